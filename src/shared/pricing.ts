@@ -1,0 +1,133 @@
+/**
+ * Money rules shared by the cart, the checkout and the server. Every amount is
+ * an integer number of US cents: floating-point dollars drift (0.1 + 0.2), and
+ * the server must reproduce the browser's totals to the cent.
+ */
+
+export const TAX_RATE = 0.08;
+
+/** Documented upper bound for one cart line, so a typo cannot order 10 000 units. */
+export const MAX_QUANTITY_PER_LINE = 99;
+
+/** The product page shows a struck-through "list price" 20% above the real one. */
+export const LIST_PRICE_MARKUP = 1.2;
+
+export const DELIVERY_OPTIONS = ['standard', 'express', 'same-day'] as const;
+export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
+
+export interface DeliveryDetails {
+  label: string;
+  priceCents: number;
+  eta: string;
+}
+
+export const DELIVERY_DETAILS: Readonly<Record<DeliveryOption, DeliveryDetails>> = {
+  standard: { label: 'Standard Delivery', priceCents: 0, eta: '5-7 business days' },
+  express: { label: 'Express Delivery', priceCents: 999, eta: '2-3 business days' },
+  'same-day': { label: 'Same-Day Delivery', priceCents: 1999, eta: 'Today by 9 PM' },
+};
+
+export interface PriceLine {
+  priceCents: number;
+  quantity: number;
+}
+
+type PromoRule = { kind: 'percent'; percent: number } | { kind: 'flat'; cents: number };
+
+/** Keys are matched exactly: promo codes are case-sensitive (spec §5, §9). */
+export const PROMO_CODES: Readonly<Record<string, PromoRule>> = {
+  SAVE10: { kind: 'percent', percent: 10 },
+  SAVE5: { kind: 'flat', cents: 500 },
+};
+
+/**
+ * Rounds half away from zero. Going through 12 significant digits first
+ * absorbs binary noise such as 1.005 * 100 === 100.49999999999999.
+ */
+function roundHalfUp(value: number): number {
+  const cleaned = Number(value.toPrecision(12));
+  return Math.sign(cleaned) * Math.round(Math.abs(cleaned));
+}
+
+/** Integer-only share of an amount, so no float ever touches a cent total. */
+function shareOf(amountCents: number, basisPoints: number): number {
+  return roundHalfUp((amountCents * basisPoints) / 10_000);
+}
+
+const TAX_BASIS_POINTS = Math.round(TAX_RATE * 10_000);
+
+export function toCents(dollars: number): number {
+  if (!Number.isFinite(dollars)) throw new RangeError(`Not a finite amount: ${dollars}`);
+  return roundHalfUp(dollars * 100);
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** '$1,234.56' */
+export function formatPrice(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+export function lineTotal(priceCents: number, quantity: number): number {
+  return priceCents * quantity;
+}
+
+export function subtotalOf(lines: readonly PriceLine[]): number {
+  return lines.reduce((sum, line) => sum + lineTotal(line.priceCents, line.quantity), 0);
+}
+
+/** The header badge counts units, not lines (spec §9). */
+export function itemCount(lines: readonly { quantity: number }[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** Discount in cents, capped at the subtotal; null when the code is not a promo code. */
+export function promoDiscount(code: string, subtotalCents: number): number | null {
+  const key = code.trim();
+  // Own-property check: 'toString' and friends must not count as codes.
+  if (!Object.hasOwn(PROMO_CODES, key)) return null;
+  const rule = PROMO_CODES[key];
+  if (!rule) return null;
+  const raw = rule.kind === 'percent' ? shareOf(subtotalCents, rule.percent * 100) : rule.cents;
+  return Math.max(0, Math.min(raw, subtotalCents));
+}
+
+export function taxOn(amountCents: number): number {
+  return shareOf(amountCents, TAX_BASIS_POINTS);
+}
+
+export interface CartSummary {
+  subtotal: number;
+  discount: number;
+  tax: number;
+  shipping: number;
+  total: number;
+}
+
+/** Cart: tax on the discounted subtotal, shipping always free; an unknown code gives no discount. */
+export function cartSummary(lines: readonly PriceLine[], promoCode?: string): CartSummary {
+  const subtotal = subtotalOf(lines);
+  const discount = promoCode === undefined ? 0 : (promoDiscount(promoCode, subtotal) ?? 0);
+  const tax = taxOn(subtotal - discount);
+  const shipping = 0;
+  return { subtotal, discount, tax, shipping, total: subtotal - discount + tax + shipping };
+}
+
+export interface CheckoutTotals {
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  total: number;
+}
+
+/** Checkout: no promo, tax on the full subtotal, plus the delivery price (spec §9). */
+export function checkoutTotals(lines: readonly PriceLine[], deliveryOption: DeliveryOption): CheckoutTotals {
+  const subtotal = subtotalOf(lines);
+  const shipping = DELIVERY_DETAILS[deliveryOption].priceCents;
+  const tax = taxOn(subtotal);
+  return { subtotal, shipping, tax, total: subtotal + shipping + tax };
+}
+
+export function listPrice(priceCents: number): number {
+  return shareOf(priceCents, Math.round(LIST_PRICE_MARKUP * 10_000));
+}

@@ -1,0 +1,125 @@
+/**
+ * Schemas for sign in, sign up and the password flows, plus the field rules
+ * that profile and checkout reuse. Formik runs them in the browser for
+ * feedback; the server runs them again as the authority.
+ *
+ * Ordering note: an empty field must show "… is required", on the
+ * server (which sees '') as in Formik (which turns '' into undefined). So
+ * "required" comes first in each chain (Formik and toFieldErrors keep the
+ * first message per field), and rules placed before it skip ''.
+ */
+import { object, string, type InferType } from 'yup';
+import * as msg from './messages';
+import {
+  EGYPT_MOBILE_PATTERN,
+  EMAIL_PATTERN,
+  LOGIN_PASSWORD_MIN_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  NAME_PATTERN,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_PATTERN,
+} from './patterns';
+
+/** The server stores and looks up emails in this form; the schemas only trim. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The phone rule ignores spaces, so the validated (and stored) value has none. */
+export function normalizePhone(phone: string): string {
+  return phone.replace(/\s+/g, '');
+}
+
+export const emailField = string()
+  .trim()
+  .required(msg.EMAIL_REQUIRED)
+  .matches(EMAIL_PATTERN, { message: msg.EMAIL_INVALID, excludeEmptyString: true });
+
+/** Person name for sign up and profile (checkout's "full name" has its own rule). */
+export const nameField = string()
+  .trim()
+  .required(msg.NAME_REQUIRED)
+  .min(NAME_MIN_LENGTH, msg.NAME_TOO_SHORT)
+  .matches(NAME_PATTERN, { message: msg.NAME_LETTERS_ONLY, excludeEmptyString: true })
+  .max(NAME_MAX_LENGTH, msg.NAME_TOO_LONG);
+
+export const phoneField = string()
+  .transform((value: unknown) => (typeof value === 'string' ? normalizePhone(value) : value))
+  .required(msg.PHONE_REQUIRED)
+  .matches(EGYPT_MOBILE_PATTERN, { message: msg.PHONE_INVALID, excludeEmptyString: true });
+
+/**
+ * The single rule for every password the server sets (sign up, change, reset):
+ * at least 8 characters with a lowercase, an uppercase and a digit, from
+ * letters, digits and @$!%*?& only. Optional by itself, so each form can add
+ * its own "required" text.
+ */
+export const passwordPolicy = string()
+  .test('min', msg.PASSWORD_TOO_SHORT, (value) => !value || value.length >= PASSWORD_MIN_LENGTH)
+  .matches(PASSWORD_PATTERN, { message: msg.PASSWORD_COMPOSITION, excludeEmptyString: true });
+
+export function meetsPasswordPolicy(password: string): boolean {
+  return passwordPolicy.isValidSync(password);
+}
+
+export const loginSchema = object({
+  email: emailField,
+  // Only the spec's 6-character floor: the creation policy is not re-applied to passwords that already exist.
+  password: string().required(msg.PASSWORD_REQUIRED).min(LOGIN_PASSWORD_MIN_LENGTH, msg.LOGIN_PASSWORD_TOO_SHORT),
+});
+
+export const signupSchema = object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  password: passwordPolicy.required(msg.PASSWORD_REQUIRED),
+});
+
+/** What PUT /user/change-password accepts: confirmation is a browser-only concern. */
+export const changePasswordRequestSchema = object({
+  currentPassword: string().required(msg.CURRENT_PASSWORD_REQUIRED),
+  newPassword: passwordPolicy
+    .required(msg.NEW_PASSWORD_REQUIRED)
+    .test('differs-from-current', msg.NEW_PASSWORD_SAME_AS_CURRENT, function (value) {
+      const { currentPassword } = this.parent as { currentPassword?: unknown };
+      return !value || value !== currentPassword;
+    }),
+});
+
+export const changePasswordSchema = changePasswordRequestSchema.shape({
+  confirmPassword: string()
+    .required(msg.CONFIRM_PASSWORD_REQUIRED)
+    .test('matches-new', msg.PASSWORDS_DONT_MATCH, function (value) {
+      const { newPassword } = this.parent as { newPassword?: unknown };
+      return !value || value === newPassword;
+    }),
+});
+
+/**
+ * The reset screen words every policy failure as one text (spec §5), but the
+ * rule itself is the shared policy, not the 6-character one the spec quotes:
+ * the server must not accept a password through reset that sign up would refuse.
+ */
+export const resetPasswordSchema = object({
+  password: string()
+    .required(msg.PASSWORD_REQUIRED)
+    .test('policy', msg.RESET_PASSWORD_REQUIREMENTS, (value) => !value || meetsPasswordPolicy(value)),
+  confirmPassword: string()
+    .required(msg.CONFIRM_PASSWORD_REQUIRED)
+    .test('matches-password', msg.RESET_PASSWORDS_DO_NOT_MATCH, function (value) {
+      const { password } = this.parent as { password?: unknown };
+      return !value || value === password;
+    }),
+});
+
+export const forgotPasswordSchema = object({
+  email: emailField,
+});
+
+export type LoginValues = InferType<typeof loginSchema>;
+export type SignupValues = InferType<typeof signupSchema>;
+export type ChangePasswordValues = InferType<typeof changePasswordSchema>;
+export type ChangePasswordRequest = InferType<typeof changePasswordRequestSchema>;
+export type ResetPasswordValues = InferType<typeof resetPasswordSchema>;
+export type ForgotPasswordValues = InferType<typeof forgotPasswordSchema>;

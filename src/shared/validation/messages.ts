@@ -1,0 +1,62 @@
+/**
+ * Every validation text shown to shoppers or returned by the API lives here, so
+ * the browser and the server can never drift apart. Texts quoted in the spec
+ * (§5) are copied verbatim; the few the spec leaves open are marked below.
+ */
+
+// Email (sign in, sign up, profile, forgot password)
+export const EMAIL_REQUIRED = 'Email is required';
+export const EMAIL_INVALID = 'Please enter a valid email address';
+
+// Passwords
+export const PASSWORD_REQUIRED = 'Password is required';
+export const LOGIN_PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
+export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters';
+export const PASSWORD_COMPOSITION = 'Password must contain uppercase, lowercase, and number';
+export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
+export const NEW_PASSWORD_REQUIRED = 'New password is required';
+export const NEW_PASSWORD_SAME_AS_CURRENT = 'New password must be different from current password';
+export const CONFIRM_PASSWORD_REQUIRED = 'Please confirm your password';
+export const PASSWORDS_DONT_MATCH = "Passwords don't match";
+export const RESET_PASSWORD_REQUIREMENTS = 'Please fix password requirements';
+export const RESET_PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+
+// Person name (sign up, profile)
+export const NAME_REQUIRED = 'Name is required';
+export const NAME_TOO_SHORT = 'Name must be at least 2 characters';
+export const NAME_LETTERS_ONLY = 'Name can only contain letters and spaces';
+/** Not in the spec: the input caps at 50, so only API callers can see it. */
+export const NAME_TOO_LONG = 'Name must be at most 50 characters';
+
+export const PHONE_REQUIRED = 'Phone number is required';
+export const PHONE_INVALID = 'Please enter a valid phone number';
+
+// Checkout shipping address
+export const FULL_NAME_REQUIRED = 'Full name is required';
+export const FULL_NAME_INVALID = 'Please enter a valid name';
+export const STREET_REQUIRED = 'Street address is required';
+export const STREET_INCOMPLETE = 'Please enter a complete address';
+/** Not in the spec: the input caps at 100, so only API callers can see it. */
+export const STREET_TOO_LONG = 'Street address must be at most 100 characters';
+export const CITY_REQUIRED = 'City is required';
+export const CITY_INVALID = 'Please enter a valid city';
+export const STATE_REQUIRED = 'State is required';
+export const STATE_INVALID = 'Please enter a valid state';
+export const ZIP_REQUIRED = 'ZIP code is required';
+export const ZIP_INVALID = 'Please enter a valid ZIP code (12345 or 12345-6789)';
+export const COUNTRY_REQUIRED = 'Country is required';
+/** Not in the spec: only reachable by bypassing the country select. */
+export const COUNTRY_INVALID = 'Please select a valid country';
+export const PAYMENT_METHOD_REQUIRED = 'Please select a payment method';
+/** Not in the spec: the delivery choice is a radio group with a default. */
+export const DELIVERY_OPTION_INVALID = 'Please select a delivery option';
+
+// Profile (where it differs from checkout)
+export const PROFILE_STREET_INVALID = 'Please enter a valid address';
+export const PROFILE_CITY_INVALID = 'Please enter a valid city name';
+/** Not in the spec: profile country is free text, bounded like the other address fields. */
+export const PROFILE_COUNTRY_TOO_LONG = 'Country must be at most 50 characters';
+/** Not in the spec: preferences are switches and selects, so these guard the API only. */
+export const NOTIFICATION_PREFERENCE_INVALID = 'Please choose on or off for notifications';
+export const CURRENCY_INVALID = 'Please select a valid currency';
+export const LANGUAGE_INVALID = 'Please select a valid language';

@@ -1,0 +1,90 @@
+import { ValidationError } from 'yup';
+import { toFieldErrors } from './field-errors';
+import { CURRENCIES, LANGUAGES, PROFILE_DEFAULTS, profileSchema } from './profile-schema';
+
+function serverErrors(body: object): Record<string, string> {
+  try {
+    profileSchema.validateSync(body, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (error instanceof ValidationError) return toFieldErrors(error);
+    throw error;
+  }
+}
+
+const profile = {
+  name: 'Mona Ali',
+  email: 'mona@example.com',
+  phone: '01012345678',
+  address: { street: '12 Tahrir St., Apt 4-B', city: 'New Cairo', state: 'Cairo', zipCode: '11511', country: 'Egypt' },
+  preferences: { emailNotifications: true, smsNotifications: false, currency: 'EGP', language: 'ar' },
+};
+
+const withAddress = (change: object) => ({ ...profile, address: { ...profile.address, ...change } });
+const withPreferences = (change: object) => ({ ...profile, preferences: { ...profile.preferences, ...change } });
+
+describe('profileSchema (spec §5 Profile)', () => {
+  it('accepts a complete profile', () => {
+    expect(serverErrors(profile)).toEqual({});
+  });
+
+  it.each([
+    [{ ...profile, name: '' }, { name: 'Name is required' }],
+    [{ ...profile, name: 'M' }, { name: 'Name must be at least 2 characters' }],
+    [{ ...profile, name: 'Mona_Ali' }, { name: 'Name can only contain letters and spaces' }],
+    [{ ...profile, name: 'a'.repeat(51) }, { name: 'Name must be at most 50 characters' }],
+    [{ ...profile, email: '' }, { email: 'Email is required' }],
+    [{ ...profile, email: 'mona@example' }, { email: 'Please enter a valid email address' }],
+    [{ ...profile, phone: '' }, { phone: 'Phone number is required' }],
+    [{ ...profile, phone: '+2001012345678' }, { phone: 'Please enter a valid phone number' }],
+    [withAddress({ street: '' }), { 'address.street': 'Street address is required' }],
+    [withAddress({ street: '12 S' }), { 'address.street': 'Please enter a valid address' }],
+    [withAddress({ street: '12 Main St #4' }), { 'address.street': 'Please enter a valid address' }],
+    [withAddress({ street: 'a'.repeat(101) }), { 'address.street': 'Please enter a valid address' }],
+    [withAddress({ city: '' }), { 'address.city': 'City is required' }],
+    [withAddress({ city: 'C' }), { 'address.city': 'Please enter a valid city name' }],
+    [withAddress({ city: 'Cairo 2' }), { 'address.city': 'Please enter a valid city name' }],
+    [withAddress({ city: 'c'.repeat(51) }), { 'address.city': 'Please enter a valid city name' }],
+    [withAddress({ state: '' }), { 'address.state': 'State is required' }],
+    [withAddress({ state: 'S' }), { 'address.state': 'Please enter a valid state' }],
+    [withAddress({ state: 'St8' }), { 'address.state': 'Please enter a valid state' }],
+    [withAddress({ zipCode: '' }), { 'address.zipCode': 'ZIP code is required' }],
+    [withAddress({ zipCode: '123456' }), { 'address.zipCode': 'Please enter a valid ZIP code (12345 or 12345-6789)' }],
+    [withAddress({ country: '' }), { 'address.country': 'Country is required' }],
+    [withAddress({ country: 'c'.repeat(51) }), { 'address.country': 'Country must be at most 50 characters' }],
+    [withPreferences({ currency: 'JPY' }), { 'preferences.currency': 'Please select a valid currency' }],
+    [withPreferences({ currency: '' }), { 'preferences.currency': 'Please select a valid currency' }],
+    [withPreferences({ language: 'de' }), { 'preferences.language': 'Please select a valid language' }],
+    [withPreferences({ emailNotifications: 'sometimes' }), { 'preferences.emailNotifications': 'Please choose on or off for notifications' }],
+    [withPreferences({ smsNotifications: undefined }), { 'preferences.smsNotifications': 'Please choose on or off for notifications' }],
+  ])('%j → %j', (body, expected) => {
+    expect(serverErrors(body)).toEqual(expected);
+  });
+
+  it('accepts every listed currency and language', () => {
+    expect(CURRENCIES).toEqual(['USD', 'EUR', 'GBP', 'EGP']);
+    expect(LANGUAGES).toEqual(['en', 'ar', 'fr', 'es']);
+    for (const currency of CURRENCIES) expect(serverErrors(withPreferences({ currency }))).toEqual({});
+    for (const language of LANGUAGES) expect(serverErrors(withPreferences({ language }))).toEqual({});
+  });
+
+  it('allows any country, unlike checkout', () => {
+    expect(serverErrors(withAddress({ country: 'France' }))).toEqual({});
+  });
+
+  it('defaults to Egypt, email on, SMS off, USD and English', () => {
+    expect(PROFILE_DEFAULTS.address.country).toBe('Egypt');
+    expect(PROFILE_DEFAULTS.preferences).toEqual({
+      emailNotifications: true,
+      smsNotifications: false,
+      currency: 'USD',
+      language: 'en',
+    });
+  });
+
+  it('reports the defaults as incomplete rather than silently valid', () => {
+    expect(Object.keys(serverErrors(PROFILE_DEFAULTS)).sort()).toEqual(
+      ['address.city', 'address.state', 'address.street', 'address.zipCode', 'email', 'name', 'phone'].sort(),
+    );
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The profile form (spec §5 Profile) and the body of PUT /user/profile.
+ * Name, email and phone reuse the sign-up field rules; the address shares
+ * the checkout ZIP rule but is stricter about street, city and state.
+ */
+import { boolean, object, string, type InferType } from 'yup';
+import { emailField, nameField, phoneField } from './auth-schemas';
+import { emptyAsMissing, zipCodeField } from './checkout-schema';
+import * as msg from './messages';
+import { PLACE_NAME_PATTERN, PROFILE_STREET_PATTERN } from './patterns';
+
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'EGP'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const LANGUAGES = ['en', 'ar', 'fr', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+const PROFILE_COUNTRY_MAX_LENGTH = 50;
+
+export const profileAddressSchema = object({
+  street: string()
+    .trim()
+    .required(msg.STREET_REQUIRED)
+    .matches(PROFILE_STREET_PATTERN, { message: msg.PROFILE_STREET_INVALID, excludeEmptyString: true }),
+  city: string()
+    .trim()
+    .required(msg.CITY_REQUIRED)
+    .matches(PLACE_NAME_PATTERN, { message: msg.PROFILE_CITY_INVALID, excludeEmptyString: true }),
+  state: string()
+    .trim()
+    .required(msg.STATE_REQUIRED)
+    .matches(PLACE_NAME_PATTERN, { message: msg.STATE_INVALID, excludeEmptyString: true }),
+  zipCode: zipCodeField,
+  // Free text here (unlike checkout's fixed list): the spec only asks for "required".
+  country: string().trim().required(msg.COUNTRY_REQUIRED).max(PROFILE_COUNTRY_MAX_LENGTH, msg.PROFILE_COUNTRY_TOO_LONG),
+});
+
+export const preferencesSchema = object({
+  emailNotifications: boolean()
+    .typeError(msg.NOTIFICATION_PREFERENCE_INVALID)
+    .required(msg.NOTIFICATION_PREFERENCE_INVALID),
+  smsNotifications: boolean()
+    .typeError(msg.NOTIFICATION_PREFERENCE_INVALID)
+    .required(msg.NOTIFICATION_PREFERENCE_INVALID),
+  currency: string()
+    .transform(emptyAsMissing)
+    .required(msg.CURRENCY_INVALID)
+    .oneOf(CURRENCIES, msg.CURRENCY_INVALID),
+  language: string()
+    .transform(emptyAsMissing)
+    .required(msg.LANGUAGE_INVALID)
+    .oneOf(LANGUAGES, msg.LANGUAGE_INVALID),
+});
+
+export const profileSchema = object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  address: profileAddressSchema,
+  preferences: preferencesSchema,
+});
+
+export type ProfileValues = InferType<typeof profileSchema>;
+
+/**
+ * Starting values for a new profile and for the form before the profile
+ * loads. Defaults live here rather than in the schema: a schema default
+ * would silently refill a field the user just cleared instead of reporting it.
+ */
+export const PROFILE_DEFAULTS: Readonly<ProfileValues> = {
+  name: '',
+  email: '',
+  phone: '',
+  address: { street: '', city: '', state: '', zipCode: '', country: 'Egypt' },
+  preferences: { emailNotifications: true, smsNotifications: false, currency: 'USD', language: 'en' },
+};
