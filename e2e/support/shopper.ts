@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+export interface Shopper {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  token: string;
+  user: { id: string; name: string; email: string; phone: string };
+}
+
+/** A new account made through the API (tests never share data). */
+export async function signUpViaApi(request: APIRequestContext, name = 'Amira Hassan'): Promise<Shopper> {
+  const email = `e2e-${Date.now()}-${randomBytes(3).toString('hex')}@example.com`;
+  const details = { name, email, phone: '01012345678', password: 'Passw0rd!' };
+  const response = await request.post('/api/auth/register', { data: details });
+  if (response.status() !== 201) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  const body = (await response.json()) as { token: string; user: Shopper['user'] };
+  return { ...details, token: body.token, user: body.user };
+}
+
+/** Opens the shop already signed in as `shopper`, the way a returning visitor's browser is. */
+export async function openSignedIn(page: Page, shopper: Shopper, path = '/'): Promise<void> {
+  await page.addInitScript(
+    ({ token, user }) => {
+      if (!window.localStorage.getItem('token')) {
+        window.localStorage.setItem('token', token);
+        window.localStorage.setItem('user', JSON.stringify(user));
+      }
+    },
+    { token: shopper.token, user: shopper.user },
+  );
+  await page.goto(path);
+}
+
+/** The Authorization header for API calls made on the shopper's behalf. */
+export const authHeaders = (shopper: Shopper) => ({ Authorization: `Bearer ${shopper.token}` });

@@ -1,0 +1,43 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+] as const;
+
+// typebox ships ES modules only; jest's CommonJS runtime needs them transformed.
+const shared: Config = {
+  transform: { '^.+\\.(t|j)sx?$': swc as never, '^.+\\.mjs$': swc as never },
+  transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+const config: Config = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/src/app', '<rootDir>/src/features', '<rootDir>/src/shared'],
+      setupFilesAfterEnv: ['<rootDir>/src/test/setup-web.ts'],
+      moduleNameMapper: { '\\.(svg|png|jpe?g|webp|css)$': '<rootDir>/src/test/file-stub.ts' },
+    },
+    {
+      ...shared,
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/src/server', '<rootDir>/scripts'],
+      setupFilesAfterEnv: ['<rootDir>/src/test/setup-server.ts'],
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,20 @@
+import { Box, Container, Typography } from '@mui/material';
+import { Outlet } from 'react-router-dom';
+import { Logo } from './Logo';
+
+/** The sign-in family of screens: logo, one centred card, a slim footer. */
+export function AuthLayout() {
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: '#fff', display: 'flex', flexDirection: 'column' }}>
+      <Box component="header" sx={{ display: 'flex', justifyContent: 'center', pt: 3, pb: 1 }}>
+        <Logo dark />
+      </Box>
+      <Container component="main" id="main" maxWidth="xs" sx={{ flex: 1, py: 2 }}>
+        <Outlet />
+      </Container>
+      <Typography component="footer" variant="caption" color="text.secondary" sx={{ textAlign: 'center', py: 3 }}>
+        © 1996–{new Date().getFullYear()}, Storefront
+      </Typography>
+    </Box>
+  );
+}

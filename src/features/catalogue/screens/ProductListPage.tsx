@@ -1,0 +1,14 @@
+import { Container, Typography } from '@mui/material';
+import { useDocumentTitle } from '../../../shared/use-document-title';
+
+// Placeholder until the feature issue builds this screen.
+export default function ProductListPage() {
+  useDocumentTitle('All Products');
+  return (
+    <Container sx={{ py: 4 }}>
+      <Typography variant="h4" component="h1">
+        All Products
+      </Typography>
+    </Container>
+  );
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import etag from '@fastify/etag';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppContext } from './context';
+import { installErrorHandler } from './http/errors';
+import { installSecurityHeaders } from './http/security-headers';
+import { registerWeb } from './http/web';
+import authRoutes from './modules/auth/routes';
+import cartRoutes from './modules/cart/routes';
+import catalogueRoutes from './modules/catalogue/routes';
+import healthRoutes from './modules/health/routes';
+import ordersRoutes from './modules/orders/routes';
+import profileRoutes from './modules/profile/routes';
+import wishlistRoutes from './modules/wishlist/routes';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+const REQUEST_TIMEOUT_MS = 30_000;
+
+/** The storefront as one Fastify plugin: API, catalogue and the SPA, given its context. */
+export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  installErrorHandler(app);
+  installSecurityHeaders(app, { https: ctx.config.publicUrl.startsWith('https:') });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Storefront API', version: '1.0.0', description: 'Own API at /api and the FakeStore-compatible catalogue at /catalog.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const modules = { ctx };
+  await app.register(healthRoutes, { prefix: '/api', ...modules });
+  await app.register(authRoutes, { prefix: '/api/auth', ...modules });
+  await app.register(profileRoutes, { prefix: '/api/user', ...modules });
+  await app.register(cartRoutes, { prefix: '/api/cart', ...modules });
+  await app.register(wishlistRoutes, { prefix: '/api/wishlist', ...modules });
+  await app.register(ordersRoutes, { prefix: '/api/orders', ...modules });
+  await app.register(
+    async (catalogue) => {
+      await catalogue.register(etag);
+      await catalogue.register(catalogueRoutes, modules);
+    },
+    { prefix: '/catalog' },
+  );
+  await registerWeb(app, ctx.config.webRoot);
+}
+
+export function serverOptions(logger: FastifyServerOptions['logger']): FastifyServerOptions {
+  return {
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    // A caller's request id is kept (so logs line up across a proxy) when it looks like one.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    return503OnClosing: true,
+  };
+}
+
+/** Builds the app without listening: tests call it in-process with inject() or over a real port. */
+export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['logger'] = false) {
+  const app = Fastify(serverOptions(logger)).withTypeProvider<TypeBoxTypeProvider>();
+  app.decorateRequest('sessionUser', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  await app.register(storefront, { ctx });
+  return app;
+}

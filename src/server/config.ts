@@ -1,0 +1,75 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, parsed and checked once at start-up. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  logLevel: string;
+  /** Directory holding the production build of the SPA. */
+  webRoot: string;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`Invalid ${variable}: ${detail}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function readPort(env: Env): number {
+  const raw = env.PORT?.trim();
+  if (!raw) return 3000;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 0 || port > 65535) {
+    throw new ConfigError('PORT', `expected a whole number from 0 to 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function readUrl(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `"${raw}" is not a URL`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(name, `expected a ${protocols.join(' or ')} URL, got ${url.protocol}`);
+  }
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const port = readPort(env);
+  const logLevel = env.LOG_LEVEL?.trim() || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', `expected one of ${LOG_LEVELS.join(', ')}`);
+  }
+  const publicUrl = readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+  return {
+    port,
+    host: env.HOST?.trim() || '127.0.0.1',
+    dataDir: path.resolve(cwd, env.DATA_DIR?.trim() || './data'),
+    databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM?.trim() || 'Storefront <no-reply@storefront.local>',
+    redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    logLevel,
+    webRoot: path.resolve(cwd, env.WEB_ROOT?.trim() || './dist'),
+  };
+}

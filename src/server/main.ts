@@ -1,0 +1,56 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createContext } from './context';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { openDatabase } from './db/open-database';
+import { seedDemoCatalogue } from './modules/catalogue/seed';
+
+/** Starts the shop: configuration, database, demo catalogue, HTTP; stops cleanly on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const releaseLock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
+  const db = await openDatabase(config).catch((error: unknown) => {
+    releaseLock();
+    throw error;
+  });
+  const seeded = await seedDemoCatalogue(db);
+  const ctx = await createContext({ config, db });
+  const app = await buildApp(ctx, { level: config.logLevel });
+  if (seeded > 0) app.log.info({ products: seeded }, 'seeded the demo catalogue');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const forced = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000);
+    forced.unref();
+    try {
+      await app.close();
+      await db.close();
+    } finally {
+      releaseLock();
+    }
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: db.kind === 'pglite' ? `embedded (${config.dataDir})` : 'postgresql', url: config.publicUrl },
+    'storefront ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,6 @@
+import type { ModulePlugin } from '../../context';
+
+// Filled in by the auth issue.
+const authRoutes: ModulePlugin = async () => undefined;
+
+export default authRoutes;

@@ -1,0 +1,172 @@
+import { createTestApp, type TestApp } from '../../test/harness';
+import type { Product } from './product';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function list(query: string) {
+  const response = await t.app.inject({ method: 'GET', url: `/catalog/products${query}` });
+  return { response, products: response.json<Product[]>(), total: Number(response.headers['x-total-count']) };
+}
+
+describe('GET /catalog/products', () => {
+  it('answers every demo product in the FakeStore shape, with a total and cache headers', async () => {
+    const { response, products, total } = await list('');
+    expect(response.statusCode).toBe(200);
+    expect(products.length).toBeGreaterThanOrEqual(60);
+    expect(total).toBe(products.length);
+    expect(response.headers.etag).toBeDefined();
+    expect(response.headers['cache-control']).toMatch(/max-age=\d+/);
+    for (const product of products) {
+      expect(product).toEqual({
+        id: expect.any(Number),
+        title: expect.any(String),
+        price: expect.any(Number),
+        description: expect.any(String),
+        category: expect.any(String),
+        image: expect.stringMatching(/^\/catalog\/images\/\d+\.svg$/),
+        rating: { rate: expect.any(Number), count: expect.any(Number) },
+      });
+    }
+  });
+
+  it('answers 304 to a request carrying the current ETag', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/catalog/products?limit=3' });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/catalog/products?limit=3',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('honours FakeStore limit and sort', async () => {
+    const asc = await list('?limit=5');
+    const desc = await list('?limit=5&sort=desc');
+    expect(asc.products.map((p) => p.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(desc.products[0]?.id).toBe(asc.total);
+    expect(desc.products.map((p) => p.id)).toEqual([...desc.products.map((p) => p.id)].sort((a, b) => b - a));
+  });
+
+  it('pages with offset while X-Total-Count stays the number of matches', async () => {
+    const all = await list('?category=electronics');
+    const page = await list('?category=electronics&limit=4&offset=4');
+    expect(page.total).toBe(all.total);
+    expect(page.products).toEqual(all.products.slice(4, 8));
+  });
+
+  it('filters by search over title, description and category, in any case', async () => {
+    const { products: all } = await list('');
+    const word = all[0]!.title.split(' ')[0]!.toUpperCase();
+    const expected = all.filter((p) =>
+      [p.title, p.description, p.category].some((text) => text.toLowerCase().includes(word.toLowerCase())),
+    );
+    const { products, total } = await list(`?search=${encodeURIComponent(word)}`);
+    expect(total).toBe(expected.length);
+    expect(products.map((p) => p.id)).toEqual(expected.map((p) => p.id));
+  });
+
+  it('treats LIKE wildcards in a search as text', async () => {
+    const { total } = await list('?search=%25%25%25_');
+    expect(total).toBe(0);
+  });
+
+  it('applies category, deals, prime, price band and minimum stars as the spec defines them', async () => {
+    const { products: all } = await list('');
+    const cases: [string, (p: Product) => boolean][] = [
+      ["?category=MEN'S%20CLOTHING", (p) => p.category === "men's clothing"],
+      ['?deals=true', (p) => p.rating.rate >= 4],
+      ['?prime=true', (p) => p.price <= 100],
+      ['?minPrice=50&maxPrice=100', (p) => p.price >= 50 && p.price <= 100],
+      ['?minRating=3', (p) => Math.floor(p.rating.rate) >= 3],
+      ['?deals=true&prime=true&category=jewelery', (p) => p.rating.rate >= 4 && p.price <= 100 && p.category === 'jewelery'],
+    ];
+    for (const [query, keep] of cases) {
+      const { products, total } = await list(query);
+      const expected = all.filter(keep);
+      expect({ query, ids: products.map((p) => p.id), total }).toEqual({ query, ids: expected.map((p) => p.id), total: expected.length });
+    }
+  });
+
+  it('keeps titles matching any of the brand keywords', async () => {
+    const { products: all } = await list('');
+    const brands = [all[0]!.title.split(' ')[0]!, all[20]!.title.split(' ')[0]!];
+    const { products } = await list(`?brands=${encodeURIComponent(brands.join(','))}`);
+    const expected = all.filter((p) => brands.some((b) => p.title.toLowerCase().includes(b.toLowerCase())));
+    expect(products.map((p) => p.id)).toEqual(expected.map((p) => p.id));
+  });
+
+  it('sorts by each of the six orders', async () => {
+    const { products: all } = await list('');
+    const sorted: Record<string, (a: Product, b: Product) => number> = {
+      featured: (a, b) => a.id - b.id,
+      'price-low-high': (a, b) => a.price - b.price || a.id - b.id,
+      'price-high-low': (a, b) => b.price - a.price || a.id - b.id,
+      rating: (a, b) => b.rating.rate - a.rating.rate || b.rating.count - a.rating.count || a.id - b.id,
+      'name-a-z': (a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : a.id - b.id),
+      'name-z-a': (a, b) => (a.title > b.title ? -1 : a.title < b.title ? 1 : a.id - b.id),
+    };
+    for (const [order, compare] of Object.entries(sorted)) {
+      const { products } = await list(`?order=${order}`);
+      expect({ order, ids: products.map((p) => p.id) }).toEqual({ order, ids: [...all].sort(compare).map((p) => p.id) });
+    }
+  });
+
+  it.each([
+    ['limit=-1', 'limit'],
+    ['limit=abc', 'limit'],
+    ['limit=1.5', 'limit'],
+    ['order=bogus', 'order'],
+    ['offset=99999999999', 'offset'],
+    [`search=${'x'.repeat(10_000)}`, 'search'],
+    ['minRating=9', 'minRating'],
+    [`brands=${Array.from({ length: 11 }, (_, i) => `b${i}`).join(',')}`, 'brands'],
+  ])('answers 400 with a clear message to %s', async (query, field) => {
+    const response = await t.app.inject({ method: 'GET', url: `/catalog/products?${query}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message.toLowerCase()).toContain(field.toLowerCase());
+  });
+});
+
+describe('other catalogue paths', () => {
+  it('lists the four categories as the spec spells them', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/catalog/products/categories' });
+    expect(response.json()).toEqual(['electronics', 'jewelery', "men's clothing", "women's clothing"]);
+  });
+
+  it('answers one product, 404 for an unknown id and 400 for a non-numeric one', async () => {
+    const one = await t.app.inject({ method: 'GET', url: '/catalog/products/3' });
+    expect(one.json<Product>().id).toBe(3);
+    const unknown = await t.app.inject({ method: 'GET', url: '/catalog/products/999999' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Product not found' });
+    for (const bad of ['abc', '0', '-1', '1.5', '..%2F..%2Fetc%2Fpasswd', "1'%20OR%201=1"]) {
+      const response = await t.app.inject({ method: 'GET', url: `/catalog/products/${bad}` });
+      expect({ bad, status: response.statusCode }).toEqual({ bad, status: 400 });
+    }
+  });
+
+  it('answers a category by its URL-encoded name', async () => {
+    const response = await t.app.inject({ method: 'GET', url: "/catalog/products/category/men's%20clothing" });
+    const products = response.json<Product[]>();
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.every((p) => p.category === "men's clothing")).toBe(true);
+    const none = await t.app.inject({ method: 'GET', url: '/catalog/products/category/unknown' });
+    expect(none.json()).toEqual([]);
+  });
+
+  it('serves each product image as SVG', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/catalog/images/1.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it('keeps unknown catalogue paths JSON 404s', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/catalog/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json<{ message: string }>().message).toContain('not found');
+  });
+});

@@ -1,0 +1,31 @@
+import type { Product } from '../../../shared/product';
+
+export type { Product };
+
+export interface ProductRow {
+  id: number;
+  title: string;
+  price_cents: number;
+  description: string;
+  category: string;
+  image: string;
+  rating_rate: number;
+  rating_count: number;
+}
+
+export const PRODUCT_COLUMNS = 'id, title, price_cents, description, category, image, rating_rate, rating_count';
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    title: row.title,
+    price: row.price_cents / 100,
+    description: row.description,
+    category: row.category,
+    image: row.image,
+    rating: { rate: Number(row.rating_rate), count: row.rating_count },
+  };
+}
+
+/** The four categories of the demo catalogue, spelled as the spec spells them. */
+export const DEMO_CATEGORIES = ['electronics', 'jewelery', "men's clothing", "women's clothing"] as const;

@@ -1,0 +1,108 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import type { ModulePlugin } from '../../context';
+import { badRequest, notFound } from '../../http/errors';
+import { MAX_BRANDS } from './product-query';
+import { catalogueRepository } from './repository';
+import { ErrorSchema, ProductListQuerySchema, ProductListSchema, ProductSchema } from './schemas';
+
+const LIST_CACHE = 'public, max-age=60';
+const CATEGORIES_CACHE = 'public, max-age=300';
+export const DEMO_IMAGES_DIR = path.join(__dirname, 'demo', 'images');
+
+function parseProductId(raw: string): number {
+  if (!/^[1-9]\d{0,8}$/.test(raw)) throw badRequest('Product id must be a positive whole number');
+  return Number(raw);
+}
+
+function parseBrands(raw: string | undefined): string[] | undefined {
+  if (raw === undefined) return undefined;
+  const brands = raw.split(',').map((brand) => brand.trim()).filter(Boolean);
+  if (brands.length > MAX_BRANDS) throw badRequest(`At most ${MAX_BRANDS} brands can be combined`);
+  return brands;
+}
+
+function withTotal(reply: FastifyReply, total: number) {
+  return reply.header('X-Total-Count', String(total)).header('Cache-Control', LIST_CACHE);
+}
+
+/** The FakeStore-compatible catalogue: the same paths and shapes, with extra query parameters. */
+const catalogueRoutes: ModulePlugin = async (app, { ctx }) => {
+  const products = catalogueRepository(ctx.db);
+  const tags = ['catalogue'];
+
+  await app.register(fastifyStatic, {
+    root: DEMO_IMAGES_DIR,
+    prefix: '/images/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags,
+        summary: 'Products, filtered, ordered and paged; the match count is in X-Total-Count',
+        querystring: ProductListQuerySchema,
+        response: { 200: ProductListSchema, 400: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { brands, ...query } = request.query;
+      const page = await products.list({ ...query, brands: parseBrands(brands) });
+      withTotal(reply, page.total);
+      return page.products;
+    },
+  );
+
+  app.get(
+    '/products/categories',
+    { schema: { tags, summary: 'Category names', response: { 200: Type.Array(Type.String()) } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', CATEGORIES_CACHE);
+      return products.categories();
+    },
+  );
+
+  app.get(
+    '/products/category/:category',
+    {
+      schema: {
+        tags,
+        summary: 'Products of one category (exact name, any case)',
+        params: Type.Object({ category: Type.String({ maxLength: 100 }) }),
+        querystring: ProductListQuerySchema,
+        response: { 200: ProductListSchema, 400: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { brands, ...query } = request.query;
+      const page = await products.list({ ...query, brands: parseBrands(brands), category: request.params.category });
+      withTotal(reply, page.total);
+      return page.products;
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One product',
+        params: Type.Object({ id: Type.String({ maxLength: 20 }) }),
+        response: { 200: ProductSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const product = await products.get(parseProductId(request.params.id));
+      if (!product) throw notFound('Product not found');
+      reply.header('Cache-Control', LIST_CACHE);
+      return product;
+    },
+  );
+};
+
+export default catalogueRoutes;

@@ -1,0 +1,65 @@
+import type { Database } from '../../db/database';
+import { DEMO_CATEGORIES, type Product } from './product';
+import { catalogueRepository } from './repository';
+
+const BRANDS = ['Nordvik', 'Aurelo', 'Kestrel', 'Lumen', 'Halden', 'Corvo', 'Veltra', 'Ostara', 'Brisa', 'Tamsin', 'Quill', 'Marlow'];
+const ADJECTIVES = ['Classic', 'Compact', 'Premium', 'Everyday', 'Slim', 'Vintage', 'Modern', 'Travel', 'Pro', 'Essential', 'Deluxe', 'Lightweight'];
+const NOUNS: Record<(typeof DEMO_CATEGORIES)[number], string[]> = {
+  electronics: ['Headphones', 'Monitor', 'Keyboard', 'Speaker', 'Power Bank', 'Smartwatch', 'Router', 'Webcam'],
+  jewelery: ['Ring', 'Necklace', 'Bracelet', 'Earrings', 'Pendant', 'Anklet', 'Brooch', 'Cufflinks'],
+  "men's clothing": ['Jacket', 'Shirt', 'Hoodie', 'Jeans', 'Sweater', 'Polo', 'Chinos', 'Cap'],
+  "women's clothing": ['Dress', 'Blouse', 'Skirt', 'Cardigan', 'Raincoat', 'Jumpsuit', 'Tunic', 'Scarf'],
+};
+
+/** A small deterministic generator, so two runs build the same catalogue. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+function pick<T>(list: readonly T[], next: () => number): T {
+  return list[Math.floor(next() * list.length)] as T;
+}
+
+/** Builds `count` synthetic products with ids from `firstId`, reusing the images of `imagesByCategory`. */
+export function syntheticProducts(count: number, firstId: number, imagesByCategory: Map<string, string[]>): Product[] {
+  const next = random(firstId);
+  return Array.from({ length: count }, (_, index) => {
+    const category = DEMO_CATEGORIES[index % DEMO_CATEGORIES.length] as (typeof DEMO_CATEGORIES)[number];
+    const brand = pick(BRANDS, next);
+    const noun = pick(NOUNS[category], next);
+    const adjective = pick(ADJECTIVES, next);
+    const images = imagesByCategory.get(category) ?? [];
+    return {
+      id: firstId + index,
+      title: `${brand} ${adjective} ${noun} ${firstId + index}`,
+      price: Math.round((3 + next() ** 2 * 600) * 100) / 100,
+      description: `${adjective} ${noun.toLowerCase()} by ${brand}, made for ${category}. Item ${firstId + index} of the synthetic scale catalogue.`,
+      category,
+      image: images.length ? pick(images, next) : '/catalog/images/1.svg',
+      rating: { rate: Math.round((1 + next() * 4) * 10) / 10, count: Math.floor(next() * 1000) },
+    };
+  });
+}
+
+/** Adds `count` synthetic products after the highest id, in batches, in one transaction. */
+export async function generateCatalogue(db: Database, count: number, batchSize = 5000): Promise<number> {
+  const [top] = await db.query<{ max: number | null }>('SELECT max(id) AS max FROM products');
+  const firstId = (top?.max ?? 0) + 1;
+  const imageRows = await db.query<{ category: string; image: string }>(
+    'SELECT category, image FROM products WHERE id < $1 ORDER BY id',
+    [firstId],
+  );
+  const imagesByCategory = new Map<string, string[]>();
+  for (const row of imageRows) imagesByCategory.set(row.category, [...(imagesByCategory.get(row.category) ?? []), row.image]);
+  await db.transaction(async (tx) => {
+    const repository = catalogueRepository(tx);
+    for (let done = 0; done < count; done += batchSize) {
+      await repository.upsert(syntheticProducts(Math.min(batchSize, count - done), firstId + done, imagesByCategory));
+    }
+  });
+  return count;
+}

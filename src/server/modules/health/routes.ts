@@ -1,0 +1,34 @@
+import { Type } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '../../context';
+
+const HEALTH_TIMEOUT_MS = 2000;
+
+const healthRoutes: ModulePlugin = async (app, { ctx }) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        summary: 'Liveness and database reachability',
+        tags: ['operations'],
+        response: { 200: Type.Object({ status: Type.Literal('ok') }), 503: Type.Object({ status: Type.String() }) },
+      },
+    },
+    async (_request, reply) => {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('database did not answer in time')), HEALTH_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([ctx.db.query('SELECT 1'), timeout]);
+        return { status: 'ok' as const };
+      } catch (error) {
+        reply.log.warn({ err: error }, 'health check failed');
+        return reply.status(503).send({ status: 'unavailable' });
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  );
+};
+
+export default healthRoutes;

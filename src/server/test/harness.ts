@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { type AppContext, createContext } from '../context';
+import type { Database } from '../db/database';
+import { issueToken } from '../modules/auth/tokens';
+import { seedDemoCatalogue } from '../modules/catalogue/seed';
+import { openTestDatabase } from './test-database';
+
+/** A clock tests move forward instead of waiting. */
+export interface TestClock {
+  now: () => Date;
+  advance: (ms: number) => void;
+}
+
+export function testClock(start = new Date('2026-11-21T10:00:00Z')): TestClock {
+  let current = start.getTime();
+  return { now: () => new Date(current), advance: (ms) => (current += ms) };
+}
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  ctx: AppContext;
+  db: Database;
+  clock: TestClock;
+  close: () => Promise<void>;
+}
+
+/** The whole server on its own fresh database with the demo catalogue, called in-process with inject(). */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const db = await openTestDatabase();
+  await seedDemoCatalogue(db);
+  const clock = testClock();
+  const config = { ...loadConfig({ DATA_DIR: `.tmp/unused-${randomBytes(4).toString('hex')}` }), ...overrides };
+  const ctx = await createContext({ config, db, now: clock.now });
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    db,
+    clock,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  name: string;
+  phone: string;
+  token: string;
+  headers: { authorization: string };
+}
+
+let userCounter = 0;
+
+/** Inserts a user straight into the database (no password sign-in) and issues a session token. */
+export async function createTestUser(ctx: AppContext, overrides: { name?: string; email?: string } = {}): Promise<TestUser> {
+  userCounter += 1;
+  const email = overrides.email ?? `shopper${userCounter}-${randomBytes(4).toString('hex')}@example.com`;
+  const name = overrides.name ?? 'Test Shopper';
+  const phone = '01012345678';
+  const [row] = await ctx.db.query<{ id: string }>(
+    `INSERT INTO users (email, name, phone, password_hash) VALUES ($1, $2, $3, 'not-a-password-hash') RETURNING id`,
+    [email, name, phone],
+  );
+  if (!row) throw new Error('user insert returned nothing');
+  const token = issueToken(ctx.tokenSecret, row.id, 0, ctx.now());
+  return { id: row.id, email, name, phone, token, headers: { authorization: `Bearer ${token}` } };
+}

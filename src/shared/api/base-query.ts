@@ -1,0 +1,58 @@
+import { type BaseQueryFn, type FetchArgs, fetchBaseQuery, type FetchBaseQueryError, retry } from '@reduxjs/toolkit/query/react';
+import { sessionExpired, type WithSession } from '../session';
+
+/** Spec §9: backend requests time out after 30000 ms. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+const rawApiQuery = fetchBaseQuery({
+  baseUrl: '/api',
+  credentials: 'include',
+  timeout: REQUEST_TIMEOUT_MS,
+  prepareHeaders(headers, { getState }) {
+    const token = (getState() as WithSession).auth.token;
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+/** Only failures a second try can fix are retried: network errors, timeouts and 5xx, never a 4xx. */
+function worthRetrying(error: FetchBaseQueryError | undefined): boolean {
+  if (!error) return false;
+  if (typeof error.status === 'number') return error.status >= 500;
+  return error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR';
+}
+
+/** The own backend: bearer token, credentials, timeout, one retry; a 401 ends the session. */
+export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = retry(
+  async (args, api, extraOptions) => {
+    const result = await rawApiQuery(args, api, extraOptions);
+    if (result.error?.status === 401) {
+      api.dispatch(sessionExpired());
+      retry.fail(result.error);
+    }
+    if (result.error && !worthRetrying(result.error)) retry.fail(result.error);
+    return result;
+  },
+  { maxRetries: 1 },
+);
+
+export const catalogueBaseQuery = retry(
+  async (args: string | FetchArgs, api, extraOptions: object) => {
+    const result = await fetchBaseQuery({ baseUrl: '/catalog', timeout: REQUEST_TIMEOUT_MS })(args, api, extraOptions);
+    if (result.error && !worthRetrying(result.error)) retry.fail(result.error);
+    return result;
+  },
+  { maxRetries: 1 },
+);
+
+/** The message an error answer carries ({message}), or the fallback the spec gives for that screen. */
+export function errorMessage(error: unknown, fallback: string): string {
+  const data = (error as { data?: { message?: unknown } } | undefined)?.data;
+  return typeof data?.message === 'string' && data.message ? data.message : fallback;
+}
+
+/** The per-field messages of a 400 answer, shaped for Formik's setErrors. */
+export function fieldErrors(error: unknown): Record<string, string> | undefined {
+  const errors = (error as { data?: { errors?: unknown } } | undefined)?.data?.errors;
+  return errors && typeof errors === 'object' ? (errors as Record<string, string>) : undefined;
+}

@@ -1,0 +1,62 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import type { Product } from '../product';
+import { KEEP_UNUSED_DATA_SECONDS } from './api';
+import { catalogueBaseQuery } from './base-query';
+
+/** Query parameters the catalogue service understands beyond FakeStore's (see GET /catalog/products). */
+export interface ProductListParams {
+  search?: string;
+  category?: string;
+  deals?: boolean;
+  prime?: boolean;
+  minPrice?: number;
+  maxPrice?: number;
+  minRating?: number;
+  brands?: string[];
+  order?: string;
+  limit?: number;
+  offset?: number;
+}
+
+export interface ProductPage {
+  products: Product[];
+  total: number;
+}
+
+export function productListQueryString(params: ProductListParams): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === '' || value === false) continue;
+    query.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The catalogue service (/catalog); every slice that shows products reads them through here. */
+export const catalogueApi = createApi({
+  reducerPath: 'catalogueApi',
+  baseQuery: catalogueBaseQuery,
+  keepUnusedDataFor: KEEP_UNUSED_DATA_SECONDS,
+  endpoints: (build) => ({
+    getProducts: build.query<ProductPage, ProductListParams>({
+      query: (params) => `/products${productListQueryString(params)}`,
+      transformResponse: (products: Product[], meta) => ({
+        products,
+        total: Number(meta?.response?.headers.get('X-Total-Count') ?? products.length),
+      }),
+    }),
+    getProduct: build.query<Product, number | string>({ query: (id) => `/products/${encodeURIComponent(String(id))}` }),
+    getCategories: build.query<string[], void>({ query: () => '/products/categories' }),
+    getCategoryProducts: build.query<Product[], { category: string; limit?: number }>({
+      query: ({ category, limit }) => `/products/category/${encodeURIComponent(category)}${limit ? `?limit=${limit}` : ''}`,
+    }),
+  }),
+});
+
+export const {
+  useGetProductsQuery,
+  useGetProductQuery,
+  useGetCategoriesQuery,
+  useGetCategoryProductsQuery,
+} = catalogueApi;

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/index.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      // Content-hashed names let the server cache assets for a year; index.html is never cached.
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      publicPath: '/',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          // Type checking runs once in `npm run typecheck` (and in npm test), not in every build.
+          use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } } },
+        },
+        { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
+      ],
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    performance: { hints: false },
+    optimization: {
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          framework: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, name: 'framework', priority: 30 },
+          mui: { test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/, name: 'mui', priority: 20 },
+          state: { test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|reselect|immer|redux-thunk)[\\/]/, name: 'state', priority: 20 },
+        },
+      },
+      runtimeChunk: 'single',
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+      new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+    ],
+    devServer: {
+      port: 8080,
+      historyApiFallback: true,
+      proxy: [{ context: ['/api', '/catalog'], target: API_TARGET }],
+    },
+  };
+};
