@@ -1,0 +1,2 @@
+// The auth slice's public API: other slices and the app import from here only.
+export { signedIn, signedOut, tokenRenewed, userUpdated } from './auth-slice';
