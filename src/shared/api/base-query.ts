@@ -22,11 +22,14 @@ function worthRetrying(error: FetchBaseQueryError | undefined): boolean {
   return error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR';
 }
 
-/** The own backend: bearer token, credentials, timeout, one retry; a 401 ends the session. */
+/** The own backend: bearer token, credentials, timeout, one retry; a 401 ends a signed-in session. */
 export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = retry(
   async (args, api, extraOptions) => {
     const result = await rawApiQuery(args, api, extraOptions);
-    if (result.error?.status === 401) {
+    // Only a request that carried a token can find its session over: a failed sign-in (401 'Invalid
+    // email or password') must stay on its form with its banner, not be navigated away.
+    const hadSession = Boolean((api.getState() as WithSession).auth.token);
+    if (result.error?.status === 401 && hadSession) {
       api.dispatch(sessionExpired());
       retry.fail(result.error);
     }
