@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import products from './products.json';
+
+const IMAGES_DIR = join(__dirname, 'images');
+const CATEGORIES = ['electronics', 'jewelery', "men's clothing", "women's clothing"];
+
+interface DemoProduct {
+  id: number;
+  title: string;
+  price: number;
+  description: string;
+  category: string;
+  image: string;
+  rating: { rate: number; count: number };
+}
+
+const catalogue = products as DemoProduct[];
+const imageFile = (p: DemoProduct) => join(IMAGES_DIR, `${p.id}.svg`);
+const decimals = (v: number) => (String(v).split('.')[1] ?? '').length;
+
+describe('bundled demo catalogue', () => {
+  it('has at least 64 products with unique, contiguous ids starting at 1', () => {
+    expect(catalogue.length).toBeGreaterThanOrEqual(64);
+    const ids = catalogue.map((p) => p.id).sort((a, b) => a - b);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(Array.from({ length: ids.length }, (_, i) => i + 1));
+  });
+
+  it('has exactly 16 products in each of the four categories', () => {
+    const counts: Record<string, number> = {};
+    for (const p of catalogue) counts[p.category] = (counts[p.category] ?? 0) + 1;
+    expect(Object.keys(counts).sort()).toEqual([...CATEGORIES].sort());
+    for (const c of CATEGORIES) expect(counts[c]).toBe(16);
+  });
+
+  it('gives every product the FakeStore shape with correctly typed fields', () => {
+    for (const p of catalogue) {
+      expect(Object.keys(p).sort()).toEqual(['category', 'description', 'id', 'image', 'price', 'rating', 'title']);
+      expect(Object.keys(p.rating).sort()).toEqual(['count', 'rate']);
+      expect(Number.isInteger(p.id)).toBe(true);
+      expect(typeof p.title).toBe('string');
+      expect(p.title.trim().length).toBeGreaterThan(0);
+      expect(typeof p.description).toBe('string');
+      expect(p.description.trim().length).toBeGreaterThan(0);
+      expect(typeof p.price).toBe('number');
+      expect(typeof p.category).toBe('string');
+      expect(p.image).toBe(`/catalog/images/${p.id}.svg`);
+      expect(typeof p.rating.rate).toBe('number');
+      expect(Number.isInteger(p.rating.count)).toBe(true);
+      expect(p.rating.count).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('has positive prices with at most two decimals', () => {
+    for (const p of catalogue) {
+      expect(Number.isFinite(p.price)).toBe(true);
+      expect(p.price).toBeGreaterThan(0);
+      expect(decimals(p.price)).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('has ratings between 0 and 5 with one decimal', () => {
+    for (const p of catalogue) {
+      expect(p.rating.rate).toBeGreaterThanOrEqual(0);
+      expect(p.rating.rate).toBeLessThanOrEqual(5);
+      expect(decimals(p.rating.rate)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('has enough well-rated products and enough products in each price band', () => {
+    expect(catalogue.filter((p) => p.rating.rate >= 4).length).toBeGreaterThanOrEqual(20);
+    const band = (lo: number, hi: number) => catalogue.filter((p) => p.price >= lo && p.price < hi).length;
+    expect(band(0, 50)).toBeGreaterThanOrEqual(8);
+    expect(band(50, 100)).toBeGreaterThanOrEqual(8);
+    expect(band(100, 200)).toBeGreaterThanOrEqual(8);
+  });
+
+  it('has a small, self-contained SVG picture for every product', () => {
+    for (const p of catalogue) {
+      const file = imageFile(p);
+      expect(existsSync(file)).toBe(true);
+      expect(statSync(file).size).toBeLessThan(8 * 1024);
+      const svg = readFileSync(file, 'utf8');
+      expect(svg.startsWith('<svg')).toBe(true);
+      expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
+      expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
+      expect(svg).not.toMatch(/<script/i);
+      expect(svg).not.toMatch(/<text|<image|@import|https?:\/\/(?!www\.w3\.org\/2000\/svg)/i);
+    }
+  });
+
+  it('has no two byte-identical pictures', () => {
+    const hashes = catalogue.map((p) => createHash('sha256').update(readFileSync(imageFile(p))).digest('hex'));
+    expect(new Set(hashes).size).toBe(hashes.length);
+  });
+});
