@@ -1,6 +1,64 @@
+import { Type } from '@fastify/type-provider-typebox';
 import type { ModulePlugin } from '../../context';
+import { conflict } from '../../http/errors';
+import { currentUser } from '../auth/authenticate';
+import { ErrorSchema, existingProductId, ProductIdField } from '../cart/product-id';
+import { wishlistRepository } from './repository';
 
-// Filled in by the wishlist issue.
-const wishlistRoutes: ModulePlugin = async () => undefined;
+/** The client turns this exact message into 'Item already in your wishlist' (spec §8). */
+export const ALREADY_SAVED = 'Item already in wishlist';
+
+const WishlistSchema = Type.Object({
+  items: Type.Array(Type.Object({ productId: Type.String(), addedAt: Type.String({ format: 'date-time' }) })),
+});
+const ProductBody = Type.Object({ productId: ProductIdField });
+
+/** The signed-in shopper's wish list; the user comes from the session, never from the body. */
+const wishlistRoutes: ModulePlugin = async (app, { ctx }) => {
+  const wishlists = wishlistRepository(ctx.db);
+  const tags = ['wishlist'];
+  const security = [{ bearer: [] }];
+  const guarded = { preHandler: ctx.authenticate };
+  const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
+
+  app.get(
+    '/',
+    { ...guarded, schema: { tags, security, summary: 'Saved products, oldest first', response: { 200: WishlistSchema, 401: ErrorSchema } } },
+    async (request) => ({ items: await wishlists.items(currentUser(request).id) }),
+  );
+
+  app.post(
+    '/add',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: `Saves a product; 409 '${ALREADY_SAVED}' when it is saved already`,
+        body: ProductBody,
+        response: { 201: WishlistSchema, 409: ErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const productId = await existingProductId(ctx.db, request.body.productId);
+      if (!(await wishlists.add(userId, productId, ctx.now()))) throw conflict(ALREADY_SAVED);
+      return reply.status(201).send({ items: await wishlists.items(userId) });
+    },
+  );
+
+  app.post(
+    '/remove',
+    {
+      ...guarded,
+      schema: { tags, security, summary: 'Removes a saved product', body: ProductBody, response: { 200: WishlistSchema, ...errors } },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      await wishlists.remove(userId, await existingProductId(ctx.db, request.body.productId));
+      return { items: await wishlists.items(userId) };
+    },
+  );
+};
 
 export default wishlistRoutes;

@@ -1,0 +1,247 @@
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import { cartRepository } from './repository';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Items = { productId: string; quantity: number }[];
+
+function call(user: TestUser | undefined, method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object) {
+  return t.app.inject({ method, url: `/api/cart${path}`, headers: user?.headers, ...(payload && { payload }) });
+}
+
+async function cartOf(user: TestUser): Promise<Items> {
+  const response = await call(user, 'GET', '');
+  expect(response.statusCode).toBe(200);
+  return response.json<{ items: Items }>().items;
+}
+
+describe('signed-in only', () => {
+  it.each([
+    ['GET', ''],
+    ['POST', '/add'],
+    ['POST', '/set-quantity'],
+    ['POST', '/remove'],
+    ['DELETE', '/clear'],
+  ] as const)('%s %s answers 401 without a session', async (method, path) => {
+    const response = await call(undefined, method, path, method === 'POST' ? { productId: '1', quantity: 1 } : undefined);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('refuses a token that is not one of ours', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/cart', headers: { authorization: 'Bearer garbage' } });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/cart and POST /api/cart/add', () => {
+  it('starts empty, appends new lines in the order added and raises an existing line', async () => {
+    const user = await createTestUser(t.ctx);
+    expect(await cartOf(user)).toEqual([]);
+
+    const first = await call(user, 'POST', '/add', { productId: '5', quantity: 2 });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ items: [{ productId: '5', quantity: 2 }] });
+
+    t.clock.advance(1000);
+    await call(user, 'POST', '/add', { productId: '3', quantity: 1 });
+    const raised = await call(user, 'POST', '/add', { productId: '5', quantity: 3 });
+    expect(raised.json()).toEqual({
+      items: [
+        { productId: '5', quantity: 5 },
+        { productId: '3', quantity: 1 },
+      ],
+    });
+    expect(await cartOf(user)).toEqual(raised.json<{ items: Items }>().items);
+  });
+
+  it('orders lines added in the same instant by product id', async () => {
+    const user = await createTestUser(t.ctx);
+    await call(user, 'POST', '/add', { productId: '12', quantity: 1 });
+    await call(user, 'POST', '/add', { productId: '2', quantity: 1 });
+    expect((await cartOf(user)).map((line) => line.productId)).toEqual(['2', '12']);
+  });
+
+  it('accepts a numeric product id sent as a number, answering it as a string', async () => {
+    const user = await createTestUser(t.ctx);
+    const response = await call(user, 'POST', '/add', { productId: 7, quantity: 1 });
+    expect(response.json()).toEqual({ items: [{ productId: '7', quantity: 1 }] });
+  });
+
+  it.each([
+    ['zero', 0],
+    ['negative', -2],
+    ['fractional', 1.5],
+    ['above the line maximum', 100],
+    ['huge', 1e20],
+    ['a string', 'abc'],
+    ['a numeric string', '3'],
+    ['null', null],
+    ['a boolean', true],
+    ['an object', { n: 1 }],
+  ])('refuses a %s quantity with 400 and changes nothing', async (_label, quantity) => {
+    const user = await createTestUser(t.ctx);
+    await call(user, 'POST', '/add', { productId: '4', quantity: 2 });
+    const response = await call(user, 'POST', '/add', { productId: '4', quantity });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: expect.any(String), errors: { quantity: expect.any(String) } });
+    expect(await cartOf(user)).toEqual([{ productId: '4', quantity: 2 }]);
+  });
+
+  it('refuses a missing quantity or product id', async () => {
+    const user = await createTestUser(t.ctx);
+    expect((await call(user, 'POST', '/add', { productId: '4' })).statusCode).toBe(400);
+    expect((await call(user, 'POST', '/add', { quantity: 1 })).statusCode).toBe(400);
+    expect(await cartOf(user)).toEqual([]);
+  });
+
+  it('refuses an add that would take a line past 99, changing nothing', async () => {
+    const user = await createTestUser(t.ctx);
+    await call(user, 'POST', '/add', { productId: '9', quantity: 98 });
+    const over = await call(user, 'POST', '/add', { productId: '9', quantity: 2 });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({ message: 'You can have at most 99 of an item in your cart' });
+    expect(await cartOf(user)).toEqual([{ productId: '9', quantity: 98 }]);
+    const upTo = await call(user, 'POST', '/add', { productId: '9', quantity: 1 });
+    expect(upTo.json()).toEqual({ items: [{ productId: '9', quantity: 99 }] });
+  });
+
+  it('answers 404 for an unknown product and 400 for an id that is not digits, changing nothing', async () => {
+    const user = await createTestUser(t.ctx);
+    for (const productId of ['99999', '0', '123456789012345']) {
+      const response = await call(user, 'POST', '/add', { productId, quantity: 1 });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Product not found' });
+    }
+    for (const productId of ['abc', '1.5', '-3', '', ' 4', '4 OR 1=1']) {
+      const response = await call(user, 'POST', '/add', { productId, quantity: 1 });
+      expect(response.statusCode).toBe(400);
+    }
+    expect(await cartOf(user)).toEqual([]);
+  });
+
+  it('loses no update when 20 adds of 1 arrive at once', async () => {
+    const user = await createTestUser(t.ctx);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call(user, 'POST', '/add', { productId: '11', quantity: 1 })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    expect(await cartOf(user)).toEqual([{ productId: '11', quantity: 20 }]);
+  });
+
+  it('keeps the line maximum when parallel adds race past it', async () => {
+    const user = await createTestUser(t.ctx);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call(user, 'POST', '/add', { productId: '13', quantity: 10 })),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(9);
+    expect(answers.filter((answer) => answer.statusCode === 400)).toHaveLength(1);
+    expect(await cartOf(user)).toEqual([{ productId: '13', quantity: 90 }]);
+  });
+});
+
+describe('POST /api/cart/set-quantity', () => {
+  it('sets a line in one step and appends a missing one', async () => {
+    const user = await createTestUser(t.ctx);
+    await call(user, 'POST', '/add', { productId: '1', quantity: 5 });
+    const set = await call(user, 'POST', '/set-quantity', { productId: '1', quantity: 2 });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toEqual({ items: [{ productId: '1', quantity: 2 }] });
+    const appended = await call(user, 'POST', '/set-quantity', { productId: '2', quantity: 99 });
+    expect(appended.json<{ items: Items }>().items).toContainEqual({ productId: '2', quantity: 99 });
+  });
+
+  it.each([0, -4])('removes the line when the quantity is %d', async (quantity) => {
+    const user = await createTestUser(t.ctx);
+    await call(user, 'POST', '/add', { productId: '1', quantity: 5 });
+    await call(user, 'POST', '/add', { productId: '2', quantity: 1 });
+    const response = await call(user, 'POST', '/set-quantity', { productId: '1', quantity });
+    expect(response.json()).toEqual({ items: [{ productId: '2', quantity: 1 }] });
+  });
+
+  it.each([100, 2.5, 'two', null])('refuses %p with 400 and changes nothing', async (quantity) => {
+    const user = await createTestUser(t.ctx);
+    await call(user, 'POST', '/add', { productId: '1', quantity: 5 });
+    const response = await call(user, 'POST', '/set-quantity', { productId: '1', quantity });
+    expect(response.statusCode).toBe(400);
+    expect(await cartOf(user)).toEqual([{ productId: '1', quantity: 5 }]);
+  });
+
+  it('answers 404 for an unknown product', async () => {
+    const user = await createTestUser(t.ctx);
+    const response = await call(user, 'POST', '/set-quantity', { productId: '424242', quantity: 1 });
+    expect(response.statusCode).toBe(404);
+    expect(await cartOf(user)).toEqual([]);
+  });
+});
+
+describe('POST /api/cart/remove and DELETE /api/cart/clear', () => {
+  it('removes one line and leaves the others; removing an absent line is harmless', async () => {
+    const user = await createTestUser(t.ctx);
+    await call(user, 'POST', '/add', { productId: '1', quantity: 1 });
+    await call(user, 'POST', '/add', { productId: '2', quantity: 3 });
+    const removed = await call(user, 'POST', '/remove', { productId: '1' });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ items: [{ productId: '2', quantity: 3 }] });
+    const again = await call(user, 'POST', '/remove', { productId: '1' });
+    expect(again.json()).toEqual({ items: [{ productId: '2', quantity: 3 }] });
+  });
+
+  it('answers 404 / 400 for unknown or malformed product ids', async () => {
+    const user = await createTestUser(t.ctx);
+    await call(user, 'POST', '/add', { productId: '1', quantity: 1 });
+    expect((await call(user, 'POST', '/remove', { productId: '31337' })).statusCode).toBe(404);
+    expect((await call(user, 'POST', '/remove', { productId: 'x' })).statusCode).toBe(400);
+    expect((await call(user, 'POST', '/remove', {})).statusCode).toBe(400);
+    expect(await cartOf(user)).toHaveLength(1);
+  });
+
+  it('clears every line', async () => {
+    const user = await createTestUser(t.ctx);
+    await call(user, 'POST', '/add', { productId: '1', quantity: 1 });
+    await call(user, 'POST', '/add', { productId: '2', quantity: 3 });
+    const cleared = await call(user, 'DELETE', '/clear');
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toEqual({ items: [] });
+    expect(await cartOf(user)).toEqual([]);
+  });
+});
+
+describe('each shopper sees and changes only their own cart', () => {
+  it('keeps carts apart and ignores a userId in the body', async () => {
+    const alice = await createTestUser(t.ctx);
+    const bob = await createTestUser(t.ctx);
+    await call(alice, 'POST', '/add', { productId: '6', quantity: 4 });
+
+    expect(await cartOf(bob)).toEqual([]);
+    const sneaky = await call(bob, 'POST', '/add', { productId: '6', quantity: 1, userId: alice.id });
+    expect(sneaky.json()).toEqual({ items: [{ productId: '6', quantity: 1 }] });
+    await call(bob, 'POST', '/set-quantity', { productId: '6', quantity: 0, userId: alice.id });
+    await call(bob, 'POST', '/remove', { productId: '6', userId: alice.id });
+    await t.app.inject({ method: 'DELETE', url: `/api/cart/clear?userId=${alice.id}`, headers: bob.headers });
+
+    expect(await cartOf(alice)).toEqual([{ productId: '6', quantity: 4 }]);
+    expect(await cartOf(bob)).toEqual([]);
+  });
+});
+
+describe('cartRepository inside a transaction (used by checkout)', () => {
+  it('reads and clears the lines, and a rollback keeps them', async () => {
+    const user = await createTestUser(t.ctx);
+    await call(user, 'POST', '/add', { productId: '3', quantity: 2 });
+    await expect(
+      t.db.transaction(async (tx) => {
+        const carts = cartRepository(tx);
+        expect(await carts.items(user.id)).toEqual([{ productId: '3', quantity: 2 }]);
+        await carts.clear(user.id);
+        expect(await carts.items(user.id)).toEqual([]);
+        throw new Error('payment declined');
+      }),
+    ).rejects.toThrow('payment declined');
+    expect(await cartOf(user)).toEqual([{ productId: '3', quantity: 2 }]);
+  });
+});

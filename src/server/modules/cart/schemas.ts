@@ -1,0 +1,40 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { badRequest } from '../../http/errors';
+import { MAX_QUANTITY_PER_LINE } from '../../../shared/pricing';
+import { ProductIdField } from './product-id';
+
+export const CartSchema = Type.Object({
+  items: Type.Array(Type.Object({ productId: Type.String(), quantity: Type.Integer() })),
+});
+
+// quantity is declared open and checked by parseQuantity: the app coerces types (null -> 0,
+// true -> 1), and a stray null must never turn into "remove this line".
+const QuantityField = Type.Unknown({ description: `Whole number; at most ${MAX_QUANTITY_PER_LINE} per line` });
+
+export const ProductBody = Type.Object({ productId: ProductIdField });
+export const QuantityBody = Type.Object({ productId: ProductIdField, quantity: QuantityField });
+
+export const LINE_LIMIT_MESSAGE = `You can have at most ${MAX_QUANTITY_PER_LINE} of an item in your cart`;
+
+/** A JSON whole number, or a 400 that names the field. */
+export function wholeNumber(raw: unknown): number {
+  if (typeof raw !== 'number' || !Number.isSafeInteger(raw)) {
+    throw badRequest('Quantity must be a whole number', { quantity: 'must be a whole number' });
+  }
+  return raw;
+}
+
+/** The amount an add may carry: 1 to MAX_QUANTITY_PER_LINE. */
+export function addQuantity(raw: unknown): number {
+  const quantity = wholeNumber(raw);
+  if (quantity < 1) throw badRequest('Quantity must be at least 1', { quantity: 'must be at least 1' });
+  if (quantity > MAX_QUANTITY_PER_LINE) throw badRequest(LINE_LIMIT_MESSAGE, { quantity: LINE_LIMIT_MESSAGE });
+  return quantity;
+}
+
+/** The quantity a line is set to: 0 or less removes it, above the maximum is refused. */
+export function setQuantity(raw: unknown): number {
+  const quantity = wholeNumber(raw);
+  if (quantity > MAX_QUANTITY_PER_LINE) throw badRequest(LINE_LIMIT_MESSAGE, { quantity: LINE_LIMIT_MESSAGE });
+  return quantity;
+}

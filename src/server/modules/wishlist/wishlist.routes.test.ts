@@ -1,0 +1,114 @@
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import { wishlistRepository } from './repository';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Items = { productId: string; addedAt: string }[];
+
+function call(user: TestUser | undefined, method: 'GET' | 'POST', path: string, payload?: object) {
+  return t.app.inject({ method, url: `/api/wishlist${path}`, headers: user?.headers, ...(payload && { payload }) });
+}
+
+async function savedBy(user: TestUser): Promise<Items> {
+  const response = await call(user, 'GET', '');
+  expect(response.statusCode).toBe(200);
+  return response.json<{ items: Items }>().items;
+}
+
+describe('signed-in only', () => {
+  it.each([
+    ['GET', ''],
+    ['POST', '/add'],
+    ['POST', '/remove'],
+  ] as const)('%s %s answers 401 without a session', async (method, path) => {
+    const response = await call(undefined, method, path, method === 'POST' ? { productId: '1' } : undefined);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+});
+
+describe('GET /api/wishlist and POST /api/wishlist/add', () => {
+  it('starts empty, saves products with the time saved (server clock), oldest first', async () => {
+    const user = await createTestUser(t.ctx);
+    expect(await savedBy(user)).toEqual([]);
+    const first = await call(user, 'POST', '/add', { productId: '8' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ items: [{ productId: '8', addedAt: t.clock.now().toISOString() }] });
+
+    t.clock.advance(60_000);
+    const second = await call(user, 'POST', '/add', { productId: '2' });
+    const items = second.json<{ items: Items }>().items;
+    expect(items.map((item) => item.productId)).toEqual(['8', '2']);
+    expect(items[1]?.addedAt).toBe(t.clock.now().toISOString());
+    expect(await savedBy(user)).toEqual(items);
+  });
+
+  it("answers 409 'Item already in wishlist' for a saved product and keeps one entry", async () => {
+    const user = await createTestUser(t.ctx);
+    await call(user, 'POST', '/add', { productId: '8' });
+    const again = await call(user, 'POST', '/add', { productId: '8' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'Item already in wishlist' });
+    expect(await savedBy(user)).toHaveLength(1);
+  });
+
+  it('lets only one of two simultaneous saves of a product win', async () => {
+    const user = await createTestUser(t.ctx);
+    const answers = await Promise.all([1, 2, 3].map(() => call(user, 'POST', '/add', { productId: '15' })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+    expect(await savedBy(user)).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown product and 400 for a malformed id, saving nothing', async () => {
+    const user = await createTestUser(t.ctx);
+    const unknown = await call(user, 'POST', '/add', { productId: '77777' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Product not found' });
+    for (const payload of [{ productId: 'one' }, { productId: '' }, {}, { productId: '3; DROP TABLE users' }]) {
+      expect((await call(user, 'POST', '/add', payload)).statusCode).toBe(400);
+    }
+    expect(await savedBy(user)).toEqual([]);
+  });
+});
+
+describe('POST /api/wishlist/remove', () => {
+  it('removes one saved product; removing an unsaved one is harmless', async () => {
+    const user = await createTestUser(t.ctx);
+    await call(user, 'POST', '/add', { productId: '1' });
+    await call(user, 'POST', '/add', { productId: '2' });
+    const removed = await call(user, 'POST', '/remove', { productId: '1' });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json<{ items: Items }>().items.map((item) => item.productId)).toEqual(['2']);
+    expect((await call(user, 'POST', '/remove', { productId: '1' })).statusCode).toBe(200);
+    expect(await savedBy(user)).toHaveLength(1);
+  });
+
+  it('answers 404 / 400 for unknown or malformed ids', async () => {
+    const user = await createTestUser(t.ctx);
+    await call(user, 'POST', '/add', { productId: '1' });
+    expect((await call(user, 'POST', '/remove', { productId: '55555' })).statusCode).toBe(404);
+    expect((await call(user, 'POST', '/remove', { productId: 'abc' })).statusCode).toBe(400);
+    expect(await savedBy(user)).toHaveLength(1);
+  });
+});
+
+describe('each shopper sees and changes only their own wish list', () => {
+  it('keeps lists apart and ignores a userId in the body', async () => {
+    const alice = await createTestUser(t.ctx);
+    const bob = await createTestUser(t.ctx);
+    await call(alice, 'POST', '/add', { productId: '20' });
+
+    expect(await savedBy(bob)).toEqual([]);
+    const bobsAdd = await call(bob, 'POST', '/add', { productId: '20', userId: alice.id });
+    expect(bobsAdd.statusCode).toBe(201);
+    await call(bob, 'POST', '/remove', { productId: '20', userId: alice.id });
+
+    expect((await savedBy(alice)).map((item) => item.productId)).toEqual(['20']);
+    expect(await savedBy(bob)).toEqual([]);
+    expect(await wishlistRepository(t.db).items(alice.id)).toHaveLength(1);
+  });
+});
