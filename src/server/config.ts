@@ -11,6 +11,8 @@ export interface Config {
   mailFrom: string;
   redisUrl: string | undefined;
   logLevel: string;
+  /** Demo mode moves each order one status on after this many minutes; off when unset. */
+  orderDemoAdvanceMinutes: number | undefined;
   /** Directory holding the production build of the SPA. */
   webRoot: string;
 }
@@ -53,6 +55,17 @@ function readUrl(env: Env, name: string, protocols: string[]): string | undefine
   return raw;
 }
 
+/** ORDER_DEMO_ADVANCE_MINUTES: a whole number of minutes from 1 to 1440; unset or empty is off. */
+function readDemoAdvanceMinutes(env: Env): number | undefined {
+  const raw = env.ORDER_DEMO_ADVANCE_MINUTES?.trim();
+  if (!raw) return undefined;
+  const minutes = Number(raw);
+  if (!/^\d+$/.test(raw) || minutes < 1 || minutes > 1440) {
+    throw new ConfigError('ORDER_DEMO_ADVANCE_MINUTES', `expected a whole number of minutes from 1 to 1440, got "${raw}"`);
+  }
+  return minutes;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const port = readPort(env);
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
@@ -70,6 +83,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     mailFrom: env.MAIL_FROM?.trim() || 'Storefront <no-reply@storefront.local>',
     redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
     logLevel,
+    orderDemoAdvanceMinutes: readDemoAdvanceMinutes(env),
     webRoot: path.resolve(cwd, env.WEB_ROOT?.trim() || './dist'),
   };
 }

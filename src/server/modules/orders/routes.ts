@@ -1,6 +1,105 @@
-import type { ModulePlugin } from '../../context';
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../../context';
+import { notFound } from '../../http/errors';
+import { checkoutRequestSchema } from '../../../shared/validation/checkout-schema';
+import { currentUser } from '../auth/authenticate';
+import { type CheckoutFaults, type CheckoutResponse, placeOrder } from './checkout';
+import { startDemoAdvance } from './demo-advance';
+import { IDEMPOTENCY_KEY_DESCRIPTION, idempotencyKeys, parseIdempotencyKey, requestHash } from './idempotency';
+import { ordersRepository } from './repository';
+import {
+  CheckoutBodySchema,
+  CheckoutResponseSchema,
+  ErrorSchema,
+  OrderIdParamsSchema,
+  OrderSchema,
+} from './schemas';
 
-// Filled in by the orders issue.
-const ordersRoutes: ModulePlugin = async () => undefined;
+export const ORDER_NOT_FOUND = 'Order not found';
+const ORDER_ID_PATTERN = /^[0-9a-f]{24}$/;
+
+export interface OrdersRoutesOptions {
+  ctx: AppContext;
+  /** Tests only: make a checkout fail at a chosen point. */
+  faults?: CheckoutFaults;
+}
+
+/** Checkout and order history of the signed-in user (/api/orders). */
+const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app, { ctx, faults }) => {
+  const orders = ordersRepository(ctx.db);
+  const tags = ['orders'];
+  const security = [{ bearer: [] }];
+
+  const stopDemo = startDemoAdvance(ctx, app.log);
+  app.addHook('onClose', async () => stopDemo());
+
+  app.post(
+    '/checkout',
+    {
+      preHandler: ctx.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Turns the cart into a pending order, priced from the catalogue; retries with the same Idempotency-Key replay the first answer",
+        // Not declared as a headers schema: with removeAdditional 'all' that would strip Authorization.
+        description: IDEMPOTENCY_KEY_DESCRIPTION,
+        body: CheckoutBodySchema,
+        response: { 201: CheckoutResponseSchema, 400: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const key = parseIdempotencyKey(request.headers['idempotency-key']);
+      const checkout = await checkoutRequestSchema.validate(request.body, { abortEarly: false, stripUnknown: true });
+      const keys = idempotencyKeys<CheckoutResponse>(ctx.db, user.id, key);
+      const claim = await keys.claim(requestHash(checkout), ctx.now());
+      if (claim.kind === 'replay') return reply.status(claim.response.status).send(claim.response.body);
+      try {
+        const response = await placeOrder(ctx.db, {
+          userId: user.id,
+          request: checkout,
+          now: ctx.now(),
+          publicUrl: ctx.config.publicUrl,
+          recordResponse: (tx, body) => keys.complete(tx, { status: 201, body }),
+          faults,
+        });
+        return reply.status(201).send(response);
+      } catch (error) {
+        // Nothing was committed, so the same key may be tried again.
+        await keys.release();
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      preHandler: ctx.authenticate,
+      schema: { tags, security, summary: "The user's orders, newest first", response: { 200: Type.Array(OrderSchema) } },
+    },
+    async (request) => orders.listForUser(currentUser(request).id),
+  );
+
+  app.get(
+    '/:id',
+    {
+      preHandler: ctx.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "One of the user's orders; anyone else's answers 404",
+        params: OrderIdParamsSchema,
+        response: { 200: OrderSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const order = ORDER_ID_PATTERN.test(id) ? await orders.getForUser(currentUser(request).id, id) : undefined;
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      return order;
+    },
+  );
+};
 
 export default ordersRoutes;

@@ -1,0 +1,259 @@
+import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
+import type { CheckoutResponse } from './checkout';
+import {
+  cartOf,
+  checkout,
+  fillCart,
+  newKey,
+  orderCount,
+  ordersAppWithFaults,
+  priceOf,
+  VALID_ADDRESS,
+  VALID_CHECKOUT,
+} from './test-support';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 60_000);
+afterAll(() => t.close());
+
+describe('POST /api/orders/checkout', () => {
+  it('prices the order from the server cart and catalogue, whatever prices, totals or extra fields the client sends', async () => {
+    const user = await createTestUser(t.ctx);
+    await fillCart(t.db, user.id, [
+      [1, 2],
+      [5, 1],
+      [9, 3],
+    ]);
+    const [p1, p5, p9] = [await priceOf(t.db, 1), await priceOf(t.db, 5), await priceOf(t.db, 9)];
+    const subtotal = p1 * 2 + p5 + p9 * 3;
+    const tax = Math.round(subtotal * 0.08);
+
+    const response = await checkout(t.app, user, {
+      ...VALID_CHECKOUT,
+      deliveryOption: 'express',
+      paymentMethod: 'paypal (Demo)',
+      totalPrice: 0.01,
+      subtotal: 0,
+      tax: 0,
+      shipping: 0,
+      status: 'delivered',
+      items: [{ productId: '1', price: 0.01, quantity: 1000 }],
+      shippingAddress: { ...VALID_ADDRESS, price: 0 },
+    });
+
+    expect(response.statusCode).toBe(201);
+    const body = response.json<CheckoutResponse>();
+    expect(body.success).toBe(true);
+    expect(body.message).toBe('Order placed successfully');
+    const { order } = body;
+    expect(order._id).toMatch(/^[0-9a-f]{24}$/);
+    expect(order.status).toBe('pending');
+    expect(order.subtotal).toBe(subtotal / 100);
+    expect(order.shipping).toBe(9.99);
+    expect(order.tax).toBe(tax / 100);
+    expect(order.totalPrice).toBe((subtotal + 999 + tax) / 100);
+    expect(order.paymentMethod).toBe('paypal (Demo)');
+    expect(order.deliveryOption).toBe('express');
+    expect(order.shippingAddress).toEqual(VALID_ADDRESS);
+    expect(order.user).toEqual({ name: user.name, email: user.email, phone: user.phone });
+    expect(order.items.map((item) => [item.productId, item.quantity, item.price])).toEqual([
+      ['1', 2, p1 / 100],
+      ['5', 1, p5 / 100],
+      ['9', 3, p9 / 100],
+    ]);
+    expect(order.items[0]).toEqual(expect.objectContaining({ title: expect.any(String), image: expect.stringMatching(/\S/) }));
+
+    const [row] = await t.db.query<{ total_cents: number; status: string }>(
+      'SELECT total_cents, status FROM orders WHERE id = $1',
+      [order._id],
+    );
+    expect(row).toEqual({ total_cents: subtotal + 999 + tax, status: 'pending' });
+    expect(await cartOf(t.db, user.id)).toEqual([]);
+  });
+
+  it('keeps a snapshot of title, price and image: later catalogue changes do not rewrite the order', async () => {
+    const user = await createTestUser(t.ctx);
+    await fillCart(t.db, user.id, [[2, 1]]);
+    const before = await priceOf(t.db, 2);
+    const { order } = (await checkout(t.app, user)).json<CheckoutResponse>();
+    await t.db.query("UPDATE products SET price_cents = price_cents + 500, title = 'Renamed' WHERE id = 2");
+    const again = await t.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: user.headers });
+    expect(again.json<CheckoutResponse['order']>().items[0]).toEqual(expect.objectContaining({ price: before / 100 }));
+    expect(again.json<CheckoutResponse['order']>().items[0]?.title).not.toBe('Renamed');
+  });
+
+  it.each([
+    ['standard', 0],
+    ['same-day', 1999],
+  ])('charges %s delivery at %i cents', async (deliveryOption, shippingCents) => {
+    const user = await createTestUser(t.ctx);
+    await fillCart(t.db, user.id, [[3, 1]]);
+    const response = await checkout(t.app, user, { ...VALID_CHECKOUT, deliveryOption });
+    expect(response.json<CheckoutResponse>().order.shipping).toBe(shippingCents / 100);
+  });
+
+  it('answers 400 "Your cart is empty" for an empty cart and creates nothing', async () => {
+    const user = await createTestUser(t.ctx);
+    const response = await checkout(t.app, user);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Your cart is empty' });
+    expect(await orderCount(t.db, user.id)).toBe(0);
+  });
+
+  it('requires a sign-in', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/orders/checkout', payload: VALID_CHECKOUT });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it.each([
+    ['missing', null],
+    ['too short', 'abc'],
+    ['with bad characters', 'key with spaces!'],
+    ['too long', 'k'.repeat(129)],
+  ])('answers 400 when the Idempotency-Key is %s', async (_case, key) => {
+    const user = await createTestUser(t.ctx);
+    await fillCart(t.db, user.id, [[1, 1]]);
+    const response = await checkout(t.app, user, VALID_CHECKOUT, key);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(/Idempotency-Key/);
+    expect(await cartOf(t.db, user.id)).toHaveLength(1);
+  });
+});
+
+describe('address, payment and delivery rules (400 with the spec messages per field)', () => {
+  const cases: [field: string, value: string, message: string][] = [
+    ['name', '', 'Full name is required'],
+    ['name', 'R2-D2', 'Please enter a valid name'],
+    ['name', 'A', 'Please enter a valid name'],
+    ['name', 'A'.repeat(51), 'Please enter a valid name'],
+    ['phone', '', 'Phone number is required'],
+    ['phone', '12345', 'Please enter a valid phone number'],
+    ['phone', '010-1234-5678', 'Please enter a valid phone number'],
+    ['street', '', 'Street address is required'],
+    ['street', '12 N', 'Please enter a complete address'],
+    ['street', 'x'.repeat(101), 'Street address must be at most 100 characters'],
+    ['city', '', 'City is required'],
+    ['city', 'C', 'Please enter a valid city'],
+    ['city', 'C'.repeat(51), 'Please enter a valid city'],
+    ['state', '', 'State is required'],
+    ['state', 'S', 'Please enter a valid state'],
+    ['state', 'S'.repeat(51), 'Please enter a valid state'],
+    ['zipCode', '', 'ZIP code is required'],
+    ['zipCode', '1234', 'Please enter a valid ZIP code (12345 or 12345-6789)'],
+    ['zipCode', '12345-67', 'Please enter a valid ZIP code (12345 or 12345-6789)'],
+    ['country', '', 'Country is required'],
+    ['country', 'Atlantis', 'Please select a valid country'],
+  ];
+
+  it.each(cases)('shippingAddress.%s = %j → %s', async (field, value, message) => {
+    const user = await createTestUser(t.ctx);
+    await fillCart(t.db, user.id, [[1, 1]]);
+    const response = await checkout(t.app, user, {
+      ...VALID_CHECKOUT,
+      shippingAddress: { ...VALID_ADDRESS, [field]: value },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ errors: Record<string, string> }>().errors).toEqual({ [`shippingAddress.${field}`]: message });
+    expect(await orderCount(t.db, user.id)).toBe(0);
+  });
+
+  it('reports every failing field at once, and a missing address field as required', async () => {
+    const user = await createTestUser(t.ctx);
+    const response = await checkout(t.app, user, { shippingAddress: { name: 'Amira Hassan' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ errors: Record<string, string> }>().errors).toEqual({
+      'shippingAddress.phone': 'Phone number is required',
+      'shippingAddress.street': 'Street address is required',
+      'shippingAddress.city': 'City is required',
+      'shippingAddress.state': 'State is required',
+      'shippingAddress.zipCode': 'ZIP code is required',
+      'shippingAddress.country': 'Country is required',
+      paymentMethod: 'Please select a payment method',
+      deliveryOption: 'Please select a delivery option',
+    });
+  });
+
+  it.each([
+    ['paymentMethod', '', 'Please select a payment method'],
+    ['paymentMethod', 'bitcoin', 'Please select a payment method'],
+    ['deliveryOption', 'teleport', 'Please select a delivery option'],
+  ])('%s = %j → %s', async (field, value, message) => {
+    const user = await createTestUser(t.ctx);
+    await fillCart(t.db, user.id, [[1, 1]]);
+    const response = await checkout(t.app, user, { ...VALID_CHECKOUT, [field]: value });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ errors: Record<string, string> }>().errors).toEqual({ [field]: message });
+  });
+
+  it.each(['credit-card', 'apple-pay', 'google-pay (Demo)'])('stores payment method %s with one " (Demo)" suffix', async (method) => {
+    const user = await createTestUser(t.ctx);
+    await fillCart(t.db, user.id, [[1, 1]]);
+    const response = await checkout(t.app, user, { ...VALID_CHECKOUT, paymentMethod: method });
+    expect(response.json<CheckoutResponse>().order.paymentMethod).toBe(`${method.replace(' (Demo)', '')} (Demo)`);
+  });
+});
+
+describe('one transaction', () => {
+  it('a failure injected after the order insert leaves no order, the cart intact and the key free for a retry', async () => {
+    const user = await createTestUser(t.ctx);
+    await fillCart(t.db, user.id, [
+      [4, 2],
+      [6, 1],
+    ]);
+    const failing = await ordersAppWithFaults(t.ctx, {
+      afterOrderInsert: async () => {
+        throw new Error('injected: the disk filled up');
+      },
+    });
+    const key = newKey();
+    try {
+      const response = await checkout(failing, user, VALID_CHECKOUT, key);
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: 'Something went wrong. Please try again.' });
+    } finally {
+      await failing.close();
+    }
+    expect(await orderCount(t.db, user.id)).toBe(0);
+    expect(await t.db.query('SELECT 1 FROM order_items oi JOIN orders o ON o.id = oi.order_id WHERE o.user_id = $1', [user.id])).toEqual([]);
+    expect(await cartOf(t.db, user.id)).toEqual([
+      { product_id: 4, quantity: 2 },
+      { product_id: 6, quantity: 1 },
+    ]);
+    expect(await t.db.query('SELECT 1 FROM mail_outbox WHERE recipient = $1', [user.email])).toEqual([]);
+
+    const retry = await checkout(t.app, user, VALID_CHECKOUT, key);
+    expect(retry.statusCode).toBe(201);
+    expect(await orderCount(t.db, user.id)).toBe(1);
+  });
+});
+
+describe('confirmation mail', () => {
+  it('queues the confirmation with items, totals and address in the same transaction', async () => {
+    const user = await createTestUser(t.ctx, { name: 'Mail Shopper' });
+    await fillCart(t.db, user.id, [[7, 2]]);
+    const { order } = (await checkout(t.app, user)).json<CheckoutResponse>();
+    const mails = await t.db.query<{ subject: string; body_text: string; body_html: string }>(
+      'SELECT subject, body_text, body_html FROM mail_outbox WHERE recipient = $1',
+      [user.email],
+    );
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.subject).toBe(`Your Storefront order ${order._id.slice(-8)}`);
+    const item = order.items[0];
+    expect(mail?.body_text).toContain(`2 × ${item?.title}`);
+    expect(mail?.body_text).toContain(`Order total: $${order.totalPrice.toFixed(2)}`);
+    expect(mail?.body_text).toContain('12 Nile Corniche');
+    expect(mail?.body_text).toContain(`/orders/${order._id}`);
+    expect(mail?.body_html).toContain('<table');
+  });
+
+  it('is not queued when the profile has email notifications off', async () => {
+    const user = await createTestUser(t.ctx);
+    await t.db.query('UPDATE users SET email_notifications = false WHERE id = $1', [user.id]);
+    await fillCart(t.db, user.id, [[7, 1]]);
+    expect((await checkout(t.app, user)).statusCode).toBe(201);
+    expect(await t.db.query('SELECT 1 FROM mail_outbox WHERE recipient = $1', [user.email])).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+import type { OrderStatus } from '../../../shared/order-status';
+import type { DeliveryOption } from '../../../shared/pricing';
+import type { ShippingAddress } from '../../../shared/validation/checkout-schema';
+
+export interface Customer {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export interface OrderRow {
+  id: string;
+  user_id: string;
+  status: OrderStatus;
+  created_at: Date | string;
+  subtotal_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  delivery_option: DeliveryOption;
+  payment_method: string;
+  shipping_address: ShippingAddress;
+  customer: Customer;
+}
+
+export interface OrderItemRow {
+  order_id: string;
+  position: number;
+  product_id: number;
+  title: string;
+  price_cents: number;
+  image: string;
+  quantity: number;
+}
+
+/** An order as the API answers it (spec §3), money in dollars like the catalogue. */
+export interface OrderJson {
+  _id: string;
+  status: OrderStatus;
+  createdAt: string;
+  totalPrice: number;
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  deliveryOption: DeliveryOption;
+  items: { productId: string; title: string; price: number; image: string; quantity: number }[];
+  shippingAddress: ShippingAddress;
+  paymentMethod: string;
+  user: Customer;
+}
+
+const dollars = (cents: number) => cents / 100;
+
+export function toOrderJson(row: OrderRow, items: OrderItemRow[]): OrderJson {
+  return {
+    _id: row.id,
+    status: row.status,
+    createdAt: new Date(row.created_at).toISOString(),
+    totalPrice: dollars(row.total_cents),
+    subtotal: dollars(row.subtotal_cents),
+    shipping: dollars(row.shipping_cents),
+    tax: dollars(row.tax_cents),
+    deliveryOption: row.delivery_option,
+    items: items.map((item) => ({
+      productId: String(item.product_id),
+      title: item.title,
+      price: dollars(item.price_cents),
+      image: item.image,
+      quantity: item.quantity,
+    })),
+    shippingAddress: row.shipping_address,
+    paymentMethod: row.payment_method,
+    user: row.customer,
+  };
+}

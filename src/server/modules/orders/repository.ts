@@ -1,0 +1,186 @@
+import type { Queryable } from '../../db/database';
+import { ORDER_STATUSES, type OrderStatus } from '../../../shared/order-status';
+import type { DeliveryOption } from '../../../shared/pricing';
+import type { ShippingAddress } from '../../../shared/validation/checkout-schema';
+import { type Customer, type OrderItemRow, type OrderJson, type OrderRow, toOrderJson } from './order-model';
+
+const ORDER_COLUMNS = `id, user_id, status, created_at, subtotal_cents, shipping_cents, tax_cents, total_cents,
+  delivery_option, payment_method, shipping_address, customer`;
+
+/** Rank of a status inside SQL, so "only forward" is checked in the same statement that changes it. */
+const STATUS_RANK = `array_position(ARRAY['${ORDER_STATUSES.join("','")}']::text[], `;
+
+const FINAL_STATUS = ORDER_STATUSES[ORDER_STATUSES.length - 1];
+
+export interface CartLine {
+  productId: number;
+  quantity: number;
+}
+
+export interface Buyer extends Customer {
+  emailNotifications: boolean;
+}
+
+export interface NewOrder {
+  id: string;
+  userId: string;
+  createdAt: Date;
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+  deliveryOption: DeliveryOption;
+  paymentMethod: string;
+  shippingAddress: ShippingAddress;
+  customer: Customer;
+}
+
+export interface NewOrderItem {
+  productId: number;
+  title: string;
+  priceCents: number;
+  image: string;
+  quantity: number;
+}
+
+export type AdvanceResult =
+  | { ok: true; order: OrderJson }
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'not-forward'; current: OrderStatus };
+
+/** Every read and write of orders and their items; pass a transaction to make several one unit. */
+export function ordersRepository(db: Queryable) {
+  async function withItems(rows: OrderRow[]): Promise<OrderJson[]> {
+    if (rows.length === 0) return [];
+    const items = await db.query<OrderItemRow>(
+      'SELECT * FROM order_items WHERE order_id = ANY($1::text[]) ORDER BY order_id, position',
+      [rows.map((row) => row.id)],
+    );
+    const byOrder = new Map<string, OrderItemRow[]>();
+    for (const item of items) byOrder.set(item.order_id, [...(byOrder.get(item.order_id) ?? []), item]);
+    return rows.map((row) => toOrderJson(row, byOrder.get(row.id) ?? []));
+  }
+
+  async function get(id: string): Promise<OrderJson | undefined> {
+    const rows = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [id]);
+    return (await withItems(rows))[0];
+  }
+
+  return {
+    /**
+     * The user's cart lines, locked until the transaction ends: a second checkout of the same cart
+     * waits here and then finds the lines gone. (The cart module owns cart_items; this lock is
+     * checkout's own concern.)
+     */
+    async lockCartLines(userId: string): Promise<CartLine[]> {
+      const rows = await db.query<{ product_id: number; quantity: number }>(
+        'SELECT product_id, quantity FROM cart_items WHERE user_id = $1 ORDER BY added_at, product_id FOR UPDATE',
+        [userId],
+      );
+      return rows.map((row) => ({ productId: row.product_id, quantity: row.quantity }));
+    },
+
+    async emptyCart(userId: string): Promise<void> {
+      await db.query('DELETE FROM cart_items WHERE user_id = $1', [userId]);
+    },
+
+    /** Who the order is for, as the account says now (the order keeps a copy). */
+    async buyer(userId: string): Promise<Buyer | undefined> {
+      const [row] = await db.query<Customer & { email_notifications: boolean }>(
+        'SELECT name, email, phone, email_notifications FROM users WHERE id = $1',
+        [userId],
+      );
+      return row && { name: row.name, email: row.email, phone: row.phone, emailNotifications: row.email_notifications };
+    },
+
+    async insert(order: NewOrder, items: NewOrderItem[]): Promise<void> {
+      await db.query(
+        `INSERT INTO orders (id, user_id, status, created_at, status_changed_at, subtotal_cents, shipping_cents,
+           tax_cents, total_cents, delivery_option, payment_method, shipping_address, customer)
+         VALUES ($1, $2, 'pending', $3, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb)`,
+        [
+          order.id,
+          order.userId,
+          order.createdAt,
+          order.subtotalCents,
+          order.shippingCents,
+          order.taxCents,
+          order.totalCents,
+          order.deliveryOption,
+          order.paymentMethod,
+          JSON.stringify(order.shippingAddress),
+          JSON.stringify(order.customer),
+        ],
+      );
+      const params: unknown[] = [order.id];
+      const values = items.map((item, position) => {
+        const cells = [position, item.productId, item.title, item.priceCents, item.image, item.quantity];
+        return `($1, ${cells.map((cell) => `$${params.push(cell)}`).join(', ')})`;
+      });
+      await db.query(
+        `INSERT INTO order_items (order_id, position, product_id, title, price_cents, image, quantity)
+         VALUES ${values.join(', ')}`,
+        params,
+      );
+    },
+
+    get,
+
+    /** One order of one user: someone else's order reads as missing, so ids reveal nothing. */
+    async getForUser(userId: string, id: string): Promise<OrderJson | undefined> {
+      const rows = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 AND user_id = $2`, [
+        id,
+        userId,
+      ]);
+      return (await withItems(rows))[0];
+    },
+
+    /** A user's orders, newest first. */
+    async listForUser(userId: string): Promise<OrderJson[]> {
+      const rows = await db.query<OrderRow>(
+        `SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
+        [userId],
+      );
+      return withItems(rows);
+    },
+
+    /** For the operator: every order (optionally of one status), newest first. */
+    async list(filter: { status?: OrderStatus; limit?: number } = {}): Promise<OrderJson[]> {
+      const rows = await db.query<OrderRow>(
+        `SELECT ${ORDER_COLUMNS} FROM orders WHERE ($1::text IS NULL OR status = $1)
+         ORDER BY created_at DESC, id DESC LIMIT $2`,
+        [filter.status ?? null, filter.limit ?? 100],
+      );
+      return withItems(rows);
+    },
+
+    /**
+     * Moves an order forward (skips allowed, never back or in place). The rank check sits in the
+     * UPDATE itself, so two operators racing cannot move an order backwards.
+     */
+    async advanceStatus(id: string, to: OrderStatus, now: Date): Promise<AdvanceResult> {
+      const updated = await db.query<{ id: string }>(
+        `UPDATE orders SET status = $2, status_changed_at = $3
+         WHERE id = $1 AND ${STATUS_RANK}status) < ${STATUS_RANK}$2::text) RETURNING id`,
+        [id, to, now],
+      );
+      const order = await get(id);
+      if (!order) return { ok: false, reason: 'not-found' };
+      return updated.length > 0 ? { ok: true, order } : { ok: false, reason: 'not-forward', current: order.status };
+    },
+
+    /** Demo mode: every order that has sat in its status for `minutes` moves one step on. Returns how many. */
+    async advanceDue(now: Date, minutes: number): Promise<number> {
+      const due = new Date(now.getTime() - minutes * 60_000);
+      const moved = await db.query<{ id: string }>(
+        `UPDATE orders SET status = (ARRAY['${ORDER_STATUSES.join("','")}']::text[])[${STATUS_RANK}status) + 1],
+           status_changed_at = $1
+         WHERE status <> $3 AND status_changed_at <= $2 RETURNING id`,
+        [now, due, FINAL_STATUS],
+      );
+      return moved.length;
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof ordersRepository>;

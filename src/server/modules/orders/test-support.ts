@@ -1,0 +1,80 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify from 'fastify';
+import { serverOptions } from '../../app';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/database';
+import { installErrorHandler } from '../../http/errors';
+import type { TestApp, TestUser } from '../../test/harness';
+import type { CheckoutFaults, CheckoutResponse } from './checkout';
+import ordersRoutes from './routes';
+
+/** Test helpers for the orders module (not a test file). */
+
+export const VALID_ADDRESS = {
+  name: 'Amira Hassan',
+  phone: '01012345678',
+  street: '12 Nile Corniche',
+  city: 'Cairo',
+  state: 'Cairo',
+  zipCode: '11511',
+  country: 'Egypt',
+};
+
+export const VALID_CHECKOUT = { shippingAddress: VALID_ADDRESS, paymentMethod: 'credit-card', deliveryOption: 'standard' };
+
+let keyCounter = 0;
+export const newKey = () => `test-key-${Date.now()}-${(keyCounter += 1)}`;
+
+/** Puts lines straight into the cart table: these tests are about checkout, not the cart API. */
+export async function fillCart(db: Queryable, userId: string, lines: [productId: number, quantity: number][]) {
+  for (const [productId, quantity] of lines) {
+    await db.query('INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, $3)', [userId, productId, quantity]);
+  }
+}
+
+export async function cartOf(db: Queryable, userId: string) {
+  return db.query<{ product_id: number; quantity: number }>(
+    'SELECT product_id, quantity FROM cart_items WHERE user_id = $1 ORDER BY product_id',
+    [userId],
+  );
+}
+
+export async function orderCount(db: Queryable, userId: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', [userId]);
+  return row?.n ?? 0;
+}
+
+export async function priceOf(db: Queryable, productId: number): Promise<number> {
+  const [row] = await db.query<{ price_cents: number }>('SELECT price_cents FROM products WHERE id = $1', [productId]);
+  if (!row) throw new Error(`no product ${productId}`);
+  return row.price_cents;
+}
+
+type Injectable = Pick<TestApp['app'], 'inject'>;
+
+export function checkout(app: Injectable, user: TestUser, body: unknown = VALID_CHECKOUT, key: string | null = newKey()) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/orders/checkout',
+    headers: { ...user.headers, ...(key === null ? {} : { 'idempotency-key': key }) },
+    payload: body as Record<string, unknown>,
+  });
+}
+
+/** Places an order through the API and returns it. */
+export async function placeTestOrder(t: TestApp, user: TestUser, lines: [number, number][] = [[1, 1]]) {
+  await fillCart(t.db, user.id, lines);
+  const response = await checkout(t.app, user);
+  if (response.statusCode !== 201) throw new Error(`checkout failed: ${response.statusCode} ${response.body}`);
+  return response.json<CheckoutResponse>().order;
+}
+
+/** Just the orders routes, with faults injected: the production app never passes any. */
+export async function ordersAppWithFaults(ctx: AppContext, faults: CheckoutFaults) {
+  const app = Fastify(serverOptions(false)).withTypeProvider<TypeBoxTypeProvider>();
+  app.decorateRequest('sessionUser', null);
+  installErrorHandler(app);
+  await app.register(ordersRoutes, { prefix: '/api/orders', ctx, faults });
+  await app.ready();
+  return app;
+}
