@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config';
 import { createContext } from './context';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { openDatabase } from './db/open-database';
+import { type MailDeliveryWorker, startMailDelivery } from './mail/delivery-worker';
+import { createMailTransport, outboxDirectory } from './mail/transport';
 import { seedDemoCatalogue } from './modules/catalogue/seed';
 
 /** Starts the shop: configuration, database, demo catalogue, HTTP; stops cleanly on SIGTERM/SIGINT. */
@@ -18,6 +20,7 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx, { level: config.logLevel });
   if (seeded > 0) app.log.info({ products: seeded }, 'seeded the demo catalogue');
 
+  let mailWorker: MailDeliveryWorker | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -30,6 +33,9 @@ async function main(): Promise<void> {
     forced.unref();
     try {
       await app.close();
+      // In-flight requests may have queued mail; the worker stops after its current send.
+      await mailWorker?.stop();
+      await ctx.rateLimiter.close();
       await db.close();
     } finally {
       releaseLock();
@@ -40,8 +46,15 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  const transport = createMailTransport(config);
+  mailWorker = startMailDelivery({ db, transport, now: ctx.now, log: app.log.child({ module: 'mail' }) });
   app.log.info(
-    { database: db.kind === 'pglite' ? `embedded (${config.dataDir})` : 'postgresql', url: config.publicUrl },
+    {
+      database: db.kind === 'pglite' ? `embedded (${config.dataDir})` : 'postgresql',
+      url: config.publicUrl,
+      mail: transport.kind === 'smtp' ? 'smtp' : `files in ${outboxDirectory(config)}`,
+      rateLimits: config.redisUrl ? 'redis' : 'memory',
+    },
     'storefront ready',
   );
 }

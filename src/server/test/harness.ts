@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { type AppContext, createContext } from '../context';
 import type { Database } from '../db/database';
+import { hashPassword } from '../modules/auth/passwords';
 import { issueToken } from '../modules/auth/tokens';
 import { seedDemoCatalogue } from '../modules/catalogue/seed';
 import { openTestDatabase } from './test-database';
@@ -42,6 +43,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     clock,
     close: async () => {
       await app.close();
+      await ctx.rateLimiter.close();
       await db.close();
     },
   };
@@ -52,23 +54,35 @@ export interface TestUser {
   email: string;
   name: string;
   phone: string;
+  /** The account's password (it can sign in with it). */
+  password: string;
   token: string;
   headers: { authorization: string };
 }
 
 let userCounter = 0;
 
-/** Inserts a user straight into the database (no password sign-in) and issues a session token. */
-export async function createTestUser(ctx: AppContext, overrides: { name?: string; email?: string } = {}): Promise<TestUser> {
+/** Every test user's password unless one is given; its hash is computed once per test file. */
+export const TEST_PASSWORD = 'Passw0rd!';
+let testPasswordHash: Promise<string> | undefined;
+
+/** Inserts a user straight into the database with a real password hash and issues a session token. */
+export async function createTestUser(
+  ctx: AppContext,
+  overrides: { name?: string; email?: string; password?: string } = {},
+): Promise<TestUser> {
   userCounter += 1;
   const email = overrides.email ?? `shopper${userCounter}-${randomBytes(4).toString('hex')}@example.com`;
   const name = overrides.name ?? 'Test Shopper';
   const phone = '01012345678';
+  const password = overrides.password ?? TEST_PASSWORD;
+  const passwordHash =
+    overrides.password === undefined ? await (testPasswordHash ??= hashPassword(TEST_PASSWORD)) : await hashPassword(password);
   const [row] = await ctx.db.query<{ id: string }>(
-    `INSERT INTO users (email, name, phone, password_hash) VALUES ($1, $2, $3, 'not-a-password-hash') RETURNING id`,
-    [email, name, phone],
+    `INSERT INTO users (email, name, phone, password_hash) VALUES ($1, $2, $3, $4) RETURNING id`,
+    [email, name, phone, passwordHash],
   );
   if (!row) throw new Error('user insert returned nothing');
   const token = issueToken(ctx.tokenSecret, row.id, 0, ctx.now());
-  return { id: row.id, email, name, phone, token, headers: { authorization: `Bearer ${token}` } };
+  return { id: row.id, email, name, phone, password, token, headers: { authorization: `Bearer ${token}` } };
 }

@@ -1,6 +1,179 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  normalizeEmail,
+  resetPasswordSchema,
+  signupSchema,
+} from '../../../shared/validation/auth-schemas';
 import type { ModulePlugin } from '../../context';
+import { badRequest, conflict, unauthorized } from '../../http/errors';
+import { enqueueMail } from '../../mail/outbox';
+import { ACCOUNT_LIMITS as L, limitAttempts } from './limits';
+import { parseBody } from './parse-body';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { passwordResets } from './password-resets';
+import { resetPasswordMail } from './reset-mail';
+import {
+  errorResponses,
+  ForgotPasswordBodySchema,
+  LoginBodySchema,
+  RegisterBodySchema,
+  ResetPasswordBodySchema,
+  ResetTokenParamsSchema,
+  SessionSchema,
+  SuccessSchema,
+} from './schemas';
+import { issueToken } from './tokens';
+import { EMAIL_TAKEN, userRepository, type AccountUser } from './user-repository';
 
-// Filled in by the auth issue.
-const authRoutes: ModulePlugin = async () => undefined;
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const INVALID_RESET_LINK = 'Invalid or expired reset link';
+export const FORGOT_PASSWORD_ANSWER = {
+  success: true,
+  message: 'If an account exists for this email, a password reset link has been sent.',
+} as const;
+/**
+ * Forgot-password answers no sooner than this (wall-clock), whether or not it created a link and
+ * queued a mail, so the response time does not tell which addresses have accounts.
+ */
+export const FORGOT_PASSWORD_MIN_MS = 250;
+
+const tags = ['auth'];
+
+/** Sign up, sign in and the forgot/reset password flow. */
+const authRoutes: ModulePlugin = async (app, { ctx }) => {
+  const users = userRepository(ctx.db);
+  const session = (user: AccountUser, version: number) => ({
+    token: issueToken(ctx.tokenSecret, user.id, version, ctx.now()),
+    user: { id: user.id, name: user.name, email: user.email, phone: user.phone },
+  });
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account and sign in',
+        body: RegisterBodySchema,
+        response: { 201: SessionSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await limitAttempts(ctx, request, [
+        [L.registerPerIp, request.ip],
+        [L.registerPerEmail, normalizeEmail(request.body.email ?? '')],
+      ]);
+      const values = await parseBody(signupSchema, request.body);
+      const email = normalizeEmail(values.email);
+      // Checked first so a taken email costs no argon2 work; the unique index still decides races.
+      if (await users.findByEmail(email)) throw conflict(EMAIL_TAKEN);
+      const passwordHash = await hashPassword(values.password);
+      const user = await users.create({ name: values.name, email, phone: values.phone, passwordHash });
+      return reply.status(201).send(session(user, 0));
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: LoginBodySchema,
+        response: { 200: SessionSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const email = normalizeEmail(request.body.email ?? '');
+      await limitAttempts(ctx, request, [
+        [L.loginPerIp, request.ip],
+        [L.loginPerIpAndEmail, `${request.ip} ${email}`],
+      ]);
+      const values = await parseBody(loginSchema, request.body);
+      const user = await users.findByEmail(normalizeEmail(values.email));
+      const valid = user
+        ? await verifyPassword(user.password_hash, values.password)
+        : await verifyAgainstDummy(values.password);
+      if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+      return session(user, user.token_version);
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a reset link if the account exists; the answer is the same either way',
+        body: ForgotPasswordBodySchema,
+        response: { 200: SuccessSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const started = performance.now();
+      await limitAttempts(ctx, request, [
+        [L.forgotPerIp, request.ip],
+        [L.forgotPerEmail, normalizeEmail(request.body.email ?? '')],
+      ]);
+      const values = await parseBody(forgotPasswordSchema, request.body);
+      const user = await users.findByEmail(normalizeEmail(values.email));
+      if (user) {
+        // The link and the mail exist together or not at all; the worker sends it after this answer.
+        await ctx.db.transaction(async (tx) => {
+          const token = await passwordResets(tx).create(user.id, ctx.now());
+          await enqueueMail(tx, resetPasswordMail(user, ctx.config.publicUrl, token));
+        });
+      }
+      const wait = FORGOT_PASSWORD_MIN_MS - (performance.now() - started);
+      if (wait > 0) await sleep(wait);
+      return FORGOT_PASSWORD_ANSWER;
+    },
+  );
+
+  app.get(
+    '/reset-password/:token',
+    {
+      schema: {
+        tags,
+        summary: 'Whether a reset link can still be used',
+        params: ResetTokenParamsSchema,
+        response: { 200: SuccessSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await limitAttempts(ctx, request, [[L.resetPerIp, request.ip]]);
+      if (!(await passwordResets(ctx.db).peek(request.params.token, ctx.now()))) throw badRequest(INVALID_RESET_LINK);
+      return { success: true };
+    },
+  );
+
+  app.put(
+    '/reset-password/:token',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset link; ends every earlier session',
+        params: ResetTokenParamsSchema,
+        body: ResetPasswordBodySchema,
+        response: { 200: SuccessSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await limitAttempts(ctx, request, [[L.resetPerIp, request.ip]]);
+      const values = await parseBody(resetPasswordSchema, request.body);
+      const { token } = request.params;
+      // A cheap look first, so a dead link costs no argon2 work; consume() below is the real check.
+      if (!(await passwordResets(ctx.db).peek(token, ctx.now()))) throw badRequest(INVALID_RESET_LINK);
+      const passwordHash = await hashPassword(values.password);
+      await ctx.db.transaction(async (tx) => {
+        const userId = await passwordResets(tx).consume(token, ctx.now());
+        if (!userId) throw badRequest(INVALID_RESET_LINK);
+        await userRepository(tx).setPassword(userId, passwordHash, ctx.now());
+      });
+      return { success: true, message: 'Password reset successful' };
+    },
+  );
+};
 
 export default authRoutes;

@@ -1,6 +1,91 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { changePasswordRequestSchema, normalizeEmail } from '../../../shared/validation/auth-schemas';
+import { profileSchema } from '../../../shared/validation/profile-schema';
 import type { ModulePlugin } from '../../context';
+import { badRequest, unauthorized } from '../../http/errors';
+import { currentUser } from '../auth/authenticate';
+import { ACCOUNT_LIMITS as L, limitAttempts } from '../auth/limits';
+import { parseBody } from '../auth/parse-body';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { errorResponses } from '../auth/schemas';
+import { issueToken } from '../auth/tokens';
+import { userRepository } from '../auth/user-repository';
+import { profileRepository } from './repository';
+import { ChangePasswordAnswerSchema, ChangePasswordBodySchema, ProfileBodySchema, ProfileSchema } from './schemas';
 
-// Filled in by the profile issue.
-const profileRoutes: ModulePlugin = async () => undefined;
+export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+
+const tags = ['profile'];
+const security = [{ bearer: [] }];
+
+/** The signed-in shopper's profile and password. */
+const profileRoutes: ModulePlugin = async (app, { ctx }) => {
+  const profiles = profileRepository(ctx.db);
+  const gone = () => unauthorized('Your session has expired. Please sign in again.');
+
+  app.get(
+    '/profile',
+    {
+      preHandler: ctx.authenticate,
+      schema: { tags, security, summary: 'The profile', response: { 200: ProfileSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const profile = await profiles.get(currentUser(request).id);
+      if (!profile) throw gone();
+      return profile;
+    },
+  );
+
+  app.put(
+    '/profile',
+    {
+      preHandler: ctx.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Replace the profile',
+        body: ProfileBodySchema,
+        response: { 200: Type.Object({ user: ProfileSchema }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const values = await parseBody(profileSchema, request.body);
+      const user = await profiles.update(currentUser(request).id, { ...values, email: normalizeEmail(values.email) });
+      if (!user) throw gone();
+      return { user };
+    },
+  );
+
+  app.put(
+    '/change-password',
+    {
+      preHandler: ctx.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Change the password; ends every other session and answers a fresh token for this one',
+        body: ChangePasswordBodySchema,
+        response: { 200: ChangePasswordAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = currentUser(request);
+      await limitAttempts(ctx, request, [
+        [L.changePasswordPerIp, request.ip],
+        [L.changePasswordPerUser, id],
+      ]);
+      const values = await parseBody(changePasswordRequestSchema, request.body);
+      const users = userRepository(ctx.db);
+      const account = await users.findById(id);
+      if (!account) throw gone();
+      if (!(await verifyPassword(account.password_hash, values.currentPassword))) {
+        throw badRequest(CURRENT_PASSWORD_INCORRECT, { currentPassword: CURRENT_PASSWORD_INCORRECT });
+      }
+      const passwordHash = await hashPassword(values.newPassword);
+      const version = await ctx.db.transaction((tx) => userRepository(tx).setPassword(id, passwordHash, ctx.now()));
+      return { message: 'Password changed successfully', token: issueToken(ctx.tokenSecret, id, version, ctx.now()) };
+    },
+  );
+};
 
 export default profileRoutes;

@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import type { RateLimitCheck, RateLimitRule } from '../../http/rate-limit';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Attempt limits of the account endpoints (fixed windows). Per-account limits stop guessing at one
+ * account; the per-IP ones are looser floods guards, since many shoppers can share an address
+ * behind a NAT (and every browser test signs up from 127.0.0.1).
+ */
+export const ACCOUNT_LIMITS = {
+  registerPerIp: { name: 'register:ip', limit: 100, windowMs: HOUR },
+  registerPerEmail: { name: 'register:email', limit: 10, windowMs: HOUR },
+  loginPerIp: { name: 'login:ip', limit: 50, windowMs: 15 * MINUTE },
+  loginPerIpAndEmail: { name: 'login:ip-email', limit: 10, windowMs: 15 * MINUTE },
+  forgotPerIp: { name: 'forgot:ip', limit: 20, windowMs: HOUR },
+  forgotPerEmail: { name: 'forgot:email', limit: 5, windowMs: HOUR },
+  /** Checking and using reset links share one counter. */
+  resetPerIp: { name: 'reset:ip', limit: 30, windowMs: 15 * MINUTE },
+  changePasswordPerIp: { name: 'change-password:ip', limit: 50, windowMs: 15 * MINUTE },
+  changePasswordPerUser: { name: 'change-password:user', limit: 10, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** Counts this request against `rules`, each keyed by what it names; 429 once one is exceeded. */
+export function limitAttempts(
+  ctx: AppContext,
+  request: FastifyRequest,
+  checks: [RateLimitRule, string][],
+): Promise<void> {
+  const list: RateLimitCheck[] = checks.map(([rule, key]) => ({ rule, key }));
+  return ctx.rateLimiter.enforce(list, request.log);
+}

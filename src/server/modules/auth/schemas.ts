@@ -1,0 +1,52 @@
+import { Type } from '@fastify/type-provider-typebox';
+
+/** Generous bounds for free text: the yup schemas hold the real rules, these stop absurd input early. */
+export const TEXT_MAX = 200;
+export const PASSWORD_MAX = 128;
+
+/**
+ * Body fields are optional at this layer on purpose: a missing field then gets the shared yup
+ * schema's wording ('Email is required'), the same text the form shows. Types and lengths are
+ * still enforced here.
+ */
+export const Text = (maxLength = TEXT_MAX) => Type.Optional(Type.String({ maxLength }));
+export const Password = () => Type.Optional(Type.String({ maxLength: PASSWORD_MAX }));
+
+export const ErrorSchema = Type.Object({
+  message: Type.String(),
+  errors: Type.Optional(Type.Record(Type.String(), Type.String())),
+});
+
+export const AccountUserSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+});
+
+export const SessionSchema = Type.Object({ token: Type.String(), user: AccountUserSchema });
+
+export const RegisterBodySchema = Type.Object({
+  name: Text(),
+  email: Text(),
+  phone: Text(),
+  password: Password(),
+});
+
+export const LoginBodySchema = Type.Object({ email: Text(), password: Password() });
+
+export const ForgotPasswordBodySchema = Type.Object({ email: Text() });
+
+export const ResetTokenParamsSchema = Type.Object({ token: Type.String({ maxLength: TEXT_MAX }) });
+
+export const ResetPasswordBodySchema = Type.Object({ password: Password(), confirmPassword: Password() });
+
+export const SuccessSchema = Type.Object({ success: Type.Boolean(), message: Type.Optional(Type.String()) });
+
+/** Every failure a route can answer, for the OpenAPI document and so `errors` is serialised. */
+export const errorResponses = {
+  400: ErrorSchema,
+  401: ErrorSchema,
+  409: ErrorSchema,
+  429: ErrorSchema,
+};

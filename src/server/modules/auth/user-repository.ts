@@ -1,0 +1,79 @@
+import type { Queryable } from '../../db/database';
+import { conflict } from '../../http/errors';
+
+export const EMAIL_TAKEN = 'An account with this email already exists';
+
+/** What sign-in and sign-up answer about the account. */
+export interface AccountUser {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export interface Credentials extends AccountUser {
+  password_hash: string;
+  token_version: number;
+}
+
+const ACCOUNT_COLUMNS = 'id, name, email, phone';
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/** Runs an insert or update that may hit users.email's unique index; a clash becomes 409. */
+export async function rejectingTakenEmail<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+/** Users as the auth flows need them; emails arrive here already normalised. */
+export function userRepository(db: Queryable) {
+  return {
+    async findByEmail(email: string): Promise<Credentials | undefined> {
+      const [row] = await db.query<Credentials>(
+        `SELECT ${ACCOUNT_COLUMNS}, password_hash, token_version FROM users WHERE email = $1`,
+        [email],
+      );
+      return row;
+    },
+
+    async findById(id: string): Promise<Credentials | undefined> {
+      const [row] = await db.query<Credentials>(
+        `SELECT ${ACCOUNT_COLUMNS}, password_hash, token_version FROM users WHERE id = $1`,
+        [id],
+      );
+      return row;
+    },
+
+    async create(user: Omit<AccountUser, 'id'> & { passwordHash: string }): Promise<AccountUser> {
+      const [row] = await rejectingTakenEmail(() =>
+        db.query<AccountUser>(
+          `INSERT INTO users (name, email, phone, password_hash) VALUES ($1, $2, $3, $4) RETURNING ${ACCOUNT_COLUMNS}`,
+          [user.name, user.email, user.phone, user.passwordHash],
+        ),
+      );
+      if (!row) throw new Error('user insert returned nothing');
+      return row;
+    },
+
+    /**
+     * Stores a new password and raises token_version, which ends every session issued before;
+     * reset links still waiting are spent too. Answers the new version for the caller's fresh token.
+     */
+    async setPassword(id: string, passwordHash: string, now: Date): Promise<number> {
+      const [row] = await db.query<{ token_version: number }>(
+        'UPDATE users SET password_hash = $2, token_version = token_version + 1 WHERE id = $1 RETURNING token_version',
+        [id, passwordHash],
+      );
+      if (!row) throw new Error(`user ${id} vanished while changing its password`);
+      await db.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [id, now]);
+      return row.token_version;
+    },
+  };
+}
