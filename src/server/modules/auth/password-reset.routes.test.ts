@@ -1,0 +1,190 @@
+import { createHash } from 'node:crypto';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import { ACCOUNT_LIMITS } from './limits';
+import { RESET_TOKEN_TTL_MS } from './password-resets';
+import { FORGOT_PASSWORD_ANSWER, FORGOT_PASSWORD_MIN_MS, INVALID_RESET_LINK } from './routes';
+import { call, uniqueEmail, uniqueIp } from './test-support';
+
+const PUBLIC_URL = 'https://shop.example.test';
+const NEW_PASSWORD = 'Brand9New';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ publicUrl: PUBLIC_URL });
+});
+afterAll(() => t.close());
+
+interface QueuedMail {
+  id: number;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+}
+
+const mailsTo = (email: string) =>
+  t.db.query<QueuedMail>('SELECT id, recipient, subject, body_text, body_html FROM mail_outbox WHERE recipient = $1 ORDER BY id', [
+    email,
+  ]);
+
+const forgot = (email: string, ip?: string) => call(t, 'POST', '/api/auth/forgot-password', { body: { email }, ip });
+
+/** Asks for a reset link and takes the token out of the queued mail, as the shopper would. */
+async function requestResetToken(user: TestUser): Promise<string> {
+  expect((await forgot(user.email)).status).toBe(200);
+  const mails = await mailsTo(user.email);
+  const link = mails.at(-1)?.body_text.match(/\/auth\/reset-password\/([A-Za-z0-9_-]+)/);
+  if (!link?.[1]) throw new Error('no reset link in the mail');
+  return link[1];
+}
+
+const checkToken = (token: string) => call(t, 'GET', `/api/auth/reset-password/${token}`);
+const resetWith = (token: string, password = NEW_PASSWORD, confirmPassword = password) =>
+  call(t, 'PUT', `/api/auth/reset-password/${token}`, { body: { password, confirmPassword } });
+const login = (email: string, password: string) => call(t, 'POST', '/api/auth/login', { body: { email, password } });
+
+describe('POST /api/auth/forgot-password', () => {
+  it('answers the same status and body for a known and an unknown email, never the link', async () => {
+    const user = await createTestUser(t.ctx);
+    const known = await forgot(user.email.toUpperCase());
+    const unknown = await forgot(uniqueEmail());
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(known.body).toEqual(FORGOT_PASSWORD_ANSWER);
+    expect(unknown.body).toEqual(known.body);
+    expect(JSON.stringify(known.body)).not.toMatch(/reset-password|emailData|token/i);
+  });
+
+  it('takes at least the same minimum time whether or not the account exists', async () => {
+    const user = await createTestUser(t.ctx);
+    for (const email of [user.email, uniqueEmail()]) {
+      const started = performance.now();
+      await forgot(email);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(FORGOT_PASSWORD_MIN_MS - 5);
+    }
+  });
+
+  it('queues a mail with the reset link under PUBLIC_URL for a known account only', async () => {
+    const user = await createTestUser(t.ctx, { name: 'Amira <b>Hassan</b>' });
+    const token = await requestResetToken(user);
+    const [mail] = await mailsTo(user.email);
+    expect(mail?.subject).toBe('Reset your Storefront password');
+    expect(mail?.body_text).toContain(`${PUBLIC_URL}/auth/reset-password/${token}`);
+    expect(mail?.body_text).toContain('expires in 10 minutes');
+    expect(mail?.body_html).toContain(`href="${PUBLIC_URL}/auth/reset-password/${token}"`);
+    expect(mail?.body_html).toContain('Amira &lt;b&gt;Hassan&lt;/b&gt;');
+    const nobody = uniqueEmail();
+    await forgot(nobody);
+    expect(await mailsTo(nobody)).toEqual([]);
+  });
+
+  it('stores only a SHA-256 digest of a 256-bit token', async () => {
+    const user = await createTestUser(t.ctx);
+    const token = await requestResetToken(user);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const rows = await t.db.query<{ token_hash: string }>('SELECT token_hash FROM password_resets WHERE user_id = $1', [
+      user.id,
+    ]);
+    expect(rows).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex') }]);
+  });
+
+  it('answers 400 to a malformed email', async () => {
+    const response = await forgot('nope');
+    expect(response).toMatchObject({ status: 400, body: { errors: { email: 'Please enter a valid email address' } } });
+  });
+
+  it(`answers 429 after ${ACCOUNT_LIMITS.forgotPerEmail.limit} requests for one email, known or not`, async () => {
+    for (const email of [(await createTestUser(t.ctx)).email, uniqueEmail()]) {
+      for (let i = 0; i < ACCOUNT_LIMITS.forgotPerEmail.limit; i += 1) expect((await forgot(email)).status).toBe(200);
+      const blocked = await forgot(email);
+      expect(blocked.status).toBe(429);
+      expect(blocked.headers['retry-after']).toBe('3600');
+    }
+  });
+});
+
+describe('GET and PUT /api/auth/reset-password/:token', () => {
+  it('accepts a fresh link, resets the password once, then refuses the link', async () => {
+    const user = await createTestUser(t.ctx);
+    const token = await requestResetToken(user);
+    expect(await checkToken(token)).toMatchObject({ status: 200, body: { success: true } });
+
+    const reset = await resetWith(token);
+    expect(reset).toMatchObject({ status: 200, body: { success: true, message: 'Password reset successful' } });
+    expect((await login(user.email, NEW_PASSWORD)).status).toBe(200);
+    expect((await login(user.email, user.password)).status).toBe(401);
+
+    expect(await checkToken(token)).toMatchObject({ status: 400, body: { message: INVALID_RESET_LINK } });
+    expect(await resetWith(token, 'Another9Pass')).toMatchObject({ status: 400, body: { message: INVALID_RESET_LINK } });
+    expect((await login(user.email, 'Another9Pass')).status).toBe(401);
+  });
+
+  it('refuses a link after 10 minutes', async () => {
+    const user = await createTestUser(t.ctx);
+    const token = await requestResetToken(user);
+    t.clock.advance(RESET_TOKEN_TTL_MS - 1000);
+    expect((await checkToken(token)).status).toBe(200);
+    t.clock.advance(1000);
+    expect(await checkToken(token)).toMatchObject({ status: 400, body: { message: INVALID_RESET_LINK } });
+    expect(await resetWith(token)).toMatchObject({ status: 400, body: { message: INVALID_RESET_LINK } });
+    expect((await login(user.email, user.password)).status).toBe(200);
+  });
+
+  it('refuses an older link once a newer one was asked for', async () => {
+    const user = await createTestUser(t.ctx);
+    const older = await requestResetToken(user);
+    const newer = await requestResetToken(user);
+    expect((await checkToken(older)).status).toBe(400);
+    expect((await resetWith(older)).status).toBe(400);
+    expect((await resetWith(newer)).status).toBe(200);
+  });
+
+  it('ends every session issued before the reset', async () => {
+    const user = await createTestUser(t.ctx);
+    const token = await requestResetToken(user);
+    expect((await call(t, 'GET', '/api/user/profile', { token: user.token })).status).toBe(200);
+    await resetWith(token);
+    expect((await call(t, 'GET', '/api/user/profile', { token: user.token })).status).toBe(401);
+    const fresh = await login(user.email, NEW_PASSWORD);
+    expect((await call(t, 'GET', '/api/user/profile', { token: fresh.body.token as string })).status).toBe(200);
+  });
+
+  it('answers the reset rules with 400 and keeps the link usable', async () => {
+    const user = await createTestUser(t.ctx);
+    const token = await requestResetToken(user);
+    expect(await resetWith(token, NEW_PASSWORD, 'Different9')).toMatchObject({
+      status: 400,
+      body: { message: 'Passwords do not match', errors: { confirmPassword: 'Passwords do not match' } },
+    });
+    expect(await resetWith(token, 'weakpass')).toMatchObject({
+      status: 400,
+      body: { message: 'Please fix password requirements' },
+    });
+    expect(await resetWith(token, '')).toMatchObject({ status: 400, body: { message: 'Password is required' } });
+    const long = await resetWith(token, `Aa1${'x'.repeat(10_000)}`);
+    expect(long.status).toBe(400);
+    expect((await checkToken(token)).status).toBe(200);
+    expect((await login(user.email, user.password)).status).toBe(200);
+  });
+
+  it('answers a made-up or oversized token with the invalid-link message', async () => {
+    expect(await checkToken('A'.repeat(43))).toMatchObject({ status: 400, body: { message: INVALID_RESET_LINK } });
+    expect(await checkToken('short')).toMatchObject({ status: 400, body: { message: INVALID_RESET_LINK } });
+    expect(await resetWith('short')).toMatchObject({ status: 400, body: { message: INVALID_RESET_LINK } });
+    expect((await checkToken('x'.repeat(5000))).status).toBeGreaterThanOrEqual(400);
+  });
+
+  it(`answers 429 after ${ACCOUNT_LIMITS.resetPerIp.limit} link checks and resets from one address`, async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < ACCOUNT_LIMITS.resetPerIp.limit; i += 1) {
+      const response = await call(t, i % 2 ? 'GET' : 'PUT', `/api/auth/reset-password/${'B'.repeat(43)}`, {
+        ip,
+        ...(i % 2 ? {} : { body: { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } }),
+      });
+      expect(response.status).toBe(400);
+    }
+    const blocked = await call(t, 'GET', `/api/auth/reset-password/${'B'.repeat(43)}`, { ip });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers['retry-after']).toBe('900');
+  });
+});
