@@ -1,0 +1,68 @@
+import type { Queryable } from '../../db/database';
+import { isOrderStatus, ORDER_STATUSES, orderNumber } from '../../../shared/order-status';
+import { formatPrice, itemCount, toCents } from '../../../shared/pricing';
+import type { OrderJson } from './order-model';
+import { ordersRepository } from './repository';
+
+export const OPERATOR_USAGE = `Usage:
+  npm run orders -- list [--status <status>] [--limit <n>]   newest first (default limit 100)
+  npm run orders -- set-status <orderId> <status>             statuses only move forward: ${ORDER_STATUSES.join(' → ')}`;
+
+/** What a command printed and how the process should exit (0 ok, 1 refused, 2 usage). */
+export interface CommandResult {
+  exitCode: 0 | 1 | 2;
+  output: string;
+}
+
+const usage = (problem: string): CommandResult => ({ exitCode: 2, output: `${problem}\n${OPERATOR_USAGE}` });
+
+function table(orders: OrderJson[]): string {
+  if (orders.length === 0) return 'no orders';
+  const rows = orders.map((order) => [
+    order._id,
+    orderNumber(order._id),
+    order.status,
+    formatPrice(toCents(order.totalPrice)),
+    String(itemCount(order.items)),
+    order.createdAt.replace('T', ' ').slice(0, 16),
+    order.user.email,
+  ]);
+  const header = ['ORDER', 'NUMBER', 'STATUS', 'TOTAL', 'ITEMS', 'PLACED (UTC)', 'CUSTOMER'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  return [header, ...rows].map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()).join('\n');
+}
+
+function option(args: string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  return at >= 0 ? (args[at + 1] ?? '') : undefined;
+}
+
+/** The operator's order commands, on any database; the CLI wraps this with the configured one. */
+export async function runOrdersCommand(db: Queryable, args: string[], now: Date): Promise<CommandResult> {
+  const [command, ...rest] = args;
+  const orders = ordersRepository(db);
+
+  if (command === 'list') {
+    const status = option(rest, '--status') ?? null;
+    const limit = option(rest, '--limit');
+    if (status !== null && !isOrderStatus(status)) return usage(`Unknown status "${status}".`);
+    if (limit !== undefined && !/^[1-9]\d{0,4}$/.test(limit)) return usage(`--limit must be a whole number from 1 to 99999.`);
+    const found = await orders.list({ status: status ?? undefined, limit: limit === undefined ? undefined : Number(limit) });
+    return { exitCode: 0, output: table(found) };
+  }
+
+  if (command === 'set-status') {
+    const [id, status] = rest;
+    if (!id || !status) return usage('set-status needs an order id and a status.');
+    if (!isOrderStatus(status)) return usage(`Unknown status "${status}".`);
+    const result = await orders.advanceStatus(id, status, now);
+    if (result.ok) return { exitCode: 0, output: `order ${id} (#${orderNumber(id)}) is now ${status}` };
+    if (result.reason === 'not-found') return { exitCode: 1, output: `no order ${id}` };
+    return {
+      exitCode: 1,
+      output: `order ${id} is ${result.current}; it cannot become ${status} (statuses only move forward: ${ORDER_STATUSES.join(' → ')})`,
+    };
+  }
+
+  return usage(command ? `Unknown command "${command}".` : 'No command given.');
+}
