@@ -1,2 +1,3 @@
 // The auth slice's public API: other slices and the app import from here only.
 export { signedIn, signedOut, tokenRenewed, userUpdated } from './auth-slice';
+export { type AuthResponse, useLoginMutation, useRegisterMutation } from './auth-api';

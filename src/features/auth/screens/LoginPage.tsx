@@ -1,14 +1,75 @@
-import { Container, Typography } from '@mui/material';
+import { Box, Button, Checkbox, Divider, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../../shared/api/base-query';
+import { FormBanner } from '../../../shared/ui/FormBanner';
+import { fieldProps } from '../../../shared/ui/formik-field';
+import { PasswordField } from '../../../shared/ui/PasswordField';
 import { useDocumentTitle } from '../../../shared/use-document-title';
+import { type LoginValues, loginSchema } from '../../../shared/validation/auth-schemas';
+import { useLoginMutation } from '../auth-api';
+import { AuthCard } from '../components/AuthCard';
+import { SubmitButton } from '../components/SubmitButton';
+import { TermsNotice } from '../components/TermsNotice';
 
-// Placeholder until the feature issue builds this screen.
+/** Where RequireAuth was sent from, so sign-in returns the shopper there; '/' otherwise (spec §2). */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/auth/') ? from : '/';
+}
+
 export default function LoginPage() {
-  useDocumentTitle('Sign in');
+  useDocumentTitle('Sign in', 'Sign in to your Storefront account.');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [login, { isLoading, error }] = useLoginMutation();
+  // Spec §2: the checkbox is shown; the session is always kept in localStorage either way.
+  const [remember, setRemember] = useState(true);
+
+  const formik = useFormik<LoginValues>({
+    initialValues: { email: '', password: '' },
+    validationSchema: loginSchema,
+    onSubmit: async (values) => {
+      const result = await login({ email: values.email.trim(), password: values.password });
+      if ('data' in result) navigate(returnPath(location.state), { replace: true });
+    },
+  });
+  const hasErrors = Object.keys(formik.errors).length > 0;
+
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1">
-        Sign in
-      </Typography>
-    </Container>
+    <Box>
+      <AuthCard title="Sign in">
+        {error && <FormBanner>{errorMessage(error, 'Invalid email or password')}</FormBanner>}
+        <Stack component="form" noValidate spacing={2} onSubmit={formik.handleSubmit}>
+          <TextField
+            {...fieldProps(formik, 'email')}
+            label="Email or mobile phone number"
+            autoComplete="username"
+            inputMode="email"
+            fullWidth
+            size="small"
+          />
+          <PasswordField {...fieldProps(formik, 'password')} label="Password" autoComplete="current-password" fullWidth size="small" />
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+            <FormControlLabel
+              control={<Checkbox size="small" checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
+              label={<Typography variant="body2">Remember me</Typography>}
+            />
+            <Link component={RouterLink} to="/auth/forgot-password" variant="body2">
+              Forgot your password?
+            </Link>
+          </Box>
+          <SubmitButton pending={isLoading} pendingLabel="Signing in..." disabled={hasErrors}>
+            Sign in
+          </SubmitButton>
+        </Stack>
+        <TermsNotice action="continuing" />
+      </AuthCard>
+      <Divider sx={{ my: 3, typography: 'caption', color: 'text.secondary' }}>New to Storefront?</Divider>
+      <Button component={RouterLink} to="/auth/signup" variant="outlined" color="inherit" fullWidth sx={{ borderColor: '#d5d9d9' }}>
+        Create your Storefront account
+      </Button>
+    </Box>
   );
 }

@@ -1,14 +1,100 @@
-import { Container, Typography } from '@mui/material';
+import { Link, Stack, TextField, Typography } from '@mui/material';
+import { useFormik } from 'formik';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { errorMessage, fieldErrors } from '../../../shared/api/base-query';
+import { filterNameInput, filterPhoneInput } from '../../../shared/input-filters';
+import { FormBanner } from '../../../shared/ui/FormBanner';
+import { fieldProps, isFieldValid } from '../../../shared/ui/formik-field';
+import { PasswordField } from '../../../shared/ui/PasswordField';
+import { PasswordStrengthMeter } from '../../../shared/ui/PasswordStrengthMeter';
+import { ValidTick, validTickSlot } from '../../../shared/ui/ValidTick';
 import { useDocumentTitle } from '../../../shared/use-document-title';
+import { normalizePhone, type SignupValues, signupSchema } from '../../../shared/validation/auth-schemas';
+import { NAME_MAX_LENGTH } from '../../../shared/validation/patterns';
+import { useRegisterMutation } from '../auth-api';
+import { AuthCard } from '../components/AuthCard';
+import { SubmitButton } from '../components/SubmitButton';
+import { TermsNotice } from '../components/TermsNotice';
 
-// Placeholder until the feature issue builds this screen.
 export default function SignupPage() {
-  useDocumentTitle('Create account');
+  useDocumentTitle('Create account', 'Create your Storefront account.');
+  const navigate = useNavigate();
+  const [register, { isLoading, error }] = useRegisterMutation();
+
+  const formik = useFormik<SignupValues>({
+    initialValues: { name: '', email: '', phone: '', password: '' },
+    validationSchema: signupSchema,
+    onSubmit: async (values, helpers) => {
+      const result = await register({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: normalizePhone(values.phone),
+        password: values.password,
+      });
+      if ('data' in result) navigate('/', { replace: true });
+      else helpers.setErrors(fieldErrors(result.error) ?? {});
+    },
+  });
+
+  const tick = (name: keyof SignupValues) => validTickSlot(isFieldValid(formik, name));
+  const touchedAny = Object.keys(formik.touched).length > 0;
+  const hasErrors = Object.keys(formik.errors).length > 0;
+
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1">
-        Create account
+    <AuthCard title="Create account">
+      {error && <FormBanner>{errorMessage(error, 'Registration failed. Please try again.')}</FormBanner>}
+      <Stack component="form" noValidate spacing={2} onSubmit={formik.handleSubmit}>
+        <TextField
+          {...fieldProps(formik, 'name', { filter: filterNameInput })}
+          label="Your name"
+          placeholder="First and last name"
+          autoComplete="name"
+          fullWidth
+          size="small"
+          slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH }, ...tick('name') }}
+        />
+        <TextField
+          {...fieldProps(formik, 'email')}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          fullWidth
+          size="small"
+          slotProps={tick('email')}
+        />
+        <TextField
+          {...fieldProps(formik, 'phone', { filter: filterPhoneInput })}
+          label="Mobile number"
+          placeholder="01012345678"
+          type="tel"
+          autoComplete="tel"
+          fullWidth
+          size="small"
+          slotProps={tick('phone')}
+        />
+        <div>
+          <PasswordField
+            {...fieldProps(formik, 'password')}
+            label="Password"
+            placeholder="At least 8 characters"
+            autoComplete="new-password"
+            fullWidth
+            size="small"
+            adornment={isFieldValid(formik, 'password') ? <ValidTick /> : undefined}
+          />
+          {formik.values.password && <PasswordStrengthMeter password={formik.values.password} />}
+        </div>
+        <SubmitButton pending={isLoading} pendingLabel="Creating account..." disabled={!touchedAny || hasErrors}>
+          Create your Storefront account
+        </SubmitButton>
+      </Stack>
+      <TermsNotice action="creating an account" />
+      <Typography variant="body2" sx={{ mt: 2 }}>
+        Already have an account?{' '}
+        <Link component={RouterLink} to="/auth/login">
+          Sign in
+        </Link>
       </Typography>
-    </Container>
+    </AuthCard>
   );
 }

@@ -1,14 +1,119 @@
-import { Container, Typography } from '@mui/material';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import PersonOutline from '@mui/icons-material/PersonOutline';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import { Avatar, Box, Button, Container, Grid, Paper, Typography } from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { selectSignedIn, selectUser } from '../../../shared/session';
+import { useToast } from '../../../shared/toast';
 import { useDocumentTitle } from '../../../shared/use-document-title';
+import { signedOut } from '../../auth';
+import { useCartCount } from '../../cart';
+import { useGetWishlistQuery } from '../../wishlist';
+import { AccountTile, CountTile } from '../components/AccountTile';
+import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
 
-// Placeholder until the feature issue builds this screen.
+/** Spec §2: the orders tile is a fixed 0, not a count of the shopper's orders. */
+const TOTAL_ORDERS = 0;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={`section-${title}`} sx={{ mt: 4 }}>
+      <Typography id={`section-${title}`} variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      <Grid container spacing={2}>
+        {children}
+      </Grid>
+    </Box>
+  );
+}
+
 export default function AccountPage() {
   useDocumentTitle('Your Account');
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const user = useSelector(selectUser);
+  const signedIn = useSelector(selectSignedIn);
+  const cartCount = useCartCount();
+  const { data: wishlist } = useGetWishlistQuery(undefined, { skip: !signedIn });
+  const wishlistCount = wishlist?.items.length ?? 0;
+  const [changingPassword, setChangingPassword] = useState(false);
+
+  const signOut = () => {
+    // Leave the signed-in-only route first, so RequireAuth does not redirect to sign-in instead.
+    navigate('/Home');
+    dispatch(signedOut());
+    toast.success('Logged out successfully');
+  };
+
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1">
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 500, mb: 2 }}>
         Your Account
       </Typography>
+      <Paper variant="outlined" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', borderColor: '#d5d9d9' }}>
+        <Avatar sx={{ bgcolor: '#232f3e', width: 48, height: 48 }} aria-hidden>
+          {user?.name.trim().charAt(0).toUpperCase()}
+        </Avatar>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
+            Hello, {user?.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {user?.email}
+          </Typography>
+        </Box>
+        <Button variant="outlined" color="inherit" onClick={signOut} sx={{ borderColor: '#d5d9d9' }}>
+          Sign Out
+        </Button>
+      </Paper>
+
+      <Grid container spacing={2} sx={{ mt: 1 }}>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <CountTile to="/cart" count={cartCount} label="Items in Cart" icon={<ShoppingCartOutlined fontSize="large" />} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <CountTile to="/wishlist" count={wishlistCount} label="Wishlist Items" icon={<FavoriteBorder fontSize="large" />} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <CountTile to="/orders" count={TOTAL_ORDERS} label="Total Orders" icon={<Inventory2Outlined fontSize="large" />} />
+        </Grid>
+      </Grid>
+
+      <Section title="Your Account">
+        <Grid size={{ xs: 12, md: 6 }}>
+          <AccountTile to="/profile" icon={<PersonOutline />} title="Your Profile" description="Edit your name, email, phone, address and preferences" />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <AccountTile
+            onClick={() => setChangingPassword(true)}
+            icon={<LockOutlined />}
+            title="Login & Security"
+            description="Change your password"
+          />
+        </Grid>
+      </Section>
+
+      <Section title="Your Orders">
+        <Grid size={{ xs: 12, md: 6 }}>
+          <AccountTile to="/orders" icon={<Inventory2Outlined />} title="Your Orders" description="Track, return, or buy things again" />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <AccountTile
+            to="/wishlist"
+            icon={<FavoriteBorder />}
+            title="Your Wish List"
+            description={`${wishlistCount} ${wishlistCount === 1 ? 'item' : 'items'} saved`}
+          />
+        </Grid>
+      </Section>
+
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
     </Container>
   );
 }

@@ -1,0 +1,109 @@
+import Lock from '@mui/icons-material/Lock';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { useFormik } from 'formik';
+import { errorMessage } from '../../../shared/api/base-query';
+import { useToast } from '../../../shared/toast';
+import { FormBanner } from '../../../shared/ui/FormBanner';
+import { fieldProps, hasVisibleErrors } from '../../../shared/ui/formik-field';
+import { PasswordField } from '../../../shared/ui/PasswordField';
+import { PasswordMatchIcon } from '../../../shared/ui/PasswordMatch';
+import { PasswordStrengthMeter } from '../../../shared/ui/PasswordStrengthMeter';
+import { type ChangePasswordValues, changePasswordSchema } from '../../../shared/validation/auth-schemas';
+import { useChangePasswordMutation } from '../profile-api';
+
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export interface ChangePasswordDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Spec §2 Account hub. The form is the dialog's content, which MUI unmounts once the dialog has closed,
+ * so closing (Cancel or success) clears the fields, the errors and the show/hide toggles.
+ */
+export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="change-password-title">
+      <DialogTitle id="change-password-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Lock fontSize="small" aria-hidden /> Change Password
+      </DialogTitle>
+      <ChangePasswordForm onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function ChangePasswordForm({ onClose }: { onClose: () => void }) {
+  const toast = useToast();
+  const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const formik = useFormik<ChangePasswordValues>({
+    initialValues: EMPTY,
+    validationSchema: changePasswordSchema,
+    onSubmit: async ({ currentPassword, newPassword }) => {
+      // confirmPassword stays in the browser (spec §3); the fresh token is kept by the endpoint.
+      const result = await changePassword({ currentPassword, newPassword });
+      if ('data' in result) {
+        toast.success('Password changed successfully');
+        onClose();
+      } else {
+        toast.error(errorMessage(result.error, 'Failed to change password'));
+      }
+    },
+  });
+  const { values } = formik;
+  const anyEmpty = FIELDS.some((name) => values[name] === '');
+  const hasErrors = Object.keys(formik.errors).length > 0;
+  const confirmTouched = values.confirmPassword !== '';
+
+  return (
+    <Box component="form" noValidate onSubmit={formik.handleSubmit}>
+      <DialogContent sx={{ pt: 0 }}>
+        {hasVisibleErrors(formik, FIELDS) && <FormBanner>Please fix the errors above before changing your password.</FormBanner>}
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <PasswordField
+            {...fieldProps(formik, 'currentPassword')}
+            label="Current password"
+            toggleLabel="current password"
+            autoComplete="current-password"
+            fullWidth
+            size="small"
+            autoFocus
+          />
+          <div>
+            <PasswordField
+              {...fieldProps(formik, 'newPassword')}
+              label="New password"
+              toggleLabel="new password"
+              autoComplete="new-password"
+              fullWidth
+              size="small"
+            />
+            {values.newPassword && <PasswordStrengthMeter password={values.newPassword} />}
+          </div>
+          <PasswordField
+            {...fieldProps(formik, 'confirmPassword')}
+            label="Confirm new password"
+            toggleLabel="password confirmation"
+            autoComplete="new-password"
+            fullWidth
+            size="small"
+            adornment={confirmTouched ? <PasswordMatchIcon matches={values.confirmPassword === values.newPassword} /> : undefined}
+          />
+          <Alert severity="info" icon={false} sx={{ typography: 'body2' }}>
+            <strong>Security tip:</strong> use a password you don&apos;t use on any other site, and never share it.
+            Changing it signs out your other devices.
+          </Alert>
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} color="inherit">
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={hasErrors || anyEmpty || isLoading}>
+          {isLoading ? 'Changing...' : 'Change Password'}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}

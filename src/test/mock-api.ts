@@ -1,0 +1,56 @@
+/**
+ * A stand-in for the network in component tests: answers own-API calls by "METHOD /path" and records
+ * what the screens sent. Needs the jsdom-fetch-environment (Request/Response exist there).
+ */
+export interface RecordedRequest {
+  method: string;
+  /** Path without the query string, e.g. '/api/auth/login'. */
+  path: string;
+  body: unknown;
+  headers: Headers;
+}
+
+export interface ApiAnswer {
+  status?: number;
+  body?: unknown;
+}
+
+export type ApiHandler = ApiAnswer | ((request: RecordedRequest) => ApiAnswer | Promise<ApiAnswer>);
+
+export function mockApi(handlers: Record<string, ApiHandler>) {
+  const requests: RecordedRequest[] = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const text = await request.text();
+    const recorded: RecordedRequest = {
+      method: request.method,
+      path: new URL(request.url).pathname,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+      headers: request.headers,
+    };
+    requests.push(recorded);
+    const handler = handlers[`${recorded.method} ${recorded.path}`];
+    // An unexpected call answers 404 instead of reaching the real network.
+    const answer = handler === undefined ? { status: 404, body: { message: 'not mocked' } } : typeof handler === 'function' ? await handler(recorded) : handler;
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  globalThis.fetch = fetchMock as typeof fetch;
+  return {
+    fetch: fetchMock,
+    requests,
+    /** The calls made to one endpoint, e.g. calls('POST /api/auth/login'). */
+    calls: (key: string) => requests.filter((request) => `${request.method} ${request.path}` === key),
+  };
+}
+
+/** An answer the test releases when it wants, to look at a form while its request is pending. */
+export function deferredAnswer() {
+  let release: (answer: ApiAnswer) => void = () => undefined;
+  const answer = new Promise<ApiAnswer>((resolve) => {
+    release = resolve;
+  });
+  return { handler: () => answer, release };
+}

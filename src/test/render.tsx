@@ -1,0 +1,89 @@
+/**
+ * Renders a screen the way the shop runs it: the real store (createStore, with its session persistence
+ * and API middleware), the app's providers (theme, toasts, the 401 → sign-in listener) and a memory
+ * router. Pair it with `mockApi` (src/test/mock-api.ts) and the fetch-enabled environment:
+ *
+ *   /** @jest-environment ./src/test/jsdom-fetch-environment.ts *\/
+ *   const api = mockApi({ 'GET /api/user/profile': { body: profile } });
+ *   const { user, router, store } = renderRoute(<ProfilePage />, { path: '/profile', signedInAs: shopper });
+ */
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, type RouteObject, useLocation } from 'react-router-dom';
+import { App } from '../app/App';
+import { createStore, type RootState } from '../app/store';
+import type { SessionUser } from '../shared/session';
+
+/** A Storage kept in memory, so tests never share the jsdom localStorage. */
+export class MemoryStorage implements Storage {
+  private entries = new Map<string, string>();
+
+  constructor(initial: Record<string, string> = {}) {
+    for (const [key, value] of Object.entries(initial)) this.entries.set(key, value);
+  }
+
+  get length(): number {
+    return this.entries.size;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  getItem(key: string): string | null {
+    return this.entries.get(key) ?? null;
+  }
+
+  key(index: number): string | null {
+    return [...this.entries.keys()][index] ?? null;
+  }
+
+  removeItem(key: string): void {
+    this.entries.delete(key);
+  }
+
+  setItem(key: string, value: string): void {
+    this.entries.set(key, String(value));
+  }
+}
+
+export const TEST_TOKEN = 'test-token';
+
+export const testShopper: SessionUser = {
+  id: 'user-1',
+  name: 'Amira Hassan',
+  email: 'amira@example.com',
+  phone: '01012345678',
+};
+
+export interface RenderRouteOptions {
+  /** The route pattern the screen is mounted at (default '/'). */
+  path?: string;
+  /** The first URL, with optional history state (default: `path`). */
+  at?: string | { pathname: string; state?: unknown };
+  /** More routes, e.g. a stand-in for the page a screen navigates to. */
+  routes?: RouteObject[];
+  /** Starts signed in as this user with TEST_TOKEN. */
+  signedInAs?: SessionUser;
+  preloadedState?: Partial<RootState>;
+  storage?: Storage;
+}
+
+/** Every other path renders its own pathname, so a test can see where a screen navigated. */
+function Landing() {
+  const location = useLocation();
+  return <p data-testid="landed">{location.pathname}</p>;
+}
+
+export function renderRoute(ui: ReactElement, options: RenderRouteOptions = {}) {
+  const { path = '/', at = path, routes = [], signedInAs, storage = new MemoryStorage() } = options;
+  const preloadedState = options.preloadedState ?? (signedInAs ? { auth: { token: TEST_TOKEN, user: signedInAs } } : undefined);
+  const store = createStore(preloadedState, storage);
+  const router = createMemoryRouter([{ path, element: ui }, ...routes, { path: '*', element: <Landing /> }], {
+    initialEntries: [at],
+  });
+  const user = userEvent.setup();
+  const view = render(<App store={store} router={router} />);
+  return { ...view, store, router, storage, user };
+}
