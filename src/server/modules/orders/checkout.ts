@@ -4,6 +4,7 @@ import { badRequest, unauthorized } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { checkoutTotals, toCents } from '../../../shared/pricing';
 import { type CheckoutRequest, toDemoPaymentMethod } from '../../../shared/validation/checkout-schema';
+import { cartRepository } from '../cart/repository';
 import { catalogueRepository } from '../catalogue/repository';
 import { orderConfirmationMail } from './confirmation-mail';
 import type { OrderJson } from './order-model';
@@ -85,7 +86,7 @@ export function placeOrder(db: Database, input: CheckoutInput): Promise<Checkout
       items,
     );
     await input.faults?.afterOrderInsert?.();
-    await orders.emptyCart(userId);
+    await cartRepository(tx).clear(userId);
 
     const order = await orders.get(id);
     if (!order) throw new Error(`order ${id} vanished inside its own transaction`);

@@ -69,8 +69,8 @@ export function ordersRepository(db: Queryable) {
   return {
     /**
      * The user's cart lines, locked until the transaction ends: a second checkout of the same cart
-     * waits here and then finds the lines gone. (The cart module owns cart_items; this lock is
-     * checkout's own concern.)
+     * waits here and then finds the lines gone. (The cart module owns cart_items, but its reads do
+     * not lock: the lock is checkout's own concern.)
      */
     async lockCartLines(userId: string): Promise<CartLine[]> {
       const rows = await db.query<{ product_id: number; quantity: number }>(
@@ -78,10 +78,6 @@ export function ordersRepository(db: Queryable) {
         [userId],
       );
       return rows.map((row) => ({ productId: row.product_id, quantity: row.quantity }));
-    },
-
-    async emptyCart(userId: string): Promise<void> {
-      await db.query('DELETE FROM cart_items WHERE user_id = $1', [userId]);
     },
 
     /** Who the order is for, as the account says now (the order keeps a copy). */
