@@ -1,25 +1,117 @@
-import { AppBar, Box, Link, Toolbar } from '@mui/material';
-import { useSelector } from 'react-redux';
-import { Link as RouterLink } from 'react-router-dom';
+import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
+import { Box, Link } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useGetCategoriesQuery } from '../../shared/api/catalogue-api';
 import { selectUser } from '../../shared/session';
+import { signedOut } from '../../features/auth';
+import { useCartCount } from '../../features/cart';
+import { useAppDispatch, useAppSelector } from '../hooks';
 import { shellColors } from '../theme';
+import { AccountMenu } from './AccountMenu';
+import { CartLink } from './CartLink';
+import { CategoryStrip } from './CategoryStrip';
 import { Logo } from './Logo';
+import { NavDrawer } from './NavDrawer';
+import { DELIVERY_DESTINATION, FREE_DELIVERY_BANNER } from './nav-links';
+import { navButtonSx } from './nav-styles';
+import { SearchForm } from './SearchForm';
 
-// The full header (search, category strip, cart badge, drawer) is built by the catalogue issue.
-export function Header() {
-  const user = useSelector(selectUser);
+function DeliverTo({ compact = false }: { compact?: boolean }) {
   return (
-    <AppBar position="static" elevation={0} sx={{ bgcolor: shellColors.header }}>
-      <Toolbar sx={{ gap: 2 }}>
-        <Logo />
-        <Box sx={{ flex: 1 }} />
-        <Link component={RouterLink} to={user ? '/account' : '/auth/login'} sx={{ color: '#fff' }}>
-          {user ? `Hello, ${user.name.trim().split(/\s+/)[0]}` : 'Sign in'}
-        </Link>
-        <Link component={RouterLink} to="/cart" sx={{ color: '#fff' }}>
-          Cart
-        </Link>
-      </Toolbar>
-    </AppBar>
+    <Box sx={{ display: 'flex', alignItems: compact ? 'center' : 'flex-end', gap: 0.25, color: '#fff', px: compact ? 0 : 1, whiteSpace: 'nowrap' }}>
+      <LocationOnOutlinedIcon fontSize="small" aria-hidden />
+      <Box component="span" sx={{ display: 'flex', flexDirection: compact ? 'row' : 'column', lineHeight: 1.15, gap: compact ? 0.5 : 0 }}>
+        <Box component="span" sx={{ fontSize: compact ? 13 : 12, color: compact ? '#fff' : '#ccc' }}>
+          Deliver to
+        </Box>
+        <Box component="span" sx={{ fontSize: compact ? 13 : 14, fontWeight: 700 }}>
+          {DELIVERY_DESTINATION}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** The page header: logo, delivery destination, search, account, orders, cart; then the category strip. */
+export function Header() {
+  const user = useAppSelector(selectUser);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const cartCount = useCartCount();
+  const { data: categories = [] } = useGetCategoriesQuery();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const signOut = () => {
+    dispatch(signedOut());
+    navigate('/');
+  };
+
+  return (
+    <Box component="header">
+      <Box
+        sx={{
+          bgcolor: shellColors.header,
+          display: 'grid',
+          alignItems: 'center',
+          columnGap: { xs: 0.5, md: 1 },
+          rowGap: 1,
+          px: { xs: 1, md: 1.5 },
+          py: 1,
+          gridTemplateColumns: { xs: 'auto 1fr auto auto', md: 'auto auto 1fr auto auto auto' },
+          gridTemplateAreas: {
+            xs: '"logo gap account cart" "search search search search"',
+            md: '"logo deliver search account orders cart"',
+          },
+        }}
+      >
+        <Box sx={{ gridArea: 'logo' }}>
+          <Logo />
+        </Box>
+        <Box sx={{ gridArea: 'deliver', display: { xs: 'none', md: 'block' } }}>
+          <DeliverTo />
+        </Box>
+        <Box sx={{ gridArea: 'search', display: 'flex', minWidth: 0, px: { md: 1 } }}>
+          <SearchForm categories={categories} />
+        </Box>
+        <Box sx={{ gridArea: 'account' }}>
+          <AccountMenu user={user} onSignOut={signOut} />
+        </Box>
+        <Box sx={{ gridArea: 'orders', display: { xs: 'none', md: 'block' } }}>
+          <Link component={RouterLink} to="/orders" sx={{ ...navButtonSx, flexDirection: 'column', alignItems: 'flex-start', lineHeight: 1.15 }}>
+            <Box component="span" sx={{ fontSize: 12 }}>
+              Returns
+            </Box>
+            <Box component="span" sx={{ fontSize: 14, fontWeight: 700 }}>
+              & Orders
+            </Box>
+          </Link>
+        </Box>
+        <Box sx={{ gridArea: 'cart' }}>
+          <CartLink count={cartCount} />
+        </Box>
+      </Box>
+      <CategoryStrip onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
+      <Box
+        sx={{
+          display: { xs: 'flex', lg: 'none' },
+          justifyContent: { xs: 'space-between', md: 'flex-end' },
+          alignItems: 'center',
+          gap: 1,
+          bgcolor: '#37475a',
+          color: '#fff',
+          px: 1.5,
+          py: 0.75,
+          fontSize: 13,
+        }}
+      >
+        <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+          <DeliverTo compact />
+        </Box>
+        <Box component="span" sx={{ fontWeight: 600, textAlign: 'right' }}>
+          {FREE_DELIVERY_BANNER}
+        </Box>
+      </Box>
+      <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} user={user} onSignOut={signOut} />
+    </Box>
   );
 }

@@ -2,13 +2,15 @@ import { Box } from '@mui/material';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { SkipLink } from './SkipLink';
 
-/** Header, the screen, footer: the frame of every main route. */
+/** Skip link, header, the screen, footer: the frame of every main route. */
 export function PageShell() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <Header />
-      <Box component="main" id="main" sx={{ flex: 1 }}>
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, '&:focus': { outline: 'none' } }}>
         <Outlet />
       </Box>
       <Footer />

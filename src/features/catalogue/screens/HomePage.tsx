@@ -1,14 +1,54 @@
-import { Container, Typography } from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { useGetCategoriesQuery, useGetProductsQuery } from '../../../shared/api/catalogue-api';
 import { useDocumentTitle } from '../../../shared/use-document-title';
+import { BestInPanel } from '../home/BestInPanel';
+import { CategoryTile } from '../home/CategoryTile';
+import { HeroBanner } from '../home/HeroBanner';
+import { TOP_DEALS_QUERY, TopDeals } from '../home/TopDeals';
 
-// Placeholder until the feature issue builds this screen.
+/** Spec §2: the first four categories get a tile and a 'Best in' panel. */
+const HOME_CATEGORIES = 4;
+
+const fourColumns = {
+  display: 'grid',
+  gap: { xs: 1.5, md: 2.5 },
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+} as const;
+
+/** Home: hero, category tiles over it, Top Deals, then 'Best in {category}' panels. */
 export default function HomePage() {
-  useDocumentTitle('Home');
+  useDocumentTitle('Online shopping for electronics, jewelery and clothing');
+  const categories = useGetCategoriesQuery();
+  const deals = useGetProductsQuery(TOP_DEALS_QUERY);
+  const shown = (categories.data ?? []).slice(0, HOME_CATEGORIES);
+
+  if (categories.isLoading || deals.isLoading) {
+    return (
+      <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh', textAlign: 'center' }}>
+        <Box>
+          <CircularProgress color="secondary" aria-hidden />
+          <Typography sx={{ mt: 2 }}>Loading products...</Typography>
+        </Box>
+      </Box>
+    );
+  }
+
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1">
-        Home
-      </Typography>
-    </Container>
+    <Box sx={{ maxWidth: 1500, mx: 'auto' }}>
+      <HeroBanner />
+      <Box sx={{ position: 'relative', px: { xs: 1.5, md: 2.5 }, mt: { xs: -3, md: -14 }, display: 'flex', flexDirection: 'column', gap: { xs: 1.5, md: 2.5 } }}>
+        <Box sx={fourColumns}>
+          {shown.map((category) => (
+            <CategoryTile key={category} category={category} />
+          ))}
+        </Box>
+        <TopDeals products={deals.isError ? [] : deals.data?.products} />
+        <Box sx={fourColumns}>
+          {shown.map((category) => (
+            <BestInPanel key={category} category={category} />
+          ))}
+        </Box>
+      </Box>
+    </Box>
   );
 }

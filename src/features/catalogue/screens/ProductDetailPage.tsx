@@ -1,14 +1,126 @@
-import { Container, Typography } from '@mui/material';
+import { Box, Breadcrumbs, Button, CircularProgress, Container, Divider, Grid, Link, Paper, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useGetProductQuery } from '../../../shared/api/catalogue-api';
+import { formatPrice, listPrice, toCents } from '../../../shared/pricing';
 import { useDocumentTitle } from '../../../shared/use-document-title';
+import { Price } from '../components/Price';
+import { ProductImage } from '../components/ProductImage';
+import { StarRating } from '../components/StarRating';
+import { BuyBox } from '../detail/BuyBox';
+import { highlights } from '../detail/product-page';
+import { RelatedProducts } from '../detail/RelatedProducts';
+import { SampleReviews } from '../detail/SampleReviews';
+import { capitalise } from '../list-view';
 
-// Placeholder until the feature issue builds this screen.
-export default function ProductDetailPage() {
-  useDocumentTitle('Product');
+function ProductNotFound() {
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1">
-        Product
+    <Container sx={{ py: 10, textAlign: 'center' }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
+        Product not found!
       </Typography>
+      <Button component={RouterLink} to="/products" variant="contained" size="large">
+        Back to Products
+      </Button>
+    </Container>
+  );
+}
+
+/** /product/{id}: picture, facts, buy box, description, sample reviews and related products. */
+export default function ProductDetailPage() {
+  const { id = '' } = useParams();
+  // currentData, not data: while the next product loads, the previous one must not stay on screen.
+  const { currentData: product, isFetching, isError, error } = useGetProductQuery(id);
+  useDocumentTitle(product?.title ?? (isError ? 'Product not found' : undefined), product?.description);
+  useEffect(() => {
+    if (isError) console.error(`Failed to load product ${id}`, error);
+  }, [isError, error, id]);
+  useEffect(() => window.scrollTo({ top: 0 }), [id]);
+
+  if (!product && isFetching) {
+    return (
+      <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
+        <CircularProgress color="secondary" aria-label="Loading product" />
+      </Box>
+    );
+  }
+  if (!product) return <ProductNotFound />;
+
+  const category = capitalise(product.category);
+  const categoryHref = `/products?${new URLSearchParams({ category: product.category })}`;
+  const list = listPrice(toCents(product.price));
+  const saving = Math.round((1 - toCents(product.price) / list) * 100);
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Breadcrumbs aria-label="Breadcrumb" sx={{ fontSize: 14, '& ol': { flexWrap: 'wrap' } }}>
+        <Link component={RouterLink} to="/">
+          Home
+        </Link>
+        <Link component={RouterLink} to="/products">
+          Products
+        </Link>
+        <Link component={RouterLink} to={categoryHref}>
+          {category}
+        </Link>
+        <Typography aria-current="page" sx={{ fontSize: 14, color: 'text.primary', maxWidth: { xs: 220, md: 480 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {product.title}
+        </Typography>
+      </Breadcrumbs>
+      <Grid container spacing={{ xs: 2, md: 4 }}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 }, display: 'grid', placeItems: 'center', position: { md: 'sticky' }, top: { md: 16 } }}>
+            <ProductImage product={product} size={480} eager />
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 500, lineHeight: 1.3, fontSize: { xs: 20, md: 24 } }}>
+            {product.title}
+          </Typography>
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            Brand:{' '}
+            <Link component={RouterLink} to={categoryHref}>
+              {category}
+            </Link>
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
+            <Typography variant="body2" component="span" aria-hidden sx={{ fontWeight: 700 }}>
+              {product.rating.rate.toFixed(1)}
+            </Typography>
+            <StarRating rate={product.rating.rate} count={product.rating.count} size="medium" />
+          </Box>
+          <Divider sx={{ my: 1.5 }} />
+          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
+            <Typography component="span" sx={{ color: '#cc0c39', fontSize: 24, fontWeight: 300, lineHeight: 1 }}>
+              -{saving}%
+            </Typography>
+            <Price price={product.price} size="large" />
+          </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            List Price:{' '}
+            <s>{formatPrice(list)}</s>
+          </Typography>
+          <Divider sx={{ my: 1.5 }} />
+          <Typography component="h2" sx={{ fontWeight: 700, fontSize: 16, mb: 0.5 }}>
+            About this item
+          </Typography>
+          <Box component="ul" sx={{ pl: 2.5, m: 0, fontSize: 14, '& li': { mb: 0.5 } }}>
+            {highlights(product.description).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </Box>
+        </Grid>
+        <Grid size={{ xs: 12, md: 3 }}>
+          <BuyBox product={product} />
+        </Grid>
+      </Grid>
+      <Paper component="section" aria-labelledby="description-title" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <Typography id="description-title" component="h2" sx={{ fontWeight: 700, fontSize: 21, mb: 1 }}>
+          Product description
+        </Typography>
+        <Typography sx={{ maxWidth: 900 }}>{product.description}</Typography>
+      </Paper>
+      <SampleReviews />
+      <RelatedProducts product={product} />
     </Container>
   );
 }

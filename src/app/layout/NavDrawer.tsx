@@ -1,0 +1,78 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import CloseIcon from '@mui/icons-material/Close';
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Divider, Drawer, IconButton, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import type { SessionUser } from '../../shared/session';
+import { shellColors } from '../theme';
+import { accountLinks, CATEGORY_LINKS, greetingName, type NavLink, QUICK_SEARCHES, STRIP_LINKS } from './nav-links';
+
+interface NavDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  user: SessionUser | null;
+  onSignOut: () => void;
+}
+
+/** Signed out, 'Your Account' would only lead to sign-in: these two say so plainly instead. */
+const SIGNED_OUT_LINKS: readonly NavLink[] = [
+  { label: 'Sign in', to: '/auth/login' },
+  { label: 'Create your account', to: '/auth/signup' },
+];
+
+function Section({ title, links, onClose, icon }: { title: string; links: readonly NavLink[]; onClose: () => void; icon?: React.ReactNode }) {
+  return (
+    <List dense subheader={<ListSubheader sx={{ fontWeight: 700, fontSize: 16, color: '#0f1111', lineHeight: '40px', position: 'static' }}>{title}</ListSubheader>}>
+      {links.map((link) => (
+        <ListItemButton key={link.label} component={RouterLink} to={link.to} onClick={onClose} sx={{ pl: 3 }}>
+          {icon && <ListItemIcon sx={{ minWidth: 32 }}>{icon}</ListItemIcon>}
+          <ListItemText primary={link.label} slotProps={{ primary: { fontSize: 14 } }} />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}
+
+/** The 'All' menu: every header destination plus the Quick Search shortcuts; the phone's way round the shop. */
+export function NavDrawer({ open, onClose, user, onSignOut }: NavDrawerProps) {
+  const programs = STRIP_LINKS.filter((link) => !CATEGORY_LINKS.includes(link));
+  return (
+    <Drawer open={open} onClose={onClose} slotProps={{ paper: { id: 'site-menu', role: 'dialog', 'aria-modal': true, 'aria-label': 'Shop menu', sx: { width: { xs: '86vw', sm: 340 } } } }}>
+      <Box sx={{ bgcolor: shellColors.subHeader, color: '#fff', display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5 }}>
+        <AccountCircleIcon fontSize="large" aria-hidden />
+        <Box component="p" sx={{ m: 0, fontWeight: 700, fontSize: 18, flex: 1 }}>
+          {user ? `Hello, ${greetingName(user.name)}` : 'Hello, sign in'}
+        </Box>
+        <IconButton onClick={onClose} aria-label="Close menu" sx={{ color: '#fff' }}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Box component="nav" aria-label="Menu links">
+        <Section title="Shop by Category" links={CATEGORY_LINKS} onClose={onClose} />
+        <Divider />
+        <Section title="Programs & Features" links={programs} onClose={onClose} />
+        <Divider />
+        <Section title="Quick Search" links={QUICK_SEARCHES} onClose={onClose} icon={<SearchIcon fontSize="small" />} />
+        <Divider />
+        <Section
+          title="Help & Settings"
+          links={user ? accountLinks(true) : [...SIGNED_OUT_LINKS, ...accountLinks(false).slice(1)]}
+          onClose={onClose}
+        />
+        {user && (
+          <List dense>
+            <ListItemButton
+              onClick={() => {
+                onClose();
+                onSignOut();
+              }}
+              sx={{ pl: 3 }}
+            >
+              <ListItemText primary="Sign Out" slotProps={{ primary: { fontSize: 14 } }} />
+            </ListItemButton>
+          </List>
+        )}
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,97 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, IconButton, InputBase } from '@mui/material';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { shellColors } from '../theme';
+import { productsFor } from './nav-links';
+
+/** The header search: category select ('All' or one category) plus text; submit goes to /products?search=…&category=…. */
+export function SearchForm({ categories }: { categories: readonly string[] }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [text, setText] = useState('');
+  const [category, setCategory] = useState('');
+
+  // On a results page the box shows what was searched, so the shopper can refine it.
+  useEffect(() => {
+    if (location.pathname !== '/products') return;
+    const params = new URLSearchParams(location.search);
+    setText(params.get('search') ?? '');
+    setCategory(params.get('category') ?? '');
+  }, [location.pathname, location.search]);
+
+  const blank = text.trim() === '';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (blank) return;
+    navigate(productsFor(category ? { search: text.trim(), category } : { search: text.trim() }));
+  };
+  const options = category && !categories.includes(category) ? [...categories, category] : categories;
+
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label="Products"
+      onSubmit={submit}
+      sx={{
+        display: 'flex',
+        flex: 1,
+        minWidth: 0,
+        height: 40,
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: '#fff',
+        '&:focus-within': { boxShadow: `0 0 0 3px ${shellColors.accent}` },
+      }}
+    >
+      <Box
+        component="select"
+        aria-label="Search in category"
+        value={category}
+        onChange={(event: React.ChangeEvent<HTMLSelectElement>) => setCategory(event.target.value)}
+        sx={{
+          border: 0,
+          borderRight: '1px solid #cdcdcd',
+          bgcolor: '#e6e6e6',
+          color: '#0f1111',
+          fontSize: 12,
+          px: 1,
+          maxWidth: { xs: 64, sm: 150 },
+          cursor: 'pointer',
+          '&:hover': { bgcolor: '#d4d4d4' },
+          '&:focus-visible': { outline: `2px solid ${shellColors.accent}`, outlineOffset: -2 },
+        }}
+      >
+        <option value="">All</option>
+        {options.map((name) => (
+          <option key={name} value={name}>
+            {name.charAt(0).toUpperCase() + name.slice(1)}
+          </option>
+        ))}
+      </Box>
+      <InputBase
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Search Storefront"
+        inputProps={{ 'aria-label': 'Search products', maxLength: 200, enterKeyHint: 'search' }}
+        sx={{ flex: 1, minWidth: 0, px: 1.25, fontSize: 15, color: '#0f1111' }}
+      />
+      <IconButton
+        type="submit"
+        aria-label="Search"
+        disabled={blank}
+        sx={{
+          borderRadius: 0,
+          width: 46,
+          bgcolor: shellColors.accent,
+          color: '#0f1111',
+          '&:hover': { bgcolor: '#f3a847' },
+          '&.Mui-disabled': { bgcolor: shellColors.accent, color: 'rgba(15,17,17,.55)' },
+        }}
+      >
+        <SearchIcon />
+      </IconButton>
+    </Box>
+  );
+}

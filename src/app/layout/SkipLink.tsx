@@ -1,0 +1,35 @@
+import { Box } from '@mui/material';
+
+/** The first stop for keyboard users: straight past the header to the screen (#main). */
+export function SkipLink() {
+  return (
+    <Box
+      component="a"
+      href="#main"
+      // Focus moves without a hash in the URL, so the router and the Back button never see this jump.
+      onClick={(event: React.MouseEvent) => {
+        const main = document.getElementById('main');
+        if (!main) return;
+        event.preventDefault();
+        main.focus();
+        main.scrollIntoView();
+      }}
+      sx={{
+        position: 'absolute',
+        left: 8,
+        top: -60,
+        zIndex: 2000,
+        bgcolor: '#fff',
+        color: '#0f1111',
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        fontWeight: 700,
+        boxShadow: 3,
+        '&:focus': { top: 8, outline: '3px solid #febd69' },
+      }}
+    >
+      Skip to main content
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+import { Box, Typography } from '@mui/material';
+import { type ListView, listSubtitle, listTitle } from '../list-view';
+
+/** The product list's title and, for deals and prime, its subtitle (spec §2). */
+export function ListHeading({ view }: { view: Pick<ListView, 'category' | 'search' | 'deals' | 'prime'> }) {
+  const subtitle = listSubtitle(view);
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 24, md: 30 } }}>
+        {listTitle(view)}
+      </Typography>
+      {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { Box, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+
+/** Spec §8: a related product's image is retried twice, after (index+1)×500 ms, then 'Image not available'. */
+export const IMAGE_RETRIES = 2;
+export const retryDelayMs = (index: number) => (index + 1) * 500;
+
+interface RetryingImageProps {
+  src: string;
+  alt: string;
+  size: number;
+  index: number;
+}
+
+export function RetryingImage({ src, alt, size, index }: RetryingImageProps) {
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    setAttempt(0);
+    setFailed(false);
+  }, [src]);
+
+  if (failed) {
+    return (
+      <Box sx={{ width: size, maxWidth: '100%', aspectRatio: '1 / 1', display: 'grid', placeItems: 'center', bgcolor: '#f0f2f2', color: 'text.secondary' }}>
+        <Typography variant="body2">Image not available</Typography>
+      </Box>
+    );
+  }
+  // A new query string makes the browser ask again rather than reuse the failed answer.
+  const current = attempt === 0 ? src : `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`;
+  return (
+    <Box
+      component="img"
+      src={current}
+      alt={alt}
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      onError={() => {
+        if (attempt >= IMAGE_RETRIES) {
+          setFailed(true);
+          return;
+        }
+        timer.current = setTimeout(() => setAttempt((value) => value + 1), retryDelayMs(index));
+      }}
+      sx={{ display: 'block', width: size, maxWidth: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'contain' }}
+    />
+  );
+}

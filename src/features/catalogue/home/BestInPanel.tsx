@@ -1,0 +1,50 @@
+import { Box, Link, Paper, Skeleton, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useGetProductsQuery } from '../../../shared/api/catalogue-api';
+import { Price } from '../components/Price';
+import { ProductImage } from '../components/ProductImage';
+import { StarRating } from '../components/StarRating';
+import { capitalise } from '../list-view';
+
+/** 'Best in {category}': the best-rated product large, the next three as thumbnails, then 'Explore more'. */
+export function BestInPanel({ category }: { category: string }) {
+  const { data } = useGetProductsQuery({ category, order: 'rating', limit: 4 });
+  const label = capitalise(category);
+  const [first, ...rest] = data?.products ?? [];
+  return (
+    <Paper component="section" aria-label={`Best in ${label}`} elevation={0} sx={{ p: 2.5, height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 0 }}>
+      <Typography component="h2" sx={{ fontWeight: 700, fontSize: 21, mb: 1.5 }}>
+        Best in {label}
+      </Typography>
+      {first ? (
+        <Link component={RouterLink} to={`/product/${first.id}`} sx={{ color: 'text.primary', display: 'block' }}>
+          <Box sx={{ bgcolor: '#f7f8f8', display: 'grid', placeItems: 'center', p: 1 }}>
+            <ProductImage product={first} size={220} />
+          </Box>
+          <Box component="span" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', mt: 1, fontSize: 14 }}>
+            {first.title}
+          </Box>
+        </Link>
+      ) : (
+        <Skeleton variant="rectangular" height={240} />
+      )}
+      {first && (
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 0.5 }}>
+          <Price price={first.price} size="small" />
+          <StarRating rate={first.rating.rate} />
+        </Box>
+      )}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, mt: 1.5 }}>
+        {rest.slice(0, 3).map((product) => (
+          <Link key={product.id} component={RouterLink} to={`/product/${product.id}`} sx={{ bgcolor: '#f7f8f8', display: 'grid', placeItems: 'center', p: 0.5 }}>
+            <ProductImage product={product} size={90} />
+          </Link>
+        ))}
+      </Box>
+      <Box sx={{ flex: 1 }} />
+      <Link component={RouterLink} to={`/products?${new URLSearchParams({ category, sort: 'rating' })}`} aria-label={`Explore more ${label}`} sx={{ mt: 2, fontSize: 14 }}>
+        Explore more
+      </Link>
+    </Paper>
+  );
+}

@@ -1,0 +1,40 @@
+import { Box, Link, Paper, Skeleton, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useGetProductsQuery } from '../../../shared/api/catalogue-api';
+import { ProductImage } from '../components/ProductImage';
+import { capitalise } from '../list-view';
+
+/** Spec §9: each home category is fed by up to 6 products; the tile shows 4. */
+export const TILE_FEED = 6;
+const TILE_SHOWN = 4;
+
+/** A home tile: the category's first products as a 2×2 grid, then 'Explore all'. */
+export function CategoryTile({ category }: { category: string }) {
+  const { data } = useGetProductsQuery({ category, limit: TILE_FEED });
+  const label = capitalise(category);
+  const href = `/products?${new URLSearchParams({ category })}`;
+  return (
+    <Paper component="section" aria-label={label} elevation={0} sx={{ p: 2.5, height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 0 }}>
+      <Typography component="h2" sx={{ fontWeight: 700, fontSize: 21, mb: 1.5 }}>
+        {label}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2, flex: 1 }}>
+        {data
+          ? data.products.slice(0, TILE_SHOWN).map((product) => (
+              <Link key={product.id} component={RouterLink} to={`/product/${product.id}`} sx={{ color: 'text.primary', fontSize: 12 }}>
+                <Box sx={{ bgcolor: '#f7f8f8', display: 'grid', placeItems: 'center', p: 0.5 }}>
+                  <ProductImage product={product} size={120} />
+                </Box>
+                <Box component="span" sx={{ display: 'block', mt: 0.5, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                  {product.title}
+                </Box>
+              </Link>
+            ))
+          : Array.from({ length: TILE_SHOWN }, (_, index) => <Skeleton key={index} variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />)}
+      </Box>
+      <Link component={RouterLink} to={href} aria-label={`Explore all ${label}`} sx={{ mt: 2, fontSize: 14 }}>
+        Explore all
+      </Link>
+    </Paper>
+  );
+}

@@ -1,0 +1,161 @@
+import type { ProductListParams } from '../../shared/api/catalogue-api';
+
+/**
+ * The product list's whole view lives in the URL (/products?category=…&brands=…&price=…&rating=…&sort=…&page=…),
+ * so a shared link reproduces it and Back restores the previous one. This module is the one home of that
+ * mapping: URL → view → catalogue query, and view → canonical URL.
+ */
+
+export const PAGE_SIZE = 24;
+/** The server combines at most 10 brand keywords; more in a hand-edited URL are ignored. */
+export const MAX_BRANDS = 10;
+const MAX_PAGE = 10_000;
+const MAX_SEARCH_LENGTH = 200;
+
+export const SORT_OPTIONS = [
+  { value: 'featured', label: 'Featured' },
+  { value: 'price-low-high', label: 'Price: Low to High' },
+  { value: 'price-high-low', label: 'Price: High to Low' },
+  { value: 'rating', label: 'Avg. Customer Review' },
+  { value: 'name-a-z', label: 'Name: A to Z' },
+  { value: 'name-z-a', label: 'Name: Z to A' },
+] as const;
+export type SortOrder = (typeof SORT_OPTIONS)[number]['value'];
+
+/** Spec §9: price filter bands 0-50, 50-100, 100-200 (dollars). */
+export const PRICE_BANDS = [
+  { value: '0-50', label: '$0-$50', min: 0, max: 50 },
+  { value: '50-100', label: '$50-$100', min: 50, max: 100 },
+  { value: '100-200', label: '$100-$200', min: 100, max: 200 },
+] as const;
+export type PriceBand = (typeof PRICE_BANDS)[number]['value'];
+
+/** Customer Reviews filter: '4 stars & up', '3 stars & up', '2 stars & up'. */
+export const RATING_OPTIONS = [4, 3, 2] as const;
+export type RatingFloor = (typeof RATING_OPTIONS)[number];
+
+export interface ListView {
+  category?: string;
+  search?: string;
+  deals: boolean;
+  prime: boolean;
+  brands: string[];
+  price?: PriceBand;
+  rating?: RatingFloor;
+  sort: SortOrder;
+  /** 1-based. */
+  page: number;
+}
+
+const oneOf = <T extends string | number>(options: readonly T[], value: unknown): T | undefined =>
+  options.find((option) => String(option) === value);
+
+function text(value: string | null, maxLength: number): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed.slice(0, maxLength) : undefined;
+}
+
+export function parseBrands(value: string | null): string[] {
+  const brands = (value ?? '').split(',').map((brand) => brand.trim()).filter(Boolean);
+  return [...new Set(brands)].slice(0, MAX_BRANDS);
+}
+
+/** Reads the view from the URL; anything malformed falls back to its default instead of failing the page. */
+export function readListView(params: URLSearchParams): ListView {
+  const page = Number(params.get('page'));
+  return {
+    category: text(params.get('category'), 100),
+    search: text(params.get('search'), MAX_SEARCH_LENGTH),
+    deals: params.get('deals') === 'true',
+    prime: params.get('prime') === 'true',
+    brands: parseBrands(params.get('brands')),
+    price: oneOf(PRICE_BANDS.map((band) => band.value), params.get('price')),
+    rating: oneOf(RATING_OPTIONS, params.get('rating')),
+    sort: oneOf(SORT_OPTIONS.map((option) => option.value), params.get('sort')) ?? 'featured',
+    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+  };
+}
+
+/** The canonical URL of a view: defaults are left out, so equal views have equal URLs. */
+export function writeListView(view: ListView): URLSearchParams {
+  const params = new URLSearchParams();
+  if (view.category) params.set('category', view.category);
+  if (view.search) params.set('search', view.search);
+  if (view.deals) params.set('deals', 'true');
+  if (view.prime) params.set('prime', 'true');
+  if (view.brands.length > 0) params.set('brands', view.brands.join(','));
+  if (view.price) params.set('price', view.price);
+  if (view.rating) params.set('rating', String(view.rating));
+  if (view.sort !== 'featured') params.set('sort', view.sort);
+  if (view.page > 1) params.set('page', String(view.page));
+  return params;
+}
+
+export type ViewChange = Partial<Pick<ListView, 'brands' | 'price' | 'rating' | 'sort' | 'page'>>;
+
+/** Applies a change; any change other than paging starts again at page 1, since the old page may not exist. */
+export function changeView(view: ListView, change: ViewChange): ListView {
+  return { ...view, ...change, page: change.page ?? 1 };
+}
+
+export function clearFilters(view: ListView): ListView {
+  return { ...view, brands: [], price: undefined, rating: undefined, page: 1 };
+}
+
+export function activeFilterCount(view: ListView): number {
+  return view.brands.length + (view.price ? 1 : 0) + (view.rating ? 1 : 0);
+}
+
+/** The catalogue query for a view: all filtering, ordering and paging run on the server. */
+export function toProductQuery(view: ListView): ProductListParams {
+  const band = PRICE_BANDS.find((candidate) => candidate.value === view.price);
+  return {
+    ...contextQuery(view),
+    brands: view.brands.length > 0 ? view.brands : undefined,
+    minPrice: band?.min,
+    maxPrice: band?.max,
+    minRating: view.rating,
+    order: view.sort,
+    limit: PAGE_SIZE,
+    offset: (view.page - 1) * PAGE_SIZE,
+  };
+}
+
+/** What the shopper came for (category, search, deals, prime), without the refinements: the brand list's source. */
+export function contextQuery(view: ListView): ProductListParams {
+  return {
+    category: view.category,
+    search: view.search,
+    deals: view.deals || undefined,
+    prime: view.prime || undefined,
+  };
+}
+
+/** 'electronics' → 'Electronics', "men's clothing" → "Men's clothing". */
+export function capitalise(category: string): string {
+  return category.charAt(0).toUpperCase() + category.slice(1);
+}
+
+/** Spec §2 product list titles, in the spec's order of precedence. */
+export function listTitle(view: Pick<ListView, 'category' | 'search' | 'deals' | 'prime'>): string {
+  if (view.deals) return "Today's Deals";
+  if (view.prime) return 'Prime Products';
+  if (view.category) return `${capitalise(view.category)} Products`;
+  if (view.search) return `Search results for "${view.search}"`;
+  return 'All Products';
+}
+
+export function listSubtitle(view: Pick<ListView, 'deals' | 'prime'>): string | undefined {
+  if (view.deals) return 'High-rated products with great reviews';
+  if (view.prime) return 'Products with fast shipping (under $100)';
+  return undefined;
+}
+
+/** '1-24 of 64 results', '1 result', 'No results'. */
+export function resultRange(view: Pick<ListView, 'page'>, total: number, shown: number): string {
+  if (total === 0) return 'No results';
+  if (total === 1) return '1 result';
+  const first = (view.page - 1) * PAGE_SIZE + 1;
+  if (shown === total) return `${total} results`;
+  return `${first}-${first + shown - 1} of ${total} results`;
+}
