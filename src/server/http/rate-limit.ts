@@ -93,20 +93,28 @@ export class RedisRateLimitStore implements RateLimitStore {
    * reconnecting in the background.
    */
   static async connect(url: string, prefix?: string): Promise<RedisRateLimitStore> {
+    let connected = false;
+    let lastError: Error | undefined;
     const redis = new Redis(url, {
       lazyConnect: true,
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       commandTimeout: 1000,
       connectTimeout: 5000,
+      // No retries for the first connection (start-up fails instead); afterwards retry for ever, backing off to 2 s.
+      retryStrategy: (times) => (connected ? Math.min(times * 200, 2000) : null),
     });
     // Without a listener ioredis prints every connection error; failures surface through commands.
-    redis.on('error', () => undefined);
+    redis.on('error', (error: Error) => {
+      lastError = error;
+    });
     try {
       await redis.connect();
+      connected = true;
     } catch (error) {
-      redis.disconnect();
-      throw new Error(`Cannot reach REDIS_URL: ${(error as Error).message}`);
+      // Already 'end' without retries; disconnect() on an ended client would arm a 2 s timer for nothing.
+      if (redis.status !== 'end') redis.disconnect();
+      throw new Error(`Cannot reach REDIS_URL: ${(lastError ?? (error as Error)).message}`);
     }
     return new RedisRateLimitStore(redis, prefix);
   }
