@@ -20,9 +20,10 @@ import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
 const TOTAL_ORDERS = 0;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `account-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <Box component="section" aria-labelledby={`section-${title}`} sx={{ mt: 4 }}>
-      <Typography id={`section-${title}`} variant="h6" component="h2" sx={{ mb: 1.5 }}>
+    <Box component="section" aria-labelledby={id} sx={{ mt: 4 }}>
+      <Typography id={id} variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {title}
       </Typography>
       <Grid container spacing={2}>

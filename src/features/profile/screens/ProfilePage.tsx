@@ -1,7 +1,9 @@
 import { Alert, Box, Button, CircularProgress, Container, FormControlLabel, Grid, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import { type FormikHelpers, useFormik } from 'formik';
 import { type FormEvent, useEffect, useMemo } from 'react';
+import { useSelector } from 'react-redux';
 import { errorMessage, fieldErrors } from '../../../shared/api/base-query';
+import { selectSignedIn } from '../../../shared/session';
 import { filterNameInput, filterPhoneInput } from '../../../shared/input-filters';
 import { useToast } from '../../../shared/toast';
 import { FormBanner } from '../../../shared/ui/FormBanner';
@@ -19,7 +21,9 @@ const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'Arabic', 
 export default function ProfilePage() {
   useDocumentTitle('Your Profile');
   const toast = useToast();
-  const profile = useGetProfileQuery();
+  // Skipped once signed out: a 401 ends the session while this screen is still mounted.
+  const signedIn = useSelector(selectSignedIn);
+  const profile = useGetProfileQuery(undefined, { skip: !signedIn });
   const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
 
   useEffect(() => {

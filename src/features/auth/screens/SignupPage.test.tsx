@@ -1,0 +1,143 @@
+/** @jest-environment ./src/test/jsdom-fetch-environment.ts */
+import { screen, waitFor } from '@testing-library/react';
+import { deferredAnswer, mockApi } from '../../../test/mock-api';
+import { renderRoute, testShopper } from '../../../test/render';
+import SignupPage from './SignupPage';
+
+// Typing re-validates the whole form on each key; slow CI machines need more than the default 5 s.
+jest.setTimeout(20_000);
+
+const submit = () => screen.getByRole('button', { name: 'Create your Storefront account' });
+const field = (label: string) => screen.getByLabelText(label);
+
+function renderSignup() {
+  return renderRoute(<SignupPage />, { path: '/auth/signup' });
+}
+
+test('the submit is disabled until a field is touched; submitting empty shows every required message', async () => {
+  mockApi({});
+  const { user } = renderSignup();
+  expect(document.title).toMatch(/^Create account/);
+  expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
+  expect(submit()).toBeDisabled();
+  await user.click(field('Your name'));
+  await user.tab();
+  expect(await screen.findByText('Name is required')).toBeInTheDocument();
+  // Touched and errors exist: still disabled; the other fields' messages appear once they are blurred.
+  expect(submit()).toBeDisabled();
+  for (const label of ['Email', 'Mobile number', 'Password']) {
+    await user.click(field(label));
+    await user.tab();
+  }
+  expect(screen.getByText('Email is required')).toBeInTheDocument();
+  expect(screen.getByText('Phone number is required')).toBeInTheDocument();
+  expect(screen.getByText('Password is required')).toBeInTheDocument();
+});
+
+test('the name input keeps letters and spaces only, at most 50', async () => {
+  mockApi({});
+  const { user } = renderSignup();
+  await user.type(field('Your name'), 'Amira-2 Hassan!');
+  expect(field('Your name')).toHaveValue('Amira Hassan');
+  expect(field('Your name')).toHaveAttribute('maxlength', '50');
+  // A paste skips the browser's maxlength, so the filter itself must cap the length.
+  await user.clear(field('Your name'));
+  await user.click(field('Your name'));
+  await user.paste(`${'Ab'.repeat(30)}`);
+  expect(field('Your name')).toHaveValue('Ab'.repeat(25));
+});
+
+test('the phone input keeps digits, plus, space, hyphen and parentheses', async () => {
+  mockApi({});
+  const { user } = renderSignup();
+  await user.type(field('Mobile number'), '+20 (10) 12-ab34.5678');
+  expect(field('Mobile number')).toHaveValue('+20 (10) 12-345678');
+});
+
+test('shows each rule message for invalid values', async () => {
+  mockApi({});
+  const { user } = renderSignup();
+  await user.type(field('Your name'), 'A');
+  await user.type(field('Email'), 'amira@example');
+  await user.type(field('Mobile number'), '0131234567');
+  await user.type(field('Password'), 'short');
+  await user.tab();
+  expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
+  expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+  expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
+  expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+  await user.clear(field('Password'));
+  await user.type(field('Password'), 'alllowercase1');
+  expect(await screen.findByText('Password must contain uppercase, lowercase, and number')).toBeInTheDocument();
+  // A name of spaces only is empty once trimmed.
+  await user.clear(field('Your name'));
+  await user.type(field('Your name'), '   ');
+  expect(await screen.findByText('Name is required')).toBeInTheDocument();
+});
+
+test("the filter keeps the letters-only rule from firing while typing; the server's verdict shows beside the field", async () => {
+  mockApi({
+    'POST /api/auth/register': {
+      status: 400,
+      body: { message: 'Name can only contain letters and spaces', errors: { name: 'Name can only contain letters and spaces' } },
+    },
+  });
+  const { user } = renderSignup();
+  await user.type(field('Your name'), 'Amira Hassan');
+  await user.type(field('Email'), 'amira@example.com');
+  await user.type(field('Mobile number'), '01012345678');
+  await user.type(field('Password'), 'Passw0rd!');
+  await user.click(submit());
+  expect(await screen.findByRole('alert')).toHaveTextContent('Name can only contain letters and spaces');
+  expect(field('Your name')).toHaveAccessibleDescription('Name can only contain letters and spaces');
+});
+
+test('valid touched fields get a green tick; the meter and checklist follow the password', async () => {
+  mockApi({});
+  const { user } = renderSignup();
+  await user.type(field('Your name'), 'Amira Hassan');
+  await user.tab();
+  expect(await screen.findAllByTitle('Valid')).toHaveLength(1);
+  await user.type(field('Password'), 'abc');
+  expect(screen.getByRole('progressbar', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', 'Very Weak');
+  expect(screen.getByText('One lowercase letter').closest('li')).toContainElement(screen.getAllByTitle('met')[0] ?? null);
+  await user.type(field('Password'), 'DEF12');
+  expect(screen.getByRole('progressbar', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', 'Good');
+});
+
+test('while pending the label is Creating account...; success signs in and goes to /', async () => {
+  const answer = deferredAnswer();
+  const api = mockApi({ 'POST /api/auth/register': answer.handler });
+  const { user, store, router } = renderSignup();
+  await user.type(field('Your name'), ' Amira Hassan');
+  await user.type(field('Email'), 'amira@example.com');
+  await user.type(field('Mobile number'), '010 1234 5678');
+  await user.type(field('Password'), 'Passw0rd!');
+  await waitFor(() => expect(submit()).toBeEnabled());
+  await user.click(submit());
+  expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
+  expect(api.calls('POST /api/auth/register')[0]?.body).toEqual({
+    name: 'Amira Hassan',
+    email: 'amira@example.com',
+    phone: '01012345678',
+    password: 'Passw0rd!',
+  });
+  answer.release({ status: 201, body: { token: 'new-token', user: testShopper } });
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  expect(store.getState().auth).toEqual({ token: 'new-token', user: testShopper });
+});
+
+test('a taken email shows the server message; a failure without one the spec fallback', async () => {
+  let answer = { status: 409, body: { message: 'An account with this email already exists' } as object };
+  mockApi({ 'POST /api/auth/register': () => answer });
+  const { user } = renderSignup();
+  await user.type(field('Your name'), 'Amira Hassan');
+  await user.type(field('Email'), 'amira@example.com');
+  await user.type(field('Mobile number'), '01012345678');
+  await user.type(field('Password'), 'Passw0rd!');
+  await user.click(submit());
+  expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
+  answer = { status: 400, body: {} };
+  await user.click(submit());
+  expect(await screen.findByText('Registration failed. Please try again.')).toBeInTheDocument();
+});

@@ -1,0 +1,139 @@
+/** @jest-environment ./src/test/jsdom-fetch-environment.ts */
+import { screen, waitFor, within } from '@testing-library/react';
+import { deferredAnswer, mockApi } from '../../../test/mock-api';
+import { renderRoute, testShopper } from '../../../test/render';
+import type { Profile } from '../profile-api';
+import ProfilePage from './ProfilePage';
+
+jest.setTimeout(30_000);
+
+const stored: Profile = {
+  ...testShopper,
+  address: { street: '12 Nile Street', city: 'Cairo', state: 'Cairo', zipCode: '11511', country: 'Egypt' },
+  preferences: { emailNotifications: true, smsNotifications: false, currency: 'USD', language: 'en' },
+};
+
+const field = (label: string) => screen.getByLabelText(label);
+const save = () => screen.getByRole('button', { name: 'Save Changes' });
+
+function renderProfile() {
+  return renderRoute(<ProfilePage />, { path: '/profile', signedInAs: testShopper });
+}
+
+test('loads the profile into the form', async () => {
+  mockApi({ 'GET /api/user/profile': { body: stored } });
+  renderProfile();
+  expect(screen.getByText('Loading your profile...')).toBeInTheDocument();
+  expect(await screen.findByLabelText('Full name')).toHaveValue('Amira Hassan');
+  expect(document.title).toMatch(/^Your Profile/);
+  expect(field('Email')).toHaveValue('amira@example.com');
+  expect(field('Street address')).toHaveValue('12 Nile Street');
+  expect(field('Country')).toHaveValue('Egypt');
+  expect(screen.getByRole('switch', { name: 'Email notifications' })).toBeChecked();
+  expect(screen.getByRole('switch', { name: 'SMS notifications' })).not.toBeChecked();
+  expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveTextContent('USD');
+  expect(screen.getByRole('combobox', { name: 'Language' })).toHaveTextContent('English');
+});
+
+test('a profile without address or preferences starts from the spec defaults', async () => {
+  mockApi({ 'GET /api/user/profile': { body: { ...testShopper } } });
+  renderProfile();
+  expect(await screen.findByLabelText('Country')).toHaveValue('Egypt');
+  expect(screen.getByRole('switch', { name: 'Email notifications' })).toBeChecked();
+  expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveTextContent('USD');
+});
+
+test('a load failure raises the toast', async () => {
+  mockApi({ 'GET /api/user/profile': { status: 404, body: { message: 'Not found' } } });
+  renderProfile();
+  expect(await screen.findByText('Failed to load profile')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+});
+
+test('an invalid submit shows the toast, the banner and every field message', async () => {
+  const api = mockApi({ 'GET /api/user/profile': { body: { ...testShopper } } });
+  const { user } = renderProfile();
+  await user.clear(await screen.findByLabelText('Full name'));
+  await user.clear(field('Email'));
+  await user.clear(field('Phone number'));
+  await user.clear(field('Country'));
+  await user.click(save());
+  expect(await screen.findByText('Please fix the errors before saving')).toBeInTheDocument();
+  expect(screen.getByText('Please fix the errors above before saving your profile.')).toBeInTheDocument();
+  for (const message of ['Name is required', 'Email is required', 'Phone number is required', 'Street address is required', 'City is required', 'State is required', 'ZIP code is required', 'Country is required']) {
+    expect(screen.getByText(message)).toBeInTheDocument();
+  }
+  expect(api.calls('PUT /api/user/profile')).toHaveLength(0);
+
+  await user.type(field('Full name'), 'A');
+  await user.type(field('Email'), 'amira@');
+  await user.type(field('Phone number'), '0123');
+  await user.type(field('Street address'), '12 #');
+  await user.type(field('City'), 'C1');
+  await user.type(field('State / Province'), 'S');
+  await user.type(field('ZIP code'), '1234');
+  for (const message of [
+    'Name must be at least 2 characters',
+    'Please enter a valid email address',
+    'Please enter a valid phone number',
+    'Please enter a valid address',
+    'Please enter a valid city name',
+    'Please enter a valid state',
+    'Please enter a valid ZIP code (12345 or 12345-6789)',
+  ]) {
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  }
+});
+
+test('the name and phone inputs are filtered as at sign-up', async () => {
+  mockApi({ 'GET /api/user/profile': { body: stored } });
+  const { user } = renderProfile();
+  await user.clear(await screen.findByLabelText('Full name'));
+  await user.type(field('Full name'), 'Amira_2 Said');
+  expect(field('Full name')).toHaveValue('Amira Said');
+  await user.clear(field('Phone number'));
+  await user.type(field('Phone number'), '+20x10 1234-5678');
+  expect(field('Phone number')).toHaveValue('+2010 1234-5678');
+});
+
+test('saving shows Saving..., sends the profile, then refreshes the session user', async () => {
+  const answer = deferredAnswer();
+  const api = mockApi({ 'GET /api/user/profile': { body: stored }, 'PUT /api/user/profile': answer.handler });
+  const { user, store, storage } = renderProfile();
+  await user.clear(await screen.findByLabelText('Full name'));
+  await user.type(field('Full name'), 'Amira Said');
+  await user.click(screen.getByRole('switch', { name: 'SMS notifications' }));
+  await user.click(screen.getByRole('combobox', { name: 'Currency' }));
+  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'EGP' }));
+  await user.click(save());
+  expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+  const sent = api.calls('PUT /api/user/profile')[0]?.body;
+  expect(sent).toEqual({
+    name: 'Amira Said',
+    email: 'amira@example.com',
+    phone: '01012345678',
+    address: stored.address,
+    preferences: { emailNotifications: true, smsNotifications: true, currency: 'EGP', language: 'en' },
+  });
+  const saved = { ...stored, ...(sent as object), id: testShopper.id };
+  answer.release({ body: { user: saved } });
+  expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+  expect(store.getState().auth.user).toEqual({ ...testShopper, name: 'Amira Said' });
+  expect(JSON.parse(storage.getItem('user') ?? 'null')).toMatchObject({ name: 'Amira Said' });
+  expect(field('Full name')).toHaveValue('Amira Said');
+});
+
+test('a failed save raises the toast; a taken email is shown beside the field', async () => {
+  let answer = { status: 409, body: { message: 'Email is already in use' } as object };
+  mockApi({ 'GET /api/user/profile': { body: stored }, 'PUT /api/user/profile': () => answer });
+  const { user, store } = renderProfile();
+  await screen.findByLabelText('Full name');
+  await user.click(save());
+  expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
+  expect(field('Email')).toHaveAccessibleDescription('Email is already in use');
+  expect(store.getState().auth.user).toEqual(testShopper);
+
+  answer = { status: 400, body: { message: 'Validation failed', errors: { 'address.zipCode': 'Please enter a valid ZIP code (12345 or 12345-6789)' } } };
+  await user.click(save());
+  await waitFor(() => expect(field('ZIP code')).toHaveAccessibleDescription('Please enter a valid ZIP code (12345 or 12345-6789)'));
+});
