@@ -1,14 +1,58 @@
-import { Container, Typography } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Button, Container, Paper, Stack, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { orderNumber } from '../../../shared/order-status';
 import { useDocumentTitle } from '../../../shared/use-document-title';
+import { PAYMENT_REDIRECT_PARAMS, readPaymentRedirect, storePaymentRedirect } from '../payment-redirect';
 
-// Placeholder until the feature issue builds this screen.
 export default function OrderSuccessPage() {
   useDocumentTitle('Order placed');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const orderId = (location.state as { orderId?: unknown } | null)?.orderId;
+
+  // Store the payment redirect's values, then drop them from the address bar and history so the
+  // client secret is not left in the URL.
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const redirect = readPaymentRedirect(params);
+    if (!redirect) return;
+    storePaymentRedirect(redirect);
+    for (const name of PAYMENT_REDIRECT_PARAMS) params.delete(name);
+    const search = params.toString();
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true, state: location.state });
+  }, [location, navigate]);
+
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1">
-        Order placed
-      </Typography>
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
+        <CheckCircleIcon color="success" sx={{ fontSize: 64 }} aria-hidden />
+        <Typography variant="h4" component="h1" sx={{ mt: 1, fontSize: { xs: '1.6rem', sm: '2rem' } }}>
+          Thank you, your order has been placed!
+        </Typography>
+        {typeof orderId === 'string' && (
+          <Typography sx={{ mt: 1 }}>
+            Order number <strong>#{orderNumber(orderId)}</strong>
+          </Typography>
+        )}
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          You can follow it in Your Orders until it is delivered.
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3, justifyContent: 'center' }}>
+          {typeof orderId === 'string' && (
+            <Button component={RouterLink} to={`/orders/${orderId}`} variant="contained">
+              View order details
+            </Button>
+          )}
+          <Button component={RouterLink} to="/orders" variant={typeof orderId === 'string' ? 'outlined' : 'contained'} color={typeof orderId === 'string' ? 'inherit' : 'primary'}>
+            Your Orders
+          </Button>
+          <Button component={RouterLink} to="/products" variant="outlined" color="inherit">
+            Continue Shopping
+          </Button>
+        </Stack>
+      </Paper>
     </Container>
   );
 }

@@ -1,0 +1,41 @@
+import { object } from 'yup';
+import type { DeliveryOption } from '../../shared/pricing';
+import {
+  type PaymentMethod,
+  SHIPPING_ADDRESS_DEFAULTS,
+  type ShippingAddress,
+  shippingAddressSchema,
+} from '../../shared/validation/checkout-schema';
+
+/** The checkout form: the address is validated by Formik; the two choices are radio groups. */
+export interface CheckoutFormValues {
+  shippingAddress: ShippingAddress;
+  deliveryOption: DeliveryOption;
+  /** '' until the shopper picks one (spec §5: 'Please select a payment method'). */
+  paymentMethod: PaymentMethod | '';
+}
+
+export const CHECKOUT_FORM_DEFAULTS: CheckoutFormValues = {
+  shippingAddress: { ...SHIPPING_ADDRESS_DEFAULTS },
+  deliveryOption: 'standard',
+  paymentMethod: '',
+};
+
+export const checkoutFormSchema = object({ shippingAddress: shippingAddressSchema });
+
+export const ADDRESS_FIELDS = ['name', 'phone', 'street', 'city', 'state', 'zipCode', 'country'] as const;
+
+/** Spec §2: the submit button stays disabled until every address field is filled and passes its rule. */
+export function isAddressComplete(address: ShippingAddress): boolean {
+  return shippingAddressSchema.isValidSync(address);
+}
+
+/** Spec §7: the demo payment "processes" for 2 seconds before the order is sent. */
+export const DEMO_PROCESSING_DELAY_MS = 2000;
+
+export const CHECKOUT_TEXT = {
+  fixErrors: 'Please fix the errors below before proceeding',
+  selectPayment: 'Please select a payment method',
+  orderFailed: 'Order failed. Please try again.',
+  completeRequired: 'Please complete all required fields (marked *) to place your order.',
+} as const;

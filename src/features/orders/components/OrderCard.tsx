@@ -1,0 +1,109 @@
+import { Box, Button, Divider, Link, Paper, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { orderNumber } from '../../../shared/order-status';
+import { formatPrice, toCents } from '../../../shared/pricing';
+import type { Order } from '../orders-api';
+import { ITEMS_SHOWN } from './CheckoutSummary';
+import { OrderLine } from './OrderLine';
+import { OrderStatusChip } from './OrderStatusChip';
+
+/** Secondary actions: white with a thin grey border, as on the marketplace the spec imitates. */
+const QUIET = { borderColor: '#d5d9d9', bgcolor: 'background.paper' };
+
+export function formatOrderDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', display: 'block', lineHeight: 1.4 }}>
+        {label}
+      </Typography>
+      <Typography variant="body2">{children}</Typography>
+    </Box>
+  );
+}
+
+export interface OrderCardProps {
+  order: Order;
+  onBuyAgain: () => void;
+  buyingAgain: boolean;
+  onReturnItems: () => void;
+}
+
+/** One order in the list: header facts, status, the first 3 items and the actions. */
+export function OrderCard({ order, onBuyAgain, buyingAgain, onReturnItems }: OrderCardProps) {
+  const number = orderNumber(order._id);
+  const hidden = order.items.length - ITEMS_SHOWN;
+  const delivered = order.status === 'delivered';
+  const firstItem = order.items[0];
+  return (
+    <Paper component="article" aria-label={`Order #${number}`} variant="outlined" sx={{ overflow: 'hidden' }}>
+      <Box
+        sx={{
+          bgcolor: '#f0f2f2',
+          px: 2,
+          py: 1.5,
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: { xs: 1.5, sm: 4 },
+          alignItems: 'flex-start',
+        }}
+      >
+        <Fact label="Order placed">{formatOrderDate(order.createdAt)}</Fact>
+        <Fact label="Total">{formatPrice(toCents(order.totalPrice))}</Fact>
+        <Fact label="Ship to">{order.shippingAddress.name}</Fact>
+        <Box sx={{ ml: { sm: 'auto' }, textAlign: { sm: 'right' } }}>
+          <Fact label="Order #">{number}</Fact>
+          <Link component={RouterLink} to={`/orders/${order._id}`} variant="body2">
+            View order details
+          </Link>
+        </Box>
+      </Box>
+      <Divider />
+      <Box sx={{ p: 2, display: 'flex', gap: 2, flexDirection: { xs: 'column', md: 'row' } }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>
+              Status:
+            </Typography>
+            <OrderStatusChip status={order.status} />
+          </Stack>
+          <Box component="ul" aria-label="Items" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {order.items.slice(0, ITEMS_SHOWN).map((item) => (
+              <li key={item.productId}>
+                <OrderLine {...item} />
+              </li>
+            ))}
+          </Box>
+          {hidden > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              +{hidden} more {hidden === 1 ? 'item' : 'items'}
+            </Typography>
+          )}
+        </Box>
+        <Stack spacing={1} sx={{ width: { xs: '100%', md: 220 }, flexShrink: 0 }}>
+          <Button variant="contained" onClick={onBuyAgain} disabled={buyingAgain}>
+            {buyingAgain ? 'Adding...' : 'Buy Again'}
+          </Button>
+          <Button component={RouterLink} to={`/orders/${order._id}`} variant="outlined" color="inherit" sx={QUIET}>
+            Track package
+          </Button>
+          {delivered && firstItem && (
+            <Button component={RouterLink} to={`/product/${firstItem.productId}`} variant="outlined" color="inherit" sx={QUIET}>
+              Write Review
+            </Button>
+          )}
+          {delivered && (
+            <Button variant="outlined" color="inherit" sx={QUIET} onClick={onReturnItems}>
+              Return Items
+            </Button>
+          )}
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,53 @@
+import { Box, Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatPrice, toCents } from '../../../shared/pricing';
+import { PLACEHOLDER_IMAGE } from '../../../shared/product';
+
+export interface OrderLineProps {
+  productId: string;
+  title: string;
+  /** Dollars, per unit. */
+  price: number;
+  image: string;
+  quantity: number;
+  /** Smaller picture and text, for the checkout summary. */
+  dense?: boolean;
+}
+
+/** One product line of an order or of the checkout summary: picture, title (linked), quantity, price. */
+export function OrderLine({ productId, title, price, image, quantity, dense }: OrderLineProps) {
+  const size = dense ? 48 : 72;
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', py: 1 }}>
+      <Box
+        component="img"
+        src={image || PLACEHOLDER_IMAGE}
+        alt={title}
+        loading="lazy"
+        width={size}
+        height={size}
+        onError={(event) => {
+          const img = event.currentTarget as HTMLImageElement;
+          if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE;
+        }}
+        sx={{ width: size, height: size, objectFit: 'contain', flexShrink: 0, bgcolor: '#f7f8f8', borderRadius: 1 }}
+      />
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Link
+          component={RouterLink}
+          to={`/product/${productId}`}
+          variant={dense ? 'body2' : 'body1'}
+          sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
+          {title}
+        </Link>
+        <Typography variant="body2" color="text.secondary">
+          Qty: {quantity}
+        </Typography>
+      </Box>
+      <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+        {formatPrice(toCents(price) * quantity)}
+      </Typography>
+    </Box>
+  );
+}

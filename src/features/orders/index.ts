@@ -1,0 +1,2 @@
+// The orders slice's public API: other slices and the app import from here only.
+export { type Order, type OrderItem, useGetOrdersQuery } from './orders-api';

@@ -1,0 +1,187 @@
+/** @jest-environment ./src/test/jsdom-fetch-environment.ts */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type ApiHandler, mockApi } from '../../../test/mock-api';
+import { renderRoute, testShopper } from '../../../test/render';
+import { product } from '../test-fixtures';
+import CheckoutPage from './CheckoutPage';
+
+// Every keystroke re-validates the whole form: these tests are slow on a busy 2-core runner.
+jest.setTimeout(30_000);
+
+const PRODUCTS = [product(1, 10, 'Backpack'), product(2, 20.5, 'Jacket'), product(3, 5, 'Ring'), product(4, 100, 'Monitor')];
+
+function cartWith(lines: [id: number, quantity: number][], extra: Record<string, ApiHandler> = {}) {
+  const handlers: Record<string, ApiHandler> = {
+    'GET /api/cart': { body: { items: lines.map(([id, quantity]) => ({ productId: String(id), quantity })) } },
+    ...extra,
+  };
+  for (const item of PRODUCTS) handlers[`GET /catalog/products/${item.id}`] = { body: item };
+  return mockApi(handlers);
+}
+
+const renderCheckout = () => renderRoute(<CheckoutPage />, { path: '/checkout', signedInAs: testShopper });
+const placeOrder = () => screen.getByRole('button', { name: 'Place your order' });
+const input = (label: string) => screen.getByRole('textbox', { name: label });
+
+type User = ReturnType<typeof renderCheckout>['user'];
+
+/** Pastes a value (one change event instead of one per character), then leaves the field. */
+async function fill(user: User, label: string, value: string) {
+  await user.click(input(label));
+  await user.paste(value);
+  await user.tab();
+}
+
+async function fillValidAddress(user: User) {
+  await fill(user, 'Full name', 'Amira Hassan');
+  await fill(user, 'Phone number', '01012345678');
+  await fill(user, 'Street address', '12 Nile Corniche');
+  await fill(user, 'City', 'Cairo');
+  await fill(user, 'State', 'Cairo');
+  await fill(user, 'ZIP code', '11511');
+}
+
+test('shows the first 3 items then "+n more", and the totals of the chosen delivery', async () => {
+  cartWith([
+    [1, 2],
+    [2, 1],
+    [3, 1],
+    [4, 1],
+  ]);
+  const { user } = renderCheckout();
+  const summary = await screen.findByRole('region', { name: 'Order summary' });
+  const items = within(summary).getByRole('list', { name: 'Items in your order' });
+  await waitFor(() => expect(within(items).getByText('Backpack')).toBeInTheDocument());
+  expect(within(items).getAllByRole('listitem')).toHaveLength(3);
+  expect(within(items).queryByText('Monitor')).not.toBeInTheDocument();
+  expect(within(summary).getByText('+1 more')).toBeInTheDocument();
+  // 2 × 10 + 20.50 + 5 + 100 = 145.50; tax 8% = 11.64
+  expect(within(summary).getByText('$145.50')).toBeInTheDocument();
+  expect(within(summary).getByText('$11.64')).toBeInTheDocument();
+  expect(within(summary).getByText('$157.14')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('radio', { name: /Express Delivery/ }));
+  expect(within(summary).getByText('$9.99')).toBeInTheDocument();
+  expect(within(summary).getByText('$167.13')).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: /Same-Day Delivery.*Today by 9 PM.*\$19\.99/ })).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: /Standard Delivery.*5-7 business days.*FREE/ })).toBeInTheDocument();
+});
+
+test('validates on blur with the spec messages and filters what is typed into name and phone', async () => {
+  cartWith([[1, 1]]);
+  const { user } = renderCheckout();
+  await screen.findByText('Backpack');
+
+  await user.type(input('Full name'), 'A1!');
+  expect(input('Full name')).toHaveValue('A');
+  await user.type(input('Phone number'), 'abc0101');
+  expect(input('Phone number')).toHaveValue('0101');
+  await fill(user, 'Street address', '12 N');
+  await user.click(input('City'));
+  await fill(user, 'ZIP code', '1234');
+  await user.click(input('State'));
+  await user.tab();
+
+  expect(await screen.findByText('Please enter a valid name')).toBeInTheDocument();
+  expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
+  expect(screen.getByText('Please enter a complete address')).toBeInTheDocument();
+  expect(screen.getByText('City is required')).toBeInTheDocument();
+  expect(screen.getByText('State is required')).toBeInTheDocument();
+  expect(screen.getByText('Please enter a valid ZIP code (12345 or 12345-6789)')).toBeInTheDocument();
+  expect(input('Full name')).toHaveAttribute('maxlength', '50');
+  expect(input('Street address')).toHaveAttribute('maxlength', '100');
+  expect(screen.getByRole('combobox', { name: 'Country' })).toHaveTextContent('United States');
+});
+
+test('the banner shows and submit stays disabled until every field is filled and valid', async () => {
+  cartWith([[1, 1]]);
+  const { user } = renderCheckout();
+  await screen.findByText('Backpack');
+  const banner = 'Please complete all required fields (marked *) to place your order.';
+  expect(screen.getByText(banner)).toBeInTheDocument();
+  expect(placeOrder()).toBeDisabled();
+
+  await fillValidAddress(user);
+  expect(placeOrder()).toBeEnabled();
+  expect(screen.queryByText(banner)).not.toBeInTheDocument();
+
+  await user.clear(input('ZIP code'));
+  await fill(user, 'ZIP code', '123');
+  expect(placeOrder()).toBeDisabled();
+});
+
+test('submitting without a payment method asks for one; an invalid form asks to fix the errors', async () => {
+  const api = cartWith([[1, 1]]);
+  const { user } = renderCheckout();
+  await screen.findByText('Backpack');
+
+  // The button is disabled while invalid, but the form itself still refuses (e.g. Enter in a field).
+  fireEvent.submit(screen.getByRole('form', { name: 'Checkout' }));
+  expect(await screen.findByText('Please fix the errors below before proceeding')).toBeInTheDocument();
+  expect(screen.getByText('Full name is required')).toBeInTheDocument();
+  expect(screen.getByText('ZIP code is required')).toBeInTheDocument();
+
+  await fillValidAddress(user);
+  await user.click(placeOrder());
+  expect(await screen.findAllByText('Please select a payment method')).toHaveLength(2);
+  expect(api.calls('POST /api/orders/checkout')).toHaveLength(0);
+});
+
+test('places the order after the demo delay with an Idempotency-Key, then goes to /order-success', async () => {
+  const api = cartWith([[1, 2]], {
+    'POST /api/orders/checkout': { status: 201, body: { success: true, message: 'Order placed successfully', order: { _id: 'abc' } } },
+  });
+  const { user, router } = renderCheckout();
+  await screen.findByText('Backpack');
+  await fillValidAddress(user);
+  await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+  await user.click(screen.getByRole('radio', { name: /Express Delivery/ }));
+  await user.click(placeOrder());
+
+  expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
+  expect(api.calls('POST /api/orders/checkout')).toHaveLength(0);
+  await waitFor(() => expect(router.state.location.pathname).toBe('/order-success'), { timeout: 4000 });
+
+  const [request] = api.calls('POST /api/orders/checkout');
+  expect(request?.body).toEqual({
+    shippingAddress: {
+      name: 'Amira Hassan',
+      phone: '01012345678',
+      street: '12 Nile Corniche',
+      city: 'Cairo',
+      state: 'Cairo',
+      zipCode: '11511',
+      country: 'United States',
+    },
+    paymentMethod: 'paypal (Demo)',
+    deliveryOption: 'express',
+  });
+  expect(request?.headers.get('Idempotency-Key')).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+  expect(request?.headers.get('Authorization')).toBe('Bearer test-token');
+  expect(router.state.location.state).toEqual({ orderId: 'abc' });
+});
+
+test('success:false and errors both say "Order failed. Please try again."; a retry of the same order reuses its key', async () => {
+  let answer = 0;
+  const api = cartWith([[1, 1]], {
+    'POST /api/orders/checkout': () => (++answer === 1 ? { status: 200, body: { success: false } } : { status: 409, body: { message: 'busy' } }),
+  });
+  const { user } = renderCheckout();
+  await screen.findByText('Backpack');
+  await fillValidAddress(user);
+  await user.click(screen.getByRole('radio', { name: 'Credit Card' }));
+
+  await user.click(placeOrder());
+  expect(await screen.findByText('Order failed. Please try again.', {}, { timeout: 4000 })).toBeInTheDocument();
+  await user.click(await screen.findByRole('button', { name: 'Place your order' }));
+  await waitFor(() => expect(api.calls('POST /api/orders/checkout')).toHaveLength(2), { timeout: 4000 });
+  await waitFor(() => expect(screen.getAllByText('Order failed. Please try again.')).toHaveLength(2));
+  const [first, second] = api.calls('POST /api/orders/checkout');
+  expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
+});
+
+test('an empty cart sends the shopper to /cart once it has loaded', async () => {
+  cartWith([]);
+  const { router } = renderCheckout();
+  await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+});

@@ -1,0 +1,74 @@
+/** @jest-environment ./src/test/jsdom-fetch-environment.ts */
+import { screen, within } from '@testing-library/react';
+import { mockApi } from '../../../test/mock-api';
+import { renderRoute, testShopper } from '../../../test/render';
+import { item, order } from '../test-fixtures';
+import OrderDetailPage from './OrderDetailPage';
+
+jest.setTimeout(20_000);
+
+function renderDetail(status: string) {
+  const shown = order(status, [item(1, 2, 10), item(2, 1, 5)], { totalPrice: 27, subtotal: 25, tax: 2, shipping: 0 });
+  mockApi({ [`GET /api/orders/${shown._id}`]: { body: shown } });
+  renderRoute(<OrderDetailPage />, { path: '/orders/:id', at: `/orders/${shown._id}`, signedInAs: testShopper });
+  return shown;
+}
+
+/** Each step's label with its state: completed, current or upcoming. */
+async function timeline() {
+  const steps = within(await screen.findByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
+  return steps.map((step) => ({
+    // Upcoming steps draw their number in the icon; the label is what follows it.
+    label: step.textContent?.replace('Current step', '').replace(/^\d/, '').trim(),
+    state: step.getAttribute('data-state'),
+    current: step.getAttribute('aria-current') === 'step',
+  }));
+}
+
+test.each([
+  ['pending', 0],
+  ['processing', 1],
+  ['shipped', 2],
+  ['delivered', 3],
+])('a %s order completes the steps up to its own and marks it current', async (status, index) => {
+  renderDetail(status);
+  const steps = await timeline();
+  expect(steps.map((step) => step.label)).toEqual(['Order Placed', 'Processing', 'Shipped', 'Delivered']);
+  steps.forEach((step, position) => {
+    expect(step.current).toBe(position === index);
+    expect(step.state).toBe(position < index ? 'completed' : position === index ? 'current' : 'upcoming');
+  });
+  expect(screen.getByText('Current step')).toBeInTheDocument();
+});
+
+test('an unknown status completes and marks nothing, and shows the status neutrally', async () => {
+  renderDetail('on-hold');
+  const steps = await timeline();
+  expect(steps.every((step) => step.state === 'upcoming' && !step.current)).toBe(true);
+  expect(screen.queryByText('Current step')).not.toBeInTheDocument();
+  expect(screen.getByText('On-hold')).toBeInTheDocument();
+});
+
+test('shows number, items, address, payment and totals', async () => {
+  const shown = renderDetail('shipped');
+  expect(await screen.findByRole('heading', { name: `Order #${shown._id.slice(-8)}` })).toBeInTheDocument();
+  expect(document.title).toMatch(new RegExp(`^Order #${shown._id.slice(-8)}`));
+  const items = screen.getByRole('region', { name: 'Items (2)' });
+  expect(within(items).getByRole('link', { name: 'Item 1' })).toHaveAttribute('href', '/product/1');
+  expect(within(items).getByText('Qty: 2')).toBeInTheDocument();
+  expect(within(items).getByText('$20.00')).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Shipping address' })).toHaveTextContent('12 Nile Corniche');
+  expect(screen.getByRole('region', { name: 'Payment and delivery' })).toHaveTextContent('credit-card (Demo)');
+  const summary = screen.getByRole('region', { name: 'Order summary' });
+  expect(summary).toHaveTextContent('Subtotal$25.00');
+  expect(summary).toHaveTextContent('Order total$27.00');
+});
+
+test('a failed load toasts "Failed to load order details", then shows "Order not found" with Back to Orders', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  mockApi({ 'GET /api/orders/ffffffffffffffffffffffff': { status: 404, body: { message: 'Order not found' } } });
+  renderRoute(<OrderDetailPage />, { path: '/orders/:id', at: '/orders/ffffffffffffffffffffffff', signedInAs: testShopper });
+  expect(await screen.findByText('Failed to load order details')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to Orders' })).toHaveAttribute('href', '/orders');
+});

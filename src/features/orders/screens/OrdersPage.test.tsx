@@ -1,0 +1,115 @@
+/** @jest-environment ./src/test/jsdom-fetch-environment.ts */
+import { screen, waitFor, within } from '@testing-library/react';
+import { mockApi, type RecordedRequest } from '../../../test/mock-api';
+import { renderRoute, testShopper } from '../../../test/render';
+import type { Order } from '../orders-api';
+import { item, order } from '../test-fixtures';
+import OrdersPage from './OrdersPage';
+
+jest.setTimeout(20_000);
+
+const pending = order('pending', [item(1, 2), item(2), item(3), item(4), item(5)]);
+const shipped = order('shipped', [item(6)]);
+const delivered = order('delivered', [item(7, 3), item(8, 1)]);
+
+function ordersApi(orders: Order[], addToCart: (request: RecordedRequest) => { status?: number; body?: unknown } = () => ({ body: { items: [] } })) {
+  return mockApi({
+    'GET /api/orders': { body: orders },
+    'GET /api/cart': { body: { items: [] } },
+    'POST /api/cart/add': addToCart,
+  });
+}
+
+const renderOrders = (at = '/orders') => renderRoute(<OrdersPage />, { path: '/orders', at, signedInAs: testShopper });
+const card = (o: Order) => screen.getByRole('article', { name: `Order #${o._id.slice(-8)}` });
+
+test('lists every order with its number (last 8 of _id), status and first 3 items', async () => {
+  ordersApi([pending, shipped, delivered]);
+  renderOrders();
+  await screen.findByRole('article', { name: `Order #${pending._id.slice(-8)}` });
+  expect(screen.getAllByRole('article')).toHaveLength(3);
+
+  const first = card(pending);
+  expect(within(first).getByText(pending._id.slice(-8))).toBeInTheDocument();
+  expect(within(first).getByText('Pending')).toBeInTheDocument();
+  expect(within(first).getAllByRole('listitem')).toHaveLength(3);
+  expect(within(first).queryByText('Item 4')).not.toBeInTheDocument();
+  expect(within(first).getByText('+2 more items')).toBeInTheDocument();
+  expect(within(first).getByRole('link', { name: 'View order details' })).toHaveAttribute('href', `/orders/${pending._id}`);
+});
+
+test('Write Review and Return Items appear only on delivered orders', async () => {
+  ordersApi([pending, shipped, delivered]);
+  renderOrders();
+  await screen.findAllByRole('article');
+  for (const notDelivered of [pending, shipped]) {
+    expect(within(card(notDelivered)).queryByRole('link', { name: 'Write Review' })).not.toBeInTheDocument();
+    expect(within(card(notDelivered)).queryByRole('button', { name: 'Return Items' })).not.toBeInTheDocument();
+  }
+  expect(within(card(delivered)).getByRole('link', { name: 'Write Review' })).toHaveAttribute('href', '/product/7');
+  expect(within(card(delivered)).getByRole('button', { name: 'Return Items' })).toBeInTheDocument();
+});
+
+test('the status tabs filter the list and say "No {status} orders" when a tab is empty', async () => {
+  ordersApi([pending, shipped, delivered]);
+  const { user, router } = renderOrders();
+  await screen.findAllByRole('article');
+  const tabs = screen.getByRole('tablist', { name: 'Filter orders by status' });
+  expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'Pending', 'Processing', 'Shipped', 'Delivered']);
+
+  await user.click(within(tabs).getByRole('tab', { name: 'Delivered' }));
+  expect(screen.getAllByRole('article')).toEqual([card(delivered)]);
+  expect(router.state.location.search).toBe('?status=delivered');
+
+  await user.click(within(tabs).getByRole('tab', { name: 'Processing' }));
+  expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  expect(screen.getByText('No processing orders')).toBeInTheDocument();
+
+  await user.click(within(tabs).getByRole('tab', { name: 'All' }));
+  expect(screen.getAllByRole('article')).toHaveLength(3);
+});
+
+test('says "No orders yet" to a shopper without orders', async () => {
+  ordersApi([]);
+  renderOrders();
+  expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+});
+
+test('a failed load shows "Failed to load orders"', async () => {
+  mockApi({ 'GET /api/orders': { status: 400, body: { message: 'nope' } } });
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  renderOrders();
+  expect(await screen.findByText('Failed to load orders')).toBeInTheDocument();
+});
+
+describe('Buy Again', () => {
+  test('adds every item with its quantity and reports all added', async () => {
+    const api = ordersApi([delivered]);
+    const { user } = renderOrders();
+    await user.click(await within(await screen.findByRole('article')).findByRole('button', { name: 'Buy Again' }));
+    expect(await screen.findByText('Added 2 items to cart')).toBeInTheDocument();
+    expect(api.calls('POST /api/cart/add').map((request) => request.body)).toEqual([
+      { productId: '7', quantity: 3 },
+      { productId: '8', quantity: 1 },
+    ]);
+  });
+
+  test('reports a partial success with the spec text', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    ordersApi([pending], (request) =>
+      (request.body as { productId: string }).productId === '3' ? { status: 400, body: { message: 'At most 99' } } : { body: { items: [] } },
+    );
+    const { user } = renderOrders();
+    await user.click(await within(await screen.findByRole('article')).findByRole('button', { name: 'Buy Again' }));
+    expect(await screen.findByText('Partially added to cart (4 of 5 items added successfully)')).toBeInTheDocument();
+  });
+
+  test('reports none added', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    ordersApi([shipped], () => ({ status: 404, body: { message: 'Product not found' } }));
+    const { user } = renderOrders();
+    await user.click(await within(await screen.findByRole('article')).findByRole('button', { name: 'Buy Again' }));
+    expect(await screen.findByText('Failed to add items to cart. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(within(card(shipped)).getByRole('button', { name: 'Buy Again' })).toBeEnabled());
+  });
+});

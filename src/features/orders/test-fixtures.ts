@@ -1,0 +1,42 @@
+import type { Product } from '../../shared/product';
+import type { Order, OrderItem } from './orders-api';
+
+/** Test data for the orders slice's component tests (not a test file). */
+
+export function product(id: number, price: number, title = `Product title ${id}`): Product {
+  return { id, title, price, description: '', category: 'electronics', image: `/catalog/images/${id}.svg`, rating: { rate: 4, count: 10 } };
+}
+
+export function item(productId: number, quantity = 1, price = 10): OrderItem {
+  return { productId: String(productId), title: `Item ${productId}`, price, image: `/catalog/images/${productId}.svg`, quantity };
+}
+
+let counter = 0;
+
+export function order(status: string, items: OrderItem[] = [item(1)], overrides: Partial<Order> = {}): Order {
+  counter += 1;
+  const id = `${'a'.repeat(16)}${String(counter).padStart(8, '0')}`;
+  return {
+    _id: id,
+    status,
+    createdAt: '2026-11-21T10:00:00.000Z',
+    totalPrice: 21.6,
+    subtotal: 20,
+    shipping: 0,
+    tax: 1.6,
+    deliveryOption: 'standard',
+    items,
+    shippingAddress: {
+      name: 'Amira Hassan',
+      phone: '01012345678',
+      street: '12 Nile Corniche',
+      city: 'Cairo',
+      state: 'Cairo',
+      zipCode: '11511',
+      country: 'Egypt',
+    },
+    paymentMethod: 'credit-card (Demo)',
+    user: { name: 'Amira Hassan', email: 'amira@example.com', phone: '01012345678' },
+    ...overrides,
+  };
+}

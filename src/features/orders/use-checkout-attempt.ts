@@ -1,0 +1,24 @@
+import { useCallback, useRef } from 'react';
+import type { CheckoutPayload } from './orders-api';
+
+/** A random v4-style id; crypto.randomUUID exists only in secure contexts, getRandomValues everywhere. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The Idempotency-Key of the checkout being attempted. Sending the same order again (a retry after
+ * a timeout or a lost answer) reuses the key, so the server answers the first result instead of
+ * placing a second order; a changed order is a new attempt with a new key (the server would refuse
+ * the old key with a different body).
+ */
+export function useCheckoutAttempt() {
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  return useCallback((payload: CheckoutPayload): string => {
+    const body = JSON.stringify(payload);
+    if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
+    return attempt.current.key;
+  }, []);
+}
