@@ -2,11 +2,13 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { authSlice, restoreSession } from '../features/auth/auth-slice';
 import { sessionPersistence } from '../features/auth/session-persistence';
+import { cartSlice } from '../features/cart/cart-slice';
 import { api } from '../shared/api/api';
 import { catalogueApi } from '../shared/api/catalogue-api';
 
 export const rootReducer = combineReducers({
   auth: authSlice.reducer,
+  cart: cartSlice.reducer,
   [api.reducerPath]: api.reducer,
   [catalogueApi.reducerPath]: catalogueApi.reducer,
 });

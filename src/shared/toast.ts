@@ -1,4 +1,4 @@
-import { type OptionsObject, useSnackbar } from 'notistack';
+import { type OptionsObject, type SnackbarMessage, useSnackbar } from 'notistack';
 import { useMemo } from 'react';
 
 /** Spec §9: toasts sit bottom-right, at most 20; success 3000 ms, error and default 4000 ms. */
@@ -10,11 +10,11 @@ export function useToast() {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   return useMemo(
     () => ({
-      success: (message: string, options?: OptionsObject) =>
+      success: (message: SnackbarMessage, options?: OptionsObject) =>
         enqueueSnackbar(message, { variant: 'success', autoHideDuration: TOAST_DURATION_MS.success, ...options }),
-      error: (message: string, options?: OptionsObject) =>
+      error: (message: SnackbarMessage, options?: OptionsObject) =>
         enqueueSnackbar(message, { variant: 'error', autoHideDuration: TOAST_DURATION_MS.error, ...options }),
-      info: (message: string, options?: OptionsObject) =>
+      info: (message: SnackbarMessage, options?: OptionsObject) =>
         enqueueSnackbar(message, { variant: 'default', autoHideDuration: TOAST_DURATION_MS.default, ...options }),
       close: closeSnackbar,
     }),

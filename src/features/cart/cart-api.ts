@@ -10,26 +10,57 @@ export interface CartResponse {
   items: CartItem[];
 }
 
-/** The cart endpoints of the own API. Every change answers the whole cart, which replaces the cache. */
+/** The mutations whose progress counts as the cart's loading flag (spec §4). */
+export const CART_MUTATIONS: readonly string[] = ['addToCart', 'removeFromCart', 'setCartQuantity', 'clearCart'];
+
+/** The answer of a change, or undefined when it failed (the caller reports failures). */
+async function answered(queryFulfilled: Promise<{ data: CartResponse }>): Promise<CartResponse | undefined> {
+  try {
+    return (await queryFulfilled).data;
+  } catch {
+    return undefined;
+  }
+}
+
+// Every change answers the whole cart: a success is written straight into the cache (no second
+// request); a failure leaves the cache in doubt, so the cart is loaded again.
+const reloadOnFailure = (_result: unknown, error: unknown) => (error ? (['Cart'] as const) : []);
+
 export const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCart: build.query<CartResponse, void>({ query: () => '/cart', providesTags: ['Cart'] }),
     addToCart: build.mutation<CartResponse, CartItem>({
       query: (body) => ({ url: '/cart/add', method: 'POST', body }),
-      invalidatesTags: ['Cart'],
+      invalidatesTags: reloadOnFailure,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const data = await answered(queryFulfilled);
+        if (data) dispatch(cartApi.util.upsertQueryData('getCart', undefined, data));
+      },
     }),
     removeFromCart: build.mutation<CartResponse, { productId: string }>({
       query: (body) => ({ url: '/cart/remove', method: 'POST', body }),
-      invalidatesTags: ['Cart'],
+      invalidatesTags: reloadOnFailure,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const data = await answered(queryFulfilled);
+        if (data) dispatch(cartApi.util.upsertQueryData('getCart', undefined, data));
+      },
     }),
     /** One atomic change on the server (0 or less removes the line), instead of remove-then-add. */
     setCartQuantity: build.mutation<CartResponse, CartItem>({
       query: (body) => ({ url: '/cart/set-quantity', method: 'POST', body }),
-      invalidatesTags: ['Cart'],
+      invalidatesTags: reloadOnFailure,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const data = await answered(queryFulfilled);
+        if (data) dispatch(cartApi.util.upsertQueryData('getCart', undefined, data));
+      },
     }),
     clearCart: build.mutation<CartResponse, void>({
       query: () => ({ url: '/cart/clear', method: 'DELETE' }),
-      invalidatesTags: ['Cart'],
+      invalidatesTags: reloadOnFailure,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const data = await answered(queryFulfilled);
+        if (data) dispatch(cartApi.util.upsertQueryData('getCart', undefined, data));
+      },
     }),
   }),
 });

@@ -1,4 +1,16 @@
 // The cart slice's public API: other slices and the app import from here only.
 export { AddToCartButton, type AddToCartButtonProps } from './components/AddToCartButton';
-export { type CartItem, useAddToCartMutation, useClearCartMutation, useGetCartQuery } from './cart-api';
+export { AddedToCartToast, shortTitle } from './components/AddedToCartToast';
+export {
+  type CartItem,
+  cartApi,
+  useAddToCartMutation,
+  useClearCartMutation,
+  useGetCartQuery,
+  useRemoveFromCartMutation,
+  useSetCartQuantityMutation,
+} from './cart-api';
+export { changeFailureMessage } from './cart-messages';
+export { cartSlice, promoApplied, promoRemoved, selectPromoCode } from './cart-slice';
+export { type CartLine, type CartState, useCart, useCartItems } from './use-cart';
 export { useCartCount } from './use-cart-count';

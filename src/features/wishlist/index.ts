@@ -1,3 +1,10 @@
 // The wish-list slice's public API: other slices and the app import from here only.
 export { WishlistButton, type WishlistButtonProps } from './components/WishlistButton';
-export { useAddToWishlistMutation, useGetWishlistQuery, type WishlistItem } from './wishlist-api';
+export { useWishlist, useWishlistItems, type WishlistLine } from './use-wishlist';
+export { useWishlistActions } from './wishlist-actions';
+export {
+  useAddToWishlistMutation,
+  useGetWishlistQuery,
+  useRemoveFromWishlistMutation,
+  type WishlistItem,
+} from './wishlist-api';

@@ -1,8 +1,18 @@
-import { Button, type ButtonProps } from '@mui/material';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import CheckIcon from '@mui/icons-material/Check';
+import { Button, type ButtonProps, CircularProgress } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { Product } from '../../../shared/product';
 import { selectSignedIn } from '../../../shared/session';
 import { useToast } from '../../../shared/toast';
+import { useAddToCartMutation } from '../cart-api';
+import { changeFailureMessage } from '../cart-messages';
+import { useCartItems } from '../use-cart';
+import { AddedToCartToast } from './AddedToCartToast';
+
+/** Spec §9: 'Added!' shows for 3 seconds. */
+export const ADDED_FEEDBACK_MS = 3000;
 
 export interface AddToCartButtonProps {
   product: Product;
@@ -11,22 +21,65 @@ export interface AddToCartButtonProps {
   fullWidth?: boolean;
 }
 
-// Contract for the catalogue screens; the cart issue completes the signed-in states
-// (Adding... / Added! / In Cart) and the 'Added to Cart!' toast.
-export function AddToCartButton({ product, size = 'medium', fullWidth }: AddToCartButtonProps) {
+type Phase = 'idle' | 'adding' | 'added';
+
+/**
+ * Spec §4: idle, 'Adding...', then 'Added!' for 3 seconds. A product already in the cart reads
+ * 'In Cart' on compact (card) buttons and 'Already in Cart' on full-size ones; clicking still adds more.
+ */
+export function AddToCartButton({ product, quantity = 1, size = 'medium', fullWidth }: AddToCartButtonProps) {
   const signedIn = useSelector(selectSignedIn);
   const toast = useToast();
+  const { items } = useCartItems();
+  const [addToCart] = useAddToCartMutation();
+  const [phase, setPhase] = useState<Phase>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const inCart = items.some((item) => item.productId === String(product.id));
+  const label =
+    phase === 'adding' ? 'Adding...' : phase === 'added' ? 'Added!' : inCart ? (size === 'small' ? 'In Cart' : 'Already in Cart') : 'Add to Cart';
+
+  async function add() {
+    if (!signedIn) {
+      toast.error('Please log in to add items to cart');
+      return;
+    }
+    clearTimeout(timer.current);
+    setPhase('adding');
+    const result = await addToCart({ productId: String(product.id), quantity });
+    if ('error' in result) {
+      setPhase('idle');
+      const message = changeFailureMessage(result.error, 'Failed to add item to cart');
+      if (message) toast.error(message);
+      return;
+    }
+    setPhase('added');
+    toast.success(<AddedToCartToast product={product} />);
+    timer.current = setTimeout(() => setPhase('idle'), ADDED_FEEDBACK_MS);
+  }
+
   return (
     <Button
       variant="contained"
+      color={phase === 'added' || (phase === 'idle' && inCart) ? 'secondary' : 'primary'}
       size={size}
       fullWidth={fullWidth}
       aria-label={`Add ${product.title} to cart`}
-      onClick={() => {
-        if (!signedIn) toast.error('Please log in to add items to cart');
-      }}
+      aria-busy={phase === 'adding'}
+      startIcon={
+        phase === 'adding' ? (
+          <CircularProgress size={16} color="inherit" aria-hidden />
+        ) : phase === 'added' || inCart ? (
+          <CheckIcon aria-hidden />
+        ) : (
+          <AddShoppingCartIcon aria-hidden />
+        )
+      }
+      onClick={() => void add()}
+      disabled={phase === 'adding'}
     >
-      Add to Cart
+      {label}
     </Button>
   );
 }

@@ -1,14 +1,73 @@
-import { Container, Typography } from '@mui/material';
+import { Box, Container, Grid, Paper, Skeleton, Typography } from '@mui/material';
+import { formatPrice, subtotalOf, toCents } from '../../../shared/pricing';
 import { useDocumentTitle } from '../../../shared/use-document-title';
+import { CartLineItem } from '../components/CartLineItem';
+import { CartSummaryCard } from '../components/CartSummaryCard';
+import { ClearCartButton } from '../components/ClearCartButton';
+import { EmptyCart } from '../components/EmptyCart';
+import { useCart } from '../use-cart';
 
-// Placeholder until the feature issue builds this screen.
+function CartSkeleton() {
+  return (
+    <Paper sx={{ p: 3 }} aria-busy="true" aria-label="Loading your cart">
+      <Skeleton width={220} height={40} />
+      {[0, 1].map((row) => (
+        <Box key={row} sx={{ display: 'flex', gap: 2, py: 2 }}>
+          <Skeleton variant="rectangular" width={120} height={120} />
+          <Box sx={{ flex: 1 }}>
+            <Skeleton width="80%" />
+            <Skeleton width="40%" />
+            <Skeleton width={160} height={40} />
+          </Box>
+        </Box>
+      ))}
+    </Paper>
+  );
+}
+
+/** Spec §2 Cart: lines with quantity, Remove, Save for later, Clear cart, promo code and summary. */
 export default function CartPage() {
   useDocumentTitle('Shopping Cart');
+  const { lines, count, isLoading } = useCart();
+  const loadingFirstTime = isLoading && lines.length === 0;
+  const subtotal = subtotalOf(lines.map((line) => ({ priceCents: toCents(line.product.price), quantity: line.quantity })));
+
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1">
-        Shopping Cart
-      </Typography>
+    <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 3 } }}>
+      {loadingFirstTime ? (
+        <CartSkeleton />
+      ) : lines.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <Grid container spacing={2.5} sx={{ alignItems: 'flex-start' }}>
+          <Grid size={{ xs: 12, md: 8, lg: 9 }}>
+            <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+              <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, borderBottom: '1px solid #ddd', pb: 1 }}>
+                <Box>
+                  <Typography variant="h4" component="h1" sx={{ fontWeight: 500, fontSize: { xs: 24, sm: 28 } }}>
+                    Shopping Cart
+                  </Typography>
+                  <ClearCartButton />
+                </Box>
+                <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
+                  Price
+                </Typography>
+              </Box>
+              <Box component="ul" aria-label="Items in your cart" sx={{ m: 0, p: 0 }}>
+                {lines.map((line) => (
+                  <CartLineItem key={line.productId} line={line} />
+                ))}
+              </Box>
+              <Typography sx={{ textAlign: 'right', pt: 1.5, fontSize: 18 }}>
+                Subtotal ({count} {count === 1 ? 'item' : 'items'}): <strong>{formatPrice(subtotal)}</strong>
+              </Typography>
+            </Paper>
+          </Grid>
+          <Grid size={{ xs: 12, md: 4, lg: 3 }} sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
+            <CartSummaryCard lines={lines} count={count} />
+          </Grid>
+        </Grid>
+      )}
     </Container>
   );
 }

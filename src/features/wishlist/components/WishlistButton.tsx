@@ -1,9 +1,13 @@
+import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import { IconButton } from '@mui/material';
+import { Button, IconButton } from '@mui/material';
+import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { Product } from '../../../shared/product';
 import { selectSignedIn } from '../../../shared/session';
 import { useToast } from '../../../shared/toast';
+import { useWishlistItems } from '../use-wishlist';
+import { useWishlistActions } from '../wishlist-actions';
 
 export interface WishlistButtonProps {
   product: Product;
@@ -11,18 +15,47 @@ export interface WishlistButtonProps {
   variant?: 'icon' | 'button';
 }
 
-// Contract for the catalogue screens; the wish-list issue completes the signed-in add/remove.
-export function WishlistButton({ product }: WishlistButtonProps) {
+const SAVED_RED = '#cc0c39';
+
+/** Saves or un-saves a product; the heart is filled while the product is saved. */
+export function WishlistButton({ product, variant = 'icon' }: WishlistButtonProps) {
   const signedIn = useSelector(selectSignedIn);
   const toast = useToast();
+  const { items } = useWishlistItems();
+  const { save, remove } = useWishlistActions();
+  const [busy, setBusy] = useState(false);
+  const productId = String(product.id);
+  const saved = items.some((item) => item.productId === productId);
+
+  async function toggle() {
+    if (!signedIn) {
+      toast.error('Please log in to add items to wishlist');
+      return;
+    }
+    setBusy(true);
+    try {
+      await (saved ? remove(productId) : save(productId));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const icon = saved ? <FavoriteIcon sx={{ color: SAVED_RED }} /> : <FavoriteBorderIcon />;
+  if (variant === 'button') {
+    return (
+      <Button variant="outlined" color="inherit" startIcon={icon} onClick={() => void toggle()} disabled={busy} aria-pressed={saved} sx={{ borderColor: '#d5d9d9', bgcolor: '#fff' }}>
+        {saved ? 'Remove from Wish List' : 'Add to Wish List'}
+      </Button>
+    );
+  }
   return (
     <IconButton
-      aria-label={`Add ${product.title} to wishlist`}
-      onClick={() => {
-        if (!signedIn) toast.error('Please log in to add items to wishlist');
-      }}
+      aria-label={saved ? `Remove ${product.title} from wishlist` : `Add ${product.title} to wishlist`}
+      aria-pressed={saved}
+      onClick={() => void toggle()}
+      disabled={busy}
     >
-      <FavoriteBorderIcon />
+      {icon}
     </IconButton>
   );
 }

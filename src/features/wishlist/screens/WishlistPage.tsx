@@ -1,14 +1,69 @@
-import { Container, Typography } from '@mui/material';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import { Box, Button, Container, Paper, Skeleton, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { useDocumentTitle } from '../../../shared/use-document-title';
+import { Recommendations } from '../components/Recommendations';
+import { WishlistLineItem } from '../components/WishlistLineItem';
+import { useWishlist } from '../use-wishlist';
 
-// Placeholder until the feature issue builds this screen.
+function EmptyWishlist() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'center', gap: { xs: 2, sm: 4 }, py: 2, textAlign: { xs: 'center', sm: 'left' } }}>
+      <FavoriteBorderIcon aria-hidden sx={{ fontSize: 96, color: '#c7c7c7' }} />
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, alignItems: { xs: 'center', sm: 'flex-start' } }}>
+        <Typography component="h2" sx={{ fontSize: 22, fontWeight: 700 }}>
+          Your wish list is empty
+        </Typography>
+        <Typography color="text.secondary">Tap the heart on any product to save it here for later.</Typography>
+        <Button component={RouterLink} to="/products" variant="contained" size="large">
+          Start Shopping
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** Spec §2 Wish list: saved items with Move to Cart and Remove, plus 6 recommendations. */
 export default function WishlistPage() {
   useDocumentTitle('Your Wish List');
+  const { lines, count, isLoading } = useWishlist();
+  const loadingFirstTime = isLoading && lines.length === 0;
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1">
-        Your Wish List
-      </Typography>
+    <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 3 } }}>
+      <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, borderBottom: '1px solid #ddd', pb: 1 }}>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 500, fontSize: { xs: 24, sm: 28 } }}>
+            Your Wish List
+          </Typography>
+          {count > 0 && (
+            <Typography color="text.secondary">
+              {count} {count === 1 ? 'item' : 'items'}
+            </Typography>
+          )}
+        </Box>
+        {loadingFirstTime ? (
+          <Box aria-busy="true" aria-label="Loading your wish list" sx={{ py: 2 }}>
+            {[0, 1].map((row) => (
+              <Box key={row} sx={{ display: 'flex', gap: 2, py: 1.5 }}>
+                <Skeleton variant="rectangular" width={120} height={120} />
+                <Box sx={{ flex: 1 }}>
+                  <Skeleton width="70%" />
+                  <Skeleton width="30%" />
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        ) : lines.length === 0 ? (
+          <EmptyWishlist />
+        ) : (
+          <Box component="ul" aria-label="Saved items" sx={{ m: 0, p: 0 }}>
+            {lines.map((line) => (
+              <WishlistLineItem key={line.productId} line={line} />
+            ))}
+          </Box>
+        )}
+      </Paper>
+      {!loadingFirstTime && <Recommendations saved={lines.map((line) => line.product)} />}
     </Container>
   );
 }

@@ -1,0 +1,33 @@
+import { Box } from '@mui/material';
+import type { Product } from '../../../shared/product';
+
+/** Spec §9: the added-to-cart toast cuts the product title to 30 characters. */
+export const TOAST_TITLE_LENGTH = 30;
+
+export function shortTitle(title: string, length = TOAST_TITLE_LENGTH): string {
+  return title.length > length ? `${title.slice(0, length).trimEnd()}...` : title;
+}
+
+/** 'Added to Cart!' with the product's picture and short title. */
+export function AddedToCartToast({ product }: { product: Pick<Product, 'title' | 'image'> }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+      <Box
+        component="img"
+        src={product.image}
+        alt=""
+        width={40}
+        height={40}
+        sx={{ objectFit: 'contain', bgcolor: '#fff', borderRadius: 1, flexShrink: 0 }}
+      />
+      <Box>
+        <Box component="strong" sx={{ display: 'block' }}>
+          Added to Cart!
+        </Box>
+        <Box component="span" sx={{ fontSize: 13 }}>
+          {shortTitle(product.title)}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

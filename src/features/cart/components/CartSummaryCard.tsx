@@ -1,0 +1,56 @@
+import { Box, Button, Divider, Paper, Typography } from '@mui/material';
+import { useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { cartSummary, formatPrice, TAX_RATE, toCents } from '../../../shared/pricing';
+import { selectSignedIn } from '../../../shared/session';
+import { selectPromoCode } from '../cart-slice';
+import type { CartLine } from '../use-cart';
+import { PromoCodeBox } from './PromoCodeBox';
+
+function Row({ label, value, strong = false, color }: { label: string; value: string; strong?: boolean; color?: string }) {
+  return (
+    <Box component="div" role="listitem" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
+      <Typography component="span" sx={{ fontWeight: strong ? 700 : 400, fontSize: strong ? 18 : 14 }}>
+        {label}
+      </Typography>
+      <Typography component="span" sx={{ fontWeight: strong ? 700 : 400, fontSize: strong ? 18 : 14, color }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The order summary beside the cart: promo box, subtotal, discount, tax, free shipping, total, Proceed to Buy. */
+export function CartSummaryCard({ lines, count }: { lines: CartLine[]; count: number }) {
+  const navigate = useNavigate();
+  const signedIn = useSelector(selectSignedIn);
+  const promoCode = useSelector(selectPromoCode);
+  const summary = cartSummary(
+    lines.map((line) => ({ priceCents: toCents(line.product.price), quantity: line.quantity })),
+    promoCode ?? undefined,
+  );
+  return (
+    <Paper component="section" aria-labelledby="order-summary-heading" sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Typography id="order-summary-heading" component="h2" sx={{ fontSize: 20, fontWeight: 700 }}>
+        Order Summary
+      </Typography>
+      <PromoCodeBox />
+      <Box role="list" aria-label="Order summary">
+        <Row label={`Subtotal (${count} ${count === 1 ? 'item' : 'items'})`} value={formatPrice(summary.subtotal)} />
+        {promoCode && <Row label={`Discount (${promoCode})`} value={`-${formatPrice(summary.discount)}`} color="#b12704" />}
+        <Row label={`Tax (${TAX_RATE * 100}%)`} value={formatPrice(summary.tax)} />
+        <Row label="Shipping" value="FREE" color="#067d62" />
+        <Divider sx={{ my: 1 }} />
+        <Row label="Total" value={formatPrice(summary.total)} strong />
+      </Box>
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        onClick={() => void navigate(signedIn ? '/checkout' : '/auth/login')}
+      >
+        Proceed to Buy
+      </Button>
+    </Paper>
+  );
+}

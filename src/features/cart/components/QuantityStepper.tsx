@@ -1,0 +1,43 @@
+import AddIcon from '@mui/icons-material/Add';
+import RemoveIcon from '@mui/icons-material/Remove';
+import { Box, IconButton } from '@mui/material';
+import { MAX_QUANTITY_PER_LINE } from '../../../shared/pricing';
+
+interface QuantityStepperProps {
+  quantity: number;
+  /** Names the product in the buttons' labels. */
+  title: string;
+  disabled?: boolean;
+  onChange: (quantity: number) => void;
+}
+
+/** − quantity +; decrement is disabled at 1 (spec §2: removing is its own action), increment at the line maximum. */
+export function QuantityStepper({ quantity, title, disabled = false, onChange }: QuantityStepperProps) {
+  return (
+    <Box
+      role="group"
+      aria-label={`Quantity of ${title}`}
+      sx={{ display: 'inline-flex', alignItems: 'center', border: '2px solid #ffd814', borderRadius: 5, height: 34 }}
+    >
+      <IconButton
+        size="small"
+        aria-label={`Decrease quantity of ${title}`}
+        disabled={disabled || quantity <= 1}
+        onClick={() => onChange(quantity - 1)}
+      >
+        <RemoveIcon fontSize="small" />
+      </IconButton>
+      <Box component="output" aria-live="polite" aria-label="Quantity" sx={{ minWidth: 28, textAlign: 'center', fontWeight: 700 }}>
+        {quantity}
+      </Box>
+      <IconButton
+        size="small"
+        aria-label={`Increase quantity of ${title}`}
+        disabled={disabled || quantity >= MAX_QUANTITY_PER_LINE}
+        onClick={() => onChange(quantity + 1)}
+      >
+        <AddIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { useSelector } from 'react-redux';
+import { selectAnyPending } from '../../shared/api/pending-mutations';
+import { useCatalogueProducts } from '../../shared/api/use-catalogue-products';
+import { useLoadFailureToast } from '../../shared/api/use-load-failure-toast';
+import { itemCount } from '../../shared/pricing';
+import { fallbackProduct, type Product } from '../../shared/product';
+import { selectSignedIn } from '../../shared/session';
+import { CART_MUTATIONS, type CartItem, useGetCartQuery } from './cart-api';
+
+export interface CartLine extends CartItem {
+  product: Product;
+}
+
+export interface CartState {
+  lines: CartLine[];
+  /** Units, not lines (spec §9). */
+  count: number;
+  /** True while the cart loads or any change to it is on its way (spec §4). */
+  isLoading: boolean;
+  isError: boolean;
+}
+
+const selectCartChanging = selectAnyPending(CART_MUTATIONS);
+
+const NO_ITEMS: CartItem[] = [];
+
+/**
+ * The signed-in shopper's cart lines as the server keeps them. Loads by itself when a session is
+ * present, is empty without one, and a failed load shows 'Failed to load cart' once.
+ */
+export function useCartItems() {
+  const signedIn = useSelector(selectSignedIn);
+  const query = useGetCartQuery(undefined, { skip: !signedIn });
+  useLoadFailureToast(query, 'Failed to load cart');
+  const changing = useSelector(selectCartChanging);
+  return {
+    items: signedIn ? (query.data?.items ?? NO_ITEMS) : NO_ITEMS,
+    isLoading: signedIn && (query.isLoading || query.isFetching || changing),
+    isError: signedIn && query.isError,
+  };
+}
+
+/** The cart with each line's product from the catalogue (or the spec §3 fallback). */
+export function useCart(): CartState {
+  const { items, isLoading, isError } = useCartItems();
+  const products = useCatalogueProducts(items.map((item) => item.productId));
+  const lines = useMemo(
+    () => items.map((item) => ({ ...item, product: products.byId.get(item.productId) ?? fallbackProduct(item.productId) })),
+    [items, products.byId],
+  );
+  return { lines, count: itemCount(items), isLoading: isLoading || products.isLoading, isError };
+}

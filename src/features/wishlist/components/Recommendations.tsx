@@ -1,0 +1,57 @@
+import { Box, Card, Link, Skeleton, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useGetProductsQuery } from '../../../shared/api/catalogue-api';
+import { formatPrice, toCents } from '../../../shared/pricing';
+import type { Product } from '../../../shared/product';
+import { AddToCartButton } from '../../cart';
+import { recommend, RECOMMENDATION_COUNT } from '../recommendations';
+import { WishlistButton } from './WishlistButton';
+
+/**
+ * The candidates: the best-rated part of the catalogue. For the demo that is all of it; for a large
+ * catalogue it keeps the page to one bounded request, and well-rated products are what we want to suggest.
+ */
+const POOL_SIZE = 200;
+
+function RecommendationCard({ product }: { product: Product }) {
+  const href = `/product/${product.id}`;
+  return (
+    <Card component="article" variant="outlined" aria-label={product.title} sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1, position: 'relative', height: '100%' }}>
+      <Box sx={{ position: 'absolute', top: 4, right: 4 }}>
+        <WishlistButton product={product} />
+      </Box>
+      <Box component={RouterLink} to={href} tabIndex={-1} aria-hidden sx={{ display: 'grid', placeItems: 'center', height: 140 }}>
+        <Box component="img" src={product.image} alt="" loading="lazy" sx={{ maxWidth: '100%', maxHeight: 140, objectFit: 'contain' }} />
+      </Box>
+      <Link component={RouterLink} to={href} sx={{ color: 'text.primary', fontSize: 14, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+        {product.title}
+      </Link>
+      <Typography sx={{ fontWeight: 700 }}>{formatPrice(toCents(product.price))}</Typography>
+      <Box sx={{ mt: 'auto' }}>
+        <AddToCartButton product={product} size="small" fullWidth />
+      </Box>
+    </Card>
+  );
+}
+
+/** Spec §2: 6 suggestions from the saved items' categories, topped up with well-rated ones, shuffled. */
+export function Recommendations({ saved }: { saved: readonly Product[] }) {
+  const { data, isLoading } = useGetProductsQuery({ order: 'rating', limit: POOL_SIZE });
+  // Shuffled once per change of the saved set, not on every render.
+  const savedKey = saved.map((product) => `${product.id}:${product.category}`).join(',');
+  const picks = useMemo(() => recommend(data?.products ?? [], saved), [data, savedKey]);
+  if (!isLoading && picks.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="recommended-heading" sx={{ mt: 3 }}>
+      <Typography id="recommended-heading" component="h2" sx={{ fontSize: 22, fontWeight: 700, mb: 1.5 }}>
+        Recommended for you
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' } }}>
+        {isLoading
+          ? Array.from({ length: RECOMMENDATION_COUNT }, (_, index) => <Skeleton key={index} variant="rounded" height={300} />)
+          : picks.map((product) => <RecommendationCard key={product.id} product={product} />)}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import { useToast } from '../../shared/toast';
+import type { Product } from '../../shared/product';
+import { AddedToCartToast, changeFailureMessage, useAddToCartMutation } from '../cart';
+import { useWishlistActions } from './wishlist-actions';
+
+/** Spec §4 Move to Cart: adds quantity 1, then takes the product off the wish list. */
+export function useMoveToCart() {
+  const toast = useToast();
+  const [addToCart] = useAddToCartMutation();
+  const { remove } = useWishlistActions();
+
+  return async function moveToCart(product: Product): Promise<void> {
+    const productId = String(product.id);
+    const added = await addToCart({ productId, quantity: 1 });
+    if ('error' in added) {
+      const message = changeFailureMessage(added.error, 'Failed to add item to cart');
+      if (message) toast.error(message);
+      return;
+    }
+    if (await remove(productId, { quiet: true })) toast.success(<AddedToCartToast product={product} />);
+  };
+}

@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { useSelector } from 'react-redux';
+import { selectAnyPending } from '../../shared/api/pending-mutations';
+import { useCatalogueProducts } from '../../shared/api/use-catalogue-products';
+import { useLoadFailureToast } from '../../shared/api/use-load-failure-toast';
+import { fallbackProduct, type Product } from '../../shared/product';
+import { selectSignedIn } from '../../shared/session';
+import { useGetWishlistQuery, WISHLIST_MUTATIONS, type WishlistItem } from './wishlist-api';
+
+export interface WishlistLine extends WishlistItem {
+  product: Product;
+}
+
+const selectWishlistChanging = selectAnyPending(WISHLIST_MUTATIONS);
+
+const NO_ITEMS: WishlistItem[] = [];
+
+/**
+ * The signed-in shopper's saved products as the server keeps them: loads by itself with a session,
+ * empty without one; a failed load shows 'Failed to load wishlist' once.
+ */
+export function useWishlistItems() {
+  const signedIn = useSelector(selectSignedIn);
+  const query = useGetWishlistQuery(undefined, { skip: !signedIn });
+  useLoadFailureToast(query, 'Failed to load wishlist');
+  const changing = useSelector(selectWishlistChanging);
+  return {
+    items: signedIn ? (query.data?.items ?? NO_ITEMS) : NO_ITEMS,
+    isLoading: signedIn && (query.isLoading || query.isFetching || changing),
+    isError: signedIn && query.isError,
+  };
+}
+
+/** The wish list with each product from the catalogue (or the spec §3 fallback). */
+export function useWishlist() {
+  const { items, isLoading, isError } = useWishlistItems();
+  const products = useCatalogueProducts(items.map((item) => item.productId));
+  const lines: WishlistLine[] = useMemo(
+    () => items.map((item) => ({ ...item, product: products.byId.get(item.productId) ?? fallbackProduct(item.productId) })),
+    [items, products.byId],
+  );
+  return { lines, count: items.length, isLoading: isLoading || products.isLoading, isError };
+}

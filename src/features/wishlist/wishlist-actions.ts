@@ -1,0 +1,44 @@
+import { errorMessage } from '../../shared/api/base-query';
+import { useToast } from '../../shared/toast';
+import { changeFailureMessage } from '../cart';
+import { ALREADY_IN_WISHLIST, useAddToWishlistMutation, useRemoveFromWishlistMutation } from './wishlist-api';
+
+/** Outcome of saving a product: saved now, saved already (409), or failed. */
+export type SaveOutcome = 'saved' | 'already-saved' | 'failed';
+
+/** Saving and un-saving with the spec §8 toasts, shared by the heart, the detail button and the cart's Save. */
+export function useWishlistActions() {
+  const toast = useToast();
+  const [addToWishlist] = useAddToWishlistMutation();
+  const [removeFromWishlist] = useRemoveFromWishlistMutation();
+
+  /** `quiet`: the caller shows its own success toast (the cart's 'Item moved to wishlist'). */
+  async function save(productId: string, { quiet = false } = {}): Promise<SaveOutcome> {
+    const result = await addToWishlist({ productId });
+    if (!('error' in result)) {
+      if (!quiet) toast.success('Added to Wishlist!');
+      return 'saved';
+    }
+    const status = (result.error as { status?: unknown }).status;
+    if (status === 409 && errorMessage(result.error, '') === ALREADY_IN_WISHLIST) {
+      if (!quiet) toast.error('Item already in your wishlist');
+      return 'already-saved';
+    }
+    const message = changeFailureMessage(result.error, 'Failed to add item to wishlist');
+    if (message) toast.error(message);
+    return 'failed';
+  }
+
+  async function remove(productId: string, { quiet = false } = {}): Promise<boolean> {
+    const result = await removeFromWishlist({ productId });
+    if ('error' in result) {
+      const message = changeFailureMessage(result.error, 'Failed to remove item');
+      if (message) toast.error(message);
+      return false;
+    }
+    if (!quiet) toast.success('Item removed from wishlist');
+    return true;
+  }
+
+  return { save, remove };
+}
