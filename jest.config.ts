@@ -13,10 +13,29 @@ const swc = [
   },
 ] as const;
 
-// typebox ships ES modules only; jest's CommonJS runtime needs them transformed.
+/** Packages that ship ES modules only: jest's CommonJS runtime needs them transformed. */
+const ESM_ONLY = [
+  'typebox',
+  'content-disposition',
+  'cookie',
+  'set-cookie-parser',
+  'toad-cache',
+  'nodemailer',
+  'smtp-server',
+  'stylis',
+  'goober',
+  'lodash-es',
+  '@standard-schema',
+  'lru-cache',
+  'p-retry',
+  'is-network-error',
+  'entities',
+  'parse5',
+];
+
 const shared: Config = {
   transform: { '^.+\\.(t|j)sx?$': swc as never, '^.+\\.mjs$': swc as never },
-  transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 

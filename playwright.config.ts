@@ -32,7 +32,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database for every run; the production build, as shoppers get it.
-    command: 'rm -rf .tmp/e2e-data && tsx scripts/start.ts',
+    command: 'rm -rf .tmp/e2e-data && node --import tsx scripts/start.ts',
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

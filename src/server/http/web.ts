@@ -38,6 +38,14 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
     });
   }
 
+  const sendApp = (reply: FastifyReply) => {
+    if (!built) return reply.status(503).send({ message: 'The web app is not built yet: run `npm run build`.' });
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  };
+
+  // The static plugin would treat "/" as a directory listing; it is the home page.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendApp(reply));
+
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
@@ -45,9 +53,6 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
     if (!wantsPage || path.extname(pathname) !== '') {
       return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });
     }
-    if (!built) {
-      return reply.status(503).send({ message: 'The web app is not built yet: run `npm run build`.' });
-    }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    return sendApp(reply);
   });
 }

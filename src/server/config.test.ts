@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs with nothing configured', () => {
+    const config = loadConfig({}, '/srv/shop');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('/srv/shop/data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      redisUrl: undefined,
+    });
+  });
+
+  it('derives the public URL from the port and drops a trailing slash from a given one', () => {
+    expect(loadConfig({ PORT: '8081' }).publicUrl).toBe('http://localhost:8081');
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com/' }).publicUrl).toBe('https://shop.example.com');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['DATABASE_URL', 'not a url'],
+    ['PUBLIC_URL', 'ftp://example.com'],
+    ['SMTP_URL', 'http://mail'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['LOG_LEVEL', 'loud'],
+  ])('stops on a bad %s (%s) with a message naming the variable', (variable, value) => {
+    const load = () => loadConfig({ [variable]: value });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(new RegExp(`^Invalid ${variable}:`));
+  });
+});

@@ -1,0 +1,139 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../app';
+import type { Database } from '../db/database';
+import { createTestApp, type TestApp } from '../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** The same app over a database that has stopped answering. */
+async function appWithBrokenDatabase() {
+  const broken: Database = {
+    ...t.db,
+    query: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432 SELECT secret FROM users')),
+  };
+  const app = await buildApp({ ...t.ctx, db: broken });
+  await app.ready();
+  return app;
+}
+
+describe('health', () => {
+  it('answers 200 {"status":"ok"} while the database answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 when the database does not', async () => {
+    const app = await appWithBrokenDatabase();
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    await app.close();
+  });
+});
+
+describe('errors', () => {
+  it('answers a server failure generically, without SQL or stack, and with a request id', async () => {
+    const app = await appWithBrokenDatabase();
+    const response = await app.inject({ method: 'GET', url: '/catalog/products/1' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Something went wrong. Please try again.' });
+    expect(response.body).not.toMatch(/SELECT|ECONNREFUSED|at /);
+    expect(response.headers['x-request-id']).toEqual(expect.any(String));
+    await app.close();
+  });
+
+  it('refuses a JSON body over 1 MB with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('answers malformed JSON with 400 and a message', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toEqual(expect.any(String));
+  });
+
+  it('keeps a caller-supplied request id that looks like one', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'lb-42.abc' } });
+    expect(response.headers['x-request-id']).toBe('lb-42.abc');
+  });
+});
+
+describe('surface', () => {
+  it('sends security headers with a CSP that allows no inline script', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('publishes an OpenAPI document with the catalogue and health paths, browsable at /api/docs', async () => {
+    const document = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys(document.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/health', '/catalog/products', '/catalog/products/{id}']));
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('the web app', () => {
+  let web: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'web-'));
+    mkdirSync(path.join(root, 'assets'));
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(root, 'assets', 'main.0123456789.js'), 'console.log(1)');
+    writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    web = await buildApp({ ...t.ctx, config: { ...t.ctx.config, webRoot: root } });
+    await web.ready();
+  });
+  afterAll(() => web.close());
+
+  it('answers client routes with index.html, never cached', async () => {
+    for (const url of ['/', '/products?category=electronics', '/orders/abc', '/auth/reset-password/xyz']) {
+      const response = await web.inject({ method: 'GET', url });
+      expect({ url, status: response.statusCode, type: response.headers['content-type'] }).toEqual({
+        url,
+        status: 200,
+        type: 'text/html; charset=utf-8',
+      });
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await web.inject({ method: 'GET', url: '/assets/main.0123456789.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps unknown API and catalogue paths and missing files JSON 404s', async () => {
+    for (const url of ['/api/nothing', '/catalog/nothing', '/assets/missing.js']) {
+      const response = await web.inject({ method: 'GET', url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.json()).toEqual({ message: expect.stringContaining('not found') });
+    }
+  });
+});

@@ -1,0 +1,107 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Database } from '../../db/database';
+import { openTestDatabase } from '../../test/test-database';
+import { importProducts, loadRecords, validateProductRecord } from './import-products';
+import { catalogueRepository } from './repository';
+import { generateCatalogue } from './synthetic-catalogue';
+
+const record = (id: number, overrides: Record<string, unknown> = {}) => ({
+  id,
+  title: `Imported product ${id}`,
+  price: 12.5 + id,
+  description: 'From a FakeStore-compatible source',
+  category: 'electronics',
+  image: `https://img.example.com/${id}.jpg`,
+  rating: { rate: 4.2, count: 10 + id },
+  ...overrides,
+});
+
+let db: Database;
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(() => db.close());
+// One database for the file; each test starts from an empty catalogue.
+beforeEach(() => db.query('DELETE FROM products'));
+
+describe('validateProductRecord', () => {
+  it.each([
+    [{ ...record(1), id: -3 }, 'id'],
+    [{ ...record(1), title: '' }, 'title'],
+    [{ ...record(1), price: 'cheap' }, 'price'],
+    [{ ...record(1), price: Number.NaN }, 'price'],
+    [{ ...record(1), category: 42 }, 'category'],
+    [{ ...record(1), rating: { rate: 7, count: 1 } }, 'rating.rate'],
+    [{ ...record(1), rating: undefined }, 'rating.rate'],
+    [null, 'not an object'],
+  ])('names what is wrong with %j', (raw, reason) => {
+    expect(validateProductRecord(raw)).toEqual(expect.stringContaining(reason));
+  });
+});
+
+describe('import', () => {
+  it('imports from a FakeStore-compatible server, upserting by id', async () => {
+    const server: Server = createServer((request, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.end(request.url === '/products' ? JSON.stringify([record(1), record(2)]) : '[]');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const records = await loadRecords(`http://127.0.0.1:${port}`);
+      expect(await importProducts(db, records)).toEqual({ imported: 2, rejected: [] });
+      await importProducts(db, [record(2, { title: 'Renamed', price: 99.99 })]);
+      const products = catalogueRepository(db);
+      expect(await products.count()).toBe(2);
+      expect(await products.get(2)).toMatchObject({ title: 'Renamed', price: 99.99 });
+    } finally {
+      server.close();
+    }
+  });
+
+  it('imports the good records of a file and names the bad one', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'import-')), 'products.json');
+    writeFileSync(file, JSON.stringify([record(1), record(2, { price: -5 }), record(3)]));
+    const result = await importProducts(db, await loadRecords(file));
+    expect(result.imported).toBe(2);
+    expect(result.rejected).toEqual([{ index: 1, id: 2, reason: 'price must be a number from 0 to 1000000' }]);
+    expect((await catalogueRepository(db).get(2))).toBeUndefined();
+  });
+
+  it('leaves nothing half-written when the import fails part-way', async () => {
+    await importProducts(db, [record(1)]);
+    let statements = 0;
+    const failing: Database = {
+      ...db,
+      transaction: (work) =>
+        db.transaction((tx) =>
+          work({
+            ...tx,
+            query: (sql, params) => {
+              statements += 1;
+              if (statements === 2) return Promise.reject(new Error('disk full'));
+              return tx.query(sql, params);
+            },
+          }),
+        ),
+    };
+    // 600 records: the first batch of 500 is written, the second fails.
+    const records = Array.from({ length: 600 }, (_, index) => record(index + 10));
+    await expect(importProducts(failing, records)).rejects.toThrow('disk full');
+    expect(await catalogueRepository(db).count()).toBe(1);
+  });
+
+  it('generates a synthetic catalogue after the highest id', async () => {
+    await importProducts(db, [record(1)]);
+    await generateCatalogue(db, 1200, 500);
+    const products = catalogueRepository(db);
+    expect(await products.count()).toBe(1201);
+    const page = await products.list({ category: 'jewelery', limit: 5 });
+    expect(page.total).toBe(300);
+    expect(page.products[0]?.id).toBeGreaterThan(1);
+  });
+});
