@@ -1,0 +1,92 @@
+/** @jest-environment ./src/test/jsdom-fetch-environment.ts */
+import { act, screen, waitFor } from '@testing-library/react';
+import { deferredAnswer } from '../../../test/mock-api';
+import { renderRoute, testShopper } from '../../../test/render';
+import { fakeShop, testProduct } from '../test-support';
+import { ADDED_FEEDBACK_MS, AddToCartButton } from './AddToCartButton';
+import { shortTitle } from './AddedToCartToast';
+
+jest.setTimeout(20_000);
+
+const longTitle = 'Fjallraven Foldsack No. 1 Backpack, Fits 15 Laptops';
+const backpack = testProduct(7, { title: longTitle, image: '/catalog/images/7.svg' });
+const button = () => screen.getByRole('button', { name: `Add ${longTitle} to cart` });
+
+beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+afterEach(() => jest.useRealTimers());
+
+test('signed out: asks to log in and sends nothing', async () => {
+  const shop = fakeShop({ products: [backpack] });
+  const { user } = renderRoute(<AddToCartButton product={backpack} />);
+  await user.click(button());
+  expect(await screen.findByText('Please log in to add items to cart')).toBeInTheDocument();
+  expect(shop.calls('POST /api/cart/add')).toHaveLength(0);
+  expect(shop.calls('GET /api/cart')).toHaveLength(0);
+  expect(button()).toHaveTextContent('Add to Cart');
+});
+
+test("Adding... while pending, then 'Added!' for 3 seconds with the toast, then 'In Cart' on a card", async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  const answer = deferredAnswer();
+  const shop = fakeShop({ products: [backpack] });
+  const added = shop.fetch.getMockImplementation();
+  const { user } = renderRoute(<AddToCartButton product={backpack} quantity={2} size="small" />, { signedInAs: testShopper });
+  // Hold the add until the test has seen 'Adding...'.
+  shop.fetch.mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    if (request.method === 'POST') await answer.handler();
+    return added ? added(input, init) : new Response(null, { status: 500 });
+  });
+  await waitFor(() => expect(shop.calls('GET /api/cart')).toHaveLength(1));
+  expect(button()).toHaveTextContent('Add to Cart');
+
+  await user.click(button());
+  await waitFor(() => expect(button()).toHaveTextContent('Adding...'));
+  expect(button()).toBeDisabled();
+  answer.release({});
+
+  await waitFor(() => expect(button()).toHaveTextContent('Added!'));
+  expect(shop.calls('POST /api/cart/add').map((call) => call.body)).toEqual([{ productId: '7', quantity: 2 }]);
+  const toast = await screen.findByText('Added to Cart!');
+  expect(toast.parentElement).toHaveTextContent('Fjallraven Foldsack No. 1 Back...');
+  expect(toast.closest('[role="alert"], .notistack-MuiContent, div')?.parentElement?.querySelector('img')).toHaveAttribute('src', '/catalog/images/7.svg');
+
+  act(() => jest.advanceTimersByTime(ADDED_FEEDBACK_MS - 100));
+  expect(button()).toHaveTextContent('Added!');
+  act(() => jest.advanceTimersByTime(200));
+  expect(button()).toHaveTextContent('In Cart');
+});
+
+test("a product already in the cart reads 'Already in Cart' on a full-size button; clicking adds more", async () => {
+  const shop = fakeShop({ cart: [{ productId: '7', quantity: 1 }], products: [backpack] });
+  const { user } = renderRoute(<AddToCartButton product={backpack} fullWidth />, { signedInAs: testShopper });
+  await waitFor(() => expect(button()).toHaveTextContent('Already in Cart'));
+  await user.click(button());
+  await waitFor(() => expect(button()).toHaveTextContent('Added!'));
+  expect(shop.state.cart).toEqual([{ productId: '7', quantity: 2 }]);
+});
+
+test("a failed add says 'Failed to add item to cart' and returns to idle", async () => {
+  fakeShop({ products: [backpack], override: { 'POST /api/cart/add': { status: 503, body: { message: 'down' } } } });
+  const { user } = renderRoute(<AddToCartButton product={backpack} />, { signedInAs: testShopper });
+  await user.click(button());
+  expect(await screen.findByText('Failed to add item to cart')).toBeInTheDocument();
+  expect(button()).toHaveTextContent('Add to Cart');
+  expect(button()).toBeEnabled();
+});
+
+test('the 99-per-line refusal shows the server reason', async () => {
+  fakeShop({
+    products: [backpack],
+    override: { 'POST /api/cart/add': { status: 400, body: { message: 'You can have at most 99 of an item in your cart' } } },
+  });
+  const { user } = renderRoute(<AddToCartButton product={backpack} />, { signedInAs: testShopper });
+  await user.click(button());
+  expect(await screen.findByText('You can have at most 99 of an item in your cart')).toBeInTheDocument();
+});
+
+test('shortTitle cuts at 30 characters', () => {
+  expect(shortTitle('Short title')).toBe('Short title');
+  expect(shortTitle('x'.repeat(30))).toBe('x'.repeat(30));
+  expect(shortTitle('y'.repeat(31))).toBe(`${'y'.repeat(30)}...`);
+});

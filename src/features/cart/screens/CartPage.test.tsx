@@ -1,0 +1,198 @@
+/** @jest-environment ./src/test/jsdom-fetch-environment.ts */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { signedOut } from '../../auth';
+import { renderRoute, testShopper } from '../../../test/render';
+import { fakeShop, testProduct } from '../test-support';
+import CartPage from './CartPage';
+
+jest.setTimeout(20_000);
+
+const headphones = testProduct(1, { title: 'Nordvik Aria Headphones', price: 129.99 });
+const keyboard = testProduct(2, { title: 'Quillon Keyboard', price: 89.49 });
+
+const renderCart = () => renderRoute(<CartPage />, { path: '/cart', signedInAs: testShopper });
+const summary = () => screen.getByRole('list', { name: 'Order summary' });
+const summaryRow = (label: RegExp | string) =>
+  within(summary())
+    .getAllByRole('listitem')
+    .find((row) => within(row).queryByText(label) !== null);
+
+beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+
+test('an empty cart shows Start Shopping, leading to the products', async () => {
+  fakeShop();
+  renderCart();
+  expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/products');
+  expect(screen.queryByRole('button', { name: 'Proceed to Buy' })).not.toBeInTheDocument();
+  expect(document.title).toMatch(/^Shopping Cart/);
+});
+
+test('lists each line with its product and sums subtotal, 8% tax, free shipping and total', async () => {
+  fakeShop({ cart: [{ productId: '1', quantity: 2 }, { productId: '2', quantity: 1 }], products: [headphones, keyboard] });
+  renderCart();
+  const list = await screen.findByRole('list', { name: 'Items in your cart' });
+  await within(list).findByRole('link', { name: 'Nordvik Aria Headphones' });
+  expect(within(list).getByRole('link', { name: 'Nordvik Aria Headphones' })).toHaveAttribute('href', '/product/1');
+  expect(within(list).getByText('$259.98')).toBeInTheDocument();
+  expect(within(list).getByText('$129.99 each')).toBeInTheDocument();
+
+  // 259.98 + 89.49 = 349.47; tax 27.9576 -> 27.96; total 377.43
+  expect(summaryRow('Subtotal (3 items)')).toHaveTextContent('$349.47');
+  expect(summaryRow('Tax (8%)')).toHaveTextContent('$27.96');
+  expect(summaryRow('Shipping')).toHaveTextContent('FREE');
+  expect(summaryRow('Total')).toHaveTextContent('$377.43');
+});
+
+test('a product the catalogue cannot load falls back to "Product {id}" at $0', async () => {
+  fakeShop({ cart: [{ productId: '404', quantity: 1 }] });
+  renderCart();
+  expect(await screen.findByRole('link', { name: 'Product 404' })).toBeInTheDocument();
+  expect(summaryRow('Total')).toHaveTextContent('$0.00');
+});
+
+test('decrement is disabled at 1; the + and − buttons set the quantity in one call', async () => {
+  const shop = fakeShop({ cart: [{ productId: '2', quantity: 1 }], products: [keyboard] });
+  const { user } = renderCart();
+  const decrease = await screen.findByRole('button', { name: 'Decrease quantity of Quillon Keyboard' });
+  expect(decrease).toBeDisabled();
+
+  await user.click(screen.getByRole('button', { name: 'Increase quantity of Quillon Keyboard' }));
+  await waitFor(() => expect(within(screen.getByRole('group', { name: 'Quantity of Quillon Keyboard' })).getByText('2')).toBeInTheDocument());
+  expect(shop.calls('POST /api/cart/set-quantity').map((call) => call.body)).toEqual([{ productId: '2', quantity: 2 }]);
+  expect(shop.calls('POST /api/cart/remove')).toHaveLength(0);
+  await waitFor(() => expect(decrease).toBeEnabled());
+
+  await user.click(decrease);
+  await waitFor(() => expect(decrease).toBeDisabled());
+  expect(shop.calls('POST /api/cart/set-quantity').at(-1)?.body).toEqual({ productId: '2', quantity: 1 });
+});
+
+test("a failed quantity change says 'Failed to update quantity'", async () => {
+  fakeShop({
+    cart: [{ productId: '2', quantity: 1 }],
+    products: [keyboard],
+    override: { 'POST /api/cart/set-quantity': { status: 404, body: { message: 'Product not found' } } },
+  });
+  const { user } = renderCart();
+  await user.click(await screen.findByRole('button', { name: 'Increase quantity of Quillon Keyboard' }));
+  expect(await screen.findByText('Failed to update quantity')).toBeInTheDocument();
+});
+
+test('promo codes: case-sensitive, SAVE10 takes 10%, SAVE5 takes $5, tax on the discounted subtotal, removable', async () => {
+  fakeShop({ cart: [{ productId: '1', quantity: 1 }], products: [testProduct(1, { price: 100 })] });
+  const { user } = renderCart();
+  const code = await screen.findByRole('textbox', { name: 'Promo code' });
+  expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+
+  await user.type(code, 'save10');
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(await screen.findByText('Invalid promo code')).toBeInTheDocument();
+  expect(summaryRow(/^Discount/)).toBeUndefined();
+
+  await user.clear(code);
+  await user.type(code, 'SAVE10');
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(await screen.findByText('10% discount applied!')).toBeInTheDocument();
+  expect(summaryRow('Discount (SAVE10)')).toHaveTextContent('-$10.00');
+  expect(summaryRow('Tax (8%)')).toHaveTextContent('$7.20');
+  expect(summaryRow('Total')).toHaveTextContent('$97.20');
+
+  await user.click(screen.getByRole('button', { name: 'Remove promo code SAVE10' }));
+  expect(await screen.findByText('Discount removed')).toBeInTheDocument();
+  expect(summaryRow(/^Discount/)).toBeUndefined();
+  expect(summaryRow('Total')).toHaveTextContent('$108.00');
+
+  await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'SAVE5{Enter}');
+  expect(await screen.findByText('$5 discount applied!')).toBeInTheDocument();
+  expect(summaryRow('Discount (SAVE5)')).toHaveTextContent('-$5.00');
+  expect(summaryRow('Tax (8%)')).toHaveTextContent('$7.60');
+  expect(summaryRow('Total')).toHaveTextContent('$102.60');
+});
+
+test("Remove takes the line out with 'Item removed from cart'; a failure says 'Failed to remove item'", async () => {
+  fakeShop({ cart: [{ productId: '1', quantity: 1 }, { productId: '2', quantity: 1 }], products: [headphones, keyboard] });
+  const { user } = renderCart();
+  await user.click(await screen.findByRole('button', { name: 'Remove Nordvik Aria Headphones from cart' }));
+  expect(await screen.findByText('Item removed from cart')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('link', { name: 'Nordvik Aria Headphones' })).not.toBeInTheDocument());
+  expect(screen.getByRole('link', { name: 'Quillon Keyboard' })).toBeInTheDocument();
+});
+
+test("a failed remove says 'Failed to remove item' and keeps the line", async () => {
+  fakeShop({
+    cart: [{ productId: '1', quantity: 1 }],
+    products: [headphones],
+    override: { 'POST /api/cart/remove': { status: 400, body: { message: 'Product id must be a string of digits' } } },
+  });
+  const { user } = renderCart();
+  await user.click(await screen.findByRole('button', { name: 'Remove Nordvik Aria Headphones from cart' }));
+  expect(await screen.findByText('Product id must be a string of digits')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Nordvik Aria Headphones' })).toBeInTheDocument();
+});
+
+test("Save for later adds to the wish list, then removes from the cart: 'Item moved to wishlist'", async () => {
+  const shop = fakeShop({ cart: [{ productId: '1', quantity: 1 }], products: [headphones] });
+  const { user } = renderCart();
+  await user.click(await screen.findByRole('button', { name: 'Save Nordvik Aria Headphones for later' }));
+  expect(await screen.findByText('Item moved to wishlist')).toBeInTheDocument();
+  expect(shop.state.wishlist.map((item) => item.productId)).toEqual(['1']);
+  expect(shop.state.cart).toEqual([]);
+  const order = shop.requests.map((request) => `${request.method} ${request.path}`).filter((key) => key.startsWith('POST'));
+  expect(order).toEqual(['POST /api/wishlist/add', 'POST /api/cart/remove']);
+  expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+});
+
+test('Save for later keeps the line when the wish list refuses it', async () => {
+  const shop = fakeShop({
+    cart: [{ productId: '1', quantity: 1 }],
+    products: [headphones],
+    override: { 'POST /api/wishlist/add': { status: 503, body: { message: 'down' } } },
+  });
+  const { user } = renderCart();
+  await user.click(await screen.findByRole('button', { name: 'Save Nordvik Aria Headphones for later' }));
+  expect(await screen.findByText('Failed to add item to wishlist')).toBeInTheDocument();
+  expect(shop.calls('POST /api/cart/remove')).toHaveLength(0);
+  expect(shop.state.cart).toHaveLength(1);
+});
+
+test("Clear cart asks first, then empties the cart: 'Cart cleared successfully'", async () => {
+  const shop = fakeShop({ cart: [{ productId: '1', quantity: 3 }], products: [headphones] });
+  const { user } = renderCart();
+  await user.click(await screen.findByRole('button', { name: 'Clear cart' }));
+  const dialog = screen.getByRole('dialog', { name: 'Clear your cart?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(shop.calls('DELETE /api/cart/clear')).toHaveLength(0);
+
+  await user.click(screen.getByRole('button', { name: 'Clear cart' }));
+  const confirm = await screen.findByRole('dialog', { name: 'Clear your cart?' });
+  await user.click(within(confirm).getByRole('button', { name: 'Clear cart' }));
+  expect(await screen.findByText('Cart cleared successfully')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+});
+
+test("a failed load leaves the cart empty and says 'Failed to load cart' once", async () => {
+  fakeShop({ override: { 'GET /api/cart': { status: 400, body: { message: 'nope' } } } });
+  renderCart();
+  expect(await screen.findByText('Failed to load cart')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+  expect(screen.getAllByText('Failed to load cart')).toHaveLength(1);
+});
+
+test('Proceed to Buy goes to /checkout when signed in', async () => {
+  fakeShop({ cart: [{ productId: '1', quantity: 1 }], products: [headphones] });
+  const { user, router } = renderCart();
+  await user.click(await screen.findByRole('button', { name: 'Proceed to Buy' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+});
+
+test('signing out empties the cart on screen at once (spec §4)', async () => {
+  fakeShop({ cart: [{ productId: '1', quantity: 1 }], products: [headphones] });
+  const { store } = renderCart();
+  await screen.findByRole('button', { name: 'Proceed to Buy' });
+  act(() => {
+    store.dispatch(signedOut());
+  });
+  expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+});

@@ -1,0 +1,81 @@
+import type { Product } from '../../shared/product';
+import { type ApiAnswer, type ApiHandler, mockApi, type RecordedRequest } from '../../test/mock-api';
+import type { CartItem } from './cart-api';
+
+/** A catalogue product for component tests. */
+export function testProduct(id: number, overrides: Partial<Product> = {}): Product {
+  return {
+    id,
+    title: `Test Product ${id}`,
+    price: 10,
+    description: '',
+    category: 'electronics',
+    image: `/catalog/images/${id}.svg`,
+    rating: { rate: 4.2, count: 10 },
+    ...overrides,
+  };
+}
+
+interface ShopState {
+  cart?: CartItem[];
+  wishlist?: string[];
+  products?: Product[];
+  /** Extra or replacing handlers, e.g. a failing 'POST /api/cart/remove'. */
+  override?: Record<string, ApiHandler>;
+}
+
+/**
+ * The own API's cart and wish list, kept in memory and answering like the server does (every change
+ * answers the whole list), plus the catalogue's product pages for the given products.
+ */
+export function fakeShop({ cart = [], wishlist = [], products = [], override = {} }: ShopState = {}) {
+  const state = { cart: [...cart], wishlist: wishlist.map((productId) => ({ productId, addedAt: '2026-11-20T09:00:00.000Z' })) };
+  const cartAnswer = (): ApiAnswer => ({ body: { items: state.cart } });
+  const wishlistAnswer = (status = 200): ApiAnswer => ({ status, body: { items: state.wishlist } });
+  const body = (request: RecordedRequest) => request.body as { productId: string; quantity?: number };
+
+  const handlers: Record<string, ApiHandler> = {
+    'GET /api/cart': cartAnswer,
+    'POST /api/cart/add': (request) => {
+      const { productId, quantity = 1 } = body(request);
+      const line = state.cart.find((item) => item.productId === productId);
+      state.cart = line
+        ? state.cart.map((item) => (item === line ? { ...item, quantity: item.quantity + quantity } : item))
+        : [...state.cart, { productId, quantity }];
+      return cartAnswer();
+    },
+    'POST /api/cart/set-quantity': (request) => {
+      const { productId, quantity = 0 } = body(request);
+      state.cart =
+        quantity <= 0
+          ? state.cart.filter((item) => item.productId !== productId)
+          : state.cart.map((item) => (item.productId === productId ? { ...item, quantity } : item));
+      return cartAnswer();
+    },
+    'POST /api/cart/remove': (request) => {
+      state.cart = state.cart.filter((item) => item.productId !== body(request).productId);
+      return cartAnswer();
+    },
+    'DELETE /api/cart/clear': () => {
+      state.cart = [];
+      return cartAnswer();
+    },
+    'GET /api/wishlist': () => wishlistAnswer(),
+    'POST /api/wishlist/add': (request) => {
+      const { productId } = body(request);
+      if (state.wishlist.some((item) => item.productId === productId)) {
+        return { status: 409, body: { message: 'Item already in wishlist' } };
+      }
+      state.wishlist = [...state.wishlist, { productId, addedAt: '2026-11-21T10:00:00.000Z' }];
+      return wishlistAnswer(201);
+    },
+    'POST /api/wishlist/remove': (request) => {
+      state.wishlist = state.wishlist.filter((item) => item.productId !== body(request).productId);
+      return wishlistAnswer();
+    },
+    'GET /catalog/products': { body: products },
+  };
+  for (const product of products) handlers[`GET /catalog/products/${product.id}`] = { body: product };
+  const api = mockApi({ ...handlers, ...override });
+  return { ...api, state };
+}

@@ -1,0 +1,57 @@
+/** @jest-environment ./src/test/jsdom-fetch-environment.ts */
+import { screen, waitFor } from '@testing-library/react';
+import { renderRoute, testShopper } from '../../../test/render';
+import { fakeShop, testProduct } from '../../cart/test-support';
+import { WishlistButton } from './WishlistButton';
+
+jest.setTimeout(20_000);
+
+const ring = testProduct(12, { title: 'Vireo Gold Ring', category: 'jewelery' });
+
+beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+
+test('signed out: the heart asks to log in and sends nothing', async () => {
+  const shop = fakeShop();
+  const { user } = renderRoute(<WishlistButton product={ring} />);
+  await user.click(screen.getByRole('button', { name: 'Add Vireo Gold Ring to wishlist' }));
+  expect(await screen.findByText('Please log in to add items to wishlist')).toBeInTheDocument();
+  expect(shop.requests).toHaveLength(0);
+});
+
+test("the heart saves ('Added to Wishlist!'), fills, and un-saves ('Item removed from wishlist')", async () => {
+  const shop = fakeShop();
+  const { user } = renderRoute(<WishlistButton product={ring} />, { signedInAs: testShopper });
+  const add = await screen.findByRole('button', { name: 'Add Vireo Gold Ring to wishlist' });
+  expect(add).toHaveAttribute('aria-pressed', 'false');
+  await user.click(add);
+  expect(await screen.findByText('Added to Wishlist!')).toBeInTheDocument();
+  expect(shop.calls('POST /api/wishlist/add')[0]?.body).toEqual({ productId: '12' });
+
+  const remove = await screen.findByRole('button', { name: 'Remove Vireo Gold Ring from wishlist' });
+  expect(remove).toHaveAttribute('aria-pressed', 'true');
+  await user.click(remove);
+  expect(await screen.findByText('Item removed from wishlist')).toBeInTheDocument();
+  expect(shop.state.wishlist).toEqual([]);
+});
+
+test("the detail-page button reads 'Add to Wish List' / 'Remove from Wish List'", async () => {
+  fakeShop({ wishlist: ['12'] });
+  const { user } = renderRoute(<WishlistButton product={ring} variant="button" />, { signedInAs: testShopper });
+  await user.click(await screen.findByRole('button', { name: 'Remove from Wish List' }));
+  expect(await screen.findByRole('button', { name: 'Add to Wish List' })).toBeInTheDocument();
+});
+
+test("a product saved elsewhere (409 'Item already in wishlist') says 'Item already in your wishlist'", async () => {
+  fakeShop({ override: { 'POST /api/wishlist/add': { status: 409, body: { message: 'Item already in wishlist' } } } });
+  const { user } = renderRoute(<WishlistButton product={ring} />, { signedInAs: testShopper });
+  await user.click(await screen.findByRole('button', { name: 'Add Vireo Gold Ring to wishlist' }));
+  expect(await screen.findByText('Item already in your wishlist')).toBeInTheDocument();
+});
+
+test("any other failure says 'Failed to add item to wishlist'", async () => {
+  fakeShop({ override: { 'POST /api/wishlist/add': { status: 404, body: { message: 'Product not found' } } } });
+  const { user } = renderRoute(<WishlistButton product={ring} />, { signedInAs: testShopper });
+  await user.click(await screen.findByRole('button', { name: 'Add Vireo Gold Ring to wishlist' }));
+  expect(await screen.findByText('Failed to add item to wishlist')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Add Vireo Gold Ring to wishlist' })).toBeEnabled());
+});

@@ -1,0 +1,82 @@
+/** @jest-environment ./src/test/jsdom-fetch-environment.ts */
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderRoute, testShopper } from '../../../test/render';
+import { fakeShop, testProduct } from '../../cart/test-support';
+import WishlistPage from './WishlistPage';
+
+jest.setTimeout(20_000);
+
+const ring = testProduct(12, { title: 'Vireo Gold Ring', category: 'jewelery', price: 489.49 });
+const catalogue = [
+  ring,
+  ...[13, 14, 15].map((id) => testProduct(id, { title: `Necklace ${id}`, category: 'jewelery', rating: { rate: 2, count: 3 } })),
+  ...[20, 21, 22, 23].map((id) => testProduct(id, { title: `Gadget ${id}`, category: 'electronics', rating: { rate: 4.5, count: 9 } })),
+  testProduct(30, { title: 'Poorly Rated Shirt', category: "men's clothing", rating: { rate: 3.9, count: 9 } }),
+];
+
+const renderWishlist = () => renderRoute(<WishlistPage />, { path: '/wishlist', signedInAs: testShopper });
+
+beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+
+test('an empty wish list offers Start Shopping and well-rated recommendations', async () => {
+  fakeShop({ products: catalogue });
+  renderWishlist();
+  expect(await screen.findByRole('heading', { name: 'Your wish list is empty' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/products');
+  const recommended = await screen.findByRole('region', { name: 'Recommended for you' });
+  // The ring (4.2) and the four gadgets (4.5) are rated 4 or more; the necklaces (2) and the shirt (3.9) are not.
+  await waitFor(() => expect(within(recommended).getAllByRole('article')).toHaveLength(5));
+  expect(within(recommended).queryByText('Necklace 13')).not.toBeInTheDocument();
+  expect(within(recommended).queryByText('Poorly Rated Shirt')).not.toBeInTheDocument();
+});
+
+test('lists saved items and recommends 6: same category first, topped up with rating >= 4, never a saved one', async () => {
+  fakeShop({ wishlist: ['12'], products: catalogue });
+  renderWishlist();
+  const saved = await screen.findByRole('list', { name: 'Saved items' });
+  expect(await within(saved).findByRole('link', { name: 'Vireo Gold Ring' })).toHaveAttribute('href', '/product/12');
+  expect(within(saved).getByText('$489.49')).toBeInTheDocument();
+  expect(within(saved).getByText('Added November 20, 2026')).toBeInTheDocument();
+
+  const recommended = await screen.findByRole('region', { name: 'Recommended for you' });
+  await waitFor(() => expect(within(recommended).getAllByRole('article')).toHaveLength(6));
+  const names = within(recommended).getAllByRole('article').map((card) => card.getAttribute('aria-label'));
+  expect(names).toEqual(expect.arrayContaining(['Necklace 13', 'Necklace 14', 'Necklace 15']));
+  expect(names).not.toContain('Vireo Gold Ring');
+  expect(names).not.toContain('Poorly Rated Shirt');
+});
+
+test('Move to Cart adds one to the cart, then takes the item off the wish list', async () => {
+  const shop = fakeShop({ wishlist: ['12'], products: catalogue });
+  const { user } = renderWishlist();
+  await user.click(await screen.findByRole('button', { name: 'Move Vireo Gold Ring to cart' }));
+  expect(await screen.findByText('Added to Cart!')).toBeInTheDocument();
+  expect(shop.state.cart).toEqual([{ productId: '12', quantity: 1 }]);
+  expect(shop.state.wishlist).toEqual([]);
+  const order = shop.requests.filter((request) => request.method === 'POST').map((request) => request.path);
+  expect(order).toEqual(['/api/cart/add', '/api/wishlist/remove']);
+  expect(await screen.findByRole('heading', { name: 'Your wish list is empty' })).toBeInTheDocument();
+});
+
+test('Move to Cart keeps the item saved when the cart refuses it', async () => {
+  const shop = fakeShop({ wishlist: ['12'], products: catalogue, override: { 'POST /api/cart/add': { status: 503 } } });
+  const { user } = renderWishlist();
+  await user.click(await screen.findByRole('button', { name: 'Move Vireo Gold Ring to cart' }));
+  expect(await screen.findByText('Failed to add item to cart')).toBeInTheDocument();
+  expect(shop.calls('POST /api/wishlist/remove')).toHaveLength(0);
+});
+
+test("Remove takes the item off with 'Item removed from wishlist'", async () => {
+  const shop = fakeShop({ wishlist: ['12'], products: catalogue });
+  const { user } = renderWishlist();
+  await user.click(await screen.findByRole('button', { name: 'Remove Vireo Gold Ring from wish list' }));
+  expect(await screen.findByText('Item removed from wishlist')).toBeInTheDocument();
+  expect(shop.state.wishlist).toEqual([]);
+});
+
+test("a failed load leaves the list empty and says 'Failed to load wishlist'", async () => {
+  fakeShop({ products: catalogue, override: { 'GET /api/wishlist': { status: 400, body: { message: 'bad' } } } });
+  renderWishlist();
+  expect(await screen.findByText('Failed to load wishlist')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Your wish list is empty' })).toBeInTheDocument();
+});
