@@ -4,7 +4,10 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The test SMTP server the shop under test delivers to (see e2e/support/mail-catcher.ts). */
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2626);
-export const E2E_MAIL_DIR = '.tmp/e2e-mail';
+/** A run on its own port (E2E_PORT) also gets its own data and mail directories, so runs can overlap. */
+const RUN_SUFFIX = process.env.E2E_PORT ? `-${PORT}` : '';
+export const E2E_MAIL_DIR = `.tmp/e2e-mail${RUN_SUFFIX}`;
+const E2E_DATA_DIR = `.tmp/e2e-data${RUN_SUFFIX}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -32,13 +35,13 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database for every run; the production build, as shoppers get it.
-    command: 'rm -rf .tmp/e2e-data && node --import tsx scripts/start.ts',
+    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx scripts/start.ts`,
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
     env: {
       PORT: String(PORT),
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       PUBLIC_URL: E2E_BASE_URL,
