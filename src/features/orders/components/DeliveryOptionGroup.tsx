@@ -1,4 +1,5 @@
 import { Box, FormControl, FormLabel, RadioGroup, Stack, Typography } from '@mui/material';
+import { visuallyHidden } from '../../../shared/visually-hidden';
 import { DELIVERY_DETAILS, DELIVERY_OPTIONS, type DeliveryOption, formatPrice } from '../../../shared/pricing';
 import { ChoiceCard } from './ChoiceCard';
 
@@ -14,7 +15,8 @@ export function DeliveryOptionGroup({
 }) {
   return (
     <FormControl component="fieldset" fullWidth>
-      <FormLabel component="legend" id="delivery-option-label" sx={{ color: 'text.primary', fontWeight: 700, mb: 1 }}>
+      {/* The section heading says "Delivery" already; the legend names the group for screen readers. */}
+      <FormLabel component="legend" id="delivery-option-label" sx={visuallyHidden}>
         Delivery option
       </FormLabel>
       <RadioGroup

@@ -4,7 +4,7 @@ import { isOrderStatus, type OrderStatus } from '../../../shared/order-status';
 const COLORS: Readonly<Record<OrderStatus, ChipProps['color']>> = {
   pending: 'warning',
   processing: 'info',
-  shipped: 'secondary',
+  shipped: 'primary',
   delivered: 'success',
 };
 

@@ -58,7 +58,7 @@ test('shows number, items, address, payment and totals', async () => {
   expect(within(items).getByText('Qty: 2')).toBeInTheDocument();
   expect(within(items).getByText('$20.00')).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Shipping address' })).toHaveTextContent('12 Nile Corniche');
-  expect(screen.getByRole('region', { name: 'Payment and delivery' })).toHaveTextContent('credit-card (Demo)');
+  expect(screen.getByRole('region', { name: 'Payment and delivery' })).toHaveTextContent('Credit Card (Demo)');
   const summary = screen.getByRole('region', { name: 'Order summary' });
   expect(summary).toHaveTextContent('Subtotal$25.00');
   expect(summary).toHaveTextContent('Order total$27.00');

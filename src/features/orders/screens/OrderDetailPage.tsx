@@ -11,6 +11,7 @@ import { OrderLine } from '../components/OrderLine';
 import { OrderStatusChip } from '../components/OrderStatusChip';
 import { OrderTimeline } from '../components/OrderTimeline';
 import { type Order, useGetOrderQuery } from '../orders-api';
+import { paymentMethodLabel } from '../payment-label';
 
 const money = (dollars: number) => formatPrice(toCents(dollars));
 
@@ -88,7 +89,7 @@ function OrderDetail({ order }: { order: Order }) {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Panel title="Payment and delivery">
-            <Typography variant="body2">{order.paymentMethod}</Typography>
+            <Typography variant="body2">{paymentMethodLabel(order.paymentMethod)}</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {deliveryLabel(order.deliveryOption)}
             </Typography>

@@ -1,0 +1,138 @@
+import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { E2E_MAIL_DIR, E2E_SMTP_PORT } from '../playwright.config';
+import { mailsTo } from './support/mail-catcher';
+import { ownServer } from './support/own-server';
+import { authHeaders, openSignedIn, type Shopper, signUpViaApi } from './support/shopper';
+
+/**
+ * The orders journey on a production server of its own: the operator command that moves the order to
+ * delivered works on the embedded database only while no server holds it, so this test stops its
+ * server for the command and starts it again (the shared e2e server cannot be stopped).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 1000;
+const server = ownServer({
+  port: PORT,
+  dataDir: `.tmp/e2e-orders-data-${PORT}`,
+  env: { SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}` },
+});
+const base = server.baseUrl;
+let api: APIRequestContext;
+
+test.beforeAll(async () => {
+  await server.start();
+  api = await playwrightRequest.newContext({ baseURL: base });
+});
+test.afterAll(async () => {
+  await api?.dispose();
+  await server.stop();
+});
+
+async function fillField(page: Page, label: string, value: string) {
+  const field = page.getByRole('textbox', { name: label });
+  await field.fill(value);
+  await field.blur();
+}
+
+test('check out three products, follow the order to delivered, buy it again, get the confirmation mail', async ({ page }) => {
+  test.setTimeout(180_000);
+  const shopper: Shopper = await signUpViaApi(api, 'Amira Hassan');
+  for (const productId of ['1', '2', '3']) {
+    const added = await api.post('/api/cart/add', { headers: authHeaders(shopper), data: { productId, quantity: 1 } });
+    expect(added.ok()).toBe(true);
+  }
+
+  await test.step('checkout: validation messages, then a valid order', async () => {
+    await openSignedIn(page, shopper, `${base}/checkout`);
+    await expect(page.getByRole('heading', { name: 'Checkout (3 items)' })).toBeVisible();
+    await expect(page.getByText('Please complete all required fields (marked *) to place your order.')).toBeVisible();
+    const placeOrder = page.getByRole('button', { name: 'Place your order' });
+    await expect(placeOrder).toBeDisabled();
+
+    await page.getByRole('textbox', { name: 'Full name' }).focus();
+    await page.getByRole('textbox', { name: 'Full name' }).blur();
+    await expect(page.getByText('Full name is required')).toBeVisible();
+    await fillField(page, 'ZIP code', '1234');
+    await expect(page.getByText('Please enter a valid ZIP code (12345 or 12345-6789)')).toBeVisible();
+    await fillField(page, 'Phone number', '12345');
+    await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
+
+    await fillField(page, 'Full name', 'Amira Hassan');
+    await fillField(page, 'Phone number', '01012345678');
+    await fillField(page, 'Street address', '12 Nile Corniche');
+    await fillField(page, 'City', 'Cairo');
+    await fillField(page, 'State', 'Cairo');
+    await fillField(page, 'ZIP code', '11511');
+    await page.getByRole('combobox', { name: 'Country' }).click();
+    await page.getByRole('option', { name: 'Egypt' }).click();
+    await page.getByRole('radio', { name: /Express Delivery/ }).check();
+    await page.getByRole('radio', { name: 'PayPal' }).check();
+    await expect(placeOrder).toBeEnabled();
+    await placeOrder.click();
+    await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await expect(page).toHaveURL(`${base}/order-success`);
+    await expect(page.getByRole('heading', { name: 'Thank you, your order has been placed!' })).toBeVisible();
+  });
+
+  const detailsHref = await page.getByRole('main').getByRole('link', { name: 'View order details' }).getAttribute('href');
+  const orderId = detailsHref?.split('/').pop() ?? '';
+  expect(orderId).toMatch(/^[0-9a-f]{24}$/);
+  const number = orderId.slice(-8);
+  const cartAfter = await api.get('/api/cart', { headers: authHeaders(shopper) });
+  expect(await cartAfter.json()).toEqual({ items: [] });
+
+  await test.step('the order is in the list as pending, and its timeline stands at Order Placed', async () => {
+    await page.getByRole('main').getByRole('link', { name: 'Your Orders' }).click();
+    const order = page.getByRole('article', { name: `Order #${number}` });
+    await expect(order.getByText(number, { exact: true })).toBeVisible();
+    await expect(order.getByText('Pending')).toBeVisible();
+    await expect(order.getByRole('listitem')).toHaveCount(3);
+    await expect(order.getByRole('link', { name: 'Write Review' })).toHaveCount(0);
+    await order.getByRole('link', { name: 'View order details' }).click();
+    await expect(page.getByRole('heading', { name: `Order #${number}` })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]')).toHaveText(/Order Placed/);
+  });
+
+  await test.step('the confirmation mail arrives by SMTP', async () => {
+    await expect
+      .poll(() => mailsTo(E2E_MAIL_DIR, shopper.email).find((mail) => mail.includes(`Subject: Your Storefront order ${number}`)), {
+        timeout: 20_000,
+      })
+      .toBeTruthy();
+    const mail = mailsTo(E2E_MAIL_DIR, shopper.email).find((text) => text.includes(`Subject: Your Storefront order ${number}`)) ?? '';
+    expect(mail).toContain('12 Nile Corniche');
+    expect(mail).toContain(`${base}/orders/${orderId}`);
+  });
+
+  await test.step('the operator command moves the order to delivered; list and timeline follow', async () => {
+    await server.stop();
+    expect(await server.operator('orders', ['set-status', orderId, 'delivered'])).toContain(`order ${orderId} (#${number}) is now delivered`);
+    await server.start();
+
+    await page.goto(`${base}/orders`);
+    const order = page.getByRole('article', { name: `Order #${number}` });
+    await expect(order.getByText('Delivered')).toBeVisible();
+    await expect(order.getByRole('link', { name: 'Write Review' })).toBeVisible();
+    await expect(order.getByRole('button', { name: 'Return Items' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Pending' }).click();
+    await expect(page.getByText('No pending orders')).toBeVisible();
+    await page.getByRole('tab', { name: 'Delivered' }).click();
+    await expect(order).toBeVisible();
+
+    await page.goto(`${base}/orders/${orderId}`);
+    await expect(page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]')).toHaveText(/Delivered/);
+  });
+
+  await test.step('Buy Again puts all three items back in the cart', async () => {
+    await page.goto(`${base}/orders`);
+    await page.getByRole('article', { name: `Order #${number}` }).getByRole('button', { name: 'Buy Again' }).click();
+    await expect(page.getByText('Added 3 items to cart')).toBeVisible();
+    const cart = await api.get('/api/cart', { headers: authHeaders(shopper) });
+    expect(((await cart.json()) as { items: { productId: string; quantity: number }[] }).items).toEqual(
+      expect.arrayContaining([
+        { productId: '1', quantity: 1 },
+        { productId: '2', quantity: 1 },
+        { productId: '3', quantity: 1 },
+      ]),
+    );
+  });
+});

@@ -1,0 +1,57 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { promisify } from 'node:util';
+
+/**
+ * A production server of the test's own (the built SPA from dist/, an embedded database in its own
+ * DATA_DIR), for journeys that must stop the server: the embedded database belongs to one process,
+ * so an operator command can only run between two server runs.
+ */
+export interface OwnServer {
+  baseUrl: string;
+  start: () => Promise<void>;
+  stop: () => Promise<void>;
+  /** Runs an operator command (src/server/cli/<name>.ts) against this server's data, while it is stopped. */
+  operator: (name: string, args: string[]) => Promise<string>;
+}
+
+export function ownServer(options: { port: number; dataDir: string; env?: Record<string, string> }): OwnServer {
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const env = { ...process.env, PORT: String(options.port), DATA_DIR: options.dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl, ...options.env };
+  let child: ChildProcess | undefined;
+  rmSync(options.dataDir, { recursive: true, force: true });
+
+  async function healthy(): Promise<boolean> {
+    try {
+      return (await fetch(`${baseUrl}/api/health`)).ok;
+    } catch {
+      return false;
+    }
+  }
+
+  return {
+    baseUrl,
+    async start() {
+      const started = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+      child = started;
+      const deadline = Date.now() + 60_000;
+      while (!(await healthy())) {
+        if (started.exitCode !== null) throw new Error(`own server exited with ${started.exitCode}`);
+        if (Date.now() > deadline) throw new Error(`own server did not answer on ${baseUrl} within 60 s`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    },
+    async stop() {
+      const running = child;
+      child = undefined;
+      if (!running || running.exitCode !== null) return;
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGTERM');
+      await exited;
+    },
+    async operator(name, args) {
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', `src/server/cli/${name}.ts`, ...args], { env });
+      return stdout;
+    },
+  };
+}
