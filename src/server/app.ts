@@ -6,6 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './context';
 import { installErrorHandler } from './http/errors';
+import { installInputGuard } from './http/input-guard';
 import { installSecurityHeaders } from './http/security-headers';
 import { registerWeb } from './http/web';
 import authRoutes from './modules/auth/routes';
@@ -22,6 +23,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
 /** The storefront as one Fastify plugin: API, catalogue and the SPA, given its context. */
 export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   installErrorHandler(app);
+  installInputGuard(app);
   installSecurityHeaders(app, { https: ctx.config.publicUrl.startsWith('https:') });
   await app.register(swagger, {
     openapi: {

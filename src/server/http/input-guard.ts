@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from './errors';
+
+/**
+ * Two kinds of input get through schema validation and then break deeper down, as 500s:
+ * - numbers that are not finite: ajv coerces "Infinity" or "1e309" in a query string to Infinity
+ *   and then skips minimum/maximum for non-finite values (JSON.parse also reads 1e309 as
+ *   Infinity), so the value reached SQL;
+ * - the NUL character: PostgreSQL text cannot hold U+0000, so any query given one fails.
+ * Neither is ever meaningful input, so every route refuses both with a 400 naming the field.
+ */
+function findProblem(root: unknown, rootName: string): { field: string; problem: string } | undefined {
+  // Iterative, so a deeply nested body cannot exhaust the stack.
+  const pending: [unknown, string][] = [[root, rootName]];
+  while (pending.length > 0) {
+    const [value, field] = pending.pop() as [unknown, string];
+    if (typeof value === 'number' && !Number.isFinite(value)) return { field, problem: 'must be a finite number' };
+    if (typeof value === 'string' && value.includes('\u0000')) return { field, problem: 'must not contain NUL characters' };
+    if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        if (key.includes('\u0000')) return { field, problem: 'must not contain NUL characters' };
+        pending.push([child, field ? `${field}.${key}` : key]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Runs after schema validation (so coerced values are seen) and before any handler or guard. */
+export function installInputGuard(app: FastifyInstance): void {
+  app.addHook('preHandler', async (request) => {
+    for (const value of [request.params, request.query, request.body]) {
+      const found = findProblem(value, '');
+      if (found) {
+        const field = found.field || 'request';
+        throw badRequest(`Invalid ${field}: ${found.problem}`, { [field]: found.problem });
+      }
+    }
+  });
+}
