@@ -1,7 +1,7 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Divider, Drawer, IconButton, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
+import { Box, Divider, Drawer, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SessionUser } from '../../shared/session';
 import { shellColors } from '../theme';
@@ -24,10 +24,12 @@ function Section({ title, links, onClose, icon }: { title: string; links: readon
   return (
     <List dense subheader={<ListSubheader sx={{ fontWeight: 700, fontSize: 16, color: '#0f1111', lineHeight: '40px', position: 'static' }}>{title}</ListSubheader>}>
       {links.map((link) => (
-        <ListItemButton key={link.label} component={RouterLink} to={link.to} onClick={onClose} sx={{ pl: 3 }}>
-          {icon && <ListItemIcon sx={{ minWidth: 32 }}>{icon}</ListItemIcon>}
-          <ListItemText primary={link.label} slotProps={{ primary: { fontSize: 14 } }} />
-        </ListItemButton>
+        <ListItem key={link.label} disablePadding>
+          <ListItemButton component={RouterLink} to={link.to} onClick={onClose} sx={{ pl: 3 }}>
+            {icon && <ListItemIcon sx={{ minWidth: 32 }}>{icon}</ListItemIcon>}
+            <ListItemText primary={link.label} slotProps={{ primary: { fontSize: 14 } }} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );
@@ -61,15 +63,17 @@ export function NavDrawer({ open, onClose, user, onSignOut }: NavDrawerProps) {
         />
         {user && (
           <List dense>
-            <ListItemButton
-              onClick={() => {
-                onClose();
-                onSignOut();
-              }}
-              sx={{ pl: 3 }}
-            >
-              <ListItemText primary="Sign Out" slotProps={{ primary: { fontSize: 14 } }} />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton
+                onClick={() => {
+                  onClose();
+                  onSignOut();
+                }}
+                sx={{ pl: 3 }}
+              >
+                <ListItemText primary="Sign Out" slotProps={{ primary: { fontSize: 14 } }} />
+              </ListItemButton>
+            </ListItem>
           </List>
         )}
       </Box>

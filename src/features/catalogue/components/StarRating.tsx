@@ -10,7 +10,7 @@ interface StarRatingProps {
 /** Stars with the rating count; one accessible name ('Rated 4.4 out of 5 stars') instead of five icons. */
 export function StarRating({ rate, count, size = 'small' }: StarRatingProps) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, position: 'relative' }}>
       <Rating
         value={rate}
         precision={0.5}

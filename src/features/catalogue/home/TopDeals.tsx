@@ -20,7 +20,7 @@ export function TopDeals({ products }: { products: readonly Product[] | undefine
           See all deals
         </Link>
       </Box>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, pb: 1, display: 'flex', gap: 2, overflowX: 'auto', scrollSnapType: 'x mandatory' }}>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, pb: 1, display: 'flex', gap: 2, overflowX: 'auto', position: 'relative', scrollSnapType: 'x mandatory' }}>
         {(products ?? Array.from({ length: 8 }, () => undefined)).map((product, index) => (
           <Box component="li" key={product?.id ?? index} sx={{ flex: '0 0 170px', scrollSnapAlign: 'start' }}>
             {product ? (

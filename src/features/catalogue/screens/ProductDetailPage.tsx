@@ -35,7 +35,9 @@ export default function ProductDetailPage() {
   useEffect(() => {
     if (isError) console.error(`Failed to load product ${id}`, error);
   }, [isError, error, id]);
-  useEffect(() => window.scrollTo({ top: 0 }), [id]);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [id]);
 
   if (!product && isFetching) {
     return (

@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+/** axe on a screen once its content is in; only serious and critical violations fail the test. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
+}
+
+const screens: [string, string, (page: Page) => Promise<void>][] = [
+  ['home', '/', async (page) => {
+    await expect(page.getByRole('region', { name: 'Top Deals' }).getByRole('listitem')).toHaveCount(8);
+    await expect(page.getByRole('region', { name: 'Best in Electronics' }).locator('img')).toHaveCount(4);
+  }],
+  ['product list', '/products?category=electronics&rating=3', async (page) => {
+    await expect(page.getByRole('region', { name: 'Results' }).getByRole('article').first()).toBeVisible();
+  }],
+  ['product detail', '/product/1', async (page) => {
+    await expect(page.getByRole('region', { name: 'Related products' }).getByRole('link')).toHaveCount(6);
+  }],
+];
+
+for (const [name, path, ready] of screens) {
+  test(`axe finds no serious or critical violation on ${name}`, async ({ page }) => {
+    await page.goto(path);
+    await ready(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('axe finds no serious or critical violation on the product list with the drawer open', async ({ page }) => {
+    await page.goto('/products');
+    await expect(page.getByRole('region', { name: 'Results' }).getByRole('article').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'All menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Shop menu' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
