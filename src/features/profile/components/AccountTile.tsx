@@ -39,22 +39,23 @@ export function AccountTile({ icon, title, description, to, onClick }: AccountTi
 /** A count card at the top of the hub (Items in Cart, Wishlist Items, Total Orders). */
 export function CountTile({ to, count, label, icon }: { to: string; count: number; label: string; icon: ReactNode }) {
   return (
-    <Paper variant="outlined" sx={{ borderColor: '#d5d9d9', '&:hover': { bgcolor: '#f7fafa' } }}>
+    <Paper variant="outlined" sx={{ height: '100%', borderColor: '#d5d9d9', '&:hover': { bgcolor: '#f7fafa' } }}>
       <ButtonBase
         component={RouterLink}
         to={to}
         aria-label={`${label}: ${count}`}
-        sx={{ width: '100%', p: 2, justifyContent: 'space-between', borderRadius: 2 }}
+        sx={{ width: '100%', height: '100%', p: { xs: 1.5, sm: 2 }, justifyContent: 'space-between', borderRadius: 2 }}
       >
         <Box sx={{ textAlign: 'left' }}>
-          <Typography component="span" variant="h4" sx={{ fontWeight: 600, display: 'block', lineHeight: 1.1 }}>
+          <Typography component="span" variant="h4" sx={{ fontWeight: 600, display: 'block', lineHeight: 1.1, fontSize: { xs: '1.6rem', sm: '2.1rem' } }}>
             {count}
           </Typography>
           <Typography component="span" variant="body2" color="text.secondary">
             {label}
           </Typography>
         </Box>
-        <Box sx={{ color: '#e47911', display: 'flex' }} aria-hidden>
+        {/* Three tiles share a phone's row: the icon gives way to the label there. */}
+        <Box sx={{ color: '#e47911', display: { xs: 'none', sm: 'flex' } }} aria-hidden>
           {icon}
         </Box>
       </ButtonBase>

@@ -46,8 +46,9 @@ export default function AccountPage() {
   const [changingPassword, setChangingPassword] = useState(false);
 
   const signOut = () => {
-    // Leave the signed-in-only route first, so RequireAuth does not redirect to sign-in instead.
-    navigate('/Home');
+    // Leave the signed-in-only route first (committed at once, not in a transition), so RequireAuth
+    // does not see the ended session here and redirect to sign-in instead of /Home.
+    void navigate('/Home', { flushSync: true });
     dispatch(signedOut());
     toast.success('Logged out successfully');
   };
@@ -61,7 +62,8 @@ export default function AccountPage() {
         <Avatar sx={{ bgcolor: '#232f3e', width: 48, height: 48 }} aria-hidden>
           {user?.name.trim().charAt(0).toUpperCase()}
         </Avatar>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        {/* On a phone the name gets the row and Sign Out wraps below it. */}
+        <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
           <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
             Hello, {user?.name}
           </Typography>
@@ -69,19 +71,19 @@ export default function AccountPage() {
             {user?.email}
           </Typography>
         </Box>
-        <Button variant="outlined" color="inherit" onClick={signOut} sx={{ borderColor: '#d5d9d9' }}>
+        <Button variant="outlined" color="inherit" onClick={signOut} sx={{ borderColor: '#d5d9d9', width: { xs: '100%', sm: 'auto' } }}>
           Sign Out
         </Button>
       </Paper>
 
-      <Grid container spacing={2} sx={{ mt: 1 }}>
-        <Grid size={{ xs: 12, sm: 4 }}>
+      <Grid container spacing={{ xs: 1, sm: 2 }} sx={{ mt: 2 }}>
+        <Grid size={{ xs: 4 }}>
           <CountTile to="/cart" count={cartCount} label="Items in Cart" icon={<ShoppingCartOutlined fontSize="large" />} />
         </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
+        <Grid size={{ xs: 4 }}>
           <CountTile to="/wishlist" count={wishlistCount} label="Wishlist Items" icon={<FavoriteBorder fontSize="large" />} />
         </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
+        <Grid size={{ xs: 4 }}>
           <CountTile to="/orders" count={TOTAL_ORDERS} label="Total Orders" icon={<Inventory2Outlined fontSize="large" />} />
         </Grid>
       </Grid>

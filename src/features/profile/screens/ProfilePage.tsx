@@ -105,13 +105,13 @@ export default function ProfilePage() {
           <ProfileSection title="Preferences">
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormControlLabel
-                control={<Switch name="preferences.emailNotifications" checked={formik.values.preferences.emailNotifications} onChange={formik.handleChange} />}
+                control={<Switch color="info" name="preferences.emailNotifications" checked={formik.values.preferences.emailNotifications} onChange={formik.handleChange} />}
                 label="Email notifications"
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormControlLabel
-                control={<Switch name="preferences.smsNotifications" checked={formik.values.preferences.smsNotifications} onChange={formik.handleChange} />}
+                control={<Switch color="info" name="preferences.smsNotifications" checked={formik.values.preferences.smsNotifications} onChange={formik.handleChange} />}
                 label="SMS notifications"
               />
             </Grid>

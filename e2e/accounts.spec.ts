@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_MAIL_DIR } from '../playwright.config';
+import { mailsTo } from './support/mail-catcher';
+import { openSignedIn, signUpViaApi } from './support/shopper';
+
+const uniqueEmail = (what: string) => `e2e-${what}-${Date.now()}-${randomBytes(3).toString('hex')}@example.com`;
+
+/** The two password inputs share words with their toggles' labels, so they are found exactly. */
+const passwordInput = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email or mobile phone number').fill(email);
+  await passwordInput(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('sign up, greeting, sign out, sign in, then profile edits survive a reload', async ({ page }) => {
+  const email = uniqueEmail('journey');
+  await page.goto('/auth/signup');
+  await page.getByLabel('Your name').fill('Amira Hassan');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mobile number').fill('010 1234 5678');
+  await passwordInput(page, 'Password').fill('Passw0rd!');
+  await page.getByRole('button', { name: 'Create your Storefront account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByText('Hello, Amira')).toBeVisible();
+
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/Home$/);
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Hello, Amira')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  await signIn(page, email, 'Passw0rd!');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByText('Hello, Amira')).toBeVisible();
+
+  await page.goto('/profile');
+  await expect(page.getByLabel('Full name')).toHaveValue('Amira Hassan');
+  await page.getByLabel('Full name').fill('Nour Hassan');
+  await page.getByLabel('Street address').fill('12 Nile Street');
+  await page.getByLabel('City').fill('Cairo');
+  await page.getByLabel('State / Province').fill('Giza');
+  await page.getByLabel('ZIP code').fill('11511');
+  await page.getByRole('switch', { name: 'SMS notifications' }).check();
+  await page.getByRole('combobox', { name: 'Currency' }).click();
+  await page.getByRole('option', { name: 'EGP' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  // The session user follows the saved profile (spec §4).
+  await expect(page.getByRole('banner').getByText('Hello, Nour')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Full name')).toHaveValue('Nour Hassan');
+  await expect(page.getByLabel('Street address')).toHaveValue('12 Nile Street');
+  await expect(page.getByLabel('State / Province')).toHaveValue('Giza');
+  await expect(page.getByLabel('ZIP code')).toHaveValue('11511');
+  await expect(page.getByRole('switch', { name: 'SMS notifications' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveText('EGP');
+});
+
+test('a changed password keeps this session and retires the old password', async ({ browser, page, request }) => {
+  const shopper = await signUpViaApi(request);
+  await openSignedIn(page, shopper, '/account');
+  await page.getByRole('button', { name: /Login & Security/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Password' });
+  await passwordInput(page, 'Current password').fill(shopper.password);
+  await passwordInput(page, 'New password').fill('Fresh1Passw0rd');
+  await passwordInput(page, 'Confirm new password').fill('Fresh1Passw0rd');
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Password changed successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The fresh token was kept: this browser is still signed in after a reload.
+  await page.reload();
+  await expect(page.getByText(`Hello, ${shopper.name}`)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(shopper.token);
+
+  // A new visitor (openSignedIn would seed the old session into every page load of this one).
+  const visitor = await browser.newPage();
+  await signIn(visitor, shopper.email, shopper.password);
+  await expect(visitor.getByRole('alert')).toHaveText('Invalid email or password');
+  await signIn(visitor, shopper.email, 'Fresh1Passw0rd');
+  await expect(visitor).toHaveURL(/\/$/);
+  await visitor.close();
+});
+
+test('forgot password: the mailed link resets the password once', async ({ page, request }) => {
+  const shopper = await signUpViaApi(request);
+  await page.goto('/auth/forgot-password');
+  await page.getByLabel('Email address').fill(shopper.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('heading', { name: 'Email Sent Successfully!' })).toBeVisible();
+  await expect(page.getByText(shopper.email)).toBeVisible();
+
+  let link = '';
+  await expect
+    .poll(() => {
+      const mail = mailsTo(E2E_MAIL_DIR, shopper.email).at(-1) ?? '';
+      link = /https?:\/\/\S+\/auth\/reset-password\/[A-Za-z0-9_-]+/.exec(mail)?.[0] ?? '';
+      return link;
+    }, { timeout: 15_000 })
+    .not.toBe('');
+
+  await page.goto(link);
+  await passwordInput(page, 'New password').fill('Reset1Passw0rd');
+  await passwordInput(page, 'Confirm new password').fill('Reset1Passw0rd');
+  await expect(page.getByText('Passwords match')).toBeVisible();
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password Reset Successful' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign In Now' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+
+  await signIn(page, shopper.email, 'Reset1Passw0rd');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByText('Hello, Amira')).toBeVisible();
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request New Reset Link' })).toBeVisible();
+});
