@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Database } from '../../db/database';
+import { noteCatalogueChanged } from './catalogue-version';
 import type { Product } from './product';
 import { catalogueRepository } from './repository';
 
@@ -66,6 +67,7 @@ export async function importProducts(db: Database, records: unknown[]): Promise<
     }
   });
   await db.transaction((tx) => catalogueRepository(tx).upsert(valid));
+  noteCatalogueChanged();
   return { imported: valid.length, rejected };
 }
 

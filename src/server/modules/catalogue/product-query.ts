@@ -7,6 +7,10 @@ export const MAX_PAGE_SIZE = 1000;
 export const MAX_OFFSET = 1_000_000;
 export const MAX_SEARCH_LENGTH = 200;
 export const MAX_BRANDS = 10;
+/** "Today's Deals": rated 4 or more. */
+const DEALS_MIN_RATING = 4;
+/** "Prime": $100 or less. */
+const PRIME_MAX_CENTS = 10_000;
 
 export interface ProductQuery {
   search?: string;
@@ -24,7 +28,7 @@ export interface ProductQuery {
   offset?: number;
 }
 
-const ORDER_BY: Record<ProductOrder, string> = {
+export const ORDER_BY: Record<ProductOrder, string> = {
   featured: 'id ASC',
   'price-low-high': 'price_cents ASC, id ASC',
   'price-high-low': 'price_cents DESC, id ASC',
@@ -33,36 +37,92 @@ const ORDER_BY: Record<ProductOrder, string> = {
   'name-z-a': 'title DESC, id ASC',
 };
 
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** What a filter looks at, as the database computes it (lower() and search_text come from SQL). */
+export interface FilterRow {
+  searchText: string;
+  categoryLc: string;
+  titleLc: string;
+  priceCents: number;
+  rate: number;
 }
 
-/** Builds the WHERE clause and parameters of a product query: the one home of the spec's filter rules. */
+type Param = (value: unknown) => string;
+
+/** One filter rule, as SQL and as the same test on an in-memory row (see catalogue-index). */
+export interface ProductCondition {
+  sql: (param: Param) => string;
+  test: (row: FilterRow) => boolean;
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+function likePattern(lowerText: string): string {
+  return `%${lowerText.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The search as the text it must contain (lowercased), or undefined for no search. */
+export function searchTerm(query: ProductQuery): string | undefined {
+  const search = query.search?.trim();
+  return search ? search.toLowerCase() : undefined;
+}
+
+/**
+ * The spec's filter rules except search, each written once as SQL and once as a row test, side by
+ * side so they cannot drift apart (a test compares both over the same catalogue).
+ */
+export function productConditions(query: ProductQuery): ProductCondition[] {
+  const conditions: ProductCondition[] = [];
+  const category = query.category?.trim().toLowerCase();
+  if (category) conditions.push({ sql: (p) => `lower(category) = ${p(category)}`, test: (r) => r.categoryLc === category });
+  if (query.deals) conditions.push({ sql: () => `rating_rate >= ${DEALS_MIN_RATING}`, test: (r) => r.rate >= DEALS_MIN_RATING });
+  if (query.prime) conditions.push({ sql: () => `price_cents <= ${PRIME_MAX_CENTS}`, test: (r) => r.priceCents <= PRIME_MAX_CENTS });
+  if (query.minPrice !== undefined) {
+    const cents = Math.round(query.minPrice * 100);
+    conditions.push({ sql: (p) => `price_cents >= ${p(cents)}`, test: (r) => r.priceCents >= cents });
+  }
+  if (query.maxPrice !== undefined) {
+    const cents = Math.round(query.maxPrice * 100);
+    conditions.push({ sql: (p) => `price_cents <= ${p(cents)}`, test: (r) => r.priceCents <= cents });
+  }
+  if (query.minRating !== undefined) {
+    const stars = query.minRating;
+    conditions.push({ sql: (p) => `floor(rating_rate) >= ${p(stars)}`, test: (r) => Math.floor(r.rate) >= stars });
+  }
+  const brands = (query.brands ?? []).map((brand) => brand.trim().toLowerCase()).filter(Boolean);
+  if (brands.length > 0) {
+    conditions.push({
+      sql: (p) => `(${brands.map((brand) => `lower(title) LIKE ${p(likePattern(brand))}`).join(' OR ')})`,
+      test: (r) => brands.some((brand) => r.titleLc.includes(brand)),
+    });
+  }
+  return conditions;
+}
+
+/** Builds the WHERE clause and parameters of a product query. */
 export function buildProductFilter(query: ProductQuery): { where: string; params: unknown[] } {
-  const conditions: string[] = [];
   const params: unknown[] = [];
-  const param = (value: unknown) => {
+  const param: Param = (value) => {
     params.push(value);
     return `$${params.length}`;
   };
-  const search = query.search?.trim();
-  if (search) conditions.push(`search_text LIKE ${param(likePattern(search))}`);
-  const category = query.category?.trim();
-  if (category) conditions.push(`lower(category) = ${param(category.toLowerCase())}`);
-  if (query.deals) conditions.push('rating_rate >= 4');
-  if (query.prime) conditions.push('price_cents <= 10000');
-  if (query.minPrice !== undefined) conditions.push(`price_cents >= ${param(Math.round(query.minPrice * 100))}`);
-  if (query.maxPrice !== undefined) conditions.push(`price_cents <= ${param(Math.round(query.maxPrice * 100))}`);
-  if (query.minRating !== undefined) conditions.push(`floor(rating_rate) >= ${param(query.minRating)}`);
-  const brands = (query.brands ?? []).map((brand) => brand.trim()).filter(Boolean);
-  if (brands.length > 0) {
-    conditions.push(`(${brands.map((brand) => `lower(title) LIKE ${param(likePattern(brand))}`).join(' OR ')})`);
-  }
-  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+  const clauses: string[] = [];
+  const term = searchTerm(query);
+  // search_text is lower() of title, description and category; its trigram index serves this LIKE.
+  if (term) clauses.push(`search_text LIKE ${param(likePattern(term))}`);
+  for (const condition of productConditions(query)) clauses.push(condition.sql(param));
+  return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
+}
+
+/** The order a query asks for: `order` wins over FakeStore's `sort`. */
+export function effectiveOrder(query: ProductQuery): { order: ProductOrder; reversed: boolean } {
+  if (query.order) return { order: query.order, reversed: false };
+  return { order: 'featured', reversed: query.sort === 'desc' };
 }
 
 export function orderByClause(query: ProductQuery): string {
-  if (query.order) return ORDER_BY[query.order];
-  return query.sort === 'desc' ? 'id DESC' : 'id ASC';
+  const { order, reversed } = effectiveOrder(query);
+  return reversed ? 'id DESC' : ORDER_BY[order];
+}
+
+export function pageOf(query: ProductQuery): { limit: number; offset: number } {
+  return { limit: Math.min(query.limit ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE), offset: query.offset ?? 0 };
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
+import { bumpCatalogueVersion } from './catalogue-version';
 import { PRODUCT_COLUMNS, type Product, type ProductRow, toProduct } from './product';
-import { buildProductFilter, MAX_PAGE_SIZE, orderByClause, type ProductQuery } from './product-query';
+import { buildProductFilter, orderByClause, pageOf, type ProductQuery } from './product-query';
 
 /** Rows per INSERT: 8 parameters each stays far below PostgreSQL's 65535-parameter limit. */
 const UPSERT_BATCH = 500;
@@ -15,8 +16,7 @@ export function catalogueRepository(db: Queryable) {
   return {
     async list(query: ProductQuery): Promise<ProductPage> {
       const { where, params } = buildProductFilter(query);
-      const limit = Math.min(query.limit ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE);
-      const offset = query.offset ?? 0;
+      const { limit, offset } = pageOf(query);
       const [rows, [count]] = await Promise.all([
         db.query<ProductRow>(
           `SELECT ${PRODUCT_COLUMNS} FROM products ${where} ORDER BY ${orderByClause(query)} LIMIT ${limit} OFFSET ${offset}`,
@@ -54,7 +54,10 @@ export function catalogueRepository(db: Queryable) {
       return row?.total ?? 0;
     },
 
-    /** Inserts or replaces products by id, several hundred rows a statement. */
+    /**
+     * Inserts or replaces products by id, several hundred rows a statement, and raises the
+     * catalogue version (see catalogue-version) so every instance's in-memory copy is rebuilt.
+     */
     async upsert(products: Product[]): Promise<void> {
       for (let start = 0; start < products.length; start += UPSERT_BATCH) {
         const batch = products.slice(start, start + UPSERT_BATCH);
@@ -81,6 +84,8 @@ export function catalogueRepository(db: Queryable) {
           params,
         );
       }
+      // After the rows: even outside a transaction, an instance seeing the new version sees them.
+      if (products.length > 0) await bumpCatalogueVersion(db);
     },
   };
 }

@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import type { ModulePlugin } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { MAX_BRANDS } from './product-query';
-import { catalogueRepository } from './repository';
+import { CatalogueReader } from './catalogue-reader';
 import { ErrorSchema, ProductListQuerySchema, ProductListSchema, ProductSchema } from './schemas';
 
 const LIST_CACHE = 'public, max-age=60';
@@ -30,8 +30,13 @@ function withTotal(reply: FastifyReply, total: number) {
 
 /** The FakeStore-compatible catalogue: the same paths and shapes, with extra query parameters. */
 const catalogueRoutes: ModulePlugin = async (app, { ctx }) => {
-  const products = catalogueRepository(ctx.db);
+  const products = new CatalogueReader(ctx.db, { log: app.log });
   const tags = ['catalogue'];
+  // A listening server builds its in-memory catalogue right away rather than on the first shopper's visit.
+  app.addHook('onListen', async () => {
+    products.warm().catch((error: unknown) => app.log.warn({ err: error }, 'catalogue warm-up failed'));
+  });
+  app.addHook('onClose', () => products.close());
 
   await app.register(fastifyStatic, {
     root: DEMO_IMAGES_DIR,

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { noteCatalogueChanged } from './catalogue-version';
 import { DEMO_CATEGORIES, type Product } from './product';
 import { catalogueRepository } from './repository';
 
@@ -61,5 +62,6 @@ export async function generateCatalogue(db: Database, count: number, batchSize =
       await repository.upsert(syntheticProducts(Math.min(batchSize, count - done), firstId + done, imagesByCategory));
     }
   });
+  noteCatalogueChanged();
   return count;
 }

@@ -1,0 +1,118 @@
+import type { Database } from '../../db/database';
+import { openTestDatabase } from '../../test/test-database';
+import { CatalogueReader, VERSION_CHECK_MS } from './catalogue-reader';
+import { importProducts } from './import-products';
+import { PRODUCT_ORDERS, type ProductQuery } from './product-query';
+import { catalogueRepository } from './repository';
+import { seedDemoCatalogue } from './seed';
+import { generateCatalogue } from './synthetic-catalogue';
+
+/** The database, counting the statements that reach it. */
+function counting(db: Database): Database & { queries: string[] } {
+  const queries: string[] = [];
+  return {
+    ...db,
+    queries,
+    query: (sql, params) => {
+      queries.push(sql);
+      return db.query(sql, params);
+    },
+  };
+}
+
+function manualClock() {
+  let now = 0;
+  return { clock: () => now, advance: (ms: number) => (now += ms) };
+}
+
+let db: Database;
+beforeAll(async () => {
+  db = await openTestDatabase();
+  await seedDemoCatalogue(db);
+  // Enough synthetic products that searches, filters and pages have real spread.
+  await generateCatalogue(db, 1500);
+});
+afterAll(() => db.close());
+
+describe('the in-memory catalogue', () => {
+  it('answers every query exactly as the SQL does: filters, search, each order, paging and totals', async () => {
+    const reader = new CatalogueReader(db);
+    await reader.warm();
+    const sql = catalogueRepository(db);
+    const queries: ProductQuery[] = [
+      {},
+      { limit: 24 },
+      { sort: 'desc', limit: 7 },
+      { search: 'HEADPHONES', limit: 24 },
+      { search: '  nordvik slim ', order: 'price-low-high' },
+      { search: 'item 1234' },
+      { search: '50%_' },
+      { search: 'zzzz-no-such-thing' },
+      { category: "MEN'S CLOTHING", deals: true, limit: 10, offset: 5 },
+      { prime: true, minRating: 3, order: 'rating', limit: 30 },
+      { minPrice: 20.5, maxPrice: 80, order: 'price-high-low', offset: 40, limit: 20 },
+      { brands: ['Aurelo', ' kestrel '], order: 'name-a-z', limit: 50 },
+      { brands: ['lumen'], search: 'ring', category: 'jewelery', order: 'name-z-a' },
+      { order: 'featured', offset: 1_000_000 },
+      ...PRODUCT_ORDERS.map((order) => ({ order, search: 'classic', limit: 15, offset: 3 })),
+    ];
+    for (const query of queries) {
+      const expected = await sql.list(query);
+      const actual = await reader.list(query);
+      expect({ query, ids: actual.products.map((p) => p.id), total: actual.total }).toEqual({
+        query,
+        ids: expected.products.map((p) => p.id),
+        total: expected.total,
+      });
+      expect(actual.products).toEqual(expected.products);
+    }
+    expect(await reader.categories()).toEqual(await sql.categories());
+    expect(await reader.get(1501)).toEqual(await sql.get(1501));
+    expect(await reader.get(999_999)).toBeUndefined();
+  });
+
+  it('answers repeated product, list and category reads without querying the database', async () => {
+    const { clock } = manualClock();
+    const db2 = counting(db);
+    const reader = new CatalogueReader(db2, { clock });
+    await reader.warm();
+    db2.queries.length = 0;
+    await reader.get(7);
+    await reader.get(7);
+    await reader.list({ search: 'jacket', order: 'rating', limit: 24 });
+    await reader.categories();
+    expect(db2.queries).toEqual([]);
+  });
+
+  it('sees an import made in this process at once, then rebuilds its copy', async () => {
+    const reader = new CatalogueReader(db, { clock: manualClock().clock });
+    await reader.warm();
+    const before = await reader.get(3);
+    await importProducts(db, [{ ...before, title: 'Renamed at once' }]);
+    expect((await reader.get(3))?.title).toBe('Renamed at once');
+    await reader.warm();
+    expect((await reader.get(3))?.title).toBe('Renamed at once');
+    expect((await reader.list({ search: 'renamed at once' })).total).toBe(1);
+  });
+
+  it("sees another instance's import within the version-check interval", async () => {
+    const time = manualClock();
+    const reader = new CatalogueReader(db, { clock: time.clock });
+    await reader.warm();
+    // Another instance writes: only the database's version tells this reader.
+    await catalogueRepository(db).upsert([{ ...(await reader.get(4))!, title: 'Renamed elsewhere' }]);
+    time.advance(VERSION_CHECK_MS);
+    await reader.get(4); // notices the new version in the background
+    await reader.close();
+    expect((await reader.get(4))?.title).toBe('Renamed elsewhere');
+  });
+
+  it('keeps a catalogue larger than its limit in the database, answering from SQL', async () => {
+    const db2 = counting(db);
+    const reader = new CatalogueReader(db2, { maxInMemory: 10 });
+    await reader.warm();
+    db2.queries.length = 0;
+    expect((await reader.get(5))?.id).toBe(5);
+    expect(db2.queries.some((sql) => sql.includes('WHERE id = $1'))).toBe(true);
+  });
+});

@@ -1,0 +1,35 @@
+import type { Queryable } from '../../db/database';
+
+/**
+ * The catalogue's version: a counter in the settings table that every catalogue write raises in its
+ * own transaction. Each instance's in-memory catalogue compares it (at most once a second) with the
+ * version it was built from, so an import on one instance reaches all of them.
+ */
+const VERSION_KEY = 'catalogue_version';
+
+export async function bumpCatalogueVersion(tx: Queryable): Promise<void> {
+  await tx.query(
+    `INSERT INTO settings (key, value) VALUES ($1, '1')
+     ON CONFLICT (key) DO UPDATE SET value = (settings.value::bigint + 1)::text`,
+    [VERSION_KEY],
+  );
+}
+
+export async function readCatalogueVersion(db: Queryable): Promise<string> {
+  const [row] = await db.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [VERSION_KEY]);
+  return row?.value ?? '0';
+}
+
+/**
+ * Within one process, a write is noticed at once instead of at the next once-a-second check:
+ * importers call noteCatalogueChanged() after their transaction commits.
+ */
+let localChanges = 0;
+
+export function noteCatalogueChanged(): void {
+  localChanges += 1;
+}
+
+export function localCatalogueChanges(): number {
+  return localChanges;
+}
