@@ -12,8 +12,8 @@ export function BestInPanel({ category }: { category: string }) {
   const label = capitalise(category);
   const [first, ...rest] = data?.products ?? [];
   return (
-    <Paper component="section" aria-label={`Best in ${label}`} elevation={0} sx={{ p: 2.5, height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 0 }}>
-      <Typography component="h2" sx={{ fontWeight: 700, fontSize: 21, mb: 1.5 }}>
+    <Paper component="section" aria-label={`Best in ${label}`} elevation={0} sx={{ p: { xs: 1.5, sm: 2.5 }, height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 0 }}>
+      <Typography component="h2" sx={{ fontWeight: 700, fontSize: { xs: 16, sm: 21 }, mb: 1.5 }}>
         Best in {label}
       </Typography>
       {first ? (
@@ -29,12 +29,12 @@ export function BestInPanel({ category }: { category: string }) {
         <Skeleton variant="rectangular" height={240} />
       )}
       {first && (
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 0.5 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 0.5, mt: 0.5 }}>
           <Price price={first.price} size="small" />
           <StarRating rate={first.rating.rate} />
         </Box>
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, mt: 1.5 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: { xs: 0.5, sm: 1 }, mt: 1.5 }}>
         {rest.slice(0, 3).map((product) => (
           <Link key={product.id} component={RouterLink} to={`/product/${product.id}`} sx={{ bgcolor: '#f7f8f8', display: 'grid', placeItems: 'center', p: 0.5 }}>
             <ProductImage product={product} size={90} />

@@ -11,8 +11,8 @@ const HOME_CATEGORIES = 4;
 
 const fourColumns = {
   display: 'grid',
-  gap: { xs: 1.5, md: 2.5 },
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+  gap: { xs: 1, md: 2.5 },
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
 } as const;
 
 /** Home: hero, category tiles over it, Top Deals, then 'Best in {category}' panels. */
@@ -36,7 +36,7 @@ export default function HomePage() {
   return (
     <Box sx={{ maxWidth: 1500, mx: 'auto' }}>
       <HeroBanner />
-      <Box sx={{ position: 'relative', px: { xs: 1.5, md: 2.5 }, mt: { xs: -3, md: -14 }, display: 'flex', flexDirection: 'column', gap: { xs: 1.5, md: 2.5 } }}>
+      <Box sx={{ position: 'relative', px: { xs: 1, md: 2.5 }, mt: { xs: 1, md: -14 }, display: 'flex', flexDirection: 'column', gap: { xs: 1.5, md: 2.5 } }}>
         <Box sx={fourColumns}>
           {shown.map((category) => (
             <CategoryTile key={category} category={category} />
