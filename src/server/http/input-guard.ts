@@ -2,23 +2,35 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors';
 
 /**
- * Two kinds of input get through schema validation and then break deeper down, as 500s:
+ * Three kinds of input get through schema validation and then break deeper down, as 500s:
  * - numbers that are not finite: ajv coerces "Infinity" or "1e309" in a query string to Infinity
  *   and then skips minimum/maximum for non-finite values (JSON.parse also reads 1e309 as
  *   Infinity), so the value reached SQL;
- * - the NUL character: PostgreSQL text cannot hold U+0000, so any query given one fails.
- * Neither is ever meaningful input, so every route refuses both with a 400 naming the field.
+ * - the NUL character: PostgreSQL text cannot hold U+0000, so any query given one fails;
+ * - lone UTF-16 surrogates ("\udc00" in JSON): PostgreSQL's jsonb refuses them, so an order whose
+ *   address held one failed to save.
+ * None is ever meaningful input, so every route refuses them with a 400 naming the field.
  */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function textProblem(text: string): string | undefined {
+  if (text.includes('\u0000')) return 'must not contain NUL characters';
+  if (LONE_SURROGATE.test(text)) return 'must be valid Unicode text';
+  return undefined;
+}
+
 function findProblem(root: unknown, rootName: string): { field: string; problem: string } | undefined {
   // Iterative, so a deeply nested body cannot exhaust the stack.
   const pending: [unknown, string][] = [[root, rootName]];
   while (pending.length > 0) {
     const [value, field] = pending.pop() as [unknown, string];
     if (typeof value === 'number' && !Number.isFinite(value)) return { field, problem: 'must be a finite number' };
-    if (typeof value === 'string' && value.includes('\u0000')) return { field, problem: 'must not contain NUL characters' };
+    const problem = typeof value === 'string' ? textProblem(value) : undefined;
+    if (problem) return { field, problem };
     if (value && typeof value === 'object') {
       for (const [key, child] of Object.entries(value)) {
-        if (key.includes('\u0000')) return { field, problem: 'must not contain NUL characters' };
+        const keyProblem = textProblem(key);
+        if (keyProblem) return { field, problem: keyProblem };
         pending.push([child, field ? `${field}.${key}` : key]);
       }
     }
