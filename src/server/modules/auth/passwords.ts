@@ -22,12 +22,17 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
 
 let dummyHash: Promise<string> | undefined;
 
+/** Computes the throwaway hash ahead of time, so even the first unknown-email sign-in costs one verification. */
+export function prepareDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummyHash;
+}
+
 /**
  * Verifies against a throwaway hash when no account matches, so an unknown email costs the same
  * argon2 work as a wrong password and response timing does not reveal which accounts exist.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(await prepareDummyHash(), password);
   return false;
 }

@@ -11,7 +11,7 @@ import { badRequest, conflict, unauthorized } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { ACCOUNT_LIMITS as L, limitAttempts } from './limits';
 import { parseBody } from './parse-body';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { hashPassword, prepareDummyHash, verifyAgainstDummy, verifyPassword } from './passwords';
 import { passwordResets } from './password-resets';
 import { resetPasswordMail } from './reset-mail';
 import {
@@ -44,6 +44,7 @@ const tags = ['auth'];
 /** Sign up, sign in and the forgot/reset password flow. */
 const authRoutes: ModulePlugin = async (app, { ctx }) => {
   const users = userRepository(ctx.db);
+  await prepareDummyHash();
   const session = (user: AccountUser, version: number) => ({
     token: issueToken(ctx.tokenSecret, user.id, version, ctx.now()),
     user: { id: user.id, name: user.name, email: user.email, phone: user.phone },
