@@ -31,7 +31,12 @@ export function mockApi(handlers: Record<string, ApiHandler>) {
     requests.push(recorded);
     const handler = handlers[`${recorded.method} ${recorded.path}`];
     // An unexpected call answers 404 instead of reaching the real network.
-    const answer = handler === undefined ? { status: 404, body: { message: 'not mocked' } } : typeof handler === 'function' ? await handler(recorded) : handler;
+    const answer: ApiAnswer =
+      handler === undefined
+        ? { status: 404, body: { message: 'not mocked' } }
+        : typeof handler === 'function'
+          ? await handler(recorded)
+          : handler;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json' },

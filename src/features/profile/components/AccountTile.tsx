@@ -18,7 +18,16 @@ export function AccountTile({ icon, title, description, to, onClick }: AccountTi
     <Paper variant="outlined" sx={{ height: '100%', borderColor: '#d5d9d9', '&:hover': { bgcolor: '#f7fafa' } }}>
       <ButtonBase
         {...action}
-        sx={{ width: '100%', height: '100%', p: 2, justifyContent: 'flex-start', alignItems: 'flex-start', gap: 2, textAlign: 'left', borderRadius: 2 }}
+        sx={{
+          width: '100%',
+          height: '100%',
+          p: 2,
+          gap: 2,
+          justifyContent: 'flex-start',
+          alignItems: 'flex-start',
+          textAlign: 'left',
+          borderRadius: 2,
+        }}
       >
         <Box sx={{ color: 'info.main', display: 'flex', mt: 0.25 }} aria-hidden>
           {icon}
@@ -47,7 +56,11 @@ export function CountTile({ to, count, label, icon }: { to: string; count: numbe
         sx={{ width: '100%', height: '100%', p: { xs: 1.5, sm: 2 }, justifyContent: 'space-between', borderRadius: 2 }}
       >
         <Box sx={{ textAlign: 'left' }}>
-          <Typography component="span" variant="h4" sx={{ fontWeight: 600, display: 'block', lineHeight: 1.1, fontSize: { xs: '1.6rem', sm: '2.1rem' } }}>
+          <Typography
+            component="span"
+            variant="h4"
+            sx={{ fontWeight: 600, display: 'block', lineHeight: 1.1, fontSize: { xs: '1.6rem', sm: '2.1rem' } }}
+          >
             {count}
           </Typography>
           <Typography component="span" variant="body2" color="text.secondary">

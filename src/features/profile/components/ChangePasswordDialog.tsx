@@ -59,7 +59,6 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit}>
       <DialogContent sx={{ pt: 0 }}>
-        {hasVisibleErrors(formik, FIELDS) && <FormBanner>Please fix the errors above before changing your password.</FormBanner>}
         <Stack spacing={2} sx={{ pt: 1 }}>
           <PasswordField
             {...fieldProps(formik, 'currentPassword')}
@@ -90,6 +89,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
             size="small"
             adornment={confirmTouched ? <PasswordMatchIcon matches={values.confirmPassword === values.newPassword} /> : undefined}
           />
+          {hasVisibleErrors(formik, FIELDS) && <FormBanner>Please fix the errors above before changing your password.</FormBanner>}
           <Alert severity="info" icon={false} sx={{ typography: 'body2' }}>
             <strong>Security tip:</strong> use a password you don&apos;t use on any other site, and never share it.
             Changing it signs out your other devices.

@@ -90,7 +90,12 @@ export default function AccountPage() {
 
       <Section title="Your Account">
         <Grid size={{ xs: 12, md: 6 }}>
-          <AccountTile to="/profile" icon={<PersonOutline />} title="Your Profile" description="Edit your name, email, phone, address and preferences" />
+          <AccountTile
+            to="/profile"
+            icon={<PersonOutline />}
+            title="Your Profile"
+            description="Edit your name, email, phone, address and preferences"
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <AccountTile

@@ -1,22 +1,16 @@
-import { Alert, Box, Button, CircularProgress, Container, FormControlLabel, Grid, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { type FormikHelpers, useFormik } from 'formik';
 import { type FormEvent, useEffect, useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { errorMessage, fieldErrors } from '../../../shared/api/base-query';
 import { selectSignedIn } from '../../../shared/session';
-import { filterNameInput, filterPhoneInput } from '../../../shared/input-filters';
 import { useToast } from '../../../shared/toast';
 import { FormBanner } from '../../../shared/ui/FormBanner';
-import { fieldProps } from '../../../shared/ui/formik-field';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { MAX_LENGTHS } from '../../../shared/validation/checkout-schema';
-import { CURRENCIES, LANGUAGES, type Language, type ProfileValues, profileSchema } from '../../../shared/validation/profile-schema';
-import { NAME_MAX_LENGTH } from '../../../shared/validation/patterns';
-import { ProfileSection } from '../components/ProfileSection';
+import { type ProfileValues, profileSchema } from '../../../shared/validation/profile-schema';
+import { ProfileFields } from '../components/ProfileFields';
 import { useGetProfileQuery, useUpdateProfileMutation } from '../profile-api';
 import { nestedErrors, profileFormValues, profileRequest } from '../profile-form';
-
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'Arabic', fr: 'French', es: 'Spanish' };
 
 export default function ProfilePage() {
   useDocumentTitle('Your Profile');
@@ -39,12 +33,20 @@ export default function ProfilePage() {
     }
     toast.error('Failed to update profile');
     const errors = fieldErrors(result.error);
-    // A taken email (409) comes without field errors: its message belongs beside the email field.
     if (errors) helpers.setErrors(nestedErrors(errors));
-    else if ((result.error as { status?: unknown }).status === 409) helpers.setFieldError('email', errorMessage(result.error, 'Failed to update profile'));
+    // A taken email (409) comes without field errors: its message belongs beside the email field.
+    else if ((result.error as { status?: unknown }).status === 409) {
+      helpers.setFieldError('email', errorMessage(result.error, 'Failed to update profile'));
+    }
   };
-  const formik = useFormik<ProfileValues>({ initialValues, enableReinitialize: true, validationSchema: profileSchema, onSubmit: save });
+  const formik = useFormik<ProfileValues>({
+    initialValues,
+    enableReinitialize: true,
+    validationSchema: profileSchema,
+    onSubmit: save,
+  });
 
+  // Formik skips onSubmit for an invalid form; spec §5 still wants a toast for that attempt.
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const errors = await formik.validateForm();
@@ -68,77 +70,31 @@ export default function ProfilePage() {
         Your Profile
       </Typography>
       {profile.isError ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void profile.refetch()}>Try again</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void profile.refetch()}>
+              Try again
+            </Button>
+          }
+        >
           We couldn&apos;t load your profile.
         </Alert>
       ) : (
         <Box component="form" noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}>
+          <ProfileFields formik={formik} />
+          {/* Beside the Save button, below the fields it refers to ("the errors above"). */}
           {showFixBanner && <FormBanner>Please fix the errors above before saving your profile.</FormBanner>}
-          <ProfileSection title="Personal information">
-            <Grid size={{ xs: 12 }}>
-              <TextField {...fieldProps(formik, 'name', { filter: filterNameInput })} label="Full name" autoComplete="name" fullWidth slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...fieldProps(formik, 'email')} label="Email" type="email" autoComplete="email" fullWidth />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...fieldProps(formik, 'phone', { filter: filterPhoneInput })} label="Phone number" type="tel" autoComplete="tel" fullWidth />
-            </Grid>
-          </ProfileSection>
-          <ProfileSection title="Address">
-            <Grid size={{ xs: 12 }}>
-              <TextField {...fieldProps(formik, 'address.street')} label="Street address" autoComplete="street-address" fullWidth slotProps={{ htmlInput: { maxLength: MAX_LENGTHS.street } }} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...fieldProps(formik, 'address.city')} label="City" autoComplete="address-level2" fullWidth slotProps={{ htmlInput: { maxLength: MAX_LENGTHS.city } }} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...fieldProps(formik, 'address.state')} label="State / Province" autoComplete="address-level1" fullWidth slotProps={{ htmlInput: { maxLength: MAX_LENGTHS.state } }} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...fieldProps(formik, 'address.zipCode')} label="ZIP code" autoComplete="postal-code" fullWidth slotProps={{ htmlInput: { maxLength: MAX_LENGTHS.zipCode } }} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...fieldProps(formik, 'address.country')} label="Country" autoComplete="country-name" fullWidth />
-            </Grid>
-          </ProfileSection>
-          <ProfileSection title="Preferences">
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormControlLabel
-                control={<Switch color="info" name="preferences.emailNotifications" checked={formik.values.preferences.emailNotifications} onChange={formik.handleChange} />}
-                label="Email notifications"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormControlLabel
-                control={<Switch color="info" name="preferences.smsNotifications" checked={formik.values.preferences.smsNotifications} onChange={formik.handleChange} />}
-                label="SMS notifications"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...fieldProps(formik, 'preferences.currency')} select label="Currency" fullWidth>
-                {CURRENCIES.map((currency) => (
-                  <MenuItem key={currency} value={currency}>
-                    {currency}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...fieldProps(formik, 'preferences.language')} select label="Language" fullWidth>
-                {LANGUAGES.map((language) => (
-                  <MenuItem key={language} value={language}>
-                    {LANGUAGE_NAMES[language]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
-          </ProfileSection>
           <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
             <Button color="inherit" disabled={!formik.dirty || saving} onClick={() => formik.resetForm()}>
               Discard changes
             </Button>
-            <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={saving}
+              startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+            >
               {saving ? 'Saving...' : 'Save Changes'}
             </Button>
           </Stack>
