@@ -133,7 +133,15 @@ test('a failed save raises the toast; a taken email is shown beside the field', 
   expect(field('Email')).toHaveAccessibleDescription('Email is already in use');
   expect(store.getState().auth.user).toEqual(testShopper);
 
-  answer = { status: 400, body: { message: 'Validation failed', errors: { 'address.zipCode': 'Please enter a valid ZIP code (12345 or 12345-6789)' } } };
+  // The name filter keeps the letters-only rule from firing while typing; the server's verdict still shows.
+  answer = {
+    status: 400,
+    body: {
+      message: 'Validation failed',
+      errors: { name: 'Name can only contain letters and spaces', 'address.zipCode': 'Please enter a valid ZIP code (12345 or 12345-6789)' },
+    },
+  };
   await user.click(save());
   await waitFor(() => expect(field('ZIP code')).toHaveAccessibleDescription('Please enter a valid ZIP code (12345 or 12345-6789)'));
+  expect(field('Full name')).toHaveAccessibleDescription('Name can only contain letters and spaces');
 });
