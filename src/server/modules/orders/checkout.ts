@@ -86,7 +86,10 @@ export function placeOrder(db: Database, input: CheckoutInput): Promise<Checkout
       items,
     );
     await input.faults?.afterOrderInsert?.();
-    await cartRepository(tx).clear(userId);
+    // Only the lines this order holds: on PostgreSQL a line another request added after the lock
+    // above is visible here, and clearing the whole cart would drop it unordered.
+    const carts = cartRepository(tx);
+    for (const line of lines) await carts.remove(userId, line.productId);
 
     const order = await orders.get(id);
     if (!order) throw new Error(`order ${id} vanished inside its own transaction`);
