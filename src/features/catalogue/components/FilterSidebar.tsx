@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Divider, FormControlLabel, FormGroup, Radio, RadioGroup, Rating, Typography } from '@mui/material';
+import { Box, Button, Checkbox, Divider, FormControlLabel, FormGroup, Radio, RadioGroup, Typography } from '@mui/material';
 import { useId } from 'react';
 import { activeFilterCount, type ListView, PRICE_BANDS, type PriceBand, RATING_OPTIONS, type ViewChange } from '../list-view';
 import { visuallyHidden } from '../../../shared/visually-hidden';
@@ -74,7 +74,12 @@ export function FilterSidebar({ view, brands, onChange, onClear }: FilterSidebar
                 onClick={() => onChange({ rating: selected ? undefined : stars })}
                 sx={{ color: 'text.primary', borderRadius: 1, px: 1, fontWeight: selected ? 700 : 400, bgcolor: selected ? '#fef8e8' : 'transparent', outline: selected ? '1px solid #f0c14b' : 'none' }}
               >
-                <Rating value={stars} readOnly size="small" aria-hidden sx={{ color: '#de7921', mr: 0.75 }} />
+                <Box component="span" aria-hidden sx={{ color: '#de7921', fontSize: 18, letterSpacing: '1px', mr: 0.75, lineHeight: 1 }}>
+                  {'★'.repeat(stars)}
+                  <Box component="span" sx={{ color: '#d5d9d9' }}>
+                    {'★'.repeat(5 - stars)}
+                  </Box>
+                </Box>
                 <Box component="span" sx={visuallyHidden}>
                   {stars} stars{' '}
                 </Box>

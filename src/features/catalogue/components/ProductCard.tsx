@@ -1,4 +1,5 @@
 import { Box, Card, Chip, Link, Typography } from '@mui/material';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../../../shared/product';
 import { AddToCartButton } from '../../cart';
@@ -8,8 +9,11 @@ import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 import { StarRating } from './StarRating';
 
-/** A product in the list: badge, picture, title, stars, price, Add to Cart, heart and View details. */
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+/**
+ * A product in the list: badge, picture, title, stars, price, Add to Cart, heart and View details. Memoised:
+ * a filter click re-renders the page twice before new results arrive, and the old cards need not redraw.
+ */
+export const ProductCard = memo(function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const href = `/product/${product.id}`;
   return (
     <Card
@@ -42,4 +46,4 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       </Box>
     </Card>
   );
-}
+});

@@ -1,11 +1,12 @@
 import { Box } from '@mui/material';
+import { memo } from 'react';
 import type { Product } from '../../../shared/product';
 import { ProductCard } from './ProductCard';
 
 /** How many cards are likely above the fold on a desktop; their images load at once, the rest lazily. */
 const EAGER_CARDS = 4;
 
-export function ProductGrid({ products }: { products: readonly Product[] }) {
+export const ProductGrid = memo(function ProductGrid({ products }: { products: readonly Product[] }) {
   return (
     <Box
       component="ul"
@@ -25,4 +26,4 @@ export function ProductGrid({ products }: { products: readonly Product[] }) {
       ))}
     </Box>
   );
-}
+});

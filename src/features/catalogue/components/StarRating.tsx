@@ -1,4 +1,4 @@
-import { Box, Rating, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { visuallyHidden } from '../../../shared/visually-hidden';
 
 interface StarRatingProps {
@@ -7,18 +7,28 @@ interface StarRatingProps {
   size?: 'small' | 'medium';
 }
 
-/** Stars with the rating count; one accessible name ('Rated 4.4 out of 5 stars') instead of five icons. */
+const STARS = '★★★★★';
+
+/**
+ * Stars with the rating count, drawn as a grey row with an orange row clipped to rate/5 on top: a list
+ * page shows dozens of these, and MUI's Rating (ten inputs and icons each) made every re-render slow.
+ * One accessible name ('Rated 4.4 out of 5 stars') instead of five icons.
+ */
 export function StarRating({ rate, count, size = 'small' }: StarRatingProps) {
+  const fill = `${Math.max(0, Math.min(5, rate)) * 20}%`;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, position: 'relative' }}>
-      <Rating
-        value={rate}
-        precision={0.5}
-        readOnly
-        size={size}
-        getLabelText={() => `Rated ${rate} out of 5 stars`}
-        sx={{ color: '#de7921' }}
-      />
+      <Box
+        component="span"
+        role="img"
+        aria-label={`Rated ${rate} out of 5 stars`}
+        sx={{ position: 'relative', display: 'inline-block', fontSize: size === 'small' ? 18 : 22, lineHeight: 1, letterSpacing: '1px', color: '#d5d9d9', whiteSpace: 'nowrap' }}
+      >
+        {STARS}
+        <Box component="span" aria-hidden sx={{ position: 'absolute', left: 0, top: 0, width: fill, overflow: 'hidden', color: '#de7921' }}>
+          {STARS}
+        </Box>
+      </Box>
       {count !== undefined && (
         <Typography variant="body2" component="span" sx={{ color: 'info.main' }}>
           {count.toLocaleString('en-US')}

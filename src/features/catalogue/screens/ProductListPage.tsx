@@ -40,7 +40,8 @@ export default function ProductListPage() {
   }, [isError, error]);
 
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  // noSsr: read the media query during the first render instead of rendering the whole page twice.
+  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   // Each change pushes a history entry, so Back returns to the previous view.
