@@ -20,6 +20,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com/' }).publicUrl).toBe('https://shop.example.com');
   });
 
+  it('reads which proxies to trust', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],
@@ -30,6 +37,7 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail'],
     ['REDIS_URL', 'localhost:6379'],
     ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'the load balancer'],
   ])('stops on a bad %s (%s) with a message naming the variable', (variable, value) => {
     const load = () => loadConfig({ [variable]: value });
     expect(load).toThrow(ConfigError);

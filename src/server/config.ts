@@ -15,6 +15,8 @@ export interface Config {
   orderDemoAdvanceMinutes: number | undefined;
   /** Directory holding the production build of the SPA. */
   webRoot: string;
+  /** Which proxies' X-Forwarded-For to believe, so per-IP limits see shoppers, not the proxy. */
+  trustProxy: boolean | number | string;
 }
 
 export class ConfigError extends Error {
@@ -38,6 +40,16 @@ function readPort(env: Env): number {
     throw new ConfigError('PORT', `expected a whole number from 0 to 65535, got "${raw}"`);
   }
   return port;
+}
+
+/** TRUST_PROXY: unset or "false" (direct), "true" (any), a hop count, or comma-separated addresses/CIDRs. */
+function readTrustProxy(env: Env): boolean | number | string {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (/^[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*$/.test(raw)) return raw;
+  throw new ConfigError('TRUST_PROXY', 'expected true, false, a hop count, or comma-separated proxy addresses');
 }
 
 function readUrl(env: Env, name: string, protocols: string[]): string | undefined {
@@ -85,5 +97,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     logLevel,
     orderDemoAdvanceMinutes: readDemoAdvanceMinutes(env),
     webRoot: path.resolve(cwd, env.WEB_ROOT?.trim() || './dist'),
+    trustProxy: readTrustProxy(env),
   };
 }
