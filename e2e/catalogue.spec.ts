@@ -220,6 +220,19 @@ test('an unknown or malformed product shows Product not found! with Back to Prod
   await expect(heading(page)).toHaveText('All Products');
 });
 
+test('keyboard: the skip link jumps past the header to the screen', async ({ page }) => {
+  await page.goto('/products?category=electronics');
+  await expect(cards(page).first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('checkbox').first()).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/brands=/);
+});
+
 test('an unknown path shows the 404 page inside the shop frame', async ({ page }) => {
   await page.goto('/products/oops/deeper');
   await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
