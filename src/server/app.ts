@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppContext } from './context';
 import { installErrorHandler } from './http/errors';
 import { installInputGuard } from './http/input-guard';
-import { installSecurityHeaders } from './http/security-headers';
+import { applySecurityHeaders, installSecurityHeaders } from './http/security-headers';
 import { registerWeb } from './http/web';
 import authRoutes from './modules/auth/routes';
 import cartRoutes from './modules/cart/routes';
@@ -67,7 +67,16 @@ export function serverOptions(logger: FastifyServerOptions['logger']): FastifySe
 
 /** Builds the app without listening: tests call it in-process with inject() or over a real port. */
 export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['logger'] = false) {
-  const app = Fastify(serverOptions(logger)).withTypeProvider<TypeBoxTypeProvider>();
+  const https = ctx.config.publicUrl.startsWith('https:');
+  const app = Fastify({
+    ...serverOptions(logger),
+    // Malformed URLs are answered by the router before any route, where no hook runs: give them the
+    // same {message} shape and headers as every other answer.
+    frameworkErrors: (error, request, reply) => {
+      applySecurityHeaders(reply, request.url, { https });
+      return reply.header('X-Request-Id', request.id).status(error.statusCode ?? 400).send({ message: error.message });
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorateRequest('sessionUser', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

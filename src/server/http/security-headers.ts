@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * No inline script anywhere; styles may be inline because MUI's emotion injects <style> tags.
@@ -17,14 +17,16 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+export function applySecurityHeaders(reply: FastifyReply, url: string, options: { https: boolean }): void {
+  reply.header('X-Content-Type-Options', 'nosniff');
+  // Reset links carry their token in the path: no page of ours hands its URL to anyone.
+  reply.header('Referrer-Policy', 'no-referrer');
+  reply.header('X-Frame-Options', 'DENY');
+  // The API documentation page brings its own policy (swagger-ui needs its bundled scripts).
+  if (!url.startsWith('/api/docs')) reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  if (options.https) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+}
+
 export function installSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    // Reset links carry their token in the path: no page of ours hands its URL to anyone.
-    reply.header('Referrer-Policy', 'no-referrer');
-    reply.header('X-Frame-Options', 'DENY');
-    // The API documentation page brings its own policy (swagger-ui needs its bundled scripts).
-    if (!request.url.startsWith('/api/docs')) reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    if (options.https) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  });
+  app.addHook('onSend', async (request, reply) => applySecurityHeaders(reply, request.url, options));
 }
