@@ -1,5 +1,3 @@
-import { validateYupSchema, yupToFormErrors } from 'formik';
-import { ValidationError, type AnyObjectSchema } from 'yup';
 import {
   changePasswordRequestSchema,
   changePasswordSchema,
@@ -12,29 +10,7 @@ import {
   resetPasswordSchema,
   signupSchema,
 } from './auth-schemas';
-import { toFieldErrors } from './field-errors';
-
-/** What the server answers: raw body, every field, first message each. */
-function serverErrors(schema: AnyObjectSchema, body: object): Record<string, string> {
-  try {
-    schema.validateSync(body, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (error instanceof ValidationError) return toFieldErrors(error);
-    throw error;
-  }
-}
-
-/** What a Formik form shows for the same values ('' becomes undefined there). */
-async function formErrors(schema: AnyObjectSchema, values: object): Promise<unknown> {
-  try {
-    await validateYupSchema(values, schema);
-    return {};
-  } catch (error) {
-    if (error instanceof ValidationError) return yupToFormErrors(error);
-    throw error;
-  }
-}
+import { formErrors, serverErrors } from './validation-test-support';
 
 describe('loginSchema (spec §5 Sign in)', () => {
   const valid = { email: 'shopper@example.com', password: 'secret' };

@@ -1,5 +1,3 @@
-import { validateYupSchema, yupToFormErrors } from 'formik';
-import { ValidationError, type AnyObjectSchema } from 'yup';
 import {
   checkoutRequestSchema,
   COUNTRIES,
@@ -12,27 +10,7 @@ import {
   shippingAddressSchema,
   toDemoPaymentMethod,
 } from './checkout-schema';
-import { toFieldErrors } from './field-errors';
-
-function serverErrors(schema: AnyObjectSchema, body: object): Record<string, string> {
-  try {
-    schema.validateSync(body, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (error instanceof ValidationError) return toFieldErrors(error);
-    throw error;
-  }
-}
-
-async function formErrors(schema: AnyObjectSchema, values: object): Promise<unknown> {
-  try {
-    await validateYupSchema(values, schema);
-    return {};
-  } catch (error) {
-    if (error instanceof ValidationError) return yupToFormErrors(error);
-    throw error;
-  }
-}
+import { formErrors, serverErrors } from './validation-test-support';
 
 const address = {
   name: 'Mona Ali',

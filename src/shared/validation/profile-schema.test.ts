@@ -1,16 +1,7 @@
-import { ValidationError } from 'yup';
-import { toFieldErrors } from './field-errors';
 import { CURRENCIES, LANGUAGES, PROFILE_DEFAULTS, profileSchema } from './profile-schema';
+import { serverErrors as schemaErrors } from './validation-test-support';
 
-function serverErrors(body: object): Record<string, string> {
-  try {
-    profileSchema.validateSync(body, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (error instanceof ValidationError) return toFieldErrors(error);
-    throw error;
-  }
-}
+const serverErrors = (body: object) => schemaErrors(profileSchema, body);
 
 const profile = {
   name: 'Mona Ali',
