@@ -1,0 +1,88 @@
+import { expect, type Page, test } from '@playwright/test';
+import { authHeaders, openSignedIn, signUpViaApi } from './support/shopper';
+
+/**
+ * The whole SPA works under the server's Content-Security-Policy (no inline script): each screen
+ * a shopper walks through loads with no violation reported, by the browser's console or by a
+ * securitypolicyviolation listener installed before any page script runs.
+ */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+  });
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(`event: ${text}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  return violations;
+}
+
+test('home, product list, product detail and sign-in load under the CSP with no violation', async ({ page }) => {
+  const violations = await watchViolations(page);
+
+  const home = await page.goto('/');
+  const headers = home?.headers() ?? {};
+  expect(headers['content-security-policy']).toContain("script-src 'self'");
+  expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  // PUBLIC_URL of the browser tests is plain http: no HSTS.
+  expect(headers['strict-transport-security']).toBeUndefined();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: /Nordvik Aria Over-Ear/ }).first()).toBeVisible();
+
+  await page.goto('/products?search=wireless');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "wireless"');
+  await page.getByRole('region', { name: 'Results' }).getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('img').first()).toBeVisible();
+
+  await page.goto('/auth/login');
+  await page.getByLabel('Email or mobile phone number').fill('nobody@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Wr0ngPassword!');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Invalid email or password').first()).toBeVisible();
+
+  expect(violations).toEqual([]);
+  // The watch itself works: an injected inline script is blocked and reported.
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.body.append(script);
+  });
+  await expect.poll(() => violations.join('\n')).toContain('script-src');
+});
+
+test('a signed-in cart loads under the CSP with no violation', async ({ page, request }) => {
+  const shopper = await signUpViaApi(request);
+  const added = await request.post('/api/cart/add', { headers: authHeaders(shopper), data: { productId: '1', quantity: 2 } });
+  expect(added.ok()).toBeTruthy();
+  const violations = await watchViolations(page);
+  await openSignedIn(page, shopper, '/cart');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/Nordvik Aria/).first()).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('API answers carry the same protections, and the shop refuses to be framed', async ({ page, request }) => {
+  const api = await request.get('/catalog/products?limit=1');
+  expect(api.headers()['x-content-type-options']).toBe('nosniff');
+  expect(api.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  const missing = await request.get('/api/no-such-endpoint');
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toEqual({ message: expect.any(String) });
+  expect(missing.headers()['referrer-policy']).toBe('no-referrer');
+
+  // A page of another origin that tries to frame the shop: the browser refuses, naming the policy.
+  const shopUrl = new URL('/', test.info().project.use.baseURL).href;
+  const refused = page.waitForEvent('console', (message) => /frame-ancestors|X-Frame-Options/i.test(message.text()));
+  await page.setContent(`<iframe id="shop" title="framed shop" src="${shopUrl}"></iframe>`);
+  expect((await refused).text()).toMatch(/Refused|blocked/);
+  await expect(page.frameLocator('#shop').getByRole('banner')).toHaveCount(0);
+});
