@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+
+const ROOT = path.resolve(__dirname, '../../../..');
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  baseUrl: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/**
+ * The real server as one process (`node --import tsx src/server/main.ts`, no CLI wrapper), so a
+ * signal reaches the server itself: SIGKILL is a crash, SIGTERM a clean stop.
+ */
+export function startServer(port: number, env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'warn', PORT: String(port), ...env },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, port, baseUrl: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+export async function waitHealthy(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exitCode: number | null | undefined;
+  void server.exited.then((code) => (exitCode = code));
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined) throw new Error(`server on ${server.port} exited (${exitCode}): ${server.output().slice(-2000)}`);
+    const ok = await fetch(`${server.baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server on ${server.port} did not become healthy: ${server.output().slice(-2000)}`);
+}
+
+export async function stopServer(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+  if (server.child.exitCode !== null) return server.child.exitCode;
+  server.child.kill(signal);
+  return server.exited;
+}
+
+/** A database of its own on a PostgreSQL server (the URL names any database the user may connect to). */
+export async function scratchDatabase(adminUrl: string, label: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `storefront_${label}_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
