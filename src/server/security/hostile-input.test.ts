@@ -63,7 +63,7 @@ describe(`hostile input (FUZZ_SEED=${SEED}, FUZZ_SCALE=${SCALE})`, () => {
     const seconds = (Date.now() - started) / 1000;
     process.stdout.write(
       `hostile-input: ${stats.cases} cases on ${endpoints.length} endpoints in ${seconds.toFixed(1)} s ` +
-        `(${stats.rejected} refused, ${stats.accepted} accepted); statuses ${JSON.stringify(stats.byStatus)}\n`,
+        `(${stats.rejected} refused, ${stats.accepted} accepted, ${stats.snapshots} database snapshots compared); statuses ${JSON.stringify(stats.byStatus)}\n`,
     );
     recordFigures('hostile-input', { seed: SEED, scale: SCALE, endpoints: endpoints.length, seconds, ...stats, problems: stats.problems.length });
 
