@@ -4,16 +4,26 @@ import { sessionExpired, type WithSession } from '../session';
 /** Spec §9: backend requests time out after 30000 ms. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-const rawApiQuery = fetchBaseQuery({
-  baseUrl: '/api',
-  credentials: 'include',
-  timeout: REQUEST_TIMEOUT_MS,
+const backend = { baseUrl: '/api', credentials: 'include', timeout: REQUEST_TIMEOUT_MS } as const;
+
+const sessionQuery = fetchBaseQuery({
+  ...backend,
   prepareHeaders(headers, { getState }) {
     const token = (getState() as WithSession).auth.token;
     if (token) headers.set('Authorization', `Bearer ${token}`);
     return headers;
   },
 });
+const anonymousQuery = fetchBaseQuery(backend);
+
+/**
+ * The sign-in family (/auth/...: sign in, sign up, forgot and reset password) acts for whoever is at
+ * the keyboard, not for the stored session: it carries no token, and its 401 ('Invalid email or
+ * password') is a wrong password, not a session that has ended.
+ */
+function isAccountAccess(args: string | FetchArgs): boolean {
+  return (typeof args === 'string' ? args : args.url).startsWith('/auth/');
+}
 
 /** Only failures a second try can fix are retried: network errors, timeouts and 5xx, never a 4xx. */
 function worthRetrying(error: FetchBaseQueryError | undefined): boolean {
@@ -25,11 +35,9 @@ function worthRetrying(error: FetchBaseQueryError | undefined): boolean {
 /** The own backend: bearer token, credentials, timeout, one retry; a 401 ends a signed-in session. */
 export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = retry(
   async (args, api, extraOptions) => {
-    const result = await rawApiQuery(args, api, extraOptions);
-    // Only a request that carried a token can find its session over: a failed sign-in (401 'Invalid
-    // email or password') must stay on its form with its banner, not be navigated away.
-    const hadSession = Boolean((api.getState() as WithSession).auth.token);
-    if (result.error?.status === 401 && hadSession) {
+    const accountAccess = isAccountAccess(args);
+    const result = await (accountAccess ? anonymousQuery : sessionQuery)(args, api, extraOptions);
+    if (result.error?.status === 401 && !accountAccess) {
       api.dispatch(sessionExpired());
       retry.fail(result.error);
     }

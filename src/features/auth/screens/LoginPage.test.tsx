@@ -100,3 +100,15 @@ test('a failure without a message falls back to the spec text; a rate limit show
   await user.click(signIn());
   expect(await screen.findByText('Too many attempts. Please try again in 30 seconds.')).toBeInTheDocument();
 });
+
+test('a signed-in shopper who mistypes a password here stays signed in: sign-in sends no token and its 401 ends no session', async () => {
+  const api = mockApi({ 'POST /api/auth/login': { status: 401, body: { message: 'Invalid email or password' } } });
+  const { user, store, router } = renderRoute(<LoginPage />, { path: '/auth/login', signedInAs: testShopper });
+  await user.type(email(), 'someone.else@example.com');
+  await user.type(password(), 'Wr0ngPassword');
+  await user.click(signIn());
+  expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+  expect(api.calls('POST /api/auth/login')[0]?.headers.get('authorization')).toBeNull();
+  expect(store.getState().auth.user).toEqual(testShopper);
+  expect(router.state.location.pathname).toBe('/auth/login');
+});
