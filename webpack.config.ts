@@ -20,7 +20,17 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       publicPath: '/',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // react-router 7's package exports name only its development build (warnings and checks
+      // included); production bundles take the production build it ships beside it.
+      alias: production
+        ? {
+            'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+            'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+          }
+        : {},
+    },
     module: {
       rules: [
         {
@@ -30,17 +40,27 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } } },
         },
         { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
+        // The app's modules only export; none runs for its side effects. Saying so lets a barrel
+        // import (a slice's index.ts) bring just what is used, not every screen it re-exports.
+        { test: /[\\/]src[\\/].*\.tsx?$/, sideEffects: false },
       ],
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     performance: { hints: false },
     optimization: {
+      // Terser with more compression for the modern browsers the build targets (ES2020+):
+      // a few KB less on every first visit, for seconds more build time.
+      minimizeOptions: {
+        javascript: { ecma: 2020, compress: { passes: 3, pure_getters: true }, format: { comments: false } },
+      },
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
           framework: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, name: 'framework', priority: 30 },
-          mui: { test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/, name: 'mui', priority: 20 },
-          state: { test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|reselect|immer|redux-thunk)[\\/]/, name: 'state', priority: 20 },
+          // Only what the first paint needs goes into these named chunks: MUI components, icons or
+          // libraries used by one lazily loaded route stay in that route's chunks.
+          mui: { test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/, name: 'mui', chunks: 'initial', priority: 20 },
+          state: { test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|reselect|immer|redux-thunk)[\\/]/, name: 'state', chunks: 'initial', priority: 20 },
         },
       },
       runtimeChunk: 'single',

@@ -20,7 +20,7 @@ describe('AccountMenu', () => {
   it('signed out: reads Sign in and offers sign-in, sign-up and the account links', async () => {
     const { events } = setup(null);
     await events.click(screen.getByRole('button', { name: /^Sign in/ }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(hrefs(menu)).toEqual(['/auth/login', '/auth/signup', '/auth/login', '/profile', '/orders', '/wishlist', '/cart']);
     expect(within(menu).queryByRole('menuitem', { name: 'Sign Out' })).not.toBeInTheDocument();
   });
@@ -28,7 +28,7 @@ describe('AccountMenu', () => {
   it('signed in: greets by first name, links /account, and Sign Out calls back', async () => {
     const { events, onSignOut } = setup(ann);
     await events.click(screen.getByRole('button', { name: /^Hello, Ann\b/ }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(hrefs(menu).slice(0, 5)).toEqual(['/account', '/profile', '/orders', '/wishlist', '/cart']);
     await events.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
     expect(onSignOut).toHaveBeenCalledTimes(1);

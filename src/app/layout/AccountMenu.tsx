@@ -1,10 +1,12 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { Box, ButtonBase, Divider, Menu, MenuItem } from '@mui/material';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, ButtonBase } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import type { SessionUser } from '../../shared/session';
-import { accountLinks, greetingName } from './nav-links';
+import { greetingName } from './nav-links';
 import { navButtonSx } from './nav-styles';
+
+const loadPopup = () => import('./AccountMenuPopup');
+const AccountMenuPopup = lazy(loadPopup);
 
 interface AccountMenuProps {
   user: SessionUser | null;
@@ -14,6 +16,7 @@ interface AccountMenuProps {
 /** 'Hello, {first name}' or 'Sign in', opening the account links; Sign Out when signed in. */
 export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [used, setUsed] = useState(false);
   const close = () => setAnchor(null);
   const greeting = user ? `Hello, ${greetingName(user.name)}` : 'Sign in';
   return (
@@ -23,7 +26,12 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         aria-controls={anchor ? 'account-menu' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void loadPopup()}
+        onFocus={() => void loadPopup()}
+        onClick={(event) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
         sx={navButtonSx}
       >
         <Box component="span" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', lineHeight: 1.15 }}>
@@ -36,44 +44,12 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
         </Box>
         <ArrowDropDownIcon fontSize="small" sx={{ display: { xs: 'none', md: 'inline-block' } }} />
       </ButtonBase>
-      <Menu
-        id="account-menu"
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        slotProps={{ list: { 'aria-labelledby': 'account-menu-button' } }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {!user && (
-          <MenuItem component={RouterLink} to="/auth/login" onClick={close} sx={{ fontWeight: 700, fontSize: 14 }}>
-            Sign in
-          </MenuItem>
-        )}
-        {!user && (
-          <MenuItem component={RouterLink} to="/auth/signup" onClick={close} sx={{ fontSize: 14 }}>
-            New customer? Start here.
-          </MenuItem>
-        )}
-        {!user && <Divider />}
-        {accountLinks(Boolean(user)).map((link) => (
-          <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={close} sx={{ fontSize: 14, minWidth: 220 }}>
-            {link.label}
-          </MenuItem>
-        ))}
-        {user && <Divider />}
-        {user && (
-          <MenuItem
-            onClick={() => {
-              close();
-              onSignOut();
-            }}
-            sx={{ fontSize: 14 }}
-          >
-            Sign Out
-          </MenuItem>
-        )}
-      </Menu>
+      {/* MUI's Menu, Popover and Modal load on the first open (or hover): not part of the first paint. */}
+      {used && (
+        <Suspense fallback={null}>
+          <AccountMenuPopup anchor={anchor} close={close} user={user} onSignOut={onSignOut} />
+        </Suspense>
+      )}
     </>
   );
 }

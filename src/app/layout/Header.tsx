@@ -1,6 +1,6 @@
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import { Box, Link } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useGetCategoriesQuery } from '../../shared/api/catalogue-api';
 import { selectUser } from '../../shared/session';
@@ -12,10 +12,12 @@ import { AccountMenu } from './AccountMenu';
 import { CartLink } from './CartLink';
 import { CategoryStrip } from './CategoryStrip';
 import { Logo } from './Logo';
-import { NavDrawer } from './NavDrawer';
 import { DELIVERY_DESTINATION, FREE_DELIVERY_BANNER } from './nav-links';
 import { navButtonSx } from './nav-styles';
 import { SearchForm } from './SearchForm';
+
+/** The drawer (and MUI's Drawer, List and Modal) loads on first open: it is not part of the first paint. */
+const NavDrawer = lazy(() => import('./NavDrawer').then((module) => ({ default: module.NavDrawer })));
 
 function DeliverTo({ compact = false }: { compact?: boolean }) {
   return (
@@ -41,6 +43,7 @@ export function Header() {
   const cartCount = useCartCount();
   const { data: categories = [] } = useGetCategoriesQuery();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const signOut = () => {
     dispatch(signedOut());
     navigate('/');
@@ -90,7 +93,13 @@ export function Header() {
           <CartLink count={cartCount} />
         </Box>
       </Box>
-      <CategoryStrip onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
+      <CategoryStrip
+        onOpenMenu={() => {
+          setDrawerUsed(true);
+          setMenuOpen(true);
+        }}
+        menuOpen={menuOpen}
+      />
       <Box
         sx={{
           display: { xs: 'flex', lg: 'none' },
@@ -111,7 +120,11 @@ export function Header() {
           {FREE_DELIVERY_BANNER}
         </Box>
       </Box>
-      <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} user={user} onSignOut={signOut} />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} user={user} onSignOut={signOut} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, IconButton, InputBase } from '@mui/material';
+import { Box, IconButton } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { shellColors } from '../theme';
@@ -70,12 +70,17 @@ export function SearchForm({ categories }: { categories: readonly string[] }) {
           </option>
         ))}
       </Box>
-      <InputBase
+      {/* A plain input like the select beside it: MUI's InputBase (with its textarea autosizing) is
+          ~5 KB gzip of the home page's first-load budget (docs/performance.md). */}
+      <Box
+        component="input"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event: React.ChangeEvent<HTMLInputElement>) => setText(event.target.value)}
         placeholder="Search Storefront"
-        inputProps={{ 'aria-label': 'Search products', maxLength: 200, enterKeyHint: 'search' }}
-        sx={{ flex: 1, minWidth: 0, px: 1.25, fontSize: 15, color: '#0f1111' }}
+        aria-label="Search products"
+        maxLength={200}
+        enterKeyHint="search"
+        sx={{ flex: 1, minWidth: 0, px: 1.25, border: 0, outline: 0, bgcolor: 'transparent', font: 'inherit', fontSize: 15, color: '#0f1111' }}
       />
       <IconButton
         type="submit"

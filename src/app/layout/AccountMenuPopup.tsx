@@ -1,0 +1,55 @@
+import { Divider, Menu, MenuItem } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import type { SessionUser } from '../../shared/session';
+import { accountLinks } from './nav-links';
+
+export interface AccountMenuPopupProps {
+  anchor: HTMLElement | null;
+  close: () => void;
+  user: SessionUser | null;
+  onSignOut: () => void;
+}
+
+/** The account links under the header's account button (see AccountMenu, which loads this on demand). */
+export default function AccountMenuPopup({ anchor, close, user, onSignOut }: AccountMenuPopupProps) {
+  return (
+    <Menu
+      id="account-menu"
+      anchorEl={anchor}
+      open={Boolean(anchor)}
+      onClose={close}
+      slotProps={{ list: { 'aria-labelledby': 'account-menu-button' } }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
+      {!user && (
+        <MenuItem component={RouterLink} to="/auth/login" onClick={close} sx={{ fontWeight: 700, fontSize: 14 }}>
+          Sign in
+        </MenuItem>
+      )}
+      {!user && (
+        <MenuItem component={RouterLink} to="/auth/signup" onClick={close} sx={{ fontSize: 14 }}>
+          New customer? Start here.
+        </MenuItem>
+      )}
+      {!user && <Divider />}
+      {accountLinks(Boolean(user)).map((link) => (
+        <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={close} sx={{ fontSize: 14, minWidth: 220 }}>
+          {link.label}
+        </MenuItem>
+      ))}
+      {user && <Divider />}
+      {user && (
+        <MenuItem
+          onClick={() => {
+            close();
+            onSignOut();
+          }}
+          sx={{ fontSize: 14 }}
+        >
+          Sign Out
+        </MenuItem>
+      )}
+    </Menu>
+  );
+}
