@@ -50,9 +50,14 @@ export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContex
   await registerWeb(app, ctx.config.webRoot);
 }
 
-export function serverOptions(logger: FastifyServerOptions['logger']): FastifyServerOptions {
+export function serverOptions(
+  logger: FastifyServerOptions['logger'],
+  trustProxy: boolean | number | string = false,
+): FastifyServerOptions {
   return {
     logger,
+    // Fastify accepts a hop count at run time; its types list only the other forms.
+    trustProxy: trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
     // A caller's request id is kept (so logs line up across a proxy) when it looks like one.
@@ -69,7 +74,7 @@ export function serverOptions(logger: FastifyServerOptions['logger']): FastifySe
 export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['logger'] = false) {
   const https = ctx.config.publicUrl.startsWith('https:');
   const app = Fastify({
-    ...serverOptions(logger),
+    ...serverOptions(logger, ctx.config.trustProxy),
     // Malformed URLs are answered by the router before any route, where no hook runs: give them the
     // same {message} shape and headers as every other answer.
     frameworkErrors: (error, request, reply) => {
