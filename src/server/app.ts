@@ -3,7 +3,7 @@ import etag from '@fastify/etag';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './context';
 import { installErrorHandler } from './http/errors';
 import { installInputGuard } from './http/input-guard';
@@ -79,7 +79,9 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     // same {message} shape and headers as every other answer.
     frameworkErrors: (error, request, reply) => {
       applySecurityHeaders(reply, request.url, { https });
-      return reply.header('X-Request-Id', request.id).status(error.statusCode ?? 400).send({ message: error.message });
+      // The router's reply is untyped by route schemas; send it as a plain Fastify reply.
+      const plain = reply as unknown as FastifyReply;
+      return plain.header('X-Request-Id', request.id).status(error.statusCode ?? 400).send({ message: error.message });
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorateRequest('sessionUser', null);
