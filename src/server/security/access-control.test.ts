@@ -7,6 +7,9 @@ import { type EndpointBase, prepareBase } from './fuzz/bases';
 import { discoverEndpoints, type Endpoint, endpointName } from './fuzz/endpoints';
 import { resetRateLimits } from './fuzz/runner';
 
+// Hundreds of well-formed account requests: see cheap-argon2.ts.
+jest.mock('argon2', () => jest.requireActual('./cheap-argon2').cheapArgon2());
+
 /** The only /api endpoints anyone may call without a session; every other one must declare and demand one. */
 const PUBLIC_API = [
   'GET /api/health',
@@ -81,19 +84,19 @@ function expectRefused(answer: Called, user: TestUser, label: string): void {
   expect(answer.body).not.toContain(user.id);
 }
 
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
 describe('access control on every signed-in endpoint', () => {
-  let t: TestApp;
   let signedIn: { endpoint: Endpoint; base: EndpointBase }[];
 
   beforeAll(async () => {
-    t = await createTestApp();
     const endpoints = (await discoverEndpoints(t)).filter((endpoint) => endpoint.path.startsWith('/api/'));
     signedIn = [];
     for (const endpoint of endpoints.filter((e) => e.signedIn)) signedIn.push({ endpoint, base: await prepareBase(t, endpoint) });
-  });
-
-  afterAll(async () => {
-    await t.close();
   });
 
   it('declares a session on every /api endpoint except the public ones, and demands it', async () => {
@@ -153,7 +156,6 @@ describe('access control on every signed-in endpoint', () => {
 });
 
 describe("another shopper's valid session never reaches the first shopper's data", () => {
-  let t: TestApp;
   let owner: TestUser;
   let intruder: TestUser;
   let ownerOrderId: string;
@@ -170,16 +172,11 @@ describe("another shopper's valid session never reaches the first shopper's data
     t.app.inject({ method, url, headers: { ...user.headers, ...headers }, ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
-    t = await createTestApp();
     owner = await createTestUser(t.ctx, { name: 'Owner Shopper' });
     intruder = await createTestUser(t.ctx, { name: 'Intruder Shopper' });
     ownerOrderId = (await placeTestOrder(t, owner, [[2, 1]]))._id;
     await fillCart(t.db, owner.id, [[3, 2], [4, 1]]);
     await as(owner, 'POST', '/api/wishlist/add', { productId: '6' });
-  });
-
-  afterAll(async () => {
-    await t.close();
   });
 
   /** Nothing that identifies the owner may appear in an answer to the intruder. */

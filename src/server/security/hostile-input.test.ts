@@ -6,6 +6,9 @@ import { createPrng, seedFromEnv } from './fuzz/prng';
 import { emptyStats, runEndpointCases } from './fuzz/runner';
 import { recordFigures } from './figures';
 
+// Hundreds of well-formed account requests: see cheap-argon2.ts.
+jest.mock('argon2', () => jest.requireActual('./cheap-argon2').cheapArgon2());
+
 /**
  * Generated bad input to every /api and /catalog endpoint the app routes. Replay a run with
  * FUZZ_SEED=<seed>; FUZZ_SCALE=10 draws ten times as many values per field (see docs/reliability.md).

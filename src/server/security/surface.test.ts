@@ -1,4 +1,6 @@
 import { connect } from 'node:net';
+import { buildApp } from '../app';
+import { createContext } from '../context';
 import { createTestApp, type TestApp } from '../test/harness';
 import { discoverEndpoints, endpointName } from './fuzz/endpoints';
 import { LEAK_PATTERN } from './fuzz/runner';
@@ -66,12 +68,17 @@ describe('headers and surface', () => {
   });
 
   it('adds HSTS only when PUBLIC_URL is https', async () => {
-    const secure = await createTestApp({ publicUrl: 'https://shop.example' });
+    // The same database, a second app configured for https.
+    const ctx = await createContext({ config: { ...t.ctx.config, publicUrl: 'https://shop.example' }, db: t.db, now: t.clock.now });
+    const secure = await buildApp(ctx);
     try {
-      const answer = await secure.app.inject({ method: 'GET', url: '/catalog/products?limit=1' });
+      const answer = await secure.inject({ method: 'GET', url: '/catalog/products?limit=1' });
       expectProtected(answer.headers, 'https shop', true);
+      const broken = await secure.inject({ method: 'GET', url: '/catalog/products/%E0%A4%A' });
+      expectProtected(broken.headers, 'https shop, malformed URL', true);
     } finally {
       await secure.close();
+      await ctx.rateLimiter.close();
     }
   });
 

@@ -12,6 +12,9 @@ export interface SoakOptions {
   forwardedFor?: boolean;
   /** Sign-ups plus sign-ins allowed in the run; stays under the per-address limits by default. */
   signInBudget?: number;
+  checkoutOnly?: boolean;
+  stopped?: () => boolean;
+  progress?: { orders: number };
 }
 
 export interface SoakLedger {
@@ -45,6 +48,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakLedger> {
           prng: createPrng(options.seed + index),
           deadline,
           budget,
+          checkoutOnly: options.checkoutOnly,
+          stopped: options.stopped,
+          progress: options.progress,
           ...(options.forwardedFor ? { address: `10.77.${index >> 8}.${index & 255}` } : {}),
         },
         record,

@@ -41,6 +41,12 @@ export interface ShopperContext {
   budget: SoakBudget;
   /** Sent as X-Forwarded-For (a server with TRUST_PROXY then counts each shopper on its own address). */
   address?: string;
+  /** Only add to the cart and check out (the crash suite's load). */
+  checkoutOnly?: boolean;
+  /** Ends the loop early (the server was killed). */
+  stopped?: () => boolean;
+  /** Counts acknowledged orders as they happen, for a caller waiting for load to build up. */
+  progress?: { orders: number };
 }
 
 const SEARCHES = ['wireless', 'ring', 'shirt', 'cotton', 'gold', 'usb', 'dress', 'jacket', 'leather', 'nothing-matches-this'];
@@ -82,8 +88,8 @@ export async function runShopper(context: ShopperContext, record: ShopperRecord,
   record.userId = session.user.id;
   record.cart = new Map();
 
-  while (Date.now() < context.deadline) {
-    const roll = prng.next();
+  while (Date.now() < context.deadline && !context.stopped?.()) {
+    const roll = context.checkoutOnly ? (prng.next() < 0.5 ? 0.6 : 0.9) : prng.next();
     const product = String(1 + prng.int(PRODUCTS));
     if (roll < 0.22) {
       const query = `limit=24&offset=${24 * prng.int(3)}&order=${prng.pick(ORDERS)}`;
@@ -143,6 +149,7 @@ export async function runShopper(context: ShopperContext, record: ShopperRecord,
     if (!expectStatus('checkout', answer, [201])) return;
     const order = (answer.body as { order: AcknowledgedOrder & { _id: string } }).order;
     record.orders.push({ ...order, id: order._id, key });
+    if (context.progress) context.progress.orders += 1;
     record.cart = new Map();
     // Some clients retry a checkout they already got an answer for: the same order must come back.
     if (prng.next() < 0.2) {
