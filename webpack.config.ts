@@ -3,6 +3,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { PrecompressWebpackPlugin } from './scripts/precompress-webpack-plugin';
 
 const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -68,6 +69,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     plugins: [
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      ...(production ? [new PrecompressWebpackPlugin()] : []),
     ],
     devServer: {
       port: 8080,
