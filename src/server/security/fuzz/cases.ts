@@ -180,8 +180,8 @@ export function generateCases(endpoint: Endpoint, base: EndpointBase, prng: Prng
         return { payload: JSON.stringify(body).replace(/}$/, `,${JSON.stringify(key)}:${second}}`) };
       });
     }
-    // Two fields at once, as a seed picks them.
-    for (let i = 0; i < 2 * scale && fields.length > 1; i++) {
+    // Two fields at once, as a seed picks them; a larger scale mostly adds these (single values run out).
+    for (let i = 0; i < (scale === 1 ? 2 : 25 * scale) && fields.length > 1; i++) {
       const [first, second] = prng.sample(fields, 2) as [(typeof fields)[number], (typeof fields)[number]];
       const [a, c] = [prng.pick(HOSTILE_VALUES), prng.pick(HOSTILE_VALUES)];
       const expect: Expect =

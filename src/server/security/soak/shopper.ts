@@ -102,7 +102,7 @@ export async function runShopper(context: ShopperContext, record: ShopperRecord,
       expectStatus('categories', await call('categories', '/catalog/products/categories'), [200]);
     } else if (roll < 0.66) {
       const answer = await call('cart-add', '/api/cart/add', { method: 'POST', body: { productId: product, quantity: 1 + prng.int(3) } });
-      if (answer === undefined) await resync();
+      if (answer === undefined || answer.status >= 500) await resync();
       else if (expectStatus('cart-add', answer, [200, 400]) && answer.status === 200) record.cart = cartFrom(answer.body);
     } else if (roll < 0.74) {
       const lines = [...(record.cart?.keys() ?? [])];
@@ -111,7 +111,7 @@ export async function runShopper(context: ShopperContext, record: ShopperRecord,
       const answer = remove
         ? await call('cart-remove', '/api/cart/remove', { method: 'POST', body: { productId: target } })
         : await call('cart-set', '/api/cart/set-quantity', { method: 'POST', body: { productId: target, quantity: prng.int(6) } });
-      if (answer === undefined) await resync();
+      if (answer === undefined || answer.status >= 500) await resync();
       else if (expectStatus('cart-change', answer, [200])) record.cart = cartFrom(answer.body);
     } else if (roll < 0.78) {
       const add = prng.next() < 0.6;
@@ -141,7 +141,8 @@ export async function runShopper(context: ShopperContext, record: ShopperRecord,
   async function checkout(key: string): Promise<void> {
     const body = { ...VALID_CHECKOUT, deliveryOption: prng.pick(DELIVERY) };
     const answer = await call('checkout', '/api/orders/checkout', { method: 'POST', body, headers: { 'idempotency-key': key } });
-    if (answer === undefined) {
+    // No answer, or a failure answer (a database outage): the order may or may not exist.
+    if (answer === undefined || answer.status >= 500) {
       record.unknownCheckouts.push(key);
       await resync();
       return;
