@@ -10,7 +10,9 @@ export function PageShell() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <Header />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, '&:focus': { outline: 'none' } }}>
+      {/* At least a screen tall, so the footer starts below the fold and is not pushed down (a layout
+          shift) when a screen's content replaces its loading state. */}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', '&:focus': { outline: 'none' } }}>
         <Outlet />
       </Box>
       <Footer />

@@ -1,0 +1,45 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+
+/** The issue's budget: JavaScript a first visit to the home route downloads, gzip (KiB, as webpack counts). */
+export const HOME_JS_BUDGET_GZIP_BYTES = 170 * 1024;
+
+export interface ScriptWeight {
+  url: string;
+  rawBytes: number;
+  gzipBytes: number;
+  text: string;
+}
+
+/**
+ * Every script a first visit to `path` loads, with its size raw and gzipped (level 9, as the
+ * build precompresses): measured in a real browser, so lazily loaded route chunks count too.
+ * `ready` resolves once the route has rendered (its lazy chunks have loaded by then).
+ */
+export async function routeScripts(page: Page, path: string, ready: (page: Page) => Promise<unknown>): Promise<ScriptWeight[]> {
+  const scripts: Promise<ScriptWeight | undefined>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response
+        .body()
+        .then((body) => ({
+          url: new URL(response.url()).pathname,
+          rawBytes: body.length,
+          gzipBytes: gzipSync(body, { level: 9 }).length,
+          text: body.toString('utf8'),
+        }))
+        .catch(() => undefined),
+    );
+  });
+  await page.goto(path);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  return (await Promise.all(scripts)).filter((script): script is ScriptWeight => script !== undefined);
+}
+
+export const totalBytes = (scripts: ScriptWeight[], key: 'rawBytes' | 'gzipBytes') =>
+  scripts.reduce((sum, script) => sum + script[key], 0);
+
+/** yup's built-in message template: present in a bundle exactly when yup is. */
+export const YUP_MARKER = '${path} must be';

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Database } from '../src/server/db/database';
+import { openDatabase } from '../src/server/db/open-database';
+import { hashPassword } from '../src/server/modules/auth/passwords';
+import { issueToken, loadTokenSecret } from '../src/server/modules/auth/tokens';
+import { catalogueRepository } from '../src/server/modules/catalogue/repository';
+import { seedDemoCatalogue } from '../src/server/modules/catalogue/seed';
+import { generateCatalogue } from '../src/server/modules/catalogue/synthetic-catalogue';
+import type { BenchUser } from './scenarios';
+
+export interface Prepared {
+  productCount: number;
+  users: BenchUser[];
+  seconds: number;
+}
+
+/**
+ * Fills a fresh database the way an operator would (demo seed, then `catalogue generate`) and
+ * creates the shoppers directly, with the server's own password hashing and session tokens:
+ * signing up hundreds of accounts through the API would (rightly) hit its per-address limits.
+ */
+export async function prepareDatabase(
+  target: { dataDir: string; databaseUrl?: string },
+  products: number,
+  userCount: number,
+): Promise<Prepared> {
+  const started = Date.now();
+  const db: Database = await openDatabase({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
+  try {
+    await seedDemoCatalogue(db);
+    const existing = await catalogueRepository(db).count();
+    if (existing < products) await generateCatalogue(db, products - existing);
+    await db.query('ANALYZE products');
+    const passwordHash = await hashPassword(`Bench-${randomBytes(6).toString('hex')}1!`);
+    const rows = await db.query<{ id: string }>(
+      `INSERT INTO users (email, name, phone, password_hash)
+       SELECT 'bench-' || g || '-' || $3 || '@example.com', 'Bench Shopper', '01012345678', $1
+       FROM generate_series(1, $2::int) AS g RETURNING id`,
+      [passwordHash, userCount, randomBytes(4).toString('hex')],
+    );
+    const secret = await loadTokenSecret(db);
+    const users = rows.map((row) => ({ token: issueToken(secret, row.id, 0, new Date()) }));
+    return { productCount: await catalogueRepository(db).count(), users, seconds: (Date.now() - started) / 1000 };
+  } finally {
+    await db.close();
+  }
+}
+
+/** A fresh database on the given PostgreSQL server; `drop` removes it afterwards. */
+export async function createBenchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `storefront_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** The plan PostgreSQL picks, unaided, for a rare-term search count over the whole catalogue. */
+export async function searchPlan(databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+      "EXPLAIN ANALYZE SELECT count(*)::int FROM products WHERE search_text LIKE '%item 4242%'",
+    );
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,63 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '..');
+
+/** A free loopback port, asked of the kernel. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface Started {
+  child: ChildProcess;
+  /** Milliseconds from spawn to the first 200 from `readyPath`. */
+  startMs: number;
+  stop: () => Promise<void>;
+}
+
+/** Spawns `node --import tsx <script>` and waits for a 200 from `readyPath`; stderr is passed through. */
+export async function startNode(script: string, env: NodeJS.ProcessEnv, port: number, readyPath: string): Promise<Started> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (exited) throw new Error(`${script} exited before it answered`);
+    if (Date.now() > deadline) throw new Error(`${script} did not answer ${readyPath} within 120 s`);
+    const ok = await fetch(`http://127.0.0.1:${port}${readyPath}`)
+      .then((response) => response.status === 200)
+      .catch(() => false);
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const startMs = performance.now() - started;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (exited) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 20_000).unref();
+    });
+  return { child, startMs, stop };
+}
+
+/** Resident memory of a process in MB (Linux /proc). */
+export function rssMb(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}

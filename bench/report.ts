@@ -1,0 +1,134 @@
+/** The bench's one table, and the issue's targets checked against it. */
+
+export interface ScenarioResult {
+  scenario: string;
+  label?: string;
+  connections: number;
+  seconds: number;
+  requestsPerSecond: number;
+  totalRequests: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  statusCounts: Record<string, number>;
+}
+
+export interface EngineResult {
+  engine: 'embedded' | 'postgresql';
+  baseline: ScenarioResult;
+  results: ScenarioResult[];
+  rssMb: number | undefined;
+  startMs: number;
+  warmMs: number;
+  plan: string | undefined;
+  products: number;
+}
+
+export interface Report {
+  startedAt: string;
+  machine: { cores: number; cpu: string | undefined; memoryGb: number; node: string };
+  loadAverageBefore: string;
+  loadAverageAfter: string;
+  seconds: number;
+  connections: number;
+  engines: EngineResult[];
+}
+
+/** Checkout runs as pairs (add, then checkout): its orders are the 201 answers. */
+export function ordersPerSecond(result: ScenarioResult): number {
+  return (result.statusCounts['201'] ?? 0) / result.seconds;
+}
+
+function row(cells: (string | number)[], widths: number[]): string {
+  return cells.map((cell, index) => String(cell).padEnd(widths[index] ?? 10)).join(' | ');
+}
+
+export function tableLines(report: Report): string[] {
+  const widths = [10, 40, 5, 9, 7, 7, 6, 10, 16];
+  const lines = [row(['engine', 'scenario', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'x baseline', 'note'], widths)];
+  lines.push(widths.map((width) => '-'.repeat(width)).join('-|-'));
+  for (const engine of report.engines) {
+    const base = engine.baseline;
+    lines.push(row([engine.engine, 'baseline: bare Fastify hello-world', base.connections, base.requestsPerSecond.toFixed(0), base.p50, base.p99, base.errors, '1.00', ''], widths));
+    for (const result of engine.results) {
+      const note = result.scenario === 'checkout' ? `${ordersPerSecond(result).toFixed(0)} orders/s` : '';
+      lines.push(
+        row(
+          [
+            engine.engine,
+            result.label ?? result.scenario,
+            result.connections,
+            result.requestsPerSecond.toFixed(0),
+            result.p50,
+            result.p99,
+            result.errors,
+            (result.requestsPerSecond / base.requestsPerSecond).toFixed(2),
+            note,
+          ],
+          widths,
+        ),
+      );
+    }
+  }
+  return lines;
+}
+
+interface Check {
+  target: string;
+  met: boolean;
+  figure: string;
+}
+
+export function targetChecks(report: Report): Check[] {
+  const checks: Check[] = [];
+  for (const engine of report.engines) {
+    const base = engine.baseline.requestsPerSecond;
+    const by = (name: string) => engine.results.find((result) => result.scenario === name);
+    for (const name of ['list', 'product', 'categories']) {
+      const result = by(name);
+      if (!result) continue;
+      const ratio = result.requestsPerSecond / base;
+      checks.push({
+        target: `${engine.engine}: ${name} >= 50% of baseline, p99 < 20 ms, 0 errors`,
+        met: ratio >= 0.5 && result.p99 < 20 && result.errors === 0,
+        figure: `${(ratio * 100).toFixed(0)}%, p99 ${result.p99} ms, ${result.errors} errors`,
+      });
+    }
+    const search = by('search');
+    if (search) {
+      checks.push({ target: `${engine.engine}: search p99 < 50 ms`, met: search.p99 < 50 && search.errors === 0, figure: `p99 ${search.p99} ms, ${search.errors} errors` });
+    }
+    if (engine.engine === 'postgresql') {
+      const read = by('cart-read');
+      const add = by('cart-add');
+      const checkout = by('checkout');
+      if (read) checks.push({ target: 'postgresql: cart read >= 10% of baseline, 0 errors', met: read.requestsPerSecond / base >= 0.1 && read.errors === 0, figure: `${((read.requestsPerSecond / base) * 100).toFixed(1)}%, ${read.errors} errors` });
+      if (add) checks.push({ target: 'postgresql: cart add >= 5% of baseline, 0 errors', met: add.requestsPerSecond / base >= 0.05 && add.errors === 0, figure: `${((add.requestsPerSecond / base) * 100).toFixed(1)}%, ${add.errors} errors` });
+      if (checkout) checks.push({ target: 'postgresql: checkout >= 200 orders/s, 0 errors', met: ordersPerSecond(checkout) >= 200 && checkout.errors === 0, figure: `${ordersPerSecond(checkout).toFixed(0)} orders/s, ${checkout.errors} errors` });
+    }
+    if (engine.engine === 'embedded') {
+      checks.push({ target: 'embedded: RSS after the full bench <= 600 MB', met: (engine.rssMb ?? Infinity) <= 600, figure: `${engine.rssMb?.toFixed(0) ?? '?'} MB` });
+    }
+    checks.push({ target: `${engine.engine}: start to 200 from /api/health < 3 s`, met: engine.startMs < 3000, figure: `${(engine.startMs / 1000).toFixed(2)} s` });
+  }
+  return checks;
+}
+
+export function printReport(report: Report): void {
+  const { machine } = report;
+  console.log('');
+  console.log(`Storefront bench ${report.startedAt}: ${machine.cores} cores, ${machine.memoryGb} GB, ${machine.cpu ?? ''}, Node ${machine.node}`);
+  console.log(`load average before ${report.loadAverageBefore}, after ${report.loadAverageAfter}; ${report.connections} connections, ${report.seconds} s a scenario`);
+  console.log('');
+  for (const line of tableLines(report)) console.log(line);
+  console.log('');
+  for (const engine of report.engines) {
+    console.log(
+      `${engine.engine}: ${engine.products} products; start to 200 from /api/health ${(engine.startMs / 1000).toFixed(2)} s; catalogue in memory ${(engine.warmMs / 1000).toFixed(1)} s later; server RSS after the bench ${engine.rssMb?.toFixed(0) ?? '?'} MB`,
+    );
+    if (engine.plan) console.log(`${engine.engine}: plan of a rare-term search count over the catalogue:\n  ${engine.plan.split('\n').join('\n  ')}`);
+  }
+  console.log('');
+  console.log('Targets:');
+  for (const check of targetChecks(report)) console.log(`  ${check.met ? 'met    ' : 'NOT met'}  ${check.target}: ${check.figure}`);
+}

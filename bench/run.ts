@@ -1,0 +1,163 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureWebBuild } from '../scripts/web-build';
+import { createBenchDatabase, type Prepared, prepareDatabase, searchPlan } from './prepare';
+import { freePort, ROOT, rssMb, startNode } from './processes';
+import type { LoadSetup } from './scenarios';
+import { type EngineResult, printReport, type ScenarioResult } from './report';
+
+/**
+ * `npm run bench`: the production server under load from a separate process, against a bare
+ * Fastify hello-world measured in the same run. Embedded database always; PostgreSQL too when
+ * BENCH_DATABASE_URL (or DATABASE_URL) is set (a fresh database is created on it and dropped).
+ */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const USERS = Number(process.env.BENCH_USERS ?? 200);
+
+export const SCENARIOS = [
+  { name: 'list', label: 'GET /catalog/products?limit=24' },
+  { name: 'product', label: 'GET /catalog/products/{id}, random ids' },
+  { name: 'categories', label: 'GET /catalog/products/categories' },
+  { name: 'search', label: 'list: search+filter+sort, varied' },
+  { name: 'cart-add', label: 'POST /api/cart/add, 200 users' },
+  { name: 'cart-read', label: 'GET /api/cart, 200 users' },
+  { name: 'checkout', label: 'cart add + checkout pairs, 200 users' },
+] as const;
+
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+function runLoad(setupFile: string, scenario: string, connections: number, seconds: number): Promise<ScenarioResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/load.ts', setupFile, scenario, String(connections), String(seconds)], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      const line = output.trim().split('\n').pop() ?? '';
+      if (code !== 0) return reject(new Error(`load generator for ${scenario} exited with ${code}`));
+      resolve(JSON.parse(line) as ScenarioResult);
+    });
+  });
+}
+
+function writeSetup(dir: string, setup: LoadSetup): string {
+  const file = path.join(dir, `setup-${setup.baseUrl.split(':').pop()}.json`);
+  writeFileSync(file, JSON.stringify(setup));
+  return file;
+}
+
+async function baseline(dir: string): Promise<ScenarioResult> {
+  const port = await freePort();
+  const server = await startNode('bench/baseline-server.ts', { ...process.env, PORT: String(port) }, port, '/');
+  try {
+    const file = writeSetup(dir, { baseUrl: `http://127.0.0.1:${port}`, productCount: 0, users: [] });
+    return await runLoad(file, 'baseline', CONNECTIONS, SECONDS);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Waits until the catalogue answers from memory: a page deep into a name order costs a full sort in SQL. */
+async function waitForInMemoryCatalogue(baseUrl: string): Promise<number> {
+  const started = performance.now();
+  let fast = 0;
+  while (fast < 3 && performance.now() - started < 180_000) {
+    const before = performance.now();
+    await fetch(`${baseUrl}/catalog/products?order=name-z-a&limit=1&offset=${Math.floor(PRODUCTS / 2)}`).then((r) => r.arrayBuffer());
+    fast = performance.now() - before < 15 ? fast + 1 : 0;
+  }
+  return performance.now() - started;
+}
+
+async function clearCarts(baseUrl: string, setup: LoadSetup): Promise<void> {
+  const queue = [...setup.users];
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      for (let user = queue.pop(); user; user = queue.pop()) {
+        await fetch(`${baseUrl}/api/cart/clear`, { method: 'DELETE', headers: { authorization: `Bearer ${user.token}` } });
+      }
+    }),
+  );
+}
+
+async function benchEngine(engine: 'embedded' | 'postgresql', dir: string, databaseUrl?: string): Promise<EngineResult> {
+  const dataDir = path.join(dir, `data-${engine}`);
+  mkdirSync(dataDir, { recursive: true });
+  log(`${engine}: preparing ${PRODUCTS} products and ${USERS} shoppers...`);
+  const prepared: Prepared = await prepareDatabase({ dataDir, databaseUrl }, PRODUCTS, USERS);
+  log(`${engine}: ${prepared.productCount} products ready in ${prepared.seconds.toFixed(1)} s; baseline...`);
+  const base = await baseline(dir);
+
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const server = await startNode('src/server/main.ts', env, port, '/api/health');
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    const warmMs = await waitForInMemoryCatalogue(baseUrl);
+    log(`${engine}: answered /api/health after ${server.startMs.toFixed(0)} ms; catalogue in memory after ${(warmMs / 1000).toFixed(1)} s more`);
+    const setupFile = writeSetup(dir, { baseUrl, productCount: prepared.productCount, users: prepared.users });
+    for (const scenario of SCENARIOS) await runLoad(setupFile, scenario.name, CONNECTIONS, 1); // JIT and pools warm
+    const results: ScenarioResult[] = [];
+    for (const scenario of SCENARIOS) {
+      if (scenario.name === 'cart-add' || scenario.name === 'checkout') await clearCarts(baseUrl, { baseUrl, productCount: 0, users: prepared.users });
+      log(`${engine}: ${scenario.label}`);
+      results.push({ ...(await runLoad(setupFile, scenario.name, CONNECTIONS, SECONDS)), label: scenario.label });
+    }
+    const rss = rssMb(server.child.pid);
+    const plan = databaseUrl ? await searchPlan(databaseUrl) : undefined;
+    return { engine, baseline: base, results, rssMb: rss, startMs: server.startMs, warmMs, plan, products: prepared.productCount };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date();
+  const load = os.loadavg().map((value) => value.toFixed(2)).join(' ');
+  log(`${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, load average ${load}, Node ${process.version}`);
+  ensureWebBuild((line) => log(line));
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
+  const engines: EngineResult[] = [];
+  try {
+    engines.push(await benchEngine('embedded', dir));
+    const adminUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+    if (adminUrl) {
+      const database = await createBenchDatabase(adminUrl);
+      try {
+        engines.push(await benchEngine('postgresql', dir, database.url));
+      } finally {
+        await database.drop();
+      }
+    } else {
+      log('BENCH_DATABASE_URL/DATABASE_URL not set: PostgreSQL skipped.');
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const report = {
+    startedAt: startedAt.toISOString(),
+    machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    loadAverageBefore: load,
+    loadAverageAfter: os.loadavg().map((value) => value.toFixed(2)).join(' '),
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    engines,
+  };
+  printReport(report);
+  mkdirSync(path.join(ROOT, '.tmp', 'bench'), { recursive: true });
+  writeFileSync(path.join(ROOT, '.tmp', 'bench', 'latest.json'), JSON.stringify(report, null, 2));
+  log('raw figures: .tmp/bench/latest.json');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,146 @@
+/** What each load scenario sends. Runs inside the load-generator process (bench/load.ts). */
+
+export interface BenchUser {
+  token: string;
+}
+
+export interface LoadSetup {
+  baseUrl: string;
+  productCount: number;
+  users: BenchUser[];
+}
+
+export interface AutocannonRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (request: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest;
+}
+
+/** The words the synthetic catalogue is made of (synthetic-catalogue.ts), plus misses. */
+const WORDS = [
+  'nordvik', 'aurelo', 'kestrel', 'lumen', 'halden', 'corvo', 'veltra', 'ostara', 'brisa', 'tamsin', 'quill', 'marlow',
+  'classic', 'compact', 'premium', 'everyday', 'slim', 'vintage', 'modern', 'travel', 'essential', 'lightweight',
+  'headphones', 'monitor', 'keyboard', 'power bank', 'smartwatch', 'necklace', 'bracelet', 'earrings', 'jacket',
+  'hoodie', 'jeans', 'sweater', 'dress', 'blouse', 'cardigan', 'raincoat', 'jumpsuit', 'scarf', 'backpack', 'cotton',
+];
+const CATEGORIES = ['electronics', 'jewelery', "men's clothing", "women's clothing"];
+const ORDERS = ['featured', 'price-low-high', 'price-high-low', 'rating', 'name-a-z', 'name-z-a'];
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
+const randomInt = (max: number) => 1 + Math.floor(Math.random() * max);
+
+/**
+ * A product-list query a shopper might send: a word, two adjacent words or an item number (which
+ * makes most queries unique), with a random order and page, and sometimes a category, price band,
+ * deals or rating filter.
+ */
+export function searchQuery(productCount: number): string {
+  const roll = Math.random();
+  const search =
+    roll < 0.45 ? pick(WORDS) : roll < 0.7 ? `${pick(WORDS.slice(0, 12))} ${pick(WORDS.slice(12, 22))}` : `item ${randomInt(productCount)}`;
+  const params = new URLSearchParams({ search, order: pick(ORDERS), limit: '24', offset: String(24 * Math.floor(Math.random() * 5)) });
+  if (Math.random() < 0.3) params.set('category', pick(CATEGORIES));
+  if (Math.random() < 0.2) {
+    const low = Math.floor(Math.random() * 300);
+    params.set('minPrice', String(low));
+    params.set('maxPrice', String(low + 100));
+  }
+  if (Math.random() < 0.15) params.set('deals', 'true');
+  if (Math.random() < 0.1) params.set('minRating', String(randomInt(4)));
+  return `/catalog/products?${params}`;
+}
+
+const json = { 'content-type': 'application/json' };
+const CHECKOUT_BODY = JSON.stringify({
+  shippingAddress: {
+    name: 'Amira Hassan',
+    phone: '01012345678',
+    street: '12 Nile Corniche',
+    city: 'Cairo',
+    state: 'Cairo',
+    zipCode: '11511',
+    country: 'Egypt',
+  },
+  paymentMethod: 'credit-card',
+  deliveryOption: 'standard',
+});
+
+let slots = 0;
+let keys = 0;
+
+/** Each connection works through its own share of the users, so no two connections share a cart. */
+function userOf(setup: LoadSetup, context: Record<string, unknown>, connections: number): BenchUser {
+  if (context.slot === undefined) {
+    context.slot = slots++;
+    context.turn = 0;
+  }
+  const slot = context.slot as number;
+  const perSlot = Math.max(1, Math.floor(setup.users.length / connections));
+  const turn = (context.turn as number) % perSlot;
+  return setup.users[(slot + turn * connections) % setup.users.length] as BenchUser;
+}
+
+const bearer = (user: BenchUser) => ({ authorization: `Bearer ${user.token}` });
+
+export function scenarioRequests(name: string, setup: LoadSetup, connections: number): AutocannonRequest[] {
+  const productPath = () => `/catalog/products/${randomInt(setup.productCount)}`;
+  switch (name) {
+    case 'baseline':
+      return [{ method: 'GET', path: '/' }];
+    case 'list':
+      return [{ method: 'GET', path: '/catalog/products?limit=24' }];
+    case 'product':
+      return [{ method: 'GET', setupRequest: (request) => ({ ...request, path: productPath() }) }];
+    case 'categories':
+      return [{ method: 'GET', path: '/catalog/products/categories' }];
+    case 'search':
+      return [{ method: 'GET', setupRequest: (request) => ({ ...request, path: searchQuery(setup.productCount) }) }];
+    case 'cart-read':
+      return [
+        {
+          method: 'GET',
+          path: '/api/cart',
+          setupRequest: (request) => ({ ...request, headers: bearer(pick(setup.users)) }),
+        },
+      ];
+    case 'cart-add':
+      return [
+        {
+          method: 'POST',
+          path: '/api/cart/add',
+          setupRequest: (request) => ({
+            ...request,
+            headers: { ...json, ...bearer(pick(setup.users)) },
+            body: JSON.stringify({ productId: randomInt(setup.productCount), quantity: 1 }),
+          }),
+        },
+      ];
+    case 'checkout':
+      // One order per pair: an item into this connection's next user's cart, then checkout.
+      return [
+        {
+          method: 'POST',
+          path: '/api/cart/add',
+          setupRequest: (request, context) => {
+            context.turn = ((context.turn as number | undefined) ?? -1) + 1;
+            const user = userOf(setup, context, connections);
+            context.user = user;
+            return { ...request, headers: { ...json, ...bearer(user) }, body: JSON.stringify({ productId: randomInt(setup.productCount), quantity: 1 }) };
+          },
+        },
+        {
+          method: 'POST',
+          path: '/api/orders/checkout',
+          setupRequest: (request, context) => ({
+            ...request,
+            headers: { ...json, ...bearer(context.user as BenchUser), 'idempotency-key': `bench-${process.pid}-${(keys += 1)}` },
+            body: CHECKOUT_BODY,
+          }),
+        },
+      ];
+    default:
+      throw new Error(`unknown scenario ${name}`);
+  }
+}

@@ -1,0 +1,203 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { ensureWebBuild } from '../scripts/web-build';
+import { HOME_JS_BUDGET_GZIP_BYTES, routeScripts, totalBytes } from './page-weight';
+import { freePort, startNode } from './processes';
+
+/**
+ * `npm run bench:web`: the production build's JavaScript per route (raw and gzip, as a first visit
+ * in Chromium downloads it) and Lighthouse's mobile preset on the three public pages, against the
+ * real server on the bundled demo catalogue.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+const label = (text: string) => async (page: Page) => page.getByLabel(text).first().waitFor();
+const heading = async (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
+
+/** Routes and what shows each has rendered; signed-in ones are visited with a session. */
+const ROUTES: { path: string; signedIn?: boolean; ready: (page: Page) => Promise<unknown> }[] = [
+  { path: '/', ready: heading },
+  { path: '/products', ready: heading },
+  { path: '/product/1', ready: heading },
+  { path: '/auth/login', ready: label('Email or mobile phone number') },
+  { path: '/auth/signup', ready: label('Password') },
+  { path: '/cart', signedIn: true, ready: heading },
+  { path: '/checkout', signedIn: true, ready: heading },
+  { path: '/account', signedIn: true, ready: heading },
+  { path: '/orders', signedIn: true, ready: heading },
+];
+const LIGHTHOUSE_PAGES = ['/', '/products', '/product/1'];
+
+interface Session {
+  token: string;
+  user: unknown;
+}
+
+async function signUp(baseUrl: string): Promise<Session> {
+  const response = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench Shopper', email: `bench-${Date.now()}@example.com`, phone: '01012345678', password: 'Passw0rd!' }),
+  });
+  if (response.status !== 201) throw new Error(`sign-up for the signed-in routes failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as Session;
+  // One item in the cart, so /checkout shows its form instead of sending the shopper back.
+  await fetch(`${baseUrl}/api/cart/add`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${body.token}` },
+    body: JSON.stringify({ productId: '1', quantity: 1 }),
+  });
+  return body;
+}
+
+async function javascriptPerRoute(baseUrl: string, session: Session) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  const rows: { route: string; scripts: number; raw: number; gzip: number }[] = [];
+  try {
+    for (const route of ROUTES) {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 } });
+      if (route.signedIn) {
+        await context.addInitScript(([token, user]) => {
+          localStorage.setItem('token', token as string);
+          localStorage.setItem('user', user as string);
+        }, [session.token, JSON.stringify(session.user)]);
+      }
+      const page = await context.newPage();
+      try {
+        const scripts = await routeScripts(page, route.path, route.ready);
+        rows.push({ route: route.path, scripts: scripts.length, raw: totalBytes(scripts, 'rawBytes'), gzip: totalBytes(scripts, 'gzipBytes') });
+      } catch (error) {
+        console.error(`[bench:web] ${route.path}: ${(error as Error).message.split('\n')[0]}`);
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+interface LighthouseFigures {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+type Lhr = {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+};
+
+async function lighthouseRuns(baseUrl: string): Promise<LighthouseFigures[]> {
+  const { default: lighthouse } = (await import('lighthouse')) as unknown as {
+    default: (url: string, flags: Record<string, unknown>) => Promise<{ lhr: Lhr } | undefined>;
+  };
+  const { launch } = (await import('chrome-launcher')) as unknown as {
+    launch: (options: { chromePath: string; chromeFlags: string[] }) => Promise<{ port: number; kill: () => Promise<void> | void }>;
+  };
+  const figures: LighthouseFigures[] = [];
+  for (const pagePath of LIGHTHOUSE_PAGES) {
+    const runs: LighthouseFigures[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+      try {
+        const result = await lighthouse(`${baseUrl}${pagePath}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+        const { categories, audits } = result.lhr;
+        const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+        runs.push({
+          page: pagePath,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+          cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+          tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+        });
+      } finally {
+        await chrome.kill();
+      }
+    }
+    // The median run by performance score, as Lighthouse's own guidance suggests for variable machines.
+    runs.sort((a, b) => a.performance - b.performance);
+    const median = runs[Math.floor(runs.length / 2)];
+    if (median) figures.push(median);
+  }
+  return figures;
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function main(): Promise<void> {
+  console.log(`[bench:web] ${os.cpus().length} cores, load average ${os.loadavg().map((v) => v.toFixed(2)).join(' ')}, Lighthouse median of ${RUNS} run(s)`);
+  ensureWebBuild((line) => console.log(`[bench:web] ${line}`));
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-web-'));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  const server = await startNode('src/server/main.ts', env, port, '/api/health');
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    const session = await signUp(baseUrl);
+    const routes = await javascriptPerRoute(baseUrl, session);
+    const lighthouse = await lighthouseRuns(baseUrl);
+
+    console.log('\nJavaScript per route (first visit, mobile viewport):');
+    console.log('route          | scripts | raw KiB | gzip KiB');
+    console.log('---------------|---------|---------|---------');
+    for (const row of routes) {
+      console.log(`${row.route.padEnd(14)} | ${String(row.scripts).padEnd(7)} | ${kib(row.raw).padEnd(7)} | ${kib(row.gzip)}`);
+    }
+    const home = routes.find((row) => row.route === '/');
+    if (home) {
+      const met = home.gzip <= HOME_JS_BUDGET_GZIP_BYTES;
+      console.log(`home route: ${kib(home.gzip)} KiB gzip of a ${kib(HOME_JS_BUDGET_GZIP_BYTES)} KiB budget: ${met ? 'met' : 'NOT met'}`);
+    }
+
+    console.log('\nLighthouse, mobile preset (simulated throttling):');
+    console.log('page        | perf | a11y | best pr. | SEO | LCP s | CLS   | TBT ms');
+    console.log('------------|------|------|----------|-----|-------|-------|-------');
+    for (const row of lighthouse) {
+      console.log(
+        `${row.page.padEnd(11)} | ${String(row.performance).padEnd(4)} | ${String(row.accessibility).padEnd(4)} | ${String(row.bestPractices).padEnd(8)} | ${String(row.seo).padEnd(3)} | ${(row.lcpMs / 1000).toFixed(2).padEnd(5)} | ${row.cls.toFixed(3)} | ${row.tbtMs.toFixed(0)}`,
+      );
+    }
+    console.log('\nTargets: performance >= 90, accessibility >= 95, best practices >= 95, SEO >= 90, LCP <= 2.5 s, CLS <= 0.05');
+    for (const row of lighthouse) {
+      const misses = [
+        row.performance < 90 && `performance ${row.performance}`,
+        row.accessibility < 95 && `accessibility ${row.accessibility}`,
+        row.bestPractices < 95 && `best practices ${row.bestPractices}`,
+        row.seo < 90 && `SEO ${row.seo}`,
+        row.lcpMs > 2500 && `LCP ${(row.lcpMs / 1000).toFixed(2)} s`,
+        row.cls > 0.05 && `CLS ${row.cls.toFixed(3)}`,
+      ].filter(Boolean);
+      console.log(`  ${row.page}: ${misses.length ? `NOT met (${misses.join(', ')})` : 'met'}`);
+    }
+    console.log(`load average after: ${os.loadavg().map((v) => v.toFixed(2)).join(' ')}`);
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
