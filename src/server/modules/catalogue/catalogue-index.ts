@@ -94,8 +94,15 @@ export class CatalogueIndex {
     const { order, reversed } = effectiveOrder(query);
     const permutation = this.orders[order];
     const products: Product[] = [];
-    let total = 0;
     const count = permutation.length;
+    if (!hits && tests.length === 0) {
+      // Nothing to filter: the page is a slice of the order, the total is the catalogue's size.
+      for (let step = offset; step < Math.min(count, offset + limit); step += 1) {
+        products.push((this.rows[permutation[reversed ? count - 1 - step : step] as number] as IndexedRow).product);
+      }
+      return { products, total: count };
+    }
+    let total = 0;
     for (let step = 0; step < count; step += 1) {
       const position = permutation[reversed ? count - 1 - step : step] as number;
       if (hits && hits[position] === 0) continue;

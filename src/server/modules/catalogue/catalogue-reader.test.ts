@@ -116,3 +116,27 @@ describe('the in-memory catalogue', () => {
     expect(db2.queries.some((sql) => sql.includes('WHERE id = $1'))).toBe(true);
   });
 });
+
+describe('the response cache', () => {
+  it('keeps serialized answers for one catalogue generation and drops them for the next', async () => {
+    const { ResponseCache } = await import('./response-cache');
+    const cache = new ResponseCache(1000);
+    const first = {};
+    const entry = cache.set(first, '/catalog/products?limit=1', [{ id: 1 }], 64);
+    expect(cache.get(first, '/catalog/products?limit=1')).toEqual({ json: '[{"id":1}]', etag: entry.etag, total: 64 });
+    expect(cache.get({}, '/catalog/products?limit=1')).toBeUndefined();
+    cache.set({}, '/catalog/products?limit=2', []);
+    expect(cache.get(first, '/catalog/products?limit=1')).toBeUndefined();
+  });
+
+  it('evicts the least recently used answers past its byte budget', async () => {
+    const { ResponseCache } = await import('./response-cache');
+    const cache = new ResponseCache(25);
+    const generation = {};
+    cache.set(generation, 'a', 'x'.repeat(8));
+    cache.set(generation, 'b', 'y'.repeat(8));
+    cache.get(generation, 'a');
+    cache.set(generation, 'c', 'z'.repeat(8));
+    expect([cache.get(generation, 'a'), cache.get(generation, 'b'), cache.get(generation, 'c')].map(Boolean)).toEqual([true, false, true]);
+  });
+});

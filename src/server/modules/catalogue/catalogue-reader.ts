@@ -72,8 +72,11 @@ export class CatalogueReader {
     await this.building;
   }
 
-  /** The in-memory copy if it matches the catalogue's version; otherwise starts building one. */
-  private async current(): Promise<CatalogueIndex | undefined> {
+  /**
+   * The in-memory copy if it matches the catalogue's version (otherwise starts building one).
+   * A new copy is a new object, so callers may key caches of derived answers on it.
+   */
+  async current(): Promise<CatalogueIndex | undefined> {
     if (this.version === undefined || localCatalogueChanges() !== this.seenLocalChanges) {
       await this.checkVersion();
     } else if (this.clock() - this.checkedAt >= VERSION_CHECK_MS) {

@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../../test/harness';
+import { importProducts } from './import-products';
 import type { Product } from './product';
 
 let t: TestApp;
@@ -168,5 +169,22 @@ describe('other catalogue paths', () => {
     const response = await t.app.inject({ method: 'GET', url: '/catalog/nothing-here' });
     expect(response.statusCode).toBe(404);
     expect(response.json<{ message: string }>().message).toContain('not found');
+  });
+});
+
+describe('answers from memory', () => {
+  it('answers a repeated list page identically, with the same ETag, and a fresh one after an import', async () => {
+    const url = '/catalog/products?limit=3&order=price-high-low';
+    const first = await t.app.inject({ method: 'GET', url });
+    const again = await t.app.inject({ method: 'GET', url });
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['x-total-count']).toBe(first.headers['x-total-count']);
+    expect(again.headers['content-type']).toContain('application/json');
+    const top = first.json<Product[]>()[0]!;
+    await importProducts(t.db, [{ ...top, title: 'Repriced top product', price: top.price + 1 }]);
+    const after = await t.app.inject({ method: 'GET', url });
+    expect(after.json<Product[]>()[0]).toMatchObject({ id: top.id, title: 'Repriced top product', price: top.price + 1 });
+    expect(after.headers.etag).not.toBe(first.headers.etag);
   });
 });

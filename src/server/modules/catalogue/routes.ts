@@ -6,10 +6,14 @@ import type { ModulePlugin } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { MAX_BRANDS } from './product-query';
 import { CatalogueReader } from './catalogue-reader';
+import type { ProductPage } from './repository';
+import { type CachedResponse, ResponseCache } from './response-cache';
 import { ErrorSchema, ProductListQuerySchema, ProductListSchema, ProductSchema } from './schemas';
 
 const LIST_CACHE = 'public, max-age=60';
 const CATEGORIES_CACHE = 'public, max-age=300';
+/** Serialized list pages and categories kept per catalogue version (popular pages repeat). */
+const RESPONSE_CACHE_BYTES = 16 * 1024 * 1024;
 export const DEMO_IMAGES_DIR = path.join(__dirname, 'demo', 'images');
 
 function parseProductId(raw: string): number {
@@ -28,6 +32,16 @@ function withTotal(reply: FastifyReply, total: number) {
   return reply.header('X-Total-Count', String(total)).header('Cache-Control', LIST_CACHE);
 }
 
+/**
+ * Sends an already serialized answer (Fastify sends a JSON string as it is); with its ETag set,
+ * @fastify/etag only compares it with If-None-Match.
+ */
+function sendCached(reply: FastifyReply, entry: CachedResponse, cacheControl: string): FastifyReply {
+  if (entry.total !== undefined) reply.header('X-Total-Count', String(entry.total));
+  reply.header('Cache-Control', cacheControl).header('ETag', entry.etag).type('application/json; charset=utf-8');
+  return reply.send(entry.json);
+}
+
 /** The FakeStore-compatible catalogue: the same paths and shapes, with extra query parameters. */
 const catalogueRoutes: ModulePlugin = async (app, { ctx }) => {
   const products = new CatalogueReader(ctx.db, { log: app.log });
@@ -37,6 +51,20 @@ const catalogueRoutes: ModulePlugin = async (app, { ctx }) => {
     products.warm().catch((error: unknown) => app.log.warn({ err: error }, 'catalogue warm-up failed'));
   });
   app.addHook('onClose', () => products.close());
+  const responses = new ResponseCache(RESPONSE_CACHE_BYTES);
+
+  /** A list page from the response cache when the in-memory catalogue is current, else computed. */
+  async function listAnswer(url: string, reply: FastifyReply, list: () => Promise<ProductPage>) {
+    const generation = await products.current();
+    const hit = generation && responses.get(generation, url);
+    if (hit) return sendCached(reply, hit, LIST_CACHE);
+    const page = await list();
+    if (!generation) {
+      withTotal(reply, page.total);
+      return page.products;
+    }
+    return sendCached(reply, responses.set(generation, url, page.products, page.total), LIST_CACHE);
+  }
 
   await app.register(fastifyStatic, {
     root: DEMO_IMAGES_DIR,
@@ -57,18 +85,22 @@ const catalogueRoutes: ModulePlugin = async (app, { ctx }) => {
     },
     async (request, reply) => {
       const { brands, ...query } = request.query;
-      const page = await products.list({ ...query, brands: parseBrands(brands) });
-      withTotal(reply, page.total);
-      return page.products;
+      const filters = { ...query, brands: parseBrands(brands) };
+      return listAnswer(request.url, reply, () => products.list(filters));
     },
   );
 
   app.get(
     '/products/categories',
     { schema: { tags, summary: 'Category names', response: { 200: Type.Array(Type.String()) } } },
-    async (_request, reply) => {
+    async (request, reply) => {
+      const generation = await products.current();
+      const hit = generation && responses.get(generation, request.url);
+      if (hit) return sendCached(reply, hit, CATEGORIES_CACHE);
+      const categories = await products.categories();
+      if (generation) return sendCached(reply, responses.set(generation, request.url, categories), CATEGORIES_CACHE);
       reply.header('Cache-Control', CATEGORIES_CACHE);
-      return products.categories();
+      return categories;
     },
   );
 
@@ -85,9 +117,8 @@ const catalogueRoutes: ModulePlugin = async (app, { ctx }) => {
     },
     async (request, reply) => {
       const { brands, ...query } = request.query;
-      const page = await products.list({ ...query, brands: parseBrands(brands), category: request.params.category });
-      withTotal(reply, page.total);
-      return page.products;
+      const filters = { ...query, brands: parseBrands(brands), category: request.params.category };
+      return listAnswer(request.url, reply, () => products.list(filters));
     },
   );
 
