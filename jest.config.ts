@@ -37,6 +37,8 @@ const shared: Config = {
   transform: { '^.+\\.(t|j)sx?$': swc as never, '^.+\\.mjs$': swc as never },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  // Explicit: jest's default pattern also matches a file named test.ts (scripts/test.ts runs jest).
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
 };
 
 const config: Config = {
@@ -53,7 +55,7 @@ const config: Config = {
       ...shared,
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/src/server', '<rootDir>/scripts'],
+      roots: ['<rootDir>/src/server'],
       setupFilesAfterEnv: ['<rootDir>/src/test/setup-server.ts'],
     },
   ],
