@@ -304,8 +304,12 @@ test.describe('at phone width', () => {
     ] as const) {
       await expect(drawer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
     for (const [name, search] of [['Electronics', 'electronics'], ['Clothing', 'clothing'], ['Jewelry', 'jewel']] as const) {
-      if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'All menu' }).click();
+      // Open it fresh each time: a drawer still sliding shut counts as visible but takes no clicks.
+      await page.getByRole('button', { name: 'All menu' }).click();
+      await expect(drawer).toBeVisible();
       await drawer.getByRole('link', { name, exact: true }).last().click();
       await expect(drawer).toBeHidden();
       await expect(page).toHaveURL(`/products?search=${search}`);
