@@ -3,7 +3,7 @@ import { PRODUCT_COLUMNS, type Product, type ProductRow, toProduct } from './pro
 import {
   effectiveOrder,
   type FilterRow,
-  ORDER_BY,
+  ORDER_COMPARE,
   PRODUCT_ORDERS,
   type ProductOrder,
   pageOf,
@@ -12,6 +12,36 @@ import {
   searchTerm,
 } from './product-query';
 import type { ProductPage } from './repository';
+
+/** Rows a loading query reads at a time. */
+const LOAD_CHUNK = 5_000;
+
+/**
+ * Lets waiting I/O (requests, health checks) run between loading queries: the embedded engine
+ * answers through promises alone, so without this the whole load would hold the event loop.
+ */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Ids in 'title ASC, id ASC' order, as runs of equal titles, read along the title index in chunks. */
+async function nameOrder(db: Queryable, chunkSize: number): Promise<number[][]> {
+  const runs: number[][] = [];
+  let last: { title: string; id: number } | undefined;
+  for (;;) {
+    const chunk = await db.query<{ id: number; title: string }>(
+      last
+        ? `SELECT id, title FROM products WHERE (title, id) > ($1, $2) ORDER BY title, id LIMIT ${chunkSize}`
+        : `SELECT id, title FROM products ORDER BY title, id LIMIT ${chunkSize}`,
+      last ? [last.title, last.id] : [],
+    );
+    for (const row of chunk) {
+      if (last?.title === row.title) runs[runs.length - 1]?.push(row.id);
+      else runs.push([row.id]);
+      last = row;
+    }
+    if (chunk.length < chunkSize) return runs;
+    await yieldToEventLoop();
+  }
+}
 
 /** Separates rows in the search text; a hit spanning it is not a match (see searchHits). */
 const ROW_SEPARATOR = '\n';
@@ -54,30 +84,38 @@ export class CatalogueIndex {
     return this.rows.length;
   }
 
-  /** Reads the catalogue: its rows in id order, and each order's permutation as the database sorts it. */
-  static async load(db: Queryable): Promise<CatalogueIndex> {
-    const raw = await db.query<ProductRow & { search_text: string; category_lc: string; title_lc: string }>(
-      `SELECT ${PRODUCT_COLUMNS}, search_text, lower(category) AS category_lc, lower(title) AS title_lc
-       FROM products ORDER BY id`,
-    );
-    const rows: IndexedRow[] = raw.map((row) => ({
-      product: toProduct(row),
-      searchText: row.search_text,
-      categoryLc: row.category_lc,
-      titleLc: row.title_lc,
-      priceCents: row.price_cents,
-      rate: Number(row.rating_rate),
-    }));
+  /**
+   * Reads the catalogue in chunks (so other queries, health checks included, get turns on the
+   * single-connection embedded engine), then builds each order: the numeric ones here, the name
+   * orders from the database's title index (its collation, not JavaScript's).
+   */
+  static async load(db: Queryable, chunkSize = LOAD_CHUNK): Promise<CatalogueIndex> {
+    const rows: IndexedRow[] = [];
+    for (let after = 0; ; ) {
+      const chunk = await db.query<ProductRow & { search_text: string; category_lc: string; title_lc: string }>(
+        `SELECT ${PRODUCT_COLUMNS}, search_text, lower(category) AS category_lc, lower(title) AS title_lc
+         FROM products WHERE id > $1 ORDER BY id LIMIT ${chunkSize}`,
+        [after],
+      );
+      for (const row of chunk) {
+        const product = toProduct(row);
+        rows.push({ product, searchText: row.search_text, categoryLc: row.category_lc, titleLc: row.title_lc, priceCents: row.price_cents, rate: product.rating.rate });
+      }
+      if (chunk.length < chunkSize) break;
+      after = chunk[chunk.length - 1]?.id ?? after;
+      await yieldToEventLoop();
+    }
     const position = new Map(rows.map((row, index) => [row.product.id, index]));
+    const orderRows = rows.map((row, index) => ({ index, id: row.product.id, priceCents: row.priceCents, rate: row.rate, ratingCount: row.product.rating.count }));
     const orders = {} as Record<ProductOrder, Int32Array>;
     for (const order of PRODUCT_ORDERS) {
-      if (order === 'featured') {
-        orders[order] = Int32Array.from(rows.keys());
-        continue;
-      }
-      const ids = await db.query<{ id: number }>(`SELECT id FROM products ORDER BY ${ORDER_BY[order]}`);
-      orders[order] = Int32Array.from(ids, (row) => position.get(row.id) ?? 0);
+      const compare = ORDER_COMPARE[order];
+      if (compare) orders[order] = Int32Array.from([...orderRows].sort(compare), (row) => row.index);
     }
+    const byName = await nameOrder(db, chunkSize);
+    orders['name-a-z'] = Int32Array.from(byName.flat(), (id) => position.get(id) ?? 0);
+    // 'title DESC, id ASC': the same runs of equal titles, last run first, ids still ascending within.
+    orders['name-z-a'] = Int32Array.from([...byName].reverse().flat(), (id) => position.get(id) ?? 0);
     return new CatalogueIndex(rows, orders);
   }
 
@@ -102,13 +140,26 @@ export class CatalogueIndex {
       }
       return { products, total: count };
     }
+    // Which rows match, decided in id order (the rows lie in memory that way, so this pass reads
+    // them in sequence); the walk in the asked order then only reads this mask.
+    const matches = hits ?? new Uint8Array(count).fill(1);
+    if (tests.length > 0) {
+      for (let position = 0; position < count; position += 1) {
+        if (matches[position] === 0) continue;
+        const row = this.rows[position] as IndexedRow;
+        for (const test of tests) {
+          if (!test(row)) {
+            matches[position] = 0;
+            break;
+          }
+        }
+      }
+    }
     let total = 0;
     for (let step = 0; step < count; step += 1) {
       const position = permutation[reversed ? count - 1 - step : step] as number;
-      if (hits && hits[position] === 0) continue;
-      const row = this.rows[position] as IndexedRow;
-      if (!tests.every((test) => test(row))) continue;
-      if (total >= offset && products.length < limit) products.push(row.product);
+      if (matches[position] === 0) continue;
+      if (total >= offset && products.length < limit) products.push((this.rows[position] as IndexedRow).product);
       total += 1;
     }
     return { products, total };

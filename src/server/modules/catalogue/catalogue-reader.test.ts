@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import { openTestDatabase } from '../../test/test-database';
+import { CatalogueIndex } from './catalogue-index';
 import { CatalogueReader, VERSION_CHECK_MS } from './catalogue-reader';
 import { importProducts } from './import-products';
 import { PRODUCT_ORDERS, type ProductQuery } from './product-query';
@@ -69,6 +70,17 @@ describe('the in-memory catalogue', () => {
     expect(await reader.categories()).toEqual(await sql.categories());
     expect(await reader.get(1501)).toEqual(await sql.get(1501));
     expect(await reader.get(999_999)).toBeUndefined();
+  });
+
+  it('reads the catalogue in chunks without losing or reordering a row at chunk edges', async () => {
+    await importProducts(db, [1, 2, 3].map((n) => ({ id: 1600 + n, title: 'Same Title', price: n, description: '', category: 'jewelery', image: '/x.svg', rating: { rate: 3, count: n } })));
+    const index = await CatalogueIndex.load(db, 97);
+    const sql = catalogueRepository(db);
+    expect(index.size).toBe(await sql.count());
+    for (const order of PRODUCT_ORDERS) {
+      const expected = await sql.list({ order, limit: 1000, offset: 300 });
+      expect({ order, ids: index.list({ order, limit: 1000, offset: 300 }).products.map((p) => p.id) }).toEqual({ order, ids: expected.products.map((p) => p.id) });
+    }
   });
 
   it('answers repeated product, list and category reads without querying the database', async () => {

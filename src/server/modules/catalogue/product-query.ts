@@ -37,6 +37,25 @@ export const ORDER_BY: Record<ProductOrder, string> = {
   'name-z-a': 'title DESC, id ASC',
 };
 
+/** What the numeric orders compare (see ORDER_COMPARE). */
+export interface OrderRow {
+  id: number;
+  priceCents: number;
+  rate: number;
+  ratingCount: number;
+}
+
+/**
+ * The orders that need no collation, as comparisons of in-memory rows: the same rules as
+ * ORDER_BY above (a test compares both). The name orders come from the database's own sort.
+ */
+export const ORDER_COMPARE: Partial<Record<ProductOrder, (a: OrderRow, b: OrderRow) => number>> = {
+  featured: (a, b) => a.id - b.id,
+  'price-low-high': (a, b) => a.priceCents - b.priceCents || a.id - b.id,
+  'price-high-low': (a, b) => b.priceCents - a.priceCents || a.id - b.id,
+  rating: (a, b) => b.rate - a.rate || b.ratingCount - a.ratingCount || a.id - b.id,
+};
+
 /** What a filter looks at, as the database computes it (lower() and search_text come from SQL). */
 export interface FilterRow {
   searchText: string;
