@@ -53,9 +53,9 @@ interface IndexedRow extends FilterRow {
 /**
  * The whole catalogue in memory, answering exactly what the SQL of repository.list answers:
  * filters through productConditions (the same rules as the SQL), search as a substring of the
- * database's own search_text, and each order as the database sorted it (so collation is the
- * database's, not JavaScript's). A query is one pass over the rows in the asked order, counting
- * every match and keeping the page: a few milliseconds for 100,000 products, no database trip.
+ * database's own search_text, numeric orders by ORDER_COMPARE and the name orders as the database
+ * sorted them (its collation, not JavaScript's). A query marks the matching rows, then walks the
+ * asked order counting them and keeping the page: milliseconds for 100,000 products, no database trip.
  */
 export class CatalogueIndex {
   private readonly byId = new Map<number, number>();
