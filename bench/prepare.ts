@@ -47,32 +47,6 @@ export async function prepareDatabase(
   }
 }
 
-/** A fresh database on the given PostgreSQL server; `drop` removes it afterwards. */
-export async function createBenchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `storefront_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
-
 /** The plan PostgreSQL picks, unaided, for a rare-term search count over the whole catalogue. */
 export async function searchPlan(databaseUrl: string): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });

@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureWebBuild } from '../scripts/web-build';
-import { createBenchDatabase, type Prepared, prepareDatabase, searchPlan } from './prepare';
+import { createScratchDatabase } from '../src/server/db/scratch-database';
+import { type Prepared, prepareDatabase, searchPlan } from './prepare';
 import { freePort, ROOT, rssMb, startNode } from './processes';
 import type { LoadSetup } from './scenarios';
 import { type EngineResult, printReport, type ScenarioResult } from './report';
@@ -130,7 +131,7 @@ async function main(): Promise<void> {
     engines.push(await benchEngine('embedded', dir));
     const adminUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
     if (adminUrl) {
-      const database = await createBenchDatabase(adminUrl);
+      const database = await createScratchDatabase(adminUrl, 'bench');
       try {
         engines.push(await benchEngine('postgresql', dir, database.url));
       } finally {

@@ -18,7 +18,8 @@ import { openPglite } from '../src/server/db/pglite';
 import { openPostgres } from '../src/server/db/postgres';
 import { recordFigures } from '../src/server/security/figures';
 import { seedFromEnv } from '../src/server/security/fuzz/prng';
-import { freePort, scratchDatabase, startServer, stopServer, waitHealthy } from '../src/server/security/process/server-process';
+import { freePort, startServer, stopServer, waitHealthy } from '../src/server/security/process/server-process';
+import { createScratchDatabase } from '../src/server/db/scratch-database';
 import { runSoak, summariseSoak } from '../src/server/security/soak/run';
 import { verifyAgainstDatabase } from '../src/server/security/soak/verify';
 
@@ -31,7 +32,7 @@ async function main(): Promise<number> {
   const keep = process.env.SOAK_KEEP === '1';
   const adminUrl = process.env.SOAK_DATABASE_URL?.trim();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-soak-'));
-  const database = adminUrl ? await scratchDatabase(adminUrl, 'soak') : undefined;
+  const database = adminUrl ? await createScratchDatabase(adminUrl, 'soak') : undefined;
   const engine = database ? 'postgresql' : 'embedded';
   console.log(`soak: ${shoppers} shoppers for ${seconds} s on the ${engine} database (SOAK_SEED=${seed})`);
 

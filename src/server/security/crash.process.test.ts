@@ -6,7 +6,8 @@ import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { recordFigures } from './figures';
 import { seedFromEnv } from './fuzz/prng';
-import { freePort, scratchDatabase, type ServerProcess, startServer, stopServer, waitHealthy } from './process/server-process';
+import { freePort, type ServerProcess, startServer, stopServer, waitHealthy } from './process/server-process';
+import { createScratchDatabase } from '../db/scratch-database';
 import { runSoak } from './soak/run';
 import { verifyAgainstDatabase } from './soak/verify';
 
@@ -32,7 +33,7 @@ beforeAll(async () => {
   if (POSTGRES) {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
-    database = await scratchDatabase(adminUrl, 'crash');
+    database = await createScratchDatabase(adminUrl, 'crash');
   }
 });
 

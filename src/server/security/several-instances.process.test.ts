@@ -8,7 +8,8 @@ import { createContext } from '../context';
 import { openPostgres } from '../db/postgres';
 import { ACCOUNT_LIMITS } from '../modules/auth/limits';
 import { createTestApp, type TestApp } from '../test/harness';
-import { freePort, scratchDatabase, type ServerProcess, startServer, stopServer, waitHealthy } from './process/server-process';
+import { freePort, type ServerProcess, startServer, stopServer, waitHealthy } from './process/server-process';
+import { createScratchDatabase } from '../db/scratch-database';
 
 /**
  * Several instances share nothing in process memory: each accepts the others' sessions, counts
@@ -65,7 +66,7 @@ if (POSTGRES) {
     beforeAll(async () => {
       const adminUrl = process.env.TEST_DATABASE_URL;
       if (!adminUrl) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
-      database = await scratchDatabase(adminUrl, 'twins');
+      database = await createScratchDatabase(adminUrl, 'twins');
       // The sign-in counter per address would carry over between runs sharing this Redis when the
       // server does not take X-Forwarded-For: start it from zero for the loopback address.
       const redis = new Redis(REDIS_URL);

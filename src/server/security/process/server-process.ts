@@ -1,8 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 
@@ -55,30 +53,4 @@ export async function stopServer(server: ServerProcess, signal: NodeJS.Signals =
   if (server.child.exitCode !== null) return server.child.exitCode;
   server.child.kill(signal);
   return server.exited;
-}
-
-/** A database of its own on a PostgreSQL server (the URL names any database the user may connect to). */
-export async function scratchDatabase(adminUrl: string, label: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `storefront_${label}_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await dropper.end();
-      }
-    },
-  };
 }
