@@ -1,4 +1,5 @@
 import type { ProductListParams } from '../../shared/api/catalogue-api';
+import { MAX_BRANDS, MAX_SEARCH_LENGTH, PRODUCT_ORDERS, type ProductOrder } from '../../shared/product-query';
 
 /**
  * The product list's whole view lives in the URL (/products?category=…&brands=…&price=…&rating=…&sort=…&page=…),
@@ -7,20 +8,20 @@ import type { ProductListParams } from '../../shared/api/catalogue-api';
  */
 
 export const PAGE_SIZE = 24;
-/** The server combines at most 10 brand keywords; more in a hand-edited URL are ignored. */
-export const MAX_BRANDS = 10;
+/** The server combines at most MAX_BRANDS brand keywords; more in a hand-edited URL are ignored. */
+export { MAX_BRANDS };
 const MAX_PAGE = 10_000;
-const MAX_SEARCH_LENGTH = 200;
 
-export const SORT_OPTIONS = [
-  { value: 'featured', label: 'Featured' },
-  { value: 'price-low-high', label: 'Price: Low to High' },
-  { value: 'price-high-low', label: 'Price: High to Low' },
-  { value: 'rating', label: 'Avg. Customer Review' },
-  { value: 'name-a-z', label: 'Name: A to Z' },
-  { value: 'name-z-a', label: 'Name: Z to A' },
-] as const;
-export type SortOrder = (typeof SORT_OPTIONS)[number]['value'];
+const SORT_LABELS: Record<ProductOrder, string> = {
+  featured: 'Featured',
+  'price-low-high': 'Price: Low to High',
+  'price-high-low': 'Price: High to Low',
+  rating: 'Avg. Customer Review',
+  'name-a-z': 'Name: A to Z',
+  'name-z-a': 'Name: Z to A',
+};
+export const SORT_OPTIONS = PRODUCT_ORDERS.map((value) => ({ value, label: SORT_LABELS[value] }));
+export type SortOrder = ProductOrder;
 
 /** Spec §9: price filter bands 0-50, 50-100, 100-200 (dollars). */
 export const PRICE_BANDS = [

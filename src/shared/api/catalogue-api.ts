@@ -3,20 +3,9 @@ import type { Product } from '../product';
 import { KEEP_UNUSED_DATA_SECONDS } from './api';
 import { catalogueBaseQuery } from './base-query';
 
-/** Query parameters the catalogue service understands beyond FakeStore's (see GET /catalog/products). */
-export interface ProductListParams {
-  search?: string;
-  category?: string;
-  deals?: boolean;
-  prime?: boolean;
-  minPrice?: number;
-  maxPrice?: number;
-  minRating?: number;
-  brands?: string[];
-  order?: string;
-  limit?: number;
-  offset?: number;
-}
+import type { ProductListParams } from '../product-query';
+
+export type { ProductListParams };
 
 export interface ProductPage {
   products: Product[];

@@ -1,31 +1,18 @@
-/** The product-list orders of spec §2; featured keeps catalogue (id) order. */
-export const PRODUCT_ORDERS = ['featured', 'price-low-high', 'price-high-low', 'rating', 'name-a-z', 'name-z-a'] as const;
-export type ProductOrder = (typeof PRODUCT_ORDERS)[number];
+import { MAX_BRANDS, MAX_SEARCH_LENGTH, PRODUCT_ORDERS, type ProductListParams, type ProductOrder } from '../../../shared/product-query';
+
+export { MAX_BRANDS, MAX_SEARCH_LENGTH, PRODUCT_ORDERS, type ProductOrder };
 
 export const MAX_PAGE_SIZE = 1000;
 /** Offsets are bounded so a hostile query cannot make the database walk an arbitrarily long list. */
 export const MAX_OFFSET = 1_000_000;
-export const MAX_SEARCH_LENGTH = 200;
-export const MAX_BRANDS = 10;
 /** "Today's Deals": rated 4 or more. */
 const DEALS_MIN_RATING = 4;
 /** "Prime": $100 or less. */
 const PRIME_MAX_CENTS = 10_000;
 
-export interface ProductQuery {
-  search?: string;
-  category?: string;
-  deals?: boolean;
-  prime?: boolean;
-  minPrice?: number;
-  maxPrice?: number;
-  minRating?: number;
-  brands?: string[];
-  order?: ProductOrder;
+export interface ProductQuery extends ProductListParams {
   /** FakeStore's sort: by id ascending or descending. Ignored when `order` is given. */
   sort?: 'asc' | 'desc';
-  limit?: number;
-  offset?: number;
 }
 
 export const ORDER_BY: Record<ProductOrder, string> = {

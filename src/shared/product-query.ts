@@ -1,0 +1,26 @@
+/**
+ * The product-list query both sides speak: the storefront's parameters on top of FakeStore's
+ * GET /catalog/products. The server validates and answers them; the product list builds them.
+ */
+
+/** The product-list orders of spec §2; featured keeps catalogue (id) order. */
+export const PRODUCT_ORDERS = ['featured', 'price-low-high', 'price-high-low', 'rating', 'name-a-z', 'name-z-a'] as const;
+export type ProductOrder = (typeof PRODUCT_ORDERS)[number];
+
+/** The most brand keywords one query combines. */
+export const MAX_BRANDS = 10;
+export const MAX_SEARCH_LENGTH = 200;
+
+export interface ProductListParams {
+  search?: string;
+  category?: string;
+  deals?: boolean;
+  prime?: boolean;
+  minPrice?: number;
+  maxPrice?: number;
+  minRating?: number;
+  brands?: string[];
+  order?: ProductOrder;
+  limit?: number;
+  offset?: number;
+}
