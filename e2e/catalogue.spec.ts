@@ -310,6 +310,8 @@ test.describe('at phone width', () => {
       // Open it fresh each time: a drawer still sliding shut counts as visible but takes no clicks.
       await page.getByRole('button', { name: 'All menu' }).click();
       await expect(drawer).toBeVisible();
+      // The drawer slides in; a click during the slide can land beside the moving link.
+      await expect(drawer).toHaveCSS('transform', 'none');
       await drawer.getByRole('link', { name, exact: true }).last().click();
       await expect(drawer).toBeHidden();
       await expect(page).toHaveURL(`/products?search=${search}`);
