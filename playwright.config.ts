@@ -11,7 +11,13 @@ const E2E_DATA_DIR = `.tmp/e2e-data${RUN_SUFFIX}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-dev-shm-usage',
+  ],
 };
 
 export default defineConfig({
@@ -30,9 +36,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     // A fresh embedded database for every run; the production build, as shoppers get it.
     command: `rm -rf ${E2E_DATA_DIR} && node --import tsx scripts/start.ts`,

@@ -7,7 +7,10 @@ import { PrecompressWebpackPlugin } from './scripts/precompress-webpack-plugin';
 
 const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+export default (
+  _env: unknown,
+  argv: { mode?: Configuration['mode'] },
+): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode !== 'development';
   return {
     mode: production ? 'production' : 'development',
@@ -38,7 +41,10 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           test: /\.tsx?$/,
           exclude: /node_modules/,
           // Type checking runs once in `npm run typecheck` (and in npm test), not in every build.
-          use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } } },
+          use: {
+            loader: 'ts-loader',
+            options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } },
+          },
         },
         { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
         // The app's modules only export; none runs for its side effects. Saying so lets a barrel
@@ -57,11 +63,25 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
-          framework: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, name: 'framework', priority: 30 },
+          framework: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            name: 'framework',
+            priority: 30,
+          },
           // Only what the first paint needs goes into these named chunks: MUI components, icons or
           // libraries used by one lazily loaded route stay in that route's chunks.
-          mui: { test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/, name: 'mui', chunks: 'initial', priority: 20 },
-          state: { test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|reselect|immer|redux-thunk)[\\/]/, name: 'state', chunks: 'initial', priority: 20 },
+          mui: {
+            test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/,
+            name: 'mui',
+            chunks: 'initial',
+            priority: 20,
+          },
+          state: {
+            test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|reselect|immer|redux-thunk)[\\/]/,
+            name: 'state',
+            chunks: 'initial',
+            priority: 20,
+          },
         },
       },
       runtimeChunk: 'single',

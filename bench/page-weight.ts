@@ -16,7 +16,11 @@ export interface ScriptWeight {
  * build precompresses): measured in a real browser, so lazily loaded route chunks count too.
  * `ready` resolves once the route has rendered (its lazy chunks have loaded by then).
  */
-export async function routeScripts(page: Page, path: string, ready: (page: Page) => Promise<unknown>): Promise<ScriptWeight[]> {
+export async function routeScripts(
+  page: Page,
+  path: string,
+  ready: (page: Page) => Promise<unknown>,
+): Promise<ScriptWeight[]> {
   const scripts: Promise<ScriptWeight | undefined>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;

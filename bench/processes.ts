@@ -12,7 +12,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -25,9 +27,18 @@ export interface Started {
 }
 
 /** Spawns `node --import tsx <script>` and waits for a 200 from `readyPath`; stderr is passed through. */
-export async function startNode(script: string, env: NodeJS.ProcessEnv, port: number, readyPath: string): Promise<Started> {
+export async function startNode(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  port: number,
+  readyPath: string,
+): Promise<Started> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   let exited = false;
   child.once('exit', () => (exited = true));
   const deadline = Date.now() + 120_000;

@@ -45,11 +45,28 @@ function row(cells: (string | number)[], widths: number[]): string {
 
 export function tableLines(report: Report): string[] {
   const widths = [10, 40, 5, 9, 7, 7, 6, 10, 16];
-  const lines = [row(['engine', 'scenario', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'x baseline', 'note'], widths)];
+  const lines = [
+    row(['engine', 'scenario', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'x baseline', 'note'], widths),
+  ];
   lines.push(widths.map((width) => '-'.repeat(width)).join('-|-'));
   for (const engine of report.engines) {
     const base = engine.baseline;
-    lines.push(row([engine.engine, 'baseline: bare Fastify hello-world', base.connections, base.requestsPerSecond.toFixed(0), base.p50, base.p99, base.errors, '1.00', ''], widths));
+    lines.push(
+      row(
+        [
+          engine.engine,
+          'baseline: bare Fastify hello-world',
+          base.connections,
+          base.requestsPerSecond.toFixed(0),
+          base.p50,
+          base.p99,
+          base.errors,
+          '1.00',
+          '',
+        ],
+        widths,
+      ),
+    );
     for (const result of engine.results) {
       const note = result.scenario === 'checkout' ? `${ordersPerSecond(result).toFixed(0)} orders/s` : '';
       lines.push(
@@ -96,20 +113,47 @@ export function targetChecks(report: Report): Check[] {
     }
     const search = by('search');
     if (search) {
-      checks.push({ target: `${engine.engine}: search p99 < 50 ms`, met: search.p99 < 50 && search.errors === 0, figure: `p99 ${search.p99} ms, ${search.errors} errors` });
+      checks.push({
+        target: `${engine.engine}: search p99 < 50 ms`,
+        met: search.p99 < 50 && search.errors === 0,
+        figure: `p99 ${search.p99} ms, ${search.errors} errors`,
+      });
     }
     if (engine.engine === 'postgresql') {
       const read = by('cart-read');
       const add = by('cart-add');
       const checkout = by('checkout');
-      if (read) checks.push({ target: 'postgresql: cart read >= 10% of baseline, 0 errors', met: read.requestsPerSecond / base >= 0.1 && read.errors === 0, figure: `${((read.requestsPerSecond / base) * 100).toFixed(1)}%, ${read.errors} errors` });
-      if (add) checks.push({ target: 'postgresql: cart add >= 5% of baseline, 0 errors', met: add.requestsPerSecond / base >= 0.05 && add.errors === 0, figure: `${((add.requestsPerSecond / base) * 100).toFixed(1)}%, ${add.errors} errors` });
-      if (checkout) checks.push({ target: 'postgresql: checkout >= 200 orders/s, 0 errors', met: ordersPerSecond(checkout) >= 200 && checkout.errors === 0, figure: `${ordersPerSecond(checkout).toFixed(0)} orders/s, ${checkout.errors} errors` });
+      if (read)
+        checks.push({
+          target: 'postgresql: cart read >= 10% of baseline, 0 errors',
+          met: read.requestsPerSecond / base >= 0.1 && read.errors === 0,
+          figure: `${((read.requestsPerSecond / base) * 100).toFixed(1)}%, ${read.errors} errors`,
+        });
+      if (add)
+        checks.push({
+          target: 'postgresql: cart add >= 5% of baseline, 0 errors',
+          met: add.requestsPerSecond / base >= 0.05 && add.errors === 0,
+          figure: `${((add.requestsPerSecond / base) * 100).toFixed(1)}%, ${add.errors} errors`,
+        });
+      if (checkout)
+        checks.push({
+          target: 'postgresql: checkout >= 200 orders/s, 0 errors',
+          met: ordersPerSecond(checkout) >= 200 && checkout.errors === 0,
+          figure: `${ordersPerSecond(checkout).toFixed(0)} orders/s, ${checkout.errors} errors`,
+        });
     }
     if (engine.engine === 'embedded') {
-      checks.push({ target: 'embedded: RSS after the full bench <= 600 MB', met: (engine.rssMb ?? Infinity) <= 600, figure: `${engine.rssMb?.toFixed(0) ?? '?'} MB` });
+      checks.push({
+        target: 'embedded: RSS after the full bench <= 600 MB',
+        met: (engine.rssMb ?? Infinity) <= 600,
+        figure: `${engine.rssMb?.toFixed(0) ?? '?'} MB`,
+      });
     }
-    checks.push({ target: `${engine.engine}: start to 200 from /api/health < 3 s`, met: engine.startMs < 3000, figure: `${(engine.startMs / 1000).toFixed(2)} s` });
+    checks.push({
+      target: `${engine.engine}: start to 200 from /api/health < 3 s`,
+      met: engine.startMs < 3000,
+      figure: `${(engine.startMs / 1000).toFixed(2)} s`,
+    });
   }
   return checks;
 }
@@ -117,8 +161,12 @@ export function targetChecks(report: Report): Check[] {
 export function printReport(report: Report): void {
   const { machine } = report;
   console.log('');
-  console.log(`Storefront bench ${report.startedAt}: ${machine.cores} cores, ${machine.memoryGb} GB, ${machine.cpu ?? ''}, Node ${machine.node}`);
-  console.log(`load average before ${report.loadAverageBefore}, after ${report.loadAverageAfter}; ${report.connections} connections, ${report.seconds} s a scenario`);
+  console.log(
+    `Storefront bench ${report.startedAt}: ${machine.cores} cores, ${machine.memoryGb} GB, ${machine.cpu ?? ''}, Node ${machine.node}`,
+  );
+  console.log(
+    `load average before ${report.loadAverageBefore}, after ${report.loadAverageAfter}; ${report.connections} connections, ${report.seconds} s a scenario`,
+  );
   console.log('');
   for (const line of tableLines(report)) console.log(line);
   console.log('');
@@ -126,9 +174,13 @@ export function printReport(report: Report): void {
     console.log(
       `${engine.engine}: ${engine.products} products; start to 200 from /api/health ${(engine.startMs / 1000).toFixed(2)} s; catalogue in memory ${(engine.warmMs / 1000).toFixed(1)} s later; server RSS after the bench ${engine.rssMb?.toFixed(0) ?? '?'} MB`,
     );
-    if (engine.plan) console.log(`${engine.engine}: plan of a rare-term search count over the catalogue:\n  ${engine.plan.split('\n').join('\n  ')}`);
+    if (engine.plan)
+      console.log(
+        `${engine.engine}: plan of a rare-term search count over the catalogue:\n  ${engine.plan.split('\n').join('\n  ')}`,
+      );
   }
   console.log('');
   console.log('Targets:');
-  for (const check of targetChecks(report)) console.log(`  ${check.met ? 'met    ' : 'NOT met'}  ${check.target}: ${check.figure}`);
+  for (const check of targetChecks(report))
+    console.log(`  ${check.met ? 'met    ' : 'NOT met'}  ${check.target}: ${check.figure}`);
 }

@@ -33,10 +33,14 @@ const log = (line: string) => console.log(`[bench] ${line}`);
 
 function runLoad(setupFile: string, scenario: string, connections: number, seconds: number): Promise<ScenarioResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/load.ts', setupFile, scenario, String(connections), String(seconds)], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'bench/load.ts', setupFile, scenario, String(connections), String(seconds)],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => {
@@ -70,7 +74,9 @@ async function waitForInMemoryCatalogue(baseUrl: string): Promise<number> {
   let fast = 0;
   while (fast < 3 && performance.now() - started < 180_000) {
     const before = performance.now();
-    await fetch(`${baseUrl}/catalog/products?order=name-z-a&limit=1&offset=${Math.floor(PRODUCTS / 2)}`).then((r) => r.arrayBuffer());
+    await fetch(`${baseUrl}/catalog/products?order=name-z-a&limit=1&offset=${Math.floor(PRODUCTS / 2)}`).then((r) =>
+      r.arrayBuffer(),
+    );
     fast = performance.now() - before < 15 ? fast + 1 : 0;
   }
   return performance.now() - started;
@@ -81,13 +87,20 @@ async function clearCarts(baseUrl: string, setup: LoadSetup): Promise<void> {
   await Promise.all(
     Array.from({ length: 10 }, async () => {
       for (let user = queue.pop(); user; user = queue.pop()) {
-        await fetch(`${baseUrl}/api/cart/clear`, { method: 'DELETE', headers: { authorization: `Bearer ${user.token}` } });
+        await fetch(`${baseUrl}/api/cart/clear`, {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${user.token}` },
+        });
       }
     }),
   );
 }
 
-async function benchEngine(engine: 'embedded' | 'postgresql', dir: string, databaseUrl?: string): Promise<EngineResult> {
+async function benchEngine(
+  engine: 'embedded' | 'postgresql',
+  dir: string,
+  databaseUrl?: string,
+): Promise<EngineResult> {
   const dataDir = path.join(dir, `data-${engine}`);
   mkdirSync(dataDir, { recursive: true });
   log(`${engine}: preparing ${PRODUCTS} products and ${USERS} shoppers...`);
@@ -96,25 +109,43 @@ async function benchEngine(engine: 'embedded' | 'postgresql', dir: string, datab
   const base = await baseline(dir);
 
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+  };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const server = await startNode('src/server/main.ts', env, port, '/api/health');
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     const warmMs = await waitForInMemoryCatalogue(baseUrl);
-    log(`${engine}: answered /api/health after ${server.startMs.toFixed(0)} ms; catalogue in memory after ${(warmMs / 1000).toFixed(1)} s more`);
+    log(
+      `${engine}: answered /api/health after ${server.startMs.toFixed(0)} ms; catalogue in memory after ${(warmMs / 1000).toFixed(1)} s more`,
+    );
     const setupFile = writeSetup(dir, { baseUrl, productCount: prepared.productCount, users: prepared.users });
     for (const scenario of SCENARIOS) await runLoad(setupFile, scenario.name, CONNECTIONS, 1); // JIT and pools warm
     const results: ScenarioResult[] = [];
     for (const scenario of SCENARIOS) {
-      if (scenario.name === 'cart-add' || scenario.name === 'checkout') await clearCarts(baseUrl, { baseUrl, productCount: 0, users: prepared.users });
+      if (scenario.name === 'cart-add' || scenario.name === 'checkout')
+        await clearCarts(baseUrl, { baseUrl, productCount: 0, users: prepared.users });
       log(`${engine}: ${scenario.label}`);
       results.push({ ...(await runLoad(setupFile, scenario.name, CONNECTIONS, SECONDS)), label: scenario.label });
     }
     const rss = rssMb(server.child.pid);
     const plan = databaseUrl ? await searchPlan(databaseUrl) : undefined;
-    return { engine, baseline: base, results, rssMb: rss, startMs: server.startMs, warmMs, plan, products: prepared.productCount };
+    return {
+      engine,
+      baseline: base,
+      results,
+      rssMb: rss,
+      startMs: server.startMs,
+      warmMs,
+      plan,
+      products: prepared.productCount,
+    };
   } finally {
     await server.stop();
   }
@@ -122,8 +153,13 @@ async function benchEngine(engine: 'embedded' | 'postgresql', dir: string, datab
 
 async function main(): Promise<void> {
   const startedAt = new Date();
-  const load = os.loadavg().map((value) => value.toFixed(2)).join(' ');
-  log(`${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, load average ${load}, Node ${process.version}`);
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+  log(
+    `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, load average ${load}, Node ${process.version}`,
+  );
   ensureWebBuild((line) => log(line));
   const dir = mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
   const engines: EngineResult[] = [];
@@ -145,9 +181,17 @@ async function main(): Promise<void> {
   }
   const report = {
     startedAt: startedAt.toISOString(),
-    machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    machine: {
+      cores: os.cpus().length,
+      cpu: os.cpus()[0]?.model,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    },
     loadAverageBefore: load,
-    loadAverageAfter: os.loadavg().map((value) => value.toFixed(2)).join(' '),
+    loadAverageAfter: os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' '),
     seconds: SECONDS,
     connections: CONNECTIONS,
     engines,

@@ -20,10 +20,48 @@ export interface AutocannonRequest {
 
 /** The words the synthetic catalogue is made of (synthetic-catalogue.ts), plus misses. */
 const WORDS = [
-  'nordvik', 'aurelo', 'kestrel', 'lumen', 'halden', 'corvo', 'veltra', 'ostara', 'brisa', 'tamsin', 'quill', 'marlow',
-  'classic', 'compact', 'premium', 'everyday', 'slim', 'vintage', 'modern', 'travel', 'essential', 'lightweight',
-  'headphones', 'monitor', 'keyboard', 'power bank', 'smartwatch', 'necklace', 'bracelet', 'earrings', 'jacket',
-  'hoodie', 'jeans', 'sweater', 'dress', 'blouse', 'cardigan', 'raincoat', 'jumpsuit', 'scarf', 'backpack', 'cotton',
+  'nordvik',
+  'aurelo',
+  'kestrel',
+  'lumen',
+  'halden',
+  'corvo',
+  'veltra',
+  'ostara',
+  'brisa',
+  'tamsin',
+  'quill',
+  'marlow',
+  'classic',
+  'compact',
+  'premium',
+  'everyday',
+  'slim',
+  'vintage',
+  'modern',
+  'travel',
+  'essential',
+  'lightweight',
+  'headphones',
+  'monitor',
+  'keyboard',
+  'power bank',
+  'smartwatch',
+  'necklace',
+  'bracelet',
+  'earrings',
+  'jacket',
+  'hoodie',
+  'jeans',
+  'sweater',
+  'dress',
+  'blouse',
+  'cardigan',
+  'raincoat',
+  'jumpsuit',
+  'scarf',
+  'backpack',
+  'cotton',
 ];
 const CATEGORIES = ['electronics', 'jewelery', "men's clothing", "women's clothing"];
 const ORDERS = ['featured', 'price-low-high', 'price-high-low', 'rating', 'name-a-z', 'name-z-a'];
@@ -39,8 +77,17 @@ const randomInt = (max: number) => 1 + Math.floor(Math.random() * max);
 export function searchQuery(productCount: number): string {
   const roll = Math.random();
   const search =
-    roll < 0.45 ? pick(WORDS) : roll < 0.7 ? `${pick(WORDS.slice(0, 12))} ${pick(WORDS.slice(12, 22))}` : `item ${randomInt(productCount)}`;
-  const params = new URLSearchParams({ search, order: pick(ORDERS), limit: '24', offset: String(24 * Math.floor(Math.random() * 5)) });
+    roll < 0.45
+      ? pick(WORDS)
+      : roll < 0.7
+        ? `${pick(WORDS.slice(0, 12))} ${pick(WORDS.slice(12, 22))}`
+        : `item ${randomInt(productCount)}`;
+  const params = new URLSearchParams({
+    search,
+    order: pick(ORDERS),
+    limit: '24',
+    offset: String(24 * Math.floor(Math.random() * 5)),
+  });
   if (Math.random() < 0.3) params.set('category', pick(CATEGORIES));
   if (Math.random() < 0.2) {
     const low = Math.floor(Math.random() * 300);
@@ -127,7 +174,11 @@ export function scenarioRequests(name: string, setup: LoadSetup, connections: nu
             context.turn = ((context.turn as number | undefined) ?? -1) + 1;
             const user = userOf(setup, context, connections);
             context.user = user;
-            return { ...request, headers: { ...json, ...bearer(user) }, body: JSON.stringify({ productId: randomInt(setup.productCount), quantity: 1 }) };
+            return {
+              ...request,
+              headers: { ...json, ...bearer(user) },
+              body: JSON.stringify({ productId: randomInt(setup.productCount), quantity: 1 }),
+            };
           },
         },
         {
@@ -135,7 +186,11 @@ export function scenarioRequests(name: string, setup: LoadSetup, connections: nu
           path: '/api/orders/checkout',
           setupRequest: (request, context) => ({
             ...request,
-            headers: { ...json, ...bearer(context.user as BenchUser), 'idempotency-key': `bench-${process.pid}-${(keys += 1)}` },
+            headers: {
+              ...json,
+              ...bearer(context.user as BenchUser),
+              'idempotency-key': `bench-${process.pid}-${(keys += 1)}`,
+            },
             body: CHECKOUT_BODY,
           }),
         },

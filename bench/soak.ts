@@ -48,7 +48,10 @@ async function main(): Promise<number> {
   // /api/health every 250 ms: 200 while the database answers, 503 while it does not.
   const poll = (async () => {
     while (polling) {
-      const status = await fetch(`${server.baseUrl}/api/health`, { signal: AbortSignal.timeout(3000) }).then((r) => String(r.status), () => 'no answer');
+      const status = await fetch(`${server.baseUrl}/api/health`, { signal: AbortSignal.timeout(3000) }).then(
+        (r) => String(r.status),
+        () => 'no answer',
+      );
       health[status] = (health[status] ?? 0) + 1;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -56,7 +59,14 @@ async function main(): Promise<number> {
   try {
     await waitHealthy(server);
     for (const key of Object.keys(health)) delete health[key];
-    const ledger = await runSoak({ baseUrl: server.baseUrl, shoppers, durationMs: seconds * 1000, seed, forwardedFor: true, signInBudget: shoppers * 3 });
+    const ledger = await runSoak({
+      baseUrl: server.baseUrl,
+      shoppers,
+      durationMs: seconds * 1000,
+      seed,
+      forwardedFor: true,
+      signInBudget: shoppers * 3,
+    });
     polling = false;
     await poll;
     // A clean stop first: the embedded database can only be opened once the server has let go of it.
@@ -66,22 +76,42 @@ async function main(): Promise<number> {
     const verification = await verifyAgainstDatabase(db, ledger.shoppers).finally(() => db.close());
     const summary = summariseSoak(ledger);
     const unexpected = ledger.shoppers.flatMap((shopper) => shopper.unexpected);
-    recordFigures(`soak-${engine}`, { seed, ...summary, health, verification: { ...verification, problems: verification.problems.length }, unexpected: unexpected.length });
+    recordFigures(`soak-${engine}`, {
+      seed,
+      ...summary,
+      health,
+      verification: { ...verification, problems: verification.problems.length },
+      unexpected: unexpected.length,
+    });
 
-    console.log(`requests served: ${summary.requests} (${summary.requestsPerSecond}/s), statuses ${JSON.stringify(summary.statuses)}`);
-    console.log(`latency: p50 ${summary.overall.p50} ms, p95 ${summary.overall.p95} ms, p99 ${summary.overall.p99} ms, max ${summary.overall.max} ms`);
-    for (const [kind, figures] of Object.entries(summary.byKind)) console.log(`  ${kind.padEnd(15)} ${figures.requests} requests, p99 ${figures.p99} ms`);
+    console.log(
+      `requests served: ${summary.requests} (${summary.requestsPerSecond}/s), statuses ${JSON.stringify(summary.statuses)}`,
+    );
+    console.log(
+      `latency: p50 ${summary.overall.p50} ms, p95 ${summary.overall.p95} ms, p99 ${summary.overall.p99} ms, max ${summary.overall.max} ms`,
+    );
+    for (const [kind, figures] of Object.entries(summary.byKind))
+      console.log(`  ${kind.padEnd(15)} ${figures.requests} requests, p99 ${figures.p99} ms`);
     console.log(`health checks during the run: ${JSON.stringify(health)}`);
-    console.log(`orders acknowledged: ${summary.ordersAcknowledged}, retries replayed: ${summary.retriesReplayed}, orders checked: ${verification.ordersChecked}, carts checked: ${verification.cartsChecked}`);
+    console.log(
+      `orders acknowledged: ${summary.ordersAcknowledged}, retries replayed: ${summary.retriesReplayed}, orders checked: ${verification.ordersChecked}, carts checked: ${verification.cartsChecked}`,
+    );
     const outage = process.env.SOAK_EXPECT_OUTAGE === '1';
-    if (outage) console.log(`during the outage: ${ledger.recorder.serverErrors.length} 5xx, ${ledger.recorder.failures.length} unanswered (allowed)`);
+    if (outage)
+      console.log(
+        `during the outage: ${ledger.recorder.serverErrors.length} 5xx, ${ledger.recorder.failures.length} unanswered (allowed)`,
+      );
     const problems = [
       ...(outage ? [] : ledger.recorder.serverErrors.map((line) => `5xx: ${line}`)),
       ...(outage ? [] : ledger.recorder.failures.map((line) => `no answer: ${line}`)),
       ...unexpected.map((line) => `unexpected: ${line}`),
       ...verification.problems,
     ];
-    console.log(problems.length === 0 ? 'losses: 0, 5xx: 0, inconsistencies: 0' : `${problems.length} problems:\n${problems.slice(0, 50).join('\n')}`);
+    console.log(
+      problems.length === 0
+        ? 'losses: 0, 5xx: 0, inconsistencies: 0'
+        : `${problems.length} problems:\n${problems.slice(0, 50).join('\n')}`,
+    );
     return problems.length === 0 ? 0 : 1;
   } finally {
     await stopServer(server, 'SIGKILL');

@@ -12,7 +12,14 @@ import { freePort, startNode } from './processes';
  * real server on the bundled demo catalogue.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-dev-shm-usage',
+];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 const label = (text: string) => async (page: Page) => page.getByLabel(text).first().waitFor();
@@ -41,9 +48,15 @@ async function signUp(baseUrl: string): Promise<Session> {
   const response = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench Shopper', email: `bench-${Date.now()}@example.com`, phone: '01012345678', password: 'Passw0rd!' }),
+    body: JSON.stringify({
+      name: 'Bench Shopper',
+      email: `bench-${Date.now()}@example.com`,
+      phone: '01012345678',
+      password: 'Passw0rd!',
+    }),
   });
-  if (response.status !== 201) throw new Error(`sign-up for the signed-in routes failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`sign-up for the signed-in routes failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as Session;
   // One item in the cart, so /checkout shows its form instead of sending the shopper back.
   await fetch(`${baseUrl}/api/cart/add`, {
@@ -55,21 +68,32 @@ async function signUp(baseUrl: string): Promise<Session> {
 }
 
 async function javascriptPerRoute(baseUrl: string, session: Session) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+  });
   const rows: { route: string; scripts: number; raw: number; gzip: number }[] = [];
   try {
     for (const route of ROUTES) {
       const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 } });
       if (route.signedIn) {
-        await context.addInitScript(([token, user]) => {
-          localStorage.setItem('token', token as string);
-          localStorage.setItem('user', user as string);
-        }, [session.token, JSON.stringify(session.user)]);
+        await context.addInitScript(
+          ([token, user]) => {
+            localStorage.setItem('token', token as string);
+            localStorage.setItem('user', user as string);
+          },
+          [session.token, JSON.stringify(session.user)],
+        );
       }
       const page = await context.newPage();
       try {
         const scripts = await routeScripts(page, route.path, route.ready);
-        rows.push({ route: route.path, scripts: scripts.length, raw: totalBytes(scripts, 'rawBytes'), gzip: totalBytes(scripts, 'gzipBytes') });
+        rows.push({
+          route: route.path,
+          scripts: scripts.length,
+          raw: totalBytes(scripts, 'rawBytes'),
+          gzip: totalBytes(scripts, 'gzipBytes'),
+        });
       } catch (error) {
         console.error(`[bench:web] ${route.path}: ${(error as Error).message.split('\n')[0]}`);
       } finally {
@@ -103,7 +127,10 @@ async function lighthouseRuns(baseUrl: string): Promise<LighthouseFigures[]> {
     default: (url: string, flags: Record<string, unknown>) => Promise<{ lhr: Lhr } | undefined>;
   };
   const { launch } = (await import('chrome-launcher')) as unknown as {
-    launch: (options: { chromePath: string; chromeFlags: string[] }) => Promise<{ port: number; kill: () => Promise<void> | void }>;
+    launch: (options: {
+      chromePath: string;
+      chromeFlags: string[];
+    }) => Promise<{ port: number; kill: () => Promise<void> | void }>;
   };
   const figures: LighthouseFigures[] = [];
   for (const pagePath of LIGHTHOUSE_PAGES) {
@@ -145,11 +172,21 @@ async function lighthouseRuns(baseUrl: string): Promise<LighthouseFigures[]> {
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function main(): Promise<void> {
-  console.log(`[bench:web] ${os.cpus().length} cores, load average ${os.loadavg().map((v) => v.toFixed(2)).join(' ')}, Lighthouse median of ${RUNS} run(s)`);
+  console.log(
+    `[bench:web] ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ')}, Lighthouse median of ${RUNS} run(s)`,
+  );
   ensureWebBuild((line) => console.log(`[bench:web] ${line}`));
   const dir = mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-web-'));
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: path.join(dir, 'data'),
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
   const server = await startNode('src/server/main.ts', env, port, '/api/health');
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -162,12 +199,16 @@ async function main(): Promise<void> {
     console.log('route          | scripts | raw KiB | gzip KiB');
     console.log('---------------|---------|---------|---------');
     for (const row of routes) {
-      console.log(`${row.route.padEnd(14)} | ${String(row.scripts).padEnd(7)} | ${kib(row.raw).padEnd(7)} | ${kib(row.gzip)}`);
+      console.log(
+        `${row.route.padEnd(14)} | ${String(row.scripts).padEnd(7)} | ${kib(row.raw).padEnd(7)} | ${kib(row.gzip)}`,
+      );
     }
     const home = routes.find((row) => row.route === '/');
     if (home) {
       const met = home.gzip <= HOME_JS_BUDGET_GZIP_BYTES;
-      console.log(`home route: ${kib(home.gzip)} KiB gzip of a ${kib(HOME_JS_BUDGET_GZIP_BYTES)} KiB budget: ${met ? 'met' : 'NOT met'}`);
+      console.log(
+        `home route: ${kib(home.gzip)} KiB gzip of a ${kib(HOME_JS_BUDGET_GZIP_BYTES)} KiB budget: ${met ? 'met' : 'NOT met'}`,
+      );
     }
 
     console.log('\nLighthouse, mobile preset (simulated throttling):');
@@ -178,7 +219,9 @@ async function main(): Promise<void> {
         `${row.page.padEnd(11)} | ${String(row.performance).padEnd(4)} | ${String(row.accessibility).padEnd(4)} | ${String(row.bestPractices).padEnd(8)} | ${String(row.seo).padEnd(3)} | ${(row.lcpMs / 1000).toFixed(2).padEnd(5)} | ${row.cls.toFixed(3)} | ${row.tbtMs.toFixed(0)}`,
       );
     }
-    console.log('\nTargets: performance >= 90, accessibility >= 95, best practices >= 95, SEO >= 90, LCP <= 2.5 s, CLS <= 0.05');
+    console.log(
+      '\nTargets: performance >= 90, accessibility >= 95, best practices >= 95, SEO >= 90, LCP <= 2.5 s, CLS <= 0.05',
+    );
     for (const row of lighthouse) {
       const misses = [
         row.performance < 90 && `performance ${row.performance}`,
@@ -190,7 +233,12 @@ async function main(): Promise<void> {
       ].filter(Boolean);
       console.log(`  ${row.page}: ${misses.length ? `NOT met (${misses.join(', ')})` : 'met'}`);
     }
-    console.log(`load average after: ${os.loadavg().map((v) => v.toFixed(2)).join(' ')}`);
+    console.log(
+      `load average after: ${os
+        .loadavg()
+        .map((v) => v.toFixed(2))
+        .join(' ')}`,
+    );
   } finally {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -3,23 +3,41 @@ import { expect, type Page, test } from '@playwright/test';
 
 /** axe on a screen once its content is in; only serious and critical violations fail the test. */
 async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
 }
 
 const screens: [string, string, (page: Page) => Promise<void>][] = [
-  ['home', '/', async (page) => {
-    await expect(page.getByRole('region', { name: 'Top Deals' }).getByRole('listitem')).toHaveCount(8);
-    await expect(page.getByRole('region', { name: 'Best in Electronics' }).locator('img')).toHaveCount(4);
-  }],
-  ['product list', '/products?category=electronics&rating=3', async (page) => {
-    await expect(page.getByRole('region', { name: 'Results' }).getByRole('article').first()).toBeVisible();
-  }],
-  ['product detail', '/product/1', async (page) => {
-    await expect(page.getByRole('region', { name: 'Related products' }).getByRole('link')).toHaveCount(6);
-  }],
+  [
+    'home',
+    '/',
+    async (page) => {
+      await expect(page.getByRole('region', { name: 'Top Deals' }).getByRole('listitem')).toHaveCount(8);
+      await expect(page.getByRole('region', { name: 'Best in Electronics' }).locator('img')).toHaveCount(4);
+    },
+  ],
+  [
+    'product list',
+    '/products?category=electronics&rating=3',
+    async (page) => {
+      await expect(page.getByRole('region', { name: 'Results' }).getByRole('article').first()).toBeVisible();
+    },
+  ],
+  [
+    'product detail',
+    '/product/1',
+    async (page) => {
+      await expect(page.getByRole('region', { name: 'Related products' }).getByRole('link')).toHaveCount(6);
+    },
+  ],
 ];
 
 for (const [name, path, ready] of screens) {

@@ -98,11 +98,14 @@ test('forgot password: the mailed link resets the password once', async ({ page,
 
   let link = '';
   await expect
-    .poll(() => {
-      const mail = mailsTo(E2E_MAIL_DIR, shopper.email).at(-1) ?? '';
-      link = /https?:\/\/\S+\/auth\/reset-password\/[A-Za-z0-9_-]+/.exec(mail)?.[0] ?? '';
-      return link;
-    }, { timeout: 15_000 })
+    .poll(
+      () => {
+        const mail = mailsTo(E2E_MAIL_DIR, shopper.email).at(-1) ?? '';
+        link = /https?:\/\/\S+\/auth\/reset-password\/[A-Za-z0-9_-]+/.exec(mail)?.[0] ?? '';
+        return link;
+      },
+      { timeout: 15_000 },
+    )
     .not.toBe('');
 
   await page.goto(link);

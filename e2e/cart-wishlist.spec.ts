@@ -15,7 +15,10 @@ async function product(request: APIRequestContext, id: number): Promise<Catalogu
 }
 
 async function addViaApi(request: APIRequestContext, shopper: Shopper, productId: number, quantity = 1) {
-  const response = await request.post('/api/cart/add', { headers: authHeaders(shopper), data: { productId: String(productId), quantity } });
+  const response = await request.post('/api/cart/add', {
+    headers: authHeaders(shopper),
+    data: { productId: String(productId), quantity },
+  });
   expect(response.status()).toBe(200);
 }
 
@@ -24,7 +27,10 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 const summaryRow = (page: Page, label: string) =>
   page.getByRole('list', { name: 'Order summary' }).getByRole('listitem').filter({ hasText: label });
 
-test('add from the list and the detail page, then change, promo, remove, save and clear in the cart', async ({ page, request }) => {
+test('add from the list and the detail page, then change, promo, remove, save and clear in the cart', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const shopper = await signUpViaApi(request);
   const first = await product(request, 1);
@@ -98,7 +104,9 @@ test('add from the list and the detail page, then change, promo, remove, save an
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
   const saved = await request.get('/api/wishlist', { headers: authHeaders(shopper) });
-  expect(((await saved.json()) as { items: { productId: string }[] }).items.map((item) => item.productId)).toEqual([String(third.id)]);
+  expect(((await saved.json()) as { items: { productId: string }[] }).items.map((item) => item.productId)).toEqual([
+    String(third.id),
+  ]);
 
   // Clear cart, after the confirmation.
   await addViaApi(request, shopper, 4, 2);
@@ -125,9 +133,14 @@ test('wish list: add, duplicate, recommendations, Move to Cart and remove', asyn
 
   // Saved in another tab meanwhile: the server answers 409 and the shopper is told so.
   await page.goto(`/products?category=${encodeURIComponent(other.category)}`);
-  const heart = page.getByRole('article', { name: other.title }).getByRole('button', { name: `Add ${other.title} to wishlist` });
+  const heart = page
+    .getByRole('article', { name: other.title })
+    .getByRole('button', { name: `Add ${other.title} to wishlist` });
   await expect(heart).toBeVisible();
-  const elsewhere = await request.post('/api/wishlist/add', { headers: authHeaders(shopper), data: { productId: String(other.id) } });
+  const elsewhere = await request.post('/api/wishlist/add', {
+    headers: authHeaders(shopper),
+    data: { productId: String(other.id) },
+  });
   expect(elsewhere.status()).toBe(201);
   await heart.click();
   await expect(toast(page, 'Item already in your wishlist')).toBeVisible();
@@ -137,7 +150,8 @@ test('wish list: add, duplicate, recommendations, Move to Cart and remove', asyn
   await expect(saved.getByRole('listitem')).toHaveCount(2);
   const recommended = page.getByRole('region', { name: 'Recommended for you' });
   await expect(recommended.getByRole('article')).toHaveCount(6);
-  for (const title of [ring.title, other.title]) await expect(recommended.getByRole('article', { name: title })).toHaveCount(0);
+  for (const title of [ring.title, other.title])
+    await expect(recommended.getByRole('article', { name: title })).toHaveCount(0);
 
   await page.getByRole('button', { name: `Move ${ring.title} to cart` }).click();
   await expect(toast(page, 'Added to Cart!')).toBeVisible();
@@ -167,11 +181,17 @@ test('a stored session the server rejects is cleared and lands on sign in', asyn
     if (!sessionStorage.getItem('seeded')) {
       sessionStorage.setItem('seeded', '1');
       localStorage.setItem('token', 'garbage');
-      localStorage.setItem('user', JSON.stringify({ id: 'u1', name: 'Mallory Stale', email: 'm@example.com', phone: '01012345678' }));
+      localStorage.setItem(
+        'user',
+        JSON.stringify({ id: 'u1', name: 'Mallory Stale', email: 'm@example.com', phone: '01012345678' }),
+      );
     }
   });
   await page.goto('/cart');
   await expect(page).toHaveURL(/\/auth\/login$/);
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+    null,
+    null,
+  ]);
   await expect(page.getByLabel('Email or mobile phone number')).toBeVisible();
 });

@@ -6,7 +6,11 @@ async function catalogue(request: APIRequestContext, query: Record<string, strin
   const response = await request.get(`/catalog/products?${new URLSearchParams({ ...query, limit: '24' })}`);
   expect(response.ok()).toBeTruthy();
   const products = (await response.json()) as { id: number; title: string }[];
-  return { total: Number(response.headers()['x-total-count']), first: products[0]?.title, titles: products.map((p) => p.title) };
+  return {
+    total: Number(response.headers()['x-total-count']),
+    first: products[0]?.title,
+    titles: products.map((p) => p.title),
+  };
 }
 
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
@@ -52,7 +56,10 @@ test('every product list title and subtitle, with the server count', async ({ pa
   }
 });
 
-test('each filter narrows the list exactly as /catalog does, and a second rating click clears', async ({ page, request }) => {
+test('each filter narrows the list exactly as /catalog does, and a second rating click clears', async ({
+  page,
+  request,
+}) => {
   await page.goto('/products?category=electronics');
   await expectMatches(page, request, { category: 'electronics' });
 
@@ -65,7 +72,11 @@ test('each filter narrows the list exactly as /catalog does, and a second rating
   await expectMatches(page, request, { category: 'electronics', brands: 'Nordvik,Voltari' });
   await page.getByRole('button', { name: 'Clear all filters' }).click();
 
-  for (const [label, min, max] of [['$0-$50', '0', '50'], ['$50-$100', '50', '100'], ['$100-$200', '100', '200']] as const) {
+  for (const [label, min, max] of [
+    ['$0-$50', '0', '50'],
+    ['$50-$100', '50', '100'],
+    ['$100-$200', '100', '200'],
+  ] as const) {
     await page.getByRole('radio', { name: label }).click();
     await expect(page.getByRole('radio', { name: label })).toBeChecked();
     await expectMatches(page, request, { category: 'electronics', minPrice: min, maxPrice: max });
@@ -83,7 +94,10 @@ test('each filter narrows the list exactly as /catalog does, and a second rating
   await expectMatches(page, request, { category: 'electronics' });
 });
 
-test('each sort order and combined filters match /catalog, and paging moves through the results', async ({ page, request }) => {
+test('each sort order and combined filters match /catalog, and paging moves through the results', async ({
+  page,
+  request,
+}) => {
   await page.goto('/products?category=jewelery');
   const sort = page.getByLabel('Sort by');
   for (const order of ['price-low-high', 'price-high-low', 'rating', 'name-a-z', 'name-z-a', 'featured']) {
@@ -98,7 +112,12 @@ test('each sort order and combined filters match /catalog, and paging moves thro
   await expectMatches(page, request, { deals: 'true', minPrice: '0', maxPrice: '50', order: 'price-low-high' });
   await page.goto("/products?category=men's%20clothing&brands=Halbrook,Tundrel&rating=3&sort=name-a-z");
   await expect(page.getByRole('checkbox', { name: 'Halbrook' })).toBeChecked();
-  await expectMatches(page, request, { category: "men's clothing", brands: 'Halbrook,Tundrel', minRating: '3', order: 'name-a-z' });
+  await expectMatches(page, request, {
+    category: "men's clothing",
+    brands: 'Halbrook,Tundrel',
+    minRating: '3',
+    order: 'name-a-z',
+  });
   await page.goto('/products?search=silver&prime=true&rating=4');
   await expect(page.getByRole('button', { name: '4 stars & up' })).toHaveAttribute('aria-pressed', 'true');
   await expectMatches(page, request, { search: 'silver', prime: 'true', minRating: '4' });
@@ -162,7 +181,10 @@ test('home shows the category tiles, Top Deals and Best in panels', async ({ pag
     const label = category.charAt(0).toUpperCase() + category.slice(1);
     const tile = page.getByRole('region', { name: label, exact: true });
     await expect(tile.locator('img')).toHaveCount(4);
-    await expect(tile.getByRole('link', { name: `Explore all ${label}` })).toHaveAttribute('href', `/products?${new URLSearchParams({ category })}`);
+    await expect(tile.getByRole('link', { name: `Explore all ${label}` })).toHaveAttribute(
+      'href',
+      `/products?${new URLSearchParams({ category })}`,
+    );
     const best = page.getByRole('region', { name: `Best in ${label}` });
     await expect(best.getByRole('heading', { name: `Best in ${label}` })).toBeVisible();
     await expect(best.locator('img')).toHaveCount(4);
@@ -306,7 +328,11 @@ test.describe('at phone width', () => {
     }
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
-    for (const [name, search] of [['Electronics', 'electronics'], ['Clothing', 'clothing'], ['Jewelry', 'jewel']] as const) {
+    for (const [name, search] of [
+      ['Electronics', 'electronics'],
+      ['Clothing', 'clothing'],
+      ['Jewelry', 'jewel'],
+    ] as const) {
       // Open it fresh each time: a drawer still sliding shut counts as visible but takes no clicks.
       await page.getByRole('button', { name: 'All menu' }).click();
       await expect(drawer).toBeVisible();

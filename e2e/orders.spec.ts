@@ -33,7 +33,9 @@ async function fillField(page: Page, label: string, value: string) {
   await field.blur();
 }
 
-test('check out three products, follow the order to delivered, buy it again, get the confirmation mail', async ({ page }) => {
+test('check out three products, follow the order to delivered, buy it again, get the confirmation mail', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const shopper: Shopper = await signUpViaApi(api, 'Amira Hassan');
   for (const productId of ['1', '2', '3']) {
@@ -73,7 +75,10 @@ test('check out three products, follow the order to delivered, buy it again, get
     await expect(page.getByRole('heading', { name: 'Thank you, your order has been placed!' })).toBeVisible();
   });
 
-  const detailsHref = await page.getByRole('main').getByRole('link', { name: 'View order details' }).getAttribute('href');
+  const detailsHref = await page
+    .getByRole('main')
+    .getByRole('link', { name: 'View order details' })
+    .getAttribute('href');
   const orderId = detailsHref?.split('/').pop() ?? '';
   expect(orderId).toMatch(/^[0-9a-f]{24}$/);
   const number = orderId.slice(-8);
@@ -89,23 +94,35 @@ test('check out three products, follow the order to delivered, buy it again, get
     await expect(order.getByRole('link', { name: 'Write Review' })).toHaveCount(0);
     await order.getByRole('link', { name: 'View order details' }).click();
     await expect(page.getByRole('heading', { name: `Order #${number}` })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]')).toHaveText(/Order Placed/);
+    await expect(page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]')).toHaveText(
+      /Order Placed/,
+    );
   });
 
   await test.step('the confirmation mail arrives by SMTP', async () => {
     await expect
-      .poll(() => mailsTo(E2E_MAIL_DIR, shopper.email).find((mail) => mail.includes(`Subject: Your Storefront order ${number}`)), {
-        timeout: 20_000,
-      })
+      .poll(
+        () =>
+          mailsTo(E2E_MAIL_DIR, shopper.email).find((mail) =>
+            mail.includes(`Subject: Your Storefront order ${number}`),
+          ),
+        {
+          timeout: 20_000,
+        },
+      )
       .toBeTruthy();
-    const mail = mailsTo(E2E_MAIL_DIR, shopper.email).find((text) => text.includes(`Subject: Your Storefront order ${number}`)) ?? '';
+    const mail =
+      mailsTo(E2E_MAIL_DIR, shopper.email).find((text) => text.includes(`Subject: Your Storefront order ${number}`)) ??
+      '';
     expect(mail).toContain('12 Nile Corniche');
     expect(mail).toContain(`${base}/orders/${orderId}`);
   });
 
   await test.step('the operator command moves the order to delivered; list and timeline follow', async () => {
     await server.stop();
-    expect(await server.operator('orders', ['set-status', orderId, 'delivered'])).toContain(`order ${orderId} (#${number}) is now delivered`);
+    expect(await server.operator('orders', ['set-status', orderId, 'delivered'])).toContain(
+      `order ${orderId} (#${number}) is now delivered`,
+    );
     await server.start();
 
     await page.goto(`${base}/orders`);
@@ -119,12 +136,17 @@ test('check out three products, follow the order to delivered, buy it again, get
     await expect(order).toBeVisible();
 
     await page.goto(`${base}/orders/${orderId}`);
-    await expect(page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]')).toHaveText(/Delivered/);
+    await expect(page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]')).toHaveText(
+      /Delivered/,
+    );
   });
 
   await test.step('Buy Again puts all three items back in the cart', async () => {
     await page.goto(`${base}/orders`);
-    await page.getByRole('article', { name: `Order #${number}` }).getByRole('button', { name: 'Buy Again' }).click();
+    await page
+      .getByRole('article', { name: `Order #${number}` })
+      .getByRole('button', { name: 'Buy Again' })
+      .click();
     await expect(page.getByText('Added 3 items to cart')).toBeVisible();
     const cart = await api.get('/api/cart', { headers: authHeaders(shopper) });
     expect(((await cart.json()) as { items: { productId: string; quantity: number }[] }).items).toEqual(

@@ -9,10 +9,14 @@ import { HOME_JS_BUDGET_GZIP_BYTES, routeScripts, totalBytes, YUP_MARKER } from 
 test('the home route downloads at most 170 KiB of JavaScript (gzip), without form code', async ({ page }) => {
   const home = await routeScripts(page, '/', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible());
   const gzip = totalBytes(home, 'gzipBytes');
-  expect(gzip, `home route JavaScript: ${(gzip / 1024).toFixed(1)} KiB gzip`).toBeLessThanOrEqual(HOME_JS_BUDGET_GZIP_BYTES);
+  expect(gzip, `home route JavaScript: ${(gzip / 1024).toFixed(1)} KiB gzip`).toBeLessThanOrEqual(
+    HOME_JS_BUDGET_GZIP_BYTES,
+  );
   expect(home.filter((script) => script.text.includes(YUP_MARKER)).map((script) => script.url)).toEqual([]);
 
-  const signIn = await routeScripts(page, '/auth/login', (p) => expect(p.getByLabel('Email or mobile phone number')).toBeVisible());
+  const signIn = await routeScripts(page, '/auth/login', (p) =>
+    expect(p.getByLabel('Email or mobile phone number')).toBeVisible(),
+  );
   const homeUrls = new Set(home.map((script) => script.url));
   const signInOnly = signIn.filter((script) => !homeUrls.has(script.url));
   expect(signInOnly.some((script) => script.text.includes(YUP_MARKER))).toBe(true);

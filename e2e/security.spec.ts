@@ -9,7 +9,8 @@ import { authHeaders, openSignedIn, signUpViaApi } from './support/shopper';
 async function watchViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text()))
+      violations.push(`console: ${message.text()}`);
   });
   await page.exposeFunction('reportCspViolation', (text: string) => violations.push(`event: ${text}`));
   await page.addInitScript(() => {
@@ -34,7 +35,12 @@ test('home, product list, product detail and sign-in load under the CSP with no 
   // PUBLIC_URL of the browser tests is plain http: no HSTS.
   expect(headers['strict-transport-security']).toBeUndefined();
   await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: /Nordvik Aria Over-Ear/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /Nordvik Aria Over-Ear/ })
+      .first(),
+  ).toBeVisible();
 
   await page.goto('/products?search=wireless');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "wireless"');
@@ -61,7 +67,10 @@ test('home, product list, product detail and sign-in load under the CSP with no 
 
 test('a signed-in cart loads under the CSP with no violation', async ({ page, request }) => {
   const shopper = await signUpViaApi(request);
-  const added = await request.post('/api/cart/add', { headers: authHeaders(shopper), data: { productId: '1', quantity: 2 } });
+  const added = await request.post('/api/cart/add', {
+    headers: authHeaders(shopper),
+    data: { productId: '1', quantity: 2 },
+  });
   expect(added.ok()).toBeTruthy();
   const violations = await watchViolations(page);
   await openSignedIn(page, shopper, '/cart');

@@ -5,10 +5,23 @@ import path from 'node:path';
 // hot reload on :8080, which proxies /api and /catalog to the API server.
 const root = path.resolve(__dirname, '..');
 const children = [
-  spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', 'src/server/main.ts'], { cwd: root, stdio: 'inherit' }),
-  spawn(process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), 'serve', '--mode', 'development'], { cwd: root, stdio: 'inherit' }),
+  spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', 'src/server/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
+  spawn(process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), 'serve', '--mode', 'development'], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((child) => child.on('exit', (code) => { if (code) { stop(); process.exitCode = code; } }));
+children.forEach((child) =>
+  child.on('exit', (code) => {
+    if (code) {
+      stop();
+      process.exitCode = code;
+    }
+  }),
+);

@@ -29,14 +29,49 @@ interface Product {
 // Product type per id. Every id in products.json must be listed here.
 // ---------------------------------------------------------------------------
 type Kind =
-  | 'headphones' | 'earbuds' | 'laptop' | 'monitor' | 'phone' | 'tablet' | 'smartwatch' | 'speaker'
-  | 'keyboard' | 'mouse' | 'camera' | 'ssd' | 'tv' | 'controller' | 'powerbank' | 'router'
-  | 'ring' | 'necklace' | 'bracelet' | 'earrings' | 'pendant' | 'watch'
-  | 'tshirt' | 'shirt' | 'jacket' | 'hoodie' | 'jeans' | 'shorts' | 'sweater' | 'cap'
-  | 'dress' | 'blouse' | 'skirt' | 'coat' | 'cardigan' | 'raincoat';
+  | 'headphones'
+  | 'earbuds'
+  | 'laptop'
+  | 'monitor'
+  | 'phone'
+  | 'tablet'
+  | 'smartwatch'
+  | 'speaker'
+  | 'keyboard'
+  | 'mouse'
+  | 'camera'
+  | 'ssd'
+  | 'tv'
+  | 'controller'
+  | 'powerbank'
+  | 'router'
+  | 'ring'
+  | 'necklace'
+  | 'bracelet'
+  | 'earrings'
+  | 'pendant'
+  | 'watch'
+  | 'tshirt'
+  | 'shirt'
+  | 'jacket'
+  | 'hoodie'
+  | 'jeans'
+  | 'shorts'
+  | 'sweater'
+  | 'cap'
+  | 'dress'
+  | 'blouse'
+  | 'skirt'
+  | 'coat'
+  | 'cardigan'
+  | 'raincoat';
 
 /** v = style variant understood by the drawing function; color = fallback when the title names none. */
-interface Spec { kind: Kind; v?: string; color?: string }
+interface Spec {
+  kind: Kind;
+  v?: string;
+  color?: string;
+}
 
 const KINDS: Record<number, Spec> = {
   1: { kind: 'headphones' },
@@ -109,27 +144,69 @@ const KINDS: Record<number, Spec> = {
 // Colours
 // ---------------------------------------------------------------------------
 /** Colour words found in titles, longest first so "Rose Gold" wins over "Gold". */
-const COLOR_WORDS: [string, string][] = ([
-  ['matte black', '#2a2c30'], ['space grey', '#63676e'], ['midnight blue', '#1f2d55'],
-  ['forest green', '#2f5e45'], ['heather grey', '#a3a7ad'], ['washed black', '#3b3c41'],
-  ['indigo rinse', '#28365f'], ['sky blue', '#92c2e6'], ['slate blue', '#56708f'],
-  ['powder blue', '#b4cfe8'], ['blush pink', '#f1b9bf'], ['light wash', '#93b3d4'],
-  ['graphite', '#4a4d54'], ['crimson', '#b01e2f'], ['silver', '#c8ccd2'], ['white', '#f5f5f3'],
-  ['navy', '#223158'], ['orange', '#ee7628'], ['cream', '#f1e8d4'], ['red', '#b42f2c'],
-  ['olive', '#5d6a38'], ['black', '#27292d'], ['khaki', '#b9a47b'], ['burgundy', '#6d1e34'],
-  ['tan', '#c49c69'], ['sage', '#a3b596'], ['terracotta', '#c7673f'], ['emerald', '#17775a'],
-  ['ivory', '#f4eddb'], ['denim', '#4d6f9c'], ['mustard', '#d6a32a'], ['camel', '#c39a68'],
-  ['oatmeal', '#dccdb1'], ['lavender', '#b8a7dc'], ['coral', '#f27f6c'], ['yellow', '#f5c518'],
-  ['stone', '#cbbfa6'], ['brown', '#7b4c2a'], ['green', '#2f7d4f'],
-] as [string, string][]).sort((a, b) => b[0].length - a[0].length);
+const COLOR_WORDS: [string, string][] = (
+  [
+    ['matte black', '#2a2c30'],
+    ['space grey', '#63676e'],
+    ['midnight blue', '#1f2d55'],
+    ['forest green', '#2f5e45'],
+    ['heather grey', '#a3a7ad'],
+    ['washed black', '#3b3c41'],
+    ['indigo rinse', '#28365f'],
+    ['sky blue', '#92c2e6'],
+    ['slate blue', '#56708f'],
+    ['powder blue', '#b4cfe8'],
+    ['blush pink', '#f1b9bf'],
+    ['light wash', '#93b3d4'],
+    ['graphite', '#4a4d54'],
+    ['crimson', '#b01e2f'],
+    ['silver', '#c8ccd2'],
+    ['white', '#f5f5f3'],
+    ['navy', '#223158'],
+    ['orange', '#ee7628'],
+    ['cream', '#f1e8d4'],
+    ['red', '#b42f2c'],
+    ['olive', '#5d6a38'],
+    ['black', '#27292d'],
+    ['khaki', '#b9a47b'],
+    ['burgundy', '#6d1e34'],
+    ['tan', '#c49c69'],
+    ['sage', '#a3b596'],
+    ['terracotta', '#c7673f'],
+    ['emerald', '#17775a'],
+    ['ivory', '#f4eddb'],
+    ['denim', '#4d6f9c'],
+    ['mustard', '#d6a32a'],
+    ['camel', '#c39a68'],
+    ['oatmeal', '#dccdb1'],
+    ['lavender', '#b8a7dc'],
+    ['coral', '#f27f6c'],
+    ['yellow', '#f5c518'],
+    ['stone', '#cbbfa6'],
+    ['brown', '#7b4c2a'],
+    ['green', '#2f7d4f'],
+  ] as [string, string][]
+).sort((a, b) => b[0].length - a[0].length);
 
 const GEM_WORDS: [string, string][] = [
-  ['pink', '#f28ab8'], ['tourmaline', '#2f9c62'], ['emerald', '#21995f'], ['sapphire', '#2b58c9'],
-  ['blue', '#3d6fe0'], ['amethyst', '#8d55d6'], ['ruby', '#d1213c'], ['aquamarine', '#6fcfe0'],
-  ['pearl', '#f6f1e6'], ['crystal', '#e6f0fb'], ['zirconia', '#e6f0fb'],
+  ['pink', '#f28ab8'],
+  ['tourmaline', '#2f9c62'],
+  ['emerald', '#21995f'],
+  ['sapphire', '#2b58c9'],
+  ['blue', '#3d6fe0'],
+  ['amethyst', '#8d55d6'],
+  ['ruby', '#d1213c'],
+  ['aquamarine', '#6fcfe0'],
+  ['pearl', '#f6f1e6'],
+  ['crystal', '#e6f0fb'],
+  ['zirconia', '#e6f0fb'],
 ];
 
-interface Metal { hi: string; mid: string; lo: string }
+interface Metal {
+  hi: string;
+  mid: string;
+  lo: string;
+}
 const METALS: Record<string, Metal> = {
   silver: { hi: '#fbfcfd', mid: '#c5cad2', lo: '#7f8791' },
   gold: { hi: '#fff3c4', mid: '#e4b94f', lo: '#9c6e1b' },
@@ -220,17 +297,23 @@ class Pic {
   }
   lin(s: Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1) {
     const id = this.nid();
-    this.defs.push(`<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${this.stops(s)}</linearGradient>`);
+    this.defs.push(
+      `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${this.stops(s)}</linearGradient>`,
+    );
     return `url(#${id})`;
   }
   rad(s: Stop[], cx = 0.5, cy = 0.5, r = 0.5, fx = cx, fy = cy) {
     const id = this.nid();
-    this.defs.push(`<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}">${this.stops(s)}</radialGradient>`);
+    this.defs.push(
+      `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}">${this.stops(s)}</radialGradient>`,
+    );
     return `url(#${id})`;
   }
   pat(w: number, h: number, body: string, extra = '') {
     const id = this.nid();
-    this.defs.push(`<pattern id="${id}" patternUnits="userSpaceOnUse" width="${w}" height="${h}"${extra}>${body}</pattern>`);
+    this.defs.push(
+      `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${w}" height="${h}"${extra}>${body}</pattern>`,
+    );
     return `url(#${id})`;
   }
   clip(body: string) {
@@ -277,7 +360,8 @@ function alongCubic(b: number[], step: number): [number, number][] {
 
 // Shared fills
 const fabric = (p: Pic, c: string) => p.lin([shade(c, 0.1), c, shade(c, -0.14)], 0, 0, 0.9, 1);
-const metalFill = (p: Pic, m: Metal, x2 = 1, y2 = 1) => p.memo(`mf${m.mid}${x2}${y2}`, () => p.lin([m.hi, m.mid, m.lo, m.mid, m.hi], 0, 0, x2, y2));
+const metalFill = (p: Pic, m: Metal, x2 = 1, y2 = 1) =>
+  p.memo(`mf${m.mid}${x2}${y2}`, () => p.lin([m.hi, m.mid, m.lo, m.mid, m.hi], 0, 0, x2, y2));
 const screenFill = (p: Pic, hue: number) =>
   p.lin([hsl(hue, 0.7, 0.62), hsl(hue + 40, 0.65, 0.45), hsl(hue + 80, 0.6, 0.3)], 0, 0, 1, 1);
 const glare = (d: string) => P(d, '#fff', 'opacity=".12"');
@@ -373,11 +457,15 @@ const monitor: Draw = (p, c) => {
 const phone: Draw = (p, c) => {
   const b = c.base;
   const back = p.lin([shade(b, 0.3), b, shade(b, -0.25)], 0, 0, 1, 1);
-  const lens = (x: number, y: number) => C(x, y, 17, '#0c0d10', `stroke="${shade(b, 0.4)}" stroke-width="3"`) + C(x - 5, y - 5, 4, '#fff', 'opacity=".5"');
+  const lens = (x: number, y: number) =>
+    C(x, y, 17, '#0c0d10', `stroke="${shade(b, 0.4)}" stroke-width="3"`) + C(x - 5, y - 5, 4, '#fff', 'opacity=".5"');
   const backPhone =
     R(0, 0, 188, 384, 32, back) +
     R(14, 14, 84, 112, 22, shade(b, -0.12), `stroke="${shade(b, 0.25)}" stroke-width="2"`) +
-    lens(40, 44) + lens(40, 96) + lens(76, 70) + C(76, 34, 5, '#fff8d0') +
+    lens(40, 44) +
+    lens(40, 96) +
+    lens(76, 70) +
+    C(76, 34, 5, '#fff8d0') +
     C(94, 250, 10, shade(b, 0.18));
   const front =
     R(0, 0, 188, 384, 32, shade(b, 0.2)) +
@@ -399,7 +487,8 @@ const tablet: Draw = (p, c) => {
   const b = c.base;
   const icons: string[] = [];
   for (let r = 0; r < 5; r++)
-    for (let k = 0; k < 4; k++) icons.push(R(192 + k * 56, 140 + r * 58, 36, 36, 10, hsl(c.hue + (r * 4 + k) * 37, 0.55, 0.62)));
+    for (let k = 0; k < 4; k++)
+      icons.push(R(192 + k * 56, 140 + r * 58, 36, 36, 10, hsl(c.hue + (r * 4 + k) * 37, 0.55, 0.62)));
   return (
     shadow(310, 502, 180, 16) +
     R(148, 88, 292, 404, 28, p.lin([shade(b, 0.4), b, shade(b, -0.25)], 0, 0, 1, 1)) +
@@ -418,7 +507,13 @@ const smartwatch: Draw = (p, c) => {
   const strap = p.lin([shade(b, 0.15), shade(b, -0.15)], 0, 0, 1, 0);
   const ring = (r: number, col: string, frac: number) =>
     C(300, 295, r, 'none', `stroke="${col}" stroke-width="13" opacity=".25"`) +
-    C(300, 295, r, 'none', `stroke="${col}" stroke-width="13" stroke-dasharray="${n(2 * Math.PI * r * frac)} 999" transform="rotate(-90 300 295)" ${RC}`);
+    C(
+      300,
+      295,
+      r,
+      'none',
+      `stroke="${col}" stroke-width="13" stroke-dasharray="${n(2 * Math.PI * r * frac)} 999" transform="rotate(-90 300 295)" ${RC}`,
+    );
   return (
     shadow(300, 540, 110, 12) +
     P('M244 52 H356 L352 200 H248 Z', strap) +
@@ -476,7 +571,8 @@ const keyboard: Draw = (p, c) => {
 
 const mouse: Draw = (p, c) => {
   const b = c.base;
-  const body = 'M300 100 C392 100 420 200 416 300 C412 420 376 492 300 492 C224 492 184 420 184 300 C180 200 208 100 300 100 Z';
+  const body =
+    'M300 100 C392 100 420 200 416 300 C412 420 376 492 300 492 C224 492 184 420 184 300 C180 200 208 100 300 100 Z';
   return (
     shadow(300, 505, 130, 16) +
     G(
@@ -564,18 +660,29 @@ const controller: Draw = (p, c) => {
   const body =
     'M195 225 H405 C465 225 505 265 520 335 C535 405 540 460 500 472 C468 480 445 455 420 418 L398 392 H202 L180 418 C155 455 132 480 100 472 C60 460 65 405 80 335 C95 265 135 225 195 225 Z';
   const dark = shade(b, -0.6);
-  const stick = (x: number) => C(x, 352, 32, '#1b1c1f') + C(x, 352, 22, '#2c2e33', 'stroke="#3d4046" stroke-width="3"') + C(x - 5, 346, 8, '#fff', 'opacity=".08"');
+  const stick = (x: number) =>
+    C(x, 352, 32, '#1b1c1f') +
+    C(x, 352, 22, '#2c2e33', 'stroke="#3d4046" stroke-width="3"') +
+    C(x - 5, 346, 8, '#fff', 'opacity=".08"');
   const btn = (x: number, y: number, col: string) => C(x, y, 15, col) + C(x - 4, y - 4, 5, '#fff', 'opacity=".35"');
   return (
     shadow(300, 486, 210, 16) +
     R(150, 210, 70, 26, 12, shade(b, -0.3)) +
     R(380, 210, 70, 26, 12, shade(b, -0.3)) +
     P(body, p.lin([shade(b, 0.25), b, shade(b, -0.3)])) +
-    P('M195 232 H405 C450 232 485 260 500 300 C420 280 180 280 100 300 C115 260 150 232 195 232 Z', '#fff', 'opacity=".12"') +
+    P(
+      'M195 232 H405 C450 232 485 260 500 300 C420 280 180 280 100 300 C115 260 150 232 195 232 Z',
+      '#fff',
+      'opacity=".12"',
+    ) +
     R(163, 268, 30, 80, 6, dark) +
     R(138, 293, 80, 30, 6, dark) +
-    btn(420, 272, '#4bb36a') + btn(450, 302, '#e0524b') + btn(390, 302, '#4a86e8') + btn(420, 332, '#e8c04a') +
-    stick(242) + stick(358) +
+    btn(420, 272, '#4bb36a') +
+    btn(450, 302, '#e0524b') +
+    btn(390, 302, '#4a86e8') +
+    btn(420, 332, '#e8c04a') +
+    stick(242) +
+    stick(358) +
     R(262, 276, 24, 12, 6, dark) +
     R(314, 276, 24, 12, 6, dark) +
     C(300, 318, 12, c.accent === b ? '#fff' : shade(b, 0.5), `stroke="${dark}" stroke-width="2"`)
@@ -590,7 +697,15 @@ const powerbank: Draw = (p, c) => {
     S('M246 110 C240 40 120 50 126 170 C130 250 150 300 160 340', '#2e3035', 8, RC) +
     R(150, 336, 22, 44, 6, '#2e3035', 'transform="rotate(-14 161 358)"') +
     G(
-      R(200, 100, 200, 384, 34, p.lin([shade(b, 0.3), b, shade(b, -0.25)], 0, 0, 1, 0), `stroke="${shade(b, -0.2)}" stroke-width="2"`) +
+      R(
+        200,
+        100,
+        200,
+        384,
+        34,
+        p.lin([shade(b, 0.3), b, shade(b, -0.25)], 0, 0, 1, 0),
+        `stroke="${shade(b, -0.2)}" stroke-width="2"`,
+      ) +
         R(232, 92, 28, 12, 5, '#2a2b2f') +
         R(276, 92, 28, 12, 5, '#2a2b2f') +
         R(320, 90, 44, 14, 3, '#2a2b2f') +
@@ -609,7 +724,10 @@ const router: Draw = (p, c) => {
   const antenna = (x: number, a: number) => R(x - 12, 110, 24, 230, 12, ant, `transform="rotate(${a} ${x} 330)"`);
   return (
     shadow(300, 462, 240, 18) +
-    antenna(150, -14) + antenna(240, -5) + antenna(360, 5) + antenna(450, 14) +
+    antenna(150, -14) +
+    antenna(240, -5) +
+    antenna(360, 5) +
+    antenna(450, 14) +
     P('M128 300 H472 L512 350 H88 Z', p.lin([shade(b, 0.2), shade(b, -0.05)])) +
     [170, 210, 250, 290, 330, 370, 410].map((x) => S(`M${x} 312 L${x - 10} 340`, shade(b, -0.2), 4, RC)).join('') +
     R(88, 348, 424, 86, 14, p.lin([b, shade(b, -0.18)])) +
@@ -623,14 +741,23 @@ const router: Draw = (p, c) => {
 // ---------------------------------------------------------------------------
 // Jewellery
 // ---------------------------------------------------------------------------
-const gemFill = (p: Pic, g: string) => p.memo('gf' + g, () => p.lin([shade(g, 0.7), g, shade(g, -0.35), shade(g, 0.25)], 0, 0, 1, 1));
+const gemFill = (p: Pic, g: string) =>
+  p.memo('gf' + g, () => p.lin([shade(g, 0.7), g, shade(g, -0.35), shade(g, 0.25)], 0, 0, 1, 1));
 
 /** Side view of a round brilliant cut gem, centred horizontally on x, girdle at y. */
 function brilliant(p: Pic, x: number, y: number, w: number, g: string): string {
   const h = w / 2;
   const d = `M${n(x - h)} ${n(y)} L${n(x - h * 0.62)} ${n(y - w * 0.28)} H${n(x + h * 0.62)} L${n(x + h)} ${n(y)} L${n(x)} ${n(y + w * 0.5)} Z`;
   const f = `M${n(x - h)} ${n(y)} H${n(x + h)} M${n(x - h * 0.62)} ${n(y - w * 0.28)} L${n(x - h * 0.3)} ${n(y)} L${n(x)} ${n(y - w * 0.28)} L${n(x + h * 0.3)} ${n(y)} L${n(x + h * 0.62)} ${n(y - w * 0.28)} M${n(x - h * 0.3)} ${n(y)} L${n(x)} ${n(y + w * 0.5)} L${n(x + h * 0.3)} ${n(y)}`;
-  return P(d, gemFill(p, g)) + S(f, '#fff', 1.6, 'opacity=".6" stroke-linejoin="round"') + P(`M${n(x - h * 0.55)} ${n(y - w * 0.24)} L${n(x - h * 0.2)} ${n(y - w * 0.24)} L${n(x - h * 0.45)} ${n(y - 2)} Z`, '#fff', 'opacity=".7"');
+  return (
+    P(d, gemFill(p, g)) +
+    S(f, '#fff', 1.6, 'opacity=".6" stroke-linejoin="round"') +
+    P(
+      `M${n(x - h * 0.55)} ${n(y - w * 0.24)} L${n(x - h * 0.2)} ${n(y - w * 0.24)} L${n(x - h * 0.45)} ${n(y - 2)} Z`,
+      '#fff',
+      'opacity=".7"',
+    )
+  );
 }
 
 /** Face-up round gem (for studs, settings seen from above). */
@@ -642,7 +769,12 @@ function roundGem(p: Pic, x: number, y: number, r: number, g: string): string {
     pts.push(`${n(x + rr * Math.cos(a))} ${n(y + rr * Math.sin(a))}`);
   }
   return (
-    C(x, y, r, p.memo('rg' + g, () => p.rad([shade(g, 0.6), g, shade(g, -0.4)], 0.4, 0.35, 0.65))) +
+    C(
+      x,
+      y,
+      r,
+      p.memo('rg' + g, () => p.rad([shade(g, 0.6), g, shade(g, -0.4)], 0.4, 0.35, 0.65)),
+    ) +
     P(`M${pts.join(' L')} Z`, 'none', 'stroke="#fff" stroke-width="1.4" opacity=".55"') +
     C(x, y, r * 0.38, shade(g, 0.35), 'opacity=".6"') +
     E(x - r * 0.35, y - r * 0.4, r * 0.22, r * 0.12, '#fff', 'opacity=".85"')
@@ -668,7 +800,11 @@ const ring: Draw = (p, c, v) => {
     head =
       P('M262 240 L274 200 H326 L338 240 Z', m.mid) +
       S('M272 204 L262 168 M328 204 L338 168 M300 206 V172', m.lo, 7, RC) +
-      (halo ? [0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => C(218 + i * 20.5, 214, 9, '#eef4fb', `stroke="${m.lo}" stroke-width="2"`)).join('') : '') +
+      (halo
+        ? [0, 1, 2, 3, 4, 5, 6, 7, 8]
+            .map((i) => C(218 + i * 20.5, 214, 9, '#eef4fb', `stroke="${m.lo}" stroke-width="2"`))
+            .join('')
+        : '') +
       brilliant(p, 300, 172, halo ? 130 : 140, c.gem) +
       [-1, 1].map((s) => C(300 + s * (halo ? 61 : 66), 171, 5, m.mid, `stroke="${m.lo}" stroke-width="1.5"`)).join('');
   }
@@ -705,7 +841,11 @@ const necklace: Draw = (p, c, v) => {
     return (
       shadow(300, 500, 170, 14) +
       chain(d, m, 6) +
-      stones.map(([x, y]) => C(x, y, 11, g, `stroke="${m.mid}" stroke-width="3"`) + C(x - 3, y - 3, 3, '#fff', 'opacity=".8"')).join('') +
+      stones
+        .map(
+          ([x, y]) => C(x, y, 11, g, `stroke="${m.mid}" stroke-width="3"`) + C(x - 3, y - 3, 3, '#fff', 'opacity=".8"'),
+        )
+        .join('') +
       R(290, 106, 20, 20, 4, m.mid, `stroke="${m.lo}"`)
     );
   }
@@ -718,20 +858,23 @@ const necklace: Draw = (p, c, v) => {
   const bead = p.rad([m.hi, m.mid, m.lo], 0.35, 0.3, 0.7);
   return (
     shadow(300, 480, 150, 12) +
-    G(rows
-      .map((b, i) => {
-        const d = `M${b[0]} ${b[1]} C${b[2]} ${b[3]} ${b[4]} ${b[5]} ${b[6]} ${b[7]}`;
-        const pts = alongCubic(b, 34 - i * 4).slice(3 + i, -3 - i);
-        return chain(d, m, 3.5) + pts.map(([x, y], k) => C(x, y, k % 2 ? 6 : 9 + i, bead)).join('');
-      })
-      .join('') +
-    [150, 450].map((x) => C(x, 66, 9, m.mid, `stroke="${m.lo}" stroke-width="2"`)).join(''), 'transform="translate(0 50)"')
+    G(
+      rows
+        .map((b, i) => {
+          const d = `M${b[0]} ${b[1]} C${b[2]} ${b[3]} ${b[4]} ${b[5]} ${b[6]} ${b[7]}`;
+          const pts = alongCubic(b, 34 - i * 4).slice(3 + i, -3 - i);
+          return chain(d, m, 3.5) + pts.map(([x, y], k) => C(x, y, k % 2 ? 6 : 9 + i, bead)).join('');
+        })
+        .join('') + [150, 450].map((x) => C(x, 66, 9, m.mid, `stroke="${m.lo}" stroke-width="2"`)).join(''),
+      'transform="translate(0 50)"',
+    )
   );
 };
 
 const bracelet: Draw = (p, c, v) => {
   const m = c.metal;
-  const ell = (stroke: string, w: number, extra = '') => E(300, 320, 178, 118, 'none', `stroke="${stroke}" stroke-width="${w}" ${extra}`);
+  const ell = (stroke: string, w: number, extra = '') =>
+    E(300, 320, 178, 118, 'none', `stroke="${stroke}" stroke-width="${w}" ${extra}`);
   if (v === 'leather') {
     const b = c.base;
     return (
@@ -760,18 +903,42 @@ const bracelet: Draw = (p, c, v) => {
   }
   // charm
   const charms = [
-    (x: number, y: number) => P(`M${x} ${y + 12} C${x} ${y - 4} ${x - 22} ${y - 4} ${x - 20} ${y + 14} C${x - 18} ${y + 26} ${x} ${y + 36} ${x} ${y + 40} C${x} ${y + 36} ${x + 18} ${y + 26} ${x + 20} ${y + 14} C${x + 22} ${y - 4} ${x} ${y - 4} ${x} ${y + 12} Z`, metalFill(p, m)),
-    (x: number, y: number) => P(`M${x} ${y} L${x + 7} ${y + 14} L${x + 22} ${y + 15} L${x + 10} ${y + 25} L${x + 14} ${y + 40} L${x} ${y + 31} L${x - 14} ${y + 40} L${x - 10} ${y + 25} L${x - 22} ${y + 15} L${x - 7} ${y + 14} Z`, metalFill(p, m)),
-    (x: number, y: number) => C(x, y + 20, 19, metalFill(p, m), `stroke="${m.lo}" stroke-width="2"`) + C(x, y + 20, 6, hsl(c.hue, 0.7, 0.6)),
-    (x: number, y: number) => P(`M${x - 6} ${y + 2} A20 20 0 1 0 ${x + 16} ${y + 30} A15 15 0 1 1 ${x - 6} ${y + 2} Z`, metalFill(p, m)),
-    (x: number, y: number) => [[-9, 12], [9, 12], [0, 26]].map(([dx, dy]) => C(x + dx!, y + dy!, 10, metalFill(p, m))).join(''),
+    (x: number, y: number) =>
+      P(
+        `M${x} ${y + 12} C${x} ${y - 4} ${x - 22} ${y - 4} ${x - 20} ${y + 14} C${x - 18} ${y + 26} ${x} ${y + 36} ${x} ${y + 40} C${x} ${y + 36} ${x + 18} ${y + 26} ${x + 20} ${y + 14} C${x + 22} ${y - 4} ${x} ${y - 4} ${x} ${y + 12} Z`,
+        metalFill(p, m),
+      ),
+    (x: number, y: number) =>
+      P(
+        `M${x} ${y} L${x + 7} ${y + 14} L${x + 22} ${y + 15} L${x + 10} ${y + 25} L${x + 14} ${y + 40} L${x} ${y + 31} L${x - 14} ${y + 40} L${x - 10} ${y + 25} L${x - 22} ${y + 15} L${x - 7} ${y + 14} Z`,
+        metalFill(p, m),
+      ),
+    (x: number, y: number) =>
+      C(x, y + 20, 19, metalFill(p, m), `stroke="${m.lo}" stroke-width="2"`) + C(x, y + 20, 6, hsl(c.hue, 0.7, 0.6)),
+    (x: number, y: number) =>
+      P(`M${x - 6} ${y + 2} A20 20 0 1 0 ${x + 16} ${y + 30} A15 15 0 1 1 ${x - 6} ${y + 2} Z`, metalFill(p, m)),
+    (x: number, y: number) =>
+      [
+        [-9, 12],
+        [9, 12],
+        [0, 26],
+      ]
+        .map(([dx, dy]) => C(x + dx!, y + dy!, 10, metalFill(p, m)))
+        .join(''),
   ];
-  const spots = [0.8, 0.65, 0.5, 0.35, 0.2].map((t) => [300 + 178 * Math.cos(Math.PI * t), 300 + 118 * Math.sin(Math.PI * t)]);
+  const spots = [0.8, 0.65, 0.5, 0.35, 0.2].map((t) => [
+    300 + 178 * Math.cos(Math.PI * t),
+    300 + 118 * Math.sin(Math.PI * t),
+  ]);
   return (
     shadow(300, 492, 210, 16) +
     chain('M122 300 A178 118 0 1 1 478 300 A178 118 0 1 1 122 300', m, 11) +
     spots
-      .map(([x, y], i) => S(`M${n(x!)} ${n(y!)} v12`, m.lo, 4) + G(charms[i]!(0, 0), `transform="translate(${n(x!)} ${n(y! + 10)}) scale(1.5)"`))
+      .map(
+        ([x, y], i) =>
+          S(`M${n(x!)} ${n(y!)} v12`, m.lo, 4) +
+          G(charms[i]!(0, 0), `transform="translate(${n(x!)} ${n(y! + 10)}) scale(1.5)"`),
+      )
       .join('') +
     R(466, 284, 24, 34, 8, m.mid, `stroke="${m.lo}" stroke-width="2"`)
   );
@@ -789,7 +956,17 @@ const earrings: Draw = (p, c, v) => {
   }
   if (v === 'stud') {
     const stud = (x: number) => {
-      const prongs = [45, 135, 225, 315].map((a) => C(x + 66 * Math.cos((a * Math.PI) / 180), 280 + 66 * Math.sin((a * Math.PI) / 180), 9, m.mid, `stroke="${m.lo}" stroke-width="2"`)).join('');
+      const prongs = [45, 135, 225, 315]
+        .map((a) =>
+          C(
+            x + 66 * Math.cos((a * Math.PI) / 180),
+            280 + 66 * Math.sin((a * Math.PI) / 180),
+            9,
+            m.mid,
+            `stroke="${m.lo}" stroke-width="2"`,
+          ),
+        )
+        .join('');
       return C(x, 280, 74, metalFill(p, m)) + roundGem(p, x, 280, 64, c.gem) + prongs;
     };
     return shadow(300, 430, 210, 14) + G(stud(205) + stud(395), 'transform="translate(-30 -32) scale(1.1)"');
@@ -800,8 +977,17 @@ const earrings: Draw = (p, c, v) => {
     C(x, 174, 7, m.mid, `stroke="${m.lo}" stroke-width="2"`) +
     chain(`M${x} 180 V258`, m, 4) +
     G(
-      P('M0 -88 C42 -30 64 6 64 38 C64 78 34 98 0 98 C-34 98 -64 78 -64 38 C-64 6 -42 -30 0 -88 Z', gemFill(p, c.gem), `stroke="${m.mid}" stroke-width="5"`) +
-        S('M0 -88 L-30 30 L0 98 L30 30 Z M-64 38 L-30 30 M64 38 L30 30', '#fff', 1.6, 'opacity=".5" stroke-linejoin="round"') +
+      P(
+        'M0 -88 C42 -30 64 6 64 38 C64 78 34 98 0 98 C-34 98 -64 78 -64 38 C-64 6 -42 -30 0 -88 Z',
+        gemFill(p, c.gem),
+        `stroke="${m.mid}" stroke-width="5"`,
+      ) +
+        S(
+          'M0 -88 L-30 30 L0 98 L30 30 Z M-64 38 L-30 30 M64 38 L30 30',
+          '#fff',
+          1.6,
+          'opacity=".5" stroke-linejoin="round"',
+        ) +
         P('M-10 -50 L-36 20 L-20 24 Z', '#fff', 'opacity=".5"'),
       `transform="translate(${x} 350)"`,
     );
@@ -818,13 +1004,24 @@ const pendant: Draw = (p, c, v) => {
     charm = G(
       P(heart, metalFill(p, m), `stroke="${m.lo}" stroke-width="3"`) +
         P(heart, gemFill(p, c.gem), 'transform="scale(.72) translate(0 4)"') +
-        P('M-40 -50 C-54 -40 -56 -20 -48 -6', 'none', 'stroke="#fff" stroke-width="6" opacity=".6" stroke-linecap="round"'),
+        P(
+          'M-40 -50 C-54 -40 -56 -20 -48 -6',
+          'none',
+          'stroke="#fff" stroke-width="6" opacity=".6" stroke-linecap="round"',
+        ),
       'transform="translate(300 366)"',
     );
   } else {
     charm = G(
-      P('M0 -86 C40 -30 66 8 66 42 C66 82 36 102 0 102 C-36 102 -66 82 -66 42 C-66 8 -40 -30 0 -86 Z', metalFill(p, m), `stroke="${m.lo}" stroke-width="3"`) +
-        P('M0 -70 C32 -24 54 10 54 40 C54 74 28 90 0 90 C-28 90 -54 74 -54 40 C-54 10 -32 -24 0 -70 Z', gemFill(p, c.gem)) +
+      P(
+        'M0 -86 C40 -30 66 8 66 42 C66 82 36 102 0 102 C-36 102 -66 82 -66 42 C-66 8 -40 -30 0 -86 Z',
+        metalFill(p, m),
+        `stroke="${m.lo}" stroke-width="3"`,
+      ) +
+        P(
+          'M0 -70 C32 -24 54 10 54 40 C54 74 28 90 0 90 C-28 90 -54 74 -54 40 C-54 10 -32 -24 0 -70 Z',
+          gemFill(p, c.gem),
+        ) +
         S('M0 -70 L-22 40 L0 90 L22 40 Z', '#fff', 1.5, 'opacity=".5"') +
         P('M-8 -40 L-34 30 L-20 30 Z', '#fff', 'opacity=".55"'),
       'transform="translate(300 362)"',
@@ -857,7 +1054,13 @@ const watch: Draw = (p, c, v) => {
     shadow(300, 548, 110, 12) +
     P(`M${300 - w / 2} 40 H${300 + w / 2} L${300 + w / 2 - 4} 210 H${300 - w / 2 + 4} Z`, strapFill) +
     P(`M${300 - w / 2 + 4} 390 H${300 + w / 2 - 4} L${300 + w / 2} 552 H${300 - w / 2} Z`, strapFill) +
-    (mesh ? '' : [450, 480, 510].map((y) => E(300, y, 5, 4, shade(strapC, -0.5))).join('') + stitch(`M${300 - w / 2 + 8} 44 L${300 - w / 2 + 10} 200 M${300 + w / 2 - 8} 44 L${300 + w / 2 - 10} 200`, shade(strapC, 0.35))) +
+    (mesh
+      ? ''
+      : [450, 480, 510].map((y) => E(300, y, 5, 4, shade(strapC, -0.5))).join('') +
+        stitch(
+          `M${300 - w / 2 + 8} 44 L${300 - w / 2 + 10} 200 M${300 + w / 2 - 8} 44 L${300 + w / 2 - 10} 200`,
+          shade(strapC, 0.35),
+        )) +
     R(296 + r, 288, 20, 24, 5, m.mid, `stroke="${m.lo}" stroke-width="2"`) +
     C(300, 300, r, metalFill(p, m)) +
     C(300, 300, r - 12, dial, `stroke="${m.lo}" stroke-width="3"`) +
@@ -889,8 +1092,16 @@ function topShape(o: TopOpts) {
   const nw = o.neck === 'boat' ? 72 : 48;
   const ny = 95;
   const neckline =
-    o.neck === 'v' ? `L300 ${ny + 80} L${300 + nw} ${ny}` : o.neck === 'deepv' ? `L300 ${ny + 150} L${300 + nw} ${ny}` : o.neck === 'boat' ? `Q300 ${ny + 26} ${300 + nw} ${ny}` : `Q300 ${ny + 44} ${300 + nw} ${ny}`;
-  const side = o.fitted ? (x: number, s: number) => `Q${x - s * 22} 330 ${x + s * 8} ${hem}` : (x: number) => `L${x} ${hem}`;
+    o.neck === 'v'
+      ? `L300 ${ny + 80} L${300 + nw} ${ny}`
+      : o.neck === 'deepv'
+        ? `L300 ${ny + 150} L${300 + nw} ${ny}`
+        : o.neck === 'boat'
+          ? `Q300 ${ny + 26} ${300 + nw} ${ny}`
+          : `Q300 ${ny + 44} ${300 + nw} ${ny}`;
+  const side = o.fitted
+    ? (x: number, s: number) => `Q${x - s * 22} 330 ${x + s * 8} ${hem}`
+    : (x: number) => `L${x} ${hem}`;
   const body =
     `M${300 - nw} ${ny} ${neckline} L${Rr + 8} 118 Q${Rr + 1} 140 ${Rr} 210 ${side(Rr, 1)} ` +
     `Q300 ${hem + 12} ${o.fitted ? L - 8 : L} ${hem} ${o.fitted ? `Q${L + 22} 330 ${L} 210` : `L${L} 210`} Q${L - 1} 140 ${L - 8} 118 Z`;
@@ -913,7 +1124,17 @@ function topShape(o: TopOpts) {
 /** Paints a garment path: base fill (or pattern), soft shading overlay and outline. */
 function cloth(p: Pic, c: Col, d: string, fill?: string, tone = 0): string {
   const base = tone ? shade(c.base, tone) : c.base;
-  const shadeOv = p.lin([[0, '#fff', 0.14], [0.5, '#fff', 0], [1, '#000', 0.14]], 0, 0, 1, 1);
+  const shadeOv = p.lin(
+    [
+      [0, '#fff', 0.14],
+      [0.5, '#fff', 0],
+      [1, '#000', 0.14],
+    ],
+    0,
+    0,
+    1,
+    1,
+  );
   return P(d, fill ?? base) + P(d, shadeOv, `stroke="${c.edge}" stroke-width="2" stroke-linejoin="round"`);
 }
 
@@ -947,10 +1168,13 @@ const tshirt: Draw = (p, c, v) => {
   if (v === 'pocket') extra += cloth(p, c, 'M342 178 H392 V228 L367 236 L342 228 Z') + stitch('M346 186 H388', stitchC);
   if (v === 'sport') {
     const mesh = p.pat(8, 8, R(0, 0, 8, 8, 0, shade(c.base, -0.25)) + C(4, 4, 1.6, shade(c.base, -0.45)));
-    extra += P(`M${t.Rr} 215 L${t.Rr} 505 L${t.Rr - 34} 506 L${t.Rr - 24} 215 Z`, mesh) + P(`M${t.L} 215 L${t.L} 505 L${t.L + 34} 506 L${t.L + 24} 215 Z`, mesh);
+    extra +=
+      P(`M${t.Rr} 215 L${t.Rr} 505 L${t.Rr - 34} 506 L${t.Rr - 24} 215 Z`, mesh) +
+      P(`M${t.L} 215 L${t.L} 505 L${t.L + 34} 506 L${t.L + 24} 215 Z`, mesh);
     extra += S('M350 170 l22 -8', '#eef3f7', 6, RC);
   }
-  const collar = S(t.neckline, shade(c.base, -0.12), 9) + stitch(t.neckline.replace(/(\d+)(?= *$)/, '$1'), stitchC, 1.4);
+  const collar =
+    S(t.neckline, shade(c.base, -0.12), 9) + stitch(t.neckline.replace(/(\d+)(?= *$)/, '$1'), stitchC, 1.4);
   return (
     shadow(300, 520, 200, 14) +
     sleeves(p, c, t, fill) +
@@ -971,11 +1195,23 @@ const shirt: Draw = (p, c, v) => {
   const t = topShape({ sleeve: 'long', hw: 128, hem: 500 });
   const check = v === 'check';
   const fill = check
-    ? p.pat(44, 44, R(0, 0, 44, 44, 0, c.base) + R(0, 0, 16, 44, 0, '#1b1b1f', 'opacity=".55"') + R(0, 0, 44, 16, 0, '#1b1b1f', 'opacity=".55"') + R(30, 0, 2, 44, 0, '#fff', 'opacity=".35"') + R(0, 30, 44, 2, 0, '#fff', 'opacity=".35"'))
+    ? p.pat(
+        44,
+        44,
+        R(0, 0, 44, 44, 0, c.base) +
+          R(0, 0, 16, 44, 0, '#1b1b1f', 'opacity=".55"') +
+          R(0, 0, 44, 16, 0, '#1b1b1f', 'opacity=".55"') +
+          R(30, 0, 2, 44, 0, '#fff', 'opacity=".35"') +
+          R(0, 30, 44, 2, 0, '#fff', 'opacity=".35"'),
+      )
     : undefined;
   const bodyD = t.body.replace(/Q300 512/, 'Q300 530');
   const stitchC = shade(c.base, -0.35);
-  const pocket = (x: number) => cloth(p, c, `M${x} 190 H${x + 56} V248 L${x + 28} 258 L${x} 248 Z`, fill) + (check ? cloth(p, c, `M${x - 2} 184 H${x + 58} V206 L${x + 28} 214 L${x - 2} 206 Z`, fill, -0.1) : stitch(`M${x + 4} 198 H${x + 52}`, stitchC));
+  const pocket = (x: number) =>
+    cloth(p, c, `M${x} 190 H${x + 56} V248 L${x + 28} 258 L${x} 248 Z`, fill) +
+    (check
+      ? cloth(p, c, `M${x - 2} 184 H${x + 58} V206 L${x + 28} 214 L${x - 2} 206 Z`, fill, -0.1)
+      : stitch(`M${x + 4} 198 H${x + 52}`, stitchC));
   const collarL = 'M300 128 L252 92 L236 112 L262 168 Z';
   return (
     shadow(300, 530, 210, 14) +
@@ -998,9 +1234,17 @@ const jacket: Draw = (p, c, v) => {
   const bomber = v === 'bomber';
   const trim = bomber ? ribFill(p, shade(c.base, -0.15)) : undefined;
   const fill = bomber
-    ? p.pat(36, 36, R(0, 0, 36, 36, 0, c.base) + S('M0 0 L36 36 M36 0 L0 36', shade(c.base, 0.2), 1.5, 'opacity=".7"'), ' patternTransform="translate(6 0)"')
+    ? p.pat(
+        36,
+        36,
+        R(0, 0, 36, 36, 0, c.base) + S('M0 0 L36 36 M36 0 L0 36', shade(c.base, 0.2), 1.5, 'opacity=".7"'),
+        ' patternTransform="translate(6 0)"',
+      )
     : undefined;
-  const zip = S('M300 118 V490', '#2a2a2a', 5) + S('M300 118 V490', '#9aa0a8', 2, 'stroke-dasharray="2 2"') + R(295, 128, 10, 22, 3, '#b4b9c0');
+  const zip =
+    S('M300 118 V490', '#2a2a2a', 5) +
+    S('M300 118 V490', '#9aa0a8', 2, 'stroke-dasharray="2 2"') +
+    R(295, 128, 10, 22, 3, '#b4b9c0');
   let extra = '';
   if (bomber) {
     extra +=
@@ -1010,8 +1254,16 @@ const jacket: Draw = (p, c, v) => {
       S('M218 300 L246 380 M382 300 L354 380', '#111', 4);
   } else {
     extra +=
-      P('M236 60 Q300 30 364 60 L360 108 Q300 90 240 108 Z', shade(c.base, -0.1), `stroke="${c.edge}" stroke-width="2"`) +
-      P('M240 108 Q300 90 360 108 L352 124 Q300 150 248 124 Z', shade(c.base, 0.05), `stroke="${c.edge}" stroke-width="2"`) +
+      P(
+        'M236 60 Q300 30 364 60 L360 108 Q300 90 240 108 Z',
+        shade(c.base, -0.1),
+        `stroke="${c.edge}" stroke-width="2"`,
+      ) +
+      P(
+        'M240 108 Q300 90 360 108 L352 124 Q300 150 248 124 Z',
+        shade(c.base, 0.05),
+        `stroke="${c.edge}" stroke-width="2"`,
+      ) +
       S('M330 170 L392 240', '#26282b', 5, RC) +
       S('M270 170 L208 240', '#26282b', 5, RC) +
       S('M175 462 H425', shade(c.base, -0.3), 2) +
@@ -1044,8 +1296,11 @@ const hoodie: Draw = (p, c, v) => {
     S('M244 100 Q250 140 300 156 Q350 140 356 100', shade(c.base, 0.08), 10) +
     R(t.L, 470, t.hw * 2, 30, 6, rib, `stroke="${c.edge}" stroke-width="2"`) +
     (zip
-      ? S('M300 150 V500', '#2a2a2a', 5) + S('M300 150 V500', '#b8bcc2', 2, 'stroke-dasharray="2 2"') + stitch('M215 360 L240 450 M385 360 L360 450', shade(c.base, -0.35), 3)
-      : cloth(p, c, 'M214 352 H386 L414 458 H186 Z') + S('M214 352 L190 440 M386 352 L410 440', shade(c.base, -0.3), 2)) +
+      ? S('M300 150 V500', '#2a2a2a', 5) +
+        S('M300 150 V500', '#b8bcc2', 2, 'stroke-dasharray="2 2"') +
+        stitch('M215 360 L240 450 M385 360 L360 450', shade(c.base, -0.35), 3)
+      : cloth(p, c, 'M214 352 H386 L414 458 H186 Z') +
+        S('M214 352 L190 440 M386 352 L410 440', shade(c.base, -0.3), 2)) +
     S('M282 150 L276 238 M318 150 L324 238', shade(c.base, 0.5), 5, RC) +
     R(271, 232, 10, 18, 3, shade(c.base, 0.6)) +
     R(319, 232, 10, 18, 3, shade(c.base, 0.6)) +
@@ -1057,19 +1312,36 @@ const sweater: Draw = (p, c) => {
   const t = topShape({ sleeve: 'long', hw: 130, hem: 490 });
   const knit = knitFill(p, c.base, 10);
   const rib = ribFill(p, shade(c.base, -0.05));
-  const cable = (x: number) => S(`M${x} 150 ${Array.from({ length: 11 }, (_, i) => `q${i % 2 ? -12 : 12} 15 0 30`).join(' ')}`, shade(c.base, -0.22), 8, 'opacity=".6"');
+  const cable = (x: number) =>
+    S(
+      `M${x} 150 ${Array.from({ length: 11 }, (_, i) => `q${i % 2 ? -12 : 12} 15 0 30`).join(' ')}`,
+      shade(c.base, -0.22),
+      8,
+      'opacity=".6"',
+    );
   return (
     shadow(300, 525, 215, 14) +
     sleeves(p, c, t, knit, rib) +
     cloth(p, c, t.body, knit) +
-    cable(250) + cable(350) +
+    cable(250) +
+    cable(350) +
     neckInside(c, t) +
     S(t.neckline, rib, 16) +
     R(t.L, 464, t.hw * 2, 32, 6, rib, `stroke="${c.edge}" stroke-width="2"`)
   );
 };
 
-function trousers(p: Pic, c: Col, top: number, crotch: number, hem: number, hwTop: number, hemOut: number, hemIn: number, fill?: string): string {
+function trousers(
+  p: Pic,
+  c: Col,
+  top: number,
+  crotch: number,
+  hem: number,
+  hwTop: number,
+  hemOut: number,
+  hemIn: number,
+  fill?: string,
+): string {
   const d = `M${300 - hwTop} ${top} H${300 + hwTop} L${300 + hemOut} ${hem} H${300 + hemIn} L303 ${crotch} H297 L${300 - hemIn} ${hem} H${300 - hemOut} Z`;
   return cloth(p, c, d, fill);
 }
@@ -1082,7 +1354,10 @@ const jeans: Draw = (p, c, v) => {
   const [hemOut, hemIn] = wide ? [170, 22] : slim ? [118, 30] : [134, 26];
   const stitchC = v === 'slim' ? '#8a8d93' : '#d49a4a';
   const twill = p.pat(6, 6, R(0, 0, 6, 6, 0, c.base) + S('M0 6 L6 0', shade(c.base, -0.12), 1.5));
-  const fade = p.rad([[0, '#fff', 0.2], [1, '#fff', 0]]);
+  const fade = p.rad([
+    [0, '#fff', 0.2],
+    [1, '#fff', 0],
+  ]);
   const leg = (x: number) => E(x, 370, 46, 170, fade);
   return (
     shadow(300, 552, 200, 12) +
@@ -1095,8 +1370,15 @@ const jeans: Draw = (p, c, v) => {
     stitch(`M300 ${top + 32} V210 Q300 236 278 240 M183 ${top + 38} H417`, stitchC) +
     stitch(`M196 ${top + 32} Q206 176 182 186 M404 ${top + 32} Q394 176 418 186`, stitchC) +
     S(`M204 ${top + 32} Q214 180 182 192 M396 ${top + 32} Q386 180 418 192`, shade(c.base, -0.35), 2) +
-    stitch(`M${300 - hemOut + 2} ${hem - 14} H${300 - hemIn - 2} M${300 + hemIn + 2} ${hem - 14} H${300 + hemOut - 2}`, stitchC) +
-    (v === 'straight' ? R(300 - hemOut - 2, hem - 34, hemOut - hemIn + 4, 34, 3, shade(c.base, 0.25), `stroke="${c.edge}"`) + R(300 + hemIn - 2, hem - 34, hemOut - hemIn + 4, 34, 3, shade(c.base, 0.25), `stroke="${c.edge}"`) + S(`M${300 + hemIn} ${hem - 30} H${300 + hemOut}`, '#c8392e', 2) : '') +
+    stitch(
+      `M${300 - hemOut + 2} ${hem - 14} H${300 - hemIn - 2} M${300 + hemIn + 2} ${hem - 14} H${300 + hemOut - 2}`,
+      stitchC,
+    ) +
+    (v === 'straight'
+      ? R(300 - hemOut - 2, hem - 34, hemOut - hemIn + 4, 34, 3, shade(c.base, 0.25), `stroke="${c.edge}"`) +
+        R(300 + hemIn - 2, hem - 34, hemOut - hemIn + 4, 34, 3, shade(c.base, 0.25), `stroke="${c.edge}"`) +
+        S(`M${300 + hemIn} ${hem - 30} H${300 + hemOut}`, '#c8392e', 2)
+      : '') +
     C(190, top + 44, 3, '#b08a3c') +
     C(410, top + 44, 3, '#b08a3c')
   );
@@ -1114,7 +1396,9 @@ const shorts: Draw = (p, c, v) => {
       ? cloth(p, c, `M150 ${top} H450 V${top + 40} H150 Z`, ribFill(p, c.base)) +
         S('M290 150 Q270 200 256 230 M310 150 Q330 200 348 226', '#f2efe6', 4, RC)
       : cloth(p, c, `M150 ${top} H450 V${top + 40} H150 Z`, undefined, 0.05) +
-        [180, 240, 360, 420].map((x) => R(x - 5, top - 4, 10, 46, 3, shade(c.base, 0.05), `stroke="${c.edge}"`)).join('') +
+        [180, 240, 360, 420]
+          .map((x) => R(x - 5, top - 4, 10, 46, 3, shade(c.base, 0.05), `stroke="${c.edge}"`))
+          .join('') +
         C(300, top + 20, 7, '#3a3a3a') +
         cloth(p, c, 'M372 290 H456 L462 388 H378 Z', undefined, -0.04) +
         cloth(p, c, 'M370 284 H458 L460 312 H372 Z', undefined, -0.1) +
@@ -1130,12 +1414,25 @@ const cap: Draw = (p, c, v) => {
   const trucker = v === 'trucker';
   const mesh = p.pat(7, 7, R(0, 0, 7, 7, 0, shade(b, 0.45)) + C(3.5, 3.5, 2, shade(b, -0.2)));
   const crown = 'M120 360 C110 210 210 128 320 130 C430 132 492 220 480 360 Q300 392 120 360 Z';
-  const front = 'M250 140 C320 118 420 150 452 240 C470 300 470 340 466 366 Q380 382 300 380 C300 300 290 200 250 140 Z';
+  const front =
+    'M250 140 C320 118 420 150 452 240 C470 300 470 340 466 366 Q380 382 300 380 C300 300 290 200 250 140 Z';
   const brim = 'M300 372 Q420 386 470 358 C530 360 572 392 560 420 C540 450 430 452 330 430 C290 420 280 390 300 372 Z';
   return (
     shadow(330, 452, 220, 16) +
     P(crown, trucker ? mesh : fabric(p, b), `stroke="${c.edge}" stroke-width="2"`) +
-    P(crown, p.lin([[0, '#fff', 0.12], [1, '#000', 0.18]], 0, 0, 1, 1)) +
+    P(
+      crown,
+      p.lin(
+        [
+          [0, '#fff', 0.12],
+          [1, '#000', 0.18],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    ) +
     P(front, fabric(p, trucker ? shade(b, 0.05) : shade(b, 0.06)), `stroke="${c.edge}" stroke-width="2"`) +
     stitch('M322 134 C250 170 206 250 200 366', shade(b, -0.35)) +
     stitch('M322 134 C300 200 300 300 300 378', shade(b, -0.35)) +
@@ -1144,7 +1441,11 @@ const cap: Draw = (p, c, v) => {
     P(brim, p.lin([shade(b, 0.15), shade(b, -0.2)]), `stroke="${c.edge}" stroke-width="2"`) +
     stitch('M320 394 Q420 410 470 380 C520 384 548 404 540 420', shade(b, 0.25)) +
     stitch('M330 412 Q440 430 470 400 C510 404 534 414 530 428', shade(b, 0.25)) +
-    P('M352 250 H408 V278 Q380 300 352 278 Z', trucker ? '#f4efe4' : shade(b, 0.75), `stroke="${shade(b, -0.3)}" stroke-width="2"`) +
+    P(
+      'M352 250 H408 V278 Q380 300 352 278 Z',
+      trucker ? '#f4efe4' : shade(b, 0.75),
+      `stroke="${shade(b, -0.3)}" stroke-width="2"`,
+    ) +
     stitch('M358 256 H402 V276 Q380 292 358 276 Z', shade(b, -0.1), 1.2)
   );
 };
@@ -1157,16 +1458,29 @@ const dress: Draw = (p, c, v) => {
   let fill: string | undefined;
   if (v === 'wrap') {
     const f = shade(b, 0.7);
-    const flower = (x: number, y: number, s: number) => [0, 72, 144, 216, 288].map((a) => C(x + s * Math.cos((a * Math.PI) / 180), y + s * Math.sin((a * Math.PI) / 180), s * 0.8, f)).join('') + C(x, y, s * 0.6, '#f2c94c');
-    fill = p.pat(46, 46, R(0, 0, 46, 46, 0, b) + flower(12, 12, 5) + flower(35, 34, 4) + C(36, 10, 2.5, shade(b, -0.3)) + C(10, 36, 2.5, shade(b, -0.3)));
+    const flower = (x: number, y: number, s: number) =>
+      [0, 72, 144, 216, 288]
+        .map((a) => C(x + s * Math.cos((a * Math.PI) / 180), y + s * Math.sin((a * Math.PI) / 180), s * 0.8, f))
+        .join('') + C(x, y, s * 0.6, '#f2c94c');
+    fill = p.pat(
+      46,
+      46,
+      R(0, 0, 46, 46, 0, b) +
+        flower(12, 12, 5) +
+        flower(35, 34, 4) +
+        C(36, 10, 2.5, shade(b, -0.3)) +
+        C(10, 36, 2.5, shade(b, -0.3)),
+    );
   }
   if (v === 'slip') fill = p.lin([shade(b, -0.15), shade(b, 0.3), b, shade(b, 0.25), shade(b, -0.2)], 0, 0, 1, 0);
   if (v === 'wrap') {
-    const body = 'M256 82 L300 186 L344 82 L388 94 Q394 150 382 190 Q366 226 362 262 L470 512 Q300 545 130 512 L238 262 Q234 226 218 190 Q206 150 212 94 Z';
+    const body =
+      'M256 82 L300 186 L344 82 L388 94 Q394 150 382 190 Q366 226 362 262 L470 512 Q300 545 130 512 L238 262 Q234 226 218 190 Q206 150 212 94 Z';
     const sleeve = 'M386 92 Q440 100 458 168 Q420 184 390 176 Z';
     return (
       shadow(300, 535, 190, 14) +
-      cloth(p, c, sleeve, fill, -0.05) + mirror(cloth(p, c, sleeve, fill, -0.05)) +
+      cloth(p, c, sleeve, fill, -0.05) +
+      mirror(cloth(p, c, sleeve, fill, -0.05)) +
       cloth(p, c, body, fill) +
       S('M256 82 L300 186 L336 160', c.edge, 2) +
       R(232, 252, 136, 18, 4, shade(b, -0.12), `stroke="${c.edge}"`) +
@@ -1177,7 +1491,8 @@ const dress: Draw = (p, c, v) => {
     );
   }
   if (v === 'shift') {
-    const body = 'M252 82 Q300 118 348 82 L362 84 Q368 140 386 186 Q376 226 374 262 L420 500 Q300 514 180 500 L226 262 Q224 226 214 186 Q232 140 238 84 Z';
+    const body =
+      'M252 82 Q300 118 348 82 L362 84 Q368 140 386 186 Q376 226 374 262 L420 500 Q300 514 180 500 L226 262 Q224 226 214 186 Q232 140 238 84 Z';
     return (
       shadow(300, 525, 170, 14) +
       cloth(p, c, body, fill) +
@@ -1189,7 +1504,8 @@ const dress: Draw = (p, c, v) => {
     );
   }
   // slip
-  const body = 'M246 112 Q300 150 354 112 L372 118 Q378 170 366 220 Q356 250 356 280 Q400 420 468 540 Q300 566 132 540 Q200 420 244 280 Q244 250 234 220 Q222 170 228 118 Z';
+  const body =
+    'M246 112 Q300 150 354 112 L372 118 Q378 170 366 220 Q356 250 356 280 Q400 420 468 540 Q300 566 132 540 Q200 420 244 280 Q244 250 234 220 Q222 170 228 118 Z';
   return (
     shadow(300, 560, 190, 12) +
     S('M244 116 L258 44 M356 116 L342 44', shade(b, -0.2), 4, RC) +
@@ -1202,7 +1518,19 @@ const dress: Draw = (p, c, v) => {
 const blouse: Draw = (p, c, v) => {
   const puff = v === 'puff';
   const t = topShape({ sleeve: puff ? 'puff' : 'long', hw: puff ? 120 : 124, hem: puff ? 430 : 480, neck: 'crew' });
-  const fill = puff ? undefined : p.lin([[0, c.base], [0.5, shade(c.base, -0.06)], [1, c.base]], 0, 0, 0.08, 0, );
+  const fill = puff
+    ? undefined
+    : p.lin(
+        [
+          [0, c.base],
+          [0.5, shade(c.base, -0.06)],
+          [1, c.base],
+        ],
+        0,
+        0,
+        0.08,
+        0,
+      );
   let extra = '';
   if (v === 'bow') {
     const ribbon = shade(c.base, -0.04);
@@ -1216,11 +1544,23 @@ const blouse: Draw = (p, c, v) => {
   } else {
     extra =
       S(t.neckline, shade(c.base, -0.1), 8) +
-      mirror([0, 1, 2, 3].map((i) => S(`M${452 + i * 12} ${222 - i * 2} q-4 -22 2 -40`, c.edge, 1.4, 'opacity=".5"')).join('')) +
-      [0, 1, 2, 3].map((i) => S(`M${452 + i * 12} ${222 - i * 2} q-4 -22 2 -40`, c.edge, 1.4, 'opacity=".5"')).join('') +
+      mirror(
+        [0, 1, 2, 3]
+          .map((i) => S(`M${452 + i * 12} ${222 - i * 2} q-4 -22 2 -40`, c.edge, 1.4, 'opacity=".5"'))
+          .join(''),
+      ) +
+      [0, 1, 2, 3]
+        .map((i) => S(`M${452 + i * 12} ${222 - i * 2} q-4 -22 2 -40`, c.edge, 1.4, 'opacity=".5"'))
+        .join('') +
       stitch('M184 410 Q300 422 416 410', c.edge);
   }
-  return shadow(300, puff ? 460 : 505, 200, 14) + sleeves(p, c, t, fill) + cloth(p, c, t.body, fill) + neckInside(c, t) + extra;
+  return (
+    shadow(300, puff ? 460 : 505, 200, 14) +
+    sleeves(p, c, t, fill) +
+    cloth(p, c, t.body, fill) +
+    neckInside(c, t) +
+    extra
+  );
 };
 
 const skirt: Draw = (p, c, v) => {
@@ -1244,11 +1584,22 @@ const skirt: Draw = (p, c, v) => {
   for (let i = 0; i < 12; i++) {
     const x1 = 210 + (i * 180) / 12;
     const x2 = 120 + (i * 360) / 12;
-    pleats.push(P(`M${n(x1)} 130 L${n(x1 + 15)} 130 L${n(x2 + 30)} 512 L${n(x2)} 512 Z`, i % 2 ? '#fff' : '#000', `opacity="${i % 2 ? 0.12 : 0.08}"`));
+    pleats.push(
+      P(
+        `M${n(x1)} 130 L${n(x1 + 15)} 130 L${n(x2 + 30)} 512 L${n(x2)} 512 Z`,
+        i % 2 ? '#fff' : '#000',
+        `opacity="${i % 2 ? 0.12 : 0.08}"`,
+      ),
+    );
   }
   return (
     shadow(300, 530, 200, 14) +
-    cloth(p, c, 'M210 126 H390 L480 500 Q300 532 120 500 Z', p.lin([shade(b, 0.15), b, shade(b, 0.25), shade(b, -0.1)], 0, 0, 1, 0)) +
+    cloth(
+      p,
+      c,
+      'M210 126 H390 L480 500 Q300 532 120 500 Z',
+      p.lin([shade(b, 0.15), b, shade(b, 0.25), shade(b, -0.1)], 0, 0, 1, 0),
+    ) +
     G(pleats.join(''), `clip-path="${p.clip('<path d="M210 126 H390 L480 500 Q300 532 120 500 Z"/>')}"`) +
     cloth(p, c, 'M206 94 H394 V130 H206 Z', undefined, -0.05)
   );
@@ -1295,7 +1646,12 @@ const coat: Draw = (p, c, v) => {
 
 const cardigan: Draw = (p, c, v) => {
   const cropped = v === 'cropped';
-  const t = topShape({ sleeve: 'long', hw: cropped ? 118 : 134, hem: cropped ? 400 : 500, neck: cropped ? 'crew' : 'deepv' });
+  const t = topShape({
+    sleeve: 'long',
+    hw: cropped ? 118 : 134,
+    hem: cropped ? 400 : 500,
+    neck: cropped ? 'crew' : 'deepv',
+  });
   const knit = knitFill(p, c.base, cropped ? 8 : 14);
   const rib = ribFill(p, shade(c.base, -0.05));
   const placket = cropped ? 'M292 128 H308 V400 H292 Z' : 'M252 95 L300 250 V500 H284 V258 L238 100 Z';
@@ -1310,7 +1666,9 @@ const cardigan: Draw = (p, c, v) => {
     (cropped ? '' : P('M348 95 L300 250', 'none', `stroke="${c.edge}" stroke-width="2"`)) +
     R(t.L, t.hem - 30, t.hw * 2, 30, 5, rib, `stroke="${c.edge}" stroke-width="2"`) +
     buttons(cropped ? 300 : 292, btnY, cropped ? '#f5f1ea' : '#6b4a30', cropped ? 5 : 8) +
-    (cropped ? '' : cloth(p, c, 'M196 380 H256 V440 H196 Z', knit, -0.06) + cloth(p, c, 'M344 380 H404 V440 H344 Z', knit, -0.06))
+    (cropped
+      ? ''
+      : cloth(p, c, 'M196 380 H256 V440 H196 Z', knit, -0.06) + cloth(p, c, 'M344 380 H404 V440 H344 Z', knit, -0.06))
   );
 };
 
@@ -1331,7 +1689,8 @@ const raincoat: Draw = (p, c, v) => {
       mirror(cloth(p, c, 'M170 116 L220 108 L222 124 L172 132 Z', undefined, -0.05)) +
       P('M300 230 L356 150 L380 220 L330 260 Z', shade(b, 0.04), `stroke="${c.edge}" stroke-width="2"`) +
       S('M320 260 V575', c.edge, 2) +
-      buttons(280, [280, 340], shade(b, -0.45), 7) + buttons(350, [280, 340], shade(b, -0.45), 7) +
+      buttons(280, [280, 340], shade(b, -0.45), 7) +
+      buttons(350, [280, 340], shade(b, -0.45), 7) +
       R(168, 372, 264, 26, 4, shade(b, -0.08), `stroke="${c.edge}" stroke-width="2"`) +
       R(318, 366, 36, 38, 4, 'none', `stroke="${shade(b, -0.45)}" stroke-width="4"`) +
       P('M330 398 L316 480 L334 482 L344 398 Z', shade(b, -0.08), `stroke="${c.edge}"`) +
@@ -1342,8 +1701,21 @@ const raincoat: Draw = (p, c, v) => {
     );
   }
   const t = topShape({ sleeve: 'long', hw: 132, hem: 520 });
-  const gloss = p.lin([[0, '#fff', 0.35], [0.3, '#fff', 0], [1, '#fff', 0]], 0, 0, 1, 0);
-  const pocket = (x: number) => cloth(p, c, `M${x} 392 H${x + 66} V452 H${x} Z`, undefined, -0.03) + cloth(p, c, `M${x - 3} 380 H${x + 69} V404 H${x - 3} Z`, undefined, -0.1) + C(x + 33, 394, 4, '#e8e8e8');
+  const gloss = p.lin(
+    [
+      [0, '#fff', 0.35],
+      [0.3, '#fff', 0],
+      [1, '#fff', 0],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
+  const pocket = (x: number) =>
+    cloth(p, c, `M${x} 392 H${x + 66} V452 H${x} Z`, undefined, -0.03) +
+    cloth(p, c, `M${x - 3} 380 H${x + 69} V404 H${x - 3} Z`, undefined, -0.1) +
+    C(x + 33, 394, 4, '#e8e8e8');
   return (
     shadow(300, 540, 220, 14) +
     P('M214 130 C192 26 408 26 386 130 Z', fabric(p, shade(b, -0.04)), `stroke="${c.edge}" stroke-width="2"`) +
@@ -1354,16 +1726,52 @@ const raincoat: Draw = (p, c, v) => {
     P(t.body, gloss) +
     neckInside(c, t) +
     cloth(p, c, 'M290 130 H326 V520 H290 Z', undefined, 0.04) +
-    [170, 230, 290, 350, 410, 470].map((y) => C(308, y, 6, '#f3f3f3', `stroke="${shade(b, -0.35)}" stroke-width="2"`)).join('') +
-    pocket(196) + pocket(340) +
+    [170, 230, 290, 350, 410, 470]
+      .map((y) => C(308, y, 6, '#f3f3f3', `stroke="${shade(b, -0.35)}" stroke-width="2"`))
+      .join('') +
+    pocket(196) +
+    pocket(340) +
     S('M280 140 L270 200 M330 140 L340 200', '#333', 3, RC)
   );
 };
 
 const DRAW: Record<Kind, Draw> = {
-  headphones, earbuds, laptop, monitor, phone, tablet, smartwatch, speaker, keyboard, mouse, camera, ssd, tv,
-  controller, powerbank, router, ring, necklace, bracelet, earrings, pendant, watch, tshirt, shirt, jacket,
-  hoodie, jeans, shorts, sweater, cap, dress, blouse, skirt, coat, cardigan, raincoat,
+  headphones,
+  earbuds,
+  laptop,
+  monitor,
+  phone,
+  tablet,
+  smartwatch,
+  speaker,
+  keyboard,
+  mouse,
+  camera,
+  ssd,
+  tv,
+  controller,
+  powerbank,
+  router,
+  ring,
+  necklace,
+  bracelet,
+  earrings,
+  pendant,
+  watch,
+  tshirt,
+  shirt,
+  jacket,
+  hoodie,
+  jeans,
+  shorts,
+  sweater,
+  cap,
+  dress,
+  blouse,
+  skirt,
+  coat,
+  cardigan,
+  raincoat,
 };
 
 // ---------------------------------------------------------------------------

@@ -27,7 +27,10 @@ export class PrecompressWebpackPlugin {
           const file = path.join(outputPath, name);
           const content = await readFile(file);
           if (content.length < MIN_BYTES) return;
-          const brotliParams = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length };
+          const brotliParams = {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          };
           await writeFile(`${file}.gz`, await gzipAsync(content, { level: 9 }));
           await writeFile(`${file}.br`, await brotliAsync(content, { params: brotliParams }));
         }),

@@ -17,7 +17,9 @@ const npx = 'npx';
 run('Type check', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('Unit, component and server tests (embedded database)', npx, ['jest', '--ci'], { TEST_DB_ENGINE: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {
-  run('Server tests on PostgreSQL', npx, ['jest', '--ci', '--selectProjects', 'server'], { TEST_DB_ENGINE: 'postgres' });
+  run('Server tests on PostgreSQL', npx, ['jest', '--ci', '--selectProjects', 'server'], {
+    TEST_DB_ENGINE: 'postgres',
+  });
 } else {
   console.log('\nTEST_DATABASE_URL is not set: the server tests ran on the embedded database only.');
 }

@@ -7,7 +7,17 @@ const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'dist');
 const STAMP = path.join(DIST, '.source-hash');
 /** Everything the browser bundle is made from; the server's own code is not part of it. */
-const SOURCES = ['src/app', 'src/features', 'src/shared', 'src/index.tsx', 'public', 'webpack.config.ts', 'scripts/precompress-webpack-plugin.ts', 'tsconfig.json', 'package-lock.json'];
+const SOURCES = [
+  'src/app',
+  'src/features',
+  'src/shared',
+  'src/index.tsx',
+  'public',
+  'webpack.config.ts',
+  'scripts/precompress-webpack-plugin.ts',
+  'tsconfig.json',
+  'package-lock.json',
+];
 
 function files(entry: string): string[] {
   const full = path.join(ROOT, entry);

@@ -20,7 +20,10 @@ export async function startMailCatcher(port: number, dir: string): Promise<SMTPS
       stream.on('end', () => {
         count += 1;
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address).join(',');
-        writeFileSync(path.join(dir, `${Date.now()}-${count}.eml`), `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`);
+        writeFileSync(
+          path.join(dir, `${Date.now()}-${count}.eml`),
+          `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`,
+        );
         callback();
       });
     },

@@ -17,7 +17,14 @@ export interface OwnServer {
 
 export function ownServer(options: { port: number; dataDir: string; env?: Record<string, string> }): OwnServer {
   const baseUrl = `http://127.0.0.1:${options.port}`;
-  const env = { ...process.env, PORT: String(options.port), DATA_DIR: options.dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl, ...options.env };
+  const env = {
+    ...process.env,
+    PORT: String(options.port),
+    DATA_DIR: options.dataDir,
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: baseUrl,
+    ...options.env,
+  };
   let child: ChildProcess | undefined;
   rmSync(options.dataDir, { recursive: true, force: true });
 
@@ -32,7 +39,10 @@ export function ownServer(options: { port: number; dataDir: string; env?: Record
   return {
     baseUrl,
     async start() {
-      const started = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+      const started = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+        env,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
       child = started;
       const deadline = Date.now() + 60_000;
       while (!(await healthy())) {
@@ -50,7 +60,11 @@ export function ownServer(options: { port: number; dataDir: string; env?: Record
       await exited;
     },
     async operator(name, args) {
-      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', `src/server/cli/${name}.ts`, ...args], { env });
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', `src/server/cli/${name}.ts`, ...args],
+        { env },
+      );
       return stdout;
     },
   };

@@ -41,4 +41,3 @@ export function App({ store, router }: { store: AppStore; router: Router }) {
 export function createRouter(routeTable: RouteObject[] = routes): Router {
   return createBrowserRouter(routeTable);
 }
-

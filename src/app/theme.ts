@@ -23,4 +23,10 @@ export const theme = createTheme({
 });
 
 /** Colours of the page shell, outside the MUI palette. */
-export const shellColors = { header: '#131921', subHeader: '#232f3e', footer: '#232f3e', footerBottom: '#131a22', accent: '#febd69' };
+export const shellColors = {
+  header: '#131921',
+  subHeader: '#232f3e',
+  footer: '#232f3e',
+  footerBottom: '#131a22',
+  accent: '#febd69',
+};

@@ -27,7 +27,11 @@ export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContex
   installSecurityHeaders(app, { https: ctx.config.publicUrl.startsWith('https:') });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Storefront API', version: '1.0.0', description: 'Own API at /api and the FakeStore-compatible catalogue at /catalog.' },
+      info: {
+        title: 'Storefront API',
+        version: '1.0.0',
+        description: 'Own API at /api and the FakeStore-compatible catalogue at /catalog.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
   });
@@ -81,7 +85,10 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
       applySecurityHeaders(reply, request.url, { https });
       // The router's reply is untyped by route schemas; send it as a plain Fastify reply.
       const plain = reply as unknown as FastifyReply;
-      return plain.header('X-Request-Id', request.id).status(error.statusCode ?? 400).send({ message: error.message });
+      return plain
+        .header('X-Request-Id', request.id)
+        .status(error.statusCode ?? 400)
+        .send({ message: error.message });
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorateRequest('sessionUser', null);

@@ -73,7 +73,10 @@ function readDemoAdvanceMinutes(env: Env): number | undefined {
   if (!raw) return undefined;
   const minutes = Number(raw);
   if (!/^\d+$/.test(raw) || minutes < 1 || minutes > 1440) {
-    throw new ConfigError('ORDER_DEMO_ADVANCE_MINUTES', `expected a whole number of minutes from 1 to 1440, got "${raw}"`);
+    throw new ConfigError(
+      'ORDER_DEMO_ADVANCE_MINUTES',
+      `expected a whole number of minutes from 1 to 1440, got "${raw}"`,
+    );
   }
   return minutes;
 }

@@ -24,7 +24,14 @@ function startServer(dataDir: string, port: number): Started {
   // One process (no tsx CLI wrapper), so signals and the pid are the server's own.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_ROOT: dataDir },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WEB_ROOT: dataDir,
+    },
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -36,7 +43,10 @@ function startServer(dataDir: string, port: number): Started {
 async function healthy(port: number, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

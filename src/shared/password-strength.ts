@@ -3,13 +3,7 @@
  * (sign up, change password, reset password). They guide the user; the
  * authority on what is accepted is `passwordPolicy` in validation/auth-schemas.
  */
-import {
-  HAS_DIGIT,
-  HAS_LOWERCASE,
-  HAS_SPECIAL,
-  HAS_UPPERCASE,
-  PASSWORD_MIN_LENGTH,
-} from './validation/patterns';
+import { HAS_DIGIT, HAS_LOWERCASE, HAS_SPECIAL, HAS_UPPERCASE, PASSWORD_MIN_LENGTH } from './validation/patterns';
 
 export type StrengthScore = 0 | 1 | 2 | 3 | 4 | 5;
 export type StrengthLabel = 'Very Weak' | 'Weak' | 'Fair' | 'Good' | 'Strong';

@@ -119,7 +119,12 @@ describe('cartSummary', () => {
     expect(cartSummary([{ priceCents: 1256, quantity: 1 }]).tax).toBe(100);
     expect(cartSummary([{ priceCents: 1257, quantity: 1 }]).tax).toBe(101);
     expect(cartSummary([{ priceCents: 625, quantity: 1 }]).tax).toBe(50);
-    expect(cartSummary([{ priceCents: 1, quantity: 1 }, { priceCents: 5, quantity: 1 }]).tax).toBe(0);
+    expect(
+      cartSummary([
+        { priceCents: 1, quantity: 1 },
+        { priceCents: 5, quantity: 1 },
+      ]).tax,
+    ).toBe(0);
     expect(cartSummary([{ priceCents: 25, quantity: 1 }]).tax).toBe(2);
   });
 

@@ -4,7 +4,14 @@
  */
 
 /** The product-list orders of spec §2; featured keeps catalogue (id) order. */
-export const PRODUCT_ORDERS = ['featured', 'price-low-high', 'price-high-low', 'rating', 'name-a-z', 'name-z-a'] as const;
+export const PRODUCT_ORDERS = [
+  'featured',
+  'price-low-high',
+  'price-high-low',
+  'rating',
+  'name-a-z',
+  'name-z-a',
+] as const;
 export type ProductOrder = (typeof PRODUCT_ORDERS)[number];
 
 /** The most brand keywords one query combines. */

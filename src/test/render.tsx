@@ -78,7 +78,8 @@ function Landing() {
 
 export function renderRoute(ui: ReactElement, options: RenderRouteOptions = {}) {
   const { path = '/', at = path, routes = [], signedInAs, storage = new MemoryStorage() } = options;
-  const preloadedState = options.preloadedState ?? (signedInAs ? { auth: { token: TEST_TOKEN, user: signedInAs } } : undefined);
+  const preloadedState =
+    options.preloadedState ?? (signedInAs ? { auth: { token: TEST_TOKEN, user: signedInAs } } : undefined);
   const store = createStore(preloadedState, storage);
   const router = createMemoryRouter([{ path, element: ui }, ...routes, { path: '*', element: <Landing /> }], {
     initialEntries: [at],

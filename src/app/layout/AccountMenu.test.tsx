@@ -14,14 +14,25 @@ function setup(user: typeof ann | null, onSignOut = jest.fn()) {
   return { onSignOut, events: userEvent.setup() };
 }
 
-const hrefs = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((item) => item.getAttribute('href'));
+const hrefs = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.getAttribute('href'));
 
 describe('AccountMenu', () => {
   it('signed out: reads Sign in and offers sign-in, sign-up and the account links', async () => {
     const { events } = setup(null);
     await events.click(screen.getByRole('button', { name: /^Sign in/ }));
     const menu = await screen.findByRole('menu');
-    expect(hrefs(menu)).toEqual(['/auth/login', '/auth/signup', '/auth/login', '/profile', '/orders', '/wishlist', '/cart']);
+    expect(hrefs(menu)).toEqual([
+      '/auth/login',
+      '/auth/signup',
+      '/auth/login',
+      '/profile',
+      '/orders',
+      '/wishlist',
+      '/cart',
+    ]);
     expect(within(menu).queryByRole('menuitem', { name: 'Sign Out' })).not.toBeInTheDocument();
   });
 

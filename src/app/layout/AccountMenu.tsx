@@ -34,8 +34,14 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
         }}
         sx={navButtonSx}
       >
-        <Box component="span" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', lineHeight: 1.15 }}>
-          <Box component="span" sx={{ fontSize: 12, maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Box
+          component="span"
+          sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', lineHeight: 1.15 }}
+        >
+          <Box
+            component="span"
+            sx={{ fontSize: 12, maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
             {greeting}
           </Box>
           <Box component="span" sx={{ fontSize: 14, fontWeight: 700, display: { xs: 'none', md: 'inline' } }}>

@@ -34,7 +34,13 @@ export default function AccountMenuPopup({ anchor, close, user, onSignOut }: Acc
       )}
       {!user && <Divider />}
       {accountLinks(Boolean(user)).map((link) => (
-        <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={close} sx={{ fontSize: 14, minWidth: 220 }}>
+        <MenuItem
+          key={link.to}
+          component={RouterLink}
+          to={link.to}
+          onClick={close}
+          sx={{ fontSize: 14, minWidth: 220 }}
+        >
           {link.label}
         </MenuItem>
       ))}

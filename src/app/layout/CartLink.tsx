@@ -8,14 +8,28 @@ import { navButtonSx } from './nav-styles';
 export function CartLink({ count }: { count: number }) {
   const items = count === 1 ? '1 item' : `${count} items`;
   return (
-    <Box component={RouterLink} to="/cart" aria-label={`Cart, ${items}`} sx={{ ...navButtonSx, gap: 0.5, alignItems: 'flex-end' }}>
+    <Box
+      component={RouterLink}
+      to="/cart"
+      aria-label={`Cart, ${items}`}
+      sx={{ ...navButtonSx, gap: 0.5, alignItems: 'flex-end' }}
+    >
       <Box sx={{ position: 'relative', display: 'flex' }}>
         <ShoppingCartOutlinedIcon sx={{ fontSize: 34 }} />
         <Box
           component="span"
           aria-hidden
           data-testid="cart-count"
-          sx={{ position: 'absolute', top: -4, left: '50%', transform: 'translateX(-30%)', color: '#f08804', fontWeight: 700, fontSize: 15, lineHeight: 1 }}
+          sx={{
+            position: 'absolute',
+            top: -4,
+            left: '50%',
+            transform: 'translateX(-30%)',
+            color: '#f08804',
+            fontWeight: 700,
+            fontSize: 15,
+            lineHeight: 1,
+          }}
         >
           {cartBadgeText(count)}
         </Box>

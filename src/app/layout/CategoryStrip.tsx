@@ -12,9 +12,23 @@ export function CategoryStrip({ onOpenMenu, menuOpen }: { onOpenMenu: () => void
     <Box
       component="nav"
       aria-label="Categories"
-      sx={{ bgcolor: shellColors.subHeader, color: '#fff', display: 'flex', alignItems: 'center', gap: 0.25, px: { xs: 0.5, md: 1.5 }, minHeight: 40 }}
+      sx={{
+        bgcolor: shellColors.subHeader,
+        color: '#fff',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.25,
+        px: { xs: 0.5, md: 1.5 },
+        minHeight: 40,
+      }}
     >
-      <ButtonBase onClick={onOpenMenu} aria-haspopup="dialog" aria-expanded={menuOpen} aria-controls="site-menu" sx={{ ...navButtonSx, fontWeight: 700, fontSize: 14, gap: 0.5, flexShrink: 0 }}>
+      <ButtonBase
+        onClick={onOpenMenu}
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+        aria-controls="site-menu"
+        sx={{ ...navButtonSx, fontWeight: 700, fontSize: 14, gap: 0.5, flexShrink: 0 }}
+      >
         <MenuIcon fontSize="small" />
         <Box component="span">All</Box>
         <Box component="span" sx={visuallyHidden}>
@@ -23,7 +37,16 @@ export function CategoryStrip({ onOpenMenu, menuOpen }: { onOpenMenu: () => void
       </ButtonBase>
       <Box
         component="ul"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', gap: 0.25, overflowX: 'auto', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'flex',
+          gap: 0.25,
+          overflowX: 'auto',
+          scrollbarWidth: 'none',
+          '&::-webkit-scrollbar': { display: 'none' },
+        }}
       >
         {STRIP_LINKS.map((link) => (
           <li key={link.to}>

@@ -40,7 +40,14 @@ export function Footer() {
     <Box component="footer" sx={{ color: '#ddd', mt: 4 }}>
       <ButtonBase
         onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        sx={{ width: '100%', bgcolor: '#37475a', color: '#fff', py: 1.75, fontSize: 13, '&:hover': { bgcolor: '#485769' } }}
+        sx={{
+          width: '100%',
+          bgcolor: '#37475a',
+          color: '#fff',
+          py: 1.75,
+          fontSize: 13,
+          '&:hover': { bgcolor: '#485769' },
+        }}
       >
         Back to top
       </ButtonBase>
@@ -48,7 +55,13 @@ export function Footer() {
         <Box
           component="nav"
           aria-label="Footer"
-          sx={{ maxWidth: 1000, mx: 'auto', display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}
+          sx={{
+            maxWidth: 1000,
+            mx: 'auto',
+            display: 'grid',
+            gap: { xs: 3, md: 4 },
+            gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+          }}
         >
           {COLUMNS.map((column) => (
             <Box key={column.title}>
@@ -68,7 +81,17 @@ export function Footer() {
           ))}
         </Box>
       </Box>
-      <Box sx={{ bgcolor: shellColors.footerBottom, borderTop: '1px solid #3a4553', py: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}>
+      <Box
+        sx={{
+          bgcolor: shellColors.footerBottom,
+          borderTop: '1px solid #3a4553',
+          py: 3,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 1.5,
+        }}
+      >
         <Logo />
         <Typography variant="body2" sx={{ color: '#ddd' }}>
           © 1996–{new Date().getFullYear()}, Storefront

@@ -21,9 +21,21 @@ const NavDrawer = lazy(() => import('./NavDrawer').then((module) => ({ default: 
 
 function DeliverTo({ compact = false }: { compact?: boolean }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: compact ? 'center' : 'flex-end', gap: 0.25, color: '#fff', px: compact ? 0 : 1, whiteSpace: 'nowrap' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: compact ? 'center' : 'flex-end',
+        gap: 0.25,
+        color: '#fff',
+        px: compact ? 0 : 1,
+        whiteSpace: 'nowrap',
+      }}
+    >
       <LocationOnOutlinedIcon fontSize="small" aria-hidden />
-      <Box component="span" sx={{ display: 'flex', flexDirection: compact ? 'row' : 'column', lineHeight: 1.15, gap: compact ? 0.5 : 0 }}>
+      <Box
+        component="span"
+        sx={{ display: 'flex', flexDirection: compact ? 'row' : 'column', lineHeight: 1.15, gap: compact ? 0.5 : 0 }}
+      >
         <Box component="span" sx={{ fontSize: compact ? 13 : 12, color: compact ? '#fff' : '#ccc' }}>
           Deliver to
         </Box>
@@ -80,7 +92,11 @@ export function Header() {
           <AccountMenu user={user} onSignOut={signOut} />
         </Box>
         <Box sx={{ gridArea: 'orders', display: { xs: 'none', md: 'block' } }}>
-          <Link component={RouterLink} to="/orders" sx={{ ...navButtonSx, flexDirection: 'column', alignItems: 'flex-start', lineHeight: 1.15 }}>
+          <Link
+            component={RouterLink}
+            to="/orders"
+            sx={{ ...navButtonSx, flexDirection: 'column', alignItems: 'flex-start', lineHeight: 1.15 }}
+          >
             <Box component="span" sx={{ fontSize: 12 }}>
               Returns
             </Box>

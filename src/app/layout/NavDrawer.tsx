@@ -1,7 +1,18 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Divider, Drawer, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
+import {
+  Box,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+} from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SessionUser } from '../../shared/session';
 import { shellColors } from '../theme';
@@ -20,9 +31,26 @@ const SIGNED_OUT_LINKS: readonly NavLink[] = [
   { label: 'Create your account', to: '/auth/signup' },
 ];
 
-function Section({ title, links, onClose, icon }: { title: string; links: readonly NavLink[]; onClose: () => void; icon?: React.ReactNode }) {
+function Section({
+  title,
+  links,
+  onClose,
+  icon,
+}: {
+  title: string;
+  links: readonly NavLink[];
+  onClose: () => void;
+  icon?: React.ReactNode;
+}) {
   return (
-    <List dense subheader={<ListSubheader sx={{ fontWeight: 700, fontSize: 16, color: '#0f1111', lineHeight: '40px', position: 'static' }}>{title}</ListSubheader>}>
+    <List
+      dense
+      subheader={
+        <ListSubheader sx={{ fontWeight: 700, fontSize: 16, color: '#0f1111', lineHeight: '40px', position: 'static' }}>
+          {title}
+        </ListSubheader>
+      }
+    >
       {links.map((link) => (
         <ListItem key={link.label} disablePadding>
           <ListItemButton component={RouterLink} to={link.to} onClick={onClose} sx={{ pl: 3 }}>
@@ -39,8 +67,30 @@ function Section({ title, links, onClose, icon }: { title: string; links: readon
 export function NavDrawer({ open, onClose, user, onSignOut }: NavDrawerProps) {
   const programs = STRIP_LINKS.filter((link) => !CATEGORY_LINKS.includes(link));
   return (
-    <Drawer open={open} onClose={onClose} slotProps={{ paper: { id: 'site-menu', role: 'dialog', 'aria-modal': true, 'aria-label': 'Shop menu', sx: { width: { xs: '86vw', sm: 340 } } } }}>
-      <Box sx={{ bgcolor: shellColors.subHeader, color: '#fff', display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5 }}>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          id: 'site-menu',
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-label': 'Shop menu',
+          sx: { width: { xs: '86vw', sm: 340 } },
+        },
+      }}
+    >
+      <Box
+        sx={{
+          bgcolor: shellColors.subHeader,
+          color: '#fff',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 2,
+          py: 1.5,
+        }}
+      >
         <AccountCircleIcon fontSize="large" aria-hidden />
         <Box component="p" sx={{ m: 0, fontWeight: 700, fontSize: 18, flex: 1 }}>
           {user ? `Hello, ${greetingName(user.name)}` : 'Hello, sign in'}

@@ -12,7 +12,12 @@ export function PageShell() {
       <Header />
       {/* At least a screen tall, so the footer starts below the fold and is not pushed down (a layout
           shift) when a screen's content replaces its loading state. */}
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', '&:focus': { outline: 'none' } }}>
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flex: 1, minHeight: '100vh', '&:focus': { outline: 'none' } }}
+      >
         <Outlet />
       </Box>
       <Footer />

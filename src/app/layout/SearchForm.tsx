@@ -80,7 +80,17 @@ export function SearchForm({ categories }: { categories: readonly string[] }) {
         aria-label="Search products"
         maxLength={200}
         enterKeyHint="search"
-        sx={{ flex: 1, minWidth: 0, px: 1.25, border: 0, outline: 0, bgcolor: 'transparent', font: 'inherit', fontSize: 15, color: '#0f1111' }}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          px: 1.25,
+          border: 0,
+          outline: 0,
+          bgcolor: 'transparent',
+          font: 'inherit',
+          fontSize: 15,
+          color: '#0f1111',
+        }}
       />
       <IconButton
         type="submit"

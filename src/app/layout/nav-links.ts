@@ -8,7 +8,8 @@ export interface NavLink {
   to: string;
 }
 
-export const productsFor = (params: Record<string, string>): string => `/products?${new URLSearchParams(params).toString()}`;
+export const productsFor = (params: Record<string, string>): string =>
+  `/products?${new URLSearchParams(params).toString()}`;
 
 export const CATEGORY_LINKS: readonly NavLink[] = [
   { label: 'Electronics', to: productsFor({ category: 'electronics' }) },

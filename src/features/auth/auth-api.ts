@@ -28,7 +28,10 @@ export interface ResetPasswordRequest {
 /** Sign-in and sign-up both start a session the moment the server answers with one. */
 async function startSession(
   _arg: unknown,
-  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: AuthResponse }> },
+  {
+    dispatch,
+    queryFulfilled,
+  }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: AuthResponse }> },
 ) {
   try {
     const { data } = await queryFulfilled;
@@ -57,7 +60,11 @@ export const authApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     resetPassword: build.mutation<ForgotPasswordResponse, ResetPasswordRequest>({
-      query: ({ token, ...body }) => ({ url: `/auth/reset-password/${encodeURIComponent(token)}`, method: 'PUT', body }),
+      query: ({ token, ...body }) => ({
+        url: `/auth/reset-password/${encodeURIComponent(token)}`,
+        method: 'PUT',
+        body,
+      }),
     }),
   }),
 });

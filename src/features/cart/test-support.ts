@@ -29,7 +29,10 @@ interface ShopState {
  * answers the whole list), plus the catalogue's product pages for the given products.
  */
 export function fakeShop({ cart = [], wishlist = [], products = [], override = {} }: ShopState = {}) {
-  const state = { cart: [...cart], wishlist: wishlist.map((productId) => ({ productId, addedAt: '2026-11-20T09:00:00.000Z' })) };
+  const state = {
+    cart: [...cart],
+    wishlist: wishlist.map((productId) => ({ productId, addedAt: '2026-11-20T09:00:00.000Z' })),
+  };
   const cartAnswer = (): ApiAnswer => ({ body: { items: state.cart } });
   const wishlistAnswer = (status = 200): ApiAnswer => ({ status, body: { items: state.wishlist } });
   const body = (request: RecordedRequest) => request.body as { productId: string; quantity?: number };

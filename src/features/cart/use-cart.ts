@@ -46,7 +46,8 @@ export function useCart(): CartState {
   const { items, isLoading, isError } = useCartItems();
   const products = useCatalogueProducts(items.map((item) => item.productId));
   const lines = useMemo(
-    () => items.map((item) => ({ ...item, product: products.byId.get(item.productId) ?? fallbackProduct(item.productId) })),
+    () =>
+      items.map((item) => ({ ...item, product: products.byId.get(item.productId) ?? fallbackProduct(item.productId) })),
     [items, products.byId],
   );
   return { lines, count: itemCount(items), isLoading: isLoading || products.isLoading, isError };

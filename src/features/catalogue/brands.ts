@@ -9,10 +9,17 @@ export const BRANDS_SHOWN = 8;
  * filter offers the most frequent first words of the products in view, and always keeps the ones already
  * chosen, so a shared link's choice stays visible and can be unticked.
  */
-export function brandKeywords(products: readonly Product[], selected: readonly string[] = [], shown = BRANDS_SHOWN): string[] {
+export function brandKeywords(
+  products: readonly Product[],
+  selected: readonly string[] = [],
+  shown = BRANDS_SHOWN,
+): string[] {
   const counts = new Map<string, number>();
   for (const product of products) {
-    const word = product.title.trim().split(/\s+/)[0]?.replace(/[^\p{L}\p{N}&'-]/gu, '');
+    const word = product.title
+      .trim()
+      .split(/\s+/)[0]
+      ?.replace(/[^\p{L}\p{N}&'-]/gu, '');
     if (!word || !/^\p{L}/u.test(word) || word.length < 2) continue;
     counts.set(word, (counts.get(word) ?? 0) + 1);
   }

@@ -39,7 +39,9 @@ describe('product list titles and subtitles', () => {
 
 describe('URL state ↔ catalogue query', () => {
   it('maps every part of the URL to the server query', () => {
-    const view = read('category=electronics&search=wireless&deals=true&prime=true&brands=Nordvik,Voltari&price=50-100&rating=4&sort=price-high-low&page=3');
+    const view = read(
+      'category=electronics&search=wireless&deals=true&prime=true&brands=Nordvik,Voltari&price=50-100&rating=4&sort=price-high-low&page=3',
+    );
     expect(toProductQuery(view)).toEqual({
       category: 'electronics',
       search: 'wireless',
@@ -78,7 +80,14 @@ describe('URL state ↔ catalogue query', () => {
 
   it('ignores malformed values instead of failing the page', () => {
     const view = read('price=1-2&rating=5&sort=cheapest&page=-2&brands=,,&search=%20%20');
-    expect(view).toMatchObject({ price: undefined, rating: undefined, sort: 'featured', page: 1, brands: [], search: undefined });
+    expect(view).toMatchObject({
+      price: undefined,
+      rating: undefined,
+      sort: 'featured',
+      page: 1,
+      brands: [],
+      search: undefined,
+    });
     expect(read('page=2.5').page).toBe(1);
   });
 

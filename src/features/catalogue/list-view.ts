@@ -57,7 +57,10 @@ function text(value: string | null, maxLength: number): string | undefined {
 }
 
 export function parseBrands(value: string | null): string[] {
-  const brands = (value ?? '').split(',').map((brand) => brand.trim()).filter(Boolean);
+  const brands = (value ?? '')
+    .split(',')
+    .map((brand) => brand.trim())
+    .filter(Boolean);
   return [...new Set(brands)].slice(0, MAX_BRANDS);
 }
 
@@ -70,9 +73,16 @@ export function readListView(params: URLSearchParams): ListView {
     deals: params.get('deals') === 'true',
     prime: params.get('prime') === 'true',
     brands: parseBrands(params.get('brands')),
-    price: oneOf(PRICE_BANDS.map((band) => band.value), params.get('price')),
+    price: oneOf(
+      PRICE_BANDS.map((band) => band.value),
+      params.get('price'),
+    ),
     rating: oneOf(RATING_OPTIONS, params.get('rating')),
-    sort: oneOf(SORT_OPTIONS.map((option) => option.value), params.get('sort')) ?? 'featured',
+    sort:
+      oneOf(
+        SORT_OPTIONS.map((option) => option.value),
+        params.get('sort'),
+      ) ?? 'featured',
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
   };
 }

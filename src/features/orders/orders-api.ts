@@ -52,7 +52,10 @@ export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getOrders: build.query<Order[], void>({
       query: () => '/orders',
-      providesTags: (orders) => ['Orders', ...(orders ?? []).map((order) => ({ type: 'Order' as const, id: order._id }))],
+      providesTags: (orders) => [
+        'Orders',
+        ...(orders ?? []).map((order) => ({ type: 'Order' as const, id: order._id })),
+      ],
     }),
     getOrder: build.query<Order, string>({
       query: (id) => `/orders/${encodeURIComponent(id)}`,

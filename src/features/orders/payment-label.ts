@@ -1,4 +1,9 @@
-import { PAYMENT_DEMO_SUFFIX, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../shared/validation/checkout-schema';
+import {
+  PAYMENT_DEMO_SUFFIX,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '../../shared/validation/checkout-schema';
 
 /** 'paypal (Demo)' → 'PayPal (Demo)'; a value the shop does not know is shown as stored. */
 export function paymentMethodLabel(stored: string): string {

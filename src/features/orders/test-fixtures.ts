@@ -4,11 +4,25 @@ import type { Order, OrderItem } from './orders-api';
 /** Test data for the orders slice's component tests (not a test file). */
 
 export function product(id: number, price: number, title = `Product title ${id}`): Product {
-  return { id, title, price, description: '', category: 'electronics', image: `/catalog/images/${id}.svg`, rating: { rate: 4, count: 10 } };
+  return {
+    id,
+    title,
+    price,
+    description: '',
+    category: 'electronics',
+    image: `/catalog/images/${id}.svg`,
+    rating: { rate: 4, count: 10 },
+  };
 }
 
 export function item(productId: number, quantity = 1, price = 10): OrderItem {
-  return { productId: String(productId), title: `Item ${productId}`, price, image: `/catalog/images/${productId}.svg`, quantity };
+  return {
+    productId: String(productId),
+    title: `Item ${productId}`,
+    price,
+    image: `/catalog/images/${productId}.svg`,
+    quantity,
+  };
 }
 
 let counter = 0;

@@ -35,5 +35,8 @@ export function profileRequest(values: ProfileValues): ProfileValues {
 
 /** The server's flat field errors ({'address.zipCode': msg}) in the nested shape Formik shows. */
 export function nestedErrors(flat: Record<string, string>): Record<string, unknown> {
-  return Object.entries(flat).reduce<Record<string, unknown>>((errors, [path, message]) => setIn(errors, path, message), {});
+  return Object.entries(flat).reduce<Record<string, unknown>>(
+    (errors, [path, message]) => setIn(errors, path, message),
+    {},
+  );
 }

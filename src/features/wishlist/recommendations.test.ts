@@ -35,7 +35,8 @@ describe('recommend', () => {
     expect(result).toHaveLength(6);
     expect(ids(result)).toEqual(expect.arrayContaining([2, 3]));
     expect(ids(result)).not.toContain(1);
-    for (const other of result.filter((p) => p.category !== 'jewelery')) expect(other.rating.rate).toBeGreaterThanOrEqual(4);
+    for (const other of result.filter((p) => p.category !== 'jewelery'))
+      expect(other.rating.rate).toBeGreaterThanOrEqual(4);
     expect(ids(result)).not.toContain(5);
     expect(ids(result)).not.toContain(8);
   });
@@ -53,7 +54,11 @@ describe('recommend', () => {
   });
 
   it('answers fewer than 6 when the pool runs out, without duplicates', () => {
-    const result = recommend([...pool, ...pool], [product(4, 'electronics', 4.8), product(9, "women's clothing", 4.6)], seeded());
+    const result = recommend(
+      [...pool, ...pool],
+      [product(4, 'electronics', 4.8), product(9, "women's clothing", 4.6)],
+      seeded(),
+    );
     expect(new Set(ids(result)).size).toBe(result.length);
     expect(ids(result)).toEqual([3, 5, 6, 7, 8, 10]);
   });

@@ -27,9 +27,13 @@ export function recommend(
 ): Product[] {
   const savedIds = new Set(saved.map((product) => product.id));
   const savedCategories = new Set(saved.map((product) => product.category).filter(Boolean));
-  const candidates = pool.filter((product, index) => !savedIds.has(product.id) && pool.findIndex((p) => p.id === product.id) === index);
+  const candidates = pool.filter(
+    (product, index) => !savedIds.has(product.id) && pool.findIndex((p) => p.id === product.id) === index,
+  );
   const sameCategory = candidates.filter((product) => savedCategories.has(product.category));
-  const topUp = candidates.filter((product) => !savedCategories.has(product.category) && product.rating.rate >= TOP_UP_MIN_RATING);
+  const topUp = candidates.filter(
+    (product) => !savedCategories.has(product.category) && product.rating.rate >= TOP_UP_MIN_RATING,
+  );
   const picked = shuffled(sameCategory, random).slice(0, count);
   const filled = [...picked, ...shuffled(topUp, random).slice(0, count - picked.length)];
   return shuffled(filled, random);

@@ -36,7 +36,8 @@ export function useWishlist() {
   const { items, isLoading, isError } = useWishlistItems();
   const products = useCatalogueProducts(items.map((item) => item.productId));
   const lines: WishlistLine[] = useMemo(
-    () => items.map((item) => ({ ...item, product: products.byId.get(item.productId) ?? fallbackProduct(item.productId) })),
+    () =>
+      items.map((item) => ({ ...item, product: products.byId.get(item.productId) ?? fallbackProduct(item.productId) })),
     [items, products.byId],
   );
   return { lines, count: items.length, isLoading: isLoading || products.isLoading, isError };

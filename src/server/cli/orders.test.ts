@@ -27,7 +27,11 @@ function cli(...args: string[]) {
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'silent' };
   return run(TSX, ['src/server/cli/orders.ts', ...args], { env }).then(
     ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      stdout: error.stdout,
+      stderr: error.stderr,
+    }),
   );
 }
 

@@ -71,7 +71,11 @@ describe('errors', () => {
   });
 
   it('keeps a caller-supplied request id that looks like one', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'lb-42.abc' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'lb-42.abc' },
+    });
     expect(response.headers['x-request-id']).toBe('lb-42.abc');
   });
 });

@@ -51,8 +51,22 @@ describe('memory rate-limit store', () => {
     const clock = testClock();
     const limiter = new RateLimiter(new MemoryRateLimitStore(clock.now));
     const strict: RateLimitRule = { name: 'strict', limit: 1, windowMs: 10_000 };
-    await limiter.enforce([{ rule, key: 'ip' }, { rule: strict, key: 'account' }], log);
-    await expect(limiter.enforce([{ rule, key: 'ip' }, { rule: strict, key: 'account' }], log)).rejects.toMatchObject({
+    await limiter.enforce(
+      [
+        { rule, key: 'ip' },
+        { rule: strict, key: 'account' },
+      ],
+      log,
+    );
+    await expect(
+      limiter.enforce(
+        [
+          { rule, key: 'ip' },
+          { rule: strict, key: 'account' },
+        ],
+        log,
+      ),
+    ).rejects.toMatchObject({
       retryAfterSeconds: 10,
     });
   });
@@ -129,6 +143,8 @@ describe('Redis rate-limit store', () => {
   });
 
   it('refuses to start when Redis cannot be reached', async () => {
-    await expect(RedisRateLimitStore.connect('redis://127.0.0.1:1')).rejects.toThrow(/Cannot reach REDIS_URL: .*ECONNREFUSED/);
+    await expect(RedisRateLimitStore.connect('redis://127.0.0.1:1')).rejects.toThrow(
+      /Cannot reach REDIS_URL: .*ECONNREFUSED/,
+    );
   });
 });

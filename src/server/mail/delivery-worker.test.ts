@@ -55,7 +55,12 @@ async function closedPort(): Promise<number> {
 }
 
 const MAIL_FROM = 'Storefront <no-reply@shop.example.test>';
-const mail = { to: 'amira@example.com', subject: 'Reset your Storefront password', text: 'Open https://shop/x', html: '<p>Open</p>' };
+const mail = {
+  to: 'amira@example.com',
+  subject: 'Reset your Storefront password',
+  text: 'Open https://shop/x',
+  html: '<p>Open</p>',
+};
 
 let db: Database;
 let dataDir: string;
@@ -81,16 +86,22 @@ const workerWith = (transport: MailTransport, pollIntervalMs?: number) =>
 
 const outboxRow = async () =>
   (
-    await db.query<{ id: number; attempts: number; sent_at: Date | null; last_error: string | null; next_attempt_at: Date }>(
-      'SELECT id, attempts, sent_at, last_error, next_attempt_at FROM mail_outbox ORDER BY id DESC LIMIT 1',
-    )
+    await db.query<{
+      id: number;
+      attempts: number;
+      sent_at: Date | null;
+      last_error: string | null;
+      next_attempt_at: Date;
+    }>('SELECT id, attempts, sent_at, last_error, next_attempt_at FROM mail_outbox ORDER BY id DESC LIMIT 1')
   )[0];
 
 describe('mail delivery worker', () => {
   it('delivers a queued mail to a real SMTP server, from MAIL_FROM, and marks it sent', async () => {
     const smtp = await startSmtp();
     try {
-      const worker = workerWith(createMailTransport({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: MAIL_FROM, dataDir }));
+      const worker = workerWith(
+        createMailTransport({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: MAIL_FROM, dataDir }),
+      );
       await enqueueMail(db, mail);
       expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
       await worker.stop();
@@ -99,7 +110,9 @@ describe('mail delivery worker', () => {
       expect(smtp.mails[0]?.raw).toContain('Subject: Reset your Storefront password');
       expect(smtp.mails[0]?.raw).toContain('Open https://shop/x');
       expect((await outboxRow())?.sent_at).toEqual(clock.now());
-      expect(await workerWith(createMailTransport({ smtpUrl: undefined, mailFrom: MAIL_FROM, dataDir })).runOnce()).toEqual({
+      expect(
+        await workerWith(createMailTransport({ smtpUrl: undefined, mailFrom: MAIL_FROM, dataDir })).runOnce(),
+      ).toEqual({
         sent: 0,
         failed: 0,
       });
@@ -125,7 +138,9 @@ describe('mail delivery worker', () => {
 
   it('keeps a mail the SMTP server could not take and delivers it on a later try', async () => {
     const port = await closedPort();
-    const worker = workerWith(createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: MAIL_FROM, dataDir }));
+    const worker = workerWith(
+      createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: MAIL_FROM, dataDir }),
+    );
     await enqueueMail(db, mail);
 
     expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1 });
@@ -150,7 +165,11 @@ describe('mail delivery worker', () => {
   });
 
   it('doubles the wait after each failure and gives up after the last attempt', async () => {
-    const failing: MailTransport = { kind: 'smtp', send: async () => Promise.reject(new Error('mailbox unavailable')), close: () => undefined };
+    const failing: MailTransport = {
+      kind: 'smtp',
+      send: async () => Promise.reject(new Error('mailbox unavailable')),
+      close: () => undefined,
+    };
     const worker = workerWith(failing);
     await enqueueMail(db, mail);
     for (let attempt = 1; attempt <= MAIL_MAX_ATTEMPTS; attempt += 1) {
@@ -163,7 +182,11 @@ describe('mail delivery worker', () => {
     expect(log.error).toHaveBeenCalledTimes(1);
     clock.advance(24 * 60 * 60 * 1000);
     expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
-    expect(await outboxRow()).toMatchObject({ attempts: MAIL_MAX_ATTEMPTS, sent_at: null, last_error: 'mailbox unavailable' });
+    expect(await outboxRow()).toMatchObject({
+      attempts: MAIL_MAX_ATTEMPTS,
+      sent_at: null,
+      last_error: 'mailbox unavailable',
+    });
   });
 
   it('never hands the same mail to two workers running at once', async () => {

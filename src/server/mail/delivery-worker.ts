@@ -143,11 +143,15 @@ export class MailDeliveryWorker {
         reason,
         retryAt,
       ]);
-      if (attempts >= MAIL_MAX_ATTEMPTS) log.error({ mailId: mail.id, attempts, reason }, 'mail given up after repeated failures');
+      if (attempts >= MAIL_MAX_ATTEMPTS)
+        log.error({ mailId: mail.id, attempts, reason }, 'mail given up after repeated failures');
       else log.warn({ mailId: mail.id, attempts, reason, retryAt }, 'mail delivery failed; will retry');
       return false;
     }
-    await db.query('UPDATE mail_outbox SET sent_at = $2, last_error = NULL WHERE id = $1', [mail.id, this.options.now()]);
+    await db.query('UPDATE mail_outbox SET sent_at = $2, last_error = NULL WHERE id = $1', [
+      mail.id,
+      this.options.now(),
+    ]);
     log.info({ mailId: mail.id, via: transport.kind }, 'mail delivered');
     return true;
   }

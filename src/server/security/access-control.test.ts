@@ -22,7 +22,8 @@ const PUBLIC_API = [
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const parts = (token: string) => token.split('.') as [string, string, string];
-const claimsOf = (token: string) => JSON.parse(Buffer.from(parts(token)[1], 'base64url').toString()) as Record<string, unknown>;
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(parts(token)[1], 'base64url').toString()) as Record<string, unknown>;
 
 /** Tokens an attacker could make from a real one, each of which must be refused. */
 function forgedTokens(t: TestApp, user: TestUser, other: TestUser): [string, string][] {
@@ -45,8 +46,14 @@ function forgedTokens(t: TestApp, user: TestUser, other: TestUser): [string, str
     ['HS512 header signed with the real secret', `${hs512}.${hmac('sha512', hs512)}`],
     ['RS256 header with an HMAC signature', `${rs256}.${hmac('sha256', rs256)}`],
     ['signed with another secret', `${header}.${payload}.${hmac('sha256', `${header}.${payload}`, 'not-our-secret')}`],
-    ['issued already expired', issueToken(t.ctx.tokenSecret, user.id, 0, new Date(t.clock.now().getTime() - (TOKEN_TTL_SECONDS + 5) * 1000))],
-    ['issued for a user that does not exist', issueToken(t.ctx.tokenSecret, '00000000-0000-4000-8000-000000000000', 0, t.clock.now())],
+    [
+      'issued already expired',
+      issueToken(t.ctx.tokenSecret, user.id, 0, new Date(t.clock.now().getTime() - (TOKEN_TTL_SECONDS + 5) * 1000)),
+    ],
+    [
+      'issued for a user that does not exist',
+      issueToken(t.ctx.tokenSecret, '00000000-0000-4000-8000-000000000000', 0, t.clock.now()),
+    ],
     ['issued for an older token version', issueToken(t.ctx.tokenSecret, user.id, -1, t.clock.now())],
   ];
 }
@@ -57,7 +64,13 @@ interface Called {
 }
 
 /** The endpoint's valid request (its base), with the given Authorization header or none. */
-async function call(t: TestApp, endpoint: Endpoint, base: EndpointBase, authorization: string | undefined, refill = true): Promise<Called> {
+async function call(
+  t: TestApp,
+  endpoint: Endpoint,
+  base: EndpointBase,
+  authorization: string | undefined,
+  refill = true,
+): Promise<Called> {
   resetRateLimits(t);
   if (refill) await base.before?.();
   const headers: Record<string, string> = { ...base.headers() };
@@ -96,7 +109,8 @@ describe('access control on every signed-in endpoint', () => {
   beforeAll(async () => {
     const endpoints = (await discoverEndpoints(t)).filter((endpoint) => endpoint.path.startsWith('/api/'));
     signedIn = [];
-    for (const endpoint of endpoints.filter((e) => e.signedIn)) signedIn.push({ endpoint, base: await prepareBase(t, endpoint) });
+    for (const endpoint of endpoints.filter((e) => e.signedIn))
+      signedIn.push({ endpoint, base: await prepareBase(t, endpoint) });
   });
 
   it('declares a session on every /api endpoint except the public ones, and demands it', async () => {
@@ -104,12 +118,21 @@ describe('access control on every signed-in endpoint', () => {
     const undeclared = endpoints.filter((e) => !e.signedIn && !PUBLIC_API.includes(endpointName(e))).map(endpointName);
     expect(undeclared).toEqual([]);
     expect(signedIn.map(({ endpoint }) => endpointName(endpoint))).toEqual(
-      expect.arrayContaining(['GET /api/cart', 'POST /api/orders/checkout', 'GET /api/orders/{id}', 'PUT /api/user/profile']),
+      expect.arrayContaining([
+        'GET /api/cart',
+        'POST /api/orders/checkout',
+        'GET /api/orders/{id}',
+        'PUT /api/user/profile',
+      ]),
     );
     for (const { endpoint, base } of signedIn) {
       await base.before?.();
       const before = await snapshot(t.db);
-      expectRefused(await call(t, endpoint, base, undefined, false), base.user, `${endpointName(endpoint)} without a token`);
+      expectRefused(
+        await call(t, endpoint, base, undefined, false),
+        base.user,
+        `${endpointName(endpoint)} without a token`,
+      );
       expect(changedTables(before, await snapshot(t.db))).toEqual([]);
     }
   });
@@ -120,7 +143,11 @@ describe('access control on every signed-in endpoint', () => {
       await base.before?.();
       const before = await snapshot(t.db);
       for (const [label, token] of forgedTokens(t, base.user, other)) {
-        expectRefused(await call(t, endpoint, base, `Bearer ${token}`, false), base.user, `${endpointName(endpoint)}: ${label}`);
+        expectRefused(
+          await call(t, endpoint, base, `Bearer ${token}`, false),
+          base.user,
+          `${endpointName(endpoint)}: ${label}`,
+        );
       }
       expect(changedTables(before, await snapshot(t.db))).toEqual([]);
       // The same request with the real token gets past the session check.
@@ -140,7 +167,11 @@ describe('access control on every signed-in endpoint', () => {
       expect(changed.statusCode).toBe(200);
       base.user.token = changed.json<{ token: string }>().token;
       base.user.password = 'Chang3dPassw0rd!';
-      expectRefused(await call(t, endpoint, base, `Bearer ${oldToken}`), base.user, `${endpointName(endpoint)}: token from before the change`);
+      expectRefused(
+        await call(t, endpoint, base, `Bearer ${oldToken}`),
+        base.user,
+        `${endpointName(endpoint)}: token from before the change`,
+      );
       expect((await call(t, endpoint, base, `Bearer ${base.user.token}`)).status).not.toBe(401);
     }
   });
@@ -150,7 +181,11 @@ describe('access control on every signed-in endpoint', () => {
     const fresh = signedIn.map(({ base }) => base.user.token);
     t.clock.advance((TOKEN_TTL_SECONDS + 1) * 1000);
     for (const [index, { endpoint, base }] of signedIn.entries()) {
-      expectRefused(await call(t, endpoint, base, `Bearer ${fresh[index]}`), base.user, `${endpointName(endpoint)}: expired`);
+      expectRefused(
+        await call(t, endpoint, base, `Bearer ${fresh[index]}`),
+        base.user,
+        `${endpointName(endpoint)}: expired`,
+      );
     }
   });
 });
@@ -175,13 +210,17 @@ describe("another shopper's valid session never reaches the first shopper's data
     owner = await createTestUser(t.ctx, { name: 'Owner Shopper' });
     intruder = await createTestUser(t.ctx, { name: 'Intruder Shopper' });
     ownerOrderId = (await placeTestOrder(t, owner, [[2, 1]]))._id;
-    await fillCart(t.db, owner.id, [[3, 2], [4, 1]]);
+    await fillCart(t.db, owner.id, [
+      [3, 2],
+      [4, 1],
+    ]);
     await as(owner, 'POST', '/api/wishlist/add', { productId: '6' });
   });
 
   /** Nothing that identifies the owner may appear in an answer to the intruder. */
   const expectNothingOfOwner = (body: string) => {
-    for (const secret of [owner.id, owner.email, ownerOrderId, '12 Nile Corniche', 'Owner Shopper']) expect(body).not.toContain(secret);
+    for (const secret of [owner.id, owner.email, ownerOrderId, '12 Nile Corniche', 'Owner Shopper'])
+      expect(body).not.toContain(secret);
   };
 
   it("answers 404 for the owner's order, and lists only the intruder's own orders", async () => {
@@ -213,7 +252,13 @@ describe("another shopper's valid session never reaches the first shopper's data
         email: `intruder-${Date.now()}@example.com`,
         phone: '01012345678',
       }),
-      await as(intruder, 'POST', '/api/orders/checkout', { ...VALID_CHECKOUT, ...foreign }, { 'idempotency-key': newKey() }),
+      await as(
+        intruder,
+        'POST',
+        '/api/orders/checkout',
+        { ...VALID_CHECKOUT, ...foreign },
+        { 'idempotency-key': newKey() },
+      ),
     ];
     for (const answer of answers) {
       expect(answer.statusCode).toBeLessThan(500);

@@ -1,5 +1,14 @@
 import type { CheckoutResponse } from '../modules/orders/checkout';
-import { cartOf, checkout, fillCart, newKey, orderCount, ordersAppWithFaults, priceOf, VALID_CHECKOUT } from '../modules/orders/test-support';
+import {
+  cartOf,
+  checkout,
+  fillCart,
+  newKey,
+  orderCount,
+  ordersAppWithFaults,
+  priceOf,
+  VALID_CHECKOUT,
+} from '../modules/orders/test-support';
 import { checkoutTotals, type DeliveryOption, MAX_QUANTITY_PER_LINE } from '../../shared/pricing';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../test/harness';
 import { changedTables, snapshot } from './db-snapshot';
@@ -21,19 +30,36 @@ const post = (user: TestUser, url: string, payload: unknown) =>
 
 /** Every order in the database agrees with its own items and the pricing rules; none is empty or negative. */
 async function expectEveryOrderWhole(): Promise<number> {
-  const orders = await t.db.query<{ id: string; subtotal_cents: number; shipping_cents: number; tax_cents: number; total_cents: number; delivery_option: DeliveryOption }>(
-    'SELECT id, subtotal_cents, shipping_cents, tax_cents, total_cents, delivery_option FROM orders',
-  );
+  const orders = await t.db.query<{
+    id: string;
+    subtotal_cents: number;
+    shipping_cents: number;
+    tax_cents: number;
+    total_cents: number;
+    delivery_option: DeliveryOption;
+  }>('SELECT id, subtotal_cents, shipping_cents, tax_cents, total_cents, delivery_option FROM orders');
   for (const order of orders) {
-    const items = await t.db.query<{ price_cents: number; quantity: number }>('SELECT price_cents, quantity FROM order_items WHERE order_id = $1', [order.id]);
+    const items = await t.db.query<{ price_cents: number; quantity: number }>(
+      'SELECT price_cents, quantity FROM order_items WHERE order_id = $1',
+      [order.id],
+    );
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
       expect(item.quantity).toBeGreaterThanOrEqual(1);
       expect(item.quantity).toBeLessThanOrEqual(MAX_QUANTITY_PER_LINE);
       expect(item.price_cents).toBeGreaterThanOrEqual(0);
     }
-    const totals = checkoutTotals(items.map((item) => ({ priceCents: item.price_cents, quantity: item.quantity })), order.delivery_option);
-    expect({ id: order.id, subtotal: order.subtotal_cents, shipping: order.shipping_cents, tax: order.tax_cents, total: order.total_cents }).toEqual({ id: order.id, ...totals });
+    const totals = checkoutTotals(
+      items.map((item) => ({ priceCents: item.price_cents, quantity: item.quantity })),
+      order.delivery_option,
+    );
+    expect({
+      id: order.id,
+      subtotal: order.subtotal_cents,
+      shipping: order.shipping_cents,
+      tax: order.tax_cents,
+      total: order.total_cents,
+    }).toEqual({ id: order.id, ...totals });
   }
   return orders.length;
 }
@@ -41,12 +67,25 @@ async function expectEveryOrderWhole(): Promise<number> {
 describe('the client is never the authority on money', () => {
   it('ignores prices sent with cart lines and prices the order at checkout from the catalogue as it is then', async () => {
     const user = await createTestUser(t.ctx);
-    const added = await post(user, '/api/cart/add', { productId: '11', quantity: 2, price: 0.01, priceCents: 1, discount: 100, promoCode: 'SAVE10' });
+    const added = await post(user, '/api/cart/add', {
+      productId: '11',
+      quantity: 2,
+      price: 0.01,
+      priceCents: 1,
+      discount: 100,
+      promoCode: 'SAVE10',
+    });
     expect(added.json()).toEqual({ items: [{ productId: '11', quantity: 2 }] });
     // The catalogue price changes after the add: the order pays the price at checkout, not one the cart "remembers".
     await t.db.query('UPDATE products SET price_cents = price_cents + 100 WHERE id = 11');
     const price = await priceOf(t.db, 11);
-    const answer = await checkout(t.app, user, { ...VALID_CHECKOUT, deliveryOption: 'standard', discount: 9999, promoCode: 'SAVE10', totalPrice: -5 });
+    const answer = await checkout(t.app, user, {
+      ...VALID_CHECKOUT,
+      deliveryOption: 'standard',
+      discount: 9999,
+      promoCode: 'SAVE10',
+      totalPrice: -5,
+    });
     expect(answer.statusCode).toBe(201);
     const { order } = answer.json<CheckoutResponse>();
     expect(order.items).toEqual([expect.objectContaining({ productId: '11', quantity: 2, price: price / 100 })]);
@@ -57,7 +96,23 @@ describe('the client is never the authority on money', () => {
     const user = await createTestUser(t.ctx);
     await fillCart(t.db, user.id, [[12, 1]]);
     const before = await snapshot(t.db);
-    const bad = [0, -1, -0, 0.5, 1.0000001, MAX_QUANTITY_PER_LINE + 1, 2 ** 31, 1e21, Number.MAX_SAFE_INTEGER + 2, '2', '1e1', null, true, [1], { $gt: 0 }];
+    const bad = [
+      0,
+      -1,
+      -0,
+      0.5,
+      1.0000001,
+      MAX_QUANTITY_PER_LINE + 1,
+      2 ** 31,
+      1e21,
+      Number.MAX_SAFE_INTEGER + 2,
+      '2',
+      '1e1',
+      null,
+      true,
+      [1],
+      { $gt: 0 },
+    ];
     for (const quantity of bad) {
       const add = await post(user, '/api/cart/add', { productId: '12', quantity });
       expect({ quantity, status: add.statusCode }).toEqual({ quantity, status: 400 });
@@ -68,7 +123,9 @@ describe('the client is never the authority on money', () => {
     }
     expect(changedTables(before, await snapshot(t.db))).toEqual([]);
     // A line at the limit cannot be pushed past it, by add or by set.
-    expect((await post(user, '/api/cart/set-quantity', { productId: '12', quantity: MAX_QUANTITY_PER_LINE })).statusCode).toBe(200);
+    expect(
+      (await post(user, '/api/cart/set-quantity', { productId: '12', quantity: MAX_QUANTITY_PER_LINE })).statusCode,
+    ).toBe(200);
     expect((await post(user, '/api/cart/add', { productId: '12', quantity: 1 })).statusCode).toBe(400);
     expect(await cartOf(t.db, user.id)).toEqual([{ product_id: 12, quantity: MAX_QUANTITY_PER_LINE }]);
   });
@@ -83,7 +140,11 @@ describe('the client is never the authority on money', () => {
         ['/api/wishlist/add', { productId }],
       ] as const) {
         const answer = await post(user, url, body);
-        expect({ url, productId, status: [400, 404].includes(answer.statusCode) }).toEqual({ url, productId, status: true });
+        expect({ url, productId, status: [400, 404].includes(answer.statusCode) }).toEqual({
+          url,
+          productId,
+          status: true,
+        });
       }
     }
     expect(changedTables(before, await snapshot(t.db))).toEqual([]);
@@ -104,7 +165,10 @@ describe('the client is never the authority on money', () => {
 describe('concurrency loses nothing and duplicates nothing', () => {
   it('six parallel checkouts of one cart, each with its own key, place exactly one order', async () => {
     const user = await createTestUser(t.ctx);
-    await fillCart(t.db, user.id, [[14, 2], [15, 1]]);
+    await fillCart(t.db, user.id, [
+      [14, 2],
+      [15, 1],
+    ]);
     const answers = await Promise.all(Array.from({ length: 6 }, () => checkout(t.app, user, VALID_CHECKOUT, newKey())));
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
     expect(answers.every((answer) => answer.statusCode < 500)).toBe(true);
@@ -118,11 +182,17 @@ describe('concurrency loses nothing and duplicates nothing', () => {
     const user = await createTestUser(t.ctx);
     const adds = Array.from({ length: 40 }, () => ({ productId: String(1 + prng.int(6)), quantity: 1 + prng.int(3) }));
     const expected = new Map<number, number>();
-    for (const add of adds) expected.set(Number(add.productId), (expected.get(Number(add.productId)) ?? 0) + add.quantity);
+    for (const add of adds)
+      expected.set(Number(add.productId), (expected.get(Number(add.productId)) ?? 0) + add.quantity);
     const answers = await Promise.all(adds.map((add) => post(user, '/api/cart/add', add)));
-    expect({ seed, statuses: answers.map((answer) => answer.statusCode).filter((status) => status !== 200) }).toEqual({ seed, statuses: [] });
+    expect({ seed, statuses: answers.map((answer) => answer.statusCode).filter((status) => status !== 200) }).toEqual({
+      seed,
+      statuses: [],
+    });
     const cart = await cartOf(t.db, user.id);
-    expect(cart).toEqual([...expected].sort(([a], [b]) => a - b).map(([product_id, quantity]) => ({ product_id, quantity })));
+    expect(cart).toEqual(
+      [...expected].sort(([a], [b]) => a - b).map(([product_id, quantity]) => ({ product_id, quantity })),
+    );
   });
 
   it('a line added while a checkout is running ends up either in the order or still in the cart, never lost', async () => {

@@ -60,7 +60,15 @@ it(`keeps every acknowledged order whole through kill -9 under checkout load (${
 
   let killed = false;
   const progress = { orders: 0 };
-  const load = runSoak({ baseUrl: server.baseUrl, shoppers: SHOPPERS, durationMs: 120_000, seed: SEED, checkoutOnly: true, stopped: () => killed, progress });
+  const load = runSoak({
+    baseUrl: server.baseUrl,
+    shoppers: SHOPPERS,
+    durationMs: 120_000,
+    seed: SEED,
+    checkoutOnly: true,
+    stopped: () => killed,
+    progress,
+  });
   await until(() => progress.orders >= ORDERS_BEFORE_KILL, 120_000);
   server.child.kill('SIGKILL');
   killed = true;
@@ -72,7 +80,9 @@ it(`keeps every acknowledged order whole through kill -9 under checkout load (${
   await waitHealthy(server);
   // The restarted server still accepts the sessions it issued and lists what it acknowledged.
   for (const shopper of ledger.shoppers.filter((s) => s.token)) {
-    const answer = await fetch(`${server.baseUrl}/api/orders`, { headers: { authorization: `Bearer ${shopper.token}` } });
+    const answer = await fetch(`${server.baseUrl}/api/orders`, {
+      headers: { authorization: `Bearer ${shopper.token}` },
+    });
     expect(answer.status).toBe(200);
     const listed = new Set(((await answer.json()) as { _id: string }[]).map((order) => order._id));
     expect(shopper.orders.filter((order) => !listed.has(order.id)).map((order) => order.id)).toEqual([]);
@@ -87,7 +97,14 @@ it(`keeps every acknowledged order whole through kill -9 under checkout load (${
     `crash: killed with ${inFlight} requests unanswered, after ${acknowledged} acknowledged orders; ` +
       `${verification.ordersChecked} checked after restart, ${verification.unacknowledged} committed but unanswered, ${verification.problems.length} problems\n`,
   );
-  recordFigures('crash', { seed: SEED, acknowledged, inFlight, faultsInjected: 1, ...verification, problems: verification.problems.length });
+  recordFigures('crash', {
+    seed: SEED,
+    acknowledged,
+    inFlight,
+    faultsInjected: 1,
+    ...verification,
+    problems: verification.problems.length,
+  });
 
   expect(verification.problems).toEqual([]);
   expect(ledger.recorder.serverErrors).toEqual([]);

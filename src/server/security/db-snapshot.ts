@@ -33,7 +33,9 @@ const SHOPPER_SQL = snapshotSql(SHOPPER_TABLES);
 const ALL_SQL = snapshotSql([...SHOPPER_TABLES, ...FIXED_TABLES]);
 
 export async function snapshot(db: Queryable, scope: 'shopper' | 'all' = 'shopper'): Promise<Snapshot> {
-  const rows = await db.query<{ name: string; rows: number; checksum: string }>(scope === 'all' ? ALL_SQL : SHOPPER_SQL);
+  const rows = await db.query<{ name: string; rows: number; checksum: string }>(
+    scope === 'all' ? ALL_SQL : SHOPPER_SQL,
+  );
   return Object.fromEntries(rows.map((row) => [row.name, { rows: row.rows, checksum: row.checksum }]));
 }
 

@@ -68,7 +68,14 @@ describe(`hostile input (FUZZ_SEED=${SEED}, FUZZ_SCALE=${SCALE})`, () => {
       `hostile-input: ${stats.cases} cases on ${endpoints.length} endpoints in ${seconds.toFixed(1)} s ` +
         `(${stats.rejected} refused, ${stats.accepted} accepted, ${stats.snapshots} database snapshots compared); statuses ${JSON.stringify(stats.byStatus)}\n`,
     );
-    recordFigures('hostile-input', { seed: SEED, scale: SCALE, endpoints: endpoints.length, seconds, ...stats, problems: stats.problems.length });
+    recordFigures('hostile-input', {
+      seed: SEED,
+      scale: SCALE,
+      endpoints: endpoints.length,
+      seconds,
+      ...stats,
+      problems: stats.problems.length,
+    });
 
     expect(stats.problems.slice(0, 40)).toEqual([]);
     const thin = Object.entries(perEndpoint).filter(([, count]) => count < MIN_CASES_PER_ENDPOINT);
@@ -80,7 +87,12 @@ describe(`hostile input (FUZZ_SEED=${SEED}, FUZZ_SCALE=${SCALE})`, () => {
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.json()).toEqual({ status: 'ok' });
     const shopper = await createTestUser(t.ctx);
-    const add = await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: shopper.headers, payload: { productId: '7', quantity: 2 } });
+    const add = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: shopper.headers,
+      payload: { productId: '7', quantity: 2 },
+    });
     expect(add.json()).toEqual({ items: [{ productId: '7', quantity: 2 }] });
     const products = await t.app.inject({ method: 'GET', url: '/catalog/products?limit=3' });
     expect(products.json()).toHaveLength(3);

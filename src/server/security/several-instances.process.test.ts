@@ -25,26 +25,62 @@ const LIMIT = ACCOUNT_LIMITS.loginPerIpAndEmail.limit;
 jest.setTimeout(180_000);
 
 interface Instance {
-  call: (method: string, url: string, body?: unknown, token?: string, address?: string) => Promise<{ status: number; body: unknown }>;
+  call: (
+    method: string,
+    url: string,
+    body?: unknown,
+    token?: string,
+    address?: string,
+  ) => Promise<{ status: number; body: unknown }>;
 }
 
 /** The checks both variants run, given two instances of the shop. */
 async function expectOneShop(one: Instance, two: Instance, address: string): Promise<void> {
   const email = `twin-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const signup = await one.call('POST', '/api/auth/register', { name: 'Twin Shopper', email, phone: '01012345678', password: 'Passw0rd!' }, undefined, address);
+  const signup = await one.call(
+    'POST',
+    '/api/auth/register',
+    { name: 'Twin Shopper', email, phone: '01012345678', password: 'Passw0rd!' },
+    undefined,
+    address,
+  );
   expect(signup.status).toBe(201);
   const { token } = signup.body as { token: string };
   // A session from one instance works on the other.
   expect((await two.call('GET', '/api/user/profile', undefined, token)).status).toBe(200);
 
   // Adds spread over both instances at once all land, and both answer the same cart.
-  const adds = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? one : two).call('POST', '/api/cart/add', { productId: '5', quantity: 1 }, token)));
+  const adds = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      (i % 2 ? one : two).call('POST', '/api/cart/add', { productId: '5', quantity: 1 }, token),
+    ),
+  );
   expect(adds.every((answer) => answer.status === 200)).toBe(true);
-  const carts = [(await one.call('GET', '/api/cart', undefined, token)).body, (await two.call('GET', '/api/cart', undefined, token)).body];
+  const carts = [
+    (await one.call('GET', '/api/cart', undefined, token)).body,
+    (await two.call('GET', '/api/cart', undefined, token)).body,
+  ];
   expect(carts).toEqual([{ items: [{ productId: '5', quantity: 20 }] }, { items: [{ productId: '5', quantity: 20 }] }]);
 
   // A checkout on one is seen by the other.
-  const placed = await two.call('POST', '/api/orders/checkout', { shippingAddress: { name: 'Twin Shopper', phone: '01012345678', street: '12 Nile Corniche', city: 'Cairo', state: 'Cairo', zipCode: '11511', country: 'Egypt' }, paymentMethod: 'paypal', deliveryOption: 'standard' }, token);
+  const placed = await two.call(
+    'POST',
+    '/api/orders/checkout',
+    {
+      shippingAddress: {
+        name: 'Twin Shopper',
+        phone: '01012345678',
+        street: '12 Nile Corniche',
+        city: 'Cairo',
+        state: 'Cairo',
+        zipCode: '11511',
+        country: 'Egypt',
+      },
+      paymentMethod: 'paypal',
+      deliveryOption: 'standard',
+    },
+    token,
+  );
   expect(placed.status).toBe(201);
   const orderId = (placed.body as { order: { _id: string } }).order._id;
   expect((await one.call('GET', `/api/orders/${orderId}`, undefined, token)).status).toBe(200);
@@ -52,7 +88,17 @@ async function expectOneShop(one: Instance, two: Instance, address: string): Pro
   // Wrong passwords alternate between the instances: the limit counts them together.
   const statuses: number[] = [];
   for (let i = 0; i <= LIMIT; i++) {
-    statuses.push((await (i % 2 ? one : two).call('POST', '/api/auth/login', { email, password: 'Wr0ng-password' }, undefined, address)).status);
+    statuses.push(
+      (
+        await (i % 2 ? one : two).call(
+          'POST',
+          '/api/auth/login',
+          { email, password: 'Wr0ng-password' },
+          undefined,
+          address,
+        )
+      ).status,
+    );
   }
   expect(statuses).toEqual([...Array<number>(LIMIT).fill(401), 429]);
 }
@@ -87,17 +133,27 @@ if (POSTGRES) {
       servers = ports.map((port) => {
         const dir = mkdtempSync(path.join(tmpdir(), 'storefront-twin-'));
         dirs.push(dir);
-        return startServer(port, { DATA_DIR: dir, WEB_ROOT: dir, DATABASE_URL: database.url, REDIS_URL, TRUST_PROXY: 'true' });
+        return startServer(port, {
+          DATA_DIR: dir,
+          WEB_ROOT: dir,
+          DATABASE_URL: database.url,
+          REDIS_URL,
+          TRUST_PROXY: 'true',
+        });
       });
       await Promise.all(servers.map((server) => waitHealthy(server)));
 
       const db = openPostgres(database.url, 1);
       try {
-        const migrations = await db.query<{ name: string; n: number }>('SELECT name, count(*)::int AS n FROM schema_migrations GROUP BY name');
+        const migrations = await db.query<{ name: string; n: number }>(
+          'SELECT name, count(*)::int AS n FROM schema_migrations GROUP BY name',
+        );
         expect(migrations.length).toBeGreaterThan(0);
         expect(migrations.every((row) => row.n === 1)).toBe(true);
         expect(await db.query('SELECT count(*)::int AS n FROM products')).toEqual([{ n: 64 }]);
-        expect(await db.query("SELECT count(*)::int AS n FROM settings WHERE key = 'token_secret'")).toEqual([{ n: 1 }]);
+        expect(await db.query("SELECT count(*)::int AS n FROM settings WHERE key = 'token_secret'")).toEqual([
+          { n: 1 },
+        ]);
       } finally {
         await db.close();
       }
@@ -119,7 +175,11 @@ if (POSTGRES) {
         },
       });
       const [first, second] = servers as [ServerProcess, ServerProcess];
-      await expectOneShop(over(first), over(second), `10.88.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
+      await expectOneShop(
+        over(first),
+        over(second),
+        `10.88.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      );
     });
   });
 } else {
@@ -148,13 +208,20 @@ if (POSTGRES) {
             method: method as 'GET',
             url,
             remoteAddress: address ?? '127.0.0.1',
-            headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(url.endsWith('/checkout') ? { 'idempotency-key': `twin-${Date.now()}` } : {}) },
+            headers: {
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+              ...(url.endsWith('/checkout') ? { 'idempotency-key': `twin-${Date.now()}` } : {}),
+            },
             ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
           });
           return { status: answer.statusCode, body: answer.body ? (answer.json() as unknown) : undefined };
         },
       });
-      await expectOneShop(inject(t.app), inject(second), `10.89.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
+      await expectOneShop(
+        inject(t.app),
+        inject(second),
+        `10.89.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      );
     });
   });
 }

@@ -16,23 +16,36 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it(`serves ${SHOPPERS} shoppers at once for ${SECONDS} s over HTTP: no 5xx, every acknowledged order present, whole and unique, carts as last answered (FUZZ_SEED=${SEED})`, async () => {
-  const { port } = t.app.server.address() as { port: number };
-  const ledger = await runSoak({ baseUrl: `http://127.0.0.1:${port}`, shoppers: SHOPPERS, durationMs: SECONDS * 1000, seed: SEED });
-  const summary = summariseSoak(ledger);
-  const verification = await verifyAgainstDatabase(t.db, ledger.shoppers);
-  process.stdout.write(
-    `soak: ${summary.requests} requests in ${summary.seconds} s (${summary.requestsPerSecond}/s), p50 ${summary.overall.p50} ms, ` +
-      `p99 ${summary.overall.p99} ms; ${summary.ordersAcknowledged} orders acknowledged, ${verification.ordersChecked} checked, ` +
-      `${verification.cartsChecked} carts checked; statuses ${JSON.stringify(summary.statuses)}\n`,
-  );
-  recordFigures('soak-test', { seed: SEED, ...summary, verification: { ...verification, problems: verification.problems.length } });
+it(
+  `serves ${SHOPPERS} shoppers at once for ${SECONDS} s over HTTP: no 5xx, every acknowledged order present, whole and unique, carts as last answered (FUZZ_SEED=${SEED})`,
+  async () => {
+    const { port } = t.app.server.address() as { port: number };
+    const ledger = await runSoak({
+      baseUrl: `http://127.0.0.1:${port}`,
+      shoppers: SHOPPERS,
+      durationMs: SECONDS * 1000,
+      seed: SEED,
+    });
+    const summary = summariseSoak(ledger);
+    const verification = await verifyAgainstDatabase(t.db, ledger.shoppers);
+    process.stdout.write(
+      `soak: ${summary.requests} requests in ${summary.seconds} s (${summary.requestsPerSecond}/s), p50 ${summary.overall.p50} ms, ` +
+        `p99 ${summary.overall.p99} ms; ${summary.ordersAcknowledged} orders acknowledged, ${verification.ordersChecked} checked, ` +
+        `${verification.cartsChecked} carts checked; statuses ${JSON.stringify(summary.statuses)}\n`,
+    );
+    recordFigures('soak-test', {
+      seed: SEED,
+      ...summary,
+      verification: { ...verification, problems: verification.problems.length },
+    });
 
-  expect(ledger.recorder.serverErrors).toEqual([]);
-  expect(ledger.recorder.failures).toEqual([]);
-  expect(ledger.shoppers.flatMap((shopper) => shopper.unexpected)).toEqual([]);
-  expect(verification.problems).toEqual([]);
-  expect(verification.unacknowledged).toBe(0);
-  expect(summary.ordersAcknowledged).toBeGreaterThan(0);
-  expect(verification.cartsChecked).toBe(SHOPPERS);
-}, 60_000 + SECONDS * 1000);
+    expect(ledger.recorder.serverErrors).toEqual([]);
+    expect(ledger.recorder.failures).toEqual([]);
+    expect(ledger.shoppers.flatMap((shopper) => shopper.unexpected)).toEqual([]);
+    expect(verification.problems).toEqual([]);
+    expect(verification.unacknowledged).toBe(0);
+    expect(summary.ordersAcknowledged).toBeGreaterThan(0);
+    expect(verification.cartsChecked).toBe(SHOPPERS);
+  },
+  60_000 + SECONDS * 1000,
+);

@@ -77,7 +77,9 @@ export async function createTestUser(
   const phone = '01012345678';
   const password = overrides.password ?? TEST_PASSWORD;
   const passwordHash =
-    overrides.password === undefined ? await (testPasswordHash ??= hashPassword(TEST_PASSWORD)) : await hashPassword(password);
+    overrides.password === undefined
+      ? await (testPasswordHash ??= hashPassword(TEST_PASSWORD))
+      : await hashPassword(password);
   const [row] = await ctx.db.query<{ id: string }>(
     `INSERT INTO users (email, name, phone, password_hash) VALUES ($1, $2, $3, $4) RETURNING id`,
     [email, name, phone, passwordHash],

@@ -1,4 +1,10 @@
-import { type BaseQueryFn, type FetchArgs, fetchBaseQuery, type FetchBaseQueryError, retry } from '@reduxjs/toolkit/query/react';
+import {
+  type BaseQueryFn,
+  type FetchArgs,
+  fetchBaseQuery,
+  type FetchBaseQueryError,
+  retry,
+} from '@reduxjs/toolkit/query/react';
 import { sessionExpired, type WithSession } from '../session';
 
 /** Spec §9: backend requests time out after 30000 ms. */

@@ -38,14 +38,11 @@ export const catalogueApi = createApi({
     getProduct: build.query<Product, number | string>({ query: (id) => `/products/${encodeURIComponent(String(id))}` }),
     getCategories: build.query<string[], void>({ query: () => '/products/categories' }),
     getCategoryProducts: build.query<Product[], { category: string; limit?: number }>({
-      query: ({ category, limit }) => `/products/category/${encodeURIComponent(category)}${limit ? `?limit=${limit}` : ''}`,
+      query: ({ category, limit }) =>
+        `/products/category/${encodeURIComponent(category)}${limit ? `?limit=${limit}` : ''}`,
     }),
   }),
 });
 
-export const {
-  useGetProductsQuery,
-  useGetProductQuery,
-  useGetCategoriesQuery,
-  useGetCategoryProductsQuery,
-} = catalogueApi;
+export const { useGetProductsQuery, useGetProductQuery, useGetCategoriesQuery, useGetCategoryProductsQuery } =
+  catalogueApi;

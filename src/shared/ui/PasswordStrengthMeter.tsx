@@ -55,7 +55,10 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
             '& .MuiLinearProgress-bar': { bgcolor: SCORE_COLOURS[score] },
           }}
         />
-        <Typography variant="caption" sx={{ color: SCORE_COLOURS[score], fontWeight: 600, minWidth: 64, textAlign: 'right' }}>
+        <Typography
+          variant="caption"
+          sx={{ color: SCORE_COLOURS[score], fontWeight: 600, minWidth: 64, textAlign: 'right' }}
+        >
           {label}
         </Typography>
       </Box>

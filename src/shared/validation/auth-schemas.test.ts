@@ -104,10 +104,19 @@ describe('changePasswordSchema (spec §5 Change password)', () => {
 
   it.each([
     [{ currentPassword: '' }, { currentPassword: 'Current password is required' }],
-    [{ newPassword: '', confirmPassword: '' }, { newPassword: 'New password is required', confirmPassword: 'Please confirm your password' }],
+    [
+      { newPassword: '', confirmPassword: '' },
+      { newPassword: 'New password is required', confirmPassword: 'Please confirm your password' },
+    ],
     [{ newPassword: 'New1', confirmPassword: 'New1' }, { newPassword: 'Password must be at least 8 characters' }],
-    [{ newPassword: 'newpass1', confirmPassword: 'newpass1' }, { newPassword: 'Password must contain uppercase, lowercase, and number' }],
-    [{ newPassword: 'OldPass1', confirmPassword: 'OldPass1' }, { newPassword: 'New password must be different from current password' }],
+    [
+      { newPassword: 'newpass1', confirmPassword: 'newpass1' },
+      { newPassword: 'Password must contain uppercase, lowercase, and number' },
+    ],
+    [
+      { newPassword: 'OldPass1', confirmPassword: 'OldPass1' },
+      { newPassword: 'New password must be different from current password' },
+    ],
     [{ confirmPassword: '' }, { confirmPassword: 'Please confirm your password' }],
     [{ confirmPassword: 'NewPass2' }, { confirmPassword: "Passwords don't match" }],
   ])('%j → %j', (change, expected) => {
@@ -115,7 +124,9 @@ describe('changePasswordSchema (spec §5 Change password)', () => {
   });
 
   it('shows only "required" messages for an untouched Formik form', async () => {
-    await expect(formErrors(changePasswordSchema, { currentPassword: '', newPassword: '', confirmPassword: '' })).resolves.toEqual({
+    await expect(
+      formErrors(changePasswordSchema, { currentPassword: '', newPassword: '', confirmPassword: '' }),
+    ).resolves.toEqual({
       currentPassword: 'Current password is required',
       newPassword: 'New password is required',
       confirmPassword: 'Please confirm your password',
@@ -125,10 +136,14 @@ describe('changePasswordSchema (spec §5 Change password)', () => {
 
 describe('changePasswordRequestSchema (PUT /user/change-password)', () => {
   it('needs no confirmation but applies the same new-password rules', () => {
-    expect(serverErrors(changePasswordRequestSchema, { currentPassword: 'OldPass1', newPassword: 'NewPass1' })).toEqual({});
-    expect(serverErrors(changePasswordRequestSchema, { currentPassword: 'OldPass1', newPassword: 'OldPass1' })).toEqual({
-      newPassword: 'New password must be different from current password',
-    });
+    expect(serverErrors(changePasswordRequestSchema, { currentPassword: 'OldPass1', newPassword: 'NewPass1' })).toEqual(
+      {},
+    );
+    expect(serverErrors(changePasswordRequestSchema, { currentPassword: 'OldPass1', newPassword: 'OldPass1' })).toEqual(
+      {
+        newPassword: 'New password must be different from current password',
+      },
+    );
     expect(serverErrors(changePasswordRequestSchema, { currentPassword: 'OldPass1', newPassword: 'short' })).toEqual({
       newPassword: 'Password must be at least 8 characters',
     });
@@ -147,7 +162,10 @@ describe('resetPasswordSchema (spec §5 Reset password, with the server-wide pol
   });
 
   it.each([
-    [{ password: '' , confirmPassword: '' }, { password: 'Password is required', confirmPassword: 'Please confirm your password' }],
+    [
+      { password: '', confirmPassword: '' },
+      { password: 'Password is required', confirmPassword: 'Please confirm your password' },
+    ],
     // Meets the spec's 6-character wording but not the one policy the server applies.
     [{ password: 'Abcde1', confirmPassword: 'Abcde1' }, { password: 'Please fix password requirements' }],
     [{ password: 'abcdefg1', confirmPassword: 'abcdefg1' }, { password: 'Please fix password requirements' }],
@@ -162,7 +180,9 @@ describe('forgotPasswordSchema', () => {
   it('requires a valid email', () => {
     expect(serverErrors(forgotPasswordSchema, { email: 'mona@example.com' })).toEqual({});
     expect(serverErrors(forgotPasswordSchema, { email: '' })).toEqual({ email: 'Email is required' });
-    expect(serverErrors(forgotPasswordSchema, { email: 'mona@' })).toEqual({ email: 'Please enter a valid email address' });
+    expect(serverErrors(forgotPasswordSchema, { email: 'mona@' })).toEqual({
+      email: 'Please enter a valid email address',
+    });
   });
 });
 

@@ -90,7 +90,9 @@ describe('checkoutRequestSchema (POST /orders/checkout)', () => {
   it('accepts each payment method, bare or in the "(Demo)" wire form, and yields the bare value', () => {
     for (const method of PAYMENT_METHODS) {
       expect(checkoutRequestSchema.validateSync({ ...request, paymentMethod: method }).paymentMethod).toBe(method);
-      expect(checkoutRequestSchema.validateSync({ ...request, paymentMethod: toDemoPaymentMethod(method) }).paymentMethod).toBe(method);
+      expect(
+        checkoutRequestSchema.validateSync({ ...request, paymentMethod: toDemoPaymentMethod(method) }).paymentMethod,
+      ).toBe(method);
     }
     expect(toDemoPaymentMethod('credit-card')).toBe('credit-card (Demo)');
   });
@@ -101,7 +103,10 @@ describe('checkoutRequestSchema (POST /orders/checkout)', () => {
     [{ paymentMethod: 'bitcoin' }, { paymentMethod: 'Please select a payment method' }],
     [{ deliveryOption: 'overnight' }, { deliveryOption: 'Please select a delivery option' }],
     [{ deliveryOption: undefined }, { deliveryOption: 'Please select a delivery option' }],
-    [{ shippingAddress: { ...address, zipCode: 'x' } }, { 'shippingAddress.zipCode': 'Please enter a valid ZIP code (12345 or 12345-6789)' }],
+    [
+      { shippingAddress: { ...address, zipCode: 'x' } },
+      { 'shippingAddress.zipCode': 'Please enter a valid ZIP code (12345 or 12345-6789)' },
+    ],
   ])('%j → %j', (change, expected) => {
     expect(serverErrors(checkoutRequestSchema, { ...request, ...change })).toEqual(expected);
   });

@@ -12,10 +12,15 @@ import {
 const withoutSpaces = (s: string) => s.replace(/\s+/g, '');
 
 describe('EGYPT_MOBILE_PATTERN (applied after removing spaces)', () => {
-  it.each(['01012345678', '01112345678', '01212345678', '01512345678', '+201112345678', '201512345678', '010 1234 5678'])(
-    'accepts %s',
-    (phone) => expect(EGYPT_MOBILE_PATTERN.test(withoutSpaces(phone))).toBe(true),
-  );
+  it.each([
+    '01012345678',
+    '01112345678',
+    '01212345678',
+    '01512345678',
+    '+201112345678',
+    '201512345678',
+    '010 1234 5678',
+  ])('accepts %s', (phone) => expect(EGYPT_MOBILE_PATTERN.test(withoutSpaces(phone))).toBe(true));
 
   it.each([
     ['01312345678', 'operator digit 3'],

@@ -46,8 +46,14 @@ describe('profileSchema (spec §5 Profile)', () => {
     [withPreferences({ currency: 'JPY' }), { 'preferences.currency': 'Please select a valid currency' }],
     [withPreferences({ currency: '' }), { 'preferences.currency': 'Please select a valid currency' }],
     [withPreferences({ language: 'de' }), { 'preferences.language': 'Please select a valid language' }],
-    [withPreferences({ emailNotifications: 'sometimes' }), { 'preferences.emailNotifications': 'Please choose on or off for notifications' }],
-    [withPreferences({ smsNotifications: undefined }), { 'preferences.smsNotifications': 'Please choose on or off for notifications' }],
+    [
+      withPreferences({ emailNotifications: 'sometimes' }),
+      { 'preferences.emailNotifications': 'Please choose on or off for notifications' },
+    ],
+    [
+      withPreferences({ smsNotifications: undefined }),
+      { 'preferences.smsNotifications': 'Please choose on or off for notifications' },
+    ],
   ])('%j → %j', (body, expected) => {
     expect(serverErrors(body)).toEqual(expected);
   });

@@ -42,14 +42,8 @@ export const preferencesSchema = object({
   smsNotifications: boolean()
     .typeError(msg.NOTIFICATION_PREFERENCE_INVALID)
     .required(msg.NOTIFICATION_PREFERENCE_INVALID),
-  currency: string()
-    .transform(emptyAsMissing)
-    .required(msg.CURRENCY_INVALID)
-    .oneOf(CURRENCIES, msg.CURRENCY_INVALID),
-  language: string()
-    .transform(emptyAsMissing)
-    .required(msg.LANGUAGE_INVALID)
-    .oneOf(LANGUAGES, msg.LANGUAGE_INVALID),
+  currency: string().transform(emptyAsMissing).required(msg.CURRENCY_INVALID).oneOf(CURRENCIES, msg.CURRENCY_INVALID),
+  language: string().transform(emptyAsMissing).required(msg.LANGUAGE_INVALID).oneOf(LANGUAGES, msg.LANGUAGE_INVALID),
 });
 
 export const profileSchema = object({

@@ -70,10 +70,12 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard title="Password assistance">
-      {error && <FormBanner title="Error:">{errorMessage(error, 'An error occurred. Please try again later.')}</FormBanner>}
+      {error && (
+        <FormBanner title="Error:">{errorMessage(error, 'An error occurred. Please try again later.')}</FormBanner>
+      )}
       <Typography variant="body2" sx={{ mb: 2 }}>
-        Enter the email address associated with your Storefront account and we&apos;ll email you a link to reset
-        your password.
+        Enter the email address associated with your Storefront account and we&apos;ll email you a link to reset your
+        password.
       </Typography>
       {/* Spec §5: the browser checks this one field itself (required, type email) before anything is sent. */}
       <Stack component="form" spacing={2} onSubmit={formik.handleSubmit}>

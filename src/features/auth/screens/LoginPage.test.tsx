@@ -67,7 +67,10 @@ test('while pending the button reads Signing in... and is disabled; success stor
 
 test('returns to the page RequireAuth sent the shopper from', async () => {
   mockApi({ 'POST /api/auth/login': { body: { token: 't', user: testShopper } } });
-  const { user, router } = renderRoute(<LoginPage />, { path: '/auth/login', at: { pathname: '/auth/login', state: { from: '/cart?x=1' } } });
+  const { user, router } = renderRoute(<LoginPage />, {
+    path: '/auth/login',
+    at: { pathname: '/auth/login', state: { from: '/cart?x=1' } },
+  });
   await user.type(email(), 'amira@example.com');
   await user.type(password(), 'Passw0rd!');
   await user.click(signIn());
@@ -77,7 +80,10 @@ test('returns to the page RequireAuth sent the shopper from', async () => {
 
 test('a 401 shows the server message in a banner and stays on the form', async () => {
   mockApi({ 'POST /api/auth/login': { status: 401, body: { message: 'Invalid email or password' } } });
-  const { user, router, store } = renderRoute(<LoginPage />, { path: '/auth/login', at: { pathname: '/auth/login', state: { from: '/cart' } } });
+  const { user, router, store } = renderRoute(<LoginPage />, {
+    path: '/auth/login',
+    at: { pathname: '/auth/login', state: { from: '/cart' } },
+  });
   await user.type(email(), 'amira@example.com');
   await user.type(password(), 'Wrong0ne!');
   await user.click(signIn());

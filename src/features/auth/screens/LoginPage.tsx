@@ -50,10 +50,18 @@ export default function LoginPage() {
             fullWidth
             size="small"
           />
-          <PasswordField {...fieldProps(formik, 'password')} label="Password" autoComplete="current-password" fullWidth size="small" />
+          <PasswordField
+            {...fieldProps(formik, 'password')}
+            label="Password"
+            autoComplete="current-password"
+            fullWidth
+            size="small"
+          />
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
             <FormControlLabel
-              control={<Checkbox size="small" checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
+              control={
+                <Checkbox size="small" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+              }
               label={<Typography variant="body2">Remember me</Typography>}
             />
             <Link component={RouterLink} to="/auth/forgot-password" variant="body2">
@@ -67,7 +75,14 @@ export default function LoginPage() {
         <TermsNotice action="continuing" />
       </AuthCard>
       <Divider sx={{ my: 3, typography: 'caption', color: 'text.secondary' }}>New to Storefront?</Divider>
-      <Button component={RouterLink} to="/auth/signup" variant="outlined" color="inherit" fullWidth sx={{ borderColor: '#d5d9d9' }}>
+      <Button
+        component={RouterLink}
+        to="/auth/signup"
+        variant="outlined"
+        color="inherit"
+        fullWidth
+        sx={{ borderColor: '#d5d9d9' }}
+      >
         Create your Storefront account
       </Button>
     </Box>

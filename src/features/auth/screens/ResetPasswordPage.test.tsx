@@ -12,7 +12,10 @@ const confirmation = () => screen.getByLabelText('Confirm new password');
 const resetButton = () => screen.getByRole('button', { name: 'Reset Password' });
 
 function renderReset() {
-  return renderRoute(<ResetPasswordPage />, { path: '/auth/reset-password/:resettoken', at: '/auth/reset-password/abc123' });
+  return renderRoute(<ResetPasswordPage />, {
+    path: '/auth/reset-password/:resettoken',
+    at: '/auth/reset-password/abc123',
+  });
 }
 
 test('validates the link first, then shows the form', async () => {

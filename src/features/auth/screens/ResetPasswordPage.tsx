@@ -11,7 +11,11 @@ import { PasswordField } from '../../../shared/ui/PasswordField';
 import { PasswordMatch } from '../../../shared/ui/PasswordMatch';
 import { PasswordChecklist } from '../../../shared/ui/PasswordStrengthMeter';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { meetsPasswordPolicy, type ResetPasswordValues, resetPasswordSchema } from '../../../shared/validation/auth-schemas';
+import {
+  meetsPasswordPolicy,
+  type ResetPasswordValues,
+  resetPasswordSchema,
+} from '../../../shared/validation/auth-schemas';
 import { useResetPasswordMutation, useValidateResetTokenQuery } from '../auth-api';
 import { AuthCard } from '../components/AuthCard';
 import { SubmitButton } from '../components/SubmitButton';
@@ -57,7 +61,10 @@ export default function ResetPasswordPage() {
 
   if (isSuccess) {
     return (
-      <Outcome icon={<CheckCircle color="success" sx={{ fontSize: 56 }} aria-hidden />} title="Password Reset Successful">
+      <Outcome
+        icon={<CheckCircle color="success" sx={{ fontSize: 56 }} aria-hidden />}
+        title="Password Reset Successful"
+      >
         <Typography variant="body2">Your password has been changed. Sign in with your new password.</Typography>
         <Button component={RouterLink} to="/auth/login" variant="contained" fullWidth>
           Sign In Now

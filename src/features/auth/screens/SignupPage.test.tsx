@@ -79,7 +79,10 @@ test("the filter keeps the letters-only rule from firing while typing; the serve
   mockApi({
     'POST /api/auth/register': {
       status: 400,
-      body: { message: 'Name can only contain letters and spaces', errors: { name: 'Name can only contain letters and spaces' } },
+      body: {
+        message: 'Name can only contain letters and spaces',
+        errors: { name: 'Name can only contain letters and spaces' },
+      },
     },
   });
   const { user } = renderSignup();
@@ -100,7 +103,9 @@ test('valid touched fields get a green tick; the meter and checklist follow the 
   expect(await screen.findAllByTitle('Valid')).toHaveLength(1);
   await user.type(field('Password'), 'abc');
   expect(screen.getByRole('progressbar', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', 'Very Weak');
-  expect(screen.getByText('One lowercase letter').closest('li')).toContainElement(screen.getAllByTitle('met')[0] ?? null);
+  expect(screen.getByText('One lowercase letter').closest('li')).toContainElement(
+    screen.getAllByTitle('met')[0] ?? null,
+  );
   await user.type(field('Password'), 'DEF12');
   expect(screen.getByRole('progressbar', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', 'Good');
 });

@@ -30,7 +30,9 @@ test("Adding... while pending, then 'Added!' for 3 seconds with the toast, then 
   const answer = deferredAnswer();
   const shop = fakeShop({ products: [backpack] });
   const added = shop.fetch.getMockImplementation();
-  const { user } = renderRoute(<AddToCartButton product={backpack} quantity={2} size="small" />, { signedInAs: testShopper });
+  const { user } = renderRoute(<AddToCartButton product={backpack} quantity={2} size="small" />, {
+    signedInAs: testShopper,
+  });
   // Hold the add until the test has seen 'Adding...'.
   shop.fetch.mockImplementation(async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -49,7 +51,9 @@ test("Adding... while pending, then 'Added!' for 3 seconds with the toast, then 
   expect(shop.calls('POST /api/cart/add').map((call) => call.body)).toEqual([{ productId: '7', quantity: 2 }]);
   const toast = await screen.findByText('Added to Cart!');
   expect(toast.parentElement).toHaveTextContent('Fjallraven Foldsack No. 1 Back...');
-  expect(toast.closest('[role="alert"], .notistack-MuiContent, div')?.parentElement?.querySelector('img')).toHaveAttribute('src', '/catalog/images/7.svg');
+  expect(
+    toast.closest('[role="alert"], .notistack-MuiContent, div')?.parentElement?.querySelector('img'),
+  ).toHaveAttribute('src', '/catalog/images/7.svg');
 
   act(() => jest.advanceTimersByTime(ADDED_FEEDBACK_MS - 100));
   expect(button()).toHaveTextContent('Added!');
@@ -78,7 +82,9 @@ test("a failed add says 'Failed to add item to cart' and returns to idle", async
 test('the 99-per-line refusal shows the server reason', async () => {
   fakeShop({
     products: [backpack],
-    override: { 'POST /api/cart/add': { status: 400, body: { message: 'You can have at most 99 of an item in your cart' } } },
+    override: {
+      'POST /api/cart/add': { status: 400, body: { message: 'You can have at most 99 of an item in your cart' } },
+    },
   });
   const { user } = renderRoute(<AddToCartButton product={backpack} />, { signedInAs: testShopper });
   await user.click(button());

@@ -38,7 +38,15 @@ export function AddToCartButton({ product, quantity = 1, size = 'medium', fullWi
 
   const inCart = items.some((item) => item.productId === String(product.id));
   const label =
-    phase === 'adding' ? 'Adding...' : phase === 'added' ? 'Added!' : inCart ? (size === 'small' ? 'In Cart' : 'Already in Cart') : 'Add to Cart';
+    phase === 'adding'
+      ? 'Adding...'
+      : phase === 'added'
+        ? 'Added!'
+        : inCart
+          ? size === 'small'
+            ? 'In Cart'
+            : 'Already in Cart'
+          : 'Add to Cart';
 
   async function add() {
     if (!signedIn) {

@@ -14,18 +14,54 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const href = `/product/${productId}`;
   const priceCents = toCents(product.price);
   return (
-    <Box component="li" aria-label={product.title} sx={{ listStyle: 'none', py: 2, borderBottom: '1px solid #ddd', display: 'flex', gap: { xs: 1.5, sm: 2.5 } }}>
-      <Box component={RouterLink} to={href} tabIndex={-1} aria-hidden sx={{ flexShrink: 0, width: { xs: 88, sm: 150 }, height: { xs: 88, sm: 150 }, display: 'grid', placeItems: 'center' }}>
-        <Box component="img" src={product.image} alt="" loading="lazy" sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+    <Box
+      component="li"
+      aria-label={product.title}
+      sx={{ listStyle: 'none', py: 2, borderBottom: '1px solid #ddd', display: 'flex', gap: { xs: 1.5, sm: 2.5 } }}
+    >
+      <Box
+        component={RouterLink}
+        to={href}
+        tabIndex={-1}
+        aria-hidden
+        sx={{
+          flexShrink: 0,
+          width: { xs: 88, sm: 150 },
+          height: { xs: 88, sm: 150 },
+          display: 'grid',
+          placeItems: 'center',
+        }}
+      >
+        <Box
+          component="img"
+          src={product.image}
+          alt=""
+          loading="lazy"
+          sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+        />
       </Box>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <Box sx={{ display: 'flex', gap: 2, justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <Typography component="h2" sx={{ fontSize: { xs: 15, sm: 18 }, lineHeight: 1.3 }}>
-            <Link component={RouterLink} to={href} sx={{ color: 'text.primary', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', '&:hover': { color: '#c7511f' } }}>
+            <Link
+              component={RouterLink}
+              to={href}
+              sx={{
+                color: 'text.primary',
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+                '&:hover': { color: '#c7511f' },
+              }}
+            >
               {product.title}
             </Link>
           </Typography>
-          <Typography sx={{ fontWeight: 700, fontSize: 18, whiteSpace: 'nowrap' }} aria-label={`Line total ${formatPrice(lineTotal(priceCents, quantity))}`}>
+          <Typography
+            sx={{ fontWeight: 700, fontSize: 18, whiteSpace: 'nowrap' }}
+            aria-label={`Line total ${formatPrice(lineTotal(priceCents, quantity))}`}
+          >
             {formatPrice(lineTotal(priceCents, quantity))}
           </Typography>
         </Box>
@@ -41,14 +77,31 @@ export function CartLineItem({ line }: { line: CartLine }) {
           Eligible for FREE Shipping
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
-          <QuantityStepper quantity={quantity} title={product.title} disabled={actions.busy} onChange={(next) => void actions.setQuantity(next)} />
+          <QuantityStepper
+            quantity={quantity}
+            title={product.title}
+            disabled={actions.busy}
+            onChange={(next) => void actions.setQuantity(next)}
+          />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <Divider orientation="vertical" flexItem sx={{ mx: 0.5, display: { xs: 'none', sm: 'block' } }} />
-            <Button size="small" sx={actionSx} disabled={actions.busy} aria-label={`Remove ${product.title} from cart`} onClick={() => void actions.remove()}>
+            <Button
+              size="small"
+              sx={actionSx}
+              disabled={actions.busy}
+              aria-label={`Remove ${product.title} from cart`}
+              onClick={() => void actions.remove()}
+            >
               Remove
             </Button>
             <Divider orientation="vertical" flexItem />
-            <Button size="small" sx={actionSx} disabled={actions.busy} aria-label={`Save ${product.title} for later`} onClick={() => void actions.saveForLater()}>
+            <Button
+              size="small"
+              sx={actionSx}
+              disabled={actions.busy}
+              aria-label={`Save ${product.title} for later`}
+              onClick={() => void actions.saveForLater()}
+            >
               Save for later
             </Button>
           </Box>

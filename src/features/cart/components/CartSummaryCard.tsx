@@ -7,7 +7,17 @@ import { selectPromoCode } from '../cart-slice';
 import type { CartLine } from '../use-cart';
 import { PromoCodeBox } from './PromoCodeBox';
 
-function Row({ label, value, strong = false, color }: { label: string; value: string; strong?: boolean; color?: string }) {
+function Row({
+  label,
+  value,
+  strong = false,
+  color,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  color?: string;
+}) {
   return (
     <Box component="div" role="listitem" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
       <Typography component="span" sx={{ fontWeight: strong ? 700 : 400, fontSize: strong ? 18 : 14 }}>
@@ -30,14 +40,20 @@ export function CartSummaryCard({ lines, count }: { lines: CartLine[]; count: nu
     promoCode ?? undefined,
   );
   return (
-    <Paper component="section" aria-labelledby="order-summary-heading" sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+    <Paper
+      component="section"
+      aria-labelledby="order-summary-heading"
+      sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+    >
       <Typography id="order-summary-heading" component="h2" sx={{ fontSize: 20, fontWeight: 700 }}>
         Order Summary
       </Typography>
       <PromoCodeBox />
       <Box role="list" aria-label="Order summary">
         <Row label={`Subtotal (${count} ${count === 1 ? 'item' : 'items'})`} value={formatPrice(summary.subtotal)} />
-        {promoCode && <Row label={`Discount (${promoCode})`} value={`-${formatPrice(summary.discount)}`} color="#b12704" />}
+        {promoCode && (
+          <Row label={`Discount (${promoCode})`} value={`-${formatPrice(summary.discount)}`} color="#b12704" />
+        )}
         <Row label={`Tax (${TAX_RATE * 100}%)`} value={formatPrice(summary.tax)} />
         <Row label="Shipping" value="FREE" color="#067d62" />
         <Divider sx={{ my: 1 }} />

@@ -23,7 +23,11 @@ export function ClearCartButton() {
 
   return (
     <>
-      <Button size="small" onClick={() => setOpen(true)} sx={{ color: 'info.main', fontWeight: 400, ml: -0.75, px: 0.75 }}>
+      <Button
+        size="small"
+        onClick={() => setOpen(true)}
+        sx={{ color: 'info.main', fontWeight: 400, ml: -0.75, px: 0.75 }}
+      >
         Clear cart
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="clear-cart-title">

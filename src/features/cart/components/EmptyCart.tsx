@@ -5,9 +5,25 @@ import { Link as RouterLink } from 'react-router-dom';
 /** The empty state of the cart screen, with the spec's Start Shopping. */
 export function EmptyCart() {
   return (
-    <Paper sx={{ p: { xs: 3, sm: 5 }, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'center', gap: { xs: 2, sm: 4 } }}>
+    <Paper
+      sx={{
+        p: { xs: 3, sm: 5 },
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        alignItems: 'center',
+        gap: { xs: 2, sm: 4 },
+      }}
+    >
       <RemoveShoppingCartOutlinedIcon aria-hidden sx={{ fontSize: 120, color: '#c7c7c7' }} />
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, alignItems: { xs: 'center', sm: 'flex-start' }, textAlign: { xs: 'center', sm: 'left' } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1.5,
+          alignItems: { xs: 'center', sm: 'flex-start' },
+          textAlign: { xs: 'center', sm: 'left' },
+        }}
+      >
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 24, sm: 30 } }}>
           Your cart is empty
         </Typography>

@@ -26,7 +26,17 @@ export function PromoCodeBox() {
 
   if (applied) {
     return (
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, bgcolor: '#f0f8f6', border: '1px solid #b7e0d6', borderRadius: 1 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          p: 1,
+          bgcolor: '#f0f8f6',
+          border: '1px solid #b7e0d6',
+          borderRadius: 1,
+        }}
+      >
         <LocalOfferOutlinedIcon fontSize="small" sx={{ color: 'success.main' }} aria-hidden />
         <Typography variant="body2" sx={{ flex: 1 }}>
           Promo code <strong>{applied}</strong> applied
@@ -46,7 +56,13 @@ export function PromoCodeBox() {
     );
   }
   return (
-    <Box component="form" onSubmit={apply} noValidate aria-label="Promo code" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+    <Box
+      component="form"
+      onSubmit={apply}
+      noValidate
+      aria-label="Promo code"
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+    >
       <TextField
         size="small"
         label="Promo code"
@@ -55,7 +71,13 @@ export function PromoCodeBox() {
         slotProps={{ htmlInput: { maxLength: 32, autoComplete: 'off', spellCheck: false } }}
         sx={{ flex: 1 }}
       />
-      <Button type="submit" variant="outlined" color="inherit" disabled={!input.trim()} sx={{ height: 40, borderColor: '#d5d9d9' }}>
+      <Button
+        type="submit"
+        variant="outlined"
+        color="inherit"
+        disabled={!input.trim()}
+        sx={{ height: 40, borderColor: '#d5d9d9' }}
+      >
         Apply
       </Button>
     </Box>

@@ -27,7 +27,12 @@ export function QuantityStepper({ quantity, title, disabled = false, onChange }:
       >
         <RemoveIcon fontSize="small" />
       </IconButton>
-      <Box component="output" aria-live="polite" aria-label="Quantity" sx={{ minWidth: 28, textAlign: 'center', fontWeight: 700 }}>
+      <Box
+        component="output"
+        aria-live="polite"
+        aria-label="Quantity"
+        sx={{ minWidth: 28, textAlign: 'center', fontWeight: 700 }}
+      >
         {quantity}
       </Box>
       <IconButton

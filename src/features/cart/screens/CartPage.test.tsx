@@ -29,7 +29,13 @@ test('an empty cart shows Start Shopping, leading to the products', async () => 
 });
 
 test('lists each line with its product and sums subtotal, 8% tax, free shipping and total', async () => {
-  fakeShop({ cart: [{ productId: '1', quantity: 2 }, { productId: '2', quantity: 1 }], products: [headphones, keyboard] });
+  fakeShop({
+    cart: [
+      { productId: '1', quantity: 2 },
+      { productId: '2', quantity: 1 },
+    ],
+    products: [headphones, keyboard],
+  });
   renderCart();
   const list = await screen.findByRole('list', { name: 'Items in your cart' });
   await within(list).findByRole('link', { name: 'Nordvik Aria Headphones' });
@@ -58,7 +64,11 @@ test('decrement is disabled at 1; the + and − buttons set the quantity in one 
   expect(decrease).toBeDisabled();
 
   await user.click(screen.getByRole('button', { name: 'Increase quantity of Quillon Keyboard' }));
-  await waitFor(() => expect(within(screen.getByRole('group', { name: 'Quantity of Quillon Keyboard' })).getByText('2')).toBeInTheDocument());
+  await waitFor(() =>
+    expect(
+      within(screen.getByRole('group', { name: 'Quantity of Quillon Keyboard' })).getByText('2'),
+    ).toBeInTheDocument(),
+  );
   expect(shop.calls('POST /api/cart/set-quantity').map((call) => call.body)).toEqual([{ productId: '2', quantity: 2 }]);
   expect(shop.calls('POST /api/cart/remove')).toHaveLength(0);
   await waitFor(() => expect(decrease).toBeEnabled());
@@ -111,7 +121,13 @@ test('promo codes: case-sensitive, SAVE10 takes 10%, SAVE5 takes $5, tax on the 
 });
 
 test("Remove takes the line out with 'Item removed from cart'; a failure says 'Failed to remove item'", async () => {
-  fakeShop({ cart: [{ productId: '1', quantity: 1 }, { productId: '2', quantity: 1 }], products: [headphones, keyboard] });
+  fakeShop({
+    cart: [
+      { productId: '1', quantity: 1 },
+      { productId: '2', quantity: 1 },
+    ],
+    products: [headphones, keyboard],
+  });
   const { user } = renderCart();
   await user.click(await screen.findByRole('button', { name: 'Remove Nordvik Aria Headphones from cart' }));
   expect(await screen.findByText('Item removed from cart')).toBeInTheDocument();
@@ -138,7 +154,9 @@ test("Save for later adds to the wish list, then removes from the cart: 'Item mo
   expect(await screen.findByText('Item moved to wishlist')).toBeInTheDocument();
   expect(shop.state.wishlist.map((item) => item.productId)).toEqual(['1']);
   expect(shop.state.cart).toEqual([]);
-  const order = shop.requests.map((request) => `${request.method} ${request.path}`).filter((key) => key.startsWith('POST'));
+  const order = shop.requests
+    .map((request) => `${request.method} ${request.path}`)
+    .filter((key) => key.startsWith('POST'));
   expect(order).toEqual(['POST /api/wishlist/add', 'POST /api/cart/remove']);
   expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
 });

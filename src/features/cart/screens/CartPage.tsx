@@ -30,7 +30,9 @@ export default function CartPage() {
   useDocumentTitle('Shopping Cart');
   const { lines, count, isLoading } = useCart();
   const loadingFirstTime = isLoading && lines.length === 0;
-  const subtotal = subtotalOf(lines.map((line) => ({ priceCents: toCents(line.product.price), quantity: line.quantity })));
+  const subtotal = subtotalOf(
+    lines.map((line) => ({ priceCents: toCents(line.product.price), quantity: line.quantity })),
+  );
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 3 } }}>
@@ -42,7 +44,16 @@ export default function CartPage() {
         <Grid container spacing={2.5} sx={{ alignItems: 'flex-start' }}>
           <Grid size={{ xs: 12, md: 8, lg: 9 }}>
             <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-              <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, borderBottom: '1px solid #ddd', pb: 1 }}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  alignItems: 'flex-end',
+                  justifyContent: 'space-between',
+                  gap: 2,
+                  borderBottom: '1px solid #ddd',
+                  pb: 1,
+                }}
+              >
                 <Box>
                   <Typography variant="h4" component="h1" sx={{ fontWeight: 500, fontSize: { xs: 24, sm: 28 } }}>
                     Shopping Cart

@@ -12,7 +12,14 @@ function Harness({ initial, onUrl }: { initial: string; onUrl: (query: string) =
     setView(next);
     onUrl(writeListView(next).toString());
   };
-  return <FilterSidebar view={view} brands={['Nordvik', 'Voltari']} onChange={(change) => go(changeView(view, change))} onClear={() => go(clearFilters(view))} />;
+  return (
+    <FilterSidebar
+      view={view}
+      brands={['Nordvik', 'Voltari']}
+      onChange={(change) => go(changeView(view, change))}
+      onClear={() => go(clearFilters(view))}
+    />
+  );
 }
 
 function setup(initial = 'category=electronics') {

@@ -1,6 +1,23 @@
-import { Box, Button, Checkbox, Divider, FormControlLabel, FormGroup, Radio, RadioGroup, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Divider,
+  FormControlLabel,
+  FormGroup,
+  Radio,
+  RadioGroup,
+  Typography,
+} from '@mui/material';
 import { useId } from 'react';
-import { activeFilterCount, type ListView, PRICE_BANDS, type PriceBand, RATING_OPTIONS, type ViewChange } from '../list-view';
+import {
+  activeFilterCount,
+  type ListView,
+  PRICE_BANDS,
+  type PriceBand,
+  RATING_OPTIONS,
+  type ViewChange,
+} from '../list-view';
 import { visuallyHidden } from '../../../shared/visually-hidden';
 
 interface FilterSidebarProps {
@@ -25,7 +42,11 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 /** Brands, Price and Customer Reviews, each change a new URL (so Back undoes it). */
 export function FilterSidebar({ view, brands, onChange, onClear }: FilterSidebarProps) {
   const toggleBrand = (brand: string, checked: boolean) =>
-    onChange({ brands: checked ? [...view.brands, brand] : view.brands.filter((chosen) => chosen.toLowerCase() !== brand.toLowerCase()) });
+    onChange({
+      brands: checked
+        ? [...view.brands, brand]
+        : view.brands.filter((chosen) => chosen.toLowerCase() !== brand.toLowerCase()),
+    });
   const chosen = (brand: string) => view.brands.some((item) => item.toLowerCase() === brand.toLowerCase());
   return (
     <Box>
@@ -39,7 +60,13 @@ export function FilterSidebar({ view, brands, onChange, onClear }: FilterSidebar
             {brands.map((brand) => (
               <FormControlLabel
                 key={brand}
-                control={<Checkbox size="small" checked={chosen(brand)} onChange={(event) => toggleBrand(brand, event.target.checked)} />}
+                control={
+                  <Checkbox
+                    size="small"
+                    checked={chosen(brand)}
+                    onChange={(event) => toggleBrand(brand, event.target.checked)}
+                  />
+                }
                 label={brand}
                 sx={{ '& .MuiFormControlLabel-label': { fontSize: 14 } }}
               />
@@ -54,9 +81,20 @@ export function FilterSidebar({ view, brands, onChange, onClear }: FilterSidebar
           value={view.price ?? ''}
           onChange={(event) => onChange({ price: (event.target.value || undefined) as PriceBand | undefined })}
         >
-          <FormControlLabel value="" control={<Radio size="small" />} label="All" sx={{ '& .MuiFormControlLabel-label': { fontSize: 14 } }} />
+          <FormControlLabel
+            value=""
+            control={<Radio size="small" />}
+            label="All"
+            sx={{ '& .MuiFormControlLabel-label': { fontSize: 14 } }}
+          />
           {PRICE_BANDS.map((band) => (
-            <FormControlLabel key={band.value} value={band.value} control={<Radio size="small" />} label={band.label} sx={{ '& .MuiFormControlLabel-label': { fontSize: 14 } }} />
+            <FormControlLabel
+              key={band.value}
+              value={band.value}
+              control={<Radio size="small" />}
+              label={band.label}
+              sx={{ '& .MuiFormControlLabel-label': { fontSize: 14 } }}
+            />
           ))}
         </RadioGroup>
       </Section>
@@ -72,9 +110,20 @@ export function FilterSidebar({ view, brands, onChange, onClear }: FilterSidebar
                 aria-pressed={selected}
                 // Spec §2: clicking the chosen rating again clears the filter.
                 onClick={() => onChange({ rating: selected ? undefined : stars })}
-                sx={{ color: 'text.primary', borderRadius: 1, px: 1, fontWeight: selected ? 700 : 400, bgcolor: selected ? '#fef8e8' : 'transparent', outline: selected ? '1px solid #f0c14b' : 'none' }}
+                sx={{
+                  color: 'text.primary',
+                  borderRadius: 1,
+                  px: 1,
+                  fontWeight: selected ? 700 : 400,
+                  bgcolor: selected ? '#fef8e8' : 'transparent',
+                  outline: selected ? '1px solid #f0c14b' : 'none',
+                }}
               >
-                <Box component="span" aria-hidden sx={{ color: '#de7921', fontSize: 18, letterSpacing: '1px', mr: 0.75, lineHeight: 1 }}>
+                <Box
+                  component="span"
+                  aria-hidden
+                  sx={{ color: '#de7921', fontSize: 18, letterSpacing: '1px', mr: 0.75, lineHeight: 1 }}
+                >
                   {'★'.repeat(stars)}
                   <Box component="span" sx={{ color: '#d5d9d9' }}>
                     {'★'.repeat(5 - stars)}
@@ -91,7 +140,14 @@ export function FilterSidebar({ view, brands, onChange, onClear }: FilterSidebar
       </Section>
       <Divider />
       <Box sx={{ py: 1.5 }}>
-        <Button variant="outlined" color="inherit" size="small" onClick={onClear} disabled={activeFilterCount(view) === 0} sx={{ borderColor: '#d5d9d9' }}>
+        <Button
+          variant="outlined"
+          color="inherit"
+          size="small"
+          onClick={onClear}
+          disabled={activeFilterCount(view) === 0}
+          sx={{ borderColor: '#d5d9d9' }}
+        >
           Clear all filters
         </Button>
       </Box>

@@ -11,7 +11,16 @@ export function Price({ price, size = 'medium' }: { price: number; size?: keyof 
   const big = SIZES[size];
   const small = { fontSize: big * 0.5, mt: '0.2em' };
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'flex-start', lineHeight: 1, color: 'text.primary', position: 'relative' }}>
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'flex-start',
+        lineHeight: 1,
+        color: 'text.primary',
+        position: 'relative',
+      }}
+    >
       <Box component="span" sx={visuallyHidden}>
         {text}
       </Box>

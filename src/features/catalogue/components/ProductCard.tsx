@@ -13,25 +13,69 @@ import { StarRating } from './StarRating';
  * A product in the list: badge, picture, title, stars, price, Add to Cart, heart and View details. Memoised:
  * a filter click re-renders the page twice before new results arrive, and the old cards need not redraw.
  */
-export const ProductCard = memo(function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  eager = false,
+}: {
+  product: Product;
+  eager?: boolean;
+}) {
   const href = `/product/${product.id}`;
   return (
     <Card
       component="article"
       variant="outlined"
       aria-label={product.title}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative', borderColor: '#e3e6e6', '&:hover': { boxShadow: '0 2px 8px rgba(15,17,17,.15)' } }}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        position: 'relative',
+        borderColor: '#e3e6e6',
+        '&:hover': { boxShadow: '0 2px 8px rgba(15,17,17,.15)' },
+      }}
     >
-      <Box sx={{ position: 'absolute', top: 6, right: 6, zIndex: 1, bgcolor: 'rgba(255,255,255,.85)', borderRadius: '50%' }}>
+      <Box
+        sx={{
+          position: 'absolute',
+          top: 6,
+          right: 6,
+          zIndex: 1,
+          bgcolor: 'rgba(255,255,255,.85)',
+          borderRadius: '50%',
+        }}
+      >
         <WishlistButton product={product} />
       </Box>
-      <Box component={RouterLink} to={href} tabIndex={-1} aria-hidden sx={{ display: 'grid', placeItems: 'center', bgcolor: '#f7f8f8', p: 2 }}>
+      <Box
+        component={RouterLink}
+        to={href}
+        tabIndex={-1}
+        aria-hidden
+        sx={{ display: 'grid', placeItems: 'center', bgcolor: '#f7f8f8', p: 2 }}
+      >
         <ProductImage product={product} size={180} eager={eager} />
       </Box>
       <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.75, flex: 1 }}>
-        <Chip label={capitalise(product.category)} size="small" sx={{ alignSelf: 'flex-start', bgcolor: '#e7f4f5', color: '#0f4c5c', fontWeight: 600 }} />
+        <Chip
+          label={capitalise(product.category)}
+          size="small"
+          sx={{ alignSelf: 'flex-start', bgcolor: '#e7f4f5', color: '#0f4c5c', fontWeight: 600 }}
+        />
         <Typography variant="body1" component="h3" sx={{ fontSize: 15, lineHeight: 1.35 }}>
-          <Link component={RouterLink} to={href} underline="hover" sx={{ color: 'text.primary', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', '&:hover': { color: '#c7511f' } }}>
+          <Link
+            component={RouterLink}
+            to={href}
+            underline="hover"
+            sx={{
+              color: 'text.primary',
+              display: '-webkit-box',
+              WebkitLineClamp: 3,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              '&:hover': { color: '#c7511f' },
+            }}
+          >
             {product.title}
           </Link>
         </Typography>
@@ -39,7 +83,12 @@ export const ProductCard = memo(function ProductCard({ product, eager = false }:
         <Price price={product.price} />
         <Box sx={{ mt: 'auto', pt: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
           <AddToCartButton product={product} size="small" fullWidth />
-          <Link component={RouterLink} to={href} aria-label={`View details of ${product.title}`} sx={{ textAlign: 'center', fontSize: 14 }}>
+          <Link
+            component={RouterLink}
+            to={href}
+            aria-label={`View details of ${product.title}`}
+            sx={{ textAlign: 'center', fontSize: 14 }}
+          >
             View details
           </Link>
         </Box>

@@ -20,7 +20,10 @@ export function ProductImage({ product, size, eager = false, sx }: ProductImageP
       height={size}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      sx={[{ display: 'block', width: size, maxWidth: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'contain' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        { display: 'block', width: size, maxWidth: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'contain' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     />
   );
 }

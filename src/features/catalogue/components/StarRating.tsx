@@ -22,10 +22,22 @@ export function StarRating({ rate, count, size = 'small' }: StarRatingProps) {
         component="span"
         role="img"
         aria-label={`Rated ${rate} out of 5 stars`}
-        sx={{ position: 'relative', display: 'inline-block', fontSize: size === 'small' ? 18 : 22, lineHeight: 1, letterSpacing: '1px', color: '#d5d9d9', whiteSpace: 'nowrap' }}
+        sx={{
+          position: 'relative',
+          display: 'inline-block',
+          fontSize: size === 'small' ? 18 : 22,
+          lineHeight: 1,
+          letterSpacing: '1px',
+          color: '#d5d9d9',
+          whiteSpace: 'nowrap',
+        }}
       >
         {STARS}
-        <Box component="span" aria-hidden sx={{ position: 'absolute', left: 0, top: 0, width: fill, overflow: 'hidden', color: '#de7921' }}>
+        <Box
+          component="span"
+          aria-hidden
+          sx={{ position: 'absolute', left: 0, top: 0, width: fill, overflow: 'hidden', color: '#de7921' }}
+        >
           {STARS}
         </Box>
       </Box>

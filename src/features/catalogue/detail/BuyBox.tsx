@@ -28,7 +28,12 @@ function InfoLine({ icon, children }: { icon: React.ReactNode; children: React.R
 export function BuyBox({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   return (
-    <Paper component="section" aria-label="Buy" variant="outlined" sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+    <Paper
+      component="section"
+      aria-label="Buy"
+      variant="outlined"
+      sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+    >
       <Price price={product.price} size="large" />
       <InfoLine icon={<LocalShippingOutlinedIcon fontSize="small" />}>
         <strong>FREE delivery</strong> on orders over $50. Standard delivery in 5-7 business days.
@@ -54,9 +59,12 @@ export function BuyBox({ product }: { product: Product }) {
       <WishlistButton product={product} variant="button" />
       <Divider />
       <InfoLine icon={<ReplayIcon fontSize="small" />}>
-        <strong>{RETURN_DAYS}-day return policy</strong>: return, refund or replacement within {RETURN_DAYS} days of delivery.
+        <strong>{RETURN_DAYS}-day return policy</strong>: return, refund or replacement within {RETURN_DAYS} days of
+        delivery.
       </InfoLine>
-      <InfoLine icon={<LockOutlinedIcon fontSize="small" />}>Secure transaction. Ships from and sold by Storefront.</InfoLine>
+      <InfoLine icon={<LockOutlinedIcon fontSize="small" />}>
+        Secure transaction. Ships from and sold by Storefront.
+      </InfoLine>
     </Paper>
   );
 }

@@ -14,15 +14,44 @@ export function RelatedProducts({ product }: { product: Product }) {
       <Typography id="related-title" component="h2" sx={{ fontWeight: 700, fontSize: 21, mb: 2 }}>
         Related products
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' } }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            sm: 'repeat(3, minmax(0, 1fr))',
+            lg: 'repeat(6, minmax(0, 1fr))',
+          },
+        }}
+      >
         {(related ?? Array.from({ length: RELATED_COUNT }, () => undefined)).map((item, index) => (
           <Box component="li" key={item?.id ?? index}>
             {item ? (
-              <Link component={RouterLink} to={`/product/${item.id}`} sx={{ color: 'text.primary', display: 'block', '&:hover .related-title': { color: '#c7511f' } }}>
+              <Link
+                component={RouterLink}
+                to={`/product/${item.id}`}
+                sx={{ color: 'text.primary', display: 'block', '&:hover .related-title': { color: '#c7511f' } }}
+              >
                 <Box sx={{ bgcolor: '#f7f8f8', display: 'grid', placeItems: 'center', p: 1 }}>
                   <RetryingImage src={item.image} alt={item.title} size={150} index={index} />
                 </Box>
-                <Box component="span" className="related-title" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', mt: 1, fontSize: 14 }}>
+                <Box
+                  component="span"
+                  className="related-title"
+                  sx={{
+                    display: '-webkit-box',
+                    WebkitLineClamp: 2,
+                    WebkitBoxOrient: 'vertical',
+                    overflow: 'hidden',
+                    mt: 1,
+                    fontSize: 14,
+                  }}
+                >
                   {item.title}
                 </Box>
                 <StarRating rate={item.rating.rate} count={item.rating.count} />

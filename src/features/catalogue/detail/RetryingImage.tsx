@@ -24,7 +24,17 @@ export function RetryingImage({ src, alt, size, index }: RetryingImageProps) {
 
   if (failed) {
     return (
-      <Box sx={{ width: size, maxWidth: '100%', aspectRatio: '1 / 1', display: 'grid', placeItems: 'center', bgcolor: '#f0f2f2', color: 'text.secondary' }}>
+      <Box
+        sx={{
+          width: size,
+          maxWidth: '100%',
+          aspectRatio: '1 / 1',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: '#f0f2f2',
+          color: 'text.secondary',
+        }}
+      >
         <Typography variant="body2">Image not available</Typography>
       </Box>
     );
@@ -47,7 +57,14 @@ export function RetryingImage({ src, alt, size, index }: RetryingImageProps) {
         }
         timer.current = setTimeout(() => setAttempt((value) => value + 1), retryDelayMs(index));
       }}
-      sx={{ display: 'block', width: size, maxWidth: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'contain' }}
+      sx={{
+        display: 'block',
+        width: size,
+        maxWidth: '100%',
+        height: 'auto',
+        aspectRatio: '1 / 1',
+        objectFit: 'contain',
+      }}
     />
   );
 }

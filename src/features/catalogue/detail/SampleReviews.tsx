@@ -2,9 +2,27 @@ import { Avatar, Box, Paper, Rating, Typography } from '@mui/material';
 
 /** Static sample reviews (spec §2): the demo catalogue carries no review texts. */
 const SAMPLE_REVIEWS = [
-  { name: 'Mariam K.', rating: 5, title: 'Exactly as described', date: 'March 2, 2025', text: 'Arrived well packed and two days early. The quality is better than I expected for the price.' },
-  { name: 'Omar S.', rating: 4, title: 'Good value', date: 'February 14, 2025', text: 'Does everything I need. Docked one star because the instructions could be clearer.' },
-  { name: 'Laila H.', rating: 4, title: 'Would buy again', date: 'January 27, 2025', text: 'Solid and well made. Customer service answered my question within a day.' },
+  {
+    name: 'Mariam K.',
+    rating: 5,
+    title: 'Exactly as described',
+    date: 'March 2, 2025',
+    text: 'Arrived well packed and two days early. The quality is better than I expected for the price.',
+  },
+  {
+    name: 'Omar S.',
+    rating: 4,
+    title: 'Good value',
+    date: 'February 14, 2025',
+    text: 'Does everything I need. Docked one star because the instructions could be clearer.',
+  },
+  {
+    name: 'Laila H.',
+    rating: 4,
+    title: 'Would buy again',
+    date: 'January 27, 2025',
+    text: 'Solid and well made. Customer service answered my question within a day.',
+  },
 ] as const;
 
 export function SampleReviews() {
@@ -26,7 +44,13 @@ export function SampleReviews() {
               <Typography variant="body2">{review.name}</Typography>
             </Box>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <Rating value={review.rating} readOnly size="small" getLabelText={(value) => `Rated ${value} out of 5 stars`} sx={{ color: '#de7921' }} />
+              <Rating
+                value={review.rating}
+                readOnly
+                size="small"
+                getLabelText={(value) => `Rated ${value} out of 5 stars`}
+                sx={{ color: '#de7921' }}
+              />
               <Typography component="h3" variant="body2" sx={{ fontWeight: 700 }}>
                 {review.title}
               </Typography>

@@ -26,17 +26,21 @@ describe('pickRelated', () => {
   });
 
   it('fills from all products when the category call failed', () => {
-    expect(pickRelated(2, [], [1, 2, 3].map((id) => product(id))).map((item) => item.id)).toEqual([1, 3]);
+    expect(
+      pickRelated(
+        2,
+        [],
+        [1, 2, 3].map((id) => product(id)),
+      ).map((item) => item.id),
+    ).toEqual([1, 3]);
   });
 });
 
 describe('product page helpers', () => {
   it('turns the description into highlight bullets', () => {
-    expect(highlights('Closed-back headphones with 40 mm drivers. Memory-foam cushions: 10 minutes gives 4 hours.')).toEqual([
-      'Closed-back headphones with 40 mm drivers',
-      'Memory-foam cushions',
-      '10 minutes gives 4 hours',
-    ]);
+    expect(
+      highlights('Closed-back headphones with 40 mm drivers. Memory-foam cushions: 10 minutes gives 4 hours.'),
+    ).toEqual(['Closed-back headphones with 40 mm drivers', 'Memory-foam cushions', '10 minutes gives 4 hours']);
   });
 
   it('retries related images after (index+1)×500 ms', () => {

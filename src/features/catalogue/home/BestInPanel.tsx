@@ -12,7 +12,12 @@ export function BestInPanel({ category }: { category: string }) {
   const label = capitalise(category);
   const [first, ...rest] = data?.products ?? [];
   return (
-    <Paper component="section" aria-label={`Best in ${label}`} elevation={0} sx={{ p: { xs: 1.5, sm: 2.5 }, height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 0 }}>
+    <Paper
+      component="section"
+      aria-label={`Best in ${label}`}
+      elevation={0}
+      sx={{ p: { xs: 1.5, sm: 2.5 }, height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 0 }}
+    >
       <Typography component="h2" sx={{ fontWeight: 700, fontSize: { xs: 16, sm: 21 }, mb: 1.5 }}>
         Best in {label}
       </Typography>
@@ -21,7 +26,17 @@ export function BestInPanel({ category }: { category: string }) {
           <Box sx={{ bgcolor: '#f7f8f8', display: 'grid', placeItems: 'center', p: 1 }}>
             <ProductImage product={first} size={220} />
           </Box>
-          <Box component="span" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', mt: 1, fontSize: 14 }}>
+          <Box
+            component="span"
+            sx={{
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              mt: 1,
+              fontSize: 14,
+            }}
+          >
             {first.title}
           </Box>
         </Link>
@@ -29,20 +44,39 @@ export function BestInPanel({ category }: { category: string }) {
         <Skeleton variant="rectangular" height={240} />
       )}
       {first && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 0.5, mt: 0.5 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 0.5,
+            mt: 0.5,
+          }}
+        >
           <Price price={first.price} size="small" />
           <StarRating rate={first.rating.rate} />
         </Box>
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: { xs: 0.5, sm: 1 }, mt: 1.5 }}>
         {rest.slice(0, 3).map((product) => (
-          <Link key={product.id} component={RouterLink} to={`/product/${product.id}`} sx={{ bgcolor: '#f7f8f8', display: 'grid', placeItems: 'center', p: 0.5 }}>
+          <Link
+            key={product.id}
+            component={RouterLink}
+            to={`/product/${product.id}`}
+            sx={{ bgcolor: '#f7f8f8', display: 'grid', placeItems: 'center', p: 0.5 }}
+          >
             <ProductImage product={product} size={90} />
           </Link>
         ))}
       </Box>
       <Box sx={{ flex: 1 }} />
-      <Link component={RouterLink} to={`/products?${new URLSearchParams({ category, sort: 'rating' })}`} aria-label={`Explore more ${label}`} sx={{ mt: 2, fontSize: 14 }}>
+      <Link
+        component={RouterLink}
+        to={`/products?${new URLSearchParams({ category, sort: 'rating' })}`}
+        aria-label={`Explore more ${label}`}
+        sx={{ mt: 2, fontSize: 14 }}
+      >
         Explore more
       </Link>
     </Paper>

@@ -14,23 +14,44 @@ export function CategoryTile({ category }: { category: string }) {
   const label = capitalise(category);
   const href = `/products?${new URLSearchParams({ category })}`;
   return (
-    <Paper component="section" aria-label={label} elevation={0} sx={{ p: { xs: 1.5, sm: 2.5 }, height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 0 }}>
+    <Paper
+      component="section"
+      aria-label={label}
+      elevation={0}
+      sx={{ p: { xs: 1.5, sm: 2.5 }, height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 0 }}
+    >
       <Typography component="h2" sx={{ fontWeight: 700, fontSize: { xs: 16, sm: 21 }, mb: 1.5 }}>
         {label}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: { xs: 1, sm: 2 }, flex: 1 }}>
         {data
           ? data.products.slice(0, TILE_SHOWN).map((product) => (
-              <Link key={product.id} component={RouterLink} to={`/product/${product.id}`} sx={{ color: 'text.primary', fontSize: 12 }}>
+              <Link
+                key={product.id}
+                component={RouterLink}
+                to={`/product/${product.id}`}
+                sx={{ color: 'text.primary', fontSize: 12 }}
+              >
                 <Box sx={{ bgcolor: '#f7f8f8', display: 'grid', placeItems: 'center', p: 0.5 }}>
                   <ProductImage product={product} size={120} />
                 </Box>
-                <Box component="span" sx={{ display: { xs: 'none', sm: 'block' }, mt: 0.5, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                <Box
+                  component="span"
+                  sx={{
+                    display: { xs: 'none', sm: 'block' },
+                    mt: 0.5,
+                    overflow: 'hidden',
+                    textOverflow: 'ellipsis',
+                    whiteSpace: 'nowrap',
+                  }}
+                >
                   {product.title}
                 </Box>
               </Link>
             ))
-          : Array.from({ length: TILE_SHOWN }, (_, index) => <Skeleton key={index} variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />)}
+          : Array.from({ length: TILE_SHOWN }, (_, index) => (
+              <Skeleton key={index} variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
+            ))}
       </Box>
       <Link component={RouterLink} to={href} aria-label={`Explore all ${label}`} sx={{ mt: 2, fontSize: 14 }}>
         Explore all

@@ -13,19 +13,62 @@ export function HeroBanner() {
         width={HERO.width}
         height={HERO.height}
         alt="Parcels, a shopping bag and headphones on a teal background"
-        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', objectPosition: { xs: '88% center', md: 'center' } }}
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          width: '100%',
+          height: '100%',
+          objectFit: 'cover',
+          objectPosition: { xs: '88% center', md: 'center' },
+        }}
       />
       {/* Darker on the left so the headline reads over the picture; faded at the foot into the page. */}
-      <Box sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(90deg, rgba(8,45,68,.88) 0%, rgba(8,45,68,.55) 45%, rgba(8,45,68,0) 70%)' }} />
-      <Box sx={{ position: 'absolute', inset: 0, display: { xs: 'none', md: 'block' }, background: 'linear-gradient(to bottom, rgba(234,237,237,0) 40%, rgba(234,237,237,.6) 75%, #eaeded 100%)' }} />
-      <Box sx={{ position: 'relative', maxWidth: 1500, mx: 'auto', px: { xs: 2, md: 6 }, pt: { xs: 3, md: 6 }, color: '#fff' }}>
-        <Typography component="h1" sx={{ fontWeight: 800, fontSize: { xs: 22, sm: 32, md: 44 }, lineHeight: 1.15, maxWidth: { xs: 220, sm: 420, md: 560 }, textShadow: '0 1px 2px rgba(0,0,0,.25)' }}>
+      <Box
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          background: 'linear-gradient(90deg, rgba(8,45,68,.88) 0%, rgba(8,45,68,.55) 45%, rgba(8,45,68,0) 70%)',
+        }}
+      />
+      <Box
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          display: { xs: 'none', md: 'block' },
+          background: 'linear-gradient(to bottom, rgba(234,237,237,0) 40%, rgba(234,237,237,.6) 75%, #eaeded 100%)',
+        }}
+      />
+      <Box
+        sx={{
+          position: 'relative',
+          maxWidth: 1500,
+          mx: 'auto',
+          px: { xs: 2, md: 6 },
+          pt: { xs: 3, md: 6 },
+          color: '#fff',
+        }}
+      >
+        <Typography
+          component="h1"
+          sx={{
+            fontWeight: 800,
+            fontSize: { xs: 22, sm: 32, md: 44 },
+            lineHeight: 1.15,
+            maxWidth: { xs: 220, sm: 420, md: 560 },
+            textShadow: '0 1px 2px rgba(0,0,0,.25)',
+          }}
+        >
           Everything you love, delivered to Egypt
         </Typography>
         <Typography sx={{ mt: 1, mb: 2, fontSize: { xs: 13, md: 18 }, maxWidth: { xs: 220, sm: 420 } }}>
           Electronics, jewelery and fashion. Free delivery on orders over $50.
         </Typography>
-        <Button component={RouterLink} to="/products?deals=true" variant="contained" sx={{ px: { xs: 2, md: 3 }, py: { md: 1.25 }, fontSize: { md: 16 } }}>
+        <Button
+          component={RouterLink}
+          to="/products?deals=true"
+          variant="contained"
+          sx={{ px: { xs: 2, md: 3 }, py: { md: 1.25 }, fontSize: { md: 16 } }}
+        >
           Shop Today&apos;s Deals
         </Button>
       </Box>

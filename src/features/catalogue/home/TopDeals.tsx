@@ -11,7 +11,12 @@ export const TOP_DEALS_QUERY = { deals: true, order: 'rating', limit: 8 } as con
 /** The Top Deals strip: a sideways-scrolling row of the best-rated products. */
 export function TopDeals({ products }: { products: readonly Product[] | undefined }) {
   return (
-    <Paper component="section" aria-labelledby="top-deals-title" elevation={0} sx={{ p: 2.5, borderRadius: 0, minWidth: 0 }}>
+    <Paper
+      component="section"
+      aria-labelledby="top-deals-title"
+      elevation={0}
+      sx={{ p: 2.5, borderRadius: 0, minWidth: 0 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, mb: 1.5 }}>
         <Typography id="top-deals-title" component="h2" sx={{ fontWeight: 700, fontSize: 21 }}>
           Top Deals
@@ -20,16 +25,44 @@ export function TopDeals({ products }: { products: readonly Product[] | undefine
           See all deals
         </Link>
       </Box>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, pb: 1, display: 'flex', gap: 2, overflowX: 'auto', position: 'relative', scrollSnapType: 'x mandatory' }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          pb: 1,
+          display: 'flex',
+          gap: 2,
+          overflowX: 'auto',
+          position: 'relative',
+          scrollSnapType: 'x mandatory',
+        }}
+      >
         {(products ?? Array.from({ length: 8 }, () => undefined)).map((product, index) => (
           <Box component="li" key={product?.id ?? index} sx={{ flex: '0 0 170px', scrollSnapAlign: 'start' }}>
             {product ? (
-              <Link component={RouterLink} to={`/product/${product.id}`} sx={{ color: 'text.primary', display: 'block', '&:hover .deal-title': { color: '#c7511f' } }}>
+              <Link
+                component={RouterLink}
+                to={`/product/${product.id}`}
+                sx={{ color: 'text.primary', display: 'block', '&:hover .deal-title': { color: '#c7511f' } }}
+              >
                 <Box sx={{ bgcolor: '#f7f8f8', display: 'grid', placeItems: 'center', p: 1 }}>
                   <ProductImage product={product} size={150} />
                 </Box>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
-                  <Box component="span" sx={{ bgcolor: '#cc0c39', color: '#fff', fontSize: 12, fontWeight: 700, px: 0.75, py: 0.25, borderRadius: 0.5 }}>
+                  <Box
+                    component="span"
+                    sx={{
+                      bgcolor: '#cc0c39',
+                      color: '#fff',
+                      fontSize: 12,
+                      fontWeight: 700,
+                      px: 0.75,
+                      py: 0.25,
+                      borderRadius: 0.5,
+                    }}
+                  >
                     Top rated
                   </Box>
                   <Box component="span" sx={{ color: '#cc0c39', fontSize: 12, fontWeight: 700 }}>
@@ -40,7 +73,17 @@ export function TopDeals({ products }: { products: readonly Product[] | undefine
                   <Price price={product.price} size="small" />
                 </Box>
                 <StarRating rate={product.rating.rate} count={product.rating.count} />
-                <Box component="span" className="deal-title" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', fontSize: 13 }}>
+                <Box
+                  component="span"
+                  className="deal-title"
+                  sx={{
+                    display: '-webkit-box',
+                    WebkitLineClamp: 2,
+                    WebkitBoxOrient: 'vertical',
+                    overflow: 'hidden',
+                    fontSize: 13,
+                  }}
+                >
                   {product.title}
                 </Box>
               </Link>

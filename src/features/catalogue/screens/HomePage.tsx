@@ -36,7 +36,16 @@ export default function HomePage() {
   return (
     <Box sx={{ maxWidth: 1500, mx: 'auto' }}>
       <HeroBanner />
-      <Box sx={{ position: 'relative', px: { xs: 1, md: 2.5 }, mt: { xs: 1, md: -14 }, display: 'flex', flexDirection: 'column', gap: { xs: 1.5, md: 2.5 } }}>
+      <Box
+        sx={{
+          position: 'relative',
+          px: { xs: 1, md: 2.5 },
+          mt: { xs: 1, md: -14 },
+          display: 'flex',
+          flexDirection: 'column',
+          gap: { xs: 1.5, md: 2.5 },
+        }}
+      >
         <Box sx={fourColumns}>
           {shown.map((category) => (
             <CategoryTile key={category} category={category} />

@@ -1,4 +1,15 @@
-import { Box, Breadcrumbs, Button, CircularProgress, Container, Divider, Grid, Link, Paper, Typography } from '@mui/material';
+import {
+  Box,
+  Breadcrumbs,
+  Button,
+  CircularProgress,
+  Container,
+  Divider,
+  Grid,
+  Link,
+  Paper,
+  Typography,
+} from '@mui/material';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useGetProductQuery } from '../../../shared/api/catalogue-api';
@@ -64,18 +75,41 @@ export default function ProductDetailPage() {
         <Link component={RouterLink} to={categoryHref}>
           {category}
         </Link>
-        <Typography aria-current="page" sx={{ fontSize: 14, color: 'text.primary', maxWidth: { xs: 220, md: 480 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Typography
+          aria-current="page"
+          sx={{
+            fontSize: 14,
+            color: 'text.primary',
+            maxWidth: { xs: 220, md: 480 },
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
           {product.title}
         </Typography>
       </Breadcrumbs>
       <Grid container spacing={{ xs: 2, md: 4 }}>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 }, display: 'grid', placeItems: 'center', position: { md: 'sticky' }, top: { md: 16 } }}>
+          <Paper
+            variant="outlined"
+            sx={{
+              p: { xs: 2, md: 4 },
+              display: 'grid',
+              placeItems: 'center',
+              position: { md: 'sticky' },
+              top: { md: 16 },
+            }}
+          >
             <ProductImage product={product} size={480} eager />
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 500, lineHeight: 1.3, fontSize: { xs: 20, md: 24 } }}>
+          <Typography
+            variant="h5"
+            component="h1"
+            sx={{ fontWeight: 500, lineHeight: 1.3, fontSize: { xs: 20, md: 24 } }}
+          >
             {product.title}
           </Typography>
           <Typography variant="body2" sx={{ mt: 0.5 }}>
@@ -98,8 +132,7 @@ export default function ProductDetailPage() {
             <Price price={product.price} size="large" />
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            List Price:{' '}
-            <s>{formatPrice(list)}</s>
+            List Price: <s>{formatPrice(list)}</s>
           </Typography>
           <Divider sx={{ my: 1.5 }} />
           <Typography component="h2" sx={{ fontWeight: 700, fontSize: 16, mb: 0.5 }}>

@@ -1,5 +1,17 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { Badge, Box, Button, Collapse, Container, LinearProgress, Pagination, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Badge,
+  Box,
+  Button,
+  Collapse,
+  Container,
+  LinearProgress,
+  Pagination,
+  Paper,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetProductsQuery } from '../../../shared/api/catalogue-api';
@@ -55,8 +67,27 @@ export default function ProductListPage() {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
       <ListHeading view={view} />
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 1.5, md: 3 }, alignItems: 'flex-start' }}>
-        <Paper component="aside" aria-label="Filters" variant="outlined" sx={{ width: { xs: '100%', md: 250 }, flexShrink: 0, px: 2, py: { xs: 1, md: 0.5 }, position: { md: 'sticky' }, top: { md: 16 } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', md: 'row' },
+          gap: { xs: 1.5, md: 3 },
+          alignItems: 'flex-start',
+        }}
+      >
+        <Paper
+          component="aside"
+          aria-label="Filters"
+          variant="outlined"
+          sx={{
+            width: { xs: '100%', md: 250 },
+            flexShrink: 0,
+            px: 2,
+            py: { xs: 1, md: 0.5 },
+            position: { md: 'sticky' },
+            top: { md: 16 },
+          }}
+        >
           {phone && (
             <Button
               startIcon={<FilterListIcon />}
@@ -76,8 +107,25 @@ export default function ProductListPage() {
             <FilterSidebar view={view} brands={brands} onChange={change} onClear={() => go(clearFilters(view))} />
           </Collapse>
         </Paper>
-        <Box component="section" aria-label="Results" aria-busy={isFetching} sx={{ flex: 1, minWidth: 0, width: '100%' }}>
-          <Paper variant="outlined" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.25, mb: 2 }}>
+        <Box
+          component="section"
+          aria-label="Results"
+          aria-busy={isFetching}
+          sx={{ flex: 1, minWidth: 0, width: '100%' }}
+        >
+          <Paper
+            variant="outlined"
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 1.5,
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              px: 2,
+              py: 1.25,
+              mb: 2,
+            }}
+          >
             <Typography role="status" aria-live="polite" sx={{ fontSize: 15 }}>
               {data || isError ? (
                 <>
@@ -97,7 +145,9 @@ export default function ProductListPage() {
             </Typography>
             <SortSelect value={view.sort} onChange={(sort) => change({ sort })} />
           </Paper>
-          <Box sx={{ height: 4, mb: 1 }}>{isFetching && <LinearProgress color="secondary" aria-label="Loading products" />}</Box>
+          <Box sx={{ height: 4, mb: 1 }}>
+            {isFetching && <LinearProgress color="secondary" aria-label="Loading products" />}
+          </Box>
           {data || isError ? (
             products.length > 0 ? (
               <ProductGrid products={products} />

@@ -19,7 +19,11 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
       <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : undefined }}>
         {label}
       </Typography>
-      <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : undefined }} color={strong ? 'error.main' : undefined}>
+      <Typography
+        variant={strong ? 'subtitle1' : 'body2'}
+        sx={{ fontWeight: strong ? 700 : undefined }}
+        color={strong ? 'error.main' : undefined}
+      >
         {value}
       </Typography>
     </Box>
@@ -30,7 +34,15 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
  * What the shopper is about to buy and what it costs. The figures use the same pricing rules as the
  * server, which prices the order again from its own cart and catalogue.
  */
-export function CheckoutSummary({ lines, deliveryOption, action }: { lines: SummaryLine[]; deliveryOption: DeliveryOption; action: ReactNode }) {
+export function CheckoutSummary({
+  lines,
+  deliveryOption,
+  action,
+}: {
+  lines: SummaryLine[];
+  deliveryOption: DeliveryOption;
+  action: ReactNode;
+}) {
   const totals = checkoutTotals(
     lines.map((line) => ({ priceCents: toCents(line.product.price), quantity: line.quantity })),
     deliveryOption,
@@ -63,7 +75,10 @@ export function CheckoutSummary({ lines, deliveryOption, action }: { lines: Summ
       )}
       <Divider sx={{ my: 1 }} />
       <Row label="Subtotal" value={formatPrice(totals.subtotal)} />
-      <Row label={`Shipping (${DELIVERY_DETAILS[deliveryOption].label})`} value={totals.shipping === 0 ? 'FREE' : formatPrice(totals.shipping)} />
+      <Row
+        label={`Shipping (${DELIVERY_DETAILS[deliveryOption].label})`}
+        value={totals.shipping === 0 ? 'FREE' : formatPrice(totals.shipping)}
+      />
       <Row label="Tax (8%)" value={formatPrice(totals.tax)} />
       <Divider sx={{ my: 1 }} />
       <Row label="Order total" value={formatPrice(totals.total)} strong />

@@ -2,7 +2,17 @@ import { Box, FormControlLabel, Radio } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /** A radio choice drawn as a bordered card, highlighted when chosen. */
-export function ChoiceCard({ value, checked, label, disabled }: { value: string; checked: boolean; label: ReactNode; disabled?: boolean }) {
+export function ChoiceCard({
+  value,
+  checked,
+  label,
+  disabled,
+}: {
+  value: string;
+  checked: boolean;
+  label: ReactNode;
+  disabled?: boolean;
+}) {
   return (
     <Box
       sx={{

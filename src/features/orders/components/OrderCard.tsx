@@ -13,13 +13,19 @@ const QUIET = { borderColor: '#d5d9d9', bgcolor: 'background.paper' };
 
 export function formatOrderDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box>
-      <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', display: 'block', lineHeight: 1.4 }}>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ textTransform: 'uppercase', display: 'block', lineHeight: 1.4 }}
+      >
         {label}
       </Typography>
       <Typography variant="body2">{children}</Typography>
@@ -93,7 +99,13 @@ export function OrderCard({ order, onBuyAgain, buyingAgain, onReturnItems }: Ord
             Track package
           </Button>
           {delivered && firstItem && (
-            <Button component={RouterLink} to={`/product/${firstItem.productId}`} variant="outlined" color="inherit" sx={QUIET}>
+            <Button
+              component={RouterLink}
+              to={`/product/${firstItem.productId}`}
+              variant="outlined"
+              color="inherit"
+              sx={QUIET}
+            >
               Write Review
             </Button>
           )}

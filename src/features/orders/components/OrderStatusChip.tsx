@@ -16,5 +16,7 @@ export function statusLabel(status: string): string {
 /** A status badge; unknown statuses are neutral (spec §4). */
 export function OrderStatusChip({ status, size = 'small' }: { status: string; size?: ChipProps['size'] }) {
   const color = isOrderStatus(status) ? COLORS[status] : 'default';
-  return <Chip label={statusLabel(status)} color={color} size={size} variant={color === 'default' ? 'outlined' : 'filled'} />;
+  return (
+    <Chip label={statusLabel(status)} color={color} size={size} variant={color === 'default' ? 'outlined' : 'filled'} />
+  );
 }

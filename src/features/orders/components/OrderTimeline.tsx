@@ -30,10 +30,11 @@ export function OrderTimeline({ status }: { status: string }) {
         listStyle: 'none',
         // Completed and current steps in green: the yellow primary is too faint for an icon on white.
         '& .MuiStepIcon-root.Mui-completed, & .MuiStepIcon-root.Mui-active': { color: 'success.main' },
-        '& .MuiStepConnector-root.Mui-completed .MuiStepConnector-line, & .MuiStepConnector-root.Mui-active .MuiStepConnector-line': {
-          borderColor: 'success.main',
-          borderTopWidth: 2,
-        },
+        '& .MuiStepConnector-root.Mui-completed .MuiStepConnector-line, & .MuiStepConnector-root.Mui-active .MuiStepConnector-line':
+          {
+            borderColor: 'success.main',
+            borderTopWidth: 2,
+          },
       }}
     >
       {ORDER_STATUSES.map((step, index) => {

@@ -29,9 +29,23 @@ export function PaymentMethodGroup({
         value={value}
         onChange={(_event, chosen) => onChange(chosen as PaymentMethod)}
       >
-        <Stack spacing={1} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1, '& > *': { m: '0 !important' } }}>
+        <Stack
+          spacing={1}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+            gap: 1,
+            '& > *': { m: '0 !important' },
+          }}
+        >
           {PAYMENT_METHODS.map((method) => (
-            <ChoiceCard key={method} value={method} checked={value === method} disabled={disabled} label={PAYMENT_METHOD_LABELS[method]} />
+            <ChoiceCard
+              key={method}
+              value={method}
+              checked={value === method}
+              disabled={disabled}
+              label={PAYMENT_METHOD_LABELS[method]}
+            />
           ))}
         </Stack>
       </RadioGroup>

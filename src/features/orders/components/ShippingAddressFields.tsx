@@ -8,7 +8,13 @@ import type { CheckoutFormValues } from '../checkout-form';
 const field = (name: string) => `shippingAddress.${name}`;
 
 /** The shipping address of spec §5: typing filtered for name and phone, lengths capped, errors on blur. */
-export function ShippingAddressFields({ formik, disabled }: { formik: FormikProps<CheckoutFormValues>; disabled?: boolean }) {
+export function ShippingAddressFields({
+  formik,
+  disabled,
+}: {
+  formik: FormikProps<CheckoutFormValues>;
+  disabled?: boolean;
+}) {
   const common = { fullWidth: true, size: 'small', required: true, disabled } as const;
   return (
     <Grid container spacing={2}>
@@ -69,7 +75,13 @@ export function ShippingAddressFields({ formik, disabled }: { formik: FormikProp
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField {...common} {...fieldProps(formik, field('country'))} select label="Country" autoComplete="shipping country-name">
+        <TextField
+          {...common}
+          {...fieldProps(formik, field('country'))}
+          select
+          label="Country"
+          autoComplete="shipping country-name"
+        >
           {COUNTRIES.map((country) => (
             <MenuItem key={country} value={country}>
               {country}

@@ -8,7 +8,12 @@ import CheckoutPage from './CheckoutPage';
 // Every keystroke re-validates the whole form: these tests are slow on a busy 2-core runner.
 jest.setTimeout(30_000);
 
-const PRODUCTS = [product(1, 10, 'Backpack'), product(2, 20.5, 'Jacket'), product(3, 5, 'Ring'), product(4, 100, 'Monitor')];
+const PRODUCTS = [
+  product(1, 10, 'Backpack'),
+  product(2, 20.5, 'Jacket'),
+  product(3, 5, 'Ring'),
+  product(4, 100, 'Monitor'),
+];
 
 function cartWith(lines: [id: number, quantity: number][], extra: Record<string, ApiHandler> = {}) {
   const handlers: Record<string, ApiHandler> = {
@@ -129,7 +134,10 @@ test('submitting without a payment method asks for one; an invalid form asks to 
 
 test('places the order after the demo delay with an Idempotency-Key, then goes to /order-success', async () => {
   const api = cartWith([[1, 2]], {
-    'POST /api/orders/checkout': { status: 201, body: { success: true, message: 'Order placed successfully', order: { _id: 'abc' } } },
+    'POST /api/orders/checkout': {
+      status: 201,
+      body: { success: true, message: 'Order placed successfully', order: { _id: 'abc' } },
+    },
   });
   const { user, router } = renderCheckout();
   await screen.findByText('Backpack');
@@ -164,7 +172,8 @@ test('places the order after the demo delay with an Idempotency-Key, then goes t
 test('success:false and errors both say "Order failed. Please try again."; a retry of the same order reuses its key', async () => {
   let answer = 0;
   const api = cartWith([[1, 1]], {
-    'POST /api/orders/checkout': () => (++answer === 1 ? { status: 200, body: { success: false } } : { status: 409, body: { message: 'busy' } }),
+    'POST /api/orders/checkout': () =>
+      ++answer === 1 ? { status: 200, body: { success: false } } : { status: 409, body: { message: 'busy' } },
   });
   const { user } = renderCheckout();
   await screen.findByText('Backpack');

@@ -67,7 +67,11 @@ test('shows number, items, address, payment and totals', async () => {
 test('a failed load toasts "Failed to load order details", then shows "Order not found" with Back to Orders', async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   mockApi({ 'GET /api/orders/ffffffffffffffffffffffff': { status: 404, body: { message: 'Order not found' } } });
-  renderRoute(<OrderDetailPage />, { path: '/orders/:id', at: '/orders/ffffffffffffffffffffffff', signedInAs: testShopper });
+  renderRoute(<OrderDetailPage />, {
+    path: '/orders/:id',
+    at: '/orders/ffffffffffffffffffffffff',
+    signedInAs: testShopper,
+  });
   expect(await screen.findByText('Failed to load order details')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to Orders' })).toHaveAttribute('href', '/orders');

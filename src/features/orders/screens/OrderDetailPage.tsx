@@ -41,7 +41,14 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 
 function BackToOrders() {
   return (
-    <Button component={RouterLink} to="/orders" startIcon={<ArrowBackIcon />} variant="outlined" color="inherit" sx={{ borderColor: '#d5d9d9' }}>
+    <Button
+      component={RouterLink}
+      to="/orders"
+      startIcon={<ArrowBackIcon />}
+      variant="outlined"
+      color="inherit"
+      sx={{ borderColor: '#d5d9d9' }}
+    >
       Back to Orders
     </Button>
   );
@@ -55,7 +62,9 @@ function OrderDetail({ order }: { order: Order }) {
   const address = order.shippingAddress;
   return (
     <>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
+      >
         <Box>
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
             Order #{orderNumber(order._id)}

@@ -33,7 +33,10 @@ test('names the order it came from and links to it, the orders list and the shop
   });
   expect(await screen.findByText('#12345678')).toBeInTheDocument();
   expect(window.sessionStorage.getItem(PAYMENT_REDIRECT_STORAGE_KEY)).toBeNull();
-  expect(screen.getByRole('link', { name: 'View order details' })).toHaveAttribute('href', '/orders/0123456789abcdef12345678');
+  expect(screen.getByRole('link', { name: 'View order details' })).toHaveAttribute(
+    'href',
+    '/orders/0123456789abcdef12345678',
+  );
   expect(screen.getByRole('link', { name: 'Your Orders' })).toHaveAttribute('href', '/orders');
   expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
 });

@@ -21,7 +21,10 @@ export default function OrderSuccessPage() {
     storePaymentRedirect(redirect);
     for (const name of PAYMENT_REDIRECT_PARAMS) params.delete(name);
     const search = params.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true, state: location.state });
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '' },
+      { replace: true, state: location.state },
+    );
   }, [location, navigate]);
 
   return (
@@ -45,7 +48,12 @@ export default function OrderSuccessPage() {
               View order details
             </Button>
           )}
-          <Button component={RouterLink} to="/orders" variant={typeof orderId === 'string' ? 'outlined' : 'contained'} color={typeof orderId === 'string' ? 'inherit' : 'primary'}>
+          <Button
+            component={RouterLink}
+            to="/orders"
+            variant={typeof orderId === 'string' ? 'outlined' : 'contained'}
+            color={typeof orderId === 'string' ? 'inherit' : 'primary'}
+          >
             Your Orders
           </Button>
           <Button component={RouterLink} to="/products" variant="outlined" color="inherit">

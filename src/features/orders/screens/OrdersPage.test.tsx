@@ -12,7 +12,10 @@ const pending = order('pending', [item(1, 2), item(2), item(3), item(4), item(5)
 const shipped = order('shipped', [item(6)]);
 const delivered = order('delivered', [item(7, 3), item(8, 1)]);
 
-function ordersApi(orders: Order[], addToCart: (request: RecordedRequest) => { status?: number; body?: unknown } = () => ({ body: { items: [] } })) {
+function ordersApi(
+  orders: Order[],
+  addToCart: (request: RecordedRequest) => { status?: number; body?: unknown } = () => ({ body: { items: [] } }),
+) {
   return mockApi({
     'GET /api/orders': { body: orders },
     'GET /api/cart': { body: { items: [] } },
@@ -35,7 +38,10 @@ test('lists every order with its number (last 8 of _id), status and first 3 item
   expect(within(first).getAllByRole('listitem')).toHaveLength(3);
   expect(within(first).queryByText('Item 4')).not.toBeInTheDocument();
   expect(within(first).getByText('+2 more items')).toBeInTheDocument();
-  expect(within(first).getByRole('link', { name: 'View order details' })).toHaveAttribute('href', `/orders/${pending._id}`);
+  expect(within(first).getByRole('link', { name: 'View order details' })).toHaveAttribute(
+    'href',
+    `/orders/${pending._id}`,
+  );
 });
 
 test('Write Review and Return Items appear only on delivered orders', async () => {
@@ -55,7 +61,11 @@ test('the status tabs filter the list and say "No {status} orders" when a tab is
   const { user, router } = renderOrders();
   await screen.findAllByRole('article');
   const tabs = screen.getByRole('tablist', { name: 'Filter orders by status' });
-  expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'Pending', 'Processing', 'Shipped', 'Delivered']);
+  expect(
+    within(tabs)
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent),
+  ).toEqual(['All', 'Pending', 'Processing', 'Shipped', 'Delivered']);
 
   await user.click(within(tabs).getByRole('tab', { name: 'Delivered' }));
   expect(screen.getAllByRole('article')).toEqual([card(delivered)]);
@@ -97,7 +107,9 @@ describe('Buy Again', () => {
   test('reports a partial success with the spec text', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     ordersApi([pending], (request) =>
-      (request.body as { productId: string }).productId === '3' ? { status: 400, body: { message: 'At most 99' } } : { body: { items: [] } },
+      (request.body as { productId: string }).productId === '3'
+        ? { status: 400, body: { message: 'At most 99' } }
+        : { body: { items: [] } },
     );
     const { user } = renderOrders();
     await user.click(await within(await screen.findByRole('article')).findByRole('button', { name: 'Buy Again' }));

@@ -44,10 +44,20 @@ export default function OrdersPage() {
         allowScrollButtonsMobile
         aria-label="Filter orders by status"
         textColor="inherit"
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', '& .MuiTabs-indicator': { bgcolor: 'secondary.main', height: 3 } }}
+        sx={{
+          mb: 2,
+          borderBottom: 1,
+          borderColor: 'divider',
+          '& .MuiTabs-indicator': { bgcolor: 'secondary.main', height: 3 },
+        }}
       >
         {FILTERS.map((value) => (
-          <Tab key={value} value={value} label={value === 'all' ? 'All' : statusLabel(value)} sx={{ textTransform: 'none', fontWeight: 600 }} />
+          <Tab
+            key={value}
+            value={value}
+            label={value === 'all' ? 'All' : statusLabel(value)}
+            sx={{ textTransform: 'none', fontWeight: 600 }}
+          />
         ))}
       </Tabs>
 

@@ -96,7 +96,10 @@ test('pending reads Changing...; success toasts, closes and keeps the fresh toke
   await fillValid(user);
   await user.click(submit());
   expect(await screen.findByRole('button', { name: 'Changing...' })).toBeDisabled();
-  expect(api.calls('PUT /api/user/change-password')[0]?.body).toEqual({ currentPassword: 'Passw0rd!', newPassword: 'NewPassw0rd' });
+  expect(api.calls('PUT /api/user/change-password')[0]?.body).toEqual({
+    currentPassword: 'Passw0rd!',
+    newPassword: 'NewPassw0rd',
+  });
   answer.release({ body: { message: 'Password changed successfully', token: 'renewed-token' } });
   expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

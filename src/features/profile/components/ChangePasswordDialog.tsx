@@ -87,9 +87,13 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
             autoComplete="new-password"
             fullWidth
             size="small"
-            adornment={confirmTouched ? <PasswordMatchIcon matches={values.confirmPassword === values.newPassword} /> : undefined}
+            adornment={
+              confirmTouched ? <PasswordMatchIcon matches={values.confirmPassword === values.newPassword} /> : undefined
+            }
           />
-          {hasVisibleErrors(formik, FIELDS) && <FormBanner>Please fix the errors above before changing your password.</FormBanner>}
+          {hasVisibleErrors(formik, FIELDS) && (
+            <FormBanner>Please fix the errors above before changing your password.</FormBanner>
+          )}
           <Alert severity="info" icon={false} sx={{ typography: 'body2' }}>
             <strong>Security tip:</strong> use a password you don&apos;t use on any other site, and never share it.
             Changing it signs out your other devices.

@@ -36,7 +36,15 @@ function Text({ formik, name, label, autoComplete, type, maxLength, filter, half
   );
 }
 
-function Toggle({ formik, name, label }: { formik: FormikProps<ProfileValues>; name: 'emailNotifications' | 'smsNotifications'; label: string }) {
+function Toggle({
+  formik,
+  name,
+  label,
+}: {
+  formik: FormikProps<ProfileValues>;
+  name: 'emailNotifications' | 'smsNotifications';
+  label: string;
+}) {
   return (
     <Grid size={{ xs: 12, sm: 6 }}>
       <FormControlLabel
@@ -59,15 +67,57 @@ export function ProfileFields({ formik }: { formik: FormikProps<ProfileValues> }
   return (
     <>
       <ProfileSection title="Personal information">
-        <Text formik={formik} name="name" label="Full name" autoComplete="name" maxLength={NAME_MAX_LENGTH} filter={filterNameInput} />
+        <Text
+          formik={formik}
+          name="name"
+          label="Full name"
+          autoComplete="name"
+          maxLength={NAME_MAX_LENGTH}
+          filter={filterNameInput}
+        />
         <Text formik={formik} name="email" label="Email" type="email" autoComplete="email" half />
-        <Text formik={formik} name="phone" label="Phone number" type="tel" autoComplete="tel" filter={filterPhoneInput} half />
+        <Text
+          formik={formik}
+          name="phone"
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          filter={filterPhoneInput}
+          half
+        />
       </ProfileSection>
       <ProfileSection title="Address">
-        <Text formik={formik} name="address.street" label="Street address" autoComplete="street-address" maxLength={MAX_LENGTHS.street} />
-        <Text formik={formik} name="address.city" label="City" autoComplete="address-level2" maxLength={MAX_LENGTHS.city} half />
-        <Text formik={formik} name="address.state" label="State / Province" autoComplete="address-level1" maxLength={MAX_LENGTHS.state} half />
-        <Text formik={formik} name="address.zipCode" label="ZIP code" autoComplete="postal-code" maxLength={MAX_LENGTHS.zipCode} half />
+        <Text
+          formik={formik}
+          name="address.street"
+          label="Street address"
+          autoComplete="street-address"
+          maxLength={MAX_LENGTHS.street}
+        />
+        <Text
+          formik={formik}
+          name="address.city"
+          label="City"
+          autoComplete="address-level2"
+          maxLength={MAX_LENGTHS.city}
+          half
+        />
+        <Text
+          formik={formik}
+          name="address.state"
+          label="State / Province"
+          autoComplete="address-level1"
+          maxLength={MAX_LENGTHS.state}
+          half
+        />
+        <Text
+          formik={formik}
+          name="address.zipCode"
+          label="ZIP code"
+          autoComplete="postal-code"
+          maxLength={MAX_LENGTHS.zipCode}
+          half
+        />
         <Text formik={formik} name="address.country" label="Country" autoComplete="country-name" half />
       </ProfileSection>
       <ProfileSection title="Preferences">

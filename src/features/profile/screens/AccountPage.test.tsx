@@ -7,7 +7,14 @@ import AccountPage from './AccountPage';
 jest.setTimeout(20_000);
 
 const lists = {
-  'GET /api/cart': { body: { items: [{ productId: '1', quantity: 2 }, { productId: '5', quantity: 1 }] } },
+  'GET /api/cart': {
+    body: {
+      items: [
+        { productId: '1', quantity: 2 },
+        { productId: '5', quantity: 1 },
+      ],
+    },
+  },
   'GET /api/wishlist': { body: { items: [{ productId: '3', addedAt: '2024-01-01T00:00:00.000Z' }] } },
 };
 
@@ -33,7 +40,10 @@ test('the two sections link to profile, orders and the wish list with its count'
   expect(within(account).getByRole('button', { name: /Login & Security/ })).toBeInTheDocument();
   const orders = screen.getByRole('region', { name: 'Your Orders' });
   expect(within(orders).getByRole('link', { name: /Your Orders/ })).toHaveAttribute('href', '/orders');
-  expect(await within(orders).findByRole('link', { name: /Your Wish List 1 item saved/ })).toHaveAttribute('href', '/wishlist');
+  expect(await within(orders).findByRole('link', { name: /Your Wish List 1 item saved/ })).toHaveAttribute(
+    'href',
+    '/wishlist',
+  );
 });
 
 test('Sign Out ends the session, goes to /Home and says so', async () => {

@@ -58,7 +58,10 @@ export default function AccountPage() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 500, mb: 2 }}>
         Your Account
       </Typography>
-      <Paper variant="outlined" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', borderColor: '#d5d9d9' }}>
+      <Paper
+        variant="outlined"
+        sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', borderColor: '#d5d9d9' }}
+      >
         <Avatar sx={{ bgcolor: '#232f3e', width: 48, height: 48 }} aria-hidden>
           {user?.name.trim().charAt(0).toUpperCase()}
         </Avatar>
@@ -71,20 +74,40 @@ export default function AccountPage() {
             {user?.email}
           </Typography>
         </Box>
-        <Button variant="outlined" color="inherit" onClick={signOut} sx={{ borderColor: '#d5d9d9', width: { xs: '100%', sm: 'auto' } }}>
+        <Button
+          variant="outlined"
+          color="inherit"
+          onClick={signOut}
+          sx={{ borderColor: '#d5d9d9', width: { xs: '100%', sm: 'auto' } }}
+        >
           Sign Out
         </Button>
       </Paper>
 
       <Grid container spacing={{ xs: 1, sm: 2 }} sx={{ mt: 2 }}>
         <Grid size={{ xs: 4 }}>
-          <CountTile to="/cart" count={cartCount} label="Items in Cart" icon={<ShoppingCartOutlined fontSize="large" />} />
+          <CountTile
+            to="/cart"
+            count={cartCount}
+            label="Items in Cart"
+            icon={<ShoppingCartOutlined fontSize="large" />}
+          />
         </Grid>
         <Grid size={{ xs: 4 }}>
-          <CountTile to="/wishlist" count={wishlistCount} label="Wishlist Items" icon={<FavoriteBorder fontSize="large" />} />
+          <CountTile
+            to="/wishlist"
+            count={wishlistCount}
+            label="Wishlist Items"
+            icon={<FavoriteBorder fontSize="large" />}
+          />
         </Grid>
         <Grid size={{ xs: 4 }}>
-          <CountTile to="/orders" count={TOTAL_ORDERS} label="Total Orders" icon={<Inventory2Outlined fontSize="large" />} />
+          <CountTile
+            to="/orders"
+            count={TOTAL_ORDERS}
+            label="Total Orders"
+            icon={<Inventory2Outlined fontSize="large" />}
+          />
         </Grid>
       </Grid>
 
@@ -109,7 +132,12 @@ export default function AccountPage() {
 
       <Section title="Your Orders">
         <Grid size={{ xs: 12, md: 6 }}>
-          <AccountTile to="/orders" icon={<Inventory2Outlined />} title="Your Orders" description="Track, return, or buy things again" />
+          <AccountTile
+            to="/orders"
+            icon={<Inventory2Outlined />}
+            title="Your Orders"
+            description="Track, return, or buy things again"
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <AccountTile

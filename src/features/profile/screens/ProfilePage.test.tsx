@@ -60,7 +60,16 @@ test('an invalid submit shows the toast, the banner and every field message', as
   await user.click(save());
   expect(await screen.findByText('Please fix the errors before saving')).toBeInTheDocument();
   expect(screen.getByText('Please fix the errors above before saving your profile.')).toBeInTheDocument();
-  for (const message of ['Name is required', 'Email is required', 'Phone number is required', 'Street address is required', 'City is required', 'State is required', 'ZIP code is required', 'Country is required']) {
+  for (const message of [
+    'Name is required',
+    'Email is required',
+    'Phone number is required',
+    'Street address is required',
+    'City is required',
+    'State is required',
+    'ZIP code is required',
+    'Country is required',
+  ]) {
     expect(screen.getByText(message)).toBeInTheDocument();
   }
   expect(api.calls('PUT /api/user/profile')).toHaveLength(0);
@@ -138,10 +147,15 @@ test('a failed save raises the toast; a taken email is shown beside the field', 
     status: 400,
     body: {
       message: 'Validation failed',
-      errors: { name: 'Name can only contain letters and spaces', 'address.zipCode': 'Please enter a valid ZIP code (12345 or 12345-6789)' },
+      errors: {
+        name: 'Name can only contain letters and spaces',
+        'address.zipCode': 'Please enter a valid ZIP code (12345 or 12345-6789)',
+      },
     },
   };
   await user.click(save());
-  await waitFor(() => expect(field('ZIP code')).toHaveAccessibleDescription('Please enter a valid ZIP code (12345 or 12345-6789)'));
+  await waitFor(() =>
+    expect(field('ZIP code')).toHaveAccessibleDescription('Please enter a valid ZIP code (12345 or 12345-6789)'),
+  );
   expect(field('Full name')).toHaveAccessibleDescription('Name can only contain letters and spaces');
 });

@@ -17,14 +17,42 @@ const POOL_SIZE = 200;
 function RecommendationCard({ product }: { product: Product }) {
   const href = `/product/${product.id}`;
   return (
-    <Card component="article" variant="outlined" aria-label={product.title} sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1, position: 'relative', height: '100%' }}>
+    <Card
+      component="article"
+      variant="outlined"
+      aria-label={product.title}
+      sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1, position: 'relative', height: '100%' }}
+    >
       <Box sx={{ position: 'absolute', top: 4, right: 4 }}>
         <WishlistButton product={product} />
       </Box>
-      <Box component={RouterLink} to={href} tabIndex={-1} aria-hidden sx={{ display: 'grid', placeItems: 'center', height: 140 }}>
-        <Box component="img" src={product.image} alt="" loading="lazy" sx={{ maxWidth: '100%', maxHeight: 140, objectFit: 'contain' }} />
+      <Box
+        component={RouterLink}
+        to={href}
+        tabIndex={-1}
+        aria-hidden
+        sx={{ display: 'grid', placeItems: 'center', height: 140 }}
+      >
+        <Box
+          component="img"
+          src={product.image}
+          alt=""
+          loading="lazy"
+          sx={{ maxWidth: '100%', maxHeight: 140, objectFit: 'contain' }}
+        />
       </Box>
-      <Link component={RouterLink} to={href} sx={{ color: 'text.primary', fontSize: 14, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+      <Link
+        component={RouterLink}
+        to={href}
+        sx={{
+          color: 'text.primary',
+          fontSize: 14,
+          display: '-webkit-box',
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+        }}
+      >
         {product.title}
       </Link>
       <Typography sx={{ fontWeight: 700 }}>{formatPrice(toCents(product.price))}</Typography>
@@ -47,9 +75,17 @@ export function Recommendations({ saved }: { saved: readonly Product[] }) {
       <Typography id="recommended-heading" component="h2" sx={{ fontSize: 22, fontWeight: 700, mb: 1.5 }}>
         Recommended for you
       </Typography>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
+        }}
+      >
         {isLoading
-          ? Array.from({ length: RECOMMENDATION_COUNT }, (_, index) => <Skeleton key={index} variant="rounded" height={300} />)
+          ? Array.from({ length: RECOMMENDATION_COUNT }, (_, index) => (
+              <Skeleton key={index} variant="rounded" height={300} />
+            ))
           : picks.map((product) => <RecommendationCard key={product.id} product={product} />)}
       </Box>
     </Box>

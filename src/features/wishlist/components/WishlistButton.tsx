@@ -43,7 +43,15 @@ export function WishlistButton({ product, variant = 'icon' }: WishlistButtonProp
   const icon = saved ? <FavoriteIcon sx={{ color: SAVED_RED }} /> : <FavoriteBorderIcon />;
   if (variant === 'button') {
     return (
-      <Button variant="outlined" color="inherit" startIcon={icon} onClick={() => void toggle()} disabled={busy} aria-pressed={saved} sx={{ borderColor: '#d5d9d9', bgcolor: '#fff' }}>
+      <Button
+        variant="outlined"
+        color="inherit"
+        startIcon={icon}
+        onClick={() => void toggle()}
+        disabled={busy}
+        aria-pressed={saved}
+        sx={{ borderColor: '#d5d9d9', bgcolor: '#fff' }}
+      >
         {saved ? 'Remove from Wish List' : 'Add to Wish List'}
       </Button>
     );

@@ -26,28 +26,80 @@ export function WishlistLineItem({ line }: { line: WishlistLine }) {
   }
 
   return (
-    <Box component="li" aria-label={product.title} sx={{ listStyle: 'none', py: 2, borderBottom: '1px solid #ddd', display: 'flex', gap: { xs: 1.5, sm: 2.5 } }}>
-      <Box component={RouterLink} to={href} tabIndex={-1} aria-hidden sx={{ flexShrink: 0, width: { xs: 88, sm: 140 }, height: { xs: 88, sm: 140 }, display: 'grid', placeItems: 'center' }}>
-        <Box component="img" src={product.image} alt="" loading="lazy" sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+    <Box
+      component="li"
+      aria-label={product.title}
+      sx={{ listStyle: 'none', py: 2, borderBottom: '1px solid #ddd', display: 'flex', gap: { xs: 1.5, sm: 2.5 } }}
+    >
+      <Box
+        component={RouterLink}
+        to={href}
+        tabIndex={-1}
+        aria-hidden
+        sx={{
+          flexShrink: 0,
+          width: { xs: 88, sm: 140 },
+          height: { xs: 88, sm: 140 },
+          display: 'grid',
+          placeItems: 'center',
+        }}
+      >
+        <Box
+          component="img"
+          src={product.image}
+          alt=""
+          loading="lazy"
+          sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+        />
       </Box>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <Typography component="h2" sx={{ fontSize: { xs: 15, sm: 18 }, lineHeight: 1.3 }}>
-          <Link component={RouterLink} to={href} sx={{ color: 'text.primary', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', '&:hover': { color: '#c7511f' } }}>
+          <Link
+            component={RouterLink}
+            to={href}
+            sx={{
+              color: 'text.primary',
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              '&:hover': { color: '#c7511f' },
+            }}
+          >
             {product.title}
           </Link>
         </Typography>
         {product.rating.count > 0 && (
-          <Rating value={product.rating.rate} precision={0.5} readOnly size="small" getLabelText={() => `Rated ${product.rating.rate} out of 5 stars`} sx={{ color: '#de7921' }} />
+          <Rating
+            value={product.rating.rate}
+            precision={0.5}
+            readOnly
+            size="small"
+            getLabelText={() => `Rated ${product.rating.rate} out of 5 stars`}
+            sx={{ color: '#de7921' }}
+          />
         )}
         <Typography sx={{ fontWeight: 700, fontSize: 18 }}>{formatPrice(toCents(product.price))}</Typography>
         <Typography variant="body2" color="text.secondary">
           Added {savedOn.format(new Date(addedAt))}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
-          <Button variant="contained" size="small" disabled={busy} aria-label={`Move ${product.title} to cart`} onClick={() => void run(() => moveToCart(product))}>
+          <Button
+            variant="contained"
+            size="small"
+            disabled={busy}
+            aria-label={`Move ${product.title} to cart`}
+            onClick={() => void run(() => moveToCart(product))}
+          >
             Move to Cart
           </Button>
-          <Button size="small" disabled={busy} aria-label={`Remove ${product.title} from wish list`} onClick={() => void run(() => remove(productId))} sx={{ color: 'info.main', fontWeight: 400 }}>
+          <Button
+            size="small"
+            disabled={busy}
+            aria-label={`Remove ${product.title} from wish list`}
+            onClick={() => void run(() => remove(productId))}
+            sx={{ color: 'info.main', fontWeight: 400 }}
+          >
             Remove
           </Button>
         </Box>

@@ -9,8 +9,12 @@ jest.setTimeout(20_000);
 const ring = testProduct(12, { title: 'Vireo Gold Ring', category: 'jewelery', price: 489.49 });
 const catalogue = [
   ring,
-  ...[13, 14, 15].map((id) => testProduct(id, { title: `Necklace ${id}`, category: 'jewelery', rating: { rate: 2, count: 3 } })),
-  ...[20, 21, 22, 23].map((id) => testProduct(id, { title: `Gadget ${id}`, category: 'electronics', rating: { rate: 4.5, count: 9 } })),
+  ...[13, 14, 15].map((id) =>
+    testProduct(id, { title: `Necklace ${id}`, category: 'jewelery', rating: { rate: 2, count: 3 } }),
+  ),
+  ...[20, 21, 22, 23].map((id) =>
+    testProduct(id, { title: `Gadget ${id}`, category: 'electronics', rating: { rate: 4.5, count: 9 } }),
+  ),
   testProduct(30, { title: 'Poorly Rated Shirt', category: "men's clothing", rating: { rate: 3.9, count: 9 } }),
 ];
 
@@ -40,7 +44,9 @@ test('lists saved items and recommends 6: same category first, topped up with ra
 
   const recommended = await screen.findByRole('region', { name: 'Recommended for you' });
   await waitFor(() => expect(within(recommended).getAllByRole('article')).toHaveLength(6));
-  const names = within(recommended).getAllByRole('article').map((card) => card.getAttribute('aria-label'));
+  const names = within(recommended)
+    .getAllByRole('article')
+    .map((card) => card.getAttribute('aria-label'));
   expect(names).toEqual(expect.arrayContaining(['Necklace 13', 'Necklace 14', 'Necklace 15']));
   expect(names).not.toContain('Vireo Gold Ring');
   expect(names).not.toContain('Poorly Rated Shirt');

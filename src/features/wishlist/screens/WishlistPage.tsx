@@ -8,7 +8,16 @@ import { useWishlist } from '../use-wishlist';
 
 function EmptyWishlist() {
   return (
-    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'center', gap: { xs: 2, sm: 4 }, py: 2, textAlign: { xs: 'center', sm: 'left' } }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        alignItems: 'center',
+        gap: { xs: 2, sm: 4 },
+        py: 2,
+        textAlign: { xs: 'center', sm: 'left' },
+      }}
+    >
       <FavoriteBorderIcon aria-hidden sx={{ fontSize: 96, color: '#c7c7c7' }} />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, alignItems: { xs: 'center', sm: 'flex-start' } }}>
         <Typography component="h2" sx={{ fontSize: 22, fontWeight: 700 }}>

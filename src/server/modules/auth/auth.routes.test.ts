@@ -70,7 +70,12 @@ describe('POST /api/auth/register', () => {
     ['a short password', { password: 'Ab1' }, 'password', 'Password must be at least 8 characters'],
     ['a bad email', { email: 'not an email' }, 'email', 'Please enter a valid email address'],
     ['a 10,000-character name', { name: 'a'.repeat(10_000) }, 'name', 'must NOT have more than 200 characters'],
-    ['a password over 128 characters', { password: `Aa1${'a'.repeat(200)}` }, 'password', 'must NOT have more than 128 characters'],
+    [
+      'a password over 128 characters',
+      { password: `Aa1${'a'.repeat(200)}` },
+      'password',
+      'must NOT have more than 128 characters',
+    ],
     ['an object for a string', { email: { $gt: '' } }, 'email', 'must be string'],
   ])('rejects %s with 400 and a field message', async (_label, change, field, message) => {
     const body = Object.keys(change).length === 0 ? {} : signupDetails(change);
@@ -97,7 +102,9 @@ describe('POST /api/auth/register', () => {
     expect(status).toBe(201);
     const user = body.user as { id: string };
     expect(user.id).not.toBe('00000000-0000-0000-0000-000000000000');
-    const [row] = await t.db.query<{ token_version: number }>('SELECT token_version FROM users WHERE id = $1', [user.id]);
+    const [row] = await t.db.query<{ token_version: number }>('SELECT token_version FROM users WHERE id = $1', [
+      user.id,
+    ]);
     expect(row?.token_version).toBe(0);
   });
 });
@@ -116,7 +123,9 @@ describe('POST /api/auth/login', () => {
   it('gives a wrong password and an unknown email the same 401 and message', async () => {
     const shopper = await register(t);
     const wrong = await call(t, 'POST', '/api/auth/login', { body: { email: shopper.email, password: 'Wrong-pass1' } });
-    const unknown = await call(t, 'POST', '/api/auth/login', { body: { email: uniqueEmail(), password: 'Wrong-pass1' } });
+    const unknown = await call(t, 'POST', '/api/auth/login', {
+      body: { email: uniqueEmail(), password: 'Wrong-pass1' },
+    });
     expect(wrong).toMatchObject({ status: 401, body: { message: INVALID_CREDENTIALS } });
     expect(unknown).toMatchObject({ status: 401, body: { message: INVALID_CREDENTIALS } });
     expect(unknown.body).toEqual(wrong.body);

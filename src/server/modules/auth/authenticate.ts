@@ -27,7 +27,8 @@ export function makeAuthenticate(ctx: AppContext, secret: Buffer) {
     const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
     if (!token) throw unauthorized();
     const claims = verifyToken(token, secret, ctx.now());
-    if (!claims || !/^[0-9a-f-]{36}$/.test(claims.sub)) throw unauthorized('Your session has expired. Please sign in again.');
+    if (!claims || !/^[0-9a-f-]{36}$/.test(claims.sub))
+      throw unauthorized('Your session has expired. Please sign in again.');
     const [user] = await ctx.db.query<SessionUser & { token_version: number }>(
       'SELECT id, email, name, phone, token_version FROM users WHERE id = $1',
       [claims.sub],

@@ -23,9 +23,10 @@ interface QueuedMail {
 }
 
 const mailsTo = (email: string) =>
-  t.db.query<QueuedMail>('SELECT id, recipient, subject, body_text, body_html FROM mail_outbox WHERE recipient = $1 ORDER BY id', [
-    email,
-  ]);
+  t.db.query<QueuedMail>(
+    'SELECT id, recipient, subject, body_text, body_html FROM mail_outbox WHERE recipient = $1 ORDER BY id',
+    [email],
+  );
 
 const forgot = (email: string, ip?: string) => call(t, 'POST', '/api/auth/forgot-password', { body: { email }, ip });
 
@@ -115,7 +116,10 @@ describe('GET and PUT /api/auth/reset-password/:token', () => {
     expect((await login(user.email, user.password)).status).toBe(401);
 
     expect(await checkToken(token)).toMatchObject({ status: 400, body: { message: INVALID_RESET_LINK } });
-    expect(await resetWith(token, 'Another9Pass')).toMatchObject({ status: 400, body: { message: INVALID_RESET_LINK } });
+    expect(await resetWith(token, 'Another9Pass')).toMatchObject({
+      status: 400,
+      body: { message: INVALID_RESET_LINK },
+    });
     expect((await login(user.email, 'Another9Pass')).status).toBe(401);
   });
 

@@ -27,13 +27,22 @@ describe('signed-in only', () => {
     ['POST', '/remove'],
     ['DELETE', '/clear'],
   ] as const)('%s %s answers 401 without a session', async (method, path) => {
-    const response = await call(undefined, method, path, method === 'POST' ? { productId: '1', quantity: 1 } : undefined);
+    const response = await call(
+      undefined,
+      method,
+      path,
+      method === 'POST' ? { productId: '1', quantity: 1 } : undefined,
+    );
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: expect.any(String) });
   });
 
   it('refuses a token that is not one of ours', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/cart', headers: { authorization: 'Bearer garbage' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/cart',
+      headers: { authorization: 'Bearer garbage' },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -4,7 +4,11 @@ import { catalogueRepository } from '../catalogue/repository';
 import type { Queryable } from '../../db/database';
 
 /** Cart and wish-list bodies name a product by its id as a string of digits (spec §5). */
-export const ProductIdField = Type.String({ maxLength: 32, description: 'Catalogue product id, a string of digits', examples: ['7'] });
+export const ProductIdField = Type.String({
+  maxLength: 32,
+  description: 'Catalogue product id, a string of digits',
+  examples: ['7'],
+});
 
 export const ErrorSchema = Type.Object({
   message: Type.String(),

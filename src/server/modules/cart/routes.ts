@@ -18,7 +18,15 @@ const cartRoutes: ModulePlugin = async (app, { ctx }) => {
 
   app.get(
     '/',
-    { ...guarded, schema: { tags, security, summary: 'The cart, oldest line first', response: { 200: CartSchema, 401: ErrorSchema } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: 'The cart, oldest line first',
+        response: { 200: CartSchema, 401: ErrorSchema },
+      },
+    },
     async (request) => ({ items: await carts.items(currentUser(request).id) }),
   );
 
@@ -68,7 +76,13 @@ const cartRoutes: ModulePlugin = async (app, { ctx }) => {
     '/remove',
     {
       ...guarded,
-      schema: { tags, security, summary: 'Removes a line', body: ProductBody, response: { 200: CartSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Removes a line',
+        body: ProductBody,
+        response: { 200: CartSchema, ...errors },
+      },
     },
     async (request) => {
       const userId = currentUser(request).id;
@@ -79,7 +93,10 @@ const cartRoutes: ModulePlugin = async (app, { ctx }) => {
 
   app.delete(
     '/clear',
-    { ...guarded, schema: { tags, security, summary: 'Empties the cart', response: { 200: CartSchema, 401: ErrorSchema } } },
+    {
+      ...guarded,
+      schema: { tags, security, summary: 'Empties the cart', response: { 200: CartSchema, 401: ErrorSchema } },
+    },
     async (request) => {
       await carts.clear(currentUser(request).id);
       return { items: [] };

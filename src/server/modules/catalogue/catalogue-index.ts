@@ -91,7 +91,7 @@ export class CatalogueIndex {
    */
   static async load(db: Queryable, chunkSize = LOAD_CHUNK): Promise<CatalogueIndex> {
     const rows: IndexedRow[] = [];
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const chunk = await db.query<ProductRow & { search_text: string; category_lc: string; title_lc: string }>(
         `SELECT ${PRODUCT_COLUMNS}, search_text, lower(category) AS category_lc, lower(title) AS title_lc
          FROM products WHERE id > $1 ORDER BY id LIMIT ${chunkSize}`,
@@ -99,14 +99,27 @@ export class CatalogueIndex {
       );
       for (const row of chunk) {
         const product = toProduct(row);
-        rows.push({ product, searchText: row.search_text, categoryLc: row.category_lc, titleLc: row.title_lc, priceCents: row.price_cents, rate: product.rating.rate });
+        rows.push({
+          product,
+          searchText: row.search_text,
+          categoryLc: row.category_lc,
+          titleLc: row.title_lc,
+          priceCents: row.price_cents,
+          rate: product.rating.rate,
+        });
       }
       if (chunk.length < chunkSize) break;
       after = chunk[chunk.length - 1]?.id ?? after;
       await yieldToEventLoop();
     }
     const position = new Map(rows.map((row, index) => [row.product.id, index]));
-    const orderRows = rows.map((row, index) => ({ index, id: row.product.id, priceCents: row.priceCents, rate: row.rate, ratingCount: row.product.rating.count }));
+    const orderRows = rows.map((row, index) => ({
+      index,
+      id: row.product.id,
+      priceCents: row.priceCents,
+      rate: row.rate,
+      ratingCount: row.product.rating.count,
+    }));
     const orders = {} as Record<ProductOrder, Int32Array>;
     for (const order of PRODUCT_ORDERS) {
       const compare = ORDER_COMPARE[order];

@@ -73,13 +73,27 @@ describe('the in-memory catalogue', () => {
   });
 
   it('reads the catalogue in chunks without losing or reordering a row at chunk edges', async () => {
-    await importProducts(db, [1, 2, 3].map((n) => ({ id: 1600 + n, title: 'Same Title', price: n, description: '', category: 'jewelery', image: '/x.svg', rating: { rate: 3, count: n } })));
+    await importProducts(
+      db,
+      [1, 2, 3].map((n) => ({
+        id: 1600 + n,
+        title: 'Same Title',
+        price: n,
+        description: '',
+        category: 'jewelery',
+        image: '/x.svg',
+        rating: { rate: 3, count: n },
+      })),
+    );
     const index = await CatalogueIndex.load(db, 97);
     const sql = catalogueRepository(db);
     expect(index.size).toBe(await sql.count());
     for (const order of PRODUCT_ORDERS) {
       const expected = await sql.list({ order, limit: 1000, offset: 300 });
-      expect({ order, ids: index.list({ order, limit: 1000, offset: 300 }).products.map((p) => p.id) }).toEqual({ order, ids: expected.products.map((p) => p.id) });
+      expect({ order, ids: index.list({ order, limit: 1000, offset: 300 }).products.map((p) => p.id) }).toEqual({
+        order,
+        ids: expected.products.map((p) => p.id),
+      });
     }
   });
 
@@ -149,6 +163,10 @@ describe('the response cache', () => {
     cache.set(generation, 'b', 'y'.repeat(8));
     cache.get(generation, 'a');
     cache.set(generation, 'c', 'z'.repeat(8));
-    expect([cache.get(generation, 'a'), cache.get(generation, 'b'), cache.get(generation, 'c')].map(Boolean)).toEqual([true, false, true]);
+    expect([cache.get(generation, 'a'), cache.get(generation, 'b'), cache.get(generation, 'c')].map(Boolean)).toEqual([
+      true,
+      false,
+      true,
+    ]);
   });
 });

@@ -81,7 +81,9 @@ export class CatalogueReader {
       await this.checkVersion();
     } else if (this.clock() - this.checkedAt >= VERSION_CHECK_MS) {
       // Another instance's import may wait for the next request; this one is not held up by the check.
-      this.checkVersion().catch((error: unknown) => this.options.log?.warn({ err: error }, 'catalogue version check failed'));
+      this.checkVersion().catch((error: unknown) =>
+        this.options.log?.warn({ err: error }, 'catalogue version check failed'),
+      );
     }
     const version = this.version;
     if (version === undefined) return undefined;

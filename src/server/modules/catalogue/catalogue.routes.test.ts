@@ -83,12 +83,19 @@ describe('GET /catalog/products', () => {
       ['?prime=true', (p) => p.price <= 100],
       ['?minPrice=50&maxPrice=100', (p) => p.price >= 50 && p.price <= 100],
       ['?minRating=3', (p) => Math.floor(p.rating.rate) >= 3],
-      ['?deals=true&prime=true&category=jewelery', (p) => p.rating.rate >= 4 && p.price <= 100 && p.category === 'jewelery'],
+      [
+        '?deals=true&prime=true&category=jewelery',
+        (p) => p.rating.rate >= 4 && p.price <= 100 && p.category === 'jewelery',
+      ],
     ];
     for (const [query, keep] of cases) {
       const { products, total } = await list(query);
       const expected = all.filter(keep);
-      expect({ query, ids: products.map((p) => p.id), total }).toEqual({ query, ids: expected.map((p) => p.id), total: expected.length });
+      expect({ query, ids: products.map((p) => p.id), total }).toEqual({
+        query,
+        ids: expected.map((p) => p.id),
+        total: expected.length,
+      });
     }
   });
 
@@ -112,7 +119,10 @@ describe('GET /catalog/products', () => {
     };
     for (const [order, compare] of Object.entries(sorted)) {
       const { products } = await list(`?order=${order}`);
-      expect({ order, ids: products.map((p) => p.id) }).toEqual({ order, ids: [...all].sort(compare).map((p) => p.id) });
+      expect({ order, ids: products.map((p) => p.id) }).toEqual({
+        order,
+        ids: [...all].sort(compare).map((p) => p.id),
+      });
     }
   });
 
@@ -184,7 +194,11 @@ describe('answers from memory', () => {
     const top = first.json<Product[]>()[0]!;
     await importProducts(t.db, [{ ...top, title: 'Repriced top product', price: top.price + 1 }]);
     const after = await t.app.inject({ method: 'GET', url });
-    expect(after.json<Product[]>()[0]).toMatchObject({ id: top.id, title: 'Repriced top product', price: top.price + 1 });
+    expect(after.json<Product[]>()[0]).toMatchObject({
+      id: top.id,
+      title: 'Repriced top product',
+      price: top.price + 1,
+    });
     expect(after.headers.etag).not.toBe(first.headers.etag);
   });
 });

@@ -69,7 +69,7 @@ describe('import', () => {
     const result = await importProducts(db, await loadRecords(file));
     expect(result.imported).toBe(2);
     expect(result.rejected).toEqual([{ index: 1, id: 2, reason: 'price must be a number from 0 to 1000000' }]);
-    expect((await catalogueRepository(db).get(2))).toBeUndefined();
+    expect(await catalogueRepository(db).get(2)).toBeUndefined();
   });
 
   it('leaves nothing half-written when the import fails part-way', async () => {

@@ -1,4 +1,10 @@
-import { MAX_BRANDS, MAX_SEARCH_LENGTH, PRODUCT_ORDERS, type ProductListParams, type ProductOrder } from '../../../shared/product-query';
+import {
+  MAX_BRANDS,
+  MAX_SEARCH_LENGTH,
+  PRODUCT_ORDERS,
+  type ProductListParams,
+  type ProductOrder,
+} from '../../../shared/product-query';
 
 export { MAX_BRANDS, MAX_SEARCH_LENGTH, PRODUCT_ORDERS, type ProductOrder };
 
@@ -78,9 +84,12 @@ export function searchTerm(query: ProductQuery): string | undefined {
 export function productConditions(query: ProductQuery): ProductCondition[] {
   const conditions: ProductCondition[] = [];
   const category = query.category?.trim().toLowerCase();
-  if (category) conditions.push({ sql: (p) => `lower(category) = ${p(category)}`, test: (r) => r.categoryLc === category });
-  if (query.deals) conditions.push({ sql: () => `rating_rate >= ${DEALS_MIN_RATING}`, test: (r) => r.rate >= DEALS_MIN_RATING });
-  if (query.prime) conditions.push({ sql: () => `price_cents <= ${PRIME_MAX_CENTS}`, test: (r) => r.priceCents <= PRIME_MAX_CENTS });
+  if (category)
+    conditions.push({ sql: (p) => `lower(category) = ${p(category)}`, test: (r) => r.categoryLc === category });
+  if (query.deals)
+    conditions.push({ sql: () => `rating_rate >= ${DEALS_MIN_RATING}`, test: (r) => r.rate >= DEALS_MIN_RATING });
+  if (query.prime)
+    conditions.push({ sql: () => `price_cents <= ${PRIME_MAX_CENTS}`, test: (r) => r.priceCents <= PRIME_MAX_CENTS });
   if (query.minPrice !== undefined) {
     const cents = Math.round(query.minPrice * 100);
     conditions.push({ sql: (p) => `price_cents >= ${p(cents)}`, test: (r) => r.priceCents >= cents });

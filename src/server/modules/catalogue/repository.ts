@@ -34,7 +34,9 @@ export function catalogueRepository(db: Queryable) {
 
     async getMany(ids: number[]): Promise<Map<number, Product>> {
       if (ids.length === 0) return new Map();
-      const rows = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products WHERE id = ANY($1::int[])`, [ids]);
+      const rows = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products WHERE id = ANY($1::int[])`, [
+        ids,
+      ]);
       return new Map(rows.map((row) => [row.id, toProduct(row)]));
     },
 

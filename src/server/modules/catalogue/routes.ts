@@ -23,7 +23,10 @@ function parseProductId(raw: string): number {
 
 function parseBrands(raw: string | undefined): string[] | undefined {
   if (raw === undefined) return undefined;
-  const brands = raw.split(',').map((brand) => brand.trim()).filter(Boolean);
+  const brands = raw
+    .split(',')
+    .map((brand) => brand.trim())
+    .filter(Boolean);
   if (brands.length > MAX_BRANDS) throw badRequest(`At most ${MAX_BRANDS} brands can be combined`);
   return brands;
 }

@@ -1,24 +1,26 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { MAX_OFFSET, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_ORDERS } from './product-query';
 
-export const ProductSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    title: Type.String(),
-    price: Type.Number(),
-    description: Type.String(),
-    category: Type.String(),
-    image: Type.String(),
-    rating: Type.Object({ rate: Type.Number(), count: Type.Integer() }),
-  },
-);
+export const ProductSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  price: Type.Number(),
+  description: Type.String(),
+  category: Type.String(),
+  image: Type.String(),
+  rating: Type.Object({ rate: Type.Number(), count: Type.Integer() }),
+});
 
 export const ProductListSchema = Type.Array(ProductSchema);
 
 /** FakeStore's `limit` and `sort`, plus the storefront's filters, order and paging. */
 export const ProductListQuerySchema = Type.Object({
   limit: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: `Page size, 1 to ${MAX_PAGE_SIZE}; default ${MAX_PAGE_SIZE}` }),
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_PAGE_SIZE,
+      description: `Page size, 1 to ${MAX_PAGE_SIZE}; default ${MAX_PAGE_SIZE}`,
+    }),
   ),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_OFFSET, description: 'Products to skip; default 0' })),
   sort: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { description: 'FakeStore sort by id' })),

@@ -3,8 +3,34 @@ import { noteCatalogueChanged } from './catalogue-version';
 import { DEMO_CATEGORIES, type Product } from './product';
 import { catalogueRepository } from './repository';
 
-const BRANDS = ['Nordvik', 'Aurelo', 'Kestrel', 'Lumen', 'Halden', 'Corvo', 'Veltra', 'Ostara', 'Brisa', 'Tamsin', 'Quill', 'Marlow'];
-const ADJECTIVES = ['Classic', 'Compact', 'Premium', 'Everyday', 'Slim', 'Vintage', 'Modern', 'Travel', 'Pro', 'Essential', 'Deluxe', 'Lightweight'];
+const BRANDS = [
+  'Nordvik',
+  'Aurelo',
+  'Kestrel',
+  'Lumen',
+  'Halden',
+  'Corvo',
+  'Veltra',
+  'Ostara',
+  'Brisa',
+  'Tamsin',
+  'Quill',
+  'Marlow',
+];
+const ADJECTIVES = [
+  'Classic',
+  'Compact',
+  'Premium',
+  'Everyday',
+  'Slim',
+  'Vintage',
+  'Modern',
+  'Travel',
+  'Pro',
+  'Essential',
+  'Deluxe',
+  'Lightweight',
+];
 const NOUNS: Record<(typeof DEMO_CATEGORIES)[number], string[]> = {
   electronics: ['Headphones', 'Monitor', 'Keyboard', 'Speaker', 'Power Bank', 'Smartwatch', 'Router', 'Webcam'],
   jewelery: ['Ring', 'Necklace', 'Bracelet', 'Earrings', 'Pendant', 'Anklet', 'Brooch', 'Cufflinks'],
@@ -55,7 +81,8 @@ export async function generateCatalogue(db: Database, count: number, batchSize =
     [firstId],
   );
   const imagesByCategory = new Map<string, string[]>();
-  for (const row of imageRows) imagesByCategory.set(row.category, [...(imagesByCategory.get(row.category) ?? []), row.image]);
+  for (const row of imageRows)
+    imagesByCategory.set(row.category, [...(imagesByCategory.get(row.category) ?? []), row.image]);
   await db.transaction(async (tx) => {
     const repository = catalogueRepository(tx);
     for (let done = 0; done < count; done += batchSize) {

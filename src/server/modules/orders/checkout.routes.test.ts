@@ -63,7 +63,9 @@ describe('POST /api/orders/checkout', () => {
       ['5', 1, p5 / 100],
       ['9', 3, p9 / 100],
     ]);
-    expect(order.items[0]).toEqual(expect.objectContaining({ title: expect.any(String), image: expect.stringMatching(/\S/) }));
+    expect(order.items[0]).toEqual(
+      expect.objectContaining({ title: expect.any(String), image: expect.stringMatching(/\S/) }),
+    );
 
     const [row] = await t.db.query<{ total_cents: number; status: string }>(
       'SELECT total_cents, status FROM orders WHERE id = $1',
@@ -155,7 +157,9 @@ describe('address, payment and delivery rules (400 with the spec messages per fi
       shippingAddress: { ...VALID_ADDRESS, [field]: value },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ errors: Record<string, string> }>().errors).toEqual({ [`shippingAddress.${field}`]: message });
+    expect(response.json<{ errors: Record<string, string> }>().errors).toEqual({
+      [`shippingAddress.${field}`]: message,
+    });
     expect(await orderCount(t.db, user.id)).toBe(0);
   });
 
@@ -187,12 +191,15 @@ describe('address, payment and delivery rules (400 with the spec messages per fi
     expect(response.json<{ errors: Record<string, string> }>().errors).toEqual({ [field]: message });
   });
 
-  it.each(['credit-card', 'apple-pay', 'google-pay (Demo)'])('stores payment method %s with one " (Demo)" suffix', async (method) => {
-    const user = await createTestUser(t.ctx);
-    await fillCart(t.db, user.id, [[1, 1]]);
-    const response = await checkout(t.app, user, { ...VALID_CHECKOUT, paymentMethod: method });
-    expect(response.json<CheckoutResponse>().order.paymentMethod).toBe(`${method.replace(' (Demo)', '')} (Demo)`);
-  });
+  it.each(['credit-card', 'apple-pay', 'google-pay (Demo)'])(
+    'stores payment method %s with one " (Demo)" suffix',
+    async (method) => {
+      const user = await createTestUser(t.ctx);
+      await fillCart(t.db, user.id, [[1, 1]]);
+      const response = await checkout(t.app, user, { ...VALID_CHECKOUT, paymentMethod: method });
+      expect(response.json<CheckoutResponse>().order.paymentMethod).toBe(`${method.replace(' (Demo)', '')} (Demo)`);
+    },
+  );
 });
 
 describe('one transaction', () => {
@@ -216,7 +223,11 @@ describe('one transaction', () => {
       await failing.close();
     }
     expect(await orderCount(t.db, user.id)).toBe(0);
-    expect(await t.db.query('SELECT 1 FROM order_items oi JOIN orders o ON o.id = oi.order_id WHERE o.user_id = $1', [user.id])).toEqual([]);
+    expect(
+      await t.db.query('SELECT 1 FROM order_items oi JOIN orders o ON o.id = oi.order_id WHERE o.user_id = $1', [
+        user.id,
+      ]),
+    ).toEqual([]);
     expect(await cartOf(t.db, user.id)).toEqual([
       { product_id: 4, quantity: 2 },
       { product_id: 6, quantity: 1 },

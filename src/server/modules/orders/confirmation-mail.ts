@@ -4,7 +4,10 @@ import { DELIVERY_DETAILS, formatPrice, toCents } from '../../../shared/pricing'
 import type { OrderJson } from './order-model';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 const money = (dollars: number) => formatPrice(toCents(dollars));
 

@@ -95,7 +95,10 @@ describe('concurrency', () => {
       [2, 2],
     ]);
     const key = newKey();
-    const responses = await Promise.all([checkout(t.app, user, VALID_CHECKOUT, key), checkout(t.app, user, VALID_CHECKOUT, key)]);
+    const responses = await Promise.all([
+      checkout(t.app, user, VALID_CHECKOUT, key),
+      checkout(t.app, user, VALID_CHECKOUT, key),
+    ]);
     const statuses = responses.map((response) => response.statusCode).sort();
     // The loser either waited and got the winner's answer replayed, or arrived mid-flight (409).
     expect([
@@ -103,7 +106,9 @@ describe('concurrency', () => {
       [201, 409],
     ]).toContainEqual(statuses);
     const orderIds = new Set(
-      responses.filter((response) => response.statusCode === 201).map((response) => response.json<CheckoutResponse>().order._id),
+      responses
+        .filter((response) => response.statusCode === 201)
+        .map((response) => response.json<CheckoutResponse>().order._id),
     );
     expect(orderIds.size).toBe(1);
     expect(await orderCount(t.db, user.id)).toBe(1);

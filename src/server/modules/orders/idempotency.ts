@@ -64,15 +64,20 @@ export function idempotencyKeys<Body>(db: Queryable, userId: string, key: string
           [userId, key, hash, now],
         );
         if (claimed.length > 0) return { kind: 'claimed' };
-        const [existing] = await db.query<{ request_hash: string; response: StoredResponse<Body> | null; created_at: Date }>(
-          'SELECT request_hash, response, created_at FROM idempotency_keys WHERE user_id = $1 AND key = $2',
-          [userId, key],
-        );
+        const [existing] = await db.query<{
+          request_hash: string;
+          response: StoredResponse<Body> | null;
+          created_at: Date;
+        }>('SELECT request_hash, response, created_at FROM idempotency_keys WHERE user_id = $1 AND key = $2', [
+          userId,
+          key,
+        ]);
         // Released between our insert and select: try to claim again.
         if (!existing) continue;
         if (existing.request_hash !== hash) throw new HttpError(422, KEY_REUSED);
         if (existing.response) return { kind: 'replay', response: existing.response };
-        if (now.getTime() - new Date(existing.created_at).getTime() < STALE_CLAIM_MS) throw conflict(CHECKOUT_IN_PROGRESS);
+        if (now.getTime() - new Date(existing.created_at).getTime() < STALE_CLAIM_MS)
+          throw conflict(CHECKOUT_IN_PROGRESS);
         await db.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND response IS NULL', [
           userId,
           key,

@@ -22,7 +22,9 @@ describe('operator order commands', () => {
     expect(all.exitCode).toBe(0);
     const lines = all.output.split('\n');
     expect(lines[0]).toMatch(/^ORDER\s+NUMBER\s+STATUS\s+TOTAL\s+ITEMS\s+PLACED \(UTC\)\s+CUSTOMER$/);
-    expect(lines.findIndex((line) => line.startsWith(second._id))).toBeLessThan(lines.findIndex((line) => line.startsWith(first._id)));
+    expect(lines.findIndex((line) => line.startsWith(second._id))).toBeLessThan(
+      lines.findIndex((line) => line.startsWith(first._id)),
+    );
     expect(all.output).toContain(`${first._id}  ${first._id.slice(-8)}  shipped`);
     expect(all.output).toContain(user.email);
 

@@ -29,7 +29,14 @@ function table(orders: OrderJson[]): string {
   ]);
   const header = ['ORDER', 'NUMBER', 'STATUS', 'TOTAL', 'ITEMS', 'PLACED (UTC)', 'CUSTOMER'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  return [header, ...rows].map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()).join('\n');
+  return [header, ...rows]
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 function option(args: string[], name: string): string | undefined {
@@ -46,8 +53,12 @@ export async function runOrdersCommand(db: Queryable, args: string[], now: Date)
     const status = option(rest, '--status') ?? null;
     const limit = option(rest, '--limit');
     if (status !== null && !isOrderStatus(status)) return usage(`Unknown status "${status}".`);
-    if (limit !== undefined && !/^[1-9]\d{0,4}$/.test(limit)) return usage(`--limit must be a whole number from 1 to 99999.`);
-    const found = await orders.list({ status: status ?? undefined, limit: limit === undefined ? undefined : Number(limit) });
+    if (limit !== undefined && !/^[1-9]\d{0,4}$/.test(limit))
+      return usage(`--limit must be a whole number from 1 to 99999.`);
+    const found = await orders.list({
+      status: status ?? undefined,
+      limit: limit === undefined ? undefined : Number(limit),
+    });
     return { exitCode: 0, output: table(found) };
   }
 

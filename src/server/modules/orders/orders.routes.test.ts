@@ -52,7 +52,15 @@ describe('GET /api/orders/:id', () => {
       shipping: 0,
       tax: expect.any(Number),
       deliveryOption: 'standard',
-      items: [{ productId: '5', title: expect.any(String), price: expect.any(Number), image: expect.any(String), quantity: 3 }],
+      items: [
+        {
+          productId: '5',
+          title: expect.any(String),
+          price: expect.any(Number),
+          image: expect.any(String),
+          quantity: 3,
+        },
+      ],
       shippingAddress: expect.objectContaining({ name: 'Amira Hassan', zipCode: '11511' }),
       paymentMethod: 'credit-card (Demo)',
       user: { name: user.name, email: user.email, phone: user.phone },
@@ -77,13 +85,21 @@ describe('status moves only forward', () => {
     const orders = ordersRepository(t.db);
     const now = t.clock.now();
 
-    expect(await orders.advanceStatus(id, 'pending', now)).toEqual({ ok: false, reason: 'not-forward', current: 'pending' });
+    expect(await orders.advanceStatus(id, 'pending', now)).toEqual({
+      ok: false,
+      reason: 'not-forward',
+      current: 'pending',
+    });
     for (const status of ['processing', 'shipped', 'delivered'] as const) {
       const moved = await orders.advanceStatus(id, status, now);
       expect(moved).toEqual({ ok: true, order: expect.objectContaining({ status }) });
     }
     for (const back of ['pending', 'processing', 'shipped', 'delivered'] as const) {
-      expect(await orders.advanceStatus(id, back, now)).toEqual({ ok: false, reason: 'not-forward', current: 'delivered' });
+      expect(await orders.advanceStatus(id, back, now)).toEqual({
+        ok: false,
+        reason: 'not-forward',
+        current: 'delivered',
+      });
     }
     expect((await get(`/api/orders/${id}`, user.headers)).json<OrderJson>().status).toBe('delivered');
   });
@@ -96,8 +112,15 @@ describe('status moves only forward', () => {
       ok: true,
       order: expect.objectContaining({ status: 'shipped' }),
     });
-    expect(await orders.advanceStatus(id, 'processing', t.clock.now())).toEqual({ ok: false, reason: 'not-forward', current: 'shipped' });
-    expect(await orders.advanceStatus('ffffffffffffffffffffffff', 'shipped', t.clock.now())).toEqual({ ok: false, reason: 'not-found' });
+    expect(await orders.advanceStatus(id, 'processing', t.clock.now())).toEqual({
+      ok: false,
+      reason: 'not-forward',
+      current: 'shipped',
+    });
+    expect(await orders.advanceStatus('ffffffffffffffffffffffff', 'shipped', t.clock.now())).toEqual({
+      ok: false,
+      reason: 'not-found',
+    });
   });
 
   it('demo mode moves each order one step once it has sat in its status long enough', async () => {

@@ -7,13 +7,7 @@ import { type CheckoutFaults, type CheckoutResponse, placeOrder } from './checko
 import { startDemoAdvance } from './demo-advance';
 import { IDEMPOTENCY_KEY_DESCRIPTION, idempotencyKeys, parseIdempotencyKey, requestHash } from './idempotency';
 import { ordersRepository } from './repository';
-import {
-  CheckoutBodySchema,
-  CheckoutResponseSchema,
-  ErrorSchema,
-  OrderIdParamsSchema,
-  OrderSchema,
-} from './schemas';
+import { CheckoutBodySchema, CheckoutResponseSchema, ErrorSchema, OrderIdParamsSchema, OrderSchema } from './schemas';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 const ORDER_ID_PATTERN = /^[0-9a-f]{24}$/;
@@ -40,7 +34,8 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
       schema: {
         tags,
         security,
-        summary: "Turns the cart into a pending order, priced from the catalogue; retries with the same Idempotency-Key replay the first answer",
+        summary:
+          'Turns the cart into a pending order, priced from the catalogue; retries with the same Idempotency-Key replay the first answer',
         // Not declared as a headers schema: with removeAdditional 'all' that would strip Authorization.
         description: IDEMPOTENCY_KEY_DESCRIPTION,
         body: CheckoutBodySchema,
@@ -76,7 +71,12 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
     '/',
     {
       preHandler: ctx.authenticate,
-      schema: { tags, security, summary: "The user's orders, newest first", response: { 200: Type.Array(OrderSchema) } },
+      schema: {
+        tags,
+        security,
+        summary: "The user's orders, newest first",
+        response: { 200: Type.Array(OrderSchema) },
+      },
     },
     async (request) => orders.listForUser(currentUser(request).id),
   );

@@ -2,7 +2,10 @@ import { Type } from '@fastify/type-provider-typebox';
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/order-status';
 import { DELIVERY_OPTIONS } from '../../../shared/pricing';
 
-export const ErrorSchema = Type.Object({ message: Type.String(), errors: Type.Optional(Type.Record(Type.String(), Type.String())) });
+export const ErrorSchema = Type.Object({
+  message: Type.String(),
+  errors: Type.Optional(Type.Record(Type.String(), Type.String())),
+});
 
 const text = Type.Optional(Type.String());
 
@@ -15,7 +18,9 @@ export const CheckoutBodySchema = Type.Object({
   shippingAddress: Type.Optional(
     Type.Object({ name: text, phone: text, street: text, city: text, state: text, zipCode: text, country: text }),
   ),
-  paymentMethod: Type.Optional(Type.String({ description: "credit-card, paypal, apple-pay or google-pay, optionally followed by ' (Demo)'" })),
+  paymentMethod: Type.Optional(
+    Type.String({ description: "credit-card, paypal, apple-pay or google-pay, optionally followed by ' (Demo)'" }),
+  ),
   deliveryOption: Type.Optional(Type.String({ description: DELIVERY_OPTIONS.join(', ') })),
 });
 

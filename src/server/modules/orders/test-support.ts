@@ -20,7 +20,11 @@ export const VALID_ADDRESS = {
   country: 'Egypt',
 };
 
-export const VALID_CHECKOUT = { shippingAddress: VALID_ADDRESS, paymentMethod: 'credit-card', deliveryOption: 'standard' };
+export const VALID_CHECKOUT = {
+  shippingAddress: VALID_ADDRESS,
+  paymentMethod: 'credit-card',
+  deliveryOption: 'standard',
+};
 
 let keyCounter = 0;
 export const newKey = () => `test-key-${Date.now()}-${(keyCounter += 1)}`;
@@ -28,7 +32,11 @@ export const newKey = () => `test-key-${Date.now()}-${(keyCounter += 1)}`;
 /** Puts lines straight into the cart table: these tests are about checkout, not the cart API. */
 export async function fillCart(db: Queryable, userId: string, lines: [productId: number, quantity: number][]) {
   for (const [productId, quantity] of lines) {
-    await db.query('INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, $3)', [userId, productId, quantity]);
+    await db.query('INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, $3)', [
+      userId,
+      productId,
+      quantity,
+    ]);
   }
 }
 
@@ -52,7 +60,12 @@ export async function priceOf(db: Queryable, productId: number): Promise<number>
 
 type Injectable = Pick<TestApp['app'], 'inject'>;
 
-export function checkout(app: Injectable, user: TestUser, body: unknown = VALID_CHECKOUT, key: string | null = newKey()) {
+export function checkout(
+  app: Injectable,
+  user: TestUser,
+  body: unknown = VALID_CHECKOUT,
+  key: string | null = newKey(),
+) {
   return app.inject({
     method: 'POST',
     url: '/api/orders/checkout',

@@ -38,7 +38,10 @@ describe('GET /api/user/profile', () => {
   });
 
   it('answers 401 without a session', async () => {
-    expect(await call(t, 'GET', '/api/user/profile')).toMatchObject({ status: 401, body: { message: expect.any(String) } });
+    expect(await call(t, 'GET', '/api/user/profile')).toMatchObject({
+      status: 401,
+      body: { message: expect.any(String) },
+    });
   });
 });
 
@@ -46,7 +49,10 @@ describe('PUT /api/user/profile', () => {
   it('saves the whole profile, normalising email and phone, and answers {user}', async () => {
     const user = await createTestUser(t.ctx);
     const email = uniqueEmail('Moved');
-    const { status, body } = await putProfile(user.token, { id: 'someone-else', ...validProfile(` ${email.toUpperCase()} `) });
+    const { status, body } = await putProfile(user.token, {
+      id: 'someone-else',
+      ...validProfile(` ${email.toUpperCase()} `),
+    });
     const expected = { id: user.id, ...validProfile(email.toLowerCase()), phone: '+201012345678' };
     expect(status).toBe(200);
     expect(body).toEqual({ user: expected });
@@ -84,8 +90,16 @@ describe('PUT /api/user/profile', () => {
 
   it.each([
     ['missing address', (p: ReturnType<typeof validProfile>) => ({ ...p, address: undefined }), 'address.street'],
-    ['a 10,000-character street', (p: ReturnType<typeof validProfile>) => ({ ...p, address: { ...p.address, street: 'a'.repeat(10_000) } }), 'address.street'],
-    ['a string for a switch', (p: ReturnType<typeof validProfile>) => ({ ...p, preferences: { ...p.preferences, smsNotifications: 'maybe' } }), 'preferences.smsNotifications'],
+    [
+      'a 10,000-character street',
+      (p: ReturnType<typeof validProfile>) => ({ ...p, address: { ...p.address, street: 'a'.repeat(10_000) } }),
+      'address.street',
+    ],
+    [
+      'a string for a switch',
+      (p: ReturnType<typeof validProfile>) => ({ ...p, preferences: { ...p.preferences, smsNotifications: 'maybe' } }),
+      'preferences.smsNotifications',
+    ],
     ['an array for the name', (p: ReturnType<typeof validProfile>) => ({ ...p, name: ['Amira', 'Hassan'] }), 'name'],
   ])('rejects %s with 400 naming the field', async (_label, change, field) => {
     const user = await createTestUser(t.ctx);
@@ -97,7 +111,11 @@ describe('PUT /api/user/profile', () => {
 
   it('ignores fields outside the profile, such as the token version', async () => {
     const user = await createTestUser(t.ctx);
-    const response = await putProfile(user.token, { ...validProfile(user.email), token_version: 7, password_hash: 'x' });
+    const response = await putProfile(user.token, {
+      ...validProfile(user.email),
+      token_version: 7,
+      password_hash: 'x',
+    });
     expect(response.status).toBe(200);
     expect((await getProfile(user.token)).status).toBe(200);
     expect((await login(user.email, user.password)).status).toBe(200);
@@ -108,7 +126,10 @@ describe('PUT /api/user/change-password', () => {
   it('changes the password, ends older sessions and answers a fresh token that works', async () => {
     const user = await createTestUser(t.ctx);
     const other = await login(user.email, user.password);
-    const { status, body } = await changePassword(user.token, { currentPassword: user.password, newPassword: 'Fresh9Pass' });
+    const { status, body } = await changePassword(user.token, {
+      currentPassword: user.password,
+      newPassword: 'Fresh9Pass',
+    });
     expect(status).toBe(200);
     expect(body).toEqual({ message: 'Password changed successfully', token: expect.any(String) });
     expect((await getProfile(user.token)).status).toBe(401);
@@ -127,9 +148,15 @@ describe('PUT /api/user/change-password', () => {
 
   it.each([
     [{ newPassword: 'Fresh9Pass' }, 'Current password is required'],
-    [{ currentPassword: 'Passw0rd!', newPassword: 'Passw0rd!' }, 'New password must be different from current password'],
+    [
+      { currentPassword: 'Passw0rd!', newPassword: 'Passw0rd!' },
+      'New password must be different from current password',
+    ],
     [{ currentPassword: 'Passw0rd!', newPassword: 'short1A' }, 'Password must be at least 8 characters'],
-    [{ currentPassword: 'Passw0rd!', newPassword: 'alllowercase1' }, 'Password must contain uppercase, lowercase, and number'],
+    [
+      { currentPassword: 'Passw0rd!', newPassword: 'alllowercase1' },
+      'Password must contain uppercase, lowercase, and number',
+    ],
   ])('answers 400 for %j with "%s" and changes nothing', async (body, message) => {
     const user = await createTestUser(t.ctx);
     expect(await changePassword(user.token, body)).toMatchObject({ status: 400, body: { message } });
@@ -137,7 +164,9 @@ describe('PUT /api/user/change-password', () => {
   });
 
   it('answers 401 without a session', async () => {
-    expect((await call(t, 'PUT', '/api/user/change-password', { body: { currentPassword: 'a', newPassword: 'b' } })).status).toBe(401);
+    expect(
+      (await call(t, 'PUT', '/api/user/change-password', { body: { currentPassword: 'a', newPassword: 'b' } })).status,
+    ).toBe(401);
   });
 
   it(`answers 429 after ${ACCOUNT_LIMITS.changePasswordPerUser.limit} attempts by one account`, async () => {
@@ -147,7 +176,11 @@ describe('PUT /api/user/change-password', () => {
       expect(response.status).toBe(400);
     }
     // A new address does not help: the account itself is counted.
-    const blocked = await changePassword(user.token, { currentPassword: user.password, newPassword: 'Fresh9Pass' }, uniqueIp());
+    const blocked = await changePassword(
+      user.token,
+      { currentPassword: user.password, newPassword: 'Fresh9Pass' },
+      uniqueIp(),
+    );
     expect(blocked.status).toBe(429);
     expect(blocked.headers['retry-after']).toBe('900');
   });

@@ -23,7 +23,15 @@ const wishlistRoutes: ModulePlugin = async (app, { ctx }) => {
 
   app.get(
     '/',
-    { ...guarded, schema: { tags, security, summary: 'Saved products, oldest first', response: { 200: WishlistSchema, 401: ErrorSchema } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: 'Saved products, oldest first',
+        response: { 200: WishlistSchema, 401: ErrorSchema },
+      },
+    },
     async (request) => ({ items: await wishlists.items(currentUser(request).id) }),
   );
 
@@ -51,7 +59,13 @@ const wishlistRoutes: ModulePlugin = async (app, { ctx }) => {
     '/remove',
     {
       ...guarded,
-      schema: { tags, security, summary: 'Removes a saved product', body: ProductBody, response: { 200: WishlistSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Removes a saved product',
+        body: ProductBody,
+        response: { 200: WishlistSchema, ...errors },
+      },
     },
     async (request) => {
       const userId = currentUser(request).id;

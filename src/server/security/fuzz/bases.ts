@@ -31,7 +31,21 @@ export interface EndpointBase {
 let sequence = 0;
 const next = () => `${Date.now().toString(36)}${(sequence += 1)}${randomBytes(2).toString('hex')}`;
 
-const PRODUCT_IDS_INVALID = ['0', '-1', '1.5', 'abc', '', ' ', '1 ', '0x1', '１', '99999999999999999999', '9999999', "1' or '1'='1", '../1'];
+const PRODUCT_IDS_INVALID = [
+  '0',
+  '-1',
+  '1.5',
+  'abc',
+  '',
+  ' ',
+  '1 ',
+  '0x1',
+  '１',
+  '99999999999999999999',
+  '9999999',
+  "1' or '1'='1",
+  '../1',
+];
 const ADD_QUANTITY_INVALID = [0, -1, -0, 1.5, 100, 2 ** 53, '1', 'NaN', 'Infinity', null, true, false, [], {}, [1, 2]];
 const SET_QUANTITY_INVALID = [1.5, 100, 2 ** 53, '1', 'NaN', null, true, [], {}];
 const INT_QUERY_INVALID = ['abc', 'NaN', 'Infinity', '1e309', '1.5', '-1e309', '%00'];
@@ -49,7 +63,10 @@ function fromSchema(schema: SchemaNode | undefined): unknown {
   return schema.enum?.[0] ?? 'x';
 }
 
-type Described = Omit<EndpointBase, 'user' | 'params' | 'query' | 'headers' | 'invalid' | 'invalidQuery' | 'freeTextParams'> &
+type Described = Omit<
+  EndpointBase,
+  'user' | 'params' | 'query' | 'headers' | 'invalid' | 'invalidQuery' | 'freeTextParams'
+> &
   Partial<EndpointBase>;
 
 /** Builds the base of one endpoint, with its own user so one endpoint's accepted cases cannot disturb another's. */
@@ -83,11 +100,22 @@ async function describe(t: TestApp, endpoint: Endpoint, user: TestUser): Promise
   switch (`${endpoint.method} ${endpoint.path}`) {
     case 'POST /api/auth/register':
       return {
-        body: () => ({ name: 'Amira Hassan', email: `fuzz-${next()}@example.com`, phone: '01012345678', password: 'Passw0rd!' }),
-        invalid: { password: ['short1A', 'alllowercase1', 'NoDigitsHere', 'Passw0rd!\u00e9'], phone: ['123', '+1 555 0100'] },
+        body: () => ({
+          name: 'Amira Hassan',
+          email: `fuzz-${next()}@example.com`,
+          phone: '01012345678',
+          password: 'Passw0rd!',
+        }),
+        invalid: {
+          password: ['short1A', 'alllowercase1', 'NoDigitsHere', 'Passw0rd!\u00e9'],
+          phone: ['123', '+1 555 0100'],
+        },
       };
     case 'POST /api/auth/login':
-      return { body: () => ({ email: user.email, password: 'not-the-password' }), invalid: { email: ['no-at-sign', '@example.com'] } };
+      return {
+        body: () => ({ email: user.email, password: 'not-the-password' }),
+        invalid: { email: ['no-at-sign', '@example.com'] },
+      };
     case 'POST /api/auth/forgot-password':
       return { body: () => ({ email: user.email }), invalid: { email: ['no-at-sign', 'a@b'] } };
     case 'GET /api/auth/reset-password/{token}':
@@ -101,7 +129,10 @@ async function describe(t: TestApp, endpoint: Endpoint, user: TestUser): Promise
       };
     }
     case 'PUT /api/user/profile':
-      return { body: () => ({ ...profile, email: user.email }), invalid: { name: ['A', '12345'], 'address.zipCode': ['abcde'] } };
+      return {
+        body: () => ({ ...profile, email: user.email }),
+        invalid: { name: ['A', '12345'], 'address.zipCode': ['abcde'] },
+      };
     case 'PUT /api/user/change-password':
       return {
         body: () => ({ currentPassword: user.password, newPassword: `N3wPass${next().slice(-6)}!` }),
@@ -114,9 +145,15 @@ async function describe(t: TestApp, endpoint: Endpoint, user: TestUser): Promise
         },
       };
     case 'POST /api/cart/add':
-      return { body: () => ({ productId: '1', quantity: 1 }), invalid: { productId: PRODUCT_IDS_INVALID, quantity: ADD_QUANTITY_INVALID } };
+      return {
+        body: () => ({ productId: '1', quantity: 1 }),
+        invalid: { productId: PRODUCT_IDS_INVALID, quantity: ADD_QUANTITY_INVALID },
+      };
     case 'POST /api/cart/set-quantity':
-      return { body: () => ({ productId: '2', quantity: 3 }), invalid: { productId: PRODUCT_IDS_INVALID, quantity: SET_QUANTITY_INVALID } };
+      return {
+        body: () => ({ productId: '2', quantity: 3 }),
+        invalid: { productId: PRODUCT_IDS_INVALID, quantity: SET_QUANTITY_INVALID },
+      };
     case 'POST /api/cart/remove':
     case 'POST /api/wishlist/remove':
       return { body: () => ({ productId: '1' }), invalid: { productId: PRODUCT_IDS_INVALID } };
@@ -129,7 +166,10 @@ async function describe(t: TestApp, endpoint: Endpoint, user: TestUser): Promise
         // Each accepted checkout empties the cart: refill it so the next case reaches the order insert again.
         before: async () => {
           await t.db.query('DELETE FROM cart_items WHERE user_id = $1', [user.id]);
-          await fillCart(t.db, user.id, [[1, 1], [5, 2]]);
+          await fillCart(t.db, user.id, [
+            [1, 1],
+            [5, 2],
+          ]);
         },
         invalid: {
           paymentMethod: ['bitcoin', 'credit-card (Demo) (Demo)', ''],

@@ -1,6 +1,12 @@
 import type { EndpointBase } from './bases';
 import { type Endpoint, endpointName, type SchemaNode } from './endpoints';
-import { HOSTILE_PATH_SEGMENTS, HOSTILE_QUERY_VALUES, HOSTILE_VALUES, HUGE_TEXT, type HostileValue } from './hostile-values';
+import {
+  HOSTILE_PATH_SEGMENTS,
+  HOSTILE_QUERY_VALUES,
+  HOSTILE_VALUES,
+  HUGE_TEXT,
+  type HostileValue,
+} from './hostile-values';
 import type { Prng } from './prng';
 import { expectedForQuery, expectedForValue, type Expect, schemaType } from './verdicts';
 
@@ -52,7 +58,11 @@ function encodeValue(value: HostileValue): { value: unknown; raw?: string } {
 }
 
 /** Each field of the body (nested ones as a.b) with its schema type, from the schema and the base body. */
-export function bodyFields(schema: SchemaNode | undefined, sample: unknown, prefix = ''): { path: string; schema: SchemaNode | undefined }[] {
+export function bodyFields(
+  schema: SchemaNode | undefined,
+  sample: unknown,
+  prefix = '',
+): { path: string; schema: SchemaNode | undefined }[] {
   const fields = new Map<string, SchemaNode | undefined>();
   for (const [key, child] of Object.entries(schema?.properties ?? {})) fields.set(key, child);
   if (sample && typeof sample === 'object' && !Array.isArray(sample)) {
@@ -85,10 +95,16 @@ const JSON_TYPE = { 'content-type': 'application/json' };
 export function generateCases(endpoint: Endpoint, base: EndpointBase, prng: Prng, scale: number): FuzzCase[] {
   const name = endpointName(endpoint);
   const cases: FuzzCase[] = [];
-  const add = (label: string, expect: Expect, build: FuzzCase['build']) => cases.push({ endpoint: name, label, expect, build });
+  const add = (label: string, expect: Expect, build: FuzzCase['build']) =>
+    cases.push({ endpoint: name, label, expect, build });
   const hasBody = endpoint.method !== 'GET';
   const bodyShaped = endpoint.body !== undefined;
-  const standard = (b: EndpointBase, payload?: string, sent?: unknown, extraHeaders: Record<string, string> = {}): FuzzRequest => ({
+  const standard = (
+    b: EndpointBase,
+    payload?: string,
+    sent?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): FuzzRequest => ({
     method: endpoint.method,
     url: url(endpoint, encodedParams(b.params), encodedQuery(b.query)),
     headers: { ...b.headers(), ...(payload === undefined ? {} : JSON_TYPE), ...extraHeaders },
@@ -109,7 +125,12 @@ export function generateCases(endpoint: Endpoint, base: EndpointBase, prng: Prng
       add(label, expect, (b) => standard(b, payload, undefined, { 'content-type': type }));
     typed('text/plain body', rejectUnlessBodyless, 'text/plain', 'productId=1&quantity=1');
     typed('form-urlencoded body', rejectUnlessBodyless, 'application/x-www-form-urlencoded', 'productId=1&quantity=1');
-    typed('multipart body', rejectUnlessBodyless, 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--');
+    typed(
+      'multipart body',
+      rejectUnlessBodyless,
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
+    );
     typed('XML body', rejectUnlessBodyless, 'application/xml', '<a>1</a>');
     typed('unknown content type', rejectUnlessBodyless, 'application/x-evil', '{}');
     typed('JSON declared as UTF-16', 'any', 'application/json; charset=utf-16', '{}');
@@ -125,7 +146,12 @@ export function generateCases(endpoint: Endpoint, base: EndpointBase, prng: Prng
     ] as const) {
       typed(label, 'reject', 'application/json', text);
     }
-    typed('body over 1 MB', 'reject', 'application/json', JSON.stringify({ productId: '1', pad: 'x'.repeat(1_100_000) }));
+    typed(
+      'body over 1 MB',
+      'reject',
+      'application/json',
+      JSON.stringify({ productId: '1', pad: 'x'.repeat(1_100_000) }),
+    );
     add('body over 1 MB, no content length', 'reject', (b) => ({
       ...standard(b, JSON.stringify({ pad: 'y'.repeat(1_200_000) })),
       headers: { ...b.headers(), 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
@@ -185,7 +211,9 @@ export function generateCases(endpoint: Endpoint, base: EndpointBase, prng: Prng
       const [first, second] = prng.sample(fields, 2) as [(typeof fields)[number], (typeof fields)[number]];
       const [a, c] = [prng.pick(HOSTILE_VALUES), prng.pick(HOSTILE_VALUES)];
       const expect: Expect =
-        expectedForValue(first.schema, a) === 'reject' || expectedForValue(second.schema, c) === 'reject' ? 'reject' : 'any';
+        expectedForValue(first.schema, a) === 'reject' || expectedForValue(second.schema, c) === 'reject'
+          ? 'reject'
+          : 'any';
       withBody(`${first.path} = ${a.label} and ${second.path} = ${c.label}`, expect, (b) => {
         let body = withField(baseBody(b), first.path, a.raw === undefined ? a.value : RAW(0));
         body = withField(body, second.path, c.raw === undefined ? c.value : RAW(1));
@@ -237,13 +265,23 @@ export function generateCases(endpoint: Endpoint, base: EndpointBase, prng: Prng
   const declared = endpoint.parameters.filter((p) => p.in === 'query');
   const perParam = Math.max(4, Math.ceil(6 * scale));
   for (const param of declared) {
-    const values = [...prng.sample(HOSTILE_QUERY_VALUES, perParam), ...(base.invalidQuery[param.name] ?? []).map(encodeURIComponent)];
+    const values = [
+      ...prng.sample(HOSTILE_QUERY_VALUES, perParam),
+      ...(base.invalidQuery[param.name] ?? []).map(encodeURIComponent),
+    ];
     for (const value of values) {
       const invalid = (base.invalidQuery[param.name] ?? []).map(encodeURIComponent).includes(value);
-      add(`query ${param.name} = ${value.slice(0, 40)}`, invalid ? 'reject' : expectedForQuery(param.schema, value), (b) => ({
-        ...standard(b),
-        url: url(endpoint, encodedParams(b.params), [...encodedQuery({ ...b.query, [param.name]: '' }).filter(([k]) => k !== param.name), [param.name, value]]),
-      }));
+      add(
+        `query ${param.name} = ${value.slice(0, 40)}`,
+        invalid ? 'reject' : expectedForQuery(param.schema, value),
+        (b) => ({
+          ...standard(b),
+          url: url(endpoint, encodedParams(b.params), [
+            ...encodedQuery({ ...b.query, [param.name]: '' }).filter(([k]) => k !== param.name),
+            [param.name, value],
+          ]),
+        }),
+      );
     }
   }
   const queryCases: [string, Expect, string][] = [
@@ -271,7 +309,10 @@ export function generateCases(endpoint: Endpoint, base: EndpointBase, prng: Prng
     ['X-HTTP-Method-Override: DELETE', { 'x-http-method-override': 'DELETE' }],
     ['X-Forwarded-For spoofing', { 'x-forwarded-for': '127.0.0.1, 10.0.0.1', 'x-real-ip': '127.0.0.1' }],
     ['odd Accept', { accept: 'text/html;q=0.1, */*;q=abc' }],
-    ['Accept-Encoding of 1,000 codings', { 'accept-encoding': Array.from({ length: 1000 }, (_, i) => `x${i}`).join(', ') }],
+    [
+      'Accept-Encoding of 1,000 codings',
+      { 'accept-encoding': Array.from({ length: 1000 }, (_, i) => `x${i}`).join(', ') },
+    ],
     ['malformed Range', { range: 'bytes=9999999999-0,-,--5' }],
     ['malformed If-None-Match', { 'if-none-match': '"' + 'W/'.repeat(2000) }],
     ['Host of another site', { host: 'evil.example' }],

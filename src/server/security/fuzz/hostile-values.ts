@@ -37,7 +37,7 @@ const strings: [string, string, boolean?][] = [
   ['CRLF header injection', 'a\r\nSet-Cookie: pwned=1'],
   ['HTML', '<script>alert(1)</script><img src=x onerror=alert(1)>'],
   ['SQL quote', "' or '1'='1"],
-  ['SQL statement', "1; drop table users; --"],
+  ['SQL statement', '1; drop table users; --'],
   ['SQL union', '1 union select password_hash from users'],
   ['SQL comment', "admin'--"],
   ['LIKE wildcards', '%_%\\'],
@@ -74,7 +74,12 @@ const numbers: [string, number][] = [
 ];
 
 export const HOSTILE_VALUES: HostileValue[] = [
-  ...strings.map(([label, value, never]) => ({ label: `string: ${label}`, value, kind: 'string' as const, neverValidText: never })),
+  ...strings.map(([label, value, never]) => ({
+    label: `string: ${label}`,
+    value,
+    kind: 'string' as const,
+    neverValidText: never,
+  })),
   ...numbers.map(([label, value]) => ({ label: `number: ${label}`, value, kind: 'number' as const })),
   { label: 'number: -0', raw: '-0', kind: 'number' },
   { label: 'number: 1e309 (Infinity)', raw: '1e309', kind: 'number', nonFinite: true },
@@ -91,7 +96,11 @@ export const HOSTILE_VALUES: HostileValue[] = [
   { label: 'empty object', value: {}, kind: 'object' },
   { label: 'operator object', value: { $gt: '', $ne: null }, kind: 'object' },
   { label: 'object with __proto__', raw: '{"__proto__":{"polluted":"yes"}}', kind: 'object' },
-  { label: 'object with constructor.prototype', raw: '{"constructor":{"prototype":{"polluted":"yes"}}}', kind: 'object' },
+  {
+    label: 'object with constructor.prototype',
+    raw: '{"constructor":{"prototype":{"polluted":"yes"}}}',
+    kind: 'object',
+  },
   { label: 'nested 2,000 deep', raw: `${'['.repeat(2000)}${']'.repeat(2000)}`, kind: 'array', items: 1 },
 ];
 

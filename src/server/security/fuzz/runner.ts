@@ -6,7 +6,8 @@ import type { EndpointBase } from './bases';
 import type { FuzzCase } from './cases';
 
 /** Stack frames, SQL and source paths: none may reach a client. */
-export const LEAK_PATTERN = /at \w+ \(|\bSELECT |\bINSERT |\bUPDATE \w+ SET|DELETE FROM|syntax error|node_modules|\.ts:\d+|duplicate key|violates/;
+export const LEAK_PATTERN =
+  /at \w+ \(|\bSELECT |\bINSERT |\bUPDATE \w+ SET|DELETE FROM|syntax error|node_modules|\.ts:\d+|duplicate key|violates/;
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -20,7 +21,14 @@ export interface FuzzStats {
   problems: string[];
 }
 
-export const emptyStats = (): FuzzStats => ({ cases: 0, rejected: 0, accepted: 0, byStatus: {}, snapshots: 0, problems: [] });
+export const emptyStats = (): FuzzStats => ({
+  cases: 0,
+  rejected: 0,
+  accepted: 0,
+  byStatus: {},
+  snapshots: 0,
+  problems: [],
+});
 
 const uniqueIp = () => `10.${[...randomBytes(3)].join('.')}`;
 
@@ -42,13 +50,22 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'>
 
 function prototypePolluted(): boolean {
   const probe = {} as Record<string, unknown>;
-  return Object.getOwnPropertyNames(Object.prototype).some((name) => name === 'polluted') || probe.polluted !== undefined;
+  return (
+    Object.getOwnPropertyNames(Object.prototype).some((name) => name === 'polluted') || probe.polluted !== undefined
+  );
 }
 
 /** What is wrong with an answer, or undefined when it is acceptable. */
-function judge(fuzzCase: FuzzCase, status: number, type: string, body: string, staticFile: boolean): string | undefined {
+function judge(
+  fuzzCase: FuzzCase,
+  status: number,
+  type: string,
+  body: string,
+  staticFile: boolean,
+): string | undefined {
   if (status >= 500) return `answered ${status}`;
-  if (fuzzCase.expect === 'reject' && (status < 400 || status >= 500)) return `accepted (${status}) what must be refused`;
+  if (fuzzCase.expect === 'reject' && (status < 400 || status >= 500))
+    return `accepted (${status}) what must be refused`;
   if (status >= 400) {
     let parsed: unknown;
     try {
@@ -100,7 +117,13 @@ function watchWrites(db: TestApp['db']) {
  * Runs one endpoint's cases in order against the in-process app. After every case: the answer is
  * judged, Object.prototype is checked, and a refused request must have left every table as it was.
  */
-export async function runEndpointCases(t: TestApp, base: EndpointBase, cases: FuzzCase[], stats: FuzzStats, staticFile: boolean) {
+export async function runEndpointCases(
+  t: TestApp,
+  base: EndpointBase,
+  cases: FuzzCase[],
+  stats: FuzzStats,
+  staticFile: boolean,
+) {
   const fixedBefore = await snapshot(t.db, 'all');
   let baseline = await snapshot(t.db);
   const writes = watchWrites(t.db);
@@ -138,7 +161,8 @@ export async function runEndpointCases(t: TestApp, base: EndpointBase, cases: Fu
         stats.snapshots += 1;
         if (status >= 400) {
           const changed = changedTables(baseline, after);
-          if (changed.length > 0) stats.problems.push(`${where} | refused with ${status} but changed ${changed.join(', ')}`);
+          if (changed.length > 0)
+            stats.problems.push(`${where} | refused with ${status} but changed ${changed.join(', ')}`);
         }
         baseline = after;
       }
@@ -150,6 +174,8 @@ export async function runEndpointCases(t: TestApp, base: EndpointBase, cases: Fu
     writes.restore();
   }
   const fixedAfter = await snapshot(t.db, 'all');
-  const fixedChanged = changedTables(fixedBefore, fixedAfter).filter((name) => FIXED_TABLES.some((table) => name.startsWith(`${table} `)));
+  const fixedChanged = changedTables(fixedBefore, fixedAfter).filter((name) =>
+    FIXED_TABLES.some((table) => name.startsWith(`${table} `)),
+  );
   if (fixedChanged.length > 0) stats.problems.push(`${cases[0]?.endpoint} | changed ${fixedChanged.join(', ')}`);
 }

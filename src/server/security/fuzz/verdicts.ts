@@ -14,7 +14,9 @@ export function schemaType(schema: SchemaNode | undefined): string | undefined {
 }
 
 const enumValues = (schema: SchemaNode) =>
-  schema.enum ?? schema.anyOf?.flatMap((option) => option.enum ?? (option.const === undefined ? [] : [option.const])) ?? [];
+  schema.enum ??
+  schema.anyOf?.flatMap((option) => option.enum ?? (option.const === undefined ? [] : [option.const])) ??
+  [];
 
 /** What ajv's type coercion turns a string into for a number field, or undefined when it cannot. */
 function numberFromText(text: string): number | undefined {
@@ -50,14 +52,20 @@ export function expectedForValue(schema: SchemaNode | undefined, hostile: Hostil
     return hostile.nonFinite || hostile.neverValidText ? 'reject' : 'any';
   }
   const scalarItem = hostile.kind === 'array' && hostile.items === 1 && hostile.raw === undefined;
-  if (hostile.kind === 'object' || (hostile.kind === 'array' && !scalarItem)) return type === 'object' && hostile.kind === 'object' ? 'any' : 'reject';
+  if (hostile.kind === 'object' || (hostile.kind === 'array' && !scalarItem))
+    return type === 'object' && hostile.kind === 'object' ? 'any' : 'reject';
   if (type === 'object') return 'reject';
   const value = scalarItem ? (hostile.value as unknown[])[0] : hostile.value;
   // ajv turns a number given for a text field into its text: 1e309 becomes "Infinity".
   if (type === 'string' && hostile.nonFinite) return 'any';
   if (hostile.nonFinite) return 'reject';
   if (type === 'string' || type === 'enum') {
-    if (typeof value === 'string') return hostile.neverValidText ? 'reject' : type === 'enum' && !enumValues(schema).includes(value) ? 'reject' : textVerdict(schema, value);
+    if (typeof value === 'string')
+      return hostile.neverValidText
+        ? 'reject'
+        : type === 'enum' && !enumValues(schema).includes(value)
+          ? 'reject'
+          : textVerdict(schema, value);
     return type === 'enum' ? 'reject' : 'any';
   }
   if (type === 'integer' || type === 'number') {

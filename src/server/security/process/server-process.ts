@@ -41,8 +41,12 @@ export async function waitHealthy(server: ServerProcess, timeoutMs = 90_000): Pr
   let exitCode: number | null | undefined;
   void server.exited.then((code) => (exitCode = code));
   while (Date.now() < deadline) {
-    if (exitCode !== undefined) throw new Error(`server on ${server.port} exited (${exitCode}): ${server.output().slice(-2000)}`);
-    const ok = await fetch(`${server.baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+    if (exitCode !== undefined)
+      throw new Error(`server on ${server.port} exited (${exitCode}): ${server.output().slice(-2000)}`);
+    const ok = await fetch(`${server.baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -17,7 +17,12 @@ export interface Recorder {
   serverErrors: string[];
 }
 
-export const newRecorder = (): Recorder => ({ latencies: new Map(), statuses: new Map(), failures: [], serverErrors: [] });
+export const newRecorder = (): Recorder => ({
+  latencies: new Map(),
+  statuses: new Map(),
+  failures: [],
+  serverErrors: [],
+});
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -52,7 +57,8 @@ export async function request(
     list.push(elapsed);
     recorder.latencies.set(kind, list);
     recorder.statuses.set(response.status, (recorder.statuses.get(response.status) ?? 0) + 1);
-    if (response.status >= 500) recorder.serverErrors.push(`${kind} ${path} -> ${response.status} ${text.slice(0, 120)}`);
+    if (response.status >= 500)
+      recorder.serverErrors.push(`${kind} ${path} -> ${response.status} ${text.slice(0, 120)}`);
     let body: unknown;
     try {
       body = text ? JSON.parse(text) : undefined;

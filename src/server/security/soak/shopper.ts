@@ -49,7 +49,18 @@ export interface ShopperContext {
   progress?: { orders: number };
 }
 
-const SEARCHES = ['wireless', 'ring', 'shirt', 'cotton', 'gold', 'usb', 'dress', 'jacket', 'leather', 'nothing-matches-this'];
+const SEARCHES = [
+  'wireless',
+  'ring',
+  'shirt',
+  'cotton',
+  'gold',
+  'usb',
+  'dress',
+  'jacket',
+  'leather',
+  'nothing-matches-this',
+];
 const ORDERS = ['featured', 'price-low-high', 'price-high-low', 'rating', 'name-a-z'];
 const DELIVERY = ['standard', 'express', 'same-day'];
 const PRODUCTS = 64;
@@ -101,21 +112,31 @@ export async function runShopper(context: ShopperContext, record: ShopperRecord,
     } else if (roll < 0.5) {
       expectStatus('categories', await call('categories', '/catalog/products/categories'), [200]);
     } else if (roll < 0.66) {
-      const answer = await call('cart-add', '/api/cart/add', { method: 'POST', body: { productId: product, quantity: 1 + prng.int(3) } });
+      const answer = await call('cart-add', '/api/cart/add', {
+        method: 'POST',
+        body: { productId: product, quantity: 1 + prng.int(3) },
+      });
       if (answer === undefined || answer.status >= 500) await resync();
-      else if (expectStatus('cart-add', answer, [200, 400]) && answer.status === 200) record.cart = cartFrom(answer.body);
+      else if (expectStatus('cart-add', answer, [200, 400]) && answer.status === 200)
+        record.cart = cartFrom(answer.body);
     } else if (roll < 0.74) {
       const lines = [...(record.cart?.keys() ?? [])];
       const target = lines.length > 0 ? prng.pick(lines) : product;
       const remove = prng.next() < 0.4;
       const answer = remove
         ? await call('cart-remove', '/api/cart/remove', { method: 'POST', body: { productId: target } })
-        : await call('cart-set', '/api/cart/set-quantity', { method: 'POST', body: { productId: target, quantity: prng.int(6) } });
+        : await call('cart-set', '/api/cart/set-quantity', {
+            method: 'POST',
+            body: { productId: target, quantity: prng.int(6) },
+          });
       if (answer === undefined || answer.status >= 500) await resync();
       else if (expectStatus('cart-change', answer, [200])) record.cart = cartFrom(answer.body);
     } else if (roll < 0.78) {
       const add = prng.next() < 0.6;
-      const answer = await call('wishlist', `/api/wishlist/${add ? 'add' : 'remove'}`, { method: 'POST', body: { productId: product } });
+      const answer = await call('wishlist', `/api/wishlist/${add ? 'add' : 'remove'}`, {
+        method: 'POST',
+        body: { productId: product },
+      });
       expectStatus('wishlist', answer, add ? [201, 409] : [200]);
     } else if (roll < 0.82) {
       await resync();
@@ -129,18 +150,27 @@ export async function runShopper(context: ShopperContext, record: ShopperRecord,
       if (expectStatus('orders', answer, [200])) {
         const listed = new Set((answer?.body as { _id: string }[]).map((order) => order._id));
         const missing = record.orders.filter((order) => !listed.has(order.id));
-        if (missing.length > 0) record.unexpected.push(`orders list is missing acknowledged ${missing.map((o) => o.id).join(', ')}`);
+        if (missing.length > 0)
+          record.unexpected.push(`orders list is missing acknowledged ${missing.map((o) => o.id).join(', ')}`);
       }
     } else if (context.budget.signIns > 0) {
       context.budget.signIns -= 1;
-      const answer = await call('sign-in', '/api/auth/login', { method: 'POST', body: { email: record.email, password: 'Passw0rd!' } });
-      if (expectStatus('sign-in', answer, [200, 429]) && answer?.status === 200) record.token = (answer.body as { token: string }).token;
+      const answer = await call('sign-in', '/api/auth/login', {
+        method: 'POST',
+        body: { email: record.email, password: 'Passw0rd!' },
+      });
+      if (expectStatus('sign-in', answer, [200, 429]) && answer?.status === 200)
+        record.token = (answer.body as { token: string }).token;
     }
   }
 
   async function checkout(key: string): Promise<void> {
     const body = { ...VALID_CHECKOUT, deliveryOption: prng.pick(DELIVERY) };
-    const answer = await call('checkout', '/api/orders/checkout', { method: 'POST', body, headers: { 'idempotency-key': key } });
+    const answer = await call('checkout', '/api/orders/checkout', {
+      method: 'POST',
+      body,
+      headers: { 'idempotency-key': key },
+    });
     // No answer, or a failure answer (a database outage): the order may or may not exist.
     if (answer === undefined || answer.status >= 500) {
       record.unknownCheckouts.push(key);
@@ -154,9 +184,17 @@ export async function runShopper(context: ShopperContext, record: ShopperRecord,
     record.cart = new Map();
     // Some clients retry a checkout they already got an answer for: the same order must come back.
     if (prng.next() < 0.2) {
-      const again = await call('checkout-retry', '/api/orders/checkout', { method: 'POST', body, headers: { 'idempotency-key': key } });
+      const again = await call('checkout-retry', '/api/orders/checkout', {
+        method: 'POST',
+        body,
+        headers: { 'idempotency-key': key },
+      });
       if (expectStatus('checkout-retry', again, [201])) {
-        record.replays.push({ key, firstId: order._id, replayId: (again?.body as { order: { _id: string } }).order._id });
+        record.replays.push({
+          key,
+          firstId: order._id,
+          replayId: (again?.body as { order: { _id: string } }).order._id,
+        });
       }
     }
   }

@@ -26,7 +26,11 @@ interface OrderRow {
  * from its items) and unique (one order per checkout key, retries answered with the same order);
  * no order anywhere lacks items; each cart is what its shopper last saw.
  */
-export async function verifyAgainstDatabase(db: Queryable, shoppers: ShopperRecord[], options: { checkCarts?: boolean } = {}): Promise<Verification> {
+export async function verifyAgainstDatabase(
+  db: Queryable,
+  shoppers: ShopperRecord[],
+  options: { checkCarts?: boolean } = {},
+): Promise<Verification> {
   const problems: string[] = [];
   let ordersChecked = 0;
   let cartsChecked = 0;
@@ -50,9 +54,20 @@ export async function verifyAgainstDatabase(db: Queryable, shoppers: ShopperReco
   for (const row of rows) {
     const lines = itemsOf.get(row.id) ?? [];
     if (lines.length === 0) problems.push(`order ${row.id} has no items`);
-    const totals = checkoutTotals(lines.map((line) => ({ priceCents: line.price_cents, quantity: line.quantity })), row.delivery_option);
-    const stored = { subtotal: row.subtotal_cents, shipping: row.shipping_cents, tax: row.tax_cents, total: row.total_cents };
-    if (JSON.stringify(totals) !== JSON.stringify(stored)) problems.push(`order ${row.id} totals ${JSON.stringify(stored)} do not follow from its items ${JSON.stringify(totals)}`);
+    const totals = checkoutTotals(
+      lines.map((line) => ({ priceCents: line.price_cents, quantity: line.quantity })),
+      row.delivery_option,
+    );
+    const stored = {
+      subtotal: row.subtotal_cents,
+      shipping: row.shipping_cents,
+      tax: row.tax_cents,
+      total: row.total_cents,
+    };
+    if (JSON.stringify(totals) !== JSON.stringify(stored))
+      problems.push(
+        `order ${row.id} totals ${JSON.stringify(stored)} do not follow from its items ${JSON.stringify(totals)}`,
+      );
   }
 
   for (const shopper of users) {
@@ -66,27 +81,42 @@ export async function verifyAgainstDatabase(db: Queryable, shoppers: ShopperReco
         problems.push(`acknowledged order ${order.id} (${shopper.email}) is missing`);
         continue;
       }
-      if (row.user_id !== shopper.userId) problems.push(`order ${order.id} belongs to ${row.user_id}, not ${shopper.userId}`);
-      const stored = (itemsOf.get(order.id) ?? []).map((line) => `${line.product_id}x${line.quantity}@${line.price_cents}`);
+      if (row.user_id !== shopper.userId)
+        problems.push(`order ${order.id} belongs to ${row.user_id}, not ${shopper.userId}`);
+      const stored = (itemsOf.get(order.id) ?? []).map(
+        (line) => `${line.product_id}x${line.quantity}@${line.price_cents}`,
+      );
       const told = order.items.map((item) => `${item.productId}x${item.quantity}@${toCents(item.price)}`);
-      if (stored.join(',') !== told.join(',')) problems.push(`order ${order.id} items ${stored.join(',')} differ from the answer ${told.join(',')}`);
-      if (toCents(order.totalPrice) !== row.total_cents) problems.push(`order ${order.id} total ${row.total_cents} differs from the answer ${order.totalPrice}`);
+      if (stored.join(',') !== told.join(','))
+        problems.push(`order ${order.id} items ${stored.join(',')} differ from the answer ${told.join(',')}`);
+      if (toCents(order.totalPrice) !== row.total_cents)
+        problems.push(`order ${order.id} total ${row.total_cents} differs from the answer ${order.totalPrice}`);
     }
     for (const replay of shopper.replays) {
-      if (replay.firstId !== replay.replayId) problems.push(`retry of ${replay.key} answered ${replay.replayId}, first ${replay.firstId}`);
+      if (replay.firstId !== replay.replayId)
+        problems.push(`retry of ${replay.key} answered ${replay.replayId}, first ${replay.firstId}`);
     }
     const inDatabase = rows.filter((row) => row.user_id === shopper.userId).length;
     const extra = inDatabase - seen.size;
     if (extra > 0) unacknowledged += extra;
     if (extra > shopper.unknownCheckouts.length) {
-      problems.push(`${shopper.email} has ${extra} orders nobody was told about, with only ${shopper.unknownCheckouts.length} unanswered checkouts`);
+      problems.push(
+        `${shopper.email} has ${extra} orders nobody was told about, with only ${shopper.unknownCheckouts.length} unanswered checkouts`,
+      );
     }
     if (options.checkCarts !== false && shopper.cart) {
       cartsChecked += 1;
-      const lines = await db.query<{ product_id: number; quantity: number }>('SELECT product_id, quantity FROM cart_items WHERE user_id = $1 ORDER BY product_id', [shopper.userId]);
+      const lines = await db.query<{ product_id: number; quantity: number }>(
+        'SELECT product_id, quantity FROM cart_items WHERE user_id = $1 ORDER BY product_id',
+        [shopper.userId],
+      );
       const actual = lines.map((line) => `${line.product_id}x${line.quantity}`).join(',');
-      const expected = [...shopper.cart].sort(([a], [b]) => Number(a) - Number(b)).map(([id, quantity]) => `${id}x${quantity}`).join(',');
-      if (actual !== expected) problems.push(`${shopper.email} cart is ${actual || 'empty'}, last answered ${expected || 'empty'}`);
+      const expected = [...shopper.cart]
+        .sort(([a], [b]) => Number(a) - Number(b))
+        .map(([id, quantity]) => `${id}x${quantity}`)
+        .join(',');
+      if (actual !== expected)
+        problems.push(`${shopper.email} cart is ${actual || 'empty'}, last answered ${expected || 'empty'}`);
     }
   }
   return { ordersChecked, cartsChecked, unacknowledged, problems };

@@ -92,7 +92,11 @@ describe('bundled demo catalogue', () => {
   });
 
   it('has no two byte-identical pictures', () => {
-    const hashes = catalogue.map((p) => createHash('sha256').update(readFileSync(imageFile(p))).digest('hex'));
+    const hashes = catalogue.map((p) =>
+      createHash('sha256')
+        .update(readFileSync(imageFile(p)))
+        .digest('hex'),
+    );
     expect(new Set(hashes).size).toBe(hashes.length);
   });
 });
