@@ -1,0 +1,44 @@
+import { basenameOf, directionOf, localeFromPath, localizedPath, negotiateLocale } from './locale';
+
+describe('language URLs', () => {
+  it('reads the language from the path prefix, English having none', () => {
+    expect(localeFromPath('/ar/products')).toEqual({ locale: 'ar', basename: '/ar', path: '/products' });
+    expect(localeFromPath('/fr')).toEqual({ locale: 'fr', basename: '/fr', path: '/' });
+    expect(localeFromPath('/products')).toEqual({ locale: 'en', basename: '', path: '/products' });
+    expect(localeFromPath('/')).toEqual({ locale: 'en', basename: '', path: '/' });
+  });
+
+  it('does not take an unknown two-letter segment or /en for a language', () => {
+    expect(localeFromPath('/de/products').locale).toBe('en');
+    expect(localeFromPath('/en/products')).toEqual({ locale: 'en', basename: '', path: '/en/products' });
+    expect(localeFromPath('/arabic').locale).toBe('en');
+  });
+
+  it('moves a page to another language keeping its query', () => {
+    expect(localizedPath('/ar/products?category=jewelery&page=2', 'fr')).toBe('/fr/products?category=jewelery&page=2');
+    expect(localizedPath('/es/product/3', 'en')).toBe('/product/3');
+    expect(localizedPath('/', 'ar')).toBe('/ar');
+    expect(localizedPath('/ar', 'en')).toBe('/');
+  });
+
+  it('knows direction and prefix', () => {
+    expect(directionOf('ar')).toBe('rtl');
+    expect(directionOf('fr')).toBe('ltr');
+    expect(basenameOf('en')).toBe('');
+    expect(basenameOf('es')).toBe('/es');
+  });
+});
+
+describe('negotiateLocale', () => {
+  it('honours Accept-Language quality order and regional tags', () => {
+    expect(negotiateLocale('de-DE,de;q=0.9,ar-EG;q=0.8,en;q=0.7')).toBe('ar');
+    expect(negotiateLocale('en;q=0.5,fr-CA;q=0.9')).toBe('fr');
+    expect(negotiateLocale(['es-MX', 'en'])).toBe('es');
+  });
+
+  it('answers nothing when no preferred language is spoken here', () => {
+    expect(negotiateLocale('de,ja;q=0.5')).toBeUndefined();
+    expect(negotiateLocale('fr;q=0')).toBeUndefined();
+    expect(negotiateLocale(undefined)).toBeUndefined();
+  });
+});
