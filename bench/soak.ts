@@ -16,12 +16,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openPglite } from '../src/server/db/pglite';
 import { openPostgres } from '../src/server/db/postgres';
-import { recordFigures } from '../src/server/security/figures';
-import { seedFromEnv } from '../src/server/security/fuzz/prng';
-import { freePort, startServer, stopServer, waitHealthy } from '../src/server/security/process/server-process';
+import { recordFigures } from '../src/server/test/reliability/figures';
+import { seedFromEnv } from '../src/server/test/reliability/fuzz/prng';
+import { freePort, startServer, stopServer, waitHealthy } from '../src/server/test/reliability/process/server-process';
 import { createScratchDatabase } from '../src/server/db/scratch-database';
-import { runSoak, summariseSoak } from '../src/server/security/soak/run';
-import { verifyAgainstDatabase } from '../src/server/security/soak/verify';
+import { runSoak, summariseSoak } from '../src/server/test/reliability/soak/run';
+import { verifyAgainstDatabase } from '../src/server/test/reliability/soak/verify';
 
 const positive = (raw: string | undefined, fallback: number) => (raw && Number(raw) > 0 ? Number(raw) : fallback);
 

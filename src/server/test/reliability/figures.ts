@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const FIGURES_DIR = path.resolve(__dirname, '../../../.tmp/reliability');
+const FIGURES_DIR = path.resolve(__dirname, '../../../../.tmp/reliability');
 
 /**
  * Keeps the latest figures of a suite run (cases tried, requests served, orders checked) in

@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, type TestApp } from '../harness';
 import { recordFigures } from './figures';
 import { seedFromEnv } from './fuzz/prng';
 import { runSoak, summariseSoak } from './soak/run';

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
-import { buildApp } from '../app';
-import { createContext } from '../context';
-import { createTestApp, type TestApp } from '../test/harness';
+import { buildApp } from '../../app';
+import { createContext } from '../../context';
+import { createTestApp, type TestApp } from '../harness';
 import { discoverEndpoints, endpointName } from './fuzz/endpoints';
 import { LEAK_PATTERN } from './fuzz/runner';
 

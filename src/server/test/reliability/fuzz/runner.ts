@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { MemoryRateLimitStore, RateLimiter } from '../../http/rate-limit';
-import type { TestApp } from '../../test/harness';
+import { MemoryRateLimitStore, RateLimiter } from '../../../http/rate-limit';
+import type { TestApp } from '../../harness';
 import { changedTables, FIXED_TABLES, snapshot } from '../db-snapshot';
 import type { EndpointBase } from './bases';
 import type { FuzzCase } from './cases';

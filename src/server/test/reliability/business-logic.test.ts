@@ -1,4 +1,4 @@
-import type { CheckoutResponse } from '../modules/orders/checkout';
+import type { CheckoutResponse } from '../../modules/orders/checkout';
 import {
   cartOf,
   checkout,
@@ -8,9 +8,9 @@ import {
   ordersAppWithFaults,
   priceOf,
   VALID_CHECKOUT,
-} from '../modules/orders/test-support';
-import { checkoutTotals, type DeliveryOption, MAX_QUANTITY_PER_LINE } from '../../shared/pricing';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../test/harness';
+} from '../../modules/orders/test-support';
+import { checkoutTotals, type DeliveryOption, MAX_QUANTITY_PER_LINE } from '../../../shared/pricing';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../harness';
 import { changedTables, snapshot } from './db-snapshot';
 import { createPrng, seedFromEnv } from './fuzz/prng';
 

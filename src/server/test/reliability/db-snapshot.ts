@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../../db/database';
 
 /** Every table a shopper's request can change. */
 export const SHOPPER_TABLES = [

@@ -1,4 +1,4 @@
-import { createTestApp, createTestUser, type TestApp } from '../test/harness';
+import { createTestApp, createTestUser, type TestApp } from '../harness';
 import { prepareBase } from './fuzz/bases';
 import { generateCases } from './fuzz/cases';
 import { discoverEndpoints, type Endpoint, endpointName } from './fuzz/endpoints';

@@ -1,4 +1,4 @@
-import type { TestApp } from '../../test/harness';
+import type { TestApp } from '../../harness';
 
 /** A JSON-schema fragment as the OpenAPI document carries it. */
 export interface SchemaNode {

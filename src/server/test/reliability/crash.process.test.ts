@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Database } from '../db/database';
-import { openPglite } from '../db/pglite';
-import { openPostgres } from '../db/postgres';
+import type { Database } from '../../db/database';
+import { openPglite } from '../../db/pglite';
+import { openPostgres } from '../../db/postgres';
 import { recordFigures } from './figures';
 import { seedFromEnv } from './fuzz/prng';
 import { freePort, type ServerProcess, startServer, stopServer, waitHealthy } from './process/server-process';
-import { createScratchDatabase } from '../db/scratch-database';
+import { createScratchDatabase } from '../../db/scratch-database';
 import { runSoak } from './soak/run';
 import { verifyAgainstDatabase } from './soak/verify';
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { issueToken, TOKEN_TTL_SECONDS } from '../modules/auth/tokens';
-import { fillCart, newKey, placeTestOrder, VALID_CHECKOUT } from '../modules/orders/test-support';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../test/harness';
+import { issueToken, TOKEN_TTL_SECONDS } from '../../modules/auth/tokens';
+import { fillCart, newKey, placeTestOrder, VALID_CHECKOUT } from '../../modules/orders/test-support';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../harness';
 import { changedTables, snapshot } from './db-snapshot';
 import { type EndpointBase, prepareBase } from './fuzz/bases';
 import { discoverEndpoints, type Endpoint, endpointName } from './fuzz/endpoints';

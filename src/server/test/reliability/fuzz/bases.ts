@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { passwordResets } from '../../modules/auth/password-resets';
-import { fillCart, placeTestOrder, VALID_CHECKOUT } from '../../modules/orders/test-support';
-import { createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import { passwordResets } from '../../../modules/auth/password-resets';
+import { fillCart, placeTestOrder, VALID_CHECKOUT } from '../../../modules/orders/test-support';
+import { createTestUser, type TestApp, type TestUser } from '../../harness';
 import type { Endpoint, SchemaNode } from './endpoints';
 
 /**

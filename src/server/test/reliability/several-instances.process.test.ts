@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { buildApp } from '../app';
-import { createContext } from '../context';
-import { openPostgres } from '../db/postgres';
-import { ACCOUNT_LIMITS } from '../modules/auth/limits';
-import { createTestApp, type TestApp } from '../test/harness';
+import { buildApp } from '../../app';
+import { createContext } from '../../context';
+import { openPostgres } from '../../db/postgres';
+import { ACCOUNT_LIMITS } from '../../modules/auth/limits';
+import { createTestApp, type TestApp } from '../harness';
 import { freePort, type ServerProcess, startServer, stopServer, waitHealthy } from './process/server-process';
-import { createScratchDatabase } from '../db/scratch-database';
+import { createScratchDatabase } from '../../db/scratch-database';
 
 /**
  * Several instances share nothing in process memory: each accepts the others' sessions, counts
