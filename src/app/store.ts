@@ -4,7 +4,7 @@ import { authSlice, restoreSession } from '../features/auth/auth-slice';
 import { sessionPersistence } from '../features/auth/session-persistence';
 import { cartSlice } from '../features/cart/cart-slice';
 import { api } from '../shared/api/api';
-import { catalogueApi } from '../shared/api/catalogue-api';
+import { catalogueApi } from '../features/catalogue';
 
 export const rootReducer = combineReducers({
   auth: authSlice.reducer,

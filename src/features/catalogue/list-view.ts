@@ -1,4 +1,4 @@
-import type { ProductListParams } from '../../shared/api/catalogue-api';
+import type { ProductListParams } from './catalogue-api';
 import { MAX_BRANDS, MAX_SEARCH_LENGTH, PRODUCT_ORDERS, type ProductOrder } from '../../shared/product-query';
 
 /**

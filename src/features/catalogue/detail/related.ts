@@ -1,4 +1,4 @@
-import { useGetProductsQuery } from '../../../shared/api/catalogue-api';
+import { useGetProductsQuery } from '../catalogue-api';
 import type { Product } from '../../../shared/product';
 import { pickRelated, RELATED_COUNT } from './product-page';
 

@@ -1,6 +1,6 @@
 import { Box, Link, Paper, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useGetProductsQuery } from '../../../shared/api/catalogue-api';
+import { useGetProductsQuery } from '../catalogue-api';
 import { Price } from '../components/Price';
 import { ProductImage } from '../components/ProductImage';
 import { StarRating } from '../components/StarRating';

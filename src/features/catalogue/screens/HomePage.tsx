@@ -1,5 +1,5 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { useGetCategoriesQuery, useGetProductsQuery } from '../../../shared/api/catalogue-api';
+import { useGetCategoriesQuery, useGetProductsQuery } from '../catalogue-api';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { BestInPanel } from '../home/BestInPanel';
 import { CategoryTile } from '../home/CategoryTile';

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useGetProductQuery } from '../../../shared/api/catalogue-api';
+import { useGetProductQuery } from '../catalogue-api';
 import { formatPrice, listPrice, toCents } from '../../../shared/pricing';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { Price } from '../components/Price';

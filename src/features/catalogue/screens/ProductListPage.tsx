@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useGetProductsQuery } from '../../../shared/api/catalogue-api';
+import { useGetProductsQuery } from '../catalogue-api';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { BRAND_SAMPLE_SIZE, brandKeywords } from '../brands';
 import { FilterSidebar } from '../components/FilterSidebar';

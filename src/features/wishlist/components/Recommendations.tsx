@@ -1,7 +1,7 @@
 import { Box, Card, Link, Skeleton, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useGetProductsQuery } from '../../../shared/api/catalogue-api';
+import { useGetProductsQuery } from '../../catalogue';
 import { formatPrice, toCents } from '../../../shared/pricing';
 import type { Product } from '../../../shared/product';
 import { AddToCartButton } from '../../cart';

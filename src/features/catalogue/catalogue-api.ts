@@ -1,9 +1,9 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { Product } from '../product';
-import { KEEP_UNUSED_DATA_SECONDS } from './api';
-import { catalogueBaseQuery } from './base-query';
+import type { Product } from '../../shared/product';
+import { KEEP_UNUSED_DATA_SECONDS } from '../../shared/api/api';
+import { catalogueBaseQuery } from '../../shared/api/base-query';
 
-import type { ProductListParams } from '../product-query';
+import type { ProductListParams } from '../../shared/product-query';
 
 export type { ProductListParams };
 

@@ -1,7 +1,7 @@
 import { createSelector, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { fallbackProduct, type Product } from '../product';
+import { fallbackProduct, type Product } from '../../shared/product';
 import { catalogueApi } from './catalogue-api';
 
 export interface CatalogueProducts {

@@ -1,0 +1,10 @@
+// The catalogue slice's public API: other slices and the app import from here only (screens load lazily by path).
+export {
+  catalogueApi,
+  type ProductListParams,
+  type ProductPage,
+  useGetCategoriesQuery,
+  useGetProductQuery,
+  useGetProductsQuery,
+} from './catalogue-api';
+export { type CatalogueProducts, useCatalogueProducts } from './use-catalogue-products';
