@@ -1,0 +1,175 @@
+/**
+ * Every text a person reads comes from the message catalogs. This scans the screens (src/app and
+ * src/features .tsx) for the places a text is written in: JSX text, string literals in JSX children,
+ * in props people read or hear (aria-label, title, placeholder, label, alt, helperText), in page
+ * titles (useDocumentTitle) and in toasts (toast.success / error / info).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const SCANNED = ['src/app', 'src/features'];
+const READ_PROPS = new Set(['aria-label', 'title', 'placeholder', 'label', 'alt', 'helperText', 'aria-valuetext']);
+const TEXT_CALLS = new Set(['useDocumentTitle', 'toast.success', 'toast.error', 'toast.info']);
+
+/** Screens whose texts are still to move into the catalogs (issue 13); the list only shrinks. */
+const NOT_YET_CONVERTED = new Set<string>([
+  'src/app/LoadingScreen.tsx',
+  'src/app/NotFoundPage.tsx',
+  'src/app/layout/AccountMenu.tsx',
+  'src/app/layout/AccountMenuPopup.tsx',
+  'src/app/layout/AuthLayout.tsx',
+  'src/app/layout/CartLink.tsx',
+  'src/app/layout/CategoryStrip.tsx',
+  'src/app/layout/Footer.tsx',
+  'src/app/layout/Header.tsx',
+  'src/app/layout/Logo.tsx',
+  'src/app/layout/NavDrawer.tsx',
+  'src/app/layout/SearchForm.tsx',
+  'src/app/layout/SkipLink.tsx',
+  'src/features/auth/components/TermsNotice.tsx',
+  'src/features/auth/screens/ForgotPasswordPage.tsx',
+  'src/features/auth/screens/LoginPage.tsx',
+  'src/features/auth/screens/ResetPasswordPage.tsx',
+  'src/features/auth/screens/SignupPage.tsx',
+  'src/features/cart/components/AddToCartButton.tsx',
+  'src/features/cart/components/AddedToCartToast.tsx',
+  'src/features/cart/components/CartLineItem.tsx',
+  'src/features/cart/components/CartSummaryCard.tsx',
+  'src/features/cart/components/ClearCartButton.tsx',
+  'src/features/cart/components/EmptyCart.tsx',
+  'src/features/cart/components/PromoCodeBox.tsx',
+  'src/features/cart/components/QuantityStepper.tsx',
+  'src/features/cart/screens/CartPage.tsx',
+  'src/features/catalogue/components/FilterSidebar.tsx',
+  'src/features/catalogue/components/ProductCard.tsx',
+  'src/features/catalogue/components/SortSelect.tsx',
+  'src/features/catalogue/components/StarRating.tsx',
+  'src/features/catalogue/detail/BuyBox.tsx',
+  'src/features/catalogue/detail/RelatedProducts.tsx',
+  'src/features/catalogue/detail/RetryingImage.tsx',
+  'src/features/catalogue/detail/SampleReviews.tsx',
+  'src/features/catalogue/home/BestInPanel.tsx',
+  'src/features/catalogue/home/CategoryTile.tsx',
+  'src/features/catalogue/home/HeroBanner.tsx',
+  'src/features/catalogue/home/TopDeals.tsx',
+  'src/features/catalogue/screens/HomePage.tsx',
+  'src/features/catalogue/screens/ProductDetailPage.tsx',
+  'src/features/catalogue/screens/ProductListPage.tsx',
+  'src/features/orders/components/CheckoutSummary.tsx',
+  'src/features/orders/components/DeliveryOptionGroup.tsx',
+  'src/features/orders/components/OrderCard.tsx',
+  'src/features/orders/components/OrderLine.tsx',
+  'src/features/orders/components/OrderTimeline.tsx',
+  'src/features/orders/components/PaymentMethodGroup.tsx',
+  'src/features/orders/components/ShippingAddressFields.tsx',
+  'src/features/orders/screens/CheckoutPage.tsx',
+  'src/features/orders/screens/OrderDetailPage.tsx',
+  'src/features/orders/screens/OrderSuccessPage.tsx',
+  'src/features/orders/screens/OrdersPage.tsx',
+  'src/features/profile/components/ChangePasswordDialog.tsx',
+  'src/features/profile/components/ProfileFields.tsx',
+  'src/features/profile/screens/AccountPage.tsx',
+  'src/features/profile/screens/ProfilePage.tsx',
+  'src/features/wishlist/components/Recommendations.tsx',
+  'src/features/wishlist/components/WishlistButton.tsx',
+  'src/features/wishlist/components/WishlistLineItem.tsx',
+  'src/features/wishlist/screens/WishlistPage.tsx',
+]);
+
+/** A word a person reads: two letters in a row (leaves '·', '×', '%', '#' and punctuation alone). */
+const WORDS = /\p{L}{2,}/u;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return entry.name.endsWith('.tsx') && !entry.name.endsWith('.test.tsx') ? [full] : [];
+  });
+}
+
+/** String literals an expression can evaluate to directly (through ?:, ??, || and templates). */
+function literalTexts(node: ts.Expression): ts.Node[] {
+  if (ts.isParenthesizedExpression(node)) return literalTexts(node.expression);
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node];
+  if (ts.isTemplateExpression(node)) return [node.head, ...node.templateSpans.map((span) => span.literal)];
+  if (ts.isConditionalExpression(node)) return [...literalTexts(node.whenTrue), ...literalTexts(node.whenFalse)];
+  if (
+    ts.isBinaryExpression(node) &&
+    [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(node.operatorToken.kind)
+  )
+    return [...literalTexts(node.left), ...literalTexts(node.right)];
+  return [];
+}
+
+function textOf(node: ts.Node): string {
+  if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)) return node.text;
+  return node.getText();
+}
+
+export function hardCodedTexts(file: string, source = readFileSync(file, 'utf8')): string[] {
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: string[] = [];
+  const report = (node: ts.Node) => {
+    const text = textOf(node).trim();
+    if (WORDS.test(text)) {
+      const { line } = sf.getLineAndCharacterOfPosition(node.getStart());
+      found.push(`${path.relative(ROOT, file)}:${line + 1} ${JSON.stringify(text)}`);
+    }
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node)) report(node);
+    else if (ts.isJsxExpression(node) && node.expression && !ts.isJsxAttribute(node.parent)) {
+      literalTexts(node.expression).forEach(report);
+    } else if (ts.isJsxAttribute(node) && READ_PROPS.has(node.name.getText()) && node.initializer) {
+      const value = node.initializer;
+      if (ts.isStringLiteral(value)) report(value);
+      else if (ts.isJsxExpression(value) && value.expression) literalTexts(value.expression).forEach(report);
+    } else if (ts.isCallExpression(node) && TEXT_CALLS.has(node.expression.getText())) {
+      node.arguments.flatMap(literalTexts).forEach(report);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return found;
+}
+
+describe('texts on screen', () => {
+  const files = SCANNED.flatMap((dir) => sourceFiles(path.join(ROOT, dir)));
+
+  it('come from the message catalogs, not from string literals in the screens', () => {
+    const found = files
+      .filter((file) => !NOT_YET_CONVERTED.has(path.relative(ROOT, file)))
+      .flatMap((file) => hardCodedTexts(file));
+    expect(found).toEqual([]);
+  });
+
+  it('the list of screens still to convert names only screens that still have texts to move', () => {
+    const done = [...NOT_YET_CONVERTED].filter((file) => hardCodedTexts(path.join(ROOT, file)).length === 0);
+    expect(done).toEqual([]);
+  });
+
+  it('recognises the ways a text is written into a screen', () => {
+    const screen = `
+      export const A = () => (
+        <Box aria-label="Close menu" title={open ? 'Open' : 'Closed'}>
+          Your cart is empty
+          {count > 1 ? 'items' : null}
+          <TextField label={\`Quantity for \${title}\`} placeholder={intl.formatMessage({ id: 'x' })} />
+          {product.title} · {'  '} ×
+        </Box>
+      );
+      function B() { useDocumentTitle('Sign in'); toast.success('Saved'); toast.error(message); }`;
+    expect(hardCodedTexts('/virtual/Screen.tsx', screen).map((hit) => hit.replace(/^.*:\d+ /, ''))).toEqual([
+      '"Close menu"',
+      '"Open"',
+      '"Closed"',
+      '"Your cart is empty"',
+      '"items"',
+      '"Quantity for"',
+      '"Sign in"',
+      '"Saved"',
+    ]);
+  });
+});
