@@ -46,7 +46,7 @@ export default (
             options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } },
           },
         },
-        { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
+        { test: /\.(png|jpe?g|webp|svg|woff2)$/, type: 'asset/resource' },
         // The app's modules only export; none runs for its side effects. Saying so lets a barrel
         // import (a slice's index.ts) bring just what is used, not every screen it re-exports.
         { test: /[\\/]src[\\/].*\.tsx?$/, sideEffects: false },

@@ -1,4 +1,4 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline } from '@mui/material';
 import { addListener } from '@reduxjs/toolkit';
 import { SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
@@ -8,12 +8,21 @@ import { sessionExpired } from '../shared/session';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '../shared/toast';
 import { routes } from './routes';
 import type { AppStore } from './store';
-import { theme } from './theme';
+import { LocaleProviders, type LocaleProvidersProps } from './i18n/LocaleProviders';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-/** Providers around the router: store, theme, toasts (bottom-right, at most 20). */
-export function App({ store, router }: { store: AppStore; router: Router }) {
+export interface AppProps extends Omit<LocaleProvidersProps, 'children'> {
+  store: AppStore;
+  router: Router;
+}
+
+/**
+ * Providers around the router: store, language (messages, direction, theme), toasts (bottom-right,
+ * at most 20). The caller loads the page's catalog: the browser before its first render, the server
+ * renderer synchronously.
+ */
+export function App({ store, router, ...localeProps }: AppProps) {
   // Spec §8: a 401 from the own backend clears the session and goes to the sign-in page.
   useEffect(
     () =>
@@ -24,7 +33,7 @@ export function App({ store, router }: { store: AppStore; router: Router }) {
   );
   return (
     <Provider store={store}>
-      <ThemeProvider theme={theme}>
+      <LocaleProviders {...localeProps}>
         <CssBaseline />
         <SnackbarProvider
           maxSnack={TOAST_LIMIT}
@@ -33,11 +42,12 @@ export function App({ store, router }: { store: AppStore; router: Router }) {
         >
           <RouterProvider router={router} />
         </SnackbarProvider>
-      </ThemeProvider>
+      </LocaleProviders>
     </Provider>
   );
 }
 
-export function createRouter(routeTable: RouteObject[] = routes): Router {
-  return createBrowserRouter(routeTable);
+/** `basename` is the page's language prefix ('/ar'), so in-app links and navigate() stay unprefixed. */
+export function createRouter(routeTable: RouteObject[] = routes, basename = ''): Router {
+  return createBrowserRouter(routeTable, basename ? { basename } : undefined);
 }

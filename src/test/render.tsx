@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, useLocation } from 'react-router-dom';
 import { App } from '../app/App';
+import enMessages from '../shared/i18n/messages/en.json';
 import { createStore, type RootState } from '../app/store';
 import type { SessionUser } from '../shared/session';
 
@@ -85,6 +86,6 @@ export function renderRoute(ui: ReactElement, options: RenderRouteOptions = {}) 
     initialEntries: [at],
   });
   const user = userEvent.setup();
-  const view = render(<App store={store} router={router} />);
+  const view = render(<App store={store} router={router} locale="en" messages={enMessages} />);
   return { ...view, store, router, storage, user };
 }

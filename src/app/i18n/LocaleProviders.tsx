@@ -1,0 +1,27 @@
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import { ThemeProvider } from '@mui/material';
+import { type ReactNode, useMemo } from 'react';
+import { IntlProvider } from 'react-intl';
+import { intlLocaleOf } from '../../shared/i18n/intl-locale';
+import { directionOf, type Locale } from '../../shared/i18n/locale';
+import { themeFor } from '../theme';
+import type { Messages } from './load-messages';
+
+export interface LocaleProvidersProps {
+  locale: Locale;
+  messages: Messages;
+  /** The right-to-left style cache (createRtlCache) for Arabic; left-to-right pages use Emotion's default. */
+  emotionCache?: EmotionCache;
+  children: ReactNode;
+}
+
+/** Language, direction and the theme that follows it: the same for the browser and the server renderer. */
+export function LocaleProviders({ locale, messages, emotionCache, children }: LocaleProvidersProps) {
+  const theme = useMemo(() => themeFor(directionOf(locale)), [locale]);
+  const themed = (
+    <IntlProvider locale={intlLocaleOf(locale)} defaultLocale="en" messages={messages}>
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+    </IntlProvider>
+  );
+  return emotionCache ? <CacheProvider value={emotionCache}>{themed}</CacheProvider> : themed;
+}

@@ -1,0 +1,44 @@
+import { convertCents, displayMoney } from './money';
+
+const rates = { EUR: 0.92, GBP: 0.79, EGP: 48.5 };
+// Intl separates currency and amount with (narrow) no-break spaces; compare with plain ones.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('converting dollars', () => {
+  it('rounds the exact product half away from zero to the cent', () => {
+    expect(convertCents(1999, 0.92)).toBe(1839); // 1839.08
+    expect(convertCents(50, 0.91)).toBe(46); // 45.5 rounds up
+    expect(convertCents(-50, 0.91)).toBe(-46);
+    expect(convertCents(1005, 1)).toBe(1005);
+    // 0.1 + 0.2 style noise must not tip a half: 0.7 * 150 is 104.99999999999999 in binary
+    expect(convertCents(150, 0.7)).toBe(105);
+  });
+});
+
+describe('showing money', () => {
+  it('keeps dollars exact and unmarked', () => {
+    expect(displayMoney(129999, 'en', 'USD', rates)).toEqual({
+      text: '$1,299.99',
+      approximate: false,
+      currency: 'USD',
+    });
+  });
+
+  it('converts to the shopper currency in their language, marked approximate', () => {
+    expect(plain(displayMoney(10000, 'fr', 'EUR', rates).text)).toBe('92,00 €');
+    expect(plain(displayMoney(10000, 'es', 'EUR', rates).text)).toBe('92,00 €');
+    expect(plain(displayMoney(10000, 'en', 'GBP', rates).text)).toBe('£79.00');
+    expect(displayMoney(10000, 'en', 'GBP', rates).approximate).toBe(true);
+  });
+
+  it('writes Arabic amounts with Latin digits', () => {
+    const { text, approximate } = displayMoney(10000, 'ar', 'EGP', rates);
+    expect(approximate).toBe(true);
+    expect(text).toContain('4,850.00');
+    expect(text).not.toMatch(/[\u0660-\u0669]/);
+  });
+
+  it('falls back to exact dollars when no rate is known for the currency', () => {
+    expect(displayMoney(500, 'en', 'EGP', {})).toEqual({ text: '$5.00', approximate: false, currency: 'USD' });
+  });
+});

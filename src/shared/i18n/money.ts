@@ -1,0 +1,66 @@
+import { CURRENCIES, type Currency } from '../validation/profile-schema';
+import { intlLocaleOf } from './intl-locale';
+import type { Locale } from './locale';
+
+export { CURRENCIES, type Currency };
+/** The shop charges in US dollars (spec); every other currency is a converted, approximate display. */
+export const CHARGE_CURRENCY: Currency = 'USD';
+
+/** Units of each currency per US dollar, as the operator set them (GET /catalog/rates). */
+export type ExchangeRates = Readonly<Partial<Record<Currency, number>>>;
+
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+}
+
+/**
+ * The rounding rule for converted amounts, decided here once: the exact product of US cents and the
+ * rate, rounded half away from zero to the display currency's cent (all four have two decimals).
+ * Converting each line and each total separately may differ by a cent from summing converted lines;
+ * every converted figure is marked approximate, and the dollar amounts stay the exact ones.
+ */
+export function convertCents(usdCents: number, rate: number): number {
+  const exact = Number((usdCents * rate).toPrecision(12));
+  return Math.sign(exact) * Math.round(Math.abs(exact));
+}
+
+export interface DisplayedMoney {
+  text: string;
+  /** True when converted from dollars with an exchange rate: shown as "≈ …". */
+  approximate: boolean;
+  currency: Currency;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(locale: Locale, currency: Currency): Intl.NumberFormat {
+  const key = `${locale}:${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(intlLocaleOf(locale), { style: 'currency', currency });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** An amount in US cents as the shopper reads it: their language's format, in their currency when a rate is known. */
+export function displayMoney(
+  usdCents: number,
+  locale: Locale,
+  currency: Currency,
+  rates: ExchangeRates,
+): DisplayedMoney {
+  const rate = rates[currency];
+  if (currency === CHARGE_CURRENCY || rate === undefined) {
+    return {
+      text: formatterFor(locale, CHARGE_CURRENCY).format(usdCents / 100),
+      approximate: false,
+      currency: CHARGE_CURRENCY,
+    };
+  }
+  return {
+    text: formatterFor(locale, currency).format(convertCents(usdCents, rate) / 100),
+    approximate: true,
+    currency,
+  };
+}
