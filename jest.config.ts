@@ -31,6 +31,9 @@ const ESM_ONLY = [
   'is-network-error',
   'entities',
   'parse5',
+  'react-intl',
+  '@formatjs',
+  'intl-messageformat',
 ];
 
 const shared: Config = {
@@ -49,7 +52,7 @@ const config: Config = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/src/app', '<rootDir>/src/features', '<rootDir>/src/shared'],
       setupFilesAfterEnv: ['<rootDir>/src/test/setup-web.ts'],
-      moduleNameMapper: { '\\.(svg|png|jpe?g|webp|css)$': '<rootDir>/src/test/file-stub.ts' },
+      moduleNameMapper: { '\\.(svg|png|jpe?g|webp|css|woff2)$': '<rootDir>/src/test/file-stub.ts' },
     },
     {
       ...shared,

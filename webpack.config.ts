@@ -32,6 +32,11 @@ export default (
         ? {
             'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
             'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+            // Catalogs arrive compiled (scripts/icu-ast-loader.cjs): the ICU parser stays out of the bundle.
+            '@formatjs/icu-messageformat-parser$': path.resolve(
+              __dirname,
+              'node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
+            ),
           }
         : {},
     },
@@ -47,6 +52,11 @@ export default (
           },
         },
         { test: /\.(png|jpe?g|webp|svg|woff2)$/, type: 'asset/resource' },
+        {
+          test: /[\\/]src[\\/]shared[\\/]i18n[\\/]messages[\\/][a-z]+\.json$/,
+          type: 'javascript/auto',
+          use: path.resolve(__dirname, 'scripts/icu-ast-loader.cjs'),
+        },
         // The app's modules only export; none runs for its side effects. Saying so lets a barrel
         // import (a slice's index.ts) bring just what is used, not every screen it re-exports.
         { test: /[\\/]src[\\/].*\.tsx?$/, sideEffects: false },

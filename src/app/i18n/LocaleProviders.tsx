@@ -4,23 +4,29 @@ import { type ReactNode, useMemo } from 'react';
 import { IntlProvider } from 'react-intl';
 import { intlLocaleOf } from '../../shared/i18n/intl-locale';
 import { directionOf, type Locale } from '../../shared/i18n/locale';
+import type { Currency } from '../../shared/i18n/money';
+import { ShopperLocaleProvider } from './ShopperLocaleProvider';
 import { themeFor } from '../theme';
 import type { Messages } from './load-messages';
 
 export interface LocaleProvidersProps {
   locale: Locale;
   messages: Messages;
+  /** The display currency at start (the `currency` cookie); the profile preference replaces it once known. */
+  currency?: Currency;
   /** The right-to-left style cache (createRtlCache) for Arabic; left-to-right pages use Emotion's default. */
   emotionCache?: EmotionCache;
   children: ReactNode;
 }
 
 /** Language, direction and the theme that follows it: the same for the browser and the server renderer. */
-export function LocaleProviders({ locale, messages, emotionCache, children }: LocaleProvidersProps) {
+export function LocaleProviders({ locale, messages, currency, emotionCache, children }: LocaleProvidersProps) {
   const theme = useMemo(() => themeFor(directionOf(locale)), [locale]);
   const themed = (
     <IntlProvider locale={intlLocaleOf(locale)} defaultLocale="en" messages={messages}>
-      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+      <ShopperLocaleProvider locale={locale} currency={currency}>
+        <ThemeProvider theme={theme}>{children}</ThemeProvider>
+      </ShopperLocaleProvider>
     </IntlProvider>
   );
   return emotionCache ? <CacheProvider value={emotionCache}>{themed}</CacheProvider> : themed;

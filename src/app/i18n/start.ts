@@ -1,4 +1,5 @@
-import { basenameOf, directionOf, LOCALE_COOKIE } from '../../shared/i18n/locale';
+import { basenameOf, CURRENCY_COOKIE, directionOf, LOCALE_COOKIE } from '../../shared/i18n/locale';
+import { isCurrency } from '../../shared/i18n/money';
 import { readCookie } from './cookies';
 import { loadMessages } from './load-messages';
 import type { LocaleProvidersProps } from './LocaleProviders';
@@ -28,5 +29,9 @@ export async function startLocale(): Promise<
         })
       : Promise.resolve(undefined);
   const [messages, emotionCache] = await Promise.all([loadMessages(locale), rtl]);
-  return { basename: basenameOf(locale), providers: { locale, messages, emotionCache } };
+  const currency = readCookie(CURRENCY_COOKIE);
+  return {
+    basename: basenameOf(locale),
+    providers: { locale, messages, emotionCache, currency: isCurrency(currency) ? currency : undefined },
+  };
 }

@@ -12,6 +12,7 @@ import { AccountMenu } from './AccountMenu';
 import { CartLink } from './CartLink';
 import { CategoryStrip } from './CategoryStrip';
 import { Logo } from './Logo';
+import { LanguagePicker } from './LanguagePicker';
 import { DELIVERY_DESTINATION, FREE_DELIVERY_BANNER } from './nav-links';
 import { navButtonSx } from './nav-styles';
 import { SearchForm } from './SearchForm';
@@ -72,10 +73,10 @@ export function Header() {
           rowGap: 1,
           px: { xs: 1, md: 1.5 },
           py: 1,
-          gridTemplateColumns: { xs: 'auto 1fr auto auto', md: 'auto auto 1fr auto auto auto' },
+          gridTemplateColumns: { xs: 'auto 1fr auto auto', md: 'auto auto 1fr auto auto auto auto' },
           gridTemplateAreas: {
-            xs: '"logo gap account cart" "search search search search"',
-            md: '"logo deliver search account orders cart"',
+            xs: '"logo lang account cart" "search search search search"',
+            md: '"logo deliver search lang account orders cart"',
           },
         }}
       >
@@ -87,6 +88,9 @@ export function Header() {
         </Box>
         <Box sx={{ gridArea: 'search', display: 'flex', minWidth: 0, px: { md: 1 } }}>
           <SearchForm categories={categories} />
+        </Box>
+        <Box sx={{ gridArea: 'lang', justifySelf: 'end' }}>
+          <LanguagePicker />
         </Box>
         <Box sx={{ gridArea: 'account' }}>
           <AccountMenu user={user} onSignOut={signOut} />

@@ -1,4 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import type { ExchangeRates } from '../../shared/i18n/money';
 import type { Product } from '../../shared/product';
 import { KEEP_UNUSED_DATA_SECONDS } from '../../shared/api/api';
 import { catalogueBaseQuery } from '../../shared/api/base-query';
@@ -6,6 +7,13 @@ import { catalogueBaseQuery } from '../../shared/api/base-query';
 import type { ProductListParams } from '../../shared/product-query';
 
 export type { ProductListParams };
+
+/** GET /catalog/rates: units of each currency per US dollar, and when the operator set each. */
+export interface RatesResponse {
+  base: 'USD';
+  rates: ExchangeRates;
+  setAt: Record<string, string>;
+}
 
 export interface ProductPage {
   products: Product[];
@@ -37,6 +45,7 @@ export const catalogueApi = createApi({
     }),
     getProduct: build.query<Product, number | string>({ query: (id) => `/products/${encodeURIComponent(String(id))}` }),
     getCategories: build.query<string[], void>({ query: () => '/products/categories' }),
+    getRates: build.query<RatesResponse, void>({ query: () => '/rates' }),
     getCategoryProducts: build.query<Product[], { category: string; limit?: number }>({
       query: ({ category, limit }) =>
         `/products/category/${encodeURIComponent(category)}${limit ? `?limit=${limit}` : ''}`,
@@ -44,5 +53,10 @@ export const catalogueApi = createApi({
   }),
 });
 
-export const { useGetProductsQuery, useGetProductQuery, useGetCategoriesQuery, useGetCategoryProductsQuery } =
-  catalogueApi;
+export const {
+  useGetProductsQuery,
+  useGetProductQuery,
+  useGetCategoriesQuery,
+  useGetCategoryProductsQuery,
+  useGetRatesQuery,
+} = catalogueApi;

@@ -6,5 +6,6 @@ export {
   useGetCategoriesQuery,
   useGetProductQuery,
   useGetProductsQuery,
+  useGetRatesQuery,
 } from './catalogue-api';
 export { type CatalogueProducts, useCatalogueProducts } from './use-catalogue-products';

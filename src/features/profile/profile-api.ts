@@ -29,6 +29,21 @@ export const profileApi = api.injectEndpoints({
         }
       },
     }),
+    /** The header picker: language and/or currency only, works on an unfinished profile. */
+    updatePreferences: build.mutation<
+      { user: Profile },
+      Partial<Pick<ProfileValues['preferences'], 'language' | 'currency'>>
+    >({
+      query: (body) => ({ url: '/user/preferences', method: 'PATCH', body }),
+      async onQueryStarted(_values, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(profileApi.util.upsertQueryData('getProfile', undefined, data.user));
+        } catch {
+          // The picker still applies the choice to this browser.
+        }
+      },
+    }),
     changePassword: build.mutation<ChangePasswordResponse, ChangePasswordRequest>({
       query: (body) => ({ url: '/user/change-password', method: 'PUT', body }),
       async onQueryStarted(_values, { dispatch, queryFulfilled }) {
@@ -43,4 +58,5 @@ export const profileApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetProfileQuery, useUpdateProfileMutation, useChangePasswordMutation } = profileApi;
+export const { useGetProfileQuery, useUpdateProfileMutation, useUpdatePreferencesMutation, useChangePasswordMutation } =
+  profileApi;

@@ -1,8 +1,9 @@
-import { CURRENCIES, type Currency } from '../validation/profile-schema';
 import { intlLocaleOf } from './intl-locale';
 import type { Locale } from './locale';
 
-export { CURRENCIES, type Currency };
+/** The currencies a shopper can see prices in (profile preference and header picker). */
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'EGP'] as const;
+export type Currency = (typeof CURRENCIES)[number];
 /** The shop charges in US dollars (spec); every other currency is a converted, approximate display. */
 export const CHARGE_CURRENCY: Currency = 'USD';
 

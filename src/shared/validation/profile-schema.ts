@@ -6,11 +6,12 @@
 import { boolean, object, string, type InferType } from 'yup';
 import { emailField, nameField, phoneField } from './auth-schemas';
 import { emptyAsMissing, zipCodeField } from './checkout-schema';
+import { CURRENCIES } from '../i18n/money';
 import * as msg from './messages';
 import { PLACE_NAME_PATTERN, PROFILE_STREET_PATTERN } from './patterns';
 
-export const CURRENCIES = ['USD', 'EUR', 'GBP', 'EGP'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+// Kept with the money rules (no yup there): the header shows prices before any form code loads.
+export { CURRENCIES, type Currency } from '../i18n/money';
 
 export const LANGUAGES = ['en', 'ar', 'fr', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -17,7 +17,7 @@ export function signupDetails(overrides: Record<string, unknown> = {}) {
   return { name: 'Amira Hassan', email: uniqueEmail(), phone: '01012345678', password: STRONG_PASSWORD, ...overrides };
 }
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
 /** Calls the API in-process as a client at `ip` (default: a new address, so no counters are shared). */
 export async function call(

@@ -50,6 +50,19 @@ export function profileRepository(db: Queryable) {
       return row && toProfile(row);
     },
 
+    /** The header picker's change: language and/or currency only, so an unfinished profile can still switch. */
+    async setPreferences(
+      userId: string,
+      { language, currency }: Partial<Pick<Profile['preferences'], 'language' | 'currency'>>,
+    ): Promise<Profile | undefined> {
+      const [row] = await db.query<ProfileRow>(
+        `UPDATE users SET language = COALESCE($2, language), currency = COALESCE($3, currency)
+          WHERE id = $1 RETURNING ${COLUMNS}`,
+        [userId, language ?? null, currency ?? null],
+      );
+      return row && toProfile(row);
+    },
+
     /** Replaces the whole profile; an email another account uses answers 409. */
     async update(userId: string, values: ProfileValues): Promise<Profile | undefined> {
       const { address, preferences } = values;

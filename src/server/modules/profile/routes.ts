@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { changePasswordRequestSchema, normalizeEmail } from '../../../shared/validation/auth-schemas';
-import { profileSchema } from '../../../shared/validation/profile-schema';
+import { CURRENCIES, LANGUAGES, profileSchema } from '../../../shared/validation/profile-schema';
 import type { ModulePlugin } from '../../context';
 import { badRequest, unauthorized } from '../../http/errors';
 import { currentUser } from '../auth/authenticate';
@@ -51,6 +51,28 @@ const profileRoutes: ModulePlugin = async (app, { ctx }) => {
     async (request) => {
       const values = await parseBody(profileSchema, request.body);
       const user = await profiles.update(currentUser(request).id, { ...values, email: normalizeEmail(values.email) });
+      if (!user) throw gone();
+      return { user };
+    },
+  );
+
+  app.patch(
+    '/preferences',
+    {
+      preHandler: ctx.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Change the language or display currency (the header picker), leaving the rest of the profile',
+        body: Type.Object({
+          language: Type.Optional(Type.Union(LANGUAGES.map((value) => Type.Literal(value)))),
+          currency: Type.Optional(Type.Union(CURRENCIES.map((value) => Type.Literal(value)))),
+        }),
+        response: { 200: Type.Object({ user: ProfileSchema }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await profiles.setPreferences(currentUser(request).id, request.body);
       if (!user) throw gone();
       return { user };
     },

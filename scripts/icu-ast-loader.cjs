@@ -1,0 +1,19 @@
+/**
+ * Webpack loader for the message catalogs: compiles each ICU message to its syntax tree at build
+ * time, so the browser never needs the ICU parser (webpack.config.ts aliases it to its no-parser
+ * build). Tests, the server renderer and the mailer read the JSON as it is and parse at run time.
+ */
+const { parse } = require('@formatjs/icu-messageformat-parser');
+
+module.exports = function compileCatalog(source) {
+  const messages = JSON.parse(source);
+  const compiled = {};
+  for (const [id, message] of Object.entries(messages)) {
+    try {
+      compiled[id] = parse(message);
+    } catch (error) {
+      throw new Error(`${this.resourcePath}: message "${id}" is not valid ICU: ${error.message}`);
+    }
+  }
+  return `export default ${JSON.stringify(compiled)};`;
+};

@@ -1,0 +1,48 @@
+import LanguageIcon from '@mui/icons-material/Language';
+import { Box, ButtonBase } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useShopperPreferences } from '../i18n/use-shopper-preferences';
+import { navButtonSx } from './nav-styles';
+
+const loadPopup = () => import('./LanguagePickerPopup');
+const LanguagePickerPopup = lazy(loadPopup);
+
+/** The header's language and currency control ('EN · USD'), as on large marketplaces; works signed out. */
+export function LanguagePicker() {
+  const intl = useIntl();
+  const preferences = useShopperPreferences();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [used, setUsed] = useState(false);
+  return (
+    <>
+      <ButtonBase
+        id="language-menu-button"
+        aria-label={intl.formatMessage({ id: 'language.picker.label' })}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+        aria-controls={anchor ? 'language-menu' : undefined}
+        onPointerEnter={() => void loadPopup()}
+        onFocus={() => void loadPopup()}
+        onClick={(event) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
+        sx={{ ...navButtonSx, gap: 0.5, fontSize: 14, fontWeight: 700 }}
+      >
+        <LanguageIcon fontSize="small" aria-hidden />
+        <Box component="span" sx={{ textTransform: 'uppercase' }}>
+          {preferences.locale}
+        </Box>
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, fontWeight: 400 }}>
+          {preferences.currency}
+        </Box>
+      </ButtonBase>
+      {used && (
+        <Suspense fallback={null}>
+          <LanguagePickerPopup anchor={anchor} close={() => setAnchor(null)} preferences={preferences} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { useGetProfileQuery, useUpdatePreferencesMutation } from './profile-api';

@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react';
+import { DEFAULT_LOCALE, type Locale } from './locale';
+import { CHARGE_CURRENCY, type Currency, displayMoney, type DisplayedMoney, type ExchangeRates } from './money';
+
+export interface ShopperLocale {
+  locale: Locale;
+  currency: Currency;
+  /** The operator's rates once loaded; empty until then (amounts show in exact dollars meanwhile). */
+  rates: ExchangeRates;
+  /** The display currency for this page load (the header picker and the profile preference call it). */
+  setCurrency: (currency: Currency) => void;
+}
+
+/** The page's language (fixed for the page load) and the shopper's display currency; the app provides it. */
+export const ShopperLocaleContext = createContext<ShopperLocale>({
+  locale: DEFAULT_LOCALE,
+  currency: CHARGE_CURRENCY,
+  rates: {},
+  setCurrency: () => undefined,
+});
+
+export function useShopperLocale(): ShopperLocale {
+  return useContext(ShopperLocaleContext);
+}
+
+/** Formats US cents for the shopper: their language, their currency at the operator's rate (marked approximate). */
+export function useMoney(): (usdCents: number) => DisplayedMoney {
+  const { locale, currency, rates } = useShopperLocale();
+  return (usdCents) => displayMoney(usdCents, locale, currency, rates);
+}
