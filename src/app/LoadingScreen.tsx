@@ -1,7 +1,9 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
+import { useIntl } from 'react-intl';
 
 /** Spec §1: the full-page screen shown while lazy content loads. */
 export function LoadingScreen() {
+  const intl = useIntl();
   return (
     <Box
       role="status"
@@ -11,9 +13,9 @@ export function LoadingScreen() {
       <Box>
         <CircularProgress color="secondary" aria-hidden />
         <Typography variant="h5" component="p" sx={{ mt: 2, fontWeight: 600 }}>
-          Loading...
+          {intl.formatMessage({ id: 'shell.loading.title' })}
         </Typography>
-        <Typography color="text.secondary">Please wait while we prepare your shopping experience</Typography>
+        <Typography color="text.secondary">{intl.formatMessage({ id: 'shell.loading.subtitle' })}</Typography>
       </Box>
     </Box>
   );

@@ -1,19 +1,21 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDocumentTitle } from '../shared/use-document-title';
+import { useIntl } from 'react-intl';
 
 export default function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'notFound.documentTitle' }));
   return (
     <Box sx={{ textAlign: 'center', py: 10, px: 2 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        404 - Page Not Found
+        {intl.formatMessage({ id: 'notFound.title' })}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        The page you are looking for does not exist or has moved.
+        {intl.formatMessage({ id: 'notFound.body' })}
       </Typography>
       <Button component={RouterLink} to="/" variant="contained">
-        Go to the home page
+        {intl.formatMessage({ id: 'notFound.home' })}
       </Button>
     </Box>
   );

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { SessionUser } from '../../shared/session';
 import { greetingName } from './nav-links';
 import { navButtonSx } from './nav-styles';
+import { useIntl } from 'react-intl';
 
 const loadPopup = () => import('./AccountMenuPopup');
 const AccountMenuPopup = lazy(loadPopup);
@@ -15,10 +16,13 @@ interface AccountMenuProps {
 
 /** 'Hello, {first name}' or 'Sign in', opening the account links; Sign Out when signed in. */
 export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
+  const intl = useIntl();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [used, setUsed] = useState(false);
   const close = () => setAnchor(null);
-  const greeting = user ? `Hello, ${greetingName(user.name)}` : 'Sign in';
+  const greeting = user
+    ? intl.formatMessage({ id: 'header.greeting' }, { name: greetingName(user.name) })
+    : intl.formatMessage({ id: 'header.signIn' });
   return (
     <>
       <ButtonBase
@@ -45,7 +49,7 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
             {greeting}
           </Box>
           <Box component="span" sx={{ fontSize: 14, fontWeight: 700, display: { xs: 'none', md: 'inline' } }}>
-            Account & Lists
+            {intl.formatMessage({ id: 'header.accountAndLists' })}
           </Box>
         </Box>
         <ArrowDropDownIcon fontSize="small" sx={{ display: { xs: 'none', md: 'inline-block' } }} />

@@ -2,6 +2,7 @@ import { Divider, Menu, MenuItem } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SessionUser } from '../../shared/session';
 import { accountLinks } from './nav-links';
+import { useIntl } from 'react-intl';
 
 export interface AccountMenuPopupProps {
   anchor: HTMLElement | null;
@@ -12,6 +13,7 @@ export interface AccountMenuPopupProps {
 
 /** The account links under the header's account button (see AccountMenu, which loads this on demand). */
 export default function AccountMenuPopup({ anchor, close, user, onSignOut }: AccountMenuPopupProps) {
+  const intl = useIntl();
   return (
     <Menu
       id="account-menu"
@@ -24,12 +26,12 @@ export default function AccountMenuPopup({ anchor, close, user, onSignOut }: Acc
     >
       {!user && (
         <MenuItem component={RouterLink} to="/auth/login" onClick={close} sx={{ fontWeight: 700, fontSize: 14 }}>
-          Sign in
+          {intl.formatMessage({ id: 'header.signIn' })}
         </MenuItem>
       )}
       {!user && (
         <MenuItem component={RouterLink} to="/auth/signup" onClick={close} sx={{ fontSize: 14 }}>
-          New customer? Start here.
+          {intl.formatMessage({ id: 'header.newCustomer' })}
         </MenuItem>
       )}
       {!user && <Divider />}
@@ -41,7 +43,7 @@ export default function AccountMenuPopup({ anchor, close, user, onSignOut }: Acc
           onClick={close}
           sx={{ fontSize: 14, minWidth: 220 }}
         >
-          {link.label}
+          {intl.formatMessage({ id: link.label })}
         </MenuItem>
       ))}
       {user && <Divider />}
@@ -53,7 +55,7 @@ export default function AccountMenuPopup({ anchor, close, user, onSignOut }: Acc
           }}
           sx={{ fontSize: 14 }}
         >
-          Sign Out
+          {intl.formatMessage({ id: 'header.signOut' })}
         </MenuItem>
       )}
     </Menu>

@@ -1,6 +1,7 @@
 import { Box, Container, Typography } from '@mui/material';
 import { Outlet } from 'react-router-dom';
 import { Logo } from './Logo';
+import { FormattedMessage } from 'react-intl';
 
 /** The sign-in family of screens: logo, one centred card, a slim footer. */
 export function AuthLayout() {
@@ -13,7 +14,7 @@ export function AuthLayout() {
         <Outlet />
       </Container>
       <Typography component="footer" variant="caption" color="text.secondary" sx={{ textAlign: 'center', py: 3 }}>
-        © 1996–{new Date().getFullYear()}, Storefront
+        <FormattedMessage id="shell.copyright" values={{ year: String(new Date().getFullYear()) }} />
       </Typography>
     </Box>
   );

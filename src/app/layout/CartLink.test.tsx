@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderInEnglish as render } from '../../test/intl';
 import { MemoryRouter } from 'react-router-dom';
 import { CartLink } from './CartLink';
 

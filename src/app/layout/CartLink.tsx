@@ -3,15 +3,16 @@ import { Box } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { cartBadgeText } from './nav-links';
 import { navButtonSx } from './nav-styles';
+import { useIntl } from 'react-intl';
 
 /** The cart link with its count (sum of quantities), capped at '9+'. */
 export function CartLink({ count }: { count: number }) {
-  const items = count === 1 ? '1 item' : `${count} items`;
+  const intl = useIntl();
   return (
     <Box
       component={RouterLink}
       to="/cart"
-      aria-label={`Cart, ${items}`}
+      aria-label={intl.formatMessage({ id: 'header.cart.label' }, { count })}
       sx={{ ...navButtonSx, gap: 0.5, alignItems: 'flex-end' }}
     >
       <Box sx={{ position: 'relative', display: 'flex' }}>
@@ -35,7 +36,7 @@ export function CartLink({ count }: { count: number }) {
         </Box>
       </Box>
       <Box component="span" aria-hidden sx={{ fontWeight: 700, fontSize: 14, display: { xs: 'none', sm: 'inline' } }}>
-        Cart
+        {intl.formatMessage({ id: 'header.cart.text' })}
       </Box>
     </Box>
   );

@@ -3,15 +3,17 @@ import { Box, ButtonBase, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { visuallyHidden } from '../../shared/visually-hidden';
 import { shellColors } from '../theme';
-import { FREE_DELIVERY_BANNER, STRIP_LINKS } from './nav-links';
+import { STRIP_LINKS } from './nav-links';
 import { navButtonSx } from './nav-styles';
+import { useIntl } from 'react-intl';
 
 /** The sub-bar: 'All' opens the drawer, then the category links, scrolling sideways on a phone. */
 export function CategoryStrip({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
+  const intl = useIntl();
   return (
     <Box
       component="nav"
-      aria-label="Categories"
+      aria-label={intl.formatMessage({ id: 'header.categories' })}
       sx={{
         bgcolor: shellColors.subHeader,
         color: '#fff',
@@ -30,9 +32,9 @@ export function CategoryStrip({ onOpenMenu, menuOpen }: { onOpenMenu: () => void
         sx={{ ...navButtonSx, fontWeight: 700, fontSize: 14, gap: 0.5, flexShrink: 0 }}
       >
         <MenuIcon fontSize="small" />
-        <Box component="span">All</Box>
+        <Box component="span">{intl.formatMessage({ id: 'header.menu.all' })}</Box>
         <Box component="span" sx={visuallyHidden}>
-          menu
+          {intl.formatMessage({ id: 'header.menu.hidden' })}
         </Box>
       </ButtonBase>
       <Box
@@ -51,14 +53,14 @@ export function CategoryStrip({ onOpenMenu, menuOpen }: { onOpenMenu: () => void
         {STRIP_LINKS.map((link) => (
           <li key={link.to}>
             <Link component={RouterLink} to={link.to} sx={{ ...navButtonSx, fontSize: 14, color: '#fff' }}>
-              {link.label}
+              {intl.formatMessage({ id: link.label })}
             </Link>
           </li>
         ))}
       </Box>
       <Box sx={{ flex: 1 }} />
       <Box sx={{ display: { xs: 'none', lg: 'block' }, fontSize: 14, fontWeight: 600, pr: 1, whiteSpace: 'nowrap' }}>
-        {FREE_DELIVERY_BANNER}
+        {intl.formatMessage({ id: 'header.freeDelivery' })}
       </Box>
     </Box>
   );

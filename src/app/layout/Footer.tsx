@@ -3,39 +3,42 @@ import { Link as RouterLink } from 'react-router-dom';
 import { shellColors } from '../theme';
 import { CATEGORY_LINKS, type NavLink, productsFor } from './nav-links';
 import { Logo } from './Logo';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../shared/i18n/messages';
 
-const COLUMNS: readonly { title: string; links: readonly NavLink[] }[] = [
+const COLUMNS: readonly { title: MessageId; links: readonly NavLink[] }[] = [
   {
-    title: 'Shop with Us',
+    title: 'footer.shopWithUs',
     links: [
-      { label: 'All Products', to: '/products' },
-      { label: "Today's Deals", to: productsFor({ deals: 'true' }) },
-      { label: 'Prime', to: productsFor({ prime: 'true' }) },
+      { label: 'nav.allProducts', to: '/products' },
+      { label: 'nav.todaysDeals', to: productsFor({ deals: 'true' }) },
+      { label: 'nav.prime', to: productsFor({ prime: 'true' }) },
     ],
   },
-  { title: 'Shop by Category', links: CATEGORY_LINKS },
+  { title: 'footer.shopByCategory', links: CATEGORY_LINKS },
   {
-    title: 'Your Account',
+    title: 'footer.yourAccount',
     links: [
-      { label: 'Your Account', to: '/account' },
-      { label: 'Your Orders', to: '/orders' },
-      { label: 'Your Wish List', to: '/wishlist' },
-      { label: 'Your Cart', to: '/cart' },
+      { label: 'nav.yourAccount', to: '/account' },
+      { label: 'nav.yourOrders', to: '/orders' },
+      { label: 'nav.yourWishList', to: '/wishlist' },
+      { label: 'nav.yourCart', to: '/cart' },
     ],
   },
   {
-    title: 'Let Us Help You',
+    title: 'footer.letUsHelp',
     links: [
-      { label: 'Returns & Replacements', to: '/orders' },
-      { label: 'Manage Your Profile', to: '/profile' },
-      { label: 'Forgot Your Password?', to: '/auth/forgot-password' },
-      { label: 'Create an Account', to: '/auth/signup' },
+      { label: 'nav.returns', to: '/orders' },
+      { label: 'nav.manageProfile', to: '/profile' },
+      { label: 'nav.forgotPassword', to: '/auth/forgot-password' },
+      { label: 'nav.createAccount', to: '/auth/signup' },
     ],
   },
 ];
 
 /** Back to top, the link lists, and the copyright line from 1996 to this year. */
 export function Footer() {
+  const intl = useIntl();
   return (
     <Box component="footer" sx={{ color: '#ddd', mt: 4 }}>
       <ButtonBase
@@ -49,12 +52,12 @@ export function Footer() {
           '&:hover': { bgcolor: '#485769' },
         }}
       >
-        Back to top
+        {intl.formatMessage({ id: 'footer.backToTop' })}
       </ButtonBase>
       <Box sx={{ bgcolor: shellColors.footer, px: 3, py: { xs: 3, md: 5 } }}>
         <Box
           component="nav"
-          aria-label="Footer"
+          aria-label={intl.formatMessage({ id: 'footer.nav' })}
           sx={{
             maxWidth: 1000,
             mx: 'auto',
@@ -66,13 +69,13 @@ export function Footer() {
           {COLUMNS.map((column) => (
             <Box key={column.title}>
               <Typography component="h2" sx={{ color: '#fff', fontWeight: 700, fontSize: 16, mb: 1 }}>
-                {column.title}
+                {intl.formatMessage({ id: column.title })}
               </Typography>
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
                 {column.links.map((link) => (
                   <Box component="li" key={link.label} sx={{ py: 0.4 }}>
                     <Link component={RouterLink} to={link.to} sx={{ color: '#ddd', fontSize: 14 }}>
-                      {link.label}
+                      {intl.formatMessage({ id: link.label })}
                     </Link>
                   </Box>
                 ))}
@@ -94,7 +97,7 @@ export function Footer() {
       >
         <Logo />
         <Typography variant="body2" sx={{ color: '#ddd' }}>
-          © 1996–{new Date().getFullYear()}, Storefront
+          <FormattedMessage id="shell.copyright" values={{ year: String(new Date().getFullYear()) }} />
         </Typography>
       </Box>
     </Box>

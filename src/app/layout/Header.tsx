@@ -13,14 +13,15 @@ import { CartLink } from './CartLink';
 import { CategoryStrip } from './CategoryStrip';
 import { Logo } from './Logo';
 import { LanguagePicker } from './LanguagePicker';
-import { DELIVERY_DESTINATION, FREE_DELIVERY_BANNER } from './nav-links';
 import { navButtonSx } from './nav-styles';
 import { SearchForm } from './SearchForm';
+import { useIntl } from 'react-intl';
 
 /** The drawer (and MUI's Drawer, List and Modal) loads on first open: it is not part of the first paint. */
 const NavDrawer = lazy(() => import('./NavDrawer').then((module) => ({ default: module.NavDrawer })));
 
 function DeliverTo({ compact = false }: { compact?: boolean }) {
+  const intl = useIntl();
   return (
     <Box
       sx={{
@@ -38,10 +39,10 @@ function DeliverTo({ compact = false }: { compact?: boolean }) {
         sx={{ display: 'flex', flexDirection: compact ? 'row' : 'column', lineHeight: 1.15, gap: compact ? 0.5 : 0 }}
       >
         <Box component="span" sx={{ fontSize: compact ? 13 : 12, color: compact ? '#fff' : '#ccc' }}>
-          Deliver to
+          {intl.formatMessage({ id: 'header.deliverTo' })}
         </Box>
         <Box component="span" sx={{ fontSize: compact ? 13 : 14, fontWeight: 700 }}>
-          {DELIVERY_DESTINATION}
+          {intl.formatMessage({ id: 'header.deliveryDestination' })}
         </Box>
       </Box>
     </Box>
@@ -50,6 +51,7 @@ function DeliverTo({ compact = false }: { compact?: boolean }) {
 
 /** The page header: logo, delivery destination, search, account, orders, cart; then the category strip. */
 export function Header() {
+  const intl = useIntl();
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -102,10 +104,10 @@ export function Header() {
             sx={{ ...navButtonSx, flexDirection: 'column', alignItems: 'flex-start', lineHeight: 1.15 }}
           >
             <Box component="span" sx={{ fontSize: 12 }}>
-              Returns
+              {intl.formatMessage({ id: 'header.returns' })}
             </Box>
             <Box component="span" sx={{ fontSize: 14, fontWeight: 700 }}>
-              & Orders
+              {intl.formatMessage({ id: 'header.andOrders' })}
             </Box>
           </Link>
         </Box>
@@ -137,7 +139,7 @@ export function Header() {
           <DeliverTo compact />
         </Box>
         <Box component="span" sx={{ fontWeight: 600, textAlign: 'right' }}>
-          {FREE_DELIVERY_BANNER}
+          {intl.formatMessage({ id: 'header.freeDelivery' })}
         </Box>
       </Box>
       {drawerUsed && (

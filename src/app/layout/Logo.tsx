@@ -1,14 +1,16 @@
 import { Box } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { shellColors } from '../theme';
+import { useIntl } from 'react-intl';
 
 /** The shop's word mark, linking home. */
 export function Logo({ dark = false }: { dark?: boolean }) {
+  const intl = useIntl();
   return (
     <Box
       component={RouterLink}
       to="/"
-      aria-label="Storefront home"
+      aria-label={intl.formatMessage({ id: 'header.logo' })}
       sx={{
         color: dark ? '#0f1111' : '#fff',
         textDecoration: 'none',

@@ -17,6 +17,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { SessionUser } from '../../shared/session';
 import { shellColors } from '../theme';
 import { accountLinks, CATEGORY_LINKS, greetingName, type NavLink, QUICK_SEARCHES, STRIP_LINKS } from './nav-links';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../../shared/i18n/messages';
 
 interface NavDrawerProps {
   open: boolean;
@@ -27,27 +29,28 @@ interface NavDrawerProps {
 
 /** Signed out, 'Your Account' would only lead to sign-in: these two say so plainly instead. */
 const SIGNED_OUT_LINKS: readonly NavLink[] = [
-  { label: 'Sign in', to: '/auth/login' },
-  { label: 'Create your account', to: '/auth/signup' },
+  { label: 'nav.signIn', to: '/auth/login' },
+  { label: 'nav.createYourAccount', to: '/auth/signup' },
 ];
 
 function Section({
-  title,
+  titleId,
   links,
   onClose,
   icon,
 }: {
-  title: string;
+  titleId: MessageId;
   links: readonly NavLink[];
   onClose: () => void;
   icon?: React.ReactNode;
 }) {
+  const intl = useIntl();
   return (
     <List
       dense
       subheader={
         <ListSubheader sx={{ fontWeight: 700, fontSize: 16, color: '#0f1111', lineHeight: '40px', position: 'static' }}>
-          {title}
+          {intl.formatMessage({ id: titleId })}
         </ListSubheader>
       }
     >
@@ -55,7 +58,7 @@ function Section({
         <ListItem key={link.label} disablePadding>
           <ListItemButton component={RouterLink} to={link.to} onClick={onClose} sx={{ pl: 3 }}>
             {icon && <ListItemIcon sx={{ minWidth: 32 }}>{icon}</ListItemIcon>}
-            <ListItemText primary={link.label} slotProps={{ primary: { fontSize: 14 } }} />
+            <ListItemText primary={intl.formatMessage({ id: link.label })} slotProps={{ primary: { fontSize: 14 } }} />
           </ListItemButton>
         </ListItem>
       ))}
@@ -65,6 +68,7 @@ function Section({
 
 /** The 'All' menu: every header destination plus the Quick Search shortcuts; the phone's way round the shop. */
 export function NavDrawer({ open, onClose, user, onSignOut }: NavDrawerProps) {
+  const intl = useIntl();
   const programs = STRIP_LINKS.filter((link) => !CATEGORY_LINKS.includes(link));
   return (
     <Drawer
@@ -75,7 +79,7 @@ export function NavDrawer({ open, onClose, user, onSignOut }: NavDrawerProps) {
           id: 'site-menu',
           role: 'dialog',
           'aria-modal': true,
-          'aria-label': 'Shop menu',
+          'aria-label': intl.formatMessage({ id: 'drawer.label' }),
           sx: { width: { xs: '86vw', sm: 340 } },
         },
       }}
@@ -93,21 +97,28 @@ export function NavDrawer({ open, onClose, user, onSignOut }: NavDrawerProps) {
       >
         <AccountCircleIcon fontSize="large" aria-hidden />
         <Box component="p" sx={{ m: 0, fontWeight: 700, fontSize: 18, flex: 1 }}>
-          {user ? `Hello, ${greetingName(user.name)}` : 'Hello, sign in'}
+          {user
+            ? intl.formatMessage({ id: 'header.greeting' }, { name: greetingName(user.name) })
+            : intl.formatMessage({ id: 'drawer.signInGreeting' })}
         </Box>
-        <IconButton onClick={onClose} aria-label="Close menu" sx={{ color: '#fff' }}>
+        <IconButton onClick={onClose} aria-label={intl.formatMessage({ id: 'drawer.close' })} sx={{ color: '#fff' }}>
           <CloseIcon />
         </IconButton>
       </Box>
-      <Box component="nav" aria-label="Menu links">
-        <Section title="Shop by Category" links={CATEGORY_LINKS} onClose={onClose} />
+      <Box component="nav" aria-label={intl.formatMessage({ id: 'drawer.nav' })}>
+        <Section titleId="drawer.shopByCategory" links={CATEGORY_LINKS} onClose={onClose} />
         <Divider />
-        <Section title="Programs & Features" links={programs} onClose={onClose} />
-        <Divider />
-        <Section title="Quick Search" links={QUICK_SEARCHES} onClose={onClose} icon={<SearchIcon fontSize="small" />} />
+        <Section titleId="drawer.programs" links={programs} onClose={onClose} />
         <Divider />
         <Section
-          title="Help & Settings"
+          titleId="drawer.quickSearch"
+          links={QUICK_SEARCHES}
+          onClose={onClose}
+          icon={<SearchIcon fontSize="small" />}
+        />
+        <Divider />
+        <Section
+          titleId="drawer.help"
           links={user ? accountLinks(true) : [...SIGNED_OUT_LINKS, ...accountLinks(false).slice(1)]}
           onClose={onClose}
         />
@@ -121,7 +132,10 @@ export function NavDrawer({ open, onClose, user, onSignOut }: NavDrawerProps) {
                 }}
                 sx={{ pl: 3 }}
               >
-                <ListItemText primary="Sign Out" slotProps={{ primary: { fontSize: 14 } }} />
+                <ListItemText
+                  primary={intl.formatMessage({ id: 'header.signOut' })}
+                  slotProps={{ primary: { fontSize: 14 } }}
+                />
               </ListItemButton>
             </ListItem>
           </List>

@@ -4,9 +4,11 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { shellColors } from '../theme';
 import { productsFor } from './nav-links';
+import { useIntl } from 'react-intl';
 
 /** The header search: category select ('All' or one category) plus text; submit goes to /products?search=…&category=…. */
 export function SearchForm({ categories }: { categories: readonly string[] }) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
   const [text, setText] = useState('');
@@ -32,7 +34,7 @@ export function SearchForm({ categories }: { categories: readonly string[] }) {
     <Box
       component="form"
       role="search"
-      aria-label="Products"
+      aria-label={intl.formatMessage({ id: 'search.form' })}
       onSubmit={submit}
       sx={{
         display: 'flex',
@@ -47,7 +49,7 @@ export function SearchForm({ categories }: { categories: readonly string[] }) {
     >
       <Box
         component="select"
-        aria-label="Search in category"
+        aria-label={intl.formatMessage({ id: 'search.category' })}
         value={category}
         onChange={(event: React.ChangeEvent<HTMLSelectElement>) => setCategory(event.target.value)}
         sx={{
@@ -63,7 +65,7 @@ export function SearchForm({ categories }: { categories: readonly string[] }) {
           '&:focus-visible': { outline: `2px solid ${shellColors.accent}`, outlineOffset: -2 },
         }}
       >
-        <option value="">All</option>
+        <option value="">{intl.formatMessage({ id: 'search.category.all' })}</option>
         {options.map((name) => (
           <option key={name} value={name}>
             {name.charAt(0).toUpperCase() + name.slice(1)}
@@ -76,8 +78,8 @@ export function SearchForm({ categories }: { categories: readonly string[] }) {
         component="input"
         value={text}
         onChange={(event: React.ChangeEvent<HTMLInputElement>) => setText(event.target.value)}
-        placeholder="Search Storefront"
-        aria-label="Search products"
+        placeholder={intl.formatMessage({ id: 'search.placeholder' })}
+        aria-label={intl.formatMessage({ id: 'search.input' })}
         maxLength={200}
         enterKeyHint="search"
         sx={{
@@ -94,7 +96,7 @@ export function SearchForm({ categories }: { categories: readonly string[] }) {
       />
       <IconButton
         type="submit"
-        aria-label="Search"
+        aria-label={intl.formatMessage({ id: 'search.submit' })}
         disabled={blank}
         sx={{
           borderRadius: 0,

@@ -1,7 +1,9 @@
 import { Box } from '@mui/material';
+import { useIntl } from 'react-intl';
 
 /** The first stop for keyboard users: straight past the header to the screen (#main). */
 export function SkipLink() {
+  const intl = useIntl();
   return (
     <Box
       component="a"
@@ -29,7 +31,7 @@ export function SkipLink() {
         '&:focus': { top: 8, outline: '3px solid #febd69' },
       }}
     >
-      Skip to main content
+      {intl.formatMessage({ id: 'shell.skipToContent' })}
     </Box>
   );
 }

@@ -1,10 +1,9 @@
-/** The header's fixed destinations (spec §2 Layout), shared by the category strip, the drawer and the footer. */
-/** Spec §1: the shop delivers to one destination, and a banner (text only) advertises free delivery. */
-export const DELIVERY_DESTINATION = 'Egypt';
-export const FREE_DELIVERY_BANNER = 'Free delivery on orders over $50';
+import type { MessageId } from '../../shared/i18n/messages';
 
+/** The header's fixed destinations (spec §2 Layout), shared by the category strip, the drawer and the footer. */
 export interface NavLink {
-  label: string;
+  /** The link's text, as a catalog id. */
+  label: MessageId;
   to: string;
 }
 
@@ -12,16 +11,16 @@ export const productsFor = (params: Record<string, string>): string =>
   `/products?${new URLSearchParams(params).toString()}`;
 
 export const CATEGORY_LINKS: readonly NavLink[] = [
-  { label: 'Electronics', to: productsFor({ category: 'electronics' }) },
-  { label: 'Jewelery', to: productsFor({ category: 'jewelery' }) },
-  { label: "Men's Clothing", to: productsFor({ category: "men's clothing" }) },
-  { label: "Women's Clothing", to: productsFor({ category: "women's clothing" }) },
+  { label: 'category.electronics', to: productsFor({ category: 'electronics' }) },
+  { label: 'category.jewelery', to: productsFor({ category: 'jewelery' }) },
+  { label: 'category.mensClothing', to: productsFor({ category: "men's clothing" }) },
+  { label: 'category.womensClothing', to: productsFor({ category: "women's clothing" }) },
 ];
 
 export const STRIP_LINKS: readonly NavLink[] = [
-  { label: 'All Products', to: '/products' },
-  { label: "Today's Deals", to: productsFor({ deals: 'true' }) },
-  { label: 'Prime', to: productsFor({ prime: 'true' }) },
+  { label: 'nav.allProducts', to: '/products' },
+  { label: 'nav.todaysDeals', to: productsFor({ deals: 'true' }) },
+  { label: 'nav.prime', to: productsFor({ prime: 'true' }) },
   ...CATEGORY_LINKS,
 ];
 
@@ -30,18 +29,18 @@ export const STRIP_LINKS: readonly NavLink[] = [
  * for 'jewel' because the catalogue spells its category 'jewelery' and no product text says 'jewelry'.
  */
 export const QUICK_SEARCHES: readonly NavLink[] = [
-  { label: 'Electronics', to: productsFor({ search: 'electronics' }) },
-  { label: 'Clothing', to: productsFor({ search: 'clothing' }) },
-  { label: 'Jewelry', to: productsFor({ search: 'jewel' }) },
+  { label: 'nav.quick.electronics', to: productsFor({ search: 'electronics' }) },
+  { label: 'nav.quick.clothing', to: productsFor({ search: 'clothing' }) },
+  { label: 'nav.quick.jewelry', to: productsFor({ search: 'jewel' }) },
 ];
 
 export function accountLinks(signedIn: boolean): NavLink[] {
   return [
-    { label: 'Your Account', to: signedIn ? '/account' : '/auth/login' },
-    { label: 'Your Profile', to: '/profile' },
-    { label: 'Your Orders', to: '/orders' },
-    { label: 'Your Wish List', to: '/wishlist' },
-    { label: 'Your Cart', to: '/cart' },
+    { label: 'nav.yourAccount', to: signedIn ? '/account' : '/auth/login' },
+    { label: 'nav.yourProfile', to: '/profile' },
+    { label: 'nav.yourOrders', to: '/orders' },
+    { label: 'nav.yourWishList', to: '/wishlist' },
+    { label: 'nav.yourCart', to: '/cart' },
   ];
 }
 

@@ -15,19 +15,6 @@ const TEXT_CALLS = new Set(['useDocumentTitle', 'toast.success', 'toast.error', 
 
 /** Screens whose texts are still to move into the catalogs (issue 13); the list only shrinks. */
 const NOT_YET_CONVERTED = new Set<string>([
-  'src/app/LoadingScreen.tsx',
-  'src/app/NotFoundPage.tsx',
-  'src/app/layout/AccountMenu.tsx',
-  'src/app/layout/AccountMenuPopup.tsx',
-  'src/app/layout/AuthLayout.tsx',
-  'src/app/layout/CartLink.tsx',
-  'src/app/layout/CategoryStrip.tsx',
-  'src/app/layout/Footer.tsx',
-  'src/app/layout/Header.tsx',
-  'src/app/layout/Logo.tsx',
-  'src/app/layout/NavDrawer.tsx',
-  'src/app/layout/SearchForm.tsx',
-  'src/app/layout/SkipLink.tsx',
   'src/features/auth/components/TermsNotice.tsx',
   'src/features/auth/screens/ForgotPasswordPage.tsx',
   'src/features/auth/screens/LoginPage.tsx',
@@ -78,6 +65,9 @@ const NOT_YET_CONVERTED = new Set<string>([
   'src/features/wishlist/screens/WishlistPage.tsx',
 ]);
 
+/** The shop's name (its word mark) reads the same in every language. */
+const SAME_IN_EVERY_LANGUAGE = new Set(['storefront', 'Storefront']);
+
 /** A word a person reads: two letters in a row (leaves '·', '×', '%', '#' and punctuation alone). */
 const WORDS = /\p{L}{2,}/u;
 
@@ -113,7 +103,7 @@ export function hardCodedTexts(file: string, source = readFileSync(file, 'utf8')
   const found: string[] = [];
   const report = (node: ts.Node) => {
     const text = textOf(node).trim();
-    if (WORDS.test(text)) {
+    if (WORDS.test(text) && !SAME_IN_EVERY_LANGUAGE.has(text)) {
       const { line } = sf.getLineAndCharacterOfPosition(node.getStart());
       found.push(`${path.relative(ROOT, file)}:${line + 1} ${JSON.stringify(text)}`);
     }

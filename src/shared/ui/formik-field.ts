@@ -1,5 +1,6 @@
 import { type FormikProps, getIn } from 'formik';
-import type { ChangeEvent } from 'react';
+import { type ChangeEvent, createElement } from 'react';
+import { ValidationText } from './ValidationText';
 
 export interface FieldBindingOptions {
   /** Rewrites what was typed before it reaches the form (spec §5 "typing is filtered"). */
@@ -24,7 +25,8 @@ export function fieldProps<Values>(formik: FormikProps<Values>, name: string, op
       : formik.handleChange,
     onBlur: formik.handleBlur,
     error: touched && Boolean(error),
-    helperText: touched ? error : undefined,
+    // The schema's English text, shown in the page's language.
+    helperText: touched && error ? createElement(ValidationText, { text: error }) : undefined,
   };
 }
 

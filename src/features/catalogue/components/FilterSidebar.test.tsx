@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderInEnglish as render } from '../../../test/intl';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { changeView, clearFilters, type ListView, readListView, writeListView } from '../list-view';
