@@ -85,7 +85,7 @@ test('API answers carry the same protections, and the shop refuses to be framed'
   expect(api.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   const missing = await request.get('/api/no-such-endpoint');
   expect(missing.status()).toBe(404);
-  expect(await missing.json()).toEqual({ message: expect.any(String) });
+  expect(await missing.json()).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
   expect(missing.headers()['referrer-policy']).toBe('no-referrer');
 
   // A page of another origin that tries to frame the shop: the browser refuses, naming the policy.

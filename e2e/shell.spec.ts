@@ -19,5 +19,5 @@ test('a signed-in-only route sends an anonymous visitor to sign in', async ({ pa
 test('the API stays JSON for unknown paths', async ({ request }) => {
   const response = await request.get('/api/unknown');
   expect(response.status()).toBe(404);
-  expect(await response.json()).toEqual({ message: 'Route GET /api/unknown not found' });
+  expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: 'Route GET /api/unknown not found' });
 });

@@ -67,7 +67,7 @@ export function fakeShop({ cart = [], wishlist = [], products = [], override = {
     'POST /api/wishlist/add': (request) => {
       const { productId } = body(request);
       if (state.wishlist.some((item) => item.productId === productId)) {
-        return { status: 409, body: { message: 'Item already in wishlist' } };
+        return { status: 409, body: { code: 'ITEM_ALREADY_IN_WISHLIST', message: 'Item already in wishlist' } };
       }
       state.wishlist = [...state.wishlist, { productId, addedAt: '2026-11-21T10:00:00.000Z' }];
       return wishlistAnswer(201);

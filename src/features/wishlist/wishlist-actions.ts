@@ -1,7 +1,8 @@
-import { errorMessage } from '../../shared/api/base-query';
+import { errorCode } from '../../shared/api/base-query';
+import { ERROR_CODES } from '../../shared/contracts/error-codes';
 import { useToast } from '../../shared/toast';
 import { changeFailureMessage } from '../cart';
-import { ALREADY_IN_WISHLIST, useAddToWishlistMutation, useRemoveFromWishlistMutation } from './wishlist-api';
+import { useAddToWishlistMutation, useRemoveFromWishlistMutation } from './wishlist-api';
 
 /** Outcome of saving a product: saved now, saved already (409), or failed. */
 export type SaveOutcome = 'saved' | 'already-saved' | 'failed';
@@ -19,8 +20,7 @@ export function useWishlistActions() {
       if (!quiet) toast.success('Added to Wishlist!');
       return 'saved';
     }
-    const status = (result.error as { status?: unknown }).status;
-    if (status === 409 && errorMessage(result.error, '') === ALREADY_IN_WISHLIST) {
+    if (errorCode(result.error) === ERROR_CODES.ITEM_ALREADY_IN_WISHLIST) {
       if (!quiet) toast.error('Item already in your wishlist');
       return 'already-saved';
     }

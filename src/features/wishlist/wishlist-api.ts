@@ -9,9 +9,6 @@ export interface WishlistResponse {
   items: WishlistItem[];
 }
 
-/** The server's answer to saving a product twice; shown as 'Item already in your wishlist'. */
-export const ALREADY_IN_WISHLIST = 'Item already in wishlist';
-
 /** The mutations whose progress counts as the wish list's loading flag (spec §4). */
 export const WISHLIST_MUTATIONS: readonly string[] = ['addToWishlist', 'removeFromWishlist'];
 
@@ -27,7 +24,7 @@ async function answered(queryFulfilled: Promise<{ data: WishlistResponse }>): Pr
 // 409 of a product saved in another tab) reloads the list.
 const reloadOnFailure = (_result: unknown, error: unknown) => (error ? (['Wishlist'] as const) : []);
 
-/** The wish-list endpoints of the own API. Adding a saved product answers 409 'Item already in wishlist'. */
+/** The wish-list endpoints of the own API. Adding a saved product answers 409 ITEM_ALREADY_IN_WISHLIST. */
 export const wishlistApi = api.injectEndpoints({
   endpoints: (build) => ({
     getWishlist: build.query<WishlistResponse, void>({ query: () => '/wishlist', providesTags: ['Wishlist'] }),

@@ -42,7 +42,7 @@ describe('errors', () => {
     const app = await appWithBrokenDatabase();
     const response = await app.inject({ method: 'GET', url: '/catalog/products/1' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'Something went wrong. Please try again.' });
+    expect(response.json()).toEqual({ code: 'INTERNAL_ERROR', message: 'Something went wrong. Please try again.' });
     expect(response.body).not.toMatch(/SELECT|ECONNREFUSED|at /);
     expect(response.headers['x-request-id']).toEqual(expect.any(String));
     await app.close();
@@ -56,7 +56,7 @@ describe('errors', () => {
       payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1024 * 1024) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: expect.any(String) });
   });
 
   it('answers malformed JSON with 400 and a message', async () => {
@@ -137,7 +137,7 @@ describe('the web app', () => {
     for (const url of ['/api/nothing', '/catalog/nothing', '/assets/missing.js']) {
       const response = await web.inject({ method: 'GET', url });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
-      expect(response.json()).toEqual({ message: expect.stringContaining('not found') });
+      expect(response.json()).toEqual({ code: 'NOT_FOUND', message: expect.stringContaining('not found') });
     }
   });
 });

@@ -1,28 +1,42 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ValidationError } from 'yup';
+import type { ErrorBody } from '../../shared/contracts/error-body';
+import { codeForStatus, ERROR_CODES, type ErrorCode } from '../../shared/contracts/error-codes';
 import { toFieldErrors } from '../../shared/validation/field-errors';
 
-/** The body of every error answer: a message a person can read, and per-field messages for forms. */
-export interface ErrorBody {
-  message: string;
+export type { ErrorBody };
+
+interface HttpErrorDetails {
+  /** The machine-readable code; without one, the generic code of the status (e.g. 404 NOT_FOUND). */
+  code?: ErrorCode;
   errors?: Record<string, string>;
+  headers?: Record<string, string>;
 }
 
 export class HttpError extends Error {
+  readonly code: ErrorCode;
+  readonly errors?: Record<string, string>;
+  readonly headers?: Record<string, string>;
+
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly errors?: Record<string, string>,
-    readonly headers?: Record<string, string>,
+    details: HttpErrorDetails = {},
   ) {
     super(message);
+    this.code = details.code ?? codeForStatus(statusCode);
+    this.errors = details.errors;
+    this.headers = details.headers;
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
-export const unauthorized = (message = 'Please sign in to continue') => new HttpError(401, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+/** A 400 with per-field messages is a validation failure; without them, say which code it is. */
+export const badRequest = (message: string, errors?: Record<string, string>, code?: ErrorCode) =>
+  new HttpError(400, message, { errors, code: code ?? (errors ? ERROR_CODES.VALIDATION_FAILED : undefined) });
+export const unauthorized = (message = 'Please sign in to continue', code?: ErrorCode) =>
+  new HttpError(401, message, { code });
+export const notFound = (message = 'Not found', code?: ErrorCode) => new HttpError(404, message, { code });
+export const conflict = (message: string, code?: ErrorCode) => new HttpError(409, message, { code });
 
 const GENERIC_FAILURE = 'Something went wrong. Please try again.';
 
@@ -56,23 +70,34 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ValidationError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      const body: ErrorBody = { message: error.message, ...(error.errors && { errors: error.errors }) };
+      const body: ErrorBody = {
+        code: error.code,
+        message: error.message,
+        ...(error.errors && { errors: error.errors }),
+      };
       return reply.status(error.statusCode).send(body);
     }
     if (error instanceof ValidationError) {
       const errors = toFieldErrors(error);
-      return reply.status(400).send({ message: describe(errors), errors } satisfies ErrorBody);
+      return reply
+        .status(400)
+        .send({ code: ERROR_CODES.VALIDATION_FAILED, message: describe(errors), errors } satisfies ErrorBody);
     }
     if ('validation' in error && error.validation) {
       const errors = schemaFieldErrors(error.validation as AjvIssue[]);
-      return reply.status(400).send({ message: describe(errors), errors } satisfies ErrorBody);
+      return reply
+        .status(400)
+        .send({ code: ERROR_CODES.VALIDATION_FAILED, message: describe(errors), errors } satisfies ErrorBody);
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large, unsupported media type).
-      return reply.status(status).send({ message: error.message } satisfies ErrorBody);
+      return reply.status(status).send({ code: codeForStatus(status), message: error.message } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(status >= 500 && status < 600 ? status : 500).send({ message: GENERIC_FAILURE });
+    const failure = status >= 500 && status < 600 ? status : 500;
+    return reply
+      .status(failure)
+      .send({ code: ERROR_CODES.INTERNAL_ERROR, message: GENERIC_FAILURE } satisfies ErrorBody);
   });
 }

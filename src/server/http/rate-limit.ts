@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { ERROR_CODES } from '../../shared/contracts/error-codes';
 import { HttpError } from './errors';
 
 /** At most `limit` hits per fixed window of `windowMs`, counted per key. */
@@ -131,8 +132,9 @@ export class RedisRateLimitStore implements RateLimitStore {
 
 export class TooManyAttempts extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`, undefined, {
-      'Retry-After': String(retryAfterSeconds),
+    super(429, `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`, {
+      code: ERROR_CODES.RATE_LIMITED,
+      headers: { 'Retry-After': String(retryAfterSeconds) },
     });
   }
 }

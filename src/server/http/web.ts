@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '../../shared/contracts/error-codes';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Paths the SPA never owns: unknown ones stay JSON 404s instead of getting index.html. */
@@ -39,7 +40,10 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
   }
 
   const sendApp = (reply: FastifyReply) => {
-    if (!built) return reply.status(503).send({ message: 'The web app is not built yet: run `npm run build`.' });
+    if (!built)
+      return reply
+        .status(503)
+        .send({ code: ERROR_CODES.SERVICE_UNAVAILABLE, message: 'The web app is not built yet: run `npm run build`.' });
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
   };
 
@@ -51,7 +55,9 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     // A path with a file extension is a missing file, not a client route.
     if (!wantsPage || path.extname(pathname) !== '') {
-      return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });
+      return reply
+        .status(404)
+        .send({ code: ERROR_CODES.NOT_FOUND, message: `Route ${request.method} ${pathname} not found` });
     }
     return sendApp(reply);
   });

@@ -5,6 +5,7 @@ import {
   type FetchBaseQueryError,
   retry,
 } from '@reduxjs/toolkit/query/react';
+import { ERROR_CODES, type ErrorCode } from '../contracts/error-codes';
 import { sessionExpired, type WithSession } from '../session';
 
 /** Spec §9: backend requests time out after 30000 ms. */
@@ -66,6 +67,14 @@ export const catalogueBaseQuery = retry(
 export function errorMessage(error: unknown, fallback: string): string {
   const data = (error as { data?: { message?: unknown } } | undefined)?.data;
   return typeof data?.message === 'string' && data.message ? data.message : fallback;
+}
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(Object.values(ERROR_CODES));
+
+/** The machine-readable code of an error answer ({code}): what the client decides on, never the wording. */
+export function errorCode(error: unknown): ErrorCode | undefined {
+  const code = (error as { data?: { code?: unknown } } | undefined)?.data?.code;
+  return typeof code === 'string' && KNOWN_CODES.has(code) ? (code as ErrorCode) : undefined;
 }
 
 /** The per-field messages of a 400 answer, shaped for Formik's setErrors. */

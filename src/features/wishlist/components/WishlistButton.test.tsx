@@ -42,7 +42,14 @@ test("the detail-page button reads 'Add to Wish List' / 'Remove from Wish List'"
 });
 
 test("a product saved elsewhere (409 'Item already in wishlist') says 'Item already in your wishlist'", async () => {
-  fakeShop({ override: { 'POST /api/wishlist/add': { status: 409, body: { message: 'Item already in wishlist' } } } });
+  fakeShop({
+    override: {
+      'POST /api/wishlist/add': {
+        status: 409,
+        body: { code: 'ITEM_ALREADY_IN_WISHLIST', message: 'Item already in wishlist' },
+      },
+    },
+  });
   const { user } = renderRoute(<WishlistButton product={ring} />, { signedInAs: testShopper });
   await user.click(await screen.findByRole('button', { name: 'Add Vireo Gold Ring to wishlist' }));
   expect(await screen.findByText('Item already in your wishlist')).toBeInTheDocument();

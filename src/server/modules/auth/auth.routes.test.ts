@@ -45,7 +45,7 @@ describe('POST /api/auth/register', () => {
       body: signupDetails({ email: shopper.email.toUpperCase() }),
     });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: 'An account with this email already exists' });
+    expect(again.body).toEqual({ code: 'EMAIL_TAKEN', message: 'An account with this email already exists' });
   });
 
   it('answers 400 with every field message of the sign-up rules and stores nothing', async () => {
@@ -55,6 +55,7 @@ describe('POST /api/auth/register', () => {
     });
     expect(status).toBe(400);
     expect(body).toEqual({
+      code: 'VALIDATION_FAILED',
       message: 'Name can only contain letters and spaces',
       errors: {
         name: 'Name can only contain letters and spaces',
@@ -93,7 +94,7 @@ describe('POST /api/auth/register', () => {
       remoteAddress: uniqueIp(),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: expect.stringMatching(/not valid JSON/) });
+    expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: expect.stringMatching(/not valid JSON/) });
   });
 
   it('ignores fields it does not know, such as a token version or an id', async () => {
@@ -168,7 +169,10 @@ describe('POST /api/auth/login', () => {
     }
     const blocked = await attempt(shopper.password);
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ message: 'Too many attempts. Please try again in 900 seconds.' });
+    expect(blocked.body).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Please try again in 900 seconds.',
+    });
     expect(blocked.headers['retry-after']).toBe('900');
     // Another address is not affected, and the window ends after 15 minutes.
     expect((await attempt(shopper.password, uniqueIp())).status).toBe(200);

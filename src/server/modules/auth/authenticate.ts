@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../http/errors';
 import { verifyToken } from './tokens';
+import { ERROR_CODES } from '../../../shared/contracts/error-codes';
 
 export interface SessionUser {
   id: string;
@@ -28,13 +29,13 @@ export function makeAuthenticate(ctx: AppContext, secret: Buffer) {
     if (!token) throw unauthorized();
     const claims = verifyToken(token, secret, ctx.now());
     if (!claims || !/^[0-9a-f-]{36}$/.test(claims.sub))
-      throw unauthorized('Your session has expired. Please sign in again.');
+      throw unauthorized('Your session has expired. Please sign in again.', ERROR_CODES.SESSION_EXPIRED);
     const [user] = await ctx.db.query<SessionUser & { token_version: number }>(
       'SELECT id, email, name, phone, token_version FROM users WHERE id = $1',
       [claims.sub],
     );
     if (!user || user.token_version !== claims.ver) {
-      throw unauthorized('Your session has expired. Please sign in again.');
+      throw unauthorized('Your session has expired. Please sign in again.', ERROR_CODES.SESSION_EXPIRED);
     }
     request.sessionUser = { id: user.id, email: user.email, name: user.name, phone: user.phone };
   };

@@ -26,6 +26,7 @@ import {
 } from './schemas';
 import { issueToken } from './tokens';
 import { EMAIL_TAKEN, userRepository, type AccountUser } from './user-repository';
+import { ERROR_CODES } from '../../../shared/contracts/error-codes';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const INVALID_RESET_LINK = 'Invalid or expired reset link';
@@ -68,7 +69,7 @@ const authRoutes: ModulePlugin = async (app, { ctx }) => {
       const values = await parseBody(signupSchema, request.body);
       const email = normalizeEmail(values.email);
       // Checked first so a taken email costs no argon2 work; the unique index still decides races.
-      if (await users.findByEmail(email)) throw conflict(EMAIL_TAKEN);
+      if (await users.findByEmail(email)) throw conflict(EMAIL_TAKEN, ERROR_CODES.EMAIL_TAKEN);
       const passwordHash = await hashPassword(values.password);
       const user = await users.create({ name: values.name, email, phone: values.phone, passwordHash });
       return reply.status(201).send(session(user, 0));
@@ -96,7 +97,7 @@ const authRoutes: ModulePlugin = async (app, { ctx }) => {
       const valid = user
         ? await verifyPassword(user.password_hash, values.password)
         : await verifyAgainstDummy(values.password);
-      if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+      if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS, ERROR_CODES.INVALID_CREDENTIALS);
       return session(user, user.token_version);
     },
   );
@@ -144,7 +145,8 @@ const authRoutes: ModulePlugin = async (app, { ctx }) => {
     },
     async (request) => {
       await limitAttempts(ctx, request, [[L.resetPerIp, request.ip]]);
-      if (!(await passwordResets(ctx.db).peek(request.params.token, ctx.now()))) throw badRequest(INVALID_RESET_LINK);
+      if (!(await passwordResets(ctx.db).peek(request.params.token, ctx.now())))
+        throw badRequest(INVALID_RESET_LINK, undefined, ERROR_CODES.INVALID_RESET_LINK);
       return { success: true };
     },
   );
@@ -165,11 +167,12 @@ const authRoutes: ModulePlugin = async (app, { ctx }) => {
       const values = await parseBody(resetPasswordSchema, request.body);
       const { token } = request.params;
       // A cheap look first, so a dead link costs no argon2 work; consume() below is the real check.
-      if (!(await passwordResets(ctx.db).peek(token, ctx.now()))) throw badRequest(INVALID_RESET_LINK);
+      if (!(await passwordResets(ctx.db).peek(token, ctx.now())))
+        throw badRequest(INVALID_RESET_LINK, undefined, ERROR_CODES.INVALID_RESET_LINK);
       const passwordHash = await hashPassword(values.password);
       await ctx.db.transaction(async (tx) => {
         const userId = await passwordResets(tx).consume(token, ctx.now());
-        if (!userId) throw badRequest(INVALID_RESET_LINK);
+        if (!userId) throw badRequest(INVALID_RESET_LINK, undefined, ERROR_CODES.INVALID_RESET_LINK);
         await userRepository(tx).setPassword(userId, passwordHash, ctx.now());
       });
       return { success: true, message: 'Password reset successful' };

@@ -1,3 +1,4 @@
+import { ErrorBodySchema } from '../../../shared/contracts/error-body';
 import { Type } from '@fastify/type-provider-typebox';
 
 /** Generous bounds for free text: the yup schemas hold the real rules, these stop absurd input early. */
@@ -11,11 +12,6 @@ export const PASSWORD_MAX = 128;
  */
 export const Text = (maxLength = TEXT_MAX) => Type.Optional(Type.String({ maxLength }));
 export const Password = () => Type.Optional(Type.String({ maxLength: PASSWORD_MAX }));
-
-export const ErrorSchema = Type.Object({
-  message: Type.String(),
-  errors: Type.Optional(Type.Record(Type.String(), Type.String())),
-});
 
 export const AccountUserSchema = Type.Object({
   id: Type.String(),
@@ -45,8 +41,8 @@ export const SuccessSchema = Type.Object({ success: Type.Boolean(), message: Typ
 
 /** Every failure a route can answer, for the OpenAPI document and so `errors` is serialised. */
 export const errorResponses = {
-  400: ErrorSchema,
-  401: ErrorSchema,
-  409: ErrorSchema,
-  429: ErrorSchema,
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  409: ErrorBodySchema,
+  429: ErrorBodySchema,
 };

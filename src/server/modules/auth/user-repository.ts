@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { conflict } from '../../http/errors';
+import { ERROR_CODES } from '../../../shared/contracts/error-codes';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
@@ -27,7 +28,7 @@ export async function rejectingTakenEmail<T>(work: () => Promise<T>): Promise<T>
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, ERROR_CODES.EMAIL_TAKEN);
     throw error;
   }
 }

@@ -34,7 +34,7 @@ describe('signed-in only', () => {
       method === 'POST' ? { productId: '1', quantity: 1 } : undefined,
     );
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toEqual({ code: 'UNAUTHORIZED', message: expect.any(String) });
   });
 
   it('refuses a token that is not one of ours', async () => {
@@ -97,7 +97,11 @@ describe('GET /api/cart and POST /api/cart/add', () => {
     await call(user, 'POST', '/add', { productId: '4', quantity: 2 });
     const response = await call(user, 'POST', '/add', { productId: '4', quantity });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: expect.any(String), errors: { quantity: expect.any(String) } });
+    expect(response.json()).toEqual({
+      code: expect.stringMatching(/^(VALIDATION_FAILED|CART_LINE_LIMIT)$/),
+      message: expect.any(String),
+      errors: { quantity: expect.any(String) },
+    });
     expect(await cartOf(user)).toEqual([{ productId: '4', quantity: 2 }]);
   });
 
@@ -113,7 +117,10 @@ describe('GET /api/cart and POST /api/cart/add', () => {
     await call(user, 'POST', '/add', { productId: '9', quantity: 98 });
     const over = await call(user, 'POST', '/add', { productId: '9', quantity: 2 });
     expect(over.statusCode).toBe(400);
-    expect(over.json()).toEqual({ message: 'You can have at most 99 of an item in your cart' });
+    expect(over.json()).toEqual({
+      code: 'CART_LINE_LIMIT',
+      message: 'You can have at most 99 of an item in your cart',
+    });
     expect(await cartOf(user)).toEqual([{ productId: '9', quantity: 98 }]);
     const upTo = await call(user, 'POST', '/add', { productId: '9', quantity: 1 });
     expect(upTo.json()).toEqual({ items: [{ productId: '9', quantity: 99 }] });
@@ -124,7 +131,7 @@ describe('GET /api/cart and POST /api/cart/add', () => {
     for (const productId of ['99999', '0', '123456789012345']) {
       const response = await call(user, 'POST', '/add', { productId, quantity: 1 });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Product not found' });
+      expect(response.json()).toEqual({ code: 'PRODUCT_NOT_FOUND', message: 'Product not found' });
     }
     for (const productId of ['abc', '1.5', '-3', '', ' 4', '4 OR 1=1']) {
       const response = await call(user, 'POST', '/add', { productId, quantity: 1 });

@@ -2,17 +2,13 @@ import { Type } from '@fastify/type-provider-typebox';
 import { badRequest, notFound } from '../../http/errors';
 import { catalogueRepository } from '../catalogue/repository';
 import type { Queryable } from '../../db/database';
+import { ERROR_CODES } from '../../../shared/contracts/error-codes';
 
 /** Cart and wish-list bodies name a product by its id as a string of digits (spec §5). */
 export const ProductIdField = Type.String({
   maxLength: 32,
   description: 'Catalogue product id, a string of digits',
   examples: ['7'],
-});
-
-export const ErrorSchema = Type.Object({
-  message: Type.String(),
-  errors: Type.Optional(Type.Record(Type.String(), Type.String())),
 });
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -29,6 +25,7 @@ export async function existingProductId(db: Queryable, raw: string): Promise<num
     throw badRequest('Product id must be a string of digits', { productId: 'must be a string of digits' });
   }
   const id = Number(raw);
-  if (id < 1 || id > MAX_PRODUCT_ID || !(await catalogueRepository(db).exists(id))) throw notFound(PRODUCT_NOT_FOUND);
+  if (id < 1 || id > MAX_PRODUCT_ID || !(await catalogueRepository(db).exists(id)))
+    throw notFound(PRODUCT_NOT_FOUND, ERROR_CODES.PRODUCT_NOT_FOUND);
   return id;
 }

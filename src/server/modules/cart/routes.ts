@@ -1,9 +1,11 @@
+import { ErrorBodySchema } from '../../../shared/contracts/error-body';
 import type { ModulePlugin } from '../../context';
 import { badRequest } from '../../http/errors';
 import { currentUser } from '../auth/authenticate';
-import { ErrorSchema, existingProductId } from './product-id';
+import { existingProductId } from './product-id';
 import { cartRepository } from './repository';
 import { addQuantity, CartSchema, LINE_LIMIT_MESSAGE, ProductBody, QuantityBody, setQuantity } from './schemas';
+import { ERROR_CODES } from '../../../shared/contracts/error-codes';
 
 /**
  * The signed-in shopper's cart. The user always comes from the session, never from the body, and
@@ -13,7 +15,7 @@ const cartRoutes: ModulePlugin = async (app, { ctx }) => {
   const carts = cartRepository(ctx.db);
   const tags = ['cart'];
   const security = [{ bearer: [] }];
-  const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
+  const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
   const guarded = { preHandler: ctx.authenticate };
 
   app.get(
@@ -24,7 +26,7 @@ const cartRoutes: ModulePlugin = async (app, { ctx }) => {
         tags,
         security,
         summary: 'The cart, oldest line first',
-        response: { 200: CartSchema, 401: ErrorSchema },
+        response: { 200: CartSchema, 401: ErrorBodySchema },
       },
     },
     async (request) => ({ items: await carts.items(currentUser(request).id) }),
@@ -46,7 +48,8 @@ const cartRoutes: ModulePlugin = async (app, { ctx }) => {
       const userId = currentUser(request).id;
       const quantity = addQuantity(request.body.quantity);
       const productId = await existingProductId(ctx.db, request.body.productId);
-      if (!(await carts.add(userId, productId, quantity, ctx.now()))) throw badRequest(LINE_LIMIT_MESSAGE);
+      if (!(await carts.add(userId, productId, quantity, ctx.now())))
+        throw badRequest(LINE_LIMIT_MESSAGE, undefined, ERROR_CODES.CART_LINE_LIMIT);
       return { items: await carts.items(userId) };
     },
   );
@@ -95,7 +98,7 @@ const cartRoutes: ModulePlugin = async (app, { ctx }) => {
     '/clear',
     {
       ...guarded,
-      schema: { tags, security, summary: 'Empties the cart', response: { 200: CartSchema, 401: ErrorSchema } },
+      schema: { tags, security, summary: 'Empties the cart', response: { 200: CartSchema, 401: ErrorBodySchema } },
     },
     async (request) => {
       await carts.clear(currentUser(request).id);

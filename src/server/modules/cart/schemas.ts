@@ -2,6 +2,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { badRequest } from '../../http/errors';
 import { MAX_QUANTITY_PER_LINE } from '../../../shared/pricing';
 import { ProductIdField } from './product-id';
+import { ERROR_CODES } from '../../../shared/contracts/error-codes';
 
 export const CartSchema = Type.Object({
   items: Type.Array(Type.Object({ productId: Type.String(), quantity: Type.Integer() })),
@@ -28,13 +29,15 @@ export function wholeNumber(raw: unknown): number {
 export function addQuantity(raw: unknown): number {
   const quantity = wholeNumber(raw);
   if (quantity < 1) throw badRequest('Quantity must be at least 1', { quantity: 'must be at least 1' });
-  if (quantity > MAX_QUANTITY_PER_LINE) throw badRequest(LINE_LIMIT_MESSAGE, { quantity: LINE_LIMIT_MESSAGE });
+  if (quantity > MAX_QUANTITY_PER_LINE)
+    throw badRequest(LINE_LIMIT_MESSAGE, { quantity: LINE_LIMIT_MESSAGE }, ERROR_CODES.CART_LINE_LIMIT);
   return quantity;
 }
 
 /** The quantity a line is set to: 0 or less removes it, above the maximum is refused. */
 export function setQuantity(raw: unknown): number {
   const quantity = wholeNumber(raw);
-  if (quantity > MAX_QUANTITY_PER_LINE) throw badRequest(LINE_LIMIT_MESSAGE, { quantity: LINE_LIMIT_MESSAGE });
+  if (quantity > MAX_QUANTITY_PER_LINE)
+    throw badRequest(LINE_LIMIT_MESSAGE, { quantity: LINE_LIMIT_MESSAGE }, ERROR_CODES.CART_LINE_LIMIT);
   return quantity;
 }

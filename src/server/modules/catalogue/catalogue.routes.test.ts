@@ -153,7 +153,7 @@ describe('other catalogue paths', () => {
     expect(one.json<Product>().id).toBe(3);
     const unknown = await t.app.inject({ method: 'GET', url: '/catalog/products/999999' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Product not found' });
+    expect(unknown.json()).toEqual({ code: 'PRODUCT_NOT_FOUND', message: 'Product not found' });
     for (const bad of ['abc', '0', '-1', '1.5', '..%2F..%2Fetc%2Fpasswd', "1'%20OR%201=1"]) {
       const response = await t.app.inject({ method: 'GET', url: `/catalog/products/${bad}` });
       expect({ bad, status: response.statusCode }).toEqual({ bad, status: 400 });

@@ -1,3 +1,4 @@
+import { ErrorBodySchema } from '../../../shared/contracts/error-body';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Type } from '@fastify/type-provider-typebox';
@@ -8,7 +9,8 @@ import { MAX_BRANDS } from './product-query';
 import { CatalogueReader } from './catalogue-reader';
 import type { ProductPage } from './repository';
 import { type CachedResponse, ResponseCache } from './response-cache';
-import { ErrorSchema, ProductListQuerySchema, ProductListSchema, ProductSchema } from './schemas';
+import { ProductListQuerySchema, ProductListSchema, ProductSchema } from './schemas';
+import { ERROR_CODES } from '../../../shared/contracts/error-codes';
 
 const LIST_CACHE = 'public, max-age=60';
 const CATEGORIES_CACHE = 'public, max-age=300';
@@ -17,7 +19,8 @@ const RESPONSE_CACHE_BYTES = 16 * 1024 * 1024;
 export const DEMO_IMAGES_DIR = path.join(__dirname, 'demo', 'images');
 
 function parseProductId(raw: string): number {
-  if (!/^[1-9]\d{0,8}$/.test(raw)) throw badRequest('Product id must be a positive whole number');
+  if (!/^[1-9]\d{0,8}$/.test(raw))
+    throw badRequest('Product id must be a positive whole number', undefined, ERROR_CODES.VALIDATION_FAILED);
   return Number(raw);
 }
 
@@ -27,7 +30,8 @@ function parseBrands(raw: string | undefined): string[] | undefined {
     .split(',')
     .map((brand) => brand.trim())
     .filter(Boolean);
-  if (brands.length > MAX_BRANDS) throw badRequest(`At most ${MAX_BRANDS} brands can be combined`);
+  if (brands.length > MAX_BRANDS)
+    throw badRequest(`At most ${MAX_BRANDS} brands can be combined`, undefined, ERROR_CODES.VALIDATION_FAILED);
   return brands;
 }
 
@@ -83,7 +87,7 @@ const catalogueRoutes: ModulePlugin = async (app, { ctx }) => {
         tags,
         summary: 'Products, filtered, ordered and paged; the match count is in X-Total-Count',
         querystring: ProductListQuerySchema,
-        response: { 200: ProductListSchema, 400: ErrorSchema },
+        response: { 200: ProductListSchema, 400: ErrorBodySchema },
       },
     },
     async (request, reply) => {
@@ -115,7 +119,7 @@ const catalogueRoutes: ModulePlugin = async (app, { ctx }) => {
         summary: 'Products of one category (exact name, any case)',
         params: Type.Object({ category: Type.String({ maxLength: 100 }) }),
         querystring: ProductListQuerySchema,
-        response: { 200: ProductListSchema, 400: ErrorSchema },
+        response: { 200: ProductListSchema, 400: ErrorBodySchema },
       },
     },
     async (request, reply) => {
@@ -132,12 +136,12 @@ const catalogueRoutes: ModulePlugin = async (app, { ctx }) => {
         tags,
         summary: 'One product',
         params: Type.Object({ id: Type.String({ maxLength: 20 }) }),
-        response: { 200: ProductSchema, 400: ErrorSchema, 404: ErrorSchema },
+        response: { 200: ProductSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
     async (request, reply) => {
       const product = await products.get(parseProductId(request.params.id));
-      if (!product) throw notFound('Product not found');
+      if (!product) throw notFound('Product not found', ERROR_CODES.PRODUCT_NOT_FOUND);
       reply.header('Cache-Control', LIST_CACHE);
       return product;
     },

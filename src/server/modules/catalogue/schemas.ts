@@ -36,5 +36,3 @@ export const ProductListQuerySchema = Type.Object({
   minRating: Type.Optional(Type.Integer({ minimum: 0, maximum: 5, description: 'Floor of the rating at least this' })),
   brands: Type.Optional(Type.String({ maxLength: 500, description: 'Comma-separated keywords; a title matching any' })),
 });
-
-export const ErrorSchema = Type.Object({ message: Type.String() });

@@ -100,7 +100,7 @@ describe('POST /api/orders/checkout', () => {
     const user = await createTestUser(t.ctx);
     const response = await checkout(t.app, user);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Your cart is empty' });
+    expect(response.json()).toEqual({ code: 'CART_EMPTY', message: 'Your cart is empty' });
     expect(await orderCount(t.db, user.id)).toBe(0);
   });
 
@@ -218,7 +218,7 @@ describe('one transaction', () => {
     try {
       const response = await checkout(failing, user, VALID_CHECKOUT, key);
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ message: 'Something went wrong. Please try again.' });
+      expect(response.json()).toEqual({ code: 'INTERNAL_ERROR', message: 'Something went wrong. Please try again.' });
     } finally {
       await failing.close();
     }

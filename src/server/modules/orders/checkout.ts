@@ -9,6 +9,7 @@ import { catalogueRepository } from '../catalogue/repository';
 import { orderConfirmationMail } from './confirmation-mail';
 import type { OrderJson } from './order-model';
 import { type NewOrderItem, ordersRepository } from './repository';
+import { ERROR_CODES } from '../../../shared/contracts/error-codes';
 
 export const EMPTY_CART = 'Your cart is empty';
 export const ORDER_PLACED = 'Order placed successfully';
@@ -50,14 +51,19 @@ export function placeOrder(db: Database, input: CheckoutInput): Promise<Checkout
   return db.transaction(async (tx) => {
     const orders = ordersRepository(tx);
     const lines = await orders.lockCartLines(userId);
-    if (lines.length === 0) throw badRequest(EMPTY_CART);
+    if (lines.length === 0) throw badRequest(EMPTY_CART, undefined, ERROR_CODES.CART_EMPTY);
     const buyer = await orders.buyer(userId);
     if (!buyer) throw unauthorized();
 
     const products = await catalogueRepository(tx).getMany(lines.map((line) => line.productId));
     const items: NewOrderItem[] = lines.map((line) => {
       const product = products.get(line.productId);
-      if (!product) throw badRequest(`Product ${line.productId} is no longer available; remove it from your cart`);
+      if (!product)
+        throw badRequest(
+          `Product ${line.productId} is no longer available; remove it from your cart`,
+          undefined,
+          ERROR_CODES.PRODUCT_UNAVAILABLE,
+        );
       return {
         productId: product.id,
         title: product.title,

@@ -34,7 +34,10 @@ describe('Idempotency-Key on checkout', () => {
     await fillCart(t.db, user.id, [[2, 1]]);
     const response = await checkout(t.app, user, { ...VALID_CHECKOUT, deliveryOption: 'express' }, key);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: 'This Idempotency-Key was used with a different request' });
+    expect(response.json()).toEqual({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: 'This Idempotency-Key was used with a different request',
+    });
     expect(await orderCount(t.db, user.id)).toBe(1);
     expect(await cartOf(t.db, user.id)).toHaveLength(1);
   });
@@ -48,7 +51,10 @@ describe('Idempotency-Key on checkout', () => {
     await t.db.query('UPDATE idempotency_keys SET response = NULL WHERE user_id = $1 AND key = $2', [user.id, key]);
     const response = await checkout(t.app, user, VALID_CHECKOUT, key);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'This checkout is already being processed' });
+    expect(response.json()).toEqual({
+      code: 'CHECKOUT_IN_PROGRESS',
+      message: 'This checkout is already being processed',
+    });
     expect(await orderCount(t.db, user.id)).toBe(1);
   });
 
@@ -128,7 +134,7 @@ describe('concurrency', () => {
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([201, 400, 400]);
     for (const failed of responses.filter((response) => response.statusCode === 400)) {
-      expect(failed.json()).toEqual({ message: 'Your cart is empty' });
+      expect(failed.json()).toEqual({ code: 'CART_EMPTY', message: 'Your cart is empty' });
     }
     expect(await orderCount(t.db, user.id)).toBe(1);
     const [won] = responses.filter((response) => response.statusCode === 201);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { badRequest, conflict, HttpError } from '../../http/errors';
+import { ERROR_CODES } from '../../../shared/contracts/error-codes';
 
 /** Letters, digits, _ and -; long enough to be unguessable, short enough to index (a UUID fits). */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
@@ -26,7 +27,8 @@ export interface StoredResponse<Body> {
 }
 
 export function parseIdempotencyKey(header: string | string[] | undefined): string {
-  if (typeof header !== 'string' || !KEY_PATTERN.test(header)) throw badRequest(IDEMPOTENCY_KEY_REQUIRED);
+  if (typeof header !== 'string' || !KEY_PATTERN.test(header))
+    throw badRequest(IDEMPOTENCY_KEY_REQUIRED, undefined, ERROR_CODES.IDEMPOTENCY_KEY_REQUIRED);
   return header;
 }
 
@@ -74,16 +76,17 @@ export function idempotencyKeys<Body>(db: Queryable, userId: string, key: string
         ]);
         // Released between our insert and select: try to claim again.
         if (!existing) continue;
-        if (existing.request_hash !== hash) throw new HttpError(422, KEY_REUSED);
+        if (existing.request_hash !== hash)
+          throw new HttpError(422, KEY_REUSED, { code: ERROR_CODES.IDEMPOTENCY_KEY_REUSED });
         if (existing.response) return { kind: 'replay', response: existing.response };
         if (now.getTime() - new Date(existing.created_at).getTime() < STALE_CLAIM_MS)
-          throw conflict(CHECKOUT_IN_PROGRESS);
+          throw conflict(CHECKOUT_IN_PROGRESS, ERROR_CODES.CHECKOUT_IN_PROGRESS);
         await db.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND response IS NULL', [
           userId,
           key,
         ]);
       }
-      throw conflict(CHECKOUT_IN_PROGRESS);
+      throw conflict(CHECKOUT_IN_PROGRESS, ERROR_CODES.CHECKOUT_IN_PROGRESS);
     },
 
     /** Records the answer; pass the checkout's transaction so answer and order commit together. */

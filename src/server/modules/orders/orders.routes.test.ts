@@ -73,7 +73,7 @@ describe('GET /api/orders/:id', () => {
     for (const id of [placed._id, '0123456789abcdef01234567', 'not-an-order', "1' OR '1'='1"]) {
       const response = await get(`/api/orders/${encodeURIComponent(id)}`, other.headers);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Order not found' });
+      expect(response.json()).toEqual({ code: 'ORDER_NOT_FOUND', message: 'Order not found' });
     }
   });
 });

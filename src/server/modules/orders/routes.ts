@@ -1,3 +1,4 @@
+import { ErrorBodySchema } from '../../../shared/contracts/error-body';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
@@ -7,7 +8,8 @@ import { type CheckoutFaults, type CheckoutResponse, placeOrder } from './checko
 import { startDemoAdvance } from './demo-advance';
 import { IDEMPOTENCY_KEY_DESCRIPTION, idempotencyKeys, parseIdempotencyKey, requestHash } from './idempotency';
 import { ordersRepository } from './repository';
-import { CheckoutBodySchema, CheckoutResponseSchema, ErrorSchema, OrderIdParamsSchema, OrderSchema } from './schemas';
+import { CheckoutBodySchema, CheckoutResponseSchema, OrderIdParamsSchema, OrderSchema } from './schemas';
+import { ERROR_CODES } from '../../../shared/contracts/error-codes';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 const ORDER_ID_PATTERN = /^[0-9a-f]{24}$/;
@@ -39,7 +41,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
         // Not declared as a headers schema: with removeAdditional 'all' that would strip Authorization.
         description: IDEMPOTENCY_KEY_DESCRIPTION,
         body: CheckoutBodySchema,
-        response: { 201: CheckoutResponseSchema, 400: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema },
+        response: { 201: CheckoutResponseSchema, 400: ErrorBodySchema, 409: ErrorBodySchema, 422: ErrorBodySchema },
       },
     },
     async (request, reply) => {
@@ -90,13 +92,13 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
         security,
         summary: "One of the user's orders; anyone else's answers 404",
         params: OrderIdParamsSchema,
-        response: { 200: OrderSchema, 404: ErrorSchema },
+        response: { 200: OrderSchema, 404: ErrorBodySchema },
       },
     },
     async (request) => {
       const { id } = request.params;
       const order = ORDER_ID_PATTERN.test(id) ? await orders.getForUser(currentUser(request).id, id) : undefined;
-      if (!order) throw notFound(ORDER_NOT_FOUND);
+      if (!order) throw notFound(ORDER_NOT_FOUND, ERROR_CODES.ORDER_NOT_FOUND);
       return order;
     },
   );

@@ -2,11 +2,6 @@ import { Type } from '@fastify/type-provider-typebox';
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/order-status';
 import { DELIVERY_OPTIONS } from '../../../shared/pricing';
 
-export const ErrorSchema = Type.Object({
-  message: Type.String(),
-  errors: Type.Optional(Type.Record(Type.String(), Type.String())),
-});
-
 const text = Type.Optional(Type.String());
 
 /**

@@ -12,6 +12,7 @@ import { issueToken } from '../auth/tokens';
 import { userRepository } from '../auth/user-repository';
 import { profileRepository } from './repository';
 import { ChangePasswordAnswerSchema, ChangePasswordBodySchema, ProfileBodySchema, ProfileSchema } from './schemas';
+import { ERROR_CODES } from '../../../shared/contracts/error-codes';
 
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 
@@ -21,7 +22,7 @@ const security = [{ bearer: [] }];
 /** The signed-in shopper's profile and password. */
 const profileRoutes: ModulePlugin = async (app, { ctx }) => {
   const profiles = profileRepository(ctx.db);
-  const gone = () => unauthorized('Your session has expired. Please sign in again.');
+  const gone = () => unauthorized('Your session has expired. Please sign in again.', ERROR_CODES.SESSION_EXPIRED);
 
   app.get(
     '/profile',
@@ -101,7 +102,11 @@ const profileRoutes: ModulePlugin = async (app, { ctx }) => {
       const account = await users.findById(id);
       if (!account) throw gone();
       if (!(await verifyPassword(account.password_hash, values.currentPassword))) {
-        throw badRequest(CURRENT_PASSWORD_INCORRECT, { currentPassword: CURRENT_PASSWORD_INCORRECT });
+        throw badRequest(
+          CURRENT_PASSWORD_INCORRECT,
+          { currentPassword: CURRENT_PASSWORD_INCORRECT },
+          ERROR_CODES.CURRENT_PASSWORD_INCORRECT,
+        );
       }
       const passwordHash = await hashPassword(values.newPassword);
       const version = await ctx.db.transaction((tx) => userRepository(tx).setPassword(id, passwordHash, ctx.now()));

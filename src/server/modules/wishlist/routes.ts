@@ -1,9 +1,11 @@
+import { ErrorBodySchema } from '../../../shared/contracts/error-body';
 import { Type } from '@fastify/type-provider-typebox';
 import type { ModulePlugin } from '../../context';
 import { conflict } from '../../http/errors';
 import { currentUser } from '../auth/authenticate';
-import { ErrorSchema, existingProductId, ProductIdField } from '../cart/product-id';
+import { existingProductId, ProductIdField } from '../cart/product-id';
 import { wishlistRepository } from './repository';
+import { ERROR_CODES } from '../../../shared/contracts/error-codes';
 
 /** The client turns this exact message into 'Item already in your wishlist' (spec §8). */
 export const ALREADY_SAVED = 'Item already in wishlist';
@@ -19,7 +21,7 @@ const wishlistRoutes: ModulePlugin = async (app, { ctx }) => {
   const tags = ['wishlist'];
   const security = [{ bearer: [] }];
   const guarded = { preHandler: ctx.authenticate };
-  const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
+  const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
 
   app.get(
     '/',
@@ -29,7 +31,7 @@ const wishlistRoutes: ModulePlugin = async (app, { ctx }) => {
         tags,
         security,
         summary: 'Saved products, oldest first',
-        response: { 200: WishlistSchema, 401: ErrorSchema },
+        response: { 200: WishlistSchema, 401: ErrorBodySchema },
       },
     },
     async (request) => ({ items: await wishlists.items(currentUser(request).id) }),
@@ -44,13 +46,14 @@ const wishlistRoutes: ModulePlugin = async (app, { ctx }) => {
         security,
         summary: `Saves a product; 409 '${ALREADY_SAVED}' when it is saved already`,
         body: ProductBody,
-        response: { 201: WishlistSchema, 409: ErrorSchema, ...errors },
+        response: { 201: WishlistSchema, 409: ErrorBodySchema, ...errors },
       },
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
       const productId = await existingProductId(ctx.db, request.body.productId);
-      if (!(await wishlists.add(userId, productId, ctx.now()))) throw conflict(ALREADY_SAVED);
+      if (!(await wishlists.add(userId, productId, ctx.now())))
+        throw conflict(ALREADY_SAVED, ERROR_CODES.ITEM_ALREADY_IN_WISHLIST);
       return reply.status(201).send({ items: await wishlists.items(userId) });
     },
   );

@@ -27,7 +27,7 @@ describe('signed-in only', () => {
   ] as const)('%s %s answers 401 without a session', async (method, path) => {
     const response = await call(undefined, method, path, method === 'POST' ? { productId: '1' } : undefined);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toEqual({ code: 'UNAUTHORIZED', message: expect.any(String) });
   });
 });
 
@@ -52,7 +52,7 @@ describe('GET /api/wishlist and POST /api/wishlist/add', () => {
     await call(user, 'POST', '/add', { productId: '8' });
     const again = await call(user, 'POST', '/add', { productId: '8' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'Item already in wishlist' });
+    expect(again.json()).toEqual({ code: 'ITEM_ALREADY_IN_WISHLIST', message: 'Item already in wishlist' });
     expect(await savedBy(user)).toHaveLength(1);
   });
 
@@ -67,7 +67,7 @@ describe('GET /api/wishlist and POST /api/wishlist/add', () => {
     const user = await createTestUser(t.ctx);
     const unknown = await call(user, 'POST', '/add', { productId: '77777' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Product not found' });
+    expect(unknown.json()).toEqual({ code: 'PRODUCT_NOT_FOUND', message: 'Product not found' });
     for (const payload of [{ productId: 'one' }, { productId: '' }, {}, { productId: '3; DROP TABLE users' }]) {
       expect((await call(user, 'POST', '/add', payload)).statusCode).toBe(400);
     }

@@ -92,7 +92,8 @@ async function call(
 function expectRefused(answer: Called, user: TestUser, label: string): void {
   expect({ label, status: answer.status }).toEqual({ label, status: 401 });
   const body = JSON.parse(answer.body) as Record<string, unknown>;
-  expect(Object.keys(body)).toEqual(['message']);
+  expect(Object.keys(body)).toEqual(['code', 'message']);
+  expect(body.code).toMatch(/^(UNAUTHORIZED|SESSION_EXPIRED)$/);
   expect(answer.body).not.toContain(user.email);
   expect(answer.body).not.toContain(user.id);
 }
@@ -226,7 +227,7 @@ describe("another shopper's valid session never reaches the first shopper's data
   it("answers 404 for the owner's order, and lists only the intruder's own orders", async () => {
     const one = await as(intruder, 'GET', `/api/orders/${ownerOrderId}`);
     expect(one.statusCode).toBe(404);
-    expect(one.json()).toEqual({ message: 'Order not found' });
+    expect(one.json()).toEqual({ code: 'ORDER_NOT_FOUND', message: 'Order not found' });
     const list = await as(intruder, 'GET', '/api/orders');
     expect(list.json()).toEqual([]);
     expectNothingOfOwner(one.body + list.body);
@@ -265,7 +266,7 @@ describe("another shopper's valid session never reaches the first shopper's data
       expectNothingOfOwner(answer.body);
     }
     // The intruder's checkout found the intruder's own (empty) cart, not the owner's.
-    expect(answers.at(-1)?.json()).toEqual({ message: 'Your cart is empty' });
+    expect(answers.at(-1)?.json()).toEqual({ code: 'CART_EMPTY', message: 'Your cart is empty' });
     expect(await ownerRows()).toEqual(before);
   });
 
@@ -275,7 +276,7 @@ describe("another shopper's valid session never reaches the first shopper's data
     const first = await as(owner, 'POST', '/api/orders/checkout', VALID_CHECKOUT, { 'idempotency-key': key });
     expect(first.statusCode).toBe(201);
     const replay = await as(intruder, 'POST', '/api/orders/checkout', VALID_CHECKOUT, { 'idempotency-key': key });
-    expect(replay.json()).toEqual({ message: 'Your cart is empty' });
+    expect(replay.json()).toEqual({ code: 'CART_EMPTY', message: 'Your cart is empty' });
     expectNothingOfOwner(replay.body);
   });
 });

@@ -153,7 +153,7 @@ describe('the client is never the authority on money', () => {
   it('refuses checkout of an empty cart, including the cart a checkout just emptied', async () => {
     const user = await createTestUser(t.ctx);
     const empty = await checkout(t.app, user);
-    expect(empty.json()).toEqual({ message: 'Your cart is empty' });
+    expect(empty.json()).toEqual({ code: 'CART_EMPTY', message: 'Your cart is empty' });
     await fillCart(t.db, user.id, [[13, 1]]);
     expect((await checkout(t.app, user)).statusCode).toBe(201);
     const again = await checkout(t.app, user);

@@ -1,0 +1,56 @@
+/**
+ * The machine-readable `code` of every error answer, beside its English `message`. Clients decide on
+ * the code (never on the wording), and the language catalogs translate by code. Add a code here when a
+ * new failure needs telling apart; never rename one (clients and catalogs key on it).
+ */
+export const ERROR_CODES = {
+  // Generic, by HTTP status: what an answer carries when no more precise code applies.
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  UNPROCESSABLE: 'UNPROCESSABLE',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  RATE_LIMITED: 'RATE_LIMITED',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
+  // Input.
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  // Accounts and sessions.
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  INVALID_RESET_LINK: 'INVALID_RESET_LINK',
+  CURRENT_PASSWORD_INCORRECT: 'CURRENT_PASSWORD_INCORRECT',
+  // Catalogue, cart and wish list.
+  PRODUCT_NOT_FOUND: 'PRODUCT_NOT_FOUND',
+  CART_LINE_LIMIT: 'CART_LINE_LIMIT',
+  ITEM_ALREADY_IN_WISHLIST: 'ITEM_ALREADY_IN_WISHLIST',
+  // Checkout and orders.
+  CART_EMPTY: 'CART_EMPTY',
+  PRODUCT_UNAVAILABLE: 'PRODUCT_UNAVAILABLE',
+  IDEMPOTENCY_KEY_REQUIRED: 'IDEMPOTENCY_KEY_REQUIRED',
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  CHECKOUT_IN_PROGRESS: 'CHECKOUT_IN_PROGRESS',
+  ORDER_NOT_FOUND: 'ORDER_NOT_FOUND',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** The code an answer carries when the thrower named none: one per HTTP status. */
+export function codeForStatus(status: number): ErrorCode {
+  const byStatus: Record<number, ErrorCode> = {
+    400: ERROR_CODES.BAD_REQUEST,
+    401: ERROR_CODES.UNAUTHORIZED,
+    404: ERROR_CODES.NOT_FOUND,
+    409: ERROR_CODES.CONFLICT,
+    413: ERROR_CODES.PAYLOAD_TOO_LARGE,
+    415: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+    422: ERROR_CODES.UNPROCESSABLE,
+    429: ERROR_CODES.RATE_LIMITED,
+    503: ERROR_CODES.SERVICE_UNAVAILABLE,
+  };
+  return byStatus[status] ?? (status >= 500 ? ERROR_CODES.INTERNAL_ERROR : ERROR_CODES.BAD_REQUEST);
+}
