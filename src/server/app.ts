@@ -16,6 +16,8 @@ import healthRoutes from './modules/health/routes';
 import ordersRoutes from './modules/orders/routes';
 import profileRoutes from './modules/profile/routes';
 import wishlistRoutes from './modules/wishlist/routes';
+import type { ErrorBody } from '../shared/contracts/error-body';
+import { codeForStatus } from '../shared/contracts/error-codes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -80,15 +82,16 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   const app = Fastify({
     ...serverOptions(logger, ctx.config.trustProxy),
     // Malformed URLs are answered by the router before any route, where no hook runs: give them the
-    // same {message} shape and headers as every other answer.
+    // same {code, message} shape and headers as every other answer.
     frameworkErrors: (error, request, reply) => {
       applySecurityHeaders(reply, request.url, { https });
       // The router's reply is untyped by route schemas; send it as a plain Fastify reply.
       const plain = reply as unknown as FastifyReply;
+      const status = error.statusCode ?? 400;
       return plain
         .header('X-Request-Id', request.id)
-        .status(error.statusCode ?? 400)
-        .send({ message: error.message });
+        .status(status)
+        .send({ code: codeForStatus(status), message: error.message } satisfies ErrorBody);
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorateRequest('sessionUser', null);
