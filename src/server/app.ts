@@ -12,6 +12,8 @@ import { registerWeb } from './http/web';
 import authRoutes from './modules/auth/routes';
 import cartRoutes from './modules/cart/routes';
 import catalogueRoutes from './modules/catalogue/routes';
+import healthDetailsRoutes from './modules/health/details';
+import ratesRoutes from './modules/rates/routes';
 import healthRoutes from './modules/health/routes';
 import ordersRoutes from './modules/orders/routes';
 import profileRoutes from './modules/profile/routes';
@@ -41,6 +43,7 @@ export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   const modules = { ctx };
   await app.register(healthRoutes, { prefix: '/api', ...modules });
+  await app.register(healthDetailsRoutes, { prefix: '/api', ...modules });
   await app.register(authRoutes, { prefix: '/api/auth', ...modules });
   await app.register(profileRoutes, { prefix: '/api/user', ...modules });
   await app.register(cartRoutes, { prefix: '/api/cart', ...modules });
@@ -50,6 +53,7 @@ export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContex
     async (catalogue) => {
       await catalogue.register(etag);
       await catalogue.register(catalogueRoutes, modules);
+      await catalogue.register(ratesRoutes, modules);
     },
     { prefix: '/catalog' },
   );

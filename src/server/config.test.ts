@@ -12,7 +12,9 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       smtpUrl: undefined,
       redisUrl: undefined,
+      ratesMaxAgeHours: 48,
     });
+    expect(loadConfig({ RATES_MAX_AGE_HOURS: '6' }).ratesMaxAgeHours).toBe(6);
   });
 
   it('derives the public URL from the port and drops a trailing slash from a given one', () => {
@@ -38,6 +40,8 @@ describe('loadConfig', () => {
     ['REDIS_URL', 'localhost:6379'],
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'the load balancer'],
+    ['RATES_MAX_AGE_HOURS', '0'],
+    ['RATES_MAX_AGE_HOURS', '1.5'],
   ])('stops on a bad %s (%s) with a message naming the variable', (variable, value) => {
     const load = () => loadConfig({ [variable]: value });
     expect(load).toThrow(ConfigError);

@@ -13,6 +13,8 @@ export interface Config {
   logLevel: string;
   /** Demo mode moves each order one status on after this many minutes; off when unset. */
   orderDemoAdvanceMinutes: number | undefined;
+  /** An exchange rate set longer ago than this is reported stale (/api/health/details, npm run rates). */
+  ratesMaxAgeHours: number;
   /** Directory holding the production build of the SPA. */
   webRoot: string;
   /** Which proxies' X-Forwarded-For to believe, so per-IP limits see shoppers, not the proxy. */
@@ -81,6 +83,17 @@ function readDemoAdvanceMinutes(env: Env): number | undefined {
   return minutes;
 }
 
+/** RATES_MAX_AGE_HOURS: whole hours from 1 to 8760; default 48 (two days). */
+function readRatesMaxAgeHours(env: Env): number {
+  const raw = env.RATES_MAX_AGE_HOURS?.trim();
+  if (!raw) return 48;
+  const hours = Number(raw);
+  if (!/^\d+$/.test(raw) || hours < 1 || hours > 8760) {
+    throw new ConfigError('RATES_MAX_AGE_HOURS', `expected a whole number of hours from 1 to 8760, got "${raw}"`);
+  }
+  return hours;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const port = readPort(env);
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
@@ -99,6 +112,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
     logLevel,
     orderDemoAdvanceMinutes: readDemoAdvanceMinutes(env),
+    ratesMaxAgeHours: readRatesMaxAgeHours(env),
     webRoot: path.resolve(cwd, env.WEB_ROOT?.trim() || './dist'),
     trustProxy: readTrustProxy(env),
   };

@@ -16,7 +16,7 @@ export function ShopperLocaleProvider({
   currency?: Currency;
   children: ReactNode;
 }) {
-  const [currency, setCurrency] = useState(initialCurrency);
+  const [currency, setCurrency] = useState<Currency>(initialCurrency);
   const { data } = useGetRatesQuery(undefined, { skip: currency === CHARGE_CURRENCY });
   const rates = data?.rates ?? NO_RATES;
   const value = useMemo(() => ({ locale, currency, rates, setCurrency }), [locale, currency, rates]);

@@ -5,7 +5,7 @@ import type { Locale } from './locale';
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'EGP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 /** The shop charges in US dollars (spec); every other currency is a converted, approximate display. */
-export const CHARGE_CURRENCY: Currency = 'USD';
+export const CHARGE_CURRENCY = 'USD' satisfies Currency;
 
 /** Units of each currency per US dollar, as the operator set them (GET /catalog/rates). */
 export type ExchangeRates = Readonly<Partial<Record<Currency, number>>>;

@@ -1,0 +1,59 @@
+import { CHARGE_CURRENCY, type Currency, isCurrency } from '../../../shared/i18n/money';
+import type { Queryable } from '../../db/database';
+
+export interface StoredRate {
+  currency: Exclude<Currency, typeof CHARGE_CURRENCY>;
+  unitsPerUsd: number;
+  setAt: Date;
+}
+
+interface RateRow {
+  currency: string;
+  units_per_usd: string | number;
+  set_at: Date | string;
+}
+
+const toRate = (row: RateRow): StoredRate => ({
+  currency: row.currency as StoredRate['currency'],
+  unitsPerUsd: Number(row.units_per_usd),
+  setAt: new Date(row.set_at),
+});
+
+/** A currency the rates table holds: every display currency but the one the shop charges in. */
+export function isRateCurrency(value: string): value is StoredRate['currency'] {
+  return isCurrency(value) && value !== CHARGE_CURRENCY;
+}
+
+export function ratesRepository(db: Queryable) {
+  return {
+    async list(): Promise<StoredRate[]> {
+      const rows = await db.query<RateRow>(
+        'SELECT currency, units_per_usd, set_at FROM exchange_rates ORDER BY currency',
+      );
+      return rows.map(toRate);
+    },
+
+    /** Sets (or replaces) each rate with its own time. */
+    async set(rates: readonly StoredRate[]): Promise<void> {
+      for (const rate of rates) {
+        await db.query(
+          `INSERT INTO exchange_rates (currency, units_per_usd, set_at) VALUES ($1, $2, $3)
+           ON CONFLICT (currency) DO UPDATE SET units_per_usd = EXCLUDED.units_per_usd, set_at = EXCLUDED.set_at`,
+          [rate.currency, rate.unitsPerUsd, rate.setAt.toISOString()],
+        );
+      }
+    },
+  };
+}
+
+/** The currencies whose rate is older than the allowed age (or missing): shoppers see out-of-date conversions. */
+export function staleRates(rates: readonly StoredRate[], now: Date, maxAgeHours: number) {
+  const limit = now.getTime() - maxAgeHours * 3_600_000;
+  const known = new Map(rates.map((rate) => [rate.currency, rate]));
+  return (['EUR', 'GBP', 'EGP'] as const)
+    .filter((currency) => {
+      const rate = known.get(currency);
+      return !rate || rate.setAt.getTime() < limit;
+    })
+    .map((currency) => ({ currency, setAt: known.get(currency)?.setAt.toISOString() ?? null }));
+}
