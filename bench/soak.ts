@@ -9,7 +9,8 @@
  *                          dropped on it); unset: the embedded database in a scratch DATA_DIR
  *   SOAK_SEED=...          replay a run's choices; SOAK_KEEP=1 keeps the database afterwards
  *   SOAK_EXPECT_OUTAGE=1   the database will be restarted during the run (docs/reliability.md):
- *                          5xx and unanswered requests are reported but allowed; losses are not
+ *                          503s and unanswered requests are reported but allowed; a 500, a server
+ *                          that died or does not answer health within 15 s afterwards, and losses are not
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,6 +70,14 @@ async function main(): Promise<number> {
     });
     polling = false;
     await poll;
+    // An outage is allowed; a server that died, or never answered again, is not.
+    const exitedDuringRun = server.child.exitCode;
+    const answersAfterRun =
+      exitedDuringRun === null &&
+      (await waitHealthy(server, 15_000).then(
+        () => true,
+        () => false,
+      ));
     // A clean stop first: the embedded database can only be opened once the server has let go of it.
     const code = await stopServer(server);
     if (code !== 0) console.log(`server exited with ${code}: ${server.output().slice(-1000)}`);
@@ -102,7 +111,11 @@ async function main(): Promise<number> {
         `during the outage: ${ledger.recorder.serverErrors.length} 5xx, ${ledger.recorder.failures.length} unanswered (allowed)`,
       );
     const problems = [
-      ...(outage ? [] : ledger.recorder.serverErrors.map((line) => `5xx: ${line}`)),
+      ...(exitedDuringRun === null ? [] : [`the server process exited (${exitedDuringRun}) during the run`]),
+      ...(exitedDuringRun !== null || answersAfterRun
+        ? []
+        : ['the server did not answer health within 15 s after the run']),
+      ...ledger.recorder.serverErrors.filter((line) => !outage || !/-> 503 /.test(line)).map((line) => `5xx: ${line}`),
       ...(outage ? [] : ledger.recorder.failures.map((line) => `no answer: ${line}`)),
       ...unexpected.map((line) => `unexpected: ${line}`),
       ...verification.problems,

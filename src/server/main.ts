@@ -18,6 +18,10 @@ async function main(): Promise<void> {
   const seeded = await seedDemoCatalogue(db);
   const ctx = await createContext({ config, db });
   const app = await buildApp(ctx, { level: config.logLevel });
+  db.availability.on('down', (error) =>
+    app.log.error({ err: error }, 'database unreachable: answering 503 until it is back'),
+  );
+  db.availability.on('up', () => app.log.info('database reachable again: serving'));
   if (seeded > 0) app.log.info({ products: seeded }, 'seeded the demo catalogue');
 
   let mailWorker: MailDeliveryWorker | undefined;

@@ -1,3 +1,5 @@
+import type { DatabaseAvailability } from './availability';
+
 /** The one data-access surface every repository uses, whichever engine is behind it. */
 export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
@@ -12,4 +14,6 @@ export interface Database extends Queryable {
   withAdvisoryLock<T>(key: number, work: (db: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** Whether the database answers; emits 'down' once per outage and 'up' when it is back. */
+  readonly availability: DatabaseAvailability;
 }

@@ -1,5 +1,6 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { DatabaseAvailability } from './availability';
 import type { Database, Queryable } from './database';
 
 const parsers = {
@@ -19,6 +20,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const direct = on(db);
   return {
     kind: 'pglite',
+    // In-process: it is there as long as the process is; its errors are answered as 500s with a request id.
+    availability: new DatabaseAvailability(),
     ...direct,
     // PGlite has one connection; its transaction() queues other queries until this one ends.
     transaction: (work) => db.transaction((tx) => work(on(tx))),

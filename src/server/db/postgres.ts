@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { DatabaseAvailability } from './availability';
 import type { Database, Queryable } from './database';
 
 // Money and counts come back as numbers: bigint (int8) ids and sums stay well inside 2^53 here.
@@ -7,49 +8,69 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 export function openPostgres(connectionString: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5000 });
-  // An idle client losing its server (restart, failover) must not crash the process.
-  pool.on('error', () => undefined);
+  const availability = new DatabaseAvailability();
+  // A client losing its server (restart, failover, admin shutdown) emits 'error'; unheard, that ends
+  // the process. The pool hears its idle clients; checkOut() below hears the ones in use.
+  pool.on('error', (error) => availability.failed(error));
 
-  const run = async <Row>(client: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) =>
-    (await client.query(sql, params)).rows as Row[];
   const on = (client: pg.Pool | pg.PoolClient): Queryable => ({
-    query: (sql, params) => run(client, sql, params),
+    query: <Row>(sql: string, params?: unknown[]) =>
+      availability.track(async () => (await client.query(sql, params)).rows as Row[]),
     // Without parameters pg uses the simple protocol, which accepts several statements.
-    exec: async (sql) => {
-      await client.query(sql);
-    },
+    exec: (sql) =>
+      availability.track(async () => {
+        await client.query(sql);
+      }),
   });
+
+  /** A client of its own for a transaction or a session lock, with its connection errors heard. */
+  async function checkOut<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await availability.track(() => pool.connect());
+    let broken: Error | undefined;
+    const onError = (error: Error) => {
+      broken = error;
+      availability.failed(error);
+    };
+    client.on('error', onError);
+    try {
+      return await work(client);
+    } catch (error) {
+      if (availability.down) broken ??= error as Error;
+      throw error;
+    } finally {
+      client.off('error', onError);
+      // A client whose connection failed is destroyed instead of going back to the pool.
+      client.release(broken);
+    }
+  }
 
   return {
     kind: 'postgres',
+    availability,
     ...on(pool),
-    async transaction(work) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await work(on(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-    async withAdvisoryLock(key, work) {
-      const client = await pool.connect();
-      try {
-        await client.query('SELECT pg_advisory_lock($1)', [key]);
+    transaction: (work) =>
+      checkOut(async (client) => {
+        const tx = on(client);
+        await tx.query('BEGIN');
         try {
-          return await work(on(client));
-        } finally {
-          await client.query('SELECT pg_advisory_unlock($1)', [key]);
+          const result = await work(tx);
+          await tx.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
         }
-      } finally {
-        client.release();
-      }
-    },
+      }),
+    withAdvisoryLock: (key, work) =>
+      checkOut(async (client) => {
+        const session = on(client);
+        await session.query('SELECT pg_advisory_lock($1)', [key]);
+        try {
+          return await work(session);
+        } finally {
+          await session.query('SELECT pg_advisory_unlock($1)', [key]);
+        }
+      }),
     close: () => pool.end(),
   };
 }

@@ -12,11 +12,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The same app over a database that has stopped answering. */
-async function appWithBrokenDatabase() {
-  const broken: Database = {
-    ...t.db,
-    query: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432 SELECT secret FROM users')),
-  };
+async function appWithBrokenDatabase(
+  failure = () => new Error('connect ECONNREFUSED 127.0.0.1:5432 SELECT secret FROM users'),
+) {
+  const broken: Database = { ...t.db, query: () => Promise.reject(failure()) };
   const app = await buildApp({ ...t.ctx, db: broken });
   await app.ready();
   return app;
@@ -33,6 +32,22 @@ describe('health', () => {
     const app = await appWithBrokenDatabase();
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
+    await app.close();
+  });
+});
+
+describe('database outage', () => {
+  it('answers requests that need the database 503 with Retry-After, never 500', async () => {
+    const app = await appWithBrokenDatabase(() =>
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    );
+    const response = await app.inject({ method: 'GET', url: '/catalog/products/1' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.headers['x-request-id']).toBeTruthy();
+    expect(response.json()).toEqual({ message: 'The shop is briefly unavailable. Please try again in a moment.' });
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
     await app.close();
   });
 });

@@ -3,6 +3,7 @@ import { ValidationError } from 'yup';
 import type { ErrorBody } from '../../shared/contracts/error-body';
 import { codeForStatus, ERROR_CODES, type ErrorCode } from '../../shared/contracts/error-codes';
 import { toFieldErrors } from '../../shared/validation/field-errors';
+import { isDatabaseUnavailable } from '../db/availability';
 
 export type { ErrorBody };
 
@@ -39,6 +40,9 @@ export const notFound = (message = 'Not found', code?: ErrorCode) => new HttpErr
 export const conflict = (message: string, code?: ErrorCode) => new HttpError(409, message, { code });
 
 const GENERIC_FAILURE = 'Something went wrong. Please try again.';
+export const DATABASE_UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
+/** Seconds a client is asked to wait before retrying while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 interface AjvIssue {
   instancePath: string;
@@ -93,6 +97,14 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large, unsupported media type).
       return reply.status(status).send({ code: codeForStatus(status), message: error.message } satisfies ErrorBody);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The outage itself is logged once (main.ts); each refused request only at debug level.
+      request.log.debug({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: DATABASE_UNAVAILABLE } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'request failed');
     const failure = status >= 500 && status < 600 ? status : 500;

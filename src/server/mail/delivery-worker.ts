@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/database';
 import type { MailTransport } from './transport';
+import { isDatabaseUnavailable } from '../db/availability';
 
 export const MAIL_POLL_INTERVAL_MS = 1000;
 /** A failed mail waits 30 s, 1 min, 2 min, … before the next try, and is given up after 8 tries (~2 h). */
@@ -100,7 +101,7 @@ export class MailDeliveryWorker {
       await this.running;
     } catch (error) {
       // Database unreachable, for instance: log it and keep polling; nothing is lost.
-      this.options.log.warn({ err: error }, 'mail delivery pass failed');
+      if (!isDatabaseUnavailable(error)) this.options.log.warn({ err: error }, 'mail delivery pass failed');
     } finally {
       this.running = undefined;
     }

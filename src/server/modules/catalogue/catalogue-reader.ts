@@ -4,6 +4,7 @@ import { localCatalogueChanges, readCatalogueVersion } from './catalogue-version
 import type { Product } from './product';
 import type { ProductQuery } from './product-query';
 import { catalogueRepository, type ProductPage } from './repository';
+import { isDatabaseUnavailable } from '../../db/availability';
 
 /** Past this many products the catalogue stays in the database only (about 0.6 KB of memory each). */
 export const MAX_IN_MEMORY_PRODUCTS = 300_000;
@@ -81,9 +82,10 @@ export class CatalogueReader {
       await this.checkVersion();
     } else if (this.clock() - this.checkedAt >= VERSION_CHECK_MS) {
       // Another instance's import may wait for the next request; this one is not held up by the check.
-      this.checkVersion().catch((error: unknown) =>
-        this.options.log?.warn({ err: error }, 'catalogue version check failed'),
-      );
+      // While the database is away the copy keeps answering; the outage is logged once elsewhere.
+      this.checkVersion().catch((error: unknown) => {
+        if (!isDatabaseUnavailable(error)) this.options.log?.warn({ err: error }, 'catalogue version check failed');
+      });
     }
     const version = this.version;
     if (version === undefined) return undefined;
@@ -120,7 +122,8 @@ export class CatalogueReader {
         // An import committed while loading may be half in this copy: keep it only if none did.
         if ((await readCatalogueVersion(this.db)) === before) this.copy = { version: before, index };
       } catch (error) {
-        this.options.log?.warn({ err: error }, 'could not build the in-memory catalogue; answering from SQL');
+        if (!isDatabaseUnavailable(error))
+          this.options.log?.warn({ err: error }, 'could not build the in-memory catalogue; answering from SQL');
       } finally {
         this.building = undefined;
       }

@@ -1,5 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { ModulePlugin } from '../../context';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../http/errors';
 
 const HEALTH_TIMEOUT_MS = 2000;
 
@@ -22,8 +23,12 @@ const healthRoutes: ModulePlugin = async (app, { ctx }) => {
         await Promise.race([ctx.db.query('SELECT 1'), timeout]);
         return { status: 'ok' as const };
       } catch (error) {
-        reply.log.warn({ err: error }, 'health check failed');
-        return reply.status(503).send({ status: 'unavailable' });
+        // An outage is logged once when it starts (main.ts), not at every probe.
+        if (!ctx.db.availability.down) reply.log.warn({ err: error }, 'health check failed');
+        return reply
+          .status(503)
+          .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ status: 'unavailable' });
       } finally {
         clearTimeout(timer);
       }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { ordersRepository } from './repository';
+import { isDatabaseUnavailable } from '../../db/availability';
 
 /** How often demo mode looks for orders that are due; a fraction of the shortest interval (1 minute). */
 const SWEEP_EVERY_MS = 15_000;
@@ -23,7 +24,10 @@ export function startDemoAdvance(ctx: AppContext, log: FastifyBaseLogger): () =>
       .then((moved) => {
         if (moved > 0) log.info({ moved }, 'demo mode moved orders one status on');
       })
-      .catch((error: unknown) => log.error({ err: error }, 'demo mode could not move orders'))
+      .catch((error: unknown) => {
+        // An outage is logged once (main.ts); the next sweep after it moves what is due.
+        if (!isDatabaseUnavailable(error)) log.error({ err: error }, 'demo mode could not move orders');
+      })
       .finally(() => {
         running = false;
       });
