@@ -45,7 +45,10 @@ describe('database outage', () => {
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
     expect(response.headers['x-request-id']).toBeTruthy();
-    expect(response.json()).toEqual({ message: 'The shop is briefly unavailable. Please try again in a moment.' });
+    expect(response.json()).toEqual({
+      code: 'DATABASE_UNAVAILABLE',
+      message: 'The shop is briefly unavailable. Please try again in a moment.',
+    });
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
     await app.close();

@@ -104,7 +104,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .status(503)
         .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ message: DATABASE_UNAVAILABLE } satisfies ErrorBody);
+        .send({ code: ERROR_CODES.DATABASE_UNAVAILABLE, message: DATABASE_UNAVAILABLE } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'request failed');
     const failure = status >= 500 && status < 600 ? status : 500;
