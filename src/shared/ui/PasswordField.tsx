@@ -2,6 +2,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import { type ReactNode, useState } from 'react';
+import { useIntl } from 'react-intl';
 
 export type PasswordFieldProps = TextFieldProps & {
   /** Names the field in the toggle's label: 'Show {what}' / 'Hide {what}'. */
@@ -14,7 +15,9 @@ export type PasswordFieldProps = TextFieldProps & {
  * A password input with a show/hide toggle button. Visibility is the field's own state, so a form that
  * remounts (a dialog reopened, a form reset by key) starts hidden again.
  */
-export function PasswordField({ toggleLabel = 'password', adornment, slotProps, ...props }: PasswordFieldProps) {
+export function PasswordField({ toggleLabel, adornment, slotProps, ...props }: PasswordFieldProps) {
+  const intl = useIntl();
+  const what = toggleLabel ?? intl.formatMessage({ id: 'ui.password.what' });
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -27,7 +30,7 @@ export function PasswordField({ toggleLabel = 'password', adornment, slotProps, 
             <InputAdornment position="end">
               {adornment}
               <IconButton
-                aria-label={`${visible ? 'Hide' : 'Show'} ${toggleLabel}`}
+                aria-label={intl.formatMessage({ id: visible ? 'ui.password.hide' : 'ui.password.show' }, { what })}
                 aria-pressed={visible}
                 onClick={() => setVisible((shown) => !shown)}
                 onMouseDown={(event) => event.preventDefault()}

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderInEnglish as render } from '../../test/intl';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
 test.each([

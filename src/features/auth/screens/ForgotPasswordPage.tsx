@@ -12,9 +12,14 @@ import { type ForgotPasswordValues, forgotPasswordSchema } from '../../../shared
 import { useForgotPasswordMutation } from '../auth-api';
 import { AuthCard } from '../components/AuthCard';
 import { SubmitButton } from '../components/SubmitButton';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export default function ForgotPasswordPage() {
-  useDocumentTitle('Forgot password', 'Reset the password of your Storefront account.');
+  const intl = useIntl();
+  useDocumentTitle(
+    intl.formatMessage({ id: 'auth.forgot.documentTitle' }),
+    intl.formatMessage({ id: 'auth.forgot.description' }),
+  );
   const toast = useToast();
   const [sendResetLink, { isLoading, error, reset }] = useForgotPasswordMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -29,7 +34,7 @@ export default function ForgotPasswordPage() {
       const result = await sendResetLink({ email });
       if ('data' in result) {
         setSentTo(email);
-        toast.success('Password reset email sent successfully!');
+        toast.success(intl.formatMessage({ id: 'auth.forgot.sentToast' }));
       }
     },
   });
@@ -46,22 +51,25 @@ export default function ForgotPasswordPage() {
         <Stack spacing={2} sx={{ textAlign: 'center', alignItems: 'center' }}>
           <MarkEmailRead color="success" sx={{ fontSize: 56 }} aria-hidden />
           <Typography variant="h5" component="h1" sx={{ fontWeight: 500 }}>
-            Email Sent Successfully!
+            {intl.formatMessage({ id: 'auth.forgot.sentTitle' })}
           </Typography>
           <Typography variant="body2">
-            We&apos;ve sent a password reset link to <strong>{sentTo}</strong>.
+            <FormattedMessage
+              id="auth.forgot.sentTo"
+              values={{ email: sentTo, strong: (chunks) => <strong>{chunks}</strong> }}
+            />
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Didn&apos;t get it? Check your spam or junk folder.
+            {intl.formatMessage({ id: 'auth.forgot.checkSpam' })}
           </Typography>
           <Alert severity="info" sx={{ textAlign: 'left', width: '100%' }}>
-            The link expires in 10 minutes.
+            {intl.formatMessage({ id: 'auth.forgot.expires' })}
           </Alert>
           <Button variant="contained" fullWidth onClick={sendAgain}>
-            Send to Different Email
+            {intl.formatMessage({ id: 'auth.forgot.sendAgain' })}
           </Button>
           <Button component={RouterLink} to="/auth/login" variant="outlined" color="inherit" fullWidth>
-            Back to Sign In
+            {intl.formatMessage({ id: 'auth.backToSignIn' })}
           </Button>
         </Stack>
       </AuthCard>
@@ -69,38 +77,39 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title="Password assistance">
+    <AuthCard title={intl.formatMessage({ id: 'auth.forgot.title' })}>
       {error && (
-        <FormBanner title="Error:">{errorMessage(error, 'An error occurred. Please try again later.')}</FormBanner>
+        <FormBanner title={intl.formatMessage({ id: 'auth.forgot.errorTitle' })}>
+          {errorMessage(error, intl.formatMessage({ id: 'auth.forgot.failed' }))}
+        </FormBanner>
       )}
       <Typography variant="body2" sx={{ mb: 2 }}>
-        Enter the email address associated with your Storefront account and we&apos;ll email you a link to reset your
-        password.
+        {intl.formatMessage({ id: 'auth.forgot.intro' })}
       </Typography>
       {/* Spec §5: the browser checks this one field itself (required, type email) before anything is sent. */}
       <Stack component="form" spacing={2} onSubmit={formik.handleSubmit}>
         <TextField
           {...fieldProps(formik, 'email')}
-          label="Email address"
+          label={intl.formatMessage({ id: 'auth.forgot.email' })}
           type="email"
           required
           autoComplete="email"
           fullWidth
           size="small"
         />
-        <SubmitButton pending={isLoading} pendingLabel="Sending...">
-          Send Reset Link
+        <SubmitButton pending={isLoading} pendingLabel={intl.formatMessage({ id: 'auth.forgot.pending' })}>
+          {intl.formatMessage({ id: 'auth.forgot.submit' })}
         </SubmitButton>
       </Stack>
       <Box sx={{ mt: 2, p: 1.5, bgcolor: '#f0f8ff', borderRadius: 1 }}>
         <Typography variant="caption" color="text.secondary">
-          Demo note: a real email with your reset link is sent to this address.
+          {intl.formatMessage({ id: 'auth.forgot.demoNote' })}
         </Typography>
       </Box>
       <Typography variant="body2" sx={{ mt: 2 }}>
-        Remembered it?{' '}
+        {intl.formatMessage({ id: 'auth.forgot.remembered' })}{' '}
         <Link component={RouterLink} to="/auth/login">
-          Back to Sign In
+          {intl.formatMessage({ id: 'auth.backToSignIn' })}
         </Link>
       </Typography>
     </AuthCard>

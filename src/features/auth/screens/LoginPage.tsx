@@ -12,6 +12,7 @@ import { useLoginMutation } from '../auth-api';
 import { AuthCard } from '../components/AuthCard';
 import { SubmitButton } from '../components/SubmitButton';
 import { TermsNotice } from '../components/TermsNotice';
+import { useIntl } from 'react-intl';
 
 /** Where RequireAuth was sent from, so sign-in returns the shopper there; '/' otherwise (spec §2). */
 function returnPath(state: unknown): string {
@@ -20,7 +21,11 @@ function returnPath(state: unknown): string {
 }
 
 export default function LoginPage() {
-  useDocumentTitle('Sign in', 'Sign in to your Storefront account.');
+  const intl = useIntl();
+  useDocumentTitle(
+    intl.formatMessage({ id: 'auth.login.documentTitle' }),
+    intl.formatMessage({ id: 'auth.login.description' }),
+  );
   const navigate = useNavigate();
   const location = useLocation();
   const [login, { isLoading, error }] = useLoginMutation();
@@ -39,12 +44,12 @@ export default function LoginPage() {
 
   return (
     <Box>
-      <AuthCard title="Sign in">
-        {error && <FormBanner>{errorMessage(error, 'Invalid email or password')}</FormBanner>}
+      <AuthCard title={intl.formatMessage({ id: 'auth.login.title' })}>
+        {error && <FormBanner>{errorMessage(error, intl.formatMessage({ id: 'auth.login.failed' }))}</FormBanner>}
         <Stack component="form" noValidate spacing={2} onSubmit={formik.handleSubmit}>
           <TextField
             {...fieldProps(formik, 'email')}
-            label="Email or mobile phone number"
+            label={intl.formatMessage({ id: 'auth.login.email' })}
             autoComplete="username"
             inputMode="email"
             fullWidth
@@ -52,7 +57,7 @@ export default function LoginPage() {
           />
           <PasswordField
             {...fieldProps(formik, 'password')}
-            label="Password"
+            label={intl.formatMessage({ id: 'auth.password' })}
             autoComplete="current-password"
             fullWidth
             size="small"
@@ -62,19 +67,25 @@ export default function LoginPage() {
               control={
                 <Checkbox size="small" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
               }
-              label={<Typography variant="body2">Remember me</Typography>}
+              label={<Typography variant="body2">{intl.formatMessage({ id: 'auth.login.remember' })}</Typography>}
             />
             <Link component={RouterLink} to="/auth/forgot-password" variant="body2">
-              Forgot your password?
+              {intl.formatMessage({ id: 'auth.login.forgot' })}
             </Link>
           </Box>
-          <SubmitButton pending={isLoading} pendingLabel="Signing in..." disabled={hasErrors}>
-            Sign in
+          <SubmitButton
+            pending={isLoading}
+            pendingLabel={intl.formatMessage({ id: 'auth.login.pending' })}
+            disabled={hasErrors}
+          >
+            {intl.formatMessage({ id: 'auth.login.submit' })}
           </SubmitButton>
         </Stack>
         <TermsNotice action="continuing" />
       </AuthCard>
-      <Divider sx={{ my: 3, typography: 'caption', color: 'text.secondary' }}>New to Storefront?</Divider>
+      <Divider sx={{ my: 3, typography: 'caption', color: 'text.secondary' }}>
+        {intl.formatMessage({ id: 'auth.login.newCustomer' })}
+      </Divider>
       <Button
         component={RouterLink}
         to="/auth/signup"
@@ -83,7 +94,7 @@ export default function LoginPage() {
         fullWidth
         sx={{ borderColor: '#d5d9d9' }}
       >
-        Create your Storefront account
+        {intl.formatMessage({ id: 'auth.createAccountButton' })}
       </Button>
     </Box>
   );

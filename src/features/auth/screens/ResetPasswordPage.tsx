@@ -19,6 +19,7 @@ import {
 import { useResetPasswordMutation, useValidateResetTokenQuery } from '../auth-api';
 import { AuthCard } from '../components/AuthCard';
 import { SubmitButton } from '../components/SubmitButton';
+import { useIntl } from 'react-intl';
 
 function Outcome({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -35,7 +36,8 @@ function Outcome({ icon, title, children }: { icon: ReactNode; title: string; ch
 }
 
 export default function ResetPasswordPage() {
-  useDocumentTitle('Reset password');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'auth.reset.documentTitle' }));
   const { resettoken = '' } = useParams();
   const check = useValidateResetTokenQuery(resettoken, { refetchOnMountOrArgChange: true });
   const [resetPassword, { isLoading, isSuccess, error }] = useResetPasswordMutation();
@@ -53,7 +55,7 @@ export default function ResetPasswordPage() {
       <AuthCard>
         <Box role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 4 }}>
           <CircularProgress aria-hidden />
-          <Typography>Validating reset link...</Typography>
+          <Typography>{intl.formatMessage({ id: 'auth.reset.validating' })}</Typography>
         </Box>
       </AuthCard>
     );
@@ -63,11 +65,11 @@ export default function ResetPasswordPage() {
     return (
       <Outcome
         icon={<CheckCircle color="success" sx={{ fontSize: 56 }} aria-hidden />}
-        title="Password Reset Successful"
+        title={intl.formatMessage({ id: 'auth.reset.successTitle' })}
       >
-        <Typography variant="body2">Your password has been changed. Sign in with your new password.</Typography>
+        <Typography variant="body2">{intl.formatMessage({ id: 'auth.reset.successBody' })}</Typography>
         <Button component={RouterLink} to="/auth/login" variant="contained" fullWidth>
-          Sign In Now
+          {intl.formatMessage({ id: 'auth.reset.signInNow' })}
         </Button>
       </Outcome>
     );
@@ -75,15 +77,18 @@ export default function ResetPasswordPage() {
 
   if (check.isError) {
     return (
-      <Outcome icon={<LinkOff color="error" sx={{ fontSize: 56 }} aria-hidden />} title="Invalid Reset Link">
+      <Outcome
+        icon={<LinkOff color="error" sx={{ fontSize: 56 }} aria-hidden />}
+        title={intl.formatMessage({ id: 'auth.reset.invalidTitle' })}
+      >
         <Typography variant="body2">
-          {errorMessage(check.error, 'This password reset link is invalid or has expired.')}
+          {errorMessage(check.error, intl.formatMessage({ id: 'auth.reset.invalidBody' }))}
         </Typography>
         <Button component={RouterLink} to="/auth/forgot-password" variant="contained" fullWidth>
-          Request New Reset Link
+          {intl.formatMessage({ id: 'auth.reset.requestNew' })}
         </Button>
         <Button component={RouterLink} to="/auth/login" variant="outlined" color="inherit" fullWidth>
-          Back to Sign In
+          {intl.formatMessage({ id: 'auth.backToSignIn' })}
         </Button>
       </Outcome>
     );
@@ -93,17 +98,17 @@ export default function ResetPasswordPage() {
   const ready = meetsPasswordPolicy(password) && confirmPassword !== '' && password === confirmPassword;
 
   return (
-    <AuthCard title="Create new password">
-      {error && <FormBanner>{errorMessage(error, 'Failed to reset password')}</FormBanner>}
+    <AuthCard title={intl.formatMessage({ id: 'auth.reset.title' })}>
+      {error && <FormBanner>{errorMessage(error, intl.formatMessage({ id: 'auth.reset.failed' }))}</FormBanner>}
       <Typography variant="body2" sx={{ mb: 2 }}>
-        Choose a new password for your account. It will replace your old one and sign out your other sessions.
+        {intl.formatMessage({ id: 'auth.reset.intro' })}
       </Typography>
       <Stack component="form" noValidate spacing={2} onSubmit={formik.handleSubmit}>
         <div>
           <PasswordField
             {...fieldProps(formik, 'password')}
-            label="New password"
-            toggleLabel="new password"
+            label={intl.formatMessage({ id: 'auth.reset.newPassword' })}
+            toggleLabel={intl.formatMessage({ id: 'auth.reset.newPasswordToggle' })}
             autoComplete="new-password"
             fullWidth
             size="small"
@@ -115,16 +120,20 @@ export default function ResetPasswordPage() {
             {...fieldProps(formik, 'confirmPassword')}
             // Once something is typed the only possible error is the mismatch, which PasswordMatch words.
             {...(confirmPassword ? { helperText: undefined } : {})}
-            label="Confirm new password"
-            toggleLabel="password confirmation"
+            label={intl.formatMessage({ id: 'auth.reset.confirm' })}
+            toggleLabel={intl.formatMessage({ id: 'auth.reset.confirmToggle' })}
             autoComplete="new-password"
             fullWidth
             size="small"
           />
           {confirmPassword && <PasswordMatch matches={password === confirmPassword} />}
         </div>
-        <SubmitButton pending={isLoading} pendingLabel="Resetting Password..." disabled={!ready}>
-          Reset Password
+        <SubmitButton
+          pending={isLoading}
+          pendingLabel={intl.formatMessage({ id: 'auth.reset.pending' })}
+          disabled={!ready}
+        >
+          {intl.formatMessage({ id: 'auth.reset.submit' })}
         </SubmitButton>
       </Stack>
     </AuthCard>

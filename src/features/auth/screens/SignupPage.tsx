@@ -15,9 +15,14 @@ import { useRegisterMutation } from '../auth-api';
 import { AuthCard } from '../components/AuthCard';
 import { SubmitButton } from '../components/SubmitButton';
 import { TermsNotice } from '../components/TermsNotice';
+import { useIntl } from 'react-intl';
 
 export default function SignupPage() {
-  useDocumentTitle('Create account', 'Create your Storefront account.');
+  const intl = useIntl();
+  useDocumentTitle(
+    intl.formatMessage({ id: 'auth.signup.documentTitle' }),
+    intl.formatMessage({ id: 'auth.signup.description' }),
+  );
   const navigate = useNavigate();
   const [register, { isLoading, error }] = useRegisterMutation();
 
@@ -41,13 +46,13 @@ export default function SignupPage() {
   const hasErrors = Object.keys(formik.errors).length > 0;
 
   return (
-    <AuthCard title="Create account">
-      {error && <FormBanner>{errorMessage(error, 'Registration failed. Please try again.')}</FormBanner>}
+    <AuthCard title={intl.formatMessage({ id: 'auth.signup.title' })}>
+      {error && <FormBanner>{errorMessage(error, intl.formatMessage({ id: 'auth.signup.failed' }))}</FormBanner>}
       <Stack component="form" noValidate spacing={2} onSubmit={formik.handleSubmit}>
         <TextField
           {...fieldProps(formik, 'name', { filter: filterNameInput })}
-          label="Your name"
-          placeholder="First and last name"
+          label={intl.formatMessage({ id: 'auth.signup.name' })}
+          placeholder={intl.formatMessage({ id: 'auth.signup.namePlaceholder' })}
           autoComplete="name"
           fullWidth
           size="small"
@@ -55,7 +60,7 @@ export default function SignupPage() {
         />
         <TextField
           {...fieldProps(formik, 'email')}
-          label="Email"
+          label={intl.formatMessage({ id: 'auth.signup.email' })}
           type="email"
           autoComplete="email"
           fullWidth
@@ -64,7 +69,7 @@ export default function SignupPage() {
         />
         <TextField
           {...fieldProps(formik, 'phone', { filter: filterPhoneInput })}
-          label="Mobile number"
+          label={intl.formatMessage({ id: 'auth.signup.phone' })}
           placeholder="01012345678"
           type="tel"
           autoComplete="tel"
@@ -75,8 +80,8 @@ export default function SignupPage() {
         <div>
           <PasswordField
             {...fieldProps(formik, 'password')}
-            label="Password"
-            placeholder="At least 8 characters"
+            label={intl.formatMessage({ id: 'auth.password' })}
+            placeholder={intl.formatMessage({ id: 'auth.signup.passwordPlaceholder' })}
             autoComplete="new-password"
             fullWidth
             size="small"
@@ -84,15 +89,19 @@ export default function SignupPage() {
           />
           {formik.values.password && <PasswordStrengthMeter password={formik.values.password} />}
         </div>
-        <SubmitButton pending={isLoading} pendingLabel="Creating account..." disabled={!touchedAny || hasErrors}>
-          Create your Storefront account
+        <SubmitButton
+          pending={isLoading}
+          pendingLabel={intl.formatMessage({ id: 'auth.signup.pending' })}
+          disabled={!touchedAny || hasErrors}
+        >
+          {intl.formatMessage({ id: 'auth.createAccountButton' })}
         </SubmitButton>
       </Stack>
-      <TermsNotice action="creating an account" />
+      <TermsNotice action="creatingAccount" />
       <Typography variant="body2" sx={{ mt: 2 }}>
-        Already have an account?{' '}
+        {intl.formatMessage({ id: 'auth.signup.haveAccount' })}{' '}
         <Link component={RouterLink} to="/auth/login">
-          Sign in
+          {intl.formatMessage({ id: 'auth.signup.signIn' })}
         </Link>
       </Typography>
     </AuthCard>
