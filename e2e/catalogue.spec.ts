@@ -127,7 +127,7 @@ test('each sort order and combined filters match /catalog, and paging moves thro
   await expect(page.getByText('No products found')).toBeVisible();
 
   await page.goto('/products');
-  await page.getByRole('button', { name: 'Go to page 2' }).click();
+  await page.getByRole('link', { name: 'Go to page 2' }).click();
   await expect(page).toHaveURL(/page=2/);
   const second = await catalogue(request, { offset: '24' });
   await expect(results(page).getByRole('status')).toHaveText(`25-48 of ${second.total} results`);

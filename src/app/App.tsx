@@ -1,28 +1,53 @@
 import { CssBaseline } from '@mui/material';
 import { addListener } from '@reduxjs/toolkit';
 import { SnackbarProvider } from 'notistack';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { sessionExpired } from '../shared/session';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '../shared/toast';
 import { routes } from './routes';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 import { LocaleProviders, type LocaleProvidersProps } from './i18n/LocaleProviders';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-export interface AppProps extends Omit<LocaleProvidersProps, 'children'> {
+export interface AppProvidersProps extends LocaleProvidersProps {
   store: AppStore;
-  router: Router;
+  /**
+   * The state a server-rendered page was rendered with: hydration reads it, so a signed-in shopper's
+   * restored session shows just after hydration instead of contradicting the server's markup.
+   */
+  serverState?: RootState;
 }
 
 /**
  * Providers around the router: store, language (messages, direction, theme), toasts (bottom-right,
  * at most 20). The caller loads the page's catalog: the browser before its first render, the server
- * renderer synchronously.
+ * renderer synchronously; the server puts its static router inside the same providers.
  */
-export function App({ store, router, ...localeProps }: AppProps) {
+export function AppProviders({ store, serverState, children, ...localeProps }: AppProvidersProps) {
+  return (
+    <Provider store={store} serverState={serverState}>
+      <LocaleProviders {...localeProps}>
+        <CssBaseline />
+        <SnackbarProvider
+          maxSnack={TOAST_LIMIT}
+          autoHideDuration={TOAST_DURATION_MS.default}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        >
+          {children}
+        </SnackbarProvider>
+      </LocaleProviders>
+    </Provider>
+  );
+}
+
+export interface AppProps extends Omit<AppProvidersProps, 'children'> {
+  router: Router;
+}
+
+export function App({ store, router, ...providerProps }: AppProps) {
   // Spec §8: a 401 from the own backend clears the session and goes to the sign-in page.
   useEffect(
     () =>
@@ -32,18 +57,9 @@ export function App({ store, router, ...localeProps }: AppProps) {
     [store, router],
   );
   return (
-    <Provider store={store}>
-      <LocaleProviders {...localeProps}>
-        <CssBaseline />
-        <SnackbarProvider
-          maxSnack={TOAST_LIMIT}
-          autoHideDuration={TOAST_DURATION_MS.default}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        >
-          <RouterProvider router={router} />
-        </SnackbarProvider>
-      </LocaleProviders>
-    </Provider>
+    <AppProviders store={store} {...providerProps}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }
 

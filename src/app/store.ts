@@ -5,6 +5,7 @@ import { sessionPersistence } from '../features/auth/session-persistence';
 import { cartSlice } from '../features/cart/cart-slice';
 import { api } from '../shared/api/api';
 import { redactSecrets } from '../shared/devtools-redaction';
+import type { CatalogueTransport } from '../shared/api/base-query';
 import { catalogueApi } from '../features/catalogue';
 
 export const rootReducer = combineReducers({
@@ -16,12 +17,18 @@ export const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export function createStore(preloadedState?: Partial<RootState>, storage: Storage = window.localStorage) {
+export function createStore(
+  preloadedState?: Partial<RootState>,
+  storage: Storage = window.localStorage,
+  transport?: CatalogueTransport,
+) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState ?? { auth: restoreSession(storage) },
     middleware: (getDefault) =>
-      getDefault().prepend(sessionPersistence(storage)).concat(api.middleware, catalogueApi.middleware),
+      getDefault({ thunk: { extraArgument: transport } })
+        .prepend(sessionPersistence(storage))
+        .concat(api.middleware, catalogueApi.middleware),
     // Support staff read state and actions in Redux DevTools: no token or password ever reaches it.
     devTools: { stateSanitizer: redactSecrets, actionSanitizer: redactSecrets },
   });

@@ -11,6 +11,7 @@ import { applySecurityHeaders, installSecurityHeaders } from './http/security-he
 import { registerWeb } from './http/web';
 import authRoutes from './modules/auth/routes';
 import cartRoutes from './modules/cart/routes';
+import { CatalogueReader } from './modules/catalogue/catalogue-reader';
 import catalogueRoutes from './modules/catalogue/routes';
 import healthDetailsRoutes from './modules/health/details';
 import ratesRoutes from './modules/rates/routes';
@@ -42,6 +43,8 @@ export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContex
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const modules = { ctx };
+  // One in-memory catalogue for the catalogue routes, the page renderer and the sitemap.
+  const catalogue = new CatalogueReader(ctx.db, { log: app.log });
   await app.register(healthRoutes, { prefix: '/api', ...modules });
   await app.register(healthDetailsRoutes, { prefix: '/api', ...modules });
   await app.register(authRoutes, { prefix: '/api/auth', ...modules });
@@ -50,14 +53,14 @@ export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContex
   await app.register(wishlistRoutes, { prefix: '/api/wishlist', ...modules });
   await app.register(ordersRoutes, { prefix: '/api/orders', ...modules });
   await app.register(
-    async (catalogue) => {
-      await catalogue.register(etag);
-      await catalogue.register(catalogueRoutes, modules);
-      await catalogue.register(ratesRoutes, modules);
+    async (scope) => {
+      await scope.register(etag);
+      await scope.register(catalogueRoutes, { ...modules, catalogue });
+      await scope.register(ratesRoutes, modules);
     },
     { prefix: '/catalog' },
   );
-  await registerWeb(app, ctx.config.webRoot);
+  await registerWeb(app, { webRoot: ctx.config.webRoot, catalogue, origin: ctx.config.publicUrl });
 }
 
 export function serverOptions(

@@ -1,3 +1,4 @@
+import { createAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { ExchangeRates } from '../../shared/i18n/money';
 import type { Product } from '../../shared/product';
@@ -30,11 +31,22 @@ export function productListQueryString(params: ProductListParams): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * The catalogue state a server-rendered page was rendered with (shipped in the page as JSON): the
+ * client dispatches it once before hydrating, so the page's queries start out answered.
+ */
+export const hydrateFromServer = createAction<Record<string, unknown>>('ssr/hydrate');
+
 /** The catalogue service (/catalog); every slice that shows products reads them through here. */
 export const catalogueApi = createApi({
   reducerPath: 'catalogueApi',
   baseQuery: catalogueBaseQuery,
   keepUnusedDataFor: KEEP_UNUSED_DATA_SECONDS,
+  extractRehydrationInfo(action, { reducerPath }) {
+    // RTK Query's own typing of the slice state is internal; the server produced it with the same api.
+    if (hydrateFromServer.match(action)) return action.payload[reducerPath] as never;
+    return undefined;
+  },
   endpoints: (build) => ({
     getProducts: build.query<ProductPage, ProductListParams>({
       query: (params) => `/products${productListQueryString(params)}`,

@@ -1,6 +1,7 @@
 // The catalogue slice's public API: other slices and the app import from here only (screens load lazily by path).
 export {
   catalogueApi,
+  hydrateFromServer,
   type ProductListParams,
   type ProductPage,
   useGetCategoriesQuery,

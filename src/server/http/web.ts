@@ -1,8 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../shared/contracts/error-codes';
+import type { CatalogueReader } from '../modules/catalogue/catalogue-reader';
+import { createPageRenderer, type PageRenderer } from '../render/page-server';
+import { CURRENCY_COOKIE } from '../../shared/i18n/locale';
+import { isCurrency } from '../../shared/i18n/money';
+import { cookie, firstVisitRedirect } from './language-redirect';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Paths the SPA never owns: unknown ones stay JSON 404s instead of getting index.html. */
@@ -14,12 +19,18 @@ function isApiPath(url: string): boolean {
 }
 
 /**
- * Serves the production build: content-hashed assets cached for a year, index.html never cached,
- * and every client route answered with index.html so deep links and reloads work.
+ * Serves the production build: content-hashed assets cached for a year, pages never cached by the
+ * browser. Public screens (home, lists, product pages, sign-in, sign-up, not found) arrive rendered
+ * by the server; every other client route gets index.html so deep links and reloads work.
  */
-export async function registerWeb(app: FastifyInstance, webRoot: string): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  options: { webRoot: string; catalogue: CatalogueReader; origin: string },
+): Promise<void> {
+  const { webRoot } = options;
   const indexFile = path.join(webRoot, 'index.html');
   const built = existsSync(indexFile);
+  let renderer: PageRenderer | undefined;
   if (built) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -37,18 +48,30 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
         }
       },
     });
+    renderer = createPageRenderer({
+      app,
+      catalogue: options.catalogue,
+      template: readFileSync(indexFile, 'utf8'),
+      origin: options.origin,
+    });
   }
 
-  const sendApp = (reply: FastifyReply) => {
-    if (!built)
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!renderer)
       return reply
         .status(503)
         .send({ code: ERROR_CODES.SERVICE_UNAVAILABLE, message: 'The web app is not built yet: run `npm run build`.' });
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    const redirect = firstVisitRedirect(request);
+    reply.header('Vary', 'Cookie, Accept-Language');
+    if (redirect) return reply.redirect(redirect, 302);
+    const currency = cookie(request, CURRENCY_COOKIE);
+    const page = await renderer.render(request.url, isCurrency(currency) ? currency : undefined);
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    return page ? reply.status(page.status).send(page.html) : reply.sendFile('index.html');
   };
 
   // The static plugin would treat "/" as a directory listing; it is the home page.
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendApp(reply));
+  app.get('/', { schema: { hide: true } }, sendPage);
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -59,6 +82,6 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
         .status(404)
         .send({ code: ERROR_CODES.NOT_FOUND, message: `Route ${request.method} ${pathname} not found` });
     }
-    return sendApp(reply);
+    return sendPage(request, reply);
   });
 }

@@ -54,9 +54,25 @@ export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQue
   { maxRetries: 1 },
 );
 
+/**
+ * What a store may be given as its thunk `extra`: the server renderer answers catalogue requests
+ * in-process (no HTTP round trip to itself), under an absolute base URL since Node has no page origin.
+ */
+export interface CatalogueTransport {
+  catalogueFetch: (input: RequestInfo) => Promise<Response>;
+}
+
+const browserCatalogueQuery = fetchBaseQuery({ baseUrl: '/catalog', timeout: REQUEST_TIMEOUT_MS });
+
+function catalogueQueryFor(extra: unknown) {
+  const transport = extra as Partial<CatalogueTransport> | undefined;
+  if (!transport?.catalogueFetch) return browserCatalogueQuery;
+  return fetchBaseQuery({ baseUrl: 'http://storefront.internal/catalog', fetchFn: transport.catalogueFetch });
+}
+
 export const catalogueBaseQuery = retry(
   async (args: string | FetchArgs, api, extraOptions: object) => {
-    const result = await fetchBaseQuery({ baseUrl: '/catalog', timeout: REQUEST_TIMEOUT_MS })(args, api, extraOptions);
+    const result = await catalogueQueryFor(api.extra)(args, api, extraOptions);
     if (result.error && !worthRetrying(result.error)) retry.fail(result.error);
     return result;
   },

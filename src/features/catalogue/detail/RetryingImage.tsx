@@ -22,6 +22,22 @@ export function RetryingImage({ src, alt, size, index }: RetryingImageProps) {
     setFailed(false);
   }, [src]);
 
+  const retryOrGiveUp = () => {
+    if (attempt >= IMAGE_RETRIES) {
+      setFailed(true);
+      return;
+    }
+    timer.current = setTimeout(() => setAttempt((value) => value + 1), retryDelayMs(index));
+  };
+  // A server-rendered image may have failed before the page hydrated, when React was not yet
+  // listening: a finished image that cannot be decoded is that missed error.
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    if (image.current?.complete) image.current.decode().catch(retryOrGiveUp);
+    // Only the markup found at hydration; later failures arrive through onError.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   if (failed) {
     return (
       <Box
@@ -50,13 +66,8 @@ export function RetryingImage({ src, alt, size, index }: RetryingImageProps) {
       height={size}
       loading="lazy"
       decoding="async"
-      onError={() => {
-        if (attempt >= IMAGE_RETRIES) {
-          setFailed(true);
-          return;
-        }
-        timer.current = setTimeout(() => setAttempt((value) => value + 1), retryDelayMs(index));
-      }}
+      ref={image}
+      onError={retryOrGiveUp}
       sx={{
         display: 'block',
         width: size,

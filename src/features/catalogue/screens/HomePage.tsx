@@ -7,7 +7,7 @@ import { HeroBanner } from '../home/HeroBanner';
 import { TOP_DEALS_QUERY, TopDeals } from '../home/TopDeals';
 
 /** Spec §2: the first four categories get a tile and a 'Best in' panel. */
-const HOME_CATEGORIES = 4;
+export const HOME_CATEGORIES = 4;
 
 const fourColumns = {
   display: 'grid',

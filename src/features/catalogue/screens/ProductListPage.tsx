@@ -7,13 +7,14 @@ import {
   Container,
   LinearProgress,
   Pagination,
+  PaginationItem,
   Paper,
   Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useGetProductsQuery } from '../catalogue-api';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { BRAND_SAMPLE_SIZE, brandKeywords } from '../brands';
@@ -169,15 +170,20 @@ export default function ProductListPage() {
           ) : null}
           {pages > 1 && (
             <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+              {/* Real links (href per page): they work before the script has loaded, and search engines follow them. */}
               <Pagination
                 count={pages}
                 page={Math.min(view.page, pages)}
                 shape="rounded"
                 siblingCount={phone ? 0 : 1}
-                onChange={(_event, page) => {
-                  change({ page });
-                  window.scrollTo({ top: 0 });
-                }}
+                renderItem={(item) => (
+                  <PaginationItem
+                    component={RouterLink}
+                    to={`?${writeListView(changeView(view, { page: item.page ?? 1 }))}`}
+                    {...item}
+                    onClick={() => window.scrollTo({ top: 0 })}
+                  />
+                )}
               />
             </Box>
           )}

@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import type { ModulePlugin } from '../../context';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { MAX_BRANDS } from './product-query';
 import { CatalogueReader } from './catalogue-reader';
@@ -50,8 +51,12 @@ function sendCached(reply: FastifyReply, entry: CachedResponse, cacheControl: st
 }
 
 /** The FakeStore-compatible catalogue: the same paths and shapes, with extra query parameters. */
-const catalogueRoutes: ModulePlugin = async (app, { ctx }) => {
-  const products = new CatalogueReader(ctx.db, { log: app.log });
+const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; catalogue?: CatalogueReader }> = async (
+  app,
+  { ctx, catalogue },
+) => {
+  // Shared with the page renderer and the sitemap when the app passes one in.
+  const products = catalogue ?? new CatalogueReader(ctx.db, { log: app.log });
   const tags = ['catalogue'];
   // A listening server builds its in-memory catalogue right away rather than on the first shopper's visit.
   app.addHook('onListen', async () => {

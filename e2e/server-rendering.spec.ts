@@ -1,0 +1,81 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** React's production build reports a hydration mismatch as one of these minified errors (or in words in development). */
+const HYDRATION_ERROR = /Minified React error #(418|419|421|422|423|425)|hydrat|did not match/i;
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/products',
+  '/products?category=electronics&page=2',
+  '/product/1',
+  '/auth/login',
+  '/auth/signup',
+  '/no-such-page',
+];
+const LANGUAGES = [
+  { name: 'English', prefix: '' },
+  { name: 'Arabic', prefix: '/ar' },
+];
+
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // The not-found page is answered with status 404 on purpose; the browser reports that document.
+    const notFoundDocument = message.location().url.endsWith('/no-such-page');
+    if (notFoundDocument && message.text().startsWith('Failed to load resource')) return;
+    if (message.type() === 'error' || HYDRATION_ERROR.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+for (const language of LANGUAGES) {
+  test(`every public route hydrates without a mismatch and without fetching its data again (${language.name})`, async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    const catalogueRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/catalog/products')) catalogueRequests.push(request.url());
+    });
+    for (const route of PUBLIC_ROUTES) {
+      const url = `${language.prefix}${route === '/' && language.prefix ? '' : route}`;
+      const answer = await page.goto(url);
+      expect(answer?.status(), url).toBe(route === '/no-such-page' ? 404 : 200);
+      // The markup arrived rendered: the main heading is in the server's HTML.
+      expect(await answer?.text(), url).toMatch(/<h1[\s>]/);
+      await page.waitForLoadState('networkidle');
+      expect(problems, `console errors on ${url}`).toEqual([]);
+      expect(catalogueRequests, `catalogue requests after hydrating ${url}`).toEqual([]);
+    }
+    // Hydrated means interactive: a client-side navigation works and fetches what it needs.
+    await page.goto(`${language.prefix}/products`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Go to page 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    expect(problems).toEqual([]);
+  });
+}
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home, list and product pages show products, prices and pictures, and the list pages link on', async ({
+    page,
+  }) => {
+    for (const url of ['/', '/products', '/product/1']) {
+      await page.goto(url);
+      await expect(page.locator('main'), url).toContainText(/\$\d+\.\d\d/);
+      const picture = page.locator('main img').first();
+      await expect(picture, url).toBeVisible();
+      expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), url).toBe(
+        true,
+      );
+    }
+    await page.goto('/products');
+    await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Go to page 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText(/^25-48 of \d+ results$/)).toBeVisible();
+  });
+});

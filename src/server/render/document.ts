@@ -1,0 +1,77 @@
+import { directionOf, type Locale, LOCALES, localizedPath } from '../../shared/i18n/locale';
+import { SERVER_STATE_ELEMENT_ID } from '../../shared/server-state';
+import { SHOP_NAME } from '../../shared/use-document-title';
+import type { PageHead } from './page-head';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a <script> element: `<` escaped so no value can close the element. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The <head> tags of a page: title, description, canonical, alternates, previews, robots, JSON-LD. */
+export function headTags(head: PageHead, origin: string, locale: Locale): string {
+  const url = (path: string, lang: Locale) => `${origin}${localizedPath(path, lang)}`;
+  const canonical = url(head.canonicalPath, locale);
+  const title = `${head.title} | ${SHOP_NAME}`;
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...(head.indexable
+      ? [
+          ...LOCALES.map(
+            (lang) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(url(head.canonicalPath, lang))}" />`,
+          ),
+          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url(head.canonicalPath, 'en'))}" />`,
+        ]
+      : [meta('name', 'robots', 'noindex, follow')]),
+    meta('property', 'og:site_name', SHOP_NAME),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:locale', locale),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    ...(head.image ? [meta('property', 'og:image', head.image), meta('name', 'twitter:image', head.image)] : []),
+    ...(head.preloadImage
+      ? [`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`]
+      : []),
+    ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+  ];
+  return tags.join('\n    ');
+}
+
+/**
+ * The built index.html with a rendered page spliced in: <html lang dir>, the page's head tags in
+ * place of the shell's title and description, Emotion's styles, the markup in #root and the state
+ * as JSON the client reads before hydrating.
+ */
+export function pageDocument(
+  template: string,
+  page: { locale: Locale; head: string; styles: string; html: string; state: unknown },
+): string {
+  return (
+    template
+      .replace(/<html[^>]*>/, `<html lang="${page.locale}" dir="${directionOf(page.locale)}">`)
+      .replace(/<title>[^<]*<\/title>\s*/, '')
+      .replace(/<meta name="?description"?[^>]*>\s*/, '')
+      // Replacer functions: the inserted text may contain `$&`-like sequences (a price followed by a quote).
+      .replace('</head>', () => `${page.head}\n    ${page.styles}\n  </head>`)
+      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+      // html-webpack-plugin minifies the template: attribute quotes may be gone.
+      .replace(
+        /<div id="?root"?><\/div>/,
+        () =>
+          `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>`,
+      )
+  );
+}

@@ -1,0 +1,105 @@
+import { PassThrough } from 'node:stream';
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders } from '../../app/App';
+import { routes } from '../../app/routes';
+import { createStore, type RootState } from '../../app/store';
+import type { CatalogueTransport } from '../../shared/api/base-query';
+import { catalogueApi } from '../../features/catalogue';
+import { createRtlCache } from '../../app/i18n/emotion-cache';
+import { basenameOf, directionOf, type Locale } from '../../shared/i18n/locale';
+import type { Currency } from '../../shared/i18n/money';
+import { serverMessages } from './server-messages';
+import { loadScreenData, type RenderedScreen } from './page-data';
+
+export interface RenderedApp {
+  /** The markup inside #root. */
+  html: string;
+  /** Emotion's <style> tags for exactly the rules this markup uses. */
+  styles: string;
+  state: RootState;
+}
+
+/** A store for one render: no shopper's session (never part of server HTML), nothing persisted. */
+function anonymousStorage(): Storage {
+  return {
+    length: 0,
+    clear: () => undefined,
+    getItem: () => null,
+    key: () => null,
+    removeItem: () => undefined,
+    setItem: () => undefined,
+  };
+}
+
+const handlers = new Map<string, ReturnType<typeof createStaticHandler>>();
+function handlerFor(basename: string) {
+  let handler = handlers.get(basename);
+  if (!handler) {
+    handler = createStaticHandler(routes, { basename: basename || undefined });
+    handlers.set(basename, handler);
+  }
+  return handler;
+}
+
+/** Renders to a string once every lazy screen has resolved (no streaming: the page is cached whole). */
+function renderComplete(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
+    });
+  });
+}
+
+/**
+ * One public screen rendered as the client would render it: the same providers and route table,
+ * React Router's static handler for the URL, the catalogue queries loaded first, MUI's styles
+ * extracted by Emotion's server for this markup alone.
+ */
+export async function renderApp(options: {
+  url: URL;
+  locale: Locale;
+  screen: RenderedScreen;
+  productId?: string;
+  currency?: Currency;
+  transport: CatalogueTransport;
+}): Promise<RenderedApp> {
+  const { locale, currency } = options;
+  const store = createStore({}, anonymousStorage(), options.transport);
+  await loadScreenData(store, options.screen, options.url.searchParams, options.productId, currency);
+
+  const handler = handlerFor(basenameOf(locale));
+  const context = await handler.query(new Request(options.url));
+  // The route table has no loaders or redirects: the static handler only matches.
+  if (context instanceof Response) throw new Error(`Unexpected routing response ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  // The caches the browser will use (same keys), so it adopts these style tags when it hydrates.
+  const cache = directionOf(locale) === 'rtl' ? createRtlCache() : createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const html = await renderComplete(
+    <AppProviders
+      store={store}
+      locale={locale}
+      messages={serverMessages(locale)}
+      currency={currency}
+      emotionCache={cache}
+    >
+      {/* hydrate={false}: React Router would hand its state over in an inline script, which the CSP forbids. */}
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const state = store.getState();
+  // Subscriptions made by the loads would otherwise keep their cache timers alive.
+  store.dispatch(catalogueApi.util.resetApiState());
+  return { html, styles, state };
+}
