@@ -89,11 +89,16 @@ describe('other server-rendered pages', () => {
     expect((await page('/no-such-page')).statusCode).toBe(404);
   });
 
-  it('renders a language URL with its language in <html>', async () => {
+  it('renders a language URL in its language and direction, with mirrored styles for Arabic', async () => {
     const response = await page('/ar/product/3');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<html lang="ar" dir="rtl">');
     expect(response.body).toContain('<link rel="canonical" href="https://shop.example/ar/product/3" />');
+    // The right-to-left Emotion cache's styles, and the shell's texts from the Arabic catalog.
+    expect(response.body).toMatch(/<style data-emotion="muirtl /);
+    const body = response.body.slice(response.body.indexOf('<div id="root">'));
+    expect(body).toMatch(/[\u0600-\u06FF]{3}/);
+    expect((await page('/fr/products')).body).toContain('<html lang="fr" dir="ltr">');
   });
 });
 
