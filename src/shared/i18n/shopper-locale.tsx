@@ -28,3 +28,12 @@ export function useMoney(): (usdCents: number) => DisplayedMoney {
   const { locale, currency, rates } = useShopperLocale();
   return (usdCents) => displayMoney(usdCents, locale, currency, rates);
 }
+
+/** The same as text (aria-labels, titles): converted amounts start with "≈". */
+export function useMoneyText(): (usdCents: number) => string {
+  const money = useMoney();
+  return (usdCents) => {
+    const { text, approximate } = money(usdCents);
+    return approximate ? `≈ ${text}` : text;
+  };
+}

@@ -1,4 +1,6 @@
 import { Box, Button, Divider, Link, Typography } from '@mui/material';
+import { useMoneyText } from '../../../shared/i18n/shopper-locale';
+import { Money } from '../../../shared/ui/Money';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPrice, lineTotal, toCents } from '../../../shared/pricing';
 import type { CartLine } from '../use-cart';
@@ -13,6 +15,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const actions = useLineActions(productId);
   const href = `/product/${productId}`;
   const priceCents = toCents(product.price);
+  const moneyText = useMoneyText();
   return (
     <Box
       component="li"
@@ -60,14 +63,14 @@ export function CartLineItem({ line }: { line: CartLine }) {
           </Typography>
           <Typography
             sx={{ fontWeight: 700, fontSize: 18, whiteSpace: 'nowrap' }}
-            aria-label={`Line total ${formatPrice(lineTotal(priceCents, quantity))}`}
+            aria-label={`Line total ${moneyText(lineTotal(priceCents, quantity))}`}
           >
-            {formatPrice(lineTotal(priceCents, quantity))}
+            <Money cents={lineTotal(priceCents, quantity)} />
           </Typography>
         </Box>
         {quantity > 1 && (
           <Typography variant="body2" color="text.secondary">
-            {formatPrice(priceCents)} each
+            {moneyText(priceCents)} each
           </Typography>
         )}
         <Typography variant="body2" sx={{ color: 'success.main' }}>

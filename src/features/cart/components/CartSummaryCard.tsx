@@ -1,4 +1,6 @@
 import { Box, Button, Divider, Paper, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Money } from '../../../shared/ui/Money';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { cartSummary, formatPrice, TAX_RATE, toCents } from '../../../shared/pricing';
@@ -14,7 +16,7 @@ function Row({
   color,
 }: {
   label: string;
-  value: string;
+  value: ReactNode;
   strong?: boolean;
   color?: string;
 }) {
@@ -50,14 +52,25 @@ export function CartSummaryCard({ lines, count }: { lines: CartLine[]; count: nu
       </Typography>
       <PromoCodeBox />
       <Box role="list" aria-label="Order summary">
-        <Row label={`Subtotal (${count} ${count === 1 ? 'item' : 'items'})`} value={formatPrice(summary.subtotal)} />
+        <Row
+          label={`Subtotal (${count} ${count === 1 ? 'item' : 'items'})`}
+          value={<Money cents={summary.subtotal} />}
+        />
         {promoCode && (
-          <Row label={`Discount (${promoCode})`} value={`-${formatPrice(summary.discount)}`} color="#b12704" />
+          <Row
+            label={`Discount (${promoCode})`}
+            value={
+              <>
+                -<Money cents={summary.discount} />
+              </>
+            }
+            color="#b12704"
+          />
         )}
-        <Row label={`Tax (${TAX_RATE * 100}%)`} value={formatPrice(summary.tax)} />
+        <Row label={`Tax (${TAX_RATE * 100}%)`} value={<Money cents={summary.tax} />} />
         <Row label="Shipping" value="FREE" color="#067d62" />
         <Divider sx={{ my: 1 }} />
-        <Row label="Total" value={formatPrice(summary.total)} strong />
+        <Row label="Total" value={<Money cents={summary.total} />} strong />
       </Box>
       <Button
         variant="contained"

@@ -1,4 +1,5 @@
 import { Box, Container, Grid, Paper, Skeleton, Typography } from '@mui/material';
+import { Money } from '../../../shared/ui/Money';
 import { formatPrice, subtotalOf, toCents } from '../../../shared/pricing';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { CartLineItem } from '../components/CartLineItem';
@@ -70,7 +71,10 @@ export default function CartPage() {
                 ))}
               </Box>
               <Typography sx={{ textAlign: 'right', pt: 1.5, fontSize: 18 }}>
-                Subtotal ({count} {count === 1 ? 'item' : 'items'}): <strong>{formatPrice(subtotal)}</strong>
+                Subtotal ({count} {count === 1 ? 'item' : 'items'}):{' '}
+                <strong>
+                  <Money cents={subtotal} />
+                </strong>
               </Typography>
             </Paper>
           </Grid>

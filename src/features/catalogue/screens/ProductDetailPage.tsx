@@ -1,3 +1,4 @@
+import { Money } from '../../../shared/ui/Money';
 import {
   Box,
   Breadcrumbs,
@@ -132,7 +133,10 @@ export default function ProductDetailPage() {
             <Price price={product.price} size="large" />
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            List Price: <s>{formatPrice(list)}</s>
+            List Price:{' '}
+            <s>
+              <Money cents={list} />
+            </s>
           </Typography>
           <Divider sx={{ my: 1.5 }} />
           <Typography component="h2" sx={{ fontWeight: 700, fontSize: 16, mb: 0.5 }}>

@@ -1,4 +1,8 @@
 import { Box, Divider, Paper, Typography } from '@mui/material';
+import { FormattedMessage } from 'react-intl';
+import { CHARGE_CURRENCY, displayMoney } from '../../../shared/i18n/money';
+import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
+import { Money } from '../../../shared/ui/Money';
 import type { ReactNode } from 'react';
 import { checkoutTotals, DELIVERY_DETAILS, type DeliveryOption, formatPrice, toCents } from '../../../shared/pricing';
 import type { Product } from '../../../shared/product';
@@ -13,7 +17,7 @@ export interface SummaryLine {
   product: Product;
 }
 
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+function Row({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', py: 0.25 }}>
       <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : undefined }}>
@@ -48,6 +52,7 @@ export function CheckoutSummary({
     deliveryOption,
   );
   const hidden = lines.length - ITEMS_SHOWN;
+  const { currency, locale } = useShopperLocale();
   return (
     <Paper component="section" aria-labelledby="order-summary-heading" variant="outlined" sx={{ p: 2 }}>
       {action}
@@ -74,14 +79,22 @@ export function CheckoutSummary({
         </Typography>
       )}
       <Divider sx={{ my: 1 }} />
-      <Row label="Subtotal" value={formatPrice(totals.subtotal)} />
+      <Row label="Subtotal" value={<Money cents={totals.subtotal} />} />
       <Row
         label={`Shipping (${DELIVERY_DETAILS[deliveryOption].label})`}
-        value={totals.shipping === 0 ? 'FREE' : formatPrice(totals.shipping)}
+        value={totals.shipping === 0 ? 'FREE' : <Money cents={totals.shipping} />}
       />
-      <Row label="Tax (8%)" value={formatPrice(totals.tax)} />
+      <Row label="Tax (8%)" value={<Money cents={totals.tax} />} />
       <Divider sx={{ my: 1 }} />
-      <Row label="Order total" value={formatPrice(totals.total)} strong />
+      <Row label="Order total" value={<Money cents={totals.total} />} strong />
+      {currency !== CHARGE_CURRENCY && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <FormattedMessage
+            id="checkout.chargedInUsd"
+            values={{ amount: <bdi>{displayMoney(totals.total, locale, CHARGE_CURRENCY, {}).text}</bdi> }}
+          />
+        </Typography>
+      )}
     </Paper>
   );
 }

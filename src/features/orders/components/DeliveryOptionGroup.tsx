@@ -1,4 +1,5 @@
 import { Box, FormControl, FormLabel, RadioGroup, Stack, Typography } from '@mui/material';
+import { Money } from '../../../shared/ui/Money';
 import { visuallyHidden } from '../../../shared/visually-hidden';
 import { DELIVERY_DETAILS, DELIVERY_OPTIONS, type DeliveryOption, formatPrice } from '../../../shared/pricing';
 import { ChoiceCard } from './ChoiceCard';
@@ -45,7 +46,7 @@ export function DeliveryOptionGroup({
                       </Typography>
                     </span>
                     <Typography component="span" sx={{ fontWeight: 600 }}>
-                      {details.priceCents === 0 ? 'FREE' : formatPrice(details.priceCents)}
+                      {details.priceCents === 0 ? 'FREE' : <Money cents={details.priceCents} />}
                     </Typography>
                   </Box>
                 }

@@ -1,4 +1,5 @@
 import { Box, Button, Divider, Link, Paper, Stack, Typography } from '@mui/material';
+import { Money } from '../../../shared/ui/Money';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { orderNumber } from '../../../shared/order-status';
@@ -60,7 +61,9 @@ export function OrderCard({ order, onBuyAgain, buyingAgain, onReturnItems }: Ord
         }}
       >
         <Fact label="Order placed">{formatOrderDate(order.createdAt)}</Fact>
-        <Fact label="Total">{formatPrice(toCents(order.totalPrice))}</Fact>
+        <Fact label="Total">
+          <Money cents={toCents(order.totalPrice)} />
+        </Fact>
         <Fact label="Ship to">{order.shippingAddress.name}</Fact>
         <Box sx={{ ml: { sm: 'auto' }, textAlign: { sm: 'right' } }}>
           <Fact label="Order #">{number}</Fact>

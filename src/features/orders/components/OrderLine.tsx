@@ -1,4 +1,5 @@
 import { Box, Link, Typography } from '@mui/material';
+import { Money } from '../../../shared/ui/Money';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPrice, toCents } from '../../../shared/pricing';
 import { PLACEHOLDER_IMAGE } from '../../../shared/product';
@@ -46,7 +47,7 @@ export function OrderLine({ productId, title, price, image, quantity, dense }: O
         </Typography>
       </Box>
       <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-        {formatPrice(toCents(price) * quantity)}
+        <Money cents={toCents(price) * quantity} />
       </Typography>
     </Box>
   );

@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Money } from '../../../shared/ui/Money';
 import { Box, Button, CircularProgress, Container, Divider, Grid, Link, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -13,7 +14,8 @@ import { OrderTimeline } from '../components/OrderTimeline';
 import { type Order, useGetOrderQuery } from '../orders-api';
 import { paymentMethodLabel } from '../payment-label';
 
-const money = (dollars: number) => formatPrice(toCents(dollars));
+/** Order amounts are stored in dollars; shown in the shopper's currency. */
+const money = (dollars: number) => <Money cents={toCents(dollars)} />;
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -26,7 +28,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+function Row({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
       <Typography variant="body2" sx={{ fontWeight: strong ? 700 : undefined }}>

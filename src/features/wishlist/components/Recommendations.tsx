@@ -1,4 +1,5 @@
 import { Box, Card, Link, Skeleton, Typography } from '@mui/material';
+import { Money } from '../../../shared/ui/Money';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetProductsQuery } from '../../catalogue';
@@ -55,7 +56,9 @@ function RecommendationCard({ product }: { product: Product }) {
       >
         {product.title}
       </Link>
-      <Typography sx={{ fontWeight: 700 }}>{formatPrice(toCents(product.price))}</Typography>
+      <Typography sx={{ fontWeight: 700 }}>
+        <Money cents={toCents(product.price)} />
+      </Typography>
       <Box sx={{ mt: 'auto' }}>
         <AddToCartButton product={product} size="small" fullWidth />
       </Box>

@@ -1,4 +1,5 @@
 import { Box, Button, Link, Rating, Typography } from '@mui/material';
+import { Money } from '../../../shared/ui/Money';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPrice, toCents } from '../../../shared/pricing';
@@ -79,7 +80,9 @@ export function WishlistLineItem({ line }: { line: WishlistLine }) {
             sx={{ color: '#de7921' }}
           />
         )}
-        <Typography sx={{ fontWeight: 700, fontSize: 18 }}>{formatPrice(toCents(product.price))}</Typography>
+        <Typography sx={{ fontWeight: 700, fontSize: 18 }}>
+          <Money cents={toCents(product.price)} />
+        </Typography>
         <Typography variant="body2" color="text.secondary">
           Added {savedOn.format(new Date(addedAt))}
         </Typography>

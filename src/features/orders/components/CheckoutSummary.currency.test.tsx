@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router-dom';
+import type { Locale } from '../../../shared/i18n/locale';
+import type { Currency } from '../../../shared/i18n/money';
+import arMessages from '../../../shared/i18n/messages/ar.json';
+import enMessages from '../../../shared/i18n/messages/en.json';
+import { ShopperLocaleContext } from '../../../shared/i18n/shopper-locale';
+import { product } from '../test-fixtures';
+import { CheckoutSummary } from './CheckoutSummary';
+
+const rates = { EUR: 0.92, GBP: 0.79, EGP: 48.5 };
+
+function renderSummary(locale: Locale, currency: Currency) {
+  const messages = locale === 'ar' ? arMessages : enMessages;
+  render(
+    <IntlProvider locale={locale === 'ar' ? 'ar-u-nu-latn' : locale} messages={messages}>
+      <ShopperLocaleContext.Provider value={{ locale, currency, rates, setCurrency: () => undefined }}>
+        <MemoryRouter>
+          <CheckoutSummary
+            lines={[{ productId: '1', quantity: 2, product: product(1, 50) }]}
+            deliveryOption="standard"
+            action={null}
+          />
+        </MemoryRouter>
+      </ShopperLocaleContext.Provider>
+    </IntlProvider>,
+  );
+}
+
+describe('checkout summary in the shopper currency', () => {
+  it('in dollars: exact amounts, no approximation and no charge note', () => {
+    renderSummary('en', 'USD');
+    expect(screen.getByText('$108.00')).toBeInTheDocument();
+    expect(screen.queryByText(/≈/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/charged/)).not.toBeInTheDocument();
+  });
+
+  it('in EGP: every amount converted and marked approximate, and the dollar charge stated', () => {
+    renderSummary('en', 'EGP');
+    // 100.00 + 8% tax = 108.00 USD; 10800 cents × 48.5 = 523800 piastres
+    expect(screen.getByText(/≈ EGP\s5,238\.00/)).toBeInTheDocument();
+    expect(screen.getByText(/You will be charged/)).toHaveTextContent(
+      'You will be charged $108.00 in US dollars. Amounts in other currencies are approximate.',
+    );
+  });
+
+  it('in Arabic with EGP: Latin digits, the dollar charge stated in Arabic', () => {
+    renderSummary('ar', 'EGP');
+    expect(screen.getByText(/سيُخصم منك/)).toHaveTextContent('108.00');
+    expect(document.body.textContent).not.toMatch(/[\u0660-\u0669]/);
+  });
+});
