@@ -6,6 +6,7 @@ import { checkoutRequestSchema } from '../../../shared/validation/checkout-schem
 import { currentUser } from '../auth/authenticate';
 import { type CheckoutFaults, type CheckoutResponse, placeOrder } from './checkout';
 import { startDemoAdvance } from './demo-advance';
+import { startIdempotencyPurge } from './idempotency-purge';
 import { IDEMPOTENCY_KEY_DESCRIPTION, idempotencyKeys, parseIdempotencyKey, requestHash } from './idempotency';
 import { ordersRepository } from './repository';
 import { CheckoutBodySchema, CheckoutResponseSchema, OrderIdParamsSchema, OrderSchema } from './schemas';
@@ -27,7 +28,11 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
   const security = [{ bearer: [] }];
 
   const stopDemo = startDemoAdvance(ctx, app.log);
-  app.addHook('onClose', async () => stopDemo());
+  const stopPurge = startIdempotencyPurge(ctx, app.log);
+  app.addHook('onClose', async () => {
+    stopDemo();
+    stopPurge();
+  });
 
   app.post(
     '/checkout',
