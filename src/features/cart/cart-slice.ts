@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionExpired } from '../../shared/session';
 import { PROMO_CODES } from '../../shared/pricing';
 import { signedOut } from '../auth';
+import type { MessageId } from '../../shared/i18n/messages';
 
 /** Spec §4 promo state: none, or one applied code. The discount itself is computed by cartSummary. */
 export interface CartUiState {
@@ -9,9 +10,9 @@ export interface CartUiState {
 }
 
 /** The toast for each code of PROMO_CODES (spec §8). */
-export const PROMO_APPLIED_MESSAGES: Readonly<Record<string, string>> = {
-  SAVE10: '10% discount applied!',
-  SAVE5: '$5 discount applied!',
+export const PROMO_APPLIED_MESSAGES: Readonly<Record<string, MessageId>> = {
+  SAVE10: 'cart.promo.applied.SAVE10',
+  SAVE5: 'cart.promo.applied.SAVE5',
 };
 
 /** The exact code, or null: promo codes are case-sensitive (spec §5). Surrounding spaces are forgiven. */

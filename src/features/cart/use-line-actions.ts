@@ -2,16 +2,19 @@ import { useToast } from '../../shared/toast';
 import { useWishlistActions } from '../wishlist';
 import { useRemoveFromCartMutation, useSetCartQuantityMutation } from './cart-api';
 import { changeFailureMessage } from './cart-messages';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../../shared/i18n/messages';
 
 /** The cart screen's per-line changes with their spec §8 toasts. */
 export function useLineActions(productId: string) {
+  const intl = useIntl();
   const toast = useToast();
   const [setCartQuantity, quantityState] = useSetCartQuantityMutation();
   const [removeFromCart, removeState] = useRemoveFromCartMutation();
   const wishlist = useWishlistActions();
 
-  function failed(error: unknown, fallback: string) {
-    const message = changeFailureMessage(error, fallback);
+  function failed(error: unknown, fallback: MessageId) {
+    const message = changeFailureMessage(error, intl.formatMessage({ id: fallback }));
     if (message) toast.error(message);
   }
 
@@ -20,21 +23,21 @@ export function useLineActions(productId: string) {
 
     async setQuantity(quantity: number): Promise<void> {
       const result = await setCartQuantity({ productId, quantity });
-      if ('error' in result) failed(result.error, 'Failed to update quantity');
+      if ('error' in result) failed(result.error, 'cart.line.updateFailed');
     },
 
     async remove(): Promise<void> {
       const result = await removeFromCart({ productId });
-      if ('error' in result) failed(result.error, 'Failed to remove item');
-      else toast.success('Item removed from cart');
+      if ('error' in result) failed(result.error, 'cart.line.removeFailed');
+      else toast.success(intl.formatMessage({ id: 'cart.line.removed' }));
     },
 
     /** Spec §4 Save: onto the wish list first (already there counts), then out of the cart. */
     async saveForLater(): Promise<void> {
       if ((await wishlist.save(productId, { quiet: true })) === 'failed') return;
       const result = await removeFromCart({ productId });
-      if ('error' in result) failed(result.error, 'Failed to remove item');
-      else toast.success('Item moved to wishlist');
+      if ('error' in result) failed(result.error, 'cart.line.removeFailed');
+      else toast.success(intl.formatMessage({ id: 'cart.line.movedToWishlist' }));
     },
   };
 }

@@ -10,6 +10,7 @@ import { useAddToCartMutation } from '../cart-api';
 import { changeFailureMessage } from '../cart-messages';
 import { useCartItems } from '../use-cart';
 import { AddedToCartToast } from './AddedToCartToast';
+import { useIntl } from 'react-intl';
 
 /** Spec §9: 'Added!' shows for 3 seconds. */
 export const ADDED_FEEDBACK_MS = 3000;
@@ -29,6 +30,7 @@ type Phase = 'idle' | 'adding' | 'added';
  */
 export function AddToCartButton({ product, quantity = 1, size = 'medium', fullWidth }: AddToCartButtonProps) {
   const signedIn = useSelector(selectSignedIn);
+  const intl = useIntl();
   const toast = useToast();
   const { items } = useCartItems();
   const [addToCart] = useAddToCartMutation();
@@ -39,18 +41,18 @@ export function AddToCartButton({ product, quantity = 1, size = 'medium', fullWi
   const inCart = items.some((item) => item.productId === String(product.id));
   const label =
     phase === 'adding'
-      ? 'Adding...'
+      ? intl.formatMessage({ id: 'cart.add.adding' })
       : phase === 'added'
-        ? 'Added!'
+        ? intl.formatMessage({ id: 'cart.add.added' })
         : inCart
           ? size === 'small'
-            ? 'In Cart'
-            : 'Already in Cart'
-          : 'Add to Cart';
+            ? intl.formatMessage({ id: 'cart.add.inCart' })
+            : intl.formatMessage({ id: 'cart.add.alreadyInCart' })
+          : intl.formatMessage({ id: 'cart.add.button' });
 
   async function add() {
     if (!signedIn) {
-      toast.error('Please log in to add items to cart');
+      toast.error(intl.formatMessage({ id: 'cart.add.signInFirst' }));
       return;
     }
     clearTimeout(timer.current);
@@ -58,7 +60,7 @@ export function AddToCartButton({ product, quantity = 1, size = 'medium', fullWi
     const result = await addToCart({ productId: String(product.id), quantity });
     if ('error' in result) {
       setPhase('idle');
-      const message = changeFailureMessage(result.error, 'Failed to add item to cart');
+      const message = changeFailureMessage(result.error, intl.formatMessage({ id: 'cart.add.failed' }));
       if (message) toast.error(message);
       return;
     }
@@ -73,7 +75,7 @@ export function AddToCartButton({ product, quantity = 1, size = 'medium', fullWi
       color={phase === 'added' || (phase === 'idle' && inCart) ? 'secondary' : 'primary'}
       size={size}
       fullWidth={fullWidth}
-      aria-label={`Add ${product.title} to cart`}
+      aria-label={intl.formatMessage({ id: 'cart.add.label' }, { title: product.title })}
       aria-busy={phase === 'adding'}
       startIcon={
         phase === 'adding' ? (

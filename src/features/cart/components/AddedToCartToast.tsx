@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import type { Product } from '../../../shared/product';
+import { FormattedMessage } from 'react-intl';
 
 /** Spec §9: the added-to-cart toast cuts the product title to 30 characters. */
 export const TOAST_TITLE_LENGTH = 30;
@@ -22,7 +23,7 @@ export function AddedToCartToast({ product }: { product: Pick<Product, 'title' |
       />
       <Box>
         <Box component="strong" sx={{ display: 'block' }}>
-          Added to Cart!
+          <FormattedMessage id="cart.added.toast" />
         </Box>
         <Box component="span" sx={{ fontSize: 13 }}>
           {shortTitle(product.title)}

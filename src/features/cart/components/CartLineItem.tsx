@@ -2,15 +2,17 @@ import { Box, Button, Divider, Link, Typography } from '@mui/material';
 import { useMoneyText } from '../../../shared/i18n/shopper-locale';
 import { Money } from '../../../shared/ui/Money';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatPrice, lineTotal, toCents } from '../../../shared/pricing';
+import { lineTotal, toCents } from '../../../shared/pricing';
 import type { CartLine } from '../use-cart';
 import { useLineActions } from '../use-line-actions';
 import { QuantityStepper } from './QuantityStepper';
+import { useIntl } from 'react-intl';
 
 const actionSx = { fontSize: 13, fontWeight: 400, color: 'info.main', minWidth: 0, px: 1 } as const;
 
 /** One cart line: picture, title, stock, price, quantity, Remove and Save for later. */
 export function CartLineItem({ line }: { line: CartLine }) {
+  const intl = useIntl();
   const { product, productId, quantity } = line;
   const actions = useLineActions(productId);
   const href = `/product/${productId}`;
@@ -63,21 +65,24 @@ export function CartLineItem({ line }: { line: CartLine }) {
           </Typography>
           <Typography
             sx={{ fontWeight: 700, fontSize: 18, whiteSpace: 'nowrap' }}
-            aria-label={`Line total ${moneyText(lineTotal(priceCents, quantity))}`}
+            aria-label={intl.formatMessage(
+              { id: 'cart.line.totalLabel' },
+              { amount: moneyText(lineTotal(priceCents, quantity)) },
+            )}
           >
             <Money cents={lineTotal(priceCents, quantity)} />
           </Typography>
         </Box>
         {quantity > 1 && (
           <Typography variant="body2" color="text.secondary">
-            {moneyText(priceCents)} each
+            {intl.formatMessage({ id: 'cart.line.each' }, { price: moneyText(priceCents) })}
           </Typography>
         )}
         <Typography variant="body2" sx={{ color: 'success.main' }}>
-          In Stock
+          {intl.formatMessage({ id: 'cart.line.inStock' })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Eligible for FREE Shipping
+          {intl.formatMessage({ id: 'cart.line.freeShipping' })}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
           <QuantityStepper
@@ -92,20 +97,20 @@ export function CartLineItem({ line }: { line: CartLine }) {
               size="small"
               sx={actionSx}
               disabled={actions.busy}
-              aria-label={`Remove ${product.title} from cart`}
+              aria-label={intl.formatMessage({ id: 'cart.line.removeLabel' }, { title: product.title })}
               onClick={() => void actions.remove()}
             >
-              Remove
+              {intl.formatMessage({ id: 'cart.line.remove' })}
             </Button>
             <Divider orientation="vertical" flexItem />
             <Button
               size="small"
               sx={actionSx}
               disabled={actions.busy}
-              aria-label={`Save ${product.title} for later`}
+              aria-label={intl.formatMessage({ id: 'cart.line.saveLabel' }, { title: product.title })}
               onClick={() => void actions.saveForLater()}
             >
-              Save for later
+              {intl.formatMessage({ id: 'cart.line.save' })}
             </Button>
           </Box>
         </Box>

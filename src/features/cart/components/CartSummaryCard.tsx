@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import { Money } from '../../../shared/ui/Money';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { cartSummary, formatPrice, TAX_RATE, toCents } from '../../../shared/pricing';
+import { cartSummary, TAX_RATE, toCents } from '../../../shared/pricing';
 import { selectSignedIn } from '../../../shared/session';
 import { selectPromoCode } from '../cart-slice';
 import type { CartLine } from '../use-cart';
 import { PromoCodeBox } from './PromoCodeBox';
+import { useIntl } from 'react-intl';
 
 function Row({
   label,
@@ -34,6 +35,7 @@ function Row({
 
 /** The order summary beside the cart: promo box, subtotal, discount, tax, free shipping, total, Proceed to Buy. */
 export function CartSummaryCard({ lines, count }: { lines: CartLine[]; count: number }) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const signedIn = useSelector(selectSignedIn);
   const promoCode = useSelector(selectPromoCode);
@@ -48,17 +50,17 @@ export function CartSummaryCard({ lines, count }: { lines: CartLine[]; count: nu
       sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}
     >
       <Typography id="order-summary-heading" component="h2" sx={{ fontSize: 20, fontWeight: 700 }}>
-        Order Summary
+        {intl.formatMessage({ id: 'cart.summary.title' })}
       </Typography>
       <PromoCodeBox />
-      <Box role="list" aria-label="Order summary">
+      <Box role="list" aria-label={intl.formatMessage({ id: 'cart.summary.label' })}>
         <Row
-          label={`Subtotal (${count} ${count === 1 ? 'item' : 'items'})`}
+          label={intl.formatMessage({ id: 'cart.summary.subtotal' }, { count })}
           value={<Money cents={summary.subtotal} />}
         />
         {promoCode && (
           <Row
-            label={`Discount (${promoCode})`}
+            label={intl.formatMessage({ id: 'cart.summary.discount' }, { code: promoCode })}
             value={
               <>
                 -<Money cents={summary.discount} />
@@ -67,10 +69,17 @@ export function CartSummaryCard({ lines, count }: { lines: CartLine[]; count: nu
             color="#b12704"
           />
         )}
-        <Row label={`Tax (${TAX_RATE * 100}%)`} value={<Money cents={summary.tax} />} />
-        <Row label="Shipping" value="FREE" color="#067d62" />
+        <Row
+          label={intl.formatMessage({ id: 'cart.summary.tax' }, { rate: TAX_RATE })}
+          value={<Money cents={summary.tax} />}
+        />
+        <Row
+          label={intl.formatMessage({ id: 'cart.summary.shipping' })}
+          value={intl.formatMessage({ id: 'cart.summary.free' })}
+          color="#067d62"
+        />
         <Divider sx={{ my: 1 }} />
-        <Row label="Total" value={<Money cents={summary.total} />} strong />
+        <Row label={intl.formatMessage({ id: 'cart.summary.total' })} value={<Money cents={summary.total} />} strong />
       </Box>
       <Button
         variant="contained"
@@ -78,7 +87,7 @@ export function CartSummaryCard({ lines, count }: { lines: CartLine[]; count: nu
         fullWidth
         onClick={() => void navigate(signedIn ? '/checkout' : '/auth/login')}
       >
-        Proceed to Buy
+        {intl.formatMessage({ id: 'cart.summary.proceed' })}
       </Button>
     </Paper>
   );

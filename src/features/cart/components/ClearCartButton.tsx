@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { useToast } from '../../../shared/toast';
 import { useClearCartMutation } from '../cart-api';
 import { changeFailureMessage } from '../cart-messages';
+import { useIntl } from 'react-intl';
 
 /** Clear cart, after a confirmation: one slip should not throw away a whole cart. */
 export function ClearCartButton() {
+  const intl = useIntl();
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [clearCart, { isLoading }] = useClearCartMutation();
@@ -14,10 +16,10 @@ export function ClearCartButton() {
     const result = await clearCart();
     setOpen(false);
     if ('error' in result) {
-      const message = changeFailureMessage(result.error, 'Failed to clear cart');
+      const message = changeFailureMessage(result.error, intl.formatMessage({ id: 'cart.clear.failed' }));
       if (message) toast.error(message);
     } else {
-      toast.success('Cart cleared successfully');
+      toast.success(intl.formatMessage({ id: 'cart.clear.done' }));
     }
   }
 
@@ -28,19 +30,19 @@ export function ClearCartButton() {
         onClick={() => setOpen(true)}
         sx={{ color: 'info.main', fontWeight: 400, ml: -0.75, px: 0.75 }}
       >
-        Clear cart
+        {intl.formatMessage({ id: 'cart.clear.button' })}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="clear-cart-title">
-        <DialogTitle id="clear-cart-title">Clear your cart?</DialogTitle>
+        <DialogTitle id="clear-cart-title">{intl.formatMessage({ id: 'cart.clear.confirmTitle' })}</DialogTitle>
         <DialogContent>
-          <DialogContentText>Every item will be removed from your cart.</DialogContentText>
+          <DialogContentText>{intl.formatMessage({ id: 'cart.clear.confirmBody' })}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} color="inherit">
-            Cancel
+            {intl.formatMessage({ id: 'common.cancel' })}
           </Button>
           <Button variant="contained" onClick={() => void clear()} disabled={isLoading}>
-            {isLoading ? 'Clearing...' : 'Clear cart'}
+            {intl.formatMessage({ id: isLoading ? 'cart.clear.pending' : 'cart.clear.button' })}
           </Button>
         </DialogActions>
       </Dialog>

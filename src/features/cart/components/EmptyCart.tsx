@@ -1,6 +1,7 @@
 import RemoveShoppingCartOutlinedIcon from '@mui/icons-material/RemoveShoppingCartOutlined';
 import { Box, Button, Link, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { FormattedMessage } from 'react-intl';
 
 /** The empty state of the cart screen, with the spec's Start Shopping. */
 export function EmptyCart() {
@@ -25,17 +26,22 @@ export function EmptyCart() {
         }}
       >
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 24, sm: 30 } }}>
-          Your cart is empty
+          <FormattedMessage id="cart.empty.title" />
         </Typography>
         <Typography color="text.secondary">
-          Browse today&apos;s deals and best sellers, or pick up where you left off in your{' '}
-          <Link component={RouterLink} to="/wishlist">
-            wish list
-          </Link>
-          .
+          <FormattedMessage
+            id="cart.empty.body"
+            values={{
+              wishlist: (chunks) => (
+                <Link component={RouterLink} to="/wishlist">
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
         </Typography>
         <Button component={RouterLink} to="/products" variant="contained" size="large">
-          Start Shopping
+          <FormattedMessage id="cart.empty.start" />
         </Button>
       </Box>
     </Paper>

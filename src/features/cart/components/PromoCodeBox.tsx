@@ -4,9 +4,11 @@ import { type FormEvent, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useToast } from '../../../shared/toast';
 import { knownPromoCode, PROMO_APPLIED_MESSAGES, promoApplied, promoRemoved, selectPromoCode } from '../cart-slice';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /** Spec §2 promo box: SAVE10 and SAVE5, case-sensitive; one code at a time. */
 export function PromoCodeBox() {
+  const intl = useIntl();
   const dispatch = useDispatch();
   const toast = useToast();
   const applied = useSelector(selectPromoCode);
@@ -16,12 +18,12 @@ export function PromoCodeBox() {
     event.preventDefault();
     const code = knownPromoCode(input);
     if (!code) {
-      toast.error('Invalid promo code');
+      toast.error(intl.formatMessage({ id: 'cart.promo.invalid' }));
       return;
     }
     dispatch(promoApplied(code));
     setInput('');
-    toast.success(PROMO_APPLIED_MESSAGES[code] ?? 'Discount applied!');
+    toast.success(intl.formatMessage({ id: PROMO_APPLIED_MESSAGES[code] ?? 'cart.promo.applied' }));
   }
 
   if (applied) {
@@ -39,18 +41,21 @@ export function PromoCodeBox() {
       >
         <LocalOfferOutlinedIcon fontSize="small" sx={{ color: 'success.main' }} aria-hidden />
         <Typography variant="body2" sx={{ flex: 1 }}>
-          Promo code <strong>{applied}</strong> applied
+          <FormattedMessage
+            id="cart.promo.appliedCode"
+            values={{ code: applied, strong: (chunks) => <strong>{chunks}</strong> }}
+          />
         </Typography>
         <Button
           size="small"
-          aria-label={`Remove promo code ${applied}`}
+          aria-label={intl.formatMessage({ id: 'cart.promo.removeLabel' }, { code: applied })}
           onClick={() => {
             dispatch(promoRemoved());
-            toast.success('Discount removed');
+            toast.success(intl.formatMessage({ id: 'cart.promo.removed' }));
           }}
           sx={{ color: 'info.main', fontWeight: 400 }}
         >
-          Remove
+          {intl.formatMessage({ id: 'cart.promo.remove' })}
         </Button>
       </Box>
     );
@@ -60,12 +65,12 @@ export function PromoCodeBox() {
       component="form"
       onSubmit={apply}
       noValidate
-      aria-label="Promo code"
+      aria-label={intl.formatMessage({ id: 'cart.promo.label' })}
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
     >
       <TextField
         size="small"
-        label="Promo code"
+        label={intl.formatMessage({ id: 'cart.promo.label' })}
         value={input}
         onChange={(event) => setInput(event.target.value)}
         slotProps={{ htmlInput: { maxLength: 32, autoComplete: 'off', spellCheck: false } }}
@@ -78,7 +83,7 @@ export function PromoCodeBox() {
         disabled={!input.trim()}
         sx={{ height: 40, borderColor: '#d5d9d9' }}
       >
-        Apply
+        {intl.formatMessage({ id: 'cart.promo.apply' })}
       </Button>
     </Box>
   );

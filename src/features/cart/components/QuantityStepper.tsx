@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { Box, IconButton } from '@mui/material';
 import { MAX_QUANTITY_PER_LINE } from '../../../shared/pricing';
+import { useIntl } from 'react-intl';
 
 interface QuantityStepperProps {
   quantity: number;
@@ -13,15 +14,16 @@ interface QuantityStepperProps {
 
 /** − quantity +; decrement is disabled at 1 (spec §2: removing is its own action), increment at the line maximum. */
 export function QuantityStepper({ quantity, title, disabled = false, onChange }: QuantityStepperProps) {
+  const intl = useIntl();
   return (
     <Box
       role="group"
-      aria-label={`Quantity of ${title}`}
+      aria-label={intl.formatMessage({ id: 'cart.quantity.group' }, { title })}
       sx={{ display: 'inline-flex', alignItems: 'center', border: '2px solid #ffd814', borderRadius: 5, height: 34 }}
     >
       <IconButton
         size="small"
-        aria-label={`Decrease quantity of ${title}`}
+        aria-label={intl.formatMessage({ id: 'cart.quantity.decrease' }, { title })}
         disabled={disabled || quantity <= 1}
         onClick={() => onChange(quantity - 1)}
       >
@@ -30,14 +32,14 @@ export function QuantityStepper({ quantity, title, disabled = false, onChange }:
       <Box
         component="output"
         aria-live="polite"
-        aria-label="Quantity"
+        aria-label={intl.formatMessage({ id: 'cart.quantity.value' })}
         sx={{ minWidth: 28, textAlign: 'center', fontWeight: 700 }}
       >
         {quantity}
       </Box>
       <IconButton
         size="small"
-        aria-label={`Increase quantity of ${title}`}
+        aria-label={intl.formatMessage({ id: 'cart.quantity.increase' }, { title })}
         disabled={disabled || quantity >= MAX_QUANTITY_PER_LINE}
         onClick={() => onChange(quantity + 1)}
       >

@@ -1,16 +1,18 @@
 import { Box, Container, Grid, Paper, Skeleton, Typography } from '@mui/material';
 import { Money } from '../../../shared/ui/Money';
-import { formatPrice, subtotalOf, toCents } from '../../../shared/pricing';
+import { subtotalOf, toCents } from '../../../shared/pricing';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { CartLineItem } from '../components/CartLineItem';
 import { CartSummaryCard } from '../components/CartSummaryCard';
 import { ClearCartButton } from '../components/ClearCartButton';
 import { EmptyCart } from '../components/EmptyCart';
 import { useCart } from '../use-cart';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 function CartSkeleton() {
+  const intl = useIntl();
   return (
-    <Paper sx={{ p: 3 }} aria-busy="true" aria-label="Loading your cart">
+    <Paper sx={{ p: 3 }} aria-busy="true" aria-label={intl.formatMessage({ id: 'cart.page.loading' })}>
       <Skeleton width={220} height={40} />
       {[0, 1].map((row) => (
         <Box key={row} sx={{ display: 'flex', gap: 2, py: 2 }}>
@@ -28,7 +30,8 @@ function CartSkeleton() {
 
 /** Spec §2 Cart: lines with quantity, Remove, Save for later, Clear cart, promo code and summary. */
 export default function CartPage() {
-  useDocumentTitle('Shopping Cart');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'cart.page.documentTitle' }));
   const { lines, count, isLoading } = useCart();
   const loadingFirstTime = isLoading && lines.length === 0;
   const subtotal = subtotalOf(
@@ -57,24 +60,24 @@ export default function CartPage() {
               >
                 <Box>
                   <Typography variant="h4" component="h1" sx={{ fontWeight: 500, fontSize: { xs: 24, sm: 28 } }}>
-                    Shopping Cart
+                    {intl.formatMessage({ id: 'cart.page.title' })}
                   </Typography>
                   <ClearCartButton />
                 </Box>
                 <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
-                  Price
+                  {intl.formatMessage({ id: 'cart.page.price' })}
                 </Typography>
               </Box>
-              <Box component="ul" aria-label="Items in your cart" sx={{ m: 0, p: 0 }}>
+              <Box component="ul" aria-label={intl.formatMessage({ id: 'cart.page.items' })} sx={{ m: 0, p: 0 }}>
                 {lines.map((line) => (
                   <CartLineItem key={line.productId} line={line} />
                 ))}
               </Box>
               <Typography sx={{ textAlign: 'right', pt: 1.5, fontSize: 18 }}>
-                Subtotal ({count} {count === 1 ? 'item' : 'items'}):{' '}
-                <strong>
-                  <Money cents={subtotal} />
-                </strong>
+                <FormattedMessage
+                  id="cart.page.subtotal"
+                  values={{ count, amount: <Money cents={subtotal} />, strong: (chunks) => <strong>{chunks}</strong> }}
+                />
               </Typography>
             </Paper>
           </Grid>
