@@ -11,7 +11,7 @@ const passwordInput = (page: Page, label: string) => page.getByLabel(label, { ex
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/auth/login');
-  await page.getByLabel('Email or mobile phone number').fill(email);
+  await page.getByLabel('Email').fill(email);
   await passwordInput(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }

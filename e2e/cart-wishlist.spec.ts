@@ -193,5 +193,5 @@ test('a stored session the server rejects is cleared and lands on sign in', asyn
     null,
     null,
   ]);
-  await expect(page.getByLabel('Email or mobile phone number')).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeVisible();
 });

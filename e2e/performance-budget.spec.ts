@@ -14,9 +14,7 @@ test('the home route downloads at most 170 KiB of JavaScript (gzip), without for
   );
   expect(home.filter((script) => script.text.includes(YUP_MARKER)).map((script) => script.url)).toEqual([]);
 
-  const signIn = await routeScripts(page, '/auth/login', (p) =>
-    expect(p.getByLabel('Email or mobile phone number')).toBeVisible(),
-  );
+  const signIn = await routeScripts(page, '/auth/login', (p) => expect(p.getByLabel('Email')).toBeVisible());
   const homeUrls = new Set(home.map((script) => script.url));
   const signInOnly = signIn.filter((script) => !homeUrls.has(script.url));
   expect(signInOnly.some((script) => script.text.includes(YUP_MARKER))).toBe(true);

@@ -50,7 +50,7 @@ test('home, product list, product detail and sign-in load under the CSP with no 
   await expect(page.getByRole('img').first()).toBeVisible();
 
   await page.goto('/auth/login');
-  await page.getByLabel('Email or mobile phone number').fill('nobody@example.com');
+  await page.getByLabel('Email').fill('nobody@example.com');
   await page.getByLabel('Password', { exact: true }).fill('Wr0ngPassword!');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Invalid email or password').first()).toBeVisible();

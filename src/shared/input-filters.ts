@@ -1,20 +1,26 @@
 /**
- * Keystroke filters for inputs whose spec says "typing is filtered". They only
- * remove characters the matching schema would reject anyway, so a filtered
- * value never produces a surprise error; the schemas still run on submit.
+ * Keystroke filters for inputs whose spec says "typing is filtered". They only remove characters the
+ * matching schema would reject anywhere in the value, so every character the rule allows gets through;
+ * nothing is cut for length (the schema says "too long" instead). The binding shows the hint when a
+ * character is dropped, so nothing vanishes in silence.
  */
-import { NAME_MAX_LENGTH } from './validation/patterns';
+import type { InputFilter } from './ui/formik-field';
+import { NAME_CHARACTER_DROPPED, PHONE_CHARACTER_DROPPED } from './validation/messages';
 
-/** Same alphabet as NAME_PATTERN (ASCII letters and spaces), capped at 50. */
+const NOT_NAME_CHARACTER = /[^\p{L}\p{M} '’.-]/gu;
+
+/** Letters of any script with their marks, spaces, hyphens, apostrophes and periods (NAME_CHARACTER). */
 export function filterNameInput(value: string): string {
-  return value.replace(/[^A-Za-z ]/g, '').slice(0, NAME_MAX_LENGTH);
+  return value.replace(NOT_NAME_CHARACTER, '');
 }
 
 /**
- * Digits, plus, space, hyphen and parentheses. Hyphens and parentheses are
- * allowed while typing but the phone rule only strips spaces, so
- * "010-1234-5678" is still reported as invalid on blur.
+ * Digits, plus, space, hyphen and parentheses: what national and international numbers are written
+ * with. The phone rules remove spaces only, so "010-1234-5678" is still reported on blur.
  */
 export function filterPhoneInput(value: string): string {
   return value.replace(/[^0-9+ ()-]/g, '');
 }
+
+export const NAME_INPUT_FILTER: InputFilter = { filter: filterNameInput, droppedHint: NAME_CHARACTER_DROPPED };
+export const PHONE_INPUT_FILTER: InputFilter = { filter: filterPhoneInput, droppedHint: PHONE_CHARACTER_DROPPED };

@@ -2,9 +2,41 @@ import { type FormikProps, getIn } from 'formik';
 import { type ChangeEvent, createElement } from 'react';
 import { ValidationText } from './ValidationText';
 
+/** A keystroke filter (spec §5 "typing is filtered") and the hint shown when it drops a character. */
+export interface InputFilter {
+  filter: (value: string) => string;
+  droppedHint: string;
+}
+
 export interface FieldBindingOptions {
-  /** Rewrites what was typed before it reaches the form (spec §5 "typing is filtered"). */
-  filter?: (value: string) => string;
+  /** Rewrites what was typed before it reaches the form; a dropped character is said, never silent. */
+  filter?: InputFilter;
+}
+
+/** Per-field hints live in Formik's status, so a plain binding function can keep them between renders. */
+interface FilterStatus {
+  droppedHints?: Record<string, string | undefined>;
+}
+
+function droppedHintOf<Values>(formik: FormikProps<Values>, name: string): string | undefined {
+  return (formik.status as FilterStatus | undefined)?.droppedHints?.[name];
+}
+
+function filteredChange<Values>(formik: FormikProps<Values>, name: string, { filter, droppedHint }: InputFilter) {
+  return (event: ChangeEvent<HTMLInputElement>) => {
+    const typed = event.target.value;
+    const kept = filter(typed);
+    const status = (formik.status as FilterStatus | undefined) ?? {};
+    const hint = kept === typed ? undefined : droppedHint;
+    if (droppedHintOf(formik, name) !== hint) {
+      formik.setStatus({ ...status, droppedHints: { ...status.droppedHints, [name]: hint } });
+    }
+    void formik.setFieldValue(name, kept);
+  };
+}
+
+function helperTextOf(text: string | undefined) {
+  return text ? createElement(ValidationText, { text }) : undefined;
 }
 
 /**
@@ -20,19 +52,22 @@ export function fieldProps<Values>(formik: FormikProps<Values>, name: string, op
     id: name,
     name,
     value: (getIn(formik.values, name) as string | undefined) ?? '',
-    onChange: filter
-      ? (event: ChangeEvent<HTMLInputElement>) => void formik.setFieldValue(name, filter(event.target.value))
-      : formik.handleChange,
+    onChange: filter ? filteredChange(formik, name, filter) : formik.handleChange,
     onBlur: formik.handleBlur,
     error: touched && Boolean(error),
-    // The schema's English text, shown in the page's language.
-    helperText: touched && error ? createElement(ValidationText, { text: error }) : undefined,
+    // The schema's English text (or the filter's hint), shown in the page's language.
+    helperText: helperTextOf(touched ? error : undefined) ?? helperTextOf(droppedHintOf(formik, name)),
   };
 }
 
-/** A touched field whose value passes its rule: the cue for a green tick. */
+/** A touched field whose value passes its rule and kept all that was typed: the cue for a green tick. */
 export function isFieldValid<Values>(formik: FormikProps<Values>, name: string): boolean {
-  return Boolean(getIn(formik.touched, name)) && !getIn(formik.errors, name) && Boolean(getIn(formik.values, name));
+  return (
+    Boolean(getIn(formik.touched, name)) &&
+    !getIn(formik.errors, name) &&
+    Boolean(getIn(formik.values, name)) &&
+    !droppedHintOf(formik, name)
+  );
 }
 
 /** True when any error is on screen (a touched field's), the cue for a "fix the errors above" banner. */

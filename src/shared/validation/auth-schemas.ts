@@ -9,9 +9,9 @@
  * first message per field), and rules placed before it skip ''.
  */
 import { object, string, type InferType } from 'yup';
+import { isAcceptedPhone } from './contact-rules';
 import * as msg from './messages';
 import {
-  EGYPT_MOBILE_PATTERN,
   EMAIL_PATTERN,
   LOGIN_PASSWORD_MIN_LENGTH,
   NAME_MAX_LENGTH,
@@ -44,10 +44,11 @@ export const nameField = string()
   .matches(NAME_PATTERN, { message: msg.NAME_LETTERS_ONLY, excludeEmptyString: true })
   .max(NAME_MAX_LENGTH, msg.NAME_TOO_LONG);
 
+/** The spec's Egyptian mobile, or any valid number in international form ("+44 20 7946 0958"). */
 export const phoneField = string()
   .transform((value: unknown) => (typeof value === 'string' ? normalizePhone(value) : value))
   .required(msg.PHONE_REQUIRED)
-  .matches(EGYPT_MOBILE_PATTERN, { message: msg.PHONE_INVALID, excludeEmptyString: true });
+  .test('phone', msg.PHONE_INVALID, (value) => !value || isAcceptedPhone(value));
 
 /**
  * The single rule for every password the server sets (sign up, change, reset):

@@ -5,9 +5,9 @@
  */
 import { object, string, type InferType } from 'yup';
 import { DELIVERY_OPTIONS } from '../pricing';
-import { phoneField } from './auth-schemas';
+import { placeField, postalCodeField, shippingPhoneField, streetField } from './address-rules';
 import * as msg from './messages';
-import { FULL_NAME_PATTERN, ZIP_PATTERN } from './patterns';
+import { FULL_NAME_PATTERN, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from './patterns';
 
 export { DELIVERY_DETAILS, DELIVERY_OPTIONS, type DeliveryDetails, type DeliveryOption } from '../pricing';
 
@@ -32,12 +32,6 @@ export function toDemoPaymentMethod(method: PaymentMethod): string {
   return `${method}${PAYMENT_DEMO_SUFFIX}`;
 }
 
-/** Input maxLength values; the schema enforces the same bounds for API callers. */
-export const MAX_LENGTHS = { name: 50, street: 100, city: 50, state: 50, zipCode: 10 } as const;
-
-const STREET_MIN_LENGTH = 5;
-const PLACE_MIN_LENGTH = 2;
-
 /**
  * yup checks an allowed-values list before "required", so an empty select
  * would say "not an option" instead of "required"; '' is treated as missing.
@@ -46,36 +40,18 @@ export function emptyAsMissing(value: unknown): unknown {
   return typeof value === 'string' && value.trim() === '' ? undefined : value;
 }
 
-/** Shared with the profile form, whose ZIP rule is "as checkout". */
-export const zipCodeField = string()
-  .trim()
-  .required(msg.ZIP_REQUIRED)
-  .matches(ZIP_PATTERN, { message: msg.ZIP_INVALID, excludeEmptyString: true });
-
-/** Length rule that leaves '' to "required", so an empty field gets one message. */
-function atLeast(length: number, message: string) {
-  return string().test('min', message, (value) => !value || value.length >= length);
-}
-
 export const shippingAddressSchema = object({
   name: string()
     .trim()
     .required(msg.FULL_NAME_REQUIRED)
+    .max(NAME_MAX_LENGTH, msg.FULL_NAME_TOO_LONG)
+    .test('min', msg.FULL_NAME_INVALID, (value) => !value || value.length >= NAME_MIN_LENGTH)
     .matches(FULL_NAME_PATTERN, { message: msg.FULL_NAME_INVALID, excludeEmptyString: true }),
-  phone: phoneField,
-  street: atLeast(STREET_MIN_LENGTH, msg.STREET_INCOMPLETE)
-    .trim()
-    .required(msg.STREET_REQUIRED)
-    .max(MAX_LENGTHS.street, msg.STREET_TOO_LONG),
-  city: atLeast(PLACE_MIN_LENGTH, msg.CITY_INVALID)
-    .trim()
-    .required(msg.CITY_REQUIRED)
-    .max(MAX_LENGTHS.city, msg.CITY_INVALID),
-  state: atLeast(PLACE_MIN_LENGTH, msg.STATE_INVALID)
-    .trim()
-    .required(msg.STATE_REQUIRED)
-    .max(MAX_LENGTHS.state, msg.STATE_INVALID),
-  zipCode: zipCodeField,
+  phone: shippingPhoneField,
+  street: streetField(msg.PROFILE_STREET_INVALID),
+  city: placeField(msg.CITY_REQUIRED, msg.CITY_INVALID),
+  state: placeField(msg.STATE_REQUIRED, msg.STATE_INVALID),
+  zipCode: postalCodeField,
   country: string().transform(emptyAsMissing).required(msg.COUNTRY_REQUIRED).oneOf(COUNTRIES, msg.COUNTRY_INVALID),
 });
 

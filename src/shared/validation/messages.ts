@@ -30,10 +30,20 @@ export const NAME_TOO_LONG = 'Name must be at most 50 characters';
 
 export const PHONE_REQUIRED = 'Phone number is required';
 export const PHONE_INVALID = 'Please enter a valid phone number';
+// Not in the spec: per-country phone rules for shipping (Egypt keeps PHONE_INVALID), each naming the format.
+export const PHONE_INVALID_US = 'Please enter a valid US phone number, e.g. (201) 555-0123 or +1 201 555 0123';
+export const PHONE_INVALID_CA = 'Please enter a valid Canadian phone number, e.g. (506) 234-5678 or +1 506 234 5678';
+export const PHONE_INVALID_GB = 'Please enter a valid UK phone number, e.g. 020 7946 0958 or +44 20 7946 0958';
+export const PHONE_INVALID_AU = 'Please enter a valid Australian phone number, e.g. 0412 345 678 or +61 412 345 678';
+/** Not in the spec: the hints shown when a filtered field drops a typed character. */
+export const NAME_CHARACTER_DROPPED = 'Only letters, spaces, hyphens, apostrophes and periods can be typed here';
+export const PHONE_CHARACTER_DROPPED = 'Only digits, spaces, +, - and ( ) can be typed here';
 
 // Checkout shipping address
 export const FULL_NAME_REQUIRED = 'Full name is required';
 export const FULL_NAME_INVALID = 'Please enter a valid name';
+/** Not in the spec: over-long input is refused with a word, never cut short. */
+export const FULL_NAME_TOO_LONG = 'Full name must be at most 50 characters';
 export const STREET_REQUIRED = 'Street address is required';
 export const STREET_INCOMPLETE = 'Please enter a complete address';
 /** Not in the spec: the input caps at 100, so only API callers can see it. */
@@ -44,6 +54,12 @@ export const STATE_REQUIRED = 'State is required';
 export const STATE_INVALID = 'Please enter a valid state';
 export const ZIP_REQUIRED = 'ZIP code is required';
 export const ZIP_INVALID = 'Please enter a valid ZIP code (12345 or 12345-6789)';
+// Not in the spec: postal codes of the other checkout countries, each naming its format.
+export const POSTAL_CODE_INVALID_CA = 'Please enter a valid postal code (A1A 1A1)';
+export const POSTAL_CODE_INVALID_GB = 'Please enter a valid postcode, e.g. SW1A 1AA';
+export const POSTAL_CODE_INVALID_AU = 'Please enter a valid postcode (4 digits, e.g. 2000)';
+export const POSTAL_CODE_INVALID_EG = 'Please enter a valid postal code (5 digits, e.g. 11511)';
+export const POSTAL_CODE_INVALID = 'Please enter a valid postal code (2–10 letters, digits, spaces or hyphens)';
 export const COUNTRY_REQUIRED = 'Country is required';
 /** Not in the spec: only reachable by bypassing the country select. */
 export const COUNTRY_INVALID = 'Please select a valid country';

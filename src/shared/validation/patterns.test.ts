@@ -5,7 +5,7 @@ import {
   NAME_PATTERN,
   PASSWORD_PATTERN,
   PLACE_NAME_PATTERN,
-  PROFILE_STREET_PATTERN,
+  STREET_PATTERN,
   ZIP_PATTERN,
 } from './patterns';
 
@@ -50,20 +50,25 @@ describe('PASSWORD_PATTERN', () => {
 });
 
 describe('name patterns', () => {
-  it('allows ASCII letters and spaces only', () => {
-    expect(NAME_PATTERN.test('Mona Ali')).toBe(true);
-    expect(NAME_PATTERN.test("O'Brien")).toBe(false);
-    expect(NAME_PATTERN.test('José')).toBe(false);
-    expect(NAME_PATTERN.test('R2D2')).toBe(false);
-  });
+  it.each([
+    'Mona Ali',
+    'أميرة حسن',
+    'Élodie',
+    "Zoë O'Brien",
+    'Hassan-Élodie',
+    'J. R. Smith',
+    'Bob Jr.',
+    'Zoë'.normalize('NFD'),
+  ])('accepts the name %s in any script', (name) => expect(NAME_PATTERN.test(name)).toBe(true));
 
-  it('bounds the checkout full name and profile places to 2–50', () => {
-    for (const pattern of [FULL_NAME_PATTERN, PLACE_NAME_PATTERN]) {
-      expect(pattern.test('Al')).toBe(true);
-      expect(pattern.test('A')).toBe(false);
-      expect(pattern.test('a'.repeat(50))).toBe(true);
-      expect(pattern.test('a'.repeat(51))).toBe(false);
-    }
+  it.each(['R2D2', "'Mona", '-Ali', 'Mona--Ali', 'Mona_Ali', 'a@b'])('rejects %s', (name) =>
+    expect(NAME_PATTERN.test(name)).toBe(false),
+  );
+
+  it('uses the same rule for the checkout full name and for cities and states', () => {
+    expect(FULL_NAME_PATTERN).toBe(NAME_PATTERN);
+    expect(PLACE_NAME_PATTERN.test("St. John's")).toBe(true);
+    expect(PLACE_NAME_PATTERN.test('القاهرة الجديدة')).toBe(true);
   });
 });
 
@@ -74,13 +79,12 @@ describe('ZIP_PATTERN', () => {
   );
 });
 
-describe('PROFILE_STREET_PATTERN', () => {
-  it('allows letters, digits, spaces, comma, dot and dash, 5 to 100 long', () => {
-    expect(PROFILE_STREET_PATTERN.test('12 Tahrir St., Apt 4-B')).toBe(true);
-    expect(PROFILE_STREET_PATTERN.test('12 St')).toBe(true);
-    expect(PROFILE_STREET_PATTERN.test('12 S')).toBe(false);
-    expect(PROFILE_STREET_PATTERN.test('12 Main St #4')).toBe(false);
-    expect(PROFILE_STREET_PATTERN.test('a'.repeat(100))).toBe(true);
-    expect(PROFILE_STREET_PATTERN.test('a'.repeat(101))).toBe(false);
-  });
+describe('STREET_PATTERN', () => {
+  it.each(['12 Tahrir St., Apt 4-B', '12 Main St #4', 'Flat 3/2', '١٢ شارع التحرير', "221b Baker's Row"])(
+    'accepts %s',
+    (street) => expect(STREET_PATTERN.test(street)).toBe(true),
+  );
+  it.each(['12 Main; DROP', '<b>12</b>', '12 Main St!'])('rejects %s', (street) =>
+    expect(STREET_PATTERN.test(street)).toBe(false),
+  );
 });

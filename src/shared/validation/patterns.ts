@@ -33,16 +33,25 @@ export const HAS_SPECIAL = /[@$!%*?&]/;
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 50;
 
-/** ASCII letters and spaces only; the name input filter strips exactly what this rejects. */
-export const NAME_PATTERN = /^[A-Za-z ]+$/;
+/**
+ * A person's name in any script: Unicode letters with their combining marks (the spec's "letters",
+ * read as \p{L} so "أميرة حسن", "Élodie" and "Zoë O'Brien" are names), words joined by a space, a
+ * hyphen, an apostrophe or a period, which may also end the name ("Jr."). The sign-up keystroke
+ * filter (input-filters) lets every one of these characters through; this pattern adds where the
+ * joiners may stand.
+ */
+export const NAME_PATTERN = /^[\p{L}\p{M}]+(?:(?:[ '’.-]|\. )[\p{L}\p{M}]+)*\.?$/u;
 
-/** Checkout full name: the letters-and-spaces rule with its 2–50 length folded in. */
-export const FULL_NAME_PATTERN = /^[A-Za-z ]{2,50}$/;
+/** Checkout full name: the person-name rule (its 2–50 length is checked beside it). */
+export const FULL_NAME_PATTERN = NAME_PATTERN;
 
-/** Profile city and state: 2–50 letters and spaces. */
-export const PLACE_NAME_PATTERN = /^[A-Za-z ]{2,50}$/;
+/** City and state, in checkout and profile alike: letters of any script, words joined as in names. */
+export const PLACE_NAME_PATTERN = NAME_PATTERN;
 
 export const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
 
-/** Profile street: 5–100 of letters, digits, spaces, comma, dot and dash. */
-export const PROFILE_STREET_PATTERN = /^[A-Za-z0-9 ,.-]{5,100}$/;
+/**
+ * Street, in checkout and profile alike: letters of any script with their marks, digits of any
+ * script, spaces and the punctuation addresses use (, . - ' ’ / #). Lengths are checked beside it.
+ */
+export const STREET_PATTERN = /^[\p{L}\p{M}\p{Nd} ,.'’/#-]+$/u;

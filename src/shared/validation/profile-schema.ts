@@ -5,10 +5,10 @@
  */
 import { boolean, object, string, type InferType } from 'yup';
 import { emailField, nameField, phoneField } from './auth-schemas';
-import { emptyAsMissing, zipCodeField } from './checkout-schema';
+import { placeField, postalCodeField, streetField } from './address-rules';
+import { emptyAsMissing } from './checkout-schema';
 import { CURRENCIES } from '../i18n/money';
 import * as msg from './messages';
-import { PLACE_NAME_PATTERN, PROFILE_STREET_PATTERN } from './patterns';
 
 // Kept with the money rules (no yup there): the header shows prices before any form code loads.
 export { CURRENCIES, type Currency } from '../i18n/money';
@@ -19,19 +19,11 @@ export type Language = (typeof LANGUAGES)[number];
 const PROFILE_COUNTRY_MAX_LENGTH = 50;
 
 export const profileAddressSchema = object({
-  street: string()
-    .trim()
-    .required(msg.STREET_REQUIRED)
-    .matches(PROFILE_STREET_PATTERN, { message: msg.PROFILE_STREET_INVALID, excludeEmptyString: true }),
-  city: string()
-    .trim()
-    .required(msg.CITY_REQUIRED)
-    .matches(PLACE_NAME_PATTERN, { message: msg.PROFILE_CITY_INVALID, excludeEmptyString: true }),
-  state: string()
-    .trim()
-    .required(msg.STATE_REQUIRED)
-    .matches(PLACE_NAME_PATTERN, { message: msg.STATE_INVALID, excludeEmptyString: true }),
-  zipCode: zipCodeField,
+  street: streetField(msg.PROFILE_STREET_INVALID),
+  city: placeField(msg.CITY_REQUIRED, msg.PROFILE_CITY_INVALID),
+  state: placeField(msg.STATE_REQUIRED, msg.STATE_INVALID),
+  // Checked against the country below when it names one of checkout's countries.
+  zipCode: postalCodeField,
   // Free text here (unlike checkout's fixed list): the spec only asks for "required".
   country: string().trim().required(msg.COUNTRY_REQUIRED).max(PROFILE_COUNTRY_MAX_LENGTH, msg.PROFILE_COUNTRY_TOO_LONG),
 });

@@ -5,7 +5,7 @@ import { renderRoute, testShopper } from '../../../test/render';
 import LoginPage from './LoginPage';
 
 const signIn = () => screen.getByRole('button', { name: 'Sign in' });
-const email = () => screen.getByLabelText('Email or mobile phone number');
+const email = () => screen.getByLabelText('Email');
 const password = () => screen.getByLabelText('Password');
 
 test('sets the title and offers the forgot-password link, the sign-up button and Remember me', () => {

@@ -34,24 +34,35 @@ test('the submit is disabled until a field is touched; submitting empty shows ev
   expect(screen.getByText('Password is required')).toBeInTheDocument();
 });
 
-test('the name input keeps letters and spaces only, at most 50', async () => {
+test('the name input lets through names in any script, says when it drops a character, and never cuts', async () => {
   mockApi({});
   const { user } = renderSignup();
-  await user.type(field('Your name'), 'Amira-2 Hassan!');
-  expect(field('Your name')).toHaveValue('Amira Hassan');
-  expect(field('Your name')).toHaveAttribute('maxlength', '50');
-  // A paste skips the browser's maxlength, so the filter itself must cap the length.
+  await user.type(field('Your name'), "Zoë O'Brien-Ali");
+  expect(field('Your name')).toHaveValue("Zoë O'Brien-Ali");
+  expect(screen.queryByText(/can be typed here/)).not.toBeInTheDocument();
   await user.clear(field('Your name'));
   await user.click(field('Your name'));
-  await user.paste(`${'Ab'.repeat(30)}`);
-  expect(field('Your name')).toHaveValue('Ab'.repeat(25));
+  await user.paste('أميرة حسن2');
+  expect(field('Your name')).toHaveValue('أميرة حسن');
+  expect(field('Your name')).toHaveAccessibleDescription(
+    'Only letters, spaces, hyphens, apostrophes and periods can be typed here',
+  );
+  // Over-long input is refused with a message, never cut without a word.
+  await user.clear(field('Your name'));
+  await user.click(field('Your name'));
+  await user.paste('Ab'.repeat(30));
+  await user.tab();
+  expect(field('Your name')).toHaveValue('Ab'.repeat(30));
+  expect(field('Your name')).toHaveAccessibleDescription('Name must be at most 50 characters');
 });
 
 test('the phone input keeps digits, plus, space, hyphen and parentheses', async () => {
   mockApi({});
   const { user } = renderSignup();
-  await user.type(field('Mobile number'), '+20 (10) 12-ab34.5678');
+  await user.type(field('Mobile number'), '+20 (10) 12-ab34.5678x');
   expect(field('Mobile number')).toHaveValue('+20 (10) 12-345678');
+  // The last key was dropped: the hint says why nothing appeared.
+  expect(field('Mobile number')).toHaveAccessibleDescription('Only digits, spaces, +, - and ( ) can be typed here');
 });
 
 test('shows each rule message for invalid values', async () => {

@@ -2,7 +2,7 @@ import { Link, Stack, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorMessage, fieldErrors } from '../../../shared/api/base-query';
-import { filterNameInput, filterPhoneInput } from '../../../shared/input-filters';
+import { NAME_INPUT_FILTER, PHONE_INPUT_FILTER } from '../../../shared/input-filters';
 import { FormBanner } from '../../../shared/ui/FormBanner';
 import { fieldProps, isFieldValid } from '../../../shared/ui/formik-field';
 import { PasswordField } from '../../../shared/ui/PasswordField';
@@ -10,7 +10,6 @@ import { PasswordStrengthMeter } from '../../../shared/ui/PasswordStrengthMeter'
 import { ValidTick, validTickSlot } from '../../../shared/ui/ValidTick';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { normalizePhone, type SignupValues, signupSchema } from '../../../shared/validation/auth-schemas';
-import { NAME_MAX_LENGTH } from '../../../shared/validation/patterns';
 import { useRegisterMutation } from '../auth-api';
 import { AuthCard } from '../components/AuthCard';
 import { SubmitButton } from '../components/SubmitButton';
@@ -50,13 +49,13 @@ export default function SignupPage() {
       {error && <FormBanner>{errorMessage(error, intl.formatMessage({ id: 'auth.signup.failed' }))}</FormBanner>}
       <Stack component="form" noValidate spacing={2} onSubmit={formik.handleSubmit}>
         <TextField
-          {...fieldProps(formik, 'name', { filter: filterNameInput })}
+          {...fieldProps(formik, 'name', { filter: NAME_INPUT_FILTER })}
           label={intl.formatMessage({ id: 'auth.signup.name' })}
           placeholder={intl.formatMessage({ id: 'auth.signup.namePlaceholder' })}
           autoComplete="name"
           fullWidth
           size="small"
-          slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH }, ...tick('name') }}
+          slotProps={{ ...tick('name') }}
         />
         <TextField
           {...fieldProps(formik, 'email')}
@@ -68,7 +67,7 @@ export default function SignupPage() {
           slotProps={tick('email')}
         />
         <TextField
-          {...fieldProps(formik, 'phone', { filter: filterPhoneInput })}
+          {...fieldProps(formik, 'phone', { filter: PHONE_INPUT_FILTER })}
           label={intl.formatMessage({ id: 'auth.signup.phone' })}
           placeholder="01012345678"
           type="tel"

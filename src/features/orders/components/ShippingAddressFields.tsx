@@ -1,13 +1,13 @@
 import { Grid, MenuItem, TextField } from '@mui/material';
 import type { FormikProps } from 'formik';
-import { filterNameInput, filterPhoneInput } from '../../../shared/input-filters';
+import { PHONE_INPUT_FILTER } from '../../../shared/input-filters';
 import { fieldProps } from '../../../shared/ui/formik-field';
-import { COUNTRIES, MAX_LENGTHS } from '../../../shared/validation/checkout-schema';
+import { COUNTRIES } from '../../../shared/validation/checkout-schema';
 import type { CheckoutFormValues } from '../checkout-form';
 
 const field = (name: string) => `shippingAddress.${name}`;
 
-/** The shipping address of spec §5: typing filtered for name and phone, lengths capped, errors on blur. */
+/** The shipping address of spec §5: phone typing filtered, other fields show their rule (never cut short), errors on blur. */
 export function ShippingAddressFields({
   formik,
   disabled,
@@ -19,18 +19,12 @@ export function ShippingAddressFields({
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          {...common}
-          {...fieldProps(formik, field('name'), { filter: filterNameInput })}
-          label="Full name"
-          autoComplete="shipping name"
-          slotProps={{ htmlInput: { maxLength: MAX_LENGTHS.name } }}
-        />
+        <TextField {...common} {...fieldProps(formik, field('name'))} label="Full name" autoComplete="shipping name" />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
           {...common}
-          {...fieldProps(formik, field('phone'), { filter: filterPhoneInput })}
+          {...fieldProps(formik, field('phone'), { filter: PHONE_INPUT_FILTER })}
           label="Phone number"
           autoComplete="shipping tel"
           inputMode="tel"
@@ -43,7 +37,6 @@ export function ShippingAddressFields({
           {...fieldProps(formik, field('street'))}
           label="Street address"
           autoComplete="shipping street-address"
-          slotProps={{ htmlInput: { maxLength: MAX_LENGTHS.street } }}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
@@ -52,7 +45,6 @@ export function ShippingAddressFields({
           {...fieldProps(formik, field('city'))}
           label="City"
           autoComplete="shipping address-level2"
-          slotProps={{ htmlInput: { maxLength: MAX_LENGTHS.city } }}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
@@ -61,7 +53,6 @@ export function ShippingAddressFields({
           {...fieldProps(formik, field('state'))}
           label="State"
           autoComplete="shipping address-level1"
-          slotProps={{ htmlInput: { maxLength: MAX_LENGTHS.state } }}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
@@ -71,7 +62,6 @@ export function ShippingAddressFields({
           label="ZIP code"
           autoComplete="shipping postal-code"
           inputMode="numeric"
-          slotProps={{ htmlInput: { maxLength: MAX_LENGTHS.zipCode } }}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>

@@ -1,9 +1,8 @@
 import { FormControlLabel, Grid, MenuItem, Switch, TextField } from '@mui/material';
 import type { FormikProps } from 'formik';
-import { filterNameInput, filterPhoneInput } from '../../../shared/input-filters';
+import { PHONE_INPUT_FILTER } from '../../../shared/input-filters';
+import type { InputFilter } from '../../../shared/ui/formik-field';
 import { fieldProps } from '../../../shared/ui/formik-field';
-import { MAX_LENGTHS } from '../../../shared/validation/checkout-schema';
-import { NAME_MAX_LENGTH } from '../../../shared/validation/patterns';
 import { CURRENCIES, LANGUAGES, type Language, type ProfileValues } from '../../../shared/validation/profile-schema';
 import { ProfileSection } from './ProfileSection';
 
@@ -15,13 +14,12 @@ interface TextProps {
   label: string;
   autoComplete: string;
   type?: string;
-  maxLength?: number;
-  filter?: (value: string) => string;
+  filter?: InputFilter;
   /** Grid width from sm up; full width on phones. */
   half?: boolean;
 }
 
-function Text({ formik, name, label, autoComplete, type, maxLength, filter, half = false }: TextProps) {
+function Text({ formik, name, label, autoComplete, type, filter, half = false }: TextProps) {
   return (
     <Grid size={{ xs: 12, sm: half ? 6 : 12 }}>
       <TextField
@@ -30,7 +28,6 @@ function Text({ formik, name, label, autoComplete, type, maxLength, filter, half
         type={type}
         autoComplete={autoComplete}
         fullWidth
-        slotProps={maxLength ? { htmlInput: { maxLength } } : undefined}
       />
     </Grid>
   );
@@ -62,19 +59,12 @@ function Toggle({
   );
 }
 
-/** The profile entity of spec §3 as three titled sections; name and phone typing is filtered (spec §5). */
+/** The profile entity of spec §3 as three titled sections; phone typing is filtered (spec §5), other fields show their rule. */
 export function ProfileFields({ formik }: { formik: FormikProps<ProfileValues> }) {
   return (
     <>
       <ProfileSection title="Personal information">
-        <Text
-          formik={formik}
-          name="name"
-          label="Full name"
-          autoComplete="name"
-          maxLength={NAME_MAX_LENGTH}
-          filter={filterNameInput}
-        />
+        <Text formik={formik} name="name" label="Full name" autoComplete="name" />
         <Text formik={formik} name="email" label="Email" type="email" autoComplete="email" half />
         <Text
           formik={formik}
@@ -82,42 +72,15 @@ export function ProfileFields({ formik }: { formik: FormikProps<ProfileValues> }
           label="Phone number"
           type="tel"
           autoComplete="tel"
-          filter={filterPhoneInput}
+          filter={PHONE_INPUT_FILTER}
           half
         />
       </ProfileSection>
       <ProfileSection title="Address">
-        <Text
-          formik={formik}
-          name="address.street"
-          label="Street address"
-          autoComplete="street-address"
-          maxLength={MAX_LENGTHS.street}
-        />
-        <Text
-          formik={formik}
-          name="address.city"
-          label="City"
-          autoComplete="address-level2"
-          maxLength={MAX_LENGTHS.city}
-          half
-        />
-        <Text
-          formik={formik}
-          name="address.state"
-          label="State / Province"
-          autoComplete="address-level1"
-          maxLength={MAX_LENGTHS.state}
-          half
-        />
-        <Text
-          formik={formik}
-          name="address.zipCode"
-          label="ZIP code"
-          autoComplete="postal-code"
-          maxLength={MAX_LENGTHS.zipCode}
-          half
-        />
+        <Text formik={formik} name="address.street" label="Street address" autoComplete="street-address" />
+        <Text formik={formik} name="address.city" label="City" autoComplete="address-level2" half />
+        <Text formik={formik} name="address.state" label="State / Province" autoComplete="address-level1" half />
+        <Text formik={formik} name="address.zipCode" label="ZIP code" autoComplete="postal-code" half />
         <Text formik={formik} name="address.country" label="Country" autoComplete="country-name" half />
       </ProfileSection>
       <ProfileSection title="Preferences">

@@ -82,7 +82,7 @@ describe('PUT /api/user/profile', () => {
       name: 'Name can only contain letters and spaces',
       'address.street': 'Please enter a valid address',
       'address.city': 'Please enter a valid city name',
-      'address.zipCode': 'Please enter a valid ZIP code (12345 or 12345-6789)',
+      'address.zipCode': 'Please enter a valid postal code (5 digits, e.g. 11511)',
       'preferences.currency': 'Please select a valid currency',
     });
     expect((await getProfile(user.token)).body.address).toMatchObject({ street: '', country: 'Egypt' });

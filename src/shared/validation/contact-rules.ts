@@ -1,0 +1,92 @@
+/**
+ * Phone numbers and postal codes follow the shipping country. Egypt keeps the spec's mobile rule
+ * and message; the other countries' phones are checked by libphonenumber-js (its "min" metadata:
+ * validity by number length and prefix, kept current by its maintainers) and their postcodes by the
+ * country's published format. Each message names the format expected, so a shopper can fix the value.
+ */
+import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
+import * as msg from './messages';
+import { EGYPT_MOBILE_PATTERN, ZIP_PATTERN } from './patterns';
+
+interface CountryContactRules {
+  iso: CountryCode;
+  phoneMessage: string;
+  postalCode: RegExp;
+  postalCodeMessage: string;
+}
+
+/** Keys are the checkout's country names (COUNTRIES); the profile's free-text country may match one. */
+export const CONTACT_RULES = {
+  'United States': {
+    iso: 'US',
+    phoneMessage: msg.PHONE_INVALID_US,
+    postalCode: ZIP_PATTERN,
+    postalCodeMessage: msg.ZIP_INVALID,
+  },
+  Canada: {
+    iso: 'CA',
+    phoneMessage: msg.PHONE_INVALID_CA,
+    postalCode: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i,
+    postalCodeMessage: msg.POSTAL_CODE_INVALID_CA,
+  },
+  'United Kingdom': {
+    iso: 'GB',
+    phoneMessage: msg.PHONE_INVALID_GB,
+    postalCode:
+      /^(?:GIR ?0AA|[A-PR-UWYZ](?:\d{1,2}|[A-HK-Y]\d[\dABEHMNPRV-Y]?|\d[A-HJKPS-UW]) ?\d[ABD-HJLNP-UW-Z]{2})$/i,
+    postalCodeMessage: msg.POSTAL_CODE_INVALID_GB,
+  },
+  Australia: {
+    iso: 'AU',
+    phoneMessage: msg.PHONE_INVALID_AU,
+    postalCode: /^\d{4}$/,
+    postalCodeMessage: msg.POSTAL_CODE_INVALID_AU,
+  },
+  Egypt: {
+    iso: 'EG',
+    phoneMessage: msg.PHONE_INVALID,
+    postalCode: /^\d{5}$/,
+    postalCodeMessage: msg.POSTAL_CODE_INVALID_EG,
+  },
+} as const satisfies Record<string, CountryContactRules>;
+
+type KnownCountry = keyof typeof CONTACT_RULES;
+
+function rulesFor(country: unknown): CountryContactRules | undefined {
+  return typeof country === 'string' && Object.hasOwn(CONTACT_RULES, country)
+    ? CONTACT_RULES[country as KnownCountry]
+    : undefined;
+}
+
+/**
+ * Any valid number written in international form ("+44 20 7946 0958"). Egyptian numbers (+20) keep
+ * the spec's stricter rule, which refuses the trunk 0 the library would forgive ("+2001…").
+ */
+function isInternationalNumber(phone: string): boolean {
+  return phone.startsWith('+') && !phone.startsWith('+20') && isValidPhoneNumber(phone);
+}
+
+/** The spec's Egyptian mobile, or any valid international number (sign up and profile). */
+export function isAcceptedPhone(phone: string): boolean {
+  return EGYPT_MOBILE_PATTERN.test(phone) || isInternationalNumber(phone);
+}
+
+/**
+ * Phone for a shipping country, spaces already removed. Egypt: the spec's mobile rule. Elsewhere:
+ * the country's national form, or any number in international form (a traveller's own phone).
+ * An unknown country falls back to the sign-up rule.
+ */
+export function phoneErrorFor(country: unknown, phone: string): string | undefined {
+  const rules = rulesFor(country);
+  if (!rules) return isAcceptedPhone(phone) ? undefined : msg.PHONE_INVALID;
+  if (rules.iso === 'EG') return EGYPT_MOBILE_PATTERN.test(phone) ? undefined : rules.phoneMessage;
+  if (phone.startsWith('+')) return isAcceptedPhone(phone) ? undefined : rules.phoneMessage;
+  return isValidPhoneNumber(phone, rules.iso) ? undefined : rules.phoneMessage;
+}
+
+/** Postal code for a country; a country without a known format takes 2–10 letters, digits, spaces and hyphens. */
+export function postalCodeErrorFor(country: unknown, postalCode: string): string | undefined {
+  const rules = rulesFor(country);
+  if (!rules) return /^[\p{L}\p{Nd}][\p{L}\p{Nd} -]{1,9}$/u.test(postalCode) ? undefined : msg.POSTAL_CODE_INVALID;
+  return rules.postalCode.test(postalCode) ? undefined : rules.postalCodeMessage;
+}
