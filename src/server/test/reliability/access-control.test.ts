@@ -13,6 +13,8 @@ jest.mock('argon2', () => jest.requireActual('./cheap-argon2').cheapArgon2());
 /** The only /api endpoints anyone may call without a session; every other one must declare and demand one. */
 const PUBLIC_API = [
   'GET /api/health',
+  // Operators' view of exchange-rate age: no shopper data.
+  'GET /api/health/details',
   'POST /api/auth/register',
   'POST /api/auth/login',
   'POST /api/auth/forgot-password',

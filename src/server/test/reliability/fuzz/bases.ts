@@ -144,6 +144,11 @@ async function describe(t: TestApp, endpoint: Endpoint, user: TestUser): Promise
           if (typeof password === 'string') user.password = password;
         },
       };
+    case 'PATCH /api/user/preferences':
+      return {
+        body: () => ({ language: 'fr', currency: 'EUR' }),
+        invalid: { language: ['de', 'EN'], currency: ['JPY', 'usd'] },
+      };
     case 'POST /api/cart/add':
       return {
         body: () => ({ productId: '1', quantity: 1 }),
