@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { flipInRtl } from '../../../shared/ui/flip-in-rtl';
 import { Money } from '../../../shared/ui/Money';
 import { Box, Button, CircularProgress, Container, Divider, Grid, Link, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -46,7 +47,7 @@ function BackToOrders() {
     <Button
       component={RouterLink}
       to="/orders"
-      startIcon={<ArrowBackIcon />}
+      startIcon={<ArrowBackIcon sx={flipInRtl} />}
       variant="outlined"
       color="inherit"
       sx={{ borderColor: '#d5d9d9' }}
