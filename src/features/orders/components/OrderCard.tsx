@@ -1,4 +1,7 @@
 import { Box, Button, Divider, Link, Paper, Stack, Typography } from '@mui/material';
+import { intlLocaleOf } from '../../../shared/i18n/intl-locale';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locale';
+import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { Money } from '../../../shared/ui/Money';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -12,11 +15,12 @@ import { OrderStatusChip } from './OrderStatusChip';
 /** Secondary actions: white with a thin grey border, as on the marketplace the spec imitates. */
 const QUIET = { borderColor: '#d5d9d9', bgcolor: 'background.paper' };
 
-export function formatOrderDate(iso: string): string {
+/** 'November 21, 2026' in English, '21 novembre 2026' in French: the shopper's language (Latin digits in Arabic). */
+export function formatOrderDate(iso: string, locale: Locale = DEFAULT_LOCALE): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? ''
-    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+    : date.toLocaleDateString(intlLocaleOf(locale), { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -43,6 +47,7 @@ export interface OrderCardProps {
 
 /** One order in the list: header facts, status, the first 3 items and the actions. */
 export function OrderCard({ order, onBuyAgain, buyingAgain, onReturnItems }: OrderCardProps) {
+  const { locale } = useShopperLocale();
   const number = orderNumber(order._id);
   const hidden = order.items.length - ITEMS_SHOWN;
   const delivered = order.status === 'delivered';
@@ -60,7 +65,7 @@ export function OrderCard({ order, onBuyAgain, buyingAgain, onReturnItems }: Ord
           alignItems: 'flex-start',
         }}
       >
-        <Fact label="Order placed">{formatOrderDate(order.createdAt)}</Fact>
+        <Fact label="Order placed">{formatOrderDate(order.createdAt, locale)}</Fact>
         <Fact label="Total">
           <Money cents={toCents(order.totalPrice)} />
         </Fact>

@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { flipInRtl } from '../../../shared/ui/flip-in-rtl';
 import { Money } from '../../../shared/ui/Money';
 import { Box, Button, CircularProgress, Container, Divider, Grid, Link, Paper, Typography } from '@mui/material';
@@ -62,6 +63,7 @@ function deliveryLabel(option: string): string {
 }
 
 function OrderDetail({ order }: { order: Order }) {
+  const { locale } = useShopperLocale();
   const address = order.shippingAddress;
   return (
     <>
@@ -73,7 +75,7 @@ function OrderDetail({ order }: { order: Order }) {
             Order #{orderNumber(order._id)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Placed on {formatOrderDate(order.createdAt)}
+            Placed on {formatOrderDate(order.createdAt, locale)}
           </Typography>
         </Box>
         <OrderStatusChip status={order.status} size="medium" />

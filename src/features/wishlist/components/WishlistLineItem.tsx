@@ -1,5 +1,9 @@
 import { Box, Button, Link, Rating, Typography } from '@mui/material';
+import { intlLocaleOf } from '../../../shared/i18n/intl-locale';
+import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { Money } from '../../../shared/ui/Money';
+
+const SAVED_ON = { month: 'long', day: 'numeric', year: 'numeric' } as const;
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPrice, toCents } from '../../../shared/pricing';
@@ -7,10 +11,9 @@ import { useMoveToCart } from '../use-move-to-cart';
 import type { WishlistLine } from '../use-wishlist';
 import { useWishlistActions } from '../wishlist-actions';
 
-const savedOn = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-
 /** A saved product: picture, title, rating, price, when it was saved, Move to Cart and Remove. */
 export function WishlistLineItem({ line }: { line: WishlistLine }) {
+  const { locale } = useShopperLocale();
   const { product, productId, addedAt } = line;
   const moveToCart = useMoveToCart();
   const { remove } = useWishlistActions();
@@ -84,7 +87,7 @@ export function WishlistLineItem({ line }: { line: WishlistLine }) {
           <Money cents={toCents(product.price)} />
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Added {savedOn.format(new Date(addedAt))}
+          Added {new Date(addedAt).toLocaleDateString(intlLocaleOf(locale), SAVED_ON)}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
           <Button
