@@ -23,6 +23,9 @@ export const SCENARIOS = [
   { name: 'list', label: 'GET /catalog/products?limit=24' },
   { name: 'product', label: 'GET /catalog/products/{id}, random ids' },
   { name: 'categories', label: 'GET /catalog/products/categories' },
+  // Server-rendered pages (need the web build, dist/): cached HTML and fresh renders.
+  { name: 'page-cached', label: 'GET /product/{id} HTML, 50 cached pages' },
+  { name: 'page-uncached', label: 'GET /product/{id} HTML, random ids (rendered)' },
   { name: 'search', label: 'list: search+filter+sort, varied' },
   { name: 'cart-add', label: 'POST /api/cart/add, 200 users' },
   { name: 'cart-read', label: 'GET /api/cart, 200 users' },

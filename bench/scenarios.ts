@@ -140,6 +140,19 @@ export function scenarioRequests(name: string, setup: LoadSetup, connections: nu
       return [{ method: 'GET', path: '/catalog/products?limit=24' }];
     case 'product':
       return [{ method: 'GET', setupRequest: (request) => ({ ...request, path: productPath() }) }];
+    case 'page-cached': {
+      // A few popular product pages: after the warm-up every request is a rendered-HTML cache hit.
+      let next = 0;
+      return [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/product/${(next++ % 50) + 1}` }) }];
+    }
+    case 'page-uncached':
+      // Random pages of the whole catalogue: nearly every request is a fresh server render.
+      return [
+        {
+          method: 'GET',
+          setupRequest: (request) => ({ ...request, path: `/product/${randomInt(setup.productCount)}` }),
+        },
+      ];
     case 'categories':
       return [{ method: 'GET', path: '/catalog/products/categories' }];
     case 'search':

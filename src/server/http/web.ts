@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../shared/contracts/error-codes';
 import type { CatalogueReader } from '../modules/catalogue/catalogue-reader';
 import { createPageRenderer, type PageRenderer } from '../render/page-server';
+import { registerSitemap } from '../render/sitemap';
 import { CURRENCY_COOKIE } from '../../shared/i18n/locale';
 import { isCurrency } from '../../shared/i18n/money';
 import { cookie, firstVisitRedirect } from './language-redirect';
@@ -69,6 +70,8 @@ export async function registerWeb(
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     return page ? reply.status(page.status).send(page.html) : reply.sendFile('index.html');
   };
+
+  registerSitemap(app, options.catalogue, options.origin);
 
   // The static plugin would treat "/" as a directory listing; it is the home page.
   app.get('/', { schema: { hide: true } }, sendPage);

@@ -84,6 +84,11 @@ export class CatalogueIndex {
     return this.rows.length;
   }
 
+  /** Product ids in id order, a slice at a time (the sitemap's pages). */
+  productIds(offset: number, limit: number): number[] {
+    return this.rows.slice(offset, offset + limit).map((row) => row.product.id);
+  }
+
   /**
    * Reads the catalogue in chunks (so other queries, health checks included, get turns on the
    * single-connection embedded engine), then builds each order: the numeric ones here, the name
