@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { badRequest, notFound } from '../../http/errors';
-import { catalogueRepository } from '../catalogue/repository';
+import { catalogueRepository } from '../catalogue';
 import type { Queryable } from '../../db/database';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';
 

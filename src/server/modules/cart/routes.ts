@@ -1,7 +1,7 @@
 import { ErrorBodySchema } from '../../../shared/contracts/error-body';
 import type { ModulePlugin } from '../../context';
 import { badRequest } from '../../http/errors';
-import { currentUser } from '../auth/authenticate';
+import { currentUser } from '../auth';
 import { existingProductId } from './product-id';
 import { cartRepository } from './repository';
 import { addQuantity, CartSchema, LINE_LIMIT_MESSAGE, ProductBody, QuantityBody, setQuantity } from './schemas';

@@ -3,7 +3,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { checkoutRequestSchema } from '../../../shared/validation/checkout-schema';
-import { currentUser } from '../auth/authenticate';
+import { currentUser } from '../auth';
 import { type CheckoutFaults, type CheckoutResponse, placeOrder } from './checkout';
 import { startDemoAdvance } from './demo-advance';
 import { startIdempotencyPurge } from './idempotency-purge';

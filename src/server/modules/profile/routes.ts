@@ -3,13 +3,17 @@ import { changePasswordRequestSchema, normalizeEmail } from '../../../shared/val
 import { CURRENCIES, LANGUAGES, profileSchema } from '../../../shared/validation/profile-schema';
 import type { ModulePlugin } from '../../context';
 import { badRequest, unauthorized } from '../../http/errors';
-import { currentUser } from '../auth/authenticate';
-import { ACCOUNT_LIMITS as L, limitAttempts } from '../auth/limits';
-import { parseBody } from '../auth/parse-body';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { errorResponses } from '../auth/schemas';
-import { issueToken } from '../auth/tokens';
-import { userRepository } from '../auth/user-repository';
+import {
+  ACCOUNT_LIMITS as L,
+  currentUser,
+  errorResponses,
+  hashPassword,
+  issueToken,
+  limitAttempts,
+  parseBody,
+  userRepository,
+  verifyPassword,
+} from '../auth';
 import { profileRepository } from './repository';
 import { ChangePasswordAnswerSchema, ChangePasswordBodySchema, ProfileBodySchema, ProfileSchema } from './schemas';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';

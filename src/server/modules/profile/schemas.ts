@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { Password, Text } from '../auth/schemas';
+import { Password, Text } from '../auth';
 
 const ProfileFields = {
   id: Type.String(),

@@ -2,8 +2,8 @@ import { ErrorBodySchema } from '../../../shared/contracts/error-body';
 import { Type } from '@fastify/type-provider-typebox';
 import type { ModulePlugin } from '../../context';
 import { conflict } from '../../http/errors';
-import { currentUser } from '../auth/authenticate';
-import { existingProductId, ProductIdField } from '../cart/product-id';
+import { currentUser } from '../auth';
+import { existingProductId, ProductIdField } from '../cart';
 import { wishlistRepository } from './repository';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';
 

@@ -1,0 +1,2 @@
+// The catalogue module's face: reading products. Other modules import from here only (ESLint enforces it).
+export { catalogueRepository } from './repository';
