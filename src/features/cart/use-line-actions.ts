@@ -1,7 +1,7 @@
 import { useToast } from '../../shared/toast';
 import { useWishlistActions } from '../wishlist';
 import { useRemoveFromCartMutation, useSetCartQuantityMutation } from './cart-api';
-import { changeFailureMessage } from './cart-messages';
+import { changeFailureMessage } from '../../shared/api/change-failure';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../shared/i18n/messages';
 

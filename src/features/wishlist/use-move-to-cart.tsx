@@ -1,6 +1,7 @@
 import { useToast } from '../../shared/toast';
 import type { Product } from '../../shared/product';
-import { AddedToCartToast, changeFailureMessage, useAddToCartMutation } from '../cart';
+import { changeFailureMessage } from '../../shared/api/change-failure';
+import { AddedToCartToast, useAddToCartMutation } from '../cart';
 import { useWishlistActions } from './wishlist-actions';
 
 /** Spec §4 Move to Cart: adds quantity 1, then takes the product off the wish list. */

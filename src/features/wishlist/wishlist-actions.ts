@@ -1,7 +1,7 @@
 import { errorCode } from '../../shared/api/base-query';
 import { ERROR_CODES } from '../../shared/contracts/error-codes';
 import { useToast } from '../../shared/toast';
-import { changeFailureMessage } from '../cart';
+import { changeFailureMessage } from '../../shared/api/change-failure';
 import { useAddToWishlistMutation, useRemoveFromWishlistMutation } from './wishlist-api';
 
 /** Outcome of saving a product: saved now, saved already (409), or failed. */

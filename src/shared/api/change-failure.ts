@@ -1,4 +1,4 @@
-import { errorMessage } from '../../shared/api/base-query';
+import { errorMessage } from './base-query';
 
 /**
  * The toast for a failed cart or wish-list change: the spec's text, except that a refusal the

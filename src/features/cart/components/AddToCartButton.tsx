@@ -7,7 +7,7 @@ import type { Product } from '../../../shared/product';
 import { selectSignedIn } from '../../../shared/session';
 import { useToast } from '../../../shared/toast';
 import { useAddToCartMutation } from '../cart-api';
-import { changeFailureMessage } from '../cart-messages';
+import { changeFailureMessage } from '../../../shared/api/change-failure';
 import { useCartItems } from '../use-cart';
 import { AddedToCartToast } from './AddedToCartToast';
 import { useIntl } from 'react-intl';

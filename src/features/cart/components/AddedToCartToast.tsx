@@ -19,7 +19,7 @@ export function AddedToCartToast({ product }: { product: Pick<Product, 'title' |
         alt=""
         width={40}
         height={40}
-        sx={{ objectFit: 'contain', bgcolor: '#fff', borderRadius: 1, flexShrink: 0 }}
+        sx={{ objectFit: 'contain', bgcolor: 'common.white', borderRadius: 1, flexShrink: 0 }}
       />
       <Box>
         <Box component="strong" sx={{ display: 'block' }}>

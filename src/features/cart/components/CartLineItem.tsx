@@ -57,7 +57,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
                 WebkitLineClamp: 2,
                 WebkitBoxOrient: 'vertical',
                 overflow: 'hidden',
-                '&:hover': { color: '#c7511f' },
+                '&:hover': { color: 'shop.linkHover' },
               }}
             >
               {product.title}

@@ -66,7 +66,7 @@ export function CartSummaryCard({ lines, count }: { lines: CartLine[]; count: nu
                 -<Money cents={summary.discount} />
               </>
             }
-            color="#b12704"
+            color="error.main"
           />
         )}
         <Row
@@ -76,7 +76,7 @@ export function CartSummaryCard({ lines, count }: { lines: CartLine[]; count: nu
         <Row
           label={intl.formatMessage({ id: 'cart.summary.shipping' })}
           value={intl.formatMessage({ id: 'cart.summary.free' })}
-          color="#067d62"
+          color="success.main"
         />
         <Divider sx={{ my: 1 }} />
         <Row label={intl.formatMessage({ id: 'cart.summary.total' })} value={<Money cents={summary.total} />} strong />

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useState } from 'react';
 import { useToast } from '../../../shared/toast';
 import { useClearCartMutation } from '../cart-api';
-import { changeFailureMessage } from '../cart-messages';
+import { changeFailureMessage } from '../../../shared/api/change-failure';
 import { useIntl } from 'react-intl';
 
 /** Clear cart, after a confirmation: one slip should not throw away a whole cart. */

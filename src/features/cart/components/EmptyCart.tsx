@@ -15,7 +15,7 @@ export function EmptyCart() {
         gap: { xs: 2, sm: 4 },
       }}
     >
-      <RemoveShoppingCartOutlinedIcon aria-hidden sx={{ fontSize: 120, color: '#c7c7c7' }} />
+      <RemoveShoppingCartOutlinedIcon aria-hidden sx={{ fontSize: 120, color: 'shop.borderStrong' }} />
       <Box
         sx={{
           display: 'flex',

@@ -34,7 +34,7 @@ export function PromoCodeBox() {
           alignItems: 'center',
           gap: 1,
           p: 1,
-          bgcolor: '#f0f8f6',
+          bgcolor: 'shop.successSoft',
           border: '1px solid #b7e0d6',
           borderRadius: 1,
         }}
@@ -81,7 +81,7 @@ export function PromoCodeBox() {
         variant="outlined"
         color="inherit"
         disabled={!input.trim()}
-        sx={{ height: 40, borderColor: '#d5d9d9' }}
+        sx={{ height: 40, borderColor: 'shop.border' }}
       >
         {intl.formatMessage({ id: 'cart.promo.apply' })}
       </Button>
