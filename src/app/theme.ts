@@ -5,6 +5,49 @@ import type { Direction } from '../shared/i18n/locale';
 const ARABIC_FONT = '"Noto Sans Arabic"';
 const LATIN_FONTS = '"Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
+/**
+ * The shop's own colour tokens beyond MUI's palette roles: components name them by path in `sx`
+ * (e.g. `borderColor: 'shop.border'`), never by hex (ESLint refuses hex literals in components).
+ */
+export const shopColors = {
+  border: '#d5d9d9',
+  borderLight: '#ddd',
+  borderStrong: '#c7c7c7',
+  divider: '#d4d4d4',
+  dividerLight: '#e6e6e6',
+  rule: '#e3e6e6',
+  surfaceMuted: '#f7f8f8',
+  surfaceSubtle: '#f7fafa',
+  surfaceHover: '#f0f2f2',
+  selectedSoft: '#fef8e8',
+  choiceSelected: '#fcf5ee',
+  infoSoft: '#f0f8ff',
+  successSoft: '#f0f8f6',
+  badge: '#e7f4f5',
+  onBadge: '#0f4c5c',
+  linkHover: '#c7511f',
+  star: '#de7921',
+  deal: '#cc0c39',
+  warning: '#e47911',
+  fair: '#c7a200',
+  good: '#3f8f3f',
+  searchHover: '#f3a847',
+  cartCount: '#f08804',
+  navy: '#232f3e',
+  navItem: '#37475a',
+  navItemHover: '#485769',
+  onDarkMuted: '#ccc',
+};
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    shop: typeof shopColors;
+  }
+  interface PaletteOptions {
+    shop?: typeof shopColors;
+  }
+}
+
 /** Marketplace look: dark navy bars, yellow call-to-action buttons, teal links; mirrored for right to left. */
 export const themeFor = (direction: Direction) =>
   createTheme({
@@ -17,6 +60,7 @@ export const themeFor = (direction: Direction) =>
       error: { main: '#b12704' },
       background: { default: '#eaeded', paper: '#ffffff' },
       text: { primary: '#0f1111', secondary: '#565959' },
+      shop: shopColors,
     },
     shape: { borderRadius: 8 },
     typography: {

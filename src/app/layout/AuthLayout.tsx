@@ -6,7 +6,7 @@ import { FormattedMessage } from 'react-intl';
 /** The sign-in family of screens: logo, one centred card, a slim footer. */
 export function AuthLayout() {
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: '#fff', display: 'flex', flexDirection: 'column' }}>
+    <Box sx={{ minHeight: '100vh', bgcolor: 'common.white', display: 'flex', flexDirection: 'column' }}>
       <Box component="header" sx={{ display: 'flex', justifyContent: 'center', pt: 3, pb: 1 }}>
         <Logo dark />
       </Box>

@@ -26,7 +26,7 @@ export function CartLink({ count }: { count: number }) {
             top: -4,
             left: '50%',
             transform: 'translateX(-30%)',
-            color: '#f08804',
+            color: 'shop.cartCount',
             fontWeight: 700,
             fontSize: 15,
             lineHeight: 1,

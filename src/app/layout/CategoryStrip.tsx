@@ -16,7 +16,7 @@ export function CategoryStrip({ onOpenMenu, menuOpen }: { onOpenMenu: () => void
       aria-label={intl.formatMessage({ id: 'header.categories' })}
       sx={{
         bgcolor: shellColors.subHeader,
-        color: '#fff',
+        color: 'common.white',
         display: 'flex',
         alignItems: 'center',
         gap: 0.25,
@@ -52,7 +52,7 @@ export function CategoryStrip({ onOpenMenu, menuOpen }: { onOpenMenu: () => void
       >
         {STRIP_LINKS.map((link) => (
           <li key={link.to}>
-            <Link component={RouterLink} to={link.to} sx={{ ...navButtonSx, fontSize: 14, color: '#fff' }}>
+            <Link component={RouterLink} to={link.to} sx={{ ...navButtonSx, fontSize: 14, color: 'common.white' }}>
               {intl.formatMessage({ id: link.label })}
             </Link>
           </li>

@@ -40,16 +40,16 @@ const COLUMNS: readonly { title: MessageId; links: readonly NavLink[] }[] = [
 export function Footer() {
   const intl = useIntl();
   return (
-    <Box component="footer" sx={{ color: '#ddd', mt: 4 }}>
+    <Box component="footer" sx={{ color: 'shop.borderLight', mt: 4 }}>
       <ButtonBase
         onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         sx={{
           width: '100%',
-          bgcolor: '#37475a',
-          color: '#fff',
+          bgcolor: 'shop.navItem',
+          color: 'common.white',
           py: 1.75,
           fontSize: 13,
-          '&:hover': { bgcolor: '#485769' },
+          '&:hover': { bgcolor: 'shop.navItemHover' },
         }}
       >
         {intl.formatMessage({ id: 'footer.backToTop' })}
@@ -68,13 +68,13 @@ export function Footer() {
         >
           {COLUMNS.map((column) => (
             <Box key={column.title}>
-              <Typography component="h2" sx={{ color: '#fff', fontWeight: 700, fontSize: 16, mb: 1 }}>
+              <Typography component="h2" sx={{ color: 'common.white', fontWeight: 700, fontSize: 16, mb: 1 }}>
                 {intl.formatMessage({ id: column.title })}
               </Typography>
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
                 {column.links.map((link) => (
                   <Box component="li" key={link.label} sx={{ py: 0.4 }}>
-                    <Link component={RouterLink} to={link.to} sx={{ color: '#ddd', fontSize: 14 }}>
+                    <Link component={RouterLink} to={link.to} sx={{ color: 'shop.borderLight', fontSize: 14 }}>
                       {intl.formatMessage({ id: link.label })}
                     </Link>
                   </Box>
@@ -96,7 +96,7 @@ export function Footer() {
         }}
       >
         <Logo />
-        <Typography variant="body2" sx={{ color: '#ddd' }}>
+        <Typography variant="body2" sx={{ color: 'shop.borderLight' }}>
           <FormattedMessage id="shell.copyright" values={{ year: String(new Date().getFullYear()) }} />
         </Typography>
       </Box>

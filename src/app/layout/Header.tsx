@@ -28,7 +28,7 @@ function DeliverTo({ compact = false }: { compact?: boolean }) {
         display: 'flex',
         alignItems: compact ? 'center' : 'flex-end',
         gap: 0.25,
-        color: '#fff',
+        color: 'common.white',
         px: compact ? 0 : 1,
         whiteSpace: 'nowrap',
       }}
@@ -38,7 +38,10 @@ function DeliverTo({ compact = false }: { compact?: boolean }) {
         component="span"
         sx={{ display: 'flex', flexDirection: compact ? 'row' : 'column', lineHeight: 1.15, gap: compact ? 0.5 : 0 }}
       >
-        <Box component="span" sx={{ fontSize: compact ? 13 : 12, color: compact ? '#fff' : '#ccc' }}>
+        <Box
+          component="span"
+          sx={{ fontSize: compact ? 13 : 12, color: compact ? 'common.white' : 'shop.onDarkMuted' }}
+        >
           {intl.formatMessage({ id: 'header.deliverTo' })}
         </Box>
         <Box component="span" sx={{ fontSize: compact ? 13 : 14, fontWeight: 700 }}>
@@ -128,8 +131,8 @@ export function Header() {
           justifyContent: { xs: 'space-between', md: 'flex-end' },
           alignItems: 'center',
           gap: 1,
-          bgcolor: '#37475a',
-          color: '#fff',
+          bgcolor: 'shop.navItem',
+          color: 'common.white',
           px: 1.5,
           py: 0.75,
           fontSize: 13,

@@ -12,7 +12,7 @@ export function Logo({ dark = false }: { dark?: boolean }) {
       to="/"
       aria-label={intl.formatMessage({ id: 'header.logo' })}
       sx={{
-        color: dark ? '#0f1111' : '#fff',
+        color: dark ? 'text.primary' : 'common.white',
         textDecoration: 'none',
         fontWeight: 800,
         fontSize: 24,
@@ -21,7 +21,7 @@ export function Logo({ dark = false }: { dark?: boolean }) {
         py: 0.5,
         borderRadius: 1,
         border: '1px solid transparent',
-        '&:hover, &:focus-visible': { borderColor: dark ? '#0f1111' : '#fff' },
+        '&:hover, &:focus-visible': { borderColor: dark ? 'text.primary' : 'common.white' },
         whiteSpace: 'nowrap',
       }}
     >

@@ -49,7 +49,9 @@ function Section({
     <List
       dense
       subheader={
-        <ListSubheader sx={{ fontWeight: 700, fontSize: 16, color: '#0f1111', lineHeight: '40px', position: 'static' }}>
+        <ListSubheader
+          sx={{ fontWeight: 700, fontSize: 16, color: 'text.primary', lineHeight: '40px', position: 'static' }}
+        >
           {intl.formatMessage({ id: titleId })}
         </ListSubheader>
       }
@@ -87,7 +89,7 @@ export function NavDrawer({ open, onClose, user, onSignOut }: NavDrawerProps) {
       <Box
         sx={{
           bgcolor: shellColors.subHeader,
-          color: '#fff',
+          color: 'common.white',
           display: 'flex',
           alignItems: 'center',
           gap: 1,
@@ -101,7 +103,11 @@ export function NavDrawer({ open, onClose, user, onSignOut }: NavDrawerProps) {
             ? intl.formatMessage({ id: 'header.greeting' }, { name: greetingName(user.name) })
             : intl.formatMessage({ id: 'drawer.signInGreeting' })}
         </Box>
-        <IconButton onClick={onClose} aria-label={intl.formatMessage({ id: 'drawer.close' })} sx={{ color: '#fff' }}>
+        <IconButton
+          onClick={onClose}
+          aria-label={intl.formatMessage({ id: 'drawer.close' })}
+          sx={{ color: 'common.white' }}
+        >
           <CloseIcon />
         </IconButton>
       </Box>

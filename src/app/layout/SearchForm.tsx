@@ -43,7 +43,7 @@ export function SearchForm({ categories }: { categories: readonly string[] }) {
         height: 40,
         borderRadius: 1,
         overflow: 'hidden',
-        bgcolor: '#fff',
+        bgcolor: 'common.white',
         '&:focus-within': { boxShadow: `0 0 0 3px ${shellColors.accent}` },
       }}
     >
@@ -55,13 +55,13 @@ export function SearchForm({ categories }: { categories: readonly string[] }) {
         sx={{
           border: 0,
           borderRight: '1px solid #cdcdcd',
-          bgcolor: '#e6e6e6',
-          color: '#0f1111',
+          bgcolor: 'shop.dividerLight',
+          color: 'text.primary',
           fontSize: 12,
           px: 1,
           maxWidth: { xs: 64, sm: 150 },
           cursor: 'pointer',
-          '&:hover': { bgcolor: '#d4d4d4' },
+          '&:hover': { bgcolor: 'shop.divider' },
           '&:focus-visible': { outline: `2px solid ${shellColors.accent}`, outlineOffset: -2 },
         }}
       >
@@ -91,7 +91,7 @@ export function SearchForm({ categories }: { categories: readonly string[] }) {
           bgcolor: 'transparent',
           font: 'inherit',
           fontSize: 15,
-          color: '#0f1111',
+          color: 'text.primary',
         }}
       />
       <IconButton
@@ -102,8 +102,8 @@ export function SearchForm({ categories }: { categories: readonly string[] }) {
           borderRadius: 0,
           width: 46,
           bgcolor: shellColors.accent,
-          color: '#0f1111',
-          '&:hover': { bgcolor: '#f3a847' },
+          color: 'text.primary',
+          '&:hover': { bgcolor: 'shop.searchHover' },
           '&.Mui-disabled': { bgcolor: shellColors.accent, color: 'rgba(15,17,17,.55)' },
         }}
       >

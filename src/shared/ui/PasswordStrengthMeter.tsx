@@ -12,12 +12,12 @@ import {
 import { useIntl } from 'react-intl';
 
 const SCORE_COLOURS: Record<StrengthScore, string> = {
-  0: '#b12704',
-  1: '#b12704',
-  2: '#e47911',
-  3: '#c7a200',
-  4: '#3f8f3f',
-  5: '#067d62',
+  0: 'error.main',
+  1: 'error.main',
+  2: 'shop.warning',
+  3: 'shop.fair',
+  4: 'shop.good',
+  5: 'success.main',
 };
 
 const STRENGTH_TEXT: Record<StrengthLabel, MessageId> = {

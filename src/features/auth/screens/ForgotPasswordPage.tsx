@@ -101,7 +101,7 @@ export default function ForgotPasswordPage() {
           {intl.formatMessage({ id: 'auth.forgot.submit' })}
         </SubmitButton>
       </Stack>
-      <Box sx={{ mt: 2, p: 1.5, bgcolor: '#f0f8ff', borderRadius: 1 }}>
+      <Box sx={{ mt: 2, p: 1.5, bgcolor: 'shop.infoSoft', borderRadius: 1 }}>
         <Typography variant="caption" color="text.secondary">
           {intl.formatMessage({ id: 'auth.forgot.demoNote' })}
         </Typography>

@@ -92,7 +92,7 @@ export default function LoginPage() {
         variant="outlined"
         color="inherit"
         fullWidth
-        sx={{ borderColor: '#d5d9d9' }}
+        sx={{ borderColor: 'shop.border' }}
       >
         {intl.formatMessage({ id: 'auth.createAccountButton' })}
       </Button>

@@ -115,17 +115,17 @@ export function FilterSidebar({ view, brands, onChange, onClear }: FilterSidebar
                   borderRadius: 1,
                   px: 1,
                   fontWeight: selected ? 700 : 400,
-                  bgcolor: selected ? '#fef8e8' : 'transparent',
+                  bgcolor: selected ? 'shop.selectedSoft' : 'transparent',
                   outline: selected ? '1px solid #f0c14b' : 'none',
                 }}
               >
                 <Box
                   component="span"
                   aria-hidden
-                  sx={{ color: '#de7921', fontSize: 18, letterSpacing: '1px', mr: 0.75, lineHeight: 1 }}
+                  sx={{ color: 'shop.star', fontSize: 18, letterSpacing: '1px', mr: 0.75, lineHeight: 1 }}
                 >
                   {'★'.repeat(stars)}
-                  <Box component="span" sx={{ color: '#d5d9d9' }}>
+                  <Box component="span" sx={{ color: 'shop.border' }}>
                     {'★'.repeat(5 - stars)}
                   </Box>
                 </Box>
@@ -146,7 +146,7 @@ export function FilterSidebar({ view, brands, onChange, onClear }: FilterSidebar
           size="small"
           onClick={onClear}
           disabled={activeFilterCount(view) === 0}
-          sx={{ borderColor: '#d5d9d9' }}
+          sx={{ borderColor: 'shop.border' }}
         >
           Clear all filters
         </Button>

@@ -31,7 +31,7 @@ export const ProductCard = memo(function ProductCard({
         display: 'flex',
         flexDirection: 'column',
         position: 'relative',
-        borderColor: '#e3e6e6',
+        borderColor: 'shop.rule',
         '&:hover': { boxShadow: '0 2px 8px rgba(15,17,17,.15)' },
       }}
     >
@@ -52,7 +52,7 @@ export const ProductCard = memo(function ProductCard({
         to={href}
         tabIndex={-1}
         aria-hidden
-        sx={{ display: 'grid', placeItems: 'center', bgcolor: '#f7f8f8', p: 2 }}
+        sx={{ display: 'grid', placeItems: 'center', bgcolor: 'shop.surfaceMuted', p: 2 }}
       >
         <ProductImage product={product} size={180} eager={eager} />
       </Box>
@@ -60,7 +60,7 @@ export const ProductCard = memo(function ProductCard({
         <Chip
           label={capitalise(product.category)}
           size="small"
-          sx={{ alignSelf: 'flex-start', bgcolor: '#e7f4f5', color: '#0f4c5c', fontWeight: 600 }}
+          sx={{ alignSelf: 'flex-start', bgcolor: 'shop.badge', color: 'shop.onBadge', fontWeight: 600 }}
         />
         <Typography variant="body1" component="h3" sx={{ fontSize: 15, lineHeight: 1.35 }}>
           <Link
@@ -73,7 +73,7 @@ export const ProductCard = memo(function ProductCard({
               WebkitLineClamp: 3,
               WebkitBoxOrient: 'vertical',
               overflow: 'hidden',
-              '&:hover': { color: '#c7511f' },
+              '&:hover': { color: 'shop.linkHover' },
             }}
           >
             {product.title}

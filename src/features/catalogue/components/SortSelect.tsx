@@ -11,7 +11,7 @@ export function SortSelect({ value, onChange }: { value: SortOrder; onChange: (s
       value={value}
       onChange={(event) => onChange(event.target.value as SortOrder)}
       slotProps={{ select: { native: true } }}
-      sx={{ minWidth: 210, bgcolor: '#fff' }}
+      sx={{ minWidth: 210, bgcolor: 'common.white' }}
     >
       {SORT_OPTIONS.map((option) => (
         <option key={option.value} value={option.value}>

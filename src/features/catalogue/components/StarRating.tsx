@@ -28,7 +28,7 @@ export function StarRating({ rate, count, size = 'small' }: StarRatingProps) {
           fontSize: size === 'small' ? 18 : 22,
           lineHeight: 1,
           letterSpacing: '1px',
-          color: '#d5d9d9',
+          color: 'shop.border',
           whiteSpace: 'nowrap',
         }}
       >
@@ -36,7 +36,7 @@ export function StarRating({ rate, count, size = 'small' }: StarRatingProps) {
         <Box
           component="span"
           aria-hidden
-          sx={{ position: 'absolute', left: 0, top: 0, width: fill, overflow: 'hidden', color: '#de7921' }}
+          sx={{ position: 'absolute', left: 0, top: 0, width: fill, overflow: 'hidden', color: 'shop.star' }}
         >
           {STARS}
         </Box>

@@ -35,9 +35,9 @@ export function RelatedProducts({ product }: { product: Product }) {
               <Link
                 component={RouterLink}
                 to={`/product/${item.id}`}
-                sx={{ color: 'text.primary', display: 'block', '&:hover .related-title': { color: '#c7511f' } }}
+                sx={{ color: 'text.primary', display: 'block', '&:hover .related-title': { color: 'shop.linkHover' } }}
               >
-                <Box sx={{ bgcolor: '#f7f8f8', display: 'grid', placeItems: 'center', p: 1 }}>
+                <Box sx={{ bgcolor: 'shop.surfaceMuted', display: 'grid', placeItems: 'center', p: 1 }}>
                   <RetryingImage src={item.image} alt={item.title} size={150} index={index} />
                 </Box>
                 <Box

@@ -47,7 +47,7 @@ export function RetryingImage({ src, alt, size, index }: RetryingImageProps) {
           aspectRatio: '1 / 1',
           display: 'grid',
           placeItems: 'center',
-          bgcolor: '#f0f2f2',
+          bgcolor: 'shop.surfaceHover',
           color: 'text.secondary',
         }}
       >

@@ -38,7 +38,7 @@ export function SampleReviews() {
         {SAMPLE_REVIEWS.map((review) => (
           <Box component="article" key={review.name} aria-label={`Review by ${review.name}`}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
-              <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: '#37475a' }} aria-hidden>
+              <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'shop.navItem' }} aria-hidden>
                 {review.name.charAt(0)}
               </Avatar>
               <Typography variant="body2">{review.name}</Typography>
@@ -49,7 +49,7 @@ export function SampleReviews() {
                 readOnly
                 size="small"
                 getLabelText={(value) => `Rated ${value} out of 5 stars`}
-                sx={{ color: '#de7921' }}
+                sx={{ color: 'shop.star' }}
               />
               <Typography component="h3" variant="body2" sx={{ fontWeight: 700 }}>
                 {review.title}

@@ -23,7 +23,7 @@ export function BestInPanel({ category }: { category: string }) {
       </Typography>
       {first ? (
         <Link component={RouterLink} to={`/product/${first.id}`} sx={{ color: 'text.primary', display: 'block' }}>
-          <Box sx={{ bgcolor: '#f7f8f8', display: 'grid', placeItems: 'center', p: 1 }}>
+          <Box sx={{ bgcolor: 'shop.surfaceMuted', display: 'grid', placeItems: 'center', p: 1 }}>
             <ProductImage product={first} size={220} />
           </Box>
           <Box
@@ -64,7 +64,7 @@ export function BestInPanel({ category }: { category: string }) {
             key={product.id}
             component={RouterLink}
             to={`/product/${product.id}`}
-            sx={{ bgcolor: '#f7f8f8', display: 'grid', placeItems: 'center', p: 0.5 }}
+            sx={{ bgcolor: 'shop.surfaceMuted', display: 'grid', placeItems: 'center', p: 0.5 }}
           >
             <ProductImage product={product} size={90} />
           </Link>

@@ -32,7 +32,7 @@ export function CategoryTile({ category }: { category: string }) {
                 to={`/product/${product.id}`}
                 sx={{ color: 'text.primary', fontSize: 12 }}
               >
-                <Box sx={{ bgcolor: '#f7f8f8', display: 'grid', placeItems: 'center', p: 0.5 }}>
+                <Box sx={{ bgcolor: 'shop.surfaceMuted', display: 'grid', placeItems: 'center', p: 0.5 }}>
                   <ProductImage product={product} size={120} />
                 </Box>
                 <Box

@@ -45,7 +45,7 @@ export function HeroBanner() {
           mx: 'auto',
           px: { xs: 2, md: 6 },
           pt: { xs: 3, md: 6 },
-          color: '#fff',
+          color: 'common.white',
         }}
       >
         <Typography

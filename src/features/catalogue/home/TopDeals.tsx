@@ -45,17 +45,17 @@ export function TopDeals({ products }: { products: readonly Product[] | undefine
               <Link
                 component={RouterLink}
                 to={`/product/${product.id}`}
-                sx={{ color: 'text.primary', display: 'block', '&:hover .deal-title': { color: '#c7511f' } }}
+                sx={{ color: 'text.primary', display: 'block', '&:hover .deal-title': { color: 'shop.linkHover' } }}
               >
-                <Box sx={{ bgcolor: '#f7f8f8', display: 'grid', placeItems: 'center', p: 1 }}>
+                <Box sx={{ bgcolor: 'shop.surfaceMuted', display: 'grid', placeItems: 'center', p: 1 }}>
                   <ProductImage product={product} size={150} />
                 </Box>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
                   <Box
                     component="span"
                     sx={{
-                      bgcolor: '#cc0c39',
-                      color: '#fff',
+                      bgcolor: 'shop.deal',
+                      color: 'common.white',
                       fontSize: 12,
                       fontWeight: 700,
                       px: 0.75,
@@ -65,7 +65,7 @@ export function TopDeals({ products }: { products: readonly Product[] | undefine
                   >
                     Top rated
                   </Box>
-                  <Box component="span" sx={{ color: '#cc0c39', fontSize: 12, fontWeight: 700 }}>
+                  <Box component="span" sx={{ color: 'shop.deal', fontSize: 12, fontWeight: 700 }}>
                     Deal
                   </Box>
                 </Box>

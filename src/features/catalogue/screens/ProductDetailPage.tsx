@@ -127,7 +127,7 @@ export default function ProductDetailPage() {
           </Box>
           <Divider sx={{ my: 1.5 }} />
           <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
-            <Typography component="span" sx={{ color: '#cc0c39', fontSize: 24, fontWeight: 300, lineHeight: 1 }}>
+            <Typography component="span" sx={{ color: 'shop.deal', fontSize: 24, fontWeight: 300, lineHeight: 1 }}>
               -{saving}%
             </Typography>
             <Price price={product.price} size="large" />

@@ -134,7 +134,7 @@ export default function ProductListPage() {
                   {view.search && total > 0 && (
                     <>
                       {' for '}
-                      <Box component="span" sx={{ color: '#c7511f', fontWeight: 700 }}>
+                      <Box component="span" sx={{ color: 'shop.linkHover', fontWeight: 700 }}>
                         &quot;{view.search}&quot;
                       </Box>
                     </>

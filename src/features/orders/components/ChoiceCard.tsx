@@ -18,7 +18,7 @@ export function ChoiceCard({
       sx={{
         border: 1,
         borderColor: checked ? 'secondary.main' : 'divider',
-        bgcolor: checked ? '#fcf5ee' : 'background.paper',
+        bgcolor: checked ? 'shop.choiceSelected' : 'background.paper',
         borderRadius: 1,
         px: 1.5,
         py: 0.5,

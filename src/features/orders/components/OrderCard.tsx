@@ -13,7 +13,7 @@ import { OrderLine } from './OrderLine';
 import { OrderStatusChip } from './OrderStatusChip';
 
 /** Secondary actions: white with a thin grey border, as on the marketplace the spec imitates. */
-const QUIET = { borderColor: '#d5d9d9', bgcolor: 'background.paper' };
+const QUIET = { borderColor: 'shop.border', bgcolor: 'background.paper' };
 
 /** 'November 21, 2026' in English, '21 novembre 2026' in French: the shopper's language (Latin digits in Arabic). */
 export function formatOrderDate(iso: string, locale: Locale = DEFAULT_LOCALE): string {
@@ -56,7 +56,7 @@ export function OrderCard({ order, onBuyAgain, buyingAgain, onReturnItems }: Ord
     <Paper component="article" aria-label={`Order #${number}`} variant="outlined" sx={{ overflow: 'hidden' }}>
       <Box
         sx={{
-          bgcolor: '#f0f2f2',
+          bgcolor: 'shop.surfaceHover',
           px: 2,
           py: 1.5,
           display: 'flex',

@@ -31,7 +31,14 @@ export function OrderLine({ productId, title, price, image, quantity, dense }: O
           const img = event.currentTarget as HTMLImageElement;
           if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE;
         }}
-        sx={{ width: size, height: size, objectFit: 'contain', flexShrink: 0, bgcolor: '#f7f8f8', borderRadius: 1 }}
+        sx={{
+          width: size,
+          height: size,
+          objectFit: 'contain',
+          flexShrink: 0,
+          bgcolor: 'shop.surfaceMuted',
+          borderRadius: 1,
+        }}
       />
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Link

@@ -51,7 +51,7 @@ function BackToOrders() {
       startIcon={<ArrowBackIcon sx={flipInRtl} />}
       variant="outlined"
       color="inherit"
-      sx={{ borderColor: '#d5d9d9' }}
+      sx={{ borderColor: 'shop.border' }}
     >
       Back to Orders
     </Button>

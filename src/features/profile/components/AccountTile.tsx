@@ -15,7 +15,10 @@ export interface AccountTileProps {
 export function AccountTile({ icon, title, description, to, onClick }: AccountTileProps) {
   const action = to ? { component: RouterLink, to } : { onClick };
   return (
-    <Paper variant="outlined" sx={{ height: '100%', borderColor: '#d5d9d9', '&:hover': { bgcolor: '#f7fafa' } }}>
+    <Paper
+      variant="outlined"
+      sx={{ height: '100%', borderColor: 'shop.border', '&:hover': { bgcolor: 'shop.surfaceSubtle' } }}
+    >
       <ButtonBase
         {...action}
         sx={{
@@ -48,7 +51,10 @@ export function AccountTile({ icon, title, description, to, onClick }: AccountTi
 /** A count card at the top of the hub (Items in Cart, Wishlist Items, Total Orders). */
 export function CountTile({ to, count, label, icon }: { to: string; count: number; label: string; icon: ReactNode }) {
   return (
-    <Paper variant="outlined" sx={{ height: '100%', borderColor: '#d5d9d9', '&:hover': { bgcolor: '#f7fafa' } }}>
+    <Paper
+      variant="outlined"
+      sx={{ height: '100%', borderColor: 'shop.border', '&:hover': { bgcolor: 'shop.surfaceSubtle' } }}
+    >
       <ButtonBase
         component={RouterLink}
         to={to}
@@ -68,7 +74,7 @@ export function CountTile({ to, count, label, icon }: { to: string; count: numbe
           </Typography>
         </Box>
         {/* Three tiles share a phone's row: the icon gives way to the label there. */}
-        <Box sx={{ color: '#e47911', display: { xs: 'none', sm: 'flex' } }} aria-hidden>
+        <Box sx={{ color: 'shop.warning', display: { xs: 'none', sm: 'flex' } }} aria-hidden>
           {icon}
         </Box>
       </ButtonBase>

@@ -9,7 +9,7 @@ export function ProfileSection({ title, children }: { title: string; children: R
       component="fieldset"
       variant="outlined"
       aria-labelledby={id}
-      sx={{ p: { xs: 2, sm: 3 }, m: 0, mb: 2, borderColor: '#d5d9d9', minWidth: 0 }}
+      sx={{ p: { xs: 2, sm: 3 }, m: 0, mb: 2, borderColor: 'shop.border', minWidth: 0 }}
     >
       <Typography id={id} variant="h6" component="legend" sx={{ float: 'left', width: '100%', mb: 2, p: 0 }}>
         {title}

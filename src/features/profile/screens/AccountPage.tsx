@@ -60,9 +60,9 @@ export default function AccountPage() {
       </Typography>
       <Paper
         variant="outlined"
-        sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', borderColor: '#d5d9d9' }}
+        sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', borderColor: 'shop.border' }}
       >
-        <Avatar sx={{ bgcolor: '#232f3e', width: 48, height: 48 }} aria-hidden>
+        <Avatar sx={{ bgcolor: 'shop.navy', width: 48, height: 48 }} aria-hidden>
           {user?.name.trim().charAt(0).toUpperCase()}
         </Avatar>
         {/* On a phone the name gets the row and Sign Out wraps below it. */}
@@ -78,7 +78,7 @@ export default function AccountPage() {
           variant="outlined"
           color="inherit"
           onClick={signOut}
-          sx={{ borderColor: '#d5d9d9', width: { xs: '100%', sm: 'auto' } }}
+          sx={{ borderColor: 'shop.border', width: { xs: '100%', sm: 'auto' } }}
         >
           Sign Out
         </Button>

@@ -1,6 +1,6 @@
 import { Box, Card, Link, Skeleton, Typography } from '@mui/material';
 import { Money } from '../../../shared/ui/Money';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetProductsQuery } from '../../catalogue';
 import { formatPrice, toCents } from '../../../shared/pricing';
@@ -69,9 +69,12 @@ function RecommendationCard({ product }: { product: Product }) {
 /** Spec §2: 6 suggestions from the saved items' categories, topped up with well-rated ones, shuffled. */
 export function Recommendations({ saved }: { saved: readonly Product[] }) {
   const { data, isLoading } = useGetProductsQuery({ order: 'rating', limit: POOL_SIZE });
-  // Shuffled once per change of the saved set, not on every render.
+  // Shuffled once per change of the saved set, not on every render: the saved list is kept as a snapshot
+  // that is replaced only when its ids or categories change (React's "state from previous renders").
   const savedKey = saved.map((product) => `${product.id}:${product.category}`).join(',');
-  const picks = useMemo(() => recommend(data?.products ?? [], saved), [data, savedKey]);
+  const [snapshot, setSnapshot] = useState({ key: savedKey, saved });
+  if (snapshot.key !== savedKey) setSnapshot({ key: savedKey, saved });
+  const picks = useMemo(() => recommend(data?.products ?? [], snapshot.saved), [data, snapshot]);
   if (!isLoading && picks.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="recommended-heading" sx={{ mt: 3 }}>

@@ -15,7 +15,7 @@ export interface WishlistButtonProps {
   variant?: 'icon' | 'button';
 }
 
-const SAVED_RED = '#cc0c39';
+const SAVED_RED = 'shop.deal';
 
 /** Saves or un-saves a product; the heart is filled while the product is saved. */
 export function WishlistButton({ product, variant = 'icon' }: WishlistButtonProps) {
@@ -50,7 +50,7 @@ export function WishlistButton({ product, variant = 'icon' }: WishlistButtonProp
         onClick={() => void toggle()}
         disabled={busy}
         aria-pressed={saved}
-        sx={{ borderColor: '#d5d9d9', bgcolor: '#fff' }}
+        sx={{ borderColor: 'shop.border', bgcolor: 'common.white' }}
       >
         {saved ? 'Remove from Wish List' : 'Add to Wish List'}
       </Button>

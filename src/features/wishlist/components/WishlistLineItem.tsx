@@ -67,7 +67,7 @@ export function WishlistLineItem({ line }: { line: WishlistLine }) {
               WebkitLineClamp: 2,
               WebkitBoxOrient: 'vertical',
               overflow: 'hidden',
-              '&:hover': { color: '#c7511f' },
+              '&:hover': { color: 'shop.linkHover' },
             }}
           >
             {product.title}
@@ -80,7 +80,7 @@ export function WishlistLineItem({ line }: { line: WishlistLine }) {
             readOnly
             size="small"
             getLabelText={() => `Rated ${product.rating.rate} out of 5 stars`}
-            sx={{ color: '#de7921' }}
+            sx={{ color: 'shop.star' }}
           />
         )}
         <Typography sx={{ fontWeight: 700, fontSize: 18 }}>

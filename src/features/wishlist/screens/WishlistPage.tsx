@@ -18,7 +18,7 @@ function EmptyWishlist() {
         textAlign: { xs: 'center', sm: 'left' },
       }}
     >
-      <FavoriteBorderIcon aria-hidden sx={{ fontSize: 96, color: '#c7c7c7' }} />
+      <FavoriteBorderIcon aria-hidden sx={{ fontSize: 96, color: 'shop.borderStrong' }} />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, alignItems: { xs: 'center', sm: 'flex-start' } }}>
         <Typography component="h2" sx={{ fontSize: 22, fontWeight: 700 }}>
           Your wish list is empty
