@@ -364,7 +364,6 @@ const metalFill = (p: Pic, m: Metal, x2 = 1, y2 = 1) =>
   p.memo(`mf${m.mid}${x2}${y2}`, () => p.lin([m.hi, m.mid, m.lo, m.mid, m.hi], 0, 0, x2, y2));
 const screenFill = (p: Pic, hue: number) =>
   p.lin([hsl(hue, 0.7, 0.62), hsl(hue + 40, 0.65, 0.45), hsl(hue + 80, 0.6, 0.3)], 0, 0, 1, 1);
-const glare = (d: string) => P(d, '#fff', 'opacity=".12"');
 
 // ---------------------------------------------------------------------------
 // Electronics
@@ -1153,7 +1152,6 @@ function neckInside(c: Col, t: ReturnType<typeof topShape>): string {
 }
 
 const tshirt: Draw = (p, c, v) => {
-  const women = v === 'boyfriend' || v === 'fitted';
   const t = topShape({
     neck: v === 'breton' ? 'boat' : v === 'fitted' ? 'v' : 'crew',
     fitted: v === 'fitted',

@@ -2,4 +2,4 @@ import { ensureWebBuild } from './web-build';
 
 // `npm start`: build the web app when dist/ is missing or stale, then run the server in this process.
 ensureWebBuild();
-require('../src/server/main');
+void import('../src/server/main');

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 
 /**
- * `npm test`: formatting check, type check, unit/component/server tests on the embedded database, the server tests
+ * `npm test`: formatting check, lint, type check, unit/component/server tests on the embedded database, the server tests
  * again on PostgreSQL when TEST_DATABASE_URL is set, then the browser tests.
  */
 function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
@@ -15,6 +15,12 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
 
 const npx = 'npx';
 run('Formatting (Prettier)', npx, ['prettier', '--check', '--log-level', 'warn', '.']);
+run('Lint (ESLint: boundaries, cycles, hooks, no hex colours in components)', npx, [
+  'eslint',
+  '--max-warnings',
+  '0',
+  '.',
+]);
 run('Type check', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('Unit, component and server tests (embedded database)', npx, ['jest', '--ci'], { TEST_DB_ENGINE: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {

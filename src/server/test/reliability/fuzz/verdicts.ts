@@ -21,7 +21,6 @@ const enumValues = (schema: SchemaNode) =>
 /** What ajv's type coercion turns a string into for a number field, or undefined when it cannot. */
 function numberFromText(text: string): number | undefined {
   // The same test ajv's generated code applies: non-empty and loosely equal to its numeric value.
-  // eslint-disable-next-line eqeqeq
   return text !== '' && (text as unknown as number) == +text ? +text : undefined;
 }
 

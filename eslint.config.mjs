@@ -1,0 +1,101 @@
+// @ts-check
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = ['auth', 'cart', 'catalogue', 'orders', 'profile', 'wishlist'];
+const SERVER_MODULES = ['auth', 'cart', 'catalogue', 'health', 'orders', 'profile', 'wishlist'];
+
+/** Each folder in `names` may import another only through that one's index.ts (its face). */
+function throughFaces(root, names) {
+  return names.flatMap((target) =>
+    names
+      .filter((from) => from !== target)
+      .map((from) => ({
+        target: `${root}/${target}`,
+        from: `${root}/${from}`,
+        except: ['./index.ts'],
+        message: `import ${root}/${from} through its index.ts, not its internals`,
+      })),
+  );
+}
+
+const LAYERS = [
+  {
+    target: 'src/shared',
+    from: ['src/features', 'src/app', 'src/server'],
+    message: 'src/shared is imported by everyone and imports no feature, app or server code',
+  },
+  {
+    target: 'src/server',
+    from: ['src/features', 'src/app', 'src/index.tsx'],
+    message: 'the server imports no client code (shared code lives in src/shared)',
+  },
+];
+
+const HEX_COLOUR = {
+  selector: 'Literal[value=/^#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/]',
+  message: 'Colours come from the MUI theme (src/app/theme.ts palette or its shop tokens), not hex literals.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'data/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      '.tmp/',
+      'public/',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'no-undef': 'off', // TypeScript checks names (and knows the DOM and Node globals)
+      // A `let` read by a closure (e.g. a shutdown handler) before its one assignment stays a `let`.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...LAYERS,
+            ...throughFaces('src/features', FEATURES),
+            ...throughFaces('src/server/modules', SERVER_MODULES),
+          ],
+        },
+      ],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Client components: colours and spacing come from the theme.
+    files: ['src/app/**/*.tsx', 'src/features/**/*.tsx', 'src/shared/**/*.tsx'],
+    rules: { 'no-restricted-syntax': ['error', HEX_COLOUR] },
+  },
+  {
+    // Tests and their harnesses drive modules from outside and may reach into them; production code may not.
+    // Their '#…' strings are data (order numbers), not colours.
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test-support.ts', 'src/server/test/**', 'src/test/**'],
+    rules: { 'import-x/no-restricted-paths': 'off', 'no-restricted-syntax': 'off' },
+  },
+  {
+    // Build-time CommonJS helpers (webpack loaders).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);
