@@ -1,7 +1,7 @@
 import { CssBaseline } from '@mui/material';
 import { addListener } from '@reduxjs/toolkit';
 import { SnackbarProvider } from 'notistack';
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { sessionExpired } from '../shared/session';

@@ -14,7 +14,7 @@ import {
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useGetProductQuery } from '../catalogue-api';
-import { formatPrice, listPrice, toCents } from '../../../shared/pricing';
+import { listPrice, toCents } from '../../../shared/pricing';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { Price } from '../components/Price';
 import { ProductImage } from '../components/ProductImage';

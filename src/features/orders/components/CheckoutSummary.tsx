@@ -4,7 +4,7 @@ import { CHARGE_CURRENCY, displayMoney } from '../../../shared/i18n/money';
 import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { Money } from '../../../shared/ui/Money';
 import type { ReactNode } from 'react';
-import { checkoutTotals, DELIVERY_DETAILS, type DeliveryOption, formatPrice, toCents } from '../../../shared/pricing';
+import { checkoutTotals, DELIVERY_DETAILS, type DeliveryOption, toCents } from '../../../shared/pricing';
 import type { Product } from '../../../shared/product';
 import { OrderLine } from './OrderLine';
 

@@ -1,7 +1,7 @@
 import { Box, FormControl, FormLabel, RadioGroup, Stack, Typography } from '@mui/material';
 import { Money } from '../../../shared/ui/Money';
 import { visuallyHidden } from '../../../shared/visually-hidden';
-import { DELIVERY_DETAILS, DELIVERY_OPTIONS, type DeliveryOption, formatPrice } from '../../../shared/pricing';
+import { DELIVERY_DETAILS, DELIVERY_OPTIONS, type DeliveryOption } from '../../../shared/pricing';
 import { ChoiceCard } from './ChoiceCard';
 
 /** Spec §9 delivery: standard free (5-7 business days), express $9.99, same-day $19.99. */

@@ -6,7 +6,7 @@ import { Money } from '../../../shared/ui/Money';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { orderNumber } from '../../../shared/order-status';
-import { formatPrice, toCents } from '../../../shared/pricing';
+import { toCents } from '../../../shared/pricing';
 import type { Order } from '../orders-api';
 import { ITEMS_SHOWN } from './CheckoutSummary';
 import { OrderLine } from './OrderLine';

@@ -1,7 +1,7 @@
 import { Box, Link, Typography } from '@mui/material';
 import { Money } from '../../../shared/ui/Money';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatPrice, toCents } from '../../../shared/pricing';
+import { toCents } from '../../../shared/pricing';
 import { PLACEHOLDER_IMAGE } from '../../../shared/product';
 
 export interface OrderLineProps {

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useLoadFailureToast } from '../../../shared/api/use-load-failure-toast';
 import { orderNumber } from '../../../shared/order-status';
-import { DELIVERY_DETAILS, type DeliveryOption, formatPrice, toCents } from '../../../shared/pricing';
+import { DELIVERY_DETAILS, type DeliveryOption, toCents } from '../../../shared/pricing';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { formatOrderDate } from '../components/OrderCard';
 import { OrderLine } from '../components/OrderLine';

@@ -3,7 +3,7 @@ import { Money } from '../../../shared/ui/Money';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetProductsQuery } from '../../catalogue';
-import { formatPrice, toCents } from '../../../shared/pricing';
+import { toCents } from '../../../shared/pricing';
 import type { Product } from '../../../shared/product';
 import { AddToCartButton } from '../../cart';
 import { recommend, RECOMMENDATION_COUNT } from '../recommendations';

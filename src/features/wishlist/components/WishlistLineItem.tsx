@@ -6,7 +6,7 @@ import { Money } from '../../../shared/ui/Money';
 const SAVED_ON = { month: 'long', day: 'numeric', year: 'numeric' } as const;
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatPrice, toCents } from '../../../shared/pricing';
+import { toCents } from '../../../shared/pricing';
 import { useMoveToCart } from '../use-move-to-cart';
 import type { WishlistLine } from '../use-wishlist';
 import { useWishlistActions } from '../wishlist-actions';
