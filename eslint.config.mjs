@@ -68,6 +68,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
     settings: {
+      // Without these, import-x does not parse TypeScript dependencies and no-cycle sees no edges.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
     rules: {
