@@ -4,6 +4,7 @@ import { AuthLayout } from './layout/AuthLayout';
 import { PageShell } from './layout/PageShell';
 import { LoadingScreen } from './LoadingScreen';
 import { RequireAuth } from './RequireAuth';
+import { RouteErrorScreen } from './RouteErrorScreen';
 
 // Every screen is its own chunk: forms, checkout and account code load only on their routes.
 const screens = {
@@ -41,25 +42,34 @@ function signedIn(Screen: LazyExoticComponent<ComponentType>) {
 export const routes: RouteObject[] = [
   {
     element: <PageShell />,
+    // A screen that fails (a missing chunk, a render error) shows the shop's error screen inside the
+    // shell; one that fails in the shell itself shows it alone.
+    errorElement: <RouteErrorScreen />,
     children: [
-      { index: true, element: open(screens.home) },
-      { path: 'Home', element: open(screens.home) },
-      { path: 'products', element: open(screens.productList) },
-      { path: 'product/:id', element: open(screens.productDetail) },
-      { path: 'cart', element: signedIn(screens.cart) },
-      { path: 'checkout', element: signedIn(screens.checkout) },
-      { path: 'wishlist', element: signedIn(screens.wishlist) },
-      { path: 'orders', element: signedIn(screens.orders) },
-      { path: 'orders/:id', element: signedIn(screens.orderDetail) },
-      { path: 'order-success', element: signedIn(screens.orderSuccess) },
-      { path: 'profile', element: signedIn(screens.profile) },
-      { path: 'account', element: signedIn(screens.account) },
-      { path: '*', element: open(screens.notFound) },
+      {
+        errorElement: <RouteErrorScreen />,
+        children: [
+          { index: true, element: open(screens.home) },
+          { path: 'Home', element: open(screens.home) },
+          { path: 'products', element: open(screens.productList) },
+          { path: 'product/:id', element: open(screens.productDetail) },
+          { path: 'cart', element: signedIn(screens.cart) },
+          { path: 'checkout', element: signedIn(screens.checkout) },
+          { path: 'wishlist', element: signedIn(screens.wishlist) },
+          { path: 'orders', element: signedIn(screens.orders) },
+          { path: 'orders/:id', element: signedIn(screens.orderDetail) },
+          { path: 'order-success', element: signedIn(screens.orderSuccess) },
+          { path: 'profile', element: signedIn(screens.profile) },
+          { path: 'account', element: signedIn(screens.account) },
+          { path: '*', element: open(screens.notFound) },
+        ],
+      },
     ],
   },
   {
     path: 'auth',
     element: <AuthLayout />,
+    errorElement: <RouteErrorScreen />,
     children: [
       { path: 'login', element: open(screens.login) },
       { path: 'signup', element: open(screens.signup) },

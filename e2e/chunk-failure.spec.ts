@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * A screen whose code chunk cannot be fetched (network gone, or a redeploy removed the old hashed
+ * file) shows the shop's error screen with a reload, after one automatic reload, and never React
+ * Router's developer screen or a stack trace.
+ */
+test('a blocked screen chunk reloads once, then shows the shop’s error screen', async ({ page }) => {
+  const loaded = new Set<string>();
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js') && response.ok()) loaded.add(response.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const blocked: string[] = [];
+  await page.route(/\/assets\/.*\.js$/, (route) => {
+    if (loaded.has(route.request().url())) return route.continue();
+    blocked.push(route.request().url());
+    return route.abort('failed');
+  });
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+
+  await page.getByRole('link', { name: 'All Products' }).first().click();
+
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByText('This page could not be loaded. Check your connection, then reload the page.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+  expect(blocked.length).toBeGreaterThan(0);
+  // One automatic reload for a possibly replaced chunk, not a loop.
+  expect(loads).toBe(1);
+  await page.waitForTimeout(1000);
+  expect(loads).toBe(1);
+  const text = (await page.locator('body').innerText()) ?? '';
+  expect(text).not.toMatch(/Unexpected Application Error|ChunkLoadError|at \S+ \(|\.js:\d+/);
+});
