@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../http/errors';
 import { verifyToken } from './tokens';
@@ -23,7 +23,7 @@ declare module 'fastify' {
  * matches the user's (a password change or reset raises it) — otherwise 401.
  */
 export function makeAuthenticate(ctx: AppContext, secret: Buffer) {
-  return async function authenticate(request: FastifyRequest): Promise<void> {
+  return async function authenticate(request: FastifyRequest, reply?: FastifyReply): Promise<void> {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
     if (!token) throw unauthorized();
@@ -38,6 +38,10 @@ export function makeAuthenticate(ctx: AppContext, secret: Buffer) {
       throw unauthorized('Your session has expired. Please sign in again.', ERROR_CODES.SESSION_EXPIRED);
     }
     request.sessionUser = { id: user.id, email: user.email, name: user.name, phone: user.phone };
+    // Every later log line of this request names the shopper (the id, never the email), for support.
+    request.log = request.log.child({ userId: user.id });
+    // Fastify writes the access line ("request completed") through the reply's logger.
+    if (reply) reply.log = request.log;
   };
 }
 

@@ -55,7 +55,10 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
       const checkout = await checkoutRequestSchema.validate(request.body, { abortEarly: false, stripUnknown: true });
       const keys = idempotencyKeys<CheckoutResponse>(ctx.db, user.id, key);
       const claim = await keys.claim(requestHash(checkout), ctx.now());
-      if (claim.kind === 'replay') return reply.status(claim.response.status).send(claim.response.body);
+      if (claim.kind === 'replay') {
+        request.log.info({ orderId: claim.response.body.order._id, idempotencyKey: key }, 'checkout replayed');
+        return reply.status(claim.response.status).send(claim.response.body);
+      }
       try {
         const response = await placeOrder(ctx.db, {
           userId: user.id,
@@ -65,6 +68,8 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
           recordResponse: (tx, body) => keys.complete(tx, { status: 201, body }),
           faults,
         });
+        // Support finds the order a shopper's checkout created from the request's log line.
+        request.log.info({ orderId: response.order._id, idempotencyKey: key }, 'order placed');
         return reply.status(201).send(response);
       } catch (error) {
         // Nothing was committed, so the same key may be tried again.
