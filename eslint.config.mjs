@@ -5,7 +5,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['auth', 'cart', 'catalogue', 'orders', 'profile', 'wishlist'];
+const FEATURES = ['auth', 'cart', 'catalogue', 'orders', 'profile', 'save-for-later', 'wishlist'];
 const SERVER_MODULES = ['auth', 'cart', 'catalogue', 'health', 'orders', 'profile', 'wishlist'];
 
 /** Each folder in `names` may import another only through that one's index.ts (its face). */

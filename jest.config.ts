@@ -16,6 +16,7 @@ const swc = [
 /** Packages that ship ES modules only: jest's CommonJS runtime needs them transformed. */
 const ESM_ONLY = [
   'typebox',
+  'jose',
   'content-disposition',
   'cookie',
   'set-cookie-parser',
@@ -52,6 +53,10 @@ const config: Config = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/src/app', '<rootDir>/src/features', '<rootDir>/src/shared'],
       setupFilesAfterEnv: ['<rootDir>/src/test/setup-web.ts'],
+      // A screen test types and clicks through user-event, whose pace follows the machine's load: on
+      // two busy cores one form test took 6 s. Time is never what these tests assert, so the cut-off
+      // only has to catch a hang.
+      testTimeout: 30_000,
       moduleNameMapper: { '\\.(svg|png|jpe?g|webp|css|woff2)$': '<rootDir>/src/test/file-stub.ts' },
     },
     {

@@ -1,11 +1,27 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { ChunkManifestWebpackPlugin } from './scripts/chunk-manifest-webpack-plugin';
 import { PrecompressWebpackPlugin } from './scripts/precompress-webpack-plugin';
 
 const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+/**
+ * react-intl and @formatjs/intl each install their own identical intl-messageformat 12 (npm cannot
+ * hoist it beside the older one at the top): the bundle takes one copy (≈ 2 KiB gzip less).
+ */
+const INTL_MESSAGEFORMAT = path.resolve(__dirname, 'node_modules/react-intl/node_modules/intl-messageformat/index.js');
+/**
+ * The parser's types without the parser, in the version that intl-messageformat 12 is built for: an
+ * ES module (the top-level 2.x one is CommonJS and pulls all of tslib in, ≈ 3 KiB gzip).
+ */
+const INTL_PARSER_TYPES = path.resolve(
+  __dirname,
+  'node_modules/react-intl/node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
+);
 
 export default (
   _env: unknown,
@@ -33,10 +49,10 @@ export default (
             'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
             'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
             // Catalogs arrive compiled (scripts/icu-ast-loader.cjs): the ICU parser stays out of the bundle.
-            '@formatjs/icu-messageformat-parser$': path.resolve(
-              __dirname,
-              'node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
-            ),
+            '@formatjs/icu-messageformat-parser$': existsSync(INTL_PARSER_TYPES)
+              ? INTL_PARSER_TYPES
+              : path.resolve(__dirname, 'node_modules/@formatjs/icu-messageformat-parser/no-parser.js'),
+            ...(existsSync(INTL_MESSAGEFORMAT) && { 'intl-messageformat$': INTL_MESSAGEFORMAT }),
           }
         : {},
     },
@@ -99,6 +115,7 @@ export default (
     plugins: [
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      new ChunkManifestWebpackPlugin(),
       ...(production ? [new PrecompressWebpackPlugin()] : []),
     ],
     devServer: {

@@ -3,11 +3,13 @@ import type { Page } from '@playwright/test';
 
 /**
  * JavaScript a first visit to the home route downloads, gzip. The target is 170 KiB; the language
- * runtime (react-intl, the picker, currency display) and hydration took it to 188.8 KiB, so the guard
- * holds the line at 190 KiB until notistack loads on the first toast and the rest is trimmed back to
- * 170 (see docs/performance.md). Server rendering now paints the page before any of it runs.
+ * runtime (react-intl, the picker, currency display) and hydration took it to 188.8 KiB. Loading
+ * notistack on the first toast and one copy of intl-messageformat without tslib brought it to
+ * 179.5 KiB, and the search UI's header then 182.4 KiB (2026-11-22); the guard leaves 2.6 KiB for
+ * the catalogs still growing with converted screens. What remains to reach 170 is in docs/performance.md. Server rendering paints the page
+ * before any of it runs.
  */
-export const HOME_JS_BUDGET_GZIP_BYTES = 190 * 1024;
+export const HOME_JS_BUDGET_GZIP_BYTES = 185 * 1024;
 
 export interface ScriptWeight {
   url: string;
@@ -49,6 +51,9 @@ export async function routeScripts(
 
 export const totalBytes = (scripts: ScriptWeight[], key: 'rawBytes' | 'gzipBytes') =>
   scripts.reduce((sum, script) => sum + script[key], 0);
+
+/** notistack's own class names: present in a bundle exactly when the toast library is. */
+export const TOAST_LIBRARY_MARKER = 'notistack-SnackbarContainer';
 
 /** yup's built-in message template: present in a bundle exactly when yup is. */
 export const YUP_MARKER = '${path} must be';

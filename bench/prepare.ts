@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Database } from '../src/server/db/database';
 import { openDatabase } from '../src/server/db/open-database';
 import { hashPassword } from '../src/server/modules/auth/passwords';
-import { issueToken, loadTokenSecret } from '../src/server/modules/auth/tokens';
+import { issueToken, loadTokenKeys } from '../src/server/modules/auth/tokens';
 import { catalogueRepository } from '../src/server/modules/catalogue/repository';
 import { seedDemoCatalogue } from '../src/server/modules/catalogue/seed';
 import { generateCatalogue } from '../src/server/modules/catalogue/synthetic-catalogue';
@@ -39,8 +39,11 @@ export async function prepareDatabase(
        FROM generate_series(1, $2::int) AS g RETURNING id`,
       [passwordHash, userCount, randomBytes(4).toString('hex')],
     );
-    const secret = await loadTokenSecret(db);
-    const users = rows.map((row) => ({ token: issueToken(secret, row.id, 0, new Date()) }));
+    // The bench starts its server without TOKEN_SECRET, so sessions are signed with the database's key.
+    const { signing } = await loadTokenKeys(db);
+    const users = await Promise.all(
+      rows.map(async (row) => ({ token: await issueToken(signing, row.id, 0, new Date()) })),
+    );
     return { productCount: await catalogueRepository(db).count(), users, seconds: (Date.now() - started) / 1000 };
   } finally {
     await db.close();

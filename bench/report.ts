@@ -111,6 +111,23 @@ export function targetChecks(report: Report): Check[] {
         figure: `${(ratio * 100).toFixed(0)}%, p99 ${result.p99} ms, ${result.errors} errors`,
       });
     }
+    // Issue 14: cached rendered pages hold up against the baseline; a fresh render stays quick.
+    const cached = by('page-cached');
+    if (cached)
+      checks.push({
+        target: `${engine.engine}: cached product page HTML >= 30% of baseline, 0 errors`,
+        met: cached.requestsPerSecond / base >= 0.3 && cached.errors === 0,
+        figure: `${((cached.requestsPerSecond / base) * 100).toFixed(0)}%, ${cached.errors} errors`,
+      });
+    for (const name of ['page-uncached', 'page-list'] as const) {
+      const rendered = by(name);
+      if (rendered)
+        checks.push({
+          target: `${engine.engine}: ${name} render p99 < 50 ms, 0 errors`,
+          met: rendered.p99 < 50 && rendered.errors === 0,
+          figure: `p99 ${rendered.p99} ms, ${rendered.errors} errors`,
+        });
+    }
     const search = by('search');
     if (search) {
       checks.push({

@@ -1,12 +1,14 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { ensureWebBuild } from '../scripts/web-build';
 import { createScratchDatabase } from '../src/server/db/scratch-database';
 import { type Prepared, prepareDatabase, searchPlan } from './prepare';
 import { freePort, ROOT, rssMb, startNode } from './processes';
-import type { LoadSetup } from './scenarios';
+import { type LoadSetup, warmPages } from './scenarios';
 import { type EngineResult, printReport, type ScenarioResult } from './report';
 
 /**
@@ -26,11 +28,16 @@ export const SCENARIOS = [
   // Server-rendered pages (need the web build, dist/): cached HTML and fresh renders.
   { name: 'page-cached', label: 'GET /product/{id} HTML, 50 cached pages' },
   { name: 'page-uncached', label: 'GET /product/{id} HTML, random ids (rendered)' },
+  { name: 'page-list', label: 'GET /products?page=N HTML, random pages (rendered)' },
   { name: 'search', label: 'list: search+filter+sort, varied' },
   { name: 'cart-add', label: 'POST /api/cart/add, 200 users' },
   { name: 'cart-read', label: 'GET /api/cart, 200 users' },
   { name: 'checkout', label: 'cart add + checkout pairs, 200 users' },
 ] as const;
+
+/** BENCH_SCENARIOS=page-cached,page-uncached runs only those (the baseline always runs). */
+const ONLY = process.env.BENCH_SCENARIOS?.split(',').map((name) => name.trim());
+const chosenScenarios = () => SCENARIOS.filter((scenario) => !ONLY || ONLY.includes(scenario.name));
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 
@@ -72,6 +79,18 @@ async function baseline(dir: string): Promise<ScenarioResult> {
 }
 
 /** Waits until the catalogue answers from memory: a page deep into a name order costs a full sort in SQL. */
+/** What a first visit downloads as HTML: the list page (its state script apart) and a product page. */
+async function pageSizes(baseUrl: string): Promise<string> {
+  const sizes: string[] = [];
+  for (const page of ['/products', '/product/1']) {
+    const html = await (await fetch(`${baseUrl}${page}`)).text();
+    const state = /<script type="application\/json" id="server-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const kb = (text: string) => `${(Buffer.byteLength(text) / 1024).toFixed(1)} KiB`;
+    sizes.push(`${page} HTML ${kb(html)} (gzip ${(gzipSync(html).length / 1024).toFixed(1)} KiB), state ${kb(state)}`);
+  }
+  return sizes.join('; ');
+}
+
 async function waitForInMemoryCatalogue(baseUrl: string): Promise<number> {
   const started = performance.now();
   let fast = 0;
@@ -118,6 +137,9 @@ async function benchEngine(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
+    // As deployed: React, Redux Toolkit and Fastify's dependencies in their production builds.
+    NODE_ENV: 'production',
+    TOKEN_SECRET: process.env.TOKEN_SECRET ?? randomBytes(32).toString('hex'),
   };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
@@ -129,9 +151,11 @@ async function benchEngine(
       `${engine}: answered /api/health after ${server.startMs.toFixed(0)} ms; catalogue in memory after ${(warmMs / 1000).toFixed(1)} s more`,
     );
     const setupFile = writeSetup(dir, { baseUrl, productCount: prepared.productCount, users: prepared.users });
-    for (const scenario of SCENARIOS) await runLoad(setupFile, scenario.name, CONNECTIONS, 1); // JIT and pools warm
+    for (const scenario of chosenScenarios()) await runLoad(setupFile, scenario.name, CONNECTIONS, 1); // JIT and pools warm
+    await warmPages(baseUrl);
+    log(`${engine}: ${await pageSizes(baseUrl)}`);
     const results: ScenarioResult[] = [];
-    for (const scenario of SCENARIOS) {
+    for (const scenario of chosenScenarios()) {
       if (scenario.name === 'cart-add' || scenario.name === 'checkout')
         await clearCarts(baseUrl, { baseUrl, productCount: 0, users: prepared.users });
       log(`${engine}: ${scenario.label}`);

@@ -131,6 +131,17 @@ function userOf(setup: LoadSetup, context: Record<string, unknown>, connections:
 
 const bearer = (user: BenchUser) => ({ authorization: `Bearer ${user.token}` });
 
+/** What every browser says it accepts: rendered pages are then sent compressed, as shoppers get them. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
+/** The popular product pages of the cached-page scenario. */
+export const CACHED_PAGES = Array.from({ length: 50 }, (_, index) => `/product/${index + 1}`);
+
+/** Renders each cached page once, so the scenario measures cache hits rather than first renders. */
+export async function warmPages(baseUrl: string): Promise<void> {
+  for (const page of CACHED_PAGES) await (await fetch(`${baseUrl}${page}`)).arrayBuffer();
+}
+
 export function scenarioRequests(name: string, setup: LoadSetup, connections: number): AutocannonRequest[] {
   const productPath = () => `/catalog/products/${randomInt(setup.productCount)}`;
   switch (name) {
@@ -141,16 +152,35 @@ export function scenarioRequests(name: string, setup: LoadSetup, connections: nu
     case 'product':
       return [{ method: 'GET', setupRequest: (request) => ({ ...request, path: productPath() }) }];
     case 'page-cached': {
-      // A few popular product pages: after the warm-up every request is a rendered-HTML cache hit.
+      // A few popular product pages: after the warm-up (warmPages) every request is a rendered-HTML cache hit.
       let next = 0;
-      return [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/product/${(next++ % 50) + 1}` }) }];
+      return [
+        {
+          method: 'GET',
+          headers: BROWSER_HEADERS,
+          setupRequest: (request) => ({ ...request, path: CACHED_PAGES[next++ % CACHED_PAGES.length] }),
+        },
+      ];
     }
     case 'page-uncached':
       // Random pages of the whole catalogue: nearly every request is a fresh server render.
       return [
         {
           method: 'GET',
+          headers: BROWSER_HEADERS,
           setupRequest: (request) => ({ ...request, path: `/product/${randomInt(setup.productCount)}` }),
+        },
+      ];
+    case 'page-list':
+      // Random pages of the whole catalogue's list: nearly every request is a fresh server render.
+      return [
+        {
+          method: 'GET',
+          headers: BROWSER_HEADERS,
+          setupRequest: (request) => ({
+            ...request,
+            path: `/products?page=${randomInt(Math.max(1, Math.floor(setup.productCount / 24)))}`,
+          }),
         },
       ];
     case 'categories':

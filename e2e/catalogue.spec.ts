@@ -1,5 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { openSignedIn, signUpViaApi } from './support/shopper';
+import en from '../src/shared/i18n/messages/en.json';
+import { categoryName } from '../src/shared/i18n/category-names';
 
 /** What /catalog answers for a query: the match count and the first product's title. */
 async function catalogue(request: APIRequestContext, query: Record<string, string>) {
@@ -43,7 +45,7 @@ test('every product list title and subtitle, with the server count', async ({ pa
     ['/products?deals=true', { deals: 'true' }, "Today's Deals", 'High-rated products with great reviews'],
     ['/products?prime=true', { prime: 'true' }, 'Prime Products', 'Products with fast shipping (under $100)'],
     ['/products?category=electronics', { category: 'electronics' }, 'Electronics Products', null],
-    ["/products?category=women's%20clothing", { category: "women's clothing" }, "Women's clothing Products", null],
+    ["/products?category=women's%20clothing", { category: "women's clothing" }, "Women's Clothing Products", null],
     ['/products?search=wireless', { search: 'wireless' }, 'Search results for "wireless"', null],
   ];
   for (const [path, query, title, subtitle] of variants) {
@@ -158,18 +160,18 @@ test('the header search is disabled while blank and lands on the right URL', asy
   const search = page.getByRole('search');
   const submit = search.getByRole('button', { name: 'Search' });
   await expect(submit).toBeDisabled();
-  await search.getByRole('textbox', { name: 'Search products' }).fill('   ');
+  await search.getByRole('combobox', { name: 'Search products' }).fill('   ');
   await expect(submit).toBeDisabled();
-  await search.getByRole('textbox', { name: 'Search products' }).fill('ring');
+  await search.getByRole('combobox', { name: 'Search products' }).fill('ring');
   await search.getByRole('combobox', { name: 'Search in category' }).selectOption('jewelery');
   await submit.click();
   await expect(page).toHaveURL('/products?search=ring&category=jewelery');
-  await expect(heading(page)).toHaveText('Jewelery Products');
+  await expect(heading(page)).toHaveText('Jewelry Products');
   await expectMatches(page, request, { search: 'ring', category: 'jewelery' });
 
   await search.getByRole('combobox', { name: 'Search in category' }).selectOption('');
-  await search.getByRole('textbox', { name: 'Search products' }).fill('wool coat');
-  await search.getByRole('textbox', { name: 'Search products' }).press('Enter');
+  await search.getByRole('combobox', { name: 'Search products' }).fill('wool coat');
+  await search.getByRole('combobox', { name: 'Search products' }).press('Enter');
   await expect(page).toHaveURL('/products?search=wool+coat');
   await expect(heading(page)).toHaveText('Search results for "wool coat"');
 });
@@ -178,7 +180,8 @@ test('home shows the category tiles, Top Deals and Best in panels', async ({ pag
   await page.goto('/');
   const categories = (await (await request.get('/catalog/products/categories')).json()) as string[];
   for (const category of categories.slice(0, 4)) {
-    const label = category.charAt(0).toUpperCase() + category.slice(1);
+    // As shoppers read it: the catalog's English name ('Jewelry' for the data's 'jewelery').
+    const label = categoryName(category, ({ id }) => en[id]);
     const tile = page.getByRole('region', { name: label, exact: true });
     await expect(tile.locator('img')).toHaveCount(4);
     await expect(tile.getByRole('link', { name: `Explore all ${label}` })).toHaveAttribute(
@@ -195,6 +198,16 @@ test('home shows the category tiles, Top Deals and Best in panels', async ({ pag
   await expect(strip.getByRole('listitem')).toHaveCount(8);
   await expect(strip.getByRole('listitem').first()).toContainText(deals.titles[0] ?? '');
   await expect(strip.getByRole('listitem').nth(7)).toContainText(deals.titles[7] ?? '');
+  // Every Top Deal is a real one: each names its real saving.
+  for (const item of await strip.getByRole('listitem').all()) await expect(item).toContainText(/Deal -\d+%/);
+});
+
+test('a product without a real list price claims no saving', async ({ page }) => {
+  await page.goto('/product/3');
+  await expect(heading(page)).toHaveText(/^Zentro Aero/);
+  await expect(page.getByText('Brand: Zentro')).toBeVisible();
+  await expect(page.getByText(/List Price/)).toHaveCount(0);
+  await expect(page.getByText(/-\d+%/)).toHaveCount(0);
 });
 
 test('product detail: facts, list price, quantity, related products with image retries', async ({ page }) => {
@@ -210,8 +223,10 @@ test('product detail: facts, list price, quantity, related products with image r
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Closed-back over-ear headphones/);
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(breadcrumb.getByRole('link')).toHaveText(['Home', 'Products', 'Electronics']);
-  await expect(page.getByText('Brand: Electronics')).toBeVisible();
-  await expect(page.getByText('List Price: $155.99')).toBeVisible();
+  await expect(page.getByText('Brand: Nordvik')).toBeVisible();
+  // The demo catalogue's real list price for this product, and the real saving.
+  await expect(page.getByText('List Price: $149.99')).toBeVisible();
+  await expect(page.getByText('-13%')).toBeVisible();
   await expect(page.getByText('30-day return policy')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'About this item' })).toBeVisible();
   const quantity = page.getByLabel('Quantity');
@@ -300,9 +315,9 @@ test.describe('at phone width', () => {
       ['Prime', '/products?prime=true', 'Prime Products'],
       ['Electronics', '/products?category=electronics', 'Electronics Products'],
       // The link reads as people spell it; the list title still carries the catalogue's spelling.
-      ['Jewelry', '/products?category=jewelery', 'Jewelery Products'],
-      ["Men's Clothing", '/products?category=men%27s+clothing', "Men's clothing Products"],
-      ["Women's Clothing", '/products?category=women%27s+clothing', "Women's clothing Products"],
+      ['Jewelry', '/products?category=jewelery', 'Jewelry Products'],
+      ["Men's Clothing", '/products?category=men%27s+clothing', "Men's Clothing Products"],
+      ["Women's Clothing", '/products?category=women%27s+clothing', "Women's Clothing Products"],
     ];
     for (const [name, url, title] of expected) {
       await strip.getByRole('link', { name, exact: true }).click();
@@ -347,15 +362,20 @@ test.describe('at phone width', () => {
     }
   });
 
-  test('filters fold away behind a Filters button', async ({ page }) => {
+  test('filters open as a bottom sheet whose button shows the results', async ({ page, request }) => {
     await page.goto('/products?category=electronics');
     const toggle = page.getByRole('button', { name: /^Filters/ });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('checkbox', { name: 'Nordvik' })).toBeHidden();
     await toggle.click();
-    await page.getByRole('checkbox', { name: 'Nordvik' }).click();
+    const sheet = page.getByRole('presentation').locator('#product-filters');
+    await sheet.getByRole('checkbox', { name: 'Nordvik' }).click();
     await expect(page).toHaveURL(/brands=Nordvik/);
-    await expect(page.getByRole('checkbox', { name: 'Nordvik' })).toBeChecked();
-    await expect(page.getByRole('radio', { name: '$0-$50' })).toBeVisible();
+    await expect(sheet.getByRole('checkbox', { name: 'Nordvik' })).toBeChecked();
+    await expect(sheet.getByRole('radio', { name: '$0-$50' })).toBeVisible();
+    const { total } = await catalogue(request, { category: 'electronics', brands: 'Nordvik' });
+    await sheet.getByRole('button', { name: `Show ${total} results` }).click();
+    await expect(sheet).toBeHidden();
+    await expect(cards(page)).toHaveCount(total);
   });
 });

@@ -1,4 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { devices, expect, type Page, test } from '@playwright/test';
+import ar from '../src/shared/i18n/messages/ar.json';
+import en from '../src/shared/i18n/messages/en.json';
 
 /** React's production build reports a hydration mismatch as one of these minified errors (or in words in development). */
 const HYDRATION_ERROR = /Minified React error #(418|419|421|422|423|425)|hydrat|did not match/i;
@@ -13,8 +15,8 @@ const PUBLIC_ROUTES = [
   '/no-such-page',
 ];
 const LANGUAGES = [
-  { name: 'English', prefix: '' },
-  { name: 'Arabic', prefix: '/ar' },
+  { name: 'English', prefix: '', messages: en },
+  { name: 'Arabic', prefix: '/ar', messages: ar },
 ];
 
 function collectProblems(page: Page): string[] {
@@ -51,9 +53,48 @@ for (const language of LANGUAGES) {
     // Hydrated means interactive: a client-side navigation works and fetches what it needs.
     await page.goto(`${language.prefix}/products`);
     await page.waitForLoadState('networkidle');
-    await page.getByRole('link', { name: 'Go to page 2' }).click();
+    const pageTwo = language.messages['list.page.goTo'].replace('{page}', '2');
+    await page.getByRole('link', { name: pageTwo }).click();
     await expect(page).toHaveURL(/page=2/);
     expect(problems).toEqual([]);
+  });
+}
+
+/**
+ * At phone width the list page lays its filters out differently (useMediaQuery). The server guesses the
+ * screen from the request (Sec-CH-UA-Mobile, User-Agent); the browser hydrates with that guess, so a
+ * right guess (a phone) and a wrong one (a desktop browser narrowed to 390 px) both hydrate cleanly.
+ */
+const PHONE_WIDTH = { width: 390, height: 844 };
+const PHONE_VISITS = [
+  {
+    name: 'a phone',
+    use: { viewport: PHONE_WIDTH, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent },
+  },
+  { name: 'a desktop browser at phone width', use: { viewport: PHONE_WIDTH } },
+];
+for (const visit of PHONE_VISITS) {
+  test.describe(`at 390 px on ${visit.name}`, () => {
+    test.use(visit.use);
+
+    test('home, list and product pages hydrate without a mismatch, in English and Arabic', async ({ page }) => {
+      const problems = collectProblems(page);
+      for (const language of LANGUAGES) {
+        for (const route of ['/', '/products', '/product/1']) {
+          const url = `${language.prefix}${route === '/' && language.prefix ? '' : route}`;
+          await page.goto(url);
+          await page.waitForLoadState('networkidle');
+          expect(problems, `console errors on ${url}`).toEqual([]);
+        }
+      }
+      // Hydrated, then following the real screen: the phone's filter toggle is there and works.
+      await page.goto('/products');
+      const toggle = page.getByRole('button', { name: /Filters/ });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(problems).toEqual([]);
+    });
   });
 }
 

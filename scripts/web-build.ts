@@ -15,6 +15,7 @@ const SOURCES = [
   'public',
   'webpack.config.ts',
   'scripts/precompress-webpack-plugin.ts',
+  'scripts/chunk-manifest-webpack-plugin.ts',
   'tsconfig.json',
   'package-lock.json',
 ];

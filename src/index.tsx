@@ -4,6 +4,7 @@ import { startLocale } from './app/i18n/start';
 import { createStore, type RootState } from './app/store';
 import { hydrateFromServer } from './features/catalogue';
 import { SERVER_STATE_ELEMENT_ID } from './shared/server-state';
+import { isViewportGuess, VIEWPORT_GUESS_ATTRIBUTE } from './shared/viewport-guess';
 
 async function start() {
   const page = await startLocale();
@@ -19,7 +20,13 @@ async function start() {
   if (stateElement?.textContent && container.firstElementChild) {
     const serverState = JSON.parse(stateElement.textContent) as RootState;
     store.dispatch(hydrateFromServer(serverState as unknown as Record<string, unknown>));
-    hydrateRoot(container, <App store={store} router={router} serverState={serverState} {...page.providers} />);
+    // Media queries hydrate with the screen the server guessed, then follow the real one.
+    const guess = container.getAttribute(VIEWPORT_GUESS_ATTRIBUTE);
+    const viewport = isViewportGuess(guess) ? guess : undefined;
+    hydrateRoot(
+      container,
+      <App store={store} router={router} serverState={serverState} viewport={viewport} {...page.providers} />,
+    );
   } else {
     createRoot(container).render(<App store={store} router={router} {...page.providers} />);
   }

@@ -1,13 +1,12 @@
 import { CssBaseline } from '@mui/material';
 import { addListener } from '@reduxjs/toolkit';
-import { SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { sessionExpired } from '../shared/session';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '../shared/toast';
 import { routes } from './routes';
 import type { AppStore, RootState } from './store';
+import { ToastProvider } from './ToastProvider';
 import { LocaleProviders, type LocaleProvidersProps } from './i18n/LocaleProviders';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -23,7 +22,7 @@ export interface AppProvidersProps extends LocaleProvidersProps {
 
 /**
  * Providers around the router: store, language (messages, direction, theme), toasts (bottom-right,
- * at most 20). The caller loads the page's catalog: the browser before its first render, the server
+ * at most 20, the library loaded on the first toast). The caller loads the page's catalog: the browser before its first render, the server
  * renderer synchronously; the server puts its static router inside the same providers.
  */
 export function AppProviders({ store, serverState, children, ...localeProps }: AppProvidersProps) {
@@ -31,13 +30,7 @@ export function AppProviders({ store, serverState, children, ...localeProps }: A
     <Provider store={store} serverState={serverState}>
       <LocaleProviders {...localeProps}>
         <CssBaseline />
-        <SnackbarProvider
-          maxSnack={TOAST_LIMIT}
-          autoHideDuration={TOAST_DURATION_MS.default}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        >
-          {children}
-        </SnackbarProvider>
+        <ToastProvider>{children}</ToastProvider>
       </LocaleProviders>
     </Provider>
   );

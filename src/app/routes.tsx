@@ -6,24 +6,37 @@ import { LoadingScreen } from './LoadingScreen';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
-// Every screen is its own chunk: forms, checkout and account code load only on their routes.
+// Every screen is its own chunk: forms, checkout and account code load only on their routes. Named
+// chunks: the server hints a rendered page's own screen chunk by name (dist/chunk-manifest.json).
 const screens = {
-  home: lazy(() => import('../features/catalogue/screens/HomePage')),
-  productList: lazy(() => import('../features/catalogue/screens/ProductListPage')),
-  productDetail: lazy(() => import('../features/catalogue/screens/ProductDetailPage')),
-  cart: lazy(() => import('../features/cart/screens/CartPage')),
-  wishlist: lazy(() => import('../features/wishlist/screens/WishlistPage')),
-  checkout: lazy(() => import('../features/orders/screens/CheckoutPage')),
-  orderSuccess: lazy(() => import('../features/orders/screens/OrderSuccessPage')),
-  orders: lazy(() => import('../features/orders/screens/OrdersPage')),
-  orderDetail: lazy(() => import('../features/orders/screens/OrderDetailPage')),
-  profile: lazy(() => import('../features/profile/screens/ProfilePage')),
-  account: lazy(() => import('../features/profile/screens/AccountPage')),
-  login: lazy(() => import('../features/auth/screens/LoginPage')),
-  signup: lazy(() => import('../features/auth/screens/SignupPage')),
-  forgotPassword: lazy(() => import('../features/auth/screens/ForgotPasswordPage')),
-  resetPassword: lazy(() => import('../features/auth/screens/ResetPasswordPage')),
-  notFound: lazy(() => import('./NotFoundPage')),
+  home: lazy(() => import(/* webpackChunkName: "screen-home" */ '../features/catalogue/screens/HomePage')),
+  productList: lazy(
+    () => import(/* webpackChunkName: "screen-product-list" */ '../features/catalogue/screens/ProductListPage'),
+  ),
+  productDetail: lazy(
+    () => import(/* webpackChunkName: "screen-product-detail" */ '../features/catalogue/screens/ProductDetailPage'),
+  ),
+  cart: lazy(() => import(/* webpackChunkName: "screen-cart" */ '../features/cart/screens/CartPage')),
+  wishlist: lazy(() => import(/* webpackChunkName: "screen-wishlist" */ '../features/wishlist/screens/WishlistPage')),
+  checkout: lazy(() => import(/* webpackChunkName: "screen-checkout" */ '../features/orders/screens/CheckoutPage')),
+  orderSuccess: lazy(
+    () => import(/* webpackChunkName: "screen-order-success" */ '../features/orders/screens/OrderSuccessPage'),
+  ),
+  orders: lazy(() => import(/* webpackChunkName: "screen-orders" */ '../features/orders/screens/OrdersPage')),
+  orderDetail: lazy(
+    () => import(/* webpackChunkName: "screen-order-detail" */ '../features/orders/screens/OrderDetailPage'),
+  ),
+  profile: lazy(() => import(/* webpackChunkName: "screen-profile" */ '../features/profile/screens/ProfilePage')),
+  account: lazy(() => import(/* webpackChunkName: "screen-account" */ '../features/profile/screens/AccountPage')),
+  login: lazy(() => import(/* webpackChunkName: "screen-login" */ '../features/auth/screens/LoginPage')),
+  signup: lazy(() => import(/* webpackChunkName: "screen-signup" */ '../features/auth/screens/SignupPage')),
+  forgotPassword: lazy(
+    () => import(/* webpackChunkName: "screen-forgot-password" */ '../features/auth/screens/ForgotPasswordPage'),
+  ),
+  resetPassword: lazy(
+    () => import(/* webpackChunkName: "screen-reset-password" */ '../features/auth/screens/ResetPasswordPage'),
+  ),
+  notFound: lazy(() => import(/* webpackChunkName: "screen-not-found" */ './NotFoundPage')),
 };
 
 function open(Screen: LazyExoticComponent<ComponentType>) {

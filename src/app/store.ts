@@ -2,7 +2,6 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { authSlice, restoreSession } from '../features/auth/auth-slice';
 import { sessionPersistence } from '../features/auth/session-persistence';
-import { cartSlice } from '../features/cart/cart-slice';
 import { api } from '../shared/api/api';
 import { redactSecrets } from '../shared/devtools-redaction';
 import type { CatalogueTransport } from '../shared/api/base-query';
@@ -10,7 +9,6 @@ import { catalogueApi } from '../features/catalogue';
 
 export const rootReducer = combineReducers({
   auth: authSlice.reducer,
-  cart: cartSlice.reducer,
   [api.reducerPath]: api.reducer,
   [catalogueApi.reducerPath]: catalogueApi.reducer,
 });
@@ -26,7 +24,12 @@ export function createStore(
     reducer: rootReducer,
     preloadedState: preloadedState ?? { auth: restoreSession(storage) },
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: transport } })
+      getDefault({
+        thunk: { extraArgument: transport },
+        // A server render's store (given a transport) only ever holds RTK Query's own answers: the
+        // development checks would walk that whole state on every action of every render.
+        ...(transport && { immutableCheck: false, serializableCheck: false }),
+      })
         .prepend(sessionPersistence(storage))
         .concat(api.middleware, catalogueApi.middleware),
     // Support staff read state and actions in Redux DevTools: no token or password ever reaches it.

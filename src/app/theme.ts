@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import type { Direction } from '../shared/i18n/locale';
+import { matchesAtWidth, VIEWPORT_GUESS_WIDTH, type ViewportGuess } from '../shared/viewport-guess';
 
 /** Arabic text is set in Noto Sans Arabic (loaded for Arabic pages only, see i18n/arabic-font.ts). */
 const ARABIC_FONT = '"Noto Sans Arabic"';
@@ -23,6 +24,7 @@ export const shopColors = {
   choiceSelected: '#fcf5ee',
   infoSoft: '#f0f8ff',
   successSoft: '#f0f8f6',
+  successBorder: '#b7e0d6',
   badge: '#e7f4f5',
   onBadge: '#0f4c5c',
   linkHover: '#c7511f',
@@ -48,8 +50,21 @@ declare module '@mui/material/styles' {
   }
 }
 
-/** Marketplace look: dark navy bars, yellow call-to-action buttons, teal links; mirrored for right to left. */
-export const themeFor = (direction: Direction) =>
+/**
+ * Marketplace look: dark navy bars, yellow call-to-action buttons, teal links; mirrored for right to left.
+ * `viewport`: the server's guess a server-rendered page was made with; useMediaQuery answers from it
+ * while the server renders and while the browser hydrates (src/shared/viewport-guess.ts), and from
+ * the real screen ever after.
+ */
+/** The keyboard focus ring of every control (see MuiButtonBase below). */
+export const FOCUS_RING_COLOUR = '#0f1111';
+const FOCUS_RING = {
+  outline: `3px solid ${FOCUS_RING_COLOUR}`,
+  outlineOffset: 2,
+  boxShadow: '0 0 0 2px #ffffff',
+} as const;
+
+export const themeFor = (direction: Direction, viewport?: ViewportGuess) =>
   createTheme({
     direction,
     palette: {
@@ -68,8 +83,21 @@ export const themeFor = (direction: Direction) =>
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      // Keyboard focus is visible on everything MUI makes focusable: a near-black ring (18:1 on white,
+      // issue 12's 3:1 or more) with a white gap, so it also reads on the yellow buttons.
+      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: 20 } } },
-      MuiLink: { defaultProps: { underline: 'hover' }, styleOverrides: { root: { color: '#007185' } } },
+      MuiLink: {
+        defaultProps: { underline: 'hover' },
+        styleOverrides: { root: { color: '#007185', '&:focus-visible': FOCUS_RING } },
+      },
+      ...(viewport && {
+        MuiUseMediaQuery: {
+          defaultProps: {
+            ssrMatchMedia: (query: string) => ({ matches: matchesAtWidth(query, VIEWPORT_GUESS_WIDTH[viewport]) }),
+          },
+        },
+      }),
     },
   });
 

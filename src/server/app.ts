@@ -9,6 +9,7 @@ import { installErrorHandler } from './http/errors';
 import { installInputGuard } from './http/input-guard';
 import { applySecurityHeaders, installSecurityHeaders } from './http/security-headers';
 import { registerWeb } from './http/web';
+import { authenticate } from './modules/auth';
 import authRoutes from './modules/auth/routes';
 import cartRoutes from './modules/cart/routes';
 import { CatalogueReader } from './modules/catalogue/catalogue-reader';
@@ -43,6 +44,7 @@ export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContex
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const modules = { ctx };
+  await app.register(authenticate, modules);
   // One in-memory catalogue for the catalogue routes, the page renderer and the sitemap.
   const catalogue = new CatalogueReader(ctx.db, { log: app.log });
   await app.register(healthRoutes, { prefix: '/api', ...modules });
@@ -101,7 +103,6 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
         .send({ code: codeForStatus(status), message: error.message } satisfies ErrorBody);
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
-  app.decorateRequest('sessionUser', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

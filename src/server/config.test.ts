@@ -42,9 +42,36 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'the load balancer'],
     ['RATES_MAX_AGE_HOURS', '0'],
     ['RATES_MAX_AGE_HOURS', '1.5'],
+    ['TOKEN_SECRET', 'too-short-to-sign-sessions'],
+    ['TOKEN_SECRET_PREVIOUS', 'short'],
   ])('stops on a bad %s (%s) with a message naming the variable', (variable, value) => {
     const load = () => loadConfig({ [variable]: value });
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(new RegExp(`^Invalid ${variable}:`));
+  });
+
+  describe('TOKEN_SECRET', () => {
+    const secret = 'c'.repeat(32);
+
+    it('is optional outside production (the database keeps a generated one)', () => {
+      expect(loadConfig({}).tokenSecret).toBeUndefined();
+      expect(loadConfig({ TOKEN_SECRET: secret, TOKEN_SECRET_PREVIOUS: 'p'.repeat(40) })).toMatchObject({
+        tokenSecret: secret,
+        tokenSecretPrevious: 'p'.repeat(40),
+      });
+    });
+
+    it('stops a production start without one, saying how to make one', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+        /^Invalid TOKEN_SECRET: required when NODE_ENV=production: set it to at least 32 random characters/,
+      );
+      expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: secret }).tokenSecret).toBe(secret);
+    });
+
+    it('names the length it wants when too short', () => {
+      expect(() => loadConfig({ TOKEN_SECRET: 'x'.repeat(31) })).toThrow(
+        'Invalid TOKEN_SECRET: expected at least 32 characters (e.g. from `openssl rand -hex 32`), got 31',
+      );
+    });
   });
 });

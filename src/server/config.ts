@@ -19,6 +19,10 @@ export interface Config {
   webRoot: string;
   /** Which proxies' X-Forwarded-For to believe, so per-IP limits see shoppers, not the proxy. */
   trustProxy: boolean | number | string;
+  /** Session-signing secret kept outside the database; unset: the one generated into the database. */
+  tokenSecret: string | undefined;
+  /** The secret TOKEN_SECRET replaced, still accepted while its sessions run out (rotation). */
+  tokenSecretPrevious: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -94,6 +98,36 @@ function readRatesMaxAgeHours(env: Env): number {
   return hours;
 }
 
+/** Shortest TOKEN_SECRET accepted: 32 characters carry the 256 bits HS256 wants when random. */
+export const TOKEN_SECRET_MIN_LENGTH = 32;
+
+function readSecret(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  if (raw.length < TOKEN_SECRET_MIN_LENGTH) {
+    throw new ConfigError(
+      name,
+      `expected at least ${TOKEN_SECRET_MIN_LENGTH} characters (e.g. from \`openssl rand -hex 32\`), got ${raw.length}`,
+    );
+  }
+  return raw;
+}
+
+/**
+ * TOKEN_SECRET: optional, at least 32 characters. Required when NODE_ENV=production, where an operator
+ * states where secrets live instead of relying on the one generated into the database.
+ */
+function readTokenSecret(env: Env): string | undefined {
+  const secret = readSecret(env, 'TOKEN_SECRET');
+  if (!secret && env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'TOKEN_SECRET',
+      `required when NODE_ENV=production: set it to at least ${TOKEN_SECRET_MIN_LENGTH} random characters (e.g. from \`openssl rand -hex 32\`)`,
+    );
+  }
+  return secret;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const port = readPort(env);
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
@@ -115,5 +149,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     ratesMaxAgeHours: readRatesMaxAgeHours(env),
     webRoot: path.resolve(cwd, env.WEB_ROOT?.trim() || './dist'),
     trustProxy: readTrustProxy(env),
+    tokenSecret: readTokenSecret(env),
+    tokenSecretPrevious: readSecret(env, 'TOKEN_SECRET_PREVIOUS'),
   };
 }

@@ -1,19 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './http/rate-limit';
-import { makeAuthenticate } from './modules/auth/authenticate';
-import { loadTokenSecret } from './modules/auth/tokens';
+import { loadTokenKeys, type TokenKeys } from './modules/auth';
 
-/** What every server module is given: configuration, the database, a clock tests can move, sessions. */
+/** What every server module is given: configuration, the database, a clock tests can move, session keys. */
 export interface AppContext {
   config: Config;
   db: Database;
   now: () => Date;
-  tokenSecret: Buffer;
-  /** preHandler for signed-in-only routes; see modules/auth/authenticate. */
-  authenticate: (request: FastifyRequest) => Promise<void>;
+  /** Session-token keys: TOKEN_SECRET's when configured, else the database's (see modules/auth/tokens). */
+  tokenKeys: TokenKeys;
   /** Attempt counters for the account endpoints: in Redis when REDIS_URL is set, else in memory. */
   rateLimiter: RateLimiter;
 }
@@ -24,22 +21,14 @@ export async function createContext(base: {
   now?: () => Date;
   rateLimiter?: RateLimiter;
 }): Promise<AppContext> {
-  const tokenSecret = await loadTokenSecret(base.db);
+  const tokenKeys = await loadTokenKeys(base.db, base.config);
   const now = base.now ?? (() => new Date());
   const rateLimiter =
     base.rateLimiter ??
     new RateLimiter(
       base.config.redisUrl ? await RedisRateLimitStore.connect(base.config.redisUrl) : new MemoryRateLimitStore(now),
     );
-  const ctx: AppContext = {
-    ...base,
-    now,
-    tokenSecret,
-    authenticate: async () => undefined,
-    rateLimiter,
-  };
-  ctx.authenticate = makeAuthenticate(ctx, tokenSecret);
-  return ctx;
+  return { ...base, now, tokenKeys, rateLimiter };
 }
 
 /** The shape of every module's routes: a Fastify plugin with typed schemas, given the context. */

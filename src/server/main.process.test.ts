@@ -20,7 +20,7 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-function startServer(dataDir: string, port: number): Started {
+function startServer(dataDir: string, port: number, logLevel = 'warn'): Started {
   // One process (no tsx CLI wrapper), so signals and the pid are the server's own.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
@@ -29,7 +29,7 @@ function startServer(dataDir: string, port: number): Started {
       NODE_OPTIONS: '',
       PORT: String(port),
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: logLevel,
       WEB_ROOT: dataDir,
     },
   });
@@ -97,5 +97,20 @@ describe('the server process', () => {
     expect(products.length).toBeGreaterThanOrEqual(60);
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
+  });
+});
+
+describe('the start-up log', () => {
+  it('begins with where the shop is, as JSON lines when stdout is not a terminal', async () => {
+    const port = await freePort();
+    const started = startServer(mkdtempSync(path.join(tmpdir(), 'storefront-log-')), port, 'info');
+    try {
+      await healthy(port);
+      const [first] = started.output().split('\n');
+      expect(JSON.parse(first ?? '')).toMatchObject({ level: 30, msg: `Storefront ready on http://localhost:${port}` });
+    } finally {
+      started.child.kill('SIGTERM');
+      await started.exited;
+    }
   });
 });

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createContext } from './context';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { loggerOptions, readyLine } from './logging';
 import { openDatabase } from './db/open-database';
 import { type MailDeliveryWorker, startMailDelivery } from './mail/delivery-worker';
 import { createMailTransport, outboxDirectory } from './mail/transport';
@@ -17,12 +18,11 @@ async function main(): Promise<void> {
   });
   const seeded = await seedDemoCatalogue(db);
   const ctx = await createContext({ config, db });
-  const app = await buildApp(ctx, { level: config.logLevel });
+  const app = await buildApp(ctx, loggerOptions(config.logLevel, Boolean(process.stdout.isTTY)));
   db.availability.on('down', (error) =>
     app.log.error({ err: error }, 'database unreachable: answering 503 until it is back'),
   );
   db.availability.on('up', () => app.log.info('database reachable again: serving'));
-  if (seeded > 0) app.log.info({ products: seeded }, 'seeded the demo catalogue');
 
   let mailWorker: MailDeliveryWorker | undefined;
   let stopping = false;
@@ -49,7 +49,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // Fastify's own "listening" line, reworded, is the first line an operator reads: where the shop is.
+  await app.listen({ port: config.port, host: config.host, listenTextResolver: readyLine });
+  if (seeded > 0) app.log.info({ products: seeded }, 'seeded the demo catalogue');
   const transport = createMailTransport(config);
   mailWorker = startMailDelivery({ db, transport, now: ctx.now, log: app.log.child({ module: 'mail' }) });
   app.log.info(
@@ -59,7 +61,7 @@ async function main(): Promise<void> {
       mail: transport.kind === 'smtp' ? 'smtp' : `files in ${outboxDirectory(config)}`,
       rateLimits: config.redisUrl ? 'redis' : 'memory',
     },
-    'storefront ready',
+    'storefront configuration',
   );
 }
 

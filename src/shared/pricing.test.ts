@@ -5,7 +5,7 @@ import {
   formatPrice,
   itemCount,
   lineTotal,
-  listPrice,
+  markdownOf,
   MAX_QUANTITY_PER_LINE,
   promoDiscount,
   TAX_RATE,
@@ -144,15 +144,42 @@ describe('checkoutTotals', () => {
   ] as const)('%s delivery adds %p cents; tax is 8%% of the subtotal only', (option, shipping) => {
     expect(DELIVERY_DETAILS[option].priceCents).toBe(shipping);
     // 8% of 5997 = 479.76 → 480
-    expect(checkoutTotals(lines, option)).toEqual({ subtotal: 5997, shipping, tax: 480, total: 5997 + shipping + 480 });
+    expect(checkoutTotals(lines, option)).toEqual({
+      subtotal: 5997,
+      discount: 0,
+      shipping,
+      tax: 480,
+      total: 5997 + shipping + 480,
+    });
+  });
+
+  it("applies the cart's promo code as the cart does: tax on the discounted subtotal, delivery on top", () => {
+    // 10% of 5997 = 599.7 → 600; tax 8% of 5397 = 431.76 → 432
+    expect(checkoutTotals(lines, 'express', 'SAVE10')).toEqual({
+      subtotal: 5997,
+      discount: 600,
+      shipping: 999,
+      tax: 432,
+      total: 5997 - 600 + 999 + 432,
+    });
+    expect(checkoutTotals(lines, 'standard', 'NOPE').discount).toBe(0);
+    expect(checkoutTotals(lines, 'standard', null)).toEqual(checkoutTotals(lines, 'standard'));
   });
 });
 
-describe('listPrice', () => {
-  it('is 1.2 × the price, rounded to the cent', () => {
-    expect(listPrice(1999)).toBe(2399); // 2398.8
-    expect(listPrice(10995)).toBe(13194);
-    expect(listPrice(1)).toBe(1); // 1.2
-    expect(listPrice(3)).toBe(4); // 3.6
+describe('markdownOf', () => {
+  it('is the real list price and the whole percent off, only where the list price is higher', () => {
+    expect(markdownOf({ price: 129.99, listPrice: 149.99 })).toEqual({ listPriceCents: 14999, percentOff: 13 });
+    expect(markdownOf({ price: 50, listPrice: 100 })).toEqual({ listPriceCents: 10000, percentOff: 50 });
+  });
+
+  it('claims nothing without a list price, or with one not above the price', () => {
+    expect(markdownOf({ price: 129.99 })).toBeUndefined();
+    expect(markdownOf({ price: 34.99, listPrice: 34.99 })).toBeUndefined();
+    expect(markdownOf({ price: 34.99, listPrice: 20 })).toBeUndefined();
+  });
+
+  it('does not show a saving that rounds to 0%', () => {
+    expect(markdownOf({ price: 999.99, listPrice: 1000 })).toBeUndefined();
   });
 });

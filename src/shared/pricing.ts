@@ -1,3 +1,5 @@
+import type { MessageId } from './i18n/messages';
+
 /**
  * Money rules shared by the cart, the checkout and the server. Every amount is
  * an integer number of US cents: floating-point dollars drift (0.1 + 0.2), and
@@ -8,9 +10,6 @@ export const TAX_RATE = 0.08;
 
 /** Documented upper bound for one cart line, so a typo cannot order 10 000 units. */
 export const MAX_QUANTITY_PER_LINE = 99;
-
-/** The product page shows a struck-through "list price" 20% above the real one. */
-export const LIST_PRICE_MARKUP = 1.2;
 
 export const DELIVERY_OPTIONS = ['standard', 'express', 'same-day'] as const;
 export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
@@ -35,10 +34,25 @@ export interface PriceLine {
 type PromoRule = { kind: 'percent'; percent: number } | { kind: 'flat'; cents: number };
 
 /** Keys are matched exactly: promo codes are case-sensitive (spec §5, §9). */
-export const PROMO_CODES: Readonly<Record<string, PromoRule>> = {
+export const PROMO_CODES = {
   SAVE10: { kind: 'percent', percent: 10 },
   SAVE5: { kind: 'flat', cents: 500 },
+} as const satisfies Readonly<Record<string, PromoRule>>;
+
+export type PromoCode = keyof typeof PROMO_CODES;
+
+/** The toast that confirms each code (spec §8); typed by PROMO_CODES, so a new code needs its message. */
+export const PROMO_APPLIED_MESSAGES: Readonly<Record<PromoCode, MessageId>> = {
+  SAVE10: 'cart.promo.applied.SAVE10',
+  SAVE5: 'cart.promo.applied.SAVE5',
 };
+
+/** The exact code, or null: promo codes are case-sensitive (spec §5). Surrounding spaces are forgiven. */
+export function knownPromoCode(input: string): PromoCode | null {
+  const code = input.trim();
+  // Own-property check: 'toString' and friends must not count as codes.
+  return Object.hasOwn(PROMO_CODES, code) ? (code as PromoCode) : null;
+}
 
 /**
  * Rounds half away from zero. Going through 12 significant digits first
@@ -83,11 +97,9 @@ export function itemCount(lines: readonly { quantity: number }[]): number {
 
 /** Discount in cents, capped at the subtotal; null when the code is not a promo code. */
 export function promoDiscount(code: string, subtotalCents: number): number | null {
-  const key = code.trim();
-  // Own-property check: 'toString' and friends must not count as codes.
-  if (!Object.hasOwn(PROMO_CODES, key)) return null;
-  const rule = PROMO_CODES[key];
-  if (!rule) return null;
+  const key = knownPromoCode(code);
+  if (!key) return null;
+  const rule: PromoRule = PROMO_CODES[key];
   const raw = rule.kind === 'percent' ? shareOf(subtotalCents, rule.percent * 100) : rule.cents;
   return Math.max(0, Math.min(raw, subtotalCents));
 }
@@ -115,19 +127,43 @@ export function cartSummary(lines: readonly PriceLine[], promoCode?: string): Ca
 
 export interface CheckoutTotals {
   subtotal: number;
+  discount: number;
   shipping: number;
   tax: number;
   total: number;
 }
 
-/** Checkout: no promo, tax on the full subtotal, plus the delivery price (spec §9). */
-export function checkoutTotals(lines: readonly PriceLine[], deliveryOption: DeliveryOption): CheckoutTotals {
+/**
+ * Checkout: the delivery price on top (spec §9), and the cart's promo code when it has one, with tax
+ * on the discounted subtotal as in the cart (issue 12: the discount applied in the cart must not vanish
+ * at checkout). Without a code this is the spec's rule: tax on the full subtotal.
+ */
+export function checkoutTotals(
+  lines: readonly PriceLine[],
+  deliveryOption: DeliveryOption,
+  promoCode?: string | null,
+): CheckoutTotals {
   const subtotal = subtotalOf(lines);
+  const discount = promoCode ? (promoDiscount(promoCode, subtotal) ?? 0) : 0;
   const shipping = DELIVERY_DETAILS[deliveryOption].priceCents;
-  const tax = taxOn(subtotal);
-  return { subtotal, shipping, tax, total: subtotal + shipping + tax };
+  const tax = taxOn(subtotal - discount);
+  return { subtotal, discount, shipping, tax, total: subtotal - discount + shipping + tax };
 }
 
-export function listPrice(priceCents: number): number {
-  return shareOf(priceCents, Math.round(LIST_PRICE_MARKUP * 10_000));
+export interface Markdown {
+  listPriceCents: number;
+  /** Whole percent off the list price, at least 1. */
+  percentOff: number;
+}
+
+/**
+ * A product's real reduction: only where the catalogue gives a list price above the price. No list
+ * price, or one not above the price, means no struck-out price, no percentage and no "Deal" (issue 12:
+ * an invented list price is fake discounting). A saving under half a percent is not shown as -0%.
+ */
+export function markdownOf(product: { price: number; listPrice?: number }): Markdown | undefined {
+  if (product.listPrice === undefined || product.listPrice <= 0) return undefined;
+  const listPriceCents = toCents(product.listPrice);
+  const percentOff = Math.round(((listPriceCents - toCents(product.price)) * 100) / listPriceCents);
+  return percentOff >= 1 ? { listPriceCents, percentOff } : undefined;
 }

@@ -20,6 +20,8 @@ export const MAX_SEARCH_LENGTH = 200;
 
 export interface ProductListParams {
   search?: string;
+  /** Search the shopper's own words, without typo correction ("Search instead for …"). */
+  exact?: boolean;
   category?: string;
   deals?: boolean;
   prime?: boolean;

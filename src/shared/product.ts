@@ -7,6 +7,10 @@ export interface Product {
   category: string;
   image: string;
   rating: { rate: number; count: number };
+  /** The product's real list price in dollars, when the catalogue has one (an additive field). */
+  listPrice?: number;
+  /** The maker's brand, when the catalogue names one (an additive field; see brandOf). */
+  brand?: string;
 }
 
 export const PLACEHOLDER_IMAGE = '/placeholder-product.svg';

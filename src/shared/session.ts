@@ -1,12 +1,9 @@
 import { createAction } from '@reduxjs/toolkit';
 
-/** The user object the server returns with a token (sign-in, sign-up, profile update). */
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-}
+import type { SessionUser } from './contracts/session';
+
+/** The user object the server returns with a token (sign-in, sign-up, profile update): one contract. */
+export type { SessionUser };
 
 export interface SessionState {
   token: string | null;

@@ -6,6 +6,8 @@ export interface RecordedRequest {
   method: string;
   /** Path without the query string, e.g. '/api/auth/login'. */
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   body: unknown;
   headers: Headers;
 }
@@ -13,6 +15,10 @@ export interface RecordedRequest {
 export interface ApiAnswer {
   status?: number;
   body?: unknown;
+  /** Answer headers besides content-type, e.g. the server's X-Request-Id. */
+  headers?: Record<string, string>;
+  /** No answer at all: the request fails as fetch does when the network is down. */
+  networkDown?: boolean;
 }
 
 export type ApiHandler = ApiAnswer | ((request: RecordedRequest) => ApiAnswer | Promise<ApiAnswer>);
@@ -25,6 +31,7 @@ export function mockApi(handlers: Record<string, ApiHandler>) {
     const recorded: RecordedRequest = {
       method: request.method,
       path: new URL(request.url).pathname,
+      query: new URL(request.url).searchParams,
       body: text ? (JSON.parse(text) as unknown) : undefined,
       headers: request.headers,
     };
@@ -37,9 +44,10 @@ export function mockApi(handlers: Record<string, ApiHandler>) {
         : typeof handler === 'function'
           ? await handler(recorded)
           : handler;
+    if (answer.networkDown) throw new TypeError('Failed to fetch');
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...answer.headers },
     });
   });
   globalThis.fetch = fetchMock as typeof fetch;

@@ -12,6 +12,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, useLocation } from 'react-router-dom';
 import { App } from '../app/App';
+import type { Messages } from '../app/i18n/load-messages';
+import type { Locale } from '../shared/i18n/locale';
 import enMessages from '../shared/i18n/messages/en.json';
 import { createStore, type RootState } from '../app/store';
 import type { SessionUser } from '../shared/session';
@@ -69,6 +71,9 @@ export interface RenderRouteOptions {
   signedInAs?: SessionUser;
   preloadedState?: Partial<RootState>;
   storage?: Storage;
+  /** The page's language (default English, the spec's texts) and its catalog (default: English's). */
+  locale?: Locale;
+  messages?: Messages;
 }
 
 /** Every other path renders its own pathname, so a test can see where a screen navigated. */
@@ -78,7 +83,15 @@ function Landing() {
 }
 
 export function renderRoute(ui: ReactElement, options: RenderRouteOptions = {}) {
-  const { path = '/', at = path, routes = [], signedInAs, storage = new MemoryStorage() } = options;
+  const {
+    path = '/',
+    at = path,
+    routes = [],
+    signedInAs,
+    storage = new MemoryStorage(),
+    locale = 'en',
+    messages = enMessages,
+  } = options;
   const preloadedState =
     options.preloadedState ?? (signedInAs ? { auth: { token: TEST_TOKEN, user: signedInAs } } : undefined);
   const store = createStore(preloadedState, storage);
@@ -86,6 +99,6 @@ export function renderRoute(ui: ReactElement, options: RenderRouteOptions = {}) 
     initialEntries: [at],
   });
   const user = userEvent.setup();
-  const view = render(<App store={store} router={router} locale="en" messages={enMessages} />);
+  const view = render(<App store={store} router={router} locale={locale} messages={messages} />);
   return { ...view, store, router, storage, user };
 }

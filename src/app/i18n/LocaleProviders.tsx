@@ -5,6 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { intlLocaleOf } from '../../shared/i18n/intl-locale';
 import { directionOf, type Locale } from '../../shared/i18n/locale';
 import type { Currency } from '../../shared/i18n/money';
+import type { ViewportGuess } from '../../shared/viewport-guess';
 import { ShopperLocaleProvider } from './ShopperLocaleProvider';
 import { themeFor } from '../theme';
 import type { Messages } from './load-messages';
@@ -16,12 +17,21 @@ export interface LocaleProvidersProps {
   currency?: Currency;
   /** The right-to-left style cache (createRtlCache) for Arabic; left-to-right pages use Emotion's default. */
   emotionCache?: EmotionCache;
+  /** A server-rendered page's guess of the screen (phone or desktop): media queries hydrate with it. */
+  viewport?: ViewportGuess;
   children: ReactNode;
 }
 
 /** Language, direction and the theme that follows it: the same for the browser and the server renderer. */
-export function LocaleProviders({ locale, messages, currency, emotionCache, children }: LocaleProvidersProps) {
-  const theme = useMemo(() => themeFor(directionOf(locale)), [locale]);
+export function LocaleProviders({
+  locale,
+  messages,
+  currency,
+  emotionCache,
+  viewport,
+  children,
+}: LocaleProvidersProps) {
+  const theme = useMemo(() => themeFor(directionOf(locale), viewport), [locale, viewport]);
   const themed = (
     <IntlProvider locale={intlLocaleOf(locale)} defaultLocale="en" messages={messages}>
       <ShopperLocaleProvider locale={locale} currency={currency}>

@@ -23,7 +23,10 @@ export async function startLocale(): Promise<
   document.documentElement.dir = direction;
   const rtl =
     direction === 'rtl'
-      ? Promise.all([import('./emotion-cache'), import('./arabic-font')]).then(([cache, font]) => {
+      ? Promise.all([
+          import(/* webpackChunkName: "rtl-styles" */ './emotion-cache'),
+          import(/* webpackChunkName: "arabic-font" */ './arabic-font'),
+        ]).then(([cache, font]) => {
           font.installArabicFont();
           return cache.createRtlCache();
         })

@@ -1,5 +1,5 @@
 import { Box, Container, Typography } from '@mui/material';
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Logo } from './Logo';
 import { FormattedMessage } from 'react-intl';
 
@@ -7,6 +7,8 @@ import { FormattedMessage } from 'react-intl';
 export function AuthLayout() {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'common.white', display: 'flex', flexDirection: 'column' }}>
+      {/* A new screen starts at the top; Back and Forward return to where the shopper was. */}
+      <ScrollRestoration />
       <Box component="header" sx={{ display: 'flex', justifyContent: 'center', pt: 3, pb: 1 }}>
         <Logo dark />
       </Box>

@@ -1,6 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import { Divider, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
 import { useIntl } from 'react-intl';
+import { languageOwnName } from '../../shared/i18n/display-names';
 import { LOCALES } from '../../shared/i18n/locale';
 import { CURRENCIES } from '../../shared/i18n/money';
 import type { useShopperPreferences } from '../i18n/use-shopper-preferences';
@@ -10,9 +11,6 @@ export interface LanguagePickerPopupProps {
   close: () => void;
   preferences: ReturnType<typeof useShopperPreferences>;
 }
-
-/** Each language named in itself (a shopper finds their own); currencies named in the page's language. */
-const ownName = (locale: string) => new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
 
 /** The menu under the header's language button (LanguagePicker loads it on demand). */
 export default function LanguagePickerPopup({ anchor, close, preferences }: LanguagePickerPopupProps) {
@@ -44,7 +42,7 @@ export default function LanguagePickerPopup({ anchor, close, preferences }: Lang
           }}
         >
           {check(locale === preferences.locale)}
-          <ListItemText>{ownName(locale)}</ListItemText>
+          <ListItemText>{languageOwnName(locale)}</ListItemText>
         </MenuItem>
       ))}
       <Divider />

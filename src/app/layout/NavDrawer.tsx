@@ -13,9 +13,11 @@ import {
   ListItemText,
   ListSubheader,
 } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { SessionUser } from '../../shared/session';
 import { shellColors } from '../theme';
+import { QuickSearchForm } from './search/QuickSearchForm';
 import { accountLinks, CATEGORY_LINKS, greetingName, type NavLink, QUICK_SEARCHES, STRIP_LINKS } from './nav-links';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../shared/i18n/messages';
@@ -38,11 +40,14 @@ function Section({
   links,
   onClose,
   icon,
+  children,
 }: {
   titleId: MessageId;
   links: readonly NavLink[];
   onClose: () => void;
   icon?: React.ReactNode;
+  /** Shown between the title and the links (the Quick Search box). */
+  children?: React.ReactNode;
 }) {
   const intl = useIntl();
   return (
@@ -56,6 +61,7 @@ function Section({
         </ListSubheader>
       }
     >
+      {children && <ListItem disablePadding>{children}</ListItem>}
       {links.map((link) => (
         <ListItem key={link.label} disablePadding>
           <ListItemButton component={RouterLink} to={link.to} onClick={onClose} sx={{ pl: 3 }}>
@@ -70,6 +76,15 @@ function Section({
 
 /** The 'All' menu: every header destination plus the Quick Search shortcuts; the phone's way round the shop. */
 export function NavDrawer({ open, onClose, user, onSignOut }: NavDrawerProps) {
+  // Whatever led to another page (a link, a search, a suggestion), the drawer closes once it is there:
+  // closing in the same moment as a navigation to a lazily loaded screen could leave the modal mounted.
+  const location = useLocation();
+  const shownAt = useRef(location.key);
+  useEffect(() => {
+    if (location.key === shownAt.current) return;
+    shownAt.current = location.key;
+    onClose();
+  }, [location.key, onClose]);
   const intl = useIntl();
   const programs = STRIP_LINKS.filter((link) => !CATEGORY_LINKS.includes(link));
   return (
@@ -121,7 +136,9 @@ export function NavDrawer({ open, onClose, user, onSignOut }: NavDrawerProps) {
           links={QUICK_SEARCHES}
           onClose={onClose}
           icon={<SearchIcon fontSize="small" />}
-        />
+        >
+          <QuickSearchForm />
+        </Section>
         <Divider />
         <Section
           titleId="drawer.help"

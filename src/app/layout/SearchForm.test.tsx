@@ -1,59 +1,167 @@
-import { screen } from '@testing-library/react';
-import { renderInEnglish as render } from '../../test/intl';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+/** @jest-environment ./src/test/jsdom-fetch-environment.ts */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { SuggestResponse } from '../../shared/contracts/search';
+import { mockApi, type RecordedRequest } from '../../test/mock-api';
+import { renderRoute } from '../../test/render';
 import { SearchForm } from './SearchForm';
 
-function Landing() {
-  const location = useLocation();
-  return <p data-testid="landed">{`${location.pathname}${location.search}`}</p>;
+const CATEGORIES = ['electronics', 'jewelery', "men's clothing", "women's clothing"];
+
+const HEADPHONES: SuggestResponse = {
+  query: 'hed',
+  categories: [{ value: 'electronics', count: 42 }],
+  products: [
+    { id: 7, title: 'Nordvik Aria Over-Ear Headphones', image: '/img/7.webp', price: 59.99, category: 'electronics' },
+    { id: 9, title: 'Voltari Pulse Headset', image: '/img/9.webp', price: 24.5, category: 'electronics' },
+  ],
+};
+const NOTHING = (query: string): SuggestResponse => ({ query, categories: [], products: [] });
+
+function setup(at = '/') {
+  const api = mockApi({
+    'GET /catalog/suggest': (request: RecordedRequest) => ({
+      body: request.query.get('q') === 'hed' ? HEADPHONES : NOTHING(request.query.get('q') ?? ''),
+    }),
+  });
+  const view = renderRoute(<SearchForm categories={CATEGORIES} />, { path: '/*', at });
+  const landed = () => `${view.router.state.location.pathname}${view.router.state.location.search}`;
+  return { ...view, api, landed };
 }
 
-function setup(start = '/') {
-  render(
-    <MemoryRouter initialEntries={[start]}>
-      <SearchForm categories={['electronics', 'jewelery', "men's clothing", "women's clothing"]} />
-      <Routes>
-        <Route path="*" element={<Landing />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return userEvent.setup();
+const words = () => screen.getByRole('combobox', { name: 'Search products' });
+
+/** The suggesting form has taken over from the first-paint one once the words box controls a listbox when open. */
+async function typeWords(user: ReturnType<typeof setup>['user'], text: string) {
+  await user.click(words());
+  await waitFor(() => expect(words()).toHaveAttribute('aria-autocomplete', 'list'));
+  await user.type(words(), text);
 }
 
-describe('SearchForm', () => {
-  it('keeps submit disabled while the text is blank, spaces included', async () => {
-    const user = setup();
+describe('SearchForm (header search)', () => {
+  it('keeps submit disabled while the words are blank, spaces included', async () => {
+    const { user, landed } = setup();
     const submit = screen.getByRole('button', { name: 'Search' });
     expect(submit).toBeDisabled();
-    await user.type(screen.getByRole('textbox', { name: 'Search products' }), '   ');
-    expect(submit).toBeDisabled();
+    await typeWords(user, '   ');
+    expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
     await user.keyboard('{Enter}');
-    expect(screen.getByTestId('landed')).toHaveTextContent(/^\/$/);
-    await user.type(screen.getByRole('textbox', { name: 'Search products' }), 'x');
-    expect(submit).toBeEnabled();
+    expect(landed()).toBe('/');
+    await user.type(words(), 'x');
+    expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
   });
 
-  it('goes to /products?search={text} with All categories', async () => {
-    const user = setup();
-    await user.type(screen.getByRole('textbox', { name: 'Search products' }), '  wireless mouse ');
+  it('goes to /products?search={words} with All categories, and adds a chosen category', async () => {
+    const { user, landed } = setup();
+    await typeWords(user, '  wireless mouse ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(screen.getByTestId('landed')).toHaveTextContent('/products?search=wireless+mouse');
-  });
-
-  it('adds the chosen category, and Enter submits too', async () => {
-    const user = setup();
-    expect(screen.getByRole('combobox', { name: 'Search in category' })).toHaveValue('');
+    await waitFor(() => expect(landed()).toBe('/products?search=wireless+mouse'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Search in category' }), "men's clothing");
-    await user.type(screen.getByRole('textbox', { name: 'Search products' }), 'jacket{Enter}');
-    const landed = new URL(`http://shop${screen.getByTestId('landed').textContent ?? ''}`);
-    expect(landed.pathname).toBe('/products');
-    expect(Object.fromEntries(landed.searchParams)).toEqual({ search: 'jacket', category: "men's clothing" });
+    await user.clear(words());
+    await user.type(words(), 'jacket{Enter}');
+    await waitFor(() => expect(landed()).toBe('/products?search=jacket&category=men%27s+clothing'));
+  }, 15_000);
+
+  it('shows the current search on a results page', async () => {
+    const { user } = setup('/products?search=ring&category=jewelery');
+    expect(words()).toHaveValue('ring');
+    await user.click(words());
+    await waitFor(() => expect(words()).toHaveAttribute('aria-autocomplete', 'list'));
+    expect(words()).toHaveValue('ring');
+    expect(screen.getByRole('combobox', { name: 'Search in category' })).toHaveValue('jewelery');
   });
 
-  it('shows the current search on a results page', () => {
-    setup('/products?search=ring&category=jewelery');
-    expect(screen.getByRole('textbox', { name: 'Search products' })).toHaveValue('ring');
-    expect(screen.getByRole('combobox', { name: 'Search in category' })).toHaveValue('jewelery');
+  it('keeps what was typed into the first-paint box, and its focus, when the suggesting box takes over', async () => {
+    const { user } = setup();
+    words().focus();
+    await user.keyboard('he');
+    await waitFor(() => expect(words()).toHaveAttribute('aria-autocomplete', 'list'));
+    await user.keyboard('d');
+    expect(words()).toHaveValue('hed');
+    expect(words()).toHaveFocus();
+  });
+
+  it('offers suggestions for words typed before the suggesting box took over, with no further key', async () => {
+    setup();
+    // The words reach the first-paint box before it is focused (an autofill, a fast phone keyboard).
+    fireEvent.change(words(), { target: { value: 'hed' } });
+    act(() => words().focus());
+    expect(await screen.findByRole('listbox', { name: 'Search products' })).toBeInTheDocument();
+    expect(words()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('is an ARIA combobox: a named listbox of grouped options, each with its text as its name', async () => {
+    const { user, api } = setup();
+    expect(words()).toHaveAttribute('aria-expanded', 'false');
+    await typeWords(user, 'hed');
+    const listbox = await screen.findByRole('listbox', { name: 'Search products' });
+    expect(words()).toHaveAttribute('aria-expanded', 'true');
+    expect(words()).toHaveAttribute('aria-controls', listbox.id);
+    expect(within(listbox).getByRole('group', { name: 'Categories' })).toBeInTheDocument();
+    const products = within(listbox).getByRole('group', { name: 'Products' });
+    expect(
+      within(products)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Nordvik Aria Over-Ear Headphones$59.99', 'Voltari Pulse Headset$24.50']);
+    expect(screen.getByRole('option', { name: 'Electronics 42 products' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('3 suggestions for hed');
+    // Asked in the shop language, once per distinct words (a busy test machine may see each keystroke rest).
+    const asked = api.calls('GET /catalog/suggest').map((request) => request.query.toString());
+    expect(asked.at(-1)).toBe('q=hed&lang=en');
+    expect(new Set(asked).size).toBe(asked.length);
+  });
+
+  it('moves through the options with the arrow keys and opens the active one with Enter', async () => {
+    const { user, landed } = setup();
+    await typeWords(user, 'hed');
+    await screen.findByRole('listbox');
+    await user.keyboard('{ArrowDown}');
+    const category = screen.getByRole('option', { name: 'Electronics 42 products' });
+    expect(words()).toHaveAttribute('aria-activedescendant', category.id);
+    await user.keyboard('{ArrowDown}');
+    const headphones = screen.getByRole('option', { name: /Nordvik Aria/ });
+    expect(words()).toHaveAttribute('aria-activedescendant', headphones.id);
+    await user.keyboard('{ArrowUp}{ArrowDown}{Enter}');
+    await waitFor(() => expect(landed()).toBe('/product/7'));
+    expect(words()).toHaveAttribute('aria-expanded', 'false');
+    // The shopper's words stay in the box (not the opened product's title).
+    expect(words()).toHaveValue('hed');
+  });
+
+  it('with no option active, Enter searches the words', async () => {
+    const { user, landed } = setup();
+    await typeWords(user, 'hed');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(landed()).toBe('/products?search=hed'));
+  });
+
+  it('Escape closes the list, a second Escape clears the words', async () => {
+    const { user } = setup();
+    await typeWords(user, 'hed');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(words()).toHaveAttribute('aria-expanded', 'false');
+    expect(words()).toHaveValue('hed');
+    await user.keyboard('{Escape}');
+    expect(words()).toHaveValue('');
+  });
+
+  it('opens a suggestion by pointer (mouse or touch)', async () => {
+    const { user, landed } = setup();
+    await typeWords(user, 'hed');
+    await user.click(await screen.findByRole('option', { name: 'Electronics 42 products' }));
+    await waitFor(() => expect(landed()).toBe('/products?category=electronics'));
+  });
+
+  it('says so when nothing matches, and Enter still searches', async () => {
+    const { user, landed } = setup();
+    await typeWords(user, 'zzzq');
+    expect(await screen.findByText('No suggestions for “zzzq”. Press Enter to search all products.')).toBeVisible();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('No suggestions for zzzq');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(landed()).toBe('/products?search=zzzq'));
   });
 });

@@ -1,114 +1,88 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, IconButton } from '@mui/material';
-import { type FormEvent, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { shellColors } from '../theme';
-import { productsFor } from './nav-links';
+import { Box } from '@mui/material';
+import { type ChangeEvent, type ComponentType, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { MAX_SEARCH_LENGTH } from '../../shared/product-query';
+import type { HeaderSearchFormProps } from './search/HeaderSearchForm';
+import { type SearchValues, searchUrl } from './search/search-values';
+import { CategorySelect, SearchFrame, searchInputSx, SearchSubmit } from './search/SearchFrame';
 
-/** The header search: category select ('All' or one category) plus text; submit goes to /products?search=…&category=…. */
+type HeaderSearchForm = ComponentType<HeaderSearchFormProps>;
+
+/** The words and category a results page was searched with, so the box shows them for refining. */
+function searchedValues(pathname: string, search: string): SearchValues | undefined {
+  if (pathname !== '/products') return undefined;
+  const params = new URLSearchParams(search);
+  return { search: params.get('search') ?? '', category: params.get('category') ?? '' };
+}
+
+/**
+ * The header search: category select ('All' or one category) plus words; submit goes to
+ * /products?search=…&category=…. The first paint is this plain form; the first sign of use (focus,
+ * pointer, touch) loads the suggesting combobox (Formik, yup, MUI Autocomplete: about 30 KiB gzip
+ * the home page's first load does without, docs/decisions/0034) and hands it the words typed so far.
+ */
 export function SearchForm({ categories }: { categories: readonly string[] }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  const [text, setText] = useState('');
-  const [category, setCategory] = useState('');
+  const [values, setValues] = useState<SearchValues>({ search: '', category: '' });
+  const [Enhanced, setEnhanced] = useState<HeaderSearchForm>();
+  const [focusOnSwap, setFocusOnSwap] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const loading = useRef(false);
 
-  // On a results page the box shows what was searched, so the shopper can refine it.
   useEffect(() => {
-    if (location.pathname !== '/products') return;
-    const params = new URLSearchParams(location.search);
-    setText(params.get('search') ?? '');
-    setCategory(params.get('category') ?? '');
+    const searched = searchedValues(location.pathname, location.search);
+    if (searched) setValues(searched);
   }, [location.pathname, location.search]);
 
-  const blank = text.trim() === '';
+  const enhance = () => {
+    if (loading.current) return;
+    loading.current = true;
+    import('./search/HeaderSearchForm').then(
+      (module) => {
+        setFocusOnSwap(document.activeElement === input.current);
+        setEnhanced(() => module.HeaderSearchForm);
+      },
+      // The plain form keeps working; the next use tries again.
+      () => (loading.current = false),
+    );
+  };
+
+  if (Enhanced) return <Enhanced categories={categories} values={values} autoFocus={focusOnSwap} />;
+
+  const blank = values.search.trim() === '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (blank) return;
-    navigate(productsFor(category ? { search: text.trim(), category } : { search: text.trim() }));
+    if (!blank) navigate(searchUrl(values));
   };
-  const options = category && !categories.includes(category) ? [...categories, category] : categories;
-
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label={intl.formatMessage({ id: 'search.form' })}
-      onSubmit={submit}
-      sx={{
-        display: 'flex',
-        flex: 1,
-        minWidth: 0,
-        height: 40,
-        borderRadius: 1,
-        overflow: 'hidden',
-        bgcolor: 'common.white',
-        '&:focus-within': { boxShadow: `0 0 0 3px ${shellColors.accent}` },
-      }}
-    >
-      <Box
-        component="select"
-        aria-label={intl.formatMessage({ id: 'search.category' })}
-        value={category}
-        onChange={(event: React.ChangeEvent<HTMLSelectElement>) => setCategory(event.target.value)}
-        sx={{
-          border: 0,
-          borderRight: '1px solid #cdcdcd',
-          bgcolor: 'shop.dividerLight',
-          color: 'text.primary',
-          fontSize: 12,
-          px: 1,
-          maxWidth: { xs: 64, sm: 150 },
-          cursor: 'pointer',
-          '&:hover': { bgcolor: 'shop.divider' },
-          '&:focus-visible': { outline: `2px solid ${shellColors.accent}`, outlineOffset: -2 },
-        }}
-      >
-        <option value="">{intl.formatMessage({ id: 'search.category.all' })}</option>
-        {options.map((name) => (
-          <option key={name} value={name}>
-            {name.charAt(0).toUpperCase() + name.slice(1)}
-          </option>
-        ))}
-      </Box>
-      {/* A plain input like the select beside it: MUI's InputBase (with its textarea autosizing) is
-          ~5 KB gzip of the home page's first-load budget (docs/performance.md). */}
+    <SearchFrame onSubmit={submit} onIntent={enhance}>
+      <CategorySelect
+        value={values.category}
+        categories={categories}
+        onChange={(category) => setValues((current) => ({ ...current, category }))}
+      />
+      {/* A plain input (MUI's InputBase with its textarea autosizing is ≈ 5 KiB gzip of the first load). */}
       <Box
         component="input"
-        value={text}
-        onChange={(event: React.ChangeEvent<HTMLInputElement>) => setText(event.target.value)}
+        ref={input}
+        name="search"
+        role="combobox"
+        aria-expanded={false}
+        value={values.search}
+        onChange={(event: ChangeEvent<HTMLInputElement>) =>
+          setValues((current) => ({ ...current, search: event.target.value }))
+        }
         placeholder={intl.formatMessage({ id: 'search.placeholder' })}
         aria-label={intl.formatMessage({ id: 'search.input' })}
-        maxLength={200}
+        autoComplete="off"
+        maxLength={MAX_SEARCH_LENGTH}
         enterKeyHint="search"
-        sx={{
-          flex: 1,
-          minWidth: 0,
-          px: 1.25,
-          border: 0,
-          outline: 0,
-          bgcolor: 'transparent',
-          font: 'inherit',
-          fontSize: 15,
-          color: 'text.primary',
-        }}
+        sx={searchInputSx}
       />
-      <IconButton
-        type="submit"
-        aria-label={intl.formatMessage({ id: 'search.submit' })}
-        disabled={blank}
-        sx={{
-          borderRadius: 0,
-          width: 46,
-          bgcolor: shellColors.accent,
-          color: 'text.primary',
-          '&:hover': { bgcolor: 'shop.searchHover' },
-          '&.Mui-disabled': { bgcolor: shellColors.accent, color: 'rgba(15,17,17,.55)' },
-        }}
-      >
-        <SearchIcon />
-      </IconButton>
-    </Box>
+      <SearchSubmit disabled={blank} />
+    </SearchFrame>
   );
 }

@@ -1,12 +1,9 @@
 import { api } from '../../shared/api/api';
-import type { SessionUser } from '../../shared/session';
+import type { Session } from '../../shared/contracts/session';
 import type { SignupValues } from '../../shared/validation/auth-schemas';
 import { signedIn } from './auth-slice';
 
-export interface AuthResponse {
-  token: string;
-  user: SessionUser;
-}
+export type AuthResponse = Session;
 
 export interface Credentials {
   email: string;

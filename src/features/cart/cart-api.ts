@@ -8,10 +8,19 @@ export interface CartItem {
 
 export interface CartResponse {
   items: CartItem[];
+  /** The promo code applied to the cart; kept on the server, so it survives reloads and devices. */
+  promoCode?: string;
 }
 
 /** The mutations whose progress counts as the cart's loading flag (spec §4). */
-export const CART_MUTATIONS: readonly string[] = ['addToCart', 'removeFromCart', 'setCartQuantity', 'clearCart'];
+export const CART_MUTATIONS: readonly string[] = [
+  'addToCart',
+  'removeFromCart',
+  'setCartQuantity',
+  'clearCart',
+  'applyPromoCode',
+  'removePromoCode',
+];
 
 /** The answer of a change, or undefined when it failed (the caller reports failures). */
 async function answered(queryFulfilled: Promise<{ data: CartResponse }>): Promise<CartResponse | undefined> {
@@ -26,41 +35,49 @@ async function answered(queryFulfilled: Promise<{ data: CartResponse }>): Promis
 // request); a failure leaves the cache in doubt, so the cart is loaded again.
 const reloadOnFailure = (_result: unknown, error: unknown) => (error ? (['Cart'] as const) : []);
 
+/** Writes a change's answer (the whole cart) into the cart query's cache. */
+async function storeAnswer(
+  dispatch: (action: unknown) => unknown,
+  queryFulfilled: Promise<{ data: CartResponse }>,
+): Promise<void> {
+  const data = await answered(queryFulfilled);
+  if (data) dispatch(cartApi.util.upsertQueryData('getCart', undefined, data));
+}
+
 export const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCart: build.query<CartResponse, void>({ query: () => '/cart', providesTags: ['Cart'] }),
     addToCart: build.mutation<CartResponse, CartItem>({
       query: (body) => ({ url: '/cart/add', method: 'POST', body }),
       invalidatesTags: reloadOnFailure,
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const data = await answered(queryFulfilled);
-        if (data) dispatch(cartApi.util.upsertQueryData('getCart', undefined, data));
-      },
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
     }),
     removeFromCart: build.mutation<CartResponse, { productId: string }>({
       query: (body) => ({ url: '/cart/remove', method: 'POST', body }),
       invalidatesTags: reloadOnFailure,
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const data = await answered(queryFulfilled);
-        if (data) dispatch(cartApi.util.upsertQueryData('getCart', undefined, data));
-      },
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
     }),
     /** One atomic change on the server (0 or less removes the line), instead of remove-then-add. */
     setCartQuantity: build.mutation<CartResponse, CartItem>({
       query: (body) => ({ url: '/cart/set-quantity', method: 'POST', body }),
       invalidatesTags: reloadOnFailure,
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const data = await answered(queryFulfilled);
-        if (data) dispatch(cartApi.util.upsertQueryData('getCart', undefined, data));
-      },
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
     }),
     clearCart: build.mutation<CartResponse, void>({
       query: () => ({ url: '/cart/clear', method: 'DELETE' }),
       invalidatesTags: reloadOnFailure,
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const data = await answered(queryFulfilled);
-        if (data) dispatch(cartApi.util.upsertQueryData('getCart', undefined, data));
-      },
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
+    }),
+    /** The server checks the code (400 'Invalid promo code') and keeps it; checkout applies it. */
+    applyPromoCode: build.mutation<CartResponse, { code: string }>({
+      query: (body) => ({ url: '/cart/promo', method: 'PUT', body }),
+      invalidatesTags: reloadOnFailure,
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
+    }),
+    removePromoCode: build.mutation<CartResponse, void>({
+      query: () => ({ url: '/cart/promo', method: 'DELETE' }),
+      invalidatesTags: reloadOnFailure,
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
     }),
   }),
 });
@@ -71,4 +88,6 @@ export const {
   useRemoveFromCartMutation,
   useSetCartQuantityMutation,
   useClearCartMutation,
+  useApplyPromoCodeMutation,
+  useRemovePromoCodeMutation,
 } = cartApi;

@@ -10,6 +10,6 @@ export {
   useRemoveFromCartMutation,
   useSetCartQuantityMutation,
 } from './cart-api';
-export { cartSlice, promoApplied, promoRemoved, selectPromoCode } from './cart-slice';
 export { type CartLine, type CartState, useCart, useCartItems } from './use-cart';
 export { useCartCount } from './use-cart-count';
+export { useCompletePendingAdd } from './use-complete-pending-add';

@@ -1,3 +1,4 @@
+import { knownPromoCode } from '../../shared/pricing';
 import type { Product } from '../../shared/product';
 import { type ApiAnswer, type ApiHandler, mockApi, type RecordedRequest } from '../../test/mock-api';
 import type { CartItem } from './cart-api';
@@ -18,6 +19,8 @@ export function testProduct(id: number, overrides: Partial<Product> = {}): Produ
 
 interface ShopState {
   cart?: CartItem[];
+  /** The promo code the server's cart starts with. */
+  promoCode?: string;
   wishlist?: string[];
   products?: Product[];
   /** Extra or replacing handlers, e.g. a failing 'POST /api/cart/remove'. */
@@ -28,12 +31,15 @@ interface ShopState {
  * The own API's cart and wish list, kept in memory and answering like the server does (every change
  * answers the whole list), plus the catalogue's product pages for the given products.
  */
-export function fakeShop({ cart = [], wishlist = [], products = [], override = {} }: ShopState = {}) {
+export function fakeShop({ cart = [], promoCode, wishlist = [], products = [], override = {} }: ShopState = {}) {
   const state = {
     cart: [...cart],
+    promoCode,
     wishlist: wishlist.map((productId) => ({ productId, addedAt: '2026-11-20T09:00:00.000Z' })),
   };
-  const cartAnswer = (): ApiAnswer => ({ body: { items: state.cart } });
+  const cartAnswer = (): ApiAnswer => ({
+    body: state.promoCode === undefined ? { items: state.cart } : { items: state.cart, promoCode: state.promoCode },
+  });
   const wishlistAnswer = (status = 200): ApiAnswer => ({ status, body: { items: state.wishlist } });
   const body = (request: RecordedRequest) => request.body as { productId: string; quantity?: number };
 
@@ -61,6 +67,21 @@ export function fakeShop({ cart = [], wishlist = [], products = [], override = {
     },
     'DELETE /api/cart/clear': () => {
       state.cart = [];
+      return cartAnswer();
+    },
+    'PUT /api/cart/promo': (request) => {
+      const code = String((request.body as { code?: unknown }).code ?? '').trim();
+      if (!knownPromoCode(code)) {
+        return {
+          status: 400,
+          body: { code: 'BAD_REQUEST', message: 'Invalid promo code', errors: { code: 'Invalid promo code' } },
+        };
+      }
+      state.promoCode = code;
+      return cartAnswer();
+    },
+    'DELETE /api/cart/promo': () => {
+      state.promoCode = undefined;
       return cartAnswer();
     },
     'GET /api/wishlist': () => wishlistAnswer(),

@@ -16,9 +16,14 @@ export interface CartState {
   lines: CartLine[];
   /** Units, not lines (spec §9). */
   count: number;
+  /** The promo code applied to the cart on the server, if any. */
+  promoCode: string | undefined;
   /** True while the cart loads or any change to it is on its way (spec §4). */
   isLoading: boolean;
   isError: boolean;
+  error: unknown;
+  /** Loads the cart again after a failure. */
+  retry: () => void;
 }
 
 const selectCartChanging = selectAnyPending(CART_MUTATIONS);
@@ -36,19 +41,30 @@ export function useCartItems() {
   const changing = useSelector(selectCartChanging);
   return {
     items: signedIn ? (query.data?.items ?? NO_ITEMS) : NO_ITEMS,
+    promoCode: signedIn ? query.data?.promoCode : undefined,
     isLoading: signedIn && (query.isLoading || query.isFetching || changing),
     isError: signedIn && query.isError,
+    error: query.error,
+    retry: () => void query.refetch(),
   };
 }
 
 /** The cart with each line's product from the catalogue (or the spec §3 fallback). */
 export function useCart(): CartState {
-  const { items, isLoading, isError } = useCartItems();
+  const { items, promoCode, isLoading, isError, error, retry } = useCartItems();
   const products = useCatalogueProducts(items.map((item) => item.productId));
   const lines = useMemo(
     () =>
       items.map((item) => ({ ...item, product: products.byId.get(item.productId) ?? fallbackProduct(item.productId) })),
     [items, products.byId],
   );
-  return { lines, count: itemCount(items), isLoading: isLoading || products.isLoading, isError };
+  return {
+    lines,
+    count: itemCount(items),
+    promoCode,
+    isLoading: isLoading || products.isLoading,
+    isError,
+    error,
+    retry,
+  };
 }

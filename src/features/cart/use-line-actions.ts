@@ -1,9 +1,7 @@
 import { useToast } from '../../shared/toast';
-import { useWishlistActions } from '../wishlist';
 import { useRemoveFromCartMutation, useSetCartQuantityMutation } from './cart-api';
-import { changeFailureMessage } from '../../shared/api/change-failure';
+import { useChangeFailureToast } from '../../shared/api/change-failure';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../../shared/i18n/messages';
 
 /** The cart screen's per-line changes with their spec §8 toasts. */
 export function useLineActions(productId: string) {
@@ -11,12 +9,8 @@ export function useLineActions(productId: string) {
   const toast = useToast();
   const [setCartQuantity, quantityState] = useSetCartQuantityMutation();
   const [removeFromCart, removeState] = useRemoveFromCartMutation();
-  const wishlist = useWishlistActions();
 
-  function failed(error: unknown, fallback: MessageId) {
-    const message = changeFailureMessage(error, intl.formatMessage({ id: fallback }));
-    if (message) toast.error(message);
-  }
+  const failed = useChangeFailureToast();
 
   return {
     busy: quantityState.isLoading || removeState.isLoading,
@@ -30,14 +24,6 @@ export function useLineActions(productId: string) {
       const result = await removeFromCart({ productId });
       if ('error' in result) failed(result.error, 'cart.line.removeFailed');
       else toast.success(intl.formatMessage({ id: 'cart.line.removed' }));
-    },
-
-    /** Spec §4 Save: onto the wish list first (already there counts), then out of the cart. */
-    async saveForLater(): Promise<void> {
-      if ((await wishlist.save(productId, { quiet: true })) === 'failed') return;
-      const result = await removeFromCart({ productId });
-      if ('error' in result) failed(result.error, 'cart.line.removeFailed');
-      else toast.success(intl.formatMessage({ id: 'cart.line.movedToWishlist' }));
     },
   };
 }

@@ -1,33 +1,36 @@
-import type { Product } from '../../shared/product';
-import { brandKeywords } from './brands';
+import { brandChoices } from './brands';
 
-const product = (id: number, title: string): Product => ({
-  id,
-  title,
-  price: 10,
-  description: '',
-  category: 'electronics',
-  image: '',
-  rating: { rate: 4, count: 1 },
-});
+const facets = [
+  { value: 'Nordvik', count: 9 },
+  { value: 'Zentro', count: 7 },
+  { value: 'Voltari', count: 4 },
+  { value: 'Aurelia', count: 2 },
+];
 
-describe('brandKeywords', () => {
-  const products = [
-    product(1, 'Nordvik Aria Headphones'),
-    product(2, 'Nordvik Boombox Speaker'),
-    product(3, 'Voltari Pulse Earbuds'),
-    product(4, 'Zentro Aero Ultrabook'),
-    product(5, '4K Monitor'),
-    product(6, 'Zentro Slate Tablet'),
-    product(7, 'Nordvik, Router'),
-  ];
-
-  it('offers the most frequent title first words, alphabetically, skipping ones that are not words', () => {
-    expect(brandKeywords(products)).toEqual(['Nordvik', 'Voltari', 'Zentro']);
-    expect(brandKeywords(products, [], 2)).toEqual(['Nordvik', 'Zentro']);
+describe('brandChoices', () => {
+  it('offers every brand of the result with its count, alphabetically', () => {
+    expect(brandChoices(facets, [])).toEqual({
+      shown: [
+        { value: 'Aurelia', count: 2 },
+        { value: 'Nordvik', count: 9 },
+        { value: 'Voltari', count: 4 },
+        { value: 'Zentro', count: 7 },
+      ],
+      matching: 4,
+    });
   });
 
-  it('always keeps the brands already chosen, so they can be unticked', () => {
-    expect(brandKeywords(products, ['Lumaro', 'nordvik'], 2)).toEqual(['Lumaro', 'Nordvik', 'Zentro']);
+  it('lists the most frequent ones when there are more than fit, and the finder reaches the others', () => {
+    expect(brandChoices(facets, [], '', 2).shown.map((brand) => brand.value)).toEqual(['Nordvik', 'Zentro']);
+    expect(brandChoices(facets, [], ' AUR ', 2)).toEqual({ shown: [{ value: 'Aurelia', count: 2 }], matching: 1 });
+    expect(brandChoices(facets, [], 'x')).toEqual({ shown: [], matching: 0 });
+  });
+
+  it('always keeps the chosen brands, whatever the finder says, with count 0 once the result lost them', () => {
+    expect(brandChoices(facets, ['voltari', 'Lumaro'], 'zen', 1).shown).toEqual([
+      { value: 'Lumaro', count: 0 },
+      { value: 'Voltari', count: 4 },
+      { value: 'Zentro', count: 7 },
+    ]);
   });
 });

@@ -1,32 +1,38 @@
-import type { Product } from '../../shared/product';
+import type { FacetCount } from '../../shared/contracts/search';
 
-/** How many products of the current category or search the Brands filter samples for its keywords. */
-export const BRAND_SAMPLE_SIZE = 200;
-export const BRANDS_SHOWN = 8;
+/** A longer brand list than this gets a box to find a brand by name. */
+export const BRANDS_WITHOUT_FINDER = 8;
+/** At most this many checkboxes at once (a phone renders them all); the finder reaches the rest. */
+export const BRANDS_LISTED = 40;
+
+export interface BrandChoices {
+  /** The brands to show, each with its count; the chosen ones always among them. */
+  shown: FacetCount[];
+  /** How many brands match the finder's text (all of the result's brands when it is empty). */
+  matching: number;
+}
+
+const same = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
 
 /**
- * The catalogue has no brand field; titles begin with the brand word ('Nordvik Aria Over-Ear…'). The Brands
- * filter offers the most frequent first words of the products in view, and always keeps the ones already
- * chosen, so a shared link's choice stays visible and can be unticked.
+ * Every brand of the result (the server's facet counts, most products first) is on offer: those
+ * matching the finder's text, the most frequent BRANDS_LISTED of them, alphabetically. A chosen brand
+ * always stays (count 0 when the result no longer has it), so a shared link's choice can be unticked.
  */
-export function brandKeywords(
-  products: readonly Product[],
-  selected: readonly string[] = [],
-  shown = BRANDS_SHOWN,
-): string[] {
-  const counts = new Map<string, number>();
-  for (const product of products) {
-    const word = product.title
-      .trim()
-      .split(/\s+/)[0]
-      ?.replace(/[^\p{L}\p{N}&'-]/gu, '');
-    if (!word || !/^\p{L}/u.test(word) || word.length < 2) continue;
-    counts.set(word, (counts.get(word) ?? 0) + 1);
-  }
-  const frequent = [...counts.entries()]
-    .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
-    .slice(0, shown)
-    .map(([word]) => word);
-  const extra = selected.filter((brand) => !frequent.some((word) => word.toLowerCase() === brand.toLowerCase()));
-  return [...frequent, ...extra].sort((a, b) => a.localeCompare(b));
+export function brandChoices(
+  facets: readonly FacetCount[],
+  chosen: readonly string[],
+  finder = '',
+  listed = BRANDS_LISTED,
+): BrandChoices {
+  const text = finder.trim().toLocaleLowerCase();
+  const matches = facets.filter((brand) => brand.value.toLocaleLowerCase().includes(text));
+  const picked = chosen.map((brand) => facets.find((facet) => same(facet.value, brand)) ?? { value: brand, count: 0 });
+  const frequent = matches
+    .slice(0, listed)
+    .filter((brand) => !picked.some((choice) => same(choice.value, brand.value)));
+  return {
+    shown: [...picked, ...frequent].sort((a, b) => a.value.localeCompare(b.value)),
+    matching: matches.length,
+  };
 }

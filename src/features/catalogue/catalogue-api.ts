@@ -1,5 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
+import type { FacetsResponse, SuggestResponse } from '../../shared/contracts/search';
 import type { ExchangeRates } from '../../shared/i18n/money';
 import type { Product } from '../../shared/product';
 import { KEEP_UNUSED_DATA_SECONDS } from '../../shared/api/api';
@@ -20,6 +21,15 @@ export interface ProductPage {
   products: Product[];
   total: number;
 }
+
+/** What the header search asks as the shopper types: the text and the shop language (for category names). */
+export interface SuggestParams {
+  q: string;
+  lang: string;
+}
+
+/** The facet counts answer the list's own query without its order and page. */
+export type FacetParams = Omit<ProductListParams, 'order' | 'limit' | 'offset'>;
 
 export function productListQueryString(params: ProductListParams): string {
   const query = new URLSearchParams();
@@ -57,6 +67,14 @@ export const catalogueApi = createApi({
     }),
     getProduct: build.query<Product, number | string>({ query: (id) => `/products/${encodeURIComponent(String(id))}` }),
     getCategories: build.query<string[], void>({ query: () => '/products/categories' }),
+    getFacets: build.query<FacetsResponse, FacetParams>({
+      query: (params) => `/facets${productListQueryString(params)}`,
+    }),
+    getSuggestions: build.query<SuggestResponse, SuggestParams>({
+      query: ({ q, lang }) => `/suggest?${new URLSearchParams({ q, lang }).toString()}`,
+      // Each prefix typed is its own entry; a shopper rarely returns to one after a minute.
+      keepUnusedDataFor: 60,
+    }),
     getRates: build.query<RatesResponse, void>({ query: () => '/rates' }),
     getCategoryProducts: build.query<Product[], { category: string; limit?: number }>({
       query: ({ category, limit }) =>
@@ -71,4 +89,6 @@ export const {
   useGetCategoriesQuery,
   useGetCategoryProductsQuery,
   useGetRatesQuery,
+  useGetFacetsQuery,
+  useGetSuggestionsQuery,
 } = catalogueApi;

@@ -5,8 +5,10 @@ export {
   type ProductListParams,
   type ProductPage,
   useGetCategoriesQuery,
+  useGetFacetsQuery,
   useGetProductQuery,
   useGetProductsQuery,
   useGetRatesQuery,
+  useGetSuggestionsQuery,
 } from './catalogue-api';
 export { type CatalogueProducts, useCatalogueProducts } from './use-catalogue-products';

@@ -1,6 +1,7 @@
 import {
   changeView,
   clearFilters,
+  facetQuery,
   listSubtitle,
   listTitle,
   PAGE_SIZE,
@@ -9,7 +10,12 @@ import {
   toProductQuery,
   writeListView,
 } from './list-view';
+import { createIntl } from 'react-intl';
+import ar from '../../shared/i18n/messages/ar.json';
+import en from '../../shared/i18n/messages/en.json';
+import fr from '../../shared/i18n/messages/fr.json';
 
+const english = createIntl({ locale: 'en', messages: en }).formatMessage;
 const read = (query: string) => readListView(new URLSearchParams(query));
 
 describe('product list titles and subtitles', () => {
@@ -17,23 +23,31 @@ describe('product list titles and subtitles', () => {
     ['deals=true', "Today's Deals", 'High-rated products with great reviews'],
     ['prime=true', 'Prime Products', 'Products with fast shipping (under $100)'],
     ['category=electronics', 'Electronics Products', undefined],
-    ["category=men's clothing", "Men's clothing Products", undefined],
+    ["category=men's clothing", "Men's Clothing Products", undefined],
+    ['category=garden tools', 'Garden tools Products', undefined],
     ['search=wireless', 'Search results for "wireless"', undefined],
     ['', 'All Products', undefined],
   ])('%s → %s', (query, title, subtitle) => {
     const view = read(query);
-    expect(listTitle(view)).toBe(title);
-    expect(listSubtitle(view)).toBe(subtitle);
+    expect(listTitle(view, english)).toBe(title);
+    expect(listSubtitle(view, english)).toBe(subtitle);
   });
 
   it('ranks deals over prime over category over search', () => {
-    expect(listTitle(read('deals=true&prime=true&category=jewelery&search=x'))).toBe("Today's Deals");
-    expect(listTitle(read('prime=true&category=jewelery&search=x'))).toBe('Prime Products');
-    expect(listTitle(read('category=jewelery&search=ring'))).toBe('Jewelery Products');
+    expect(listTitle(read('deals=true&prime=true&category=jewelery&search=x'), english)).toBe("Today's Deals");
+    expect(listTitle(read('prime=true&category=jewelery&search=x'), english)).toBe('Prime Products');
+    expect(listTitle(read('category=jewelery&search=ring'), english)).toBe('Jewelry Products');
   });
 
   it('only the literal value true turns deals and prime on', () => {
-    expect(listTitle(read('deals=1&prime=yes'))).toBe('All Products');
+    expect(listTitle(read('deals=1&prime=yes'), english)).toBe('All Products');
+  });
+
+  it('names the category in the page language', () => {
+    const french = createIntl({ locale: 'fr', messages: fr }).formatMessage;
+    const arabic = createIntl({ locale: 'ar-u-nu-latn', messages: ar }).formatMessage;
+    expect(listTitle(read('category=jewelery'), french)).toBe('Rayon Bijoux');
+    expect(listTitle(read('category=jewelery'), arabic)).toBe('منتجات المجوهرات');
   });
 });
 
@@ -103,6 +117,27 @@ describe('URL state ↔ catalogue query', () => {
     expect(writeListView(read('sort=featured&page=1')).toString()).toBe('');
   });
 
+  it("keeps the shopper's own spelling (exact=true) only with a search, and asks the server for it", () => {
+    expect(writeListView(read('search=hedphones&exact=true')).toString()).toBe('search=hedphones&exact=true');
+    expect(toProductQuery(read('search=hedphones&exact=true'))).toMatchObject({ search: 'hedphones', exact: true });
+    expect(writeListView(read('category=jewelery&exact=true')).toString()).toBe('category=jewelery');
+    expect(toProductQuery(read('search=hedphones&exact=yes')).exact).toBeUndefined();
+  });
+
+  it("asks the facet counts for the list's own query, without its order and page", () => {
+    const view = read('search=ring&brands=Vireo&price=0-50&rating=2&sort=rating&page=2');
+    expect(facetQuery(view)).toEqual({
+      search: 'ring',
+      brands: ['Vireo'],
+      minPrice: 0,
+      maxPrice: 50,
+      minRating: 2,
+    });
+    expect(JSON.parse(JSON.stringify(facetQuery(view)))).toEqual(
+      JSON.parse(JSON.stringify(facetQuery(read('search=ring&brands=Vireo&price=0-50&rating=2')))),
+    );
+  });
+
   it('a filter or sort change returns to page 1; paging keeps the filters', () => {
     const view = read('category=electronics&rating=3&page=4');
     expect(changeView(view, { sort: 'rating' })).toMatchObject({ sort: 'rating', page: 1, rating: 3 });
@@ -117,10 +152,17 @@ describe('URL state ↔ catalogue query', () => {
 
 describe('result count', () => {
   it('describes the page shown out of the total', () => {
-    expect(resultRange({ page: 1 }, 64, 24)).toBe('1-24 of 64 results');
-    expect(resultRange({ page: 3 }, 64, 16)).toBe('49-64 of 64 results');
-    expect(resultRange({ page: 1 }, 16, 16)).toBe('16 results');
-    expect(resultRange({ page: 1 }, 1, 1)).toBe('1 result');
-    expect(resultRange({ page: 1 }, 0, 0)).toBe('No results');
+    expect(resultRange({ page: 1 }, 64, 24, english)).toBe('1-24 of 64 results');
+    expect(resultRange({ page: 3 }, 64, 16, english)).toBe('49-64 of 64 results');
+    expect(resultRange({ page: 1 }, 16, 16, english)).toBe('16 results');
+    expect(resultRange({ page: 1 }, 1, 1, english)).toBe('1 result');
+    expect(resultRange({ page: 1 }, 0, 0, english)).toBe('No results');
+  });
+
+  it('counts in Arabic with its plural forms', () => {
+    const arabic = createIntl({ locale: 'ar-u-nu-latn', messages: ar }).formatMessage;
+    expect(resultRange({ page: 1 }, 2, 2, arabic)).toBe('نتيجتان');
+    expect(resultRange({ page: 1 }, 5, 5, arabic)).toBe('5 نتائج');
+    expect(resultRange({ page: 1 }, 64, 24, arabic)).toBe('1-24 من 64 نتيجة');
   });
 });

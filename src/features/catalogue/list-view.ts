@@ -1,4 +1,6 @@
-import type { ProductListParams } from './catalogue-api';
+import { categoryName } from '../../shared/i18n/category-names';
+import type { MessageId } from '../../shared/i18n/messages';
+import type { FacetParams, ProductListParams } from './catalogue-api';
 import { MAX_BRANDS, MAX_SEARCH_LENGTH, PRODUCT_ORDERS, type ProductOrder } from '../../shared/product-query';
 
 /**
@@ -12,15 +14,7 @@ export const PAGE_SIZE = 24;
 export { MAX_BRANDS };
 const MAX_PAGE = 10_000;
 
-const SORT_LABELS: Record<ProductOrder, string> = {
-  featured: 'Featured',
-  'price-low-high': 'Price: Low to High',
-  'price-high-low': 'Price: High to Low',
-  rating: 'Avg. Customer Review',
-  'name-a-z': 'Name: A to Z',
-  'name-z-a': 'Name: Z to A',
-};
-export const SORT_OPTIONS = PRODUCT_ORDERS.map((value) => ({ value, label: SORT_LABELS[value] }));
+export const SORT_OPTIONS = PRODUCT_ORDERS;
 export type SortOrder = ProductOrder;
 
 /** Spec §9: price filter bands 0-50, 50-100, 100-200 (dollars). */
@@ -38,6 +32,8 @@ export type RatingFloor = (typeof RATING_OPTIONS)[number];
 export interface ListView {
   category?: string;
   search?: string;
+  /** The shopper chose their own spelling over the suggested correction. */
+  exact: boolean;
   deals: boolean;
   prime: boolean;
   brands: string[];
@@ -70,6 +66,7 @@ export function readListView(params: URLSearchParams): ListView {
   return {
     category: text(params.get('category'), 100),
     search: text(params.get('search'), MAX_SEARCH_LENGTH),
+    exact: params.get('exact') === 'true',
     deals: params.get('deals') === 'true',
     prime: params.get('prime') === 'true',
     brands: parseBrands(params.get('brands')),
@@ -78,11 +75,7 @@ export function readListView(params: URLSearchParams): ListView {
       params.get('price'),
     ),
     rating: oneOf(RATING_OPTIONS, params.get('rating')),
-    sort:
-      oneOf(
-        SORT_OPTIONS.map((option) => option.value),
-        params.get('sort'),
-      ) ?? 'featured',
+    sort: oneOf(SORT_OPTIONS, params.get('sort')) ?? 'featured',
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
   };
 }
@@ -92,6 +85,7 @@ export function writeListView(view: ListView): URLSearchParams {
   const params = new URLSearchParams();
   if (view.category) params.set('category', view.category);
   if (view.search) params.set('search', view.search);
+  if (view.search && view.exact) params.set('exact', 'true');
   if (view.deals) params.set('deals', 'true');
   if (view.prime) params.set('prime', 'true');
   if (view.brands.length > 0) params.set('brands', view.brands.join(','));
@@ -132,41 +126,47 @@ export function toProductQuery(view: ListView): ProductListParams {
   };
 }
 
-/** What the shopper came for (category, search, deals, prime), without the refinements: the brand list's source. */
+/** What the shopper came for (category, search, deals, prime), without the refinements. */
 export function contextQuery(view: ListView): ProductListParams {
   return {
     category: view.category,
     search: view.search,
+    exact: (view.search && view.exact) || undefined,
     deals: view.deals || undefined,
     prime: view.prime || undefined,
   };
 }
 
-/** 'electronics' → 'Electronics', "men's clothing" → "Men's clothing". */
-export function capitalise(category: string): string {
-  return category.charAt(0).toUpperCase() + category.slice(1);
+/** The facet counts' query: the list's own filters, without its order and page (the cache key the server renders too). */
+export function facetQuery(view: ListView): FacetParams {
+  const { order: _order, limit: _limit, offset: _offset, ...filters } = toProductQuery(view);
+  return filters;
 }
 
-/** Spec §2 product list titles, in the spec's order of precedence. */
-export function listTitle(view: Pick<ListView, 'category' | 'search' | 'deals' | 'prime'>): string {
-  if (view.deals) return "Today's Deals";
-  if (view.prime) return 'Prime Products';
-  if (view.category) return `${capitalise(view.category)} Products`;
-  if (view.search) return `Search results for "${view.search}"`;
-  return 'All Products';
+export { capitalise } from '../../shared/i18n/category-names';
+
+/** How list-view texts are put into words: the page's formatMessage (react-intl's, or the server's). */
+type Format = (descriptor: { id: MessageId }, values?: Record<string, string | number>) => string;
+
+/** Spec §2 product list titles, in the spec's order of precedence, in the page's language. */
+export function listTitle(view: Pick<ListView, 'category' | 'search' | 'deals' | 'prime'>, format: Format): string {
+  if (view.deals) return format({ id: 'list.title.deals' });
+  if (view.prime) return format({ id: 'list.title.prime' });
+  if (view.category) return format({ id: 'list.title.category' }, { category: categoryName(view.category, format) });
+  if (view.search) return format({ id: 'list.title.search' }, { search: view.search });
+  return format({ id: 'list.title.all' });
 }
 
-export function listSubtitle(view: Pick<ListView, 'deals' | 'prime'>): string | undefined {
-  if (view.deals) return 'High-rated products with great reviews';
-  if (view.prime) return 'Products with fast shipping (under $100)';
+export function listSubtitle(view: Pick<ListView, 'deals' | 'prime'>, format: Format): string | undefined {
+  if (view.deals) return format({ id: 'list.subtitle.deals' });
+  if (view.prime) return format({ id: 'list.subtitle.prime' });
   return undefined;
 }
 
 /** '1-24 of 64 results', '1 result', 'No results'. */
-export function resultRange(view: Pick<ListView, 'page'>, total: number, shown: number): string {
-  if (total === 0) return 'No results';
-  if (total === 1) return '1 result';
+export function resultRange(view: Pick<ListView, 'page'>, total: number, shown: number, format: Format): string {
+  if (total === 0) return format({ id: 'list.results.none' });
   const first = (view.page - 1) * PAGE_SIZE + 1;
-  if (shown === total) return `${total} results`;
-  return `${first}-${first + shown - 1} of ${total} results`;
+  if (shown === total) return format({ id: 'list.results.count' }, { total });
+  return format({ id: 'list.results.range' }, { first, last: first + shown - 1, total });
 }

@@ -1,4 +1,5 @@
 import { object } from 'yup';
+import type { MessageId } from '../../shared/i18n/messages';
 import type { DeliveryOption } from '../../shared/pricing';
 import {
   type PaymentMethod,
@@ -33,9 +34,10 @@ export function isAddressComplete(address: ShippingAddress): boolean {
 /** Spec §7: the demo payment "processes" for 2 seconds before the order is sent. */
 export const DEMO_PROCESSING_DELAY_MS = 2000;
 
+/** The checkout's own messages (spec §5), by catalog id. */
 export const CHECKOUT_TEXT = {
-  fixErrors: 'Please fix the errors below before proceeding',
-  selectPayment: 'Please select a payment method',
-  orderFailed: 'Order failed. Please try again.',
-  completeRequired: 'Please complete all required fields (marked *) to place your order.',
-} as const;
+  fixErrors: 'checkout.fixErrors',
+  selectPayment: 'validation.paymentMethod.required',
+  orderFailed: 'checkout.orderFailed',
+  completeRequired: 'checkout.completeRequired',
+} as const satisfies Record<string, MessageId>;

@@ -20,6 +20,9 @@ export interface Order {
   createdAt: string;
   totalPrice: number;
   subtotal: number;
+  /** What the cart's promo code took off (0 without one); older orders may lack it. */
+  discount?: number;
+  promoCode?: string;
   shipping: number;
   tax: number;
   deliveryOption: string;

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageDescriptorWithValues } from '../../shared/i18n/messages';
 import { useToast } from '../../shared/toast';
 import { useAddToCartMutation } from '../cart';
 import type { OrderItem } from './orders-api';
@@ -6,23 +8,24 @@ import type { OrderItem } from './orders-api';
 /** Spec §9: the Buy Again toast stays 4 seconds, whatever its kind. */
 export const BUY_AGAIN_TOAST_MS = 4000;
 
-export type BuyAgainOutcome = { variant: 'success' | 'warning' | 'error'; message: string };
+export type BuyAgainOutcome = { variant: 'success' | 'warning' | 'error'; message: MessageDescriptorWithValues };
 
 /** Spec §4/§8: all, some or none of the order's items made it into the cart. */
 export function buyAgainOutcome(added: number, total: number): BuyAgainOutcome {
   if (total > 0 && added === total) {
-    return { variant: 'success', message: `Added ${total} ${total === 1 ? 'item' : 'items'} to cart` };
+    return { variant: 'success', message: { id: 'orders.buyAgain.added', values: { count: total } } };
   }
   if (added > 0) {
-    return { variant: 'warning', message: `Partially added to cart (${added} of ${total} items added successfully)` };
+    return { variant: 'warning', message: { id: 'orders.buyAgain.partial', values: { added, total } } };
   }
-  return { variant: 'error', message: 'Failed to add items to cart. Please try again.' };
+  return { variant: 'error', message: { id: 'orders.buyAgain.failed' } };
 }
 
 /** Adds every item of an order to the cart with its quantity, then reports how many made it. */
 export function useBuyAgain() {
   const [addToCart] = useAddToCartMutation();
   const toast = useToast();
+  const intl = useIntl();
   const [busyOrder, setBusyOrder] = useState<string | null>(null);
 
   async function buyAgain(orderId: string, items: OrderItem[]): Promise<void> {
@@ -36,10 +39,11 @@ export function useBuyAgain() {
     }
     setBusyOrder(null);
     const outcome = buyAgainOutcome(added, items.length);
+    const message = intl.formatMessage({ id: outcome.message.id }, outcome.message.values);
     const options = { autoHideDuration: BUY_AGAIN_TOAST_MS };
-    if (outcome.variant === 'success') toast.success(outcome.message, options);
-    else if (outcome.variant === 'warning') toast.info(outcome.message, { ...options, variant: 'warning' });
-    else toast.error(outcome.message, options);
+    if (outcome.variant === 'success') toast.success(message, options);
+    else if (outcome.variant === 'warning') toast.info(message, { ...options, variant: 'warning' });
+    else toast.error(message, options);
   }
 
   return { buyAgain, busyOrder };

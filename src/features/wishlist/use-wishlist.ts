@@ -28,17 +28,19 @@ export function useWishlistItems() {
     items: signedIn ? (query.data?.items ?? NO_ITEMS) : NO_ITEMS,
     isLoading: signedIn && (query.isLoading || query.isFetching || changing),
     isError: signedIn && query.isError,
+    error: query.error,
+    retry: () => void query.refetch(),
   };
 }
 
 /** The wish list with each product from the catalogue (or the spec §3 fallback). */
 export function useWishlist() {
-  const { items, isLoading, isError } = useWishlistItems();
+  const { items, isLoading, isError, error, retry } = useWishlistItems();
   const products = useCatalogueProducts(items.map((item) => item.productId));
   const lines: WishlistLine[] = useMemo(
     () =>
       items.map((item) => ({ ...item, product: products.byId.get(item.productId) ?? fallbackProduct(item.productId) })),
     [items, products.byId],
   );
-  return { lines, count: items.length, isLoading: isLoading || products.isLoading, isError };
+  return { lines, count: items.length, isLoading: isLoading || products.isLoading, isError, error, retry };
 }

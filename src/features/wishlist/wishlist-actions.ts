@@ -1,7 +1,8 @@
+import { useIntl } from 'react-intl';
 import { errorCode } from '../../shared/api/base-query';
 import { ERROR_CODES } from '../../shared/contracts/error-codes';
 import { useToast } from '../../shared/toast';
-import { changeFailureMessage } from '../../shared/api/change-failure';
+import { useChangeFailureToast } from '../../shared/api/change-failure';
 import { useAddToWishlistMutation, useRemoveFromWishlistMutation } from './wishlist-api';
 
 /** Outcome of saving a product: saved now, saved already (409), or failed. */
@@ -9,7 +10,9 @@ export type SaveOutcome = 'saved' | 'already-saved' | 'failed';
 
 /** Saving and un-saving with the spec §8 toasts, shared by the heart, the detail button and the cart's Save. */
 export function useWishlistActions() {
+  const intl = useIntl();
   const toast = useToast();
+  const changeFailed = useChangeFailureToast();
   const [addToWishlist] = useAddToWishlistMutation();
   const [removeFromWishlist] = useRemoveFromWishlistMutation();
 
@@ -17,26 +20,24 @@ export function useWishlistActions() {
   async function save(productId: string, { quiet = false } = {}): Promise<SaveOutcome> {
     const result = await addToWishlist({ productId });
     if (!('error' in result)) {
-      if (!quiet) toast.success('Added to Wishlist!');
+      if (!quiet) toast.success(intl.formatMessage({ id: 'wishlist.toast.added' }));
       return 'saved';
     }
     if (errorCode(result.error) === ERROR_CODES.ITEM_ALREADY_IN_WISHLIST) {
-      if (!quiet) toast.error('Item already in your wishlist');
+      if (!quiet) toast.error(intl.formatMessage({ id: 'wishlist.toast.already' }));
       return 'already-saved';
     }
-    const message = changeFailureMessage(result.error, 'Failed to add item to wishlist');
-    if (message) toast.error(message);
+    changeFailed(result.error, 'wishlist.toast.addFailed');
     return 'failed';
   }
 
   async function remove(productId: string, { quiet = false } = {}): Promise<boolean> {
     const result = await removeFromWishlist({ productId });
     if ('error' in result) {
-      const message = changeFailureMessage(result.error, 'Failed to remove item');
-      if (message) toast.error(message);
+      changeFailed(result.error, 'cart.line.removeFailed');
       return false;
     }
-    if (!quiet) toast.success('Item removed from wishlist');
+    if (!quiet) toast.success(intl.formatMessage({ id: 'wishlist.toast.removed' }));
     return true;
   }
 

@@ -141,7 +141,7 @@ describe('the web app', () => {
         type: 'text/html; charset=utf-8',
       });
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<div id="root">');
+      expect(response.body).toContain('<div id="root"');
     }
   });
 

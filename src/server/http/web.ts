@@ -4,15 +4,31 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../shared/contracts/error-codes';
 import type { CatalogueReader } from '../modules/catalogue/catalogue-reader';
+import { readChunkManifest } from '../render/chunk-hints';
 import { createPageRenderer, type PageRenderer } from '../render/page-server';
 import { registerSitemap } from '../render/sitemap';
-import { CURRENCY_COOKIE } from '../../shared/i18n/locale';
+import { basenameOf, CURRENCY_COOKIE, LOCALES } from '../../shared/i18n/locale';
 import { isCurrency } from '../../shared/i18n/money';
+import { guessViewport } from '../../shared/viewport-guess';
 import { cookie, firstVisitRedirect } from './language-redirect';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Paths the SPA never owns: unknown ones stay JSON 404s instead of getting index.html. */
 const API_PREFIXES = ['/api/', '/catalog/'];
+
+/** The better of brotli and gzip the request accepts (a `;q=0` refuses one), else identity. */
+export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
 
 function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
@@ -53,6 +69,7 @@ export async function registerWeb(
       app,
       catalogue: options.catalogue,
       template: readFileSync(indexFile, 'utf8'),
+      chunks: readChunkManifest(webRoot),
       origin: options.origin,
     });
   }
@@ -63,18 +80,38 @@ export async function registerWeb(
         .status(503)
         .send({ code: ERROR_CODES.SERVICE_UNAVAILABLE, message: 'The web app is not built yet: run `npm run build`.' });
     const redirect = firstVisitRedirect(request);
-    reply.header('Vary', 'Cookie, Accept-Language');
+    reply.header('Vary', 'Cookie, Accept-Language, Sec-CH-UA-Mobile, User-Agent, Accept-Encoding');
     if (redirect) return reply.redirect(redirect, 302);
     const currency = cookie(request, CURRENCY_COOKIE);
-    const page = await renderer.render(request.url, isCurrency(currency) ? currency : undefined);
+    const page = await renderer.render(request.url, {
+      currency: isCurrency(currency) ? currency : undefined,
+      viewport: guessViewport(request.headers),
+    });
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    return page ? reply.status(page.status).send(page.html) : reply.sendFile('index.html');
+    if (!page) return reply.sendFile('index.html');
+    // Rendered pages were compressed once when rendered; a phone on a slow network gets ~1/7 of the bytes.
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (encoding === 'identity') return reply.status(page.status).send(page.html);
+    return reply
+      .status(page.status)
+      .header('Content-Encoding', encoding)
+      .send(encoding === 'br' ? page.brotli : page.gzip);
   };
 
   registerSitemap(app, options.catalogue, options.origin);
 
   // The static plugin would treat "/" as a directory listing; it is the home page.
   app.get('/', { schema: { hide: true } }, sendPage);
+  // The rendered screens' own routes, in every language: without them each page request first went
+  // through the static files' wildcard (a stat and a directory read of dist/) before reaching the
+  // not-found handler, which cost more than answering from the rendered-page cache.
+  for (const prefix of LOCALES.map(basenameOf)) {
+    // English's home is '/' above; another language's home is its bare prefix ('/ar').
+    const home = prefix ? [''] : [];
+    for (const page of [...home, '/products', '/product/:id', '/Home', '/auth/login', '/auth/signup']) {
+      app.get(`${prefix}${page}`, { schema: { hide: true } }, sendPage);
+    }
+  }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '';

@@ -1,6 +1,9 @@
 import { directionOf, type Locale, LOCALES, localizedPath } from '../../shared/i18n/locale';
 import { SERVER_STATE_ELEMENT_ID } from '../../shared/server-state';
 import { SHOP_NAME } from '../../shared/use-document-title';
+import { VIEWPORT_GUESS_ATTRIBUTE, type ViewportGuess } from '../../shared/viewport-guess';
+import { ARABIC_FONT_STYLE_ID, arabicFontFaces } from '../../shared/i18n/arabic-font-faces';
+import type { PageChunks } from './chunk-hints';
 import type { PageHead } from './page-head';
 
 const escapeHtml = (text: string) =>
@@ -13,8 +16,22 @@ export const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The <head> tags of a page: title, description, canonical, alternates, previews, robots, JSON-LD. */
-export function headTags(head: PageHead, origin: string, locale: Locale): string {
+/**
+ * Preloads of the chunks the entry scripts would ask for one after another, so they download with
+ * the HTML; and, when the page's chunks carry the Arabic font, its faces declared for the first paint
+ * (the browser skips declaring them again).
+ */
+function chunkTags(chunks: PageChunks): string[] {
+  const preloads = chunks.scripts.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}" />`);
+  const regular = chunks.fonts.find((file) => file.includes('-400-'));
+  const bold = chunks.fonts.find((file) => file.includes('-700-'));
+  const faces =
+    regular && bold ? [`<style data-font="${ARABIC_FONT_STYLE_ID}">${arabicFontFaces({ regular, bold })}</style>`] : [];
+  return [...preloads, ...faces];
+}
+
+/** The <head> tags of a page: title, description, canonical, alternates, previews, robots, JSON-LD, chunk hints. */
+export function headTags(head: PageHead, origin: string, locale: Locale, chunks: PageChunks): string {
   const url = (path: string, lang: Locale) => `${origin}${localizedPath(path, lang)}`;
   const canonical = url(head.canonicalPath, locale);
   const title = `${head.title} | ${SHOP_NAME}`;
@@ -45,6 +62,7 @@ export function headTags(head: PageHead, origin: string, locale: Locale): string
     ...(head.preloadImage
       ? [`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`]
       : []),
+    ...chunkTags(chunks),
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ];
   return tags.join('\n    ');
@@ -52,12 +70,12 @@ export function headTags(head: PageHead, origin: string, locale: Locale): string
 
 /**
  * The built index.html with a rendered page spliced in: <html lang dir>, the page's head tags in
- * place of the shell's title and description, Emotion's styles, the markup in #root and the state
- * as JSON the client reads before hydrating.
+ * place of the shell's title and description, Emotion's styles, the markup in #root (with the screen
+ * it was rendered for) and the state as JSON the client reads before hydrating.
  */
 export function pageDocument(
   template: string,
-  page: { locale: Locale; head: string; styles: string; html: string; state: unknown },
+  page: { locale: Locale; viewport: ViewportGuess; head: string; styles: string; html: string; state: unknown },
 ): string {
   return (
     template
@@ -71,7 +89,7 @@ export function pageDocument(
       .replace(
         /<div id="?root"?><\/div>/,
         () =>
-          `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>`,
+          `<div id="root" ${VIEWPORT_GUESS_ATTRIBUTE}="${page.viewport}">${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>`,
       )
   );
 }

@@ -1,8 +1,29 @@
-/** A rendered page as it is sent. */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** A rendered page as it is sent: the HTML, and compressed once for every later request. */
 export interface CachedPage {
   status: number;
   html: string;
+  gzip: Buffer;
+  brotli: Buffer;
 }
+
+/**
+ * Compresses a rendered page once, when it is rendered (brotli at 6 and gzip at 6: a few
+ * milliseconds for a list page, ~7× smaller; the page is then sent from the cache as it is).
+ */
+export function compressedPage(status: number, html: string): CachedPage {
+  return {
+    status,
+    html,
+    gzip: gzipSync(html, { level: 6 }),
+    brotli: brotliCompressSync(html, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) },
+    }),
+  };
+}
+
+const bytesOf = (page: CachedPage) => page.html.length * 2 + page.gzip.length + page.brotli.length;
 
 /**
  * Rendered pages of the current catalogue generation, least recently used dropped first past a byte
@@ -31,11 +52,11 @@ export class HtmlCache {
       this.pages.clear();
       this.bytes = 0;
     }
-    const size = page.html.length * 2;
+    const size = bytesOf(page);
     if (size > this.maxBytes) return;
     const old = this.pages.get(key);
     if (old) {
-      this.bytes -= old.html.length * 2;
+      this.bytes -= bytesOf(old);
       this.pages.delete(key);
     }
     this.pages.set(key, page);
@@ -43,7 +64,7 @@ export class HtmlCache {
     for (const [oldest, entry] of this.pages) {
       if (this.bytes <= this.maxBytes) break;
       this.pages.delete(oldest);
-      this.bytes -= entry.html.length * 2;
+      this.bytes -= bytesOf(entry);
     }
   }
 }

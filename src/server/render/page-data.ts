@@ -1,10 +1,9 @@
 import type { AppStore } from '../../app/store';
-import { BRAND_SAMPLE_SIZE } from '../../features/catalogue/brands';
 import { TILE_FEED } from '../../features/catalogue/home/CategoryTile';
 import { TOP_DEALS_QUERY } from '../../features/catalogue/home/TopDeals';
 import { RELATED_COUNT } from '../../features/catalogue/detail/product-page';
 import { HOME_CATEGORIES } from '../../features/catalogue/screens/HomePage';
-import { contextQuery, readListView, toProductQuery } from '../../features/catalogue/list-view';
+import { facetQuery, readListView, toProductQuery } from '../../features/catalogue/list-view';
 import { catalogueApi } from '../../features/catalogue';
 import { CHARGE_CURRENCY, type Currency } from '../../shared/i18n/money';
 import type { ProductListParams } from '../../shared/product-query';
@@ -54,7 +53,10 @@ export async function loadScreenData(
     }
   } else if (screen === 'productList') {
     const view = readListView(search);
-    waits.push(products(toProductQuery(view)), products({ ...contextQuery(view), limit: BRAND_SAMPLE_SIZE }));
+    waits.push(
+      products(toProductQuery(view)),
+      store.dispatch(catalogueApi.endpoints.getFacets.initiate(facetQuery(view))),
+    );
   } else if (screen === 'productDetail' && productId !== undefined) {
     const product = (await store.dispatch(catalogueApi.endpoints.getProduct.initiate(productId))).data;
     if (product) {

@@ -1,11 +1,15 @@
 import type { RootState } from '../../app/store';
 import { TOP_DEALS_QUERY } from '../../features/catalogue/home/TopDeals';
-import { capitalise, listTitle, readListView, toProductQuery, writeListView } from '../../features/catalogue/list-view';
+import { listTitle, readListView, toProductQuery, writeListView } from '../../features/catalogue/list-view';
 import { catalogueApi } from '../../features/catalogue';
+import { createIntl, type IntlShape } from 'react-intl';
+import { categoryName } from '../../shared/i18n/category-names';
+import { intlLocaleOf } from '../../shared/i18n/intl-locale';
 import { type Locale, localizedPath } from '../../shared/i18n/locale';
 import type { Product } from '../../shared/product';
 import { SHOP_NAME } from '../../shared/use-document-title';
 import type { RenderedScreen } from './page-data';
+import { serverMessages } from './server-messages';
 
 /** What a page tells search engines and link previews, before it is written out as tags. */
 export interface PageHead {
@@ -21,8 +25,16 @@ export interface PageHead {
   type: 'website' | 'product';
 }
 
-const SHOP_DESCRIPTION =
-  'Shop electronics, jewelery and clothing with fast delivery to Egypt. Free delivery on orders over $50.';
+const intls = new Map<Locale, IntlShape>();
+/** The page's language for its head texts: the same catalogs and formats as the rendered screen. */
+function intlFor(locale: Locale): IntlShape {
+  let intl = intls.get(locale);
+  if (!intl) {
+    intl = createIntl({ locale: intlLocaleOf(locale), defaultLocale: 'en', messages: serverMessages(locale) });
+    intls.set(locale, intl);
+  }
+  return intl;
+}
 
 const clip = (text: string) => (text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text);
 
@@ -40,10 +52,11 @@ function breadcrumbs(origin: string, trail: { name: string; path: string }[]) {
 }
 
 function productHead(origin: string, locale: Locale, product: Product | undefined, id: string): PageHead {
+  const intl = intlFor(locale);
   if (!product) {
     return {
-      title: 'Product not found',
-      description: SHOP_DESCRIPTION,
+      title: intl.formatMessage({ id: 'product.documentTitle.notFound' }),
+      description: intl.formatMessage({ id: 'head.shopDescription' }),
       canonicalPath: `/product/${id}`,
       indexable: false,
       jsonLd: [],
@@ -90,9 +103,9 @@ function productHead(origin: string, locale: Locale, product: Product | undefine
         }),
       },
       breadcrumbs(origin, [
-        { name: 'Home', path: inLanguage('/') },
-        { name: 'Products', path: inLanguage('/products') },
-        { name: capitalise(product.category), path: inLanguage(categoryPath) },
+        { name: intl.formatMessage({ id: 'product.breadcrumb.home' }), path: inLanguage('/') },
+        { name: intl.formatMessage({ id: 'product.breadcrumb.products' }), path: inLanguage('/products') },
+        { name: categoryName(product.category, intl.formatMessage), path: inLanguage(categoryPath) },
         { name: product.title, path: inLanguage(path) },
       ]),
     ],
@@ -108,18 +121,19 @@ function listHead(origin: string, locale: Locale, state: RootState, search: URLS
   // What a shopper came for (a category, the deals, a page of them) is worth indexing; searches,
   // refinements and re-sorts of it are endless combinations of the same products.
   const refined = Boolean(view.search || view.brands.length || view.price || view.rating || view.sort !== 'featured');
-  const title = view.page > 1 ? `${listTitle(view)} (page ${view.page})` : listTitle(view);
+  const intl = intlFor(locale);
+  // The list's name in the page's language, as the screen's heading says it.
+  const name = listTitle(view, intl.formatMessage);
+  const title =
+    view.page > 1 ? intl.formatMessage({ id: 'head.listPageTitle' }, { title: name, page: view.page }) : name;
+  const examples = intl.formatList(products.slice(0, 3).map((product) => product.title));
+  const counted = { title: name, shop: SHOP_NAME, total: page?.total ?? 0 };
   return {
     title,
     description: clip(
-      `${listTitle(view)} at ${SHOP_NAME}: ${page?.total ?? 0} products${
-        products.length
-          ? `, including ${products
-              .slice(0, 3)
-              .map((p) => p.title)
-              .join(', ')}`
-          : ''
-      }.`,
+      products.length
+        ? intl.formatMessage({ id: 'head.listDescriptionWithExamples' }, { ...counted, examples })
+        : intl.formatMessage({ id: 'head.listDescription' }, counted),
     ),
     canonicalPath,
     indexable: !refined && products.length > 0,
@@ -130,7 +144,7 @@ function listHead(origin: string, locale: Locale, state: RootState, search: URLS
       {
         '@context': 'https://schema.org',
         '@type': 'ItemList',
-        name: listTitle(view),
+        name,
         numberOfItems: products.length,
         itemListElement: products.map((product, index) => ({
           '@type': 'ListItem',
@@ -154,6 +168,8 @@ export function pageHead(options: {
   state: RootState;
 }): PageHead {
   const { origin, locale, screen, state } = options;
+  const intl = intlFor(locale);
+  const shopDescription = intl.formatMessage({ id: 'head.shopDescription' });
   switch (screen) {
     case 'productDetail': {
       const id = options.productId ?? '';
@@ -164,8 +180,8 @@ export function pageHead(options: {
     case 'home': {
       const deals = catalogueApi.endpoints.getProducts.select(TOP_DEALS_QUERY)(state).data;
       return {
-        title: 'Online shopping for electronics, jewelery and clothing',
-        description: SHOP_DESCRIPTION,
+        title: intl.formatMessage({ id: 'home.documentTitle' }),
+        description: shopDescription,
         canonicalPath: '/',
         indexable: true,
         image: deals?.products[0] && new URL(deals.products[0].image, origin).href,
@@ -175,7 +191,7 @@ export function pageHead(options: {
           {
             '@context': 'https://schema.org',
             '@type': 'ItemList',
-            name: "Today's Deals",
+            name: intl.formatMessage({ id: 'list.title.deals' }),
             itemListElement: (deals?.products ?? []).map((product, index) => ({
               '@type': 'ListItem',
               position: index + 1,
@@ -189,8 +205,12 @@ export function pageHead(options: {
     case 'login':
     case 'signup':
       return {
-        title: screen === 'login' ? 'Sign in' : 'Create account',
-        description: `${screen === 'login' ? 'Sign in to' : 'Create'} your ${SHOP_NAME} account.`,
+        title: intl.formatMessage({
+          id: screen === 'login' ? 'auth.login.documentTitle' : 'auth.signup.documentTitle',
+        }),
+        description: intl.formatMessage({
+          id: screen === 'login' ? 'auth.login.description' : 'auth.signup.description',
+        }),
         canonicalPath: options.path,
         indexable: false,
         jsonLd: [],
@@ -198,8 +218,8 @@ export function pageHead(options: {
       };
     default:
       return {
-        title: 'Page not found',
-        description: SHOP_DESCRIPTION,
+        title: intl.formatMessage({ id: 'notFound.documentTitle' }),
+        description: shopDescription,
         canonicalPath: options.path,
         indexable: false,
         jsonLd: [],

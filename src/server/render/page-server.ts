@@ -3,9 +3,12 @@ import type { CatalogueTransport } from '../../shared/api/base-query';
 import { catalogueApi } from '../../features/catalogue';
 import { localeFromPath } from '../../shared/i18n/locale';
 import { CHARGE_CURRENCY, type Currency } from '../../shared/i18n/money';
+import type { ViewportGuess } from '../../shared/viewport-guess';
 import type { CatalogueReader } from '../modules/catalogue/catalogue-reader';
+import type { ChunkManifest } from '../../shared/chunk-manifest';
+import { pageChunks } from './chunk-hints';
 import { headTags, pageDocument } from './document';
-import { type CachedPage, HtmlCache } from './html-cache';
+import { type CachedPage, compressedPage, HtmlCache } from './html-cache';
 import { screenOf } from './page-data';
 import { pageHead } from './page-head';
 import { renderApp } from './render-app';
@@ -32,48 +35,59 @@ function injectTransport(app: FastifyInstance): CatalogueTransport {
 }
 
 export interface PageRenderer {
-  /** The rendered page for a path + query, or undefined when that route is client-rendered. */
-  render(url: string, currency?: Currency): Promise<CachedPage | undefined>;
+  /**
+   * The rendered page for a path + query, or undefined when that route is client-rendered. `viewport`
+   * is the guessed screen media queries answer for (src/shared/viewport-guess.ts).
+   */
+  render(url: string, options: { currency?: Currency; viewport: ViewportGuess }): Promise<CachedPage | undefined>;
 }
 
 export function createPageRenderer(options: {
   app: FastifyInstance;
   catalogue: CatalogueReader;
   template: string;
+  /** The build's chunk manifest: each page hints its own chunks (none without one). */
+  chunks?: ChunkManifest;
   origin: string;
 }): PageRenderer {
   const { app, catalogue, template, origin } = options;
   const transport = injectTransport(app);
   const cache = new HtmlCache(HTML_CACHE_BYTES);
 
-  async function renderFresh(url: URL, currency: Currency | undefined): Promise<CachedPage | undefined> {
+  async function renderFresh(
+    url: URL,
+    currency: Currency | undefined,
+    viewport: ViewportGuess,
+  ): Promise<CachedPage | undefined> {
     const { locale, path } = localeFromPath(url.pathname);
     const match = screenOf(path);
     if (!match) return undefined;
-    const rendered = await renderApp({ url, locale, currency, transport, ...match });
+    const rendered = await renderApp({ url, locale, currency, viewport, transport, ...match });
     const head = pageHead({ origin, locale, path, search: url.searchParams, state: rendered.state, ...match });
     const missingProduct =
       match.screen === 'productDetail' &&
       !catalogueApi.endpoints.getProduct.select(match.productId ?? '')(rendered.state).data;
     const html = pageDocument(template, {
       locale,
-      head: headTags(head, origin, locale),
+      viewport,
+      head: headTags(head, origin, locale, pageChunks(options.chunks, match.screen, locale)),
       styles: rendered.styles,
       html: rendered.html,
       state: rendered.state,
     });
-    return { status: match.screen === 'notFound' || missingProduct ? 404 : 200, html };
+    return compressedPage(match.screen === 'notFound' || missingProduct ? 404 : 200, html);
   }
 
   return {
-    async render(pathAndQuery, currency) {
+    async render(pathAndQuery, { currency, viewport }) {
       const url = new URL(pathAndQuery, origin);
-      // The language is in the path; signed-in state is never rendered: URL and display currency are the key.
-      const key = `${currency ?? CHARGE_CURRENCY} ${url.pathname}${url.search}`;
+      // The language is in the path; signed-in state is never rendered: URL, display currency and the
+      // guessed screen are the key.
+      const key = `${currency ?? CHARGE_CURRENCY} ${viewport} ${url.pathname}${url.search}`;
       const generation = await catalogue.current();
       const hit = generation && cache.get(generation, key);
       if (hit) return hit;
-      const page = await renderFresh(url, currency);
+      const page = await renderFresh(url, currency, viewport);
       if (page && generation) cache.set(generation, key, page);
       return page;
     },

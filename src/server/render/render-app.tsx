@@ -11,6 +11,7 @@ import { catalogueApi } from '../../features/catalogue';
 import { createRtlCache } from '../../app/i18n/emotion-cache';
 import { basenameOf, directionOf, type Locale } from '../../shared/i18n/locale';
 import type { Currency } from '../../shared/i18n/money';
+import type { ViewportGuess } from '../../shared/viewport-guess';
 import { serverMessages } from './server-messages';
 import { loadScreenData, type RenderedScreen } from './page-data';
 
@@ -70,9 +71,10 @@ export async function renderApp(options: {
   screen: RenderedScreen;
   productId?: string;
   currency?: Currency;
+  viewport: ViewportGuess;
   transport: CatalogueTransport;
 }): Promise<RenderedApp> {
-  const { locale, currency } = options;
+  const { locale, currency, viewport } = options;
   const store = createStore({}, anonymousStorage(), options.transport);
   await loadScreenData(store, options.screen, options.url.searchParams, options.productId, currency);
 
@@ -92,6 +94,7 @@ export async function renderApp(options: {
       messages={serverMessages(locale)}
       currency={currency}
       emotionCache={cache}
+      viewport={viewport}
     >
       {/* hydrate={false}: React Router would hand its state over in an inline script, which the CSP forbids. */}
       <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -1,8 +1,30 @@
-import { copyFileSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { ChunkManifest } from '../../shared/chunk-manifest';
 import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../test/harness';
+
+/** A build's chunk manifest, as scripts/chunk-manifest-webpack-plugin.ts writes it. */
+const CHUNKS: ChunkManifest = {
+  groups: {
+    'screen-product-detail': { scripts: ['/assets/shared.1.js', '/assets/screen-product-detail.2.js'], fonts: [] },
+    'screen-product-list': { scripts: ['/assets/shared.1.js', '/assets/screen-product-list.3.js'], fonts: [] },
+    'messages-en-json': { scripts: ['/assets/messages-en-json.4.js'], fonts: [] },
+    'messages-ar-json': { scripts: ['/assets/messages-ar-json.5.js'], fonts: [] },
+    'rtl-styles': { scripts: ['/assets/rtl-styles.6.js'], fonts: [] },
+    'arabic-font': {
+      scripts: ['/assets/arabic-font.7.js'],
+      fonts: [
+        '/assets/noto-sans-arabic-arabic-400-normal.8.woff2',
+        '/assets/noto-sans-arabic-arabic-700-normal.9.woff2',
+      ],
+    },
+  },
+};
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" \/>/g)].map((match) => match[1]);
 
 let t: TestApp;
 let web: Awaited<ReturnType<typeof buildApp>>;
@@ -10,6 +32,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const root = mkdtempSync(path.join(tmpdir(), 'ssr-'));
   copyFileSync(path.join(__dirname, '../../../public/index.html'), path.join(root, 'index.html'));
+  writeFileSync(path.join(root, 'chunk-manifest.json'), JSON.stringify(CHUNKS));
   web = await buildApp({ ...t.ctx, config: { ...t.ctx.config, webRoot: root, publicUrl: 'https://shop.example' } });
   await web.ready();
 }, 60_000);
@@ -40,7 +63,7 @@ describe('server-rendered product page', () => {
     const escapedTitle = product.title.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
     expect(html).toContain(`<title>${escapedTitle} | Storefront</title>`);
     // In #root, i.e. rendered content, not only in the head.
-    const body = html.slice(html.indexOf('<div id="root">'));
+    const body = html.slice(html.indexOf('<div id="root"'));
     expect(body).toContain(escapedTitle);
     expect(body).toContain(`$${product.price.toFixed(2)}`);
     expect(body).toContain(`src="${product.image}"`);
@@ -96,9 +119,105 @@ describe('other server-rendered pages', () => {
     expect(response.body).toContain('<link rel="canonical" href="https://shop.example/ar/product/3" />');
     // The right-to-left Emotion cache's styles, and the shell's texts from the Arabic catalog.
     expect(response.body).toMatch(/<style data-emotion="muirtl /);
-    const body = response.body.slice(response.body.indexOf('<div id="root">'));
+    const body = response.body.slice(response.body.indexOf('<div id="root"'));
     expect(body).toMatch(/[\u0600-\u06FF]{3}/);
     expect((await page('/fr/products')).body).toContain('<html lang="fr" dir="ltr">');
+  });
+
+  it("renders for the screen it guesses from the request, and names its guess for the browser's hydration", async () => {
+    const phone = await page('/products', { 'sec-ch-ua-mobile': '?1' });
+    const desktop = await page('/products', { 'sec-ch-ua-mobile': '?0' });
+    expect(phone.body).toContain('<div id="root" data-viewport-guess="phone">');
+    expect(desktop.body).toContain('<div id="root" data-viewport-guess="desktop">');
+    // The list's phone layout: a Filters toggle, collapsed (the two are cached apart).
+    expect(phone.body).toMatch(/aria-expanded="false" aria-controls="product-filters"/);
+    expect(desktop.body).not.toContain('aria-controls="product-filters"');
+    expect(phone.headers.vary).toContain('Sec-CH-UA-Mobile');
+  });
+});
+
+describe('head texts in the page language', () => {
+  /** The content of a named or property meta tag, unescaped. */
+  const meta = (html: string, key: string) =>
+    /content="([^"]*)"/
+      .exec(html.slice(html.indexOf(`="${key}"`)))?.[1]
+      ?.replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
+  const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+
+  it('titles, describes and previews a list in Arabic, with its count in Arabic plural forms', async () => {
+    const html = (await page('/ar/products?category=electronics')).body;
+    expect(title(html)).toBe('منتجات الإلكترونيات | Storefront');
+    expect(meta(html, 'og:title')).toBe('منتجات الإلكترونيات');
+    // 16 electronics in the demo catalogue: Arabic's "many" form, then three of them named.
+    expect(meta(html, 'description')).toMatch(/^منتجات الإلكترونيات في Storefront: \d+ منتجًا، منها /);
+    expect(title((await page('/ar/products?category=electronics&page=2')).body)).toBe(
+      'منتجات الإلكترونيات (الصفحة 2) | Storefront',
+    );
+    expect(jsonLd(html)[0]).toMatchObject({ '@type': 'ItemList', name: 'منتجات الإلكترونيات' });
+  });
+
+  it('names the home, sign-in and product breadcrumbs in French, and keeps English as the spec has it', async () => {
+    const home = (await page('/fr')).body;
+    expect(title(home)).toBe("Achat en ligne d'électronique, de bijoux et de vêtements | Storefront");
+    expect(meta(home, 'description')).toMatch(/^Achetez électronique/);
+    expect(title((await page('/fr/auth/login')).body)).toBe('Identifiez-vous | Storefront');
+    const trail = jsonLd((await page('/fr/product/3')).body)[1] as { itemListElement: { name: string }[] };
+    expect(trail.itemListElement.slice(0, 3).map((crumb) => crumb.name)).toEqual([
+      'Accueil',
+      'Produits',
+      'Électronique',
+    ]);
+    const english = (await page('/')).body;
+    expect(title(english)).toBe('Online shopping for electronics, jewelery and clothing | Storefront');
+    expect(meta(english, 'description')).toBe(
+      'Shop electronics, jewelery and clothing with fast delivery to Egypt. Free delivery on orders over $50.',
+    );
+  });
+});
+
+describe('compressed pages', () => {
+  it('sends the rendered page brotli- or gzip-compressed as the browser accepts, and plain otherwise', async () => {
+    const plain = await page('/products');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await page('/products', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    const gzip = await page('/products', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+  });
+});
+
+describe('chunk hints', () => {
+  it("preloads the page's catalog and its screen's chunks, once each, in the order the browser asks", async () => {
+    expect(preloads((await page('/product/3')).body)).toEqual([
+      '/assets/messages-en-json.4.js',
+      '/assets/shared.1.js',
+      '/assets/screen-product-detail.2.js',
+    ]);
+    expect(preloads((await page('/products?page=2')).body)).toEqual([
+      '/assets/messages-en-json.4.js',
+      '/assets/shared.1.js',
+      '/assets/screen-product-list.3.js',
+    ]);
+  });
+
+  it('gives right-to-left pages the mirrored styles, the font chunk, and the Arabic faces for the first paint', async () => {
+    const html = (await page('/ar/product/3')).body;
+    expect(preloads(html)).toEqual([
+      '/assets/messages-ar-json.5.js',
+      '/assets/rtl-styles.6.js',
+      '/assets/arabic-font.7.js',
+      '/assets/shared.1.js',
+      '/assets/screen-product-detail.2.js',
+    ]);
+    expect(html).toMatch(
+      /<style data-font="noto-sans-arabic">@font-face\{font-family:"Noto Sans Arabic"[^<]*url\(\/assets\/noto-sans-arabic-arabic-400-normal\.8\.woff2\)/,
+    );
+    expect((await page('/product/3')).body).not.toContain('data-font=');
   });
 });
 

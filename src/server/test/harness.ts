@@ -85,6 +85,6 @@ export async function createTestUser(
     [email, name, phone, passwordHash],
   );
   if (!row) throw new Error('user insert returned nothing');
-  const token = issueToken(ctx.tokenSecret, row.id, 0, ctx.now());
+  const token = await issueToken(ctx.tokenKeys.signing, row.id, 0, ctx.now());
   return { id: row.id, email, name, phone, password, token, headers: { authorization: `Bearer ${token}` } };
 }

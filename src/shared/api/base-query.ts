@@ -7,6 +7,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { ERROR_CODES, type ErrorCode } from '../contracts/error-codes';
 import { sessionExpired, type WithSession } from '../session';
+import { withReference } from './failure-reference';
 
 /** Spec §9: backend requests time out after 30000 ms. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -44,6 +45,7 @@ export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQue
   async (args, api, extraOptions) => {
     const accountAccess = isAccountAccess(args);
     const result = await (accountAccess ? anonymousQuery : sessionQuery)(args, api, extraOptions);
+    if (result.error) result.error = withReference(result.error, result.meta);
     if (result.error?.status === 401 && !accountAccess) {
       api.dispatch(sessionExpired());
       retry.fail(result.error);
@@ -73,6 +75,7 @@ function catalogueQueryFor(extra: unknown) {
 export const catalogueBaseQuery = retry(
   async (args: string | FetchArgs, api, extraOptions: object) => {
     const result = await catalogueQueryFor(api.extra)(args, api, extraOptions);
+    if (result.error) result.error = withReference(result.error, result.meta);
     if (result.error && !worthRetrying(result.error)) retry.fail(result.error);
     return result;
   },

@@ -38,6 +38,14 @@ describe('showing money', () => {
     expect(text).not.toMatch(/[\u0660-\u0669]/);
   });
 
+  it('keeps a Latin currency sign whole in Arabic ("US$", never "$US"): isolated left to right', () => {
+    expect(displayMoney(12999, 'ar', 'USD', rates).text).toContain('\u2066US$\u2069');
+    expect(displayMoney(10000, 'ar', 'EUR', rates).text).toContain('\u2066€\u2069');
+    // Arabic signs need no isolation; left-to-right pages are left as Intl writes them.
+    expect(displayMoney(10000, 'ar', 'EGP', rates).text).not.toMatch(/[\u2066\u2069]/);
+    expect(displayMoney(12999, 'en', 'USD', rates).text).toBe('$129.99');
+  });
+
   it('falls back to exact dollars when no rate is known for the currency', () => {
     expect(displayMoney(500, 'en', 'EGP', {})).toEqual({ text: '$5.00', approximate: false, currency: 'USD' });
   });

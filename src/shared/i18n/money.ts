@@ -1,5 +1,5 @@
 import { intlLocaleOf } from './intl-locale';
-import type { Locale } from './locale';
+import { directionOf, type Locale } from './locale';
 
 /** The currencies a shopper can see prices in (profile preference and header picker). */
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'EGP'] as const;
@@ -44,6 +44,22 @@ function formatterFor(locale: Locale, currency: Currency): Intl.NumberFormat {
   return formatter;
 }
 
+/** U+2066 LEFT-TO-RIGHT ISOLATE … U+2069 POP DIRECTIONAL ISOLATE. */
+const LTR_ISOLATE = (text: string) => `\u2066${text}\u2069`;
+
+/**
+ * The formatted amount. On a right-to-left page a Latin currency sign ('US$', '€') is isolated as a
+ * left-to-right unit: otherwise its trailing '$' takes the page's direction and reads '$US'.
+ */
+function format(amount: number, locale: Locale, currency: Currency): string {
+  const formatter = formatterFor(locale, currency);
+  if (directionOf(locale) === 'ltr') return formatter.format(amount);
+  return formatter
+    .formatToParts(amount)
+    .map((part) => (part.type === 'currency' && /[A-Za-z$€£]/.test(part.value) ? LTR_ISOLATE(part.value) : part.value))
+    .join('');
+}
+
 /** An amount in US cents as the shopper reads it: their language's format, in their currency when a rate is known. */
 export function displayMoney(
   usdCents: number,
@@ -54,13 +70,13 @@ export function displayMoney(
   const rate = rates[currency];
   if (currency === CHARGE_CURRENCY || rate === undefined) {
     return {
-      text: formatterFor(locale, CHARGE_CURRENCY).format(usdCents / 100),
+      text: format(usdCents / 100, locale, CHARGE_CURRENCY),
       approximate: false,
       currency: CHARGE_CURRENCY,
     };
   }
   return {
-    text: formatterFor(locale, currency).format(convertCents(usdCents, rate) / 100),
+    text: format(convertCents(usdCents, rate) / 100, locale, currency),
     approximate: true,
     currency,
   };

@@ -52,6 +52,7 @@ export const VALIDATION_MESSAGE_IDS: Readonly<Record<keyof typeof text, MessageI
   COUNTRY_REQUIRED: 'validation.country.required',
   COUNTRY_INVALID: 'validation.country.invalid',
   PAYMENT_METHOD_REQUIRED: 'validation.paymentMethod.required',
+  PROMO_CODE_INVALID: 'cart.promo.invalid',
   DELIVERY_OPTION_INVALID: 'validation.deliveryOption.invalid',
   PROFILE_STREET_INVALID: 'validation.profile.streetInvalid',
   PROFILE_CITY_INVALID: 'validation.profile.cityInvalid',

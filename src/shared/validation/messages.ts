@@ -64,6 +64,8 @@ export const COUNTRY_REQUIRED = 'Country is required';
 /** Not in the spec: only reachable by bypassing the country select. */
 export const COUNTRY_INVALID = 'Please select a valid country';
 export const PAYMENT_METHOD_REQUIRED = 'Please select a payment method';
+/** Spec §8's toast for a code that is not one of PROMO_CODES (they are case-sensitive). */
+export const PROMO_CODE_INVALID = 'Invalid promo code';
 /** Not in the spec: the delivery choice is a radio group with a default. */
 export const DELIVERY_OPTION_INVALID = 'Please select a delivery option';
 

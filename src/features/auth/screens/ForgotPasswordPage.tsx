@@ -79,7 +79,7 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard title={intl.formatMessage({ id: 'auth.forgot.title' })}>
       {error && (
-        <FormBanner title={intl.formatMessage({ id: 'auth.forgot.errorTitle' })}>
+        <FormBanner title={intl.formatMessage({ id: 'auth.forgot.errorTitle' })} error={error}>
           {errorMessage(error, intl.formatMessage({ id: 'auth.forgot.failed' }))}
         </FormBanner>
       )}

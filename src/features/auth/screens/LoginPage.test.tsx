@@ -1,6 +1,6 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor } from '@testing-library/react';
-import { deferredAnswer, mockApi } from '../../../test/mock-api';
+import { type ApiAnswer, deferredAnswer, mockApi } from '../../../test/mock-api';
 import { renderRoute, testShopper } from '../../../test/render';
 import LoginPage from './LoginPage';
 
@@ -117,4 +117,24 @@ test('a signed-in shopper who mistypes a password here stays signed in: sign-in 
   expect(api.calls('POST /api/auth/login')[0]?.headers.get('authorization')).toBeNull();
   expect(store.getState().auth.user).toEqual(testShopper);
   expect(router.state.location.pathname).toBe('/auth/login');
+});
+
+test("a failed sign-in shows the request's reference for support, and says so when the shop never answered", async () => {
+  let answer: ApiAnswer = {
+    status: 500,
+    body: { code: 'INTERNAL', message: 'Something went wrong on our side' },
+    headers: { 'X-Request-Id': 'c0ffee12-aaaa-4bbb-8ccc-dddddddddddd' },
+  };
+  mockApi({ 'POST /api/auth/login': () => answer });
+  const { user } = renderRoute(<LoginPage />, { path: '/auth/login' });
+  await user.type(email(), 'amira@example.com');
+  await user.type(password(), 'Passw0rd!');
+  await user.click(signIn());
+  const banner = await screen.findByRole('alert');
+  expect(banner).toHaveTextContent('Reference: c0ffee12');
+
+  answer = { networkDown: true };
+  await user.click(signIn());
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('No answer from the shop.'));
+  expect(screen.getByRole('alert')).not.toHaveTextContent('Reference');
 });

@@ -45,7 +45,9 @@ export default function LoginPage() {
   return (
     <Box>
       <AuthCard title={intl.formatMessage({ id: 'auth.login.title' })}>
-        {error && <FormBanner>{errorMessage(error, intl.formatMessage({ id: 'auth.login.failed' }))}</FormBanner>}
+        {error && (
+          <FormBanner error={error}>{errorMessage(error, intl.formatMessage({ id: 'auth.login.failed' }))}</FormBanner>
+        )}
         <Stack component="form" noValidate spacing={2} onSubmit={formik.handleSubmit}>
           <TextField
             {...fieldProps(formik, 'email')}

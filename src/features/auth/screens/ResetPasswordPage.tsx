@@ -5,6 +5,7 @@ import { useFormik } from 'formik';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/base-query';
+import { FailureDetail } from '../../../shared/ui/FailureDetail';
 import { FormBanner } from '../../../shared/ui/FormBanner';
 import { fieldProps } from '../../../shared/ui/formik-field';
 import { PasswordField } from '../../../shared/ui/PasswordField';
@@ -84,6 +85,7 @@ export default function ResetPasswordPage() {
         <Typography variant="body2">
           {errorMessage(check.error, intl.formatMessage({ id: 'auth.reset.invalidBody' }))}
         </Typography>
+        <FailureDetail error={check.error} />
         <Button component={RouterLink} to="/auth/forgot-password" variant="contained" fullWidth>
           {intl.formatMessage({ id: 'auth.reset.requestNew' })}
         </Button>
@@ -99,7 +101,9 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard title={intl.formatMessage({ id: 'auth.reset.title' })}>
-      {error && <FormBanner>{errorMessage(error, intl.formatMessage({ id: 'auth.reset.failed' }))}</FormBanner>}
+      {error && (
+        <FormBanner error={error}>{errorMessage(error, intl.formatMessage({ id: 'auth.reset.failed' }))}</FormBanner>
+      )}
       <Typography variant="body2" sx={{ mb: 2 }}>
         {intl.formatMessage({ id: 'auth.reset.intro' })}
       </Typography>

@@ -46,7 +46,9 @@ export default function SignupPage() {
 
   return (
     <AuthCard title={intl.formatMessage({ id: 'auth.signup.title' })}>
-      {error && <FormBanner>{errorMessage(error, intl.formatMessage({ id: 'auth.signup.failed' }))}</FormBanner>}
+      {error && (
+        <FormBanner error={error}>{errorMessage(error, intl.formatMessage({ id: 'auth.signup.failed' }))}</FormBanner>
+      )}
       <Stack component="form" noValidate spacing={2} onSubmit={formik.handleSubmit}>
         <TextField
           {...fieldProps(formik, 'name', { filter: NAME_INPUT_FILTER })}

@@ -1,7 +1,9 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { act, screen, waitFor } from '@testing-library/react';
 import { deferredAnswer } from '../../../test/mock-api';
-import { renderRoute, testShopper } from '../../../test/render';
+import { renderRoute, TEST_TOKEN, testShopper } from '../../../test/render';
+import { signedIn } from '../../auth';
+import { useCompletePendingAdd } from '../use-complete-pending-add';
 import { fakeShop, testProduct } from '../test-support';
 import { ADDED_FEEDBACK_MS, AddToCartButton } from './AddToCartButton';
 import { shortTitle } from './AddedToCartToast';
@@ -12,7 +14,10 @@ const longTitle = 'Fjallraven Foldsack No. 1 Backpack, Fits 15 Laptops';
 const backpack = testProduct(7, { title: longTitle, image: '/catalog/images/7.svg' });
 const button = () => screen.getByRole('button', { name: `Add ${longTitle} to cart` });
 
-beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+beforeEach(() => {
+  sessionStorage.clear();
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
 afterEach(() => jest.useRealTimers());
 
 test('signed out: asks to log in and sends nothing', async () => {
@@ -23,6 +28,35 @@ test('signed out: asks to log in and sends nothing', async () => {
   expect(shop.calls('POST /api/cart/add')).toHaveLength(0);
   expect(shop.calls('GET /api/cart')).toHaveLength(0);
   expect(button()).toHaveTextContent('Add to Cart');
+});
+
+function ProductPageStandIn() {
+  // The page frame completes a pending add (PageShell does the same).
+  useCompletePendingAdd();
+  return <AddToCartButton product={backpack} quantity={3} />;
+}
+
+test('signed out: the toast offers Sign in; after signing in, back on the page, the add completes once with its quantity', async () => {
+  sessionStorage.clear();
+  const shop = fakeShop({ products: [backpack] });
+  const { user, router, store } = renderRoute(<ProductPageStandIn />, { path: '/product/:id', at: '/product/7?ref=x' });
+  await user.click(button());
+  expect(await screen.findByText('Please log in to add items to cart')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+  expect(router.state.location.state).toEqual({ from: '/product/7?ref=x' });
+  expect(shop.calls('POST /api/cart/add')).toHaveLength(0);
+
+  // What the sign-in page does: the session, then back to where the shopper came from.
+  act(() => store.dispatch(signedIn({ token: TEST_TOKEN, user: testShopper })));
+  await act(() => router.navigate('/product/7?ref=x'));
+  expect(await screen.findByText('Added to Cart!')).toBeInTheDocument();
+  expect(shop.state.cart).toEqual([{ productId: '7', quantity: 3 }]);
+  // Once: coming back to the page again adds nothing more.
+  await act(() => router.navigate('/auth/login'));
+  await act(() => router.navigate('/product/7'));
+  await waitFor(() => expect(shop.calls('GET /api/cart').length).toBeGreaterThan(0));
+  expect(shop.calls('POST /api/cart/add')).toHaveLength(1);
 });
 
 test("Adding... while pending, then 'Added!' for 3 seconds with the toast, then 'In Cart' on a card", async () => {
@@ -70,11 +104,19 @@ test("a product already in the cart reads 'Already in Cart' on a full-size butto
   expect(shop.state.cart).toEqual([{ productId: '7', quantity: 2 }]);
 });
 
-test("a failed add says 'Failed to add item to cart' and returns to idle", async () => {
-  fakeShop({ products: [backpack], override: { 'POST /api/cart/add': { status: 503, body: { message: 'down' } } } });
+test("a failed add says 'Failed to add item to cart' with the request's reference, and returns to idle", async () => {
+  const requestId = '8318da55-7c1e-4f0a-9d2b-4be1c0ffee00';
+  fakeShop({
+    products: [backpack],
+    override: {
+      'POST /api/cart/add': { status: 503, body: { message: 'down' }, headers: { 'X-Request-Id': requestId } },
+    },
+  });
   const { user } = renderRoute(<AddToCartButton product={backpack} />, { signedInAs: testShopper });
   await user.click(button());
-  expect(await screen.findByText('Failed to add item to cart')).toBeInTheDocument();
+  const toast = await screen.findByText('Failed to add item to cart');
+  expect(toast.parentElement).toHaveTextContent('Reference: 8318da55');
+  expect(toast.parentElement).not.toHaveTextContent(requestId);
   expect(button()).toHaveTextContent('Add to Cart');
   expect(button()).toBeEnabled();
 });

@@ -2,14 +2,17 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import CheckIcon from '@mui/icons-material/Check';
 import { Button, type ButtonProps, CircularProgress } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import type { Product } from '../../../shared/product';
 import { selectSignedIn } from '../../../shared/session';
 import { useToast } from '../../../shared/toast';
 import { useAddToCartMutation } from '../cart-api';
-import { changeFailureMessage } from '../../../shared/api/change-failure';
+import { useChangeFailureToast } from '../../../shared/api/change-failure';
 import { useCartItems } from '../use-cart';
+import { rememberPendingAdd } from '../pending-add';
 import { AddedToCartToast } from './AddedToCartToast';
+import { SignInToastAction } from './SignInToastAction';
 import { useIntl } from 'react-intl';
 
 /** Spec §9: 'Added!' shows for 3 seconds. */
@@ -32,6 +35,9 @@ export function AddToCartButton({ product, quantity = 1, size = 'medium', fullWi
   const signedIn = useSelector(selectSignedIn);
   const intl = useIntl();
   const toast = useToast();
+  const changeFailed = useChangeFailureToast();
+  const location = useLocation();
+  const navigate = useNavigate();
   const { items } = useCartItems();
   const [addToCart] = useAddToCartMutation();
   const [phase, setPhase] = useState<Phase>('idle');
@@ -52,7 +58,19 @@ export function AddToCartButton({ product, quantity = 1, size = 'medium', fullWi
 
   async function add() {
     if (!signedIn) {
-      toast.error(intl.formatMessage({ id: 'cart.add.signInFirst' }));
+      // Kept for after sign-in, which returns here and completes it once (use-complete-pending-add).
+      rememberPendingAdd({ productId: String(product.id), quantity, title: product.title, image: product.image });
+      toast.error(intl.formatMessage({ id: 'cart.add.signInFirst' }), {
+        action: (key) => (
+          <SignInToastAction
+            onSignIn={() => {
+              toast.close(key);
+              // The sign-in page returns here afterwards (its `from`).
+              void navigate('/auth/login', { state: { from: `${location.pathname}${location.search}` } });
+            }}
+          />
+        ),
+      });
       return;
     }
     clearTimeout(timer.current);
@@ -60,8 +78,7 @@ export function AddToCartButton({ product, quantity = 1, size = 'medium', fullWi
     const result = await addToCart({ productId: String(product.id), quantity });
     if ('error' in result) {
       setPhase('idle');
-      const message = changeFailureMessage(result.error, intl.formatMessage({ id: 'cart.add.failed' }));
-      if (message) toast.error(message);
+      changeFailed(result.error, 'cart.add.failed');
       return;
     }
     setPhase('added');

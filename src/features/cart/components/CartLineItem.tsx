@@ -4,6 +4,7 @@ import { Money } from '../../../shared/ui/Money';
 import { Link as RouterLink } from 'react-router-dom';
 import { lineTotal, toCents } from '../../../shared/pricing';
 import type { CartLine } from '../use-cart';
+import { useSaveForLater } from '../../save-for-later';
 import { useLineActions } from '../use-line-actions';
 import { QuantityStepper } from './QuantityStepper';
 import { useIntl } from 'react-intl';
@@ -15,6 +16,8 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const intl = useIntl();
   const { product, productId, quantity } = line;
   const actions = useLineActions(productId);
+  const saving = useSaveForLater(productId);
+  const busy = actions.busy || saving.busy;
   const href = `/product/${productId}`;
   const priceCents = toCents(product.price);
   const moneyText = useMoneyText();
@@ -88,7 +91,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
           <QuantityStepper
             quantity={quantity}
             title={product.title}
-            disabled={actions.busy}
+            disabled={busy}
             onChange={(next) => void actions.setQuantity(next)}
           />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
@@ -96,7 +99,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             <Button
               size="small"
               sx={actionSx}
-              disabled={actions.busy}
+              disabled={busy}
               aria-label={intl.formatMessage({ id: 'cart.line.removeLabel' }, { title: product.title })}
               onClick={() => void actions.remove()}
             >
@@ -106,9 +109,9 @@ export function CartLineItem({ line }: { line: CartLine }) {
             <Button
               size="small"
               sx={actionSx}
-              disabled={actions.busy}
+              disabled={busy}
               aria-label={intl.formatMessage({ id: 'cart.line.saveLabel' }, { title: product.title })}
-              onClick={() => void actions.saveForLater()}
+              onClick={() => void saving.saveForLater()}
             >
               {intl.formatMessage({ id: 'cart.line.save' })}
             </Button>

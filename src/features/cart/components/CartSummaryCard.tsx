@@ -5,7 +5,6 @@ import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { cartSummary, TAX_RATE, toCents } from '../../../shared/pricing';
 import { selectSignedIn } from '../../../shared/session';
-import { selectPromoCode } from '../cart-slice';
 import type { CartLine } from '../use-cart';
 import { PromoCodeBox } from './PromoCodeBox';
 import { useIntl } from 'react-intl';
@@ -34,14 +33,21 @@ function Row({
 }
 
 /** The order summary beside the cart: promo box, subtotal, discount, tax, free shipping, total, Proceed to Buy. */
-export function CartSummaryCard({ lines, count }: { lines: CartLine[]; count: number }) {
+export function CartSummaryCard({
+  lines,
+  count,
+  promoCode,
+}: {
+  lines: CartLine[];
+  count: number;
+  promoCode: string | undefined;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const signedIn = useSelector(selectSignedIn);
-  const promoCode = useSelector(selectPromoCode);
   const summary = cartSummary(
     lines.map((line) => ({ priceCents: toCents(line.product.price), quantity: line.quantity })),
-    promoCode ?? undefined,
+    promoCode,
   );
   return (
     <Paper
@@ -52,7 +58,7 @@ export function CartSummaryCard({ lines, count }: { lines: CartLine[]; count: nu
       <Typography id="order-summary-heading" component="h2" sx={{ fontSize: 20, fontWeight: 700 }}>
         {intl.formatMessage({ id: 'cart.summary.title' })}
       </Typography>
-      <PromoCodeBox />
+      <PromoCodeBox applied={promoCode} />
       <Box role="list" aria-label={intl.formatMessage({ id: 'cart.summary.label' })}>
         <Row
           label={intl.formatMessage({ id: 'cart.summary.subtotal' }, { count })}

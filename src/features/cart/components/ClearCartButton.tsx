@@ -2,13 +2,14 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useState } from 'react';
 import { useToast } from '../../../shared/toast';
 import { useClearCartMutation } from '../cart-api';
-import { changeFailureMessage } from '../../../shared/api/change-failure';
+import { useChangeFailureToast } from '../../../shared/api/change-failure';
 import { useIntl } from 'react-intl';
 
 /** Clear cart, after a confirmation: one slip should not throw away a whole cart. */
 export function ClearCartButton() {
   const intl = useIntl();
   const toast = useToast();
+  const changeFailed = useChangeFailureToast();
   const [open, setOpen] = useState(false);
   const [clearCart, { isLoading }] = useClearCartMutation();
 
@@ -16,8 +17,7 @@ export function ClearCartButton() {
     const result = await clearCart();
     setOpen(false);
     if ('error' in result) {
-      const message = changeFailureMessage(result.error, intl.formatMessage({ id: 'cart.clear.failed' }));
-      if (message) toast.error(message);
+      changeFailed(result.error, 'cart.clear.failed');
     } else {
       toast.success(intl.formatMessage({ id: 'cart.clear.done' }));
     }

@@ -1,29 +1,68 @@
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import { Box, Button, TextField, Typography } from '@mui/material';
-import { type FormEvent, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { useToast } from '../../../shared/toast';
-import { knownPromoCode, PROMO_APPLIED_MESSAGES, promoApplied, promoRemoved, selectPromoCode } from '../cart-slice';
+import { useFormik } from 'formik';
+import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { PROMO_APPLIED_MESSAGES, type PromoCode } from '../../../shared/pricing';
+import { changeFailureMessage } from '../../../shared/api/change-failure';
+import { fieldErrors } from '../../../shared/api/base-query';
+import { useToast } from '../../../shared/toast';
+import { validationMessageId } from '../../../shared/validation/message-ids';
+import { PROMO_CODE_MAX_LENGTH, promoCodeSchema, type PromoCodeValues } from '../../../shared/validation/promo-schema';
+import { useApplyPromoCodeMutation, useRemovePromoCodeMutation } from '../cart-api';
 
-/** Spec §2 promo box: SAVE10 and SAVE5, case-sensitive; one code at a time. */
-export function PromoCodeBox() {
+/**
+ * Spec §2 promo box: SAVE10 and SAVE5, case-sensitive; one code at a time. The code is kept on the
+ * server's cart (it survives a reload and follows the shopper to another device), and checkout applies
+ * it there; the box checks it first with the same shared rule, so a typo costs no request.
+ */
+export function PromoCodeBox({ applied }: { applied: string | undefined }) {
   const intl = useIntl();
-  const dispatch = useDispatch();
   const toast = useToast();
-  const applied = useSelector(selectPromoCode);
-  const [input, setInput] = useState('');
+  const [applyOnServer, applying] = useApplyPromoCodeMutation();
+  const [removeOnServer, removing] = useRemovePromoCodeMutation();
+  const formik = useFormik<PromoCodeValues>({
+    initialValues: { code: '' },
+    validationSchema: promoCodeSchema,
+    // Checked on Apply; once a code was refused, each keystroke re-checks it (the field turns back from red).
+    validateOnBlur: false,
+    onSubmit: () => undefined,
+  });
 
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    const code = knownPromoCode(input);
-    if (!code) {
-      toast.error(intl.formatMessage({ id: 'cart.promo.invalid' }));
+  async function applyCode(code: PromoCode) {
+    const result = await applyOnServer({ code });
+    if ('error' in result) {
+      // The server refuses a code it does not know (its field error); anything else failed to save it.
+      const message = fieldErrors(result.error)?.code
+        ? intl.formatMessage({ id: 'cart.promo.invalid' })
+        : changeFailureMessage(result.error, intl.formatMessage({ id: 'cart.promo.failed' }));
+      if (message) toast.error(message);
       return;
     }
-    dispatch(promoApplied(code));
-    setInput('');
-    toast.success(intl.formatMessage({ id: PROMO_APPLIED_MESSAGES[code] ?? 'cart.promo.applied' }));
+    formik.resetForm();
+    toast.success(intl.formatMessage({ id: PROMO_APPLIED_MESSAGES[code] }));
+  }
+
+  async function removeCode() {
+    const result = await removeOnServer();
+    if ('error' in result) {
+      const message = changeFailureMessage(result.error, intl.formatMessage({ id: 'cart.promo.failed' }));
+      if (message) toast.error(message);
+    } else {
+      toast.success(intl.formatMessage({ id: 'cart.promo.removed' }));
+    }
+  }
+
+  // Spec §8 says a refused code in a toast, so the form validates itself here rather than in onSubmit.
+  async function apply(event: FormEvent) {
+    event.preventDefault();
+    void formik.setFieldTouched('code', true, false);
+    const { code: error } = await formik.validateForm();
+    if (error) {
+      toast.error(intl.formatMessage({ id: validationMessageId(error) ?? 'cart.promo.invalid' }));
+      return;
+    }
+    await applyCode(promoCodeSchema.cast(formik.values).code as PromoCode);
   }
 
   if (applied) {
@@ -35,7 +74,8 @@ export function PromoCodeBox() {
           gap: 1,
           p: 1,
           bgcolor: 'shop.successSoft',
-          border: '1px solid #b7e0d6',
+          border: 1,
+          borderColor: 'shop.successBorder',
           borderRadius: 1,
         }}
       >
@@ -49,10 +89,8 @@ export function PromoCodeBox() {
         <Button
           size="small"
           aria-label={intl.formatMessage({ id: 'cart.promo.removeLabel' }, { code: applied })}
-          onClick={() => {
-            dispatch(promoRemoved());
-            toast.success(intl.formatMessage({ id: 'cart.promo.removed' }));
-          }}
+          disabled={removing.isLoading}
+          onClick={() => void removeCode()}
           sx={{ color: 'info.main', fontWeight: 400 }}
         >
           {intl.formatMessage({ id: 'cart.promo.remove' })}
@@ -71,16 +109,18 @@ export function PromoCodeBox() {
       <TextField
         size="small"
         label={intl.formatMessage({ id: 'cart.promo.label' })}
-        value={input}
-        onChange={(event) => setInput(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 32, autoComplete: 'off', spellCheck: false } }}
+        name="code"
+        value={formik.values.code}
+        onChange={formik.handleChange}
+        error={Boolean(formik.touched.code && formik.errors.code)}
+        slotProps={{ htmlInput: { maxLength: PROMO_CODE_MAX_LENGTH, autoComplete: 'off', spellCheck: false } }}
         sx={{ flex: 1 }}
       />
       <Button
         type="submit"
         variant="outlined"
         color="inherit"
-        disabled={!input.trim()}
+        disabled={!formik.values.code.trim() || applying.isLoading}
         sx={{ height: 40, borderColor: 'shop.border' }}
       >
         {intl.formatMessage({ id: 'cart.promo.apply' })}

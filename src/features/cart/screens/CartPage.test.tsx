@@ -19,6 +19,23 @@ const summaryRow = (label: RegExp | string) =>
 
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 
+test('a cart that fails to load says so with Retry, never "Your cart is empty"; Retry loads it', async () => {
+  let fail = true;
+  fakeShop({
+    products: [headphones],
+    override: {
+      'GET /api/cart': () =>
+        fail ? { status: 503, body: { message: 'down' } } : { body: { items: [{ productId: '1', quantity: 1 }] } },
+    },
+  });
+  const { user } = renderCart();
+  expect(await screen.findByText("We couldn't load your cart. Your items are safe.")).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Your cart is empty' })).not.toBeInTheDocument();
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('Nordvik Aria Headphones')).toBeInTheDocument();
+});
+
 test('an empty cart shows Start Shopping, leading to the products', async () => {
   fakeShop();
   renderCart();
@@ -90,7 +107,7 @@ test("a failed quantity change says 'Failed to update quantity'", async () => {
 });
 
 test('promo codes: case-sensitive, SAVE10 takes 10%, SAVE5 takes $5, tax on the discounted subtotal, removable', async () => {
-  fakeShop({ cart: [{ productId: '1', quantity: 1 }], products: [testProduct(1, { price: 100 })] });
+  const shop = fakeShop({ cart: [{ productId: '1', quantity: 1 }], products: [testProduct(1, { price: 100 })] });
   const { user } = renderCart();
   const code = await screen.findByRole('textbox', { name: 'Promo code' });
   expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
@@ -99,17 +116,23 @@ test('promo codes: case-sensitive, SAVE10 takes 10%, SAVE5 takes $5, tax on the 
   await user.click(screen.getByRole('button', { name: 'Apply' }));
   expect(await screen.findByText('Invalid promo code')).toBeInTheDocument();
   expect(summaryRow(/^Discount/)).toBeUndefined();
+  // The refused code marks the field; typing re-checks it, and a known code clears the mark.
+  expect(code).toHaveAttribute('aria-invalid', 'true');
 
   await user.clear(code);
   await user.type(code, 'SAVE10');
+  await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'false'));
   await user.click(screen.getByRole('button', { name: 'Apply' }));
   expect(await screen.findByText('10% discount applied!')).toBeInTheDocument();
+  // Kept on the server's cart, where checkout applies it.
+  expect(shop.state.promoCode).toBe('SAVE10');
   expect(summaryRow('Discount (SAVE10)')).toHaveTextContent('-$10.00');
   expect(summaryRow('Tax (8%)')).toHaveTextContent('$7.20');
   expect(summaryRow('Total')).toHaveTextContent('$97.20');
 
   await user.click(screen.getByRole('button', { name: 'Remove promo code SAVE10' }));
   expect(await screen.findByText('Discount removed')).toBeInTheDocument();
+  expect(shop.state.promoCode).toBeUndefined();
   expect(summaryRow(/^Discount/)).toBeUndefined();
   expect(summaryRow('Total')).toHaveTextContent('$108.00');
 
@@ -118,6 +141,30 @@ test('promo codes: case-sensitive, SAVE10 takes 10%, SAVE5 takes $5, tax on the 
   expect(summaryRow('Discount (SAVE5)')).toHaveTextContent('-$5.00');
   expect(summaryRow('Tax (8%)')).toHaveTextContent('$7.60');
   expect(summaryRow('Total')).toHaveTextContent('$102.60');
+});
+
+test("the server's code survives a reload: a fresh visit shows it applied, with its discount", async () => {
+  fakeShop({
+    cart: [{ productId: '1', quantity: 1 }],
+    promoCode: 'SAVE10',
+    products: [testProduct(1, { price: 100 })],
+  });
+  renderCart();
+  expect(await screen.findByText(/applied/)).toHaveTextContent('SAVE10');
+  await waitFor(() => expect(summaryRow('Discount (SAVE10)')).toHaveTextContent('-$10.00'));
+  expect(summaryRow('Total')).toHaveTextContent('$97.20');
+});
+
+test('a promo code the server could not save says so and applies nothing', async () => {
+  fakeShop({
+    cart: [{ productId: '1', quantity: 1 }],
+    products: [testProduct(1, { price: 100 })],
+    override: { 'PUT /api/cart/promo': { status: 503, body: { message: 'Service unavailable' } } },
+  });
+  const { user } = renderCart();
+  await user.type(await screen.findByRole('textbox', { name: 'Promo code' }), 'SAVE10{Enter}');
+  expect(await screen.findByText('Could not save the promo code. Please try again.')).toBeInTheDocument();
+  expect(summaryRow(/^Discount/)).toBeUndefined();
 });
 
 test("Remove takes the line out with 'Item removed from cart'; a failure says 'Failed to remove item'", async () => {
@@ -190,11 +237,12 @@ test("Clear cart asks first, then empties the cart: 'Cart cleared successfully'"
   expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
 });
 
-test("a failed load leaves the cart empty and says 'Failed to load cart' once", async () => {
+test("a failed load says 'Failed to load cart' once, and the page says it could not load", async () => {
   fakeShop({ override: { 'GET /api/cart': { status: 400, body: { message: 'nope' } } } });
   renderCart();
   expect(await screen.findByText('Failed to load cart')).toBeInTheDocument();
-  expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+  expect(await screen.findByText("We couldn't load your cart. Your items are safe.")).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Your cart is empty' })).not.toBeInTheDocument();
   expect(screen.getAllByText('Failed to load cart')).toHaveLength(1);
 });
 

@@ -1,4 +1,5 @@
 import { Box, Container, Grid, Paper, Skeleton, Typography } from '@mui/material';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Money } from '../../../shared/ui/Money';
 import { subtotalOf, toCents } from '../../../shared/pricing';
 import { useDocumentTitle } from '../../../shared/use-document-title';
@@ -32,15 +33,19 @@ function CartSkeleton() {
 export default function CartPage() {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'cart.page.documentTitle' }));
-  const { lines, count, isLoading } = useCart();
+  const { lines, count, promoCode, isLoading, isError, error, retry } = useCart();
   const loadingFirstTime = isLoading && lines.length === 0;
+  // A cart that failed to load is not an empty cart.
+  const failed = isError && lines.length === 0;
   const subtotal = subtotalOf(
     lines.map((line) => ({ priceCents: toCents(line.product.price), quantity: line.quantity })),
   );
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 3 } }}>
-      {loadingFirstTime ? (
+      {failed && !isLoading ? (
+        <LoadFailed message={intl.formatMessage({ id: 'cart.page.couldNotLoad' })} error={error} onRetry={retry} />
+      ) : loadingFirstTime ? (
         <CartSkeleton />
       ) : lines.length === 0 ? (
         <EmptyCart />
@@ -82,7 +87,7 @@ export default function CartPage() {
             </Paper>
           </Grid>
           <Grid size={{ xs: 12, md: 4, lg: 3 }} sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
-            <CartSummaryCard lines={lines} count={count} />
+            <CartSummaryCard lines={lines} count={count} promoCode={promoCode} />
           </Grid>
         </Grid>
       )}

@@ -3,11 +3,39 @@ import { renderInEnglish as render } from '../../../test/intl';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { changeView, clearFilters, type ListView, readListView, writeListView } from '../list-view';
+import type { FacetsResponse } from '../../../shared/contracts/search';
 import { FilterSidebar } from './FilterSidebar';
 import { ListHeading } from './ListHeading';
 
+const FACETS: FacetsResponse = {
+  total: 20,
+  brands: [
+    { value: 'Nordvik', count: 12 },
+    { value: 'Voltari', count: 8 },
+  ],
+  priceBands: [
+    { min: 0, max: 50, count: 5 },
+    { min: 50, max: 100, count: 9 },
+    { min: 100, max: 200, count: 6 },
+  ],
+  ratingFloors: [
+    { floor: 4, count: 7 },
+    { floor: 3, count: 15 },
+    { floor: 2, count: 19 },
+  ],
+  correction: null,
+};
+
 /** The sidebar wired the way the page wires it: every change goes through the URL state. */
-function Harness({ initial, onUrl }: { initial: string; onUrl: (query: string) => void }) {
+function Harness({
+  initial,
+  onUrl,
+  facets = FACETS,
+}: {
+  initial: string;
+  onUrl: (query: string) => void;
+  facets?: FacetsResponse;
+}) {
   const [view, setView] = useState<ListView>(() => readListView(new URLSearchParams(initial)));
   const go = (next: ListView) => {
     setView(next);
@@ -16,51 +44,110 @@ function Harness({ initial, onUrl }: { initial: string; onUrl: (query: string) =
   return (
     <FilterSidebar
       view={view}
-      brands={['Nordvik', 'Voltari']}
+      facets={facets}
       onChange={(change) => go(changeView(view, change))}
       onClear={() => go(clearFilters(view))}
     />
   );
 }
 
-function setup(initial = 'category=electronics') {
+function setup(initial = 'category=electronics', facets?: FacetsResponse) {
   const urls: string[] = [];
-  render(<Harness initial={initial} onUrl={(query) => urls.push(query)} />);
+  render(<Harness initial={initial} onUrl={(query) => urls.push(query)} facets={facets} />);
   return { urls, user: userEvent.setup() };
 }
 
 describe('FilterSidebar', () => {
   it('a second click on the chosen rating clears it', async () => {
     const { urls, user } = setup();
-    const fourUp = screen.getByRole('button', { name: '4 stars & up' });
+    const fourUp = screen.getByRole('button', { name: '4 stars & up (7)' });
     expect(fourUp).toHaveAttribute('aria-pressed', 'false');
     await user.click(fourUp);
     expect(urls.at(-1)).toBe('category=electronics&rating=4');
     expect(fourUp).toHaveAttribute('aria-pressed', 'true');
-    await user.click(screen.getByRole('button', { name: '2 stars & up' }));
+    await user.click(screen.getByRole('button', { name: '2 stars & up (19)' }));
     expect(urls.at(-1)).toBe('category=electronics&rating=2');
-    await user.click(screen.getByRole('button', { name: '2 stars & up' }));
+    await user.click(screen.getByRole('button', { name: '2 stars & up (19)' }));
     expect(urls.at(-1)).toBe('category=electronics');
-    expect(screen.getByRole('button', { name: '2 stars & up' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: '2 stars & up (19)' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('brand checkboxes add and remove keywords; price bands include All', async () => {
     const { urls, user } = setup();
-    await user.click(screen.getByRole('checkbox', { name: 'Nordvik' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Voltari' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Nordvik (12)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Voltari (8)' }));
     expect(urls.at(-1)).toBe('category=electronics&brands=Nordvik%2CVoltari');
-    await user.click(screen.getByRole('checkbox', { name: 'Nordvik' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Nordvik (12)' }));
     expect(urls.at(-1)).toBe('category=electronics&brands=Voltari');
-    await user.click(screen.getByRole('radio', { name: '$50-$100' }));
+    await user.click(screen.getByRole('radio', { name: '$50-$100 (9)' }));
     expect(urls.at(-1)).toBe('category=electronics&brands=Voltari&price=50-100');
     await user.click(screen.getByRole('radio', { name: 'All' }));
     expect(urls.at(-1)).toBe('category=electronics&brands=Voltari');
   });
 
+  it('says how many products each brand, price band and rating floor keeps', () => {
+    setup();
+    const names = (role: 'checkbox' | 'radio' | 'button') =>
+      screen.getAllByRole(role).map((element) => element.textContent || element.getAttribute('aria-label'));
+    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+      'Nordvik (12)',
+      'Voltari (8)',
+    ]);
+    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'All',
+      '$0-$50 (5)',
+      '$50-$100 (9)',
+      '$100-$200 (6)',
+    ]);
+    expect(names('button').slice(0, 3)).toEqual([
+      '★★★★★4 stars & up (7)',
+      '★★★★★3 stars & up (15)',
+      '★★★★★2 stars & up (19)',
+    ]);
+  });
+
+  it('offers every brand of a long list, with a box that finds one by name', async () => {
+    const many = Array.from({ length: 60 }, (_, index) => ({
+      value: `Brand${String(index).padStart(2, '0')}`,
+      count: 100 - index,
+    }));
+    const { urls, user } = setup('category=electronics&brands=Brand59', { ...FACETS, brands: many });
+    // The 40 most frequent are listed, plus the chosen one; the status says the rest are a search away.
+    expect(screen.getAllByRole('checkbox')).toHaveLength(41);
+    expect(screen.getByRole('checkbox', { name: 'Brand59 (41)' })).toBeChecked();
+    expect(screen.getByText('Showing 40 of 60 brands. Type to find the others.')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Find a brand' }), 'brand4');
+    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+      'Brand40 (60)',
+      'Brand41 (59)',
+      'Brand42 (58)',
+      'Brand43 (57)',
+      'Brand44 (56)',
+      'Brand45 (55)',
+      'Brand46 (54)',
+      'Brand47 (53)',
+      'Brand48 (52)',
+      'Brand49 (51)',
+      'Brand59 (41)',
+    ]);
+    await user.click(screen.getByRole('checkbox', { name: 'Brand45 (55)' }));
+    expect(urls.at(-1)).toBe('category=electronics&brands=Brand59%2CBrand45');
+    await user.clear(screen.getByRole('searchbox', { name: 'Find a brand' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Find a brand' }), 'zzz');
+    expect(screen.getByText('No brand matches “zzz”')).toBeInTheDocument();
+    // Forty-odd MUI checkboxes re-render per keystroke: slow in jsdom on a shared machine.
+  }, 30_000);
+
+  it('a short brand list has no finder, and an empty result says there are no brands', () => {
+    setup('category=electronics', { ...FACETS, brands: [] });
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.getByText('No brands to choose from')).toBeInTheDocument();
+  });
+
   it('Clear all filters drops brands, price and rating but keeps category and sort', async () => {
     const { urls, user } = setup('category=electronics&brands=Nordvik&price=0-50&rating=3&sort=rating&page=2');
-    expect(screen.getByRole('checkbox', { name: 'Nordvik' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: '$0-$50' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Nordvik (12)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '$0-$50 (5)' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
     expect(urls.at(-1)).toBe('category=electronics&sort=rating');
     expect(screen.getByRole('button', { name: 'Clear all filters' })).toBeDisabled();

@@ -1,15 +1,7 @@
-import {
-  Box,
-  Button,
-  Checkbox,
-  Divider,
-  FormControlLabel,
-  FormGroup,
-  Radio,
-  RadioGroup,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Divider, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { FacetsResponse } from '../../../shared/contracts/search';
 import {
   activeFilterCount,
   type ListView,
@@ -18,11 +10,13 @@ import {
   RATING_OPTIONS,
   type ViewChange,
 } from '../list-view';
-import { visuallyHidden } from '../../../shared/visually-hidden';
+import { BrandFilter } from './BrandFilter';
+import { FacetLabel } from './FacetLabel';
 
 interface FilterSidebarProps {
   view: ListView;
-  brands: readonly string[];
+  /** Counts for the current query and the other active filters (undefined until they arrive). */
+  facets: FacetsResponse | undefined;
   onChange: (change: ViewChange) => void;
   onClear: () => void;
 }
@@ -39,67 +33,45 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** Brands, Price and Customer Reviews, each change a new URL (so Back undoes it). */
-export function FilterSidebar({ view, brands, onChange, onClear }: FilterSidebarProps) {
-  const toggleBrand = (brand: string, checked: boolean) =>
-    onChange({
-      brands: checked
-        ? [...view.brands, brand]
-        : view.brands.filter((chosen) => chosen.toLowerCase() !== brand.toLowerCase()),
-    });
-  const chosen = (brand: string) => view.brands.some((item) => item.toLowerCase() === brand.toLowerCase());
+const labelSx = { '& .MuiFormControlLabel-label': { fontSize: 14 } };
+
+/** Brands, Price and Customer Reviews with their counts, each change a new URL (so Back undoes it). */
+export function FilterSidebar({ view, facets, onChange, onClear }: FilterSidebarProps) {
+  const intl = useIntl();
+  const bandCount = (min: number, max: number) =>
+    facets?.priceBands.find((band) => band.min === min && band.max === max)?.count;
+  const floorCount = (floor: number) => facets?.ratingFloors.find((rating) => rating.floor === floor)?.count;
   return (
     <Box>
-      <Section title="Brands">
-        {brands.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            No brands to choose from
-          </Typography>
-        ) : (
-          <FormGroup>
-            {brands.map((brand) => (
-              <FormControlLabel
-                key={brand}
-                control={
-                  <Checkbox
-                    size="small"
-                    checked={chosen(brand)}
-                    onChange={(event) => toggleBrand(brand, event.target.checked)}
-                  />
-                }
-                label={brand}
-                sx={{ '& .MuiFormControlLabel-label': { fontSize: 14 } }}
-              />
-            ))}
-          </FormGroup>
-        )}
+      <Section title={intl.formatMessage({ id: 'filter.brands' })}>
+        <BrandFilter brands={facets?.brands} chosen={view.brands} onChange={(brands) => onChange({ brands })} />
       </Section>
       <Divider />
-      <Section title="Price">
+      <Section title={intl.formatMessage({ id: 'filter.price' })}>
         <RadioGroup
-          aria-label="Price"
+          aria-label={intl.formatMessage({ id: 'filter.price' })}
           value={view.price ?? ''}
           onChange={(event) => onChange({ price: (event.target.value || undefined) as PriceBand | undefined })}
         >
           <FormControlLabel
             value=""
             control={<Radio size="small" />}
-            label="All"
-            sx={{ '& .MuiFormControlLabel-label': { fontSize: 14 } }}
+            label={intl.formatMessage({ id: 'filter.price.all' })}
+            sx={labelSx}
           />
           {PRICE_BANDS.map((band) => (
             <FormControlLabel
               key={band.value}
               value={band.value}
               control={<Radio size="small" />}
-              label={band.label}
-              sx={{ '& .MuiFormControlLabel-label': { fontSize: 14 } }}
+              label={<FacetLabel text={<bdi>{band.label}</bdi>} count={bandCount(band.min, band.max)} />}
+              sx={labelSx}
             />
           ))}
         </RadioGroup>
       </Section>
       <Divider />
-      <Section title="Customer Reviews">
+      <Section title={intl.formatMessage({ id: 'filter.reviews' })}>
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
           {RATING_OPTIONS.map((stars) => {
             const selected = view.rating === stars;
@@ -116,7 +88,8 @@ export function FilterSidebar({ view, brands, onChange, onClear }: FilterSidebar
                   px: 1,
                   fontWeight: selected ? 700 : 400,
                   bgcolor: selected ? 'shop.selectedSoft' : 'transparent',
-                  outline: selected ? '1px solid #f0c14b' : 'none',
+                  outline: selected ? '1px solid' : 'none',
+                  outlineColor: 'primary.dark',
                 }}
               >
                 <Box
@@ -129,10 +102,7 @@ export function FilterSidebar({ view, brands, onChange, onClear }: FilterSidebar
                     {'★'.repeat(5 - stars)}
                   </Box>
                 </Box>
-                <Box component="span" sx={visuallyHidden}>
-                  {stars} stars{' '}
-                </Box>
-                & up
+                <FacetLabel text={intl.formatMessage({ id: 'filter.rating' }, { stars })} count={floorCount(stars)} />
               </Button>
             );
           })}
@@ -148,7 +118,7 @@ export function FilterSidebar({ view, brands, onChange, onClear }: FilterSidebar
           disabled={activeFilterCount(view) === 0}
           sx={{ borderColor: 'shop.border' }}
         >
-          Clear all filters
+          {intl.formatMessage({ id: 'filter.clear' })}
         </Button>
       </Box>
     </Box>

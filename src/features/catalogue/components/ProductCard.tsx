@@ -1,10 +1,11 @@
 import { Box, Card, Chip, Link, Typography } from '@mui/material';
 import { memo } from 'react';
+import { useIntl } from 'react-intl';
+import { categoryName } from '../../../shared/i18n/category-names';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../../../shared/product';
 import { AddToCartButton } from '../../cart';
 import { WishlistButton } from '../../wishlist';
-import { capitalise } from '../list-view';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 import { StarRating } from './StarRating';
@@ -20,6 +21,7 @@ export const ProductCard = memo(function ProductCard({
   product: Product;
   eager?: boolean;
 }) {
+  const intl = useIntl();
   const href = `/product/${product.id}`;
   return (
     <Card
@@ -39,7 +41,7 @@ export const ProductCard = memo(function ProductCard({
         sx={{
           position: 'absolute',
           top: 6,
-          right: 6,
+          insetInlineEnd: 6,
           zIndex: 1,
           bgcolor: 'rgba(255,255,255,.85)',
           borderRadius: '50%',
@@ -58,7 +60,7 @@ export const ProductCard = memo(function ProductCard({
       </Box>
       <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.75, flex: 1 }}>
         <Chip
-          label={capitalise(product.category)}
+          label={categoryName(product.category, intl.formatMessage)}
           size="small"
           sx={{ alignSelf: 'flex-start', bgcolor: 'shop.badge', color: 'shop.onBadge', fontWeight: 600 }}
         />
@@ -86,10 +88,10 @@ export const ProductCard = memo(function ProductCard({
           <Link
             component={RouterLink}
             to={href}
-            aria-label={`View details of ${product.title}`}
+            aria-label={intl.formatMessage({ id: 'product.card.viewDetailsLabel' }, { title: product.title })}
             sx={{ textAlign: 'center', fontSize: 14 }}
           >
-            View details
+            {intl.formatMessage({ id: 'product.card.viewDetails' })}
           </Link>
         </Box>
       </Box>

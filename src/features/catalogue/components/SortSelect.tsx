@@ -1,21 +1,33 @@
 import { TextField } from '@mui/material';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../../../shared/i18n/messages';
 import { SORT_OPTIONS, type SortOrder } from '../list-view';
+
+const SORT_LABELS: Record<SortOrder, MessageId> = {
+  featured: 'sort.featured',
+  'price-low-high': 'sort.priceLowHigh',
+  'price-high-low': 'sort.priceHighLow',
+  rating: 'sort.rating',
+  'name-a-z': 'sort.nameAZ',
+  'name-z-a': 'sort.nameZA',
+};
 
 /** A native select: the phone's own picker on mobile, and fully keyboard operable everywhere. */
 export function SortSelect({ value, onChange }: { value: SortOrder; onChange: (sort: SortOrder) => void }) {
+  const intl = useIntl();
   return (
     <TextField
       select
       size="small"
-      label="Sort by"
+      label={intl.formatMessage({ id: 'sort.label' })}
       value={value}
       onChange={(event) => onChange(event.target.value as SortOrder)}
       slotProps={{ select: { native: true } }}
       sx={{ minWidth: 210, bgcolor: 'common.white' }}
     >
-      {SORT_OPTIONS.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
+      {SORT_OPTIONS.map((order) => (
+        <option key={order} value={order}>
+          {intl.formatMessage({ id: SORT_LABELS[order] })}
         </option>
       ))}
     </TextField>

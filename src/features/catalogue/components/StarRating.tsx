@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { useIntl } from 'react-intl';
 import { visuallyHidden } from '../../../shared/visually-hidden';
 
 interface StarRatingProps {
@@ -15,13 +16,14 @@ const STARS = '★★★★★';
  * One accessible name ('Rated 4.4 out of 5 stars') instead of five icons.
  */
 export function StarRating({ rate, count, size = 'small' }: StarRatingProps) {
+  const intl = useIntl();
   const fill = `${Math.max(0, Math.min(5, rate)) * 20}%`;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, position: 'relative' }}>
       <Box
         component="span"
         role="img"
-        aria-label={`Rated ${rate} out of 5 stars`}
+        aria-label={intl.formatMessage({ id: 'rating.label' }, { rate })}
         sx={{
           position: 'relative',
           display: 'inline-block',
@@ -43,10 +45,10 @@ export function StarRating({ rate, count, size = 'small' }: StarRatingProps) {
       </Box>
       {count !== undefined && (
         <Typography variant="body2" component="span" sx={{ color: 'info.main' }}>
-          {count.toLocaleString('en-US')}
+          {intl.formatNumber(count)}
           <Box component="span" sx={visuallyHidden}>
             {' '}
-            ratings
+            {intl.formatMessage({ id: 'rating.countSuffix' }, { count })}
           </Box>
         </Typography>
       )}

@@ -4,6 +4,7 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Box, Divider, Paper, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Product } from '../../../shared/product';
 import { AddToCartButton } from '../../cart';
 import { WishlistButton } from '../../wishlist';
@@ -26,24 +27,30 @@ function InfoLine({ icon, children }: { icon: React.ReactNode; children: React.R
 
 /** The right-hand box: price, delivery, returns, quantity 1–10, Add to Cart and the wish-list button. */
 export function BuyBox({ product }: { product: Product }) {
+  const intl = useIntl();
   const [quantity, setQuantity] = useState(1);
+  const strong = (chunks: React.ReactNode[]) => <strong>{chunks}</strong>;
   return (
     <Paper
       component="section"
-      aria-label="Buy"
+      aria-label={intl.formatMessage({ id: 'buybox.label' })}
       variant="outlined"
       sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}
     >
       <Price price={product.price} size="large" />
       <InfoLine icon={<LocalShippingOutlinedIcon fontSize="small" />}>
-        <strong>FREE delivery</strong> on orders over $50. Standard delivery in 5-7 business days.
+        <FormattedMessage id="buybox.freeDelivery" values={{ strong }} />
       </InfoLine>
-      <InfoLine icon={<LocationOnOutlinedIcon fontSize="small" />}>Deliver to Egypt</InfoLine>
-      <Typography sx={{ color: 'success.main', fontWeight: 700, fontSize: 18 }}>In Stock</Typography>
+      <InfoLine icon={<LocationOnOutlinedIcon fontSize="small" />}>
+        {intl.formatMessage({ id: 'buybox.deliverTo' })}
+      </InfoLine>
+      <Typography sx={{ color: 'success.main', fontWeight: 700, fontSize: 18 }}>
+        {intl.formatMessage({ id: 'cart.line.inStock' })}
+      </Typography>
       <TextField
         select
         size="small"
-        label="Quantity"
+        label={intl.formatMessage({ id: 'cart.quantity.value' })}
         value={quantity}
         onChange={(event) => setQuantity(Number(event.target.value))}
         slotProps={{ select: { native: true } }}
@@ -59,12 +66,9 @@ export function BuyBox({ product }: { product: Product }) {
       <WishlistButton product={product} variant="button" />
       <Divider />
       <InfoLine icon={<ReplayIcon fontSize="small" />}>
-        <strong>{RETURN_DAYS}-day return policy</strong>: return, refund or replacement within {RETURN_DAYS} days of
-        delivery.
+        <FormattedMessage id="buybox.returns" values={{ days: RETURN_DAYS, strong }} />
       </InfoLine>
-      <InfoLine icon={<LockOutlinedIcon fontSize="small" />}>
-        Secure transaction. Ships from and sold by Storefront.
-      </InfoLine>
+      <InfoLine icon={<LockOutlinedIcon fontSize="small" />}>{intl.formatMessage({ id: 'buybox.secure' })}</InfoLine>
     </Paper>
   );
 }

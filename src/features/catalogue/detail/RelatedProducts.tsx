@@ -1,4 +1,5 @@
 import { Box, Link, Paper, Skeleton, Typography } from '@mui/material';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../../../shared/product';
 import { Price } from '../components/Price';
@@ -8,11 +9,12 @@ import { RetryingImage } from './RetryingImage';
 import { useRelatedProducts } from './related';
 
 export function RelatedProducts({ product }: { product: Product }) {
+  const intl = useIntl();
   const related = useRelatedProducts(product);
   return (
     <Paper component="section" aria-labelledby="related-title" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
       <Typography id="related-title" component="h2" sx={{ fontWeight: 700, fontSize: 21, mb: 2 }}>
-        Related products
+        {intl.formatMessage({ id: 'product.related' })}
       </Typography>
       <Box
         component="ul"

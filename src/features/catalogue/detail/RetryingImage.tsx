@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 
 /** Spec §8: a related product's image is retried twice, after (index+1)×500 ms, then 'Image not available'. */
 export const IMAGE_RETRIES = 2;
@@ -13,6 +14,7 @@ interface RetryingImageProps {
 }
 
 export function RetryingImage({ src, alt, size, index }: RetryingImageProps) {
+  const intl = useIntl();
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -51,7 +53,7 @@ export function RetryingImage({ src, alt, size, index }: RetryingImageProps) {
           color: 'text.secondary',
         }}
       >
-        <Typography variant="body2">Image not available</Typography>
+        <Typography variant="body2">{intl.formatMessage({ id: 'product.imageUnavailable' })}</Typography>
       </Box>
     );
   }

@@ -1,25 +1,28 @@
 import { Box, Link, Paper, Skeleton, Typography } from '@mui/material';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { categoryName } from '../../../shared/i18n/category-names';
 import { useGetProductsQuery } from '../catalogue-api';
 import { Price } from '../components/Price';
 import { ProductImage } from '../components/ProductImage';
 import { StarRating } from '../components/StarRating';
-import { capitalise } from '../list-view';
 
 /** 'Best in {category}': the best-rated product large, the next three as thumbnails, then 'Explore more'. */
 export function BestInPanel({ category }: { category: string }) {
   const { data } = useGetProductsQuery({ category, order: 'rating', limit: 4 });
-  const label = capitalise(category);
+  const intl = useIntl();
+  const label = categoryName(category, intl.formatMessage);
+  const title = intl.formatMessage({ id: 'home.bestIn' }, { category: label });
   const [first, ...rest] = data?.products ?? [];
   return (
     <Paper
       component="section"
-      aria-label={`Best in ${label}`}
+      aria-label={title}
       elevation={0}
       sx={{ p: { xs: 1.5, sm: 2.5 }, height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 0 }}
     >
       <Typography component="h2" sx={{ fontWeight: 700, fontSize: { xs: 16, sm: 21 }, mb: 1.5 }}>
-        Best in {label}
+        {title}
       </Typography>
       {first ? (
         <Link component={RouterLink} to={`/product/${first.id}`} sx={{ color: 'text.primary', display: 'block' }}>
@@ -74,10 +77,10 @@ export function BestInPanel({ category }: { category: string }) {
       <Link
         component={RouterLink}
         to={`/products?${new URLSearchParams({ category, sort: 'rating' })}`}
-        aria-label={`Explore more ${label}`}
+        aria-label={intl.formatMessage({ id: 'home.exploreMoreLabel' }, { category: label })}
         sx={{ mt: 2, fontSize: 14 }}
       >
-        Explore more
+        {intl.formatMessage({ id: 'home.exploreMore' })}
       </Link>
     </Paper>
   );

@@ -1,8 +1,9 @@
 import { Box, Link, Paper, Skeleton, Typography } from '@mui/material';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { categoryName } from '../../../shared/i18n/category-names';
 import { useGetProductsQuery } from '../catalogue-api';
 import { ProductImage } from '../components/ProductImage';
-import { capitalise } from '../list-view';
 
 /** Spec §9: each home category is fed by up to 6 products; the tile shows 4. */
 export const TILE_FEED = 6;
@@ -11,7 +12,8 @@ const TILE_SHOWN = 4;
 /** A home tile: the category's first products as a 2×2 grid, then 'Explore all'. */
 export function CategoryTile({ category }: { category: string }) {
   const { data } = useGetProductsQuery({ category, limit: TILE_FEED });
-  const label = capitalise(category);
+  const intl = useIntl();
+  const label = categoryName(category, intl.formatMessage);
   const href = `/products?${new URLSearchParams({ category })}`;
   return (
     <Paper
@@ -35,8 +37,10 @@ export function CategoryTile({ category }: { category: string }) {
                 <Box sx={{ bgcolor: 'shop.surfaceMuted', display: 'grid', placeItems: 'center', p: 0.5 }}>
                   <ProductImage product={product} size={120} />
                 </Box>
+                {/* dir="auto": a Latin name on a right-to-left page is cut at its end, not its start. */}
                 <Box
                   component="span"
+                  dir="auto"
                   sx={{
                     display: { xs: 'none', sm: 'block' },
                     mt: 0.5,
@@ -53,8 +57,13 @@ export function CategoryTile({ category }: { category: string }) {
               <Skeleton key={index} variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
             ))}
       </Box>
-      <Link component={RouterLink} to={href} aria-label={`Explore all ${label}`} sx={{ mt: 2, fontSize: 14 }}>
-        Explore all
+      <Link
+        component={RouterLink}
+        to={href}
+        aria-label={intl.formatMessage({ id: 'home.exploreAllLabel' }, { category: label })}
+        sx={{ mt: 2, fontSize: 14 }}
+      >
+        {intl.formatMessage({ id: 'home.exploreAll' })}
       </Link>
     </Paper>
   );

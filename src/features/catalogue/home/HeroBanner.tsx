@@ -1,10 +1,15 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography, useTheme } from '@mui/material';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
 const HERO = { src: '/hero.svg', width: 1500, height: 600 };
 
 /** The home page's opening picture; it fades into the page so the category tiles can sit over it. */
 export function HeroBanner() {
+  const intl = useIntl();
+  const theme = useTheme();
+  // Darker where the headline starts (the left, or the right on a right-to-left page).
+  const towardsText = theme.direction === 'rtl' ? '270deg' : '90deg';
   return (
     <Box sx={{ position: 'relative', overflow: 'hidden', height: { xs: 230, sm: 300, md: 400 } }}>
       <Box
@@ -12,7 +17,7 @@ export function HeroBanner() {
         src={HERO.src}
         width={HERO.width}
         height={HERO.height}
-        alt="Parcels, a shopping bag and headphones on a teal background"
+        alt={intl.formatMessage({ id: 'home.hero.alt' })}
         sx={{
           position: 'absolute',
           inset: 0,
@@ -22,12 +27,12 @@ export function HeroBanner() {
           objectPosition: { xs: '88% center', md: 'center' },
         }}
       />
-      {/* Darker on the left so the headline reads over the picture; faded at the foot into the page. */}
+      {/* Darker behind the headline so it reads over the picture; faded at the foot into the page. */}
       <Box
         sx={{
           position: 'absolute',
           inset: 0,
-          background: 'linear-gradient(90deg, rgba(8,45,68,.88) 0%, rgba(8,45,68,.55) 45%, rgba(8,45,68,0) 70%)',
+          background: `linear-gradient(${towardsText}, rgba(8,45,68,.88) 0%, rgba(8,45,68,.55) 45%, rgba(8,45,68,0) 70%)`,
         }}
       />
       <Box
@@ -58,10 +63,10 @@ export function HeroBanner() {
             textShadow: '0 1px 2px rgba(0,0,0,.25)',
           }}
         >
-          Everything you love, delivered to Egypt
+          {intl.formatMessage({ id: 'home.hero.title' })}
         </Typography>
         <Typography sx={{ mt: 1, mb: 2, fontSize: { xs: 13, md: 18 }, maxWidth: { xs: 220, sm: 420 } }}>
-          Electronics, jewelery and fashion. Free delivery on orders over $50.
+          {intl.formatMessage({ id: 'home.hero.body' })}
         </Typography>
         <Button
           component={RouterLink}
@@ -69,7 +74,7 @@ export function HeroBanner() {
           variant="contained"
           sx={{ px: { xs: 2, md: 3 }, py: { md: 1.25 }, fontSize: { md: 16 } }}
         >
-          Shop Today&apos;s Deals
+          {intl.formatMessage({ id: 'home.hero.cta' })}
         </Button>
       </Box>
     </Box>

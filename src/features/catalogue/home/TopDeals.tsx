@@ -1,15 +1,36 @@
 import { Box, Link, Paper, Skeleton, Typography } from '@mui/material';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { markdownOf } from '../../../shared/pricing';
 import type { Product } from '../../../shared/product';
 import { Price } from '../components/Price';
 import { ProductImage } from '../components/ProductImage';
 import { StarRating } from '../components/StarRating';
 
-/** Spec §2/§9: rating.rate >= 4, by rating descending, the first 8; the server does all three. */
+/**
+ * Spec §2/§9: rating.rate >= 4, by rating descending, the first 8; the server does all three, and keeps
+ * only real deals (a list price above the price, issue 12).
+ */
 export const TOP_DEALS_QUERY = { deals: true, order: 'rating', limit: 8 } as const;
+
+/** "Deal" and the real percentage off, only for a product really priced below its list price. */
+function DealTag({ product }: { product: Product }) {
+  const intl = useIntl();
+  const markdown = markdownOf(product);
+  if (!markdown) return null;
+  return (
+    <Box component="span" sx={{ color: 'shop.deal', fontSize: 12, fontWeight: 700 }}>
+      {intl.formatMessage({ id: 'home.deal' })}{' '}
+      <bdi>
+        <FormattedMessage id="catalogue.percentOff" values={{ percent: markdown.percentOff }} />
+      </bdi>
+    </Box>
+  );
+}
 
 /** The Top Deals strip: a sideways-scrolling row of the best-rated products. */
 export function TopDeals({ products }: { products: readonly Product[] | undefined }) {
+  const intl = useIntl();
   return (
     <Paper
       component="section"
@@ -19,10 +40,10 @@ export function TopDeals({ products }: { products: readonly Product[] | undefine
     >
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, mb: 1.5 }}>
         <Typography id="top-deals-title" component="h2" sx={{ fontWeight: 700, fontSize: 21 }}>
-          Top Deals
+          {intl.formatMessage({ id: 'home.topDeals' })}
         </Typography>
         <Link component={RouterLink} to="/products?deals=true" sx={{ fontSize: 14 }}>
-          See all deals
+          {intl.formatMessage({ id: 'home.seeAllDeals' })}
         </Link>
       </Box>
       <Box
@@ -63,11 +84,9 @@ export function TopDeals({ products }: { products: readonly Product[] | undefine
                       borderRadius: 0.5,
                     }}
                   >
-                    Top rated
+                    {intl.formatMessage({ id: 'home.topRated' })}
                   </Box>
-                  <Box component="span" sx={{ color: 'shop.deal', fontSize: 12, fontWeight: 700 }}>
-                    Deal
-                  </Box>
+                  <DealTag product={product} />
                 </Box>
                 <Box sx={{ mt: 0.5 }}>
                   <Price price={product.price} size="small" />

@@ -1,4 +1,5 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
+import { useIntl } from 'react-intl';
 import { useGetCategoriesQuery, useGetProductsQuery } from '../catalogue-api';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { BestInPanel } from '../home/BestInPanel';
@@ -17,7 +18,8 @@ const fourColumns = {
 
 /** Home: hero, category tiles over it, Top Deals, then 'Best in {category}' panels. */
 export default function HomePage() {
-  useDocumentTitle('Online shopping for electronics, jewelery and clothing');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'home.documentTitle' }));
   const categories = useGetCategoriesQuery();
   const deals = useGetProductsQuery(TOP_DEALS_QUERY);
   const shown = (categories.data ?? []).slice(0, HOME_CATEGORIES);
@@ -27,7 +29,7 @@ export default function HomePage() {
       <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh', textAlign: 'center' }}>
         <Box>
           <CircularProgress color="secondary" aria-hidden />
-          <Typography sx={{ mt: 2 }}>Loading products...</Typography>
+          <Typography sx={{ mt: 2 }}>{intl.formatMessage({ id: 'list.loading' })}</Typography>
         </Box>
       </Box>
     );

@@ -12,9 +12,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { categoryName } from '../../../shared/i18n/category-names';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useGetProductQuery } from '../catalogue-api';
-import { listPrice, toCents } from '../../../shared/pricing';
+import { brandOf } from '../../../shared/brand';
+import { markdownOf } from '../../../shared/pricing';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { Price } from '../components/Price';
 import { ProductImage } from '../components/ProductImage';
@@ -23,16 +26,16 @@ import { BuyBox } from '../detail/BuyBox';
 import { highlights } from '../detail/product-page';
 import { RelatedProducts } from '../detail/RelatedProducts';
 import { SampleReviews } from '../detail/SampleReviews';
-import { capitalise } from '../list-view';
 
 function ProductNotFound() {
+  const intl = useIntl();
   return (
     <Container sx={{ py: 10, textAlign: 'center' }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-        Product not found!
+        {intl.formatMessage({ id: 'product.notFound' })}
       </Typography>
       <Button component={RouterLink} to="/products" variant="contained" size="large">
-        Back to Products
+        {intl.formatMessage({ id: 'product.backToProducts' })}
       </Button>
     </Container>
   );
@@ -43,41 +46,46 @@ export default function ProductDetailPage() {
   const { id = '' } = useParams();
   // currentData, not data: while the next product loads, the previous one must not stay on screen.
   const { currentData: product, isFetching, isError, error } = useGetProductQuery(id);
-  useDocumentTitle(product?.title ?? (isError ? 'Product not found' : undefined), product?.description);
+  const intl = useIntl();
+  useDocumentTitle(
+    product?.title ?? (isError ? intl.formatMessage({ id: 'product.documentTitle.notFound' }) : undefined),
+    product?.description,
+  );
   useEffect(() => {
     if (isError) console.error(`Failed to load product ${id}`, error);
   }, [isError, error, id]);
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [id]);
 
   if (!product && isFetching) {
     return (
       <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
-        <CircularProgress color="secondary" aria-label="Loading product" />
+        <CircularProgress color="secondary" aria-label={intl.formatMessage({ id: 'product.loading' })} />
       </Box>
     );
   }
   if (!product) return <ProductNotFound />;
 
-  const category = capitalise(product.category);
+  const category = categoryName(product.category, intl.formatMessage);
   const categoryHref = `/products?${new URLSearchParams({ category: product.category })}`;
-  const list = listPrice(toCents(product.price));
-  const saving = Math.round((1 - toCents(product.price) / list) * 100);
+  const markdown = markdownOf(product);
+  const brand = brandOf(product);
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <Breadcrumbs aria-label="Breadcrumb" sx={{ fontSize: 14, '& ol': { flexWrap: 'wrap' } }}>
+      <Breadcrumbs
+        aria-label={intl.formatMessage({ id: 'product.breadcrumb' })}
+        sx={{ fontSize: 14, '& ol': { flexWrap: 'wrap' } }}
+      >
         <Link component={RouterLink} to="/">
-          Home
+          {intl.formatMessage({ id: 'product.breadcrumb.home' })}
         </Link>
         <Link component={RouterLink} to="/products">
-          Products
+          {intl.formatMessage({ id: 'product.breadcrumb.products' })}
         </Link>
         <Link component={RouterLink} to={categoryHref}>
           {category}
         </Link>
         <Typography
           aria-current="page"
+          dir="auto"
           sx={{
             fontSize: 14,
             color: 'text.primary',
@@ -114,33 +122,47 @@ export default function ProductDetailPage() {
             {product.title}
           </Typography>
           <Typography variant="body2" sx={{ mt: 0.5 }}>
-            Brand:{' '}
-            <Link component={RouterLink} to={categoryHref}>
-              {category}
-            </Link>
+            <FormattedMessage
+              id="product.brand"
+              values={{
+                brand,
+                link: (chunks) => (
+                  <Link component={RouterLink} to={`/products?${new URLSearchParams({ brands: brand })}`}>
+                    {chunks}
+                  </Link>
+                ),
+              }}
+            />
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
             <Typography variant="body2" component="span" aria-hidden sx={{ fontWeight: 700 }}>
-              {product.rating.rate.toFixed(1)}
+              {intl.formatNumber(product.rating.rate, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
             </Typography>
             <StarRating rate={product.rating.rate} count={product.rating.count} size="medium" />
           </Box>
           <Divider sx={{ my: 1.5 }} />
           <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
-            <Typography component="span" sx={{ color: 'shop.deal', fontSize: 24, fontWeight: 300, lineHeight: 1 }}>
-              -{saving}%
-            </Typography>
+            {markdown && (
+              <Typography component="span" sx={{ color: 'shop.deal', fontSize: 24, fontWeight: 300, lineHeight: 1 }}>
+                {/* Isolated: a signed percentage keeps its order ('-17%') inside right-to-left text. */}
+                <bdi>
+                  <FormattedMessage id="catalogue.percentOff" values={{ percent: markdown.percentOff }} />
+                </bdi>
+              </Typography>
+            )}
             <Price price={product.price} size="large" />
           </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            List Price:{' '}
-            <s>
-              <Money cents={list} />
-            </s>
-          </Typography>
+          {markdown && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              <FormattedMessage
+                id="product.listPrice"
+                values={{ price: <Money cents={markdown.listPriceCents} />, s: (chunks) => <s>{chunks}</s> }}
+              />
+            </Typography>
+          )}
           <Divider sx={{ my: 1.5 }} />
           <Typography component="h2" sx={{ fontWeight: 700, fontSize: 16, mb: 0.5 }}>
-            About this item
+            {intl.formatMessage({ id: 'product.about' })}
           </Typography>
           <Box component="ul" sx={{ pl: 2.5, m: 0, fontSize: 14, '& li': { mb: 0.5 } }}>
             {highlights(product.description).map((line) => (
@@ -154,7 +176,7 @@ export default function ProductDetailPage() {
       </Grid>
       <Paper component="section" aria-labelledby="description-title" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Typography id="description-title" component="h2" sx={{ fontWeight: 700, fontSize: 21, mb: 1 }}>
-          Product description
+          {intl.formatMessage({ id: 'product.description' })}
         </Typography>
         <Typography sx={{ maxWidth: 900 }}>{product.description}</Typography>
       </Paper>

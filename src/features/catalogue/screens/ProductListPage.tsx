@@ -3,8 +3,8 @@ import {
   Badge,
   Box,
   Button,
-  Collapse,
   Container,
+  Drawer,
   LinearProgress,
   Pagination,
   PaginationItem,
@@ -14,19 +14,21 @@ import {
   useTheme,
 } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useGetProductsQuery } from '../catalogue-api';
+import { useGetFacetsQuery, useGetProductsQuery } from '../catalogue-api';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { BRAND_SAMPLE_SIZE, brandKeywords } from '../brands';
 import { FilterSidebar } from '../components/FilterSidebar';
 import { ListHeading } from '../components/ListHeading';
 import { ProductGrid } from '../components/ProductGrid';
+import { SearchCorrectionBanner } from '../components/SearchCorrectionBanner';
 import { SortSelect } from '../components/SortSelect';
 import {
   activeFilterCount,
   changeView,
   clearFilters,
-  contextQuery,
+  facetQuery,
   type ListView,
   listSubtitle,
   listTitle,
@@ -38,32 +40,45 @@ import {
   writeListView,
 } from '../list-view';
 
+/** MUI Pagination's first/last/next/previous buttons, named in the page's language. */
+const PAGE_BUTTON_TEXT = {
+  first: 'list.page.first',
+  last: 'list.page.last',
+  next: 'list.page.next',
+  previous: 'list.page.previous',
+} as const;
+type PageButton = keyof typeof PAGE_BUTTON_TEXT;
+
 /** /products: title for what the shopper came for, server-side filters, sort and paging, all held in the URL. */
 export default function ProductListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = useMemo(() => readListView(searchParams), [searchParams]);
-  useDocumentTitle(listTitle(view), listSubtitle(view));
+  const intl = useIntl();
+  useDocumentTitle(listTitle(view, intl.formatMessage), listSubtitle(view, intl.formatMessage));
 
-  const { data, isFetching, isError, error } = useGetProductsQuery(toProductQuery(view));
-  const sample = useGetProductsQuery({ ...contextQuery(view), limit: BRAND_SAMPLE_SIZE });
-  const brands = useMemo(() => brandKeywords(sample.data?.products ?? [], view.brands), [sample.data, view.brands]);
-  // Spec §8: a failed list is only logged and leaves an empty list.
+  const { data, isFetching, isError, error, refetch } = useGetProductsQuery(toProductQuery(view));
+  const { data: facets } = useGetFacetsQuery(facetQuery(view));
+  // Spec §8 logs a failed list; the page says it failed, with Retry, instead of "No products found".
   useEffect(() => {
     if (isError) console.error('Failed to load products', error);
   }, [isError, error]);
 
   const theme = useTheme();
-  // noSsr: read the media query during the first render instead of rendering the whole page twice.
-  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  // Hydrates with the server's guess of the screen (the theme's ssrMatchMedia), then follows the real one.
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   // Each change pushes a history entry, so Back returns to the previous view.
-  const go = (next: ListView) => setSearchParams(writeListView(next));
+  // A filter or sort change keeps the shopper where they are (ScrollRestoration would go to the top).
+  const go = (next: ListView) => setSearchParams(writeListView(next), { preventScrollReset: true });
   const change = (patch: ViewChange) => go(changeView(view, patch));
   const products = isError ? [] : (data?.products ?? []);
   const total = isError ? 0 : (data?.total ?? 0);
   const pages = Math.ceil(total / PAGE_SIZE);
   const filters = activeFilterCount(view);
+  const sidebar = (
+    <FilterSidebar view={view} facets={facets} onChange={change} onClear={() => go(clearFilters(view))} />
+  );
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
@@ -78,7 +93,7 @@ export default function ProductListPage() {
       >
         <Paper
           component="aside"
-          aria-label="Filters"
+          aria-label={intl.formatMessage({ id: 'list.filters' })}
           variant="outlined"
           sx={{
             width: { xs: '100%', md: 250 },
@@ -100,20 +115,42 @@ export default function ProductListPage() {
               sx={{ justifyContent: 'flex-start' }}
             >
               <Badge badgeContent={filters} color="secondary" sx={{ '& .MuiBadge-badge': { right: -14 } }}>
-                Filters
+                {intl.formatMessage({ id: 'list.filters' })}
               </Badge>
             </Button>
           )}
-          <Collapse in={!phone || filtersOpen} id="product-filters">
-            <FilterSidebar view={view} brands={brands} onChange={change} onClear={() => go(clearFilters(view))} />
-          </Collapse>
+          {phone ? (
+            // On phones the filters open as a bottom sheet instead of pushing the results down the page.
+            <Drawer
+              anchor="bottom"
+              open={filtersOpen}
+              onClose={() => setFiltersOpen(false)}
+              slotProps={{
+                paper: {
+                  id: 'product-filters',
+                  'aria-label': intl.formatMessage({ id: 'list.filters' }),
+                  sx: { maxHeight: '85vh', borderTopLeftRadius: 16, borderTopRightRadius: 16 },
+                },
+              }}
+            >
+              <Box sx={{ px: 2, pt: 1, overflowY: 'auto' }}>{sidebar}</Box>
+              <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+                <Button variant="contained" fullWidth size="large" onClick={() => setFiltersOpen(false)}>
+                  {intl.formatMessage({ id: 'list.filters.showResults' }, { count: total })}
+                </Button>
+              </Box>
+            </Drawer>
+          ) : (
+            sidebar
+          )}
         </Paper>
         <Box
           component="section"
-          aria-label="Results"
+          aria-label={intl.formatMessage({ id: 'list.results' })}
           aria-busy={isFetching}
           sx={{ flex: 1, minWidth: 0, width: '100%' }}
         >
+          <SearchCorrectionBanner view={view} correction={facets?.correction} />
           <Paper
             variant="outlined"
             sx={{
@@ -128,41 +165,55 @@ export default function ProductListPage() {
             }}
           >
             <Typography role="status" aria-live="polite" sx={{ fontSize: 15 }}>
-              {data || isError ? (
-                <>
-                  {resultRange(view, total, products.length)}
-                  {view.search && total > 0 && (
-                    <>
-                      {' for '}
-                      <Box component="span" sx={{ color: 'shop.linkHover', fontWeight: 700 }}>
-                        &quot;{view.search}&quot;
-                      </Box>
-                    </>
-                  )}
-                </>
+              {isError && !isFetching ? null : data ? (
+                view.search && total > 0 ? (
+                  <FormattedMessage
+                    id="list.results.forSearch"
+                    values={{
+                      range: resultRange(view, total, products.length, intl.formatMessage),
+                      // The words the results are for: the corrected ones when the server corrected them.
+                      search: (!view.exact && facets?.correction?.query) || view.search,
+                      term: (chunks) => (
+                        <Box component="bdi" sx={{ color: 'shop.linkHover', fontWeight: 700 }}>
+                          {chunks}
+                        </Box>
+                      ),
+                    }}
+                  />
+                ) : (
+                  resultRange(view, total, products.length, intl.formatMessage)
+                )
               ) : (
-                'Loading products...'
+                intl.formatMessage({ id: 'list.loading' })
               )}
             </Typography>
             <SortSelect value={view.sort} onChange={(sort) => change({ sort })} />
           </Paper>
           <Box sx={{ height: 4, mb: 1 }}>
-            {isFetching && <LinearProgress color="secondary" aria-label="Loading products" />}
+            {isFetching && (
+              <LinearProgress color="secondary" aria-label={intl.formatMessage({ id: 'list.loadingBar' })} />
+            )}
           </Box>
-          {data || isError ? (
+          {isError && !isFetching ? (
+            <LoadFailed
+              message={intl.formatMessage({ id: 'catalogue.list.couldNotLoad' })}
+              error={error}
+              onRetry={() => void refetch()}
+            />
+          ) : data ? (
             products.length > 0 ? (
               <ProductGrid products={products} />
             ) : (
               <Paper variant="outlined" sx={{ p: 5, textAlign: 'center' }}>
                 <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-                  No products found
+                  {intl.formatMessage({ id: 'list.empty.title' })}
                 </Typography>
                 <Typography color="text.secondary" sx={{ mb: filters ? 2 : 0 }}>
-                  Try removing some filters or searching for something else.
+                  {intl.formatMessage({ id: 'list.empty.body' })}
                 </Typography>
                 {filters > 0 && (
                   <Button variant="contained" onClick={() => go(clearFilters(view))}>
-                    Clear all filters
+                    {intl.formatMessage({ id: 'list.clearAll' })}
                   </Button>
                 )}
               </Paper>
@@ -176,6 +227,16 @@ export default function ProductListPage() {
                 page={Math.min(view.page, pages)}
                 shape="rounded"
                 siblingCount={phone ? 0 : 1}
+                aria-label={intl.formatMessage({ id: 'list.page.nav' })}
+                getItemAriaLabel={(type, page, selected) => {
+                  if (type === 'page') {
+                    return intl.formatMessage({ id: selected ? 'list.page.current' : 'list.page.goTo' }, { page });
+                  }
+                  // Ellipses are not buttons and get no name.
+                  return type in PAGE_BUTTON_TEXT
+                    ? intl.formatMessage({ id: PAGE_BUTTON_TEXT[type as PageButton] })
+                    : '';
+                }}
                 renderItem={(item) => (
                   <PaginationItem
                     component={RouterLink}

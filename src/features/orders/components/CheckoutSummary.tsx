@@ -1,11 +1,12 @@
 import { Box, Divider, Paper, Typography } from '@mui/material';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { CHARGE_CURRENCY, displayMoney } from '../../../shared/i18n/money';
 import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { Money } from '../../../shared/ui/Money';
 import type { ReactNode } from 'react';
-import { checkoutTotals, DELIVERY_DETAILS, type DeliveryOption, toCents } from '../../../shared/pricing';
+import { checkoutTotals, type DeliveryOption, TAX_RATE, toCents } from '../../../shared/pricing';
 import type { Product } from '../../../shared/product';
+import { DELIVERY_TEXT } from '../order-texts';
 import { OrderLine } from './OrderLine';
 
 /** Spec §9: the summary (and each order in the list) shows the first 3 items. */
@@ -41,25 +42,34 @@ function Row({ label, value, strong }: { label: string; value: ReactNode; strong
 export function CheckoutSummary({
   lines,
   deliveryOption,
+  promoCode,
   action,
 }: {
   lines: SummaryLine[];
   deliveryOption: DeliveryOption;
+  /** The cart's promo code: shown here as the server will apply it (the client never sends a discount). */
+  promoCode?: string;
   action: ReactNode;
 }) {
   const totals = checkoutTotals(
     lines.map((line) => ({ priceCents: toCents(line.product.price), quantity: line.quantity })),
     deliveryOption,
+    promoCode,
   );
   const hidden = lines.length - ITEMS_SHOWN;
   const { currency, locale } = useShopperLocale();
+  const intl = useIntl();
   return (
     <Paper component="section" aria-labelledby="order-summary-heading" variant="outlined" sx={{ p: 2 }}>
       {action}
       <Typography id="order-summary-heading" variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>
-        Order summary
+        {intl.formatMessage({ id: 'checkout.summary.title' })}
       </Typography>
-      <Box component="ul" aria-label="Items in your order" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Box
+        component="ul"
+        aria-label={intl.formatMessage({ id: 'checkout.summary.items' })}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+      >
         {lines.slice(0, ITEMS_SHOWN).map((line) => (
           <li key={line.productId}>
             <OrderLine
@@ -75,18 +85,36 @@ export function CheckoutSummary({
       </Box>
       {hidden > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          +{hidden} more
+          {intl.formatMessage({ id: 'checkout.summary.more' }, { count: hidden })}
         </Typography>
       )}
       <Divider sx={{ my: 1 }} />
-      <Row label="Subtotal" value={<Money cents={totals.subtotal} />} />
+      <Row label={intl.formatMessage({ id: 'checkout.summary.subtotal' })} value={<Money cents={totals.subtotal} />} />
+      {promoCode && totals.discount > 0 && (
+        <Row
+          label={intl.formatMessage({ id: 'cart.summary.discount' }, { code: promoCode })}
+          value={
+            <>
+              -<Money cents={totals.discount} />
+            </>
+          }
+        />
+      )}
       <Row
-        label={`Shipping (${DELIVERY_DETAILS[deliveryOption].label})`}
-        value={totals.shipping === 0 ? 'FREE' : <Money cents={totals.shipping} />}
+        label={intl.formatMessage(
+          { id: 'checkout.summary.shippingWith' },
+          { option: intl.formatMessage({ id: DELIVERY_TEXT[deliveryOption].label }) },
+        )}
+        value={
+          totals.shipping === 0 ? intl.formatMessage({ id: 'cart.summary.free' }) : <Money cents={totals.shipping} />
+        }
       />
-      <Row label="Tax (8%)" value={<Money cents={totals.tax} />} />
+      <Row
+        label={intl.formatMessage({ id: 'cart.summary.tax' }, { rate: TAX_RATE })}
+        value={<Money cents={totals.tax} />}
+      />
       <Divider sx={{ my: 1 }} />
-      <Row label="Order total" value={<Money cents={totals.total} />} strong />
+      <Row label={intl.formatMessage({ id: 'checkout.summary.total' })} value={<Money cents={totals.total} />} strong />
       {currency !== CHARGE_CURRENCY && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           <FormattedMessage

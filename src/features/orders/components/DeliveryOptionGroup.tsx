@@ -1,7 +1,9 @@
 import { Box, FormControl, FormLabel, RadioGroup, Stack, Typography } from '@mui/material';
 import { Money } from '../../../shared/ui/Money';
 import { visuallyHidden } from '../../../shared/visually-hidden';
+import { useIntl } from 'react-intl';
 import { DELIVERY_DETAILS, DELIVERY_OPTIONS, type DeliveryOption } from '../../../shared/pricing';
+import { DELIVERY_TEXT } from '../order-texts';
 import { ChoiceCard } from './ChoiceCard';
 
 /** Spec §9 delivery: standard free (5-7 business days), express $9.99, same-day $19.99. */
@@ -14,11 +16,12 @@ export function DeliveryOptionGroup({
   onChange: (option: DeliveryOption) => void;
   disabled?: boolean;
 }) {
+  const intl = useIntl();
   return (
     <FormControl component="fieldset" fullWidth>
       {/* The section heading says "Delivery" already; the legend names the group for screen readers. */}
       <FormLabel component="legend" id="delivery-option-label" sx={visuallyHidden}>
-        Delivery option
+        {intl.formatMessage({ id: 'checkout.delivery.legend' })}
       </FormLabel>
       <RadioGroup
         aria-labelledby="delivery-option-label"
@@ -29,6 +32,7 @@ export function DeliveryOptionGroup({
         <Stack spacing={1}>
           {DELIVERY_OPTIONS.map((option) => {
             const details = DELIVERY_DETAILS[option];
+            const text = DELIVERY_TEXT[option];
             return (
               <ChoiceCard
                 key={option}
@@ -39,14 +43,18 @@ export function DeliveryOptionGroup({
                   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
                     <span>
                       <Typography component="span" sx={{ fontWeight: 600 }}>
-                        {details.label}
+                        {intl.formatMessage({ id: text.label })}
                       </Typography>
                       <Typography component="span" variant="body2" color="success.main" sx={{ display: 'block' }}>
-                        {details.eta}
+                        {intl.formatMessage({ id: text.eta })}
                       </Typography>
                     </span>
                     <Typography component="span" sx={{ fontWeight: 600 }}>
-                      {details.priceCents === 0 ? 'FREE' : <Money cents={details.priceCents} />}
+                      {details.priceCents === 0 ? (
+                        intl.formatMessage({ id: 'cart.summary.free' })
+                      ) : (
+                        <Money cents={details.priceCents} />
+                      )}
                     </Typography>
                   </Box>
                 }

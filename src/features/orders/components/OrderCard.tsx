@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locale';
 import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { Money } from '../../../shared/ui/Money';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { orderNumber } from '../../../shared/order-status';
 import { toCents } from '../../../shared/pricing';
@@ -48,12 +49,18 @@ export interface OrderCardProps {
 /** One order in the list: header facts, status, the first 3 items and the actions. */
 export function OrderCard({ order, onBuyAgain, buyingAgain, onReturnItems }: OrderCardProps) {
   const { locale } = useShopperLocale();
+  const intl = useIntl();
   const number = orderNumber(order._id);
   const hidden = order.items.length - ITEMS_SHOWN;
   const delivered = order.status === 'delivered';
   const firstItem = order.items[0];
   return (
-    <Paper component="article" aria-label={`Order #${number}`} variant="outlined" sx={{ overflow: 'hidden' }}>
+    <Paper
+      component="article"
+      aria-label={intl.formatMessage({ id: 'orders.card.label' }, { number })}
+      variant="outlined"
+      sx={{ overflow: 'hidden' }}
+    >
       <Box
         sx={{
           bgcolor: 'shop.surfaceHover',
@@ -65,15 +72,17 @@ export function OrderCard({ order, onBuyAgain, buyingAgain, onReturnItems }: Ord
           alignItems: 'flex-start',
         }}
       >
-        <Fact label="Order placed">{formatOrderDate(order.createdAt, locale)}</Fact>
-        <Fact label="Total">
+        <Fact label={intl.formatMessage({ id: 'orders.card.placed' })}>{formatOrderDate(order.createdAt, locale)}</Fact>
+        <Fact label={intl.formatMessage({ id: 'orders.card.total' })}>
           <Money cents={toCents(order.totalPrice)} />
         </Fact>
-        <Fact label="Ship to">{order.shippingAddress.name}</Fact>
+        <Fact label={intl.formatMessage({ id: 'orders.card.shipTo' })}>{order.shippingAddress.name}</Fact>
         <Box sx={{ ml: { sm: 'auto' }, textAlign: { sm: 'right' } }}>
-          <Fact label="Order #">{number}</Fact>
+          <Fact label={intl.formatMessage({ id: 'orders.card.number' })}>
+            <bdi>{number}</bdi>
+          </Fact>
           <Link component={RouterLink} to={`/orders/${order._id}`} variant="body2">
-            View order details
+            {intl.formatMessage({ id: 'orders.card.viewDetails' })}
           </Link>
         </Box>
       </Box>
@@ -82,11 +91,15 @@ export function OrderCard({ order, onBuyAgain, buyingAgain, onReturnItems }: Ord
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
             <Typography variant="body2" sx={{ fontWeight: 700 }}>
-              Status:
+              {intl.formatMessage({ id: 'orders.card.status' })}
             </Typography>
             <OrderStatusChip status={order.status} />
           </Stack>
-          <Box component="ul" aria-label="Items" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Box
+            component="ul"
+            aria-label={intl.formatMessage({ id: 'orders.card.items' })}
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+          >
             {order.items.slice(0, ITEMS_SHOWN).map((item) => (
               <li key={item.productId}>
                 <OrderLine {...item} />
@@ -95,16 +108,16 @@ export function OrderCard({ order, onBuyAgain, buyingAgain, onReturnItems }: Ord
           </Box>
           {hidden > 0 && (
             <Typography variant="body2" color="text.secondary">
-              +{hidden} more {hidden === 1 ? 'item' : 'items'}
+              {intl.formatMessage({ id: 'orders.card.more' }, { count: hidden })}
             </Typography>
           )}
         </Box>
         <Stack spacing={1} sx={{ width: { xs: '100%', md: 220 }, flexShrink: 0 }}>
           <Button variant="contained" onClick={onBuyAgain} disabled={buyingAgain}>
-            {buyingAgain ? 'Adding...' : 'Buy Again'}
+            {intl.formatMessage({ id: buyingAgain ? 'cart.add.adding' : 'orders.card.buyAgain' })}
           </Button>
           <Button component={RouterLink} to={`/orders/${order._id}`} variant="outlined" color="inherit" sx={QUIET}>
-            Track package
+            {intl.formatMessage({ id: 'orders.card.trackPackage' })}
           </Button>
           {delivered && firstItem && (
             <Button
@@ -114,12 +127,12 @@ export function OrderCard({ order, onBuyAgain, buyingAgain, onReturnItems }: Ord
               color="inherit"
               sx={QUIET}
             >
-              Write Review
+              {intl.formatMessage({ id: 'orders.card.writeReview' })}
             </Button>
           )}
           {delivered && (
             <Button variant="outlined" color="inherit" sx={QUIET} onClick={onReturnItems}>
-              Return Items
+              {intl.formatMessage({ id: 'orders.card.returnItems' })}
             </Button>
           )}
         </Stack>

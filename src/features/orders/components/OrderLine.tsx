@@ -1,4 +1,5 @@
 import { Box, Link, Typography } from '@mui/material';
+import { useIntl } from 'react-intl';
 import { Money } from '../../../shared/ui/Money';
 import { Link as RouterLink } from 'react-router-dom';
 import { toCents } from '../../../shared/pricing';
@@ -17,6 +18,7 @@ export interface OrderLineProps {
 
 /** One product line of an order or of the checkout summary: picture, title (linked), quantity, price. */
 export function OrderLine({ productId, title, price, image, quantity, dense }: OrderLineProps) {
+  const intl = useIntl();
   const size = dense ? 48 : 72;
   return (
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', py: 1 }}>
@@ -50,7 +52,7 @@ export function OrderLine({ productId, title, price, image, quantity, dense }: O
           {title}
         </Link>
         <Typography variant="body2" color="text.secondary">
-          Qty: {quantity}
+          {intl.formatMessage({ id: 'orders.line.quantity' }, { quantity })}
         </Typography>
       </Box>
       <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>

@@ -1,26 +1,21 @@
 import { Step, StepLabel, Stepper, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../../shared/order-status';
-
-/** Spec §2 Order detail: the four steps, the first named for the 'pending' status. */
-export const TIMELINE_LABELS: Readonly<Record<OrderStatus, string>> = {
-  pending: 'Order Placed',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-};
+import { useIntl } from 'react-intl';
+import { isOrderStatus, ORDER_STATUSES } from '../../../shared/order-status';
+import { TIMELINE_TEXT } from '../order-texts';
 
 /**
  * Steps up to and including the current status are completed; the current one is also marked (bold,
  * "Current step", aria-current). An unknown status completes nothing and marks nothing.
  */
 export function OrderTimeline({ status }: { status: string }) {
+  const intl = useIntl();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const current = isOrderStatus(status) ? ORDER_STATUSES.indexOf(status) : -1;
   return (
     <Stepper
       component="ol"
-      aria-label="Order progress"
+      aria-label={intl.formatMessage({ id: 'orders.timeline.label' })}
       activeStep={current}
       alternativeLabel={!narrow}
       orientation={narrow ? 'vertical' : 'horizontal'}
@@ -51,13 +46,13 @@ export function OrderTimeline({ status }: { status: string }) {
               optional={
                 isCurrent ? (
                   <Typography variant="caption" color="success.main" sx={{ fontWeight: 600 }}>
-                    Current step
+                    {intl.formatMessage({ id: 'orders.timeline.current' })}
                   </Typography>
                 ) : undefined
               }
               sx={{ '& .MuiStepLabel-label': { fontWeight: isCurrent ? 700 : undefined } }}
             >
-              {TIMELINE_LABELS[step]}
+              {intl.formatMessage({ id: TIMELINE_TEXT[step] })}
             </StepLabel>
           </Step>
         );

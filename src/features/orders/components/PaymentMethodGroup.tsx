@@ -1,5 +1,7 @@
 import { FormControl, FormHelperText, FormLabel, RadioGroup, Stack, Typography } from '@mui/material';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../../shared/validation/checkout-schema';
+import { useIntl } from 'react-intl';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/validation/checkout-schema';
+import { PAYMENT_METHOD_TEXT } from '../order-texts';
 import { ChoiceCard } from './ChoiceCard';
 
 /** Spec §9: four demo payment options; nothing is charged. */
@@ -14,13 +16,14 @@ export function PaymentMethodGroup({
   error?: string;
   disabled?: boolean;
 }) {
+  const intl = useIntl();
   return (
     <FormControl component="fieldset" fullWidth error={Boolean(error)}>
       <FormLabel component="legend" id="payment-method-label" sx={{ color: 'text.primary', fontWeight: 700, mb: 0.5 }}>
-        Payment method *
+        {intl.formatMessage({ id: 'checkout.payment.legend' })}
       </FormLabel>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Demo only: no real payment is taken.
+        {intl.formatMessage({ id: 'checkout.payment.demoOnly' })}
       </Typography>
       <RadioGroup
         aria-labelledby="payment-method-label"
@@ -44,7 +47,7 @@ export function PaymentMethodGroup({
               value={method}
               checked={value === method}
               disabled={disabled}
-              label={PAYMENT_METHOD_LABELS[method]}
+              label={intl.formatMessage({ id: PAYMENT_METHOD_TEXT[method] })}
             />
           ))}
         </Stack>

@@ -1,8 +1,13 @@
 import { Grid, MenuItem, TextField } from '@mui/material';
 import type { FormikProps } from 'formik';
+import { useIntl } from 'react-intl';
+import { regionName } from '../../../shared/i18n/display-names';
+import { postalCodeLabelId } from '../../../shared/i18n/postal-code-label';
+import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { PHONE_INPUT_FILTER } from '../../../shared/input-filters';
 import { fieldProps } from '../../../shared/ui/formik-field';
 import { COUNTRIES } from '../../../shared/validation/checkout-schema';
+import { CONTACT_RULES } from '../../../shared/validation/contact-rules';
 import type { CheckoutFormValues } from '../checkout-form';
 
 const field = (name: string) => `shippingAddress.${name}`;
@@ -15,17 +20,26 @@ export function ShippingAddressFields({
   formik: FormikProps<CheckoutFormValues>;
   disabled?: boolean;
 }) {
+  const intl = useIntl();
+  const { locale } = useShopperLocale();
+  const label = (id: 'fullName' | 'phone' | 'street' | 'city' | 'state' | 'zip' | 'country') =>
+    intl.formatMessage({ id: `checkout.address.${id}` });
   const common = { fullWidth: true, size: 'small', required: true, disabled } as const;
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField {...common} {...fieldProps(formik, field('name'))} label="Full name" autoComplete="shipping name" />
+        <TextField
+          {...common}
+          {...fieldProps(formik, field('name'))}
+          label={label('fullName')}
+          autoComplete="shipping name"
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
           {...common}
           {...fieldProps(formik, field('phone'), { filter: PHONE_INPUT_FILTER })}
-          label="Phone number"
+          label={label('phone')}
           autoComplete="shipping tel"
           inputMode="tel"
           placeholder="01012345678"
@@ -35,7 +49,7 @@ export function ShippingAddressFields({
         <TextField
           {...common}
           {...fieldProps(formik, field('street'))}
-          label="Street address"
+          label={label('street')}
           autoComplete="shipping street-address"
         />
       </Grid>
@@ -43,7 +57,7 @@ export function ShippingAddressFields({
         <TextField
           {...common}
           {...fieldProps(formik, field('city'))}
-          label="City"
+          label={label('city')}
           autoComplete="shipping address-level2"
         />
       </Grid>
@@ -51,7 +65,7 @@ export function ShippingAddressFields({
         <TextField
           {...common}
           {...fieldProps(formik, field('state'))}
-          label="State"
+          label={label('state')}
           autoComplete="shipping address-level1"
         />
       </Grid>
@@ -59,9 +73,8 @@ export function ShippingAddressFields({
         <TextField
           {...common}
           {...fieldProps(formik, field('zipCode'))}
-          label="ZIP code"
+          label={intl.formatMessage({ id: postalCodeLabelId(formik.values.shippingAddress.country) })}
           autoComplete="shipping postal-code"
-          inputMode="numeric"
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
@@ -69,12 +82,13 @@ export function ShippingAddressFields({
           {...common}
           {...fieldProps(formik, field('country'))}
           select
-          label="Country"
+          label={label('country')}
           autoComplete="shipping country-name"
         >
           {COUNTRIES.map((country) => (
             <MenuItem key={country} value={country}>
-              {country}
+              {/* The form keeps the English name (the order stores it); the menu says it in the page's language. */}
+              {regionName(CONTACT_RULES[country].iso, locale)}
             </MenuItem>
           ))}
         </TextField>

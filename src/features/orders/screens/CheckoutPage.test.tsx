@@ -24,6 +24,8 @@ function cartWith(lines: [id: number, quantity: number][], extra: Record<string,
   return mockApi(handlers);
 }
 
+beforeEach(() => sessionStorage.clear());
+
 const renderCheckout = () => renderRoute(<CheckoutPage />, { path: '/checkout', signedInAs: testShopper });
 const placeOrder = () => screen.getByRole('button', { name: 'Place your order' });
 const input = (label: string) => screen.getByRole('textbox', { name: label });
@@ -70,6 +72,77 @@ test('shows the first 3 items then "+n more", and the totals of the chosen deliv
   expect(within(summary).getByText('$167.13')).toBeInTheDocument();
   expect(screen.getByRole('radio', { name: /Same-Day Delivery.*Today by 9 PM.*\$19\.99/ })).toBeInTheDocument();
   expect(screen.getByRole('radio', { name: /Standard Delivery.*5-7 business days.*FREE/ })).toBeInTheDocument();
+});
+
+test("shows the cart's promo code and its discount in the summary, as the server will apply it", async () => {
+  mockApi({
+    'GET /api/cart': { body: { items: [{ productId: '4', quantity: 1 }], promoCode: 'SAVE10' } },
+    'GET /catalog/products/4': { body: PRODUCTS[3] },
+  });
+  renderCheckout();
+  const summary = await screen.findByRole('region', { name: 'Order summary' });
+  // 100 − 10 = 90; tax 8% of 90 = 7.20; total 97.20
+  await waitFor(() => expect(within(summary).getByText('Discount (SAVE10)')).toBeInTheDocument());
+  expect(within(summary).getByText('$7.20')).toBeInTheDocument();
+  expect(within(summary).getByText('$97.20')).toBeInTheDocument();
+});
+
+test('starts from the saved profile: name, phone and address', async () => {
+  cartWith([[1, 1]], {
+    'GET /api/user/profile': {
+      body: {
+        id: 'user-1',
+        name: 'أميرة حسن',
+        email: 'amira@example.com',
+        phone: '+442079460958',
+        address: {
+          street: '10 Downing Street',
+          city: 'London',
+          state: 'London',
+          zipCode: 'SW1A 2AA',
+          country: 'United Kingdom',
+        },
+      },
+    },
+  });
+  renderCheckout();
+  await waitFor(() => expect(input('Full name')).toHaveValue('أميرة حسن'));
+  expect(input('Phone number')).toHaveValue('+442079460958');
+  expect(input('Street address')).toHaveValue('10 Downing Street');
+  expect(input('Postcode')).toHaveValue('SW1A 2AA');
+});
+
+test('a half-typed checkout survives a reload in the same tab, without the payment method', async () => {
+  cartWith([[1, 1]]);
+  const first = renderCheckout();
+  await screen.findByText('Backpack');
+  await fill(first.user, 'Full name', "Zoë O'Brien");
+  await fill(first.user, 'City', 'Cairo');
+  await first.user.click(screen.getByRole('radio', { name: /Express Delivery/ }));
+  await first.user.click(screen.getByRole('radio', { name: 'PayPal' }));
+  expect(sessionStorage.getItem('storefront.checkoutDraft')).not.toMatch(/paypal/i);
+  first.unmount();
+
+  const second = renderCheckout();
+  await screen.findByText('Backpack');
+  expect(input('Full name')).toHaveValue("Zoë O'Brien");
+  expect(input('City')).toHaveValue('Cairo');
+  expect(screen.getByRole('radio', { name: /Express Delivery/ })).toBeChecked();
+  expect(screen.getByRole('radio', { name: 'PayPal' })).not.toBeChecked();
+  second.unmount();
+});
+
+test('the postal code field is named the way the selected country names it', async () => {
+  cartWith([[1, 1]]);
+  const { user } = renderCheckout();
+  await screen.findByText('Backpack');
+  expect(input('ZIP code')).toBeInTheDocument();
+  await user.click(screen.getByRole('combobox', { name: /Country/ }));
+  await user.click(await screen.findByRole('option', { name: 'United Kingdom' }));
+  expect(await screen.findByRole('textbox', { name: 'Postcode' })).toBeInTheDocument();
+  await user.click(screen.getByRole('combobox', { name: /Country/ }));
+  await user.click(await screen.findByRole('option', { name: 'Canada' }));
+  expect(await screen.findByRole('textbox', { name: 'Postal code' })).toBeInTheDocument();
 });
 
 test('validates on blur with the spec messages and filters what is typed into the phone', async () => {
@@ -174,7 +247,13 @@ test('success:false and errors both say "Order failed. Please try again."; a ret
   let answer = 0;
   const api = cartWith([[1, 1]], {
     'POST /api/orders/checkout': () =>
-      ++answer === 1 ? { status: 200, body: { success: false } } : { status: 409, body: { message: 'busy' } },
+      ++answer === 1
+        ? { status: 200, body: { success: false } }
+        : {
+            status: 409,
+            body: { message: 'busy' },
+            headers: { 'X-Request-Id': 'feedbeef-1111-4222-8333-444444444444' },
+          },
   });
   const { user } = renderCheckout();
   await screen.findByText('Backpack');
@@ -186,6 +265,10 @@ test('success:false and errors both say "Order failed. Please try again."; a ret
   await user.click(await screen.findByRole('button', { name: 'Place your order' }));
   await waitFor(() => expect(api.calls('POST /api/orders/checkout')).toHaveLength(2), { timeout: 4000 });
   await waitFor(() => expect(screen.getAllByText('Order failed. Please try again.')).toHaveLength(2));
+  // The refused answer's toast names its request for support; the success:false one had no error to name.
+  expect(screen.getAllByText('Order failed. Please try again.')[1]?.parentElement).toHaveTextContent(
+    'Reference: feedbeef',
+  );
   const [first, second] = api.calls('POST /api/orders/checkout');
   expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
 });

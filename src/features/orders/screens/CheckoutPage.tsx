@@ -1,6 +1,7 @@
 import { Box, Button, CircularProgress, Container, Grid, Paper, Typography } from '@mui/material';
 import { type FormikErrors, setIn, useFormik } from 'formik';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { fieldErrors } from '../../../shared/api/base-query';
 import { useToast } from '../../../shared/toast';
@@ -8,6 +9,8 @@ import { FormBanner } from '../../../shared/ui/FormBanner';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { shippingAddressSchema, toDemoPaymentMethod } from '../../../shared/validation/checkout-schema';
 import { useCart } from '../../cart';
+import { useGetProfileQuery } from '../../profile';
+import { addressFromProfile, clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft } from '../checkout-draft';
 import {
   ADDRESS_FIELDS,
   CHECKOUT_FORM_DEFAULTS,
@@ -23,17 +26,23 @@ import { PaymentMethodGroup } from '../components/PaymentMethodGroup';
 import { ShippingAddressFields } from '../components/ShippingAddressFields';
 import { type CheckoutPayload, useCheckoutMutation } from '../orders-api';
 import { useCheckoutAttempt } from '../use-checkout-attempt';
+import { FailureText } from '../../../shared/ui/FailureDetail';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const ALL_ADDRESS_TOUCHED = { shippingAddress: Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, true])) };
+
+function FormattedStep({ step, title }: { step: number; title: string }) {
+  const intl = useIntl();
+  return <>{intl.formatMessage({ id: 'checkout.step' }, { step, title })}</>;
+}
 
 function Section({ step, title, children }: { step: number; title: string; children: ReactNode }) {
   const id = `checkout-step-${step}`;
   return (
     <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id={id} variant="h6" component="h2" sx={{ mb: 2 }}>
-        {step}. {title}
+        <FormattedStep step={step} title={title} />
       </Typography>
       {children}
     </Paper>
@@ -41,10 +50,14 @@ function Section({ step, title, children }: { step: number; title: string; child
 }
 
 export default function CheckoutPage() {
-  useDocumentTitle('Checkout', 'Enter your shipping address, choose delivery and payment, and place your order.');
+  const intl = useIntl();
+  useDocumentTitle(
+    intl.formatMessage({ id: 'checkout.documentTitle' }),
+    intl.formatMessage({ id: 'checkout.description' }),
+  );
   const navigate = useNavigate();
   const toast = useToast();
-  const { lines, count, isLoading } = useCart();
+  const { lines, count, promoCode, isLoading } = useCart();
   const [checkout] = useCheckoutMutation();
   const keyFor = useCheckoutAttempt();
   const [processing, setProcessing] = useState(false);
@@ -56,12 +69,24 @@ export default function CheckoutPage() {
     if (!isLoading && lines.length === 0 && !placed.current) navigate('/cart', { replace: true });
   }, [isLoading, lines.length, navigate]);
 
+  // A draft from this tab wins (a reload keeps what was typed); otherwise the saved profile fills it in.
+  const [draft] = useState(loadCheckoutDraft);
   const formik = useFormik<CheckoutFormValues>({
-    initialValues: CHECKOUT_FORM_DEFAULTS,
+    initialValues: draft ?? CHECKOUT_FORM_DEFAULTS,
     validationSchema: checkoutFormSchema,
     onSubmit: () => undefined,
   });
   const { values } = formik;
+  const { data: profile } = useGetProfileQuery(undefined, { skip: Boolean(draft) });
+  const prefilled = useRef(Boolean(draft));
+  useEffect(() => {
+    if (!profile || prefilled.current || formik.dirty) return;
+    prefilled.current = true;
+    void formik.setFieldValue('shippingAddress', addressFromProfile(profile), false);
+  }, [profile, formik]);
+  useEffect(() => {
+    if (!placed.current) saveCheckoutDraft(values);
+  }, [values]);
   const addressComplete = isAddressComplete(values.shippingAddress);
 
   async function placeOrder(event: FormEvent) {
@@ -70,12 +95,13 @@ export default function CheckoutPage() {
     void formik.setTouched(ALL_ADDRESS_TOUCHED, false);
     const errors = await formik.validateForm();
     if (Object.keys(errors).length > 0) {
-      toast.error(CHECKOUT_TEXT.fixErrors);
+      toast.error(intl.formatMessage({ id: CHECKOUT_TEXT.fixErrors }));
       return;
     }
     if (!values.paymentMethod) {
-      setPaymentError(CHECKOUT_TEXT.selectPayment);
-      toast.error(CHECKOUT_TEXT.selectPayment);
+      const selectPayment = intl.formatMessage({ id: CHECKOUT_TEXT.selectPayment });
+      setPaymentError(selectPayment);
+      toast.error(selectPayment);
       return;
     }
     setProcessing(true);
@@ -88,6 +114,7 @@ export default function CheckoutPage() {
     const result = await checkout({ body, idempotencyKey: keyFor(body) });
     if (result.data?.success) {
       placed.current = true;
+      clearCheckoutDraft();
       navigate('/order-success', { state: { orderId: result.data.order?._id } });
       return;
     }
@@ -98,14 +125,14 @@ export default function CheckoutPage() {
       formik.setErrors(formErrors);
     }
     console.warn('Checkout failed', result.error ?? result.data);
-    toast.error(CHECKOUT_TEXT.orderFailed);
+    toast.error(<FailureText message={intl.formatMessage({ id: CHECKOUT_TEXT.orderFailed })} error={result.error} />);
     setProcessing(false);
   }
 
   if (lines.length === 0) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
-        <CircularProgress aria-label="Loading your cart" />
+        <CircularProgress aria-label={intl.formatMessage({ id: 'cart.page.loading' })} />
       </Box>
     );
   }
@@ -120,10 +147,10 @@ export default function CheckoutPage() {
         disabled={!addressComplete || processing}
         startIcon={processing ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
       >
-        {processing ? 'Processing...' : 'Place your order'}
+        {intl.formatMessage({ id: processing ? 'checkout.processing' : 'checkout.placeOrder' })}
       </Button>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1, textAlign: 'center' }}>
-        Demo checkout: no payment is taken.
+        {intl.formatMessage({ id: 'checkout.demoNote' })}
       </Typography>
     </>
   );
@@ -131,22 +158,31 @@ export default function CheckoutPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Typography variant="h4" component="h1" sx={{ mb: 2, fontSize: { xs: '1.6rem', md: '2rem' } }}>
-        Checkout ({count} {count === 1 ? 'item' : 'items'})
+        {intl.formatMessage({ id: 'checkout.title' }, { count })}
       </Typography>
-      {!addressComplete && <FormBanner severity="warning">{CHECKOUT_TEXT.completeRequired}</FormBanner>}
-      <Grid container spacing={3} component="form" noValidate onSubmit={placeOrder} aria-label="Checkout">
+      {!addressComplete && (
+        <FormBanner severity="warning">{intl.formatMessage({ id: CHECKOUT_TEXT.completeRequired })}</FormBanner>
+      )}
+      <Grid
+        container
+        spacing={3}
+        component="form"
+        noValidate
+        onSubmit={placeOrder}
+        aria-label={intl.formatMessage({ id: 'checkout.form' })}
+      >
         <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-          <Section step={1} title="Shipping address">
+          <Section step={1} title={intl.formatMessage({ id: 'checkout.section.address' })}>
             <ShippingAddressFields formik={formik} disabled={processing} />
           </Section>
-          <Section step={2} title="Delivery">
+          <Section step={2} title={intl.formatMessage({ id: 'checkout.section.delivery' })}>
             <DeliveryOptionGroup
               value={values.deliveryOption}
               onChange={(option) => void formik.setFieldValue('deliveryOption', option)}
               disabled={processing}
             />
           </Section>
-          <Section step={3} title="Payment">
+          <Section step={3} title={intl.formatMessage({ id: 'checkout.section.payment' })}>
             <PaymentMethodGroup
               value={values.paymentMethod}
               onChange={(method) => {
@@ -160,7 +196,12 @@ export default function CheckoutPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Box sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
-            <CheckoutSummary lines={lines} deliveryOption={values.deliveryOption} action={submit} />
+            <CheckoutSummary
+              lines={lines}
+              deliveryOption={values.deliveryOption}
+              promoCode={promoCode}
+              action={submit}
+            />
           </Box>
         </Grid>
       </Grid>

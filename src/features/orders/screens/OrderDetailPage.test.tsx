@@ -1,5 +1,5 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute, testShopper } from '../../../test/render';
 import { item, order } from '../test-fixtures';
@@ -62,6 +62,21 @@ test('shows number, items, address, payment and totals', async () => {
   const summary = screen.getByRole('region', { name: 'Order summary' });
   expect(summary).toHaveTextContent('Subtotal$25.00');
   expect(summary).toHaveTextContent('Order total$27.00');
+});
+
+test('a load that fails (not a 404) says it could not load the order, with Retry, never "Order not found"', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const api = mockApi({ 'GET /api/orders/ffffffffffffffffffffffff': { status: 503, body: { message: 'down' } } });
+  const { user } = renderRoute(<OrderDetailPage />, {
+    path: '/orders/:id',
+    at: '/orders/ffffffffffffffffffffffff',
+    signedInAs: testShopper,
+  });
+  expect(await screen.findByText("We couldn't load this order.")).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Order not found' })).not.toBeInTheDocument();
+  const tried = api.calls('GET /api/orders/ffffffffffffffffffffffff').length;
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  await waitFor(() => expect(api.calls('GET /api/orders/ffffffffffffffffffffffff').length).toBeGreaterThan(tried));
 });
 
 test('a failed load toasts "Failed to load order details", then shows "Order not found" with Back to Orders', async () => {

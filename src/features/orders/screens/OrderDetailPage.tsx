@@ -4,17 +4,19 @@ import { flipInRtl } from '../../../shared/ui/flip-in-rtl';
 import { Money } from '../../../shared/ui/Money';
 import { Box, Button, CircularProgress, Container, Divider, Grid, Link, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { useLoadFailureToast } from '../../../shared/api/use-load-failure-toast';
 import { orderNumber } from '../../../shared/order-status';
-import { DELIVERY_DETAILS, type DeliveryOption, toCents } from '../../../shared/pricing';
+import { toCents } from '../../../shared/pricing';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { formatOrderDate } from '../components/OrderCard';
 import { OrderLine } from '../components/OrderLine';
 import { OrderStatusChip } from '../components/OrderStatusChip';
 import { OrderTimeline } from '../components/OrderTimeline';
 import { type Order, useGetOrderQuery } from '../orders-api';
-import { paymentMethodLabel } from '../payment-label';
+import { deliveryText, paymentMethodText } from '../order-texts';
 
 /** Order amounts are stored in dollars; shown in the shopper's currency. */
 const money = (dollars: number) => <Money cents={toCents(dollars)} />;
@@ -44,6 +46,7 @@ function Row({ label, value, strong }: { label: string; value: ReactNode; strong
 }
 
 function BackToOrders() {
+  const intl = useIntl();
   return (
     <Button
       component={RouterLink}
@@ -53,17 +56,14 @@ function BackToOrders() {
       color="inherit"
       sx={{ borderColor: 'shop.border' }}
     >
-      Back to Orders
+      {intl.formatMessage({ id: 'orderDetail.back' })}
     </Button>
   );
 }
 
-function deliveryLabel(option: string): string {
-  return option in DELIVERY_DETAILS ? DELIVERY_DETAILS[option as DeliveryOption].label : option;
-}
-
 function OrderDetail({ order }: { order: Order }) {
   const { locale } = useShopperLocale();
+  const intl = useIntl();
   const address = order.shippingAddress;
   return (
     <>
@@ -72,10 +72,10 @@ function OrderDetail({ order }: { order: Order }) {
       >
         <Box>
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
-            Order #{orderNumber(order._id)}
+            {intl.formatMessage({ id: 'orderDetail.title' }, { number: orderNumber(order._id) })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Placed on {formatOrderDate(order.createdAt, locale)}
+            {intl.formatMessage({ id: 'orderDetail.placedOn' }, { date: formatOrderDate(order.createdAt, locale) })}
           </Typography>
         </Box>
         <OrderStatusChip status={order.status} size="medium" />
@@ -87,7 +87,7 @@ function OrderDetail({ order }: { order: Order }) {
 
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Panel title="Shipping address">
+          <Panel title={intl.formatMessage({ id: 'checkout.section.address' })}>
             <Typography variant="body2" component="address" sx={{ fontStyle: 'normal' }}>
               {address.name}
               <br />
@@ -97,30 +97,39 @@ function OrderDetail({ order }: { order: Order }) {
               <br />
               {address.country}
               <br />
-              Phone: {address.phone}
+              {intl.formatMessage({ id: 'orderDetail.phone' }, { phone: <bdi key="phone">{address.phone}</bdi> })}
             </Typography>
           </Panel>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Panel title="Payment and delivery">
-            <Typography variant="body2">{paymentMethodLabel(order.paymentMethod)}</Typography>
+          <Panel title={intl.formatMessage({ id: 'orderDetail.paymentAndDelivery' })}>
+            <Typography variant="body2">{paymentMethodText(order.paymentMethod, intl.formatMessage)}</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {deliveryLabel(order.deliveryOption)}
+              {deliveryText(order.deliveryOption, intl.formatMessage)}
             </Typography>
           </Panel>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Panel title="Order summary">
-            <Row label="Subtotal" value={money(order.subtotal)} />
-            <Row label="Shipping" value={order.shipping === 0 ? 'FREE' : money(order.shipping)} />
-            <Row label="Tax" value={money(order.tax)} />
+          <Panel title={intl.formatMessage({ id: 'checkout.summary.title' })}>
+            <Row label={intl.formatMessage({ id: 'checkout.summary.subtotal' })} value={money(order.subtotal)} />
+            {Boolean(order.discount) && (
+              <Row
+                label={intl.formatMessage({ id: 'cart.summary.discount' }, { code: order.promoCode ?? '' })}
+                value={<>-{money(order.discount ?? 0)}</>}
+              />
+            )}
+            <Row
+              label={intl.formatMessage({ id: 'orderDetail.shipping' })}
+              value={order.shipping === 0 ? intl.formatMessage({ id: 'cart.summary.free' }) : money(order.shipping)}
+            />
+            <Row label={intl.formatMessage({ id: 'orderDetail.tax' })} value={money(order.tax)} />
             <Divider sx={{ my: 0.5 }} />
-            <Row label="Order total" value={money(order.totalPrice)} strong />
+            <Row label={intl.formatMessage({ id: 'checkout.summary.total' })} value={money(order.totalPrice)} strong />
           </Panel>
         </Grid>
       </Grid>
 
-      <Panel title={`Items (${order.items.length})`}>
+      <Panel title={intl.formatMessage({ id: 'orderDetail.items' }, { count: order.items.length })}>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {order.items.map((item, index) => (
             <li key={`${item.productId}-${index}`}>
@@ -137,29 +146,42 @@ function OrderDetail({ order }: { order: Order }) {
 export default function OrderDetailPage() {
   const { id = '' } = useParams();
   const query = useGetOrderQuery(id);
-  useLoadFailureToast(query, 'Failed to load order details');
-  useDocumentTitle(query.data ? `Order #${orderNumber(query.data._id)}` : 'Order details');
+  const intl = useIntl();
+  useLoadFailureToast(query, intl.formatMessage({ id: 'orderDetail.loadFailed' }));
+  useDocumentTitle(
+    query.data
+      ? intl.formatMessage({ id: 'orderDetail.title' }, { number: orderNumber(query.data._id) })
+      : intl.formatMessage({ id: 'orderDetail.documentTitle' }),
+  );
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Box sx={{ mb: 2 }}>
         <Link component={RouterLink} to="/orders" variant="body2">
-          Your Orders
+          {intl.formatMessage({ id: 'orders.page.title' })}
         </Link>
         <Typography component="span" variant="body2" color="text.secondary">
-          {' › Order details'}
+          {' › '}
+          {intl.formatMessage({ id: 'orderDetail.breadcrumb' })}
         </Typography>
       </Box>
       {query.isLoading ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label="Loading order details" />
+          <CircularProgress aria-label={intl.formatMessage({ id: 'orderDetail.loading' })} />
         </Box>
       ) : query.data ? (
         <OrderDetail order={query.data} />
+      ) : query.isError && (query.error as { status?: unknown } | undefined)?.status !== 404 ? (
+        // A failed load is not a missing order: only a 404 says "Order not found".
+        <LoadFailed
+          message={intl.formatMessage({ id: 'orderDetail.couldNotLoad' })}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-            Order not found
+            {intl.formatMessage({ id: 'orderDetail.notFound' })}
           </Typography>
           <BackToOrders />
         </Paper>

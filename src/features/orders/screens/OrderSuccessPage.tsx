@@ -1,13 +1,15 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { orderNumber } from '../../../shared/order-status';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { PAYMENT_REDIRECT_PARAMS, readPaymentRedirect, storePaymentRedirect } from '../payment-redirect';
 
 export default function OrderSuccessPage() {
-  useDocumentTitle('Order placed');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'orderSuccess.documentTitle' }));
   const location = useLocation();
   const navigate = useNavigate();
   const orderId = (location.state as { orderId?: unknown } | null)?.orderId;
@@ -32,20 +34,30 @@ export default function OrderSuccessPage() {
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
         <CheckCircleIcon color="success" sx={{ fontSize: 64 }} aria-hidden />
         <Typography variant="h4" component="h1" sx={{ mt: 1, fontSize: { xs: '1.6rem', sm: '2rem' } }}>
-          Thank you, your order has been placed!
+          {intl.formatMessage({ id: 'orderSuccess.title' })}
         </Typography>
         {typeof orderId === 'string' && (
           <Typography sx={{ mt: 1 }}>
-            Order number <strong>#{orderNumber(orderId)}</strong>
+            <FormattedMessage
+              id="orderSuccess.number"
+              values={{
+                number: orderNumber(orderId),
+                strong: (chunks) => (
+                  <strong>
+                    <bdi>{chunks}</bdi>
+                  </strong>
+                ),
+              }}
+            />
           </Typography>
         )}
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          You can follow it in Your Orders until it is delivered.
+          {intl.formatMessage({ id: 'orderSuccess.follow' })}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3, justifyContent: 'center' }}>
           {typeof orderId === 'string' && (
             <Button component={RouterLink} to={`/orders/${orderId}`} variant="contained">
-              View order details
+              {intl.formatMessage({ id: 'orders.card.viewDetails' })}
             </Button>
           )}
           <Button
@@ -54,10 +66,10 @@ export default function OrderSuccessPage() {
             variant={typeof orderId === 'string' ? 'outlined' : 'contained'}
             color={typeof orderId === 'string' ? 'inherit' : 'primary'}
           >
-            Your Orders
+            {intl.formatMessage({ id: 'orders.page.title' })}
           </Button>
           <Button component={RouterLink} to="/products" variant="outlined" color="inherit">
-            Continue Shopping
+            {intl.formatMessage({ id: 'orderSuccess.continue' })}
           </Button>
         </Stack>
       </Paper>

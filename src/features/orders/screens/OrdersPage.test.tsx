@@ -1,6 +1,7 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi, type RecordedRequest } from '../../../test/mock-api';
+import arMessages from '../../../shared/i18n/messages/ar.json';
 import { renderRoute, testShopper } from '../../../test/render';
 import type { Order } from '../orders-api';
 import { item, order } from '../test-fixtures';
@@ -123,5 +124,30 @@ describe('Buy Again', () => {
     await user.click(await within(await screen.findByRole('article')).findByRole('button', { name: 'Buy Again' }));
     expect(await screen.findByText('Failed to add items to cart. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(within(card(shipped)).getByRole('button', { name: 'Buy Again' })).toBeEnabled());
+  });
+});
+
+describe('in Arabic', () => {
+  test('speaks Arabic: tabs, facts, plural of the hidden items, actions and the Buy Again toast', async () => {
+    ordersApi([pending, delivered]);
+    const { user } = renderRoute(<OrdersPage />, {
+      path: '/orders',
+      signedInAs: testShopper,
+      locale: 'ar',
+      messages: arMessages,
+    });
+    const first = await screen.findByRole('article', { name: `الطلب رقم ${pending._id.slice(-8)}` });
+    expect(
+      within(screen.getByRole('tablist', { name: 'تصفية الطلبات حسب الحالة' }))
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['الكل', 'قيد الانتظار', 'قيد التجهيز', 'تم الشحن', 'تم التوصيل']);
+    // Two hidden items: the dual form, not "2 more items".
+    expect(within(first).getByText('ومنتجان آخران')).toBeInTheDocument();
+    expect(within(first).getByText('تاريخ الطلب')).toBeInTheDocument();
+    expect(within(first).getByText('21 نوفمبر 2026')).toBeInTheDocument();
+    const deliveredCard = screen.getByRole('article', { name: `الطلب رقم ${delivered._id.slice(-8)}` });
+    await user.click(within(deliveredCard).getByRole('button', { name: 'اشترِ مرة أخرى' }));
+    expect(await screen.findByText('تمت إضافة منتجين إلى العربة')).toBeInTheDocument();
   });
 });

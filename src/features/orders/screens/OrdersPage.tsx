@@ -1,31 +1,29 @@
 import { Box, Button, CircularProgress, Container, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useLoadFailureToast } from '../../../shared/api/use-load-failure-toast';
 import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../../shared/order-status';
 import { useToast } from '../../../shared/toast';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { OrderCard } from '../components/OrderCard';
-import { statusLabel } from '../components/OrderStatusChip';
 import { useGetOrdersQuery } from '../orders-api';
+import { EMPTY_ORDERS_TEXT, STATUS_TEXT } from '../order-texts';
 import { useBuyAgain } from '../use-buy-again';
 
 type Filter = 'all' | OrderStatus;
 const FILTERS: readonly Filter[] = ['all', ...ORDER_STATUSES];
 
-/** Spec §2: 'No orders yet' for all, 'No {status} orders' for a status tab. */
-export function emptyOrdersMessage(filter: Filter): string {
-  return filter === 'all' ? 'No orders yet' : `No ${filter} orders`;
-}
-
-const RETURN_POLICY = 'Items can be returned within 30 days of delivery. Contact customer service to start a return.';
-
 export default function OrdersPage() {
-  useDocumentTitle('Your Orders', 'Your order history: track, buy again, review and return.');
+  const intl = useIntl();
+  useDocumentTitle(
+    intl.formatMessage({ id: 'orders.page.documentTitle' }),
+    intl.formatMessage({ id: 'orders.page.description' }),
+  );
   const [params, setParams] = useSearchParams();
   const requested = params.get('status') ?? 'all';
   const filter: Filter = isOrderStatus(requested) ? requested : 'all';
   const query = useGetOrdersQuery();
-  useLoadFailureToast(query, 'Failed to load orders');
+  useLoadFailureToast(query, intl.formatMessage({ id: 'orders.page.loadFailed' }));
   const { buyAgain, busyOrder } = useBuyAgain();
   const toast = useToast();
 
@@ -35,14 +33,14 @@ export default function OrdersPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Typography variant="h4" component="h1" sx={{ mb: 1, fontSize: { xs: '1.6rem', md: '2rem' } }}>
-        Your Orders
+        {intl.formatMessage({ id: 'orders.page.title' })}
       </Typography>
       <Tabs
         value={filter}
         onChange={(_event, value: Filter) => setParams(value === 'all' ? {} : { status: value }, { replace: true })}
         variant="scrollable"
         allowScrollButtonsMobile
-        aria-label="Filter orders by status"
+        aria-label={intl.formatMessage({ id: 'orders.page.tabs' })}
         textColor="inherit"
         sx={{
           mb: 2,
@@ -55,7 +53,7 @@ export default function OrdersPage() {
           <Tab
             key={value}
             value={value}
-            label={value === 'all' ? 'All' : statusLabel(value)}
+            label={intl.formatMessage({ id: value === 'all' ? 'orders.page.all' : STATUS_TEXT[value] })}
             sx={{ textTransform: 'none', fontWeight: 600 }}
           />
         ))}
@@ -63,32 +61,32 @@ export default function OrdersPage() {
 
       {query.isLoading ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label="Loading your orders" />
+          <CircularProgress aria-label={intl.formatMessage({ id: 'orders.page.loading' })} />
         </Box>
       ) : query.isError ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography variant="h6" component="p" sx={{ mb: 2 }}>
-            We could not load your orders.
+            {intl.formatMessage({ id: 'orders.page.couldNotLoad' })}
           </Typography>
           <Button variant="contained" onClick={() => void query.refetch()}>
-            Try again
+            {intl.formatMessage({ id: 'orders.page.tryAgain' })}
           </Button>
         </Paper>
       ) : shown.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography variant="h6" component="p">
-            {emptyOrdersMessage(filter)}
+            {intl.formatMessage({ id: EMPTY_ORDERS_TEXT[filter] })}
           </Typography>
         </Paper>
       ) : (
-        <Stack spacing={2} component="section" aria-label="Orders">
+        <Stack spacing={2} component="section" aria-label={intl.formatMessage({ id: 'orders.page.list' })}>
           {shown.map((order) => (
             <OrderCard
               key={order._id}
               order={order}
               buyingAgain={busyOrder === order._id}
               onBuyAgain={() => void buyAgain(order._id, order.items)}
-              onReturnItems={() => toast.info(RETURN_POLICY)}
+              onReturnItems={() => toast.info(intl.formatMessage({ id: 'orders.page.returnPolicy' }))}
             />
           ))}
         </Stack>

@@ -1,5 +1,6 @@
 import { Box, ButtonBase, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
 export interface AccountTileProps {
@@ -50,6 +51,7 @@ export function AccountTile({ icon, title, description, to, onClick }: AccountTi
 
 /** A count card at the top of the hub (Items in Cart, Wishlist Items, Total Orders). */
 export function CountTile({ to, count, label, icon }: { to: string; count: number; label: string; icon: ReactNode }) {
+  const intl = useIntl();
   return (
     <Paper
       variant="outlined"
@@ -58,7 +60,7 @@ export function CountTile({ to, count, label, icon }: { to: string; count: numbe
       <ButtonBase
         component={RouterLink}
         to={to}
-        aria-label={`${label}: ${count}`}
+        aria-label={intl.formatMessage({ id: 'account.tile.countLabel' }, { label, count })}
         sx={{ width: '100%', height: '100%', p: { xs: 1.5, sm: 2 }, justifyContent: 'space-between', borderRadius: 2 }}
       >
         <Box sx={{ textAlign: 'left' }}>

@@ -1,6 +1,7 @@
 import Lock from '@mui/icons-material/Lock';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useFormik } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessage } from '../../../shared/api/base-query';
 import { useToast } from '../../../shared/toast';
 import { FormBanner } from '../../../shared/ui/FormBanner';
@@ -10,6 +11,7 @@ import { PasswordMatchIcon } from '../../../shared/ui/PasswordMatch';
 import { PasswordStrengthMeter } from '../../../shared/ui/PasswordStrengthMeter';
 import { type ChangePasswordValues, changePasswordSchema } from '../../../shared/validation/auth-schemas';
 import { useChangePasswordMutation } from '../profile-api';
+import { FailureText } from '../../../shared/ui/FailureDetail';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -24,10 +26,11 @@ export interface ChangePasswordDialogProps {
  * so closing (Cancel or success) clears the fields, the errors and the show/hide toggles.
  */
 export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
+  const intl = useIntl();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="change-password-title">
       <DialogTitle id="change-password-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Lock fontSize="small" aria-hidden /> Change Password
+        <Lock fontSize="small" aria-hidden /> {intl.formatMessage({ id: 'password.change.title' })}
       </DialogTitle>
       <ChangePasswordForm onClose={onClose} />
     </Dialog>
@@ -35,6 +38,7 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
 }
 
 function ChangePasswordForm({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
   const toast = useToast();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const formik = useFormik<ChangePasswordValues>({
@@ -44,10 +48,11 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
       // confirmPassword stays in the browser (spec §3); the fresh token is kept by the endpoint.
       const result = await changePassword({ currentPassword, newPassword });
       if ('data' in result) {
-        toast.success('Password changed successfully');
+        toast.success(intl.formatMessage({ id: 'password.change.done' }));
         onClose();
       } else {
-        toast.error(errorMessage(result.error, 'Failed to change password'));
+        const failed = errorMessage(result.error, intl.formatMessage({ id: 'password.change.failed' }));
+        toast.error(<FailureText message={failed} error={result.error} />);
       }
     },
   });
@@ -62,8 +67,8 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
         <Stack spacing={2} sx={{ pt: 1 }}>
           <PasswordField
             {...fieldProps(formik, 'currentPassword')}
-            label="Current password"
-            toggleLabel="current password"
+            label={intl.formatMessage({ id: 'password.change.current' })}
+            toggleLabel={intl.formatMessage({ id: 'password.change.currentToggle' })}
             autoComplete="current-password"
             fullWidth
             size="small"
@@ -72,8 +77,8 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
           <div>
             <PasswordField
               {...fieldProps(formik, 'newPassword')}
-              label="New password"
-              toggleLabel="new password"
+              label={intl.formatMessage({ id: 'password.change.new' })}
+              toggleLabel={intl.formatMessage({ id: 'password.change.newToggle' })}
               autoComplete="new-password"
               fullWidth
               size="small"
@@ -82,8 +87,8 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
           </div>
           <PasswordField
             {...fieldProps(formik, 'confirmPassword')}
-            label="Confirm new password"
-            toggleLabel="password confirmation"
+            label={intl.formatMessage({ id: 'password.change.confirm' })}
+            toggleLabel={intl.formatMessage({ id: 'password.change.confirmToggle' })}
             autoComplete="new-password"
             fullWidth
             size="small"
@@ -92,20 +97,19 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
             }
           />
           {hasVisibleErrors(formik, FIELDS) && (
-            <FormBanner>Please fix the errors above before changing your password.</FormBanner>
+            <FormBanner>{intl.formatMessage({ id: 'password.change.fixErrors' })}</FormBanner>
           )}
           <Alert severity="info" icon={false} sx={{ typography: 'body2' }}>
-            <strong>Security tip:</strong> use a password you don&apos;t use on any other site, and never share it.
-            Changing it signs out your other devices.
+            <FormattedMessage id="password.change.tip" values={{ strong: (chunks) => <strong>{chunks}</strong> }} />
           </Alert>
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} color="inherit">
-          Cancel
+          {intl.formatMessage({ id: 'common.cancel' })}
         </Button>
         <Button type="submit" variant="contained" disabled={hasErrors || anyEmpty || isLoading}>
-          {isLoading ? 'Changing...' : 'Change Password'}
+          {intl.formatMessage({ id: isLoading ? 'password.change.pending' : 'password.change.submit' })}
         </Button>
       </DialogActions>
     </Box>

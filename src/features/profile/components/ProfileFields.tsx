@@ -1,17 +1,18 @@
 import { FormControlLabel, Grid, MenuItem, Switch, TextField } from '@mui/material';
 import type { FormikProps } from 'formik';
+import { useIntl } from 'react-intl';
+import { languageOwnName } from '../../../shared/i18n/display-names';
+import type { MessageId } from '../../../shared/i18n/messages';
 import { PHONE_INPUT_FILTER } from '../../../shared/input-filters';
 import type { InputFilter } from '../../../shared/ui/formik-field';
 import { fieldProps } from '../../../shared/ui/formik-field';
-import { CURRENCIES, LANGUAGES, type Language, type ProfileValues } from '../../../shared/validation/profile-schema';
+import { CURRENCIES, LANGUAGES, type ProfileValues } from '../../../shared/validation/profile-schema';
 import { ProfileSection } from './ProfileSection';
-
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'Arabic', fr: 'French', es: 'Spanish' };
 
 interface TextProps {
   formik: FormikProps<ProfileValues>;
   name: string;
-  label: string;
+  labelId: MessageId;
   autoComplete: string;
   type?: string;
   filter?: InputFilter;
@@ -19,12 +20,13 @@ interface TextProps {
   half?: boolean;
 }
 
-function Text({ formik, name, label, autoComplete, type, filter, half = false }: TextProps) {
+function Text({ formik, name, labelId, autoComplete, type, filter, half = false }: TextProps) {
+  const intl = useIntl();
   return (
     <Grid size={{ xs: 12, sm: half ? 6 : 12 }}>
       <TextField
         {...fieldProps(formik, name, { filter })}
-        label={label}
+        label={intl.formatMessage({ id: labelId })}
         type={type}
         autoComplete={autoComplete}
         fullWidth
@@ -36,16 +38,17 @@ function Text({ formik, name, label, autoComplete, type, filter, half = false }:
 function Toggle({
   formik,
   name,
-  label,
+  labelId,
 }: {
   formik: FormikProps<ProfileValues>;
   name: 'emailNotifications' | 'smsNotifications';
-  label: string;
+  labelId: MessageId;
 }) {
+  const intl = useIntl();
   return (
     <Grid size={{ xs: 12, sm: 6 }}>
       <FormControlLabel
-        label={label}
+        label={intl.formatMessage({ id: labelId })}
         control={
           <Switch
             color="info"
@@ -61,33 +64,39 @@ function Toggle({
 
 /** The profile entity of spec §3 as three titled sections; phone typing is filtered (spec §5), other fields show their rule. */
 export function ProfileFields({ formik }: { formik: FormikProps<ProfileValues> }) {
+  const intl = useIntl();
   return (
     <>
-      <ProfileSection title="Personal information">
-        <Text formik={formik} name="name" label="Full name" autoComplete="name" />
-        <Text formik={formik} name="email" label="Email" type="email" autoComplete="email" half />
+      <ProfileSection id="profile-personal-information" title={intl.formatMessage({ id: 'profile.section.personal' })}>
+        <Text formik={formik} name="name" labelId="profile.field.name" autoComplete="name" />
+        <Text formik={formik} name="email" labelId="profile.field.email" type="email" autoComplete="email" half />
         <Text
           formik={formik}
           name="phone"
-          label="Phone number"
+          labelId="profile.field.phone"
           type="tel"
           autoComplete="tel"
           filter={PHONE_INPUT_FILTER}
           half
         />
       </ProfileSection>
-      <ProfileSection title="Address">
-        <Text formik={formik} name="address.street" label="Street address" autoComplete="street-address" />
-        <Text formik={formik} name="address.city" label="City" autoComplete="address-level2" half />
-        <Text formik={formik} name="address.state" label="State / Province" autoComplete="address-level1" half />
-        <Text formik={formik} name="address.zipCode" label="ZIP code" autoComplete="postal-code" half />
-        <Text formik={formik} name="address.country" label="Country" autoComplete="country-name" half />
+      <ProfileSection id="profile-address" title={intl.formatMessage({ id: 'profile.section.address' })}>
+        <Text formik={formik} name="address.street" labelId="profile.field.street" autoComplete="street-address" />
+        <Text formik={formik} name="address.city" labelId="profile.field.city" autoComplete="address-level2" half />
+        <Text formik={formik} name="address.state" labelId="profile.field.state" autoComplete="address-level1" half />
+        <Text formik={formik} name="address.zipCode" labelId="profile.field.zipCode" autoComplete="postal-code" half />
+        <Text formik={formik} name="address.country" labelId="profile.field.country" autoComplete="country-name" half />
       </ProfileSection>
-      <ProfileSection title="Preferences">
-        <Toggle formik={formik} name="emailNotifications" label="Email notifications" />
-        <Toggle formik={formik} name="smsNotifications" label="SMS notifications" />
+      <ProfileSection id="profile-preferences" title={intl.formatMessage({ id: 'profile.section.preferences' })}>
+        <Toggle formik={formik} name="emailNotifications" labelId="profile.field.emailNotifications" />
+        <Toggle formik={formik} name="smsNotifications" labelId="profile.field.smsNotifications" />
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...fieldProps(formik, 'preferences.currency')} select label="Currency" fullWidth>
+          <TextField
+            {...fieldProps(formik, 'preferences.currency')}
+            select
+            label={intl.formatMessage({ id: 'profile.field.currency' })}
+            fullWidth
+          >
             {CURRENCIES.map((currency) => (
               <MenuItem key={currency} value={currency}>
                 {currency}
@@ -96,10 +105,15 @@ export function ProfileFields({ formik }: { formik: FormikProps<ProfileValues> }
           </TextField>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...fieldProps(formik, 'preferences.language')} select label="Language" fullWidth>
+          <TextField
+            {...fieldProps(formik, 'preferences.language')}
+            select
+            label={intl.formatMessage({ id: 'profile.field.language' })}
+            fullWidth
+          >
             {LANGUAGES.map((language) => (
-              <MenuItem key={language} value={language}>
-                {LANGUAGE_NAMES[language]}
+              <MenuItem key={language} value={language} lang={language}>
+                {languageOwnName(language)}
               </MenuItem>
             ))}
           </TextField>

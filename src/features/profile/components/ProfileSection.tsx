@@ -2,8 +2,7 @@ import { Grid, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /** A titled card of the profile form; its fields sit in a two-column grid on wide screens. */
-export function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = `profile-${title.toLowerCase().replace(/\W+/g, '-')}`;
+export function ProfileSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Paper
       component="fieldset"

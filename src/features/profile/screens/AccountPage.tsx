@@ -5,6 +5,7 @@ import PersonOutline from '@mui/icons-material/PersonOutline';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { Avatar, Box, Button, Container, Grid, Paper, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { selectSignedIn, selectUser } from '../../../shared/session';
@@ -12,15 +13,12 @@ import { useToast } from '../../../shared/toast';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { signedOut } from '../../auth';
 import { useCartCount } from '../../cart';
+import { useGetOrdersQuery } from '../../orders';
 import { useGetWishlistQuery } from '../../wishlist';
 import { AccountTile, CountTile } from '../components/AccountTile';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
 
-/** Spec §2: the orders tile is a fixed 0, not a count of the shopper's orders. */
-const TOTAL_ORDERS = 0;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `account-${title.toLowerCase().replace(/\W+/g, '-')}`;
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Box component="section" aria-labelledby={id} sx={{ mt: 4 }}>
       <Typography id={id} variant="h6" component="h2" sx={{ mb: 1.5 }}>
@@ -34,7 +32,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export default function AccountPage() {
-  useDocumentTitle('Your Account');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'account.documentTitle' }));
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const toast = useToast();
@@ -43,6 +42,9 @@ export default function AccountPage() {
   const cartCount = useCartCount();
   const { data: wishlist } = useGetWishlistQuery(undefined, { skip: !signedIn });
   const wishlistCount = wishlist?.items.length ?? 0;
+  // The real count (issue 12), not the spec's fixed 0.
+  const { data: orders } = useGetOrdersQuery(undefined, { skip: !signedIn });
+  const totalOrders = orders?.length ?? 0;
   const [changingPassword, setChangingPassword] = useState(false);
 
   const signOut = () => {
@@ -50,13 +52,13 @@ export default function AccountPage() {
     // does not see the ended session here and redirect to sign-in instead of /Home.
     void navigate('/Home', { flushSync: true });
     dispatch(signedOut());
-    toast.success('Logged out successfully');
+    toast.success(intl.formatMessage({ id: 'account.signedOut' }));
   };
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 500, mb: 2 }}>
-        Your Account
+        {intl.formatMessage({ id: 'account.title' })}
       </Typography>
       <Paper
         variant="outlined"
@@ -68,7 +70,7 @@ export default function AccountPage() {
         {/* On a phone the name gets the row and Sign Out wraps below it. */}
         <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
           <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
-            Hello, {user?.name}
+            {intl.formatMessage({ id: 'account.hello' }, { name: user?.name ?? '' })}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {user?.email}
@@ -80,7 +82,7 @@ export default function AccountPage() {
           onClick={signOut}
           sx={{ borderColor: 'shop.border', width: { xs: '100%', sm: 'auto' } }}
         >
-          Sign Out
+          {intl.formatMessage({ id: 'account.signOut' })}
         </Button>
       </Paper>
 
@@ -89,7 +91,7 @@ export default function AccountPage() {
           <CountTile
             to="/cart"
             count={cartCount}
-            label="Items in Cart"
+            label={intl.formatMessage({ id: 'account.tile.cart' })}
             icon={<ShoppingCartOutlined fontSize="large" />}
           />
         </Grid>
@@ -97,54 +99,54 @@ export default function AccountPage() {
           <CountTile
             to="/wishlist"
             count={wishlistCount}
-            label="Wishlist Items"
+            label={intl.formatMessage({ id: 'account.tile.wishlist' })}
             icon={<FavoriteBorder fontSize="large" />}
           />
         </Grid>
         <Grid size={{ xs: 4 }}>
           <CountTile
             to="/orders"
-            count={TOTAL_ORDERS}
-            label="Total Orders"
+            count={totalOrders}
+            label={intl.formatMessage({ id: 'account.tile.orders' })}
             icon={<Inventory2Outlined fontSize="large" />}
           />
         </Grid>
       </Grid>
 
-      <Section title="Your Account">
+      <Section id="account-your-account" title={intl.formatMessage({ id: 'account.section.account' })}>
         <Grid size={{ xs: 12, md: 6 }}>
           <AccountTile
             to="/profile"
             icon={<PersonOutline />}
-            title="Your Profile"
-            description="Edit your name, email, phone, address and preferences"
+            title={intl.formatMessage({ id: 'account.profile.title' })}
+            description={intl.formatMessage({ id: 'account.profile.description' })}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <AccountTile
             onClick={() => setChangingPassword(true)}
             icon={<LockOutlined />}
-            title="Login & Security"
-            description="Change your password"
+            title={intl.formatMessage({ id: 'account.security.title' })}
+            description={intl.formatMessage({ id: 'account.security.description' })}
           />
         </Grid>
       </Section>
 
-      <Section title="Your Orders">
+      <Section id="account-your-orders" title={intl.formatMessage({ id: 'account.section.orders' })}>
         <Grid size={{ xs: 12, md: 6 }}>
           <AccountTile
             to="/orders"
             icon={<Inventory2Outlined />}
-            title="Your Orders"
-            description="Track, return, or buy things again"
+            title={intl.formatMessage({ id: 'account.orders.title' })}
+            description={intl.formatMessage({ id: 'account.orders.description' })}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <AccountTile
             to="/wishlist"
             icon={<FavoriteBorder />}
-            title="Your Wish List"
-            description={`${wishlistCount} ${wishlistCount === 1 ? 'item' : 'items'} saved`}
+            title={intl.formatMessage({ id: 'account.wishlist.title' })}
+            description={intl.formatMessage({ id: 'account.wishlist.saved' }, { count: wishlistCount })}
           />
         </Grid>
       </Section>

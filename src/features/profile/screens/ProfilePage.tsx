@@ -1,6 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { type FormikHelpers, useFormik } from 'formik';
 import { type FormEvent, useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { errorMessage, fieldErrors } from '../../../shared/api/base-query';
 import { selectSignedIn } from '../../../shared/session';
@@ -11,9 +12,11 @@ import { type ProfileValues, profileSchema } from '../../../shared/validation/pr
 import { ProfileFields } from '../components/ProfileFields';
 import { useGetProfileQuery, useUpdateProfileMutation } from '../profile-api';
 import { nestedErrors, profileFormValues, profileRequest } from '../profile-form';
+import { FailureText } from '../../../shared/ui/FailureDetail';
 
 export default function ProfilePage() {
-  useDocumentTitle('Your Profile');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'profile.documentTitle' }));
   const toast = useToast();
   // Skipped once signed out: a 401 ends the session while this screen is still mounted.
   const signedIn = useSelector(selectSignedIn);
@@ -21,22 +24,24 @@ export default function ProfilePage() {
   const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
 
   useEffect(() => {
-    if (profile.isError) toast.error('Failed to load profile');
-  }, [profile.isError, toast]);
+    if (profile.isError)
+      toast.error(<FailureText message={intl.formatMessage({ id: 'profile.loadFailed' })} error={profile.error} />);
+  }, [profile.isError, profile.error, toast, intl]);
 
   const initialValues = useMemo(() => profileFormValues(profile.data), [profile.data]);
   const save = async (values: ProfileValues, helpers: FormikHelpers<ProfileValues>) => {
     const result = await updateProfile(profileRequest(values));
     if ('data' in result) {
-      toast.success('Profile updated successfully');
+      toast.success(intl.formatMessage({ id: 'profile.updated' }));
       return;
     }
-    toast.error('Failed to update profile');
+    const failed = intl.formatMessage({ id: 'profile.updateFailed' });
+    toast.error(<FailureText message={failed} error={result.error} />);
     const errors = fieldErrors(result.error);
     if (errors) helpers.setErrors(nestedErrors(errors));
     // A taken email (409) comes without field errors: its message belongs beside the email field.
     else if ((result.error as { status?: unknown }).status === 409) {
-      helpers.setFieldError('email', errorMessage(result.error, 'Failed to update profile'));
+      helpers.setFieldError('email', errorMessage(result.error, failed));
     }
   };
   const formik = useFormik<ProfileValues>({
@@ -50,7 +55,7 @@ export default function ProfilePage() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const errors = await formik.validateForm();
-    if (Object.keys(errors).length > 0) toast.error('Please fix the errors before saving');
+    if (Object.keys(errors).length > 0) toast.error(intl.formatMessage({ id: 'profile.fixErrorsToast' }));
     await formik.submitForm();
   };
   const showFixBanner = formik.submitCount > 0 && Object.keys(formik.errors).length > 0;
@@ -59,7 +64,7 @@ export default function ProfilePage() {
     return (
       <Container maxWidth="md" sx={{ py: 6, display: 'flex', justifyContent: 'center', gap: 2 }} role="status">
         <CircularProgress size={24} aria-hidden />
-        <Typography>Loading your profile...</Typography>
+        <Typography>{intl.formatMessage({ id: 'profile.loading' })}</Typography>
       </Container>
     );
   }
@@ -67,27 +72,27 @@ export default function ProfilePage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 500, mb: 2 }}>
-        Your Profile
+        {intl.formatMessage({ id: 'profile.title' })}
       </Typography>
       {profile.isError ? (
         <Alert
           severity="error"
           action={
             <Button color="inherit" onClick={() => void profile.refetch()}>
-              Try again
+              {intl.formatMessage({ id: 'profile.tryAgain' })}
             </Button>
           }
         >
-          We couldn&apos;t load your profile.
+          {intl.formatMessage({ id: 'profile.couldNotLoad' })}
         </Alert>
       ) : (
         <Box component="form" noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}>
           <ProfileFields formik={formik} />
           {/* Beside the Save button, below the fields it refers to ("the errors above"). */}
-          {showFixBanner && <FormBanner>Please fix the errors above before saving your profile.</FormBanner>}
+          {showFixBanner && <FormBanner>{intl.formatMessage({ id: 'profile.fixErrorsBanner' })}</FormBanner>}
           <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
             <Button color="inherit" disabled={!formik.dirty || saving} onClick={() => formik.resetForm()}>
-              Discard changes
+              {intl.formatMessage({ id: 'profile.discard' })}
             </Button>
             <Button
               type="submit"
@@ -95,7 +100,7 @@ export default function ProfilePage() {
               disabled={saving}
               startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
             >
-              {saving ? 'Saving...' : 'Save Changes'}
+              {intl.formatMessage({ id: saving ? 'profile.saving' : 'profile.save' })}
             </Button>
           </Stack>
         </Box>

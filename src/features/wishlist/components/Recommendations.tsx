@@ -1,6 +1,7 @@
 import { Box, Card, Link, Skeleton, Typography } from '@mui/material';
 import { Money } from '../../../shared/ui/Money';
 import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetProductsQuery } from '../../catalogue';
 import { toCents } from '../../../shared/pricing';
@@ -24,7 +25,7 @@ function RecommendationCard({ product }: { product: Product }) {
       aria-label={product.title}
       sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1, position: 'relative', height: '100%' }}
     >
-      <Box sx={{ position: 'absolute', top: 4, right: 4 }}>
+      <Box sx={{ position: 'absolute', top: 4, insetInlineEnd: 4 }}>
         <WishlistButton product={product} />
       </Box>
       <Box
@@ -68,6 +69,7 @@ function RecommendationCard({ product }: { product: Product }) {
 
 /** Spec §2: 6 suggestions from the saved items' categories, topped up with well-rated ones, shuffled. */
 export function Recommendations({ saved }: { saved: readonly Product[] }) {
+  const intl = useIntl();
   const { data, isLoading } = useGetProductsQuery({ order: 'rating', limit: POOL_SIZE });
   // Shuffled once per change of the saved set, not on every render: the saved list is kept as a snapshot
   // that is replaced only when its ids or categories change (React's "state from previous renders").
@@ -79,7 +81,7 @@ export function Recommendations({ saved }: { saved: readonly Product[] }) {
   return (
     <Box component="section" aria-labelledby="recommended-heading" sx={{ mt: 3 }}>
       <Typography id="recommended-heading" component="h2" sx={{ fontSize: 22, fontWeight: 700, mb: 1.5 }}>
-        Recommended for you
+        {intl.formatMessage({ id: 'wishlist.recommended' })}
       </Typography>
       <Box
         sx={{

@@ -2,6 +2,7 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { Button, IconButton } from '@mui/material';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import type { Product } from '../../../shared/product';
 import { selectSignedIn } from '../../../shared/session';
@@ -19,6 +20,7 @@ const SAVED_RED = 'shop.deal';
 
 /** Saves or un-saves a product; the heart is filled while the product is saved. */
 export function WishlistButton({ product, variant = 'icon' }: WishlistButtonProps) {
+  const intl = useIntl();
   const signedIn = useSelector(selectSignedIn);
   const toast = useToast();
   const { items } = useWishlistItems();
@@ -29,7 +31,7 @@ export function WishlistButton({ product, variant = 'icon' }: WishlistButtonProp
 
   async function toggle() {
     if (!signedIn) {
-      toast.error('Please log in to add items to wishlist');
+      toast.error(intl.formatMessage({ id: 'wishlist.toast.signInFirst' }));
       return;
     }
     setBusy(true);
@@ -52,13 +54,16 @@ export function WishlistButton({ product, variant = 'icon' }: WishlistButtonProp
         aria-pressed={saved}
         sx={{ borderColor: 'shop.border', bgcolor: 'common.white' }}
       >
-        {saved ? 'Remove from Wish List' : 'Add to Wish List'}
+        {intl.formatMessage({ id: saved ? 'wishlist.button.remove' : 'wishlist.button.add' })}
       </Button>
     );
   }
   return (
     <IconButton
-      aria-label={saved ? `Remove ${product.title} from wishlist` : `Add ${product.title} to wishlist`}
+      aria-label={intl.formatMessage(
+        { id: saved ? 'wishlist.button.removeLabel' : 'wishlist.button.addLabel' },
+        { title: product.title },
+      )}
       aria-pressed={saved}
       onClick={() => void toggle()}
       disabled={busy}

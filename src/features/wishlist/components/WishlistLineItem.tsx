@@ -2,18 +2,20 @@ import { Box, Button, Link, Rating, Typography } from '@mui/material';
 import { intlLocaleOf } from '../../../shared/i18n/intl-locale';
 import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { Money } from '../../../shared/ui/Money';
-
-const SAVED_ON = { month: 'long', day: 'numeric', year: 'numeric' } as const;
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { toCents } from '../../../shared/pricing';
-import { useMoveToCart } from '../use-move-to-cart';
+import { useMoveToCart } from '../../save-for-later';
 import type { WishlistLine } from '../use-wishlist';
 import { useWishlistActions } from '../wishlist-actions';
+
+const SAVED_ON = { month: 'long', day: 'numeric', year: 'numeric' } as const;
 
 /** A saved product: picture, title, rating, price, when it was saved, Move to Cart and Remove. */
 export function WishlistLineItem({ line }: { line: WishlistLine }) {
   const { locale } = useShopperLocale();
+  const intl = useIntl();
   const { product, productId, addedAt } = line;
   const moveToCart = useMoveToCart();
   const { remove } = useWishlistActions();
@@ -79,7 +81,7 @@ export function WishlistLineItem({ line }: { line: WishlistLine }) {
             precision={0.5}
             readOnly
             size="small"
-            getLabelText={() => `Rated ${product.rating.rate} out of 5 stars`}
+            getLabelText={() => intl.formatMessage({ id: 'rating.label' }, { rate: product.rating.rate })}
             sx={{ color: 'shop.star' }}
           />
         )}
@@ -87,26 +89,29 @@ export function WishlistLineItem({ line }: { line: WishlistLine }) {
           <Money cents={toCents(product.price)} />
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Added {new Date(addedAt).toLocaleDateString(intlLocaleOf(locale), SAVED_ON)}
+          {intl.formatMessage(
+            { id: 'wishlist.line.added' },
+            { date: new Date(addedAt).toLocaleDateString(intlLocaleOf(locale), SAVED_ON) },
+          )}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
           <Button
             variant="contained"
             size="small"
             disabled={busy}
-            aria-label={`Move ${product.title} to cart`}
+            aria-label={intl.formatMessage({ id: 'wishlist.line.moveLabel' }, { title: product.title })}
             onClick={() => void run(() => moveToCart(product))}
           >
-            Move to Cart
+            {intl.formatMessage({ id: 'wishlist.line.move' })}
           </Button>
           <Button
             size="small"
             disabled={busy}
-            aria-label={`Remove ${product.title} from wish list`}
+            aria-label={intl.formatMessage({ id: 'wishlist.line.removeLabel' }, { title: product.title })}
             onClick={() => void run(() => remove(productId))}
             sx={{ color: 'info.main', fontWeight: 400 }}
           >
-            Remove
+            {intl.formatMessage({ id: 'wishlist.line.remove' })}
           </Button>
         </Box>
       </Box>

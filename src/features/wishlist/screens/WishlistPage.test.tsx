@@ -80,9 +80,18 @@ test("Remove takes the item off with 'Item removed from wishlist'", async () => 
   expect(shop.state.wishlist).toEqual([]);
 });
 
-test("a failed load leaves the list empty and says 'Failed to load wishlist'", async () => {
-  fakeShop({ products: catalogue, override: { 'GET /api/wishlist': { status: 400, body: { message: 'bad' } } } });
-  renderWishlist();
+test("a failed load says 'Failed to load wishlist' and that it could not load, never that the list is empty; Retry loads it", async () => {
+  let fail = true;
+  const saved = { items: [{ productId: '12', addedAt: '2026-11-20T09:00:00.000Z' }] };
+  fakeShop({
+    products: catalogue,
+    override: { 'GET /api/wishlist': () => (fail ? { status: 503, body: { message: 'down' } } : { body: saved }) },
+  });
+  const { user } = renderWishlist();
   expect(await screen.findByText('Failed to load wishlist')).toBeInTheDocument();
-  expect(screen.getByRole('heading', { name: 'Your wish list is empty' })).toBeInTheDocument();
+  expect(await screen.findByText("We couldn't load your wish list. Your saved items are safe.")).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Your wish list is empty' })).not.toBeInTheDocument();
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('Vireo Gold Ring')).toBeInTheDocument();
 });

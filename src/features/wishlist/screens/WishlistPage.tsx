@@ -1,12 +1,15 @@
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { Box, Button, Container, Paper, Skeleton, Typography } from '@mui/material';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { Recommendations } from '../components/Recommendations';
 import { WishlistLineItem } from '../components/WishlistLineItem';
 import { useWishlist } from '../use-wishlist';
 
 function EmptyWishlist() {
+  const intl = useIntl();
   return (
     <Box
       sx={{
@@ -21,11 +24,11 @@ function EmptyWishlist() {
       <FavoriteBorderIcon aria-hidden sx={{ fontSize: 96, color: 'shop.borderStrong' }} />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, alignItems: { xs: 'center', sm: 'flex-start' } }}>
         <Typography component="h2" sx={{ fontSize: 22, fontWeight: 700 }}>
-          Your wish list is empty
+          {intl.formatMessage({ id: 'wishlist.empty.title' })}
         </Typography>
-        <Typography color="text.secondary">Tap the heart on any product to save it here for later.</Typography>
+        <Typography color="text.secondary">{intl.formatMessage({ id: 'wishlist.empty.body' })}</Typography>
         <Button component={RouterLink} to="/products" variant="contained" size="large">
-          Start Shopping
+          {intl.formatMessage({ id: 'wishlist.empty.start' })}
         </Button>
       </Box>
     </Box>
@@ -34,24 +37,29 @@ function EmptyWishlist() {
 
 /** Spec §2 Wish list: saved items with Move to Cart and Remove, plus 6 recommendations. */
 export default function WishlistPage() {
-  useDocumentTitle('Your Wish List');
-  const { lines, count, isLoading } = useWishlist();
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'wishlist.documentTitle' }));
+  const { lines, count, isLoading, isError, error, retry } = useWishlist();
   const loadingFirstTime = isLoading && lines.length === 0;
+  // A wish list that failed to load is not an empty one.
+  const failed = isError && lines.length === 0 && !isLoading;
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 3 } }}>
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, borderBottom: '1px solid #ddd', pb: 1 }}>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 500, fontSize: { xs: 24, sm: 28 } }}>
-            Your Wish List
+            {intl.formatMessage({ id: 'wishlist.title' })}
           </Typography>
           {count > 0 && (
-            <Typography color="text.secondary">
-              {count} {count === 1 ? 'item' : 'items'}
-            </Typography>
+            <Typography color="text.secondary">{intl.formatMessage({ id: 'wishlist.count' }, { count })}</Typography>
           )}
         </Box>
-        {loadingFirstTime ? (
-          <Box aria-busy="true" aria-label="Loading your wish list" sx={{ py: 2 }}>
+        {failed ? (
+          <Box sx={{ pt: 2 }}>
+            <LoadFailed message={intl.formatMessage({ id: 'wishlist.couldNotLoad' })} error={error} onRetry={retry} />
+          </Box>
+        ) : loadingFirstTime ? (
+          <Box aria-busy="true" aria-label={intl.formatMessage({ id: 'wishlist.loading' })} sx={{ py: 2 }}>
             {[0, 1].map((row) => (
               <Box key={row} sx={{ display: 'flex', gap: 2, py: 1.5 }}>
                 <Skeleton variant="rectangular" width={120} height={120} />
@@ -65,14 +73,15 @@ export default function WishlistPage() {
         ) : lines.length === 0 ? (
           <EmptyWishlist />
         ) : (
-          <Box component="ul" aria-label="Saved items" sx={{ m: 0, p: 0 }}>
+          <Box component="ul" aria-label={intl.formatMessage({ id: 'wishlist.savedItems' })} sx={{ m: 0, p: 0 }}>
             {lines.map((line) => (
               <WishlistLineItem key={line.productId} line={line} />
             ))}
           </Box>
         )}
       </Paper>
-      {!loadingFirstTime && <Recommendations saved={lines.map((line) => line.product)} />}
+      {/* Not while failed: its own subscription would load the list again at once. */}
+      {!loadingFirstTime && !failed && <Recommendations saved={lines.map((line) => line.product)} />}
     </Container>
   );
 }

@@ -1,9 +1,9 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
 import { ACCOUNT_LIMITS } from './limits';
 import { INVALID_CREDENTIALS } from './routes';
 import { call, register, signupDetails, STRONG_PASSWORD, uniqueEmail, uniqueIp } from './test-support';
-import { TOKEN_TTL_SECONDS } from './tokens';
+import { issueToken, TOKEN_TTL_SECONDS } from './tokens';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -220,7 +220,7 @@ describe('session tokens', () => {
     const shopper = await createTestUser(t.ctx);
     const [, payload] = shopper.token.split('.');
     const header = encode({ alg: 'HS512', typ: 'JWT' });
-    const signature = createHmac('sha512', t.ctx.tokenSecret).update(`${header}.${payload}`).digest('base64url');
+    const signature = createHmac('sha512', t.ctx.tokenKeys.signing).update(`${header}.${payload}`).digest('base64url');
     expect((await profileWith(`${header}.${payload}.${signature}`)).status).toBe(401);
   });
 
@@ -242,5 +242,31 @@ describe('session tokens', () => {
     expect((await profileWith(shopper.token)).status).toBe(200);
     t.clock.advance(TOKEN_TTL_SECONDS * 1000);
     expect((await profileWith(shopper.token)).status).toBe(401);
+  });
+});
+
+describe('with TOKEN_SECRET configured', () => {
+  let withSecret: TestApp;
+  const secret = randomBytes(32).toString('hex');
+  beforeAll(async () => {
+    withSecret = await createTestApp({ tokenSecret: secret });
+  });
+  afterAll(() => withSecret.close());
+
+  it('signs sessions with it instead of the database secret, and refuses the database-signed ones', async () => {
+    const shopper = await register(withSecret);
+    expect(withSecret.ctx.tokenKeys.signing).toEqual(new TextEncoder().encode(secret));
+    const profile = (token: string) => call(withSecret, 'GET', '/api/user/profile', { token });
+    expect((await profile(shopper.token)).status).toBe(200);
+    const [databaseSecret] = await withSecret.db.query<{ value: string }>(
+      "SELECT value FROM settings WHERE key = 'token_secret'",
+    );
+    const signedByDatabase = await issueToken(
+      Buffer.from(databaseSecret?.value ?? randomBytes(32).toString('hex'), 'hex'),
+      shopper.user.id,
+      0,
+      withSecret.clock.now(),
+    );
+    expect((await profile(signedByDatabase)).status).toBe(401);
   });
 });

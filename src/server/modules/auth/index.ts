@@ -1,9 +1,11 @@
-// The auth module's face: the session guard, account limits, password hashing, tokens and the users
-// table's repository. Other modules import from here only (ESLint enforces it).
-export { currentUser } from './authenticate';
+// The auth module's face: the session guard, account limits, password hashing, tokens and the repositories
+// of the tables it owns (users, with the profile's columns, and password_resets; see db/table-owners.ts).
+// Other modules import from here only (ESLint enforces it).
+export { authenticate, currentUser } from './authenticate';
 export { ACCOUNT_LIMITS, limitAttempts } from './limits';
 export { parseBody } from './parse-body';
 export { hashPassword, verifyPassword } from './passwords';
 export { errorResponses, Password, Text } from './schemas';
-export { issueToken } from './tokens';
+export { issueToken, loadTokenKeys, type TokenKeys } from './tokens';
+export { type Profile, profileRepository } from './profile-repository';
 export { rejectingTakenEmail, userRepository } from './user-repository';

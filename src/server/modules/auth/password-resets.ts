@@ -22,13 +22,18 @@ export function passwordResets(db: Queryable) {
         userId,
         now,
       ]);
-      await db.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, now]);
+      await this.spendWaiting(userId, now);
       await db.query('INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
         digest(token),
         userId,
         new Date(now.getTime() + RESET_TOKEN_TTL_MS),
       ]);
       return token;
+    },
+
+    /** Spends every link of the user not used yet: a new link, or a new password, makes them stale. */
+    async spendWaiting(userId: string, now: Date): Promise<void> {
+      await db.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, now]);
     },
 
     /** The user a still-usable token belongs to, without spending it. */

@@ -21,10 +21,10 @@ import {
   RegisterBodySchema,
   ResetPasswordBodySchema,
   ResetTokenParamsSchema,
-  SessionSchema,
   SuccessSchema,
 } from './schemas';
 import { issueToken } from './tokens';
+import { SessionSchema } from '../../../shared/contracts/session';
 import { EMAIL_TAKEN, userRepository, type AccountUser } from './user-repository';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';
 
@@ -46,8 +46,8 @@ const tags = ['auth'];
 const authRoutes: ModulePlugin = async (app, { ctx }) => {
   const users = userRepository(ctx.db);
   await prepareDummyHash();
-  const session = (user: AccountUser, version: number) => ({
-    token: issueToken(ctx.tokenSecret, user.id, version, ctx.now()),
+  const session = async (user: AccountUser, version: number) => ({
+    token: await issueToken(ctx.tokenKeys.signing, user.id, version, ctx.now()),
     user: { id: user.id, name: user.name, email: user.email, phone: user.phone },
   });
 
@@ -72,7 +72,7 @@ const authRoutes: ModulePlugin = async (app, { ctx }) => {
       if (await users.findByEmail(email)) throw conflict(EMAIL_TAKEN, ERROR_CODES.EMAIL_TAKEN);
       const passwordHash = await hashPassword(values.password);
       const user = await users.create({ name: values.name, email, phone: values.phone, passwordHash });
-      return reply.status(201).send(session(user, 0));
+      return reply.status(201).send(await session(user, 0));
     },
   );
 

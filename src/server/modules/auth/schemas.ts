@@ -13,15 +13,6 @@ export const PASSWORD_MAX = 128;
 export const Text = (maxLength = TEXT_MAX) => Type.Optional(Type.String({ maxLength }));
 export const Password = () => Type.Optional(Type.String({ maxLength: PASSWORD_MAX }));
 
-export const AccountUserSchema = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  email: Type.String(),
-  phone: Type.String(),
-});
-
-export const SessionSchema = Type.Object({ token: Type.String(), user: AccountUserSchema });
-
 export const RegisterBodySchema = Type.Object({
   name: Text(),
   email: Text(),

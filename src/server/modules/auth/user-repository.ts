@@ -1,15 +1,20 @@
 import type { Queryable } from '../../db/database';
 import { conflict } from '../../http/errors';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';
+import type { SessionUser } from '../../../shared/contracts/session';
+import { passwordResets } from './password-resets';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
-/** What sign-in and sign-up answer about the account. */
-export interface AccountUser {
-  id: string;
+/** What sign-in and sign-up answer about the account: the session user of the shared contract. */
+export type AccountUser = SessionUser;
+
+/** The buyer of an order: contact details and the email-notification preference. */
+export interface Buyer {
   name: string;
   email: string;
   phone: string;
+  emailNotifications: boolean;
 }
 
 export interface Credentials extends AccountUser {
@@ -52,6 +57,34 @@ export function userRepository(db: Queryable) {
       return row;
     },
 
+    /** What the session guard needs per request: the shopper, and the version their token must carry. */
+    async findSessionUser(id: string): Promise<{ sessionUser: SessionUser; tokenVersion: number } | undefined> {
+      const [row] = await db.query<SessionUser & { token_version: number }>(
+        `SELECT ${ACCOUNT_COLUMNS}, token_version FROM users WHERE id = $1`,
+        [id],
+      );
+      if (!row) return undefined;
+      const { token_version: tokenVersion, ...sessionUser } = row;
+      return { sessionUser, tokenVersion };
+    },
+
+    /** Who an order is for, as the account says now (the order keeps a copy), and whether they want mail. */
+    async findBuyer(id: string): Promise<Buyer | undefined> {
+      const [row] = await db.query<Omit<Buyer, 'emailNotifications'> & { email_notifications: boolean }>(
+        'SELECT name, email, phone, email_notifications FROM users WHERE id = $1',
+        [id],
+      );
+      return row && { name: row.name, email: row.email, phone: row.phone, emailNotifications: row.email_notifications };
+    },
+
+    /** The account holding `email` now, in any case (support looks shoppers up by what they read out). */
+    async findIdByEmail(email: string): Promise<string | undefined> {
+      const [row] = await db.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = $1', [
+        email.toLowerCase(),
+      ]);
+      return row?.id;
+    },
+
     async create(user: Omit<AccountUser, 'id'> & { passwordHash: string }): Promise<AccountUser> {
       const [row] = await rejectingTakenEmail(() =>
         db.query<AccountUser>(
@@ -73,7 +106,7 @@ export function userRepository(db: Queryable) {
         [id, passwordHash],
       );
       if (!row) throw new Error(`user ${id} vanished while changing its password`);
-      await db.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [id, now]);
+      await passwordResets(db).spendWaiting(id, now);
       return row.token_version;
     },
   };

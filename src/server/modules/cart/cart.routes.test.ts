@@ -9,7 +9,7 @@ afterAll(() => t.close());
 
 type Items = { productId: string; quantity: number }[];
 
-function call(user: TestUser | undefined, method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object) {
+function call(user: TestUser | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) {
   return t.app.inject({ method, url: `/api/cart${path}`, headers: user?.headers, ...(payload && { payload }) });
 }
 
@@ -26,12 +26,14 @@ describe('signed-in only', () => {
     ['POST', '/set-quantity'],
     ['POST', '/remove'],
     ['DELETE', '/clear'],
+    ['PUT', '/promo'],
+    ['DELETE', '/promo'],
   ] as const)('%s %s answers 401 without a session', async (method, path) => {
     const response = await call(
       undefined,
       method,
       path,
-      method === 'POST' ? { productId: '1', quantity: 1 } : undefined,
+      method === 'POST' ? { productId: '1', quantity: 1 } : method === 'PUT' ? { code: 'SAVE10' } : undefined,
     );
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ code: 'UNAUTHORIZED', message: expect.any(String) });
@@ -259,5 +261,44 @@ describe('cartRepository inside a transaction (used by checkout)', () => {
       }),
     ).rejects.toThrow('payment declined');
     expect(await cartOf(user)).toEqual([{ productId: '3', quantity: 2 }]);
+  });
+});
+
+describe('the promo code on the cart', () => {
+  it('keeps an applied code on the server, across requests and devices, until it is removed', async () => {
+    const user = await createTestUser(t.ctx);
+    await call(user, 'POST', '/add', { productId: '2', quantity: 1 });
+    const applied = await call(user, 'PUT', '/promo', { code: ' SAVE10 ' });
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json()).toEqual({ items: [{ productId: '2', quantity: 1 }], promoCode: 'SAVE10' });
+    // Another request (a reload, another device) finds it; every change answers it too.
+    expect((await call(user, 'GET', '')).json()).toMatchObject({ promoCode: 'SAVE10' });
+    expect((await call(user, 'POST', '/add', { productId: '3', quantity: 1 })).json()).toMatchObject({
+      promoCode: 'SAVE10',
+    });
+    // One code at a time: another replaces it.
+    expect((await call(user, 'PUT', '/promo', { code: 'SAVE5' })).json()).toMatchObject({ promoCode: 'SAVE5' });
+    const removed = await call(user, 'DELETE', '/promo');
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).not.toHaveProperty('promoCode');
+    expect((await call(user, 'GET', '')).json()).not.toHaveProperty('promoCode');
+  });
+
+  it.each(['save10', 'SAVE20', 'toString', ''])(
+    'refuses %j with 400 and keeps the code applied before',
+    async (code) => {
+      const user = await createTestUser(t.ctx);
+      await call(user, 'PUT', '/promo', { code: 'SAVE5' });
+      const response = await call(user, 'PUT', '/promo', { code });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: 'Invalid promo code', errors: { code: 'Invalid promo code' } });
+      expect((await call(user, 'GET', '')).json()).toMatchObject({ promoCode: 'SAVE5' });
+    },
+  );
+
+  it("is one shopper's own: another shopper's cart has none", async () => {
+    const [one, other] = [await createTestUser(t.ctx), await createTestUser(t.ctx)];
+    await call(one, 'PUT', '/promo', { code: 'SAVE10' });
+    expect((await call(other, 'GET', '')).json()).toEqual({ items: [] });
   });
 });

@@ -7,6 +7,17 @@ export interface CartLine {
   quantity: number;
 }
 
+/** A line inside checkout's transaction: the product id as the catalogue's number, for pricing. */
+export interface LockedCartLine {
+  productId: number;
+  quantity: number;
+}
+
+export interface CartContents {
+  items: CartLine[];
+  promoCode?: string;
+}
+
 const LINE_COLUMNS = 'product_id::text AS "productId", quantity';
 
 /**
@@ -22,6 +33,18 @@ export function cartRepository(db: Queryable) {
         `SELECT ${LINE_COLUMNS} FROM cart_items WHERE user_id = $1 ORDER BY added_at, product_id`,
         [userId],
       );
+    },
+
+    /**
+     * The lines locked until the caller's transaction ends, product ids as the catalogue's numbers:
+     * a second checkout of the same cart waits here and then finds the lines gone.
+     */
+    async lockLines(userId: string): Promise<LockedCartLine[]> {
+      const rows = await db.query<{ product_id: number; quantity: number }>(
+        'SELECT product_id, quantity FROM cart_items WHERE user_id = $1 ORDER BY added_at, product_id FOR UPDATE',
+        [userId],
+      );
+      return rows.map((row) => ({ productId: row.product_id, quantity: row.quantity }));
     },
 
     /**
@@ -59,6 +82,31 @@ export function cartRepository(db: Queryable) {
 
     async clear(userId: string): Promise<void> {
       await db.query('DELETE FROM cart_items WHERE user_id = $1', [userId]);
+    },
+
+    /** The code applied to the cart, or undefined. */
+    async promoCode(userId: string): Promise<string | undefined> {
+      const [row] = await db.query<{ code: string }>('SELECT code FROM cart_promo_codes WHERE user_id = $1', [userId]);
+      return row?.code;
+    },
+
+    /** Applies a code, replacing the one applied before (one code at a time, spec §2). */
+    async setPromoCode(userId: string, code: string, now: Date): Promise<void> {
+      await db.query(
+        `INSERT INTO cart_promo_codes (user_id, code, applied_at) VALUES ($1, $2, $3)
+         ON CONFLICT (user_id) DO UPDATE SET code = EXCLUDED.code, applied_at = EXCLUDED.applied_at`,
+        [userId, code, now],
+      );
+    },
+
+    async removePromoCode(userId: string): Promise<void> {
+      await db.query('DELETE FROM cart_promo_codes WHERE user_id = $1', [userId]);
+    },
+
+    /** What every cart answer carries: the lines, and the applied code when there is one. */
+    async contents(userId: string): Promise<CartContents> {
+      const [items, promoCode] = await Promise.all([this.items(userId), this.promoCode(userId)]);
+      return promoCode === undefined ? { items } : { items, promoCode };
     },
   };
 }

@@ -1,10 +1,19 @@
 import { ErrorBodySchema } from '../../../shared/contracts/error-body';
 import type { ModulePlugin } from '../../context';
 import { badRequest } from '../../http/errors';
-import { currentUser } from '../auth';
+import { currentUser, parseBody } from '../auth';
 import { existingProductId } from './product-id';
 import { cartRepository } from './repository';
-import { addQuantity, CartSchema, LINE_LIMIT_MESSAGE, ProductBody, QuantityBody, setQuantity } from './schemas';
+import { promoCodeSchema } from '../../../shared/validation/promo-schema';
+import {
+  addQuantity,
+  CartSchema,
+  LINE_LIMIT_MESSAGE,
+  ProductBody,
+  PromoBody,
+  QuantityBody,
+  setQuantity,
+} from './schemas';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';
 
 /**
@@ -16,7 +25,7 @@ const cartRoutes: ModulePlugin = async (app, { ctx }) => {
   const tags = ['cart'];
   const security = [{ bearer: [] }];
   const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
-  const guarded = { preHandler: ctx.authenticate };
+  const guarded = { preHandler: app.authenticate };
 
   app.get(
     '/',
@@ -29,7 +38,7 @@ const cartRoutes: ModulePlugin = async (app, { ctx }) => {
         response: { 200: CartSchema, 401: ErrorBodySchema },
       },
     },
-    async (request) => ({ items: await carts.items(currentUser(request).id) }),
+    async (request) => carts.contents(currentUser(request).id),
   );
 
   app.post(
@@ -50,7 +59,7 @@ const cartRoutes: ModulePlugin = async (app, { ctx }) => {
       const productId = await existingProductId(ctx.db, request.body.productId);
       if (!(await carts.add(userId, productId, quantity, ctx.now())))
         throw badRequest(LINE_LIMIT_MESSAGE, undefined, ERROR_CODES.CART_LINE_LIMIT);
-      return { items: await carts.items(userId) };
+      return carts.contents(userId);
     },
   );
 
@@ -71,7 +80,7 @@ const cartRoutes: ModulePlugin = async (app, { ctx }) => {
       const quantity = setQuantity(request.body.quantity);
       const productId = await existingProductId(ctx.db, request.body.productId);
       await carts.setQuantity(userId, productId, quantity, ctx.now());
-      return { items: await carts.items(userId) };
+      return carts.contents(userId);
     },
   );
 
@@ -90,7 +99,7 @@ const cartRoutes: ModulePlugin = async (app, { ctx }) => {
     async (request) => {
       const userId = currentUser(request).id;
       await carts.remove(userId, await existingProductId(ctx.db, request.body.productId));
-      return { items: await carts.items(userId) };
+      return carts.contents(userId);
     },
   );
 
@@ -101,8 +110,48 @@ const cartRoutes: ModulePlugin = async (app, { ctx }) => {
       schema: { tags, security, summary: 'Empties the cart', response: { 200: CartSchema, 401: ErrorBodySchema } },
     },
     async (request) => {
-      await carts.clear(currentUser(request).id);
-      return { items: [] };
+      const userId = currentUser(request).id;
+      await carts.clear(userId);
+      return carts.contents(userId);
+    },
+  );
+
+  app.put(
+    '/promo',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: 'Applies a promo code to the cart (replacing any other); an unknown code answers 400',
+        body: PromoBody,
+        response: { 200: CartSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      // The cart box's own rule: case-sensitive (spec §5), surrounding spaces forgiven.
+      const { code } = await parseBody(promoCodeSchema, request.body);
+      await carts.setPromoCode(userId, code, ctx.now());
+      return carts.contents(userId);
+    },
+  );
+
+  app.delete(
+    '/promo',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: "Removes the cart's promo code: the discount goes back to zero",
+        response: { 200: CartSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      await carts.removePromoCode(userId);
+      return carts.contents(userId);
     },
   );
 };

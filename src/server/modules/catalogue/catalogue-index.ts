@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/database';
 import { PRODUCT_COLUMNS, type Product, type ProductRow, toProduct } from './product';
 import {
   effectiveOrder,
+  facetQueries,
   type FilterRow,
   ORDER_COMPARE,
   PRODUCT_ORDERS,
@@ -12,6 +13,8 @@ import {
   searchTerm,
 } from './product-query';
 import type { ProductPage } from './repository';
+import { sortFacetCounts, type SearchFacets, wordsOf } from './search-terms';
+import { FACET_PRICE_BANDS, FACET_RATING_FLOORS, type FacetCount } from '../../../shared/contracts/search';
 
 /** Rows a loading query reads at a time. */
 const LOAD_CHUNK = 5_000;
@@ -48,6 +51,8 @@ const ROW_SEPARATOR = '\n';
 
 interface IndexedRow extends FilterRow {
   product: Product;
+  /** The brand as the data spells it (facet_brand), shown in the Brands facet. */
+  brand: string;
 }
 
 /**
@@ -62,6 +67,7 @@ export class CatalogueIndex {
   /** All search texts in id order, joined: one indexOf over it beats 100,000 includes calls. */
   private readonly haystack: string;
   private readonly starts: Int32Array;
+  private words: Map<string, number> | undefined;
   readonly categories: string[];
 
   private constructor(
@@ -97,8 +103,17 @@ export class CatalogueIndex {
   static async load(db: Queryable, chunkSize = LOAD_CHUNK): Promise<CatalogueIndex> {
     const rows: IndexedRow[] = [];
     for (let after = 0; ;) {
-      const chunk = await db.query<ProductRow & { search_text: string; category_lc: string; title_lc: string }>(
-        `SELECT ${PRODUCT_COLUMNS}, search_text, lower(category) AS category_lc, lower(title) AS title_lc
+      const chunk = await db.query<
+        ProductRow & {
+          search_text: string;
+          category_lc: string;
+          title_lc: string;
+          facet_brand: string;
+          brand_lc: string;
+        }
+      >(
+        `SELECT ${PRODUCT_COLUMNS}, search_text, lower(category) AS category_lc, lower(title) AS title_lc,
+           facet_brand, lower(facet_brand) AS brand_lc
          FROM products WHERE id > $1 ORDER BY id LIMIT ${chunkSize}`,
         [after],
       );
@@ -109,7 +124,10 @@ export class CatalogueIndex {
           searchText: row.search_text,
           categoryLc: row.category_lc,
           titleLc: row.title_lc,
+          brand: row.facet_brand,
+          brandLc: row.brand_lc,
           priceCents: row.price_cents,
+          listPriceCents: row.list_price_cents,
           rate: product.rating.rate,
         });
       }
@@ -144,34 +162,17 @@ export class CatalogueIndex {
 
   list(query: ProductQuery): ProductPage {
     const { limit, offset } = pageOf(query);
-    const term = searchTerm(query);
-    const hits = term === undefined ? undefined : this.searchHits(term);
-    const tests = productConditions(query).map((condition) => condition.test);
     const { order, reversed } = effectiveOrder(query);
     const permutation = this.orders[order];
     const products: Product[] = [];
     const count = permutation.length;
-    if (!hits && tests.length === 0) {
+    const matches = this.matches(query);
+    if (!matches) {
       // Nothing to filter: the page is a slice of the order, the total is the catalogue's size.
       for (let step = offset; step < Math.min(count, offset + limit); step += 1) {
         products.push((this.rows[permutation[reversed ? count - 1 - step : step] as number] as IndexedRow).product);
       }
       return { products, total: count };
-    }
-    // Which rows match, decided in id order (the rows lie in memory that way, so this pass reads
-    // them in sequence); the walk in the asked order then only reads this mask.
-    const matches = hits ?? new Uint8Array(count).fill(1);
-    if (tests.length > 0) {
-      for (let position = 0; position < count; position += 1) {
-        if (matches[position] === 0) continue;
-        const row = this.rows[position] as IndexedRow;
-        for (const test of tests) {
-          if (!test(row)) {
-            matches[position] = 0;
-            break;
-          }
-        }
-      }
     }
     let total = 0;
     for (let step = 0; step < count; step += 1) {
@@ -181,6 +182,102 @@ export class CatalogueIndex {
       total += 1;
     }
     return { products, total };
+  }
+
+  /**
+   * Which rows match the query's search and filters, decided in id order (the rows lie in memory that
+   * way, so this pass reads them in sequence); undefined when the query filters nothing.
+   */
+  private matches(query: ProductQuery): Uint8Array | undefined {
+    const term = searchTerm(query);
+    const hits = term === undefined ? undefined : this.searchHits(term);
+    const tests = productConditions(query).map((condition) => condition.test);
+    if (!hits && tests.length === 0) return undefined;
+    const matches = hits ?? new Uint8Array(this.rows.length).fill(1);
+    if (tests.length === 0) return matches;
+    for (let position = 0; position < this.rows.length; position += 1) {
+      if (matches[position] === 0) continue;
+      const row = this.rows[position] as IndexedRow;
+      for (const test of tests) {
+        if (!test(row)) {
+          matches[position] = 0;
+          break;
+        }
+      }
+    }
+    return matches;
+  }
+
+  /** Calls `visit` for each row the query matches, in id order. */
+  private eachMatch(query: ProductQuery, visit: (row: IndexedRow) => void): void {
+    const matches = this.matches(query);
+    for (let position = 0; position < this.rows.length; position += 1) {
+      if (!matches || matches[position] === 1) visit(this.rows[position] as IndexedRow);
+    }
+  }
+
+  /** The facet counts of a query: each facet counted under every filter but its own (facetQueries). */
+  facets(query: ProductQuery): SearchFacets {
+    const without = facetQueries(query);
+    let total = 0;
+    this.eachMatch(query, () => {
+      total += 1;
+    });
+    const brands = new Map<string, FacetCount>();
+    this.eachMatch(without.brands, (row) => {
+      const counted = brands.get(row.brandLc);
+      if (counted) counted.count += 1;
+      else brands.set(row.brandLc, { value: row.brand, count: 1 });
+    });
+    const priceBands = FACET_PRICE_BANDS.map((band) => ({ min: band.min, max: band.max, count: 0 }));
+    this.eachMatch(without.price, (row) => {
+      for (const band of priceBands) {
+        if (row.priceCents >= band.min * 100 && row.priceCents <= band.max * 100) band.count += 1;
+      }
+    });
+    const ratingFloors = FACET_RATING_FLOORS.map((floor) => ({ floor, count: 0 }));
+    this.eachMatch(without.rating, (row) => {
+      const stars = Math.floor(row.rate);
+      for (const floor of ratingFloors) if (stars >= floor.floor) floor.count += 1;
+    });
+    return { total, brands: sortFacetCounts([...brands.values()]), priceBands, ratingFloors };
+  }
+
+  /**
+   * As-you-type suggestions: products whose title holds the text first (catalogue order), then those
+   * whose description or category does; and every category's product count, for the categories matched.
+   */
+  suggestProducts(term: string, limit: number): Product[] {
+    const hits = this.searchHits(term);
+    const byTitle: Product[] = [];
+    const byText: Product[] = [];
+    for (let position = 0; position < this.rows.length && byTitle.length < limit; position += 1) {
+      if (hits[position] === 0) continue;
+      const row = this.rows[position] as IndexedRow;
+      if (row.titleLc.includes(term)) byTitle.push(row.product);
+      else if (byText.length < limit) byText.push(row.product);
+    }
+    return [...byTitle, ...byText].slice(0, limit);
+  }
+
+  /** Products per category, in the categories' order. */
+  categoryCounts(): FacetCount[] {
+    const counts = new Map<string, number>();
+    for (const row of this.rows) counts.set(row.product.category, (counts.get(row.product.category) ?? 0) + 1);
+    return [...counts.entries()].map(([value, count]) => ({ value, count }));
+  }
+
+  /** Each word of the titles and categories with how many products use it: what a typo is corrected to. */
+  vocabulary(): Map<string, number> {
+    if (this.words) return this.words;
+    const words = new Map<string, number>();
+    for (const row of this.rows) {
+      for (const word of new Set(wordsOf(`${row.titleLc} ${row.categoryLc}`))) {
+        words.set(word, (words.get(word) ?? 0) + 1);
+      }
+    }
+    this.words = words;
+    return words;
   }
 
   /** Marks the rows whose search text contains `term`, jumping from hit to hit through the joined text. */

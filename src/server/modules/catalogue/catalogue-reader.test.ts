@@ -57,7 +57,8 @@ describe('the in-memory catalogue', () => {
       { order: 'featured', offset: 1_000_000 },
       ...PRODUCT_ORDERS.map((order) => ({ order, search: 'classic', limit: 15, offset: 3 })),
     ];
-    for (const query of queries) {
+    // exact: the shopper's own words on both paths (only the in-memory path corrects spelling).
+    for (const query of queries.map((q) => ({ ...q, exact: true }))) {
       const expected = await sql.list(query);
       const actual = await reader.list(query);
       expect({ query, ids: actual.products.map((p) => p.id), total: actual.total }).toEqual({
@@ -67,6 +68,20 @@ describe('the in-memory catalogue', () => {
       });
       expect(actual.products).toEqual(expected.products);
     }
+    for (const query of queries.map((q) => ({ ...q, exact: true }))) {
+      expect({ query, facets: await reader.facets(query) }).toEqual({
+        query,
+        facets: { ...(await sql.facets(query)), correction: null },
+      });
+    }
+    for (const text of ['nord', 'headphones', 'jewel', 'zzzz-none']) {
+      const index = (await reader.current())!;
+      expect({ text, ids: index.suggestProducts(text, 8).map((p) => p.id) }).toEqual({
+        text,
+        ids: (await sql.suggestProducts(text, 8)).map((p) => p.id),
+      });
+    }
+    expect((await reader.current())!.categoryCounts()).toEqual(await sql.categoryCounts());
     expect(await reader.categories()).toEqual(await sql.categories());
     expect(await reader.get(1501)).toEqual(await sql.get(1501));
     expect(await reader.get(999_999)).toBeUndefined();
@@ -168,5 +183,42 @@ describe('the response cache', () => {
       false,
       true,
     ]);
+  });
+});
+
+describe('search that understands typos', () => {
+  it('answers a search that finds nothing for its closest spelling, and names the correction', async () => {
+    const reader = new CatalogueReader(db);
+    await reader.warm();
+    const meant = await reader.list({ search: 'headphones' });
+    expect(meant.total).toBeGreaterThan(0);
+    // One edit for 4 to 7 letters, two from 8: a missing letter, a swapped pair, two slips.
+    for (const typo of ['hedphones', 'haedphones', 'headfones']) {
+      const page = await reader.list({ search: typo });
+      expect({ typo, ids: page.products.map((p) => p.id) }).toEqual({ typo, ids: meant.products.map((p) => p.id) });
+      const facets = await reader.facets({ search: typo });
+      expect(facets.correction).toEqual({ query: 'headphones', original: typo });
+      expect(facets.total).toBe(meant.total);
+    }
+    expect((await reader.list({ search: 'jewlery' })).total).toBe((await reader.list({ search: 'jewelery' })).total);
+    // The shopper's own spelling, when asked for, finds what it finds: nothing.
+    expect((await reader.list({ search: 'hedphones', exact: true })).total).toBe(0);
+    expect((await reader.facets({ search: 'hedphones', exact: true })).correction).toBeNull();
+    // Short words are not guessed at, and a word the catalogue knows is never replaced.
+    expect((await reader.facets({ search: 'hx' })).correction).toBeNull();
+    expect((await reader.facets({ search: 'headphones', category: 'jewelery' })).correction).toBeNull();
+  });
+
+  it('suggests products whose titles hold the text first, correcting a typo, and categories in every language', async () => {
+    const reader = new CatalogueReader(db);
+    await reader.warm();
+    const typed = await reader.suggest('hedphon');
+    expect(typed.products.length).toBeGreaterThan(0);
+    for (const product of typed.products) expect(product.title.toLowerCase()).toContain('headphon');
+    const nordvik = await reader.suggest('Nordvik');
+    expect(nordvik.products.length).toBe(8);
+    expect(nordvik.query).toBe('Nordvik');
+    expect((await reader.suggest('vêtements femme')).categories.map((c) => c.value)).toEqual(["women's clothing"]);
+    expect(await reader.suggest('   ')).toEqual({ query: '   ', products: [], categories: [] });
   });
 });

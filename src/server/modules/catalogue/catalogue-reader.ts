@@ -5,6 +5,17 @@ import type { Product } from './product';
 import type { ProductQuery } from './product-query';
 import { catalogueRepository, type ProductPage } from './repository';
 import { isDatabaseUnavailable } from '../../db/availability';
+import { correctedSearch } from './search-terms';
+import { searchTerm } from './product-query';
+import {
+  type FacetsResponse,
+  type SearchCorrection,
+  SUGGEST_LIMIT,
+  type SuggestResponse,
+} from '../../../shared/contracts/search';
+import { categoryName } from '../../../shared/i18n/category-names';
+import { LOCALES } from '../../../shared/i18n/locale';
+import { serverMessages } from '../../render/server-messages';
 
 /** Past this many products the catalogue stays in the database only (about 0.6 KB of memory each). */
 export const MAX_IN_MEMORY_PRODUCTS = 300_000;
@@ -51,9 +62,46 @@ export class CatalogueReader {
     return index ? index.get(id) : this.repository.get(id);
   }
 
+  /** A page of the query's products; a search that finds nothing answers for its spelling correction. */
   async list(query: ProductQuery): Promise<ProductPage> {
     const index = await this.current();
-    return index ? index.list(query) : this.repository.list(query);
+    if (!index) return this.repository.list(query);
+    const page = index.list(query);
+    if (page.total > 0) return page;
+    const corrected = correction(index, query);
+    return corrected ? index.list(corrected.query) : page;
+  }
+
+  /** The list's facet counts, and the correction the list answered for, if any. */
+  async facets(query: ProductQuery): Promise<FacetsResponse> {
+    const index = await this.current();
+    if (!index) return { ...(await this.repository.facets(query)), correction: null };
+    const facets = index.facets(query);
+    if (facets.total > 0) return { ...facets, correction: null };
+    const corrected = correction(index, query);
+    return corrected
+      ? { ...index.facets(corrected.query), correction: corrected.correction }
+      : { ...facets, correction: null };
+  }
+
+  /**
+   * As-you-type suggestions for `text`: up to SUGGEST_LIMIT products (title matches first; a typo is
+   * corrected when nothing matches) and the categories whose name in any shop language holds the text.
+   */
+  async suggest(text: string): Promise<SuggestResponse> {
+    const term = text.trim().toLowerCase();
+    if (!term) return { query: text, products: [], categories: [] };
+    const index = await this.current();
+    let products = index
+      ? index.suggestProducts(term, SUGGEST_LIMIT)
+      : await this.repository.suggestProducts(term, SUGGEST_LIMIT);
+    if (products.length === 0 && index) {
+      const corrected = correctedSearch(term, index.vocabulary(), { typing: true });
+      if (corrected) products = index.suggestProducts(corrected, SUGGEST_LIMIT);
+    }
+    const counts = index ? index.categoryCounts() : await this.repository.categoryCounts();
+    const categories = [...term].length < 2 ? [] : counts.filter(({ value }) => categoryMatches(value, term));
+    return { query: text, products: products.map(suggestionOf), categories };
   }
 
   async categories(): Promise<string[]> {
@@ -129,4 +177,32 @@ export class CatalogueReader {
       }
     })();
   }
+}
+
+/** The search a query meant when its own words find nothing: the closest words the catalogue has. */
+function correction(
+  index: CatalogueIndex,
+  query: ProductQuery,
+): { query: ProductQuery; correction: SearchCorrection } | undefined {
+  const term = searchTerm(query);
+  if (term === undefined || query.exact) return undefined;
+  const corrected = correctedSearch(term, index.vocabulary());
+  if (!corrected) return undefined;
+  const correctedQuery = { ...query, search: corrected };
+  if (index.list({ ...correctedQuery, limit: 1 }).total === 0) return undefined;
+  return { query: correctedQuery, correction: { query: corrected, original: query.search?.trim() ?? '' } };
+}
+
+function suggestionOf(product: Product): SuggestResponse['products'][number] {
+  const { id, title, image, price, category } = product;
+  return { id, title, image, price, category };
+}
+
+/** A category's names as shoppers may type them: the data's own and each shop language's. */
+function categoryMatches(category: string, term: string): boolean {
+  const names = [
+    category,
+    ...LOCALES.map((locale) => categoryName(category, ({ id }) => String(serverMessages(locale)[id]))),
+  ];
+  return names.some((name) => name.toLocaleLowerCase().includes(term));
 }

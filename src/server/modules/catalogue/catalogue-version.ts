@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { settings } from '../../db/settings';
 
 /**
  * The catalogue's version: a counter in the settings table that every catalogue write raises in its
@@ -8,16 +9,11 @@ import type { Queryable } from '../../db/database';
 const VERSION_KEY = 'catalogue_version';
 
 export async function bumpCatalogueVersion(tx: Queryable): Promise<void> {
-  await tx.query(
-    `INSERT INTO settings (key, value) VALUES ($1, '1')
-     ON CONFLICT (key) DO UPDATE SET value = (settings.value::bigint + 1)::text`,
-    [VERSION_KEY],
-  );
+  await settings(tx).increment(VERSION_KEY);
 }
 
 export async function readCatalogueVersion(db: Queryable): Promise<string> {
-  const [row] = await db.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [VERSION_KEY]);
-  return row?.value ?? '0';
+  return (await settings(db).get(VERSION_KEY)) ?? '0';
 }
 
 /**

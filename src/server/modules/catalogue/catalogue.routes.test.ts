@@ -1,6 +1,8 @@
 import { createTestApp, type TestApp } from '../../test/harness';
 import { importProducts } from './import-products';
 import type { Product } from './product';
+import { brandOf } from '../../../shared/brand';
+import { type FacetsResponse, SUGGEST_LIMIT, type SuggestResponse } from '../../../shared/contracts/search';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,7 +23,10 @@ describe('GET /catalog/products', () => {
     expect(total).toBe(products.length);
     expect(response.headers.etag).toBeDefined();
     expect(response.headers['cache-control']).toMatch(/max-age=\d+/);
-    for (const product of products) {
+    for (const { listPrice, brand, ...product } of products) {
+      // The FakeStore shape, plus two optional fields a plain FakeStore client can ignore.
+      if (listPrice !== undefined) expect(listPrice).toEqual(expect.any(Number));
+      if (brand !== undefined) expect(brand).toEqual(expect.any(String));
       expect(product).toEqual({
         id: expect.any(Number),
         title: expect.any(String),
@@ -79,13 +84,13 @@ describe('GET /catalog/products', () => {
     const { products: all } = await list('');
     const cases: [string, (p: Product) => boolean][] = [
       ["?category=MEN'S%20CLOTHING", (p) => p.category === "men's clothing"],
-      ['?deals=true', (p) => p.rating.rate >= 4],
+      ['?deals=true', (p) => p.rating.rate >= 4 && (p.listPrice ?? 0) > p.price],
       ['?prime=true', (p) => p.price <= 100],
       ['?minPrice=50&maxPrice=100', (p) => p.price >= 50 && p.price <= 100],
       ['?minRating=3', (p) => Math.floor(p.rating.rate) >= 3],
       [
         '?deals=true&prime=true&category=jewelery',
-        (p) => p.rating.rate >= 4 && p.price <= 100 && p.category === 'jewelery',
+        (p) => p.rating.rate >= 4 && (p.listPrice ?? 0) > p.price && p.price <= 100 && p.category === 'jewelery',
       ],
     ];
     for (const [query, keep] of cases) {
@@ -99,12 +104,75 @@ describe('GET /catalog/products', () => {
     }
   });
 
-  it('keeps titles matching any of the brand keywords', async () => {
+  it('answers a real list price and brand only for the products that have them', async () => {
     const { products: all } = await list('');
-    const brands = [all[0]!.title.split(' ')[0]!, all[20]!.title.split(' ')[0]!];
+    const listed = all.filter((p) => p.listPrice !== undefined);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.length).toBeLessThan(all.length);
+    const bare = all.find((p) => p.listPrice === undefined)!;
+    expect(Object.keys(bare)).not.toContain('listPrice');
+    const detail = await t.app.inject({ method: 'GET', url: `/catalog/products/${listed[0]!.id}` });
+    expect(detail.json()).toMatchObject({ listPrice: listed[0]!.listPrice, brand: listed[0]!.brand });
+    // The deals filter really needs both: some well-rated products are not deals.
+    const { total: deals } = await list('?deals=true');
+    expect(deals).toBeLessThan(all.filter((p) => p.rating.rate >= 4).length);
+  });
+
+  it('keeps the products of any of the brands named, matched whole and in any case', async () => {
+    const { products: all } = await list('');
+    const brands = [brandOf(all[0]!), brandOf(all[20]!).toUpperCase()];
     const { products } = await list(`?brands=${encodeURIComponent(brands.join(','))}`);
-    const expected = all.filter((p) => brands.some((b) => p.title.toLowerCase().includes(b.toLowerCase())));
+    const expected = all.filter((p) => brands.some((b) => brandOf(p).toLowerCase() === b.toLowerCase()));
     expect(products.map((p) => p.id)).toEqual(expected.map((p) => p.id));
+    expect(products.length).toBeGreaterThan(1);
+    // A brand's first letters are not the brand.
+    expect((await list(`?brands=${encodeURIComponent(brands[0]!.slice(0, 3))}`)).total).toBe(0);
+  });
+
+  it('counts each brand, price band and rating floor exactly as the list then shows them, each under the other filters', async () => {
+    const facets = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/catalog/facets${query}` })).json<FacetsResponse>();
+    const base = '?category=electronics&minRating=3';
+    const answer = await facets(base);
+    expect(answer.total).toBe((await list(base)).total);
+    expect(answer.correction).toBeNull();
+    expect(answer.brands.length).toBeGreaterThan(1);
+    for (const brand of answer.brands) {
+      expect((await list(`${base}&brands=${encodeURIComponent(brand.value)}`)).total).toBe(brand.count);
+    }
+    for (const band of answer.priceBands) {
+      expect((await list(`${base}&minPrice=${band.min}&maxPrice=${band.max}`)).total).toBe(band.count);
+    }
+    // The rating facet ignores the rating filter itself: its floors count under the category only.
+    for (const floor of answer.ratingFloors) {
+      expect((await list(`?category=electronics&minRating=${floor.floor}`)).total).toBe(floor.count);
+    }
+    // Choosing a brand narrows the other facets, never its own: every brand stays offered with its count.
+    const chosen = answer.brands[0]!;
+    const narrowed = await facets(`${base}&brands=${encodeURIComponent(chosen.value)}`);
+    expect(narrowed.brands).toEqual(answer.brands);
+    expect(narrowed.total).toBe(chosen.count);
+  });
+
+  it('suggests products and categories, in any shop language, with cache headers', async () => {
+    const suggest = (q: string) => t.app.inject({ method: 'GET', url: `/catalog/suggest?q=${encodeURIComponent(q)}` });
+    const headphones = await suggest('headph');
+    expect(headphones.statusCode).toBe(200);
+    expect(headphones.headers['cache-control']).toMatch(/max-age=\d+/);
+    const body = headphones.json<SuggestResponse>();
+    expect(body.products.length).toBeGreaterThan(0);
+    expect(body.products.length).toBeLessThanOrEqual(SUGGEST_LIMIT);
+    for (const product of body.products) expect(product.title.toLowerCase()).toContain('headph');
+    for (const [q, category] of [
+      ['bijoux', 'jewelery'],
+      ['المجوهرات', 'jewelery'],
+      ['Jewelry', 'jewelery'],
+      ['ropa de hombre', "men's clothing"],
+    ] as const) {
+      const { categories } = (await suggest(q)).json<SuggestResponse>();
+      expect({ q, categories: categories.map((c) => c.value) }).toEqual({ q, categories: [category] });
+    }
+    expect((await suggest('x'.repeat(101))).statusCode).toBe(400);
   });
 
   it('sorts by each of the six orders', async () => {

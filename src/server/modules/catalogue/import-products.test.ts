@@ -37,6 +37,10 @@ describe('validateProductRecord', () => {
     [{ ...record(1), category: 42 }, 'category'],
     [{ ...record(1), rating: { rate: 7, count: 1 } }, 'rating.rate'],
     [{ ...record(1), rating: undefined }, 'rating.rate'],
+    [{ ...record(1), listPrice: '20' }, 'listPrice'],
+    [{ ...record(1), listPrice: -1 }, 'listPrice'],
+    [{ ...record(1), brand: '' }, 'brand'],
+    [{ ...record(1), brand: 'x'.repeat(101) }, 'brand'],
     [null, 'not an object'],
   ])('names what is wrong with %j', (raw, reason) => {
     expect(validateProductRecord(raw)).toEqual(expect.stringContaining(reason));
@@ -44,6 +48,17 @@ describe('validateProductRecord', () => {
 });
 
 describe('import', () => {
+  it('keeps an optional list price and brand, and clears them when a later import has none', async () => {
+    await importProducts(db, [record(1, { listPrice: 40.5, brand: ' Nordvik ' }), record(2, { listPrice: null })]);
+    const products = catalogueRepository(db);
+    expect(await products.get(1)).toMatchObject({ listPrice: 40.5, brand: 'Nordvik' });
+    expect(await products.get(2)).not.toHaveProperty('listPrice');
+    await importProducts(db, [record(1)]);
+    const cleared = await products.get(1);
+    expect(cleared).not.toHaveProperty('listPrice');
+    expect(cleared).not.toHaveProperty('brand');
+  });
+
   it('imports from a FakeStore-compatible server, upserting by id', async () => {
     const server: Server = createServer((request, response) => {
       response.setHeader('content-type', 'application/json');

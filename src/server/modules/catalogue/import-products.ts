@@ -41,6 +41,14 @@ export function validateProductRecord(raw: unknown): Product | string {
   const count = rating?.count;
   if (typeof rate !== 'number' || !(rate >= 0 && rate <= 5)) return 'rating.rate must be a number from 0 to 5';
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) return 'rating.count must be a whole number';
+  // Optional facts: absent or null means the source has none; a present value must be sound.
+  const listPrice = record.listPrice ?? undefined;
+  if (listPrice !== undefined && (typeof listPrice !== 'number' || !(listPrice >= 0 && listPrice <= 1_000_000))) {
+    return 'listPrice must be a number from 0 to 1000000 when given';
+  }
+  const brand = record.brand ?? undefined;
+  if (brand !== undefined && !isText(brand, 100))
+    return 'brand must be a non-empty text of at most 100 characters when given';
   return {
     id,
     title: record.title.trim(),
@@ -49,6 +57,8 @@ export function validateProductRecord(raw: unknown): Product | string {
     category: record.category.trim(),
     image: record.image.trim(),
     rating: { rate: Math.round(rate * 10) / 10, count },
+    ...(listPrice === undefined ? {} : { listPrice: Math.round(listPrice * 100) / 100 }),
+    ...(brand === undefined ? {} : { brand: brand.trim() }),
   };
 }
 

@@ -11,7 +11,7 @@ export { MAX_BRANDS, MAX_SEARCH_LENGTH, PRODUCT_ORDERS, type ProductOrder };
 export const MAX_PAGE_SIZE = 1000;
 /** Offsets are bounded so a hostile query cannot make the database walk an arbitrarily long list. */
 export const MAX_OFFSET = 1_000_000;
-/** "Today's Deals": rated 4 or more. */
+/** "Today's Deals": rated 4 or more, and really priced below the product's own list price. */
 const DEALS_MIN_RATING = 4;
 /** "Prime": $100 or less. */
 const PRIME_MAX_CENTS = 10_000;
@@ -54,7 +54,11 @@ export interface FilterRow {
   searchText: string;
   categoryLc: string;
   titleLc: string;
+  /** lower(facet_brand): the brand field, else the title's first word (migration 015). */
+  brandLc: string;
   priceCents: number;
+  /** The real list price, or null when the catalogue has none. */
+  listPriceCents: number | null;
   rate: number;
 }
 
@@ -67,7 +71,7 @@ export interface ProductCondition {
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-function likePattern(lowerText: string): string {
+export function likePattern(lowerText: string): string {
   return `%${lowerText.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
@@ -87,7 +91,10 @@ export function productConditions(query: ProductQuery): ProductCondition[] {
   if (category)
     conditions.push({ sql: (p) => `lower(category) = ${p(category)}`, test: (r) => r.categoryLc === category });
   if (query.deals)
-    conditions.push({ sql: () => `rating_rate >= ${DEALS_MIN_RATING}`, test: (r) => r.rate >= DEALS_MIN_RATING });
+    conditions.push({
+      sql: () => `rating_rate >= ${DEALS_MIN_RATING} AND list_price_cents > price_cents`,
+      test: (r) => r.rate >= DEALS_MIN_RATING && r.listPriceCents !== null && r.listPriceCents > r.priceCents,
+    });
   if (query.prime)
     conditions.push({ sql: () => `price_cents <= ${PRIME_MAX_CENTS}`, test: (r) => r.priceCents <= PRIME_MAX_CENTS });
   if (query.minPrice !== undefined) {
@@ -104,12 +111,22 @@ export function productConditions(query: ProductQuery): ProductCondition[] {
   }
   const brands = (query.brands ?? []).map((brand) => brand.trim().toLowerCase()).filter(Boolean);
   if (brands.length > 0) {
+    // The brands the Brands facet counts, matched whole: "Lumen" is not "Lumenara".
     conditions.push({
-      sql: (p) => `(${brands.map((brand) => `lower(title) LIKE ${p(likePattern(brand))}`).join(' OR ')})`,
-      test: (r) => brands.some((brand) => r.titleLc.includes(brand)),
+      sql: (p) => `lower(facet_brand) = ANY(${p(brands)}::text[])`,
+      test: (r) => brands.includes(r.brandLc),
     });
   }
   return conditions;
+}
+
+/** The filters one facet counts under: all of the query's except that facet's own (standard faceting). */
+export function facetQueries(query: ProductQuery): Record<'brands' | 'price' | 'rating', ProductQuery> {
+  return {
+    brands: { ...query, brands: undefined },
+    price: { ...query, minPrice: undefined, maxPrice: undefined },
+    rating: { ...query, minRating: undefined },
+  };
 }
 
 /** Builds the WHERE clause and parameters of a product query. */

@@ -11,9 +11,12 @@ export interface ProductRow {
   image: string;
   rating_rate: number;
   rating_count: number;
+  list_price_cents: number | null;
+  brand: string | null;
 }
 
-export const PRODUCT_COLUMNS = 'id, title, price_cents, description, category, image, rating_rate, rating_count';
+export const PRODUCT_COLUMNS =
+  'id, title, price_cents, description, category, image, rating_rate, rating_count, list_price_cents, brand';
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -24,6 +27,9 @@ export function toProduct(row: ProductRow): Product {
     category: row.category,
     image: row.image,
     rating: { rate: Number(row.rating_rate), count: row.rating_count },
+    // Absent rather than null: a FakeStore client sees exactly the fields it knows, plus these when real.
+    ...(row.list_price_cents === null ? {} : { listPrice: row.list_price_cents / 100 }),
+    ...(row.brand === null ? {} : { brand: row.brand }),
   };
 }
 

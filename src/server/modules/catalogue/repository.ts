@@ -1,9 +1,18 @@
 import type { Queryable } from '../../db/database';
 import { bumpCatalogueVersion } from './catalogue-version';
 import { PRODUCT_COLUMNS, type Product, type ProductRow, toProduct } from './product';
-import { buildProductFilter, orderByClause, pageOf, type ProductQuery } from './product-query';
+import {
+  buildProductFilter,
+  facetQueries,
+  likePattern,
+  orderByClause,
+  pageOf,
+  type ProductQuery,
+} from './product-query';
+import { type SearchFacets, sortFacetCounts } from './search-terms';
+import { FACET_PRICE_BANDS, FACET_RATING_FLOORS, type FacetCount } from '../../../shared/contracts/search';
 
-/** Rows per INSERT: 8 parameters each stays far below PostgreSQL's 65535-parameter limit. */
+/** Rows per INSERT: 10 parameters each stays far below PostgreSQL's 65535-parameter limit. */
 const UPSERT_BATCH = 500;
 
 export interface ProductPage {
@@ -25,6 +34,59 @@ export function catalogueRepository(db: Queryable) {
         db.query<{ total: number }>(`SELECT count(*)::int AS total FROM products ${where}`, params),
       ]);
       return { products: rows.map(toProduct), total: count?.total ?? 0 };
+    },
+
+    /** The facet counts of a query, by the same rules as CatalogueIndex.facets (a test compares both). */
+    async facets(query: ProductQuery): Promise<SearchFacets> {
+      const without = facetQueries(query);
+      const filtered = (part: ProductQuery, select: string, rest = '') => {
+        const { where, params } = buildProductFilter(part);
+        return db.query<Record<string, number | string>>(`SELECT ${select} FROM products ${where} ${rest}`, params);
+      };
+      const bands = FACET_PRICE_BANDS.map(
+        (band, i) =>
+          `count(*) FILTER (WHERE price_cents BETWEEN ${band.min * 100} AND ${band.max * 100})::int AS b${i}`,
+      );
+      const floors = FACET_RATING_FLOORS.map(
+        (floor, i) => `count(*) FILTER (WHERE floor(rating_rate) >= ${floor})::int AS f${i}`,
+      );
+      const [[total], brands, [prices], [ratings]] = await Promise.all([
+        filtered(query, 'count(*)::int AS total'),
+        filtered(
+          without.brands,
+          '(array_agg(facet_brand ORDER BY id))[1] AS value, count(*)::int AS count',
+          'GROUP BY lower(facet_brand)',
+        ),
+        filtered(without.price, bands.join(', ')),
+        filtered(without.rating, floors.join(', ')),
+      ]);
+      return {
+        total: Number(total?.total ?? 0),
+        brands: sortFacetCounts(brands.map((row) => ({ value: String(row.value), count: Number(row.count) }))),
+        priceBands: FACET_PRICE_BANDS.map((band, i) => ({
+          min: band.min,
+          max: band.max,
+          count: Number(prices?.[`b${i}`] ?? 0),
+        })),
+        ratingFloors: FACET_RATING_FLOORS.map((floor, i) => ({ floor, count: Number(ratings?.[`f${i}`] ?? 0) })),
+      };
+    },
+
+    /** Suggestions as CatalogueIndex.suggestProducts picks them: title matches first, then the rest. */
+    async suggestProducts(term: string, limit: number): Promise<Product[]> {
+      const rows = await db.query<ProductRow>(
+        `SELECT ${PRODUCT_COLUMNS} FROM products WHERE search_text LIKE $1
+         ORDER BY (lower(title) LIKE $1) DESC, id LIMIT ${limit}`,
+        [likePattern(term)],
+      );
+      return rows.map(toProduct);
+    },
+
+    async categoryCounts(): Promise<FacetCount[]> {
+      const rows = await db.query<{ value: string; count: number }>(
+        'SELECT category AS value, count(*)::int AS count FROM products GROUP BY category ORDER BY min(id)',
+      );
+      return rows.map((row) => ({ value: row.value, count: Number(row.count) }));
     },
 
     async get(id: number): Promise<Product | undefined> {
@@ -74,6 +136,8 @@ export function catalogueRepository(db: Queryable) {
             product.image,
             product.rating.rate,
             product.rating.count,
+            product.listPrice === undefined ? null : Math.round(product.listPrice * 100),
+            product.brand ?? null,
           ];
           const placeholders = values.map((value) => `$${params.push(value)}`);
           return `(${placeholders.join(', ')})`;
@@ -82,7 +146,8 @@ export function catalogueRepository(db: Queryable) {
           `INSERT INTO products (${PRODUCT_COLUMNS}) VALUES ${rows.join(', ')}
            ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, price_cents = EXCLUDED.price_cents,
              description = EXCLUDED.description, category = EXCLUDED.category, image = EXCLUDED.image,
-             rating_rate = EXCLUDED.rating_rate, rating_count = EXCLUDED.rating_count`,
+             rating_rate = EXCLUDED.rating_rate, rating_count = EXCLUDED.rating_count,
+             list_price_cents = EXCLUDED.list_price_cents, brand = EXCLUDED.brand`,
           params,
         );
       }

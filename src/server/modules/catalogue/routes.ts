@@ -12,6 +12,7 @@ import type { ProductPage } from './repository';
 import { type CachedResponse, ResponseCache } from './response-cache';
 import { ProductListQuerySchema, ProductListSchema, ProductSchema } from './schemas';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';
+import { FacetsResponseSchema, MAX_SUGGEST_LENGTH, SuggestResponseSchema } from '../../../shared/contracts/search';
 
 const LIST_CACHE = 'public, max-age=60';
 const CATEGORIES_CACHE = 'public, max-age=300';
@@ -78,6 +79,17 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; catalogue?: 
     return sendCached(reply, responses.set(generation, url, page.products, page.total), LIST_CACHE);
   }
 
+  /** Any other catalogue answer, from the response cache when the in-memory catalogue is current. */
+  async function cachedAnswer<T>(url: string, reply: FastifyReply, cacheControl: string, compute: () => Promise<T>) {
+    const generation = await products.current();
+    const hit = generation && responses.get(generation, url);
+    if (hit) return sendCached(reply, hit, cacheControl);
+    const answer = await compute();
+    if (generation) return sendCached(reply, responses.set(generation, url, answer), cacheControl);
+    reply.header('Cache-Control', cacheControl);
+    return answer;
+  }
+
   await app.register(fastifyStatic, {
     root: DEMO_IMAGES_DIR,
     prefix: '/images/',
@@ -100,6 +112,40 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; catalogue?: 
       const filters = { ...query, brands: parseBrands(brands) };
       return listAnswer(request.url, reply, () => products.list(filters));
     },
+  );
+
+  app.get(
+    '/facets',
+    {
+      schema: {
+        tags,
+        summary:
+          "Counts per brand, price band and rating floor for the list's query: each facet under every other active filter but its own",
+        querystring: ProductListQuerySchema,
+        response: { 200: FacetsResponseSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { brands, ...query } = request.query;
+      const filters = { ...query, brands: parseBrands(brands) };
+      return cachedAnswer(request.url, reply, LIST_CACHE, () => products.facets(filters));
+    },
+  );
+
+  app.get(
+    '/suggest',
+    {
+      schema: {
+        tags,
+        summary: 'As-you-type suggestions: products and categories (names in every shop language) matching the text',
+        querystring: Type.Object({
+          q: Type.String({ maxLength: MAX_SUGGEST_LENGTH }),
+          lang: Type.Optional(Type.String({ maxLength: 10 })),
+        }),
+        response: { 200: SuggestResponseSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => cachedAnswer(request.url, reply, LIST_CACHE, () => products.suggest(request.query.q)),
   );
 
   app.get(

@@ -9,6 +9,10 @@ export const ProductSchema = Type.Object({
   category: Type.String(),
   image: Type.String(),
   rating: Type.Object({ rate: Type.Number(), count: Type.Integer() }),
+  listPrice: Type.Optional(
+    Type.Number({ description: "The product's real list price, when the catalogue has one; absent otherwise" }),
+  ),
+  brand: Type.Optional(Type.String({ description: "The maker's brand, when the catalogue names one" })),
 });
 
 export const ProductListSchema = Type.Array(ProductSchema);
@@ -26,7 +30,14 @@ export const ProductListQuerySchema = Type.Object({
   sort: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { description: 'FakeStore sort by id' })),
   order: Type.Optional(Type.Union(PRODUCT_ORDERS.map((order) => Type.Literal(order)))),
   search: Type.Optional(
-    Type.String({ maxLength: MAX_SEARCH_LENGTH, description: 'Matches title, description or category, any case' }),
+    Type.String({
+      maxLength: MAX_SEARCH_LENGTH,
+      description:
+        'Matches title, description or category, any case; when nothing does, the closest spelling the catalogue knows',
+    }),
+  ),
+  exact: Type.Optional(
+    Type.Boolean({ description: "Search the shopper's own words: no spelling correction when they find nothing" }),
   ),
   category: Type.Optional(Type.String({ maxLength: 100, description: 'Exact category name, any case' })),
   deals: Type.Optional(Type.Boolean({ description: 'Only products rated 4 or more' })),
@@ -34,5 +45,10 @@ export const ProductListQuerySchema = Type.Object({
   minPrice: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000 })),
   maxPrice: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000 })),
   minRating: Type.Optional(Type.Integer({ minimum: 0, maximum: 5, description: 'Floor of the rating at least this' })),
-  brands: Type.Optional(Type.String({ maxLength: 500, description: 'Comma-separated keywords; a title matching any' })),
+  brands: Type.Optional(
+    Type.String({
+      maxLength: 500,
+      description: 'Comma-separated brands (as the Brands facet names them); a product of any',
+    }),
+  ),
 });

@@ -75,6 +75,57 @@ describe('POST /api/orders/checkout', () => {
     expect(await cartOf(t.db, user.id)).toEqual([]);
   });
 
+  it("applies the cart's promo code on the server, records it on the order and in the mail, and spends it", async () => {
+    const user = await createTestUser(t.ctx);
+    await fillCart(t.db, user.id, [[4, 2]]);
+    const applied = await t.app.inject({
+      method: 'PUT',
+      url: '/api/cart/promo',
+      headers: user.headers,
+      payload: { code: 'SAVE10' },
+    });
+    expect(applied.statusCode).toBe(200);
+    const subtotal = (await priceOf(t.db, 4)) * 2;
+    const discount = Math.round(subtotal / 10);
+    const tax = Math.round((subtotal - discount) * 0.08);
+
+    // A discount the client claims is dropped: only the cart's code counts.
+    const response = await checkout(t.app, user, { ...VALID_CHECKOUT, discount: 999_999, promoCode: 'SAVE5' });
+    expect(response.statusCode).toBe(201);
+    const { order } = response.json<CheckoutResponse>();
+    expect(order).toMatchObject({
+      subtotal: subtotal / 100,
+      discount: discount / 100,
+      promoCode: 'SAVE10',
+      tax: tax / 100,
+      totalPrice: (subtotal - discount + tax) / 100,
+    });
+    const [row] = await t.db.query<{ promo_code: string; discount_cents: number; total_cents: number }>(
+      'SELECT promo_code, discount_cents, total_cents FROM orders WHERE id = $1',
+      [order._id],
+    );
+    expect(row).toEqual({ promo_code: 'SAVE10', discount_cents: discount, total_cents: subtotal - discount + tax });
+    const [mail] = await t.db.query<{ body: string }>(
+      "SELECT body_text AS body FROM mail_outbox WHERE recipient = $1 AND subject LIKE 'Your Storefront order%'",
+      [user.email],
+    );
+    expect(mail?.body).toContain('Discount (SAVE10): -$');
+    // Spent: the next cart starts without a code.
+    const cart = await t.app.inject({ method: 'GET', url: '/api/cart', headers: user.headers });
+    expect(cart.json()).toEqual({ items: [] });
+  });
+
+  it('charges no discount once the code is removed from the cart', async () => {
+    const user = await createTestUser(t.ctx);
+    await fillCart(t.db, user.id, [[4, 1]]);
+    const promo = { url: '/api/cart/promo', headers: user.headers };
+    await t.app.inject({ ...promo, method: 'PUT', payload: { code: 'SAVE5' } });
+    await t.app.inject({ ...promo, method: 'DELETE' });
+    const { order } = (await checkout(t.app, user)).json<CheckoutResponse>();
+    expect(order.discount).toBe(0);
+    expect(order).not.toHaveProperty('promoCode');
+  });
+
   it('keeps a snapshot of title, price and image: later catalogue changes do not rewrite the order', async () => {
     const user = await createTestUser(t.ctx);
     await fillCart(t.db, user.id, [[2, 1]]);

@@ -4,6 +4,7 @@ import { badRequest, unauthorized } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { checkoutTotals, toCents } from '../../../shared/pricing';
 import { type CheckoutRequest, toDemoPaymentMethod } from '../../../shared/validation/checkout-schema';
+import { userRepository } from '../auth';
 import { cartRepository } from '../cart';
 import { catalogueRepository } from '../catalogue';
 import { orderConfirmationMail } from './confirmation-mail';
@@ -50,9 +51,10 @@ export function placeOrder(db: Database, input: CheckoutInput): Promise<Checkout
   const { userId, request, now } = input;
   return db.transaction(async (tx) => {
     const orders = ordersRepository(tx);
-    const lines = await orders.lockCartLines(userId);
+    const carts = cartRepository(tx);
+    const lines = await carts.lockLines(userId);
     if (lines.length === 0) throw badRequest(EMPTY_CART, undefined, ERROR_CODES.CART_EMPTY);
-    const buyer = await orders.buyer(userId);
+    const buyer = await userRepository(tx).findBuyer(userId);
     if (!buyer) throw unauthorized();
 
     const products = await catalogueRepository(tx).getMany(lines.map((line) => line.productId));
@@ -72,7 +74,10 @@ export function placeOrder(db: Database, input: CheckoutInput): Promise<Checkout
         quantity: line.quantity,
       };
     });
-    const totals = checkoutTotals(items, request.deliveryOption);
+    // The cart's code, applied here and only here: the client never sends a discount.
+    const appliedCode = await carts.promoCode(userId);
+    const totals = checkoutTotals(items, request.deliveryOption, appliedCode);
+    const promoCode = totals.discount > 0 ? appliedCode : undefined;
 
     const id = newOrderId();
     await orders.insert(
@@ -81,6 +86,8 @@ export function placeOrder(db: Database, input: CheckoutInput): Promise<Checkout
         userId,
         createdAt: now,
         subtotalCents: totals.subtotal,
+        discountCents: totals.discount,
+        promoCode,
         shippingCents: totals.shipping,
         taxCents: totals.tax,
         totalCents: totals.total,
@@ -94,8 +101,9 @@ export function placeOrder(db: Database, input: CheckoutInput): Promise<Checkout
     await input.faults?.afterOrderInsert?.();
     // Only the lines this order holds: on PostgreSQL a line another request added after the lock
     // above is visible here, and clearing the whole cart would drop it unordered.
-    const carts = cartRepository(tx);
     for (const line of lines) await carts.remove(userId, line.productId);
+    // The code was spent on this order.
+    if (appliedCode !== undefined) await carts.removePromoCode(userId);
 
     const order = await orders.get(id);
     if (!order) throw new Error(`order ${id} vanished inside its own transaction`);

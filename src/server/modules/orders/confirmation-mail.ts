@@ -26,6 +26,9 @@ export function orderConfirmationMail(order: OrderJson, publicUrl: string): Outg
   ];
   const totals: [string, string][] = [
     ['Subtotal', money(order.subtotal)],
+    ...(order.discount > 0
+      ? [[`Discount (${order.promoCode ?? ''})`, `-${money(order.discount)}`] as [string, string]]
+      : []),
     [`Shipping (${delivery.label})`, order.shipping === 0 ? 'FREE' : money(order.shipping)],
     ['Tax', money(order.tax)],
     ['Order total', money(order.totalPrice)],

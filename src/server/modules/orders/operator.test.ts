@@ -52,4 +52,38 @@ describe('operator order commands', () => {
     expect((await run('list', '--status', 'lost')).exitCode).toBe(2);
     expect((await run('frobnicate')).output).toMatch(/^Unknown command "frobnicate"\.\nUsage:/);
   });
+
+  it("finds a shopper's order by the number they see, in any case and with #, and all orders of an email", async () => {
+    const shopper = await createTestUser(t.ctx);
+    const other = await createTestUser(t.ctx);
+    const first = await placeTestOrder(t, shopper, [[1, 1]]);
+    t.clock.advance(1000);
+    const second = await placeTestOrder(t, shopper, [[2, 1]]);
+    const elsewhere = await placeTestOrder(t, other, [[3, 1]]);
+
+    const byNumber = await run('find', `#${first._id.slice(-8).toUpperCase()}`);
+    expect(byNumber.exitCode).toBe(0);
+    expect(byNumber.output).toContain(first._id);
+    expect(byNumber.output).not.toContain(second._id);
+
+    const byEmail = await run('find', shopper.email.toUpperCase());
+    expect(byEmail.exitCode).toBe(0);
+    const lines = byEmail.output.split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(second._id);
+    expect(lines[2]).toContain(first._id);
+    expect(byEmail.output).not.toContain(elsewhere._id);
+
+    // The account's email changed after the order: both the old and the new address find it.
+    await t.db.query('UPDATE users SET email = $2 WHERE id = $1', [other.id, `renamed-${other.email}`]);
+    expect((await run('find', `renamed-${other.email}`)).output).toContain(elsewhere._id);
+    expect((await run('find', other.email)).output).toContain(elsewhere._id);
+
+    expect(await run('find', 'nobody@example.com')).toEqual({
+      exitCode: 1,
+      output: 'no orders for nobody@example.com',
+    });
+    expect((await run('find', 'not-a-number')).exitCode).toBe(2);
+    expect((await run('find')).exitCode).toBe(2);
+  });
 });

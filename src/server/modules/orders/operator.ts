@@ -2,10 +2,12 @@ import type { Queryable } from '../../db/database';
 import { isOrderStatus, ORDER_STATUSES, orderNumber } from '../../../shared/order-status';
 import { formatPrice, itemCount, toCents } from '../../../shared/pricing';
 import type { OrderJson } from './order-model';
-import { ordersRepository } from './repository';
+import { type OrderFilter, ordersRepository } from './repository';
 
 export const OPERATOR_USAGE = `Usage:
   npm run orders -- list [--status <status>] [--limit <n>]   newest first (default limit 100)
+  npm run orders -- find <order number | email>              a shopper's order by the 8-character number they see
+                                                              (with or without #), or every order of one email
   npm run orders -- set-status <orderId> <status>             statuses only move forward: ${ORDER_STATUSES.join(' → ')}`;
 
 /** What a command printed and how the process should exit (0 ok, 1 refused, 2 usage). */
@@ -44,6 +46,13 @@ function option(args: string[], name: string): string | undefined {
   return at >= 0 ? (args[at + 1] ?? '') : undefined;
 }
 
+/** What support types: the order number from a shopper's screen or mail ("#8318DA55"), or their email. */
+function supportLookup(term: string): OrderFilter | undefined {
+  if (term.includes('@')) return { email: term };
+  const number = term.replace(/^#/, '').toLowerCase();
+  return /^[0-9a-f]{8}$/.test(number) ? { number } : undefined;
+}
+
 /** The operator's order commands, on any database; the CLI wraps this with the configured one. */
 export async function runOrdersCommand(db: Queryable, args: string[], now: Date): Promise<CommandResult> {
   const [command, ...rest] = args;
@@ -60,6 +69,15 @@ export async function runOrdersCommand(db: Queryable, args: string[], now: Date)
       limit: limit === undefined ? undefined : Number(limit),
     });
     return { exitCode: 0, output: table(found) };
+  }
+
+  if (command === 'find') {
+    const term = rest.join(' ').trim();
+    if (!term) return usage('find needs an order number or an email address.');
+    const filter = supportLookup(term);
+    if (!filter) return usage(`"${term}" is neither an 8-character order number nor an email address.`);
+    const found = await orders.list(filter);
+    return found.length > 0 ? { exitCode: 0, output: table(found) } : { exitCode: 1, output: `no orders for ${term}` };
   }
 
   if (command === 'set-status') {

@@ -21,6 +21,8 @@ export interface OrderRow {
   payment_method: string;
   shipping_address: ShippingAddress;
   customer: Customer;
+  promo_code: string | null;
+  discount_cents: number;
 }
 
 export interface OrderItemRow {
@@ -40,6 +42,10 @@ export interface OrderJson {
   createdAt: string;
   totalPrice: number;
   subtotal: number;
+  /** What the order's promo code took off the subtotal (0 without one). */
+  discount: number;
+  /** The promo code checkout applied, when one gave a discount. */
+  promoCode?: string;
   shipping: number;
   tax: number;
   deliveryOption: DeliveryOption;
@@ -58,6 +64,8 @@ export function toOrderJson(row: OrderRow, items: OrderItemRow[]): OrderJson {
     createdAt: new Date(row.created_at).toISOString(),
     totalPrice: dollars(row.total_cents),
     subtotal: dollars(row.subtotal_cents),
+    discount: dollars(row.discount_cents),
+    ...(row.promo_code === null ? {} : { promoCode: row.promo_code }),
     shipping: dollars(row.shipping_cents),
     tax: dollars(row.tax_cents),
     deliveryOption: row.delivery_option,

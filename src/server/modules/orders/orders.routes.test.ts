@@ -49,6 +49,7 @@ describe('GET /api/orders/:id', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       totalPrice: expect.any(Number),
       subtotal: expect.any(Number),
+      discount: 0,
       shipping: 0,
       tax: expect.any(Number),
       deliveryOption: 'standard',

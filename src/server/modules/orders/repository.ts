@@ -1,31 +1,26 @@
 import type { Queryable } from '../../db/database';
+import { userRepository } from '../auth';
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/order-status';
 import type { DeliveryOption } from '../../../shared/pricing';
 import type { ShippingAddress } from '../../../shared/validation/checkout-schema';
 import { type Customer, type OrderItemRow, type OrderJson, type OrderRow, toOrderJson } from './order-model';
 
 const ORDER_COLUMNS = `id, user_id, status, created_at, subtotal_cents, shipping_cents, tax_cents, total_cents,
-  delivery_option, payment_method, shipping_address, customer`;
+  delivery_option, payment_method, shipping_address, customer, promo_code, discount_cents`;
 
 /** Rank of a status inside SQL, so "only forward" is checked in the same statement that changes it. */
 const STATUS_RANK = `array_position(ARRAY['${ORDER_STATUSES.join("','")}']::text[], `;
 
 const FINAL_STATUS = ORDER_STATUSES[ORDER_STATUSES.length - 1];
 
-export interface CartLine {
-  productId: number;
-  quantity: number;
-}
-
-export interface Buyer extends Customer {
-  emailNotifications: boolean;
-}
-
 export interface NewOrder {
   id: string;
   userId: string;
   createdAt: Date;
   subtotalCents: number;
+  discountCents: number;
+  /** The cart's code that gave the discount, if any. */
+  promoCode: string | undefined;
   shippingCents: number;
   taxCents: number;
   totalCents: number;
@@ -41,6 +36,14 @@ export interface NewOrderItem {
   priceCents: number;
   image: string;
   quantity: number;
+}
+
+export interface OrderFilter {
+  status?: OrderStatus;
+  /** The 8-character order number shoppers see (lower case). */
+  number?: string;
+  email?: string;
+  limit?: number;
 }
 
 export type AdvanceResult =
@@ -67,33 +70,12 @@ export function ordersRepository(db: Queryable) {
   }
 
   return {
-    /**
-     * The user's cart lines, locked until the transaction ends: a second checkout of the same cart
-     * waits here and then finds the lines gone. (The cart module owns cart_items, but its reads do
-     * not lock: the lock is checkout's own concern.)
-     */
-    async lockCartLines(userId: string): Promise<CartLine[]> {
-      const rows = await db.query<{ product_id: number; quantity: number }>(
-        'SELECT product_id, quantity FROM cart_items WHERE user_id = $1 ORDER BY added_at, product_id FOR UPDATE',
-        [userId],
-      );
-      return rows.map((row) => ({ productId: row.product_id, quantity: row.quantity }));
-    },
-
-    /** Who the order is for, as the account says now (the order keeps a copy). */
-    async buyer(userId: string): Promise<Buyer | undefined> {
-      const [row] = await db.query<Customer & { email_notifications: boolean }>(
-        'SELECT name, email, phone, email_notifications FROM users WHERE id = $1',
-        [userId],
-      );
-      return row && { name: row.name, email: row.email, phone: row.phone, emailNotifications: row.email_notifications };
-    },
-
     async insert(order: NewOrder, items: NewOrderItem[]): Promise<void> {
       await db.query(
         `INSERT INTO orders (id, user_id, status, created_at, status_changed_at, subtotal_cents, shipping_cents,
-           tax_cents, total_cents, delivery_option, payment_method, shipping_address, customer)
-         VALUES ($1, $2, 'pending', $3, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb)`,
+           tax_cents, total_cents, delivery_option, payment_method, shipping_address, customer, promo_code,
+           discount_cents)
+         VALUES ($1, $2, 'pending', $3, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12, $13)`,
         [
           order.id,
           order.userId,
@@ -106,6 +88,8 @@ export function ordersRepository(db: Queryable) {
           order.paymentMethod,
           JSON.stringify(order.shippingAddress),
           JSON.stringify(order.customer),
+          order.promoCode ?? null,
+          order.discountCents,
         ],
       );
       const params: unknown[] = [order.id];
@@ -140,12 +124,26 @@ export function ordersRepository(db: Queryable) {
       return withItems(rows);
     },
 
-    /** For the operator: every order (optionally of one status), newest first. */
-    async list(filter: { status?: OrderStatus; limit?: number } = {}): Promise<OrderJson[]> {
+    /**
+     * For the operator and support: orders newest first, optionally of one status, of one order number
+     * (the id's last 8 characters, as shoppers see it) or of one shopper's email (the account's email now,
+     * or the one the order was placed with).
+     */
+    async list(filter: OrderFilter = {}): Promise<OrderJson[]> {
       const rows = await db.query<OrderRow>(
-        `SELECT ${ORDER_COLUMNS} FROM orders WHERE ($1::text IS NULL OR status = $1)
-         ORDER BY created_at DESC, id DESC LIMIT $2`,
-        [filter.status ?? null, filter.limit ?? 100],
+        `SELECT ${ORDER_COLUMNS} FROM orders
+         WHERE ($1::text IS NULL OR status = $1)
+           AND ($2::text IS NULL OR right(id, 8) = $2)
+           AND ($3::text IS NULL OR lower(customer->>'email') = $3 OR user_id = $4)
+         ORDER BY created_at DESC, id DESC LIMIT $5`,
+        [
+          filter.status ?? null,
+          filter.number ?? null,
+          filter.email?.toLowerCase() ?? null,
+          // The account's email now: the auth module owns users.
+          filter.email ? ((await userRepository(db).findIdByEmail(filter.email)) ?? null) : null,
+          filter.limit ?? 100,
+        ],
       );
       return withItems(rows);
     },

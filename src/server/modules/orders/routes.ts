@@ -37,7 +37,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
   app.post(
     '/checkout',
     {
-      preHandler: ctx.authenticate,
+      preHandler: app.authenticate,
       schema: {
         tags,
         security,
@@ -82,7 +82,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
   app.get(
     '/',
     {
-      preHandler: ctx.authenticate,
+      preHandler: app.authenticate,
       schema: {
         tags,
         security,
@@ -96,7 +96,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
   app.get(
     '/:id',
     {
-      preHandler: ctx.authenticate,
+      preHandler: app.authenticate,
       schema: {
         tags,
         security,

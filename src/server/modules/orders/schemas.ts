@@ -35,6 +35,8 @@ export const OrderSchema = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
   totalPrice: Type.Number({ description: 'Dollars' }),
   subtotal: Type.Number(),
+  discount: Type.Number({ description: "Dollars the cart's promo code took off the subtotal; 0 without one" }),
+  promoCode: Type.Optional(Type.String({ description: 'The promo code checkout applied from the cart' })),
   shipping: Type.Number(),
   tax: Type.Number(),
   deliveryOption: Type.String(),

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { installErrorHandler } from '../../http/errors';
 import type { TestApp, TestUser } from '../../test/harness';
+import { authenticate } from '../auth';
 import type { CheckoutFaults, CheckoutResponse } from './checkout';
 import ordersRoutes from './routes';
 
@@ -85,7 +86,7 @@ export async function placeTestOrder(t: TestApp, user: TestUser, lines: [number,
 /** Just the orders routes, with faults injected: the production app never passes any. */
 export async function ordersAppWithFaults(ctx: AppContext, faults: CheckoutFaults) {
   const app = Fastify(serverOptions(false)).withTypeProvider<TypeBoxTypeProvider>();
-  app.decorateRequest('sessionUser', null);
+  await app.register(authenticate, { ctx });
   installErrorHandler(app);
   await app.register(ordersRoutes, { prefix: '/api/orders', ctx, faults });
   await app.ready();

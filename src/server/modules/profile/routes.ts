@@ -11,10 +11,10 @@ import {
   issueToken,
   limitAttempts,
   parseBody,
+  profileRepository,
   userRepository,
   verifyPassword,
 } from '../auth';
-import { profileRepository } from './repository';
 import { ChangePasswordAnswerSchema, ChangePasswordBodySchema, ProfileBodySchema, ProfileSchema } from './schemas';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';
 
@@ -31,7 +31,7 @@ const profileRoutes: ModulePlugin = async (app, { ctx }) => {
   app.get(
     '/profile',
     {
-      preHandler: ctx.authenticate,
+      preHandler: app.authenticate,
       schema: { tags, security, summary: 'The profile', response: { 200: ProfileSchema, ...errorResponses } },
     },
     async (request) => {
@@ -44,7 +44,7 @@ const profileRoutes: ModulePlugin = async (app, { ctx }) => {
   app.put(
     '/profile',
     {
-      preHandler: ctx.authenticate,
+      preHandler: app.authenticate,
       schema: {
         tags,
         security,
@@ -64,7 +64,7 @@ const profileRoutes: ModulePlugin = async (app, { ctx }) => {
   app.patch(
     '/preferences',
     {
-      preHandler: ctx.authenticate,
+      preHandler: app.authenticate,
       schema: {
         tags,
         security,
@@ -86,7 +86,7 @@ const profileRoutes: ModulePlugin = async (app, { ctx }) => {
   app.put(
     '/change-password',
     {
-      preHandler: ctx.authenticate,
+      preHandler: app.authenticate,
       schema: {
         tags,
         security,
@@ -114,7 +114,10 @@ const profileRoutes: ModulePlugin = async (app, { ctx }) => {
       }
       const passwordHash = await hashPassword(values.newPassword);
       const version = await ctx.db.transaction((tx) => userRepository(tx).setPassword(id, passwordHash, ctx.now()));
-      return { message: 'Password changed successfully', token: issueToken(ctx.tokenSecret, id, version, ctx.now()) };
+      return {
+        message: 'Password changed successfully',
+        token: await issueToken(ctx.tokenKeys.signing, id, version, ctx.now()),
+      };
     },
   );
 };

@@ -20,7 +20,7 @@ const wishlistRoutes: ModulePlugin = async (app, { ctx }) => {
   const wishlists = wishlistRepository(ctx.db);
   const tags = ['wishlist'];
   const security = [{ bearer: [] }];
-  const guarded = { preHandler: ctx.authenticate };
+  const guarded = { preHandler: app.authenticate };
   const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
 
   app.get(

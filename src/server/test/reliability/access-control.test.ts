@@ -28,10 +28,10 @@ const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(parts(token)[1], 'base64url').toString()) as Record<string, unknown>;
 
 /** Tokens an attacker could make from a real one, each of which must be refused. */
-function forgedTokens(t: TestApp, user: TestUser, other: TestUser): [string, string][] {
+async function forgedTokens(t: TestApp, user: TestUser, other: TestUser): Promise<[string, string][]> {
   const [header, payload, signature] = parts(user.token);
   const claims = claimsOf(user.token);
-  const hmac = (algorithm: string, input: string, secret: Buffer | string = t.ctx.tokenSecret) =>
+  const hmac = (algorithm: string, input: string, secret: Uint8Array | string = t.ctx.tokenKeys.signing) =>
     createHmac(algorithm, secret).update(input).digest('base64url');
   const flipped = `${signature.slice(0, -2)}${signature.at(-2) === 'A' ? 'B' : 'A'}${signature.at(-1)}`;
   const hs512 = `${b64({ alg: 'HS512', typ: 'JWT' })}.${payload}`;
@@ -50,13 +50,18 @@ function forgedTokens(t: TestApp, user: TestUser, other: TestUser): [string, str
     ['signed with another secret', `${header}.${payload}.${hmac('sha256', `${header}.${payload}`, 'not-our-secret')}`],
     [
       'issued already expired',
-      issueToken(t.ctx.tokenSecret, user.id, 0, new Date(t.clock.now().getTime() - (TOKEN_TTL_SECONDS + 5) * 1000)),
+      await issueToken(
+        t.ctx.tokenKeys.signing,
+        user.id,
+        0,
+        new Date(t.clock.now().getTime() - (TOKEN_TTL_SECONDS + 5) * 1000),
+      ),
     ],
     [
       'issued for a user that does not exist',
-      issueToken(t.ctx.tokenSecret, '00000000-0000-4000-8000-000000000000', 0, t.clock.now()),
+      await issueToken(t.ctx.tokenKeys.signing, '00000000-0000-4000-8000-000000000000', 0, t.clock.now()),
     ],
-    ['issued for an older token version', issueToken(t.ctx.tokenSecret, user.id, -1, t.clock.now())],
+    ['issued for an older token version', await issueToken(t.ctx.tokenKeys.signing, user.id, -1, t.clock.now())],
   ];
 }
 
@@ -145,7 +150,7 @@ describe('access control on every signed-in endpoint', () => {
     for (const { endpoint, base } of signedIn) {
       await base.before?.();
       const before = await snapshot(t.db);
-      for (const [label, token] of forgedTokens(t, base.user, other)) {
+      for (const [label, token] of await forgedTokens(t, base.user, other)) {
         expectRefused(
           await call(t, endpoint, base, `Bearer ${token}`, false),
           base.user,

@@ -37,7 +37,11 @@ async function expectEveryOrderWhole(): Promise<number> {
     tax_cents: number;
     total_cents: number;
     delivery_option: DeliveryOption;
-  }>('SELECT id, subtotal_cents, shipping_cents, tax_cents, total_cents, delivery_option FROM orders');
+    promo_code: string | null;
+    discount_cents: number;
+  }>(
+    'SELECT id, subtotal_cents, shipping_cents, tax_cents, total_cents, delivery_option, promo_code, discount_cents FROM orders',
+  );
   for (const order of orders) {
     const items = await t.db.query<{ price_cents: number; quantity: number }>(
       'SELECT price_cents, quantity FROM order_items WHERE order_id = $1',
@@ -52,10 +56,12 @@ async function expectEveryOrderWhole(): Promise<number> {
     const totals = checkoutTotals(
       items.map((item) => ({ priceCents: item.price_cents, quantity: item.quantity })),
       order.delivery_option,
+      order.promo_code,
     );
     expect({
       id: order.id,
       subtotal: order.subtotal_cents,
+      discount: order.discount_cents,
       shipping: order.shipping_cents,
       tax: order.tax_cents,
       total: order.total_cents,

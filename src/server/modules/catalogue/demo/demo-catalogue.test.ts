@@ -14,6 +14,8 @@ interface DemoProduct {
   category: string;
   image: string;
   rating: { rate: number; count: number };
+  listPrice?: number;
+  brand?: string;
 }
 
 const catalogue = products as DemoProduct[];
@@ -37,7 +39,13 @@ describe('bundled demo catalogue', () => {
 
   it('gives every product the FakeStore shape with correctly typed fields', () => {
     for (const p of catalogue) {
-      expect(Object.keys(p).sort()).toEqual(['category', 'description', 'id', 'image', 'price', 'rating', 'title']);
+      // FakeStore's fields, plus the storefront's optional brand and list price.
+      const optional = ['brand', 'listPrice'];
+      expect(
+        Object.keys(p)
+          .filter((key) => !optional.includes(key))
+          .sort(),
+      ).toEqual(['category', 'description', 'id', 'image', 'price', 'rating', 'title']);
       expect(Object.keys(p.rating).sort()).toEqual(['count', 'rate']);
       expect(Number.isInteger(p.id)).toBe(true);
       expect(typeof p.title).toBe('string');
@@ -59,6 +67,25 @@ describe('bundled demo catalogue', () => {
       expect(p.price).toBeGreaterThan(0);
       expect(decimals(p.price)).toBeLessThanOrEqual(2);
     }
+  });
+
+  it('names the brand of every product, as its title begins', () => {
+    for (const p of catalogue) expect(p.title.startsWith(`${p.brand} `)).toBe(true);
+  });
+
+  it('has a real list price for some products only, never below the price, and enough real deals for Top Deals', () => {
+    const listed = catalogue.filter((p) => p.listPrice !== undefined);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.length).toBeLessThan(catalogue.length / 2);
+    for (const p of listed) {
+      expect(p.listPrice).toBeGreaterThanOrEqual(p.price);
+      expect(decimals(p.listPrice ?? 0)).toBeLessThanOrEqual(2);
+    }
+    // Today's Deals: rated 4 or more and really below the list price; the home strip shows 8.
+    const deals = listed.filter((p) => p.rating.rate >= 4 && (p.listPrice ?? 0) > p.price);
+    expect(deals.length).toBeGreaterThanOrEqual(8);
+    // The list's price bands combine with Today's Deals: some deals in the cheapest band.
+    expect(deals.filter((p) => p.price < 50).length).toBeGreaterThanOrEqual(3);
   });
 
   it('has ratings between 0 and 5 with one decimal', () => {

@@ -18,6 +18,8 @@ interface OrderRow {
   tax_cents: number;
   total_cents: number;
   delivery_option: DeliveryOption;
+  promo_code: string | null;
+  discount_cents: number;
 }
 
 /**
@@ -39,7 +41,8 @@ export async function verifyAgainstDatabase(
   const userIds = users.map((shopper) => shopper.userId as string);
 
   const rows = await db.query<OrderRow>(
-    `SELECT id, user_id, subtotal_cents, shipping_cents, tax_cents, total_cents, delivery_option FROM orders WHERE user_id = ANY($1::uuid[])`,
+    `SELECT id, user_id, subtotal_cents, shipping_cents, tax_cents, total_cents, delivery_option, promo_code,
+       discount_cents FROM orders WHERE user_id = ANY($1::uuid[])`,
     [userIds],
   );
   const items = await db.query<{ order_id: string; product_id: number; price_cents: number; quantity: number }>(
@@ -57,9 +60,11 @@ export async function verifyAgainstDatabase(
     const totals = checkoutTotals(
       lines.map((line) => ({ priceCents: line.price_cents, quantity: line.quantity })),
       row.delivery_option,
+      row.promo_code,
     );
     const stored = {
       subtotal: row.subtotal_cents,
+      discount: row.discount_cents,
       shipping: row.shipping_cents,
       tax: row.tax_cents,
       total: row.total_cents,

@@ -1,6 +1,6 @@
 import type { ProfileValues } from '../../../shared/validation/profile-schema';
 import type { Queryable } from '../../db/database';
-import { rejectingTakenEmail } from '../auth';
+import { rejectingTakenEmail } from './user-repository';
 
 /** The spec's profile entity, with the account id. */
 export interface Profile extends ProfileValues {

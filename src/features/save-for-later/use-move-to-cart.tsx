@@ -1,12 +1,13 @@
 import { useToast } from '../../shared/toast';
 import type { Product } from '../../shared/product';
-import { changeFailureMessage } from '../../shared/api/change-failure';
+import { useChangeFailureToast } from '../../shared/api/change-failure';
 import { AddedToCartToast, useAddToCartMutation } from '../cart';
-import { useWishlistActions } from './wishlist-actions';
+import { useWishlistActions } from '../wishlist';
 
 /** Spec §4 Move to Cart: adds quantity 1, then takes the product off the wish list. */
 export function useMoveToCart() {
   const toast = useToast();
+  const changeFailed = useChangeFailureToast();
   const [addToCart] = useAddToCartMutation();
   const { remove } = useWishlistActions();
 
@@ -14,8 +15,7 @@ export function useMoveToCart() {
     const productId = String(product.id);
     const added = await addToCart({ productId, quantity: 1 });
     if ('error' in added) {
-      const message = changeFailureMessage(added.error, 'Failed to add item to cart');
-      if (message) toast.error(message);
+      changeFailed(added.error, 'cart.add.failed');
       return;
     }
     if (await remove(productId, { quiet: true })) toast.success(<AddedToCartToast product={product} />);

@@ -1,0 +1,117 @@
+import { expect, type Page, test } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { signUpViaApi } from './support/shopper';
+
+/**
+ * Issue 12's journeys, at a desktop and a phone width: a shopper with an Arabic name and a UK address
+ * keeps SAVE10 across a reload and pays the discounted total the server computes; a signed-out
+ * shopper's Add to Cart completes after signing in. Screenshots of each screen go to .tmp (not kept).
+ */
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/journey-shots';
+mkdirSync(SHOTS, { recursive: true });
+
+const passwordInput = (page: Page) => page.getByLabel('Password', { exact: true });
+const summaryRow = (page: Page, label: string) =>
+  page.getByRole('list', { name: 'Order summary' }).getByRole('listitem').filter({ hasText: label });
+
+for (const width of [1366, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 500 ? 800 : 844 } });
+    const shot = (page: Page, name: string) =>
+      page.screenshot({ path: `${SHOTS}/${width}-${name}.png`, fullPage: false });
+
+    test('an Arabic name and a UK address: SAVE10 survives a reload and the server charges the discounted total', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const email = `journey-${randomBytes(4).toString('hex')}@example.com`;
+      await page.goto('/auth/signup');
+      await page.getByLabel('Your name').fill('أميرة حسن');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Mobile number').fill('+44 20 7946 0958');
+      await passwordInput(page).fill('Passw0rd!');
+      await shot(page, 'signup');
+      await page.getByRole('button', { name: 'Create your Storefront account' }).click();
+      await expect(page).toHaveURL(/\/$/);
+
+      await page.goto('/product/1');
+      await expect(page.getByText('List Price: $149.99')).toBeVisible();
+      await shot(page, 'product');
+      await page
+        .getByRole('button', { name: /Add .* to cart/ })
+        .first()
+        .click();
+      await expect(page.getByText('Added to Cart!')).toBeVisible();
+
+      await page.goto('/cart');
+      const code = page.getByRole('textbox', { name: 'Promo code' });
+      await code.fill('SAVE10');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(summaryRow(page, 'Discount (SAVE10)')).toContainText('-$13.00');
+      // Kept on the server's cart: a reload still has it.
+      await page.reload();
+      await expect(summaryRow(page, 'Discount (SAVE10)')).toContainText('-$13.00');
+      await shot(page, 'cart-with-promo');
+
+      await page.getByRole('button', { name: 'Proceed to Buy' }).click();
+      await expect(page).toHaveURL(/\/checkout$/);
+      // Prefilled from the profile: the Arabic name and the UK phone.
+      await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue(/7946/);
+      await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('أميرة حسن');
+      await page.getByRole('combobox', { name: 'Country' }).click();
+      await page.getByRole('option', { name: 'United Kingdom' }).click();
+      await page.getByRole('textbox', { name: 'Street address' }).fill('10 Downing Street');
+      await page.getByRole('textbox', { name: 'City' }).fill('London');
+      await page.getByRole('textbox', { name: 'State' }).fill('Greater London');
+      await page.getByRole('textbox', { name: 'Postcode' }).fill('SW1A 2AA');
+      await page.getByRole('textbox', { name: 'Postcode' }).blur();
+      await page.getByRole('radio', { name: 'PayPal' }).check();
+      const summary = page.getByRole('region', { name: 'Order summary' });
+      await expect(summary).toContainText('Discount (SAVE10)');
+      // 129.99 − 13.00 = 116.99; tax 8% = 9.36; total 126.35
+      await expect(summary).toContainText('$126.35');
+      await shot(page, 'checkout');
+      await page.getByRole('button', { name: 'Place your order' }).click();
+
+      await expect(page).toHaveURL(/\/order-success$/);
+      await expect(page.getByRole('heading', { name: 'Thank you, your order has been placed!' })).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await shot(page, 'order-success');
+
+      // The server's own total carries the discount.
+      const token = await page.evaluate(() => window.localStorage.getItem('token'));
+      const orders = (await (
+        await page.request.get('/api/orders', { headers: { Authorization: `Bearer ${token}` } })
+      ).json()) as { promoCode?: string; discount: number; totalPrice: number; shippingAddress: { name: string } }[];
+      expect(orders[0]).toMatchObject({ promoCode: 'SAVE10', discount: 13, totalPrice: 126.35 });
+      expect(orders[0]?.shippingAddress.name).toBe('أميرة حسن');
+    });
+
+    test('a signed-out Add to Cart completes after signing in, back on the same page', async ({ page, request }) => {
+      const shopper = await signUpViaApi(request, 'Zoë O’Brien');
+      await page.goto('/product/2');
+      await page
+        .getByRole('button', { name: /Add .* to cart/ })
+        .first()
+        .click();
+      await expect(page.getByText('Please log in to add items to cart')).toBeVisible();
+      await shot(page, 'signed-out-toast');
+      // The toast's own Sign in (the header has one too).
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Please log in' })
+        .getByRole('button', { name: 'Sign in' })
+        .click();
+      await expect(page).toHaveURL(/\/auth\/login$/);
+      await page.getByLabel('Email').fill(shopper.email);
+      await passwordInput(page).fill(shopper.password);
+      await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL(/\/product\/2$/);
+      await expect(page.getByText('Added to Cart!')).toBeVisible();
+      await page.goto('/cart');
+      await expect(page.getByRole('list', { name: /items/i }).getByRole('listitem')).toHaveCount(1);
+      await shot(page, 'cart-after-sign-in');
+    });
+  });
+}

@@ -1,0 +1,36 @@
+import { Compilation, type Compiler, sources } from 'webpack';
+import { CHUNK_MANIFEST_FILE, type ChunkManifest } from '../src/shared/chunk-manifest';
+
+/**
+ * Writes chunk-manifest.json: for every named lazy chunk group (`webpackChunkName`: the route screens,
+ * the message catalogs, the right-to-left styles and font), the scripts and fonts it loads that the
+ * entry's initial scripts do not already carry. The server reads it to hint a page's own chunks.
+ */
+export class ChunkManifestWebpackPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('ChunkManifestWebpackPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkManifestWebpackPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+          const url = (file: string) => `${publicPath}${file}`;
+          const initial = new Set<string>();
+          for (const entry of compilation.entrypoints.values()) {
+            for (const chunk of entry.chunks) for (const file of chunk.files) initial.add(file);
+          }
+          const manifest: ChunkManifest = { groups: {} };
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (compilation.entrypoints.has(name)) continue;
+            const files = group.chunks.flatMap((chunk) => [...chunk.files, ...chunk.auxiliaryFiles]);
+            const own = [...new Set(files)].filter((file) => !initial.has(file));
+            manifest.groups[name] = {
+              scripts: own.filter((file) => file.endsWith('.js')).map(url),
+              fonts: own.filter((file) => file.endsWith('.woff2')).map(url),
+            };
+          }
+          compilation.emitAsset(CHUNK_MANIFEST_FILE, new sources.RawSource(JSON.stringify(manifest, null, 2)));
+        },
+      );
+    });
+  }
+}

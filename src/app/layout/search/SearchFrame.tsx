@@ -1,0 +1,120 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, IconButton } from '@mui/material';
+import { type FormEventHandler, forwardRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { categoryName } from '../../../shared/i18n/category-names';
+import { shellColors } from '../../theme';
+
+/**
+ * The header search bar's three parts (category select, words, submit) and its frame: shared by the
+ * first-paint form and the suggesting one that replaces it on first use, so the two look the same.
+ */
+export const SearchFrame = forwardRef<
+  HTMLFormElement,
+  { onSubmit: FormEventHandler<HTMLFormElement>; onIntent?: () => void; children: ReactNode }
+>(function SearchFrame({ onSubmit, onIntent, children }, ref) {
+  const intl = useIntl();
+  return (
+    <Box
+      ref={ref}
+      component="form"
+      role="search"
+      noValidate
+      aria-label={intl.formatMessage({ id: 'search.form' })}
+      onSubmit={onSubmit}
+      onFocus={onIntent}
+      onPointerEnter={onIntent}
+      onTouchStart={onIntent}
+      sx={{
+        display: 'flex',
+        flex: 1,
+        minWidth: 0,
+        height: 40,
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: 'common.white',
+        '&:focus-within': { boxShadow: `0 0 0 3px ${shellColors.accent}` },
+      }}
+    >
+      {children}
+    </Box>
+  );
+});
+
+export function CategorySelect({
+  value,
+  categories,
+  onChange,
+}: {
+  value: string;
+  categories: readonly string[];
+  onChange: (category: string) => void;
+}) {
+  const intl = useIntl();
+  // A category from a shared link stays selectable even when the catalogue no longer lists it.
+  const options = value && !categories.includes(value) ? [...categories, value] : categories;
+  return (
+    <Box
+      component="select"
+      name="category"
+      aria-label={intl.formatMessage({ id: 'search.category' })}
+      value={value}
+      onChange={(event: React.ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
+      sx={{
+        border: 0,
+        borderInlineEnd: '1px solid',
+        borderColor: 'shop.borderStrong',
+        bgcolor: 'shop.dividerLight',
+        color: 'text.primary',
+        fontSize: 12,
+        px: 1,
+        maxWidth: { xs: 64, sm: 150 },
+        cursor: 'pointer',
+        '&:hover': { bgcolor: 'shop.divider' },
+        '&:focus-visible': { outline: `2px solid ${shellColors.accent}`, outlineOffset: -2 },
+      }}
+    >
+      <option value="">{intl.formatMessage({ id: 'search.category.all' })}</option>
+      {options.map((name) => (
+        <option key={name} value={name}>
+          {categoryName(name, intl.formatMessage)}
+        </option>
+      ))}
+    </Box>
+  );
+}
+
+/** The words box's look, for the plain input and the combobox's input alike. */
+export const searchInputSx = {
+  flex: 1,
+  minWidth: 0,
+  px: 1.25,
+  border: 0,
+  outline: 0,
+  bgcolor: 'transparent',
+  font: 'inherit',
+  fontSize: 15,
+  color: 'text.primary',
+} as const;
+
+export function SearchSubmit({ disabled }: { disabled: boolean }) {
+  const intl = useIntl();
+  return (
+    <IconButton
+      type="submit"
+      aria-label={intl.formatMessage({ id: 'search.submit' })}
+      disabled={disabled}
+      sx={{
+        borderRadius: 0,
+        width: 46,
+        flexShrink: 0,
+        bgcolor: shellColors.accent,
+        color: 'text.primary',
+        '&:hover': { bgcolor: 'shop.searchHover' },
+        '&.Mui-disabled': { bgcolor: shellColors.accent, color: 'rgba(15,17,17,.55)' },
+      }}
+    >
+      <SearchIcon />
+    </IconButton>
+  );
+}

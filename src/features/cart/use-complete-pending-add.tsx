@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
+import { changeFailureMessage } from '../../shared/api/change-failure';
+import { selectSignedIn } from '../../shared/session';
+import { useToast } from '../../shared/toast';
+import { useAddToCartMutation } from './cart-api';
+import { AddedToCartToast } from './components/AddedToCartToast';
+import { takePendingAdd } from './pending-add';
+
+/**
+ * Completes, once, the Add to Cart a shopper asked for before signing in: mounted in the page frame,
+ * it runs when a session appears (after sign-in or sign-up, back on the page they came from).
+ */
+export function useCompletePendingAdd(): void {
+  const signedIn = useSelector(selectSignedIn);
+  const [addToCart] = useAddToCartMutation();
+  const toast = useToast();
+  const intl = useIntl();
+  useEffect(() => {
+    if (!signedIn) return;
+    const pending = takePendingAdd();
+    if (!pending) return;
+    void addToCart({ productId: pending.productId, quantity: pending.quantity }).then((result) => {
+      if ('error' in result) {
+        const message = changeFailureMessage(result.error, intl.formatMessage({ id: 'cart.add.failed' }));
+        if (message) toast.error(message);
+      } else {
+        toast.success(<AddedToCartToast product={pending} />);
+      }
+    });
+  }, [signedIn, addToCart, toast, intl]);
+}

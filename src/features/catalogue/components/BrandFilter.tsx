@@ -1,0 +1,70 @@
+import { Checkbox, FormControlLabel, FormGroup, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { FacetCount } from '../../../shared/contracts/search';
+import { BRANDS_WITHOUT_FINDER, brandChoices } from '../brands';
+import { FacetLabel } from './FacetLabel';
+
+interface BrandFilterProps {
+  /** The result's brands with their counts (undefined until the counts arrive). */
+  brands: readonly FacetCount[] | undefined;
+  chosen: readonly string[];
+  onChange: (brands: string[]) => void;
+}
+
+/** Brand checkboxes with counts; past a handful, a box narrows them by name (and reaches the ones not listed). */
+export function BrandFilter({ brands = [], chosen, onChange }: BrandFilterProps) {
+  const intl = useIntl();
+  const [finder, setFinder] = useState('');
+  const { shown, matching } = brandChoices(brands, chosen, finder);
+  const isChosen = (brand: string) => chosen.some((item) => item.toLowerCase() === brand.toLowerCase());
+  const toggle = (brand: string, checked: boolean) =>
+    onChange(checked ? [...chosen, brand] : chosen.filter((item) => item.toLowerCase() !== brand.toLowerCase()));
+
+  if (shown.length === 0 && brands.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {intl.formatMessage({ id: 'filter.brands.none' })}
+      </Typography>
+    );
+  }
+  const listedMatches = shown.filter((brand) => !isChosen(brand.value)).length;
+  return (
+    <>
+      {brands.length > BRANDS_WITHOUT_FINDER && (
+        <TextField
+          size="small"
+          type="search"
+          fullWidth
+          label={intl.formatMessage({ id: 'filter.brands.find' })}
+          value={finder}
+          onChange={(event) => setFinder(event.target.value)}
+          sx={{ my: 0.5 }}
+        />
+      )}
+      <FormGroup sx={{ maxHeight: 360, overflowY: 'auto', flexWrap: 'nowrap' }}>
+        {shown.map((brand) => (
+          <FormControlLabel
+            key={brand.value}
+            control={
+              <Checkbox
+                size="small"
+                checked={isChosen(brand.value)}
+                onChange={(event) => toggle(brand.value, event.target.checked)}
+              />
+            }
+            label={<FacetLabel text={brand.value} count={brand.count} />}
+            sx={{ '& .MuiFormControlLabel-label': { fontSize: 14 } }}
+          />
+        ))}
+      </FormGroup>
+      <Typography role="status" variant="body2" color="text.secondary" sx={{ fontSize: 13 }}>
+        {matching === 0
+          ? intl.formatMessage({ id: 'filter.brands.noMatch' }, { text: finder.trim() })
+          : listedMatches < matching
+            ? intl.formatMessage({ id: 'filter.brands.more' }, { shown: listedMatches, total: matching })
+            : ''}
+      </Typography>
+    </>
+  );
+}

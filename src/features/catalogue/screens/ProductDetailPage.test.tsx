@@ -1,0 +1,58 @@
+/** @jest-environment ./src/test/jsdom-fetch-environment.ts */
+import { screen } from '@testing-library/react';
+import type { Product } from '../../../shared/product';
+import { mockApi } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render';
+import ProductDetailPage from './ProductDetailPage';
+
+const headphones: Product = {
+  id: 1,
+  title: 'Nordvik Aria Over-Ear Wireless Headphones',
+  price: 129.99,
+  description: 'Closed-back over-ear headphones.',
+  category: 'electronics',
+  image: '/catalog/images/1.svg',
+  rating: { rate: 4.4, count: 512 },
+};
+
+function showProduct(product: Product) {
+  mockApi({
+    [`GET /catalog/products/${product.id}`]: { body: product },
+    'GET /catalog/products': { body: [] },
+  });
+  renderRoute(<ProductDetailPage />, { path: '/product/:id', at: `/product/${product.id}` });
+}
+
+describe('ProductDetailPage prices and brand tell the truth', () => {
+  beforeEach(() => {
+    // jsdom has no layout to scroll.
+    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+
+  it('shows the struck-out list price and the percentage only for a real, higher list price', async () => {
+    showProduct({ ...headphones, listPrice: 149.99, brand: 'Nordvik' });
+    expect(await screen.findByText('-13%')).toBeInTheDocument();
+    expect(screen.getByText(/List Price/)).toHaveTextContent('List Price: $149.99');
+  });
+
+  it('claims no saving for a product without a list price', async () => {
+    showProduct(headphones);
+    await screen.findByRole('heading', { level: 1, name: headphones.title });
+    expect(screen.queryByText(/List Price/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/%/)).not.toBeInTheDocument();
+  });
+
+  it('claims no saving when the list price is not above the price', async () => {
+    showProduct({ ...headphones, listPrice: 129.99 });
+    await screen.findByRole('heading', { level: 1, name: headphones.title });
+    expect(screen.queryByText(/List Price/)).not.toBeInTheDocument();
+  });
+
+  it("names the product's brand, not its category, and links to that brand's products", async () => {
+    showProduct({ ...headphones, brand: 'Nordvik' });
+    const brand = await screen.findByRole('link', { name: 'Nordvik' });
+    expect(brand.parentElement).toHaveTextContent('Brand: Nordvik');
+    expect(brand).toHaveAttribute('href', '/products?brands=Nordvik');
+    expect(screen.queryByText(/Brand: Electronics/)).not.toBeInTheDocument();
+  });
+});

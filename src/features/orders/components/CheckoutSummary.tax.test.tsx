@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router-dom';
+import enMessages from '../../../shared/i18n/messages/en.json';
+import { product } from '../test-fixtures';
+import { CheckoutSummary } from './CheckoutSummary';
+
+// The label names the configured rate: with another TAX_RATE it must say that rate, not 8%.
+jest.mock('../../../shared/pricing', () => ({ ...jest.requireActual('../../../shared/pricing'), TAX_RATE: 0.125 }));
+
+it('labels the tax row with TAX_RATE', () => {
+  render(
+    <IntlProvider locale="en" messages={enMessages}>
+      <MemoryRouter>
+        <CheckoutSummary
+          lines={[{ productId: '1', quantity: 1, product: product(1, 50) }]}
+          deliveryOption="standard"
+          action={null}
+        />
+      </MemoryRouter>
+    </IntlProvider>,
+  );
+  expect(screen.getByText('Tax (12.5%)')).toBeInTheDocument();
+  expect(screen.queryByText('Tax (8%)')).not.toBeInTheDocument();
+});

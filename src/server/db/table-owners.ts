@@ -1,0 +1,22 @@
+/**
+ * Each table has one owning module: only files in that folder of src/server name it in SQL. Every other
+ * module goes through the owner's repository, exported from the owner's index.ts (its face).
+ * table-owners.test.ts holds the code to this list; a new table gets its line here with its migration.
+ */
+export const TABLE_OWNERS = {
+  users: 'modules/auth',
+  password_resets: 'modules/auth',
+  products: 'modules/catalogue',
+  cart_items: 'modules/cart',
+  cart_promo_codes: 'modules/cart',
+  wishlist_items: 'modules/wishlist',
+  orders: 'modules/orders',
+  order_items: 'modules/orders',
+  idempotency_keys: 'modules/orders',
+  exchange_rates: 'modules/rates',
+  mail_outbox: 'mail',
+  // A small key-value store (the token secret, the catalogue version), read and written through db/settings.ts.
+  settings: 'db',
+} as const;
+
+export type Table = keyof typeof TABLE_OWNERS;

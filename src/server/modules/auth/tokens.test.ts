@@ -1,0 +1,50 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { issueToken, TOKEN_TTL_SECONDS, type TokenKeys, verifyToken } from './tokens';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const key = () => new Uint8Array(randomBytes(32));
+const keysOf = (signing: Uint8Array, ...previous: Uint8Array[]): TokenKeys => ({
+  signing,
+  accepted: [signing, ...previous],
+});
+
+describe('session tokens (jose, HS256)', () => {
+  it('verifies its own token until the expiry, then refuses it', async () => {
+    const signing = key();
+    const token = await issueToken(signing, 'user-1', 3, now);
+    expect(await verifyToken(token, keysOf(signing), now)).toMatchObject({ sub: 'user-1', ver: 3 });
+    const justBefore = new Date(now.getTime() + (TOKEN_TTL_SECONDS - 1) * 1000);
+    const atExpiry = new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000);
+    expect(await verifyToken(token, keysOf(signing), justBefore)).not.toBeNull();
+    expect(await verifyToken(token, keysOf(signing), atExpiry)).toBeNull();
+  });
+
+  it('keeps honouring the previous secret during a rotation, and stops once it is dropped', async () => {
+    const [old, current] = [key(), key()];
+    const issuedBefore = await issueToken(old, 'user-1', 0, now);
+    expect(await verifyToken(issuedBefore, keysOf(current, old), now)).toMatchObject({ sub: 'user-1' });
+    expect(await verifyToken(issuedBefore, keysOf(current), now)).toBeNull();
+  });
+
+  it('accepts sessions issued by the hand-written HS256 code it replaced (same header and claims)', async () => {
+    const signing = key();
+    const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const iat = Math.floor(now.getTime() / 1000);
+    const body = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 'user-1', ver: 0, iat, exp: iat + 60 })}`;
+    const legacy = `${body}.${createHmac('sha256', signing).update(body).digest('base64url')}`;
+    expect(await verifyToken(legacy, keysOf(signing), now)).toMatchObject({ sub: 'user-1', ver: 0 });
+  });
+
+  it('refuses a token without the version claim, and one longer than any it issues', async () => {
+    const signing = key();
+    const token = await issueToken(signing, 'user-1', 0, now);
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    delete claims.ver;
+    const unversioned = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+    const resigned = `${unversioned}.${createHmac('sha256', signing).update(unversioned).digest('base64url')}`;
+    expect(await verifyToken(resigned, keysOf(signing), now)).toBeNull();
+    expect(await verifyToken(`${token}${'A'.repeat(4096)}`, keysOf(signing), now)).toBeNull();
+    expect(signature).not.toBe('');
+  });
+});

@@ -1,0 +1,99 @@
+import type { FacetCount, FacetsResponse } from '../../../shared/contracts/search';
+
+/** A query's facet counts, before any spelling correction is named. */
+export type SearchFacets = Omit<FacetsResponse, 'correction'>;
+
+/** Most products first, then by name: the order the Brands facet lists them. */
+export function sortFacetCounts(counts: FacetCount[]): FacetCount[] {
+  return counts.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+}
+
+/** The words of a lower-cased text: runs of letters and digits, in any script. */
+export function wordsOf(text: string): string[] {
+  return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/** How many edits a mistyped word may be away from the one meant: 1 from 4 letters, 2 from 8. */
+export function allowedEdits(word: string): number {
+  const letters = [...word].length;
+  return letters >= 8 ? 2 : letters >= 4 ? 1 : 0;
+}
+
+/**
+ * Edits (insert, delete, replace, swap two neighbours) between two words, or `limit + 1` as soon as
+ * it is clear they are further apart than `limit`.
+ */
+export function editDistance(a: string, b: string, limit: number): number {
+  const x = [...a];
+  const y = [...b];
+  if (Math.abs(x.length - y.length) > limit) return limit + 1;
+  let before = new Array<number>(y.length + 1).fill(0);
+  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i += 1) {
+    const current = [i];
+    let rowBest = i;
+    for (let j = 1; j <= y.length; j += 1) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let value = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) {
+        value = Math.min(value, (before[j - 2] as number) + 1);
+      }
+      current[j] = value;
+      rowBest = Math.min(rowBest, value);
+    }
+    if (rowBest > limit) return limit + 1;
+    before = previous;
+    previous = current;
+  }
+  return Math.min(previous[y.length] as number, limit + 1);
+}
+
+/** Edits between a word being typed and the closest start of `candidate`. */
+function prefixDistance(word: string, candidate: string, limit: number): number {
+  const length = [...word].length;
+  const letters = [...candidate];
+  let best = limit + 1;
+  for (let end = Math.max(1, length - limit); end <= Math.min(letters.length, length + limit); end += 1) {
+    best = Math.min(best, editDistance(word, letters.slice(0, end).join(''), limit));
+  }
+  return best;
+}
+
+/**
+ * The search the shopper most likely meant: each word the catalogue does not know replaced by the
+ * closest word it does (within allowedEdits; the more common one on a tie). Undefined when no word
+ * changes, so the shopper's own search stands. While `typing`, the last word is the start of a word.
+ */
+export function correctedSearch(
+  term: string,
+  vocabulary: ReadonlyMap<string, number>,
+  options: { typing?: boolean } = {},
+): string | undefined {
+  let changed = false;
+  const typed = wordsOf(term);
+  const words = typed.map((word, position) => {
+    const limit = allowedEdits(word);
+    if (limit === 0 || vocabulary.has(word)) return word;
+    // The word being typed is the start of a word: "hedphon" is meant as the start of "headphones".
+    const prefix = options.typing === true && position === typed.length - 1;
+    let best: string | undefined;
+    let bestDistance = limit + 1;
+    let bestCount = 0;
+    for (const [candidate, count] of vocabulary) {
+      const distance = prefix ? prefixDistance(word, candidate, limit) : editDistance(word, candidate, limit);
+      if (distance < bestDistance || (distance === bestDistance && distance <= limit && count > bestCount)) {
+        best = candidate;
+        bestDistance = distance;
+        bestCount = count;
+      }
+    }
+    if (best === undefined || bestDistance > limit) return word;
+    changed = true;
+    return best;
+  });
+  return changed ? words.join(' ') : undefined;
+}

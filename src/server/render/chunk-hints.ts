@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CHUNK_MANIFEST_FILE, type ChunkManifest } from '../../shared/chunk-manifest';
+import { directionOf, type Locale } from '../../shared/i18n/locale';
+import type { RenderedScreen } from './page-data';
+
+/** The `webpackChunkName` of each rendered screen's lazy chunk (src/app/routes.tsx). */
+const SCREEN_CHUNKS: Record<RenderedScreen, string> = {
+  home: 'screen-home',
+  productList: 'screen-product-list',
+  productDetail: 'screen-product-detail',
+  login: 'screen-login',
+  signup: 'screen-signup',
+  notFound: 'screen-not-found',
+};
+
+/** What a page asks for after its entry scripts have run, in the order it asks. */
+export interface PageChunks {
+  scripts: string[];
+  fonts: string[];
+}
+
+/** The build's chunk manifest beside index.html, or undefined for a build without one (no hints then). */
+export function readChunkManifest(webRoot: string): ChunkManifest | undefined {
+  const file = path.join(webRoot, CHUNK_MANIFEST_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ChunkManifest) : undefined;
+}
+
+/**
+ * The chunks the browser would otherwise discover one after another: the page's catalog (loaded
+ * before the first render), for right-to-left pages the mirrored style cache and the Arabic font,
+ * then the screen's own chunk and the shared chunks it needs.
+ */
+export function pageChunks(manifest: ChunkManifest | undefined, screen: RenderedScreen, locale: Locale): PageChunks {
+  const names = [
+    `messages-${locale}-json`,
+    ...(directionOf(locale) === 'rtl' ? ['rtl-styles', 'arabic-font'] : []),
+    SCREEN_CHUNKS[screen],
+  ];
+  const groups = names.map((name) => manifest?.groups[name]);
+  const unique = (files: string[]) => [...new Set(files)];
+  return {
+    scripts: unique(groups.flatMap((group) => group?.scripts ?? [])),
+    fonts: unique(groups.flatMap((group) => group?.fonts ?? [])),
+  };
+}

@@ -1,0 +1,62 @@
+import { type Static, Type } from 'typebox';
+
+/**
+ * What the product list's filters and the header search speak with the catalogue: facet counts
+ * (GET /catalog/facets) and as-you-type suggestions (GET /catalog/suggest). The server answers with
+ * these schemas; the client's types are derived from them.
+ */
+
+/** The price bands the filter offers, in dollars, both ends included (as minPrice/maxPrice filter). */
+export const FACET_PRICE_BANDS = [
+  { min: 0, max: 50 },
+  { min: 50, max: 100 },
+  { min: 100, max: 200 },
+] as const;
+
+/** The Customer Reviews floors counted: products whose rating's whole stars are at least this. */
+export const FACET_RATING_FLOORS = [4, 3, 2, 1] as const;
+
+/** The most products one suggestion list offers (categories come on top). */
+export const SUGGEST_LIMIT = 8;
+export const MAX_SUGGEST_LENGTH = 100;
+
+export const FacetCountSchema = Type.Object({ value: Type.String(), count: Type.Integer() });
+export const PriceBandCountSchema = Type.Object({
+  min: Type.Number(),
+  max: Type.Union([Type.Number(), Type.Null()]),
+  count: Type.Integer(),
+});
+export const RatingFloorCountSchema = Type.Object({ floor: Type.Integer(), count: Type.Integer() });
+/** The results are for `query`; the shopper typed `original`, which found nothing. */
+export const SearchCorrectionSchema = Type.Object({ query: Type.String(), original: Type.String() });
+
+export const FacetsResponseSchema = Type.Object({
+  total: Type.Integer({ description: 'Products matching the query and every active filter' }),
+  brands: Type.Array(FacetCountSchema, {
+    description: 'Every brand among the matches of the query and the other filters, most products first',
+  }),
+  priceBands: Type.Array(PriceBandCountSchema),
+  ratingFloors: Type.Array(RatingFloorCountSchema),
+  correction: Type.Union([SearchCorrectionSchema, Type.Null()]),
+});
+
+export const SuggestionProductSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  image: Type.String(),
+  price: Type.Number(),
+  category: Type.String(),
+});
+
+export const SuggestResponseSchema = Type.Object({
+  query: Type.String(),
+  products: Type.Array(SuggestionProductSchema),
+  categories: Type.Array(FacetCountSchema, { description: 'Categories whose name, in any shop language, matches' }),
+});
+
+export type FacetCount = Static<typeof FacetCountSchema>;
+export type PriceBandCount = Static<typeof PriceBandCountSchema>;
+export type RatingFloorCount = Static<typeof RatingFloorCountSchema>;
+export type SearchCorrection = Static<typeof SearchCorrectionSchema>;
+export type FacetsResponse = Static<typeof FacetsResponseSchema>;
+export type SuggestResponse = Static<typeof SuggestResponseSchema>;
