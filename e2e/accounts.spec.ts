@@ -82,7 +82,8 @@ test('a changed password keeps this session and retires the old password', async
   // A new visitor (openSignedIn would seed the old session into every page load of this one).
   const visitor = await browser.newPage();
   await signIn(visitor, shopper.email, shopper.password);
-  await expect(visitor.getByRole('alert')).toHaveText('Invalid email or password');
+  // The alert also carries the request's support reference.
+  await expect(visitor.getByRole('alert')).toHaveText(/^Invalid email or password/);
   await signIn(visitor, shopper.email, 'Fresh1Passw0rd');
   await expect(visitor).toHaveURL(/\/$/);
   await visitor.close();
