@@ -3,11 +3,9 @@ import { SERVER_STATE_ELEMENT_ID } from '../../shared/server-state';
 import { SHOP_NAME } from '../../shared/use-document-title';
 import { VIEWPORT_GUESS_ATTRIBUTE, type ViewportGuess } from '../../shared/viewport-guess';
 import { ARABIC_FONT_STYLE_ID, arabicFontFaces } from '../../shared/i18n/arabic-font-faces';
+import { escapeHtml } from '../escape-html';
 import type { PageChunks } from './chunk-hints';
 import type { PageHead } from './page-head';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside a <script> element: `<` escaped so no value can close the element. */
 export const scriptJson = (value: unknown) =>

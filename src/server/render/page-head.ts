@@ -2,14 +2,12 @@ import type { RootState } from '../../app/store';
 import { TOP_DEALS_QUERY } from '../../features/catalogue/home/TopDeals';
 import { listTitle, readListView, toProductQuery, writeListView } from '../../features/catalogue/list-view';
 import { catalogueApi } from '../../features/catalogue';
-import { createIntl, type IntlShape } from 'react-intl';
 import { categoryName } from '../../shared/i18n/category-names';
-import { intlLocaleOf } from '../../shared/i18n/intl-locale';
 import { type Locale, localizedPath } from '../../shared/i18n/locale';
 import type { Product } from '../../shared/product';
 import { SHOP_NAME } from '../../shared/use-document-title';
 import type { RenderedScreen } from './page-data';
-import { serverMessages } from './server-messages';
+import { serverIntl } from './server-messages';
 
 /** What a page tells search engines and link previews, before it is written out as tags. */
 export interface PageHead {
@@ -23,17 +21,6 @@ export interface PageHead {
   preloadImage?: string;
   jsonLd: object[];
   type: 'website' | 'product';
-}
-
-const intls = new Map<Locale, IntlShape>();
-/** The page's language for its head texts: the same catalogs and formats as the rendered screen. */
-function intlFor(locale: Locale): IntlShape {
-  let intl = intls.get(locale);
-  if (!intl) {
-    intl = createIntl({ locale: intlLocaleOf(locale), defaultLocale: 'en', messages: serverMessages(locale) });
-    intls.set(locale, intl);
-  }
-  return intl;
 }
 
 const clip = (text: string) => (text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text);
@@ -52,7 +39,7 @@ function breadcrumbs(origin: string, trail: { name: string; path: string }[]) {
 }
 
 function productHead(origin: string, locale: Locale, product: Product | undefined, id: string): PageHead {
-  const intl = intlFor(locale);
+  const intl = serverIntl(locale);
   if (!product) {
     return {
       title: intl.formatMessage({ id: 'product.documentTitle.notFound' }),
@@ -121,7 +108,7 @@ function listHead(origin: string, locale: Locale, state: RootState, search: URLS
   // What a shopper came for (a category, the deals, a page of them) is worth indexing; searches,
   // refinements and re-sorts of it are endless combinations of the same products.
   const refined = Boolean(view.search || view.brands.length || view.price || view.rating || view.sort !== 'featured');
-  const intl = intlFor(locale);
+  const intl = serverIntl(locale);
   // The list's name in the page's language, as the screen's heading says it.
   const name = listTitle(view, intl.formatMessage);
   const title =
@@ -168,7 +155,7 @@ export function pageHead(options: {
   state: RootState;
 }): PageHead {
   const { origin, locale, screen, state } = options;
-  const intl = intlFor(locale);
+  const intl = serverIntl(locale);
   const shopDescription = intl.formatMessage({ id: 'head.shopDescription' });
   switch (screen) {
     case 'productDetail': {

@@ -1,8 +1,6 @@
+import { escapeHtml } from '../../escape-html';
 import type { OutgoingMail } from '../../mail/outbox';
 import { RESET_TOKEN_TTL_MS } from './password-resets';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 /** The reset mail: plain text for every client, and simple HTML with the same words and link. */
 export function resetPasswordMail(to: { email: string; name: string }, publicUrl: string, token: string): OutgoingMail {
