@@ -7,7 +7,7 @@ import { exitWith, withDatabase } from './with-database';
  * with DATABASE_URL it works beside running servers.
  */
 async function run(args: string[]): Promise<void> {
-  const result = await withDatabase((db) => runOrdersCommand(db, args, new Date()));
+  const result = await withDatabase((db, config) => runOrdersCommand(db, args, new Date(), config.publicUrl));
   if (result.exitCode === 0) console.log(result.output);
   else console.error(result.output);
   process.exit(result.exitCode);

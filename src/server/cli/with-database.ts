@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { lockDataDir } from '../db/data-dir-lock';
 import { openDatabase } from '../db/open-database';
@@ -7,13 +7,13 @@ import { openDatabase } from '../db/open-database';
  * Runs an operator command against the configured database. On the embedded database it takes the
  * same DATA_DIR lock as the server, so it refuses to run while a server holds the directory.
  */
-export async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(work: (db: Database, config: Config) => Promise<T>): Promise<T> {
   const config = loadConfig();
   const release = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
   try {
     const db = await openDatabase(config);
     try {
-      return await work(db);
+      return await work(db, config);
     } finally {
       await db.close();
     }

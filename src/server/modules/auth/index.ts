@@ -8,4 +8,4 @@ export { hashPassword, verifyPassword } from './passwords';
 export { errorResponses, Password, Text } from './schemas';
 export { issueToken, loadTokenKeys, type TokenKeys } from './tokens';
 export { type Profile, profileRepository } from './profile-repository';
-export { rejectingTakenEmail, userRepository } from './user-repository';
+export { type Buyer, rejectingTakenEmail, userRepository } from './user-repository';

@@ -9,12 +9,14 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
 /** What sign-in and sign-up answer about the account: the session user of the shared contract. */
 export type AccountUser = SessionUser;
 
-/** The buyer of an order: contact details and the email-notification preference. */
+/** The buyer of an order: contact details, the email-notification preference and the language mail is written in. */
 export interface Buyer {
   name: string;
   email: string;
   phone: string;
   emailNotifications: boolean;
+  /** The profile's language code as stored (en, ar, fr, es). */
+  language: string;
 }
 
 export interface Credentials extends AccountUser {
@@ -71,10 +73,18 @@ export function userRepository(db: Queryable) {
     /** Who an order is for, as the account says now (the order keeps a copy), and whether they want mail. */
     async findBuyer(id: string): Promise<Buyer | undefined> {
       const [row] = await db.query<Omit<Buyer, 'emailNotifications'> & { email_notifications: boolean }>(
-        'SELECT name, email, phone, email_notifications FROM users WHERE id = $1',
+        'SELECT name, email, phone, email_notifications, language FROM users WHERE id = $1',
         [id],
       );
-      return row && { name: row.name, email: row.email, phone: row.phone, emailNotifications: row.email_notifications };
+      return (
+        row && {
+          name: row.name,
+          email: row.email,
+          phone: row.phone,
+          emailNotifications: row.email_notifications,
+          language: row.language,
+        }
+      );
     },
 
     /** The account holding `email` now, in any case (support looks shoppers up by what they read out). */

@@ -1,13 +1,8 @@
+import { escapeHtml } from '../../escape-html';
 import type { OutgoingMail } from '../../mail/outbox';
 import { orderNumber } from '../../../shared/order-status';
 import { DELIVERY_DETAILS, formatPrice, toCents } from '../../../shared/pricing';
 import type { OrderJson } from './order-model';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 const money = (dollars: number) => formatPrice(toCents(dollars));
 

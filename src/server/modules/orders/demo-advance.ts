@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import { ordersRepository } from './repository';
+import { orderStatusChanges } from './status-changes';
 import { isDatabaseUnavailable } from '../../db/availability';
 
 /** How often demo mode looks for orders that are due; a fraction of the shortest interval (1 minute). */
@@ -8,18 +8,18 @@ const SWEEP_EVERY_MS = 15_000;
 
 /**
  * Demo mode (ORDER_DEMO_ADVANCE_MINUTES): moves each order one status on once it has sat in its
- * status that long, so a shopper can watch the timeline. Off unless configured. Safe with several
+ * status that long, so a shopper can watch the timeline (and gets each status mail). Off unless configured. Safe with several
  * instances: each move is one conditional UPDATE. Returns the function that stops it.
  */
 export function startDemoAdvance(ctx: AppContext, log: FastifyBaseLogger): () => void {
   const minutes = ctx.config.orderDemoAdvanceMinutes;
   if (!minutes) return () => undefined;
-  const orders = ordersRepository(ctx.db);
+  const changes = orderStatusChanges(ctx.db, ctx.config.publicUrl);
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    orders
+    changes
       .advanceDue(ctx.now(), minutes)
       .then((moved) => {
         if (moved > 0) log.info({ moved }, 'demo mode moved orders one status on');

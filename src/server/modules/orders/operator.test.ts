@@ -8,7 +8,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const run = (...args: string[]) => runOrdersCommand(t.db, args, t.clock.now());
+const run = (...args: string[]) => runOrdersCommand(t.db, args, t.clock.now(), 'http://shop.test');
 
 describe('operator order commands', () => {
   it('lists orders newest first with number, status, total and customer, filtered by status', async () => {

@@ -1,14 +1,23 @@
-import type { Queryable } from '../../db/database';
-import { isOrderStatus, ORDER_STATUSES, orderNumber } from '../../../shared/order-status';
+import type { Database } from '../../db/database';
+import {
+  CANCELLABLE_STATUSES,
+  CANCELLED,
+  isOrderStatus,
+  ORDER_STATUSES,
+  orderNumber,
+} from '../../../shared/order-status';
 import { formatPrice, itemCount, toCents } from '../../../shared/pricing';
 import type { OrderJson } from './order-model';
 import { type OrderFilter, ordersRepository } from './repository';
+import { orderStatusChanges } from './status-changes';
 
 export const OPERATOR_USAGE = `Usage:
   npm run orders -- list [--status <status>] [--limit <n>]   newest first (default limit 100)
   npm run orders -- find <order number | email>              a shopper's order by the 8-character number they see
                                                               (with or without #), or every order of one email
-  npm run orders -- set-status <orderId> <status>             statuses only move forward: ${ORDER_STATUSES.join(' → ')}`;
+  npm run orders -- set-status <orderId> <status>             statuses only move forward: ${ORDER_STATUSES.join(' → ')};
+                                                              ${CANCELLED} only from ${CANCELLABLE_STATUSES.join(' or ')}
+  Each change to shipped, delivered or ${CANCELLED} mails the shopper (if their email notifications are on).`;
 
 /** What a command printed and how the process should exit (0 ok, 1 refused, 2 usage). */
 export interface CommandResult {
@@ -53,8 +62,16 @@ function supportLookup(term: string): OrderFilter | undefined {
   return /^[0-9a-f]{8}$/.test(number) ? { number } : undefined;
 }
 
-/** The operator's order commands, on any database; the CLI wraps this with the configured one. */
-export async function runOrdersCommand(db: Queryable, args: string[], now: Date): Promise<CommandResult> {
+/**
+ * The operator's order commands, on any database; the CLI wraps this with the configured one.
+ * `publicUrl` is where the links in status mails point.
+ */
+export async function runOrdersCommand(
+  db: Database,
+  args: string[],
+  now: Date,
+  publicUrl: string,
+): Promise<CommandResult> {
   const [command, ...rest] = args;
   const orders = ordersRepository(db);
 
@@ -84,13 +101,16 @@ export async function runOrdersCommand(db: Queryable, args: string[], now: Date)
     const [id, status] = rest;
     if (!id || !status) return usage('set-status needs an order id and a status.');
     if (!isOrderStatus(status)) return usage(`Unknown status "${status}".`);
-    const result = await orders.advanceStatus(id, status, now);
+    const changes = orderStatusChanges(db, publicUrl);
+    const result =
+      status === CANCELLED ? await changes.cancel(id, undefined, now) : await changes.advance(id, status, now);
     if (result.ok) return { exitCode: 0, output: `order ${id} (#${orderNumber(id)}) is now ${status}` };
     if (result.reason === 'not-found') return { exitCode: 1, output: `no order ${id}` };
-    return {
-      exitCode: 1,
-      output: `order ${id} is ${result.current}; it cannot become ${status} (statuses only move forward: ${ORDER_STATUSES.join(' → ')})`,
-    };
+    const rule =
+      result.reason === 'not-cancellable'
+        ? `only ${CANCELLABLE_STATUSES.join(' or ')} orders can be cancelled`
+        : `statuses only move forward: ${ORDER_STATUSES.join(' → ')}`;
+    return { exitCode: 1, output: `order ${id} is ${result.current}; it cannot become ${status} (${rule})` };
   }
 
   return usage(command ? `Unknown command "${command}".` : 'No command given.');

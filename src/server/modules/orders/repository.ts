@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { userRepository } from '../auth';
-import { ORDER_STATUSES, type OrderStatus } from '../../../shared/order-status';
+import { CANCELLABLE_STATUSES, CANCELLED, ORDER_STATUSES, type OrderStatus } from '../../../shared/order-status';
 import type { DeliveryOption } from '../../../shared/pricing';
 import type { ShippingAddress } from '../../../shared/validation/checkout-schema';
 import { type Customer, type OrderItemRow, type OrderJson, type OrderRow, toOrderJson } from './order-model';
@@ -8,10 +8,14 @@ import { type Customer, type OrderItemRow, type OrderJson, type OrderRow, toOrde
 const ORDER_COLUMNS = `id, user_id, status, created_at, subtotal_cents, shipping_cents, tax_cents, total_cents,
   delivery_option, payment_method, shipping_address, customer, promo_code, discount_cents`;
 
-/** Rank of a status inside SQL, so "only forward" is checked in the same statement that changes it. */
+/**
+ * Rank of a status inside SQL, so "only forward" is checked in the same statement that changes it.
+ * 'cancelled' has no rank (NULL), so no comparison holds for it: nothing advances into or out of it.
+ */
 const STATUS_RANK = `array_position(ARRAY['${ORDER_STATUSES.join("','")}']::text[], `;
 
-const FINAL_STATUS = ORDER_STATUSES[ORDER_STATUSES.length - 1];
+/** The lifecycle statuses that have a next one (all but the last). */
+const ADVANCING_STATUSES = ORDER_STATUSES.slice(0, -1);
 
 export interface NewOrder {
   id: string;
@@ -51,6 +55,17 @@ export type AdvanceResult =
   | { ok: false; reason: 'not-found' }
   | { ok: false; reason: 'not-forward'; current: OrderStatus };
 
+export type CancelResult =
+  | { ok: true; order: OrderJson }
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'not-cancellable'; current: OrderStatus };
+
+/** An order whose status a sweep moved, with whose it is (for the shopper's mail). */
+export interface MovedOrder {
+  id: string;
+  userId: string;
+}
+
 /** Every read and write of orders and their items; pass a transaction to make several one unit. */
 export function ordersRepository(db: Queryable) {
   async function withItems(rows: OrderRow[]): Promise<OrderJson[]> {
@@ -66,6 +81,15 @@ export function ordersRepository(db: Queryable) {
 
   async function get(id: string): Promise<OrderJson | undefined> {
     const rows = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [id]);
+    return (await withItems(rows))[0];
+  }
+
+  /** One order of one user: someone else's order reads as missing, so ids reveal nothing. */
+  async function getForUser(userId: string, id: string): Promise<OrderJson | undefined> {
+    const rows = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 AND user_id = $2`, [
+      id,
+      userId,
+    ]);
     return (await withItems(rows))[0];
   }
 
@@ -106,14 +130,7 @@ export function ordersRepository(db: Queryable) {
 
     get,
 
-    /** One order of one user: someone else's order reads as missing, so ids reveal nothing. */
-    async getForUser(userId: string, id: string): Promise<OrderJson | undefined> {
-      const rows = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 AND user_id = $2`, [
-        id,
-        userId,
-      ]);
-      return (await withItems(rows))[0];
-    },
+    getForUser,
 
     /** A user's orders, newest first. */
     async listForUser(userId: string): Promise<OrderJson[]> {
@@ -163,16 +180,38 @@ export function ordersRepository(db: Queryable) {
       return updated.length > 0 ? { ok: true, order } : { ok: false, reason: 'not-forward', current: order.status };
     },
 
-    /** Demo mode: every order that has sat in its status for `minutes` moves one step on. Returns how many. */
-    async advanceDue(now: Date, minutes: number): Promise<number> {
+    /**
+     * Cancels an order that has not shipped. The status check sits in the UPDATE itself, so a
+     * cancellation racing an operator's "shipped" has exactly one winner. `userId` limits it to the
+     * shopper's own orders (someone else's reads as not found); the operator passes none.
+     */
+    async cancel(id: string, userId: string | undefined, now: Date): Promise<CancelResult> {
+      const updated = await db.query<{ id: string }>(
+        `UPDATE orders SET status = '${CANCELLED}', status_changed_at = $3
+         WHERE id = $1 AND ($2::uuid IS NULL OR user_id = $2::uuid) AND status = ANY($4::text[]) RETURNING id`,
+        [id, userId ?? null, now, [...CANCELLABLE_STATUSES]],
+      );
+      const order = userId === undefined ? await get(id) : await getForUser(userId, id);
+      if (!order) return { ok: false, reason: 'not-found' };
+      return updated.length > 0 ? { ok: true, order } : { ok: false, reason: 'not-cancellable', current: order.status };
+    },
+
+    /** Whose an order is: the shopper its status mails go to. */
+    async ownerOf(id: string): Promise<string | undefined> {
+      const [row] = await db.query<{ user_id: string }>('SELECT user_id FROM orders WHERE id = $1', [id]);
+      return row?.user_id;
+    },
+
+    /** Demo mode: every order that has sat in its status for `minutes` moves one step on. Returns those it moved. */
+    async advanceDue(now: Date, minutes: number): Promise<MovedOrder[]> {
       const due = new Date(now.getTime() - minutes * 60_000);
-      const moved = await db.query<{ id: string }>(
+      const moved = await db.query<{ id: string; user_id: string }>(
         `UPDATE orders SET status = (ARRAY['${ORDER_STATUSES.join("','")}']::text[])[${STATUS_RANK}status) + 1],
            status_changed_at = $1
-         WHERE status <> $3 AND status_changed_at <= $2 RETURNING id`,
-        [now, due, FINAL_STATUS],
+         WHERE status = ANY($3::text[]) AND status_changed_at <= $2 RETURNING id, user_id`,
+        [now, due, ADVANCING_STATUSES],
       );
-      return moved.length;
+      return moved.map((row) => ({ id: row.id, userId: row.user_id }));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { ErrorBodySchema } from '../../../shared/contracts/error-body';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../context';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { checkoutRequestSchema } from '../../../shared/validation/checkout-schema';
 import { currentUser } from '../auth';
 import { type CheckoutFaults, type CheckoutResponse, placeOrder } from './checkout';
@@ -9,10 +9,12 @@ import { startDemoAdvance } from './demo-advance';
 import { startIdempotencyPurge } from './idempotency-purge';
 import { IDEMPOTENCY_KEY_DESCRIPTION, idempotencyKeys, parseIdempotencyKey, requestHash } from './idempotency';
 import { ordersRepository } from './repository';
+import { orderStatusChanges } from './status-changes';
 import { CheckoutBodySchema, CheckoutResponseSchema, OrderIdParamsSchema, OrderSchema } from './schemas';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';
 
 export const ORDER_NOT_FOUND = 'Order not found';
+export const ORDER_NOT_CANCELLABLE = 'This order has shipped and can no longer be cancelled';
 const ORDER_ID_PATTERN = /^[0-9a-f]{24}$/;
 
 export interface OrdersRoutesOptions {
@@ -24,6 +26,7 @@ export interface OrdersRoutesOptions {
 /** Checkout and order history of the signed-in user (/api/orders). */
 const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app, { ctx, faults }) => {
   const orders = ordersRepository(ctx.db);
+  const statusChanges = orderStatusChanges(ctx.db, ctx.config.publicUrl);
   const tags = ['orders'];
   const security = [{ bearer: [] }];
 
@@ -110,6 +113,34 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
       const order = ORDER_ID_PATTERN.test(id) ? await orders.getForUser(currentUser(request).id, id) : undefined;
       if (!order) throw notFound(ORDER_NOT_FOUND, ERROR_CODES.ORDER_NOT_FOUND);
       return order;
+    },
+  );
+
+  app.post(
+    '/:id/cancel',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Cancels one of the user's orders before it ships (pending or processing); shipped or delivered answers 409",
+        params: OrderIdParamsSchema,
+        response: { 200: OrderSchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const user = currentUser(request);
+      const result = ORDER_ID_PATTERN.test(id)
+        ? await statusChanges.cancel(id, user.id, ctx.now())
+        : ({ ok: false, reason: 'not-found' } as const);
+      if (result.ok) {
+        request.log.info({ orderId: id }, 'order cancelled by its shopper');
+        return result.order;
+      }
+      if (result.reason === 'not-found') throw notFound(ORDER_NOT_FOUND, ERROR_CODES.ORDER_NOT_FOUND);
+      throw conflict(ORDER_NOT_CANCELLABLE, ERROR_CODES.ORDER_NOT_CANCELLABLE);
     },
   );
 };

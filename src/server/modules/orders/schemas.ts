@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { ORDER_STATUSES, type OrderStatus } from '../../../shared/order-status';
+import { ALL_ORDER_STATUSES, type OrderStatus } from '../../../shared/order-status';
 import { DELIVERY_OPTIONS } from '../../../shared/pricing';
 
 const text = Type.Optional(Type.String());
@@ -31,7 +31,7 @@ const AddressSchema = Type.Object({
 
 export const OrderSchema = Type.Object({
   _id: Type.String(),
-  status: Type.Unsafe<OrderStatus>(Type.String({ enum: [...ORDER_STATUSES] })),
+  status: Type.Unsafe<OrderStatus>(Type.String({ enum: [...ALL_ORDER_STATUSES] })),
   createdAt: Type.String({ format: 'date-time' }),
   totalPrice: Type.Number({ description: 'Dollars' }),
   subtotal: Type.Number(),

@@ -1,0 +1,59 @@
+import type { Database, Queryable } from '../../db/database';
+import { enqueueMail } from '../../mail/outbox';
+import type { OrderStatus } from '../../../shared/order-status';
+import { userRepository } from '../auth';
+import type { OrderJson } from './order-model';
+import { type AdvanceResult, type CancelResult, ordersRepository } from './repository';
+import { isMailedStatus, orderStatusMail } from './status-mail';
+
+/**
+ * Every status change after checkout: the operator's, demo mode's and the shopper's cancellation. Each
+ * is the repository's conditional UPDATE and the shopper's mail in one transaction, so a change is
+ * mailed exactly once and a mail never announces a change that was rolled back.
+ */
+export function orderStatusChanges(db: Database, publicUrl: string) {
+  /** Queues the mail the order's new status sends, if it sends one and the buyer wants mail. */
+  async function mailBuyer(tx: Queryable, order: OrderJson, userId: string): Promise<void> {
+    if (!isMailedStatus(order.status)) return;
+    const buyer = await userRepository(tx).findBuyer(userId);
+    if (!buyer?.emailNotifications) return;
+    await enqueueMail(tx, orderStatusMail({ ...order, status: order.status }, buyer, publicUrl));
+  }
+
+  return {
+    /** The operator moves an order forward (statuses only move forward). */
+    advance(id: string, to: OrderStatus, now: Date): Promise<AdvanceResult> {
+      return db.transaction(async (tx) => {
+        const orders = ordersRepository(tx);
+        const result = await orders.advanceStatus(id, to, now);
+        const owner = result.ok ? await orders.ownerOf(id) : undefined;
+        if (result.ok && owner) await mailBuyer(tx, result.order, owner);
+        return result;
+      });
+    },
+
+    /** Cancels an order that has not shipped; `userId` limits it to that shopper's orders. */
+    cancel(id: string, userId: string | undefined, now: Date): Promise<CancelResult> {
+      return db.transaction(async (tx) => {
+        const orders = ordersRepository(tx);
+        const result = await orders.cancel(id, userId, now);
+        const owner = result.ok ? (userId ?? (await orders.ownerOf(id))) : undefined;
+        if (result.ok && owner) await mailBuyer(tx, result.order, owner);
+        return result;
+      });
+    },
+
+    /** Demo mode's sweep: each due order one step on, each with its mail. Returns how many moved. */
+    advanceDue(now: Date, minutes: number): Promise<number> {
+      return db.transaction(async (tx) => {
+        const orders = ordersRepository(tx);
+        const moved = await orders.advanceDue(now, minutes);
+        for (const { id, userId } of moved) {
+          const order = await orders.get(id);
+          if (order) await mailBuyer(tx, order, userId);
+        }
+        return moved.length;
+      });
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { escapeHtml } from '../../escape-html';
+import type { OutgoingMail } from '../../mail/outbox';
+import { serverIntl } from '../../render/server-messages';
+import type { MessageId } from '../../../shared/i18n/messages';
+import { DEFAULT_LOCALE, isLocale, localizedPath } from '../../../shared/i18n/locale';
+import { type OrderStatus, orderNumber } from '../../../shared/order-status';
+import { formatPrice, itemCount, toCents } from '../../../shared/pricing';
+import type { Buyer } from '../auth';
+import type { OrderJson } from './order-model';
+
+/** The statuses a shopper hears about by mail (pending is the confirmation; processing is the shop's own step). */
+export type MailedStatus = Extract<OrderStatus, 'shipped' | 'delivered' | 'cancelled'>;
+
+const MAILED: Readonly<Record<MailedStatus, { subject: MessageId; body: MessageId }>> = {
+  shipped: { subject: 'mail.status.subject.shipped', body: 'mail.status.body.shipped' },
+  delivered: { subject: 'mail.status.subject.delivered', body: 'mail.status.body.delivered' },
+  cancelled: { subject: 'mail.status.subject.cancelled', body: 'mail.status.body.cancelled' },
+};
+
+export function isMailedStatus(status: OrderStatus): status is MailedStatus {
+  return status in MAILED;
+}
+
+/**
+ * The mail an order's new status sends, in the buyer's profile language, linking to the order page in
+ * that language.
+ */
+export function orderStatusMail(
+  order: OrderJson & { status: MailedStatus },
+  buyer: Buyer,
+  publicUrl: string,
+): OutgoingMail {
+  const locale = isLocale(buyer.language) ? buyer.language : DEFAULT_LOCALE;
+  const intl = serverIntl(locale);
+  const number = orderNumber(order._id);
+  const texts = MAILED[order.status];
+  const link = `${publicUrl}${localizedPath(`/orders/${order._id}`, locale)}`;
+  const lines = {
+    greeting: intl.formatMessage({ id: 'mail.status.greeting' }, { name: buyer.name }),
+    body: intl.formatMessage({ id: texts.body }, { number }),
+    items: intl.formatMessage(
+      { id: 'mail.status.items' },
+      { count: itemCount(order.items), total: formatPrice(toCents(order.totalPrice)) },
+    ),
+    link: intl.formatMessage({ id: 'mail.status.link' }),
+    footer: intl.formatMessage({ id: 'mail.status.footer' }),
+  };
+  const dir = locale === 'ar' ? 'rtl' : 'ltr';
+  const html = `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:Arial,sans-serif;color:#0f1111">
+<p>${escapeHtml(lines.greeting)}</p>
+<p>${escapeHtml(lines.body)}</p>
+<p>${escapeHtml(lines.items)}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(lines.link)}</a></p>
+<p style="color:#565959;font-size:12px">${escapeHtml(lines.footer)}</p>
+</body></html>`;
+  return {
+    to: buyer.email,
+    subject: intl.formatMessage({ id: texts.subject }, { number }),
+    text: [lines.greeting, '', lines.body, lines.items, '', `${lines.link}: ${link}`, '', lines.footer].join('\n'),
+    html,
+  };
+}
