@@ -36,6 +36,7 @@ const screens = {
   resetPassword: lazy(
     () => import(/* webpackChunkName: "screen-reset-password" */ '../features/auth/screens/ResetPasswordPage'),
   ),
+  help: lazy(() => import(/* webpackChunkName: "screen-help" */ '../features/help/screens/HelpPage')),
   notFound: lazy(() => import(/* webpackChunkName: "screen-not-found" */ './NotFoundPage')),
 };
 
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
           { path: 'order-success', element: signedIn(screens.orderSuccess) },
           { path: 'profile', element: signedIn(screens.profile) },
           { path: 'account', element: signedIn(screens.account) },
+          { path: 'help', element: open(screens.help) },
           { path: '*', element: open(screens.notFound) },
         ],
       },

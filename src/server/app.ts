@@ -18,6 +18,7 @@ import healthDetailsRoutes from './modules/health/details';
 import ratesRoutes from './modules/rates/routes';
 import healthRoutes from './modules/health/routes';
 import ordersRoutes from './modules/orders/routes';
+import shopRoutes from './modules/shop/routes';
 import profileRoutes from './modules/profile/routes';
 import wishlistRoutes from './modules/wishlist/routes';
 import type { ErrorBody } from '../shared/contracts/error-body';
@@ -49,6 +50,7 @@ export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContex
   const catalogue = new CatalogueReader(ctx.db, { log: app.log });
   await app.register(healthRoutes, { prefix: '/api', ...modules });
   await app.register(healthDetailsRoutes, { prefix: '/api', ...modules });
+  await app.register(shopRoutes, { prefix: '/api', ...modules });
   await app.register(authRoutes, { prefix: '/api/auth', ...modules });
   await app.register(profileRoutes, { prefix: '/api/user', ...modules });
   await app.register(cartRoutes, { prefix: '/api/cart', ...modules });

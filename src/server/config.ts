@@ -9,6 +9,8 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The address shoppers are told to write to (the help page, GET /api/shop). */
+  supportEmail: string;
   redisUrl: string | undefined;
   logLevel: string;
   /** Demo mode moves each order one status on after this many minutes; off when unset. */
@@ -128,6 +130,16 @@ function readTokenSecret(env: Env): string | undefined {
   return secret;
 }
 
+/** SUPPORT_EMAIL: a bare address (shown and linked as mailto: on the help page). */
+function readSupportEmail(env: Env): string {
+  const raw = env.SUPPORT_EMAIL?.trim();
+  if (!raw) return 'support@storefront.local';
+  if (!/^[^\s@<>"(),;:]+@[^\s@<>"(),;:]+\.[^\s@<>"(),;:]+$/.test(raw)) {
+    throw new ConfigError('SUPPORT_EMAIL', `expected an email address like support@example.com, got "${raw}"`);
+  }
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const port = readPort(env);
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
@@ -143,6 +155,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     publicUrl: publicUrl.replace(/\/+$/, ''),
     smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM?.trim() || 'Storefront <no-reply@storefront.local>',
+    supportEmail: readSupportEmail(env),
     redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
     logLevel,
     orderDemoAdvanceMinutes: readDemoAdvanceMinutes(env),

@@ -28,7 +28,8 @@ const COLUMNS: readonly { title: MessageId; links: readonly NavLink[] }[] = [
   {
     title: 'footer.letUsHelp',
     links: [
-      { label: 'nav.returns', to: '/orders' },
+      { label: 'nav.help', to: '/help' },
+      { label: 'nav.returns', to: '/help#returns' },
       { label: 'nav.manageProfile', to: '/profile' },
       { label: 'nav.forgotPassword', to: '/auth/forgot-password' },
       { label: 'nav.createAccount', to: '/auth/signup' },

@@ -25,14 +25,16 @@ export const STATUS_TEXT: Readonly<Record<OrderStatus, MessageId>> = {
   processing: 'orders.status.processing',
   shipped: 'orders.status.shipped',
   delivered: 'orders.status.delivered',
+  cancelled: 'orders.status.cancelled',
 };
 
-/** Spec §2 Order detail: the four steps, the first named for the 'pending' status. */
+/** Spec §2 Order detail: the four steps, the first named for the 'pending' status; a cancelled order ends in its own. */
 export const TIMELINE_TEXT: Readonly<Record<OrderStatus, MessageId>> = {
   pending: 'orders.timeline.pending',
   processing: 'orders.timeline.processing',
   shipped: 'orders.timeline.shipped',
   delivered: 'orders.timeline.delivered',
+  cancelled: 'orders.timeline.cancelled',
 };
 
 /** Spec §2: 'No orders yet' for all, 'No {status} orders' for a status tab. */
@@ -42,6 +44,7 @@ export const EMPTY_ORDERS_TEXT: Readonly<Record<'all' | OrderStatus, MessageId>>
   processing: 'orders.empty.processing',
   shipped: 'orders.empty.shipped',
   delivered: 'orders.empty.delivered',
+  cancelled: 'orders.empty.cancelled',
 };
 
 type Format = (descriptor: { id: MessageId }, values?: Record<string, string>) => string;

@@ -74,7 +74,12 @@ export const ordersApi = api.injectEndpoints({
       }),
       invalidatesTags: (result) => (result?.success ? ['Orders', 'Cart'] : ['Cart']),
     }),
+    /** Cancels one of the shopper's orders before it ships; the server answers the cancelled order. */
+    cancelOrder: build.mutation<Order, string>({
+      query: (id) => ({ url: `/orders/${encodeURIComponent(id)}/cancel`, method: 'POST' }),
+      invalidatesTags: (_order, _error, id) => ['Orders', { type: 'Order', id }],
+    }),
   }),
 });
 
-export const { useGetOrdersQuery, useGetOrderQuery, useCheckoutMutation } = ordersApi;
+export const { useGetOrdersQuery, useGetOrderQuery, useCheckoutMutation, useCancelOrderMutation } = ordersApi;

@@ -12,7 +12,7 @@ import { useChangeFailureToast } from '../../../shared/api/change-failure';
 import { useCartItems } from '../use-cart';
 import { rememberPendingAdd } from '../pending-add';
 import { AddedToCartToast } from './AddedToCartToast';
-import { SignInToastAction } from './SignInToastAction';
+import { ToastAction } from '../../../shared/ui/ToastAction';
 import { useIntl } from 'react-intl';
 
 /** Spec §9: 'Added!' shows for 3 seconds. */
@@ -62,8 +62,9 @@ export function AddToCartButton({ product, quantity = 1, size = 'medium', fullWi
       rememberPendingAdd({ productId: String(product.id), quantity, title: product.title, image: product.image });
       toast.error(intl.formatMessage({ id: 'cart.add.signInFirst' }), {
         action: (key) => (
-          <SignInToastAction
-            onSignIn={() => {
+          <ToastAction
+            label={intl.formatMessage({ id: 'cart.add.signInAction' })}
+            onClick={() => {
               toast.close(key);
               // The sign-in page returns here afterwards (its `from`).
               void navigate('/auth/login', { state: { from: `${location.pathname}${location.search}` } });

@@ -8,6 +8,7 @@ const COLORS: Readonly<Record<OrderStatus, ChipProps['color']>> = {
   processing: 'info',
   shipped: 'primary',
   delivered: 'success',
+  cancelled: 'error',
 };
 
 /** A status badge; unknown statuses are neutral (spec §4). */

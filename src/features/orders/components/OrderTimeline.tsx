@@ -1,7 +1,10 @@
 import { Step, StepLabel, Stepper, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { isOrderStatus, ORDER_STATUSES } from '../../../shared/order-status';
+import { CANCELLED, isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../../shared/order-status';
 import { TIMELINE_TEXT } from '../order-texts';
+
+/** A cancelled order was placed, then cancelled: those two steps, the last marked as an error. */
+const CANCELLED_STEPS: readonly OrderStatus[] = ['pending', CANCELLED];
 
 /**
  * Steps up to and including the current status are completed; the current one is also marked (bold,
@@ -11,7 +14,8 @@ export function OrderTimeline({ status }: { status: string }) {
   const intl = useIntl();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
-  const current = isOrderStatus(status) ? ORDER_STATUSES.indexOf(status) : -1;
+  const steps = status === CANCELLED ? CANCELLED_STEPS : ORDER_STATUSES;
+  const current = isOrderStatus(status) ? steps.indexOf(status) : -1;
   return (
     <Stepper
       component="ol"
@@ -32,7 +36,7 @@ export function OrderTimeline({ status }: { status: string }) {
           },
       }}
     >
-      {ORDER_STATUSES.map((step, index) => {
+      {steps.map((step, index) => {
         const isCurrent = index === current;
         return (
           <Step
@@ -43,9 +47,14 @@ export function OrderTimeline({ status }: { status: string }) {
             data-state={isCurrent ? 'current' : index < current ? 'completed' : 'upcoming'}
           >
             <StepLabel
+              error={step === CANCELLED}
               optional={
                 isCurrent ? (
-                  <Typography variant="caption" color="success.main" sx={{ fontWeight: 600 }}>
+                  <Typography
+                    variant="caption"
+                    color={step === CANCELLED ? 'error.main' : 'success.main'}
+                    sx={{ fontWeight: 600 }}
+                  >
                     {intl.formatMessage({ id: 'orders.timeline.current' })}
                   </Typography>
                 ) : undefined

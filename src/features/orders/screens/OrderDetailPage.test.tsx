@@ -91,3 +91,74 @@ test('a failed load toasts "Failed to load order details", then shows "Order not
   expect(screen.getByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to Orders' })).toHaveAttribute('href', '/orders');
 });
+
+describe('cancelling', () => {
+  function renderCancellable(status: string, cancelAnswer: { status?: number; body?: unknown }) {
+    let shown = order(status, [item(1, 1, 10)]);
+    const api = mockApi({
+      [`GET /api/orders/${shown._id}`]: () => ({ body: shown }),
+      [`POST /api/orders/${shown._id}/cancel`]: () => {
+        if (cancelAnswer.status === undefined) shown = { ...shown, status: 'cancelled' };
+        else if (cancelAnswer.status === 409) shown = { ...shown, status: 'shipped' };
+        return { status: cancelAnswer.status, body: cancelAnswer.body ?? shown };
+      },
+    });
+    const view = renderRoute(<OrderDetailPage />, {
+      path: '/orders/:id',
+      at: `/orders/${shown._id}`,
+      signedInAs: testShopper,
+    });
+    return { ...view, api, id: shown._id };
+  }
+
+  test.each(['pending', 'processing'])(
+    'a %s order cancels after a confirmation, then shows its cancelled state',
+    async (status) => {
+      const { user, api, id } = renderCancellable(status, {});
+      await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+      const dialog = screen.getByRole('dialog', { name: `Cancel order #${id.slice(-8)}?` });
+      // The safe choice has the focus: Enter keeps the order.
+      expect(within(dialog).getByRole('button', { name: 'Keep order' })).toHaveFocus();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+
+      expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
+      expect(api.calls(`POST /api/orders/${id}/cancel`)).toHaveLength(1);
+      expect(await screen.findByText(/This order was cancelled/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+      const steps = await timeline();
+      expect(steps.map((step) => [step.label, step.state])).toEqual([
+        ['Order Placed', 'completed'],
+        ['Cancelled', 'current'],
+      ]);
+    },
+  );
+
+  test('Keep order closes the dialog and sends nothing', async () => {
+    const { user, api, id } = renderCancellable('pending', {});
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await user.click(screen.getByRole('button', { name: 'Keep order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls(`POST /api/orders/${id}/cancel`)).toHaveLength(0);
+  });
+
+  test('shipped, delivered and cancelled orders offer no Cancel order', async () => {
+    for (const status of ['shipped', 'delivered', 'cancelled']) {
+      const { unmount } = renderCancellable(status, {});
+      await screen.findByRole('list', { name: 'Order progress' });
+      expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  test('shipped meanwhile (409): says so and shows the order as it is now', async () => {
+    const { user } = renderCancellable('processing', {
+      status: 409,
+      body: { code: 'ORDER_NOT_CANCELLABLE', message: 'This order has shipped and can no longer be cancelled' },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText(/This order has shipped, so it can no longer be cancelled/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument());
+    expect(screen.getAllByText('Shipped').length).toBeGreaterThan(0);
+  });
+});

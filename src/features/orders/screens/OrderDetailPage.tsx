@@ -12,6 +12,7 @@ import { orderNumber } from '../../../shared/order-status';
 import { toCents } from '../../../shared/pricing';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { formatOrderDate } from '../components/OrderCard';
+import { CancelOrder } from '../components/CancelOrder';
 import { OrderLine } from '../components/OrderLine';
 import { OrderStatusChip } from '../components/OrderStatusChip';
 import { OrderTimeline } from '../components/OrderTimeline';
@@ -84,6 +85,7 @@ function OrderDetail({ order }: { order: Order }) {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
         <OrderTimeline status={order.status} />
       </Paper>
+      <CancelOrder order={order} />
 
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, md: 4 }}>

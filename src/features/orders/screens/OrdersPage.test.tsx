@@ -66,7 +66,7 @@ test('the status tabs filter the list and say "No {status} orders" when a tab is
     within(tabs)
       .getAllByRole('tab')
       .map((tab) => tab.textContent),
-  ).toEqual(['All', 'Pending', 'Processing', 'Shipped', 'Delivered']);
+  ).toEqual(['All', 'Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
 
   await user.click(within(tabs).getByRole('tab', { name: 'Delivered' }));
   expect(screen.getAllByRole('article')).toEqual([card(delivered)]);
@@ -76,8 +76,22 @@ test('the status tabs filter the list and say "No {status} orders" when a tab is
   expect(screen.queryByRole('article')).not.toBeInTheDocument();
   expect(screen.getByText('No processing orders')).toBeInTheDocument();
 
+  await user.click(within(tabs).getByRole('tab', { name: 'Cancelled' }));
+  expect(screen.getByText('No cancelled orders')).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?status=cancelled');
+
   await user.click(within(tabs).getByRole('tab', { name: 'All' }));
   expect(screen.getAllByRole('article')).toHaveLength(3);
+});
+
+test('Return Items explains the return window and leads to the help page', async () => {
+  ordersApi([delivered]);
+  const { user, router } = renderOrders();
+  await user.click(within(await screen.findByRole('article')).getByRole('button', { name: 'Return Items' }));
+  expect(await screen.findByText(/returned within 30 days of delivery/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Get help' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/help'));
+  expect(router.state.location.hash).toBe('#returns');
 });
 
 test('says "No orders yet" to a shopper without orders', async () => {
@@ -141,7 +155,7 @@ describe('in Arabic', () => {
       within(screen.getByRole('tablist', { name: 'تصفية الطلبات حسب الحالة' }))
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['الكل', 'قيد الانتظار', 'قيد التجهيز', 'تم الشحن', 'تم التوصيل']);
+    ).toEqual(['الكل', 'قيد الانتظار', 'قيد التجهيز', 'تم الشحن', 'تم التوصيل', 'ملغى']);
     // Two hidden items: the dual form, not "2 more items".
     expect(within(first).getByText('ومنتجان آخران')).toBeInTheDocument();
     expect(within(first).getByText('تاريخ الطلب')).toBeInTheDocument();

@@ -1,9 +1,10 @@
 import { Box, Button, CircularProgress, Container, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLoadFailureToast } from '../../../shared/api/use-load-failure-toast';
-import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../../shared/order-status';
+import { ALL_ORDER_STATUSES, isOrderStatus, type OrderStatus } from '../../../shared/order-status';
 import { useToast } from '../../../shared/toast';
+import { ToastAction } from '../../../shared/ui/ToastAction';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { OrderCard } from '../components/OrderCard';
 import { useGetOrdersQuery } from '../orders-api';
@@ -11,7 +12,7 @@ import { EMPTY_ORDERS_TEXT, STATUS_TEXT } from '../order-texts';
 import { useBuyAgain } from '../use-buy-again';
 
 type Filter = 'all' | OrderStatus;
-const FILTERS: readonly Filter[] = ['all', ...ORDER_STATUSES];
+const FILTERS: readonly Filter[] = ['all', ...ALL_ORDER_STATUSES];
 
 export default function OrdersPage() {
   const intl = useIntl();
@@ -26,6 +27,7 @@ export default function OrdersPage() {
   useLoadFailureToast(query, intl.formatMessage({ id: 'orders.page.loadFailed' }));
   const { buyAgain, busyOrder } = useBuyAgain();
   const toast = useToast();
+  const navigate = useNavigate();
 
   const orders = query.data ?? [];
   const shown = filter === 'all' ? orders : orders.filter((order) => order.status === filter);
@@ -86,7 +88,19 @@ export default function OrdersPage() {
               order={order}
               buyingAgain={busyOrder === order._id}
               onBuyAgain={() => void buyAgain(order._id, order.items)}
-              onReturnItems={() => toast.info(intl.formatMessage({ id: 'orders.page.returnPolicy' }))}
+              onReturnItems={() =>
+                toast.info(intl.formatMessage({ id: 'orders.page.returnPolicy' }), {
+                  action: (key) => (
+                    <ToastAction
+                      label={intl.formatMessage({ id: 'help.toastAction' })}
+                      onClick={() => {
+                        toast.close(key);
+                        void navigate('/help#returns');
+                      }}
+                    />
+                  ),
+                })
+              }
             />
           ))}
         </Stack>

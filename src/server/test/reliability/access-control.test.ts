@@ -15,6 +15,8 @@ const PUBLIC_API = [
   'GET /api/health',
   // Operators' view of exchange-rate age: no shopper data.
   'GET /api/health/details',
+  // The help page's contact address and return window: configuration, no shopper data.
+  'GET /api/shop',
   'POST /api/auth/register',
   'POST /api/auth/login',
   'POST /api/auth/forgot-password',

@@ -1,0 +1,24 @@
+import type { ModulePlugin } from '../../context';
+import { ShopInfoSchema, type ShopInfo } from '../../../shared/contracts/shop';
+import { RETURN_WINDOW_DAYS } from '../../../shared/order-status';
+
+/** GET /api/shop: the shop's own facts shoppers need, from configuration. */
+const shopRoutes: ModulePlugin = async (app, { ctx }) => {
+  const info: ShopInfo = { supportEmail: ctx.config.supportEmail, returnWindowDays: RETURN_WINDOW_DAYS };
+  app.get(
+    '/shop',
+    {
+      schema: {
+        summary: 'How to reach the shop (SUPPORT_EMAIL) and its return window, for the help page',
+        tags: ['shop'],
+        response: { 200: ShopInfoSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=300');
+      return info;
+    },
+  );
+};
+
+export default shopRoutes;
