@@ -38,6 +38,16 @@ const screens: [string, string, (page: Page) => Promise<void>][] = [
       await expect(page.getByRole('region', { name: 'Related products' }).getByRole('link')).toHaveCount(6);
     },
   ],
+  [
+    'help (Arabic)',
+    '/ar/help',
+    async (page) => {
+      await expect(page.getByRole('region', { name: 'تواصل معنا' }).getByRole('link')).toHaveAttribute(
+        'href',
+        /^mailto:/,
+      );
+    },
+  ],
 ];
 
 for (const [name, path, ready] of screens) {

@@ -144,6 +144,18 @@ test('check out three products, follow the order to delivered, buy it again, get
     await expect(page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]')).toHaveText(
       /Delivered/,
     );
+    // Delivered: too late to cancel.
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  });
+
+  await test.step("the operator's change is mailed: delivered, linking to the order", async () => {
+    const subject = `Subject: Your Storefront order ${number} was delivered`;
+    await expect
+      .poll(() => mailsTo(E2E_MAIL_DIR, shopper.email).find((mail) => mail.includes(subject)), { timeout: 20_000 })
+      .toBeTruthy();
+    expect(mailsTo(E2E_MAIL_DIR, shopper.email).find((mail) => mail.includes(subject))).toContain(
+      `${base}/orders/${orderId}`,
+    );
   });
 
   await test.step('Buy Again puts all three items back in the cart', async () => {
@@ -162,4 +174,48 @@ test('check out three products, follow the order to delivered, buy it again, get
       ]),
     );
   });
+});
+
+test('a pending order is cancelled from its page; the Cancelled tab and a mail in the SMTP catcher follow', async ({
+  page,
+}) => {
+  const shopper: Shopper = await signUpViaApi(api, 'Youssef Adel');
+  await api.post('/api/cart/add', { headers: authHeaders(shopper), data: { productId: '4', quantity: 2 } });
+  const checkout = await api.post('/api/orders/checkout', {
+    headers: { ...authHeaders(shopper), 'Idempotency-Key': `cancel-journey-${Date.now()}` },
+    data: {
+      shippingAddress: {
+        name: 'Youssef Adel',
+        phone: '01012345678',
+        street: '5 Tahrir Square',
+        city: 'Cairo',
+        state: 'Cairo',
+        zipCode: '11511',
+        country: 'Egypt',
+      },
+      paymentMethod: 'credit-card (Demo)',
+      deliveryOption: 'standard',
+    },
+  });
+  expect(checkout.status()).toBe(201);
+  const orderId = ((await checkout.json()) as { order: { _id: string } }).order._id;
+  const number = orderId.slice(-8);
+
+  await openSignedIn(page, shopper, `${base}/orders/${orderId}`);
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel order #${number}?` });
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByText('Order cancelled')).toBeVisible();
+  await expect(page.getByText(/This order was cancelled/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]')).toHaveText(
+    /Cancelled/,
+  );
+
+  await page.goto(`${base}/orders?status=cancelled`);
+  await expect(page.getByRole('article', { name: `Order #${number}` }).getByText('Cancelled')).toBeVisible();
+
+  const subject = `Subject: Your Storefront order ${number} is cancelled`;
+  await expect
+    .poll(() => mailsTo(E2E_MAIL_DIR, shopper.email).find((mail) => mail.includes(subject)), { timeout: 20_000 })
+    .toBeTruthy();
 });

@@ -57,7 +57,7 @@ export function CancelOrder({ order }: { order: Order }) {
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirming(false)} autoFocus>
+          <Button color="inherit" onClick={() => setConfirming(false)} autoFocus>
             {intl.formatMessage({ id: 'orders.cancel.keep' })}
           </Button>
           <Button color="error" variant="contained" onClick={() => void confirm()} disabled={isLoading}>

@@ -29,6 +29,8 @@ export function OrderTimeline({ status }: { status: string }) {
         listStyle: 'none',
         // Completed and current steps in green: the yellow primary is too faint for an icon on white.
         '& .MuiStepIcon-root.Mui-completed, & .MuiStepIcon-root.Mui-active': { color: 'success.main' },
+        // A cancelled order's last step is an error, drawn in red whatever its state.
+        '& .MuiStepIcon-root.Mui-error, & .MuiStepIcon-root.Mui-error.Mui-active': { color: 'error.main' },
         '& .MuiStepConnector-root.Mui-completed .MuiStepConnector-line, & .MuiStepConnector-root.Mui-active .MuiStepConnector-line':
           {
             borderColor: 'success.main',

@@ -91,13 +91,16 @@ function OrderDetail({ order }: { order: Order }) {
         <Grid size={{ xs: 12, md: 4 }}>
           <Panel title={intl.formatMessage({ id: 'checkout.section.address' })}>
             <Typography variant="body2" component="address" sx={{ fontStyle: 'normal' }}>
-              {address.name}
+              {/* Each line in its own direction: '5 Tahrir' stays '5 Tahrir' on an Arabic page. */}
+              <bdi>{address.name}</bdi>
               <br />
-              {address.street}
+              <bdi>{address.street}</bdi>
               <br />
-              {address.city}, {address.state} {address.zipCode}
+              <bdi>
+                {address.city}, {address.state} {address.zipCode}
+              </bdi>
               <br />
-              {address.country}
+              <bdi>{address.country}</bdi>
               <br />
               {intl.formatMessage({ id: 'orderDetail.phone' }, { phone: <bdi key="phone">{address.phone}</bdi> })}
             </Typography>
