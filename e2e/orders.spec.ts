@@ -134,7 +134,7 @@ test('check out three products, follow the order to delivered, buy it again, get
     const order = page.getByRole('article', { name: `Order #${number}` });
     await expect(order.getByText('Delivered')).toBeVisible();
     await expect(order.getByRole('link', { name: 'Write Review' })).toBeVisible();
-    await expect(order.getByRole('button', { name: 'Return Items' })).toBeVisible();
+    await expect(order.getByRole('link', { name: 'Return Items' })).toBeVisible();
     await page.getByRole('tab', { name: 'Pending' }).click();
     await expect(page.getByText('No pending orders')).toBeVisible();
     await page.getByRole('tab', { name: 'Delivered' }).click();
@@ -156,6 +156,38 @@ test('check out three products, follow the order to delivered, buy it again, get
     expect(mailsTo(E2E_MAIL_DIR, shopper.email).find((mail) => mail.includes(subject))).toContain(
       `${base}/orders/${orderId}`,
     );
+  });
+
+  await test.step('Return Items opens the return form; the request shows, the operator approves it, a mail follows', async () => {
+    await page.goto(`${base}/orders`);
+    await page
+      .getByRole('article', { name: `Order #${number}` })
+      .getByRole('link', { name: 'Return Items' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Return items from order #${number}` });
+    const firstLine = dialog.getByRole('combobox', { name: /^Quantity to return of/ }).first();
+    await firstLine.click();
+    await page.getByRole('option', { name: '1', exact: true }).click();
+    await dialog.getByRole('combobox', { name: /Reason/ }).click();
+    await page.getByRole('option', { name: 'No longer needed' }).click();
+    await dialog.getByRole('button', { name: 'Request return' }).click();
+    await expect(page.getByText('Return requested')).toBeVisible();
+    const panel = page.getByRole('region', { name: 'Returns' });
+    await expect(panel.getByText('Requested', { exact: true })).toBeVisible();
+    const returns = (await (
+      await api.get(`/api/orders/${orderId}/returns`, { headers: authHeaders(shopper) })
+    ).json()) as { returns: { id: string }[] };
+    const returnId = returns.returns[0]?.id ?? '';
+
+    await server.stop();
+    expect(await server.operator('orders', ['set-return-status', returnId, 'approved'])).toContain('is now approved');
+    await server.start();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Returns' }).getByText('Approved', { exact: true })).toBeVisible();
+    const subject = `Subject: Your return for Storefront order ${number} is approved`;
+    await expect
+      .poll(() => mailsTo(E2E_MAIL_DIR, shopper.email).find((mail) => mail.includes(subject)), { timeout: 20_000 })
+      .toBeTruthy();
   });
 
   await test.step('Buy Again puts all three items back in the cart', async () => {

@@ -1,4 +1,5 @@
 import type { MessageId } from '../../shared/i18n/messages';
+import type { ReturnReason, ReturnStatus } from '../../shared/contracts/returns';
 import { isOrderStatus, type OrderStatus } from '../../shared/order-status';
 import type { DeliveryOption } from '../../shared/pricing';
 import { PAYMENT_DEMO_SUFFIX, PAYMENT_METHODS, type PaymentMethod } from '../../shared/validation/checkout-schema';
@@ -45,6 +46,22 @@ export const EMPTY_ORDERS_TEXT: Readonly<Record<'all' | OrderStatus, MessageId>>
   shipped: 'orders.empty.shipped',
   delivered: 'orders.empty.delivered',
   cancelled: 'orders.empty.cancelled',
+};
+
+export const RETURN_REASON_TEXT: Readonly<Record<ReturnReason, MessageId>> = {
+  damaged: 'orders.return.reason.damaged',
+  'wrong-item': 'orders.return.reason.wrong-item',
+  'not-as-described': 'orders.return.reason.not-as-described',
+  'no-longer-needed': 'orders.return.reason.no-longer-needed',
+  other: 'orders.return.reason.other',
+};
+
+/** A return's state, and what happens next, as the shopper reads them. */
+export const RETURN_STATUS_TEXT: Readonly<Record<ReturnStatus, { label: MessageId; next: MessageId }>> = {
+  requested: { label: 'orders.return.status.requested', next: 'orders.return.next.requested' },
+  approved: { label: 'orders.return.status.approved', next: 'orders.return.next.approved' },
+  refunded: { label: 'orders.return.status.refunded', next: 'orders.return.next.refunded' },
+  rejected: { label: 'orders.return.status.rejected', next: 'orders.return.next.rejected' },
 };
 
 type Format = (descriptor: { id: MessageId }, values?: Record<string, string>) => string;

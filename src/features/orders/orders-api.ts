@@ -1,4 +1,5 @@
 import { api } from '../../shared/api/api';
+import type { OrderReturns, ReturnRequest, ReturnRequestBody } from '../../shared/contracts/returns';
 import type { ShippingAddress } from '../../shared/validation/checkout-schema';
 
 /** An order line as the server keeps it: a snapshot of the product at purchase (price in dollars). */
@@ -79,7 +80,23 @@ export const ordersApi = api.injectEndpoints({
       query: (id) => ({ url: `/orders/${encodeURIComponent(id)}/cancel`, method: 'POST' }),
       invalidatesTags: (_order, _error, id) => ['Orders', { type: 'Order', id }],
     }),
+    /** An order's return requests and until when it can be returned. */
+    getOrderReturns: build.query<OrderReturns, string>({
+      query: (id) => `/orders/${encodeURIComponent(id)}/returns`,
+      providesTags: (_returns, _error, id) => [{ type: 'Order', id }],
+    }),
+    requestReturn: build.mutation<ReturnRequest, { orderId: string; body: ReturnRequestBody }>({
+      query: ({ orderId, body }) => ({ url: `/orders/${encodeURIComponent(orderId)}/returns`, method: 'POST', body }),
+      invalidatesTags: (_request, _error, { orderId }) => [{ type: 'Order', id: orderId }],
+    }),
   }),
 });
 
-export const { useGetOrdersQuery, useGetOrderQuery, useCheckoutMutation, useCancelOrderMutation } = ordersApi;
+export const {
+  useGetOrdersQuery,
+  useGetOrderQuery,
+  useCheckoutMutation,
+  useCancelOrderMutation,
+  useGetOrderReturnsQuery,
+  useRequestReturnMutation,
+} = ordersApi;

@@ -13,6 +13,8 @@ export const TABLE_OWNERS = {
   orders: 'modules/orders',
   order_items: 'modules/orders',
   idempotency_keys: 'modules/orders',
+  return_requests: 'modules/orders',
+  return_items: 'modules/orders',
   exchange_rates: 'modules/rates',
   mail_outbox: 'mail',
   // A small key-value store (the token secret, the catalogue version), read and written through db/settings.ts.

@@ -54,6 +54,8 @@ export const VALIDATION_MESSAGE_IDS: Readonly<Record<keyof typeof text, MessageI
   PAYMENT_METHOD_REQUIRED: 'validation.paymentMethod.required',
   PROMO_CODE_INVALID: 'cart.promo.invalid',
   DELIVERY_OPTION_INVALID: 'validation.deliveryOption.invalid',
+  RETURN_ITEMS_REQUIRED: 'orders.return.noItems',
+  RETURN_REASON_REQUIRED: 'orders.return.reasonRequired',
   PROFILE_STREET_INVALID: 'validation.profile.streetInvalid',
   PROFILE_CITY_INVALID: 'validation.profile.cityInvalid',
   PROFILE_COUNTRY_TOO_LONG: 'validation.profile.countryTooLong',

@@ -68,6 +68,9 @@ export const PAYMENT_METHOD_REQUIRED = 'Please select a payment method';
 export const PROMO_CODE_INVALID = 'Invalid promo code';
 /** Not in the spec: the delivery choice is a radio group with a default. */
 export const DELIVERY_OPTION_INVALID = 'Please select a delivery option';
+/** Not in the spec: the return form (issue 17). */
+export const RETURN_ITEMS_REQUIRED = 'Choose at least one item to return';
+export const RETURN_REASON_REQUIRED = 'Choose a reason for the return';
 
 // Profile (where it differs from checkout)
 export const PROFILE_STREET_INVALID = 'Please enter a valid address';

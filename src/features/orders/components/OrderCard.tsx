@@ -43,11 +43,10 @@ export interface OrderCardProps {
   order: Order;
   onBuyAgain: () => void;
   buyingAgain: boolean;
-  onReturnItems: () => void;
 }
 
 /** One order in the list: header facts, status, the first 3 items and the actions. */
-export function OrderCard({ order, onBuyAgain, buyingAgain, onReturnItems }: OrderCardProps) {
+export function OrderCard({ order, onBuyAgain, buyingAgain }: OrderCardProps) {
   const { locale } = useShopperLocale();
   const intl = useIntl();
   const number = orderNumber(order._id);
@@ -131,7 +130,13 @@ export function OrderCard({ order, onBuyAgain, buyingAgain, onReturnItems }: Ord
             </Button>
           )}
           {delivered && (
-            <Button variant="outlined" color="inherit" sx={QUIET} onClick={onReturnItems}>
+            <Button
+              component={RouterLink}
+              to={`/orders/${order._id}?return=items`}
+              variant="outlined"
+              color="inherit"
+              sx={QUIET}
+            >
               {intl.formatMessage({ id: 'orders.card.returnItems' })}
             </Button>
           )}

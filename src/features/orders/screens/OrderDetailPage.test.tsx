@@ -162,3 +162,98 @@ describe('cancelling', () => {
     expect(screen.getAllByText('Shipped').length).toBeGreaterThan(0);
   });
 });
+
+describe('returns', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  function renderDelivered(returns: unknown[], returnableUntil: string | null, at = '') {
+    const shown = order('delivered', [item(1, 2, 10), item(2, 1, 5)]);
+    let stored = [...returns];
+    const api = mockApi({
+      [`GET /api/orders/${shown._id}`]: { body: shown },
+      [`GET /api/orders/${shown._id}/returns`]: () => ({ body: { returnableUntil, returns: stored } }),
+      [`POST /api/orders/${shown._id}/returns`]: (request) => {
+        const body = request.body as { items: { productId: string; quantity: number }[]; reason: string };
+        const created = {
+          id: 'abcdef123456',
+          orderId: shown._id,
+          status: 'requested',
+          reason: body.reason,
+          createdAt: '2026-11-22T10:00:00.000Z',
+          items: body.items.map((line) => ({ ...line, title: `Item ${line.productId}` })),
+        };
+        stored = [...stored, created];
+        return { status: 201, body: created };
+      },
+    });
+    const view = renderRoute(<OrderDetailPage />, {
+      path: '/orders/:id',
+      at: `/orders/${shown._id}${at}`,
+      signedInAs: testShopper,
+    });
+    return { ...view, api, id: shown._id };
+  }
+
+  test('within the window: the form asks for items and a reason, sends only the chosen lines, and lists the request', async () => {
+    const until = new Date(Date.now() + 10 * DAY).toISOString();
+    const { user, api, id } = renderDelivered([], until);
+    const panel = await screen.findByRole('region', { name: 'Returns' });
+    expect(await within(panel).findByText(/You can return items until/)).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Return items' }));
+    const dialog = screen.getByRole('dialog', { name: `Return items from order #${id.slice(-8)}` });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Request return' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Choose at least one item to return');
+    expect(within(dialog).getByText('Choose a reason for the return')).toBeInTheDocument();
+    expect(api.calls(`POST /api/orders/${id}/returns`)).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Quantity to return of Item 1' }));
+    await user.click(screen.getByRole('option', { name: '2' }));
+    await user.click(within(dialog).getByRole('combobox', { name: /Reason/ }));
+    await user.click(screen.getByRole('option', { name: 'Damaged or defective' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Request return' }));
+
+    expect(await screen.findByText('Return requested')).toBeInTheDocument();
+    expect(api.calls(`POST /api/orders/${id}/returns`)[0]?.body).toEqual({
+      items: [{ productId: '1', quantity: 2 }],
+      reason: 'damaged',
+    });
+    expect(await within(panel).findByRole('heading', { name: 'Return #ef123456' })).toBeInTheDocument();
+    expect(within(panel).getByText('Requested')).toBeInTheDocument();
+    expect(within(panel).getByText('2 × Item 1')).toBeInTheDocument();
+  });
+
+  test('after the window the button is gone and the panel says why; requests keep their state', async () => {
+    const until = new Date(Date.now() - DAY).toISOString();
+    renderDelivered(
+      [
+        {
+          id: 'aaaaaaaa1111',
+          orderId: 'x',
+          status: 'approved',
+          reason: 'damaged',
+          createdAt: '2026-10-01T10:00:00.000Z',
+          items: [{ productId: '2', title: 'Item 2', quantity: 1 }],
+        },
+      ],
+      until,
+    );
+    const panel = await screen.findByRole('region', { name: 'Returns' });
+    expect(await within(panel).findByText(/The 30-day return window closed on/)).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Return items' })).not.toBeInTheDocument();
+    expect(within(panel).getByText('Approved')).toBeInTheDocument();
+    expect(within(panel).getByText(/send the items back with your order number inside/)).toBeInTheDocument();
+  });
+
+  test("?return=items (the list's Return Items) opens the form at once", async () => {
+    const until = new Date(Date.now() + DAY).toISOString();
+    renderDelivered([], until, '?return=items');
+    expect(await screen.findByRole('dialog', { name: /Return items from order/ })).toBeInTheDocument();
+  });
+
+  test('orders that are not delivered have no Returns panel', async () => {
+    renderDetail('shipped');
+    await screen.findByRole('list', { name: 'Order progress' });
+    expect(screen.queryByRole('region', { name: 'Returns' })).not.toBeInTheDocument();
+  });
+});

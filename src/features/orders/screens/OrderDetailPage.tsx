@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../../shared/use-document-title';
 import { formatOrderDate } from '../components/OrderCard';
 import { CancelOrder } from '../components/CancelOrder';
 import { OrderLine } from '../components/OrderLine';
+import { OrderReturns } from '../components/OrderReturns';
 import { OrderStatusChip } from '../components/OrderStatusChip';
 import { OrderTimeline } from '../components/OrderTimeline';
 import { type Order, useGetOrderQuery } from '../orders-api';
@@ -86,6 +87,7 @@ function OrderDetail({ order }: { order: Order }) {
         <OrderTimeline status={order.status} />
       </Paper>
       <CancelOrder order={order} />
+      <OrderReturns order={order} />
 
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, md: 4 }}>

@@ -1,10 +1,8 @@
 import { Box, Button, CircularProgress, Container, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useLoadFailureToast } from '../../../shared/api/use-load-failure-toast';
 import { ALL_ORDER_STATUSES, isOrderStatus, type OrderStatus } from '../../../shared/order-status';
-import { useToast } from '../../../shared/toast';
-import { ToastAction } from '../../../shared/ui/ToastAction';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { OrderCard } from '../components/OrderCard';
 import { useGetOrdersQuery } from '../orders-api';
@@ -26,8 +24,6 @@ export default function OrdersPage() {
   const query = useGetOrdersQuery();
   useLoadFailureToast(query, intl.formatMessage({ id: 'orders.page.loadFailed' }));
   const { buyAgain, busyOrder } = useBuyAgain();
-  const toast = useToast();
-  const navigate = useNavigate();
 
   const orders = query.data ?? [];
   const shown = filter === 'all' ? orders : orders.filter((order) => order.status === filter);
@@ -88,19 +84,6 @@ export default function OrdersPage() {
               order={order}
               buyingAgain={busyOrder === order._id}
               onBuyAgain={() => void buyAgain(order._id, order.items)}
-              onReturnItems={() =>
-                toast.info(intl.formatMessage({ id: 'orders.page.returnPolicy' }), {
-                  action: (key) => (
-                    <ToastAction
-                      label={intl.formatMessage({ id: 'help.toastAction' })}
-                      onClick={() => {
-                        toast.close(key);
-                        void navigate('/help#returns');
-                      }}
-                    />
-                  ),
-                })
-              }
             />
           ))}
         </Stack>

@@ -9,7 +9,9 @@ import {
 import { formatPrice, itemCount, toCents } from '../../../shared/pricing';
 import type { OrderJson } from './order-model';
 import { type OrderFilter, ordersRepository } from './repository';
+import { orderReturns } from './returns';
 import { orderStatusChanges } from './status-changes';
+import { isReturnStatus, RETURN_MOVES, RETURN_STATUSES, type ReturnRequest } from '../../../shared/contracts/returns';
 
 export const OPERATOR_USAGE = `Usage:
   npm run orders -- list [--status <status>] [--limit <n>]   newest first (default limit 100)
@@ -17,7 +19,10 @@ export const OPERATOR_USAGE = `Usage:
                                                               (with or without #), or every order of one email
   npm run orders -- set-status <orderId> <status>             statuses only move forward: ${ORDER_STATUSES.join(' → ')};
                                                               ${CANCELLED} only from ${CANCELLABLE_STATUSES.join(' or ')}
-  Each change to shipped, delivered or ${CANCELLED} mails the shopper (if their email notifications are on).`;
+  npm run orders -- returns [--status <status>]               return requests, newest first
+  npm run orders -- set-return-status <returnId> <status>     ${RETURN_STATUSES[0]} → ${RETURN_MOVES.requested.join(' or ')}; approved → refunded
+  Each change to shipped, delivered or ${CANCELLED}, and each return approved or refunded, mails the shopper
+  (if their email notifications are on).`;
 
 /** What a command printed and how the process should exit (0 ok, 1 refused, 2 usage). */
 export interface CommandResult {
@@ -46,6 +51,17 @@ function table(orders: OrderJson[]): string {
         .map((cell, column) => cell.padEnd(widths[column] ?? 0))
         .join('  ')
         .trimEnd(),
+    )
+    .join('\n');
+}
+
+function returnsTable(requests: ReturnRequest[]): string {
+  if (requests.length === 0) return 'no return requests';
+  return requests
+    .map(
+      (request) =>
+        `${request.id}  order #${orderNumber(request.orderId)}  ${request.status.padEnd(9)}  ${request.reason.padEnd(16)}  ` +
+        `${request.createdAt.replace('T', ' ').slice(0, 16)}  ${request.items.map((item) => `${item.quantity} × ${item.title}`).join('; ')}`,
     )
     .join('\n');
 }
@@ -111,6 +127,27 @@ export async function runOrdersCommand(
         ? `only ${CANCELLABLE_STATUSES.join(' or ')} orders can be cancelled`
         : `statuses only move forward: ${ORDER_STATUSES.join(' → ')}`;
     return { exitCode: 1, output: `order ${id} is ${result.current}; it cannot become ${status} (${rule})` };
+  }
+
+  if (command === 'returns') {
+    const status = option(rest, '--status');
+    if (status !== undefined && !isReturnStatus(status)) return usage(`Unknown return status "${status}".`);
+    return { exitCode: 0, output: returnsTable(await orderReturns(db, publicUrl).list(status)) };
+  }
+
+  if (command === 'set-return-status') {
+    const [id, status] = rest;
+    if (!id || !status) return usage('set-return-status needs a return id and a status.');
+    if (!isReturnStatus(status)) return usage(`Unknown return status "${status}".`);
+    const result = await orderReturns(db, publicUrl).move(id, status, now);
+    if (result.ok)
+      return { exitCode: 0, output: `return ${id} (order #${orderNumber(result.request.orderId)}) is now ${status}` };
+    if (result.reason === 'not-found') return { exitCode: 1, output: `no return ${id}` };
+    const next = RETURN_MOVES[result.current];
+    return {
+      exitCode: 1,
+      output: `return ${id} is ${result.current}; it cannot become ${status} (${next.length > 0 ? `next: ${next.join(' or ')}` : 'that is final'})`,
+    };
   }
 
   return usage(command ? `Unknown command "${command}".` : 'No command given.');

@@ -2,6 +2,9 @@ import type { OrderStatus } from '../../../shared/order-status';
 import type { DeliveryOption } from '../../../shared/pricing';
 import type { ShippingAddress } from '../../../shared/validation/checkout-schema';
 
+/** What any order route answers for an order that is not the shopper's, or does not exist. */
+export const ORDER_NOT_FOUND = 'Order not found';
+
 export interface Customer {
   name: string;
   email: string;

@@ -196,6 +196,23 @@ export function ordersRepository(db: Queryable) {
       return updated.length > 0 ? { ok: true, order } : { ok: false, reason: 'not-cancellable', current: order.status };
     },
 
+    /**
+     * An order's status, since when it has held it, and whose it is, row-locked for the rest of the
+     * transaction (so two return requests for the same order are counted one after the other).
+     * `userId` limits it to that shopper's orders.
+     */
+    async statusForUpdate(
+      id: string,
+      userId: string | undefined,
+    ): Promise<{ status: OrderStatus; since: Date; userId: string } | undefined> {
+      const [row] = await db.query<{ status: OrderStatus; status_changed_at: Date | string; user_id: string }>(
+        `SELECT status, status_changed_at, user_id FROM orders
+         WHERE id = $1 AND ($2::uuid IS NULL OR user_id = $2::uuid) FOR UPDATE`,
+        [id, userId ?? null],
+      );
+      return row && { status: row.status, since: new Date(row.status_changed_at), userId: row.user_id };
+    },
+
     /** Whose an order is: the shopper its status mails go to. */
     async ownerOf(id: string): Promise<string | undefined> {
       const [row] = await db.query<{ user_id: string }>('SELECT user_id FROM orders WHERE id = $1', [id]);

@@ -8,12 +8,15 @@ import { type CheckoutFaults, type CheckoutResponse, placeOrder } from './checko
 import { startDemoAdvance } from './demo-advance';
 import { startIdempotencyPurge } from './idempotency-purge';
 import { IDEMPOTENCY_KEY_DESCRIPTION, idempotencyKeys, parseIdempotencyKey, requestHash } from './idempotency';
+import { ORDER_NOT_FOUND } from './order-model';
 import { ordersRepository } from './repository';
+import { orderReturns } from './returns';
 import { orderStatusChanges } from './status-changes';
 import { CheckoutBodySchema, CheckoutResponseSchema, OrderIdParamsSchema, OrderSchema } from './schemas';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';
+import { OrderReturnsSchema, ReturnRequestBodySchema, ReturnRequestSchema } from '../../../shared/contracts/returns';
+import { RETURN_WINDOW_DAYS } from '../../../shared/order-status';
 
-export const ORDER_NOT_FOUND = 'Order not found';
 export const ORDER_NOT_CANCELLABLE = 'This order has shipped and can no longer be cancelled';
 const ORDER_ID_PATTERN = /^[0-9a-f]{24}$/;
 
@@ -27,6 +30,7 @@ export interface OrdersRoutesOptions {
 const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app, { ctx, faults }) => {
   const orders = ordersRepository(ctx.db);
   const statusChanges = orderStatusChanges(ctx.db, ctx.config.publicUrl);
+  const returns = orderReturns(ctx.db, ctx.config.publicUrl);
   const tags = ['orders'];
   const security = [{ bearer: [] }];
 
@@ -141,6 +145,49 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
       }
       if (result.reason === 'not-found') throw notFound(ORDER_NOT_FOUND, ERROR_CODES.ORDER_NOT_FOUND);
       throw conflict(ORDER_NOT_CANCELLABLE, ERROR_CODES.ORDER_NOT_CANCELLABLE);
+    },
+  );
+
+  app.get(
+    '/:id/returns',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "One of the user's orders: its return requests, and until when it can be returned",
+        params: OrderIdParamsSchema,
+        response: { 200: OrderReturnsSchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const view = ORDER_ID_PATTERN.test(id) ? await returns.view(currentUser(request).id, id) : undefined;
+      if (!view) throw notFound(ORDER_NOT_FOUND, ERROR_CODES.ORDER_NOT_FOUND);
+      return view;
+    },
+  );
+
+  app.post(
+    '/:id/returns',
+    {
+      // Before the body is validated: a signed-out request is 401 whatever it sends.
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: `Asks to return items of a delivered order within ${RETURN_WINDOW_DAYS} days of delivery`,
+        params: OrderIdParamsSchema,
+        body: ReturnRequestBodySchema,
+        response: { 201: ReturnRequestSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!ORDER_ID_PATTERN.test(id)) throw notFound(ORDER_NOT_FOUND, ERROR_CODES.ORDER_NOT_FOUND);
+      const created = await returns.request(currentUser(request).id, id, request.body, ctx.now());
+      request.log.info({ orderId: id, returnId: created.id }, 'return requested');
+      return reply.status(201).send(created);
     },
   );
 };

@@ -4,7 +4,7 @@ import type { OrderStatus } from '../../../shared/order-status';
 import { userRepository } from '../auth';
 import type { OrderJson } from './order-model';
 import { type AdvanceResult, type CancelResult, ordersRepository } from './repository';
-import { isMailedStatus, orderStatusMail } from './status-mail';
+import { mailForStatus, orderMail, type OrderMailKind } from './status-mail';
 
 /**
  * Every status change after checkout: the operator's, demo mode's and the shopper's cancellation. Each
@@ -12,12 +12,9 @@ import { isMailedStatus, orderStatusMail } from './status-mail';
  * mailed exactly once and a mail never announces a change that was rolled back.
  */
 export function orderStatusChanges(db: Database, publicUrl: string) {
-  /** Queues the mail the order's new status sends, if it sends one and the buyer wants mail. */
   async function mailBuyer(tx: Queryable, order: OrderJson, userId: string): Promise<void> {
-    if (!isMailedStatus(order.status)) return;
-    const buyer = await userRepository(tx).findBuyer(userId);
-    if (!buyer?.emailNotifications) return;
-    await enqueueMail(tx, orderStatusMail({ ...order, status: order.status }, buyer, publicUrl));
+    const kind = mailForStatus(order.status);
+    if (kind) await mailOrderBuyer(tx, kind, order, userId, publicUrl);
   }
 
   return {
@@ -56,4 +53,17 @@ export function orderStatusChanges(db: Database, publicUrl: string) {
       });
     },
   };
+}
+
+/** Queues a mail about an order to its buyer, unless they turned email notifications off. */
+export async function mailOrderBuyer(
+  tx: Queryable,
+  kind: OrderMailKind,
+  order: OrderJson,
+  userId: string,
+  publicUrl: string,
+): Promise<void> {
+  const buyer = await userRepository(tx).findBuyer(userId);
+  if (!buyer?.emailNotifications) return;
+  await enqueueMail(tx, orderMail(kind, order, buyer, publicUrl));
 }

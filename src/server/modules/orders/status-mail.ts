@@ -8,32 +8,33 @@ import { formatPrice, itemCount, toCents } from '../../../shared/pricing';
 import type { Buyer } from '../auth';
 import type { OrderJson } from './order-model';
 
-/** The statuses a shopper hears about by mail (pending is the confirmation; processing is the shop's own step). */
-export type MailedStatus = Extract<OrderStatus, 'shipped' | 'delivered' | 'cancelled'>;
+/**
+ * What a shopper hears about by mail after the confirmation: the order's statuses that concern them
+ * (processing is the shop's own step) and their return's approval and refund.
+ */
+export type OrderMailKind = 'shipped' | 'delivered' | 'cancelled' | 'returnApproved' | 'returnRefunded';
 
-const MAILED: Readonly<Record<MailedStatus, { subject: MessageId; body: MessageId }>> = {
+const MAILS: Readonly<Record<OrderMailKind, { subject: MessageId; body: MessageId }>> = {
   shipped: { subject: 'mail.status.subject.shipped', body: 'mail.status.body.shipped' },
   delivered: { subject: 'mail.status.subject.delivered', body: 'mail.status.body.delivered' },
   cancelled: { subject: 'mail.status.subject.cancelled', body: 'mail.status.body.cancelled' },
+  returnApproved: { subject: 'mail.return.subject.approved', body: 'mail.return.body.approved' },
+  returnRefunded: { subject: 'mail.return.subject.refunded', body: 'mail.return.body.refunded' },
 };
 
-export function isMailedStatus(status: OrderStatus): status is MailedStatus {
-  return status in MAILED;
+/** The mail an order's new status sends, if any. */
+export function mailForStatus(status: OrderStatus): OrderMailKind | undefined {
+  return status === 'shipped' || status === 'delivered' || status === 'cancelled' ? status : undefined;
 }
 
 /**
- * The mail an order's new status sends, in the buyer's profile language, linking to the order page in
- * that language.
+ * A mail about an order, in the buyer's profile language, linking to the order page in that language.
  */
-export function orderStatusMail(
-  order: OrderJson & { status: MailedStatus },
-  buyer: Buyer,
-  publicUrl: string,
-): OutgoingMail {
+export function orderMail(kind: OrderMailKind, order: OrderJson, buyer: Buyer, publicUrl: string): OutgoingMail {
   const locale = isLocale(buyer.language) ? buyer.language : DEFAULT_LOCALE;
   const intl = serverIntl(locale);
   const number = orderNumber(order._id);
-  const texts = MAILED[order.status];
+  const texts = MAILS[kind];
   const link = `${publicUrl}${localizedPath(`/orders/${order._id}`, locale)}`;
   const lines = {
     greeting: intl.formatMessage({ id: 'mail.status.greeting' }, { name: buyer.name }),

@@ -1,0 +1,145 @@
+import { Box, Button, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import type { ReturnRequest } from '../../../shared/contracts/returns';
+import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
+import { RETURN_WINDOW_DAYS } from '../../../shared/order-status';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { type Order, useGetOrderReturnsQuery } from '../orders-api';
+import { RETURN_STATUS_TEXT } from '../order-texts';
+import { formatOrderDate } from './OrderCard';
+import { type ReturnableLine, ReturnDialog } from './ReturnDialog';
+
+/** Units of each line not yet asked back by a request that was not rejected. */
+function returnableLines(order: Order, requests: readonly ReturnRequest[]): ReturnableLine[] {
+  const claimed = new Map<string, number>();
+  for (const request of requests) {
+    if (request.status === 'rejected') continue;
+    for (const item of request.items) claimed.set(item.productId, (claimed.get(item.productId) ?? 0) + item.quantity);
+  }
+  return order.items
+    .map((item) => {
+      const available = Math.max(0, item.quantity - (claimed.get(item.productId) ?? 0));
+      return { item, available };
+    })
+    .filter((line) => line.available > 0);
+}
+
+function ReturnCard({ request }: { request: ReturnRequest }) {
+  const intl = useIntl();
+  const { locale } = useShopperLocale();
+  const texts = RETURN_STATUS_TEXT[request.status];
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 1.5, listStyle: 'none' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="subtitle2" component="h3">
+          {intl.formatMessage({ id: 'orders.return.request' }, { number: request.id.slice(-8) })}
+        </Typography>
+        <Chip
+          size="small"
+          label={intl.formatMessage({ id: texts.label })}
+          color={request.status === 'rejected' ? 'default' : request.status === 'refunded' ? 'success' : 'info'}
+        />
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {intl.formatMessage({ id: 'orders.return.requestedOn' }, { date: formatOrderDate(request.createdAt, locale) })}
+      </Typography>
+      <Box component="ul" sx={{ pl: 2.5, my: 0.5 }}>
+        {request.items.map((item) => (
+          <Typography component="li" variant="body2" key={item.productId}>
+            <bdi>
+              {item.quantity} × {item.title}
+            </bdi>
+          </Typography>
+        ))}
+      </Box>
+      <Typography variant="body2">{intl.formatMessage({ id: texts.next })}</Typography>
+    </Paper>
+  );
+}
+
+/**
+ * The order page's Returns panel (delivered orders): until when items can go back and a Return items
+ * button, or why there is none; the order's return requests and where each stands. `?return=items`
+ * (the orders list's Return Items) opens the form at once.
+ */
+export function OrderReturns({ order }: { order: Order }) {
+  const intl = useIntl();
+  const { locale } = useShopperLocale();
+  const [params, setParams] = useSearchParams();
+  const delivered = order.status === 'delivered';
+  const query = useGetOrderReturnsQuery(order._id, { skip: !delivered });
+  const [formOpen, setFormOpen] = useState(false);
+
+  const until = query.data?.returnableUntil ? new Date(query.data.returnableUntil) : undefined;
+  const open = Boolean(until && until.getTime() > Date.now());
+  const lines = query.data ? returnableLines(order, query.data.returns) : [];
+  const wantsForm = params.get('return') === 'items';
+  useEffect(() => {
+    if (!wantsForm || !query.data) return;
+    if (open && lines.length > 0) setFormOpen(true);
+    setParams({}, { replace: true });
+  }, [wantsForm, query.data, open, lines.length, setParams]);
+
+  if (!delivered) return null;
+  return (
+    <Paper
+      component="section"
+      id="returns"
+      aria-labelledby="returns-title"
+      variant="outlined"
+      sx={{ p: 2, mb: 2, scrollMarginTop: 80 }}
+    >
+      <Typography id="returns-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+        {intl.formatMessage({ id: 'orders.return.title' })}
+      </Typography>
+      {query.isLoading ? (
+        <Skeleton variant="text" width="60%" />
+      ) : query.isError || !query.data ? (
+        <LoadFailed
+          message={intl.formatMessage({ id: 'orders.return.loadFailed' })}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <Stack spacing={1.5}>
+          {until && open ? (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+              <Typography variant="body2">
+                {lines.length > 0
+                  ? intl.formatMessage(
+                      { id: 'orders.return.until' },
+                      { date: formatOrderDate(until.toISOString(), locale) },
+                    )
+                  : intl.formatMessage({ id: 'orders.return.nothingLeft' })}
+              </Typography>
+              {lines.length > 0 && (
+                <Button variant="outlined" color="inherit" onClick={() => setFormOpen(true)}>
+                  {intl.formatMessage({ id: 'orders.return.button' })}
+                </Button>
+              )}
+            </Box>
+          ) : (
+            <Typography variant="body2">
+              {intl.formatMessage(
+                { id: 'orders.return.closed' },
+                { days: RETURN_WINDOW_DAYS, date: until ? formatOrderDate(until.toISOString(), locale) : '' },
+              )}
+            </Typography>
+          )}
+          {query.data.returns.length > 0 && (
+            <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
+              {query.data.returns.map((request) => (
+                <ReturnCard key={request.id} request={request} />
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      )}
+      {open && lines.length > 0 && (
+        <ReturnDialog orderId={order._id} lines={lines} open={formOpen} onClose={() => setFormOpen(false)} />
+      )}
+    </Paper>
+  );
+}

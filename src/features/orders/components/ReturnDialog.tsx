@@ -1,0 +1,128 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useFormik } from 'formik';
+import { useIntl } from 'react-intl';
+import { useChangeFailureToast } from '../../../shared/api/change-failure';
+import { RETURN_REASONS } from '../../../shared/contracts/returns';
+import { orderNumber } from '../../../shared/order-status';
+import { useToast } from '../../../shared/toast';
+import { validationMessageId } from '../../../shared/validation/message-ids';
+import { type ReturnFormValues, returnFormSchema, returnRequestBody } from '../../../shared/validation/return-schema';
+import { type OrderItem, useRequestReturnMutation } from '../orders-api';
+import { RETURN_REASON_TEXT } from '../order-texts';
+
+/** One order line that still has units to send back. */
+export interface ReturnableLine {
+  item: OrderItem;
+  /** Units received minus those already asked back. */
+  available: number;
+}
+
+interface ReturnDialogProps {
+  orderId: string;
+  lines: readonly ReturnableLine[];
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The return form (Formik + yup): how many of each line go back, and why. */
+export function ReturnDialog({ orderId, lines, open, onClose }: ReturnDialogProps) {
+  const intl = useIntl();
+  const toast = useToast();
+  const showFailure = useChangeFailureToast();
+  const [requestReturn] = useRequestReturnMutation();
+  const translate = (text: string | undefined) => {
+    const id = text === undefined ? undefined : validationMessageId(text);
+    return id ? intl.formatMessage({ id }) : text;
+  };
+
+  const formik = useFormik<ReturnFormValues>({
+    initialValues: { quantities: Object.fromEntries(lines.map(({ item }) => [item.productId, 0])), reason: '' },
+    validationSchema: returnFormSchema,
+    enableReinitialize: true,
+    onSubmit: async (values, helpers) => {
+      const result = await requestReturn({ orderId, body: returnRequestBody(values) });
+      if ('data' in result) {
+        toast.success(intl.formatMessage({ id: 'orders.return.done' }));
+        helpers.resetForm();
+        onClose();
+      } else {
+        showFailure(result.error, 'orders.return.failed');
+      }
+    },
+  });
+  const quantitiesError = typeof formik.errors.quantities === 'string' ? formik.errors.quantities : undefined;
+  const showQuantitiesError = formik.submitCount > 0 && quantitiesError;
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="return-dialog-title" fullWidth maxWidth="sm">
+      <form onSubmit={formik.handleSubmit} noValidate>
+        <DialogTitle id="return-dialog-title">
+          {intl.formatMessage({ id: 'orders.return.dialogTitle' }, { number: orderNumber(orderId) })}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {lines.map(({ item, available }) => (
+              <TextField
+                key={item.productId}
+                select
+                name={`quantities.${item.productId}`}
+                label={intl.formatMessage({ id: 'orders.return.quantityLabel' }, { title: item.title })}
+                value={formik.values.quantities[item.productId] ?? 0}
+                onChange={(event) =>
+                  void formik.setFieldValue(`quantities.${item.productId}`, Number(event.target.value))
+                }
+                helperText={intl.formatMessage({ id: 'orders.return.available' }, { count: available })}
+              >
+                {Array.from({ length: available + 1 }, (_, quantity) => (
+                  <MenuItem key={quantity} value={quantity}>
+                    {quantity}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ))}
+            {showQuantitiesError && (
+              <Alert severity="error" role="alert">
+                {translate(quantitiesError)}
+              </Alert>
+            )}
+            <TextField
+              select
+              name="reason"
+              label={intl.formatMessage({ id: 'orders.return.reason' })}
+              value={formik.values.reason}
+              onChange={formik.handleChange}
+              onBlur={() => void formik.setFieldTouched('reason', true)}
+              error={Boolean(formik.touched.reason && formik.errors.reason)}
+              helperText={formik.touched.reason ? translate(formik.errors.reason) : undefined}
+              required
+            >
+              {RETURN_REASONS.map((reason) => (
+                <MenuItem key={reason} value={reason}>
+                  {intl.formatMessage({ id: RETURN_REASON_TEXT[reason] })}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button color="inherit" onClick={onClose}>
+            {intl.formatMessage({ id: 'orders.return.close' })}
+          </Button>
+          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+            {intl.formatMessage({ id: 'orders.return.submit' })}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,194 @@
+import type { OrderReturns, ReturnRequest } from '../../../shared/contracts/returns';
+import { issueToken } from '../auth';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import type { OrderJson } from './order-model';
+import { runOrdersCommand } from './operator';
+import { orderReturns } from './returns';
+import { orderStatusChanges } from './status-changes';
+import { placeTestOrder } from './test-support';
+
+const PUBLIC_URL = 'https://shop.example';
+const DAY = 24 * 60 * 60 * 1000;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ publicUrl: PUBLIC_URL });
+}, 60_000);
+afterAll(() => t.close());
+
+const ask = (orderId: string, user: TestUser | undefined, body: object) =>
+  t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/returns`, headers: user?.headers ?? {}, payload: body });
+const view = (orderId: string, user: TestUser) =>
+  t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/returns`, headers: user.headers });
+const returns = () => orderReturns(t.db, PUBLIC_URL);
+
+/** A delivered order of 2 × product 1 and 1 × product 2, delivered now. */
+async function deliveredOrder(user: TestUser): Promise<OrderJson> {
+  const order = await placeTestOrder(t, user, [
+    [1, 2],
+    [2, 1],
+  ]);
+  await orderStatusChanges(t.db, PUBLIC_URL).advance(order._id, 'delivered', t.clock.now());
+  return order;
+}
+
+const returnMails = (user: TestUser) =>
+  t.db.query<{ subject: string; body_text: string }>(
+    "SELECT subject, body_text FROM mail_outbox WHERE recipient = $1 AND (subject LIKE '%return%' OR subject LIKE '%refund%') ORDER BY id",
+    [user.email],
+  );
+
+describe('asking to return items', () => {
+  it('a delivered order can be returned for 30 days: the request is stored and listed with its window', async () => {
+    const user = await createTestUser(t.ctx);
+    const order = await deliveredOrder(user);
+    const deliveredAt = t.clock.now().getTime();
+
+    const created = await ask(order._id, user, { items: [{ productId: '1', quantity: 1 }], reason: 'damaged' });
+    expect(created.statusCode).toBe(201);
+    const request = created.json<ReturnRequest>();
+    expect(request).toMatchObject({
+      orderId: order._id,
+      status: 'requested',
+      reason: 'damaged',
+      items: [{ productId: '1', quantity: 1, title: order.items[0]?.title }],
+    });
+
+    const listed = (await view(order._id, user)).json<OrderReturns>();
+    expect(listed.returnableUntil).toBe(new Date(deliveredAt + 30 * DAY).toISOString());
+    expect(listed.returns).toEqual([request]);
+  });
+
+  it('refuses an order that is not delivered yet, and one whose window has closed (409 RETURN_NOT_ALLOWED)', async () => {
+    const user = await createTestUser(t.ctx);
+    const pending = await placeTestOrder(t, user);
+    const early = await ask(pending._id, user, { items: [{ productId: '1', quantity: 1 }], reason: 'other' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({
+      code: 'RETURN_NOT_ALLOWED',
+      message: 'Items can be returned once the order has been delivered',
+    });
+    expect((await view(pending._id, user)).json<OrderReturns>()).toEqual({ returnableUntil: null, returns: [] });
+
+    const late = await deliveredOrder(user);
+    t.clock.advance(30 * DAY + 60_000);
+    // The session from a month ago has run out: the shopper signs in again.
+    const token = await issueToken(t.ctx.tokenKeys.signing, user.id, 0, t.clock.now());
+    const again = { ...user, headers: { authorization: `Bearer ${token}` } };
+    const closed = await ask(late._id, again, { items: [{ productId: '1', quantity: 1 }], reason: 'other' });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json()).toEqual({
+      code: 'RETURN_NOT_ALLOWED',
+      message: 'The 30-day return window for this order has closed',
+    });
+  });
+
+  it('never more units than were received, counting earlier requests; a rejected request frees its units', async () => {
+    const user = await createTestUser(t.ctx);
+    const order = await deliveredOrder(user);
+    const tooMany = await ask(order._id, user, { items: [{ productId: '1', quantity: 3 }], reason: 'other' });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toMatchObject({ code: 'RETURN_TOO_MANY' });
+    const notInOrder = await ask(order._id, user, { items: [{ productId: '9', quantity: 1 }], reason: 'other' });
+    expect(notInOrder.statusCode).toBe(400);
+
+    const first = await ask(order._id, user, { items: [{ productId: '1', quantity: 2 }], reason: 'wrong-item' });
+    expect(first.statusCode).toBe(201);
+    expect((await ask(order._id, user, { items: [{ productId: '1', quantity: 1 }], reason: 'other' })).statusCode).toBe(
+      400,
+    );
+    await returns().move(first.json<ReturnRequest>().id, 'rejected', t.clock.now());
+    expect((await ask(order._id, user, { items: [{ productId: '1', quantity: 2 }], reason: 'other' })).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('two requests sent together for the last units: one is stored, the other refused', async () => {
+    const user = await createTestUser(t.ctx);
+    const order = await deliveredOrder(user);
+    const body = { items: [{ productId: '2', quantity: 1 }], reason: 'damaged' };
+    const answers = await Promise.all([ask(order._id, user, body), ask(order._id, user, body)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
+  });
+
+  it("someone else's order is not found; signed out is 401; a malformed request is 400", async () => {
+    const [owner, other] = [await createTestUser(t.ctx), await createTestUser(t.ctx)];
+    const order = await deliveredOrder(owner);
+    const body = { items: [{ productId: '1', quantity: 1 }], reason: 'damaged' };
+    expect((await ask(order._id, other, body)).statusCode).toBe(404);
+    expect((await view(order._id, other)).statusCode).toBe(404);
+    expect((await ask(order._id, undefined, body)).statusCode).toBe(401);
+    for (const bad of [
+      { items: [], reason: 'damaged' },
+      { items: [{ productId: '1', quantity: 0 }], reason: 'damaged' },
+      { items: [{ productId: '1', quantity: 1 }], reason: 'because' },
+      { items: [{ productId: '1', quantity: 1 }] },
+    ]) {
+      expect((await ask(order._id, owner, bad)).statusCode).toBe(400);
+    }
+    expect((await view(order._id, owner)).json<OrderReturns>().returns).toEqual([]);
+  });
+});
+
+describe("the operator's moves", () => {
+  it('requested → approved → refunded, each mailed; nothing skips or goes back; rejected is final and silent', async () => {
+    const user = await createTestUser(t.ctx);
+    const order = await deliveredOrder(user);
+    const number = order._id.slice(-8);
+    const id = (
+      await ask(order._id, user, { items: [{ productId: '1', quantity: 1 }], reason: 'damaged' })
+    ).json<ReturnRequest>().id;
+
+    expect(await returns().move(id, 'refunded', t.clock.now())).toEqual({
+      ok: false,
+      reason: 'not-allowed',
+      current: 'requested',
+    });
+    expect(await returns().move(id, 'approved', t.clock.now())).toMatchObject({ ok: true });
+    expect(await returns().move(id, 'rejected', t.clock.now())).toMatchObject({ ok: false, current: 'approved' });
+    expect(await returns().move(id, 'refunded', t.clock.now())).toMatchObject({ ok: true });
+    expect((await view(order._id, user)).json<OrderReturns>().returns[0]?.status).toBe('refunded');
+    expect((await returnMails(user)).map((mail) => mail.subject)).toEqual([
+      `Your return for Storefront order ${number} is approved`,
+      `Your refund for Storefront order ${number} is on its way`,
+    ]);
+    expect((await returnMails(user))[0]?.body_text).toContain(`${PUBLIC_URL}/orders/${order._id}`);
+
+    const second = await ask(order._id, user, { items: [{ productId: '2', quantity: 1 }], reason: 'other' });
+    await returns().move(second.json<ReturnRequest>().id, 'rejected', t.clock.now());
+    expect(await returnMails(user)).toHaveLength(2);
+  });
+
+  it('no mail when the shopper turned email notifications off', async () => {
+    const user = await createTestUser(t.ctx);
+    const order = await deliveredOrder(user);
+    await t.db.query('UPDATE users SET email_notifications = false WHERE id = $1', [user.id]);
+    const id = (
+      await ask(order._id, user, { items: [{ productId: '1', quantity: 1 }], reason: 'damaged' })
+    ).json<ReturnRequest>().id;
+    await returns().move(id, 'approved', t.clock.now());
+    expect(await returnMails(user)).toEqual([]);
+  });
+
+  it('the CLI lists requests by status and moves them, explaining a refused move', async () => {
+    const user = await createTestUser(t.ctx);
+    const order = await deliveredOrder(user);
+    const id = (
+      await ask(order._id, user, { items: [{ productId: '1', quantity: 2 }], reason: 'not-as-described' })
+    ).json<ReturnRequest>().id;
+    const run = (...args: string[]) => runOrdersCommand(t.db, args, t.clock.now(), PUBLIC_URL);
+
+    const listed = await run('returns', '--status', 'requested');
+    expect(listed.exitCode).toBe(0);
+    expect(listed.output).toContain(id);
+    expect(listed.output).toContain(`order #${order._id.slice(-8)}`);
+    expect(await run('set-return-status', id, 'approved')).toEqual({
+      exitCode: 0,
+      output: `return ${id} (order #${order._id.slice(-8)}) is now approved`,
+    });
+    const refused = await run('set-return-status', id, 'requested');
+    expect(refused.exitCode).toBe(1);
+    expect(refused.output).toContain('next: refunded');
+    expect((await run('set-return-status', id, 'lost')).exitCode).toBe(2);
+  });
+});
