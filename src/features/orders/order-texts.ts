@@ -1,26 +1,8 @@
 import type { MessageId } from '../../shared/i18n/messages';
 import type { ReturnReason, ReturnStatus } from '../../shared/contracts/returns';
 import { isOrderStatus, type OrderStatus } from '../../shared/order-status';
-import type { DeliveryOption } from '../../shared/pricing';
-import { PAYMENT_DEMO_SUFFIX, PAYMENT_METHODS, type PaymentMethod } from '../../shared/validation/checkout-schema';
 
-/**
- * The catalog ids of the order words the shop stores as codes (delivery options, payment methods,
- * statuses): the server and the database keep the codes, the screens say them in the page's language.
- */
-export const DELIVERY_TEXT: Readonly<Record<DeliveryOption, { label: MessageId; eta: MessageId }>> = {
-  standard: { label: 'checkout.delivery.standard', eta: 'checkout.delivery.standard.eta' },
-  express: { label: 'checkout.delivery.express', eta: 'checkout.delivery.express.eta' },
-  'same-day': { label: 'checkout.delivery.sameDay', eta: 'checkout.delivery.sameDay.eta' },
-};
-
-export const PAYMENT_METHOD_TEXT: Readonly<Record<PaymentMethod, MessageId>> = {
-  'credit-card': 'checkout.payment.creditCard',
-  paypal: 'checkout.payment.paypal',
-  'apple-pay': 'checkout.payment.applePay',
-  'google-pay': 'checkout.payment.googlePay',
-};
-
+/** The catalog ids of order and return statuses (the words for delivery and payment: shared/i18n/order-words). */
 export const STATUS_TEXT: Readonly<Record<OrderStatus, MessageId>> = {
   pending: 'orders.status.pending',
   processing: 'orders.status.processing',
@@ -64,24 +46,10 @@ export const RETURN_STATUS_TEXT: Readonly<Record<ReturnStatus, { label: MessageI
   rejected: { label: 'orders.return.status.rejected', next: 'orders.return.next.rejected' },
 };
 
-type Format = (descriptor: { id: MessageId }, values?: Record<string, string>) => string;
+import type { Format } from '../../shared/i18n/order-words';
 
 /** A status as shoppers read it; one the shop does not know is shown as sent ('on-hold' → 'On-hold'), never hidden (spec §4). */
 export function statusText(status: string, format: Format): string {
   if (isOrderStatus(status)) return format({ id: STATUS_TEXT[status] });
   return status ? status.charAt(0).toUpperCase() + status.slice(1) : format({ id: 'orders.status.unknown' });
-}
-
-/** 'paypal (Demo)' → 'PayPal (Demo)'; a value the shop does not know is shown as stored. */
-export function paymentMethodText(stored: string, format: Format): string {
-  const demo = stored.endsWith(PAYMENT_DEMO_SUFFIX);
-  const method = demo ? stored.slice(0, -PAYMENT_DEMO_SUFFIX.length) : stored;
-  if (!(PAYMENT_METHODS as readonly string[]).includes(method)) return stored;
-  const label = format({ id: PAYMENT_METHOD_TEXT[method as PaymentMethod] });
-  return demo ? format({ id: 'checkout.payment.demoSuffix' }, { method: label }) : label;
-}
-
-/** A stored delivery option in the page's language; one the shop does not know is shown as stored. */
-export function deliveryText(option: string, format: Format): string {
-  return option in DELIVERY_TEXT ? format({ id: DELIVERY_TEXT[option as DeliveryOption].label }) : option;
 }

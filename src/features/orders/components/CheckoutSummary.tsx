@@ -6,7 +6,7 @@ import { Money } from '../../../shared/ui/Money';
 import type { ReactNode } from 'react';
 import { checkoutTotals, type DeliveryOption, TAX_RATE, toCents } from '../../../shared/pricing';
 import type { Product } from '../../../shared/product';
-import { DELIVERY_TEXT } from '../order-texts';
+import { DELIVERY_TEXT } from '../../../shared/i18n/order-words';
 import { OrderLine } from './OrderLine';
 
 /** Spec §9: the summary (and each order in the list) shows the first 3 items. */

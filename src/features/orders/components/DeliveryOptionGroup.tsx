@@ -3,7 +3,7 @@ import { Money } from '../../../shared/ui/Money';
 import { visuallyHidden } from '../../../shared/visually-hidden';
 import { useIntl } from 'react-intl';
 import { DELIVERY_DETAILS, DELIVERY_OPTIONS, type DeliveryOption } from '../../../shared/pricing';
-import { DELIVERY_TEXT } from '../order-texts';
+import { DELIVERY_TEXT } from '../../../shared/i18n/order-words';
 import { ChoiceCard } from './ChoiceCard';
 
 /** Spec §9 delivery: standard free (5-7 business days), express $9.99, same-day $19.99. */

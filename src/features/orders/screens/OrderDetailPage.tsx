@@ -18,7 +18,7 @@ import { OrderReturns } from '../components/OrderReturns';
 import { OrderStatusChip } from '../components/OrderStatusChip';
 import { OrderTimeline } from '../components/OrderTimeline';
 import { type Order, useGetOrderQuery } from '../orders-api';
-import { deliveryText, paymentMethodText } from '../order-texts';
+import { deliveryText, paymentMethodText } from '../../../shared/i18n/order-words';
 
 /** Order amounts are stored in dollars; shown in the shopper's currency. */
 const money = (dollars: number) => <Money cents={toCents(dollars)} />;

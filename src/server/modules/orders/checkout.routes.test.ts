@@ -332,6 +332,22 @@ describe('confirmation mail', () => {
     expect(mail?.body_html).toContain('<table');
   });
 
+  it("is written in the buyer's profile language, with the order link in that language", async () => {
+    const user = await createTestUser(t.ctx, { name: 'Nour' });
+    await t.db.query("UPDATE users SET language = 'ar' WHERE id = $1", [user.id]);
+    await fillCart(t.db, user.id, [[7, 1]]);
+    const { order } = (await checkout(t.app, user)).json<CheckoutResponse>();
+    const [mail] = await t.db.query<{ subject: string; body_text: string; body_html: string }>(
+      'SELECT subject, body_text, body_html FROM mail_outbox WHERE recipient = $1',
+      [user.email],
+    );
+    expect(mail?.subject).toBe(`طلبك رقم ${order._id.slice(-8)} من Storefront`);
+    expect(mail?.body_text).toContain('مرحبًا Nour،');
+    expect(mail?.body_text).toContain(`إجمالي الطلب: $${order.totalPrice.toFixed(2)}`);
+    expect(mail?.body_text).toContain(`/ar/orders/${order._id}`);
+    expect(mail?.body_html).toContain('dir="rtl"');
+  });
+
   it('is not queued when the profile has email notifications off', async () => {
     const user = await createTestUser(t.ctx);
     await t.db.query('UPDATE users SET email_notifications = false WHERE id = $1', [user.id]);

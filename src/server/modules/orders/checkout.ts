@@ -109,7 +109,7 @@ export function placeOrder(db: Database, input: CheckoutInput): Promise<Checkout
     if (!order) throw new Error(`order ${id} vanished inside its own transaction`);
     const response: CheckoutResponse = { success: true, message: ORDER_PLACED, order };
     await input.recordResponse?.(tx, response);
-    if (buyer.emailNotifications) await enqueueMail(tx, orderConfirmationMail(order, input.publicUrl));
+    if (buyer.emailNotifications) await enqueueMail(tx, orderConfirmationMail(order, buyer, input.publicUrl));
     return response;
   });
 }

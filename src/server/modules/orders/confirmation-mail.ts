@@ -1,16 +1,23 @@
 import { escapeHtml } from '../../escape-html';
 import type { OutgoingMail } from '../../mail/outbox';
+import { deliveryText, type Format, paymentMethodText, DELIVERY_TEXT } from '../../../shared/i18n/order-words';
 import { orderNumber } from '../../../shared/order-status';
-import { DELIVERY_DETAILS, formatPrice, toCents } from '../../../shared/pricing';
+import { formatPrice, toCents } from '../../../shared/pricing';
+import type { Buyer } from '../auth';
 import type { OrderJson } from './order-model';
+import { mailIntl } from './status-mail';
 
 const money = (dollars: number) => formatPrice(toCents(dollars));
 
-/** The order confirmation (beyond the spec): what was bought, what it cost, where it goes. */
-export function orderConfirmationMail(order: OrderJson, publicUrl: string): OutgoingMail {
+/**
+ * The order confirmation (beyond the spec): what was bought, what it cost, where it goes, in the
+ * buyer's profile language with a link to the order page in that language.
+ */
+export function orderConfirmationMail(order: OrderJson, buyer: Buyer, publicUrl: string): OutgoingMail {
+  const { intl, locale, orderLink } = mailIntl(buyer);
+  const format: Format = (descriptor, values) => intl.formatMessage(descriptor, values);
   const number = orderNumber(order._id);
-  const link = `${publicUrl}/orders/${order._id}`;
-  const delivery = DELIVERY_DETAILS[order.deliveryOption];
+  const link = orderLink(publicUrl, order._id);
   const address = order.shippingAddress;
   const addressLines = [
     address.name,
@@ -19,50 +26,73 @@ export function orderConfirmationMail(order: OrderJson, publicUrl: string): Outg
     address.country,
     address.phone,
   ];
+  const delivery = deliveryText(order.deliveryOption, format);
+  const eta =
+    order.deliveryOption in DELIVERY_TEXT
+      ? format({ id: DELIVERY_TEXT[order.deliveryOption].eta })
+      : order.deliveryOption;
   const totals: [string, string][] = [
-    ['Subtotal', money(order.subtotal)],
+    [format({ id: 'checkout.summary.subtotal' }), money(order.subtotal)],
     ...(order.discount > 0
-      ? [[`Discount (${order.promoCode ?? ''})`, `-${money(order.discount)}`] as [string, string]]
+      ? [
+          [format({ id: 'cart.summary.discount' }, { code: order.promoCode ?? '' }), `-${money(order.discount)}`] as [
+            string,
+            string,
+          ],
+        ]
       : []),
-    [`Shipping (${delivery.label})`, order.shipping === 0 ? 'FREE' : money(order.shipping)],
-    ['Tax', money(order.tax)],
-    ['Order total', money(order.totalPrice)],
+    [
+      format({ id: 'checkout.summary.shippingWith' }, { option: delivery }),
+      order.shipping === 0 ? format({ id: 'cart.summary.free' }) : money(order.shipping),
+    ],
+    [format({ id: 'orderDetail.tax' }), money(order.tax)],
+    [format({ id: 'checkout.summary.total' }), money(order.totalPrice)],
   ];
+  const texts = {
+    greeting: format({ id: 'mail.status.greeting' }, { name: buyer.name }),
+    thanks: format({ id: 'mail.confirmation.thanks' }, { number }),
+    heading: format({ id: 'mail.confirmation.heading' }, { number }),
+    delivery: format({ id: 'mail.confirmation.delivery' }, { eta }),
+    payment: format({ id: 'mail.confirmation.payment' }, { method: paymentMethodText(order.paymentMethod, format) }),
+    shippingTo: format({ id: 'mail.confirmation.shippingTo' }),
+    link: format({ id: 'mail.status.link' }),
+  };
 
   const text = [
-    `Hello ${order.user.name},`,
+    texts.greeting,
     '',
-    `Thank you for your order #${number}. We will let you know when it ships.`,
+    texts.thanks,
     '',
     ...order.items.map((item) => `${item.quantity} × ${item.title} — ${money(item.price * item.quantity)}`),
     '',
     ...totals.map(([label, value]) => `${label}: ${value}`),
-    `Delivery: ${delivery.eta}`,
-    `Payment: ${order.paymentMethod}`,
+    texts.delivery,
+    texts.payment,
     '',
-    'Shipping to:',
+    `${texts.shippingTo}:`,
     ...addressLines,
     '',
-    `View your order: ${link}`,
+    `${texts.link}: ${link}`,
   ].join('\n');
 
   const cell = 'padding:4px 8px;border-bottom:1px solid #eee';
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f1111">
-<h1 style="font-size:20px">Thank you for your order #${number}</h1>
-<p>Hello ${escapeHtml(order.user.name)}, we will let you know when it ships.</p>
+  const end = locale === 'ar' ? 'left' : 'right';
+  const html = `<!doctype html><html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><body style="font-family:Arial,sans-serif;color:#0f1111">
+<h1 style="font-size:20px">${escapeHtml(texts.heading)}</h1>
+<p>${escapeHtml(texts.greeting)} ${escapeHtml(texts.thanks)}</p>
 <table style="border-collapse:collapse">
 ${order.items
   .map(
     (item) =>
-      `<tr><td style="${cell}">${item.quantity} × ${escapeHtml(item.title)}</td><td style="${cell};text-align:right">${money(item.price * item.quantity)}</td></tr>`,
+      `<tr><td style="${cell}">${item.quantity} × ${escapeHtml(item.title)}</td><td style="${cell};text-align:${end}">${money(item.price * item.quantity)}</td></tr>`,
   )
   .join('\n')}
-${totals.map(([label, value]) => `<tr><td style="${cell}">${escapeHtml(label)}</td><td style="${cell};text-align:right"><strong>${value}</strong></td></tr>`).join('\n')}
+${totals.map(([label, value]) => `<tr><td style="${cell}">${escapeHtml(label)}</td><td style="${cell};text-align:${end}"><strong>${escapeHtml(value)}</strong></td></tr>`).join('\n')}
 </table>
-<p>Delivery: ${escapeHtml(delivery.eta)}<br>Payment: ${escapeHtml(order.paymentMethod)}</p>
-<p><strong>Shipping to</strong><br>${addressLines.map(escapeHtml).join('<br>')}</p>
-<p><a href="${escapeHtml(link)}">View your order</a></p>
+<p>${escapeHtml(texts.delivery)}<br>${escapeHtml(texts.payment)}</p>
+<p><strong>${escapeHtml(texts.shippingTo)}</strong><br>${addressLines.map((line) => `<bdi>${escapeHtml(line)}</bdi>`).join('<br>')}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(texts.link)}</a></p>
 </body></html>`;
 
-  return { to: order.user.email, subject: `Your Storefront order ${number}`, text, html };
+  return { to: buyer.email, subject: format({ id: 'mail.confirmation.subject' }, { number }), text, html };
 }

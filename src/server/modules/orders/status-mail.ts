@@ -22,6 +22,16 @@ const MAILS: Readonly<Record<OrderMailKind, { subject: MessageId; body: MessageI
   returnRefunded: { subject: 'mail.return.subject.refunded', body: 'mail.return.body.refunded' },
 };
 
+/** Mail about an order is written in the buyer's profile language and links to the order page in it. */
+export function mailIntl(buyer: Buyer) {
+  const locale = isLocale(buyer.language) ? buyer.language : DEFAULT_LOCALE;
+  return {
+    intl: serverIntl(locale),
+    locale,
+    orderLink: (publicUrl: string, orderId: string) => `${publicUrl}${localizedPath(`/orders/${orderId}`, locale)}`,
+  };
+}
+
 /** The mail an order's new status sends, if any. */
 export function mailForStatus(status: OrderStatus): OrderMailKind | undefined {
   return status === 'shipped' || status === 'delivered' || status === 'cancelled' ? status : undefined;
@@ -31,11 +41,10 @@ export function mailForStatus(status: OrderStatus): OrderMailKind | undefined {
  * A mail about an order, in the buyer's profile language, linking to the order page in that language.
  */
 export function orderMail(kind: OrderMailKind, order: OrderJson, buyer: Buyer, publicUrl: string): OutgoingMail {
-  const locale = isLocale(buyer.language) ? buyer.language : DEFAULT_LOCALE;
-  const intl = serverIntl(locale);
+  const { intl, locale, orderLink } = mailIntl(buyer);
   const number = orderNumber(order._id);
   const texts = MAILS[kind];
-  const link = `${publicUrl}${localizedPath(`/orders/${order._id}`, locale)}`;
+  const link = orderLink(publicUrl, order._id);
   const lines = {
     greeting: intl.formatMessage({ id: 'mail.status.greeting' }, { name: buyer.name }),
     body: intl.formatMessage({ id: texts.body }, { number }),
