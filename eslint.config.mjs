@@ -5,8 +5,13 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['auth', 'cart', 'catalogue', 'orders', 'profile', 'save-for-later', 'wishlist'];
-const SERVER_MODULES = ['auth', 'cart', 'catalogue', 'health', 'orders', 'profile', 'wishlist'];
+/** Every folder under `root`: a new feature or module is behind its face from its first commit. */
+const foldersOf = (root) =>
+  readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const FEATURES = foldersOf('src/features');
+const SERVER_MODULES = foldersOf('src/server/modules');
 
 /** Each folder in `names` may import another only through that one's index.ts (its face). */
 function throughFaces(root, names) {

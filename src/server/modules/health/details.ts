@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { ModulePlugin } from '../../context';
-import { ratesRepository, staleRates } from '../rates/repository';
+import { ratesRepository, staleRates } from '../rates';
 
 /**
  * GET /api/health/details: what an operator should act on without the shop being down. Today:
