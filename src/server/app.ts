@@ -18,6 +18,7 @@ import healthDetailsRoutes from './modules/health/details';
 import ratesRoutes from './modules/rates/routes';
 import healthRoutes from './modules/health/routes';
 import ordersRoutes from './modules/orders/routes';
+import reviewsRoutes from './modules/reviews/routes';
 import shopRoutes from './modules/shop/routes';
 import profileRoutes from './modules/profile/routes';
 import wishlistRoutes from './modules/wishlist/routes';
@@ -56,6 +57,7 @@ export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContex
   await app.register(cartRoutes, { prefix: '/api/cart', ...modules });
   await app.register(wishlistRoutes, { prefix: '/api/wishlist', ...modules });
   await app.register(ordersRoutes, { prefix: '/api/orders', ...modules });
+  await app.register(reviewsRoutes, { prefix: '/api/products', ...modules });
   await app.register(
     async (scope) => {
       await scope.register(etag);

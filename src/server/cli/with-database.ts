@@ -1,4 +1,5 @@
 import { type Config, loadConfig } from '../config';
+import type { CommandResult } from '../operator-command';
 import type { Database } from '../db/database';
 import { lockDataDir } from '../db/data-dir-lock';
 import { openDatabase } from '../db/open-database';
@@ -26,4 +27,15 @@ export async function withDatabase<T>(work: (db: Database, config: Config) => Pr
 export function exitWith(error: unknown): never {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
+}
+
+/** Runs an operator command on the configured database, prints its output and exits with its code. */
+export function runOperatorCommand(work: (db: Database, config: Config) => Promise<CommandResult>): void {
+  withDatabase(work)
+    .then((result) => {
+      if (result.exitCode === 0) console.log(result.output);
+      else console.error(result.output);
+      process.exit(result.exitCode);
+    })
+    .catch(exitWith);
 }

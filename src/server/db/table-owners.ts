@@ -15,6 +15,7 @@ export const TABLE_OWNERS = {
   idempotency_keys: 'modules/orders',
   return_requests: 'modules/orders',
   return_items: 'modules/orders',
+  product_reviews: 'modules/reviews',
   exchange_rates: 'modules/rates',
   mail_outbox: 'mail',
   // A small key-value store (the token secret, the catalogue version), read and written through db/settings.ts.

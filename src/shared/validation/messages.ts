@@ -71,6 +71,14 @@ export const DELIVERY_OPTION_INVALID = 'Please select a delivery option';
 /** Not in the spec: the return form (issue 17). */
 export const RETURN_ITEMS_REQUIRED = 'Choose at least one item to return';
 export const RETURN_REASON_REQUIRED = 'Choose a reason for the return';
+/** Not in the spec: the review form (issue 17). */
+export const REVIEW_STARS_REQUIRED = 'Choose from 1 to 5 stars';
+export const REVIEW_TITLE_REQUIRED = 'Give your review a title';
+export const REVIEW_TITLE_TOO_LONG = 'The title must be at most 100 characters';
+export const REVIEW_TEXT_TOO_SHORT = 'Your review must be at least 20 characters';
+export const REVIEW_TEXT_TOO_LONG = 'Your review must be at most 5,000 characters';
+export const REVIEW_NAME_TOO_LONG = 'The name must be at most 50 characters';
+export const REVIEW_PLAIN_TEXT = 'Reviews are plain text: please remove the HTML tags';
 
 // Profile (where it differs from checkout)
 export const PROFILE_STREET_INVALID = 'Please enter a valid address';

@@ -1,2 +1,3 @@
 // The catalogue module's face: reading products. Other modules import from here only (ESLint enforces it).
 export { catalogueRepository } from './repository';
+export { noteCatalogueChanged } from './catalogue-version';

@@ -25,7 +25,7 @@ export const ORDER_BY: Record<ProductOrder, string> = {
   featured: 'id ASC',
   'price-low-high': 'price_cents ASC, id ASC',
   'price-high-low': 'price_cents DESC, id ASC',
-  rating: 'rating_rate DESC, rating_count DESC, id ASC',
+  rating: 'shown_rating_rate DESC, shown_rating_count DESC, id ASC',
   'name-a-z': 'title ASC, id ASC',
   'name-z-a': 'title DESC, id ASC',
 };
@@ -92,7 +92,7 @@ export function productConditions(query: ProductQuery): ProductCondition[] {
     conditions.push({ sql: (p) => `lower(category) = ${p(category)}`, test: (r) => r.categoryLc === category });
   if (query.deals)
     conditions.push({
-      sql: () => `rating_rate >= ${DEALS_MIN_RATING} AND list_price_cents > price_cents`,
+      sql: () => `shown_rating_rate >= ${DEALS_MIN_RATING} AND list_price_cents > price_cents`,
       test: (r) => r.rate >= DEALS_MIN_RATING && r.listPriceCents !== null && r.listPriceCents > r.priceCents,
     });
   if (query.prime)
@@ -107,7 +107,10 @@ export function productConditions(query: ProductQuery): ProductCondition[] {
   }
   if (query.minRating !== undefined) {
     const stars = query.minRating;
-    conditions.push({ sql: (p) => `floor(rating_rate) >= ${p(stars)}`, test: (r) => Math.floor(r.rate) >= stars });
+    conditions.push({
+      sql: (p) => `floor(shown_rating_rate) >= ${p(stars)}`,
+      test: (r) => Math.floor(r.rate) >= stars,
+    });
   }
   const brands = (query.brands ?? []).map((brand) => brand.trim().toLowerCase()).filter(Boolean);
   if (brands.length > 0) {

@@ -15,8 +15,14 @@ export interface ProductRow {
   brand: string | null;
 }
 
+/** The columns an import writes: the rating is the imported starting point. */
 export const PRODUCT_COLUMNS =
   'id, title, price_cents, description, category, image, rating_rate, rating_count, list_price_cents, brand';
+
+/** The columns a read answers: the rating combined with the shop's own reviews (migration 019). */
+export const PRODUCT_SELECT =
+  'id, title, price_cents, description, category, image, shown_rating_rate AS rating_rate, ' +
+  'shown_rating_count AS rating_count, list_price_cents, brand';
 
 export function toProduct(row: ProductRow): Product {
   return {

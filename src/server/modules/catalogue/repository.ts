@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { bumpCatalogueVersion } from './catalogue-version';
-import { PRODUCT_COLUMNS, type Product, type ProductRow, toProduct } from './product';
+import { PRODUCT_COLUMNS, PRODUCT_SELECT, type Product, type ProductRow, toProduct } from './product';
 import {
   buildProductFilter,
   facetQueries,
@@ -28,7 +28,7 @@ export function catalogueRepository(db: Queryable) {
       const { limit, offset } = pageOf(query);
       const [rows, [count]] = await Promise.all([
         db.query<ProductRow>(
-          `SELECT ${PRODUCT_COLUMNS} FROM products ${where} ORDER BY ${orderByClause(query)} LIMIT ${limit} OFFSET ${offset}`,
+          `SELECT ${PRODUCT_SELECT} FROM products ${where} ORDER BY ${orderByClause(query)} LIMIT ${limit} OFFSET ${offset}`,
           params,
         ),
         db.query<{ total: number }>(`SELECT count(*)::int AS total FROM products ${where}`, params),
@@ -48,7 +48,7 @@ export function catalogueRepository(db: Queryable) {
           `count(*) FILTER (WHERE price_cents BETWEEN ${band.min * 100} AND ${band.max * 100})::int AS b${i}`,
       );
       const floors = FACET_RATING_FLOORS.map(
-        (floor, i) => `count(*) FILTER (WHERE floor(rating_rate) >= ${floor})::int AS f${i}`,
+        (floor, i) => `count(*) FILTER (WHERE floor(shown_rating_rate) >= ${floor})::int AS f${i}`,
       );
       const [[total], brands, [prices], [ratings]] = await Promise.all([
         filtered(query, 'count(*)::int AS total'),
@@ -75,7 +75,7 @@ export function catalogueRepository(db: Queryable) {
     /** Suggestions as CatalogueIndex.suggestProducts picks them: title matches first, then the rest. */
     async suggestProducts(term: string, limit: number): Promise<Product[]> {
       const rows = await db.query<ProductRow>(
-        `SELECT ${PRODUCT_COLUMNS} FROM products WHERE search_text LIKE $1
+        `SELECT ${PRODUCT_SELECT} FROM products WHERE search_text LIKE $1
          ORDER BY (lower(title) LIKE $1) DESC, id LIMIT ${limit}`,
         [likePattern(term)],
       );
@@ -90,13 +90,13 @@ export function catalogueRepository(db: Queryable) {
     },
 
     async get(id: number): Promise<Product | undefined> {
-      const [row] = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products WHERE id = $1`, [id]);
+      const [row] = await db.query<ProductRow>(`SELECT ${PRODUCT_SELECT} FROM products WHERE id = $1`, [id]);
       return row && toProduct(row);
     },
 
     async getMany(ids: number[]): Promise<Map<number, Product>> {
       if (ids.length === 0) return new Map();
-      const rows = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products WHERE id = ANY($1::int[])`, [
+      const rows = await db.query<ProductRow>(`SELECT ${PRODUCT_SELECT} FROM products WHERE id = ANY($1::int[])`, [
         ids,
       ]);
       return new Map(rows.map((row) => [row.id, toProduct(row)]));
@@ -111,6 +111,19 @@ export function catalogueRepository(db: Queryable) {
         'SELECT category FROM products GROUP BY category ORDER BY min(id)',
       );
       return rows.map((row) => row.category);
+    },
+
+    /**
+     * The shop's own visible reviews of a product (their number and star sum), which the shown rating
+     * combines with the imported one; raises the catalogue version so every instance shows it.
+     */
+    async setReviewTotals(productId: number, count: number, starSum: number): Promise<void> {
+      await db.query('UPDATE products SET review_count = $2, review_star_sum = $3 WHERE id = $1', [
+        productId,
+        count,
+        starSum,
+      ]);
+      await bumpCatalogueVersion(db);
     },
 
     async count(): Promise<number> {

@@ -1,3 +1,4 @@
+import { type CommandResult, usageError } from '../../operator-command';
 import type { Database } from '../../db/database';
 import {
   CANCELLABLE_STATUSES,
@@ -24,13 +25,7 @@ export const OPERATOR_USAGE = `Usage:
   Each change to shipped, delivered or ${CANCELLED}, and each return approved or refunded, mails the shopper
   (if their email notifications are on).`;
 
-/** What a command printed and how the process should exit (0 ok, 1 refused, 2 usage). */
-export interface CommandResult {
-  exitCode: 0 | 1 | 2;
-  output: string;
-}
-
-const usage = (problem: string): CommandResult => ({ exitCode: 2, output: `${problem}\n${OPERATOR_USAGE}` });
+const usage = (problem: string): CommandResult => usageError(problem, OPERATOR_USAGE);
 
 function table(orders: OrderJson[]): string {
   if (orders.length === 0) return 'no orders';

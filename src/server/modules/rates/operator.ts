@@ -1,3 +1,4 @@
+import { type CommandResult, usageError } from '../../operator-command';
 import { readFile } from 'node:fs/promises';
 import type { Queryable } from '../../db/database';
 import { isRateCurrency, ratesRepository, staleRates, type StoredRate } from './repository';
@@ -8,13 +9,7 @@ export const RATES_USAGE = `Usage:
   npm run rates -- import <file.json | https://…>     {"EUR": 0.93, …} or {"rates": {"EUR": 0.93, …}}
 Currencies: EUR, GBP, EGP (the shop charges USD). Stale after RATES_MAX_AGE_HOURS (default 48).`;
 
-/** What a command printed and how the process should exit (0 ok, 1 refused or stale, 2 usage). */
-export interface CommandResult {
-  exitCode: 0 | 1 | 2;
-  output: string;
-}
-
-const usage = (problem: string): CommandResult => ({ exitCode: 2, output: `${problem}\n${RATES_USAGE}` });
+const usage = (problem: string): CommandResult => usageError(problem, RATES_USAGE);
 
 /** Checks pairs of currency and rate; the message names the first bad one. */
 export function parseRates(entries: [string, unknown][], setAt: Date): StoredRate[] | string {

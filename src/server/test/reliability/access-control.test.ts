@@ -17,6 +17,8 @@ const PUBLIC_API = [
   'GET /api/health/details',
   // The help page's contact address and return window: configuration, no shopper data.
   'GET /api/shop',
+  // A product's reviews are as public as the product.
+  'GET /api/products/{id}/reviews',
   'POST /api/auth/register',
   'POST /api/auth/login',
   'POST /api/auth/forgot-password',

@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../../db/database';
+import type { Review, ReviewSort } from '../../../shared/contracts/reviews';
+
+interface ReviewRow {
+  id: string;
+  product_id: number;
+  stars: number;
+  title: string;
+  body: string;
+  display_name: string;
+  verified: boolean;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const ORDER_BY: Record<ReviewSort, string> = {
+  recent: 'created_at DESC, id DESC',
+  highest: 'stars DESC, created_at DESC, id DESC',
+  lowest: 'stars ASC, created_at DESC, id DESC',
+};
+
+function toReview(row: ReviewRow): Review {
+  return {
+    id: row.id,
+    productId: row.product_id,
+    stars: row.stars,
+    title: row.title,
+    text: row.body,
+    reviewer: row.display_name,
+    verified: row.verified,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export interface ReviewInput {
+  stars: number;
+  title: string;
+  text: string;
+  displayName: string;
+  verified: boolean;
+}
+
+/** Product reviews; hidden ones (the operator's) are kept but never shown or counted. */
+export function reviewsRepository(db: Queryable) {
+  return {
+    async page(productId: number, sort: ReviewSort, limit: number, offset: number): Promise<Review[]> {
+      const rows = await db.query<ReviewRow>(
+        `SELECT * FROM product_reviews WHERE product_id = $1 AND NOT hidden
+         ORDER BY ${ORDER_BY[sort]} LIMIT $2 OFFSET $3`,
+        [productId, limit, offset],
+      );
+      return rows.map(toReview);
+    },
+
+    /** Visible reviews per star count, 5 to 1 (zeros included). */
+    async histogram(productId: number): Promise<{ stars: number; count: number }[]> {
+      const rows = await db.query<{ stars: number; count: number }>(
+        `SELECT stars, count(*)::int AS count FROM product_reviews
+         WHERE product_id = $1 AND NOT hidden GROUP BY stars`,
+        [productId],
+      );
+      return [5, 4, 3, 2, 1].map((stars) => ({
+        stars,
+        count: rows.find((row) => Number(row.stars) === stars)?.count ?? 0,
+      }));
+    },
+
+    async mine(productId: number, userId: string): Promise<(Review & { hidden: boolean }) | undefined> {
+      const [row] = await db.query<ReviewRow & { hidden: boolean }>(
+        'SELECT * FROM product_reviews WHERE product_id = $1 AND user_id = $2',
+        [productId, userId],
+      );
+      return row && { ...toReview(row), hidden: row.hidden };
+    },
+
+    /** Writes the shopper's one review of the product: creates it, or edits it in place. */
+    async save(productId: number, userId: string, input: ReviewInput, now: Date): Promise<Review> {
+      const [row] = await db.query<ReviewRow>(
+        `INSERT INTO product_reviews
+           (id, product_id, user_id, stars, title, body, display_name, verified, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
+         ON CONFLICT (product_id, user_id) DO UPDATE SET stars = EXCLUDED.stars, title = EXCLUDED.title,
+           body = EXCLUDED.body, display_name = EXCLUDED.display_name, verified = EXCLUDED.verified,
+           updated_at = EXCLUDED.updated_at
+         RETURNING *`,
+        [
+          randomBytes(6).toString('hex'),
+          productId,
+          userId,
+          input.stars,
+          input.title,
+          input.text,
+          input.displayName,
+          input.verified,
+          now,
+        ],
+      );
+      if (!row) throw new Error('review upsert returned nothing');
+      return toReview(row);
+    },
+
+    async remove(productId: number, userId: string): Promise<boolean> {
+      const rows = await db.query('DELETE FROM product_reviews WHERE product_id = $1 AND user_id = $2 RETURNING id', [
+        productId,
+        userId,
+      ]);
+      return rows.length > 0;
+    },
+
+    /** The operator hides (or shows again) a review; answers its product, or undefined when there is none. */
+    async setHidden(id: string, hidden: boolean): Promise<number | undefined> {
+      const [row] = await db.query<{ product_id: number }>(
+        'UPDATE product_reviews SET hidden = $2 WHERE id = $1 RETURNING product_id',
+        [id, hidden],
+      );
+      return row?.product_id;
+    },
+
+    /** For the operator: newest first, optionally of one product, hidden ones marked. */
+    async list(productId: number | undefined, limit = 100): Promise<(Review & { hidden: boolean })[]> {
+      const rows = await db.query<ReviewRow & { hidden: boolean }>(
+        `SELECT * FROM product_reviews WHERE ($1::int IS NULL OR product_id = $1)
+         ORDER BY created_at DESC, id DESC LIMIT $2`,
+        [productId ?? null, limit],
+      );
+      return rows.map((row) => ({ ...toReview(row), hidden: row.hidden }));
+    },
+
+    /** Number and star sum of a product's visible reviews: what its shown rating combines. */
+    async totals(productId: number): Promise<{ count: number; starSum: number }> {
+      const [row] = await db.query<{ count: number; star_sum: number }>(
+        `SELECT count(*)::int AS count, coalesce(sum(stars), 0)::int AS star_sum
+         FROM product_reviews WHERE product_id = $1 AND NOT hidden`,
+        [productId],
+      );
+      return { count: row?.count ?? 0, starSum: row?.star_sum ?? 0 };
+    },
+  };
+}

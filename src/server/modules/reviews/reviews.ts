@@ -1,0 +1,109 @@
+import type { Database, Queryable } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import { ERROR_CODES } from '../../../shared/contracts/error-codes';
+import {
+  type MyReview,
+  type Review,
+  REVIEWS_PAGE_SIZE,
+  type ReviewSort,
+  type ReviewsPage,
+} from '../../../shared/contracts/reviews';
+import { initialsOf, type ReviewValues } from '../../../shared/validation/review-schema';
+import { userRepository } from '../auth';
+import { catalogueRepository, noteCatalogueChanged } from '../catalogue';
+import { hasReceivedProduct } from '../orders';
+import { reviewsRepository } from './repository';
+
+export const REVIEW_NOT_VERIFIED = 'Only shoppers who received this product can review it';
+
+/**
+ * Reviews and the product rating they move: every write recomputes the product's review totals in the
+ * same transaction, so the rating shown everywhere (cards, filters, sorting, JSON-LD) follows at once.
+ */
+export function productReviews(db: Database) {
+  async function refreshRating(tx: Queryable, productId: number) {
+    const { count, starSum } = await reviewsRepository(tx).totals(productId);
+    await catalogueRepository(tx).setReviewTotals(productId, count, starSum);
+  }
+
+  /** A write that may move a product's rating: this instance's catalogue picks it up as soon as it commits. */
+  async function changingRating<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    const result = await db.transaction(work);
+    noteCatalogueChanged();
+    return result;
+  }
+
+  return {
+    /** One page of a product's visible reviews with its rating and histogram; the product must exist. */
+    async page(productId: number, sort: ReviewSort, page: number): Promise<ReviewsPage> {
+      const reviews = reviewsRepository(db);
+      const [product, histogram, items] = await Promise.all([
+        catalogueRepository(db).get(productId),
+        reviews.histogram(productId),
+        reviews.page(productId, sort, REVIEWS_PAGE_SIZE, (page - 1) * REVIEWS_PAGE_SIZE),
+      ]);
+      return {
+        rating: product?.rating ?? { rate: 0, count: 0 },
+        histogram,
+        total: histogram.reduce((sum, bar) => sum + bar.count, 0),
+        page,
+        pageSize: REVIEWS_PAGE_SIZE,
+        items,
+      };
+    },
+
+    async mine(userId: string, productId: number): Promise<MyReview> {
+      const [review, canReview] = await Promise.all([
+        reviewsRepository(db).mine(productId, userId),
+        hasReceivedProduct(db, userId, productId),
+      ]);
+      if (!review) return { canReview, review: null };
+      const { hidden: _hidden, ...shown } = review;
+      return { canReview, review: shown };
+    },
+
+    /** Creates or edits the shopper's review; only a shopper with a delivered order holding the product. */
+    async save(userId: string, productId: number, values: ReviewValues, now: Date): Promise<Review> {
+      return changingRating(async (tx) => {
+        if (!(await hasReceivedProduct(tx, userId, productId))) {
+          throw new HttpError(403, REVIEW_NOT_VERIFIED, { code: ERROR_CODES.REVIEW_NOT_VERIFIED });
+        }
+        const buyer = await userRepository(tx).findBuyer(userId);
+        const review = await reviewsRepository(tx).save(
+          productId,
+          userId,
+          {
+            stars: values.stars,
+            title: values.title,
+            text: values.text,
+            displayName: values.displayName || initialsOf(buyer?.name ?? ''),
+            verified: true,
+          },
+          now,
+        );
+        await refreshRating(tx, productId);
+        return review;
+      });
+    },
+
+    async remove(userId: string, productId: number): Promise<boolean> {
+      return changingRating(async (tx) => {
+        const removed = await reviewsRepository(tx).remove(productId, userId);
+        if (removed) await refreshRating(tx, productId);
+        return removed;
+      });
+    },
+
+    /** The operator hides a review (or shows it again); false when there is no such review. */
+    async setHidden(id: string, hidden: boolean): Promise<boolean> {
+      return changingRating(async (tx) => {
+        const productId = await reviewsRepository(tx).setHidden(id, hidden);
+        if (productId === undefined) return false;
+        await refreshRating(tx, productId);
+        return true;
+      });
+    },
+
+    list: (productId: number | undefined) => reviewsRepository(db).list(productId),
+  };
+}
