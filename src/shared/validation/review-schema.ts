@@ -6,7 +6,8 @@ export const REVIEW_LIMITS = { titleMax: 100, textMin: 20, textMax: 5000, nameMa
 
 /** Reviews are plain text: markup-looking tags and control characters (other than line breaks) are refused. */
 const MARKUP = /<\/?[a-z!][^>]*>/i;
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Control characters (Unicode Cc) other than tab, line feed and carriage return. */
+const CONTROL = /[^\P{Cc}\t\n\r]/u;
 const plainText = (value: string | undefined) => !value || (!MARKUP.test(value) && !CONTROL.test(value));
 
 export const reviewSchema = object({
