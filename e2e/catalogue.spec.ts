@@ -232,7 +232,11 @@ test('product detail: facts, list price, quantity, related products with image r
   const quantity = page.getByLabel('Quantity');
   await expect(quantity.locator('option')).toHaveText(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
   await quantity.selectOption('3');
-  await expect(page.getByRole('region', { name: 'Customer reviews' }).getByRole('article')).toHaveCount(3);
+  // No sample reviews: the product's own rating, and an invitation while no one has reviewed it here.
+  const reviews = page.getByRole('region', { name: 'Customer reviews' });
+  await expect(reviews.getByText('4.4 out of 5', { exact: true })).toBeVisible();
+  await expect(reviews.getByText('No one has reviewed this product here yet.')).toBeVisible();
+  await expect(reviews.getByRole('article')).toHaveCount(0);
 
   const related = page.getByRole('region', { name: 'Related products' });
   await expect(related.getByRole('link')).toHaveCount(6);

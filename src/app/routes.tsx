@@ -36,6 +36,9 @@ const screens = {
   resetPassword: lazy(
     () => import(/* webpackChunkName: "screen-reset-password" */ '../features/auth/screens/ResetPasswordPage'),
   ),
+  writeReview: lazy(
+    () => import(/* webpackChunkName: "screen-write-review" */ '../features/reviews/screens/WriteReviewPage'),
+  ),
   help: lazy(() => import(/* webpackChunkName: "screen-help" */ '../features/help/screens/HelpPage')),
   notFound: lazy(() => import(/* webpackChunkName: "screen-not-found" */ './NotFoundPage')),
 };
@@ -76,6 +79,7 @@ export const routes: RouteObject[] = [
           { path: 'profile', element: signedIn(screens.profile) },
           { path: 'account', element: signedIn(screens.account) },
           { path: 'help', element: open(screens.help) },
+          { path: 'review/:productId', element: signedIn(screens.writeReview) },
           { path: '*', element: open(screens.notFound) },
         ],
       },

@@ -25,7 +25,7 @@ import { StarRating } from '../components/StarRating';
 import { BuyBox } from '../detail/BuyBox';
 import { highlights } from '../detail/product-page';
 import { RelatedProducts } from '../detail/RelatedProducts';
-import { SampleReviews } from '../detail/SampleReviews';
+import { ReviewsSection } from '../../reviews';
 
 function ProductNotFound() {
   const intl = useIntl();
@@ -180,7 +180,7 @@ export default function ProductDetailPage() {
         </Typography>
         <Typography sx={{ maxWidth: 900 }}>{product.description}</Typography>
       </Paper>
-      <SampleReviews />
+      <ReviewsSection productId={product.id} />
       <RelatedProducts product={product} />
     </Container>
   );

@@ -121,7 +121,8 @@ export function OrderCard({ order, onBuyAgain, buyingAgain }: OrderCardProps) {
           {delivered && firstItem && (
             <Button
               component={RouterLink}
-              to={`/product/${firstItem.productId}`}
+              // One item: its review form; several: the order's items, each with its own Write a review.
+              to={order.items.length === 1 ? `/review/${firstItem.productId}` : `/orders/${order._id}#items`}
               variant="outlined"
               color="inherit"
               sx={QUIET}

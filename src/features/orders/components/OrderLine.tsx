@@ -14,10 +14,12 @@ export interface OrderLineProps {
   quantity: number;
   /** Smaller picture and text, for the checkout summary. */
   dense?: boolean;
+  /** A delivered order's line links to the product's review form. */
+  reviewable?: boolean;
 }
 
 /** One product line of an order or of the checkout summary: picture, title (linked), quantity, price. */
-export function OrderLine({ productId, title, price, image, quantity, dense }: OrderLineProps) {
+export function OrderLine({ productId, title, price, image, quantity, dense, reviewable }: OrderLineProps) {
   const intl = useIntl();
   const size = dense ? 48 : 72;
   return (
@@ -54,6 +56,11 @@ export function OrderLine({ productId, title, price, image, quantity, dense }: O
         <Typography variant="body2" color="text.secondary">
           {intl.formatMessage({ id: 'orders.line.quantity' }, { quantity })}
         </Typography>
+        {reviewable && (
+          <Link component={RouterLink} to={`/review/${productId}`} variant="body2">
+            {intl.formatMessage({ id: 'review.write' })}
+          </Link>
+        )}
       </Box>
       <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
         <Money cents={toCents(price) * quantity} />

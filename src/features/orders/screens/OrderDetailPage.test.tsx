@@ -257,3 +257,19 @@ describe('returns', () => {
     expect(screen.queryByRole('region', { name: 'Returns' })).not.toBeInTheDocument();
   });
 });
+
+test('each line of a delivered order links to its review form; other orders have no such link', async () => {
+  renderDetail('delivered');
+  const items = await screen.findByRole('region', { name: 'Items (2)' });
+  expect(
+    within(items)
+      .getAllByRole('link', { name: 'Write a review' })
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(['/review/1', '/review/2']);
+});
+
+test('a shipped order offers no review yet', async () => {
+  renderDetail('shipped');
+  const items = await screen.findByRole('region', { name: 'Items (2)' });
+  expect(within(items).queryByRole('link', { name: 'Write a review' })).not.toBeInTheDocument();
+});

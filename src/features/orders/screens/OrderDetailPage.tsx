@@ -23,9 +23,15 @@ import { deliveryText, paymentMethodText } from '../../../shared/i18n/order-word
 /** Order amounts are stored in dollars; shown in the shopper's currency. */
 const money = (dollars: number) => <Money cents={toCents(dollars)} />;
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
+function Panel({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
   return (
-    <Paper component="section" aria-label={title} variant="outlined" sx={{ p: 2, height: '100%' }}>
+    <Paper
+      component="section"
+      id={id}
+      aria-label={title}
+      variant="outlined"
+      sx={{ p: 2, height: '100%', scrollMarginTop: 80 }}
+    >
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
         {title}
       </Typography>
@@ -136,12 +142,12 @@ function OrderDetail({ order }: { order: Order }) {
         </Grid>
       </Grid>
 
-      <Panel title={intl.formatMessage({ id: 'orderDetail.items' }, { count: order.items.length })}>
+      <Panel id="items" title={intl.formatMessage({ id: 'orderDetail.items' }, { count: order.items.length })}>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {order.items.map((item, index) => (
             <li key={`${item.productId}-${index}`}>
               {index > 0 && <Divider />}
-              <OrderLine {...item} />
+              <OrderLine {...item} reviewable={order.status === 'delivered'} />
             </li>
           ))}
         </Box>

@@ -53,7 +53,11 @@ test('Write Review and Return Items appear only on delivered orders', async () =
     expect(within(card(notDelivered)).queryByRole('link', { name: 'Write Review' })).not.toBeInTheDocument();
     expect(within(card(notDelivered)).queryByRole('link', { name: 'Return Items' })).not.toBeInTheDocument();
   }
-  expect(within(card(delivered)).getByRole('link', { name: 'Write Review' })).toHaveAttribute('href', '/product/7');
+  // Two items: the order's item list, each with its own Write a review.
+  expect(within(card(delivered)).getByRole('link', { name: 'Write Review' })).toHaveAttribute(
+    'href',
+    `/orders/${delivered._id}#items`,
+  );
   // It opens the order's return form.
   expect(within(card(delivered)).getByRole('link', { name: 'Return Items' })).toHaveAttribute(
     'href',

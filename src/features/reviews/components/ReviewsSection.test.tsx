@@ -1,0 +1,146 @@
+/** @jest-environment ./src/test/jsdom-fetch-environment.ts */
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Review, ReviewsPage } from '../../../shared/contracts/reviews';
+import arMessages from '../../../shared/i18n/messages/ar.json';
+import { mockApi, type RecordedRequest } from '../../../test/mock-api';
+import { renderRoute, testShopper } from '../../../test/render';
+import { ReviewsSection } from './ReviewsSection';
+
+const review = (n: number, stars: number): Review => ({
+  id: `rev${String(n).padStart(9, '0')}`,
+  productId: 4,
+  stars,
+  title: `Review number ${n}`,
+  text: 'Comfortable and well made, would buy again.',
+  reviewer: `R. ${n}.`,
+  verified: true,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+});
+
+function pageOf(items: Review[], total = items.length, page = 1): ReviewsPage {
+  return {
+    rating: { rate: 4.3, count: 230 },
+    histogram: [
+      { stars: 5, count: 6 },
+      { stars: 4, count: 4 },
+      { stars: 3, count: 1 },
+      { stars: 2, count: 0 },
+      { stars: 1, count: 1 },
+    ],
+    total,
+    page,
+    pageSize: 10,
+    items,
+  };
+}
+
+function answerPages(total: number) {
+  return (request: RecordedRequest) => {
+    const page = Number(request.query.get('page'));
+    const sort = request.query.get('sort');
+    const first = (page - 1) * 10;
+    const items = Array.from({ length: Math.min(10, total - first) }, (_, i) =>
+      review(first + i + 1, sort === 'lowest' ? 1 : 5),
+    );
+    return { body: pageOf(items, total, page) };
+  };
+}
+
+test('shows the combined rating, the 5-to-1 histogram and the reviews with their verified badge', async () => {
+  mockApi({ 'GET /api/products/4/reviews': answerPages(3) });
+  renderRoute(<ReviewsSection productId={4} />);
+  const section = await screen.findByRole('region', { name: 'Customer reviews' });
+  expect(await within(section).findByText('4.3 out of 5')).toBeInTheDocument();
+  expect(within(section).getByText('230 ratings')).toBeInTheDocument();
+  const bars = within(within(section).getByRole('list', { name: 'Reviews written here, by stars' })).getAllByRole(
+    'listitem',
+  );
+  expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual([
+    '5 stars: 6',
+    '4 stars: 4',
+    '3 stars: 1',
+    '2 stars: 0',
+    '1 star: 1',
+  ]);
+  const cards = within(section).getAllByRole('article');
+  expect(cards).toHaveLength(3);
+  expect(within(cards[0] as HTMLElement).getByRole('heading', { name: 'Review number 1' })).toBeInTheDocument();
+  expect(within(cards[0] as HTMLElement).getByText('Verified purchase')).toBeInTheDocument();
+  expect(within(cards[0] as HTMLElement).getByText(/November 20, 2026/)).toBeInTheDocument();
+  expect(within(cards[0] as HTMLElement).getByRole('img', { name: '5 stars out of 5' })).toBeInTheDocument();
+});
+
+test('sorting asks the server for that order from page 1; paging moves 10 at a time', async () => {
+  const api = mockApi({ 'GET /api/products/4/reviews': answerPages(23) });
+  const { user } = renderRoute(<ReviewsSection productId={4} />);
+  expect(await screen.findAllByRole('article')).toHaveLength(10);
+
+  await user.click(screen.getByRole('button', { name: 'Go to page 3' }));
+  await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+  expect(screen.getByRole('heading', { name: 'Review number 21' })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('combobox', { name: 'Sort reviews' }));
+  await user.click(screen.getByRole('option', { name: 'Lowest rated' }));
+  await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
+  const last = api.calls('GET /api/products/4/reviews').at(-1);
+  expect(last?.query.get('sort')).toBe('lowest');
+  expect(last?.query.get('page')).toBe('1');
+});
+
+test('no reviews yet: says so and invites one; signed out, it says how to review', async () => {
+  mockApi({
+    'GET /api/products/4/reviews': {
+      body: { ...pageOf([]), histogram: pageOf([]).histogram.map((bar) => ({ ...bar, count: 0 })) },
+    },
+  });
+  renderRoute(<ReviewsSection productId={4} />);
+  expect(await screen.findByText('No one has reviewed this product here yet.')).toBeInTheDocument();
+  expect(screen.getByText('Bought it? Tell other shoppers what you think.')).toBeInTheDocument();
+  expect(screen.getByText('Sign in to review products you bought.')).toBeInTheDocument();
+  expect(screen.queryByRole('combobox', { name: 'Sort reviews' })).not.toBeInTheDocument();
+});
+
+test('a shopper who received it gets Write a review, and Edit your review once written', async () => {
+  mockApi({
+    'GET /api/products/4/reviews': answerPages(1),
+    'GET /api/products/4/reviews/mine': { body: { canReview: true, review: null } },
+  });
+  const first = renderRoute(<ReviewsSection productId={4} />, { signedInAs: testShopper });
+  expect(await screen.findByRole('link', { name: 'Write a review' })).toHaveAttribute('href', '/review/4');
+  first.unmount();
+
+  mockApi({
+    'GET /api/products/4/reviews': answerPages(1),
+    'GET /api/products/4/reviews/mine': { body: { canReview: true, review: review(1, 5) } },
+  });
+  renderRoute(<ReviewsSection productId={4} />, { signedInAs: testShopper });
+  expect(await screen.findByRole('link', { name: 'Edit your review' })).toHaveAttribute('href', '/review/4');
+});
+
+test('a shopper who has not received it gets no Write a review', async () => {
+  mockApi({
+    'GET /api/products/4/reviews': answerPages(1),
+    'GET /api/products/4/reviews/mine': { body: { canReview: false, review: null } },
+  });
+  renderRoute(<ReviewsSection productId={4} />, { signedInAs: testShopper });
+  await screen.findAllByRole('article');
+  await waitFor(() => expect(screen.queryByRole('link', { name: /review/ })).not.toBeInTheDocument());
+});
+
+test('a failed load offers Retry', async () => {
+  mockApi({ 'GET /api/products/4/reviews': { status: 500, body: { message: 'boom' } } });
+  renderRoute(<ReviewsSection productId={4} />);
+  expect(await screen.findByText('Could not load reviews')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
+
+test('speaks Arabic: the rating, the plural of the count and the date', async () => {
+  mockApi({ 'GET /api/products/4/reviews': answerPages(1) });
+  renderRoute(<ReviewsSection productId={4} />, { locale: 'ar', messages: arMessages });
+  expect(await screen.findByRole('region', { name: 'مراجعات العملاء' })).toBeInTheDocument();
+  expect(await screen.findByText('4.3 من 5')).toBeInTheDocument();
+  // 230 takes Arabic's "many" form.
+  expect(screen.getByText('230 تقييمًا')).toBeInTheDocument();
+  expect(screen.getByText('عملية شراء موثقة')).toBeInTheDocument();
+});

@@ -1,0 +1,147 @@
+import {
+  Box,
+  Button,
+  Divider,
+  Grid,
+  MenuItem,
+  Pagination,
+  Paper,
+  Skeleton,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
+import { Link as RouterLink } from 'react-router-dom';
+import { REVIEW_SORTS, type ReviewSort } from '../../../shared/contracts/reviews';
+import type { MessageId } from '../../../shared/i18n/messages';
+import { selectSignedIn } from '../../../shared/session';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { useGetMyReviewQuery, useGetProductReviewsQuery } from '../reviews-api';
+import { RatingSummary } from './RatingSummary';
+import { ReviewCard } from './ReviewCard';
+
+const SORT_TEXT: Readonly<Record<ReviewSort, MessageId>> = {
+  recent: 'review.sort.recent',
+  highest: 'review.sort.highest',
+  lowest: 'review.sort.lowest',
+};
+
+/** Write a review (or edit one's own) for a shopper who received the product; a sign-in hint otherwise. */
+function WriteReviewAction({ productId }: { productId: number }) {
+  const intl = useIntl();
+  const signedIn = useSelector(selectSignedIn);
+  const mine = useGetMyReviewQuery(productId, { skip: !signedIn });
+  if (!signedIn) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {intl.formatMessage({ id: 'review.signInToReview' })}
+      </Typography>
+    );
+  }
+  if (!mine.data?.canReview) return null;
+  return (
+    <Button component={RouterLink} to={`/review/${productId}`} variant="outlined" color="inherit">
+      {intl.formatMessage({ id: mine.data.review ? 'review.edit' : 'review.write' })}
+    </Button>
+  );
+}
+
+/**
+ * The product page's Customer reviews: the rating with its histogram, the reviews written here (10 a
+ * page, by date or stars), and the way to write one. Replaces the spec's static sample reviews.
+ */
+export function ReviewsSection({ productId }: { productId: number }) {
+  const intl = useIntl();
+  const [sort, setSort] = useState<ReviewSort>('recent');
+  const [page, setPage] = useState(1);
+  const query = useGetProductReviewsQuery({ productId, sort, page });
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <Paper component="section" aria-labelledby="reviews-title" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography id="reviews-title" component="h2" sx={{ fontWeight: 700, fontSize: 21, mb: 2 }}>
+        {intl.formatMessage({ id: 'review.section.title' })}
+      </Typography>
+      {query.isLoading ? (
+        <Skeleton variant="rectangular" height={160} />
+      ) : !data ? (
+        <LoadFailed
+          message={intl.formatMessage({ id: 'review.loadFailed' })}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <RatingSummary page={data} />
+            <Box sx={{ mt: 2 }}>
+              <WriteReviewAction productId={productId} />
+            </Box>
+          </Grid>
+          <Grid size={{ xs: 12, md: 8 }}>
+            {data.total === 0 ? (
+              <Box sx={{ py: 2 }}>
+                <Typography sx={{ fontWeight: 700 }}>{intl.formatMessage({ id: 'review.empty' })}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {intl.formatMessage({ id: 'review.empty.invite' })}
+                </Typography>
+              </Box>
+            ) : (
+              <>
+                <TextField
+                  select
+                  size="small"
+                  label={intl.formatMessage({ id: 'review.sort.label' })}
+                  value={sort}
+                  onChange={(event) => {
+                    setSort(event.target.value as ReviewSort);
+                    setPage(1);
+                  }}
+                  sx={{ minWidth: 200 }}
+                >
+                  {REVIEW_SORTS.map((value) => (
+                    <MenuItem key={value} value={value}>
+                      {intl.formatMessage({ id: SORT_TEXT[value] })}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <Box aria-busy={query.isFetching} sx={{ mt: 1 }}>
+                  {data.items.map((review, index) => (
+                    <Box key={review.id}>
+                      {index > 0 && <Divider />}
+                      <ReviewCard review={review} />
+                    </Box>
+                  ))}
+                </Box>
+                {pages > 1 && (
+                  <Box component="nav" aria-label={intl.formatMessage({ id: 'review.pages' })} sx={{ mt: 1 }}>
+                    <Pagination
+                      count={pages}
+                      page={page}
+                      onChange={(_event, next) => setPage(next)}
+                      getItemAriaLabel={(type, number, selected) =>
+                        type === 'page'
+                          ? intl.formatMessage(
+                              { id: selected ? 'list.page.current' : 'list.page.goTo' },
+                              { page: number },
+                            )
+                          : type === 'next'
+                            ? intl.formatMessage({ id: 'list.page.next' })
+                            : type === 'previous'
+                              ? intl.formatMessage({ id: 'list.page.previous' })
+                              : ''
+                      }
+                    />
+                  </Box>
+                )}
+              </>
+            )}
+          </Grid>
+        </Grid>
+      )}
+    </Paper>
+  );
+}
