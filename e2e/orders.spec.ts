@@ -158,6 +158,32 @@ test('check out three products, follow the order to delivered, buy it again, get
     );
   });
 
+  await test.step('write a review from the delivered order: it shows on the product page and moves its rating', async () => {
+    const before = (await (await api.get('/catalog/products/1')).json()) as { rating: { rate: number; count: number } };
+    await page.goto(`${base}/orders/${orderId}`);
+    await page.getByRole('region', { name: 'Items (3)' }).getByRole('link', { name: 'Write a review' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Review this product' })).toBeVisible();
+    await page.getByRole('button', { name: 'Submit review' }).click();
+    await expect(page.getByText('Choose from 1 to 5 stars')).toBeVisible();
+    await page.getByText('1 star out of 5', { exact: true }).click({ force: true });
+    await page.getByRole('textbox', { name: 'Title' }).fill('Not for long flights');
+    await page.getByRole('textbox', { name: 'Your review' }).fill('The cushions press on my ears after an hour or so.');
+    await page.getByRole('button', { name: 'Submit review' }).click();
+    await expect(page.getByText('Thank you! Your review is published.')).toBeVisible();
+    await expect(page).toHaveURL(`${base}/product/1`);
+
+    const reviews = page.getByRole('region', { name: 'Customer reviews' });
+    const card = reviews.getByRole('article', { name: 'Not for long flights' });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Verified purchase')).toBeVisible();
+    await expect(card.getByText(/^A\. H\. · /)).toBeVisible();
+    const expected = Math.round(((before.rating.rate * before.rating.count + 1) / (before.rating.count + 1)) * 10) / 10;
+    await expect(reviews.getByText(`${expected.toFixed(1)} out of 5`, { exact: true })).toBeVisible();
+    await expect(reviews.getByText(`${(before.rating.count + 1).toLocaleString('en-US')} ratings`)).toBeVisible();
+    const after = (await (await api.get('/catalog/products/1')).json()) as { rating: { rate: number; count: number } };
+    expect(after.rating).toEqual({ rate: expected, count: before.rating.count + 1 });
+  });
+
   await test.step('Return Items opens the return form; the request shows, the operator approves it, a mail follows', async () => {
     await page.goto(`${base}/orders`);
     await page
