@@ -11,6 +11,7 @@ const SCREEN_CHUNKS: Record<RenderedScreen, string> = {
   productDetail: 'screen-product-detail',
   login: 'screen-login',
   signup: 'screen-signup',
+  help: 'screen-help',
   notFound: 'screen-not-found',
 };
 

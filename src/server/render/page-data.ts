@@ -9,7 +9,7 @@ import { CHARGE_CURRENCY, type Currency } from '../../shared/i18n/money';
 import type { ProductListParams } from '../../shared/product-query';
 
 /** The public screens the server renders; every other route is served as the client-rendered shell. */
-export type RenderedScreen = 'home' | 'productList' | 'productDetail' | 'login' | 'signup' | 'notFound';
+export type RenderedScreen = 'home' | 'productList' | 'productDetail' | 'login' | 'signup' | 'help' | 'notFound';
 
 /**
  * Which screen a path (without its language prefix) is, or undefined for client-rendered routes
@@ -22,8 +22,9 @@ export function screenOf(path: string): { screen: RenderedScreen; productId?: st
   if (product) return { screen: 'productDetail', productId: decodeURIComponent(product[1] ?? '') };
   if (path === '/auth/login') return { screen: 'login' };
   if (path === '/auth/signup') return { screen: 'signup' };
+  if (path === '/help') return { screen: 'help' };
   const signedInOrToken =
-    /^\/(cart|checkout|wishlist|orders|order-success|profile|account)(\/|$)/.test(path) ||
+    /^\/(cart|checkout|wishlist|orders|order-success|profile|account|review)(\/|$)/.test(path) ||
     /^\/auth\/(forgot-password|reset-password)(\/|$)/.test(path);
   return signedInOrToken ? undefined : { screen: 'notFound' };
 }

@@ -203,6 +203,15 @@ export function pageHead(options: {
         jsonLd: [],
         type: 'website',
       };
+    case 'help':
+      return {
+        title: intl.formatMessage({ id: 'help.documentTitle' }),
+        description: intl.formatMessage({ id: 'help.description' }),
+        canonicalPath: '/help',
+        indexable: true,
+        jsonLd: [],
+        type: 'website',
+      };
     default:
       return {
         title: intl.formatMessage({ id: 'notFound.documentTitle' }),

@@ -112,6 +112,19 @@ describe('other server-rendered pages', () => {
     expect((await page('/no-such-page')).statusCode).toBe(404);
   });
 
+  it('renders the help page for search engines, and sends signed-in screens (reviews too) the shell', async () => {
+    const help = await page('/help');
+    expect(help.statusCode).toBe(200);
+    expect(help.body).toContain('<title>Help &amp; Customer Service | Storefront</title>');
+    expect(help.body).toContain('Returns and refunds');
+    expect(help.body).not.toContain('noindex');
+    for (const url of ['/review/3', '/orders/abc']) {
+      const shell = await page(url);
+      expect({ url, status: shell.statusCode }).toEqual({ url, status: 200 });
+      expect(shell.body).not.toContain('404 - Page Not Found');
+    }
+  });
+
   it('renders a language URL in its language and direction, with mirrored styles for Arabic', async () => {
     const response = await page('/ar/product/3');
     expect(response.statusCode).toBe(200);

@@ -34,12 +34,13 @@ function sitemapIndex(origin: string, index: CatalogueIndex): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 
-/** Home, all products, today's deals and each category's list: the indexable list pages. */
+/** Home, all products, today's deals, each category's list and the help page: the indexable pages. */
 function pagesSitemap(origin: string, index: CatalogueIndex): string {
   const paths = [
     '/',
     '/products',
     '/products?deals=true',
+    '/help',
     ...index.categories.map((category) => `/products?${new URLSearchParams({ category })}`),
   ];
   return urlSet(paths.map((path) => urlEntries(origin, path)));
