@@ -23,7 +23,7 @@ export function useCompletePendingAdd(): void {
     if (!pending) return;
     void addToCart({ productId: pending.productId, quantity: pending.quantity }).then((result) => {
       if ('error' in result) {
-        const message = changeFailureMessage(result.error, intl.formatMessage({ id: 'cart.add.failed' }));
+        const message = changeFailureMessage(result.error, intl.formatMessage({ id: 'cart.add.failed' }), intl);
         if (message) toast.error(message);
       } else {
         toast.success(<AddedToCartToast product={pending} />);

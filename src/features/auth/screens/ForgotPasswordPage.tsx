@@ -3,7 +3,7 @@ import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/mat
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorMessage } from '../../../shared/api/base-query';
+import { errorText } from '../../../shared/api/error-text';
 import { useToast } from '../../../shared/toast';
 import { FormBanner } from '../../../shared/ui/FormBanner';
 import { fieldProps } from '../../../shared/ui/formik-field';
@@ -80,7 +80,7 @@ export default function ForgotPasswordPage() {
     <AuthCard title={intl.formatMessage({ id: 'auth.forgot.title' })}>
       {error && (
         <FormBanner title={intl.formatMessage({ id: 'auth.forgot.errorTitle' })} error={error}>
-          {errorMessage(error, intl.formatMessage({ id: 'auth.forgot.failed' }))}
+          {errorText(error, intl.formatMessage({ id: 'auth.forgot.failed' }), intl)}
         </FormBanner>
       )}
       <Typography variant="body2" sx={{ mb: 2 }}>

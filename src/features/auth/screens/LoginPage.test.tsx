@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { type ApiAnswer, deferredAnswer, mockApi } from '../../../test/mock-api';
 import { renderRoute, testShopper } from '../../../test/render';
+import arMessages from '../../../shared/i18n/messages/ar.json';
 import LoginPage from './LoginPage';
 
 const signIn = () => screen.getByRole('button', { name: 'Sign in' });
@@ -91,6 +92,22 @@ test('a 401 shows the server message in a banner and stays on the form', async (
   expect(router.state.location.state).toEqual({ from: '/cart' });
   expect(store.getState().auth.token).toBeNull();
   expect(email()).toHaveValue('amira@example.com');
+});
+
+test("in Arabic the refusal is said in Arabic, by its code, never in the server's English", async () => {
+  mockApi({
+    'POST /api/auth/login': {
+      status: 401,
+      body: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' },
+    },
+  });
+  const { user } = renderRoute(<LoginPage />, { path: '/auth/login', locale: 'ar', messages: arMessages });
+  await user.type(screen.getByRole('textbox', { name: /البريد الإلكتروني/ }), 'amira@example.com');
+  await user.type(screen.getByLabelText(/كلمة المرور/, { selector: 'input' }), 'Wrong0ne!');
+  await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('البريد الإلكتروني أو كلمة المرور غير صحيحة');
+  expect(alert).not.toHaveTextContent('Invalid email or password');
 });
 
 test('a failure without a message falls back to the spec text; a rate limit shows its own message', async () => {

@@ -2,7 +2,7 @@ import { Box, Button, Checkbox, Divider, FormControlLabel, Link, Stack, TextFiel
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../../shared/api/base-query';
+import { errorText } from '../../../shared/api/error-text';
 import { FormBanner } from '../../../shared/ui/FormBanner';
 import { fieldProps } from '../../../shared/ui/formik-field';
 import { PasswordField } from '../../../shared/ui/PasswordField';
@@ -46,7 +46,9 @@ export default function LoginPage() {
     <Box>
       <AuthCard title={intl.formatMessage({ id: 'auth.login.title' })}>
         {error && (
-          <FormBanner error={error}>{errorMessage(error, intl.formatMessage({ id: 'auth.login.failed' }))}</FormBanner>
+          <FormBanner error={error}>
+            {errorText(error, intl.formatMessage({ id: 'auth.login.failed' }), intl)}
+          </FormBanner>
         )}
         <Stack component="form" noValidate spacing={2} onSubmit={formik.handleSubmit}>
           <TextField

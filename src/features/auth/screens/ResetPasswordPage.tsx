@@ -4,7 +4,7 @@ import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material'
 import { useFormik } from 'formik';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { errorMessage } from '../../../shared/api/base-query';
+import { errorText } from '../../../shared/api/error-text';
 import { FailureDetail } from '../../../shared/ui/FailureDetail';
 import { FormBanner } from '../../../shared/ui/FormBanner';
 import { fieldProps } from '../../../shared/ui/formik-field';
@@ -83,7 +83,7 @@ export default function ResetPasswordPage() {
         title={intl.formatMessage({ id: 'auth.reset.invalidTitle' })}
       >
         <Typography variant="body2">
-          {errorMessage(check.error, intl.formatMessage({ id: 'auth.reset.invalidBody' }))}
+          {errorText(check.error, intl.formatMessage({ id: 'auth.reset.invalidBody' }), intl)}
         </Typography>
         <FailureDetail error={check.error} />
         <Button component={RouterLink} to="/auth/forgot-password" variant="contained" fullWidth>
@@ -102,7 +102,7 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title={intl.formatMessage({ id: 'auth.reset.title' })}>
       {error && (
-        <FormBanner error={error}>{errorMessage(error, intl.formatMessage({ id: 'auth.reset.failed' }))}</FormBanner>
+        <FormBanner error={error}>{errorText(error, intl.formatMessage({ id: 'auth.reset.failed' }), intl)}</FormBanner>
       )}
       <Typography variant="body2" sx={{ mb: 2 }}>
         {intl.formatMessage({ id: 'auth.reset.intro' })}

@@ -1,7 +1,8 @@
 import { Link, Stack, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { errorMessage, fieldErrors } from '../../../shared/api/base-query';
+import { fieldErrors } from '../../../shared/api/base-query';
+import { errorText } from '../../../shared/api/error-text';
 import { NAME_INPUT_FILTER, PHONE_INPUT_FILTER } from '../../../shared/input-filters';
 import { FormBanner } from '../../../shared/ui/FormBanner';
 import { fieldProps, isFieldValid } from '../../../shared/ui/formik-field';
@@ -47,7 +48,9 @@ export default function SignupPage() {
   return (
     <AuthCard title={intl.formatMessage({ id: 'auth.signup.title' })}>
       {error && (
-        <FormBanner error={error}>{errorMessage(error, intl.formatMessage({ id: 'auth.signup.failed' }))}</FormBanner>
+        <FormBanner error={error}>
+          {errorText(error, intl.formatMessage({ id: 'auth.signup.failed' }), intl)}
+        </FormBanner>
       )}
       <Stack component="form" noValidate spacing={2} onSubmit={formik.handleSubmit}>
         <TextField

@@ -35,7 +35,7 @@ export function PromoCodeBox({ applied }: { applied: string | undefined }) {
       // The server refuses a code it does not know (its field error); anything else failed to save it.
       const message = fieldErrors(result.error)?.code
         ? intl.formatMessage({ id: 'cart.promo.invalid' })
-        : changeFailureMessage(result.error, intl.formatMessage({ id: 'cart.promo.failed' }));
+        : changeFailureMessage(result.error, intl.formatMessage({ id: 'cart.promo.failed' }), intl);
       if (message) toast.error(message);
       return;
     }
@@ -46,7 +46,7 @@ export function PromoCodeBox({ applied }: { applied: string | undefined }) {
   async function removeCode() {
     const result = await removeOnServer();
     if ('error' in result) {
-      const message = changeFailureMessage(result.error, intl.formatMessage({ id: 'cart.promo.failed' }));
+      const message = changeFailureMessage(result.error, intl.formatMessage({ id: 'cart.promo.failed' }), intl);
       if (message) toast.error(message);
     } else {
       toast.success(intl.formatMessage({ id: 'cart.promo.removed' }));

@@ -2,7 +2,7 @@ import Lock from '@mui/icons-material/Lock';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useFormik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorMessage } from '../../../shared/api/base-query';
+import { errorText } from '../../../shared/api/error-text';
 import { useToast } from '../../../shared/toast';
 import { FormBanner } from '../../../shared/ui/FormBanner';
 import { fieldProps, hasVisibleErrors } from '../../../shared/ui/formik-field';
@@ -51,7 +51,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
         toast.success(intl.formatMessage({ id: 'password.change.done' }));
         onClose();
       } else {
-        const failed = errorMessage(result.error, intl.formatMessage({ id: 'password.change.failed' }));
+        const failed = errorText(result.error, intl.formatMessage({ id: 'password.change.failed' }), intl);
         toast.error(<FailureText message={failed} error={result.error} />);
       }
     },

@@ -3,7 +3,8 @@ import { type FormikHelpers, useFormik } from 'formik';
 import { type FormEvent, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { errorMessage, fieldErrors } from '../../../shared/api/base-query';
+import { fieldErrors } from '../../../shared/api/base-query';
+import { errorText } from '../../../shared/api/error-text';
 import { selectSignedIn } from '../../../shared/session';
 import { useToast } from '../../../shared/toast';
 import { FormBanner } from '../../../shared/ui/FormBanner';
@@ -41,7 +42,7 @@ export default function ProfilePage() {
     if (errors) helpers.setErrors(nestedErrors(errors));
     // A taken email (409) comes without field errors: its message belongs beside the email field.
     else if ((result.error as { status?: unknown }).status === 409) {
-      helpers.setFieldError('email', errorMessage(result.error, failed));
+      helpers.setFieldError('email', errorText(result.error, failed, intl));
     }
   };
   const formik = useFormik<ProfileValues>({
