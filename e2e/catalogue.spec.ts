@@ -287,7 +287,7 @@ test('signed out, Add to Cart and the heart explain themselves and send nothing'
   });
   await page.goto('/products?category=electronics');
   const first = cards(page).first();
-  await first.getByRole('button', { name: /to cart$/ }).click();
+  await first.getByRole('button', { name: /^Add to Cart, / }).click();
   await expect(page.getByText('Please log in to add items to cart')).toBeVisible();
   await first.getByRole('button', { name: /wishlist$/ }).click();
   await expect(page.getByText('Please log in to add items to wishlist')).toBeVisible();

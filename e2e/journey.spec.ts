@@ -39,7 +39,7 @@ for (const width of [1366, 390]) {
       await expect(page.getByText('List Price: $149.99')).toBeVisible();
       await shot(page, 'product');
       await page
-        .getByRole('button', { name: /Add .* to cart/ })
+        .getByRole('button', { name: /^Add to Cart, / })
         .first()
         .click();
       await expect(page.getByText('Added to Cart!')).toBeVisible();
@@ -92,7 +92,7 @@ for (const width of [1366, 390]) {
       const shopper = await signUpViaApi(request, 'Zoë O’Brien');
       await page.goto('/product/2');
       await page
-        .getByRole('button', { name: /Add .* to cart/ })
+        .getByRole('button', { name: /^Add to Cart, / })
         .first()
         .click();
       await expect(page.getByText('Please log in to add items to cart')).toBeVisible();

@@ -12,7 +12,8 @@ jest.setTimeout(20_000);
 
 const longTitle = 'Fjallraven Foldsack No. 1 Backpack, Fits 15 Laptops';
 const backpack = testProduct(7, { title: longTitle, image: '/catalog/images/7.svg' });
-const button = () => screen.getByRole('button', { name: `Add ${longTitle} to cart` });
+/** Whatever it shows (Add to Cart, Adding..., Added!, In Cart), its name ends with the product. */
+const button = () => screen.getByRole('button', { name: (name) => name.endsWith(`, ${longTitle}`) });
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -137,4 +138,12 @@ test('shortTitle cuts at 30 characters', () => {
   expect(shortTitle('Short title')).toBe('Short title');
   expect(shortTitle('x'.repeat(30))).toBe('x'.repeat(30));
   expect(shortTitle('y'.repeat(31))).toBe(`${'y'.repeat(30)}...`);
+});
+
+test('its accessible name starts with what it shows, so voice control can say "Add to Cart", and follows its state', async () => {
+  fakeShop({ products: [backpack] });
+  const { user } = renderRoute(<AddToCartButton product={backpack} />, { signedInAs: testShopper });
+  await waitFor(() => expect(button()).toHaveAccessibleName(`Add to Cart, ${longTitle}`));
+  await user.click(button());
+  await waitFor(() => expect(button()).toHaveAccessibleName(`Added!, ${longTitle}`));
 });

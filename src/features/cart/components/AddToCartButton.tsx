@@ -93,7 +93,9 @@ export function AddToCartButton({ product, quantity = 1, size = 'medium', fullWi
       color={phase === 'added' || (phase === 'idle' && inCart) ? 'secondary' : 'primary'}
       size={size}
       fullWidth={fullWidth}
-      aria-label={intl.formatMessage({ id: 'cart.add.label' }, { title: product.title })}
+      // Named by what it shows ("Add to Cart", "Added!", "In Cart"), so voice control can say it and a
+      // screen reader hears the state change, then which product it is for in a list of cards.
+      aria-label={`${label}${intl.formatMessage({ id: 'cart.add.productName' }, { title: product.title })}`}
       aria-busy={phase === 'adding'}
       startIcon={
         phase === 'adding' ? (
