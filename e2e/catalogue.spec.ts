@@ -366,6 +366,22 @@ test.describe('at phone width', () => {
     }
   });
 
+  test('the product page keeps price and Add to Cart in reach once its own button has scrolled away', async ({
+    page,
+  }) => {
+    await page.goto('/product/1');
+    const bar = page.getByRole('complementary', { name: 'Buy this product' });
+    await expect(page.getByRole('button', { name: /^Add to Cart, / })).toHaveCount(1);
+    await expect(bar).toHaveCount(0);
+    await page.getByRole('region', { name: 'Customer reviews' }).scrollIntoViewIfNeeded();
+    await expect(bar).toBeVisible();
+    await expect(bar.getByText('$129.99')).toBeVisible();
+    await bar.getByRole('button', { name: /^Add to Cart, / }).click();
+    await expect(page.getByText('Please log in to add items to cart')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toHaveCount(0);
+  });
+
   test('filters open as a bottom sheet whose button shows the results', async ({ page, request }) => {
     await page.goto('/products?category=electronics');
     const toggle = page.getByRole('button', { name: /^Filters/ });

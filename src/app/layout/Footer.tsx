@@ -5,6 +5,7 @@ import { CATEGORY_LINKS, type NavLink, productsFor } from './nav-links';
 import { Logo } from './Logo';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../shared/i18n/messages';
+import { tapTarget } from '../../shared/ui/tap-target';
 
 const COLUMNS: readonly { title: MessageId; links: readonly NavLink[] }[] = [
   {
@@ -74,8 +75,12 @@ export function Footer() {
               </Typography>
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
                 {column.links.map((link) => (
-                  <Box component="li" key={link.label} sx={{ py: 0.4 }}>
-                    <Link component={RouterLink} to={link.to} sx={{ color: 'shop.borderLight', fontSize: 14 }}>
+                  <Box component="li" key={link.label} sx={{ py: 0.1 }}>
+                    <Link
+                      component={RouterLink}
+                      to={link.to}
+                      sx={{ ...tapTarget, minHeight: 28, color: 'shop.borderLight', fontSize: 14 }}
+                    >
                       {intl.formatMessage({ id: link.label })}
                     </Link>
                   </Box>

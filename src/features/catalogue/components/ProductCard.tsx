@@ -9,6 +9,7 @@ import { WishlistButton } from '../../wishlist';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 import { StarRating } from './StarRating';
+import { tapTarget } from '../../../shared/ui/tap-target';
 
 /**
  * A product in the list: badge, picture, title, stars, price, Add to Cart, heart and View details. Memoised:
@@ -89,7 +90,7 @@ export const ProductCard = memo(function ProductCard({
             component={RouterLink}
             to={href}
             aria-label={intl.formatMessage({ id: 'product.card.viewDetailsLabel' }, { title: product.title })}
-            sx={{ textAlign: 'center', fontSize: 14 }}
+            sx={{ ...tapTarget, justifyContent: 'center', fontSize: 14 }}
           >
             {intl.formatMessage({ id: 'product.card.viewDetails' })}
           </Link>

@@ -2,8 +2,8 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Box, Divider, Paper, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Box, Divider, Paper, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Product } from '../../../shared/product';
 import { AddToCartButton } from '../../cart';
@@ -25,10 +25,44 @@ function InfoLine({ icon, children }: { icon: React.ReactNode; children: React.R
   );
 }
 
+/** The bar's height: the page keeps this much room at its end while the bar covers the bottom. */
+const BUY_BAR_HEIGHT = 72;
+
+/**
+ * On phones, once the shopper has scrolled past the box's Add to Cart, a bar at the bottom of the
+ * screen keeps the price and Add to Cart (same quantity) in reach. It exists only while the box's own
+ * button is out of view, so there is never a second Add to Cart on screen.
+ */
+function useBuyBarShown() {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  const anchor = useRef<HTMLDivElement>(null);
+  const [scrolledPast, setScrolledPast] = useState(false);
+  useEffect(() => {
+    const element = anchor.current;
+    if (!phone || !element || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(([entry]) =>
+      setScrolledPast(Boolean(entry && !entry.isIntersecting && entry.boundingClientRect.top < 0)),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [phone]);
+  const shown = phone && scrolledPast;
+  useEffect(() => {
+    if (!shown) return undefined;
+    document.body.style.paddingBottom = `${BUY_BAR_HEIGHT}px`;
+    return () => {
+      document.body.style.paddingBottom = '';
+    };
+  }, [shown]);
+  return { anchor, shown };
+}
+
 /** The right-hand box: price, delivery, returns, quantity 1–10, Add to Cart and the wish-list button. */
 export function BuyBox({ product }: { product: Product }) {
   const intl = useIntl();
   const [quantity, setQuantity] = useState(1);
+  const buyBar = useBuyBarShown();
   const strong = (chunks: React.ReactNode[]) => <strong>{chunks}</strong>;
   return (
     <Paper
@@ -62,8 +96,34 @@ export function BuyBox({ product }: { product: Product }) {
           </option>
         ))}
       </TextField>
-      <AddToCartButton product={product} quantity={quantity} fullWidth />
+      <Box ref={buyBar.anchor}>
+        <AddToCartButton product={product} quantity={quantity} fullWidth />
+      </Box>
       <WishlistButton product={product} variant="button" />
+      {buyBar.shown && (
+        <Paper
+          component="aside"
+          aria-label={intl.formatMessage({ id: 'buybox.barLabel' })}
+          elevation={8}
+          square
+          sx={{
+            position: 'fixed',
+            insetInline: 0,
+            bottom: 0,
+            zIndex: 'appBar',
+            height: BUY_BAR_HEIGHT,
+            px: 2,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 2,
+          }}
+        >
+          <Price price={product.price} />
+          <Box sx={{ flex: 1 }}>
+            <AddToCartButton product={product} quantity={quantity} fullWidth />
+          </Box>
+        </Paper>
+      )}
       <Divider />
       <InfoLine icon={<ReplayIcon fontSize="small" />}>
         <FormattedMessage id="buybox.returns" values={{ days: RETURN_DAYS, strong }} />

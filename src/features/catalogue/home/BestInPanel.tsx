@@ -6,6 +6,7 @@ import { useGetProductsQuery } from '../catalogue-api';
 import { Price } from '../components/Price';
 import { ProductImage } from '../components/ProductImage';
 import { StarRating } from '../components/StarRating';
+import { tapTarget } from '../../../shared/ui/tap-target';
 
 /** 'Best in {category}': the best-rated product large, the next three as thumbnails, then 'Explore more'. */
 export function BestInPanel({ category }: { category: string }) {
@@ -78,7 +79,7 @@ export function BestInPanel({ category }: { category: string }) {
         component={RouterLink}
         to={`/products?${new URLSearchParams({ category, sort: 'rating' })}`}
         aria-label={intl.formatMessage({ id: 'home.exploreMoreLabel' }, { category: label })}
-        sx={{ mt: 2, fontSize: 14 }}
+        sx={{ ...tapTarget, mt: 2, fontSize: 14 }}
       >
         {intl.formatMessage({ id: 'home.exploreMore' })}
       </Link>

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { categoryName } from '../../../shared/i18n/category-names';
 import { useGetProductsQuery } from '../catalogue-api';
 import { ProductImage } from '../components/ProductImage';
+import { tapTarget } from '../../../shared/ui/tap-target';
 
 /** Spec §9: each home category is fed by up to 6 products; the tile shows 4. */
 export const TILE_FEED = 6;
@@ -61,7 +62,7 @@ export function CategoryTile({ category }: { category: string }) {
         component={RouterLink}
         to={href}
         aria-label={intl.formatMessage({ id: 'home.exploreAllLabel' }, { category: label })}
-        sx={{ mt: 2, fontSize: 14 }}
+        sx={{ ...tapTarget, mt: 2, fontSize: 14 }}
       >
         {intl.formatMessage({ id: 'home.exploreAll' })}
       </Link>

@@ -1,4 +1,4 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
+import { Box, Skeleton } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { useGetCategoriesQuery, useGetProductsQuery } from '../catalogue-api';
 import { useDocumentTitle } from '../../../shared/use-document-title';
@@ -26,10 +26,20 @@ export default function HomePage() {
 
   if (categories.isLoading || deals.isLoading) {
     return (
-      <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh', textAlign: 'center' }}>
-        <Box>
-          <CircularProgress color="secondary" aria-hidden />
-          <Typography sx={{ mt: 2 }}>{intl.formatMessage({ id: 'list.loading' })}</Typography>
+      // Shaped like the page it becomes: the banner, then the category tiles.
+      <Box role="status" aria-label={intl.formatMessage({ id: 'list.loading' })} sx={{ maxWidth: 1500, mx: 'auto' }}>
+        <Skeleton variant="rectangular" sx={{ height: { xs: 160, md: 300 } }} />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            p: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+          }}
+        >
+          {Array.from({ length: HOME_CATEGORIES }, (_, index) => (
+            <Skeleton key={index} variant="rounded" height={320} />
+          ))}
         </Box>
       </Box>
     );

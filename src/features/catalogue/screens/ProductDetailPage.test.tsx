@@ -1,7 +1,7 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen } from '@testing-library/react';
 import type { Product } from '../../../shared/product';
-import { mockApi } from '../../../test/mock-api';
+import { deferredAnswer, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import ProductDetailPage from './ProductDetailPage';
 
@@ -54,5 +54,20 @@ describe('ProductDetailPage prices and brand tell the truth', () => {
     expect(brand.parentElement).toHaveTextContent('Brand: Nordvik');
     expect(brand).toHaveAttribute('href', '/products?brands=Nordvik');
     expect(screen.queryByText(/Brand: Electronics/)).not.toBeInTheDocument();
+  });
+});
+
+describe('ProductDetailPage while it loads', () => {
+  it('shows a skeleton shaped like the page, named for screen readers, not a lone spinner', async () => {
+    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const answer = deferredAnswer();
+    mockApi({ [`GET /catalog/products/${headphones.id}`]: answer.handler, 'GET /catalog/products': { body: [] } });
+    renderRoute(<ProductDetailPage />, { path: '/product/:id', at: `/product/${headphones.id}` });
+    const loading = await screen.findByRole('status', { name: 'Loading product' });
+    expect(loading.querySelectorAll('.MuiSkeleton-root').length).toBeGreaterThanOrEqual(5);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    answer.release({ body: headphones });
+    expect(await screen.findByRole('heading', { level: 1, name: headphones.title })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading product' })).not.toBeInTheDocument();
   });
 });

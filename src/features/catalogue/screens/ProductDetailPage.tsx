@@ -1,16 +1,5 @@
 import { Money } from '../../../shared/ui/Money';
-import {
-  Box,
-  Breadcrumbs,
-  Button,
-  CircularProgress,
-  Container,
-  Divider,
-  Grid,
-  Link,
-  Paper,
-  Typography,
-} from '@mui/material';
+import { Box, Breadcrumbs, Button, Skeleton, Container, Divider, Grid, Link, Paper, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { categoryName } from '../../../shared/i18n/category-names';
@@ -57,9 +46,32 @@ export default function ProductDetailPage() {
 
   if (!product && isFetching) {
     return (
-      <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
-        <CircularProgress color="secondary" aria-label={intl.formatMessage({ id: 'product.loading' })} />
-      </Box>
+      // Shaped like the page it becomes: breadcrumb, picture, title and facts, the buy box.
+      <Container
+        maxWidth="xl"
+        role="status"
+        aria-label={intl.formatMessage({ id: 'product.loading' })}
+        sx={{ py: { xs: 2, md: 3 } }}
+      >
+        <Skeleton variant="text" width={240} />
+        <Box
+          sx={{
+            mt: 2,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: '2fr 3fr 2fr' },
+          }}
+        >
+          <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
+          <Box>
+            <Skeleton variant="text" sx={{ fontSize: 28 }} />
+            <Skeleton variant="text" sx={{ fontSize: 28 }} width="60%" />
+            <Skeleton variant="text" width="30%" />
+            <Skeleton variant="rectangular" height={140} sx={{ mt: 2 }} />
+          </Box>
+          <Skeleton variant="rounded" height={320} />
+        </Box>
+      </Container>
     );
   }
   if (!product) return <ProductNotFound />;

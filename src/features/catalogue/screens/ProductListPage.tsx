@@ -21,7 +21,7 @@ import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { FilterSidebar } from '../components/FilterSidebar';
 import { ListHeading } from '../components/ListHeading';
-import { ProductGrid } from '../components/ProductGrid';
+import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { SearchCorrectionBanner } from '../components/SearchCorrectionBanner';
 import { SortSelect } from '../components/SortSelect';
 import {
@@ -218,7 +218,9 @@ export default function ProductListPage() {
                 )}
               </Paper>
             )
-          ) : null}
+          ) : (
+            <ProductGridSkeleton />
+          )}
           {pages > 1 && (
             <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
               {/* Real links (href per page): they work before the script has loaded, and search engines follow them. */}
