@@ -8,6 +8,7 @@ export const navButtonSx = {
   textDecoration: 'none',
   display: 'flex',
   alignItems: 'center',
+  minHeight: 32,
   whiteSpace: 'nowrap',
   '&:hover': { borderColor: '#fff', textDecoration: 'none' },
   '&:focus-visible': { outline: '2px solid #febd69', outlineOffset: 1 },

@@ -40,12 +40,23 @@ function useBuyBarShown() {
   const [scrolledPast, setScrolledPast] = useState(false);
   useEffect(() => {
     const element = anchor.current;
-    if (!phone || !element || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver(([entry]) =>
-      setScrolledPast(Boolean(entry && !entry.isIntersecting && entry.boundingClientRect.top < 0)),
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    if (!phone || !element) return undefined;
+    // A scroll listener, not an IntersectionObserver: a fling or a jump can pass the button without
+    // ever intersecting, and the observer would then never say it is gone.
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      setScrolledPast(element.getBoundingClientRect().bottom < 0);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    check();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
   }, [phone]);
   const shown = phone && scrolledPast;
   useEffect(() => {

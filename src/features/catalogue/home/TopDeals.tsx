@@ -6,6 +6,7 @@ import type { Product } from '../../../shared/product';
 import { Price } from '../components/Price';
 import { ProductImage } from '../components/ProductImage';
 import { StarRating } from '../components/StarRating';
+import { tapTarget } from '../../../shared/ui/tap-target';
 
 /**
  * Spec §2/§9: rating.rate >= 4, by rating descending, the first 8; the server does all three, and keeps
@@ -42,7 +43,7 @@ export function TopDeals({ products }: { products: readonly Product[] | undefine
         <Typography id="top-deals-title" component="h2" sx={{ fontWeight: 700, fontSize: 21 }}>
           {intl.formatMessage({ id: 'home.topDeals' })}
         </Typography>
-        <Link component={RouterLink} to="/products?deals=true" sx={{ fontSize: 14 }}>
+        <Link component={RouterLink} to="/products?deals=true" sx={{ ...tapTarget, fontSize: 14 }}>
           {intl.formatMessage({ id: 'home.seeAllDeals' })}
         </Link>
       </Box>

@@ -15,6 +15,7 @@ import { BuyBox } from '../detail/BuyBox';
 import { highlights } from '../detail/product-page';
 import { RelatedProducts } from '../detail/RelatedProducts';
 import { ReviewsSection } from '../../reviews';
+import { tapTarget } from '../../../shared/ui/tap-target';
 
 function ProductNotFound() {
   const intl = useIntl();
@@ -84,7 +85,7 @@ export default function ProductDetailPage() {
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Breadcrumbs
         aria-label={intl.formatMessage({ id: 'product.breadcrumb' })}
-        sx={{ fontSize: 14, '& ol': { flexWrap: 'wrap' } }}
+        sx={{ fontSize: 14, '& ol': { flexWrap: 'wrap' }, '& a': tapTarget }}
       >
         <Link component={RouterLink} to="/">
           {intl.formatMessage({ id: 'product.breadcrumb.home' })}
