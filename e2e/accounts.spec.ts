@@ -44,7 +44,8 @@ test('sign up, greeting, sign out, sign in, then profile edits survive a reload'
   await page.getByLabel('Street address').fill('12 Nile Street');
   await page.getByLabel('City').fill('Cairo');
   await page.getByLabel('State / Province').fill('Giza');
-  await page.getByLabel('ZIP code').fill('11511');
+  // Egypt's profile: the postcode is named as Egypt names it.
+  await page.getByLabel('Postal code').fill('11511');
   await page.getByRole('switch', { name: 'SMS notifications' }).check();
   await page.getByRole('combobox', { name: 'Currency' }).click();
   await page.getByRole('option', { name: 'EGP' }).click();
@@ -57,7 +58,7 @@ test('sign up, greeting, sign out, sign in, then profile edits survive a reload'
   await expect(page.getByLabel('Full name')).toHaveValue('Nour Hassan');
   await expect(page.getByLabel('Street address')).toHaveValue('12 Nile Street');
   await expect(page.getByLabel('State / Province')).toHaveValue('Giza');
-  await expect(page.getByLabel('ZIP code')).toHaveValue('11511');
+  await expect(page.getByLabel('Postal code')).toHaveValue('11511');
   await expect(page.getByRole('switch', { name: 'SMS notifications' })).toBeChecked();
   await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveText('EGP');
 });

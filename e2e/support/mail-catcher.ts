@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -42,4 +43,15 @@ export function mailsTo(dir: string, recipient: string): string[] {
     .map((file) => readFileSync(path.join(dir, file), 'utf8'))
     .filter((mail) => mail.toLowerCase().startsWith(`x-envelope-to: ${recipient.toLowerCase()}`))
     .map((mail) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+}
+
+/**
+ * Waits (up to 20 s: the shop's outbox sends after answering) for the mail to `recipient` whose subject
+ * is exactly `subject`, and answers its raw text.
+ */
+export async function waitForMail(dir: string, recipient: string, subject: string): Promise<string> {
+  const line = `Subject: ${subject}`;
+  const find = () => mailsTo(dir, recipient).find((mail) => mail.split(/\r?\n/).includes(line));
+  await expect.poll(find, { timeout: 20_000, message: `a mail to ${recipient}: ${subject}` }).toBeTruthy();
+  return find() ?? '';
 }

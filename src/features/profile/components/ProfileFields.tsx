@@ -8,6 +8,7 @@ import type { InputFilter } from '../../../shared/ui/formik-field';
 import { fieldProps } from '../../../shared/ui/formik-field';
 import { CURRENCIES, LANGUAGES, type ProfileValues } from '../../../shared/validation/profile-schema';
 import { ProfileSection } from './ProfileSection';
+import { postalCodeLabelId } from '../../../shared/i18n/postal-code-label';
 
 interface TextProps {
   formik: FormikProps<ProfileValues>;
@@ -84,7 +85,14 @@ export function ProfileFields({ formik }: { formik: FormikProps<ProfileValues> }
         <Text formik={formik} name="address.street" labelId="profile.field.street" autoComplete="street-address" />
         <Text formik={formik} name="address.city" labelId="profile.field.city" autoComplete="address-level2" half />
         <Text formik={formik} name="address.state" labelId="profile.field.state" autoComplete="address-level1" half />
-        <Text formik={formik} name="address.zipCode" labelId="profile.field.zipCode" autoComplete="postal-code" half />
+        {/* Named as the country names it (ZIP code, Postcode, Postal code), like checkout's. */}
+        <Text
+          formik={formik}
+          name="address.zipCode"
+          labelId={postalCodeLabelId(formik.values.address.country.trim())}
+          autoComplete="postal-code"
+          half
+        />
         <Text formik={formik} name="address.country" labelId="profile.field.country" autoComplete="country-name" half />
       </ProfileSection>
       <ProfileSection id="profile-preferences" title={intl.formatMessage({ id: 'profile.section.preferences' })}>

@@ -13,7 +13,7 @@ const stored: Profile = {
   preferences: { emailNotifications: true, smsNotifications: false, currency: 'USD', language: 'en' },
 };
 
-const field = (label: string) => screen.getByLabelText(label);
+const field = (label: string | RegExp) => screen.getByLabelText(label);
 const save = () => screen.getByRole('button', { name: 'Save Changes' });
 
 function renderProfile() {
@@ -81,7 +81,7 @@ test('an invalid submit shows the toast, the banner and every field message', as
   await user.type(field('City'), 'C1');
   await user.type(field('State / Province'), 'S');
   // No country yet, so the postcode takes the general format.
-  await user.type(field('ZIP code'), '1');
+  await user.type(field('Postal code'), '1');
   for (const message of [
     'Name must be at least 2 characters',
     'Please enter a valid email address',
@@ -162,7 +162,21 @@ test('a failed save raises the toast; a taken email is shown beside the field', 
   };
   await user.click(save());
   await waitFor(() =>
-    expect(field('ZIP code')).toHaveAccessibleDescription('Please enter a valid ZIP code (12345 or 12345-6789)'),
+    expect(field(/^(ZIP code|Postal code|Postcode)$/)).toHaveAccessibleDescription(
+      'Please enter a valid ZIP code (12345 or 12345-6789)',
+    ),
   );
   expect(field('Full name')).toHaveAccessibleDescription('Name can only contain letters and spaces');
+});
+
+test('the postcode is named as the profile country names it', async () => {
+  mockApi({ 'GET /api/user/profile': { body: stored } });
+  const { user } = renderRoute(<ProfilePage />, { path: '/profile', signedInAs: testShopper });
+  expect(await screen.findByLabelText('Postal code')).toBeInTheDocument();
+  await user.clear(field('Country'));
+  await user.type(field('Country'), 'United Kingdom');
+  expect(field('Postcode')).toBeInTheDocument();
+  await user.clear(field('Country'));
+  await user.type(field('Country'), 'United States');
+  expect(field('ZIP code')).toBeInTheDocument();
 });
