@@ -84,7 +84,8 @@ export function CartSummaryCard({
           value={intl.formatMessage({ id: 'cart.summary.free' })}
           color="success.main"
         />
-        <Divider sx={{ my: 1 }} />
+        {/* Drawn, not read: a list holds only its rows. */}
+        <Divider aria-hidden sx={{ my: 1 }} />
         <Row label={intl.formatMessage({ id: 'cart.summary.total' })} value={<Money cents={summary.total} />} strong />
       </Box>
       <Button
