@@ -2,13 +2,16 @@
  * Webpack loader for the message catalogs: compiles each ICU message to its syntax tree at build
  * time, so the browser never needs the ICU parser (webpack.config.ts aliases it to its no-parser
  * build). Tests, the server renderer and the mailer read the JSON as it is and parse at run time.
+ * The mail texts (ids starting "mail.") are the mailer's alone: they are left out of the browser's copy.
  */
+const SERVER_ONLY = /^mail\./;
 const { parse } = require('@formatjs/icu-messageformat-parser');
 
 module.exports = function compileCatalog(source) {
   const messages = JSON.parse(source);
   const compiled = {};
   for (const [id, message] of Object.entries(messages)) {
+    if (SERVER_ONLY.test(id)) continue;
     try {
       compiled[id] = parse(message);
     } catch (error) {
