@@ -68,7 +68,10 @@ export function CategorySelect({
         color: 'text.primary',
         fontSize: 12,
         px: 1,
-        maxWidth: { xs: 64, sm: 150 },
+        // As wide as the chosen category's name (where browsers size fields to content), so "All" in
+        // any language is never cut; the cap keeps the words box wide on a phone.
+        fieldSizing: 'content',
+        maxWidth: { xs: 96, sm: 150 },
         cursor: 'pointer',
         '&:hover': { bgcolor: 'shop.divider' },
         '&:focus-visible': { outline: `2px solid ${shellColors.accent}`, outlineOffset: -2 },
