@@ -10,10 +10,13 @@ import {
   pageOf,
   productConditions,
   type ProductQuery,
-  searchTerm,
+  queryTokens,
+  ranksByRelevance,
 } from './product-query';
 import type { ProductPage } from './repository';
-import { sortFacetCounts, type SearchFacets, wordsOf } from './search-terms';
+import { SearchIndex } from './search-index';
+import { relevanceRanker, searchTokens } from './search-rank';
+import { correctedSearch, hasLetter, sortFacetCounts, type SearchFacets, wordsOf } from './search-terms';
 import { FACET_PRICE_BANDS, FACET_RATING_FLOORS, type FacetCount } from '../../../shared/contracts/search';
 
 /** Rows a loading query reads at a time. */
@@ -46,9 +49,6 @@ async function nameOrder(db: Queryable, chunkSize: number): Promise<number[][]> 
   }
 }
 
-/** Separates rows in the search text; a hit spanning it is not a match (see searchHits). */
-const ROW_SEPARATOR = '\n';
-
 interface IndexedRow extends FilterRow {
   product: Product;
   /** The brand as the data spells it (facet_brand), shown in the Brands facet. */
@@ -57,31 +57,24 @@ interface IndexedRow extends FilterRow {
 
 /**
  * The whole catalogue in memory, answering exactly what the SQL of repository.list answers:
- * filters through productConditions (the same rules as the SQL), search as a substring of the
- * database's own search_text, numeric orders by ORDER_COMPARE and the name orders as the database
- * sorted them (its collation, not JavaScript's). A query marks the matching rows, then walks the
- * asked order counting them and keeping the page: milliseconds for 100,000 products, no database trip.
+ * filters through productConditions (the same rules as the SQL), search as every token a substring of
+ * the database's own search_text, a search's featured order by relevanceRank (search-rank), numeric
+ * orders by ORDER_COMPARE and the name orders as the database sorted them (its collation, not
+ * JavaScript's). A query marks the matching rows, then walks the asked order counting them and keeping
+ * the page: milliseconds for 100,000 products, no database trip.
  */
 export class CatalogueIndex {
   private readonly byId = new Map<number, number>();
-  /** All search texts in id order, joined: one indexOf over it beats 100,000 includes calls. */
-  private readonly haystack: string;
-  private readonly starts: Int32Array;
   private words: Map<string, number> | undefined;
   readonly categories: string[];
 
   private constructor(
     private readonly rows: IndexedRow[],
     private readonly orders: Record<ProductOrder, Int32Array>,
+    /** The rows' search texts (the database's search_text), indexed for substring search. */
+    private readonly search: SearchIndex,
   ) {
     rows.forEach((row, position) => this.byId.set(row.product.id, position));
-    this.starts = new Int32Array(rows.length);
-    let offset = 0;
-    rows.forEach((row, position) => {
-      this.starts[position] = offset;
-      offset += row.searchText.length + ROW_SEPARATOR.length;
-    });
-    this.haystack = rows.map((row) => row.searchText).join(ROW_SEPARATOR);
     // Categories in order of their first product, as `GROUP BY category ORDER BY min(id)` answers.
     this.categories = [...new Set(rows.map((row) => row.product.category))];
   }
@@ -102,6 +95,7 @@ export class CatalogueIndex {
    */
   static async load(db: Queryable, chunkSize = LOAD_CHUNK): Promise<CatalogueIndex> {
     const rows: IndexedRow[] = [];
+    const searchTexts: string[] = [];
     for (let after = 0; ;) {
       const chunk = await db.query<
         ProductRow & {
@@ -119,9 +113,9 @@ export class CatalogueIndex {
       );
       for (const row of chunk) {
         const product = toProduct(row);
+        searchTexts.push(row.search_text);
         rows.push({
           product,
-          searchText: row.search_text,
           categoryLc: row.category_lc,
           titleLc: row.title_lc,
           brand: row.facet_brand,
@@ -152,7 +146,7 @@ export class CatalogueIndex {
     orders['name-a-z'] = Int32Array.from(byName.flat(), (id) => position.get(id) ?? 0);
     // 'title DESC, id ASC': the same runs of equal titles, last run first, ids still ascending within.
     orders['name-z-a'] = Int32Array.from([...byName].reverse().flat(), (id) => position.get(id) ?? 0);
-    return new CatalogueIndex(rows, orders);
+    return new CatalogueIndex(rows, orders, SearchIndex.build(searchTexts));
   }
 
   get(id: number): Product | undefined {
@@ -161,6 +155,7 @@ export class CatalogueIndex {
   }
 
   list(query: ProductQuery): ProductPage {
+    if (ranksByRelevance(query)) return this.listByRelevance(query);
     const { limit, offset } = pageOf(query);
     const { order, reversed } = effectiveOrder(query);
     const permutation = this.orders[order];
@@ -185,12 +180,47 @@ export class CatalogueIndex {
   }
 
   /**
+   * A search's page in featured order: the matching rows grouped by rank, highest first, each group
+   * in id order (the order the rows lie in), as `ORDER BY rank DESC, id ASC`.
+   */
+  private listByRelevance(query: ProductQuery): ProductPage {
+    const { limit, offset } = pageOf(query);
+    const rankOf = relevanceRanker(queryTokens(query));
+    const matches = this.matches(query) ?? new Uint8Array(this.rows.length).fill(1);
+    const byRank = new Map<number, number[]>();
+    let total = 0;
+    for (let position = 0; position < this.rows.length; position += 1) {
+      if (matches[position] === 0) continue;
+      const rank = rankOf((this.rows[position] as IndexedRow).titleLc);
+      const group = byRank.get(rank);
+      if (group) group.push(position);
+      else byRank.set(rank, [position]);
+      total += 1;
+    }
+    const products: Product[] = [];
+    let skip = offset;
+    for (const rank of [...byRank.keys()].sort((a, b) => b - a)) {
+      const group = byRank.get(rank) as number[];
+      if (skip >= group.length) {
+        skip -= group.length;
+        continue;
+      }
+      for (const position of group.slice(skip, skip + limit - products.length)) {
+        products.push((this.rows[position] as IndexedRow).product);
+      }
+      skip = 0;
+      if (products.length >= limit) break;
+    }
+    return { products, total };
+  }
+
+  /**
    * Which rows match the query's search and filters, decided in id order (the rows lie in memory that
    * way, so this pass reads them in sequence); undefined when the query filters nothing.
    */
   private matches(query: ProductQuery): Uint8Array | undefined {
-    const term = searchTerm(query);
-    const hits = term === undefined ? undefined : this.searchHits(term);
+    const tokens = queryTokens(query);
+    const hits = tokens.length === 0 ? undefined : this.search.rowsContainingAll(tokens);
     const tests = productConditions(query).map((condition) => condition.test);
     if (!hits && tests.length === 0) return undefined;
     const matches = hits ?? new Uint8Array(this.rows.length).fill(1);
@@ -244,11 +274,11 @@ export class CatalogueIndex {
   }
 
   /**
-   * As-you-type suggestions: products whose title holds the text first (catalogue order), then those
-   * whose description or category does; and every category's product count, for the categories matched.
+   * As-you-type suggestions among the products holding every word typed: those whose title holds the
+   * whole text first (catalogue order), then the rest.
    */
   suggestProducts(term: string, limit: number): Product[] {
-    const hits = this.searchHits(term);
+    const hits = this.search.rowsContainingAll(searchTokens(term));
     const byTitle: Product[] = [];
     const byText: Product[] = [];
     for (let position = 0; position < this.rows.length && byTitle.length < limit; position += 1) {
@@ -267,47 +297,27 @@ export class CatalogueIndex {
     return [...counts.entries()].map(([value, count]) => ({ value, count }));
   }
 
-  /** Each word of the titles and categories with how many products use it: what a typo is corrected to. */
+  /**
+   * The search the shopper most likely meant (correctedSearch over the vocabulary), leaving alone every
+   * word some product's search text holds.
+   */
+  correctedSearch(term: string, options: { typing?: boolean } = {}): string | undefined {
+    return correctedSearch(term, this.vocabulary(), { ...options, known: (word) => this.search.contains(word) });
+  }
+
+  /**
+   * Each word with a letter in the titles and categories, with how many products use it: what a typo is
+   * corrected to (item numbers are left out: a number is not corrected, and there may be 100,000 of them).
+   */
   vocabulary(): Map<string, number> {
     if (this.words) return this.words;
     const words = new Map<string, number>();
     for (const row of this.rows) {
       for (const word of new Set(wordsOf(`${row.titleLc} ${row.categoryLc}`))) {
-        words.set(word, (words.get(word) ?? 0) + 1);
+        if (hasLetter(word)) words.set(word, (words.get(word) ?? 0) + 1);
       }
     }
     this.words = words;
     return words;
-  }
-
-  /** Marks the rows whose search text contains `term`, jumping from hit to hit through the joined text. */
-  private searchHits(term: string): Uint8Array {
-    const hits = new Uint8Array(this.rows.length);
-    let from = 0;
-    for (;;) {
-      const at = this.haystack.indexOf(term, from);
-      if (at < 0) break;
-      const position = this.rowAt(at);
-      const end = (this.starts[position] as number) + (this.rows[position] as IndexedRow).searchText.length;
-      if (at + term.length <= end) {
-        hits[position] = 1;
-        from = end + ROW_SEPARATOR.length;
-      } else {
-        from = at + 1;
-      }
-    }
-    return hits;
-  }
-
-  /** The row whose text holds character `at` (binary search over the row starts). */
-  private rowAt(at: number): number {
-    let low = 0;
-    let high = this.starts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if ((this.starts[middle] as number) <= at) low = middle;
-      else high = middle - 1;
-    }
-    return low;
   }
 }

@@ -49,6 +49,11 @@ describe('the in-memory catalogue', () => {
       { search: 'item 1234' },
       { search: '50%_' },
       { search: 'zzzz-no-such-thing' },
+      // Several words: every one found, the featured order ranked by relevance (search-rank).
+      { search: 'ring', limit: 40 },
+      { search: 'classic  ring', limit: 25, offset: 10 },
+      { search: 'ring nordvik earrings', limit: 1000 },
+      { search: "men's jacket", sort: 'desc', limit: 12 },
       { category: "MEN'S CLOTHING", deals: true, limit: 10, offset: 5 },
       { prime: true, minRating: 3, order: 'rating', limit: 30 },
       { minPrice: 20.5, maxPrice: 80, order: 'price-high-low', offset: 40, limit: 20 },
@@ -74,7 +79,7 @@ describe('the in-memory catalogue', () => {
         facets: { ...(await sql.facets(query)), correction: null },
       });
     }
-    for (const text of ['nord', 'headphones', 'jewel', 'zzzz-none']) {
+    for (const text of ['nord', 'headphones', 'jewel', 'zzzz-none', 'nordvik ring', 'slim  head']) {
       const index = (await reader.current())!;
       expect({ text, ids: index.suggestProducts(text, 8).map((p) => p.id) }).toEqual({
         text,

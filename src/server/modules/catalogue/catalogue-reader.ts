@@ -5,7 +5,6 @@ import type { Product } from './product';
 import type { ProductQuery } from './product-query';
 import { catalogueRepository, type ProductPage } from './repository';
 import { isDatabaseUnavailable } from '../../db/availability';
-import { correctedSearch } from './search-terms';
 import { searchTerm } from './product-query';
 import {
   type FacetsResponse,
@@ -96,7 +95,7 @@ export class CatalogueReader {
       ? index.suggestProducts(term, SUGGEST_LIMIT)
       : await this.repository.suggestProducts(term, SUGGEST_LIMIT);
     if (products.length === 0 && index) {
-      const corrected = correctedSearch(term, index.vocabulary(), { typing: true });
+      const corrected = index.correctedSearch(term, { typing: true });
       if (corrected) products = index.suggestProducts(corrected, SUGGEST_LIMIT);
     }
     const counts = index ? index.categoryCounts() : await this.repository.categoryCounts();
@@ -167,6 +166,8 @@ export class CatalogueReader {
           return;
         }
         const index = await CatalogueIndex.load(this.db);
+        // Built now rather than by the first search that finds nothing.
+        index.vocabulary();
         // An import committed while loading may be half in this copy: keep it only if none did.
         if ((await readCatalogueVersion(this.db)) === before) this.copy = { version: before, index };
       } catch (error) {
@@ -186,7 +187,7 @@ function correction(
 ): { query: ProductQuery; correction: SearchCorrection } | undefined {
   const term = searchTerm(query);
   if (term === undefined || query.exact) return undefined;
-  const corrected = correctedSearch(term, index.vocabulary());
+  const corrected = index.correctedSearch(term);
   if (!corrected) return undefined;
   const correctedQuery = { ...query, search: corrected };
   if (index.list({ ...correctedQuery, limit: 1 }).total === 0) return undefined;

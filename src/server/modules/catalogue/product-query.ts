@@ -5,6 +5,7 @@ import {
   type ProductListParams,
   type ProductOrder,
 } from '../../../shared/product-query';
+import { relevanceSql, searchTokens } from './search-rank';
 
 export { MAX_BRANDS, MAX_SEARCH_LENGTH, PRODUCT_ORDERS, type ProductOrder };
 
@@ -49,9 +50,8 @@ export const ORDER_COMPARE: Partial<Record<ProductOrder, (a: OrderRow, b: OrderR
   rating: (a, b) => b.rate - a.rate || b.ratingCount - a.ratingCount || a.id - b.id,
 };
 
-/** What a filter looks at, as the database computes it (lower() and search_text come from SQL). */
+/** What a filter looks at, as the database computes it (lower() comes from SQL). */
 export interface FilterRow {
-  searchText: string;
   categoryLc: string;
   titleLc: string;
   /** lower(facet_brand): the brand field, else the title's first word (migration 015). */
@@ -62,7 +62,7 @@ export interface FilterRow {
   rate: number;
 }
 
-type Param = (value: unknown) => string;
+export type Param = (value: unknown) => string;
 
 /** One filter rule, as SQL and as the same test on an in-memory row (see catalogue-index). */
 export interface ProductCondition {
@@ -132,19 +132,47 @@ export function facetQueries(query: ProductQuery): Record<'brands' | 'price' | '
   };
 }
 
+/** The search's tokens (see searchTokens): a product's search text must hold every one. */
+export function queryTokens(query: ProductQuery): string[] {
+  return searchTokens(searchTerm(query));
+}
+
+function parameterList(): { params: unknown[]; param: Param } {
+  const params: unknown[] = [];
+  return {
+    params,
+    param: (value) => {
+      params.push(value);
+      return `$${params.length}`;
+    },
+  };
+}
+
+function whereClause(query: ProductQuery, param: Param): string {
+  const clauses: string[] = [];
+  // search_text is lower() of title, description and category; its trigram index serves each LIKE.
+  for (const token of queryTokens(query)) clauses.push(`search_text LIKE ${param(likePattern(token))}`);
+  for (const condition of productConditions(query)) clauses.push(condition.sql(param));
+  return clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
+}
+
 /** Builds the WHERE clause and parameters of a product query. */
 export function buildProductFilter(query: ProductQuery): { where: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const param: Param = (value) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  const clauses: string[] = [];
-  const term = searchTerm(query);
-  // search_text is lower() of title, description and category; its trigram index serves this LIKE.
-  if (term) clauses.push(`search_text LIKE ${param(likePattern(term))}`);
-  for (const condition of productConditions(query)) clauses.push(condition.sql(param));
-  return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
+  const { params, param } = parameterList();
+  return { where: whereClause(query, param), params };
+}
+
+/** The WHERE and ORDER BY clauses of a product list, sharing one parameter list. */
+export function buildProductList(query: ProductQuery): { where: string; orderBy: string; params: unknown[] } {
+  const { params, param } = parameterList();
+  const where = whereClause(query, param);
+  const { order, reversed } = effectiveOrder(query);
+  const orderBy = ranksByRelevance(query)
+    ? `${relevanceSql(queryTokens(query), param)} DESC, id ASC`
+    : reversed
+      ? 'id DESC'
+      : ORDER_BY[order];
+  return { where, orderBy, params };
 }
 
 /** The order a query asks for: `order` wins over FakeStore's `sort`. */
@@ -153,9 +181,10 @@ export function effectiveOrder(query: ProductQuery): { order: ProductOrder; reve
   return { order: 'featured', reversed: query.sort === 'desc' };
 }
 
-export function orderByClause(query: ProductQuery): string {
+/** A search in "featured" order lists its most relevant products first (see search-rank). */
+export function ranksByRelevance(query: ProductQuery): boolean {
   const { order, reversed } = effectiveOrder(query);
-  return reversed ? 'id DESC' : ORDER_BY[order];
+  return order === 'featured' && !reversed && queryTokens(query).length > 0;
 }
 
 export function pageOf(query: ProductQuery): { limit: number; offset: number } {

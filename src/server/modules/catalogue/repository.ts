@@ -3,9 +3,9 @@ import { bumpCatalogueVersion } from './catalogue-version';
 import { PRODUCT_COLUMNS, PRODUCT_SELECT, type Product, type ProductRow, toProduct } from './product';
 import {
   buildProductFilter,
+  buildProductList,
   facetQueries,
   likePattern,
-  orderByClause,
   pageOf,
   type ProductQuery,
 } from './product-query';
@@ -24,14 +24,15 @@ export interface ProductPage {
 export function catalogueRepository(db: Queryable) {
   return {
     async list(query: ProductQuery): Promise<ProductPage> {
-      const { where, params } = buildProductFilter(query);
+      const list = buildProductList(query);
+      const filter = buildProductFilter(query);
       const { limit, offset } = pageOf(query);
       const [rows, [count]] = await Promise.all([
         db.query<ProductRow>(
-          `SELECT ${PRODUCT_SELECT} FROM products ${where} ORDER BY ${orderByClause(query)} LIMIT ${limit} OFFSET ${offset}`,
-          params,
+          `SELECT ${PRODUCT_SELECT} FROM products ${list.where} ORDER BY ${list.orderBy} LIMIT ${limit} OFFSET ${offset}`,
+          list.params,
         ),
-        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM products ${where}`, params),
+        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM products ${filter.where}`, filter.params),
       ]);
       return { products: rows.map(toProduct), total: count?.total ?? 0 };
     },
@@ -72,12 +73,13 @@ export function catalogueRepository(db: Queryable) {
       };
     },
 
-    /** Suggestions as CatalogueIndex.suggestProducts picks them: title matches first, then the rest. */
+    /** Suggestions as CatalogueIndex.suggestProducts picks them: whole text in the title first, then the rest. */
     async suggestProducts(term: string, limit: number): Promise<Product[]> {
+      const { where, params } = buildProductFilter({ search: term });
       const rows = await db.query<ProductRow>(
-        `SELECT ${PRODUCT_SELECT} FROM products WHERE search_text LIKE $1
-         ORDER BY (lower(title) LIKE $1) DESC, id LIMIT ${limit}`,
-        [likePattern(term)],
+        `SELECT ${PRODUCT_SELECT} FROM products ${where}
+         ORDER BY (lower(title) LIKE $${params.length + 1}) DESC, id LIMIT ${limit}`,
+        [...params, likePattern(term)],
       );
       return rows.map(toProduct);
     },

@@ -28,4 +28,14 @@ describe('spelling tolerance', () => {
     expect(correctedSearch('hedpho', vocabulary)).toBeUndefined();
     expect(correctedSearch('hedpho', vocabulary, { typing: true })).toBe('headphones');
   });
+
+  it('leaves a word the catalogue holds anywhere, and numbers, as typed', () => {
+    const titles = new Map([
+      ['rings', 2],
+      ['65200', 1],
+    ]);
+    expect(correctedSearch('ring', titles)).toBe('rings');
+    expect(correctedSearch('ring', titles, { known: (word) => word === 'ring' })).toBeUndefined();
+    expect(correctedSearch('65209', titles)).toBeUndefined();
+  });
 });

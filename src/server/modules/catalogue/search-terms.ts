@@ -63,21 +63,28 @@ function prefixDistance(word: string, candidate: string, limit: number): number 
   return best;
 }
 
+/** A word with at least one letter: what a misspelling is, and what it is corrected to (not "65209"). */
+export function hasLetter(word: string): boolean {
+  return /\p{L}/u.test(word);
+}
+
 /**
  * The search the shopper most likely meant: each word the catalogue does not know replaced by the
  * closest word it does (within allowedEdits; the more common one on a tie). Undefined when no word
  * changes, so the shopper's own search stands. While `typing`, the last word is the start of a word.
+ * `known` says whether the catalogue's texts hold a word anywhere (descriptions too): such a word
+ * is no misspelling, even if the vocabulary of titles lacks it.
  */
 export function correctedSearch(
   term: string,
   vocabulary: ReadonlyMap<string, number>,
-  options: { typing?: boolean } = {},
+  options: { typing?: boolean; known?: (word: string) => boolean } = {},
 ): string | undefined {
   let changed = false;
   const typed = wordsOf(term);
   const words = typed.map((word, position) => {
     const limit = allowedEdits(word);
-    if (limit === 0 || vocabulary.has(word)) return word;
+    if (limit === 0 || !hasLetter(word) || vocabulary.has(word) || options.known?.(word) === true) return word;
     // The word being typed is the start of a word: "hedphon" is meant as the start of "headphones".
     const prefix = options.typing === true && position === typed.length - 1;
     let best: string | undefined;

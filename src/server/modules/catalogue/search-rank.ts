@@ -1,0 +1,73 @@
+/**
+ * How a search's "featured" order ranks the products it found, written once as a row computation and
+ * once as SQL, side by side (as productConditions are) so the in-memory copy and the database cannot
+ * rank apart; the equivalence tests compare both.
+ *
+ * A product is found when its search text holds every token of the search (see searchTokens). Among
+ * those, higher ranks first, then catalogue (id) order:
+ * 1. every token in the title, above only some of them (and so above matches in the description alone);
+ * 2. more tokens in the title;
+ * 3. more tokens standing as whole words in the title ("Ring" above "Earrings" for "ring").
+ */
+
+/**
+ * What separates words when judging a whole word: white space and punctuation, Latin and Arabic.
+ * An explicit list, not a character class, so PostgreSQL's translate() and this code agree whatever
+ * the database's locale (its regex classes know only ASCII under the C locale).
+ */
+export const WORD_SEPARATORS = ' \t\n\r\u00a0!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~«»‘’“”–—…·،؛؟';
+const SEPARATOR_COUNT = [...WORD_SEPARATORS].length;
+
+const RANK_ALL_IN_TITLE = 1 << 16;
+/** A search holds at most MAX_SEARCH_LENGTH characters, so fewer than 256 tokens: the parts never overlap. */
+const RANK_PER_TITLE_TOKEN = 1 << 8;
+
+/** The lower-cased search's pieces between white space, each once: a product must hold all of them. */
+export function searchTokens(term: string | undefined): string[] {
+  return term === undefined ? [] : [...new Set(term.split(/\s+/).filter(Boolean))];
+}
+
+/** Any one of WORD_SEPARATORS, each written as its code point so none needs escaping. */
+const SEPARATOR_PATTERN = new RegExp(
+  `[${[...WORD_SEPARATORS].map((character) => `\\u{${(character.codePointAt(0) ?? 0).toString(16)}}`).join('')}]`,
+  'gu',
+);
+
+/** The text with every separator turned into a space and a space added at each end, as relevanceSql does. */
+function spaced(text: string): string {
+  return ` ${text.replace(SEPARATOR_PATTERN, ' ')} `;
+}
+
+/**
+ * The rank of a found product's lower-cased title for the search's tokens (higher first): a function
+ * made once per search, then called for each found product.
+ */
+export function relevanceRanker(tokens: readonly string[]): (titleLc: string) => number {
+  const spacedTokens = tokens.map(spaced);
+  return (titleLc) => {
+    let inTitle = 0;
+    let whole = 0;
+    let spacedTitle: string | undefined;
+    tokens.forEach((token, i) => {
+      if (!titleLc.includes(token)) return;
+      inTitle += 1;
+      spacedTitle ??= spaced(titleLc);
+      if (spacedTitle.includes(spacedTokens[i] as string)) whole += 1;
+    });
+    return (inTitle === tokens.length ? RANK_ALL_IN_TITLE : 0) + RANK_PER_TITLE_TOKEN * inTitle + whole;
+  };
+}
+
+/** relevanceRank as a SQL expression over the products table; `param` adds a query parameter. */
+export function relevanceSql(tokens: readonly string[], param: (value: unknown) => string): string {
+  const spacedTitle = `(' ' || translate(lower(title), ${param(WORD_SEPARATORS)}, ${param(
+    ' '.repeat(SEPARATOR_COUNT),
+  )}) || ' ')`;
+  const inTitle = tokens.map((token) => `(strpos(lower(title), ${param(token)}) > 0)`);
+  const whole = tokens.map(
+    (token, i) => `(${inTitle[i] as string} AND strpos(${spacedTitle}, ${param(spaced(token))}) > 0)::int`,
+  );
+  return `(CASE WHEN ${inTitle.join(' AND ')} THEN ${RANK_ALL_IN_TITLE} ELSE 0 END
+    + ${RANK_PER_TITLE_TOKEN} * (${inTitle.map((test) => `${test}::int`).join(' + ')})
+    + ${whole.join(' + ')})`;
+}
