@@ -48,7 +48,7 @@ export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContex
   const modules = { ctx };
   await app.register(authenticate, modules);
   // One in-memory catalogue for the catalogue routes, the page renderer and the sitemap.
-  const catalogue = new CatalogueReader(ctx.db, { log: app.log });
+  const catalogue = new CatalogueReader(ctx.db, { log: app.log, maxInMemory: ctx.config.catalogueMaxInMemory });
   await app.register(healthRoutes, { prefix: '/api', ...modules });
   await app.register(healthDetailsRoutes, { prefix: '/api', ...modules });
   await app.register(shopRoutes, { prefix: '/api', ...modules });

@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       ratesMaxAgeHours: 48,
     });
     expect(loadConfig({ RATES_MAX_AGE_HOURS: '6' }).ratesMaxAgeHours).toBe(6);
+    expect(loadConfig({}).catalogueMaxInMemory).toBeUndefined();
+    expect(loadConfig({ CATALOGUE_MAX_IN_MEMORY: '0' }).catalogueMaxInMemory).toBe(0);
   });
 
   it('derives the public URL from the port and drops a trailing slash from a given one', () => {
@@ -38,6 +40,8 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'ftp://example.com'],
     ['SMTP_URL', 'http://mail'],
     ['REDIS_URL', 'localhost:6379'],
+    ['CATALOGUE_MAX_IN_MEMORY', '-5'],
+    ['CATALOGUE_MAX_IN_MEMORY', '1e9'],
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'the load balancer'],
     ['RATES_MAX_AGE_HOURS', '0'],

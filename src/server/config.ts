@@ -17,6 +17,11 @@ export interface Config {
   orderDemoAdvanceMinutes: number | undefined;
   /** An exchange rate set longer ago than this is reported stale (/api/health/details, npm run rates). */
   ratesMaxAgeHours: number;
+  /**
+   * Past this many products the catalogue is answered by SQL alone, not held in memory; 0: never held.
+   * Unset: the catalogue reader's default (MAX_IN_MEMORY_PRODUCTS).
+   */
+  catalogueMaxInMemory: number | undefined;
   /** Directory holding the production build of the SPA. */
   webRoot: string;
   /** Which proxies' X-Forwarded-For to believe, so per-IP limits see shoppers, not the proxy. */
@@ -100,6 +105,17 @@ function readRatesMaxAgeHours(env: Env): number {
   return hours;
 }
 
+/** CATALOGUE_MAX_IN_MEMORY: a whole number of products from 0 (always SQL) to 100,000,000. */
+function readCatalogueMaxInMemory(env: Env): number | undefined {
+  const raw = env.CATALOGUE_MAX_IN_MEMORY?.trim();
+  if (!raw) return undefined;
+  const count = Number(raw);
+  if (!/^\d+$/.test(raw) || count > 100_000_000) {
+    throw new ConfigError('CATALOGUE_MAX_IN_MEMORY', `expected a whole number from 0 to 100000000, got "${raw}"`);
+  }
+  return count;
+}
+
 /** Shortest TOKEN_SECRET accepted: 32 characters carry the 256 bits HS256 wants when random. */
 export const TOKEN_SECRET_MIN_LENGTH = 32;
 
@@ -160,6 +176,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     logLevel,
     orderDemoAdvanceMinutes: readDemoAdvanceMinutes(env),
     ratesMaxAgeHours: readRatesMaxAgeHours(env),
+    catalogueMaxInMemory: readCatalogueMaxInMemory(env),
     webRoot: path.resolve(cwd, env.WEB_ROOT?.trim() || './dist'),
     trustProxy: readTrustProxy(env),
     tokenSecret: readTokenSecret(env),
