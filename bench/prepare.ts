@@ -21,7 +21,7 @@ export interface Prepared {
  * signing up hundreds of accounts through the API would (rightly) hit its per-address limits.
  */
 export async function prepareDatabase(
-  target: { dataDir: string; databaseUrl?: string },
+  target: { dataDir: string; databaseUrl?: string; tokenSecret: string },
   products: number,
   userCount: number,
 ): Promise<Prepared> {
@@ -39,8 +39,8 @@ export async function prepareDatabase(
        FROM generate_series(1, $2::int) AS g RETURNING id`,
       [passwordHash, userCount, randomBytes(4).toString('hex')],
     );
-    // The bench starts its server without TOKEN_SECRET, so sessions are signed with the database's key.
-    const { signing } = await loadTokenKeys(db);
+    // Signed with the TOKEN_SECRET the bench starts its server with (production mode requires one).
+    const { signing } = await loadTokenKeys(db, { tokenSecret: target.tokenSecret });
     const users = await Promise.all(
       rows.map(async (row) => ({ token: await issueToken(signing, row.id, 0, new Date()) })),
     );

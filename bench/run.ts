@@ -128,7 +128,8 @@ async function benchEngine(engine: EngineResult['engine'], dir: string, database
   const dataDir = path.join(dir, `data-${engine}`);
   mkdirSync(dataDir, { recursive: true });
   log(`${engine}: preparing ${PRODUCTS} products and ${USERS} shoppers...`);
-  const prepared: Prepared = await prepareDatabase({ dataDir, databaseUrl }, PRODUCTS, USERS);
+  const tokenSecret = process.env.TOKEN_SECRET ?? randomBytes(32).toString('hex');
+  const prepared: Prepared = await prepareDatabase({ dataDir, databaseUrl, tokenSecret }, PRODUCTS, USERS);
   log(`${engine}: ${prepared.productCount} products ready in ${prepared.seconds.toFixed(1)} s; baseline...`);
   const base = await baseline(dir);
 
@@ -141,7 +142,7 @@ async function benchEngine(engine: EngineResult['engine'], dir: string, database
     HOST: '127.0.0.1',
     // As deployed: React, Redux Toolkit and Fastify's dependencies in their production builds.
     NODE_ENV: 'production',
-    TOKEN_SECRET: process.env.TOKEN_SECRET ?? randomBytes(32).toString('hex'),
+    TOKEN_SECRET: tokenSecret,
   };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
