@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, request as playwrightRequest
 import { E2E_MAIL_DIR, E2E_SMTP_PORT } from '../playwright.config';
 import { waitForMail } from './support/mail-catcher';
 import { ownServer } from './support/own-server';
-import { authHeaders, openSignedIn, type Shopper, signUpViaApi } from './support/shopper';
+import { authHeaders, checkoutViaApi, openSignedIn, type Shopper, signUpViaApi } from './support/shopper';
 
 /**
  * The orders journey on a production server of its own: the operator command that moves the order to
@@ -218,24 +218,7 @@ test('a pending order is cancelled from its page; the Cancelled tab and a mail i
 }) => {
   const shopper: Shopper = await signUpViaApi(api, 'Youssef Adel');
   await api.post('/api/cart/add', { headers: authHeaders(shopper), data: { productId: '4', quantity: 2 } });
-  const checkout = await api.post('/api/orders/checkout', {
-    headers: { ...authHeaders(shopper), 'Idempotency-Key': `cancel-journey-${Date.now()}` },
-    data: {
-      shippingAddress: {
-        name: 'Youssef Adel',
-        phone: '01012345678',
-        street: '5 Tahrir Square',
-        city: 'Cairo',
-        state: 'Cairo',
-        zipCode: '11511',
-        country: 'Egypt',
-      },
-      paymentMethod: 'credit-card (Demo)',
-      deliveryOption: 'standard',
-    },
-  });
-  expect(checkout.status()).toBe(201);
-  const orderId = ((await checkout.json()) as { order: { _id: string } }).order._id;
+  const orderId = await checkoutViaApi(api, shopper);
   const number = orderId.slice(-8);
 
   await openSignedIn(page, shopper, `${base}/orders/${orderId}`);

@@ -4,7 +4,7 @@ import en from '../src/shared/i18n/messages/en.json';
 import fr from '../src/shared/i18n/messages/fr.json';
 import type { MessageId } from '../src/shared/i18n/messages';
 import { PSEUDO_LETTER, pseudoLocalize, usePseudoLocale } from './support/pseudo-locale';
-import { authHeaders, openSignedIn, signUpViaApi, type Shopper } from './support/shopper';
+import { authHeaders, checkoutViaApi, openSignedIn, signUpViaApi, type Shopper } from './support/shopper';
 import { textsThatDoNotFit } from './support/text-fit';
 
 /**
@@ -71,24 +71,7 @@ const LANGUAGES = [
 async function shopperWithAnOrder(request: APIRequestContext): Promise<{ shopper: Shopper; orderId: string }> {
   const shopper = await signUpViaApi(request, 'Amira Hassan');
   await request.post('/api/cart/add', { headers: authHeaders(shopper), data: { productId: '4', quantity: 1 } });
-  const checkout = await request.post('/api/orders/checkout', {
-    headers: { ...authHeaders(shopper), 'Idempotency-Key': `pseudo-${Date.now()}` },
-    data: {
-      shippingAddress: {
-        name: 'Amira Hassan',
-        phone: '01012345678',
-        street: '12 Nile Corniche',
-        city: 'Cairo',
-        state: 'Cairo',
-        zipCode: '11511',
-        country: 'Egypt',
-      },
-      paymentMethod: 'credit-card (Demo)',
-      deliveryOption: 'standard',
-    },
-  });
-  expect(checkout.status()).toBe(201);
-  const orderId = ((await checkout.json()) as { order: { _id: string } }).order._id;
+  const orderId = await checkoutViaApi(request, shopper);
   // Cart and wish list screens show their lines, not their empty states.
   await request.post('/api/cart/add', { headers: authHeaders(shopper), data: { productId: '2', quantity: 2 } });
   await request.post('/api/wishlist/add', { headers: authHeaders(shopper), data: { productId: '3' } });

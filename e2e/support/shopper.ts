@@ -36,3 +36,28 @@ export async function openSignedIn(page: Page, shopper: Shopper, path = '/'): Pr
 
 /** The Authorization header for API calls made on the shopper's behalf. */
 export const authHeaders = (shopper: Shopper) => ({ Authorization: `Bearer ${shopper.token}` });
+
+/**
+ * Checks out the shopper's cart through the API to a Cairo address (standard delivery, demo card) and
+ * answers the new order's id; fails the test unless the order is placed.
+ */
+export async function checkoutViaApi(request: APIRequestContext, shopper: Shopper): Promise<string> {
+  const checkout = await request.post('/api/orders/checkout', {
+    headers: { ...authHeaders(shopper), 'Idempotency-Key': `e2e-${Date.now()}-${randomBytes(3).toString('hex')}` },
+    data: {
+      shippingAddress: {
+        name: shopper.name,
+        phone: shopper.phone,
+        street: '12 Nile Corniche',
+        city: 'Cairo',
+        state: 'Cairo',
+        zipCode: '11511',
+        country: 'Egypt',
+      },
+      paymentMethod: 'credit-card (Demo)',
+      deliveryOption: 'standard',
+    },
+  });
+  if (checkout.status() !== 201) throw new Error(`checkout failed: ${checkout.status()} ${await checkout.text()}`);
+  return ((await checkout.json()) as { order: { _id: string } }).order._id;
+}
