@@ -162,6 +162,13 @@ export function targetChecks(report: Report): Check[] {
           figure: `${ordersPerSecond(checkout).toFixed(0)} orders/s, ${checkout.errors} errors`,
         });
     }
+    const suggest = by('suggest');
+    if (suggest)
+      checks.push({
+        target: `${engine.engine}: suggestions p99 < 10 ms, 0 errors`,
+        met: suggest.p99 < 10 && suggest.errors === 0,
+        figure: `p99 ${suggest.p99} ms, ${suggest.errors} errors`,
+      });
     if (engine.engine !== 'postgresql-sql') {
       const limit = engine.engine === 'embedded' ? 600 : 400;
       checks.push({

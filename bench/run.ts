@@ -30,6 +30,7 @@ export const SCENARIOS = [
   { name: 'page-uncached', label: 'GET /product/{id} HTML, random ids (rendered)' },
   { name: 'page-list', label: 'GET /products?page=N HTML, random pages (rendered)' },
   { name: 'search', label: 'list: search+filter+sort, varied' },
+  { name: 'suggest', label: 'GET /catalog/suggest, as typed, varied' },
   { name: 'cart-add', label: 'POST /api/cart/add, 200 users' },
   { name: 'cart-read', label: 'GET /api/cart, 200 users' },
   { name: 'checkout', label: 'cart add + checkout pairs, 200 users' },
@@ -119,7 +120,7 @@ async function clearCarts(baseUrl: string, setup: LoadSetup): Promise<void> {
 }
 
 /** What the SQL-only engine runs: the catalogue reads that would otherwise come from memory. */
-const SQL_ONLY_SCENARIOS = ['list', 'search'];
+const SQL_ONLY_SCENARIOS = ['list', 'search', 'suggest'];
 
 async function benchEngine(engine: EngineResult['engine'], dir: string, databaseUrl?: string): Promise<EngineResult> {
   const sqlOnly = engine === 'postgresql-sql';

@@ -142,6 +142,20 @@ export async function warmPages(baseUrl: string): Promise<void> {
   for (const page of CACHED_PAGES) await (await fetch(`${baseUrl}${page}`)).arrayBuffer();
 }
 
+/**
+ * What a shopper has typed so far in the header search: the start of a word (2 letters up to the whole
+ * word), sometimes after a first whole word, or the start of an item number (most of them unique, so
+ * few answers come from the cache).
+ */
+export function suggestQuery(productCount: number): string {
+  const roll = Math.random();
+  const word = pick(WORDS);
+  const typed = word.slice(0, 2 + Math.floor(Math.random() * (word.length - 1)));
+  const q =
+    roll < 0.5 ? typed : roll < 0.7 ? `${pick(WORDS.slice(0, 12))} ${typed}` : `item ${randomInt(productCount)}`;
+  return `/catalog/suggest?${new URLSearchParams({ q })}`;
+}
+
 export function scenarioRequests(name: string, setup: LoadSetup, connections: number): AutocannonRequest[] {
   const productPath = () => `/catalog/products/${randomInt(setup.productCount)}`;
   switch (name) {
@@ -187,6 +201,8 @@ export function scenarioRequests(name: string, setup: LoadSetup, connections: nu
       return [{ method: 'GET', path: '/catalog/products/categories' }];
     case 'search':
       return [{ method: 'GET', setupRequest: (request) => ({ ...request, path: searchQuery(setup.productCount) }) }];
+    case 'suggest':
+      return [{ method: 'GET', setupRequest: (request) => ({ ...request, path: suggestQuery(setup.productCount) }) }];
     case 'cart-read':
       return [
         {

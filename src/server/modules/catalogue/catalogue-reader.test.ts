@@ -153,6 +153,28 @@ describe('the in-memory catalogue', () => {
     expect((await reader.get(4))?.title).toBe('Renamed elsewhere');
   });
 
+  it('counts the categories for suggestions once per catalogue version, from memory or from SQL', async () => {
+    for (const maxInMemory of [undefined, 0]) {
+      const db2 = counting(db);
+      const reader = new CatalogueReader(db2, { maxInMemory, clock: manualClock().clock });
+      await reader.warm();
+      const jewelery = async () => (await reader.suggest('jewel')).categories;
+      const [first] = await jewelery();
+      db2.queries.length = 0;
+      expect(await jewelery()).toEqual([first]);
+      expect(db2.queries.filter((sql) => sql.includes('GROUP BY category'))).toEqual([]);
+      const top = (await reader.get(5))!;
+      expect(
+        (await importProducts(db, [{ ...top, id: 900_000 + (maxInMemory ?? 1), category: 'jewelery' }])).rejected,
+      ).toEqual([]);
+      await reader.warm();
+      expect({ maxInMemory, categories: await jewelery() }).toEqual({
+        maxInMemory,
+        categories: [{ value: 'jewelery', count: first!.count + 1 }],
+      });
+    }
+  });
+
   it('keeps a catalogue larger than its limit in the database, answering from SQL', async () => {
     const db2 = counting(db);
     const reader = new CatalogueReader(db2, { maxInMemory: 10 });

@@ -7,6 +7,7 @@ import { catalogueRepository, type ProductPage } from './repository';
 import { isDatabaseUnavailable } from '../../db/availability';
 import { searchTerm } from './product-query';
 import {
+  type FacetCount,
   type FacetsResponse,
   type SearchCorrection,
   SUGGEST_LIMIT,
@@ -46,6 +47,7 @@ export class CatalogueReader {
   private building: Promise<void> | undefined;
   /** Set when the catalogue was too large at this version; cleared by the next version. */
   private tooLargeAt: string | undefined;
+  private categoryCountsAt: { version: string; counts: readonly FacetCount[] } | undefined;
 
   constructor(
     private readonly db: Database,
@@ -98,9 +100,18 @@ export class CatalogueReader {
       const corrected = index.correctedSearch(term, { typing: true });
       if (corrected) products = index.suggestProducts(corrected, SUGGEST_LIMIT);
     }
-    const counts = index ? index.categoryCounts() : await this.repository.categoryCounts();
+    const counts = index ? index.categoryCounts() : await this.sqlCategoryCounts();
     const categories = [...term].length < 2 ? [] : counts.filter(({ value }) => categoryMatches(value, term));
     return { query: text, products: products.map(suggestionOf), categories };
+  }
+
+  /** Products per category from SQL, counted once per catalogue version (every suggestion asks). */
+  private async sqlCategoryCounts(): Promise<readonly FacetCount[]> {
+    const version = this.version;
+    if (version !== undefined && this.categoryCountsAt?.version === version) return this.categoryCountsAt.counts;
+    const counts = await this.repository.categoryCounts();
+    if (version !== undefined) this.categoryCountsAt = { version, counts };
+    return counts;
   }
 
   async categories(): Promise<string[]> {
