@@ -195,3 +195,32 @@ test('a stored session the server rejects is cleared and lands on sign in', asyn
   ]);
   await expect(page.getByLabel('Email')).toBeVisible();
 });
+
+test('a quantity chosen on the server-rendered page before its script has run is the quantity added', async ({
+  page,
+  request,
+}) => {
+  const shopper = await signUpViaApi(request);
+  const third = await product(request, 3);
+  await openSignedIn(page, shopper, '/');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+
+  // The page's scripts are held back, as on a slow phone, while the shopper picks 2 on the rendered HTML.
+  let release = () => {};
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await page.goto(`/product/${third.id}`, { waitUntil: 'commit' });
+  const quantity = page.getByRole('combobox', { name: 'Quantity' });
+  await quantity.selectOption('2');
+  release();
+  // Hydrated once React has claimed the select.
+  await expect
+    .poll(() => quantity.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+  await expect(quantity).toHaveValue('2');
+  await page.getByRole('button', { name: `, ${third.title}` }).click();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+});

@@ -73,6 +73,13 @@ function useBuyBarShown() {
 export function BuyBox({ product }: { product: Product }) {
   const intl = useIntl();
   const [quantity, setQuantity] = useState(1);
+  const quantitySelect = useRef<HTMLSelectElement>(null);
+  // A shopper may pick a quantity on the server-rendered page before its script runs; hydration keeps
+  // the select showing it but starts the state at 1, so take what the select shows.
+  useEffect(() => {
+    const shown = Number(quantitySelect.current?.value);
+    if (QUANTITY_CHOICES.includes(shown)) setQuantity(shown);
+  }, []);
   const buyBar = useBuyBarShown();
   const strong = (chunks: React.ReactNode[]) => <strong>{chunks}</strong>;
   return (
@@ -98,7 +105,7 @@ export function BuyBox({ product }: { product: Product }) {
         label={intl.formatMessage({ id: 'cart.quantity.value' })}
         value={quantity}
         onChange={(event) => setQuantity(Number(event.target.value))}
-        slotProps={{ select: { native: true } }}
+        slotProps={{ select: { native: true }, htmlInput: { ref: quantitySelect } }}
         sx={{ width: 120 }}
       >
         {QUANTITY_CHOICES.map((choice) => (
