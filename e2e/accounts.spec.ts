@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_MAIL_DIR } from '../playwright.config';
+import { holdScripts, untilHydrated } from './support/held-scripts';
 import { mailsTo } from './support/mail-catcher';
 import { openSignedIn, signUpViaApi } from './support/shopper';
 
@@ -126,4 +127,20 @@ test('forgot password: the mailed link resets the password once', async ({ page,
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Request New Reset Link' })).toBeVisible();
+});
+
+test('what a shopper (or a password manager) typed into sign-in before its script ran is what is sent', async ({
+  page,
+  request,
+}) => {
+  const shopper = await signUpViaApi(request);
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill(shopper.email);
+  await passwordInput(page, 'Password').fill(shopper.password);
+  releaseScripts();
+  await untilHydrated(page.getByLabel('Email'));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('banner').getByText('Hello, Amira')).toBeVisible();
 });

@@ -6,6 +6,7 @@ import { errorText } from '../../../shared/api/error-text';
 import { FormBanner } from '../../../shared/ui/FormBanner';
 import { fieldProps } from '../../../shared/ui/formik-field';
 import { PasswordField } from '../../../shared/ui/PasswordField';
+import { usePrefilledFields } from '../../../shared/ui/use-prefilled-fields';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { type LoginValues, loginSchema } from '../../../shared/validation/auth-schemas';
 import { useLoginMutation } from '../auth-api';
@@ -40,6 +41,7 @@ export default function LoginPage() {
       if ('data' in result) navigate(returnPath(location.state), { replace: true });
     },
   });
+  const formRef = usePrefilledFields(formik);
   const hasErrors = Object.keys(formik.errors).length > 0;
 
   return (
@@ -50,7 +52,7 @@ export default function LoginPage() {
             {errorText(error, intl.formatMessage({ id: 'auth.login.failed' }), intl)}
           </FormBanner>
         )}
-        <Stack component="form" noValidate spacing={2} onSubmit={formik.handleSubmit}>
+        <Stack component="form" ref={formRef} noValidate spacing={2} onSubmit={formik.handleSubmit}>
           <TextField
             {...fieldProps(formik, 'email')}
             label={intl.formatMessage({ id: 'auth.login.email' })}

@@ -5,6 +5,7 @@ import { fieldErrors } from '../../../shared/api/base-query';
 import { errorText } from '../../../shared/api/error-text';
 import { NAME_INPUT_FILTER, PHONE_INPUT_FILTER } from '../../../shared/input-filters';
 import { FormBanner } from '../../../shared/ui/FormBanner';
+import { usePrefilledFields } from '../../../shared/ui/use-prefilled-fields';
 import { fieldProps, isFieldValid } from '../../../shared/ui/formik-field';
 import { PasswordField } from '../../../shared/ui/PasswordField';
 import { PasswordStrengthMeter } from '../../../shared/ui/PasswordStrengthMeter';
@@ -40,6 +41,7 @@ export default function SignupPage() {
       else helpers.setErrors(fieldErrors(result.error) ?? {});
     },
   });
+  const formRef = usePrefilledFields(formik);
 
   const tick = (name: keyof SignupValues) => validTickSlot(isFieldValid(formik, name));
   const touchedAny = Object.keys(formik.touched).length > 0;
@@ -52,7 +54,7 @@ export default function SignupPage() {
           {errorText(error, intl.formatMessage({ id: 'auth.signup.failed' }), intl)}
         </FormBanner>
       )}
-      <Stack component="form" noValidate spacing={2} onSubmit={formik.handleSubmit}>
+      <Stack component="form" ref={formRef} noValidate spacing={2} onSubmit={formik.handleSubmit}>
         <TextField
           {...fieldProps(formik, 'name', { filter: NAME_INPUT_FILTER })}
           label={intl.formatMessage({ id: 'auth.signup.name' })}

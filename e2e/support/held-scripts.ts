@@ -1,0 +1,22 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Holds back every script the page asks for, as a slow phone would receive them late, so a test can
+ * act on the server-rendered HTML before React runs. Call the answer to let them load.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Waits until React has claimed the element: the page is hydrated around it. */
+export async function untilHydrated(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+}
