@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { holdScripts, untilHydrated } from './support/held-scripts';
 import { authHeaders, openSignedIn, type Shopper, signUpViaApi } from './support/shopper';
 
 interface CatalogueProduct {
@@ -137,6 +138,8 @@ test('wish list: add, duplicate, recommendations, Move to Cart and remove', asyn
     .getByRole('article', { name: other.title })
     .getByRole('button', { name: `Add ${other.title} to wishlist` });
   await expect(heart).toBeVisible();
+  // The list is server-rendered: a click before the script has claimed the heart would do nothing.
+  await untilHydrated(heart);
   const elsewhere = await request.post('/api/wishlist/add', {
     headers: authHeaders(shopper),
     data: { productId: String(other.id) },
@@ -206,20 +209,12 @@ test('a quantity chosen on the server-rendered page before its script has run is
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
 
   // The page's scripts are held back, as on a slow phone, while the shopper picks 2 on the rendered HTML.
-  let release = () => {};
-  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await scriptsMayLoad;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   await page.goto(`/product/${third.id}`, { waitUntil: 'commit' });
   const quantity = page.getByRole('combobox', { name: 'Quantity' });
   await quantity.selectOption('2');
-  release();
-  // Hydrated once React has claimed the select.
-  await expect
-    .poll(() => quantity.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
-    .toBe(true);
+  releaseScripts();
+  await untilHydrated(quantity);
   await expect(quantity).toHaveValue('2');
   await page.getByRole('button', { name: `, ${third.title}` }).click();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
