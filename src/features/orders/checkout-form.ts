@@ -1,14 +1,14 @@
-import { object } from 'yup';
 import type { MessageId } from '../../shared/i18n/messages';
 import type { DeliveryOption } from '../../shared/pricing';
 import {
+  checkoutRequestSchema,
   type PaymentMethod,
   SHIPPING_ADDRESS_DEFAULTS,
   type ShippingAddress,
   shippingAddressSchema,
 } from '../../shared/validation/checkout-schema';
 
-/** The checkout form: the address is validated by Formik; the two choices are radio groups. */
+/** The checkout form: the address and the payment choice are validated by Formik with the server's rules. */
 export interface CheckoutFormValues {
   shippingAddress: ShippingAddress;
   deliveryOption: DeliveryOption;
@@ -22,7 +22,8 @@ export const CHECKOUT_FORM_DEFAULTS: CheckoutFormValues = {
   paymentMethod: '',
 };
 
-export const checkoutFormSchema = object({ shippingAddress: shippingAddressSchema });
+/** The server's checkout rules for what the shopper fills in (the delivery choice always has a value). */
+export const checkoutFormSchema = checkoutRequestSchema.pick(['shippingAddress', 'paymentMethod']);
 
 export const ADDRESS_FIELDS = ['name', 'phone', 'street', 'city', 'state', 'zipCode', 'country'] as const;
 

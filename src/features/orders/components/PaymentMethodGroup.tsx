@@ -1,4 +1,5 @@
 import { FormControl, FormHelperText, FormLabel, RadioGroup, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/validation/checkout-schema';
 import { PAYMENT_METHOD_TEXT } from '../../../shared/i18n/order-words';
@@ -13,7 +14,7 @@ export function PaymentMethodGroup({
 }: {
   value: PaymentMethod | '';
   onChange: (method: PaymentMethod) => void;
-  error?: string;
+  error?: ReactNode;
   disabled?: boolean;
 }) {
   const intl = useIntl();

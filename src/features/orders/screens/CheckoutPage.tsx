@@ -12,7 +12,6 @@ import { useCart } from '../../cart';
 import { useGetProfileQuery } from '../../profile';
 import { addressFromProfile, clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft } from '../checkout-draft';
 import {
-  ADDRESS_FIELDS,
   CHECKOUT_FORM_DEFAULTS,
   CHECKOUT_TEXT,
   type CheckoutFormValues,
@@ -27,10 +26,9 @@ import { ShippingAddressFields } from '../components/ShippingAddressFields';
 import { type CheckoutPayload, useCheckoutMutation } from '../orders-api';
 import { useCheckoutAttempt } from '../use-checkout-attempt';
 import { FailureText } from '../../../shared/ui/FailureDetail';
+import { ValidationText } from '../../../shared/ui/ValidationText';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const ALL_ADDRESS_TOUCHED = { shippingAddress: Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, true])) };
 
 function FormattedStep({ step, title }: { step: number; title: string }) {
   const intl = useIntl();
@@ -61,7 +59,6 @@ export default function CheckoutPage() {
   const [checkout] = useCheckoutMutation();
   const keyFor = useCheckoutAttempt();
   const [processing, setProcessing] = useState(false);
-  const [paymentError, setPaymentError] = useState<string>();
   // Once the order is placed the cart empties; that must not bounce the shopper to /cart.
   const placed = useRef(false);
 
@@ -74,7 +71,7 @@ export default function CheckoutPage() {
   const formik = useFormik<CheckoutFormValues>({
     initialValues: draft ?? CHECKOUT_FORM_DEFAULTS,
     validationSchema: checkoutFormSchema,
-    onSubmit: () => undefined,
+    onSubmit: placeOrder,
   });
   const { values } = formik;
   const { data: profile } = useGetProfileQuery(undefined, { skip: Boolean(draft) });
@@ -88,22 +85,27 @@ export default function CheckoutPage() {
     if (!placed.current) saveCheckoutDraft(values);
   }, [values]);
   const addressComplete = isAddressComplete(values.shippingAddress);
+  const paymentError =
+    formik.touched.paymentMethod && formik.errors.paymentMethod ? (
+      <ValidationText text={formik.errors.paymentMethod} />
+    ) : undefined;
 
-  async function placeOrder(event: FormEvent) {
+  // Spec §5 names a toast for a refused submit; Formik calls onSubmit only when the rules pass.
+  async function submit(event: FormEvent) {
     event.preventDefault();
     if (processing) return;
-    void formik.setTouched(ALL_ADDRESS_TOUCHED, false);
     const errors = await formik.validateForm();
-    if (Object.keys(errors).length > 0) {
-      toast.error(intl.formatMessage({ id: CHECKOUT_TEXT.fixErrors }));
-      return;
-    }
-    if (!values.paymentMethod) {
-      const selectPayment = intl.formatMessage({ id: CHECKOUT_TEXT.selectPayment });
-      setPaymentError(selectPayment);
-      toast.error(selectPayment);
-      return;
-    }
+    const refusal = errors.shippingAddress
+      ? CHECKOUT_TEXT.fixErrors
+      : errors.paymentMethod
+        ? CHECKOUT_TEXT.selectPayment
+        : undefined;
+    if (refusal) toast.error(intl.formatMessage({ id: refusal }));
+    formik.handleSubmit();
+  }
+
+  async function placeOrder(values: CheckoutFormValues) {
+    if (!values.paymentMethod) return; // the schema requires it; this tells the type so
     setProcessing(true);
     await wait(DEMO_PROCESSING_DELAY_MS);
     const body: CheckoutPayload = {
@@ -137,7 +139,7 @@ export default function CheckoutPage() {
     );
   }
 
-  const submit = (
+  const submitButton = (
     <>
       <Button
         type="submit"
@@ -168,7 +170,7 @@ export default function CheckoutPage() {
         spacing={3}
         component="form"
         noValidate
-        onSubmit={placeOrder}
+        onSubmit={submit}
         aria-label={intl.formatMessage({ id: 'checkout.form' })}
       >
         <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
@@ -185,10 +187,7 @@ export default function CheckoutPage() {
           <Section step={3} title={intl.formatMessage({ id: 'checkout.section.payment' })}>
             <PaymentMethodGroup
               value={values.paymentMethod}
-              onChange={(method) => {
-                setPaymentError(undefined);
-                void formik.setFieldValue('paymentMethod', method);
-              }}
+              onChange={(method) => void formik.setFieldValue('paymentMethod', method)}
               error={paymentError}
               disabled={processing}
             />
@@ -200,7 +199,7 @@ export default function CheckoutPage() {
               lines={lines}
               deliveryOption={values.deliveryOption}
               promoCode={promoCode}
-              action={submit}
+              action={submitButton}
             />
           </Box>
         </Grid>
