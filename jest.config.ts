@@ -46,6 +46,11 @@ const shared: Config = {
 };
 
 const config: Config = {
+  // A screen test types and clicks through user-event, whose pace follows the machine's load: on two
+  // busy cores one form test took 6 s. Time is never what these tests assert, so the cut-off only has
+  // to catch a hang. (Jest reads testTimeout from the top level only; inside a project it is ignored,
+  // which left the screens at 5 s.) The server's setup file sets its own.
+  testTimeout: 30_000,
   projects: [
     {
       ...shared,
@@ -53,10 +58,6 @@ const config: Config = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/src/app', '<rootDir>/src/features', '<rootDir>/src/shared'],
       setupFilesAfterEnv: ['<rootDir>/src/test/setup-web.ts'],
-      // A screen test types and clicks through user-event, whose pace follows the machine's load: on
-      // two busy cores one form test took 6 s. Time is never what these tests assert, so the cut-off
-      // only has to catch a hang.
-      testTimeout: 30_000,
       moduleNameMapper: { '\\.(svg|png|jpe?g|webp|css|woff2)$': '<rootDir>/src/test/file-stub.ts' },
     },
     {

@@ -4,8 +4,6 @@ import { deferredAnswer, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import ForgotPasswordPage from './ForgotPasswordPage';
 
-jest.setTimeout(20_000);
-
 const emailField = () => screen.getByLabelText(/Email address/);
 const send = () => screen.getByRole('button', { name: 'Send Reset Link' });
 

@@ -4,8 +4,6 @@ import { deferredAnswer, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import ResetPasswordPage from './ResetPasswordPage';
 
-jest.setTimeout(20_000);
-
 const TOKEN_PATH = '/api/auth/reset-password/abc123';
 const newPassword = () => screen.getByLabelText('New password');
 const confirmation = () => screen.getByLabelText('Confirm new password');

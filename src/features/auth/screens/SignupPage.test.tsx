@@ -4,9 +4,6 @@ import { deferredAnswer, mockApi } from '../../../test/mock-api';
 import { renderRoute, testShopper } from '../../../test/render';
 import SignupPage from './SignupPage';
 
-// Typing re-validates the whole form on each key; slow CI machines need more than the default 5 s.
-jest.setTimeout(20_000);
-
 const submit = () => screen.getByRole('button', { name: 'Create your Storefront account' });
 const field = (label: string) => screen.getByLabelText(label);
 

@@ -5,8 +5,6 @@ import { renderRoute, testShopper } from '../../../test/render';
 import { item, order } from '../test-fixtures';
 import OrderDetailPage from './OrderDetailPage';
 
-jest.setTimeout(20_000);
-
 function renderDetail(status: string) {
   const shown = order(status, [item(1, 2, 10), item(2, 1, 5)], { totalPrice: 27, subtotal: 25, tax: 2, shipping: 0 });
   mockApi({ [`GET /api/orders/${shown._id}`]: { body: shown } });

@@ -7,8 +7,6 @@ import type { Order } from '../orders-api';
 import { item, order } from '../test-fixtures';
 import OrdersPage from './OrdersPage';
 
-jest.setTimeout(20_000);
-
 const pending = order('pending', [item(1, 2), item(2), item(3), item(4), item(5)]);
 const shipped = order('shipped', [item(6)]);
 const delivered = order('delivered', [item(7, 3), item(8, 1)]);
