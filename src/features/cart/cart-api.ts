@@ -1,16 +1,7 @@
 import { api } from '../../shared/api/api';
+import type { Cart, CartItem } from '../../shared/contracts/cart';
 
-/** A cart line as the server keeps it (spec §3: productId is a string). */
-export interface CartItem {
-  productId: string;
-  quantity: number;
-}
-
-export interface CartResponse {
-  items: CartItem[];
-  /** The promo code applied to the cart; kept on the server, so it survives reloads and devices. */
-  promoCode?: string;
-}
+export type { Cart, CartItem };
 
 /** The mutations whose progress counts as the cart's loading flag (spec §4). */
 export const CART_MUTATIONS: readonly string[] = [
@@ -23,7 +14,7 @@ export const CART_MUTATIONS: readonly string[] = [
 ];
 
 /** The answer of a change, or undefined when it failed (the caller reports failures). */
-async function answered(queryFulfilled: Promise<{ data: CartResponse }>): Promise<CartResponse | undefined> {
+async function answered(queryFulfilled: Promise<{ data: Cart }>): Promise<Cart | undefined> {
   try {
     return (await queryFulfilled).data;
   } catch {
@@ -38,7 +29,7 @@ const reloadOnFailure = (_result: unknown, error: unknown) => (error ? (['Cart']
 /** Writes a change's answer (the whole cart) into the cart query's cache. */
 async function storeAnswer(
   dispatch: (action: unknown) => unknown,
-  queryFulfilled: Promise<{ data: CartResponse }>,
+  queryFulfilled: Promise<{ data: Cart }>,
 ): Promise<void> {
   const data = await answered(queryFulfilled);
   if (data) dispatch(cartApi.util.upsertQueryData('getCart', undefined, data));
@@ -46,35 +37,35 @@ async function storeAnswer(
 
 export const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCart: build.query<CartResponse, void>({ query: () => '/cart', providesTags: ['Cart'] }),
-    addToCart: build.mutation<CartResponse, CartItem>({
+    getCart: build.query<Cart, void>({ query: () => '/cart', providesTags: ['Cart'] }),
+    addToCart: build.mutation<Cart, CartItem>({
       query: (body) => ({ url: '/cart/add', method: 'POST', body }),
       invalidatesTags: reloadOnFailure,
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
     }),
-    removeFromCart: build.mutation<CartResponse, { productId: string }>({
+    removeFromCart: build.mutation<Cart, { productId: string }>({
       query: (body) => ({ url: '/cart/remove', method: 'POST', body }),
       invalidatesTags: reloadOnFailure,
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
     }),
     /** One atomic change on the server (0 or less removes the line), instead of remove-then-add. */
-    setCartQuantity: build.mutation<CartResponse, CartItem>({
+    setCartQuantity: build.mutation<Cart, CartItem>({
       query: (body) => ({ url: '/cart/set-quantity', method: 'POST', body }),
       invalidatesTags: reloadOnFailure,
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
     }),
-    clearCart: build.mutation<CartResponse, void>({
+    clearCart: build.mutation<Cart, void>({
       query: () => ({ url: '/cart/clear', method: 'DELETE' }),
       invalidatesTags: reloadOnFailure,
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
     }),
     /** The server checks the code (400 'Invalid promo code') and keeps it; checkout applies it. */
-    applyPromoCode: build.mutation<CartResponse, { code: string }>({
+    applyPromoCode: build.mutation<Cart, { code: string }>({
       query: (body) => ({ url: '/cart/promo', method: 'PUT', body }),
       invalidatesTags: reloadOnFailure,
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
     }),
-    removePromoCode: build.mutation<CartResponse, void>({
+    removePromoCode: build.mutation<Cart, void>({
       query: () => ({ url: '/cart/promo', method: 'DELETE' }),
       invalidatesTags: reloadOnFailure,
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),

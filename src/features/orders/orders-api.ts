@@ -1,37 +1,9 @@
 import { api } from '../../shared/api/api';
+import type { CheckoutResponse, Order, OrderItem } from '../../shared/contracts/order';
 import type { OrderReturns, ReturnRequest, ReturnRequestBody } from '../../shared/contracts/returns';
+
+export type { Order, OrderItem };
 import type { ShippingAddress } from '../../shared/validation/checkout-schema';
-
-/** An order line as the server keeps it: a snapshot of the product at purchase (price in dollars). */
-export interface OrderItem {
-  productId: string;
-  title: string;
-  price: number;
-  image: string;
-  quantity: number;
-}
-
-/**
- * An order (spec §3). `status` is a string, not the known four: the screens show any other value
- * neutrally instead of breaking (spec §4).
- */
-export interface Order {
-  _id: string;
-  status: string;
-  createdAt: string;
-  totalPrice: number;
-  subtotal: number;
-  /** What the cart's promo code took off (0 without one); older orders may lack it. */
-  discount?: number;
-  promoCode?: string;
-  shipping: number;
-  tax: number;
-  deliveryOption: string;
-  items: OrderItem[];
-  shippingAddress: ShippingAddress;
-  paymentMethod: string;
-  user: { name: string; email: string; phone: string };
-}
 
 /** The checkout payload of spec §3: paymentMethod already carries its ' (Demo)' suffix. */
 export interface CheckoutPayload {
@@ -44,12 +16,6 @@ export interface CheckoutArgs {
   body: CheckoutPayload;
   /** One per checkout attempt, reused when the same attempt is sent again (see use-checkout-attempt). */
   idempotencyKey: string;
-}
-
-export interface CheckoutResult {
-  success: boolean;
-  message?: string;
-  order?: Order;
 }
 
 export const ordersApi = api.injectEndpoints({
@@ -66,7 +32,7 @@ export const ordersApi = api.injectEndpoints({
       providesTags: (_order, _error, id) => [{ type: 'Order', id }],
     }),
     /** The server empties the cart in the same transaction, so the cached cart is refetched. */
-    checkout: build.mutation<CheckoutResult, CheckoutArgs>({
+    checkout: build.mutation<CheckoutResponse, CheckoutArgs>({
       query: ({ body, idempotencyKey }) => ({
         url: '/orders/checkout',
         method: 'POST',

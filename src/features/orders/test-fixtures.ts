@@ -27,15 +27,20 @@ export function item(productId: number, quantity = 1, price = 10): OrderItem {
 
 let counter = 0;
 
+/**
+ * An order in `status`. The contract names the known statuses; a test may pass another (the screens
+ * show a status from a newer server neutrally, spec §4), so the fixture takes any string.
+ */
 export function order(status: string, items: OrderItem[] = [item(1)], overrides: Partial<Order> = {}): Order {
   counter += 1;
   const id = `${'a'.repeat(16)}${String(counter).padStart(8, '0')}`;
   return {
     _id: id,
-    status,
+    status: status as Order['status'],
     createdAt: '2026-11-21T10:00:00.000Z',
     totalPrice: 21.6,
     subtotal: 20,
+    discount: 0,
     shipping: 0,
     tax: 1.6,
     deliveryOption: 'standard',

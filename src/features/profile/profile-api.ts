@@ -1,10 +1,10 @@
 import { api } from '../../shared/api/api';
+import type { Profile } from '../../shared/contracts/profile';
 import type { ChangePasswordRequest } from '../../shared/validation/auth-schemas';
 import type { ProfileValues } from '../../shared/validation/profile-schema';
 import { tokenRenewed, userUpdated } from '../auth';
 
-/** GET /api/user/profile: the profile entity of spec §3 plus the account id. */
-export type Profile = ProfileValues & { id: string };
+export type { Profile };
 
 export interface ChangePasswordResponse {
   message: string;

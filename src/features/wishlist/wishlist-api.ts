@@ -1,18 +1,12 @@
 import { api } from '../../shared/api/api';
+import type { Wishlist, WishlistItem } from '../../shared/contracts/wishlist';
 
-export interface WishlistItem {
-  productId: string;
-  addedAt: string;
-}
-
-export interface WishlistResponse {
-  items: WishlistItem[];
-}
+export type { Wishlist, WishlistItem };
 
 /** The mutations whose progress counts as the wish list's loading flag (spec §4). */
 export const WISHLIST_MUTATIONS: readonly string[] = ['addToWishlist', 'removeFromWishlist'];
 
-async function answered(queryFulfilled: Promise<{ data: WishlistResponse }>): Promise<WishlistResponse | undefined> {
+async function answered(queryFulfilled: Promise<{ data: Wishlist }>): Promise<Wishlist | undefined> {
   try {
     return (await queryFulfilled).data;
   } catch {
@@ -27,8 +21,8 @@ const reloadOnFailure = (_result: unknown, error: unknown) => (error ? (['Wishli
 /** The wish-list endpoints of the own API. Adding a saved product answers 409 ITEM_ALREADY_IN_WISHLIST. */
 export const wishlistApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getWishlist: build.query<WishlistResponse, void>({ query: () => '/wishlist', providesTags: ['Wishlist'] }),
-    addToWishlist: build.mutation<WishlistResponse, { productId: string }>({
+    getWishlist: build.query<Wishlist, void>({ query: () => '/wishlist', providesTags: ['Wishlist'] }),
+    addToWishlist: build.mutation<Wishlist, { productId: string }>({
       query: (body) => ({ url: '/wishlist/add', method: 'POST', body }),
       invalidatesTags: reloadOnFailure,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
@@ -36,7 +30,7 @@ export const wishlistApi = api.injectEndpoints({
         if (data) dispatch(wishlistApi.util.upsertQueryData('getWishlist', undefined, data));
       },
     }),
-    removeFromWishlist: build.mutation<WishlistResponse, { productId: string }>({
+    removeFromWishlist: build.mutation<Wishlist, { productId: string }>({
       query: (body) => ({ url: '/wishlist/remove', method: 'POST', body }),
       invalidatesTags: reloadOnFailure,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { ProductIdSchema } from './product-id';
 
 /**
  * Returns (issue 17): after delivery, within the return window, a shopper asks to send items back.
@@ -32,7 +33,7 @@ const StatusSchema = Type.Unsafe<ReturnStatus>(Type.String({ enum: [...RETURN_ST
 export const ReturnRequestBodySchema = Type.Object({
   items: Type.Array(
     Type.Object({
-      productId: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }),
+      productId: ProductIdSchema,
       quantity: Type.Integer({ minimum: 1, maximum: MAX_RETURN_QUANTITY }),
     }),
     { minItems: 1, maxItems: MAX_RETURN_LINES },
@@ -47,7 +48,7 @@ export const ReturnRequestSchema = Type.Object({
   status: StatusSchema,
   reason: ReasonSchema,
   createdAt: Type.String({ format: 'date-time' }),
-  items: Type.Array(Type.Object({ productId: Type.String(), title: Type.String(), quantity: Type.Integer() })),
+  items: Type.Array(Type.Object({ productId: ProductIdSchema, title: Type.String(), quantity: Type.Integer() })),
 });
 export type ReturnRequest = Static<typeof ReturnRequestSchema>;
 

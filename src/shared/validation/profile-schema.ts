@@ -8,13 +8,15 @@ import { emailField, nameField, phoneField } from './auth-schemas';
 import { placeField, postalCodeField, streetField } from './address-rules';
 import { emptyAsMissing } from './checkout-schema';
 import { CURRENCIES } from '../i18n/money';
+import { type Locale, LOCALES } from '../i18n/locale';
 import * as msg from './messages';
 
 // Kept with the money rules (no yup there): the header shows prices before any form code loads.
 export { CURRENCIES, type Currency } from '../i18n/money';
 
-export const LANGUAGES = ['en', 'ar', 'fr', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/** A profile's language is one of the shop's locales. */
+export const LANGUAGES = LOCALES;
+export type Language = Locale;
 
 const PROFILE_COUNTRY_MAX_LENGTH = 50;
 

@@ -7,5 +7,5 @@ export { parseBody } from './parse-body';
 export { hashPassword, verifyPassword } from './passwords';
 export { errorResponses, Password, Text } from './schemas';
 export { issueToken, loadTokenKeys, type TokenKeys } from './tokens';
-export { type Profile, profileRepository } from './profile-repository';
+export { profileRepository } from './profile-repository';
 export { type Buyer, rejectingTakenEmail, userRepository } from './user-repository';

@@ -1,11 +1,7 @@
 import type { ProfileValues } from '../../../shared/validation/profile-schema';
 import type { Queryable } from '../../db/database';
+import type { Profile } from '../../../shared/contracts/profile';
 import { rejectingTakenEmail } from './user-repository';
-
-/** The spec's profile entity, with the account id. */
-export interface Profile extends ProfileValues {
-  id: string;
-}
 
 interface ProfileRow {
   id: string;

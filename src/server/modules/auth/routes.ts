@@ -24,8 +24,8 @@ import {
   SuccessSchema,
 } from './schemas';
 import { issueToken } from './tokens';
-import { SessionSchema } from '../../../shared/contracts/session';
-import { EMAIL_TAKEN, userRepository, type AccountUser } from './user-repository';
+import { SessionSchema, type SessionUser } from '../../../shared/contracts/session';
+import { EMAIL_TAKEN, userRepository } from './user-repository';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -46,7 +46,7 @@ const tags = ['auth'];
 const authRoutes: ModulePlugin = async (app, { ctx }) => {
   const users = userRepository(ctx.db);
   await prepareDummyHash();
-  const session = async (user: AccountUser, version: number) => ({
+  const session = async (user: SessionUser, version: number) => ({
     token: await issueToken(ctx.tokenKeys.signing, user.id, version, ctx.now()),
     user: { id: user.id, name: user.name, email: user.email, phone: user.phone },
   });

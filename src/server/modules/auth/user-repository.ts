@@ -6,9 +6,6 @@ import { passwordResets } from './password-resets';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
-/** What sign-in and sign-up answer about the account: the session user of the shared contract. */
-export type AccountUser = SessionUser;
-
 /** The buyer of an order: contact details, the email-notification preference and the language mail is written in. */
 export interface Buyer {
   name: string;
@@ -19,7 +16,7 @@ export interface Buyer {
   language: string;
 }
 
-export interface Credentials extends AccountUser {
+export interface Credentials extends SessionUser {
   password_hash: string;
   token_version: number;
 }
@@ -95,9 +92,9 @@ export function userRepository(db: Queryable) {
       return row?.id;
     },
 
-    async create(user: Omit<AccountUser, 'id'> & { passwordHash: string }): Promise<AccountUser> {
+    async create(user: Omit<SessionUser, 'id'> & { passwordHash: string }): Promise<SessionUser> {
       const [row] = await rejectingTakenEmail(() =>
-        db.query<AccountUser>(
+        db.query<SessionUser>(
           `INSERT INTO users (name, email, phone, password_hash) VALUES ($1, $2, $3, $4) RETURNING ${ACCOUNT_COLUMNS}`,
           [user.name, user.email, user.phone, user.passwordHash],
         ),

@@ -3,8 +3,13 @@ import { badRequest, notFound } from '../../http/errors';
 import { catalogueRepository } from '../catalogue';
 import type { Queryable } from '../../db/database';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';
+import { productIdNumber } from '../../../shared/contracts/product-id';
 
-/** Cart and wish-list bodies name a product by its id as a string of digits (spec §5). */
+/**
+ * Cart and wish-list bodies name a product by its id as a string of digits (spec §5). The body's shape
+ * is only a string: the rule (shared/contracts/product-id) runs in existingProductId, which tells a
+ * text that is not digits (400) from digits that name no product (404).
+ */
 export const ProductIdField = Type.String({
   maxLength: 32,
   description: 'Catalogue product id, a string of digits',
@@ -12,9 +17,6 @@ export const ProductIdField = Type.String({
 });
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
-
-/** Product ids are positive 32-bit integers in the database; a longer digit string cannot name one. */
-const MAX_PRODUCT_ID = 2_147_483_647;
 
 /**
  * The id of an existing catalogue product, or a 400 (not digits) / 404 (no such product).
@@ -24,8 +26,9 @@ export async function existingProductId(db: Queryable, raw: string): Promise<num
   if (!/^\d+$/.test(raw)) {
     throw badRequest('Product id must be a string of digits', { productId: 'must be a string of digits' });
   }
-  const id = Number(raw);
-  if (id < 1 || id > MAX_PRODUCT_ID || !(await catalogueRepository(db).exists(id)))
+  // Digits that cannot be an id (0, a leading zero, past the column's range) name no product, like an unknown id.
+  const id = productIdNumber(raw);
+  if (id === undefined || !(await catalogueRepository(db).exists(id)))
     throw notFound(PRODUCT_NOT_FOUND, ERROR_CODES.PRODUCT_NOT_FOUND);
   return id;
 }

@@ -1,21 +1,11 @@
 import type { Queryable } from '../../db/database';
+import type { Cart, CartItem } from '../../../shared/contracts/cart';
 import { MAX_QUANTITY_PER_LINE } from '../../../shared/pricing';
-
-/** A cart line as the API answers it: the product id as a string (spec §3). */
-export interface CartLine {
-  productId: string;
-  quantity: number;
-}
 
 /** A line inside checkout's transaction: the product id as the catalogue's number, for pricing. */
 export interface LockedCartLine {
   productId: number;
   quantity: number;
-}
-
-export interface CartContents {
-  items: CartLine[];
-  promoCode?: string;
 }
 
 const LINE_COLUMNS = 'product_id::text AS "productId", quantity';
@@ -28,8 +18,8 @@ const LINE_COLUMNS = 'product_id::text AS "productId", quantity';
 export function cartRepository(db: Queryable) {
   return {
     /** Oldest line first; product id breaks ties between lines added in the same instant. */
-    items(userId: string): Promise<CartLine[]> {
-      return db.query<CartLine>(
+    items(userId: string): Promise<CartItem[]> {
+      return db.query<CartItem>(
         `SELECT ${LINE_COLUMNS} FROM cart_items WHERE user_id = $1 ORDER BY added_at, product_id`,
         [userId],
       );
@@ -104,7 +94,7 @@ export function cartRepository(db: Queryable) {
     },
 
     /** What every cart answer carries: the lines, and the applied code when there is one. */
-    async contents(userId: string): Promise<CartContents> {
+    async contents(userId: string): Promise<Cart> {
       const [items, promoCode] = await Promise.all([this.items(userId), this.promoCode(userId)]);
       return promoCode === undefined ? { items } : { items, promoCode };
     },

@@ -5,16 +5,9 @@ import { currentUser, parseBody } from '../auth';
 import { existingProductId } from './product-id';
 import { cartRepository } from './repository';
 import { promoCodeSchema } from '../../../shared/validation/promo-schema';
-import {
-  addQuantity,
-  CartSchema,
-  LINE_LIMIT_MESSAGE,
-  ProductBody,
-  PromoBody,
-  QuantityBody,
-  setQuantity,
-} from './schemas';
+import { addQuantity, LINE_LIMIT_MESSAGE, ProductBody, PromoBody, QuantityBody, setQuantity } from './schemas';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';
+import { CartSchema } from '../../../shared/contracts/cart';
 
 /**
  * The signed-in shopper's cart. The user always comes from the session, never from the body, and

@@ -5,13 +5,6 @@ import { PROMO_CODE_MAX_LENGTH } from '../../../shared/validation/promo-schema';
 import { ProductIdField } from './product-id';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';
 
-export const CartSchema = Type.Object({
-  items: Type.Array(Type.Object({ productId: Type.String(), quantity: Type.Integer() })),
-  promoCode: Type.Optional(
-    Type.String({ description: 'The promo code applied to the cart; checkout applies it on the server' }),
-  ),
-});
-
 /** Only the shape: the shared promoCodeSchema (run in the handler) is the rule and gives the spec's message. */
 export const PromoBody = Type.Object({
   code: Type.Optional(

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { noteCatalogueChanged } from './catalogue-version';
 import type { Product } from './product';
 import { catalogueRepository } from './repository';
+import { productIdNumber } from '../../../shared/contracts/product-id';
 
 export interface RejectedRecord {
   /** Position of the record in the source (0-based). */
@@ -23,9 +24,9 @@ const isText = (value: unknown, max: number): value is string =>
 export function validateProductRecord(raw: unknown): Product | string {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return 'not an object';
   const record = raw as Record<string, unknown>;
-  const id = typeof record.id === 'string' && /^\d+$/.test(record.id) ? Number(record.id) : record.id;
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 999_999_999)
-    return 'id must be a positive whole number';
+  const id =
+    typeof record.id === 'number' || typeof record.id === 'string' ? productIdNumber(String(record.id)) : undefined;
+  if (id === undefined) return 'id must be a positive whole number';
   if (!isText(record.title, 300)) return 'title must be a non-empty text of at most 300 characters';
   const price = record.price;
   if (typeof price !== 'number' || !Number.isFinite(price) || price < 0 || price > 1_000_000) {

@@ -12,6 +12,7 @@ import type { ProductPage } from './repository';
 import { type CachedResponse, ResponseCache } from './response-cache';
 import { ProductListQuerySchema, ProductListSchema, ProductSchema } from './schemas';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';
+import { productIdNumber } from '../../../shared/contracts/product-id';
 import { FacetsResponseSchema, MAX_SUGGEST_LENGTH, SuggestResponseSchema } from '../../../shared/contracts/search';
 
 const LIST_CACHE = 'public, max-age=60';
@@ -21,9 +22,10 @@ const RESPONSE_CACHE_BYTES = 16 * 1024 * 1024;
 export const DEMO_IMAGES_DIR = path.join(__dirname, 'demo', 'images');
 
 function parseProductId(raw: string): number {
-  if (!/^[1-9]\d{0,8}$/.test(raw))
+  const id = productIdNumber(raw);
+  if (id === undefined)
     throw badRequest('Product id must be a positive whole number', undefined, ERROR_CODES.VALIDATION_FAILED);
-  return Number(raw);
+  return id;
 }
 
 function parseBrands(raw: string | undefined): string[] | undefined {

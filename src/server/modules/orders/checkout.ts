@@ -8,7 +8,7 @@ import { userRepository } from '../auth';
 import { cartRepository } from '../cart';
 import { catalogueRepository } from '../catalogue';
 import { orderConfirmationMail } from './confirmation-mail';
-import type { OrderJson } from './order-model';
+import type { Order } from '../../../shared/contracts/order';
 import { type NewOrderItem, ordersRepository } from './repository';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';
 
@@ -18,7 +18,7 @@ export const ORDER_PLACED = 'Order placed successfully';
 export interface CheckoutResponse {
   success: true;
   message: string;
-  order: OrderJson;
+  order: Order;
 }
 
 /** Points where tests make a checkout fail, to prove that a failure leaves nothing behind. */

@@ -4,7 +4,7 @@ import { deliveryText, type Format, paymentMethodText, DELIVERY_TEXT } from '../
 import { orderNumber } from '../../../shared/order-status';
 import { formatPrice, toCents } from '../../../shared/pricing';
 import type { Buyer } from '../auth';
-import type { OrderJson } from './order-model';
+import type { Order } from '../../../shared/contracts/order';
 import { mailIntl } from './status-mail';
 
 const money = (dollars: number) => formatPrice(toCents(dollars));
@@ -13,7 +13,7 @@ const money = (dollars: number) => formatPrice(toCents(dollars));
  * The order confirmation (beyond the spec): what was bought, what it cost, where it goes, in the
  * buyer's profile language with a link to the order page in that language.
  */
-export function orderConfirmationMail(order: OrderJson, buyer: Buyer, publicUrl: string): OutgoingMail {
+export function orderConfirmationMail(order: Order, buyer: Buyer, publicUrl: string): OutgoingMail {
   const { intl, locale, orderLink } = mailIntl(buyer);
   const format: Format = (descriptor, values) => intl.formatMessage(descriptor, values);
   const number = orderNumber(order._id);

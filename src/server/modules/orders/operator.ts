@@ -8,7 +8,7 @@ import {
   orderNumber,
 } from '../../../shared/order-status';
 import { formatPrice, itemCount, toCents } from '../../../shared/pricing';
-import type { OrderJson } from './order-model';
+import type { Order } from '../../../shared/contracts/order';
 import { type OrderFilter, ordersRepository } from './repository';
 import { orderReturns } from './returns';
 import { orderStatusChanges } from './status-changes';
@@ -27,7 +27,7 @@ export const OPERATOR_USAGE = `Usage:
 
 const usage = (problem: string): CommandResult => usageError(problem, OPERATOR_USAGE);
 
-function table(orders: OrderJson[]): string {
+function table(orders: Order[]): string {
   if (orders.length === 0) return 'no orders';
   const rows = orders.map((order) => [
     order._id,

@@ -1,15 +1,10 @@
 import type { OrderStatus } from '../../../shared/order-status';
 import type { DeliveryOption } from '../../../shared/pricing';
 import type { ShippingAddress } from '../../../shared/validation/checkout-schema';
+import type { Customer, Order } from '../../../shared/contracts/order';
 
 /** What any order route answers for an order that is not the shopper's, or does not exist. */
 export const ORDER_NOT_FOUND = 'Order not found';
-
-export interface Customer {
-  name: string;
-  email: string;
-  phone: string;
-}
 
 export interface OrderRow {
   id: string;
@@ -38,29 +33,9 @@ export interface OrderItemRow {
   quantity: number;
 }
 
-/** An order as the API answers it (spec §3), money in dollars like the catalogue. */
-export interface OrderJson {
-  _id: string;
-  status: OrderStatus;
-  createdAt: string;
-  totalPrice: number;
-  subtotal: number;
-  /** What the order's promo code took off the subtotal (0 without one). */
-  discount: number;
-  /** The promo code checkout applied, when one gave a discount. */
-  promoCode?: string;
-  shipping: number;
-  tax: number;
-  deliveryOption: DeliveryOption;
-  items: { productId: string; title: string; price: number; image: string; quantity: number }[];
-  shippingAddress: ShippingAddress;
-  paymentMethod: string;
-  user: Customer;
-}
-
 const dollars = (cents: number) => cents / 100;
 
-export function toOrderJson(row: OrderRow, items: OrderItemRow[]): OrderJson {
+export function toOrderJson(row: OrderRow, items: OrderItemRow[]): Order {
   return {
     _id: row.id,
     status: row.status,

@@ -1,5 +1,5 @@
 import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
-import type { OrderJson } from './order-model';
+import type { Order } from '../../../shared/contracts/order';
 import { ordersRepository } from './repository';
 import { placeTestOrder } from './test-support';
 
@@ -24,7 +24,7 @@ describe('GET /api/orders', () => {
 
     const response = await get('/api/orders', alice.headers);
     expect(response.statusCode).toBe(200);
-    const orders = response.json<OrderJson[]>();
+    const orders = response.json<Order[]>();
     expect(orders.map((order) => order._id)).toEqual([newer._id, older._id]);
     expect(orders[0]).toEqual(newer);
     expect(new Date(orders[0]?.createdAt ?? '').getTime()).toBe(t.clock.now().getTime());
@@ -102,7 +102,7 @@ describe('status moves only forward', () => {
         current: 'delivered',
       });
     }
-    expect((await get(`/api/orders/${id}`, user.headers)).json<OrderJson>().status).toBe('delivered');
+    expect((await get(`/api/orders/${id}`, user.headers)).json<Order>().status).toBe('delivered');
   });
 
   it('a forward skip is allowed (pending → shipped); an unknown order is reported as such', async () => {

@@ -3,7 +3,8 @@ import { userRepository } from '../auth';
 import { CANCELLABLE_STATUSES, CANCELLED, ORDER_STATUSES, type OrderStatus } from '../../../shared/order-status';
 import type { DeliveryOption } from '../../../shared/pricing';
 import type { ShippingAddress } from '../../../shared/validation/checkout-schema';
-import { type Customer, type OrderItemRow, type OrderJson, type OrderRow, toOrderJson } from './order-model';
+import { type OrderItemRow, type OrderRow, toOrderJson } from './order-model';
+import type { Customer, Order } from '../../../shared/contracts/order';
 
 const ORDER_COLUMNS = `id, user_id, status, created_at, subtotal_cents, shipping_cents, tax_cents, total_cents,
   delivery_option, payment_method, shipping_address, customer, promo_code, discount_cents`;
@@ -51,12 +52,12 @@ export interface OrderFilter {
 }
 
 export type AdvanceResult =
-  | { ok: true; order: OrderJson }
+  | { ok: true; order: Order }
   | { ok: false; reason: 'not-found' }
   | { ok: false; reason: 'not-forward'; current: OrderStatus };
 
 export type CancelResult =
-  | { ok: true; order: OrderJson }
+  | { ok: true; order: Order }
   | { ok: false; reason: 'not-found' }
   | { ok: false; reason: 'not-cancellable'; current: OrderStatus };
 
@@ -68,7 +69,7 @@ export interface MovedOrder {
 
 /** Every read and write of orders and their items; pass a transaction to make several one unit. */
 export function ordersRepository(db: Queryable) {
-  async function withItems(rows: OrderRow[]): Promise<OrderJson[]> {
+  async function withItems(rows: OrderRow[]): Promise<Order[]> {
     if (rows.length === 0) return [];
     const items = await db.query<OrderItemRow>(
       'SELECT * FROM order_items WHERE order_id = ANY($1::text[]) ORDER BY order_id, position',
@@ -79,13 +80,13 @@ export function ordersRepository(db: Queryable) {
     return rows.map((row) => toOrderJson(row, byOrder.get(row.id) ?? []));
   }
 
-  async function get(id: string): Promise<OrderJson | undefined> {
+  async function get(id: string): Promise<Order | undefined> {
     const rows = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [id]);
     return (await withItems(rows))[0];
   }
 
   /** One order of one user: someone else's order reads as missing, so ids reveal nothing. */
-  async function getForUser(userId: string, id: string): Promise<OrderJson | undefined> {
+  async function getForUser(userId: string, id: string): Promise<Order | undefined> {
     const rows = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 AND user_id = $2`, [
       id,
       userId,
@@ -133,7 +134,7 @@ export function ordersRepository(db: Queryable) {
     getForUser,
 
     /** A user's orders, newest first. */
-    async listForUser(userId: string): Promise<OrderJson[]> {
+    async listForUser(userId: string): Promise<Order[]> {
       const rows = await db.query<OrderRow>(
         `SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
         [userId],
@@ -146,7 +147,7 @@ export function ordersRepository(db: Queryable) {
      * (the id's last 8 characters, as shoppers see it) or of one shopper's email (the account's email now,
      * or the one the order was placed with).
      */
-    async list(filter: OrderFilter = {}): Promise<OrderJson[]> {
+    async list(filter: OrderFilter = {}): Promise<Order[]> {
       const rows = await db.query<OrderRow>(
         `SELECT ${ORDER_COLUMNS} FROM orders
          WHERE ($1::text IS NULL OR status = $1)

@@ -1,7 +1,7 @@
 import type { OrderReturns, ReturnRequest } from '../../../shared/contracts/returns';
 import { issueToken } from '../auth';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
-import type { OrderJson } from './order-model';
+import type { Order } from '../../../shared/contracts/order';
 import { runOrdersCommand } from './operator';
 import { orderReturns } from './returns';
 import { orderStatusChanges } from './status-changes';
@@ -23,7 +23,7 @@ const view = (orderId: string, user: TestUser) =>
 const returns = () => orderReturns(t.db, PUBLIC_URL);
 
 /** A delivered order of 2 × product 1 and 1 × product 2, delivered now. */
-async function deliveredOrder(user: TestUser): Promise<OrderJson> {
+async function deliveredOrder(user: TestUser): Promise<Order> {
   const order = await placeTestOrder(t, user, [
     [1, 2],
     [2, 1],

@@ -1,5 +1,5 @@
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
-import type { OrderJson } from './order-model';
+import type { Order } from '../../../shared/contracts/order';
 import { runOrdersCommand } from './operator';
 import { ordersRepository } from './repository';
 import { orderStatusChanges } from './status-changes';
@@ -38,10 +38,10 @@ describe('POST /api/orders/:id/cancel', () => {
     for (const order of [pending, processing]) {
       const response = await cancel(order._id, user);
       expect(response.statusCode).toBe(200);
-      expect(response.json<OrderJson>()).toMatchObject({ _id: order._id, status: 'cancelled' });
+      expect(response.json<Order>()).toMatchObject({ _id: order._id, status: 'cancelled' });
     }
     const list = await t.app.inject({ method: 'GET', url: '/api/orders', headers: user.headers });
-    expect(list.json<OrderJson[]>().map((order) => order.status)).toEqual(['cancelled', 'cancelled']);
+    expect(list.json<Order[]>().map((order) => order.status)).toEqual(['cancelled', 'cancelled']);
   });
 
   it('refuses shipped, delivered and already-cancelled orders with 409 ORDER_NOT_CANCELLABLE', async () => {

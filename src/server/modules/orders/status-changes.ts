@@ -2,7 +2,7 @@ import type { Database, Queryable } from '../../db/database';
 import { enqueueMail } from '../../mail/outbox';
 import type { OrderStatus } from '../../../shared/order-status';
 import { userRepository } from '../auth';
-import type { OrderJson } from './order-model';
+import type { Order } from '../../../shared/contracts/order';
 import { type AdvanceResult, type CancelResult, ordersRepository } from './repository';
 import { mailForStatus, orderMail, type OrderMailKind } from './status-mail';
 
@@ -12,7 +12,7 @@ import { mailForStatus, orderMail, type OrderMailKind } from './status-mail';
  * mailed exactly once and a mail never announces a change that was rolled back.
  */
 export function orderStatusChanges(db: Database, publicUrl: string) {
-  async function mailBuyer(tx: Queryable, order: OrderJson, userId: string): Promise<void> {
+  async function mailBuyer(tx: Queryable, order: Order, userId: string): Promise<void> {
     const kind = mailForStatus(order.status);
     if (kind) await mailOrderBuyer(tx, kind, order, userId, publicUrl);
   }
@@ -59,7 +59,7 @@ export function orderStatusChanges(db: Database, publicUrl: string) {
 export async function mailOrderBuyer(
   tx: Queryable,
   kind: OrderMailKind,
-  order: OrderJson,
+  order: Order,
   userId: string,
   publicUrl: string,
 ): Promise<void> {

@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, isLocale, localizedPath } from '../../../shared/i18n/lo
 import { type OrderStatus, orderNumber } from '../../../shared/order-status';
 import { formatPrice, itemCount, toCents } from '../../../shared/pricing';
 import type { Buyer } from '../auth';
-import type { OrderJson } from './order-model';
+import type { Order } from '../../../shared/contracts/order';
 
 /**
  * What a shopper hears about by mail after the confirmation: the order's statuses that concern them
@@ -40,7 +40,7 @@ export function mailForStatus(status: OrderStatus): OrderMailKind | undefined {
 /**
  * A mail about an order, in the buyer's profile language, linking to the order page in that language.
  */
-export function orderMail(kind: OrderMailKind, order: OrderJson, buyer: Buyer, publicUrl: string): OutgoingMail {
+export function orderMail(kind: OrderMailKind, order: Order, buyer: Buyer, publicUrl: string): OutgoingMail {
   const { intl, locale, orderLink } = mailIntl(buyer);
   const number = orderNumber(order._id);
   const texts = MAILS[kind];

@@ -15,7 +15,8 @@ import {
   userRepository,
   verifyPassword,
 } from '../auth';
-import { ChangePasswordAnswerSchema, ChangePasswordBodySchema, ProfileBodySchema, ProfileSchema } from './schemas';
+import { ChangePasswordAnswerSchema, ChangePasswordBodySchema, ProfileBodySchema } from './schemas';
+import { ProfileSchema } from '../../../shared/contracts/profile';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';
 
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';

@@ -1,29 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { Password, Text } from '../auth';
 
-const ProfileFields = {
-  id: Type.String(),
-  name: Type.String(),
-  email: Type.String(),
-  phone: Type.String(),
-  address: Type.Object({
-    street: Type.String(),
-    city: Type.String(),
-    state: Type.String(),
-    zipCode: Type.String(),
-    country: Type.String(),
-  }),
-  preferences: Type.Object({
-    emailNotifications: Type.Boolean(),
-    smsNotifications: Type.Boolean(),
-    currency: Type.String(),
-    language: Type.String(),
-  }),
-};
-
-/** The spec's profile entity as the API answers it. */
-export const ProfileSchema = Type.Object(ProfileFields);
-
 /** PUT /user/profile: the same shape; `id` (and anything else) is dropped, the token says whose profile. */
 export const ProfileBodySchema = Type.Object({
   name: Text(),

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import { type CommandResult, usageError } from '../../operator-command';
 import { productReviews } from './reviews';
+import { productIdNumber } from '../../../shared/contracts/product-id';
 
 export const REVIEWS_USAGE = `Usage:
   npm run reviews -- list [--product <id>]     newest first (100), hidden ones marked HIDDEN
@@ -16,9 +17,9 @@ export async function runReviewsCommand(db: Database, args: string[]): Promise<C
 
   if (command === 'list') {
     const at = rest.indexOf('--product');
-    const raw = at >= 0 ? rest[at + 1] : undefined;
-    if (at >= 0 && !(raw && /^[1-9]\d{0,9}$/.test(raw))) return usage('--product needs a product id.');
-    const found = await reviews.list(raw === undefined ? undefined : Number(raw));
+    const productId = at >= 0 ? productIdNumber(rest[at + 1] ?? '') : undefined;
+    if (at >= 0 && productId === undefined) return usage('--product needs a product id.');
+    const found = await reviews.list(productId);
     if (found.length === 0) return { exitCode: 0, output: 'no reviews' };
     const lines = found.map(
       (review) =>

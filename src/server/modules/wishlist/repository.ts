@@ -1,10 +1,5 @@
 import type { Queryable } from '../../db/database';
-
-/** A saved product as the API answers it: id as a string, time saved as ISO 8601 (spec §3). */
-export interface WishlistLine {
-  productId: string;
-  addedAt: string;
-}
+import type { WishlistItem } from '../../../shared/contracts/wishlist';
 
 interface WishlistRow {
   productId: string;
@@ -15,7 +10,7 @@ interface WishlistRow {
 export function wishlistRepository(db: Queryable) {
   return {
     /** Oldest first, as saved. */
-    async items(userId: string): Promise<WishlistLine[]> {
+    async items(userId: string): Promise<WishlistItem[]> {
       const rows = await db.query<WishlistRow>(
         `SELECT product_id::text AS "productId", added_at AS "addedAt"
          FROM wishlist_items WHERE user_id = $1 ORDER BY added_at, product_id`,

@@ -6,13 +6,11 @@ import { currentUser } from '../auth';
 import { existingProductId, ProductIdField } from '../cart';
 import { wishlistRepository } from './repository';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';
+import { WishlistSchema } from '../../../shared/contracts/wishlist';
 
-/** The client turns this exact message into 'Item already in your wishlist' (spec §8). */
+/** The English message of ITEM_ALREADY_IN_WISHLIST; the client decides by the code and says spec §8's toast. */
 export const ALREADY_SAVED = 'Item already in wishlist';
 
-const WishlistSchema = Type.Object({
-  items: Type.Array(Type.Object({ productId: Type.String(), addedAt: Type.String({ format: 'date-time' }) })),
-});
 const ProductBody = Type.Object({ productId: ProductIdField });
 
 /** The signed-in shopper's wish list; the user comes from the session, never from the body. */
