@@ -1,4 +1,5 @@
 /** The bench's one table, and the issue's targets checked against it. */
+import { type AccessLogCost, accessLogLine } from './access-log';
 
 export interface ScenarioResult {
   scenario: string;
@@ -23,6 +24,7 @@ export interface EngineResult {
   warmMs: number;
   plan: string | undefined;
   products: number;
+  accessLog?: AccessLogCost;
 }
 
 export interface Report {
@@ -202,6 +204,7 @@ export function printReport(report: Report): void {
     console.log(
       `${engine.engine}: ${engine.products} products; start to 200 from /api/health ${(engine.startMs / 1000).toFixed(2)} s; catalogue in memory ${(engine.warmMs / 1000).toFixed(1)} s later; server RSS after the bench ${engine.rssMb?.toFixed(0) ?? '?'} MB`,
     );
+    if (engine.accessLog) console.log(accessLogLine(engine.engine, engine.accessLog));
     if (engine.plan)
       console.log(
         `${engine.engine}: plan of a rare-term search count over the catalogue:\n  ${engine.plan.split('\n').join('\n  ')}`,

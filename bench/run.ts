@@ -9,6 +9,7 @@ import { createScratchDatabase } from '../src/server/db/scratch-database';
 import { type Prepared, prepareDatabase, searchPlan } from './prepare';
 import { freePort, ROOT, rssMb, startNode } from './processes';
 import { type LoadSetup, warmPages } from './scenarios';
+import { measureAccessLogCost } from './access-log';
 import { type EngineResult, printReport, type ScenarioResult } from './report';
 
 /**
@@ -139,6 +140,7 @@ async function benchEngine(engine: EngineResult['engine'], dir: string, database
     ...process.env,
     PORT: String(port),
     DATA_DIR: dataDir,
+    // No access lines while measuring; what they cost is measured apart (measureAccessLogCost).
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     // As deployed: React, Redux Toolkit and Fastify's dependencies in their production builds.
@@ -168,6 +170,20 @@ async function benchEngine(engine: EngineResult['engine'], dir: string, database
     }
     const rss = rssMb(server.child.pid);
     const plan = databaseUrl ? await searchPlan(databaseUrl) : undefined;
+    await server.stop();
+    // Issue 16: the access lines operators rely on, priced on the cheapest read (where their share is largest).
+    const accessLog =
+      engine === 'embedded' && (!ONLY || ONLY.includes('access-log'))
+        ? await measureAccessLogCost(
+            'GET /catalog/products?limit=24',
+            async (logLevel) => {
+              const again = await startNode('src/server/main.ts', { ...env, LOG_LEVEL: logLevel }, port, '/api/health');
+              await waitForInMemoryCatalogue(baseUrl);
+              return again;
+            },
+            (warm) => runLoad(setupFile, 'list', CONNECTIONS, warm ? 1 : SECONDS),
+          )
+        : undefined;
     return {
       engine,
       baseline: base,
@@ -177,6 +193,7 @@ async function benchEngine(engine: EngineResult['engine'], dir: string, database
       warmMs,
       plan,
       products: prepared.productCount,
+      accessLog,
     };
   } finally {
     await server.stop();
