@@ -48,10 +48,14 @@ const LAYERS = [
   },
 ];
 
-const HEX_COLOUR = {
-  selector: 'Literal[value=/^#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/]',
-  message: 'Colours come from the MUI theme (src/app/theme.ts palette or its shop tokens), not hex literals.',
-};
+// A hex colour anywhere in a string or template ('#ddd', '1px solid #ddd', `… #eaeded 100%)`), not an
+// anchor such as '#main-content'.
+const HEX = '/(^|[^&\\w])#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})($|[^\\w-])/';
+const HEX_MESSAGE = 'Colours come from the MUI theme (src/app/theme.ts palette or its shop tokens), not hex literals.';
+const HEX_COLOUR = [
+  { selector: `Literal[value=${HEX}]`, message: HEX_MESSAGE },
+  { selector: `TemplateElement[value.raw=${HEX}]`, message: HEX_MESSAGE },
+];
 
 export default tseslint.config(
   {
@@ -101,7 +105,7 @@ export default tseslint.config(
   {
     // Client components: colours and spacing come from the theme.
     files: ['src/app/**/*.tsx', 'src/features/**/*.tsx', 'src/shared/**/*.tsx'],
-    rules: { 'no-restricted-syntax': ['error', HEX_COLOUR] },
+    rules: { 'no-restricted-syntax': ['error', ...HEX_COLOUR] },
   },
   {
     // Tests and their harnesses drive modules from outside and may reach into them; production code may not.

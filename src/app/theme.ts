@@ -109,5 +109,6 @@ export const shellColors = {
   subHeader: '#232f3e',
   footer: '#232f3e',
   footerBottom: '#131a22',
+  footerRule: '#3a4553',
   accent: '#febd69',
 };

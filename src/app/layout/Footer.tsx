@@ -93,7 +93,8 @@ export function Footer() {
       <Box
         sx={{
           bgcolor: shellColors.footerBottom,
-          borderTop: '1px solid #3a4553',
+          borderTop: 1,
+          borderColor: shellColors.footerRule,
           py: 3,
           display: 'flex',
           flexDirection: 'column',

@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { shellColors } from '../theme';
 import { useIntl } from 'react-intl';
 
 /** The first stop for keyboard users: straight past the header to the screen (#main). */
@@ -28,7 +29,7 @@ export function SkipLink() {
         borderRadius: 1,
         fontWeight: 700,
         boxShadow: 3,
-        '&:focus': { top: 8, outline: '3px solid #febd69' },
+        '&:focus': { top: 8, outline: `3px solid ${shellColors.accent}` },
       }}
     >
       {intl.formatMessage({ id: 'shell.skipToContent' })}

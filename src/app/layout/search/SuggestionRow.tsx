@@ -4,6 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Money } from '../../../shared/ui/Money';
 import type { Suggestion } from './suggestion-options';
+import { lineClamp } from '../../../shared/ui/line-clamp';
 
 /**
  * A titled group of options inside the listbox (ARIA 1.2 allows role=group there); its inner list
@@ -60,10 +61,7 @@ export function SuggestionRow({ option }: { option: Suggestion }) {
           flex: 1,
           minWidth: 0,
           fontSize: 14,
-          overflow: 'hidden',
-          display: '-webkit-box',
-          WebkitLineClamp: 2,
-          WebkitBoxOrient: 'vertical',
+          ...lineClamp(2),
         }}
       >
         {product.title}

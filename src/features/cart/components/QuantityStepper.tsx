@@ -19,7 +19,14 @@ export function QuantityStepper({ quantity, title, disabled = false, onChange }:
     <Box
       role="group"
       aria-label={intl.formatMessage({ id: 'cart.quantity.group' }, { title })}
-      sx={{ display: 'inline-flex', alignItems: 'center', border: '2px solid #ffd814', borderRadius: 5, height: 34 }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        border: 2,
+        borderColor: 'primary.main',
+        borderRadius: 5,
+        height: 34,
+      }}
     >
       <IconButton
         size="small"

@@ -59,7 +59,8 @@ export default function CartPage() {
                   alignItems: 'flex-end',
                   justifyContent: 'space-between',
                   gap: 2,
-                  borderBottom: '1px solid #ddd',
+                  borderBottom: 1,
+                  borderColor: 'shop.borderLight',
                   pb: 1,
                 }}
               >

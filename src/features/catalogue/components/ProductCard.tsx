@@ -10,6 +10,7 @@ import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 import { StarRating } from './StarRating';
 import { tapTarget } from '../../../shared/ui/tap-target';
+import { lineClamp } from '../../../shared/ui/line-clamp';
 
 /**
  * A product in the list: badge, picture, title, stars, price, Add to Cart, heart and View details. Memoised:
@@ -72,10 +73,7 @@ export const ProductCard = memo(function ProductCard({
             underline="hover"
             sx={{
               color: 'text.primary',
-              display: '-webkit-box',
-              WebkitLineClamp: 3,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
+              ...lineClamp(3),
               '&:hover': { color: 'shop.linkHover' },
             }}
           >

@@ -7,6 +7,7 @@ import { StarRating } from '../components/StarRating';
 import { RELATED_COUNT } from './product-page';
 import { RetryingImage } from './RetryingImage';
 import { useRelatedProducts } from './related';
+import { lineClamp } from '../../../shared/ui/line-clamp';
 
 export function RelatedProducts({ product }: { product: Product }) {
   const intl = useIntl();
@@ -46,10 +47,7 @@ export function RelatedProducts({ product }: { product: Product }) {
                   component="span"
                   className="related-title"
                   sx={{
-                    display: '-webkit-box',
-                    WebkitLineClamp: 2,
-                    WebkitBoxOrient: 'vertical',
-                    overflow: 'hidden',
+                    ...lineClamp(2),
                     mt: 1,
                     fontSize: 14,
                   }}

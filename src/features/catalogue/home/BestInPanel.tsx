@@ -7,6 +7,7 @@ import { Price } from '../components/Price';
 import { ProductImage } from '../components/ProductImage';
 import { StarRating } from '../components/StarRating';
 import { tapTarget } from '../../../shared/ui/tap-target';
+import { lineClamp } from '../../../shared/ui/line-clamp';
 
 /** 'Best in {category}': the best-rated product large, the next three as thumbnails, then 'Explore more'. */
 export function BestInPanel({ category }: { category: string }) {
@@ -33,10 +34,7 @@ export function BestInPanel({ category }: { category: string }) {
           <Box
             component="span"
             sx={{
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
+              ...lineClamp(2),
               mt: 1,
               fontSize: 14,
             }}

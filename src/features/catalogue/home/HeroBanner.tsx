@@ -1,4 +1,4 @@
-import { Box, Button, Typography, useTheme } from '@mui/material';
+import { alpha, Box, Button, Typography, useTheme } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -40,7 +40,9 @@ export function HeroBanner() {
           position: 'absolute',
           inset: 0,
           display: { xs: 'none', md: 'block' },
-          background: 'linear-gradient(to bottom, rgba(234,237,237,0) 40%, rgba(234,237,237,.6) 75%, #eaeded 100%)',
+          // Fades the picture into the page's background.
+          background: ({ palette: { background } }) =>
+            `linear-gradient(to bottom, ${alpha(background.default, 0)} 40%, ${alpha(background.default, 0.6)} 75%, ${background.default} 100%)`,
         }}
       />
       <Box

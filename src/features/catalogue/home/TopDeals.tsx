@@ -7,6 +7,7 @@ import { Price } from '../components/Price';
 import { ProductImage } from '../components/ProductImage';
 import { StarRating } from '../components/StarRating';
 import { tapTarget } from '../../../shared/ui/tap-target';
+import { lineClamp } from '../../../shared/ui/line-clamp';
 
 /**
  * Spec §2/§9: rating.rate >= 4, by rating descending, the first 8; the server does all three, and keeps
@@ -97,10 +98,7 @@ export function TopDeals({ products }: { products: readonly Product[] | undefine
                   component="span"
                   className="deal-title"
                   sx={{
-                    display: '-webkit-box',
-                    WebkitLineClamp: 2,
-                    WebkitBoxOrient: 'vertical',
-                    overflow: 'hidden',
+                    ...lineClamp(2),
                     fontSize: 13,
                   }}
                 >

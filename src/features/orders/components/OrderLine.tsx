@@ -4,6 +4,7 @@ import { Money } from '../../../shared/ui/Money';
 import { Link as RouterLink } from 'react-router-dom';
 import { toCents } from '../../../shared/pricing';
 import { PLACEHOLDER_IMAGE } from '../../../shared/product';
+import { lineClamp } from '../../../shared/ui/line-clamp';
 
 export interface OrderLineProps {
   productId: string;
@@ -45,12 +46,7 @@ export function OrderLine({ productId, title, price, image, quantity, dense, rev
         }}
       />
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Link
-          component={RouterLink}
-          to={`/product/${productId}`}
-          variant={dense ? 'body2' : 'body1'}
-          sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-        >
+        <Link component={RouterLink} to={`/product/${productId}`} variant={dense ? 'body2' : 'body1'} sx={lineClamp(2)}>
           {title}
         </Link>
         <Typography variant="body2" color="text.secondary">

@@ -9,6 +9,7 @@ import type { Product } from '../../../shared/product';
 import { AddToCartButton } from '../../cart';
 import { recommend, RECOMMENDATION_COUNT } from '../recommendations';
 import { WishlistButton } from './WishlistButton';
+import { lineClamp } from '../../../shared/ui/line-clamp';
 
 /**
  * The candidates: the best-rated part of the catalogue. For the demo that is all of it; for a large
@@ -49,10 +50,7 @@ function RecommendationCard({ product }: { product: Product }) {
         sx={{
           color: 'text.primary',
           fontSize: 14,
-          display: '-webkit-box',
-          WebkitLineClamp: 2,
-          WebkitBoxOrient: 'vertical',
-          overflow: 'hidden',
+          ...lineClamp(2),
         }}
       >
         {product.title}

@@ -46,7 +46,16 @@ export default function WishlistPage() {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 3 } }}>
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, borderBottom: '1px solid #ddd', pb: 1 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'baseline',
+            gap: 1.5,
+            borderBottom: 1,
+            borderColor: 'shop.borderLight',
+            pb: 1,
+          }}
+        >
           <Typography variant="h4" component="h1" sx={{ fontWeight: 500, fontSize: { xs: 24, sm: 28 } }}>
             {intl.formatMessage({ id: 'wishlist.title' })}
           </Typography>

@@ -1,0 +1,87 @@
+import { Box, Link, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Product } from '../product';
+import { lineClamp } from './line-clamp';
+
+/**
+ * One product as a row of a list (a cart line, a saved product): its picture and its title link to the
+ * product page. `aside` stands beside the title (the cart's line total); `children` follow below it.
+ */
+export function ProductLineItem({
+  product,
+  href,
+  pictureSize,
+  aside,
+  children,
+}: {
+  product: Product;
+  href: string;
+  /** The picture's box on a wider screen; phones get 88 px. */
+  pictureSize: number;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  const title = (
+    <Typography component="h2" sx={{ fontSize: { xs: 15, sm: 18 }, lineHeight: 1.3 }}>
+      <Link
+        component={RouterLink}
+        to={href}
+        sx={{
+          color: 'text.primary',
+          ...lineClamp(2),
+          '&:hover': { color: 'shop.linkHover' },
+        }}
+      >
+        {product.title}
+      </Link>
+    </Typography>
+  );
+  return (
+    <Box
+      component="li"
+      aria-label={product.title}
+      sx={{
+        listStyle: 'none',
+        py: 2,
+        borderBottom: 1,
+        borderColor: 'shop.borderLight',
+        display: 'flex',
+        gap: { xs: 1.5, sm: 2.5 },
+      }}
+    >
+      <Box
+        component={RouterLink}
+        to={href}
+        tabIndex={-1}
+        aria-hidden
+        sx={{
+          flexShrink: 0,
+          width: { xs: 88, sm: pictureSize },
+          height: { xs: 88, sm: pictureSize },
+          display: 'grid',
+          placeItems: 'center',
+        }}
+      >
+        <Box
+          component="img"
+          src={product.image}
+          alt=""
+          loading="lazy"
+          sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+        />
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+        {aside ? (
+          <Box sx={{ display: 'flex', gap: 2, justifyContent: 'space-between', alignItems: 'flex-start' }}>
+            {title}
+            {aside}
+          </Box>
+        ) : (
+          title
+        )}
+        {children}
+      </Box>
+    </Box>
+  );
+}
