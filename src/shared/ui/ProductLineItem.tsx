@@ -2,6 +2,7 @@ import { Box, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../product';
+import { PictureLink } from './PictureLink';
 import { lineClamp } from './line-clamp';
 
 /**
@@ -50,18 +51,9 @@ export function ProductLineItem({
         gap: { xs: 1.5, sm: 2.5 },
       }}
     >
-      <Box
-        component={RouterLink}
-        to={href}
-        tabIndex={-1}
-        aria-hidden
-        sx={{
-          flexShrink: 0,
-          width: { xs: 88, sm: pictureSize },
-          height: { xs: 88, sm: pictureSize },
-          display: 'grid',
-          placeItems: 'center',
-        }}
+      <PictureLink
+        href={href}
+        sx={{ flexShrink: 0, width: { xs: 88, sm: pictureSize }, height: { xs: 88, sm: pictureSize } }}
       >
         <Box
           component="img"
@@ -70,7 +62,7 @@ export function ProductLineItem({
           loading="lazy"
           sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
         />
-      </Box>
+      </PictureLink>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         {aside ? (
           <Box sx={{ display: 'flex', gap: 2, justifyContent: 'space-between', alignItems: 'flex-start' }}>

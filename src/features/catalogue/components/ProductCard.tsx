@@ -11,6 +11,7 @@ import { ProductImage } from './ProductImage';
 import { StarRating } from './StarRating';
 import { tapTarget } from '../../../shared/ui/tap-target';
 import { lineClamp } from '../../../shared/ui/line-clamp';
+import { PictureLink } from '../../../shared/ui/PictureLink';
 
 /**
  * A product in the list: badge, picture, title, stars, price, Add to Cart, heart and View details. Memoised:
@@ -51,15 +52,9 @@ export const ProductCard = memo(function ProductCard({
       >
         <WishlistButton product={product} />
       </Box>
-      <Box
-        component={RouterLink}
-        to={href}
-        tabIndex={-1}
-        aria-hidden
-        sx={{ display: 'grid', placeItems: 'center', bgcolor: 'shop.surfaceMuted', p: 2 }}
-      >
+      <PictureLink href={href} sx={{ bgcolor: 'shop.surfaceMuted', p: 2 }}>
         <ProductImage product={product} size={180} eager={eager} />
-      </Box>
+      </PictureLink>
       <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.75, flex: 1 }}>
         <Chip
           label={categoryName(product.category, intl.formatMessage)}

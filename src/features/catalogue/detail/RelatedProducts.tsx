@@ -1,13 +1,12 @@
-import { Box, Link, Paper, Skeleton, Typography } from '@mui/material';
+import { Box, Paper, Skeleton, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../../../shared/product';
 import { Price } from '../components/Price';
 import { StarRating } from '../components/StarRating';
 import { RELATED_COUNT } from './product-page';
 import { RetryingImage } from './RetryingImage';
 import { useRelatedProducts } from './related';
-import { lineClamp } from '../../../shared/ui/line-clamp';
+import { ProductTileLink, ProductTileTitle } from '../components/ProductTileLink';
 
 export function RelatedProducts({ product }: { product: Product }) {
   const intl = useIntl();
@@ -35,28 +34,14 @@ export function RelatedProducts({ product }: { product: Product }) {
         {(related ?? Array.from({ length: RELATED_COUNT }, () => undefined)).map((item, index) => (
           <Box component="li" key={item?.id ?? index}>
             {item ? (
-              <Link
-                component={RouterLink}
-                to={`/product/${item.id}`}
-                sx={{ color: 'text.primary', display: 'block', '&:hover .related-title': { color: 'shop.linkHover' } }}
+              <ProductTileLink
+                href={`/product/${item.id}`}
+                picture={<RetryingImage src={item.image} alt={item.title} size={150} index={index} />}
               >
-                <Box sx={{ bgcolor: 'shop.surfaceMuted', display: 'grid', placeItems: 'center', p: 1 }}>
-                  <RetryingImage src={item.image} alt={item.title} size={150} index={index} />
-                </Box>
-                <Box
-                  component="span"
-                  className="related-title"
-                  sx={{
-                    ...lineClamp(2),
-                    mt: 1,
-                    fontSize: 14,
-                  }}
-                >
-                  {item.title}
-                </Box>
+                <ProductTileTitle sx={{ mt: 1, fontSize: 14 }}>{item.title}</ProductTileTitle>
                 <StarRating rate={item.rating.rate} count={item.rating.count} />
                 <Price price={item.price} size="small" />
-              </Link>
+              </ProductTileLink>
             ) : (
               <Skeleton variant="rectangular" height={230} />
             )}

@@ -1,8 +1,9 @@
-import { Box, Link, Paper, Skeleton, Typography } from '@mui/material';
+import { Box, Link, Skeleton } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { categoryName } from '../../../shared/i18n/category-names';
 import { useGetProductsQuery } from '../catalogue-api';
+import { HomePanel } from './HomePanel';
 import { Price } from '../components/Price';
 import { ProductImage } from '../components/ProductImage';
 import { StarRating } from '../components/StarRating';
@@ -17,15 +18,7 @@ export function BestInPanel({ category }: { category: string }) {
   const title = intl.formatMessage({ id: 'home.bestIn' }, { category: label });
   const [first, ...rest] = data?.products ?? [];
   return (
-    <Paper
-      component="section"
-      aria-label={title}
-      elevation={0}
-      sx={{ p: { xs: 1.5, sm: 2.5 }, height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 0 }}
-    >
-      <Typography component="h2" sx={{ fontWeight: 700, fontSize: { xs: 16, sm: 21 }, mb: 1.5 }}>
-        {title}
-      </Typography>
+    <HomePanel title={title}>
       {first ? (
         <Link component={RouterLink} to={`/product/${first.id}`} sx={{ color: 'text.primary', display: 'block' }}>
           <Box sx={{ bgcolor: 'shop.surfaceMuted', display: 'grid', placeItems: 'center', p: 1 }}>
@@ -81,6 +74,6 @@ export function BestInPanel({ category }: { category: string }) {
       >
         {intl.formatMessage({ id: 'home.exploreMore' })}
       </Link>
-    </Paper>
+    </HomePanel>
   );
 }

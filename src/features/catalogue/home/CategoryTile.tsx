@@ -1,8 +1,9 @@
-import { Box, Link, Paper, Skeleton, Typography } from '@mui/material';
+import { Box, Link, Skeleton } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { categoryName } from '../../../shared/i18n/category-names';
 import { useGetProductsQuery } from '../catalogue-api';
+import { HomePanel } from './HomePanel';
 import { ProductImage } from '../components/ProductImage';
 import { tapTarget } from '../../../shared/ui/tap-target';
 
@@ -17,15 +18,7 @@ export function CategoryTile({ category }: { category: string }) {
   const label = categoryName(category, intl.formatMessage);
   const href = `/products?${new URLSearchParams({ category })}`;
   return (
-    <Paper
-      component="section"
-      aria-label={label}
-      elevation={0}
-      sx={{ p: { xs: 1.5, sm: 2.5 }, height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 0 }}
-    >
-      <Typography component="h2" sx={{ fontWeight: 700, fontSize: { xs: 16, sm: 21 }, mb: 1.5 }}>
-        {label}
-      </Typography>
+    <HomePanel title={label}>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: { xs: 1, sm: 2 }, flex: 1 }}>
         {data
           ? data.products.slice(0, TILE_SHOWN).map((product) => (
@@ -66,6 +59,6 @@ export function CategoryTile({ category }: { category: string }) {
       >
         {intl.formatMessage({ id: 'home.exploreAll' })}
       </Link>
-    </Paper>
+    </HomePanel>
   );
 }

@@ -7,7 +7,7 @@ import { Price } from '../components/Price';
 import { ProductImage } from '../components/ProductImage';
 import { StarRating } from '../components/StarRating';
 import { tapTarget } from '../../../shared/ui/tap-target';
-import { lineClamp } from '../../../shared/ui/line-clamp';
+import { ProductTileLink, ProductTileTitle } from '../components/ProductTileLink';
 
 /**
  * Spec §2/§9: rating.rate >= 4, by rating descending, the first 8; the server does all three, and keeps
@@ -65,14 +65,7 @@ export function TopDeals({ products }: { products: readonly Product[] | undefine
         {(products ?? Array.from({ length: 8 }, () => undefined)).map((product, index) => (
           <Box component="li" key={product?.id ?? index} sx={{ flex: '0 0 170px', scrollSnapAlign: 'start' }}>
             {product ? (
-              <Link
-                component={RouterLink}
-                to={`/product/${product.id}`}
-                sx={{ color: 'text.primary', display: 'block', '&:hover .deal-title': { color: 'shop.linkHover' } }}
-              >
-                <Box sx={{ bgcolor: 'shop.surfaceMuted', display: 'grid', placeItems: 'center', p: 1 }}>
-                  <ProductImage product={product} size={150} />
-                </Box>
+              <ProductTileLink href={`/product/${product.id}`} picture={<ProductImage product={product} size={150} />}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
                   <Box
                     component="span"
@@ -94,17 +87,8 @@ export function TopDeals({ products }: { products: readonly Product[] | undefine
                   <Price price={product.price} size="small" />
                 </Box>
                 <StarRating rate={product.rating.rate} count={product.rating.count} />
-                <Box
-                  component="span"
-                  className="deal-title"
-                  sx={{
-                    ...lineClamp(2),
-                    fontSize: 13,
-                  }}
-                >
-                  {product.title}
-                </Box>
-              </Link>
+                <ProductTileTitle sx={{ fontSize: 13 }}>{product.title}</ProductTileTitle>
+              </ProductTileLink>
             ) : (
               <Skeleton variant="rectangular" height={260} />
             )}

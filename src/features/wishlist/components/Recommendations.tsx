@@ -10,6 +10,7 @@ import { AddToCartButton } from '../../cart';
 import { recommend, RECOMMENDATION_COUNT } from '../recommendations';
 import { WishlistButton } from './WishlistButton';
 import { lineClamp } from '../../../shared/ui/line-clamp';
+import { PictureLink } from '../../../shared/ui/PictureLink';
 
 /**
  * The candidates: the best-rated part of the catalogue. For the demo that is all of it; for a large
@@ -29,13 +30,7 @@ function RecommendationCard({ product }: { product: Product }) {
       <Box sx={{ position: 'absolute', top: 4, insetInlineEnd: 4 }}>
         <WishlistButton product={product} />
       </Box>
-      <Box
-        component={RouterLink}
-        to={href}
-        tabIndex={-1}
-        aria-hidden
-        sx={{ display: 'grid', placeItems: 'center', height: 140 }}
-      >
+      <PictureLink href={href} sx={{ height: 140 }}>
         <Box
           component="img"
           src={product.image}
@@ -43,7 +38,7 @@ function RecommendationCard({ product }: { product: Product }) {
           loading="lazy"
           sx={{ maxWidth: '100%', maxHeight: 140, objectFit: 'contain' }}
         />
-      </Box>
+      </PictureLink>
       <Link
         component={RouterLink}
         to={href}
