@@ -1,5 +1,5 @@
 import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
-import type { CheckoutResponse } from './checkout';
+import type { CheckoutResponse } from '../../../shared/contracts/order';
 import {
   cartOf,
   checkout,

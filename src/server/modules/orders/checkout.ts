@@ -8,18 +8,12 @@ import { userRepository } from '../auth';
 import { cartRepository } from '../cart';
 import { catalogueRepository } from '../catalogue';
 import { orderConfirmationMail } from './confirmation-mail';
-import type { Order } from '../../../shared/contracts/order';
+import type { CheckoutResponse } from '../../../shared/contracts/order';
 import { type NewOrderItem, ordersRepository } from './repository';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';
 
 export const EMPTY_CART = 'Your cart is empty';
 export const ORDER_PLACED = 'Order placed successfully';
-
-export interface CheckoutResponse {
-  success: true;
-  message: string;
-  order: Order;
-}
 
 /** Points where tests make a checkout fail, to prove that a failure leaves nothing behind. */
 export interface CheckoutFaults {

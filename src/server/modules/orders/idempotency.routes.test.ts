@@ -1,5 +1,5 @@
 import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
-import type { CheckoutResponse } from './checkout';
+import type { CheckoutResponse } from '../../../shared/contracts/order';
 import { checkoutRequestSchema } from '../../../shared/validation/checkout-schema';
 import { requestHash } from './idempotency';
 import { cartOf, checkout, fillCart, newKey, orderCount, VALID_CHECKOUT } from './test-support';

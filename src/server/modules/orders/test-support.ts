@@ -6,7 +6,8 @@ import type { Queryable } from '../../db/database';
 import { installErrorHandler } from '../../http/errors';
 import type { TestApp, TestUser } from '../../test/harness';
 import { authenticate } from '../auth';
-import type { CheckoutFaults, CheckoutResponse } from './checkout';
+import type { CheckoutFaults } from './checkout';
+import type { CheckoutResponse } from '../../../shared/contracts/order';
 import ordersRoutes from './routes';
 
 /** Test helpers for the orders module (not a test file). */

@@ -1,4 +1,4 @@
-import type { CheckoutResponse } from '../../modules/orders/checkout';
+import type { CheckoutResponse } from '../../../shared/contracts/order';
 import {
   cartOf,
   checkout,
