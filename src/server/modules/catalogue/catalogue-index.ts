@@ -304,11 +304,13 @@ export class CatalogueIndex {
   }
 
   /**
-   * The search the shopper most likely meant (correctedSearch over the vocabulary), leaving alone every
-   * word some product's search text holds.
+   * The search the shopper most likely meant (correctedSearch over the vocabulary). A word some product's
+   * search text holds is left alone, unless `titleWordsOnly`: then only the titles' and categories' words
+   * are trusted, so a slip that only a description repeats ("hedphones") can still be corrected.
    */
-  correctedSearch(term: string, options: { typing?: boolean } = {}): string | undefined {
-    return correctedSearch(term, this.vocabulary(), { ...options, known: (word) => this.search.contains(word) });
+  correctedSearch(term: string, options: { typing?: boolean; titleWordsOnly?: boolean } = {}): string | undefined {
+    const known = options.titleWordsOnly ? undefined : (word: string) => this.search.contains(word);
+    return correctedSearch(term, this.vocabulary(), { typing: options.typing, known });
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { openTestDatabase } from '../../test/test-database';
 import { CatalogueIndex } from './catalogue-index';
-import { CatalogueReader, VERSION_CHECK_MS } from './catalogue-reader';
+import { CatalogueReader, CORRECTION_GAIN, FEW_RESULTS, VERSION_CHECK_MS } from './catalogue-reader';
 import { importProducts } from './import-products';
 import { PRODUCT_ORDERS, type ProductQuery } from './product-query';
 import { catalogueRepository } from './repository';
@@ -234,6 +234,41 @@ describe('search that understands typos', () => {
     // Short words are not guessed at, and a word the catalogue knows is never replaced.
     expect((await reader.facets({ search: 'hx' })).correction).toBeNull();
     expect((await reader.facets({ search: 'headphones', category: 'jewelery' })).correction).toBeNull();
+  });
+
+  it('answers a search that finds very little for a spelling that finds many times more, and says so', async () => {
+    const fresh = await openTestDatabase();
+    try {
+      await seedDemoCatalogue(fresh);
+      await generateCatalogue(fresh, 400);
+      const product = { price: 30, category: 'electronics', image: '/x.svg', rating: { rate: 4, count: 3 } };
+      await importProducts(fresh, [
+        // A slip only a description repeats, beside a word many titles hold.
+        { ...product, id: 5001, title: 'Studio Monitor Arm', description: 'The hook holds your hedphones.' },
+        // A rare real word in one title, and a near spelling in one description: neither wins over the other.
+        { ...product, id: 5002, title: 'Quasar Desk Lamp', description: 'A warm light.' },
+        { ...product, id: 5003, title: 'Reading Light', description: 'Brushed quasor finish.' },
+      ]);
+      const reader = new CatalogueReader(fresh);
+      await reader.warm();
+      const meant = await reader.list({ search: 'headphones' });
+      expect(meant.total).toBeGreaterThanOrEqual(CORRECTION_GAIN);
+      const exact = await reader.list({ search: 'hedphones', exact: true });
+      expect(exact.total).toBe(1);
+      expect(exact.total).toBeLessThanOrEqual(FEW_RESULTS);
+      const page = await reader.list({ search: 'hedphones' });
+      expect(page.products.map((p) => p.id)).toEqual(meant.products.map((p) => p.id));
+      const facets = await reader.facets({ search: 'hedphones' });
+      expect(facets.correction).toEqual({ query: 'headphones', original: 'hedphones' });
+      expect(facets.total).toBe(meant.total);
+      // "quasar" finds one product, not CORRECTION_GAIN times the one "quasor" finds: the shopper's word stands.
+      expect((await reader.list({ search: 'quasor' })).products.map((p) => p.id)).toEqual([5003]);
+      expect((await reader.facets({ search: 'quasor' })).correction).toBeNull();
+      // A word some title holds is never replaced, however little it finds.
+      expect((await reader.facets({ search: 'quasar' })).correction).toBeNull();
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('suggests products whose titles hold the text first, correcting a typo, and categories in every language', async () => {

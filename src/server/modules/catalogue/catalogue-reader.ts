@@ -19,6 +19,10 @@ import { serverMessages } from '../../render/server-messages';
 
 /** Past this many products the catalogue stays in the database only (about 0.6 KB of memory each). */
 export const MAX_IN_MEMORY_PRODUCTS = 300_000;
+/** A search that finds this few products may have meant another spelling ("nothing or very little"). */
+export const FEW_RESULTS = 3;
+/** …and is answered for that spelling only when it finds at least this many times as many products. */
+export const CORRECTION_GAIN = 5;
 /** How stale another instance's import may look here: the version is read at most this often. */
 export const VERSION_CHECK_MS = 1000;
 
@@ -63,13 +67,13 @@ export class CatalogueReader {
     return index ? index.get(id) : this.repository.get(id);
   }
 
-  /** A page of the query's products; a search that finds nothing answers for its spelling correction. */
+  /** A page of the query's products; a search that finds nothing or very little may answer for its correction. */
   async list(query: ProductQuery): Promise<ProductPage> {
     const index = await this.current();
     if (!index) return this.repository.list(query);
     const page = index.list(query);
-    if (page.total > 0) return page;
-    const corrected = correction(index, query);
+    if (page.total > FEW_RESULTS) return page;
+    const corrected = correction(index, query, page.total);
     return corrected ? index.list(corrected.query) : page;
   }
 
@@ -78,8 +82,8 @@ export class CatalogueReader {
     const index = await this.current();
     if (!index) return { ...(await this.repository.facets(query)), correction: null };
     const facets = index.facets(query);
-    if (facets.total > 0) return { ...facets, correction: null };
-    const corrected = correction(index, query);
+    if (facets.total > FEW_RESULTS) return { ...facets, correction: null };
+    const corrected = correction(index, query, facets.total);
     return corrected
       ? { ...index.facets(corrected.query), correction: corrected.correction }
       : { ...facets, correction: null };
@@ -191,17 +195,24 @@ export class CatalogueReader {
   }
 }
 
-/** The search a query meant when its own words find nothing: the closest words the catalogue has. */
+/**
+ * The search a query meant when its own words find nothing or very little (`found` products): the closest
+ * words the catalogue has. When nothing is found, any word no product holds is a slip; when a few are, a
+ * word only some description holds may be one too ("hedphones" in one description, "headphones" in many
+ * titles), and the correction wins only if it finds CORRECTION_GAIN times as many.
+ */
 function correction(
   index: CatalogueIndex,
   query: ProductQuery,
+  found: number,
 ): { query: ProductQuery; correction: SearchCorrection } | undefined {
   const term = searchTerm(query);
   if (term === undefined || query.exact) return undefined;
-  const corrected = index.correctedSearch(term);
+  const corrected = index.correctedSearch(term, { titleWordsOnly: found > 0 });
   if (!corrected) return undefined;
   const correctedQuery = { ...query, search: corrected };
-  if (index.list({ ...correctedQuery, limit: 1 }).total === 0) return undefined;
+  const correctedTotal = index.list({ ...correctedQuery, limit: 1 }).total;
+  if (correctedTotal === 0 || correctedTotal < found * CORRECTION_GAIN) return undefined;
   return { query: correctedQuery, correction: { query: corrected, original: query.search?.trim() ?? '' } };
 }
 
