@@ -96,6 +96,30 @@ test('each filter narrows the list exactly as /catalog does, and a second rating
   await expectMatches(page, request, { category: 'electronics' });
 });
 
+test('a filter clicked right after Clear all filters applies to the cleared list, not the old one', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/products?category=electronics&brands=Nordvik,Voltari');
+  await expect(page.getByRole('checkbox', { name: 'Nordvik' })).toBeChecked();
+  // The second click is its own task, as a quick shopper's is, and lands while the cleared list renders.
+  await page.evaluate(() => {
+    const clear = [...document.querySelectorAll('button')].find((button) => button.textContent === 'Clear all filters');
+    const band = [...document.querySelectorAll<HTMLInputElement>('input[type=radio]')].find((radio) =>
+      radio.closest('label')?.textContent?.includes('$0-$50'),
+    );
+    clear?.click();
+    setTimeout(() => band?.click(), 0);
+  });
+  await expect(page).toHaveURL(/price=0-50/);
+  await expect(page.getByRole('radio', { name: '$0-$50' })).toBeChecked();
+  expect(new URL(page.url()).searchParams.get('brands')).toBeNull();
+  expect(errors).toEqual([]);
+});
+
 test('each sort order and combined filters match /catalog, and paging moves through the results', async ({
   page,
   request,

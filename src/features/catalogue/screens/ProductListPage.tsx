@@ -70,7 +70,10 @@ export default function ProductListPage() {
 
   // Each change pushes a history entry, so Back returns to the previous view.
   // A filter or sort change keeps the shopper where they are (ScrollRestoration would go to the top).
-  const go = (next: ListView) => setSearchParams(writeListView(next), { preventScrollReset: true });
+  // It renders at once (flushSync), not as a transition: while a transition renders, the screen still
+  // holds the old view, so a second quick click (a price band right after Clear all filters) would build
+  // its URL from the old view and bring the cleared filters back.
+  const go = (next: ListView) => setSearchParams(writeListView(next), { preventScrollReset: true, flushSync: true });
   const change = (patch: ViewChange) => go(changeView(view, patch));
   const products = isError ? [] : (data?.products ?? []);
   const total = isError ? 0 : (data?.total ?? 0);
