@@ -69,12 +69,13 @@ function writeSetup(dir: string, setup: LoadSetup): string {
   return file;
 }
 
-async function baseline(dir: string): Promise<ScenarioResult> {
+/** The bare-Fastify yardstick: hello-world, or (bodyBytes) a fixed body of that size. */
+async function baseline(dir: string, bodyBytes?: number): Promise<ScenarioResult> {
   const port = await freePort();
   const server = await startNode('bench/baseline-server.ts', { ...process.env, PORT: String(port) }, port, '/');
   try {
-    const file = writeSetup(dir, { baseUrl: `http://127.0.0.1:${port}`, productCount: 0, users: [] });
-    return await runLoad(file, 'baseline', CONNECTIONS, SECONDS);
+    const file = writeSetup(dir, { baseUrl: `http://127.0.0.1:${port}`, productCount: 0, users: [], bodyBytes });
+    return await runLoad(file, bodyBytes === undefined ? 'baseline' : 'baseline-bytes', CONNECTIONS, SECONDS);
   } finally {
     await server.stop();
   }
@@ -159,7 +160,7 @@ async function benchEngine(engine: EngineResult['engine'], dir: string, database
     );
     const setupFile = writeSetup(dir, { baseUrl, productCount: prepared.productCount, users: prepared.users });
     for (const scenario of scenarios()) await runLoad(setupFile, scenario.name, CONNECTIONS, 1); // JIT and pools warm
-    await warmPages(baseUrl);
+    const pageBytes = await warmPages(baseUrl);
     log(`${engine}: ${await pageSizes(baseUrl)}`);
     const results: ScenarioResult[] = [];
     for (const scenario of scenarios()) {
@@ -171,6 +172,10 @@ async function benchEngine(engine: EngineResult['engine'], dir: string, database
     const rss = rssMb(server.child.pid);
     const plan = databaseUrl ? await searchPlan(databaseUrl) : undefined;
     await server.stop();
+    // Issue 14: what sending a cached page's bytes costs bare Fastify, apart from what the shop does to pick them.
+    const sameBytes = results.some((result) => result.scenario === 'page-cached')
+      ? { bytes: pageBytes, result: await baseline(dir, pageBytes) }
+      : undefined;
     // Issue 16: the access lines operators rely on, priced on the cheapest read (where their share is largest).
     const accessLog =
       engine === 'embedded' && (!ONLY || ONLY.includes('access-log'))
@@ -187,6 +192,7 @@ async function benchEngine(engine: EngineResult['engine'], dir: string, database
     return {
       engine,
       baseline: base,
+      sameBytes,
       results,
       rssMb: rss,
       startMs: server.startMs,

@@ -8,6 +8,8 @@ export interface LoadSetup {
   baseUrl: string;
   productCount: number;
   users: BenchUser[];
+  /** baseline-bytes: the size of the body the bare server sends (a cached page's, compressed). */
+  bodyBytes?: number;
 }
 
 export interface AutocannonRequest {
@@ -137,9 +139,18 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 /** The popular product pages of the cached-page scenario. */
 export const CACHED_PAGES = Array.from({ length: 50 }, (_, index) => `/product/${index + 1}`);
 
-/** Renders each cached page once, so the scenario measures cache hits rather than first renders. */
-export async function warmPages(baseUrl: string): Promise<void> {
-  for (const page of CACHED_PAGES) await (await fetch(`${baseUrl}${page}`)).arrayBuffer();
+/**
+ * Renders each cached page once, so the scenario measures cache hits rather than first renders, and
+ * answers the pages' mean size as sent to a browser (compressed), for the same-bytes yardstick.
+ */
+export async function warmPages(baseUrl: string): Promise<number> {
+  let bytes = 0;
+  for (const page of CACHED_PAGES) {
+    const response = await fetch(`${baseUrl}${page}`, { headers: BROWSER_HEADERS });
+    const body = await response.arrayBuffer();
+    bytes += Number(response.headers.get('content-length') ?? body.byteLength);
+  }
+  return Math.round(bytes / CACHED_PAGES.length);
 }
 
 /**
@@ -161,6 +172,8 @@ export function scenarioRequests(name: string, setup: LoadSetup, connections: nu
   switch (name) {
     case 'baseline':
       return [{ method: 'GET', path: '/' }];
+    case 'baseline-bytes':
+      return [{ method: 'GET', path: `/bytes/${setup.bodyBytes ?? 0}` }];
     case 'list':
       return [{ method: 'GET', path: '/catalog/products?limit=24' }];
     case 'product':
