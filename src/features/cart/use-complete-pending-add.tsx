@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { changeFailureMessage } from '../../shared/api/change-failure';
+import { useChangeFailureToast } from '../../shared/api/change-failure';
 import { selectSignedIn } from '../../shared/session';
 import { useToast } from '../../shared/toast';
 import { useAddToCartMutation } from './cart-api';
@@ -16,18 +15,14 @@ export function useCompletePendingAdd(): void {
   const signedIn = useSelector(selectSignedIn);
   const [addToCart] = useAddToCartMutation();
   const toast = useToast();
-  const intl = useIntl();
+  const changeFailed = useChangeFailureToast();
   useEffect(() => {
     if (!signedIn) return;
     const pending = takePendingAdd();
     if (!pending) return;
     void addToCart({ productId: pending.productId, quantity: pending.quantity }).then((result) => {
-      if ('error' in result) {
-        const message = changeFailureMessage(result.error, intl.formatMessage({ id: 'cart.add.failed' }), intl);
-        if (message) toast.error(message);
-      } else {
-        toast.success(<AddedToCartToast product={pending} />);
-      }
+      if ('error' in result) changeFailed(result.error, 'cart.add.failed');
+      else toast.success(<AddedToCartToast product={pending} />);
     });
-  }, [signedIn, addToCart, toast, intl]);
+  }, [signedIn, addToCart, toast, changeFailed]);
 }

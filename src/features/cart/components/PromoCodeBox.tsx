@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PROMO_APPLIED_MESSAGES, type PromoCode } from '../../../shared/pricing';
-import { changeFailureMessage } from '../../../shared/api/change-failure';
+import { changeFailureMessage } from '../../../shared/api/change-failure-message';
 import { fieldErrors } from '../../../shared/api/base-query';
 import { useToast } from '../../../shared/toast';
 import { validationMessageId } from '../../../shared/validation/message-ids';
