@@ -120,6 +120,30 @@ test('a filter clicked right after Clear all filters applies to the cleared list
   expect(errors).toEqual([]);
 });
 
+test('a filter keeps the list where the shopper is, a product starts at the top, and Back returns to the place', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/products?category=electronics');
+  await expect(page.getByRole('checkbox', { name: 'Nordvik' })).toBeVisible();
+  // Chrome restores a position by itself when the page in between is tall enough; the shop must not
+  // depend on it (a shorter page in between cuts it off), so the browser's own is off for these entries.
+  await page.evaluate(() => (window.history.scrollRestoration = 'manual'));
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await page.getByRole('checkbox', { name: 'Nordvik' }).click({ noWaitAfter: true });
+  await expect(page).toHaveURL(/brands=Nordvik/);
+  await expectMatches(page, request, { category: 'electronics', brands: 'Nordvik' });
+  const kept = await page.evaluate(() => window.scrollY);
+  expect(kept).toBe(300);
+
+  await cards(page).first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/brands=Nordvik/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(kept);
+});
+
 test('each sort order and combined filters match /catalog, and paging moves through the results', async ({
   page,
   request,

@@ -2,14 +2,13 @@ import { CssBaseline } from '@mui/material';
 import { addListener } from '@reduxjs/toolkit';
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { sessionExpired } from '../shared/session';
 import { routes } from './routes';
+import { type AppRouter, AppRouterProvider, createBrowserAppRouter } from './router/app-router';
 import type { AppStore, RootState } from './store';
 import { ToastProvider } from './ToastProvider';
 import { LocaleProviders, type LocaleProvidersProps } from './i18n/LocaleProviders';
-
-type Router = ReturnType<typeof createBrowserRouter>;
 
 export interface AppProvidersProps extends LocaleProvidersProps {
   store: AppStore;
@@ -37,7 +36,7 @@ export function AppProviders({ store, serverState, children, ...localeProps }: A
 }
 
 export interface AppProps extends Omit<AppProvidersProps, 'children'> {
-  router: Router;
+  router: AppRouter;
 }
 
 export function App({ store, router, ...providerProps }: AppProps) {
@@ -45,18 +44,18 @@ export function App({ store, router, ...providerProps }: AppProps) {
   useEffect(
     () =>
       store.dispatch(
-        addListener({ actionCreator: sessionExpired, effect: () => void router.navigate('/auth/login') }),
+        addListener({ actionCreator: sessionExpired, effect: () => router.navigate('/auth/login') }),
       ) as unknown as () => void,
     [store, router],
   );
   return (
     <AppProviders store={store} {...providerProps}>
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} />
     </AppProviders>
   );
 }
 
 /** `basename` is the page's language prefix ('/ar'), so in-app links and navigate() stay unprefixed. */
-export function createRouter(routeTable: RouteObject[] = routes, basename = ''): Router {
-  return createBrowserRouter(routeTable, basename ? { basename } : undefined);
+export function createRouter(routeTable: RouteObject[] = routes, basename = ''): AppRouter {
+  return createBrowserAppRouter(routeTable, basename);
 }

@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
+import { MemoryRouter, Outlet } from 'react-router-dom';
 import { expectConsoleError } from '../test/fail-on-console-error';
 import { renderInEnglish } from '../test/intl';
 import { MemoryStorage } from '../test/render';
-import { RouteErrorScreen } from './RouteErrorScreen';
+import { AppRouterProvider, createMemoryAppRouter } from './router/app-router';
+import { RouteErrorBoundary } from './router/RouteErrorBoundary';
 import { isStaleChunkError, reloadOnceForNewBuild } from './stale-chunk';
 
 function Broken(): never {
@@ -15,13 +16,49 @@ describe('RouteErrorScreen', () => {
     // React and the router report the caught render error on the console; the page must not show it.
     expectConsoleError();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteErrorScreen /> }]);
-    renderInEnglish(<RouterProvider router={router} />);
+    renderInEnglish(
+      <MemoryRouter>
+        <RouteErrorBoundary>
+          <Broken />
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText('This page could not be shown. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(document.body.textContent).not.toMatch(/Cannot read|main\.js|Unexpected Application Error/);
+    warn.mockRestore();
+  });
+});
+
+describe('RouteErrorBoundary', () => {
+  it('clears the error screen when the shopper goes to another page under the same frame', async () => {
+    expectConsoleError();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // One boundary around the screens, as the page shell has: React keeps its instance across routes.
+    const router = createMemoryAppRouter(
+      [
+        {
+          element: (
+            <RouteErrorBoundary>
+              <Outlet />
+            </RouteErrorBoundary>
+          ),
+          children: [
+            { path: '/broken', element: <Broken /> },
+            { path: '/fine', element: <p>The next page</p> },
+          ],
+        },
+      ],
+      ['/broken'],
+    );
+    renderInEnglish(<AppRouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    act(() => router.navigate('/fine'));
+    expect(await screen.findByText('The next page')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/fine');
     warn.mockRestore();
   });
 });

@@ -1,7 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useRouteError } from 'react-router-dom';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { isStaleChunkError, reloadOnceForNewBuild } from './stale-chunk';
 
@@ -10,8 +9,7 @@ import { isStaleChunkError, reloadOnceForNewBuild } from './stale-chunk';
  * a stack trace or the router's developer screen. A code chunk that a newer build replaced reloads the
  * page once by itself (see stale-chunk.ts); if that does not help, this screen offers a reload.
  */
-export function RouteErrorScreen() {
-  const error = useRouteError();
+export function RouteErrorScreen({ error }: { error: unknown }) {
   const intl = useIntl();
   const chunk = isStaleChunkError(error);
   const reloading = chunk && reloadOnceForNewBuild();

@@ -4,7 +4,7 @@ import { AuthLayout } from './layout/AuthLayout';
 import { PageShell } from './layout/PageShell';
 import { LoadingScreen } from './LoadingScreen';
 import { RequireAuth } from './RequireAuth';
-import { RouteErrorScreen } from './RouteErrorScreen';
+import { RouteErrorBoundary } from './router/RouteErrorBoundary';
 
 // Every screen is its own chunk: forms, checkout and account code load only on their routes. Named
 // chunks: the server hints a rendered page's own screen chunk by name (dist/chunk-manifest.json).
@@ -43,11 +43,15 @@ const screens = {
   notFound: lazy(() => import(/* webpackChunkName: "screen-not-found" */ './NotFoundPage')),
 };
 
+// A screen that fails (a missing chunk, a render error) shows the shop's error screen inside the
+// shell; one that fails in the shell itself shows it alone.
 function open(Screen: LazyExoticComponent<ComponentType>) {
   return (
-    <Suspense fallback={<LoadingScreen />}>
-      <Screen />
-    </Suspense>
+    <RouteErrorBoundary>
+      <Suspense fallback={<LoadingScreen />}>
+        <Screen />
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }
 
@@ -58,13 +62,13 @@ function signedIn(Screen: LazyExoticComponent<ComponentType>) {
 /** The route table of spec §2. */
 export const routes: RouteObject[] = [
   {
-    element: <PageShell />,
-    // A screen that fails (a missing chunk, a render error) shows the shop's error screen inside the
-    // shell; one that fails in the shell itself shows it alone.
-    errorElement: <RouteErrorScreen />,
+    element: (
+      <RouteErrorBoundary>
+        <PageShell />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
-        errorElement: <RouteErrorScreen />,
         children: [
           { index: true, element: open(screens.home) },
           { path: 'Home', element: open(screens.home) },
@@ -87,8 +91,11 @@ export const routes: RouteObject[] = [
   },
   {
     path: 'auth',
-    element: <AuthLayout />,
-    errorElement: <RouteErrorScreen />,
+    element: (
+      <RouteErrorBoundary>
+        <AuthLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       { path: 'login', element: open(screens.login) },
       { path: 'signup', element: open(screens.signup) },

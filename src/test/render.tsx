@@ -10,7 +10,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, type RouteObject, useLocation } from 'react-router-dom';
+import { type RouteObject, useLocation } from 'react-router-dom';
+import { createMemoryAppRouter } from '../app/router/app-router';
 import { App } from '../app/App';
 import type { Messages } from '../app/i18n/load-messages';
 import type { Locale } from '../shared/i18n/locale';
@@ -95,9 +96,7 @@ export function renderRoute(ui: ReactElement, options: RenderRouteOptions = {}) 
   const preloadedState =
     options.preloadedState ?? (signedInAs ? { auth: { token: TEST_TOKEN, user: signedInAs } } : undefined);
   const store = createStore(preloadedState, storage);
-  const router = createMemoryRouter([{ path, element: ui }, ...routes, { path: '*', element: <Landing /> }], {
-    initialEntries: [at],
-  });
+  const router = createMemoryAppRouter([{ path, element: ui }, ...routes, { path: '*', element: <Landing /> }], [at]);
   const user = userEvent.setup();
   const view = render(<App store={store} router={router} locale={locale} messages={messages} />);
   return { ...view, store, router, storage, user };

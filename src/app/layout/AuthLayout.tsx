@@ -1,14 +1,15 @@
 import { Box, Container, Typography } from '@mui/material';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { useScrollRestoration } from '../router/use-scroll-restoration';
 import { Logo } from './Logo';
 import { FormattedMessage } from 'react-intl';
 
 /** The sign-in family of screens: logo, one centred card, a slim footer. */
 export function AuthLayout() {
+  // A new screen starts at the top; Back and Forward return to where the shopper was.
+  useScrollRestoration();
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'common.white', display: 'flex', flexDirection: 'column' }}>
-      {/* A new screen starts at the top; Back and Forward return to where the shopper was. */}
-      <ScrollRestoration />
       <Box component="header" sx={{ display: 'flex', justifyContent: 'center', pt: 3, pb: 1 }}>
         <Logo dark />
       </Box>

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { useScrollRestoration } from '../router/use-scroll-restoration';
 import { useCompletePendingAdd } from '../../features/cart';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -8,10 +9,10 @@ import { SkipLink } from './SkipLink';
 /** Skip link, header, the screen, footer: the frame of every main route. */
 export function PageShell() {
   useCompletePendingAdd();
+  // A new screen starts at the top; Back and Forward return to where the shopper was.
+  useScrollRestoration();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      {/* A new screen starts at the top; Back and Forward return to where the shopper was. */}
-      <ScrollRestoration />
       <SkipLink />
       <Header />
       {/* At least a screen tall, so the footer starts below the fold and is not pushed down (a layout

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter, useRoutes } from 'react-router-dom';
 import { AppProviders } from '../../app/App';
 import { routes } from '../../app/routes';
 import { createStore, type RootState } from '../../app/store';
@@ -35,14 +35,8 @@ function anonymousStorage(): Storage {
   };
 }
 
-const handlers = new Map<string, ReturnType<typeof createStaticHandler>>();
-function handlerFor(basename: string) {
-  let handler = handlers.get(basename);
-  if (!handler) {
-    handler = createStaticHandler(routes, { basename: basename || undefined });
-    handlers.set(basename, handler);
-  }
-  return handler;
+function Routes() {
+  return useRoutes(routes);
 }
 
 /** Renders to a string once every lazy screen has resolved (no streaming: the page is cached whole). */
@@ -62,7 +56,7 @@ function renderComplete(element: React.ReactElement): Promise<string> {
 
 /**
  * One public screen rendered as the client would render it: the same providers and route table,
- * React Router's static handler for the URL, the catalogue queries loaded first, MUI's styles
+ * React Router's static router at the URL, the catalogue queries loaded first, MUI's styles
  * extracted by Emotion's server for this markup alone.
  */
 export async function renderApp(options: {
@@ -78,12 +72,6 @@ export async function renderApp(options: {
   const store = createStore({}, anonymousStorage(), options.transport);
   await loadScreenData(store, options.screen, options.url.searchParams, options.productId, currency);
 
-  const handler = handlerFor(basenameOf(locale));
-  const context = await handler.query(new Request(options.url));
-  // The route table has no loaders or redirects: the static handler only matches.
-  if (context instanceof Response) throw new Error(`Unexpected routing response ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-
   // The caches the browser will use (same keys), so it adopts these style tags when it hydrates.
   const cache = directionOf(locale) === 'rtl' ? createRtlCache() : createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
@@ -96,8 +84,12 @@ export async function renderApp(options: {
       emotionCache={cache}
       viewport={viewport}
     >
-      {/* hydrate={false}: React Router would hand its state over in an inline script, which the CSP forbids. */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter
+        basename={basenameOf(locale) || undefined}
+        location={`${options.url.pathname}${options.url.search}`}
+      >
+        <Routes />
+      </StaticRouter>
     </AppProviders>,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));

@@ -17,6 +17,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useGetFacetsQuery, useGetProductsQuery } from '../catalogue-api';
+import { KEEP_SCROLL } from '../../../shared/keep-scroll';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { FilterSidebar } from '../components/FilterSidebar';
@@ -69,11 +70,8 @@ export default function ProductListPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   // Each change pushes a history entry, so Back returns to the previous view.
-  // A filter or sort change keeps the shopper where they are (ScrollRestoration would go to the top).
-  // It renders at once (flushSync), not as a transition: while a transition renders, the screen still
-  // holds the old view, so a second quick click (a price band right after Clear all filters) would build
-  // its URL from the old view and bring the cleared filters back.
-  const go = (next: ListView) => setSearchParams(writeListView(next), { preventScrollReset: true, flushSync: true });
+  // A filter or sort change keeps the shopper where they are (a new page would start at the top).
+  const go = (next: ListView) => setSearchParams(writeListView(next), { state: KEEP_SCROLL });
   const change = (patch: ViewChange) => go(changeView(view, patch));
   const products = isError ? [] : (data?.products ?? []);
   const total = isError ? 0 : (data?.total ?? 0);

@@ -48,9 +48,9 @@ export default function AccountPage() {
   const [changingPassword, setChangingPassword] = useState(false);
 
   const signOut = () => {
-    // Leave the signed-in-only route first (committed at once, not in a transition), so RequireAuth
-    // does not see the ended session here and redirect to sign-in instead of /Home.
-    void navigate('/Home', { flushSync: true });
+    // Leave the signed-in-only route in the same update as the session ends, so RequireAuth does not
+    // see the ended session here and redirect to sign-in instead of /Home.
+    void navigate('/Home');
     dispatch(signedOut());
     toast.success(intl.formatMessage({ id: 'account.signedOut' }));
   };
