@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test';
  * language runtime and hydration took it to 188.8 KiB; notistack on the first toast and one copy of
  * intl-messageformat brought it to 179.5, the search UI's header and the after-purchase texts to 187.9
  * (2026-11-22). React Router's declarative router in place of its data router (docs/decisions/0044)
- * and the change-failure texts loaded on the first failure brought it to 169.0 KiB (2026-11-23).
+ * and the change-failure texts loaded on the first failure brought it to 169.0 KiB, 169.3 with the
+ * early-input script (docs/decisions/0045) (2026-11-23).
  * Server rendering paints the page before any of it runs.
  */
 export const HOME_JS_BUDGET_GZIP_BYTES = 170 * 1024;

@@ -1,6 +1,7 @@
 import { devices, expect, type Page, test } from '@playwright/test';
 import ar from '../src/shared/i18n/messages/ar.json';
 import en from '../src/shared/i18n/messages/en.json';
+import { holdScripts } from './support/held-scripts';
 
 /** React's production build reports a hydration mismatch as one of these minified errors (or in words in development). */
 const HYDRATION_ERROR = /Minified React error #(418|419|421|422|423|425)|hydrat|did not match/i;
@@ -124,4 +125,21 @@ test.describe('with JavaScript disabled', () => {
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByText(/^25-48 of \d+ results$/)).toBeVisible();
   });
+});
+
+test('a button clicked before the page’s scripts have run does its work once they have', async ({ page }) => {
+  const problems = collectProblems(page);
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/products', { waitUntil: 'commit' });
+  const menu = page.getByRole('button', { name: 'All menu' });
+  await expect(menu).toBeVisible();
+  // The early-input script has arrived; the app's own scripts have not.
+  await expect.poll(() => page.evaluate(() => '__storefrontEarlyInput' in window)).toBe(true);
+  await menu.click();
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('dialog', { name: 'Shop menu' })).toHaveCount(0);
+
+  releaseScripts();
+  await expect(page.getByRole('dialog', { name: 'Shop menu' })).toBeVisible();
+  expect(problems).toEqual([]);
 });

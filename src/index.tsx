@@ -1,5 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createRouter } from './app/App';
+import { claimEarlyClicks } from './app/early-input';
 import { startLocale } from './app/i18n/start';
 import { createStore, type RootState } from './app/store';
 import { hydrateFromServer } from './features/catalogue';
@@ -23,6 +24,8 @@ async function start() {
     // Media queries hydrate with the screen the server guessed, then follow the real one.
     const guess = container.getAttribute(VIEWPORT_GUESS_ATTRIBUTE);
     const viewport = isViewportGuess(guess) ? guess : undefined;
+    // Buttons clicked before this script ran are clicked again once their screen has hydrated.
+    claimEarlyClicks();
     hydrateRoot(
       container,
       <App store={store} router={router} serverState={serverState} viewport={viewport} {...page.providers} />,

@@ -69,12 +69,22 @@ export function headTags(head: PageHead, origin: string, locale: Locale, chunks:
 /**
  * The built index.html with a rendered page spliced in: <html lang dir>, the page's head tags in
  * place of the shell's title and description, Emotion's styles, the markup in #root (with the screen
- * it was rendered for) and the state as JSON the client reads before hydrating.
+ * it was rendered for), the state as JSON the client reads before hydrating, and the early-input
+ * script that keeps the buttons clicked before then (src/shared/early-input.ts).
  */
 export function pageDocument(
   template: string,
-  page: { locale: Locale; viewport: ViewportGuess; head: string; styles: string; html: string; state: unknown },
+  page: {
+    locale: Locale;
+    viewport: ViewportGuess;
+    head: string;
+    styles: string;
+    html: string;
+    state: unknown;
+    earlyInput?: string;
+  },
 ): string {
+  const earlyInput = page.earlyInput ? `\n    <script async src="${escapeHtml(page.earlyInput)}"></script>` : '';
   return (
     template
       .replace(/<html[^>]*>/, `<html lang="${page.locale}" dir="${directionOf(page.locale)}">`)
@@ -87,7 +97,7 @@ export function pageDocument(
       .replace(
         /<div id="?root"?><\/div>/,
         () =>
-          `<div id="root" ${VIEWPORT_GUESS_ATTRIBUTE}="${page.viewport}">${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>`,
+          `<div id="root" ${VIEWPORT_GUESS_ATTRIBUTE}="${page.viewport}">${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>${earlyInput}`,
       )
   );
 }

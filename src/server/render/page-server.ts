@@ -74,6 +74,7 @@ export function createPageRenderer(options: {
       styles: rendered.styles,
       html: rendered.html,
       state: rendered.state,
+      earlyInput: options.chunks?.earlyInput,
     });
     return compressedPage(match.screen === 'notFound' || missingProduct ? 404 : 200, html);
   }

@@ -22,6 +22,7 @@ const CHUNKS: ChunkManifest = {
       ],
     },
   },
+  earlyInput: '/assets/early-input.10.js',
 };
 const preloads = (html: string) =>
   [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" \/>/g)].map((match) => match[1]);
@@ -216,6 +217,14 @@ describe('chunk hints', () => {
       '/assets/shared.1.js',
       '/assets/screen-product-list.3.js',
     ]);
+  });
+
+  it('loads the early-input script after the markup, without holding the page up', async () => {
+    const html = (await page('/product/3')).body;
+    const tag = '<script async src="/assets/early-input.10.js"></script>';
+    expect(html.split(tag)).toHaveLength(2);
+    // After #root and the state, so it can find the buttons; async, so it never delays the page's own scripts.
+    expect(html.indexOf(tag)).toBeGreaterThan(html.indexOf('id="server-state"'));
   });
 
   it('gives right-to-left pages the mirrored styles, the font chunk, and the Arabic faces for the first paint', async () => {
