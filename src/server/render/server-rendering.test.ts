@@ -239,7 +239,13 @@ describe('chunk hints', () => {
     expect(html).toMatch(
       /<style data-font="noto-sans-arabic">@font-face\{font-family:"Noto Sans Arabic"[^<]*url\(\/assets\/noto-sans-arabic-arabic-400-normal\.8\.woff2\)/,
     );
-    expect((await page('/product/3')).body).not.toContain('data-font=');
+    expect(html).toContain(
+      '<link rel="preload" as="font" type="font/woff2" href="/assets/noto-sans-arabic-arabic-400-normal.8.woff2" crossorigin />',
+    );
+    expect(html).not.toMatch(/rel="preload" as="font"[^>]*700-normal/);
+    const english = (await page('/product/3')).body;
+    expect(english).not.toContain('data-font=');
+    expect(english).not.toContain('as="font"');
   });
 });
 
