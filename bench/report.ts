@@ -48,67 +48,40 @@ function row(cells: (string | number)[], widths: number[]): string {
   return cells.map((cell, index) => String(cell).padEnd(widths[index] ?? 10)).join(' | ');
 }
 
+const TABLE_WIDTHS = [10, 40, 5, 9, 7, 7, 6, 10, 16];
+
+/** One row of the table: a load result and its throughput as a share of the engine's hello-world baseline. */
+function resultRow(engine: EngineResult, label: string, result: ScenarioResult, note = ''): string {
+  return row(
+    [
+      engine.engine,
+      label,
+      result.connections,
+      result.requestsPerSecond.toFixed(0),
+      result.p50,
+      result.p99,
+      result.errors,
+      (result.requestsPerSecond / engine.baseline.requestsPerSecond).toFixed(2),
+      note,
+    ],
+    TABLE_WIDTHS,
+  );
+}
+
 export function tableLines(report: Report): string[] {
-  const widths = [10, 40, 5, 9, 7, 7, 6, 10, 16];
   const lines = [
-    row(['engine', 'scenario', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'x baseline', 'note'], widths),
+    row(['engine', 'scenario', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'x baseline', 'note'], TABLE_WIDTHS),
   ];
-  lines.push(widths.map((width) => '-'.repeat(width)).join('-|-'));
+  lines.push(TABLE_WIDTHS.map((width) => '-'.repeat(width)).join('-|-'));
   for (const engine of report.engines) {
-    const base = engine.baseline;
-    lines.push(
-      row(
-        [
-          engine.engine,
-          'baseline: bare Fastify hello-world',
-          base.connections,
-          base.requestsPerSecond.toFixed(0),
-          base.p50,
-          base.p99,
-          base.errors,
-          '1.00',
-          '',
-        ],
-        widths,
-      ),
-    );
+    lines.push(resultRow(engine, 'baseline: bare Fastify hello-world', engine.baseline));
     if (engine.sameBytes) {
-      const same = engine.sameBytes.result;
-      lines.push(
-        row(
-          [
-            engine.engine,
-            `baseline: bare Fastify, ${(engine.sameBytes.bytes / 1024).toFixed(1)} KiB body`,
-            same.connections,
-            same.requestsPerSecond.toFixed(0),
-            same.p50,
-            same.p99,
-            same.errors,
-            (same.requestsPerSecond / base.requestsPerSecond).toFixed(2),
-            "a cached page's size",
-          ],
-          widths,
-        ),
-      );
+      const label = `baseline: bare Fastify, ${(engine.sameBytes.bytes / 1024).toFixed(1)} KiB body`;
+      lines.push(resultRow(engine, label, engine.sameBytes.result, "a cached page's size"));
     }
     for (const result of engine.results) {
       const note = result.scenario === 'checkout' ? `${ordersPerSecond(result).toFixed(0)} orders/s` : '';
-      lines.push(
-        row(
-          [
-            engine.engine,
-            result.label ?? result.scenario,
-            result.connections,
-            result.requestsPerSecond.toFixed(0),
-            result.p50,
-            result.p99,
-            result.errors,
-            (result.requestsPerSecond / base.requestsPerSecond).toFixed(2),
-            note,
-          ],
-          widths,
-        ),
-      );
+      lines.push(resultRow(engine, result.label ?? result.scenario, result, note));
     }
   }
   return lines;

@@ -63,7 +63,8 @@ export function createMemoryAppRouter(
   return routerOver(createMemoryHistory({ initialEntries, v5Compat: true }), routes, '');
 }
 
-function Routes({ routes }: { routes: RouteObject[] }) {
+/** The route table rendered at the current location: under the browser's router here, the server's StaticRouter there. */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
@@ -79,7 +80,7 @@ export function AppRouterProvider({ router }: { router: AppRouter }) {
       navigationType={state.action}
       navigator={history}
     >
-      <Routes routes={router.routes} />
+      <AppRoutes routes={router.routes} />
     </Router>
   );
 }

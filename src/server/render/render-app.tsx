@@ -2,9 +2,10 @@ import { PassThrough } from 'node:stream';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter, useRoutes } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../../app/App';
 import { routes } from '../../app/routes';
+import { AppRoutes } from '../../app/router/app-router';
 import { createStore, type RootState } from '../../app/store';
 import type { CatalogueTransport } from '../../shared/api/base-query';
 import { catalogueApi } from '../../features/catalogue';
@@ -33,10 +34,6 @@ function anonymousStorage(): Storage {
     removeItem: () => undefined,
     setItem: () => undefined,
   };
-}
-
-function Routes() {
-  return useRoutes(routes);
 }
 
 /** Renders to a string once every lazy screen has resolved (no streaming: the page is cached whole). */
@@ -88,7 +85,7 @@ export async function renderApp(options: {
         basename={basenameOf(locale) || undefined}
         location={`${options.url.pathname}${options.url.search}`}
       >
-        <Routes />
+        <AppRoutes routes={routes} />
       </StaticRouter>
     </AppProviders>,
   );
