@@ -19,6 +19,9 @@ import { relevanceRanker, searchTokens } from './search-rank';
 import { correctedSearch, hasLetter, sortFacetCounts, type SearchFacets, wordsOf } from './search-terms';
 import { FACET_PRICE_BANDS, FACET_RATING_FLOORS, type FacetCount } from '../../../shared/contracts/search';
 
+/** A list with fewer matches than 1/SORT_BELOW of the catalogue sorts them; more, and it walks the order. */
+const SORT_BELOW = 8;
+
 /** Rows a loading query reads at a time. */
 const LOAD_CHUNK = 5_000;
 
@@ -60,13 +63,15 @@ interface IndexedRow extends FilterRow {
  * filters through productConditions (the same rules as the SQL), search as every token a substring of
  * the database's own search_text, a search's featured order by relevanceRank (search-rank), numeric
  * orders by ORDER_COMPARE and the name orders as the database sorted them (its collation, not
- * JavaScript's). A query marks the matching rows, then walks the asked order counting them and keeping
- * the page: milliseconds for 100,000 products, no database trip.
+ * JavaScript's). A query lists the rows its search finds (the rarest token first, see SearchIndex),
+ * keeps those its filters pass, then sorts the few by their place in the asked order or walks the order
+ * for the many, keeping the page: under a millisecond for most queries over 100,000 products.
  */
 export class CatalogueIndex {
   private readonly byId = new Map<number, number>();
   private words: Map<string, number> | undefined;
   private perCategory: readonly FacetCount[] | undefined;
+  private readonly steps: Partial<Record<ProductOrder, Int32Array>> = {};
   readonly categories: string[];
 
   private constructor(
@@ -160,24 +165,48 @@ export class CatalogueIndex {
     const { limit, offset } = pageOf(query);
     const { order, reversed } = effectiveOrder(query);
     const permutation = this.orders[order];
-    const products: Product[] = [];
     const count = permutation.length;
-    const matches = this.matches(query);
-    if (!matches) {
-      // Nothing to filter: the page is a slice of the order, the total is the catalogue's size.
-      for (let step = offset; step < Math.min(count, offset + limit); step += 1) {
-        products.push((this.rows[permutation[reversed ? count - 1 - step : step] as number] as IndexedRow).product);
+    const matched = this.matching(query);
+    const total = matched?.length ?? count;
+    const end = Math.min(total, offset + limit);
+    const products: Product[] = [];
+    /** The product at a step of the order read forwards. */
+    const take = (step: number) => products.push((this.rows[permutation[step] as number] as IndexedRow).product);
+    if (!matched) {
+      // Nothing to filter: the page is a slice of the order.
+      for (let i = offset; i < end; i += 1) take(reversed ? count - 1 - i : i);
+    } else if (total < count / SORT_BELOW) {
+      // Few matches: their steps in the order, sorted, are the page's steps.
+      const stepOf = this.stepsOf(order);
+      const steps = Int32Array.from(matched, (position) => stepOf[position] as number).sort();
+      for (let i = offset; i < end; i += 1) take(steps[reversed ? total - 1 - i : i] as number);
+    } else {
+      // Many: walk the order, counting matches until the page is full.
+      const isMatch = new Uint8Array(count);
+      for (const position of matched) isMatch[position] = 1;
+      let seen = 0;
+      for (let step = 0; step < count && seen < end; step += 1) {
+        const forward = reversed ? count - 1 - step : step;
+        if (isMatch[permutation[forward] as number] === 0) continue;
+        if (seen >= offset) take(forward);
+        seen += 1;
       }
-      return { products, total: count };
-    }
-    let total = 0;
-    for (let step = 0; step < count; step += 1) {
-      const position = permutation[reversed ? count - 1 - step : step] as number;
-      if (matches[position] === 0) continue;
-      if (total >= offset && products.length < limit) products.push((this.rows[position] as IndexedRow).product);
-      total += 1;
     }
     return { products, total };
+  }
+
+  /** Where each row stands in an order (the order's inverse), made on the first query that needs it. */
+  private stepsOf(order: ProductOrder): Int32Array {
+    let steps = this.steps[order];
+    if (!steps) {
+      const permutation = this.orders[order];
+      steps = new Int32Array(permutation.length);
+      permutation.forEach((position, step) => {
+        (steps as Int32Array)[position] = step;
+      });
+      this.steps[order] = steps;
+    }
+    return steps;
   }
 
   /**
@@ -187,16 +216,13 @@ export class CatalogueIndex {
   private listByRelevance(query: ProductQuery): ProductPage {
     const { limit, offset } = pageOf(query);
     const rankOf = relevanceRanker(queryTokens(query));
-    const matches = this.matches(query) ?? new Uint8Array(this.rows.length).fill(1);
+    const matched = this.matching(query) ?? this.everyRow();
     const byRank = new Map<number, number[]>();
-    let total = 0;
-    for (let position = 0; position < this.rows.length; position += 1) {
-      if (matches[position] === 0) continue;
+    for (const position of matched) {
       const rank = rankOf((this.rows[position] as IndexedRow).titleLc);
       const group = byRank.get(rank);
       if (group) group.push(position);
       else byRank.set(rank, [position]);
-      total += 1;
     }
     const products: Product[] = [];
     let skip = offset;
@@ -212,39 +238,38 @@ export class CatalogueIndex {
       skip = 0;
       if (products.length >= limit) break;
     }
-    return { products, total };
+    return { products, total: matched.length };
+  }
+
+  private everyRow(): Int32Array {
+    return Int32Array.from({ length: this.rows.length }, (_, position) => position);
   }
 
   /**
-   * Which rows match the query's search and filters, decided in id order (the rows lie in memory that
-   * way, so this pass reads them in sequence); undefined when the query filters nothing.
+   * The rows the query's search and filters match, ascending (the rows lie in id order); undefined
+   * when the query filters nothing. The search's rows come first, so the filters test only those.
    */
-  private matches(query: ProductQuery): Uint8Array | undefined {
+  private matching(query: ProductQuery): Int32Array | undefined {
     const tokens = queryTokens(query);
-    const hits = tokens.length === 0 ? undefined : this.search.rowsContainingAll(tokens);
     const tests = productConditions(query).map((condition) => condition.test);
-    if (!hits && tests.length === 0) return undefined;
-    const matches = hits ?? new Uint8Array(this.rows.length).fill(1);
-    if (tests.length === 0) return matches;
-    for (let position = 0; position < this.rows.length; position += 1) {
-      if (matches[position] === 0) continue;
+    if (tokens.length === 0 && tests.length === 0) return undefined;
+    const found = tokens.length === 0 ? this.everyRow() : this.search.rowsContainingAll(tokens);
+    if (tests.length === 0) return found;
+    // Filtered in place: `found` is this query's own array.
+    let kept = 0;
+    for (let i = 0; i < found.length; i += 1) {
+      const position = found[i] as number;
       const row = this.rows[position] as IndexedRow;
-      for (const test of tests) {
-        if (!test(row)) {
-          matches[position] = 0;
-          break;
-        }
-      }
+      if (tests.every((test) => test(row))) found[kept++] = position;
     }
-    return matches;
+    return found.subarray(0, kept);
   }
 
   /** Calls `visit` for each row the query matches, in id order. */
   private eachMatch(query: ProductQuery, visit: (row: IndexedRow) => void): void {
-    const matches = this.matches(query);
-    for (let position = 0; position < this.rows.length; position += 1) {
-      if (!matches || matches[position] === 1) visit(this.rows[position] as IndexedRow);
-    }
+    const matched = this.matching(query);
+    if (!matched) for (const row of this.rows) visit(row);
+    else for (const position of matched) visit(this.rows[position] as IndexedRow);
   }
 
   /** The facet counts of a query: each facet counted under every filter but its own (facetQueries). */
@@ -282,9 +307,8 @@ export class CatalogueIndex {
     const hits = this.search.rowsContainingAll(searchTokens(term));
     const byTitle: Product[] = [];
     const byText: Product[] = [];
-    for (let position = 0; position < this.rows.length && byTitle.length < limit; position += 1) {
-      if (hits[position] === 0) continue;
-      const row = this.rows[position] as IndexedRow;
+    for (let i = 0; i < hits.length && byTitle.length < limit; i += 1) {
+      const row = this.rows[hits[i] as number] as IndexedRow;
       if (row.titleLc.includes(term)) byTitle.push(row.product);
       else if (byText.length < limit) byText.push(row.product);
     }

@@ -1,6 +1,6 @@
 import { SearchIndex } from './search-index';
 
-const rowsOf = (hits: Uint8Array) => [...hits.keys()].filter((row) => hits[row] === 1);
+const rowsOf = (hits: Int32Array) => [...hits];
 
 describe('the search index', () => {
   const index = SearchIndex.build([
@@ -42,5 +42,38 @@ describe('the search index', () => {
     expect(rowsOf(index.rowsContainingAll(['ring a']))).toEqual([]);
     expect(rowsOf(index.rowsContainingAll(['gold.golden']))).toEqual([]);
     expect(rowsOf(index.rowsContainingAll(['ringsfor']))).toEqual([]);
+  });
+});
+
+describe('the search index over many rows', () => {
+  // Item numbers give tokens of every reach: "1234" names one row, "12" a few dozen, "item" every row;
+  // every hundredth row names the next lot too, so one row can hold a token in two pieces ("120").
+  const words = ['ring', 'earrings', 'gold', 'golden', 'bracelet'];
+  const texts = Array.from(
+    { length: 3000 },
+    (_, row) =>
+      `item ${row} ${words[row % words.length] as string} ${row % 7 === 0 ? 'sale' : ''} ${row % 100 === 0 ? `lot ${row + 1}` : ''}`,
+  );
+  const index = SearchIndex.build(texts);
+  const bySubstring = (tokens: string[]) =>
+    texts.flatMap((text, row) => (tokens.every((token) => text.includes(token)) ? [row] : []));
+
+  it('answers as a substring search of each text, whichever token is rarest and however many rows each lists', () => {
+    const searches = [
+      ['item', '1234'],
+      ['1234', 'item'],
+      ['ring', '199'],
+      ['gold', 'sale', '7'],
+      ['12'],
+      ['120'],
+      ['lot', '120'],
+      ['1'],
+      ['item', 'ring'],
+      ['earrings', 'sale', '29'],
+      ['item', 'gold', '2999'],
+      ['sale', 'nothing'],
+    ];
+    for (const tokens of searches)
+      expect({ tokens, rows: rowsOf(index.rowsContainingAll(tokens)) }).toEqual({ tokens, rows: bySubstring(tokens) });
   });
 });

@@ -10,7 +10,20 @@ const PIECE_SEPARATOR = '\n';
  * For 100,000 products that is about 0.6 MB of distinct pieces instead of 17 MB of text.
  * Compact: the pieces are one string and the rows one Int32Array, indexed by offsets.
  */
+/** A token's pieces, and how many rows they list between them. */
+interface TokenPieces {
+  pieces: number[];
+  size: number;
+}
+
+/** Rows listed by several pieces are sorted when fewer than 1/SORT_BELOW of all rows, else read from marks. */
+const SORT_BELOW = 16;
+
 export class SearchIndex {
+  /** Marks of the rows a token's pieces list (see mark). */
+  private readonly marks: Uint32Array;
+  private markNumber = 0;
+
   private constructor(
     readonly rowCount: number,
     /** Every distinct piece, joined by PIECE_SEPARATOR. */
@@ -20,7 +33,9 @@ export class SearchIndex {
     /** Rows of piece i: rows[rowStarts[i]] up to rows[rowStarts[i + 1]], ascending. */
     private readonly rowStarts: Int32Array,
     private readonly rows: Int32Array,
-  ) {}
+  ) {
+    this.marks = new Uint32Array(rowCount);
+  }
 
   /**
    * Indexes the texts, one per row, in row order: a first pass numbers the distinct pieces and counts
@@ -68,35 +83,110 @@ export class SearchIndex {
     return token.length > 0 && !WHITE_SPACE.test(token) && this.pieces.includes(token);
   }
 
-  /** Marks the rows whose text contains every token (none given: every row). */
-  rowsContainingAll(tokens: readonly string[]): Uint8Array {
-    const [first, ...others] = tokens;
-    if (first === undefined) return new Uint8Array(this.rowCount).fill(1);
-    const hits = this.rowsContaining(first, new Uint8Array(this.rowCount));
-    if (others.length === 0) return hits;
-    // One scratch array per search for the other tokens: at hundreds of searches a second, fewer
-    // 100 KB allocations to collect.
-    const more = new Uint8Array(this.rowCount);
+  /**
+   * The rows whose text contains every token, ascending (none given: every row). The token listing the
+   * fewest rows is read first; each other token then only checks those rows, by binary search in its
+   * pieces' row lists when there are few, else by marking its own rows once ("item 4242": the number's
+   * few rows are looked up in the 100,000 of "item" instead of reading them all).
+   */
+  rowsContainingAll(tokens: readonly string[]): Int32Array {
+    if (tokens.length === 0) return Int32Array.from({ length: this.rowCount }, (_, row) => row);
+    const [rarest, ...others] = tokens.map((token) => this.piecesHolding(token)).sort((a, b) => a.size - b.size);
+    let rows = this.rowsOf(rarest as TokenPieces);
     for (const token of others) {
-      this.rowsContaining(token, more.fill(0));
-      for (let row = 0; row < hits.length; row += 1) hits[row] = (hits[row] as number) & (more[row] as number);
+      if (rows.length === 0) break;
+      rows = this.keepRowsOf(token, rows);
     }
-    return hits;
+    return rows;
   }
 
-  /** Marks in `hits` the rows whose text contains `token`, jumping from hit to hit through the distinct pieces. */
-  private rowsContaining(token: string, hits: Uint8Array): Uint8Array {
-    if (token.length === 0 || WHITE_SPACE.test(token)) return hits;
+  /** The pieces containing `token`, and how many rows they list between them (a row may count more than once). */
+  private piecesHolding(token: string): TokenPieces {
+    const pieces: number[] = [];
+    let size = 0;
+    if (token.length === 0 || WHITE_SPACE.test(token)) return { pieces, size };
     for (let from = 0; ;) {
       const at = this.pieces.indexOf(token, from);
-      if (at < 0) return hits;
+      if (at < 0) return { pieces, size };
       const piece = this.pieceAt(at);
-      for (let i = this.rowStarts[piece] as number; i < (this.rowStarts[piece + 1] as number); i += 1) {
-        hits[this.rows[i] as number] = 1;
-      }
-      // The piece is marked whole; the next hit worth finding is in the next piece.
+      pieces.push(piece);
+      size += (this.rowStarts[piece + 1] as number) - (this.rowStarts[piece] as number);
+      // The piece is taken whole; the next hit worth finding is in the next piece.
       from = piece + 1 < this.pieceStarts.length ? (this.pieceStarts[piece + 1] as number) : this.pieces.length;
     }
+  }
+
+  /** The rows of a token's pieces, ascending, each once. */
+  private rowsOf({ pieces, size }: TokenPieces): Int32Array {
+    if (pieces.length === 1) {
+      const piece = pieces[0] as number;
+      return this.rows.slice(this.rowStarts[piece], this.rowStarts[piece + 1]);
+    }
+    if (size < this.rowCount / SORT_BELOW) {
+      const rows = new Int32Array(size);
+      let filled = 0;
+      for (const piece of pieces) {
+        rows.set(this.rows.subarray(this.rowStarts[piece], this.rowStarts[piece + 1]), filled);
+        filled += (this.rowStarts[piece + 1] as number) - (this.rowStarts[piece] as number);
+      }
+      rows.sort();
+      let distinct = 0;
+      for (let i = 0; i < rows.length; i += 1) {
+        if (i === 0 || rows[i] !== rows[i - 1]) rows[distinct++] = rows[i] as number;
+      }
+      return rows.subarray(0, distinct);
+    }
+    const marked = this.mark(pieces);
+    const rows = new Int32Array(size);
+    let found = 0;
+    for (let row = 0; row < this.rowCount; row += 1) if (marked(row)) rows[found++] = row;
+    return rows.subarray(0, found);
+  }
+
+  /** Those of `rows` (ascending) that a token's pieces list, ascending. */
+  private keepRowsOf({ pieces, size }: TokenPieces, rows: Int32Array): Int32Array {
+    const lookups = rows.length * pieces.length * Math.log2(size + 2);
+    const listed = lookups < size ? (row: number) => pieces.some((piece) => this.lists(piece, row)) : this.mark(pieces);
+    // Filtered in place: `rows` is this search's own array.
+    let count = 0;
+    for (let i = 0; i < rows.length; i += 1) {
+      const row = rows[i] as number;
+      if (listed(row)) rows[count++] = row;
+    }
+    return rows.subarray(0, count);
+  }
+
+  /** Whether `piece`'s row list holds `row` (binary search: each list is ascending). */
+  private lists(piece: number, row: number): boolean {
+    let low = this.rowStarts[piece] as number;
+    let high = (this.rowStarts[piece + 1] as number) - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const at = this.rows[middle] as number;
+      if (at === row) return true;
+      if (at < row) low = middle + 1;
+      else high = middle - 1;
+    }
+    return false;
+  }
+
+  /**
+   * Marks the rows of these pieces and answers whether a row is marked, valid until the next call: one
+   * array of marks for the index's life, each call marking with a new number instead of clearing it.
+   */
+  private mark(pieces: readonly number[]): (row: number) => boolean {
+    this.markNumber += 1;
+    if (this.markNumber === 0xffffffff) {
+      this.marks.fill(0);
+      this.markNumber = 1;
+    }
+    const stamp = this.markNumber;
+    for (const piece of pieces) {
+      for (let i = this.rowStarts[piece] as number; i < (this.rowStarts[piece + 1] as number); i += 1) {
+        this.marks[this.rows[i] as number] = stamp;
+      }
+    }
+    return (row) => this.marks[row] === stamp;
   }
 
   /** The piece holding character `at` (binary search over the piece starts). */
