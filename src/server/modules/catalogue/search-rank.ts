@@ -13,10 +13,10 @@
 /**
  * What separates words when judging a whole word: white space and punctuation, Latin and Arabic.
  * An explicit list, not a character class, so PostgreSQL's translate() and this code agree whatever
- * the database's locale (its regex classes know only ASCII under the C locale).
+ * the database's locale (its regex classes know only ASCII under the C locale). Migration 020 spells
+ * the same list for the stored title_words column; a test holds the two together.
  */
 export const WORD_SEPARATORS = ' \t\n\r\u00a0!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~«»‘’“”–—…·،؛؟';
-const SEPARATOR_COUNT = [...WORD_SEPARATORS].length;
 
 const RANK_ALL_IN_TITLE = 1 << 16;
 /** A search holds at most MAX_SEARCH_LENGTH characters, so fewer than 256 tokens: the parts never overlap. */
@@ -33,8 +33,8 @@ const SEPARATOR_PATTERN = new RegExp(
   'gu',
 );
 
-/** The text with every separator turned into a space and a space added at each end, as relevanceSql does. */
-function spaced(text: string): string {
+/** The text with every separator turned into a space and a space added at each end, as migration 020 stores titles. */
+export function spaced(text: string): string {
   return ` ${text.replace(SEPARATOR_PATTERN, ' ')} `;
 }
 
@@ -58,14 +58,14 @@ export function relevanceRanker(tokens: readonly string[]): (titleLc: string) =>
   };
 }
 
-/** relevanceRank as a SQL expression over the products table; `param` adds a query parameter. */
+/**
+ * relevanceRanker as a SQL expression over the products table; `param` adds a query parameter. It reads
+ * the title as migration 020 stores it: title_lc, and title_words (spaced, as `spaced` makes it).
+ */
 export function relevanceSql(tokens: readonly string[], param: (value: unknown) => string): string {
-  const spacedTitle = `(' ' || translate(lower(title), ${param(WORD_SEPARATORS)}, ${param(
-    ' '.repeat(SEPARATOR_COUNT),
-  )}) || ' ')`;
-  const inTitle = tokens.map((token) => `(strpos(lower(title), ${param(token)}) > 0)`);
+  const inTitle = tokens.map((token) => `(strpos(title_lc, ${param(token)}) > 0)`);
   const whole = tokens.map(
-    (token, i) => `(${inTitle[i] as string} AND strpos(${spacedTitle}, ${param(spaced(token))}) > 0)::int`,
+    (token, i) => `(${inTitle[i] as string} AND strpos(title_words, ${param(spaced(token))}) > 0)::int`,
   );
   return `(CASE WHEN ${inTitle.join(' AND ')} THEN ${RANK_ALL_IN_TITLE} ELSE 0 END
     + ${RANK_PER_TITLE_TOKEN} * (${inTitle.map((test) => `${test}::int`).join(' + ')})

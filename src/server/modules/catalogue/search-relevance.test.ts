@@ -4,7 +4,7 @@ import { CatalogueReader } from './catalogue-reader';
 import type { Product } from './product';
 import type { ProductQuery } from './product-query';
 import { catalogueRepository } from './repository';
-import { relevanceRanker, searchTokens } from './search-rank';
+import { relevanceRanker, searchTokens, spaced, WORD_SEPARATORS } from './search-rank';
 
 describe('relevance rank of one title', () => {
   const rank = (title: string, search: string) => relevanceRanker(searchTokens(search))(title.toLowerCase());
@@ -87,5 +87,17 @@ describe('a search in featured order, from memory and from SQL alike', () => {
     expect(await idsOf({ search: 'gold ring', order: 'price-low-high' })).toEqual([4, 6, 2, 3, 1, 5]);
     expect(await idsOf({ search: 'gold ring', sort: 'desc' })).toEqual([6, 5, 4, 3, 2, 1]);
     expect(await idsOf({})).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+});
+
+describe('the title as the database stores it for ranking (migration 020)', () => {
+  it('lower-cases it and turns every word separator into a space, as the in-memory rank does', async () => {
+    const title = `Ring${WORD_SEPARATORS}Élodie ذهب`;
+    await catalogueRepository(db).upsert([product(9, title, 'Every separator.', 5)]);
+    const [row] = await db.query<{ title_lc: string; title_words: string }>(
+      'SELECT title_lc, title_words FROM products WHERE id = 9',
+    );
+    expect(row).toEqual({ title_lc: title.toLowerCase(), title_words: spaced(title.toLowerCase()) });
+    expect(row?.title_words).toBe(` ring${' '.repeat([...WORD_SEPARATORS].length)}élodie ذهب `);
   });
 });
