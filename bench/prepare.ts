@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from '../src/server/db/database';
 import { openDatabase } from '../src/server/db/open-database';
+import { startupOptions } from '../src/server/db/postgres';
 import { hashPassword } from '../src/server/modules/auth/passwords';
 import { issueToken, loadTokenKeys } from '../src/server/modules/auth/tokens';
 import { catalogueRepository } from '../src/server/modules/catalogue/repository';
@@ -50,9 +51,9 @@ export async function prepareDatabase(
   }
 }
 
-/** The plan PostgreSQL picks, unaided, for a rare-term search count over the whole catalogue. */
+/** The plan PostgreSQL picks, with the shop's session settings, for a rare-term search count over the whole catalogue. */
 export async function searchPlan(databaseUrl: string): Promise<string> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: databaseUrl, options: startupOptions() });
   await client.connect();
   try {
     const { rows } = await client.query<{ 'QUERY PLAN': string }>(

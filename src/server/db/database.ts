@@ -1,5 +1,13 @@
 import type { DatabaseAvailability } from './availability';
 
+/**
+ * Planner settings every session of the shop's runs with. The catalogue is read all the time, so its pages
+ * stay in memory and reading one out of order costs about what reading the next does: PostgreSQL's
+ * default random_page_cost (4, priced for spinning disks) made it read all 100,000 products for a broad
+ * search word (30 ms) instead of following the trigram index (7 ms). See docs/decisions/0046.
+ */
+export const SESSION_SETTINGS: Readonly<Record<string, string>> = { random_page_cost: '1.1' };
+
 /** The one data-access surface every repository uses, whichever engine is behind it. */
 export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;

@@ -1,7 +1,7 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { DatabaseAvailability } from './availability';
-import type { Database, Queryable } from './database';
+import { type Database, type Queryable, SESSION_SETTINGS } from './database';
 
 const parsers = {
   [types.INT8]: (value: string) => Number(value),
@@ -18,6 +18,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     },
   });
   const direct = on(db);
+  // Its one session, for good.
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) await db.exec(`SET ${name} = ${value}`);
   return {
     kind: 'pglite',
     // In-process: it is there as long as the process is; its errors are answered as 500s with a request id.

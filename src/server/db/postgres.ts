@@ -1,13 +1,25 @@
 import pg from 'pg';
 import { DatabaseAvailability } from './availability';
-import type { Database, Queryable } from './database';
+import { type Database, type Queryable, SESSION_SETTINGS } from './database';
 
 // Money and counts come back as numbers: bigint (int8) ids and sums stay well inside 2^53 here.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
+/** SESSION_SETTINGS as a connection's start-up options: every session has them before its first query. */
+export function startupOptions(): string {
+  return Object.entries(SESSION_SETTINGS)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+}
+
 export function openPostgres(connectionString: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    options: startupOptions(),
+  });
   const availability = new DatabaseAvailability();
   // A client losing its server (restart, failover, admin shutdown) emits 'error'; unheard, that ends
   // the process. The pool hears its idle clients; checkOut() below hears the ones in use.

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database';
+import { type Database, SESSION_SETTINGS } from '../../db/database';
 import { openTestDatabase } from '../../test/test-database';
 import { buildProductFilter } from './product-query';
 import { seedDemoCatalogue } from './seed';
@@ -41,4 +41,12 @@ it('keeps a search for LIKE wildcards indexable (they are escaped, not dropped)'
   const { where, params } = buildProductFilter({ search: 'item_42%' });
   const text = await plan(`SELECT count(*)::int AS total FROM products ${where}`, params);
   expect(text).toContain('products_search_idx');
+});
+
+it('runs every session with the planner settings that let a broad search word follow the trigram index', async () => {
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
+    expect(await db.query(`SHOW ${name}`)).toEqual([{ [name]: value }]);
+    // A transaction's connection too (PostgreSQL hands out several).
+    expect(await db.transaction((tx) => tx.query(`SHOW ${name}`))).toEqual([{ [name]: value }]);
+  }
 });
