@@ -4,10 +4,12 @@ import { PRODUCT_COLUMNS, PRODUCT_SELECT, type Product, type ProductRow, toProdu
 import {
   buildProductFilter,
   buildProductList,
+  effectiveOrder,
   facetQueries,
   likePattern,
   pageOf,
   type ProductQuery,
+  queryTokens,
 } from './product-query';
 import { type SearchFacets, sortFacetCounts } from './search-terms';
 import { FACET_PRICE_BANDS, FACET_RATING_FLOORS, type FacetCount } from '../../../shared/contracts/search';
@@ -15,26 +17,55 @@ import { FACET_PRICE_BANDS, FACET_RATING_FLOORS, type FacetCount } from '../../.
 /** Rows per INSERT: 10 parameters each stays far below PostgreSQL's 65535-parameter limit. */
 const UPSERT_BATCH = 500;
 
+/** Below this many matches a list sorts them; from it on, it follows the order's index (see list). */
+const FEW_MATCHES = 2_000;
+
+/**
+ * Whether a search's matches lie together in its order: titles start with their brand, so a brand's
+ * products sit side by side in a name order, and walking that order's index to them passes most of the
+ * catalogue ("aurelo" from Z to A: 50 ms; sorting its 8,000 matches: 20).
+ */
+function foundTogetherByName(query: ProductQuery): boolean {
+  const { order } = effectiveOrder(query);
+  return queryTokens(query).length > 0 && (order === 'name-a-z' || order === 'name-z-a');
+}
+
 export interface ProductPage {
   products: Product[];
   total: number;
 }
 
-/** All catalogue reads and writes. */
-export function catalogueRepository(db: Queryable) {
+/**
+ * All catalogue reads and writes. `fewMatches`: below it a list sorts its matches (FEW_MATCHES; tests
+ * move it to take either way through list over a small catalogue).
+ */
+export function catalogueRepository(db: Queryable, { fewMatches = FEW_MATCHES } = {}) {
   return {
+    /**
+     * A page and the count of every match. Counted first: with few matches the page is sorted from them
+     * rather than found by walking the order's index, where the planner, guessing the matches far too
+     * many ("modern" among the deals: 631 guessed, none there), read all 100,000 rows for an empty page.
+     * So is a search in a name order, however many it finds (see foundTogetherByName).
+     */
     async list(query: ProductQuery): Promise<ProductPage> {
-      const list = buildProductList(query);
       const filter = buildProductFilter(query);
+      const [count] = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM products ${filter.where}`,
+        filter.params,
+      );
+      const total = count?.total ?? 0;
       const { limit, offset } = pageOf(query);
-      const [rows, [count]] = await Promise.all([
-        db.query<ProductRow>(
-          `SELECT ${PRODUCT_SELECT} FROM products ${list.where} ORDER BY ${list.orderBy} LIMIT ${limit} OFFSET ${offset}`,
-          list.params,
-        ),
-        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM products ${filter.where}`, filter.params),
-      ]);
-      return { products: rows.map(toProduct), total: count?.total ?? 0 };
+      if (total <= offset) return { products: [], total };
+      const list = buildProductList(query);
+      const source =
+        total < fewMatches || foundTogetherByName(query)
+          ? `(WITH found AS MATERIALIZED (SELECT * FROM products ${list.where}) SELECT * FROM found) AS products`
+          : `products ${list.where}`;
+      const rows = await db.query<ProductRow>(
+        `SELECT ${PRODUCT_SELECT} FROM ${source} ORDER BY ${list.orderBy} LIMIT ${limit} OFFSET ${offset}`,
+        list.params,
+      );
+      return { products: rows.map(toProduct), total };
     },
 
     /** The facet counts of a query, by the same rules as CatalogueIndex.facets (a test compares both). */
