@@ -104,15 +104,29 @@ export function catalogueRepository(db: Queryable, { fewMatches = FEW_MATCHES } 
       };
     },
 
-    /** Suggestions as CatalogueIndex.suggestProducts picks them: whole text in the title first, then the rest. */
+    /**
+     * Suggestions as CatalogueIndex.suggestProducts picks them: whole text in the title first, then the
+     * rest, each in id order. Two reads that each stop at the limit, rather than one ordering every
+     * match by "in the title": two typed letters match most of the catalogue (44 ms for "he"; 0.1 ms).
+     * The titles are found through their own trigram index (migration 020); the rest are sorted from
+     * the search's matches (materialized), since walking the id order on the planner's guess of how
+     * many two words find together ("lumen marlow": 735 guessed, none there) read the whole table.
+     */
     async suggestProducts(term: string, limit: number): Promise<Product[]> {
       const { where, params } = buildProductFilter({ search: term });
-      const rows = await db.query<ProductRow>(
-        `SELECT ${PRODUCT_SELECT} FROM products ${where}
-         ORDER BY (lower(title) LIKE $${params.length + 1}) DESC, id LIMIT ${limit}`,
-        [...params, likePattern(term)],
+      const pattern = `$${params.length + 1}`;
+      const read = async (sql: string, count: number) =>
+        (await db.query<ProductRow>(`${sql} ORDER BY id LIMIT ${count}`, [...params, likePattern(term)])).map(
+          toProduct,
+        );
+      const byTitle = await read(`SELECT ${PRODUCT_SELECT} FROM products ${where} AND title_lc LIKE ${pattern}`, limit);
+      if (byTitle.length === limit) return byTitle;
+      const byText = await read(
+        `WITH found AS MATERIALIZED (SELECT * FROM products ${where})
+         SELECT ${PRODUCT_SELECT} FROM found AS products WHERE NOT title_lc LIKE ${pattern}`,
+        limit - byTitle.length,
       );
-      return rows.map(toProduct);
+      return [...byTitle, ...byText];
     },
 
     async categoryCounts(): Promise<FacetCount[]> {
