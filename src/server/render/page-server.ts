@@ -85,7 +85,7 @@ export function createPageRenderer(options: {
       // The language is in the path; signed-in state is never rendered: URL, display currency and the
       // guessed screen are the key.
       const key = `${currency ?? CHARGE_CURRENCY} ${viewport} ${url.pathname}${url.search}`;
-      const generation = await catalogue.current();
+      const generation = await catalogue.generation();
       const hit = generation && cache.get(generation, key);
       if (hit) return hit;
       const page = await renderFresh(url, currency, viewport);

@@ -187,6 +187,16 @@ describe('the in-memory catalogue', () => {
     db2.queries.length = 0;
     expect((await reader.get(5))?.id).toBe(5);
     expect(db2.queries.some((sql) => sql.includes('WHERE id = $1'))).toBe(true);
+    // Its answers are still cached per catalogue version: the same generation until an import.
+    const generation = await reader.generation();
+    expect(generation).toBeDefined();
+    expect(await reader.generation()).toBe(generation);
+    const five = (await catalogueRepository(db).get(5))!;
+    await importProducts(db, [{ ...five, title: `${five.title} (again)` }]);
+    const next = await reader.generation();
+    expect(next === undefined || next !== generation).toBe(true);
+    await reader.warm();
+    expect(await reader.generation()).not.toBe(generation);
   });
 });
 

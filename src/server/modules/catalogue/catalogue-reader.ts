@@ -52,6 +52,8 @@ export class CatalogueReader {
   /** Set when the catalogue was too large at this version; cleared by the next version. */
   private tooLargeAt: string | undefined;
   private categoryCountsAt: { version: string; counts: readonly FacetCount[] } | undefined;
+  /** The generation of SQL answers at one version (see generation). */
+  private sqlGeneration: { version: string } | undefined;
 
   constructor(
     private readonly db: Database,
@@ -154,6 +156,20 @@ export class CatalogueReader {
     if (this.copy?.version === version) return this.copy.index;
     if (this.tooLargeAt !== version) this.build();
     return undefined;
+  }
+
+  /**
+   * What cached answers are keyed on: the in-memory copy, or, for a catalogue too large to hold, the
+   * version SQL answers at (like the copy's, its answers change only with the version). Undefined while
+   * a copy is being built: SQL answers then, without the copy's spelling corrections.
+   */
+  async generation(): Promise<object | undefined> {
+    const index = await this.current();
+    if (index) return index;
+    const version = this.version;
+    if (version === undefined || this.tooLargeAt !== version) return undefined;
+    if (this.sqlGeneration?.version !== version) this.sqlGeneration = { version };
+    return this.sqlGeneration;
   }
 
   private checkVersion(): Promise<void> {

@@ -70,7 +70,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; catalogue?: 
 
   /** A list page from the response cache when the in-memory catalogue is current, else computed. */
   async function listAnswer(url: string, reply: FastifyReply, list: () => Promise<ProductPage>) {
-    const generation = await products.current();
+    const generation = await products.generation();
     const hit = generation && responses.get(generation, url);
     if (hit) return sendCached(reply, hit, LIST_CACHE);
     const page = await list();
@@ -83,7 +83,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; catalogue?: 
 
   /** Any other catalogue answer, from the response cache when the in-memory catalogue is current. */
   async function cachedAnswer<T>(url: string, reply: FastifyReply, cacheControl: string, compute: () => Promise<T>) {
-    const generation = await products.current();
+    const generation = await products.generation();
     const hit = generation && responses.get(generation, url);
     if (hit) return sendCached(reply, hit, cacheControl);
     const answer = await compute();
@@ -154,7 +154,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; catalogue?: 
     '/products/categories',
     { schema: { tags, summary: 'Category names', response: { 200: Type.Array(Type.String()) } } },
     async (request, reply) => {
-      const generation = await products.current();
+      const generation = await products.generation();
       const hit = generation && responses.get(generation, request.url);
       if (hit) return sendCached(reply, hit, CATEGORIES_CACHE);
       const categories = await products.categories();
