@@ -45,7 +45,10 @@ export function catalogueRepository(db: Queryable, { fewMatches = FEW_MATCHES } 
      * A page and the count of every match. Counted first: with few matches the page is sorted from them
      * rather than found by walking the order's index, where the planner, guessing the matches far too
      * many ("modern" among the deals: 631 guessed, none there), read all 100,000 rows for an empty page.
-     * So is a search in a name order, however many it finds (see foundTogetherByName).
+     * So is a search in a name order, however many it finds (see foundTogetherByName). The matches are
+     * read in a subquery behind `OFFSET 0`, PostgreSQL's fence that keeps the planner from merging it
+     * into the ordered walk (a MATERIALIZED CTE does too, but copies every matched row first: 48 ms
+     * instead of 10 for a brand's 8,000 products).
      */
     async list(query: ProductQuery): Promise<ProductPage> {
       const filter = buildProductFilter(query);
@@ -59,7 +62,7 @@ export function catalogueRepository(db: Queryable, { fewMatches = FEW_MATCHES } 
       const list = buildProductList(query);
       const source =
         total < fewMatches || foundTogetherByName(query)
-          ? `(WITH found AS MATERIALIZED (SELECT * FROM products ${list.where}) SELECT * FROM found) AS products`
+          ? `(SELECT * FROM products ${list.where} OFFSET 0) AS products`
           : `products ${list.where}`;
       const rows = await db.query<ProductRow>(
         `SELECT ${PRODUCT_SELECT} FROM ${source} ORDER BY ${list.orderBy} LIMIT ${limit} OFFSET ${offset}`,
@@ -109,7 +112,7 @@ export function catalogueRepository(db: Queryable, { fewMatches = FEW_MATCHES } 
      * rest, each in id order. Two reads that each stop at the limit, rather than one ordering every
      * match by "in the title": two typed letters match most of the catalogue (44 ms for "he"; 0.1 ms).
      * The titles are found through their own trigram index (migration 020); the rest are sorted from
-     * the search's matches (materialized), since walking the id order on the planner's guess of how
+     * the search's matches (behind an OFFSET 0 fence, as in list), since walking the id order on the planner's guess of how
      * many two words find together ("lumen marlow": 735 guessed, none there) read the whole table.
      */
     async suggestProducts(term: string, limit: number): Promise<Product[]> {
@@ -122,8 +125,8 @@ export function catalogueRepository(db: Queryable, { fewMatches = FEW_MATCHES } 
       const byTitle = await read(`SELECT ${PRODUCT_SELECT} FROM products ${where} AND title_lc LIKE ${pattern}`, limit);
       if (byTitle.length === limit) return byTitle;
       const byText = await read(
-        `WITH found AS MATERIALIZED (SELECT * FROM products ${where})
-         SELECT ${PRODUCT_SELECT} FROM found AS products WHERE NOT title_lc LIKE ${pattern}`,
+        `SELECT ${PRODUCT_SELECT} FROM (SELECT * FROM products ${where} OFFSET 0) AS products
+         WHERE NOT title_lc LIKE ${pattern}`,
         limit - byTitle.length,
       );
       return [...byTitle, ...byText];
