@@ -45,10 +45,11 @@ export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContex
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const modules = { ctx };
-  await app.register(authenticate, modules);
-  // One in-memory catalogue for the catalogue routes, the page renderer and the sitemap.
+  // One in-memory catalogue for the catalogue routes, the page renderer, the sitemap and the modules
+  // that check a product exists.
   const catalogue = new CatalogueReader(ctx.db, { log: app.log, maxInMemory: ctx.config.catalogueMaxInMemory });
+  const modules = { ctx, catalogue };
+  await app.register(authenticate, modules);
   await app.register(healthRoutes, { prefix: '/api', ...modules });
   await app.register(healthDetailsRoutes, { prefix: '/api', ...modules });
   await app.register(shopRoutes, { prefix: '/api', ...modules });
@@ -61,7 +62,7 @@ export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContex
   await app.register(
     async (scope) => {
       await scope.register(etag);
-      await scope.register(catalogueRoutes, { ...modules, catalogue });
+      await scope.register(catalogueRoutes, modules);
       await scope.register(ratesRoutes, modules);
     },
     { prefix: '/catalog' },

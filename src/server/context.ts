@@ -31,5 +31,19 @@ export async function createContext(base: {
   return { ...base, now, tokenKeys, rateLimiter };
 }
 
+/**
+ * Whether the catalogue holds a product, for the modules that name one (cart lines, wish-list entries,
+ * reviews): the app's catalogue reader, which answers from its in-memory copy when that is current.
+ */
+export interface ProductLookup {
+  exists(id: number): Promise<boolean>;
+}
+
+/** What every module's routes are registered with. */
+export interface ModuleOptions {
+  ctx: AppContext;
+  catalogue: ProductLookup;
+}
+
 /** The shape of every module's routes: a Fastify plugin with typed schemas, given the context. */
-export type ModulePlugin = FastifyPluginAsyncTypebox<{ ctx: AppContext }>;
+export type ModulePlugin = FastifyPluginAsyncTypebox<ModuleOptions>;

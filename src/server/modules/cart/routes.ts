@@ -13,7 +13,7 @@ import { CartSchema } from '../../../shared/contracts/cart';
  * The signed-in shopper's cart. The user always comes from the session, never from the body, and
  * every change answers the whole cart so the client can replace its copy.
  */
-const cartRoutes: ModulePlugin = async (app, { ctx }) => {
+const cartRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
   const carts = cartRepository(ctx.db);
   const tags = ['cart'];
   const security = [{ bearer: [] }];
@@ -49,7 +49,7 @@ const cartRoutes: ModulePlugin = async (app, { ctx }) => {
     async (request) => {
       const userId = currentUser(request).id;
       const quantity = addQuantity(request.body.quantity);
-      const productId = await existingProductId(ctx.db, request.body.productId);
+      const productId = await existingProductId(catalogue, request.body.productId);
       if (!(await carts.add(userId, productId, quantity, ctx.now())))
         throw badRequest(LINE_LIMIT_MESSAGE, undefined, ERROR_CODES.CART_LINE_LIMIT);
       return carts.contents(userId);
@@ -71,7 +71,7 @@ const cartRoutes: ModulePlugin = async (app, { ctx }) => {
     async (request) => {
       const userId = currentUser(request).id;
       const quantity = setQuantity(request.body.quantity);
-      const productId = await existingProductId(ctx.db, request.body.productId);
+      const productId = await existingProductId(catalogue, request.body.productId);
       await carts.setQuantity(userId, productId, quantity, ctx.now());
       return carts.contents(userId);
     },
@@ -91,7 +91,7 @@ const cartRoutes: ModulePlugin = async (app, { ctx }) => {
     },
     async (request) => {
       const userId = currentUser(request).id;
-      await carts.remove(userId, await existingProductId(ctx.db, request.body.productId));
+      await carts.remove(userId, await existingProductId(catalogue, request.body.productId));
       return carts.contents(userId);
     },
   );

@@ -122,7 +122,7 @@ describe('the in-memory catalogue', () => {
     }
   });
 
-  it('answers repeated product, list and category reads without querying the database', async () => {
+  it('answers repeated product, list, category and existence reads without querying the database', async () => {
     const { clock } = manualClock();
     const db2 = counting(db);
     const reader = new CatalogueReader(db2, { clock });
@@ -130,6 +130,8 @@ describe('the in-memory catalogue', () => {
     db2.queries.length = 0;
     await reader.get(7);
     await reader.get(7);
+    // The cart's, wish list's and reviews' product check.
+    expect([await reader.exists(7), await reader.exists(999_999)]).toEqual([true, false]);
     await reader.list({ search: 'jacket', order: 'rating', limit: 24 });
     await reader.categories();
     expect(db2.queries).toEqual([]);

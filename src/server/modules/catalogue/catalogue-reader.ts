@@ -69,6 +69,12 @@ export class CatalogueReader {
     return index ? index.get(id) : this.repository.get(id);
   }
 
+  /** Whether the catalogue holds the product: from memory when the copy is current, else one indexed read. */
+  async exists(id: number): Promise<boolean> {
+    const index = await this.current();
+    return index ? index.get(id) !== undefined : this.repository.exists(id);
+  }
+
   /** A page of the query's products; a search that finds nothing or very little may answer for its correction. */
   async list(query: ProductQuery): Promise<ProductPage> {
     const index = await this.current();

@@ -1,5 +1,5 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import type { AppContext } from '../../context';
+import { Type } from '@fastify/type-provider-typebox';
+import type { ModulePlugin } from '../../context';
 import { notFound } from '../../http/errors';
 import type { RateLimitRule } from '../../http/rate-limit';
 import { ErrorBodySchema } from '../../../shared/contracts/error-body';
@@ -21,7 +21,7 @@ const ProductParams = Type.Object({ id: Type.String({ maxLength: 20 }) });
 const text = Type.Optional(Type.String());
 
 /** Product reviews (/api/products/:id/reviews): public pages, and the signed-in shopper's own review. */
-const reviewsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
+const reviewsRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
   const reviews = productReviews(ctx.db);
   const tags = ['reviews'];
   const security = [{ bearer: [] }];
@@ -41,7 +41,7 @@ const reviewsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
-      const productId = await existingProductId(ctx.db, request.params.id);
+      const productId = await existingProductId(catalogue, request.params.id);
       return reviews.page(productId, request.query.sort ?? 'recent', request.query.page ?? 1);
     },
   );
@@ -59,7 +59,7 @@ const reviewsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
-      const productId = await existingProductId(ctx.db, request.params.id);
+      const productId = await existingProductId(catalogue, request.params.id);
       return reviews.mine(currentUser(request).id, productId);
     },
   );
@@ -82,7 +82,7 @@ const reviewsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app
     async (request) => {
       const user = currentUser(request);
       await limitAttempts(ctx, request, [[REVIEW_WRITE_LIMIT, user.id]]);
-      const productId = await existingProductId(ctx.db, request.params.id);
+      const productId = await existingProductId(catalogue, request.params.id);
       const values = await parseBody(reviewSchema, request.body);
       const review = await reviews.save(user.id, productId, values, ctx.now());
       request.log.info({ productId, reviewId: review.id }, 'review saved');
@@ -105,7 +105,7 @@ const reviewsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app
     async (request) => {
       const user = currentUser(request);
       await limitAttempts(ctx, request, [[REVIEW_WRITE_LIMIT, user.id]]);
-      const productId = await existingProductId(ctx.db, request.params.id);
+      const productId = await existingProductId(catalogue, request.params.id);
       if (!(await reviews.remove(user.id, productId))) throw notFound(REVIEW_NOT_FOUND, ERROR_CODES.REVIEW_NOT_FOUND);
       return reviews.mine(user.id, productId);
     },

@@ -14,7 +14,7 @@ export const ALREADY_SAVED = 'Item already in wishlist';
 const ProductBody = Type.Object({ productId: ProductIdField });
 
 /** The signed-in shopper's wish list; the user comes from the session, never from the body. */
-const wishlistRoutes: ModulePlugin = async (app, { ctx }) => {
+const wishlistRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
   const wishlists = wishlistRepository(ctx.db);
   const tags = ['wishlist'];
   const security = [{ bearer: [] }];
@@ -49,7 +49,7 @@ const wishlistRoutes: ModulePlugin = async (app, { ctx }) => {
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
-      const productId = await existingProductId(ctx.db, request.body.productId);
+      const productId = await existingProductId(catalogue, request.body.productId);
       if (!(await wishlists.add(userId, productId, ctx.now())))
         throw conflict(ALREADY_SAVED, ERROR_CODES.ITEM_ALREADY_IN_WISHLIST);
       return reply.status(201).send({ items: await wishlists.items(userId) });
@@ -70,7 +70,7 @@ const wishlistRoutes: ModulePlugin = async (app, { ctx }) => {
     },
     async (request) => {
       const userId = currentUser(request).id;
-      await wishlists.remove(userId, await existingProductId(ctx.db, request.body.productId));
+      await wishlists.remove(userId, await existingProductId(catalogue, request.body.productId));
       return { items: await wishlists.items(userId) };
     },
   );
