@@ -60,6 +60,9 @@ describe('the in-memory catalogue', () => {
       { brands: ['Aurelo', ' kestrel '], order: 'name-a-z', limit: 50 },
       { brands: ['lumen'], search: 'ring', category: 'jewelery', order: 'name-z-a' },
       { order: 'featured', offset: 1_000_000 },
+      // Past the last match of a relevance-ranked search and of a name-ordered one (their count comes with the page).
+      { search: 'classic', offset: 5_000 },
+      { search: 'classic', order: 'name-z-a', offset: 5_000 },
       ...PRODUCT_ORDERS.map((order) => ({ order, search: 'classic', limit: 15, offset: 3 })),
     ];
     // exact: the shopper's own words on both paths (only the in-memory path corrects spelling). SQL
