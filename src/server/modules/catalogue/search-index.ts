@@ -3,13 +3,6 @@ const WHITE_SPACE = /\s+/;
 /** Joins the distinct pieces; white space, so no token (which holds none) can match across two. */
 const PIECE_SEPARATOR = '\n';
 
-/**
- * Which rows' search texts contain a token, without reading every text: the texts are cut at white
- * space into pieces, each distinct piece is kept once with the rows holding it, and a token (which holds
- * no white space, so any occurrence lies inside one piece) is looked for in the distinct pieces alone.
- * For 100,000 products that is about 0.6 MB of distinct pieces instead of 17 MB of text.
- * Compact: the pieces are one string and the rows one Int32Array, indexed by offsets.
- */
 /** A token's pieces, and how many rows they list between them. */
 interface TokenPieces {
   pieces: number[];
@@ -19,6 +12,13 @@ interface TokenPieces {
 /** Rows listed by several pieces are sorted when fewer than 1/SORT_BELOW of all rows, else read from marks. */
 const SORT_BELOW = 16;
 
+/**
+ * Which rows' search texts contain a token, without reading every text: the texts are cut at white
+ * space into pieces, each distinct piece is kept once with the rows holding it, and a token (which holds
+ * no white space, so any occurrence lies inside one piece) is looked for in the distinct pieces alone.
+ * For 100,000 products that is about 0.6 MB of distinct pieces instead of 17 MB of text.
+ * Compact: the pieces are one string and the rows one Int32Array, indexed by offsets.
+ */
 export class SearchIndex {
   /** Marks of the rows a token's pieces list (see mark). */
   private readonly marks: Uint32Array;
