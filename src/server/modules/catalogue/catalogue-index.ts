@@ -112,7 +112,7 @@ export class CatalogueIndex {
           brand_lc: string;
         }
       >(
-        `SELECT ${PRODUCT_SELECT}, search_text, lower(category) AS category_lc, lower(title) AS title_lc,
+        `SELECT ${PRODUCT_SELECT}, search_text, lower(category) AS category_lc, title_lc,
            facet_brand, lower(facet_brand) AS brand_lc
          FROM products WHERE id > $1 ORDER BY id LIMIT ${chunkSize}`,
         [after],
