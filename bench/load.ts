@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { type LoadSetup, scenarioRequests } from './scenarios';
+import { skipResponseBodies } from './skip-response-bodies';
 
 /**
  * The load generator, run as its own process so it never shares the server's event loop:
@@ -11,6 +12,8 @@ async function main(): Promise<void> {
   if (!setupFile || !scenario) throw new Error('usage: load.ts <setup.json> <scenario> <connections> <seconds>');
   const setup = JSON.parse(readFileSync(setupFile, 'utf8')) as LoadSetup;
   const conns = Number(connections ?? 10);
+  // No scenario reads a response body (none has onResponse): receiving them must not cost the generator.
+  skipResponseBodies();
   const result = await autocannon({
     url: setup.baseUrl,
     connections: conns,
