@@ -8,7 +8,7 @@ import type { CatalogueReader } from '../modules/catalogue/catalogue-reader';
 import type { ChunkManifest } from '../../shared/chunk-manifest';
 import { pageChunks } from './chunk-hints';
 import { headTags, pageDocument } from './document';
-import { type CachedPage, compressedPage, HtmlCache } from './html-cache';
+import { CachedPage, HtmlCache } from './html-cache';
 import { screenOf } from './page-data';
 import { pageHead } from './page-head';
 import { renderApp } from './render-app';
@@ -76,7 +76,7 @@ export function createPageRenderer(options: {
       state: rendered.state,
       earlyInput: options.chunks?.earlyInput,
     });
-    return compressedPage(match.screen === 'notFound' || missingProduct ? 404 : 200, html);
+    return new CachedPage(match.screen === 'notFound' || missingProduct ? 404 : 200, html);
   }
 
   return {
