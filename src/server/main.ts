@@ -7,9 +7,11 @@ import { openDatabase } from './db/open-database';
 import { type MailDeliveryWorker, startMailDelivery } from './mail/delivery-worker';
 import { createMailTransport, outboxDirectory } from './mail/transport';
 import { seedDemoCatalogue } from './modules/catalogue/seed';
+import { applyHeapPolicy } from './heap-policy';
 
 /** Starts the shop: configuration, database, demo catalogue, HTTP; stops cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
+  applyHeapPolicy();
   const config = loadConfig();
   const releaseLock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
   const db = await openDatabase(config).catch((error: unknown) => {
