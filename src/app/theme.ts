@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 import type { Direction } from '../shared/i18n/locale';
 import { matchesAtWidth, VIEWPORT_GUESS_WIDTH, type ViewportGuess } from '../shared/viewport-guess';
 
@@ -64,7 +64,7 @@ const FOCUS_RING = {
   boxShadow: '0 0 0 2px #ffffff',
 } as const;
 
-export const themeFor = (direction: Direction, viewport?: ViewportGuess) =>
+const createShopTheme = (direction: Direction, viewport?: ViewportGuess) =>
   createTheme({
     direction,
     palette: {
@@ -100,6 +100,22 @@ export const themeFor = (direction: Direction, viewport?: ViewportGuess) =>
       }),
     },
   });
+
+const themes = new Map<string, Theme>();
+
+/**
+ * The shop's theme for a direction and a screen guess, made once each: every server render used to
+ * build its own (createTheme, then MUI's per-theme style caches started empty again).
+ */
+export function themeFor(direction: Direction, viewport?: ViewportGuess): Theme {
+  const key = `${direction} ${viewport ?? ''}`;
+  let made = themes.get(key);
+  if (!made) {
+    made = createShopTheme(direction, viewport);
+    themes.set(key, made);
+  }
+  return made;
+}
 
 export const theme = themeFor('ltr');
 

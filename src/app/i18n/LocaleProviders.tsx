@@ -1,14 +1,14 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { ThemeProvider } from '@mui/material';
 import { type ReactNode, useMemo } from 'react';
-import { IntlProvider } from 'react-intl';
-import { intlLocaleOf } from '../../shared/i18n/intl-locale';
+import { RawIntlProvider } from 'react-intl';
 import { directionOf, type Locale } from '../../shared/i18n/locale';
 import type { Currency } from '../../shared/i18n/money';
 import type { ViewportGuess } from '../../shared/viewport-guess';
 import { ShopperLocaleProvider } from './ShopperLocaleProvider';
 import { themeFor } from '../theme';
 import type { Messages } from './load-messages';
+import { sharedIntl } from './shared-intl';
 
 export interface LocaleProvidersProps {
   locale: Locale;
@@ -33,11 +33,11 @@ export function LocaleProviders({
 }: LocaleProvidersProps) {
   const theme = useMemo(() => themeFor(directionOf(locale), viewport), [locale, viewport]);
   const themed = (
-    <IntlProvider locale={intlLocaleOf(locale)} defaultLocale="en" messages={messages}>
+    <RawIntlProvider value={sharedIntl(locale, messages)}>
       <ShopperLocaleProvider locale={locale} currency={currency}>
         <ThemeProvider theme={theme}>{children}</ThemeProvider>
       </ShopperLocaleProvider>
-    </IntlProvider>
+    </RawIntlProvider>
   );
   return emotionCache ? <CacheProvider value={emotionCache}>{themed}</CacheProvider> : themed;
 }

@@ -1,6 +1,6 @@
-import { createIntl, type IntlShape } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import type { Messages } from '../../app/i18n/load-messages';
-import { intlLocaleOf } from '../../shared/i18n/intl-locale';
+import { sharedIntl } from '../../app/i18n/shared-intl';
 import type { Locale } from '../../shared/i18n/locale';
 import ar from '../../shared/i18n/messages/ar.json';
 import en from '../../shared/i18n/messages/en.json';
@@ -14,14 +14,7 @@ export function serverMessages(locale: Locale): Messages {
   return CATALOGS[locale];
 }
 
-const intls = new Map<Locale, IntlShape>();
-
 /** Texts the server writes away from a rendered screen (page heads, mail): the same catalogs and formats. */
 export function serverIntl(locale: Locale): IntlShape {
-  let intl = intls.get(locale);
-  if (!intl) {
-    intl = createIntl({ locale: intlLocaleOf(locale), defaultLocale: 'en', messages: serverMessages(locale) });
-    intls.set(locale, intl);
-  }
-  return intl;
+  return sharedIntl(locale, serverMessages(locale));
 }
