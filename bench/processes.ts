@@ -26,7 +26,10 @@ export interface Started {
   stop: () => Promise<void>;
 }
 
-/** Spawns `node --import tsx <script>` and waits for a 200 from `readyPath`; stderr is passed through. */
+/**
+ * Spawns `node <script>` (a built .js file, as deployed) or `node --import tsx <script>` (a .ts one) and
+ * waits for a 200 from `readyPath`; stderr is passed through.
+ */
 export async function startNode(
   script: string,
   env: NodeJS.ProcessEnv,
@@ -34,7 +37,8 @@ export async function startNode(
   readyPath: string,
 ): Promise<Started> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const args = script.endsWith('.js') ? ['--enable-source-maps', script] : ['--import', 'tsx', script];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

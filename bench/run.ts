@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ensureServerBuild, SERVER_ENTRY } from '../scripts/server-build';
 import { ensureWebBuild } from '../scripts/web-build';
 import { createScratchDatabase } from '../src/server/db/scratch-database';
 import { type Prepared, prepareDatabase, searchPlan } from './prepare';
@@ -151,7 +152,7 @@ async function benchEngine(engine: EngineResult['engine'], dir: string, database
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   if (sqlOnly) env.CATALOGUE_MAX_IN_MEMORY = '0';
-  const server = await startNode('src/server/main.ts', env, port, '/api/health');
+  const server = await startNode(SERVER_ENTRY, env, port, '/api/health');
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     const warmMs = sqlOnly ? 0 : await waitForInMemoryCatalogue(baseUrl);
@@ -182,7 +183,7 @@ async function benchEngine(engine: EngineResult['engine'], dir: string, database
         ? await measureAccessLogCost(
             'GET /catalog/products?limit=24',
             async (logLevel) => {
-              const again = await startNode('src/server/main.ts', { ...env, LOG_LEVEL: logLevel }, port, '/api/health');
+              const again = await startNode(SERVER_ENTRY, { ...env, LOG_LEVEL: logLevel }, port, '/api/health');
               await waitForInMemoryCatalogue(baseUrl);
               return again;
             },
@@ -216,6 +217,7 @@ async function main(): Promise<void> {
     `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, load average ${load}, Node ${process.version}`,
   );
   ensureWebBuild((line) => log(line));
+  await ensureServerBuild((line) => log(line));
   const dir = mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
   const engines: EngineResult[] = [];
   try {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { ensureServerBuild, SERVER_ENTRY } from '../scripts/server-build';
 import { ensureWebBuild } from '../scripts/web-build';
 import { HOME_JS_BUDGET_GZIP_BYTES, routeScripts, totalBytes } from './page-weight';
 import { freePort, startNode } from './processes';
@@ -188,6 +189,7 @@ async function main(): Promise<void> {
       .join(' ')}, Lighthouse median of ${RUNS} run(s)`,
   );
   ensureWebBuild((line) => console.log(`[bench:web] ${line}`));
+  await ensureServerBuild((line) => console.log(`[bench:web] ${line}`));
   const dir = mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-web-'));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -200,7 +202,7 @@ async function main(): Promise<void> {
     TOKEN_SECRET: process.env.TOKEN_SECRET ?? randomBytes(32).toString('hex'),
   };
   delete env.DATABASE_URL;
-  const server = await startNode('src/server/main.ts', env, port, '/api/health');
+  const server = await startNode(SERVER_ENTRY, env, port, '/api/health');
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     const session = await signUp(baseUrl);

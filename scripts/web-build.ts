@@ -1,9 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ROOT, sourceHash } from './source-hash';
 
-const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'dist');
 const STAMP = path.join(DIST, '.source-hash');
 /** Everything the browser bundle is made from; the server's own code is not part of it. */
@@ -20,26 +19,13 @@ const SOURCES = [
   'package-lock.json',
 ];
 
-function files(entry: string): string[] {
-  const full = path.join(ROOT, entry);
-  if (!existsSync(full)) return [];
-  if (statSync(full).isFile()) return [full];
-  return readdirSync(full, { withFileTypes: true })
-    .flatMap((item) => files(path.join(entry, item.name)))
-    .filter((file) => !/\.test\.tsx?$/.test(file));
-}
-
 /** A hash of the bundle's sources: the build is stale when it differs from the one stamped in dist/. */
-export function sourceHash(): string {
-  const hash = createHash('sha256');
-  for (const file of SOURCES.flatMap(files).sort()) {
-    hash.update(path.relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
-  }
-  return hash.digest('hex');
-}
+export const webSourceHash = (): string => sourceHash(SOURCES);
 
 export function buildIsCurrent(): boolean {
-  return existsSync(path.join(DIST, 'index.html')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === sourceHash();
+  return (
+    existsSync(path.join(DIST, 'index.html')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === webSourceHash()
+  );
 }
 
 /** Builds the production bundle unless dist/ already holds the build of these sources. */
@@ -49,7 +35,7 @@ export function ensureWebBuild(log: (line: string) => void = console.log, force 
   const webpack = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
   const result = spawnSync(process.execPath, [webpack, '--mode', 'production'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`webpack failed with exit code ${result.status}`);
-  writeFileSync(STAMP, sourceHash());
+  writeFileSync(STAMP, webSourceHash());
 }
 
 // `npm run build` always builds; `npm start` builds only when needed.
