@@ -61,7 +61,7 @@ export const ProductCard = memo(function ProductCard({
           size="small"
           sx={{ alignSelf: 'flex-start', bgcolor: 'shop.badge', color: 'shop.onBadge', fontWeight: 600 }}
         />
-        <Typography variant="body1" component="h3" sx={{ fontSize: 15, lineHeight: 1.35 }}>
+        <Typography variant="body1" component="h2" sx={{ fontSize: 15, lineHeight: 1.35 }}>
           <Link
             component={RouterLink}
             to={href}

@@ -7,15 +7,20 @@ interface ProductImageProps {
   size: number;
   /** Above the fold: load at once; everything else waits until it nears the viewport. */
   eager?: boolean;
+  /**
+   * Inside a link whose text already names the product (a whole-tile link): the picture adds nothing
+   * for a screen reader, so its text is empty instead of the title read twice.
+   */
+  decorative?: boolean;
   sx?: SxProps<Theme>;
 }
 
-export function ProductImage({ product, size, eager = false, sx }: ProductImageProps) {
+export function ProductImage({ product, size, eager = false, decorative = false, sx }: ProductImageProps) {
   return (
     <Box
       component="img"
       src={product.image}
-      alt={product.title}
+      alt={decorative ? '' : product.title}
       width={size}
       height={size}
       loading={eager ? 'eager' : 'lazy'}

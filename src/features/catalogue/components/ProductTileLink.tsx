@@ -7,7 +7,8 @@ const TITLE_CLASS = 'product-tile-title';
 
 /**
  * A small product tile that is one link as a whole (home's deals strip, the product page's related row):
- * the picture on a muted square, then what `children` lay out; hovering anywhere colours the title.
+ * the picture on a muted square, then what `children` lay out; hovering anywhere colours the title. The
+ * children name the product, so the picture's text should be empty (the link would read it twice).
  */
 export function ProductTileLink({
   href,

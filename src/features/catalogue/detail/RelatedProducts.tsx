@@ -36,7 +36,8 @@ export function RelatedProducts({ product }: { product: Product }) {
             {item ? (
               <ProductTileLink
                 href={`/product/${item.id}`}
-                picture={<RetryingImage src={item.image} alt={item.title} size={150} index={index} />}
+                // The tile's title names the product in the same link: the picture is decorative.
+                picture={<RetryingImage src={item.image} alt="" size={150} index={index} />}
               >
                 <ProductTileTitle sx={{ mt: 1, fontSize: 14 }}>{item.title}</ProductTileTitle>
                 <StarRating rate={item.rating.rate} count={item.rating.count} />

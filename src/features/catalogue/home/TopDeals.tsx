@@ -65,7 +65,10 @@ export function TopDeals({ products }: { products: readonly Product[] | undefine
         {(products ?? Array.from({ length: 8 }, () => undefined)).map((product, index) => (
           <Box component="li" key={product?.id ?? index} sx={{ flex: '0 0 170px', scrollSnapAlign: 'start' }}>
             {product ? (
-              <ProductTileLink href={`/product/${product.id}`} picture={<ProductImage product={product} size={150} />}>
+              <ProductTileLink
+                href={`/product/${product.id}`}
+                picture={<ProductImage product={product} size={150} decorative />}
+              >
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
                   <Box
                     component="span"

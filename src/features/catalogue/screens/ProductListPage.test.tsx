@@ -24,3 +24,14 @@ test('a list that fails to load says so with Retry, never "No products found"; R
   expect(await screen.findByRole('link', { name: 'Voltari Speaker' })).toBeInTheDocument();
   expect(screen.queryByText("We couldn't load the products.")).not.toBeInTheDocument();
 });
+
+test('product titles are headings one level under the page heading, so no heading level is skipped', async () => {
+  mockApi({
+    'GET /catalog/products': () => ({ body: [testProduct(7, { title: 'Voltari Speaker' })] }),
+  });
+  renderRoute(<ProductListPage />, { path: '/products' });
+  expect(await screen.findByRole('heading', { level: 2, name: 'Voltari Speaker' })).toBeInTheDocument();
+  const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+  expect(levels[0]).toBe(1);
+  levels.forEach((level, index) => expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 0) + 1));
+});
