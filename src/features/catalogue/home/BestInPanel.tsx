@@ -22,7 +22,7 @@ export function BestInPanel({ category }: { category: string }) {
       {first ? (
         <Link component={RouterLink} to={`/product/${first.id}`} sx={{ color: 'text.primary', display: 'block' }}>
           <Box sx={{ bgcolor: 'shop.surfaceMuted', display: 'grid', placeItems: 'center', p: 1 }}>
-            <ProductImage product={first} size={220} />
+            <ProductImage product={first} size={220} decorative />
           </Box>
           <Box
             component="span"
