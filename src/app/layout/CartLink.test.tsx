@@ -1,4 +1,13 @@
-import { screen } from '@testing-library/react';
+import { render as renderPlain, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { intlLocaleOf } from '../../shared/i18n/intl-locale';
+import type { Locale } from '../../shared/i18n/locale';
+import ar from '../../shared/i18n/messages/ar.json';
+import en from '../../shared/i18n/messages/en.json';
+import es from '../../shared/i18n/messages/es.json';
+import fr from '../../shared/i18n/messages/fr.json';
+
+const CATALOGS: Record<Locale, Record<string, string>> = { en, ar, fr, es };
 import { renderInEnglish as render } from '../../test/intl';
 import { MemoryRouter } from 'react-router-dom';
 import { CartLink } from './CartLink';
@@ -30,4 +39,22 @@ describe('CartLink', () => {
     renderCount(0);
     expect(screen.getByTestId('cart-count')).toHaveTextContent(/^0$/);
   });
+});
+
+it('in every language, names the cart with the count its badge shows (WCAG 2.5.3, label in name)', () => {
+  for (const [locale, messages] of Object.entries(CATALOGS)) {
+    for (const count of [0, 1, 2, 5, 11]) {
+      const { unmount } = renderPlain(
+        <IntlProvider locale={intlLocaleOf(locale as Locale)} messages={messages}>
+          <MemoryRouter>
+            <CartLink count={count} />
+          </MemoryRouter>
+        </IntlProvider>,
+      );
+      const name = screen.getByRole('link').getAttribute('aria-label') ?? '';
+      expect(name.startsWith(messages['header.cart.text'] ?? 'missing')).toBe(true);
+      expect(name).toContain(String(count));
+      unmount();
+    }
+  }
 });

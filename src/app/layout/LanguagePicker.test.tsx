@@ -39,16 +39,20 @@ describe('the header language and currency picker', () => {
     mockApi({ 'GET /catalog/rates': { body: rates } });
     const { user } = renderRoute(<Screen />, { path: '/cart' });
     expect(screen.getByTestId('price')).toHaveTextContent('$100.00');
-    await user.click(screen.getByRole('button', { name: 'Language and currency' }));
+    await user.click(screen.getByRole('button', { name: /language and currency$/ }));
     await user.click(await screen.findByRole('menuitemradio', { name: /EGP/ }));
     expect(cookieOf('currency')).toBe('EGP');
+    // Its name starts with what it shows (WCAG 2.5.3, label in name).
+    expect(screen.getByRole('button', { name: /language and currency$/ })).toHaveAccessibleName(
+      'EN EGP, language and currency',
+    );
     expect(await screen.findByText(/≈ EGP\s4,850\.00/)).toBeInTheDocument();
   });
 
   it('signed out: a language is remembered and the same page loads under its prefix', async () => {
     mockApi({});
     const { user } = renderRoute(<Screen />, { path: '/products', at: '/products?q=ring' });
-    await user.click(screen.getByRole('button', { name: 'Language and currency' }));
+    await user.click(screen.getByRole('button', { name: /language and currency$/ }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
     await user.click(within(menu).getByRole('menuitemradio', { name: 'français' }));
@@ -69,7 +73,7 @@ describe('the header language and currency picker', () => {
     expect(loadPage).toHaveBeenCalledWith('/ar/orders');
     expect(cookieOf('lang')).toBe('ar');
 
-    await user.click(screen.getByRole('button', { name: 'Language and currency' }));
+    await user.click(screen.getByRole('button', { name: /language and currency$/ }));
     await user.click(await screen.findByRole('menuitemradio', { name: /GBP/ }));
     expect(await screen.findByText('≈ £79.00')).toBeInTheDocument();
     expect(api.calls('PATCH /api/user/preferences').map((call) => call.body)).toEqual([{ currency: 'GBP' }]);

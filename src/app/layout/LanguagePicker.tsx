@@ -18,7 +18,12 @@ export function LanguagePicker() {
     <>
       <ButtonBase
         id="language-menu-button"
-        aria-label={intl.formatMessage({ id: 'language.picker.label' })}
+        // The name starts with what the button shows ('EN USD'), so a shopper who says what they see
+        // reaches it by voice (WCAG 2.5.3).
+        aria-label={intl.formatMessage(
+          { id: 'language.picker.label' },
+          { language: preferences.locale.toUpperCase(), currency: preferences.currency },
+        )}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         aria-controls={anchor ? 'language-menu' : undefined}
