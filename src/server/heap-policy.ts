@@ -5,7 +5,7 @@ import { setFlagsFromString } from 'node:v8';
  * again, in percent. Left to itself V8 picks up to 300 % when the program allocates fast, as a render
  * does: after the bench the server held 529 MB of heap of which 189 MB was live, and its RSS was
  * 822-904 MB. At 50 % it was 645-661 MB, with throughput in the noise of the same run (page
- * renders, cached pages, searches; docs/performance.md, memory).
+ * renders, cached pages, searches; docs/decisions/0048-server-memory.md).
  */
 export const HEAP_GROWING_PERCENT = 50;
 

@@ -13,7 +13,7 @@ const parsers = {
  * the engine's WebAssembly memory that fills as tables are read and is never given back; the data
  * directory's files stay in the operating system's page cache beneath it, outside the process. With
  * 32 MB, reading 100,000 products left the process at 372 MB instead of 484, and the SQL path's
- * queries took the same time (docs/performance.md, memory).
+ * queries took the same time (docs/decisions/0048-server-memory.md).
  */
 export const EMBEDDED_SETTINGS: readonly string[] = ['shared_buffers = 32MB'];
 
