@@ -231,6 +231,20 @@ describe('the response cache', () => {
       true,
     ]);
   });
+
+  it('keeps an answer asked for all the time while thousands of others come and go', async () => {
+    const { ResponseCache } = await import('./response-cache');
+    // Room for about 100 answers of 10 bytes.
+    const cache = new ResponseCache(1000);
+    const generation = {};
+    cache.set(generation, 'hot', 'h'.repeat(8));
+    for (let index = 0; index < 5000; index += 1) {
+      cache.set(generation, `cold-${index}`, 'c'.repeat(8));
+      expect(cache.get(generation, 'hot')).toBeDefined();
+    }
+    expect(cache.get(generation, 'cold-0')).toBeUndefined();
+    expect(cache.get(generation, 'cold-4999')).toBeDefined();
+  });
 });
 
 describe('search that understands typos', () => {

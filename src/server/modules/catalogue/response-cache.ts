@@ -6,27 +6,40 @@ export interface CachedResponse {
   total?: number;
 }
 
+interface Slot {
+  response: CachedResponse;
+  /** The value of `moves` when the entry last went to the recent end of the order. */
+  movedAt: number;
+}
+
 /**
  * Serialized catalogue answers by request URL, for one generation of the in-memory catalogue (a
  * CatalogueIndex): a new generation empties it, so an import never leaves an old answer behind.
  * Least recently used entries go first once `maxBytes` of JSON is held.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, CachedResponse>();
+  private readonly entries = new Map<string, Slot>();
   private generation: object | undefined;
   private bytes = 0;
+  /** Insertions and moves to the recent end so far. */
+  private moves = 0;
 
   constructor(private readonly maxBytes: number) {}
 
   get(generation: object, key: string): CachedResponse | undefined {
     if (generation !== this.generation) return undefined;
-    const entry = this.entries.get(key);
-    if (entry) {
-      // Map keeps insertion order: re-inserting marks the entry most recently used.
+    const slot = this.entries.get(key);
+    if (!slot) return undefined;
+    // Map keeps insertion order: re-inserting marks the entry most recently used. An entry moved fewer
+    // than half the cache's size ago is still in the recent half, where eviction does not reach, so it
+    // stays put. Moving every hit (a delete and an insert) was 4.7 % of a list read's CPU with the
+    // thousands of search answers a busy server holds, against 0.9 % with a few.
+    if (this.moves - slot.movedAt >= this.entries.size / 2) {
       this.entries.delete(key);
-      this.entries.set(key, entry);
+      this.entries.set(key, slot);
+      slot.movedAt = ++this.moves;
     }
-    return entry;
+    return slot.response;
   }
 
   set(generation: object, key: string, body: unknown, total?: number): CachedResponse {
@@ -40,14 +53,14 @@ export class ResponseCache {
       this.generation = generation;
     }
     const previous = this.entries.get(key);
-    if (previous) this.bytes -= previous.json.length;
+    if (previous) this.bytes -= previous.response.json.length;
     this.entries.delete(key);
-    this.entries.set(key, entry);
+    this.entries.set(key, { response: entry, movedAt: ++this.moves });
     this.bytes += json.length;
     for (const [oldest, old] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldest);
-      this.bytes -= old.json.length;
+      this.bytes -= old.response.json.length;
     }
     return entry;
   }
