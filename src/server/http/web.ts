@@ -92,8 +92,10 @@ export async function registerWeb(
     if (!page) return reply.sendFile('index.html');
     // Each encoding of a rendered page is compressed once; a phone on a slow network gets ~1/6 of the bytes.
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    const body = await page.body(encoding);
+    // Set only once the body exists: a failed compression is answered as an error, not as brotli.
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-    return reply.status(page.status).send(await page.body(encoding));
+    return reply.status(page.status).send(body);
   };
 
   registerSitemap(app, options.catalogue, options.origin);
