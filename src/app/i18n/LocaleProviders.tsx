@@ -1,6 +1,6 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { ThemeProvider } from '@mui/material';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { directionOf, type Locale } from '../../shared/i18n/locale';
 import type { Currency } from '../../shared/i18n/money';
@@ -31,7 +31,8 @@ export function LocaleProviders({
   viewport,
   children,
 }: LocaleProvidersProps) {
-  const theme = useMemo(() => themeFor(directionOf(locale), viewport), [locale, viewport]);
+  // Made once per direction and screen guess (themeFor keeps them).
+  const theme = themeFor(directionOf(locale), viewport);
   const themed = (
     <RawIntlProvider value={sharedIntl(locale, messages)}>
       <ShopperLocaleProvider locale={locale} currency={currency}>

@@ -6,11 +6,11 @@ import ar from '../../shared/i18n/messages/ar.json';
 import en from '../../shared/i18n/messages/en.json';
 import es from '../../shared/i18n/messages/es.json';
 import fr from '../../shared/i18n/messages/fr.json';
-
-const CATALOGS: Record<Locale, Record<string, string>> = { en, ar, fr, es };
 import { renderInEnglish as render } from '../../test/intl';
 import { MemoryRouter } from 'react-router-dom';
 import { CartLink } from './CartLink';
+
+const CATALOGS: Record<Locale, Record<string, string>> = { en, ar, fr, es };
 
 function renderCount(count: number) {
   render(

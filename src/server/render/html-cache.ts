@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { GenerationLru } from '../generation-lru';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -48,42 +49,8 @@ const bytesOf = (page: CachedPage) => page.html.length * 2 + page.html.length / 
  * Rendered pages of the current catalogue generation, least recently used dropped first past a byte
  * budget. A new generation (an import) empties it, so no page outlives the data it shows.
  */
-export class HtmlCache {
-  private generation: object | undefined;
-  private readonly pages = new Map<string, CachedPage>();
-  private bytes = 0;
-
-  constructor(private readonly maxBytes: number) {}
-
-  get(generation: object, key: string): CachedPage | undefined {
-    if (generation !== this.generation) return undefined;
-    const page = this.pages.get(key);
-    if (page) {
-      this.pages.delete(key);
-      this.pages.set(key, page);
-    }
-    return page;
-  }
-
-  set(generation: object, key: string, page: CachedPage): void {
-    if (generation !== this.generation) {
-      this.generation = generation;
-      this.pages.clear();
-      this.bytes = 0;
-    }
-    const size = bytesOf(page);
-    if (size > this.maxBytes) return;
-    const old = this.pages.get(key);
-    if (old) {
-      this.bytes -= bytesOf(old);
-      this.pages.delete(key);
-    }
-    this.pages.set(key, page);
-    this.bytes += size;
-    for (const [oldest, entry] of this.pages) {
-      if (this.bytes <= this.maxBytes) break;
-      this.pages.delete(oldest);
-      this.bytes -= bytesOf(entry);
-    }
+export class HtmlCache extends GenerationLru<CachedPage> {
+  constructor(maxBytes: number) {
+    super(maxBytes, bytesOf);
   }
 }
