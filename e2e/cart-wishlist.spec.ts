@@ -132,8 +132,13 @@ test('wish list: add, duplicate, recommendations, Move to Cart and remove', asyn
   await expect(toast(page, 'Added to Wishlist!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove from Wish List' })).toBeVisible();
 
-  // Saved in another tab meanwhile: the server answers 409 and the shopper is told so.
+  // Saved in another tab meanwhile: the server answers 409 and the shopper is told so. The page's own
+  // wish list must have arrived first, or it would already show the product as saved.
+  const wishListRead = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/wishlist' && response.request().method() === 'GET',
+  );
   await page.goto(`/products?category=${encodeURIComponent(other.category)}`);
+  await wishListRead;
   const heart = page
     .getByRole('article', { name: other.title })
     .getByRole('button', { name: `Add ${other.title} to wishlist` });
