@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_MAIL_DIR } from '../playwright.config';
+import { EARLY_INPUT_GLOBAL } from '../src/shared/early-input';
 import { holdScripts, untilHydrated } from './support/held-scripts';
 import { mailsTo } from './support/mail-catcher';
 import { openSignedIn, signUpViaApi } from './support/shopper';
@@ -10,11 +11,18 @@ const uniqueEmail = (what: string) => `e2e-${what}-${Date.now()}-${randomBytes(3
 /** The two password inputs share words with their toggles' labels, so they are found exactly. */
 const passwordInput = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
+/** Sends a form once the app runs it; sending earlier is the early-input test's subject. */
+async function send(page: Page, name: string) {
+  const button = page.getByRole('button', { name });
+  await untilHydrated(button);
+  await button.click();
+}
+
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(email);
   await passwordInput(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await send(page, 'Sign in');
 }
 
 test('sign up, greeting, sign out, sign in, then profile edits survive a reload', async ({ page }) => {
@@ -24,7 +32,7 @@ test('sign up, greeting, sign out, sign in, then profile edits survive a reload'
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Mobile number').fill('010 1234 5678');
   await passwordInput(page, 'Password').fill('Passw0rd!');
-  await page.getByRole('button', { name: 'Create your Storefront account' }).click();
+  await send(page, 'Create your Storefront account');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByText('Hello, Amira')).toBeVisible();
 
@@ -143,4 +151,26 @@ test('what a shopper (or a password manager) typed into sign-in before its scrip
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('banner').getByText('Hello, Amira')).toBeVisible();
+});
+
+test('sign-in sent before its script ran is sent once the page is ready, and the password never enters an address', async ({
+  page,
+  request,
+}) => {
+  const shopper = await signUpViaApi(request);
+  const addresses: string[] = [];
+  page.on('request', (sent) => addresses.push(sent.url()));
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill(shopper.email);
+  await passwordInput(page, 'Password').fill(shopper.password);
+  // The early-input script is let through: it is the one the page asks for first and the smallest.
+  await expect.poll(() => page.evaluate((name) => name in window, EARLY_INPUT_GLOBAL)).toBe(true);
+  await passwordInput(page, 'Password').press('Enter');
+  await expect(page).toHaveURL('/auth/login');
+  releaseScripts();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('banner').getByText('Hello, Amira')).toBeVisible();
+  expect(addresses.filter((address) => address.includes(encodeURIComponent(shopper.password)))).toEqual([]);
+  expect(addresses.filter((address) => address.includes(shopper.password))).toEqual([]);
 });

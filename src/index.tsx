@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createRouter } from './app/App';
-import { claimEarlyClicks } from './app/early-input';
+import { claimEarlyInput } from './app/early-input';
 import { startLocale } from './app/i18n/start';
 import { createStore, type RootState } from './app/store';
 import { hydrateFromServer } from './features/catalogue';
@@ -24,8 +24,8 @@ async function start() {
     // Media queries hydrate with the screen the server guessed, then follow the real one.
     const guess = container.getAttribute(VIEWPORT_GUESS_ATTRIBUTE);
     const viewport = isViewportGuess(guess) ? guess : undefined;
-    // Buttons clicked before this script ran are clicked again once their screen has hydrated.
-    claimEarlyClicks();
+    // Buttons clicked and forms sent before this script ran are replayed once their screen has hydrated.
+    claimEarlyInput();
     hydrateRoot(
       container,
       <App store={store} router={router} serverState={serverState} viewport={viewport} {...page.providers} />,

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { EarlyClicksReplay } from './early-input';
+import { EarlyInputReplay } from './early-input';
 import { AuthLayout } from './layout/AuthLayout';
 import { PageShell } from './layout/PageShell';
 import { LoadingScreen } from './LoadingScreen';
@@ -51,7 +51,7 @@ function open(Screen: LazyExoticComponent<ComponentType>) {
     <RouteErrorBoundary>
       <Suspense fallback={<LoadingScreen />}>
         <Screen />
-        <EarlyClicksReplay />
+        <EarlyInputReplay />
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -14,7 +14,8 @@ beforeEach(() => {
     <div id="root">
       <button type="button" id="menu"><span id="icon">≡</span></button>
       <button type="button" id="off" disabled>Off</button>
-      <form><button type="submit" id="search">Search</button></form>
+      <form action="/products"><button type="submit" id="search">Search</button></form>
+      <form id="sign-in"><input name="password" /><button type="submit" id="send">Sign in</button></form>
       <a href="/products" id="link">All products</a>
     </div>
     <button type="button" id="outside">Outside the app</button>`;
@@ -36,17 +37,47 @@ describe('the early-input script', () => {
 
   it('leaves alone what works without JavaScript, disabled buttons and anything outside the app', () => {
     runScript();
-    document.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
+    const sent: string[] = [];
+    document.querySelector('form[action]')?.addEventListener('submit', (event) => {
+      sent.push(event.defaultPrevented ? 'held' : 'sent');
+      event.preventDefault(); // jsdom cannot navigate
+    });
     for (const id of ['off', 'search', 'link', 'outside']) click(id);
     expect(early()?.claim()).toEqual([]);
+    expect(sent).toEqual(['sent']);
+  });
+
+  it('holds back a form without an action, which only the app can send, and remembers it once', () => {
+    runScript();
+    let browserSent = 0;
+    // Runs after the script's listener, as the browser's own sending would.
+    document.getElementById('sign-in')?.addEventListener('submit', (event) => {
+      if (!event.defaultPrevented) browserSent += 1;
+    });
+    click('menu');
+    click('send');
+    click('send');
+    expect(browserSent).toBe(0);
+    expect(
+      early()
+        ?.claim()
+        .map((element) => element.id),
+    ).toEqual(['menu', 'sign-in']);
   });
 
   it('stops listening once the app claims the queue', () => {
     runScript();
     click('menu');
     expect(early()?.claim()).toHaveLength(1);
+    let prevented = false;
+    document.getElementById('sign-in')?.addEventListener('submit', (event) => {
+      prevented = event.defaultPrevented;
+      event.preventDefault();
+    });
     click('menu');
+    click('send');
     expect(early()?.claim()).toEqual([]);
+    expect(prevented).toBe(false);
   });
 
   it('does nothing when the app got there first', () => {

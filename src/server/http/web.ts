@@ -115,6 +115,12 @@ export async function registerWeb(
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '';
+    // A page's form sent before its script ran (src/shared/early-input.ts) posts to the page itself:
+    // the shopper is sent back to the form, and what it held is neither read nor logged.
+    if (request.method === 'POST' && !isApiPath(request.url) && path.extname(pathname) === '') {
+      // Leading slashes collapse to one: '//host/path' would send the shopper to another site.
+      return reply.redirect(`/${pathname.replace(/^[/\\]+/, '')}`, 303);
+    }
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     // A path with a file extension is a missing file, not a client route.
     if (!wantsPage || path.extname(pathname) !== '') {

@@ -113,6 +113,27 @@ describe('other server-rendered pages', () => {
     expect((await page('/no-such-page')).statusCode).toBe(404);
   });
 
+  it('posts the sign-in and sign-up forms, and sends a form sent before the app ran back to its page', async () => {
+    for (const url of ['/auth/login', '/ar/auth/signup']) {
+      // Without a method the browser would put the password in the address (and the access log).
+      expect((await page(url)).body).toMatch(/<form [^>]*method="post"/);
+      const sent = await web.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=amira%40example.com&password=Passw0rd!',
+      });
+      expect({ url, status: sent.statusCode, location: sent.headers.location }).toEqual({
+        url,
+        status: 303,
+        location: url,
+      });
+    }
+    // Never to another site, and never to an address an API owns.
+    expect((await web.inject({ method: 'POST', url: '//evil.example/x' })).headers.location).toBe('/evil.example/x');
+    expect((await web.inject({ method: 'POST', url: '/api/no-such-route' })).statusCode).toBe(404);
+  });
+
   it('renders the help page for search engines, and sends signed-in screens (reviews too) the shell', async () => {
     const help = await page('/help');
     expect(help.statusCode).toBe(200);

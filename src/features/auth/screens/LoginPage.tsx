@@ -52,7 +52,8 @@ export default function LoginPage() {
             {errorText(error, intl.formatMessage({ id: 'auth.login.failed' }), intl)}
           </FormBanner>
         )}
-        <Stack component="form" ref={formRef} noValidate spacing={2} onSubmit={formik.handleSubmit}>
+        {/* Sent before the app has run, the form posts: nothing typed reaches an address or a log. */}
+        <Stack component="form" ref={formRef} method="post" noValidate spacing={2} onSubmit={formik.handleSubmit}>
           <TextField
             {...fieldProps(formik, 'email')}
             label={intl.formatMessage({ id: 'auth.login.email' })}

@@ -54,7 +54,8 @@ export default function SignupPage() {
           {errorText(error, intl.formatMessage({ id: 'auth.signup.failed' }), intl)}
         </FormBanner>
       )}
-      <Stack component="form" ref={formRef} noValidate spacing={2} onSubmit={formik.handleSubmit}>
+      {/* Sent before the app has run, the form posts: nothing typed reaches an address or a log. */}
+      <Stack component="form" ref={formRef} method="post" noValidate spacing={2} onSubmit={formik.handleSubmit}>
         <TextField
           {...fieldProps(formik, 'name', { filter: NAME_INPUT_FILTER })}
           label={intl.formatMessage({ id: 'auth.signup.name' })}
