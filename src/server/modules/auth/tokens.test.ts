@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { issueToken, TOKEN_TTL_SECONDS, type TokenKeys, verifyToken } from './tokens';
+import { issueToken, TOKEN_TTL_SECONDS, type TokenKeys, VERIFIED_TOKENS_KEPT, verifyToken } from './tokens';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const key = () => new Uint8Array(randomBytes(32));
@@ -46,5 +46,39 @@ describe('session tokens (jose, HS256)', () => {
     expect(await verifyToken(resigned, keysOf(signing), now)).toBeNull();
     expect(await verifyToken(`${token}${'A'.repeat(4096)}`, keysOf(signing), now)).toBeNull();
     expect(signature).not.toBe('');
+  });
+
+  describe('verified tokens are remembered', () => {
+    const signatureChecks = () => jest.spyOn(globalThis.crypto.subtle, 'verify');
+    afterEach(() => jest.restoreAllMocks());
+
+    it('checks a signature once per token, and still refuses the token once it has expired', async () => {
+      const keys = keysOf(key());
+      const token = await issueToken(keys.signing, 'user-1', 3, now);
+      const checks = signatureChecks();
+      expect(await verifyToken(token, keys, now)).toMatchObject({ sub: 'user-1', ver: 3 });
+      expect(await verifyToken(token, keys, now)).toMatchObject({ sub: 'user-1', ver: 3 });
+      expect(checks).toHaveBeenCalledTimes(1);
+      const atExpiry = new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000);
+      expect(await verifyToken(token, keys, atExpiry)).toBeNull();
+    });
+
+    it('remembers nothing that failed, and forgets the oldest token beyond its bound', async () => {
+      const keys = keysOf(key());
+      const forged = await issueToken(key(), 'user-1', 0, now);
+      const checks = signatureChecks();
+      expect(await verifyToken(forged, keys, now)).toBeNull();
+      expect(await verifyToken(forged, keys, now)).toBeNull();
+      expect(checks).toHaveBeenCalledTimes(2);
+
+      const first = await issueToken(keys.signing, 'user-0', 0, now);
+      await verifyToken(first, keys, now);
+      for (let index = 1; index <= VERIFIED_TOKENS_KEPT; index += 1) {
+        await verifyToken(await issueToken(keys.signing, `user-${index}`, 0, now), keys, now);
+      }
+      checks.mockClear();
+      expect(await verifyToken(first, keys, now)).toMatchObject({ sub: 'user-0' });
+      expect(checks).toHaveBeenCalledTimes(1);
+    }, 30_000);
   });
 });
