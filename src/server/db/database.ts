@@ -8,6 +8,27 @@ import type { DatabaseAvailability } from './availability';
  */
 export const SESSION_SETTINGS: Readonly<Record<string, string>> = { random_page_cost: '1.1' };
 
+const preparedNames = new Map<string, string>();
+
+/**
+ * Marks a statement the shop runs on nearly every signed-in request (the session check, the cart) and
+ * answers its text unchanged. On PostgreSQL such a statement is prepared once per connection under a
+ * name of its own and then only bound and run: parsing and planning it every time was a third of
+ * PostgreSQL's work on a cart read (docs/decisions/0049). Only fixed texts whose best plan does not
+ * depend on their values belong here (key lookups): a prepared statement may settle on one generic
+ * plan. Name columns rather than `*`, or a column added by a newer instance's migration would break
+ * the older instances' prepared statements.
+ */
+export function prepared(sql: string): string {
+  if (!preparedNames.has(sql)) preparedNames.set(sql, `storefront_${preparedNames.size + 1}`);
+  return sql;
+}
+
+/** The name a statement is prepared under, if it was marked with prepared(). */
+export function preparedName(sql: string): string | undefined {
+  return preparedNames.get(sql);
+}
+
 /** The one data-access surface every repository uses, whichever engine is behind it. */
 export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { DatabaseAvailability } from './availability';
-import { type Database, type Queryable, SESSION_SETTINGS } from './database';
+import { type Database, preparedName, type Queryable, SESSION_SETTINGS } from './database';
 
 // Money and counts come back as numbers: bigint (int8) ids and sums stay well inside 2^53 here.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -27,7 +27,11 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
 
   const on = (client: pg.Pool | pg.PoolClient): Queryable => ({
     query: <Row>(sql: string, params?: unknown[]) =>
-      availability.track(async () => (await client.query(sql, params)).rows as Row[]),
+      availability.track(async () => {
+        const name = preparedName(sql);
+        const result = name ? await client.query({ name, text: sql, values: params }) : await client.query(sql, params);
+        return result.rows as Row[];
+      }),
     // Without parameters pg uses the simple protocol, which accepts several statements.
     exec: (sql) =>
       availability.track(async () => {

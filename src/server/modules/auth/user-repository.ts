@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import { prepared, type Queryable } from '../../db/database';
 import { conflict } from '../../http/errors';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';
 import type { SessionUser } from '../../../shared/contracts/session';
@@ -22,6 +22,8 @@ export interface Credentials extends SessionUser {
 }
 
 const ACCOUNT_COLUMNS = 'id, name, email, phone';
+/** Run by the session guard on every signed-in request. */
+const SESSION_USER = prepared(`SELECT ${ACCOUNT_COLUMNS}, token_version FROM users WHERE id = $1`);
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
@@ -58,10 +60,7 @@ export function userRepository(db: Queryable) {
 
     /** What the session guard needs per request: the shopper, and the version their token must carry. */
     async findSessionUser(id: string): Promise<{ sessionUser: SessionUser; tokenVersion: number } | undefined> {
-      const [row] = await db.query<SessionUser & { token_version: number }>(
-        `SELECT ${ACCOUNT_COLUMNS}, token_version FROM users WHERE id = $1`,
-        [id],
-      );
+      const [row] = await db.query<SessionUser & { token_version: number }>(SESSION_USER, [id]);
       if (!row) return undefined;
       const { token_version: tokenVersion, ...sessionUser } = row;
       return { sessionUser, tokenVersion };

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import { prepared, type Queryable } from '../../db/database';
 import type { Cart, CartItem } from '../../../shared/contracts/cart';
 import { MAX_QUANTITY_PER_LINE } from '../../../shared/pricing';
 
@@ -9,6 +9,35 @@ export interface LockedCartLine {
 }
 
 const LINE_COLUMNS = 'product_id::text AS "productId", quantity';
+
+/** A cart's lines as the answer's JSON, oldest first (product id breaks ties), from a `lines` relation. */
+const ITEMS_JSON = `coalesce(
+    (SELECT json_agg(json_build_object('productId', product_id::text, 'quantity', quantity)
+       ORDER BY added_at, product_id)
+     FROM lines),
+    '[]'::json)`;
+const PROMO_CODE = '(SELECT code FROM cart_promo_codes WHERE user_id = $1)';
+
+/** The cart of user $1: every cart answer. */
+const CONTENTS = prepared(
+  `WITH lines AS (SELECT product_id, quantity, added_at FROM cart_items WHERE user_id = $1)
+   SELECT ${ITEMS_JSON} AS items, ${PROMO_CODE} AS "promoCode"`,
+);
+
+/** Adds $3 of product $2 to user $1's cart (at $4, up to $5 a line); no row when the line limit refused it. */
+const ADD = prepared(
+  `INSERT INTO cart_items (user_id, product_id, quantity, added_at) VALUES ($1, $2, $3, $4)
+   ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity
+   WHERE cart_items.quantity + EXCLUDED.quantity <= $5
+   RETURNING quantity`,
+);
+
+type CartRow = { items: CartItem[]; promoCode: string | null };
+
+function cartOf(row: CartRow | undefined): Cart {
+  const items = row?.items ?? [];
+  return row?.promoCode == null ? { items } : { items, promoCode: row.promoCode };
+}
 
 /**
  * All cart reads and writes, on the database or inside a caller's transaction (checkout reads the
@@ -43,13 +72,7 @@ export function cartRepository(db: Queryable) {
      */
     async add(userId: string, productId: number, quantity: number, now: Date): Promise<boolean> {
       if (quantity > MAX_QUANTITY_PER_LINE) return false;
-      const rows = await db.query(
-        `INSERT INTO cart_items (user_id, product_id, quantity, added_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity
-         WHERE cart_items.quantity + EXCLUDED.quantity <= $5
-         RETURNING quantity`,
-        [userId, productId, quantity, now, MAX_QUANTITY_PER_LINE],
-      );
+      const rows = await db.query(ADD, [userId, productId, quantity, now, MAX_QUANTITY_PER_LINE]);
       return rows.length > 0;
     },
 
@@ -98,17 +121,8 @@ export function cartRepository(db: Queryable) {
      * is one. One statement, so one round trip to the database instead of two.
      */
     async contents(userId: string): Promise<Cart> {
-      const [row] = await db.query<{ items: CartItem[]; promoCode: string | null }>(
-        `SELECT coalesce(
-             (SELECT json_agg(json_build_object('productId', product_id::text, 'quantity', quantity)
-                ORDER BY added_at, product_id)
-              FROM cart_items WHERE user_id = $1),
-             '[]'::json) AS items,
-           (SELECT code FROM cart_promo_codes WHERE user_id = $1) AS "promoCode"`,
-        [userId],
-      );
-      const items = row?.items ?? [];
-      return row?.promoCode == null ? { items } : { items, promoCode: row.promoCode };
+      const [row] = await db.query<CartRow>(CONTENTS, [userId]);
+      return cartOf(row);
     },
   };
 }
