@@ -9,7 +9,7 @@ import { ensureWebBuild } from '../scripts/web-build';
 import { createScratchDatabase } from '../src/server/db/scratch-database';
 import { type Prepared, prepareDatabase, searchPlan } from './prepare';
 import { freePort, ROOT, rssMb, startNode } from './processes';
-import { type LoadSetup, warmPages } from './scenarios';
+import { type BenchUser, cartProductIds, type LoadSetup, warmPages } from './scenarios';
 import { measureAccessLogCost } from './access-log';
 import { type EngineResult, printReport, type ScenarioResult } from './report';
 
@@ -108,18 +108,35 @@ async function waitForInMemoryCatalogue(baseUrl: string): Promise<number> {
   return performance.now() - started;
 }
 
-async function clearCarts(baseUrl: string, setup: LoadSetup): Promise<void> {
-  const queue = [...setup.users];
+/** Sends one request per shopper, 10 at a time. */
+async function forEachShopper(setup: LoadSetup, send: (user: BenchUser, index: number) => Promise<unknown>) {
+  const queue = setup.users.map((user, index) => ({ user, index }));
   await Promise.all(
     Array.from({ length: 10 }, async () => {
-      for (let user = queue.pop(); user; user = queue.pop()) {
-        await fetch(`${baseUrl}/api/cart/clear`, {
-          method: 'DELETE',
-          headers: { authorization: `Bearer ${user.token}` },
-        });
-      }
+      for (let next = queue.pop(); next; next = queue.pop()) await send(next.user, next.index);
     }),
   );
+}
+
+async function clearCarts(setup: LoadSetup): Promise<void> {
+  await forEachShopper(setup, (user) =>
+    fetch(`${setup.baseUrl}/api/cart/clear`, { method: 'DELETE', headers: { authorization: `Bearer ${user.token}` } }),
+  );
+}
+
+/** Every shopper's cart holds its CART_LINES products, one of each: what cart-read reads. */
+async function fillCarts(setup: LoadSetup): Promise<void> {
+  await clearCarts(setup);
+  await forEachShopper(setup, async (user, index) => {
+    for (const productId of cartProductIds(index, setup.productCount)) {
+      const response = await fetch(`${setup.baseUrl}/api/cart/add`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ productId, quantity: 1 }),
+      });
+      if (!response.ok) throw new Error(`filling a cart answered ${response.status}`);
+    }
+  });
 }
 
 /** What the SQL-only engine runs: the catalogue reads that would otherwise come from memory. */
@@ -165,8 +182,9 @@ async function benchEngine(engine: EngineResult['engine'], dir: string, database
     log(`${engine}: ${await pageSizes(baseUrl)}`);
     const results: ScenarioResult[] = [];
     for (const scenario of scenarios()) {
-      if (scenario.name === 'cart-add' || scenario.name === 'checkout')
-        await clearCarts(baseUrl, { baseUrl, productCount: 0, users: prepared.users });
+      const shoppers: LoadSetup = { baseUrl, productCount: prepared.productCount, users: prepared.users };
+      if (scenario.name === 'cart-add' || scenario.name === 'checkout') await clearCarts(shoppers);
+      if (scenario.name === 'cart-read') await fillCarts(shoppers);
       log(`${engine}: ${scenario.label}`);
       results.push({ ...(await runLoad(setupFile, scenario.name, CONNECTIONS, SECONDS)), label: scenario.label });
     }

@@ -72,6 +72,22 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.
 const randomInt = (max: number) => 1 + Math.floor(Math.random() * max);
 
 /**
+ * Lines a shopper's cart holds in the cart scenarios. Before, cart-add drew from the whole catalogue,
+ * so each cart grew by its add rate (about 90 lines after 6 s) and cart-read, which ran next, measured
+ * 90-line carts: a faster add made a slower read. Now each shopper adds to the same few products and
+ * the read finds carts of exactly this size, whatever ran before.
+ */
+export const CART_LINES = 10;
+
+/** The products of shopper `index`'s cart, spread over the catalogue. */
+export function cartProductIds(index: number, productCount: number): number[] {
+  return Array.from(
+    { length: Math.min(CART_LINES, productCount) },
+    (_, line) => 1 + ((index * 7919 + line * 104_729) % productCount),
+  );
+}
+
+/**
  * A product-list query a shopper might send: a word, two adjacent words or an item number (which
  * makes most queries unique), with a random order and page, and sometimes a category, price band,
  * deals or rating filter.
@@ -229,11 +245,14 @@ export function scenarioRequests(name: string, setup: LoadSetup, connections: nu
         {
           method: 'POST',
           path: '/api/cart/add',
-          setupRequest: (request) => ({
-            ...request,
-            headers: { ...json, ...bearer(pick(setup.users)) },
-            body: JSON.stringify({ productId: randomInt(setup.productCount), quantity: 1 }),
-          }),
+          setupRequest: (request) => {
+            const index = randomInt(setup.users.length) - 1;
+            return {
+              ...request,
+              headers: { ...json, ...bearer(setup.users[index] as BenchUser) },
+              body: JSON.stringify({ productId: pick(cartProductIds(index, setup.productCount)), quantity: 1 }),
+            };
+          },
         },
       ];
     case 'checkout':
