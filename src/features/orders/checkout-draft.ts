@@ -1,5 +1,6 @@
 import { DELIVERY_OPTIONS, type DeliveryOption } from '../../shared/pricing';
 import { COUNTRIES, type ShippingAddress } from '../../shared/validation/checkout-schema';
+import { knownCountry } from '../../shared/validation/contact-rules';
 import { ADDRESS_FIELDS, CHECKOUT_FORM_DEFAULTS, type CheckoutFormValues } from './checkout-form';
 
 /**
@@ -68,7 +69,8 @@ export function addressFromProfile(profile: ProfileLike): ShippingAddress {
   const base = CHECKOUT_FORM_DEFAULTS.shippingAddress;
   const address = profile.address ?? {};
   // The profile's country is only the shopper's own once they gave an address (it defaults to Egypt).
-  const country = address.street ? COUNTRIES.find((known) => known === address.country) : undefined;
+  // It is free text there, so any spelling of one of checkout's countries counts ('egypt', 'مصر').
+  const country = address.street ? knownCountry(address.country) : undefined;
   return {
     name: profile.name || base.name,
     phone: profile.phone || base.phone,

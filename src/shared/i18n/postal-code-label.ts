@@ -1,3 +1,4 @@
+import { knownCountry } from '../validation/contact-rules';
 import type { MessageId } from './messages';
 
 /**
@@ -5,7 +6,8 @@ import type { MessageId } from './messages';
  * 'Postcode' in the United Kingdom and Australia, 'Postal code' elsewhere (Canada, Egypt, …).
  */
 export function postalCodeLabelId(country: unknown): MessageId {
-  if (country === 'United States') return 'checkout.address.zip';
-  if (country === 'United Kingdom' || country === 'Australia') return 'address.postcode';
+  const known = knownCountry(country);
+  if (known === 'United States') return 'checkout.address.zip';
+  if (known === 'United Kingdom' || known === 'Australia') return 'address.postcode';
   return 'address.postalCode';
 }

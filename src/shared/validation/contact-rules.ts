@@ -5,6 +5,8 @@
  * country's published format. Each message names the format expected, so a shopper can fix the value.
  */
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
+import { regionName } from '../i18n/display-names';
+import { LOCALES } from '../i18n/locale';
 import * as msg from './messages';
 import { EGYPT_MOBILE_PATTERN, ZIP_PATTERN } from './patterns';
 
@@ -50,12 +52,34 @@ export const CONTACT_RULES = {
   },
 } as const satisfies Record<string, CountryContactRules>;
 
-type KnownCountry = keyof typeof CONTACT_RULES;
+export type KnownCountry = keyof typeof CONTACT_RULES;
+
+/** Case and compatibility forms aside ('EGYPT', 'ｅｇｙｐｔ'), two spellings of a name compare equal. */
+const comparable = (name: string) => name.normalize('NFKC').trim().toLocaleLowerCase('und');
+
+let countriesByName: Map<string, KnownCountry> | undefined;
+
+/**
+ * The checkout country a free-text country names: its English name, its ISO code, or its name in
+ * any of the shop's languages ('egypt', 'EG', 'مصر', 'Égypte', 'Reino Unido'). A profile typed in
+ * Arabic then fills checkout's country and gets its phone and postal-code rules.
+ */
+export function knownCountry(country: unknown): KnownCountry | undefined {
+  if (typeof country !== 'string') return undefined;
+  if (Object.hasOwn(CONTACT_RULES, country)) return country as KnownCountry;
+  if (!countriesByName) {
+    countriesByName = new Map();
+    for (const [name, rules] of Object.entries(CONTACT_RULES) as [KnownCountry, CountryContactRules][]) {
+      for (const spelling of [name, rules.iso, ...LOCALES.map((locale) => regionName(rules.iso, locale))])
+        countriesByName.set(comparable(spelling), name);
+    }
+  }
+  return countriesByName.get(comparable(country));
+}
 
 function rulesFor(country: unknown): CountryContactRules | undefined {
-  return typeof country === 'string' && Object.hasOwn(CONTACT_RULES, country)
-    ? CONTACT_RULES[country as KnownCountry]
-    : undefined;
+  const known = knownCountry(country);
+  return known ? CONTACT_RULES[known] : undefined;
 }
 
 /**

@@ -76,6 +76,13 @@ describe('profileSchema (spec §5 Profile)', () => {
     expect(serverErrors(withAddress({ country: 'France' }))).toEqual({});
   });
 
+  it('checks the postal code of a checkout country however its name is typed', () => {
+    expect(serverErrors(withAddress({ country: 'مصر', zipCode: '1151' }))).toEqual({
+      'address.zipCode': 'Please enter a valid postal code (5 digits, e.g. 11511)',
+    });
+    expect(serverErrors(withAddress({ country: 'egypt', zipCode: '11511' }))).toEqual({});
+  });
+
   it('defaults to Egypt, email on, SMS off, USD and English', () => {
     expect(PROFILE_DEFAULTS.address.country).toBe('Egypt');
     expect(PROFILE_DEFAULTS.preferences).toEqual({
