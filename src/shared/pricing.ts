@@ -11,6 +11,14 @@ export const TAX_RATE = 0.08;
 /** Documented upper bound for one cart line, so a typo cannot order 10 000 units. */
 export const MAX_QUANTITY_PER_LINE = 99;
 
+/**
+ * How many different products one cart holds. Every cart answer carries all of its lines and checkout
+ * prices them in one transaction, so an unbounded cart (one line for each of 100,000 products) would
+ * make each of the shopper's requests heavier. A guard, not an exact count: adds racing at the limit
+ * may pass it by the number in flight, and then no further line is taken.
+ */
+export const MAX_CART_LINES = 100;
+
 export const DELIVERY_OPTIONS = ['standard', 'express', 'same-day'] as const;
 export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
 

@@ -27,6 +27,7 @@ export const ERROR_CODES = {
   // Catalogue, cart and wish list.
   PRODUCT_NOT_FOUND: 'PRODUCT_NOT_FOUND',
   CART_LINE_LIMIT: 'CART_LINE_LIMIT',
+  CART_FULL: 'CART_FULL',
   ITEM_ALREADY_IN_WISHLIST: 'ITEM_ALREADY_IN_WISHLIST',
   // Checkout and orders.
   CART_EMPTY: 'CART_EMPTY',

@@ -1,4 +1,6 @@
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import { catalogueRepository } from '../catalogue/repository';
+import { MAX_CART_LINES } from '../../../shared/pricing';
 import { cartRepository } from './repository';
 
 let t: TestApp;
@@ -159,6 +161,84 @@ describe('GET /api/cart and POST /api/cart/add', () => {
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(9);
     expect(answers.filter((answer) => answer.statusCode === 400)).toHaveLength(1);
     expect(await cartOf(user)).toEqual([{ productId: '13', quantity: 90 }]);
+  });
+});
+
+describe('a cart of MAX_CART_LINES different products', () => {
+  /** Copies of product 1, then the demo catalogue's products but `spare`: a full cart leaves 23 of them out. */
+  let fill: number[];
+  const spare = '7';
+  beforeAll(async () => {
+    const catalogue = catalogueRepository(t.db);
+    const model = await catalogue.get(1);
+    if (!model) throw new Error('the demo catalogue has no product 1');
+    const demo = Array.from({ length: 64 }, (_, index) => index + 1).filter((id) => id !== Number(spare));
+    const copies = Array.from({ length: MAX_CART_LINES - 40 }, (_, index) => 1000 + index);
+    await catalogue.upsert(copies.map((id) => ({ ...model, id })));
+    fill = [...copies, ...demo];
+  });
+
+  async function fullCart(lines = MAX_CART_LINES): Promise<TestUser> {
+    const user = await createTestUser(t.ctx);
+    await t.db.query(
+      `INSERT INTO cart_items (user_id, product_id, quantity, added_at)
+       SELECT $1, id, 1, now() FROM unnest($2::int[]) AS id`,
+      [user.id, fill.slice(0, lines)],
+    );
+    return user;
+  }
+
+  it('takes no new line, says why, and still raises or sets a line it has', async () => {
+    const user = await fullCart();
+    for (const [path, payload] of [
+      ['/add', { productId: spare, quantity: 1 }],
+      ['/set-quantity', { productId: spare, quantity: 3 }],
+    ] as const) {
+      const refused = await call(user, 'POST', path, payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        code: 'CART_FULL',
+        message: `Your cart can hold at most ${MAX_CART_LINES} different items`,
+      });
+    }
+    expect(await cartOf(user)).toHaveLength(MAX_CART_LINES);
+    expect((await call(user, 'POST', '/add', { productId: '1', quantity: 2 })).statusCode).toBe(200);
+    expect((await call(user, 'POST', '/set-quantity', { productId: '2', quantity: 5 })).statusCode).toBe(200);
+    const lines = await cartOf(user);
+    expect(lines).toContainEqual({ productId: '1', quantity: 3 });
+    expect(lines).toContainEqual({ productId: '2', quantity: 5 });
+    // A line at its own limit in a full cart is refused for the line, not the cart.
+    await call(user, 'POST', '/set-quantity', { productId: '3', quantity: 99 });
+    expect((await call(user, 'POST', '/add', { productId: '3', quantity: 1 })).json()).toMatchObject({
+      code: 'CART_LINE_LIMIT',
+    });
+  });
+
+  it('takes a new line again once one is removed', async () => {
+    const user = await fullCart();
+    await call(user, 'POST', '/remove', { productId: '1' });
+    const added = await call(user, 'POST', '/add', { productId: spare, quantity: 1 });
+    expect(added.statusCode).toBe(200);
+    expect(added.json<{ items: Items }>().items).toHaveLength(MAX_CART_LINES);
+  });
+
+  it('is a guard under a burst: adds racing at the limit pass it by no more than were in flight', async () => {
+    const user = await fullCart(MAX_CART_LINES - 3);
+    const inCart = new Set((await cartOf(user)).map((line) => line.productId));
+    const fresh = Array.from({ length: 64 }, (_, index) => String(index + 1)).filter(
+      (id) => !inCart.has(id) && id !== spare,
+    );
+    expect(fresh.length).toBeGreaterThan(3);
+    const answers = await Promise.all(fresh.map((productId) => call(user, 'POST', '/add', { productId, quantity: 1 })));
+    for (const answer of answers.filter((answer) => answer.statusCode !== 200))
+      expect(answer.json()).toMatchObject({ code: 'CART_FULL' });
+    const lines = (await cartOf(user)).length;
+    expect(lines).toBeGreaterThanOrEqual(MAX_CART_LINES);
+    expect(lines).toBeLessThanOrEqual(MAX_CART_LINES - 3 + fresh.length);
+    // Past the limit, however it was passed, no further line is taken.
+    expect((await call(user, 'POST', '/add', { productId: spare, quantity: 1 })).json()).toMatchObject({
+      code: 'CART_FULL',
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { prepared, type Queryable } from '../../db/database';
 import type { Cart, CartItem } from '../../../shared/contracts/cart';
-import { MAX_QUANTITY_PER_LINE } from '../../../shared/pricing';
+import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE } from '../../../shared/pricing';
 
 /** A line inside checkout's transaction: the product id as the catalogue's number, for pricing. */
 export interface LockedCartLine {
@@ -24,13 +24,33 @@ const CONTENTS = prepared(
    SELECT ${ITEMS_JSON} AS items, ${PROMO_CODE} AS "promoCode"`,
 );
 
-/** Adds $3 of product $2 to user $1's cart (at $4, up to $5 a line); no row when the line limit refused it. */
+/**
+ * Product $2 may take a line in user $1's cart: it has one already, or the cart has room for another
+ * (MAX_CART_LINES, $5 in SET and $6 in ADD).
+ */
+const HAS_ROOM = (limit: string) => `EXISTS (SELECT 1 FROM cart_items WHERE user_id = $1 AND product_id = $2)
+     OR (SELECT count(*) FROM cart_items WHERE user_id = $1) < ${limit}`;
+
+/**
+ * Adds $3 of product $2 to user $1's cart (at $4, up to $5 a line); no row when the line limit or the
+ * cart's limit refused it.
+ */
 const ADD = prepared(
-  `INSERT INTO cart_items (user_id, product_id, quantity, added_at) VALUES ($1, $2, $3, $4)
+  `INSERT INTO cart_items (user_id, product_id, quantity, added_at)
+   SELECT $1, $2, $3, $4 WHERE ${HAS_ROOM('$6')}
    ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity
    WHERE cart_items.quantity + EXCLUDED.quantity <= $5
    RETURNING quantity`,
 );
+
+/** Sets product $2's line in user $1's cart to $3 (appended at $4 if missing); no row when the cart is full. */
+const SET = `INSERT INTO cart_items (user_id, product_id, quantity, added_at)
+   SELECT $1, $2, $3, $4 WHERE ${HAS_ROOM('$5')}
+   ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity
+   RETURNING quantity`;
+
+/** What a change that may append a line did: done, or refused by the line's or the cart's limit. */
+export type CartChange = 'done' | 'line-full' | 'cart-full';
 
 type CartRow = { items: CartItem[]; promoCode: string | null };
 
@@ -67,26 +87,33 @@ export function cartRepository(db: Queryable) {
     },
 
     /**
-     * Raises an existing line by `quantity` or appends a new one. Answers false, changing nothing,
-     * when the line would pass MAX_QUANTITY_PER_LINE.
+     * Raises an existing line by `quantity` or appends a new one. Changes nothing when the line would
+     * pass MAX_QUANTITY_PER_LINE ('line-full') or a new line would pass MAX_CART_LINES ('cart-full').
      */
-    async add(userId: string, productId: number, quantity: number, now: Date): Promise<boolean> {
-      if (quantity > MAX_QUANTITY_PER_LINE) return false;
-      const rows = await db.query(ADD, [userId, productId, quantity, now, MAX_QUANTITY_PER_LINE]);
-      return rows.length > 0;
+    async add(userId: string, productId: number, quantity: number, now: Date): Promise<CartChange> {
+      if (quantity > MAX_QUANTITY_PER_LINE) return 'line-full';
+      const rows = await db.query(ADD, [userId, productId, quantity, now, MAX_QUANTITY_PER_LINE, MAX_CART_LINES]);
+      if (rows.length > 0) return 'done';
+      // Refused: the line exists (it would pass its limit) or there was no room for it. Only for the message.
+      return (await this.hasLine(userId, productId)) ? 'line-full' : 'cart-full';
     },
 
-    /** Sets a line to exactly `quantity` (appending it if missing); 0 or less removes it. */
-    async setQuantity(userId: string, productId: number, quantity: number, now: Date): Promise<void> {
+    /** Sets a line to exactly `quantity` (appending it if there is room); 0 or less removes it. */
+    async setQuantity(userId: string, productId: number, quantity: number, now: Date): Promise<CartChange> {
       if (quantity <= 0) {
         await this.remove(userId, productId);
-        return;
+        return 'done';
       }
-      await db.query(
-        `INSERT INTO cart_items (user_id, product_id, quantity, added_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity`,
-        [userId, productId, quantity, now],
-      );
+      const rows = await db.query(SET, [userId, productId, quantity, now, MAX_CART_LINES]);
+      return rows.length > 0 ? 'done' : 'cart-full';
+    },
+
+    async hasLine(userId: string, productId: number): Promise<boolean> {
+      const rows = await db.query('SELECT 1 FROM cart_items WHERE user_id = $1 AND product_id = $2', [
+        userId,
+        productId,
+      ]);
+      return rows.length > 0;
     },
 
     async remove(userId: string, productId: number): Promise<void> {

@@ -1,12 +1,10 @@
 import { ErrorBodySchema } from '../../../shared/contracts/error-body';
 import type { ModulePlugin } from '../../context';
-import { badRequest } from '../../http/errors';
 import { currentUser, parseBody } from '../auth';
 import { existingProductId } from './product-id';
 import { cartRepository } from './repository';
 import { promoCodeSchema } from '../../../shared/validation/promo-schema';
-import { addQuantity, LINE_LIMIT_MESSAGE, ProductBody, PromoBody, QuantityBody, setQuantity } from './schemas';
-import { ERROR_CODES } from '../../../shared/contracts/error-codes';
+import { addQuantity, ProductBody, PromoBody, QuantityBody, refuseUnless, setQuantity } from './schemas';
 import { CartSchema } from '../../../shared/contracts/cart';
 
 /**
@@ -50,8 +48,7 @@ const cartRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
       const userId = currentUser(request).id;
       const quantity = addQuantity(request.body.quantity);
       const productId = await existingProductId(catalogue, request.body.productId);
-      if (!(await carts.add(userId, productId, quantity, ctx.now())))
-        throw badRequest(LINE_LIMIT_MESSAGE, undefined, ERROR_CODES.CART_LINE_LIMIT);
+      refuseUnless(await carts.add(userId, productId, quantity, ctx.now()));
       return carts.contents(userId);
     },
   );
@@ -72,7 +69,7 @@ const cartRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
       const userId = currentUser(request).id;
       const quantity = setQuantity(request.body.quantity);
       const productId = await existingProductId(catalogue, request.body.productId);
-      await carts.setQuantity(userId, productId, quantity, ctx.now());
+      refuseUnless(await carts.setQuantity(userId, productId, quantity, ctx.now()));
       return carts.contents(userId);
     },
   );

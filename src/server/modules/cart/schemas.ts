@@ -1,9 +1,10 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { badRequest } from '../../http/errors';
-import { MAX_QUANTITY_PER_LINE } from '../../../shared/pricing';
+import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE } from '../../../shared/pricing';
 import { PROMO_CODE_MAX_LENGTH } from '../../../shared/validation/promo-schema';
 import { ProductIdField } from './product-id';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';
+import type { CartChange } from './repository';
 
 /** Only the shape: the shared promoCodeSchema (run in the handler) is the rule and gives the spec's message. */
 export const PromoBody = Type.Object({
@@ -20,6 +21,7 @@ export const ProductBody = Type.Object({ productId: ProductIdField });
 export const QuantityBody = Type.Object({ productId: ProductIdField, quantity: QuantityField });
 
 export const LINE_LIMIT_MESSAGE = `You can have at most ${MAX_QUANTITY_PER_LINE} of an item in your cart`;
+export const CART_FULL_MESSAGE = `Your cart can hold at most ${MAX_CART_LINES} different items`;
 
 /** A JSON whole number, or a 400 that names the field. */
 export function wholeNumber(raw: unknown): number {
@@ -44,4 +46,10 @@ export function setQuantity(raw: unknown): number {
   if (quantity > MAX_QUANTITY_PER_LINE)
     throw badRequest(LINE_LIMIT_MESSAGE, { quantity: LINE_LIMIT_MESSAGE }, ERROR_CODES.CART_LINE_LIMIT);
   return quantity;
+}
+
+/** A change the cart's limits refused becomes the 400 that names which limit. */
+export function refuseUnless(change: CartChange): void {
+  if (change === 'line-full') throw badRequest(LINE_LIMIT_MESSAGE, undefined, ERROR_CODES.CART_LINE_LIMIT);
+  if (change === 'cart-full') throw badRequest(CART_FULL_MESSAGE, undefined, ERROR_CODES.CART_FULL);
 }
