@@ -10,18 +10,14 @@ export interface LockedCartLine {
 
 const LINE_COLUMNS = 'product_id::text AS "productId", quantity';
 
-/** A cart's lines as the answer's JSON, oldest first (product id breaks ties), from a `lines` relation. */
-const ITEMS_JSON = `coalesce(
-    (SELECT json_agg(json_build_object('productId', product_id::text, 'quantity', quantity)
-       ORDER BY added_at, product_id)
-     FROM lines),
-    '[]'::json)`;
-const PROMO_CODE = '(SELECT code FROM cart_promo_codes WHERE user_id = $1)';
-
-/** The cart of user $1: every cart answer. */
+/** Every cart answer in one read: user $1's lines, oldest first (product id breaks ties), and its code. */
 const CONTENTS = prepared(
-  `WITH lines AS (SELECT product_id, quantity, added_at FROM cart_items WHERE user_id = $1)
-   SELECT ${ITEMS_JSON} AS items, ${PROMO_CODE} AS "promoCode"`,
+  `SELECT coalesce(
+       (SELECT json_agg(json_build_object('productId', product_id::text, 'quantity', quantity)
+          ORDER BY added_at, product_id)
+        FROM cart_items WHERE user_id = $1),
+       '[]'::json) AS items,
+     (SELECT code FROM cart_promo_codes WHERE user_id = $1) AS "promoCode"`,
 );
 
 /**
