@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { WishlistItem } from '../../../shared/contracts/wishlist';
+import { MAX_WISHLIST_ITEMS, type WishlistItem } from '../../../shared/contracts/wishlist';
 
 interface WishlistRow {
   productId: string;
@@ -19,14 +19,23 @@ export function wishlistRepository(db: Queryable) {
       return rows.map((row) => ({ productId: row.productId, addedAt: new Date(row.addedAt).toISOString() }));
     },
 
-    /** Saves a product; false when it was already saved (one statement, so a double click cannot duplicate it). */
-    async add(userId: string, productId: number, now: Date): Promise<boolean> {
+    /**
+     * Saves a product in one statement, so a double click cannot duplicate it. 'already-saved' when it
+     * was saved before; 'full' when the list holds MAX_WISHLIST_ITEMS.
+     */
+    async add(userId: string, productId: number, now: Date): Promise<'saved' | 'already-saved' | 'full'> {
       const rows = await db.query(
-        `INSERT INTO wishlist_items (user_id, product_id, added_at) VALUES ($1, $2, $3)
+        `INSERT INTO wishlist_items (user_id, product_id, added_at)
+         SELECT $1, $2, $3 WHERE (SELECT count(*) FROM wishlist_items WHERE user_id = $1) < $4
          ON CONFLICT (user_id, product_id) DO NOTHING RETURNING product_id`,
-        [userId, productId, now],
+        [userId, productId, now, MAX_WISHLIST_ITEMS],
       );
-      return rows.length > 0;
+      if (rows.length > 0) return 'saved';
+      const saved = await db.query('SELECT 1 FROM wishlist_items WHERE user_id = $1 AND product_id = $2', [
+        userId,
+        productId,
+      ]);
+      return saved.length > 0 ? 'already-saved' : 'full';
     },
 
     async remove(userId: string, productId: number): Promise<void> {

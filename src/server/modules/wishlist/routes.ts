@@ -1,15 +1,16 @@
 import { ErrorBodySchema } from '../../../shared/contracts/error-body';
 import { Type } from '@fastify/type-provider-typebox';
 import type { ModulePlugin } from '../../context';
-import { conflict } from '../../http/errors';
+import { badRequest, conflict } from '../../http/errors';
 import { currentUser } from '../auth';
 import { existingProductId, ProductIdField } from '../cart';
 import { wishlistRepository } from './repository';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';
-import { WishlistSchema } from '../../../shared/contracts/wishlist';
+import { MAX_WISHLIST_ITEMS, WishlistSchema } from '../../../shared/contracts/wishlist';
 
 /** The English message of ITEM_ALREADY_IN_WISHLIST; the client decides by the code and says spec §8's toast. */
 export const ALREADY_SAVED = 'Item already in wishlist';
+export const WISHLIST_FULL_MESSAGE = `Your wish list can hold at most ${MAX_WISHLIST_ITEMS} items`;
 
 const ProductBody = Type.Object({ productId: ProductIdField });
 
@@ -42,7 +43,7 @@ const wishlistRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
       schema: {
         tags,
         security,
-        summary: `Saves a product; 409 '${ALREADY_SAVED}' when it is saved already`,
+        summary: `Saves a product; 409 '${ALREADY_SAVED}' when it is saved already, 400 when the list is full`,
         body: ProductBody,
         response: { 201: WishlistSchema, 409: ErrorBodySchema, ...errors },
       },
@@ -50,8 +51,9 @@ const wishlistRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
     async (request, reply) => {
       const userId = currentUser(request).id;
       const productId = await existingProductId(catalogue, request.body.productId);
-      if (!(await wishlists.add(userId, productId, ctx.now())))
-        throw conflict(ALREADY_SAVED, ERROR_CODES.ITEM_ALREADY_IN_WISHLIST);
+      const saved = await wishlists.add(userId, productId, ctx.now());
+      if (saved === 'already-saved') throw conflict(ALREADY_SAVED, ERROR_CODES.ITEM_ALREADY_IN_WISHLIST);
+      if (saved === 'full') throw badRequest(WISHLIST_FULL_MESSAGE, undefined, ERROR_CODES.WISHLIST_FULL);
       return reply.status(201).send({ items: await wishlists.items(userId) });
     },
   );

@@ -1,4 +1,6 @@
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import { catalogueRepository } from '../catalogue/repository';
+import { MAX_WISHLIST_ITEMS } from '../../../shared/contracts/wishlist';
 import { wishlistRepository } from './repository';
 
 let t: TestApp;
@@ -72,6 +74,36 @@ describe('GET /api/wishlist and POST /api/wishlist/add', () => {
       expect((await call(user, 'POST', '/add', payload)).statusCode).toBe(400);
     }
     expect(await savedBy(user)).toEqual([]);
+  });
+});
+
+describe('a wish list of MAX_WISHLIST_ITEMS products', () => {
+  it('saves no more, says why, still tells a saved product apart, and saves again once one is removed', async () => {
+    const catalogue = catalogueRepository(t.db);
+    const model = await catalogue.get(1);
+    if (!model) throw new Error('the demo catalogue has no product 1');
+    const copies = Array.from({ length: MAX_WISHLIST_ITEMS - 40 }, (_, index) => 2000 + index);
+    await catalogue.upsert(copies.map((id) => ({ ...model, id })));
+    const user = await createTestUser(t.ctx);
+    // Product 41 onwards of the demo catalogue stays out of the full list.
+    await t.db.query(
+      `INSERT INTO wishlist_items (user_id, product_id, added_at) SELECT $1, id, now() FROM unnest($2::int[]) AS id`,
+      [user.id, [...copies, ...Array.from({ length: 40 }, (_, index) => index + 1)]],
+    );
+
+    const refused = await call(user, 'POST', '/add', { productId: '41' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      code: 'WISHLIST_FULL',
+      message: `Your wish list can hold at most ${MAX_WISHLIST_ITEMS} items`,
+    });
+    expect((await call(user, 'POST', '/add', { productId: '1' })).json()).toMatchObject({
+      code: 'ITEM_ALREADY_IN_WISHLIST',
+    });
+    expect(await savedBy(user)).toHaveLength(MAX_WISHLIST_ITEMS);
+
+    await call(user, 'POST', '/remove', { productId: '1' });
+    expect((await call(user, 'POST', '/add', { productId: '41' })).statusCode).toBe(201);
   });
 });
 
