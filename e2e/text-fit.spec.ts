@@ -115,3 +115,26 @@ for (const language of LANGUAGES) {
     });
   }
 }
+
+test('an English product title on an Arabic page is laid out left to right, so its clamp cuts its end', async ({
+  page,
+}) => {
+  // Laid out right to left, a clamped English title's ellipsis went over the first letters of its last
+  // line ("…ireless Earbuds"), and its first line started anywhere but at the box's left edge.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/ar/products');
+  const titles = page.locator('article h2 a');
+  await expect(titles.first()).toBeVisible();
+  const offsets = await titles.evaluateAll((links) =>
+    links.map((link) => {
+      // The title's first letter, as laid out.
+      const range = document.createRange();
+      range.setStart(link.firstChild as Node, 0);
+      range.setEnd(link.firstChild as Node, 1);
+      const first = range.getBoundingClientRect().left - link.getBoundingClientRect().left;
+      return { title: link.textContent, first: Math.round(first) };
+    }),
+  );
+  expect(offsets.length).toBeGreaterThan(10);
+  expect(offsets.filter(({ first }) => first !== 0)).toEqual([]);
+});
