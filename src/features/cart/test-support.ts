@@ -1,5 +1,6 @@
 import { knownPromoCode } from '../../shared/pricing';
 import type { Product } from '../../shared/product';
+import { catalogueAnswers } from '../../test/catalogue-answers';
 import { type ApiAnswer, type ApiHandler, mockApi, type RecordedRequest } from '../../test/mock-api';
 import type { CartItem } from './cart-api';
 
@@ -98,8 +99,8 @@ export function fakeShop({ cart = [], promoCode, wishlist = [], products = [], o
       return wishlistAnswer();
     },
     'GET /catalog/products': { body: products },
+    ...catalogueAnswers(products),
   };
-  for (const product of products) handlers[`GET /catalog/products/${product.id}`] = { body: product };
   const api = mockApi({ ...handlers, ...override });
   return { ...api, state };
 }

@@ -66,6 +66,12 @@ export const catalogueApi = createApi({
       }),
     }),
     getProduct: build.query<Product, number | string>({ query: (id) => `/products/${encodeURIComponent(String(id))}` }),
+    /** Several products in one request (ids sorted, at most MAX_PRODUCTS_BY_ID); see useCatalogueProducts. */
+    getProductsById: build.query<Product[], readonly string[]>({
+      query: (ids) => `/products/by-id?ids=${ids.join(',')}`,
+      // Only a carrier: its products are copied into getProduct's entries, which the pages read.
+      keepUnusedDataFor: 0,
+    }),
     getCategories: build.query<string[], void>({ query: () => '/products/categories' }),
     getFacets: build.query<FacetsResponse, FacetParams>({
       query: (params) => `/facets${productListQueryString(params)}`,

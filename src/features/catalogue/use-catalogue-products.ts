@@ -1,6 +1,7 @@
 import { createSelector, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { useEffect, useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import { MAX_PRODUCTS_BY_ID } from '../../shared/contracts/product-id';
 import { fallbackProduct, type Product } from '../../shared/product';
 import { catalogueApi } from './catalogue-api';
 
@@ -12,21 +13,57 @@ export interface CatalogueProducts {
 }
 
 type CatalogueState = Parameters<ReturnType<typeof catalogueApi.endpoints.getProduct.select>>[0];
+type CatalogueDispatch = ThunkDispatch<CatalogueState, unknown, UnknownAction>;
 
 /**
- * Products for a list of ids (cart, wish-list and order lines), one cached `getProduct` query per id:
- * each product is fetched once and shared with the product pages, however many lists show it.
+ * Fetches the products of `ids` that no getProduct entry holds or is fetching, MAX_PRODUCTS_BY_ID a
+ * request, and files each under its own getProduct entry. A cart of 40 lines was 40 requests, queued
+ * six at a time over a phone's connection; it is one now.
+ */
+async function fetchUncached(dispatch: CatalogueDispatch, state: CatalogueState, ids: readonly string[]) {
+  const uncached = ids.filter((id) => {
+    const { status } = catalogueApi.endpoints.getProduct.select(id)(state);
+    return status !== 'fulfilled' && status !== 'pending';
+  });
+  const requests = [];
+  for (let start = 0; start < uncached.length; start += MAX_PRODUCTS_BY_ID) {
+    const chunk = uncached.slice(start, start + MAX_PRODUCTS_BY_ID);
+    requests.push(dispatch(catalogueApi.endpoints.getProductsById.initiate(chunk, { subscribe: false })));
+  }
+  for (const { data } of await Promise.all(requests)) {
+    if (!data) continue;
+    dispatch(
+      catalogueApi.util.upsertQueryEntries(
+        data.map((product) => ({ endpointName: 'getProduct', arg: String(product.id), value: product })),
+      ),
+    );
+  }
+}
+
+/**
+ * Products for a list of ids (cart and wish-list lines): the ones not yet loaded in one request, then
+ * one cached `getProduct` entry per id, shared with the product pages however many lists show it. An
+ * id the batch did not answer (a product gone from the catalogue, or the request failed) is asked on
+ * its own, and shows the fallback if that fails too.
  */
 export function useCatalogueProducts(ids: readonly string[]): CatalogueProducts {
-  const dispatch = useDispatch<ThunkDispatch<CatalogueState, unknown, UnknownAction>>();
+  const dispatch = useDispatch<CatalogueDispatch>();
+  const store = useStore<CatalogueState>();
   // A stable key, so re-renders with the same ids neither re-subscribe nor re-select.
   const key = [...new Set(ids)].sort().join(',');
   const unique = useMemo(() => (key ? key.split(',') : []), [key]);
 
   useEffect(() => {
-    const subscriptions = unique.map((id) => dispatch(catalogueApi.endpoints.getProduct.initiate(id)));
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [dispatch, unique]);
+    let active = true;
+    let subscriptions: { unsubscribe: () => void }[] = [];
+    void fetchUncached(dispatch, store.getState(), unique).then(() => {
+      if (active) subscriptions = unique.map((id) => dispatch(catalogueApi.endpoints.getProduct.initiate(id)));
+    });
+    return () => {
+      active = false;
+      subscriptions.forEach((subscription) => subscription.unsubscribe());
+    };
+  }, [dispatch, store, unique]);
 
   const select = useMemo(
     () =>

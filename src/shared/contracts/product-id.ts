@@ -20,3 +20,12 @@ export function productIdNumber(raw: string): number | undefined {
   const id = Number(raw);
   return id <= MAX_PRODUCT_ID ? id : undefined;
 }
+
+/**
+ * Most products one `GET /catalog/products/by-id` answers: a full wish list (MAX_WISHLIST_ITEMS) in one
+ * request. Longer lists are asked in several.
+ */
+export const MAX_PRODUCTS_BY_ID = 200;
+
+/** A comma-separated list of 1 to MAX_PRODUCTS_BY_ID product ids, as `?ids=` takes it. */
+export const PRODUCT_ID_LIST_PATTERN = `^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,${MAX_PRODUCTS_BY_ID - 1}}$`;

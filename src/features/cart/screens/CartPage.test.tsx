@@ -74,6 +74,27 @@ test('a product the catalogue cannot load falls back to "Product {id}" at $0', a
   expect(summaryRow('Total')).toHaveTextContent('$0.00');
 });
 
+test("loads every line's product in one catalogue request; one the catalogue no longer holds falls back", async () => {
+  const shop = fakeShop({
+    cart: [
+      { productId: '2', quantity: 1 },
+      { productId: '404', quantity: 1 },
+      { productId: '1', quantity: 1 },
+    ],
+    products: [headphones, keyboard],
+  });
+  renderCart();
+  const list = await screen.findByRole('list', { name: 'Items in your cart' });
+  expect(await within(list).findByRole('link', { name: 'Quillon Keyboard' })).toBeInTheDocument();
+  expect(await within(list).findByRole('link', { name: 'Product 404' })).toBeInTheDocument();
+  const productReads = shop.requests.filter((request) => request.path.startsWith('/catalog/products/'));
+  // Only the product the batch did not answer is asked on its own (and its 404 gives the fallback).
+  expect(productReads.map((request) => `${request.path}?${request.query}`)).toEqual([
+    '/catalog/products/by-id?ids=1%2C2%2C404',
+    '/catalog/products/404?',
+  ]);
+});
+
 test('decrement is disabled at 1; the + and − buttons set the quantity in one call', async () => {
   const shop = fakeShop({ cart: [{ productId: '2', quantity: 1 }], products: [keyboard] });
   const { user } = renderCart();

@@ -1,5 +1,6 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { catalogueAnswers } from '../../../test/catalogue-answers';
 import { type ApiHandler, mockApi } from '../../../test/mock-api';
 import { renderRoute, testShopper } from '../../../test/render';
 import { product } from '../test-fixtures';
@@ -18,9 +19,9 @@ const PRODUCTS = [
 function cartWith(lines: [id: number, quantity: number][], extra: Record<string, ApiHandler> = {}) {
   const handlers: Record<string, ApiHandler> = {
     'GET /api/cart': { body: { items: lines.map(([id, quantity]) => ({ productId: String(id), quantity })) } },
+    ...catalogueAnswers(PRODUCTS),
     ...extra,
   };
-  for (const item of PRODUCTS) handlers[`GET /catalog/products/${item.id}`] = { body: item };
   return mockApi(handlers);
 }
 
@@ -77,7 +78,7 @@ test('shows the first 3 items then "+n more", and the totals of the chosen deliv
 test("shows the cart's promo code and its discount in the summary, as the server will apply it", async () => {
   mockApi({
     'GET /api/cart': { body: { items: [{ productId: '4', quantity: 1 }], promoCode: 'SAVE10' } },
-    'GET /catalog/products/4': { body: PRODUCTS[3] },
+    ...catalogueAnswers(PRODUCTS),
   });
   renderCheckout();
   const summary = await screen.findByRole('region', { name: 'Order summary' });

@@ -185,6 +185,17 @@ describe('the in-memory catalogue', () => {
     }
   });
 
+  it('answers products by id from memory as from SQL: in the order asked, unknown ids left out', async () => {
+    const ids = [7, 1_000_000, 1, 1501, 3];
+    const fromMemory = new CatalogueReader(db);
+    await fromMemory.warm();
+    const fromSql = new CatalogueReader(db, { maxInMemory: 0 });
+    const answers = await Promise.all([fromMemory.getMany(ids), fromSql.getMany(ids)]);
+    expect(answers[0].map((product) => product.id)).toEqual([7, 1, 1501, 3]);
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[0][0]).toEqual(await catalogueRepository(db).get(7));
+  });
+
   it('keeps a catalogue larger than its limit in the database, answering from SQL', async () => {
     const db2 = counting(db);
     const reader = new CatalogueReader(db2, { maxInMemory: 10 });

@@ -69,6 +69,13 @@ export class CatalogueReader {
     return index ? index.get(id) : this.repository.get(id);
   }
 
+  /** The products of `ids` the catalogue holds, in the order asked (cart and wish-list pages). */
+  async getMany(ids: readonly number[]): Promise<Product[]> {
+    const index = await this.current();
+    const found = index ? undefined : await this.repository.getMany([...ids]);
+    return ids.flatMap((id) => (index ? index.get(id) : found?.get(id)) ?? []);
+  }
+
   /** Whether the catalogue holds the product: from memory when the copy is current, else one indexed read. */
   async exists(id: number): Promise<boolean> {
     const index = await this.current();

@@ -2,6 +2,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { importProducts } from './import-products';
 import type { Product } from './product';
 import { brandOf } from '../../../shared/brand';
+import { MAX_PRODUCTS_BY_ID } from '../../../shared/contracts/product-id';
 import { type FacetsResponse, SUGGEST_LIMIT, type SuggestResponse } from '../../../shared/contracts/search';
 
 let t: TestApp;
@@ -226,6 +227,33 @@ describe('other catalogue paths', () => {
       const response = await t.app.inject({ method: 'GET', url: `/catalog/products/${bad}` });
       expect({ bad, status: response.statusCode }).toEqual({ bad, status: 400 });
     }
+  });
+
+  it('answers several products by id in one request, in the order asked, leaving out ids it does not hold', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/catalog/products/by-id?ids=3,999999,1,3' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toMatch(/max-age=\d+/);
+    const products = response.json<Product[]>();
+    expect(products.map((p) => p.id)).toEqual([3, 1]);
+    const one = await t.app.inject({ method: 'GET', url: '/catalog/products/1' });
+    expect(products[1]).toEqual(one.json());
+  });
+
+  it(`refuses an id list that is empty, malformed or longer than ${MAX_PRODUCTS_BY_ID}`, async () => {
+    const ids = (count: number) => Array.from({ length: count }, (_, i) => i + 1).join(',');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/catalog/products/by-id?ids=${ids(MAX_PRODUCTS_BY_ID)}` })).statusCode,
+    ).toBe(200);
+    for (const bad of ['', '1,,2', '1,abc', '0', '1,-2', '1, 2', '99999999999', ids(MAX_PRODUCTS_BY_ID + 1)]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/catalog/products/by-id?${new URLSearchParams({ ids: bad })}`,
+      });
+      expect({ bad: bad.slice(0, 20), status: response.statusCode }).toEqual({ bad: bad.slice(0, 20), status: 400 });
+      expect(response.json<{ message: string }>().message).toEqual(expect.any(String));
+    }
+    const missing = await t.app.inject({ method: 'GET', url: '/catalog/products/by-id' });
+    expect(missing.statusCode).toBe(400);
   });
 
   it('answers a category by its URL-encoded name', async () => {

@@ -12,7 +12,7 @@ import type { ProductPage } from './repository';
 import { type CachedResponse, ResponseCache } from './response-cache';
 import { ProductListQuerySchema, ProductListSchema, ProductSchema } from './schemas';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';
-import { productIdNumber } from '../../../shared/contracts/product-id';
+import { MAX_PRODUCTS_BY_ID, PRODUCT_ID_LIST_PATTERN, productIdNumber } from '../../../shared/contracts/product-id';
 import { FacetsResponseSchema, MAX_SUGGEST_LENGTH, SuggestResponseSchema } from '../../../shared/contracts/search';
 
 const LIST_CACHE = 'public, max-age=60';
@@ -179,6 +179,29 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; catalogue?: 
       const { brands, ...query } = request.query;
       const filters = { ...query, brands: parseBrands(brands), category: request.params.category };
       return listAnswer(request.url, reply, () => products.list(filters));
+    },
+  );
+
+  app.get(
+    '/products/by-id',
+    {
+      schema: {
+        tags,
+        summary: `Up to ${MAX_PRODUCTS_BY_ID} products by id, in the order asked; ids the catalogue does not hold are left out`,
+        querystring: Type.Object({
+          ids: Type.String({
+            pattern: PRODUCT_ID_LIST_PATTERN,
+            maxLength: MAX_PRODUCTS_BY_ID * 11,
+            description: `Comma-separated product ids, 1 to ${MAX_PRODUCTS_BY_ID}`,
+          }),
+        }),
+        response: { 200: ProductListSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const ids = [...new Set(request.query.ids.split(',').map(parseProductId))];
+      reply.header('Cache-Control', LIST_CACHE);
+      return products.getMany(ids);
     },
   );
 
