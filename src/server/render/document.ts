@@ -34,7 +34,10 @@ function chunkTags(chunks: PageChunks): string[] {
   return [...fontPreloads, ...preloads, ...faces];
 }
 
-/** The <head> tags of a page: title, description, canonical, alternates, previews, robots, JSON-LD, chunk hints. */
+/**
+ * The <head> tags of a page: title, description, canonical, alternates, previews, robots, JSON-LD, chunk
+ * hints (the main picture's preload goes first: imagePreload).
+ */
 export function headTags(head: PageHead, origin: string, locale: Locale, chunks: PageChunks): string {
   const url = (path: string, lang: Locale) => `${origin}${localizedPath(path, lang)}`;
   const canonical = url(head.canonicalPath, locale);
@@ -63,13 +66,21 @@ export function headTags(head: PageHead, origin: string, locale: Locale, chunks:
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     ...(head.image ? [meta('property', 'og:image', head.image), meta('name', 'twitter:image', head.image)] : []),
-    ...(head.preloadImage
-      ? [`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`]
-      : []),
     ...chunkTags(chunks),
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ];
   return tags.join('\n    ');
+}
+
+/**
+ * The preload of the page's main picture (its largest paint): placed before the entry scripts, so the
+ * picture is the first thing the HTML asks for. Behind them, on a phone's connection it waited for a
+ * free connection while the scripts downloaded (Lighthouse put a third of the home page's LCP there).
+ */
+export function imagePreload(head: PageHead): string {
+  return head.preloadImage
+    ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`
+    : '';
 }
 
 /**
@@ -84,6 +95,8 @@ export function pageDocument(
     locale: Locale;
     viewport: ViewportGuess;
     head: string;
+    /** Tags that must come before the entry scripts (imagePreload). */
+    first?: string;
     styles: string;
     html: string;
     state: unknown;
@@ -94,6 +107,7 @@ export function pageDocument(
   return (
     template
       .replace(/<html[^>]*>/, `<html lang="${page.locale}" dir="${directionOf(page.locale)}">`)
+      .replace(/<meta charset="?utf-8"?\s*\/?>/i, (charset) => `${charset}${page.first ?? ''}`)
       .replace(/<title>[^<]*<\/title>\s*/, '')
       .replace(/<meta name="?description"?[^>]*>\s*/, '')
       // Replacer functions: the inserted text may contain `$&`-like sequences (a price followed by a quote).

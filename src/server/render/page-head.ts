@@ -1,4 +1,5 @@
 import type { RootState } from '../../app/store';
+import { HERO_IMAGE } from '../../features/catalogue/home/hero';
 import { TOP_DEALS_QUERY } from '../../features/catalogue/home/TopDeals';
 import { listTitle, readListView, toProductQuery, writeListView } from '../../features/catalogue/list-view';
 import { catalogueApi } from '../../features/catalogue';
@@ -172,6 +173,7 @@ export function pageHead(options: {
         canonicalPath: '/',
         indexable: true,
         image: deals?.products[0] && new URL(deals.products[0].image, origin).href,
+        preloadImage: HERO_IMAGE.src,
         type: 'website',
         jsonLd: [
           { '@context': 'https://schema.org', '@type': 'WebSite', name: SHOP_NAME, url: `${origin}/` },

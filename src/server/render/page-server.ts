@@ -7,7 +7,7 @@ import type { ViewportGuess } from '../../shared/viewport-guess';
 import type { CatalogueReader } from '../modules/catalogue/catalogue-reader';
 import type { ChunkManifest } from '../../shared/chunk-manifest';
 import { pageChunks } from './chunk-hints';
-import { headTags, pageDocument } from './document';
+import { headTags, imagePreload, pageDocument } from './document';
 import { CachedPage, HtmlCache } from './html-cache';
 import { screenOf } from './page-data';
 import { pageHead } from './page-head';
@@ -71,6 +71,7 @@ export function createPageRenderer(options: {
       locale,
       viewport,
       head: headTags(head, origin, locale, pageChunks(options.chunks, match.screen, locale)),
+      first: imagePreload(head),
       styles: rendered.styles,
       html: rendered.html,
       state: rendered.state,

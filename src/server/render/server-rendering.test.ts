@@ -240,6 +240,27 @@ describe('chunk hints', () => {
     ]);
   });
 
+  it("asks for the page's main picture first, before anything else the head names", async () => {
+    const product = (await t.app.inject({ method: 'GET', url: '/catalog/products/3' })).json<{ image: string }>();
+    const expected: [string, string][] = [
+      ['/product/3', product.image],
+      ['/', '/hero.svg'],
+    ];
+    for (const [url, image] of expected) {
+      const html = (await page(url)).body;
+      const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+      expect({ url, head: head.slice(0, 120) }).toEqual({
+        url,
+        head: expect.stringMatching(
+          new RegExp(
+            `^<head>\\s*<meta charset="utf-8" /><link rel="preload" as="image" href="${image}" fetchpriority="high" />`,
+          ),
+        ),
+      });
+      expect(head.match(/rel="preload" as="image"/g)).toHaveLength(1);
+    }
+  });
+
   it('loads the early-input script after the markup, without holding the page up', async () => {
     const html = (await page('/product/3')).body;
     const tag = '<script async src="/assets/early-input.10.js"></script>';

@@ -1,8 +1,7 @@
 import { alpha, Box, Button, Typography, useTheme } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-
-const HERO = { src: '/hero.svg', width: 1500, height: 600 };
+import { HERO_IMAGE } from './hero';
 
 /** The home page's opening picture; it fades into the page so the category tiles can sit over it. */
 export function HeroBanner() {
@@ -14,9 +13,9 @@ export function HeroBanner() {
     <Box sx={{ position: 'relative', overflow: 'hidden', height: { xs: 230, sm: 300, md: 400 } }}>
       <Box
         component="img"
-        src={HERO.src}
-        width={HERO.width}
-        height={HERO.height}
+        src={HERO_IMAGE.src}
+        width={HERO_IMAGE.width}
+        height={HERO_IMAGE.height}
         alt={intl.formatMessage({ id: 'home.hero.alt' })}
         sx={{
           position: 'absolute',
