@@ -12,6 +12,7 @@ import {
   queryTokens,
   ranksByRelevance,
 } from './product-query';
+import { searchTokens } from './search-rank';
 import { type SearchFacets, sortFacetCounts } from './search-terms';
 import { FACET_PRICE_BANDS, FACET_RATING_FLOORS, type FacetCount } from '../../../shared/contracts/search';
 
@@ -20,6 +21,8 @@ const UPSERT_BATCH = 500;
 
 /** Below this many matches a list sorts them; from it on, it follows the order's index (see list). */
 const FEW_MATCHES = 2_000;
+/** The rows at the start of the id order a one-word suggestion looks through first (see suggestProducts). */
+const SUGGEST_WINDOW = 2_000;
 
 /**
  * Whether a search's matches lie together in its order: titles start with their brand, so a brand's
@@ -37,10 +40,11 @@ export interface ProductPage {
 }
 
 /**
- * All catalogue reads and writes. `fewMatches`: below it a list sorts its matches (FEW_MATCHES; tests
- * move it to take either way through list over a small catalogue).
+ * All catalogue reads and writes. `fewMatches`: below it a list sorts its matches (FEW_MATCHES);
+ * `suggestWindow`: the rows a one-word suggestion looks through first (SUGGEST_WINDOW, 0 for none). Tests
+ * move them to take each way through list and suggestProducts over a small catalogue.
  */
-export function catalogueRepository(db: Queryable, { fewMatches = FEW_MATCHES } = {}) {
+export function catalogueRepository(db: Queryable, { fewMatches = FEW_MATCHES, suggestWindow = SUGGEST_WINDOW } = {}) {
   /** How many products the query matches (all of them without one). */
   async function count(query: ProductQuery = {}): Promise<number> {
     const { where, params } = buildProductFilter(query);
@@ -122,7 +126,8 @@ export function catalogueRepository(db: Queryable, { fewMatches = FEW_MATCHES } 
 
     /**
      * Suggestions as CatalogueIndex.suggestProducts picks them: whole text in the title first, then the
-     * rest, each in id order. Two reads that each stop at the limit, rather than one ordering every
+     * rest, each in id order. A one-word text first looks through the start of the id order: finding the
+     * limit of title matches there, those are the first in the whole order. Two reads that each stop at the limit, rather than one ordering every
      * match by "in the title": two typed letters match most of the catalogue (44 ms for "he"; 0.1 ms).
      * The titles are found through their own trigram index (migration 020); the rest are sorted from
      * the search's matches (behind an OFFSET 0 fence, as in list), since walking the id order on the
@@ -134,6 +139,16 @@ export function catalogueRepository(db: Queryable, { fewMatches = FEW_MATCHES } 
       const pattern = `$${params.length + 1}`;
       const read = async (sql: string, take: number) =>
         (await db.query<ProductRow>(`${sql} ORDER BY id LIMIT ${take}`, [...params, likePattern(term)])).map(toProduct);
+      if (suggestWindow > 0 && searchTokens(term).length === 1) {
+        // The first title matches of a common word lie near the start of the id order: found among its
+        // first rows, they are the answer ("smartwatch": 0.4 ms instead of sorting its 3,118 matches, 15 ms).
+        const early = await read(
+          `SELECT ${PRODUCT_SELECT} FROM (SELECT * FROM products ORDER BY id LIMIT ${suggestWindow}) AS products
+           ${where} AND title_lc LIKE ${pattern}`,
+          limit,
+        );
+        if (early.length === limit) return early;
+      }
       const byTitle = await read(`SELECT ${PRODUCT_SELECT} FROM products ${where} AND title_lc LIKE ${pattern}`, limit);
       if (byTitle.length === limit) return byTitle;
       const byText = await read(
