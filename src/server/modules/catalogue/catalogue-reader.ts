@@ -72,8 +72,8 @@ export class CatalogueReader {
   /** The products of `ids` the catalogue holds, in the order asked (cart and wish-list pages). */
   async getMany(ids: readonly number[]): Promise<Product[]> {
     const index = await this.current();
-    const found = index ? undefined : await this.repository.getMany([...ids]);
-    return ids.flatMap((id) => (index ? index.get(id) : found?.get(id)) ?? []);
+    const found = index ? { get: (id: number) => index.get(id) } : await this.repository.getMany(ids);
+    return ids.flatMap((id) => found.get(id) ?? []);
   }
 
   /** Whether the catalogue holds the product: from memory when the copy is current, else one indexed read. */

@@ -127,8 +127,9 @@ export function catalogueRepository(db: Queryable, { fewMatches = FEW_MATCHES, s
     /**
      * Suggestions as CatalogueIndex.suggestProducts picks them: whole text in the title first, then the
      * rest, each in id order. A one-word text first looks through the start of the id order: finding the
-     * limit of title matches there, those are the first in the whole order. Two reads that each stop at the limit, rather than one ordering every
-     * match by "in the title": two typed letters match most of the catalogue (44 ms for "he"; 0.1 ms).
+     * limit of title matches there, those are the first in the whole order. Otherwise two reads that each
+     * stop at the limit, rather than one ordering every match by "in the title": two typed letters match
+     * most of the catalogue (44 ms for "he"; 0.1 ms).
      * The titles are found through their own trigram index (migration 020); the rest are sorted from
      * the search's matches (behind an OFFSET 0 fence, as in list), since walking the id order on the
      * planner's guess of what two words find together ("lumen marlow": 735 guessed, none there) read
@@ -171,7 +172,7 @@ export function catalogueRepository(db: Queryable, { fewMatches = FEW_MATCHES, s
       return row && toProduct(row);
     },
 
-    async getMany(ids: number[]): Promise<Map<number, Product>> {
+    async getMany(ids: readonly number[]): Promise<Map<number, Product>> {
       if (ids.length === 0) return new Map();
       const rows = await db.query<ProductRow>(`SELECT ${PRODUCT_SELECT} FROM products WHERE id = ANY($1::int[])`, [
         ids,
