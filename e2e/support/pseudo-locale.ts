@@ -6,12 +6,12 @@ import pseudolocale from 'pseudolocale';
  * that clip or overflow once a translation is longer than English, without waiting for one.
  *
  * The browser's English catalog chunk is rewritten on its way in: the build compiles each message to its
- * ICU syntax tree, whose literal parts are `{type:0,value:"…"}`, so only the words change and
- * placeholders, plurals and tags keep working. The server's HTML is still English; the page renders
+ * ICU syntax tree, whose literal parts are `{type:0,value:"…"}`, and keeps a plain-text message as its
+ * string (`"id":"…"`), so only the words change and placeholders, plurals and tags keep working. The server's HTML is still English; the page renders
  * again in the browser with the pseudo texts (React recovers from the hydration difference by
  * rendering on the client).
  */
-const LITERAL = /(\{type:0,value:)("(?:[^"\\]|\\.)*")/g;
+const LITERAL = /(\{type:0,value:|"[\w.-]+":)("(?:[^"\\]|\\.)*")/g;
 const OPTIONS = { prepend: '[', append: ']' };
 const LONGER_BY = 0.3;
 

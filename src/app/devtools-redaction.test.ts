@@ -32,7 +32,7 @@ it('hands Redux DevTools no token, password or reset token on any endpoint', asy
   });
   const { createStore } = await import('./store');
   const { authApi } = await import('../features/auth/auth-api');
-  const { profileApi } = await import('../features/profile/profile-api');
+  const { profileChangesApi } = await import('../features/profile/profile-changes-api');
   const { ordersApi } = await import('../features/orders/orders-api');
   const store = createStore(undefined, new MemoryStorage());
   expect(devTools.options).toBeDefined();
@@ -49,7 +49,7 @@ it('hands Redux DevTools no token, password or reset token on any endpoint', asy
   );
   await store.dispatch(authApi.endpoints.login.initiate({ email: user.email, password: current }));
   await store.dispatch(
-    profileApi.endpoints.changePassword.initiate({
+    profileChangesApi.endpoints.changePassword.initiate({
       currentPassword: current,
       newPassword: changed,
       confirmPassword: changed,

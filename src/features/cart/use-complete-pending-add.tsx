@@ -4,7 +4,6 @@ import { useChangeFailureToast } from '../../shared/api/change-failure';
 import { selectSignedIn } from '../../shared/session';
 import { useToast } from '../../shared/toast';
 import { useAddToCartMutation } from './cart-api';
-import { AddedToCartToast } from './components/AddedToCartToast';
 import { takePendingAdd } from './pending-add';
 
 /**
@@ -22,7 +21,11 @@ export function useCompletePendingAdd(): void {
     if (!pending) return;
     void addToCart({ productId: pending.productId, quantity: pending.quantity }).then((result) => {
       if ('error' in result) changeFailed(result.error, 'cart.add.failed');
-      else toast.success(<AddedToCartToast product={pending} />);
+      // The toast's content loads with it: every page frame mounts this hook, few pages complete an add.
+      else
+        void import('./components/AddedToCartToast').then(({ AddedToCartToast }) => {
+          toast.success(<AddedToCartToast product={pending} />);
+        });
     });
   }, [signedIn, addToCart, toast, changeFailed]);
 }

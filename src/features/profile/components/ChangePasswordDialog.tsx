@@ -10,7 +10,7 @@ import { PasswordField } from '../../../shared/ui/PasswordField';
 import { PasswordMatchIcon } from '../../../shared/ui/PasswordMatch';
 import { PasswordStrengthMeter } from '../../../shared/ui/PasswordStrengthMeter';
 import { type ChangePasswordValues, changePasswordSchema } from '../../../shared/validation/auth-schemas';
-import { useChangePasswordMutation } from '../profile-api';
+import { useChangePasswordMutation } from '../profile-changes-api';
 import { FailureText } from '../../../shared/ui/FailureDetail';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;

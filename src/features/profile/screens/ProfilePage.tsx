@@ -11,7 +11,8 @@ import { FormBanner } from '../../../shared/ui/FormBanner';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { type ProfileValues, profileSchema } from '../../../shared/validation/profile-schema';
 import { ProfileFields } from '../components/ProfileFields';
-import { useGetProfileQuery, useUpdateProfileMutation } from '../profile-api';
+import { useGetProfileQuery } from '../profile-api';
+import { useUpdateProfileMutation } from '../profile-changes-api';
 import { nestedErrors, profileFormValues, profileRequest } from '../profile-form';
 import { FailureText } from '../../../shared/ui/FailureDetail';
 
