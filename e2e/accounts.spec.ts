@@ -164,7 +164,7 @@ test('sign-in sent before its script ran is sent once the page is ready, and the
   await page.goto('/auth/login', { waitUntil: 'commit' });
   await page.getByLabel('Email').fill(shopper.email);
   await passwordInput(page, 'Password').fill(shopper.password);
-  // The early-input script is let through: it is the one the page asks for first and the smallest.
+  // The page-start script, which keeps early input, is let through: it is the one the page asks for itself.
   await expect.poll(() => page.evaluate((name) => name in window, EARLY_INPUT_GLOBAL)).toBe(true);
   await passwordInput(page, 'Password').press('Enter');
   await expect(page).toHaveURL('/auth/login');

@@ -1,6 +1,7 @@
 import { devices, expect, type Page, test } from '@playwright/test';
 import ar from '../src/shared/i18n/messages/ar.json';
 import en from '../src/shared/i18n/messages/en.json';
+import { EARLY_INPUT_GLOBAL } from '../src/shared/early-input';
 import { holdScripts } from './support/held-scripts';
 
 /** React's production build reports a hydration mismatch as one of these minified errors (or in words in development). */
@@ -133,13 +134,47 @@ test('a button clicked before the page’s scripts have run does its work once t
   await page.goto('/products', { waitUntil: 'commit' });
   const menu = page.getByRole('button', { name: 'All menu' });
   await expect(menu).toBeVisible();
-  // The early-input script has arrived; the app's own scripts have not.
-  await expect.poll(() => page.evaluate(() => '__storefrontEarlyInput' in window)).toBe(true);
+  // The page-start script, which keeps early input, has arrived; the app's own scripts have not.
+  await expect.poll(() => page.evaluate((name) => name in window, EARLY_INPUT_GLOBAL)).toBe(true);
   await menu.click();
   await page.waitForTimeout(300);
   await expect(page.getByRole('dialog', { name: 'Shop menu' })).toHaveCount(0);
 
   releaseScripts();
   await expect(page.getByRole('dialog', { name: 'Shop menu' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a filter ticked before the page’s scripts have run stays unticked until they apply it', async ({ page }) => {
+  const problems = collectProblems(page);
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/products', { waitUntil: 'commit' });
+  const brand = page.getByRole('checkbox', { name: 'Nordvik' });
+  await expect(brand).toBeVisible();
+  await expect.poll(() => page.evaluate((name) => name in window, EARLY_INPUT_GLOBAL)).toBe(true);
+  // Ticked by the browser alone, the box would show a filter no one applied.
+  await brand.click();
+  await page.waitForTimeout(300);
+  await expect(brand).not.toBeChecked();
+  await expect(page).not.toHaveURL(/brands=/);
+
+  releaseScripts();
+  await expect(page).toHaveURL(/brands=Nordvik/);
+  await expect(brand).toBeChecked();
+  expect(problems).toEqual([]);
+});
+
+test('a sort chosen before the page’s scripts have run is applied once they have', async ({ page }) => {
+  const problems = collectProblems(page);
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/products?category=jewelery', { waitUntil: 'commit' });
+  const sort = page.getByLabel('Sort by');
+  await expect(sort).toBeVisible();
+  await expect.poll(() => page.evaluate((name) => name in window, EARLY_INPUT_GLOBAL)).toBe(true);
+  await sort.selectOption('price-low-high');
+
+  releaseScripts();
+  await expect(page).toHaveURL(/sort=price-low-high/);
+  await expect(sort).toHaveValue('price-low-high');
   expect(problems).toEqual([]);
 });

@@ -2,14 +2,14 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Holds back every script the page asks for, as a slow phone would receive them late, so a test can
- * act on the server-rendered HTML before React runs. Call the answer to let them load. The early-input
- * script (a few hundred bytes, src/shared/early-input.ts) is let through: it is the one that arrives first.
+ * act on the server-rendered HTML before React runs. Call the answer to let them load. The page-start
+ * script (under 1 KiB, src/shared/page-start.ts) is let through: it is the one the page asks for itself.
  */
 export async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\.js(\?|$)/, async (route) => {
-    if (!route.request().url().includes('/early-input.')) await scriptsMayLoad;
+    if (!route.request().url().includes('/page-start.')) await scriptsMayLoad;
     await route.continue();
   });
   return release;

@@ -1,6 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { configureStore } from '@reduxjs/toolkit';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useFormik } from 'formik';
 import { useState } from 'react';
+import { Provider, useSelector } from 'react-redux';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { EARLY_INPUT_GLOBAL, EARLY_INPUT_SCRIPT } from '../shared/early-input';
@@ -63,7 +65,7 @@ it('sends, once the screen has hydrated, a form sent before the app ran, with wh
     hydrateRoot(root, <Screen onSubmit={onSubmit} />);
   });
 
-  expect(onSubmit).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   expect(onSubmit).toHaveBeenCalledWith({ email: 'amira@example.com', password: 'Passw0rd!' }, expect.anything());
   expect(screen.getByRole('button', { name: 'Menu open' })).toBeInTheDocument();
 });
@@ -78,4 +80,80 @@ it('sends nothing when nothing was sent before the app ran', async () => {
   });
   expect(onSubmit).not.toHaveBeenCalled();
   expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+});
+
+/** A heart as the shop's is: it reads the session, which the server rendered signed out. */
+function Heart({ clicked }: { clicked: (signedIn: boolean) => void }) {
+  const signedIn = useSelector((state: { session: { signedIn: boolean } }) => state.session.signedIn);
+  return (
+    <>
+      <button type="button" onClick={() => clicked(signedIn)}>
+        Add to Wish List
+      </button>
+      <EarlyInputReplay />
+    </>
+  );
+}
+
+it('clicks again once the page shows the browser’s own state, a session the server did not render', async () => {
+  const server = { session: { signedIn: false } };
+  const store = configureStore({ reducer: { session: (state = { signedIn: true }) => state } });
+  const page = (clicked: (signedIn: boolean) => void) => (
+    <Provider store={store} serverState={server}>
+      <Heart clicked={clicked} />
+    </Provider>
+  );
+  const root = document.getElementById('root') as HTMLElement;
+  // jsdom has a window, so react-redux picks useLayoutEffect and React warns about it on the server render.
+  const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  root.innerHTML = renderToString(page(() => undefined));
+  quiet.mockRestore();
+  new Function(EARLY_INPUT_SCRIPT)();
+  screen.getByRole('button', { name: 'Add to Wish List' }).click();
+
+  const clicked = jest.fn();
+  claimEarlyInput();
+  await act(async () => {
+    hydrateRoot(root, page(clicked));
+  });
+  await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+  expect(clicked).toHaveBeenCalledWith(true);
+});
+
+/** The list's sort as the shop has it: a select whose value is the app's state. */
+function Sort({ chosen }: { chosen: (value: string) => void }) {
+  const [sort, setSort] = useState('featured');
+  return (
+    <>
+      <select
+        aria-label="Sort by"
+        value={sort}
+        onChange={(event) => {
+          setSort(event.target.value);
+          chosen(event.target.value);
+        }}
+      >
+        <option value="featured">Featured</option>
+        <option value="price-low-high">Price: Low to High</option>
+      </select>
+      <EarlyInputReplay />
+    </>
+  );
+}
+
+it('chooses again, once hydrated, an option chosen before the app ran, which hydration put back', async () => {
+  const root = document.getElementById('root') as HTMLElement;
+  root.innerHTML = renderToString(<Sort chosen={() => undefined} />);
+  new Function(EARLY_INPUT_SCRIPT)();
+  const select = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+  select.value = 'price-low-high';
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+
+  const chosen = jest.fn();
+  claimEarlyInput();
+  await act(async () => {
+    hydrateRoot(root, <Sort chosen={chosen} />);
+  });
+  await waitFor(() => expect(chosen).toHaveBeenCalledWith('price-low-high'));
+  expect(select).toHaveValue('price-low-high');
 });

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { EARLY_INPUT_GLOBAL, type EarlyInput } from '../shared/early-input';
+import { type EarlyAction, type EarlyChoice, EARLY_INPUT_GLOBAL, type EarlyInput } from '../shared/early-input';
 
-/** The buttons clicked and the forms sent before the app ran, waiting for their screen to hydrate. */
-let waiting: (HTMLButtonElement | HTMLFormElement)[] = [];
+/** What was clicked, chosen and sent before the app ran, waiting for its screen to hydrate. */
+let waiting: EarlyAction[] = [];
 
 /**
  * Takes over the early-input script's queue before hydration (src/shared/early-input.ts). If the script
@@ -15,24 +15,38 @@ export function claimEarlyInput(): void {
   globals[EARLY_INPUT_GLOBAL] = { claim: () => [] };
 }
 
+/** Chooses the option again, as the shopper did: React hears the select's change event. */
+function choose({ select, value }: EarlyChoice): void {
+  if (!select.isConnected || select.disabled) return;
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
 /**
- * Clicks again, once, the buttons clicked before hydration, and sends the forms sent then. Rendered
- * after each screen inside its Suspense boundary, so its effect runs when the screen (and the shell
- * around it) has hydrated.
+ * Clicks again, once, the buttons, checkboxes and radio buttons clicked before hydration, chooses again
+ * the options chosen then, and sends the forms sent then. Rendered after each screen inside its Suspense
+ * boundary, so its effect runs when the screen (and the shell around it) has hydrated.
  *
- * A form is sent one render later: the screen's own mount effects (usePrefilledFields copies what was
- * typed before hydration into Formik) must have been rendered before its submit handler reads them.
+ * The clicks and choices wait one task: the page hydrates with the server's state (signed out), and the render with
+ * the browser's own (the session) is committed only after these effects; clicked at once, a signed-in
+ * shopper's heart would have asked them to sign in. A form is sent one render later: the screen's own
+ * mount effects (usePrefilledFields copies what was typed before hydration into Formik) must have been
+ * rendered before its submit handler reads them.
  */
 export function EarlyInputReplay(): null {
   const [forms, setForms] = useState<HTMLFormElement[]>([]);
   useEffect(() => {
     const queued = waiting;
     waiting = [];
-    for (const element of queued) {
-      if (element instanceof HTMLButtonElement && element.isConnected && !element.disabled) element.click();
-    }
     const held = queued.filter((element): element is HTMLFormElement => element instanceof HTMLFormElement);
     if (held.length > 0) setForms(held);
+    // Not cancelled when the effect is cleaned up: a click on what is no longer on the page is skipped.
+    setTimeout(() => {
+      for (const action of queued) {
+        if (!(action instanceof Element)) choose(action);
+        else if (!(action instanceof HTMLFormElement) && action.isConnected && !action.disabled) action.click();
+      }
+    });
   }, []);
   useEffect(() => {
     for (const form of forms) if (form.isConnected) form.requestSubmit();

@@ -17,6 +17,10 @@ beforeEach(() => {
       <form action="/products"><button type="submit" id="search">Search</button></form>
       <form id="sign-in"><input name="password" /><button type="submit" id="send">Sign in</button></form>
       <a href="/products" id="link">All products</a>
+      <label id="brand-label"><input type="checkbox" id="brand" /> Nordvik</label>
+      <input type="radio" id="rating" name="rating" />
+      <input type="text" id="query" />
+      <select id="sort"><option value="featured">Featured</option><option value="price-low-high">Price</option></select>
     </div>
     <button type="button" id="outside">Outside the app</button>`;
 });
@@ -31,7 +35,7 @@ describe('the early-input script', () => {
     expect(
       early()
         ?.claim()
-        .map((button) => button.id),
+        .map((action) => (action as Element).id),
     ).toEqual(['menu', 'menu']);
   });
 
@@ -61,8 +65,31 @@ describe('the early-input script', () => {
     expect(
       early()
         ?.claim()
-        .map((element) => element.id),
+        .map((action) => (action as Element).id),
     ).toEqual(['menu', 'sign-in']);
+  });
+
+  it('holds back checkboxes and radio buttons, also ticked through their label, and remembers them', () => {
+    runScript();
+    click('brand-label');
+    click('rating');
+    click('query');
+    const box = (id: string) => document.getElementById(id) as HTMLInputElement;
+    // Unticked: the app has not applied the filter yet, so the box must not say it has.
+    expect([box('brand').checked, box('rating').checked]).toEqual([false, false]);
+    expect(
+      early()
+        ?.claim()
+        .map((action) => (action as Element).id),
+    ).toEqual(['brand', 'rating']);
+  });
+
+  it('remembers an option chosen in a select with its value, which hydration would put back', () => {
+    runScript();
+    const sort = document.getElementById('sort') as HTMLSelectElement;
+    sort.value = 'price-low-high';
+    sort.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(early()?.claim()).toEqual([{ select: sort, value: 'price-low-high' }]);
   });
 
   it('stops listening once the app claims the queue', () => {

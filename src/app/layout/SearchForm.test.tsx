@@ -1,5 +1,10 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router-dom';
+import enMessages from '../../shared/i18n/messages/en.json';
 import type { SuggestResponse } from '../../shared/contracts/search';
 import { mockApi, type RecordedRequest } from '../../test/mock-api';
 import { renderRoute } from '../../test/render';
@@ -68,6 +73,33 @@ describe('SearchForm (header search)', () => {
     await waitFor(() => expect(words()).toHaveAttribute('aria-autocomplete', 'list'));
     expect(words()).toHaveValue('ring');
     expect(screen.getByRole('combobox', { name: 'Search in category' })).toHaveValue('jewelery');
+  });
+
+  it('takes in the words typed and the category picked before the page hydrated, so they can be searched', async () => {
+    const page = (
+      <IntlProvider locale="en" messages={enMessages}>
+        <MemoryRouter>
+          <SearchForm categories={CATEGORIES} />
+        </MemoryRouter>
+      </IntlProvider>
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    // The server's render: jsdom has a window, so the router and MUI pick useLayoutEffect and React warns
+    // about it here; the real server has no window and no warning.
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    container.innerHTML = renderToString(page);
+    quiet.mockRestore();
+    // Typed while the script was still on its way.
+    (words() as HTMLInputElement).value = 'ring';
+    (screen.getByRole('combobox', { name: 'Search in category' }) as HTMLSelectElement).value = 'jewelery';
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
+    expect(words()).toHaveValue('ring');
+    expect(screen.getByRole('combobox', { name: 'Search in category' })).toHaveValue('jewelery');
+    container.remove();
   });
 
   it('keeps what was typed into the first-paint box, and its focus, when the suggesting box takes over', async () => {

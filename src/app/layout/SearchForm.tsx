@@ -37,6 +37,19 @@ export function SearchForm({ categories }: { categories: readonly string[] }) {
     if (searched) setValues(searched);
   }, [location.pathname, location.search]);
 
+  // Words typed, or a category picked, into the server-rendered box before the app ran stay on screen
+  // through hydration while the state starts blank: taken in, so submit is not left disabled over them.
+  useEffect(() => {
+    const form = input.current?.form;
+    if (!form) return;
+    const shown = new FormData(form);
+    const value = (name: keyof SearchValues) => shown.get(name);
+    setValues((current) => ({
+      search: String(value('search') || current.search),
+      category: String(value('category') || current.category),
+    }));
+  }, []);
+
   const enhance = () => {
     if (loading.current) return;
     loading.current = true;

@@ -1,4 +1,5 @@
 import { directionOf, type Locale, LOCALES, localizedPath } from '../../shared/i18n/locale';
+import { PAGE_SCRIPTS_ELEMENT_ID } from '../../shared/page-start';
 import { SERVER_STATE_ELEMENT_ID } from '../../shared/server-state';
 import { SHOP_NAME } from '../../shared/use-document-title';
 import { VIEWPORT_GUESS_ATTRIBUTE, type ViewportGuess } from '../../shared/viewport-guess';
@@ -15,12 +16,10 @@ export const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
- * Preloads of the chunks the entry scripts would ask for one after another, so they download with
- * the HTML; and, when the page's chunks carry the Arabic font, its faces declared for the first paint
- * (the browser skips declaring them again).
+ * When the page's chunks carry the Arabic font, its faces declared for the first paint (the browser skips
+ * declaring them again). The chunks' scripts are started by the page-start script (pageDocument).
  */
-function chunkTags(chunks: PageChunks): string[] {
-  const preloads = chunks.scripts.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}" />`);
+function fontTags(chunks: PageChunks): string[] {
   const regular = chunks.fonts.find((file) => file.includes('-400-'));
   const bold = chunks.fonts.find((file) => file.includes('-700-'));
   const faces =
@@ -31,12 +30,12 @@ function chunkTags(chunks: PageChunks): string[] {
   const fontPreloads = (regular && bold ? [regular] : []).map(
     (href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin />`,
   );
-  return [...fontPreloads, ...preloads, ...faces];
+  return [...fontPreloads, ...faces];
 }
 
 /**
- * The <head> tags of a page: title, description, canonical, alternates, previews, robots, JSON-LD, chunk
- * hints (the main picture's preload goes first: imagePreload).
+ * The <head> tags of a page: title, description, canonical, alternates, previews, robots, JSON-LD, the
+ * Arabic font (the main picture's preload goes first: imagePreload).
  */
 export function headTags(head: PageHead, origin: string, locale: Locale, chunks: PageChunks): string {
   const url = (path: string, lang: Locale) => `${origin}${localizedPath(path, lang)}`;
@@ -66,7 +65,7 @@ export function headTags(head: PageHead, origin: string, locale: Locale, chunks:
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     ...(head.image ? [meta('property', 'og:image', head.image), meta('name', 'twitter:image', head.image)] : []),
-    ...chunkTags(chunks),
+    ...fontTags(chunks),
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ];
   return tags.join('\n    ');
@@ -83,11 +82,38 @@ export function imagePreload(head: PageHead): string {
     : '';
 }
 
+/** The built template's entry scripts, as html-webpack-plugin writes them (its minifier may drop the quotes). */
+const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?([^"\s>]+)"?><\/script>/g;
+
+/**
+ * The template's entry scripts and the page's chunks, started by the page-start script after the first
+ * frame (src/shared/page-start.ts): the `<script defer>` tags leave the template, and their addresses, in
+ * order, then the chunks', go into its JSON list; then the page-start script itself.
+ */
+function startedAfterFirstFrame(
+  template: string,
+  pageStart: string,
+  chunks: readonly string[],
+): { template: string; tags: string } {
+  const entry: string[] = [];
+  const withoutScripts = template.replace(ENTRY_SCRIPT, (_tag, source: string) => {
+    entry.push(source);
+    return '';
+  });
+  return {
+    template: withoutScripts,
+    tags:
+      `\n    <script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">${scriptJson([...entry, ...chunks])}</script>` +
+      `\n    <script async src="${escapeHtml(pageStart)}"></script>`,
+  };
+}
+
 /**
  * The built index.html with a rendered page spliced in: <html lang dir>, the page's head tags in
  * place of the shell's title and description, Emotion's styles, the markup in #root (with the screen
- * it was rendered for), the state as JSON the client reads before hydrating, and the early-input
- * script that keeps the buttons clicked before then (src/shared/early-input.ts).
+ * it was rendered for), the state as JSON the client reads before hydrating, and the page-start script
+ * that keeps the input made before then and starts the app after the first frame
+ * (src/shared/page-start.ts).
  */
 export function pageDocument(
   template: string,
@@ -100,12 +126,17 @@ export function pageDocument(
     styles: string;
     html: string;
     state: unknown;
-    earlyInput?: string;
+    /** The page-start script's address; without one the template's own scripts are left as they are. */
+    pageStart?: string;
+    /** The page's own chunks (pageChunks), started by the page-start script after the entry scripts. */
+    chunks?: readonly string[];
   },
 ): string {
-  const earlyInput = page.earlyInput ? `\n    <script async src="${escapeHtml(page.earlyInput)}"></script>` : '';
+  const started = page.pageStart
+    ? startedAfterFirstFrame(template, page.pageStart, page.chunks ?? [])
+    : { template, tags: '' };
   return (
-    template
+    started.template
       .replace(/<html[^>]*>/, `<html lang="${page.locale}" dir="${directionOf(page.locale)}">`)
       .replace(/<meta charset="?utf-8"?\s*\/?>/i, (charset) => `${charset}${page.first ?? ''}`)
       .replace(/<title>[^<]*<\/title>\s*/, '')
@@ -117,7 +148,7 @@ export function pageDocument(
       .replace(
         /<div id="?root"?><\/div>/,
         () =>
-          `<div id="root" ${VIEWPORT_GUESS_ATTRIBUTE}="${page.viewport}">${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>${earlyInput}`,
+          `<div id="root" ${VIEWPORT_GUESS_ATTRIBUTE}="${page.viewport}">${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>${started.tags}`,
       )
   );
 }

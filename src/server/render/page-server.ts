@@ -67,15 +67,17 @@ export function createPageRenderer(options: {
     const missingProduct =
       match.screen === 'productDetail' &&
       !catalogueApi.endpoints.getProduct.select(match.productId ?? '')(rendered.state).data;
+    const chunks = pageChunks(options.chunks, match.screen, locale);
     const html = pageDocument(template, {
       locale,
       viewport,
-      head: headTags(head, origin, locale, pageChunks(options.chunks, match.screen, locale)),
+      head: headTags(head, origin, locale, chunks),
       first: imagePreload(head),
       styles: rendered.styles,
       html: rendered.html,
       state: rendered.state,
-      earlyInput: options.chunks?.earlyInput,
+      pageStart: options.chunks?.pageStart,
+      chunks: chunks.scripts,
     });
     return new CachedPage(match.screen === 'notFound' || missingProduct ? 404 : 200, html);
   }

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -22,17 +22,28 @@ const CHUNKS: ChunkManifest = {
       ],
     },
   },
-  earlyInput: '/assets/early-input.10.js',
+  pageStart: '/assets/page-start.10.js',
 };
-const preloads = (html: string) =>
-  [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" \/>/g)].map((match) => match[1]);
+/** The built template's entry scripts, as html-webpack-plugin writes them (minified, unquoted). */
+const ENTRY_SCRIPTS = ['/assets/runtime.11.js', '/assets/framework.12.js', '/assets/main.13.js'];
+/** What the page-start script is given to start after the first frame (src/shared/page-start.ts). */
+function pageScripts(html: string): string[] {
+  const [, json] = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(html) ?? [];
+  return JSON.parse(json ?? 'null') as string[];
+}
+/** The page's own chunks: what it starts after the entry scripts. */
+const preloads = (html: string) => pageScripts(html).slice(ENTRY_SCRIPTS.length);
 
 let t: TestApp;
 let web: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
   t = await createTestApp();
   const root = mkdtempSync(path.join(tmpdir(), 'ssr-'));
-  copyFileSync(path.join(__dirname, '../../../public/index.html'), path.join(root, 'index.html'));
+  const template = readFileSync(path.join(__dirname, '../../../public/index.html'), 'utf8').replace(
+    '</head>',
+    `${ENTRY_SCRIPTS.map((src) => `<script defer src=${src}></script>`).join('')}</head>`,
+  );
+  writeFileSync(path.join(root, 'index.html'), template);
   writeFileSync(path.join(root, 'chunk-manifest.json'), JSON.stringify(CHUNKS));
   web = await buildApp({ ...t.ctx, config: { ...t.ctx.config, webRoot: root, publicUrl: 'https://shop.example' } });
   await web.ready();
@@ -227,7 +238,7 @@ describe('compressed pages', () => {
 });
 
 describe('chunk hints', () => {
-  it("preloads the page's catalog and its screen's chunks, once each, in the order the browser asks", async () => {
+  it("has the page-start script start the page's catalog and its screen's chunks, once each, in the order the browser asks", async () => {
     expect(preloads((await page('/product/3')).body)).toEqual([
       '/assets/messages-en-json.4.js',
       '/assets/shared.1.js',
@@ -261,12 +272,18 @@ describe('chunk hints', () => {
     }
   });
 
-  it('loads the early-input script after the markup, without holding the page up', async () => {
+  it('runs one script of its own, the page-start script, after the markup; it starts the entry scripts', async () => {
     const html = (await page('/product/3')).body;
-    const tag = '<script async src="/assets/early-input.10.js"></script>';
-    expect(html.split(tag)).toHaveLength(2);
-    // After #root and the state, so it can find the buttons; async, so it never delays the page's own scripts.
+    const tag = '<script async src="/assets/page-start.10.js"></script>';
+    // The only script the page runs by itself: the entry scripts wait for the first frame.
+    expect(
+      [...html.matchAll(/<script(?! type="application\/(?:json|ld\+json)")[^>]*>/g)].map(([found]) => found),
+    ).toEqual([tag.replace('</script>', '')]);
+    expect(html).not.toMatch(/<link rel="preload" as="script"/);
+    // After #root, the state and its list, so it can find the buttons; async, so it never holds the page up.
     expect(html.indexOf(tag)).toBeGreaterThan(html.indexOf('id="server-state"'));
+    expect(html.indexOf(tag)).toBeGreaterThan(html.indexOf('id="page-scripts"'));
+    expect(pageScripts(html).slice(0, ENTRY_SCRIPTS.length)).toEqual(ENTRY_SCRIPTS);
   });
 
   it('gives right-to-left pages the mirrored styles, the font chunk, and the Arabic faces for the first paint', async () => {
