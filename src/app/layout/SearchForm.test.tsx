@@ -3,11 +3,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import enMessages from '../../shared/i18n/messages/en.json';
 import type { SuggestResponse } from '../../shared/contracts/search';
 import { mockApi, type RecordedRequest } from '../../test/mock-api';
 import { renderRoute } from '../../test/render';
+import { createStore } from '../store';
+import { MemoryStorage } from '../../test/render';
 import { SearchForm } from './SearchForm';
 
 const CATEGORIES = ['electronics', 'jewelery', "men's clothing", "women's clothing"];
@@ -75,13 +78,19 @@ describe('SearchForm (header search)', () => {
     expect(screen.getByRole('combobox', { name: 'Search in category' })).toHaveValue('jewelery');
   });
 
-  it('takes in the words typed and the category picked before the page hydrated, so they can be searched', async () => {
+  it('takes in the words typed and the category picked before the page hydrated, and suggests for a focused box', async () => {
+    mockApi({
+      'GET /catalog/suggest': (request: RecordedRequest) => ({ body: NOTHING(request.query.get('q') ?? '') }),
+    });
+    const store = createStore(undefined, new MemoryStorage());
     const page = (
-      <IntlProvider locale="en" messages={enMessages}>
-        <MemoryRouter>
-          <SearchForm categories={CATEGORIES} />
-        </MemoryRouter>
-      </IntlProvider>
+      <Provider store={store}>
+        <IntlProvider locale="en" messages={enMessages}>
+          <MemoryRouter>
+            <SearchForm categories={CATEGORIES} />
+          </MemoryRouter>
+        </IntlProvider>
+      </Provider>
     );
     const container = document.createElement('div');
     document.body.append(container);
@@ -90,7 +99,10 @@ describe('SearchForm (header search)', () => {
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     container.innerHTML = renderToString(page);
     quiet.mockRestore();
-    // Typed while the script was still on its way.
+    // Without the app, the browser sends the form to its action: its button must not be disabled.
+    expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
+    // Typed while the script was still on its way, and still focused.
+    words().focus();
     (words() as HTMLInputElement).value = 'ring';
     (screen.getByRole('combobox', { name: 'Search in category' }) as HTMLSelectElement).value = 'jewelery';
     await act(async () => {
@@ -99,6 +111,9 @@ describe('SearchForm (header search)', () => {
     expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
     expect(words()).toHaveValue('ring');
     expect(screen.getByRole('combobox', { name: 'Search in category' })).toHaveValue('jewelery');
+    // The suggesting box takes over without another focus, keeping the words.
+    await waitFor(() => expect(words()).toHaveAttribute('aria-autocomplete', 'list'));
+    expect(words()).toHaveValue('ring');
     container.remove();
   });
 

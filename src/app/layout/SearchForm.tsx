@@ -16,6 +16,12 @@ function searchedValues(pathname: string, search: string): SearchValues | undefi
   return { search: params.get('search') ?? '', category: params.get('category') ?? '' };
 }
 
+/** The words and category the form shows, those typed before the app ran included. */
+function shownValues(form: HTMLFormElement): SearchValues {
+  const shown = new FormData(form);
+  return { search: String(shown.get('search') ?? ''), category: String(shown.get('category') ?? '') };
+}
+
 /**
  * The header search: category select ('All' or one category) plus words; submit goes to
  * /products?search=…&category=…. The first paint is this plain form; the first sign of use (focus,
@@ -37,19 +43,6 @@ export function SearchForm({ categories }: { categories: readonly string[] }) {
     if (searched) setValues(searched);
   }, [location.pathname, location.search]);
 
-  // Words typed, or a category picked, into the server-rendered box before the app ran stay on screen
-  // through hydration while the state starts blank: taken in, so submit is not left disabled over them.
-  useEffect(() => {
-    const form = input.current?.form;
-    if (!form) return;
-    const shown = new FormData(form);
-    const value = (name: keyof SearchValues) => shown.get(name);
-    setValues((current) => ({
-      search: String(value('search') || current.search),
-      category: String(value('category') || current.category),
-    }));
-  }, []);
-
   const enhance = () => {
     if (loading.current) return;
     loading.current = true;
@@ -63,12 +56,29 @@ export function SearchForm({ categories }: { categories: readonly string[] }) {
     );
   };
 
+  // Words typed, or a category picked, into the server-rendered box before the app ran stay on screen
+  // through hydration while the state starts blank: taken in, so submit is not left disabled over them.
+  // A box already focused then gets its suggestions without waiting for another focus.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    const form = input.current?.form;
+    if (!form) return;
+    // What is on screen wins over the searched values (the server rendered the box blank).
+    const shown = shownValues(form);
+    if (shown.search || shown.category) setValues(shown);
+    if (document.activeElement === input.current) enhance();
+  }, []);
+
   if (Enhanced) return <Enhanced categories={categories} values={values} autoFocus={focusOnSwap} />;
 
   const blank = values.search.trim() === '';
-  const submit = (event: FormEvent) => {
+  // What the form shows is sent: a submit while the page hydrates comes before the words typed earlier
+  // reach the state.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!blank) navigate(searchUrl(values));
+    const shown = shownValues(event.currentTarget);
+    if (shown.search.trim()) navigate(searchUrl(shown));
   };
   return (
     <SearchFrame onSubmit={submit} onIntent={enhance}>
@@ -95,7 +105,8 @@ export function SearchForm({ categories }: { categories: readonly string[] }) {
         enterKeyHint="search"
         sx={searchInputSx}
       />
-      <SearchSubmit disabled={blank} />
+      {/* Enabled until hydrated: words typed before the app ran are sent by the browser (the form's action). */}
+      <SearchSubmit disabled={hydrated && blank} />
     </SearchFrame>
   );
 }
