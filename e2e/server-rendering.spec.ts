@@ -128,15 +128,22 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
+/**
+ * Opens `url` with the app's scripts held back (a slow phone's first seconds): the page is painted and
+ * the page-start script, which keeps early input, has run; the app has not. Answers the release.
+ */
+async function openBeforeTheApp(page: Page, url: string): Promise<() => void> {
+  const releaseScripts = await holdScripts(page);
+  await page.goto(url, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate((name) => name in window, EARLY_INPUT_GLOBAL)).toBe(true);
+  return releaseScripts;
+}
+
 test('a button clicked before the page’s scripts have run does its work once they have', async ({ page }) => {
   const problems = collectProblems(page);
-  const releaseScripts = await holdScripts(page);
-  await page.goto('/products', { waitUntil: 'commit' });
-  const menu = page.getByRole('button', { name: 'All menu' });
-  await expect(menu).toBeVisible();
-  // The page-start script, which keeps early input, has arrived; the app's own scripts have not.
-  await expect.poll(() => page.evaluate((name) => name in window, EARLY_INPUT_GLOBAL)).toBe(true);
-  await menu.click();
+  const releaseScripts = await openBeforeTheApp(page, '/products');
+  await page.getByRole('button', { name: 'All menu' }).click();
   await page.waitForTimeout(300);
   await expect(page.getByRole('dialog', { name: 'Shop menu' })).toHaveCount(0);
 
@@ -147,11 +154,8 @@ test('a button clicked before the page’s scripts have run does its work once t
 
 test('a filter ticked before the page’s scripts have run stays unticked until they apply it', async ({ page }) => {
   const problems = collectProblems(page);
-  const releaseScripts = await holdScripts(page);
-  await page.goto('/products', { waitUntil: 'commit' });
+  const releaseScripts = await openBeforeTheApp(page, '/products');
   const brand = page.getByRole('checkbox', { name: 'Nordvik' });
-  await expect(brand).toBeVisible();
-  await expect.poll(() => page.evaluate((name) => name in window, EARLY_INPUT_GLOBAL)).toBe(true);
   // Ticked by the browser alone, the box would show a filter no one applied.
   await brand.click();
   await page.waitForTimeout(300);
@@ -166,11 +170,8 @@ test('a filter ticked before the page’s scripts have run stays unticked until 
 
 test('a sort chosen before the page’s scripts have run is applied once they have', async ({ page }) => {
   const problems = collectProblems(page);
-  const releaseScripts = await holdScripts(page);
-  await page.goto('/products?category=jewelery', { waitUntil: 'commit' });
+  const releaseScripts = await openBeforeTheApp(page, '/products?category=jewelery');
   const sort = page.getByLabel('Sort by');
-  await expect(sort).toBeVisible();
-  await expect.poll(() => page.evaluate((name) => name in window, EARLY_INPUT_GLOBAL)).toBe(true);
   await sort.selectOption('price-low-high');
 
   releaseScripts();

@@ -1,6 +1,6 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createRouter } from './app/App';
-import { claimEarlyInput } from './app/early-input';
 import { startLocale } from './app/i18n/start';
 import { createStore, type RootState } from './app/store';
 import { hydrateFromServer } from './features/catalogue';
@@ -24,12 +24,15 @@ async function start() {
     // Media queries hydrate with the screen the server guessed, then follow the real one.
     const guess = container.getAttribute(VIEWPORT_GUESS_ATTRIBUTE);
     const viewport = isViewportGuess(guess) ? guess : undefined;
-    // Buttons clicked and forms sent before this script ran are replayed once their screen has hydrated.
-    claimEarlyInput();
-    hydrateRoot(
-      container,
-      <App store={store} router={router} serverState={serverState} viewport={viewport} {...page.providers} />,
-    );
+    // Hydrated as a transition, in slices that let the browser paint and take input between them (one
+    // long task on a phone otherwise). Until the screen has hydrated, the early-input script keeps the
+    // clicks, choices and forms, and the screen replays them (src/app/early-input.ts).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <App store={store} router={router} serverState={serverState} viewport={viewport} {...page.providers} />,
+      );
+    });
   } else {
     createRoot(container).render(<App store={store} router={router} {...page.providers} />);
   }

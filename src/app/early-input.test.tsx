@@ -1,13 +1,13 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { Provider, useSelector } from 'react-redux';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { EARLY_INPUT_GLOBAL, EARLY_INPUT_SCRIPT } from '../shared/early-input';
 import { usePrefilledFields } from '../shared/ui/use-prefilled-fields';
-import { claimEarlyInput, EarlyInputReplay } from './early-input';
+import { EarlyInputReplay } from './early-input';
 
 type Values = { email: string; password: string };
 
@@ -60,7 +60,6 @@ it('sends, once the screen has hydrated, a form sent before the app ran, with wh
   screen.getByRole('button', { name: 'Sign in' }).click();
 
   const onSubmit = jest.fn();
-  claimEarlyInput();
   await act(async () => {
     hydrateRoot(root, <Screen onSubmit={onSubmit} />);
   });
@@ -74,7 +73,6 @@ it('sends nothing when nothing was sent before the app ran', async () => {
   const root = serverPage();
   (screen.getByLabelText('Email') as HTMLInputElement).value = 'amira@example.com';
   const onSubmit = jest.fn();
-  claimEarlyInput();
   await act(async () => {
     hydrateRoot(root, <Screen onSubmit={onSubmit} />);
   });
@@ -112,7 +110,6 @@ it('clicks again once the page shows the browser’s own state, a session the se
   screen.getByRole('button', { name: 'Add to Wish List' }).click();
 
   const clicked = jest.fn();
-  claimEarlyInput();
   await act(async () => {
     hydrateRoot(root, page(clicked));
   });
@@ -150,10 +147,47 @@ it('chooses again, once hydrated, an option chosen before the app ran, which hyd
   select.dispatchEvent(new Event('change', { bubbles: true }));
 
   const chosen = jest.fn();
-  claimEarlyInput();
   await act(async () => {
     hydrateRoot(root, <Sort chosen={chosen} />);
   });
   await waitFor(() => expect(chosen).toHaveBeenCalledWith('price-low-high'));
   expect(select).toHaveValue('price-low-high');
+});
+
+/** A page whose shell hydrates first and whose screen (a lazy chunk) hydrates when its code has run. */
+function ShellPage({ Screen, counted }: { Screen: ComponentType; counted: () => void }) {
+  return (
+    <>
+      <button type="button" onClick={counted}>
+        Cart
+      </button>
+      <Suspense fallback={<p>Loading</p>}>
+        <Screen />
+        <EarlyInputReplay />
+      </Suspense>
+    </>
+  );
+}
+const Headphones = () => <h1>Headphones</h1>;
+
+it('keeps a click on the hydrated shell until the screen has hydrated, then makes it once', async () => {
+  const root = document.getElementById('root') as HTMLElement;
+  root.innerHTML = renderToString(<ShellPage Screen={Headphones} counted={() => undefined} />);
+  new Function(EARLY_INPUT_SCRIPT)();
+  let loaded = (_module: { default: ComponentType }) => {};
+  const LazyScreen = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (loaded = resolve)));
+  const counted = jest.fn();
+  await act(async () => {
+    hydrateRoot(root, <ShellPage Screen={LazyScreen} counted={counted} />);
+  });
+  // The shell is React's now; the screen's code has not run, so its part is still the server's.
+  expect(Object.keys(screen.getByRole('button', { name: 'Cart' })).some((key) => key.startsWith('__react'))).toBe(true);
+  screen.getByRole('button', { name: 'Cart' }).click();
+  expect(counted).not.toHaveBeenCalled();
+
+  await act(async () => loaded({ default: Headphones }));
+  await waitFor(() => expect(counted).toHaveBeenCalledTimes(1));
+  // Afterwards React takes clicks itself, once each.
+  screen.getByRole('button', { name: 'Cart' }).click();
+  expect(counted).toHaveBeenCalledTimes(2);
 });

@@ -1,18 +1,16 @@
 import { useEffect, useState } from 'react';
 import { type EarlyAction, type EarlyChoice, EARLY_INPUT_GLOBAL, type EarlyInput } from '../shared/early-input';
 
-/** What was clicked, chosen and sent before the app ran, waiting for its screen to hydrate. */
-let waiting: EarlyAction[] = [];
-
 /**
- * Takes over the early-input script's queue before hydration (src/shared/early-input.ts). If the script
- * has not run yet, it is told the app is here, so it never starts listening.
+ * Takes over the early-input script's queue once the screen has hydrated (src/shared/early-input.ts):
+ * the script stops listening, and React, now listening everywhere, takes every later click. If the
+ * script has not run, it is told the app is here, so it never starts.
  */
-export function claimEarlyInput(): void {
+function claimEarlyInput(): EarlyAction[] {
   const globals = window as unknown as Record<string, EarlyInput | undefined>;
   const early = globals[EARLY_INPUT_GLOBAL];
-  waiting = early ? early.claim() : [];
   globals[EARLY_INPUT_GLOBAL] = { claim: () => [] };
+  return early ? early.claim() : [];
 }
 
 /** Chooses the option again, as the shopper did: React hears the select's change event. */
@@ -23,21 +21,21 @@ function choose({ select, value }: EarlyChoice): void {
 }
 
 /**
- * Clicks again, once, the buttons, checkboxes and radio buttons clicked before hydration, chooses again
- * the options chosen then, and sends the forms sent then. Rendered after each screen inside its Suspense
- * boundary, so its effect runs when the screen (and the shell around it) has hydrated.
+ * Clicks again, once, the buttons, checkboxes and radio buttons clicked before the screen hydrated,
+ * chooses again the options chosen then, and sends the forms sent then. Rendered after each screen
+ * inside its Suspense boundary, so its effect runs when the screen (and the shell around it) has
+ * hydrated; and on the route error screen, so a screen that failed to load frees the page's input.
  *
- * The clicks and choices wait one task: the page hydrates with the server's state (signed out), and the render with
- * the browser's own (the session) is committed only after these effects; clicked at once, a signed-in
- * shopper's heart would have asked them to sign in. A form is sent one render later: the screen's own
- * mount effects (usePrefilledFields copies what was typed before hydration into Formik) must have been
- * rendered before its submit handler reads them.
+ * The clicks and choices wait one task: the page hydrates with the server's state (signed out), and
+ * the render with the browser's own (the session) is committed only after these effects; clicked at
+ * once, a signed-in shopper's heart would have asked them to sign in. A form is sent one render later:
+ * the screen's own mount effects (usePrefilledFields copies what was typed before hydration into
+ * Formik) must have been rendered before its submit handler reads them.
  */
 export function EarlyInputReplay(): null {
   const [forms, setForms] = useState<HTMLFormElement[]>([]);
   useEffect(() => {
-    const queued = waiting;
-    waiting = [];
+    const queued = claimEarlyInput();
     const held = queued.filter((element): element is HTMLFormElement => element instanceof HTMLFormElement);
     if (held.length > 0) setForms(held);
     // Not cancelled when the effect is cleaned up: a click on what is no longer on the page is skipped.

@@ -33,7 +33,9 @@ export interface EarlyInput {
 /**
  * The script, as the browser runs it: plain ES2017 with no imports, written out as text so no build
  * step can add helpers it would lack. It only listens to plain buttons (type="button"), checkboxes,
- * radio buttons, selects and forms without an action inside #root.
+ * radio buttons, selects and forms without an action inside #root. It keeps listening while the page
+ * hydrates, until its screen has: what it keeps goes no further (React, already listening on parts
+ * hydrated first, would otherwise act on it twice, and drops it on parts not hydrated yet).
  */
 export const EARLY_INPUT_SCRIPT = `(function () {
   var name = '${EARLY_INPUT_GLOBAL}';
@@ -48,17 +50,21 @@ export const EARLY_INPUT_SCRIPT = `(function () {
     if (!target || target.disabled || !inApp(target)) return;
     if (target.type === 'checkbox' || target.type === 'radio') event.preventDefault();
     else if (target.type !== 'button') return;
+    event.stopPropagation();
     queued.push(target);
   }
   function holdBack(event) {
     var form = event.target;
     if (!(form instanceof HTMLFormElement) || form.hasAttribute('action') || !inApp(form)) return;
     event.preventDefault();
+    event.stopPropagation();
     if (queued.indexOf(form) < 0) queued.push(form);
   }
   function choose(event) {
     var select = event.target;
-    if (select instanceof HTMLSelectElement && inApp(select)) queued.push({ select: select, value: select.value });
+    if (!(select instanceof HTMLSelectElement) || !inApp(select)) return;
+    event.stopPropagation();
+    queued.push({ select: select, value: select.value });
   }
   document.addEventListener('click', remember, true);
   document.addEventListener('submit', holdBack, true);

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { EarlyInputReplay } from '../early-input';
 import { RouteErrorScreen } from '../RouteErrorScreen';
 
 interface BoundaryProps {
@@ -22,7 +23,14 @@ class Boundary extends Component<BoundaryProps, { error: unknown; pathname: stri
   }
 
   override render() {
-    return this.state.error === undefined ? this.props.children : <RouteErrorScreen error={this.state.error} />;
+    if (this.state.error === undefined) return this.props.children;
+    return (
+      <>
+        <RouteErrorScreen error={this.state.error} />
+        {/* A screen that failed never replays the early input: the error screen frees the page's clicks. */}
+        <EarlyInputReplay />
+      </>
+    );
   }
 }
 
