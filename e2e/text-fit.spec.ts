@@ -138,3 +138,31 @@ test('an English product title on an Arabic page is laid out left to right, so i
   expect(offsets.length).toBeGreaterThan(10);
   expect(offsets.filter(({ first }) => first !== 0)).toEqual([]);
 });
+
+test('an English product’s title, highlights and description on an Arabic page are laid out left to right', async ({
+  page,
+}) => {
+  // Laid out right to left, "10 minutes gives about 4 hours of listening" read "minutes gives about 4 hours
+  // of listening 10", and each text stood against the right edge.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/ar/product/1');
+  const texts = page.locator('main h1, main ul li, section[aria-labelledby="description-title"] p');
+  await expect(texts.first()).toBeVisible();
+  const offsets = await texts.evaluateAll((elements) =>
+    elements.map((element) => {
+      // The text's first letter, as laid out, against the left of the element's content box.
+      const text = element.firstChild as Node;
+      const range = document.createRange();
+      range.setStart(text, 0);
+      range.setEnd(text, 1);
+      const box = element.getBoundingClientRect();
+      const padding = parseFloat(getComputedStyle(element).paddingLeft);
+      return {
+        text: element.textContent?.slice(0, 30),
+        first: Math.round(range.getBoundingClientRect().left - box.left - padding),
+      };
+    }),
+  );
+  expect(offsets.length).toBeGreaterThan(3);
+  expect(offsets.filter(({ first }) => first !== 0)).toEqual([]);
+});

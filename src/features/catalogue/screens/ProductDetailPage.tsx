@@ -127,9 +127,12 @@ export default function ProductDetailPage() {
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
+          {/* The catalogue's own texts (English today) take their direction from their first letter, as
+              reviews do: in right-to-left order "10 minutes gives…" read "minutes gives… 10". */}
           <Typography
             variant="h5"
             component="h1"
+            dir="auto"
             sx={{ fontWeight: 500, lineHeight: 1.3, fontSize: { xs: 20, md: 24 } }}
           >
             {product.title}
@@ -177,7 +180,8 @@ export default function ProductDetailPage() {
           <Typography component="h2" sx={{ fontWeight: 700, fontSize: 16, mb: 0.5 }}>
             {intl.formatMessage({ id: 'product.about' })}
           </Typography>
-          <Box component="ul" sx={{ pl: 2.5, m: 0, fontSize: 14, '& li': { mb: 0.5 } }}>
+          {/* The bullets hang on the list's own start side (a logical padding), whichever its direction. */}
+          <Box component="ul" dir="auto" sx={{ paddingInlineStart: 2.5, m: 0, fontSize: 14, '& li': { mb: 0.5 } }}>
             {highlights(product.description).map((line) => (
               <li key={line}>{line}</li>
             ))}
@@ -191,7 +195,9 @@ export default function ProductDetailPage() {
         <Typography id="description-title" component="h2" sx={{ fontWeight: 700, fontSize: 21, mb: 1 }}>
           {intl.formatMessage({ id: 'product.description' })}
         </Typography>
-        <Typography sx={{ maxWidth: 900 }}>{product.description}</Typography>
+        <Typography dir="auto" sx={{ maxWidth: 900 }}>
+          {product.description}
+        </Typography>
       </Paper>
       <ReviewsSection productId={product.id} />
       <RelatedProducts product={product} />
