@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, test } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, test } from '@playwright/test';
 import ar from '../src/shared/i18n/messages/ar.json';
 import en from '../src/shared/i18n/messages/en.json';
 import fr from '../src/shared/i18n/messages/fr.json';
@@ -116,6 +116,22 @@ for (const language of LANGUAGES) {
   }
 }
 
+/**
+ * Where each text's first letter is laid out, from the left of its element's content box: 0 for a text
+ * read left to right, whatever the page's direction.
+ */
+function firstLetterOffsets(texts: Locator) {
+  return texts.evaluateAll((elements) =>
+    elements.map((element) => {
+      const range = document.createRange();
+      range.setStart(element.firstChild as Node, 0);
+      range.setEnd(element.firstChild as Node, 1);
+      const left = element.getBoundingClientRect().left + parseFloat(getComputedStyle(element).paddingLeft);
+      return { text: element.textContent?.slice(0, 30), first: Math.round(range.getBoundingClientRect().left - left) };
+    }),
+  );
+}
+
 test('an English product title on an Arabic page is laid out left to right, so its clamp cuts its end', async ({
   page,
 }) => {
@@ -125,16 +141,7 @@ test('an English product title on an Arabic page is laid out left to right, so i
   await page.goto('/ar/products');
   const titles = page.locator('article h2 a');
   await expect(titles.first()).toBeVisible();
-  const offsets = await titles.evaluateAll((links) =>
-    links.map((link) => {
-      // The title's first letter, as laid out.
-      const range = document.createRange();
-      range.setStart(link.firstChild as Node, 0);
-      range.setEnd(link.firstChild as Node, 1);
-      const first = range.getBoundingClientRect().left - link.getBoundingClientRect().left;
-      return { title: link.textContent, first: Math.round(first) };
-    }),
-  );
+  const offsets = await firstLetterOffsets(titles);
   expect(offsets.length).toBeGreaterThan(10);
   expect(offsets.filter(({ first }) => first !== 0)).toEqual([]);
 });
@@ -148,21 +155,7 @@ test('an English product’s title, highlights and description on an Arabic page
   await page.goto('/ar/product/1');
   const texts = page.locator('main h1, main ul li, section[aria-labelledby="description-title"] p');
   await expect(texts.first()).toBeVisible();
-  const offsets = await texts.evaluateAll((elements) =>
-    elements.map((element) => {
-      // The text's first letter, as laid out, against the left of the element's content box.
-      const text = element.firstChild as Node;
-      const range = document.createRange();
-      range.setStart(text, 0);
-      range.setEnd(text, 1);
-      const box = element.getBoundingClientRect();
-      const padding = parseFloat(getComputedStyle(element).paddingLeft);
-      return {
-        text: element.textContent?.slice(0, 30),
-        first: Math.round(range.getBoundingClientRect().left - box.left - padding),
-      };
-    }),
-  );
+  const offsets = await firstLetterOffsets(texts);
   expect(offsets.length).toBeGreaterThan(3);
   expect(offsets.filter(({ first }) => first !== 0)).toEqual([]);
 });
