@@ -117,11 +117,12 @@ for (const language of LANGUAGES) {
 }
 
 /**
- * Where each text's first letter is laid out, from the left of its element's content box: 0 for a text
- * read left to right, whatever the page's direction.
+ * Each text's first letter sits at the left of its element's content box, as in a text read left to
+ * right, whatever the page's direction; and there are more than `atLeast` texts.
  */
-function firstLetterOffsets(texts: Locator) {
-  return texts.evaluateAll((elements) =>
+async function expectReadLeftToRight(texts: Locator, atLeast: number) {
+  await expect(texts.first()).toBeVisible();
+  const offsets = await texts.evaluateAll((elements) =>
     elements.map((element) => {
       const range = document.createRange();
       range.setStart(element.firstChild as Node, 0);
@@ -130,6 +131,8 @@ function firstLetterOffsets(texts: Locator) {
       return { text: element.textContent?.slice(0, 30), first: Math.round(range.getBoundingClientRect().left - left) };
     }),
   );
+  expect(offsets.length).toBeGreaterThan(atLeast);
+  expect(offsets.filter(({ first }) => first !== 0)).toEqual([]);
 }
 
 test('an English product title on an Arabic page is laid out left to right, so its clamp cuts its end', async ({
@@ -139,11 +142,7 @@ test('an English product title on an Arabic page is laid out left to right, so i
   // line ("…ireless Earbuds"), and its first line started anywhere but at the box's left edge.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/ar/products');
-  const titles = page.locator('article h2 a');
-  await expect(titles.first()).toBeVisible();
-  const offsets = await firstLetterOffsets(titles);
-  expect(offsets.length).toBeGreaterThan(10);
-  expect(offsets.filter(({ first }) => first !== 0)).toEqual([]);
+  await expectReadLeftToRight(page.locator('article h2 a'), 10);
 });
 
 test('an English product’s title, highlights and description on an Arabic page are laid out left to right', async ({
@@ -153,9 +152,5 @@ test('an English product’s title, highlights and description on an Arabic page
   // of listening 10", and each text stood against the right edge.
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/ar/product/1');
-  const texts = page.locator('main h1, main ul li, section[aria-labelledby="description-title"] p');
-  await expect(texts.first()).toBeVisible();
-  const offsets = await firstLetterOffsets(texts);
-  expect(offsets.length).toBeGreaterThan(3);
-  expect(offsets.filter(({ first }) => first !== 0)).toEqual([]);
+  await expectReadLeftToRight(page.locator('main h1, main ul li, section[aria-labelledby="description-title"] p'), 3);
 });
