@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { untilHydrated } from './support/held-scripts';
 
 const HEADPHONES = /^Nordvik Aria Over-Ear Wireless Headphones/;
 
@@ -27,6 +28,9 @@ function countIn(label: string): number {
 
 test('a typo finds the product, and the shopper can search their own spelling instead', async ({ page }) => {
   await page.goto('/');
+  // Typed into the hydrated box: an Enter pressed while a box focused before hydration is swapped for the
+  // suggesting one can be lost (SearchForm's hand-over at hydration, not yet mended); this test is about search.
+  await untilHydrated(words(header(page)));
   await words(header(page)).fill('hedphones');
   await words(header(page)).press('Enter');
   await expect(page).toHaveURL(/\/products\?search=hedphones$/);
