@@ -1,5 +1,6 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
@@ -11,6 +12,7 @@ import { mockApi, type RecordedRequest } from '../../test/mock-api';
 import { renderRoute } from '../../test/render';
 import { createStore } from '../store';
 import { MemoryStorage } from '../../test/render';
+import { HeaderSearchForm } from './search/HeaderSearchForm';
 import { SearchForm } from './SearchForm';
 
 const CATEGORIES = ['electronics', 'jewelery', "men's clothing", "women's clothing"];
@@ -125,6 +127,25 @@ describe('SearchForm (header search)', () => {
     await user.keyboard('d');
     expect(words()).toHaveValue('hed');
     expect(words()).toHaveFocus();
+  });
+
+  it('hands the focus to the suggesting box before the page can take another key', async () => {
+    // What a later sibling's layout effect sees: the state of the page when the swap's task ends, before
+    // React's passive effects, which a slow phone runs a task later, after a key pressed meanwhile.
+    const focusedAtSwap: (Element | null)[] = [];
+    function FocusAtSwap() {
+      useLayoutEffect(() => void focusedAtSwap.push(document.activeElement), []);
+      return null;
+    }
+    renderRoute(
+      <>
+        <HeaderSearchForm categories={CATEGORIES} values={{ search: 'hed', category: '' }} autoFocus />
+        <FocusAtSwap />
+      </>,
+    );
+    // A key pressed while the body held the focus would go nowhere: the Enter of a search lost.
+    expect(focusedAtSwap).toEqual([words()]);
+    expect(words()).toHaveValue('hed');
   });
 
   it('offers suggestions for words typed before the suggesting box took over, with no further key', async () => {

@@ -1,5 +1,5 @@
 import { Autocomplete, Box } from '@mui/material';
-import { type MutableRefObject, useEffect, useRef, useState } from 'react';
+import { type MutableRefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { MAX_SEARCH_LENGTH } from '../../../shared/product-query';
@@ -36,13 +36,18 @@ export function SearchCombobox({ value, onChange, anchor, autoFocus = false }: S
   // A search or an opened suggestion leads to another page: the list has done its job.
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 
-  useEffect(() => {
+  // A layout effect, run in the same task as the swap: between the swap and a passive effect the page
+  // can take a key press, and with the focus on the body that key (an Enter, a letter) would be lost.
+  useLayoutEffect(() => {
     // Taking over from the first-paint input the shopper is typing in: keep their caret at the end.
     if (!autoFocus || !input.current) return;
     input.current.focus();
     input.current.setSelectionRange(input.current.value.length, input.current.value.length);
-    // Words typed before the takeover get their suggestions without waiting for another key.
-    if (input.current.value.trim()) setOpen(true);
+  }, [autoFocus]);
+  useEffect(() => {
+    // Words typed before the takeover get their suggestions without waiting for another key (once
+    // Autocomplete's own effects have run: opened before them, the list is closed again).
+    if (autoFocus && input.current?.value.trim()) setOpen(true);
   }, [autoFocus]);
 
   const status = pending
