@@ -202,6 +202,31 @@ describe('the in-memory catalogue', () => {
     expect(answers[0][0]).toEqual(await catalogueRepository(db).get(7));
   });
 
+  it('counts a search once per catalogue version on the SQL path: other pages and orders reuse the count', async () => {
+    const db2 = counting(db);
+    const reader = new CatalogueReader(db2, { maxInMemory: 0 });
+    await reader.warm();
+    const sql = catalogueRepository(db);
+    const search = { search: 'classic', category: 'jewelery', limit: 5 };
+    const first = await reader.list({ ...search, order: 'price-low-high' });
+    expect(first.total).toBeGreaterThan(10);
+    const counts = () => db2.queries.filter((text) => text.includes('count(*)'));
+    db2.queries.length = 0;
+    // Another page, each other order, and past the last match: the same count, no counting again.
+    const queries: ProductQuery[] = [
+      ...PRODUCT_ORDERS.map((order) => ({ ...search, order, offset: 5 })),
+      { ...search, offset: 5_000 },
+    ];
+    for (const query of queries) expect(await reader.list(query)).toEqual(await sql.list({ ...query, exact: true }));
+    expect(db2.queries.length).toBeGreaterThan(0);
+    expect(counts()).toEqual([]);
+    // An import starts the next version: its searches are counted anew.
+    const ring = (await sql.list({ ...search, limit: 1 })).products[0]!;
+    expect((await importProducts(db, [{ ...ring, id: 950_000 }])).rejected).toEqual([]);
+    await reader.warm();
+    expect((await reader.list({ ...search, order: 'rating' })).total).toBe(first.total + 1);
+  });
+
   it('keeps a catalogue larger than its limit in the database, answering from SQL', async () => {
     const db2 = counting(db);
     const reader = new CatalogueReader(db2, { maxInMemory: 10 });

@@ -3,7 +3,8 @@ import { CatalogueIndex } from './catalogue-index';
 import { localCatalogueChanges, readCatalogueVersion } from './catalogue-version';
 import type { Product } from './product';
 import type { ProductQuery } from './product-query';
-import { catalogueRepository, type ProductPage } from './repository';
+import { catalogueRepository, type MatchCounts, type ProductPage } from './repository';
+import { GenerationLru } from '../../generation-lru';
 import { isDatabaseUnavailable } from '../../db/availability';
 import { searchTerm } from './product-query';
 import {
@@ -23,6 +24,8 @@ export const MAX_IN_MEMORY_PRODUCTS = 300_000;
 export const FEW_RESULTS = 3;
 /** …and is answered for that spelling only when it finds at least this many times as many products. */
 export const CORRECTION_GAIN = 5;
+/** Match counts kept for the SQL path's searches (a few hundred bytes each with their keys). */
+export const MAX_SQL_COUNTS = 5_000;
 /** How stale another instance's import may look here: the version is read at most this often. */
 export const VERSION_CHECK_MS = 1000;
 
@@ -54,6 +57,8 @@ export class CatalogueReader {
   private categoryCountsAt: { version: string; counts: readonly FacetCount[] } | undefined;
   /** The generation of SQL answers at one version (see generation). */
   private sqlGeneration: { version: string } | undefined;
+  /** The SQL path's match counts, by filter, for the generation of SQL answers. */
+  private readonly sqlCounts = new GenerationLru<number>(MAX_SQL_COUNTS, () => 1);
 
   constructor(
     private readonly db: Database,
@@ -85,7 +90,7 @@ export class CatalogueReader {
   /** A page of the query's products; a search that finds nothing or very little may answer for its correction. */
   async list(query: ProductQuery): Promise<ProductPage> {
     const index = await this.current();
-    if (!index) return this.repository.list(query);
+    if (!index) return this.repository.list(query, this.knownCounts());
     const page = index.list(query);
     if (page.total > FEW_RESULTS) return page;
     const corrected = correction(index, query, page.total);
@@ -177,12 +182,25 @@ export class CatalogueReader {
    * a copy is being built: SQL answers then, without the copy's spelling corrections.
    */
   async generation(): Promise<object | undefined> {
-    const index = await this.current();
-    if (index) return index;
+    return (await this.current()) ?? this.sqlAnswersGeneration();
+  }
+
+  /** The generation SQL answers are cached under: set for a catalogue too large to hold, at its version. */
+  private sqlAnswersGeneration(): object | undefined {
     const version = this.version;
     if (version === undefined || this.tooLargeAt !== version) return undefined;
     if (this.sqlGeneration?.version !== version) this.sqlGeneration = { version };
     return this.sqlGeneration;
+  }
+
+  /** The SQL path's known match counts, while its answers have a generation (none while a copy builds). */
+  private knownCounts(): MatchCounts | undefined {
+    const generation = this.sqlAnswersGeneration();
+    if (!generation) return undefined;
+    return {
+      get: (key) => this.sqlCounts.get(generation, key),
+      set: (key, total) => this.sqlCounts.set(generation, key, total),
+    };
   }
 
   private checkVersion(): Promise<void> {
