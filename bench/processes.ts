@@ -66,12 +66,17 @@ export async function startNode(
   return { child, startMs, stop };
 }
 
-/** Resident memory of a process in MB (Linux /proc). */
-export function rssMb(pid: number | undefined): number | undefined {
+/**
+ * Resident memory of a process in MB (Linux /proc): all of it, and the part that is file-backed (Node's
+ * own code and ICU data, mapped from its binary; the rest is the heap, native allocations and stacks).
+ */
+export function residentMb(pid: number | undefined): { rss: number; fileBacked: number } | undefined {
   if (pid === undefined) return undefined;
   try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) / 1024 : undefined;
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN) / 1024;
+    const rss = field('VmRSS');
+    return Number.isNaN(rss) ? undefined : { rss, fileBacked: field('RssFile') };
   } catch {
     return undefined;
   }

@@ -22,6 +22,8 @@ export interface EngineResult {
   sameBytes?: { bytes: number; result: ScenarioResult };
   results: ScenarioResult[];
   rssMb: number | undefined;
+  /** Of it, file-backed (Node's code and ICU data mapped from its binary). */
+  rssFileMb?: number;
   startMs: number;
   warmMs: number;
   plan: string | undefined;
@@ -200,7 +202,7 @@ export function printReport(report: Report): void {
   console.log('');
   for (const engine of report.engines) {
     console.log(
-      `${engine.engine}: ${engine.products} products; start to 200 from /api/health ${(engine.startMs / 1000).toFixed(2)} s; catalogue in memory ${(engine.warmMs / 1000).toFixed(1)} s later; server RSS after the bench ${engine.rssMb?.toFixed(0) ?? '?'} MB`,
+      `${engine.engine}: ${engine.products} products; start to 200 from /api/health ${(engine.startMs / 1000).toFixed(2)} s; catalogue in memory ${(engine.warmMs / 1000).toFixed(1)} s later; server RSS after the bench ${engine.rssMb?.toFixed(0) ?? '?'} MB (file-backed ${engine.rssFileMb?.toFixed(0) ?? '?'} MB)`,
     );
     if (engine.accessLog) console.log(accessLogLine(engine.engine, engine.accessLog));
     if (engine.plan)

@@ -8,7 +8,7 @@ import { ensureServerBuild, SERVER_ENTRY } from '../scripts/server-build';
 import { ensureWebBuild } from '../scripts/web-build';
 import { createScratchDatabase } from '../src/server/db/scratch-database';
 import { type Prepared, prepareDatabase, searchPlan } from './prepare';
-import { freePort, ROOT, rssMb, startNode } from './processes';
+import { freePort, residentMb, ROOT, startNode } from './processes';
 import { type BenchUser, cartProductIds, type LoadSetup, warmPages } from './scenarios';
 import { measureAccessLogCost } from './access-log';
 import { type EngineResult, printReport, type ScenarioResult } from './report';
@@ -188,7 +188,7 @@ async function benchEngine(engine: EngineResult['engine'], dir: string, database
       log(`${engine}: ${scenario.label}`);
       results.push({ ...(await runLoad(setupFile, scenario.name, CONNECTIONS, SECONDS)), label: scenario.label });
     }
-    const rss = rssMb(server.child.pid);
+    const resident = residentMb(server.child.pid);
     const plan = databaseUrl ? await searchPlan(databaseUrl) : undefined;
     await server.stop();
     // Issue 14: what sending a cached page's bytes costs bare Fastify, apart from what the shop does to pick them.
@@ -213,7 +213,8 @@ async function benchEngine(engine: EngineResult['engine'], dir: string, database
       baseline: base,
       sameBytes,
       results,
-      rssMb: rss,
+      rssMb: resident?.rss,
+      rssFileMb: resident?.fileBacked,
       startMs: server.startMs,
       warmMs,
       plan,
