@@ -4,7 +4,7 @@ import { CatalogueReader } from './catalogue-reader';
 import type { Product } from './product';
 import type { ProductQuery } from './product-query';
 import { catalogueRepository } from './repository';
-import { relevanceRanker, searchTokens, spaced, WORD_SEPARATORS } from './search-rank';
+import { holdsWholeWord, relevanceRanker, searchTokens, spaced, WORD_SEPARATORS } from './search-rank';
 
 describe('relevance rank of one title', () => {
   const rank = (title: string, search: string) => relevanceRanker(searchTokens(search))(title.toLowerCase());
@@ -19,6 +19,38 @@ describe('relevance rank of one title', () => {
     expect(rank('Gold (Ring), 18k', 'ring')).toBe(rank('Ring', 'ring'));
     expect(rank('خاتم ذهب', 'خاتم')).toBeGreaterThan(rank('خاتمة ذهبية', 'خاتم'));
     expect(rank('Élodie T-Shirt', 't-shirt')).toBeGreaterThan(rank('Élodie T-Shirts', 't-shirt'));
+  });
+
+  it('finds a whole word exactly where the spaced title holds the spaced word, without spacing either', () => {
+    const cases: [string, string][] = [
+      ['ring', 'ring'],
+      ['earrings', 'ring'],
+      ['gold (ring), 18k', 'ring'],
+      ['t-shirt', 't-shirt'],
+      ['t shirt', 't-shirt'],
+      ['a-bc a b', 'a-b'],
+      ['ring,', 'ring,'],
+      ['ring', 'ring,'],
+      ['x ring', '-ring'],
+      ['xring', '-ring'],
+      ['خاتم، ذهب', 'خاتم'],
+      ['', 'ring'],
+    ];
+    // And random texts over a few letters and separators, where the edge cases lie close together.
+    const alphabet = ['a', 'b', ' ', '-', '،', 'é'];
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const word = (length: number) => Array.from({ length }, () => alphabet[random(alphabet.length)]).join('');
+    for (let i = 0; i < 3000; i += 1) cases.push([word(random(9)), word(1 + random(4))]);
+    for (const [text, token] of cases)
+      expect({ text, token, whole: holdsWholeWord(text, token) }).toEqual({
+        text,
+        token,
+        whole: spaced(text).includes(spaced(token)),
+      });
   });
 
   it('ranks all words, even partial, above a whole word with another word missing from the title', () => {
