@@ -28,8 +28,8 @@ function countIn(label: string): number {
 
 test('a typo finds the product, and the shopper can search their own spelling instead', async ({ page }) => {
   await page.goto('/');
-  // Typed into the hydrated box: an Enter pressed while a box focused before hydration is swapped for the
-  // suggesting one can be lost (SearchForm's hand-over at hydration, not yet mended); this test is about search.
+  // Typed into the hydrated box: an Enter pressed before hydration is the browser's own submit of the form
+  // (its action, with the empty category too), another URL than the app's; this test is about search.
   await untilHydrated(words(header(page)));
   await words(header(page)).fill('hedphones');
   await words(header(page)).press('Enter');
