@@ -100,7 +100,11 @@ for (const language of LANGUAGES) {
         const found: Record<string, string[]> = {};
         for (const screen of SCREENS) {
           await page.goto(`${language.prefix}${screen.path(orderId)}`);
-          await expect(page.getByRole('heading', { name: language.heading(screen.heading) }).first()).toBeVisible();
+          // The app renders the pseudo-locale's screens itself (chunk, then data): on a loaded machine that
+          // can take longer than the default wait.
+          await expect(page.getByRole('heading', { name: language.heading(screen.heading) }).first()).toBeVisible({
+            timeout: 20_000,
+          });
           await page.waitForLoadState('networkidle');
           const problems = await textsThatDoNotFit(page, language.judged);
           if (problems.length > 0) found[screen.name] = problems;

@@ -15,6 +15,16 @@ export async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Waits until the screen has hydrated: its EarlyInputReplay has claimed the early-input queue (see
+ * src/app/early-input.ts), so every click from then on is React's own, however the machine is loaded.
+ */
+export async function untilScreenHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => (window as unknown as Record<string, { claimed?: true } | undefined>).__shopEarlyInput?.claimed === true,
+  );
+}
+
 /** Waits until React has claimed the element: the page is hydrated around it. */
 export async function untilHydrated(element: Locator): Promise<void> {
   await expect

@@ -9,7 +9,7 @@ import { type EarlyAction, type EarlyChoice, EARLY_INPUT_GLOBAL, type EarlyInput
 function claimEarlyInput(): EarlyAction[] {
   const globals = window as unknown as Record<string, EarlyInput | undefined>;
   const early = globals[EARLY_INPUT_GLOBAL];
-  globals[EARLY_INPUT_GLOBAL] = { claim: () => [] };
+  globals[EARLY_INPUT_GLOBAL] = { claim: () => [], claimed: true };
   return early ? early.claim() : [];
 }
 

@@ -28,6 +28,8 @@ export type EarlyAction = HTMLButtonElement | HTMLInputElement | HTMLFormElement
 export interface EarlyInput {
   /** Stops listening and hands over the buttons and boxes clicked and the forms sent so far, oldest first. */
   claim(): EarlyAction[];
+  /** Set once the app has claimed the queue: the screen has hydrated and React takes every click. */
+  claimed?: true;
 }
 
 /**
