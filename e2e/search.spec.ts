@@ -81,8 +81,6 @@ test('a suggestion opens its product: keyboard in the header, touch in the drawe
 });
 
 test('facet counts equal the result counts the list then shows', async ({ page }) => {
-  // About 15 page loads: on a machine half as fast as the one the default budget was set on, 45 s is too few.
-  test.slow();
   const base = '/products?category=electronics';
   await page.goto(base);
   const filters = page.getByRole('complementary', { name: 'Filters' });
