@@ -179,3 +179,19 @@ test('a sort chosen before the page’s scripts have run is applied once they ha
   await expect(sort).toHaveValue('price-low-high');
   expect(problems).toEqual([]);
 });
+
+test('filters cleared and a price band picked before the page has hydrated leave only the band', async ({ page }) => {
+  const problems = collectProblems(page);
+  const releaseScripts = await openBeforeTheApp(page, '/products?category=electronics&brands=Nordvik,Voltari');
+  // Two quick clicks the page-start script keeps; once the screen has hydrated the app makes them again.
+  await page.getByRole('button', { name: 'Clear all filters' }).click();
+  await page.getByRole('radio', { name: '$0-$50' }).click();
+
+  releaseScripts();
+  await expect(page).toHaveURL(/price=0-50/);
+  await expect(page.getByRole('radio', { name: '$0-$50' })).toBeChecked();
+  // Made in one task, the band's click met the list before the clear and brought its brands back.
+  expect(new URL(page.url()).searchParams.get('brands')).toBeNull();
+  expect(new URL(page.url()).searchParams.get('category')).toBe('electronics');
+  expect(problems).toEqual([]);
+});

@@ -154,6 +154,42 @@ it('chooses again, once hydrated, an option chosen before the app ran, which hyd
   expect(select).toHaveValue('price-low-high');
 });
 
+/** The list's filters as the shop has them: each change builds the next view from the one on screen. */
+function Filters({ applied }: { applied: (brands: string[], band?: string) => void }) {
+  const [view, setView] = useState<{ brands: string[]; band?: string }>({ brands: ['Nordvik', 'Voltari'] });
+  const go = (next: typeof view) => {
+    setView(next);
+    applied(next.brands, next.band);
+  };
+  return (
+    <>
+      <button type="button" onClick={() => go({ brands: [] })}>
+        Clear all filters
+      </button>
+      <button type="button" onClick={() => go({ ...view, band: '0-50' })}>
+        $0-$50
+      </button>
+      <EarlyInputReplay />
+    </>
+  );
+}
+
+it('makes each click kept before the app ran on the screen the click before it left', async () => {
+  const root = document.getElementById('root') as HTMLElement;
+  root.innerHTML = renderToString(<Filters applied={() => undefined} />);
+  new Function(EARLY_INPUT_SCRIPT)();
+  screen.getByRole('button', { name: 'Clear all filters' }).click();
+  screen.getByRole('button', { name: '$0-$50' }).click();
+
+  const applied = jest.fn();
+  await act(async () => {
+    hydrateRoot(root, <Filters applied={applied} />);
+  });
+  await waitFor(() => expect(applied).toHaveBeenCalledTimes(2));
+  // Made in one task, the band's click met the list before the clear and brought the brands back.
+  expect(applied).toHaveBeenLastCalledWith([], '0-50');
+});
+
 /** A page whose shell hydrates first and whose screen (a lazy chunk) hydrates when its code has run. */
 function ShellPage({ Screen, counted }: { Screen: ComponentType; counted: () => void }) {
   return (

@@ -20,6 +20,12 @@ function choose({ select, value }: EarlyChoice): void {
   select.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/** Makes a click or a choice again; a form is sent by EarlyInputReplay, a click on what has gone is skipped. */
+function replay(action: EarlyAction): void {
+  if (!(action instanceof Element)) choose(action);
+  else if (!(action instanceof HTMLFormElement) && action.isConnected && !action.disabled) action.click();
+}
+
 /**
  * Clicks again, once, the buttons, checkboxes and radio buttons clicked before the screen hydrated,
  * chooses again the options chosen then, and sends the forms sent then. Rendered after each screen
@@ -28,9 +34,11 @@ function choose({ select, value }: EarlyChoice): void {
  *
  * The clicks and choices wait one task: the page hydrates with the server's state (signed out), and
  * the render with the browser's own (the session) is committed only after these effects; clicked at
- * once, a signed-in shopper's heart would have asked them to sign in. A form is sent one render later:
- * the screen's own mount effects (usePrefilledFields copies what was typed before hydration into
- * Formik) must have been rendered before its submit handler reads them.
+ * once, a signed-in shopper's heart would have asked them to sign in. Each has a task of its own, so
+ * it meets the screen its predecessor left: made in one task, a price band picked after Clear all
+ * filters was handled by the list as it was before the clear, and brought the cleared filters back.
+ * A form is sent one render later: the screen's own mount effects (usePrefilledFields copies what was
+ * typed before hydration into Formik) must have been rendered before its submit handler reads them.
  */
 export function EarlyInputReplay(): null {
   const [forms, setForms] = useState<HTMLFormElement[]>([]);
@@ -39,12 +47,7 @@ export function EarlyInputReplay(): null {
     const held = queued.filter((element): element is HTMLFormElement => element instanceof HTMLFormElement);
     if (held.length > 0) setForms(held);
     // Not cancelled when the effect is cleaned up: a click on what is no longer on the page is skipped.
-    setTimeout(() => {
-      for (const action of queued) {
-        if (!(action instanceof Element)) choose(action);
-        else if (!(action instanceof HTMLFormElement) && action.isConnected && !action.disabled) action.click();
-      }
-    });
+    for (const action of queued) setTimeout(() => replay(action));
   }, []);
   useEffect(() => {
     for (const form of forms) if (form.isConnected) form.requestSubmit();
