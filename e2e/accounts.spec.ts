@@ -153,6 +153,37 @@ test('what a shopper (or a password manager) typed into sign-in before its scrip
   await expect(page.getByRole('banner').getByText('Hello, Amira')).toBeVisible();
 });
 
+test('a key typed into sign-in just as its script takes the form over leaves Sign in enabled', async ({
+  page,
+  request,
+}) => {
+  const shopper = await signUpViaApi(request);
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill(shopper.email);
+  const password = passwordInput(page, 'Password');
+  await password.fill(shopper.password.slice(0, -1));
+  // The last key lands in the first task after React has taken the password box over, while the page
+  // still hydrates: the moment a shopper typing through a slow start meets.
+  await password.evaluate((input, last) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      if (!Object.keys(input).some((key) => key.startsWith('__reactFiber'))) channel.port2.postMessage(null);
+      else document.execCommand('insertText', false, last);
+    };
+    channel.port2.postMessage(null);
+  }, shopper.password.slice(-1));
+
+  releaseScripts();
+  await expect(password).toHaveValue(shopper.password);
+  await untilHydrated(page.getByLabel('Email'));
+  const signIn = page.getByRole('button', { name: 'Sign in' });
+  await expect(signIn).toBeEnabled();
+  await signIn.click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('banner').getByText('Hello, Amira')).toBeVisible();
+});
+
 test('sign-in sent before its script ran is sent once the page is ready, and the password never enters an address', async ({
   page,
   request,

@@ -1,9 +1,7 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { keepsScroll } from '../../shared/keep-scroll';
-
-/** A layout effect in the browser (before paint, so no frame shows the old position); none on the server. */
-const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+import { useBrowserLayoutEffect } from '../../shared/use-browser-layout-effect';
 
 /** Where each visited history entry was scrolled to, by its key. */
 const positions = new Map<string, number>();
@@ -15,6 +13,7 @@ const positions = new Map<string, number>();
 export function useScrollRestoration(): void {
   const location = useLocation();
   const action = useNavigationType();
+  // Before paint, so no frame shows the old position.
   useBrowserLayoutEffect(() => {
     if (action === 'POP') {
       const saved = positions.get(location.key);

@@ -1,5 +1,6 @@
 import type { FormikProps } from 'formik';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useBrowserLayoutEffect } from '../use-browser-layout-effect';
 
 /**
  * What a shopper (or a password manager) typed into a server-rendered form before its script ran stays
@@ -7,11 +8,16 @@ import { useEffect, useRef } from 'react';
  * send, or refuse as empty, something other than what is on screen. At mount this copies each text
  * field's shown value into Formik; later typing reaches it through onChange as usual.
  * Answers the ref to put on the form element.
+ *
+ * A layout effect: the copy is rendered in the hydration's own task, before the browser hands React the
+ * next key. Formik's handlers validate the values of the last render, so a key typed between the
+ * hydration and a passive effect's copy (and its render) was checked against a blank email: "Sign in"
+ * stayed disabled over a filled form, with no error shown for the untouched field.
  */
 export function usePrefilledFields<Values>(formik: FormikProps<Values>) {
   const form = useRef<HTMLFormElement>(null);
   const atMount = useRef(formik);
-  useEffect(() => {
+  useBrowserLayoutEffect(() => {
     const element = form.current;
     if (!element) return;
     const { initialValues, setFieldValue } = atMount.current;
