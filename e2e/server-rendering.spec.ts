@@ -195,3 +195,32 @@ test('filters cleared and a price band picked before the page has hydrated leave
   expect(new URL(page.url()).searchParams.get('category')).toBe('electronics');
   expect(problems).toEqual([]);
 });
+
+test('an Enter pressed in the header search while the page hydrates searches for the words', async ({ page }) => {
+  const problems = collectProblems(page);
+  const releaseScripts = await holdScripts(page);
+  // The home screen's chunk comes last (a phone that hydrates slowly, a visitor whose browser has the
+  // suggesting box's chunk at hand): the shell hydrates and the suggesting box takes over the focused box
+  // before the screen has hydrated.
+  const releaseScreen = await holdScripts(page, /\/screen-home\./);
+  await page.goto('/', { waitUntil: 'commit' });
+  const words = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+  await expect.poll(() => page.evaluate((name) => name in window, EARLY_INPUT_GLOBAL)).toBe(true);
+  await words.fill('hedphones');
+  // Kept back by the page-start script until the screen had hydrated, this search was then sent through
+  // the first-paint form, which the suggesting box had replaced by that time: the Enter was lost.
+  await words.press('Enter');
+
+  releaseScripts();
+  // Either the search has left the page already, or the suggesting box has taken over the words.
+  await expect
+    .poll(
+      async () => new URL(page.url()).pathname !== '/' || (await words.getAttribute('aria-autocomplete')) === 'list',
+    )
+    .toBe(true);
+  releaseScreen();
+  await expect(page).toHaveURL(/\/products\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "hedphones"');
+  expect(new URL(page.url()).searchParams.get('search')).toBe('hedphones');
+  expect(problems).toEqual([]);
+});

@@ -2,22 +2,30 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, IconButton } from '@mui/material';
 import { type FormEventHandler, forwardRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useHref } from 'react-router-dom';
 import { categoryName } from '../../../shared/i18n/category-names';
 import { shellColors } from '../../theme';
 
 /**
  * The header search bar's three parts (category select, words, submit) and its frame: shared by the
  * first-paint form and the suggesting one that replaces it on first use, so the two look the same.
+ *
+ * The form's action is the results page, so the browser itself sends a search made before the app has
+ * taken the form over (the app's handlers go there without leaving the page). Without one, the page-start
+ * script held the search back for the screen to send once hydrated, and a first-paint form swapped for
+ * the suggesting one meanwhile was no longer there to send: the Enter was lost.
  */
 export const SearchFrame = forwardRef<
   HTMLFormElement,
   { onSubmit: FormEventHandler<HTMLFormElement>; onIntent?: () => void; children: ReactNode }
 >(function SearchFrame({ onSubmit, onIntent, children }, ref) {
   const intl = useIntl();
+  const results = useHref('/products');
   return (
     <Box
       ref={ref}
       component="form"
+      action={results}
       role="search"
       noValidate
       aria-label={intl.formatMessage({ id: 'search.form' })}
