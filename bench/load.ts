@@ -12,8 +12,8 @@ async function main(): Promise<void> {
   if (!setupFile || !scenario) throw new Error('usage: load.ts <setup.json> <scenario> <connections> <seconds>');
   const setup = JSON.parse(readFileSync(setupFile, 'utf8')) as LoadSetup;
   const conns = Number(connections ?? 10);
-  // No scenario reads a response body (none has onResponse): receiving them must not cost the generator.
-  skipResponseBodies();
+  // Receiving bodies must not cost the generator; only checkout reads one (the cart version its add answers).
+  if (scenario !== 'checkout') skipResponseBodies();
   const result = await autocannon({
     url: setup.baseUrl,
     connections: conns,

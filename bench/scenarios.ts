@@ -18,6 +18,7 @@ export interface AutocannonRequest {
   headers?: Record<string, string>;
   body?: string;
   setupRequest?: (request: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest;
+  onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
 }
 
 /** The words the synthetic catalogue is made of (synthetic-catalogue.ts), plus misses. */
@@ -118,7 +119,7 @@ export function searchQuery(productCount: number): string {
 }
 
 const json = { 'content-type': 'application/json' };
-const CHECKOUT_BODY = JSON.stringify({
+const CHECKOUT_FORM = {
   shippingAddress: {
     name: 'Amira Hassan',
     phone: '01012345678',
@@ -130,7 +131,7 @@ const CHECKOUT_BODY = JSON.stringify({
   },
   paymentMethod: 'credit-card',
   deliveryOption: 'standard',
-});
+};
 
 let slots = 0;
 let keys = 0;
@@ -271,6 +272,10 @@ export function scenarioRequests(name: string, setup: LoadSetup, connections: nu
               body: JSON.stringify({ productId: randomInt(setup.productCount), quantity: 1 }),
             };
           },
+          // The cart as the add answered it: the checkout confirms that version, as the checkout page does.
+          onResponse: (_status, body, context) => {
+            context.cartVersion = (JSON.parse(body) as { version?: number }).version;
+          },
         },
         {
           method: 'POST',
@@ -282,7 +287,7 @@ export function scenarioRequests(name: string, setup: LoadSetup, connections: nu
               ...bearer(context.user as BenchUser),
               'idempotency-key': `bench-${process.pid}-${(keys += 1)}`,
             },
-            body: CHECKOUT_BODY,
+            body: JSON.stringify({ ...CHECKOUT_FORM, cartVersion: context.cartVersion }),
           }),
         },
       ];

@@ -42,6 +42,9 @@ export const authHeaders = (shopper: Shopper) => ({ Authorization: `Bearer ${sho
  * answers the new order's id; fails the test unless the order is placed.
  */
 export async function checkoutViaApi(request: APIRequestContext, shopper: Shopper): Promise<string> {
+  // The cart as it stands is what this checkout confirms, as the checkout page confirms the cart it shows.
+  const cart = await request.get('/api/cart', { headers: authHeaders(shopper) });
+  const { version } = (await cart.json()) as { version: number };
   const checkout = await request.post('/api/orders/checkout', {
     headers: { ...authHeaders(shopper), 'Idempotency-Key': `e2e-${Date.now()}-${randomBytes(3).toString('hex')}` },
     data: {
@@ -56,6 +59,7 @@ export async function checkoutViaApi(request: APIRequestContext, shopper: Shoppe
       },
       paymentMethod: 'credit-card (Demo)',
       deliveryOption: 'standard',
+      cartVersion: version,
     },
   });
   if (checkout.status() !== 201) throw new Error(`checkout failed: ${checkout.status()} ${await checkout.text()}`);

@@ -18,6 +18,8 @@ export interface CartState {
   count: number;
   /** The promo code applied to the cart on the server, if any. */
   promoCode: string | undefined;
+  /** The server's version of the cart these lines are (what checkout confirms); undefined until loaded. */
+  version: number | undefined;
   /** True while the cart loads or any change to it is on its way (spec §4). */
   isLoading: boolean;
   isError: boolean;
@@ -36,12 +38,15 @@ const NO_ITEMS: CartItem[] = [];
  */
 export function useCartItems() {
   const signedIn = useSelector(selectSignedIn);
-  const query = useGetCartQuery(undefined, { skip: !signedIn });
+  // A tab left open goes stale when the cart changes in another tab or on another device: it loads the
+  // cart again when it is looked at again or comes back online (issue 31).
+  const query = useGetCartQuery(undefined, { skip: !signedIn, refetchOnFocus: true, refetchOnReconnect: true });
   useLoadFailureToast(query, 'Failed to load cart');
   const changing = useSelector(selectCartChanging);
   return {
     items: signedIn ? (query.data?.items ?? NO_ITEMS) : NO_ITEMS,
     promoCode: signedIn ? query.data?.promoCode : undefined,
+    version: signedIn ? query.data?.version : undefined,
     isLoading: signedIn && (query.isLoading || query.isFetching || changing),
     isError: signedIn && query.isError,
     error: query.error,
@@ -51,7 +56,7 @@ export function useCartItems() {
 
 /** The cart with each line's product from the catalogue (or the spec §3 fallback). */
 export function useCart(): CartState {
-  const { items, promoCode, isLoading, isError, error, retry } = useCartItems();
+  const { items, promoCode, version, isLoading, isError, error, retry } = useCartItems();
   const products = useCatalogueProducts(items.map((item) => item.productId));
   const lines = useMemo(
     () =>
@@ -62,6 +67,7 @@ export function useCart(): CartState {
     lines,
     count: itemCount(items),
     promoCode,
+    version,
     isLoading: isLoading || products.isLoading,
     isError,
     error,

@@ -5,11 +5,15 @@ import type { OrderReturns, ReturnRequest, ReturnRequestBody } from '../../share
 export type { Order, OrderItem };
 import type { ShippingAddress } from '../../shared/validation/checkout-schema';
 
-/** The checkout payload of spec §3: paymentMethod already carries its ' (Demo)' suffix. */
+/**
+ * The checkout payload of spec §3: paymentMethod already carries its ' (Demo)' suffix. cartVersion is the
+ * version of the cart the page showed: the server refuses any other (409 CART_CHANGED).
+ */
 export interface CheckoutPayload {
   shippingAddress: ShippingAddress;
   paymentMethod: string;
   deliveryOption: string;
+  cartVersion: number | undefined;
 }
 
 export interface CheckoutArgs {
@@ -40,6 +44,11 @@ export const ordersApi = api.injectEndpoints({
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
       invalidatesTags: (result) => (result?.success ? ['Orders', 'Cart'] : ['Cart']),
+      // The success page shows the order placed (its total and delivery) without asking for it again.
+      onQueryStarted: async (_args, { dispatch, queryFulfilled }) => {
+        const order = await queryFulfilled.then(({ data }) => data.order).catch(() => undefined);
+        if (order) dispatch(ordersApi.util.upsertQueryData('getOrder', order._id, order));
+      },
     }),
     /** Cancels one of the shopper's orders before it ships; the server answers the cancelled order. */
     cancelOrder: build.mutation<Order, string>({

@@ -77,6 +77,8 @@ beforeAll(async () => {
     const { order } = await placeOrder(db, {
       userId: user?.id ?? '',
       request: await checkoutRequestSchema.validate(VALID_CHECKOUT),
+      // The line went straight into the table: the cart was never changed through the API, so version 0.
+      cartVersion: 0,
       now: new Date(),
       publicUrl: 'http://localhost:3000',
     });

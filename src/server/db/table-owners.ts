@@ -9,6 +9,7 @@ export const TABLE_OWNERS = {
   products: 'modules/catalogue',
   cart_items: 'modules/cart',
   cart_promo_codes: 'modules/cart',
+  cart_versions: 'modules/cart',
   wishlist_items: 'modules/wishlist',
   orders: 'modules/orders',
   order_items: 'modules/orders',

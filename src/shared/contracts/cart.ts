@@ -12,6 +12,11 @@ export const CartSchema = Type.Object({
   promoCode: Type.Optional(
     Type.String({ description: 'The promo code applied to the cart; checkout applies it on the server' }),
   ),
+  version: Type.Integer({
+    minimum: 0,
+    description:
+      'Changes with every change to the cart (lines or promo code). Checkout takes the version the shopper confirmed as cartVersion and refuses any other with 409 CART_CHANGED',
+  }),
 });
 
 export type Cart = Static<typeof CartSchema>;

@@ -1,4 +1,4 @@
-import { Box, Divider, Paper, Typography } from '@mui/material';
+import { alpha, Box, Chip, Divider, Paper, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CHARGE_CURRENCY, displayMoney } from '../../../shared/i18n/money';
 import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
@@ -7,7 +7,10 @@ import type { ReactNode } from 'react';
 import { checkoutTotals, type DeliveryOption, TAX_RATE, toCents } from '../../../shared/pricing';
 import type { Product } from '../../../shared/product';
 import { DELIVERY_TEXT } from '../../../shared/i18n/order-words';
+import type { LineMark } from '../basket-changes';
 import { OrderLine } from './OrderLine';
+
+const MARK_TEXT = { added: 'checkout.summary.lineAdded', changed: 'checkout.summary.lineChanged' } as const;
 
 /** Spec §9: the summary (and each order in the list) shows the first 3 items. */
 export const ITEMS_SHOWN = 3;
@@ -44,12 +47,15 @@ export function CheckoutSummary({
   deliveryOption,
   promoCode,
   action,
+  marks,
 }: {
   lines: SummaryLine[];
   deliveryOption: DeliveryOption;
   /** The cart's promo code: shown here as the server will apply it (the client never sends a discount). */
   promoCode?: string;
   action: ReactNode;
+  /** Lines new or changed since the shopper last saw the cart (another tab or device changed it). */
+  marks?: ReadonlyMap<string, LineMark>;
 }) {
   const totals = checkoutTotals(
     lines.map((line) => ({ priceCents: toCents(line.product.price), quantity: line.quantity })),
@@ -70,18 +76,33 @@ export function CheckoutSummary({
         aria-label={intl.formatMessage({ id: 'checkout.summary.items' })}
         sx={{ listStyle: 'none', p: 0, m: 0 }}
       >
-        {lines.slice(0, ITEMS_SHOWN).map((line) => (
-          <li key={line.productId}>
-            <OrderLine
-              dense
-              productId={line.productId}
-              title={line.product.title}
-              price={line.product.price}
-              image={line.product.image}
-              quantity={line.quantity}
-            />
-          </li>
-        ))}
+        {lines.slice(0, ITEMS_SHOWN).map((line) => {
+          const mark = marks?.get(line.productId);
+          return (
+            <Box
+              component="li"
+              key={line.productId}
+              sx={
+                mark && {
+                  bgcolor: (theme) => alpha(theme.palette.warning.main, 0.12),
+                  borderRadius: 1,
+                  px: 1,
+                  pb: 1,
+                }
+              }
+            >
+              <OrderLine
+                dense
+                productId={line.productId}
+                title={line.product.title}
+                price={line.product.price}
+                image={line.product.image}
+                quantity={line.quantity}
+              />
+              {mark && <Chip size="small" color="warning" label={intl.formatMessage({ id: MARK_TEXT[mark] })} />}
+            </Box>
+          );
+        })}
       </Box>
       {hidden > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

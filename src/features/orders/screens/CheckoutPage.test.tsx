@@ -1,10 +1,11 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { catalogueAnswers } from '../../../test/catalogue-answers';
 import { type ApiHandler, mockApi } from '../../../test/mock-api';
 import { renderRoute, testShopper } from '../../../test/render';
-import { product } from '../test-fixtures';
+import { order, product } from '../test-fixtures';
 import CheckoutPage from './CheckoutPage';
+import OrderSuccessPage from './OrderSuccessPage';
 
 // Every keystroke re-validates the whole form: these tests are slow on a busy 2-core runner.
 jest.setTimeout(30_000);
@@ -16,9 +17,17 @@ const PRODUCTS = [
   product(4, 100, 'Monitor'),
 ];
 
-function cartWith(lines: [id: number, quantity: number][], extra: Record<string, ApiHandler> = {}) {
+type Lines = [id: number, quantity: number][];
+
+const cartBody = (lines: Lines, version: number, promoCode?: string) => ({
+  items: lines.map(([id, quantity]) => ({ productId: String(id), quantity })),
+  version,
+  ...(promoCode && { promoCode }),
+});
+
+function cartWith(lines: Lines, extra: Record<string, ApiHandler> = {}) {
   const handlers: Record<string, ApiHandler> = {
-    'GET /api/cart': { body: { items: lines.map(([id, quantity]) => ({ productId: String(id), quantity })) } },
+    'GET /api/cart': { body: cartBody(lines, 7) },
     ...catalogueAnswers(PRODUCTS),
     ...extra,
   };
@@ -238,6 +247,7 @@ test('places the order after the demo delay with an Idempotency-Key, then goes t
     },
     paymentMethod: 'paypal (Demo)',
     deliveryOption: 'express',
+    cartVersion: 7,
   });
   expect(request?.headers.get('Idempotency-Key')).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
   expect(request?.headers.get('Authorization')).toBe('Bearer test-token');
@@ -278,4 +288,156 @@ test('an empty cart sends the shopper to /cart once it has loaded', async () => 
   cartWith([]);
   const { router } = renderCheckout();
   await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+});
+
+describe('the cart changed in another tab or on another device (issue 31)', () => {
+  /** GET /api/cart answers `before` until the first order is sent, `after` from then on. */
+  function cartChangingAtCheckout(before: ReturnType<typeof cartBody>, after: ReturnType<typeof cartBody>) {
+    let sent = false;
+    return {
+      'GET /api/cart': () => ({ body: sent ? after : before }),
+      sent: () => (sent = true),
+    };
+  }
+
+  test('the order is refused, the page reloads the cart, marks what changed and asks again', async () => {
+    const cart = cartChangingAtCheckout(
+      cartBody(
+        [
+          [1, 1],
+          [3, 1],
+        ],
+        4,
+      ),
+      cartBody(
+        [
+          [1, 2],
+          [2, 5],
+        ],
+        9,
+        'SAVE10',
+      ),
+    );
+    const placed = order('pending', [], {
+      _id: '0123456789abcdef12345678',
+      totalPrice: 329.02,
+      deliveryOption: 'express',
+    });
+    const api = mockApi({
+      ...catalogueAnswers(PRODUCTS),
+      'GET /api/cart': cart['GET /api/cart'],
+      'POST /api/orders/checkout': (request) => {
+        cart.sent();
+        return (request.body as { cartVersion?: number }).cartVersion === 9
+          ? { status: 201, body: { success: true, message: 'Order placed successfully', order: placed } }
+          : {
+              status: 409,
+              body: {
+                code: 'CART_CHANGED',
+                message:
+                  'Your cart changed since you confirmed it. Nothing was ordered: check your order and place it again.',
+              },
+            };
+      },
+    });
+    const { user, router } = renderRoute(<CheckoutPage />, {
+      path: '/checkout',
+      signedInAs: testShopper,
+      routes: [{ path: '/order-success', element: <OrderSuccessPage /> }],
+    });
+    await screen.findByText('Ring');
+    await fillValidAddress(user);
+    await user.click(screen.getByRole('radio', { name: 'Credit Card' }));
+    await user.click(screen.getByRole('radio', { name: /Express Delivery/ }));
+    await user.click(placeOrder());
+
+    const alert = await screen.findByText('Your cart has changed', {}, { timeout: 5000 });
+    const box = alert.closest('[role="alert"]') as HTMLElement;
+    expect(box).toHaveTextContent(
+      'It was changed in another tab or on another device, so nothing was ordered. Check the order below, then place it again.',
+    );
+    const changes = await within(box).findByRole('list', { name: 'What changed' });
+    await waitFor(() =>
+      expect(
+        within(changes)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([
+        'Backpack: quantity changed from 1 to 2',
+        'Added: Jacket (Qty: 5)',
+        'Removed: Ring',
+        'Promo code SAVE10 applied',
+      ]),
+    );
+    // The summary shows the cart as it is now, its changed lines marked.
+    const items = within(screen.getByRole('region', { name: 'Order summary' })).getByRole('list', {
+      name: 'Items in your order',
+    });
+    expect(within(items).getByText('Backpack').closest('li')).toHaveTextContent('Changed');
+    expect(within(items).getByText('Jacket').closest('li')).toHaveTextContent('New');
+    expect(within(items).queryByText('Ring')).not.toBeInTheDocument();
+    expect(screen.getByText('Discount (SAVE10)')).toBeInTheDocument();
+    expect(screen.queryByText('Order failed. Please try again.')).not.toBeInTheDocument();
+    // Nothing is sent again until the shopper says so.
+    expect(api.calls('POST /api/orders/checkout')).toHaveLength(1);
+    expect(api.calls('POST /api/orders/checkout')[0]?.body).toMatchObject({ cartVersion: 4 });
+
+    await user.click(await screen.findByRole('button', { name: 'Place your order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-success'), { timeout: 5000 });
+    const [first, second] = api.calls('POST /api/orders/checkout');
+    expect(second?.body).toMatchObject({ cartVersion: 9 });
+    expect(second?.headers.get('Idempotency-Key')).not.toBe(first?.headers.get('Idempotency-Key'));
+
+    // The success page says what was charged and when it comes, from the order the checkout answered.
+    expect(await screen.findByText('Thank you, your order has been placed!')).toBeInTheDocument();
+    expect(screen.getByText(/Total charged:/)).toHaveTextContent('Total charged: $329.02');
+    expect(screen.getByText('Estimated delivery: 2-3 business days (Express Delivery)')).toBeInTheDocument();
+    expect(api.calls('GET /api/orders/0123456789abcdef12345678')).toHaveLength(0);
+  });
+
+  test('an order from a tab whose cart was emptied elsewhere says the cart is empty, then goes to the cart', async () => {
+    const cart = cartChangingAtCheckout(cartBody([[1, 1]], 3), cartBody([], 5));
+    mockApi({
+      ...catalogueAnswers(PRODUCTS),
+      'GET /api/cart': cart['GET /api/cart'],
+      'POST /api/orders/checkout': () => {
+        cart.sent();
+        return { status: 400, body: { code: 'CART_EMPTY', message: 'Your cart is empty' } };
+      },
+    });
+    const { user, router } = renderCheckout();
+    await screen.findByText('Backpack');
+    await fillValidAddress(user);
+    await user.click(screen.getByRole('radio', { name: 'Credit Card' }));
+    await user.click(placeOrder());
+    expect(await screen.findByText('Your cart is empty', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText('Order failed. Please try again.')).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+
+  test.each([
+    ['regains focus', () => window.dispatchEvent(new Event('focus'))],
+    ['comes back online', () => window.dispatchEvent(new Event('online'))],
+  ])('a stale tab loads the cart again when it %s, and marks what changed', async (_when, wake) => {
+    let answer = cartBody([[1, 1]], 1);
+    mockApi({ ...catalogueAnswers(PRODUCTS), 'GET /api/cart': () => ({ body: answer }) });
+    renderCheckout();
+    await screen.findByText('Backpack');
+    expect(screen.queryByText('Your cart has changed')).not.toBeInTheDocument();
+
+    answer = cartBody([[4, 1]], 2);
+    act(wake);
+    const alert = await screen.findByText('Your cart has changed');
+    expect(alert.closest('[role="alert"]')).toHaveTextContent(
+      'It was changed in another tab or on another device. Check the order below before you place it.',
+    );
+    const changes = screen.getByRole('list', { name: 'What changed' });
+    await waitFor(() =>
+      expect(
+        within(changes)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Added: Monitor (Qty: 1)', 'Removed: Backpack']),
+    );
+  });
 });

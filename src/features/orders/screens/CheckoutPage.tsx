@@ -1,15 +1,18 @@
 import { Box, Button, CircularProgress, Container, Grid, Paper, Typography } from '@mui/material';
 import { type FormikErrors, setIn, useFormik } from 'formik';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { fieldErrors } from '../../../shared/api/base-query';
+import { errorCode, fieldErrors } from '../../../shared/api/base-query';
+import { errorText } from '../../../shared/api/error-text';
+import { ERROR_CODES } from '../../../shared/contracts/error-codes';
 import { useToast } from '../../../shared/toast';
 import { FormBanner } from '../../../shared/ui/FormBanner';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { shippingAddressSchema, toDemoPaymentMethod } from '../../../shared/validation/checkout-schema';
 import { useCart } from '../../cart';
 import { useGetProfileQuery } from '../../profile';
+import { basketChanges, lineMarks, type ShownBasket } from '../basket-changes';
 import { addressFromProfile, clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft } from '../checkout-draft';
 import {
   CHECKOUT_FORM_DEFAULTS,
@@ -19,6 +22,7 @@ import {
   DEMO_PROCESSING_DELAY_MS,
   isAddressComplete,
 } from '../checkout-form';
+import { CartChangedBanner } from '../components/CartChangedBanner';
 import { CheckoutSummary } from '../components/CheckoutSummary';
 import { DeliveryOptionGroup } from '../components/DeliveryOptionGroup';
 import { PaymentMethodGroup } from '../components/PaymentMethodGroup';
@@ -55,7 +59,7 @@ export default function CheckoutPage() {
   );
   const navigate = useNavigate();
   const toast = useToast();
-  const { lines, count, promoCode, isLoading } = useCart();
+  const { lines, count, promoCode, version, isLoading } = useCart();
   const [checkout] = useCheckoutMutation();
   const keyFor = useCheckoutAttempt();
   const [processing, setProcessing] = useState(false);
@@ -65,6 +69,21 @@ export default function CheckoutPage() {
   useEffect(() => {
     if (!isLoading && lines.length === 0 && !placed.current) navigate('/cart', { replace: true });
   }, [isLoading, lines.length, navigate]);
+
+  // The cart as the shopper last saw it: when the page first showed it, then at each Place your order.
+  // Another tab or device may change the cart meanwhile; the page then shows what changed against it,
+  // and the server refuses an order for any cart but the one confirmed (409 CART_CHANGED).
+  const [shown, setShown] = useState<ShownBasket>();
+  const [refused, setRefused] = useState(false);
+  const bannerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!shown && !isLoading && lines.length > 0) setShown({ lines, promoCode });
+  }, [shown, isLoading, lines, promoCode]);
+  const changes = useMemo(() => (shown ? basketChanges(shown, { lines, promoCode }) : []), [shown, lines, promoCode]);
+  const cartChanged = refused || changes.length > 0;
+  useEffect(() => {
+    if (refused) bannerRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [refused]);
 
   // A draft from this tab wins (a reload keeps what was typed); otherwise the saved profile fills it in.
   const [draft] = useState(loadCheckoutDraft);
@@ -106,18 +125,35 @@ export default function CheckoutPage() {
 
   async function placeOrder(values: CheckoutFormValues) {
     if (!values.paymentMethod) return; // the schema requires it; this tells the type so
+    // What the shopper confirms with this click: the cart on the page now, and its version.
+    const cartVersion = version;
+    setShown({ lines, promoCode });
+    setRefused(false);
     setProcessing(true);
     await wait(DEMO_PROCESSING_DELAY_MS);
     const body: CheckoutPayload = {
       shippingAddress: shippingAddressSchema.cast(values.shippingAddress),
       paymentMethod: toDemoPaymentMethod(values.paymentMethod),
       deliveryOption: values.deliveryOption,
+      cartVersion,
     };
     const result = await checkout({ body, idempotencyKey: keyFor(body) });
     if (result.data?.success) {
       placed.current = true;
       clearCheckoutDraft();
       navigate('/order-success', { state: { orderId: result.data.order?._id } });
+      return;
+    }
+    const code = errorCode(result.error);
+    setProcessing(false);
+    if (code === ERROR_CODES.CART_CHANGED) {
+      // Nothing was ordered; the cart is loading again and the banner shows what changed.
+      setRefused(true);
+      return;
+    }
+    if (code === ERROR_CODES.CART_EMPTY) {
+      // Emptied in another tab or device: once the cart has loaded again the page goes back to it.
+      toast.error(<FailureText message={errorText(result.error, '', intl)} error={result.error} />);
       return;
     }
     const serverErrors = result.error ? fieldErrors(result.error) : undefined;
@@ -128,7 +164,6 @@ export default function CheckoutPage() {
     }
     console.warn('Checkout failed', result.error ?? result.data);
     toast.error(<FailureText message={intl.formatMessage({ id: CHECKOUT_TEXT.orderFailed })} error={result.error} />);
-    setProcessing(false);
   }
 
   if (lines.length === 0) {
@@ -146,7 +181,8 @@ export default function CheckoutPage() {
         variant="contained"
         fullWidth
         size="large"
-        disabled={!addressComplete || processing}
+        // Never while the cart is loading again: a click confirms the cart the page shows.
+        disabled={!addressComplete || processing || isLoading}
         startIcon={processing ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
       >
         {intl.formatMessage({ id: processing ? 'checkout.processing' : 'checkout.placeOrder' })}
@@ -162,6 +198,11 @@ export default function CheckoutPage() {
       <Typography variant="h4" component="h1" sx={{ mb: 2, fontSize: { xs: '1.6rem', md: '2rem' } }}>
         {intl.formatMessage({ id: 'checkout.title' }, { count })}
       </Typography>
+      {cartChanged && (
+        <div ref={bannerRef}>
+          <CartChangedBanner refused={refused} changes={changes} />
+        </div>
+      )}
       {!addressComplete && (
         <FormBanner severity="warning">{intl.formatMessage({ id: CHECKOUT_TEXT.completeRequired })}</FormBanner>
       )}
@@ -200,6 +241,7 @@ export default function CheckoutPage() {
               deliveryOption={values.deliveryOption}
               promoCode={promoCode}
               action={submitButton}
+              marks={lineMarks(changes)}
             />
           </Box>
         </Grid>

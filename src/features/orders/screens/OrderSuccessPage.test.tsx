@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute, testShopper } from '../../../test/render';
 import { PAYMENT_REDIRECT_STORAGE_KEY } from '../payment-redirect';
+import { order } from '../test-fixtures';
 import OrderSuccessPage from './OrderSuccessPage';
 
 beforeEach(() => window.sessionStorage.clear());
@@ -39,4 +40,22 @@ test('names the order it came from and links to it, the orders list and the shop
   );
   expect(screen.getByRole('link', { name: 'Your Orders' })).toHaveAttribute('href', '/orders');
   expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
+});
+
+test('says the total charged, in dollars, and the delivery estimate of the order placed', async () => {
+  const placed = order('pending', [], {
+    _id: '0123456789abcdef12345678',
+    totalPrice: 329.02,
+    deliveryOption: 'same-day',
+  });
+  // After a reload the order is no longer in memory: the page asks for it.
+  mockApi({ 'GET /api/orders/0123456789abcdef12345678': { body: placed } });
+  renderRoute(<OrderSuccessPage />, {
+    path: '/order-success',
+    at: { pathname: '/order-success', state: { orderId: placed._id } },
+    signedInAs: testShopper,
+  });
+  expect(await screen.findByText(/Total charged:/)).toHaveTextContent('Total charged: $329.02');
+  expect(screen.getByText('$329.02').tagName).toBe('BDI');
+  expect(screen.getByText('Estimated delivery: Today by 9 PM (Same-Day Delivery)')).toBeInTheDocument();
 });

@@ -3,9 +3,46 @@ import { Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { DELIVERY_TEXT } from '../../../shared/i18n/order-words';
+import { CHARGE_CURRENCY, displayMoney } from '../../../shared/i18n/money';
+import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { orderNumber } from '../../../shared/order-status';
+import { toCents } from '../../../shared/pricing';
 import { useDocumentTitle } from '../../../shared/use-document-title';
+import { type Order, useGetOrderQuery } from '../orders-api';
 import { PAYMENT_REDIRECT_PARAMS, readPaymentRedirect, storePaymentRedirect } from '../payment-redirect';
+
+/** What the order costs the shopper and when it comes: the total in dollars, as charged, and the estimate. */
+function ChargedAndDelivery({ order }: { order: Order }) {
+  const intl = useIntl();
+  const { locale } = useShopperLocale();
+  const delivery = DELIVERY_TEXT[order.deliveryOption];
+  return (
+    <>
+      <Typography sx={{ mt: 1 }}>
+        <FormattedMessage
+          id="orderSuccess.total"
+          values={{
+            amount: displayMoney(toCents(order.totalPrice), locale, CHARGE_CURRENCY, {}).text,
+            strong: (chunks) => (
+              <strong>
+                <bdi>{chunks}</bdi>
+              </strong>
+            ),
+          }}
+        />
+      </Typography>
+      {delivery && (
+        <Typography sx={{ mt: 0.5 }}>
+          {intl.formatMessage(
+            { id: 'orderSuccess.delivery' },
+            { eta: intl.formatMessage({ id: delivery.eta }), option: intl.formatMessage({ id: delivery.label }) },
+          )}
+        </Typography>
+      )}
+    </>
+  );
+}
 
 export default function OrderSuccessPage() {
   const intl = useIntl();
@@ -13,6 +50,10 @@ export default function OrderSuccessPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const orderId = (location.state as { orderId?: unknown } | null)?.orderId;
+  // Checkout left the order in the cache; after a reload it is asked for again.
+  const { data: order } = useGetOrderQuery(typeof orderId === 'string' ? orderId : '', {
+    skip: typeof orderId !== 'string',
+  });
 
   // Store the payment redirect's values, then drop them from the address bar and history so the
   // client secret is not left in the URL.
@@ -51,6 +92,7 @@ export default function OrderSuccessPage() {
             />
           </Typography>
         )}
+        {order && <ChargedAndDelivery order={order} />}
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {intl.formatMessage({ id: 'orderSuccess.follow' })}
         </Typography>

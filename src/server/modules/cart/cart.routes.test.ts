@@ -58,7 +58,7 @@ describe('GET /api/cart and POST /api/cart/add', () => {
 
     const first = await call(user, 'POST', '/add', { productId: '5', quantity: 2 });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ items: [{ productId: '5', quantity: 2 }] });
+    expect(first.json()).toEqual({ items: [{ productId: '5', quantity: 2 }], version: 1 });
 
     t.clock.advance(1000);
     await call(user, 'POST', '/add', { productId: '3', quantity: 1 });
@@ -68,6 +68,7 @@ describe('GET /api/cart and POST /api/cart/add', () => {
         { productId: '5', quantity: 5 },
         { productId: '3', quantity: 1 },
       ],
+      version: 3,
     });
     expect(await cartOf(user)).toEqual(raised.json<{ items: Items }>().items);
   });
@@ -82,7 +83,7 @@ describe('GET /api/cart and POST /api/cart/add', () => {
   it('accepts a numeric product id sent as a number, answering it as a string', async () => {
     const user = await createTestUser(t.ctx);
     const response = await call(user, 'POST', '/add', { productId: 7, quantity: 1 });
-    expect(response.json()).toEqual({ items: [{ productId: '7', quantity: 1 }] });
+    expect(response.json()).toEqual({ items: [{ productId: '7', quantity: 1 }], version: 1 });
   });
 
   it.each([
@@ -127,7 +128,7 @@ describe('GET /api/cart and POST /api/cart/add', () => {
     });
     expect(await cartOf(user)).toEqual([{ productId: '9', quantity: 98 }]);
     const upTo = await call(user, 'POST', '/add', { productId: '9', quantity: 1 });
-    expect(upTo.json()).toEqual({ items: [{ productId: '9', quantity: 99 }] });
+    expect(upTo.json()).toEqual({ items: [{ productId: '9', quantity: 99 }], version: 2 });
   });
 
   it('answers 404 for an unknown product and 400 for an id that is not digits, changing nothing', async () => {
@@ -248,7 +249,7 @@ describe('POST /api/cart/set-quantity', () => {
     await call(user, 'POST', '/add', { productId: '1', quantity: 5 });
     const set = await call(user, 'POST', '/set-quantity', { productId: '1', quantity: 2 });
     expect(set.statusCode).toBe(200);
-    expect(set.json()).toEqual({ items: [{ productId: '1', quantity: 2 }] });
+    expect(set.json()).toEqual({ items: [{ productId: '1', quantity: 2 }], version: 2 });
     const appended = await call(user, 'POST', '/set-quantity', { productId: '2', quantity: 99 });
     expect(appended.json<{ items: Items }>().items).toContainEqual({ productId: '2', quantity: 99 });
   });
@@ -258,7 +259,7 @@ describe('POST /api/cart/set-quantity', () => {
     await call(user, 'POST', '/add', { productId: '1', quantity: 5 });
     await call(user, 'POST', '/add', { productId: '2', quantity: 1 });
     const response = await call(user, 'POST', '/set-quantity', { productId: '1', quantity });
-    expect(response.json()).toEqual({ items: [{ productId: '2', quantity: 1 }] });
+    expect(response.json()).toEqual({ items: [{ productId: '2', quantity: 1 }], version: 3 });
   });
 
   it.each([100, 2.5, 'two', null])('refuses %p with 400 and changes nothing', async (quantity) => {
@@ -284,9 +285,10 @@ describe('POST /api/cart/remove and DELETE /api/cart/clear', () => {
     await call(user, 'POST', '/add', { productId: '2', quantity: 3 });
     const removed = await call(user, 'POST', '/remove', { productId: '1' });
     expect(removed.statusCode).toBe(200);
-    expect(removed.json()).toEqual({ items: [{ productId: '2', quantity: 3 }] });
+    expect(removed.json()).toEqual({ items: [{ productId: '2', quantity: 3 }], version: 3 });
     const again = await call(user, 'POST', '/remove', { productId: '1' });
-    expect(again.json()).toEqual({ items: [{ productId: '2', quantity: 3 }] });
+    // Nothing to remove: nothing changed, so neither did the version.
+    expect(again.json()).toEqual({ items: [{ productId: '2', quantity: 3 }], version: 3 });
   });
 
   it('answers 404 / 400 for unknown or malformed product ids', async () => {
@@ -304,7 +306,7 @@ describe('POST /api/cart/remove and DELETE /api/cart/clear', () => {
     await call(user, 'POST', '/add', { productId: '2', quantity: 3 });
     const cleared = await call(user, 'DELETE', '/clear');
     expect(cleared.statusCode).toBe(200);
-    expect(cleared.json()).toEqual({ items: [] });
+    expect(cleared.json()).toEqual({ items: [], version: 3 });
     expect(await cartOf(user)).toEqual([]);
   });
 });
@@ -317,7 +319,7 @@ describe('each shopper sees and changes only their own cart', () => {
 
     expect(await cartOf(bob)).toEqual([]);
     const sneaky = await call(bob, 'POST', '/add', { productId: '6', quantity: 1, userId: alice.id });
-    expect(sneaky.json()).toEqual({ items: [{ productId: '6', quantity: 1 }] });
+    expect(sneaky.json()).toEqual({ items: [{ productId: '6', quantity: 1 }], version: 1 });
     await call(bob, 'POST', '/set-quantity', { productId: '6', quantity: 0, userId: alice.id });
     await call(bob, 'POST', '/remove', { productId: '6', userId: alice.id });
     await t.app.inject({ method: 'DELETE', url: `/api/cart/clear?userId=${alice.id}`, headers: bob.headers });
@@ -350,7 +352,7 @@ describe('the promo code on the cart', () => {
     await call(user, 'POST', '/add', { productId: '2', quantity: 1 });
     const applied = await call(user, 'PUT', '/promo', { code: ' SAVE10 ' });
     expect(applied.statusCode).toBe(200);
-    expect(applied.json()).toEqual({ items: [{ productId: '2', quantity: 1 }], promoCode: 'SAVE10' });
+    expect(applied.json()).toEqual({ items: [{ productId: '2', quantity: 1 }], promoCode: 'SAVE10', version: 2 });
     // Another request (a reload, another device) finds it; every change answers it too.
     expect((await call(user, 'GET', '')).json()).toMatchObject({ promoCode: 'SAVE10' });
     expect((await call(user, 'POST', '/add', { productId: '3', quantity: 1 })).json()).toMatchObject({
@@ -379,6 +381,66 @@ describe('the promo code on the cart', () => {
   it("is one shopper's own: another shopper's cart has none", async () => {
     const [one, other] = [await createTestUser(t.ctx), await createTestUser(t.ctx)];
     await call(one, 'PUT', '/promo', { code: 'SAVE10' });
-    expect((await call(other, 'GET', '')).json()).toEqual({ items: [] });
+    expect((await call(other, 'GET', '')).json()).toEqual({ items: [], version: 0 });
+  });
+});
+
+describe('the cart version (issue 31: checkout names the version the shopper confirmed)', () => {
+  const versionOf = async (user: TestUser) => (await call(user, 'GET', '')).json<{ version: number }>().version;
+
+  it('changes with every change to the cart, and only then', async () => {
+    const user = await createTestUser(t.ctx);
+    const seen = [await versionOf(user)];
+    const changes: [method: 'POST' | 'PUT' | 'DELETE', path: string, payload?: object][] = [
+      ['POST', '/add', { productId: '1', quantity: 1 }],
+      ['POST', '/add', { productId: '1', quantity: 2 }],
+      ['POST', '/add', { productId: '2', quantity: 1 }],
+      ['POST', '/set-quantity', { productId: '1', quantity: 5 }],
+      ['POST', '/set-quantity', { productId: '3', quantity: 1 }],
+      ['POST', '/set-quantity', { productId: '3', quantity: 0 }],
+      ['POST', '/remove', { productId: '2' }],
+      ['PUT', '/promo', { code: 'SAVE10' }],
+      ['PUT', '/promo', { code: 'SAVE5' }],
+      ['DELETE', '/promo'],
+      ['DELETE', '/clear'],
+    ];
+    for (const [method, path, payload] of changes) {
+      const answer = await call(user, method, path, payload);
+      expect(answer.statusCode).toBe(200);
+      // The change's own answer carries the new version, and a later read agrees.
+      const version = answer.json<{ version: number }>().version;
+      expect({ path, payload, fresh: !seen.includes(version) }).toEqual({ path, payload, fresh: true });
+      expect(await versionOf(user)).toBe(version);
+      seen.push(version);
+    }
+
+    // Refused or empty changes change nothing, the version included.
+    const before = await versionOf(user);
+    await call(user, 'POST', '/add', { productId: '4', quantity: 99 });
+    expect((await call(user, 'POST', '/add', { productId: '4', quantity: 1 })).statusCode).toBe(400);
+    const settled = await versionOf(user);
+    expect(settled).toBe(before + 1);
+    await call(user, 'POST', '/remove', { productId: '5' });
+    await call(user, 'DELETE', '/promo');
+    await call(user, 'PUT', '/promo', { code: 'NOPE' });
+    expect(await versionOf(user)).toBe(settled);
+  });
+
+  it('is counted per shopper: another shopper’s changes leave it alone', async () => {
+    const [one, other] = [await createTestUser(t.ctx), await createTestUser(t.ctx)];
+    await call(one, 'POST', '/add', { productId: '1', quantity: 1 });
+    const version = await versionOf(one);
+    await call(other, 'POST', '/add', { productId: '1', quantity: 1 });
+    await call(other, 'DELETE', '/clear');
+    expect(await versionOf(one)).toBe(version);
+  });
+
+  it('moves with every one of 20 parallel adds, so no two changes share a version', async () => {
+    const user = await createTestUser(t.ctx);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => call(user, 'POST', '/add', { productId: String(1 + (i % 4)), quantity: 1 })),
+    );
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    expect(await versionOf(user)).toBe(20);
   });
 });

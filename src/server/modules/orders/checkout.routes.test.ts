@@ -1,8 +1,10 @@
-import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import type { Cart } from '../../../shared/contracts/cart';
 import type { CheckoutResponse } from '../../../shared/contracts/order';
 import {
   cartOf,
   checkout,
+  confirmedCheckout,
   fillCart,
   newKey,
   orderCount,
@@ -112,7 +114,7 @@ describe('POST /api/orders/checkout', () => {
     expect(mail?.body).toContain('Discount (SAVE10): -$');
     // Spent: the next cart starts without a code.
     const cart = await t.app.inject({ method: 'GET', url: '/api/cart', headers: user.headers });
-    expect(cart.json()).toEqual({ items: [] });
+    expect(cart.json()).toEqual({ items: [], version: expect.any(Number) });
   });
 
   it('charges no discount once the code is removed from the cart', async () => {
@@ -287,8 +289,9 @@ describe('one transaction', () => {
       },
     });
     const key = newKey();
+    const body = await confirmedCheckout(t.app, user);
     try {
-      const response = await checkout(failing, user, VALID_CHECKOUT, key);
+      const response = await checkout(failing, user, body, key);
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ code: 'INTERNAL_ERROR', message: 'Something went wrong. Please try again.' });
     } finally {
@@ -306,7 +309,7 @@ describe('one transaction', () => {
     ]);
     expect(await t.db.query('SELECT 1 FROM mail_outbox WHERE recipient = $1', [user.email])).toEqual([]);
 
-    const retry = await checkout(t.app, user, VALID_CHECKOUT, key);
+    const retry = await checkout(t.app, user, body, key);
     expect(retry.statusCode).toBe(201);
     expect(await orderCount(t.db, user.id)).toBe(1);
   });
@@ -356,3 +359,135 @@ describe('confirmation mail', () => {
     expect(await t.db.query('SELECT 1 FROM mail_outbox WHERE recipient = $1', [user.email])).toEqual([]);
   });
 });
+
+describe('the order is the cart the shopper confirmed (cartVersion)', () => {
+  const cartCall = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
+    t.app.inject({ method, url: `/api/cart${path}`, headers: user.headers, ...(payload && { payload }) });
+  const cartNow = async (user: TestUser) => (await cartCall(user, 'GET', '')).json<Cart>();
+
+  /** The issue's two tabs: B shows 1 of product 3; A then changes the cart. */
+  async function changedAfterConfirming() {
+    const user = await createTestUser(t.ctx);
+    await cartCall(user, 'POST', '/add', { productId: '3', quantity: 1 });
+    const shown = await cartNow(user);
+    await cartCall(user, 'POST', '/remove', { productId: '3' });
+    await cartCall(user, 'POST', '/add', { productId: '9', quantity: 5 });
+    await cartCall(user, 'PUT', '/promo', { code: 'SAVE10' });
+    return { user, shown, changed: await cartNow(user) };
+  }
+
+  it('refuses a version the cart has moved past with 409 CART_CHANGED: nothing ordered, the cart untouched', async () => {
+    const { user, shown, changed } = await changedAfterConfirming();
+    const response = await checkout(t.app, user, { ...VALID_CHECKOUT, cartVersion: shown.version });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      code: 'CART_CHANGED',
+      message: 'Your cart changed since you confirmed it. Nothing was ordered: check your order and place it again.',
+    });
+    expect(await orderCount(t.db, user.id)).toBe(0);
+    expect(await cartNow(user)).toEqual(changed);
+    expect(await t.db.query('SELECT 1 FROM mail_outbox WHERE recipient = $1', [user.email])).toEqual([]);
+
+    // Confirming the cart as it is now places exactly that.
+    const placed = await checkout(t.app, user, { ...VALID_CHECKOUT, cartVersion: changed.version });
+    expect(placed.statusCode).toBe(201);
+    const { order } = placed.json<CheckoutResponse>();
+    expect(order.items.map((item) => [item.productId, item.quantity])).toEqual([['9', 5]]);
+    expect(order.promoCode).toBe('SAVE10');
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['null', null],
+    ['text', 'x'],
+    ['numeric text', '1'],
+    ['negative', -1],
+    ['fractional', 0.5],
+    ['ahead of the cart', 1000],
+  ])('refuses a %s version with 409 CART_CHANGED, whatever the cart holds', async (_case, cartVersion) => {
+    const user = await createTestUser(t.ctx);
+    await cartCall(user, 'POST', '/add', { productId: '3', quantity: 1 });
+    const before = await cartNow(user);
+    expect(before.version).toBe(1);
+    const response = await checkout(t.app, user, { ...VALID_CHECKOUT, cartVersion });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'CART_CHANGED' });
+    expect(await orderCount(t.db, user.id)).toBe(0);
+    expect(await cartNow(user)).toEqual(before);
+  });
+
+  it('says the cart is empty when it was emptied elsewhere, whatever version the page showed', async () => {
+    const user = await createTestUser(t.ctx);
+    await cartCall(user, 'POST', '/add', { productId: '3', quantity: 1 });
+    const shown = await cartNow(user);
+    await cartCall(user, 'DELETE', '/clear');
+    const response = await checkout(t.app, user, { ...VALID_CHECKOUT, cartVersion: shown.version });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'CART_EMPTY', message: 'Your cart is empty' });
+  });
+
+  it('moves the version when checkout empties the cart, so a page still showing the old cart cannot order it again', async () => {
+    const user = await createTestUser(t.ctx);
+    await cartCall(user, 'POST', '/add', { productId: '3', quantity: 1 });
+    await cartCall(user, 'PUT', '/promo', { code: 'SAVE5' });
+    const shown = await cartNow(user);
+    expect((await checkout(t.app, user, { ...VALID_CHECKOUT, cartVersion: shown.version })).statusCode).toBe(201);
+    const after = await cartNow(user);
+    expect(after.items).toEqual([]);
+    expect(after.version).toBeGreaterThan(shown.version);
+    // The same product added again (another tab): the old page's version no longer matches it.
+    await cartCall(user, 'POST', '/add', { productId: '3', quantity: 1 });
+    const again = await checkout(t.app, user, { ...VALID_CHECKOUT, cartVersion: shown.version });
+    expect(again.json()).toMatchObject({ code: 'CART_CHANGED' });
+  });
+
+  it('a cart change racing the checkout waits for the order: the order holds what was confirmed, the change the next cart', async () => {
+    const user = await createTestUser(t.ctx);
+    await cartCall(user, 'POST', '/add', { productId: '3', quantity: 1 });
+    const shown = await cartNow(user);
+    let change: Promise<{ statusCode: number }> | undefined;
+    const racing = await ordersAppWithFaults(t.ctx, {
+      // Between the checkout's version check and its read of the lines: the other tab sets 5 of the line.
+      afterVersionCheck: async () => {
+        change = cartCall(user, 'POST', '/set-quantity', { productId: '3', quantity: 5 });
+        await committedOrBlocked(change);
+      },
+    });
+    try {
+      const placed = await checkout(racing, user, { ...VALID_CHECKOUT, cartVersion: shown.version });
+      expect(placed.statusCode).toBe(201);
+      expect(placed.json<CheckoutResponse>().order.items.map((item) => [item.productId, item.quantity])).toEqual([
+        ['3', 1],
+      ]);
+    } finally {
+      await racing.close();
+    }
+    expect((await change)?.statusCode).toBe(200);
+    const after = await cartNow(user);
+    expect(after.items).toEqual([{ productId: '3', quantity: 5 }]);
+    expect(after.version).toBeGreaterThan(shown.version);
+  });
+});
+
+/**
+ * Resolves once `change` has committed or is waiting on a lock. PGlite runs one transaction at a time,
+ * so there the change cannot start until the checkout ends: a short pause stands in for the wait. On
+ * PostgreSQL the test watches the server for a statement waiting on a lock.
+ */
+async function committedOrBlocked(change: Promise<unknown>): Promise<void> {
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  if (t.db.kind === 'pglite') {
+    await Promise.race([change, pause(200)]);
+    return;
+  }
+  let done = false;
+  void change.finally(() => (done = true));
+  for (let waited = 0; !done && waited < 10_000; waited += 20) {
+    const [row] = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+       WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%cart_items%'`,
+    );
+    if ((row?.n ?? 0) > 0) return;
+    await pause(20);
+  }
+}

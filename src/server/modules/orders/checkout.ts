@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
-import { badRequest, unauthorized } from '../../http/errors';
+import { badRequest, conflict, unauthorized } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { checkoutTotals, toCents } from '../../../shared/pricing';
 import { type CheckoutRequest, toDemoPaymentMethod } from '../../../shared/validation/checkout-schema';
@@ -14,15 +14,21 @@ import { ERROR_CODES } from '../../../shared/contracts/error-codes';
 
 export const EMPTY_CART = 'Your cart is empty';
 export const ORDER_PLACED = 'Order placed successfully';
+export const CART_CHANGED =
+  'Your cart changed since you confirmed it. Nothing was ordered: check your order and place it again.';
 
 /** Points where tests make a checkout fail, to prove that a failure leaves nothing behind. */
 export interface CheckoutFaults {
+  /** After the cart's version was checked, before its lines are read. */
+  afterVersionCheck?: () => Promise<void>;
   afterOrderInsert?: () => Promise<void>;
 }
 
 export interface CheckoutInput {
   userId: string;
   request: CheckoutRequest;
+  /** The cart's version the shopper confirmed (GET /api/cart's `version`); undefined when none was sent. */
+  cartVersion: number | undefined;
   now: Date;
   /** Base of the order link in the confirmation mail. */
   publicUrl: string;
@@ -37,17 +43,23 @@ export function newOrderId(): string {
 }
 
 /**
- * Turns the user's cart into a pending order, in one transaction: lock the cart, price it from
- * the catalogue (never from the request), write the order and its item snapshots, empty the cart,
- * record the answer and queue the confirmation. Anything failing rolls all of it back.
+ * Turns the user's cart into a pending order, in one transaction: lock the cart, check it is still the
+ * version the shopper confirmed, price it from the catalogue (never from the request), write the order
+ * and its item snapshots, empty the cart, record the answer and queue the confirmation. Anything
+ * failing rolls all of it back.
  */
 export function placeOrder(db: Database, input: CheckoutInput): Promise<CheckoutResponse> {
   const { userId, request, now } = input;
   return db.transaction(async (tx) => {
     const orders = ordersRepository(tx);
     const carts = cartRepository(tx);
+    // Held until the order commits: a change from another tab or device waits, then goes on the next cart.
+    const version = await carts.lockVersion(userId);
+    await input.faults?.afterVersionCheck?.();
     const lines = await carts.lockLines(userId);
+    // Emptied elsewhere: say so, whatever version the page showed.
     if (lines.length === 0) throw badRequest(EMPTY_CART, undefined, ERROR_CODES.CART_EMPTY);
+    if (input.cartVersion !== version) throw conflict(CART_CHANGED, ERROR_CODES.CART_CHANGED);
     const buyer = await userRepository(tx).findBuyer(userId);
     if (!buyer) throw unauthorized();
 
@@ -93,8 +105,8 @@ export function placeOrder(db: Database, input: CheckoutInput): Promise<Checkout
       items,
     );
     await input.faults?.afterOrderInsert?.();
-    // Only the lines this order holds: on PostgreSQL a line another request added after the lock
-    // above is visible here, and clearing the whole cart would drop it unordered.
+    // Only the lines this order holds: a line that reached the table without going through the cart's
+    // lock (none should) must not be dropped unordered.
     for (const line of lines) await carts.remove(userId, line.productId);
     // The code was spent on this order.
     if (appliedCode !== undefined) await carts.removePromoCode(userId);

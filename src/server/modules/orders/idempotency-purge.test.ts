@@ -1,6 +1,6 @@
 import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
 import { IDEMPOTENCY_RETENTION_MS, purgeIdempotencyKeys } from './idempotency-purge';
-import { checkout, fillCart, newKey, orderCount, VALID_CHECKOUT } from './test-support';
+import { checkout, confirmedCheckout, fillCart, newKey, orderCount, VALID_CHECKOUT } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +20,8 @@ describe('purging used idempotency keys', () => {
     await fillCart(t.db, user.id, [[1, 1]]);
     expect((await checkout(t.app, user, VALID_CHECKOUT, oldKey)).statusCode).toBe(201);
     await fillCart(t.db, user.id, [[2, 1]]);
-    expect((await checkout(t.app, user, VALID_CHECKOUT, youngKey)).statusCode).toBe(201);
+    const young = await confirmedCheckout(t.app, user);
+    expect((await checkout(t.app, user, young, youngKey)).statusCode).toBe(201);
     await t.db.query('UPDATE idempotency_keys SET created_at = $1 WHERE user_id = $2 AND key = $3', [
       new Date(t.ctx.now().getTime() - IDEMPOTENCY_RETENTION_MS - 60_000),
       user.id,
@@ -32,7 +33,7 @@ describe('purging used idempotency keys', () => {
     expect(await orderCount(t.db, user.id)).toBe(2);
     // The young key still answers its retry with the first answer, creating nothing.
     await fillCart(t.db, user.id, [[3, 1]]);
-    expect((await checkout(t.app, user, VALID_CHECKOUT, youngKey)).statusCode).toBe(201);
+    expect((await checkout(t.app, user, young, youngKey)).statusCode).toBe(201);
     expect(await orderCount(t.db, user.id)).toBe(2);
   });
 

@@ -2,7 +2,7 @@ import { createTestApp, createTestUser, type TestApp } from '../../test/harness'
 import type { CheckoutResponse } from '../../../shared/contracts/order';
 import { checkoutRequestSchema } from '../../../shared/validation/checkout-schema';
 import { requestHash } from './idempotency';
-import { cartOf, checkout, fillCart, newKey, orderCount, VALID_CHECKOUT } from './test-support';
+import { cartOf, checkout, confirmedCheckout, fillCart, newKey, orderCount, VALID_CHECKOUT } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,10 +15,11 @@ describe('Idempotency-Key on checkout', () => {
     const user = await createTestUser(t.ctx);
     await fillCart(t.db, user.id, [[1, 1]]);
     const key = newKey();
-    const first = await checkout(t.app, user, VALID_CHECKOUT, key);
+    const body = await confirmedCheckout(t.app, user);
+    const first = await checkout(t.app, user, body, key);
     // The cart is full again: a replay must not turn it into a second order.
     await fillCart(t.db, user.id, [[2, 1]]);
-    const again = await checkout(t.app, user, { ...VALID_CHECKOUT, totalPrice: 5 }, key);
+    const again = await checkout(t.app, user, { ...body, totalPrice: 5 }, key);
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
@@ -46,10 +47,11 @@ describe('Idempotency-Key on checkout', () => {
     const user = await createTestUser(t.ctx);
     await fillCart(t.db, user.id, [[1, 1]]);
     const key = newKey();
-    expect((await checkout(t.app, user, VALID_CHECKOUT, key)).statusCode).toBe(201);
+    const body = await confirmedCheckout(t.app, user);
+    expect((await checkout(t.app, user, body, key)).statusCode).toBe(201);
     // Back to the state a running checkout holds until it commits: claimed, no answer yet.
     await t.db.query('UPDATE idempotency_keys SET response = NULL WHERE user_id = $1 AND key = $2', [user.id, key]);
-    const response = await checkout(t.app, user, VALID_CHECKOUT, key);
+    const response = await checkout(t.app, user, body, key);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       code: 'CHECKOUT_IN_PROGRESS',
@@ -62,14 +64,18 @@ describe('Idempotency-Key on checkout', () => {
     const user = await createTestUser(t.ctx);
     await fillCart(t.db, user.id, [[1, 1]]);
     const key = newKey();
-    const hash = requestHash(await checkoutRequestSchema.validate(VALID_CHECKOUT, { stripUnknown: true }));
+    const body = await confirmedCheckout(t.app, user);
+    const hash = requestHash({
+      ...(await checkoutRequestSchema.validate(VALID_CHECKOUT, { stripUnknown: true })),
+      cartVersion: body.cartVersion,
+    });
     await t.db.query('INSERT INTO idempotency_keys (user_id, key, request_hash, created_at) VALUES ($1, $2, $3, $4)', [
       user.id,
       key,
       hash,
       new Date(t.clock.now().getTime() - 10 * 60_000),
     ]);
-    const response = await checkout(t.app, user, VALID_CHECKOUT, key);
+    const response = await checkout(t.app, user, body, key);
     expect(response.statusCode).toBe(201);
   });
 
@@ -82,6 +88,30 @@ describe('Idempotency-Key on checkout', () => {
     const b = await checkout(t.app, bob, VALID_CHECKOUT, key);
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     expect(b.json<CheckoutResponse>().order._id).not.toBe(a.json<CheckoutResponse>().order._id);
+  });
+
+  it('a retry of a request refused as CART_CHANGED is refused again; the next click, with the new version, places the order', async () => {
+    const user = await createTestUser(t.ctx);
+    await fillCart(t.db, user.id, [[1, 1]]);
+    const key = newKey();
+    const stale = await confirmedCheckout(t.app, user);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: user.headers,
+      payload: { productId: '2', quantity: 1 },
+    });
+    expect((await checkout(t.app, user, stale, key)).json()).toMatchObject({ code: 'CART_CHANGED' });
+    expect((await checkout(t.app, user, stale, key)).json()).toMatchObject({ code: 'CART_CHANGED' });
+    const fresh = await confirmedCheckout(t.app, user);
+    const placed = await checkout(t.app, user, fresh, newKey());
+    expect(placed.statusCode).toBe(201);
+    expect(
+      placed
+        .json<CheckoutResponse>()
+        .order.items.map((item) => item.productId)
+        .sort(),
+    ).toEqual(['1', '2']);
   });
 
   it('a failed attempt (empty cart) releases its key, so the same key works once the cart is filled', async () => {

@@ -12,7 +12,7 @@ import { ORDER_NOT_FOUND } from './order-model';
 import { ordersRepository } from './repository';
 import { orderReturns } from './returns';
 import { orderStatusChanges } from './status-changes';
-import { CheckoutBodySchema, OrderIdParamsSchema } from './schemas';
+import { CheckoutBodySchema, confirmedCartVersion, OrderIdParamsSchema } from './schemas';
 import { type CheckoutResponse, CheckoutResponseSchema, OrderSchema } from '../../../shared/contracts/order';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';
 import { OrderReturnsSchema, ReturnRequestBodySchema, ReturnRequestSchema } from '../../../shared/contracts/returns';
@@ -50,7 +50,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
         tags,
         security,
         summary:
-          'Turns the cart into a pending order, priced from the catalogue; retries with the same Idempotency-Key replay the first answer',
+          'Turns the cart into a pending order, priced from the catalogue, if the cart is still at the confirmed cartVersion (else 409 CART_CHANGED); retries with the same Idempotency-Key replay the first answer',
         // Not declared as a headers schema: with removeAdditional 'all' that would strip Authorization.
         description: IDEMPOTENCY_KEY_DESCRIPTION,
         body: CheckoutBodySchema,
@@ -61,8 +61,10 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
       const user = currentUser(request);
       const key = parseIdempotencyKey(request.headers['idempotency-key']);
       const checkout = await checkoutRequestSchema.validate(request.body, { abortEarly: false, stripUnknown: true });
+      const cartVersion = confirmedCartVersion(request.body.cartVersion);
       const keys = idempotencyKeys<CheckoutResponse>(ctx.db, user.id, key);
-      const claim = await keys.claim(requestHash(checkout), ctx.now());
+      // The version is part of what was confirmed: the same key with another version is another request.
+      const claim = await keys.claim(requestHash({ ...checkout, cartVersion }), ctx.now());
       if (claim.kind === 'replay') {
         request.log.info({ orderId: claim.response.body.order._id, idempotencyKey: key }, 'checkout replayed');
         return reply.status(claim.response.status).send(claim.response.body);
@@ -71,6 +73,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
         const response = await placeOrder(ctx.db, {
           userId: user.id,
           request: checkout,
+          cartVersion,
           now: ctx.now(),
           publicUrl: ctx.config.publicUrl,
           recordResponse: (tx, body) => keys.complete(tx, { status: 201, body }),

@@ -16,6 +16,19 @@ export const CheckoutBodySchema = Type.Object({
     Type.String({ description: "credit-card, paypal, apple-pay or google-pay, optionally followed by ' (Demo)'" }),
   ),
   deliveryOption: Type.Optional(Type.String({ description: DELIVERY_OPTIONS.join(', ') })),
+  // Declared open and read by confirmedCartVersion: the app coerces types (null -> 0), and a missing
+  // version must never pass for the version of a cart that was never changed.
+  cartVersion: Type.Optional(
+    Type.Unknown({
+      description:
+        "The cart's version (GET /api/cart) that the shopper confirmed; any other, or none, answers 409 CART_CHANGED",
+    }),
+  ),
 });
+
+/** The version the shopper confirmed, or undefined for a missing or malformed one (refused as changed). */
+export function confirmedCartVersion(raw: unknown): number | undefined {
+  return typeof raw === 'number' && Number.isSafeInteger(raw) && raw >= 0 ? raw : undefined;
+}
 
 export const OrderIdParamsSchema = Type.Object({ id: Type.String({ maxLength: 64 }) });

@@ -7,6 +7,7 @@ import { installErrorHandler } from '../../http/errors';
 import type { TestApp, TestUser } from '../../test/harness';
 import { authenticate } from '../auth';
 import type { CheckoutFaults } from './checkout';
+import type { Cart } from '../../../shared/contracts/cart';
 import type { CheckoutResponse } from '../../../shared/contracts/order';
 import ordersRoutes from './routes';
 
@@ -62,17 +63,38 @@ export async function priceOf(db: Queryable, productId: number): Promise<number>
 
 type Injectable = Pick<TestApp['app'], 'inject'>;
 
-export function checkout(
+/** The cart's version as GET /api/cart answers it: what the checkout page sends as cartVersion. */
+export async function cartVersion(app: Injectable, user: TestUser): Promise<number> {
+  const cart = await app.inject({ method: 'GET', url: '/api/cart', headers: user.headers });
+  if (cart.statusCode !== 200) throw new Error(`GET /api/cart answered ${cart.statusCode}: ${cart.body}`);
+  return cart.json<Cart>().version;
+}
+
+/** A checkout body confirming the cart as it stands now, for a test that sends it more than once. */
+export async function confirmedCheckout(app: Injectable, user: TestUser, body: object = VALID_CHECKOUT) {
+  return { ...body, cartVersion: await cartVersion(app, user) };
+}
+
+/**
+ * Checks out as the checkout page does: confirming the cart as it stands now (its version read through
+ * `app`'s GET /api/cart), unless the body names a cartVersion of its own. A test that sends the same
+ * request twice (an idempotent retry) passes the version in the body, as a client's retry repeats it.
+ */
+export async function checkout(
   app: Injectable,
   user: TestUser,
   body: unknown = VALID_CHECKOUT,
   key: string | null = newKey(),
 ) {
+  const payload =
+    body && typeof body === 'object' && !('cartVersion' in body)
+      ? { ...body, cartVersion: await cartVersion(app, user) }
+      : body;
   return app.inject({
     method: 'POST',
     url: '/api/orders/checkout',
     headers: { ...user.headers, ...(key === null ? {} : { 'idempotency-key': key }) },
-    payload: body as Record<string, unknown>,
+    payload: payload as Record<string, unknown>,
   });
 }
 

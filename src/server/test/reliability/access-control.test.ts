@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { issueToken, TOKEN_TTL_SECONDS } from '../../modules/auth/tokens';
-import { fillCart, newKey, placeTestOrder, VALID_CHECKOUT } from '../../modules/orders/test-support';
+import { confirmedCheckout, fillCart, newKey, placeTestOrder, VALID_CHECKOUT } from '../../modules/orders/test-support';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../harness';
 import { changedTables, snapshot } from './db-snapshot';
 import { type EndpointBase, prepareBase } from './fuzz/bases';
@@ -284,9 +284,10 @@ describe("another shopper's valid session never reaches the first shopper's data
   it("cannot replay the owner's idempotency key to read the owner's order", async () => {
     const key = newKey();
     await fillCart(t.db, owner.id, [[8, 1]]);
-    const first = await as(owner, 'POST', '/api/orders/checkout', VALID_CHECKOUT, { 'idempotency-key': key });
+    const body = await confirmedCheckout(t.app, owner);
+    const first = await as(owner, 'POST', '/api/orders/checkout', body, { 'idempotency-key': key });
     expect(first.statusCode).toBe(201);
-    const replay = await as(intruder, 'POST', '/api/orders/checkout', VALID_CHECKOUT, { 'idempotency-key': key });
+    const replay = await as(intruder, 'POST', '/api/orders/checkout', body, { 'idempotency-key': key });
     expect(replay.json()).toEqual({ code: 'CART_EMPTY', message: 'Your cart is empty' });
     expectNothingOfOwner(replay.body);
   });

@@ -2,6 +2,7 @@ import type { CheckoutResponse } from '../../../shared/contracts/order';
 import {
   cartOf,
   checkout,
+  confirmedCheckout,
   fillCart,
   newKey,
   orderCount,
@@ -81,7 +82,7 @@ describe('the client is never the authority on money', () => {
       discount: 100,
       promoCode: 'SAVE10',
     });
-    expect(added.json()).toEqual({ items: [{ productId: '11', quantity: 2 }] });
+    expect(added.json()).toEqual({ items: [{ productId: '11', quantity: 2 }], version: 1 });
     // The catalogue price changes after the add: the order pays the price at checkout, not one the cart "remembers".
     await t.db.query('UPDATE products SET price_cents = price_cents + 100 WHERE id = 11');
     const price = await priceOf(t.db, 11);
@@ -215,7 +216,7 @@ describe('concurrency loses nothing and duplicates nothing', () => {
       },
     });
     try {
-      const placing = checkout(paused, user);
+      const placing = checkout(paused, user, await confirmedCheckout(t.app, user));
       await atInsert;
       // The embedded engine runs one transaction at a time, so this add may wait for the checkout.
       const adding = post(user, '/api/cart/add', { productId: '17', quantity: 1 });

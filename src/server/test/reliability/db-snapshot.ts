@@ -5,6 +5,7 @@ export const SHOPPER_TABLES = [
   'users',
   'password_resets',
   'cart_items',
+  'cart_versions',
   'wishlist_items',
   'orders',
   'order_items',

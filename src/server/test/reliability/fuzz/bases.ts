@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { passwordResets } from '../../../modules/auth/password-resets';
+import { cartRepository } from '../../../modules/cart';
 import { fillCart, placeTestOrder, VALID_CHECKOUT } from '../../../modules/orders/test-support';
 import { createTestUser, type TestApp, type TestUser } from '../../harness';
 import type { Endpoint, SchemaNode } from './endpoints';
@@ -164,9 +165,11 @@ async function describe(t: TestApp, endpoint: Endpoint, user: TestUser): Promise
       return { body: () => ({ productId: '1' }), invalid: { productId: PRODUCT_IDS_INVALID } };
     case 'POST /api/wishlist/add':
       return { body: () => ({ productId: '3' }), invalid: { productId: PRODUCT_IDS_INVALID } };
-    case 'POST /api/orders/checkout':
+    case 'POST /api/orders/checkout': {
+      // The version of the cart each case confirms, read again once the cart is refilled.
+      let version = 0;
       return {
-        body: () => structuredClone(VALID_CHECKOUT),
+        body: () => ({ ...structuredClone(VALID_CHECKOUT), cartVersion: version }),
         headers: () => ({ 'idempotency-key': `fuzz-${next()}` }),
         // Each accepted checkout empties the cart: refill it so the next case reaches the order insert again.
         before: async () => {
@@ -175,6 +178,8 @@ async function describe(t: TestApp, endpoint: Endpoint, user: TestUser): Promise
             [1, 1],
             [5, 2],
           ]);
+          // From the database: a case may run with a session the test has just ended.
+          version = (await cartRepository(t.db).contents(user.id)).version;
         },
         invalid: {
           paymentMethod: ['bitcoin', 'credit-card (Demo) (Demo)', ''],
@@ -184,6 +189,7 @@ async function describe(t: TestApp, endpoint: Endpoint, user: TestUser): Promise
           'shippingAddress.street': ['abc'],
         },
       };
+    }
     case 'GET /api/orders/{id}': {
       const order = await placeTestOrder(t, user, [[4, 1]]);
       return { params: { id: order._id }, body: () => undefined };

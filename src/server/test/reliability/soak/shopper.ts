@@ -65,12 +65,18 @@ const ORDERS = ['featured', 'price-low-high', 'price-high-low', 'rating', 'name-
 const DELIVERY = ['standard', 'express', 'same-day'];
 const PRODUCTS = 64;
 
-type CartItems = { items: { productId: string; quantity: number }[] };
-const cartFrom = (body: unknown) => new Map((body as CartItems).items.map((line) => [line.productId, line.quantity]));
+type CartAnswer = { items: { productId: string; quantity: number }[]; version: number };
+const cartFrom = (body: unknown) => new Map((body as CartAnswer).items.map((line) => [line.productId, line.quantity]));
 
 export async function runShopper(context: ShopperContext, record: ShopperRecord, index: number): Promise<void> {
   const { prng, recorder, baseUrl } = context;
   let checkouts = 0;
+  // The version of the cart as last answered: what a checkout confirms.
+  let cartVersion: number | undefined;
+  const remember = (body: unknown) => {
+    record.cart = cartFrom(body);
+    cartVersion = (body as CartAnswer).version;
+  };
   const call = (kind: string, path: string, options: RequestOptions = {}) =>
     request(recorder, baseUrl, kind, path, {
       ...options,
@@ -85,7 +91,8 @@ export async function runShopper(context: ShopperContext, record: ShopperRecord,
   };
   const resync = async () => {
     const answer = await call('cart', '/api/cart');
-    record.cart = answer?.status === 200 ? cartFrom(answer.body) : undefined;
+    if (answer?.status === 200) remember(answer.body);
+    else record.cart = undefined;
   };
 
   context.budget.signIns -= 1;
@@ -117,8 +124,7 @@ export async function runShopper(context: ShopperContext, record: ShopperRecord,
         body: { productId: product, quantity: 1 + prng.int(3) },
       });
       if (answer === undefined || answer.status >= 500) await resync();
-      else if (expectStatus('cart-add', answer, [200, 400]) && answer.status === 200)
-        record.cart = cartFrom(answer.body);
+      else if (expectStatus('cart-add', answer, [200, 400]) && answer.status === 200) remember(answer.body);
     } else if (roll < 0.74) {
       const lines = [...(record.cart?.keys() ?? [])];
       const target = lines.length > 0 ? prng.pick(lines) : product;
@@ -130,7 +136,7 @@ export async function runShopper(context: ShopperContext, record: ShopperRecord,
             body: { productId: target, quantity: prng.int(6) },
           });
       if (answer === undefined || answer.status >= 500) await resync();
-      else if (expectStatus('cart-change', answer, [200])) record.cart = cartFrom(answer.body);
+      else if (expectStatus('cart-change', answer, [200])) remember(answer.body);
     } else if (roll < 0.78) {
       const add = prng.next() < 0.6;
       const answer = await call('wishlist', `/api/wishlist/${add ? 'add' : 'remove'}`, {
@@ -165,7 +171,7 @@ export async function runShopper(context: ShopperContext, record: ShopperRecord,
   }
 
   async function checkout(key: string): Promise<void> {
-    const body = { ...VALID_CHECKOUT, deliveryOption: prng.pick(DELIVERY) };
+    const body = { ...VALID_CHECKOUT, deliveryOption: prng.pick(DELIVERY), cartVersion };
     const answer = await call('checkout', '/api/orders/checkout', {
       method: 'POST',
       body,
