@@ -95,3 +95,29 @@ test('API answers carry the same protections, and the shop refuses to be framed'
   expect((await refused).text()).toMatch(/Refused|blocked/);
   await expect(page.frameLocator('#shop').getByRole('banner')).toHaveCount(0);
 });
+
+test('the API documentation renders and runs a call under its own policy with no violation', async ({ page }) => {
+  const violations = await watchViolations(page);
+  const docs = await page.goto('/api/docs/');
+  const csp = docs?.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("default-src 'none'");
+  expect(csp).not.toContain('unsafe-');
+  await expect(page.getByRole('heading', { name: /Storefront API/ })).toBeVisible();
+  // swagger-ui's stylesheet applies (a GET operation's tint) and its scripts open an operation...
+  const operation = page.locator('.opblock-get').filter({ hasText: '/catalog/products/{id}' }).first();
+  await expect(operation).toHaveCSS('background-color', 'rgba(97, 175, 254, 0.1)');
+  await operation.locator('.opblock-summary').click();
+  // ...and call the API from the page.
+  await operation.getByRole('button', { name: 'Try it out' }).click();
+  await operation.getByPlaceholder('id').fill('3');
+  await operation.getByRole('button', { name: 'Execute' }).click();
+  await expect(operation.locator('.live-responses-table tbody .response-col_status').first()).toHaveText('200');
+  expect(violations).toEqual([]);
+  // The policy holds there too: an injected inline script is blocked and reported.
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.body.append(script);
+  });
+  await expect.poll(() => violations.join('\n')).toContain('script-src');
+});

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import cookie, { type FastifyCookieOptions } from '@fastify/cookie';
 import etag from '@fastify/etag';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -24,6 +25,7 @@ import profileRoutes from './modules/profile/routes';
 import wishlistRoutes from './modules/wishlist/routes';
 import type { ErrorBody } from '../shared/contracts/error-body';
 import { codeForStatus } from '../shared/contracts/error-codes';
+import { COOKIE_PARSE_OPTIONS } from '../shared/cookies';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -33,6 +35,9 @@ export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContex
   installErrorHandler(app);
   installInputGuard(app);
   installSecurityHeaders(app, { https: ctx.config.publicUrl.startsWith('https:') });
+  // request.cookies for every route; one that cannot be decoded is left out (docs/decisions/0054). The
+  // plugin hands parseOptions to cookie's parser as they are; its types know only the serialize options.
+  await app.register(cookie, { parseOptions: COOKIE_PARSE_OPTIONS as FastifyCookieOptions['parseOptions'] });
   await app.register(swagger, {
     openapi: {
       info: {

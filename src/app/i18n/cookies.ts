@@ -1,11 +1,10 @@
+import { parseCookies } from '../../shared/cookies';
+
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/** A cookie's decoded value; undefined when it is missing or cannot be decoded. */
 export function readCookie(name: string, cookieHeader: string = document.cookie): string | undefined {
-  for (const part of cookieHeader.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
+  return parseCookies(cookieHeader)[name];
 }
 
 /** Remembered for a year on every path, sent on top-level navigations (the server renderer reads it). */

@@ -22,7 +22,19 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
   });
   const availability = new DatabaseAvailability();
   // A client losing its server (restart, failover, admin shutdown) emits 'error'; unheard, that ends
-  // the process. The pool hears its idle clients; checkOut() below hears the ones in use.
+  // the process. The pool listens to its clients only while they sit idle, and pool.connect() hands one
+  // over before its caller's code runs again: a FATAL 57P01 read in the same chunk as the message
+  // before it (a busy event loop reads several at once) is emitted in that gap. So every client is
+  // heard from the moment it connects until it is gone, and one that lost its connection is noted so
+  // that checkOut() destroys it instead of giving it back. (Errors during connect go to the pool's
+  // connect callback, not to 'error'.)
+  const lost = new WeakMap<pg.PoolClient, Error>();
+  pool.on('connect', (client) =>
+    client.on('error', (error) => {
+      lost.set(client, error);
+      availability.failed(error);
+    }),
+  );
   pool.on('error', (error) => availability.failed(error));
 
   const on = (client: pg.Pool | pg.PoolClient): Queryable => ({
@@ -39,24 +51,17 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
       }),
   });
 
-  /** A client of its own for a transaction or a session lock, with its connection errors heard. */
+  /** A client of its own for a transaction or a session lock, destroyed when its connection failed. */
   async function checkOut<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await availability.track(() => pool.connect());
-    let broken: Error | undefined;
-    const onError = (error: Error) => {
-      broken = error;
-      availability.failed(error);
-    };
-    client.on('error', onError);
+    let failure: Error | undefined;
     try {
       return await work(client);
     } catch (error) {
-      if (availability.down) broken ??= error as Error;
+      if (availability.down) failure = error as Error;
       throw error;
     } finally {
-      client.off('error', onError);
-      // A client whose connection failed is destroyed instead of going back to the pool.
-      client.release(broken);
+      client.release(lost.get(client) ?? failure);
     }
   }
 

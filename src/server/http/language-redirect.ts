@@ -8,15 +8,6 @@ import {
   negotiateLocale,
 } from '../../shared/i18n/locale';
 
-/** A cookie's value from the request's Cookie header. */
-export function cookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
-
 /**
  * The language design's first-visit rule: an unprefixed (English) page URL goes to the shopper's
  * language when the `lang` cookie names another one, or, with no cookie, when Accept-Language
@@ -25,7 +16,7 @@ export function cookie(request: FastifyRequest, name: string): string | undefine
 export function firstVisitRedirect(request: FastifyRequest): string | undefined {
   const pathname = request.url.split('?')[0] ?? '/';
   if (localeFromPath(pathname).locale !== DEFAULT_LOCALE) return undefined;
-  const stored = cookie(request, LOCALE_COOKIE);
+  const stored = request.cookies[LOCALE_COOKIE];
   const wanted = isLocale(stored) ? stored : negotiateLocale(request.headers['accept-language']);
   if (!wanted || wanted === DEFAULT_LOCALE) return undefined;
   return localizedPath(request.url, wanted);

@@ -11,7 +11,7 @@ import { registerSitemap } from '../render/sitemap';
 import { basenameOf, CURRENCY_COOKIE, LOCALES } from '../../shared/i18n/locale';
 import { isCurrency } from '../../shared/i18n/money';
 import { guessViewport } from '../../shared/viewport-guess';
-import { cookie, firstVisitRedirect } from './language-redirect';
+import { firstVisitRedirect } from './language-redirect';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Paths the SPA never owns: unknown ones stay JSON 404s instead of getting index.html. */
@@ -83,7 +83,7 @@ export async function registerWeb(
     const redirect = firstVisitRedirect(request);
     reply.header('Vary', 'Cookie, Accept-Language, Sec-CH-UA-Mobile, User-Agent, Accept-Encoding');
     if (redirect) return reply.redirect(redirect, 302);
-    const currency = cookie(request, CURRENCY_COOKIE);
+    const currency = request.cookies[CURRENCY_COOKIE];
     const page = await renderer.render(request.url, {
       currency: isCurrency(currency) ? currency : undefined,
       viewport: guessViewport(request.headers),

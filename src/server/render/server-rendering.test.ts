@@ -320,4 +320,20 @@ describe('first-visit language redirect', () => {
     expect((await page('/', { cookie: 'lang=en', 'accept-language': 'es' })).statusCode).toBe(200);
     expect((await page('/es/products', { cookie: 'lang=fr' })).statusCode).toBe(200);
   });
+
+  it('ignores a cookie that cannot be decoded: every page answers as it does with no cookie', async () => {
+    const malformed = ['lang=%', 'currency=%E9', 'lang=%E0%A4%A; currency=%', 'lang="%"'];
+    for (const url of ['/', '/products', '/ar', '/help', '/product/3']) {
+      const plain = await page(url);
+      expect(plain.statusCode).toBeLessThan(400);
+      for (const cookie of malformed) {
+        const answer = await page(url, { cookie });
+        expect({ url, cookie, status: answer.statusCode }).toEqual({ url, cookie, status: plain.statusCode });
+        expect(answer.headers.location).toBe(plain.headers.location);
+      }
+    }
+    // The shopper's other cookies and Accept-Language still count.
+    expect((await page('/products', { cookie: 'currency=%E9; lang=fr' })).headers.location).toBe('/fr/products');
+    expect((await page('/', { cookie: 'lang=%', 'accept-language': 'es' })).headers.location).toBe('/es');
+  });
 });

@@ -4,8 +4,13 @@ import * as msg from './messages';
 
 export const REVIEW_LIMITS = { titleMax: 100, textMin: 20, textMax: 5000, nameMax: 50 } as const;
 
-/** Reviews are plain text: markup-looking tags and control characters (other than line breaks) are refused. */
-const MARKUP = /<\/?[a-z!][^>]*>/i;
+/**
+ * Reviews are plain text: any "<" that begins a tag (a letter, "/", "!" or "?" after it, as HTML reads
+ * it) is refused, closed or not, since a browser acts on `<img src=x onerror=…` without its ">". A "<"
+ * before a space, a digit or "=" ("< 2 days", "<3", "2<=3") is ordinary text. Control characters other
+ * than line breaks are refused too.
+ */
+const MARKUP = /<[a-z/!?]/i;
 /** Control characters (Unicode Cc) other than tab, line feed and carriage return. */
 const CONTROL = /[^\P{Cc}\t\n\r]/u;
 const plainText = (value: string | undefined) => !value || (!MARKUP.test(value) && !CONTROL.test(value));

@@ -1,15 +1,25 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { errorCode } from '../../../shared/api/base-query';
 import { useChangeFailureToast } from '../../../shared/api/change-failure';
+import { ERROR_CODES, type ErrorCode } from '../../../shared/contracts/error-codes';
+import type { MessageId } from '../../../shared/i18n/messages';
 import { CANCELLED, canCancel, orderNumber } from '../../../shared/order-status';
 import { useToast } from '../../../shared/toast';
 import { type Order, useCancelOrderMutation } from '../orders-api';
 
+/** Why the shop refused to cancel (409): the order moved on meanwhile, each status with its code. */
+const REFUSALS: Partial<Record<ErrorCode, MessageId>> = {
+  [ERROR_CODES.ORDER_NOT_CANCELLABLE]: 'orders.cancel.shippedNote',
+  [ERROR_CODES.ORDER_ALREADY_DELIVERED]: 'orders.cancel.deliveredNote',
+  [ERROR_CODES.ORDER_ALREADY_CANCELLED]: 'error.code.ORDER_ALREADY_CANCELLED',
+};
+
 /**
  * What the order page says about cancelling: a Cancel order button (with a confirmation) while the
- * order has not shipped, and afterwards why there is none. A 409 means the shop shipped it meanwhile:
- * the order is fetched again and the shopper is told.
+ * order has not shipped, and afterwards why there is none. A 409 means the order moved on meanwhile
+ * (shipped, delivered, or cancelled elsewhere): the order is fetched again and the shopper is told which.
  */
 export function CancelOrder({ order }: { order: Order }) {
   const intl = useIntl();
@@ -30,9 +40,10 @@ export function CancelOrder({ order }: { order: Order }) {
   async function confirm() {
     const result = await cancelOrder(order._id);
     setConfirming(false);
-    if ('data' in result) toast.success(intl.formatMessage({ id: 'orders.cancel.done' }));
-    else if ((result.error as { status?: unknown }).status === 409)
-      toast.error(intl.formatMessage({ id: 'orders.cancel.shippedNote' }));
+    if ('data' in result) return toast.success(intl.formatMessage({ id: 'orders.cancel.done' }));
+    const code = errorCode(result.error);
+    const refusal = code && REFUSALS[code];
+    if (refusal) toast.error(intl.formatMessage({ id: refusal }));
     else showFailure(result.error, 'orders.cancel.failed');
   }
 

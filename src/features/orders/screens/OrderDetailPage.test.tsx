@@ -1,7 +1,10 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor, within } from '@testing-library/react';
+import type { OrderStatus } from '../../../shared/order-status';
 import { mockApi } from '../../../test/mock-api';
-import { renderRoute, testShopper } from '../../../test/render';
+import enMessages from '../../../shared/i18n/messages/en.json';
+import frMessages from '../../../shared/i18n/messages/fr.json';
+import { type RenderRouteOptions, renderRoute, testShopper } from '../../../test/render';
 import { item, order } from '../test-fixtures';
 import OrderDetailPage from './OrderDetailPage';
 
@@ -91,13 +94,18 @@ test('a failed load toasts "Failed to load order details", then shows "Order not
 });
 
 describe('cancelling', () => {
-  function renderCancellable(status: string, cancelAnswer: { status?: number; body?: unknown }) {
+  /** `cancelAnswer.movedTo`: the status the order had moved on to when a 409 answered (shipped by default). */
+  function renderCancellable(
+    status: string,
+    cancelAnswer: { status?: number; body?: unknown; movedTo?: OrderStatus },
+    intl: Pick<RenderRouteOptions, 'locale' | 'messages'> = {},
+  ) {
     let shown = order(status, [item(1, 1, 10)]);
     const api = mockApi({
       [`GET /api/orders/${shown._id}`]: () => ({ body: shown }),
       [`POST /api/orders/${shown._id}/cancel`]: () => {
         if (cancelAnswer.status === undefined) shown = { ...shown, status: 'cancelled' };
-        else if (cancelAnswer.status === 409) shown = { ...shown, status: 'shipped' };
+        else if (cancelAnswer.status === 409) shown = { ...shown, status: cancelAnswer.movedTo ?? 'shipped' };
         return { status: cancelAnswer.status, body: cancelAnswer.body ?? shown };
       },
     });
@@ -105,6 +113,7 @@ describe('cancelling', () => {
       path: '/orders/:id',
       at: `/orders/${shown._id}`,
       signedInAs: testShopper,
+      ...intl,
     });
     return { ...view, api, id: shown._id };
   }
@@ -159,6 +168,47 @@ describe('cancelling', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument());
     expect(screen.getAllByText('Shipped').length).toBeGreaterThan(0);
   });
+
+  test('delivered meanwhile (409): says it was delivered, not that it shipped', async () => {
+    const { user } = renderCancellable('processing', {
+      status: 409,
+      movedTo: 'delivered',
+      body: {
+        code: 'ORDER_ALREADY_DELIVERED',
+        message: 'This order has been delivered and can no longer be cancelled',
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel order' }));
+    expect(
+      await screen.findByText(/This order has been delivered, so it can no longer be cancelled/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/has shipped/)).not.toBeInTheDocument();
+  });
+
+  test.each([
+    ['en', enMessages, 'This order is already cancelled'],
+    ['fr', frMessages, 'Cette commande est déjà annulée'],
+  ] as const)(
+    'cancelled elsewhere meanwhile (409): says it is already cancelled (%s)',
+    async (locale, messages, text) => {
+      const { user } = renderCancellable(
+        'pending',
+        {
+          status: 409,
+          movedTo: 'cancelled',
+          body: { code: 'ORDER_ALREADY_CANCELLED', message: 'This order is already cancelled' },
+        },
+        { locale, messages },
+      );
+      await user.click(await screen.findByRole('button', { name: messages['orders.cancel.button'] }));
+      await user.click(
+        within(screen.getByRole('dialog')).getByRole('button', { name: messages['orders.cancel.confirm'] }),
+      );
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(screen.queryByText(/has shipped|a été expédiée/)).not.toBeInTheDocument();
+    },
+  );
 });
 
 describe('returns', () => {

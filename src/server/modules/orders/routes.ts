@@ -14,11 +14,16 @@ import { orderReturns } from './returns';
 import { orderStatusChanges } from './status-changes';
 import { CheckoutBodySchema, confirmedCartVersion, OrderIdParamsSchema } from './schemas';
 import { type CheckoutResponse, CheckoutResponseSchema, OrderSchema } from '../../../shared/contracts/order';
-import { ERROR_CODES } from '../../../shared/contracts/error-codes';
+import { ERROR_CODES, type ErrorCode } from '../../../shared/contracts/error-codes';
 import { OrderReturnsSchema, ReturnRequestBodySchema, ReturnRequestSchema } from '../../../shared/contracts/returns';
-import { RETURN_WINDOW_DAYS } from '../../../shared/order-status';
+import { type OrderStatus, RETURN_WINDOW_DAYS } from '../../../shared/order-status';
 
-export const ORDER_NOT_CANCELLABLE = 'This order has shipped and can no longer be cancelled';
+/** Why an order in each status past cancelling cannot be cancelled, in the answer's words and code. */
+const NOT_CANCELLABLE: Record<Exclude<OrderStatus, 'pending' | 'processing'>, [string, ErrorCode]> = {
+  shipped: ['This order has shipped and can no longer be cancelled', ERROR_CODES.ORDER_NOT_CANCELLABLE],
+  delivered: ['This order has been delivered and can no longer be cancelled', ERROR_CODES.ORDER_ALREADY_DELIVERED],
+  cancelled: ['This order is already cancelled', ERROR_CODES.ORDER_ALREADY_CANCELLED],
+};
 const ORDER_ID_PATTERN = /^[0-9a-f]{24}$/;
 
 export interface OrdersRoutesOptions {
@@ -132,7 +137,8 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
         tags,
         security,
         summary:
-          "Cancels one of the user's orders before it ships (pending or processing); shipped or delivered answers 409",
+          "Cancels one of the user's orders before it ships (pending or processing); a shipped, delivered or " +
+          'already cancelled one answers 409 with its own code',
         params: OrderIdParamsSchema,
         response: { 200: OrderSchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
       },
@@ -148,7 +154,10 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
         return result.order;
       }
       if (result.reason === 'not-found') throw notFound(ORDER_NOT_FOUND, ERROR_CODES.ORDER_NOT_FOUND);
-      throw conflict(ORDER_NOT_CANCELLABLE, ERROR_CODES.ORDER_NOT_CANCELLABLE);
+      // A cancellable status here would mean the order moved back meanwhile, which nothing does.
+      const [message, code] =
+        NOT_CANCELLABLE[result.current as keyof typeof NOT_CANCELLABLE] ?? NOT_CANCELLABLE.shipped;
+      throw conflict(message, code);
     },
   );
 

@@ -44,7 +44,7 @@ describe('POST /api/orders/:id/cancel', () => {
     expect(list.json<Order[]>().map((order) => order.status)).toEqual(['cancelled', 'cancelled']);
   });
 
-  it('refuses shipped, delivered and already-cancelled orders with 409 ORDER_NOT_CANCELLABLE', async () => {
+  it('refuses shipped, delivered and already-cancelled orders with 409, each with its own reason and code', async () => {
     const user = await createTestUser(t.ctx);
     const shipped = await placeTestOrder(t, user);
     const delivered = await placeTestOrder(t, user);
@@ -53,17 +53,22 @@ describe('POST /api/orders/:id/cancel', () => {
     await changes().advance(delivered._id, 'delivered', t.clock.now());
     expect((await cancel(cancelled._id, user)).statusCode).toBe(200);
 
-    for (const [order, status] of [
-      [shipped, 'shipped'],
-      [delivered, 'delivered'],
-      [cancelled, 'cancelled'],
+    for (const [order, status, refusal] of [
+      [
+        shipped,
+        'shipped',
+        { code: 'ORDER_NOT_CANCELLABLE', message: 'This order has shipped and can no longer be cancelled' },
+      ],
+      [
+        delivered,
+        'delivered',
+        { code: 'ORDER_ALREADY_DELIVERED', message: 'This order has been delivered and can no longer be cancelled' },
+      ],
+      [cancelled, 'cancelled', { code: 'ORDER_ALREADY_CANCELLED', message: 'This order is already cancelled' }],
     ] as const) {
       const response = await cancel(order._id, user);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({
-        code: 'ORDER_NOT_CANCELLABLE',
-        message: 'This order has shipped and can no longer be cancelled',
-      });
+      expect(response.json()).toEqual(refusal);
       expect((await orders().get(order._id))?.status).toBe(status);
     }
   });

@@ -143,6 +143,17 @@ describe('review texts are stored safely', () => {
         'Reviews are plain text: please remove the HTML tags',
       ],
       [{ ...GOOD, title: '<b>Bold</b>' }, 'Reviews are plain text: please remove the HTML tags'],
+      // A tag left open is still a tag to a browser that renders it.
+      [
+        { ...GOOD, text: 'Lovely colour <img src=x onerror=alert(1) and more' },
+        'Reviews are plain text: please remove the HTML tags',
+      ],
+      [
+        { ...GOOD, text: 'Sturdy and light <svg/onload=alert(1)' },
+        'Reviews are plain text: please remove the HTML tags',
+      ],
+      [{ ...GOOD, title: 'Nice</title' }, 'Reviews are plain text: please remove the HTML tags'],
+      [{ ...GOOD, displayName: 'Sam <!-- x' }, 'Reviews are plain text: please remove the HTML tags'],
       [{ ...GOOD, text: 'Fine\u0007but with a bell character' }, 'Reviews are plain text: please remove the HTML tags'],
       [{ ...GOOD, text: 'Too short' }, 'Your review must be at least 20 characters'],
       [{ ...GOOD, text: 'x'.repeat(5001) }, 'Your review must be at most 5,000 characters'],
@@ -162,6 +173,7 @@ describe('review texts are stored safely', () => {
     expect((await page(4)).total).toBe(0);
     // A "<" that opens no tag is ordinary text.
     expect((await put(4, user, { ...GOOD, text: 'Battery life < 2 days, still worth it.' })).statusCode).toBe(200);
+    expect((await put(4, user, { ...GOOD, text: 'Works with 2<=3 cables. I love it <3' })).statusCode).toBe(200);
   });
 });
 

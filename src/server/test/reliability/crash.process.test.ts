@@ -65,7 +65,7 @@ it(`keeps every acknowledged order whole through kill -9 under checkout load (${
     shoppers: SHOPPERS,
     durationMs: 120_000,
     seed: SEED,
-    checkoutOnly: true,
+    mix: 'checkout',
     stopped: () => killed,
     progress,
   });

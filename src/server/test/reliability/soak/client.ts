@@ -15,6 +15,8 @@ export interface Recorder {
   /** Requests that got no HTTP answer (refused connection, timeout). */
   failures: string[];
   serverErrors: string[];
+  /** 503 answers that did not say when to come back (Retry-After). */
+  withoutRetryAfter: string[];
 }
 
 export const newRecorder = (): Recorder => ({
@@ -22,6 +24,7 @@ export const newRecorder = (): Recorder => ({
   statuses: new Map(),
   failures: [],
   serverErrors: [],
+  withoutRetryAfter: [],
 });
 
 export interface RequestOptions {
@@ -59,6 +62,8 @@ export async function request(
     recorder.statuses.set(response.status, (recorder.statuses.get(response.status) ?? 0) + 1);
     if (response.status >= 500)
       recorder.serverErrors.push(`${kind} ${path} -> ${response.status} ${text.slice(0, 120)}`);
+    if (response.status === 503 && !response.headers.has('retry-after'))
+      recorder.withoutRetryAfter.push(`${kind} ${path}`);
     let body: unknown;
     try {
       body = text ? JSON.parse(text) : undefined;

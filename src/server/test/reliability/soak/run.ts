@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createPrng } from '../fuzz/prng';
 import { type LatencySummary, newRecorder, type Recorder, summarise } from './client';
-import { runShopper, type ShopperRecord } from './shopper';
+import { runShopper, type ShopperMix, type ShopperRecord } from './shopper';
 
 export interface SoakOptions {
   baseUrl: string;
@@ -12,7 +12,7 @@ export interface SoakOptions {
   forwardedFor?: boolean;
   /** Sign-ups plus sign-ins allowed in the run; stays under the per-address limits by default. */
   signInBudget?: number;
-  checkoutOnly?: boolean;
+  mix?: ShopperMix;
   stopped?: () => boolean;
   progress?: { orders: number };
 }
@@ -48,7 +48,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakLedger> {
           prng: createPrng(options.seed + index),
           deadline,
           budget,
-          checkoutOnly: options.checkoutOnly,
+          mix: options.mix,
           stopped: options.stopped,
           progress: options.progress,
           ...(options.forwardedFor ? { address: `10.77.${index >> 8}.${index & 255}` } : {}),

@@ -41,13 +41,24 @@ export interface ShopperContext {
   budget: SoakBudget;
   /** Sent as X-Forwarded-For (a server with TRUST_PROXY then counts each shopper on its own address). */
   address?: string;
-  /** Only add to the cart and check out (the crash suite's load). */
-  checkoutOnly?: boolean;
+  /** What the shopper does; everything by default. */
+  mix?: ShopperMix;
   /** Ends the loop early (the server was killed). */
   stopped?: () => boolean;
   /** Counts acknowledged orders as they happen, for a caller waiting for load to build up. */
   progress?: { orders: number };
 }
+
+/**
+ * A shopper's actions: everything a shopper can do (the soak), only fill the cart and check out (the
+ * crash suite), or sign in, fill the cart, check out and read the catalogue (the outage suite).
+ */
+export type ShopperMix = 'everything' | 'checkout' | 'outage';
+/** For a narrower mix, the rolls it picks from (the action ranges below), as often as each is listed. */
+const MIX_ROLLS: Record<Exclude<ShopperMix, 'everything'>, number[]> = {
+  checkout: [0.6, 0.9],
+  outage: [0.1, 0.4, 0.6, 0.6, 0.9, 0.9, 0.99],
+};
 
 const SEARCHES = [
   'wireless',
@@ -107,7 +118,8 @@ export async function runShopper(context: ShopperContext, record: ShopperRecord,
   record.cart = new Map();
 
   while (Date.now() < context.deadline && !context.stopped?.()) {
-    const roll = context.checkoutOnly ? (prng.next() < 0.5 ? 0.6 : 0.9) : prng.next();
+    const mix = context.mix ?? 'everything';
+    const roll = mix === 'everything' ? prng.next() : prng.pick(MIX_ROLLS[mix]);
     const product = String(1 + prng.int(PRODUCTS));
     if (roll < 0.22) {
       const query = `limit=24&offset=${24 * prng.int(3)}&order=${prng.pick(ORDERS)}`;
