@@ -4,6 +4,7 @@
  * behind the message is the same. Phone and postal code follow the country (contact-rules).
  */
 import { string } from 'yup';
+import { toLatinDigits } from '../digits';
 import { normalizePhone } from './auth-schemas';
 import { phoneErrorFor, postalCodeErrorFor } from './contact-rules';
 import * as msg from './messages';
@@ -41,8 +42,9 @@ function countryOf(parent: unknown): unknown {
   return typeof parent === 'object' && parent !== null ? (parent as { country?: unknown }).country : undefined;
 }
 
-/** Postal code checked against the sibling `country` field's format. */
+/** Postal code checked against the sibling `country` field's format; digits of any script become 0–9. */
 export const postalCodeField = string()
+  .transform((value: unknown) => (typeof value === 'string' ? toLatinDigits(value) : value))
   .trim()
   .required(msg.ZIP_REQUIRED)
   .test('country-format', function (value) {

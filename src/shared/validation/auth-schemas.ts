@@ -9,6 +9,7 @@
  * first message per field), and rules placed before it skip ''.
  */
 import { object, string, type InferType } from 'yup';
+import { toLatinDigits } from '../digits';
 import { isAcceptedPhone } from './contact-rules';
 import * as msg from './messages';
 import {
@@ -26,9 +27,9 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** The phone rule ignores spaces, so the validated (and stored) value has none. */
+/** The phone rule ignores spaces, so the validated (and stored) value has none; its digits are 0–9. */
 export function normalizePhone(phone: string): string {
-  return phone.replace(/\s+/g, '');
+  return toLatinDigits(phone).replace(/\s+/g, '');
 }
 
 export const emailField = string()

@@ -33,6 +33,12 @@ describe('shippingAddressSchema (spec §5 Checkout address)', () => {
     expect(serverErrors(shippingAddressSchema, { ...address, name: 'Hassan-Élodie' })).toEqual({});
   });
 
+  it('takes a phone and postal code typed in Arabic-Indic or Persian digits, kept in Latin digits', () => {
+    const typed = { ...address, phone: '+٢٠ ١١١ ٢٣٤ ٥٦٧٨', zipCode: '۱۱۵۱۱' };
+    expect(serverErrors(shippingAddressSchema, typed)).toEqual({});
+    expect(shippingAddressSchema.cast(typed)).toMatchObject({ phone: '+201112345678', zipCode: '11511' });
+  });
+
   it('refuses an over-long value with a message instead of cutting it', () => {
     expect(serverErrors(shippingAddressSchema, { ...address, name: 'a'.repeat(51) })).toEqual({
       name: 'Full name must be at most 50 characters',

@@ -62,6 +62,16 @@ test('the phone input keeps digits, plus, space, hyphen and parentheses', async 
   expect(field('Mobile number')).toHaveAccessibleDescription('Only digits, spaces, +, - and ( ) can be typed here');
 });
 
+test('digits typed on an Arabic or Persian keyboard are kept, written 0–9, with no hint', async () => {
+  mockApi({});
+  const { user } = renderSignup();
+  await user.type(field('Mobile number'), '٠١٠ ١٢٣٤ ۵۶۷۸');
+  expect(field('Mobile number')).toHaveValue('010 1234 5678');
+  await user.tab();
+  expect(field('Mobile number')).not.toHaveAccessibleDescription();
+  expect(screen.queryByText('Please enter a valid phone number')).not.toBeInTheDocument();
+});
+
 test('shows each rule message for invalid values', async () => {
   mockApi({});
   const { user } = renderSignup();

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { regionName } from '../../../shared/i18n/display-names';
 import { postalCodeLabelId } from '../../../shared/i18n/postal-code-label';
 import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
-import { PHONE_INPUT_FILTER } from '../../../shared/input-filters';
+import { PHONE_INPUT_FILTER, POSTAL_CODE_INPUT_FILTER } from '../../../shared/input-filters';
 import { fieldProps } from '../../../shared/ui/formik-field';
 import { COUNTRIES } from '../../../shared/validation/checkout-schema';
 import { CONTACT_RULES } from '../../../shared/validation/contact-rules';
@@ -72,7 +72,7 @@ export function ShippingAddressFields({
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
           {...common}
-          {...fieldProps(formik, field('zipCode'))}
+          {...fieldProps(formik, field('zipCode'), { filter: POSTAL_CODE_INPUT_FILTER })}
           label={intl.formatMessage({ id: postalCodeLabelId(formik.values.shippingAddress.country) })}
           autoComplete="shipping postal-code"
         />

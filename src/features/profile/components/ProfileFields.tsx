@@ -3,7 +3,7 @@ import type { FormikProps } from 'formik';
 import { useIntl } from 'react-intl';
 import { languageOwnName } from '../../../shared/i18n/display-names';
 import type { MessageId } from '../../../shared/i18n/messages';
-import { PHONE_INPUT_FILTER } from '../../../shared/input-filters';
+import { PHONE_INPUT_FILTER, POSTAL_CODE_INPUT_FILTER } from '../../../shared/input-filters';
 import type { InputFilter } from '../../../shared/ui/formik-field';
 import { fieldProps } from '../../../shared/ui/formik-field';
 import { CURRENCIES, LANGUAGES, type ProfileValues } from '../../../shared/validation/profile-schema';
@@ -91,6 +91,7 @@ export function ProfileFields({ formik }: { formik: FormikProps<ProfileValues> }
           name="address.zipCode"
           labelId={postalCodeLabelId(formik.values.address.country.trim())}
           autoComplete="postal-code"
+          filter={POSTAL_CODE_INPUT_FILTER}
           half
         />
         <Text formik={formik} name="address.country" labelId="profile.field.country" autoComplete="country-name" half />

@@ -30,6 +30,14 @@ describe('POST /api/auth/register', () => {
     expect(profile.body.email).toBe(email.toLowerCase());
   });
 
+  it('takes a phone typed in Arabic-Indic digits and keeps it in Latin digits', async () => {
+    const { status, body } = await call(t, 'POST', '/api/auth/register', {
+      body: signupDetails({ phone: '٠١٠ ١٢٣٤ ٥٦٧٨' }),
+    });
+    expect(status).toBe(201);
+    expect(body.user).toMatchObject({ phone: '01012345678' });
+  });
+
   it('stores an argon2id hash with the OWASP parameters, never the password', async () => {
     const shopper = await register(t);
     const [row] = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [
