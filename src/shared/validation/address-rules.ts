@@ -5,7 +5,7 @@
  */
 import { string } from 'yup';
 import { toLatinDigits } from '../digits';
-import { normalizePhone } from './auth-schemas';
+import { phoneString } from './auth-schemas';
 import { phoneErrorFor, postalCodeErrorFor } from './contact-rules';
 import * as msg from './messages';
 import { PLACE_NAME_PATTERN, STREET_PATTERN } from './patterns';
@@ -54,11 +54,8 @@ export const postalCodeField = string()
   });
 
 /** Phone checked against the sibling `country` field (shipping address). */
-export const shippingPhoneField = string()
-  .transform((value: unknown) => (typeof value === 'string' ? normalizePhone(value) : value))
-  .required(msg.PHONE_REQUIRED)
-  .test('country-format', function (value) {
-    if (!value) return true;
-    const error = phoneErrorFor(countryOf(this.parent), value);
-    return error ? this.createError({ message: error }) : true;
-  });
+export const shippingPhoneField = phoneString().test('country-format', function (value) {
+  if (!value) return true;
+  const error = phoneErrorFor(countryOf(this.parent), value);
+  return error ? this.createError({ message: error }) : true;
+});

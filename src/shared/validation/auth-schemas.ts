@@ -45,11 +45,15 @@ export const nameField = string()
   .matches(NAME_PATTERN, { message: msg.NAME_LETTERS_ONLY, excludeEmptyString: true })
   .max(NAME_MAX_LENGTH, msg.NAME_TOO_LONG);
 
+/** A phone as the rules read it: spaces removed, digits 0–9; '' is "required". */
+export function phoneString() {
+  return string()
+    .transform((value: unknown) => (typeof value === 'string' ? normalizePhone(value) : value))
+    .required(msg.PHONE_REQUIRED);
+}
+
 /** The spec's Egyptian mobile, or any valid number in international form ("+44 20 7946 0958"). */
-export const phoneField = string()
-  .transform((value: unknown) => (typeof value === 'string' ? normalizePhone(value) : value))
-  .required(msg.PHONE_REQUIRED)
-  .test('phone', msg.PHONE_INVALID, (value) => !value || isAcceptedPhone(value));
+export const phoneField = phoneString().test('phone', msg.PHONE_INVALID, (value) => !value || isAcceptedPhone(value));
 
 /**
  * The single rule for every password the server sets (sign up, change, reset):

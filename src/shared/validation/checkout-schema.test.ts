@@ -63,7 +63,7 @@ describe('shippingAddressSchema (spec §5 Checkout address)', () => {
   it.each([
     [
       'United Kingdom',
-      'Please enter a valid UK phone number, e.g. 020 7946 0958 or +44 20 7946 0958',
+      'Please enter a valid UK phone number, e.g. 07400 123456 or +44 7400 123456',
       'Please enter a valid postcode, e.g. SW1A 1AA',
     ],
     [

@@ -4,7 +4,8 @@
  * validity by number length and prefix, kept current by its maintainers) and their postcodes by the
  * country's published format. Each message names the format expected, so a shopper can fix the value.
  */
-import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
+import { getExampleNumber, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
+import mobileExamples from 'libphonenumber-js/mobile/examples';
 import { regionName } from '../i18n/display-names';
 import { LOCALES } from '../i18n/locale';
 import * as msg from './messages';
@@ -93,6 +94,27 @@ function isInternationalNumber(phone: string): boolean {
 /** The spec's Egyptian mobile, or any valid international number (sign up and profile). */
 export function isAcceptedPhone(phone: string): boolean {
   return EGYPT_MOBILE_PATTERN.test(phone) || isInternationalNumber(phone);
+}
+
+/**
+ * A mobile number of the country as it is written there ('07400 123456' in the United Kingdom), from
+ * libphonenumber's examples: the placeholder a phone field shows, and the example its message names.
+ */
+export function phoneExample(country: unknown): { national: string; international: string } | undefined {
+  const rules = rulesFor(country);
+  const example = rules && getExampleNumber(rules.iso, mobileExamples);
+  return example && { national: example.formatNational(), international: example.formatInternational() };
+}
+
+/**
+ * The profile's phone: what sign up accepts, or a number in the national form of the profile's country
+ * ('07911 123456' with United Kingdom). A refusal names that country's format when it is one of checkout's.
+ */
+export function accountPhoneErrorFor(country: unknown, phone: string): string | undefined {
+  if (isAcceptedPhone(phone)) return undefined;
+  const rules = rulesFor(country);
+  if (!rules || rules.iso === 'EG') return msg.PHONE_INVALID;
+  return isValidPhoneNumber(phone, rules.iso) ? undefined : rules.phoneMessage;
 }
 
 /**

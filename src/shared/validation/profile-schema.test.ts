@@ -19,6 +19,16 @@ describe('profileSchema (spec §5 Profile)', () => {
     expect(serverErrors(profile)).toEqual({});
   });
 
+  it("reads a national-format phone with the profile's country, and names its format when refused", () => {
+    const uk = { street: '10 Downing Street', city: 'London', state: 'London', zipCode: 'SW1A 2AA' };
+    const inUk = { ...withAddress({ ...uk, country: 'United Kingdom' }), phone: '07911 123456' };
+    expect(serverErrors(inUk)).toEqual({});
+    expect(profileSchema.cast(inUk).phone).toBe('07911123456');
+    expect(serverErrors({ ...inUk, phone: '07911 12345' })).toEqual({
+      phone: 'Please enter a valid UK phone number, e.g. 07400 123456 or +44 7400 123456',
+    });
+  });
+
   it.each([
     [{ ...profile, name: '' }, { name: 'Name is required' }],
     [{ ...profile, name: 'M' }, { name: 'Name must be at least 2 characters' }],

@@ -7,7 +7,7 @@ import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { PHONE_INPUT_FILTER, POSTAL_CODE_INPUT_FILTER } from '../../../shared/input-filters';
 import { fieldProps } from '../../../shared/ui/formik-field';
 import { COUNTRIES } from '../../../shared/validation/checkout-schema';
-import { CONTACT_RULES } from '../../../shared/validation/contact-rules';
+import { CONTACT_RULES, phoneExample } from '../../../shared/validation/contact-rules';
 import type { CheckoutFormValues } from '../checkout-form';
 
 const field = (name: string) => `shippingAddress.${name}`;
@@ -42,7 +42,7 @@ export function ShippingAddressFields({
           label={label('phone')}
           autoComplete="shipping tel"
           inputMode="tel"
-          placeholder="01012345678"
+          placeholder={phoneExample(formik.values.shippingAddress.country)?.national}
         />
       </Grid>
       <Grid size={12}>

@@ -6,6 +6,7 @@ import type { MessageId } from '../../../shared/i18n/messages';
 import { PHONE_INPUT_FILTER, POSTAL_CODE_INPUT_FILTER } from '../../../shared/input-filters';
 import type { InputFilter } from '../../../shared/ui/formik-field';
 import { fieldProps } from '../../../shared/ui/formik-field';
+import { phoneExample } from '../../../shared/validation/contact-rules';
 import { CURRENCIES, LANGUAGES, type ProfileValues } from '../../../shared/validation/profile-schema';
 import { ProfileSection } from './ProfileSection';
 import { postalCodeLabelId } from '../../../shared/i18n/postal-code-label';
@@ -17,11 +18,12 @@ interface TextProps {
   autoComplete: string;
   type?: string;
   filter?: InputFilter;
+  placeholder?: string;
   /** Grid width from sm up; full width on phones. */
   half?: boolean;
 }
 
-function Text({ formik, name, labelId, autoComplete, type, filter, half = false }: TextProps) {
+function Text({ formik, name, labelId, autoComplete, type, filter, placeholder, half = false }: TextProps) {
   const intl = useIntl();
   return (
     <Grid size={{ xs: 12, sm: half ? 6 : 12 }}>
@@ -30,6 +32,7 @@ function Text({ formik, name, labelId, autoComplete, type, filter, half = false 
         label={intl.formatMessage({ id: labelId })}
         type={type}
         autoComplete={autoComplete}
+        placeholder={placeholder}
         fullWidth
       />
     </Grid>
@@ -78,6 +81,7 @@ export function ProfileFields({ formik }: { formik: FormikProps<ProfileValues> }
           type="tel"
           autoComplete="tel"
           filter={PHONE_INPUT_FILTER}
+          placeholder={phoneExample(formik.values.address.country)?.national}
           half
         />
       </ProfileSection>
