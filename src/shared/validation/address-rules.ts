@@ -20,8 +20,9 @@ function atLeast(length: number, message: string) {
   return string().test('min', message, (value) => !value || value.length >= length);
 }
 
-export function streetField(invalidMessage: string) {
-  return atLeast(STREET_MIN_LENGTH, msg.STREET_INCOMPLETE)
+/** Each form names a street that is too short its own way (spec §5: checkout "complete", profile "valid"). */
+export function streetField(tooShortMessage: string, invalidMessage: string) {
+  return atLeast(STREET_MIN_LENGTH, tooShortMessage)
     .trim()
     .required(msg.STREET_REQUIRED)
     .max(STREET_MAX_LENGTH, msg.STREET_TOO_LONG)

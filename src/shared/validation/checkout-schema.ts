@@ -48,7 +48,7 @@ export const shippingAddressSchema = object({
     .test('min', msg.FULL_NAME_INVALID, (value) => !value || value.length >= NAME_MIN_LENGTH)
     .matches(FULL_NAME_PATTERN, { message: msg.FULL_NAME_INVALID, excludeEmptyString: true }),
   phone: shippingPhoneField,
-  street: streetField(msg.PROFILE_STREET_INVALID),
+  street: streetField(msg.STREET_INCOMPLETE, msg.PROFILE_STREET_INVALID),
   city: placeField(msg.CITY_REQUIRED, msg.CITY_INVALID),
   state: placeField(msg.STATE_REQUIRED, msg.STATE_INVALID),
   zipCode: postalCodeField,

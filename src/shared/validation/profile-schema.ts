@@ -23,7 +23,7 @@ export type Language = Locale;
 const PROFILE_COUNTRY_MAX_LENGTH = 50;
 
 export const profileAddressSchema = object({
-  street: streetField(msg.PROFILE_STREET_INVALID),
+  street: streetField(msg.PROFILE_STREET_INVALID, msg.PROFILE_STREET_INVALID),
   city: placeField(msg.CITY_REQUIRED, msg.PROFILE_CITY_INVALID),
   state: placeField(msg.STATE_REQUIRED, msg.STATE_INVALID),
   // Checked against the country below when it names one of checkout's countries.

@@ -112,6 +112,17 @@ describe('PUT /api/user/profile', () => {
     expect((await getProfile(user.token)).body.address).toMatchObject({ street: '', country: 'Egypt' });
   });
 
+  it("words a street that is too short as the spec's profile does, not as checkout does", async () => {
+    const user = await createTestUser(t.ctx);
+    const profile = validProfile(user.email);
+    const { status, body } = await putProfile(user.token, {
+      ...profile,
+      address: { ...profile.address, street: '12 S' },
+    });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({ 'address.street': 'Please enter a valid address' });
+  });
+
   it.each([
     ['missing address', (p: ReturnType<typeof validProfile>) => ({ ...p, address: undefined }), 'address.street'],
     [
