@@ -6,7 +6,7 @@
 import { string } from 'yup';
 import { toLatinDigits } from '../digits';
 import { phoneString } from './auth-schemas';
-import { phoneErrorFor, postalCodeErrorFor } from './contact-rules';
+import { phoneErrorFor, postalCodeErrorFor, usesState } from './contact-rules';
 import * as msg from './messages';
 import { PLACE_NAME_PATTERN, STREET_PATTERN } from './patterns';
 
@@ -36,6 +36,23 @@ export function placeField(requiredMessage: string, invalidMessage: string) {
     .required(requiredMessage)
     .max(PLACE_MAX_LENGTH, invalidMessage)
     .matches(PLACE_NAME_PATTERN, { message: invalidMessage, excludeEmptyString: true });
+}
+
+/**
+ * State: required unless the sibling `country`'s addresses name none, where it is '' (a UK address has
+ * no state; a value left from another country is not kept).
+ */
+export function stateField(requiredMessage: string, invalidMessage: string) {
+  // Each branch is a schema of its own (the base's rules are not kept); `defined` only types the value.
+  return string()
+    .defined()
+    .when('country', ([country]: unknown[]) =>
+      usesState(country) === false
+        ? string()
+            .transform(() => '')
+            .default('')
+        : placeField(requiredMessage, invalidMessage),
+    );
 }
 
 /** The country field's value, read from the object the field sits in. */

@@ -16,6 +16,8 @@ interface CountryContactRules {
   phoneMessage: string;
   postalCode: RegExp;
   postalCodeMessage: string;
+  /** The country's addresses name no state, province or the like (the UK): no field, nothing kept. */
+  noState?: true;
 }
 
 /** Keys are the checkout's country names (COUNTRIES); the profile's free-text country may match one. */
@@ -38,6 +40,7 @@ export const CONTACT_RULES = {
     postalCode:
       /^(?:GIR ?0AA|[A-PR-UWYZ](?:\d{1,2}|[A-HK-Y]\d[\dABEHMNPRV-Y]?|\d[A-HJKPS-UW]) ?\d[ABD-HJLNP-UW-Z]{2})$/i,
     postalCodeMessage: msg.POSTAL_CODE_INVALID_GB,
+    noState: true,
   },
   Australia: {
     iso: 'AU',
@@ -81,6 +84,15 @@ export function knownCountry(country: unknown): KnownCountry | undefined {
 function rulesFor(country: unknown): CountryContactRules | undefined {
   const known = knownCountry(country);
   return known ? CONTACT_RULES[known] : undefined;
+}
+
+/**
+ * Whether a country's addresses name a state (or province, governorate…): false for the United
+ * Kingdom, undefined for a country checkout does not know (the field stays, as it always was).
+ */
+export function usesState(country: unknown): boolean | undefined {
+  const rules = rulesFor(country);
+  return rules && !rules.noState;
 }
 
 /**

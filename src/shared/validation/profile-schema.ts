@@ -7,7 +7,7 @@
 import { boolean, object, string, type InferType } from 'yup';
 import { emailField, nameField, phoneString } from './auth-schemas';
 import { accountPhoneErrorFor } from './contact-rules';
-import { placeField, postalCodeField, streetField } from './address-rules';
+import { placeField, postalCodeField, stateField, streetField } from './address-rules';
 import { emptyAsMissing } from './checkout-schema';
 import { CURRENCIES } from '../i18n/money';
 import { type Locale, LOCALES } from '../i18n/locale';
@@ -25,7 +25,7 @@ const PROFILE_COUNTRY_MAX_LENGTH = 50;
 export const profileAddressSchema = object({
   street: streetField(msg.PROFILE_STREET_INVALID, msg.PROFILE_STREET_INVALID),
   city: placeField(msg.CITY_REQUIRED, msg.PROFILE_CITY_INVALID),
-  state: placeField(msg.STATE_REQUIRED, msg.STATE_INVALID),
+  state: stateField(msg.STATE_REQUIRED, msg.STATE_INVALID),
   // Checked against the country below when it names one of checkout's countries.
   zipCode: postalCodeField,
   // Free text here (unlike checkout's fixed list): the spec only asks for "required".

@@ -9,8 +9,7 @@ import { FormBanner } from '../../../shared/ui/FormBanner';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { shippingAddressSchema, toDemoPaymentMethod } from '../../../shared/validation/checkout-schema';
 import { useCart } from '../../cart';
-import { useGetProfileQuery } from '../../profile';
-import { addressFromProfile, clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft } from '../checkout-draft';
+import { clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft } from '../checkout-draft';
 import {
   CHECKOUT_FORM_DEFAULTS,
   CHECKOUT_TEXT,
@@ -25,6 +24,7 @@ import { PaymentMethodGroup } from '../components/PaymentMethodGroup';
 import { ShippingAddressFields } from '../components/ShippingAddressFields';
 import { type CheckoutPayload, useCheckoutMutation } from '../orders-api';
 import { useCheckoutAttempt } from '../use-checkout-attempt';
+import { useStartingAddress } from '../use-starting-address';
 import { FailureText } from '../../../shared/ui/FailureDetail';
 import { ValidationText } from '../../../shared/ui/ValidationText';
 
@@ -66,7 +66,7 @@ export default function CheckoutPage() {
     if (!isLoading && lines.length === 0 && !placed.current) navigate('/cart', { replace: true });
   }, [isLoading, lines.length, navigate]);
 
-  // A draft from this tab wins (a reload keeps what was typed); otherwise the saved profile fills it in.
+  // A draft from this tab wins (a reload keeps what was typed).
   const [draft] = useState(loadCheckoutDraft);
   const formik = useFormik<CheckoutFormValues>({
     initialValues: draft ?? CHECKOUT_FORM_DEFAULTS,
@@ -74,16 +74,19 @@ export default function CheckoutPage() {
     onSubmit: placeOrder,
   });
   const { values } = formik;
-  const { data: profile } = useGetProfileQuery(undefined, { skip: Boolean(draft) });
+  // Otherwise the profile's address, the last order's, or the shop's country (use-starting-address).
+  const starting = useStartingAddress(Boolean(draft));
   const prefilled = useRef(Boolean(draft));
   useEffect(() => {
-    if (!profile || prefilled.current || formik.dirty) return;
+    if (!starting || prefilled.current || formik.dirty) return;
     prefilled.current = true;
-    void formik.setFieldValue('shippingAddress', addressFromProfile(profile), false);
-  }, [profile, formik]);
+    void formik.setFieldValue('shippingAddress', starting, false);
+  }, [starting, formik]);
+  // Only what differs from the empty form is a draft: an untouched form kept would block the prefill.
+  const { dirty } = formik;
   useEffect(() => {
-    if (!placed.current) saveCheckoutDraft(values);
-  }, [values]);
+    if (!placed.current && dirty) saveCheckoutDraft(values);
+  }, [values, dirty]);
   const addressComplete = isAddressComplete(values.shippingAddress);
   const paymentError =
     formik.touched.paymentMethod && formik.errors.paymentMethod ? (

@@ -6,7 +6,7 @@ import type { MessageId } from '../../../shared/i18n/messages';
 import { PHONE_INPUT_FILTER, POSTAL_CODE_INPUT_FILTER } from '../../../shared/input-filters';
 import type { InputFilter } from '../../../shared/ui/formik-field';
 import { fieldProps } from '../../../shared/ui/formik-field';
-import { phoneExample } from '../../../shared/validation/contact-rules';
+import { phoneExample, usesState } from '../../../shared/validation/contact-rules';
 import { CURRENCIES, LANGUAGES, type ProfileValues } from '../../../shared/validation/profile-schema';
 import { ProfileSection } from './ProfileSection';
 import { postalCodeLabelId } from '../../../shared/i18n/postal-code-label';
@@ -88,7 +88,10 @@ export function ProfileFields({ formik }: { formik: FormikProps<ProfileValues> }
       <ProfileSection id="profile-address" title={intl.formatMessage({ id: 'profile.section.address' })}>
         <Text formik={formik} name="address.street" labelId="profile.field.street" autoComplete="street-address" />
         <Text formik={formik} name="address.city" labelId="profile.field.city" autoComplete="address-level2" half />
-        <Text formik={formik} name="address.state" labelId="profile.field.state" autoComplete="address-level1" half />
+        {/* A UK address has no state: no field to fill. */}
+        {usesState(formik.values.address.country.trim()) !== false && (
+          <Text formik={formik} name="address.state" labelId="profile.field.state" autoComplete="address-level1" half />
+        )}
         {/* Named as the country names it (ZIP code, Postcode, Postal code), like checkout's. */}
         <Text
           formik={formik}

@@ -196,3 +196,15 @@ test("a phone in the profile country's national form is taken; a wrong one names
     'Please enter a valid UK phone number, e.g. 07400 123456 or +44 7400 123456',
   );
 });
+
+test('a UK profile has no state to fill in; other countries keep the field', async () => {
+  mockApi({ 'GET /api/user/profile': { body: stored } });
+  const { user } = renderProfile();
+  expect(await screen.findByLabelText('State / Province')).toBeInTheDocument();
+  await user.clear(field('Country'));
+  await user.type(field('Country'), 'United Kingdom');
+  expect(screen.queryByLabelText('State / Province')).not.toBeInTheDocument();
+  await user.clear(field('Country'));
+  await user.type(field('Country'), 'Canada');
+  expect(field('State / Province')).toBeInTheDocument();
+});
