@@ -378,6 +378,8 @@ describe('confirmation mail', () => {
     expect(mail?.body_text).toContain('مرحبًا Nour،');
     expect(mail?.body_text).toContain(`إجمالي الطلب: $${order.totalPrice.toFixed(2)}`);
     expect(mail?.body_text).toContain(`/ar/orders/${order._id}`);
+    // The address as an Arabic page writes it: the Arabic comma and the country's Arabic name.
+    expect(mail?.body_text).toContain('Cairo، Cairo 11511\nمصر\n');
     expect(mail?.body_html).toContain('dir="rtl"');
   });
 
