@@ -10,6 +10,8 @@
  */
 import { object, string, type InferType } from 'yup';
 import { toLatinDigits } from '../digits';
+import { LOCALES } from '../i18n/locale';
+import { CURRENCIES } from '../i18n/money';
 import { isAcceptedPhone } from './contact-rules';
 import * as msg from './messages';
 import {
@@ -80,6 +82,9 @@ export const signupSchema = object({
   email: emailField,
   phone: phoneField,
   password: passwordPolicy.required(msg.PASSWORD_REQUIRED),
+  // The language and currency the shopper was using: the new profile's preferences (else the defaults).
+  language: string().oneOf(LOCALES, msg.LANGUAGE_INVALID),
+  currency: string().oneOf(CURRENCIES, msg.CURRENCY_INVALID),
 });
 
 /** What PUT /user/change-password accepts: confirmation is a browser-only concern. */

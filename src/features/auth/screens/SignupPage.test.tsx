@@ -1,5 +1,6 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor } from '@testing-library/react';
+import arMessages from '../../../shared/i18n/messages/ar.json';
 import { deferredAnswer, mockApi } from '../../../test/mock-api';
 import { renderRoute, testShopper } from '../../../test/render';
 import SignupPage from './SignupPage';
@@ -144,10 +145,38 @@ test('while pending the label is Creating account...; success signs in and goes 
     email: 'amira@example.com',
     phone: '01012345678',
     password: 'Passw0rd!',
+    language: 'en',
+    currency: 'USD',
   });
   answer.release({ status: 201, body: { token: 'new-token', user: testShopper } });
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   expect(store.getState().auth).toEqual({ token: 'new-token', user: testShopper });
+});
+
+test('from an Arabic product page in pounds: the account keeps Arabic and EGP, and the shopper goes back', async () => {
+  const api = mockApi({ 'POST /api/auth/register': { status: 201, body: { token: 'new-token', user: testShopper } } });
+  const { user, router } = renderRoute(<SignupPage />, {
+    path: '/auth/signup',
+    at: '/auth/signup?from=%2Fproduct%2F14',
+    locale: 'ar',
+    messages: arMessages,
+    currency: 'EGP',
+  });
+  expect(screen.getByRole('link', { name: arMessages['auth.signup.signIn'] })).toHaveAttribute(
+    'href',
+    '/auth/login?from=%2Fproduct%2F14',
+  );
+  await user.type(field(arMessages['auth.signup.name']), 'أميرة حسن');
+  await user.type(field(arMessages['auth.signup.email']), 'amira@example.com');
+  await user.type(field(arMessages['auth.signup.phone']), '٠١٠١٢٣٤٥٦٧٨');
+  await user.type(field(arMessages['auth.password']), 'Passw0rd!');
+  await user.click(screen.getByRole('button', { name: arMessages['auth.createAccountButton'] }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/product/14'));
+  expect(api.calls('POST /api/auth/register')[0]?.body).toMatchObject({
+    phone: '01012345678',
+    language: 'ar',
+    currency: 'EGP',
+  });
 });
 
 test('a taken email shows the server message; a failure without one the spec fallback', async () => {
