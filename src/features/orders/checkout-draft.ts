@@ -59,6 +59,14 @@ export function loadCheckoutDraft(): CheckoutFormValues | undefined {
   }
 }
 
+/** The starting address, with each field the shopper changed before it arrived left as they typed it. */
+export function keepTyped(start: ShippingAddress, now: ShippingAddress, initial: ShippingAddress): ShippingAddress {
+  const address = { ...start };
+  for (const field of ADDRESS_FIELDS)
+    if (now[field] !== initial[field]) Object.assign(address, { [field]: now[field] });
+  return address;
+}
+
 interface ProfileLike {
   name?: string;
   phone?: string;

@@ -106,3 +106,17 @@ test('a checkout left before anything was typed keeps no draft: the next visit s
   });
   await waitFor(() => expect(input('Street address')).toHaveValue('221B Baker Street'));
 });
+
+test('what the shopper typed before the last order loaded stays; the rest fills in', async () => {
+  const orders = deferredAnswer();
+  const { user } = checkout({
+    'GET /api/user/profile': { body: profileWithoutAddress },
+    'GET /api/orders': orders.handler,
+  });
+  await screen.findByText('Backpack');
+  await user.type(input('Full name'), 'Nour Adel');
+  orders.release({ body: [order('delivered', undefined, { shippingAddress: ukAddress })] });
+  await waitFor(() => expect(input('Street address')).toHaveValue('221B Baker Street'));
+  expect(input('Full name')).toHaveValue('Nour Adel');
+  expect(country()).toHaveTextContent('United Kingdom');
+});

@@ -9,7 +9,7 @@ import { FormBanner } from '../../../shared/ui/FormBanner';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { shippingAddressSchema, toDemoPaymentMethod } from '../../../shared/validation/checkout-schema';
 import { useCart } from '../../cart';
-import { clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft } from '../checkout-draft';
+import { clearCheckoutDraft, keepTyped, loadCheckoutDraft, saveCheckoutDraft } from '../checkout-draft';
 import {
   CHECKOUT_FORM_DEFAULTS,
   CHECKOUT_TEXT,
@@ -78,9 +78,14 @@ export default function CheckoutPage() {
   const starting = useStartingAddress(Boolean(draft));
   const prefilled = useRef(Boolean(draft));
   useEffect(() => {
-    if (!starting || prefilled.current || formik.dirty) return;
+    if (!starting || prefilled.current) return;
     prefilled.current = true;
-    void formik.setFieldValue('shippingAddress', starting, false);
+    const { shippingAddress } = formik.values;
+    void formik.setFieldValue(
+      'shippingAddress',
+      keepTyped(starting, shippingAddress, formik.initialValues.shippingAddress),
+      false,
+    );
   }, [starting, formik]);
   // Only what differs from the empty form is a draft: an untouched form kept would block the prefill.
   const { dirty } = formik;
