@@ -388,8 +388,12 @@ test.describe('at phone width', () => {
     await page.goto('/products');
     await page.getByRole('button', { name: 'All menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Shop menu' });
-    await expect(drawer.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
-    await expect(drawer.getByRole('link', { name: 'Create your account' })).toHaveAttribute('href', '/auth/signup');
+    // Signing in or up from the drawer comes back to this page.
+    await expect(drawer.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login?from=%2Fproducts');
+    await expect(drawer.getByRole('link', { name: 'Create your account' })).toHaveAttribute(
+      'href',
+      '/auth/signup?from=%2Fproducts',
+    );
     for (const [name, href] of [
       ['Your Profile', '/profile'],
       ['Your Orders', '/orders'],

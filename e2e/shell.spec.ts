@@ -11,9 +11,9 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
 });
 
-test('a signed-in-only route sends an anonymous visitor to sign in', async ({ page }) => {
+test('a signed-in-only route sends an anonymous visitor to sign in, which will bring them back', async ({ page }) => {
   await page.goto('/orders');
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page).toHaveURL(/\/auth\/login\?from=%2Forders$/);
 });
 
 test('the API stays JSON for unknown paths', async ({ request }) => {

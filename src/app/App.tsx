@@ -3,6 +3,7 @@ import { addListener } from '@reduxjs/toolkit';
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import type { RouteObject } from 'react-router-dom';
+import { authLink } from '../shared/return-path';
 import { sessionExpired } from '../shared/session';
 import { routes } from './routes';
 import { type AppRouter, AppRouterProvider, createBrowserAppRouter } from './router/app-router';
@@ -44,7 +45,14 @@ export function App({ store, router, ...providerProps }: AppProps) {
   useEffect(
     () =>
       store.dispatch(
-        addListener({ actionCreator: sessionExpired, effect: () => router.navigate('/auth/login') }),
+        addListener({
+          actionCreator: sessionExpired,
+          // Signing in again brings the shopper back to the page the session ended on.
+          effect: () => {
+            const { pathname, search } = router.state.location;
+            void router.navigate(authLink('/auth/login', `${pathname}${search}`));
+          },
+        }),
       ) as unknown as () => void,
     [store, router],
   );

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { COUNTRIES, DEFAULT_SHOP_COUNTRY } from '../shared/validation/checkout-schema';
+import { CONTACT_RULES } from '../shared/validation/contact-rules';
 
 /** Everything the server reads from its environment, parsed and checked once at start-up. */
 export interface Config {
@@ -11,6 +13,8 @@ export interface Config {
   mailFrom: string;
   /** The address shoppers are told to write to (the help page, GET /api/shop). */
   supportEmail: string;
+  /** Where the shop is (ISO code of a checkout country): a new shopper's checkout starts there. */
+  shopCountry: string;
   redisUrl: string | undefined;
   logLevel: string;
   /** Demo mode moves each order one status on after this many minutes; off when unset. */
@@ -156,6 +160,18 @@ function readSupportEmail(env: Env): string {
   return raw;
 }
 
+const SHIPPING_COUNTRY_CODES: readonly string[] = COUNTRIES.map((country) => CONTACT_RULES[country].iso);
+
+function readShopCountry(env: Env): string {
+  const raw = env.SHOP_COUNTRY?.trim();
+  if (!raw) return CONTACT_RULES[DEFAULT_SHOP_COUNTRY].iso;
+  const code = raw.toUpperCase();
+  if (!SHIPPING_COUNTRY_CODES.includes(code)) {
+    throw new ConfigError('SHOP_COUNTRY', `expected one of ${SHIPPING_COUNTRY_CODES.join(', ')}, got "${raw}"`);
+  }
+  return code;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const port = readPort(env);
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
@@ -172,6 +188,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM?.trim() || 'Storefront <no-reply@storefront.local>',
     supportEmail: readSupportEmail(env),
+    shopCountry: readShopCountry(env),
     redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
     logLevel,
     orderDemoAdvanceMinutes: readDemoAdvanceMinutes(env),

@@ -30,4 +30,9 @@ describe('filterPhoneInput', () => {
   it('drops letters and other symbols', () => {
     expect(filterPhoneInput('tel: 010.1234/5678 ext#9')).toBe(' 01012345678 9');
   });
+
+  it('keeps digits typed on an Arabic or Persian keyboard, as 0–9', () => {
+    expect(filterPhoneInput('٠١٠ ١٢٣٤ ٥٦٧٨')).toBe('010 1234 5678');
+    expect(filterPhoneInput('+۴۴ ۷۹۱۱ ۱۲۳۴۵۶')).toBe('+44 7911 123456');
+  });
 });

@@ -15,6 +15,7 @@ import { createMemoryAppRouter } from '../app/router/app-router';
 import { App } from '../app/App';
 import type { Messages } from '../app/i18n/load-messages';
 import type { Locale } from '../shared/i18n/locale';
+import type { Currency } from '../shared/i18n/money';
 import enMessages from '../shared/i18n/messages/en.json';
 import { createStore, type RootState } from '../app/store';
 import type { SessionUser } from '../shared/session';
@@ -75,6 +76,8 @@ export interface RenderRouteOptions {
   /** The page's language (default English, the spec's texts) and its catalog (default: English's). */
   locale?: Locale;
   messages?: Messages;
+  /** The display currency the page starts with (default: dollars). */
+  currency?: Currency;
 }
 
 /** Every other path renders its own pathname, so a test can see where a screen navigated. */
@@ -92,12 +95,13 @@ export function renderRoute(ui: ReactElement, options: RenderRouteOptions = {}) 
     storage = new MemoryStorage(),
     locale = 'en',
     messages = enMessages,
+    currency,
   } = options;
   const preloadedState =
     options.preloadedState ?? (signedInAs ? { auth: { token: TEST_TOKEN, user: signedInAs } } : undefined);
   const store = createStore(preloadedState, storage);
   const router = createMemoryAppRouter([{ path, element: ui }, ...routes, { path: '*', element: <Landing /> }], [at]);
   const user = userEvent.setup();
-  const view = render(<App store={store} router={router} locale={locale} messages={messages} />);
+  const view = render(<App store={store} router={router} locale={locale} messages={messages} currency={currency} />);
   return { ...view, store, router, storage, user };
 }

@@ -6,9 +6,9 @@ import { AccountMenu } from './AccountMenu';
 
 const ann = { id: 'u1', name: '  Ann Marie Smith', email: 'ann@example.com', phone: '01012345678' };
 
-function setup(user: typeof ann | null, onSignOut = jest.fn()) {
+function setup(user: typeof ann | null, onSignOut = jest.fn(), at = '/') {
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[at]}>
       <AccountMenu user={user} onSignOut={onSignOut} />
     </MemoryRouter>,
   );
@@ -21,14 +21,14 @@ const hrefs = (menu: HTMLElement) =>
     .map((item) => item.getAttribute('href'));
 
 describe('AccountMenu', () => {
-  it('signed out: reads Sign in and offers sign-in, sign-up and the account links', async () => {
-    const { events } = setup(null);
+  it('signed out: reads Sign in and offers sign-in, sign-up and the account links, each coming back', async () => {
+    const { events } = setup(null, jest.fn(), '/product/14');
     await events.click(screen.getByRole('button', { name: /^Sign in/ }));
     const menu = await screen.findByRole('menu');
     expect(hrefs(menu)).toEqual([
-      '/auth/login',
-      '/auth/signup',
-      '/auth/login',
+      '/auth/login?from=%2Fproduct%2F14',
+      '/auth/signup?from=%2Fproduct%2F14',
+      '/auth/login?from=%2Faccount',
       '/profile',
       '/orders',
       '/wishlist',

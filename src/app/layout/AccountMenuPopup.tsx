@@ -1,5 +1,6 @@
 import { Divider, Menu, MenuItem } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { useAuthLink } from '../../shared/return-path';
 import type { SessionUser } from '../../shared/session';
 import { accountLinks } from './nav-links';
 import { useIntl } from 'react-intl';
@@ -14,6 +15,8 @@ export interface AccountMenuPopupProps {
 /** The account links under the header's account button (see AccountMenu, which loads this on demand). */
 export default function AccountMenuPopup({ anchor, close, user, onSignOut }: AccountMenuPopupProps) {
   const intl = useIntl();
+  // Signing in or up from here comes back to this page.
+  const authLink = useAuthLink();
   return (
     <Menu
       id="account-menu"
@@ -25,12 +28,17 @@ export default function AccountMenuPopup({ anchor, close, user, onSignOut }: Acc
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
     >
       {!user && (
-        <MenuItem component={RouterLink} to="/auth/login" onClick={close} sx={{ fontWeight: 700, fontSize: 14 }}>
+        <MenuItem
+          component={RouterLink}
+          to={authLink('/auth/login')}
+          onClick={close}
+          sx={{ fontWeight: 700, fontSize: 14 }}
+        >
           {intl.formatMessage({ id: 'header.signIn' })}
         </MenuItem>
       )}
       {!user && (
-        <MenuItem component={RouterLink} to="/auth/signup" onClick={close} sx={{ fontSize: 14 }}>
+        <MenuItem component={RouterLink} to={authLink('/auth/signup')} onClick={close} sx={{ fontSize: 14 }}>
           {intl.formatMessage({ id: 'header.newCustomer' })}
         </MenuItem>
       )}

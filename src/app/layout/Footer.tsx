@@ -5,6 +5,7 @@ import { CATEGORY_LINKS, type NavLink, productsFor } from './nav-links';
 import { Logo } from './Logo';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../shared/i18n/messages';
+import { useAuthLink } from '../../shared/return-path';
 import { tapTarget } from '../../shared/ui/tap-target';
 
 const COLUMNS: readonly { title: MessageId; links: readonly NavLink[] }[] = [
@@ -41,6 +42,9 @@ const COLUMNS: readonly { title: MessageId; links: readonly NavLink[] }[] = [
 /** Back to top, the link lists, and the copyright line from 1996 to this year. */
 export function Footer() {
   const intl = useIntl();
+  // Creating an account from the footer comes back to this page.
+  const authLink = useAuthLink();
+  const target = (to: string) => (to === '/auth/signup' ? authLink(to) : to);
   return (
     <Box component="footer" sx={{ color: 'shop.borderLight', mt: 4 }}>
       <ButtonBase
@@ -78,7 +82,7 @@ export function Footer() {
                   <Box component="li" key={link.label} sx={{ py: 0.1 }}>
                     <Link
                       component={RouterLink}
-                      to={link.to}
+                      to={target(link.to)}
                       sx={{ ...tapTarget, minHeight: 28, color: 'shop.borderLight', fontSize: 14 }}
                     >
                       {intl.formatMessage({ id: link.label })}

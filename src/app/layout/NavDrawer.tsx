@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { type AuthPath, useAuthLink } from '../../shared/return-path';
 import type { SessionUser } from '../../shared/session';
 import { shellColors } from '../theme';
 import { QuickSearchForm } from './search/QuickSearchForm';
@@ -29,11 +30,13 @@ interface NavDrawerProps {
   onSignOut: () => void;
 }
 
-/** Signed out, 'Your Account' would only lead to sign-in: these two say so plainly instead. */
-const SIGNED_OUT_LINKS: readonly NavLink[] = [
-  { label: 'nav.signIn', to: '/auth/login' },
-  { label: 'nav.createYourAccount', to: '/auth/signup' },
-];
+/** Signed out, 'Your Account' would only lead to sign-in: these two say so plainly, and come back here. */
+function signedOutLinks(authLink: (path: AuthPath) => string): NavLink[] {
+  return [
+    { label: 'nav.signIn', to: authLink('/auth/login') },
+    { label: 'nav.createYourAccount', to: authLink('/auth/signup') },
+  ];
+}
 
 function Section({
   titleId,
@@ -86,6 +89,7 @@ export function NavDrawer({ open, onClose, user, onSignOut }: NavDrawerProps) {
     onClose();
   }, [location.key, onClose]);
   const intl = useIntl();
+  const authLink = useAuthLink();
   const programs = STRIP_LINKS.filter((link) => !CATEGORY_LINKS.includes(link));
   return (
     <Drawer
@@ -142,7 +146,7 @@ export function NavDrawer({ open, onClose, user, onSignOut }: NavDrawerProps) {
         <Divider />
         <Section
           titleId="drawer.help"
-          links={user ? accountLinks(true) : [...SIGNED_OUT_LINKS, ...accountLinks(false).slice(1)]}
+          links={user ? accountLinks(true) : [...signedOutLinks(authLink), ...accountLinks(false).slice(1)]}
           onClose={onClose}
         />
         {user && (

@@ -1,4 +1,5 @@
 import type { MessageId } from '../../shared/i18n/messages';
+import { authLink } from '../../shared/return-path';
 
 /** The header's fixed destinations (spec §2 Layout), shared by the category strip, the drawer and the footer. */
 export interface NavLink {
@@ -36,7 +37,7 @@ export const QUICK_SEARCHES: readonly NavLink[] = [
 
 export function accountLinks(signedIn: boolean): NavLink[] {
   return [
-    { label: 'nav.yourAccount', to: signedIn ? '/account' : '/auth/login' },
+    { label: 'nav.yourAccount', to: signedIn ? '/account' : authLink('/auth/login', '/account') },
     { label: 'nav.yourProfile', to: '/profile' },
     { label: 'nav.yourOrders', to: '/orders' },
     { label: 'nav.yourWishList', to: '/wishlist' },

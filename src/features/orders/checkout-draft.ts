@@ -2,6 +2,7 @@ import { DELIVERY_OPTIONS, type DeliveryOption } from '../../shared/pricing';
 import { COUNTRIES, type ShippingAddress } from '../../shared/validation/checkout-schema';
 import { knownCountry } from '../../shared/validation/contact-rules';
 import { ADDRESS_FIELDS, CHECKOUT_FORM_DEFAULTS, type CheckoutFormValues } from './checkout-form';
+import type { Order } from './orders-api';
 
 /**
  * A half-typed checkout survives a reload in the same tab (issue 12): the address and the delivery
@@ -58,26 +59,48 @@ export function loadCheckoutDraft(): CheckoutFormValues | undefined {
   }
 }
 
+/** The starting address, with each field the shopper changed before it arrived left as they typed it. */
+export function keepTyped(start: ShippingAddress, now: ShippingAddress, initial: ShippingAddress): ShippingAddress {
+  const address = { ...start };
+  for (const field of ADDRESS_FIELDS)
+    if (now[field] !== initial[field]) Object.assign(address, { [field]: now[field] });
+  return address;
+}
+
 interface ProfileLike {
   name?: string;
   phone?: string;
   address?: { street?: string; city?: string; state?: string; zipCode?: string; country?: string };
 }
 
-/** The checkout address from the saved profile: each field it has, the defaults for the rest. */
-export function addressFromProfile(profile: ProfileLike): ShippingAddress {
+/** What a returning shopper's checkout starts from, before anything is typed. */
+export interface AddressSources {
+  profile?: ProfileLike;
+  /** The newest order's address: where the shopper sent their last order. */
+  lastOrder?: Order['shippingAddress'];
+  /** Where the shop is (GET /api/shop, an ISO code). */
+  shopCountry?: string;
+}
+
+/**
+ * The checkout address a shopper starts from: the profile's address once they gave one, else the
+ * address of their last order, else the profile's name and phone alone. The country follows the same
+ * order and falls back to the shop's own; any spelling of one of checkout's countries counts ('مصر').
+ */
+export function startingAddress({ profile, lastOrder, shopCountry }: AddressSources): ShippingAddress {
   const base = CHECKOUT_FORM_DEFAULTS.shippingAddress;
-  const address = profile.address ?? {};
   // The profile's country is only the shopper's own once they gave an address (it defaults to Egypt).
-  // It is free text there, so any spelling of one of checkout's countries counts ('egypt', 'مصر').
-  const country = address.street ? knownCountry(address.country) : undefined;
+  const ownAddress = profile?.address?.street ? profile.address : undefined;
+  const country =
+    knownCountry(ownAddress?.country) ?? knownCountry(lastOrder?.country) ?? knownCountry(shopCountry) ?? base.country;
+  const from = ownAddress || !lastOrder ? { ...profile, ...ownAddress } : lastOrder;
   return {
-    name: profile.name || base.name,
-    phone: profile.phone || base.phone,
-    street: address.street || base.street,
-    city: address.city || base.city,
-    state: address.state || base.state,
-    zipCode: address.zipCode || base.zipCode,
-    country: country ?? base.country,
+    country,
+    name: from.name || base.name,
+    phone: from.phone || base.phone,
+    street: from.street || base.street,
+    city: from.city || base.city,
+    state: from.state || base.state,
+    zipCode: from.zipCode || base.zipCode,
   };
 }

@@ -25,7 +25,7 @@ export const CHECKOUT_FORM_DEFAULTS: CheckoutFormValues = {
 /** The server's checkout rules for what the shopper fills in (the delivery choice always has a value). */
 export const checkoutFormSchema = checkoutRequestSchema.pick(['shippingAddress', 'paymentMethod']);
 
-export const ADDRESS_FIELDS = ['name', 'phone', 'street', 'city', 'state', 'zipCode', 'country'] as const;
+export const ADDRESS_FIELDS = ['country', 'name', 'phone', 'street', 'city', 'state', 'zipCode'] as const;
 
 /** Spec §2: the submit button stays disabled until every address field is filled and passes its rule. */
 export function isAddressComplete(address: ShippingAddress): boolean {

@@ -2,10 +2,15 @@ import { type FormikProps, getIn } from 'formik';
 import { type ChangeEvent, createElement } from 'react';
 import { ValidationText } from './ValidationText';
 
-/** A keystroke filter (spec §5 "typing is filtered") and the hint shown when it drops a character. */
+/**
+ * What a field does to each keystroke: `normalize` rewrites without losing anything (Arabic-Indic digits
+ * to 0–9), `filter` drops what the rule never allows (spec §5 "typing is filtered") and `droppedHint`
+ * says so.
+ */
 export interface InputFilter {
-  filter: (value: string) => string;
-  droppedHint: string;
+  normalize?: (value: string) => string;
+  filter?: (value: string) => string;
+  droppedHint?: string;
 }
 
 export interface FieldBindingOptions {
@@ -22,10 +27,14 @@ function droppedHintOf<Values>(formik: FormikProps<Values>, name: string): strin
   return (formik.status as FilterStatus | undefined)?.droppedHints?.[name];
 }
 
-function filteredChange<Values>(formik: FormikProps<Values>, name: string, { filter, droppedHint }: InputFilter) {
+function filteredChange<Values>(
+  formik: FormikProps<Values>,
+  name: string,
+  { normalize, filter, droppedHint }: InputFilter,
+) {
   return (event: ChangeEvent<HTMLInputElement>) => {
-    const typed = event.target.value;
-    const kept = filter(typed);
+    const typed = normalize ? normalize(event.target.value) : event.target.value;
+    const kept = filter ? filter(typed) : typed;
     const status = (formik.status as FilterStatus | undefined) ?? {};
     const hint = kept === typed ? undefined : droppedHint;
     if (droppedHintOf(formik, name) !== hint) {

@@ -4,8 +4,9 @@
  * behind the message is the same. Phone and postal code follow the country (contact-rules).
  */
 import { string } from 'yup';
-import { normalizePhone } from './auth-schemas';
-import { phoneErrorFor, postalCodeErrorFor } from './contact-rules';
+import { toLatinDigits } from '../digits';
+import { phoneString } from './auth-schemas';
+import { phoneErrorFor, postalCodeErrorFor, usesState } from './contact-rules';
 import * as msg from './messages';
 import { PLACE_NAME_PATTERN, STREET_PATTERN } from './patterns';
 
@@ -19,8 +20,9 @@ function atLeast(length: number, message: string) {
   return string().test('min', message, (value) => !value || value.length >= length);
 }
 
-export function streetField(invalidMessage: string) {
-  return atLeast(STREET_MIN_LENGTH, msg.STREET_INCOMPLETE)
+/** Each form names a street that is too short its own way (spec §5: checkout "complete", profile "valid"). */
+export function streetField(tooShortMessage: string, invalidMessage: string) {
+  return atLeast(STREET_MIN_LENGTH, tooShortMessage)
     .trim()
     .required(msg.STREET_REQUIRED)
     .max(STREET_MAX_LENGTH, msg.STREET_TOO_LONG)
@@ -36,13 +38,31 @@ export function placeField(requiredMessage: string, invalidMessage: string) {
     .matches(PLACE_NAME_PATTERN, { message: invalidMessage, excludeEmptyString: true });
 }
 
+/**
+ * State: required unless the sibling `country`'s addresses name none, where it is '' (a UK address has
+ * no state; a value left from another country is not kept).
+ */
+export function stateField(requiredMessage: string, invalidMessage: string) {
+  // Each branch is a schema of its own (the base's rules are not kept); `defined` only types the value.
+  return string()
+    .defined()
+    .when('country', ([country]: unknown[]) =>
+      usesState(country) === false
+        ? string()
+            .transform(() => '')
+            .default('')
+        : placeField(requiredMessage, invalidMessage),
+    );
+}
+
 /** The country field's value, read from the object the field sits in. */
 function countryOf(parent: unknown): unknown {
   return typeof parent === 'object' && parent !== null ? (parent as { country?: unknown }).country : undefined;
 }
 
-/** Postal code checked against the sibling `country` field's format. */
+/** Postal code checked against the sibling `country` field's format; digits of any script become 0–9. */
 export const postalCodeField = string()
+  .transform((value: unknown) => (typeof value === 'string' ? toLatinDigits(value) : value))
   .trim()
   .required(msg.ZIP_REQUIRED)
   .test('country-format', function (value) {
@@ -52,11 +72,8 @@ export const postalCodeField = string()
   });
 
 /** Phone checked against the sibling `country` field (shipping address). */
-export const shippingPhoneField = string()
-  .transform((value: unknown) => (typeof value === 'string' ? normalizePhone(value) : value))
-  .required(msg.PHONE_REQUIRED)
-  .test('country-format', function (value) {
-    if (!value) return true;
-    const error = phoneErrorFor(countryOf(this.parent), value);
-    return error ? this.createError({ message: error }) : true;
-  });
+export const shippingPhoneField = phoneString().test('country-format', function (value) {
+  if (!value) return true;
+  const error = phoneErrorFor(countryOf(this.parent), value);
+  return error ? this.createError({ message: error }) : true;
+});

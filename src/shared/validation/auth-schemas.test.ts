@@ -202,4 +202,11 @@ describe('normalisers', () => {
   it('normalizePhone removes every space', () => {
     expect(normalizePhone(' 010 1234  5678 ')).toBe('01012345678');
   });
+  it('normalizePhone writes Arabic-Indic and Persian digits as 0–9', () => {
+    expect(normalizePhone('٠١٠ ١٢٣٤ ۵۶۷۸')).toBe('01012345678');
+  });
+  it('a sign-up phone typed in Arabic-Indic digits passes and is kept in Latin digits', () => {
+    const typed = { name: 'Mona Ali', email: 'mona@example.com', phone: '٠١٠١٢٣٤٥٦٧٨', password: 'Abcdefg1' };
+    expect(signupSchema.validateSync(typed).phone).toBe('01012345678');
+  });
 });

@@ -9,6 +9,9 @@
  * first message per field), and rules placed before it skip ''.
  */
 import { object, string, type InferType } from 'yup';
+import { toLatinDigits } from '../digits';
+import { LOCALES } from '../i18n/locale';
+import { CURRENCIES } from '../i18n/money';
 import { isAcceptedPhone } from './contact-rules';
 import * as msg from './messages';
 import {
@@ -26,9 +29,9 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** The phone rule ignores spaces, so the validated (and stored) value has none. */
+/** The phone rule ignores spaces, so the validated (and stored) value has none; its digits are 0–9. */
 export function normalizePhone(phone: string): string {
-  return phone.replace(/\s+/g, '');
+  return toLatinDigits(phone).replace(/\s+/g, '');
 }
 
 export const emailField = string()
@@ -44,11 +47,15 @@ export const nameField = string()
   .matches(NAME_PATTERN, { message: msg.NAME_LETTERS_ONLY, excludeEmptyString: true })
   .max(NAME_MAX_LENGTH, msg.NAME_TOO_LONG);
 
+/** A phone as the rules read it: spaces removed, digits 0–9; '' is "required". */
+export function phoneString() {
+  return string()
+    .transform((value: unknown) => (typeof value === 'string' ? normalizePhone(value) : value))
+    .required(msg.PHONE_REQUIRED);
+}
+
 /** The spec's Egyptian mobile, or any valid number in international form ("+44 20 7946 0958"). */
-export const phoneField = string()
-  .transform((value: unknown) => (typeof value === 'string' ? normalizePhone(value) : value))
-  .required(msg.PHONE_REQUIRED)
-  .test('phone', msg.PHONE_INVALID, (value) => !value || isAcceptedPhone(value));
+export const phoneField = phoneString().test('phone', msg.PHONE_INVALID, (value) => !value || isAcceptedPhone(value));
 
 /**
  * The single rule for every password the server sets (sign up, change, reset):
@@ -75,6 +82,9 @@ export const signupSchema = object({
   email: emailField,
   phone: phoneField,
   password: passwordPolicy.required(msg.PASSWORD_REQUIRED),
+  // The language and currency the shopper was using: the new profile's preferences (else the defaults).
+  language: string().oneOf(LOCALES, msg.LANGUAGE_INVALID),
+  currency: string().oneOf(CURRENCIES, msg.CURRENCY_INVALID),
 });
 
 /** What PUT /user/change-password accepts: confirmation is a browser-only concern. */

@@ -33,6 +33,28 @@ describe('shippingAddressSchema (spec §5 Checkout address)', () => {
     expect(serverErrors(shippingAddressSchema, { ...address, name: 'Hassan-Élodie' })).toEqual({});
   });
 
+  it('takes a phone and postal code typed in Arabic-Indic or Persian digits, kept in Latin digits', () => {
+    const typed = { ...address, phone: '+٢٠ ١١١ ٢٣٤ ٥٦٧٨', zipCode: '۱۱۵۱۱' };
+    expect(serverErrors(shippingAddressSchema, typed)).toEqual({});
+    expect(shippingAddressSchema.cast(typed)).toMatchObject({ phone: '+201112345678', zipCode: '11511' });
+  });
+
+  it('asks for a state only where the country uses one, and keeps none for the UK', () => {
+    const uk = { ...address, country: 'United Kingdom', phone: '07911 123456', zipCode: 'SW1A 2AA' };
+    expect(serverErrors(shippingAddressSchema, { ...uk, state: '' })).toEqual({});
+    expect(shippingAddressSchema.cast({ ...uk, state: 'Cairo' }).state).toBe('');
+    for (const [country, zipCode] of [
+      ['United States', '12345'],
+      ['Canada', 'K1A 0B1'],
+      ['Australia', '2000'],
+      ['Egypt', '11511'],
+    ] as const) {
+      expect(
+        serverErrors(shippingAddressSchema, { ...address, phone: '+201112345678', country, zipCode, state: '' }),
+      ).toEqual({ state: 'State is required' });
+    }
+  });
+
   it('refuses an over-long value with a message instead of cutting it', () => {
     expect(serverErrors(shippingAddressSchema, { ...address, name: 'a'.repeat(51) })).toEqual({
       name: 'Full name must be at most 50 characters',
@@ -57,7 +79,7 @@ describe('shippingAddressSchema (spec §5 Checkout address)', () => {
   it.each([
     [
       'United Kingdom',
-      'Please enter a valid UK phone number, e.g. 020 7946 0958 or +44 20 7946 0958',
+      'Please enter a valid UK phone number, e.g. 07400 123456 or +44 7400 123456',
       'Please enter a valid postcode, e.g. SW1A 1AA',
     ],
     [
@@ -116,7 +138,7 @@ describe('shippingAddressSchema (spec §5 Checkout address)', () => {
     expect(COUNTRIES).toEqual(['United States', 'Canada', 'United Kingdom', 'Australia', 'Egypt']);
   });
 
-  it('starts empty with United States selected, and the empty form reports each "required" message', async () => {
+  it('starts empty with the shop\'s default country (Egypt), and the empty form reports each "required" message', async () => {
     expect(SHIPPING_ADDRESS_DEFAULTS).toEqual({
       name: '',
       phone: '',
@@ -124,7 +146,7 @@ describe('shippingAddressSchema (spec §5 Checkout address)', () => {
       city: '',
       state: '',
       zipCode: '',
-      country: 'United States',
+      country: 'Egypt',
     });
     await expect(formErrors(shippingAddressSchema, { ...SHIPPING_ADDRESS_DEFAULTS, country: '' })).resolves.toEqual({
       name: 'Full name is required',

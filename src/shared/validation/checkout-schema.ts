@@ -5,7 +5,7 @@
  */
 import { object, string, type InferType } from 'yup';
 import { DELIVERY_OPTIONS } from '../pricing';
-import { placeField, postalCodeField, shippingPhoneField, streetField } from './address-rules';
+import { placeField, postalCodeField, stateField, shippingPhoneField, streetField } from './address-rules';
 import * as msg from './messages';
 import { FULL_NAME_PATTERN, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from './patterns';
 
@@ -13,7 +13,11 @@ export { DELIVERY_DETAILS, DELIVERY_OPTIONS, type DeliveryDetails, type Delivery
 
 export const COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Australia', 'Egypt'] as const;
 export type Country = (typeof COUNTRIES)[number];
-export const DEFAULT_CHECKOUT_COUNTRY: Country = 'United States';
+/**
+ * Where the shop is unless SHOP_COUNTRY says otherwise (GET /api/shop): checkout starts there for a
+ * shopper whose profile and orders name no country (the issue replaces the spec's United States).
+ */
+export const DEFAULT_SHOP_COUNTRY: Country = 'Egypt';
 
 export const PAYMENT_METHODS = ['credit-card', 'paypal', 'apple-pay', 'google-pay'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -48,9 +52,9 @@ export const shippingAddressSchema = object({
     .test('min', msg.FULL_NAME_INVALID, (value) => !value || value.length >= NAME_MIN_LENGTH)
     .matches(FULL_NAME_PATTERN, { message: msg.FULL_NAME_INVALID, excludeEmptyString: true }),
   phone: shippingPhoneField,
-  street: streetField(msg.PROFILE_STREET_INVALID),
+  street: streetField(msg.STREET_INCOMPLETE, msg.PROFILE_STREET_INVALID),
   city: placeField(msg.CITY_REQUIRED, msg.CITY_INVALID),
-  state: placeField(msg.STATE_REQUIRED, msg.STATE_INVALID),
+  state: stateField(msg.STATE_REQUIRED, msg.STATE_INVALID),
   zipCode: postalCodeField,
   country: string().transform(emptyAsMissing).required(msg.COUNTRY_REQUIRED).oneOf(COUNTRIES, msg.COUNTRY_INVALID),
 });
@@ -64,7 +68,7 @@ export const SHIPPING_ADDRESS_DEFAULTS: Readonly<ShippingAddress> = {
   city: '',
   state: '',
   zipCode: '',
-  country: DEFAULT_CHECKOUT_COUNTRY,
+  country: DEFAULT_SHOP_COUNTRY,
 };
 
 /** Accepts the bare method or the spec's "credit-card (Demo)" wire form; yields the bare one. */

@@ -1,6 +1,15 @@
 import { regionName } from '../i18n/display-names';
 import { LOCALES } from '../i18n/locale';
-import { CONTACT_RULES, knownCountry, postalCodeErrorFor } from './contact-rules';
+import { getExampleNumber } from 'libphonenumber-js/min';
+import mobileExamples from 'libphonenumber-js/mobile/examples';
+import {
+  accountPhoneErrorFor,
+  CONTACT_RULES,
+  knownCountry,
+  type KnownCountry,
+  phoneExample,
+  postalCodeErrorFor,
+} from './contact-rules';
 import * as msg from './messages';
 
 describe('knownCountry: a free-text country matched to one of checkout’s', () => {
@@ -38,5 +47,39 @@ describe('knownCountry: a free-text country matched to one of checkout’s', () 
     expect(postalCodeErrorFor('مصر', '1151')).toBe(msg.POSTAL_CODE_INVALID_EG);
     expect(postalCodeErrorFor('egypt', '11511')).toBeUndefined();
     expect(postalCodeErrorFor('France', '75001')).toBeUndefined();
+  });
+});
+
+describe('phone examples: libphonenumber’s mobile number of each country', () => {
+  it('gives the national and international form', () => {
+    expect(phoneExample('United Kingdom')).toEqual({ national: '07400 123456', international: '+44 7400 123456' });
+    expect(phoneExample('مصر')?.national).toBe(getExampleNumber('EG', mobileExamples)?.formatNational());
+    expect(phoneExample('France')).toBeUndefined();
+  });
+
+  it.each((Object.keys(CONTACT_RULES) as KnownCountry[]).filter((country) => country !== 'Egypt'))(
+    'the %s phone message names that example, in both forms',
+    (country) => {
+      const example = phoneExample(country);
+      expect(CONTACT_RULES[country].phoneMessage).toContain(`e.g. ${example?.national} or ${example?.international}`);
+    },
+  );
+});
+
+describe('accountPhoneErrorFor: the profile’s phone, read with the profile’s country', () => {
+  it('takes a UK mobile in national form when the country is the United Kingdom, however it is spelt', () => {
+    expect(accountPhoneErrorFor('United Kingdom', '07911123456')).toBeUndefined();
+    expect(accountPhoneErrorFor('المملكة المتحدة', '07911123456')).toBeUndefined();
+  });
+
+  it('takes what sign up takes whatever the country', () => {
+    expect(accountPhoneErrorFor('Canada', '01012345678')).toBeUndefined();
+    expect(accountPhoneErrorFor('France', '+447911123456')).toBeUndefined();
+  });
+
+  it('refuses with the country’s example, or the spec’s message for Egypt and unknown countries', () => {
+    expect(accountPhoneErrorFor('United Kingdom', '0791112345')).toBe(msg.PHONE_INVALID_GB);
+    expect(accountPhoneErrorFor('Egypt', '07911123456')).toBe(msg.PHONE_INVALID);
+    expect(accountPhoneErrorFor('France', '0612345678')).toBe(msg.PHONE_INVALID);
   });
 });

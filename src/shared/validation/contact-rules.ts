@@ -4,7 +4,8 @@
  * validity by number length and prefix, kept current by its maintainers) and their postcodes by the
  * country's published format. Each message names the format expected, so a shopper can fix the value.
  */
-import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
+import { getExampleNumber, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
+import mobileExamples from 'libphonenumber-js/mobile/examples';
 import { regionName } from '../i18n/display-names';
 import { LOCALES } from '../i18n/locale';
 import * as msg from './messages';
@@ -15,6 +16,8 @@ interface CountryContactRules {
   phoneMessage: string;
   postalCode: RegExp;
   postalCodeMessage: string;
+  /** The country's addresses name no state, province or the like (the UK): no field, nothing kept. */
+  noState?: true;
 }
 
 /** Keys are the checkout's country names (COUNTRIES); the profile's free-text country may match one. */
@@ -37,6 +40,7 @@ export const CONTACT_RULES = {
     postalCode:
       /^(?:GIR ?0AA|[A-PR-UWYZ](?:\d{1,2}|[A-HK-Y]\d[\dABEHMNPRV-Y]?|\d[A-HJKPS-UW]) ?\d[ABD-HJLNP-UW-Z]{2})$/i,
     postalCodeMessage: msg.POSTAL_CODE_INVALID_GB,
+    noState: true,
   },
   Australia: {
     iso: 'AU',
@@ -83,6 +87,15 @@ function rulesFor(country: unknown): CountryContactRules | undefined {
 }
 
 /**
+ * Whether a country's addresses name a state (or province, governorate…): false for the United
+ * Kingdom, undefined for a country checkout does not know (the field stays, as it always was).
+ */
+export function usesState(country: unknown): boolean | undefined {
+  const rules = rulesFor(country);
+  return rules && !rules.noState;
+}
+
+/**
  * Any valid number written in international form ("+44 20 7946 0958"). Egyptian numbers (+20) keep
  * the spec's stricter rule, which refuses the trunk 0 the library would forgive ("+2001…").
  */
@@ -93,6 +106,27 @@ function isInternationalNumber(phone: string): boolean {
 /** The spec's Egyptian mobile, or any valid international number (sign up and profile). */
 export function isAcceptedPhone(phone: string): boolean {
   return EGYPT_MOBILE_PATTERN.test(phone) || isInternationalNumber(phone);
+}
+
+/**
+ * A mobile number of the country as it is written there ('07400 123456' in the United Kingdom), from
+ * libphonenumber's examples: the placeholder a phone field shows, and the example its message names.
+ */
+export function phoneExample(country: unknown): { national: string; international: string } | undefined {
+  const rules = rulesFor(country);
+  const example = rules && getExampleNumber(rules.iso, mobileExamples);
+  return example && { national: example.formatNational(), international: example.formatInternational() };
+}
+
+/**
+ * The profile's phone: what sign up accepts, or a number in the national form of the profile's country
+ * ('07911 123456' with United Kingdom). A refusal names that country's format when it is one of checkout's.
+ */
+export function accountPhoneErrorFor(country: unknown, phone: string): string | undefined {
+  if (isAcceptedPhone(phone)) return undefined;
+  const rules = rulesFor(country);
+  if (!rules || rules.iso === 'EG') return msg.PHONE_INVALID;
+  return isValidPhoneNumber(phone, rules.iso) ? undefined : rules.phoneMessage;
 }
 
 /**

@@ -30,10 +30,11 @@ export const NAME_TOO_LONG = 'Name must be at most 50 characters';
 
 export const PHONE_REQUIRED = 'Phone number is required';
 export const PHONE_INVALID = 'Please enter a valid phone number';
-// Not in the spec: per-country phone rules for shipping (Egypt keeps PHONE_INVALID), each naming the format.
+// Not in the spec: per-country phone rules (Egypt keeps PHONE_INVALID), each naming the country's format
+// with libphonenumber's example mobile number (contact-rules.test checks they stay its examples).
 export const PHONE_INVALID_US = 'Please enter a valid US phone number, e.g. (201) 555-0123 or +1 201 555 0123';
 export const PHONE_INVALID_CA = 'Please enter a valid Canadian phone number, e.g. (506) 234-5678 or +1 506 234 5678';
-export const PHONE_INVALID_GB = 'Please enter a valid UK phone number, e.g. 020 7946 0958 or +44 20 7946 0958';
+export const PHONE_INVALID_GB = 'Please enter a valid UK phone number, e.g. 07400 123456 or +44 7400 123456';
 export const PHONE_INVALID_AU = 'Please enter a valid Australian phone number, e.g. 0412 345 678 or +61 412 345 678';
 /** Not in the spec: the hints shown when a filtered field drops a typed character. */
 export const NAME_CHARACTER_DROPPED = 'Only letters, spaces, hyphens, apostrophes and periods can be typed here';

@@ -19,6 +19,16 @@ describe('profileSchema (spec §5 Profile)', () => {
     expect(serverErrors(profile)).toEqual({});
   });
 
+  it("reads a national-format phone with the profile's country, and names its format when refused", () => {
+    const uk = { street: '10 Downing Street', city: 'London', state: 'London', zipCode: 'SW1A 2AA' };
+    const inUk = { ...withAddress({ ...uk, country: 'United Kingdom' }), phone: '07911 123456' };
+    expect(serverErrors(inUk)).toEqual({});
+    expect(profileSchema.cast(inUk).phone).toBe('07911123456');
+    expect(serverErrors({ ...inUk, phone: '07911 12345' })).toEqual({
+      phone: 'Please enter a valid UK phone number, e.g. 07400 123456 or +44 7400 123456',
+    });
+  });
+
   it.each([
     [{ ...profile, name: '' }, { name: 'Name is required' }],
     [{ ...profile, name: 'M' }, { name: 'Name must be at least 2 characters' }],
@@ -29,7 +39,8 @@ describe('profileSchema (spec §5 Profile)', () => {
     [{ ...profile, phone: '' }, { phone: 'Phone number is required' }],
     [{ ...profile, phone: '+2001012345678' }, { phone: 'Please enter a valid phone number' }],
     [withAddress({ street: '' }), { 'address.street': 'Street address is required' }],
-    [withAddress({ street: '12 S' }), { 'address.street': 'Please enter a complete address' }],
+    // Spec §5 Profile: min 5 … ('Please enter a valid address'); "complete address" is checkout's text.
+    [withAddress({ street: '12 S' }), { 'address.street': 'Please enter a valid address' }],
     [withAddress({ street: '12 Main St; DROP' }), { 'address.street': 'Please enter a valid address' }],
     [withAddress({ street: 'a'.repeat(101) }), { 'address.street': 'Street address must be at most 100 characters' }],
     [withAddress({ city: '' }), { 'address.city': 'City is required' }],

@@ -1,11 +1,13 @@
 /**
  * The profile form (spec §5 Profile) and the body of PUT /user/profile.
- * Name, email and phone reuse the sign-up field rules; the address shares
- * the checkout ZIP rule but is stricter about street, city and state.
+ * Name and email reuse the sign-up field rules; the phone takes sign-up's or
+ * the national form of the profile's country. The address shares the
+ * checkout ZIP rule but is stricter about street, city and state.
  */
 import { boolean, object, string, type InferType } from 'yup';
-import { emailField, nameField, phoneField } from './auth-schemas';
-import { placeField, postalCodeField, streetField } from './address-rules';
+import { emailField, nameField, phoneString } from './auth-schemas';
+import { accountPhoneErrorFor } from './contact-rules';
+import { placeField, postalCodeField, stateField, streetField } from './address-rules';
 import { emptyAsMissing } from './checkout-schema';
 import { CURRENCIES } from '../i18n/money';
 import { type Locale, LOCALES } from '../i18n/locale';
@@ -21,9 +23,9 @@ export type Language = Locale;
 const PROFILE_COUNTRY_MAX_LENGTH = 50;
 
 export const profileAddressSchema = object({
-  street: streetField(msg.PROFILE_STREET_INVALID),
+  street: streetField(msg.PROFILE_STREET_INVALID, msg.PROFILE_STREET_INVALID),
   city: placeField(msg.CITY_REQUIRED, msg.PROFILE_CITY_INVALID),
-  state: placeField(msg.STATE_REQUIRED, msg.STATE_INVALID),
+  state: stateField(msg.STATE_REQUIRED, msg.STATE_INVALID),
   // Checked against the country below when it names one of checkout's countries.
   zipCode: postalCodeField,
   // Free text here (unlike checkout's fixed list): the spec only asks for "required".
@@ -41,10 +43,18 @@ export const preferencesSchema = object({
   language: string().transform(emptyAsMissing).required(msg.LANGUAGE_INVALID).oneOf(LANGUAGES, msg.LANGUAGE_INVALID),
 });
 
+/** Sign up's phone rule, or the national form of the profile's own country ('07911 123456', United Kingdom). */
+const profilePhoneField = phoneString().test('country-format', function (value) {
+  if (!value) return true;
+  const { address } = (this.parent ?? {}) as { address?: { country?: unknown } };
+  const error = accountPhoneErrorFor(address?.country, value);
+  return error ? this.createError({ message: error }) : true;
+});
+
 export const profileSchema = object({
   name: nameField,
   email: emailField,
-  phone: phoneField,
+  phone: profilePhoneField,
   address: profileAddressSchema,
   preferences: preferencesSchema,
 });

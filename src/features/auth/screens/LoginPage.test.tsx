@@ -68,10 +68,12 @@ test('while pending the button reads Signing in... and is disabled; success stor
 
 test('returns to the page RequireAuth sent the shopper from', async () => {
   mockApi({ 'POST /api/auth/login': { body: { token: 't', user: testShopper } } });
-  const { user, router } = renderRoute(<LoginPage />, {
-    path: '/auth/login',
-    at: { pathname: '/auth/login', state: { from: '/cart?x=1' } },
-  });
+  const { user, router } = renderRoute(<LoginPage />, { path: '/auth/login', at: '/auth/login?from=%2Fcart%3Fx%3D1' });
+  // Creating an account instead passes on where to return.
+  expect(screen.getByRole('link', { name: 'Create your Storefront account' })).toHaveAttribute(
+    'href',
+    '/auth/signup?from=%2Fcart%3Fx%3D1',
+  );
   await user.type(email(), 'amira@example.com');
   await user.type(password(), 'Passw0rd!');
   await user.click(signIn());
@@ -79,17 +81,29 @@ test('returns to the page RequireAuth sent the shopper from', async () => {
   expect(router.state.location.search).toBe('?x=1');
 });
 
+test('never returns to another site, whatever the from parameter says', async () => {
+  mockApi({ 'POST /api/auth/login': { body: { token: 't', user: testShopper } } });
+  const { user, router } = renderRoute(<LoginPage />, {
+    path: '/auth/login',
+    at: '/auth/login?from=%2F%2Fevil.example%2Fcart',
+  });
+  await user.type(email(), 'amira@example.com');
+  await user.type(password(), 'Passw0rd!');
+  await user.click(signIn());
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+});
+
 test('a 401 shows the server message in a banner and stays on the form', async () => {
   mockApi({ 'POST /api/auth/login': { status: 401, body: { message: 'Invalid email or password' } } });
   const { user, router, store } = renderRoute(<LoginPage />, {
     path: '/auth/login',
-    at: { pathname: '/auth/login', state: { from: '/cart' } },
+    at: '/auth/login?from=%2Fcart',
   });
   await user.type(email(), 'amira@example.com');
   await user.type(password(), 'Wrong0ne!');
   await user.click(signIn());
   expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
-  expect(router.state.location.state).toEqual({ from: '/cart' });
+  expect(router.state.location.search).toBe('?from=%2Fcart');
   expect(store.getState().auth.token).toBeNull();
   expect(email()).toHaveValue('amira@example.com');
 });

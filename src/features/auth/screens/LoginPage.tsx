@@ -7,6 +7,7 @@ import { FormBanner } from '../../../shared/ui/FormBanner';
 import { fieldProps } from '../../../shared/ui/formik-field';
 import { PasswordField } from '../../../shared/ui/PasswordField';
 import { usePrefilledFields } from '../../../shared/ui/use-prefilled-fields';
+import { returnPathOf, useAuthLink } from '../../../shared/return-path';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { type LoginValues, loginSchema } from '../../../shared/validation/auth-schemas';
 import { useLoginMutation } from '../auth-api';
@@ -14,12 +15,6 @@ import { AuthCard } from '../components/AuthCard';
 import { SubmitButton } from '../components/SubmitButton';
 import { TermsNotice } from '../components/TermsNotice';
 import { useIntl } from 'react-intl';
-
-/** Where RequireAuth was sent from, so sign-in returns the shopper there; '/' otherwise (spec §2). */
-function returnPath(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/auth/') ? from : '/';
-}
 
 export default function LoginPage() {
   const intl = useIntl();
@@ -29,6 +24,7 @@ export default function LoginPage() {
   );
   const navigate = useNavigate();
   const location = useLocation();
+  const authLink = useAuthLink();
   const [login, { isLoading, error }] = useLoginMutation();
   // Spec §2: the checkbox is shown; the session is always kept in localStorage either way.
   const [remember, setRemember] = useState(true);
@@ -38,7 +34,8 @@ export default function LoginPage() {
     validationSchema: loginSchema,
     onSubmit: async (values) => {
       const result = await login({ email: values.email.trim(), password: values.password });
-      if ('data' in result) navigate(returnPath(location.state), { replace: true });
+      // Back where the shopper was (the page that sent them here); home otherwise (spec §2).
+      if ('data' in result) navigate(returnPathOf(location.search), { replace: true });
     },
   });
   const formRef = usePrefilledFields(formik);
@@ -95,7 +92,7 @@ export default function LoginPage() {
       </Divider>
       <Button
         component={RouterLink}
-        to="/auth/signup"
+        to={authLink('/auth/signup')}
         variant="outlined"
         color="inherit"
         fullWidth

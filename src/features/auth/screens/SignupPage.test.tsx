@@ -1,5 +1,6 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor } from '@testing-library/react';
+import arMessages from '../../../shared/i18n/messages/ar.json';
 import { deferredAnswer, mockApi } from '../../../test/mock-api';
 import { renderRoute, testShopper } from '../../../test/render';
 import SignupPage from './SignupPage';
@@ -60,6 +61,16 @@ test('the phone input keeps digits, plus, space, hyphen and parentheses', async 
   expect(field('Mobile number')).toHaveValue('+20 (10) 12-345678');
   // The last key was dropped: the hint says why nothing appeared.
   expect(field('Mobile number')).toHaveAccessibleDescription('Only digits, spaces, +, - and ( ) can be typed here');
+});
+
+test('digits typed on an Arabic or Persian keyboard are kept, written 0–9, with no hint', async () => {
+  mockApi({});
+  const { user } = renderSignup();
+  await user.type(field('Mobile number'), '٠١٠ ١٢٣٤ ۵۶۷۸');
+  expect(field('Mobile number')).toHaveValue('010 1234 5678');
+  await user.tab();
+  expect(field('Mobile number')).not.toHaveAccessibleDescription();
+  expect(screen.queryByText('Please enter a valid phone number')).not.toBeInTheDocument();
 });
 
 test('shows each rule message for invalid values', async () => {
@@ -134,10 +145,38 @@ test('while pending the label is Creating account...; success signs in and goes 
     email: 'amira@example.com',
     phone: '01012345678',
     password: 'Passw0rd!',
+    language: 'en',
+    currency: 'USD',
   });
   answer.release({ status: 201, body: { token: 'new-token', user: testShopper } });
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   expect(store.getState().auth).toEqual({ token: 'new-token', user: testShopper });
+});
+
+test('from an Arabic product page in pounds: the account keeps Arabic and EGP, and the shopper goes back', async () => {
+  const api = mockApi({ 'POST /api/auth/register': { status: 201, body: { token: 'new-token', user: testShopper } } });
+  const { user, router } = renderRoute(<SignupPage />, {
+    path: '/auth/signup',
+    at: '/auth/signup?from=%2Fproduct%2F14',
+    locale: 'ar',
+    messages: arMessages,
+    currency: 'EGP',
+  });
+  expect(screen.getByRole('link', { name: arMessages['auth.signup.signIn'] })).toHaveAttribute(
+    'href',
+    '/auth/login?from=%2Fproduct%2F14',
+  );
+  await user.type(field(arMessages['auth.signup.name']), 'أميرة حسن');
+  await user.type(field(arMessages['auth.signup.email']), 'amira@example.com');
+  await user.type(field(arMessages['auth.signup.phone']), '٠١٠١٢٣٤٥٦٧٨');
+  await user.type(field(arMessages['auth.password']), 'Passw0rd!');
+  await user.click(screen.getByRole('button', { name: arMessages['auth.createAccountButton'] }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/product/14'));
+  expect(api.calls('POST /api/auth/register')[0]?.body).toMatchObject({
+    phone: '01012345678',
+    language: 'ar',
+    currency: 'EGP',
+  });
 });
 
 test('a taken email shows the server message; a failure without one the spec fallback', async () => {

@@ -1,6 +1,6 @@
 import { Link, Stack, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { fieldErrors } from '../../../shared/api/base-query';
 import { errorText } from '../../../shared/api/error-text';
 import { NAME_INPUT_FILTER, PHONE_INPUT_FILTER } from '../../../shared/input-filters';
@@ -10,6 +10,8 @@ import { fieldProps, isFieldValid } from '../../../shared/ui/formik-field';
 import { PasswordField } from '../../../shared/ui/PasswordField';
 import { PasswordStrengthMeter } from '../../../shared/ui/PasswordStrengthMeter';
 import { ValidTick, validTickSlot } from '../../../shared/ui/ValidTick';
+import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
+import { returnPathOf, useAuthLink } from '../../../shared/return-path';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { normalizePhone, type SignupValues, signupSchema } from '../../../shared/validation/auth-schemas';
 import { useRegisterMutation } from '../auth-api';
@@ -25,6 +27,9 @@ export default function SignupPage() {
     intl.formatMessage({ id: 'auth.signup.description' }),
   );
   const navigate = useNavigate();
+  const location = useLocation();
+  const authLink = useAuthLink();
+  const { locale, currency } = useShopperLocale();
   const [register, { isLoading, error }] = useRegisterMutation();
 
   const formik = useFormik<SignupValues>({
@@ -36,8 +41,12 @@ export default function SignupPage() {
         email: values.email.trim(),
         phone: normalizePhone(values.phone),
         password: values.password,
+        // A signed-in shopper's profile language and currency win: the new one keeps what they were using.
+        language: locale,
+        currency,
       });
-      if ('data' in result) navigate('/', { replace: true });
+      // Back where the shopper was, in the same language and currency.
+      if ('data' in result) navigate(returnPathOf(location.search), { replace: true });
       else helpers.setErrors(fieldErrors(result.error) ?? {});
     },
   });
@@ -107,7 +116,7 @@ export default function SignupPage() {
       <TermsNotice action="creatingAccount" />
       <Typography variant="body2" sx={{ mt: 2 }}>
         {intl.formatMessage({ id: 'auth.signup.haveAccount' })}{' '}
-        <Link component={RouterLink} to="/auth/login">
+        <Link component={RouterLink} to={authLink('/auth/login')}>
           {intl.formatMessage({ id: 'auth.signup.signIn' })}
         </Link>
       </Typography>

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import type { Product } from '../../../shared/product';
+import { authLink } from '../../../shared/return-path';
 import { selectSignedIn } from '../../../shared/session';
 import { useToast } from '../../../shared/toast';
 import { useAddToCartMutation } from '../cart-api';
@@ -67,7 +68,7 @@ export function AddToCartButton({ product, quantity = 1, size = 'medium', fullWi
             onClick={() => {
               toast.close(key);
               // The sign-in page returns here afterwards (its `from`).
-              void navigate('/auth/login', { state: { from: `${location.pathname}${location.search}` } });
+              void navigate(authLink('/auth/login', `${location.pathname}${location.search}`));
             }}
           />
         ),

@@ -23,7 +23,12 @@ test('covers returns, cancelling, delivery, payment and account, each reachable 
     expect(within(contents).getByRole('link', { name })).toHaveAttribute('href', href);
     expect(screen.getByRole('region', { name })).toHaveAttribute('id', href.slice(1));
   }
-  expect(screen.getByRole('region', { name: 'Returns and refunds' })).toHaveTextContent('within 30 days of delivery');
+  const returns = screen.getByRole('region', { name: 'Returns and refunds' });
+  expect(returns).toHaveTextContent('within 30 days of delivery');
+  // The returns flow the shop has (the order page's Returns panel), not a mail to support.
+  expect(returns).toHaveTextContent('choose Return items in its Returns panel');
+  expect(returns).not.toHaveTextContent('write to us');
+  expect(within(returns).getByRole('link', { name: 'Your Orders' })).toHaveAttribute('href', '/orders');
   expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('no card is charged');
 });
 
@@ -47,5 +52,8 @@ test('speaks Arabic, the address kept left-to-right', async () => {
   mockApi({ 'GET /api/shop': { body: { supportEmail: 'care@shop.example', returnWindowDays: 30 } } });
   renderRoute(<HelpPage />, { path: '/help', locale: 'ar', messages: arMessages });
   expect(screen.getByRole('heading', { level: 1, name: 'المساعدة وخدمة العملاء' })).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('region', { name: 'الإرجاع واسترداد المبلغ' })).getByRole('link', { name: 'طلباتك' }),
+  ).toHaveAttribute('href', '/orders');
   expect(await screen.findByRole('link', { name: 'care@shop.example' })).toHaveAttribute('dir', 'ltr');
 });

@@ -1,5 +1,7 @@
 import { Box, Container, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
 import type { MessageId } from '../../../shared/i18n/messages';
 import { RETURN_WINDOW_DAYS } from '../../../shared/order-status';
 import { useDocumentTitle } from '../../../shared/use-document-title';
@@ -38,6 +40,13 @@ function ContactAddress() {
     return <Typography role="alert">{intl.formatMessage({ id: 'help.contact.unavailable' })}</Typography>;
   return <Skeleton variant="text" width="80%" />;
 }
+
+/** '<orders>Your Orders</orders>' in a topic's text: the way to the page where an order is returned or cancelled. */
+const ordersLink = (chunks: ReactNode[]) => (
+  <Link key="orders" component={RouterLink} to="/orders">
+    {chunks}
+  </Link>
+);
 
 /** /help: returns, cancelling, delivery, payment (demo) and account questions, and how to reach the shop. */
 export default function HelpPage() {
@@ -79,7 +88,7 @@ export default function HelpPage() {
               {intl.formatMessage({ id: section.title })}
             </Typography>
             {section.body ? (
-              <Typography>{intl.formatMessage({ id: section.body }, { days })}</Typography>
+              <Typography>{intl.formatMessage({ id: section.body }, { days, orders: ordersLink })}</Typography>
             ) : (
               <ContactAddress />
             )}

@@ -4,15 +4,19 @@ import { useIntl } from 'react-intl';
 import { regionName } from '../../../shared/i18n/display-names';
 import { postalCodeLabelId } from '../../../shared/i18n/postal-code-label';
 import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
-import { PHONE_INPUT_FILTER } from '../../../shared/input-filters';
+import { PHONE_INPUT_FILTER, POSTAL_CODE_INPUT_FILTER } from '../../../shared/input-filters';
 import { fieldProps } from '../../../shared/ui/formik-field';
 import { COUNTRIES } from '../../../shared/validation/checkout-schema';
-import { CONTACT_RULES } from '../../../shared/validation/contact-rules';
+import { CONTACT_RULES, phoneExample, usesState } from '../../../shared/validation/contact-rules';
 import type { CheckoutFormValues } from '../checkout-form';
 
 const field = (name: string) => `shippingAddress.${name}`;
 
-/** The shipping address of spec §5: phone typing filtered, other fields show their rule (never cut short), errors on blur. */
+/**
+ * The shipping address of spec §5, country first: it decides the phone and postal-code formats, the
+ * postal code's name and whether there is a state at all (none in the UK). Phone typing is filtered,
+ * digits of any script become 0–9, other fields show their rule (never cut short), errors on blur.
+ */
 export function ShippingAddressFields({
   formik,
   disabled,
@@ -22,11 +26,31 @@ export function ShippingAddressFields({
 }) {
   const intl = useIntl();
   const { locale } = useShopperLocale();
-  const label = (id: 'fullName' | 'phone' | 'street' | 'city' | 'state' | 'zip' | 'country') =>
+  const label = (id: 'fullName' | 'phone' | 'street' | 'city' | 'state' | 'country') =>
     intl.formatMessage({ id: `checkout.address.${id}` });
   const common = { fullWidth: true, size: 'small', required: true, disabled } as const;
+  const { country } = formik.values.shippingAddress;
+  const hasState = usesState(country) !== false;
+  // City, state and postal code share a row; without a state, city and postal code take half each.
+  const placeWidth = { xs: 12, sm: hasState ? 4 : 6 };
   return (
     <Grid container spacing={2}>
+      <Grid size={12}>
+        <TextField
+          {...common}
+          {...fieldProps(formik, field('country'))}
+          select
+          label={label('country')}
+          autoComplete="shipping country-name"
+        >
+          {COUNTRIES.map((choice) => (
+            <MenuItem key={choice} value={choice}>
+              {/* The form keeps the English name (the order stores it); the menu says it in the page's language. */}
+              {regionName(CONTACT_RULES[choice].iso, locale)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
           {...common}
@@ -42,7 +66,7 @@ export function ShippingAddressFields({
           label={label('phone')}
           autoComplete="shipping tel"
           inputMode="tel"
-          placeholder="01012345678"
+          placeholder={phoneExample(country)?.national}
         />
       </Grid>
       <Grid size={12}>
@@ -53,7 +77,7 @@ export function ShippingAddressFields({
           autoComplete="shipping street-address"
         />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      <Grid size={placeWidth}>
         <TextField
           {...common}
           {...fieldProps(formik, field('city'))}
@@ -61,37 +85,23 @@ export function ShippingAddressFields({
           autoComplete="shipping address-level2"
         />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      {hasState && (
+        <Grid size={placeWidth}>
+          <TextField
+            {...common}
+            {...fieldProps(formik, field('state'))}
+            label={label('state')}
+            autoComplete="shipping address-level1"
+          />
+        </Grid>
+      )}
+      <Grid size={placeWidth}>
         <TextField
           {...common}
-          {...fieldProps(formik, field('state'))}
-          label={label('state')}
-          autoComplete="shipping address-level1"
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          {...common}
-          {...fieldProps(formik, field('zipCode'))}
-          label={intl.formatMessage({ id: postalCodeLabelId(formik.values.shippingAddress.country) })}
+          {...fieldProps(formik, field('zipCode'), { filter: POSTAL_CODE_INPUT_FILTER })}
+          label={intl.formatMessage({ id: postalCodeLabelId(country) })}
           autoComplete="shipping postal-code"
         />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          {...common}
-          {...fieldProps(formik, field('country'))}
-          select
-          label={label('country')}
-          autoComplete="shipping country-name"
-        >
-          {COUNTRIES.map((country) => (
-            <MenuItem key={country} value={country}>
-              {/* The form keeps the English name (the order stores it); the menu says it in the page's language. */}
-              {regionName(CONTACT_RULES[country].iso, locale)}
-            </MenuItem>
-          ))}
-        </TextField>
       </Grid>
     </Grid>
   );

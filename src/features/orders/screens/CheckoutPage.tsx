@@ -11,9 +11,8 @@ import { FormBanner } from '../../../shared/ui/FormBanner';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { shippingAddressSchema, toDemoPaymentMethod } from '../../../shared/validation/checkout-schema';
 import { useCart } from '../../cart';
-import { useGetProfileQuery } from '../../profile';
 import { basketChanges, lineMarks, type ShownBasket } from '../basket-changes';
-import { addressFromProfile, clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft } from '../checkout-draft';
+import { clearCheckoutDraft, keepTyped, loadCheckoutDraft, saveCheckoutDraft } from '../checkout-draft';
 import {
   CHECKOUT_FORM_DEFAULTS,
   CHECKOUT_TEXT,
@@ -29,6 +28,7 @@ import { PaymentMethodGroup } from '../components/PaymentMethodGroup';
 import { ShippingAddressFields } from '../components/ShippingAddressFields';
 import { type CheckoutPayload, useCheckoutMutation } from '../orders-api';
 import { useCheckoutAttempt } from '../use-checkout-attempt';
+import { useStartingAddress } from '../use-starting-address';
 import { FailureText } from '../../../shared/ui/FailureDetail';
 import { ValidationText } from '../../../shared/ui/ValidationText';
 
@@ -85,7 +85,7 @@ export default function CheckoutPage() {
     if (refused) bannerRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   }, [refused]);
 
-  // A draft from this tab wins (a reload keeps what was typed); otherwise the saved profile fills it in.
+  // A draft from this tab wins (a reload keeps what was typed).
   const [draft] = useState(loadCheckoutDraft);
   const formik = useFormik<CheckoutFormValues>({
     initialValues: draft ?? CHECKOUT_FORM_DEFAULTS,
@@ -93,16 +93,24 @@ export default function CheckoutPage() {
     onSubmit: placeOrder,
   });
   const { values } = formik;
-  const { data: profile } = useGetProfileQuery(undefined, { skip: Boolean(draft) });
+  // Otherwise the profile's address, the last order's, or the shop's country (use-starting-address).
+  const starting = useStartingAddress(Boolean(draft));
   const prefilled = useRef(Boolean(draft));
   useEffect(() => {
-    if (!profile || prefilled.current || formik.dirty) return;
+    if (!starting || prefilled.current) return;
     prefilled.current = true;
-    void formik.setFieldValue('shippingAddress', addressFromProfile(profile), false);
-  }, [profile, formik]);
+    const { shippingAddress } = formik.values;
+    void formik.setFieldValue(
+      'shippingAddress',
+      keepTyped(starting, shippingAddress, formik.initialValues.shippingAddress),
+      false,
+    );
+  }, [starting, formik]);
+  // Only what differs from the empty form is a draft: an untouched form kept would block the prefill.
+  const { dirty } = formik;
   useEffect(() => {
-    if (!placed.current) saveCheckoutDraft(values);
-  }, [values]);
+    if (!placed.current && dirty) saveCheckoutDraft(values);
+  }, [values, dirty]);
   const addressComplete = isAddressComplete(values.shippingAddress);
   const paymentError =
     formik.touched.paymentMethod && formik.errors.paymentMethod ? (

@@ -1,6 +1,7 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OrderStatus } from '../../../shared/order-status';
+import arMessages from '../../../shared/i18n/messages/ar.json';
 import { mockApi } from '../../../test/mock-api';
 import enMessages from '../../../shared/i18n/messages/en.json';
 import frMessages from '../../../shared/i18n/messages/fr.json';
@@ -63,6 +64,32 @@ test('shows number, items, address, payment and totals', async () => {
   const summary = screen.getByRole('region', { name: 'Order summary' });
   expect(summary).toHaveTextContent('Subtotal$25.00');
   expect(summary).toHaveTextContent('Order total$27.00');
+});
+
+test("an Arabic page writes the address with the Arabic comma and the country's Arabic name", async () => {
+  const shown = order('shipped', [item(1)], {
+    shippingAddress: {
+      name: 'Amira Hassan',
+      phone: '07911123456',
+      street: '221B Baker Street',
+      city: 'London',
+      state: '',
+      zipCode: 'NW1 6XE',
+      country: 'United Kingdom',
+    },
+  });
+  mockApi({ [`GET /api/orders/${shown._id}`]: { body: shown } });
+  renderRoute(<OrderDetailPage />, {
+    path: '/orders/:id',
+    at: `/orders/${shown._id}`,
+    signedInAs: testShopper,
+    locale: 'ar',
+    messages: arMessages,
+  });
+  const address = within(await screen.findByRole('region', { name: arMessages['checkout.section.address'] }));
+  expect(address.getByText('London، NW1 6XE')).toBeInTheDocument();
+  expect(address.getByText('المملكة المتحدة')).toBeInTheDocument();
+  expect(address.queryByText(/United Kingdom|, /)).not.toBeInTheDocument();
 });
 
 test('a load that fails (not a 404) says it could not load the order, with Retry, never "Order not found"', async () => {

@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { flipInRtl } from '../../../shared/ui/flip-in-rtl';
 import { Money } from '../../../shared/ui/Money';
+import { PostalAddress } from '../../../shared/ui/PostalAddress';
 import { Box, Button, CircularProgress, Container, Divider, Grid, Link, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -98,20 +99,9 @@ function OrderDetail({ order }: { order: Order }) {
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, md: 4 }}>
           <Panel title={intl.formatMessage({ id: 'checkout.section.address' })}>
-            <Typography variant="body2" component="address" sx={{ fontStyle: 'normal' }}>
-              {/* Each line in its own direction: '5 Tahrir' stays '5 Tahrir' on an Arabic page. */}
-              <bdi>{address.name}</bdi>
-              <br />
-              <bdi>{address.street}</bdi>
-              <br />
-              <bdi>
-                {address.city}, {address.state} {address.zipCode}
-              </bdi>
-              <br />
-              <bdi>{address.country}</bdi>
-              <br />
+            <PostalAddress address={address}>
               {intl.formatMessage({ id: 'orderDetail.phone' }, { phone: <bdi key="phone">{address.phone}</bdi> })}
-            </Typography>
+            </PostalAddress>
           </Panel>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>

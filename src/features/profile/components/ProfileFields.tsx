@@ -3,9 +3,10 @@ import type { FormikProps } from 'formik';
 import { useIntl } from 'react-intl';
 import { languageOwnName } from '../../../shared/i18n/display-names';
 import type { MessageId } from '../../../shared/i18n/messages';
-import { PHONE_INPUT_FILTER } from '../../../shared/input-filters';
+import { PHONE_INPUT_FILTER, POSTAL_CODE_INPUT_FILTER } from '../../../shared/input-filters';
 import type { InputFilter } from '../../../shared/ui/formik-field';
 import { fieldProps } from '../../../shared/ui/formik-field';
+import { phoneExample, usesState } from '../../../shared/validation/contact-rules';
 import { CURRENCIES, LANGUAGES, type ProfileValues } from '../../../shared/validation/profile-schema';
 import { ProfileSection } from './ProfileSection';
 import { postalCodeLabelId } from '../../../shared/i18n/postal-code-label';
@@ -17,11 +18,12 @@ interface TextProps {
   autoComplete: string;
   type?: string;
   filter?: InputFilter;
+  placeholder?: string;
   /** Grid width from sm up; full width on phones. */
   half?: boolean;
 }
 
-function Text({ formik, name, labelId, autoComplete, type, filter, half = false }: TextProps) {
+function Text({ formik, name, labelId, autoComplete, type, filter, placeholder, half = false }: TextProps) {
   const intl = useIntl();
   return (
     <Grid size={{ xs: 12, sm: half ? 6 : 12 }}>
@@ -30,6 +32,7 @@ function Text({ formik, name, labelId, autoComplete, type, filter, half = false 
         label={intl.formatMessage({ id: labelId })}
         type={type}
         autoComplete={autoComplete}
+        placeholder={placeholder}
         fullWidth
       />
     </Grid>
@@ -78,19 +81,24 @@ export function ProfileFields({ formik }: { formik: FormikProps<ProfileValues> }
           type="tel"
           autoComplete="tel"
           filter={PHONE_INPUT_FILTER}
+          placeholder={phoneExample(formik.values.address.country)?.national}
           half
         />
       </ProfileSection>
       <ProfileSection id="profile-address" title={intl.formatMessage({ id: 'profile.section.address' })}>
         <Text formik={formik} name="address.street" labelId="profile.field.street" autoComplete="street-address" />
         <Text formik={formik} name="address.city" labelId="profile.field.city" autoComplete="address-level2" half />
-        <Text formik={formik} name="address.state" labelId="profile.field.state" autoComplete="address-level1" half />
+        {/* A UK address has no state: no field to fill. */}
+        {usesState(formik.values.address.country.trim()) !== false && (
+          <Text formik={formik} name="address.state" labelId="profile.field.state" autoComplete="address-level1" half />
+        )}
         {/* Named as the country names it (ZIP code, Postcode, Postal code), like checkout's. */}
         <Text
           formik={formik}
           name="address.zipCode"
           labelId={postalCodeLabelId(formik.values.address.country.trim())}
           autoComplete="postal-code"
+          filter={POSTAL_CODE_INPUT_FILTER}
           half
         />
         <Text formik={formik} name="address.country" labelId="profile.field.country" autoComplete="country-name" half />

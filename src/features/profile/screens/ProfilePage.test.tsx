@@ -180,3 +180,31 @@ test('the postcode is named as the profile country names it', async () => {
   await user.type(field('Country'), 'United States');
   expect(field('ZIP code')).toBeInTheDocument();
 });
+
+test("a phone in the profile country's national form is taken; a wrong one names that country's example", async () => {
+  mockApi({ 'GET /api/user/profile': { body: stored } });
+  const { user } = renderProfile();
+  await user.clear(await screen.findByLabelText('Country'));
+  await user.type(field('Country'), 'United Kingdom');
+  expect(field('Phone number')).toHaveAttribute('placeholder', '07400 123456');
+  await user.clear(field('Phone number'));
+  await user.type(field('Phone number'), '07911 123456');
+  await user.tab();
+  expect(field('Phone number')).not.toHaveAccessibleDescription();
+  await user.type(field('Phone number'), '7');
+  expect(field('Phone number')).toHaveAccessibleDescription(
+    'Please enter a valid UK phone number, e.g. 07400 123456 or +44 7400 123456',
+  );
+});
+
+test('a UK profile has no state to fill in; other countries keep the field', async () => {
+  mockApi({ 'GET /api/user/profile': { body: stored } });
+  const { user } = renderProfile();
+  expect(await screen.findByLabelText('State / Province')).toBeInTheDocument();
+  await user.clear(field('Country'));
+  await user.type(field('Country'), 'United Kingdom');
+  expect(screen.queryByLabelText('State / Province')).not.toBeInTheDocument();
+  await user.clear(field('Country'));
+  await user.type(field('Country'), 'Canada');
+  expect(field('State / Province')).toBeInTheDocument();
+});

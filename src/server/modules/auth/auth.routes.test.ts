@@ -30,6 +30,41 @@ describe('POST /api/auth/register', () => {
     expect(profile.body.email).toBe(email.toLowerCase());
   });
 
+  it('gives the new profile the language and currency the shopper was using', async () => {
+    const { status, body } = await call(t, 'POST', '/api/auth/register', {
+      body: signupDetails({ language: 'ar', currency: 'EGP' }),
+    });
+    expect(status).toBe(201);
+    const profile = await call(t, 'GET', '/api/user/profile', { token: body.token as string });
+    expect(profile.body.preferences).toMatchObject({ language: 'ar', currency: 'EGP' });
+    const plain = await register(t);
+    expect((await call(t, 'GET', '/api/user/profile', { token: plain.token })).body.preferences).toMatchObject({
+      language: 'en',
+      currency: 'USD',
+    });
+  });
+
+  it('refuses a language or currency the shop does not have, and creates nothing', async () => {
+    const email = uniqueEmail();
+    const { status, body } = await call(t, 'POST', '/api/auth/register', {
+      body: signupDetails({ email, language: 'de', currency: 'BTC' }),
+    });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({
+      language: 'Please select a valid language',
+      currency: 'Please select a valid currency',
+    });
+    expect(await countUsers(email)).toBe(0);
+  });
+
+  it('takes a phone typed in Arabic-Indic digits and keeps it in Latin digits', async () => {
+    const { status, body } = await call(t, 'POST', '/api/auth/register', {
+      body: signupDetails({ phone: '٠١٠ ١٢٣٤ ٥٦٧٨' }),
+    });
+    expect(status).toBe(201);
+    expect(body.user).toMatchObject({ phone: '01012345678' });
+  });
+
   it('stores an argon2id hash with the OWASP parameters, never the password', async () => {
     const shopper = await register(t);
     const [row] = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [

@@ -71,7 +71,13 @@ const authRoutes: ModulePlugin = async (app, { ctx }) => {
       // Checked first so a taken email costs no argon2 work; the unique index still decides races.
       if (await users.findByEmail(email)) throw conflict(EMAIL_TAKEN, ERROR_CODES.EMAIL_TAKEN);
       const passwordHash = await hashPassword(values.password);
-      const user = await users.create({ name: values.name, email, phone: values.phone, passwordHash });
+      const user = await users.create({
+        name: values.name,
+        email,
+        phone: values.phone,
+        passwordHash,
+        preferences: { language: values.language, currency: values.currency },
+      });
       return reply.status(201).send(await session(user, 0));
     },
   );

@@ -18,6 +18,12 @@ export const RegisterBodySchema = Type.Object({
   email: Text(),
   phone: Text(),
   password: Password(),
+  language: Type.Optional(
+    Type.String({ maxLength: 8, description: 'The page language (en, ar, fr, es): the profile language' }),
+  ),
+  currency: Type.Optional(
+    Type.String({ maxLength: 8, description: 'The display currency (USD, EUR, GBP, EGP): the profile currency' }),
+  ),
 });
 
 export const LoginBodySchema = Type.Object({ email: Text(), password: Password() });

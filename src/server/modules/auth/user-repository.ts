@@ -2,6 +2,7 @@ import { prepared, type Queryable } from '../../db/database';
 import { conflict } from '../../http/errors';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';
 import type { SessionUser } from '../../../shared/contracts/session';
+import { PROFILE_DEFAULTS } from '../../../shared/validation/profile-schema';
 import { passwordResets } from './password-resets';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
@@ -91,11 +92,18 @@ export function userRepository(db: Queryable) {
       return row?.id;
     },
 
-    async create(user: Omit<SessionUser, 'id'> & { passwordHash: string }): Promise<SessionUser> {
+    /** A new account; preferences left out get the profile defaults. */
+    async create(
+      user: Omit<SessionUser, 'id'> & { passwordHash: string; preferences?: { language?: string; currency?: string } },
+    ): Promise<SessionUser> {
+      const defaults = PROFILE_DEFAULTS.preferences;
+      const language = user.preferences?.language ?? defaults.language;
+      const currency = user.preferences?.currency ?? defaults.currency;
       const [row] = await rejectingTakenEmail(() =>
         db.query<SessionUser>(
-          `INSERT INTO users (name, email, phone, password_hash) VALUES ($1, $2, $3, $4) RETURNING ${ACCOUNT_COLUMNS}`,
-          [user.name, user.email, user.phone, user.passwordHash],
+          `INSERT INTO users (name, email, phone, password_hash, language, currency) VALUES ($1, $2, $3, $4, $5, $6)
+           RETURNING ${ACCOUNT_COLUMNS}`,
+          [user.name, user.email, user.phone, user.passwordHash, language, currency],
         ),
       );
       if (!row) throw new Error('user insert returned nothing');

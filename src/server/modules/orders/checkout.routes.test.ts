@@ -234,7 +234,40 @@ describe('address, payment and delivery rules (400 with the spec messages per fi
     expect(response.json<{ order: { shippingAddress: unknown } }>().order.shippingAddress).toMatchObject({
       ...shippingAddress,
       phone: '+442079460958',
+      // UK addresses name no state: the form shows no field and the order keeps none.
+      state: '',
     });
+  });
+
+  it('accepts what the form sends for a UK address: a national-format phone, no state, digits typed in Arabic', async () => {
+    const user = await createTestUser(t.ctx);
+    await fillCart(t.db, user.id, [[1, 1]]);
+    const shippingAddress = {
+      name: 'Amira Hassan',
+      phone: '٠٧٩١١ ١٢٣٤٥٦',
+      street: '221B Baker Street',
+      city: 'London',
+      zipCode: 'NW1 6XE',
+      country: 'United Kingdom',
+    };
+    const response = await checkout(t.app, user, { ...VALID_CHECKOUT, shippingAddress });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<{ order: { shippingAddress: unknown } }>().order.shippingAddress).toEqual({
+      ...shippingAddress,
+      phone: '07911123456',
+      state: '',
+    });
+  });
+
+  it('still asks for the state of a country whose addresses name one', async () => {
+    const user = await createTestUser(t.ctx);
+    await fillCart(t.db, user.id, [[1, 1]]);
+    const response = await checkout(t.app, user, {
+      ...VALID_CHECKOUT,
+      shippingAddress: { ...VALID_ADDRESS, state: '' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ errors: unknown }>().errors).toEqual({ 'shippingAddress.state': 'State is required' });
   });
 
   it('reports every failing field at once, and a missing address field as required', async () => {
@@ -348,6 +381,8 @@ describe('confirmation mail', () => {
     expect(mail?.body_text).toContain('مرحبًا Nour،');
     expect(mail?.body_text).toContain(`إجمالي الطلب: $${order.totalPrice.toFixed(2)}`);
     expect(mail?.body_text).toContain(`/ar/orders/${order._id}`);
+    // The address as an Arabic page writes it: the Arabic comma and the country's Arabic name.
+    expect(mail?.body_text).toContain('Cairo، Cairo 11511\nمصر\n');
     expect(mail?.body_html).toContain('dir="rtl"');
   });
 

@@ -1,6 +1,7 @@
 import { escapeHtml } from '../../escape-html';
 import type { OutgoingMail } from '../../mail/outbox';
 import { deliveryText, type Format, paymentMethodText, DELIVERY_TEXT } from '../../../shared/i18n/order-words';
+import { addressLines } from '../../../shared/i18n/address-lines';
 import { orderNumber } from '../../../shared/order-status';
 import { formatPrice, toCents } from '../../../shared/pricing';
 import type { Buyer } from '../auth';
@@ -19,13 +20,7 @@ export function orderConfirmationMail(order: Order, buyer: Buyer, publicUrl: str
   const number = orderNumber(order._id);
   const link = orderLink(publicUrl, order._id);
   const address = order.shippingAddress;
-  const addressLines = [
-    address.name,
-    address.street,
-    `${address.city}, ${address.state} ${address.zipCode}`,
-    address.country,
-    address.phone,
-  ];
+  const shipTo = [...addressLines(address, locale, format({ id: 'address.separator' })), address.phone];
   const delivery = deliveryText(order.deliveryOption, format);
   const eta =
     order.deliveryOption in DELIVERY_TEXT
@@ -70,7 +65,7 @@ export function orderConfirmationMail(order: Order, buyer: Buyer, publicUrl: str
     texts.payment,
     '',
     `${texts.shippingTo}:`,
-    ...addressLines,
+    ...shipTo,
     '',
     `${texts.link}: ${link}`,
   ].join('\n');
@@ -90,7 +85,7 @@ ${order.items
 ${totals.map(([label, value]) => `<tr><td style="${cell}">${escapeHtml(label)}</td><td style="${cell};text-align:${end}"><strong>${escapeHtml(value)}</strong></td></tr>`).join('\n')}
 </table>
 <p>${escapeHtml(texts.delivery)}<br>${escapeHtml(texts.payment)}</p>
-<p><strong>${escapeHtml(texts.shippingTo)}</strong><br>${addressLines.map((line) => `<bdi>${escapeHtml(line)}</bdi>`).join('<br>')}</p>
+<p><strong>${escapeHtml(texts.shippingTo)}</strong><br>${shipTo.map((line) => `<bdi>${escapeHtml(line)}</bdi>`).join('<br>')}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(texts.link)}</a></p>
 </body></html>`;
 

@@ -60,6 +60,30 @@ describe('PUT /api/user/profile', () => {
     expect((await login(email, user.password)).status).toBe(200);
   });
 
+  it("takes a phone in the national form of the profile's country, and digits typed in Arabic-Indic", async () => {
+    const user = await createTestUser(t.ctx);
+    const profile = validProfile(user.email);
+    const inUk = {
+      ...profile,
+      phone: '07911 123456',
+      address: {
+        street: '10 Downing Street',
+        city: 'London',
+        state: 'London',
+        zipCode: 'SW1A 2AA',
+        country: 'United Kingdom',
+      },
+    };
+    const { status, body } = await putProfile(user.token, inUk);
+    expect(status).toBe(200);
+    expect(body.user).toMatchObject({ phone: '07911123456' });
+    const arabicDigits = { ...profile, phone: '٠١٠ ١٢٣٤ ٥٦٧٨', address: { ...profile.address, zipCode: '١١٥١١' } };
+    expect((await putProfile(user.token, arabicDigits)).body.user).toMatchObject({
+      phone: '01012345678',
+      address: { zipCode: '11511' },
+    });
+  });
+
   it('answers 409 for an email another account uses, and changes nothing', async () => {
     const user = await createTestUser(t.ctx);
     const other = await createTestUser(t.ctx);
@@ -86,6 +110,17 @@ describe('PUT /api/user/profile', () => {
       'preferences.currency': 'Please select a valid currency',
     });
     expect((await getProfile(user.token)).body.address).toMatchObject({ street: '', country: 'Egypt' });
+  });
+
+  it("words a street that is too short as the spec's profile does, not as checkout does", async () => {
+    const user = await createTestUser(t.ctx);
+    const profile = validProfile(user.email);
+    const { status, body } = await putProfile(user.token, {
+      ...profile,
+      address: { ...profile.address, street: '12 S' },
+    });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({ 'address.street': 'Please enter a valid address' });
   });
 
   it.each([

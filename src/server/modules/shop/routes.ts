@@ -4,12 +4,16 @@ import { RETURN_WINDOW_DAYS } from '../../../shared/order-status';
 
 /** GET /api/shop: the shop's own facts shoppers need, from configuration. */
 const shopRoutes: ModulePlugin = async (app, { ctx }) => {
-  const info: ShopInfo = { supportEmail: ctx.config.supportEmail, returnWindowDays: RETURN_WINDOW_DAYS };
+  const info: ShopInfo = {
+    supportEmail: ctx.config.supportEmail,
+    returnWindowDays: RETURN_WINDOW_DAYS,
+    country: ctx.config.shopCountry,
+  };
   app.get(
     '/shop',
     {
       schema: {
-        summary: 'How to reach the shop (SUPPORT_EMAIL) and its return window, for the help page',
+        summary: 'How to reach the shop (SUPPORT_EMAIL), its return window and its country (SHOP_COUNTRY)',
         tags: ['shop'],
         response: { 200: ShopInfoSchema },
       },

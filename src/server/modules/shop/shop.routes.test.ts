@@ -3,15 +3,15 @@ import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ supportEmail: 'help@shop.example' });
+  t = await createTestApp({ supportEmail: 'help@shop.example', shopCountry: 'GB' });
 }, 60_000);
 afterAll(() => t.close());
 
 describe('GET /api/shop', () => {
-  it('answers the configured support address and the 30-day return window, to anyone', async () => {
+  it("answers the configured support address, the 30-day return window and the shop's country, to anyone", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/shop' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ supportEmail: 'help@shop.example', returnWindowDays: 30 });
+    expect(response.json()).toEqual({ supportEmail: 'help@shop.example', returnWindowDays: 30, country: 'GB' });
   });
 });
 
@@ -21,6 +21,16 @@ describe('SUPPORT_EMAIL', () => {
     expect(loadConfig({ SUPPORT_EMAIL: ' care@shop.example ' }).supportEmail).toBe('care@shop.example');
     for (const bad of ['care', 'Care <care@shop.example>', 'care@shop', 'a b@shop.example']) {
       expect(() => loadConfig({ SUPPORT_EMAIL: bad })).toThrow(ConfigError);
+    }
+  });
+});
+
+describe('SHOP_COUNTRY', () => {
+  it('defaults to Egypt, takes the code of a country checkout ships to, and refuses any other', () => {
+    expect(loadConfig({}).shopCountry).toBe('EG');
+    expect(loadConfig({ SHOP_COUNTRY: ' gb ' }).shopCountry).toBe('GB');
+    for (const bad of ['FR', 'United Kingdom', 'EGY']) {
+      expect(() => loadConfig({ SHOP_COUNTRY: bad })).toThrow(/SHOP_COUNTRY/);
     }
   });
 });

@@ -1,0 +1,122 @@
+/** @jest-environment ./src/test/jsdom-fetch-environment.ts */
+import { screen, waitFor, within } from '@testing-library/react';
+import { catalogueAnswers } from '../../../test/catalogue-answers';
+import { type ApiHandler, deferredAnswer, mockApi } from '../../../test/mock-api';
+import { renderRoute, testShopper } from '../../../test/render';
+import CheckoutPage from '../screens/CheckoutPage';
+import { order, product } from '../test-fixtures';
+
+// The checkout's address form: the country first, the fields it uses, and where it starts.
+jest.setTimeout(30_000);
+
+const ukAddress = {
+  name: 'Amira Hassan',
+  phone: '07911123456',
+  street: '221B Baker Street',
+  city: 'London',
+  state: '',
+  zipCode: 'NW1 6XE',
+  country: 'United Kingdom',
+};
+const profileWithoutAddress = {
+  ...testShopper,
+  address: { street: '', city: '', state: '', zipCode: '', country: 'Egypt' },
+  preferences: { emailNotifications: true, smsNotifications: false, currency: 'USD', language: 'en' },
+};
+
+function checkout(answers: Record<string, ApiHandler> = {}) {
+  mockApi({
+    'GET /api/cart': { body: { items: [{ productId: '1', quantity: 1 }] } },
+    ...catalogueAnswers([product(1, 10, 'Backpack')]),
+    ...answers,
+  });
+  return renderRoute(<CheckoutPage />, { path: '/checkout', signedInAs: testShopper });
+}
+
+const addressSection = () => screen.getByRole('region', { name: '1. Shipping address' });
+const input = (label: string) => screen.getByRole('textbox', { name: label });
+const country = () => screen.getByRole('combobox', { name: 'Country' });
+
+beforeEach(() => sessionStorage.clear());
+
+test("the country comes first, preset to the shop's country (Egypt unless configured)", async () => {
+  checkout();
+  await screen.findByText('Backpack');
+  const [firstTextbox] = within(addressSection()).getAllByRole('textbox');
+  expect(firstTextbox).toBe(input('Full name'));
+  // The country's select comes before every text field of the address.
+  expect(country().compareDocumentPosition(input('Full name')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(country()).toHaveTextContent('Egypt');
+});
+
+test('fields the country does not use are not shown: no state for the United Kingdom', async () => {
+  const { user } = checkout();
+  await screen.findByText('Backpack');
+  expect(input('State')).toBeInTheDocument();
+  await user.click(country());
+  await user.click(await screen.findByRole('option', { name: 'United Kingdom' }));
+  expect(screen.queryByRole('textbox', { name: 'State' })).not.toBeInTheDocument();
+  expect(input('Postcode')).toBeInTheDocument();
+  expect(input('Phone number')).toHaveAttribute('placeholder', '07400 123456');
+  await user.click(country());
+  await user.click(await screen.findByRole('option', { name: 'Canada' }));
+  expect(input('State')).toBeInTheDocument();
+});
+
+test("a returning shopper's form starts from the last order's address when the profile has none", async () => {
+  const older = order('delivered', undefined, { createdAt: '2026-10-01T10:00:00.000Z' });
+  const newest = order('delivered', undefined, { createdAt: '2026-11-20T10:00:00.000Z', shippingAddress: ukAddress });
+  checkout({
+    'GET /api/user/profile': { body: profileWithoutAddress },
+    'GET /api/orders': { body: [older, newest] },
+  });
+  await waitFor(() => expect(input('Street address')).toHaveValue('221B Baker Street'));
+  expect(country()).toHaveTextContent('United Kingdom');
+  expect(input('Full name')).toHaveValue('Amira Hassan');
+  expect(input('Phone number')).toHaveValue('07911123456');
+  expect(input('City')).toHaveValue('London');
+  expect(input('Postcode')).toHaveValue('NW1 6XE');
+});
+
+test("a new shopper starts in the shop's configured country, with their name and phone", async () => {
+  checkout({
+    'GET /api/user/profile': { body: profileWithoutAddress },
+    'GET /api/orders': { body: [] },
+    'GET /api/shop': { body: { supportEmail: 'care@shop.example', returnWindowDays: 30, country: 'AU' } },
+  });
+  await waitFor(() => expect(country()).toHaveTextContent('Australia'));
+  expect(input('Full name')).toHaveValue('Amira Hassan');
+  expect(input('Street address')).toHaveValue('');
+});
+
+test('a postal code typed in Arabic-Indic digits is written 0–9', async () => {
+  const { user } = checkout();
+  await screen.findByText('Backpack');
+  await user.type(input('Postal code'), '١١٥١١');
+  expect(input('Postal code')).toHaveValue('11511');
+});
+
+test('a checkout left before anything was typed keeps no draft: the next visit still starts filled in', async () => {
+  const first = checkout({ 'GET /api/user/profile': deferredAnswer().handler });
+  await screen.findByText('Backpack');
+  first.unmount();
+  checkout({
+    'GET /api/user/profile': { body: profileWithoutAddress },
+    'GET /api/orders': { body: [order('delivered', undefined, { shippingAddress: ukAddress })] },
+  });
+  await waitFor(() => expect(input('Street address')).toHaveValue('221B Baker Street'));
+});
+
+test('what the shopper typed before the last order loaded stays; the rest fills in', async () => {
+  const orders = deferredAnswer();
+  const { user } = checkout({
+    'GET /api/user/profile': { body: profileWithoutAddress },
+    'GET /api/orders': orders.handler,
+  });
+  await screen.findByText('Backpack');
+  await user.type(input('Full name'), 'Nour Adel');
+  orders.release({ body: [order('delivered', undefined, { shippingAddress: ukAddress })] });
+  await waitFor(() => expect(input('Street address')).toHaveValue('221B Baker Street'));
+  expect(input('Full name')).toHaveValue('Nour Adel');
+  expect(country()).toHaveTextContent('United Kingdom');
+});
