@@ -27,7 +27,7 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
   // before it (a busy event loop reads several at once) is emitted in that gap. So every client is
   // heard from the moment it connects until it is gone, and one that lost its connection is noted so
   // that checkOut() destroys it instead of giving it back. (Errors during connect go to the pool's
-  // connect callback, not to 'error'.)
+  // connect callback, not to 'error'.) See docs/decisions/0055.
   const lost = new WeakMap<pg.PoolClient, Error>();
   pool.on('connect', (client) =>
     client.on('error', (error) => {
