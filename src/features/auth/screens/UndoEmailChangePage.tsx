@@ -1,7 +1,7 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import LinkOff from '@mui/icons-material/LinkOff';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -38,11 +38,16 @@ export default function UndoEmailChangePage() {
   const dispatch = useDispatch();
   const { token = '' } = useParams();
   const check = useCheckEmailUndoQuery(token, { refetchOnMountOrArgChange: true });
-  const [undo, { data: undone, isLoading, error }] = useUndoEmailChangeMutation();
+  const [undo, { isLoading, error }] = useUndoEmailChangeMutation();
+  // Kept here: signing this browser out below also empties the API cache, this answer with it.
+  const [undone, setUndone] = useState<{ email: string; resetToken: string }>();
 
   const submit = async () => {
-    // Every session of the account ends on the server, this browser's too.
-    if ('data' in (await undo(token))) dispatch(signedOut());
+    const result = await undo(token);
+    if (!('data' in result) || !result.data) return;
+    setUndone(result.data);
+    // Every session of the account ended on the server, this browser's too.
+    dispatch(signedOut());
   };
 
   if (undone) {
