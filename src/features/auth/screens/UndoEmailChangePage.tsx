@@ -37,10 +37,11 @@ export default function UndoEmailChangePage() {
   useDocumentTitle(intl.formatMessage({ id: 'auth.undoEmail.documentTitle' }));
   const dispatch = useDispatch();
   const { token = '' } = useParams();
-  const check = useCheckEmailUndoQuery(token, { refetchOnMountOrArgChange: true });
   const [undo, { isLoading, error }] = useUndoEmailChangeMutation();
   // Kept here: signing this browser out below also empties the API cache, this answer with it.
   const [undone, setUndone] = useState<{ email: string; resetToken: string }>();
+  // Once used, the link is spent: not asked about again when the cache empties.
+  const check = useCheckEmailUndoQuery(token, { refetchOnMountOrArgChange: true, skip: Boolean(undone) });
 
   const submit = async () => {
     const result = await undo(token);

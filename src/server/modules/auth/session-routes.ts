@@ -43,6 +43,8 @@ export const sessionRoutes: ModulePlugin = async (app, { ctx }) => {
     async (request) => {
       const current = currentSessionId(request);
       const list = await live.list(currentUser(request).id, ctx.now());
+      // This device first, then the others by last use.
+      list.sort((a, b) => Number(b.id === current) - Number(a.id === current));
       return {
         sessions: list.map((entry) => ({
           id: entry.id,

@@ -74,7 +74,7 @@ describe('POST /api/auth/logout', () => {
 });
 
 describe('the signed-in devices', () => {
-  it('lists each session with its browser, first and last seen, and marks the current one', async () => {
+  it('lists each session with its browser, first and last seen: the current one first and marked, then by last use', async () => {
     const user = await createTestUser(t.ctx);
     t.clock.advance(60_000);
     const chrome = await signIn(user, CHROME_WINDOWS);
