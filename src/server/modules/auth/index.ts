@@ -9,6 +9,7 @@ export { parseBody } from './parse-body';
 export { hashPassword, verifyPassword } from './passwords';
 export { errorResponses, Password, Text } from './schemas';
 export { sessions } from './sessions';
+export { renormalizeStoredEmails } from './stored-emails';
 export { issueToken, loadTokenKeys, type TokenKeys } from './tokens';
 export { profileRepository } from './profile-repository';
 export { type Buyer, rejectingTakenEmail, userRepository } from './user-repository';

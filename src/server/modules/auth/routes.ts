@@ -26,7 +26,6 @@ import {
 import { emailChangeRoutes } from './email-change-routes';
 import { sessions } from './sessions';
 import { sessionRoutes } from './session-routes';
-import { renormalizeStoredEmails } from './stored-emails';
 import { SessionSchema, type SessionUser } from '../../../shared/contracts/session';
 import { EMAIL_TAKEN, userRepository } from './user-repository';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';
@@ -50,7 +49,6 @@ const authRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
   const users = userRepository(ctx.db);
   const live = sessions(ctx.db);
   await prepareDummyHash();
-  await renormalizeStoredEmails(ctx.db, app.log);
   const session = async (user: SessionUser, userAgent: string | undefined) => ({
     token: await live.start(ctx.tokenKeys.signing, user.id, userAgent, ctx.now()),
     user: { id: user.id, name: user.name, email: user.email, phone: user.phone },
