@@ -4,7 +4,8 @@ import type { Database } from '../src/server/db/database';
 import { openDatabase } from '../src/server/db/open-database';
 import { startupOptions } from '../src/server/db/postgres';
 import { hashPassword } from '../src/server/modules/auth/passwords';
-import { issueToken, loadTokenKeys } from '../src/server/modules/auth/tokens';
+import { sessions } from '../src/server/modules/auth/sessions';
+import { loadTokenKeys } from '../src/server/modules/auth/tokens';
 import { catalogueRepository } from '../src/server/modules/catalogue/repository';
 import { seedDemoCatalogue } from '../src/server/modules/catalogue/seed';
 import { generateCatalogue } from '../src/server/modules/catalogue/synthetic-catalogue';
@@ -43,7 +44,7 @@ export async function prepareDatabase(
     // Signed with the TOKEN_SECRET the bench starts its server with (production mode requires one).
     const { signing } = await loadTokenKeys(db, { tokenSecret: target.tokenSecret });
     const users = await Promise.all(
-      rows.map(async (row) => ({ token: await issueToken(signing, row.id, 0, new Date()) })),
+      rows.map(async (row) => ({ token: await sessions(db).start(signing, row.id, 'bench', new Date()) })),
     );
     return { productCount: await catalogueRepository(db).count(), users, seconds: (Date.now() - started) / 1000 };
   } finally {

@@ -4,7 +4,7 @@ import { E2E_MAIL_DIR } from '../playwright.config';
 import { EARLY_INPUT_GLOBAL } from '../src/shared/early-input';
 import { holdScripts, untilHydrated } from './support/held-scripts';
 import { mailsTo } from './support/mail-catcher';
-import { openSignedIn, signUpViaApi } from './support/shopper';
+import { authHeaders, openSignedIn, signUpViaApi } from './support/shopper';
 
 const uniqueEmail = (what: string) => `e2e-${what}-${Date.now()}-${randomBytes(3).toString('hex')}@example.com`;
 
@@ -84,10 +84,9 @@ test('a changed password keeps this session and retires the old password', async
   await expect(page.getByText('Password changed successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  // The fresh token was kept: this browser is still signed in after a reload.
+  // This session goes on: still signed in after a reload.
   await page.reload();
   await expect(page.getByText(`Hello, ${shopper.name}`)).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(shopper.token);
 
   // A new visitor (openSignedIn would seed the old session into every page load of this one).
   const visitor = await browser.newPage();
@@ -204,4 +203,31 @@ test('sign-in sent before its script ran is sent once the page is ready, and the
   await expect(page.getByRole('banner').getByText('Hello, Amira')).toBeVisible();
   expect(addresses.filter((address) => address.includes(encodeURIComponent(shopper.password)))).toEqual([]);
   expect(addresses.filter((address) => address.includes(shopper.password))).toEqual([]);
+});
+
+test('a sign-out in one tab signs the other tab out within a second, and the token stops working', async ({
+  context,
+  request,
+}) => {
+  const shopper = await signUpViaApi(request);
+  const tabA = await context.newPage();
+  await openSignedIn(tabA, shopper, '/account');
+  // The second tab of the same browser shares its storage, and so the session.
+  const tabB = await context.newPage();
+  await tabB.goto('/');
+  const greeting = tabB.getByRole('banner').getByText(`Hello, ${shopper.name.split(' ')[0]}`);
+  await expect(greeting).toBeVisible();
+
+  await untilHydrated(tabA.getByRole('button', { name: 'Sign Out' }));
+  await tabA.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(greeting).toHaveCount(0, { timeout: 1_000 });
+  await expect(tabB.getByRole('banner').getByText('Sign in', { exact: true })).toBeVisible();
+
+  // The server ended the session too: a copy of the token adds nothing to the cart.
+  await expect.poll(async () => (await request.get('/api/cart', { headers: authHeaders(shopper) })).status()).toBe(401);
+  const add = await request.post('/api/cart/add', {
+    headers: authHeaders(shopper),
+    data: { productId: '1', quantity: 1 },
+  });
+  expect(add.status()).toBe(401);
 });

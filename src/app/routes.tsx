@@ -37,6 +37,9 @@ const screens = {
   resetPassword: lazy(
     () => import(/* webpackChunkName: "screen-reset-password" */ '../features/auth/screens/ResetPasswordPage'),
   ),
+  undoEmailChange: lazy(
+    () => import(/* webpackChunkName: "screen-undo-email-change" */ '../features/auth/screens/UndoEmailChangePage'),
+  ),
   writeReview: lazy(
     () => import(/* webpackChunkName: "screen-write-review" */ '../features/reviews/screens/WriteReviewPage'),
   ),
@@ -99,6 +102,7 @@ export const routes: RouteObject[] = [
       { path: 'signup', element: open(screens.signup) },
       { path: 'forgot-password', element: open(screens.forgotPassword) },
       { path: 'reset-password/:resettoken', element: open(screens.resetPassword) },
+      { path: 'undo-email-change/:token', element: open(screens.undoEmailChange) },
       { path: '*', element: open(screens.notFound) },
     ],
   },

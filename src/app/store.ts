@@ -1,7 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { authSlice, restoreSession } from '../features/auth/auth-slice';
-import { sessionPersistence } from '../features/auth/session-persistence';
+import { followOtherTabs, sessionPersistence } from '../features/auth/session-persistence';
 import { api } from '../shared/api/api';
 import { redactSecrets } from '../shared/devtools-redaction';
 import type { CatalogueTransport } from '../shared/api/base-query';
@@ -36,6 +36,8 @@ export function createStore(
     devTools: { stateSanitizer: redactSecrets, actionSanitizer: redactSecrets },
   });
   setupListeners(store.dispatch);
+  // A server render has no other tabs (and no window).
+  if (!transport && typeof window !== 'undefined') followOtherTabs(store, storage);
   return store;
 }
 

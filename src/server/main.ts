@@ -6,6 +6,7 @@ import { loggerOptions, readyLine } from './logging';
 import { openDatabase } from './db/open-database';
 import { type MailDeliveryWorker, startMailDelivery } from './mail/delivery-worker';
 import { createMailTransport, outboxDirectory } from './mail/transport';
+import { renormalizeStoredEmails } from './modules/auth';
 import { seedDemoCatalogue } from './modules/catalogue/seed';
 import { applyHeapPolicy } from './heap-policy';
 
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
     app.log.error({ err: error }, 'database unreachable: answering 503 until it is back'),
   );
   db.availability.on('up', () => app.log.info('database reachable again: serving'));
+  // Once per database: addresses stored under the older email rule, so their owners still sign in.
+  await renormalizeStoredEmails(db, app.log);
 
   let mailWorker: MailDeliveryWorker | undefined;
   let stopping = false;

@@ -4,9 +4,9 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useGetCategoriesQuery } from '../../features/catalogue';
 import { selectUser } from '../../shared/session';
-import { signedOut } from '../../features/auth';
+import { useSignOut } from '../../features/auth';
 import { useCartCount } from '../../features/cart';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppSelector } from '../hooks';
 import { shellColors } from '../theme';
 import { AccountMenu } from './AccountMenu';
 import { CartLink } from './CartLink';
@@ -56,14 +56,14 @@ function DeliverTo({ compact = false }: { compact?: boolean }) {
 export function Header() {
   const intl = useIntl();
   const user = useAppSelector(selectUser);
-  const dispatch = useAppDispatch();
+  const endSession = useSignOut();
   const navigate = useNavigate();
   const cartCount = useCartCount();
   const { data: categories = [] } = useGetCategoriesQuery();
   const [menuOpen, setMenuOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const signOut = () => {
-    dispatch(signedOut());
+    endSession();
     navigate('/');
   };
 

@@ -56,6 +56,17 @@ export const authApi = api.injectEndpoints({
       // A link checked a minute ago may have been used since: always ask again.
       keepUnusedDataFor: 0,
     }),
+    /** Ends the session on the server; it takes the token because the browser has already let it go. */
+    logout: build.mutation<{ success: boolean }, string>({
+      query: (token) => ({ url: '/auth/logout', method: 'POST', headers: { Authorization: `Bearer ${token}` } }),
+    }),
+    checkEmailUndo: build.query<{ success: boolean }, string>({
+      query: (token) => `/auth/email-change/${encodeURIComponent(token)}`,
+      keepUnusedDataFor: 0,
+    }),
+    undoEmailChange: build.mutation<{ email: string; resetToken: string }, string>({
+      query: (token) => ({ url: `/auth/email-change/${encodeURIComponent(token)}/undo`, method: 'POST' }),
+    }),
     resetPassword: build.mutation<ForgotPasswordResponse, ResetPasswordRequest>({
       query: ({ token, ...body }) => ({
         url: `/auth/reset-password/${encodeURIComponent(token)}`,
@@ -72,4 +83,6 @@ export const {
   useForgotPasswordMutation,
   useValidateResetTokenQuery,
   useResetPasswordMutation,
+  useCheckEmailUndoQuery,
+  useUndoEmailChangeMutation,
 } = authApi;

@@ -34,14 +34,16 @@ export const authSlice = createSlice({
     userUpdated: (state, action: PayloadAction<SessionUser>) => {
       state.user = action.payload;
     },
-    /** Password change: the server revokes older tokens and hands this session a new one. */
+    /** Password change: the server answers the token this session goes on with. */
     tokenRenewed: (state, action: PayloadAction<string>) => {
       state.token = action.payload;
     },
+    /** Another tab of this browser signed out, or in (as anyone): this tab takes the stored session. */
+    sessionReplaced: (_state, action: PayloadAction<SessionState>) => action.payload,
   },
   extraReducers: (builder) => {
     builder.addCase(sessionExpired, () => anonymous);
   },
 });
 
-export const { signedIn, signedOut, userUpdated, tokenRenewed } = authSlice.actions;
+export const { signedIn, signedOut, userUpdated, tokenRenewed, sessionReplaced } = authSlice.actions;

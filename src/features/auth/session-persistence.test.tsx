@@ -81,3 +81,43 @@ describe('a 401 from /api', () => {
     expect(screen.queryByText('Failed to load profile')).not.toBeInTheDocument();
   });
 });
+
+describe('following the other tabs of the browser (storage events)', () => {
+  /** What the browser does here when another tab writes the session: the storage changes, then an event. */
+  function anotherTab(change: (storage: Storage) => void, key: string | null = 'token') {
+    change(window.localStorage);
+    window.dispatchEvent(new StorageEvent('storage', { key, storageArea: window.localStorage }));
+  }
+  afterEach(() => window.localStorage.clear());
+
+  test("another tab's sign-out signs this one out and drops the shopper's cached answers", async () => {
+    mockApi({ 'GET /api/user/profile': { body: { ...testShopper, address: {}, preferences: {} } } });
+    window.localStorage.setItem('token', TEST_TOKEN);
+    window.localStorage.setItem('user', JSON.stringify(testShopper));
+    const store = createStore(undefined, window.localStorage);
+    await store.dispatch(profileApi.endpoints.getProfile.initiate());
+    expect(profileApi.endpoints.getProfile.select()(store.getState()).data).toBeDefined();
+
+    anotherTab((storage) => storage.removeItem('token'));
+    expect(store.getState().auth).toEqual({ token: null, user: null });
+    await waitFor(() => expect(profileApi.endpoints.getProfile.select()(store.getState()).data).toBeUndefined());
+  });
+
+  test("another tab's sign-in (as anyone) signs this one in as that shopper", () => {
+    const store = createStore(undefined, window.localStorage);
+    const other = { ...testShopper, id: 'someone-else', name: 'Tom' };
+    anotherTab((storage) => storage.setItem('token', 'token-2'));
+    // The token is written before its user: until both are there, nothing changes here.
+    expect(store.getState().auth).toEqual({ token: null, user: null });
+    anotherTab((storage) => storage.setItem('user', JSON.stringify(other)), 'user');
+    expect(store.getState().auth).toEqual({ token: 'token-2', user: other });
+  });
+
+  test('ignores keys that are not the session, and storage it was not given', () => {
+    const store = createStore(undefined, window.localStorage);
+    store.dispatch(signedIn({ token: 'token-1', user: testShopper }));
+    anotherTab((storage) => storage.setItem('lang', 'fr'), 'lang');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token', storageArea: window.sessionStorage }));
+    expect(store.getState().auth.token).toBe('token-1');
+  });
+});

@@ -12,7 +12,8 @@ export interface ChangePasswordResponse {
 /** The profile screen's changes: loaded with that screen, not with every page's header. */
 export const profileChangesApi = profileApi.injectEndpoints({
   endpoints: (build) => ({
-    updateProfile: build.mutation<{ user: Profile }, ProfileValues>({
+    /** A new email needs `currentPassword` (the server mails the old address and ends the other sessions). */
+    updateProfile: build.mutation<{ user: Profile }, ProfileValues & { currentPassword?: string }>({
       query: (body) => ({ url: '/user/profile', method: 'PUT', body }),
       // Spec §4: the session keeps its token and takes the returned user; the cached profile is the answer.
       async onQueryStarted(_values, { dispatch, queryFulfilled }) {

@@ -16,10 +16,10 @@ export function profileFormValues(profile: Profile | undefined): ProfileValues {
 }
 
 /** What PUT /user/profile receives: trimmed text, the phone without spaces (how the server keeps it). */
-export function profileRequest(values: ProfileValues): ProfileValues {
-  const { address } = values;
+export function profileRequest(values: ProfileValues & { currentPassword?: string }): ProfileValues {
+  const { address, currentPassword: _password, ...rest } = values;
   return {
-    ...values,
+    ...rest,
     name: values.name.trim(),
     email: values.email.trim(),
     phone: normalizePhone(values.phone),

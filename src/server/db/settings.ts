@@ -19,6 +19,14 @@ export function settings(db: Queryable) {
       return stored;
     },
 
+    /** Stores `value` under `key`, replacing what was there. */
+    async set(key: string, value: string): Promise<void> {
+      await db.query(
+        'INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value',
+        [key, value],
+      );
+    },
+
     /** Raises a counter by one in a single statement (a missing key starts at 1), so racing writers both count. */
     async increment(key: string): Promise<void> {
       await db.query(

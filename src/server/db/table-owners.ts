@@ -6,6 +6,8 @@
 export const TABLE_OWNERS = {
   users: 'modules/auth',
   password_resets: 'modules/auth',
+  sessions: 'modules/auth',
+  email_change_undos: 'modules/auth',
   products: 'modules/catalogue',
   cart_items: 'modules/cart',
   cart_promo_codes: 'modules/cart',

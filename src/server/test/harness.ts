@@ -4,7 +4,7 @@ import { loadConfig, type Config } from '../config';
 import { type AppContext, createContext } from '../context';
 import type { Database } from '../db/database';
 import { hashPassword } from '../modules/auth/passwords';
-import { issueToken } from '../modules/auth/tokens';
+import { sessions } from '../modules/auth/sessions';
 import { seedDemoCatalogue } from '../modules/catalogue/seed';
 import { openTestDatabase } from './test-database';
 
@@ -66,7 +66,7 @@ let userCounter = 0;
 export const TEST_PASSWORD = 'Passw0rd!';
 let testPasswordHash: Promise<string> | undefined;
 
-/** Inserts a user straight into the database with a real password hash and issues a session token. */
+/** Inserts a user straight into the database with a real password hash and starts a session for it. */
 export async function createTestUser(
   ctx: AppContext,
   overrides: { name?: string; email?: string; password?: string } = {},
@@ -85,6 +85,6 @@ export async function createTestUser(
     [email, name, phone, passwordHash],
   );
   if (!row) throw new Error('user insert returned nothing');
-  const token = await issueToken(ctx.tokenKeys.signing, row.id, 0, ctx.now());
+  const token = await sessions(ctx.db).start(ctx.tokenKeys.signing, row.id, undefined, ctx.now());
   return { id: row.id, email, name, phone, password, token, headers: { authorization: `Bearer ${token}` } };
 }

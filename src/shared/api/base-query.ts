@@ -18,19 +18,23 @@ const sessionQuery = fetchBaseQuery({
   ...backend,
   prepareHeaders(headers, { getState }) {
     const token = (getState() as WithSession).auth.token;
-    if (token) headers.set('Authorization', `Bearer ${token}`);
+    // A request may name its own token (sign-out sends the session it is ending, already gone from the state).
+    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
     return headers;
   },
 });
 const anonymousQuery = fetchBaseQuery(backend);
 
 /**
- * The sign-in family (/auth/...: sign in, sign up, forgot and reset password) acts for whoever is at
- * the keyboard, not for the stored session: it carries no token, and its 401 ('Invalid email or
- * password') is a wrong password, not a session that has ended.
+ * The sign-in family (sign in, sign up, forgot and reset password, the email-change undo link) acts for
+ * whoever is at the keyboard, not for the stored session: it carries no token, and its 401 ('Invalid
+ * email or password') is a wrong password, not a session that has ended. Sign-out and the signed-in
+ * devices (/auth/logout, /auth/sessions) are the session's own.
  */
+const ACCOUNT_ACCESS = /^\/auth\/(?:register|login|forgot-password|reset-password|email-change)(?:[/?]|$)/;
+
 function isAccountAccess(args: string | FetchArgs): boolean {
-  return (typeof args === 'string' ? args : args.url).startsWith('/auth/');
+  return ACCOUNT_ACCESS.test(typeof args === 'string' ? args : args.url);
 }
 
 /** Only failures a second try can fix are retried: network errors, timeouts and 5xx, never a 4xx. */

@@ -13,6 +13,7 @@ import { toLatinDigits } from '../digits';
 import { LOCALES } from '../i18n/locale';
 import { CURRENCIES } from '../i18n/money';
 import { isAcceptedPhone } from './contact-rules';
+import { domainMixesScripts, hasValidDomain } from './email-address';
 import * as msg from './messages';
 import {
   EMAIL_PATTERN,
@@ -24,10 +25,8 @@ import {
   PASSWORD_PATTERN,
 } from './patterns';
 
-/** The server stores and looks up emails in this form; the schemas only trim. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+// The server stores and looks up emails in normalizeEmail's form; the schemas only trim.
+export { normalizeEmail } from './email-address';
 
 /** The phone rule ignores spaces, so the validated (and stored) value has none; its digits are 0–9. */
 export function normalizePhone(phone: string): string {
@@ -37,7 +36,15 @@ export function normalizePhone(phone: string): string {
 export const emailField = string()
   .trim()
   .required(msg.EMAIL_REQUIRED)
-  .matches(EMAIL_PATTERN, { message: msg.EMAIL_INVALID, excludeEmptyString: true });
+  .matches(EMAIL_PATTERN, { message: msg.EMAIL_INVALID, excludeEmptyString: true })
+  .test('domain', msg.EMAIL_INVALID, (value) => !value || !EMAIL_PATTERN.test(value) || hasValidDomain(value));
+
+/** An address being given to an account (sign up, profile): also refused when its domain mixes scripts. */
+export const newEmailField = emailField.test(
+  'one-script-domain',
+  msg.EMAIL_MIXED_SCRIPTS,
+  (value) => !value || !domainMixesScripts(value),
+);
 
 /** Person name for sign up and profile (checkout's "full name" has its own rule). */
 export const nameField = string()
@@ -79,7 +86,7 @@ export const loginSchema = object({
 
 export const signupSchema = object({
   name: nameField,
-  email: emailField,
+  email: newEmailField,
   phone: phoneField,
   password: passwordPolicy.required(msg.PASSWORD_REQUIRED),
   // The language and currency the shopper was using: the new profile's preferences (else the defaults).

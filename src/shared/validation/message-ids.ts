@@ -9,6 +9,7 @@ import * as text from './messages';
 export const VALIDATION_MESSAGE_IDS: Readonly<Record<keyof typeof text, MessageId>> = {
   EMAIL_REQUIRED: 'validation.email.required',
   EMAIL_INVALID: 'validation.email.invalid',
+  EMAIL_MIXED_SCRIPTS: 'validation.email.mixedScripts',
   PASSWORD_REQUIRED: 'validation.password.required',
   LOGIN_PASSWORD_TOO_SHORT: 'validation.password.loginTooShort',
   PASSWORD_TOO_SHORT: 'validation.password.tooShort',

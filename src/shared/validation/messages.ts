@@ -7,6 +7,8 @@
 // Email (sign in, sign up, profile, forgot password)
 export const EMAIL_REQUIRED = 'Email is required';
 export const EMAIL_INVALID = 'Please enter a valid email address';
+/** Not in the spec: a domain mixing alphabets in one part ("аpple.com" with a Cyrillic а) is refused. */
+export const EMAIL_MIXED_SCRIPTS = 'This email domain mixes alphabets. Please check the address';
 
 // Passwords
 export const PASSWORD_REQUIRED = 'Password is required';

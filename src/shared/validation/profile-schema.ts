@@ -5,7 +5,7 @@
  * checkout ZIP rule but is stricter about street, city and state.
  */
 import { boolean, object, string, type InferType } from 'yup';
-import { emailField, nameField, phoneString } from './auth-schemas';
+import { nameField, newEmailField, normalizeEmail, phoneString } from './auth-schemas';
 import { accountPhoneErrorFor } from './contact-rules';
 import { placeField, postalCodeField, stateField, streetField } from './address-rules';
 import { emptyAsMissing } from './checkout-schema';
@@ -53,13 +53,34 @@ const profilePhoneField = phoneString().test('country-format', function (value) 
 
 export const profileSchema = object({
   name: nameField,
-  email: emailField,
+  email: newEmailField,
   phone: profilePhoneField,
   address: profileAddressSchema,
   preferences: preferencesSchema,
 });
 
 export type ProfileValues = InferType<typeof profileSchema>;
+
+/** Whether `email` is another sign-in address than the account's `currentEmail` (compared as stored). */
+export function isEmailChange(currentEmail: string, email: unknown): boolean {
+  return typeof email === 'string' && normalizeEmail(email) !== normalizeEmail(currentEmail);
+}
+
+/**
+ * The profile form, and PUT /user/profile, for an account whose email is `currentEmail` now: changing
+ * the email also needs the current password, so a stolen session alone cannot move the account to
+ * another inbox (and take it over through forgot-password).
+ */
+export function profileSchemaFor(currentEmail: string) {
+  return profileSchema.shape({
+    currentPassword: string().test('required-for-email-change', msg.CURRENT_PASSWORD_REQUIRED, function (value) {
+      return Boolean(value) || !isEmailChange(currentEmail, (this.parent as { email?: unknown }).email);
+    }),
+  });
+}
+
+/** The form's values: the profile, and the current password while the email is being changed. */
+export type ProfileFormValues = ProfileValues & { currentPassword?: string };
 
 /**
  * Starting values for a new profile and for the form before the profile

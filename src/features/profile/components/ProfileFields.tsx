@@ -1,4 +1,4 @@
-import { FormControlLabel, Grid, MenuItem, Switch, TextField } from '@mui/material';
+import { FormControlLabel, FormHelperText, Grid, MenuItem, Switch, TextField } from '@mui/material';
 import type { FormikProps } from 'formik';
 import { useIntl } from 'react-intl';
 import { languageOwnName } from '../../../shared/i18n/display-names';
@@ -7,12 +7,18 @@ import { PHONE_INPUT_FILTER, POSTAL_CODE_INPUT_FILTER } from '../../../shared/in
 import type { InputFilter } from '../../../shared/ui/formik-field';
 import { fieldProps } from '../../../shared/ui/formik-field';
 import { phoneExample, usesState } from '../../../shared/validation/contact-rules';
-import { CURRENCIES, LANGUAGES, type ProfileValues } from '../../../shared/validation/profile-schema';
+import {
+  CURRENCIES,
+  isEmailChange,
+  LANGUAGES,
+  type ProfileFormValues,
+} from '../../../shared/validation/profile-schema';
+import { PasswordField } from '../../../shared/ui/PasswordField';
 import { ProfileSection } from './ProfileSection';
 import { postalCodeLabelId } from '../../../shared/i18n/postal-code-label';
 
 interface TextProps {
-  formik: FormikProps<ProfileValues>;
+  formik: FormikProps<ProfileFormValues>;
   name: string;
   labelId: MessageId;
   autoComplete: string;
@@ -44,7 +50,7 @@ function Toggle({
   name,
   labelId,
 }: {
-  formik: FormikProps<ProfileValues>;
+  formik: FormikProps<ProfileFormValues>;
   name: 'emailNotifications' | 'smsNotifications';
   labelId: MessageId;
 }) {
@@ -66,14 +72,46 @@ function Toggle({
   );
 }
 
-/** The profile entity of spec §3 as three titled sections; phone typing is filtered (spec §5), other fields show their rule. */
-export function ProfileFields({ formik }: { formik: FormikProps<ProfileValues> }) {
+/**
+ * Asked for while the email differs from the account's (`currentEmail`): a stolen session alone must not
+ * move the account to another inbox.
+ */
+function EmailChangePassword({ formik }: { formik: FormikProps<ProfileFormValues> }) {
+  const intl = useIntl();
+  return (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <PasswordField
+        {...fieldProps(formik, 'currentPassword')}
+        label={intl.formatMessage({ id: 'profile.currentPassword' })}
+        toggleLabel={intl.formatMessage({ id: 'profile.currentPasswordToggle' })}
+        autoComplete="current-password"
+        fullWidth
+      />
+      <FormHelperText id="profile-current-password-hint">
+        {intl.formatMessage({ id: 'profile.currentPasswordHint' })}
+      </FormHelperText>
+    </Grid>
+  );
+}
+
+/**
+ * The profile entity of spec §3 as three titled sections; phone typing is filtered (spec §5), other fields
+ * show their rule. Changing the email adds the current-password field beside it.
+ */
+export function ProfileFields({
+  formik,
+  currentEmail,
+}: {
+  formik: FormikProps<ProfileFormValues>;
+  currentEmail: string;
+}) {
   const intl = useIntl();
   return (
     <>
       <ProfileSection id="profile-personal-information" title={intl.formatMessage({ id: 'profile.section.personal' })}>
         <Text formik={formik} name="name" labelId="profile.field.name" autoComplete="name" />
         <Text formik={formik} name="email" labelId="profile.field.email" type="email" autoComplete="email" half />
+        {isEmailChange(currentEmail, formik.values.email) && <EmailChangePassword formik={formik} />}
         <Text
           formik={formik}
           name="phone"

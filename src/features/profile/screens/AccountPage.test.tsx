@@ -57,3 +57,100 @@ test('Sign Out ends the session, goes to /Home and says so', async () => {
   expect(storage.getItem('token')).toBeNull();
   expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
 });
+
+test('Sign Out also ends the session on the server, with the token it held', async () => {
+  const api = mockApi({ ...lists, 'POST /api/auth/logout': { body: { success: true } } });
+  const { user, store } = renderAccount();
+  const token = store.getState().auth.token;
+  await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+  await waitFor(() => expect(api.calls('POST /api/auth/logout')).toHaveLength(1));
+  expect(api.calls('POST /api/auth/logout')[0]?.headers.get('authorization')).toBe(`Bearer ${token}`);
+});
+
+test('Sign Out still signs this browser out when the server cannot be reached', async () => {
+  const api = mockApi({ ...lists, 'POST /api/auth/logout': { networkDown: true } });
+  const { user, store, storage } = renderAccount();
+  await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+  await waitFor(() => expect(api.calls('POST /api/auth/logout').length).toBeGreaterThan(0));
+  expect(store.getState().auth).toEqual({ token: null, user: null });
+  expect(storage.getItem('token')).toBeNull();
+});
+
+describe('Signed-in devices', () => {
+  const devices = [
+    {
+      id: 'current',
+      device: 'Chrome on Windows',
+      createdAt: '2026-11-20T09:00:00.000Z',
+      lastSeenAt: '2026-11-21T10:00:00.000Z',
+      current: true,
+    },
+    {
+      id: 'phone',
+      device: 'Safari on iOS',
+      createdAt: '2026-11-18T08:30:00.000Z',
+      lastSeenAt: '2026-11-19T20:15:00.000Z',
+      current: false,
+    },
+    {
+      id: 'odd',
+      device: '',
+      createdAt: '2026-11-17T08:00:00.000Z',
+      lastSeenAt: '2026-11-17T08:00:00.000Z',
+      current: false,
+    },
+  ];
+
+  test('lists each device with its browser, first and last seen, this one marked and not offered for sign-out', async () => {
+    mockApi({ ...lists, 'GET /api/auth/sessions': { body: { sessions: devices } } });
+    renderAccount();
+    const section = await screen.findByRole('region', { name: 'Signed-in devices' });
+    const items = await within(section).findAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('Chrome on Windows');
+    expect(items[0]).toHaveTextContent('This device');
+    expect(within(items[0] as HTMLElement).queryByRole('button')).toBeNull();
+    expect(items[1]).toHaveTextContent('Safari on iOS');
+    expect(items[1]).toHaveTextContent('Signed in Nov 18, 2026');
+    expect(items[1]).toHaveTextContent('Last seen Nov 19, 2026');
+    expect(items[2]).toHaveTextContent('Unknown browser');
+    expect(within(section).getByRole('button', { name: 'Sign out everywhere else' })).toBeInTheDocument();
+  });
+
+  test('Sign out ends that device and reloads the list', async () => {
+    let remaining = devices;
+    const api = mockApi({
+      ...lists,
+      'GET /api/auth/sessions': () => ({ body: { sessions: remaining } }),
+      'DELETE /api/auth/sessions/phone': () => {
+        remaining = devices.filter((entry) => entry.id !== 'phone');
+        return { body: { success: true } };
+      },
+    });
+    const { user } = renderAccount();
+    const section = await screen.findByRole('region', { name: 'Signed-in devices' });
+    await user.click(await within(section).findByRole('button', { name: /^Sign out Safari on iOS/ }));
+    expect(await screen.findByText('Device signed out')).toBeInTheDocument();
+    await waitFor(() => expect(within(section).queryByText('Safari on iOS')).toBeNull());
+    expect(api.calls('DELETE /api/auth/sessions/phone')).toHaveLength(1);
+  });
+
+  test('Sign out everywhere else ends every other device', async () => {
+    let remaining = devices;
+    const api = mockApi({
+      ...lists,
+      'GET /api/auth/sessions': () => ({ body: { sessions: remaining } }),
+      'POST /api/auth/sessions/sign-out-others': () => {
+        remaining = devices.filter((entry) => entry.current);
+        return { body: { success: true } };
+      },
+    });
+    const { user } = renderAccount();
+    const section = await screen.findByRole('region', { name: 'Signed-in devices' });
+    await user.click(await within(section).findByRole('button', { name: 'Sign out everywhere else' }));
+    expect(await screen.findByText('Signed out everywhere else')).toBeInTheDocument();
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(section).queryByRole('button', { name: 'Sign out everywhere else' })).toBeNull();
+    expect(api.calls('POST /api/auth/sessions/sign-out-others')).toHaveLength(1);
+  });
+});

@@ -6,17 +6,18 @@ import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { Avatar, Box, Button, Container, Grid, Paper, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { selectSignedIn, selectUser } from '../../../shared/session';
 import { useToast } from '../../../shared/toast';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { signedOut } from '../../auth';
+import { useSignOut } from '../../auth';
 import { useCartCount } from '../../cart';
 import { useGetOrdersQuery } from '../../orders';
 import { useGetWishlistQuery } from '../../wishlist';
 import { AccountTile, CountTile } from '../components/AccountTile';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
+import { DevicesSection } from '../components/DevicesSection';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -34,7 +35,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export default function AccountPage() {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'account.documentTitle' }));
-  const dispatch = useDispatch();
+  const endSession = useSignOut();
   const navigate = useNavigate();
   const toast = useToast();
   const user = useSelector(selectUser);
@@ -51,7 +52,7 @@ export default function AccountPage() {
     // Leave the signed-in-only route in the same update as the session ends, so RequireAuth does not
     // see the ended session here and redirect to sign-in instead of /Home.
     void navigate('/Home');
-    dispatch(signedOut());
+    endSession();
     toast.success(intl.formatMessage({ id: 'account.signedOut' }));
   };
 
@@ -150,6 +151,8 @@ export default function AccountPage() {
           />
         </Grid>
       </Section>
+
+      <DevicesSection />
 
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
     </Container>

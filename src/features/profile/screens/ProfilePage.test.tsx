@@ -208,3 +208,49 @@ test('a UK profile has no state to fill in; other countries keep the field', asy
   await user.type(field('Country'), 'Canada');
   expect(field('State / Province')).toBeInTheDocument();
 });
+
+describe('changing the email asks for the current password', () => {
+  test('the password field appears only while the email differs, and is required then', async () => {
+    const api = mockApi({ 'GET /api/user/profile': { body: stored } });
+    const { user } = renderProfile();
+    await screen.findByLabelText('Full name');
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'amira.new@example.com');
+    expect(field('Current password')).toBeInTheDocument();
+    expect(screen.getByText(/Changing your email needs your current password/)).toBeInTheDocument();
+    await user.click(save());
+    await waitFor(() => expect(field('Current password')).toHaveAccessibleDescription('Current password is required'));
+    expect(api.calls('PUT /api/user/profile')).toHaveLength(0);
+    // The same address in another spelling is no change.
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'AMIRA@Example.com.');
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+  });
+
+  test('sends the password with the new email, and shows the server refusing a wrong one beside the field', async () => {
+    const api = mockApi({
+      'GET /api/user/profile': { body: stored },
+      'PUT /api/user/profile': {
+        status: 400,
+        body: {
+          code: 'CURRENT_PASSWORD_INCORRECT',
+          message: 'Current password is incorrect',
+          errors: { currentPassword: 'Current password is incorrect' },
+        },
+      },
+    });
+    const { user } = renderProfile();
+    await screen.findByLabelText('Full name');
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'amira.new@example.com');
+    await user.type(field('Current password'), 'Wrong9Pass');
+    await user.click(save());
+    await waitFor(() => expect(api.calls('PUT /api/user/profile')).toHaveLength(1));
+    expect(api.calls('PUT /api/user/profile')[0]?.body).toMatchObject({
+      email: 'amira.new@example.com',
+      currentPassword: 'Wrong9Pass',
+    });
+    await waitFor(() => expect(field('Current password')).toHaveAccessibleDescription('Current password is incorrect'));
+  });
+});

@@ -9,7 +9,7 @@ import { selectSignedIn } from '../../../shared/session';
 import { useToast } from '../../../shared/toast';
 import { FormBanner } from '../../../shared/ui/FormBanner';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { type ProfileValues, profileSchema } from '../../../shared/validation/profile-schema';
+import { isEmailChange, type ProfileFormValues, profileSchemaFor } from '../../../shared/validation/profile-schema';
 import { ProfileFields } from '../components/ProfileFields';
 import { useGetProfileQuery } from '../profile-api';
 import { useUpdateProfileMutation } from '../profile-changes-api';
@@ -30,9 +30,18 @@ export default function ProfilePage() {
       toast.error(<FailureText message={intl.formatMessage({ id: 'profile.loadFailed' })} error={profile.error} />);
   }, [profile.isError, profile.error, toast, intl]);
 
-  const initialValues = useMemo(() => profileFormValues(profile.data), [profile.data]);
-  const save = async (values: ProfileValues, helpers: FormikHelpers<ProfileValues>) => {
-    const result = await updateProfile(profileRequest(values));
+  const currentEmail = profile.data?.email ?? '';
+  const initialValues = useMemo<ProfileFormValues>(
+    () => ({ ...profileFormValues(profile.data), currentPassword: '' }),
+    [profile.data],
+  );
+  const validationSchema = useMemo(() => profileSchemaFor(currentEmail), [currentEmail]);
+  const save = async (values: ProfileFormValues, helpers: FormikHelpers<ProfileFormValues>) => {
+    const changingEmail = isEmailChange(currentEmail, values.email);
+    const result = await updateProfile({
+      ...profileRequest(values),
+      ...(changingEmail && { currentPassword: values.currentPassword }),
+    });
     if ('data' in result) {
       toast.success(intl.formatMessage({ id: 'profile.updated' }));
       return;
@@ -46,10 +55,10 @@ export default function ProfilePage() {
       helpers.setFieldError('email', errorText(result.error, failed, intl));
     }
   };
-  const formik = useFormik<ProfileValues>({
+  const formik = useFormik<ProfileFormValues>({
     initialValues,
     enableReinitialize: true,
-    validationSchema: profileSchema,
+    validationSchema,
     onSubmit: save,
   });
 
@@ -89,7 +98,7 @@ export default function ProfilePage() {
         </Alert>
       ) : (
         <Box component="form" noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}>
-          <ProfileFields formik={formik} />
+          <ProfileFields formik={formik} currentEmail={currentEmail} />
           {/* Beside the Save button, below the fields it refers to ("the errors above"). */}
           {showFixBanner && <FormBanner>{intl.formatMessage({ id: 'profile.fixErrorsBanner' })}</FormBanner>}
           <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>

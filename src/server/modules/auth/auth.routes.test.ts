@@ -1,8 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
+import { createTestApp, createTestUser, TEST_PASSWORD, type TestApp } from '../../test/harness';
 import { ACCOUNT_LIMITS } from './limits';
+import { renormalizeStoredEmails } from './stored-emails';
 import { INVALID_CREDENTIALS } from './routes';
-import { call, register, signupDetails, STRONG_PASSWORD, uniqueEmail, uniqueIp } from './test-support';
+import { call, register, sessionIdOf, signupDetails, STRONG_PASSWORD, uniqueEmail, uniqueIp } from './test-support';
 import { issueToken, TOKEN_TTL_SECONDS } from './tokens';
 
 let t: TestApp;
@@ -142,6 +143,81 @@ describe('POST /api/auth/register', () => {
       user.id,
     ]);
     expect(row?.token_version).toBe(0);
+  });
+});
+
+describe('one account per address, however it is typed', () => {
+  const domain = `d${randomBytes(3).toString('hex')}`;
+
+  it.each([
+    ['a trailing dot', (local: string) => `${local}@${domain}.example.com.`],
+    ['a capitalised domain', (local: string) => `${local}@${domain.toUpperCase()}.EXAMPLE.com`],
+    ['full-width letters', (local: string) => `${local}@${domain}.ｅｘａｍｐｌｅ.com`],
+  ])('refuses a second account for the same address with %s (409), and signs in with it', async (_label, spelled) => {
+    const local = `mona-${randomBytes(3).toString('hex')}`;
+    const first = await call(t, 'POST', '/api/auth/register', {
+      body: signupDetails({ email: `${local}@${domain}.example.com` }),
+    });
+    expect(first.status).toBe(201);
+    const again = await call(t, 'POST', '/api/auth/register', { body: signupDetails({ email: spelled(local) }) });
+    expect(again).toMatchObject({ status: 409, body: { code: 'EMAIL_TAKEN' } });
+    const login = await call(t, 'POST', '/api/auth/login', {
+      body: { email: spelled(local), password: STRONG_PASSWORD },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('stores a Unicode domain in its IDNA form, found by either spelling', async () => {
+    const local = `mona-${randomBytes(3).toString('hex')}`;
+    const created = await call(t, 'POST', '/api/auth/register', {
+      body: signupDetails({ email: `${local}@bücher.de` }),
+    });
+    expect(created.body.user).toMatchObject({ email: `${local}@xn--bcher-kva.de` });
+    const again = await call(t, 'POST', '/api/auth/register', {
+      body: signupDetails({ email: `${local}@xn--bcher-kva.de` }),
+    });
+    expect(again.status).toBe(409);
+    expect(
+      (await call(t, 'POST', '/api/auth/login', { body: { email: `${local}@BÜCHER.de`, password: STRONG_PASSWORD } }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('refuses a look-alike domain that mixes scripts (a Cyrillic а in "аpple")', async () => {
+    const response = await call(t, 'POST', '/api/auth/register', { body: signupDetails({ email: 'mona@аpple.com' }) });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { errors: { email: 'This email domain mixes alphabets. Please check the address' } },
+    });
+  });
+
+  it('brings addresses stored under the older rule to the new one (once, at start-up), so their owners still sign in', async () => {
+    const legacy = await createTestApp();
+    try {
+      const local = `old-${randomBytes(3).toString('hex')}`;
+      const [unicode, dotted, clash, clashDotted] = [
+        `${local}@bücher.de`,
+        `${local}@example.com.`,
+        `${local}-2@example.com`,
+        `${local}-2@example.com.`,
+      ];
+      for (const email of [unicode, dotted, clash, clashDotted]) await createTestUser(legacy.ctx, { email });
+      await legacy.db.query("DELETE FROM settings WHERE key = 'email_normalization'");
+      await renormalizeStoredEmails(legacy.db, legacy.app.log);
+      const stored = await legacy.db.query<{ email: string }>(
+        'SELECT email FROM users WHERE email LIKE $1 ORDER BY email',
+        [`${local}%`],
+      );
+      expect(stored.map((row) => row.email).sort()).toEqual(
+        [`${local}@xn--bcher-kva.de`, `${local}@example.com`, clash, clashDotted].sort(),
+      );
+      const signIn = (email: string) =>
+        call(legacy, 'POST', '/api/auth/login', { body: { email, password: TEST_PASSWORD } });
+      expect((await signIn(unicode)).status).toBe(200);
+      expect((await signIn(dotted)).status).toBe(200);
+    } finally {
+      await legacy.close();
+    }
   });
 });
 
@@ -299,7 +375,7 @@ describe('with TOKEN_SECRET configured', () => {
     const signedByDatabase = await issueToken(
       Buffer.from(databaseSecret?.value ?? randomBytes(32).toString('hex'), 'hex'),
       shopper.user.id,
-      0,
+      sessionIdOf(shopper.token),
       withSecret.clock.now(),
     );
     expect((await profile(signedByDatabase)).status).toBe(401);

@@ -4,8 +4,8 @@ import type { AppContext } from '../../context';
 import { unauthorized } from '../../http/errors';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';
 import type { SessionUser } from '../../../shared/contracts/session';
+import { sessions } from './sessions';
 import { verifyToken } from './tokens';
-import { userRepository } from './user-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,35 +15,45 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `authenticate` on signed-in-only routes. */
     sessionUser: SessionUser | null;
+    /** The session the request's token belongs to, set with `sessionUser`. */
+    sessionId: string | null;
   }
 }
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
-const USER_ID = /^[0-9a-f-]{36}$/;
+/** User and session ids are uuids; anything else is refused before it reaches a query. */
+const UUID = /^[0-9a-f-]{36}$/;
 
-function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+/** The scheme name is case-insensitive (RFC 9110 §11.1): "bearer" and "BEARER" are "Bearer". */
+const BEARER = /^bearer +(\S+) *$/i;
+
+/** The token of the request's `Authorization: Bearer …` header, if it has one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  return BEARER.exec(request.headers.authorization ?? '')?.[1];
 }
 
 /**
  * Decorates the app with `authenticate`, the preHandler of every signed-in-only route: a valid,
- * unexpired token whose version still matches the user's (a password change or reset raises it),
- * otherwise 401. Users are read through the auth module's repository, the users table's one owner.
+ * unexpired token whose session still exists in the database, otherwise 401. The session row is read
+ * on every request, never remembered, so a session ended on one instance is refused by all at once.
  */
 async function authenticatePlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  const users = userRepository(ctx.db);
+  const live = sessions(ctx.db);
   app.decorateRequest('sessionUser', null);
+  app.decorateRequest('sessionId', null);
   app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const claims = await verifyToken(token, ctx.tokenKeys, ctx.now());
-    if (!claims || !USER_ID.test(claims.sub)) throw unauthorized(SESSION_EXPIRED, ERROR_CODES.SESSION_EXPIRED);
-    const user = await users.findSessionUser(claims.sub);
-    if (!user || user.tokenVersion !== claims.ver) throw unauthorized(SESSION_EXPIRED, ERROR_CODES.SESSION_EXPIRED);
-    request.sessionUser = user.sessionUser;
+    const user =
+      claims && UUID.test(claims.sub) && UUID.test(claims.sid)
+        ? await live.check(claims.sid, claims.sub, ctx.now())
+        : undefined;
+    if (!claims || !user) throw unauthorized(SESSION_EXPIRED, ERROR_CODES.SESSION_EXPIRED);
+    request.sessionUser = user;
+    request.sessionId = claims.sid;
     // Every later log line of this request names the shopper (the id, never the email), for support.
-    request.log = request.log.child({ userId: user.sessionUser.id });
+    request.log = request.log.child({ userId: user.id });
     // Fastify writes the access line ("request completed") through the reply's logger.
     reply.log = request.log;
   });
@@ -51,6 +61,12 @@ async function authenticatePlugin(app: FastifyInstance, { ctx }: { ctx: AppConte
 
 /** Registered once at the app's root; fastify-plugin lets every module's routes see the decorator. */
 export const authenticate = fastifyPlugin(authenticatePlugin, { name: 'authenticate' });
+
+/** The session of a route guarded by `authenticate`. */
+export function currentSessionId(request: FastifyRequest): string {
+  if (!request.sessionId) throw unauthorized();
+  return request.sessionId;
+}
 
 /** The signed-in user of a route guarded by `authenticate`. */
 export function currentUser(request: FastifyRequest): SessionUser {

@@ -1,11 +1,15 @@
-// The auth module's face: the session guard, account limits, password hashing, tokens and the repositories
-// of the tables it owns (users, with the profile's columns, and password_resets; see db/table-owners.ts).
+// The auth module's face: the session guard, account limits, password hashing, sessions and the repositories
+// of the tables it owns (users, with the profile's columns, password_resets, sessions and email_change_undos;
+// see db/table-owners.ts).
 // Other modules import from here only (ESLint enforces it).
-export { authenticate, currentUser } from './authenticate';
+export { authenticate, bearerToken, currentSessionId, currentUser } from './authenticate';
+export { afterEmailChange } from './email-change-mail';
 export { ACCOUNT_LIMITS, limitAttempts } from './limits';
 export { parseBody } from './parse-body';
 export { hashPassword, verifyPassword } from './passwords';
 export { errorResponses, Password, Text } from './schemas';
+export { sessions } from './sessions';
+export { renormalizeStoredEmails } from './stored-emails';
 export { issueToken, loadTokenKeys, type TokenKeys } from './tokens';
 export { profileRepository } from './profile-repository';
 export { type Buyer, rejectingTakenEmail, userRepository } from './user-repository';

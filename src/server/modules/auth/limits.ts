@@ -16,11 +16,20 @@ export const ACCOUNT_LIMITS = {
   loginPerIp: { name: 'login:ip', limit: 50, windowMs: 15 * MINUTE },
   loginPerIpAndEmail: { name: 'login:ip-email', limit: 10, windowMs: 15 * MINUTE },
   forgotPerIp: { name: 'forgot:ip', limit: 20, windowMs: HOUR },
-  forgotPerEmail: { name: 'forgot:email', limit: 5, windowMs: HOUR },
+  /**
+   * Forgot-password is counted per (email, address) first: requests naming someone else's email from one
+   * address cannot use up that shopper's own requests. The per-email ceiling, higher, only stops a spread
+   * of addresses from flooding one inbox.
+   */
+  forgotPerIpAndEmail: { name: 'forgot:ip-email', limit: 5, windowMs: HOUR },
+  forgotPerEmail: { name: 'forgot:email', limit: 20, windowMs: HOUR },
   /** Checking and using reset links share one counter. */
   resetPerIp: { name: 'reset:ip', limit: 30, windowMs: 15 * MINUTE },
   changePasswordPerIp: { name: 'change-password:ip', limit: 50, windowMs: 15 * MINUTE },
   changePasswordPerUser: { name: 'change-password:user', limit: 10, windowMs: 15 * MINUTE },
+  /** Profile updates: each may try a new email, and a taken one answers 409, so they are counted too. */
+  profileUpdatePerIp: { name: 'profile-update:ip', limit: 100, windowMs: 15 * MINUTE },
+  profileUpdatePerUser: { name: 'profile-update:user', limit: 20, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Counts this request against `rules`, each keyed by what it names; 429 once one is exceeded. */

@@ -94,13 +94,57 @@ describe('POST /api/auth/forgot-password', () => {
     expect(response).toMatchObject({ status: 400, body: { errors: { email: 'Please enter a valid email address' } } });
   });
 
-  it(`answers 429 after ${ACCOUNT_LIMITS.forgotPerEmail.limit} requests for one email, known or not`, async () => {
-    for (const email of [(await createTestUser(t.ctx)).email, uniqueEmail()]) {
-      for (let i = 0; i < ACCOUNT_LIMITS.forgotPerEmail.limit; i += 1) expect((await forgot(email)).status).toBe(200);
-      const blocked = await forgot(email);
+  describe('limits: per (email, address), under a higher per-email ceiling', () => {
+    const { forgotPerIpAndEmail: perAddress, forgotPerEmail: ceiling } = ACCOUNT_LIMITS;
+
+    it(`requests naming a shopper from another address stop at ${perAddress.limit} and lock the shopper out of nothing`, async () => {
+      const victim = await createTestUser(t.ctx);
+      const attacker = uniqueIp();
+      for (let i = 0; i < perAddress.limit; i += 1) expect((await forgot(victim.email, attacker)).status).toBe(200);
+      const blocked = await forgot(victim.email, attacker);
       expect(blocked.status).toBe(429);
       expect(blocked.headers['retry-after']).toBe('3600');
-    }
+
+      // The shopper, from their own address, still gets a working link...
+      const token = await requestResetToken(victim);
+      expect((await checkToken(token)).status).toBe(200);
+      // ... which the attacker's throttled requests do not cancel.
+      for (let i = 0; i < 3; i += 1) expect((await forgot(victim.email, attacker)).status).toBe(429);
+      expect((await checkToken(token)).status).toBe(200);
+      expect((await resetWith(token)).status).toBe(200);
+    });
+
+    it(`stops every address once one email was named ${ceiling.limit} times, known or not`, async () => {
+      for (const email of [(await createTestUser(t.ctx)).email, uniqueEmail()]) {
+        for (let i = 0; i < ceiling.limit; i += 1) expect((await forgot(email, uniqueIp())).status).toBe(200);
+        const blocked = await forgot(email, uniqueIp());
+        expect(blocked.status).toBe(429);
+        expect(blocked.headers['retry-after']).toBe('3600');
+      }
+    });
+
+    it('with TRUST_PROXY set, tells shoppers behind the proxy apart: another shopper still gets a mail', async () => {
+      const proxied = await createTestApp({ publicUrl: PUBLIC_URL, trustProxy: true });
+      try {
+        const victim = await createTestUser(proxied.ctx);
+        const viaProxy = (clientIp: string) =>
+          call(proxied, 'POST', '/api/auth/forgot-password', {
+            body: { email: victim.email },
+            ip: '127.0.0.1',
+            headers: { 'x-forwarded-for': clientIp },
+          });
+        for (let i = 0; i < perAddress.limit; i += 1) expect((await viaProxy('203.0.113.9')).status).toBe(200);
+        expect((await viaProxy('203.0.113.9')).status).toBe(429);
+        expect((await viaProxy('198.51.100.7')).status).toBe(200);
+        const [{ n } = { n: 0 }] = await proxied.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = $1',
+          [victim.email],
+        );
+        expect(n).toBe(perAddress.limit + 1);
+      } finally {
+        await proxied.close();
+      }
+    });
   });
 });
 

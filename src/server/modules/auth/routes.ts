@@ -23,7 +23,9 @@ import {
   ResetTokenParamsSchema,
   SuccessSchema,
 } from './schemas';
-import { issueToken } from './tokens';
+import { emailChangeRoutes } from './email-change-routes';
+import { sessions } from './sessions';
+import { sessionRoutes } from './session-routes';
 import { SessionSchema, type SessionUser } from '../../../shared/contracts/session';
 import { EMAIL_TAKEN, userRepository } from './user-repository';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';
@@ -42,12 +44,13 @@ export const FORGOT_PASSWORD_MIN_MS = 250;
 
 const tags = ['auth'];
 
-/** Sign up, sign in and the forgot/reset password flow. */
-const authRoutes: ModulePlugin = async (app, { ctx }) => {
+/** Sign up, sign in, sign out, the signed-in devices and the forgot/reset password flow. */
+const authRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
   const users = userRepository(ctx.db);
+  const live = sessions(ctx.db);
   await prepareDummyHash();
-  const session = async (user: SessionUser, version: number) => ({
-    token: await issueToken(ctx.tokenKeys.signing, user.id, version, ctx.now()),
+  const session = async (user: SessionUser, userAgent: string | undefined) => ({
+    token: await live.start(ctx.tokenKeys.signing, user.id, userAgent, ctx.now()),
     user: { id: user.id, name: user.name, email: user.email, phone: user.phone },
   });
 
@@ -78,7 +81,7 @@ const authRoutes: ModulePlugin = async (app, { ctx }) => {
         passwordHash,
         preferences: { language: values.language, currency: values.currency },
       });
-      return reply.status(201).send(await session(user, 0));
+      return reply.status(201).send(await session(user, request.headers['user-agent']));
     },
   );
 
@@ -104,7 +107,7 @@ const authRoutes: ModulePlugin = async (app, { ctx }) => {
         ? await verifyPassword(user.password_hash, values.password)
         : await verifyAgainstDummy(values.password);
       if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS, ERROR_CODES.INVALID_CREDENTIALS);
-      return session(user, user.token_version);
+      return session(user, request.headers['user-agent']);
     },
   );
 
@@ -120,9 +123,12 @@ const authRoutes: ModulePlugin = async (app, { ctx }) => {
     },
     async (request) => {
       const started = performance.now();
+      const named = normalizeEmail(request.body.email ?? '');
+      // Counted before anything else, so a throttled request never creates a link or cancels one.
       await limitAttempts(ctx, request, [
         [L.forgotPerIp, request.ip],
-        [L.forgotPerEmail, normalizeEmail(request.body.email ?? '')],
+        [L.forgotPerIpAndEmail, `${request.ip} ${named}`],
+        [L.forgotPerEmail, named],
       ]);
       const values = await parseBody(forgotPasswordSchema, request.body);
       const user = await users.findByEmail(normalizeEmail(values.email));
@@ -184,6 +190,9 @@ const authRoutes: ModulePlugin = async (app, { ctx }) => {
       return { success: true, message: 'Password reset successful' };
     },
   );
+
+  await app.register(sessionRoutes, { ctx, catalogue });
+  await app.register(emailChangeRoutes, { ctx, catalogue });
 };
 
 export default authRoutes;

@@ -36,10 +36,29 @@ export const ResetPasswordBodySchema = Type.Object({ password: Password(), confi
 
 export const SuccessSchema = Type.Object({ success: Type.Boolean(), message: Type.Optional(Type.String()) });
 
+/** A session id is a uuid; a malformed one is refused (400) before any query. */
+export const SessionIdParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) });
+
+/** GET /auth/sessions: the account's signed-in devices. */
+export const DeviceSessionsSchema = Type.Object({
+  sessions: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      /** "Chrome on Windows"; empty when the browser was not recognised. */
+      device: Type.String(),
+      createdAt: Type.String({ format: 'date-time' }),
+      lastSeenAt: Type.String({ format: 'date-time' }),
+      /** The session this request was made with. */
+      current: Type.Boolean(),
+    }),
+  ),
+});
+
 /** Every failure a route can answer, for the OpenAPI document and so `errors` is serialised. */
 export const errorResponses = {
   400: ErrorBodySchema,
   401: ErrorBodySchema,
+  404: ErrorBodySchema,
   409: ErrorBodySchema,
   429: ErrorBodySchema,
 };

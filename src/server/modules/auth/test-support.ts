@@ -17,21 +17,30 @@ export function signupDetails(overrides: Record<string, unknown> = {}) {
   return { name: 'Amira Hassan', email: uniqueEmail(), phone: '01012345678', password: STRONG_PASSWORD, ...overrides };
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The session a token belongs to (its `sid` claim). */
+export function sessionIdOf(token: string): string {
+  const payload = token.split('.')[1] ?? '';
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sid: string }).sid;
+}
 
 /** Calls the API in-process as a client at `ip` (default: a new address, so no counters are shared). */
 export async function call(
   t: TestApp,
   method: Method,
   url: string,
-  options: { body?: unknown; token?: string; ip?: string } = {},
+  options: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string> } = {},
 ) {
   const response = await t.app.inject({
     method,
     url,
     remoteAddress: options.ip ?? uniqueIp(),
     ...(options.body !== undefined && { payload: options.body as Record<string, unknown> }),
-    ...(options.token && { headers: { authorization: `Bearer ${options.token}` } }),
+    headers: {
+      ...(options.token && { authorization: `Bearer ${options.token}` }),
+      ...options.headers,
+    },
   });
   return { status: response.statusCode, body: response.json<Record<string, unknown>>(), headers: response.headers };
 }

@@ -3,7 +3,10 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Queryable } from '../../db/database';
 import { settings } from '../../db/settings';
 
-/** Session lifetime. A password change or reset ends every session earlier through token_version. */
+/**
+ * Session lifetime. A session can end earlier (sign-out, a password change or reset): its row in the
+ * sessions table is deleted, and the session guard checks that row on every request (see sessions.ts).
+ */
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 /** The signing key new sessions get, and every key a presented token may be signed with (rotation). */
@@ -15,8 +18,8 @@ export interface TokenKeys {
 
 export interface TokenClaims {
   sub: string;
-  /** The user's token_version when the token was issued. */
-  ver: number;
+  /** The session this token belongs to: a row of the sessions table while the session lasts. */
+  sid: string;
   iat: number;
   exp: number;
 }
@@ -26,20 +29,27 @@ const TYPE = 'JWT';
 /** Longer than any token we issue; a bigger one is refused before any parsing. */
 const MAX_TOKEN_LENGTH = 4096;
 
-export async function issueToken(key: Uint8Array, userId: string, version: number, now: Date): Promise<string> {
-  const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ ver: version })
+/** A token for session `sessionId` of the user, expiring with the session (by default TOKEN_TTL_SECONDS from now). */
+export async function issueToken(
+  key: Uint8Array,
+  userId: string,
+  sessionId: string,
+  now: Date,
+  expiresAt = new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000),
+): Promise<string> {
+  return new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: ALGORITHM, typ: TYPE })
     .setSubject(userId)
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + TOKEN_TTL_SECONDS)
+    .setIssuedAt(Math.floor(now.getTime() / 1000))
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(key);
 }
 
 function isClaims(value: Partial<TokenClaims>): value is TokenClaims {
   return (
     typeof value.sub === 'string' &&
-    Number.isInteger(value.ver) &&
+    // Tokens issued before sessions lived on the server carry no sid: refused as expired (decision 0052).
+    typeof value.sid === 'string' &&
     Number.isInteger(value.iat) &&
     Number.isInteger(value.exp)
   );

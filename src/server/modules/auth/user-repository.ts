@@ -1,9 +1,10 @@
-import { prepared, type Queryable } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import { conflict } from '../../http/errors';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';
 import type { SessionUser } from '../../../shared/contracts/session';
 import { PROFILE_DEFAULTS } from '../../../shared/validation/profile-schema';
 import { passwordResets } from './password-resets';
+import { sessions } from './sessions';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
@@ -19,14 +20,11 @@ export interface Buyer {
 
 export interface Credentials extends SessionUser {
   password_hash: string;
-  token_version: number;
 }
 
 const ACCOUNT_COLUMNS = 'id, name, email, phone';
-/** Run by the session guard on every signed-in request. */
-const SESSION_USER = prepared(`SELECT ${ACCOUNT_COLUMNS}, token_version FROM users WHERE id = $1`);
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
@@ -45,26 +43,17 @@ export function userRepository(db: Queryable) {
   return {
     async findByEmail(email: string): Promise<Credentials | undefined> {
       const [row] = await db.query<Credentials>(
-        `SELECT ${ACCOUNT_COLUMNS}, password_hash, token_version FROM users WHERE email = $1`,
+        `SELECT ${ACCOUNT_COLUMNS}, password_hash FROM users WHERE email = $1`,
         [email],
       );
       return row;
     },
 
     async findById(id: string): Promise<Credentials | undefined> {
-      const [row] = await db.query<Credentials>(
-        `SELECT ${ACCOUNT_COLUMNS}, password_hash, token_version FROM users WHERE id = $1`,
-        [id],
-      );
+      const [row] = await db.query<Credentials>(`SELECT ${ACCOUNT_COLUMNS}, password_hash FROM users WHERE id = $1`, [
+        id,
+      ]);
       return row;
-    },
-
-    /** What the session guard needs per request: the shopper, and the version their token must carry. */
-    async findSessionUser(id: string): Promise<{ sessionUser: SessionUser; tokenVersion: number } | undefined> {
-      const [row] = await db.query<SessionUser & { token_version: number }>(SESSION_USER, [id]);
-      if (!row) return undefined;
-      const { token_version: tokenVersion, ...sessionUser } = row;
-      return { sessionUser, tokenVersion };
     },
 
     /** Who an order is for, as the account says now (the order keeps a copy), and whether they want mail. */
@@ -111,17 +100,14 @@ export function userRepository(db: Queryable) {
     },
 
     /**
-     * Stores a new password and raises token_version, which ends every session issued before;
-     * reset links still waiting are spent too. Answers the new version for the caller's fresh token.
+     * Stores a new password and ends every session of the user but `keepSession` (the one that changed
+     * it, if any); reset links still waiting are spent too.
      */
-    async setPassword(id: string, passwordHash: string, now: Date): Promise<number> {
-      const [row] = await db.query<{ token_version: number }>(
-        'UPDATE users SET password_hash = $2, token_version = token_version + 1 WHERE id = $1 RETURNING token_version',
-        [id, passwordHash],
-      );
-      if (!row) throw new Error(`user ${id} vanished while changing its password`);
+    async setPassword(id: string, passwordHash: string, now: Date, keepSession?: string): Promise<void> {
+      const rows = await db.query('UPDATE users SET password_hash = $2 WHERE id = $1 RETURNING id', [id, passwordHash]);
+      if (rows.length === 0) throw new Error(`user ${id} vanished while changing its password`);
       await passwordResets(db).spendWaiting(id, now);
-      return row.token_version;
+      await sessions(db).endAll(id, keepSession);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { OrderReturns, ReturnRequest } from '../../../shared/contracts/returns';
-import { issueToken } from '../auth';
+import { sessions } from '../auth';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
 import type { Order } from '../../../shared/contracts/order';
 import { runOrdersCommand } from './operator';
@@ -73,7 +73,7 @@ describe('asking to return items', () => {
     const late = await deliveredOrder(user);
     t.clock.advance(30 * DAY + 60_000);
     // The session from a month ago has run out: the shopper signs in again.
-    const token = await issueToken(t.ctx.tokenKeys.signing, user.id, 0, t.clock.now());
+    const token = await sessions(t.db).start(t.ctx.tokenKeys.signing, user.id, undefined, t.clock.now());
     const again = { ...user, headers: { authorization: `Bearer ${token}` } };
     const closed = await ask(late._id, again, { items: [{ productId: '1', quantity: 1 }], reason: 'other' });
     expect(closed.statusCode).toBe(409);

@@ -1,14 +1,16 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { changePasswordRequestSchema, normalizeEmail } from '../../../shared/validation/auth-schemas';
-import { CURRENCIES, LANGUAGES, profileSchema } from '../../../shared/validation/profile-schema';
+import { CURRENCIES, isEmailChange, LANGUAGES, profileSchemaFor } from '../../../shared/validation/profile-schema';
 import type { ModulePlugin } from '../../context';
 import { badRequest, unauthorized } from '../../http/errors';
 import {
   ACCOUNT_LIMITS as L,
+  afterEmailChange,
+  bearerToken,
+  currentSessionId,
   currentUser,
   errorResponses,
   hashPassword,
-  issueToken,
   limitAttempts,
   parseBody,
   profileRepository,
@@ -28,6 +30,12 @@ const security = [{ bearer: [] }];
 const profileRoutes: ModulePlugin = async (app, { ctx }) => {
   const profiles = profileRepository(ctx.db);
   const gone = () => unauthorized('Your session has expired. Please sign in again.', ERROR_CODES.SESSION_EXPIRED);
+  const wrongPassword = () =>
+    badRequest(
+      CURRENT_PASSWORD_INCORRECT,
+      { currentPassword: CURRENT_PASSWORD_INCORRECT },
+      ERROR_CODES.CURRENT_PASSWORD_INCORRECT,
+    );
 
   app.get(
     '/profile',
@@ -49,14 +57,38 @@ const profileRoutes: ModulePlugin = async (app, { ctx }) => {
       schema: {
         tags,
         security,
-        summary: 'Replace the profile',
+        summary:
+          'Replace the profile; a new email needs currentPassword, mails the old address an undo link and ends the other sessions',
         body: ProfileBodySchema,
         response: { 200: Type.Object({ user: ProfileSchema }), ...errorResponses },
       },
     },
     async (request) => {
-      const values = await parseBody(profileSchema, request.body);
-      const user = await profiles.update(currentUser(request).id, { ...values, email: normalizeEmail(values.email) });
+      const { id } = currentUser(request);
+      await limitAttempts(ctx, request, [
+        [L.profileUpdatePerIp, request.ip],
+        [L.profileUpdatePerUser, id],
+      ]);
+      const [account, before] = await Promise.all([userRepository(ctx.db).findById(id), profiles.get(id)]);
+      if (!account || !before) throw gone();
+      const { currentPassword, ...values } = await parseBody(profileSchemaFor(account.email), request.body);
+      const email = normalizeEmail(values.email);
+      const changing = isEmailChange(account.email, email);
+      if (changing && !(await verifyPassword(account.password_hash, currentPassword ?? ''))) throw wrongPassword();
+      const user = await ctx.db.transaction(async (tx) => {
+        const updated = await profileRepository(tx).update(id, { ...values, email });
+        if (updated && changing) {
+          const { name, preferences } = before;
+          const change = { userId: id, sessionId: currentSessionId(request), oldEmail: account.email, newEmail: email };
+          await afterEmailChange(
+            tx,
+            { ...change, name, language: preferences.language },
+            ctx.config.publicUrl,
+            ctx.now(),
+          );
+        }
+        return updated;
+      });
       if (!user) throw gone();
       return { user };
     },
@@ -91,7 +123,7 @@ const profileRoutes: ModulePlugin = async (app, { ctx }) => {
       schema: {
         tags,
         security,
-        summary: 'Change the password; ends every other session and answers a fresh token for this one',
+        summary: 'Change the password; ends every other session (this one goes on, its token answered again)',
         body: ChangePasswordBodySchema,
         response: { 200: ChangePasswordAnswerSchema, ...errorResponses },
       },
@@ -106,18 +138,14 @@ const profileRoutes: ModulePlugin = async (app, { ctx }) => {
       const users = userRepository(ctx.db);
       const account = await users.findById(id);
       if (!account) throw gone();
-      if (!(await verifyPassword(account.password_hash, values.currentPassword))) {
-        throw badRequest(
-          CURRENT_PASSWORD_INCORRECT,
-          { currentPassword: CURRENT_PASSWORD_INCORRECT },
-          ERROR_CODES.CURRENT_PASSWORD_INCORRECT,
-        );
-      }
+      if (!(await verifyPassword(account.password_hash, values.currentPassword))) throw wrongPassword();
       const passwordHash = await hashPassword(values.newPassword);
-      const version = await ctx.db.transaction((tx) => userRepository(tx).setPassword(id, passwordHash, ctx.now()));
+      const sessionId = currentSessionId(request);
+      await ctx.db.transaction((tx) => userRepository(tx).setPassword(id, passwordHash, ctx.now(), sessionId));
       return {
         message: 'Password changed successfully',
-        token: await issueToken(ctx.tokenKeys.signing, id, version, ctx.now()),
+        // This session goes on; its token is answered again for clients that replace it on a change.
+        token: bearerToken(request) ?? '',
       };
     },
   );

@@ -9,6 +9,8 @@ export const ProfileBodySchema = Type.Object({
   address: Type.Optional(
     Type.Object({ street: Text(), city: Text(), state: Text(), zipCode: Text(), country: Text() }),
   ),
+  /** Needed only when `email` changes. */
+  currentPassword: Password(),
   preferences: Type.Optional(
     Type.Object({
       emailNotifications: Type.Optional(Type.Boolean()),

@@ -1,4 +1,5 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
+import { sessions } from '../../modules/auth/sessions';
 import { issueToken, TOKEN_TTL_SECONDS } from '../../modules/auth/tokens';
 import { confirmedCheckout, fillCart, newKey, placeTestOrder, VALID_CHECKOUT } from '../../modules/orders/test-support';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../harness';
@@ -24,6 +25,9 @@ const PUBLIC_API = [
   'POST /api/auth/forgot-password',
   'GET /api/auth/reset-password/{token}',
   'PUT /api/auth/reset-password/{token}',
+  // The undo link mailed to an email change's old address: the link's token is the authority.
+  'GET /api/auth/email-change/{token}',
+  'POST /api/auth/email-change/{token}/undo',
 ];
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -37,6 +41,8 @@ async function forgedTokens(t: TestApp, user: TestUser, other: TestUser): Promis
   const claims = claimsOf(user.token);
   const hmac = (algorithm: string, input: string, secret: Uint8Array | string = t.ctx.tokenKeys.signing) =>
     createHmac(algorithm, secret).update(input).digest('base64url');
+  const { sid: _sid, ...withoutSid } = claims;
+  const legacy = `${header}.${b64({ ...withoutSid, ver: 0 })}`;
   const flipped = `${signature.slice(0, -2)}${signature.at(-2) === 'A' ? 'B' : 'A'}${signature.at(-1)}`;
   const hs512 = `${b64({ alg: 'HS512', typ: 'JWT' })}.${payload}`;
   const rs256 = `${b64({ alg: 'RS256', typ: 'JWT' })}.${payload}`;
@@ -57,15 +63,23 @@ async function forgedTokens(t: TestApp, user: TestUser, other: TestUser): Promis
       await issueToken(
         t.ctx.tokenKeys.signing,
         user.id,
-        0,
+        String(claims.sid),
         new Date(t.clock.now().getTime() - (TOKEN_TTL_SECONDS + 5) * 1000),
       ),
     ],
     [
       'issued for a user that does not exist',
-      await issueToken(t.ctx.tokenKeys.signing, '00000000-0000-4000-8000-000000000000', 0, t.clock.now()),
+      await issueToken(t.ctx.tokenKeys.signing, '00000000-0000-4000-8000-000000000000', randomUUID(), t.clock.now()),
     ],
-    ['issued for an older token version', await issueToken(t.ctx.tokenKeys.signing, user.id, -1, t.clock.now())],
+    [
+      'for a session that does not exist',
+      await issueToken(t.ctx.tokenKeys.signing, user.id, randomUUID(), t.clock.now()),
+    ],
+    [
+      "for another user's session",
+      await issueToken(t.ctx.tokenKeys.signing, user.id, String(claimsOf(other.token).sid), t.clock.now()),
+    ],
+    ['issued before sessions lived on the server (no sid)', `${legacy}.${hmac('sha256', legacy)}`],
   ];
 }
 
@@ -167,22 +181,22 @@ describe('access control on every signed-in endpoint', () => {
     }
   });
 
-  it('ends every session issued before a password change, on every endpoint', async () => {
+  it("ends the account's other sessions on a password change, on every endpoint", async () => {
     for (const { endpoint, base } of signedIn) {
-      const oldToken = base.user.token;
+      const otherDevice = await sessions(t.db).start(t.ctx.tokenKeys.signing, base.user.id, undefined, t.clock.now());
       const changed = await t.app.inject({
         method: 'PUT',
         url: '/api/user/change-password',
-        headers: { authorization: `Bearer ${oldToken}` },
+        headers: { authorization: `Bearer ${base.user.token}` },
         payload: { currentPassword: base.user.password, newPassword: 'Chang3dPassw0rd!' },
       });
       expect(changed.statusCode).toBe(200);
       base.user.token = changed.json<{ token: string }>().token;
       base.user.password = 'Chang3dPassw0rd!';
       expectRefused(
-        await call(t, endpoint, base, `Bearer ${oldToken}`),
+        await call(t, endpoint, base, `Bearer ${otherDevice}`),
         base.user,
-        `${endpointName(endpoint)}: token from before the change`,
+        `${endpointName(endpoint)}: another device's token from before the change`,
       );
       expect((await call(t, endpoint, base, `Bearer ${base.user.token}`)).status).not.toBe(401);
     }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { passwordResets } from '../../../modules/auth/password-resets';
 import { cartRepository } from '../../../modules/cart';
+import { sessions } from '../../../modules/auth/sessions';
 import { fillCart, placeTestOrder, VALID_CHECKOUT } from '../../../modules/orders/test-support';
+import { sessionIdOf } from '../../../modules/auth/test-support';
 import { createTestUser, type TestApp, type TestUser } from '../../harness';
 import type { Endpoint, SchemaNode } from './endpoints';
 
@@ -98,6 +100,7 @@ async function describe(t: TestApp, endpoint: Endpoint, user: TestUser): Promise
     address: { street: '12 Nile Corniche', city: 'Cairo', state: 'Cairo', zipCode: '11511', country: 'Egypt' },
     preferences: { emailNotifications: true, smsNotifications: false, currency: 'USD', language: 'en' },
   };
+  const newSession = () => sessions(t.db).start(t.ctx.tokenKeys.signing, user.id, undefined, t.clock.now());
   switch (`${endpoint.method} ${endpoint.path}`) {
     case 'POST /api/auth/register':
       return {
@@ -128,6 +131,14 @@ async function describe(t: TestApp, endpoint: Endpoint, user: TestUser): Promise
         body: () => ({ password: 'N3wPassw0rd!', confirmPassword: 'N3wPassw0rd!' }),
         invalid: { confirmPassword: ['Different1!'], password: ['short'] },
       };
+    }
+    case 'POST /api/auth/logout':
+      // Each accepted case ends the session: the next one signs in again.
+      return { body: () => undefined, before: async () => void (user.token = await newSession()) };
+    case 'DELETE /api/auth/sessions/{id}': {
+      const params = { id: sessionIdOf(await newSession()) };
+      // Each accepted case signs out that other device: the next one names a fresh one.
+      return { params, body: () => undefined, before: async () => void (params.id = sessionIdOf(await newSession())) };
     }
     case 'PUT /api/user/profile':
       return {

@@ -1,0 +1,113 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import LinkOff from '@mui/icons-material/LinkOff';
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useDispatch } from 'react-redux';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { errorText } from '../../../shared/api/error-text';
+import { FailureDetail } from '../../../shared/ui/FailureDetail';
+import { FormBanner } from '../../../shared/ui/FormBanner';
+import { useDocumentTitle } from '../../../shared/use-document-title';
+import { useCheckEmailUndoQuery, useUndoEmailChangeMutation } from '../auth-api';
+import { signedOut } from '../auth-slice';
+import { AuthCard } from '../components/AuthCard';
+
+function Outcome({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <AuthCard>
+      <Stack spacing={2} sx={{ textAlign: 'center', alignItems: 'center' }}>
+        {icon}
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 500 }}>
+          {title}
+        </Typography>
+        {children}
+      </Stack>
+    </AuthCard>
+  );
+}
+
+/**
+ * Where the link in an email-change notice leads (the old address got it): one button puts the old
+ * address back and ends every session; then the owner chooses a new password. Opening the link changes
+ * nothing by itself, so a mail scanner that follows links cannot spend it.
+ */
+export default function UndoEmailChangePage() {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'auth.undoEmail.documentTitle' }));
+  const dispatch = useDispatch();
+  const { token = '' } = useParams();
+  const [undo, { isLoading, error }] = useUndoEmailChangeMutation();
+  // Kept here: signing this browser out below also empties the API cache, this answer with it.
+  const [undone, setUndone] = useState<{ email: string; resetToken: string }>();
+  // Once used, the link is spent: not asked about again when the cache empties.
+  const check = useCheckEmailUndoQuery(token, { refetchOnMountOrArgChange: true, skip: Boolean(undone) });
+
+  const submit = async () => {
+    const result = await undo(token);
+    if (!('data' in result) || !result.data) return;
+    setUndone(result.data);
+    // Every session of the account ended on the server, this browser's too.
+    dispatch(signedOut());
+  };
+
+  if (undone) {
+    return (
+      <Outcome
+        icon={<CheckCircle color="success" sx={{ fontSize: 56 }} aria-hidden />}
+        title={intl.formatMessage({ id: 'auth.undoEmail.doneTitle' })}
+      >
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {intl.formatMessage({ id: 'auth.undoEmail.done' }, { email: undone.email })}
+        </Typography>
+        <Button component={RouterLink} to={`/auth/reset-password/${undone.resetToken}`} variant="contained" fullWidth>
+          {intl.formatMessage({ id: 'auth.undoEmail.choosePassword' })}
+        </Button>
+      </Outcome>
+    );
+  }
+
+  if (check.isLoading || check.isFetching) {
+    return (
+      <AuthCard>
+        <Box role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 4 }}>
+          <CircularProgress aria-hidden />
+          <Typography>{intl.formatMessage({ id: 'auth.undoEmail.checking' })}</Typography>
+        </Box>
+      </AuthCard>
+    );
+  }
+
+  if (check.isError) {
+    return (
+      <Outcome
+        icon={<LinkOff color="error" sx={{ fontSize: 56 }} aria-hidden />}
+        title={intl.formatMessage({ id: 'auth.undoEmail.invalidTitle' })}
+      >
+        <Typography variant="body2">
+          {errorText(check.error, intl.formatMessage({ id: 'error.code.INVALID_UNDO_LINK' }), intl)}
+        </Typography>
+        <FailureDetail error={check.error} />
+        <Button component={RouterLink} to="/auth/login" variant="outlined" color="inherit" fullWidth>
+          {intl.formatMessage({ id: 'auth.backToSignIn' })}
+        </Button>
+      </Outcome>
+    );
+  }
+
+  return (
+    <AuthCard title={intl.formatMessage({ id: 'auth.undoEmail.title' })}>
+      {error && (
+        <FormBanner error={error}>
+          {errorText(error, intl.formatMessage({ id: 'auth.undoEmail.failed' }), intl)}
+        </FormBanner>
+      )}
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {intl.formatMessage({ id: 'auth.undoEmail.intro' })}
+      </Typography>
+      <Button variant="contained" fullWidth disabled={isLoading} onClick={() => void submit()}>
+        {intl.formatMessage({ id: isLoading ? 'auth.undoEmail.pending' : 'auth.undoEmail.submit' })}
+      </Button>
+    </AuthCard>
+  );
+}
