@@ -37,13 +37,15 @@ const NO_ITEMS: CartItem[] = [];
 export function useCartItems() {
   const signedIn = useSelector(selectSignedIn);
   const query = useGetCartQuery(undefined, { skip: !signedIn });
-  useLoadFailureToast(query, 'Failed to load cart');
+  useLoadFailureToast(query, 'cart.loadFailed');
   const changing = useSelector(selectCartChanging);
   return {
     items: signedIn ? (query.data?.items ?? NO_ITEMS) : NO_ITEMS,
     promoCode: signedIn ? query.data?.promoCode : undefined,
     isLoading: signedIn && (query.isLoading || query.isFetching || changing),
     isError: signedIn && query.isError,
+    /** The server's answer is at hand (after a failed reload, the last one it gave). */
+    loaded: signedIn && query.data !== undefined,
     error: query.error,
     retry: () => void query.refetch(),
   };

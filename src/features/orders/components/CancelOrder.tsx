@@ -30,9 +30,8 @@ export function CancelOrder({ order }: { order: Order }) {
   async function confirm() {
     const result = await cancelOrder(order._id);
     setConfirming(false);
-    if ('data' in result) toast.success(intl.formatMessage({ id: 'orders.cancel.done' }));
-    else if ((result.error as { status?: unknown }).status === 409)
-      toast.error(intl.formatMessage({ id: 'orders.cancel.shippedNote' }));
+    if ('data' in result) toast.success('orders.cancel.done');
+    else if ((result.error as { status?: unknown }).status === 409) toast.error('orders.cancel.shippedNote');
     else showFailure(result.error, 'orders.cancel.failed');
   }
 

@@ -160,7 +160,7 @@ export default function OrderDetailPage() {
   const { id = '' } = useParams();
   const query = useGetOrderQuery(id);
   const intl = useIntl();
-  useLoadFailureToast(query, intl.formatMessage({ id: 'orderDetail.loadFailed' }));
+  useLoadFailureToast(query, 'orderDetail.loadFailed');
   useDocumentTitle(
     query.data
       ? intl.formatMessage({ id: 'orderDetail.title' }, { number: orderNumber(query.data._id) })
