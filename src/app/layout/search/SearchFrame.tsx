@@ -3,7 +3,7 @@ import { Box, IconButton } from '@mui/material';
 import { type FormEventHandler, forwardRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { categoryName } from '../../../shared/i18n/category-names';
-import { shellColors } from '../../theme';
+import { FOCUS_RING_COLOUR, shellColors } from '../../theme';
 
 /**
  * The header search bar's three parts (category select, words, submit) and its frame: shared by the
@@ -74,7 +74,8 @@ export function CategorySelect({
         maxWidth: { xs: 96, sm: 150 },
         cursor: 'pointer',
         '&:hover': { bgcolor: 'shop.divider' },
-        '&:focus-visible': { outline: `2px solid ${shellColors.accent}`, outlineOffset: -2 },
+        // Inside the light select the header's yellow would not show (1.3:1): the controls' dark ring does.
+        '&:focus-visible': { outline: `2px solid ${FOCUS_RING_COLOUR}`, outlineOffset: -2 },
       }}
     >
       <option value="">{intl.formatMessage({ id: 'search.category.all' })}</option>
