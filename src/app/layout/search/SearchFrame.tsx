@@ -1,6 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, IconButton } from '@mui/material';
-import { type FormEventHandler, forwardRef, type ReactNode } from 'react';
+import { type FormEventHandler, forwardRef, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { categoryName } from '../../../shared/i18n/category-names';
 import { FOCUS_RING_COLOUR, shellColors } from '../../theme';
@@ -45,17 +45,25 @@ export function CategorySelect({
   value,
   categories,
   onChange,
+  autoFocus = false,
 }: {
   value: string;
   categories: readonly string[];
   onChange: (category: string) => void;
+  /** Taking over from the first-paint select a keyboard user had reached (in the task of the swap). */
+  autoFocus?: boolean;
 }) {
   const intl = useIntl();
+  const select = useRef<HTMLSelectElement>(null);
+  useLayoutEffect(() => {
+    if (autoFocus) select.current?.focus();
+  }, [autoFocus]);
   // A category from a shared link stays selectable even when the catalogue no longer lists it.
   const options = value && !categories.includes(value) ? [...categories, value] : categories;
   return (
     <Box
       component="select"
+      ref={select}
       name="category"
       aria-label={intl.formatMessage({ id: 'search.category' })}
       value={value}
