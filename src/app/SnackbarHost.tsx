@@ -11,6 +11,8 @@ export default function SnackbarHost({ onReady }: { onReady: (library: typeof no
   return (
     <notistack.SnackbarProvider
       maxSnack={TOAST_LIMIT}
+      // Compares keys (every toast has one, see useToast): a toast whose key is on screen is dropped.
+      preventDuplicate
       autoHideDuration={TOAST_DURATION_MS.default}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
     />

@@ -11,6 +11,7 @@ let lastKey = 0;
 /**
  * Toasts without the toast library in every page's first download (≈ 8 KiB gzip): the first toast
  * loads it and mounts its provider; toasts raised meanwhile wait in order and show once it is there.
+ * A toast whose key is already waiting or showing is dropped: the same text is said once.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [wanted, setWanted] = useState(false);
@@ -22,6 +23,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       show(message, options) {
         const key = options.key ?? `toast-${++lastKey}`;
         if (library.current) return library.current.enqueueSnackbar(message, { ...options, key });
+        if (waiting.current.some((toast) => toast.options.key === key)) return key;
         waiting.current.push({ message, options: { ...options, key } });
         setWanted(true);
         return key;

@@ -39,10 +39,40 @@ function contrast(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-test('keyboard focus shows a ring of at least 3:1 against the page and the yellow buttons', () => {
-  const ring = theme.components?.MuiButtonBase?.styleOverrides?.root as Record<string, { outline?: string }>;
-  expect(ring['&.Mui-focusVisible']?.outline).toContain(FOCUS_RING_COLOUR);
-  for (const surface of ['#ffffff', theme.palette.background.default, theme.palette.primary.main]) {
-    expect(contrast(FOCUS_RING_COLOUR, surface)).toBeGreaterThanOrEqual(3);
+/** The light surfaces fields and controls sit on: cards and dialogs (paper) and the page itself. */
+const LIGHT_SURFACES = [theme.palette.background.paper, theme.palette.background.default];
+
+/** Width and colour of a CSS outline like '3px solid #0f1111'. */
+function outlineOf(style: unknown): { width: number; colour: string } {
+  const match = /^(\d+)px solid (#[0-9a-f]{6})$/i.exec(String((style as { outline?: unknown } | undefined)?.outline));
+  if (!match) throw new Error(`not an outline: ${JSON.stringify(style)}`);
+  return { width: Number(match[1]), colour: match[2] ?? '' };
+}
+
+test('keyboard focus shows a ring of at least 2 px and 3:1 against the light surfaces and the yellow buttons', () => {
+  const overrides = (name: 'MuiButtonBase' | 'MuiLink' | 'MuiRating') =>
+    theme.components?.[name]?.styleOverrides?.root as Record<string, unknown>;
+  const rings = [
+    overrides('MuiButtonBase')['&.Mui-focusVisible'],
+    overrides('MuiLink')['&:focus-visible'],
+    overrides('MuiRating')['&.Mui-focusVisible .MuiRating-iconActive'],
+  ].map(outlineOf);
+  for (const ring of rings) {
+    expect(ring.colour).toBe(FOCUS_RING_COLOUR);
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+    for (const surface of [...LIGHT_SURFACES, theme.palette.primary.main]) {
+      expect(contrast(ring.colour, surface)).toBeGreaterThanOrEqual(3);
+    }
+  }
+});
+
+test('a focused text field’s 2 px border reaches 3:1 and its label 4.5:1 on both light surfaces', () => {
+  // MUI paints a focused field's 2 px border and its label in palette[color].main, `color` defaulting to primary.
+  for (const component of ['MuiTextField', 'MuiFormControl'] as const) {
+    const colour = theme.components?.[component]?.defaultProps?.color ?? 'primary';
+    const focus = theme.palette[colour].main;
+    for (const surface of LIGHT_SURFACES) {
+      expect(contrast(focus, surface)).toBeGreaterThanOrEqual(4.5);
+    }
   }
 });

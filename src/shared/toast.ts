@@ -1,9 +1,27 @@
-import type { OptionsObject, SnackbarKey, SnackbarMessage } from 'notistack';
-import { createContext, useContext, useMemo } from 'react';
+import type { OptionsObject, SnackbarKey, SnackbarMessage, VariantType } from 'notistack';
+import { createContext, type ReactElement, useContext, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageDescriptorWithValues, MessageId } from './i18n/messages';
 
 /** Spec §9: toasts sit bottom-right, at most 20; success 3000 ms, error and default 4000 ms. */
 export const TOAST_LIMIT = 20;
 export const TOAST_DURATION_MS = { default: 4000, success: 3000, error: 4000 } as const;
+
+/**
+ * What a toast says: a catalog message (by id, with its values), or an element whose own texts come
+ * from the catalogs (a product's title, a failure with its reference). A plain string is a type error,
+ * so no English text can reach a page in another language.
+ */
+export type ToastText = MessageId | MessageDescriptorWithValues | ReactElement;
+
+/**
+ * The key a toast saying this message gets: one toast per text on screen, however often it is raised
+ * (the toast library drops a toast whose key is still showing). Elements saying a catalog message
+ * (a failure with its reference) pass it under the same key.
+ */
+export function toastKey(variant: VariantType, id: MessageId, values?: MessageDescriptorWithValues['values']): string {
+  return values ? `${variant}:${id}:${JSON.stringify(values)}` : `${variant}:${id}`;
+}
 
 /**
  * Where toasts go: the app's provider (src/app/ToastProvider.tsx), which loads the toast library on
@@ -16,20 +34,30 @@ export interface ToastHost {
 
 export const ToastHostContext = createContext<ToastHost | undefined>(undefined);
 
-/** The one way screens raise toasts, so every toast gets the spec's duration for its kind. */
+/** The one way screens raise toasts, so every toast gets the spec's duration for its kind and says it once. */
 export function useToast() {
   const host = useContext(ToastHostContext);
   if (!host) throw new Error('useToast needs the app’s ToastProvider');
-  return useMemo(
-    () => ({
-      success: (message: SnackbarMessage, options?: OptionsObject) =>
-        host.show(message, { variant: 'success', autoHideDuration: TOAST_DURATION_MS.success, ...options }),
-      error: (message: SnackbarMessage, options?: OptionsObject) =>
-        host.show(message, { variant: 'error', autoHideDuration: TOAST_DURATION_MS.error, ...options }),
-      info: (message: SnackbarMessage, options?: OptionsObject) =>
-        host.show(message, { variant: 'default', autoHideDuration: TOAST_DURATION_MS.default, ...options }),
+  const intl = useIntl();
+  return useMemo(() => {
+    const show =
+      (variant: VariantType, autoHideDuration: number) =>
+      (text: ToastText, options?: OptionsObject): SnackbarKey => {
+        if (typeof text !== 'string' && !('id' in text))
+          return host.show(text, { variant, autoHideDuration, ...options });
+        const { id, values } = typeof text === 'string' ? { id: text, values: undefined } : text;
+        return host.show(intl.formatMessage({ id }, values), {
+          variant,
+          autoHideDuration,
+          key: toastKey(options?.variant ?? variant, id, values),
+          ...options,
+        });
+      };
+    return {
+      success: show('success', TOAST_DURATION_MS.success),
+      error: show('error', TOAST_DURATION_MS.error),
+      info: show('default', TOAST_DURATION_MS.default),
       close: (key?: SnackbarKey) => host.close(key),
-    }),
-    [host],
-  );
+    };
+  }, [host, intl]);
 }

@@ -58,7 +58,7 @@ export function Header() {
   const user = useAppSelector(selectUser);
   const endSession = useSignOut();
   const navigate = useNavigate();
-  const cartCount = useCartCount();
+  const cart = useCartCount();
   const { data: categories = [] } = useGetCategoriesQuery();
   const [menuOpen, setMenuOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -115,7 +115,7 @@ export function Header() {
           </Link>
         </Box>
         <Box sx={{ gridArea: 'cart' }}>
-          <CartLink count={cartCount} />
+          <CartLink count={cart.count} unsure={cart.unsure} />
         </Box>
       </Box>
       <CategoryStrip

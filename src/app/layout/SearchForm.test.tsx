@@ -129,6 +129,18 @@ describe('SearchForm (header search)', () => {
     expect(words()).toHaveFocus();
   });
 
+  it('keeps the focus in the category select a keyboard user reached when the suggesting form takes over', async () => {
+    const { user } = setup();
+    await user.tab();
+    const category = () => screen.getByRole('combobox', { name: 'Search in category' });
+    expect(category()).toHaveFocus();
+    await waitFor(() => expect(words()).toHaveAttribute('aria-autocomplete', 'list'));
+    // The select was drawn anew: without the hand-over the focus fell to the page, and the next Tab began again at the top.
+    expect(category()).toHaveFocus();
+    await user.tab();
+    expect(words()).toHaveFocus();
+  });
+
   it('hands the focus to the suggesting box before the page can take another key', async () => {
     // What a later sibling's layout effect sees: the state of the page when the swap's task ends, before
     // React's passive effects, which a slow phone runs a task later, after a key pressed meanwhile.
@@ -139,7 +151,7 @@ describe('SearchForm (header search)', () => {
     }
     renderRoute(
       <>
-        <HeaderSearchForm categories={CATEGORIES} values={{ search: 'hed', category: '' }} autoFocus />
+        <HeaderSearchForm categories={CATEGORIES} values={{ search: 'hed', category: '' }} focus="search" />
         <FocusAtSwap />
       </>,
     );

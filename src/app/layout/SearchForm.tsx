@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { MAX_SEARCH_LENGTH } from '../../shared/product-query';
 import type { HeaderSearchFormProps } from './search/HeaderSearchForm';
-import { type SearchValues, searchUrl } from './search/search-values';
+import { type SearchField, type SearchValues, searchUrl } from './search/search-values';
 import { CategorySelect, SearchFrame, searchInputSx, SearchSubmit } from './search/SearchFrame';
 
 type HeaderSearchForm = ComponentType<HeaderSearchFormProps>;
@@ -34,7 +34,7 @@ export function SearchForm({ categories }: { categories: readonly string[] }) {
   const location = useLocation();
   const [values, setValues] = useState<SearchValues>({ search: '', category: '' });
   const [Enhanced, setEnhanced] = useState<HeaderSearchForm>();
-  const [focusOnSwap, setFocusOnSwap] = useState(false);
+  const [focusOnSwap, setFocusOnSwap] = useState<SearchField>();
   const input = useRef<HTMLInputElement>(null);
   const loading = useRef(false);
 
@@ -48,7 +48,10 @@ export function SearchForm({ categories }: { categories: readonly string[] }) {
     loading.current = true;
     import('./search/HeaderSearchForm').then(
       (module) => {
-        setFocusOnSwap(document.activeElement === input.current);
+        // The field the shopper is in keeps the focus: the words box, or the category select reached by Tab.
+        const active = document.activeElement;
+        const field = active && input.current?.form?.contains(active) ? active.getAttribute('name') : null;
+        setFocusOnSwap(field === 'search' || field === 'category' ? field : undefined);
         setEnhanced(() => module.HeaderSearchForm);
       },
       // The plain form keeps working; the next use tries again.
@@ -70,7 +73,7 @@ export function SearchForm({ categories }: { categories: readonly string[] }) {
     if (document.activeElement === input.current) enhance();
   }, []);
 
-  if (Enhanced) return <Enhanced categories={categories} values={values} autoFocus={focusOnSwap} />;
+  if (Enhanced) return <Enhanced categories={categories} values={values} focus={focusOnSwap} />;
 
   const blank = values.search.trim() === '';
   // What the form shows is sent: a submit while the page hydrates comes before the words typed earlier

@@ -41,7 +41,7 @@ export function useCartItems() {
   // A tab left open goes stale when the cart changes in another tab or on another device: it loads the
   // cart again when it is looked at again or comes back online (issue 31).
   const query = useGetCartQuery(undefined, { skip: !signedIn, refetchOnFocus: true, refetchOnReconnect: true });
-  useLoadFailureToast(query, 'Failed to load cart');
+  useLoadFailureToast(query, 'cart.loadFailed');
   const changing = useSelector(selectCartChanging);
   return {
     items: signedIn ? (query.data?.items ?? NO_ITEMS) : NO_ITEMS,
@@ -49,6 +49,8 @@ export function useCartItems() {
     version: signedIn ? query.data?.version : undefined,
     isLoading: signedIn && (query.isLoading || query.isFetching || changing),
     isError: signedIn && query.isError,
+    /** The server's answer is at hand (after a failed reload, the last one it gave). */
+    loaded: signedIn && query.data !== undefined,
     error: query.error,
     retry: () => void query.refetch(),
   };

@@ -1,11 +1,9 @@
 import { useToast } from '../../shared/toast';
 import { useRemoveFromCartMutation, useSetCartQuantityMutation } from './cart-api';
 import { useChangeFailureToast } from '../../shared/api/change-failure';
-import { useIntl } from 'react-intl';
 
 /** The cart screen's per-line changes with their spec §8 toasts. */
 export function useLineActions(productId: string) {
-  const intl = useIntl();
   const toast = useToast();
   const [setCartQuantity, quantityState] = useSetCartQuantityMutation();
   const [removeFromCart, removeState] = useRemoveFromCartMutation();
@@ -23,7 +21,7 @@ export function useLineActions(productId: string) {
     async remove(): Promise<void> {
       const result = await removeFromCart({ productId });
       if ('error' in result) failed(result.error, 'cart.line.removeFailed');
-      else toast.success(intl.formatMessage({ id: 'cart.line.removed' }));
+      else toast.success('cart.line.removed');
     },
   };
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { MessageDescriptorWithValues } from '../../shared/i18n/messages';
 import { useToast } from '../../shared/toast';
 import { useAddToCartMutation } from '../cart';
@@ -25,7 +24,6 @@ export function buyAgainOutcome(added: number, total: number): BuyAgainOutcome {
 export function useBuyAgain() {
   const [addToCart] = useAddToCartMutation();
   const toast = useToast();
-  const intl = useIntl();
   const [busyOrder, setBusyOrder] = useState<string | null>(null);
 
   async function buyAgain(orderId: string, items: OrderItem[]): Promise<void> {
@@ -39,7 +37,7 @@ export function useBuyAgain() {
     }
     setBusyOrder(null);
     const outcome = buyAgainOutcome(added, items.length);
-    const message = intl.formatMessage({ id: outcome.message.id }, outcome.message.values);
+    const { message } = outcome;
     const options = { autoHideDuration: BUY_AGAIN_TOAST_MS };
     if (outcome.variant === 'success') toast.success(message, options);
     else if (outcome.variant === 'warning') toast.info(message, { ...options, variant: 'warning' });

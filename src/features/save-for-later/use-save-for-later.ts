@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useChangeFailureToast } from '../../shared/api/change-failure';
 import { useToast } from '../../shared/toast';
 import { useRemoveFromCartMutation } from '../cart';
@@ -7,7 +6,6 @@ import { useWishlistActions } from '../wishlist';
 
 /** Spec §4 Save: onto the wish list first (already there counts), then out of the cart. */
 export function useSaveForLater(productId: string) {
-  const intl = useIntl();
   const toast = useToast();
   const changeFailed = useChangeFailureToast();
   const [removeFromCart] = useRemoveFromCartMutation();
@@ -20,7 +18,7 @@ export function useSaveForLater(productId: string) {
       if ((await wishlist.save(productId, { quiet: true })) === 'failed') return;
       const result = await removeFromCart({ productId });
       if ('error' in result) changeFailed(result.error, 'cart.line.removeFailed');
-      else toast.success(intl.formatMessage({ id: 'cart.line.movedToWishlist' }));
+      else toast.success('cart.line.movedToWishlist');
     } finally {
       setBusy(false);
     }

@@ -22,7 +22,7 @@ const NO_ITEMS: WishlistItem[] = [];
 export function useWishlistItems() {
   const signedIn = useSelector(selectSignedIn);
   const query = useGetWishlistQuery(undefined, { skip: !signedIn });
-  useLoadFailureToast(query, 'Failed to load wishlist');
+  useLoadFailureToast(query, 'wishlist.loadFailed');
   const changing = useSelector(selectWishlistChanging);
   return {
     items: signedIn ? (query.data?.items ?? NO_ITEMS) : NO_ITEMS,

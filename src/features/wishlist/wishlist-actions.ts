@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { errorCode } from '../../shared/api/base-query';
 import { ERROR_CODES } from '../../shared/contracts/error-codes';
 import { useToast } from '../../shared/toast';
@@ -10,7 +9,6 @@ export type SaveOutcome = 'saved' | 'already-saved' | 'failed';
 
 /** Saving and un-saving with the spec §8 toasts, shared by the heart, the detail button and the cart's Save. */
 export function useWishlistActions() {
-  const intl = useIntl();
   const toast = useToast();
   const changeFailed = useChangeFailureToast();
   const [addToWishlist] = useAddToWishlistMutation();
@@ -20,11 +18,11 @@ export function useWishlistActions() {
   async function save(productId: string, { quiet = false } = {}): Promise<SaveOutcome> {
     const result = await addToWishlist({ productId });
     if (!('error' in result)) {
-      if (!quiet) toast.success(intl.formatMessage({ id: 'wishlist.toast.added' }));
+      if (!quiet) toast.success('wishlist.toast.added');
       return 'saved';
     }
     if (errorCode(result.error) === ERROR_CODES.ITEM_ALREADY_IN_WISHLIST) {
-      if (!quiet) toast.error(intl.formatMessage({ id: 'wishlist.toast.already' }));
+      if (!quiet) toast.error('wishlist.toast.already');
       return 'already-saved';
     }
     changeFailed(result.error, 'wishlist.toast.addFailed');
@@ -37,7 +35,7 @@ export function useWishlistActions() {
       changeFailed(result.error, 'cart.line.removeFailed');
       return false;
     }
-    if (!quiet) toast.success(intl.formatMessage({ id: 'wishlist.toast.removed' }));
+    if (!quiet) toast.success('wishlist.toast.removed');
     return true;
   }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import type { IntlShape } from 'react-intl';
 import { FailureText } from '../ui/FailureDetail';
 import { errorText } from './error-text';
@@ -13,7 +13,7 @@ export function changeFailureMessage(
   error: unknown,
   fallback: string,
   intl: Pick<IntlShape, 'locale' | 'formatMessage'>,
-): ReactNode {
+): ReactElement | null {
   const status = (error as { status?: unknown } | undefined)?.status;
   if (status === 401) return null;
   console.warn(fallback, error);

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../i18n/messages';
-import { useToast } from '../toast';
+import { toastKey, useToast } from '../toast';
 
 /**
  * Shows changeFailureMessage as an error toast, the fallback named by its catalog id (nothing on 401).
@@ -16,7 +16,7 @@ export function useChangeFailureToast(): (error: unknown, fallback: MessageId) =
       void import(/* webpackChunkName: "change-failure" */ './change-failure-message').then(
         ({ changeFailureMessage }) => {
           const message = changeFailureMessage(error, intl.formatMessage({ id: fallback }), intl);
-          if (message) toast.error(message);
+          if (message) toast.error(message, { key: toastKey('error', fallback) });
         },
       );
     },

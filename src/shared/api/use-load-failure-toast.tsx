@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { useToast } from '../toast';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../i18n/messages';
+import { toastKey, useToast } from '../toast';
 import { FailureText } from '../ui/FailureDetail';
 
 /** Failed loads already reported, by request: several components read the same query. */
@@ -12,17 +14,20 @@ interface QueryOutcome {
 }
 
 /**
- * Raises `message` (with the request's reference) once per failed load of a query, however many components use that query. A 401
- * raises nothing: the session has ended and the browser is already on its way to sign in.
+ * Raises the catalog's `message` (with the request's reference) once per failed load of a query, however many
+ * components use that query, and once on screen however many loads fail in a row. A 401 raises
+ * nothing: the session has ended and the browser is already on its way to sign in.
  */
-export function useLoadFailureToast(outcome: QueryOutcome, message: string): void {
+export function useLoadFailureToast(outcome: QueryOutcome, message: MessageId): void {
+  const intl = useIntl();
   const toast = useToast();
   const { isError, error, requestId } = outcome;
   useEffect(() => {
     if (!isError || !requestId || reported.has(requestId)) return;
     reported.add(requestId);
     if ((error as { status?: unknown } | undefined)?.status === 401) return;
-    console.warn(message, error);
-    toast.error(<FailureText message={message} error={error} />);
-  }, [isError, error, requestId, message, toast]);
+    const text = intl.formatMessage({ id: message });
+    console.warn(text, error);
+    toast.error(<FailureText message={text} error={error} />, { key: toastKey('error', message) });
+  }, [isError, error, requestId, message, toast, intl]);
 }

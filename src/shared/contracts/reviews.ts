@@ -28,6 +28,8 @@ export const ReviewsPageSchema = Type.Object({
   histogram: Type.Array(Type.Object({ stars: Type.Integer(), count: Type.Integer() })),
   /** How many reviews were written here (the histogram's total; also what pages through). */
   total: Type.Integer(),
+  /** How many of the rating's ratings have no per-star breakdown: the imported ones (decision 0038). */
+  withoutBreakdown: Type.Integer({ minimum: 0 }),
   page: Type.Integer(),
   pageSize: Type.Integer(),
   items: Type.Array(ReviewSchema),

@@ -1,10 +1,10 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, IconButton } from '@mui/material';
-import { type FormEventHandler, forwardRef, type ReactNode } from 'react';
+import { type FormEventHandler, forwardRef, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useHref } from 'react-router-dom';
 import { categoryName } from '../../../shared/i18n/category-names';
-import { shellColors } from '../../theme';
+import { FOCUS_RING_COLOUR, shellColors } from '../../theme';
 
 /**
  * The header search bar's three parts (category select, words, submit) and its frame: shared by the
@@ -53,17 +53,25 @@ export function CategorySelect({
   value,
   categories,
   onChange,
+  autoFocus = false,
 }: {
   value: string;
   categories: readonly string[];
   onChange: (category: string) => void;
+  /** Taking over from the first-paint select a keyboard user had reached (in the task of the swap). */
+  autoFocus?: boolean;
 }) {
   const intl = useIntl();
+  const select = useRef<HTMLSelectElement>(null);
+  useLayoutEffect(() => {
+    if (autoFocus) select.current?.focus();
+  }, [autoFocus]);
   // A category from a shared link stays selectable even when the catalogue no longer lists it.
   const options = value && !categories.includes(value) ? [...categories, value] : categories;
   return (
     <Box
       component="select"
+      ref={select}
       name="category"
       aria-label={intl.formatMessage({ id: 'search.category' })}
       value={value}
@@ -82,7 +90,8 @@ export function CategorySelect({
         maxWidth: { xs: 96, sm: 150 },
         cursor: 'pointer',
         '&:hover': { bgcolor: 'shop.divider' },
-        '&:focus-visible': { outline: `2px solid ${shellColors.accent}`, outlineOffset: -2 },
+        // Inside the light select the header's yellow would not show (1.3:1): the controls' dark ring does.
+        '&:focus-visible': { outline: `2px solid ${FOCUS_RING_COLOUR}`, outlineOffset: -2 },
       }}
     >
       <option value="">{intl.formatMessage({ id: 'search.category.all' })}</option>

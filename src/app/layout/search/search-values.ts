@@ -6,6 +6,9 @@ export interface SearchValues {
   category: string;
 }
 
+/** The header search's two fields, by their form names: the one to keep the focus in when the form is swapped. */
+export type SearchField = keyof SearchValues;
+
 /** Spec §2: submit goes to /products?search={text}&category={optional} (the words trimmed). */
 export function searchUrl(values: SearchValues): string {
   const search = values.search.trim();

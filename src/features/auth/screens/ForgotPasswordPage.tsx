@@ -34,7 +34,7 @@ export default function ForgotPasswordPage() {
       const result = await sendResetLink({ email });
       if ('data' in result) {
         setSentTo(email);
-        toast.success(intl.formatMessage({ id: 'auth.forgot.sentToast' }));
+        toast.success('auth.forgot.sentToast');
       }
     },
   });

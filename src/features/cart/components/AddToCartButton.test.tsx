@@ -1,5 +1,6 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { act, screen, waitFor } from '@testing-library/react';
+import arMessages from '../../../shared/i18n/messages/ar.json';
 import { deferredAnswer } from '../../../test/mock-api';
 import { renderRoute, TEST_TOKEN, testShopper } from '../../../test/render';
 import { signedIn } from '../../auth';
@@ -146,4 +147,19 @@ test('its accessible name starts with what it shows, so voice control can say "A
   await waitFor(() => expect(button()).toHaveAccessibleName(`Add to Cart, ${longTitle}`));
   await user.click(button());
   await waitFor(() => expect(button()).toHaveAccessibleName(`Added!, ${longTitle}`));
+});
+
+test('on an Arabic page, the shortened Latin title keeps its own direction, so its "..." ends it on the right', async () => {
+  fakeShop({ products: [backpack] });
+  const { user } = renderRoute(<AddToCartButton product={backpack} />, {
+    signedInAs: testShopper,
+    locale: 'ar',
+    messages: arMessages,
+  });
+  await user.click(await screen.findByRole('button', { name: (name) => name.endsWith(longTitle) }));
+  const title = await screen.findByText(shortTitle(longTitle));
+  // An isolate (dir=auto) lays the title out left to right inside the right-to-left toast; as a plain
+  // span it took the page's direction and its "..." showed before "Fjallraven".
+  expect(title.tagName).toBe('BDI');
+  expect(title).not.toHaveAttribute('dir', 'rtl');
 });

@@ -61,7 +61,7 @@ export function AddToCartButton({ product, quantity = 1, size = 'medium', fullWi
     if (!signedIn) {
       // Kept for after sign-in, which returns here and completes it once (use-complete-pending-add).
       rememberPendingAdd({ productId: String(product.id), quantity, title: product.title, image: product.image });
-      toast.error(intl.formatMessage({ id: 'cart.add.signInFirst' }), {
+      toast.error('cart.add.signInFirst', {
         action: (key) => (
           <ToastAction
             label={intl.formatMessage({ id: 'cart.add.signInAction' })}

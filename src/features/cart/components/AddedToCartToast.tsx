@@ -25,7 +25,8 @@ export function AddedToCartToast({ product }: { product: Pick<Product, 'title' |
         <Box component="strong" sx={{ display: 'block' }}>
           <FormattedMessage id="cart.added.toast" />
         </Box>
-        <Box component="span" sx={{ fontSize: 13 }}>
+        {/* Isolated in its own direction: a Latin title on an Arabic page ends its "..." on the right. */}
+        <Box component="bdi" sx={{ fontSize: 13 }}>
           {shortTitle(product.title)}
         </Box>
       </Box>

@@ -19,7 +19,7 @@ export function ClearCartButton() {
     if ('error' in result) {
       changeFailed(result.error, 'cart.clear.failed');
     } else {
-      toast.success(intl.formatMessage({ id: 'cart.clear.done' }));
+      toast.success('cart.clear.done');
     }
   }
 

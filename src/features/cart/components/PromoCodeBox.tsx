@@ -1,12 +1,14 @@
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import { Box, Button, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
-import type { FormEvent } from 'react';
+import type { OptionsObject, SnackbarKey } from 'notistack';
+import { type FormEvent, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PROMO_APPLIED_MESSAGES, type PromoCode } from '../../../shared/pricing';
 import { changeFailureMessage } from '../../../shared/api/change-failure-message';
 import { fieldErrors } from '../../../shared/api/base-query';
-import { useToast } from '../../../shared/toast';
+import type { MessageId } from '../../../shared/i18n/messages';
+import { type ToastText, toastKey, useToast } from '../../../shared/toast';
 import { validationMessageId } from '../../../shared/validation/message-ids';
 import { PROMO_CODE_MAX_LENGTH, promoCodeSchema, type PromoCodeValues } from '../../../shared/validation/promo-schema';
 import { useApplyPromoCodeMutation, useRemovePromoCodeMutation } from '../cart-api';
@@ -29,35 +31,43 @@ export function PromoCodeBox({ applied }: { applied: string | undefined }) {
     onSubmit: (values) => applyCode(promoCodeSchema.cast(values).code as PromoCode),
   });
 
+  // Refusals of the code being typed: a success answers them, so it takes them off the screen.
+  const refusals = useRef<SnackbarKey[]>([]);
+  const refuse = (text: ToastText, options?: OptionsObject) => {
+    refusals.current.push(toast.error(text, options));
+  };
+  const succeed = (text: MessageId) => {
+    for (const key of refusals.current.splice(0)) toast.close(key);
+    toast.success(text);
+  };
+  const failedToSave = (error: unknown) => {
+    const failure = changeFailureMessage(error, intl.formatMessage({ id: 'cart.promo.failed' }), intl);
+    if (failure) refuse(failure, { key: toastKey('error', 'cart.promo.failed') });
+  };
+
   async function applyCode(code: PromoCode) {
     const result = await applyOnServer({ code });
     if ('error' in result) {
       // The server refuses a code it does not know (its field error); anything else failed to save it.
-      const message = fieldErrors(result.error)?.code
-        ? intl.formatMessage({ id: 'cart.promo.invalid' })
-        : changeFailureMessage(result.error, intl.formatMessage({ id: 'cart.promo.failed' }), intl);
-      if (message) toast.error(message);
+      if (fieldErrors(result.error)?.code) refuse('cart.promo.invalid');
+      else failedToSave(result.error);
       return;
     }
     formik.resetForm();
-    toast.success(intl.formatMessage({ id: PROMO_APPLIED_MESSAGES[code] }));
+    succeed(PROMO_APPLIED_MESSAGES[code]);
   }
 
   async function removeCode() {
     const result = await removeOnServer();
-    if ('error' in result) {
-      const message = changeFailureMessage(result.error, intl.formatMessage({ id: 'cart.promo.failed' }), intl);
-      if (message) toast.error(message);
-    } else {
-      toast.success(intl.formatMessage({ id: 'cart.promo.removed' }));
-    }
+    if ('error' in result) failedToSave(result.error);
+    else succeed('cart.promo.removed');
   }
 
   // Spec §8 says a refused code in a toast; Formik calls onSubmit only with a code the rule accepts.
   async function apply(event: FormEvent) {
     event.preventDefault();
     const { code: error } = await formik.validateForm();
-    if (error) toast.error(intl.formatMessage({ id: validationMessageId(error) ?? 'cart.promo.invalid' }));
+    if (error) refuse(validationMessageId(error) ?? 'cart.promo.invalid');
     formik.handleSubmit();
   }
 

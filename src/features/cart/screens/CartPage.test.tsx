@@ -1,6 +1,7 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { signedOut } from '../../auth';
+import arMessages from '../../../shared/i18n/messages/ar.json';
 import { renderRoute, testShopper } from '../../../test/render';
 import { fakeShop, testProduct } from '../test-support';
 import CartPage from './CartPage';
@@ -34,6 +35,26 @@ test('a cart that fails to load says so with Retry, never "Your cart is empty"; 
   fail = false;
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Nordvik Aria Headphones')).toBeInTheDocument();
+});
+
+test('on an Arabic page, a failed load says so in Arabic, in the toast as on the page', async () => {
+  fakeShop({ override: { 'GET /api/cart': { status: 503, body: { message: 'down' } } } });
+  renderRoute(<CartPage />, { path: '/cart', signedInAs: testShopper, locale: 'ar', messages: arMessages });
+  expect(await screen.findByText('تعذّر تحميل العربة')).toBeInTheDocument();
+  expect(screen.getByText('تعذّر تحميل عربتك. منتجاتك محفوظة.')).toBeInTheDocument();
+  expect(screen.queryByText('Failed to load cart')).not.toBeInTheDocument();
+});
+
+test('the same failure three times in a row is one toast, not three stacked', async () => {
+  const shop = fakeShop({ override: { 'GET /api/cart': { status: 503, body: { message: 'down' } } } });
+  const { user } = renderCart();
+  for (const loads of [2, 3]) {
+    await user.click(await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 }));
+    await waitFor(() => expect(shop.calls('GET /api/cart')).toHaveLength(loads * 2), { timeout: 5000 });
+  }
+  await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 });
+  // Three failed loads (each tried twice), each with its own reference: the toast says it once.
+  expect(await screen.findAllByText('Failed to load cart')).toHaveLength(1);
 });
 
 test('an empty cart shows Start Shopping, leading to the products', async () => {
@@ -145,6 +166,8 @@ test('promo codes: case-sensitive, SAVE10 takes 10%, SAVE5 takes $5, tax on the 
   await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'false'));
   await user.click(screen.getByRole('button', { name: 'Apply' }));
   expect(await screen.findByText('10% discount applied!')).toBeInTheDocument();
+  // The success answers the refusal: the red toast leaves with it rather than staying its 4 s beside it.
+  await waitFor(() => expect(screen.queryByText('Invalid promo code')).not.toBeInTheDocument());
   // Kept on the server's cart, where checkout applies it.
   expect(shop.state.promoCode).toBe('SAVE10');
   // The toast can come before the refetched cart: the summary follows once the cart arrives.

@@ -40,10 +40,10 @@ export function CancelOrder({ order }: { order: Order }) {
   async function confirm() {
     const result = await cancelOrder(order._id);
     setConfirming(false);
-    if ('data' in result) return toast.success(intl.formatMessage({ id: 'orders.cancel.done' }));
+    if ('data' in result) return toast.success('orders.cancel.done');
     const code = errorCode(result.error);
     const refusal = code && REFUSALS[code];
-    if (refusal) toast.error(intl.formatMessage({ id: refusal }));
+    if (refusal) toast.error(refusal);
     else showFailure(result.error, 'orders.cancel.failed');
   }
 

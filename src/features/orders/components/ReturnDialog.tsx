@@ -52,7 +52,7 @@ export function ReturnDialog({ orderId, lines, open, onClose }: ReturnDialogProp
     onSubmit: async (values, helpers) => {
       const result = await requestReturn({ orderId, body: returnRequestBody(values) });
       if ('data' in result) {
-        toast.success(intl.formatMessage({ id: 'orders.return.done' }));
+        toast.success('orders.return.done');
         helpers.resetForm();
         onClose();
       } else {

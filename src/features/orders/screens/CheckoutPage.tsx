@@ -127,7 +127,7 @@ export default function CheckoutPage() {
       : errors.paymentMethod
         ? CHECKOUT_TEXT.selectPayment
         : undefined;
-    if (refusal) toast.error(intl.formatMessage({ id: refusal }));
+    if (refusal) toast.error(refusal);
     formik.handleSubmit();
   }
 

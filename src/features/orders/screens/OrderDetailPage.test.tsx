@@ -348,3 +348,30 @@ test('a shipped order offers no review yet', async () => {
   const items = await screen.findByRole('region', { name: 'Items (2)' });
   expect(within(items).queryByRole('link', { name: 'Write a review' })).not.toBeInTheDocument();
 });
+
+test('the breadcrumb leads from Your Orders to this order, its chevron pointing the way one reads', async () => {
+  for (const [locale, messages, flipped] of [
+    ['en', undefined, false],
+    ['ar', arMessages, true],
+  ] as const) {
+    const shown = order('pending', [item(1, 1, 10)]);
+    // What the page-start script does for the page's language (src/app/i18n/start.ts).
+    document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';
+    mockApi({ [`GET /api/orders/${shown._id}`]: { body: shown } });
+    const { unmount } = renderRoute(<OrderDetailPage />, {
+      path: '/orders/:id',
+      at: `/orders/${shown._id}`,
+      signedInAs: testShopper,
+      locale,
+      ...(messages && { messages }),
+    });
+    const trail = await screen.findByRole('navigation', { name: locale === 'ar' ? 'مسار التنقل' : 'Breadcrumb' });
+    expect(within(trail).getByRole('link')).toHaveAttribute('href', '/orders');
+    const chevron = trail.querySelector('.MuiBreadcrumbs-separator svg');
+    if (!chevron) throw new Error('no chevron between the crumbs');
+    // NavigateNext draws ">"; mirrored on an Arabic page it reads "<", from the parent on the right to this page.
+    expect(getComputedStyle(chevron).transform).toBe(flipped ? 'scaleX(-1)' : '');
+    unmount();
+  }
+  document.documentElement.dir = '';
+});

@@ -1,9 +1,21 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { flipInRtl } from '../../../shared/ui/flip-in-rtl';
 import { Money } from '../../../shared/ui/Money';
 import { PostalAddress } from '../../../shared/ui/PostalAddress';
-import { Box, Button, CircularProgress, Container, Divider, Grid, Link, Paper, Typography } from '@mui/material';
+import {
+  Box,
+  Breadcrumbs,
+  Button,
+  CircularProgress,
+  Container,
+  Divider,
+  Grid,
+  Link,
+  Paper,
+  Typography,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -150,7 +162,7 @@ export default function OrderDetailPage() {
   const { id = '' } = useParams();
   const query = useGetOrderQuery(id);
   const intl = useIntl();
-  useLoadFailureToast(query, intl.formatMessage({ id: 'orderDetail.loadFailed' }));
+  useLoadFailureToast(query, 'orderDetail.loadFailed');
   useDocumentTitle(
     query.data
       ? intl.formatMessage({ id: 'orderDetail.title' }, { number: orderNumber(query.data._id) })
@@ -159,15 +171,19 @@ export default function OrderDetailPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <Box sx={{ mb: 2 }}>
-        <Link component={RouterLink} to="/orders" variant="body2">
+      <Breadcrumbs
+        aria-label={intl.formatMessage({ id: 'product.breadcrumb' })}
+        // A chevron points the way one reads, from the parent to this page: leftwards in Arabic.
+        separator={<NavigateNextIcon fontSize="small" sx={flipInRtl} />}
+        sx={{ mb: 2, typography: 'body2' }}
+      >
+        <Link component={RouterLink} to="/orders">
           {intl.formatMessage({ id: 'orders.page.title' })}
         </Link>
-        <Typography component="span" variant="body2" color="text.secondary">
-          {' › '}
+        <Typography variant="body2" color="text.secondary" aria-current="page">
           {intl.formatMessage({ id: 'orderDetail.breadcrumb' })}
         </Typography>
-      </Box>
+      </Breadcrumbs>
       {query.isLoading ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
           <CircularProgress aria-label={intl.formatMessage({ id: 'orderDetail.loading' })} />

@@ -22,7 +22,7 @@ export default function OrdersPage() {
   const requested = params.get('status') ?? 'all';
   const filter: Filter = isOrderStatus(requested) ? requested : 'all';
   const query = useGetOrdersQuery();
-  useLoadFailureToast(query, intl.formatMessage({ id: 'orders.page.loadFailed' }));
+  useLoadFailureToast(query, 'orders.page.loadFailed');
   const { buyAgain, busyOrder } = useBuyAgain();
 
   const orders = query.data ?? [];

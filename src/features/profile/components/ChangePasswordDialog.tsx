@@ -48,7 +48,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
       // confirmPassword stays in the browser (spec §3); the fresh token is kept by the endpoint.
       const result = await changePassword({ currentPassword, newPassword });
       if ('data' in result) {
-        toast.success(intl.formatMessage({ id: 'password.change.done' }));
+        toast.success('password.change.done');
         onClose();
       } else {
         const failed = errorText(result.error, intl.formatMessage({ id: 'password.change.failed' }), intl);

@@ -29,7 +29,7 @@ export function DevicesSection() {
     if ('error' in result && result.error) {
       const failed = intl.formatMessage({ id: 'account.devices.failed' });
       toast.error(<FailureText message={failed} error={result.error} />);
-    } else toast.success(intl.formatMessage({ id: doneId }));
+    } else toast.success(doneId);
   };
 
   const name = (entry: DeviceSession) => entry.device || intl.formatMessage({ id: 'account.devices.unknown' });

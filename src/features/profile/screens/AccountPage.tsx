@@ -40,7 +40,7 @@ export default function AccountPage() {
   const toast = useToast();
   const user = useSelector(selectUser);
   const signedIn = useSelector(selectSignedIn);
-  const cartCount = useCartCount();
+  const cartCount = useCartCount().count ?? 0;
   const { data: wishlist } = useGetWishlistQuery(undefined, { skip: !signedIn });
   const wishlistCount = wishlist?.items.length ?? 0;
   // The real count (issue 12), not the spec's fixed 0.
@@ -53,7 +53,7 @@ export default function AccountPage() {
     // see the ended session here and redirect to sign-in instead of /Home.
     void navigate('/Home');
     endSession();
-    toast.success(intl.formatMessage({ id: 'account.signedOut' }));
+    toast.success('account.signedOut');
   };
 
   return (

@@ -43,7 +43,7 @@ export default function ProfilePage() {
       ...(changingEmail && { currentPassword: values.currentPassword }),
     });
     if ('data' in result) {
-      toast.success(intl.formatMessage({ id: 'profile.updated' }));
+      toast.success('profile.updated');
       return;
     }
     const failed = intl.formatMessage({ id: 'profile.updateFailed' });
@@ -66,7 +66,7 @@ export default function ProfilePage() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const errors = await formik.validateForm();
-    if (Object.keys(errors).length > 0) toast.error(intl.formatMessage({ id: 'profile.fixErrorsToast' }));
+    if (Object.keys(errors).length > 0) toast.error('profile.fixErrorsToast');
     await formik.submitForm();
   };
   const showFixBanner = formik.submitCount > 0 && Object.keys(formik.errors).length > 0;

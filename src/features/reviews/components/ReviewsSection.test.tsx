@@ -29,6 +29,7 @@ function pageOf(items: Review[], total = items.length, page = 1): ReviewsPage {
       { stars: 1, count: 1 },
     ],
     total,
+    withoutBreakdown: 218,
     page,
     pageSize: 10,
     items,
@@ -63,12 +64,35 @@ test('shows the combined rating, the 5-to-1 histogram and the reviews with their
     '2 stars: 0',
     '1 star: 1',
   ]);
+  expect(within(section).getByText('218 ratings have no breakdown by stars')).toBeInTheDocument();
   const cards = within(section).getAllByRole('article');
   expect(cards).toHaveLength(3);
   expect(within(cards[0] as HTMLElement).getByRole('heading', { name: 'Review number 1' })).toBeInTheDocument();
   expect(within(cards[0] as HTMLElement).getByText('Verified purchase')).toBeInTheDocument();
   expect(within(cards[0] as HTMLElement).getByText(/November 20, 2026/)).toBeInTheDocument();
   expect(within(cards[0] as HTMLElement).getByRole('img', { name: '5 stars out of 5' })).toBeInTheDocument();
+});
+
+test('a product rated only before the shop (846 imported ratings) shows no histogram of zeros, and says why', async () => {
+  const importedOnly: ReviewsPage = {
+    ...pageOf([]),
+    rating: { rate: 4.1, count: 846 },
+    histogram: pageOf([]).histogram.map((bar) => ({ ...bar, count: 0 })),
+    total: 0,
+    withoutBreakdown: 846,
+  };
+  mockApi({ 'GET /api/products/4/reviews': { body: importedOnly } });
+  const english = renderRoute(<ReviewsSection productId={4} />);
+  expect(await screen.findByText('846 ratings')).toBeInTheDocument();
+  expect(screen.getByText('846 ratings have no breakdown by stars')).toBeInTheDocument();
+  expect(screen.queryByRole('list', { name: 'Reviews written here, by stars' })).not.toBeInTheDocument();
+  expect(screen.queryByText('5 stars')).not.toBeInTheDocument();
+  english.unmount();
+
+  renderRoute(<ReviewsSection productId={4} />, { locale: 'ar', messages: arMessages });
+  // 846 takes Arabic's "many" form.
+  expect(await screen.findByText('846 تقييمًا بلا توزيع على النجوم')).toBeInTheDocument();
+  expect(screen.queryByRole('list', { name: 'المراجعات المكتوبة هنا حسب عدد النجوم' })).not.toBeInTheDocument();
 });
 
 test('sorting asks the server for that order from page 1; paging moves 10 at a time', async () => {

@@ -80,7 +80,7 @@ export default function WriteReviewPage() {
         },
       });
       if ('data' in result) {
-        toast.success(intl.formatMessage({ id: 'review.form.saved' }));
+        toast.success('review.form.saved');
         backToProduct();
       } else showFailure(result.error, 'review.form.failed');
     },
@@ -89,7 +89,7 @@ export default function WriteReviewPage() {
   async function remove() {
     const result = await deleteReview(productId);
     if ('data' in result) {
-      toast.success(intl.formatMessage({ id: 'review.form.deleted' }));
+      toast.success('review.form.deleted');
       backToProduct();
     } else showFailure(result.error, 'review.form.deleteFailed');
   }

@@ -31,7 +31,7 @@ export function WishlistButton({ product, variant = 'icon' }: WishlistButtonProp
 
   async function toggle() {
     if (!signedIn) {
-      toast.error(intl.formatMessage({ id: 'wishlist.toast.signInFirst' }));
+      toast.error('wishlist.toast.signInFirst');
       return;
     }
     setBusy(true);

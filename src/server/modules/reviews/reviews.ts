@@ -42,10 +42,14 @@ export function productReviews(db: Database) {
         reviews.histogram(productId),
         reviews.page(productId, sort, REVIEWS_PAGE_SIZE, (page - 1) * REVIEWS_PAGE_SIZE),
       ]);
+      const rating = product?.rating ?? { rate: 0, count: 0 };
+      const total = histogram.reduce((sum, bar) => sum + bar.count, 0);
       return {
-        rating: product?.rating ?? { rate: 0, count: 0 },
+        rating,
         histogram,
-        total: histogram.reduce((sum, bar) => sum + bar.count, 0),
+        total,
+        // The rating counts the imported ratings and the visible reviews: the rest came with no stars each.
+        withoutBreakdown: Math.max(0, rating.count - total),
         page,
         pageSize: REVIEWS_PAGE_SIZE,
         items,
