@@ -1,10 +1,11 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, IconButton } from '@mui/material';
-import { type FormEventHandler, forwardRef, type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type FormEventHandler, forwardRef, type ReactNode, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useHref } from 'react-router-dom';
 import { categoryName } from '../../../shared/i18n/category-names';
 import { FOCUS_RING_COLOUR, shellColors } from '../../theme';
+import { useBrowserLayoutEffect } from '../../../shared/use-browser-layout-effect';
 
 /**
  * The header search bar's three parts (category select, words, submit) and its frame: shared by the
@@ -63,7 +64,7 @@ export function CategorySelect({
 }) {
   const intl = useIntl();
   const select = useRef<HTMLSelectElement>(null);
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (autoFocus) select.current?.focus();
   }, [autoFocus]);
   // A category from a shared link stays selectable even when the catalogue no longer lists it.
