@@ -46,8 +46,10 @@ export function CartLink({ count, unsure = false }: { count: number | undefined;
             aria-hidden
             sx={{
               position: 'absolute',
-              insetInlineEnd: -6,
-              bottom: -2,
+              // In the count's place when there is none; beside the last count otherwise.
+              ...(count === undefined
+                ? { top: -4, left: '50%', transform: 'translateX(-30%)' }
+                : { top: -8, insetInlineEnd: -8 }),
               fontSize: 16,
               color: 'shop.cartCount',
             }}
