@@ -2,7 +2,6 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import LinkOff from '@mui/icons-material/LinkOff';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useFormik } from 'formik';
-import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { errorText } from '../../../shared/api/error-text';
 import { FailureDetail } from '../../../shared/ui/FailureDetail';
@@ -19,22 +18,9 @@ import {
 } from '../../../shared/validation/auth-schemas';
 import { useResetPasswordMutation, useValidateResetTokenQuery } from '../auth-api';
 import { AuthCard } from '../components/AuthCard';
+import { AuthOutcome } from '../components/AuthOutcome';
 import { SubmitButton } from '../components/SubmitButton';
 import { useIntl } from 'react-intl';
-
-function Outcome({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <AuthCard>
-      <Stack spacing={2} sx={{ textAlign: 'center', alignItems: 'center' }}>
-        {icon}
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 500 }}>
-          {title}
-        </Typography>
-        {children}
-      </Stack>
-    </AuthCard>
-  );
-}
 
 export default function ResetPasswordPage() {
   const intl = useIntl();
@@ -64,7 +50,7 @@ export default function ResetPasswordPage() {
 
   if (isSuccess) {
     return (
-      <Outcome
+      <AuthOutcome
         icon={<CheckCircle color="success" sx={{ fontSize: 56 }} aria-hidden />}
         title={intl.formatMessage({ id: 'auth.reset.successTitle' })}
       >
@@ -72,13 +58,13 @@ export default function ResetPasswordPage() {
         <Button component={RouterLink} to="/auth/login" variant="contained" fullWidth>
           {intl.formatMessage({ id: 'auth.reset.signInNow' })}
         </Button>
-      </Outcome>
+      </AuthOutcome>
     );
   }
 
   if (check.isError) {
     return (
-      <Outcome
+      <AuthOutcome
         icon={<LinkOff color="error" sx={{ fontSize: 56 }} aria-hidden />}
         title={intl.formatMessage({ id: 'auth.reset.invalidTitle' })}
       >
@@ -92,7 +78,7 @@ export default function ResetPasswordPage() {
         <Button component={RouterLink} to="/auth/login" variant="outlined" color="inherit" fullWidth>
           {intl.formatMessage({ id: 'auth.backToSignIn' })}
         </Button>
-      </Outcome>
+      </AuthOutcome>
     );
   }
 

@@ -1,7 +1,7 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import LinkOff from '@mui/icons-material/LinkOff';
-import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -12,20 +12,7 @@ import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useCheckEmailUndoQuery, useUndoEmailChangeMutation } from '../auth-api';
 import { signedOut } from '../auth-slice';
 import { AuthCard } from '../components/AuthCard';
-
-function Outcome({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <AuthCard>
-      <Stack spacing={2} sx={{ textAlign: 'center', alignItems: 'center' }}>
-        {icon}
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 500 }}>
-          {title}
-        </Typography>
-        {children}
-      </Stack>
-    </AuthCard>
-  );
-}
+import { AuthOutcome } from '../components/AuthOutcome';
 
 /**
  * Where the link in an email-change notice leads (the old address got it): one button puts the old
@@ -53,7 +40,7 @@ export default function UndoEmailChangePage() {
 
   if (undone) {
     return (
-      <Outcome
+      <AuthOutcome
         icon={<CheckCircle color="success" sx={{ fontSize: 56 }} aria-hidden />}
         title={intl.formatMessage({ id: 'auth.undoEmail.doneTitle' })}
       >
@@ -63,7 +50,7 @@ export default function UndoEmailChangePage() {
         <Button component={RouterLink} to={`/auth/reset-password/${undone.resetToken}`} variant="contained" fullWidth>
           {intl.formatMessage({ id: 'auth.undoEmail.choosePassword' })}
         </Button>
-      </Outcome>
+      </AuthOutcome>
     );
   }
 
@@ -80,7 +67,7 @@ export default function UndoEmailChangePage() {
 
   if (check.isError) {
     return (
-      <Outcome
+      <AuthOutcome
         icon={<LinkOff color="error" sx={{ fontSize: 56 }} aria-hidden />}
         title={intl.formatMessage({ id: 'auth.undoEmail.invalidTitle' })}
       >
@@ -91,7 +78,7 @@ export default function UndoEmailChangePage() {
         <Button component={RouterLink} to="/auth/login" variant="outlined" color="inherit" fullWidth>
           {intl.formatMessage({ id: 'auth.backToSignIn' })}
         </Button>
-      </Outcome>
+      </AuthOutcome>
     );
   }
 
