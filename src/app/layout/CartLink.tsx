@@ -1,5 +1,4 @@
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
-import SyncProblemIcon from '@mui/icons-material/SyncProblem';
 import { Box } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { cartBadgeText } from './nav-links';
@@ -9,7 +8,7 @@ import { useIntl } from 'react-intl';
 /**
  * The cart link with its count (sum of quantities), capped at '9+'. When the cart could not load
  * (`unsure`) a failed load is not an empty cart: the badge shows the last count the server gave,
- * dimmed, or none, and a sync-problem mark; the link's name says which.
+ * dimmed, or none, marked with a '!'; the link's name says which.
  */
 export function CartLink({ count, unsure = false }: { count: number | undefined; unsure?: boolean }) {
   const intl = useIntl();
@@ -21,7 +20,7 @@ export function CartLink({ count, unsure = false }: { count: number | undefined;
     <Box component={RouterLink} to="/cart" aria-label={label} sx={{ ...navButtonSx, gap: 0.5, alignItems: 'flex-end' }}>
       <Box sx={{ position: 'relative', display: 'flex' }}>
         <ShoppingCartOutlinedIcon sx={{ fontSize: 34 }} />
-        {count !== undefined && (
+        {(count !== undefined || unsure) && (
           <Box
             component="span"
             aria-hidden
@@ -37,23 +36,13 @@ export function CartLink({ count, unsure = false }: { count: number | undefined;
               lineHeight: 1,
             }}
           >
-            {cartBadgeText(count)}
+            {count !== undefined && cartBadgeText(count)}
+            {unsure && (
+              <Box component="span" data-testid="cart-count-unsure" sx={{ color: 'shop.cartCount' }}>
+                !
+              </Box>
+            )}
           </Box>
-        )}
-        {unsure && (
-          <SyncProblemIcon
-            data-testid="cart-count-unsure"
-            aria-hidden
-            sx={{
-              position: 'absolute',
-              // In the count's place when there is none; beside the last count otherwise.
-              ...(count === undefined
-                ? { top: -4, left: '50%', transform: 'translateX(-30%)' }
-                : { top: -8, insetInlineEnd: -8 }),
-              fontSize: 16,
-              color: 'shop.cartCount',
-            }}
-          />
         )}
       </Box>
       <Box component="span" aria-hidden sx={{ fontWeight: 700, fontSize: 14, display: { xs: 'none', sm: 'inline' } }}>
