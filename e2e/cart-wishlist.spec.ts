@@ -181,7 +181,8 @@ test('signed out: adding asks to log in, and the cart (Proceed to Buy) sends to 
   await expect(page.getByRole('link', { name: /^Cart, / })).toHaveAccessibleName('Cart, 0 items');
 
   await page.goto('/cart');
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  // Sign-in returns the shopper to the cart they asked for.
+  await expect(page).toHaveURL(/\/auth\/login\?from=%2Fcart$/);
 });
 
 test('a stored session the server rejects is cleared and lands on sign in', async ({ page }) => {
@@ -196,7 +197,8 @@ test('a stored session the server rejects is cleared and lands on sign in', asyn
     }
   });
   await page.goto('/cart');
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  // Sign-in returns the shopper to the cart they asked for.
+  await expect(page).toHaveURL(/\/auth\/login\?from=%2Fcart$/);
   expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
     null,
     null,
