@@ -1,5 +1,6 @@
 import { api } from '../../shared/api/api';
-import type { Cart, CartItem } from '../../shared/contracts/cart';
+import type { Cart, CartItem, getCart, removeFromCart } from '../../shared/contracts/cart';
+import type { Answer, Body, ClientPath } from '../../shared/contracts/endpoint';
 
 export type { Cart, CartItem };
 
@@ -37,14 +38,17 @@ async function storeAnswer(
 
 export const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCart: build.query<Cart, void>({ query: () => '/cart', providesTags: ['Cart'] }),
+    getCart: build.query<Answer<typeof getCart>, void>({
+      query: () => '/cart' satisfies ClientPath<typeof getCart>,
+      providesTags: ['Cart'],
+    }),
     addToCart: build.mutation<Cart, CartItem>({
       query: (body) => ({ url: '/cart/add', method: 'POST', body }),
       invalidatesTags: reloadOnFailure,
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
     }),
-    removeFromCart: build.mutation<Cart, { productId: string }>({
-      query: (body) => ({ url: '/cart/remove', method: 'POST', body }),
+    removeFromCart: build.mutation<Cart, Body<typeof removeFromCart>>({
+      query: (body) => ({ url: '/cart/remove' satisfies ClientPath<typeof removeFromCart>, method: 'POST', body }),
       invalidatesTags: reloadOnFailure,
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
     }),

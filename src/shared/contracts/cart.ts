@@ -1,5 +1,9 @@
 import { type Static, Type } from 'typebox';
 import { ProductIdSchema } from './product-id';
+import { defineEndpoint } from './endpoint';
+import { ERROR_CODES } from './error-codes';
+import { MAX_QUANTITY_PER_LINE } from '../pricing';
+import { PROMO_CODE_MAX_LENGTH } from '../validation/promo-schema';
 
 /** A cart line as the server keeps and answers it (spec §3: the product id is a string). */
 export const CartItemSchema = Type.Object({ productId: ProductIdSchema, quantity: Type.Integer({ minimum: 1 }) });
@@ -20,3 +24,109 @@ export const CartSchema = Type.Object({
 });
 
 export type Cart = Static<typeof CartSchema>;
+
+/**
+ * A product named in a cart or wish-list body: only a string here; the rule (product-id.ts) runs in the
+ * handler, which tells text that is not digits (400) from digits that name no product (404).
+ */
+export const ProductIdField = Type.String({
+  maxLength: 32,
+  description: 'Catalogue product id, a string of digits',
+  examples: ['7'],
+});
+
+// quantity is declared open and checked by the handler: the app coerces types (null -> 0, true -> 1),
+// and a stray null must never turn into "remove this line".
+const QuantityField = Type.Unknown({ description: `Whole number; at most ${MAX_QUANTITY_PER_LINE} per line` });
+
+export const ProductBody = Type.Object({ productId: ProductIdField });
+export const QuantityBody = Type.Object({ productId: ProductIdField, quantity: QuantityField });
+
+/** Only the shape: the shared promoCodeSchema (run in the handler) is the rule and gives the spec's message. */
+export const PromoBody = Type.Object({
+  code: Type.Optional(
+    Type.String({ maxLength: PROMO_CODE_MAX_LENGTH, description: 'A promo code, case-sensitive (SAVE10, SAVE5)' }),
+  ),
+});
+
+const tags = ['cart'];
+const lineFailures = {
+  400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.CART_LINE_LIMIT, ERROR_CODES.CART_FULL],
+  401: [ERROR_CODES.UNAUTHORIZED, ERROR_CODES.SESSION_EXPIRED],
+  404: [ERROR_CODES.PRODUCT_NOT_FOUND],
+} as const;
+const signedIn = { 401: [ERROR_CODES.UNAUTHORIZED, ERROR_CODES.SESSION_EXPIRED] } as const;
+
+export const getCart = defineEndpoint({
+  method: 'GET',
+  path: '/api/cart',
+  summary: 'The cart, oldest line first',
+  tags,
+  access: 'shopper',
+  response: CartSchema,
+  failures: signedIn,
+});
+
+export const addToCart = defineEndpoint({
+  method: 'POST',
+  path: '/api/cart/add',
+  summary: 'Raises a line by the quantity, or appends it',
+  tags,
+  access: 'shopper',
+  body: QuantityBody,
+  response: CartSchema,
+  failures: lineFailures,
+});
+
+export const setCartQuantity = defineEndpoint({
+  method: 'POST',
+  path: '/api/cart/set-quantity',
+  summary: 'Sets a line to a quantity in one step; 0 or less removes it',
+  tags,
+  access: 'shopper',
+  body: QuantityBody,
+  response: CartSchema,
+  failures: lineFailures,
+});
+
+export const removeFromCart = defineEndpoint({
+  method: 'POST',
+  path: '/api/cart/remove',
+  summary: 'Removes a line',
+  tags,
+  access: 'shopper',
+  body: ProductBody,
+  response: CartSchema,
+  failures: lineFailures,
+});
+
+export const clearCart = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/cart/clear',
+  summary: 'Empties the cart',
+  tags,
+  access: 'shopper',
+  response: CartSchema,
+  failures: signedIn,
+});
+
+export const applyPromoCode = defineEndpoint({
+  method: 'PUT',
+  path: '/api/cart/promo',
+  summary: 'Applies a promo code to the cart (replacing any other); an unknown code answers 400',
+  tags,
+  access: 'shopper',
+  body: PromoBody,
+  response: CartSchema,
+  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...signedIn },
+});
+
+export const removePromoCode = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/cart/promo',
+  summary: "Removes the cart's promo code: the discount goes back to zero",
+  tags,
+  access: 'shopper',
+  response: CartSchema,
+  failures: signedIn,
+});

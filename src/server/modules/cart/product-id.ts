@@ -1,19 +1,7 @@
-import { Type } from '@fastify/type-provider-typebox';
 import { badRequest, notFound } from '../../http/errors';
 import type { ProductLookup } from '../../context';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';
 import { productIdNumber } from '../../../shared/contracts/product-id';
-
-/**
- * Cart and wish-list bodies name a product by its id as a string of digits (spec §5). The body's shape
- * is only a string: the rule (shared/contracts/product-id) runs in existingProductId, which tells a
- * text that is not digits (400) from digits that name no product (404).
- */
-export const ProductIdField = Type.String({
-  maxLength: 32,
-  description: 'Catalogue product id, a string of digits',
-  examples: ['7'],
-});
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 

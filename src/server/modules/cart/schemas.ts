@@ -1,24 +1,7 @@
-import { Type } from '@fastify/type-provider-typebox';
 import { badRequest } from '../../http/errors';
 import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE } from '../../../shared/pricing';
-import { PROMO_CODE_MAX_LENGTH } from '../../../shared/validation/promo-schema';
-import { ProductIdField } from './product-id';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';
 import type { CartChange } from './repository';
-
-/** Only the shape: the shared promoCodeSchema (run in the handler) is the rule and gives the spec's message. */
-export const PromoBody = Type.Object({
-  code: Type.Optional(
-    Type.String({ maxLength: PROMO_CODE_MAX_LENGTH, description: 'A promo code, case-sensitive (SAVE10, SAVE5)' }),
-  ),
-});
-
-// quantity is declared open and checked by parseQuantity: the app coerces types (null -> 0,
-// true -> 1), and a stray null must never turn into "remove this line".
-const QuantityField = Type.Unknown({ description: `Whole number; at most ${MAX_QUANTITY_PER_LINE} per line` });
-
-export const ProductBody = Type.Object({ productId: ProductIdField });
-export const QuantityBody = Type.Object({ productId: ProductIdField, quantity: QuantityField });
 
 export const LINE_LIMIT_MESSAGE = `You can have at most ${MAX_QUANTITY_PER_LINE} of an item in your cart`;
 export const CART_FULL_MESSAGE = `Your cart can hold at most ${MAX_CART_LINES} different items`;

@@ -3,7 +3,8 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { ModulePlugin } from '../../context';
 import { badRequest, conflict } from '../../http/errors';
 import { currentUser } from '../auth';
-import { existingProductId, ProductIdField } from '../cart';
+import { existingProductId } from '../cart';
+import { ProductBody } from '../../../shared/contracts/cart';
 import { wishlistRepository } from './repository';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';
 import { MAX_WISHLIST_ITEMS, WishlistSchema } from '../../../shared/contracts/wishlist';
@@ -11,8 +12,6 @@ import { MAX_WISHLIST_ITEMS, WishlistSchema } from '../../../shared/contracts/wi
 /** The English message of ITEM_ALREADY_IN_WISHLIST; the client decides by the code and says spec §8's toast. */
 export const ALREADY_SAVED = 'Item already in wishlist';
 export const WISHLIST_FULL_MESSAGE = `Your wish list can hold at most ${MAX_WISHLIST_ITEMS} items`;
-
-const ProductBody = Type.Object({ productId: ProductIdField });
 
 /** The signed-in shopper's wish list; the user comes from the session, never from the body. */
 const wishlistRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {

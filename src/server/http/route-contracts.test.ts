@@ -1,0 +1,51 @@
+import Fastify, { type RouteOptions } from 'fastify';
+import { storefront } from '../app';
+import { createTestApp, type TestApp } from '../test/harness';
+import { contractOf } from '../../shared/contracts/endpoint';
+
+/**
+ * Every API route takes its schema from a contract in src/shared/contracts (one per endpoint), so the
+ * client's types and the server's validation cannot drift: a route whose schema was written by hand, or
+ * whose method or path differ from its contract's, is listed here.
+ */
+let t: TestApp;
+const routes: RouteOptions[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  const app = Fastify();
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  await app.register(storefront, { ctx: t.ctx });
+  await app.ready();
+  await app.close();
+});
+afterAll(() => t.close());
+
+/** The API: everything under /api and /catalog but the OpenAPI pages, which the docs plugin declares. */
+const isApi = (url: string) => /^\/(api|catalog)(\/|$)/.test(url) && !url.startsWith('/api/docs');
+
+const methodsOf = (route: RouteOptions) => [route.method].flat();
+
+test('the app registers its API routes (the check below has something to check)', () => {
+  const api = routes.filter((route) => isApi(route.url));
+  expect(api.length).toBeGreaterThan(50);
+  expect(api.map((route) => route.url)).toEqual(expect.arrayContaining(['/api/cart/add', '/catalog/products']));
+});
+
+test("every API route's schema comes from its endpoint's contract, at the contract's method and path", () => {
+  const offenders = routes
+    .filter((route) => isApi(route.url))
+    .flatMap((route) => {
+      const endpoint = contractOf(route.schema);
+      const where = `${methodsOf(route).join(',')} ${route.url}`;
+      if (!endpoint) return [`${where}: schema written by hand`];
+      const path = route.url.replace(/\/$/, '') || '/';
+      const methods = methodsOf(route).filter((method) => method !== 'HEAD' || endpoint.method !== 'GET');
+      if (path !== endpoint.path || methods.some((method) => method !== endpoint.method)) {
+        return [`${where}: contract says ${endpoint.method} ${endpoint.path}`];
+      }
+      return [];
+    });
+  expect(offenders).toEqual([]);
+});
