@@ -1,5 +1,4 @@
 import { ErrorBodySchema } from '../../../shared/contracts/error-body';
-import { Type } from '@fastify/type-provider-typebox';
 import type { ModulePlugin } from '../../context';
 import { badRequest, conflict } from '../../http/errors';
 import { currentUser } from '../auth';
