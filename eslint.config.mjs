@@ -37,16 +37,42 @@ const SERVER_WITHOUT_CLIENT = readdirSync('src/server', { withFileTypes: true })
 
 const LAYERS = [
   {
+    target: 'src/core',
+    from: ['src/shared', 'src/entities', 'src/features', 'src/pages', 'src/app', 'src/server', 'src/index.tsx'],
+    message:
+      'src/core is code both runtimes run: it imports nothing above it (no client kit, feature, app or server code)',
+  },
+  {
     target: 'src/shared',
-    from: ['src/features', 'src/app', 'src/server'],
-    message: 'src/shared is imported by everyone and imports no feature, app or server code',
+    from: ['src/entities', 'src/features', 'src/pages', 'src/app', 'src/server'],
+    message: "src/shared is the client's kit: it imports no feature, app or server code",
   },
   {
     target: SERVER_WITHOUT_CLIENT,
-    from: ['src/features', 'src/app', 'src/index.tsx'],
-    message: 'the server imports no client code (shared code lives in src/shared)',
+    from: ['src/shared', 'src/entities', 'src/features', 'src/pages', 'src/app', 'src/index.tsx'],
+    message: 'the server imports no client code (code both sides run lives in src/core)',
   },
 ];
+
+/** What code both runtimes run may not lean on: React and the other browser libraries, and the DOM. */
+const CLIENT_LIBRARIES = [
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  '@mui/*',
+  '@emotion/*',
+  'react-redux',
+  '@reduxjs/*',
+  'notistack',
+  'formik',
+  'react-router',
+  'react-router-dom',
+  'react-intl',
+];
+const CORE_MESSAGE =
+  'src/core runs on the server too: no React, browser library or DOM here (client code lives in src/shared)';
+const DOM_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'HTMLElement'];
 
 // A hex colour anywhere in a string or template ('#ddd', '1px solid #ddd', `… #eaeded 100%)`), not an
 // anchor such as '#main-content'.
@@ -104,14 +130,47 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/core/**/*.ts', 'src/core/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*test-support.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: CLIENT_LIBRARIES, message: CORE_MESSAGE }] }],
+      'no-restricted-globals': ['error', ...DOM_GLOBALS.map((name) => ({ name, message: CORE_MESSAGE }))],
+    },
+  },
+  {
+    // The browser downloads its page's own catalog; every catalog at once is the server's (types are free).
+    files: ['src/app/**', 'src/shared/**', 'src/entities/**', 'src/features/**', 'src/pages/**', 'src/index.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/core/i18n/catalogs'],
+              allowTypeImports: true,
+              message:
+                "The browser loads only its page's catalog (src/app/i18n/load-messages.ts); import the type only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Client components: colours and spacing come from the theme.
-    files: ['src/app/**/*.tsx', 'src/features/**/*.tsx', 'src/shared/**/*.tsx'],
+    files: [
+      'src/app/**/*.tsx',
+      'src/pages/**/*.tsx',
+      'src/features/**/*.tsx',
+      'src/entities/**/*.tsx',
+      'src/shared/**/*.tsx',
+    ],
     rules: { 'no-restricted-syntax': ['error', ...HEX_COLOUR] },
   },
   {
     // Tests and their harnesses drive modules from outside and may reach into them; production code may not.
     // Their '#…' strings are data (order numbers), not colours.
-    files: ['**/*.test.ts', '**/*.test.tsx', '**/test-support.ts', 'src/server/test/**', 'src/test/**'],
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/*test-support.ts', 'src/server/test/**', 'src/test/**'],
     rules: { 'import-x/no-restricted-paths': 'off', 'no-restricted-syntax': 'off' },
   },
   {

@@ -61,6 +61,13 @@ const config: Config = {
       moduleNameMapper: { '\\.(svg|png|jpe?g|webp|css|woff2)$': '<rootDir>/src/test/file-stub.ts' },
     },
     {
+      // Code both runtimes run has no DOM: its tests run in Node, where a browser global is not there to lean on.
+      ...shared,
+      displayName: 'core',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/src/core'],
+    },
+    {
       ...shared,
       displayName: 'server',
       testEnvironment: 'node',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import ar from '../src/shared/i18n/messages/ar.json';
+import ar from '../src/core/i18n/messages/ar.json';
 import { E2E_BASE_URL } from '../playwright.config';
 import { untilHydrated, untilScreenHydrated } from './support/held-scripts';
 

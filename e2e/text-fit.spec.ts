@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext, type Locator, test } from '@playwright/test';
-import ar from '../src/shared/i18n/messages/ar.json';
-import en from '../src/shared/i18n/messages/en.json';
-import fr from '../src/shared/i18n/messages/fr.json';
-import type { MessageId } from '../src/shared/i18n/messages';
+import ar from '../src/core/i18n/messages/ar.json';
+import en from '../src/core/i18n/messages/en.json';
+import fr from '../src/core/i18n/messages/fr.json';
+import type { MessageId } from '../src/core/i18n/messages';
 import { PSEUDO_LETTER, pseudoLocalize, usePseudoLocale } from './support/pseudo-locale';
 import { authHeaders, checkoutViaApi, openSignedIn, signUpViaApi, type Shopper } from './support/shopper';
 import { textsThatDoNotFit } from './support/text-fit';

@@ -3,8 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startLocale } from './app/i18n/start';
 import { createStore, type RootState } from './app/store';
 import { hydrateFromServer } from './features/catalogue';
-import { SERVER_STATE_ELEMENT_ID } from './shared/server-state';
-import { isViewportGuess, VIEWPORT_GUESS_ATTRIBUTE } from './shared/viewport-guess';
+import { SERVER_STATE_ELEMENT_ID } from './core/server-state';
+import { isViewportGuess, VIEWPORT_GUESS_ATTRIBUTE } from './core/viewport-guess';
 
 /**
  * Lets the browser paint and take input between the start's steps. Evaluating every module of the

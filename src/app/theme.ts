@@ -1,6 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import type { Direction } from '../shared/i18n/locale';
-import { matchesAtWidth, VIEWPORT_GUESS_WIDTH, type ViewportGuess } from '../shared/viewport-guess';
+import type { Direction } from '../core/i18n/locale';
+import { matchesAtWidth, VIEWPORT_GUESS_WIDTH, type ViewportGuess } from '../core/viewport-guess';
 
 /** Arabic text is set in Noto Sans Arabic (loaded for Arabic pages only, see i18n/arabic-font.ts). */
 const ARABIC_FONT = '"Noto Sans Arabic"';
@@ -53,7 +53,7 @@ declare module '@mui/material/styles' {
 /**
  * Marketplace look: dark navy bars, yellow call-to-action buttons, teal links; mirrored for right to left.
  * `viewport`: the server's guess a server-rendered page was made with; useMediaQuery answers from it
- * while the server renders and while the browser hydrates (src/shared/viewport-guess.ts), and from
+ * while the server renders and while the browser hydrates (src/core/viewport-guess.ts), and from
  * the real screen ever after.
  */
 /** The keyboard focus ring of every control (see MuiButtonBase below). */

@@ -23,9 +23,9 @@ import reviewsRoutes from './modules/reviews/routes';
 import shopRoutes from './modules/shop/routes';
 import profileRoutes from './modules/profile/routes';
 import wishlistRoutes from './modules/wishlist/routes';
-import type { ErrorBody } from '../shared/contracts/error-body';
-import { codeForStatus } from '../shared/contracts/error-codes';
-import { COOKIE_PARSE_OPTIONS } from '../shared/cookies';
+import type { ErrorBody } from '../core/contracts/error-body';
+import { codeForStatus } from '../core/contracts/error-codes';
+import { COOKIE_PARSE_OPTIONS } from '../core/cookies';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const REQUEST_TIMEOUT_MS = 30_000;

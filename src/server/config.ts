@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { COUNTRIES, DEFAULT_SHOP_COUNTRY } from '../shared/validation/checkout-schema';
-import { CONTACT_RULES } from '../shared/validation/contact-rules';
+import { COUNTRIES, DEFAULT_SHOP_COUNTRY } from '../core/validation/checkout-schema';
+import { CONTACT_RULES } from '../core/validation/contact-rules';
 
 /** Everything the server reads from its environment, parsed and checked once at start-up. */
 export interface Config {

@@ -1,5 +1,5 @@
 import { filterNameInput, filterPhoneInput } from './input-filters';
-import { NAME_PATTERN } from './validation/patterns';
+import { NAME_PATTERN } from '../core/validation/patterns';
 
 describe('filterNameInput', () => {
   it('lets through every character a name may hold, in any script', () => {

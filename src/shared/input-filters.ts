@@ -5,9 +5,9 @@
  * instead). The binding shows the hint when a character is dropped, so nothing vanishes in silence.
  * Digits typed on an Arabic or Persian keyboard become 0–9 (never dropped).
  */
-import { toLatinDigits } from './digits';
+import { toLatinDigits } from '../core/digits';
 import type { InputFilter } from './ui/formik-field';
-import { NAME_CHARACTER_DROPPED, PHONE_CHARACTER_DROPPED } from './validation/messages';
+import { NAME_CHARACTER_DROPPED, PHONE_CHARACTER_DROPPED } from '../core/validation/messages';
 
 const NOT_NAME_CHARACTER = /[^\p{L}\p{M} '’.-]/gu;
 

@@ -34,13 +34,42 @@ test('a feature reaches another only through its index.ts', () => {
   expect(lint(file, "export { useCart } from '../../cart';\n")).toBe('');
 });
 
-test('src/shared imports no feature, and the server no client code', () => {
+test("src/shared imports no feature, and the server no client code, not even the client's kit", () => {
   expect(lint('src/shared/ui/Probe.tsx', "export { useCart } from '../../features/cart';\n")).toContain(
-    'src/shared is imported by everyone and imports no feature, app or server code',
+    "src/shared is the client's kit: it imports no feature, app or server code",
   );
   expect(lint('src/server/modules/cart/probe.ts', "export { useCart } from '../../../features/cart';\n")).toContain(
     'the server imports no client code',
   );
+  expect(lint('src/server/modules/cart/probe.ts', "export { toastText } from '../../../shared/toast';\n")).toContain(
+    'the server imports no client code',
+  );
+  expect(lint('src/server/modules/cart/probe.ts', "export { formatPrice } from '../../../core/pricing';\n")).toBe('');
+});
+
+test('src/core, which both runtimes run, takes nothing from above it, from React or from the DOM', () => {
+  const file = 'src/core/probe.ts';
+  const message = 'src/core runs on the server too';
+  expect(lint(file, "export { toastText } from '../shared/toast';\n")).toContain(
+    'src/core is code both runtimes run: it imports nothing above it',
+  );
+  expect(lint(file, "export { useState } from 'react';\n")).toContain(message);
+  expect(lint(file, "export { Box } from '@mui/material';\n")).toContain(message);
+  expect(lint(file, "export { createApi } from '@reduxjs/toolkit/query/react';\n")).toContain(message);
+  expect(lint(file, 'export const width = () => window.innerWidth;\n')).toContain(message);
+  expect(lint(file, "export { createIntl } from '@formatjs/intl';\nexport { toLatinDigits } from './digits';\n")).toBe(
+    '',
+  );
+  // A test of core code may use a browser environment to prove something about the page.
+  expect(lint('src/core/probe.test.ts', 'export const width = () => window.innerWidth;\n')).toBe('');
+});
+
+test("the browser imports every language's catalog only as a type", () => {
+  const file = 'src/app/i18n/probe.ts';
+  expect(lint(file, "export { catalogOf } from '../../core/i18n/catalogs';\n")).toContain(
+    "The browser loads only its page's catalog",
+  );
+  expect(lint(file, "export type { Messages } from '../../core/i18n/catalogs';\n")).toBe('');
 });
 
 test('a server module reaches another only through its index.ts', () => {

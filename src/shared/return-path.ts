@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { localeFromPath } from './i18n/locale';
+import { localeFromPath } from '../core/i18n/locale';
 
 /**
  * Sign-in and sign-up send the shopper back to the page they came from, named in the `from` query

@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 
-import type { SessionUser } from './contracts/session';
+import type { SessionUser } from '../core/contracts/session';
 
 /** The user object the server returns with a token (sign-in, sign-up, profile update): one contract. */
 export type { SessionUser };

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { renderRoute } from '../test/render';
-import arMessages from './i18n/messages/ar.json';
+import arMessages from '../core/i18n/messages/ar.json';
 import { type ToastText, useToast } from './toast';
 
 function Raise({ texts }: { texts: ToastText[] }) {

@@ -1,7 +1,7 @@
 import type { OptionsObject, SnackbarKey, SnackbarMessage, VariantType } from 'notistack';
 import { createContext, type ReactElement, useContext, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { MessageDescriptorWithValues, MessageId } from './i18n/messages';
+import type { MessageDescriptorWithValues, MessageId } from '../core/i18n/messages';
 
 /** Spec §9: toasts sit bottom-right, at most 20; success 3000 ms, error and default 4000 ms. */
 export const TOAST_LIMIT = 20;

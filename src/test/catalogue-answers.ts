@@ -1,4 +1,4 @@
-import type { Product } from '../shared/product';
+import type { Product } from '../core/product';
 import type { ApiHandler } from './mock-api';
 
 /**

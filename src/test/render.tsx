@@ -13,10 +13,10 @@ import type { ReactElement } from 'react';
 import { type RouteObject, useLocation } from 'react-router-dom';
 import { createMemoryAppRouter } from '../app/router/app-router';
 import { App } from '../app/App';
-import type { Messages } from '../app/i18n/load-messages';
-import type { Locale } from '../shared/i18n/locale';
-import type { Currency } from '../shared/i18n/money';
-import enMessages from '../shared/i18n/messages/en.json';
+import type { Messages } from '../core/i18n/catalogs';
+import type { Locale } from '../core/i18n/locale';
+import type { Currency } from '../core/i18n/money';
+import enMessages from '../core/i18n/messages/en.json';
 import { createStore, type RootState } from '../app/store';
 import type { SessionUser } from '../shared/session';
 

@@ -2,12 +2,12 @@ import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { ThemeProvider } from '@mui/material';
 import type { ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
-import { directionOf, type Locale } from '../../shared/i18n/locale';
-import type { Currency } from '../../shared/i18n/money';
-import type { ViewportGuess } from '../../shared/viewport-guess';
+import { directionOf, type Locale } from '../../core/i18n/locale';
+import type { Currency } from '../../core/i18n/money';
+import type { ViewportGuess } from '../../core/viewport-guess';
 import { ShopperLocaleProvider } from './ShopperLocaleProvider';
 import { themeFor } from '../theme';
-import type { Messages } from './load-messages';
+import type { Messages } from '../../core/i18n/catalogs';
 import { sharedIntl } from './shared-intl';
 
 export interface LocaleProvidersProps {

@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { useGetRatesQuery } from '../../features/catalogue';
-import type { Locale } from '../../shared/i18n/locale';
-import { CHARGE_CURRENCY, type Currency } from '../../shared/i18n/money';
+import type { Locale } from '../../core/i18n/locale';
+import { CHARGE_CURRENCY, type Currency } from '../../core/i18n/money';
 import { ShopperLocaleContext } from '../../shared/i18n/shopper-locale';
 
 const NO_RATES = {};

@@ -1,6 +1,6 @@
 import bold from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff2';
 import regular from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2';
-import { ARABIC_FONT_STYLE_ID, arabicFontFaces } from '../../shared/i18n/arabic-font-faces';
+import { ARABIC_FONT_STYLE_ID, arabicFontFaces } from '../../core/i18n/arabic-font-faces';
 
 /**
  * Noto Sans Arabic, self-hosted (Arabic subset, regular and bold): system fonts set Arabic unevenly

@@ -1,9 +1,7 @@
 import type { LiteralElement } from '@formatjs/icu-messageformat-parser';
 import type { MessageFormatElement } from 'react-intl';
-import type { Locale } from '../../shared/i18n/locale';
-
-/** A catalog as the build ships it: ICU messages compiled to their syntax trees (webpack.config.ts). */
-export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
+import type { Messages } from '../../core/i18n/catalogs';
+import type { Locale } from '../../core/i18n/locale';
 
 /** A plain-text message is shipped as its text (scripts/icu-ast-loader.cjs): its tree is built here. */
 const LITERAL: LiteralElement['type'] = 0;
@@ -15,7 +13,7 @@ const LITERAL: LiteralElement['type'] = 0;
  */
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const module = (await import(
-    /* webpackChunkName: "messages-[request]" */ `../../shared/i18n/messages/${locale}.json`
+    /* webpackChunkName: "messages-[request]" */ `../../core/i18n/messages/${locale}.json`
   )) as { default: Record<string, string | MessageFormatElement[]> };
   const trees: Record<string, MessageFormatElement[]> = {};
   for (const [id, message] of Object.entries(module.default)) {

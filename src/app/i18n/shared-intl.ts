@@ -1,7 +1,7 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { intlLocaleOf } from '../../shared/i18n/intl-locale';
-import type { Locale } from '../../shared/i18n/locale';
-import type { Messages } from './load-messages';
+import { intlLocaleOf } from '../../core/i18n/intl-locale';
+import type { Locale } from '../../core/i18n/locale';
+import type { Messages } from '../../core/i18n/catalogs';
 
 const made = new WeakMap<Messages, Map<Locale, IntlShape>>();
 

@@ -5,7 +5,7 @@ import {
   localeFromPath,
   localizedPath,
   negotiateLocale,
-} from '../../shared/i18n/locale';
+} from '../../core/i18n/locale';
 
 export interface StartLocale {
   locale: Locale;

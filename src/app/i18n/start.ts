@@ -1,5 +1,5 @@
-import { basenameOf, CURRENCY_COOKIE, directionOf, LOCALE_COOKIE } from '../../shared/i18n/locale';
-import { isCurrency } from '../../shared/i18n/money';
+import { basenameOf, CURRENCY_COOKIE, directionOf, LOCALE_COOKIE } from '../../core/i18n/locale';
+import { isCurrency } from '../../core/i18n/money';
 import { readCookie } from './cookies';
 import { loadMessages } from './load-messages';
 import type { LocaleProvidersProps } from './LocaleProviders';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useGetProfileQuery, useUpdatePreferencesMutation } from '../../features/profile';
-import { CURRENCY_COOKIE, type Locale, LOCALE_COOKIE, localizedPath } from '../../shared/i18n/locale';
-import type { Currency } from '../../shared/i18n/money';
+import { CURRENCY_COOKIE, type Locale, LOCALE_COOKIE, localizedPath } from '../../core/i18n/locale';
+import type { Currency } from '../../core/i18n/money';
 import { useShopperLocale } from '../../shared/i18n/shopper-locale';
 import { selectUser } from '../../shared/session';
 import { useAppSelector } from '../hooks';

@@ -1,11 +1,11 @@
 import { render as renderPlain, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { intlLocaleOf } from '../../shared/i18n/intl-locale';
-import type { Locale } from '../../shared/i18n/locale';
-import ar from '../../shared/i18n/messages/ar.json';
-import en from '../../shared/i18n/messages/en.json';
-import es from '../../shared/i18n/messages/es.json';
-import fr from '../../shared/i18n/messages/fr.json';
+import { intlLocaleOf } from '../../core/i18n/intl-locale';
+import type { Locale } from '../../core/i18n/locale';
+import ar from '../../core/i18n/messages/ar.json';
+import en from '../../core/i18n/messages/en.json';
+import es from '../../core/i18n/messages/es.json';
+import fr from '../../core/i18n/messages/fr.json';
 import { renderInEnglish as render } from '../../test/intl';
 import { MemoryRouter } from 'react-router-dom';
 import { CartLink } from './CartLink';

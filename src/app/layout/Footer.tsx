@@ -4,7 +4,7 @@ import { shellColors } from '../theme';
 import { CATEGORY_LINKS, type NavLink, productsFor } from './nav-links';
 import { Logo } from './Logo';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { MessageId } from '../../shared/i18n/messages';
+import type { MessageId } from '../../core/i18n/messages';
 import { useAuthLink } from '../../shared/return-path';
 import { tapTarget } from '../../shared/ui/tap-target';
 

@@ -21,7 +21,7 @@ import { shellColors } from '../theme';
 import { QuickSearchForm } from './search/QuickSearchForm';
 import { accountLinks, CATEGORY_LINKS, greetingName, type NavLink, QUICK_SEARCHES, STRIP_LINKS } from './nav-links';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../../shared/i18n/messages';
+import type { MessageId } from '../../core/i18n/messages';
 
 interface NavDrawerProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import type { MessageId } from '../../shared/i18n/messages';
+import type { MessageId } from '../../core/i18n/messages';
 import { authLink } from '../../shared/return-path';
 
 /** The header's fixed destinations (spec §2 Layout), shared by the category strip, the drawer and the footer. */

@@ -1,6 +1,6 @@
 import { api } from '../../shared/api/api';
-import type { Session } from '../../shared/contracts/session';
-import type { SignupValues } from '../../shared/validation/auth-schemas';
+import type { Session } from '../../core/contracts/session';
+import type { SignupValues } from '../../core/validation/auth-schemas';
 import { signedIn } from './auth-slice';
 
 export type AuthResponse = Session;

@@ -1,6 +1,6 @@
 import { api } from '../../shared/api/api';
-import type { Cart, CartItem, getCart, removeFromCart } from '../../shared/contracts/cart';
-import type { Answer, Body, ClientPath } from '../../shared/contracts/endpoint';
+import type { Cart, CartItem, getCart, removeFromCart } from '../../core/contracts/cart';
+import type { Answer, Body, ClientPath } from '../../core/contracts/endpoint';
 
 export type { Cart, CartItem };
 

@@ -1,5 +1,5 @@
-import { knownPromoCode } from '../../shared/pricing';
-import type { Product } from '../../shared/product';
+import { knownPromoCode } from '../../core/pricing';
+import type { Product } from '../../core/product';
 import { catalogueAnswers } from '../../test/catalogue-answers';
 import { type ApiAnswer, type ApiHandler, mockApi, type RecordedRequest } from '../../test/mock-api';
 import type { CartItem } from './cart-api';

@@ -1,4 +1,4 @@
-import { itemCount } from '../../shared/pricing';
+import { itemCount } from '../../core/pricing';
 import { useCartItems } from './use-cart';
 
 /**

@@ -3,8 +3,8 @@ import { useSelector } from 'react-redux';
 import { selectAnyPending } from '../../shared/api/pending-mutations';
 import { useCatalogueProducts } from '../catalogue';
 import { useLoadFailureToast } from '../../shared/api/use-load-failure-toast';
-import { itemCount } from '../../shared/pricing';
-import { fallbackProduct, type Product } from '../../shared/product';
+import { itemCount } from '../../core/pricing';
+import { fallbackProduct, type Product } from '../../core/product';
 import { selectSignedIn } from '../../shared/session';
 import { CART_MUTATIONS, type CartItem, useGetCartQuery } from './cart-api';
 

@@ -1,12 +1,12 @@
 import { createAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { FacetsResponse, SuggestResponse } from '../../shared/contracts/search';
-import type { ExchangeRates } from '../../shared/i18n/money';
-import type { Product } from '../../shared/product';
+import type { FacetsResponse, SuggestResponse } from '../../core/contracts/search';
+import type { ExchangeRates } from '../../core/i18n/money';
+import type { Product } from '../../core/product';
 import { KEEP_UNUSED_DATA_SECONDS } from '../../shared/api/api';
 import { catalogueBaseQuery } from '../../shared/api/base-query';
 
-import type { ProductListParams } from '../../shared/product-query';
+import type { ProductListParams } from '../../core/product-query';
 
 export type { ProductListParams };
 

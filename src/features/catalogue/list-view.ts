@@ -1,7 +1,7 @@
-import { categoryName } from '../../shared/i18n/category-names';
-import type { MessageId } from '../../shared/i18n/messages';
+import { categoryName } from '../../core/i18n/category-names';
+import type { MessageId } from '../../core/i18n/messages';
 import type { FacetParams, ProductListParams } from './catalogue-api';
-import { MAX_BRANDS, MAX_SEARCH_LENGTH, PRODUCT_ORDERS, type ProductOrder } from '../../shared/product-query';
+import { MAX_BRANDS, MAX_SEARCH_LENGTH, PRODUCT_ORDERS, type ProductOrder } from '../../core/product-query';
 
 /**
  * The product list's whole view lives in the URL (/products?category=…&brands=…&price=…&rating=…&sort=…&page=…),
@@ -143,7 +143,7 @@ export function facetQuery(view: ListView): FacetParams {
   return filters;
 }
 
-export { capitalise } from '../../shared/i18n/category-names';
+export { capitalise } from '../../core/i18n/category-names';
 
 /** How list-view texts are put into words: the page's formatMessage (react-intl's, or the server's). */
 type Format = (descriptor: { id: MessageId }, values?: Record<string, string | number>) => string;

@@ -1,8 +1,8 @@
 import { createSelector, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import { MAX_PRODUCTS_BY_ID } from '../../shared/contracts/product-id';
-import { fallbackProduct, type Product } from '../../shared/product';
+import { MAX_PRODUCTS_BY_ID } from '../../core/contracts/product-id';
+import { fallbackProduct, type Product } from '../../core/product';
 import { catalogueApi } from './catalogue-api';
 
 export interface CatalogueProducts {

@@ -1,5 +1,5 @@
 import { api } from '../../shared/api/api';
-import type { ShopInfo } from '../../shared/contracts/shop';
+import type { ShopInfo } from '../../core/contracts/shop';
 
 export const helpApi = api.injectEndpoints({
   endpoints: (build) => ({

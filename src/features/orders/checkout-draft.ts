@@ -1,6 +1,6 @@
-import { DELIVERY_OPTIONS, type DeliveryOption } from '../../shared/pricing';
-import { COUNTRIES, type ShippingAddress } from '../../shared/validation/checkout-schema';
-import { knownCountry } from '../../shared/validation/contact-rules';
+import { DELIVERY_OPTIONS, type DeliveryOption } from '../../core/pricing';
+import { COUNTRIES, type ShippingAddress } from '../../core/validation/checkout-schema';
+import { knownCountry } from '../../core/validation/contact-rules';
 import { ADDRESS_FIELDS, CHECKOUT_FORM_DEFAULTS, type CheckoutFormValues } from './checkout-form';
 import type { Order } from './orders-api';
 

@@ -1,12 +1,12 @@
-import type { MessageId } from '../../shared/i18n/messages';
-import type { DeliveryOption } from '../../shared/pricing';
+import type { MessageId } from '../../core/i18n/messages';
+import type { DeliveryOption } from '../../core/pricing';
 import {
   checkoutRequestSchema,
   type PaymentMethod,
   SHIPPING_ADDRESS_DEFAULTS,
   type ShippingAddress,
   shippingAddressSchema,
-} from '../../shared/validation/checkout-schema';
+} from '../../core/validation/checkout-schema';
 
 /** The checkout form: the address and the payment choice are validated by Formik with the server's rules. */
 export interface CheckoutFormValues {

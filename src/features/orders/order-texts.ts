@@ -1,6 +1,6 @@
-import type { MessageId } from '../../shared/i18n/messages';
-import type { ReturnReason, ReturnStatus } from '../../shared/contracts/returns';
-import { isOrderStatus, type OrderStatus } from '../../shared/order-status';
+import type { MessageId } from '../../core/i18n/messages';
+import type { ReturnReason, ReturnStatus } from '../../core/contracts/returns';
+import { isOrderStatus, type OrderStatus } from '../../core/order-status';
 
 /** The catalog ids of order and return statuses (the words for delivery and payment: shared/i18n/order-words). */
 export const STATUS_TEXT: Readonly<Record<OrderStatus, MessageId>> = {
@@ -46,7 +46,7 @@ export const RETURN_STATUS_TEXT: Readonly<Record<ReturnStatus, { label: MessageI
   rejected: { label: 'orders.return.status.rejected', next: 'orders.return.next.rejected' },
 };
 
-import type { Format } from '../../shared/i18n/order-words';
+import type { Format } from '../../core/i18n/order-words';
 
 /** A status as shoppers read it; one the shop does not know is shown as sent ('on-hold' → 'On-hold'), never hidden (spec §4). */
 export function statusText(status: string, format: Format): string {

@@ -1,9 +1,9 @@
 import { api } from '../../shared/api/api';
-import type { CheckoutResponse, Order, OrderItem } from '../../shared/contracts/order';
-import type { OrderReturns, ReturnRequest, ReturnRequestBody } from '../../shared/contracts/returns';
+import type { CheckoutResponse, Order, OrderItem } from '../../core/contracts/order';
+import type { OrderReturns, ReturnRequest, ReturnRequestBody } from '../../core/contracts/returns';
 
 export type { Order, OrderItem };
-import type { ShippingAddress } from '../../shared/validation/checkout-schema';
+import type { ShippingAddress } from '../../core/validation/checkout-schema';
 
 /**
  * The checkout payload of spec §3: paymentMethod already carries its ' (Demo)' suffix. cartVersion is the

@@ -1,4 +1,4 @@
-import type { Product } from '../../shared/product';
+import type { Product } from '../../core/product';
 import type { Order, OrderItem } from './orders-api';
 
 /** Test data for the orders slice's component tests (not a test file). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MessageDescriptorWithValues } from '../../shared/i18n/messages';
+import type { MessageDescriptorWithValues } from '../../core/i18n/messages';
 import { useToast } from '../../shared/toast';
 import { useAddToCartMutation } from '../cart';
 import type { OrderItem } from './orders-api';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ShippingAddress } from '../../shared/validation/checkout-schema';
+import type { ShippingAddress } from '../../core/validation/checkout-schema';
 import { useGetShopInfoQuery } from '../help';
 import { useGetProfileQuery } from '../profile';
 import { startingAddress } from './checkout-draft';

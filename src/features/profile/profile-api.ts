@@ -1,6 +1,6 @@
 import { api } from '../../shared/api/api';
-import type { Profile } from '../../shared/contracts/profile';
-import type { ProfileValues } from '../../shared/validation/profile-schema';
+import type { Profile } from '../../core/contracts/profile';
+import type { ProfileValues } from '../../core/validation/profile-schema';
 
 export type { Profile };
 

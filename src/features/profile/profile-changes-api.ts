@@ -1,5 +1,5 @@
-import type { ChangePasswordRequest } from '../../shared/validation/auth-schemas';
-import type { ProfileValues } from '../../shared/validation/profile-schema';
+import type { ChangePasswordRequest } from '../../core/validation/auth-schemas';
+import type { ProfileValues } from '../../core/validation/profile-schema';
 import { tokenRenewed, userUpdated } from '../auth';
 import { type Profile, profileApi } from './profile-api';
 

@@ -1,6 +1,6 @@
 import { setIn } from 'formik';
-import { normalizePhone } from '../../shared/validation/auth-schemas';
-import { PROFILE_DEFAULTS, type ProfileValues } from '../../shared/validation/profile-schema';
+import { normalizePhone } from '../../core/validation/auth-schemas';
+import { PROFILE_DEFAULTS, type ProfileValues } from '../../core/validation/profile-schema';
 import type { Profile } from './profile-api';
 
 /** The form's starting values: the stored profile, with the spec's defaults where it has none. */

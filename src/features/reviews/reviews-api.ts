@@ -1,5 +1,5 @@
 import { api } from '../../shared/api/api';
-import type { MyReview, Review, ReviewSort, ReviewsPage } from '../../shared/contracts/reviews';
+import type { MyReview, Review, ReviewSort, ReviewsPage } from '../../core/contracts/reviews';
 
 export interface ReviewsPageArgs {
   productId: number;

@@ -1,5 +1,5 @@
 import { useToast } from '../../shared/toast';
-import type { Product } from '../../shared/product';
+import type { Product } from '../../core/product';
 import { useChangeFailureToast } from '../../shared/api/change-failure';
 import { AddedToCartToast, useAddToCartMutation } from '../cart';
 import { useWishlistActions } from '../wishlist';

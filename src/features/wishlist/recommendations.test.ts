@@ -1,4 +1,4 @@
-import type { Product } from '../../shared/product';
+import type { Product } from '../../core/product';
 import { recommend, shuffled } from './recommendations';
 
 function product(id: number, category: string, rate: number): Product {

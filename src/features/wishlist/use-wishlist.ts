@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { selectAnyPending } from '../../shared/api/pending-mutations';
 import { useCatalogueProducts } from '../catalogue';
 import { useLoadFailureToast } from '../../shared/api/use-load-failure-toast';
-import { fallbackProduct, type Product } from '../../shared/product';
+import { fallbackProduct, type Product } from '../../core/product';
 import { selectSignedIn } from '../../shared/session';
 import { useGetWishlistQuery, WISHLIST_MUTATIONS, type WishlistItem } from './wishlist-api';
 

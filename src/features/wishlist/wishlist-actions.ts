@@ -1,5 +1,5 @@
 import { errorCode } from '../../shared/api/base-query';
-import { ERROR_CODES } from '../../shared/contracts/error-codes';
+import { ERROR_CODES } from '../../core/contracts/error-codes';
 import { useToast } from '../../shared/toast';
 import { useChangeFailureToast } from '../../shared/api/change-failure';
 import { useAddToWishlistMutation, useRemoveFromWishlistMutation } from './wishlist-api';

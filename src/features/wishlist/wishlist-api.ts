@@ -1,5 +1,5 @@
 import { api } from '../../shared/api/api';
-import type { Wishlist, WishlistItem } from '../../shared/contracts/wishlist';
+import type { Wishlist, WishlistItem } from '../../core/contracts/wishlist';
 
 export type { Wishlist, WishlistItem };
 

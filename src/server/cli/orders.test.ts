@@ -9,7 +9,7 @@ import { openDatabase } from '../db/open-database';
 import { seedDemoCatalogue } from '../modules/catalogue/seed';
 import { placeOrder } from '../modules/orders/checkout';
 import { VALID_CHECKOUT } from '../modules/orders/test-support';
-import { checkoutRequestSchema } from '../../shared/validation/checkout-schema';
+import { checkoutRequestSchema } from '../../core/validation/checkout-schema';
 
 /**
  * The operator command as an operator runs it: a separate process against the configured database

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ValidationError } from 'yup';
-import type { ErrorBody } from '../../shared/contracts/error-body';
-import { codeForStatus, ERROR_CODES, type ErrorCode } from '../../shared/contracts/error-codes';
-import { toFieldErrors } from '../../shared/validation/field-errors';
+import type { ErrorBody } from '../../core/contracts/error-body';
+import { codeForStatus, ERROR_CODES, type ErrorCode } from '../../core/contracts/error-codes';
+import { toFieldErrors } from '../../core/validation/field-errors';
 import { isDatabaseUnavailable } from '../db/availability';
 
 export type { ErrorBody };

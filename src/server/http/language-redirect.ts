@@ -6,7 +6,7 @@ import {
   localeFromPath,
   localizedPath,
   negotiateLocale,
-} from '../../shared/i18n/locale';
+} from '../../core/i18n/locale';
 
 /**
  * The language design's first-visit rule: an unprefixed (English) page URL goes to the shopper's

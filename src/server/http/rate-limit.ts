@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { ERROR_CODES } from '../../shared/contracts/error-codes';
+import { ERROR_CODES } from '../../core/contracts/error-codes';
 import { HttpError } from './errors';
 
 /** At most `limit` hits per fixed window of `windowMs`, counted per key. */

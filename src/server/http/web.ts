@@ -2,15 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_CODES } from '../../shared/contracts/error-codes';
+import { ERROR_CODES } from '../../core/contracts/error-codes';
 import type { CatalogueReader } from '../modules/catalogue/catalogue-reader';
 import { readChunkManifest } from '../render/chunk-hints';
 import type { PageEncoding } from '../render/html-cache';
 import { createPageRenderer, type PageRenderer } from '../render/page-server';
 import { registerSitemap } from '../render/sitemap';
-import { basenameOf, CURRENCY_COOKIE, LOCALES } from '../../shared/i18n/locale';
-import { isCurrency } from '../../shared/i18n/money';
-import { guessViewport } from '../../shared/viewport-guess';
+import { basenameOf, CURRENCY_COOKIE, LOCALES } from '../../core/i18n/locale';
+import { isCurrency } from '../../core/i18n/money';
+import { guessViewport } from '../../core/viewport-guess';
 import { firstVisitRedirect } from './language-redirect';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -115,7 +115,7 @@ export async function registerWeb(
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    // A page's form sent before its script ran (src/shared/early-input.ts) posts to the page itself:
+    // A page's form sent before its script ran (src/core/early-input.ts) posts to the page itself:
     // the shopper is sent back to the form, and what it held is neither read nor logged.
     if (request.method === 'POST' && !isApiPath(request.url) && path.extname(pathname) === '') {
       // Leading slashes collapse to one: '//host/path' would send the shopper to another site.

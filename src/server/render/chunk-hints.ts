@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CHUNK_MANIFEST_FILE, type ChunkManifest } from '../../shared/chunk-manifest';
-import { directionOf, type Locale } from '../../shared/i18n/locale';
+import { CHUNK_MANIFEST_FILE, type ChunkManifest } from '../../core/chunk-manifest';
+import { directionOf, type Locale } from '../../core/i18n/locale';
 import type { RenderedScreen } from './page-data';
 
 /** The `webpackChunkName` of each rendered screen's lazy chunk (src/app/routes.tsx). */

@@ -1,9 +1,9 @@
-import { directionOf, type Locale, LOCALES, localizedPath } from '../../shared/i18n/locale';
-import { PAGE_SCRIPTS_ELEMENT_ID } from '../../shared/page-start';
-import { SERVER_STATE_ELEMENT_ID } from '../../shared/server-state';
+import { directionOf, type Locale, LOCALES, localizedPath } from '../../core/i18n/locale';
+import { PAGE_SCRIPTS_ELEMENT_ID } from '../../core/page-start';
+import { SERVER_STATE_ELEMENT_ID } from '../../core/server-state';
 import { SHOP_NAME } from '../../shared/use-document-title';
-import { VIEWPORT_GUESS_ATTRIBUTE, type ViewportGuess } from '../../shared/viewport-guess';
-import { ARABIC_FONT_STYLE_ID, arabicFontFaces } from '../../shared/i18n/arabic-font-faces';
+import { VIEWPORT_GUESS_ATTRIBUTE, type ViewportGuess } from '../../core/viewport-guess';
+import { ARABIC_FONT_STYLE_ID, arabicFontFaces } from '../../core/i18n/arabic-font-faces';
 import { escapeHtml } from '../escape-html';
 import type { PageChunks } from './chunk-hints';
 import type { PageHead } from './page-head';
@@ -87,7 +87,7 @@ const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?([^"\s>]+)"?><\/script>/g
 
 /**
  * The template's entry scripts and the page's chunks, started by the page-start script after the first
- * frame (src/shared/page-start.ts): the `<script defer>` tags leave the template, and their addresses, in
+ * frame (src/core/page-start.ts): the `<script defer>` tags leave the template, and their addresses, in
  * order, then the chunks', go into its JSON list; then the page-start script itself.
  */
 function startedAfterFirstFrame(
@@ -113,7 +113,7 @@ function startedAfterFirstFrame(
  * place of the shell's title and description, Emotion's styles, the markup in #root (with the screen
  * it was rendered for), the state as JSON the client reads before hydrating, and the page-start script
  * that keeps the input made before then and starts the app after the first frame
- * (src/shared/page-start.ts).
+ * (src/core/page-start.ts).
  */
 export function pageDocument(
   template: string,

@@ -5,8 +5,8 @@ import { RELATED_COUNT } from '../../features/catalogue/detail/product-page';
 import { HOME_CATEGORIES } from '../../features/catalogue/screens/HomePage';
 import { facetQuery, readListView, toProductQuery } from '../../features/catalogue/list-view';
 import { catalogueApi } from '../../features/catalogue';
-import { CHARGE_CURRENCY, type Currency } from '../../shared/i18n/money';
-import type { ProductListParams } from '../../shared/product-query';
+import { CHARGE_CURRENCY, type Currency } from '../../core/i18n/money';
+import type { ProductListParams } from '../../core/product-query';
 
 /** The public screens the server renders; every other route is served as the client-rendered shell. */
 export type RenderedScreen = 'home' | 'productList' | 'productDetail' | 'login' | 'signup' | 'help' | 'notFound';

@@ -3,12 +3,12 @@ import { HERO_IMAGE } from '../../features/catalogue/home/hero';
 import { TOP_DEALS_QUERY } from '../../features/catalogue/home/TopDeals';
 import { listTitle, readListView, toProductQuery, writeListView } from '../../features/catalogue/list-view';
 import { catalogueApi } from '../../features/catalogue';
-import { categoryName } from '../../shared/i18n/category-names';
-import { type Locale, localizedPath } from '../../shared/i18n/locale';
-import type { Product } from '../../shared/product';
+import { categoryName } from '../../core/i18n/category-names';
+import { type Locale, localizedPath } from '../../core/i18n/locale';
+import type { Product } from '../../core/product';
 import { SHOP_NAME } from '../../shared/use-document-title';
 import type { RenderedScreen } from './page-data';
-import { serverIntl } from './server-messages';
+import { textIntl } from '../../core/i18n/text-intl';
 
 /** What a page tells search engines and link previews, before it is written out as tags. */
 export interface PageHead {
@@ -40,7 +40,7 @@ function breadcrumbs(origin: string, trail: { name: string; path: string }[]) {
 }
 
 function productHead(origin: string, locale: Locale, product: Product | undefined, id: string): PageHead {
-  const intl = serverIntl(locale);
+  const intl = textIntl(locale);
   if (!product) {
     return {
       title: intl.formatMessage({ id: 'product.documentTitle.notFound' }),
@@ -109,7 +109,7 @@ function listHead(origin: string, locale: Locale, state: RootState, search: URLS
   // What a shopper came for (a category, the deals, a page of them) is worth indexing; searches,
   // refinements and re-sorts of it are endless combinations of the same products.
   const refined = Boolean(view.search || view.brands.length || view.price || view.rating || view.sort !== 'featured');
-  const intl = serverIntl(locale);
+  const intl = textIntl(locale);
   // The list's name in the page's language, as the screen's heading says it.
   const name = listTitle(view, intl.formatMessage);
   const title =
@@ -156,7 +156,7 @@ export function pageHead(options: {
   state: RootState;
 }): PageHead {
   const { origin, locale, screen, state } = options;
-  const intl = serverIntl(locale);
+  const intl = textIntl(locale);
   const shopDescription = intl.formatMessage({ id: 'head.shopDescription' });
   switch (screen) {
     case 'productDetail': {

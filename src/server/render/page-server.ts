@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueTransport } from '../../shared/api/base-query';
 import { catalogueApi } from '../../features/catalogue';
-import { localeFromPath } from '../../shared/i18n/locale';
-import { CHARGE_CURRENCY, type Currency } from '../../shared/i18n/money';
-import type { ViewportGuess } from '../../shared/viewport-guess';
+import { localeFromPath } from '../../core/i18n/locale';
+import { CHARGE_CURRENCY, type Currency } from '../../core/i18n/money';
+import type { ViewportGuess } from '../../core/viewport-guess';
 import type { CatalogueReader } from '../modules/catalogue/catalogue-reader';
-import type { ChunkManifest } from '../../shared/chunk-manifest';
+import type { ChunkManifest } from '../../core/chunk-manifest';
 import { pageChunks } from './chunk-hints';
 import { headTags, imagePreload, pageDocument } from './document';
 import { CachedPage, HtmlCache } from './html-cache';
@@ -37,7 +37,7 @@ function injectTransport(app: FastifyInstance): CatalogueTransport {
 export interface PageRenderer {
   /**
    * The rendered page for a path + query, or undefined when that route is client-rendered. `viewport`
-   * is the guessed screen media queries answer for (src/shared/viewport-guess.ts).
+   * is the guessed screen media queries answer for (src/core/viewport-guess.ts).
    */
   render(url: string, options: { currency?: Currency; viewport: ViewportGuess }): Promise<CachedPage | undefined>;
 }

@@ -10,9 +10,9 @@ import { createStore, type RootState } from '../../app/store';
 import type { CatalogueTransport } from '../../shared/api/base-query';
 import { catalogueApi } from '../../features/catalogue';
 import { createRtlCache } from '../../app/i18n/emotion-cache';
-import { basenameOf, directionOf, type Locale } from '../../shared/i18n/locale';
-import type { Currency } from '../../shared/i18n/money';
-import type { ViewportGuess } from '../../shared/viewport-guess';
+import { basenameOf, directionOf, type Locale } from '../../core/i18n/locale';
+import type { Currency } from '../../core/i18n/money';
+import type { ViewportGuess } from '../../core/viewport-guess';
 import { serverMessages } from './server-messages';
 import { loadScreenData, type RenderedScreen } from './page-data';
 

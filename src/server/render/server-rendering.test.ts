@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { ChunkManifest } from '../../shared/chunk-manifest';
+import type { ChunkManifest } from '../../core/chunk-manifest';
 import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../test/harness';
 
@@ -26,7 +26,7 @@ const CHUNKS: ChunkManifest = {
 };
 /** The built template's entry scripts, as html-webpack-plugin writes them (minified, unquoted). */
 const ENTRY_SCRIPTS = ['/assets/runtime.11.js', '/assets/framework.12.js', '/assets/main.13.js'];
-/** What the page-start script is given to start after the first frame (src/shared/page-start.ts). */
+/** What the page-start script is given to start after the first frame (src/core/page-start.ts). */
 function pageScripts(html: string): string[] {
   const [, json] = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(html) ?? [];
   return JSON.parse(json ?? 'null') as string[];

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { LOCALES, localizedPath } from '../../shared/i18n/locale';
+import { LOCALES, localizedPath } from '../../core/i18n/locale';
 import type { CatalogueIndex } from '../modules/catalogue/catalogue-index';
 import type { CatalogueReader } from '../modules/catalogue/catalogue-reader';
 

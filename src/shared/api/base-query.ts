@@ -5,7 +5,7 @@ import {
   type FetchBaseQueryError,
   retry,
 } from '@reduxjs/toolkit/query/react';
-import { ERROR_CODES, type ErrorCode } from '../contracts/error-codes';
+import { ERROR_CODES, type ErrorCode } from '../../core/contracts/error-codes';
 import { sessionExpired, type WithSession } from '../session';
 import { withReference } from './failure-reference';
 

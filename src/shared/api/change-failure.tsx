@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../i18n/messages';
+import type { MessageId } from '../../core/i18n/messages';
 import { toastKey, useToast } from '../toast';
 
 /**

@@ -1,7 +1,7 @@
 import { createIntl } from 'react-intl';
-import ar from '../i18n/messages/ar.json';
-import en from '../i18n/messages/en.json';
-import fr from '../i18n/messages/fr.json';
+import ar from '../../core/i18n/messages/ar.json';
+import en from '../../core/i18n/messages/en.json';
+import fr from '../../core/i18n/messages/fr.json';
 import { errorText } from './error-text';
 
 const intlOf = (locale: string, messages: Record<string, string>) => createIntl({ locale, messages });

@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
-import type { ErrorCode } from '../contracts/error-codes';
-import type { MessageId } from '../i18n/messages';
-import { validationMessageId } from '../validation/message-ids';
+import type { ErrorCode } from '../../core/contracts/error-codes';
+import type { MessageId } from '../../core/i18n/messages';
+import { validationMessageId } from '../../core/validation/message-ids';
 import { errorCode, errorMessage } from './base-query';
 
 /** Every error code has its text in every catalog: a code without one is a type error here. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../i18n/messages';
+import type { MessageId } from '../../core/i18n/messages';
 import { toastKey, useToast } from '../toast';
 import { FailureText } from '../ui/FailureDetail';
 

@@ -1,6 +1,12 @@
 import { createContext, useContext } from 'react';
-import { DEFAULT_LOCALE, type Locale } from './locale';
-import { CHARGE_CURRENCY, type Currency, displayMoney, type DisplayedMoney, type ExchangeRates } from './money';
+import { DEFAULT_LOCALE, type Locale } from '../../core/i18n/locale';
+import {
+  CHARGE_CURRENCY,
+  type Currency,
+  displayMoney,
+  type DisplayedMoney,
+  type ExchangeRates,
+} from '../../core/i18n/money';
 
 export interface ShopperLocale {
   locale: Locale;

@@ -1,14 +1,14 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { Box, LinearProgress, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
-import type { MessageId } from '../i18n/messages';
+import type { MessageId } from '../../core/i18n/messages';
 import {
   passwordChecklist,
   passwordStrength,
   type StrengthLabel,
   type StrengthScore,
   strengthLabel,
-} from '../password-strength';
+} from '../../core/password-strength';
 import { useIntl } from 'react-intl';
 
 const SCORE_COLOURS: Record<StrengthScore, string> = {

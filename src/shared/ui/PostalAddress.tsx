@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { type AddressParts, addressLines } from '../i18n/address-lines';
+import { type AddressParts, addressLines } from '../../core/i18n/address-lines';
 import { useShopperLocale } from '../i18n/shopper-locale';
 
 /**

@@ -1,7 +1,7 @@
 import { Box, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Product } from '../product';
+import type { Product } from '../../core/product';
 import { PictureLink } from './PictureLink';
 import { lineClamp } from './line-clamp';
 

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { validationMessageId } from '../validation/message-ids';
+import { validationMessageId } from '../../core/validation/message-ids';
 
 /**
  * A shared schema's message in the page's language. The schemas speak English (the server answers

@@ -2,7 +2,7 @@ import { Autocomplete, Box } from '@mui/material';
 import { type MutableRefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { MAX_SEARCH_LENGTH } from '../../../shared/product-query';
+import { MAX_SEARCH_LENGTH } from '../../../core/product-query';
 import { visuallyHidden } from '../../../shared/visually-hidden';
 import { searchInputSx } from './SearchFrame';
 import { SuggestionGroup, SuggestionRow } from './SuggestionRow';

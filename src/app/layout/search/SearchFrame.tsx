@@ -3,7 +3,7 @@ import { Box, IconButton } from '@mui/material';
 import { type FormEventHandler, forwardRef, type ReactNode, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useHref } from 'react-router-dom';
-import { categoryName } from '../../../shared/i18n/category-names';
+import { categoryName } from '../../../core/i18n/category-names';
 import { FOCUS_RING_COLOUR, shellColors } from '../../theme';
 import { useBrowserLayoutEffect } from '../../../shared/use-browser-layout-effect';
 

@@ -8,7 +8,7 @@ import { useToast } from '../../../shared/toast';
 import { FormBanner } from '../../../shared/ui/FormBanner';
 import { fieldProps } from '../../../shared/ui/formik-field';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { type ForgotPasswordValues, forgotPasswordSchema } from '../../../shared/validation/auth-schemas';
+import { type ForgotPasswordValues, forgotPasswordSchema } from '../../../core/validation/auth-schemas';
 import { useForgotPasswordMutation } from '../auth-api';
 import { AuthCard } from '../components/AuthCard';
 import { SubmitButton } from '../components/SubmitButton';

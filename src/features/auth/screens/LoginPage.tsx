@@ -9,7 +9,7 @@ import { PasswordField } from '../../../shared/ui/PasswordField';
 import { usePrefilledFields } from '../../../shared/ui/use-prefilled-fields';
 import { returnPathOf, useAuthLink } from '../../../shared/return-path';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { type LoginValues, loginSchema } from '../../../shared/validation/auth-schemas';
+import { type LoginValues, loginSchema } from '../../../core/validation/auth-schemas';
 import { useLoginMutation } from '../auth-api';
 import { AuthCard } from '../components/AuthCard';
 import { SubmitButton } from '../components/SubmitButton';

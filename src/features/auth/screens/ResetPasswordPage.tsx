@@ -15,7 +15,7 @@ import {
   meetsPasswordPolicy,
   type ResetPasswordValues,
   resetPasswordSchema,
-} from '../../../shared/validation/auth-schemas';
+} from '../../../core/validation/auth-schemas';
 import { useResetPasswordMutation, useValidateResetTokenQuery } from '../auth-api';
 import { AuthCard } from '../components/AuthCard';
 import { AuthOutcome } from '../components/AuthOutcome';

@@ -13,7 +13,7 @@ import { ValidTick, validTickSlot } from '../../../shared/ui/ValidTick';
 import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { returnPathOf, useAuthLink } from '../../../shared/return-path';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { normalizePhone, type SignupValues, signupSchema } from '../../../shared/validation/auth-schemas';
+import { normalizePhone, type SignupValues, signupSchema } from '../../../core/validation/auth-schemas';
 import { useRegisterMutation } from '../auth-api';
 import { AuthCard } from '../components/AuthCard';
 import { SubmitButton } from '../components/SubmitButton';

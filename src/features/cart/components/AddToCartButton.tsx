@@ -4,7 +4,7 @@ import { Button, type ButtonProps, CircularProgress } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSelector } from 'react-redux';
-import type { Product } from '../../../shared/product';
+import type { Product } from '../../../core/product';
 import { authLink } from '../../../shared/return-path';
 import { selectSignedIn } from '../../../shared/session';
 import { useToast } from '../../../shared/toast';

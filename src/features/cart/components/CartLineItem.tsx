@@ -2,7 +2,7 @@ import { Box, Button, Divider, Typography } from '@mui/material';
 import { useMoneyText } from '../../../shared/i18n/shopper-locale';
 import { Money } from '../../../shared/ui/Money';
 import { ProductLineItem } from '../../../shared/ui/ProductLineItem';
-import { lineTotal, toCents } from '../../../shared/pricing';
+import { lineTotal, toCents } from '../../../core/pricing';
 import type { CartLine } from '../use-cart';
 import { useSaveForLater } from '../../save-for-later';
 import { useLineActions } from '../use-line-actions';

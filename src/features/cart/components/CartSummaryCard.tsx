@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Money } from '../../../shared/ui/Money';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { cartSummary, TAX_RATE, toCents } from '../../../shared/pricing';
+import { cartSummary, TAX_RATE, toCents } from '../../../core/pricing';
 import { selectSignedIn } from '../../../shared/session';
 import type { CartLine } from '../use-cart';
 import { PromoCodeBox } from './PromoCodeBox';

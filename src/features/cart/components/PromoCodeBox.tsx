@@ -4,13 +4,13 @@ import { useFormik } from 'formik';
 import type { OptionsObject, SnackbarKey } from 'notistack';
 import { type FormEvent, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PROMO_APPLIED_MESSAGES, type PromoCode } from '../../../shared/pricing';
+import { PROMO_APPLIED_MESSAGES, type PromoCode } from '../../../core/pricing';
 import { changeFailureMessage } from '../../../shared/api/change-failure-message';
 import { fieldErrors } from '../../../shared/api/base-query';
-import type { MessageId } from '../../../shared/i18n/messages';
+import type { MessageId } from '../../../core/i18n/messages';
 import { type ToastText, toastKey, useToast } from '../../../shared/toast';
-import { validationMessageId } from '../../../shared/validation/message-ids';
-import { PROMO_CODE_MAX_LENGTH, promoCodeSchema, type PromoCodeValues } from '../../../shared/validation/promo-schema';
+import { validationMessageId } from '../../../core/validation/message-ids';
+import { PROMO_CODE_MAX_LENGTH, promoCodeSchema, type PromoCodeValues } from '../../../core/validation/promo-schema';
 import { useApplyPromoCodeMutation, useRemovePromoCodeMutation } from '../cart-api';
 
 /**

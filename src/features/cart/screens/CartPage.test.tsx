@@ -1,7 +1,7 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { signedOut } from '../../auth';
-import arMessages from '../../../shared/i18n/messages/ar.json';
+import arMessages from '../../../core/i18n/messages/ar.json';
 import { renderRoute, testShopper } from '../../../test/render';
 import { fakeShop, testProduct } from '../test-support';
 import CartPage from './CartPage';

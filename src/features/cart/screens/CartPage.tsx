@@ -1,7 +1,7 @@
 import { Box, Container, Grid, Paper, Skeleton, Typography } from '@mui/material';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { Money } from '../../../shared/ui/Money';
-import { subtotalOf, toCents } from '../../../shared/pricing';
+import { subtotalOf, toCents } from '../../../core/pricing';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { CartLineItem } from '../components/CartLineItem';
 import { CartSummaryCard } from '../components/CartSummaryCard';

@@ -1,7 +1,7 @@
 import { Checkbox, FormControlLabel, FormGroup, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { FacetCount } from '../../../shared/contracts/search';
+import type { FacetCount } from '../../../core/contracts/search';
 import { BRANDS_WITHOUT_FINDER, brandChoices } from '../brands';
 import { FacetLabel } from './FacetLabel';
 

@@ -1,7 +1,7 @@
 import { Box, Button, Divider, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { FacetsResponse } from '../../../shared/contracts/search';
+import type { FacetsResponse } from '../../../core/contracts/search';
 import {
   activeFilterCount,
   type ListView,

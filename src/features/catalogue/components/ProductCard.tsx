@@ -1,9 +1,9 @@
 import { Box, Card, Chip, Link, Typography } from '@mui/material';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
-import { categoryName } from '../../../shared/i18n/category-names';
+import { categoryName } from '../../../core/i18n/category-names';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Product } from '../../../shared/product';
+import type { Product } from '../../../core/product';
 import { AddToCartButton } from '../../cart';
 import { WishlistButton } from '../../wishlist';
 import { Price } from './Price';

@@ -1,6 +1,6 @@
 import { Box, Paper, Skeleton } from '@mui/material';
 import { memo } from 'react';
-import type { Product } from '../../../shared/product';
+import type { Product } from '../../../core/product';
 import { ProductCard } from './ProductCard';
 
 /** How many cards are likely above the fold on a desktop; their images load at once, the rest lazily. */

@@ -5,7 +5,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { Box, Divider, Paper, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Product } from '../../../shared/product';
+import type { Product } from '../../../core/product';
 import { AddToCartButton } from '../../cart';
 import { WishlistButton } from '../../wishlist';
 import { Price } from '../components/Price';

@@ -1,6 +1,6 @@
 import { Box, Paper, Skeleton, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
-import type { Product } from '../../../shared/product';
+import type { Product } from '../../../core/product';
 import { Price } from '../components/Price';
 import { StarRating } from '../components/StarRating';
 import { RELATED_COUNT } from './product-page';

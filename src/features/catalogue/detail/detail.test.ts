@@ -1,4 +1,4 @@
-import type { Product } from '../../../shared/product';
+import type { Product } from '../../../core/product';
 import { highlights, pickRelated } from './product-page';
 
 import { retryDelayMs } from './RetryingImage';

@@ -1,4 +1,4 @@
-import type { Product } from '../../../shared/product';
+import type { Product } from '../../../core/product';
 
 /** Bullet points of the product page: the description's sentences (and colon-led clauses), at most five. */
 export function highlights(description: string, max = 5): string[] {

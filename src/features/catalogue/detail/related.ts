@@ -1,5 +1,5 @@
 import { useGetProductsQuery } from '../catalogue-api';
-import type { Product } from '../../../shared/product';
+import type { Product } from '../../../core/product';
 import { pickRelated, RELATED_COUNT } from './product-page';
 
 /** undefined while loading. Asks for one more than needed, since the current product may be among them. */

@@ -1,7 +1,7 @@
 import { Box, Link, Skeleton } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { categoryName } from '../../../shared/i18n/category-names';
+import { categoryName } from '../../../core/i18n/category-names';
 import { useGetProductsQuery } from '../catalogue-api';
 import { HomePanel } from './HomePanel';
 import { ProductImage } from '../components/ProductImage';

@@ -1,8 +1,8 @@
 import { Box, Link, Paper, Skeleton, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { markdownOf } from '../../../shared/pricing';
-import type { Product } from '../../../shared/product';
+import { markdownOf } from '../../../core/pricing';
+import type { Product } from '../../../core/product';
 import { Price } from '../components/Price';
 import { ProductImage } from '../components/ProductImage';
 import { StarRating } from '../components/StarRating';

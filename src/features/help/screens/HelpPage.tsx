@@ -2,8 +2,8 @@ import { Box, Container, Link, Paper, Skeleton, Stack, Typography } from '@mui/m
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import type { MessageId } from '../../../shared/i18n/messages';
-import { RETURN_WINDOW_DAYS } from '../../../shared/order-status';
+import type { MessageId } from '../../../core/i18n/messages';
+import { RETURN_WINDOW_DAYS } from '../../../core/order-status';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useGetShopInfoQuery } from '../help-api';
 

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorCode } from '../../../shared/api/base-query';
 import { useChangeFailureToast } from '../../../shared/api/change-failure';
-import { ERROR_CODES, type ErrorCode } from '../../../shared/contracts/error-codes';
-import type { MessageId } from '../../../shared/i18n/messages';
-import { CANCELLED, canCancel, orderNumber } from '../../../shared/order-status';
+import { ERROR_CODES, type ErrorCode } from '../../../core/contracts/error-codes';
+import type { MessageId } from '../../../core/i18n/messages';
+import { CANCELLED, canCancel, orderNumber } from '../../../core/order-status';
 import { useToast } from '../../../shared/toast';
 import { type Order, useCancelOrderMutation } from '../orders-api';
 

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
-import type { Locale } from '../../../shared/i18n/locale';
-import type { Currency } from '../../../shared/i18n/money';
-import arMessages from '../../../shared/i18n/messages/ar.json';
-import enMessages from '../../../shared/i18n/messages/en.json';
+import type { Locale } from '../../../core/i18n/locale';
+import type { Currency } from '../../../core/i18n/money';
+import arMessages from '../../../core/i18n/messages/ar.json';
+import enMessages from '../../../core/i18n/messages/en.json';
 import { ShopperLocaleContext } from '../../../shared/i18n/shopper-locale';
 import { product } from '../test-fixtures';
 import { CheckoutSummary } from './CheckoutSummary';

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
-import enMessages from '../../../shared/i18n/messages/en.json';
+import enMessages from '../../../core/i18n/messages/en.json';
 import { product } from '../test-fixtures';
 import { CheckoutSummary } from './CheckoutSummary';
 
 // The label names the configured rate: with another TAX_RATE it must say that rate, not 8%.
-jest.mock('../../../shared/pricing', () => ({ ...jest.requireActual('../../../shared/pricing'), TAX_RATE: 0.125 }));
+jest.mock('../../../core/pricing', () => ({ ...jest.requireActual('../../../core/pricing'), TAX_RATE: 0.125 }));
 
 it('labels the tax row with TAX_RATE', () => {
   render(

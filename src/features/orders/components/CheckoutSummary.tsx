@@ -1,12 +1,12 @@
 import { alpha, Box, Chip, Divider, Paper, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CHARGE_CURRENCY, displayMoney } from '../../../shared/i18n/money';
+import { CHARGE_CURRENCY, displayMoney } from '../../../core/i18n/money';
 import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { Money } from '../../../shared/ui/Money';
 import type { ReactNode } from 'react';
-import { checkoutTotals, type DeliveryOption, TAX_RATE, toCents } from '../../../shared/pricing';
-import type { Product } from '../../../shared/product';
-import { DELIVERY_TEXT } from '../../../shared/i18n/order-words';
+import { checkoutTotals, type DeliveryOption, TAX_RATE, toCents } from '../../../core/pricing';
+import type { Product } from '../../../core/product';
+import { DELIVERY_TEXT } from '../../../core/i18n/order-words';
 import type { LineMark } from '../basket-changes';
 import { OrderLine } from './OrderLine';
 

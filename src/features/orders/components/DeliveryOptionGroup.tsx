@@ -2,8 +2,8 @@ import { Box, FormControl, FormLabel, RadioGroup, Stack, Typography } from '@mui
 import { Money } from '../../../shared/ui/Money';
 import { visuallyHidden } from '../../../shared/visually-hidden';
 import { useIntl } from 'react-intl';
-import { DELIVERY_DETAILS, DELIVERY_OPTIONS, type DeliveryOption } from '../../../shared/pricing';
-import { DELIVERY_TEXT } from '../../../shared/i18n/order-words';
+import { DELIVERY_DETAILS, DELIVERY_OPTIONS, type DeliveryOption } from '../../../core/pricing';
+import { DELIVERY_TEXT } from '../../../core/i18n/order-words';
 import { ChoiceCard } from './ChoiceCard';
 
 /** Spec §9 delivery: standard free (5-7 business days), express $9.99, same-day $19.99. */

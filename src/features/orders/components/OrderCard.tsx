@@ -1,13 +1,13 @@
 import { Box, Button, Divider, Link, Paper, Stack, Typography } from '@mui/material';
-import { intlLocaleOf } from '../../../shared/i18n/intl-locale';
-import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locale';
+import { intlLocaleOf } from '../../../core/i18n/intl-locale';
+import { DEFAULT_LOCALE, type Locale } from '../../../core/i18n/locale';
 import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { Money } from '../../../shared/ui/Money';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { orderNumber } from '../../../shared/order-status';
-import { toCents } from '../../../shared/pricing';
+import { orderNumber } from '../../../core/order-status';
+import { toCents } from '../../../core/pricing';
 import type { Order } from '../orders-api';
 import { ITEMS_SHOWN } from './CheckoutSummary';
 import { OrderLine } from './OrderLine';

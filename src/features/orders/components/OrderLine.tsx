@@ -2,8 +2,8 @@ import { Box, Link, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { Money } from '../../../shared/ui/Money';
 import { Link as RouterLink } from 'react-router-dom';
-import { toCents } from '../../../shared/pricing';
-import { PLACEHOLDER_IMAGE } from '../../../shared/product';
+import { toCents } from '../../../core/pricing';
+import { PLACEHOLDER_IMAGE } from '../../../core/product';
 import { lineClamp } from '../../../shared/ui/line-clamp';
 
 export interface OrderLineProps {

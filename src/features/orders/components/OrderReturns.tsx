@@ -2,9 +2,9 @@ import { Box, Button, Chip, Paper, Skeleton, Stack, Typography } from '@mui/mate
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import type { ReturnRequest } from '../../../shared/contracts/returns';
+import type { ReturnRequest } from '../../../core/contracts/returns';
 import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
-import { RETURN_WINDOW_DAYS } from '../../../shared/order-status';
+import { RETURN_WINDOW_DAYS } from '../../../core/order-status';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { type Order, useGetOrderReturnsQuery } from '../orders-api';
 import { RETURN_STATUS_TEXT } from '../order-texts';

@@ -1,6 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { isOrderStatus, type OrderStatus } from '../../../shared/order-status';
+import { isOrderStatus, type OrderStatus } from '../../../core/order-status';
 import { statusText } from '../order-texts';
 
 const COLORS: Readonly<Record<OrderStatus, ChipProps['color']>> = {

@@ -1,6 +1,6 @@
 import { Step, StepLabel, Stepper, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { CANCELLED, isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../../shared/order-status';
+import { CANCELLED, isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../../core/order-status';
 import { TIMELINE_TEXT } from '../order-texts';
 
 /** A cancelled order was placed, then cancelled: those two steps, the last marked as an error. */

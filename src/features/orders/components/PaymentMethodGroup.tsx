@@ -1,8 +1,8 @@
 import { FormControl, FormHelperText, FormLabel, RadioGroup, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/validation/checkout-schema';
-import { PAYMENT_METHOD_TEXT } from '../../../shared/i18n/order-words';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../core/validation/checkout-schema';
+import { PAYMENT_METHOD_TEXT } from '../../../core/i18n/order-words';
 import { ChoiceCard } from './ChoiceCard';
 
 /** Spec §9: four demo payment options; nothing is charged. */

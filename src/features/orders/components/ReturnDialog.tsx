@@ -12,11 +12,11 @@ import {
 import { useFormik } from 'formik';
 import { useIntl } from 'react-intl';
 import { useChangeFailureToast } from '../../../shared/api/change-failure';
-import { RETURN_REASONS } from '../../../shared/contracts/returns';
-import { orderNumber } from '../../../shared/order-status';
+import { RETURN_REASONS } from '../../../core/contracts/returns';
+import { orderNumber } from '../../../core/order-status';
 import { useToast } from '../../../shared/toast';
-import { validationMessageId } from '../../../shared/validation/message-ids';
-import { type ReturnFormValues, returnFormSchema, returnRequestBody } from '../../../shared/validation/return-schema';
+import { validationMessageId } from '../../../core/validation/message-ids';
+import { type ReturnFormValues, returnFormSchema, returnRequestBody } from '../../../core/validation/return-schema';
 import { type OrderItem, useRequestReturnMutation } from '../orders-api';
 import { RETURN_REASON_TEXT } from '../order-texts';
 

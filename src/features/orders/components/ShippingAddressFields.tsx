@@ -1,13 +1,13 @@
 import { Grid, MenuItem, TextField } from '@mui/material';
 import type { FormikProps } from 'formik';
 import { useIntl } from 'react-intl';
-import { regionName } from '../../../shared/i18n/display-names';
-import { postalCodeLabelId } from '../../../shared/i18n/postal-code-label';
+import { regionName } from '../../../core/i18n/display-names';
+import { postalCodeLabelId } from '../../../core/i18n/postal-code-label';
 import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { PHONE_INPUT_FILTER, POSTAL_CODE_INPUT_FILTER } from '../../../shared/input-filters';
 import { fieldProps } from '../../../shared/ui/formik-field';
-import { COUNTRIES } from '../../../shared/validation/checkout-schema';
-import { CONTACT_RULES, phoneExample, usesState } from '../../../shared/validation/contact-rules';
+import { COUNTRIES } from '../../../core/validation/checkout-schema';
+import { CONTACT_RULES, phoneExample, usesState } from '../../../core/validation/contact-rules';
 import type { CheckoutFormValues } from '../checkout-form';
 
 const field = (name: string) => `shippingAddress.${name}`;

@@ -21,8 +21,8 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { useLoadFailureToast } from '../../../shared/api/use-load-failure-toast';
-import { orderNumber } from '../../../shared/order-status';
-import { toCents } from '../../../shared/pricing';
+import { orderNumber } from '../../../core/order-status';
+import { toCents } from '../../../core/pricing';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { formatOrderDate } from '../components/OrderCard';
 import { CancelOrder } from '../components/CancelOrder';
@@ -31,7 +31,7 @@ import { OrderReturns } from '../components/OrderReturns';
 import { OrderStatusChip } from '../components/OrderStatusChip';
 import { OrderTimeline } from '../components/OrderTimeline';
 import { type Order, useGetOrderQuery } from '../orders-api';
-import { deliveryText, paymentMethodText } from '../../../shared/i18n/order-words';
+import { deliveryText, paymentMethodText } from '../../../core/i18n/order-words';
 
 /** Order amounts are stored in dollars; shown in the shopper's currency. */
 const money = (dollars: number) => <Money cents={toCents(dollars)} />;

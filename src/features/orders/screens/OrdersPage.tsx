@@ -2,7 +2,7 @@ import { Box, Button, CircularProgress, Container, Paper, Stack, Tab, Tabs, Typo
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useLoadFailureToast } from '../../../shared/api/use-load-failure-toast';
-import { ALL_ORDER_STATUSES, isOrderStatus, type OrderStatus } from '../../../shared/order-status';
+import { ALL_ORDER_STATUSES, isOrderStatus, type OrderStatus } from '../../../core/order-status';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { OrderCard } from '../components/OrderCard';
 import { useGetOrdersQuery } from '../orders-api';

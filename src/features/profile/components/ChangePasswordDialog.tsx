@@ -9,7 +9,7 @@ import { fieldProps, hasVisibleErrors } from '../../../shared/ui/formik-field';
 import { PasswordField } from '../../../shared/ui/PasswordField';
 import { PasswordMatchIcon } from '../../../shared/ui/PasswordMatch';
 import { PasswordStrengthMeter } from '../../../shared/ui/PasswordStrengthMeter';
-import { type ChangePasswordValues, changePasswordSchema } from '../../../shared/validation/auth-schemas';
+import { type ChangePasswordValues, changePasswordSchema } from '../../../core/validation/auth-schemas';
 import { useChangePasswordMutation } from '../profile-changes-api';
 import { FailureText } from '../../../shared/ui/FailureDetail';
 

@@ -1,7 +1,7 @@
 import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import { Box, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../../../shared/i18n/messages';
+import type { MessageId } from '../../../core/i18n/messages';
 import { useToast } from '../../../shared/toast';
 import { FailureText } from '../../../shared/ui/FailureDetail';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';

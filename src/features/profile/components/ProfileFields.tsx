@@ -1,21 +1,16 @@
 import { FormControlLabel, FormHelperText, Grid, MenuItem, Switch, TextField } from '@mui/material';
 import type { FormikProps } from 'formik';
 import { useIntl } from 'react-intl';
-import { languageOwnName } from '../../../shared/i18n/display-names';
-import type { MessageId } from '../../../shared/i18n/messages';
+import { languageOwnName } from '../../../core/i18n/display-names';
+import type { MessageId } from '../../../core/i18n/messages';
 import { PHONE_INPUT_FILTER, POSTAL_CODE_INPUT_FILTER } from '../../../shared/input-filters';
 import type { InputFilter } from '../../../shared/ui/formik-field';
 import { fieldProps } from '../../../shared/ui/formik-field';
-import { phoneExample, usesState } from '../../../shared/validation/contact-rules';
-import {
-  CURRENCIES,
-  isEmailChange,
-  LANGUAGES,
-  type ProfileFormValues,
-} from '../../../shared/validation/profile-schema';
+import { phoneExample, usesState } from '../../../core/validation/contact-rules';
+import { CURRENCIES, isEmailChange, LANGUAGES, type ProfileFormValues } from '../../../core/validation/profile-schema';
 import { PasswordField } from '../../../shared/ui/PasswordField';
 import { ProfileSection } from './ProfileSection';
-import { postalCodeLabelId } from '../../../shared/i18n/postal-code-label';
+import { postalCodeLabelId } from '../../../core/i18n/postal-code-label';
 
 interface TextProps {
   formik: FormikProps<ProfileFormValues>;

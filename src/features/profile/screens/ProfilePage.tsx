@@ -9,7 +9,7 @@ import { selectSignedIn } from '../../../shared/session';
 import { useToast } from '../../../shared/toast';
 import { FormBanner } from '../../../shared/ui/FormBanner';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { isEmailChange, type ProfileFormValues, profileSchemaFor } from '../../../shared/validation/profile-schema';
+import { isEmailChange, type ProfileFormValues, profileSchemaFor } from '../../../core/validation/profile-schema';
 import { ProfileFields } from '../components/ProfileFields';
 import { useGetProfileQuery } from '../profile-api';
 import { useUpdateProfileMutation } from '../profile-changes-api';

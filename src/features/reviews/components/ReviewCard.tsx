@@ -1,7 +1,7 @@
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { Box, Chip, Rating, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
-import type { Review } from '../../../shared/contracts/reviews';
+import type { Review } from '../../../core/contracts/reviews';
 
 /** One review: stars, title, who and when (in the page's language), the verified badge and the text. */
 export function ReviewCard({ review }: { review: Review }) {

@@ -23,7 +23,7 @@ import { useToast } from '../../../shared/toast';
 import { fieldProps } from '../../../shared/ui/formik-field';
 import { ValidationText } from '../../../shared/ui/ValidationText';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { initialsOf, REVIEW_LIMITS, reviewSchema } from '../../../shared/validation/review-schema';
+import { initialsOf, REVIEW_LIMITS, reviewSchema } from '../../../core/validation/review-schema';
 import { catalogueApi, useGetProductQuery } from '../../catalogue';
 import { useDeleteReviewMutation, useGetMyReviewQuery, useSaveReviewMutation } from '../reviews-api';
 

@@ -4,7 +4,7 @@ import { Button, IconButton } from '@mui/material';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import type { Product } from '../../../shared/product';
+import type { Product } from '../../../core/product';
 import { selectSignedIn } from '../../../shared/session';
 import { useToast } from '../../../shared/toast';
 import { useWishlistItems } from '../use-wishlist';

@@ -1,11 +1,11 @@
 import { Box, Button, Rating, Typography } from '@mui/material';
-import { intlLocaleOf } from '../../../shared/i18n/intl-locale';
+import { intlLocaleOf } from '../../../core/i18n/intl-locale';
 import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { Money } from '../../../shared/ui/Money';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ProductLineItem } from '../../../shared/ui/ProductLineItem';
-import { toCents } from '../../../shared/pricing';
+import { toCents } from '../../../core/pricing';
 import { useMoveToCart } from '../../save-for-later';
 import type { WishlistLine } from '../use-wishlist';
 import { useWishlistActions } from '../wishlist-actions';

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../http/errors';
-import { ERROR_CODES } from '../../../shared/contracts/error-codes';
-import type { SessionUser } from '../../../shared/contracts/session';
+import { ERROR_CODES } from '../../../core/contracts/error-codes';
+import type { SessionUser } from '../../../core/contracts/session';
 import { sessions } from './sessions';
 import { verifyToken } from './tokens';
 

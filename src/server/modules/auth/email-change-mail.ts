@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/database';
 import { escapeHtml } from '../../escape-html';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox';
-import { serverIntl } from '../../render/server-messages';
-import { DEFAULT_LOCALE, isLocale, localizedPath } from '../../../shared/i18n/locale';
+import { textIntl } from '../../../core/i18n/text-intl';
+import { DEFAULT_LOCALE, isLocale, localizedPath } from '../../../core/i18n/locale';
 import { emailChangeUndos, UNDO_LINK_TTL_MS } from './email-changes';
 import { sessions } from './sessions';
 
@@ -19,7 +19,7 @@ export function emailChangedMail(
   token: string,
 ): OutgoingMail {
   const locale = isLocale(to.language) ? to.language : DEFAULT_LOCALE;
-  const intl = serverIntl(locale);
+  const intl = textIntl(locale);
   const link = `${publicUrl}${localizedPath(`/auth/undo-email-change/${token}`, locale)}`;
   const text = {
     greeting: intl.formatMessage({ id: 'mail.emailChanged.greeting' }, { name: to.name }),

@@ -1,7 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { ModulePlugin } from '../../context';
 import { badRequest } from '../../http/errors';
-import { ERROR_CODES } from '../../../shared/contracts/error-codes';
+import { ERROR_CODES } from '../../../core/contracts/error-codes';
 import { emailChangeUndos } from './email-changes';
 import { ACCOUNT_LIMITS as L, limitAttempts } from './limits';
 import { passwordResets } from './password-resets';

@@ -1,5 +1,5 @@
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
-import { toFieldErrors } from '../../../shared/validation/field-errors';
+import { toFieldErrors } from '../../../core/validation/field-errors';
 import { badRequest } from '../../http/errors';
 
 /**

@@ -1,6 +1,6 @@
-import type { ProfileValues } from '../../../shared/validation/profile-schema';
+import type { ProfileValues } from '../../../core/validation/profile-schema';
 import type { Queryable } from '../../db/database';
-import type { Profile } from '../../../shared/contracts/profile';
+import type { Profile } from '../../../core/contracts/profile';
 import { rejectingTakenEmail } from './user-repository';
 
 interface ProfileRow {

@@ -5,7 +5,7 @@ import {
   normalizeEmail,
   resetPasswordSchema,
   signupSchema,
-} from '../../../shared/validation/auth-schemas';
+} from '../../../core/validation/auth-schemas';
 import type { ModulePlugin } from '../../context';
 import { badRequest, conflict, unauthorized } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
@@ -26,9 +26,9 @@ import {
 import { emailChangeRoutes } from './email-change-routes';
 import { sessions } from './sessions';
 import { sessionRoutes } from './session-routes';
-import { SessionSchema, type SessionUser } from '../../../shared/contracts/session';
+import { SessionSchema, type SessionUser } from '../../../core/contracts/session';
 import { EMAIL_TAKEN, userRepository } from './user-repository';
-import { ERROR_CODES } from '../../../shared/contracts/error-codes';
+import { ERROR_CODES } from '../../../core/contracts/error-codes';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const INVALID_RESET_LINK = 'Invalid or expired reset link';

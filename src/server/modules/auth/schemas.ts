@@ -1,4 +1,4 @@
-import { ErrorBodySchema } from '../../../shared/contracts/error-body';
+import { ErrorBodySchema } from '../../../core/contracts/error-body';
 import { Type } from '@fastify/type-provider-typebox';
 
 /** Generous bounds for free text: the yup schemas hold the real rules, these stop absurd input early. */

@@ -1,6 +1,6 @@
 import type { ModulePlugin } from '../../context';
 import { notFound } from '../../http/errors';
-import { ERROR_CODES } from '../../../shared/contracts/error-codes';
+import { ERROR_CODES } from '../../../core/contracts/error-codes';
 import { currentSessionId, currentUser } from './authenticate';
 import { DeviceSessionsSchema, errorResponses, SessionIdParamsSchema, SuccessSchema } from './schemas';
 import { sessions } from './sessions';

@@ -1,6 +1,6 @@
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
 import { catalogueRepository } from '../catalogue/repository';
-import { MAX_CART_LINES } from '../../../shared/pricing';
+import { MAX_CART_LINES } from '../../../core/pricing';
 import { cartRepository } from './repository';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { badRequest, notFound } from '../../http/errors';
 import type { ProductLookup } from '../../context';
-import { ERROR_CODES } from '../../../shared/contracts/error-codes';
-import { productIdNumber } from '../../../shared/contracts/product-id';
+import { ERROR_CODES } from '../../../core/contracts/error-codes';
+import { productIdNumber } from '../../../core/contracts/product-id';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 

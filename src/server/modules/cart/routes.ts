@@ -3,7 +3,7 @@ import { fromContract } from '../../http/endpoint-route';
 import { currentUser, parseBody } from '../auth';
 import { existingProductId } from './product-id';
 import { cartRepository } from './repository';
-import { promoCodeSchema } from '../../../shared/validation/promo-schema';
+import { promoCodeSchema } from '../../../core/validation/promo-schema';
 import { addQuantity, refuseUnless, setQuantity } from './schemas';
 import {
   addToCart,
@@ -13,7 +13,7 @@ import {
   removeFromCart,
   removePromoCode,
   setCartQuantity,
-} from '../../../shared/contracts/cart';
+} from '../../../core/contracts/cart';
 
 /**
  * The signed-in shopper's cart. The user always comes from the session, never from the body, and

@@ -1,6 +1,6 @@
 import { badRequest } from '../../http/errors';
-import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE } from '../../../shared/pricing';
-import { ERROR_CODES } from '../../../shared/contracts/error-codes';
+import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE } from '../../../core/pricing';
+import { ERROR_CODES } from '../../../core/contracts/error-codes';
 import type { CartChange } from './repository';
 
 export const LINE_LIMIT_MESSAGE = `You can have at most ${MAX_QUANTITY_PER_LINE} of an item in your cart`;

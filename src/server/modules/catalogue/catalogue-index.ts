@@ -17,7 +17,7 @@ import type { ProductPage } from './repository';
 import { SearchIndex } from './search-index';
 import { relevanceRanker, searchTokens } from './search-rank';
 import { correctedSearch, hasLetter, sortFacetCounts, type SearchFacets, wordsOf } from './search-terms';
-import { FACET_PRICE_BANDS, FACET_RATING_FLOORS, type FacetCount } from '../../../shared/contracts/search';
+import { FACET_PRICE_BANDS, FACET_RATING_FLOORS, type FacetCount } from '../../../core/contracts/search';
 
 /** A list with fewer matches than 1/SORT_BELOW of the catalogue sorts them; more, and it walks the order. */
 const SORT_BELOW = 8;

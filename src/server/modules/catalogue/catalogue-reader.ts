@@ -13,10 +13,10 @@ import {
   type SearchCorrection,
   SUGGEST_LIMIT,
   type SuggestResponse,
-} from '../../../shared/contracts/search';
-import { categoryName } from '../../../shared/i18n/category-names';
-import { LOCALES } from '../../../shared/i18n/locale';
-import { serverMessages } from '../../render/server-messages';
+} from '../../../core/contracts/search';
+import { categoryName } from '../../../core/i18n/category-names';
+import { LOCALES } from '../../../core/i18n/locale';
+import { catalogOf } from '../../../core/i18n/catalogs';
 
 /** Past this many products the catalogue stays in the database only (about 0.6 KB of memory each). */
 export const MAX_IN_MEMORY_PRODUCTS = 300_000;
@@ -272,7 +272,7 @@ function suggestionOf(product: Product): SuggestResponse['products'][number] {
 function categoryMatches(category: string, term: string): boolean {
   const names = [
     category,
-    ...LOCALES.map((locale) => categoryName(category, ({ id }) => String(serverMessages(locale)[id]))),
+    ...LOCALES.map((locale) => categoryName(category, ({ id }) => String(catalogOf(locale)[id]))),
   ];
   return names.some((name) => name.toLocaleLowerCase().includes(term));
 }

@@ -1,9 +1,9 @@
 import { createTestApp, type TestApp } from '../../test/harness';
 import { importProducts } from './import-products';
 import type { Product } from './product';
-import { brandOf } from '../../../shared/brand';
-import { MAX_PRODUCTS_BY_ID } from '../../../shared/contracts/product-id';
-import { type FacetsResponse, SUGGEST_LIMIT, type SuggestResponse } from '../../../shared/contracts/search';
+import { brandOf } from '../../../core/brand';
+import { MAX_PRODUCTS_BY_ID } from '../../../core/contracts/product-id';
+import { type FacetsResponse, SUGGEST_LIMIT, type SuggestResponse } from '../../../core/contracts/search';
 
 let t: TestApp;
 beforeAll(async () => {

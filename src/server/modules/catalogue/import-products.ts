@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { noteCatalogueChanged } from './catalogue-version';
 import type { Product } from './product';
 import { catalogueRepository } from './repository';
-import { productIdNumber } from '../../../shared/contracts/product-id';
+import { productIdNumber } from '../../../core/contracts/product-id';
 
 export interface RejectedRecord {
   /** Position of the record in the source (0-based). */

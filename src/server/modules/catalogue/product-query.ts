@@ -4,7 +4,7 @@ import {
   PRODUCT_ORDERS,
   type ProductListParams,
   type ProductOrder,
-} from '../../../shared/product-query';
+} from '../../../core/product-query';
 import { relevanceSql, searchTokens } from './search-rank';
 
 export { MAX_BRANDS, MAX_SEARCH_LENGTH, PRODUCT_ORDERS, type ProductOrder };

@@ -14,7 +14,7 @@ import {
 } from './product-query';
 import { searchTokens } from './search-rank';
 import { type SearchFacets, sortFacetCounts } from './search-terms';
-import { FACET_PRICE_BANDS, FACET_RATING_FLOORS, type FacetCount } from '../../../shared/contracts/search';
+import { FACET_PRICE_BANDS, FACET_RATING_FLOORS, type FacetCount } from '../../../core/contracts/search';
 
 /** Rows per INSERT: 10 parameters each stays far below PostgreSQL's 65535-parameter limit. */
 const UPSERT_BATCH = 500;

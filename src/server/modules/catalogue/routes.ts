@@ -1,4 +1,4 @@
-import { ErrorBodySchema } from '../../../shared/contracts/error-body';
+import { ErrorBodySchema } from '../../../core/contracts/error-body';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Type } from '@fastify/type-provider-typebox';
@@ -11,9 +11,9 @@ import { CatalogueReader } from './catalogue-reader';
 import type { ProductPage } from './repository';
 import { type CachedResponse, ResponseCache } from './response-cache';
 import { ProductListQuerySchema, ProductListSchema, ProductSchema } from './schemas';
-import { ERROR_CODES } from '../../../shared/contracts/error-codes';
-import { MAX_PRODUCTS_BY_ID, PRODUCT_ID_LIST_PATTERN, productIdNumber } from '../../../shared/contracts/product-id';
-import { FacetsResponseSchema, MAX_SUGGEST_LENGTH, SuggestResponseSchema } from '../../../shared/contracts/search';
+import { ERROR_CODES } from '../../../core/contracts/error-codes';
+import { MAX_PRODUCTS_BY_ID, PRODUCT_ID_LIST_PATTERN, productIdNumber } from '../../../core/contracts/product-id';
+import { FacetsResponseSchema, MAX_SUGGEST_LENGTH, SuggestResponseSchema } from '../../../core/contracts/search';
 
 const LIST_CACHE = 'public, max-age=60';
 const CATEGORIES_CACHE = 'public, max-age=300';

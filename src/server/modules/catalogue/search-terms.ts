@@ -1,4 +1,4 @@
-import type { FacetCount, FacetsResponse } from '../../../shared/contracts/search';
+import type { FacetCount, FacetsResponse } from '../../../core/contracts/search';
 
 /** A query's facet counts, before any spelling correction is named. */
 export type SearchFacets = Omit<FacetsResponse, 'correction'>;

@@ -1,6 +1,6 @@
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
-import type { Cart } from '../../../shared/contracts/cart';
-import type { CheckoutResponse } from '../../../shared/contracts/order';
+import type { Cart } from '../../../core/contracts/cart';
+import type { CheckoutResponse } from '../../../core/contracts/order';
 import {
   cartOf,
   checkout,

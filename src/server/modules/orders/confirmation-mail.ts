@@ -1,11 +1,11 @@
 import { escapeHtml } from '../../escape-html';
 import type { OutgoingMail } from '../../mail/outbox';
-import { deliveryText, type Format, paymentMethodText, DELIVERY_TEXT } from '../../../shared/i18n/order-words';
-import { addressLines } from '../../../shared/i18n/address-lines';
-import { orderNumber } from '../../../shared/order-status';
-import { formatPrice, toCents } from '../../../shared/pricing';
+import { deliveryText, type Format, paymentMethodText, DELIVERY_TEXT } from '../../../core/i18n/order-words';
+import { addressLines } from '../../../core/i18n/address-lines';
+import { orderNumber } from '../../../core/order-status';
+import { formatPrice, toCents } from '../../../core/pricing';
 import type { Buyer } from '../auth';
-import type { Order } from '../../../shared/contracts/order';
+import type { Order } from '../../../core/contracts/order';
 import { mailIntl } from './status-mail';
 
 const money = (dollars: number) => formatPrice(toCents(dollars));

@@ -6,13 +6,13 @@ import {
   isOrderStatus,
   ORDER_STATUSES,
   orderNumber,
-} from '../../../shared/order-status';
-import { formatPrice, itemCount, toCents } from '../../../shared/pricing';
-import type { Order } from '../../../shared/contracts/order';
+} from '../../../core/order-status';
+import { formatPrice, itemCount, toCents } from '../../../core/pricing';
+import type { Order } from '../../../core/contracts/order';
 import { type OrderFilter, ordersRepository } from './repository';
 import { orderReturns } from './returns';
 import { orderStatusChanges } from './status-changes';
-import { isReturnStatus, RETURN_MOVES, RETURN_STATUSES, type ReturnRequest } from '../../../shared/contracts/returns';
+import { isReturnStatus, RETURN_MOVES, RETURN_STATUSES, type ReturnRequest } from '../../../core/contracts/returns';
 
 export const OPERATOR_USAGE = `Usage:
   npm run orders -- list [--status <status>] [--limit <n>]   newest first (default limit 100)

@@ -1,7 +1,7 @@
-import type { OrderStatus } from '../../../shared/order-status';
-import type { DeliveryOption } from '../../../shared/pricing';
-import type { ShippingAddress } from '../../../shared/validation/checkout-schema';
-import type { Customer, Order } from '../../../shared/contracts/order';
+import type { OrderStatus } from '../../../core/order-status';
+import type { DeliveryOption } from '../../../core/pricing';
+import type { ShippingAddress } from '../../../core/validation/checkout-schema';
+import type { Customer, Order } from '../../../core/contracts/order';
 
 /** What any order route answers for an order that is not the shopper's, or does not exist. */
 export const ORDER_NOT_FOUND = 'Order not found';

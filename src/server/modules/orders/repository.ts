@@ -1,10 +1,10 @@
 import type { Queryable } from '../../db/database';
 import { userRepository } from '../auth';
-import { CANCELLABLE_STATUSES, CANCELLED, ORDER_STATUSES, type OrderStatus } from '../../../shared/order-status';
-import type { DeliveryOption } from '../../../shared/pricing';
-import type { ShippingAddress } from '../../../shared/validation/checkout-schema';
+import { CANCELLABLE_STATUSES, CANCELLED, ORDER_STATUSES, type OrderStatus } from '../../../core/order-status';
+import type { DeliveryOption } from '../../../core/pricing';
+import type { ShippingAddress } from '../../../core/validation/checkout-schema';
 import { type OrderItemRow, type OrderRow, toOrderJson } from './order-model';
-import type { Customer, Order } from '../../../shared/contracts/order';
+import type { Customer, Order } from '../../../core/contracts/order';
 
 const ORDER_COLUMNS = `id, user_id, status, created_at, subtotal_cents, shipping_cents, tax_cents, total_cents,
   delivery_option, payment_method, shipping_address, customer, promo_code, discount_cents`;

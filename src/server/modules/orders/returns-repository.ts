@@ -5,7 +5,7 @@ import {
   type ReturnReason,
   type ReturnRequest,
   type ReturnStatus,
-} from '../../../shared/contracts/returns';
+} from '../../../core/contracts/returns';
 
 interface ReturnRow {
   id: string;

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { ERROR_CODES } from '../../../shared/contracts/error-codes';
-import type { OrderReturns, ReturnRequest, ReturnRequestBody, ReturnStatus } from '../../../shared/contracts/returns';
-import { RETURN_WINDOW_DAYS } from '../../../shared/order-status';
+import { ERROR_CODES } from '../../../core/contracts/error-codes';
+import type { OrderReturns, ReturnRequest, ReturnRequestBody, ReturnStatus } from '../../../core/contracts/returns';
+import { RETURN_WINDOW_DAYS } from '../../../core/order-status';
 import { ORDER_NOT_FOUND } from './order-model';
 import { ordersRepository } from './repository';
 import { type ReturnMoveResult, returnsRepository } from './returns-repository';

@@ -1,8 +1,8 @@
-import { ErrorBodySchema } from '../../../shared/contracts/error-body';
+import { ErrorBodySchema } from '../../../core/contracts/error-body';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../http/errors';
-import { checkoutRequestSchema } from '../../../shared/validation/checkout-schema';
+import { checkoutRequestSchema } from '../../../core/validation/checkout-schema';
 import { currentUser } from '../auth';
 import { type CheckoutFaults, placeOrder } from './checkout';
 import { startDemoAdvance } from './demo-advance';
@@ -13,10 +13,10 @@ import { ordersRepository } from './repository';
 import { orderReturns } from './returns';
 import { orderStatusChanges } from './status-changes';
 import { CheckoutBodySchema, confirmedCartVersion, OrderIdParamsSchema } from './schemas';
-import { type CheckoutResponse, CheckoutResponseSchema, OrderSchema } from '../../../shared/contracts/order';
-import { ERROR_CODES, type ErrorCode } from '../../../shared/contracts/error-codes';
-import { OrderReturnsSchema, ReturnRequestBodySchema, ReturnRequestSchema } from '../../../shared/contracts/returns';
-import { type OrderStatus, RETURN_WINDOW_DAYS } from '../../../shared/order-status';
+import { type CheckoutResponse, CheckoutResponseSchema, OrderSchema } from '../../../core/contracts/order';
+import { ERROR_CODES, type ErrorCode } from '../../../core/contracts/error-codes';
+import { OrderReturnsSchema, ReturnRequestBodySchema, ReturnRequestSchema } from '../../../core/contracts/returns';
+import { type OrderStatus, RETURN_WINDOW_DAYS } from '../../../core/order-status';
 
 /** Why an order in each status past cancelling cannot be cancelled, in the answer's words and code. */
 const NOT_CANCELLABLE: Record<Exclude<OrderStatus, 'pending' | 'processing'>, [string, ErrorCode]> = {

@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { DELIVERY_OPTIONS } from '../../../shared/pricing';
+import { DELIVERY_OPTIONS } from '../../../core/pricing';
 
 const text = Type.Optional(Type.String());
 

@@ -1,8 +1,8 @@
 import type { Database, Queryable } from '../../db/database';
 import { enqueueMail } from '../../mail/outbox';
-import type { OrderStatus } from '../../../shared/order-status';
+import type { OrderStatus } from '../../../core/order-status';
 import { userRepository } from '../auth';
-import type { Order } from '../../../shared/contracts/order';
+import type { Order } from '../../../core/contracts/order';
 import { type AdvanceResult, type CancelResult, ordersRepository } from './repository';
 import { mailForStatus, orderMail, type OrderMailKind } from './status-mail';
 

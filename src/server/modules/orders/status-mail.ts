@@ -1,12 +1,12 @@
 import { escapeHtml } from '../../escape-html';
 import type { OutgoingMail } from '../../mail/outbox';
-import { serverIntl } from '../../render/server-messages';
-import type { MessageId } from '../../../shared/i18n/messages';
-import { DEFAULT_LOCALE, isLocale, localizedPath } from '../../../shared/i18n/locale';
-import { type OrderStatus, orderNumber } from '../../../shared/order-status';
-import { formatPrice, itemCount, toCents } from '../../../shared/pricing';
+import { textIntl } from '../../../core/i18n/text-intl';
+import type { MessageId } from '../../../core/i18n/messages';
+import { DEFAULT_LOCALE, isLocale, localizedPath } from '../../../core/i18n/locale';
+import { type OrderStatus, orderNumber } from '../../../core/order-status';
+import { formatPrice, itemCount, toCents } from '../../../core/pricing';
 import type { Buyer } from '../auth';
-import type { Order } from '../../../shared/contracts/order';
+import type { Order } from '../../../core/contracts/order';
 
 /**
  * What a shopper hears about by mail after the confirmation: the order's statuses that concern them
@@ -26,7 +26,7 @@ const MAILS: Readonly<Record<OrderMailKind, { subject: MessageId; body: MessageI
 export function mailIntl(buyer: Buyer) {
   const locale = isLocale(buyer.language) ? buyer.language : DEFAULT_LOCALE;
   return {
-    intl: serverIntl(locale),
+    intl: textIntl(locale),
     locale,
     orderLink: (publicUrl: string, orderId: string) => `${publicUrl}${localizedPath(`/orders/${orderId}`, locale)}`,
   };

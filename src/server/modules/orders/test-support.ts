@@ -7,8 +7,8 @@ import { installErrorHandler } from '../../http/errors';
 import type { TestApp, TestUser } from '../../test/harness';
 import { authenticate } from '../auth';
 import type { CheckoutFaults } from './checkout';
-import type { Cart } from '../../../shared/contracts/cart';
-import type { CheckoutResponse } from '../../../shared/contracts/order';
+import type { Cart } from '../../../core/contracts/cart';
+import type { CheckoutResponse } from '../../../core/contracts/order';
 import ordersRoutes from './routes';
 
 /** Test helpers for the orders module (not a test file). */

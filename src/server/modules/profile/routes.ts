@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { changePasswordRequestSchema, normalizeEmail } from '../../../shared/validation/auth-schemas';
-import { CURRENCIES, isEmailChange, LANGUAGES, profileSchemaFor } from '../../../shared/validation/profile-schema';
+import { changePasswordRequestSchema, normalizeEmail } from '../../../core/validation/auth-schemas';
+import { CURRENCIES, isEmailChange, LANGUAGES, profileSchemaFor } from '../../../core/validation/profile-schema';
 import type { ModulePlugin } from '../../context';
 import { badRequest, unauthorized } from '../../http/errors';
 import {
@@ -18,8 +18,8 @@ import {
   verifyPassword,
 } from '../auth';
 import { ChangePasswordAnswerSchema, ChangePasswordBodySchema, ProfileBodySchema } from './schemas';
-import { ProfileSchema } from '../../../shared/contracts/profile';
-import { ERROR_CODES } from '../../../shared/contracts/error-codes';
+import { ProfileSchema } from '../../../core/contracts/profile';
+import { ERROR_CODES } from '../../../core/contracts/error-codes';
 
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 

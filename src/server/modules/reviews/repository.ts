@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database';
-import type { Review, ReviewSort } from '../../../shared/contracts/reviews';
+import type { Review, ReviewSort } from '../../../core/contracts/reviews';
 
 interface ReviewRow {
   id: string;

@@ -1,14 +1,14 @@
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import { ERROR_CODES } from '../../../shared/contracts/error-codes';
+import { ERROR_CODES } from '../../../core/contracts/error-codes';
 import {
   type MyReview,
   type Review,
   REVIEWS_PAGE_SIZE,
   type ReviewSort,
   type ReviewsPage,
-} from '../../../shared/contracts/reviews';
-import { initialsOf, type ReviewValues } from '../../../shared/validation/review-schema';
+} from '../../../core/contracts/reviews';
+import { initialsOf, type ReviewValues } from '../../../core/validation/review-schema';
 import { userRepository } from '../auth';
 import { catalogueRepository, noteCatalogueChanged } from '../catalogue';
 import { hasReceivedProduct } from '../orders';

@@ -1,6 +1,6 @@
 import type { ModulePlugin } from '../../context';
-import { ShopInfoSchema, type ShopInfo } from '../../../shared/contracts/shop';
-import { RETURN_WINDOW_DAYS } from '../../../shared/order-status';
+import { ShopInfoSchema, type ShopInfo } from '../../../core/contracts/shop';
+import { RETURN_WINDOW_DAYS } from '../../../core/order-status';
 
 /** GET /api/shop: the shop's own facts shoppers need, from configuration. */
 const shopRoutes: ModulePlugin = async (app, { ctx }) => {

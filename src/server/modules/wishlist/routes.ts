@@ -1,12 +1,12 @@
-import { ErrorBodySchema } from '../../../shared/contracts/error-body';
+import { ErrorBodySchema } from '../../../core/contracts/error-body';
 import type { ModulePlugin } from '../../context';
 import { badRequest, conflict } from '../../http/errors';
 import { currentUser } from '../auth';
 import { existingProductId } from '../cart';
-import { ProductBody } from '../../../shared/contracts/cart';
+import { ProductBody } from '../../../core/contracts/cart';
 import { wishlistRepository } from './repository';
-import { ERROR_CODES } from '../../../shared/contracts/error-codes';
-import { MAX_WISHLIST_ITEMS, WishlistSchema } from '../../../shared/contracts/wishlist';
+import { ERROR_CODES } from '../../../core/contracts/error-codes';
+import { MAX_WISHLIST_ITEMS, WishlistSchema } from '../../../core/contracts/wishlist';
 
 /** The English message of ITEM_ALREADY_IN_WISHLIST; the client decides by the code and says spec §8's toast. */
 export const ALREADY_SAVED = 'Item already in wishlist';

@@ -1,4 +1,4 @@
-import type { CheckoutResponse } from '../../../shared/contracts/order';
+import type { CheckoutResponse } from '../../../core/contracts/order';
 import {
   cartOf,
   checkout,
@@ -10,7 +10,7 @@ import {
   priceOf,
   VALID_CHECKOUT,
 } from '../../modules/orders/test-support';
-import { checkoutTotals, type DeliveryOption, MAX_QUANTITY_PER_LINE } from '../../../shared/pricing';
+import { checkoutTotals, type DeliveryOption, MAX_QUANTITY_PER_LINE } from '../../../core/pricing';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../harness';
 import { changedTables, snapshot } from './db-snapshot';
 import { createPrng, seedFromEnv } from './fuzz/prng';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/database';
-import { checkoutTotals, type DeliveryOption, toCents } from '../../../../shared/pricing';
+import { checkoutTotals, type DeliveryOption, toCents } from '../../../../core/pricing';
 import type { ShopperRecord } from './shopper';
 
 export interface Verification {

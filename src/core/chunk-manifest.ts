@@ -8,6 +8,6 @@ export const CHUNK_MANIFEST_FILE = 'chunk-manifest.json';
 export interface ChunkManifest {
   /** Group name (a `webpackChunkName`) → its scripts and other files (fonts), as URL paths, beyond the entry's own. */
   groups: Record<string, { scripts: string[]; fonts: string[] }>;
-  /** The page-start script (src/shared/page-start.ts) as a content-hashed asset, for server-rendered pages. */
+  /** The page-start script (src/core/page-start.ts) as a content-hashed asset, for server-rendered pages. */
   pageStart?: string;
 }

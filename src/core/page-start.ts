@@ -2,7 +2,7 @@ import { EARLY_INPUT_SCRIPT } from './early-input';
 
 /**
  * The one script a server-rendered page asks for itself (PAGE_START_SCRIPT, a content-hashed asset): it
- * keeps the input made before the app runs (src/shared/early-input.ts) and starts the app's entry scripts
+ * keeps the input made before the app runs (src/core/early-input.ts) and starts the app's entry scripts
  * once the page's first frame is on screen.
  *
  * The server takes the built template's `<script defer>` tags and the page's own chunks out of the HTML
