@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LOCALES, localizedPath } from '../../core/i18n/locale';
-import type { CatalogueIndex } from '../modules/catalogue/catalogue-index';
+import type { CatalogueIndex } from '../modules/catalogue/search/memory-search';
 import type { CatalogueReader } from '../modules/catalogue/catalogue-reader';
 
 /** 12,500 products in four languages: 50,000 URLs, the sitemap protocol's limit per file. */

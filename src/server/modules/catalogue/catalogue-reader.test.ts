@@ -1,10 +1,12 @@
 import type { Database } from '../../db/database';
 import { openTestDatabase } from '../../test/test-database';
-import { CatalogueIndex } from './catalogue-index';
-import { CatalogueReader, CORRECTION_GAIN, FEW_RESULTS, VERSION_CHECK_MS } from './catalogue-reader';
+import { CatalogueReader, VERSION_CHECK_MS } from './catalogue-reader';
 import { importProducts } from './import-products';
-import { PRODUCT_ORDERS, type ProductQuery } from './product-query';
 import { catalogueRepository } from './repository';
+import { CatalogueIndex } from './search/memory-search';
+import { PRODUCT_ORDERS, type ProductQuery } from './search/product-query';
+import { CORRECTION_GAIN, FEW_RESULTS } from './search/spelling';
+import { sqlSearch } from './search/sql-search';
 import { seedDemoCatalogue } from './seed';
 import { generateCatalogue } from './synthetic-catalogue';
 
@@ -39,7 +41,7 @@ describe('the in-memory catalogue', () => {
   it('answers every query exactly as the SQL does: filters, search, each order, paging and totals', async () => {
     const reader = new CatalogueReader(db);
     await reader.warm();
-    const sql = catalogueRepository(db);
+    const sql = sqlSearch(db);
     const queries: ProductQuery[] = [
       {},
       { limit: 24 },
@@ -49,7 +51,7 @@ describe('the in-memory catalogue', () => {
       { search: 'item 1234' },
       { search: '50%_' },
       { search: 'zzzz-no-such-thing' },
-      // Several words: every one found, the featured order ranked by relevance (search-rank).
+      // Several words: every one found, the featured order ranked by relevance (search/rules/relevance).
       { search: 'ring', limit: 40 },
       { search: 'classic  ring', limit: 25, offset: 10 },
       { search: 'ring nordvik earrings', limit: 1000 },
@@ -68,7 +70,7 @@ describe('the in-memory catalogue', () => {
     // exact: the shopper's own words on both paths (only the in-memory path corrects spelling). SQL
     // sorts few matches and walks an order's index for many: both ways are held to the same answers.
     for (const fewMatches of [0, 100, 100_000]) {
-      const sqlList = catalogueRepository(db, { fewMatches });
+      const sqlList = sqlSearch(db, { fewMatches });
       for (const query of queries.map((q) => ({ ...q, exact: true }))) {
         const expected = await sqlList.list(query);
         const actual = await reader.list(query);
@@ -90,7 +92,7 @@ describe('the in-memory catalogue', () => {
     // One-word suggestions look through the start of the id order first: with no such look, with one
     // too short for some words, one shorter than the catalogue and the default, the answers are the same.
     for (const suggestWindow of [0, 40, 400, undefined]) {
-      const suggestions = catalogueRepository(db, { suggestWindow });
+      const suggestions = sqlSearch(db, { suggestWindow });
       for (const text of ['nord', 'headphones', 'jewel', 'ring', 'zzzz-none', 'nordvik ring', 'slim  head']) {
         const index = (await reader.current())!;
         expect({ text, suggestWindow, ids: index.suggestProducts(text, 8).map((p) => p.id) }).toEqual({
@@ -120,8 +122,8 @@ describe('the in-memory catalogue', () => {
       })),
     );
     const index = await CatalogueIndex.load(db, 97);
-    const sql = catalogueRepository(db);
-    expect(index.size).toBe(await sql.count());
+    const sql = sqlSearch(db);
+    expect(index.size).toBe(await catalogueRepository(db).count());
     for (const order of PRODUCT_ORDERS) {
       const expected = await sql.list({ order, limit: 1000, offset: 300 });
       expect({ order, ids: index.list({ order, limit: 1000, offset: 300 }).products.map((p) => p.id) }).toEqual({
@@ -206,7 +208,7 @@ describe('the in-memory catalogue', () => {
     const db2 = counting(db);
     const reader = new CatalogueReader(db2, { maxInMemory: 0 });
     await reader.warm();
-    const sql = catalogueRepository(db);
+    const sql = sqlSearch(db);
     const search = { search: 'classic', category: 'jewelery', limit: 5 };
     const first = await reader.list({ ...search, order: 'price-low-high' });
     expect(first.total).toBeGreaterThan(10);

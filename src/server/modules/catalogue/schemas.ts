@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { MAX_OFFSET, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_ORDERS } from './product-query';
+import { MAX_OFFSET, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_ORDERS } from './search/product-query';
 
 export const ProductSchema = Type.Object({
   id: Type.Integer(),

@@ -1,4 +1,4 @@
-import { allowedEdits, correctedSearch, editDistance } from './search-terms';
+import { allowedEdits, correctedSearch, editDistance } from './spelling';
 
 describe('spelling tolerance', () => {
   it('allows one edit from 4 letters and two from 8, none below 4 (letters, not bytes)', () => {

@@ -1,12 +1,19 @@
-import type { FacetCount, FacetsResponse } from '../../../core/contracts/search';
+import type { SearchCorrection } from '../../../../core/contracts/search';
+import type { ProductQuery } from './product-query';
+import type { SearchCase } from './rules/rule';
+import { searchTerm } from './rules/search-words';
+import type { SearchEngine } from './search-engine';
 
-/** A query's facet counts, before any spelling correction is named. */
-export type SearchFacets = Omit<FacetsResponse, 'correction'>;
+/**
+ * Search that understands typos (decision 0030): the in-memory engine's vocabulary of title and category
+ * words corrects a search that finds nothing or very little. The SQL engine has no vocabulary and
+ * answers the shopper's own words: its cases say so (sqlIds).
+ */
 
-/** Most products first, then by name: the order the Brands facet lists them. */
-export function sortFacetCounts(counts: FacetCount[]): FacetCount[] {
-  return counts.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
-}
+/** A search that finds this few products may have meant another spelling ("nothing or very little"). */
+export const FEW_RESULTS = 3;
+/** …and is answered for that spelling only when it finds at least this many times as many products. */
+export const CORRECTION_GAIN = 5;
 
 /** The words of a lower-cased text: runs of letters and digits, in any script. */
 export function wordsOf(text: string): string[] {
@@ -104,3 +111,44 @@ export function correctedSearch(
   });
   return changed ? words.join(' ') : undefined;
 }
+
+/**
+ * The search a query meant when its own words find nothing or very little (`found` products): the closest
+ * words the catalogue has. When nothing is found, any word no product holds is a slip; when a few are, a
+ * word only some description holds may be one too ("hedphones" in one description, "headphones" in many
+ * titles), and the correction wins only if it finds CORRECTION_GAIN times as many.
+ */
+export async function correction(
+  engine: SearchEngine,
+  query: ProductQuery,
+  found: number,
+): Promise<{ query: ProductQuery; correction: SearchCorrection } | undefined> {
+  const term = searchTerm(query);
+  if (found > FEW_RESULTS || term === undefined || query.exact) return undefined;
+  const corrected = engine.correctedSearch(term, { titleWordsOnly: found > 0 });
+  if (!corrected) return undefined;
+  const correctedQuery = { ...query, search: corrected };
+  const correctedTotal = (await engine.list({ ...correctedQuery, limit: 1 })).total;
+  if (correctedTotal === 0 || correctedTotal < found * CORRECTION_GAIN) return undefined;
+  return { query: correctedQuery, correction: { query: corrected, original: query.search?.trim() ?? '' } };
+}
+
+export const SPELLING_CASES: readonly SearchCase[] = [
+  {
+    name: 'a typo that finds nothing is answered for the closest word',
+    query: { search: 'headfones' },
+    ids: [7, 8],
+    sqlIds: [],
+  },
+  {
+    name: "a category's word is corrected too",
+    query: { search: 'jewlery', limit: 3 },
+    ids: [1, 2, 3],
+    total: 7,
+    sqlIds: [],
+  },
+  { name: "the shopper's own words when asked for", query: { search: 'headfones', exact: true }, ids: [] },
+  // "hedphones" is in 9's description; "headphones" finds 2, not CORRECTION_GAIN times as many.
+  { name: 'a correction that finds too little more does not win', query: { search: 'hedphones' }, ids: [9] },
+  { name: 'short words are not guessed at', query: { search: 'hx' }, ids: [] },
+];

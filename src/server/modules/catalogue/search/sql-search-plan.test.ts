@@ -1,8 +1,8 @@
-import { type Database, SESSION_SETTINGS } from '../../db/database';
-import { openTestDatabase } from '../../test/test-database';
-import { buildProductFilter } from './product-query';
-import { seedDemoCatalogue } from './seed';
-import { generateCatalogue } from './synthetic-catalogue';
+import { type Database, SESSION_SETTINGS } from '../../../db/database';
+import { openTestDatabase } from '../../../test/test-database';
+import { seedDemoCatalogue } from '../seed';
+import { generateCatalogue } from '../synthetic-catalogue';
+import { buildProductFilter } from './sql-search';
 
 /**
  * A plan check, not a timing: the SQL behind a product search (the answer for catalogues too

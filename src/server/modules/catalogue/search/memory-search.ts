@@ -1,23 +1,24 @@
-import type { Queryable } from '../../db/database';
-import { PRODUCT_SELECT, type Product, type ProductRow, toProduct } from './product';
+import type { Queryable } from '../../../db/database';
+import { PRODUCT_SELECT, type Product, type ProductRow, toProduct } from '../product';
 import {
   effectiveOrder,
   facetQueries,
-  type FilterRow,
-  ORDER_COMPARE,
   PRODUCT_ORDERS,
   type ProductOrder,
   pageOf,
-  productConditions,
   type ProductQuery,
-  queryTokens,
-  ranksByRelevance,
 } from './product-query';
-import type { ProductPage } from './repository';
+import { productConditions } from './rules';
+import { ORDER_RULES } from './rules/orders';
+import { priceBetween } from './rules/price-range';
+import { starsAtLeast } from './rules/rating';
+import { ranksByRelevance, relevanceRanker } from './rules/relevance';
+import type { FilterRow } from './rules/rule';
+import { queryTokens, searchTokens } from './rules/search-words';
+import { type ProductPage, type SearchEngine, type SearchFacets, sortFacetCounts } from './search-engine';
 import { SearchIndex } from './search-index';
-import { relevanceRanker, searchTokens } from './search-rank';
-import { correctedSearch, hasLetter, sortFacetCounts, type SearchFacets, wordsOf } from './search-terms';
-import { FACET_PRICE_BANDS, FACET_RATING_FLOORS, type FacetCount } from '../../../core/contracts/search';
+import { correctedSearch, hasLetter, wordsOf } from './spelling';
+import { FACET_PRICE_BANDS, FACET_RATING_FLOORS, type FacetCount } from '../../../../core/contracts/search';
 
 /** A list with fewer matches than 1/SORT_BELOW of the catalogue sorts them; more, and it walks the order. */
 const SORT_BELOW = 8;
@@ -73,10 +74,10 @@ interface IndexedRow extends FilterRow {
 }
 
 /**
- * The whole catalogue in memory, answering exactly what the SQL of repository.list answers:
- * filters through productConditions (the same rules as the SQL), search as every token a substring of
- * the database's own search_text, a search's featured order by relevanceRank (search-rank), numeric
- * orders by ORDER_COMPARE and the name orders as the database sorted them (its collation, not
+ * The whole catalogue in memory, answering exactly what the SQL engine answers (sql-search): filters by
+ * the rules' in-memory tests (rules/), search as every token a substring of the database's own
+ * search_text, a search's featured order by relevanceRanker (rules/relevance), numeric orders by the
+ * order rules' comparisons and the name orders as the database sorted them (its collation, not
  * JavaScript's). A query lists the rows its search finds (the rarest token first, see SearchIndex),
  * keeps those its filters pass, then sorts the few by their place in the asked order or walks the order
  * for the many, keeping the page: under a millisecond for most queries over 100,000 products.
@@ -164,7 +165,7 @@ export class CatalogueIndex {
     }));
     const orders = {} as Record<ProductOrder, Int32Array>;
     for (const order of PRODUCT_ORDERS) {
-      const compare = ORDER_COMPARE[order];
+      const { compare } = ORDER_RULES[order];
       if (compare) orders[order] = Int32Array.from([...orderRows].sort(compare), (row) => row.index);
     }
     const byName = await nameOrder(db, chunkSize);
@@ -304,16 +305,19 @@ export class CatalogueIndex {
       if (counted) counted.count += 1;
       else brands.set(row.brandLc, { value: row.brand, count: 1 });
     });
+    const bandTests = FACET_PRICE_BANDS.map((band) => priceBetween(band.min * 100, band.max * 100).test);
     const priceBands = FACET_PRICE_BANDS.map((band) => ({ min: band.min, max: band.max, count: 0 }));
     this.eachMatch(without.price, (row) => {
-      for (const band of priceBands) {
-        if (row.priceCents >= band.min * 100 && row.priceCents <= band.max * 100) band.count += 1;
-      }
+      priceBands.forEach((band, i) => {
+        if (bandTests[i]?.(row)) band.count += 1;
+      });
     });
+    const floorTests = FACET_RATING_FLOORS.map((floor) => starsAtLeast(floor).test);
     const ratingFloors = FACET_RATING_FLOORS.map((floor) => ({ floor, count: 0 }));
     this.eachMatch(without.rating, (row) => {
-      const stars = Math.floor(row.rate);
-      for (const floor of ratingFloors) if (stars >= floor.floor) floor.count += 1;
+      ratingFloors.forEach((floor, i) => {
+        if (floorTests[i]?.(row)) floor.count += 1;
+      });
     });
     return { total, brands: sortFacetCounts([...brands.values()]), priceBands, ratingFloors };
   }
@@ -371,4 +375,20 @@ export class CatalogueIndex {
     this.words = words;
     return words;
   }
+}
+
+/** The in-memory engine: the search face over a loaded copy (made once per copy by CatalogueReader). */
+export function memorySearch(index: CatalogueIndex): SearchEngine {
+  return {
+    name: 'memory',
+    list: async (query) => index.list(query),
+    facets: async (query) => index.facets(query),
+    suggestProducts: async (term, limit) => index.suggestProducts(term, limit),
+    correctedSearch: (term, options) => index.correctedSearch(term, options),
+    categoryCounts: async () => index.categoryCounts(),
+    categories: async () => index.categories,
+    get: async (id) => index.get(id),
+    getMany: async (ids) => ids.flatMap((id) => index.get(id) ?? []),
+    exists: async (id) => index.get(id) !== undefined,
+  };
 }

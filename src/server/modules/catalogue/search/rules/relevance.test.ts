@@ -1,10 +1,12 @@
-import type { Database } from '../../db/database';
-import { openTestDatabase } from '../../test/test-database';
-import { CatalogueReader } from './catalogue-reader';
-import type { Product } from './product';
-import type { ProductQuery } from './product-query';
-import { catalogueRepository } from './repository';
-import { holdsWholeWord, relevanceRanker, searchTokens, spaced, WORD_SEPARATORS } from './search-rank';
+import type { Database } from '../../../../db/database';
+import { openTestDatabase } from '../../../../test/test-database';
+import { CatalogueReader } from '../../catalogue-reader';
+import type { Product } from '../../product';
+import { catalogueRepository } from '../../repository';
+import type { ProductQuery } from '../product-query';
+import { sqlSearch } from '../sql-search';
+import { holdsWholeWord, relevanceRanker, spaced, WORD_SEPARATORS } from './relevance';
+import { searchTokens } from './search-words';
 
 describe('relevance rank of one title', () => {
   const rank = (title: string, search: string) => relevanceRanker(searchTokens(search))(title.toLowerCase());
@@ -96,7 +98,7 @@ afterAll(async () => {
 /** The ids both read paths answer, after checking they answer the same. */
 async function idsOf(query: ProductQuery): Promise<number[]> {
   const fromMemory = await reader.list({ ...query, exact: true });
-  const fromSql = await catalogueRepository(db).list({ ...query, exact: true });
+  const fromSql = await sqlSearch(db).list({ ...query, exact: true });
   expect(fromMemory).toEqual(fromSql);
   return fromMemory.products.map((p) => p.id);
 }

@@ -1,9 +1,13 @@
+import { effectiveOrder, type ProductQuery } from '../product-query';
+import type { SearchCase } from './rule';
+import { queryTokens } from './search-words';
+
 /**
  * How a search's "featured" order ranks the products it found, written once as a row computation and
- * once as SQL, side by side (as productConditions are) so the in-memory copy and the database cannot
+ * once as SQL, side by side (as the filter rules are) so the in-memory copy and the database cannot
  * rank apart; the equivalence tests compare both.
  *
- * A product is found when its search text holds every token of the search (see searchTokens). Among
+ * A product is found when its search text holds every token of the search (see search-words). Among
  * those, higher ranks first, then catalogue (id) order:
  * 1. every token in the title, above only some of them (and so above matches in the description alone);
  * 2. more tokens in the title;
@@ -18,14 +22,15 @@
  */
 export const WORD_SEPARATORS = ' \t\n\r\u00a0!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~«»‘’“”–—…·،؛؟';
 
+/** A search in "featured" order lists its most relevant products first; other orders keep theirs. */
+export function ranksByRelevance(query: ProductQuery): boolean {
+  const { order, reversed } = effectiveOrder(query);
+  return order === 'featured' && !reversed && queryTokens(query).length > 0;
+}
+
 const RANK_ALL_IN_TITLE = 1 << 16;
 /** A search holds at most MAX_SEARCH_LENGTH characters, so fewer than 256 tokens: the parts never overlap. */
 const RANK_PER_TITLE_TOKEN = 1 << 8;
-
-/** The lower-cased search's pieces between white space, each once: a product must hold all of them. */
-export function searchTokens(term: string | undefined): string[] {
-  return term === undefined ? [] : [...new Set(term.split(/\s+/).filter(Boolean))];
-}
 
 /** Any one of WORD_SEPARATORS, each written as its code point so none needs escaping. */
 const SEPARATOR_PATTERN = new RegExp(
@@ -93,3 +98,26 @@ export function relevanceSql(tokens: readonly string[], param: (value: unknown) 
     + ${RANK_PER_TITLE_TOKEN} * (${inTitle.map((test) => `${test}::int`).join(' + ')})
     + ${whole.join(' + ')})`;
 }
+
+export const RELEVANCE_CASES: readonly SearchCase[] = [
+  // 1 and 5: both words, whole, in the title; 2: both inside words; 3 and 6: one whole in the title;
+  // 4: only in the description. 15 lacks "gold".
+  {
+    name: 'every word in the title first, whole words above parts',
+    query: { search: 'gold ring' },
+    ids: [1, 5, 2, 3, 6, 4],
+  },
+  { name: 'ties in catalogue order', query: { search: 'ring' }, ids: [1, 5, 6, 15, 2, 3, 4] },
+  { name: 'a page of the ranked order', query: { search: 'ring', offset: 2, limit: 3 }, ids: [6, 15, 2], total: 7 },
+  { name: 'past the last match', query: { search: 'ring', offset: 50 }, ids: [], total: 7 },
+  {
+    name: 'another order is not ranked',
+    query: { search: 'gold ring', order: 'price-low-high' },
+    ids: [4, 6, 2, 3, 1, 5],
+  },
+  {
+    name: "FakeStore's sort=desc is not ranked",
+    query: { search: 'gold ring', sort: 'desc' },
+    ids: [6, 5, 4, 3, 2, 1],
+  },
+];

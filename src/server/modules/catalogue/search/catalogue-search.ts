@@ -1,0 +1,73 @@
+import type { Product } from '../product';
+import type { ProductQuery } from './product-query';
+import type { ProductPage, SearchEngine } from './search-engine';
+import { correction } from './spelling';
+import { type FacetsResponse, SUGGEST_LIMIT, type SuggestResponse } from '../../../../core/contracts/search';
+import { categoryName } from '../../../../core/i18n/category-names';
+import { LOCALES } from '../../../../core/i18n/locale';
+import { catalogOf } from '../../../../core/i18n/catalogs';
+
+/**
+ * The catalogue's search face: what shoppers ask of the catalogue, answered by either engine
+ * (search-engine.ts) by the same rules. CatalogueReader picks the engine; this face adds what is the
+ * same whichever answers: the spelling correction (spelling.ts) and the categories a suggestion names.
+ */
+export interface CatalogueSearch {
+  readonly engine: SearchEngine;
+  /** A page of the query's products; a search that finds nothing or very little may answer for its correction. */
+  find(query: ProductQuery): Promise<ProductPage>;
+  /** The list's facet counts, and the correction the list answered for, if any. */
+  facets(query: ProductQuery): Promise<FacetsResponse>;
+  /**
+   * As-you-type suggestions for `text`: up to SUGGEST_LIMIT products (title matches first; a typo is
+   * corrected when nothing matches) and the categories whose name in any shop language holds the text.
+   */
+  suggest(text: string): Promise<SuggestResponse>;
+}
+
+export function catalogueSearch(engine: SearchEngine): CatalogueSearch {
+  return {
+    engine,
+
+    async find(query) {
+      const page = await engine.list(query);
+      const corrected = await correction(engine, query, page.total);
+      return corrected ? engine.list(corrected.query) : page;
+    },
+
+    async facets(query) {
+      const facets = await engine.facets(query);
+      const corrected = await correction(engine, query, facets.total);
+      return corrected
+        ? { ...(await engine.facets(corrected.query)), correction: corrected.correction }
+        : { ...facets, correction: null };
+    },
+
+    async suggest(text) {
+      const term = text.trim().toLowerCase();
+      if (!term) return { query: text, products: [], categories: [] };
+      let products = await engine.suggestProducts(term, SUGGEST_LIMIT);
+      if (products.length === 0) {
+        const corrected = engine.correctedSearch(term, { typing: true });
+        if (corrected) products = await engine.suggestProducts(corrected, SUGGEST_LIMIT);
+      }
+      const counts = await engine.categoryCounts();
+      const categories = [...term].length < 2 ? [] : counts.filter(({ value }) => categoryMatches(value, term));
+      return { query: text, products: products.map(suggestionOf), categories };
+    },
+  };
+}
+
+function suggestionOf(product: Product): SuggestResponse['products'][number] {
+  const { id, title, image, price, category } = product;
+  return { id, title, image, price, category };
+}
+
+/** A category's names as shoppers may type them: the data's own and each shop language's. */
+function categoryMatches(category: string, term: string): boolean {
+  const names = [
+    category,
+    ...LOCALES.map((locale) => categoryName(category, ({ id }) => String(catalogOf(locale)[id]))),
+  ];
+  return names.some((name) => name.toLocaleLowerCase().includes(term));
+}
