@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Configuration } from 'webpack';
+import { type Configuration, DefinePlugin } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ChunkManifestWebpackPlugin } from './scripts/chunk-manifest-webpack-plugin';
 import { PrecompressWebpackPlugin } from './scripts/precompress-webpack-plugin';
@@ -116,6 +116,9 @@ export default (
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       new ChunkManifestWebpackPlugin(),
+      // The route table's server parts (`ssr: process.env.BROWSER_BUNDLE ? undefined : () => import(…)`)
+      // are dead code here: webpack drops the branch and its import, so the browser never bundles them.
+      new DefinePlugin({ 'process.env.BROWSER_BUNDLE': JSON.stringify('true') }),
       ...(production ? [new PrecompressWebpackPlugin()] : []),
     ],
     devServer: {

@@ -1,5 +1,14 @@
-import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { authRoutes } from '../features/auth/routes';
+import { cartRoutes } from '../features/cart/routes';
+import { catalogueRoutes } from '../features/catalogue/routes';
+import { helpRoutes } from '../features/help/routes';
+import { ordersRoutes } from '../features/orders/routes';
+import { profileRoutes } from '../features/profile/routes';
+import { reviewsRoutes } from '../features/reviews/routes';
+import { wishlistRoutes } from '../features/wishlist/routes';
+import type { RouteEntry } from '../shared/route-entry';
 import { EarlyInputReplay } from './early-input';
 import { AuthLayout } from './layout/AuthLayout';
 import { PageShell } from './layout/PageShell';
@@ -7,50 +16,32 @@ import { LoadingScreen } from './LoadingScreen';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorBoundary } from './router/RouteErrorBoundary';
 
-// Every screen is its own chunk: forms, checkout and account code load only on their routes. Named
-// chunks: the server hints a rendered page's own screen chunk by name (dist/chunk-manifest.json).
-const screens = {
-  home: lazy(() => import(/* webpackChunkName: "screen-home" */ '../features/catalogue/screens/HomePage')),
-  productList: lazy(
-    () => import(/* webpackChunkName: "screen-product-list" */ '../features/catalogue/screens/ProductListPage'),
-  ),
-  productDetail: lazy(
-    () => import(/* webpackChunkName: "screen-product-detail" */ '../features/catalogue/screens/ProductDetailPage'),
-  ),
-  cart: lazy(() => import(/* webpackChunkName: "screen-cart" */ '../features/cart/screens/CartPage')),
-  wishlist: lazy(() => import(/* webpackChunkName: "screen-wishlist" */ '../features/wishlist/screens/WishlistPage')),
-  checkout: lazy(() => import(/* webpackChunkName: "screen-checkout" */ '../features/orders/screens/CheckoutPage')),
-  orderSuccess: lazy(
-    () => import(/* webpackChunkName: "screen-order-success" */ '../features/orders/screens/OrderSuccessPage'),
-  ),
-  orders: lazy(() => import(/* webpackChunkName: "screen-orders" */ '../features/orders/screens/OrdersPage')),
-  orderDetail: lazy(
-    () => import(/* webpackChunkName: "screen-order-detail" */ '../features/orders/screens/OrderDetailPage'),
-  ),
-  profile: lazy(() => import(/* webpackChunkName: "screen-profile" */ '../features/profile/screens/ProfilePage')),
-  account: lazy(() => import(/* webpackChunkName: "screen-account" */ '../features/profile/screens/AccountPage')),
-  login: lazy(() => import(/* webpackChunkName: "screen-login" */ '../features/auth/screens/LoginPage')),
-  signup: lazy(() => import(/* webpackChunkName: "screen-signup" */ '../features/auth/screens/SignupPage')),
-  forgotPassword: lazy(
-    () => import(/* webpackChunkName: "screen-forgot-password" */ '../features/auth/screens/ForgotPasswordPage'),
-  ),
-  resetPassword: lazy(
-    () => import(/* webpackChunkName: "screen-reset-password" */ '../features/auth/screens/ResetPasswordPage'),
-  ),
-  undoEmailChange: lazy(
-    () => import(/* webpackChunkName: "screen-undo-email-change" */ '../features/auth/screens/UndoEmailChangePage'),
-  ),
-  writeReview: lazy(
-    () => import(/* webpackChunkName: "screen-write-review" */ '../features/reviews/screens/WriteReviewPage'),
-  ),
-  help: lazy(() => import(/* webpackChunkName: "screen-help" */ '../features/help/screens/HelpPage')),
-  notFound: lazy(() => import(/* webpackChunkName: "screen-not-found" */ './NotFoundPage')),
-};
+const notFound = lazy(() => import(/* webpackChunkName: "screen-not-found" */ './NotFoundPage'));
+const notFoundSsr = process.env.BROWSER_BUNDLE ? undefined : () => import('./ssr/not-found');
+
+/**
+ * Every screen of spec §2, as the slices declare them: the one table the browser's router, the server
+ * renderer, its page routes, the sitemap and the chunk hints read (docs/decisions/0057). Any other
+ * path is the not-found page, in the layout its path belongs to.
+ */
+export const routeEntries: readonly RouteEntry[] = [
+  ...catalogueRoutes,
+  ...cartRoutes,
+  ...wishlistRoutes,
+  ...ordersRoutes,
+  ...profileRoutes,
+  ...reviewsRoutes,
+  ...helpRoutes,
+  ...authRoutes,
+  { path: '*', screen: notFound, ssr: notFoundSsr },
+  { path: '/auth/*', screen: notFound, layout: 'auth', ssr: notFoundSsr },
+];
 
 // A screen that fails (a missing chunk, a render error) shows the shop's error screen inside the
 // shell; one that fails in the shell itself shows it alone.
-function open(Screen: LazyExoticComponent<ComponentType>) {
-  return (
+function toRoute(entry: RouteEntry): RouteObject {
+  const Screen = entry.screen;
+  const screen = (
     <RouteErrorBoundary>
       <Suspense fallback={<LoadingScreen />}>
         <Screen />
@@ -58,13 +49,15 @@ function open(Screen: LazyExoticComponent<ComponentType>) {
       </Suspense>
     </RouteErrorBoundary>
   );
+  // `handle` carries the entry to whoever matches the table (the server renderer).
+  return {
+    path: entry.path,
+    element: entry.signedIn ? <RequireAuth>{screen}</RequireAuth> : screen,
+    handle: entry,
+  };
 }
 
-function signedIn(Screen: LazyExoticComponent<ComponentType>) {
-  return <RequireAuth>{open(Screen)}</RequireAuth>;
-}
-
-/** The route table of spec §2. */
+/** The table as React Router's routes: the shop's shell around most screens, the bare layout around sign-in's. */
 export const routes: RouteObject[] = [
   {
     element: (
@@ -72,38 +65,14 @@ export const routes: RouteObject[] = [
         <PageShell />
       </RouteErrorBoundary>
     ),
-    children: [
-      { index: true, element: open(screens.home) },
-      { path: 'Home', element: open(screens.home) },
-      { path: 'products', element: open(screens.productList) },
-      { path: 'product/:id', element: open(screens.productDetail) },
-      { path: 'cart', element: signedIn(screens.cart) },
-      { path: 'checkout', element: signedIn(screens.checkout) },
-      { path: 'wishlist', element: signedIn(screens.wishlist) },
-      { path: 'orders', element: signedIn(screens.orders) },
-      { path: 'orders/:id', element: signedIn(screens.orderDetail) },
-      { path: 'order-success', element: signedIn(screens.orderSuccess) },
-      { path: 'profile', element: signedIn(screens.profile) },
-      { path: 'account', element: signedIn(screens.account) },
-      { path: 'help', element: open(screens.help) },
-      { path: 'review/:productId', element: signedIn(screens.writeReview) },
-      { path: '*', element: open(screens.notFound) },
-    ],
+    children: routeEntries.filter((entry) => !entry.layout).map(toRoute),
   },
   {
-    path: 'auth',
     element: (
       <RouteErrorBoundary>
         <AuthLayout />
       </RouteErrorBoundary>
     ),
-    children: [
-      { path: 'login', element: open(screens.login) },
-      { path: 'signup', element: open(screens.signup) },
-      { path: 'forgot-password', element: open(screens.forgotPassword) },
-      { path: 'reset-password/:resettoken', element: open(screens.resetPassword) },
-      { path: 'undo-email-change/:token', element: open(screens.undoEmailChange) },
-      { path: '*', element: open(screens.notFound) },
-    ],
+    children: routeEntries.filter((entry) => entry.layout === 'auth').map(toRoute),
   },
 ];

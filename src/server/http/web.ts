@@ -6,6 +6,7 @@ import { ERROR_CODES } from '../../core/contracts/error-codes';
 import type { CatalogueReader } from '../modules/catalogue/catalogue-reader';
 import { readChunkManifest } from '../render/chunk-hints';
 import type { PageEncoding } from '../render/html-cache';
+import { renderedPaths } from '../render/page-match';
 import { createPageRenderer, type PageRenderer } from '../render/page-server';
 import { registerSitemap } from '../render/sitemap';
 import { basenameOf, CURRENCY_COOKIE, LOCALES } from '../../core/i18n/locale';
@@ -38,8 +39,9 @@ function isApiPath(url: string): boolean {
 
 /**
  * Serves the production build: content-hashed assets cached for a year, pages never cached by the
- * browser. Public screens (home, lists, product pages, sign-in, sign-up, not found) arrive rendered
- * by the server; every other client route gets index.html so deep links and reloads work.
+ * browser. Public screens (the route table's server-rendered routes: home, lists, product pages, help,
+ * sign-in, sign-up, not found) arrive rendered by the server; every other client route gets index.html
+ * so deep links and reloads work.
  */
 export async function registerWeb(
   app: FastifyInstance,
@@ -107,9 +109,9 @@ export async function registerWeb(
   // not-found handler, which cost more than answering from the rendered-page cache.
   for (const prefix of LOCALES.map(basenameOf)) {
     // English's home is '/' above; another language's home is its bare prefix ('/ar').
-    const home = prefix ? [''] : [];
-    for (const page of [...home, '/products', '/product/:id', '/Home', '/auth/login', '/auth/signup']) {
-      app.get(`${prefix}${page}`, { schema: { hide: true } }, sendPage);
+    for (const page of renderedPaths) {
+      if (page !== '/' || prefix)
+        app.get(page === '/' ? prefix : `${prefix}${page}`, { schema: { hide: true } }, sendPage);
     }
   }
 

@@ -2,18 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHUNK_MANIFEST_FILE, type ChunkManifest } from '../../core/chunk-manifest';
 import { directionOf, type Locale } from '../../core/i18n/locale';
-import type { RenderedScreen } from './page-data';
-
-/** The `webpackChunkName` of each rendered screen's lazy chunk (src/app/routes.tsx). */
-const SCREEN_CHUNKS: Record<RenderedScreen, string> = {
-  home: 'screen-home',
-  productList: 'screen-product-list',
-  productDetail: 'screen-product-detail',
-  login: 'screen-login',
-  signup: 'screen-signup',
-  help: 'screen-help',
-  notFound: 'screen-not-found',
-};
 
 /** What a page asks for after its entry scripts have run, in the order it asks. */
 export interface PageChunks {
@@ -32,11 +20,11 @@ export function readChunkManifest(webRoot: string): ChunkManifest | undefined {
  * before the first render), for right-to-left pages the mirrored style cache and the Arabic font,
  * then the screen's own chunk and the shared chunks it needs.
  */
-export function pageChunks(manifest: ChunkManifest | undefined, screen: RenderedScreen, locale: Locale): PageChunks {
+export function pageChunks(manifest: ChunkManifest | undefined, screenChunk: string, locale: Locale): PageChunks {
   const names = [
     `messages-${locale}-json`,
     ...(directionOf(locale) === 'rtl' ? ['rtl-styles', 'arabic-font'] : []),
-    SCREEN_CHUNKS[screen],
+    screenChunk,
   ];
   const groups = names.map((name) => manifest?.groups[name]);
   const unique = (files: string[]) => [...new Set(files)];

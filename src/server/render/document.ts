@@ -6,7 +6,7 @@ import { VIEWPORT_GUESS_ATTRIBUTE, type ViewportGuess } from '../../core/viewpor
 import { ARABIC_FONT_STYLE_ID, arabicFontFaces } from '../../core/i18n/arabic-font-faces';
 import { escapeHtml } from '../escape-html';
 import type { PageChunks } from './chunk-hints';
-import type { PageHead } from './page-head';
+import type { PageHead } from '../../shared/route-entry';
 
 /** JSON inside a <script> element: `<` escaped so no value can close the element. */
 export const scriptJson = (value: unknown) =>

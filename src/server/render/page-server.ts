@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueTransport } from '../../shared/api/base-query';
-import { catalogueApi } from '../../features/catalogue';
 import { localeFromPath } from '../../core/i18n/locale';
 import { CHARGE_CURRENCY, type Currency } from '../../core/i18n/money';
 import type { ViewportGuess } from '../../core/viewport-guess';
@@ -9,9 +8,9 @@ import type { ChunkManifest } from '../../core/chunk-manifest';
 import { pageChunks } from './chunk-hints';
 import { headTags, imagePreload, pageDocument } from './document';
 import { CachedPage, HtmlCache } from './html-cache';
-import { screenOf } from './page-data';
-import { pageHead } from './page-head';
+import { matchPage } from './page-match';
 import { renderApp } from './render-app';
+import { textIntl } from '../../core/i18n/text-intl';
 
 /** Rendered pages kept per catalogue generation (the same budget idea as the catalogue's answers). */
 const HTML_CACHE_BYTES = 32 * 1024 * 1024;
@@ -60,14 +59,11 @@ export function createPageRenderer(options: {
     viewport: ViewportGuess,
   ): Promise<CachedPage | undefined> {
     const { locale, path } = localeFromPath(url.pathname);
-    const match = screenOf(path);
-    if (!match) return undefined;
-    const rendered = await renderApp({ url, locale, currency, viewport, transport, ...match });
-    const head = pageHead({ origin, locale, path, search: url.searchParams, state: rendered.state, ...match });
-    const missingProduct =
-      match.screen === 'productDetail' &&
-      !catalogueApi.endpoints.getProduct.select(match.productId ?? '')(rendered.state).data;
-    const chunks = pageChunks(options.chunks, match.screen, locale);
+    const page = await matchPage(path, url.searchParams);
+    if (!page) return undefined;
+    const rendered = await renderApp({ url, locale, currency, viewport, transport, page });
+    const head = page.ssr.head(rendered.data, { ...page, intl: textIntl(locale), locale, origin, path });
+    const chunks = pageChunks(options.chunks, page.ssr.chunk, locale);
     const html = pageDocument(template, {
       locale,
       viewport,
@@ -79,7 +75,7 @@ export function createPageRenderer(options: {
       pageStart: options.chunks?.pageStart,
       chunks: chunks.scripts,
     });
-    return new CachedPage(match.screen === 'notFound' || missingProduct ? 404 : 200, html);
+    return new CachedPage(page.ssr.status?.(rendered.data) ?? 200, html);
   }
 
   return {

@@ -14,7 +14,7 @@ import { basenameOf, directionOf, type Locale } from '../../core/i18n/locale';
 import type { Currency } from '../../core/i18n/money';
 import type { ViewportGuess } from '../../core/viewport-guess';
 import { serverMessages } from './server-messages';
-import { loadScreenData, type RenderedScreen } from './page-data';
+import { loadPage, type RenderedPage } from './page-match';
 
 export interface RenderedApp {
   /** The markup inside #root. */
@@ -22,6 +22,8 @@ export interface RenderedApp {
   /** Emotion's <style> tags for exactly the rules this markup uses. */
   styles: string;
   state: RootState;
+  /** What the route's prefetch answered, for its head and status. */
+  data: unknown;
 }
 
 /** A store for one render: no shopper's session (never part of server HTML), nothing persisted. */
@@ -59,15 +61,14 @@ function renderComplete(element: React.ReactElement): Promise<string> {
 export async function renderApp(options: {
   url: URL;
   locale: Locale;
-  screen: RenderedScreen;
-  productId?: string;
+  page: RenderedPage;
   currency?: Currency;
   viewport: ViewportGuess;
   transport: CatalogueTransport;
 }): Promise<RenderedApp> {
   const { locale, currency, viewport } = options;
   const store = createStore({}, anonymousStorage(), options.transport);
-  await loadScreenData(store, options.screen, options.url.searchParams, options.productId, currency);
+  const data = await loadPage(store, options.page, currency);
 
   // The caches the browser will use (same keys), so it adopts these style tags when it hydrates.
   const cache = directionOf(locale) === 'rtl' ? createRtlCache() : createCache({ key: 'css' });
@@ -93,5 +94,5 @@ export async function renderApp(options: {
   const state = store.getState();
   // Subscriptions made by the loads would otherwise keep their cache timers alive.
   store.dispatch(catalogueApi.util.resetApiState());
-  return { html, styles, state };
+  return { html, styles, state, data };
 }

@@ -124,6 +124,14 @@ describe('other server-rendered pages', () => {
     expect((await page('/no-such-page')).statusCode).toBe(404);
   });
 
+  it("matches a URL as the browser's router does: letter case and a trailing slash aside", async () => {
+    const home = await page('/home');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<link rel="canonical" href="https://shop.example/" />');
+    expect((await page('/products/')).body).toContain('<link rel="canonical" href="https://shop.example/products" />');
+    expect((await page('/cart/extra')).statusCode).toBe(404);
+  });
+
   it('posts the sign-in and sign-up forms, and sends a form sent before the app ran back to its page', async () => {
     for (const url of ['/auth/login', '/ar/auth/signup']) {
       // Without a method the browser would put the password in the address (and the access log).
@@ -151,7 +159,8 @@ describe('other server-rendered pages', () => {
     expect(help.body).toContain('<title>Help &amp; Customer Service | Storefront</title>');
     expect(help.body).toContain('Returns and refunds');
     expect(help.body).not.toContain('noindex');
-    for (const url of ['/review/3', '/orders/abc']) {
+    // The undo-email-change link carries a token: never rendered (nor cached), like the signed-in screens.
+    for (const url of ['/review/3', '/orders/abc', '/auth/undo-email-change/abc']) {
       const shell = await page(url);
       expect({ url, status: shell.statusCode }).toEqual({ url, status: 200 });
       expect(shell.body).not.toContain('404 - Page Not Found');

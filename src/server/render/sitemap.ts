@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LOCALES, localizedPath } from '../../core/i18n/locale';
 import type { CatalogueIndex } from '../modules/catalogue/search/memory-search';
 import type { CatalogueReader } from '../modules/catalogue/catalogue-reader';
+import { serverParts } from './page-match';
 
 /** 12,500 products in four languages: 50,000 URLs, the sitemap protocol's limit per file. */
 export const PRODUCTS_PER_SITEMAP = 12_500;
@@ -34,15 +35,9 @@ function sitemapIndex(origin: string, index: CatalogueIndex): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 
-/** Home, all products, today's deals, each category's list and the help page: the indexable pages. */
-function pagesSitemap(origin: string, index: CatalogueIndex): string {
-  const paths = [
-    '/',
-    '/products',
-    '/products?deals=true',
-    '/help',
-    ...index.categories.map((category) => `/products?${new URLSearchParams({ category })}`),
-  ];
+/** The indexable pages the route table names (home, the lists, help); products have sitemaps of their own. */
+async function pagesSitemap(origin: string, index: CatalogueIndex): Promise<string> {
+  const paths = (await serverParts()).flatMap((part) => part.sitemap?.(index.categories) ?? []);
   return urlSet(paths.map((path) => urlEntries(origin, path)));
 }
 
@@ -59,7 +54,11 @@ function productsSitemap(origin: string, index: CatalogueIndex, page: number): s
 export function registerSitemap(app: FastifyInstance, catalogue: CatalogueReader, origin: string): void {
   let cached: { generation: CatalogueIndex; files: Map<string, string> } | undefined;
 
-  async function answer(reply: FastifyReply, name: string, build: (index: CatalogueIndex) => string | undefined) {
+  async function answer(
+    reply: FastifyReply,
+    name: string,
+    build: (index: CatalogueIndex) => string | undefined | Promise<string | undefined>,
+  ) {
     await catalogue.warm();
     const index = await catalogue.current();
     if (!index) {
@@ -68,7 +67,7 @@ export function registerSitemap(app: FastifyInstance, catalogue: CatalogueReader
     if (cached?.generation !== index) cached = { generation: index, files: new Map() };
     let xml = cached.files.get(name);
     if (xml === undefined) {
-      const built = build(index);
+      const built = await build(index);
       if (built === undefined) return reply.status(404).send({ message: `No sitemap ${name}` });
       xml = built;
       cached.files.set(name, xml);

@@ -10,9 +10,12 @@ import { StarRating } from '../components/StarRating';
 import { tapTarget } from '../../../shared/ui/tap-target';
 import { lineClamp } from '../../../shared/ui/line-clamp';
 
+/** The panel's query: the category's four best-rated products (the server prefetches the same key). */
+export const bestInArgs = (category: string) => ({ category, order: 'rating', limit: 4 }) as const;
+
 /** 'Best in {category}': the best-rated product large, the next three as thumbnails, then 'Explore more'. */
 export function BestInPanel({ category }: { category: string }) {
-  const { data } = useGetProductsQuery({ category, order: 'rating', limit: 4 });
+  const { data } = useGetProductsQuery(bestInArgs(category));
   const intl = useIntl();
   const label = categoryName(category, intl.formatMessage);
   const title = intl.formatMessage({ id: 'home.bestIn' }, { category: label });

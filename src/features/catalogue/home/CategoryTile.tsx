@@ -11,9 +11,12 @@ import { tapTarget } from '../../../shared/ui/tap-target';
 export const TILE_FEED = 6;
 const TILE_SHOWN = 4;
 
+/** The tile's query (the server prefetches the same key). */
+export const tileArgs = (category: string) => ({ category, limit: TILE_FEED });
+
 /** A home tile: the category's first products as a 2×2 grid, then 'Explore all'. */
 export function CategoryTile({ category }: { category: string }) {
-  const { data } = useGetProductsQuery({ category, limit: TILE_FEED });
+  const { data } = useGetProductsQuery(tileArgs(category));
   const intl = useIntl();
   const label = categoryName(category, intl.formatMessage);
   const href = `/products?${new URLSearchParams({ category })}`;

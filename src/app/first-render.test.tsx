@@ -1,0 +1,137 @@
+/** @jest-environment ./src/test/jsdom-fetch-environment.ts */
+import { act, render, screen } from '@testing-library/react';
+import { loadPage, matchPage } from '../server/render/page-match';
+import { hydrateFromServer } from '../features/catalogue';
+import { testProduct } from '../features/cart/test-support';
+import type { Currency } from '../core/i18n/money';
+import enMessages from '../core/i18n/messages/en.json';
+import type { Product } from '../core/product';
+import type { RouteEntry } from '../shared/route-entry';
+import { catalogueAnswers } from '../test/catalogue-answers';
+import { type ApiHandler, mockApi } from '../test/mock-api';
+import { MemoryStorage } from '../test/render';
+import { App } from './App';
+import { createMemoryAppRouter } from './router/app-router';
+import { routeEntries, routes } from './routes';
+import { createStore, type RootState } from './store';
+
+jest.setTimeout(60_000);
+
+const CATEGORIES = ['electronics', 'jewelery', "men's clothing", "women's clothing", 'toys'];
+/** Five products a category, some of them real deals (priced below their list price, rated 4 or more). */
+const PRODUCTS: Product[] = CATEGORIES.flatMap((category, c) =>
+  Array.from({ length: 5 }, (_, n) => {
+    const id = c * 5 + n + 1;
+    return testProduct(id, {
+      category,
+      title: `${category} ${n}`,
+      price: 10 + id,
+      rating: { rate: 3 + (id % 3) * 0.8, count: id },
+      ...(id % 2 === 0 && { listPrice: 20 + id }),
+    });
+  }),
+);
+
+/** GET /catalog/products as the server answers it, for the parameters the screens send. */
+function productList(query: URLSearchParams) {
+  let found = PRODUCTS.filter(
+    (product) =>
+      (!query.get('category') || product.category === query.get('category')) &&
+      (query.get('deals') !== 'true' || ((product.listPrice ?? 0) > product.price && product.rating.rate >= 4)),
+  );
+  if (query.get('order') === 'rating') found = [...found].sort((a, b) => b.rating.rate - a.rating.rate);
+  const offset = Number(query.get('offset') ?? 0);
+  const page = found.slice(offset, offset + Number(query.get('limit') ?? 1000));
+  return { body: page, headers: { 'X-Total-Count': String(found.length) } };
+}
+
+const ANSWERS: Record<string, ApiHandler> = {
+  ...catalogueAnswers(PRODUCTS),
+  'GET /catalog/products': (request) => productList(request.query),
+  'GET /catalog/products/categories': { body: CATEGORIES },
+  'GET /catalog/facets': {
+    body: { total: PRODUCTS.length, brands: [], priceBands: [], ratingFloors: [], correction: null },
+  },
+  'GET /catalog/rates': { body: { base: 'USD', rates: { EUR: 0.9, GBP: 0.8, EGP: 48 }, setAt: {} } },
+  'GET /api/shop': { body: { supportEmail: 'help@shop.example', returnWindowDays: 30, country: 'EG' } },
+  'GET /api/products/3/reviews': {
+    body: {
+      rating: { rate: 4, count: 3 },
+      histogram: [],
+      total: 0,
+      withoutBreakdown: 3,
+      page: 1,
+      pageSize: 10,
+      items: [],
+    },
+  },
+};
+
+/**
+ * Every public URL, and what its screen reads from the shop's own API in the browser by design: the
+ * server renders only catalogue data (a product's reviews and the help page's support address arrive
+ * after hydration, in place of their placeholders).
+ */
+const PUBLIC_URLS: { url: string; currency?: Currency; browserReads?: string[] }[] = [
+  { url: '/' },
+  { url: '/Home', currency: 'EUR' },
+  { url: '/products' },
+  { url: '/products?category=jewelery&sort=rating&page=2' },
+  { url: '/products?deals=true&price=0-50' },
+  { url: '/product/3', browserReads: ['GET /api/products/3/reviews'] },
+  { url: '/product/3', currency: 'EGP', browserReads: ['GET /api/products/3/reviews'] },
+  { url: '/auth/login' },
+  { url: '/auth/signup' },
+  { url: '/help', browserReads: ['GET /api/shop'] },
+  { url: '/no-such-page' },
+  { url: '/auth/no-such-page' },
+];
+
+/** What the server's render would ship: the route's queries loaded as the server loads them, as JSON. */
+async function serverState(url: URL, currency: Currency | undefined) {
+  const page = await matchPage(url.pathname, url.searchParams);
+  if (!page) throw new Error(`${url.pathname} is not server-rendered`);
+  const store = createStore({}, new MemoryStorage(), { catalogueFetch: (input) => fetch(input) });
+  await loadPage(store, page, currency);
+  return { entry: page.entry, state: JSON.parse(JSON.stringify(store.getState())) as RootState };
+}
+
+const covered = new Set<RouteEntry>();
+
+const cases = PUBLIC_URLS.map((visit) => ({
+  ...visit,
+  name: visit.currency ? `${visit.url} in ${visit.currency}` : visit.url,
+}));
+
+describe.each(cases)('$name', ({ url, currency, browserReads = [] }) => {
+  it("makes no request in the browser's first render that the server already answered", async () => {
+    const api = mockApi(ANSWERS);
+    const at = new URL(url, 'http://localhost');
+    const { entry, state } = await serverState(at, currency);
+    covered.add(entry);
+    api.requests.length = 0;
+
+    const store = createStore(undefined, new MemoryStorage());
+    store.dispatch(hydrateFromServer(state as unknown as Record<string, unknown>));
+    const router = createMemoryAppRouter(routes, [url]);
+    render(
+      <App store={store} router={router} serverState={state} locale="en" messages={enMessages} currency={currency} />,
+    );
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 })).toBeVisible();
+    // Whatever the first render's effects start has started by now.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+
+    expect(
+      api.requests.map(
+        (request) => `${request.method} ${request.path}${request.query.size ? `?${request.query}` : ''}`,
+      ),
+    ).toEqual(browserReads.map((read) => expect.stringContaining(read)));
+    const queries = Object.entries(store.getState().catalogueApi.queries);
+    expect(queries.filter(([, query]) => query?.status !== 'fulfilled').map(([key]) => key)).toEqual([]);
+  });
+});
+
+it('covers every server-rendered route of the table', () => {
+  const rendered = routeEntries.filter((entry) => entry.ssr).map((entry) => entry.path);
+  expect([...covered].map((entry) => entry.path).sort()).toEqual([...rendered].sort());
+});

@@ -1,0 +1,84 @@
+import { catalogueApi } from '../catalogue-api';
+import { needsTopUp, sameCategoryArgs, topUpArgs } from '../detail/related';
+import { categoryName } from '../../../core/i18n/category-names';
+import { localizedPath } from '../../../core/i18n/locale';
+import type { Product } from '../../../core/product';
+import type { ServerRendering } from '../../../shared/route-entry';
+import { breadcrumbs, clip } from './head-parts';
+
+/** /product/{id}: the product, then its related products as useRelatedProducts asks for them. */
+const productDetail: ServerRendering<Product | undefined> = {
+  chunk: 'screen-product-detail',
+  async prefetch(store, { params }) {
+    const products = (args: Parameters<typeof catalogueApi.endpoints.getProducts.initiate>[0]) =>
+      store.dispatch(catalogueApi.endpoints.getProducts.initiate(args));
+    const product = (await store.dispatch(catalogueApi.endpoints.getProduct.initiate(params.id ?? ''))).data;
+    if (product) {
+      const same = (await products(sameCategoryArgs(product.category))).data?.products ?? [];
+      if (needsTopUp(product, same)) await products(topUpArgs());
+    }
+    return product;
+  },
+  head(product, { intl, origin, locale, params }) {
+    if (!product) {
+      return {
+        title: intl.formatMessage({ id: 'product.documentTitle.notFound' }),
+        description: intl.formatMessage({ id: 'head.shopDescription' }),
+        canonicalPath: `/product/${params.id ?? ''}`,
+        indexable: false,
+        jsonLd: [],
+        type: 'website',
+      };
+    }
+    const path = `/product/${product.id}`;
+    const image = new URL(product.image, origin).href;
+    const categoryPath = `/products?${new URLSearchParams({ category: product.category })}`;
+    const inLanguage = (p: string) => localizedPath(p, locale);
+    return {
+      title: product.title,
+      description: clip(product.description),
+      canonicalPath: path,
+      indexable: true,
+      image,
+      preloadImage: product.image,
+      type: 'product',
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: product.title,
+          description: product.description,
+          image: [image],
+          sku: String(product.id),
+          category: product.category,
+          url: `${origin}${inLanguage(path)}`,
+          offers: {
+            '@type': 'Offer',
+            price: product.price.toFixed(2),
+            priceCurrency: 'USD',
+            availability: 'https://schema.org/InStock',
+            url: `${origin}${inLanguage(path)}`,
+          },
+          ...(product.rating.count > 0 && {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: product.rating.rate,
+              reviewCount: product.rating.count,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }),
+        },
+        breadcrumbs(origin, [
+          { name: intl.formatMessage({ id: 'product.breadcrumb.home' }), path: inLanguage('/') },
+          { name: intl.formatMessage({ id: 'product.breadcrumb.products' }), path: inLanguage('/products') },
+          { name: categoryName(product.category, intl.formatMessage), path: inLanguage(categoryPath) },
+          { name: product.title, path: inLanguage(path) },
+        ]),
+      ],
+    };
+  },
+  // A product that does not exist is answered 404 (its page says so); products are in their own sitemaps.
+  status: (product) => (product ? 200 : 404),
+};
+export default productDetail;

@@ -1,0 +1,65 @@
+import { catalogueApi, type ProductPage } from '../catalogue-api';
+import { facetQuery, type ListView, listTitle, readListView, toProductQuery, writeListView } from '../list-view';
+import { SHOP_NAME } from '../../../shared/use-document-title';
+import type { ServerRendering } from '../../../shared/route-entry';
+import { clip, listItems } from './head-parts';
+
+interface ListData {
+  view: ListView;
+  page: ProductPage | undefined;
+}
+
+/** /products: the page of products and the facet counts, both read from the URL as the screen reads them. */
+const productList: ServerRendering<ListData> = {
+  chunk: 'screen-product-list',
+  async prefetch(store, { search }) {
+    const view = readListView(search);
+    const [page] = await Promise.all([
+      store.dispatch(catalogueApi.endpoints.getProducts.initiate(toProductQuery(view))),
+      store.dispatch(catalogueApi.endpoints.getFacets.initiate(facetQuery(view))),
+    ]);
+    return { view, page: page.data };
+  },
+  head({ view, page }, { intl, origin, locale }) {
+    const products = page?.products ?? [];
+    const query = writeListView(view).toString();
+    // What a shopper came for (a category, the deals, a page of them) is worth indexing; searches,
+    // refinements and re-sorts of it are endless combinations of the same products.
+    const refined = Boolean(view.search || view.brands.length || view.price || view.rating || view.sort !== 'featured');
+    // The list's name in the page's language, as the screen's heading says it.
+    const name = listTitle(view, intl.formatMessage);
+    const title =
+      view.page > 1 ? intl.formatMessage({ id: 'head.listPageTitle' }, { title: name, page: view.page }) : name;
+    const examples = intl.formatList(products.slice(0, 3).map((product) => product.title));
+    const counted = { title: name, shop: SHOP_NAME, total: page?.total ?? 0 };
+    return {
+      title,
+      description: clip(
+        products.length
+          ? intl.formatMessage({ id: 'head.listDescriptionWithExamples' }, { ...counted, examples })
+          : intl.formatMessage({ id: 'head.listDescription' }, counted),
+      ),
+      canonicalPath: `/products${query ? `?${query}` : ''}`,
+      indexable: !refined && products.length > 0,
+      image: products[0] && new URL(products[0].image, origin).href,
+      preloadImage: products[0]?.image,
+      type: 'website',
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'ItemList',
+          name,
+          numberOfItems: products.length,
+          itemListElement: listItems(origin, locale, products),
+        },
+      ],
+    };
+  },
+  // All products, today's deals and each category's list.
+  sitemap: (categories) => [
+    '/products',
+    '/products?deals=true',
+    ...categories.map((category) => `/products?${new URLSearchParams({ category })}`),
+  ],
+};
+export default productList;

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import type { RouteEntry } from '../../shared/route-entry';
+
+export const helpRoutes: RouteEntry[] = [
+  {
+    path: '/help',
+    screen: lazy(() => import(/* webpackChunkName: "screen-help" */ './screens/HelpPage')),
+    ssr: process.env.BROWSER_BUNDLE ? undefined : () => import('./ssr/help'),
+  },
+];

@@ -1,0 +1,26 @@
+import { lazy } from 'react';
+import type { RouteEntry } from '../../shared/route-entry';
+
+/** Checkout, its confirmation, and the shopper's orders. */
+export const ordersRoutes: RouteEntry[] = [
+  {
+    path: '/checkout',
+    screen: lazy(() => import(/* webpackChunkName: "screen-checkout" */ './screens/CheckoutPage')),
+    signedIn: true,
+  },
+  {
+    path: '/orders',
+    screen: lazy(() => import(/* webpackChunkName: "screen-orders" */ './screens/OrdersPage')),
+    signedIn: true,
+  },
+  {
+    path: '/orders/:id',
+    screen: lazy(() => import(/* webpackChunkName: "screen-order-detail" */ './screens/OrderDetailPage')),
+    signedIn: true,
+  },
+  {
+    path: '/order-success',
+    screen: lazy(() => import(/* webpackChunkName: "screen-order-success" */ './screens/OrderSuccessPage')),
+    signedIn: true,
+  },
+];

@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import type { RouteEntry } from '../../shared/route-entry';
+
+export const profileRoutes: RouteEntry[] = [
+  {
+    path: '/profile',
+    screen: lazy(() => import(/* webpackChunkName: "screen-profile" */ './screens/ProfilePage')),
+    signedIn: true,
+  },
+  {
+    path: '/account',
+    screen: lazy(() => import(/* webpackChunkName: "screen-account" */ './screens/AccountPage')),
+    signedIn: true,
+  },
+];

@@ -1,0 +1,47 @@
+import { matchRoutes } from 'react-router-dom';
+import { routeEntries, routes } from '../../app/routes';
+import type { AppStore } from '../../app/store';
+import { catalogueApi } from '../../features/catalogue';
+import { CHARGE_CURRENCY, type Currency } from '../../core/i18n/money';
+import type { RouteEntry, RouteMatchInfo, ServerRendering } from '../../shared/route-entry';
+
+/** A server-rendered route matched: its entry in the route table, its server part and the URL's params. */
+export interface RenderedPage extends RouteMatchInfo {
+  entry: RouteEntry;
+  ssr: ServerRendering<unknown>;
+}
+
+/**
+ * The route a path (without its language prefix) matches in the app's own table, as the browser's
+ * router will match it; undefined for client-rendered routes (signed-in screens, links carrying a
+ * token: never in a cached page).
+ */
+export async function matchPage(path: string, search: URLSearchParams): Promise<RenderedPage | undefined> {
+  const match = matchRoutes(routes, path)?.at(-1);
+  const entry = match?.route.handle as RouteEntry | undefined;
+  if (!match || !entry?.ssr) return undefined;
+  return { entry, ssr: (await entry.ssr()).default, params: match.params, search };
+}
+
+/**
+ * Loads into the store what the page's first render asks for: the shell's queries (the header's
+ * categories; the rates, which ShopperLocaleProvider asks for when prices are shown in another
+ * currency than the charged one) and the route's own prefetch. Answers the route's data.
+ */
+export async function loadPage(store: AppStore, page: RenderedPage, currency?: Currency): Promise<unknown> {
+  const shell: Promise<unknown>[] = [store.dispatch(catalogueApi.endpoints.getCategories.initiate())];
+  if (currency && currency !== CHARGE_CURRENCY) shell.push(store.dispatch(catalogueApi.endpoints.getRates.initiate()));
+  const [data] = await Promise.all([page.ssr.prefetch?.(store, page), ...shell]);
+  return data;
+}
+
+/** The server-rendered routes' paths, catch-alls aside: the server answers each on a route of its own. */
+export const renderedPaths: readonly string[] = routeEntries
+  .filter((entry) => entry.ssr && !entry.path.endsWith('*'))
+  .map((entry) => entry.path);
+
+/** Every server-rendered route's server part, once each, in the table's order. */
+export async function serverParts(): Promise<ServerRendering<unknown>[]> {
+  const parts = await Promise.all(routeEntries.flatMap((entry) => (entry.ssr ? [entry.ssr()] : [])));
+  return [...new Set(parts.map((part) => part.default))];
+}
