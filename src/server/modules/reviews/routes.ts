@@ -6,7 +6,8 @@ import { ErrorBodySchema } from '../../../shared/contracts/error-body';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';
 import { MyReviewSchema, REVIEW_SORTS, ReviewSchema, ReviewsPageSchema } from '../../../shared/contracts/reviews';
 import { reviewSchema } from '../../../shared/validation/review-schema';
-import { currentUser, limitAttempts, parseBody } from '../auth';
+import { parseBody } from '../../http/parse-body';
+import { currentUser, limitAttempts } from '../auth';
 import { existingProductId } from '../cart';
 import { productReviews } from './reviews';
 
