@@ -34,9 +34,13 @@ export interface EndpointSpec {
   status?: 200 | 201 | 202 | 204;
   response: TSchema;
   failures: Failures;
+  /** Other statuses answered with a body of their own instead of the error body (health's 503 `{ status }`). */
+  answers?: Readonly<Partial<Record<number, TSchema>>>;
 }
 
 type SuccessStatus<S> = S extends { status: infer C extends number } ? C : 200;
+
+type OwnAnswers<S> = S extends { answers: infer A extends Partial<Record<number, TSchema>> } ? A : unknown;
 
 type Part<S, K extends string> = S extends { [P in K]: infer T extends TSchema } ? { [P in K]: T } : unknown;
 
@@ -46,7 +50,7 @@ export type RouteSchemaOf<S extends EndpointSpec> = {
   summary: string;
   description?: string;
   security?: { bearer: never[] }[];
-  response: Record<number, TSchema> & { [K in SuccessStatus<S>]: S['response'] };
+  response: Record<number, TSchema> & { [K in SuccessStatus<S>]: S['response'] } & OwnAnswers<S>;
 } & Part<S, 'body'> &
   Part<S, 'params'> &
   Part<S, 'querystring'> &
@@ -81,6 +85,7 @@ const CONTRACT_OF = new WeakMap<object, Endpoint>();
 export function defineEndpoint<const S extends EndpointSpec>(spec: S): Endpoint<S> {
   const response: Record<number, TSchema> = { [spec.status ?? 200]: spec.response };
   for (const status of Object.keys(spec.failures)) response[Number(status)] = ErrorBodySchema;
+  Object.assign(response, spec.answers);
   const schema = Object.fromEntries(
     Object.entries({
       tags: [...spec.tags],

@@ -1,6 +1,9 @@
 import { type Static, Type } from 'typebox';
 import { type Locale, LOCALES } from '../i18n/locale';
 import { CURRENCIES, type Currency } from '../i18n/money';
+import { Password, Text } from './body-fields';
+import { defineEndpoint } from './endpoint';
+import { ERROR_CODES } from './error-codes';
 
 /** The spec's profile entity with the account id, as GET and PUT /api/user/profile answer it. */
 export const ProfileSchema = Type.Object({
@@ -24,3 +27,101 @@ export const ProfileSchema = Type.Object({
 });
 
 export type Profile = Static<typeof ProfileSchema>;
+
+/**
+ * PUT /user/profile: the profile's shape without its id (the token says whose profile; anything else is
+ * dropped). Its rules are the profile form's yup schema (validation/profile-schema.ts), run again by the server.
+ */
+export const ProfileBodySchema = Type.Object({
+  name: Text(),
+  email: Text(),
+  phone: Text(),
+  address: Type.Optional(
+    Type.Object({ street: Text(), city: Text(), state: Text(), zipCode: Text(), country: Text() }),
+  ),
+  /** Needed only when `email` changes. */
+  currentPassword: Password(),
+  preferences: Type.Optional(
+    Type.Object({
+      emailNotifications: Type.Optional(Type.Boolean()),
+      smsNotifications: Type.Optional(Type.Boolean()),
+      currency: Text(),
+      language: Text(),
+    }),
+  ),
+});
+
+/** The header picker's change: the language, the display currency or both; the schema itself is the rule. */
+export const PreferencesBodySchema = Type.Object({
+  language: Type.Optional(Type.Unsafe<Locale>(Type.Union(LOCALES.map((value) => Type.Literal(value))))),
+  currency: Type.Optional(Type.Unsafe<Currency>(Type.Union(CURRENCIES.map((value) => Type.Literal(value))))),
+});
+
+/** The change takes the two passwords; the form's confirmation field stays in the browser. */
+export const ChangePasswordBodySchema = Type.Object({ currentPassword: Password(), newPassword: Password() });
+
+export const ChangePasswordAnswerSchema = Type.Object({
+  message: Type.String(),
+  /** The server revokes every older token on a change; this one keeps the current session signed in. */
+  token: Type.String(),
+});
+
+/** What a change of the profile answers: the whole profile. */
+export const UpdatedProfileSchema = Type.Object({ user: ProfileSchema });
+
+const tags = ['profile'];
+const signedIn = { 401: [ERROR_CODES.UNAUTHORIZED, ERROR_CODES.SESSION_EXPIRED] } as const;
+const throttled = { 429: [ERROR_CODES.RATE_LIMITED] } as const;
+
+export const getProfile = defineEndpoint({
+  method: 'GET',
+  path: '/api/user/profile',
+  summary: 'The profile',
+  tags,
+  access: 'shopper',
+  response: ProfileSchema,
+  failures: signedIn,
+});
+
+export const updateProfile = defineEndpoint({
+  method: 'PUT',
+  path: '/api/user/profile',
+  summary:
+    'Replace the profile; a new email needs currentPassword, mails the old address an undo link and ends the other sessions',
+  tags,
+  access: 'shopper',
+  body: ProfileBodySchema,
+  response: UpdatedProfileSchema,
+  failures: {
+    400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.CURRENT_PASSWORD_INCORRECT],
+    ...signedIn,
+    409: [ERROR_CODES.EMAIL_TAKEN],
+    ...throttled,
+  },
+});
+
+export const updatePreferences = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/user/preferences',
+  summary: 'Change the language or display currency (the header picker), leaving the rest of the profile',
+  tags,
+  access: 'shopper',
+  body: PreferencesBodySchema,
+  response: UpdatedProfileSchema,
+  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...signedIn },
+});
+
+export const changePassword = defineEndpoint({
+  method: 'PUT',
+  path: '/api/user/change-password',
+  summary: 'Change the password; ends every other session (this one goes on, its token answered again)',
+  tags,
+  access: 'shopper',
+  body: ChangePasswordBodySchema,
+  response: ChangePasswordAnswerSchema,
+  failures: {
+    400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.CURRENT_PASSWORD_INCORRECT],
+    ...signedIn,
+    ...throttled,
+  },
+});

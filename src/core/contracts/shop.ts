@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { defineEndpoint } from './endpoint';
 
 /** What the shop tells shoppers about itself (GET /api/shop): how to reach it (help page), where it is (checkout). */
 export const ShopInfoSchema = Type.Object({
@@ -11,3 +12,13 @@ export const ShopInfoSchema = Type.Object({
 });
 
 export type ShopInfo = Static<typeof ShopInfoSchema>;
+
+export const getShopInfo = defineEndpoint({
+  method: 'GET',
+  path: '/api/shop',
+  summary: 'How to reach the shop (SUPPORT_EMAIL), its return window and its country (SHOP_COUNTRY)',
+  tags: ['shop'],
+  access: 'public',
+  response: ShopInfoSchema,
+  failures: {},
+});

@@ -1,4 +1,7 @@
 import { type Static, Type } from 'typebox';
+import { ProductBody } from './cart';
+import { defineEndpoint } from './endpoint';
+import { ERROR_CODES } from './error-codes';
 import { ProductIdSchema } from './product-id';
 
 /**
@@ -20,3 +23,51 @@ export type WishlistItem = Static<typeof WishlistItemSchema>;
 export const WishlistSchema = Type.Object({ items: Type.Array(WishlistItemSchema) });
 
 export type Wishlist = Static<typeof WishlistSchema>;
+
+/** The English message of ITEM_ALREADY_IN_WISHLIST; the client decides by the code and says spec §8's toast. */
+export const ALREADY_SAVED = 'Item already in wishlist';
+
+const tags = ['wishlist'];
+const signedIn = { 401: [ERROR_CODES.UNAUTHORIZED, ERROR_CODES.SESSION_EXPIRED] } as const;
+const namedProduct = {
+  400: [ERROR_CODES.VALIDATION_FAILED],
+  ...signedIn,
+  404: [ERROR_CODES.PRODUCT_NOT_FOUND],
+} as const;
+
+export const getWishlist = defineEndpoint({
+  method: 'GET',
+  path: '/api/wishlist',
+  summary: 'Saved products, oldest first',
+  tags,
+  access: 'shopper',
+  response: WishlistSchema,
+  failures: signedIn,
+});
+
+export const addToWishlist = defineEndpoint({
+  method: 'POST',
+  path: '/api/wishlist/add',
+  summary: `Saves a product; 409 '${ALREADY_SAVED}' when it is saved already, 400 when the list is full`,
+  tags,
+  access: 'shopper',
+  body: ProductBody,
+  status: 201,
+  response: WishlistSchema,
+  failures: {
+    ...namedProduct,
+    400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.WISHLIST_FULL],
+    409: [ERROR_CODES.ITEM_ALREADY_IN_WISHLIST],
+  },
+});
+
+export const removeFromWishlist = defineEndpoint({
+  method: 'POST',
+  path: '/api/wishlist/remove',
+  summary: 'Removes a saved product',
+  tags,
+  access: 'shopper',
+  body: ProductBody,
+  response: WishlistSchema,
+  failures: namedProduct,
+});

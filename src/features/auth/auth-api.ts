@@ -1,26 +1,22 @@
 import { api } from '../../shared/api/api';
-import type { Session } from '../../core/contracts/session';
-import type { SignupValues } from '../../core/validation/auth-schemas';
+import type {
+  checkEmailUndo,
+  checkResetLink,
+  forgotPassword,
+  login,
+  register,
+  resetPassword,
+  undoEmailChange,
+} from '../../core/contracts/auth';
+import type { Answer, Body, ClientPath, Params } from '../../core/contracts/endpoint';
+import type { logout } from '../../core/contracts/session';
 import { signedIn } from './auth-slice';
 
-export type AuthResponse = Session;
+/** What sign-up and sign-in answer: the session the client starts. */
+export type AuthResponse = Answer<typeof login>;
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
-
-/** Forgot password never carries the link: the server mails it (see issue 3, unlike spec §7's emailData). */
-export interface ForgotPasswordResponse {
-  success: boolean;
-  message: string;
-}
-
-export interface ResetPasswordRequest {
-  token: string;
-  password: string;
-  confirmPassword: string;
-}
+/** A reset link's token and the new password, twice (the server checks that the two match, as the form does). */
+export type ResetPasswordRequest = Params<typeof resetPassword> & Body<typeof resetPassword>;
 
 /** Sign-in and sign-up both start a session the moment the server answers with one. */
 async function startSession(
@@ -40,36 +36,48 @@ async function startSession(
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    register: build.mutation<AuthResponse, SignupValues>({
-      query: (body) => ({ url: '/auth/register', method: 'POST', body }),
+    register: build.mutation<Answer<typeof register>, Body<typeof register>>({
+      query: (body) => ({ url: '/auth/register' satisfies ClientPath<typeof register>, method: 'POST', body }),
       onQueryStarted: startSession,
     }),
-    login: build.mutation<AuthResponse, Credentials>({
-      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+    login: build.mutation<Answer<typeof login>, Body<typeof login>>({
+      query: (body) => ({ url: '/auth/login' satisfies ClientPath<typeof login>, method: 'POST', body }),
       onQueryStarted: startSession,
     }),
-    forgotPassword: build.mutation<ForgotPasswordResponse, { email: string }>({
-      query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
+    /** Never carries the link: the server mails it (see issue 3, unlike spec §7's emailData). */
+    forgotPassword: build.mutation<Answer<typeof forgotPassword>, Body<typeof forgotPassword>>({
+      query: (body) => ({
+        url: '/auth/forgot-password' satisfies ClientPath<typeof forgotPassword>,
+        method: 'POST',
+        body,
+      }),
     }),
-    validateResetToken: build.query<{ success: boolean }, string>({
-      query: (token) => `/auth/reset-password/${encodeURIComponent(token)}`,
+    validateResetToken: build.query<Answer<typeof checkResetLink>, string>({
+      query: (token) => `/auth/reset-password/${encodeURIComponent(token)}` satisfies ClientPath<typeof checkResetLink>,
       // A link checked a minute ago may have been used since: always ask again.
       keepUnusedDataFor: 0,
     }),
     /** Ends the session on the server; it takes the token because the browser has already let it go. */
-    logout: build.mutation<{ success: boolean }, string>({
-      query: (token) => ({ url: '/auth/logout', method: 'POST', headers: { Authorization: `Bearer ${token}` } }),
+    logout: build.mutation<Answer<typeof logout>, string>({
+      query: (token) => ({
+        url: '/auth/logout' satisfies ClientPath<typeof logout>,
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+      }),
     }),
-    checkEmailUndo: build.query<{ success: boolean }, string>({
-      query: (token) => `/auth/email-change/${encodeURIComponent(token)}`,
+    checkEmailUndo: build.query<Answer<typeof checkEmailUndo>, string>({
+      query: (token) => `/auth/email-change/${encodeURIComponent(token)}` satisfies ClientPath<typeof checkEmailUndo>,
       keepUnusedDataFor: 0,
     }),
-    undoEmailChange: build.mutation<{ email: string; resetToken: string }, string>({
-      query: (token) => ({ url: `/auth/email-change/${encodeURIComponent(token)}/undo`, method: 'POST' }),
+    undoEmailChange: build.mutation<Answer<typeof undoEmailChange>, string>({
+      query: (token) => ({
+        url: `/auth/email-change/${encodeURIComponent(token)}/undo` satisfies ClientPath<typeof undoEmailChange>,
+        method: 'POST',
+      }),
     }),
-    resetPassword: build.mutation<ForgotPasswordResponse, ResetPasswordRequest>({
+    resetPassword: build.mutation<Answer<typeof resetPassword>, ResetPasswordRequest>({
       query: ({ token, ...body }) => ({
-        url: `/auth/reset-password/${encodeURIComponent(token)}`,
+        url: `/auth/reset-password/${encodeURIComponent(token)}` satisfies ClientPath<typeof resetPassword>,
         method: 'PUT',
         body,
       }),

@@ -1,10 +1,14 @@
 import { api } from '../../shared/api/api';
-import type { ShopInfo } from '../../core/contracts/shop';
+import type { Answer, ClientPath } from '../../core/contracts/endpoint';
+import type { getShopInfo } from '../../core/contracts/shop';
 
 export const helpApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** How to reach the shop (SUPPORT_EMAIL) and its return window: configuration, so it rarely changes. */
-    getShopInfo: build.query<ShopInfo, void>({ query: () => '/shop', keepUnusedDataFor: 3600 }),
+    getShopInfo: build.query<Answer<typeof getShopInfo>, void>({
+      query: () => '/shop' satisfies ClientPath<typeof getShopInfo>,
+      keepUnusedDataFor: 3600,
+    }),
   }),
 });
 

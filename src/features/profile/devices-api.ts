@@ -1,29 +1,29 @@
 import { api } from '../../shared/api/api';
+import type { Answer, ClientPath } from '../../core/contracts/endpoint';
+import type { DeviceSession, endOtherSessions, endSession, listSessions } from '../../core/contracts/session';
 
-/** A signed-in device as GET /auth/sessions answers it. */
-export interface DeviceSession {
-  id: string;
-  /** "Chrome on Windows"; empty when the server did not recognise the browser. */
-  device: string;
-  createdAt: string;
-  lastSeenAt: string;
-  current: boolean;
-}
+export type { DeviceSession };
 
 /** The account page's signed-in devices: listed, signed out one by one, or all but this one. */
 export const devicesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDevices: build.query<DeviceSession[], void>({
-      query: () => '/auth/sessions',
-      transformResponse: (answer: { sessions: DeviceSession[] }) => answer.sessions,
+      query: () => '/auth/sessions' satisfies ClientPath<typeof listSessions>,
+      transformResponse: (answer: Answer<typeof listSessions>) => answer.sessions,
       providesTags: ['Sessions'],
     }),
-    signOutDevice: build.mutation<{ success: boolean }, string>({
-      query: (id) => ({ url: `/auth/sessions/${encodeURIComponent(id)}`, method: 'DELETE' }),
+    signOutDevice: build.mutation<Answer<typeof endSession>, string>({
+      query: (id) => ({
+        url: `/auth/sessions/${encodeURIComponent(id)}` satisfies ClientPath<typeof endSession>,
+        method: 'DELETE',
+      }),
       invalidatesTags: ['Sessions'],
     }),
-    signOutOtherDevices: build.mutation<{ success: boolean }, void>({
-      query: () => ({ url: '/auth/sessions/sign-out-others', method: 'POST' }),
+    signOutOtherDevices: build.mutation<Answer<typeof endOtherSessions>, void>({
+      query: () => ({
+        url: '/auth/sessions/sign-out-others' satisfies ClientPath<typeof endOtherSessions>,
+        method: 'POST',
+      }),
       invalidatesTags: ['Sessions'],
     }),
   }),

@@ -1,6 +1,6 @@
 import { api } from '../../shared/api/api';
-import type { Profile } from '../../core/contracts/profile';
-import type { ProfileValues } from '../../core/validation/profile-schema';
+import type { Answer, Body, ClientPath } from '../../core/contracts/endpoint';
+import type { getProfile, Profile, updatePreferences } from '../../core/contracts/profile';
 
 export type { Profile };
 
@@ -10,13 +10,17 @@ export type { Profile };
  */
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getProfile: build.query<Profile, void>({ query: () => '/user/profile', providesTags: ['Profile'] }),
+    getProfile: build.query<Answer<typeof getProfile>, void>({
+      query: () => '/user/profile' satisfies ClientPath<typeof getProfile>,
+      providesTags: ['Profile'],
+    }),
     /** The header picker: language and/or currency only, works on an unfinished profile. */
-    updatePreferences: build.mutation<
-      { user: Profile },
-      Partial<Pick<ProfileValues['preferences'], 'language' | 'currency'>>
-    >({
-      query: (body) => ({ url: '/user/preferences', method: 'PATCH', body }),
+    updatePreferences: build.mutation<Answer<typeof updatePreferences>, Body<typeof updatePreferences>>({
+      query: (body) => ({
+        url: '/user/preferences' satisfies ClientPath<typeof updatePreferences>,
+        method: 'PATCH',
+        body,
+      }),
       async onQueryStarted(_values, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

@@ -1,20 +1,14 @@
-import type { ChangePasswordRequest } from '../../core/validation/auth-schemas';
-import type { ProfileValues } from '../../core/validation/profile-schema';
+import type { Answer, Body, ClientPath } from '../../core/contracts/endpoint';
+import type { changePassword, updateProfile } from '../../core/contracts/profile';
 import { tokenRenewed, userUpdated } from '../auth';
-import { type Profile, profileApi } from './profile-api';
-
-export interface ChangePasswordResponse {
-  message: string;
-  /** The server revokes every older token on a change; this one keeps the current session signed in. */
-  token: string;
-}
+import { profileApi } from './profile-api';
 
 /** The profile screen's changes: loaded with that screen, not with every page's header. */
 export const profileChangesApi = profileApi.injectEndpoints({
   endpoints: (build) => ({
     /** A new email needs `currentPassword` (the server mails the old address and ends the other sessions). */
-    updateProfile: build.mutation<{ user: Profile }, ProfileValues & { currentPassword?: string }>({
-      query: (body) => ({ url: '/user/profile', method: 'PUT', body }),
+    updateProfile: build.mutation<Answer<typeof updateProfile>, Body<typeof updateProfile>>({
+      query: (body) => ({ url: '/user/profile' satisfies ClientPath<typeof updateProfile>, method: 'PUT', body }),
       // Spec §4: the session keeps its token and takes the returned user; the cached profile is the answer.
       async onQueryStarted(_values, { dispatch, queryFulfilled }) {
         try {
@@ -27,8 +21,12 @@ export const profileChangesApi = profileApi.injectEndpoints({
         }
       },
     }),
-    changePassword: build.mutation<ChangePasswordResponse, ChangePasswordRequest>({
-      query: (body) => ({ url: '/user/change-password', method: 'PUT', body }),
+    changePassword: build.mutation<Answer<typeof changePassword>, Body<typeof changePassword>>({
+      query: (body) => ({
+        url: '/user/change-password' satisfies ClientPath<typeof changePassword>,
+        method: 'PUT',
+        body,
+      }),
       async onQueryStarted(_values, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

@@ -1,5 +1,12 @@
 import { api } from '../../shared/api/api';
-import type { Wishlist, WishlistItem } from '../../core/contracts/wishlist';
+import type { Answer, Body, ClientPath } from '../../core/contracts/endpoint';
+import type {
+  addToWishlist,
+  getWishlist,
+  removeFromWishlist,
+  Wishlist,
+  WishlistItem,
+} from '../../core/contracts/wishlist';
 
 export type { Wishlist, WishlistItem };
 
@@ -21,17 +28,24 @@ const reloadOnFailure = (_result: unknown, error: unknown) => (error ? (['Wishli
 /** The wish-list endpoints of the own API. Adding a saved product answers 409 ITEM_ALREADY_IN_WISHLIST. */
 export const wishlistApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getWishlist: build.query<Wishlist, void>({ query: () => '/wishlist', providesTags: ['Wishlist'] }),
-    addToWishlist: build.mutation<Wishlist, { productId: string }>({
-      query: (body) => ({ url: '/wishlist/add', method: 'POST', body }),
+    getWishlist: build.query<Answer<typeof getWishlist>, void>({
+      query: () => '/wishlist' satisfies ClientPath<typeof getWishlist>,
+      providesTags: ['Wishlist'],
+    }),
+    addToWishlist: build.mutation<Answer<typeof addToWishlist>, Body<typeof addToWishlist>>({
+      query: (body) => ({ url: '/wishlist/add' satisfies ClientPath<typeof addToWishlist>, method: 'POST', body }),
       invalidatesTags: reloadOnFailure,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const data = await answered(queryFulfilled);
         if (data) dispatch(wishlistApi.util.upsertQueryData('getWishlist', undefined, data));
       },
     }),
-    removeFromWishlist: build.mutation<Wishlist, { productId: string }>({
-      query: (body) => ({ url: '/wishlist/remove', method: 'POST', body }),
+    removeFromWishlist: build.mutation<Answer<typeof removeFromWishlist>, Body<typeof removeFromWishlist>>({
+      query: (body) => ({
+        url: '/wishlist/remove' satisfies ClientPath<typeof removeFromWishlist>,
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: reloadOnFailure,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const data = await answered(queryFulfilled);

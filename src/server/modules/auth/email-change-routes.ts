@@ -1,53 +1,32 @@
-import { Type } from '@fastify/type-provider-typebox';
 import type { ModulePlugin } from '../../context';
+import { fromContract } from '../../http/endpoint-route';
 import { badRequest } from '../../http/errors';
+import { checkEmailUndo, undoEmailChange } from '../../../core/contracts/auth';
 import { ERROR_CODES } from '../../../core/contracts/error-codes';
 import { emailChangeUndos } from './email-changes';
 import { ACCOUNT_LIMITS as L, limitAttempts } from './limits';
 import { passwordResets } from './password-resets';
-import { errorResponses, ResetTokenParamsSchema, SuccessSchema } from './schemas';
 import { sessions } from './sessions';
 import { rejectingTakenEmail } from './user-repository';
 
 export const INVALID_UNDO_LINK = 'This link is invalid, has expired or was already used.';
 
-const tags = ['auth'];
 const invalid = () => badRequest(INVALID_UNDO_LINK, undefined, ERROR_CODES.INVALID_UNDO_LINK);
 
 /** The undo link mailed to the old address of an email change (docs/decisions/0053). */
 export const emailChangeRoutes: ModulePlugin = async (app, { ctx }) => {
-  app.get(
-    '/email-change/:token',
-    {
-      schema: {
-        tags,
-        summary: 'Whether an email-change undo link can still be used',
-        params: ResetTokenParamsSchema,
-        response: { 200: SuccessSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(app, checkEmailUndo),
+    handler: async (request) => {
       await limitAttempts(ctx, request, [[L.resetPerIp, request.ip]]);
       if (!(await emailChangeUndos(ctx.db).peek(request.params.token, ctx.now()))) throw invalid();
       return { success: true };
     },
-  );
+  });
 
-  app.post(
-    '/email-change/:token/undo',
-    {
-      schema: {
-        tags,
-        summary:
-          'Undo an email change: puts the old address back, ends every session and answers a password reset token',
-        params: ResetTokenParamsSchema,
-        response: {
-          200: Type.Object({ email: Type.String(), resetToken: Type.String() }),
-          ...errorResponses,
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(app, undoEmailChange),
+    handler: async (request) => {
       await limitAttempts(ctx, request, [[L.resetPerIp, request.ip]]);
       const now = ctx.now();
       return ctx.db.transaction(async (tx) => {
@@ -63,5 +42,5 @@ export const emailChangeRoutes: ModulePlugin = async (app, { ctx }) => {
         return { email: undo.oldEmail, resetToken };
       });
     },
-  );
+  });
 };

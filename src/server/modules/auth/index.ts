@@ -5,9 +5,7 @@
 export { authenticate, bearerToken, currentSessionId, currentUser } from './authenticate';
 export { afterEmailChange } from './email-change-mail';
 export { ACCOUNT_LIMITS, limitAttempts } from './limits';
-export { parseBody } from './parse-body';
 export { hashPassword, verifyPassword } from './passwords';
-export { errorResponses, Password, Text } from './schemas';
 export { sessions } from './sessions';
 export { renormalizeStoredEmails } from './stored-emails';
 export { issueToken, loadTokenKeys, type TokenKeys } from './tokens';

@@ -7,26 +7,19 @@ import {
   signupSchema,
 } from '../../../core/validation/auth-schemas';
 import type { ModulePlugin } from '../../context';
+import { fromContract } from '../../http/endpoint-route';
 import { badRequest, conflict, unauthorized } from '../../http/errors';
+import { parseBody } from '../../http/parse-body';
 import { enqueueMail } from '../../mail/outbox';
 import { ACCOUNT_LIMITS as L, limitAttempts } from './limits';
-import { parseBody } from './parse-body';
 import { hashPassword, prepareDummyHash, verifyAgainstDummy, verifyPassword } from './passwords';
 import { passwordResets } from './password-resets';
 import { resetPasswordMail } from './reset-mail';
-import {
-  errorResponses,
-  ForgotPasswordBodySchema,
-  LoginBodySchema,
-  RegisterBodySchema,
-  ResetPasswordBodySchema,
-  ResetTokenParamsSchema,
-  SuccessSchema,
-} from './schemas';
 import { emailChangeRoutes } from './email-change-routes';
 import { sessions } from './sessions';
 import { sessionRoutes } from './session-routes';
-import { SessionSchema, type SessionUser } from '../../../core/contracts/session';
+import type { SessionUser } from '../../../core/contracts/session';
+import { checkResetLink, forgotPassword, login, register, resetPassword } from '../../../core/contracts/auth';
 import { EMAIL_TAKEN, userRepository } from './user-repository';
 import { ERROR_CODES } from '../../../core/contracts/error-codes';
 
@@ -42,8 +35,6 @@ export const FORGOT_PASSWORD_ANSWER = {
  */
 export const FORGOT_PASSWORD_MIN_MS = 250;
 
-const tags = ['auth'];
-
 /** Sign up, sign in, sign out, the signed-in devices and the forgot/reset password flow. */
 const authRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
   const users = userRepository(ctx.db);
@@ -54,17 +45,9 @@ const authRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
     user: { id: user.id, name: user.name, email: user.email, phone: user.phone },
   });
 
-  app.post(
-    '/register',
-    {
-      schema: {
-        tags,
-        summary: 'Create an account and sign in',
-        body: RegisterBodySchema,
-        response: { 201: SessionSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, register),
+    handler: async (request, reply) => {
       await limitAttempts(ctx, request, [
         [L.registerPerIp, request.ip],
         [L.registerPerEmail, normalizeEmail(request.body.email ?? '')],
@@ -83,19 +66,11 @@ const authRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
       });
       return reply.status(201).send(await session(user, request.headers['user-agent']));
     },
-  );
+  });
 
-  app.post(
-    '/login',
-    {
-      schema: {
-        tags,
-        summary: 'Sign in with email and password',
-        body: LoginBodySchema,
-        response: { 200: SessionSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(app, login),
+    handler: async (request) => {
       const email = normalizeEmail(request.body.email ?? '');
       await limitAttempts(ctx, request, [
         [L.loginPerIp, request.ip],
@@ -109,19 +84,11 @@ const authRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
       if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS, ERROR_CODES.INVALID_CREDENTIALS);
       return session(user, request.headers['user-agent']);
     },
-  );
+  });
 
-  app.post(
-    '/forgot-password',
-    {
-      schema: {
-        tags,
-        summary: 'Mail a reset link if the account exists; the answer is the same either way',
-        body: ForgotPasswordBodySchema,
-        response: { 200: SuccessSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(app, forgotPassword),
+    handler: async (request) => {
       const started = performance.now();
       const named = normalizeEmail(request.body.email ?? '');
       // Counted before anything else, so a throttled request never creates a link or cancels one.
@@ -143,38 +110,21 @@ const authRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
       if (wait > 0) await sleep(wait);
       return FORGOT_PASSWORD_ANSWER;
     },
-  );
+  });
 
-  app.get(
-    '/reset-password/:token',
-    {
-      schema: {
-        tags,
-        summary: 'Whether a reset link can still be used',
-        params: ResetTokenParamsSchema,
-        response: { 200: SuccessSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(app, checkResetLink),
+    handler: async (request) => {
       await limitAttempts(ctx, request, [[L.resetPerIp, request.ip]]);
       if (!(await passwordResets(ctx.db).peek(request.params.token, ctx.now())))
         throw badRequest(INVALID_RESET_LINK, undefined, ERROR_CODES.INVALID_RESET_LINK);
       return { success: true };
     },
-  );
+  });
 
-  app.put(
-    '/reset-password/:token',
-    {
-      schema: {
-        tags,
-        summary: 'Set a new password with a reset link; ends every earlier session',
-        params: ResetTokenParamsSchema,
-        body: ResetPasswordBodySchema,
-        response: { 200: SuccessSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(app, resetPassword),
+    handler: async (request) => {
       await limitAttempts(ctx, request, [[L.resetPerIp, request.ip]]);
       const values = await parseBody(resetPasswordSchema, request.body);
       const { token } = request.params;
@@ -189,7 +139,7 @@ const authRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
       });
       return { success: true, message: 'Password reset successful' };
     },
-  );
+  });
 
   await app.register(sessionRoutes, { ctx, catalogue });
   await app.register(emailChangeRoutes, { ctx, catalogue });

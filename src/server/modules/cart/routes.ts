@@ -1,6 +1,7 @@
 import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
-import { currentUser, parseBody } from '../auth';
+import { parseBody } from '../../http/parse-body';
+import { currentUser } from '../auth';
 import { existingProductId } from './product-id';
 import { cartRepository } from './repository';
 import { promoCodeSchema } from '../../../core/validation/promo-schema';

@@ -1,20 +1,14 @@
-import { Type } from '@fastify/type-provider-typebox';
 import type { ModulePlugin } from '../../context';
+import { fromContract } from '../../http/endpoint-route';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../http/errors';
+import { health } from '../../../core/contracts/health';
 
 const HEALTH_TIMEOUT_MS = 2000;
 
 const healthRoutes: ModulePlugin = async (app, { ctx }) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        summary: 'Liveness and database reachability',
-        tags: ['operations'],
-        response: { 200: Type.Object({ status: Type.Literal('ok') }), 503: Type.Object({ status: Type.String() }) },
-      },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...fromContract(app, health),
+    handler: async (_request, reply) => {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error('database did not answer in time')), HEALTH_TIMEOUT_MS);
@@ -33,7 +27,7 @@ const healthRoutes: ModulePlugin = async (app, { ctx }) => {
         clearTimeout(timer);
       }
     },
-  );
+  });
 };
 
 export default healthRoutes;

@@ -1,30 +1,25 @@
-import { Type } from '@fastify/type-provider-typebox';
 import { changePasswordRequestSchema, normalizeEmail } from '../../../core/validation/auth-schemas';
-import { CURRENCIES, isEmailChange, LANGUAGES, profileSchemaFor } from '../../../core/validation/profile-schema';
+import { isEmailChange, profileSchemaFor } from '../../../core/validation/profile-schema';
 import type { ModulePlugin } from '../../context';
+import { fromContract } from '../../http/endpoint-route';
 import { badRequest, unauthorized } from '../../http/errors';
+import { parseBody } from '../../http/parse-body';
 import {
   ACCOUNT_LIMITS as L,
   afterEmailChange,
   bearerToken,
   currentSessionId,
   currentUser,
-  errorResponses,
   hashPassword,
   limitAttempts,
-  parseBody,
   profileRepository,
   userRepository,
   verifyPassword,
 } from '../auth';
-import { ChangePasswordAnswerSchema, ChangePasswordBodySchema, ProfileBodySchema } from './schemas';
-import { ProfileSchema } from '../../../core/contracts/profile';
+import { changePassword, getProfile, updatePreferences, updateProfile } from '../../../core/contracts/profile';
 import { ERROR_CODES } from '../../../core/contracts/error-codes';
 
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
-
-const tags = ['profile'];
-const security = [{ bearer: [] }];
 
 /** The signed-in shopper's profile and password. */
 const profileRoutes: ModulePlugin = async (app, { ctx }) => {
@@ -37,33 +32,20 @@ const profileRoutes: ModulePlugin = async (app, { ctx }) => {
       ERROR_CODES.CURRENT_PASSWORD_INCORRECT,
     );
 
-  app.get(
-    '/profile',
-    {
-      preHandler: app.authenticate,
-      schema: { tags, security, summary: 'The profile', response: { 200: ProfileSchema, ...errorResponses } },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(app, getProfile),
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const profile = await profiles.get(currentUser(request).id);
       if (!profile) throw gone();
       return profile;
     },
-  );
+  });
 
-  app.put(
-    '/profile',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Replace the profile; a new email needs currentPassword, mails the old address an undo link and ends the other sessions',
-        body: ProfileBodySchema,
-        response: { 200: Type.Object({ user: ProfileSchema }), ...errorResponses },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(app, updateProfile),
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const { id } = currentUser(request);
       await limitAttempts(ctx, request, [
         [L.profileUpdatePerIp, request.ip],
@@ -92,43 +74,22 @@ const profileRoutes: ModulePlugin = async (app, { ctx }) => {
       if (!user) throw gone();
       return { user };
     },
-  );
+  });
 
-  app.patch(
-    '/preferences',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Change the language or display currency (the header picker), leaving the rest of the profile',
-        body: Type.Object({
-          language: Type.Optional(Type.Union(LANGUAGES.map((value) => Type.Literal(value)))),
-          currency: Type.Optional(Type.Union(CURRENCIES.map((value) => Type.Literal(value)))),
-        }),
-        response: { 200: Type.Object({ user: ProfileSchema }), ...errorResponses },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(app, updatePreferences),
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const user = await profiles.setPreferences(currentUser(request).id, request.body);
       if (!user) throw gone();
       return { user };
     },
-  );
+  });
 
-  app.put(
-    '/change-password',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Change the password; ends every other session (this one goes on, its token answered again)',
-        body: ChangePasswordBodySchema,
-        response: { 200: ChangePasswordAnswerSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(app, changePassword),
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const { id } = currentUser(request);
       await limitAttempts(ctx, request, [
         [L.changePasswordPerIp, request.ip],
@@ -148,7 +109,7 @@ const profileRoutes: ModulePlugin = async (app, { ctx }) => {
         token: bearerToken(request) ?? '',
       };
     },
-  );
+  });
 };
 
 export default profileRoutes;

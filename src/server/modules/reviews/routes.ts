@@ -6,7 +6,8 @@ import { ErrorBodySchema } from '../../../core/contracts/error-body';
 import { ERROR_CODES } from '../../../core/contracts/error-codes';
 import { MyReviewSchema, REVIEW_SORTS, ReviewSchema, ReviewsPageSchema } from '../../../core/contracts/reviews';
 import { reviewSchema } from '../../../core/validation/review-schema';
-import { currentUser, limitAttempts, parseBody } from '../auth';
+import { parseBody } from '../../http/parse-body';
+import { currentUser, limitAttempts } from '../auth';
 import { existingProductId } from '../cart';
 import { productReviews } from './reviews';
 

@@ -1,5 +1,6 @@
 import type { ModulePlugin } from '../../context';
-import { ShopInfoSchema, type ShopInfo } from '../../../core/contracts/shop';
+import { fromContract } from '../../http/endpoint-route';
+import { getShopInfo, type ShopInfo } from '../../../core/contracts/shop';
 import { RETURN_WINDOW_DAYS } from '../../../core/order-status';
 
 /** GET /api/shop: the shop's own facts shoppers need, from configuration. */
@@ -9,20 +10,13 @@ const shopRoutes: ModulePlugin = async (app, { ctx }) => {
     returnWindowDays: RETURN_WINDOW_DAYS,
     country: ctx.config.shopCountry,
   };
-  app.get(
-    '/shop',
-    {
-      schema: {
-        summary: 'How to reach the shop (SUPPORT_EMAIL), its return window and its country (SHOP_COUNTRY)',
-        tags: ['shop'],
-        response: { 200: ShopInfoSchema },
-      },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...fromContract(app, getShopInfo),
+    handler: async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');
       return info;
     },
-  );
+  });
 };
 
 export default shopRoutes;

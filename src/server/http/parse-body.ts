@@ -1,6 +1,6 @@
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
-import { toFieldErrors } from '../../../core/validation/field-errors';
-import { badRequest } from '../../http/errors';
+import { toFieldErrors } from '../../core/validation/field-errors';
+import { badRequest } from './errors';
 
 /**
  * Runs one of the shared yup schemas as the authority on a request body and answers its cleaned
