@@ -12,6 +12,7 @@ const foldersOf = (root) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 const FEATURES = foldersOf('src/features');
+const ENTITIES = foldersOf('src/entities');
 const SERVER_MODULES = foldersOf('src/server/modules');
 
 /** Each folder in `names` may import another only through that one's index.ts (its face). */
@@ -28,6 +29,25 @@ function throughFaces(root, names) {
   );
 }
 
+/** No folder in `names` imports another by any path: they meet only in the layer above (src/pages). */
+function apart(root, names) {
+  return names.map((name) => ({
+    target: `${root}/${name}`,
+    from: names.filter((other) => other !== name).map((other) => `${root}/${other}`),
+    message: `${root}/${name} imports no other feature: compose them in src/pages, or share data through src/entities`,
+  }));
+}
+
+/** Code in `importers` reaches each folder under `root` only through that folder's index.ts (its face). */
+function toFaces(root, names, importers) {
+  return names.map((name) => ({
+    target: importers,
+    from: `${root}/${name}`,
+    except: ['./index.ts'],
+    message: `import ${root}/${name} through its index.ts, not its internals`,
+  }));
+}
+
 /**
  * Server folders that may not import client code: all but render/, whose job is to render the client
  * app on the server (server-side rendering), so it imports src/app and the features by design.
@@ -36,11 +56,27 @@ const SERVER_WITHOUT_CLIENT = readdirSync('src/server', { withFileTypes: true })
   .filter((entry) => entry.name !== 'render')
   .map((entry) => `src/server/${entry.name}`);
 
+// Lower layers never import higher ones: shared < entities < features < pages < app.
 const LAYERS = [
   {
     target: 'src/shared',
-    from: ['src/features', 'src/app', 'src/server'],
-    message: 'src/shared is imported by everyone and imports no feature, app or server code',
+    from: ['src/entities', 'src/features', 'src/pages', 'src/app', 'src/server'],
+    message: 'src/shared is imported by everyone and imports no entity, feature, page, app or server code',
+  },
+  {
+    target: 'src/entities',
+    from: ['src/features', 'src/pages', 'src/app'],
+    message: 'src/entities is the layer under the features: it imports no feature, page or app code',
+  },
+  {
+    target: 'src/features',
+    from: ['src/pages', 'src/app'],
+    message: 'a feature imports no page or app code (pages and the app compose the features)',
+  },
+  {
+    target: 'src/pages',
+    from: ['src/app'],
+    message: 'a page imports no app code (the app routes to the pages)',
   },
   {
     target: SERVER_WITHOUT_CLIENT,
@@ -96,7 +132,11 @@ export default tseslint.config(
         {
           zones: [
             ...LAYERS,
-            ...throughFaces('src/features', FEATURES),
+            ...apart('src/features', FEATURES),
+            ...throughFaces('src/entities', ENTITIES),
+            // The app still loads each screen by its path (lazily); the pages go through the faces.
+            ...toFaces('src/features', FEATURES, ['src/pages']),
+            ...toFaces('src/entities', ENTITIES, ['src/features', 'src/pages', 'src/app', 'src/server']),
             ...throughFaces('src/server/modules', SERVER_MODULES),
           ],
         },
@@ -107,7 +147,7 @@ export default tseslint.config(
   },
   {
     // Client components: colours and spacing come from the theme.
-    files: ['src/app/**/*.tsx', 'src/features/**/*.tsx', 'src/shared/**/*.tsx'],
+    files: ['src/{app,pages,features,entities,shared}/**/*.tsx'],
     rules: { 'no-restricted-syntax': ['error', ...HEX_COLOUR] },
   },
   {

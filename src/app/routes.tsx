@@ -12,14 +12,14 @@ import { RouteErrorBoundary } from './router/RouteErrorBoundary';
 const screens = {
   home: lazy(() => import(/* webpackChunkName: "screen-home" */ '../features/catalogue/screens/HomePage')),
   productList: lazy(
-    () => import(/* webpackChunkName: "screen-product-list" */ '../features/catalogue/screens/ProductListPage'),
+    () => import(/* webpackChunkName: "screen-product-list" */ '../pages/product-list/ProductListPage'),
   ),
   productDetail: lazy(
-    () => import(/* webpackChunkName: "screen-product-detail" */ '../features/catalogue/screens/ProductDetailPage'),
+    () => import(/* webpackChunkName: "screen-product-detail" */ '../pages/product-detail/ProductDetailPage'),
   ),
-  cart: lazy(() => import(/* webpackChunkName: "screen-cart" */ '../features/cart/screens/CartPage')),
-  wishlist: lazy(() => import(/* webpackChunkName: "screen-wishlist" */ '../features/wishlist/screens/WishlistPage')),
-  checkout: lazy(() => import(/* webpackChunkName: "screen-checkout" */ '../features/orders/screens/CheckoutPage')),
+  cart: lazy(() => import(/* webpackChunkName: "screen-cart" */ '../pages/cart/CartPage')),
+  wishlist: lazy(() => import(/* webpackChunkName: "screen-wishlist" */ '../pages/wishlist/WishlistPage')),
+  checkout: lazy(() => import(/* webpackChunkName: "screen-checkout" */ '../pages/checkout/CheckoutPage')),
   orderSuccess: lazy(
     () => import(/* webpackChunkName: "screen-order-success" */ '../features/orders/screens/OrderSuccessPage'),
   ),
@@ -28,7 +28,7 @@ const screens = {
     () => import(/* webpackChunkName: "screen-order-detail" */ '../features/orders/screens/OrderDetailPage'),
   ),
   profile: lazy(() => import(/* webpackChunkName: "screen-profile" */ '../features/profile/screens/ProfilePage')),
-  account: lazy(() => import(/* webpackChunkName: "screen-account" */ '../features/profile/screens/AccountPage')),
+  account: lazy(() => import(/* webpackChunkName: "screen-account" */ '../pages/account/AccountPage')),
   login: lazy(() => import(/* webpackChunkName: "screen-login" */ '../features/auth/screens/LoginPage')),
   signup: lazy(() => import(/* webpackChunkName: "screen-signup" */ '../features/auth/screens/SignupPage')),
   forgotPassword: lazy(

@@ -26,18 +26,41 @@ function lint(file: string, source: string): string {
 
 jest.setTimeout(60_000);
 
-test('a feature reaches another only through its index.ts', () => {
+test('a feature imports no other feature, by its index.ts or otherwise', () => {
   const file = 'src/features/wishlist/components/Probe.tsx';
-  expect(lint(file, "export { useLineActions } from '../../cart/use-line-actions';\n")).toContain(
-    'import src/features/cart through its index.ts, not its internals',
-  );
-  expect(lint(file, "export { useCart } from '../../cart';\n")).toBe('');
+  const message = 'src/features/wishlist imports no other feature: compose them in src/pages';
+  expect(lint(file, "export { useLineActions } from '../../cart/use-line-actions';\n")).toContain(message);
+  expect(lint(file, "export { useCartCount } from '../../cart';\n")).toContain(message);
+  expect(lint(file, "export { useCart } from '../../../entities/cart';\n")).toBe('');
 });
 
-test('src/shared imports no feature, and the server no client code', () => {
-  expect(lint('src/shared/ui/Probe.tsx', "export { useCart } from '../../features/cart';\n")).toContain(
-    'src/shared is imported by everyone and imports no feature, app or server code',
+test('a page reaches a feature, and everyone an entity, only through its index.ts', () => {
+  const page = 'src/pages/cart/Probe.tsx';
+  expect(lint(page, "export { useLineActions } from '../../features/cart/use-line-actions';\n")).toContain(
+    'import src/features/cart through its index.ts, not its internals',
   );
+  expect(lint(page, "export { useCartCount } from '../../features/cart';\n")).toBe('');
+  expect(lint('src/features/orders/probe.ts', "export { cartApi } from '../../entities/cart/cart-api';\n")).toContain(
+    'import src/entities/cart through its index.ts, not its internals',
+  );
+});
+
+test('no layer imports one above it: shared < entities < features < pages < app', () => {
+  expect(lint('src/shared/ui/Probe.tsx', "export { useCart } from '../../entities/cart';\n")).toContain(
+    'src/shared is imported by everyone and imports no entity, feature, page, app or server code',
+  );
+  expect(lint('src/entities/product/Probe.tsx', "export { AddToCartButton } from '../../features/cart';\n")).toContain(
+    'src/entities is the layer under the features: it imports no feature, page or app code',
+  );
+  expect(lint('src/features/cart/probe.ts', "export { default } from '../../pages/cart/CartPage';\n")).toContain(
+    'a feature imports no page or app code',
+  );
+  expect(lint('src/pages/cart/probe.ts', "export { routes } from '../../app/routes';\n")).toContain(
+    'a page imports no app code',
+  );
+});
+
+test('the server imports no client code', () => {
   expect(lint('src/server/modules/cart/probe.ts', "export { useCart } from '../../../features/cart';\n")).toContain(
     'the server imports no client code',
   );

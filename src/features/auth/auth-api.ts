@@ -1,7 +1,7 @@
 import { api } from '../../shared/api/api';
 import type { Session } from '../../shared/contracts/session';
 import type { SignupValues } from '../../shared/validation/auth-schemas';
-import { signedIn } from './auth-slice';
+import { signedIn } from '../../entities/session';
 
 export type AuthResponse = Session;
 

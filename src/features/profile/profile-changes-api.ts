@@ -1,6 +1,6 @@
 import type { ChangePasswordRequest } from '../../shared/validation/auth-schemas';
 import type { ProfileValues } from '../../shared/validation/profile-schema';
-import { tokenRenewed, userUpdated } from '../auth';
+import { tokenRenewed, userUpdated } from '../../entities/session';
 import { type Profile, profileApi } from './profile-api';
 
 export interface ChangePasswordResponse {

@@ -4,7 +4,7 @@ import { TOP_DEALS_QUERY } from '../../features/catalogue/home/TopDeals';
 import { RELATED_COUNT } from '../../features/catalogue/detail/product-page';
 import { HOME_CATEGORIES } from '../../features/catalogue/screens/HomePage';
 import { facetQuery, readListView, toProductQuery } from '../../features/catalogue/list-view';
-import { catalogueApi } from '../../features/catalogue';
+import { catalogueApi } from '../../entities/product';
 import { CHARGE_CURRENCY, type Currency } from '../../shared/i18n/money';
 import type { ProductListParams } from '../../shared/product-query';
 

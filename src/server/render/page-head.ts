@@ -2,7 +2,7 @@ import type { RootState } from '../../app/store';
 import { HERO_IMAGE } from '../../features/catalogue/home/hero';
 import { TOP_DEALS_QUERY } from '../../features/catalogue/home/TopDeals';
 import { listTitle, readListView, toProductQuery, writeListView } from '../../features/catalogue/list-view';
-import { catalogueApi } from '../../features/catalogue';
+import { catalogueApi } from '../../entities/product';
 import { categoryName } from '../../shared/i18n/category-names';
 import { type Locale, localizedPath } from '../../shared/i18n/locale';
 import type { Product } from '../../shared/product';

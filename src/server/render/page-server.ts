@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueTransport } from '../../shared/api/base-query';
-import { catalogueApi } from '../../features/catalogue';
+import { catalogueApi } from '../../entities/product';
 import { localeFromPath } from '../../shared/i18n/locale';
 import { CHARGE_CURRENCY, type Currency } from '../../shared/i18n/money';
 import type { ViewportGuess } from '../../shared/viewport-guess';

@@ -1,5 +1,5 @@
 import { Box, type SxProps, type Theme } from '@mui/material';
-import type { Product } from '../../../shared/product';
+import type { Product } from '../../shared/product';
 
 interface ProductImageProps {
   product: Pick<Product, 'image' | 'title'>;
