@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { noCycle } from './eslint-rules/no-cycle.mjs';
 
 /** Every folder under `root`: a new feature or module is behind its face from its first commit. */
 const foldersOf = (root) =>
@@ -11,6 +12,7 @@ const foldersOf = (root) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 const FEATURES = foldersOf('src/features');
+const ENTITIES = foldersOf('src/entities');
 const SERVER_MODULES = foldersOf('src/server/modules');
 
 /** Each folder in `names` may import another only through that one's index.ts (its face). */
@@ -27,6 +29,28 @@ function throughFaces(root, names) {
   );
 }
 
+/** No folder in `names` imports another by any path: they meet only in the layer above (src/pages). */
+function apart(root, names) {
+  return names.map((name) => ({
+    target: `${root}/${name}`,
+    from: names.filter((other) => other !== name).map((other) => `${root}/${other}`),
+    message: `${root}/${name} imports no other feature: compose them in src/pages, or share data through src/entities`,
+  }));
+}
+
+/**
+ * Code in `importers` reaches each folder under `root` only through that folder's index.ts (its face), and
+ * the faces named in `alsoFaces` (a slice's routes.ts: the screens and server parts it offers the route table).
+ */
+function toFaces(root, names, importers, alsoFaces = []) {
+  return names.map((name) => ({
+    target: importers,
+    from: `${root}/${name}`,
+    except: ['./index.ts', ...alsoFaces],
+    message: `import ${root}/${name} through its index.ts, not its internals`,
+  }));
+}
+
 /**
  * Server folders that may not import client code: all but render/, whose job is to render the client
  * app on the server (server-side rendering), so it imports src/app and the features by design.
@@ -35,6 +59,7 @@ const SERVER_WITHOUT_CLIENT = readdirSync('src/server', { withFileTypes: true })
   .filter((entry) => entry.name !== 'render')
   .map((entry) => `src/server/${entry.name}`);
 
+// Lower layers never import higher ones: shared < entities < features < pages < app.
 const LAYERS = [
   {
     target: 'src/core',
@@ -45,7 +70,22 @@ const LAYERS = [
   {
     target: 'src/shared',
     from: ['src/entities', 'src/features', 'src/pages', 'src/app', 'src/server'],
-    message: "src/shared is the client's kit: it imports no feature, app or server code",
+    message: "src/shared is the client's kit: it imports no entity, feature, page, app or server code",
+  },
+  {
+    target: 'src/entities',
+    from: ['src/features', 'src/pages', 'src/app'],
+    message: 'src/entities is the layer under the features: it imports no feature, page or app code',
+  },
+  {
+    target: 'src/features',
+    from: ['src/pages', 'src/app'],
+    message: 'a feature imports no page or app code (pages and the app compose the features)',
+  },
+  {
+    target: 'src/pages',
+    from: ['src/app'],
+    message: 'a page imports no app code (the app routes to the pages)',
   },
   {
     target: SERVER_WITHOUT_CLIENT,
@@ -101,7 +141,7 @@ export default tseslint.config(
   tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mjs}'],
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, local: { rules: { 'no-cycle': noCycle } } },
     languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
     settings: {
       // Without these, import-x does not parse TypeScript dependencies and no-cycle sees no edges.
@@ -114,13 +154,18 @@ export default tseslint.config(
       // A `let` read by a closure (e.g. a shutdown handler) before its one assignment stays a `let`.
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // import-x/no-cycle skips type-only imports and has no option to count them: eslint-rules/no-cycle.mjs does.
+      'local/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
             ...LAYERS,
-            ...throughFaces('src/features', FEATURES),
+            ...apart('src/features', FEATURES),
+            ...throughFaces('src/entities', ENTITIES),
+            // The app still loads each screen by its path (lazily); the pages go through the faces.
+            ...toFaces('src/features', FEATURES, ['src/pages'], ['./routes.ts']),
+            ...toFaces('src/entities', ENTITIES, ['src/features', 'src/pages', 'src/app', 'src/server']),
             ...throughFaces('src/server/modules', SERVER_MODULES),
           ],
         },
@@ -158,13 +203,7 @@ export default tseslint.config(
   },
   {
     // Client components: colours and spacing come from the theme.
-    files: [
-      'src/app/**/*.tsx',
-      'src/pages/**/*.tsx',
-      'src/features/**/*.tsx',
-      'src/entities/**/*.tsx',
-      'src/shared/**/*.tsx',
-    ],
+    files: ['src/{app,pages,features,entities,shared}/**/*.tsx'],
     rules: { 'no-restricted-syntax': ['error', ...HEX_COLOUR] },
   },
   {

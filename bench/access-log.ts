@@ -1,5 +1,3 @@
-import type { ScenarioResult } from './report';
-
 /** What the access lines cost the server (issue 16 asks the bench to record it). */
 export interface AccessLogCost {
   scenario: string;
@@ -21,7 +19,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function measureAccessLogCost(
   scenario: string,
   start: (logLevel: 'info' | 'warn') => Promise<{ stop: () => Promise<void> }>,
-  load: (warm: boolean) => Promise<ScenarioResult>,
+  /** One load run; only its throughput is read (report.ts's ScenarioResult has it). */
+  load: (warm: boolean) => Promise<{ requestsPerSecond: number }>,
   rounds = 2,
 ): Promise<AccessLogCost> {
   const rates: Record<'info' | 'warn', number[]> = { info: [], warn: [] };

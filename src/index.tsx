@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startLocale } from './app/i18n/start';
 import { createStore, type RootState } from './app/store';
-import { hydrateFromServer } from './features/catalogue';
+import { hydrateFromServer } from './entities/product';
 import { SERVER_STATE_ELEMENT_ID } from './core/server-state';
 import { isViewportGuess, VIEWPORT_GUESS_ATTRIBUTE } from './core/viewport-guess';
 

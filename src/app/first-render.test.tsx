@@ -1,7 +1,7 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { act, render, screen } from '@testing-library/react';
 import { loadPage, matchPage } from '../server/render/page-match';
-import { hydrateFromServer } from '../features/catalogue';
+import { hydrateFromServer } from '../entities/product';
 import { testProduct } from '../features/cart/test-support';
 import type { Currency } from '../core/i18n/money';
 import enMessages from '../core/i18n/messages/en.json';

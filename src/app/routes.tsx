@@ -1,13 +1,12 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { authRoutes } from '../features/auth/routes';
-import { cartRoutes } from '../features/cart/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
 import { helpRoutes } from '../features/help/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { reviewsRoutes } from '../features/reviews/routes';
-import { wishlistRoutes } from '../features/wishlist/routes';
+import { pageRoutes } from '../pages/routes';
 import type { RouteEntry } from '../shared/route-entry';
 import { EarlyInputReplay } from './early-input';
 import { AuthLayout } from './layout/AuthLayout';
@@ -20,14 +19,13 @@ const notFound = lazy(() => import(/* webpackChunkName: "screen-not-found" */ '.
 const notFoundSsr = process.env.BROWSER_BUNDLE ? undefined : () => import('./ssr/not-found');
 
 /**
- * Every screen of spec §2, as the slices declare them: the one table the browser's router, the server
+ * Every screen of spec §2, as the slices and pages declare them: the one table the browser's router, the server
  * renderer, its page routes, the sitemap and the chunk hints read (docs/decisions/0057). Any other
  * path is the not-found page, in the layout its path belongs to.
  */
 export const routeEntries: readonly RouteEntry[] = [
   ...catalogueRoutes,
-  ...cartRoutes,
-  ...wishlistRoutes,
+  ...pageRoutes,
   ...ordersRoutes,
   ...profileRoutes,
   ...reviewsRoutes,

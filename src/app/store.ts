@@ -1,11 +1,11 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { authSlice, restoreSession } from '../features/auth/auth-slice';
+import { authSlice, restoreSession } from '../entities/session';
 import { followOtherTabs, sessionPersistence } from '../features/auth/session-persistence';
 import { api } from '../shared/api/api';
 import { redactSecrets } from '../shared/devtools-redaction';
 import type { CatalogueTransport } from '../shared/api/base-query';
-import { catalogueApi } from '../features/catalogue';
+import { catalogueApi } from '../entities/product';
 
 export const rootReducer = combineReducers({
   auth: authSlice.reducer,

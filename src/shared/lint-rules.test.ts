@@ -26,18 +26,41 @@ function lint(file: string, source: string): string {
 
 jest.setTimeout(60_000);
 
-test('a feature reaches another only through its index.ts', () => {
+test('a feature imports no other feature, by its index.ts or otherwise', () => {
   const file = 'src/features/wishlist/components/Probe.tsx';
-  expect(lint(file, "export { useLineActions } from '../../cart/use-line-actions';\n")).toContain(
-    'import src/features/cart through its index.ts, not its internals',
-  );
-  expect(lint(file, "export { useCart } from '../../cart';\n")).toBe('');
+  const message = 'src/features/wishlist imports no other feature: compose them in src/pages';
+  expect(lint(file, "export { useLineActions } from '../../cart/use-line-actions';\n")).toContain(message);
+  expect(lint(file, "export { useCartCount } from '../../cart';\n")).toContain(message);
+  expect(lint(file, "export { useCart } from '../../../entities/cart';\n")).toBe('');
 });
 
-test("src/shared imports no feature, and the server no client code, not even the client's kit", () => {
-  expect(lint('src/shared/ui/Probe.tsx', "export { useCart } from '../../features/cart';\n")).toContain(
-    "src/shared is the client's kit: it imports no feature, app or server code",
+test('a page reaches a feature, and everyone an entity, only through its index.ts', () => {
+  const page = 'src/pages/cart/Probe.tsx';
+  expect(lint(page, "export { useLineActions } from '../../features/cart/use-line-actions';\n")).toContain(
+    'import src/features/cart through its index.ts, not its internals',
   );
+  expect(lint(page, "export { useCartCount } from '../../features/cart';\n")).toBe('');
+  expect(lint('src/features/orders/probe.ts', "export { cartApi } from '../../entities/cart/cart-api';\n")).toContain(
+    'import src/entities/cart through its index.ts, not its internals',
+  );
+});
+
+test('no layer imports one above it: shared < entities < features < pages < app', () => {
+  expect(lint('src/shared/ui/Probe.tsx', "export { useCart } from '../../entities/cart';\n")).toContain(
+    "src/shared is the client's kit: it imports no entity, feature, page, app or server code",
+  );
+  expect(lint('src/entities/product/Probe.tsx', "export { AddToCartButton } from '../../features/cart';\n")).toContain(
+    'src/entities is the layer under the features: it imports no feature, page or app code',
+  );
+  expect(lint('src/features/cart/probe.ts', "export { default } from '../../pages/cart/CartPage';\n")).toContain(
+    'a feature imports no page or app code',
+  );
+  expect(lint('src/pages/cart/probe.ts', "export { routes } from '../../app/routes';\n")).toContain(
+    'a page imports no app code',
+  );
+});
+
+test('the server imports no client code', () => {
   expect(lint('src/server/modules/cart/probe.ts', "export { useCart } from '../../../features/cart';\n")).toContain(
     'the server imports no client code',
   );
@@ -94,9 +117,16 @@ test('an import cycle fails', () => {
   try {
     const relative = path.relative(ROOT, `${base}-a.ts`);
     const source = `import { b } from './${path.basename(base)}-b';\nexport const a = () => b();\n`;
-    expect(lint(relative, source)).toContain('Dependency cycle detected');
+    expect(lint(relative, source)).toContain('Dependency cycle');
   } finally {
     rmSync(`${base}-a.ts`, { force: true });
     rmSync(`${base}-b.ts`, { force: true });
   }
+});
+
+test('an import cycle fails when one of its imports is type-only', () => {
+  // bench/report.ts imports ./access-log; a type-only import back closes a loop import-x/no-cycle skips.
+  const source = "import type { ScenarioResult } from './report';\nexport type Probe = ScenarioResult;\n";
+  expect(lint('bench/access-log.ts', source)).toContain('Dependency cycle (type-only imports count) via ./report');
+  expect(lint('bench/access-log.ts', 'export type Probe = { requestsPerSecond: number };\n')).toBe('');
 });

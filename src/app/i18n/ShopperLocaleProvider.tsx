@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo, useState } from 'react';
-import { useGetRatesQuery } from '../../features/catalogue';
+import { useGetRatesQuery } from '../../entities/product';
 import type { Locale } from '../../core/i18n/locale';
 import { CHARGE_CURRENCY, type Currency } from '../../core/i18n/money';
 import { ShopperLocaleContext } from '../../shared/i18n/shopper-locale';

@@ -1,6 +1,6 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { act, screen, waitFor } from '@testing-library/react';
-import { cartApi } from '../../features/cart';
+import { cartApi } from '../../entities/cart';
 import { fakeShop } from '../../features/cart/test-support';
 import { renderRoute, testShopper } from '../../test/render';
 import { Header } from './Header';

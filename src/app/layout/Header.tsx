@@ -2,7 +2,7 @@ import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import { Box, Link } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useGetCategoriesQuery } from '../../features/catalogue';
+import { useGetCategoriesQuery } from '../../entities/product';
 import { selectUser } from '../../shared/session';
 import { useSignOut } from '../../features/auth';
 import { useCartCount } from '../../features/cart';

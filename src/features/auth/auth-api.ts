@@ -10,7 +10,7 @@ import type {
 } from '../../core/contracts/auth';
 import type { Answer, Body, ClientPath, Params } from '../../core/contracts/endpoint';
 import type { logout } from '../../core/contracts/session';
-import { signedIn } from './auth-slice';
+import { signedIn } from '../../entities/session';
 
 /** What sign-up and sign-in answer: the session the client starts. */
 export type AuthResponse = Answer<typeof login>;

@@ -1,4 +1,4 @@
-// The auth slice's public API: other slices and the app import from here only.
-export { signedIn, signedOut, tokenRenewed, userUpdated } from './auth-slice';
+// The auth slice's public API: the pages and the app import from here only (the session's state and actions
+// are src/entities/session).
 export { signOut, useSignOut } from './sign-out';
 export { type AuthResponse, useLoginMutation, useRegisterMutation } from './auth-api';

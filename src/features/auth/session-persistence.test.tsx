@@ -6,7 +6,7 @@ import { mockApi } from '../../test/mock-api';
 import { MemoryStorage, renderRoute, TEST_TOKEN, testShopper } from '../../test/render';
 import ProfilePage from '../profile/screens/ProfilePage';
 import { profileApi } from '../profile/profile-api';
-import { restoreSession, signedIn, signedOut, tokenRenewed, userUpdated } from './auth-slice';
+import { restoreSession, signedIn, signedOut, tokenRenewed, userUpdated } from '../../entities/session';
 
 describe('session persistence middleware', () => {
   test('signing in writes token and user to storage; user and token updates rewrite them', () => {

@@ -10,7 +10,7 @@ import {
   TOKEN_KEY,
   USER_KEY,
   userUpdated,
-} from './auth-slice';
+} from '../../entities/session';
 
 /**
  * Writes the session to localStorage whenever it changes, and when the shopper changes (sign-out, a

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { selectToken, type WithSession } from '../../shared/session';
 import { authApi } from './auth-api';
-import { signedOut } from './auth-slice';
+import { signedOut } from '../../entities/session';
 
 /**
  * Signs out: this browser at once (whatever the network does), and the session on the server, whose

@@ -1,15 +1,7 @@
-// The cart slice's public API: other slices and the app import from here only.
+// The cart slice's public API: the pages and the app import from here only. The cart's data (endpoints,
+// lines with their products) is src/entities/cart, which other slices read.
 export { AddToCartButton, type AddToCartButtonProps } from './components/AddToCartButton';
 export { AddedToCartToast, shortTitle } from './components/AddedToCartToast';
-export {
-  type CartItem,
-  cartApi,
-  useAddToCartMutation,
-  useClearCartMutation,
-  useGetCartQuery,
-  useRemoveFromCartMutation,
-  useSetCartQuantityMutation,
-} from './cart-api';
-export { type CartLine, type CartState, useCart, useCartItems } from './use-cart';
 export { useCartCount } from './use-cart-count';
 export { useCompletePendingAdd } from './use-complete-pending-add';
+export { CartScreen } from './screens/CartPage';

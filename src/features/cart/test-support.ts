@@ -2,7 +2,7 @@ import { knownPromoCode } from '../../core/pricing';
 import type { Product } from '../../core/product';
 import { catalogueAnswers } from '../../test/catalogue-answers';
 import { type ApiAnswer, type ApiHandler, mockApi, type RecordedRequest } from '../../test/mock-api';
-import type { CartItem } from './cart-api';
+import type { CartItem } from '../../entities/cart';
 
 /** A catalogue product for component tests. */
 export function testProduct(id: number, overrides: Partial<Product> = {}): Product {

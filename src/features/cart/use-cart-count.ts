@@ -1,5 +1,5 @@
 import { itemCount } from '../../core/pricing';
-import { useCartItems } from './use-cart';
+import { useCartItems } from '../../entities/cart';
 
 /**
  * The badge's count: the sum of quantities (spec §9); 0 for anonymous visitors. When the cart could

@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { useChangeFailureToast } from '../../shared/api/change-failure';
 import { selectSignedIn } from '../../shared/session';
 import { useToast } from '../../shared/toast';
-import { useAddToCartMutation } from './cart-api';
+import { useAddToCartMutation } from '../../entities/cart';
 import { takePendingAdd } from './pending-add';
 
 /**

@@ -1,5 +1,5 @@
 import { useToast } from '../../shared/toast';
-import { useRemoveFromCartMutation, useSetCartQuantityMutation } from './cart-api';
+import { useRemoveFromCartMutation, useSetCartQuantityMutation } from '../../entities/cart';
 import { useChangeFailureToast } from '../../shared/api/change-failure';
 
 /** The cart screen's per-line changes with their spec §8 toasts. */

@@ -1,14 +1,5 @@
-// The catalogue slice's public API: other slices and the app import from here only (screens load lazily by path).
-export {
-  catalogueApi,
-  hydrateFromServer,
-  type ProductListParams,
-  type ProductPage,
-  useGetCategoriesQuery,
-  useGetFacetsQuery,
-  useGetProductQuery,
-  useGetProductsQuery,
-  useGetRatesQuery,
-  useGetSuggestionsQuery,
-} from './catalogue-api';
-export { type CatalogueProducts, useCatalogueProducts } from './use-catalogue-products';
+// The catalogue slice's public API: the pages and the app import from here only. Its data (the catalogue
+// API, products by id, the product card) is the product layer's (src/entities/product); the list and detail
+// screens leave slots the pages (src/pages/product-list, product-detail) fill with other slices' buttons.
+export { type ProductDetailSlots, ProductDetailScreen } from './screens/ProductDetailPage';
+export { ProductListScreen } from './screens/ProductListPage';

@@ -1,6 +1,6 @@
 import { categoryName } from '../../core/i18n/category-names';
 import type { MessageId } from '../../core/i18n/messages';
-import type { FacetParams, ProductListParams } from './catalogue-api';
+import type { FacetParams, ProductListParams } from '../../entities/product';
 import { MAX_BRANDS, MAX_SEARCH_LENGTH, PRODUCT_ORDERS, type ProductOrder } from '../../core/product-query';
 
 /**

@@ -9,18 +9,16 @@ const home: RouteEntry = {
   ssr: process.env.BROWSER_BUNDLE ? undefined : () => import('./ssr/home'),
 };
 
-/** The catalogue's screens: home (also at the spec's /Home), the product list and the product page. */
-export const catalogueRoutes: RouteEntry[] = [
-  home,
-  { ...home, path: '/Home' },
-  {
-    path: '/products',
-    screen: lazy(() => import(/* webpackChunkName: "screen-product-list" */ './screens/ProductListPage')),
-    ssr: process.env.BROWSER_BUNDLE ? undefined : () => import('./ssr/product-list'),
-  },
-  {
-    path: '/product/:id',
-    screen: lazy(() => import(/* webpackChunkName: "screen-product-detail" */ './screens/ProductDetailPage')),
-    ssr: process.env.BROWSER_BUNDLE ? undefined : () => import('./ssr/product-detail'),
-  },
-];
+/** The catalogue's own screen: home (also at the spec's /Home). */
+export const catalogueRoutes: RouteEntry[] = [home, { ...home, path: '/Home' }];
+
+/**
+ * The server parts of the product list and product page, whose screens are pages (src/pages) that fill
+ * the catalogue's screens with the cart's and wish list's buttons: the catalogue loads their data.
+ */
+export const productListSsr: RouteEntry['ssr'] = process.env.BROWSER_BUNDLE
+  ? undefined
+  : () => import('./ssr/product-list');
+export const productDetailSsr: RouteEntry['ssr'] = process.env.BROWSER_BUNDLE
+  ? undefined
+  : () => import('./ssr/product-detail');

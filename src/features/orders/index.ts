@@ -1,2 +1,4 @@
-// The orders slice's public API: other slices and the app import from here only.
+// The orders slice's public API: the pages and the app import from here only.
 export { type Order, type OrderItem, useGetOrdersQuery } from './orders-api';
+export { loadCheckoutDraft, startingAddress } from './checkout-draft';
+export { CheckoutScreen } from './screens/CheckoutPage';

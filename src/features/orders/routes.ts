@@ -1,13 +1,8 @@
 import { lazy } from 'react';
 import type { RouteEntry } from '../../shared/route-entry';
 
-/** Checkout, its confirmation, and the shopper's orders. */
+/** Checkout's confirmation and the shopper's orders (checkout itself is a page: src/pages/checkout). */
 export const ordersRoutes: RouteEntry[] = [
-  {
-    path: '/checkout',
-    screen: lazy(() => import(/* webpackChunkName: "screen-checkout" */ './screens/CheckoutPage')),
-    signedIn: true,
-  },
   {
     path: '/orders',
     screen: lazy(() => import(/* webpackChunkName: "screen-orders" */ './screens/OrdersPage')),

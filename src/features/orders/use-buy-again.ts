@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { MessageDescriptorWithValues } from '../../core/i18n/messages';
 import { useToast } from '../../shared/toast';
-import { useAddToCartMutation } from '../cart';
+import { useAddToCartMutation } from '../../entities/cart';
 import type { OrderItem } from './orders-api';
 
 /** Spec §9: the Buy Again toast stays 4 seconds, whatever its kind. */

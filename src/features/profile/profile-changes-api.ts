@@ -1,6 +1,6 @@
 import type { Answer, Body, ClientPath } from '../../core/contracts/endpoint';
 import type { changePassword, updateProfile } from '../../core/contracts/profile';
-import { tokenRenewed, userUpdated } from '../auth';
+import { tokenRenewed, userUpdated } from '../../entities/session';
 import { profileApi } from './profile-api';
 
 /** The profile screen's changes: loaded with that screen, not with every page's header. */

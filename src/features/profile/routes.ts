@@ -7,9 +7,4 @@ export const profileRoutes: RouteEntry[] = [
     screen: lazy(() => import(/* webpackChunkName: "screen-profile" */ './screens/ProfilePage')),
     signedIn: true,
   },
-  {
-    path: '/account',
-    screen: lazy(() => import(/* webpackChunkName: "screen-account" */ './screens/AccountPage')),
-    signedIn: true,
-  },
 ];

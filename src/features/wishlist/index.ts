@@ -1,4 +1,4 @@
-// The wish-list slice's public API: other slices and the app import from here only.
+// The wish-list slice's public API: the pages and the app import from here only.
 export { WishlistButton, type WishlistButtonProps } from './components/WishlistButton';
 export { useWishlist, useWishlistItems, type WishlistLine } from './use-wishlist';
 export { useWishlistActions } from './wishlist-actions';
@@ -8,3 +8,4 @@ export {
   useRemoveFromWishlistMutation,
   type WishlistItem,
 } from './wishlist-api';
+export { type WishlistSlots, WishlistScreen } from './screens/WishlistPage';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { selectAnyPending } from '../../shared/api/pending-mutations';
-import { useCatalogueProducts } from '../catalogue';
+import { useCatalogueProducts } from '../../entities/product';
 import { useLoadFailureToast } from '../../shared/api/use-load-failure-toast';
 import { fallbackProduct, type Product } from '../../core/product';
 import { selectSignedIn } from '../../shared/session';

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { routeEntries, routes } from '../../app/routes';
 import type { AppStore } from '../../app/store';
-import { catalogueApi } from '../../features/catalogue';
+import { catalogueApi } from '../../entities/product';
 import { CHARGE_CURRENCY, type Currency } from '../../core/i18n/money';
 import type { RouteEntry, RouteMatchInfo, ServerRendering } from '../../shared/route-entry';
 

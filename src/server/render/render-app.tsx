@@ -8,7 +8,7 @@ import { routes } from '../../app/routes';
 import { AppRoutes } from '../../app/router/app-router';
 import { createStore, type RootState } from '../../app/store';
 import type { CatalogueTransport } from '../../shared/api/base-query';
-import { catalogueApi } from '../../features/catalogue';
+import { catalogueApi } from '../../entities/product';
 import { createRtlCache } from '../../app/i18n/emotion-cache';
 import { basenameOf, directionOf, type Locale } from '../../core/i18n/locale';
 import type { Currency } from '../../core/i18n/money';

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useGetSuggestionsQuery } from '../../../features/catalogue';
+import { useGetSuggestionsQuery } from '../../../entities/product';
 import { MAX_SUGGEST_LENGTH } from '../../../core/contracts/search';
 import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { type Suggestion, suggestionOptions } from './suggestion-options';

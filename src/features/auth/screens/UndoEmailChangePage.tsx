@@ -10,7 +10,7 @@ import { FailureDetail } from '../../../shared/ui/FailureDetail';
 import { FormBanner } from '../../../shared/ui/FormBanner';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useCheckEmailUndoQuery, useUndoEmailChangeMutation } from '../auth-api';
-import { signedOut } from '../auth-slice';
+import { signedOut } from '../../../entities/session';
 import { AuthCard } from '../components/AuthCard';
 import { AuthOutcome } from '../components/AuthOutcome';
 

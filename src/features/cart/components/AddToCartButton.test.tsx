@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import arMessages from '../../../core/i18n/messages/ar.json';
 import { deferredAnswer } from '../../../test/mock-api';
 import { renderRoute, TEST_TOKEN, testShopper } from '../../../test/render';
-import { signedIn } from '../../auth';
+import { signedIn } from '../../../entities/session';
 import { useCompletePendingAdd } from '../use-complete-pending-add';
 import { fakeShop, testProduct } from '../test-support';
 import { ADDED_FEEDBACK_MS, AddToCartButton } from './AddToCartButton';

@@ -3,21 +3,38 @@ import { useMoneyText } from '../../../shared/i18n/shopper-locale';
 import { Money } from '../../../shared/ui/Money';
 import { ProductLineItem } from '../../../shared/ui/ProductLineItem';
 import { lineTotal, toCents } from '../../../core/pricing';
-import type { CartLine } from '../use-cart';
-import { useSaveForLater } from '../../save-for-later';
+import type { CartLine } from '../../../entities/cart';
 import { useLineActions } from '../use-line-actions';
 import { QuantityStepper } from './QuantityStepper';
 import { useIntl } from 'react-intl';
+import { useState } from 'react';
 
 const actionSx = { fontSize: 13, fontWeight: 400, color: 'info.main', minWidth: 0, px: 1 } as const;
 
-/** One cart line: picture, title, stock, price, quantity, Remove and Save for later. */
-export function CartLineItem({ line }: { line: CartLine }) {
+/**
+ * One cart line: picture, title, stock, price, quantity, Remove and Save for later (`saveForLater`, the
+ * page's: it takes the product to the wish list).
+ */
+export function CartLineItem({
+  line,
+  saveForLater,
+}: {
+  line: CartLine;
+  saveForLater: (productId: string) => Promise<void>;
+}) {
   const intl = useIntl();
   const { product, productId, quantity } = line;
   const actions = useLineActions(productId);
-  const saving = useSaveForLater(productId);
-  const busy = actions.busy || saving.busy;
+  const [saving, setSaving] = useState(false);
+  const busy = actions.busy || saving;
+  async function save() {
+    setSaving(true);
+    try {
+      await saveForLater(productId);
+    } finally {
+      setSaving(false);
+    }
+  }
   const href = `/product/${productId}`;
   const priceCents = toCents(product.price);
   const moneyText = useMoneyText();
@@ -73,7 +90,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             sx={actionSx}
             disabled={busy}
             aria-label={intl.formatMessage({ id: 'cart.line.saveLabel' }, { title: product.title })}
-            onClick={() => void saving.saveForLater()}
+            onClick={() => void save()}
           >
             {intl.formatMessage({ id: 'cart.line.save' })}
           </Button>

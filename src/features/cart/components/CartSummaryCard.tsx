@@ -5,7 +5,7 @@ import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { cartSummary, TAX_RATE, toCents } from '../../../core/pricing';
 import { selectSignedIn } from '../../../shared/session';
-import type { CartLine } from '../use-cart';
+import type { CartLine } from '../../../entities/cart';
 import { PromoCodeBox } from './PromoCodeBox';
 import { useIntl } from 'react-intl';
 

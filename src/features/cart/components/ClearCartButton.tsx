@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { useToast } from '../../../shared/toast';
-import { useClearCartMutation } from '../cart-api';
+import { useClearCartMutation } from '../../../entities/cart';
 import { useChangeFailureToast } from '../../../shared/api/change-failure';
 import { useIntl } from 'react-intl';
 

@@ -11,7 +11,7 @@ import type { MessageId } from '../../../core/i18n/messages';
 import { type ToastText, toastKey, useToast } from '../../../shared/toast';
 import { validationMessageId } from '../../../core/validation/message-ids';
 import { PROMO_CODE_MAX_LENGTH, promoCodeSchema, type PromoCodeValues } from '../../../core/validation/promo-schema';
-import { useApplyPromoCodeMutation, useRemovePromoCodeMutation } from '../cart-api';
+import { useApplyPromoCodeMutation, useRemovePromoCodeMutation } from '../../../entities/cart';
 
 /**
  * Spec §2 promo box: SAVE10 and SAVE5, case-sensitive; one code at a time. The code is kept on the

@@ -7,7 +7,7 @@ import { CartLineItem } from '../components/CartLineItem';
 import { CartSummaryCard } from '../components/CartSummaryCard';
 import { ClearCartButton } from '../components/ClearCartButton';
 import { EmptyCart } from '../components/EmptyCart';
-import { useCart } from '../use-cart';
+import { useCart } from '../../../entities/cart';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 function CartSkeleton() {
@@ -29,8 +29,11 @@ function CartSkeleton() {
   );
 }
 
-/** Spec §2 Cart: lines with quantity, Remove, Save for later, Clear cart, promo code and summary. */
-export default function CartPage() {
+/**
+ * Spec §2 Cart: lines with quantity, Remove, Save for later, Clear cart, promo code and summary. The page
+ * (src/pages/cart) brings Save for later, which needs the wish list.
+ */
+export function CartScreen({ saveForLater }: { saveForLater: (productId: string) => Promise<void> }) {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'cart.page.documentTitle' }));
   const { lines, count, promoCode, isLoading, isError, error, retry } = useCart();
@@ -76,7 +79,7 @@ export default function CartPage() {
               </Box>
               <Box component="ul" aria-label={intl.formatMessage({ id: 'cart.page.items' })} sx={{ m: 0, p: 0 }}>
                 {lines.map((line) => (
-                  <CartLineItem key={line.productId} line={line} />
+                  <CartLineItem key={line.productId} line={line} saveForLater={saveForLater} />
                 ))}
               </Box>
               <Typography sx={{ textAlign: 'right', pt: 1.5, fontSize: 18 }}>

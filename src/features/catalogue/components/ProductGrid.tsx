@@ -1,7 +1,7 @@
 import { Box, Paper, Skeleton } from '@mui/material';
 import { memo } from 'react';
 import type { Product } from '../../../core/product';
-import { ProductCard } from './ProductCard';
+import { ProductCard, type ProductCardSlots } from '../../../entities/product';
 
 /** How many cards are likely above the fold on a desktop; their images load at once, the rest lazily. */
 const EAGER_CARDS = 4;
@@ -16,12 +16,18 @@ const GRID = {
   gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(210px, 1fr))' },
 } as const;
 
-export const ProductGrid = memo(function ProductGrid({ products }: { products: readonly Product[] }) {
+export const ProductGrid = memo(function ProductGrid({
+  products,
+  cardSlots,
+}: {
+  products: readonly Product[];
+  cardSlots: ProductCardSlots;
+}) {
   return (
     <Box component="ul" sx={GRID}>
       {products.map((product, index) => (
         <Box component="li" key={product.id}>
-          <ProductCard product={product} eager={index < EAGER_CARDS} />
+          <ProductCard product={product} eager={index < EAGER_CARDS} slots={cardSlots} />
         </Box>
       ))}
     </Box>

@@ -3,12 +3,10 @@ import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Box, Divider, Paper, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Product } from '../../../core/product';
-import { AddToCartButton } from '../../cart';
-import { WishlistButton } from '../../wishlist';
-import { Price } from '../components/Price';
+import { Price } from '../../../entities/product';
 import { QUANTITY_CHOICES } from './product-page';
 
 /** Spec §9: the return policy is 30 days. */
@@ -69,8 +67,15 @@ function useBuyBarShown() {
   return { anchor, shown };
 }
 
+/** The buttons the page puts in the box: Add to Cart (with the chosen quantity) and the wish-list button. */
+export interface BuyBoxSlots {
+  addToCart: ComponentType<{ product: Product; quantity: number }>;
+  wishlist: ComponentType<{ product: Product }>;
+}
+
 /** The right-hand box: price, delivery, returns, quantity 1–10, Add to Cart and the wish-list button. */
-export function BuyBox({ product }: { product: Product }) {
+export function BuyBox({ product, slots }: { product: Product; slots: BuyBoxSlots }) {
+  const { addToCart: AddToCart, wishlist: Wishlist } = slots;
   const intl = useIntl();
   const [quantity, setQuantity] = useState(1);
   const quantitySelect = useRef<HTMLSelectElement>(null);
@@ -115,9 +120,9 @@ export function BuyBox({ product }: { product: Product }) {
         ))}
       </TextField>
       <Box ref={buyBar.anchor}>
-        <AddToCartButton product={product} quantity={quantity} fullWidth />
+        <AddToCart product={product} quantity={quantity} />
       </Box>
-      <WishlistButton product={product} variant="button" />
+      <Wishlist product={product} />
       {buyBar.shown && (
         <Paper
           component="aside"
@@ -138,7 +143,7 @@ export function BuyBox({ product }: { product: Product }) {
         >
           <Price price={product.price} />
           <Box sx={{ flex: 1 }}>
-            <AddToCartButton product={product} quantity={quantity} fullWidth />
+            <AddToCart product={product} quantity={quantity} />
           </Box>
         </Paper>
       )}

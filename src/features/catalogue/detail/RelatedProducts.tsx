@@ -1,8 +1,7 @@
 import { Box, Paper, Skeleton, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
 import type { Product } from '../../../core/product';
-import { Price } from '../components/Price';
-import { StarRating } from '../components/StarRating';
+import { Price, StarRating } from '../../../entities/product';
 import { RELATED_COUNT } from './product-page';
 import { RetryingImage } from './RetryingImage';
 import { useRelatedProducts } from './related';

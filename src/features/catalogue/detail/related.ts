@@ -1,4 +1,4 @@
-import { useGetProductsQuery } from '../catalogue-api';
+import { useGetProductsQuery } from '../../../entities/product';
 import type { Product } from '../../../core/product';
 import { pickRelated, RELATED_COUNT } from './product-page';
 

@@ -2,11 +2,8 @@ import { Box, Link, Skeleton } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { categoryName } from '../../../core/i18n/category-names';
-import { useGetProductsQuery } from '../catalogue-api';
+import { useGetProductsQuery, Price, ProductImage, StarRating } from '../../../entities/product';
 import { HomePanel } from './HomePanel';
-import { Price } from '../components/Price';
-import { ProductImage } from '../components/ProductImage';
-import { StarRating } from '../components/StarRating';
 import { tapTarget } from '../../../shared/ui/tap-target';
 import { lineClamp } from '../../../shared/ui/line-clamp';
 

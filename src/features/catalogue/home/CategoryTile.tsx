@@ -2,9 +2,8 @@ import { Box, Link, Skeleton } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { categoryName } from '../../../core/i18n/category-names';
-import { useGetProductsQuery } from '../catalogue-api';
+import { useGetProductsQuery, ProductImage } from '../../../entities/product';
 import { HomePanel } from './HomePanel';
-import { ProductImage } from '../components/ProductImage';
 import { tapTarget } from '../../../shared/ui/tap-target';
 
 /** Spec §9: each home category is fed by up to 6 products; the tile shows 4. */

@@ -3,9 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { markdownOf } from '../../../core/pricing';
 import type { Product } from '../../../core/product';
-import { Price } from '../components/Price';
-import { ProductImage } from '../components/ProductImage';
-import { StarRating } from '../components/StarRating';
+import { Price, ProductImage, StarRating } from '../../../entities/product';
 import { tapTarget } from '../../../shared/ui/tap-target';
 import { ProductTileLink, ProductTileTitle } from '../components/ProductTileLink';
 

@@ -1,6 +1,6 @@
 import { Box, Skeleton } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { useGetCategoriesQuery, useGetProductsQuery } from '../catalogue-api';
+import { useGetCategoriesQuery, useGetProductsQuery } from '../../../entities/product';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { BestInPanel } from '../home/BestInPanel';
 import { CategoryTile } from '../home/CategoryTile';

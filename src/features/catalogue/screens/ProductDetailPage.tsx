@@ -1,20 +1,16 @@
 import { Money } from '../../../shared/ui/Money';
 import { Box, Breadcrumbs, Button, Skeleton, Container, Divider, Grid, Link, Paper, Typography } from '@mui/material';
-import { useEffect } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { categoryName } from '../../../core/i18n/category-names';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useGetProductQuery } from '../catalogue-api';
+import { useGetProductQuery, Price, ProductImage, StarRating } from '../../../entities/product';
 import { brandOf } from '../../../core/brand';
 import { markdownOf } from '../../../core/pricing';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { Price } from '../components/Price';
-import { ProductImage } from '../components/ProductImage';
-import { StarRating } from '../components/StarRating';
-import { BuyBox } from '../detail/BuyBox';
+import { BuyBox, type BuyBoxSlots } from '../detail/BuyBox';
 import { highlights } from '../detail/product-page';
 import { RelatedProducts } from '../detail/RelatedProducts';
-import { ReviewsSection } from '../../reviews';
 import { tapTarget } from '../../../shared/ui/tap-target';
 
 function ProductNotFound() {
@@ -31,8 +27,14 @@ function ProductNotFound() {
   );
 }
 
+/** What the page (src/pages/product-detail) brings: the buy box's buttons and the reviews section. */
+export interface ProductDetailSlots extends BuyBoxSlots {
+  reviews: ComponentType<{ productId: number }>;
+}
+
 /** /product/{id}: picture, facts, buy box, description, sample reviews and related products. */
-export default function ProductDetailPage() {
+export function ProductDetailScreen({ slots }: { slots: ProductDetailSlots }) {
+  const { reviews: Reviews } = slots;
   const { id = '' } = useParams();
   // currentData, not data: while the next product loads, the previous one must not stay on screen.
   const { currentData: product, isFetching, isError, error } = useGetProductQuery(id);
@@ -188,7 +190,7 @@ export default function ProductDetailPage() {
           </Box>
         </Grid>
         <Grid size={{ xs: 12, md: 3 }}>
-          <BuyBox product={product} />
+          <BuyBox product={product} slots={slots} />
         </Grid>
       </Grid>
       <Paper component="section" aria-labelledby="description-title" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
@@ -199,7 +201,7 @@ export default function ProductDetailPage() {
           {product.description}
         </Typography>
       </Paper>
-      <ReviewsSection productId={product.id} />
+      <Reviews productId={product.id} />
       <RelatedProducts product={product} />
     </Container>
   );

@@ -16,7 +16,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useGetFacetsQuery, useGetProductsQuery } from '../catalogue-api';
+import { type ProductCardSlots, useGetFacetsQuery, useGetProductsQuery } from '../../../entities/product';
 import { KEEP_SCROLL } from '../../../shared/keep-scroll';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { useDocumentTitle } from '../../../shared/use-document-title';
@@ -50,8 +50,11 @@ const PAGE_BUTTON_TEXT = {
 } as const;
 type PageButton = keyof typeof PAGE_BUTTON_TEXT;
 
-/** /products: title for what the shopper came for, server-side filters, sort and paging, all held in the URL. */
-export default function ProductListPage() {
+/**
+ * /products: title for what the shopper came for, server-side filters, sort and paging, all held in the URL.
+ * The page (src/pages/product-list) fills the cards' slots with the cart's and wish list's buttons.
+ */
+export function ProductListScreen({ cardSlots }: { cardSlots: ProductCardSlots }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = useMemo(() => readListView(searchParams), [searchParams]);
   const intl = useIntl();
@@ -203,7 +206,7 @@ export default function ProductListPage() {
             />
           ) : data ? (
             products.length > 0 ? (
-              <ProductGrid products={products} />
+              <ProductGrid products={products} cardSlots={cardSlots} />
             ) : (
               <Paper variant="outlined" sx={{ p: 5, textAlign: 'center' }}>
                 <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>

@@ -1,4 +1,4 @@
-import { catalogueApi, type ProductPage } from '../catalogue-api';
+import { catalogueApi, type ProductPage } from '../../../entities/product';
 import { bestInArgs } from '../home/BestInPanel';
 import { tileArgs } from '../home/CategoryTile';
 import { HERO_IMAGE } from '../home/hero';

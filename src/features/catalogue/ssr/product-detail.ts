@@ -1,4 +1,4 @@
-import { catalogueApi } from '../catalogue-api';
+import { catalogueApi } from '../../../entities/product';
 import { needsTopUp, sameCategoryArgs, topUpArgs } from '../detail/related';
 import { categoryName } from '../../../core/i18n/category-names';
 import { localizedPath } from '../../../core/i18n/locale';

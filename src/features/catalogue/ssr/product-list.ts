@@ -1,4 +1,4 @@
-import { catalogueApi, type ProductPage } from '../catalogue-api';
+import { catalogueApi, type ProductPage } from '../../../entities/product';
 import { facetQuery, type ListView, listTitle, readListView, toProductQuery, writeListView } from '../list-view';
 import { SHOP_NAME } from '../../../shared/use-document-title';
 import type { ServerRendering } from '../../../shared/route-entry';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { catalogueAnswers } from '../../../test/catalogue-answers';
 import { type ApiHandler, deferredAnswer, mockApi } from '../../../test/mock-api';
 import { renderRoute, testShopper } from '../../../test/render';
-import CheckoutPage from '../screens/CheckoutPage';
+import CheckoutPage from '../../../pages/checkout/CheckoutPage';
 import { order, product } from '../test-fixtures';
 
 // The checkout's address form: the country first, the fields it uses, and where it starts.

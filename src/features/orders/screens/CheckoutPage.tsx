@@ -9,10 +9,14 @@ import { ERROR_CODES } from '../../../core/contracts/error-codes';
 import { useToast } from '../../../shared/toast';
 import { FormBanner } from '../../../shared/ui/FormBanner';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { shippingAddressSchema, toDemoPaymentMethod } from '../../../core/validation/checkout-schema';
-import { useCart } from '../../cart';
+import {
+  type ShippingAddress,
+  shippingAddressSchema,
+  toDemoPaymentMethod,
+} from '../../../core/validation/checkout-schema';
+import { useCart } from '../../../entities/cart';
 import { basketChanges, lineMarks, type ShownBasket } from '../basket-changes';
-import { clearCheckoutDraft, keepTyped, loadCheckoutDraft, saveCheckoutDraft } from '../checkout-draft';
+import { clearCheckoutDraft, keepTyped, saveCheckoutDraft } from '../checkout-draft';
 import {
   CHECKOUT_FORM_DEFAULTS,
   CHECKOUT_TEXT,
@@ -28,7 +32,6 @@ import { PaymentMethodGroup } from '../components/PaymentMethodGroup';
 import { ShippingAddressFields } from '../components/ShippingAddressFields';
 import { type CheckoutPayload, useCheckoutMutation } from '../orders-api';
 import { useCheckoutAttempt } from '../use-checkout-attempt';
-import { useStartingAddress } from '../use-starting-address';
 import { FailureText } from '../../../shared/ui/FailureDetail';
 import { ValidationText } from '../../../shared/ui/ValidationText';
 
@@ -51,7 +54,18 @@ function Section({ step, title, children }: { step: number; title: string; child
   );
 }
 
-export default function CheckoutPage() {
+/**
+ * Spec §2 Checkout. The page (src/pages/checkout) brings what checkout starts from: this tab's draft
+ * (loadCheckoutDraft, read once), else `startingAddress` once known (the profile's address, the last order's
+ * or the shop's country), which it reads from the profile and help slices.
+ */
+export function CheckoutScreen({
+  draft,
+  startingAddress: starting,
+}: {
+  draft: CheckoutFormValues | undefined;
+  startingAddress: ShippingAddress | undefined;
+}) {
   const intl = useIntl();
   useDocumentTitle(
     intl.formatMessage({ id: 'checkout.documentTitle' }),
@@ -85,16 +99,12 @@ export default function CheckoutPage() {
     if (refused) bannerRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   }, [refused]);
 
-  // A draft from this tab wins (a reload keeps what was typed).
-  const [draft] = useState(loadCheckoutDraft);
   const formik = useFormik<CheckoutFormValues>({
     initialValues: draft ?? CHECKOUT_FORM_DEFAULTS,
     validationSchema: checkoutFormSchema,
     onSubmit: placeOrder,
   });
   const { values } = formik;
-  // Otherwise the profile's address, the last order's, or the shop's country (use-starting-address).
-  const starting = useStartingAddress(Boolean(draft));
   const prefilled = useRef(Boolean(draft));
   useEffect(() => {
     if (!starting || prefilled.current) return;

@@ -2,7 +2,7 @@
 import { screen, waitFor, waitForElementToBeRemoved } from '@testing-library/react';
 import { deferredAnswer, mockApi } from '../../../test/mock-api';
 import { renderRoute, testShopper } from '../../../test/render';
-import AccountPage from '../screens/AccountPage';
+import AccountPage from '../../../pages/account/AccountPage';
 
 jest.setTimeout(30_000);
 

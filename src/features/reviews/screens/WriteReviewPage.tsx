@@ -24,7 +24,7 @@ import { fieldProps } from '../../../shared/ui/formik-field';
 import { ValidationText } from '../../../shared/ui/ValidationText';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { initialsOf, REVIEW_LIMITS, reviewSchema } from '../../../core/validation/review-schema';
-import { catalogueApi, useGetProductQuery } from '../../catalogue';
+import { catalogueApi, useGetProductQuery } from '../../../entities/product';
 import { useDeleteReviewMutation, useGetMyReviewQuery, useSaveReviewMutation } from '../reviews-api';
 
 interface FormValues {

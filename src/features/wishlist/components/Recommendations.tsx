@@ -1,12 +1,11 @@
 import { Box, Card, Link, Skeleton, Typography } from '@mui/material';
 import { Money } from '../../../shared/ui/Money';
-import { useMemo, useState } from 'react';
+import { type ComponentType, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { useGetProductsQuery } from '../../catalogue';
+import { useGetProductsQuery } from '../../../entities/product';
 import { toCents } from '../../../core/pricing';
 import type { Product } from '../../../core/product';
-import { AddToCartButton } from '../../cart';
 import { recommend, RECOMMENDATION_COUNT } from '../recommendations';
 import { WishlistButton } from './WishlistButton';
 import { lineClamp } from '../../../shared/ui/line-clamp';
@@ -18,7 +17,10 @@ import { PictureLink } from '../../../shared/ui/PictureLink';
  */
 const POOL_SIZE = 200;
 
-function RecommendationCard({ product }: { product: Product }) {
+/** The page's Add to Cart button for a suggested product. */
+export type AddToCartSlot = ComponentType<{ product: Product }>;
+
+function RecommendationCard({ product, addToCart: AddToCart }: { product: Product; addToCart: AddToCartSlot }) {
   const href = `/product/${product.id}`;
   return (
     <Card
@@ -54,14 +56,14 @@ function RecommendationCard({ product }: { product: Product }) {
         <Money cents={toCents(product.price)} />
       </Typography>
       <Box sx={{ mt: 'auto' }}>
-        <AddToCartButton product={product} size="small" fullWidth />
+        <AddToCart product={product} />
       </Box>
     </Card>
   );
 }
 
 /** Spec §2: 6 suggestions from the saved items' categories, topped up with well-rated ones, shuffled. */
-export function Recommendations({ saved }: { saved: readonly Product[] }) {
+export function Recommendations({ saved, addToCart }: { saved: readonly Product[]; addToCart: AddToCartSlot }) {
   const intl = useIntl();
   const { data, isLoading } = useGetProductsQuery({ order: 'rating', limit: POOL_SIZE });
   // Shuffled once per change of the saved set, not on every render: the saved list is kept as a snapshot
@@ -87,7 +89,7 @@ export function Recommendations({ saved }: { saved: readonly Product[] }) {
           ? Array.from({ length: RECOMMENDATION_COUNT }, (_, index) => (
               <Skeleton key={index} variant="rounded" height={300} />
             ))
-          : picks.map((product) => <RecommendationCard key={product.id} product={product} />)}
+          : picks.map((product) => <RecommendationCard key={product.id} product={product} addToCart={addToCart} />)}
       </Box>
     </Box>
   );

@@ -6,18 +6,26 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ProductLineItem } from '../../../shared/ui/ProductLineItem';
 import { toCents } from '../../../core/pricing';
-import { useMoveToCart } from '../../save-for-later';
+import type { Product } from '../../../core/product';
 import type { WishlistLine } from '../use-wishlist';
 import { useWishlistActions } from '../wishlist-actions';
 
 const SAVED_ON = { month: 'long', day: 'numeric', year: 'numeric' } as const;
 
-/** A saved product: picture, title, rating, price, when it was saved, Move to Cart and Remove. */
-export function WishlistLineItem({ line }: { line: WishlistLine }) {
+/**
+ * A saved product: picture, title, rating, price, when it was saved, Move to Cart (`moveToCart`, the page's:
+ * it puts the product in the cart) and Remove.
+ */
+export function WishlistLineItem({
+  line,
+  moveToCart,
+}: {
+  line: WishlistLine;
+  moveToCart: (product: Product) => Promise<void>;
+}) {
   const { locale } = useShopperLocale();
   const intl = useIntl();
   const { product, productId, addedAt } = line;
-  const moveToCart = useMoveToCart();
   const { remove } = useWishlistActions();
   const [busy, setBusy] = useState(false);
   const href = `/product/${productId}`;

@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { Recommendations } from '../components/Recommendations';
+import type { Product } from '../../../core/product';
+import { type AddToCartSlot, Recommendations } from '../components/Recommendations';
 import { WishlistLineItem } from '../components/WishlistLineItem';
 import { useWishlist } from '../use-wishlist';
 
@@ -35,8 +36,14 @@ function EmptyWishlist() {
   );
 }
 
+/** What the page (src/pages/wishlist) brings from the cart: Move to Cart, and the suggestions' Add to Cart. */
+export interface WishlistSlots {
+  moveToCart: (product: Product) => Promise<void>;
+  addToCart: AddToCartSlot;
+}
+
 /** Spec §2 Wish list: saved items with Move to Cart and Remove, plus 6 recommendations. */
-export default function WishlistPage() {
+export function WishlistScreen({ slots }: { slots: WishlistSlots }) {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'wishlist.documentTitle' }));
   const { lines, count, isLoading, isError, error, retry } = useWishlist();
@@ -84,13 +91,15 @@ export default function WishlistPage() {
         ) : (
           <Box component="ul" aria-label={intl.formatMessage({ id: 'wishlist.savedItems' })} sx={{ m: 0, p: 0 }}>
             {lines.map((line) => (
-              <WishlistLineItem key={line.productId} line={line} />
+              <WishlistLineItem key={line.productId} line={line} moveToCart={slots.moveToCart} />
             ))}
           </Box>
         )}
       </Paper>
       {/* Not while failed: its own subscription would load the list again at once. */}
-      {!loadingFirstTime && !failed && <Recommendations saved={lines.map((line) => line.product)} />}
+      {!loadingFirstTime && !failed && (
+        <Recommendations saved={lines.map((line) => line.product)} addToCart={slots.addToCart} />
+      )}
     </Container>
   );
 }

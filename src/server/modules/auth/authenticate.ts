@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import type { AppContext } from '../../context';
+import type { Database } from '../../db/database';
 import { unauthorized } from '../../http/errors';
 import { ERROR_CODES } from '../../../core/contracts/error-codes';
 import type { SessionUser } from '../../../core/contracts/session';
 import { sessions } from './sessions';
-import { verifyToken } from './tokens';
+import { type TokenKeys, verifyToken } from './tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,7 +37,14 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * unexpired token whose session still exists in the database, otherwise 401. The session row is read
  * on every request, never remembered, so a session ended on one instance is refused by all at once.
  */
-async function authenticatePlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+/** What the guard needs of the app's context (named here, so the context may build on this module). */
+interface SessionContext {
+  db: Database;
+  tokenKeys: TokenKeys;
+  now: () => Date;
+}
+
+async function authenticatePlugin(app: FastifyInstance, { ctx }: { ctx: SessionContext }): Promise<void> {
   const live = sessions(ctx.db);
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('sessionId', null);

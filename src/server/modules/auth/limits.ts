@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
-import type { RateLimitCheck, RateLimitRule } from '../../http/rate-limit';
+import type { RateLimitCheck, RateLimiter, RateLimitRule } from '../../http/rate-limit';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -34,7 +33,7 @@ export const ACCOUNT_LIMITS = {
 
 /** Counts this request against `rules`, each keyed by what it names; 429 once one is exceeded. */
 export function limitAttempts(
-  ctx: AppContext,
+  ctx: { rateLimiter: RateLimiter },
   request: FastifyRequest,
   checks: [RateLimitRule, string][],
 ): Promise<void> {

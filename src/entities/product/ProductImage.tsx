@@ -1,5 +1,5 @@
 import { Box, type SxProps, type Theme } from '@mui/material';
-import type { Product } from '../../../core/product';
+import type { Product } from '../../core/product';
 
 interface ProductImageProps {
   product: Pick<Product, 'image' | 'title'>;

@@ -1,7 +1,7 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { testProduct } from '../cart/test-support';
+import { testProduct } from '../../features/cart/test-support';
 import { catalogueAnswers } from '../../test/catalogue-answers';
 import { mockApi } from '../../test/mock-api';
 import { renderRoute } from '../../test/render';

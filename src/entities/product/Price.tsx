@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
-import { useMoney } from '../../../shared/i18n/shopper-locale';
-import { toCents } from '../../../core/pricing';
-import { visuallyHidden } from '../../../shared/visually-hidden';
+import { useMoney } from '../../shared/i18n/shopper-locale';
+import { toCents } from '../../core/pricing';
+import { visuallyHidden } from '../../shared/visually-hidden';
 
 const SIZES = { small: 18, medium: 24, large: 30 } as const;
 

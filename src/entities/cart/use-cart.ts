@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { selectAnyPending } from '../../shared/api/pending-mutations';
-import { useCatalogueProducts } from '../catalogue';
+import { useCatalogueProducts } from '../product';
 import { useLoadFailureToast } from '../../shared/api/use-load-failure-toast';
 import { itemCount } from '../../core/pricing';
 import { fallbackProduct, type Product } from '../../core/product';

@@ -1,9 +1,9 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { signedOut } from '../../auth';
-import arMessages from '../../../core/i18n/messages/ar.json';
-import { renderRoute, testShopper } from '../../../test/render';
-import { fakeShop, testProduct } from '../test-support';
+import { signedOut } from '../../entities/session';
+import arMessages from '../../core/i18n/messages/ar.json';
+import { renderRoute, testShopper } from '../../test/render';
+import { fakeShop, testProduct } from '../../features/cart/test-support';
 import CartPage from './CartPage';
 
 jest.setTimeout(20_000);

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { visuallyHidden } from '../../../shared/visually-hidden';
+import { visuallyHidden } from '../../shared/visually-hidden';
 
 interface StarRatingProps {
   rate: number;

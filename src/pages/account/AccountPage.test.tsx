@@ -1,7 +1,7 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockApi } from '../../../test/mock-api';
-import { renderRoute, testShopper } from '../../../test/render';
+import { mockApi } from '../../test/mock-api';
+import { renderRoute, testShopper } from '../../test/render';
 import AccountPage from './AccountPage';
 
 jest.setTimeout(20_000);

@@ -1,8 +1,9 @@
 import { useToast } from '../../shared/toast';
 import type { Product } from '../../core/product';
 import { useChangeFailureToast } from '../../shared/api/change-failure';
-import { AddedToCartToast, useAddToCartMutation } from '../cart';
-import { useWishlistActions } from '../wishlist';
+import { useAddToCartMutation } from '../../entities/cart';
+import { AddedToCartToast } from '../../features/cart';
+import { useWishlistActions } from '../../features/wishlist';
 
 /** Spec §4 Move to Cart: adds quantity 1, then takes the product off the wish list. */
 export function useMoveToCart() {

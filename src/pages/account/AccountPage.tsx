@@ -8,16 +8,14 @@ import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { selectSignedIn, selectUser } from '../../../shared/session';
-import { useToast } from '../../../shared/toast';
-import { useDocumentTitle } from '../../../shared/use-document-title';
-import { useSignOut } from '../../auth';
-import { useCartCount } from '../../cart';
-import { useGetOrdersQuery } from '../../orders';
-import { useGetWishlistQuery } from '../../wishlist';
-import { AccountTile, CountTile } from '../components/AccountTile';
-import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
-import { DevicesSection } from '../components/DevicesSection';
+import { selectSignedIn, selectUser } from '../../shared/session';
+import { useToast } from '../../shared/toast';
+import { useDocumentTitle } from '../../shared/use-document-title';
+import { useSignOut } from '../../features/auth';
+import { useCartCount } from '../../features/cart';
+import { useGetOrdersQuery } from '../../features/orders';
+import { useGetWishlistQuery } from '../../features/wishlist';
+import { AccountTile, ChangePasswordDialog, CountTile, DevicesSection } from '../../features/profile';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -32,6 +30,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** /account: the shopper's hub, counting the cart, wish list and orders, with the profile's own tiles. */
 export default function AccountPage() {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'account.documentTitle' }));

@@ -1,28 +1,40 @@
 import { Box, Card, Chip, Link, Typography } from '@mui/material';
-import { memo } from 'react';
+import { type ComponentType, memo } from 'react';
 import { useIntl } from 'react-intl';
-import { categoryName } from '../../../core/i18n/category-names';
+import { categoryName } from '../../core/i18n/category-names';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Product } from '../../../core/product';
-import { AddToCartButton } from '../../cart';
-import { WishlistButton } from '../../wishlist';
+import type { Product } from '../../core/product';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 import { StarRating } from './StarRating';
-import { tapTarget } from '../../../shared/ui/tap-target';
-import { lineClamp } from '../../../shared/ui/line-clamp';
-import { PictureLink } from '../../../shared/ui/PictureLink';
+import { tapTarget } from '../../shared/ui/tap-target';
+import { lineClamp } from '../../shared/ui/line-clamp';
+import { PictureLink } from '../../shared/ui/PictureLink';
 
 /**
- * A product in the list: badge, picture, title, stars, price, Add to Cart, heart and View details. Memoised:
+ * What a screen puts on the card: `corner` over the picture's top end (the wish-list heart), `actions` above
+ * View details (Add to Cart). Components, not elements, so one constant object serves every card and the
+ * memoised cards need not redraw when the screen does.
+ */
+export interface ProductCardSlots {
+  corner?: ComponentType<{ product: Product }>;
+  actions?: ComponentType<{ product: Product }>;
+}
+
+const NO_SLOTS: ProductCardSlots = {};
+
+/**
+ * A product in the list: badge, picture, title, stars, price, the screen's actions and View details. Memoised:
  * a filter click re-renders the page twice before new results arrive, and the old cards need not redraw.
  */
 export const ProductCard = memo(function ProductCard({
   product,
   eager = false,
+  slots: { corner: Corner, actions: Actions } = NO_SLOTS,
 }: {
   product: Product;
   eager?: boolean;
+  slots?: ProductCardSlots;
 }) {
   const intl = useIntl();
   const href = `/product/${product.id}`;
@@ -40,18 +52,20 @@ export const ProductCard = memo(function ProductCard({
         '&:hover': { boxShadow: '0 2px 8px rgba(15,17,17,.15)' },
       }}
     >
-      <Box
-        sx={{
-          position: 'absolute',
-          top: 6,
-          insetInlineEnd: 6,
-          zIndex: 1,
-          bgcolor: 'rgba(255,255,255,.85)',
-          borderRadius: '50%',
-        }}
-      >
-        <WishlistButton product={product} />
-      </Box>
+      {Corner && (
+        <Box
+          sx={{
+            position: 'absolute',
+            top: 6,
+            insetInlineEnd: 6,
+            zIndex: 1,
+            bgcolor: 'rgba(255,255,255,.85)',
+            borderRadius: '50%',
+          }}
+        >
+          <Corner product={product} />
+        </Box>
+      )}
       <PictureLink href={href} sx={{ bgcolor: 'shop.surfaceMuted', p: 2 }}>
         <ProductImage product={product} size={180} eager={eager} />
       </PictureLink>
@@ -78,7 +92,7 @@ export const ProductCard = memo(function ProductCard({
         <StarRating rate={product.rating.rate} count={product.rating.count} />
         <Price price={product.price} />
         <Box sx={{ mt: 'auto', pt: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-          <AddToCartButton product={product} size="small" fullWidth />
+          {Actions && <Actions product={product} />}
           <Link
             component={RouterLink}
             to={href}

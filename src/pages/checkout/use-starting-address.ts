@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import type { ShippingAddress } from '../../core/validation/checkout-schema';
-import { useGetShopInfoQuery } from '../help';
-import { useGetProfileQuery } from '../profile';
-import { startingAddress } from './checkout-draft';
-import { type Order, useGetOrdersQuery } from './orders-api';
+import { useGetShopInfoQuery } from '../../features/help';
+import { useGetProfileQuery } from '../../features/profile';
+import { type Order, startingAddress, useGetOrdersQuery } from '../../features/orders';
 
 /** A query that has answered, or failed: either way checkout can decide where to start. */
 const settled = (query: { isSuccess: boolean; isError: boolean }) => query.isSuccess || query.isError;

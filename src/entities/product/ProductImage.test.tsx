@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ProductTileLink, ProductTileTitle } from './ProductTileLink';
+import { ProductTileLink, ProductTileTitle } from '../../features/catalogue/components/ProductTileLink';
 import { ProductImage } from './ProductImage';
 
 const product = { image: '/catalog/images/7.svg', title: 'Voltari Speaker' };

@@ -1,8 +1,8 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen } from '@testing-library/react';
-import { testProduct } from '../../cart/test-support';
-import { mockApi } from '../../../test/mock-api';
-import { renderRoute } from '../../../test/render';
+import { testProduct } from '../../features/cart/test-support';
+import { mockApi } from '../../test/mock-api';
+import { renderRoute } from '../../test/render';
 import ProductListPage from './ProductListPage';
 
 jest.setTimeout(30_000);

@@ -1,7 +1,7 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderRoute, testShopper } from '../../../test/render';
-import { fakeShop, testProduct } from '../../cart/test-support';
+import { renderRoute, testShopper } from '../../test/render';
+import { fakeShop, testProduct } from '../../features/cart/test-support';
 import WishlistPage from './WishlistPage';
 
 jest.setTimeout(20_000);

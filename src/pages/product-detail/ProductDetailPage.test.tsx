@@ -1,8 +1,8 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen } from '@testing-library/react';
-import type { Product } from '../../../core/product';
-import { deferredAnswer, mockApi } from '../../../test/mock-api';
-import { renderRoute } from '../../../test/render';
+import type { Product } from '../../core/product';
+import { deferredAnswer, mockApi } from '../../test/mock-api';
+import { renderRoute } from '../../test/render';
 import ProductDetailPage from './ProductDetailPage';
 
 const headphones: Product = {

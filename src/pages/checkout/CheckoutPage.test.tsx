@@ -1,11 +1,11 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { catalogueAnswers } from '../../../test/catalogue-answers';
-import { type ApiHandler, mockApi } from '../../../test/mock-api';
-import { renderRoute, testShopper } from '../../../test/render';
-import { order, product } from '../test-fixtures';
+import { catalogueAnswers } from '../../test/catalogue-answers';
+import { type ApiHandler, mockApi } from '../../test/mock-api';
+import { renderRoute, testShopper } from '../../test/render';
+import { order, product } from '../../features/orders/test-fixtures';
 import CheckoutPage from './CheckoutPage';
-import OrderSuccessPage from './OrderSuccessPage';
+import OrderSuccessPage from '../../features/orders/screens/OrderSuccessPage';
 
 // Every keystroke re-validates the whole form: these tests are slow on a busy 2-core runner.
 jest.setTimeout(30_000);

@@ -1,0 +1,17 @@
+// The signed-in shopper's cart as data, read and changed by several slices (the cart's own screens, checkout,
+// Buy Again, the pages' save-for-later): the cart endpoints and the cart with each line's product. The cart's
+// buttons and screens stay in src/features/cart. Features and pages import from here only.
+export {
+  type Cart,
+  type CartItem,
+  CART_MUTATIONS,
+  cartApi,
+  useAddToCartMutation,
+  useApplyPromoCodeMutation,
+  useClearCartMutation,
+  useGetCartQuery,
+  useRemoveFromCartMutation,
+  useRemovePromoCodeMutation,
+  useSetCartQuantityMutation,
+} from './cart-api';
+export { type CartLine, type CartState, useCart, useCartItems } from './use-cart';

@@ -1,0 +1,22 @@
+import { useChangeFailureToast } from '../../shared/api/change-failure';
+import { useToast } from '../../shared/toast';
+import { useRemoveFromCartMutation } from '../../entities/cart';
+import { useWishlistActions } from '../../features/wishlist';
+
+/**
+ * Spec §4 Save: onto the wish list first (already there counts), then out of the cart. The cart and the wish
+ * list meet here, on the page, so neither slice imports the other.
+ */
+export function useSaveForLater() {
+  const toast = useToast();
+  const changeFailed = useChangeFailureToast();
+  const [removeFromCart] = useRemoveFromCartMutation();
+  const wishlist = useWishlistActions();
+
+  return async function saveForLater(productId: string): Promise<void> {
+    if ((await wishlist.save(productId, { quiet: true })) === 'failed') return;
+    const result = await removeFromCart({ productId });
+    if ('error' in result) changeFailed(result.error, 'cart.line.removeFailed');
+    else toast.success('cart.line.movedToWishlist');
+  };
+}

@@ -1,0 +1,15 @@
+import type { ProductCardSlots } from '../../entities/product';
+import { AddToCartButton } from '../../features/cart';
+import { ProductListScreen } from '../../features/catalogue';
+import { WishlistButton } from '../../features/wishlist';
+
+/** Each card: the wish-list heart in its corner, Add to Cart above View details. One object for every card. */
+const CARD_SLOTS: ProductCardSlots = {
+  corner: WishlistButton,
+  actions: ({ product }) => <AddToCartButton product={product} size="small" fullWidth />,
+};
+
+/** /products: the catalogue's list, its cards carrying the cart's and the wish list's buttons. */
+export default function ProductListPage() {
+  return <ProductListScreen cardSlots={CARD_SLOTS} />;
+}
