@@ -36,6 +36,7 @@ export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContex
   installInputGuard(app);
   const https = ctx.config.publicUrl.startsWith('https:');
   installSecurityHeaders(app, securityHeaders({ https }));
+  await ctx.rateLimiter.register(app);
   // request.cookies for every route; one that cannot be decoded is left out (docs/decisions/0054). The
   // plugin hands parseOptions to cookie's parser as they are; its types know only the serialize options.
   await app.register(cookie, { parseOptions: COOKIE_PARSE_OPTIONS as FastifyCookieOptions['parseOptions'] });
