@@ -23,7 +23,6 @@ test('every shop colour a component names exists in the theme (an unknown path w
   expect(named.size).toBeGreaterThan(10);
   const unknown = [...named].filter((name) => !(name in shopColors));
   expect(unknown).toEqual([]);
-  expect(theme.palette.shop.border).toBe('#d5d9d9');
 });
 
 /** WCAG relative luminance and contrast ratio of two #rrggbb colours. */

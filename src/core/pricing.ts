@@ -22,16 +22,15 @@ export const MAX_CART_LINES = 100;
 export const DELIVERY_OPTIONS = ['standard', 'express', 'same-day'] as const;
 export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
 
+/** What each delivery costs; its name and estimate are catalog texts (DELIVERY_TEXT in i18n/order-words). */
 export interface DeliveryDetails {
-  label: string;
   priceCents: number;
-  eta: string;
 }
 
 export const DELIVERY_DETAILS: Readonly<Record<DeliveryOption, DeliveryDetails>> = {
-  standard: { label: 'Standard Delivery', priceCents: 0, eta: '5-7 business days' },
-  express: { label: 'Express Delivery', priceCents: 999, eta: '2-3 business days' },
-  'same-day': { label: 'Same-Day Delivery', priceCents: 1999, eta: 'Today by 9 PM' },
+  standard: { priceCents: 0 },
+  express: { priceCents: 999 },
+  'same-day': { priceCents: 1999 },
 };
 
 export interface PriceLine {

@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import type { AppContext } from './context';
 import { installErrorHandler } from './http/errors';
 import { installInputGuard } from './http/input-guard';
-import { applySecurityHeaders, installSecurityHeaders } from './http/security-headers';
+import { installSecurityHeaders, securityHeaders, useApiDocsPolicy } from './http/security-headers';
 import { registerWeb } from './http/web';
 import { authenticate } from './modules/auth';
 import authRoutes from './modules/auth/routes';
@@ -34,7 +34,9 @@ const REQUEST_TIMEOUT_MS = 30_000;
 export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   installErrorHandler(app);
   installInputGuard(app);
-  installSecurityHeaders(app, { https: ctx.config.publicUrl.startsWith('https:') });
+  const https = ctx.config.publicUrl.startsWith('https:');
+  installSecurityHeaders(app, securityHeaders({ https }));
+  await ctx.rateLimiter.register(app);
   // request.cookies for every route; one that cannot be decoded is left out (docs/decisions/0054). The
   // plugin hands parseOptions to cookie's parser as they are; its types know only the serialize options.
   await app.register(cookie, { parseOptions: COOKIE_PARSE_OPTIONS as FastifyCookieOptions['parseOptions'] });
@@ -48,7 +50,10 @@ export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContex
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(async (docs) => {
+    useApiDocsPolicy(docs, { https });
+    await docs.register(swaggerUi, { routePrefix: '/api/docs' });
+  });
 
   // One in-memory catalogue for the catalogue routes, the page renderer, the sitemap and the modules
   // that check a product exists.
@@ -97,13 +102,13 @@ export function serverOptions(
 
 /** Builds the app without listening: tests call it in-process with inject() or over a real port. */
 export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['logger'] = false) {
-  const https = ctx.config.publicUrl.startsWith('https:');
+  const secureOutsideRoutes = securityHeaders({ https: ctx.config.publicUrl.startsWith('https:') });
   const app = Fastify({
     ...serverOptions(logger, ctx.config.trustProxy),
     // Malformed URLs are answered by the router before any route, where no hook runs: give them the
     // same {code, message} shape and headers as every other answer.
     frameworkErrors: (error, request, reply) => {
-      applySecurityHeaders(reply, request.url, { https });
+      secureOutsideRoutes(request, reply);
       // The router's reply is untyped by route schemas; send it as a plain Fastify reply.
       const plain = reply as unknown as FastifyReply;
       const status = error.statusCode ?? 400;

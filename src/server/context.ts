@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './http/rate-limit';
+import { RateLimiter } from './http/rate-limit';
 import { loadTokenKeys, type TokenKeys } from './modules/auth';
 
 /** What every server module is given: configuration, the database, a clock tests can move, session keys. */
@@ -25,9 +25,7 @@ export async function createContext(base: {
   const now = base.now ?? (() => new Date());
   const rateLimiter =
     base.rateLimiter ??
-    new RateLimiter(
-      base.config.redisUrl ? await RedisRateLimitStore.connect(base.config.redisUrl) : new MemoryRateLimitStore(now),
-    );
+    (base.config.redisUrl ? await RateLimiter.redis(base.config.redisUrl) : RateLimiter.memory(now));
   return { ...base, now, tokenKeys, rateLimiter };
 }
 

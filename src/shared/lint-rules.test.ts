@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
@@ -11,10 +12,10 @@ const ROOT = path.resolve(__dirname, '../..');
 const ESLINT = path.join(ROOT, 'node_modules/eslint/bin/eslint.js');
 
 /** ESLint's messages for `source` as if it were the file at `file` (relative to the repository). */
-function lint(file: string, source: string): string {
+function lint(file: string, source: string, cwd = ROOT): string {
   try {
     execFileSync(process.execPath, [ESLINT, '--stdin', '--stdin-filename', file], {
-      cwd: ROOT,
+      cwd,
       input: source,
       encoding: 'utf8',
     });
@@ -80,9 +81,9 @@ test('src/core, which both runtimes run, takes nothing from above it, from React
   expect(lint(file, "export { Box } from '@mui/material';\n")).toContain(message);
   expect(lint(file, "export { createApi } from '@reduxjs/toolkit/query/react';\n")).toContain(message);
   expect(lint(file, 'export const width = () => window.innerWidth;\n')).toContain(message);
-  expect(lint(file, "export { createIntl } from '@formatjs/intl';\nexport { toLatinDigits } from '../core/digits';\n")).toBe(
-    '',
-  );
+  expect(
+    lint(file, "export { createIntl } from '@formatjs/intl';\nexport { toLatinDigits } from '../core/digits';\n"),
+  ).toBe('');
   // A test of core code may use a browser environment to prove something about the page.
   expect(lint('src/core/probe.test.ts', 'export const width = () => window.innerWidth;\n')).toBe('');
 });
@@ -111,16 +112,20 @@ test('a component takes its colours from the theme, not hex literals, wherever t
 });
 
 test('an import cycle fails', () => {
-  const base = path.join(ROOT, 'src/features/cart', `zz-cycle-probe-${process.pid}`);
-  writeFileSync(`${base}-a.ts`, `import { b } from './${path.basename(base)}-b';\nexport const a = () => b();\n`);
-  writeFileSync(`${base}-b.ts`, `import { a } from './${path.basename(base)}-a';\nexport const b = () => a();\n`);
+  // A cycle needs both files on disk. They go in a temporary tree that runs the real config (the
+  // repository's src, node_modules and eslint-rules linked in), never into src, where a watcher or a parallel run would see them.
+  const tree = mkdtempSync(path.join(tmpdir(), 'lint-probe-'));
   try {
-    const relative = path.relative(ROOT, `${base}-a.ts`);
-    const source = `import { b } from './${path.basename(base)}-b';\nexport const a = () => b();\n`;
-    expect(lint(relative, source)).toContain('Dependency cycle');
+    copyFileSync(path.join(ROOT, 'eslint.config.mjs'), path.join(tree, 'eslint.config.mjs'));
+    for (const linked of ['node_modules', 'src', 'eslint-rules'])
+      symlinkSync(path.join(ROOT, linked), path.join(tree, linked), 'dir');
+    mkdirSync(path.join(tree, 'probe'));
+    const a = "import { b } from './b';\nexport const a = () => b();\n";
+    writeFileSync(path.join(tree, 'probe/a.ts'), a);
+    writeFileSync(path.join(tree, 'probe/b.ts'), "import { a } from './a';\nexport const b = () => a();\n");
+    expect(lint('probe/a.ts', a, tree)).toContain('Dependency cycle');
   } finally {
-    rmSync(`${base}-a.ts`, { force: true });
-    rmSync(`${base}-b.ts`, { force: true });
+    rmSync(tree, { recursive: true, force: true });
   }
 });
 

@@ -22,13 +22,6 @@ export const DEFAULT_SHOP_COUNTRY: Country = 'Egypt';
 export const PAYMENT_METHODS = ['credit-card', 'paypal', 'apple-pay', 'google-pay'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
-  'credit-card': 'Credit Card',
-  paypal: 'PayPal',
-  'apple-pay': 'Apple Pay',
-  'google-pay': 'Google Pay',
-};
-
 /** The spec's payload sends the method followed by this marker (no real payment is taken). */
 export const PAYMENT_DEMO_SUFFIX = ' (Demo)';
 

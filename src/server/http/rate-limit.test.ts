@@ -1,100 +1,99 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { testClock } from '../test/harness';
-import {
-  MemoryRateLimitStore,
-  RateLimiter,
-  RedisRateLimitStore,
-  type RateLimitRule,
-  type RateLimitStore,
-  TooManyAttempts,
-} from './rate-limit';
+import { installErrorHandler } from './errors';
+import { RateLimiter, type RateLimitRule } from './rate-limit';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const rule: RateLimitRule = { name: 'test', limit: 3, windowMs: 60_000 };
-const log = { warn: jest.fn() } as unknown as FastifyBaseLogger;
+const strict: RateLimitRule = { name: 'strict', limit: 1, windowMs: 10_000 };
 
-async function attempts(limiter: RateLimiter, key: string, count: number): Promise<(number | 'ok')[]> {
+const apps: { close: () => Promise<unknown> }[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+/** A bare app whose one route counts `?key=` against `rule` (and `?account=` against `strict`), as the account routes do. */
+async function appWith(limiter: RateLimiter, warn = jest.fn()) {
+  const app = Fastify();
+  installErrorHandler(app);
+  await limiter.register(app);
+  app.get<{ Querystring: { key: string; account?: string } }>('/attempt', async (request) => {
+    request.log.warn = warn;
+    const { key, account } = request.query;
+    await limiter.enforce(request, [{ rule, key }, ...(account ? [{ rule: strict, key: account }] : [])]);
+    return { ok: true };
+  });
+  await app.ready();
+  apps.push(app);
+  return app;
+}
+
+type App = Awaited<ReturnType<typeof appWith>>;
+
+/** 'ok', or the Retry-After seconds of a 429. */
+async function attempts(app: App, key: string, count: number, account?: string): Promise<(number | 'ok')[]> {
   const outcomes: (number | 'ok')[] = [];
   for (let i = 0; i < count; i += 1) {
-    try {
-      await limiter.enforce([{ rule, key }], log);
-      outcomes.push('ok');
-    } catch (error) {
-      if (!(error instanceof TooManyAttempts)) throw error;
-      outcomes.push(error.retryAfterSeconds);
-    }
+    const answer = await app.inject({ method: 'GET', url: '/attempt', query: { key, ...(account && { account }) } });
+    outcomes.push(answer.statusCode === 200 ? 'ok' : Number(answer.headers['retry-after']));
   }
   return outcomes;
 }
 
-describe('memory rate-limit store', () => {
+describe('rate limits counted in memory', () => {
   it('allows the limit, then answers 429 with the seconds left until the window ends', async () => {
     const clock = testClock();
-    const limiter = new RateLimiter(new MemoryRateLimitStore(clock.now));
-    expect(await attempts(limiter, 'a', 3)).toEqual(['ok', 'ok', 'ok']);
+    const app = await appWith(RateLimiter.memory(clock.now));
+    expect(await attempts(app, 'a', 3)).toEqual(['ok', 'ok', 'ok']);
     clock.advance(15_500);
-    const error = await limiter.enforce([{ rule, key: 'a' }], log).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(TooManyAttempts);
-    expect(error).toMatchObject({
-      statusCode: 429,
+    const blocked = await app.inject({ method: 'GET', url: '/attempt?key=a' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      code: 'RATE_LIMITED',
       message: 'Too many attempts. Please try again in 45 seconds.',
-      headers: { 'Retry-After': '45' },
     });
-    expect(await attempts(limiter, 'b', 1)).toEqual(['ok']);
+    expect(blocked.headers['retry-after']).toBe('45');
+    // No header of the plugin's own: the answer is the shop's.
+    expect(Object.keys(blocked.headers).filter((name) => name.startsWith('x-ratelimit'))).toEqual([]);
+    expect(await attempts(app, 'b', 1)).toEqual(['ok']);
     clock.advance(44_500);
-    expect(await attempts(limiter, 'a', 1)).toEqual(['ok']);
+    expect(await attempts(app, 'a', 1)).toEqual(['ok']);
   });
 
-  it('blocks when any of several checks is over its limit', async () => {
-    const clock = testClock();
-    const limiter = new RateLimiter(new MemoryRateLimitStore(clock.now));
-    const strict: RateLimitRule = { name: 'strict', limit: 1, windowMs: 10_000 };
-    await limiter.enforce(
-      [
-        { rule, key: 'ip' },
-        { rule: strict, key: 'account' },
-      ],
-      log,
-    );
-    await expect(
-      limiter.enforce(
-        [
-          { rule, key: 'ip' },
-          { rule: strict, key: 'account' },
-        ],
-        log,
-      ),
-    ).rejects.toMatchObject({
-      retryAfterSeconds: 10,
-    });
+  it('blocks when any of several checks is over its limit, for the longest wait of those exceeded', async () => {
+    const app = await appWith(RateLimiter.memory(testClock().now));
+    expect(await attempts(app, 'ip', 1, 'account')).toEqual(['ok']);
+    expect(await attempts(app, 'ip', 1, 'account')).toEqual([10]);
+    expect(await attempts(app, 'ip', 2)).toEqual(['ok', 60]);
+    expect(await attempts(app, 'ip', 1, 'account')).toEqual([60]);
   });
 
   it('forgets the oldest windows beyond its key cap', async () => {
-    const clock = testClock();
-    const store = new MemoryRateLimitStore(clock.now, 2);
-    await store.hit('first', 60_000);
-    await store.hit('second', 60_000);
-    await store.hit('third', 60_000);
-    expect((await store.hit('third', 60_000)).count).toBe(2);
-    expect((await store.hit('first', 60_000)).count).toBe(1);
+    const app = await appWith(RateLimiter.memory(testClock().now, 2));
+    expect(await attempts(app, 'first', 3)).toEqual(['ok', 'ok', 'ok']);
+    await attempts(app, 'second', 1);
+    await attempts(app, 'third', 1);
+    expect(await attempts(app, 'first', 3)).toEqual(['ok', 'ok', 'ok']);
   });
 
-  it('lets attempts through, with a warning, when the store fails', async () => {
-    const broken: RateLimitStore = { hit: () => Promise.reject(new Error('down')), close: async () => undefined };
-    await expect(new RateLimiter(broken).enforce([{ rule, key: 'a' }], log)).resolves.toBeUndefined();
-    expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), expect.any(String));
+  it('starts over when reset', async () => {
+    const limiter = RateLimiter.memory(testClock().now);
+    const app = await appWith(limiter);
+    expect(await attempts(app, 'a', 4)).toEqual(['ok', 'ok', 'ok', 60]);
+    limiter.reset();
+    expect(await attempts(app, 'a', 1)).toEqual(['ok']);
   });
 });
 
-describe('Redis rate-limit store', () => {
+describe('rate limits counted in Redis', () => {
   let prefix: string;
-  const opened: RedisRateLimitStore[] = [];
+  const opened: RateLimiter[] = [];
   const connect = async () => {
-    const store = await RedisRateLimitStore.connect(REDIS_URL, prefix);
-    opened.push(store);
-    return store;
+    const limiter = await RateLimiter.redis(REDIS_URL, prefix);
+    opened.push(limiter);
+    return limiter;
   };
 
   beforeEach(() => {
@@ -105,26 +104,26 @@ describe('Redis rate-limit store', () => {
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length > 0) await redis.del(...keys);
     await redis.quit();
-    await Promise.all(opened.splice(0).map((store) => store.close()));
+    await Promise.all(opened.splice(0).map((limiter) => limiter.close()));
   });
 
   it('shares counters between instances, so the limit holds across them', async () => {
-    const one = new RateLimiter(await connect());
-    const two = new RateLimiter(await connect());
+    const one = await appWith(await connect());
+    const two = await appWith(await connect());
     expect(await attempts(one, 'shopper@example.com', 2)).toEqual(['ok', 'ok']);
     expect(await attempts(two, 'shopper@example.com', 1)).toEqual(['ok']);
-    const [blocked] = await attempts(two, 'shopper@example.com', 1);
-    expect(blocked).toBe(60);
+    expect(await attempts(two, 'shopper@example.com', 1)).toEqual([60]);
     expect(await attempts(one, 'other@example.com', 1)).toEqual(['ok']);
   });
 
   it('stores counters under the prefix, hashed, with an expiry of one window', async () => {
-    const limiter = new RateLimiter(await connect());
-    await attempts(limiter, 'shopper@example.com', 1);
+    const app = await appWith(await connect());
+    await attempts(app, 'shopper@example.com', 1);
     const redis = new Redis(REDIS_URL);
     try {
       const keys = await redis.keys(`${prefix}*`);
       expect(keys).toHaveLength(1);
+      expect(keys[0]).toMatch(new RegExp(`^${prefix}test:[\\w-]{22}$`));
       expect(keys[0]).not.toContain('shopper');
       const ttl = await redis.pttl(keys[0] ?? '');
       expect(ttl).toBeGreaterThan(50_000);
@@ -135,16 +134,29 @@ describe('Redis rate-limit store', () => {
   });
 
   it('starts a new window once the old one has expired', async () => {
-    const store = await connect();
-    expect(await store.hit('k', 50)).toMatchObject({ count: 1 });
-    expect(await store.hit('k', 50)).toMatchObject({ count: 2 });
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(await store.hit('k', 50)).toMatchObject({ count: 1 });
+    const app = await appWith(await connect());
+    expect(await attempts(app, 'k', 4)).toEqual(['ok', 'ok', 'ok', 60]);
+    const redis = new Redis(REDIS_URL);
+    try {
+      // Expiry is Redis's own: end the window now instead of waiting a minute.
+      for (const key of await redis.keys(`${prefix}*`)) await redis.pexpire(key, 1);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      await redis.quit();
+    }
+    expect(await attempts(app, 'k', 1)).toEqual(['ok']);
+  });
+
+  it('lets attempts through, with a warning, when Redis stops answering', async () => {
+    const limiter = await connect();
+    const warn = jest.fn();
+    const app = await appWith(limiter, warn);
+    await limiter.close();
+    expect(await attempts(app, 'a', 5)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), expect.any(String));
   });
 
   it('refuses to start when Redis cannot be reached', async () => {
-    await expect(RedisRateLimitStore.connect('redis://127.0.0.1:1')).rejects.toThrow(
-      /Cannot reach REDIS_URL: .*ECONNREFUSED/,
-    );
+    await expect(RateLimiter.redis('redis://127.0.0.1:1')).rejects.toThrow(/Cannot reach REDIS_URL: .*ECONNREFUSED/);
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import fastifyRateLimit, { type FastifyRateLimitStore, type RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { ERROR_CODES } from '../../core/contracts/error-codes';
 import { HttpError } from './errors';
@@ -18,118 +19,6 @@ export interface RateLimitCheck {
   key: string;
 }
 
-export interface WindowCount {
-  count: number;
-  /** Time left in the current window. */
-  resetInMs: number;
-}
-
-/** Where counters live: this process's memory, or Redis so several instances share them. */
-export interface RateLimitStore {
-  hit(key: string, windowMs: number): Promise<WindowCount>;
-  close(): Promise<void>;
-}
-
-/**
- * Counters in this process. Windows follow the app's clock (tests move it). Expired entries are
- * swept when the map grows, and the oldest are dropped past `maxKeys`, so made-up emails cannot
- * grow memory without bound.
- */
-export class MemoryRateLimitStore implements RateLimitStore {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-
-  constructor(
-    private readonly now: () => Date,
-    private readonly maxKeys = 100_000,
-  ) {}
-
-  async hit(key: string, windowMs: number): Promise<WindowCount> {
-    const now = this.now().getTime();
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      this.makeRoom(now);
-      window = { count: 0, resetAt: now + windowMs };
-      this.windows.delete(key);
-      this.windows.set(key, window);
-    }
-    window.count += 1;
-    return { count: window.count, resetInMs: window.resetAt - now };
-  }
-
-  private makeRoom(now: number): void {
-    if (this.windows.size < this.maxKeys) return;
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-    // Map iterates in insertion order: what is left over the cap are the oldest windows.
-    for (const key of this.windows.keys()) {
-      if (this.windows.size < this.maxKeys) break;
-      this.windows.delete(key);
-    }
-  }
-
-  async close(): Promise<void> {
-    this.windows.clear();
-  }
-}
-
-/** INCR and set the expiry in one step, so a crash between the two cannot leave a counter that never expires. */
-const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-return {count, ttl}`;
-
-/** Fixed-window counters in Redis, shared by every instance pointing at it. */
-export class RedisRateLimitStore implements RateLimitStore {
-  constructor(
-    private readonly redis: Redis,
-    private readonly prefix = 'storefront:rl:',
-  ) {}
-
-  /**
-   * Connects up front so a wrong REDIS_URL stops start-up with a clear error. Afterwards commands
-   * fail fast instead of queueing while Redis is away (see RateLimiter.enforce), and ioredis keeps
-   * reconnecting in the background.
-   */
-  static async connect(url: string, prefix?: string): Promise<RedisRateLimitStore> {
-    let connected = false;
-    let lastError: Error | undefined;
-    const redis = new Redis(url, {
-      lazyConnect: true,
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      commandTimeout: 1000,
-      connectTimeout: 5000,
-      // No retries for the first connection (start-up fails instead); afterwards retry for ever, backing off to 2 s.
-      retryStrategy: (times) => (connected ? Math.min(times * 200, 2000) : null),
-    });
-    // Without a listener ioredis prints every connection error; failures surface through commands.
-    redis.on('error', (error: Error) => {
-      lastError = error;
-    });
-    try {
-      await redis.connect();
-      connected = true;
-    } catch (error) {
-      // Already 'end' without retries; disconnect() on an ended client would arm a 2 s timer for nothing.
-      if (redis.status !== 'end') redis.disconnect();
-      throw new Error(`Cannot reach REDIS_URL: ${(lastError ?? (error as Error)).message}`);
-    }
-    return new RedisRateLimitStore(redis, prefix);
-  }
-
-  async hit(key: string, windowMs: number): Promise<WindowCount> {
-    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, windowMs)) as [number, number];
-    return { count, resetInMs: ttl };
-  }
-
-  async close(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
-  }
-}
-
 export class TooManyAttempts extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
     super(429, `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`, {
@@ -139,14 +28,128 @@ export class TooManyAttempts extends HttpError {
   }
 }
 
+type Windows = Map<string, { count: number; resetAt: number }>;
+
+/**
+ * @fastify/rate-limit's store for counters in this process. The plugin's own (LocalStore) reads
+ * Date.now(); this one follows the app's clock, which tests move. Expired windows are swept when the
+ * map is full, then the oldest are dropped, so made-up emails cannot grow memory without bound.
+ */
+function memoryStore(windows: Windows, now: () => Date, maxKeys: number) {
+  return class MemoryStore implements FastifyRateLimitStore {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      windowMs: number,
+    ) {
+      const at = now().getTime();
+      let window = windows.get(key);
+      if (!window || window.resetAt <= at) {
+        if (windows.size >= maxKeys) {
+          for (const [old, entry] of windows) if (entry.resetAt <= at) windows.delete(old);
+          // Map iterates in insertion order: what is left over the cap are the oldest windows.
+          for (const old of windows.keys()) if (windows.size >= maxKeys) windows.delete(old);
+        }
+        window = { count: 0, resetAt: at + windowMs };
+        windows.delete(key);
+        windows.set(key, window);
+      }
+      window.count += 1;
+      callback(null, { current: window.count, ttl: window.resetAt - at });
+    }
+
+    /** One family of counters for every limiter: the keys carry the rule's name. */
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
+}
+
+/**
+ * Connects up front so a wrong REDIS_URL stops start-up with a clear error. Afterwards commands fail
+ * fast instead of queueing while Redis is away (see RateLimiter.enforce), and ioredis keeps
+ * reconnecting in the background.
+ */
+async function connectRedis(url: string): Promise<Redis> {
+  let connected = false;
+  let lastError: Error | undefined;
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 1000,
+    connectTimeout: 5000,
+    // No retries for the first connection (start-up fails instead); afterwards retry for ever, backing off to 2 s.
+    retryStrategy: (times) => (connected ? Math.min(times * 200, 2000) : null),
+  });
+  // Without a listener ioredis prints every connection error; failures surface through commands.
+  redis.on('error', (error: Error) => {
+    lastError = error;
+  });
+  try {
+    await redis.connect();
+    connected = true;
+  } catch (error) {
+    // Already 'end' without retries; disconnect() on an ended client would arm a 2 s timer for nothing.
+    if (redis.status !== 'end') redis.disconnect();
+    throw new Error(`Cannot reach REDIS_URL: ${(lastError ?? (error as Error)).message}`);
+  }
+  return redis;
+}
+
 /** Identifiers are hashed: no emails in Redis or memory dumps, and every key has the same short length. */
 function counterKey(check: RateLimitCheck): string {
   const id = createHash('sha256').update(check.key).digest('base64url').slice(0, 22);
   return `${check.rule.name}:${id}`;
 }
 
+/** The check a limiter call counts, carried on a view of the request (the plugin's limiters read only the request). */
+const CHECK = Symbol('rate-limit check');
+type CheckedRequest = FastifyRequest & { [CHECK]: RateLimitCheck };
+const checkOf = (request: FastifyRequest) => (request as CheckedRequest)[CHECK];
+
+/**
+ * Attempt counters of the account endpoints, counted by @fastify/rate-limit (docs/decisions/0061): in
+ * this process, or in Redis (the plugin's store) so several instances share them.
+ */
 export class RateLimiter {
-  constructor(readonly store: RateLimitStore) {}
+  private constructor(
+    readonly kind: 'memory' | 'redis',
+    private readonly storeOptions: Pick<RateLimitPluginOptions, 'store' | 'redis' | 'nameSpace'>,
+    private readonly closeStore: () => Promise<void>,
+    /** Forgets every count (memory only). */
+    readonly reset: () => void = () => undefined,
+  ) {}
+
+  static memory(now: () => Date, maxKeys = 100_000): RateLimiter {
+    const windows: Windows = new Map();
+    return new RateLimiter(
+      'memory',
+      { store: memoryStore(windows, now, maxKeys) },
+      async () => windows.clear(),
+      () => windows.clear(),
+    );
+  }
+
+  static async redis(url: string, prefix = 'storefront:rl:'): Promise<RateLimiter> {
+    const redis = await connectRedis(url);
+    // Closing twice is harmless: disconnect() on an ended client would arm a reconnect timer for nothing.
+    const close = async () => {
+      if (redis.status !== 'end') await redis.quit().catch(() => redis.disconnect());
+    };
+    return new RateLimiter('redis', { redis, nameSpace: prefix }, close);
+  }
+
+  /** The plugin on `app`, applied to no route by itself: handlers count their attempts with `enforce`. */
+  async register(app: FastifyInstance): Promise<void> {
+    await app.register(fastifyRateLimit, {
+      ...this.storeOptions,
+      global: false,
+      keyGenerator: (request) => counterKey(checkOf(request)),
+      max: (request) => checkOf(request).rule.limit,
+      timeWindow: (request) => checkOf(request).rule.windowMs,
+    });
+  }
 
   /**
    * Counts one attempt against every check and throws 429 (with Retry-After, the longest wait of
@@ -154,23 +157,27 @@ export class RateLimiter {
    * through and logged: a Redis outage must not lock every shopper out of their account, and
    * argon2 keeps each password guess expensive meanwhile.
    */
-  async enforce(checks: RateLimitCheck[], log: FastifyBaseLogger): Promise<void> {
-    let counts: WindowCount[];
+  async enforce(request: FastifyRequest, checks: RateLimitCheck[]): Promise<void> {
+    const count = request.server.createRateLimit();
+    // Fastify builds routeOptions afresh on each read: read it once for every check.
+    const routeOptions = { value: request.routeOptions };
+    let results: Awaited<ReturnType<typeof count>>[];
     try {
-      counts = await Promise.all(checks.map((check) => this.store.hit(counterKey(check), check.rule.windowMs)));
+      results = await Promise.all(
+        checks.map((check) =>
+          count(Object.create(request, { routeOptions, [CHECK]: { value: check } }) as FastifyRequest),
+        ),
+      );
     } catch (error) {
-      log.warn({ err: error }, 'rate-limit store unavailable; attempt allowed');
+      request.log.warn({ err: error }, 'rate-limit store unavailable; attempt allowed');
       return;
     }
     let waitMs = 0;
-    counts.forEach((window, index) => {
-      const rule = checks[index]?.rule;
-      if (rule && window.count > rule.limit) waitMs = Math.max(waitMs, window.resetInMs);
-    });
+    for (const result of results) if (!result.isAllowed && result.isExceeded) waitMs = Math.max(waitMs, result.ttl);
     if (waitMs > 0) throw new TooManyAttempts(Math.max(1, Math.ceil(waitMs / 1000)));
   }
 
   close(): Promise<void> {
-    return this.store.close();
+    return this.closeStore();
   }
 }

@@ -1,22 +1,25 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
+
+type Directives = Record<string, string[]>;
 
 /**
  * No inline script anywhere; styles may be inline because MUI's emotion injects <style> tags.
  * frame-ancestors 'none' keeps the shop out of other sites' frames (clickjacking).
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const SHOP_CSP: Directives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'https:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
 
 /** The one inline style swagger-ui writes: the colours inside its logo's SVG (a <style> element). */
 const SWAGGER_UI_LOGO_STYLE = '.logo_small_svg__cls-2{fill:#fff}.logo_small_svg__cls-3{fill:#85ea2d}';
@@ -29,27 +32,55 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
  * but the logo's (by its hash), no other host, no plugin, no frame. A swagger-ui upgrade that changes
  * what it needs shows up as a violation in e2e/security.spec.ts.
  */
-export const API_DOCS_CONTENT_SECURITY_POLICY = [
-  "default-src 'none'",
-  "script-src 'self'",
-  `style-src 'self' ${sha256(SWAGGER_UI_LOGO_STYLE)}`,
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const API_DOCS_CSP: Directives = {
+  'default-src': ["'none'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", sha256(SWAGGER_UI_LOGO_STYLE)],
+  'img-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
 
-export function applySecurityHeaders(reply: FastifyReply, url: string, options: { https: boolean }): void {
-  reply.header('X-Content-Type-Options', 'nosniff');
-  // Reset links carry their token in the path: no page of ours hands its URL to anyone.
-  reply.header('Referrer-Policy', 'no-referrer');
-  reply.header('X-Frame-Options', 'DENY');
-  const docs = url === '/api/docs' || url.startsWith('/api/docs/');
-  reply.header('Content-Security-Policy', docs ? API_DOCS_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY);
-  if (options.https) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+/** Sets the headers on one answer. */
+export type ApplySecurityHeaders = (request: FastifyRequest, reply: FastifyReply) => void;
+
+/**
+ * The headers every answer carries, set by helmet (docs/decisions/0062): nosniff, no referrer (reset
+ * links carry their token in the path: no page of ours hands its URL to anyone), no framing, the policy,
+ * and HSTS when the shop is served over https. Helmet's other headers stay off: each would be a change
+ * of its own to weigh. Built once: helmet turns its options into header values when called.
+ */
+export function securityHeaders(options: { https: boolean }, csp: Directives = SHOP_CSP): ApplySecurityHeaders {
+  const setHeaders = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: csp },
+    xContentTypeOptions: true,
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true, preload: false } : false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xPoweredBy: false,
+    xXssProtection: false,
+  });
+  return (request, reply) => setHeaders(request.raw, reply.raw, () => undefined);
 }
 
-export function installSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
-  app.addHook('onSend', async (request, reply) => applySecurityHeaders(reply, request.url, options));
+/** Sets the headers as each request arrives, so every answer, an error's too, carries them. */
+export function installSecurityHeaders(app: FastifyInstance, apply: ApplySecurityHeaders): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    apply(request, reply);
+    done();
+  });
+}
+
+/** The API documentation's policy on every route of `scope` (swagger-ui's), over the shop's. */
+export function useApiDocsPolicy(scope: FastifyInstance, options: { https: boolean }): void {
+  installSecurityHeaders(scope, securityHeaders(options, API_DOCS_CSP));
 }

@@ -1,8 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Button, Container, Paper, Stack, Typography } from '@mui/material';
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { DELIVERY_TEXT } from '../../../core/i18n/order-words';
 import { CHARGE_CURRENCY, displayMoney } from '../../../core/i18n/money';
 import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
@@ -10,7 +9,6 @@ import { orderNumber } from '../../../core/order-status';
 import { toCents } from '../../../core/pricing';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { type Order, useGetOrderQuery } from '../orders-api';
-import { PAYMENT_REDIRECT_PARAMS, readPaymentRedirect, storePaymentRedirect } from '../payment-redirect';
 
 /** What the order costs the shopper and when it comes: the total in dollars, as charged, and the estimate. */
 function ChargedAndDelivery({ order }: { order: Order }) {
@@ -48,27 +46,11 @@ export default function OrderSuccessPage() {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'orderSuccess.documentTitle' }));
   const location = useLocation();
-  const navigate = useNavigate();
   const orderId = (location.state as { orderId?: unknown } | null)?.orderId;
   // Checkout left the order in the cache; after a reload it is asked for again.
   const { data: order } = useGetOrderQuery(typeof orderId === 'string' ? orderId : '', {
     skip: typeof orderId !== 'string',
   });
-
-  // Store the payment redirect's values, then drop them from the address bar and history so the
-  // client secret is not left in the URL.
-  useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    const redirect = readPaymentRedirect(params);
-    if (!redirect) return;
-    storePaymentRedirect(redirect);
-    for (const name of PAYMENT_REDIRECT_PARAMS) params.delete(name);
-    const search = params.toString();
-    navigate(
-      { pathname: location.pathname, search: search ? `?${search}` : '' },
-      { replace: true, state: location.state },
-    );
-  }, [location, navigate]);
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>

@@ -38,5 +38,5 @@ export function limitAttempts(
   checks: [RateLimitRule, string][],
 ): Promise<void> {
   const list: RateLimitCheck[] = checks.map(([rule, key]) => ({ rule, key }));
-  return ctx.rateLimiter.enforce(list, request.log);
+  return ctx.rateLimiter.enforce(request, list);
 }

@@ -32,9 +32,18 @@ export function mailIntl(buyer: Buyer) {
   };
 }
 
+/** The mail each status sends, if any: a new status does not compile until it is decided here. */
+const STATUS_MAILS = {
+  pending: undefined,
+  processing: undefined,
+  shipped: 'shipped',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+} as const satisfies Readonly<Record<OrderStatus, OrderMailKind | undefined>>;
+
 /** The mail an order's new status sends, if any. */
 export function mailForStatus(status: OrderStatus): OrderMailKind | undefined {
-  return status === 'shipped' || status === 'delivered' || status === 'cancelled' ? status : undefined;
+  return STATUS_MAILS[status];
 }
 
 /**

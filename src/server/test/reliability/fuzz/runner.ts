@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { MemoryRateLimitStore, RateLimiter } from '../../../http/rate-limit';
 import type { TestApp } from '../../harness';
 import { changedTables, FIXED_TABLES, snapshot } from '../db-snapshot';
 import type { EndpointBase } from './bases';
@@ -37,7 +36,7 @@ const uniqueIp = () => `10.${[...randomBytes(3)].join('.')}`;
  * endpoints' limits would otherwise turn most cases into 429s (their own tests cover them).
  */
 export function resetRateLimits(t: TestApp): void {
-  t.ctx.rateLimiter = new RateLimiter(new MemoryRateLimitStore(t.ctx.now));
+  t.ctx.rateLimiter.reset();
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'> {
