@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHUNK_MANIFEST_FILE, type ChunkManifest } from '../../shared/chunk-manifest';
-import { directionOf, type Locale } from '../../shared/i18n/locale';
+import { descriptorOf, type Locale } from '../../shared/i18n/locale';
+import { fontChunkOf } from '../../shared/i18n/script-fonts';
 import type { RenderedScreen } from './page-data';
 
 /** The `webpackChunkName` of each rendered screen's lazy chunk (src/app/routes.tsx). */
@@ -29,13 +30,15 @@ export function readChunkManifest(webRoot: string): ChunkManifest | undefined {
 
 /**
  * The chunks the browser would otherwise discover one after another: the page's catalog (loaded
- * before the first render), for right-to-left pages the mirrored style cache and the Arabic font,
- * then the screen's own chunk and the shared chunks it needs.
+ * before the first render), for right-to-left pages the mirrored style cache, the font of the
+ * language's script, then the screen's own chunk and the shared chunks it needs.
  */
 export function pageChunks(manifest: ChunkManifest | undefined, screen: RenderedScreen, locale: Locale): PageChunks {
+  const { dir, font } = descriptorOf(locale);
   const names = [
     `messages-${locale}-json`,
-    ...(directionOf(locale) === 'rtl' ? ['rtl-styles', 'arabic-font'] : []),
+    ...(dir === 'rtl' ? ['rtl-styles'] : []),
+    ...(font ? [fontChunkOf(font)] : []),
     SCREEN_CHUNKS[screen],
   ];
   const groups = names.map((name) => manifest?.groups[name]);
