@@ -14,7 +14,7 @@ import { chooseStartLocale } from './start-locale';
 export async function startLocale(): Promise<
   { basename: string; providers: Omit<LocaleProvidersProps, 'children'> } | undefined
 > {
-  const { locale, redirectTo } = chooseStartLocale(window.location, readCookie(LOCALE_COOKIE), navigator.languages);
+  const { locale, redirectTo } = chooseStartLocale(window.location, readCookie(LOCALE_COOKIE));
   if (redirectTo) {
     window.location.replace(redirectTo);
     return undefined;

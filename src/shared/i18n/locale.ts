@@ -54,29 +54,3 @@ export function localizedPath(pathWithQuery: string, locale: Locale): string {
   const localized = base && path === '/' ? base : `${base}${path}`;
   return `${localized}${rest.join('')}`;
 }
-
-/**
- * The first of the shopper's preferred languages that the shop speaks: an Accept-Language header
- * ("ar-EG,ar;q=0.9,en;q=0.8") or navigator.languages. Regional tags match their language.
- */
-export function negotiateLocale(preferred: string | readonly string[] | undefined): Locale | undefined {
-  if (preferred === undefined) return undefined;
-  const tags =
-    typeof preferred === 'string'
-      ? preferred
-          .split(',')
-          .map((part, index) => {
-            const [tag = '', ...params] = part.trim().split(';');
-            const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-            return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
-          })
-          .filter((entry) => entry.tag && entry.q > 0)
-          .sort((a, b) => b.q - a.q || a.index - b.index)
-          .map((entry) => entry.tag)
-      : preferred;
-  for (const tag of tags) {
-    const language = tag.toLowerCase().split('-')[0];
-    if (isLocale(language)) return language;
-  }
-  return undefined;
-}
