@@ -9,7 +9,6 @@ import { changeFailureMessage } from '../../../shared/api/change-failure-message
 import { fieldErrors } from '../../../shared/api/base-query';
 import type { MessageId } from '../../../shared/i18n/messages';
 import { type ToastText, toastKey, useToast } from '../../../shared/toast';
-import { validationMessageId } from '../../../shared/validation/message-ids';
 import { PROMO_CODE_MAX_LENGTH, promoCodeSchema, type PromoCodeValues } from '../../../shared/validation/promo-schema';
 import { useApplyPromoCodeMutation, useRemovePromoCodeMutation } from '../cart-api';
 
@@ -67,7 +66,8 @@ export function PromoCodeBox({ applied }: { applied: string | undefined }) {
   async function apply(event: FormEvent) {
     event.preventDefault();
     const { code: error } = await formik.validateForm();
-    if (error) refuse(validationMessageId(error) ?? 'cart.promo.invalid');
+    // The promo rule's message is a catalog id.
+    if (error) refuse(error as MessageId);
     formik.handleSubmit();
   }
 
