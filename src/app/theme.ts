@@ -1,6 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { DEFAULT_LOCALE, descriptorOf, type Direction, type Locale } from '../shared/i18n/locale';
-import { SCRIPT_FONTS } from '../shared/i18n/script-fonts';
+import { SCRIPT_FONT_FAMILIES } from '../shared/i18n/script-fonts';
 import { matchesAtWidth, VIEWPORT_GUESS_WIDTH, type ViewportGuess } from '../shared/viewport-guess';
 
 const LATIN_FONTS = '"Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
@@ -78,7 +78,7 @@ interface Look {
 
 function lookOf(locale: Locale): Look {
   const { dir, font } = descriptorOf(locale);
-  return { direction: dir, fontFamily: font ? `"${SCRIPT_FONTS[font].family}", ${LATIN_FONTS}` : LATIN_FONTS };
+  return { direction: dir, fontFamily: font ? `"${SCRIPT_FONT_FAMILIES[font]}", ${LATIN_FONTS}` : LATIN_FONTS };
 }
 
 const createShopTheme = ({ direction, fontFamily }: Look, viewport?: ViewportGuess) =>

@@ -1,12 +1,12 @@
 import type { ScriptFont } from '../../shared/i18n/locale-descriptors';
-import { SCRIPT_FONTS, scriptFontFaces } from '../../shared/i18n/script-fonts';
+import { fontStyleIdOf, scriptFontFaces } from '../../shared/i18n/script-font-faces';
 
 /**
  * Declares a script font's faces, unless a server-rendered page declared them already. Latin text keeps
  * the shop's Latin fonts.
  */
 export function installFontFaces(font: ScriptFont, files: { regular: string; bold: string }): void {
-  const { styleId } = SCRIPT_FONTS[font];
+  const styleId = fontStyleIdOf(font);
   if (document.querySelector(`style[data-font="${styleId}"]`)) return;
   const style = document.createElement('style');
   style.dataset.font = styleId;

@@ -99,18 +99,3 @@ export function errorCode(error: unknown): ErrorCode | undefined {
   const code = (error as { data?: { code?: unknown } } | undefined)?.data?.code;
   return typeof code === 'string' && KNOWN_CODES.has(code) ? (code as ErrorCode) : undefined;
 }
-
-/**
- * The per-field messages of a 400 answer, shaped for Formik's setErrors: a form rule's as its catalog id
- * (the form shows it in the page's language, like its own rules' messages), else the server's words.
- */
-export function fieldErrors(error: unknown): Record<string, string> | undefined {
-  const data = (error as { data?: { errors?: unknown; errorIds?: Record<string, string> } } | undefined)?.data;
-  const errors = data?.errors;
-  if (!errors || typeof errors !== 'object') return undefined;
-  const ids = data.errorIds ?? {};
-  return Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, ids[field] ?? text])) as Record<
-    string,
-    string
-  >;
-}

@@ -14,7 +14,7 @@ export interface LocaleDescriptor {
   readonly dir: 'ltr' | 'rtl';
   /** Intl's digits for it when not the language's default: 'latn' keeps 0-9 (decision 0022). */
   readonly numberingSystem?: 'latn';
-  /** The web font its script is set in (script-fonts.ts). */
+  /** The web font its script is set in (script-fonts.ts, script-font-faces.ts). */
   readonly font?: ScriptFont;
 }
 

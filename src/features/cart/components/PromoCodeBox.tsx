@@ -6,7 +6,7 @@ import { type FormEvent, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PROMO_APPLIED_MESSAGES, type PromoCode } from '../../../shared/pricing';
 import { changeFailureMessage } from '../../../shared/api/change-failure-message';
-import { fieldErrors } from '../../../shared/api/base-query';
+import { fieldErrors } from '../../../shared/api/error-text';
 import type { MessageId } from '../../../shared/i18n/messages';
 import { type ToastText, toastKey, useToast } from '../../../shared/toast';
 import { PROMO_CODE_MAX_LENGTH, promoCodeSchema, type PromoCodeValues } from '../../../shared/validation/promo-schema';
