@@ -1,9 +1,8 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import type { Direction } from '../core/i18n/locale';
+import { DEFAULT_LOCALE, descriptorOf, type Direction, type Locale } from '../core/i18n/locale';
+import { SCRIPT_FONT_FAMILIES } from '../core/i18n/script-fonts';
 import { matchesAtWidth, VIEWPORT_GUESS_WIDTH, type ViewportGuess } from '../core/viewport-guess';
 
-/** Arabic text is set in Noto Sans Arabic (loaded for Arabic pages only, see i18n/arabic-font.ts). */
-const ARABIC_FONT = '"Noto Sans Arabic"';
 const LATIN_FONTS = '"Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 /**
@@ -71,7 +70,18 @@ const FOCUS_RING = {
  */
 export const FIELD_FOCUS_PALETTE = 'info';
 
-const createShopTheme = (direction: Direction, viewport?: ViewportGuess) =>
+/** What a language changes in the theme: its direction, and its script's font (i18n/script-font-loaders.ts) first. */
+interface Look {
+  direction: Direction;
+  fontFamily: string;
+}
+
+function lookOf(locale: Locale): Look {
+  const { dir, font } = descriptorOf(locale);
+  return { direction: dir, fontFamily: font ? `"${SCRIPT_FONT_FAMILIES[font]}", ${LATIN_FONTS}` : LATIN_FONTS };
+}
+
+const createShopTheme = ({ direction, fontFamily }: Look, viewport?: ViewportGuess) =>
   createTheme({
     direction,
     palette: {
@@ -86,7 +96,7 @@ const createShopTheme = (direction: Direction, viewport?: ViewportGuess) =>
     },
     shape: { borderRadius: 8 },
     typography: {
-      fontFamily: direction === 'rtl' ? `${ARABIC_FONT}, ${LATIN_FONTS}` : LATIN_FONTS,
+      fontFamily,
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
@@ -116,20 +126,21 @@ const createShopTheme = (direction: Direction, viewport?: ViewportGuess) =>
 const themes = new Map<string, Theme>();
 
 /**
- * The shop's theme for a direction and a screen guess, made once each: every server render used to
- * build its own (createTheme, then MUI's per-theme style caches started empty again).
+ * The shop's theme for a language and a screen guess, made once for each look: every server render used
+ * to build its own (createTheme, then MUI's per-theme style caches started empty again).
  */
-export function themeFor(direction: Direction, viewport?: ViewportGuess): Theme {
-  const key = `${direction} ${viewport ?? ''}`;
+export function themeFor(locale: Locale, viewport?: ViewportGuess): Theme {
+  const look = lookOf(locale);
+  const key = `${look.direction} ${look.fontFamily} ${viewport ?? ''}`;
   let made = themes.get(key);
   if (!made) {
-    made = createShopTheme(direction, viewport);
+    made = createShopTheme(look, viewport);
     themes.set(key, made);
   }
   return made;
 }
 
-export const theme = themeFor('ltr');
+export const theme = themeFor(DEFAULT_LOCALE);
 
 /** Colours of the page shell, outside the MUI palette. */
 export const shellColors = {

@@ -2,7 +2,7 @@ import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { ThemeProvider } from '@mui/material';
 import type { ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
-import { directionOf, type Locale } from '../../core/i18n/locale';
+import type { Locale } from '../../core/i18n/locale';
 import type { Currency } from '../../core/i18n/money';
 import type { ViewportGuess } from '../../core/viewport-guess';
 import { ShopperLocaleProvider } from './ShopperLocaleProvider';
@@ -15,7 +15,7 @@ export interface LocaleProvidersProps {
   messages: Messages;
   /** The display currency at start (the `currency` cookie); the profile preference replaces it once known. */
   currency?: Currency;
-  /** The right-to-left style cache (createRtlCache) for Arabic; left-to-right pages use Emotion's default. */
+  /** The right-to-left style cache (createRtlCache) for right-to-left languages; left-to-right pages use Emotion's default. */
   emotionCache?: EmotionCache;
   /** A server-rendered page's guess of the screen (phone or desktop): media queries hydrate with it. */
   viewport?: ViewportGuess;
@@ -31,8 +31,8 @@ export function LocaleProviders({
   viewport,
   children,
 }: LocaleProvidersProps) {
-  // Made once per direction and screen guess (themeFor keeps them).
-  const theme = themeFor(directionOf(locale), viewport);
+  // Made once per language and screen guess (themeFor keeps them).
+  const theme = themeFor(locale, viewport);
   const themed = (
     <RawIntlProvider value={sharedIntl(locale, messages)}>
       <ShopperLocaleProvider locale={locale} currency={currency}>

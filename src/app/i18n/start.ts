@@ -1,37 +1,33 @@
-import { basenameOf, CURRENCY_COOKIE, directionOf, LOCALE_COOKIE } from '../../core/i18n/locale';
+import { basenameOf, CURRENCY_COOKIE, descriptorOf, LOCALE_COOKIE } from '../../core/i18n/locale';
 import { isCurrency } from '../../core/i18n/money';
 import { readCookie } from './cookies';
 import { loadMessages } from './load-messages';
+import { SCRIPT_FONT_LOADERS } from './script-font-loaders';
 import type { LocaleProvidersProps } from './LocaleProviders';
 import { chooseStartLocale } from './start-locale';
 
 /**
  * Everything a page needs before its first render in its language: the choice of language (or a
- * move to the right URL), <html lang dir>, the catalog, and for Arabic the font and the mirrored
- * style cache. Returns undefined while the browser moves to another URL.
+ * move to the right URL), <html lang dir>, the catalog, its script's font, and for a right-to-left
+ * language the mirrored style cache. Returns undefined while the browser moves to another URL.
  */
 export async function startLocale(): Promise<
   { basename: string; providers: Omit<LocaleProvidersProps, 'children'> } | undefined
 > {
-  const { locale, redirectTo } = chooseStartLocale(window.location, readCookie(LOCALE_COOKIE), navigator.languages);
+  const { locale, redirectTo } = chooseStartLocale(window.location, readCookie(LOCALE_COOKIE));
   if (redirectTo) {
     window.location.replace(redirectTo);
     return undefined;
   }
-  const direction = directionOf(locale);
+  const { dir, font } = descriptorOf(locale);
   document.documentElement.lang = locale;
-  document.documentElement.dir = direction;
+  document.documentElement.dir = dir;
   const rtl =
-    direction === 'rtl'
-      ? Promise.all([
-          import(/* webpackChunkName: "rtl-styles" */ './emotion-cache'),
-          import(/* webpackChunkName: "arabic-font" */ './arabic-font'),
-        ]).then(([cache, font]) => {
-          font.installArabicFont();
-          return cache.createRtlCache();
-        })
-      : Promise.resolve(undefined);
-  const [messages, emotionCache] = await Promise.all([loadMessages(locale), rtl]);
+    dir === 'rtl'
+      ? import(/* webpackChunkName: "rtl-styles" */ './emotion-cache').then((cache) => cache.createRtlCache())
+      : undefined;
+  const installed = font && SCRIPT_FONT_LOADERS[font]().then((chunk) => chunk.installFont());
+  const [messages, emotionCache] = await Promise.all([loadMessages(locale), rtl, installed]);
   const currency = readCookie(CURRENCY_COOKIE);
   return {
     basename: basenameOf(locale),

@@ -3,13 +3,20 @@ import { ERROR_CODES } from './error-codes';
 
 /**
  * The body of every 4xx/5xx answer: a stable machine-readable `code`, an English `message` a person
- * can read, and for form input the per-field messages. Routes declare it for each failure status, so
- * it is documented and serialised with all three fields.
+ * can read, and for form input the per-field messages. Where those are a shared form rule's, their
+ * catalog ids come beside them, so a page in another language says them in its own. Routes declare it
+ * for each failure status, so it is documented and serialised with all its fields.
  */
 export const ErrorBodySchema = Type.Object({
   code: Type.Enum(ERROR_CODES),
   message: Type.String(),
   errors: Type.Optional(Type.Record(Type.String(), Type.String())),
+  messageId: Type.Optional(Type.String({ description: "The catalog id of `message`, when it is a form rule's" })),
+  errorIds: Type.Optional(
+    Type.Record(Type.String(), Type.String(), {
+      description: "The catalog id of each of `errors` that is a form rule's",
+    }),
+  ),
 });
 
 export type ErrorBody = Static<typeof ErrorBodySchema>;

@@ -1,10 +1,11 @@
-import type { Locale } from './locale';
+import { descriptorOf, type Locale } from './locale';
 
 /**
  * The BCP 47 tag given to Intl (numbers, dates, plurals) for a shop language. Arabic keeps Latin
  * digits (docs/decisions/0022): prices, order numbers, phone numbers and postcodes then read the same
- * in every language, as Egyptian shops and banks print them. This is the one place that decides it.
+ * in every language, as Egyptian shops and banks print them. The descriptor says which digits.
  */
 export function intlLocaleOf(locale: Locale): string {
-  return locale === 'ar' ? 'ar-u-nu-latn' : locale;
+  const { numberingSystem } = descriptorOf(locale);
+  return numberingSystem ? `${locale}-u-nu-${numberingSystem}` : locale;
 }

@@ -1,4 +1,4 @@
-import { basenameOf, directionOf, localeFromPath, localizedPath, negotiateLocale } from './locale';
+import { basenameOf, directionOf, localeFromPath, localizedPath } from './locale';
 
 describe('language URLs', () => {
   it('reads the language from the path prefix, English having none', () => {
@@ -26,19 +26,5 @@ describe('language URLs', () => {
     expect(directionOf('fr')).toBe('ltr');
     expect(basenameOf('en')).toBe('');
     expect(basenameOf('es')).toBe('/es');
-  });
-});
-
-describe('negotiateLocale', () => {
-  it('honours Accept-Language quality order and regional tags', () => {
-    expect(negotiateLocale('de-DE,de;q=0.9,ar-EG;q=0.8,en;q=0.7')).toBe('ar');
-    expect(negotiateLocale('en;q=0.5,fr-CA;q=0.9')).toBe('fr');
-    expect(negotiateLocale(['es-MX', 'en'])).toBe('es');
-  });
-
-  it('answers nothing when no preferred language is spoken here', () => {
-    expect(negotiateLocale('de,ja;q=0.5')).toBeUndefined();
-    expect(negotiateLocale('fr;q=0')).toBeUndefined();
-    expect(negotiateLocale(undefined)).toBeUndefined();
   });
 });

@@ -8,20 +8,27 @@
  * - A shopper's choice is remembered in the `lang` cookie; on an unprefixed URL a stored or
  *   browser-preferred language other than English sends the shopper to its prefixed URL.
  */
-export const LOCALES = ['en', 'ar', 'fr', 'es'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LOCALE_DESCRIPTORS, type LocaleDescriptor } from './locale-descriptors';
+
+export type Locale = (typeof LOCALE_DESCRIPTORS)[number]['tag'];
+export const LOCALES: readonly Locale[] = LOCALE_DESCRIPTORS.map((descriptor) => descriptor.tag);
 export const DEFAULT_LOCALE: Locale = 'en';
 export const LOCALE_COOKIE = 'lang';
 export const CURRENCY_COOKIE = 'currency';
 
-export type Direction = 'ltr' | 'rtl';
+export type Direction = LocaleDescriptor['dir'];
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/** What a shop language is (locale-descriptors.ts). */
+export function descriptorOf(locale: Locale): LocaleDescriptor {
+  return LOCALE_DESCRIPTORS.find((descriptor) => descriptor.tag === locale) ?? LOCALE_DESCRIPTORS[0];
+}
+
 export function directionOf(locale: Locale): Direction {
-  return locale === 'ar' ? 'rtl' : 'ltr';
+  return descriptorOf(locale).dir;
 }
 
 /** The URL prefix of a language: '' for English, '/ar' for Arabic. */
@@ -31,7 +38,7 @@ export function basenameOf(locale: Locale): string {
 
 /** The language a path is in, and the path without its language prefix. */
 export function localeFromPath(pathname: string): { locale: Locale; basename: string; path: string } {
-  const match = /^\/([a-z]{2})(?=\/|$)/.exec(pathname);
+  const match = /^\/([^/]+)(?=\/|$)/.exec(pathname);
   const prefix = match?.[1];
   if (prefix && prefix !== DEFAULT_LOCALE && isLocale(prefix)) {
     return { locale: prefix, basename: `/${prefix}`, path: pathname.slice(prefix.length + 1) || '/' };
@@ -46,30 +53,4 @@ export function localizedPath(pathWithQuery: string, locale: Locale): string {
   const base = basenameOf(locale);
   const localized = base && path === '/' ? base : `${base}${path}`;
   return `${localized}${rest.join('')}`;
-}
-
-/**
- * The first of the shopper's preferred languages that the shop speaks: an Accept-Language header
- * ("ar-EG,ar;q=0.9,en;q=0.8") or navigator.languages. Regional tags match their language.
- */
-export function negotiateLocale(preferred: string | readonly string[] | undefined): Locale | undefined {
-  if (preferred === undefined) return undefined;
-  const tags =
-    typeof preferred === 'string'
-      ? preferred
-          .split(',')
-          .map((part, index) => {
-            const [tag = '', ...params] = part.trim().split(';');
-            const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-            return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
-          })
-          .filter((entry) => entry.tag && entry.q > 0)
-          .sort((a, b) => b.q - a.q || a.index - b.index)
-          .map((entry) => entry.tag)
-      : preferred;
-  for (const tag of tags) {
-    const language = tag.toLowerCase().split('-')[0];
-    if (isLocale(language)) return language;
-  }
-  return undefined;
 }

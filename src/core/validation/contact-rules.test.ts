@@ -10,6 +10,7 @@ import {
   phoneExample,
   postalCodeErrorFor,
 } from './contact-rules';
+import en from '../i18n/messages/en.json';
 import * as msg from './messages';
 
 describe('knownCountry: a free-text country matched to one of checkout’s', () => {
@@ -61,7 +62,10 @@ describe('phone examples: libphonenumber’s mobile number of each country', () 
     'the %s phone message names that example, in both forms',
     (country) => {
       const example = phoneExample(country);
-      expect(CONTACT_RULES[country].phoneMessage).toContain(`e.g. ${example?.national} or ${example?.international}`);
+      // The English text: the message is a catalog id.
+      expect(en[CONTACT_RULES[country].phoneMessage]).toContain(
+        `e.g. ${example?.national} or ${example?.international}`,
+      );
     },
   );
 });

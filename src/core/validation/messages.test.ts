@@ -1,6 +1,8 @@
+import en from '../i18n/messages/en.json';
 import * as messages from './messages';
 
-// Copied by hand from spec §5 so an accidental edit to a shopper-facing text fails here.
+// Copied by hand from spec §5 so an accidental edit to a shopper-facing text fails here: the server
+// answers these English texts, the English catalog's for the rules' ids.
 const SPEC_TEXTS = [
   'Email is required',
   'Please enter a valid email address',
@@ -37,13 +39,15 @@ const SPEC_TEXTS = [
 ];
 
 describe('validation messages', () => {
-  const texts: string[] = Object.values(messages);
+  const ids = Object.values(messages);
+  const texts: string[] = ids.map((id) => en[id]);
 
   it.each(SPEC_TEXTS)('has the spec text %p', (text) => {
     expect(texts).toContain(text);
   });
 
-  it('gives each text exactly one home', () => {
+  it('gives each rule its own message, and each text one id', () => {
+    expect(new Set(ids).size).toBe(ids.length);
     expect(new Set(texts).size).toBe(texts.length);
   });
 });

@@ -1,94 +1,96 @@
 /**
- * Every validation text shown to shoppers or returned by the API lives here, so
- * the browser and the server can never drift apart. Texts quoted in the spec
- * (§5) are copied verbatim; the few the spec leaves open are marked below.
+ * Every validation message the shared rules give, as its catalog id: a form shows it in the page's
+ * language, and the server answers the English catalog's text for it (src/server/http/validation-failure.ts).
+ * The English texts quoted in the spec (§5) are en.json's, copied verbatim (messages.test.ts); the few
+ * the spec leaves open are marked below.
  */
+import type { MessageId } from '../i18n/messages';
 
 // Email (sign in, sign up, profile, forgot password)
-export const EMAIL_REQUIRED = 'Email is required';
-export const EMAIL_INVALID = 'Please enter a valid email address';
+export const EMAIL_REQUIRED = 'validation.email.required' satisfies MessageId;
+export const EMAIL_INVALID = 'validation.email.invalid' satisfies MessageId;
 /** Not in the spec: a domain mixing alphabets in one part ("аpple.com" with a Cyrillic а) is refused. */
-export const EMAIL_MIXED_SCRIPTS = 'This email domain mixes alphabets. Please check the address';
+export const EMAIL_MIXED_SCRIPTS = 'validation.email.mixedScripts' satisfies MessageId;
 
 // Passwords
-export const PASSWORD_REQUIRED = 'Password is required';
-export const LOGIN_PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
-export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters';
-export const PASSWORD_COMPOSITION = 'Password must contain uppercase, lowercase, and number';
-export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
-export const NEW_PASSWORD_REQUIRED = 'New password is required';
-export const NEW_PASSWORD_SAME_AS_CURRENT = 'New password must be different from current password';
-export const CONFIRM_PASSWORD_REQUIRED = 'Please confirm your password';
-export const PASSWORDS_DONT_MATCH = "Passwords don't match";
-export const RESET_PASSWORD_REQUIREMENTS = 'Please fix password requirements';
-export const RESET_PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const PASSWORD_REQUIRED = 'validation.password.required' satisfies MessageId;
+export const LOGIN_PASSWORD_TOO_SHORT = 'validation.password.loginTooShort' satisfies MessageId;
+export const PASSWORD_TOO_SHORT = 'validation.password.tooShort' satisfies MessageId;
+export const PASSWORD_COMPOSITION = 'validation.password.composition' satisfies MessageId;
+export const CURRENT_PASSWORD_REQUIRED = 'validation.password.currentRequired' satisfies MessageId;
+export const NEW_PASSWORD_REQUIRED = 'validation.password.newRequired' satisfies MessageId;
+export const NEW_PASSWORD_SAME_AS_CURRENT = 'validation.password.sameAsCurrent' satisfies MessageId;
+export const CONFIRM_PASSWORD_REQUIRED = 'validation.password.confirmRequired' satisfies MessageId;
+export const PASSWORDS_DONT_MATCH = 'validation.password.mismatch' satisfies MessageId;
+export const RESET_PASSWORD_REQUIREMENTS = 'validation.password.resetRequirements' satisfies MessageId;
+export const RESET_PASSWORDS_DO_NOT_MATCH = 'validation.password.resetMismatch' satisfies MessageId;
 
 // Person name (sign up, profile)
-export const NAME_REQUIRED = 'Name is required';
-export const NAME_TOO_SHORT = 'Name must be at least 2 characters';
-export const NAME_LETTERS_ONLY = 'Name can only contain letters and spaces';
+export const NAME_REQUIRED = 'validation.name.required' satisfies MessageId;
+export const NAME_TOO_SHORT = 'validation.name.tooShort' satisfies MessageId;
+export const NAME_LETTERS_ONLY = 'validation.name.lettersOnly' satisfies MessageId;
 /** Not in the spec: the input caps at 50, so only API callers can see it. */
-export const NAME_TOO_LONG = 'Name must be at most 50 characters';
+export const NAME_TOO_LONG = 'validation.name.tooLong' satisfies MessageId;
 
-export const PHONE_REQUIRED = 'Phone number is required';
-export const PHONE_INVALID = 'Please enter a valid phone number';
+export const PHONE_REQUIRED = 'validation.phone.required' satisfies MessageId;
+export const PHONE_INVALID = 'validation.phone.invalid' satisfies MessageId;
 // Not in the spec: per-country phone rules (Egypt keeps PHONE_INVALID), each naming the country's format
 // with libphonenumber's example mobile number (contact-rules.test checks they stay its examples).
-export const PHONE_INVALID_US = 'Please enter a valid US phone number, e.g. (201) 555-0123 or +1 201 555 0123';
-export const PHONE_INVALID_CA = 'Please enter a valid Canadian phone number, e.g. (506) 234-5678 or +1 506 234 5678';
-export const PHONE_INVALID_GB = 'Please enter a valid UK phone number, e.g. 07400 123456 or +44 7400 123456';
-export const PHONE_INVALID_AU = 'Please enter a valid Australian phone number, e.g. 0412 345 678 or +61 412 345 678';
+export const PHONE_INVALID_US = 'validation.phone.invalidUS' satisfies MessageId;
+export const PHONE_INVALID_CA = 'validation.phone.invalidCA' satisfies MessageId;
+export const PHONE_INVALID_GB = 'validation.phone.invalidGB' satisfies MessageId;
+export const PHONE_INVALID_AU = 'validation.phone.invalidAU' satisfies MessageId;
 /** Not in the spec: the hints shown when a filtered field drops a typed character. */
-export const NAME_CHARACTER_DROPPED = 'Only letters, spaces, hyphens, apostrophes and periods can be typed here';
-export const PHONE_CHARACTER_DROPPED = 'Only digits, spaces, +, - and ( ) can be typed here';
+export const NAME_CHARACTER_DROPPED = 'validation.name.characterDropped' satisfies MessageId;
+export const PHONE_CHARACTER_DROPPED = 'validation.phone.characterDropped' satisfies MessageId;
 
 // Checkout shipping address
-export const FULL_NAME_REQUIRED = 'Full name is required';
-export const FULL_NAME_INVALID = 'Please enter a valid name';
+export const FULL_NAME_REQUIRED = 'validation.fullName.required' satisfies MessageId;
+export const FULL_NAME_INVALID = 'validation.fullName.invalid' satisfies MessageId;
 /** Not in the spec: over-long input is refused with a word, never cut short. */
-export const FULL_NAME_TOO_LONG = 'Full name must be at most 50 characters';
-export const STREET_REQUIRED = 'Street address is required';
-export const STREET_INCOMPLETE = 'Please enter a complete address';
+export const FULL_NAME_TOO_LONG = 'validation.fullName.tooLong' satisfies MessageId;
+export const STREET_REQUIRED = 'validation.street.required' satisfies MessageId;
+export const STREET_INCOMPLETE = 'validation.street.incomplete' satisfies MessageId;
 /** Not in the spec: the input caps at 100, so only API callers can see it. */
-export const STREET_TOO_LONG = 'Street address must be at most 100 characters';
-export const CITY_REQUIRED = 'City is required';
-export const CITY_INVALID = 'Please enter a valid city';
-export const STATE_REQUIRED = 'State is required';
-export const STATE_INVALID = 'Please enter a valid state';
-export const ZIP_REQUIRED = 'ZIP code is required';
-export const ZIP_INVALID = 'Please enter a valid ZIP code (12345 or 12345-6789)';
+export const STREET_TOO_LONG = 'validation.street.tooLong' satisfies MessageId;
+export const CITY_REQUIRED = 'validation.city.required' satisfies MessageId;
+export const CITY_INVALID = 'validation.city.invalid' satisfies MessageId;
+export const STATE_REQUIRED = 'validation.state.required' satisfies MessageId;
+export const STATE_INVALID = 'validation.state.invalid' satisfies MessageId;
+export const ZIP_REQUIRED = 'validation.zip.required' satisfies MessageId;
+export const ZIP_INVALID = 'validation.zip.invalid' satisfies MessageId;
 // Not in the spec: postal codes of the other checkout countries, each naming its format.
-export const POSTAL_CODE_INVALID_CA = 'Please enter a valid postal code (A1A 1A1)';
-export const POSTAL_CODE_INVALID_GB = 'Please enter a valid postcode, e.g. SW1A 1AA';
-export const POSTAL_CODE_INVALID_AU = 'Please enter a valid postcode (4 digits, e.g. 2000)';
-export const POSTAL_CODE_INVALID_EG = 'Please enter a valid postal code (5 digits, e.g. 11511)';
-export const POSTAL_CODE_INVALID = 'Please enter a valid postal code (2–10 letters, digits, spaces or hyphens)';
-export const COUNTRY_REQUIRED = 'Country is required';
+export const POSTAL_CODE_INVALID_CA = 'validation.postalCode.invalidCA' satisfies MessageId;
+export const POSTAL_CODE_INVALID_GB = 'validation.postalCode.invalidGB' satisfies MessageId;
+export const POSTAL_CODE_INVALID_AU = 'validation.postalCode.invalidAU' satisfies MessageId;
+export const POSTAL_CODE_INVALID_EG = 'validation.postalCode.invalidEG' satisfies MessageId;
+export const POSTAL_CODE_INVALID = 'validation.postalCode.invalid' satisfies MessageId;
+export const COUNTRY_REQUIRED = 'validation.country.required' satisfies MessageId;
 /** Not in the spec: only reachable by bypassing the country select. */
-export const COUNTRY_INVALID = 'Please select a valid country';
-export const PAYMENT_METHOD_REQUIRED = 'Please select a payment method';
+export const COUNTRY_INVALID = 'validation.country.invalid' satisfies MessageId;
+export const PAYMENT_METHOD_REQUIRED = 'validation.paymentMethod.required' satisfies MessageId;
 /** Spec §8's toast for a code that is not one of PROMO_CODES (they are case-sensitive). */
-export const PROMO_CODE_INVALID = 'Invalid promo code';
+export const PROMO_CODE_INVALID = 'cart.promo.invalid' satisfies MessageId;
 /** Not in the spec: the delivery choice is a radio group with a default. */
-export const DELIVERY_OPTION_INVALID = 'Please select a delivery option';
+export const DELIVERY_OPTION_INVALID = 'validation.deliveryOption.invalid' satisfies MessageId;
 /** Not in the spec: the return form (issue 17). */
-export const RETURN_ITEMS_REQUIRED = 'Choose at least one item to return';
-export const RETURN_REASON_REQUIRED = 'Choose a reason for the return';
+export const RETURN_ITEMS_REQUIRED = 'orders.return.noItems' satisfies MessageId;
+export const RETURN_REASON_REQUIRED = 'orders.return.reasonRequired' satisfies MessageId;
 /** Not in the spec: the review form (issue 17). */
-export const REVIEW_STARS_REQUIRED = 'Choose from 1 to 5 stars';
-export const REVIEW_TITLE_REQUIRED = 'Give your review a title';
-export const REVIEW_TITLE_TOO_LONG = 'The title must be at most 100 characters';
-export const REVIEW_TEXT_TOO_SHORT = 'Your review must be at least 20 characters';
-export const REVIEW_TEXT_TOO_LONG = 'Your review must be at most 5,000 characters';
-export const REVIEW_NAME_TOO_LONG = 'The name must be at most 50 characters';
-export const REVIEW_PLAIN_TEXT = 'Reviews are plain text: please remove the HTML tags';
+export const REVIEW_STARS_REQUIRED = 'review.form.starsRequired' satisfies MessageId;
+export const REVIEW_TITLE_REQUIRED = 'review.form.titleRequired' satisfies MessageId;
+export const REVIEW_TITLE_TOO_LONG = 'review.form.titleTooLong' satisfies MessageId;
+export const REVIEW_TEXT_TOO_SHORT = 'review.form.textTooShort' satisfies MessageId;
+export const REVIEW_TEXT_TOO_LONG = 'review.form.textTooLong' satisfies MessageId;
+export const REVIEW_NAME_TOO_LONG = 'review.form.nameTooLong' satisfies MessageId;
+export const REVIEW_PLAIN_TEXT = 'review.form.plainText' satisfies MessageId;
 
 // Profile (where it differs from checkout)
-export const PROFILE_STREET_INVALID = 'Please enter a valid address';
-export const PROFILE_CITY_INVALID = 'Please enter a valid city name';
+export const PROFILE_STREET_INVALID = 'validation.profile.streetInvalid' satisfies MessageId;
+export const PROFILE_CITY_INVALID = 'validation.profile.cityInvalid' satisfies MessageId;
 /** Not in the spec: profile country is free text, bounded like the other address fields. */
-export const PROFILE_COUNTRY_TOO_LONG = 'Country must be at most 50 characters';
+export const PROFILE_COUNTRY_TOO_LONG = 'validation.profile.countryTooLong' satisfies MessageId;
 /** Not in the spec: preferences are switches and selects, so these guard the API only. */
-export const NOTIFICATION_PREFERENCE_INVALID = 'Please choose on or off for notifications';
-export const CURRENCY_INVALID = 'Please select a valid currency';
-export const LANGUAGE_INVALID = 'Please select a valid language';
+export const NOTIFICATION_PREFERENCE_INVALID = 'validation.profile.notificationsInvalid' satisfies MessageId;
+export const CURRENCY_INVALID = 'validation.profile.currencyInvalid' satisfies MessageId;
+export const LANGUAGE_INVALID = 'validation.profile.languageInvalid' satisfies MessageId;

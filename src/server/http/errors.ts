@@ -2,8 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ValidationError } from 'yup';
 import type { ErrorBody } from '../../core/contracts/error-body';
 import { codeForStatus, ERROR_CODES, type ErrorCode } from '../../core/contracts/error-codes';
-import { toFieldErrors } from '../../core/validation/field-errors';
 import { isDatabaseUnavailable } from '../db/availability';
+import { validationFailure } from './validation-failure';
 
 export type { ErrorBody };
 
@@ -11,12 +11,20 @@ interface HttpErrorDetails {
   /** The machine-readable code; without one, the generic code of the status (e.g. 404 NOT_FOUND). */
   code?: ErrorCode;
   errors?: Record<string, string>;
+  /** The catalog ids of the message and of the errors that are a shared form rule's (ErrorBody). */
+  ids?: MessageIds;
   headers?: Record<string, string>;
+}
+
+export interface MessageIds {
+  message?: string;
+  errors?: Record<string, string>;
 }
 
 export class HttpError extends Error {
   readonly code: ErrorCode;
   readonly errors?: Record<string, string>;
+  readonly ids?: MessageIds;
   readonly headers?: Record<string, string>;
 
   constructor(
@@ -27,13 +35,14 @@ export class HttpError extends Error {
     super(message);
     this.code = details.code ?? codeForStatus(statusCode);
     this.errors = details.errors;
+    this.ids = details.ids;
     this.headers = details.headers;
   }
 }
 
 /** A 400 with per-field messages is a validation failure; without them, say which code it is. */
-export const badRequest = (message: string, errors?: Record<string, string>, code?: ErrorCode) =>
-  new HttpError(400, message, { errors, code: code ?? (errors ? ERROR_CODES.VALIDATION_FAILED : undefined) });
+export const badRequest = (message: string, errors?: Record<string, string>, code?: ErrorCode, ids?: MessageIds) =>
+  new HttpError(400, message, { errors, ids, code: code ?? (errors ? ERROR_CODES.VALIDATION_FAILED : undefined) });
 export const unauthorized = (message = 'Please sign in to continue', code?: ErrorCode) =>
   new HttpError(401, message, { code });
 export const notFound = (message = 'Not found', code?: ErrorCode) => new HttpError(404, message, { code });
@@ -69,6 +78,14 @@ function describe(errors: Record<string, string>): string {
   return first ? `Invalid ${first[0]}: ${first[1]}` : 'Invalid request';
 }
 
+/** The body's catalog ids, present only when there are some. */
+function idsOf(ids: MessageIds | undefined): Pick<ErrorBody, 'messageId' | 'errorIds'> {
+  return {
+    ...(ids?.message && { messageId: ids.message }),
+    ...(ids?.errors && Object.keys(ids.errors).length > 0 && { errorIds: ids.errors }),
+  };
+}
+
 /** One error handler for the whole server: clear 4xx messages, and 5xx logged in full but answered generically. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ValidationError, request, reply) => {
@@ -78,14 +95,18 @@ export function installErrorHandler(app: FastifyInstance): void {
         code: error.code,
         message: error.message,
         ...(error.errors && { errors: error.errors }),
+        ...idsOf(error.ids),
       };
       return reply.status(error.statusCode).send(body);
     }
     if (error instanceof ValidationError) {
-      const errors = toFieldErrors(error);
-      return reply
-        .status(400)
-        .send({ code: ERROR_CODES.VALIDATION_FAILED, message: describe(errors), errors } satisfies ErrorBody);
+      const { errors, ids } = validationFailure(error);
+      return reply.status(400).send({
+        code: ERROR_CODES.VALIDATION_FAILED,
+        message: describe(errors),
+        errors,
+        ...idsOf({ errors: ids }),
+      } satisfies ErrorBody);
     }
     if ('validation' in error && error.validation) {
       const errors = schemaFieldErrors(error.validation as AjvIssue[]);

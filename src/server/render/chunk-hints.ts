@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHUNK_MANIFEST_FILE, type ChunkManifest } from '../../core/chunk-manifest';
-import { directionOf, type Locale } from '../../core/i18n/locale';
+import { descriptorOf, type Locale } from '../../core/i18n/locale';
+import { fontChunkOf } from '../../core/i18n/script-fonts';
 
 /** What a page asks for after its entry scripts have run, in the order it asks. */
 export interface PageChunks {
@@ -17,13 +18,15 @@ export function readChunkManifest(webRoot: string): ChunkManifest | undefined {
 
 /**
  * The chunks the browser would otherwise discover one after another: the page's catalog (loaded
- * before the first render), for right-to-left pages the mirrored style cache and the Arabic font,
- * then the screen's own chunk and the shared chunks it needs.
+ * before the first render), for right-to-left pages the mirrored style cache, the font of the
+ * language's script, then the screen's own chunk and the shared chunks it needs.
  */
 export function pageChunks(manifest: ChunkManifest | undefined, screenChunk: string, locale: Locale): PageChunks {
+  const { dir, font } = descriptorOf(locale);
   const names = [
     `messages-${locale}-json`,
-    ...(directionOf(locale) === 'rtl' ? ['rtl-styles', 'arabic-font'] : []),
+    ...(dir === 'rtl' ? ['rtl-styles'] : []),
+    ...(font ? [fontChunkOf(font)] : []),
     screenChunk,
   ];
   const groups = names.map((name) => manifest?.groups[name]);

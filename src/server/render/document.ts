@@ -1,9 +1,9 @@
-import { directionOf, type Locale, LOCALES, localizedPath } from '../../core/i18n/locale';
+import { descriptorOf, directionOf, type Locale, LOCALES, localizedPath } from '../../core/i18n/locale';
 import { PAGE_SCRIPTS_ELEMENT_ID } from '../../core/page-start';
 import { SERVER_STATE_ELEMENT_ID } from '../../core/server-state';
 import { SHOP_NAME } from '../../shared/use-document-title';
 import { VIEWPORT_GUESS_ATTRIBUTE, type ViewportGuess } from '../../core/viewport-guess';
-import { ARABIC_FONT_STYLE_ID, arabicFontFaces } from '../../core/i18n/arabic-font-faces';
+import { fontStyleIdOf, scriptFontFaces } from '../../core/i18n/script-font-faces';
 import { escapeHtml } from '../escape-html';
 import type { PageChunks } from './chunk-hints';
 import type { PageHead } from '../../shared/route-entry';
@@ -16,18 +16,21 @@ export const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
- * When the page's chunks carry the Arabic font, its faces declared for the first paint (the browser skips
- * declaring them again). The chunks' scripts are started by the page-start script (pageDocument).
+ * When the page's chunks carry its language's script font, its faces declared for the first paint (the
+ * browser skips declaring them again). The chunks' scripts are started by the page-start script (pageDocument).
  */
-function fontTags(chunks: PageChunks): string[] {
+function fontTags(locale: Locale, chunks: PageChunks): string[] {
+  const { font } = descriptorOf(locale);
   const regular = chunks.fonts.find((file) => file.includes('-400-'));
   const bold = chunks.fonts.find((file) => file.includes('-700-'));
-  const faces =
-    regular && bold ? [`<style data-font="${ARABIC_FONT_STYLE_ID}">${arabicFontFaces({ regular, bold })}</style>`] : [];
+  const files = font && regular && bold ? { font, regular, bold } : undefined;
+  const faces = files
+    ? [`<style data-font="${fontStyleIdOf(files.font)}">${scriptFontFaces(files.font, files)}</style>`]
+    : [];
   // The regular face starts with the HTML: found only when the styles ask for it, it arrived after the first
   // paint and its swap moved the Arabic list's grid (CLS 0.094 in Lighthouse's mobile run, 0 with it). The
   // bold face, set on a few headings, is left to load when needed so it does not compete with the LCP image.
-  const fontPreloads = (regular && bold ? [regular] : []).map(
+  const fontPreloads = (files ? [files.regular] : []).map(
     (href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin />`,
   );
   return [...fontPreloads, ...faces];
@@ -35,7 +38,7 @@ function fontTags(chunks: PageChunks): string[] {
 
 /**
  * The <head> tags of a page: title, description, canonical, alternates, previews, robots, JSON-LD, the
- * Arabic font (the main picture's preload goes first: imagePreload).
+ * script font (the main picture's preload goes first: imagePreload).
  */
 export function headTags(head: PageHead, origin: string, locale: Locale, chunks: PageChunks): string {
   const url = (path: string, lang: Locale) => `${origin}${localizedPath(path, lang)}`;
@@ -65,7 +68,7 @@ export function headTags(head: PageHead, origin: string, locale: Locale, chunks:
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     ...(head.image ? [meta('property', 'og:image', head.image), meta('name', 'twitter:image', head.image)] : []),
-    ...fontTags(chunks),
+    ...fontTags(locale, chunks),
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ];
   return tags.join('\n    ');

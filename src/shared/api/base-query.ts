@@ -99,9 +99,3 @@ export function errorCode(error: unknown): ErrorCode | undefined {
   const code = (error as { data?: { code?: unknown } } | undefined)?.data?.code;
   return typeof code === 'string' && KNOWN_CODES.has(code) ? (code as ErrorCode) : undefined;
 }
-
-/** The per-field messages of a 400 answer, shaped for Formik's setErrors. */
-export function fieldErrors(error: unknown): Record<string, string> | undefined {
-  const errors = (error as { data?: { errors?: unknown } } | undefined)?.data?.errors;
-  return errors && typeof errors === 'object' ? (errors as Record<string, string>) : undefined;
-}

@@ -12,7 +12,7 @@ import { errorText } from './error-text';
 export function changeFailureMessage(
   error: unknown,
   fallback: string,
-  intl: Pick<IntlShape, 'locale' | 'formatMessage'>,
+  intl: Pick<IntlShape, 'locale' | 'messages' | 'formatMessage'>,
 ): ReactElement | null {
   const status = (error as { status?: unknown } | undefined)?.status;
   if (status === 401) return null;

@@ -22,7 +22,11 @@ describe('errorText', () => {
   });
 
   it("translates a form rule's message the server sent back, and falls back to the screen's own text", () => {
-    const rule = failure(400, { code: 'VALIDATION_FAILED', message: 'Passwords do not match', errors: {} });
+    const rule = failure(400, {
+      code: 'VALIDATION_FAILED',
+      message: 'Passwords do not match',
+      messageId: 'validation.password.resetMismatch',
+    });
     expect(errorText(rule, 'x', intlOf('fr', fr))).toBe(fr['validation.password.resetMismatch']);
     expect(errorText(failure(502, { message: 'Bad gateway' }), 'Échec', intlOf('fr', fr))).toBe('Échec');
     expect(errorText(failure(400, { code: 'NO_SUCH_CODE', message: 'English words' }), 'Échec', intlOf('fr', fr))).toBe(

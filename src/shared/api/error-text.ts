@@ -1,7 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { ErrorCode } from '../../core/contracts/error-codes';
 import type { MessageId } from '../../core/i18n/messages';
-import { validationMessageId } from '../../core/validation/message-ids';
 import { errorCode, errorMessage } from './base-query';
 
 /** Every error code has its text in every catalog: a code without one is a type error here. */
@@ -9,14 +8,35 @@ const codeText = (code: ErrorCode): MessageId => `error.code.${code}`;
 
 /**
  * What a failed request says to the shopper, in the page's language. In English, the server's own words
- * (they are the spec's texts). In another language: a form rule's message in that language, else the
- * text the catalogs keep for the answer's code, else the screen's own fallback; never English.
+ * (they are the spec's texts). In another language: a form rule's message in that language (the answer
+ * names its catalog id), else the text the catalogs keep for the answer's code, else the screen's own
+ * fallback; never English.
  */
-export function errorText(error: unknown, fallback: string, intl: Pick<IntlShape, 'locale' | 'formatMessage'>): string {
+export function errorText(
+  error: unknown,
+  fallback: string,
+  intl: Pick<IntlShape, 'locale' | 'messages' | 'formatMessage'>,
+): string {
   if (intl.locale.startsWith('en')) return errorMessage(error, fallback);
-  const message = errorMessage(error, '');
-  const ruleId = message ? validationMessageId(message) : undefined;
-  if (ruleId) return intl.formatMessage({ id: ruleId });
+  const ruleId = (error as { data?: { messageId?: unknown } } | undefined)?.data?.messageId;
+  if (typeof ruleId === 'string' && Object.hasOwn(intl.messages, ruleId)) {
+    return intl.formatMessage({ id: ruleId as MessageId });
+  }
   const code = errorCode(error);
   return code ? intl.formatMessage({ id: codeText(code) }) : fallback;
+}
+
+/**
+ * The per-field messages of a 400 answer, shaped for Formik's setErrors: a form rule's as its catalog id
+ * (the form shows it in the page's language, like its own rules' messages), else the server's words.
+ */
+export function fieldErrors(error: unknown): Record<string, string> | undefined {
+  const data = (error as { data?: { errors?: unknown; errorIds?: Record<string, string> } } | undefined)?.data;
+  const errors = data?.errors;
+  if (!errors || typeof errors !== 'object') return undefined;
+  const ids = data.errorIds ?? {};
+  return Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, ids[field] ?? text])) as Record<
+    string,
+    string
+  >;
 }

@@ -1,12 +1,15 @@
+import type { IntlShape } from 'react-intl';
 import { useIntl } from 'react-intl';
-import { validationMessageId } from '../../core/validation/message-ids';
+import type { MessageId } from '../../core/i18n/messages';
 
 /**
- * A shared schema's message in the page's language. The schemas speak English (the server answers
- * with the same texts); the catalog holds each text's translation under its id.
+ * A validation message in the page's language. The shared rules give catalog ids (and so do the server's
+ * answers, beside their English words); a text that is no id (a server's own words) is shown as given.
  */
+export function validationText(intl: Pick<IntlShape, 'messages' | 'formatMessage'>, text: string): string {
+  return Object.hasOwn(intl.messages, text) ? intl.formatMessage({ id: text as MessageId }) : text;
+}
+
 export function ValidationText({ text }: { text: string }) {
-  const intl = useIntl();
-  const id = validationMessageId(text);
-  return <>{id ? intl.formatMessage({ id }) : text}</>;
+  return <>{validationText(useIntl(), text)}</>;
 }

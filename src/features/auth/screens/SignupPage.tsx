@@ -1,8 +1,7 @@
 import { Link, Stack, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { fieldErrors } from '../../../shared/api/base-query';
-import { errorText } from '../../../shared/api/error-text';
+import { errorText, fieldErrors } from '../../../shared/api/error-text';
 import { NAME_INPUT_FILTER, PHONE_INPUT_FILTER } from '../../../shared/input-filters';
 import { FormBanner } from '../../../shared/ui/FormBanner';
 import { usePrefilledFields } from '../../../shared/ui/use-prefilled-fields';

@@ -6,10 +6,9 @@ import { type FormEvent, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PROMO_APPLIED_MESSAGES, type PromoCode } from '../../../core/pricing';
 import { changeFailureMessage } from '../../../shared/api/change-failure-message';
-import { fieldErrors } from '../../../shared/api/base-query';
+import { fieldErrors } from '../../../shared/api/error-text';
 import type { MessageId } from '../../../core/i18n/messages';
 import { type ToastText, toastKey, useToast } from '../../../shared/toast';
-import { validationMessageId } from '../../../core/validation/message-ids';
 import { PROMO_CODE_MAX_LENGTH, promoCodeSchema, type PromoCodeValues } from '../../../core/validation/promo-schema';
 import { useApplyPromoCodeMutation, useRemovePromoCodeMutation } from '../../../entities/cart';
 
@@ -67,7 +66,8 @@ export function PromoCodeBox({ applied }: { applied: string | undefined }) {
   async function apply(event: FormEvent) {
     event.preventDefault();
     const { code: error } = await formik.validateForm();
-    if (error) refuse(validationMessageId(error) ?? 'cart.promo.invalid');
+    // The promo rule's message is a catalog id.
+    if (error) refuse(error as MessageId);
     formik.handleSubmit();
   }
 

@@ -15,7 +15,7 @@ import { useChangeFailureToast } from '../../../shared/api/change-failure';
 import { RETURN_REASONS } from '../../../core/contracts/returns';
 import { orderNumber } from '../../../core/order-status';
 import { useToast } from '../../../shared/toast';
-import { validationMessageId } from '../../../core/validation/message-ids';
+import { validationText } from '../../../shared/ui/ValidationText';
 import { type ReturnFormValues, returnFormSchema, returnRequestBody } from '../../../core/validation/return-schema';
 import { type OrderItem, useRequestReturnMutation } from '../orders-api';
 import { RETURN_REASON_TEXT } from '../order-texts';
@@ -40,10 +40,7 @@ export function ReturnDialog({ orderId, lines, open, onClose }: ReturnDialogProp
   const toast = useToast();
   const showFailure = useChangeFailureToast();
   const [requestReturn] = useRequestReturnMutation();
-  const translate = (text: string | undefined) => {
-    const id = text === undefined ? undefined : validationMessageId(text);
-    return id ? intl.formatMessage({ id }) : text;
-  };
+  const translate = (text: string | undefined) => (text === undefined ? undefined : validationText(intl, text));
 
   const formik = useFormik<ReturnFormValues>({
     initialValues: { quantities: Object.fromEntries(lines.map(({ item }) => [item.productId, 0])), reason: '' },

@@ -98,6 +98,13 @@ describe('POST /api/auth/register', () => {
         phone: 'Please enter a valid phone number',
         password: 'Password must contain uppercase, lowercase, and number',
       },
+      // The same messages' catalog ids, for a page in another language.
+      messageId: 'validation.name.lettersOnly',
+      errorIds: {
+        name: 'validation.name.lettersOnly',
+        phone: 'validation.phone.invalid',
+        password: 'validation.password.composition',
+      },
     });
     expect(await countUsers(email)).toBe(0);
   });

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { escapeHtml } from '../../escape-html';
+import { mailHtml } from '../../mail/mail-html';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox';
 import { textIntl } from '../../../core/i18n/text-intl';
 import { DEFAULT_LOCALE, isLocale, localizedPath } from '../../../core/i18n/locale';
@@ -29,16 +30,16 @@ export function emailChangedMail(
     link: intl.formatMessage({ id: 'mail.emailChanged.link' }),
     footer: intl.formatMessage({ id: 'mail.emailChanged.footer' }),
   };
-  const dir = locale === 'ar' ? 'rtl' : 'ltr';
-  const html = `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:Arial,sans-serif;color:#0f1111">
-<p>${escapeHtml(text.greeting)}</p>
+  const html = mailHtml(
+    locale,
+    `<p>${escapeHtml(text.greeting)}</p>
 <p>${escapeHtml(text.body)}</p>
 <p>${escapeHtml(text.ifYou)}</p>
 <p>${escapeHtml(text.ifNot)}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(text.link)}</a></p>
 <p style="color:#565959;font-size:12px">${escapeHtml(link)}</p>
-<p style="color:#565959;font-size:12px">${escapeHtml(text.footer)}</p>
-</body></html>`;
+<p style="color:#565959;font-size:12px">${escapeHtml(text.footer)}</p>`,
+  );
   return {
     to: to.oldEmail,
     subject: intl.formatMessage({ id: 'mail.emailChanged.subject' }),

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../escape-html';
+import { lineEndOf, mailHtml } from '../../mail/mail-html';
 import type { OutgoingMail } from '../../mail/outbox';
 import { deliveryText, type Format, paymentMethodText, DELIVERY_TEXT } from '../../../core/i18n/order-words';
 import { addressLines } from '../../../core/i18n/address-lines';
@@ -71,9 +72,10 @@ export function orderConfirmationMail(order: Order, buyer: Buyer, publicUrl: str
   ].join('\n');
 
   const cell = 'padding:4px 8px;border-bottom:1px solid #eee';
-  const end = locale === 'ar' ? 'left' : 'right';
-  const html = `<!doctype html><html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><body style="font-family:Arial,sans-serif;color:#0f1111">
-<h1 style="font-size:20px">${escapeHtml(texts.heading)}</h1>
+  const end = lineEndOf(locale);
+  const html = mailHtml(
+    locale,
+    `<h1 style="font-size:20px">${escapeHtml(texts.heading)}</h1>
 <p>${escapeHtml(texts.greeting)} ${escapeHtml(texts.thanks)}</p>
 <table style="border-collapse:collapse">
 ${order.items
@@ -86,8 +88,8 @@ ${totals.map(([label, value]) => `<tr><td style="${cell}">${escapeHtml(label)}</
 </table>
 <p>${escapeHtml(texts.delivery)}<br>${escapeHtml(texts.payment)}</p>
 <p><strong>${escapeHtml(texts.shippingTo)}</strong><br>${shipTo.map((line) => `<bdi>${escapeHtml(line)}</bdi>`).join('<br>')}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(texts.link)}</a></p>
-</body></html>`;
+<p><a href="${escapeHtml(link)}">${escapeHtml(texts.link)}</a></p>`,
+  );
 
   return { to: buyer.email, subject: format({ id: 'mail.confirmation.subject' }, { number }), text, html };
 }

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../escape-html';
+import { mailHtml } from '../../mail/mail-html';
 import type { OutgoingMail } from '../../mail/outbox';
 import { textIntl } from '../../../core/i18n/text-intl';
 import type { MessageId } from '../../../core/i18n/messages';
@@ -64,14 +65,14 @@ export function orderMail(kind: OrderMailKind, order: Order, buyer: Buyer, publi
     link: intl.formatMessage({ id: 'mail.status.link' }),
     footer: intl.formatMessage({ id: 'mail.status.footer' }),
   };
-  const dir = locale === 'ar' ? 'rtl' : 'ltr';
-  const html = `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:Arial,sans-serif;color:#0f1111">
-<p>${escapeHtml(lines.greeting)}</p>
+  const html = mailHtml(
+    locale,
+    `<p>${escapeHtml(lines.greeting)}</p>
 <p>${escapeHtml(lines.body)}</p>
 <p>${escapeHtml(lines.items)}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(lines.link)}</a></p>
-<p style="color:#565959;font-size:12px">${escapeHtml(lines.footer)}</p>
-</body></html>`;
+<p style="color:#565959;font-size:12px">${escapeHtml(lines.footer)}</p>`,
+  );
   return {
     to: buyer.email,
     subject: intl.formatMessage({ id: texts.subject }, { number }),

@@ -1,0 +1,128 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { themeFor } from '../../app/theme';
+import type { ChunkManifest } from '../../core/chunk-manifest';
+import type { Order } from '../../core/contracts/order';
+import type { Locale } from '../../core/i18n/locale';
+import { buildApp } from '../app';
+import { emailChangedMail } from '../modules/auth/email-change-mail';
+import { orderConfirmationMail } from '../modules/orders/confirmation-mail';
+import { orderMail } from '../modules/orders/status-mail';
+import { createTestApp, type TestApp } from '../test/harness';
+import { pageChunks } from './chunk-hints';
+
+/**
+ * A language is its descriptor and its catalog: a right-to-left language the shop has never had, added
+ * here only (a pseudo locale on the English texts), is right to left everywhere a language's direction
+ * shows, with no other line of the shop knowing it.
+ */
+const PSEUDO = 'en-XB' as Locale;
+
+jest.mock('../../core/i18n/locale-descriptors', () => {
+  const actual = jest.requireActual<typeof import('../../core/i18n/locale-descriptors')>(
+    '../../shared/i18n/locale-descriptors',
+  );
+  return { ...actual, LOCALE_DESCRIPTORS: [...actual.LOCALE_DESCRIPTORS, { tag: 'en-XB', dir: 'rtl' }] };
+});
+jest.mock('../../shared/i18n/messages/en-XB.json', () => jest.requireActual('../../core/i18n/messages/en.json'), {
+  virtual: true,
+});
+
+const MANIFEST: ChunkManifest = {
+  groups: {
+    'screen-product-list': { scripts: ['/assets/screen-product-list.1.js'], fonts: [] },
+    'messages-en-XB-json': { scripts: ['/assets/messages-en-XB-json.2.js'], fonts: [] },
+    'rtl-styles': { scripts: ['/assets/rtl-styles.3.js'], fonts: [] },
+  },
+  pageStart: '/assets/page-start.4.js',
+};
+
+const ORDER: Order = {
+  _id: '6650f0a1b2c3d4e5f6a7b8c9',
+  status: 'shipped',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  totalPrice: 121,
+  subtotal: 100,
+  discount: 0,
+  shipping: 5,
+  tax: 16,
+  deliveryOption: 'standard',
+  items: [{ productId: '3', title: 'Cotton Jacket', price: 50, image: '/p/3.jpg', quantity: 2 }],
+  shippingAddress: {
+    name: 'Mona Ali',
+    street: '5 Tahrir Street',
+    city: 'Cairo',
+    state: 'Cairo',
+    zipCode: '11511',
+    country: 'Egypt',
+    phone: '01012345678',
+  },
+  paymentMethod: 'card',
+  user: { name: 'Mona Ali', email: 'mona@example.com', phone: '01012345678' },
+};
+const BUYER = { name: 'Mona Ali', email: 'mona@example.com', phone: '01012345678', emailNotifications: true };
+
+let t: TestApp;
+let web: Awaited<ReturnType<typeof buildApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  const root = mkdtempSync(path.join(tmpdir(), 'rtl-'));
+  writeFileSync(path.join(root, 'index.html'), readFileSync(path.join(__dirname, '../../../public/index.html')));
+  writeFileSync(path.join(root, 'chunk-manifest.json'), JSON.stringify(MANIFEST));
+  web = await buildApp({ ...t.ctx, config: { ...t.ctx.config, webRoot: root, publicUrl: 'https://shop.example' } });
+  await web.ready();
+}, 60_000);
+afterAll(async () => {
+  await web.close();
+  await t.close();
+});
+
+describe('a right-to-left language added by its descriptor alone', () => {
+  it('is a rendered page right to left, with mirrored styles and its right-to-left chunks started', async () => {
+    const response = await web.inject({ method: 'GET', url: `/${PSEUDO}/products` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<html lang="${PSEUDO}" dir="rtl">`);
+    expect(response.body).toMatch(/<style data-emotion="muirtl /);
+    expect(response.body).toContain('/assets/rtl-styles.3.js');
+  });
+
+  it('hints the mirrored style cache for its pages, and no script font it has none of', () => {
+    const chunks = pageChunks(MANIFEST, 'productList', PSEUDO);
+    expect(chunks.scripts).toEqual([
+      '/assets/messages-en-XB-json.2.js',
+      '/assets/rtl-styles.3.js',
+      '/assets/screen-product-list.1.js',
+    ]);
+    expect(chunks.fonts).toEqual([]);
+  });
+
+  it('gets a right-to-left theme', () => {
+    expect(themeFor(PSEUDO).direction).toBe('rtl');
+    expect(themeFor('en').direction).toBe('ltr');
+  });
+
+  it('writes every mail in it right to left', () => {
+    const buyer = { ...BUYER, language: PSEUDO };
+    const confirmation = orderConfirmationMail(ORDER, buyer, 'https://shop.example');
+    const mails = [
+      confirmation,
+      orderMail('shipped', ORDER, buyer, 'https://shop.example'),
+      emailChangedMail(
+        { oldEmail: 'mona@example.com', newEmail: 'mona.ali@example.com', name: 'Mona Ali', language: PSEUDO },
+        'https://shop.example',
+        'token',
+      ),
+    ];
+    for (const mail of mails) {
+      expect({ subject: mail.subject, html: mail.html?.slice(0, 60) }).toEqual({
+        subject: mail.subject,
+        html: expect.stringContaining(`<html lang="${PSEUDO}" dir="rtl">`) as unknown,
+      });
+      expect(mail.text).toContain(`https://shop.example/${PSEUDO}/`);
+    }
+    // Amounts line up at the end of a right-to-left line: its left.
+    expect(confirmation.html).toContain('text-align:left');
+    expect(confirmation.html).not.toContain('text-align:right');
+  });
+});
