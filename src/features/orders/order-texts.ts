@@ -1,5 +1,5 @@
 import type { MessageId } from '../../shared/i18n/messages';
-import type { ReturnReason, ReturnStatus } from '../../shared/contracts/returns';
+import type { ReturnReason, ReturnStatus } from '../../shared/return-rules';
 import { isOrderStatus, type OrderStatus } from '../../shared/order-status';
 
 /** The catalog ids of order and return statuses (the words for delivery and payment: shared/i18n/order-words). */

@@ -1,7 +1,8 @@
 import type { Database } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';
-import type { OrderReturns, ReturnRequest, ReturnRequestBody, ReturnStatus } from '../../../shared/contracts/returns';
+import type { OrderReturns, ReturnRequest, ReturnRequestBody } from '../../../shared/contracts/returns';
+import type { ReturnStatus } from '../../../shared/return-rules';
 import { RETURN_WINDOW_DAYS } from '../../../shared/order-status';
 import { ORDER_NOT_FOUND } from './order-model';
 import { ordersRepository } from './repository';
