@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database';
-import type { Review, ReviewSort } from '../../../shared/contracts/reviews';
+import type { Review } from '../../../shared/contracts/reviews';
+import type { ReviewSort } from '../../../shared/review-sorts';
 
 interface ReviewRow {
   id: string;

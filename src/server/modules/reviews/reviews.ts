@@ -1,13 +1,8 @@
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { ERROR_CODES } from '../../../shared/contracts/error-codes';
-import {
-  type MyReview,
-  type Review,
-  REVIEWS_PAGE_SIZE,
-  type ReviewSort,
-  type ReviewsPage,
-} from '../../../shared/contracts/reviews';
+import type { MyReview, Review, ReviewsPage } from '../../../shared/contracts/reviews';
+import { REVIEWS_PAGE_SIZE, type ReviewSort } from '../../../shared/review-sorts';
 import { initialsOf, type ReviewValues } from '../../../shared/validation/review-schema';
 import { userRepository } from '../auth';
 import { catalogueRepository, noteCatalogueChanged } from '../catalogue';
