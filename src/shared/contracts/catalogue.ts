@@ -1,6 +1,16 @@
-import { Type } from '@fastify/type-provider-typebox';
-import { MAX_OFFSET, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_ORDERS } from './product-query';
+import { type Static, Type } from 'typebox';
+import { MAX_OFFSET, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_ORDERS } from '../product-query';
+import { defineEndpoint } from './endpoint';
+import { ERROR_CODES } from './error-codes';
+import { MAX_PRODUCTS_BY_ID, PRODUCT_ID_LIST_PATTERN } from './product-id';
+import { FacetsResponseSchema, MAX_SUGGEST_LENGTH, SuggestResponseSchema } from './search';
 
+/**
+ * The FakeStore-compatible catalogue (/catalog): FakeStore's paths and shapes, with the storefront's
+ * extra query parameters and fields (a plain FakeStore client still works).
+ */
+
+/** A catalogue product as FakeStore answers it (price in dollars), plus listPrice and brand when real. */
 export const ProductSchema = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
@@ -14,6 +24,8 @@ export const ProductSchema = Type.Object({
   ),
   brand: Type.Optional(Type.String({ description: "The maker's brand, when the catalogue names one" })),
 });
+
+export type Product = Static<typeof ProductSchema>;
 
 export const ProductListSchema = Type.Array(ProductSchema);
 
@@ -51,4 +63,99 @@ export const ProductListQuerySchema = Type.Object({
       description: 'Comma-separated brands (as the Brands facet names them); a product of any',
     }),
   ),
+});
+
+export const ProductIdParams = Type.Object({ id: Type.String({ maxLength: 20 }) });
+export const CategoryParams = Type.Object({ category: Type.String({ maxLength: 100 }) });
+export const SuggestQuery = Type.Object({
+  q: Type.String({ maxLength: MAX_SUGGEST_LENGTH }),
+  lang: Type.Optional(Type.String({ maxLength: 10 })),
+});
+export const ProductsByIdQuery = Type.Object({
+  ids: Type.String({
+    pattern: PRODUCT_ID_LIST_PATTERN,
+    maxLength: MAX_PRODUCTS_BY_ID * 11,
+    description: `Comma-separated product ids, 1 to ${MAX_PRODUCTS_BY_ID}`,
+  }),
+});
+
+const tags = ['catalogue'];
+const badQuery = { 400: [ERROR_CODES.VALIDATION_FAILED] } as const;
+
+export const listProducts = defineEndpoint({
+  method: 'GET',
+  path: '/catalog/products',
+  summary: 'Products, filtered, ordered and paged; the match count is in X-Total-Count',
+  tags,
+  access: 'public',
+  querystring: ProductListQuerySchema,
+  response: ProductListSchema,
+  failures: badQuery,
+});
+
+export const getFacets = defineEndpoint({
+  method: 'GET',
+  path: '/catalog/facets',
+  summary:
+    "Counts per brand, price band and rating floor for the list's query: each facet under every other active filter but its own",
+  tags,
+  access: 'public',
+  querystring: ProductListQuerySchema,
+  response: FacetsResponseSchema,
+  failures: badQuery,
+});
+
+export const getSuggestions = defineEndpoint({
+  method: 'GET',
+  path: '/catalog/suggest',
+  summary: 'As-you-type suggestions: products and categories (names in every shop language) matching the text',
+  tags,
+  access: 'public',
+  querystring: SuggestQuery,
+  response: SuggestResponseSchema,
+  failures: badQuery,
+});
+
+export const getCategories = defineEndpoint({
+  method: 'GET',
+  path: '/catalog/products/categories',
+  summary: 'Category names',
+  tags,
+  access: 'public',
+  response: Type.Array(Type.String()),
+  failures: {},
+});
+
+export const listCategoryProducts = defineEndpoint({
+  method: 'GET',
+  path: '/catalog/products/category/:category',
+  summary: 'Products of one category (exact name, any case)',
+  tags,
+  access: 'public',
+  params: CategoryParams,
+  querystring: ProductListQuerySchema,
+  response: ProductListSchema,
+  failures: badQuery,
+});
+
+export const getProductsById = defineEndpoint({
+  method: 'GET',
+  path: '/catalog/products/by-id',
+  summary: `Up to ${MAX_PRODUCTS_BY_ID} products by id, in the order asked; ids the catalogue does not hold are left out`,
+  tags,
+  access: 'public',
+  querystring: ProductsByIdQuery,
+  response: ProductListSchema,
+  failures: badQuery,
+});
+
+export const getProduct = defineEndpoint({
+  method: 'GET',
+  path: '/catalog/products/:id',
+  summary: 'One product',
+  tags,
+  access: 'public',
+  params: ProductIdParams,
+  response: ProductSchema,
+  failures: { ...badQuery, 404: [ERROR_CODES.PRODUCT_NOT_FOUND] },
 });

@@ -1,5 +1,6 @@
 import {
   MAX_BRANDS,
+  MAX_PAGE_SIZE,
   MAX_SEARCH_LENGTH,
   PRODUCT_ORDERS,
   type ProductListParams,
@@ -8,10 +9,6 @@ import {
 import { relevanceSql, searchTokens } from './search-rank';
 
 export { MAX_BRANDS, MAX_SEARCH_LENGTH, PRODUCT_ORDERS, type ProductOrder };
-
-export const MAX_PAGE_SIZE = 1000;
-/** Offsets are bounded so a hostile query cannot make the database walk an arbitrarily long list. */
-export const MAX_OFFSET = 1_000_000;
 /** "Today's Deals": rated 4 or more, and really priced below the product's own list price. */
 const DEALS_MIN_RATING = 4;
 /** "Prime": $100 or less. */
