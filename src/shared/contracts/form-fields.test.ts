@@ -1,0 +1,89 @@
+import type { TSchema } from 'typebox';
+import { type AnyObjectSchema, boolean, type SchemaDescription, type SchemaObjectDescription, string } from 'yup';
+import { checkoutRequestSchema, shippingAddressSchema } from '../validation/checkout-schema';
+import { returnFormSchema } from '../validation/return-schema';
+import { reviewSchema } from '../validation/review-schema';
+import type { Endpoint } from './endpoint';
+import { checkout } from './order';
+import { requestReturn } from './returns';
+import { saveMyReview } from './reviews';
+
+/**
+ * The yup rules stay the rules of the forms (and of the server's parseBody), the contract is the request's
+ * shape: each form's field names must be its contract body's property names, so a field added to one and
+ * not the other fails here instead of being dropped in silence (the app removes undeclared fields).
+ * A field that only one side has is named in its row, with why.
+ */
+interface Row {
+  form: AnyObjectSchema;
+  endpoint: Endpoint;
+  /** Fields the form has and the request does not carry as such. */
+  formOnly?: Record<string, string>;
+  /** Fields the request carries that no one types into the form. */
+  contractOnly?: Record<string, string>;
+}
+
+const CHECKOUT = 'checkout (shipping address, payment and delivery; the server runs the same rules)';
+
+const ROWS: Record<string, Row> & Record<typeof CHECKOUT, Row> = {
+  [CHECKOUT]: {
+    form: checkoutRequestSchema,
+    endpoint: checkout,
+    contractOnly: { cartVersion: 'the version of the cart the page showed, sent by the page itself' },
+  },
+  'review form (and the server’s check of it)': { form: reviewSchema, endpoint: saveMyReview },
+  'return request form': {
+    form: returnFormSchema,
+    endpoint: requestReturn,
+    formOnly: { quantities: 'units per order line, sent as items (returnRequestBody)' },
+    contractOnly: { items: 'built from quantities by returnRequestBody' },
+  },
+};
+
+/** A yup object's field names, nested objects with fields of their own as "parent.child". */
+function formFields(description: SchemaObjectDescription, prefix = ''): string[] {
+  return Object.entries(description.fields).flatMap(([name, field]) => {
+    const nested = (field as SchemaDescription & Partial<SchemaObjectDescription>).fields;
+    return nested && Object.keys(nested).length > 0
+      ? formFields(field as SchemaObjectDescription, `${prefix}${name}.`)
+      : [`${prefix}${name}`];
+  });
+}
+
+/** A TypeBox object's property names, nested objects as "parent.child". */
+function contractFields(schema: TSchema, prefix = ''): string[] {
+  const properties = (schema as { properties?: Record<string, TSchema> }).properties ?? {};
+  return Object.entries(properties).flatMap(([name, property]) => {
+    const nested = (property as { properties?: Record<string, TSchema> }).properties;
+    return nested && Object.keys(nested).length > 0
+      ? contractFields(property, `${prefix}${name}.`)
+      : [`${prefix}${name}`];
+  });
+}
+
+/** What one side has and the other lacks, less the fields the row declares one-sided. */
+function fieldMismatch({ form, endpoint, formOnly = {}, contractOnly = {} }: Row) {
+  const inForm = formFields(form.describe());
+  const inContract = contractFields(endpoint.body as TSchema);
+  return {
+    notInContract: inForm.filter((field) => !inContract.includes(field) && !(field in formOnly)),
+    notInForm: inContract.filter((field) => !inForm.includes(field) && !(field in contractOnly)),
+    declaredButMatched: [
+      ...Object.keys(formOnly).filter((field) => inContract.includes(field) || !inForm.includes(field)),
+      ...Object.keys(contractOnly).filter((field) => inForm.includes(field) || !inContract.includes(field)),
+    ],
+  };
+}
+
+test.each(Object.entries(ROWS))("%s: the form's fields are the contract body's", (_name, row) => {
+  expect(fieldMismatch(row)).toEqual({ notInContract: [], notInForm: [], declaredButMatched: [] });
+});
+
+test('finds a form field its contract lacks, nested ones included', () => {
+  const form = checkoutRequestSchema.shape({
+    giftWrap: boolean(),
+    shippingAddress: shippingAddressSchema.shape({ floor: string() }),
+  });
+  const mismatch = fieldMismatch({ ...ROWS[CHECKOUT], form });
+  expect(mismatch.notInContract.sort()).toEqual(['giftWrap', 'shippingAddress.floor']);
+});
