@@ -17,6 +17,10 @@ export type ProductOrder = (typeof PRODUCT_ORDERS)[number];
 /** The most brand keywords one query combines. */
 export const MAX_BRANDS = 10;
 export const MAX_SEARCH_LENGTH = 200;
+/** The most products one page holds (also FakeStore's whole list when no limit is given). */
+export const MAX_PAGE_SIZE = 1000;
+/** Offsets are bounded so a hostile query cannot make the database walk an arbitrarily long list. */
+export const MAX_OFFSET = 1_000_000;
 
 export interface ProductListParams {
   search?: string;

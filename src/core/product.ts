@@ -1,17 +1,7 @@
-/** A catalogue product as the catalogue service answers it (FakeStore shape, price in dollars). */
-export interface Product {
-  id: number;
-  title: string;
-  price: number;
-  description: string;
-  category: string;
-  image: string;
-  rating: { rate: number; count: number };
-  /** The product's real list price in dollars, when the catalogue has one (an additive field). */
-  listPrice?: number;
-  /** The maker's brand, when the catalogue names one (an additive field; see brandOf). */
-  brand?: string;
-}
+import type { Product } from './contracts/catalogue';
+
+/** A catalogue product as the catalogue service answers it (FakeStore shape, price in dollars): its contract's. */
+export type { Product };
 
 export const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
 

@@ -1,6 +1,8 @@
 import { type Static, Type } from 'typebox';
 import { ALL_ORDER_STATUSES, type OrderStatus } from '../order-status';
 import { DELIVERY_OPTIONS, type DeliveryOption } from '../pricing';
+import { defineEndpoint } from './endpoint';
+import { ERROR_CODES } from './error-codes';
 import { ProductIdSchema } from './product-id';
 
 /** Where an order goes, as checkout took it (the shared checkout rules decide what is valid). */
@@ -58,3 +60,100 @@ export const CheckoutResponseSchema = Type.Object({
 });
 
 export type CheckoutResponse = Static<typeof CheckoutResponseSchema>;
+
+const text = Type.Optional(Type.String());
+
+/**
+ * What checkout sends (spec §3), as a shape only: every field is optional here so that the shared yup
+ * schema (checkoutRequestSchema, run in the handler) gives the spec's messages for missing fields.
+ * Anything else the client sends (prices, totals, items) is dropped before the handler sees it.
+ */
+export const CheckoutBodySchema = Type.Object({
+  shippingAddress: Type.Optional(
+    Type.Object({ name: text, phone: text, street: text, city: text, state: text, zipCode: text, country: text }),
+  ),
+  paymentMethod: Type.Optional(
+    Type.String({ description: "credit-card, paypal, apple-pay or google-pay, optionally followed by ' (Demo)'" }),
+  ),
+  deliveryOption: Type.Optional(Type.String({ description: DELIVERY_OPTIONS.join(', ') })),
+  // Declared open and read by the handler: the app coerces types (null -> 0), and a missing version
+  // must never pass for the version of a cart that was never changed.
+  cartVersion: Type.Optional(
+    Type.Unknown({
+      description:
+        "The cart's version (GET /api/cart) that the shopper confirmed; any other, or none, answers 409 CART_CHANGED",
+    }),
+  ),
+});
+
+/** An order in a path; anything but an order id of the shopper's answers 404 (the handler checks). */
+export const OrderIdParamsSchema = Type.Object({ id: Type.String({ maxLength: 64 }) });
+
+const tags = ['orders'];
+const signedIn = { 401: [ERROR_CODES.UNAUTHORIZED, ERROR_CODES.SESSION_EXPIRED] } as const;
+const orderNotFound = { 404: [ERROR_CODES.ORDER_NOT_FOUND] } as const;
+
+export const checkout = defineEndpoint({
+  method: 'POST',
+  path: '/api/orders/checkout',
+  summary:
+    'Turns the cart into a pending order, priced from the catalogue, if the cart is still at the confirmed cartVersion (else 409 CART_CHANGED); retries with the same Idempotency-Key replay the first answer',
+  // Not declared as a headers schema: with removeAdditional 'all' that would strip Authorization.
+  description:
+    'Header Idempotency-Key (required): 8-128 of A-Z a-z 0-9 _ -, one per checkout attempt and reused when retrying it. ' +
+    'A repeat with the same body answers the first 201 again; a different body answers 422; one still running answers 409.',
+  tags,
+  access: 'shopper',
+  body: CheckoutBodySchema,
+  status: 201,
+  response: CheckoutResponseSchema,
+  failures: {
+    400: [
+      ERROR_CODES.VALIDATION_FAILED,
+      ERROR_CODES.CART_EMPTY,
+      ERROR_CODES.PRODUCT_UNAVAILABLE,
+      ERROR_CODES.IDEMPOTENCY_KEY_REQUIRED,
+    ],
+    ...signedIn,
+    409: [ERROR_CODES.CART_CHANGED, ERROR_CODES.CHECKOUT_IN_PROGRESS],
+    422: [ERROR_CODES.IDEMPOTENCY_KEY_REUSED],
+  },
+});
+
+export const listOrders = defineEndpoint({
+  method: 'GET',
+  path: '/api/orders',
+  summary: "The user's orders, newest first",
+  tags,
+  access: 'shopper',
+  response: Type.Array(OrderSchema),
+  failures: signedIn,
+});
+
+export const getOrder = defineEndpoint({
+  method: 'GET',
+  path: '/api/orders/:id',
+  summary: "One of the user's orders; anyone else's answers 404",
+  tags,
+  access: 'shopper',
+  params: OrderIdParamsSchema,
+  response: OrderSchema,
+  failures: { ...signedIn, ...orderNotFound },
+});
+
+export const cancelOrder = defineEndpoint({
+  method: 'POST',
+  path: '/api/orders/:id/cancel',
+  summary:
+    "Cancels one of the user's orders before it ships (pending or processing); a shipped, delivered or " +
+    'already cancelled one answers 409 with its own code',
+  tags,
+  access: 'shopper',
+  params: OrderIdParamsSchema,
+  response: OrderSchema,
+  failures: {
+    ...signedIn,
+    ...orderNotFound,
+    409: [ERROR_CODES.ORDER_NOT_CANCELLABLE, ERROR_CODES.ORDER_ALREADY_DELIVERED, ERROR_CODES.ORDER_ALREADY_CANCELLED],
+  },
+});

@@ -1,31 +1,19 @@
 import { type Static, Type } from 'typebox';
+import {
+  MAX_RETURN_LINES,
+  MAX_RETURN_QUANTITY,
+  RETURN_REASONS,
+  RETURN_STATUSES,
+  type ReturnReason,
+  type ReturnStatus,
+} from '../return-rules';
+import { RETURN_WINDOW_DAYS } from '../order-status';
+import { defineEndpoint } from './endpoint';
+import { ERROR_CODES } from './error-codes';
+import { OrderIdParamsSchema } from './order';
 import { ProductIdSchema } from './product-id';
 
-/**
- * Returns (issue 17): after delivery, within the return window, a shopper asks to send items back.
- * A request moves requested → approved → refunded, or requested → rejected; the operator moves it.
- */
-export const RETURN_REASONS = ['damaged', 'wrong-item', 'not-as-described', 'no-longer-needed', 'other'] as const;
-export type ReturnReason = (typeof RETURN_REASONS)[number];
-
-export const RETURN_STATUSES = ['requested', 'approved', 'refunded', 'rejected'] as const;
-export type ReturnStatus = (typeof RETURN_STATUSES)[number];
-
-/** Where each status may go next; refunded and rejected are final. */
-export const RETURN_MOVES: Readonly<Record<ReturnStatus, readonly ReturnStatus[]>> = {
-  requested: ['approved', 'rejected'],
-  approved: ['refunded'],
-  refunded: [],
-  rejected: [],
-};
-
-export function isReturnStatus(value: string): value is ReturnStatus {
-  return (RETURN_STATUSES as readonly string[]).includes(value);
-}
-
-/** The most lines and units one request may name (an order holds at most 50 lines of at most 99). */
-export const MAX_RETURN_LINES = 50;
-export const MAX_RETURN_QUANTITY = 99;
+/** A shopper's return requests and their endpoints; the lifecycle and limits are in ../return-rules. */
 
 const ReasonSchema = Type.Unsafe<ReturnReason>(Type.String({ enum: [...RETURN_REASONS] }));
 const StatusSchema = Type.Unsafe<ReturnStatus>(Type.String({ enum: [...RETURN_STATUSES] }));
@@ -58,3 +46,35 @@ export const OrderReturnsSchema = Type.Object({
   returns: Type.Array(ReturnRequestSchema),
 });
 export type OrderReturns = Static<typeof OrderReturnsSchema>;
+
+const tags = ['orders'];
+const signedIn = { 401: [ERROR_CODES.UNAUTHORIZED, ERROR_CODES.SESSION_EXPIRED] } as const;
+
+export const getOrderReturns = defineEndpoint({
+  method: 'GET',
+  path: '/api/orders/:id/returns',
+  summary: "One of the user's orders: its return requests, and until when it can be returned",
+  tags,
+  access: 'shopper',
+  params: OrderIdParamsSchema,
+  response: OrderReturnsSchema,
+  failures: { ...signedIn, 404: [ERROR_CODES.ORDER_NOT_FOUND] },
+});
+
+export const requestReturn = defineEndpoint({
+  method: 'POST',
+  path: '/api/orders/:id/returns',
+  summary: `Asks to return items of a delivered order within ${RETURN_WINDOW_DAYS} days of delivery`,
+  tags,
+  access: 'shopper',
+  params: OrderIdParamsSchema,
+  body: ReturnRequestBodySchema,
+  status: 201,
+  response: ReturnRequestSchema,
+  failures: {
+    400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.RETURN_TOO_MANY],
+    ...signedIn,
+    404: [ERROR_CODES.ORDER_NOT_FOUND],
+    409: [ERROR_CODES.RETURN_NOT_ALLOWED],
+  },
+});

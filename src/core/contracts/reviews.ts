@@ -1,9 +1,7 @@
 import { type Static, Type } from 'typebox';
-
-/** Review pages hold this many; sorting is by date or stars (issue 17). */
-export const REVIEWS_PAGE_SIZE = 10;
-export const REVIEW_SORTS = ['recent', 'highest', 'lowest'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
+import { REVIEW_SORTS, type ReviewSort } from '../review-sorts';
+import { defineEndpoint } from './endpoint';
+import { ERROR_CODES } from './error-codes';
 
 export const ReviewSchema = Type.Object({
   id: Type.String(),
@@ -42,3 +40,82 @@ export const MyReviewSchema = Type.Object({
   review: Type.Union([ReviewSchema, Type.Null()]),
 });
 export type MyReview = Static<typeof MyReviewSchema>;
+
+/** A product in a path: the handler tells text that is not digits (400) from digits naming no product (404). */
+export const ReviewedProductParams = Type.Object({ id: Type.String({ maxLength: 20 }) });
+
+export const ReviewsQuery = Type.Object({
+  sort: Type.Optional(Type.Unsafe<ReviewSort>(Type.String({ enum: [...REVIEW_SORTS] }))),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+});
+
+const text = Type.Optional(Type.String());
+
+/** Only the shape: the shared yup schema (reviewSchema, run in the handler) gives the form's messages. */
+export const ReviewBodySchema = Type.Object({
+  stars: Type.Optional(Type.Unknown()),
+  title: text,
+  text,
+  displayName: text,
+});
+
+const tags = ['reviews'];
+const signedIn = { 401: [ERROR_CODES.UNAUTHORIZED, ERROR_CODES.SESSION_EXPIRED] } as const;
+const productFailures = { 400: [ERROR_CODES.VALIDATION_FAILED], 404: [ERROR_CODES.PRODUCT_NOT_FOUND] } as const;
+
+export const getProductReviews = defineEndpoint({
+  method: 'GET',
+  path: '/api/products/:id/reviews',
+  summary: "A product's reviews, 10 a page, with its rating (imported and written here) and a 5-to-1 histogram",
+  tags,
+  access: 'public',
+  params: ReviewedProductParams,
+  querystring: ReviewsQuery,
+  response: ReviewsPageSchema,
+  failures: productFailures,
+});
+
+export const getMyReview = defineEndpoint({
+  method: 'GET',
+  path: '/api/products/:id/reviews/mine',
+  summary: "The shopper's own review of the product, and whether they may write one (a delivered order holds it)",
+  tags,
+  access: 'shopper',
+  params: ReviewedProductParams,
+  response: MyReviewSchema,
+  failures: { ...productFailures, ...signedIn },
+});
+
+export const saveMyReview = defineEndpoint({
+  method: 'PUT',
+  path: '/api/products/:id/reviews/mine',
+  summary:
+    "Writes or edits the shopper's one review of the product: stars 1-5, title up to 100, text 20-5,000, plain text",
+  tags,
+  access: 'shopper',
+  params: ReviewedProductParams,
+  body: ReviewBodySchema,
+  response: ReviewSchema,
+  failures: {
+    ...productFailures,
+    ...signedIn,
+    403: [ERROR_CODES.REVIEW_NOT_VERIFIED],
+    429: [ERROR_CODES.RATE_LIMITED],
+  },
+});
+
+export const deleteMyReview = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/products/:id/reviews/mine',
+  summary: "Deletes the shopper's review of the product; answers what /mine answers now",
+  tags,
+  access: 'shopper',
+  params: ReviewedProductParams,
+  response: MyReviewSchema,
+  failures: {
+    ...productFailures,
+    ...signedIn,
+    404: [ERROR_CODES.PRODUCT_NOT_FOUND, ERROR_CODES.REVIEW_NOT_FOUND],
+    429: [ERROR_CODES.RATE_LIMITED],
+  },
+});

@@ -1,6 +1,7 @@
 /** The return form (issue 17): how many of each line go back, and why. The server checks the same limits. */
 import { object, string } from 'yup';
-import { RETURN_REASONS, type ReturnReason, type ReturnRequestBody } from '../contracts/returns';
+import type { ReturnRequestBody } from '../contracts/returns';
+import { RETURN_REASONS, type ReturnReason } from '../return-rules';
 import * as msg from './messages';
 
 export const returnFormSchema = object({

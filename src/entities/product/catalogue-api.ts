@@ -1,7 +1,16 @@
 import { createAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { FacetsResponse, SuggestResponse } from '../../core/contracts/search';
-import type { ExchangeRates } from '../../core/i18n/money';
+import type {
+  getCategories,
+  getFacets,
+  getProduct,
+  getProductsById,
+  getSuggestions,
+  listCategoryProducts,
+  listProducts,
+} from '../../core/contracts/catalogue';
+import type { Answer, ClientPath, Query } from '../../core/contracts/endpoint';
+import type { getRates } from '../../core/contracts/rates';
 import type { Product } from '../../core/product';
 import { KEEP_UNUSED_DATA_SECONDS } from '../../shared/api/api';
 import { catalogueBaseQuery } from '../../shared/api/base-query';
@@ -11,11 +20,7 @@ import type { ProductListParams } from '../../core/product-query';
 export type { ProductListParams };
 
 /** GET /catalog/rates: units of each currency per US dollar, and when the operator set each. */
-export interface RatesResponse {
-  base: 'USD';
-  rates: ExchangeRates;
-  setAt: Record<string, string>;
-}
+export type RatesResponse = Answer<typeof getRates>;
 
 export interface ProductPage {
   products: Product[];
@@ -23,10 +28,7 @@ export interface ProductPage {
 }
 
 /** What the header search asks as the shopper types: the text and the shop language (for category names). */
-export interface SuggestParams {
-  q: string;
-  lang: string;
-}
+export type SuggestParams = Required<Query<typeof getSuggestions>>;
 
 /** The facet counts answer the list's own query without its order and page. */
 export type FacetParams = Omit<ProductListParams, 'order' | 'limit' | 'offset'>;
@@ -59,32 +61,37 @@ export const catalogueApi = createApi({
   },
   endpoints: (build) => ({
     getProducts: build.query<ProductPage, ProductListParams>({
-      query: (params) => `/products${productListQueryString(params)}`,
-      transformResponse: (products: Product[], meta) => ({
+      query: (params) => `${'/products' satisfies ClientPath<typeof listProducts>}${productListQueryString(params)}`,
+      transformResponse: (products: Answer<typeof listProducts>, meta) => ({
         products,
         total: Number(meta?.response?.headers.get('X-Total-Count') ?? products.length),
       }),
     }),
-    getProduct: build.query<Product, number | string>({ query: (id) => `/products/${encodeURIComponent(String(id))}` }),
+    getProduct: build.query<Answer<typeof getProduct>, number | string>({
+      query: (id) => `/products/${encodeURIComponent(String(id))}` satisfies ClientPath<typeof getProduct>,
+    }),
     /** Several products in one request (ids sorted, at most MAX_PRODUCTS_BY_ID); see useCatalogueProducts. */
-    getProductsById: build.query<Product[], readonly string[]>({
-      query: (ids) => `/products/by-id?ids=${ids.join(',')}`,
+    getProductsById: build.query<Answer<typeof getProductsById>, readonly string[]>({
+      query: (ids) => `${'/products/by-id' satisfies ClientPath<typeof getProductsById>}?ids=${ids.join(',')}`,
       // Only a carrier: its products are copied into getProduct's entries, which the pages read.
       keepUnusedDataFor: 0,
     }),
-    getCategories: build.query<string[], void>({ query: () => '/products/categories' }),
-    getFacets: build.query<FacetsResponse, FacetParams>({
-      query: (params) => `/facets${productListQueryString(params)}`,
+    getCategories: build.query<Answer<typeof getCategories>, void>({
+      query: () => '/products/categories' satisfies ClientPath<typeof getCategories>,
     }),
-    getSuggestions: build.query<SuggestResponse, SuggestParams>({
-      query: ({ q, lang }) => `/suggest?${new URLSearchParams({ q, lang }).toString()}`,
+    getFacets: build.query<Answer<typeof getFacets>, FacetParams>({
+      query: (params) => `${'/facets' satisfies ClientPath<typeof getFacets>}${productListQueryString(params)}`,
+    }),
+    getSuggestions: build.query<Answer<typeof getSuggestions>, SuggestParams>({
+      query: ({ q, lang }) =>
+        `${'/suggest' satisfies ClientPath<typeof getSuggestions>}?${new URLSearchParams({ q, lang }).toString()}`,
       // Each prefix typed is its own entry; a shopper rarely returns to one after a minute.
       keepUnusedDataFor: 60,
     }),
-    getRates: build.query<RatesResponse, void>({ query: () => '/rates' }),
-    getCategoryProducts: build.query<Product[], { category: string; limit?: number }>({
+    getRates: build.query<RatesResponse, void>({ query: () => '/rates' satisfies ClientPath<typeof getRates> }),
+    getCategoryProducts: build.query<Answer<typeof listCategoryProducts>, { category: string; limit?: number }>({
       query: ({ category, limit }) =>
-        `/products/category/${encodeURIComponent(category)}${limit ? `?limit=${limit}` : ''}`,
+        `${`/products/category/${encodeURIComponent(category)}` satisfies ClientPath<typeof listCategoryProducts>}${limit ? `?limit=${limit}` : ''}`,
     }),
   }),
 });

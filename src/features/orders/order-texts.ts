@@ -1,5 +1,5 @@
 import type { MessageId } from '../../core/i18n/messages';
-import type { ReturnReason, ReturnStatus } from '../../core/contracts/returns';
+import type { ReturnReason, ReturnStatus } from '../../core/return-rules';
 import { isOrderStatus, type OrderStatus } from '../../core/order-status';
 
 /** The catalog ids of order and return statuses (the words for delivery and payment: shared/i18n/order-words). */

@@ -1,20 +1,15 @@
 import { api } from '../../shared/api/api';
-import type { CheckoutResponse, Order, OrderItem } from '../../core/contracts/order';
-import type { OrderReturns, ReturnRequest, ReturnRequestBody } from '../../core/contracts/returns';
+import type { Answer, Body, ClientPath } from '../../core/contracts/endpoint';
+import type { cancelOrder, checkout, getOrder, listOrders, Order, OrderItem } from '../../core/contracts/order';
+import type { getOrderReturns, requestReturn } from '../../core/contracts/returns';
 
 export type { Order, OrderItem };
-import type { ShippingAddress } from '../../core/validation/checkout-schema';
 
 /**
  * The checkout payload of spec §3: paymentMethod already carries its ' (Demo)' suffix. cartVersion is the
  * version of the cart the page showed: the server refuses any other (409 CART_CHANGED).
  */
-export interface CheckoutPayload {
-  shippingAddress: ShippingAddress;
-  paymentMethod: string;
-  deliveryOption: string;
-  cartVersion: number | undefined;
-}
+export type CheckoutPayload = Body<typeof checkout>;
 
 export interface CheckoutArgs {
   body: CheckoutPayload;
@@ -24,21 +19,21 @@ export interface CheckoutArgs {
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getOrders: build.query<Order[], void>({
-      query: () => '/orders',
+    getOrders: build.query<Answer<typeof listOrders>, void>({
+      query: () => '/orders' satisfies ClientPath<typeof listOrders>,
       providesTags: (orders) => [
         'Orders',
         ...(orders ?? []).map((order) => ({ type: 'Order' as const, id: order._id })),
       ],
     }),
-    getOrder: build.query<Order, string>({
-      query: (id) => `/orders/${encodeURIComponent(id)}`,
+    getOrder: build.query<Answer<typeof getOrder>, string>({
+      query: (id) => `/orders/${encodeURIComponent(id)}` satisfies ClientPath<typeof getOrder>,
       providesTags: (_order, _error, id) => [{ type: 'Order', id }],
     }),
     /** The server empties the cart in the same transaction, so the cached cart is refetched. */
-    checkout: build.mutation<CheckoutResponse, CheckoutArgs>({
+    checkout: build.mutation<Answer<typeof checkout>, CheckoutArgs>({
       query: ({ body, idempotencyKey }) => ({
-        url: '/orders/checkout',
+        url: '/orders/checkout' satisfies ClientPath<typeof checkout>,
         method: 'POST',
         body,
         headers: { 'Idempotency-Key': idempotencyKey },
@@ -51,17 +46,24 @@ export const ordersApi = api.injectEndpoints({
       },
     }),
     /** Cancels one of the shopper's orders before it ships; the server answers the cancelled order. */
-    cancelOrder: build.mutation<Order, string>({
-      query: (id) => ({ url: `/orders/${encodeURIComponent(id)}/cancel`, method: 'POST' }),
+    cancelOrder: build.mutation<Answer<typeof cancelOrder>, string>({
+      query: (id) => ({
+        url: `/orders/${encodeURIComponent(id)}/cancel` satisfies ClientPath<typeof cancelOrder>,
+        method: 'POST',
+      }),
       invalidatesTags: (_order, _error, id) => ['Orders', { type: 'Order', id }],
     }),
     /** An order's return requests and until when it can be returned. */
-    getOrderReturns: build.query<OrderReturns, string>({
-      query: (id) => `/orders/${encodeURIComponent(id)}/returns`,
+    getOrderReturns: build.query<Answer<typeof getOrderReturns>, string>({
+      query: (id) => `/orders/${encodeURIComponent(id)}/returns` satisfies ClientPath<typeof getOrderReturns>,
       providesTags: (_returns, _error, id) => [{ type: 'Order', id }],
     }),
-    requestReturn: build.mutation<ReturnRequest, { orderId: string; body: ReturnRequestBody }>({
-      query: ({ orderId, body }) => ({ url: `/orders/${encodeURIComponent(orderId)}/returns`, method: 'POST', body }),
+    requestReturn: build.mutation<Answer<typeof requestReturn>, { orderId: string; body: Body<typeof requestReturn> }>({
+      query: ({ orderId, body }) => ({
+        url: `/orders/${encodeURIComponent(orderId)}/returns` satisfies ClientPath<typeof requestReturn>,
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: (_request, _error, { orderId }) => [{ type: 'Order', id: orderId }],
     }),
   }),

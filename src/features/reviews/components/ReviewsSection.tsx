@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
-import { REVIEW_SORTS, type ReviewSort } from '../../../core/contracts/reviews';
+import { REVIEW_SORTS, type ReviewSort } from '../../../core/review-sorts';
 import type { MessageId } from '../../../core/i18n/messages';
 import { selectSignedIn } from '../../../shared/session';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';

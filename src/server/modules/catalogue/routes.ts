@@ -1,19 +1,25 @@
-import { ErrorBodySchema } from '../../../core/contracts/error-body';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../context';
+import { fromContract } from '../../http/endpoint-route';
 import { badRequest, notFound } from '../../http/errors';
 import { MAX_BRANDS } from './search/product-query';
 import { CatalogueReader } from './catalogue-reader';
 import type { ProductPage } from './search/search-engine';
 import { type CachedResponse, ResponseCache } from './response-cache';
-import { ProductListQuerySchema, ProductListSchema, ProductSchema } from './schemas';
+import {
+  getCategories,
+  getFacets,
+  getProduct,
+  getProductsById,
+  getSuggestions,
+  listCategoryProducts,
+  listProducts,
+} from '../../../core/contracts/catalogue';
 import { ERROR_CODES } from '../../../core/contracts/error-codes';
-import { MAX_PRODUCTS_BY_ID, PRODUCT_ID_LIST_PATTERN, productIdNumber } from '../../../core/contracts/product-id';
-import { FacetsResponseSchema, MAX_SUGGEST_LENGTH, SuggestResponseSchema } from '../../../core/contracts/search';
+import { productIdNumber } from '../../../core/contracts/product-id';
 
 const LIST_CACHE = 'public, max-age=60';
 const CATEGORIES_CACHE = 'public, max-age=300';
@@ -60,7 +66,6 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; catalogue?: 
 ) => {
   // Shared with the page renderer and the sitemap when the app passes one in.
   const products = catalogue ?? new CatalogueReader(ctx.db, { log: app.log });
-  const tags = ['catalogue'];
   // A listening server builds its in-memory catalogue right away rather than on the first shopper's visit.
   app.addHook('onListen', async () => {
     products.warm().catch((error: unknown) => app.log.warn({ err: error }, 'catalogue warm-up failed'));
@@ -99,61 +104,33 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; catalogue?: 
     maxAge: '1d',
   });
 
-  app.get(
-    '/products',
-    {
-      schema: {
-        tags,
-        summary: 'Products, filtered, ordered and paged; the match count is in X-Total-Count',
-        querystring: ProductListQuerySchema,
-        response: { 200: ProductListSchema, 400: ErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, listProducts),
+    handler: async (request, reply) => {
       const { brands, ...query } = request.query;
       const filters = { ...query, brands: parseBrands(brands) };
       return listAnswer(request.url, reply, () => products.list(filters));
     },
-  );
+  });
 
-  app.get(
-    '/facets',
-    {
-      schema: {
-        tags,
-        summary:
-          "Counts per brand, price band and rating floor for the list's query: each facet under every other active filter but its own",
-        querystring: ProductListQuerySchema,
-        response: { 200: FacetsResponseSchema, 400: ErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, getFacets),
+    handler: async (request, reply) => {
       const { brands, ...query } = request.query;
       const filters = { ...query, brands: parseBrands(brands) };
       return cachedAnswer(request.url, reply, LIST_CACHE, () => products.facets(filters));
     },
-  );
+  });
 
-  app.get(
-    '/suggest',
-    {
-      schema: {
-        tags,
-        summary: 'As-you-type suggestions: products and categories (names in every shop language) matching the text',
-        querystring: Type.Object({
-          q: Type.String({ maxLength: MAX_SUGGEST_LENGTH }),
-          lang: Type.Optional(Type.String({ maxLength: 10 })),
-        }),
-        response: { 200: SuggestResponseSchema, 400: ErrorBodySchema },
-      },
-    },
-    async (request, reply) => cachedAnswer(request.url, reply, LIST_CACHE, () => products.suggest(request.query.q)),
-  );
+  app.route({
+    ...fromContract(app, getSuggestions),
+    handler: async (request, reply) =>
+      cachedAnswer(request.url, reply, LIST_CACHE, () => products.suggest(request.query.q)),
+  });
 
-  app.get(
-    '/products/categories',
-    { schema: { tags, summary: 'Category names', response: { 200: Type.Array(Type.String()) } } },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, getCategories),
+    handler: async (request, reply) => {
       const generation = await products.generation();
       const hit = generation && responses.get(generation, request.url);
       if (hit) return sendCached(reply, hit, CATEGORIES_CACHE);
@@ -162,66 +139,35 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; catalogue?: 
       reply.header('Cache-Control', CATEGORIES_CACHE);
       return categories;
     },
-  );
+  });
 
-  app.get(
-    '/products/category/:category',
-    {
-      schema: {
-        tags,
-        summary: 'Products of one category (exact name, any case)',
-        params: Type.Object({ category: Type.String({ maxLength: 100 }) }),
-        querystring: ProductListQuerySchema,
-        response: { 200: ProductListSchema, 400: ErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, listCategoryProducts),
+    handler: async (request, reply) => {
       const { brands, ...query } = request.query;
       const filters = { ...query, brands: parseBrands(brands), category: request.params.category };
       return listAnswer(request.url, reply, () => products.list(filters));
     },
-  );
+  });
 
-  app.get(
-    '/products/by-id',
-    {
-      schema: {
-        tags,
-        summary: `Up to ${MAX_PRODUCTS_BY_ID} products by id, in the order asked; ids the catalogue does not hold are left out`,
-        querystring: Type.Object({
-          ids: Type.String({
-            pattern: PRODUCT_ID_LIST_PATTERN,
-            maxLength: MAX_PRODUCTS_BY_ID * 11,
-            description: `Comma-separated product ids, 1 to ${MAX_PRODUCTS_BY_ID}`,
-          }),
-        }),
-        response: { 200: ProductListSchema, 400: ErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, getProductsById),
+    handler: async (request, reply) => {
       const ids = [...new Set(request.query.ids.split(',').map(parseProductId))];
       reply.header('Cache-Control', LIST_CACHE);
       return products.getMany(ids);
     },
-  );
+  });
 
-  app.get(
-    '/products/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One product',
-        params: Type.Object({ id: Type.String({ maxLength: 20 }) }),
-        response: { 200: ProductSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, getProduct),
+    handler: async (request, reply) => {
       const product = await products.get(parseProductId(request.params.id));
       if (!product) throw notFound('Product not found', ERROR_CODES.PRODUCT_NOT_FOUND);
       reply.header('Cache-Control', LIST_CACHE);
       return product;
     },
-  );
+  });
 };
 
 export default catalogueRoutes;

@@ -14,9 +14,6 @@ export const STALE_CLAIM_MS = 5 * 60_000;
 
 export const IDEMPOTENCY_KEY_REQUIRED =
   'An Idempotency-Key header is required: 8 to 128 letters, digits, _ or -, one per checkout attempt';
-export const IDEMPOTENCY_KEY_DESCRIPTION =
-  'Header Idempotency-Key (required): 8-128 of A-Z a-z 0-9 _ -, one per checkout attempt and reused when retrying it. ' +
-  'A repeat with the same body answers the first 201 again; a different body answers 422; one still running answers 409.';
 export const KEY_REUSED = 'This Idempotency-Key was used with a different request';
 export const CHECKOUT_IN_PROGRESS = 'This checkout is already being processed';
 

@@ -12,7 +12,8 @@ import type { Order } from '../../../core/contracts/order';
 import { type OrderFilter, ordersRepository } from './repository';
 import { orderReturns } from './returns';
 import { orderStatusChanges } from './status-changes';
-import { isReturnStatus, RETURN_MOVES, RETURN_STATUSES, type ReturnRequest } from '../../../core/contracts/returns';
+import type { ReturnRequest } from '../../../core/contracts/returns';
+import { isReturnStatus, RETURN_MOVES, RETURN_STATUSES } from '../../../core/return-rules';
 
 export const OPERATOR_USAGE = `Usage:
   npm run orders -- list [--status <status>] [--limit <n>]   newest first (default limit 100)

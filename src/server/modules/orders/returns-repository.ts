@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database';
-import {
-  RETURN_MOVES,
-  type ReturnReason,
-  type ReturnRequest,
-  type ReturnStatus,
-} from '../../../core/contracts/returns';
+import type { ReturnRequest } from '../../../core/contracts/returns';
+import { RETURN_MOVES, type ReturnReason, type ReturnStatus } from '../../../core/return-rules';
 
 interface ReturnRow {
   id: string;

@@ -1,7 +1,8 @@
 import type { Database } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { ERROR_CODES } from '../../../core/contracts/error-codes';
-import type { OrderReturns, ReturnRequest, ReturnRequestBody, ReturnStatus } from '../../../core/contracts/returns';
+import type { OrderReturns, ReturnRequest, ReturnRequestBody } from '../../../core/contracts/returns';
+import type { ReturnStatus } from '../../../core/return-rules';
 import { RETURN_WINDOW_DAYS } from '../../../core/order-status';
 import { ORDER_NOT_FOUND } from './order-model';
 import { ordersRepository } from './repository';

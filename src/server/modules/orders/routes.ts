@@ -1,22 +1,29 @@
-import { ErrorBodySchema } from '../../../core/contracts/error-body';
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../context';
+import { fromContract } from '../../http/endpoint-route';
 import { conflict, notFound } from '../../http/errors';
 import { checkoutRequestSchema } from '../../../core/validation/checkout-schema';
 import { currentUser } from '../auth';
+import { parseBody } from '../../http/parse-body';
+import { confirmedCartVersion } from './cart-version';
 import { type CheckoutFaults, placeOrder } from './checkout';
 import { startDemoAdvance } from './demo-advance';
 import { startIdempotencyPurge } from './idempotency-purge';
-import { IDEMPOTENCY_KEY_DESCRIPTION, idempotencyKeys, parseIdempotencyKey, requestHash } from './idempotency';
+import { idempotencyKeys, parseIdempotencyKey, requestHash } from './idempotency';
 import { ORDER_NOT_FOUND } from './order-model';
 import { ordersRepository } from './repository';
 import { orderReturns } from './returns';
 import { orderStatusChanges } from './status-changes';
-import { CheckoutBodySchema, confirmedCartVersion, OrderIdParamsSchema } from './schemas';
-import { type CheckoutResponse, CheckoutResponseSchema, OrderSchema } from '../../../core/contracts/order';
+import {
+  cancelOrder,
+  checkout as checkoutEndpoint,
+  type CheckoutResponse,
+  getOrder,
+  listOrders,
+} from '../../../core/contracts/order';
 import { ERROR_CODES, type ErrorCode } from '../../../core/contracts/error-codes';
-import { OrderReturnsSchema, ReturnRequestBodySchema, ReturnRequestSchema } from '../../../core/contracts/returns';
-import { type OrderStatus, RETURN_WINDOW_DAYS } from '../../../core/order-status';
+import { getOrderReturns, requestReturn } from '../../../core/contracts/returns';
+import type { OrderStatus } from '../../../core/order-status';
 
 /** Why an order in each status past cancelling cannot be cancelled, in the answer's words and code. */
 const NOT_CANCELLABLE: Record<Exclude<OrderStatus, 'pending' | 'processing'>, [string, ErrorCode]> = {
@@ -37,8 +44,6 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
   const orders = ordersRepository(ctx.db);
   const statusChanges = orderStatusChanges(ctx.db, ctx.config.publicUrl);
   const returns = orderReturns(ctx.db, ctx.config.publicUrl);
-  const tags = ['orders'];
-  const security = [{ bearer: [] }];
 
   const stopDemo = startDemoAdvance(ctx, app.log);
   const stopPurge = startIdempotencyPurge(ctx, app.log);
@@ -47,25 +52,13 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
     stopPurge();
   });
 
-  app.post(
-    '/checkout',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Turns the cart into a pending order, priced from the catalogue, if the cart is still at the confirmed cartVersion (else 409 CART_CHANGED); retries with the same Idempotency-Key replay the first answer',
-        // Not declared as a headers schema: with removeAdditional 'all' that would strip Authorization.
-        description: IDEMPOTENCY_KEY_DESCRIPTION,
-        body: CheckoutBodySchema,
-        response: { 201: CheckoutResponseSchema, 400: ErrorBodySchema, 409: ErrorBodySchema, 422: ErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, checkoutEndpoint),
+    preHandler: app.authenticate,
+    handler: async (request, reply) => {
       const user = currentUser(request);
       const key = parseIdempotencyKey(request.headers['idempotency-key']);
-      const checkout = await checkoutRequestSchema.validate(request.body, { abortEarly: false, stripUnknown: true });
+      const checkout = await parseBody(checkoutRequestSchema, request.body);
       const cartVersion = confirmedCartVersion(request.body.cartVersion);
       const keys = idempotencyKeys<CheckoutResponse>(ctx.db, user.id, key);
       // The version is part of what was confirmed: the same key with another version is another request.
@@ -93,57 +86,29 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
         throw error;
       }
     },
-  );
+  });
 
-  app.get(
-    '/',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "The user's orders, newest first",
-        response: { 200: Type.Array(OrderSchema) },
-      },
-    },
-    async (request) => orders.listForUser(currentUser(request).id),
-  );
+  app.route({
+    ...fromContract(app, listOrders),
+    preHandler: app.authenticate,
+    handler: async (request) => orders.listForUser(currentUser(request).id),
+  });
 
-  app.get(
-    '/:id',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "One of the user's orders; anyone else's answers 404",
-        params: OrderIdParamsSchema,
-        response: { 200: OrderSchema, 404: ErrorBodySchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(app, getOrder),
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const { id } = request.params;
       const order = ORDER_ID_PATTERN.test(id) ? await orders.getForUser(currentUser(request).id, id) : undefined;
       if (!order) throw notFound(ORDER_NOT_FOUND, ERROR_CODES.ORDER_NOT_FOUND);
       return order;
     },
-  );
+  });
 
-  app.post(
-    '/:id/cancel',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Cancels one of the user's orders before it ships (pending or processing); a shipped, delivered or " +
-          'already cancelled one answers 409 with its own code',
-        params: OrderIdParamsSchema,
-        response: { 200: OrderSchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(app, cancelOrder),
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const { id } = request.params;
       const user = currentUser(request);
       const result = ORDER_ID_PATTERN.test(id)
@@ -159,50 +124,31 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
         NOT_CANCELLABLE[result.current as keyof typeof NOT_CANCELLABLE] ?? NOT_CANCELLABLE.shipped;
       throw conflict(message, code);
     },
-  );
+  });
 
-  app.get(
-    '/:id/returns',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "One of the user's orders: its return requests, and until when it can be returned",
-        params: OrderIdParamsSchema,
-        response: { 200: OrderReturnsSchema, 404: ErrorBodySchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(app, getOrderReturns),
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const { id } = request.params;
       const view = ORDER_ID_PATTERN.test(id) ? await returns.view(currentUser(request).id, id) : undefined;
       if (!view) throw notFound(ORDER_NOT_FOUND, ERROR_CODES.ORDER_NOT_FOUND);
       return view;
     },
-  );
+  });
 
-  app.post(
-    '/:id/returns',
-    {
-      // Before the body is validated: a signed-out request is 401 whatever it sends.
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: `Asks to return items of a delivered order within ${RETURN_WINDOW_DAYS} days of delivery`,
-        params: OrderIdParamsSchema,
-        body: ReturnRequestBodySchema,
-        response: { 201: ReturnRequestSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(app, requestReturn),
+    // Before the body is validated: a signed-out request is 401 whatever it sends.
+    onRequest: app.authenticate,
+    handler: async (request, reply) => {
       const { id } = request.params;
       if (!ORDER_ID_PATTERN.test(id)) throw notFound(ORDER_NOT_FOUND, ERROR_CODES.ORDER_NOT_FOUND);
       const created = await returns.request(currentUser(request).id, id, request.body, ctx.now());
       request.log.info({ orderId: id, returnId: created.id }, 'return requested');
       return reply.status(201).send(created);
     },
-  );
+  });
 };
 
 export default ordersRoutes;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database';
-import type { Review, ReviewSort } from '../../../core/contracts/reviews';
+import type { Review } from '../../../core/contracts/reviews';
+import type { ReviewSort } from '../../../core/review-sorts';
 
 interface ReviewRow {
   id: string;

@@ -1,13 +1,8 @@
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { ERROR_CODES } from '../../../core/contracts/error-codes';
-import {
-  type MyReview,
-  type Review,
-  REVIEWS_PAGE_SIZE,
-  type ReviewSort,
-  type ReviewsPage,
-} from '../../../core/contracts/reviews';
+import type { MyReview, Review, ReviewsPage } from '../../../core/contracts/reviews';
+import { REVIEWS_PAGE_SIZE, type ReviewSort } from '../../../core/review-sorts';
 import { initialsOf, type ReviewValues } from '../../../core/validation/review-schema';
 import { userRepository } from '../auth';
 import { catalogueRepository, noteCatalogueChanged } from '../catalogue';

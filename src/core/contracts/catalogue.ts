@@ -1,0 +1,161 @@
+import { type Static, Type } from 'typebox';
+import { MAX_OFFSET, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_ORDERS } from '../product-query';
+import { defineEndpoint } from './endpoint';
+import { ERROR_CODES } from './error-codes';
+import { MAX_PRODUCTS_BY_ID, PRODUCT_ID_LIST_PATTERN } from './product-id';
+import { FacetsResponseSchema, MAX_SUGGEST_LENGTH, SuggestResponseSchema } from './search';
+
+/**
+ * The FakeStore-compatible catalogue (/catalog): FakeStore's paths and shapes, with the storefront's
+ * extra query parameters and fields (a plain FakeStore client still works).
+ */
+
+/** A catalogue product as FakeStore answers it (price in dollars), plus listPrice and brand when real. */
+export const ProductSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  price: Type.Number(),
+  description: Type.String(),
+  category: Type.String(),
+  image: Type.String(),
+  rating: Type.Object({ rate: Type.Number(), count: Type.Integer() }),
+  listPrice: Type.Optional(
+    Type.Number({ description: "The product's real list price, when the catalogue has one; absent otherwise" }),
+  ),
+  brand: Type.Optional(Type.String({ description: "The maker's brand, when the catalogue names one" })),
+});
+
+export type Product = Static<typeof ProductSchema>;
+
+export const ProductListSchema = Type.Array(ProductSchema);
+
+/** FakeStore's `limit` and `sort`, plus the storefront's filters, order and paging. */
+export const ProductListQuerySchema = Type.Object({
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_PAGE_SIZE,
+      description: `Page size, 1 to ${MAX_PAGE_SIZE}; default ${MAX_PAGE_SIZE}`,
+    }),
+  ),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_OFFSET, description: 'Products to skip; default 0' })),
+  sort: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { description: 'FakeStore sort by id' })),
+  order: Type.Optional(Type.Union(PRODUCT_ORDERS.map((order) => Type.Literal(order)))),
+  search: Type.Optional(
+    Type.String({
+      maxLength: MAX_SEARCH_LENGTH,
+      description:
+        'Matches title, description or category, any case; when nothing does, the closest spelling the catalogue knows',
+    }),
+  ),
+  exact: Type.Optional(
+    Type.Boolean({ description: "Search the shopper's own words: no spelling correction when they find nothing" }),
+  ),
+  category: Type.Optional(Type.String({ maxLength: 100, description: 'Exact category name, any case' })),
+  deals: Type.Optional(Type.Boolean({ description: 'Only products rated 4 or more' })),
+  prime: Type.Optional(Type.Boolean({ description: 'Only products at $100 or less' })),
+  minPrice: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000 })),
+  maxPrice: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000 })),
+  minRating: Type.Optional(Type.Integer({ minimum: 0, maximum: 5, description: 'Floor of the rating at least this' })),
+  brands: Type.Optional(
+    Type.String({
+      maxLength: 500,
+      description: 'Comma-separated brands (as the Brands facet names them); a product of any',
+    }),
+  ),
+});
+
+export const ProductIdParams = Type.Object({ id: Type.String({ maxLength: 20 }) });
+export const CategoryParams = Type.Object({ category: Type.String({ maxLength: 100 }) });
+export const SuggestQuery = Type.Object({
+  q: Type.String({ maxLength: MAX_SUGGEST_LENGTH }),
+  lang: Type.Optional(Type.String({ maxLength: 10 })),
+});
+export const ProductsByIdQuery = Type.Object({
+  ids: Type.String({
+    pattern: PRODUCT_ID_LIST_PATTERN,
+    maxLength: MAX_PRODUCTS_BY_ID * 11,
+    description: `Comma-separated product ids, 1 to ${MAX_PRODUCTS_BY_ID}`,
+  }),
+});
+
+const tags = ['catalogue'];
+const badQuery = { 400: [ERROR_CODES.VALIDATION_FAILED] } as const;
+
+export const listProducts = defineEndpoint({
+  method: 'GET',
+  path: '/catalog/products',
+  summary: 'Products, filtered, ordered and paged; the match count is in X-Total-Count',
+  tags,
+  access: 'public',
+  querystring: ProductListQuerySchema,
+  response: ProductListSchema,
+  failures: badQuery,
+});
+
+export const getFacets = defineEndpoint({
+  method: 'GET',
+  path: '/catalog/facets',
+  summary:
+    "Counts per brand, price band and rating floor for the list's query: each facet under every other active filter but its own",
+  tags,
+  access: 'public',
+  querystring: ProductListQuerySchema,
+  response: FacetsResponseSchema,
+  failures: badQuery,
+});
+
+export const getSuggestions = defineEndpoint({
+  method: 'GET',
+  path: '/catalog/suggest',
+  summary: 'As-you-type suggestions: products and categories (names in every shop language) matching the text',
+  tags,
+  access: 'public',
+  querystring: SuggestQuery,
+  response: SuggestResponseSchema,
+  failures: badQuery,
+});
+
+export const getCategories = defineEndpoint({
+  method: 'GET',
+  path: '/catalog/products/categories',
+  summary: 'Category names',
+  tags,
+  access: 'public',
+  response: Type.Array(Type.String()),
+  failures: {},
+});
+
+export const listCategoryProducts = defineEndpoint({
+  method: 'GET',
+  path: '/catalog/products/category/:category',
+  summary: 'Products of one category (exact name, any case)',
+  tags,
+  access: 'public',
+  params: CategoryParams,
+  querystring: ProductListQuerySchema,
+  response: ProductListSchema,
+  failures: badQuery,
+});
+
+export const getProductsById = defineEndpoint({
+  method: 'GET',
+  path: '/catalog/products/by-id',
+  summary: `Up to ${MAX_PRODUCTS_BY_ID} products by id, in the order asked; ids the catalogue does not hold are left out`,
+  tags,
+  access: 'public',
+  querystring: ProductsByIdQuery,
+  response: ProductListSchema,
+  failures: badQuery,
+});
+
+export const getProduct = defineEndpoint({
+  method: 'GET',
+  path: '/catalog/products/:id',
+  summary: 'One product',
+  tags,
+  access: 'public',
+  params: ProductIdParams,
+  response: ProductSchema,
+  failures: { ...badQuery, 404: [ERROR_CODES.PRODUCT_NOT_FOUND] },
+});

@@ -1,0 +1,27 @@
+/**
+ * Returns (issue 17): after delivery, within the return window, a shopper asks to send items back.
+ * A request moves requested → approved → refunded, or requested → rejected; the operator moves it.
+ * Plain values, no schema: the return form and the operator's command read them, and the contract
+ * (contracts/returns.ts) builds its shapes from them.
+ */
+export const RETURN_REASONS = ['damaged', 'wrong-item', 'not-as-described', 'no-longer-needed', 'other'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+export const RETURN_STATUSES = ['requested', 'approved', 'refunded', 'rejected'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+/** Where each status may go next; refunded and rejected are final. */
+export const RETURN_MOVES: Readonly<Record<ReturnStatus, readonly ReturnStatus[]>> = {
+  requested: ['approved', 'rejected'],
+  approved: ['refunded'],
+  refunded: [],
+  rejected: [],
+};
+
+export function isReturnStatus(value: string): value is ReturnStatus {
+  return (RETURN_STATUSES as readonly string[]).includes(value);
+}
+
+/** The most lines and units one request may name (an order holds at most 50 lines of at most 99). */
+export const MAX_RETURN_LINES = 50;
+export const MAX_RETURN_QUANTITY = 99;
