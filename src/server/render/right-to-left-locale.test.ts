@@ -21,11 +21,11 @@ const PSEUDO = 'en-XB' as Locale;
 
 jest.mock('../../core/i18n/locale-descriptors', () => {
   const actual = jest.requireActual<typeof import('../../core/i18n/locale-descriptors')>(
-    '../../shared/i18n/locale-descriptors',
+    '../../core/i18n/locale-descriptors',
   );
   return { ...actual, LOCALE_DESCRIPTORS: [...actual.LOCALE_DESCRIPTORS, { tag: 'en-XB', dir: 'rtl' }] };
 });
-jest.mock('../../shared/i18n/messages/en-XB.json', () => jest.requireActual('../../core/i18n/messages/en.json'), {
+jest.mock('../../core/i18n/messages/en-XB.json', () => jest.requireActual('../../core/i18n/messages/en.json'), {
   virtual: true,
 });
 
@@ -88,7 +88,7 @@ describe('a right-to-left language added by its descriptor alone', () => {
   });
 
   it('hints the mirrored style cache for its pages, and no script font it has none of', () => {
-    const chunks = pageChunks(MANIFEST, 'productList', PSEUDO);
+    const chunks = pageChunks(MANIFEST, 'screen-product-list', PSEUDO);
     expect(chunks.scripts).toEqual([
       '/assets/messages-en-XB-json.2.js',
       '/assets/rtl-styles.3.js',
