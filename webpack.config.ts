@@ -69,7 +69,7 @@ export default (
         },
         { test: /\.(png|jpe?g|webp|svg|woff2)$/, type: 'asset/resource' },
         {
-          test: /[\\/]src[\\/]shared[\\/]i18n[\\/]messages[\\/][a-z]+\.json$/,
+          test: /[\\/]src[\\/]core[\\/]i18n[\\/]messages[\\/][A-Za-z-]+\.json$/,
           type: 'javascript/auto',
           use: path.resolve(__dirname, 'scripts/icu-ast-loader.cjs'),
         },
