@@ -47,7 +47,10 @@ export function ProductDetailScreen({ slots }: { slots: ProductDetailSlots }) {
     if (isError) console.error(`Failed to load product ${id}`, error);
   }, [isError, error, id]);
 
-  if (!product && isFetching) {
+  // A product the server could not give (the server-rendered page's answer included) is asked again when the
+  // screen mounts; while it is, the page keeps saying so rather than flashing the skeleton under the shopper's
+  // click on Back to Products.
+  if (!product && isFetching && !error) {
     return (
       // Shaped like the page it becomes: breadcrumb, picture, title and facts, the buy box.
       <Container
