@@ -10,7 +10,42 @@ import { FacetsResponseSchema, MAX_SUGGEST_LENGTH, SuggestResponseSchema } from 
  * extra query parameters and fields (a plain FakeStore client still works).
  */
 
-/** A catalogue product as FakeStore answers it (price in dollars), plus listPrice and brand when real. */
+/** One choice a product offers (Size, Colour, Storage…): its key, its name and its values, in the answer's language. */
+export const ProductOptionSchema = Type.Object({
+  key: Type.String({
+    description: "The option's key, as variants and URLs name it (size, colour, storage, ring-size)",
+  }),
+  name: Type.String({ description: "The option's name in the answer's language" }),
+  values: Type.Array(
+    Type.Object({
+      value: Type.String({ description: 'The value as variants and URLs name it (M, navy, 256gb)' }),
+      label: Type.String({ description: "The value's name in the answer's language" }),
+      swatch: Type.Optional(Type.String({ description: 'A CSS colour for a colour value' })),
+    }),
+  ),
+});
+
+export type ProductOption = Static<typeof ProductOptionSchema>;
+
+/** One combination of option values the shop sells, with its own SKU, price, stock and pictures. */
+export const VariantSchema = Type.Object({
+  sku: Type.String({ description: 'Unique stock-keeping unit' }),
+  options: Type.Record(Type.String(), Type.String(), {
+    description: 'Option key → value; empty for a product without options (its single variant)',
+  }),
+  price: Type.Number(),
+  listPrice: Type.Optional(Type.Number()),
+  stock: Type.Integer({ minimum: 0, description: 'Units that can be sold now' }),
+  images: Type.Array(Type.String(), { description: "The variant's own pictures, shown before the product's" }),
+});
+
+export type Variant = Static<typeof VariantSchema>;
+
+/**
+ * A catalogue product as FakeStore answers it (price in dollars), plus listPrice and brand when real.
+ * The FakeStore fields are the default variant's (the first); `sku`, `stock` and `images` extend every
+ * answer, and a single product's answers (by id, by ids) also carry `options` and `variants`.
+ */
 export const ProductSchema = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
@@ -23,6 +58,17 @@ export const ProductSchema = Type.Object({
     Type.Number({ description: "The product's real list price, when the catalogue has one; absent otherwise" }),
   ),
   brand: Type.Optional(Type.String({ description: "The maker's brand, when the catalogue names one" })),
+  sku: Type.Optional(Type.String({ description: "The default variant's SKU" })),
+  stock: Type.Optional(
+    Type.Integer({ minimum: 0, description: 'Units of every variant that can be sold now; 0 when sold out' }),
+  ),
+  images: Type.Optional(
+    Type.Array(Type.String(), { description: "The product's pictures, `image` first (the gallery)" }),
+  ),
+  options: Type.Optional(
+    Type.Array(ProductOptionSchema, { description: 'The choices the product offers; [] for none' }),
+  ),
+  variants: Type.Optional(Type.Array(VariantSchema, { description: 'Every variant sold, the default first' })),
 });
 
 export type Product = Static<typeof ProductSchema>;

@@ -9,6 +9,7 @@ export const TABLE_OWNERS = {
   sessions: 'modules/auth',
   email_change_undos: 'modules/auth',
   products: 'modules/catalogue',
+  product_variants: 'modules/catalogue',
   cart_items: 'modules/cart',
   cart_promo_codes: 'modules/cart',
   cart_versions: 'modules/cart',

@@ -1,0 +1,114 @@
+import type { Product, ProductOption, Variant } from './contracts/catalogue';
+
+/** At or below this many units a variant reads "Only N left" (issue 33). */
+export const LOW_STOCK = 5;
+
+/** What a shopper is told about a quantity on hand. */
+export type StockLevel = 'in-stock' | 'low' | 'out';
+
+export function stockLevel(stock: number): StockLevel {
+  if (stock <= 0) return 'out';
+  return stock <= LOW_STOCK ? 'low' : 'in-stock';
+}
+
+/** The SKU a product imported without variants gets for its single variant (and the migration gave). */
+export function singleVariantSku(productId: number): string {
+  return `P${productId}`;
+}
+
+/** A shopper's choice of option values: option key → value (the URL's query, e.g. size=M&colour=navy). */
+export type OptionChoice = Readonly<Record<string, string>>;
+
+/**
+ * The product's variants, the default first. A list answer carries none: its single stand-in is the
+ * default variant the FakeStore fields describe, so callers never special-case.
+ */
+export function variantsOf(product: Product): readonly Variant[] {
+  if (product.variants && product.variants.length > 0) return product.variants;
+  return [
+    {
+      sku: product.sku ?? singleVariantSku(product.id),
+      options: {},
+      price: product.price,
+      ...(product.listPrice === undefined ? {} : { listPrice: product.listPrice }),
+      stock: product.stock ?? 0,
+      images: [],
+    },
+  ];
+}
+
+export function optionsOf(product: Product): readonly ProductOption[] {
+  return product.options ?? [];
+}
+
+export function defaultVariant(product: Product): Variant {
+  return variantsOf(product)[0] as Variant;
+}
+
+export function variantBySku(product: Product, sku: string): Variant | undefined {
+  return variantsOf(product).find((variant) => variant.sku === sku);
+}
+
+/** The variant whose values are exactly the choice's, for every option the product has. */
+export function variantFor(product: Product, choice: OptionChoice): Variant | undefined {
+  const options = optionsOf(product);
+  if (options.length === 0) return defaultVariant(product);
+  return variantsOf(product).find((variant) =>
+    options.every((option) => variant.options[option.key] === choice[option.key]),
+  );
+}
+
+/** The options the choice leaves open or names a value the option does not have. */
+export function missingOptions(product: Product, choice: OptionChoice): ProductOption[] {
+  return optionsOf(product).filter((option) => !option.values.some((value) => value.value === choice[option.key]));
+}
+
+/** Only the keys the product has, with values it offers (a URL may carry anything). */
+export function cleanChoice(product: Product, choice: Record<string, unknown>): Record<string, string> {
+  const clean: Record<string, string> = {};
+  for (const option of optionsOf(product)) {
+    const value = choice[option.key];
+    if (typeof value === 'string' && option.values.some((known) => known.value === value)) clean[option.key] = value;
+  }
+  return clean;
+}
+
+/**
+ * How a value of one option stands, given the rest of the choice: sold by a variant with stock
+ * ('available'), only by sold-out ones ('sold-out'), or by none ('unavailable').
+ */
+export function valueAvailability(
+  product: Product,
+  choice: OptionChoice,
+  key: string,
+  value: string,
+): 'available' | 'sold-out' | 'unavailable' {
+  const others = optionsOf(product).filter((option) => option.key !== key && choice[option.key] !== undefined);
+  const matching = variantsOf(product).filter(
+    (variant) =>
+      variant.options[key] === value && others.every((option) => variant.options[option.key] === choice[option.key]),
+  );
+  if (matching.length === 0) return 'unavailable';
+  return matching.some((variant) => variant.stock > 0) ? 'available' : 'sold-out';
+}
+
+/** The variant's values by their labels, in the product's option order ("M / Navy"); '' for a single variant. */
+export function variantLabel(product: Product, variant: Variant): string {
+  return optionsOf(product)
+    .map((option) => {
+      const value = variant.options[option.key];
+      return option.values.find((known) => known.value === value)?.label ?? value;
+    })
+    .filter((label): label is string => Boolean(label))
+    .join(' / ');
+}
+
+/** The pictures to show: the variant's own first, then the product's, each once. */
+export function picturesOf(product: Product, variant?: Variant): string[] {
+  return [...new Set([...(variant?.images ?? []), ...(product.images ?? []), product.image])];
+}
+
+/** Units of every variant on hand (0: sold out). */
+export function totalStock(product: Product): number {
+  return variantsOf(product).reduce((sum, variant) => sum + variant.stock, 0);
+}
