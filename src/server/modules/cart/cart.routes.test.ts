@@ -2,6 +2,7 @@ import { createTestApp, createTestUser, type TestApp, type TestUser } from '../.
 import { catalogueRepository } from '../catalogue/repository';
 import { MAX_CART_LINES } from '../../../core/pricing';
 import { cartRepository } from './repository';
+import { copyOf } from '../../test/product-copy';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -175,7 +176,7 @@ describe('a cart of MAX_CART_LINES different products', () => {
     if (!model) throw new Error('the demo catalogue has no product 1');
     const demo = Array.from({ length: 64 }, (_, index) => index + 1).filter((id) => id !== Number(spare));
     const copies = Array.from({ length: MAX_CART_LINES - 40 }, (_, index) => 1000 + index);
-    await catalogue.upsert(copies.map((id) => ({ ...model, id })));
+    await catalogue.upsert(copies.map((id) => ({ ...copyOf(model), id })));
     fill = [...copies, ...demo];
   });
 

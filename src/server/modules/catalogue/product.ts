@@ -1,6 +1,8 @@
+import type { Queryable } from '../../db/database';
 import type { Product } from '../../../core/product';
+import type { ProductOption, Variant } from '../../../core/contracts/catalogue';
 
-export type { Product };
+export type { Product, ProductOption, Variant };
 
 export interface ProductRow {
   id: number;
@@ -41,3 +43,35 @@ export function toProduct(row: ProductRow): Product {
 
 /** The four categories of the demo catalogue, spelled as the spec spells them. */
 export const DEMO_CATEGORIES = ['electronics', 'jewelery', "men's clothing", "women's clothing"] as const;
+
+/** What a list answer tells of a product's variants: the default one's SKU and the units of all of them. */
+export interface VariantSummary {
+  sku: string;
+  stock: number;
+}
+
+/** The variant summaries of `ids` (every product has at least its one variant). */
+export async function readVariantSummaries(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<Map<number, VariantSummary>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ product_id: number; sku: string; stock: number }>(
+    `SELECT product_id, (array_agg(sku ORDER BY position))[1] AS sku, sum(stock)::int AS stock
+     FROM product_variants WHERE product_id = ANY($1::int[]) GROUP BY product_id`,
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.product_id, { sku: row.sku, stock: Number(row.stock) }]));
+}
+
+/** The products with their variant summaries (SQL answers; the in-memory copy holds them already). */
+export async function withVariantSummaries(db: Queryable, products: Product[]): Promise<Product[]> {
+  const summaries = await readVariantSummaries(
+    db,
+    products.map((product) => product.id),
+  );
+  return products.map((product) => {
+    const summary = summaries.get(product.id);
+    return summary ? { ...product, ...summary } : product;
+  });
+}

@@ -2,6 +2,7 @@ import { createTestApp, createTestUser, type TestApp, type TestUser } from '../.
 import { catalogueRepository } from '../catalogue/repository';
 import { MAX_WISHLIST_ITEMS } from '../../../core/contracts/wishlist';
 import { wishlistRepository } from './repository';
+import { copyOf } from '../../test/product-copy';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,7 +84,7 @@ describe('a wish list of MAX_WISHLIST_ITEMS products', () => {
     const model = await catalogue.get(1);
     if (!model) throw new Error('the demo catalogue has no product 1');
     const copies = Array.from({ length: MAX_WISHLIST_ITEMS - 40 }, (_, index) => 2000 + index);
-    await catalogue.upsert(copies.map((id) => ({ ...model, id })));
+    await catalogue.upsert(copies.map((id) => ({ ...copyOf(model), id })));
     const user = await createTestUser(t.ctx);
     // Product 41 onwards of the demo catalogue stays out of the full list.
     await t.db.query(

@@ -39,8 +39,8 @@ describe('bundled demo catalogue', () => {
 
   it('gives every product the FakeStore shape with correctly typed fields', () => {
     for (const p of catalogue) {
-      // FakeStore's fields, plus the storefront's optional brand and list price.
-      const optional = ['brand', 'listPrice'];
+      // FakeStore's fields, plus the storefront's optional brand, list price and the variant extension.
+      const optional = ['brand', 'listPrice', 'stock', 'options', 'variants'];
       expect(
         Object.keys(p)
           .filter((key) => !optional.includes(key))
