@@ -6,7 +6,11 @@ import { MAX_QUANTITY_PER_LINE } from '../pricing';
 import { PROMO_CODE_MAX_LENGTH } from '../validation/promo-schema';
 
 /** A cart line as the server keeps and answers it (spec §3: the product id is a string). */
-export const CartItemSchema = Type.Object({ productId: ProductIdSchema, quantity: Type.Integer({ minimum: 1 }) });
+export const CartItemSchema = Type.Object({
+  productId: ProductIdSchema,
+  sku: Type.Optional(Type.String({ description: 'The variant in the cart' })),
+  quantity: Type.Integer({ minimum: 1 }),
+});
 
 export type CartItem = Static<typeof CartItemSchema>;
 
@@ -39,8 +43,13 @@ export const ProductIdField = Type.String({
 // and a stray null must never turn into "remove this line".
 const QuantityField = Type.Unknown({ description: `Whole number; at most ${MAX_QUANTITY_PER_LINE} per line` });
 
-export const ProductBody = Type.Object({ productId: ProductIdField });
-export const QuantityBody = Type.Object({ productId: ProductIdField, quantity: QuantityField });
+/** A variant named by its SKU; a single-variant product may still be named by its product id alone. */
+export const SkuField = Type.Optional(
+  Type.String({ maxLength: 64, description: "The variant's SKU", examples: ['SF33-NAVY-M'] }),
+);
+
+export const ProductBody = Type.Object({ productId: ProductIdField, sku: SkuField });
+export const QuantityBody = Type.Object({ productId: ProductIdField, sku: SkuField, quantity: QuantityField });
 
 /** Only the shape: the shared promoCodeSchema (run in the handler) is the rule and gives the spec's message. */
 export const PromoBody = Type.Object({
