@@ -57,7 +57,7 @@ const quantile = (sorted: readonly number[], q: number) =>
 async function main(): Promise<void> {
   if (!global.gc) throw new Error('run with node --expose-gc');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-memory-search-'));
-  const db = await openDatabase({ dataDir });
+  const db = await openDatabase({ dataDir, databaseUrl: undefined });
   try {
     const started = performance.now();
     await seedDemoCatalogue(db);

@@ -7,6 +7,7 @@ import { openDatabase } from './db/open-database';
 import { type MailDeliveryWorker, startMailDelivery } from './mail/delivery-worker';
 import { createMailTransport, outboxDirectory } from './mail/transport';
 import { renormalizeStoredEmails } from './modules/auth';
+import { refoldSearchTexts } from './modules/catalogue';
 import { seedDemoCatalogue } from './modules/catalogue/seed';
 import { applyHeapPolicy } from './heap-policy';
 
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
     throw error;
   });
   const seeded = await seedDemoCatalogue(db);
+  // Once after migration 027: products stored before it get their search columns from the search fold.
+  const refolded = await refoldSearchTexts(db);
   const ctx = await createContext({ config, db });
   const app = await buildApp(ctx, loggerOptions(config.logLevel, Boolean(process.stdout.isTTY)));
   db.availability.on('down', (error) =>
@@ -57,6 +60,8 @@ async function main(): Promise<void> {
   // Fastify's own "listening" line, reworded, is the first line an operator reads: where the shop is.
   await app.listen({ port: config.port, host: config.host, listenTextResolver: readyLine });
   if (seeded > 0) app.log.info({ products: seeded }, 'seeded the demo catalogue');
+  if (refolded > 0)
+    app.log.info({ products: refolded }, 'wrote the search texts of products stored before migration 027');
   const transport = createMailTransport(config);
   mailWorker = startMailDelivery({ db, transport, now: ctx.now, log: app.log.child({ module: 'mail' }) });
   app.log.info(

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
-import { MAX_OFFSET, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_ORDERS } from '../product-query';
+import { MAX_OFFSET, MAX_OPTION_VALUES, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_ORDERS } from '../product-query';
+import { LOCALES } from '../i18n/locale';
 import { defineEndpoint } from './endpoint';
 import { ERROR_CODES } from './error-codes';
 import { MAX_PRODUCTS_BY_ID, PRODUCT_ID_LIST_PATTERN } from './product-id';
@@ -75,6 +76,23 @@ export type Product = Static<typeof ProductSchema>;
 
 export const ProductListSchema = Type.Array(ProductSchema);
 
+/** The answer's language: one of the shop's; English (the FakeStore fields as they are) when absent. */
+export const LanguageSchema = Type.Enum(LOCALES, {
+  description:
+    "The language of the products' title, description and option names (English where a product has none in it); default en",
+});
+
+export const LanguageQuery = Type.Object({ lang: Type.Optional(LanguageSchema) });
+
+/** Comma-separated values of one option, as the Size and Colour facets name them. */
+const optionValues = (option: string) =>
+  Type.Optional(
+    Type.String({
+      maxLength: 500,
+      description: `Comma-separated ${option} values (as variants and the ${option} facet name them, at most ${MAX_OPTION_VALUES}): a product with a variant of any; with size and colour both, one variant has both`,
+    }),
+  );
+
 /** FakeStore's `limit` and `sort`, plus the storefront's filters, order and paging. */
 export const ProductListQuerySchema = Type.Object({
   limit: Type.Optional(
@@ -91,7 +109,7 @@ export const ProductListQuerySchema = Type.Object({
     Type.String({
       maxLength: MAX_SEARCH_LENGTH,
       description:
-        'Matches title, description or category, any case; when nothing does, the closest spelling the catalogue knows',
+        'Matches title, description or category in any of the shop languages, ignoring case, accents and Arabic letter forms and marks; when nothing does, the closest spelling the catalogue knows',
     }),
   ),
   exact: Type.Optional(
@@ -109,13 +127,21 @@ export const ProductListQuerySchema = Type.Object({
       description: 'Comma-separated brands (as the Brands facet names them); a product of any',
     }),
   ),
+  size: optionValues('size'),
+  colour: optionValues('colour'),
+  inStock: Type.Optional(
+    Type.Boolean({
+      description: 'Only products with a variant in stock (with size or colour: a variant of them in stock)',
+    }),
+  ),
+  lang: Type.Optional(LanguageSchema),
 });
 
 export const ProductIdParams = Type.Object({ id: Type.String({ maxLength: 20 }) });
 export const CategoryParams = Type.Object({ category: Type.String({ maxLength: 100 }) });
 export const SuggestQuery = Type.Object({
   q: Type.String({ maxLength: MAX_SUGGEST_LENGTH }),
-  lang: Type.Optional(Type.String({ maxLength: 10 })),
+  lang: Type.Optional(LanguageSchema),
 });
 export const ProductsByIdQuery = Type.Object({
   ids: Type.String({
@@ -123,6 +149,7 @@ export const ProductsByIdQuery = Type.Object({
     maxLength: MAX_PRODUCTS_BY_ID * 11,
     description: `Comma-separated product ids, 1 to ${MAX_PRODUCTS_BY_ID}`,
   }),
+  lang: Type.Optional(LanguageSchema),
 });
 
 const tags = ['catalogue'];
@@ -143,7 +170,7 @@ export const getFacets = defineEndpoint({
   method: 'GET',
   path: '/catalog/facets',
   summary:
-    "Counts per brand, price band and rating floor for the list's query: each facet under every other active filter but its own",
+    "Counts per brand, price band, rating floor, size and colour for the list's query: each facet under every other active filter but its own",
   tags,
   access: 'public',
   querystring: ProductListQuerySchema,
@@ -154,7 +181,8 @@ export const getFacets = defineEndpoint({
 export const getSuggestions = defineEndpoint({
   method: 'GET',
   path: '/catalog/suggest',
-  summary: 'As-you-type suggestions: products and categories (names in every shop language) matching the text',
+  summary:
+    'As-you-type suggestions: products (named in lang) and categories (names in every shop language) matching the text in any shop language',
   tags,
   access: 'public',
   querystring: SuggestQuery,
@@ -202,6 +230,7 @@ export const getProduct = defineEndpoint({
   tags,
   access: 'public',
   params: ProductIdParams,
+  querystring: LanguageQuery,
   response: ProductSchema,
   failures: { ...badQuery, 404: [ERROR_CODES.PRODUCT_NOT_FOUND] },
 });

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { FACET_OPTIONS } from '../product-query';
 
 /**
  * What the product list's filters and the header search speak with the catalogue: facet counts
@@ -30,6 +31,23 @@ export const RatingFloorCountSchema = Type.Object({ floor: Type.Integer(), count
 /** The results are for `query`; the shopper typed `original`, which found nothing. */
 export const SearchCorrectionSchema = Type.Object({ query: Type.String(), original: Type.String() });
 
+/** One value of an option facet: how many products of the result have a variant with it. */
+export const OptionValueCountSchema = Type.Object({
+  value: Type.String({ description: 'The value as variants and the size/colour filters name it (M, navy)' }),
+  label: Type.String({ description: "The value's name in the answer's language (lang)" }),
+  swatch: Type.Optional(Type.String({ description: 'A CSS colour for a colour value' })),
+  count: Type.Integer({ description: 'Products with a variant of this value (in stock, with inStock)' }),
+});
+
+/** The Size or Colour facet: the option's name and each value the result's variants have. */
+export const OptionFacetSchema = Type.Object({
+  key: Type.Enum(FACET_OPTIONS, { description: 'The option, as the list filter of the same name takes it' }),
+  name: Type.String({ description: "The option's name in the answer's language (Size, Taille, المقاس)" }),
+  values: Type.Array(OptionValueCountSchema, {
+    description: 'Sizes in size order (XS to XXL, then numbers), other values most products first',
+  }),
+});
+
 export const FacetsResponseSchema = Type.Object({
   total: Type.Integer({ description: 'Products matching the query and every active filter' }),
   brands: Type.Array(FacetCountSchema, {
@@ -37,6 +55,10 @@ export const FacetsResponseSchema = Type.Object({
   }),
   priceBands: Type.Array(PriceBandCountSchema),
   ratingFloors: Type.Array(RatingFloorCountSchema),
+  options: Type.Array(OptionFacetSchema, {
+    description:
+      'Size and Colour (those of them the matches have), each counted under every other active filter but its own',
+  }),
   correction: Type.Union([SearchCorrectionSchema, Type.Null()]),
 });
 
@@ -55,6 +77,8 @@ export const SuggestResponseSchema = Type.Object({
 });
 
 export type FacetCount = Static<typeof FacetCountSchema>;
+export type OptionFacet = Static<typeof OptionFacetSchema>;
+export type OptionValueCount = Static<typeof OptionValueCountSchema>;
 export type PriceBandCount = Static<typeof PriceBandCountSchema>;
 export type RatingFloorCount = Static<typeof RatingFloorCountSchema>;
 export type SearchCorrection = Static<typeof SearchCorrectionSchema>;

@@ -10,6 +10,7 @@ import type { ProductQuery } from './search/product-query';
 import type { ProductPage } from './search/search-engine';
 import { type MatchCounts, sqlSearch } from './search/sql-search';
 import type { FacetCount, FacetsResponse, SuggestResponse } from '../../../core/contracts/search';
+import type { Locale } from '../../../core/i18n/locale';
 
 /** Past this many products the catalogue stays in the database only (about 0.6 KB of memory each). */
 export const MAX_IN_MEMORY_PRODUCTS = 300_000;
@@ -70,13 +71,14 @@ export class CatalogueReader {
     return index && this.copy?.index === index ? this.copy.search : this.sql;
   }
 
-  async get(id: number): Promise<Product | undefined> {
-    return (await this.search()).engine.get(id);
+  /** One product, its title, description and option names in `language` (English where it has none). */
+  async get(id: number, language?: Locale): Promise<Product | undefined> {
+    return (await this.search()).engine.get(id, language);
   }
 
-  /** The products of `ids` the catalogue holds, in the order asked (cart and wish-list pages). */
-  async getMany(ids: readonly number[]): Promise<Product[]> {
-    return (await this.search()).engine.getMany(ids);
+  /** The products of `ids` the catalogue holds, in the order asked (cart and wish-list pages), in `language`. */
+  async getMany(ids: readonly number[], language?: Locale): Promise<Product[]> {
+    return (await this.search()).engine.getMany(ids, language);
   }
 
   /** Whether the catalogue holds the product: from memory when the copy is current, else one indexed read. */
@@ -94,9 +96,9 @@ export class CatalogueReader {
     return (await this.search()).facets(query);
   }
 
-  /** As-you-type suggestions (see CatalogueSearch.suggest). */
-  async suggest(text: string): Promise<SuggestResponse> {
-    return (await this.search()).suggest(text);
+  /** As-you-type suggestions, products named in `language` (see CatalogueSearch.suggest). */
+  async suggest(text: string, language?: Locale): Promise<SuggestResponse> {
+    return (await this.search()).suggest(text, language);
   }
 
   async categories(): Promise<string[]> {

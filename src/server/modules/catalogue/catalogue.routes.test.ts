@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from '../../test/harness';
 import { importProducts } from './import-products';
+import { demoRecords } from './seed';
 import type { Product } from './product';
 import { brandOf } from '../../../core/brand';
 import { MAX_PRODUCTS_BY_ID } from '../../../core/contracts/product-id';
@@ -206,6 +207,9 @@ describe('GET /catalog/products', () => {
     [`search=${'x'.repeat(10_000)}`, 'search'],
     ['minRating=9', 'minRating'],
     [`brands=${Array.from({ length: 11 }, (_, i) => `b${i}`).join(',')}`, 'brands'],
+    [`size=${Array.from({ length: 21 }, (_, i) => `s${i}`).join(',')}`, 'sizes'],
+    ['lang=de', 'lang'],
+    ['inStock=maybe', 'inStock'],
   ])('answers 400 with a clear message to %s', async (query, field) => {
     const response = await t.app.inject({ method: 'GET', url: `/catalog/products?${query}` });
     expect(response.statusCode).toBe(400);
@@ -277,6 +281,98 @@ describe('other catalogue paths', () => {
     const response = await t.app.inject({ method: 'GET', url: '/catalog/nothing-here' });
     expect(response.statusCode).toBe(404);
     expect(response.json<{ message: string }>().message).toContain('not found');
+  });
+});
+
+type DemoTexts = Record<'ar' | 'fr' | 'es', { title: string; description: string }>;
+/** The demo product's texts in other languages, as the seed imported them. */
+function demoTexts(id: number): DemoTexts {
+  const record = (demoRecords() as { id: number; texts: DemoTexts }[]).find((candidate) => candidate.id === id);
+  return record!.texts;
+}
+
+describe("the catalogue in the shopper's language (lang)", () => {
+  const get = async <T>(url: string) => (await t.app.inject({ method: 'GET', url })).json<T>();
+
+  it('answers titles and descriptions in the language on every product read, English without one', async () => {
+    const [one] = await get<Product[]>('/catalog/products?limit=1&lang=ar');
+    expect(one).toMatchObject({ id: 1, title: demoTexts(1).ar.title, description: demoTexts(1).ar.description });
+    const english = await get<Product[]>('/catalog/products?limit=1');
+    expect(await get<Product[]>('/catalog/products?limit=1&lang=en')).toEqual(english);
+    expect(english[0]?.title).toBe('Nordvik Aria Over-Ear Wireless Headphones');
+    const [inCategory] = await get<Product[]>('/catalog/products/category/electronics?limit=1&lang=es');
+    expect(inCategory?.title).toBe(demoTexts(1).es.title);
+    const byId = await get<Product[]>('/catalog/products/by-id?ids=2,1&lang=fr');
+    expect(byId.map((p) => p.title)).toEqual([demoTexts(2).fr.title, demoTexts(1).fr.title]);
+  });
+
+  it("answers one product's option names and value labels in the language", async () => {
+    const product = await get<Product>('/catalog/products/1?lang=fr');
+    expect(product.title).toBe(demoTexts(1).fr.title);
+    expect(product.options?.[0]).toMatchObject({
+      key: 'colour',
+      name: 'Couleur',
+      values: [
+        { value: 'matte-black', label: 'Noir mat' },
+        { value: 'white', label: 'Blanc' },
+      ],
+    });
+  });
+
+  it('finds products by their texts in every language, with or without accents and Arabic letter forms', async () => {
+    const ids = async (search: string) =>
+      (await list(`?search=${encodeURIComponent(search)}`)).products.map((p) => p.id);
+    expect(await ids('سماعات')).toEqual(expect.arrayContaining([1, 2]));
+    expect(await ids('السماعات')).toEqual(await ids('سماعات'));
+    expect(await ids('سماعه')).toEqual(await ids('سماعة'));
+    const dresses = [49, 50, 51];
+    expect(await ids('robe')).toEqual(expect.arrayContaining(dresses));
+    expect(await ids('vestido')).toEqual(expect.arrayContaining(dresses));
+    expect(await ids('écouteurs')).toEqual([2]);
+    expect(await ids('ecouteurs')).toEqual([2]);
+    expect(await ids('headphones')).toEqual(expect.arrayContaining([1]));
+  });
+
+  it('suggests products named in the language', async () => {
+    const { products } = await get<SuggestResponse>(`/catalog/suggest?q=${encodeURIComponent('سماعات')}&lang=ar`);
+    expect(products.slice(0, 2).map((p) => p.title)).toEqual([demoTexts(1).ar.title, demoTexts(2).ar.title]);
+    const english = await get<SuggestResponse>(`/catalog/suggest?q=${encodeURIComponent('سماعات')}`);
+    expect(english.products[0]?.title).toBe('Nordvik Aria Over-Ear Wireless Headphones');
+  });
+});
+
+describe('Size, Colour and In stock only', () => {
+  const facets = async (query: string) =>
+    (await t.app.inject({ method: 'GET', url: `/catalog/facets${query}` })).json<FacetsResponse>();
+
+  it('counts each size and colour exactly as the list then shows them, names in the language', async () => {
+    const base = `?category=${encodeURIComponent("women's clothing")}&inStock=true`;
+    const answer = await facets(`${base}&lang=fr`);
+    const [size, colour] = answer.options;
+    expect(size).toMatchObject({ key: 'size', name: 'Taille' });
+    expect(size?.values.map((value) => value.value)).toEqual(
+      ['XS', 'S', 'M', 'L', 'XL', 'XXL'].filter((value) => size?.values.some((v) => v.value === value)),
+    );
+    expect(colour).toMatchObject({ key: 'colour', name: 'Couleur' });
+    for (const { key, values } of answer.options) {
+      for (const value of values) {
+        const { total } = await list(`${base}&${key}=${encodeURIComponent(value.value)}`);
+        expect({ key, value: value.value, total }).toEqual({ key, value: value.value, total: value.count });
+      }
+    }
+    expect(colour?.values.every((value) => value.swatch?.startsWith('#'))).toBe(true);
+  });
+
+  it('lists sold-out products with stock 0, and leaves them out with inStock', async () => {
+    const [jacket] = (demoRecords() as { id: number; variants: { stock: number }[] }[]).filter((r) => r.id === 35);
+    await importProducts(t.db, [
+      { ...jacket, variants: jacket!.variants.map((variant) => ({ ...variant, stock: 0 })) },
+    ]);
+    const all = await list('?category=men%27s%20clothing');
+    expect(all.products.find((p) => p.id === 35)?.stock).toBe(0);
+    const inStock = await list('?category=men%27s%20clothing&inStock=true');
+    expect(inStock.products.map((p) => p.id)).toEqual(all.products.filter((p) => p.stock! > 0).map((p) => p.id));
+    expect(inStock.total).toBe(all.total - 1);
   });
 });
 

@@ -82,19 +82,23 @@ export function localizedOptions(options: readonly StoredOption[], language = 'e
   }));
 }
 
+/** The product with its title and description in `language` where it has them (English stays the fallback). */
+export function inLanguageOf(product: Product, texts: ProductDetail['texts'], language = 'en'): Product {
+  const own = language === 'en' ? undefined : texts[language];
+  return own ? { ...product, title: own.title, description: own.description } : product;
+}
+
 /**
  * A single product's answer: the list fields (the default variant's SKU, the units of every variant),
  * then its gallery, options and variants, in `language`.
  */
 export function withDetail(product: Product, detail: ProductDetail, language = 'en'): Product {
-  const texts = language === 'en' ? undefined : detail.texts[language];
   const summary = detail.variants[0]
     ? { sku: detail.variants[0].sku, stock: totalStock({ ...product, variants: detail.variants }) }
     : {};
   return {
-    ...product,
+    ...inLanguageOf(product, detail.texts, language),
     ...summary,
-    ...(texts ? { title: texts.title, description: texts.description } : {}),
     images: [product.image, ...detail.images.filter((image) => image !== product.image)],
     options: localizedOptions(detail.options, language),
     variants: detail.variants,

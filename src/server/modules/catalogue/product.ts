@@ -15,11 +15,17 @@ export interface ProductRow {
   rating_count: number;
   list_price_cents: number | null;
   brand: string | null;
+  /** The title and description in the language asked, when a read asks for one the product has (texts->lang). */
+  texts_in?: { title: string; description: string } | null;
 }
 
-/** The columns an import writes: the rating is the imported starting point. */
+/**
+ * The columns an import writes: the rating is the imported starting point; the search columns are the
+ * texts folded for search (search/search-text.ts).
+ */
 export const PRODUCT_COLUMNS =
-  'id, title, price_cents, description, category, image, rating_rate, rating_count, list_price_cents, brand';
+  'id, title, price_cents, description, category, image, rating_rate, rating_count, list_price_cents, brand, ' +
+  'search_text, title_lc';
 
 /** The columns a read answers: the rating combined with the shop's own reviews (migration 019). */
 export const PRODUCT_SELECT =
@@ -29,9 +35,9 @@ export const PRODUCT_SELECT =
 export function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
-    title: row.title,
+    title: row.texts_in?.title ?? row.title,
     price: row.price_cents / 100,
-    description: row.description,
+    description: row.texts_in?.description ?? row.description,
     category: row.category,
     image: row.image,
     rating: { rate: Number(row.rating_rate), count: row.rating_count },

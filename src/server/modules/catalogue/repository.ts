@@ -2,8 +2,10 @@ import type { Queryable } from '../../db/database';
 import { bumpCatalogueVersion } from './catalogue-version';
 import { PRODUCT_COLUMNS, PRODUCT_SELECT, type Product, type ProductRow, toProduct } from './product';
 import { type CatalogueRecord, readDetails, variantsToWrite, withDetail, writeDetails } from './product-details';
+import { searchColumns } from './search/search-text';
+import type { Locale } from '../../../core/i18n/locale';
 
-/** Rows per INSERT: 10 parameters each stays far below PostgreSQL's 65535-parameter limit. */
+/** Rows per INSERT: 12 parameters each stays far below PostgreSQL's 65535-parameter limit. */
 const UPSERT_BATCH = 500;
 
 /**
@@ -12,12 +14,12 @@ const UPSERT_BATCH = 500;
  */
 export function catalogueRepository(db: Queryable) {
   return {
-    /** One product with its gallery, options and variants (see product-details). */
-    async get(id: number): Promise<Product | undefined> {
-      return (await this.getMany([id])).get(id);
+    /** One product with its gallery, options and variants (see product-details), in `language`. */
+    async get(id: number, language: Locale = 'en'): Promise<Product | undefined> {
+      return (await this.getMany([id], language)).get(id);
     },
 
-    async getMany(ids: readonly number[]): Promise<Map<number, Product>> {
+    async getMany(ids: readonly number[], language: Locale = 'en'): Promise<Map<number, Product>> {
       if (ids.length === 0) return new Map();
       const rows = await db.query<ProductRow>(`SELECT ${PRODUCT_SELECT} FROM products WHERE id = ANY($1::int[])`, [
         ids,
@@ -27,7 +29,7 @@ export function catalogueRepository(db: Queryable) {
         rows.map((row) => {
           const product = toProduct(row);
           const detail = details.get(row.id);
-          return [row.id, detail ? withDetail(product, detail) : product];
+          return [row.id, detail ? withDetail(product, detail, language) : product];
         }),
       );
     },
@@ -81,6 +83,7 @@ export function catalogueRepository(db: Queryable) {
         const batch = products.slice(start, start + UPSERT_BATCH);
         const params: unknown[] = [];
         const rows = batch.map((product) => {
+          const { searchText, titleLc } = searchColumns(product);
           const values = [
             product.id,
             product.title,
@@ -92,6 +95,8 @@ export function catalogueRepository(db: Queryable) {
             product.rating.count,
             product.listPrice === undefined ? null : Math.round(product.listPrice * 100),
             product.brand ?? null,
+            searchText,
+            titleLc,
           ];
           const placeholders = values.map((value) => `$${params.push(value)}`);
           return `(${placeholders.join(', ')})`;
@@ -101,7 +106,8 @@ export function catalogueRepository(db: Queryable) {
            ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, price_cents = EXCLUDED.price_cents,
              description = EXCLUDED.description, category = EXCLUDED.category, image = EXCLUDED.image,
              rating_rate = EXCLUDED.rating_rate, rating_count = EXCLUDED.rating_count,
-             list_price_cents = EXCLUDED.list_price_cents, brand = EXCLUDED.brand`,
+             list_price_cents = EXCLUDED.list_price_cents, brand = EXCLUDED.brand,
+             search_text = EXCLUDED.search_text, title_lc = EXCLUDED.title_lc`,
           params,
         );
       }

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
 import { badRequest, notFound } from '../../http/errors';
-import { MAX_BRANDS } from './search/product-query';
+import { MAX_BRANDS, MAX_OPTION_VALUES, type ProductQuery } from './search/product-query';
 import { CatalogueReader } from './catalogue-reader';
 import type { ProductPage } from './search/search-engine';
 import { type CachedResponse, ResponseCache } from './response-cache';
@@ -34,15 +34,29 @@ function parseProductId(raw: string): number {
   return id;
 }
 
-function parseBrands(raw: string | undefined): string[] | undefined {
+/** A comma-separated list parameter's values (brands, sizes, colours), at most `max` of them. */
+function parseList(raw: string | undefined, max: number, what: string): string[] | undefined {
   if (raw === undefined) return undefined;
-  const brands = raw
+  const values = raw
     .split(',')
-    .map((brand) => brand.trim())
+    .map((value) => value.trim())
     .filter(Boolean);
-  if (brands.length > MAX_BRANDS)
-    throw badRequest(`At most ${MAX_BRANDS} brands can be combined`, undefined, ERROR_CODES.VALIDATION_FAILED);
-  return brands;
+  if (values.length > max)
+    throw badRequest(`At most ${max} ${what} can be combined`, undefined, ERROR_CODES.VALIDATION_FAILED);
+  return values;
+}
+
+/** The list query as the catalogue takes it: the list parameters split into their values. */
+function listQuery(
+  query: Omit<ProductQuery, 'brands' | 'size' | 'colour'> & Partial<Record<'brands' | 'size' | 'colour', string>>,
+): ProductQuery {
+  const { brands, size, colour, ...rest } = query;
+  return {
+    ...rest,
+    brands: parseList(brands, MAX_BRANDS, 'brands'),
+    size: parseList(size, MAX_OPTION_VALUES, 'sizes'),
+    colour: parseList(colour, MAX_OPTION_VALUES, 'colours'),
+  };
 }
 
 function withTotal(reply: FastifyReply, total: number) {
@@ -107,8 +121,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; catalogue?: 
   app.route({
     ...fromContract(app, listProducts),
     handler: async (request, reply) => {
-      const { brands, ...query } = request.query;
-      const filters = { ...query, brands: parseBrands(brands) };
+      const filters = listQuery(request.query);
       return listAnswer(request.url, reply, () => products.list(filters));
     },
   });
@@ -116,8 +129,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; catalogue?: 
   app.route({
     ...fromContract(app, getFacets),
     handler: async (request, reply) => {
-      const { brands, ...query } = request.query;
-      const filters = { ...query, brands: parseBrands(brands) };
+      const filters = listQuery(request.query);
       return cachedAnswer(request.url, reply, LIST_CACHE, () => products.facets(filters));
     },
   });
@@ -125,7 +137,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; catalogue?: 
   app.route({
     ...fromContract(app, getSuggestions),
     handler: async (request, reply) =>
-      cachedAnswer(request.url, reply, LIST_CACHE, () => products.suggest(request.query.q)),
+      cachedAnswer(request.url, reply, LIST_CACHE, () => products.suggest(request.query.q, request.query.lang)),
   });
 
   app.route({
@@ -144,8 +156,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; catalogue?: 
   app.route({
     ...fromContract(app, listCategoryProducts),
     handler: async (request, reply) => {
-      const { brands, ...query } = request.query;
-      const filters = { ...query, brands: parseBrands(brands), category: request.params.category };
+      const filters = { ...listQuery(request.query), category: request.params.category };
       return listAnswer(request.url, reply, () => products.list(filters));
     },
   });
@@ -155,14 +166,14 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; catalogue?: 
     handler: async (request, reply) => {
       const ids = [...new Set(request.query.ids.split(',').map(parseProductId))];
       reply.header('Cache-Control', LIST_CACHE);
-      return products.getMany(ids);
+      return products.getMany(ids, request.query.lang);
     },
   });
 
   app.route({
     ...fromContract(app, getProduct),
     handler: async (request, reply) => {
-      const product = await products.get(parseProductId(request.params.id));
+      const product = await products.get(parseProductId(request.params.id), request.query.lang);
       if (!product) throw notFound('Product not found', ERROR_CODES.PRODUCT_NOT_FOUND);
       reply.header('Cache-Control', LIST_CACHE);
       return product;

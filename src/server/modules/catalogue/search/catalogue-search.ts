@@ -4,8 +4,9 @@ import type { ProductPage, SearchEngine } from './search-engine';
 import { correction } from './spelling';
 import { type FacetsResponse, SUGGEST_LIMIT, type SuggestResponse } from '../../../../core/contracts/search';
 import { categoryName } from '../../../../core/i18n/category-names';
-import { LOCALES } from '../../../../core/i18n/locale';
+import { type Locale, LOCALES } from '../../../../core/i18n/locale';
 import { catalogOf } from '../../../../core/i18n/catalogs';
+import { foldForSearch } from '../../../../core/search-fold';
 
 /**
  * The catalogue's search face: what shoppers ask of the catalogue, answered by either engine
@@ -19,10 +20,11 @@ export interface CatalogueSearch {
   /** The list's facet counts, and the correction the list answered for, if any. */
   facets(query: ProductQuery): Promise<FacetsResponse>;
   /**
-   * As-you-type suggestions for `text`: up to SUGGEST_LIMIT products (title matches first; a typo is
-   * corrected when nothing matches) and the categories whose name in any shop language holds the text.
+   * As-you-type suggestions for `text`: up to SUGGEST_LIMIT products named in `language` (title matches
+   * first, in any language; a typo is corrected when nothing matches) and the categories whose name in
+   * any shop language holds the text.
    */
-  suggest(text: string): Promise<SuggestResponse>;
+  suggest(text: string, language?: Locale): Promise<SuggestResponse>;
 }
 
 export function catalogueSearch(engine: SearchEngine): CatalogueSearch {
@@ -43,13 +45,13 @@ export function catalogueSearch(engine: SearchEngine): CatalogueSearch {
         : { ...facets, correction: null };
     },
 
-    async suggest(text) {
-      const term = text.trim().toLowerCase();
+    async suggest(text, language) {
+      const term = foldForSearch(text.trim());
       if (!term) return { query: text, products: [], categories: [] };
-      let products = await engine.suggestProducts(term, SUGGEST_LIMIT);
+      let products = await engine.suggestProducts(term, SUGGEST_LIMIT, language);
       if (products.length === 0) {
         const corrected = engine.correctedSearch(term, { typing: true });
-        if (corrected) products = await engine.suggestProducts(corrected, SUGGEST_LIMIT);
+        if (corrected) products = await engine.suggestProducts(corrected, SUGGEST_LIMIT, language);
       }
       const counts = await engine.categoryCounts();
       const categories = [...term].length < 2 ? [] : counts.filter(({ value }) => categoryMatches(value, term));
@@ -63,11 +65,11 @@ function suggestionOf(product: Product): SuggestResponse['products'][number] {
   return { id, title, image, price, category };
 }
 
-/** A category's names as shoppers may type them: the data's own and each shop language's. */
+/** A category's names as shoppers may type them (folded, as `term` is): the data's own and each shop language's. */
 function categoryMatches(category: string, term: string): boolean {
   const names = [
     category,
     ...LOCALES.map((locale) => categoryName(category, ({ id }) => String(catalogOf(locale)[id]))),
   ];
-  return names.some((name) => name.toLocaleLowerCase().includes(term));
+  return names.some((name) => foldForSearch(name).includes(term));
 }

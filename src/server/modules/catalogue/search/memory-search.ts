@@ -1,8 +1,17 @@
 import type { Queryable } from '../../../db/database';
 import { PRODUCT_SELECT, type Product, type ProductRow, type Variant, toProduct } from '../product';
-import { type ProductDetail, type StoredOption, toVariant, VARIANT_SELECT, withDetail } from '../product-details';
+import {
+  inLanguageOf,
+  type ProductDetail,
+  type StoredOption,
+  toVariant,
+  VARIANT_SELECT,
+  withDetail,
+} from '../product-details';
 import {
   effectiveOrder,
+  FACET_OPTIONS,
+  type FacetOption,
   facetQueries,
   PRODUCT_ORDERS,
   type ProductOrder,
@@ -16,10 +25,19 @@ import { starsAtLeast } from './rules/rating';
 import { ranksByRelevance, relevanceRanker } from './rules/relevance';
 import type { FilterRow } from './rules/rule';
 import { queryTokens, searchTokens } from './rules/search-words';
-import { type ProductPage, type SearchEngine, type SearchFacets, sortFacetCounts } from './search-engine';
+import { variantTest } from './rules/variants';
+import {
+  optionFacet,
+  type OptionValueTally,
+  type ProductPage,
+  type SearchEngine,
+  type SearchFacets,
+  sortFacetCounts,
+} from './search-engine';
 import { SearchIndex } from './search-index';
 import { correctedSearch, hasLetter, wordsOf } from './spelling';
 import { FACET_PRICE_BANDS, FACET_RATING_FLOORS, type FacetCount } from '../../../../core/contracts/search';
+import type { Locale } from '../../../../core/i18n/locale';
 
 /** A list with fewer matches than 1/SORT_BELOW of the catalogue sorts them; more, and it walks the order. */
 const SORT_BELOW = 8;
@@ -77,6 +95,9 @@ function sharedOptionLists(): (options: StoredOption[]) => StoredOption[] {
 }
 
 const EMPTY_OPTIONS: StoredOption[] = [];
+/** What most products of a large catalogue have (no gallery, no texts in other languages), held once. */
+const NO_IMAGES: string[] = [];
+const NO_TEXTS: ProductDetail['texts'] = {};
 
 /** Ids in 'title ASC, id ASC' order, as runs of equal titles, read along the title index in chunks. */
 async function nameOrder(db: Queryable, chunkSize: number): Promise<number[][]> {
@@ -100,9 +121,12 @@ async function nameOrder(db: Queryable, chunkSize: number): Promise<number[][]> 
 }
 
 interface IndexedRow extends FilterRow {
-  /** The list answer: the FakeStore fields with the default variant's SKU and every variant's units. */
+  /** The list answer in English: the FakeStore fields with the default variant's SKU and every variant's units. */
   product: Product;
-  /** What a single product's answer adds (options, variants, gallery, texts). */
+  /**
+   * What a single product's answer adds (options, variants, gallery, and its titles and descriptions in
+   * other languages, which list answers in those languages take too). Its variants are the row's.
+   */
   detail: ProductDetail;
   /** The brand as the data spells it (facet_brand), shown in the Brands facet. */
   brand: string;
@@ -177,9 +201,9 @@ export class CatalogueIndex {
       for (const row of chunk) {
         const detail: ProductDetail = {
           options: sharedOptions(row.options),
-          images: row.images,
+          images: row.images.length > 0 ? row.images : NO_IMAGES,
           variants: variants.get(row.id) ?? [],
-          texts: row.texts,
+          texts: Object.keys(row.texts).length > 0 ? row.texts : NO_TEXTS,
         };
         const product = withDetail(
           toProduct({ ...row, category: shared(row.category), brand: row.brand === null ? null : shared(row.brand) }),
@@ -197,6 +221,7 @@ export class CatalogueIndex {
           priceCents: row.price_cents,
           listPriceCents: row.list_price_cents,
           rate: product.rating.rate,
+          variants: detail.variants,
         });
       }
       if (chunk.length < chunkSize) break;
@@ -223,11 +248,11 @@ export class CatalogueIndex {
     return new CatalogueIndex(rows, orders, SearchIndex.build(searchTexts));
   }
 
-  /** One product as a single product's answer: with its options, variants and gallery. */
-  get(id: number): Product | undefined {
+  /** One product as a single product's answer: with its options, variants and gallery, in `language`. */
+  get(id: number, language?: Locale): Product | undefined {
     const position = this.byId.get(id);
     const row = position === undefined ? undefined : this.rows[position];
-    return row && withDetail(row.product, row.detail);
+    return row && withDetail(row.product, row.detail, language);
   }
 
   has(id: number): boolean {
@@ -245,7 +270,8 @@ export class CatalogueIndex {
     const end = Math.min(total, offset + limit);
     const products: Product[] = [];
     /** The product at a step of the order read forwards. */
-    const take = (step: number) => products.push((this.rows[permutation[step] as number] as IndexedRow).product);
+    const take = (step: number) =>
+      products.push(listed(this.rows[permutation[step] as number] as IndexedRow, query.lang));
     if (!matched) {
       // Nothing to filter: the page is a slice of the order.
       for (let i = offset; i < end; i += 1) take(reversed ? count - 1 - i : i);
@@ -307,7 +333,7 @@ export class CatalogueIndex {
         continue;
       }
       for (const position of group.slice(skip, skip + limit - products.length)) {
-        products.push((this.rows[position] as IndexedRow).product);
+        products.push(listed(this.rows[position] as IndexedRow, query.lang));
       }
       skip = 0;
       if (products.length >= limit) break;
@@ -373,23 +399,48 @@ export class CatalogueIndex {
         if (floorTests[i]?.(row)) floor.count += 1;
       });
     });
-    return { total, brands: sortFacetCounts([...brands.values()]), priceBands, ratingFloors };
+    const options = FACET_OPTIONS.flatMap(
+      (key) => optionFacet(key, this.optionTallies(without[key], key), query.lang) ?? [],
+    );
+    return { total, brands: sortFacetCounts([...brands.values()]), priceBands, ratingFloors, options };
+  }
+
+  /**
+   * Each value of an option among the query's matches: the products with a variant of it that the
+   * query's variant test passes (rules/variants), and the first of them's names for it.
+   */
+  private optionTallies(query: ProductQuery, key: FacetOption): OptionValueTally[] {
+    const passes = variantTest(query)?.test;
+    const tallies = new Map<string, OptionValueTally>();
+    const counted = new Set<string>();
+    this.eachMatch(query, (row) => {
+      counted.clear();
+      for (const variant of row.variants) {
+        const value = variant.options[key];
+        if (value === undefined || counted.has(value) || (passes && !passes(variant))) continue;
+        counted.add(value);
+        const tally = tallies.get(value);
+        if (tally) tally.count += 1;
+        else tallies.set(value, { value, count: 1, first: row.product.id, ...storedNames(row, key, value) });
+      }
+    });
+    return [...tallies.values()];
   }
 
   /**
    * As-you-type suggestions among the products holding every word typed: those whose title holds the
    * whole text first (catalogue order), then the rest.
    */
-  suggestProducts(term: string, limit: number): Product[] {
+  suggestProducts(term: string, limit: number, language?: Locale): Product[] {
     const hits = this.search.rowsContainingAll(searchTokens(term));
-    const byTitle: Product[] = [];
-    const byText: Product[] = [];
+    const byTitle: IndexedRow[] = [];
+    const byText: IndexedRow[] = [];
     for (let i = 0; i < hits.length && byTitle.length < limit; i += 1) {
       const row = this.rows[hits[i] as number] as IndexedRow;
-      if (row.titleLc.includes(term)) byTitle.push(row.product);
-      else if (byText.length < limit) byText.push(row.product);
+      if (row.titleLc.includes(term)) byTitle.push(row);
+      else if (byText.length < limit) byText.push(row);
     }
-    return [...byTitle, ...byText].slice(0, limit);
+    return [...byTitle, ...byText].slice(0, limit).map((row) => listed(row, language));
   }
 
   /**
@@ -431,18 +482,34 @@ export class CatalogueIndex {
   }
 }
 
+/** A row as a list answers it: in `language` where the product has texts in it, else in English. */
+function listed(row: IndexedRow, language: Locale | undefined): Product {
+  return inLanguageOf(row.product, row.detail.texts, language);
+}
+
+/** What the row's stored options call an option and one of its values (none when they do not list it). */
+function storedNames(row: IndexedRow, key: string, value: string): Pick<OptionValueTally, 'name' | 'label' | 'swatch'> {
+  const option = row.detail.options.find((candidate) => candidate.key === key);
+  const stored = option?.values.find((candidate) => candidate.value === value);
+  return {
+    ...(option ? { name: option.name } : {}),
+    ...(stored ? { label: stored.label } : {}),
+    ...(stored?.swatch === undefined ? {} : { swatch: stored.swatch }),
+  };
+}
+
 /** The in-memory engine: the search face over a loaded copy (made once per copy by CatalogueReader). */
 export function memorySearch(index: CatalogueIndex): SearchEngine {
   return {
     name: 'memory',
     list: async (query) => index.list(query),
     facets: async (query) => index.facets(query),
-    suggestProducts: async (term, limit) => index.suggestProducts(term, limit),
+    suggestProducts: async (term, limit, language) => index.suggestProducts(term, limit, language),
     correctedSearch: (term, options) => index.correctedSearch(term, options),
     categoryCounts: async () => index.categoryCounts(),
     categories: async () => index.categories,
-    get: async (id) => index.get(id),
-    getMany: async (ids) => ids.flatMap((id) => index.get(id) ?? []),
+    get: async (id, language) => index.get(id, language),
+    getMany: async (ids, language) => ids.flatMap((id) => index.get(id, language) ?? []),
     exists: async (id) => index.has(id),
   };
 }

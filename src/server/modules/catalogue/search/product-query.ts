@@ -1,12 +1,23 @@
 import {
+  FACET_OPTIONS,
+  type FacetOption,
   MAX_BRANDS,
+  MAX_OPTION_VALUES,
   MAX_SEARCH_LENGTH,
   PRODUCT_ORDERS,
   type ProductListParams,
   type ProductOrder,
 } from '../../../../core/product-query';
 
-export { MAX_BRANDS, MAX_SEARCH_LENGTH, PRODUCT_ORDERS, type ProductOrder };
+export {
+  FACET_OPTIONS,
+  type FacetOption,
+  MAX_BRANDS,
+  MAX_OPTION_VALUES,
+  MAX_SEARCH_LENGTH,
+  PRODUCT_ORDERS,
+  type ProductOrder,
+};
 
 export const MAX_PAGE_SIZE = 1000;
 /** Offsets are bounded so a hostile query cannot make the database walk an arbitrarily long list. */
@@ -19,11 +30,13 @@ export interface ProductQuery extends ProductListParams {
 }
 
 /** The filters one facet counts under: all of the query's except that facet's own (standard faceting). */
-export function facetQueries(query: ProductQuery): Record<'brands' | 'price' | 'rating', ProductQuery> {
+export function facetQueries(query: ProductQuery): Record<'brands' | 'price' | 'rating' | FacetOption, ProductQuery> {
   return {
     brands: { ...query, brands: undefined },
     price: { ...query, minPrice: undefined, maxPrice: undefined },
     rating: { ...query, minRating: undefined },
+    size: { ...query, size: undefined },
+    colour: { ...query, colour: undefined },
   };
 }
 

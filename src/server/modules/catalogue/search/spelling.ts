@@ -151,4 +151,7 @@ export const SPELLING_CASES: readonly SearchCase[] = [
   // "hedphones" is in 9's description; "headphones" finds 2, not CORRECTION_GAIN times as many.
   { name: 'a correction that finds too little more does not win', query: { search: 'hedphones' }, ids: [9] },
   { name: 'short words are not guessed at', query: { search: 'hx' }, ids: [] },
+  // The vocabulary holds every language's title words: 12 is "Vestido abrigo de lana", "معطف صوف نسائي".
+  { name: 'a typo in another language', query: { search: 'vestdio' }, ids: [12], sqlIds: [] },
+  { name: 'an Arabic typo', query: { search: 'معظف' }, ids: [12], sqlIds: [] },
 ];

@@ -1,7 +1,14 @@
 import type { Queryable } from '../../../db/database';
 import { PRODUCT_SELECT, type Product, type ProductRow, toProduct, withVariantSummaries } from '../product';
 import { catalogueRepository } from '../repository';
-import { effectiveOrder, facetQueries, pageOf, type ProductQuery } from './product-query';
+import {
+  effectiveOrder,
+  FACET_OPTIONS,
+  type FacetOption,
+  facetQueries,
+  pageOf,
+  type ProductQuery,
+} from './product-query';
 import { productConditions } from './rules';
 import { ORDER_RULES, REVERSED_SQL } from './rules/orders';
 import { priceBetween } from './rules/price-range';
@@ -9,8 +16,18 @@ import { starsAtLeast } from './rules/rating';
 import { ranksByRelevance, relevanceSql } from './rules/relevance';
 import type { Param } from './rules/rule';
 import { likePattern, queryTokens, searchTokens, searchWordsSql } from './rules/search-words';
-import { type ProductPage, type SearchEngine, type SearchFacets, sortFacetCounts } from './search-engine';
+import { variantTest } from './rules/variants';
+import {
+  optionFacet,
+  type OptionValueTally,
+  type ProductPage,
+  type SearchEngine,
+  type SearchFacets,
+  sortFacetCounts,
+} from './search-engine';
+import type { LanguageTexts } from '../product-details';
 import { FACET_PRICE_BANDS, FACET_RATING_FLOORS, type FacetCount } from '../../../../core/contracts/search';
+import { DEFAULT_LOCALE, type Locale } from '../../../../core/i18n/locale';
 
 /** Below this many matches a list sorts them; from it on, it follows the order's index (see list). */
 const FEW_MATCHES = 2_000;
@@ -28,9 +45,18 @@ function parameterList(): { params: unknown[]; param: Param } {
   };
 }
 
+/**
+ * The columns a read answers, with the title and description in `language` beside them where the
+ * product has them (toProduct takes those instead of the English ones).
+ */
+function productSelect(language: Locale | undefined, param: Param): string {
+  if (language === undefined || language === DEFAULT_LOCALE) return PRODUCT_SELECT;
+  return `${PRODUCT_SELECT}, texts->${param(language)} AS texts_in`;
+}
+
 /** The query's search words and filters as one WHERE clause (empty when it has none). */
 function whereClause(query: ProductQuery, param: Param): string {
-  // search_text is lower() of title, description and category; its trigram index serves each LIKE.
+  // search_text is every language's texts folded (migration 027); its trigram index serves each LIKE.
   const clauses = [
     ...searchWordsSql(queryTokens(query), param),
     ...productConditions(query).map((condition) => condition.sql(param)),
@@ -44,9 +70,10 @@ export function buildProductFilter(query: ProductQuery): { where: string; params
   return { where: whereClause(query, param), params };
 }
 
-/** The WHERE and ORDER BY clauses of a product list, sharing one parameter list. */
-function buildProductList(query: ProductQuery): { where: string; orderBy: string; params: unknown[] } {
+/** The columns, WHERE and ORDER BY clauses of a product list, sharing one parameter list. */
+function buildProductList(query: ProductQuery): { select: string; where: string; orderBy: string; params: unknown[] } {
   const { params, param } = parameterList();
+  const select = productSelect(query.lang, param);
   const where = whereClause(query, param);
   const { order, reversed } = effectiveOrder(query);
   const orderBy = ranksByRelevance(query)
@@ -54,7 +81,7 @@ function buildProductList(query: ProductQuery): { where: string; orderBy: string
     : reversed
       ? REVERSED_SQL
       : ORDER_RULES[order].sql;
-  return { where, orderBy, params };
+  return { select, where, orderBy, params };
 }
 
 /**
@@ -106,6 +133,52 @@ export function sqlSearch(db: Queryable, options: SqlSearchOptions = {}): Search
     return row?.total ?? 0;
   }
 
+  /**
+   * Each value of an option among the query's matches, as the in-memory engine tallies it: the products
+   * with a variant of it that the query's variant test passes, and the lowest of their ids with that
+   * product's stored names for the option and the value.
+   */
+  async function tallyOption(query: ProductQuery, key: FacetOption): Promise<OptionValueTally[]> {
+    const { params, param } = parameterList();
+    const where = whereClause(query, param);
+    const passes = variantTest(query);
+    const k = param(key);
+    const rows = await db.query<{
+      value: string;
+      count: number;
+      first: number;
+      name: LanguageTexts | null;
+      label: LanguageTexts | null;
+      swatch: string | null;
+    }>(
+      `WITH counted AS (
+         SELECT v.options->>${k} AS value, count(DISTINCT v.product_id)::int AS count, min(v.product_id) AS first
+         FROM product_variants v
+         WHERE v.product_id IN (SELECT id FROM products ${where}) AND v.options->>${k} IS NOT NULL
+           ${passes ? `AND ${passes.sql(param, 'v')}` : ''}
+         GROUP BY 1
+       )
+       SELECT c.value, c.count, c.first, o.opt->'name' AS name, l.stored->'label' AS label,
+         l.stored->>'swatch' AS swatch
+       FROM counted c JOIN products p ON p.id = c.first
+       LEFT JOIN LATERAL (
+         SELECT opt FROM jsonb_array_elements(p.options) AS opt WHERE opt->>'key' = ${k} LIMIT 1
+       ) o ON true
+       LEFT JOIN LATERAL (
+         SELECT stored FROM jsonb_array_elements(o.opt->'values') AS stored WHERE stored->>'value' = c.value LIMIT 1
+       ) l ON true`,
+      params,
+    );
+    return rows.map((row) => ({
+      value: row.value,
+      count: Number(row.count),
+      first: Number(row.first),
+      ...(row.name ? { name: row.name } : {}),
+      ...(row.label ? { label: row.label } : {}),
+      ...(row.swatch === null ? {} : { swatch: row.swatch }),
+    }));
+  }
+
   return {
     name: 'sql',
 
@@ -141,7 +214,7 @@ export function sqlSearch(db: Queryable, options: SqlSearchOptions = {}): Search
           db,
           (
             await db.query<ProductRow>(
-              `SELECT ${PRODUCT_SELECT} FROM ${from} ORDER BY ${list.orderBy} LIMIT ${limit} OFFSET ${offset}`,
+              `SELECT ${list.select} FROM ${from} ORDER BY ${list.orderBy} LIMIT ${limit} OFFSET ${offset}`,
               list.params,
             )
           ).map(toProduct),
@@ -151,7 +224,7 @@ export function sqlSearch(db: Queryable, options: SqlSearchOptions = {}): Search
         // unless it is known.
         if (known !== undefined) return { products: known > offset ? await page(sortedMatches) : [], total: known };
         const rows = await db.query<ProductRow & { total: number }>(
-          `SELECT ${PRODUCT_SELECT}, count(*) OVER ()::int AS total FROM ${sortedMatches}
+          `SELECT ${list.select}, count(*) OVER ()::int AS total FROM ${sortedMatches}
            ORDER BY ${list.orderBy} LIMIT ${limit} OFFSET ${offset}`,
           list.params,
         );
@@ -185,7 +258,7 @@ export function sqlSearch(db: Queryable, options: SqlSearchOptions = {}): Search
         FACET_RATING_FLOORS.map(
           (floor, i) => `count(*) FILTER (WHERE ${starsAtLeast(floor).sql(param)})::int AS f${i}`,
         ).join(', ');
-      const [[total], brands, [prices], [ratings]] = await Promise.all([
+      const [[total], brands, [prices], [ratings], ...optionTallies] = await Promise.all([
         filtered(query, () => 'count(*)::int AS total'),
         filtered(
           without.brands,
@@ -194,6 +267,7 @@ export function sqlSearch(db: Queryable, options: SqlSearchOptions = {}): Search
         ),
         filtered(without.price, bands),
         filtered(without.rating, floors),
+        ...FACET_OPTIONS.map((key) => tallyOption(without[key], key)),
       ]);
       return {
         total: Number(total?.total ?? 0),
@@ -204,6 +278,7 @@ export function sqlSearch(db: Queryable, options: SqlSearchOptions = {}): Search
           count: Number(prices?.[`b${i}`] ?? 0),
         })),
         ratingFloors: FACET_RATING_FLOORS.map((floor, i) => ({ floor, count: Number(ratings?.[`f${i}`] ?? 0) })),
+        options: FACET_OPTIONS.flatMap((key, i) => optionFacet(key, optionTallies[i] ?? [], query.lang) ?? []),
       };
     },
 
@@ -218,30 +293,30 @@ export function sqlSearch(db: Queryable, options: SqlSearchOptions = {}): Search
      * planner's guess of what two words find together ("lumen marlow": 735 guessed, none there) read
      * the whole table.
      */
-    async suggestProducts(term: string, limit: number): Promise<Product[]> {
-      const { where, params } = buildProductFilter({ search: term });
-      const pattern = `$${params.length + 1}`;
+    async suggestProducts(term: string, limit: number, language?: Locale): Promise<Product[]> {
+      const { params, param } = parameterList();
+      const where = whereClause({ search: term }, param);
+      const pattern = param(likePattern(term));
+      const select = productSelect(language, param);
       const read = async (sql: string, take: number) =>
         withVariantSummaries(
           db,
-          (await db.query<ProductRow>(`${sql} ORDER BY id LIMIT ${take}`, [...params, likePattern(term)])).map(
-            toProduct,
-          ),
+          (await db.query<ProductRow>(`${sql} ORDER BY id LIMIT ${take}`, params)).map(toProduct),
         );
       if (suggestWindow > 0 && searchTokens(term).length === 1) {
         // The first title matches of a common word lie near the start of the id order: found among its
         // first rows, they are the answer ("smartwatch": 0.4 ms instead of sorting its 3,118 matches, 15 ms).
         const early = await read(
-          `SELECT ${PRODUCT_SELECT} FROM (SELECT * FROM products ORDER BY id LIMIT ${suggestWindow}) AS products
+          `SELECT ${select} FROM (SELECT * FROM products ORDER BY id LIMIT ${suggestWindow}) AS products
            ${where} AND title_lc LIKE ${pattern}`,
           limit,
         );
         if (early.length === limit) return early;
       }
-      const byTitle = await read(`SELECT ${PRODUCT_SELECT} FROM products ${where} AND title_lc LIKE ${pattern}`, limit);
+      const byTitle = await read(`SELECT ${select} FROM products ${where} AND title_lc LIKE ${pattern}`, limit);
       if (byTitle.length === limit) return byTitle;
       const byText = await read(
-        `SELECT ${PRODUCT_SELECT} FROM (SELECT * FROM products ${where} OFFSET 0) AS products
+        `SELECT ${select} FROM (SELECT * FROM products ${where} OFFSET 0) AS products
          WHERE NOT title_lc LIKE ${pattern}`,
         limit - byTitle.length,
       );
@@ -264,10 +339,10 @@ export function sqlSearch(db: Queryable, options: SqlSearchOptions = {}): Search
       return rows.map((row) => row.category);
     },
 
-    get: (id) => repository.get(id),
+    get: (id, language) => repository.get(id, language),
 
-    async getMany(ids) {
-      const found = await repository.getMany(ids);
+    async getMany(ids, language) {
+      const found = await repository.getMany(ids, language);
       return ids.flatMap((id) => found.get(id) ?? []);
     },
 

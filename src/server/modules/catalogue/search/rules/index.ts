@@ -6,6 +6,7 @@ import { priceRangeRule } from './price-range';
 import { primeRule } from './prime';
 import { ratingRule } from './rating';
 import type { FilterRule, ProductCondition } from './rule';
+import { variantsRule } from './variants';
 
 /**
  * Every filter of the product list but the search words (search-words.ts), which both engines find
@@ -19,6 +20,7 @@ export const FILTER_RULES: readonly FilterRule[] = [
   priceRangeRule,
   ratingRule,
   brandsRule,
+  variantsRule,
 ];
 
 /** The conditions the query's filters ask of a product, in the order of FILTER_RULES. */

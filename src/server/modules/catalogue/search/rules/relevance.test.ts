@@ -7,6 +7,7 @@ import type { ProductQuery } from '../product-query';
 import { sqlSearch } from '../sql-search';
 import { holdsWholeWord, relevanceRanker, spaced, WORD_SEPARATORS } from './relevance';
 import { searchTokens } from './search-words';
+import { foldForSearch } from '../../../../../core/search-fold';
 
 describe('relevance rank of one title', () => {
   const rank = (title: string, search: string) => relevanceRanker(searchTokens(search))(title.toLowerCase());
@@ -124,14 +125,33 @@ describe('a search in featured order, from memory and from SQL alike', () => {
   });
 });
 
-describe('the title as the database stores it for ranking (migration 020)', () => {
-  it('lower-cases it and turns every word separator into a space, as the in-memory rank does', async () => {
+describe('the title as the database stores it for ranking (migrations 020, 027)', () => {
+  it('folds it as searches are folded and turns every word separator into a space, as the in-memory rank does', async () => {
     const title = `Ring${WORD_SEPARATORS}Élodie ذهب`;
     await catalogueRepository(db).upsert([product(9, title, 'Every separator.', 5)]);
     const [row] = await db.query<{ title_lc: string; title_words: string }>(
       'SELECT title_lc, title_words FROM products WHERE id = 9',
     );
-    expect(row).toEqual({ title_lc: title.toLowerCase(), title_words: spaced(title.toLowerCase()) });
-    expect(row?.title_words).toBe(` ring${' '.repeat([...WORD_SEPARATORS].length)}élodie ذهب `);
+    expect(row).toEqual({ title_lc: foldForSearch(title), title_words: spaced(foldForSearch(title)) });
+    expect(row?.title_words).toBe(` ring${' '.repeat([...WORD_SEPARATORS].length)}elodie ذهب `);
+  });
+
+  it('holds the title in every language, each whole word a whole word', async () => {
+    await catalogueRepository(db).upsert([
+      {
+        ...product(10, 'Gold Ring', 'A ring.', 5),
+        texts: {
+          fr: { title: 'Bague en or', description: 'Une bague.' },
+          ar: { title: 'خاتم ذهبي', description: 'خاتم.' },
+        },
+      },
+    ]);
+    const [row] = await db.query<{ title_lc: string; title_words: string }>(
+      'SELECT title_lc, title_words FROM products WHERE id = 10',
+    );
+    expect(row).toEqual({
+      title_lc: 'gold ring\nخاتم ذهبي\nbague en or',
+      title_words: ' gold ring خاتم ذهبي bague en or ',
+    });
   });
 });

@@ -8,6 +8,12 @@ import type { ProductQuery } from '../product-query';
  * answer alike (run by search-cases.test.ts over the fixture catalogue of cases/fixture.ts).
  */
 
+/** What a filter reads of a variant: its option values and the units on hand (the stock feed keeps them current). */
+export interface VariantStock {
+  readonly options: Readonly<Record<string, string>>;
+  readonly stock: number;
+}
+
 /** What a filter looks at, as the database computes it (lower() comes from SQL). */
 export interface FilterRow {
   categoryLc: string;
@@ -18,6 +24,8 @@ export interface FilterRow {
   /** The real list price, or null when the catalogue has none. */
   listPriceCents: number | null;
   rate: number;
+  /** The product's variants (product_variants), read as they are at the query, stock included. */
+  variants: readonly VariantStock[];
 }
 
 /** Adds a query parameter and answers its placeholder ($1, $2, …). */
