@@ -4,7 +4,14 @@ import { loadPage, matchPage } from '../server/render/page-match';
 import { hydrateFromServer } from '../entities/product';
 import { testProduct } from '../features/cart/test-support';
 import type { Currency } from '../core/i18n/money';
+import type { Messages } from '../core/i18n/catalogs';
+import type { Locale } from '../core/i18n/locale';
+import arMessages from '../core/i18n/messages/ar.json';
 import enMessages from '../core/i18n/messages/en.json';
+import esMessages from '../core/i18n/messages/es.json';
+import frMessages from '../core/i18n/messages/fr.json';
+
+const CATALOGS: Record<Locale, Messages> = { en: enMessages, ar: arMessages, fr: frMessages, es: esMessages };
 import type { Product } from '../core/product';
 import type { RouteEntry } from '../shared/route-entry';
 import { catalogueAnswers } from '../test/catalogue-answers';
@@ -50,7 +57,7 @@ const ANSWERS: Record<string, ApiHandler> = {
   'GET /catalog/products': (request) => productList(request.query),
   'GET /catalog/products/categories': { body: CATEGORIES },
   'GET /catalog/facets': {
-    body: { total: PRODUCTS.length, brands: [], priceBands: [], ratingFloors: [], correction: null },
+    body: { total: PRODUCTS.length, brands: [], priceBands: [], ratingFloors: [], options: [], correction: null },
   },
   'GET /catalog/rates': { body: { base: 'USD', rates: { EUR: 0.9, GBP: 0.8, EGP: 48 }, setAt: {} } },
   'GET /api/shop': { body: { supportEmail: 'help@shop.example', returnWindowDays: 30, country: 'EG' } },
@@ -72,7 +79,7 @@ const ANSWERS: Record<string, ApiHandler> = {
  * server renders only catalogue data (a product's reviews and the help page's support address arrive
  * after hydration, in place of their placeholders).
  */
-const PUBLIC_URLS: { url: string; currency?: Currency; browserReads?: string[] }[] = [
+const PUBLIC_URLS: { url: string; currency?: Currency; locale?: Locale; browserReads?: string[] }[] = [
   { url: '/' },
   { url: '/Home', currency: 'EUR' },
   { url: '/products' },
@@ -80,6 +87,10 @@ const PUBLIC_URLS: { url: string; currency?: Currency; browserReads?: string[] }
   { url: '/products?deals=true&price=0-50' },
   { url: '/product/3', browserReads: ['GET /api/products/3/reviews'] },
   { url: '/product/3', currency: 'EGP', browserReads: ['GET /api/products/3/reviews'] },
+  // Product reads name the page's language: the server's answers are the ones the browser looks up.
+  { url: '/', locale: 'es' },
+  { url: '/products?category=jewelery', locale: 'ar' },
+  { url: '/product/3', locale: 'fr', browserReads: ['GET /api/products/3/reviews'] },
   { url: '/auth/login' },
   { url: '/auth/signup' },
   { url: '/help', browserReads: ['GET /api/shop'] },
@@ -88,11 +99,11 @@ const PUBLIC_URLS: { url: string; currency?: Currency; browserReads?: string[] }
 ];
 
 /** What the server's render would ship: the route's queries loaded as the server loads them, as JSON. */
-async function serverState(url: URL, currency: Currency | undefined) {
+async function serverState(url: URL, locale: Locale, currency: Currency | undefined) {
   const page = await matchPage(url.pathname, url.searchParams);
   if (!page) throw new Error(`${url.pathname} is not server-rendered`);
   const store = createStore({}, new MemoryStorage(), { catalogueFetch: (input) => fetch(input) });
-  await loadPage(store, page, currency);
+  await loadPage(store, page, locale, currency);
   return { entry: page.entry, state: JSON.parse(JSON.stringify(store.getState())) as RootState };
 }
 
@@ -100,14 +111,16 @@ const covered = new Set<RouteEntry>();
 
 const cases = PUBLIC_URLS.map((visit) => ({
   ...visit,
-  name: visit.currency ? `${visit.url} in ${visit.currency}` : visit.url,
+  name: [visit.url, visit.currency && `in ${visit.currency}`, visit.locale && `in ${visit.locale}`]
+    .filter(Boolean)
+    .join(' '),
 }));
 
-describe.each(cases)('$name', ({ url, currency, browserReads = [] }) => {
+describe.each(cases)('$name', ({ url, currency, locale = 'en', browserReads = [] }) => {
   it("makes no request in the browser's first render that the server already answered", async () => {
     const api = mockApi(ANSWERS);
     const at = new URL(url, 'http://localhost');
-    const { entry, state } = await serverState(at, currency);
+    const { entry, state } = await serverState(at, locale, currency);
     covered.add(entry);
     api.requests.length = 0;
 
@@ -115,7 +128,14 @@ describe.each(cases)('$name', ({ url, currency, browserReads = [] }) => {
     store.dispatch(hydrateFromServer(state as unknown as Record<string, unknown>));
     const router = createMemoryAppRouter(routes, [url]);
     render(
-      <App store={store} router={router} serverState={state} locale="en" messages={enMessages} currency={currency} />,
+      <App
+        store={store}
+        router={router}
+        serverState={state}
+        locale={locale}
+        messages={CATALOGS[locale]}
+        currency={currency}
+      />,
     );
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 })).toBeVisible();
     // Whatever the first render's effects start has started by now.

@@ -37,6 +37,11 @@ export interface RouteMatchInfo {
   search: URLSearchParams;
 }
 
+/** What a prefetch reads: the matched URL and its language, which every product read names. */
+export interface PrefetchContext extends RouteMatchInfo {
+  locale: Locale;
+}
+
 export interface HeadContext extends RouteMatchInfo {
   intl: TextIntl;
   locale: Locale;
@@ -68,7 +73,7 @@ export interface PageHead {
 export interface ServerRendering<Data = undefined> {
   /** The screen's chunk, as its lazy import names it (`webpackChunkName`): hinted with the page. */
   chunk: string;
-  prefetch?(store: PrefetchStore, match: RouteMatchInfo): Promise<Data>;
+  prefetch?(store: PrefetchStore, match: PrefetchContext): Promise<Data>;
   head(data: Data, context: HeadContext): PageHead;
   /** The answer's status when not 200 (a product that does not exist, the not-found page). */
   status?(data: Data): number;

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { categoryName } from '../../core/i18n/category-names';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../../core/product';
+import { stockLevel } from '../../core/variants';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 import { StarRating } from './StarRating';
@@ -24,7 +25,8 @@ export interface ProductCardSlots {
 const NO_SLOTS: ProductCardSlots = {};
 
 /**
- * A product in the list: badge, picture, title, stars, price, the screen's actions and View details. Memoised:
+ * A product in the list: badge, picture, title, stars, price, "Out of stock" when every variant is sold
+ * out (it stays listed; "In stock only" filters it), the screen's actions and View details. Memoised:
  * a filter click re-renders the page twice before new results arrive, and the old cards need not redraw.
  */
 export const ProductCard = memo(function ProductCard({
@@ -91,6 +93,11 @@ export const ProductCard = memo(function ProductCard({
         </Typography>
         <StarRating rate={product.rating.rate} count={product.rating.count} />
         <Price price={product.price} />
+        {product.stock !== undefined && stockLevel(product.stock) === 'out' && (
+          <Typography variant="body2" sx={{ color: 'error.main', fontWeight: 700 }}>
+            {intl.formatMessage({ id: 'product.card.outOfStock' })}
+          </Typography>
+        )}
         <Box sx={{ mt: 'auto', pt: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
           {Actions && <Actions product={product} />}
           <Link

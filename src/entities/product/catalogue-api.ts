@@ -16,6 +16,7 @@ import { KEEP_UNUSED_DATA_SECONDS } from '../../shared/api/api';
 import { catalogueBaseQuery } from '../../shared/api/base-query';
 
 import type { ProductListParams } from '../../core/product-query';
+import { DEFAULT_LOCALE, type Locale } from '../../core/i18n/locale';
 
 export type { ProductListParams };
 
@@ -33,10 +34,48 @@ export type SuggestParams = Required<Query<typeof getSuggestions>>;
 /** The facet counts answer the list's own query without its order and page. */
 export type FacetParams = Omit<ProductListParams, 'order' | 'limit' | 'offset'>;
 
+/**
+ * Every product read names the shop language it is answered in (the products' titles, descriptions and
+ * option names): in its arguments, so in its cache key, and in its URL (English, the catalogue's own
+ * language, is left out of it). The hooks (catalogue-queries.ts) and the server renderer's prefetches
+ * add it alike, so a server-rendered page's answers are the browser's (see withLanguage).
+ */
+export interface ProductArgs {
+  id: string;
+  lang: Locale;
+}
+
+export interface ProductsByIdArgs {
+  ids: readonly string[];
+  lang: Locale;
+}
+
+export interface CategoryProductsArgs {
+  category: string;
+  limit?: number;
+  lang: Locale;
+}
+
+/** A read's arguments in a language: what the hooks and the server's prefetches both dispatch. */
+export function withLanguage<T extends object>(params: T, lang: Locale): T & { lang: Locale } {
+  return { ...params, lang };
+}
+
+/** One product's arguments, whichever way its id came (a route parameter, a number). */
+export function productArgs(id: number | string, lang: Locale): ProductArgs {
+  return { id: String(id), lang };
+}
+
+/** The `lang` parameter of a read's URL, after `separator`; none for English. */
+function languageParameter(lang: Locale, separator: '?' | '&'): string {
+  return lang === DEFAULT_LOCALE ? '' : `${separator}lang=${lang}`;
+}
+
 export function productListQueryString(params: ProductListParams): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === '' || value === false) continue;
+    if (key === 'lang' && value === DEFAULT_LOCALE) continue;
     query.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   const text = query.toString();
@@ -67,12 +106,14 @@ export const catalogueApi = createApi({
         total: Number(meta?.response?.headers.get('X-Total-Count') ?? products.length),
       }),
     }),
-    getProduct: build.query<Answer<typeof getProduct>, number | string>({
-      query: (id) => `/products/${encodeURIComponent(String(id))}` satisfies ClientPath<typeof getProduct>,
+    getProduct: build.query<Answer<typeof getProduct>, ProductArgs>({
+      query: ({ id, lang }) =>
+        `${`/products/${encodeURIComponent(id)}` satisfies ClientPath<typeof getProduct>}${languageParameter(lang, '?')}`,
     }),
     /** Several products in one request (ids sorted, at most MAX_PRODUCTS_BY_ID); see useCatalogueProducts. */
-    getProductsById: build.query<Answer<typeof getProductsById>, readonly string[]>({
-      query: (ids) => `${'/products/by-id' satisfies ClientPath<typeof getProductsById>}?ids=${ids.join(',')}`,
+    getProductsById: build.query<Answer<typeof getProductsById>, ProductsByIdArgs>({
+      query: ({ ids, lang }) =>
+        `${'/products/by-id' satisfies ClientPath<typeof getProductsById>}?ids=${ids.join(',')}${languageParameter(lang, '&')}`,
       // Only a carrier: its products are copied into getProduct's entries, which the pages read.
       keepUnusedDataFor: 0,
     }),
@@ -89,19 +130,12 @@ export const catalogueApi = createApi({
       keepUnusedDataFor: 60,
     }),
     getRates: build.query<RatesResponse, void>({ query: () => '/rates' satisfies ClientPath<typeof getRates> }),
-    getCategoryProducts: build.query<Answer<typeof listCategoryProducts>, { category: string; limit?: number }>({
-      query: ({ category, limit }) =>
-        `${`/products/category/${encodeURIComponent(category)}` satisfies ClientPath<typeof listCategoryProducts>}${limit ? `?limit=${limit}` : ''}`,
+    getCategoryProducts: build.query<Answer<typeof listCategoryProducts>, CategoryProductsArgs>({
+      query: ({ category, limit, lang }) =>
+        `${`/products/category/${encodeURIComponent(category)}` satisfies ClientPath<typeof listCategoryProducts>}${productListQueryString({ limit, lang })}`,
     }),
   }),
 });
 
-export const {
-  useGetProductsQuery,
-  useGetProductQuery,
-  useGetCategoriesQuery,
-  useGetCategoryProductsQuery,
-  useGetRatesQuery,
-  useGetFacetsQuery,
-  useGetSuggestionsQuery,
-} = catalogueApi;
+/** The reads that name no language (product reads go through catalogue-queries.ts). */
+export const { useGetCategoriesQuery, useGetRatesQuery, useGetSuggestionsQuery } = catalogueApi;

@@ -4,18 +4,23 @@
 export {
   catalogueApi,
   hydrateFromServer,
+  productArgs,
   type FacetParams,
   type ProductListParams,
   type ProductPage,
   type RatesResponse,
   useGetCategoriesQuery,
+  useGetRatesQuery,
+  useGetSuggestionsQuery,
+  withLanguage,
+} from './catalogue-api';
+// Product reads in the page's language (a server prefetch adds it with withLanguage/productArgs).
+export {
   useGetCategoryProductsQuery,
   useGetFacetsQuery,
   useGetProductQuery,
   useGetProductsQuery,
-  useGetRatesQuery,
-  useGetSuggestionsQuery,
-} from './catalogue-api';
+} from './catalogue-queries';
 export { type CatalogueProducts, useCatalogueProducts } from './use-catalogue-products';
 export { ProductCard, type ProductCardSlots } from './ProductCard';
 export { Price } from './Price';

@@ -3,7 +3,9 @@ import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { MAX_PRODUCTS_BY_ID } from '../../core/contracts/product-id';
 import { fallbackProduct, type Product } from '../../core/product';
-import { catalogueApi } from './catalogue-api';
+import { catalogueApi, productArgs } from './catalogue-api';
+import type { Locale } from '../../core/i18n/locale';
+import { useShopperLocale } from '../../shared/i18n/shopper-locale';
 
 export interface CatalogueProducts {
   /** Every requested id: the catalogue's product, or the spec §3 fallback when it could not be loaded. */
@@ -20,21 +22,23 @@ type CatalogueDispatch = ThunkDispatch<CatalogueState, unknown, UnknownAction>;
  * request, and files each under its own getProduct entry. A cart of 40 lines was 40 requests, queued
  * six at a time over a phone's connection; it is one now.
  */
-async function fetchUncached(dispatch: CatalogueDispatch, state: CatalogueState, ids: readonly string[]) {
+async function fetchUncached(dispatch: CatalogueDispatch, state: CatalogueState, ids: readonly string[], lang: Locale) {
   const uncached = ids.filter((id) => {
-    const { status } = catalogueApi.endpoints.getProduct.select(id)(state);
+    const { status } = catalogueApi.endpoints.getProduct.select(productArgs(id, lang))(state);
     return status !== 'fulfilled' && status !== 'pending';
   });
   const requests = [];
   for (let start = 0; start < uncached.length; start += MAX_PRODUCTS_BY_ID) {
     const chunk = uncached.slice(start, start + MAX_PRODUCTS_BY_ID);
-    requests.push(dispatch(catalogueApi.endpoints.getProductsById.initiate(chunk, { subscribe: false })));
+    requests.push(
+      dispatch(catalogueApi.endpoints.getProductsById.initiate({ ids: chunk, lang }, { subscribe: false })),
+    );
   }
   for (const { data } of await Promise.all(requests)) {
     if (!data) continue;
     dispatch(
       catalogueApi.util.upsertQueryEntries(
-        data.map((product) => ({ endpointName: 'getProduct', arg: String(product.id), value: product })),
+        data.map((product) => ({ endpointName: 'getProduct', arg: productArgs(product.id, lang), value: product })),
       ),
     );
   }
@@ -49,6 +53,7 @@ async function fetchUncached(dispatch: CatalogueDispatch, state: CatalogueState,
 export function useCatalogueProducts(ids: readonly string[]): CatalogueProducts {
   const dispatch = useDispatch<CatalogueDispatch>();
   const store = useStore<CatalogueState>();
+  const { locale } = useShopperLocale();
   // A stable key, so re-renders with the same ids neither re-subscribe nor re-select.
   const key = [...new Set(ids)].sort().join(',');
   const unique = useMemo(() => (key ? key.split(',') : []), [key]);
@@ -56,25 +61,28 @@ export function useCatalogueProducts(ids: readonly string[]): CatalogueProducts 
   useEffect(() => {
     let active = true;
     let subscriptions: { unsubscribe: () => void }[] = [];
-    void fetchUncached(dispatch, store.getState(), unique).then(() => {
-      if (active) subscriptions = unique.map((id) => dispatch(catalogueApi.endpoints.getProduct.initiate(id)));
+    void fetchUncached(dispatch, store.getState(), unique, locale).then(() => {
+      if (active)
+        subscriptions = unique.map((id) =>
+          dispatch(catalogueApi.endpoints.getProduct.initiate(productArgs(id, locale))),
+        );
     });
     return () => {
       active = false;
       subscriptions.forEach((subscription) => subscription.unsubscribe());
     };
-  }, [dispatch, store, unique]);
+  }, [dispatch, store, unique, locale]);
 
   const select = useMemo(
     () =>
       createSelector(
-        unique.map((id) => catalogueApi.endpoints.getProduct.select(id)),
+        unique.map((id) => catalogueApi.endpoints.getProduct.select(productArgs(id, locale))),
         (...results): CatalogueProducts => ({
           byId: new Map(unique.map((id, index) => [id, results[index]?.data ?? fallbackProduct(id)])),
           isLoading: results.some((result) => !result || result.isUninitialized || result.isLoading),
         }),
       ),
-    [unique],
+    [unique, locale],
   );
   return useSelector(select);
 }

@@ -54,7 +54,7 @@ describe('product list titles and subtitles', () => {
 describe('URL state ↔ catalogue query', () => {
   it('maps every part of the URL to the server query', () => {
     const view = read(
-      'category=electronics&search=wireless&deals=true&prime=true&brands=Nordvik,Voltari&price=50-100&rating=4&sort=price-high-low&page=3',
+      'category=electronics&search=wireless&deals=true&prime=true&brands=Nordvik,Voltari&size=M,XL&colour=navy&inStock=true&price=50-100&rating=4&sort=price-high-low&page=3',
     );
     expect(toProductQuery(view)).toEqual({
       category: 'electronics',
@@ -62,6 +62,9 @@ describe('URL state ↔ catalogue query', () => {
       deals: true,
       prime: true,
       brands: ['Nordvik', 'Voltari'],
+      size: ['M', 'XL'],
+      colour: ['navy'],
+      inStock: true,
       minPrice: 50,
       maxPrice: 100,
       minRating: 4,
@@ -78,6 +81,9 @@ describe('URL state ↔ catalogue query', () => {
       deals: undefined,
       prime: undefined,
       brands: undefined,
+      size: undefined,
+      colour: undefined,
+      inStock: undefined,
       minPrice: undefined,
       maxPrice: undefined,
       minRating: undefined,
@@ -111,8 +117,17 @@ describe('URL state ↔ catalogue query', () => {
     expect(read('brands=Nordvik, Nordvik ,Zentro').brands).toEqual(['Nordvik', 'Zentro']);
   });
 
+  it('de-duplicates sizes and colours and caps them at the server limit', () => {
+    const many = Array.from({ length: 25 }, (_, index) => `${index}`).join(',');
+    expect(read(`size=${many}`).size).toHaveLength(20);
+    expect(read('colour=navy, navy ,olive&size=,').colour).toEqual(['navy', 'olive']);
+    expect(read('size=,').size).toEqual([]);
+    expect(read('inStock=yes').inStock).toBe(false);
+  });
+
   it('writes the canonical URL back, leaving defaults out, so it round-trips', () => {
-    const query = 'category=men%27s+clothing&brands=Halbrook%2CTundrel&price=0-50&rating=3&sort=name-z-a&page=2';
+    const query =
+      'category=men%27s+clothing&brands=Halbrook%2CTundrel&size=M%2CL&colour=navy&inStock=true&price=0-50&rating=3&sort=name-z-a&page=2';
     expect(writeListView(read(query)).toString()).toBe(query);
     expect(writeListView(read('sort=featured&page=1')).toString()).toBe('');
   });
@@ -145,7 +160,11 @@ describe('URL state ↔ catalogue query', () => {
   });
 
   it('Clear all filters keeps what the shopper came for and the order', () => {
-    const cleared = clearFilters(read('search=ring&deals=true&brands=Vireo&price=0-50&rating=2&sort=rating&page=2'));
+    const cleared = clearFilters(
+      read(
+        'search=ring&deals=true&brands=Vireo&size=M&colour=navy&inStock=true&price=0-50&rating=2&sort=rating&page=2',
+      ),
+    );
     expect(writeListView(cleared).toString()).toBe('search=ring&deals=true&sort=rating');
   });
 });

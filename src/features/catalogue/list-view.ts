@@ -1,10 +1,18 @@
 import { categoryName } from '../../core/i18n/category-names';
 import type { MessageId } from '../../core/i18n/messages';
 import type { FacetParams, ProductListParams } from '../../entities/product';
-import { MAX_BRANDS, MAX_SEARCH_LENGTH, PRODUCT_ORDERS, type ProductOrder } from '../../core/product-query';
+import {
+  type FacetOption,
+  MAX_BRANDS,
+  MAX_OPTION_VALUES,
+  MAX_SEARCH_LENGTH,
+  PRODUCT_ORDERS,
+  type ProductOrder,
+} from '../../core/product-query';
 
 /**
- * The product list's whole view lives in the URL (/products?category=…&brands=…&price=…&rating=…&sort=…&page=…),
+ * The product list's whole view lives in the URL
+ * (/products?category=…&brands=…&size=…&colour=…&inStock=true&price=…&rating=…&sort=…&page=…),
  * so a shared link reproduces it and Back restores the previous one. This module is the one home of that
  * mapping: URL → view → catalogue query, and view → canonical URL.
  */
@@ -37,6 +45,11 @@ export interface ListView {
   deals: boolean;
   prime: boolean;
   brands: string[];
+  /** Sizes and colours chosen (option values, as the Size and Colour facets name them). */
+  size: string[];
+  colour: string[];
+  /** "In stock only". */
+  inStock: boolean;
   price?: PriceBand;
   rating?: RatingFloor;
   sort: SortOrder;
@@ -52,12 +65,17 @@ function text(value: string | null, maxLength: number): string | undefined {
   return trimmed ? trimmed.slice(0, maxLength) : undefined;
 }
 
-export function parseBrands(value: string | null): string[] {
-  const brands = (value ?? '')
+/** A comma-separated list of the URL (brands, sizes, colours): each value once, at most `max`. */
+function parseList(value: string | null, max: number): string[] {
+  const values = (value ?? '')
     .split(',')
-    .map((brand) => brand.trim())
+    .map((item) => item.trim())
     .filter(Boolean);
-  return [...new Set(brands)].slice(0, MAX_BRANDS);
+  return [...new Set(values)].slice(0, max);
+}
+
+export function parseBrands(value: string | null): string[] {
+  return parseList(value, MAX_BRANDS);
 }
 
 /** Reads the view from the URL; anything malformed falls back to its default instead of failing the page. */
@@ -70,6 +88,9 @@ export function readListView(params: URLSearchParams): ListView {
     deals: params.get('deals') === 'true',
     prime: params.get('prime') === 'true',
     brands: parseBrands(params.get('brands')),
+    size: parseList(params.get('size'), MAX_OPTION_VALUES),
+    colour: parseList(params.get('colour'), MAX_OPTION_VALUES),
+    inStock: params.get('inStock') === 'true',
     price: oneOf(
       PRICE_BANDS.map((band) => band.value),
       params.get('price'),
@@ -89,6 +110,9 @@ export function writeListView(view: ListView): URLSearchParams {
   if (view.deals) params.set('deals', 'true');
   if (view.prime) params.set('prime', 'true');
   if (view.brands.length > 0) params.set('brands', view.brands.join(','));
+  if (view.size.length > 0) params.set('size', view.size.join(','));
+  if (view.colour.length > 0) params.set('colour', view.colour.join(','));
+  if (view.inStock) params.set('inStock', 'true');
   if (view.price) params.set('price', view.price);
   if (view.rating) params.set('rating', String(view.rating));
   if (view.sort !== 'featured') params.set('sort', view.sort);
@@ -96,7 +120,9 @@ export function writeListView(view: ListView): URLSearchParams {
   return params;
 }
 
-export type ViewChange = Partial<Pick<ListView, 'brands' | 'price' | 'rating' | 'sort' | 'page'>>;
+export type ViewChange = Partial<
+  Pick<ListView, 'brands' | FacetOption | 'inStock' | 'price' | 'rating' | 'sort' | 'page'>
+>;
 
 /** Applies a change; any change other than paging starts again at page 1, since the old page may not exist. */
 export function changeView(view: ListView, change: ViewChange): ListView {
@@ -104,11 +130,18 @@ export function changeView(view: ListView, change: ViewChange): ListView {
 }
 
 export function clearFilters(view: ListView): ListView {
-  return { ...view, brands: [], price: undefined, rating: undefined, page: 1 };
+  return { ...view, brands: [], size: [], colour: [], inStock: false, price: undefined, rating: undefined, page: 1 };
 }
 
 export function activeFilterCount(view: ListView): number {
-  return view.brands.length + (view.price ? 1 : 0) + (view.rating ? 1 : 0);
+  return (
+    view.brands.length +
+    view.size.length +
+    view.colour.length +
+    (view.inStock ? 1 : 0) +
+    (view.price ? 1 : 0) +
+    (view.rating ? 1 : 0)
+  );
 }
 
 /** The catalogue query for a view: all filtering, ordering and paging run on the server. */
@@ -117,6 +150,9 @@ export function toProductQuery(view: ListView): ProductListParams {
   return {
     ...contextQuery(view),
     brands: view.brands.length > 0 ? view.brands : undefined,
+    size: view.size.length > 0 ? view.size : undefined,
+    colour: view.colour.length > 0 ? view.colour : undefined,
+    inStock: view.inStock || undefined,
     minPrice: band?.min,
     maxPrice: band?.max,
     minRating: view.rating,

@@ -3,6 +3,7 @@ import { routeEntries, routes } from '../../app/routes';
 import type { AppStore } from '../../app/store';
 import { catalogueApi } from '../../entities/product';
 import { CHARGE_CURRENCY, type Currency } from '../../core/i18n/money';
+import type { Locale } from '../../core/i18n/locale';
 import type { RouteEntry, RouteMatchInfo, ServerRendering } from '../../shared/route-entry';
 
 /** A server-rendered route matched: its entry in the route table, its server part and the URL's params. */
@@ -26,12 +27,18 @@ export async function matchPage(path: string, search: URLSearchParams): Promise<
 /**
  * Loads into the store what the page's first render asks for: the shell's queries (the header's
  * categories; the rates, which ShopperLocaleProvider asks for when prices are shown in another
- * currency than the charged one) and the route's own prefetch. Answers the route's data.
+ * currency than the charged one) and the route's own prefetch, in the page's language. Answers the
+ * route's data.
  */
-export async function loadPage(store: AppStore, page: RenderedPage, currency?: Currency): Promise<unknown> {
+export async function loadPage(
+  store: AppStore,
+  page: RenderedPage,
+  locale: Locale,
+  currency?: Currency,
+): Promise<unknown> {
   const shell: Promise<unknown>[] = [store.dispatch(catalogueApi.endpoints.getCategories.initiate())];
   if (currency && currency !== CHARGE_CURRENCY) shell.push(store.dispatch(catalogueApi.endpoints.getRates.initiate()));
-  const [data] = await Promise.all([page.ssr.prefetch?.(store, page), ...shell]);
+  const [data] = await Promise.all([page.ssr.prefetch?.(store, { ...page, locale }), ...shell]);
   return data;
 }
 

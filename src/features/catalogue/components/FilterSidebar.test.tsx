@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderInEnglish as render } from '../../../test/intl';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -23,8 +23,31 @@ const FACETS: FacetsResponse = {
     { floor: 3, count: 15 },
     { floor: 2, count: 19 },
   ],
+  options: [
+    {
+      key: 'size',
+      name: 'Size',
+      values: [
+        { value: 'S', label: 'S', count: 3 },
+        { value: 'M', label: 'M', count: 4 },
+        { value: 'L', label: 'L', count: 2 },
+      ],
+    },
+    {
+      key: 'colour',
+      name: 'Colour',
+      values: [
+        { value: 'navy', label: 'Navy', swatch: '#1f2a44', count: 2 },
+        { value: 'olive', label: 'Olive', swatch: '#6b6b3a', count: 1 },
+      ],
+    },
+  ],
   correction: null,
 };
+
+/** The checkboxes of one filter section, by its heading. */
+const checkboxesIn = (section: string) =>
+  within(screen.getByRole('region', { name: section })).getAllByRole('checkbox');
 
 /** The sidebar wired the way the page wires it: every change goes through the URL state. */
 function Harness({
@@ -89,7 +112,7 @@ describe('FilterSidebar', () => {
     setup();
     const names = (role: 'checkbox' | 'radio' | 'button') =>
       screen.getAllByRole(role).map((element) => element.textContent || element.getAttribute('aria-label'));
-    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+    expect(checkboxesIn('Brands').map((box) => box.closest('label')?.textContent)).toEqual([
       'Nordvik (12)',
       'Voltari (8)',
     ]);
@@ -113,11 +136,11 @@ describe('FilterSidebar', () => {
     }));
     const { urls, user } = setup('category=electronics&brands=Brand59', { ...FACETS, brands: many });
     // The 40 most frequent are listed, plus the chosen one; the status says the rest are a search away.
-    expect(screen.getAllByRole('checkbox')).toHaveLength(41);
+    expect(checkboxesIn('Brands')).toHaveLength(41);
     expect(screen.getByRole('checkbox', { name: 'Brand59 (41)' })).toBeChecked();
     expect(screen.getByText('Showing 40 of 60 brands. Type to find the others.')).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Find a brand' }), 'brand4');
-    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+    expect(checkboxesIn('Brands').map((box) => box.closest('label')?.textContent)).toEqual([
       'Brand40 (60)',
       'Brand41 (59)',
       'Brand42 (58)',
@@ -144,9 +167,53 @@ describe('FilterSidebar', () => {
     expect(screen.getByText('No brands to choose from')).toBeInTheDocument();
   });
 
-  it('Clear all filters drops brands, price and rating but keeps category and sort', async () => {
-    const { urls, user } = setup('category=electronics&brands=Nordvik&price=0-50&rating=3&sort=rating&page=2');
+  it('"In stock only" puts inStock in the URL and takes it out again', async () => {
+    const { urls, user } = setup();
+    const inStock = screen.getByRole('checkbox', { name: 'In stock only' });
+    expect(within(screen.getByRole('region', { name: 'Availability' })).getByRole('checkbox')).toBe(inStock);
+    expect(inStock).not.toBeChecked();
+    await user.click(inStock);
+    expect(urls.at(-1)).toBe('category=electronics&inStock=true');
+    expect(inStock).toBeChecked();
+    await user.click(inStock);
+    expect(urls.at(-1)).toBe('category=electronics');
+  });
+
+  it('lists each size and colour with its count, colours with their swatch, and keeps the choice in the URL', async () => {
+    const { urls, user } = setup();
+    expect(checkboxesIn('Size').map((box) => box.closest('label')?.textContent)).toEqual(['S (3)', 'M (4)', 'L (2)']);
+    expect(checkboxesIn('Colour').map((box) => box.closest('label')?.textContent)).toEqual(['Navy (2)', 'Olive (1)']);
+    const navy = screen.getByRole('checkbox', { name: 'Navy (2)' }).closest('label');
+    expect(navy?.querySelector('.MuiFormControlLabel-label [aria-hidden="true"]')).toHaveStyle({
+      backgroundColor: '#1f2a44',
+    });
+    await user.click(screen.getByRole('checkbox', { name: 'M (4)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'L (2)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Navy (2)' }));
+    expect(urls.at(-1)).toBe('category=electronics&size=M%2CL&colour=navy');
+    await user.click(screen.getByRole('checkbox', { name: 'M (4)' }));
+    expect(urls.at(-1)).toBe('category=electronics&size=L&colour=navy');
+  });
+
+  it('keeps a chosen size the result no longer has, counted 0, and shows no option the result lacks', async () => {
+    const { urls, user } = setup('category=electronics&size=XXL', {
+      ...FACETS,
+      options: FACETS.options.filter((option) => option.key === 'size'),
+    });
+    expect(screen.getByRole('checkbox', { name: 'XXL (0)' })).toBeChecked();
+    expect(screen.queryByRole('region', { name: 'Colour' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'XXL (0)' }));
+    expect(urls.at(-1)).toBe('category=electronics');
+  });
+
+  it('Clear all filters drops brands, sizes, colours, in stock, price and rating but keeps category and sort', async () => {
+    const { urls, user } = setup(
+      'category=electronics&brands=Nordvik&size=M&colour=navy&inStock=true&price=0-50&rating=3&sort=rating&page=2',
+    );
     expect(screen.getByRole('checkbox', { name: 'Nordvik (12)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'M (4)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Navy (2)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '$0-$50 (5)' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
     expect(urls.at(-1)).toBe('category=electronics&sort=rating');

@@ -1,7 +1,8 @@
-import { Box, Button, Divider, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
-import { useId } from 'react';
+import { Box, Button, Checkbox, Divider, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import { Fragment, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { FacetsResponse } from '../../../core/contracts/search';
+import { FACET_OPTIONS, type FacetOption } from '../../../core/product-query';
 import {
   activeFilterCount,
   type ListView,
@@ -12,6 +13,7 @@ import {
 } from '../list-view';
 import { BrandFilter } from './BrandFilter';
 import { FacetLabel } from './FacetLabel';
+import { OptionFilter } from './OptionFilter';
 
 interface FilterSidebarProps {
   view: ListView;
@@ -35,18 +37,51 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 const labelSx = { '& .MuiFormControlLabel-label': { fontSize: 14 } };
 
-/** Brands, Price and Customer Reviews with their counts, each change a new URL (so Back undoes it). */
+const OPTION_TITLES = { size: 'filter.size', colour: 'filter.colour' } as const satisfies Record<FacetOption, string>;
+
+/**
+ * In stock only, Brands, Size, Colour, Price and Customer Reviews with their counts, each change a new
+ * URL (so Back undoes it). Size and Colour show only when the result has them or one is chosen.
+ */
 export function FilterSidebar({ view, facets, onChange, onClear }: FilterSidebarProps) {
   const intl = useIntl();
   const bandCount = (min: number, max: number) =>
     facets?.priceBands.find((band) => band.min === min && band.max === max)?.count;
   const floorCount = (floor: number) => facets?.ratingFloors.find((rating) => rating.floor === floor)?.count;
+  const optionValues = (key: FacetOption) =>
+    facets && (facets.options.find((option) => option.key === key)?.values ?? []);
   return (
     <Box>
+      <Section title={intl.formatMessage({ id: 'filter.availability' })}>
+        <FormControlLabel
+          control={
+            <Checkbox
+              size="small"
+              checked={view.inStock}
+              onChange={(event) => onChange({ inStock: event.target.checked })}
+            />
+          }
+          label={intl.formatMessage({ id: 'filter.inStock' })}
+          sx={labelSx}
+        />
+      </Section>
+      <Divider />
       <Section title={intl.formatMessage({ id: 'filter.brands' })}>
         <BrandFilter brands={facets?.brands} chosen={view.brands} onChange={(brands) => onChange({ brands })} />
       </Section>
       <Divider />
+      {FACET_OPTIONS.map((key) => {
+        const values = optionValues(key);
+        if (!values?.length && view[key].length === 0) return null;
+        return (
+          <Fragment key={key}>
+            <Section title={intl.formatMessage({ id: OPTION_TITLES[key] })}>
+              <OptionFilter values={values} chosen={view[key]} onChange={(chosen) => onChange({ [key]: chosen })} />
+            </Section>
+            <Divider />
+          </Fragment>
+        );
+      })}
       <Section title={intl.formatMessage({ id: 'filter.price' })}>
         <RadioGroup
           aria-label={intl.formatMessage({ id: 'filter.price' })}

@@ -1,4 +1,4 @@
-import { catalogueApi, type ProductPage } from '../../../entities/product';
+import { catalogueApi, type ProductPage, withLanguage } from '../../../entities/product';
 import { bestInArgs } from '../home/BestInPanel';
 import { tileArgs } from '../home/CategoryTile';
 import { HERO_IMAGE } from '../home/hero';
@@ -11,9 +11,9 @@ import { listItems } from './head-parts';
 /** Home: the deals strip, and each home category's tile and 'Best in' panel. */
 const home: ServerRendering<ProductPage | undefined> = {
   chunk: 'screen-home',
-  async prefetch(store) {
+  async prefetch(store, { locale }) {
     const products = (args: Parameters<typeof catalogueApi.endpoints.getProducts.initiate>[0]) =>
-      store.dispatch(catalogueApi.endpoints.getProducts.initiate(args));
+      store.dispatch(catalogueApi.endpoints.getProducts.initiate(withLanguage(args, locale)));
     const deals = products(TOP_DEALS_QUERY);
     const categories = (await store.dispatch(catalogueApi.endpoints.getCategories.initiate())).data ?? [];
     await Promise.all(

@@ -1,4 +1,4 @@
-import { catalogueApi } from '../../../entities/product';
+import { catalogueApi, productArgs, withLanguage } from '../../../entities/product';
 import { needsTopUp, sameCategoryArgs, topUpArgs } from '../detail/related';
 import { categoryName } from '../../../core/i18n/category-names';
 import { localizedPath } from '../../../core/i18n/locale';
@@ -9,10 +9,12 @@ import { breadcrumbs, clip } from './head-parts';
 /** /product/{id}: the product, then its related products as useRelatedProducts asks for them. */
 const productDetail: ServerRendering<Product | undefined> = {
   chunk: 'screen-product-detail',
-  async prefetch(store, { params }) {
+  async prefetch(store, { params, locale }) {
     const products = (args: Parameters<typeof catalogueApi.endpoints.getProducts.initiate>[0]) =>
-      store.dispatch(catalogueApi.endpoints.getProducts.initiate(args));
-    const product = (await store.dispatch(catalogueApi.endpoints.getProduct.initiate(params.id ?? ''))).data;
+      store.dispatch(catalogueApi.endpoints.getProducts.initiate(withLanguage(args, locale)));
+    const product = (
+      await store.dispatch(catalogueApi.endpoints.getProduct.initiate(productArgs(params.id ?? '', locale)))
+    ).data;
     if (product) {
       const same = (await products(sameCategoryArgs(product.category))).data?.products ?? [];
       if (needsTopUp(product, same)) await products(topUpArgs());

@@ -1,5 +1,13 @@
-import { catalogueApi, type ProductPage } from '../../../entities/product';
-import { facetQuery, type ListView, listTitle, readListView, toProductQuery, writeListView } from '../list-view';
+import { catalogueApi, type ProductPage, withLanguage } from '../../../entities/product';
+import {
+  activeFilterCount,
+  facetQuery,
+  type ListView,
+  listTitle,
+  readListView,
+  toProductQuery,
+  writeListView,
+} from '../list-view';
 import { SHOP_NAME } from '../../../shared/use-document-title';
 import type { ServerRendering } from '../../../shared/route-entry';
 import { clip, listItems } from './head-parts';
@@ -12,11 +20,11 @@ interface ListData {
 /** /products: the page of products and the facet counts, both read from the URL as the screen reads them. */
 const productList: ServerRendering<ListData> = {
   chunk: 'screen-product-list',
-  async prefetch(store, { search }) {
+  async prefetch(store, { search, locale }) {
     const view = readListView(search);
     const [page] = await Promise.all([
-      store.dispatch(catalogueApi.endpoints.getProducts.initiate(toProductQuery(view))),
-      store.dispatch(catalogueApi.endpoints.getFacets.initiate(facetQuery(view))),
+      store.dispatch(catalogueApi.endpoints.getProducts.initiate(withLanguage(toProductQuery(view), locale))),
+      store.dispatch(catalogueApi.endpoints.getFacets.initiate(withLanguage(facetQuery(view), locale))),
     ]);
     return { view, page: page.data };
   },
@@ -25,7 +33,7 @@ const productList: ServerRendering<ListData> = {
     const query = writeListView(view).toString();
     // What a shopper came for (a category, the deals, a page of them) is worth indexing; searches,
     // refinements and re-sorts of it are endless combinations of the same products.
-    const refined = Boolean(view.search || view.brands.length || view.price || view.rating || view.sort !== 'featured');
+    const refined = Boolean(view.search || activeFilterCount(view) > 0 || view.sort !== 'featured');
     // The list's name in the page's language, as the screen's heading says it.
     const name = listTitle(view, intl.formatMessage);
     const title =

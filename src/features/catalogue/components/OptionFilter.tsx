@@ -1,0 +1,75 @@
+import { Box, Checkbox, FormControlLabel, FormGroup } from '@mui/material';
+import type { OptionValueCount } from '../../../core/contracts/search';
+import { FacetLabel } from './FacetLabel';
+
+interface OptionFilterProps {
+  /** The option's values among the result, with their counts (undefined until the counts arrive). */
+  values: readonly OptionValueCount[] | undefined;
+  chosen: readonly string[];
+  onChange: (values: string[]) => void;
+}
+
+/** A value as listed: its count unknown until the counts arrive. */
+type Shown = Omit<OptionValueCount, 'count'> & { count: number | undefined };
+
+/** A colour value's swatch beside its name: decoration, the name says it. */
+function Swatch({ colour }: { colour: string }) {
+  return (
+    <Box
+      component="span"
+      aria-hidden
+      sx={{
+        display: 'inline-block',
+        width: 14,
+        height: 14,
+        borderRadius: '50%',
+        border: 1,
+        borderColor: 'shop.border',
+        bgcolor: colour,
+        verticalAlign: 'middle',
+        marginInlineEnd: 0.75,
+      }}
+    />
+  );
+}
+
+/**
+ * Checkboxes for the values of one option (sizes, colours) with their counts and swatches. A value
+ * chosen that the result no longer has stays listed, counted 0, so it can be unchecked.
+ */
+export function OptionFilter({ values, chosen, onChange }: OptionFilterProps) {
+  const listed: Shown[] = [...(values ?? [])];
+  const gone = chosen
+    .filter((value) => !listed.some((item) => item.value === value))
+    .map((value): Shown => ({ value, label: value, count: values && 0 }));
+  const toggle = (value: string, checked: boolean) =>
+    onChange(checked ? [...chosen, value] : chosen.filter((item) => item !== value));
+  return (
+    <FormGroup sx={{ maxHeight: 360, overflowY: 'auto', flexWrap: 'nowrap' }}>
+      {[...listed, ...gone].map((item) => (
+        <FormControlLabel
+          key={item.value}
+          control={
+            <Checkbox
+              size="small"
+              checked={chosen.includes(item.value)}
+              onChange={(event) => toggle(item.value, event.target.checked)}
+            />
+          }
+          label={
+            <FacetLabel
+              text={
+                <>
+                  {item.swatch && <Swatch colour={item.swatch} />}
+                  {item.label}
+                </>
+              }
+              count={item.count}
+            />
+          }
+          sx={{ '& .MuiFormControlLabel-label': { fontSize: 14 } }}
+        />
+      ))}
+    </FormGroup>
+  );
+}
