@@ -98,6 +98,7 @@ export function withDetail(product: Product, detail: ProductDetail, language = '
     images: [product.image, ...detail.images.filter((image) => image !== product.image)],
     options: localizedOptions(detail.options, language),
     variants: detail.variants,
+    optionCount: detail.options.length,
   };
 }
 
