@@ -1,5 +1,6 @@
 import { knownPromoCode } from '../../core/pricing';
 import type { Product } from '../../core/product';
+import { defaultVariant, singleVariantSku } from '../../core/variants';
 import { catalogueAnswers } from '../../test/catalogue-answers';
 import { type ApiAnswer, type ApiHandler, mockApi, type RecordedRequest } from '../../test/mock-api';
 import type { CartItem } from '../../entities/cart';
@@ -22,7 +23,8 @@ interface ShopState {
   cart?: CartItem[];
   /** The promo code the server's cart starts with. */
   promoCode?: string;
-  wishlist?: string[];
+  /** Saved product ids (their default variant), or saved variants. */
+  wishlist?: (string | { productId: string; sku: string })[];
   products?: Product[];
   /** Extra or replacing handlers, e.g. a failing 'POST /api/cart/remove'. */
   override?: Record<string, ApiHandler>;
@@ -33,16 +35,24 @@ interface ShopState {
  * answers the whole list), plus the catalogue's product pages for the given products.
  */
 export function fakeShop({ cart = [], promoCode, wishlist = [], products = [], override = {} }: ShopState = {}) {
+  // As the server: a wish list without a sku names the product's default variant.
+  const defaultSku = (productId: string) => {
+    const product = products.find((known) => String(known.id) === productId);
+    return product ? defaultVariant(product).sku : singleVariantSku(Number(productId));
+  };
   const state = {
     cart: [...cart],
     promoCode,
-    wishlist: wishlist.map((productId) => ({ productId, addedAt: '2026-11-20T09:00:00.000Z' })),
+    wishlist: wishlist.map((saved) => ({
+      ...(typeof saved === 'string' ? { productId: saved, sku: defaultSku(saved) } : saved),
+      addedAt: '2026-11-20T09:00:00.000Z',
+    })),
   };
   const cartAnswer = (): ApiAnswer => ({
     body: state.promoCode === undefined ? { items: state.cart } : { items: state.cart, promoCode: state.promoCode },
   });
   const wishlistAnswer = (status = 200): ApiAnswer => ({ status, body: { items: state.wishlist } });
-  const body = (request: RecordedRequest) => request.body as { productId: string; quantity?: number };
+  const body = (request: RecordedRequest) => request.body as { productId: string; sku?: string; quantity?: number };
 
   const handlers: Record<string, ApiHandler> = {
     'GET /api/cart': cartAnswer,
@@ -87,15 +97,18 @@ export function fakeShop({ cart = [], promoCode, wishlist = [], products = [], o
     },
     'GET /api/wishlist': () => wishlistAnswer(),
     'POST /api/wishlist/add': (request) => {
-      const { productId } = body(request);
-      if (state.wishlist.some((item) => item.productId === productId)) {
+      const { productId, sku = defaultSku(productId) } = body(request);
+      if (state.wishlist.some((item) => item.sku === sku)) {
         return { status: 409, body: { code: 'ITEM_ALREADY_IN_WISHLIST', message: 'Item already in wishlist' } };
       }
-      state.wishlist = [...state.wishlist, { productId, addedAt: '2026-11-21T10:00:00.000Z' }];
+      state.wishlist = [...state.wishlist, { productId, sku, addedAt: '2026-11-21T10:00:00.000Z' }];
       return wishlistAnswer(201);
     },
     'POST /api/wishlist/remove': (request) => {
-      state.wishlist = state.wishlist.filter((item) => item.productId !== body(request).productId);
+      const { productId, sku } = body(request);
+      state.wishlist = state.wishlist.filter((item) =>
+        sku === undefined ? item.productId !== productId : item.sku !== sku,
+      );
       return wishlistAnswer();
     },
     'GET /catalog/products': { body: products },

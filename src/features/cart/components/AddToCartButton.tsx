@@ -21,6 +21,8 @@ export const ADDED_FEEDBACK_MS = 3000;
 export interface AddToCartButtonProps {
   product: Product;
   quantity?: number;
+  /** The variant to add (issue 33). */
+  sku?: string;
   size?: ButtonProps['size'];
   fullWidth?: boolean;
 }
@@ -31,7 +33,7 @@ type Phase = 'idle' | 'adding' | 'added';
  * Spec §4: idle, 'Adding...', then 'Added!' for 3 seconds. A product already in the cart reads
  * 'In Cart' on compact (card) buttons and 'Already in Cart' on full-size ones; clicking still adds more.
  */
-export function AddToCartButton({ product, quantity = 1, size = 'medium', fullWidth }: AddToCartButtonProps) {
+export function AddToCartButton({ product, quantity = 1, sku, size = 'medium', fullWidth }: AddToCartButtonProps) {
   const signedIn = useSelector(selectSignedIn);
   const intl = useIntl();
   const toast = useToast();
@@ -56,10 +58,12 @@ export function AddToCartButton({ product, quantity = 1, size = 'medium', fullWi
             : intl.formatMessage({ id: 'cart.add.alreadyInCart' })
           : intl.formatMessage({ id: 'cart.add.button' });
 
+  const line = { productId: String(product.id), quantity, ...(sku === undefined ? {} : { sku }) };
+
   async function add() {
     if (!signedIn) {
       // Kept for after sign-in, which returns here and completes it once (use-complete-pending-add).
-      rememberPendingAdd({ productId: String(product.id), quantity, title: product.title, image: product.image });
+      rememberPendingAdd({ ...line, title: product.title, image: product.image });
       toast.error('cart.add.signInFirst', {
         action: (key) => (
           <ToastAction
@@ -76,7 +80,7 @@ export function AddToCartButton({ product, quantity = 1, size = 'medium', fullWi
     }
     clearTimeout(timer.current);
     setPhase('adding');
-    const result = await addToCart({ productId: String(product.id), quantity });
+    const result = await addToCart(line);
     if ('error' in result) {
       setPhase('idle');
       changeFailed(result.error, 'cart.add.failed');
