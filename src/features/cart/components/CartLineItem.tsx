@@ -20,7 +20,7 @@ export function CartLineItem({
   saveForLater,
 }: {
   line: CartLine;
-  saveForLater: (productId: string) => Promise<void>;
+  saveForLater: (line: CartLine) => Promise<void>;
 }) {
   const intl = useIntl();
   const { product, productId, quantity } = line;
@@ -30,7 +30,7 @@ export function CartLineItem({
   async function save() {
     setSaving(true);
     try {
-      await saveForLater(productId);
+      await saveForLater(line);
     } finally {
       setSaving(false);
     }

@@ -7,7 +7,7 @@ import { CartLineItem } from '../components/CartLineItem';
 import { CartSummaryCard } from '../components/CartSummaryCard';
 import { ClearCartButton } from '../components/ClearCartButton';
 import { EmptyCart } from '../components/EmptyCart';
-import { useCart } from '../../../entities/cart';
+import { type CartLine, useCart } from '../../../entities/cart';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 function CartSkeleton() {
@@ -33,7 +33,7 @@ function CartSkeleton() {
  * Spec §2 Cart: lines with quantity, Remove, Save for later, Clear cart, promo code and summary. The page
  * (src/pages/cart) brings Save for later, which needs the wish list.
  */
-export function CartScreen({ saveForLater }: { saveForLater: (productId: string) => Promise<void> }) {
+export function CartScreen({ saveForLater }: { saveForLater: (line: CartLine) => Promise<void> }) {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'cart.page.documentTitle' }));
   const { lines, count, promoCode, isLoading, isError, error, retry } = useCart();
