@@ -34,7 +34,8 @@ test('add from the list and the detail page, then change, promo, remove, save an
 }) => {
   test.setTimeout(90_000);
   const shopper = await signUpViaApi(request);
-  const first = await product(request, 1);
+  // Sold as one variant: a card adds it (a card takes a product with options to its page to choose).
+  const first = await product(request, 4);
   const third = await product(request, 3);
 
   // From the product list: Adding... / Added! / toast / badge, then 'In Cart' once the 3 seconds pass.
@@ -124,8 +125,9 @@ test('add from the list and the detail page, then change, promo, remove, save an
 test('wish list: add, duplicate, recommendations, Move to Cart and remove', async ({ page, request }) => {
   test.setTimeout(60_000);
   const shopper = await signUpViaApi(request);
-  const ring = await product(request, 2);
-  const other = await product(request, 6);
+  // Products without options: each saved line is named by its title alone.
+  const ring = await product(request, 20);
+  const other = await product(request, 9);
 
   await openSignedIn(page, shopper, `/product/${ring.id}`);
   await page.getByRole('button', { name: 'Add to Wish List' }).click();
