@@ -12,10 +12,12 @@ DELETE FROM wishlist_items WHERE sku IS NULL;
 ALTER TABLE wishlist_items ALTER COLUMN sku SET NOT NULL;
 ALTER TABLE wishlist_items DROP CONSTRAINT wishlist_items_pkey;
 ALTER TABLE wishlist_items ADD PRIMARY KEY (user_id, sku);
+-- The cascade finds a removed variant's entries by this index rather than by reading every wish list.
+CREATE INDEX wishlist_items_sku_idx ON wishlist_items (sku);
 
--- Order lines name the variant sold and its label as sold; checkout writes them (the checkout branch's
--- migration adds the same columns: IF NOT EXISTS makes whichever runs second a no-op). Lines of orders
--- placed before variants have neither.
+-- Order lines name the variant sold and its label as sold; checkout writes them. Migration 025 (the stock
+-- work) adds these same columns; IF NOT EXISTS makes these lines a no-op after it. Lines of orders placed
+-- before variants have neither.
 ALTER TABLE order_items ADD COLUMN IF NOT EXISTS sku text;
 ALTER TABLE order_items ADD COLUMN IF NOT EXISTS variant_label text;
 
