@@ -154,11 +154,13 @@ export function OptionPicker({ option, chosen, availability, onChoose, error, gr
               </Box>
               {standing === 'sold-out' && (
                 <Box component="span" sx={{ fontSize: 12, lineHeight: 1.2 }}>
+                  {/* A space, so the radio's name reads "M Sold out", not "MSold out". */}{' '}
                   {intl.formatMessage({ id: 'product.option.soldOut' })}
                 </Box>
               )}
               {standing === 'unavailable' && (
                 <Box component="span" sx={visuallyHidden}>
+                  {' '}
                   {intl.formatMessage({ id: 'product.option.unavailable' })}
                 </Box>
               )}
