@@ -43,13 +43,19 @@ export const ProductIdField = Type.String({
 // and a stray null must never turn into "remove this line".
 const QuantityField = Type.Unknown({ description: `Whole number; at most ${MAX_QUANTITY_PER_LINE} per line` });
 
-/** A variant named by its SKU; a single-variant product may still be named by its product id alone. */
-export const SkuField = Type.Optional(
-  Type.String({ maxLength: 64, description: "The variant's SKU", examples: ['SF33-NAVY-M'] }),
-);
+/** The variant a line is for (issue 33): a product with options is sold by the SKU of the values picked. */
+export const SkuField = Type.String({
+  pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$',
+  description: "A variant's SKU (GET /catalog/products/{id} lists each product's variants)",
+  examples: ['SF33-NAVY-M'],
+});
 
-export const ProductBody = Type.Object({ productId: ProductIdField, sku: SkuField });
-export const QuantityBody = Type.Object({ productId: ProductIdField, sku: SkuField, quantity: QuantityField });
+export const ProductBody = Type.Object({ productId: ProductIdField, sku: Type.Optional(SkuField) });
+export const QuantityBody = Type.Object({
+  productId: ProductIdField,
+  quantity: QuantityField,
+  sku: Type.Optional(SkuField),
+});
 
 /** Only the shape: the shared promoCodeSchema (run in the handler) is the rule and gives the spec's message. */
 export const PromoBody = Type.Object({

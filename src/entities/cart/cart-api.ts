@@ -1,8 +1,11 @@
 import { api } from '../../shared/api/api';
-import type { Cart, CartItem, getCart, removeFromCart } from '../../core/contracts/cart';
+import type { addToCart, Cart, CartItem, getCart, removeFromCart } from '../../core/contracts/cart';
 import type { Answer, Body, ClientPath } from '../../core/contracts/endpoint';
 
 export type { Cart, CartItem };
+
+/** An add: the line's product and quantity, and the variant's SKU when the shopper picked one (issue 33). */
+export type CartAdd = CartItem & Pick<Body<typeof addToCart>, 'sku'>;
 
 /** The mutations whose progress counts as the cart's loading flag (spec §4). */
 export const CART_MUTATIONS: readonly string[] = [
@@ -42,8 +45,8 @@ export const cartApi = api.injectEndpoints({
       query: () => '/cart' satisfies ClientPath<typeof getCart>,
       providesTags: ['Cart'],
     }),
-    addToCart: build.mutation<Cart, CartItem>({
-      query: (body) => ({ url: '/cart/add', method: 'POST', body }),
+    addToCart: build.mutation<Cart, CartAdd>({
+      query: (body) => ({ url: '/cart/add' satisfies ClientPath<typeof addToCart>, method: 'POST', body }),
       invalidatesTags: reloadOnFailure,
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
     }),

@@ -5,6 +5,7 @@ import { localizedPath } from '../../../core/i18n/locale';
 import type { Product } from '../../../core/product';
 import type { ServerRendering } from '../../../shared/route-entry';
 import { breadcrumbs, clip } from './head-parts';
+import { productJsonLd } from './product-json-ld';
 
 /** /product/{id}: the product, then its related products as useRelatedProducts asks for them. */
 const productDetail: ServerRendering<Product | undefined> = {
@@ -43,32 +44,7 @@ const productDetail: ServerRendering<Product | undefined> = {
       preloadImage: product.image,
       type: 'product',
       jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'Product',
-          name: product.title,
-          description: product.description,
-          image: [image],
-          sku: String(product.id),
-          category: product.category,
-          url: `${origin}${inLanguage(path)}`,
-          offers: {
-            '@type': 'Offer',
-            price: product.price.toFixed(2),
-            priceCurrency: 'USD',
-            availability: 'https://schema.org/InStock',
-            url: `${origin}${inLanguage(path)}`,
-          },
-          ...(product.rating.count > 0 && {
-            aggregateRating: {
-              '@type': 'AggregateRating',
-              ratingValue: product.rating.rate,
-              reviewCount: product.rating.count,
-              bestRating: 5,
-              worstRating: 1,
-            },
-          }),
-        },
+        productJsonLd(product, { origin, url: `${origin}${inLanguage(path)}` }),
         breadcrumbs(origin, [
           { name: intl.formatMessage({ id: 'product.breadcrumb.home' }), path: inLanguage('/') },
           { name: intl.formatMessage({ id: 'product.breadcrumb.products' }), path: inLanguage('/products') },
