@@ -1922,8 +1922,8 @@ function withPictureFields(product: Product): Product {
       const colour = variant.options[COLOUR];
       if (colour === undefined) return variant;
       const file = colour === main?.[0] ? `${product.id}.svg` : `${product.id}-${colour}.svg`;
-      const { images: _previous, ...rest } = variant;
-      return { sku: rest.sku, images: [picturePath(file)], ...rest };
+      const { sku, images: _previous, ...rest } = variant;
+      return { sku, images: [picturePath(file)], ...rest };
     });
   }
   return next;

@@ -4,6 +4,8 @@ import { noteCatalogueChanged } from './catalogue-version';
 import type { Product } from './product';
 import { catalogueRepository } from './repository';
 import { productIdNumber } from '../../../core/contracts/product-id';
+import { picturesOf, variantsOf } from '../../../core/variants';
+import type { PictureReport, ResponsivePictures } from './images/responsive-images';
 
 export interface RejectedRecord {
   /** Position of the record in the source (0-based). */
@@ -15,7 +17,17 @@ export interface RejectedRecord {
 export interface ImportResult {
   imported: number;
   rejected: RejectedRecord[];
+  /** The imported products' own pictures rendered to their widths, when the import was given the renderer. */
+  pictures?: PictureReport;
 }
+
+export interface ImportOptions {
+  /** Renders the products' pictures of the shop's own to their widths once the products are in. */
+  pictures?: ResponsivePictures;
+}
+
+/** Every picture a product shows: each variant's own, then the product's. */
+const picturesNamedBy = (product: Product) => variantsOf(product).flatMap((variant) => picturesOf(product, variant));
 
 const isText = (value: unknown, max: number): value is string =>
   typeof value === 'string' && value.trim().length > 0 && value.length <= max;
@@ -67,7 +79,11 @@ export function validateProductRecord(raw: unknown): Product | string {
  * Upserts every valid record in one transaction and reports the others with their reason:
  * a failure part-way leaves the catalogue as it was.
  */
-export async function importProducts(db: Database, records: unknown[]): Promise<ImportResult> {
+export async function importProducts(
+  db: Database,
+  records: unknown[],
+  options: ImportOptions = {},
+): Promise<ImportResult> {
   const valid: Product[] = [];
   const rejected: RejectedRecord[] = [];
   records.forEach((record, index) => {
@@ -80,7 +96,9 @@ export async function importProducts(db: Database, records: unknown[]): Promise<
   });
   await db.transaction((tx) => catalogueRepository(tx).upsert(valid));
   noteCatalogueChanged();
-  return { imported: valid.length, rejected };
+  // After the commit: a picture that cannot be rendered is reported beside the records, and costs no product.
+  const pictures = await options.pictures?.prepare(valid.flatMap(picturesNamedBy));
+  return { imported: valid.length, rejected, ...(pictures ? { pictures } : {}) };
 }
 
 /** Reads records from a FakeStore-compatible base URL (its /products) or a JSON file. */
