@@ -4,13 +4,14 @@ import { type ComponentType, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { categoryName } from '../../../core/i18n/category-names';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useGetProductQuery, Price, ProductImage, StarRating } from '../../../entities/product';
+import { useGetProductQuery, Price, StarRating } from '../../../entities/product';
 import { brandOf } from '../../../core/brand';
 import { markdownOf } from '../../../core/pricing';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { BuyBox, type BuyBoxSlots } from '../detail/BuyBox';
 import { highlights } from '../detail/product-page';
 import { RelatedProducts } from '../detail/RelatedProducts';
+import { ProductPictures } from '../detail/gallery/ProductPictures';
 import { tapTarget } from '../../../shared/ui/tap-target';
 
 function ProductNotFound() {
@@ -128,7 +129,7 @@ export function ProductDetailScreen({ slots }: { slots: ProductDetailSlots }) {
               top: { md: 16 },
             }}
           >
-            <ProductImage product={product} size={480} eager />
+            <ProductPictures product={product} />
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
