@@ -116,6 +116,16 @@ function startedAfterFirstFrame(
   };
 }
 
+const CHARSET = /<meta charset="?utf-8"?\s*\/?>/i;
+const VIEWPORT = /<meta name="?viewport"?[^>]*>/i;
+
+/**
+ * Where the tags that come first go: right after the viewport. A preload by srcset and sizes read before
+ * it is sized for a 980 px desktop page: a phone fetched the 960 px picture there, then the 640 px one its
+ * <img> asked for.
+ */
+const firstTagsAfter = (template: string) => (VIEWPORT.test(template) ? VIEWPORT : CHARSET);
+
 /**
  * The built index.html with a rendered page spliced in: <html lang dir>, the page's head tags in
  * place of the shell's title and description, Emotion's styles, the markup in #root (with the screen
@@ -146,7 +156,7 @@ export function pageDocument(
   return (
     started.template
       .replace(/<html[^>]*>/, `<html lang="${page.locale}" dir="${directionOf(page.locale)}">`)
-      .replace(/<meta charset="?utf-8"?\s*\/?>/i, (charset) => `${charset}${page.first ?? ''}`)
+      .replace(firstTagsAfter(started.template), (tag) => `${tag}${page.first ?? ''}`)
       .replace(/<title>[^<]*<\/title>\s*/, '')
       .replace(/<meta name="?description"?[^>]*>\s*/, '')
       // Replacer functions: the inserted text may contain `$&`-like sequences (a price followed by a quote).
