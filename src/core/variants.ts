@@ -103,9 +103,12 @@ export function variantLabel(product: Product, variant: Variant): string {
     .join(' / ');
 }
 
-/** The pictures to show: the variant's own first, then the product's, each once. */
+/**
+ * The pictures to show: the variant's own first, then the product's (its main picture, then the others), each
+ * once. `images` holds the product's pictures after `image` (migration 024); one that repeats `image` is shown once.
+ */
 export function picturesOf(product: Product, variant?: Variant): string[] {
-  return [...new Set([...(variant?.images ?? []), ...(product.images ?? []), product.image])];
+  return [...new Set([...(variant?.images ?? []), product.image, ...(product.images ?? [])])];
 }
 
 /** Units of every variant on hand (0: sold out). */

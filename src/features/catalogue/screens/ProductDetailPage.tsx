@@ -4,7 +4,7 @@ import { type ComponentType, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { categoryName } from '../../../core/i18n/category-names';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useGetProductQuery, ProductImage, StarRating } from '../../../entities/product';
+import { useGetProductQuery, StarRating } from '../../../entities/product';
 import { brandOf } from '../../../core/brand';
 import { markdownOf } from '../../../core/pricing';
 import { useDocumentTitle } from '../../../shared/use-document-title';
@@ -13,6 +13,7 @@ import { ChoicePrice } from '../detail/ChoicePrice';
 import { choiceAt, useChoiceSearch } from '../detail/variant-choice';
 import { highlights } from '../detail/product-page';
 import { RelatedProducts } from '../detail/RelatedProducts';
+import { ProductPictures } from '../detail/gallery/ProductPictures';
 import { tapTarget } from '../../../shared/ui/tap-target';
 
 function ProductNotFound() {
@@ -133,7 +134,7 @@ export function ProductDetailScreen({ slots }: { slots: ProductDetailSlots }) {
               top: { md: 16 },
             }}
           >
-            <ProductImage product={product} size={480} eager />
+            <ProductPictures product={product} />
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>

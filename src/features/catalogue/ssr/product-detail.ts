@@ -6,6 +6,8 @@ import type { Product } from '../../../core/product';
 import type { ServerRendering } from '../../../shared/route-entry';
 import { breadcrumbs, clip } from './head-parts';
 import { productJsonLd } from './product-json-ld';
+import { MAIN_PICTURE_SIZES } from '../detail/gallery/picture-sizes';
+import { shownPictures } from '../detail/gallery/shown-pictures';
 
 /** /product/{id}: the product, then its related products as useRelatedProducts asks for them. */
 const productDetail: ServerRendering<Product | undefined> = {
@@ -20,7 +22,7 @@ const productDetail: ServerRendering<Product | undefined> = {
     }
     return product;
   },
-  head(product, { intl, origin, locale, params }) {
+  head(product, { intl, origin, locale, params, search }) {
     if (!product) {
       return {
         title: intl.formatMessage({ id: 'product.documentTitle.notFound' }),
@@ -41,7 +43,9 @@ const productDetail: ServerRendering<Product | undefined> = {
       canonicalPath: path,
       indexable: true,
       image,
-      preloadImage: product.image,
+      // The gallery's first picture for the URL's choice, by the same srcset and sizes as its <img>.
+      preloadImage: shownPictures(product, search)[0],
+      preloadImageSizes: MAIN_PICTURE_SIZES,
       type: 'product',
       jsonLd: [
         productJsonLd(product, { origin, url: `${origin}${inLanguage(path)}` }),
