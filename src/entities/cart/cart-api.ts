@@ -1,5 +1,5 @@
 import { api } from '../../shared/api/api';
-import type { Cart, CartItem, getCart, removeFromCart } from '../../core/contracts/cart';
+import type { addToCart, Cart, CartItem, getCart, removeFromCart, setCartQuantity } from '../../core/contracts/cart';
 import type { Answer, Body, ClientPath } from '../../core/contracts/endpoint';
 
 export type { Cart, CartItem };
@@ -42,7 +42,7 @@ export const cartApi = api.injectEndpoints({
       query: () => '/cart' satisfies ClientPath<typeof getCart>,
       providesTags: ['Cart'],
     }),
-    addToCart: build.mutation<Cart, CartItem>({
+    addToCart: build.mutation<Cart, Body<typeof addToCart>>({
       query: (body) => ({ url: '/cart/add', method: 'POST', body }),
       invalidatesTags: reloadOnFailure,
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
@@ -53,7 +53,7 @@ export const cartApi = api.injectEndpoints({
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
     }),
     /** One atomic change on the server (0 or less removes the line), instead of remove-then-add. */
-    setCartQuantity: build.mutation<Cart, CartItem>({
+    setCartQuantity: build.mutation<Cart, Body<typeof setCartQuantity>>({
       query: (body) => ({ url: '/cart/set-quantity', method: 'POST', body }),
       invalidatesTags: reloadOnFailure,
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
