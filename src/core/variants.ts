@@ -94,9 +94,14 @@ export function valueAvailability(
 
 /** The variant's values by their labels, in the product's option order ("M / Navy"); '' for a single variant. */
 export function variantLabel(product: Product, variant: Variant): string {
-  return optionsOf(product)
+  return optionValuesLabel(optionsOf(product), variant.options);
+}
+
+/** Option values by their labels, in the options' order (variantLabel, for values held apart from a product). */
+export function optionValuesLabel(options: readonly ProductOption[], values: Readonly<Record<string, string>>): string {
+  return options
     .map((option) => {
-      const value = variant.options[option.key];
+      const value = values[option.key];
       return option.values.find((known) => known.value === value)?.label ?? value;
     })
     .filter((label): label is string => Boolean(label))
