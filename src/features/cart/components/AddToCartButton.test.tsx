@@ -53,7 +53,7 @@ test('signed out: the toast offers Sign in; after signing in, back on the page, 
   act(() => store.dispatch(signedIn({ token: TEST_TOKEN, user: testShopper })));
   await act(() => router.navigate('/product/7?ref=x'));
   expect(await screen.findByText('Added to Cart!')).toBeInTheDocument();
-  expect(shop.state.cart).toEqual([{ productId: '7', quantity: 3 }]);
+  expect(shop.state.cart).toEqual([{ productId: '7', sku: 'P7', quantity: 3 }]);
   // Once: coming back to the page again adds nothing more.
   await act(() => router.navigate('/auth/login'));
   await act(() => router.navigate('/product/7'));
@@ -129,7 +129,7 @@ test("a product already in the cart reads 'Already in Cart' on a full-size butto
   await waitFor(() => expect(button()).toHaveTextContent('Already in Cart'));
   await user.click(button());
   await waitFor(() => expect(button()).toHaveTextContent('Added!'));
-  expect(shop.state.cart).toEqual([{ productId: '7', quantity: 2 }]);
+  expect(shop.state.cart).toEqual([{ productId: '7', sku: 'P7', quantity: 2 }]);
 });
 
 test("a failed add says 'Failed to add item to cart' with the request's reference, and returns to idle", async () => {

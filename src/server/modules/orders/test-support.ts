@@ -83,8 +83,12 @@ export async function orderCount(db: Queryable, userId: string): Promise<number>
   return row?.n ?? 0;
 }
 
+/** What checkout charges for a unit of a product's default variant (the variant's price, in cents). */
 export async function priceOf(db: Queryable, productId: number): Promise<number> {
-  const [row] = await db.query<{ price_cents: number }>('SELECT price_cents FROM products WHERE id = $1', [productId]);
+  const [row] = await db.query<{ price_cents: number }>(
+    'SELECT price_cents FROM product_variants WHERE product_id = $1 AND position = 0',
+    [productId],
+  );
   if (!row) throw new Error(`no product ${productId}`);
   return row.price_cents;
 }
