@@ -126,7 +126,6 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; catalogue?: 
       cacheControl: false,
       // The cache's own files (keys, files being written) are dot files, which are not served.
       dotfiles: 'ignore',
-
       setHeaders(reply, filePath) {
         const rendered = path.dirname(filePath) === path.resolve(pictures.cacheDir);
         reply.header('Cache-Control', rendered ? RENDERED_PICTURE_CACHE : PICTURE_CACHE);

@@ -111,7 +111,7 @@ describe('ProductGallery', () => {
     expectShown(3);
   });
 
-  it('changes picture on a sideways swipe, the way the page reads, and not on a tap or a scroll', () => {
+  it('changes picture on a sideways swipe, the way the page reads, and not on a tap or a scroll', async () => {
     renderGallery();
     swipe(shown(), -120);
     expectShown(2);
@@ -123,6 +123,8 @@ describe('ProductGallery', () => {
     // The click that ends a swipe does not open the full-screen view.
     swipe(shown(), -120);
     fireEvent.click(shown());
+    // Long enough for the view's chunk to load, had the click opened it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -159,7 +161,8 @@ describe('the full-screen view', () => {
     await user.click(thumbnail(2));
     const opener = screen.getByRole('button', { name: 'View full screen' });
     await user.click(opener);
-    expect(dialog()).toHaveAccessibleName('Picture 2 of 3');
+    // The view loads on first use.
+    expect(await screen.findByRole('dialog')).toHaveAccessibleName('Picture 2 of 3');
     // The picture itself, not a rendered width: the full-screen view is where a shopper looks closely.
     expect(big()).toHaveAttribute('src', PICTURES[1]);
     expect(big()).not.toHaveAttribute('srcset');
@@ -175,7 +178,7 @@ describe('the full-screen view', () => {
   it('opens on a click on the picture, and closes by its button with the focus on the opener', async () => {
     const { user } = renderGallery();
     await user.click(shown());
-    expect(dialog()).toHaveAccessibleName('Picture 1 of 3');
+    expect(await screen.findByRole('dialog')).toHaveAccessibleName('Picture 1 of 3');
     await user.click(within(dialog()).getByRole('button', { name: 'Close full-screen view' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('button', { name: 'View full screen' })).toHaveFocus());
@@ -184,7 +187,7 @@ describe('the full-screen view', () => {
   it('zooms in 2× by its button, a click or +, around the point clicked, and out again', async () => {
     const { user } = renderGallery();
     await user.click(screen.getByRole('button', { name: 'View full screen' }));
-    await user.click(within(dialog()).getByRole('button', { name: 'Zoom in' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Zoom in' }));
     expect(big()).toHaveStyle({ transform: 'scale(2)' });
     await user.click(within(dialog()).getByRole('button', { name: 'Zoom out' }));
     expect(big()).toHaveStyle({ transform: 'none' });
@@ -205,9 +208,10 @@ describe('the full-screen view', () => {
     expect(big()).toHaveStyle({ transform: 'none' });
   });
 
-  it('changes picture on a swipe', () => {
+  it('changes picture on a swipe', async () => {
     renderGallery();
     fireEvent.click(screen.getByRole('button', { name: 'View full screen' }));
+    await screen.findByRole('dialog');
     swipe(big(), -120);
     expect(dialog()).toHaveAccessibleName('Picture 2 of 3');
   });

@@ -2,14 +2,20 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import { Box, ButtonBase, IconButton, useTheme } from '@mui/material';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { pictureSources } from '../../../../core/picture-sources';
 import { flipInRtl } from '../../../../shared/ui/flip-in-rtl';
 import { visuallyHidden } from '../../../../shared/visually-hidden';
-import { FullScreenPicture } from './FullScreenPicture';
 import { pictureForKey, stepped, useSwipe } from './gallery-moves';
 import { MAIN_PICTURE_PX, MAIN_PICTURE_SIZES, THUMBNAIL_PX } from './picture-sizes';
+
+/** The full-screen view (and MUI's Dialog and Modal) loads on first open: it is not part of the page's first paint. */
+const FullScreenPicture = lazy(() =>
+  import(/* webpackChunkName: "gallery-full-screen" */ './FullScreenPicture').then((module) => ({
+    default: module.FullScreenPicture,
+  })),
+);
 
 export interface ProductGalleryProps {
   /** The pictures, in the order shown: the chosen variant's first (shownPictures / picturesOf). */
@@ -33,6 +39,11 @@ export function ProductGallery({ pictures, alt }: ProductGalleryProps) {
   const index = shown.key === key ? Math.min(shown.index, count - 1) : 0;
   const show = (next: number) => setShown({ key, index: next });
   const [fullScreen, setFullScreen] = useState(false);
+  const [fullScreenUsed, setFullScreenUsed] = useState(false);
+  const openFullScreen = () => {
+    setFullScreenUsed(true);
+    setFullScreen(true);
+  };
   const fullScreenButton = useRef<HTMLButtonElement>(null);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   const swipe = useSwipe((step) => show(stepped(index, step, count)), rtl);
@@ -96,7 +107,7 @@ export function ProductGallery({ pictures, alt }: ProductGalleryProps) {
           {...(first ? { fetchpriority: 'high' } : {})}
           draggable={false}
           onClick={() => {
-            if (!swipe.swiped()) setFullScreen(true);
+            if (!swipe.swiped()) openFullScreen();
           }}
           sx={{
             display: 'block',
@@ -113,7 +124,7 @@ export function ProductGallery({ pictures, alt }: ProductGalleryProps) {
         <IconButton
           ref={fullScreenButton}
           aria-label={intl.formatMessage({ id: 'gallery.fullScreen' })}
-          onClick={() => setFullScreen(true)}
+          onClick={openFullScreen}
           size="small"
           sx={{ position: 'absolute', bottom: 0, insetInlineEnd: 0, bgcolor: 'background.paper', boxShadow: 1 }}
         >
@@ -166,16 +177,20 @@ export function ProductGallery({ pictures, alt }: ProductGalleryProps) {
           </Box>
         </>
       )}
-      <FullScreenPicture
-        open={fullScreen}
-        pictures={pictures}
-        index={index}
-        altOf={altOf}
-        onShow={show}
-        onClose={() => setFullScreen(false)}
-        // Back where the shopper was, whether the view was opened by its button or by a click on the picture.
-        onClosed={() => fullScreenButton.current?.focus()}
-      />
+      {fullScreenUsed && (
+        <Suspense fallback={null}>
+          <FullScreenPicture
+            open={fullScreen}
+            pictures={pictures}
+            index={index}
+            altOf={altOf}
+            onShow={show}
+            onClose={() => setFullScreen(false)}
+            // Back where the shopper was, whether the view was opened by its button or by a click on the picture.
+            onClosed={() => fullScreenButton.current?.focus()}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }
