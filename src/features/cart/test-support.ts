@@ -15,12 +15,18 @@ export function testProduct(id: number, overrides: Partial<Product> = {}): Produ
     category: 'electronics',
     image: `/catalog/images/${id}.svg`,
     rating: { rate: 4.2, count: 10 },
+    // One variant (singleVariantSku's) with plenty on hand, as a list answer describes it.
+    sku: `P${id}`,
+    stock: 50,
     ...overrides,
   };
 }
 
+/** A cart line; without a SKU, its product's single variant's (`P<id>`). */
+type TestCartItem = Omit<CartItem, 'sku'> & { sku?: string };
+
 interface ShopState {
-  cart?: CartItem[];
+  cart?: TestCartItem[];
   /** The promo code the server's cart starts with. */
   promoCode?: string;
   /** Saved product ids (their default variant), or saved variants. */
@@ -41,7 +47,7 @@ export function fakeShop({ cart = [], promoCode, wishlist = [], products = [], o
     return product ? defaultVariant(product).sku : singleVariantSku(Number(productId));
   };
   const state = {
-    cart: [...cart],
+    cart: cart.map((item): CartItem => ({ ...item, sku: item.sku ?? `P${item.productId}` })),
     promoCode,
     wishlist: wishlist.map((saved) => ({
       ...(typeof saved === 'string' ? { productId: saved, sku: defaultSku(saved) } : saved),
@@ -53,27 +59,33 @@ export function fakeShop({ cart = [], promoCode, wishlist = [], products = [], o
   });
   const wishlistAnswer = (status = 200): ApiAnswer => ({ status, body: { items: state.wishlist } });
   const body = (request: RecordedRequest) => request.body as { productId: string; sku?: string; quantity?: number };
+  /** The SKU a cart body names: its own, or its product's single variant's. */
+  const skuOf = (request: RecordedRequest) => body(request).sku ?? `P${body(request).productId}`;
 
   const handlers: Record<string, ApiHandler> = {
     'GET /api/cart': cartAnswer,
     'POST /api/cart/add': (request) => {
-      const { productId, quantity = 1 } = body(request);
-      const line = state.cart.find((item) => item.productId === productId);
+      const { quantity = 1 } = body(request);
+      const sku = skuOf(request);
+      const line = state.cart.find((item) => item.sku === sku);
+      const productId = body(request).productId ?? products.find((p) => p.variants?.some((v) => v.sku === sku))?.id;
       state.cart = line
         ? state.cart.map((item) => (item === line ? { ...item, quantity: item.quantity + quantity } : item))
-        : [...state.cart, { productId, quantity }];
+        : [...state.cart, { productId: String(productId), sku, quantity }];
       return cartAnswer();
     },
     'POST /api/cart/set-quantity': (request) => {
-      const { productId, quantity = 0 } = body(request);
+      const { quantity = 0 } = body(request);
+      const sku = skuOf(request);
       state.cart =
         quantity <= 0
-          ? state.cart.filter((item) => item.productId !== productId)
-          : state.cart.map((item) => (item.productId === productId ? { ...item, quantity } : item));
+          ? state.cart.filter((item) => item.sku !== sku)
+          : state.cart.map((item) => (item.sku === sku ? { ...item, quantity } : item));
       return cartAnswer();
     },
     'POST /api/cart/remove': (request) => {
-      state.cart = state.cart.filter((item) => item.productId !== body(request).productId);
+      const sku = skuOf(request);
+      state.cart = state.cart.filter((item) => item.sku !== sku);
       return cartAnswer();
     },
     'DELETE /api/cart/clear': () => {

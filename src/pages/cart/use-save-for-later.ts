@@ -1,6 +1,6 @@
 import { useChangeFailureToast } from '../../shared/api/change-failure';
 import { useToast } from '../../shared/toast';
-import { type CartItem, useRemoveFromCartMutation } from '../../entities/cart';
+import { type CartLine, useRemoveFromCartMutation } from '../../entities/cart';
 import { useWishlistActions } from '../../features/wishlist';
 
 /**
@@ -13,9 +13,9 @@ export function useSaveForLater() {
   const [removeFromCart] = useRemoveFromCartMutation();
   const wishlist = useWishlistActions();
 
-  return async function saveForLater({ productId, sku }: CartItem): Promise<void> {
+  return async function saveForLater({ productId, sku }: CartLine): Promise<void> {
     if ((await wishlist.save(productId, { quiet: true, sku })) === 'failed') return;
-    const result = await removeFromCart({ productId, ...(sku === undefined ? {} : { sku }) });
+    const result = await removeFromCart({ sku });
     if ('error' in result) changeFailed(result.error, 'cart.line.removeFailed');
     else toast.success('cart.line.movedToWishlist');
   };

@@ -58,7 +58,7 @@ test('Move to Cart adds one to the cart, then takes the item off the wish list',
   const { user } = renderWishlist();
   await user.click(await screen.findByRole('button', { name: 'Move Vireo Gold Ring to cart' }));
   expect(await screen.findByText('Added to Cart!')).toBeInTheDocument();
-  expect(shop.state.cart).toEqual([{ productId: '12', quantity: 1 }]);
+  expect(shop.state.cart).toEqual([{ productId: '12', sku: 'P12', quantity: 1 }]);
   // The variant saved: a product without options has its one.
   expect(shop.calls('POST /api/cart/add').map((call) => call.body)).toEqual([
     { productId: '12', sku: 'P12', quantity: 1 },

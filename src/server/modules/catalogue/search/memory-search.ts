@@ -20,6 +20,7 @@ import { type ProductPage, type SearchEngine, type SearchFacets, sortFacetCounts
 import { SearchIndex } from './search-index';
 import { correctedSearch, hasLetter, wordsOf } from './spelling';
 import { FACET_PRICE_BANDS, FACET_RATING_FLOORS, type FacetCount } from '../../../../core/contracts/search';
+import { totalStock } from '../../../../core/variants';
 
 /** A list with fewer matches than 1/SORT_BELOW of the catalogue sorts them; more, and it walks the order. */
 const SORT_BELOW = 8;
@@ -232,6 +233,29 @@ export class CatalogueIndex {
 
   has(id: number): boolean {
     return this.byId.has(id);
+  }
+
+  /**
+   * Sets variants' units on hand as the stock feed read them (stock-feed.ts), and their products'
+   * totals, without a rebuild; answers whether anything changed. A variant this copy does not hold
+   * (imported since) waits for the rebuild its import causes.
+   */
+  patchStock(changes: readonly { sku: string; productId: number; stock: number }[]): boolean {
+    let changed = false;
+    for (const change of changes) {
+      const position = this.byId.get(change.productId);
+      const row = position === undefined ? undefined : this.rows[position];
+      const at = row ? row.detail.variants.findIndex((variant) => variant.sku === change.sku) : -1;
+      const variant = row?.detail.variants[at];
+      if (!row || !variant || variant.stock === change.stock) continue;
+      const variants = row.detail.variants.map((kept, index) =>
+        index === at ? { ...variant, stock: change.stock } : kept,
+      );
+      row.detail = { ...row.detail, variants };
+      row.product = { ...row.product, stock: totalStock({ ...row.product, variants }) };
+      changed = true;
+    }
+    return changed;
   }
 
   list(query: ProductQuery): ProductPage {
