@@ -64,12 +64,12 @@ function jsonLd(html: string): Record<string, unknown>[] {
 
 describe('server-rendered product page', () => {
   it('carries the title, price, picture and JSON-LD Product with its price, before any script runs', async () => {
-    const product = (await web.inject({ method: 'GET', url: '/catalog/products/3' })).json<{
+    const product = (await web.inject({ method: 'GET', url: '/catalog/products/4' })).json<{
       title: string;
       price: number;
       image: string;
     }>();
-    const response = await page('/product/3');
+    const response = await page('/product/4');
     expect(response.statusCode).toBe(200);
     const html = response.body;
     const escapedTitle = product.title.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -80,8 +80,8 @@ describe('server-rendered product page', () => {
     expect(body).toContain(`$${product.price.toFixed(2)}`);
     expect(body).toContain(`src="${product.image}"`);
     expect(html).toContain(`<meta property="og:image" content="https://shop.example${product.image}" />`);
-    expect(html).toContain('<link rel="canonical" href="https://shop.example/product/3" />');
-    expect(html).toContain('<link rel="alternate" hreflang="ar" href="https://shop.example/ar/product/3" />');
+    expect(html).toContain('<link rel="canonical" href="https://shop.example/product/4" />');
+    expect(html).toContain('<link rel="alternate" hreflang="ar" href="https://shop.example/ar/product/4" />');
 
     const [item, trail] = jsonLd(html);
     expect(item).toMatchObject({
