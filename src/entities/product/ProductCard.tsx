@@ -24,6 +24,9 @@ export interface ProductCardSlots {
 
 const NO_SLOTS: ProductCardSlots = {};
 
+/** The card picture's side in CSS px (the list page's server part preloads the first one at this size). */
+export const CARD_PICTURE_PX = 180;
+
 /**
  * A product in the list: badge, picture, title, stars, price, "Out of stock" when every variant is sold
  * out (it stays listed; "In stock only" filters it), the screen's actions and View details. Memoised:
@@ -69,7 +72,7 @@ export const ProductCard = memo(function ProductCard({
         </Box>
       )}
       <PictureLink href={href} sx={{ bgcolor: 'shop.surfaceMuted', p: 2 }}>
-        <ProductImage product={product} size={180} eager={eager} />
+        <ProductImage product={product} size={CARD_PICTURE_PX} eager={eager} />
       </PictureLink>
       <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.75, flex: 1 }}>
         <Chip

@@ -22,7 +22,7 @@ export {
   useGetProductsQuery,
 } from './catalogue-queries';
 export { type CatalogueProducts, useCatalogueProducts } from './use-catalogue-products';
-export { ProductCard, type ProductCardSlots } from './ProductCard';
+export { CARD_PICTURE_PX, ProductCard, type ProductCardSlots } from './ProductCard';
 export { Price } from './Price';
-export { ProductImage } from './ProductImage';
+export { picturePixels, ProductImage } from './ProductImage';
 export { StarRating } from './StarRating';

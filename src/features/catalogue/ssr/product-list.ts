@@ -1,4 +1,4 @@
-import { catalogueApi, type ProductPage, withLanguage } from '../../../entities/product';
+import { CARD_PICTURE_PX, catalogueApi, picturePixels, type ProductPage, withLanguage } from '../../../entities/product';
 import {
   activeFilterCount,
   facetQuery,
@@ -51,6 +51,7 @@ const productList: ServerRendering<ListData> = {
       indexable: !refined && products.length > 0,
       image: products[0] && new URL(products[0].image, origin).href,
       preloadImage: products[0]?.image,
+      preloadImageSizes: picturePixels(CARD_PICTURE_PX),
       type: 'website',
       jsonLd: [
         {

@@ -290,7 +290,7 @@ describe('returns', () => {
 
     expect(await screen.findByText('Return requested')).toBeInTheDocument();
     expect(api.calls(`POST /api/orders/${id}/returns`)[0]?.body).toEqual({
-      items: [{ productId: '1', quantity: 2 }],
+      items: [{ productId: '1', sku: 'P1', quantity: 2 }],
       reason: 'damaged',
     });
     expect(await within(panel).findByRole('heading', { name: 'Return #ef123456' })).toBeInTheDocument();

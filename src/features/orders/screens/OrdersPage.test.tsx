@@ -110,8 +110,8 @@ describe('Buy Again', () => {
     await user.click(await within(await screen.findByRole('article')).findByRole('button', { name: 'Buy Again' }));
     expect(await screen.findByText('Added 2 items to cart')).toBeInTheDocument();
     expect(api.calls('POST /api/cart/add').map((request) => request.body)).toEqual([
-      { productId: '7', quantity: 3 },
-      { productId: '8', quantity: 1 },
+      { productId: '7', sku: 'P7', quantity: 3 },
+      { productId: '8', sku: 'P8', quantity: 1 },
     ]);
   });
 

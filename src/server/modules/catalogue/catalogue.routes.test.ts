@@ -39,8 +39,12 @@ describe('GET /catalog/products', () => {
         rating: { rate: expect.any(Number), count: expect.any(Number) },
         sku: expect.any(String),
         stock: expect.any(Number),
+        optionCount: expect.any(Number),
       });
     }
+    // How many options a card's product asks the shopper to choose (colour and size; none).
+    const optionCount = (id: number) => products.find((product) => product.id === id)?.optionCount;
+    expect([optionCount(33), optionCount(35), optionCount(4)]).toEqual([2, 1, 0]);
   });
 
   it('answers 304 to a request carrying the current ETag', async () => {

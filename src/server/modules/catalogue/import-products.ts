@@ -5,6 +5,8 @@ import { type CatalogueRecord, variantsToWrite } from './product-details';
 import { catalogueRepository } from './repository';
 import { parseGallery, parseOptions, parseSku, parseStock, parseTexts, parseVariants } from './variant-records';
 import { productIdNumber } from '../../../core/contracts/product-id';
+import { picturesOf, variantsOf } from '../../../core/variants';
+import type { PictureReport, ResponsivePictures } from './images/responsive-images';
 
 export interface RejectedRecord {
   /** Position of the record in the source (0-based). */
@@ -16,7 +18,18 @@ export interface RejectedRecord {
 export interface ImportResult {
   imported: number;
   rejected: RejectedRecord[];
+  /** The imported products' own pictures rendered to their widths, when the import was given the renderer. */
+  pictures?: PictureReport;
 }
+
+export interface ImportOptions {
+  /** Renders the products' pictures of the shop's own to their widths once the products are in. */
+  pictures?: ResponsivePictures;
+}
+
+/** Every picture a product shows: each variant's own, then the product's. */
+const picturesNamedBy = (product: CatalogueRecord) =>
+  variantsOf(product).flatMap((variant) => picturesOf(product, variant));
 
 const isText = (value: unknown, max: number): value is string =>
   typeof value === 'string' && value.trim().length > 0 && value.length <= max;
@@ -119,7 +132,11 @@ async function withoutTakenSkus(
  * Upserts every valid record in one transaction and reports the others with their reason:
  * a failure part-way leaves the catalogue as it was.
  */
-export async function importProducts(db: Database, records: unknown[]): Promise<ImportResult> {
+export async function importProducts(
+  db: Database,
+  records: unknown[],
+  options: ImportOptions = {},
+): Promise<ImportResult> {
   const parsed: { index: number; record: CatalogueRecord }[] = [];
   const rejected: RejectedRecord[] = [];
   records.forEach((record, index) => {
@@ -130,14 +147,16 @@ export async function importProducts(db: Database, records: unknown[]): Promise<
       parsed.push({ index, record: result });
     }
   });
-  const imported = await db.transaction(async (tx) => {
-    const valid = await withoutTakenSkus(tx, parsed, rejected);
-    await catalogueRepository(tx).upsert(valid);
-    return valid.length;
+  const valid = await db.transaction(async (tx) => {
+    const kept = await withoutTakenSkus(tx, parsed, rejected);
+    await catalogueRepository(tx).upsert(kept);
+    return kept;
   });
   rejected.sort((a, b) => a.index - b.index);
   noteCatalogueChanged();
-  return { imported, rejected };
+  // After the commit: a picture that cannot be rendered is reported beside the records, and costs no product.
+  const pictures = await options.pictures?.prepare(valid.flatMap(picturesNamedBy));
+  return { imported: valid.length, rejected, ...(pictures ? { pictures } : {}) };
 }
 
 /** Reads records from a FakeStore-compatible base URL (its /products) or a JSON file. */

@@ -2,3 +2,15 @@
 export { catalogueRepository } from './repository';
 export { noteCatalogueChanged } from './catalogue-version';
 export { refoldSearchTexts } from './search/search-text';
+// Units on hand (docs/decisions/0070): checkout takes them, cancellations and returns put them back.
+export {
+  defaultVariantOf,
+  noteStockChanged,
+  putBackStock,
+  type StockLine,
+  type StockShortage,
+  stockOf,
+  takeStock,
+  type VariantStock,
+  variantBySku,
+} from './stock';

@@ -102,6 +102,7 @@ export function withDetail(product: Product, detail: ProductDetail, language = '
     images: [product.image, ...detail.images.filter((image) => image !== product.image)],
     options: localizedOptions(detail.options, language),
     variants: detail.variants,
+    optionCount: detail.options.length,
   };
 }
 

@@ -50,10 +50,14 @@ export function toProduct(row: ProductRow): Product {
 /** The four categories of the demo catalogue, spelled as the spec spells them. */
 export const DEMO_CATEGORIES = ['electronics', 'jewelery', "men's clothing", "women's clothing"] as const;
 
-/** What a list answer tells of a product's variants: the default one's SKU and the units of all of them. */
+/**
+ * What a list answer tells of a product's variants: the default one's SKU, the units of all of them, and
+ * how many options the shopper chooses from (a card cannot add a product with options).
+ */
 export interface VariantSummary {
   sku: string;
   stock: number;
+  optionCount: number;
 }
 
 /** The variant summaries of `ids` (every product has at least its one variant). */
@@ -62,12 +66,18 @@ export async function readVariantSummaries(
   ids: readonly number[],
 ): Promise<Map<number, VariantSummary>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.query<{ product_id: number; sku: string; stock: number }>(
-    `SELECT product_id, (array_agg(sku ORDER BY position))[1] AS sku, sum(stock)::int AS stock
-     FROM product_variants WHERE product_id = ANY($1::int[]) GROUP BY product_id`,
+  const rows = await db.query<{ product_id: number; sku: string; stock: number; option_count: number }>(
+    `SELECT v.product_id, (array_agg(v.sku ORDER BY v.position))[1] AS sku, sum(v.stock)::int AS stock,
+       (SELECT jsonb_array_length(p.options) FROM products p WHERE p.id = v.product_id) AS option_count
+     FROM product_variants v WHERE v.product_id = ANY($1::int[]) GROUP BY v.product_id`,
     [ids],
   );
-  return new Map(rows.map((row) => [row.product_id, { sku: row.sku, stock: Number(row.stock) }]));
+  return new Map(
+    rows.map((row) => [
+      row.product_id,
+      { sku: row.sku, stock: Number(row.stock), optionCount: Number(row.option_count) },
+    ]),
+  );
 }
 
 /** The products with their variant summaries (SQL answers; the in-memory copy holds them already). */

@@ -38,6 +38,7 @@ import { SearchIndex } from './search-index';
 import { correctedSearch, hasLetter, wordsOf } from './spelling';
 import { FACET_PRICE_BANDS, FACET_RATING_FLOORS, type FacetCount } from '../../../../core/contracts/search';
 import type { Locale } from '../../../../core/i18n/locale';
+import { totalStock } from '../../../../core/variants';
 
 /** A list with fewer matches than 1/SORT_BELOW of the catalogue sorts them; more, and it walks the order. */
 const SORT_BELOW = 8;
@@ -257,6 +258,31 @@ export class CatalogueIndex {
 
   has(id: number): boolean {
     return this.byId.has(id);
+  }
+
+  /**
+   * Sets variants' units on hand as the stock feed read them (stock-feed.ts), and their products'
+   * totals, without a rebuild; answers whether anything changed. A variant this copy does not hold
+   * (imported since) waits for the rebuild its import causes.
+   */
+  patchStock(changes: readonly { sku: string; productId: number; stock: number }[]): boolean {
+    let changed = false;
+    for (const change of changes) {
+      const position = this.byId.get(change.productId);
+      const row = position === undefined ? undefined : this.rows[position];
+      const at = row ? row.detail.variants.findIndex((variant) => variant.sku === change.sku) : -1;
+      const variant = row?.detail.variants[at];
+      if (!row || !variant || variant.stock === change.stock) continue;
+      const variants = row.detail.variants.map((kept, index) =>
+        index === at ? { ...variant, stock: change.stock } : kept,
+      );
+      row.detail = { ...row.detail, variants };
+      // The filters' copy too: "In stock only" and the option facets read it.
+      row.variants = variants;
+      row.product = { ...row.product, stock: totalStock({ ...row.product, variants }) };
+      changed = true;
+    }
+    return changed;
   }
 
   list(query: ProductQuery): ProductPage {
