@@ -6,7 +6,7 @@ import { WishlistButton } from '../../features/wishlist';
 /** The buy box's Add to Cart (with the shopper's variant and quantity) and wish-list button, and the reviews section. */
 const SLOTS: ProductDetailSlots = {
   addToCart: (props) => <AddToCartButton {...props} fullWidth />,
-  wishlist: ({ product }) => <WishlistButton product={product} variant="button" />,
+  wishlist: ({ product, sku }) => <WishlistButton product={product} sku={sku} variant="button" />,
   reviews: ReviewsSection,
 };
 

@@ -215,3 +215,18 @@ describe('the product page without options', () => {
     expect(addToCart()).toBeDisabled();
   });
 });
+
+describe('the wish-list button on a product with options', () => {
+  it('saves the variant chosen, and says saved only for that one', async () => {
+    const { user, shop } = showProduct(tee, '?colour=white&size=M');
+    await screen.findByRole('heading', { level: 1, name: tee.title });
+    const whiteM = tee.variants?.find((variant) => variant.options.colour === 'white' && variant.options.size === 'M');
+    await user.click(screen.getByRole('button', { name: 'Add to Wish List' }));
+    await waitFor(() =>
+      expect(shop.calls('POST /api/wishlist/add').map((call) => call.body)).toEqual([
+        { productId: String(tee.id), sku: whiteM?.sku },
+      ]),
+    );
+    expect(await screen.findByRole('button', { name: 'Remove from Wish List' })).toBeInTheDocument();
+  });
+});

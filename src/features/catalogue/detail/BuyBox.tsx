@@ -87,7 +87,8 @@ export interface AddToCartSlotProps {
 /** The buttons the page puts in the box: Add to Cart (with the chosen variant and quantity) and the wish-list button. */
 export interface BuyBoxSlots {
   addToCart: ComponentType<AddToCartSlotProps>;
-  wishlist: ComponentType<{ product: Product }>;
+  /** `sku`: the chosen variant, saved as that one; before a full choice, none (the product's default). */
+  wishlist: ComponentType<{ product: Product; sku?: string }>;
 }
 
 /**
@@ -202,7 +203,7 @@ export function BuyBox({
         ))}
       </TextField>
       <Box ref={buyBar.anchor}>{addToCart}</Box>
-      <Wishlist product={product} />
+      <Wishlist product={product} sku={choice.variant?.sku} />
       {buyBar.shown && (
         <Paper
           component="aside"
