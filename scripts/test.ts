@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism, cpus } from 'node:os';
 import path from 'node:path';
 
 /**
@@ -7,7 +8,7 @@ import path from 'node:path';
  * when TEST_DATABASE_URL is set, the server tests that reach a database again on PostgreSQL, then the
  * browser tests. Work that does not depend on other work runs side by side, so both cores of a CI machine
  * are busy (docs/decisions/0067-ci-time.md): the checks beside the production build the browser tests
- * use, and every jest test, on either database, in one jest run with two workers.
+ * use, and every jest test, on either database, in one jest run with a worker per core.
  */
 
 interface Step {
@@ -90,6 +91,36 @@ function databaseTests(): string[] {
   return (JSON.parse(listed.stdout) as string[]).sort();
 }
 
+/** The CPU time all cores spent busy, and in all, so far. */
+function cpuTimes(): { busy: number; total: number } {
+  let busy = 0;
+  let total = 0;
+  for (const { times } of cpus()) {
+    const all = times.user + times.nice + times.sys + times.irq + times.idle;
+    busy += all - times.idle;
+    total += all;
+  }
+  return { busy, total };
+}
+
+/**
+ * A jest worker for each core that other work leaves free, measured over 3 s before jest starts: each test
+ * file then has about a core to itself, as in a run in band on an idle machine, which is what the tests'
+ * time limits allow for. On a CI machine (idle) that is a worker per core. Where other work already keeps
+ * the cores busy, one worker: a second one there made screen tests and server start-ups miss their limits
+ * (30 s for a screen test, 60 s for a server to answer, at load 17-20 on 2 cores).
+ */
+async function jestWorkers(): Promise<number> {
+  const cores = availableParallelism();
+  const before = cpuTimes();
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const after = cpuTimes();
+  const busyCores = ((after.busy - before.busy) / Math.max(1, after.total - before.total)) * cores;
+  const workers = Math.max(1, cores - Math.round(busyCores));
+  console.log(`\n${busyCores.toFixed(1)} of ${cores} cores busy with other work: ${workers} jest worker(s).`);
+  return workers;
+}
+
 async function main(): Promise<void> {
   const npx = 'npx';
   await sideBySide([
@@ -120,7 +151,7 @@ async function main(): Promise<void> {
       ? 'Unit, component and server tests (embedded database), and the server tests on PostgreSQL'
       : 'Unit, component and server tests (embedded database)',
     command: npx,
-    args: ['jest', '--ci', '--maxWorkers=2'],
+    args: ['jest', '--ci', `--maxWorkers=${await jestWorkers()}`],
     env: { TEST_DB_ENGINE: 'pglite', ...(onPostgres.length ? { TEST_ON_POSTGRES: JSON.stringify(onPostgres) } : {}) },
   });
   run({ title: 'Browser tests', command: npx, args: ['playwright', 'test'] });
