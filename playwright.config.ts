@@ -51,6 +51,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: E2E_DATA_DIR,
+      // Kept between runs (keyed by each picture's bytes): a fresh database need not render every picture again.
+      PICTURE_CACHE_DIR: '.tmp/e2e-pictures',
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       PUBLIC_URL: E2E_BASE_URL,

@@ -13,9 +13,15 @@ import type { BenchUser } from './scenarios';
 
 export interface Prepared {
   productCount: number;
+  /** Variants with stock to spare, for the cart and checkout scenarios (a product with options is added by SKU). */
+  skus: string[];
   users: BenchUser[];
   seconds: number;
 }
+
+/** How many variants the cart scenarios spread over, each with enough units that a run's checkouts do not empty it. */
+const BENCH_SKUS = 5000;
+const BENCH_SKU_MIN_STOCK = 100;
 
 /**
  * Fills a fresh database the way an operator would (demo seed, then `catalogue generate`) and
@@ -46,7 +52,16 @@ export async function prepareDatabase(
     const users = await Promise.all(
       rows.map(async (row) => ({ token: await sessions(db).start(signing, row.id, 'bench', new Date()) })),
     );
-    return { productCount: await catalogueRepository(db).count(), users, seconds: (Date.now() - started) / 1000 };
+    const stocked = await db.query<{ sku: string }>(
+      'SELECT sku FROM product_variants WHERE stock >= $1 ORDER BY product_id, position LIMIT $2',
+      [BENCH_SKU_MIN_STOCK, BENCH_SKUS],
+    );
+    return {
+      productCount: await catalogueRepository(db).count(),
+      skus: stocked.map((row) => row.sku),
+      users,
+      seconds: (Date.now() - started) / 1000,
+    };
   } finally {
     await db.close();
   }

@@ -9,7 +9,7 @@ import { ensureWebBuild } from '../scripts/web-build';
 import { createScratchDatabase } from '../src/server/db/scratch-database';
 import { type Prepared, prepareDatabase, searchPlan } from './prepare';
 import { freePort, residentMb, ROOT, startNode } from './processes';
-import { type BenchUser, cartProductIds, type LoadSetup, warmPages } from './scenarios';
+import { type BenchUser, cartSkus, type LoadSetup, warmPages } from './scenarios';
 import { measureAccessLogCost } from './access-log';
 import { type EngineResult, printReport, type ScenarioResult } from './report';
 
@@ -75,7 +75,13 @@ async function baseline(dir: string, bodyBytes?: number): Promise<ScenarioResult
   const port = await freePort();
   const server = await startNode('bench/baseline-server.ts', { ...process.env, PORT: String(port) }, port, '/');
   try {
-    const file = writeSetup(dir, { baseUrl: `http://127.0.0.1:${port}`, productCount: 0, users: [], bodyBytes });
+    const file = writeSetup(dir, {
+      baseUrl: `http://127.0.0.1:${port}`,
+      productCount: 0,
+      skus: [],
+      users: [],
+      bodyBytes,
+    });
     return await runLoad(file, bodyBytes === undefined ? 'baseline' : 'baseline-bytes', CONNECTIONS, SECONDS);
   } finally {
     await server.stop();
@@ -128,11 +134,11 @@ async function clearCarts(setup: LoadSetup): Promise<void> {
 async function fillCarts(setup: LoadSetup): Promise<void> {
   await clearCarts(setup);
   await forEachShopper(setup, async (user, index) => {
-    for (const productId of cartProductIds(index, setup.productCount)) {
+    for (const sku of cartSkus(index, setup.skus)) {
       const response = await fetch(`${setup.baseUrl}/api/cart/add`, {
         method: 'POST',
         headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ productId, quantity: 1 }),
+        body: JSON.stringify({ sku, quantity: 1 }),
       });
       if (!response.ok) throw new Error(`filling a cart answered ${response.status}`);
     }
@@ -176,13 +182,23 @@ async function benchEngine(engine: EngineResult['engine'], dir: string, database
     log(
       `${engine}: answered /api/health after ${server.startMs.toFixed(0)} ms; catalogue in memory after ${(warmMs / 1000).toFixed(1)} s more`,
     );
-    const setupFile = writeSetup(dir, { baseUrl, productCount: prepared.productCount, users: prepared.users });
+    const setupFile = writeSetup(dir, {
+      baseUrl,
+      productCount: prepared.productCount,
+      skus: prepared.skus,
+      users: prepared.users,
+    });
     for (const scenario of scenarios()) await runLoad(setupFile, scenario.name, CONNECTIONS, 1); // JIT and pools warm
     const pageBytes = await warmPages(baseUrl);
     log(`${engine}: ${await pageSizes(baseUrl)}`);
     const results: ScenarioResult[] = [];
     for (const scenario of scenarios()) {
-      const shoppers: LoadSetup = { baseUrl, productCount: prepared.productCount, users: prepared.users };
+      const shoppers: LoadSetup = {
+        baseUrl,
+        productCount: prepared.productCount,
+        skus: prepared.skus,
+        users: prepared.users,
+      };
       if (scenario.name === 'cart-add' || scenario.name === 'checkout') await clearCarts(shoppers);
       if (scenario.name === 'cart-read') await fillCarts(shoppers);
       log(`${engine}: ${scenario.label}`);

@@ -7,6 +7,8 @@ export interface BenchUser {
 export interface LoadSetup {
   baseUrl: string;
   productCount: number;
+  /** Variants in stock that the cart scenarios add (Prepared.skus). */
+  skus: string[];
   users: BenchUser[];
   /** baseline-bytes: the size of the body the bare server sends (a cached page's, compressed). */
   bodyBytes?: number;
@@ -80,11 +82,11 @@ const randomInt = (max: number) => 1 + Math.floor(Math.random() * max);
  */
 export const CART_LINES = 10;
 
-/** The products of shopper `index`'s cart, spread over the catalogue. */
-export function cartProductIds(index: number, productCount: number): number[] {
+/** The variants in shopper `index`'s cart, spread over the stocked SKUs. */
+export function cartSkus(index: number, skus: readonly string[]): string[] {
   return Array.from(
-    { length: Math.min(CART_LINES, productCount) },
-    (_, line) => 1 + ((index * 7919 + line * 104_729) % productCount),
+    { length: Math.min(CART_LINES, skus.length) },
+    (_, line) => skus[(index * 7919 + line * 104_729) % skus.length] as string,
   );
 }
 
@@ -251,7 +253,7 @@ export function scenarioRequests(name: string, setup: LoadSetup, connections: nu
             return {
               ...request,
               headers: { ...json, ...bearer(setup.users[index] as BenchUser) },
-              body: JSON.stringify({ productId: pick(cartProductIds(index, setup.productCount)), quantity: 1 }),
+              body: JSON.stringify({ sku: pick(cartSkus(index, setup.skus)), quantity: 1 }),
             };
           },
         },
@@ -269,7 +271,7 @@ export function scenarioRequests(name: string, setup: LoadSetup, connections: nu
             return {
               ...request,
               headers: { ...json, ...bearer(user) },
-              body: JSON.stringify({ productId: randomInt(setup.productCount), quantity: 1 }),
+              body: JSON.stringify({ sku: pick(setup.skus), quantity: 1 }),
             };
           },
           // The cart as the add answered it: the checkout confirms that version, as the checkout page does.

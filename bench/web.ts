@@ -72,7 +72,8 @@ async function signUp(baseUrl: string): Promise<Session> {
   await fetch(`${baseUrl}/api/cart/add`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${body.token}` },
-    body: JSON.stringify({ productId: '1', quantity: 1 }),
+    // A product sold as one variant, added by its id.
+    body: JSON.stringify({ productId: '4', quantity: 1 }),
   });
   return body;
 }

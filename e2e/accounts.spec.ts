@@ -227,7 +227,7 @@ test('a sign-out in one tab signs the other tab out within a second, and the tok
   await expect.poll(async () => (await request.get('/api/cart', { headers: authHeaders(shopper) })).status()).toBe(401);
   const add = await request.post('/api/cart/add', {
     headers: authHeaders(shopper),
-    data: { productId: '1', quantity: 1 },
+    data: { sku: 'SF1-MATTEBLACK', quantity: 1 },
   });
   expect(add.status()).toBe(401);
 });

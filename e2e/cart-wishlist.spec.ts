@@ -34,7 +34,8 @@ test('add from the list and the detail page, then change, promo, remove, save an
 }) => {
   test.setTimeout(90_000);
   const shopper = await signUpViaApi(request);
-  const first = await product(request, 1);
+  // Sold as one variant: a card adds it (a card takes a product with options to its page to choose).
+  const first = await product(request, 4);
   const third = await product(request, 3);
 
   // From the product list: Adding... / Added! / toast / badge, then 'In Cart' once the 3 seconds pass.
@@ -49,8 +50,8 @@ test('add from the list and the detail page, then change, promo, remove, save an
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
   await expect(cardButton).toHaveText('In Cart', { timeout: 6000 });
 
-  // From the detail page with a quantity of 2.
-  await page.goto(`/product/${third.id}`);
+  // From the detail page with a quantity of 2, its storage chosen (the choice is the page's query).
+  await page.goto(`/product/${third.id}?storage=512gb`);
   await page.getByRole('combobox', { name: 'Quantity' }).selectOption('2');
   const detailButton = page.getByRole('button', { name: `, ${third.title}` });
   await detailButton.click();
@@ -111,7 +112,7 @@ test('add from the list and the detail page, then change, promo, remove, save an
 
   // Clear cart, after the confirmation.
   await addViaApi(request, shopper, 4, 2);
-  await addViaApi(request, shopper, 5);
+  await addViaApi(request, shopper, 9);
   await page.reload();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
   await page.getByRole('button', { name: 'Clear cart' }).click();
@@ -124,8 +125,9 @@ test('add from the list and the detail page, then change, promo, remove, save an
 test('wish list: add, duplicate, recommendations, Move to Cart and remove', async ({ page, request }) => {
   test.setTimeout(60_000);
   const shopper = await signUpViaApi(request);
-  const ring = await product(request, 2);
-  const other = await product(request, 6);
+  // Products without options: each saved line is named by its title alone.
+  const ring = await product(request, 20);
+  const other = await product(request, 9);
 
   await openSignedIn(page, shopper, `/product/${ring.id}`);
   await page.getByRole('button', { name: 'Add to Wish List' }).click();
@@ -173,7 +175,7 @@ test('wish list: add, duplicate, recommendations, Move to Cart and remove', asyn
 
 test('signed out: adding asks to log in, and the cart (Proceed to Buy) sends to sign in', async ({ page, request }) => {
   const first = await product(request, 1);
-  await page.goto(`/product/${first.id}`);
+  await page.goto(`/product/${first.id}?colour=white`);
   await page.getByRole('button', { name: `, ${first.title}` }).click();
   await expect(toast(page, 'Please log in to add items to cart')).toBeVisible();
   await page.getByRole('button', { name: 'Add to Wish List' }).click();
@@ -217,7 +219,7 @@ test('a quantity chosen on the server-rendered page before its script has run is
 
   // The page's scripts are held back, as on a slow phone, while the shopper picks 2 on the rendered HTML.
   const releaseScripts = await holdScripts(page);
-  await page.goto(`/product/${third.id}`, { waitUntil: 'commit' });
+  await page.goto(`/product/${third.id}?storage=512gb`, { waitUntil: 'commit' });
   const quantity = page.getByRole('combobox', { name: 'Quantity' });
   await quantity.selectOption('2');
   releaseScripts();

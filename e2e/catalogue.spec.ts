@@ -334,17 +334,31 @@ test('an unknown path shows the 404 page inside the shop frame', async ({ page }
   await expect(page.getByRole('navigation', { name: 'Categories' })).toBeVisible();
 });
 
-test('signed out, Add to Cart and the heart explain themselves and send nothing', async ({ page }) => {
+test('signed out, Add to Cart and the heart explain themselves and send nothing', async ({ page, request }) => {
+  const listed = (await (await request.get('/catalog/products?category=electronics')).json()) as {
+    title: string;
+    optionCount: number;
+  }[];
+  const single = listed.find((product) => product.optionCount === 0);
+  const withOptions = listed.find((product) => product.optionCount > 0);
+  if (!single || !withOptions) throw new Error('the demo electronics have lost their mix of options');
   const sent: string[] = [];
   page.on('request', (request) => {
     if (/\/api\/(cart|wishlist)/.test(request.url())) sent.push(`${request.method()} ${request.url()}`);
   });
   await page.goto('/products?category=electronics');
-  const first = cards(page).first();
-  await first.getByRole('button', { name: /^Add to Cart, / }).click();
+  const card = cards(page).filter({ has: page.getByRole('heading', { name: single.title, exact: true }) });
+  await card.getByRole('button', { name: /^Add to Cart, / }).click();
   await expect(page.getByText('Please log in to add items to cart')).toBeVisible();
-  await first.getByRole('button', { name: /wishlist$/ }).click();
+  await card.getByRole('button', { name: /wishlist$/ }).click();
   await expect(page.getByText('Please log in to add items to wishlist')).toBeVisible();
+  // A product with options cannot be added from its card: its page asks for the choice.
+  await cards(page)
+    .filter({ has: page.getByRole('heading', { name: withOptions.title, exact: true }) })
+    .getByRole('button', { name: /^Add to Cart, / })
+    .click();
+  await expect(page.getByText('Choose options first')).toBeVisible();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
   expect(sent).toEqual([]);
 });
 

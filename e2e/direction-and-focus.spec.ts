@@ -100,7 +100,7 @@ test.describe('right to left', () => {
       const shopper = await shopperSpeaking(page, language);
       const add = await page.request.post('/api/cart/add', {
         headers: authHeaders(shopper),
-        data: { productId: '1', quantity: 1 },
+        data: { sku: 'SF1-MATTEBLACK', quantity: 1 },
       });
       expect(add.status()).toBe(200);
       const orderId = await checkoutViaApi(page.request, shopper);
@@ -116,7 +116,7 @@ test.describe('right to left', () => {
 
   test('a Latin title shortened in an Arabic toast ends with its "..." on the right', async ({ page }) => {
     const shopper = await shopperSpeaking(page, 'ar');
-    await openSignedIn(page, shopper, '/ar/product/1');
+    await openSignedIn(page, shopper, '/ar/product/1?colour=matte-black');
     await page
       .getByRole('main')
       .getByRole('button', { name: new RegExp(`^${ar['cart.add.button']}`) })

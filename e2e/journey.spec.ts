@@ -35,7 +35,7 @@ for (const width of [1366, 390]) {
       await page.getByRole('button', { name: 'Create your Storefront account' }).click();
       await expect(page).toHaveURL(/\/$/);
 
-      await page.goto('/product/1');
+      await page.goto('/product/1?colour=matte-black');
       await expect(page.getByText('List Price: $149.99')).toBeVisible();
       await shot(page, 'product');
       await page
@@ -91,7 +91,8 @@ for (const width of [1366, 390]) {
 
     test('a signed-out Add to Cart completes after signing in, back on the same page', async ({ page, request }) => {
       const shopper = await signUpViaApi(request, 'Zoë O’Brien');
-      await page.goto('/product/2');
+      // A colour chosen: the choice is part of the page to come back to.
+      await page.goto('/product/2?colour=white');
       await page
         .getByRole('button', { name: /^Add to Cart, / })
         .first()
@@ -105,11 +106,11 @@ for (const width of [1366, 390]) {
         .getByRole('button', { name: 'Sign in' })
         .click();
       // The sign-in page names the page to come back to.
-      await expect(page).toHaveURL(/\/auth\/login\?from=%2Fproduct%2F2$/);
+      await expect(page).toHaveURL(/\/auth\/login\?from=%2Fproduct%2F2%3Fcolour%3Dwhite$/);
       await page.getByLabel('Email').fill(shopper.email);
       await passwordInput(page).fill(shopper.password);
       await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-      await expect(page).toHaveURL(/\/product\/2$/);
+      await expect(page).toHaveURL(/\/product\/2\?colour=white$/);
       await expect(page.getByText('Added to Cart!')).toBeVisible();
       await page.goto('/cart');
       await expect(page.getByRole('list', { name: /items/i }).getByRole('listitem')).toHaveCount(1);

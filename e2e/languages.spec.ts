@@ -46,7 +46,7 @@ for (const journey of JOURNEYS) {
     await expect(page.getByRole('region', { name: t['home.topDeals'] }).getByRole('listitem').first()).toBeVisible();
     await screen('home');
 
-    await page.goto(`/${journey.locale}/product/1`);
+    await page.goto(`/${journey.locale}/product/1?colour=matte-black`);
     const buyBox = page.getByRole('region', { name: t['buybox.label'] });
     // Converted prices are approximate: the shop charges in US dollars.
     await expect(buyBox).toContainText('≈');

@@ -36,13 +36,17 @@ async function fillField(page: Page, label: string, value: string) {
   await field.blur();
 }
 
+/** The variants of products 1, 2 and 3 the first journey buys. */
+const BOUGHT = ['SF1-MATTEBLACK', 'SF2-WHITE', 'SF3-512GB'];
+
 test('check out three products, follow the order to delivered, buy it again, get the confirmation mail', async ({
   page,
 }) => {
   test.setTimeout(180_000);
   const shopper: Shopper = await signUpViaApi(api, 'Amira Hassan');
-  for (const productId of ['1', '2', '3']) {
-    const added = await api.post('/api/cart/add', { headers: authHeaders(shopper), data: { productId, quantity: 1 } });
+  // Each a chosen variant: the three products are sold in colours or sizes.
+  for (const sku of BOUGHT) {
+    const added = await api.post('/api/cart/add', { headers: authHeaders(shopper), data: { sku, quantity: 1 } });
     expect(added.ok()).toBe(true);
   }
 
@@ -203,12 +207,8 @@ test('check out three products, follow the order to delivered, buy it again, get
       .click();
     await expect(page.getByText('Added 3 items to cart')).toBeVisible();
     const cart = await api.get('/api/cart', { headers: authHeaders(shopper) });
-    expect(((await cart.json()) as { items: { productId: string; quantity: number }[] }).items).toEqual(
-      expect.arrayContaining([
-        { productId: '1', quantity: 1 },
-        { productId: '2', quantity: 1 },
-        { productId: '3', quantity: 1 },
-      ]),
+    expect(((await cart.json()) as { items: { productId: string; sku: string; quantity: number }[] }).items).toEqual(
+      expect.arrayContaining(BOUGHT.map((sku, index) => ({ productId: String(index + 1), sku, quantity: 1 }))),
     );
   });
 });

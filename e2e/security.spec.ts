@@ -69,7 +69,7 @@ test('a signed-in cart loads under the CSP with no violation', async ({ page, re
   const shopper = await signUpViaApi(request);
   const added = await request.post('/api/cart/add', {
     headers: authHeaders(shopper),
-    data: { productId: '1', quantity: 2 },
+    data: { sku: 'SF1-MATTEBLACK', quantity: 2 },
   });
   expect(added.ok()).toBeTruthy();
   const violations = await watchViolations(page);

@@ -73,7 +73,7 @@ async function shopperWithAnOrder(request: APIRequestContext): Promise<{ shopper
   await request.post('/api/cart/add', { headers: authHeaders(shopper), data: { productId: '4', quantity: 1 } });
   const orderId = await checkoutViaApi(request, shopper);
   // Cart and wish list screens show their lines, not their empty states.
-  await request.post('/api/cart/add', { headers: authHeaders(shopper), data: { productId: '2', quantity: 2 } });
+  await request.post('/api/cart/add', { headers: authHeaders(shopper), data: { sku: 'SF2-BLACK', quantity: 2 } });
   await request.post('/api/wishlist/add', { headers: authHeaders(shopper), data: { productId: '3' } });
   return { shopper, orderId };
 }

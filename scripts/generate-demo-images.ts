@@ -1,28 +1,49 @@
 /**
  * Draws the bundled demo catalogue's product pictures.
  *
- * Reads src/server/modules/catalogue/demo/products.json and (re)writes one SVG per
- * product into src/server/modules/catalogue/demo/images/{id}.svg. Every product is
- * drawn as an illustration of its product type (see KINDS below) in the style of a
- * clean e-commerce product shot: 600x600, light background, the object centred with a
- * soft ground shadow. Colours come from the colour word in the title (e.g. "Navy",
- * "Rose Gold") or, failing that, from a palette picked by id, so output is fully
- * deterministic: running the script twice produces byte-identical files.
+ * Reads src/server/modules/catalogue/demo/products.json and (re)writes into
+ * src/server/modules/catalogue/demo/images/:
+ *   {id}.svg          the product's main picture (in its default variant's colour, when it sells colours);
+ *   {id}-{colour}.svg each other colour it sells, in that colour's swatch;
+ *   {id}-angle.svg    the product turned, seen from another angle;
+ *   {id}-detail.svg   a close-up of the part a shopper looks at (a cup, a stone, a collar, a pocket).
+ * Every product is drawn as an illustration of its product type (see KINDS below) in the style of a
+ * clean e-commerce product shot: 600x600, light background, the object centred with a soft ground shadow.
+ * Colours come from the colour option's swatch, else from the colour word in the title (e.g. "Navy",
+ * "Rose Gold"), else from a palette picked by id, so output is fully deterministic: running the script
+ * twice produces byte-identical files.
+ *
+ * It then writes, into products.json and nothing else there, each product's `images` (its pictures after
+ * `image`: the angle and the close-up) and each coloured variant's `images` (its colour's picture).
  *
  *   npx tsx scripts/generate-demo-images.ts
  */
 import { mkdirSync, readFileSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DEMO_DIR = join(ROOT, 'src/server/modules/catalogue/demo');
 const IMAGES_DIR = join(DEMO_DIR, 'images');
 
+interface OptionValue {
+  value: string;
+  swatch?: string;
+}
+interface Variant {
+  sku: string;
+  options: Record<string, string>;
+  images?: string[];
+}
 interface Product {
   id: number;
   title: string;
   category: string;
+  image: string;
+  images?: string[];
+  options?: { key: string; values: OptionValue[] }[];
+  variants?: Variant[];
 }
 
 // ---------------------------------------------------------------------------
@@ -251,10 +272,11 @@ interface Col {
   gem: string;
 }
 
-function colours(p: Product, spec: Spec): Col {
+/** swatch: the colour a variant is sold in, which wins over the title's colour word. */
+function colours(p: Product, spec: Spec, swatch?: string): Col {
   const t = p.title.toLowerCase();
   const word = COLOR_WORDS.find(([w]) => new RegExp(`\\b${w}\\b`).test(t));
-  const base = word?.[1] ?? spec.color ?? FALLBACK[p.id % FALLBACK.length]!;
+  const base = swatch ?? word?.[1] ?? spec.color ?? FALLBACK[p.id % FALLBACK.length]!;
   const gem = GEM_WORDS.find(([w]) => t.includes(w))?.[1] ?? '#e6f0fb';
   const metal = t.includes('rose gold') ? METALS.rose! : /\bgold\b|vermeil/.test(t) ? METALS.gold! : METALS.silver!;
   const hue = (p.id * 67 + 200) % 360;
@@ -1773,13 +1795,70 @@ const DRAW: Record<Kind, Draw> = {
 };
 
 // ---------------------------------------------------------------------------
-function renderProduct(product: Product): string {
+// Views
+// ---------------------------------------------------------------------------
+type View = 'front' | 'angle' | 'detail';
+
+/** Where the close-up looks, per kind: the point it centres on and how far it zooms in. */
+const DETAIL: Record<Kind, { x: number; y: number; zoom?: number }> = {
+  headphones: { x: 420, y: 380 },
+  earbuds: { x: 300, y: 250 },
+  laptop: { x: 300, y: 250 },
+  monitor: { x: 300, y: 440, zoom: 2 },
+  phone: { x: 300, y: 200 },
+  tablet: { x: 300, y: 220 },
+  smartwatch: { x: 300, y: 270 },
+  speaker: { x: 300, y: 300 },
+  keyboard: { x: 240, y: 300 },
+  mouse: { x: 300, y: 220 },
+  camera: { x: 300, y: 330 },
+  ssd: { x: 300, y: 300 },
+  tv: { x: 300, y: 250 },
+  controller: { x: 380, y: 290 },
+  powerbank: { x: 300, y: 220 },
+  router: { x: 300, y: 340 },
+  ring: { x: 300, y: 200 },
+  necklace: { x: 300, y: 380 },
+  bracelet: { x: 300, y: 380 },
+  earrings: { x: 220, y: 330 },
+  pendant: { x: 300, y: 400 },
+  watch: { x: 300, y: 300 },
+  tshirt: { x: 300, y: 160 },
+  shirt: { x: 300, y: 170 },
+  jacket: { x: 300, y: 170 },
+  hoodie: { x: 300, y: 150 },
+  jeans: { x: 250, y: 150 },
+  shorts: { x: 260, y: 200 },
+  sweater: { x: 300, y: 170 },
+  cap: { x: 300, y: 280 },
+  dress: { x: 300, y: 170 },
+  blouse: { x: 300, y: 160 },
+  skirt: { x: 300, y: 200 },
+  coat: { x: 300, y: 200 },
+  cardigan: { x: 300, y: 200 },
+  raincoat: { x: 300, y: 160 },
+};
+
+/** The drawing as the view shows it: as it is, turned a little, or enlarged around its detail. */
+function framed(body: string, view: View, kind: Kind): string {
+  if (view === 'angle') {
+    return G(body, 'transform="translate(300 306) rotate(-9) skewX(-8) scale(.84 .88) translate(-300 -300)"');
+  }
+  if (view === 'detail') {
+    const { x, y, zoom = 2.3 } = DETAIL[kind];
+    return G(body, `transform="translate(300 300) scale(${zoom}) translate(${-x} ${-y})"`);
+  }
+  return body;
+}
+
+function renderPicture(product: Product, view: View = 'front', swatch?: string): string {
   const spec = KINDS[product.id];
   if (!spec) throw new Error(`No product type mapped for product ${product.id} (${product.title})`);
-  const c = colours(product, spec);
+  const c = colours(product, spec, swatch);
   const p = new Pic();
-  const body = DRAW[spec.kind](p, c, spec.v ?? '');
-  const bgEdge = hsl(c.hue, 0.18, 0.95);
+  const body = framed(DRAW[spec.kind](p, c, spec.v ?? ''), view, spec.kind);
+  // Each view its own light: the turned object on a warmer ground, the close-up on a plainer one.
+  const bgEdge = view === 'front' ? hsl(c.hue, 0.18, 0.95) : hsl(c.hue + (view === 'angle' ? 30 : -30), 0.14, 0.93);
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">' +
     `<defs><radialGradient id="bg" cx=".5" cy=".42" r=".78"><stop offset=".45" stop-color="#fff"/><stop offset="1" stop-color="${bgEdge}"/></radialGradient>` +
@@ -1791,18 +1870,83 @@ function renderProduct(product: Product): string {
   );
 }
 
-function main() {
-  const products = JSON.parse(readFileSync(join(DEMO_DIR, 'products.json'), 'utf8')) as Product[];
-  mkdirSync(IMAGES_DIR, { recursive: true });
-  const wanted = new Set(products.map((p) => `${p.id}.svg`));
-  for (const f of readdirSync(IMAGES_DIR)) if (f.endsWith('.svg') && !wanted.has(f)) unlinkSync(join(IMAGES_DIR, f));
-  let total = 0;
-  for (const product of products) {
-    const svg = renderProduct(product);
-    total += Buffer.byteLength(svg);
-    writeFileSync(join(IMAGES_DIR, `${product.id}.svg`), svg);
-  }
-  console.log(`Wrote ${products.length} images to ${IMAGES_DIR} (${(total / 1024).toFixed(1)} KB)`);
+// ---------------------------------------------------------------------------
+// Which pictures a product has, and the fields that name them
+// ---------------------------------------------------------------------------
+const picturePath = (file: string) => `/catalog/images/${file}`;
+const COLOUR = 'colour';
+
+/** The product's colours as [value, swatch], its default variant's first; [] for a product sold in one. */
+function coloursSold(product: Product): [string, string][] {
+  const option = product.options?.find((candidate) => candidate.key === COLOUR);
+  if (!option) return [];
+  const first = product.variants?.[0]?.options[COLOUR];
+  const values = [...option.values].sort((a, b) => Number(b.value === first) - Number(a.value === first));
+  return values.map((value) => {
+    if (!value.swatch) throw new Error(`Product ${product.id}: colour ${value.value} has no swatch`);
+    return [value.value, value.swatch];
+  });
 }
 
-main();
+/**
+ * Every picture of the product, by file name. The default colour is the main picture itself rather than
+ * a byte-identical copy under the colour's name.
+ */
+function picturesOf(product: Product): Map<string, string> {
+  const files = new Map<string, string>();
+  const [main, ...others] = coloursSold(product);
+  files.set(`${product.id}.svg`, renderPicture(product, 'front', main?.[1]));
+  for (const [value, swatch] of others)
+    files.set(`${product.id}-${value}.svg`, renderPicture(product, 'front', swatch));
+  for (const view of ['angle', 'detail'] as const)
+    files.set(`${product.id}-${view}.svg`, renderPicture(product, view, main?.[1]));
+  return files;
+}
+
+/**
+ * The product with its picture fields set: `images` just after `image`, and each coloured variant's just
+ * after its `sku` (every other key keeps its place, so the file's diff adds lines and changes none).
+ */
+function withPictureFields(product: Product): Product {
+  const [main] = coloursSold(product);
+  const extras = [picturePath(`${product.id}-angle.svg`), picturePath(`${product.id}-detail.svg`)];
+  const entries: [string, unknown][] = [];
+  for (const [key, value] of Object.entries(product)) {
+    if (key === 'images') continue;
+    entries.push([key, value]);
+    if (key === 'image') entries.push(['images', extras]);
+  }
+  const next = Object.fromEntries(entries) as unknown as Product;
+  if (next.variants) {
+    next.variants = next.variants.map((variant) => {
+      const colour = variant.options[COLOUR];
+      if (colour === undefined) return variant;
+      const file = colour === main?.[0] ? `${product.id}.svg` : `${product.id}-${colour}.svg`;
+      const { sku, images: _previous, ...rest } = variant;
+      return { sku, images: [picturePath(file)], ...rest };
+    });
+  }
+  return next;
+}
+
+async function main() {
+  const productsFile = join(DEMO_DIR, 'products.json');
+  const products = JSON.parse(readFileSync(productsFile, 'utf8')) as Product[];
+  mkdirSync(IMAGES_DIR, { recursive: true });
+  const files = new Map<string, string>();
+  for (const product of products) for (const [name, svg] of picturesOf(product)) files.set(name, svg);
+  for (const f of readdirSync(IMAGES_DIR)) if (f.endsWith('.svg') && !files.has(f)) unlinkSync(join(IMAGES_DIR, f));
+  let total = 0;
+  for (const [name, svg] of files) {
+    total += Buffer.byteLength(svg);
+    writeFileSync(join(IMAGES_DIR, name), svg);
+  }
+  // Formatted as `npm test` checks it (prettier keeps a short list of names on one line).
+  const json = JSON.stringify(products.map(withPictureFields), null, 2);
+  writeFileSync(productsFile, await format(json, { ...(await resolveConfig(productsFile)), filepath: productsFile }));
+  console.log(
+    `Wrote ${files.size} images to ${IMAGES_DIR} (${(total / 1024).toFixed(1)} KB) and their names to products.json`,
+  );
+}
+
+void main();

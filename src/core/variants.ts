@@ -92,20 +92,61 @@ export function valueAvailability(
   return matching.some((variant) => variant.stock > 0) ? 'available' : 'sold-out';
 }
 
+/** A value's label in the shopper's language; the value itself when the option does not list it. */
+function valueLabel(option: ProductOption, value: string): string {
+  return option.values.find((known) => known.value === value)?.label ?? value;
+}
+
+/** Each option the variant has a value for, by the option's name and the value's label, in the product's order. */
+export function variantValues(product: Product, variant: Variant): { option: string; value: string }[] {
+  return optionsOf(product).flatMap((option) => {
+    const value = variant.options[option.key];
+    if (!value) return [];
+    return [{ option: option.name, value: valueLabel(option, value) }];
+  });
+}
+
 /** The variant's values by their labels, in the product's option order ("M / Navy"); '' for a single variant. */
 export function variantLabel(product: Product, variant: Variant): string {
-  return optionsOf(product)
+  return optionValuesLabel(optionsOf(product), variant.options);
+}
+
+/** Option values by their labels, in the options' order (variantLabel, for values held apart from a product). */
+export function optionValuesLabel(options: readonly ProductOption[], values: Readonly<Record<string, string>>): string {
+  return options
     .map((option) => {
-      const value = variant.options[option.key];
-      return option.values.find((known) => known.value === value)?.label ?? value;
+      const value = values[option.key];
+      return value === undefined ? undefined : valueLabel(option, value);
     })
     .filter((label): label is string => Boolean(label))
     .join(' / ');
 }
 
-/** The pictures to show: the variant's own first, then the product's, each once. */
+/** A line's title with the variant it is for: "Classic Tee — Navy / M" (order mails, pictures' alt text). */
+export function lineTitle(title: string, label: string | undefined): string {
+  return label ? `${title} — ${label}` : title;
+}
+
+/**
+ * Whether the shopper must choose before buying: a single product's answer lists its options, a list's
+ * answer counts them (optionCount).
+ */
+export function hasOptions(product: Product): boolean {
+  return (product.options?.length ?? product.optionCount ?? 0) > 0;
+}
+
+/** The product page with the variant chosen (its values in the URL, as the page reads them). */
+export function variantPath(productId: number | string, variant?: Variant): string {
+  const choice = new URLSearchParams(variant?.options ?? {}).toString();
+  return `/product/${productId}${choice ? `?${choice}` : ''}`;
+}
+
+/**
+ * The pictures to show: the variant's own first, then the product's (its main picture, then the others), each
+ * once. `images` holds the product's pictures after `image` (migration 024); one that repeats `image` is shown once.
+ */
 export function picturesOf(product: Product, variant?: Variant): string[] {
-  return [...new Set([...(variant?.images ?? []), ...(product.images ?? []), product.image])];
+  return [...new Set([...(variant?.images ?? []), product.image, ...(product.images ?? [])])];
 }
 
 /** Units of every variant on hand (0: sold out). */

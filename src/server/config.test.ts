@@ -8,6 +8,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       dataDir: path.resolve('/srv/shop/data'),
+      pictureCacheDir: path.resolve('/srv/shop/data/pictures'),
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
       smtpUrl: undefined,
@@ -17,6 +18,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ RATES_MAX_AGE_HOURS: '6' }).ratesMaxAgeHours).toBe(6);
     expect(loadConfig({}).catalogueMaxInMemory).toBeUndefined();
     expect(loadConfig({ CATALOGUE_MAX_IN_MEMORY: '0' }).catalogueMaxInMemory).toBe(0);
+  });
+
+  it('keeps the rendered pictures under the data directory unless told where', () => {
+    expect(loadConfig({ DATA_DIR: '/var/shop' }, '/srv/shop').pictureCacheDir).toBe(path.resolve('/var/shop/pictures'));
+    expect(loadConfig({ PICTURE_CACHE_DIR: 'cache/pictures' }, '/srv/shop').pictureCacheDir).toBe(
+      path.resolve('/srv/shop/cache/pictures'),
+    );
   });
 
   it('derives the public URL from the port and drops a trailing slash from a given one', () => {

@@ -28,6 +28,8 @@ export interface Config {
   catalogueMaxInMemory: number | undefined;
   /** Directory holding the production build of the SPA. */
   webRoot: string;
+  /** Where the catalogue's pictures rendered to each width are kept (docs/decisions/0068-responsive-pictures.md). */
+  pictureCacheDir: string;
   /** Which proxies' X-Forwarded-For to believe, so per-IP limits see shoppers, not the proxy. */
   trustProxy: boolean | number | string;
   /** Session-signing secret kept outside the database; unset: the one generated into the database. */
@@ -179,10 +181,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     throw new ConfigError('LOG_LEVEL', `expected one of ${LOG_LEVELS.join(', ')}`);
   }
   const publicUrl = readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+  const dataDir = path.resolve(cwd, env.DATA_DIR?.trim() || './data');
   return {
     port,
     host: env.HOST?.trim() || '127.0.0.1',
-    dataDir: path.resolve(cwd, env.DATA_DIR?.trim() || './data'),
+    dataDir,
     databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     publicUrl: publicUrl.replace(/\/+$/, ''),
     smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
@@ -195,6 +198,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     ratesMaxAgeHours: readRatesMaxAgeHours(env),
     catalogueMaxInMemory: readCatalogueMaxInMemory(env),
     webRoot: path.resolve(cwd, env.WEB_ROOT?.trim() || './dist'),
+    pictureCacheDir: env.PICTURE_CACHE_DIR?.trim()
+      ? path.resolve(cwd, env.PICTURE_CACHE_DIR.trim())
+      : path.join(dataDir, 'pictures'),
     trustProxy: readTrustProxy(env),
     tokenSecret: readTokenSecret(env),
     tokenSecretPrevious: readSecret(env, 'TOKEN_SECRET_PREVIOUS'),

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { RateLimiter } from './http/rate-limit';
 import { loadTokenKeys, type TokenKeys } from './modules/auth';
+import type { Product } from '../core/product';
 
 /** What every server module is given: configuration, the database, a clock tests can move, session keys. */
 export interface AppContext {
@@ -30,11 +31,13 @@ export async function createContext(base: {
 }
 
 /**
- * Whether the catalogue holds a product, for the modules that name one (cart lines, wish-list entries,
- * reviews): the app's catalogue reader, which answers from its in-memory copy when that is current.
+ * Whether the catalogue holds a product, and the product with its variants, for the modules that name
+ * one (cart lines, wish-list entries, reviews): the app's catalogue reader, which answers from its
+ * in-memory copy when that is current.
  */
 export interface ProductLookup {
   exists(id: number): Promise<boolean>;
+  get(id: number): Promise<Product | undefined>;
 }
 
 /** What every module's routes are registered with. */

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createContext } from './context';
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
     throw error;
   });
   const seeded = await seedDemoCatalogue(db);
+  // The rendered pictures' folder is served from the start, so it is there before the app is built.
+  await mkdir(config.pictureCacheDir, { recursive: true });
   const ctx = await createContext({ config, db });
   const app = await buildApp(ctx, loggerOptions(config.logLevel, Boolean(process.stdout.isTTY)));
   db.availability.on('down', (error) =>

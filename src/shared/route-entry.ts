@@ -56,6 +56,12 @@ export interface PageHead {
   image?: string;
   /** The first screen's picture, hinted with preload so it starts with the HTML. */
   preloadImage?: string;
+  /**
+   * The `sizes` of the <img> showing it. A picture with rendered widths (src/core/picture-sources) is
+   * preloaded by its `srcset` and these sizes, which must be the img's own: the browser then fetches one
+   * width, once. Without them it is preloaded as it is.
+   */
+  preloadImageSizes?: string;
   jsonLd: object[];
   type: 'website' | 'product';
 }

@@ -5,10 +5,27 @@ import { ERROR_CODES } from './error-codes';
 import { MAX_QUANTITY_PER_LINE } from '../pricing';
 import { PROMO_CODE_MAX_LENGTH } from '../validation/promo-schema';
 
-/** A cart line as the server keeps and answers it (spec §3: the product id is a string). */
-export const CartItemSchema = Type.Object({ productId: ProductIdSchema, quantity: Type.Integer({ minimum: 1 }) });
+/** A cart line as the server keeps and answers it (spec §3: the product id is a string): one variant. */
+export const CartItemSchema = Type.Object({
+  productId: ProductIdSchema,
+  sku: Type.String({ description: 'The variant in the cart' }),
+  quantity: Type.Integer({ minimum: 1 }),
+});
 
 export type CartItem = Static<typeof CartItemSchema>;
+
+/**
+ * A line the cart lowered to what is on hand, or dropped (`to` 0: no longer available), when it was
+ * read: said once, by the answer of the read that made the change.
+ */
+export const StockAdjustmentSchema = Type.Object({
+  sku: Type.String(),
+  productId: ProductIdSchema,
+  from: Type.Integer({ minimum: 1 }),
+  to: Type.Integer({ minimum: 0 }),
+});
+
+export type StockAdjustment = Static<typeof StockAdjustmentSchema>;
 
 /** Every cart endpoint answers the whole cart. */
 export const CartSchema = Type.Object({
@@ -21,6 +38,12 @@ export const CartSchema = Type.Object({
     description:
       'Changes with every change to the cart (lines or promo code). Checkout takes the version the shopper confirmed as cartVersion and refuses any other with 409 CART_CHANGED',
   }),
+  adjustments: Type.Optional(
+    Type.Array(StockAdjustmentSchema, {
+      description:
+        'GET /api/cart only, once: the lines this read lowered to the units on hand (to 0: removed, no longer available); the version was raised with them',
+    }),
+  ),
 });
 
 export type Cart = Static<typeof CartSchema>;
@@ -35,12 +58,37 @@ export const ProductIdField = Type.String({
   examples: ['7'],
 });
 
+/**
+ * The product a cart body names: its id alone is enough for a product that sells one variant; one
+ * that sells several needs the `sku` (else 400 VARIANT_REQUIRED).
+ */
+const CartProductIdField = Type.Optional(
+  Type.String({
+    maxLength: 32,
+    description: 'Catalogue product id; alone, it names the variant of a product that sells only one',
+    examples: ['7'],
+  }),
+);
+
 // quantity is declared open and checked by the handler: the app coerces types (null -> 0, true -> 1),
 // and a stray null must never turn into "remove this line".
 const QuantityField = Type.Unknown({ description: `Whole number; at most ${MAX_QUANTITY_PER_LINE} per line` });
 
-export const ProductBody = Type.Object({ productId: ProductIdField });
-export const QuantityBody = Type.Object({ productId: ProductIdField, quantity: QuantityField });
+/** The variant a line is for (issue 33): a product with options is sold by the SKU of the values picked. */
+export const SkuField = Type.String({
+  pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$',
+  description: "A variant's SKU (GET /catalog/products/{id} lists each product's variants)",
+  examples: ['SF33-NAVY-M'],
+});
+
+export const ProductBody = Type.Object({ productId: ProductIdField, sku: Type.Optional(SkuField) });
+/** A cart line named in a body: by its SKU, or by its product id for a product that sells one variant. */
+export const CartLineBody = Type.Object({ productId: CartProductIdField, sku: Type.Optional(SkuField) });
+export const QuantityBody = Type.Object({
+  productId: CartProductIdField,
+  sku: Type.Optional(SkuField),
+  quantity: QuantityField,
+});
 
 /** Only the shape: the shared promoCodeSchema (run in the handler) is the rule and gives the spec's message. */
 export const PromoBody = Type.Object({
@@ -51,7 +99,18 @@ export const PromoBody = Type.Object({
 
 const tags = ['cart'];
 const lineFailures = {
-  400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.CART_LINE_LIMIT, ERROR_CODES.CART_FULL],
+  400: [
+    ERROR_CODES.VALIDATION_FAILED,
+    ERROR_CODES.CART_LINE_LIMIT,
+    ERROR_CODES.CART_FULL,
+    ERROR_CODES.VARIANT_REQUIRED,
+  ],
+  401: [ERROR_CODES.UNAUTHORIZED, ERROR_CODES.SESSION_EXPIRED],
+  404: [ERROR_CODES.PRODUCT_NOT_FOUND],
+  409: [ERROR_CODES.OUT_OF_STOCK],
+} as const;
+const removeFailures = {
+  400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.VARIANT_REQUIRED],
   401: [ERROR_CODES.UNAUTHORIZED, ERROR_CODES.SESSION_EXPIRED],
   404: [ERROR_CODES.PRODUCT_NOT_FOUND],
 } as const;
@@ -60,7 +119,8 @@ const signedIn = { 401: [ERROR_CODES.UNAUTHORIZED, ERROR_CODES.SESSION_EXPIRED] 
 export const getCart = defineEndpoint({
   method: 'GET',
   path: '/api/cart',
-  summary: 'The cart, oldest line first',
+  summary:
+    'The cart, oldest line first; a line above the units on hand is lowered to them (or removed when none are left) and listed once in adjustments',
   tags,
   access: 'shopper',
   response: CartSchema,
@@ -95,9 +155,9 @@ export const removeFromCart = defineEndpoint({
   summary: 'Removes a line',
   tags,
   access: 'shopper',
-  body: ProductBody,
+  body: CartLineBody,
   response: CartSchema,
-  failures: lineFailures,
+  failures: removeFailures,
 });
 
 export const clearCart = defineEndpoint({

@@ -69,6 +69,12 @@ export const ProductSchema = Type.Object({
     Type.Array(ProductOptionSchema, { description: 'The choices the product offers; [] for none' }),
   ),
   variants: Type.Optional(Type.Array(VariantSchema, { description: 'Every variant sold, the default first' })),
+  optionCount: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      description: 'How many options the product offers (0: its single variant is the product); lists carry it',
+    }),
+  ),
 });
 
 export type Product = Static<typeof ProductSchema>;

@@ -7,6 +7,15 @@ import { ERROR_CODES } from './error-codes';
  * catalog ids come beside them, so a page in another language says them in its own. Routes declare it
  * for each failure status, so it is documented and serialised with all its fields.
  */
+/** A line the shelf cannot fill (OUT_OF_STOCK): its variant, its product and the units there are. */
+export const ShortLineSchema = Type.Object({
+  sku: Type.String(),
+  productId: Type.String(),
+  available: Type.Integer({ minimum: 0 }),
+});
+
+export type ShortLine = Static<typeof ShortLineSchema>;
+
 export const ErrorBodySchema = Type.Object({
   code: Type.Enum(ERROR_CODES),
   message: Type.String(),
@@ -16,6 +25,9 @@ export const ErrorBodySchema = Type.Object({
     Type.Record(Type.String(), Type.String(), {
       description: "The catalog id of each of `errors` that is a form rule's",
     }),
+  ),
+  lines: Type.Optional(
+    Type.Array(ShortLineSchema, { description: 'OUT_OF_STOCK: each line short of stock, with the units on hand' }),
   ),
 });
 

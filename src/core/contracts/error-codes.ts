@@ -30,6 +30,10 @@ export const ERROR_CODES = {
   PRODUCT_NOT_FOUND: 'PRODUCT_NOT_FOUND',
   CART_LINE_LIMIT: 'CART_LINE_LIMIT',
   CART_FULL: 'CART_FULL',
+  /** A product with several variants named by its product id alone: the body must name the SKU. */
+  VARIANT_REQUIRED: 'VARIANT_REQUIRED',
+  /** Fewer units on hand than a line asks for; the answer's `lines` name each such line. */
+  OUT_OF_STOCK: 'OUT_OF_STOCK',
   ITEM_ALREADY_IN_WISHLIST: 'ITEM_ALREADY_IN_WISHLIST',
   WISHLIST_FULL: 'WISHLIST_FULL',
   // Checkout and orders.

@@ -23,6 +23,10 @@ export const OrderItemSchema = Type.Object({
   price: Type.Number({ description: 'Dollars, as paid' }),
   image: Type.String(),
   quantity: Type.Integer(),
+  sku: Type.Optional(Type.String({ description: 'The variant sold (absent on orders placed before variants)' })),
+  variantLabel: Type.Optional(
+    Type.String({ description: 'The variant as sold, e.g. "Navy / M"; absent for a product without options' }),
+  ),
 });
 
 export type OrderItem = Static<typeof OrderItemSchema>;

@@ -22,6 +22,12 @@ export const ReturnRequestBodySchema = Type.Object({
   items: Type.Array(
     Type.Object({
       productId: ProductIdSchema,
+      sku: Type.Optional(
+        Type.String({
+          maxLength: 64,
+          description: "Only this variant's units; without it, the product's lines in the order's order",
+        }),
+      ),
       quantity: Type.Integer({ minimum: 1, maximum: MAX_RETURN_QUANTITY }),
     }),
     { minItems: 1, maxItems: MAX_RETURN_LINES },
@@ -36,7 +42,16 @@ export const ReturnRequestSchema = Type.Object({
   status: StatusSchema,
   reason: ReasonSchema,
   createdAt: Type.String({ format: 'date-time' }),
-  items: Type.Array(Type.Object({ productId: ProductIdSchema, title: Type.String(), quantity: Type.Integer() })),
+  items: Type.Array(
+    Type.Object({
+      productId: ProductIdSchema,
+      sku: Type.Optional(
+        Type.String({ description: 'The variant sent back (absent on requests made before variants)' }),
+      ),
+      title: Type.String(),
+      quantity: Type.Integer(),
+    }),
+  ),
 });
 export type ReturnRequest = Static<typeof ReturnRequestSchema>;
 

@@ -13,6 +13,12 @@ export const ReviewSchema = Type.Object({
   reviewer: Type.String(),
   /** Written by a shopper whose order with this product was delivered. */
   verified: Type.Boolean(),
+  sku: Type.Optional(
+    Type.String({ description: "The variant the reviewer received (their latest delivered line of the product's)" }),
+  ),
+  variantLabel: Type.Optional(
+    Type.String({ description: 'That variant\'s values, e.g. "Navy / M"; absent for a product without options' }),
+  ),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
 });

@@ -11,9 +11,10 @@ import { ProductIdSchema } from './product-id';
  */
 export const MAX_WISHLIST_ITEMS = 200;
 
-/** A saved product and when it was saved. */
+/** A saved variant of a product and when it was saved; the same product in two sizes is two items. */
 export const WishlistItemSchema = Type.Object({
   productId: ProductIdSchema,
+  sku: Type.String({ description: 'The variant saved' }),
   addedAt: Type.String({ format: 'date-time' }),
 });
 
@@ -48,7 +49,7 @@ export const getWishlist = defineEndpoint({
 export const addToWishlist = defineEndpoint({
   method: 'POST',
   path: '/api/wishlist/add',
-  summary: `Saves a product; 409 '${ALREADY_SAVED}' when it is saved already, 400 when the list is full`,
+  summary: `Saves a variant (without sku: the product's default variant); 409 '${ALREADY_SAVED}' when it is saved already, 400 when the list is full`,
   tags,
   access: 'shopper',
   body: ProductBody,
@@ -64,7 +65,7 @@ export const addToWishlist = defineEndpoint({
 export const removeFromWishlist = defineEndpoint({
   method: 'POST',
   path: '/api/wishlist/remove',
-  summary: 'Removes a saved product',
+  summary: 'Removes a saved variant; without sku, every saved variant of the product',
   tags,
   access: 'shopper',
   body: ProductBody,

@@ -5,7 +5,7 @@ import { RETURN_REASONS, type ReturnReason } from '../return-rules';
 import * as msg from './messages';
 
 export const returnFormSchema = object({
-  /** Units to return per order line, by product id; 0 keeps the line. */
+  /** Units to return per order line, by returnLineField; 0 keeps the line. */
   quantities: object()
     .shape({})
     .test('some-item', msg.RETURN_ITEMS_REQUIRED, (value: Record<string, unknown> | undefined) =>
@@ -18,12 +18,22 @@ export const returnFormSchema = object({
 
 export type ReturnFormValues = { quantities: Record<string, number>; reason: string };
 
-/** The request body for the form's values: only the lines with a quantity. */
-export function returnRequestBody(values: ReturnFormValues): ReturnRequestBody {
+/**
+ * The form's field for the order line at `index` of the lines offered: by place, not by SKU, since a SKU may
+ * hold dots, which Formik reads as a path.
+ */
+export const returnLineField = (index: number) => `line${index}`;
+
+/** The request body for the form's values: only the lines with a quantity, each by its product and variant. */
+export function returnRequestBody(
+  values: ReturnFormValues,
+  lines: readonly { productId: string; sku?: string }[],
+): ReturnRequestBody {
   return {
-    items: Object.entries(values.quantities)
-      .filter(([, quantity]) => quantity > 0)
-      .map(([productId, quantity]) => ({ productId, quantity })),
+    items: lines.flatMap(({ productId, sku }, index) => {
+      const quantity = values.quantities[returnLineField(index)] ?? 0;
+      return quantity > 0 ? [{ productId, ...(sku === undefined ? {} : { sku }), quantity }] : [];
+    }),
     // Checked by returnFormSchema before a submit gets here.
     reason: values.reason as ReturnReason,
   };

@@ -1,8 +1,12 @@
 import { api } from '../../shared/api/api';
-import type { Cart, CartItem, getCart, removeFromCart } from '../../core/contracts/cart';
+import type { addToCart, Cart, CartItem, getCart, removeFromCart, setCartQuantity } from '../../core/contracts/cart';
 import type { Answer, Body, ClientPath } from '../../core/contracts/endpoint';
 
 export type { Cart, CartItem };
+
+/** An add: the line's product and quantity, and the variant's SKU when the shopper picked one (issue 33). */
+/** What an add names: the variant's SKU, or the product id of a product that sells one variant. */
+export type CartAdd = Body<typeof addToCart>;
 
 /** The mutations whose progress counts as the cart's loading flag (spec §4). */
 export const CART_MUTATIONS: readonly string[] = [
@@ -42,8 +46,8 @@ export const cartApi = api.injectEndpoints({
       query: () => '/cart' satisfies ClientPath<typeof getCart>,
       providesTags: ['Cart'],
     }),
-    addToCart: build.mutation<Cart, CartItem>({
-      query: (body) => ({ url: '/cart/add', method: 'POST', body }),
+    addToCart: build.mutation<Cart, CartAdd>({
+      query: (body) => ({ url: '/cart/add' satisfies ClientPath<typeof addToCart>, method: 'POST', body }),
       invalidatesTags: reloadOnFailure,
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
     }),
@@ -53,7 +57,7 @@ export const cartApi = api.injectEndpoints({
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
     }),
     /** One atomic change on the server (0 or less removes the line), instead of remove-then-add. */
-    setCartQuantity: build.mutation<Cart, CartItem>({
+    setCartQuantity: build.mutation<Cart, Body<typeof setCartQuantity>>({
       query: (body) => ({ url: '/cart/set-quantity', method: 'POST', body }),
       invalidatesTags: reloadOnFailure,
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),

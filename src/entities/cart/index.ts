@@ -14,4 +14,5 @@ export {
   useRemovePromoCodeMutation,
   useSetCartQuantityMutation,
 } from './cart-api';
-export { type CartLine, type CartState, useCart, useCartItems } from './use-cart';
+export { type CartLine, type CartState, type StockNotice, useCart, useCartItems } from './use-cart';
+export { StockNotices } from './StockNotices';

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { selectAnyPending } from '../../shared/api/pending-mutations';
 import { useCatalogueProducts } from '../product';
@@ -6,10 +6,24 @@ import { useLoadFailureToast } from '../../shared/api/use-load-failure-toast';
 import { itemCount } from '../../core/pricing';
 import { fallbackProduct, type Product } from '../../core/product';
 import { selectSignedIn } from '../../shared/session';
+import type { StockAdjustment } from '../../core/contracts/cart';
+import type { Variant } from '../../core/contracts/catalogue';
+import { picturesOf, variantBySku, variantLabel } from '../../core/variants';
 import { CART_MUTATIONS, type CartItem, useGetCartQuery } from './cart-api';
 
 export interface CartLine extends CartItem {
+  /** The product as this line's variant sells it: the variant's price, list price and first picture. */
   product: Product;
+  /** The line's variant, once its product has loaded. */
+  variant: Variant | undefined;
+  /** The variant's values ("Navy / M"); '' for a product without options or not loaded. */
+  label: string;
+}
+
+/** A line the server lowered to what is on hand, or dropped (`to` 0), with the product's title. */
+export interface StockNotice extends StockAdjustment {
+  title: string;
+  label: string;
 }
 
 export interface CartState {
@@ -26,6 +40,8 @@ export interface CartState {
   error: unknown;
   /** Loads the cart again after a failure. */
   retry: () => void;
+  /** Lines the server fitted to the stock on hand since this screen was opened (said once, kept here). */
+  stockNotices: StockNotice[];
 }
 
 const selectCartChanging = selectAnyPending(CART_MUTATIONS);
@@ -47,6 +63,7 @@ export function useCartItems() {
     items: signedIn ? (query.data?.items ?? NO_ITEMS) : NO_ITEMS,
     promoCode: signedIn ? query.data?.promoCode : undefined,
     version: signedIn ? query.data?.version : undefined,
+    adjustments: signedIn ? query.data?.adjustments : undefined,
     isLoading: signedIn && (query.isLoading || query.isFetching || changing),
     isError: signedIn && query.isError,
     /** The server's answer is at hand (after a failed reload, the last one it gave). */
@@ -56,14 +73,57 @@ export function useCartItems() {
   };
 }
 
+/** A cart line with its product as its variant sells it. */
+function lineOf(item: CartItem, loaded: Product | undefined): CartLine {
+  const product = loaded ?? fallbackProduct(item.productId);
+  const variant = loaded ? variantBySku(loaded, item.sku) : undefined;
+  if (!loaded || !variant) return { ...item, product, variant, label: '' };
+  const { listPrice: _listPrice, ...fields } = product;
+  return {
+    ...item,
+    product: {
+      ...fields,
+      price: variant.price,
+      ...(variant.listPrice === undefined ? {} : { listPrice: variant.listPrice }),
+      image: picturesOf(product, variant)[0] ?? product.image,
+    },
+    variant,
+    label: variantLabel(product, variant),
+  };
+}
+
+/**
+ * The adjustments the cart's reads have answered since the screen was opened: the server says each
+ * once, in the answer of the read that made it, and a later change's answer replaces that answer.
+ */
+function useAdjustments(adjustments: readonly StockAdjustment[] | undefined): StockAdjustment[] {
+  const [kept, setKept] = useState<StockAdjustment[]>([]);
+  useEffect(() => {
+    if (!adjustments?.length) return;
+    setKept((before) => [...before.filter((old) => !adjustments.some((now) => now.sku === old.sku)), ...adjustments]);
+  }, [adjustments]);
+  return kept;
+}
+
 /** The cart with each line's product from the catalogue (or the spec §3 fallback). */
 export function useCart(): CartState {
-  const { items, promoCode, version, isLoading, isError, error, retry } = useCartItems();
-  const products = useCatalogueProducts(items.map((item) => item.productId));
+  const { items, promoCode, version, adjustments, isLoading, isError, error, retry } = useCartItems();
+  const fitted = useAdjustments(adjustments);
+  const products = useCatalogueProducts([
+    ...items.map((item) => item.productId),
+    ...fitted.map((notice) => notice.productId),
+  ]);
   const lines = useMemo(
-    () =>
-      items.map((item) => ({ ...item, product: products.byId.get(item.productId) ?? fallbackProduct(item.productId) })),
+    () => items.map((item) => lineOf(item, products.byId.get(item.productId))),
     [items, products.byId],
+  );
+  const stockNotices = useMemo(
+    () =>
+      fitted.map((notice) => {
+        const line = lineOf({ ...notice, quantity: notice.from }, products.byId.get(notice.productId));
+        return { ...notice, title: line.product.title, label: line.label };
+      }),
+    [fitted, products.byId],
   );
   return {
     lines,
@@ -74,5 +134,6 @@ export function useCart(): CartState {
     isError,
     error,
     retry,
+    stockNotices,
   };
 }

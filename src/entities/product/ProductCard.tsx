@@ -23,6 +23,9 @@ export interface ProductCardSlots {
 
 const NO_SLOTS: ProductCardSlots = {};
 
+/** The card picture's side in CSS px (the list page's server part preloads the first one at this size). */
+export const CARD_PICTURE_PX = 180;
+
 /**
  * A product in the list: badge, picture, title, stars, price, the screen's actions and View details. Memoised:
  * a filter click re-renders the page twice before new results arrive, and the old cards need not redraw.
@@ -67,7 +70,7 @@ export const ProductCard = memo(function ProductCard({
         </Box>
       )}
       <PictureLink href={href} sx={{ bgcolor: 'shop.surfaceMuted', p: 2 }}>
-        <ProductImage product={product} size={180} eager={eager} />
+        <ProductImage product={product} size={CARD_PICTURE_PX} eager={eager} />
       </PictureLink>
       <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.75, flex: 1 }}>
         <Chip

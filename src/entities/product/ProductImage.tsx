@@ -1,5 +1,9 @@
 import { Box, type SxProps, type Theme } from '@mui/material';
 import type { Product } from '../../core/product';
+import { pictureSources } from '../../core/picture-sources';
+
+/** `sizes` of a picture shown at most `size` CSS pixels wide: a list card's, so a phone fetches the small width. */
+export const picturePixels = (size: number) => `${size}px`;
 
 interface ProductImageProps {
   product: Pick<Product, 'image' | 'title'>;
@@ -16,10 +20,14 @@ interface ProductImageProps {
 }
 
 export function ProductImage({ product, size, eager = false, decorative = false, sx }: ProductImageProps) {
+  const { src, srcSet } = pictureSources(product.image);
   return (
     <Box
       component="img"
-      src={product.image}
+      src={src}
+      srcSet={srcSet}
+      // Never wider than `size` (maxWidth 100% only narrows it): the browser picks the width that covers it.
+      sizes={srcSet && picturePixels(size)}
       alt={decorative ? '' : product.title}
       width={size}
       height={size}

@@ -17,7 +17,7 @@ export {
   useGetSuggestionsQuery,
 } from './catalogue-api';
 export { type CatalogueProducts, useCatalogueProducts } from './use-catalogue-products';
-export { ProductCard, type ProductCardSlots } from './ProductCard';
+export { CARD_PICTURE_PX, ProductCard, type ProductCardSlots } from './ProductCard';
 export { Price } from './Price';
-export { ProductImage } from './ProductImage';
+export { picturePixels, ProductImage } from './ProductImage';
 export { StarRating } from './StarRating';

@@ -5,6 +5,8 @@
  */
 export interface PendingAdd {
   productId: string;
+  /** The variant picked on the product page (issue 33), if any. */
+  sku?: string;
   quantity: number;
   /** For the 'Added to Cart!' toast once it completes. */
   title: string;
@@ -46,6 +48,7 @@ export function takePendingAdd(now = Date.now()): PendingAdd | undefined {
     const add = JSON.parse(raw) as Partial<PendingAdd>;
     const whole =
       typeof add.productId === 'string' &&
+      (add.sku === undefined || typeof add.sku === 'string') &&
       typeof add.quantity === 'number' &&
       Number.isInteger(add.quantity) &&
       add.quantity > 0 &&

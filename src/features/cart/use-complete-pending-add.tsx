@@ -19,7 +19,11 @@ export function useCompletePendingAdd(): void {
     if (!signedIn) return;
     const pending = takePendingAdd();
     if (!pending) return;
-    void addToCart({ productId: pending.productId, quantity: pending.quantity }).then((result) => {
+    void addToCart({
+      productId: pending.productId,
+      quantity: pending.quantity,
+      ...(pending.sku === undefined ? {} : { sku: pending.sku }),
+    }).then((result) => {
       if ('error' in result) changeFailed(result.error, 'cart.add.failed');
       // The toast's content loads with it: every page frame mounts this hook, few pages complete an add.
       else

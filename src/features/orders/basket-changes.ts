@@ -2,14 +2,15 @@ import type { MessageId } from '../../core/i18n/messages';
 
 /** A cart as the checkout page showed it: what the shopper saw, to tell them what changed since. */
 export interface ShownBasket {
-  lines: readonly { productId: string; quantity: number; product: { title: string } }[];
+  /** A line per variant (`sku`); `label` names the variant ("Navy / M"), '' for a product without options. */
+  lines: readonly { sku: string; quantity: number; label?: string; product: { title: string } }[];
   promoCode?: string;
 }
 
 export type BasketChange =
-  | { kind: 'added'; productId: string; title: string; quantity: number }
-  | { kind: 'removed'; productId: string; title: string }
-  | { kind: 'quantity'; productId: string; title: string; before: number; after: number }
+  | { kind: 'added'; sku: string; title: string; quantity: number }
+  | { kind: 'removed'; sku: string; title: string }
+  | { kind: 'quantity'; sku: string; title: string; before: number; after: number }
   | { kind: 'promoApplied'; code: string }
   | { kind: 'promoRemoved'; code: string };
 
@@ -21,19 +22,18 @@ export type LineMark = 'added' | 'changed';
  * with another quantity (in the order of each list), and the promo code. Empty when they are the same.
  */
 export function basketChanges(shown: ShownBasket, now: ShownBasket): BasketChange[] {
-  const before = new Map(shown.lines.map((line) => [line.productId, line]));
-  const after = new Map(now.lines.map((line) => [line.productId, line]));
+  const before = new Map(shown.lines.map((line) => [line.sku, line]));
+  const after = new Map(now.lines.map((line) => [line.sku, line]));
   const changes: BasketChange[] = [];
   for (const line of now.lines) {
-    const was = before.get(line.productId);
-    const title = line.product.title;
-    if (!was) changes.push({ kind: 'added', productId: line.productId, title, quantity: line.quantity });
+    const was = before.get(line.sku);
+    const title = lineName(line);
+    if (!was) changes.push({ kind: 'added', sku: line.sku, title, quantity: line.quantity });
     else if (was.quantity !== line.quantity)
-      changes.push({ kind: 'quantity', productId: line.productId, title, before: was.quantity, after: line.quantity });
+      changes.push({ kind: 'quantity', sku: line.sku, title, before: was.quantity, after: line.quantity });
   }
   for (const line of shown.lines) {
-    if (!after.has(line.productId))
-      changes.push({ kind: 'removed', productId: line.productId, title: line.product.title });
+    if (!after.has(line.sku)) changes.push({ kind: 'removed', sku: line.sku, title: lineName(line) });
   }
   if (shown.promoCode !== now.promoCode) {
     if (shown.promoCode) changes.push({ kind: 'promoRemoved', code: shown.promoCode });
@@ -42,12 +42,17 @@ export function basketChanges(shown: ShownBasket, now: ShownBasket): BasketChang
   return changes;
 }
 
-/** The summary's mark for each line that is new or changed. */
+/** A line as the shopper reads it: the product's title, with its variant's values when it has options. */
+export function lineName(line: ShownBasket['lines'][number]): string {
+  return line.label ? `${line.product.title} (${line.label})` : line.product.title;
+}
+
+/** The summary's mark for each line (by SKU) that is new or changed. */
 export function lineMarks(changes: readonly BasketChange[]): ReadonlyMap<string, LineMark> {
   const marks = new Map<string, LineMark>();
   for (const change of changes) {
-    if (change.kind === 'added') marks.set(change.productId, 'added');
-    if (change.kind === 'quantity') marks.set(change.productId, 'changed');
+    if (change.kind === 'added') marks.set(change.sku, 'added');
+    if (change.kind === 'quantity') marks.set(change.sku, 'changed');
   }
   return marks;
 }

@@ -12,6 +12,9 @@ export function product(id: number, price: number, title = `Product title ${id}`
     category: 'electronics',
     image: `/catalog/images/${id}.svg`,
     rating: { rate: 4, count: 10 },
+    // One variant with plenty on hand, as a list answer describes it.
+    sku: `P${id}`,
+    stock: 50,
   };
 }
 

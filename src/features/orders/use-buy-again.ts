@@ -20,7 +20,10 @@ export function buyAgainOutcome(added: number, total: number): BuyAgainOutcome {
   return { variant: 'error', message: { id: 'orders.buyAgain.failed' } };
 }
 
-/** Adds every item of an order to the cart with its quantity, then reports how many made it. */
+/**
+ * Adds every item of an order to the cart with its quantity, each as the variant bought (an order placed
+ * before variants names only the product), then reports how many made it.
+ */
 export function useBuyAgain() {
   const [addToCart] = useAddToCartMutation();
   const toast = useToast();
@@ -31,7 +34,8 @@ export function useBuyAgain() {
     let added = 0;
     // One at a time: each answer is the whole cart, so the cache ends with the last one.
     for (const item of items) {
-      const result = await addToCart({ productId: item.productId, quantity: item.quantity });
+      const { productId, sku, quantity } = item;
+      const result = await addToCart({ productId, quantity, ...(sku === undefined ? {} : { sku }) });
       if ('data' in result) added += 1;
       else console.warn(`Buy Again could not add product ${item.productId}`, result.error);
     }

@@ -4,11 +4,22 @@ import { selectAnyPending } from '../../shared/api/pending-mutations';
 import { useCatalogueProducts } from '../../entities/product';
 import { useLoadFailureToast } from '../../shared/api/use-load-failure-toast';
 import { fallbackProduct, type Product } from '../../core/product';
+import type { Variant } from '../../core/contracts/catalogue';
+import { variantBySku, variantLabel } from '../../core/variants';
 import { selectSignedIn } from '../../shared/session';
 import { useGetWishlistQuery, WISHLIST_MUTATIONS, type WishlistItem } from './wishlist-api';
 
 export interface WishlistLine extends WishlistItem {
   product: Product;
+  /** The variant saved, as the catalogue sells it now (undefined while the product could not be loaded). */
+  variant: Variant | undefined;
+  /** Its values ("Navy / M"); '' for a product without options. */
+  label: string;
+}
+
+function lineOf(item: WishlistItem, product: Product): WishlistLine {
+  const variant = variantBySku(product, item.sku);
+  return { ...item, product, variant, label: variant ? variantLabel(product, variant) : '' };
 }
 
 const selectWishlistChanging = selectAnyPending(WISHLIST_MUTATIONS);
@@ -33,13 +44,12 @@ export function useWishlistItems() {
   };
 }
 
-/** The wish list with each product from the catalogue (or the spec §3 fallback). */
+/** The wish list with each product from the catalogue (or the spec §3 fallback) and the variant saved. */
 export function useWishlist() {
   const { items, isLoading, isError, error, retry } = useWishlistItems();
   const products = useCatalogueProducts(items.map((item) => item.productId));
   const lines: WishlistLine[] = useMemo(
-    () =>
-      items.map((item) => ({ ...item, product: products.byId.get(item.productId) ?? fallbackProduct(item.productId) })),
+    () => items.map((item) => lineOf(item, products.byId.get(item.productId) ?? fallbackProduct(item.productId))),
     [items, products.byId],
   );
   return { lines, count: items.length, isLoading: isLoading || products.isLoading, isError, error, retry };

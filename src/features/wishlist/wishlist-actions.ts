@@ -7,6 +7,11 @@ import { useAddToWishlistMutation, useRemoveFromWishlistMutation } from './wishl
 /** Outcome of saving a product: saved now, saved already (409), or failed. */
 export type SaveOutcome = 'saved' | 'already-saved' | 'failed';
 
+interface ActionOptions {
+  quiet?: boolean;
+  sku?: string;
+}
+
 /** Saving and un-saving with the spec §8 toasts, shared by the heart, the detail button and the cart's Save. */
 export function useWishlistActions() {
   const toast = useToast();
@@ -14,9 +19,12 @@ export function useWishlistActions() {
   const [addToWishlist] = useAddToWishlistMutation();
   const [removeFromWishlist] = useRemoveFromWishlistMutation();
 
-  /** `quiet`: the caller shows its own success toast (the cart's 'Item moved to wishlist'). */
-  async function save(productId: string, { quiet = false } = {}): Promise<SaveOutcome> {
-    const result = await addToWishlist({ productId });
+  /**
+   * Saves the variant `sku` (none: the product's default variant). `quiet`: the caller shows its own
+   * success toast (the cart's 'Item moved to wishlist').
+   */
+  async function save(productId: string, { quiet = false, sku }: ActionOptions = {}): Promise<SaveOutcome> {
+    const result = await addToWishlist({ productId, ...(sku === undefined ? {} : { sku }) });
     if (!('error' in result)) {
       if (!quiet) toast.success('wishlist.toast.added');
       return 'saved';
@@ -29,8 +37,9 @@ export function useWishlistActions() {
     return 'failed';
   }
 
-  async function remove(productId: string, { quiet = false } = {}): Promise<boolean> {
-    const result = await removeFromWishlist({ productId });
+  /** Takes the variant `sku` off the list (none: every saved variant of the product). */
+  async function remove(productId: string, { quiet = false, sku }: ActionOptions = {}): Promise<boolean> {
+    const result = await removeFromWishlist({ productId, ...(sku === undefined ? {} : { sku }) });
     if ('error' in result) {
       changeFailed(result.error, 'cart.line.removeFailed');
       return false;

@@ -26,7 +26,9 @@ test('a cart that fails to load says so with Retry, never "Your cart is empty"; 
     products: [headphones],
     override: {
       'GET /api/cart': () =>
-        fail ? { status: 503, body: { message: 'down' } } : { body: { items: [{ productId: '1', quantity: 1 }] } },
+        fail
+          ? { status: 503, body: { message: 'down' } }
+          : { body: { items: [{ productId: '1', sku: 'P1', quantity: 1 }] } },
     },
   });
   const { user } = renderCart();
@@ -128,13 +130,13 @@ test('decrement is disabled at 1; the + and − buttons set the quantity in one 
       within(screen.getByRole('group', { name: 'Quantity of Quillon Keyboard' })).getByText('2'),
     ).toBeInTheDocument(),
   );
-  expect(shop.calls('POST /api/cart/set-quantity').map((call) => call.body)).toEqual([{ productId: '2', quantity: 2 }]);
+  expect(shop.calls('POST /api/cart/set-quantity').map((call) => call.body)).toEqual([{ sku: 'P2', quantity: 2 }]);
   expect(shop.calls('POST /api/cart/remove')).toHaveLength(0);
   await waitFor(() => expect(decrease).toBeEnabled());
 
   await user.click(decrease);
   await waitFor(() => expect(decrease).toBeDisabled());
-  expect(shop.calls('POST /api/cart/set-quantity').at(-1)?.body).toEqual({ productId: '2', quantity: 1 });
+  expect(shop.calls('POST /api/cart/set-quantity').at(-1)?.body).toEqual({ sku: 'P2', quantity: 1 });
 });
 
 test("a failed quantity change says 'Failed to update quantity'", async () => {
@@ -306,4 +308,78 @@ test('signing out empties the cart on screen at once (spec §4)', async () => {
     store.dispatch(signedOut());
   });
   expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+});
+
+/** A T-shirt sold in two sizes: M with 3 on hand, L with 40. */
+const tee = testProduct(33, {
+  title: 'Harbor Tee',
+  price: 20,
+  sku: 'TEE-M',
+  stock: 43,
+  options: [
+    {
+      key: 'size',
+      name: 'Size',
+      values: [
+        { value: 'M', label: 'M' },
+        { value: 'L', label: 'L' },
+      ],
+    },
+  ],
+  variants: [
+    { sku: 'TEE-M', options: { size: 'M' }, price: 20, stock: 3, images: [] },
+    { sku: 'TEE-L', options: { size: 'L' }, price: 24, stock: 40, images: [] },
+  ],
+});
+
+test('each size is a line of its own, at its own price, with its stock; the picker stops at what is on hand and says why', async () => {
+  const shop = fakeShop({
+    cart: [
+      { productId: '33', sku: 'TEE-M', quantity: 3 },
+      { productId: '33', sku: 'TEE-L', quantity: 1 },
+    ],
+    products: [tee],
+  });
+  const { user } = renderCart();
+  const list = await screen.findByRole('list', { name: 'Items in your cart' });
+  const [medium, large] = await within(list).findAllByRole('listitem');
+  if (!medium || !large) throw new Error('two lines expected');
+  await within(medium).findByText('M');
+  expect(within(medium).getByText('Only 3 left in stock')).toBeInTheDocument();
+  expect(within(medium).getByText('$60.00')).toBeInTheDocument();
+  expect(within(large).getByText('L')).toBeInTheDocument();
+  expect(within(large).getByText('In Stock')).toBeInTheDocument();
+  expect(within(large).getByText('$24.00')).toBeInTheDocument();
+  const more = within(medium).getByRole('button', { name: 'Increase quantity of Harbor Tee' });
+  expect(more).toBeDisabled();
+  expect(more).toHaveAccessibleDescription('Only 3 available');
+  await user.click(within(large).getByRole('button', { name: 'Increase quantity of Harbor Tee' }));
+  await waitFor(() =>
+    expect(shop.calls('POST /api/cart/set-quantity').map((call) => call.body)).toEqual([{ sku: 'TEE-L', quantity: 2 }]),
+  );
+});
+
+test('the lines the cart fitted to the stock on hand are said once by the server, and shown with the product', async () => {
+  let reads = 0;
+  const items = [{ productId: '33', sku: 'TEE-M', quantity: 2 }];
+  fakeShop({
+    products: [tee, headphones],
+    override: {
+      // The first read fitted the cart (the server says so once); later reads find nothing to change.
+      'GET /api/cart': () => {
+        reads += 1;
+        const adjustments = [
+          { sku: 'TEE-M', productId: '33', from: 5, to: 2 },
+          { sku: 'P1', productId: '1', from: 1, to: 0 },
+        ];
+        return { body: reads === 1 ? { items, version: 4, adjustments } : { items, version: 4 } };
+      },
+    },
+  });
+  renderCart();
+  const banner = (await screen.findByText('We updated your cart to what is in stock')).closest('[role="alert"]');
+  if (!(banner instanceof HTMLElement)) throw new Error('no banner');
+  await within(banner).findByText('Only 2 left — we changed your quantity', { exact: false });
+  expect(banner).toHaveTextContent('Harbor Tee (M): Only 2 left — we changed your quantity');
+  await waitFor(() => expect(banner).toHaveTextContent('Nordvik Aria Headphones: No longer available'));
 });

@@ -1,11 +1,11 @@
 import { useChangeFailureToast } from '../../shared/api/change-failure';
 import { useToast } from '../../shared/toast';
-import { useRemoveFromCartMutation } from '../../entities/cart';
+import { type CartLine, useRemoveFromCartMutation } from '../../entities/cart';
 import { useWishlistActions } from '../../features/wishlist';
 
 /**
- * Spec §4 Save: onto the wish list first (already there counts), then out of the cart. The cart and the wish
- * list meet here, on the page, so neither slice imports the other.
+ * Spec §4 Save: the line's variant onto the wish list first (already there counts), then the line out of
+ * the cart. The cart and the wish list meet here, on the page, so neither slice imports the other.
  */
 export function useSaveForLater() {
   const toast = useToast();
@@ -13,9 +13,9 @@ export function useSaveForLater() {
   const [removeFromCart] = useRemoveFromCartMutation();
   const wishlist = useWishlistActions();
 
-  return async function saveForLater(productId: string): Promise<void> {
-    if ((await wishlist.save(productId, { quiet: true })) === 'failed') return;
-    const result = await removeFromCart({ productId });
+  return async function saveForLater({ productId, sku }: CartLine): Promise<void> {
+    if ((await wishlist.save(productId, { quiet: true, sku })) === 'failed') return;
+    const result = await removeFromCart({ sku });
     if ('error' in result) changeFailed(result.error, 'cart.line.removeFailed');
     else toast.success('cart.line.movedToWishlist');
   };

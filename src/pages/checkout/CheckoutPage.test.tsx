@@ -20,7 +20,7 @@ const PRODUCTS = [
 type Lines = [id: number, quantity: number][];
 
 const cartBody = (lines: Lines, version: number, promoCode?: string) => ({
-  items: lines.map(([id, quantity]) => ({ productId: String(id), quantity })),
+  items: lines.map(([id, quantity]) => ({ productId: String(id), sku: `P${id}`, quantity })),
   version,
   ...(promoCode && { promoCode }),
 });
@@ -86,7 +86,7 @@ test('shows the first 3 items then "+n more", and the totals of the chosen deliv
 
 test("shows the cart's promo code and its discount in the summary, as the server will apply it", async () => {
   mockApi({
-    'GET /api/cart': { body: { items: [{ productId: '4', quantity: 1 }], promoCode: 'SAVE10' } },
+    'GET /api/cart': { body: { items: [{ productId: '4', sku: 'P4', quantity: 1 }], promoCode: 'SAVE10' } },
     ...catalogueAnswers(PRODUCTS),
   });
   renderCheckout();
@@ -438,4 +438,34 @@ describe('the cart changed in another tab or on another device (issue 31)', () =
       ).toEqual(['Added: Monitor (Qty: 1)', 'Removed: Backpack']),
     );
   });
+});
+
+test('a line sold out at the last click: says nothing was ordered, names the line with what is left, and loads the cart again', async () => {
+  let reads = 0;
+  const api = cartWith([[3, 2]], {
+    'GET /api/cart': () => {
+      reads += 1;
+      return { body: cartBody([[3, reads === 1 ? 2 : 1]], reads === 1 ? 7 : 8) };
+    },
+    'POST /api/orders/checkout': {
+      status: 409,
+      body: {
+        code: 'OUT_OF_STOCK',
+        message: 'Not enough stock: only 1 left of Ring. Nothing was ordered.',
+        lines: [{ sku: 'P3', productId: '3', available: 1 }],
+      },
+    },
+  });
+  const { user } = renderCheckout();
+  await screen.findByText('Ring');
+  await fillValidAddress(user);
+  await user.click(screen.getByRole('radio', { name: 'Credit Card' }));
+  await user.click(placeOrder());
+
+  const title = await screen.findByText('Some items just sold out', {}, { timeout: 5000 });
+  const box = title.closest('[role="alert"]') as HTMLElement;
+  expect(box).toHaveTextContent('Nothing was ordered.');
+  expect(box).toHaveTextContent('Ring: only 1 left');
+  await waitFor(() => expect(api.calls('GET /api/cart').length).toBeGreaterThan(1));
+  expect(api.calls('POST /api/orders/checkout')).toHaveLength(1);
 });

@@ -3,9 +3,9 @@ import { ProductDetailScreen, type ProductDetailSlots } from '../../features/cat
 import { ReviewsSection } from '../../features/reviews';
 import { WishlistButton } from '../../features/wishlist';
 
-/** The buy box's Add to Cart (with the shopper's quantity) and wish-list button, and the reviews section. */
+/** The buy box's Add to Cart (with the shopper's variant and quantity) and wish-list button, and the reviews section. */
 const SLOTS: ProductDetailSlots = {
-  addToCart: ({ product, quantity }) => <AddToCartButton product={product} quantity={quantity} fullWidth />,
+  addToCart: (props) => <AddToCartButton {...props} fullWidth />,
   wishlist: ({ product }) => <WishlistButton product={product} variant="button" />,
   reviews: ReviewsSection,
 };

@@ -2,11 +2,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute, testShopper } from '../../test/render';
 import { fakeShop, testProduct } from '../../features/cart/test-support';
+import { listed, navyShirt } from '../../test/variant-fixtures';
 import WishlistPage from './WishlistPage';
 
 jest.setTimeout(20_000);
 
-const ring = testProduct(12, { title: 'Vireo Gold Ring', category: 'jewelery', price: 489.49 });
+const ring = testProduct(12, { title: 'Vireo Gold Ring', category: 'jewelery', price: 489.49, stock: 7 });
 const catalogue = [
   ring,
   ...[13, 14, 15].map((id) =>
@@ -57,7 +58,11 @@ test('Move to Cart adds one to the cart, then takes the item off the wish list',
   const { user } = renderWishlist();
   await user.click(await screen.findByRole('button', { name: 'Move Vireo Gold Ring to cart' }));
   expect(await screen.findByText('Added to Cart!')).toBeInTheDocument();
-  expect(shop.state.cart).toEqual([{ productId: '12', quantity: 1 }]);
+  expect(shop.state.cart).toEqual([{ productId: '12', sku: 'P12', quantity: 1 }]);
+  // The variant saved: a product without options has its one.
+  expect(shop.calls('POST /api/cart/add').map((call) => call.body)).toEqual([
+    { productId: '12', sku: 'P12', quantity: 1 },
+  ]);
   expect(shop.state.wishlist).toEqual([]);
   const order = shop.requests.filter((request) => request.method === 'POST').map((request) => request.path);
   expect(order).toEqual(['/api/cart/add', '/api/wishlist/remove']);
@@ -68,7 +73,8 @@ test('Move to Cart keeps the item saved when the cart refuses it', async () => {
   const shop = fakeShop({ wishlist: ['12'], products: catalogue, override: { 'POST /api/cart/add': { status: 503 } } });
   const { user } = renderWishlist();
   await user.click(await screen.findByRole('button', { name: 'Move Vireo Gold Ring to cart' }));
-  expect(await screen.findByText('Failed to add item to cart')).toBeInTheDocument();
+  // The 503 is tried once more after a back-off first.
+  expect(await screen.findByText('Failed to add item to cart', {}, { timeout: 10_000 })).toBeInTheDocument();
   expect(shop.calls('POST /api/wishlist/remove')).toHaveLength(0);
 });
 
@@ -82,7 +88,7 @@ test("Remove takes the item off with 'Item removed from wishlist'", async () => 
 
 test("a failed load says 'Failed to load wishlist' and that it could not load, never that the list is empty; Retry loads it", async () => {
   let fail = true;
-  const saved = { items: [{ productId: '12', addedAt: '2026-11-20T09:00:00.000Z' }] };
+  const saved = { items: [{ productId: '12', sku: 'P12', addedAt: '2026-11-20T09:00:00.000Z' }] };
   fakeShop({
     products: catalogue,
     override: { 'GET /api/wishlist': () => (fail ? { status: 503, body: { message: 'down' } } : { body: saved }) },
@@ -94,4 +100,59 @@ test("a failed load says 'Failed to load wishlist' and that it could not load, n
   fail = false;
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Vireo Gold Ring')).toBeInTheDocument();
+});
+
+test('each saved size is its own line, labelled under the title; a sold-out one says so and cannot move to the cart', async () => {
+  const shirt = navyShirt(33);
+  const shop = fakeShop({
+    wishlist: [
+      { productId: '33', sku: 'SF33-NAVY-M' },
+      { productId: '33', sku: 'SF33-NAVY-L' },
+    ],
+    products: [shirt, ring],
+  });
+  const { user } = renderWishlist();
+  const saved = await screen.findByRole('list', { name: 'Saved items' });
+  const medium = await within(saved).findByRole('listitem', { name: 'Harbour Tee — Navy / M' });
+  const large = within(saved).getByRole('listitem', { name: 'Harbour Tee — Navy / L' });
+  expect(within(medium).getByText('Navy / M')).toBeInTheDocument();
+  expect(within(large).getByText('$22.00')).toBeInTheDocument();
+  // The title links to the product page with the variant chosen.
+  expect(within(large).getByRole('link', { name: 'Harbour Tee' })).toHaveAttribute(
+    'href',
+    '/product/33?colour=navy&size=L',
+  );
+  expect(within(medium).getByText('Out of stock')).toBeInTheDocument();
+  expect(within(medium).getByRole('button', { name: 'Move Harbour Tee — Navy / M to cart' })).toBeDisabled();
+  expect(within(large).queryByText('Out of stock')).not.toBeInTheDocument();
+
+  await user.click(within(large).getByRole('button', { name: 'Move Harbour Tee — Navy / L to cart' }));
+  expect(await screen.findByText('Added to Cart!')).toBeInTheDocument();
+  expect(shop.calls('POST /api/cart/add').map((call) => call.body)).toEqual([
+    { productId: '33', sku: 'SF33-NAVY-L', quantity: 1 },
+  ]);
+  expect(shop.calls('POST /api/wishlist/remove').map((call) => call.body)).toEqual([
+    { productId: '33', sku: 'SF33-NAVY-L' },
+  ]);
+  expect(shop.state.wishlist.map((item) => item.sku)).toEqual(['SF33-NAVY-M']);
+});
+
+test('a suggestion with options goes to its page to choose; one without adds its only variant', async () => {
+  const shirt = { ...listed(navyShirt(40)), rating: { rate: 4.8, count: 20 } };
+  const lamp = testProduct(41, { title: 'Desk Lamp', rating: { rate: 4.7, count: 9 }, sku: 'LAMP-1', optionCount: 0 });
+  const shop = fakeShop({ products: [shirt, lamp] });
+  const { user, router } = renderWishlist();
+  const recommended = await screen.findByRole('region', { name: 'Recommended for you' });
+  await within(recommended).findByRole('article', { name: 'Desk Lamp' });
+
+  await user.click(within(recommended).getByRole('button', { name: 'Add to Cart, Desk Lamp' }));
+  expect(await screen.findByText('Added to Cart!')).toBeInTheDocument();
+  expect(shop.calls('POST /api/cart/add').map((call) => call.body)).toEqual([
+    { productId: '41', sku: 'LAMP-1', quantity: 1 },
+  ]);
+
+  await user.click(within(recommended).getByRole('button', { name: 'Add to Cart, Harbour Tee' }));
+  expect(await screen.findByText('Choose options first')).toBeInTheDocument();
+  await waitFor(() => expect(router.state.location.pathname).toBe('/product/40'));
+  expect(shop.calls('POST /api/cart/add')).toHaveLength(1);
 });

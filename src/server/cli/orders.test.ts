@@ -73,7 +73,9 @@ beforeAll(async () => {
     const [user] = await db.query<{ id: string }>(
       "INSERT INTO users (email, name, phone, password_hash) VALUES ('cli@example.com', 'Cli Shopper', '01012345678', 'x') RETURNING id",
     );
-    await db.query('INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, 1, 2)', [user?.id]);
+    await db.query("INSERT INTO cart_items (user_id, product_id, sku, quantity) VALUES ($1, 1, 'SF1-MATTEBLACK', 2)", [
+      user?.id,
+    ]);
     const { order } = await placeOrder(db, {
       userId: user?.id ?? '',
       request: await checkoutRequestSchema.validate(VALID_CHECKOUT),

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ValidationError } from 'yup';
-import type { ErrorBody } from '../../core/contracts/error-body';
+import type { ErrorBody, ShortLine } from '../../core/contracts/error-body';
 import { codeForStatus, ERROR_CODES, type ErrorCode } from '../../core/contracts/error-codes';
 import { isDatabaseUnavailable } from '../db/availability';
 import { validationFailure } from './validation-failure';
@@ -14,6 +14,8 @@ interface HttpErrorDetails {
   /** The catalog ids of the message and of the errors that are a shared form rule's (ErrorBody). */
   ids?: MessageIds;
   headers?: Record<string, string>;
+  /** OUT_OF_STOCK: the lines short of stock. */
+  lines?: ShortLine[];
 }
 
 export interface MessageIds {
@@ -26,6 +28,7 @@ export class HttpError extends Error {
   readonly errors?: Record<string, string>;
   readonly ids?: MessageIds;
   readonly headers?: Record<string, string>;
+  readonly lines?: ShortLine[];
 
   constructor(
     readonly statusCode: number,
@@ -37,6 +40,7 @@ export class HttpError extends Error {
     this.errors = details.errors;
     this.ids = details.ids;
     this.headers = details.headers;
+    this.lines = details.lines;
   }
 }
 
@@ -47,6 +51,9 @@ export const unauthorized = (message = 'Please sign in to continue', code?: Erro
   new HttpError(401, message, { code });
 export const notFound = (message = 'Not found', code?: ErrorCode) => new HttpError(404, message, { code });
 export const conflict = (message: string, code?: ErrorCode) => new HttpError(409, message, { code });
+/** 409 OUT_OF_STOCK naming each line the shelf cannot fill. */
+export const outOfStock = (message: string, lines: ShortLine[]) =>
+  new HttpError(409, message, { code: ERROR_CODES.OUT_OF_STOCK, lines });
 
 const GENERIC_FAILURE = 'Something went wrong. Please try again.';
 export const DATABASE_UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
@@ -96,6 +103,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         message: error.message,
         ...(error.errors && { errors: error.errors }),
         ...idsOf(error.ids),
+        ...(error.lines && { lines: error.lines }),
       };
       return reply.status(error.statusCode).send(body);
     }

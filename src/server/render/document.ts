@@ -4,6 +4,7 @@ import { SERVER_STATE_ELEMENT_ID } from '../../core/server-state';
 import { SHOP_NAME } from '../../shared/use-document-title';
 import { VIEWPORT_GUESS_ATTRIBUTE, type ViewportGuess } from '../../core/viewport-guess';
 import { fontStyleIdOf, scriptFontFaces } from '../../core/i18n/script-font-faces';
+import { pictureSources } from '../../core/picture-sources';
 import { escapeHtml } from '../escape-html';
 import type { PageChunks } from './chunk-hints';
 import type { PageHead } from '../../shared/route-entry';
@@ -80,9 +81,13 @@ export function headTags(head: PageHead, origin: string, locale: Locale, chunks:
  * free connection while the scripts downloaded (Lighthouse: 1.1 s of the home page's 2.5 s LCP).
  */
 export function imagePreload(head: PageHead): string {
-  return head.preloadImage
-    ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`
-    : '';
+  if (!head.preloadImage) return '';
+  const { srcSet } = pictureSources(head.preloadImage);
+  const widths =
+    srcSet && head.preloadImageSizes
+      ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(head.preloadImageSizes)}"`
+      : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}"${widths} fetchpriority="high" />`;
 }
 
 /** The built template's entry scripts, as html-webpack-plugin writes them (its minifier may drop the quotes). */
@@ -110,6 +115,16 @@ function startedAfterFirstFrame(
       `\n    <script async src="${escapeHtml(pageStart)}"></script>`,
   };
 }
+
+const CHARSET = /<meta charset="?utf-8"?\s*\/?>/i;
+const VIEWPORT = /<meta name="?viewport"?[^>]*>/i;
+
+/**
+ * Where the tags that come first go: right after the viewport. A preload by srcset and sizes read before
+ * it is sized for a 980 px desktop page: a phone fetched the 960 px picture there, then the 640 px one its
+ * <img> asked for.
+ */
+const firstTagsAfter = (template: string) => (VIEWPORT.test(template) ? VIEWPORT : CHARSET);
 
 /**
  * The built index.html with a rendered page spliced in: <html lang dir>, the page's head tags in
@@ -141,7 +156,7 @@ export function pageDocument(
   return (
     started.template
       .replace(/<html[^>]*>/, `<html lang="${page.locale}" dir="${directionOf(page.locale)}">`)
-      .replace(/<meta charset="?utf-8"?\s*\/?>/i, (charset) => `${charset}${page.first ?? ''}`)
+      .replace(firstTagsAfter(started.template), (tag) => `${tag}${page.first ?? ''}`)
       .replace(/<title>[^<]*<\/title>\s*/, '')
       .replace(/<meta name="?description"?[^>]*>\s*/, '')
       // Replacer functions: the inserted text may contain `$&`-like sequences (a price followed by a quote).

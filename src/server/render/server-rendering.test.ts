@@ -64,12 +64,12 @@ function jsonLd(html: string): Record<string, unknown>[] {
 
 describe('server-rendered product page', () => {
   it('carries the title, price, picture and JSON-LD Product with its price, before any script runs', async () => {
-    const product = (await web.inject({ method: 'GET', url: '/catalog/products/3' })).json<{
+    const product = (await web.inject({ method: 'GET', url: '/catalog/products/4' })).json<{
       title: string;
       price: number;
       image: string;
     }>();
-    const response = await page('/product/3');
+    const response = await page('/product/4');
     expect(response.statusCode).toBe(200);
     const html = response.body;
     const escapedTitle = product.title.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -80,8 +80,8 @@ describe('server-rendered product page', () => {
     expect(body).toContain(`$${product.price.toFixed(2)}`);
     expect(body).toContain(`src="${product.image}"`);
     expect(html).toContain(`<meta property="og:image" content="https://shop.example${product.image}" />`);
-    expect(html).toContain('<link rel="canonical" href="https://shop.example/product/3" />');
-    expect(html).toContain('<link rel="alternate" hreflang="ar" href="https://shop.example/ar/product/3" />');
+    expect(html).toContain('<link rel="canonical" href="https://shop.example/product/4" />');
+    expect(html).toContain('<link rel="alternate" hreflang="ar" href="https://shop.example/ar/product/4" />');
 
     const [item, trail] = jsonLd(html);
     expect(item).toMatchObject({
@@ -264,20 +264,41 @@ describe('chunk hints', () => {
     const product = (await t.app.inject({ method: 'GET', url: '/catalog/products/3' })).json<{ image: string }>();
     const expected: [string, string][] = [
       ['/product/3', product.image],
+      ['/products', '/catalog/images/'],
       ['/', '/hero.svg'],
     ];
     for (const [url, image] of expected) {
       const html = (await page(url)).body;
       const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
-      expect({ url, head: head.slice(0, 120) }).toEqual({
+      expect({ url, head: head.slice(0, 240) }).toEqual({
         url,
         head: expect.stringMatching(
+          // After the viewport: a phone sizes the preload's srcset as it sizes its <img>.
           new RegExp(
-            `^<head>\\s*<meta charset="utf-8" /><link rel="preload" as="image" href="${image}" fetchpriority="high" />`,
+            `^<head>\\s*<meta charset="utf-8" />\\s*<meta name="viewport" [^>]*><link rel="preload" as="image" href="${image}`,
           ),
         ),
       });
-      expect(head.match(/rel="preload" as="image"/g)).toHaveLength(1);
+      expect(head.match(/rel="preload" as="image"[^>]* fetchpriority="high" \/>/g)).toHaveLength(1);
+    }
+  });
+
+  it("preloads a picture of the shop's own by the srcset and sizes of the <img> showing it, so one width downloads once", async () => {
+    const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+    for (const url of ['/product/3', '/products']) {
+      const html = (await page(url)).body;
+      const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0] ?? '';
+      const href = attribute(preload, 'href') ?? '';
+      const img = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag).find((tag) => attribute(tag, 'src') === href);
+      expect({ url, srcset: attribute(preload, 'imagesrcset') }).toEqual({
+        url,
+        srcset: expect.stringMatching(/-320\.webp 320w, .*-640\.webp 640w, .*-960\.webp 960w$/),
+      });
+      expect({ url, srcset: attribute(img ?? '', 'srcSet'), sizes: attribute(img ?? '', 'sizes') }).toEqual({
+        url,
+        srcset: attribute(preload, 'imagesrcset'),
+        sizes: attribute(preload, 'imagesizes'),
+      });
     }
   });
 

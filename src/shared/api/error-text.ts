@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl';
+import type { ShortLine } from '../../core/contracts/error-body';
 import type { ErrorCode } from '../../core/contracts/error-codes';
 import type { MessageId } from '../../core/i18n/messages';
 import { errorCode, errorMessage } from './base-query';
@@ -39,4 +40,18 @@ export function fieldErrors(error: unknown): Record<string, string> | undefined 
     string,
     string
   >;
+}
+
+/** The lines an OUT_OF_STOCK answer names (each with its units on hand); empty for any other answer. */
+export function shortLines(error: unknown): ShortLine[] {
+  const lines = (error as { data?: { lines?: unknown } } | undefined)?.data?.lines;
+  if (!Array.isArray(lines)) return [];
+  return lines.filter(
+    (line): line is ShortLine =>
+      typeof line === 'object' &&
+      line !== null &&
+      typeof (line as ShortLine).sku === 'string' &&
+      typeof (line as ShortLine).productId === 'string' &&
+      typeof (line as ShortLine).available === 'number',
+  );
 }

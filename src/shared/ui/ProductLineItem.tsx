@@ -2,21 +2,25 @@ import { Box, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../../core/product';
+import { lineTitle } from '../../core/variants';
 import { PictureLink } from './PictureLink';
 import { lineClamp } from './line-clamp';
 
 /**
  * One product as a row of a list (a cart line, a saved product): its picture and its title link to the
- * product page. `aside` stands beside the title (the cart's line total); `children` follow below it.
+ * product page. `variantLabel` ("Navy / M") goes under the title and names the row with it; `aside`
+ * stands beside the title (the cart's line total); `children` follow below.
  */
 export function ProductLineItem({
   product,
+  variantLabel,
   href,
   pictureSize,
   aside,
   children,
 }: {
   product: Product;
+  variantLabel?: string;
   href: string;
   /** The picture's box on a wider screen; phones get 88 px. */
   pictureSize: number;
@@ -41,7 +45,7 @@ export function ProductLineItem({
   return (
     <Box
       component="li"
-      aria-label={product.title}
+      aria-label={lineTitle(product.title, variantLabel)}
       sx={{
         listStyle: 'none',
         py: 2,
@@ -71,6 +75,11 @@ export function ProductLineItem({
           </Box>
         ) : (
           title
+        )}
+        {variantLabel && (
+          <Typography variant="body2" color="text.secondary">
+            <bdi>{variantLabel}</bdi>
+          </Typography>
         )}
         {children}
       </Box>

@@ -53,12 +53,38 @@ test('signed out: the toast offers Sign in; after signing in, back on the page, 
   act(() => store.dispatch(signedIn({ token: TEST_TOKEN, user: testShopper })));
   await act(() => router.navigate('/product/7?ref=x'));
   expect(await screen.findByText('Added to Cart!')).toBeInTheDocument();
-  expect(shop.state.cart).toEqual([{ productId: '7', quantity: 3 }]);
+  expect(shop.state.cart).toEqual([{ productId: '7', sku: 'P7', quantity: 3 }]);
   // Once: coming back to the page again adds nothing more.
   await act(() => router.navigate('/auth/login'));
   await act(() => router.navigate('/product/7'));
   await waitFor(() => expect(shop.calls('GET /api/cart').length).toBeGreaterThan(0));
   expect(shop.calls('POST /api/cart/add')).toHaveLength(1);
+});
+
+function VariantPageStandIn() {
+  useCompletePendingAdd();
+  return <AddToCartButton product={backpack} quantity={2} sku="SF7-OLIVE" />;
+}
+
+test('signed out: the variant picked is the one added after signing in', async () => {
+  const shop = fakeShop({ products: [backpack] });
+  const { user, router, store } = renderRoute(<VariantPageStandIn />, { path: '/product/:id', at: '/product/7' });
+  await user.click(button());
+  expect(await screen.findByText('Please log in to add items to cart')).toBeInTheDocument();
+  act(() => store.dispatch(signedIn({ token: TEST_TOKEN, user: testShopper })));
+  await act(() => router.navigate('/product/7?colour=olive'));
+  await waitFor(() => expect(shop.calls('POST /api/cart/add')).toHaveLength(1));
+  expect(shop.calls('POST /api/cart/add')[0]?.body).toEqual({ productId: '7', quantity: 2, sku: 'SF7-OLIVE' });
+});
+
+test('a page that holds the add back (an option still open) gets neither an add nor the sign-in toast', async () => {
+  const shop = fakeShop({ products: [backpack] });
+  const held = jest.fn(() => false);
+  const { user } = renderRoute(<AddToCartButton product={backpack} beforeAdd={held} />);
+  await user.click(button());
+  expect(held).toHaveBeenCalledTimes(1);
+  expect(screen.queryByText('Please log in to add items to cart')).not.toBeInTheDocument();
+  expect(shop.calls('POST /api/cart/add')).toHaveLength(0);
 });
 
 test("Adding... while pending, then 'Added!' for 3 seconds with the toast, then 'In Cart' on a card", async () => {
@@ -103,7 +129,7 @@ test("a product already in the cart reads 'Already in Cart' on a full-size butto
   await waitFor(() => expect(button()).toHaveTextContent('Already in Cart'));
   await user.click(button());
   await waitFor(() => expect(button()).toHaveTextContent('Added!'));
-  expect(shop.state.cart).toEqual([{ productId: '7', quantity: 2 }]);
+  expect(shop.state.cart).toEqual([{ productId: '7', sku: 'P7', quantity: 2 }]);
 });
 
 test("a failed add says 'Failed to add item to cart' with the request's reference, and returns to idle", async () => {

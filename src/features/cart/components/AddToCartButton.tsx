@@ -21,6 +21,16 @@ export const ADDED_FEEDBACK_MS = 3000;
 export interface AddToCartButtonProps {
   product: Product;
   quantity?: number;
+  /** The variant to add (issue 33): the product page's choice. */
+  sku?: string;
+  /**
+   * Asked first on every click: false adds nothing (the product page, when an option is still open,
+   * says which and takes the shopper there).
+   */
+  beforeAdd?: () => boolean;
+  /** The choice cannot be added (sold out, not sold); `describedBy` names the element saying why. */
+  disabled?: boolean;
+  describedBy?: string;
   size?: ButtonProps['size'];
   fullWidth?: boolean;
 }
@@ -31,7 +41,16 @@ type Phase = 'idle' | 'adding' | 'added';
  * Spec §4: idle, 'Adding...', then 'Added!' for 3 seconds. A product already in the cart reads
  * 'In Cart' on compact (card) buttons and 'Already in Cart' on full-size ones; clicking still adds more.
  */
-export function AddToCartButton({ product, quantity = 1, size = 'medium', fullWidth }: AddToCartButtonProps) {
+export function AddToCartButton({
+  product,
+  quantity = 1,
+  sku,
+  beforeAdd,
+  disabled = false,
+  describedBy,
+  size = 'medium',
+  fullWidth,
+}: AddToCartButtonProps) {
   const signedIn = useSelector(selectSignedIn);
   const intl = useIntl();
   const toast = useToast();
@@ -56,10 +75,13 @@ export function AddToCartButton({ product, quantity = 1, size = 'medium', fullWi
             : intl.formatMessage({ id: 'cart.add.alreadyInCart' })
           : intl.formatMessage({ id: 'cart.add.button' });
 
+  const line = { productId: String(product.id), quantity, ...(sku === undefined ? {} : { sku }) };
+
   async function add() {
+    if (beforeAdd && !beforeAdd()) return;
     if (!signedIn) {
       // Kept for after sign-in, which returns here and completes it once (use-complete-pending-add).
-      rememberPendingAdd({ productId: String(product.id), quantity, title: product.title, image: product.image });
+      rememberPendingAdd({ ...line, title: product.title, image: product.image });
       toast.error('cart.add.signInFirst', {
         action: (key) => (
           <ToastAction
@@ -76,7 +98,7 @@ export function AddToCartButton({ product, quantity = 1, size = 'medium', fullWi
     }
     clearTimeout(timer.current);
     setPhase('adding');
-    const result = await addToCart({ productId: String(product.id), quantity });
+    const result = await addToCart(line);
     if ('error' in result) {
       setPhase('idle');
       changeFailed(result.error, 'cart.add.failed');
@@ -97,6 +119,7 @@ export function AddToCartButton({ product, quantity = 1, size = 'medium', fullWi
       // screen reader hears the state change, then which product it is for in a list of cards.
       aria-label={`${label}${intl.formatMessage({ id: 'cart.add.productName' }, { title: product.title })}`}
       aria-busy={phase === 'adding'}
+      aria-describedby={describedBy}
       startIcon={
         phase === 'adding' ? (
           <CircularProgress size={16} color="inherit" aria-hidden />
@@ -107,7 +130,7 @@ export function AddToCartButton({ product, quantity = 1, size = 'medium', fullWi
         )
       }
       onClick={() => void add()}
-      disabled={phase === 'adding'}
+      disabled={disabled || phase === 'adding'}
     >
       {label}
     </Button>

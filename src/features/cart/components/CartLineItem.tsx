@@ -3,6 +3,7 @@ import { useMoneyText } from '../../../shared/i18n/shopper-locale';
 import { Money } from '../../../shared/ui/Money';
 import { ProductLineItem } from '../../../shared/ui/ProductLineItem';
 import { lineTotal, toCents } from '../../../core/pricing';
+import { stockLevel } from '../../../core/variants';
 import type { CartLine } from '../../../entities/cart';
 import { useLineActions } from '../use-line-actions';
 import { QuantityStepper } from './QuantityStepper';
@@ -11,26 +12,33 @@ import { useState } from 'react';
 
 const actionSx = { fontSize: 13, fontWeight: 400, color: 'info.main', minWidth: 0, px: 1 } as const;
 
+const STOCK_TEXT = {
+  'in-stock': { id: 'cart.line.inStock', color: 'success.main' },
+  low: { id: 'cart.line.lowStock', color: 'warning.dark' },
+  out: { id: 'cart.line.outOfStock', color: 'error.main' },
+} as const;
+
 /**
- * One cart line: picture, title, stock, price, quantity, Remove and Save for later (`saveForLater`, the
- * page's: it takes the product to the wish list).
+ * One cart line: picture, title, variant, stock, price, quantity, Remove and Save for later
+ * (`saveForLater`, the page's: it takes the product to the wish list).
  */
 export function CartLineItem({
   line,
   saveForLater,
 }: {
   line: CartLine;
-  saveForLater: (productId: string) => Promise<void>;
+  saveForLater: (line: CartLine) => Promise<void>;
 }) {
   const intl = useIntl();
-  const { product, productId, quantity } = line;
-  const actions = useLineActions(productId);
+  const { product, productId, quantity, variant, label } = line;
+  const actions = useLineActions(line.sku);
+  const stock = variant ? STOCK_TEXT[stockLevel(variant.stock)] : STOCK_TEXT['in-stock'];
   const [saving, setSaving] = useState(false);
   const busy = actions.busy || saving;
   async function save() {
     setSaving(true);
     try {
-      await saveForLater(productId);
+      await saveForLater(line);
     } finally {
       setSaving(false);
     }
@@ -60,8 +68,13 @@ export function CartLineItem({
           {intl.formatMessage({ id: 'cart.line.each' }, { price: moneyText(priceCents) })}
         </Typography>
       )}
-      <Typography variant="body2" sx={{ color: 'success.main' }}>
-        {intl.formatMessage({ id: 'cart.line.inStock' })}
+      {label && (
+        <Typography variant="body2">
+          <bdi>{label}</bdi>
+        </Typography>
+      )}
+      <Typography variant="body2" sx={{ color: stock.color }}>
+        {intl.formatMessage({ id: stock.id }, { count: variant?.stock ?? 0 })}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {intl.formatMessage({ id: 'cart.line.freeShipping' })}
@@ -71,6 +84,7 @@ export function CartLineItem({
           quantity={quantity}
           title={product.title}
           disabled={busy}
+          stock={variant?.stock}
           onChange={(next) => void actions.setQuantity(next)}
         />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>

@@ -7,7 +7,7 @@ import { CartLineItem } from '../components/CartLineItem';
 import { CartSummaryCard } from '../components/CartSummaryCard';
 import { ClearCartButton } from '../components/ClearCartButton';
 import { EmptyCart } from '../components/EmptyCart';
-import { useCart } from '../../../entities/cart';
+import { type CartLine, StockNotices, useCart } from '../../../entities/cart';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 function CartSkeleton() {
@@ -33,10 +33,10 @@ function CartSkeleton() {
  * Spec §2 Cart: lines with quantity, Remove, Save for later, Clear cart, promo code and summary. The page
  * (src/pages/cart) brings Save for later, which needs the wish list.
  */
-export function CartScreen({ saveForLater }: { saveForLater: (productId: string) => Promise<void> }) {
+export function CartScreen({ saveForLater }: { saveForLater: (line: CartLine) => Promise<void> }) {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'cart.page.documentTitle' }));
-  const { lines, count, promoCode, isLoading, isError, error, retry } = useCart();
+  const { lines, count, promoCode, isLoading, isError, error, retry, stockNotices } = useCart();
   const loadingFirstTime = isLoading && lines.length === 0;
   // A cart that failed to load is not an empty cart.
   const failed = isError && lines.length === 0;
@@ -46,6 +46,7 @@ export function CartScreen({ saveForLater }: { saveForLater: (productId: string)
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 3 } }}>
+      <StockNotices notices={stockNotices} />
       {failed && !isLoading ? (
         <LoadFailed message={intl.formatMessage({ id: 'cart.page.couldNotLoad' })} error={error} onRetry={retry} />
       ) : loadingFirstTime ? (
@@ -79,7 +80,7 @@ export function CartScreen({ saveForLater }: { saveForLater: (productId: string)
               </Box>
               <Box component="ul" aria-label={intl.formatMessage({ id: 'cart.page.items' })} sx={{ m: 0, p: 0 }}>
                 {lines.map((line) => (
-                  <CartLineItem key={line.productId} line={line} saveForLater={saveForLater} />
+                  <CartLineItem key={line.sku} line={line} saveForLater={saveForLater} />
                 ))}
               </Box>
               <Typography sx={{ textAlign: 'right', pt: 1.5, fontSize: 18 }}>

@@ -2,12 +2,16 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Box, Divider, Paper, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { Box, Divider, Paper, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Product } from '../../../core/product';
-import { Price } from '../../../entities/product';
-import { QUANTITY_CHOICES } from './product-page';
+import { optionsOf, valueAvailability } from '../../../core/variants';
+import { ChoicePrice } from './ChoicePrice';
+import { OptionPicker } from './OptionPicker';
+import { QUANTITY_CHOICES, quantityLimit } from './product-page';
+import { StockLine } from './StockLine';
+import type { ChoiceState } from './variant-choice';
 
 /** Spec §9: the return policy is 30 days. */
 export const RETURN_DAYS = 30;
@@ -67,16 +71,44 @@ function useBuyBarShown() {
   return { anchor, shown };
 }
 
-/** The buttons the page puts in the box: Add to Cart (with the chosen quantity) and the wish-list button. */
+/** What the page's Add to Cart is given: the product, the quantity, the chosen variant and whether it can be added. */
+export interface AddToCartSlotProps {
+  product: Product;
+  quantity: number;
+  /** The chosen variant's SKU; undefined while an option is open or the values name no variant. */
+  sku: string | undefined;
+  /** Asked on every click: false when an option is still open (the box says which and goes there). */
+  beforeAdd: () => boolean;
+  /** Sold out or not sold; `describedBy` is the stock line saying so. */
+  disabled: boolean;
+  describedBy: string | undefined;
+}
+
+/** The buttons the page puts in the box: Add to Cart (with the chosen variant and quantity) and the wish-list button. */
 export interface BuyBoxSlots {
-  addToCart: ComponentType<{ product: Product; quantity: number }>;
+  addToCart: ComponentType<AddToCartSlotProps>;
   wishlist: ComponentType<{ product: Product }>;
 }
 
-/** The right-hand box: price, delivery, returns, quantity 1–10, Add to Cart and the wish-list button. */
-export function BuyBox({ product, slots }: { product: Product; slots: BuyBoxSlots }) {
+/**
+ * The right-hand box: price, delivery, the stock line, the option pickers, the quantity (1–10, no more
+ * than the variant's stock), Add to Cart and the wish-list button. The choice is the page's (its URL).
+ */
+export function BuyBox({
+  product,
+  choice,
+  onChoose,
+  slots,
+}: {
+  product: Product;
+  choice: ChoiceState;
+  onChoose: (key: string, value: string) => void;
+  slots: BuyBoxSlots;
+}) {
   const { addToCart: AddToCart, wishlist: Wishlist } = slots;
   const intl = useIntl();
+  const stockLineId = useId();
+  const quantityId = useId();
   const [quantity, setQuantity] = useState(1);
   const quantitySelect = useRef<HTMLSelectElement>(null);
   // A shopper may pick a quantity on the server-rendered page before its script runs; hydration keeps
@@ -85,8 +117,33 @@ export function BuyBox({ product, slots }: { product: Product; slots: BuyBoxSlot
     const shown = Number(quantitySelect.current?.value);
     if (QUANTITY_CHOICES.includes(shown)) setQuantity(shown);
   }, []);
+  // Once an add found an option open, each open option says so until it is picked.
+  const [missingAsked, setMissingAsked] = useState(false);
+  const groups = useRef(new Map<string, HTMLDivElement>());
   const buyBar = useBuyBarShown();
   const strong = (chunks: React.ReactNode[]) => <strong>{chunks}</strong>;
+
+  const limit = quantityLimit(choice.variant?.stock);
+  const chosenQuantity = Math.min(quantity, Math.max(limit.max, 1));
+  const canAdd = choice.status === 'available' || choice.status === 'incomplete';
+  const beforeAdd = () => {
+    const [open] = choice.missing;
+    if (!open) return true;
+    setMissingAsked(true);
+    // The group's tab stop: the shopper lands on the first value, arrows pick.
+    groups.current.get(open.key)?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+    return false;
+  };
+  const addToCart = (
+    <AddToCart
+      product={product}
+      quantity={chosenQuantity}
+      sku={choice.variant?.sku}
+      beforeAdd={beforeAdd}
+      disabled={!canAdd}
+      describedBy={canAdd ? undefined : stockLineId}
+    />
+  );
   return (
     <Paper
       component="section"
@@ -94,34 +151,57 @@ export function BuyBox({ product, slots }: { product: Product; slots: BuyBoxSlot
       variant="outlined"
       sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}
     >
-      <Price price={product.price} size="large" />
+      <ChoicePrice price={choice.price} size="large" />
       <InfoLine icon={<LocalShippingOutlinedIcon fontSize="small" />}>
         <FormattedMessage id="buybox.freeDelivery" values={{ strong }} />
       </InfoLine>
       <InfoLine icon={<LocationOnOutlinedIcon fontSize="small" />}>
         {intl.formatMessage({ id: 'buybox.deliverTo' })}
       </InfoLine>
-      <Typography sx={{ color: 'success.main', fontWeight: 700, fontSize: 18 }}>
-        {intl.formatMessage({ id: 'cart.line.inStock' })}
-      </Typography>
+      <StockLine id={stockLineId} level={choice.stock} units={choice.units} />
+      {optionsOf(product).map((option) => (
+        <OptionPicker
+          key={option.key}
+          option={option}
+          chosen={choice.choice[option.key]}
+          availability={(value) => valueAvailability(product, choice.choice, option.key, value)}
+          onChoose={(value) => onChoose(option.key, value)}
+          error={
+            missingAsked && choice.missing.some((open) => open.key === option.key)
+              ? intl.formatMessage({ id: 'product.choice.missing' }, { option: option.name })
+              : undefined
+          }
+          groupRef={(element) => {
+            if (element) groups.current.set(option.key, element);
+            else groups.current.delete(option.key);
+          }}
+        />
+      ))}
       <TextField
+        id={quantityId}
         select
         size="small"
         label={intl.formatMessage({ id: 'cart.quantity.value' })}
-        value={quantity}
+        value={chosenQuantity}
         onChange={(event) => setQuantity(Number(event.target.value))}
+        disabled={limit.max === 0}
+        helperText={
+          limit.max === 0
+            ? undefined
+            : limit.reason === 'stock'
+              ? intl.formatMessage({ id: 'product.stock.low' }, { count: limit.max })
+              : intl.formatMessage({ id: 'product.quantity.pageLimit' }, { count: limit.max })
+        }
         slotProps={{ select: { native: true }, htmlInput: { ref: quantitySelect } }}
-        sx={{ width: 120 }}
+        sx={{ width: 'fit-content', minWidth: 120 }}
       >
-        {QUANTITY_CHOICES.map((choice) => (
-          <option key={choice} value={choice}>
-            {choice}
+        {QUANTITY_CHOICES.filter((count) => count <= Math.max(limit.max, 1)).map((count) => (
+          <option key={count} value={count}>
+            {count}
           </option>
         ))}
       </TextField>
-      <Box ref={buyBar.anchor}>
-        <AddToCart product={product} quantity={quantity} />
-      </Box>
+      <Box ref={buyBar.anchor}>{addToCart}</Box>
       <Wishlist product={product} />
       {buyBar.shown && (
         <Paper
@@ -141,10 +221,8 @@ export function BuyBox({ product, slots }: { product: Product; slots: BuyBoxSlot
             gap: 2,
           }}
         >
-          <Price price={product.price} />
-          <Box sx={{ flex: 1 }}>
-            <AddToCart product={product} quantity={quantity} />
-          </Box>
+          <ChoicePrice price={choice.price} />
+          <Box sx={{ flex: 1 }}>{addToCart}</Box>
         </Paper>
       )}
       <Divider />

@@ -1,3 +1,4 @@
+import { MAX_QUANTITY_PER_LINE } from '../../../core/pricing';
 import type { Product } from '../../../core/product';
 
 /** Bullet points of the product page: the description's sentences (and colon-led clauses), at most five. */
@@ -12,6 +13,18 @@ export function highlights(description: string, max = 5): string[] {
 
 /** Spec §9: the quantity select runs from 1 to 10. */
 export const QUANTITY_CHOICES = Array.from({ length: 10 }, (_, index) => index + 1);
+
+/** The most the quantity select offers on its own: the spec's 10, within the cart's per-line cap. */
+const PAGE_QUANTITY_CAP = Math.min(QUANTITY_CHOICES.length, MAX_QUANTITY_PER_LINE);
+
+/**
+ * Where the quantity select stops and why (said under it): the chosen variant's stock when that is
+ * less ('stock': "Only 3 left"), else the page's own cap ('page': "Up to 10 at a time").
+ */
+export function quantityLimit(stock: number | undefined): { max: number; reason: 'stock' | 'page' } {
+  if (stock !== undefined && stock < PAGE_QUANTITY_CAP) return { max: Math.max(stock, 0), reason: 'stock' };
+  return { max: PAGE_QUANTITY_CAP, reason: 'page' };
+}
 
 /** Spec §9: related products shown on the detail page. */
 export const RELATED_COUNT = 6;

@@ -4,13 +4,16 @@ import { type ComponentType, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { categoryName } from '../../../core/i18n/category-names';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useGetProductQuery, Price, ProductImage, StarRating } from '../../../entities/product';
+import { useGetProductQuery, StarRating } from '../../../entities/product';
 import { brandOf } from '../../../core/brand';
 import { markdownOf } from '../../../core/pricing';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { BuyBox, type BuyBoxSlots } from '../detail/BuyBox';
+import { ChoicePrice } from '../detail/ChoicePrice';
+import { choiceAt, useChoiceSearch } from '../detail/variant-choice';
 import { highlights } from '../detail/product-page';
 import { RelatedProducts } from '../detail/RelatedProducts';
+import { ProductPictures } from '../detail/gallery/ProductPictures';
 import { tapTarget } from '../../../shared/ui/tap-target';
 
 function ProductNotFound() {
@@ -38,6 +41,7 @@ export function ProductDetailScreen({ slots }: { slots: ProductDetailSlots }) {
   const { id = '' } = useParams();
   // currentData, not data: while the next product loads, the previous one must not stay on screen.
   const { currentData: product, isFetching, isError, error } = useGetProductQuery(id);
+  const { search, choose } = useChoiceSearch();
   const intl = useIntl();
   useDocumentTitle(
     product?.title ?? (isError ? intl.formatMessage({ id: 'product.documentTitle.notFound' }) : undefined),
@@ -84,7 +88,9 @@ export function ProductDetailScreen({ slots }: { slots: ProductDetailSlots }) {
 
   const category = categoryName(product.category, intl.formatMessage);
   const categoryHref = `/products?${new URLSearchParams({ category: product.category })}`;
-  const markdown = markdownOf(product);
+  // The option values picked (the URL's): the price, stock line and the pictures' variant (choice.shown) follow them.
+  const choice = choiceAt(product, search);
+  const markdown = markdownOf(choice.price);
   const brand = brandOf(product);
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -128,7 +134,7 @@ export function ProductDetailScreen({ slots }: { slots: ProductDetailSlots }) {
               top: { md: 16 },
             }}
           >
-            <ProductImage product={product} size={480} eager />
+            <ProductPictures product={product} />
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
@@ -171,7 +177,7 @@ export function ProductDetailScreen({ slots }: { slots: ProductDetailSlots }) {
                 </bdi>
               </Typography>
             )}
-            <Price price={product.price} size="large" />
+            <ChoicePrice price={choice.price} size="large" />
           </Box>
           {markdown && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
@@ -193,7 +199,7 @@ export function ProductDetailScreen({ slots }: { slots: ProductDetailSlots }) {
           </Box>
         </Grid>
         <Grid size={{ xs: 12, md: 3 }}>
-          <BuyBox product={product} slots={slots} />
+          <BuyBox product={product} choice={choice} onChoose={choose} slots={slots} />
         </Grid>
       </Grid>
       <Paper component="section" aria-labelledby="description-title" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>

@@ -5,6 +5,9 @@ import { localizedPath } from '../../../core/i18n/locale';
 import type { Product } from '../../../core/product';
 import type { ServerRendering } from '../../../shared/route-entry';
 import { breadcrumbs, clip } from './head-parts';
+import { productJsonLd } from './product-json-ld';
+import { MAIN_PICTURE_SIZES } from '../detail/gallery/picture-sizes';
+import { shownPictures } from '../detail/gallery/shown-pictures';
 
 /** /product/{id}: the product, then its related products as useRelatedProducts asks for them. */
 const productDetail: ServerRendering<Product | undefined> = {
@@ -19,7 +22,7 @@ const productDetail: ServerRendering<Product | undefined> = {
     }
     return product;
   },
-  head(product, { intl, origin, locale, params }) {
+  head(product, { intl, origin, locale, params, search }) {
     if (!product) {
       return {
         title: intl.formatMessage({ id: 'product.documentTitle.notFound' }),
@@ -40,35 +43,12 @@ const productDetail: ServerRendering<Product | undefined> = {
       canonicalPath: path,
       indexable: true,
       image,
-      preloadImage: product.image,
+      // The gallery's first picture for the URL's choice, by the same srcset and sizes as its <img>.
+      preloadImage: shownPictures(product, search)[0],
+      preloadImageSizes: MAIN_PICTURE_SIZES,
       type: 'product',
       jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'Product',
-          name: product.title,
-          description: product.description,
-          image: [image],
-          sku: String(product.id),
-          category: product.category,
-          url: `${origin}${inLanguage(path)}`,
-          offers: {
-            '@type': 'Offer',
-            price: product.price.toFixed(2),
-            priceCurrency: 'USD',
-            availability: 'https://schema.org/InStock',
-            url: `${origin}${inLanguage(path)}`,
-          },
-          ...(product.rating.count > 0 && {
-            aggregateRating: {
-              '@type': 'AggregateRating',
-              ratingValue: product.rating.rate,
-              reviewCount: product.rating.count,
-              bestRating: 5,
-              worstRating: 1,
-            },
-          }),
-        },
+        productJsonLd(product, { origin, url: `${origin}${inLanguage(path)}` }),
         breadcrumbs(origin, [
           { name: intl.formatMessage({ id: 'product.breadcrumb.home' }), path: inLanguage('/') },
           { name: intl.formatMessage({ id: 'product.breadcrumb.products' }), path: inLanguage('/products') },

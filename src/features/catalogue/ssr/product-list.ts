@@ -1,4 +1,4 @@
-import { catalogueApi, type ProductPage } from '../../../entities/product';
+import { CARD_PICTURE_PX, catalogueApi, picturePixels, type ProductPage } from '../../../entities/product';
 import { facetQuery, type ListView, listTitle, readListView, toProductQuery, writeListView } from '../list-view';
 import { SHOP_NAME } from '../../../shared/use-document-title';
 import type { ServerRendering } from '../../../shared/route-entry';
@@ -43,6 +43,7 @@ const productList: ServerRendering<ListData> = {
       indexable: !refined && products.length > 0,
       image: products[0] && new URL(products[0].image, origin).href,
       preloadImage: products[0]?.image,
+      preloadImageSizes: picturePixels(CARD_PICTURE_PX),
       type: 'website',
       jsonLd: [
         {

@@ -20,7 +20,7 @@ export function CartChangedBanner({ refused, changes }: { refused: boolean; chan
         >
           {changes.map((change) => {
             const { id, values } = changeText(change);
-            const key = `${change.kind}-${'productId' in change ? change.productId : change.code}`;
+            const key = `${change.kind}-${'sku' in change ? change.sku : change.code}`;
             return (
               <li key={key}>
                 <FormattedMessage

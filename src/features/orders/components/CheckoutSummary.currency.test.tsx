@@ -18,7 +18,7 @@ function renderSummary(locale: Locale, currency: Currency) {
       <ShopperLocaleContext.Provider value={{ locale, currency, rates, setCurrency: () => undefined }}>
         <MemoryRouter>
           <CheckoutSummary
-            lines={[{ productId: '1', quantity: 2, product: product(1, 50) }]}
+            lines={[{ productId: '1', sku: 'P1', quantity: 2, product: product(1, 50) }]}
             deliveryOption="standard"
             action={null}
           />

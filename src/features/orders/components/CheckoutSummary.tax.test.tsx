@@ -13,7 +13,7 @@ it('labels the tax row with TAX_RATE', () => {
     <IntlProvider locale="en" messages={enMessages}>
       <MemoryRouter>
         <CheckoutSummary
-          lines={[{ productId: '1', quantity: 1, product: product(1, 50) }]}
+          lines={[{ productId: '1', sku: 'P1', quantity: 1, product: product(1, 50) }]}
           deliveryOption="standard"
           action={null}
         />

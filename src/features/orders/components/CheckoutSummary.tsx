@@ -17,7 +17,10 @@ export const ITEMS_SHOWN = 3;
 
 export interface SummaryLine {
   productId: string;
+  /** The variant: what marks are keyed on. */
+  sku: string;
   quantity: number;
+  /** The product as the variant sells it (its price and picture). */
   product: Product;
 }
 
@@ -77,11 +80,11 @@ export function CheckoutSummary({
         sx={{ listStyle: 'none', p: 0, m: 0 }}
       >
         {lines.slice(0, ITEMS_SHOWN).map((line) => {
-          const mark = marks?.get(line.productId);
+          const mark = marks?.get(line.sku);
           return (
             <Box
               component="li"
-              key={line.productId}
+              key={line.sku}
               sx={
                 mark && {
                   bgcolor: (theme) => alpha(theme.palette.warning.main, 0.12),

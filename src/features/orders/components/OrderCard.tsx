@@ -100,7 +100,7 @@ export function OrderCard({ order, onBuyAgain, buyingAgain }: OrderCardProps) {
             sx={{ listStyle: 'none', p: 0, m: 0 }}
           >
             {order.items.slice(0, ITEMS_SHOWN).map((item) => (
-              <li key={item.productId}>
+              <li key={item.sku ?? item.productId}>
                 <OrderLine {...item} />
               </li>
             ))}

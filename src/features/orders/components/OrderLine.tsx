@@ -4,6 +4,7 @@ import { Money } from '../../../shared/ui/Money';
 import { Link as RouterLink } from 'react-router-dom';
 import { toCents } from '../../../core/pricing';
 import { PLACEHOLDER_IMAGE } from '../../../core/product';
+import { lineTitle } from '../../../core/variants';
 import { lineClamp } from '../../../shared/ui/line-clamp';
 
 export interface OrderLineProps {
@@ -13,14 +14,25 @@ export interface OrderLineProps {
   price: number;
   image: string;
   quantity: number;
+  /** The variant as sold ("Navy / M"), shown under the title. */
+  variantLabel?: string;
   /** Smaller picture and text, for the checkout summary. */
   dense?: boolean;
   /** A delivered order's line links to the product's review form. */
   reviewable?: boolean;
 }
 
-/** One product line of an order or of the checkout summary: picture, title (linked), quantity, price. */
-export function OrderLine({ productId, title, price, image, quantity, dense, reviewable }: OrderLineProps) {
+/** One product line of an order or of the checkout summary: picture, title (linked), variant, quantity, price. */
+export function OrderLine({
+  productId,
+  title,
+  price,
+  image,
+  quantity,
+  variantLabel,
+  dense,
+  reviewable,
+}: OrderLineProps) {
   const intl = useIntl();
   const size = dense ? 48 : 72;
   return (
@@ -28,7 +40,7 @@ export function OrderLine({ productId, title, price, image, quantity, dense, rev
       <Box
         component="img"
         src={image || PLACEHOLDER_IMAGE}
-        alt={title}
+        alt={lineTitle(title, variantLabel)}
         loading="lazy"
         width={size}
         height={size}
@@ -49,6 +61,11 @@ export function OrderLine({ productId, title, price, image, quantity, dense, rev
         <Link component={RouterLink} to={`/product/${productId}`} variant={dense ? 'body2' : 'body1'} sx={lineClamp(2)}>
           {title}
         </Link>
+        {variantLabel && (
+          <Typography variant="body2" color="text.secondary">
+            <bdi>{variantLabel}</bdi>
+          </Typography>
+        )}
         <Typography variant="body2" color="text.secondary">
           {intl.formatMessage({ id: 'orders.line.quantity' }, { quantity })}
         </Typography>

@@ -11,16 +11,19 @@ import { RETURN_STATUS_TEXT } from '../order-texts';
 import { formatOrderDate } from './OrderCard';
 import { type ReturnableLine, ReturnDialog } from './ReturnDialog';
 
-/** Units of each line not yet asked back by a request that was not rejected. */
+/** An order line's or a returned item's variant: its SKU, or its product for a line sold before variants. */
+const lineKey = (item: { productId: string; sku?: string }) => item.sku ?? `product ${item.productId}`;
+
+/** Units of each line (each variant) not yet asked back by a request that was not rejected. */
 function returnableLines(order: Order, requests: readonly ReturnRequest[]): ReturnableLine[] {
   const claimed = new Map<string, number>();
   for (const request of requests) {
     if (request.status === 'rejected') continue;
-    for (const item of request.items) claimed.set(item.productId, (claimed.get(item.productId) ?? 0) + item.quantity);
+    for (const item of request.items) claimed.set(lineKey(item), (claimed.get(lineKey(item)) ?? 0) + item.quantity);
   }
   return order.items
     .map((item) => {
-      const available = Math.max(0, item.quantity - (claimed.get(item.productId) ?? 0));
+      const available = Math.max(0, item.quantity - (claimed.get(lineKey(item)) ?? 0));
       return { item, available };
     })
     .filter((line) => line.available > 0);
@@ -47,7 +50,7 @@ function ReturnCard({ request }: { request: ReturnRequest }) {
       </Typography>
       <Box component="ul" sx={{ pl: 2.5, my: 0.5 }}>
         {request.items.map((item) => (
-          <Typography component="li" variant="body2" key={item.productId}>
+          <Typography component="li" variant="body2" key={lineKey(item)}>
             <bdi>
               {item.quantity} × {item.title}
             </bdi>

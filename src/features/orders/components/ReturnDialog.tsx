@@ -16,7 +16,13 @@ import { RETURN_REASONS } from '../../../core/return-rules';
 import { orderNumber } from '../../../core/order-status';
 import { useToast } from '../../../shared/toast';
 import { validationText } from '../../../shared/ui/ValidationText';
-import { type ReturnFormValues, returnFormSchema, returnRequestBody } from '../../../core/validation/return-schema';
+import {
+  type ReturnFormValues,
+  returnFormSchema,
+  returnLineField,
+  returnRequestBody,
+} from '../../../core/validation/return-schema';
+import { lineTitle } from '../../../core/variants';
 import { type OrderItem, useRequestReturnMutation } from '../orders-api';
 import { RETURN_REASON_TEXT } from '../order-texts';
 
@@ -43,11 +49,15 @@ export function ReturnDialog({ orderId, lines, open, onClose }: ReturnDialogProp
   const translate = (text: string | undefined) => (text === undefined ? undefined : validationText(intl, text));
 
   const formik = useFormik<ReturnFormValues>({
-    initialValues: { quantities: Object.fromEntries(lines.map(({ item }) => [item.productId, 0])), reason: '' },
+    initialValues: { quantities: Object.fromEntries(lines.map((_, index) => [returnLineField(index), 0])), reason: '' },
     validationSchema: returnFormSchema,
     enableReinitialize: true,
     onSubmit: async (values, helpers) => {
-      const result = await requestReturn({ orderId, body: returnRequestBody(values) });
+      const body = returnRequestBody(
+        values,
+        lines.map(({ item }) => item),
+      );
+      const result = await requestReturn({ orderId, body });
       if ('data' in result) {
         toast.success('orders.return.done');
         helpers.resetForm();
@@ -68,15 +78,18 @@ export function ReturnDialog({ orderId, lines, open, onClose }: ReturnDialogProp
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {lines.map(({ item, available }) => (
+            {lines.map(({ item, available }, index) => (
               <TextField
-                key={item.productId}
+                key={item.sku ?? item.productId}
                 select
-                name={`quantities.${item.productId}`}
-                label={intl.formatMessage({ id: 'orders.return.quantityLabel' }, { title: item.title })}
-                value={formik.values.quantities[item.productId] ?? 0}
+                name={`quantities.${returnLineField(index)}`}
+                label={intl.formatMessage(
+                  { id: 'orders.return.quantityLabel' },
+                  { title: lineTitle(item.title, item.variantLabel) },
+                )}
+                value={formik.values.quantities[returnLineField(index)] ?? 0}
                 onChange={(event) =>
-                  void formik.setFieldValue(`quantities.${item.productId}`, Number(event.target.value))
+                  void formik.setFieldValue(`quantities.${returnLineField(index)}`, Number(event.target.value))
                 }
                 helperText={intl.formatMessage({ id: 'orders.return.available' }, { count: available })}
               >

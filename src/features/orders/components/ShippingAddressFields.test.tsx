@@ -26,7 +26,7 @@ const profileWithoutAddress = {
 
 function checkout(answers: Record<string, ApiHandler> = {}) {
   mockApi({
-    'GET /api/cart': { body: { items: [{ productId: '1', quantity: 1 }] } },
+    'GET /api/cart': { body: { items: [{ productId: '1', sku: 'P1', quantity: 1 }] } },
     ...catalogueAnswers([product(1, 10, 'Backpack')]),
     ...answers,
   });

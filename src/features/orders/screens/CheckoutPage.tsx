@@ -14,7 +14,10 @@ import {
   shippingAddressSchema,
   toDemoPaymentMethod,
 } from '../../../core/validation/checkout-schema';
-import { useCart } from '../../../entities/cart';
+import { cartApi, StockNotices, useCart } from '../../../entities/cart';
+import { useDispatch } from 'react-redux';
+import { shortLines } from '../../../shared/api/error-text';
+import { OutOfStockBanner, type ShortLineNamed } from '../components/OutOfStockBanner';
 import { basketChanges, lineMarks, type ShownBasket } from '../basket-changes';
 import { clearCheckoutDraft, keepTyped, saveCheckoutDraft } from '../checkout-draft';
 import {
@@ -73,7 +76,10 @@ export function CheckoutScreen({
   );
   const navigate = useNavigate();
   const toast = useToast();
-  const { lines, count, promoCode, version, isLoading } = useCart();
+  const { lines, count, promoCode, version, isLoading, stockNotices } = useCart();
+  const dispatch = useDispatch();
+  // The lines a checkout found short at the last click (others bought the last units meanwhile).
+  const [soldOut, setSoldOut] = useState<ShortLineNamed[]>([]);
   const [checkout] = useCheckoutMutation();
   const keyFor = useCheckoutAttempt();
   const [processing, setProcessing] = useState(false);
@@ -147,6 +153,7 @@ export function CheckoutScreen({
     const cartVersion = version;
     setShown({ lines, promoCode });
     setRefused(false);
+    setSoldOut([]);
     setProcessing(true);
     await wait(DEMO_PROCESSING_DELAY_MS);
     const body: CheckoutPayload = {
@@ -164,6 +171,19 @@ export function CheckoutScreen({
     }
     const code = errorCode(result.error);
     setProcessing(false);
+    if (code === ERROR_CODES.OUT_OF_STOCK) {
+      // Nothing was ordered. Name the short lines as the page showed them, then load the cart again:
+      // its read fits it to what is left, and the page shows the new basket before a new click.
+      setSoldOut(
+        shortLines(result.error).map((short) => {
+          const line = lines.find((candidate) => candidate.sku === short.sku);
+          const title = line ? (line.label ? `${line.product.title} (${line.label})` : line.product.title) : short.sku;
+          return { ...short, title };
+        }),
+      );
+      dispatch(cartApi.util.invalidateTags(['Cart']));
+      return;
+    }
     if (code === ERROR_CODES.CART_CHANGED) {
       // Nothing was ordered; the cart is loading again and the banner shows what changed.
       setRefused(true);
@@ -216,6 +236,7 @@ export function CheckoutScreen({
       <Typography variant="h4" component="h1" sx={{ mb: 2, fontSize: { xs: '1.6rem', md: '2rem' } }}>
         {intl.formatMessage({ id: 'checkout.title' }, { count })}
       </Typography>
+      {soldOut.length > 0 ? <OutOfStockBanner lines={soldOut} /> : <StockNotices notices={stockNotices} />}
       {cartChanged && (
         <div ref={bannerRef}>
           <CartChangedBanner refused={refused} changes={changes} />

@@ -242,7 +242,8 @@ describe('returns', () => {
   const DAY = 24 * 60 * 60 * 1000;
 
   function renderDelivered(returns: unknown[], returnableUntil: string | null, at = '') {
-    const shown = order('delivered', [item(1, 2, 10), item(2, 1, 5)]);
+    // The first line is a variant (its SKU goes with the request, its label names it); the second was sold before variants.
+    const shown = order('delivered', [{ ...item(1, 2, 10), sku: 'SF1-WHITE', variantLabel: 'White' }, item(2, 1, 5)]);
     let stored = [...returns];
     const api = mockApi({
       [`GET /api/orders/${shown._id}`]: { body: shown },
@@ -282,7 +283,7 @@ describe('returns', () => {
     expect(within(dialog).getByText('Choose a reason for the return')).toBeInTheDocument();
     expect(api.calls(`POST /api/orders/${id}/returns`)).toHaveLength(0);
 
-    await user.click(within(dialog).getByRole('combobox', { name: 'Quantity to return of Item 1' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Quantity to return of Item 1 — White' }));
     await user.click(screen.getByRole('option', { name: '2' }));
     await user.click(within(dialog).getByRole('combobox', { name: /Reason/ }));
     await user.click(screen.getByRole('option', { name: 'Damaged or defective' }));
@@ -290,7 +291,7 @@ describe('returns', () => {
 
     expect(await screen.findByText('Return requested')).toBeInTheDocument();
     expect(api.calls(`POST /api/orders/${id}/returns`)[0]?.body).toEqual({
-      items: [{ productId: '1', quantity: 2 }],
+      items: [{ productId: '1', sku: 'SF1-WHITE', quantity: 2 }],
       reason: 'damaged',
     });
     expect(await within(panel).findByRole('heading', { name: 'Return #ef123456' })).toBeInTheDocument();

@@ -110,6 +110,7 @@ describe('Buy Again', () => {
     await user.click(await within(await screen.findByRole('article')).findByRole('button', { name: 'Buy Again' }));
     expect(await screen.findByText('Added 2 items to cart')).toBeInTheDocument();
     expect(api.calls('POST /api/cart/add').map((request) => request.body)).toEqual([
+      // Lines that name no variant are added by their product (the server takes its single variant).
       { productId: '7', quantity: 3 },
       { productId: '8', quantity: 1 },
     ]);

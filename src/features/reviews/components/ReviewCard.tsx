@@ -2,11 +2,31 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import { Box, Chip, Rating, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
 import type { Review } from '../../../core/contracts/reviews';
+import type { Product } from '../../../core/product';
+import { variantBySku, variantValues } from '../../../core/variants';
 
-/** One review: stars, title, who and when (in the page's language), the verified badge and the text. */
-export function ReviewCard({ review }: { review: Review }) {
+/**
+ * What the reviewer bought, "Size: M · Colour: Navy": named by the product as the page shows it (in its
+ * language), else as the review answer names it ("Navy / M").
+ */
+function useVariantText(review: Review, product: Product | undefined): string | undefined {
+  const intl = useIntl();
+  const variant = product && review.sku !== undefined ? variantBySku(product, review.sku) : undefined;
+  if (!product || !variant) return review.variantLabel;
+  const values = variantValues(product, variant);
+  return values.length === 0
+    ? undefined
+    : values.map((value) => intl.formatMessage({ id: 'review.variant' }, value)).join(' · ');
+}
+
+/**
+ * One review: stars, title, who and when (in the page's language), the variant they bought, the verified
+ * badge and the text. `product`: the reviewed product, whose options name the variant.
+ */
+export function ReviewCard({ review, product }: { review: Review; product?: Product }) {
   const intl = useIntl();
   const date = intl.formatDate(review.createdAt, { year: 'numeric', month: 'long', day: 'numeric' });
+  const variantText = useVariantText(review, product);
   return (
     <Box component="article" aria-labelledby={`review-${review.id}`} sx={{ py: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -34,6 +54,11 @@ export function ReviewCard({ review }: { review: Review }) {
           />
         )}
       </Box>
+      {variantText && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          <bdi>{variantText}</bdi>
+        </Typography>
+      )}
       <Typography dir="auto" sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
         {review.text}
       </Typography>

@@ -19,6 +19,7 @@ import type { MessageId } from '../../../core/i18n/messages';
 import { selectSignedIn } from '../../../shared/session';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { useGetMyReviewQuery, useGetProductReviewsQuery } from '../reviews-api';
+import { useGetProductQuery } from '../../../entities/product';
 import { RatingSummary } from './RatingSummary';
 import { ReviewCard } from './ReviewCard';
 
@@ -57,6 +58,8 @@ export function ReviewsSection({ productId }: { productId: number }) {
   const [sort, setSort] = useState<ReviewSort>('recent');
   const [page, setPage] = useState(1);
   const query = useGetProductReviewsQuery({ productId, sort, page });
+  // The page's own product (the same cache entry): its options name the variant each reviewer bought.
+  const { data: product } = useGetProductQuery(String(productId));
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
@@ -112,7 +115,7 @@ export function ReviewsSection({ productId }: { productId: number }) {
                   {data.items.map((review, index) => (
                     <Box key={review.id}>
                       {index > 0 && <Divider />}
-                      <ReviewCard review={review} />
+                      <ReviewCard review={review} product={product} />
                     </Box>
                   ))}
                 </Box>

@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderRoute, testShopper } from '../../../test/render';
 import { fakeShop, testProduct } from '../../cart/test-support';
+import { navyShirt } from '../../../test/variant-fixtures';
 import { WishlistButton } from './WishlistButton';
 
 jest.setTimeout(20_000);
@@ -61,4 +62,33 @@ test("any other failure says 'Failed to add item to wishlist'", async () => {
   await user.click(await screen.findByRole('button', { name: 'Add Vireo Gold Ring to wishlist' }));
   expect(await screen.findByText('Failed to add item to wishlist')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByRole('button', { name: 'Add Vireo Gold Ring to wishlist' })).toBeEnabled());
+});
+
+test('given a variant, the button saves and un-saves that one; the heart of a card stands for the whole product', async () => {
+  const shirt = navyShirt(33);
+  const shop = fakeShop({ wishlist: [{ productId: '33', sku: 'SF33-NAVY-M' }], products: [shirt] });
+  const { user } = renderRoute(
+    <>
+      <WishlistButton product={shirt} sku="SF33-NAVY-L" variant="button" />
+      <WishlistButton product={shirt} />
+    </>,
+    { signedInAs: testShopper },
+  );
+  // Navy M is saved: the card's heart is filled, the L button is not.
+  expect(await screen.findByRole('button', { name: 'Remove Harbour Tee from wishlist' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Add to Wish List' }));
+  expect(await screen.findByText('Added to Wishlist!')).toBeInTheDocument();
+  expect(shop.calls('POST /api/wishlist/add').map((call) => call.body)).toEqual([
+    { productId: '33', sku: 'SF33-NAVY-L' },
+  ]);
+  await user.click(await screen.findByRole('button', { name: 'Remove from Wish List' }));
+  await waitFor(() => expect(shop.state.wishlist.map((item) => item.sku)).toEqual(['SF33-NAVY-M']));
+  expect(shop.calls('POST /api/wishlist/remove').map((call) => call.body)).toEqual([
+    { productId: '33', sku: 'SF33-NAVY-L' },
+  ]);
+
+  // The heart un-saves every saved variant of the product.
+  await user.click(screen.getByRole('button', { name: 'Remove Harbour Tee from wishlist' }));
+  await waitFor(() => expect(shop.state.wishlist).toEqual([]));
+  expect(shop.calls('POST /api/wishlist/remove').at(-1)?.body).toEqual({ productId: '33' });
 });

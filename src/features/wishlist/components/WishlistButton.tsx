@@ -12,14 +12,19 @@ import { useWishlistActions } from '../wishlist-actions';
 
 export interface WishlistButtonProps {
   product: Product;
+  /**
+   * The variant it saves (the product page's choice). Without one (cards) it saves the product's default
+   * variant, shows the product saved when any variant of it is, and un-saving removes them all.
+   */
+  sku?: string;
   /** icon: the heart on cards; button: the labelled add/remove button of the detail page. */
   variant?: 'icon' | 'button';
 }
 
 const SAVED_RED = 'shop.deal';
 
-/** Saves or un-saves a product; the heart is filled while the product is saved. */
-export function WishlistButton({ product, variant = 'icon' }: WishlistButtonProps) {
+/** Saves or un-saves a product (or one variant of it); the heart is filled while it is saved. */
+export function WishlistButton({ product, sku, variant = 'icon' }: WishlistButtonProps) {
   const intl = useIntl();
   const signedIn = useSelector(selectSignedIn);
   const toast = useToast();
@@ -27,7 +32,7 @@ export function WishlistButton({ product, variant = 'icon' }: WishlistButtonProp
   const { save, remove } = useWishlistActions();
   const [busy, setBusy] = useState(false);
   const productId = String(product.id);
-  const saved = items.some((item) => item.productId === productId);
+  const saved = items.some((item) => item.productId === productId && (sku === undefined || item.sku === sku));
 
   async function toggle() {
     if (!signedIn) {
@@ -36,7 +41,7 @@ export function WishlistButton({ product, variant = 'icon' }: WishlistButtonProp
     }
     setBusy(true);
     try {
-      await (saved ? remove(productId) : save(productId));
+      await (saved ? remove(productId, { sku }) : save(productId, { sku }));
     } finally {
       setBusy(false);
     }

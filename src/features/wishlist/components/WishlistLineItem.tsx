@@ -6,29 +6,31 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ProductLineItem } from '../../../shared/ui/ProductLineItem';
 import { toCents } from '../../../core/pricing';
-import type { Product } from '../../../core/product';
+import { lineTitle, picturesOf, variantPath } from '../../../core/variants';
 import type { WishlistLine } from '../use-wishlist';
 import { useWishlistActions } from '../wishlist-actions';
 
 const SAVED_ON = { month: 'long', day: 'numeric', year: 'numeric' } as const;
 
 /**
- * A saved product: picture, title, rating, price, when it was saved, Move to Cart (`moveToCart`, the page's:
- * it puts the product in the cart) and Remove.
+ * A saved variant: its picture, title and values ("Navy / M"), rating, price, when it was saved, Move to
+ * Cart (`moveToCart`, the page's: it puts that variant in the cart; not while it is sold out) and Remove.
  */
 export function WishlistLineItem({
   line,
   moveToCart,
 }: {
   line: WishlistLine;
-  moveToCart: (product: Product) => Promise<void>;
+  moveToCart: (line: WishlistLine) => Promise<void>;
 }) {
   const { locale } = useShopperLocale();
   const intl = useIntl();
-  const { product, productId, addedAt } = line;
+  const { product, productId, sku, variant, label, addedAt } = line;
   const { remove } = useWishlistActions();
   const [busy, setBusy] = useState(false);
-  const href = `/product/${productId}`;
+  const soldOut = variant !== undefined && variant.stock <= 0;
+  // Names the buttons apart when two sizes of one product are saved.
+  const title = lineTitle(product.title, label);
 
   async function run(action: () => Promise<unknown>) {
     setBusy(true);
@@ -40,7 +42,12 @@ export function WishlistLineItem({
   }
 
   return (
-    <ProductLineItem product={product} href={href} pictureSize={140}>
+    <ProductLineItem
+      product={{ ...product, image: picturesOf(product, variant)[0] ?? product.image }}
+      variantLabel={label}
+      href={variantPath(productId, variant)}
+      pictureSize={140}
+    >
       {product.rating.count > 0 && (
         <Rating
           value={product.rating.rate}
@@ -52,8 +59,13 @@ export function WishlistLineItem({
         />
       )}
       <Typography sx={{ fontWeight: 700, fontSize: 18 }}>
-        <Money cents={toCents(product.price)} />
+        <Money cents={toCents(variant?.price ?? product.price)} />
       </Typography>
+      {soldOut && (
+        <Typography variant="body2" sx={{ color: 'error.main', fontWeight: 700 }}>
+          {intl.formatMessage({ id: 'wishlist.line.outOfStock' })}
+        </Typography>
+      )}
       <Typography variant="body2" color="text.secondary">
         {intl.formatMessage(
           { id: 'wishlist.line.added' },
@@ -64,17 +76,17 @@ export function WishlistLineItem({
         <Button
           variant="contained"
           size="small"
-          disabled={busy}
-          aria-label={intl.formatMessage({ id: 'wishlist.line.moveLabel' }, { title: product.title })}
-          onClick={() => void run(() => moveToCart(product))}
+          disabled={busy || soldOut}
+          aria-label={intl.formatMessage({ id: 'wishlist.line.moveLabel' }, { title })}
+          onClick={() => void run(() => moveToCart(line))}
         >
           {intl.formatMessage({ id: 'wishlist.line.move' })}
         </Button>
         <Button
           size="small"
           disabled={busy}
-          aria-label={intl.formatMessage({ id: 'wishlist.line.removeLabel' }, { title: product.title })}
-          onClick={() => void run(() => remove(productId))}
+          aria-label={intl.formatMessage({ id: 'wishlist.line.removeLabel' }, { title })}
+          onClick={() => void run(() => remove(productId, { sku }))}
           sx={{ color: 'info.main', fontWeight: 400 }}
         >
           {intl.formatMessage({ id: 'wishlist.line.remove' })}

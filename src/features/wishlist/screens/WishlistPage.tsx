@@ -4,10 +4,9 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import type { Product } from '../../../core/product';
 import { type AddToCartSlot, Recommendations } from '../components/Recommendations';
 import { WishlistLineItem } from '../components/WishlistLineItem';
-import { useWishlist } from '../use-wishlist';
+import { useWishlist, type WishlistLine } from '../use-wishlist';
 
 function EmptyWishlist() {
   const intl = useIntl();
@@ -38,7 +37,8 @@ function EmptyWishlist() {
 
 /** What the page (src/pages/wishlist) brings from the cart: Move to Cart, and the suggestions' Add to Cart. */
 export interface WishlistSlots {
-  moveToCart: (product: Product) => Promise<void>;
+  /** Puts the line's variant in the cart, then takes it off the wish list. */
+  moveToCart: (line: WishlistLine) => Promise<void>;
   addToCart: AddToCartSlot;
 }
 
@@ -91,7 +91,7 @@ export function WishlistScreen({ slots }: { slots: WishlistSlots }) {
         ) : (
           <Box component="ul" aria-label={intl.formatMessage({ id: 'wishlist.savedItems' })} sx={{ m: 0, p: 0 }}>
             {lines.map((line) => (
-              <WishlistLineItem key={line.productId} line={line} moveToCart={slots.moveToCart} />
+              <WishlistLineItem key={line.sku} line={line} moveToCart={slots.moveToCart} />
             ))}
           </Box>
         )}

@@ -20,7 +20,7 @@ CREATE TABLE product_variants (
   -- The variant's own pictures, shown before the product's.
   images           jsonb NOT NULL DEFAULT '[]',
   stock_changed    bigint NOT NULL DEFAULT nextval('stock_changes'),
-  UNIQUE (product_id, position)
+  UNIQUE (product_id, position) DEFERRABLE INITIALLY DEFERRED
 );
 CREATE INDEX product_variants_stock_changed_idx ON product_variants (stock_changed);
 

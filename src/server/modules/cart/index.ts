@@ -1,4 +1,4 @@
 // The cart module's face: the cart_items repository (checkout locks and clears lines through it) and the
 // product-id rule the wish list shares. Other modules import from here only (ESLint enforces it).
-export { existingProductId } from './product-id';
+export { existingProductId, namedVariant } from './product-id';
 export { cartRepository } from './repository';

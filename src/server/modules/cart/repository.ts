@@ -5,19 +5,33 @@ import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE } from '../../../core/pricing';
 /** A line inside checkout's transaction: the product id as the catalogue's number, for pricing. */
 export interface LockedCartLine {
   productId: number;
+  sku: string;
   quantity: number;
 }
 
-const LINE_COLUMNS = 'product_id::text AS "productId", quantity';
+/** The variant a line holds: its SKU, and its product (kept on the line so answers need not ask the catalogue). */
+export interface CartVariant {
+  productId: number;
+  sku: string;
+}
+
+/** A line lowered to what is on hand, or dropped (`to` 0), by fitToStock. */
+export interface CartFit {
+  sku: string;
+  to: number;
+}
+
+const LINE_COLUMNS = 'product_id::text AS "productId", sku, quantity';
+const LINE_ORDER = 'ORDER BY added_at, product_id, sku';
 
 /**
- * Every cart answer in one read: user $1's lines, oldest first (product id breaks ties), its code and its
- * version. One statement, so the version always belongs to the lines and code it is answered with.
+ * Every cart answer in one read: user $1's lines, oldest first (product id, then SKU, breaks ties), its
+ * code and its version. One statement, so the version always belongs to the lines and code it is answered with.
  */
 const CONTENTS = prepared(
   `SELECT coalesce(
-       (SELECT json_agg(json_build_object('productId', product_id::text, 'quantity', quantity)
-          ORDER BY added_at, product_id)
+       (SELECT json_agg(json_build_object('productId', product_id::text, 'sku', sku, 'quantity', quantity)
+          ${LINE_ORDER})
         FROM cart_items WHERE user_id = $1),
        '[]'::json) AS items,
      (SELECT code FROM cart_promo_codes WHERE user_id = $1) AS "promoCode",
@@ -41,36 +55,39 @@ const BUMP = (when: string) => `WITH bumped AS (
      RETURNING version)`;
 
 /**
- * Product $2 may take a line in user $1's cart: it has one already, or the cart has room for another
+ * Variant $2 may take a line in user $1's cart: it has one already, or the cart has room for another
  * (MAX_CART_LINES, $5 in SET and $6 in ADD).
  */
-const HAS_ROOM = (limit: string) => `(EXISTS (SELECT 1 FROM cart_items WHERE user_id = $1 AND product_id = $2)
+const HAS_ROOM = (limit: string) => `(EXISTS (SELECT 1 FROM cart_items WHERE user_id = $1 AND sku = $2)
      OR (SELECT count(*) FROM cart_items WHERE user_id = $1) < ${limit})`;
 
 /**
- * Adds $3 of product $2 to user $1's cart (at $4, up to $5 a line); no row when the line limit or the
- * cart's limit refused it.
+ * Adds $3 of variant $2 (of product $7) to user $1's cart (at $4, up to $5 a line: the line limit or
+ * the units on hand, whichever is lower); no row when that cap or the cart's limit refused it.
  */
 const ADD = prepared(
-  `${BUMP(`${HAS_ROOM('$6')}
-       AND NOT EXISTS (SELECT 1 FROM cart_items WHERE user_id = $1 AND product_id = $2 AND quantity + $3 > $5)`)}
-   INSERT INTO cart_items (user_id, product_id, quantity, added_at)
-   SELECT $1, $2, $3, $4 FROM bumped
-   ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity
+  `${BUMP(`${HAS_ROOM('$6')} AND $3::int <= $5::int
+       AND NOT EXISTS (SELECT 1 FROM cart_items WHERE user_id = $1 AND sku = $2 AND quantity + $3 > $5)`)}
+   INSERT INTO cart_items (user_id, product_id, sku, quantity, added_at)
+   SELECT $1, $7::int, $2, $3, $4 FROM bumped
+   ON CONFLICT (user_id, sku) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity
    WHERE cart_items.quantity + EXCLUDED.quantity <= $5
    RETURNING quantity`,
 );
 
-/** Sets product $2's line in user $1's cart to $3 (appended at $4 if missing); no row when the cart is full. */
+/**
+ * Sets variant $2's line (of product $6) in user $1's cart to $3 (appended at $4 if missing); no row
+ * when the cart is full.
+ */
 const SET = `${BUMP(HAS_ROOM('$5'))}
-   INSERT INTO cart_items (user_id, product_id, quantity, added_at)
-   SELECT $1, $2, $3, $4 FROM bumped
-   ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity
+   INSERT INTO cart_items (user_id, product_id, sku, quantity, added_at)
+   SELECT $1, $6::int, $2, $3, $4 FROM bumped
+   ON CONFLICT (user_id, sku) DO UPDATE SET quantity = EXCLUDED.quantity
    RETURNING quantity`;
 
-/** Removes product $2's line from user $1's cart. */
-const REMOVE = `${BUMP('EXISTS (SELECT 1 FROM cart_items WHERE user_id = $1 AND product_id = $2)')}
-   DELETE FROM cart_items WHERE user_id = $1 AND product_id = $2 AND EXISTS (SELECT 1 FROM bumped)`;
+/** Removes variant $2's line from user $1's cart. */
+const REMOVE = `${BUMP('EXISTS (SELECT 1 FROM cart_items WHERE user_id = $1 AND sku = $2)')}
+   DELETE FROM cart_items WHERE user_id = $1 AND sku = $2 AND EXISTS (SELECT 1 FROM bumped)`;
 
 const CLEAR = `${BUMP('EXISTS (SELECT 1 FROM cart_items WHERE user_id = $1)')}
    DELETE FROM cart_items WHERE user_id = $1 AND EXISTS (SELECT 1 FROM bumped)`;
@@ -91,8 +108,11 @@ const LOCK_VERSION = `INSERT INTO cart_versions (user_id, version) VALUES ($1, 0
    ON CONFLICT (user_id) DO UPDATE SET version = cart_versions.version
    RETURNING version`;
 
-/** What a change that may append a line did: done, or refused by the line's or the cart's limit. */
-export type CartChange = 'done' | 'line-full' | 'cart-full';
+/**
+ * What a change that may append a line did: done, or refused by the line's limit, the cart's limit, or
+ * the units on hand.
+ */
+export type CartChange = 'done' | 'line-full' | 'cart-full' | 'out-of-stock';
 
 type CartRow = { items: CartItem[]; promoCode: string | null; version: number };
 
@@ -109,12 +129,9 @@ function cartOf(row: CartRow | undefined): Cart {
  */
 export function cartRepository(db: Queryable) {
   return {
-    /** Oldest line first; product id breaks ties between lines added in the same instant. */
+    /** Oldest line first; product id, then SKU, breaks ties between lines added in the same instant. */
     items(userId: string): Promise<CartItem[]> {
-      return db.query<CartItem>(
-        `SELECT ${LINE_COLUMNS} FROM cart_items WHERE user_id = $1 ORDER BY added_at, product_id`,
-        [userId],
-      );
+      return db.query<CartItem>(`SELECT ${LINE_COLUMNS} FROM cart_items WHERE user_id = $1 ${LINE_ORDER}`, [userId]);
     },
 
     /**
@@ -123,45 +140,71 @@ export function cartRepository(db: Queryable) {
      * finds the lines gone.
      */
     async lockLines(userId: string): Promise<LockedCartLine[]> {
-      const rows = await db.query<{ product_id: number; quantity: number }>(
-        'SELECT product_id, quantity FROM cart_items WHERE user_id = $1 ORDER BY added_at, product_id FOR UPDATE',
+      const rows = await db.query<{ product_id: number; sku: string; quantity: number }>(
+        `SELECT product_id, sku, quantity FROM cart_items WHERE user_id = $1 ${LINE_ORDER} FOR UPDATE`,
         [userId],
       );
-      return rows.map((row) => ({ productId: row.product_id, quantity: row.quantity }));
+      return rows.map((row) => ({ productId: row.product_id, sku: row.sku, quantity: row.quantity }));
     },
 
     /**
      * Raises an existing line by `quantity` or appends a new one. Changes nothing when the line would
-     * pass MAX_QUANTITY_PER_LINE ('line-full') or a new line would pass MAX_CART_LINES ('cart-full').
+     * pass MAX_QUANTITY_PER_LINE ('line-full') or the `stock` on hand ('out-of-stock'), or a new line
+     * would pass MAX_CART_LINES ('cart-full').
      */
-    async add(userId: string, productId: number, quantity: number, now: Date): Promise<CartChange> {
+    async add(userId: string, variant: CartVariant, quantity: number, now: Date, stock: number): Promise<CartChange> {
       if (quantity > MAX_QUANTITY_PER_LINE) return 'line-full';
-      const rows = await db.query(ADD, [userId, productId, quantity, now, MAX_QUANTITY_PER_LINE, MAX_CART_LINES]);
+      const cap = Math.min(MAX_QUANTITY_PER_LINE, stock);
+      const rows = await db.query(ADD, [userId, variant.sku, quantity, now, cap, MAX_CART_LINES, variant.productId]);
       if (rows.length > 0) return 'done';
-      // Refused: the line exists (it would pass its limit) or there was no room for it. Only for the message.
-      return (await this.hasLine(userId, productId)) ? 'line-full' : 'cart-full';
+      // Refused: by a cap on the line, or there was no room for it. Only for the message.
+      const has = await this.lineQuantity(userId, variant.sku);
+      if ((has ?? 0) + quantity > MAX_QUANTITY_PER_LINE) return 'line-full';
+      if ((has ?? 0) + quantity > stock) return 'out-of-stock';
+      return 'cart-full';
     },
 
     /** Sets a line to exactly `quantity` (appending it if there is room); 0 or less removes it. */
-    async setQuantity(userId: string, productId: number, quantity: number, now: Date): Promise<CartChange> {
+    async setQuantity(userId: string, variant: CartVariant, quantity: number, now: Date): Promise<CartChange> {
       if (quantity <= 0) {
-        await this.remove(userId, productId);
+        await this.remove(userId, variant.sku);
         return 'done';
       }
-      const rows = await db.query(SET, [userId, productId, quantity, now, MAX_CART_LINES]);
+      const rows = await db.query(SET, [userId, variant.sku, quantity, now, MAX_CART_LINES, variant.productId]);
       return rows.length > 0 ? 'done' : 'cart-full';
     },
 
-    async hasLine(userId: string, productId: number): Promise<boolean> {
-      const rows = await db.query('SELECT 1 FROM cart_items WHERE user_id = $1 AND product_id = $2', [
-        userId,
-        productId,
-      ]);
-      return rows.length > 0;
+    /** The units of `sku` in the cart, or undefined without such a line. */
+    async lineQuantity(userId: string, sku: string): Promise<number | undefined> {
+      const [row] = await db.query<{ quantity: number }>(
+        'SELECT quantity FROM cart_items WHERE user_id = $1 AND sku = $2',
+        [userId, sku],
+      );
+      return row?.quantity;
     },
 
-    async remove(userId: string, productId: number): Promise<void> {
-      await db.query(REMOVE, [userId, productId]);
+    async remove(userId: string, sku: string): Promise<void> {
+      await db.query(REMOVE, [userId, sku]);
+    },
+
+    /**
+     * Lowers lines to what is on hand and drops those with nothing left (`to` 0), raising the version
+     * once. Inside the caller's transaction, after lockVersion and lockLines (decision 0051's order).
+     */
+    async fitToStock(userId: string, fits: readonly CartFit[]): Promise<void> {
+      if (fits.length === 0) return;
+      await db.query('UPDATE cart_versions SET version = version + 1 WHERE user_id = $1', [userId]);
+      const gone = fits.filter((fit) => fit.to <= 0).map((fit) => fit.sku);
+      if (gone.length > 0)
+        await db.query('DELETE FROM cart_items WHERE user_id = $1 AND sku = ANY($2::text[])', [userId, gone]);
+      const lowered = fits.filter((fit) => fit.to > 0);
+      if (lowered.length > 0)
+        await db.query(
+          `UPDATE cart_items AS c SET quantity = t.quantity
+           FROM unnest($2::text[], $3::int[]) AS t(sku, quantity)
+           WHERE c.user_id = $1 AND c.sku = t.sku`,
+          [userId, lowered.map((fit) => fit.sku), lowered.map((fit) => fit.to)],
+        );
     },
 
     async clear(userId: string): Promise<void> {

@@ -2,10 +2,11 @@ import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
 import { parseBody } from '../../http/parse-body';
 import { currentUser } from '../auth';
-import { existingProductId } from './product-id';
+import { namedVariant } from './product-id';
 import { cartRepository } from './repository';
 import { promoCodeSchema } from '../../../core/validation/promo-schema';
-import { addQuantity, refuseUnless, setQuantity } from './schemas';
+import { addQuantity, notInStock, refuseUnless, setQuantity } from './schemas';
+import { cartWithinStock } from './stock-check';
 import {
   addToCart,
   applyPromoCode,
@@ -17,17 +18,18 @@ import {
 } from '../../../core/contracts/cart';
 
 /**
- * The signed-in shopper's cart. The user always comes from the session, never from the body, and
- * every change answers the whole cart so the client can replace its copy.
+ * The signed-in shopper's cart, a line per variant (named by SKU, or by product id for a product that
+ * sells one). The user always comes from the session, never from the body, and every change answers
+ * the whole cart so the client can replace its copy. Reading it fits its lines to the stock on hand.
  */
-const cartRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
+const cartRoutes: ModulePlugin = async (app, { ctx }) => {
   const carts = cartRepository(ctx.db);
   const preHandler = app.authenticate;
 
   app.route({
     ...fromContract(app, getCart),
     preHandler,
-    handler: async (request) => carts.contents(currentUser(request).id),
+    handler: async (request) => cartWithinStock(ctx.db, currentUser(request).id),
   });
 
   app.route({
@@ -36,8 +38,8 @@ const cartRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
     handler: async (request) => {
       const userId = currentUser(request).id;
       const quantity = addQuantity(request.body.quantity);
-      const productId = await existingProductId(catalogue, request.body.productId);
-      refuseUnless(await carts.add(userId, productId, quantity, ctx.now()));
+      const variant = await namedVariant(ctx.db, request.body);
+      refuseUnless(await carts.add(userId, variant, quantity, ctx.now(), variant.stock), variant);
       return carts.contents(userId);
     },
   });
@@ -48,8 +50,9 @@ const cartRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
     handler: async (request) => {
       const userId = currentUser(request).id;
       const quantity = setQuantity(request.body.quantity);
-      const productId = await existingProductId(catalogue, request.body.productId);
-      refuseUnless(await carts.setQuantity(userId, productId, quantity, ctx.now()));
+      const variant = await namedVariant(ctx.db, request.body);
+      if (quantity > variant.stock) throw notInStock(variant);
+      refuseUnless(await carts.setQuantity(userId, variant, quantity, ctx.now()), variant);
       return carts.contents(userId);
     },
   });
@@ -59,7 +62,7 @@ const cartRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
     preHandler,
     handler: async (request) => {
       const userId = currentUser(request).id;
-      await carts.remove(userId, await existingProductId(catalogue, request.body.productId));
+      await carts.remove(userId, (await namedVariant(ctx.db, request.body)).sku);
       return carts.contents(userId);
     },
   });

@@ -1,4 +1,5 @@
-import { badRequest } from '../../http/errors';
+import { badRequest, outOfStock } from '../../http/errors';
+import type { VariantStock } from '../catalogue';
 import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE } from '../../../core/pricing';
 import { ERROR_CODES } from '../../../core/contracts/error-codes';
 import type { CartChange } from './repository';
@@ -31,8 +32,24 @@ export function setQuantity(raw: unknown): number {
   return quantity;
 }
 
-/** A change the cart's limits refused becomes the 400 that names which limit. */
-export function refuseUnless(change: CartChange): void {
+/** What a shopper is told when they ask for more of a variant than there is. */
+export function stockMessage(available: number): string {
+  return available > 0 ? `Only ${available} left of this item` : 'This item is out of stock';
+}
+
+/** 409 OUT_OF_STOCK for a line of `variant` that would pass the units on hand. */
+export function notInStock(variant: VariantStock): Error {
+  return outOfStock(stockMessage(variant.stock), [
+    { sku: variant.sku, productId: String(variant.productId), available: variant.stock },
+  ]);
+}
+
+/**
+ * A change the cart's limits refused becomes the 400 that names which limit, or the 409 that says how
+ * many units of `variant` there are.
+ */
+export function refuseUnless(change: CartChange, variant: VariantStock): void {
   if (change === 'line-full') throw badRequest(LINE_LIMIT_MESSAGE, undefined, ERROR_CODES.CART_LINE_LIMIT);
   if (change === 'cart-full') throw badRequest(CART_FULL_MESSAGE, undefined, ERROR_CODES.CART_FULL);
+  if (change === 'out-of-stock') throw notInStock(variant);
 }

@@ -9,6 +9,8 @@ import { CatalogueIndex, memorySearch } from './search/memory-search';
 import type { ProductQuery } from './search/product-query';
 import type { ProductPage } from './search/search-engine';
 import { type MatchCounts, sqlSearch } from './search/sql-search';
+import { StockFeed } from './search/stock-feed';
+import { latestStockChange } from './stock';
 import type { FacetCount, FacetsResponse, SuggestResponse } from '../../../core/contracts/search';
 
 /** Past this many products the catalogue stays in the database only (about 0.6 KB of memory each). */
@@ -40,13 +42,13 @@ export class CatalogueReader {
   private checkedAt = Number.NEGATIVE_INFINITY;
   private seenLocalChanges = localCatalogueChanges();
   private checking: Promise<void> | undefined;
-  private copy: { version: string; index: CatalogueIndex; search: CatalogueSearch } | undefined;
+  private copy: { version: string; index: CatalogueIndex; search: CatalogueSearch; stock: StockFeed } | undefined;
   private building: Promise<void> | undefined;
   /** Set when the catalogue was too large at this version; cleared by the next version. */
   private tooLargeAt: string | undefined;
   private categoryCountsAt: { version: string; counts: readonly FacetCount[] } | undefined;
-  /** The generation of SQL answers at one version (see generation). */
-  private sqlGeneration: { version: string } | undefined;
+  /** The generation of SQL answers at one version (see generation), and the stock changes since. */
+  private sqlGeneration: { version: string; stock: StockFeed } | undefined;
   /** The SQL path's match counts, by filter, for the generation of SQL answers. */
   private readonly sqlCounts = new GenerationLru<number>(MAX_SQL_COUNTS, () => 1);
 
@@ -140,25 +142,54 @@ export class CatalogueReader {
     }
     const version = this.version;
     if (version === undefined) return undefined;
-    if (this.copy?.version === version) return this.copy.index;
+    if (this.copy?.version === version) {
+      await this.followStock(this.copy.stock);
+      return this.copy.index;
+    }
     if (this.tooLargeAt !== version) this.build();
     return undefined;
   }
 
   /**
-   * What cached answers are keyed on: the in-memory copy, or, for a catalogue too large to hold, the
-   * version SQL answers at (like the copy's, its answers change only with the version). Undefined while
-   * a copy is being built: SQL answers then, without the copy's spelling corrections.
+   * Keeps a copy's units on hand current without rebuilding it (search/stock-feed.ts): at once after a
+   * stock change in this process, else at most every VERSION_CHECK_MS in the background.
    */
-  async generation(): Promise<object | undefined> {
-    return (await this.current()) ?? this.sqlAnswersGeneration();
+  private async followStock(feed: StockFeed): Promise<void> {
+    const due = feed.due(VERSION_CHECK_MS);
+    if (due === 'now') await feed.read();
+    else if (due === 'soon')
+      feed.read().catch((error: unknown) => {
+        if (!isDatabaseUnavailable(error)) this.options.log?.warn({ err: error }, 'catalogue stock check failed');
+      });
   }
 
-  /** The generation SQL answers are cached under: set for a catalogue too large to hold, at its version. */
-  private sqlAnswersGeneration(): object | undefined {
+  /**
+   * What cached answers are keyed on: the in-memory copy as its units on hand stand (a new object after
+   * each stock change it follows), or, for a catalogue too large to hold, the version SQL answers at
+   * and the stock changes since. Undefined while a copy is being built: SQL answers then, without the
+   * copy's spelling corrections.
+   */
+  async generation(): Promise<object | undefined> {
+    const index = await this.current();
+    if (index && this.copy?.index === index) return this.copy.stock.generation;
+    const sql = this.sqlAnswersGeneration();
+    if (!sql) return undefined;
+    await this.followStock(sql.stock);
+    return sql.stock.generation;
+  }
+
+  /**
+   * The generation SQL answers are counted under: set for a catalogue too large to hold, at its
+   * version. SQL reads stock live; its feed only tells the cached answers when stock changed.
+   */
+  private sqlAnswersGeneration(): { version: string; stock: StockFeed } | undefined {
     const version = this.version;
     if (version === undefined || this.tooLargeAt !== version) return undefined;
-    if (this.sqlGeneration?.version !== version) this.sqlGeneration = { version };
+    if (this.sqlGeneration?.version !== version)
+      this.sqlGeneration = {
+        version,
+        stock: new StockFeed(this.db, (changes) => changes.length > 0, undefined, this.clock),
+      };
     return this.sqlGeneration;
   }
 
@@ -196,12 +227,19 @@ export class CatalogueReader {
           this.copy = undefined;
           return;
         }
+        // Read before the copy: changes numbered after it reach the copy through its stock feed.
+        const stockFrom = await latestStockChange(this.db);
         const index = await CatalogueIndex.load(this.db);
         // Built now rather than by the first search that finds nothing.
         index.vocabulary();
         // An import committed while loading may be half in this copy: keep it only if none did.
         if ((await readCatalogueVersion(this.db)) === before)
-          this.copy = { version: before, index, search: catalogueSearch(memorySearch(index)) };
+          this.copy = {
+            version: before,
+            index,
+            search: catalogueSearch(memorySearch(index)),
+            stock: new StockFeed(this.db, (changes) => index.patchStock(changes), stockFrom, this.clock),
+          };
       } catch (error) {
         if (!isDatabaseUnavailable(error))
           this.options.log?.warn({ err: error }, 'could not build the in-memory catalogue; answering from SQL');

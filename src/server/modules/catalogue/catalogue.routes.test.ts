@@ -25,7 +25,7 @@ describe('GET /catalog/products', () => {
     expect(response.headers.etag).toBeDefined();
     expect(response.headers['cache-control']).toMatch(/max-age=\d+/);
     for (const { listPrice, brand, ...product } of products) {
-      // The FakeStore shape, plus two optional fields a plain FakeStore client can ignore.
+      // The FakeStore shape, plus fields a plain FakeStore client can ignore (a list carries no variants).
       if (listPrice !== undefined) expect(listPrice).toEqual(expect.any(Number));
       if (brand !== undefined) expect(brand).toEqual(expect.any(String));
       expect(product).toEqual({
@@ -36,8 +36,14 @@ describe('GET /catalog/products', () => {
         category: expect.any(String),
         image: expect.stringMatching(/^\/catalog\/images\/\d+\.svg$/),
         rating: { rate: expect.any(Number), count: expect.any(Number) },
+        sku: expect.any(String),
+        stock: expect.any(Number),
+        optionCount: expect.any(Number),
       });
     }
+    // How many options a card's product asks the shopper to choose (colour and size; none).
+    const optionCount = (id: number) => products.find((product) => product.id === id)?.optionCount;
+    expect([optionCount(33), optionCount(35), optionCount(4)]).toEqual([2, 1, 0]);
   });
 
   it('answers 304 to a request carrying the current ETag', async () => {

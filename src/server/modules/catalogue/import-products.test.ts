@@ -121,3 +121,70 @@ describe('import', () => {
     expect(page.products[0]?.id).toBeGreaterThan(1);
   });
 });
+
+describe('options, variants and stock', () => {
+  const sizes = { key: 'size', name: { en: 'Size', fr: 'Taille' }, values: [{ value: 'S' }, { value: 'M' }] };
+  const sized = (id: number, variants: unknown[], overrides: Record<string, unknown> = {}) =>
+    record(id, { options: [sizes], variants, ...overrides });
+  const variant = (sku: string, size: string, extra: Record<string, unknown> = {}) => ({
+    sku,
+    options: { size },
+    price: 20,
+    ...extra,
+  });
+
+  it.each([
+    [record(1, { options: [sizes] }), 'variants are required'],
+    [sized(1, [variant('A-S', 'XL')]), 'options.size'],
+    [sized(1, [variant('A-S', 'S'), variant('A-S2', 'S')]), "repeats another variant's options"],
+    [sized(1, [variant('A-S', 'S'), variant('A-S', 'M')]), 'used twice'],
+    [sized(1, [variant('A-S', 'S', { stock: -1 })]), 'stock'],
+    [sized(1, [variant('bad sku', 'S')]), 'sku'],
+    [record(1, { options: [{ ...sizes, values: [{ value: 'S', swatch: 'red' }] }], variants: [] }), 'swatch'],
+    [record(1, { texts: { de: { title: 'Hemd', description: '' } } }), 'texts.de'],
+    [record(1, { stock: 2.5 }), 'stock'],
+  ])('refuses a record that breaks the variant rules (%#)', (raw, reason) => {
+    expect(validateProductRecord(raw)).toEqual(expect.stringContaining(reason));
+  });
+
+  it("writes the variants, keeps a variant's stock when a later import leaves it out, and drops variants no longer listed", async () => {
+    const products = catalogueRepository(db);
+    await importProducts(db, [sized(1, [variant('A-S', 'S', { stock: 3 }), variant('A-M', 'M', { stock: 0 })])]);
+    expect((await products.get(1))?.variants?.map(({ sku, stock }) => ({ sku, stock }))).toEqual([
+      { sku: 'A-S', stock: 3 },
+      { sku: 'A-M', stock: 0 },
+    ]);
+    await importProducts(db, [sized(1, [variant('A-M', 'M'), variant('A-S2', 'S')])]);
+    const again = await products.get(1);
+    // Reordered, a stock left unsaid kept, a new variant at the default figure, the dropped one gone.
+    expect(again?.variants?.map(({ sku, stock }) => ({ sku, stock }))).toEqual([
+      { sku: 'A-M', stock: 0 },
+      { sku: 'A-S2', stock: 100 },
+    ]);
+    expect(again).toMatchObject({ sku: 'A-M', stock: 100, options: [{ key: 'size', name: 'Size' }] });
+  });
+
+  it('gives a record without variants its single variant, with the stock it names', async () => {
+    await importProducts(db, [record(1, { stock: 7 }), record(2, { sku: 'MUG-2' })]);
+    const found = await catalogueRepository(db).getMany([1, 2]);
+    expect(found.get(1)?.variants).toEqual([{ sku: 'P1', options: {}, price: 13.5, stock: 7, images: [] }]);
+    expect(found.get(2)).toMatchObject({ sku: 'MUG-2', stock: 100 });
+  });
+
+  it('reports a record whose SKU another product sells, and imports the rest', async () => {
+    await importProducts(db, [sized(1, [variant('A-S', 'S')])]);
+    const result = await importProducts(db, [
+      sized(2, [variant('A-S', 'S')]),
+      record(3),
+      sized(4, [variant('B-S', 'S')]),
+      sized(5, [variant('B-S', 'M')]),
+    ]);
+    expect(result).toEqual({
+      imported: 2,
+      rejected: [
+        { index: 0, id: 2, reason: 'sku A-S is sold by product 1' },
+        { index: 3, id: 5, reason: 'sku B-S is sold by product 4' },
+      ],
+    });
+  });
+});

@@ -1,6 +1,8 @@
+import type { Queryable } from '../../db/database';
 import type { Product } from '../../../core/product';
+import type { ProductOption, Variant } from '../../../core/contracts/catalogue';
 
-export type { Product };
+export type { Product, ProductOption, Variant };
 
 export interface ProductRow {
   id: number;
@@ -41,3 +43,45 @@ export function toProduct(row: ProductRow): Product {
 
 /** The four categories of the demo catalogue, spelled as the spec spells them. */
 export const DEMO_CATEGORIES = ['electronics', 'jewelery', "men's clothing", "women's clothing"] as const;
+
+/**
+ * What a list answer tells of a product's variants: the default one's SKU, the units of all of them, and
+ * how many options the shopper chooses from (a card cannot add a product with options).
+ */
+export interface VariantSummary {
+  sku: string;
+  stock: number;
+  optionCount: number;
+}
+
+/** The variant summaries of `ids` (every product has at least its one variant). */
+export async function readVariantSummaries(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<Map<number, VariantSummary>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ product_id: number; sku: string; stock: number; option_count: number }>(
+    `SELECT v.product_id, (array_agg(v.sku ORDER BY v.position))[1] AS sku, sum(v.stock)::int AS stock,
+       (SELECT jsonb_array_length(p.options) FROM products p WHERE p.id = v.product_id) AS option_count
+     FROM product_variants v WHERE v.product_id = ANY($1::int[]) GROUP BY v.product_id`,
+    [ids],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.product_id,
+      { sku: row.sku, stock: Number(row.stock), optionCount: Number(row.option_count) },
+    ]),
+  );
+}
+
+/** The products with their variant summaries (SQL answers; the in-memory copy holds them already). */
+export async function withVariantSummaries(db: Queryable, products: Product[]): Promise<Product[]> {
+  const summaries = await readVariantSummaries(
+    db,
+    products.map((product) => product.id),
+  );
+  return products.map((product) => {
+    const summary = summaries.get(product.id);
+    return summary ? { ...product, ...summary } : product;
+  });
+}

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { bumpCatalogueVersion } from './catalogue-version';
 import { PRODUCT_COLUMNS, PRODUCT_SELECT, type Product, type ProductRow, toProduct } from './product';
+import { type CatalogueRecord, readDetails, variantsToWrite, withDetail, writeDetails } from './product-details';
 
 /** Rows per INSERT: 10 parameters each stays far below PostgreSQL's 65535-parameter limit. */
 const UPSERT_BATCH = 500;
@@ -11,9 +12,9 @@ const UPSERT_BATCH = 500;
  */
 export function catalogueRepository(db: Queryable) {
   return {
+    /** One product with its gallery, options and variants (see product-details). */
     async get(id: number): Promise<Product | undefined> {
-      const [row] = await db.query<ProductRow>(`SELECT ${PRODUCT_SELECT} FROM products WHERE id = $1`, [id]);
-      return row && toProduct(row);
+      return (await this.getMany([id])).get(id);
     },
 
     async getMany(ids: readonly number[]): Promise<Map<number, Product>> {
@@ -21,7 +22,14 @@ export function catalogueRepository(db: Queryable) {
       const rows = await db.query<ProductRow>(`SELECT ${PRODUCT_SELECT} FROM products WHERE id = ANY($1::int[])`, [
         ids,
       ]);
-      return new Map(rows.map((row) => [row.id, toProduct(row)]));
+      const details = await readDetails(db, ids);
+      return new Map(
+        rows.map((row) => {
+          const product = toProduct(row);
+          const detail = details.get(row.id);
+          return [row.id, detail ? withDetail(product, detail) : product];
+        }),
+      );
     },
 
     /**
@@ -37,6 +45,15 @@ export function catalogueRepository(db: Queryable) {
       await bumpCatalogueVersion(db);
     },
 
+    /** Which product sells each of `skus` the catalogue knows. */
+    async skuOwners(skus: readonly string[]): Promise<{ sku: string; productId: number }[]> {
+      if (skus.length === 0) return [];
+      return db.query<{ sku: string; productId: number }>(
+        'SELECT sku, product_id AS "productId" FROM product_variants WHERE sku = ANY($1::text[])',
+        [skus],
+      );
+    },
+
     /** How many products the catalogue holds. */
     async count(): Promise<number> {
       const [row] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM products');
@@ -44,10 +61,22 @@ export function catalogueRepository(db: Queryable) {
     },
 
     /**
-     * Inserts or replaces products by id, several hundred rows a statement, and raises the
-     * catalogue version (see catalogue-version) so every instance's in-memory copy is rebuilt.
+     * Inserts or replaces products by id, several hundred rows a statement, with their options,
+     * variants, gallery and texts (product-details), and raises the catalogue version (see
+     * catalogue-version) so every instance's in-memory copy is rebuilt. The row's price and list price
+     * are its default variant's. Run it in a transaction: a product's row and its variants go together.
      */
-    async upsert(products: Product[]): Promise<void> {
+    async upsert(records: readonly CatalogueRecord[]): Promise<void> {
+      const products = records.map((record) => {
+        const first = variantsToWrite(record)[0];
+        if (!first) return record;
+        const { listPrice: _listPrice, ...rest } = record;
+        return {
+          ...rest,
+          price: first.price,
+          ...(first.listPrice === undefined ? {} : { listPrice: first.listPrice }),
+        };
+      });
       for (let start = 0; start < products.length; start += UPSERT_BATCH) {
         const batch = products.slice(start, start + UPSERT_BATCH);
         const params: unknown[] = [];
@@ -76,6 +105,7 @@ export function catalogueRepository(db: Queryable) {
           params,
         );
       }
+      await writeDetails(db, records);
       // After the rows: even outside a transaction, an instance seeing the new version sees them.
       if (products.length > 0) await bumpCatalogueVersion(db);
     },

@@ -9,6 +9,7 @@ import { MAX_BRANDS } from './search/product-query';
 import { CatalogueReader } from './catalogue-reader';
 import type { ProductPage } from './search/search-engine';
 import { type CachedResponse, ResponseCache } from './response-cache';
+import { CATALOGUE_PICTURES_DIR, cataloguePictures } from './images/responsive-images';
 import {
   getCategories,
   getFacets,
@@ -20,12 +21,15 @@ import {
 } from '../../../core/contracts/catalogue';
 import { ERROR_CODES } from '../../../core/contracts/error-codes';
 import { productIdNumber } from '../../../core/contracts/product-id';
+import { renderedFileOf } from '../../../core/picture-sources';
 
 const LIST_CACHE = 'public, max-age=60';
 const CATEGORIES_CACHE = 'public, max-age=300';
 /** Serialized list pages and categories kept per catalogue version (popular pages repeat). */
 const RESPONSE_CACHE_BYTES = 16 * 1024 * 1024;
-export const DEMO_IMAGES_DIR = path.join(__dirname, 'demo', 'images');
+const PICTURE_CACHE = 'public, max-age=86400';
+/** A rendered width's address changes with its picture's name only: see docs/decisions/0068-responsive-pictures.md. */
+const RENDERED_PICTURE_CACHE = 'public, max-age=31536000, immutable';
 
 function parseProductId(raw: string): number {
   const id = productIdNumber(raw);
@@ -97,11 +101,36 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; catalogue?: 
     return answer;
   }
 
-  await app.register(fastifyStatic, {
-    root: DEMO_IMAGES_DIR,
-    prefix: '/images/',
-    decorateReply: false,
-    maxAge: '1d',
+  const pictures = cataloguePictures(ctx.config);
+  // Every picture the shop serves itself, rendered to its widths once the server listens (the demo seed
+  // included); up-to-date ones cost a hash each. Until then a width is rendered when first asked for.
+  app.addHook('onListen', async () => {
+    pictures
+      .prepareAll()
+      .then(({ failed, ...report }) => {
+        app.log.info({ ...report, failed: failed.length }, 'catalogue pictures rendered to their widths');
+        for (const failure of failed) app.log.warn(failure, 'a catalogue picture could not be rendered');
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'rendering the catalogue pictures failed'));
+  });
+  await app.register(async (images) => {
+    images.addHook('onRequest', async (request) => {
+      const file = (request.params as { '*'?: string })['*'];
+      if (file && renderedFileOf(file)) await pictures.ensure(file);
+    });
+    await images.register(fastifyStatic, {
+      // A rendered width is found in the cache, a picture in its own folder.
+      root: [pictures.cacheDir, CATALOGUE_PICTURES_DIR],
+      prefix: '/images/',
+      decorateReply: false,
+      cacheControl: false,
+      // The cache's own files (keys, files being written) are dot files, which are not served.
+      dotfiles: 'ignore',
+      setHeaders(reply, filePath) {
+        const rendered = path.dirname(filePath) === path.resolve(pictures.cacheDir);
+        reply.header('Cache-Control', rendered ? RENDERED_PICTURE_CACHE : PICTURE_CACHE);
+      },
+    });
   });
 
   app.route({

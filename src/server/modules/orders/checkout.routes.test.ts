@@ -405,9 +405,9 @@ describe('the order is the cart the shopper confirmed (cartVersion)', () => {
   /** The two tabs: B shows 1 of product 3; A then changes the cart. */
   async function changedAfterConfirming() {
     const user = await createTestUser(t.ctx);
-    await cartCall(user, 'POST', '/add', { productId: '3', quantity: 1 });
+    await cartCall(user, 'POST', '/add', { productId: '10', quantity: 1 });
     const shown = await cartNow(user);
-    await cartCall(user, 'POST', '/remove', { productId: '3' });
+    await cartCall(user, 'POST', '/remove', { productId: '10' });
     await cartCall(user, 'POST', '/add', { productId: '9', quantity: 5 });
     await cartCall(user, 'PUT', '/promo', { code: 'SAVE10' });
     return { user, shown, changed: await cartNow(user) };
@@ -443,7 +443,7 @@ describe('the order is the cart the shopper confirmed (cartVersion)', () => {
     ['ahead of the cart', 1000],
   ])('refuses a %s version with 409 CART_CHANGED, whatever the cart holds', async (_case, cartVersion) => {
     const user = await createTestUser(t.ctx);
-    await cartCall(user, 'POST', '/add', { productId: '3', quantity: 1 });
+    await cartCall(user, 'POST', '/add', { productId: '10', quantity: 1 });
     const before = await cartNow(user);
     expect(before.version).toBe(1);
     const response = await checkout(t.app, user, { ...VALID_CHECKOUT, cartVersion });
@@ -455,7 +455,7 @@ describe('the order is the cart the shopper confirmed (cartVersion)', () => {
 
   it('says the cart is empty when it was emptied elsewhere, whatever version the page showed', async () => {
     const user = await createTestUser(t.ctx);
-    await cartCall(user, 'POST', '/add', { productId: '3', quantity: 1 });
+    await cartCall(user, 'POST', '/add', { productId: '10', quantity: 1 });
     const shown = await cartNow(user);
     await cartCall(user, 'DELETE', '/clear');
     const response = await checkout(t.app, user, { ...VALID_CHECKOUT, cartVersion: shown.version });
@@ -465,7 +465,7 @@ describe('the order is the cart the shopper confirmed (cartVersion)', () => {
 
   it('moves the version when checkout empties the cart, so a page still showing the old cart cannot order it again', async () => {
     const user = await createTestUser(t.ctx);
-    await cartCall(user, 'POST', '/add', { productId: '3', quantity: 1 });
+    await cartCall(user, 'POST', '/add', { productId: '10', quantity: 1 });
     await cartCall(user, 'PUT', '/promo', { code: 'SAVE5' });
     const shown = await cartNow(user);
     expect((await checkout(t.app, user, { ...VALID_CHECKOUT, cartVersion: shown.version })).statusCode).toBe(201);
@@ -473,20 +473,20 @@ describe('the order is the cart the shopper confirmed (cartVersion)', () => {
     expect(after.items).toEqual([]);
     expect(after.version).toBeGreaterThan(shown.version);
     // The same product added again (another tab): the old page's version no longer matches it.
-    await cartCall(user, 'POST', '/add', { productId: '3', quantity: 1 });
+    await cartCall(user, 'POST', '/add', { productId: '10', quantity: 1 });
     const again = await checkout(t.app, user, { ...VALID_CHECKOUT, cartVersion: shown.version });
     expect(again.json()).toMatchObject({ code: 'CART_CHANGED' });
   });
 
   it('a cart change racing the checkout waits for the order: the order holds what was confirmed, the change the next cart', async () => {
     const user = await createTestUser(t.ctx);
-    await cartCall(user, 'POST', '/add', { productId: '3', quantity: 1 });
+    await cartCall(user, 'POST', '/add', { productId: '10', quantity: 1 });
     const shown = await cartNow(user);
     let change: Promise<{ statusCode: number }> | undefined;
     const racing = await ordersAppWithFaults(t.ctx, {
       // Between the checkout's version check and its read of the lines: the other tab sets 5 of the line.
       afterVersionCheck: async () => {
-        change = cartCall(user, 'POST', '/set-quantity', { productId: '3', quantity: 5 });
+        change = cartCall(user, 'POST', '/set-quantity', { productId: '10', quantity: 5 });
         await committedOrBlocked(change);
       },
     });
@@ -494,14 +494,14 @@ describe('the order is the cart the shopper confirmed (cartVersion)', () => {
       const placed = await checkout(racing, user, { ...VALID_CHECKOUT, cartVersion: shown.version });
       expect(placed.statusCode).toBe(201);
       expect(placed.json<CheckoutResponse>().order.items.map((item) => [item.productId, item.quantity])).toEqual([
-        ['3', 1],
+        ['10', 1],
       ]);
     } finally {
       await racing.close();
     }
     expect((await change)?.statusCode).toBe(200);
     const after = await cartNow(user);
-    expect(after.items).toEqual([{ productId: '3', quantity: 5 }]);
+    expect(after.items).toEqual([{ productId: '10', sku: 'P10', quantity: 5 }]);
     expect(after.version).toBeGreaterThan(shown.version);
   });
 });

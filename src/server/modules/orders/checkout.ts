@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
-import { badRequest, conflict, unauthorized } from '../../http/errors';
+import { badRequest, conflict, outOfStock, unauthorized } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { checkoutTotals, toCents } from '../../../core/pricing';
 import { type CheckoutRequest, toDemoPaymentMethod } from '../../../core/validation/checkout-schema';
 import { userRepository } from '../auth';
 import { cartRepository } from '../cart';
-import { catalogueRepository } from '../catalogue';
+import { catalogueRepository, noteStockChanged, type StockShortage, takeStock } from '../catalogue';
+import { picturesOf, variantBySku, variantLabel } from '../../../core/variants';
 import { orderConfirmationMail } from './confirmation-mail';
 import type { CheckoutResponse } from '../../../core/contracts/order';
 import { type NewOrderItem, ordersRepository } from './repository';
@@ -16,6 +17,16 @@ export const EMPTY_CART = 'Your cart is empty';
 export const ORDER_PLACED = 'Order placed successfully';
 export const CART_CHANGED =
   'Your cart changed since you confirmed it. Nothing was ordered: check your order and place it again.';
+
+/** What a checkout refused for want of stock says: each short line by its title, variant and units left. */
+export function outOfStockMessage(short: readonly StockShortage[], items: readonly NewOrderItem[]): string {
+  const lines = short.map((line) => {
+    const item = items.find((candidate) => candidate.sku === line.sku);
+    const name = item ? `${item.title}${item.variantLabel ? ` (${item.variantLabel})` : ''}` : line.sku;
+    return line.available > 0 ? `only ${line.available} left of ${name}` : `${name} is sold out`;
+  });
+  return `Not enough stock: ${lines.join('; ')}. Nothing was ordered.`;
+}
 
 /** Points where tests make a checkout fail, to prove that a failure leaves nothing behind. */
 export interface CheckoutFaults {
@@ -44,78 +55,94 @@ export function newOrderId(): string {
 
 /**
  * Turns the user's cart into a pending order, in one transaction: lock the cart, check it is still the
- * version the shopper confirmed, price it from the catalogue (never from the request), write the order
- * and its item snapshots, empty the cart, record the answer and queue the confirmation. Anything
- * failing rolls all of it back.
+ * version the shopper confirmed, price it from the catalogue (never from the request: each line at its
+ * variant's price), take its units off the shelf (409 OUT_OF_STOCK, nothing taken, when one is short),
+ * write the order and its item snapshots, empty the cart, record the answer and queue the
+ * confirmation. Anything failing rolls all of it back. Locks: the cart's version row, its lines, then
+ * the variants in SKU order (docs/decisions/0070).
  */
-export function placeOrder(db: Database, input: CheckoutInput): Promise<CheckoutResponse> {
+export async function placeOrder(db: Database, input: CheckoutInput): Promise<CheckoutResponse> {
+  const response = await db.transaction((tx) => orderCart(tx, input));
+  // After the commit: this process's in-memory catalogue shows the units taken at its next read.
+  noteStockChanged();
+  return response;
+}
+
+async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutResponse> {
   const { userId, request, now } = input;
-  return db.transaction(async (tx) => {
-    const orders = ordersRepository(tx);
-    const carts = cartRepository(tx);
-    // Held until the order commits: a change from another tab or device waits, then goes on the next cart.
-    const version = await carts.lockVersion(userId);
-    await input.faults?.afterVersionCheck?.();
-    const lines = await carts.lockLines(userId);
-    // Emptied elsewhere: say so, whatever version the page showed.
-    if (lines.length === 0) throw badRequest(EMPTY_CART, undefined, ERROR_CODES.CART_EMPTY);
-    if (input.cartVersion !== version) throw conflict(CART_CHANGED, ERROR_CODES.CART_CHANGED);
-    const buyer = await userRepository(tx).findBuyer(userId);
-    if (!buyer) throw unauthorized();
+  const orders = ordersRepository(tx);
+  const carts = cartRepository(tx);
+  // Held until the order commits: a change from another tab or device waits, then goes on the next cart.
+  const version = await carts.lockVersion(userId);
+  await input.faults?.afterVersionCheck?.();
+  const lines = await carts.lockLines(userId);
+  // Emptied elsewhere: say so, whatever version the page showed.
+  if (lines.length === 0) throw badRequest(EMPTY_CART, undefined, ERROR_CODES.CART_EMPTY);
+  if (input.cartVersion !== version) throw conflict(CART_CHANGED, ERROR_CODES.CART_CHANGED);
+  const buyer = await userRepository(tx).findBuyer(userId);
+  if (!buyer) throw unauthorized();
 
-    const products = await catalogueRepository(tx).getMany(lines.map((line) => line.productId));
-    const items: NewOrderItem[] = lines.map((line) => {
-      const product = products.get(line.productId);
-      if (!product)
-        throw badRequest(
-          `Product ${line.productId} is no longer available; remove it from your cart`,
-          undefined,
-          ERROR_CODES.PRODUCT_UNAVAILABLE,
-        );
-      return {
-        productId: product.id,
-        title: product.title,
-        priceCents: toCents(product.price),
-        image: product.image,
-        quantity: line.quantity,
-      };
-    });
-    // The cart's code, applied here and only here: the client never sends a discount.
-    const appliedCode = await carts.promoCode(userId);
-    const totals = checkoutTotals(items, request.deliveryOption, appliedCode);
-    const promoCode = totals.discount > 0 ? appliedCode : undefined;
-
-    const id = newOrderId();
-    await orders.insert(
-      {
-        id,
-        userId,
-        createdAt: now,
-        subtotalCents: totals.subtotal,
-        discountCents: totals.discount,
-        promoCode,
-        shippingCents: totals.shipping,
-        taxCents: totals.tax,
-        totalCents: totals.total,
-        deliveryOption: request.deliveryOption,
-        paymentMethod: toDemoPaymentMethod(request.paymentMethod),
-        shippingAddress: request.shippingAddress,
-        customer: { name: buyer.name, email: buyer.email, phone: buyer.phone },
-      },
-      items,
-    );
-    await input.faults?.afterOrderInsert?.();
-    // Only the lines this order holds: a line that reached the table without going through the cart's
-    // lock (none should) must not be dropped unordered.
-    for (const line of lines) await carts.remove(userId, line.productId);
-    // The code was spent on this order.
-    if (appliedCode !== undefined) await carts.removePromoCode(userId);
-
-    const order = await orders.get(id);
-    if (!order) throw new Error(`order ${id} vanished inside its own transaction`);
-    const response: CheckoutResponse = { success: true, message: ORDER_PLACED, order };
-    await input.recordResponse?.(tx, response);
-    if (buyer.emailNotifications) await enqueueMail(tx, orderConfirmationMail(order, buyer, input.publicUrl));
-    return response;
+  const products = await catalogueRepository(tx).getMany([...new Set(lines.map((line) => line.productId))]);
+  const items: NewOrderItem[] = lines.map((line) => {
+    const product = products.get(line.productId);
+    const variant = product && variantBySku(product, line.sku);
+    if (!product || !variant)
+      throw badRequest(
+        `Product ${line.productId} is no longer available; remove it from your cart`,
+        undefined,
+        ERROR_CODES.PRODUCT_UNAVAILABLE,
+      );
+    return {
+      productId: product.id,
+      sku: variant.sku,
+      variantLabel: variantLabel(product, variant),
+      title: product.title,
+      priceCents: toCents(variant.price),
+      image: picturesOf(product, variant)[0] ?? product.image,
+      quantity: line.quantity,
+    };
   });
+  const short = await takeStock(tx, lines);
+  if (short.length > 0)
+    throw outOfStock(
+      outOfStockMessage(short, items),
+      short.map((line) => ({ sku: line.sku, productId: String(line.productId), available: line.available })),
+    );
+  // The cart's code, applied here and only here: the client never sends a discount.
+  const appliedCode = await carts.promoCode(userId);
+  const totals = checkoutTotals(items, request.deliveryOption, appliedCode);
+  const promoCode = totals.discount > 0 ? appliedCode : undefined;
+
+  const id = newOrderId();
+  await orders.insert(
+    {
+      id,
+      userId,
+      createdAt: now,
+      subtotalCents: totals.subtotal,
+      discountCents: totals.discount,
+      promoCode,
+      shippingCents: totals.shipping,
+      taxCents: totals.tax,
+      totalCents: totals.total,
+      deliveryOption: request.deliveryOption,
+      paymentMethod: toDemoPaymentMethod(request.paymentMethod),
+      shippingAddress: request.shippingAddress,
+      customer: { name: buyer.name, email: buyer.email, phone: buyer.phone },
+    },
+    items,
+  );
+  await input.faults?.afterOrderInsert?.();
+  // Only the lines this order holds: a line that reached the table without going through the cart's
+  // lock (none should) must not be dropped unordered.
+  for (const line of lines) await carts.remove(userId, line.sku);
+  // The code was spent on this order.
+  if (appliedCode !== undefined) await carts.removePromoCode(userId);
+
+  const order = await orders.get(id);
+  if (!order) throw new Error(`order ${id} vanished inside its own transaction`);
+  const response: CheckoutResponse = { success: true, message: ORDER_PLACED, order };
+  await input.recordResponse?.(tx, response);
+  if (buyer.emailNotifications) await enqueueMail(tx, orderConfirmationMail(order, buyer, input.publicUrl));
+  return response;
 }

@@ -5,6 +5,7 @@ import { deliveryText, type Format, paymentMethodText, DELIVERY_TEXT } from '../
 import { addressLines } from '../../../core/i18n/address-lines';
 import { orderNumber } from '../../../core/order-status';
 import { formatPrice, toCents } from '../../../core/pricing';
+import { lineTitle } from '../../../core/variants';
 import type { Buyer } from '../auth';
 import type { Order } from '../../../core/contracts/order';
 import { mailIntl } from './status-mail';
@@ -59,7 +60,9 @@ export function orderConfirmationMail(order: Order, buyer: Buyer, publicUrl: str
     '',
     texts.thanks,
     '',
-    ...order.items.map((item) => `${item.quantity} × ${item.title} — ${money(item.price * item.quantity)}`),
+    ...order.items.map(
+      (item) => `${item.quantity} × ${lineTitle(item.title, item.variantLabel)} — ${money(item.price * item.quantity)}`,
+    ),
     '',
     ...totals.map(([label, value]) => `${label}: ${value}`),
     texts.delivery,
@@ -81,7 +84,7 @@ export function orderConfirmationMail(order: Order, buyer: Buyer, publicUrl: str
 ${order.items
   .map(
     (item) =>
-      `<tr><td style="${cell}">${item.quantity} × ${escapeHtml(item.title)}</td><td style="${cell};text-align:${end}">${money(item.price * item.quantity)}</td></tr>`,
+      `<tr><td style="${cell}">${item.quantity} × ${escapeHtml(lineTitle(item.title, item.variantLabel))}</td><td style="${cell};text-align:${end}">${money(item.price * item.quantity)}</td></tr>`,
   )
   .join('\n')}
 ${totals.map(([label, value]) => `<tr><td style="${cell}">${escapeHtml(label)}</td><td style="${cell};text-align:${end}"><strong>${escapeHtml(value)}</strong></td></tr>`).join('\n')}

@@ -31,6 +31,9 @@ export interface OrderItemRow {
   price_cents: number;
   image: string;
   quantity: number;
+  /** Null on lines of orders placed before variants. */
+  sku: string | null;
+  variant_label: string | null;
 }
 
 const dollars = (cents: number) => cents / 100;
@@ -53,6 +56,8 @@ export function toOrderJson(row: OrderRow, items: OrderItemRow[]): Order {
       price: dollars(item.price_cents),
       image: item.image,
       quantity: item.quantity,
+      ...(item.sku === null ? {} : { sku: item.sku }),
+      ...(item.variant_label ? { variantLabel: item.variant_label } : {}),
     })),
     shippingAddress: row.shipping_address,
     paymentMethod: row.payment_method,

@@ -56,6 +56,8 @@ describe('GET /api/orders/:id', () => {
       items: [
         {
           productId: '5',
+          sku: 'SF5-MIDNIGHTBLUE-128GB',
+          variantLabel: 'Midnight blue / 128 GB',
           title: expect.any(String),
           price: expect.any(Number),
           image: expect.any(String),

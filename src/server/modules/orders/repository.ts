@@ -37,6 +37,9 @@ export interface NewOrder {
 
 export interface NewOrderItem {
   productId: number;
+  /** The variant sold, and its label in English as sold ('' for a product without options). */
+  sku: string;
+  variantLabel: string;
   title: string;
   priceCents: number;
   image: string;
@@ -119,13 +122,40 @@ export function ordersRepository(db: Queryable) {
       );
       const params: unknown[] = [order.id];
       const values = items.map((item, position) => {
-        const cells = [position, item.productId, item.title, item.priceCents, item.image, item.quantity];
+        const cells = [
+          position,
+          item.productId,
+          item.title,
+          item.priceCents,
+          item.image,
+          item.quantity,
+          item.sku,
+          item.variantLabel,
+        ];
         return `($1, ${cells.map((cell) => `$${params.push(cell)}`).join(', ')})`;
       });
       await db.query(
-        `INSERT INTO order_items (order_id, position, product_id, title, price_cents, image, quantity)
+        `INSERT INTO order_items (order_id, position, product_id, title, price_cents, image, quantity, sku, variant_label)
          VALUES ${values.join(', ')}`,
         params,
+      );
+    },
+
+    /**
+     * The units a cancelled order took, once: marks the order's stock as returned (in the caller's
+     * transaction, with the cancellation) and answers its lines, or nothing when it was marked before,
+     * is not cancelled, or is not there. Lines of orders placed before variants took no stock.
+     */
+    async claimCancelledStock(id: string, now: Date): Promise<{ sku: string; quantity: number }[]> {
+      const marked = await db.query(
+        `UPDATE orders SET stock_returned_at = $2
+         WHERE id = $1 AND status = '${CANCELLED}' AND stock_returned_at IS NULL RETURNING id`,
+        [id, now],
+      );
+      if (marked.length === 0) return [];
+      return db.query<{ sku: string; quantity: number }>(
+        'SELECT sku, quantity FROM order_items WHERE order_id = $1 AND sku IS NOT NULL ORDER BY position',
+        [id],
       );
     },
 

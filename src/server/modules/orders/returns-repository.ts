@@ -14,15 +14,21 @@ interface ReturnRow {
 interface ReturnItemRow {
   return_id: string;
   product_id: number;
+  sku: string | null;
   title: string;
   quantity: number;
 }
 
 export interface NewReturnItem {
   productId: number;
+  /** The variant sent back; undefined for a line of an order placed before variants. */
+  sku: string | undefined;
   title: string;
   quantity: number;
 }
+
+/** How claimedQuantities keys an order line: its product and its variant ('' before variants). */
+export const returnLineKey = (productId: number, sku: string | undefined) => `${productId} ${sku ?? ''}`;
 
 export type ReturnMoveResult =
   | { ok: true; request: ReturnRequest }
@@ -37,7 +43,7 @@ export function returnsRepository(db: Queryable) {
   async function withItems(rows: ReturnRow[]): Promise<ReturnRequest[]> {
     if (rows.length === 0) return [];
     const items = await db.query<ReturnItemRow>(
-      'SELECT * FROM return_items WHERE return_id = ANY($1::text[]) ORDER BY return_id, product_id',
+      'SELECT * FROM return_items WHERE return_id = ANY($1::text[]) ORDER BY return_id, product_id, sku',
       [rows.map((row) => row.id)],
     );
     return rows.map((row) => ({
@@ -48,7 +54,12 @@ export function returnsRepository(db: Queryable) {
       createdAt: new Date(row.created_at).toISOString(),
       items: items
         .filter((item) => item.return_id === row.id)
-        .map((item) => ({ productId: String(item.product_id), title: item.title, quantity: item.quantity })),
+        .map((item) => ({
+          productId: String(item.product_id),
+          ...(item.sku === null ? {} : { sku: item.sku }),
+          title: item.title,
+          quantity: item.quantity,
+        })),
     }));
   }
 
@@ -69,15 +80,33 @@ export function returnsRepository(db: Queryable) {
       return withItems(rows);
     },
 
-    /** Units of each product already asked back by requests that were not rejected. */
-    async claimedQuantities(orderId: string): Promise<Map<number, number>> {
-      const rows = await db.query<{ product_id: number; quantity: number }>(
-        `SELECT i.product_id, sum(i.quantity)::int AS quantity
+    /** Units of each order line (returnLineKey) already asked back by requests that were not rejected. */
+    async claimedQuantities(orderId: string): Promise<Map<string, number>> {
+      const rows = await db.query<{ product_id: number; sku: string | null; quantity: number }>(
+        `SELECT i.product_id, i.sku, sum(i.quantity)::int AS quantity
          FROM return_items i JOIN return_requests r ON r.id = i.return_id
-         WHERE r.order_id = $1 AND r.status <> 'rejected' GROUP BY i.product_id`,
+         WHERE r.order_id = $1 AND r.status <> 'rejected' GROUP BY i.product_id, i.sku`,
         [orderId],
       );
-      return new Map(rows.map((row) => [row.product_id, row.quantity]));
+      return new Map(rows.map((row) => [returnLineKey(row.product_id, row.sku ?? undefined), row.quantity]));
+    },
+
+    /**
+     * The units an approved return brings back, once: marks the request's stock as returned (in the
+     * caller's transaction, with the approval) and answers its lines, or nothing when it was marked
+     * before or is not approved. Lines of requests made before variants name no variant to put back to.
+     */
+    async claimApprovedStock(id: string, now: Date): Promise<{ sku: string; quantity: number }[]> {
+      const marked = await db.query(
+        `UPDATE return_requests SET stock_returned_at = $2
+         WHERE id = $1 AND status IN ('approved', 'refunded') AND stock_returned_at IS NULL RETURNING id`,
+        [id, now],
+      );
+      if (marked.length === 0) return [];
+      return db.query<{ sku: string; quantity: number }>(
+        'SELECT sku, quantity FROM return_items WHERE return_id = $1 AND sku IS NOT NULL',
+        [id],
+      );
     },
 
     async create(orderId: string, reason: ReturnReason, items: NewReturnItem[], now: Date): Promise<ReturnRequest> {
@@ -88,12 +117,10 @@ export function returnsRepository(db: Queryable) {
         [id, orderId, reason, now],
       );
       for (const item of items) {
-        await db.query('INSERT INTO return_items (return_id, product_id, title, quantity) VALUES ($1, $2, $3, $4)', [
-          id,
-          item.productId,
-          item.title,
-          item.quantity,
-        ]);
+        await db.query(
+          'INSERT INTO return_items (return_id, product_id, sku, title, quantity) VALUES ($1, $2, $3, $4, $5)',
+          [id, item.productId, item.sku ?? null, item.title, item.quantity],
+        );
       }
       const created = await get(id);
       if (!created) throw new Error(`return ${id} vanished inside its own transaction`);

@@ -6,7 +6,9 @@ import type { ReturnStatus } from '../../../core/return-rules';
 import { RETURN_WINDOW_DAYS } from '../../../core/order-status';
 import { ORDER_NOT_FOUND } from './order-model';
 import { ordersRepository } from './repository';
-import { type ReturnMoveResult, returnsRepository } from './returns-repository';
+import { type NewReturnItem, returnLineKey, type ReturnMoveResult, returnsRepository } from './returns-repository';
+import { noteStockChanged, putBackStock } from '../catalogue';
+import type { Order } from '../../../core/contracts/order';
 import { mailOrderBuyer } from './status-changes';
 import type { OrderMailKind } from './status-mail';
 
@@ -25,6 +27,43 @@ const MOVE_MAILS: Partial<Record<ReturnStatus, OrderMailKind>> = {
   approved: 'returnApproved',
   refunded: 'returnRefunded',
 };
+
+/**
+ * The return lines a request's items come to: each asked product's units spread over the order's lines
+ * of it (one per variant, or only the asked SKU's), in the order's order, each line giving what it
+ * delivered less what earlier requests asked back. Asking for more than that is RETURN_TOO_MANY.
+ */
+function returnLines(order: Order, body: ReturnRequestBody, claimed: ReadonlyMap<string, number>): NewReturnItem[] {
+  const asked = new Map<string, { productId: number; sku: string | undefined; quantity: number }>();
+  for (const item of body.items) {
+    const key = returnLineKey(Number(item.productId), item.sku);
+    const before = asked.get(key);
+    asked.set(key, {
+      productId: Number(item.productId),
+      sku: item.sku,
+      quantity: (before?.quantity ?? 0) + item.quantity,
+    });
+  }
+  const left = new Map(claimed);
+  const lines = new Map<string, NewReturnItem>();
+  for (const ask of asked.values()) {
+    let wanted = ask.quantity;
+    for (const line of order.items) {
+      if (wanted === 0) break;
+      if (line.productId !== String(ask.productId) || (ask.sku !== undefined && line.sku !== ask.sku)) continue;
+      const key = returnLineKey(ask.productId, line.sku);
+      const take = Math.min(wanted, Math.max(0, line.quantity - (left.get(key) ?? 0)));
+      if (take === 0) continue;
+      left.set(key, (left.get(key) ?? 0) + take);
+      const kept = lines.get(key);
+      if (kept) kept.quantity += take;
+      else lines.set(key, { productId: ask.productId, sku: line.sku, title: line.title, quantity: take });
+      wanted -= take;
+    }
+    if (wanted > 0) throw badRequest(RETURN_TOO_MANY, undefined, ERROR_CODES.RETURN_TOO_MANY);
+  }
+  return [...lines.values()];
+}
 
 /**
  * Returns: the shopper's request (delivered orders, within the window, no more units than were
@@ -55,30 +94,20 @@ export function orderReturns(db: Database, publicUrl: string) {
         if (!until) throw conflict(RETURN_NOT_DELIVERED, ERROR_CODES.RETURN_NOT_ALLOWED);
         if (now > until) throw conflict(RETURN_WINDOW_CLOSED, ERROR_CODES.RETURN_NOT_ALLOWED);
 
-        const claimed = await returns.claimedQuantities(orderId);
-        const asked = new Map<number, number>();
-        for (const item of body.items) {
-          const id = Number(item.productId);
-          asked.set(id, (asked.get(id) ?? 0) + item.quantity);
-        }
-        const lines = [...asked].map(([productId, quantity]) => {
-          const received = order.items
-            .filter((line) => line.productId === String(productId))
-            .reduce((sum, line) => sum + line.quantity, 0);
-          if (quantity > received - (claimed.get(productId) ?? 0)) {
-            throw badRequest(RETURN_TOO_MANY, undefined, ERROR_CODES.RETURN_TOO_MANY);
-          }
-          const title = order.items.find((line) => line.productId === String(productId))?.title ?? '';
-          return { productId, title, quantity };
-        });
+        const lines = returnLines(order, body, await returns.claimedQuantities(orderId));
         return returns.create(orderId, body.reason, lines, now);
       });
     },
 
-    /** The operator moves a request on (approved and refunded mail the shopper). */
+    /**
+     * The operator moves a request on (approved and refunded mail the shopper). Approval puts the units
+     * back on the shelf, once (the request's stock_returned_at, set in the same transaction).
+     */
     async move(returnId: string, to: ReturnStatus, now: Date): Promise<ReturnMoveResult> {
-      return db.transaction(async (tx) => {
-        const result = await returnsRepository(tx).move(returnId, to, now);
+      const moved = await db.transaction(async (tx) => {
+        const returns = returnsRepository(tx);
+        const result = await returns.move(returnId, to, now);
+        if (result.ok) await putBackStock(tx, await returns.claimApprovedStock(returnId, now));
         const kind = MOVE_MAILS[to];
         if (result.ok && kind) {
           const orders = ordersRepository(tx);
@@ -88,6 +117,8 @@ export function orderReturns(db: Database, publicUrl: string) {
         }
         return result;
       });
+      if (moved.ok) noteStockChanged();
+      return moved;
     },
 
     list: (status: ReturnStatus | undefined, limit?: number) => returnsRepository(db).list(status, limit),

@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../../db/database';
 import { enqueueMail } from '../../mail/outbox';
 import type { OrderStatus } from '../../../core/order-status';
 import { userRepository } from '../auth';
+import { noteStockChanged, putBackStock } from '../catalogue';
 import type { Order } from '../../../core/contracts/order';
 import { type AdvanceResult, type CancelResult, ordersRepository } from './repository';
 import { mailForStatus, orderMail, type OrderMailKind } from './status-mail';
@@ -29,15 +30,21 @@ export function orderStatusChanges(db: Database, publicUrl: string) {
       });
     },
 
-    /** Cancels an order that has not shipped; `userId` limits it to that shopper's orders. */
-    cancel(id: string, userId: string | undefined, now: Date): Promise<CancelResult> {
-      return db.transaction(async (tx) => {
+    /**
+     * Cancels an order that has not shipped and puts its units back on the shelf, once (the order's
+     * stock_returned_at, set in the same transaction); `userId` limits it to that shopper's orders.
+     */
+    async cancel(id: string, userId: string | undefined, now: Date): Promise<CancelResult> {
+      const cancelled = await db.transaction(async (tx) => {
         const orders = ordersRepository(tx);
         const result = await orders.cancel(id, userId, now);
+        if (result.ok) await putBackStock(tx, await orders.claimCancelledStock(id, now));
         const owner = result.ok ? (userId ?? (await orders.ownerOf(id))) : undefined;
         if (result.ok && owner) await mailBuyer(tx, result.order, owner);
         return result;
       });
+      if (cancelled.ok) noteStockChanged();
+      return cancelled;
     },
 
     /** Demo mode's sweep: each due order one step on, each with its mail. Returns how many moved. */

@@ -32,15 +32,43 @@ export const VALID_CHECKOUT = {
 let keyCounter = 0;
 export const newKey = () => `test-key-${Date.now()}-${(keyCounter += 1)}`;
 
-/** Puts lines straight into the cart table: these tests are about checkout, not the cart API. */
-export async function fillCart(db: Queryable, userId: string, lines: [productId: number, quantity: number][]) {
-  for (const [productId, quantity] of lines) {
-    await db.query('INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, $3)', [
-      userId,
-      productId,
-      quantity,
-    ]);
+/**
+ * Puts lines straight into the cart table: these tests are about checkout, not the cart API. A line
+ * names a product (its default variant) or a SKU.
+ */
+export async function fillCart(db: Queryable, userId: string, lines: [product: number | string, quantity: number][]) {
+  for (const [product, quantity] of lines) {
+    const added = await db.query(
+      `INSERT INTO cart_items (user_id, product_id, sku, quantity)
+       SELECT $1, product_id, sku, $3 FROM product_variants
+       WHERE ${typeof product === 'number' ? 'product_id = $2 AND position = 0' : 'sku = $2'}
+       RETURNING sku`,
+      [userId, product, quantity],
+    );
+    if (added.length === 0) throw new Error(`no variant ${product}`);
   }
+}
+
+/** Sets a variant's units on hand (a product's default variant, or a SKU). */
+export async function setStockOf(db: Queryable, product: number | string, stock: number): Promise<string> {
+  const [row] = await db.query<{ sku: string }>(
+    `UPDATE product_variants SET stock = $2, stock_changed = nextval('stock_changes')
+     WHERE ${typeof product === 'number' ? 'product_id = $1 AND position = 0' : 'sku = $1'} RETURNING sku`,
+    [product, stock],
+  );
+  if (!row) throw new Error(`no variant ${product}`);
+  return row.sku;
+}
+
+/** A variant's units on hand (a product's default variant, or a SKU). */
+export async function stockLeft(db: Queryable, product: number | string): Promise<number> {
+  const [row] = await db.query<{ stock: number }>(
+    `SELECT stock FROM product_variants
+     WHERE ${typeof product === 'number' ? 'product_id = $1 AND position = 0' : 'sku = $1'}`,
+    [product],
+  );
+  if (!row) throw new Error(`no variant ${product}`);
+  return row.stock;
 }
 
 export async function cartOf(db: Queryable, userId: string) {
@@ -55,8 +83,12 @@ export async function orderCount(db: Queryable, userId: string): Promise<number>
   return row?.n ?? 0;
 }
 
+/** What checkout charges for a unit of a product's default variant (the variant's price, in cents). */
 export async function priceOf(db: Queryable, productId: number): Promise<number> {
-  const [row] = await db.query<{ price_cents: number }>('SELECT price_cents FROM products WHERE id = $1', [productId]);
+  const [row] = await db.query<{ price_cents: number }>(
+    'SELECT price_cents FROM product_variants WHERE product_id = $1 AND position = 0',
+    [productId],
+  );
   if (!row) throw new Error(`no product ${productId}`);
   return row.price_cents;
 }
@@ -99,7 +131,7 @@ export async function checkout(
 }
 
 /** Places an order through the API and returns it. */
-export async function placeTestOrder(t: TestApp, user: TestUser, lines: [number, number][] = [[1, 1]]) {
+export async function placeTestOrder(t: TestApp, user: TestUser, lines: [number | string, number][] = [[1, 1]]) {
   await fillCart(t.db, user.id, lines);
   const response = await checkout(t.app, user);
   if (response.statusCode !== 201) throw new Error(`checkout failed: ${response.statusCode} ${response.body}`);

@@ -11,6 +11,7 @@ interface ReviewRow {
   body: string;
   display_name: string;
   verified: boolean;
+  sku: string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -30,6 +31,7 @@ function toReview(row: ReviewRow): Review {
     text: row.body,
     reviewer: row.display_name,
     verified: row.verified,
+    ...(row.sku === null ? {} : { sku: row.sku }),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
@@ -41,6 +43,8 @@ export interface ReviewInput {
   text: string;
   displayName: string;
   verified: boolean;
+  /** The variant the reviewer received, when the order line named one. */
+  sku: string | undefined;
 }
 
 /** Product reviews; hidden ones (the operator's) are kept but never shown or counted. */
@@ -80,11 +84,11 @@ export function reviewsRepository(db: Queryable) {
     async save(productId: number, userId: string, input: ReviewInput, now: Date): Promise<Review> {
       const [row] = await db.query<ReviewRow>(
         `INSERT INTO product_reviews
-           (id, product_id, user_id, stars, title, body, display_name, verified, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
+           (id, product_id, user_id, stars, title, body, display_name, verified, sku, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $10, $9, $9)
          ON CONFLICT (product_id, user_id) DO UPDATE SET stars = EXCLUDED.stars, title = EXCLUDED.title,
            body = EXCLUDED.body, display_name = EXCLUDED.display_name, verified = EXCLUDED.verified,
-           updated_at = EXCLUDED.updated_at
+           sku = EXCLUDED.sku, updated_at = EXCLUDED.updated_at
          RETURNING *`,
         [
           randomBytes(6).toString('hex'),
@@ -96,6 +100,7 @@ export function reviewsRepository(db: Queryable) {
           input.displayName,
           input.verified,
           now,
+          input.sku ?? null,
         ],
       );
       if (!row) throw new Error('review upsert returned nothing');

@@ -6,10 +6,19 @@ import { REVIEWS_PAGE_SIZE, type ReviewSort } from '../../../core/review-sorts';
 import { initialsOf, type ReviewValues } from '../../../core/validation/review-schema';
 import { userRepository } from '../auth';
 import { catalogueRepository, noteCatalogueChanged } from '../catalogue';
-import { hasReceivedProduct } from '../orders';
+import { hasReceivedProduct, receivedVariant } from '../orders';
 import { reviewsRepository } from './repository';
+import type { Product } from '../../../core/product';
+import { variantBySku, variantLabel } from '../../../core/variants';
 
 export const REVIEW_NOT_VERIFIED = 'Only shoppers who received this product can review it';
+
+/** The review with the label of the variant its writer received, as the catalogue names it now. */
+function withVariantLabel<T extends Review>(review: T, product: Product | undefined): T {
+  const variant = product && review.sku !== undefined ? variantBySku(product, review.sku) : undefined;
+  const label = product && variant ? variantLabel(product, variant) : '';
+  return label ? { ...review, variantLabel: label } : review;
+}
 
 /**
  * Reviews and the product rating they move: every write recomputes the product's review totals in the
@@ -47,7 +56,7 @@ export function productReviews(db: Database) {
         withoutBreakdown: Math.max(0, rating.count - total),
         page,
         pageSize: REVIEWS_PAGE_SIZE,
-        items,
+        items: items.map((review) => withVariantLabel(review, product)),
       };
     },
 
@@ -58,17 +67,22 @@ export function productReviews(db: Database) {
       ]);
       if (!review) return { canReview, review: null };
       const { hidden: _hidden, ...shown } = review;
-      return { canReview, review: shown };
+      return { canReview, review: withVariantLabel(shown, await catalogueRepository(db).get(productId)) };
     },
 
-    /** Creates or edits the shopper's review; only a shopper with a delivered order holding the product. */
+    /**
+     * Creates or edits the shopper's review; only a shopper with a delivered order holding the product (any
+     * variant). The review names the variant of their most recent such order, so an edit after a second
+     * purchase in another size speaks of that one.
+     */
     async save(userId: string, productId: number, values: ReviewValues, now: Date): Promise<Review> {
-      return changingRating(async (tx) => {
-        if (!(await hasReceivedProduct(tx, userId, productId))) {
+      const review = await changingRating(async (tx) => {
+        const received = await receivedVariant(tx, userId, productId);
+        if (!received) {
           throw new HttpError(403, REVIEW_NOT_VERIFIED, { code: ERROR_CODES.REVIEW_NOT_VERIFIED });
         }
         const buyer = await userRepository(tx).findBuyer(userId);
-        const review = await reviewsRepository(tx).save(
+        const saved = await reviewsRepository(tx).save(
           productId,
           userId,
           {
@@ -77,12 +91,14 @@ export function productReviews(db: Database) {
             text: values.text,
             displayName: values.displayName || initialsOf(buyer?.name ?? ''),
             verified: true,
+            sku: received.sku,
           },
           now,
         );
         await refreshRating(tx, productId);
-        return review;
+        return saved;
       });
+      return withVariantLabel(review, await catalogueRepository(db).get(productId));
     },
 
     async remove(userId: string, productId: number): Promise<boolean> {

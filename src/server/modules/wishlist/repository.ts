@@ -3,6 +3,7 @@ import { MAX_WISHLIST_ITEMS, type WishlistItem } from '../../../core/contracts/w
 
 interface WishlistRow {
   productId: string;
+  sku: string;
   addedAt: Date;
 }
 
@@ -12,34 +13,39 @@ export function wishlistRepository(db: Queryable) {
     /** Oldest first, as saved. */
     async items(userId: string): Promise<WishlistItem[]> {
       const rows = await db.query<WishlistRow>(
-        `SELECT product_id::text AS "productId", added_at AS "addedAt"
-         FROM wishlist_items WHERE user_id = $1 ORDER BY added_at, product_id`,
+        `SELECT product_id::text AS "productId", sku, added_at AS "addedAt"
+         FROM wishlist_items WHERE user_id = $1 ORDER BY added_at, product_id, sku`,
         [userId],
       );
-      return rows.map((row) => ({ productId: row.productId, addedAt: new Date(row.addedAt).toISOString() }));
+      return rows.map((row) => ({
+        productId: row.productId,
+        sku: row.sku,
+        addedAt: new Date(row.addedAt).toISOString(),
+      }));
     },
 
     /**
-     * Saves a product in one statement, so a double click cannot duplicate it. 'already-saved' when it
-     * was saved before; 'full' when the list holds MAX_WISHLIST_ITEMS.
+     * Saves a variant of a product in one statement, so a double click cannot duplicate it. 'already-saved'
+     * when it was saved before; 'full' when the list holds MAX_WISHLIST_ITEMS.
      */
-    async add(userId: string, productId: number, now: Date): Promise<'saved' | 'already-saved' | 'full'> {
+    async add(userId: string, productId: number, sku: string, now: Date): Promise<'saved' | 'already-saved' | 'full'> {
       const rows = await db.query(
-        `INSERT INTO wishlist_items (user_id, product_id, added_at)
-         SELECT $1, $2, $3 WHERE (SELECT count(*) FROM wishlist_items WHERE user_id = $1) < $4
-         ON CONFLICT (user_id, product_id) DO NOTHING RETURNING product_id`,
-        [userId, productId, now, MAX_WISHLIST_ITEMS],
+        `INSERT INTO wishlist_items (user_id, product_id, sku, added_at)
+         SELECT $1, $2, $3, $4 WHERE (SELECT count(*) FROM wishlist_items WHERE user_id = $1) < $5
+         ON CONFLICT (user_id, sku) DO NOTHING RETURNING sku`,
+        [userId, productId, sku, now, MAX_WISHLIST_ITEMS],
       );
       if (rows.length > 0) return 'saved';
-      const saved = await db.query('SELECT 1 FROM wishlist_items WHERE user_id = $1 AND product_id = $2', [
-        userId,
-        productId,
-      ]);
+      const saved = await db.query('SELECT 1 FROM wishlist_items WHERE user_id = $1 AND sku = $2', [userId, sku]);
       return saved.length > 0 ? 'already-saved' : 'full';
     },
 
-    async remove(userId: string, productId: number): Promise<void> {
-      await db.query('DELETE FROM wishlist_items WHERE user_id = $1 AND product_id = $2', [userId, productId]);
+    /** Takes one saved variant off the list, or every saved variant of the product when `sku` is undefined. */
+    async remove(userId: string, productId: number, sku: string | undefined): Promise<void> {
+      await db.query(
+        'DELETE FROM wishlist_items WHERE user_id = $1 AND product_id = $2 AND ($3::text IS NULL OR sku = $3)',
+        [userId, productId, sku ?? null],
+      );
     },
   };
 }

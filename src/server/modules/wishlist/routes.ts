@@ -1,6 +1,6 @@
-import type { ModulePlugin } from '../../context';
+import type { ModulePlugin, ProductLookup } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { currentUser } from '../auth';
 import { existingProductId } from '../cart';
 import { wishlistRepository } from './repository';
@@ -12,8 +12,18 @@ import {
   MAX_WISHLIST_ITEMS,
   removeFromWishlist,
 } from '../../../core/contracts/wishlist';
+import { defaultVariant, variantBySku } from '../../../core/variants';
 
 export const WISHLIST_FULL_MESSAGE = `Your wish list can hold at most ${MAX_WISHLIST_ITEMS} items`;
+export const VARIANT_NOT_FOUND = 'The product has no such variant';
+
+/** The SKU to save: the one named, if the product sells it, else the product's default variant's. */
+async function variantToSave(catalogue: ProductLookup, productId: number, sku: string | undefined): Promise<string> {
+  const product = await catalogue.get(productId);
+  const variant = product && (sku === undefined ? defaultVariant(product) : variantBySku(product, sku));
+  if (!variant) throw notFound(VARIANT_NOT_FOUND, ERROR_CODES.PRODUCT_NOT_FOUND);
+  return variant.sku;
+}
 
 /** The signed-in shopper's wish list; the user comes from the session, never from the body. */
 const wishlistRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
@@ -32,7 +42,8 @@ const wishlistRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
     handler: async (request, reply) => {
       const userId = currentUser(request).id;
       const productId = await existingProductId(catalogue, request.body.productId);
-      const saved = await wishlists.add(userId, productId, ctx.now());
+      const sku = await variantToSave(catalogue, productId, request.body.sku);
+      const saved = await wishlists.add(userId, productId, sku, ctx.now());
       if (saved === 'already-saved') throw conflict(ALREADY_SAVED, ERROR_CODES.ITEM_ALREADY_IN_WISHLIST);
       if (saved === 'full') throw badRequest(WISHLIST_FULL_MESSAGE, undefined, ERROR_CODES.WISHLIST_FULL);
       return reply.status(201).send({ items: await wishlists.items(userId) });
@@ -44,7 +55,7 @@ const wishlistRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
     preHandler,
     handler: async (request) => {
       const userId = currentUser(request).id;
-      await wishlists.remove(userId, await existingProductId(catalogue, request.body.productId));
+      await wishlists.remove(userId, await existingProductId(catalogue, request.body.productId), request.body.sku);
       return { items: await wishlists.items(userId) };
     },
   });

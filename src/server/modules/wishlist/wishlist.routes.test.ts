@@ -2,6 +2,7 @@ import { createTestApp, createTestUser, type TestApp, type TestUser } from '../.
 import { catalogueRepository } from '../catalogue/repository';
 import { MAX_WISHLIST_ITEMS } from '../../../core/contracts/wishlist';
 import { wishlistRepository } from './repository';
+import { copyOf } from '../../test/product-copy';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Items = { productId: string; addedAt: string }[];
+type Items = { productId: string; sku: string; addedAt: string }[];
 
 function call(user: TestUser | undefined, method: 'GET' | 'POST', path: string, payload?: object) {
   return t.app.inject({ method, url: `/api/wishlist${path}`, headers: user?.headers, ...(payload && { payload }) });
@@ -39,7 +40,9 @@ describe('GET /api/wishlist and POST /api/wishlist/add', () => {
     expect(await savedBy(user)).toEqual([]);
     const first = await call(user, 'POST', '/add', { productId: '8' });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toEqual({ items: [{ productId: '8', addedAt: t.clock.now().toISOString() }] });
+    expect(first.json()).toEqual({
+      items: [{ productId: '8', sku: 'SF8-FORESTGREEN', addedAt: t.clock.now().toISOString() }],
+    });
 
     t.clock.advance(60_000);
     const second = await call(user, 'POST', '/add', { productId: '2' });
@@ -77,17 +80,82 @@ describe('GET /api/wishlist and POST /api/wishlist/add', () => {
   });
 });
 
+describe('variants', () => {
+  const skus = (items: Items) => items.map((item) => `${item.productId}:${item.sku}`);
+
+  it('saves the same product in two sizes as two items, each once', async () => {
+    const user = await createTestUser(t.ctx);
+    expect((await call(user, 'POST', '/add', { productId: '35', sku: 'SF35-S' })).statusCode).toBe(201);
+    t.clock.advance(1000);
+    const second = await call(user, 'POST', '/add', { productId: '35', sku: 'SF35-XL' });
+    expect(second.statusCode).toBe(201);
+    expect(skus(second.json<{ items: Items }>().items)).toEqual(['35:SF35-S', '35:SF35-XL']);
+    const again = await call(user, 'POST', '/add', { productId: '35', sku: 'SF35-XL' });
+    expect(again.json()).toMatchObject({ code: 'ITEM_ALREADY_IN_WISHLIST' });
+    expect(skus(await savedBy(user))).toEqual(['35:SF35-S', '35:SF35-XL']);
+  });
+
+  it('saves the default variant when no sku is named, and that variant is then saved already', async () => {
+    const user = await createTestUser(t.ctx);
+    const saved = await call(user, 'POST', '/add', { productId: '33' });
+    expect(skus(saved.json<{ items: Items }>().items)).toEqual(['33:SF33-NAVY-XS']);
+    expect((await call(user, 'POST', '/add', { productId: '33', sku: 'SF33-NAVY-XS' })).statusCode).toBe(409);
+  });
+
+  it('saves a sold-out variant: the wish list is where it waits', async () => {
+    const user = await createTestUser(t.ctx);
+    const [soldOut] = await t.db.query<{ stock: number }>(
+      "SELECT stock FROM product_variants WHERE sku = 'SF33-NAVY-M'",
+    );
+    expect(soldOut?.stock).toBe(0);
+    expect((await call(user, 'POST', '/add', { productId: '33', sku: 'SF33-NAVY-M' })).statusCode).toBe(201);
+    expect(skus(await savedBy(user))).toEqual(['33:SF33-NAVY-M']);
+  });
+
+  it("answers 404 for a sku the product does not sell (another product's, or none), saving nothing", async () => {
+    const user = await createTestUser(t.ctx);
+    for (const sku of ['SF36-M', 'SF35-XXXL', 'NOPE']) {
+      const refused = await call(user, 'POST', '/add', { productId: '35', sku });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({ code: 'PRODUCT_NOT_FOUND', message: 'The product has no such variant' });
+    }
+    expect(await savedBy(user)).toEqual([]);
+  });
+
+  it('removes one variant by its sku, or every variant of the product without one', async () => {
+    const user = await createTestUser(t.ctx);
+    for (const sku of ['SF35-S', 'SF35-M', 'SF35-L']) {
+      await call(user, 'POST', '/add', { productId: '35', sku });
+      t.clock.advance(1000);
+    }
+    await call(user, 'POST', '/add', { productId: '36', sku: 'SF36-M' });
+    const one = await call(user, 'POST', '/remove', { productId: '35', sku: 'SF35-M' });
+    expect(skus(one.json<{ items: Items }>().items)).toEqual(['35:SF35-S', '35:SF35-L', '36:SF36-M']);
+    const all = await call(user, 'POST', '/remove', { productId: '35' });
+    expect(skus(all.json<{ items: Items }>().items)).toEqual(['36:SF36-M']);
+  });
+
+  it('a variant the catalogue stops selling leaves the wish list with it', async () => {
+    const user = await createTestUser(t.ctx);
+    await call(user, 'POST', '/add', { productId: '35', sku: 'SF35-S' });
+    await call(user, 'POST', '/add', { productId: '35', sku: 'SF35-M' });
+    await t.db.query("DELETE FROM product_variants WHERE sku = 'SF35-M'");
+    expect(skus(await savedBy(user))).toEqual(['35:SF35-S']);
+  });
+});
+
 describe('a wish list of MAX_WISHLIST_ITEMS products', () => {
   it('saves no more, says why, still tells a saved product apart, and saves again once one is removed', async () => {
     const catalogue = catalogueRepository(t.db);
     const model = await catalogue.get(1);
     if (!model) throw new Error('the demo catalogue has no product 1');
     const copies = Array.from({ length: MAX_WISHLIST_ITEMS - 40 }, (_, index) => 2000 + index);
-    await catalogue.upsert(copies.map((id) => ({ ...model, id })));
+    await catalogue.upsert(copies.map((id) => ({ ...copyOf(model), id })));
     const user = await createTestUser(t.ctx);
     // Product 41 onwards of the demo catalogue stays out of the full list.
     await t.db.query(
-      `INSERT INTO wishlist_items (user_id, product_id, added_at) SELECT $1, id, now() FROM unnest($2::int[]) AS id`,
+      `INSERT INTO wishlist_items (user_id, product_id, sku, added_at)
+       SELECT $1, product_id, sku, now() FROM product_variants WHERE product_id = ANY($2::int[]) AND position = 0`,
       [user.id, [...copies, ...Array.from({ length: 40 }, (_, index) => index + 1)]],
     );
 

@@ -264,9 +264,9 @@ describe("another shopper's valid session never reaches the first shopper's data
     const foreign = { userId: owner.id, user_id: owner.id, id: owner.id, email: owner.email };
     const answers = [
       await as(intruder, 'GET', '/api/cart'),
-      await as(intruder, 'POST', '/api/cart/add', { ...foreign, productId: '3', quantity: 1 }),
+      await as(intruder, 'POST', '/api/cart/add', { ...foreign, productId: '9', quantity: 1 }),
       await as(intruder, 'POST', '/api/cart/set-quantity', { ...foreign, productId: '4', quantity: 0 }),
-      await as(intruder, 'POST', '/api/cart/remove', { ...foreign, productId: '3' }),
+      await as(intruder, 'POST', '/api/cart/remove', { ...foreign, productId: '9' }),
       await as(intruder, 'DELETE', '/api/cart/clear'),
       await as(intruder, 'GET', '/api/wishlist'),
       await as(intruder, 'POST', '/api/wishlist/add', { ...foreign, productId: '6' }),

@@ -91,9 +91,10 @@ describe(`hostile input (FUZZ_SEED=${SEED}, FUZZ_SCALE=${SCALE})`, () => {
       method: 'POST',
       url: '/api/cart/add',
       headers: shopper.headers,
-      payload: { productId: '7', quantity: 2 },
+      // A product sold as one variant, added by its id.
+      payload: { productId: '4', quantity: 2 },
     });
-    expect(add.json()).toEqual({ items: [{ productId: '7', quantity: 2 }], version: expect.any(Number) });
+    expect(add.json()).toEqual({ items: [{ productId: '4', sku: 'P4', quantity: 2 }], version: expect.any(Number) });
     const products = await t.app.inject({ method: 'GET', url: '/catalog/products?limit=3' });
     expect(products.json()).toHaveLength(3);
   });

@@ -52,7 +52,7 @@ async function expectOneShop(one: Instance, two: Instance, address: string): Pro
   // Adds spread over both instances at once all land, and both answer the same cart.
   const adds = await Promise.all(
     Array.from({ length: 20 }, (_, i) =>
-      (i % 2 ? one : two).call('POST', '/api/cart/add', { productId: '5', quantity: 1 }, token),
+      (i % 2 ? one : two).call('POST', '/api/cart/add', { productId: '15', quantity: 1 }, token),
     ),
   );
   expect(adds.every((answer) => answer.status === 200)).toBe(true);
@@ -61,7 +61,7 @@ async function expectOneShop(one: Instance, two: Instance, address: string): Pro
     (await two.call('GET', '/api/cart', undefined, token)).body,
   ];
   // Twenty changes, twenty versions, whichever instance made them.
-  const cart = { items: [{ productId: '5', quantity: 20 }], version: 20 };
+  const cart = { items: [{ productId: '15', sku: 'P15', quantity: 20 }], version: 20 };
   expect(carts).toEqual([cart, cart]);
 
   // A checkout on one is seen by the other.

@@ -16,10 +16,19 @@ interface DemoProduct {
   rating: { rate: number; count: number };
   listPrice?: number;
   brand?: string;
+  images?: string[];
+  options?: { key: string; values: { value: string; swatch?: string }[] }[];
+  variants?: { sku: string; options: Record<string, string>; images?: string[] }[];
 }
 
 const catalogue = products as DemoProduct[];
-const imageFile = (p: DemoProduct) => join(IMAGES_DIR, `${p.id}.svg`);
+const pictureFile = (picture: string) => join(IMAGES_DIR, picture.replace(/^\/catalog\/images\//, ''));
+/** Every picture the catalogue names: main pictures, the gallery's others, the variants' own. */
+const pictures = [
+  ...new Set(
+    catalogue.flatMap((p) => [p.image, ...(p.images ?? []), ...(p.variants ?? []).flatMap((v) => v.images ?? [])]),
+  ),
+];
 const decimals = (v: number) => (String(v).split('.')[1] ?? '').length;
 
 describe('bundled demo catalogue', () => {
@@ -39,8 +48,8 @@ describe('bundled demo catalogue', () => {
 
   it('gives every product the FakeStore shape with correctly typed fields', () => {
     for (const p of catalogue) {
-      // FakeStore's fields, plus the storefront's optional brand and list price.
-      const optional = ['brand', 'listPrice'];
+      // FakeStore's fields, plus the storefront's optional brand, list price and the variant extension.
+      const optional = ['brand', 'listPrice', 'images', 'options', 'variants', 'stock'];
       expect(
         Object.keys(p)
           .filter((key) => !optional.includes(key))
@@ -104,9 +113,11 @@ describe('bundled demo catalogue', () => {
     expect(band(100, 200)).toBeGreaterThanOrEqual(8);
   });
 
-  it('has a small, self-contained SVG picture for every product', () => {
-    for (const p of catalogue) {
-      const file = imageFile(p);
+  it('has a small, self-contained SVG for every picture it names', () => {
+    expect(pictures.length).toBeGreaterThan(catalogue.length);
+    for (const picture of pictures) {
+      expect(picture).toMatch(/^\/catalog\/images\/[a-z0-9-]+\.svg$/);
+      const file = pictureFile(picture);
       expect(existsSync(file)).toBe(true);
       expect(statSync(file).size).toBeLessThan(8 * 1024);
       const svg = readFileSync(file, 'utf8');
@@ -118,10 +129,30 @@ describe('bundled demo catalogue', () => {
     }
   });
 
+  it('shows every product from more than one side, and every colour it sells in a picture of that colour', () => {
+    for (const p of catalogue) {
+      expect(p.images?.length).toBeGreaterThanOrEqual(1);
+      const colours = p.options?.find((option) => option.key === 'colour')?.values ?? [];
+      const pictureOf = new Map<string, string>();
+      for (const variant of p.variants ?? []) {
+        const colour = variant.options.colour;
+        if (colour === undefined) continue;
+        expect(variant.images).toHaveLength(1);
+        // One picture per colour, the same for all its sizes.
+        expect(pictureOf.get(colour) ?? variant.images?.[0]).toBe(variant.images?.[0]);
+        pictureOf.set(colour, variant.images?.[0] ?? '');
+      }
+      expect(new Set(pictureOf.values()).size).toBe(colours.length);
+      // The default variant's colour is the main picture.
+      const first = p.variants?.[0]?.options.colour;
+      if (first !== undefined) expect(pictureOf.get(first)).toBe(p.image);
+    }
+  });
+
   it('has no two byte-identical pictures', () => {
-    const hashes = catalogue.map((p) =>
+    const hashes = pictures.map((picture) =>
       createHash('sha256')
-        .update(readFileSync(imageFile(p)))
+        .update(readFileSync(pictureFile(picture)))
         .digest('hex'),
     );
     expect(new Set(hashes).size).toBe(hashes.length);

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../db/database';
-import { PRODUCT_SELECT, type Product, type ProductRow, toProduct } from '../product';
+import { PRODUCT_SELECT, type Product, type ProductRow, type Variant, toProduct } from '../product';
+import { type ProductDetail, type StoredOption, toVariant, VARIANT_SELECT, withDetail } from '../product-details';
 import {
   effectiveOrder,
   facetQueries,
@@ -19,6 +20,7 @@ import { type ProductPage, type SearchEngine, type SearchFacets, sortFacetCounts
 import { SearchIndex } from './search-index';
 import { correctedSearch, hasLetter, wordsOf } from './spelling';
 import { FACET_PRICE_BANDS, FACET_RATING_FLOORS, type FacetCount } from '../../../../core/contracts/search';
+import { totalStock } from '../../../../core/variants';
 
 /** A list with fewer matches than 1/SORT_BELOW of the catalogue sorts them; more, and it walks the order. */
 const SORT_BELOW = 8;
@@ -46,6 +48,37 @@ function sharedStrings(): (text: string) => string {
   };
 }
 
+/** The variants of the products with ids in (after, last], each product's in order, the default first. */
+async function variantsBetween(db: Queryable, after: number, last: number): Promise<Map<number, Variant[]>> {
+  const rows = await db.query<Parameters<typeof toVariant>[0]>(
+    `SELECT ${VARIANT_SELECT} FROM product_variants WHERE product_id > $1 AND product_id <= $2
+     ORDER BY product_id, position`,
+    [after, last],
+  );
+  const variants = new Map<number, Variant[]>();
+  for (const row of rows) {
+    const list = variants.get(row.product_id);
+    if (list) list.push(toVariant(row));
+    else variants.set(row.product_id, [toVariant(row)]);
+  }
+  return variants;
+}
+
+/** One object for each distinct option list (most products of a kind offer the same sizes). */
+function sharedOptionLists(): (options: StoredOption[]) => StoredOption[] {
+  const seen = new Map<string, StoredOption[]>();
+  return (options) => {
+    if (options.length === 0) return EMPTY_OPTIONS;
+    const key = JSON.stringify(options);
+    const kept = seen.get(key);
+    if (kept) return kept;
+    seen.set(key, options);
+    return options;
+  };
+}
+
+const EMPTY_OPTIONS: StoredOption[] = [];
+
 /** Ids in 'title ASC, id ASC' order, as runs of equal titles, read along the title index in chunks. */
 async function nameOrder(db: Queryable, chunkSize: number): Promise<number[][]> {
   const runs: number[][] = [];
@@ -68,7 +101,10 @@ async function nameOrder(db: Queryable, chunkSize: number): Promise<number[][]> 
 }
 
 interface IndexedRow extends FilterRow {
+  /** The list answer: the FakeStore fields with the default variant's SKU and every variant's units. */
   product: Product;
+  /** What a single product's answer adds (options, variants, gallery, texts). */
+  detail: ProductDetail;
   /** The brand as the data spells it (facet_brand), shown in the Brands facet. */
   brand: string;
 }
@@ -118,9 +154,13 @@ export class CatalogueIndex {
     const rows: IndexedRow[] = [];
     const searchTexts: string[] = [];
     const shared = sharedStrings();
+    const sharedOptions = sharedOptionLists();
     for (let after = 0; ;) {
       const chunk = await db.query<
         ProductRow & {
+          options: StoredOption[];
+          images: string[];
+          texts: ProductDetail['texts'];
           search_text: string;
           category_lc: string;
           title_lc: string;
@@ -128,20 +168,29 @@ export class CatalogueIndex {
           brand_lc: string;
         }
       >(
-        `SELECT ${PRODUCT_SELECT}, search_text, lower(category) AS category_lc, title_lc,
+        `SELECT ${PRODUCT_SELECT}, options, images, texts, search_text, lower(category) AS category_lc, title_lc,
            facet_brand, lower(facet_brand) AS brand_lc
          FROM products WHERE id > $1 ORDER BY id LIMIT ${chunkSize}`,
         [after],
       );
+      const last = chunk[chunk.length - 1]?.id ?? after;
+      const variants = await variantsBetween(db, after, last);
       for (const row of chunk) {
-        const product = toProduct({
-          ...row,
-          category: shared(row.category),
-          brand: row.brand === null ? null : shared(row.brand),
-        });
+        const detail: ProductDetail = {
+          options: sharedOptions(row.options),
+          images: row.images,
+          variants: variants.get(row.id) ?? [],
+          texts: row.texts,
+        };
+        const product = withDetail(
+          toProduct({ ...row, category: shared(row.category), brand: row.brand === null ? null : shared(row.brand) }),
+          detail,
+        );
+        const { images: _images, options: _options, variants: _variants, ...listed } = product;
         searchTexts.push(row.search_text);
         rows.push({
-          product,
+          product: listed,
+          detail,
           categoryLc: shared(row.category_lc),
           titleLc: row.title_lc,
           brand: shared(row.facet_brand),
@@ -152,7 +201,7 @@ export class CatalogueIndex {
         });
       }
       if (chunk.length < chunkSize) break;
-      after = chunk[chunk.length - 1]?.id ?? after;
+      after = last;
       await yieldToEventLoop();
     }
     const position = new Map(rows.map((row, index) => [row.product.id, index]));
@@ -175,9 +224,38 @@ export class CatalogueIndex {
     return new CatalogueIndex(rows, orders, SearchIndex.build(searchTexts));
   }
 
+  /** One product as a single product's answer: with its options, variants and gallery. */
   get(id: number): Product | undefined {
     const position = this.byId.get(id);
-    return position === undefined ? undefined : this.rows[position]?.product;
+    const row = position === undefined ? undefined : this.rows[position];
+    return row && withDetail(row.product, row.detail);
+  }
+
+  has(id: number): boolean {
+    return this.byId.has(id);
+  }
+
+  /**
+   * Sets variants' units on hand as the stock feed read them (stock-feed.ts), and their products'
+   * totals, without a rebuild; answers whether anything changed. A variant this copy does not hold
+   * (imported since) waits for the rebuild its import causes.
+   */
+  patchStock(changes: readonly { sku: string; productId: number; stock: number }[]): boolean {
+    let changed = false;
+    for (const change of changes) {
+      const position = this.byId.get(change.productId);
+      const row = position === undefined ? undefined : this.rows[position];
+      const at = row ? row.detail.variants.findIndex((variant) => variant.sku === change.sku) : -1;
+      const variant = row?.detail.variants[at];
+      if (!row || !variant || variant.stock === change.stock) continue;
+      const variants = row.detail.variants.map((kept, index) =>
+        index === at ? { ...variant, stock: change.stock } : kept,
+      );
+      row.detail = { ...row.detail, variants };
+      row.product = { ...row.product, stock: totalStock({ ...row.product, variants }) };
+      changed = true;
+    }
+    return changed;
   }
 
   list(query: ProductQuery): ProductPage {
@@ -389,6 +467,6 @@ export function memorySearch(index: CatalogueIndex): SearchEngine {
     categories: async () => index.categories,
     get: async (id) => index.get(id),
     getMany: async (ids) => ids.flatMap((id) => index.get(id) ?? []),
-    exists: async (id) => index.get(id) !== undefined,
+    exists: async (id) => index.has(id),
   };
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/database';
-import { PRODUCT_SELECT, type Product, type ProductRow, toProduct } from '../product';
+import { PRODUCT_SELECT, type Product, type ProductRow, toProduct, withVariantSummaries } from '../product';
 import { catalogueRepository } from '../repository';
 import { effectiveOrder, facetQueries, pageOf, type ProductQuery } from './product-query';
 import { productConditions } from './rules';
@@ -137,12 +137,15 @@ export function sqlSearch(db: Queryable, options: SqlSearchOptions = {}): Search
       };
       const sortedMatches = `(SELECT * FROM products ${list.where} OFFSET 0) AS products`;
       const page = async (from: string) =>
-        (
-          await db.query<ProductRow>(
-            `SELECT ${PRODUCT_SELECT} FROM ${from} ORDER BY ${list.orderBy} LIMIT ${limit} OFFSET ${offset}`,
-            list.params,
-          )
-        ).map(toProduct);
+        withVariantSummaries(
+          db,
+          (
+            await db.query<ProductRow>(
+              `SELECT ${PRODUCT_SELECT} FROM ${from} ORDER BY ${list.orderBy} LIMIT ${limit} OFFSET ${offset}`,
+              list.params,
+            )
+          ).map(toProduct),
+        );
       if (ranksByRelevance(query) || foundTogetherByName(query)) {
         // Every match is sorted whatever their number: the count comes with the page, in one reading,
         // unless it is known.
@@ -155,7 +158,7 @@ export function sqlSearch(db: Queryable, options: SqlSearchOptions = {}): Search
         if (rows.length === 0 && offset > 0) return { products: [], total: await counted() };
         const total = rows[0]?.total ?? 0;
         if (key !== undefined) counts?.set(key, total);
-        return { products: rows.map(toProduct), total };
+        return { products: await withVariantSummaries(db, rows.map(toProduct)), total };
       }
       const total = await counted();
       if (total <= offset) return { products: [], total };
@@ -219,7 +222,12 @@ export function sqlSearch(db: Queryable, options: SqlSearchOptions = {}): Search
       const { where, params } = buildProductFilter({ search: term });
       const pattern = `$${params.length + 1}`;
       const read = async (sql: string, take: number) =>
-        (await db.query<ProductRow>(`${sql} ORDER BY id LIMIT ${take}`, [...params, likePattern(term)])).map(toProduct);
+        withVariantSummaries(
+          db,
+          (await db.query<ProductRow>(`${sql} ORDER BY id LIMIT ${take}`, [...params, likePattern(term)])).map(
+            toProduct,
+          ),
+        );
       if (suggestWindow > 0 && searchTokens(term).length === 1) {
         // The first title matches of a common word lie near the start of the id order: found among its
         // first rows, they are the answer ("smartwatch": 0.4 ms instead of sorting its 3,118 matches, 15 ms).

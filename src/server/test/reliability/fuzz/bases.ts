@@ -163,17 +163,17 @@ async function describe(t: TestApp, endpoint: Endpoint, user: TestUser): Promise
       };
     case 'POST /api/cart/add':
       return {
-        body: () => ({ productId: '1', quantity: 1 }),
+        body: () => ({ productId: '9', quantity: 1 }),
         invalid: { productId: PRODUCT_IDS_INVALID, quantity: ADD_QUANTITY_INVALID },
       };
     case 'POST /api/cart/set-quantity':
       return {
-        body: () => ({ productId: '2', quantity: 3 }),
+        body: () => ({ productId: '10', quantity: 3 }),
         invalid: { productId: PRODUCT_IDS_INVALID, quantity: SET_QUANTITY_INVALID },
       };
     case 'POST /api/cart/remove':
     case 'POST /api/wishlist/remove':
-      return { body: () => ({ productId: '1' }), invalid: { productId: PRODUCT_IDS_INVALID } };
+      return { body: () => ({ productId: '9' }), invalid: { productId: PRODUCT_IDS_INVALID } };
     case 'POST /api/wishlist/add':
       return { body: () => ({ productId: '3' }), invalid: { productId: PRODUCT_IDS_INVALID } };
     case 'POST /api/orders/checkout': {
@@ -185,6 +185,8 @@ async function describe(t: TestApp, endpoint: Endpoint, user: TestUser): Promise
         // Each accepted checkout empties the cart: refill it so the next case reaches the order insert again.
         before: async () => {
           await t.db.query('DELETE FROM cart_items WHERE user_id = $1', [user.id]);
+          // However many cases are accepted, the shelf never runs out under them.
+          await t.db.query('UPDATE product_variants SET stock = 10000 WHERE product_id IN (1, 5)');
           await fillCart(t.db, user.id, [
             [1, 1],
             [5, 2],

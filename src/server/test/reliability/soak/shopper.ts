@@ -74,7 +74,15 @@ const SEARCHES = [
 ];
 const ORDERS = ['featured', 'price-low-high', 'price-high-low', 'rating', 'name-a-z'];
 const DELIVERY = ['standard', 'express', 'same-day'];
-const PRODUCTS = 64;
+/**
+ * Demo products that sell one variant (named by product id alone) with 50 units or more. A long soak
+ * may still sell one out: adds, sets and checkouts may then answer 409 OUT_OF_STOCK, as in the shop.
+ */
+const PRODUCTS = [9, 10, 15, 16, 21, 22, 23, 25, 26, 27, 28, 29, 30, 32, 48];
+
+/** A 409 OUT_OF_STOCK: the units asked for are not on the shelf (a refusal, not a fault). */
+const soldOut = (answer: Answer | undefined) =>
+  answer?.status === 409 && (answer.body as { code?: unknown } | undefined)?.code === 'OUT_OF_STOCK';
 
 type CartAnswer = { items: { productId: string; quantity: number }[]; version: number };
 const cartFrom = (body: unknown) => new Map((body as CartAnswer).items.map((line) => [line.productId, line.quantity]));
@@ -120,7 +128,7 @@ export async function runShopper(context: ShopperContext, record: ShopperRecord,
   while (Date.now() < context.deadline && !context.stopped?.()) {
     const mix = context.mix ?? 'everything';
     const roll = mix === 'everything' ? prng.next() : prng.pick(MIX_ROLLS[mix]);
-    const product = String(1 + prng.int(PRODUCTS));
+    const product = String(prng.pick(PRODUCTS));
     if (roll < 0.22) {
       const query = `limit=24&offset=${24 * prng.int(3)}&order=${prng.pick(ORDERS)}`;
       expectStatus('browse', await call('browse', `/catalog/products?${query}`), [200]);
@@ -136,7 +144,8 @@ export async function runShopper(context: ShopperContext, record: ShopperRecord,
         body: { productId: product, quantity: 1 + prng.int(3) },
       });
       if (answer === undefined || answer.status >= 500) await resync();
-      else if (expectStatus('cart-add', answer, [200, 400]) && answer.status === 200) remember(answer.body);
+      else if (!soldOut(answer) && expectStatus('cart-add', answer, [200, 400]) && answer.status === 200)
+        remember(answer.body);
     } else if (roll < 0.74) {
       const lines = [...(record.cart?.keys() ?? [])];
       const target = lines.length > 0 ? prng.pick(lines) : product;
@@ -148,7 +157,7 @@ export async function runShopper(context: ShopperContext, record: ShopperRecord,
             body: { productId: target, quantity: prng.int(6) },
           });
       if (answer === undefined || answer.status >= 500) await resync();
-      else if (expectStatus('cart-change', answer, [200])) remember(answer.body);
+      else if (!soldOut(answer) && expectStatus('cart-change', answer, [200])) remember(answer.body);
     } else if (roll < 0.78) {
       const add = prng.next() < 0.6;
       const answer = await call('wishlist', `/api/wishlist/${add ? 'add' : 'remove'}`, {
@@ -192,6 +201,11 @@ export async function runShopper(context: ShopperContext, record: ShopperRecord,
     // No answer, or a failure answer (a database outage): the order may or may not exist.
     if (answer === undefined || answer.status >= 500) {
       record.unknownCheckouts.push(key);
+      await resync();
+      return;
+    }
+    if (soldOut(answer)) {
+      // Sold out since the cart was read: nothing was ordered; reading the cart fits it to the shelf.
       await resync();
       return;
     }

@@ -1,0 +1,196 @@
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Fullscreen from '@mui/icons-material/Fullscreen';
+import { Box, ButtonBase, IconButton, useTheme } from '@mui/material';
+import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { pictureSources } from '../../../../core/picture-sources';
+import { flipInRtl } from '../../../../shared/ui/flip-in-rtl';
+import { visuallyHidden } from '../../../../shared/visually-hidden';
+import { pictureForKey, stepped, useSwipe } from './gallery-moves';
+import { MAIN_PICTURE_PX, MAIN_PICTURE_SIZES, THUMBNAIL_PX } from './picture-sizes';
+
+/** The full-screen view (and MUI's Dialog and Modal) loads on first open: it is not part of the page's first paint. */
+const FullScreenPicture = lazy(() =>
+  import(/* webpackChunkName: "gallery-full-screen" */ './FullScreenPicture').then((module) => ({
+    default: module.FullScreenPicture,
+  })),
+);
+
+export interface ProductGalleryProps {
+  /** The pictures, in the order shown: the chosen variant's first (shownPictures / picturesOf). */
+  pictures: readonly string[];
+  /** The product's title: each picture is "{title}, picture 2 of 4" to a screen reader. */
+  alt: string;
+}
+
+/**
+ * The product page's pictures: the one shown, arrows and thumbnails to change it (swipe on a phone, arrow
+ * keys, Home and End on a desktop, following the page's direction) and a full-screen view with zoom. Only
+ * the first picture loads with the page, at once and first (the page's largest paint); the others wait.
+ */
+export function ProductGallery({ pictures, alt }: ProductGalleryProps) {
+  const intl = useIntl();
+  const rtl = useTheme().direction === 'rtl';
+  const count = pictures.length;
+  // Another choice (a colour) brings other pictures: the gallery starts again at their first.
+  const key = pictures.join('\n');
+  const [shown, setShown] = useState({ key, index: 0 });
+  const index = shown.key === key ? Math.min(shown.index, count - 1) : 0;
+  const show = (next: number) => setShown({ key, index: next });
+  const [fullScreen, setFullScreen] = useState(false);
+  const [fullScreenUsed, setFullScreenUsed] = useState(false);
+  const openFullScreen = () => {
+    setFullScreenUsed(true);
+    setFullScreen(true);
+  };
+  const fullScreenButton = useRef<HTMLButtonElement>(null);
+  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
+  const swipe = useSwipe((step) => show(stepped(index, step, count)), rtl);
+
+  if (count === 0) return null;
+  const position = (at: number) => ({ number: at + 1, total: count });
+  const altOf = (at: number) => intl.formatMessage({ id: 'gallery.pictureAlt' }, { title: alt, ...position(at) });
+  const picture = pictures[index] as string;
+  const { src, srcSet } = pictureSources(picture);
+  const first = index === 0;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next = pictureForKey(event.key, index, count, rtl);
+    if (next === undefined || count < 2) return;
+    event.preventDefault();
+    show(next);
+    // Among the thumbnails the keys move the focus too, as along a row of tabs.
+    if (thumbnails.current.includes(event.target as HTMLButtonElement)) thumbnails.current[next]?.focus();
+  };
+
+  const arrow = (step: 1 | -1) => {
+    const Icon = step === 1 ? ChevronRight : ChevronLeft;
+    return (
+      <IconButton
+        aria-label={intl.formatMessage({ id: step === 1 ? 'gallery.next' : 'gallery.previous' })}
+        onClick={() => show(stepped(index, step, count))}
+        sx={{
+          position: 'absolute',
+          top: '50%',
+          transform: 'translateY(-50%)',
+          [step === 1 ? 'insetInlineEnd' : 'insetInlineStart']: 0,
+          bgcolor: 'background.paper',
+          boxShadow: 1,
+          '&:hover': { bgcolor: 'background.paper' },
+        }}
+      >
+        <Icon sx={flipInRtl} />
+      </IconButton>
+    );
+  };
+
+  return (
+    <Box
+      component="section"
+      aria-label={intl.formatMessage({ id: 'gallery.label' }, { title: alt })}
+      onKeyDown={onKeyDown}
+      sx={{ width: '100%', maxWidth: MAIN_PICTURE_PX, mx: 'auto' }}
+    >
+      <Box {...swipe.handlers} sx={{ position: 'relative', touchAction: 'pan-y' }}>
+        <Box
+          component="img"
+          src={src}
+          srcSet={srcSet}
+          sizes={srcSet && MAIN_PICTURE_SIZES}
+          alt={altOf(index)}
+          width={MAIN_PICTURE_PX}
+          height={MAIN_PICTURE_PX}
+          // The first picture is the page's largest paint: fetched at once, ahead of everything else.
+          loading={first ? 'eager' : 'lazy'}
+          decoding={first ? undefined : 'async'}
+          {...(first ? { fetchpriority: 'high' } : {})}
+          draggable={false}
+          onClick={() => {
+            if (!swipe.swiped()) openFullScreen();
+          }}
+          sx={{
+            display: 'block',
+            width: '100%',
+            height: 'auto',
+            aspectRatio: '1 / 1',
+            objectFit: 'contain',
+            cursor: 'zoom-in',
+            userSelect: 'none',
+          }}
+        />
+        {count > 1 && arrow(-1)}
+        {count > 1 && arrow(1)}
+        <IconButton
+          ref={fullScreenButton}
+          aria-label={intl.formatMessage({ id: 'gallery.fullScreen' })}
+          onClick={openFullScreen}
+          size="small"
+          sx={{ position: 'absolute', bottom: 0, insetInlineEnd: 0, bgcolor: 'background.paper', boxShadow: 1 }}
+        >
+          <Fullscreen />
+        </IconButton>
+      </Box>
+      {count > 1 && (
+        <>
+          <Box sx={visuallyHidden} aria-live="polite">
+            {intl.formatMessage({ id: 'gallery.position' }, position(index))}
+          </Box>
+          <Box
+            component="ul"
+            sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1, p: 0, m: 0, mt: 1.5 }}
+          >
+            {pictures.map((thumbnail, at) => {
+              const sources = pictureSources(thumbnail);
+              return (
+                <Box component="li" key={thumbnail} sx={{ listStyle: 'none' }}>
+                  <ButtonBase
+                    ref={(element) => {
+                      thumbnails.current[at] = element;
+                    }}
+                    aria-label={intl.formatMessage({ id: 'gallery.show' }, position(at))}
+                    aria-current={at === index ? 'true' : undefined}
+                    onClick={() => show(at)}
+                    sx={{
+                      p: '2px',
+                      borderRadius: 1,
+                      border: 2,
+                      borderColor: at === index ? 'primary.main' : 'divider',
+                    }}
+                  >
+                    <Box
+                      component="img"
+                      src={sources.src}
+                      srcSet={sources.srcSet}
+                      sizes={sources.srcSet && `${THUMBNAIL_PX}px`}
+                      alt=""
+                      width={THUMBNAIL_PX}
+                      height={THUMBNAIL_PX}
+                      loading="lazy"
+                      decoding="async"
+                      sx={{ display: 'block', objectFit: 'contain' }}
+                    />
+                  </ButtonBase>
+                </Box>
+              );
+            })}
+          </Box>
+        </>
+      )}
+      {fullScreenUsed && (
+        <Suspense fallback={null}>
+          <FullScreenPicture
+            open={fullScreen}
+            pictures={pictures}
+            index={index}
+            altOf={altOf}
+            onShow={show}
+            onClose={() => setFullScreen(false)}
+            // Back where the shopper was, whether the view was opened by its button or by a click on the picture.
+            onClosed={() => fullScreenButton.current?.focus()}
+          />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { type CommandResult, usageError } from '../../operator-command';
+import type { Queryable } from '../../db/database';
+import { lowStock, type LowStockRow, setStock } from './stock';
+
+export const STOCK_USAGE = `Usage:
+  npm run catalogue -- stock <sku> <quantity>   set a variant's units on hand (every instance shows it within a second)
+  npm run catalogue -- stock --low <n>          variants with n units or fewer, fewest first`;
+
+/** The most units a variant may hold: the column is a 32-bit integer. */
+const MAX_STOCK = 2_147_483_647;
+
+const usage = (problem: string): CommandResult => usageError(problem, STOCK_USAGE);
+
+/** A count the operator typed: digits only, within the column's range. */
+function units(raw: string | undefined): number | undefined {
+  if (raw === undefined || !/^\d{1,10}$/.test(raw)) return undefined;
+  const value = Number(raw);
+  return value <= MAX_STOCK ? value : undefined;
+}
+
+function lowTable(rows: readonly LowStockRow[], max: number): string {
+  if (rows.length === 0) return `no variant has ${max} units or fewer`;
+  const header = ['SKU', 'PRODUCT', 'TITLE', 'VARIANT', 'STOCK'];
+  const cells = rows.map((row) => [row.sku, String(row.productId), row.title, row.label || '-', String(row.stock)]);
+  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => row[column]?.length ?? 0)));
+  return [header, ...cells]
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+/**
+ * `npm run catalogue -- stock …`: the operator's stock count (sets a variant's units, raising its
+ * stock_changed so every instance's in-memory copy follows) and the list of what runs low.
+ */
+export async function runStockCommand(db: Queryable, args: readonly string[]): Promise<CommandResult> {
+  const [first, second, ...extra] = args;
+  if (extra.length > 0 || first === undefined) return usage('stock needs a SKU and a quantity, or --low <n>.');
+  if (first === '--low') {
+    const max = units(second);
+    if (max === undefined) return usage('--low needs a whole number of units.');
+    return { exitCode: 0, output: lowTable(await lowStock(db, max), max) };
+  }
+  const quantity = units(second);
+  if (quantity === undefined) return usage(`The quantity must be a whole number from 0 to ${MAX_STOCK}.`);
+  const changed = await setStock(db, first, quantity);
+  if (!changed) return { exitCode: 1, output: `no variant with SKU ${first}` };
+  return { exitCode: 0, output: `${first} (product ${changed.productId}): ${changed.before} → ${changed.after}` };
+}

@@ -1,0 +1,52 @@
+import type { Order } from '../../../core/contracts/order';
+import { orderConfirmationMail } from './confirmation-mail';
+
+const ORDER: Order = {
+  _id: '6650f0a1b2c3d4e5f6a7b8c9',
+  status: 'pending',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  totalPrice: 121,
+  subtotal: 100,
+  discount: 0,
+  shipping: 5,
+  tax: 16,
+  deliveryOption: 'standard',
+  items: [
+    {
+      productId: '33',
+      sku: 'SF33-NAVY-M',
+      variantLabel: 'Navy / M',
+      title: 'Classic Tee',
+      price: 25,
+      image: '/p/33.jpg',
+      quantity: 2,
+    },
+    { productId: '4', title: 'Desk Lamp', price: 50, image: '/p/4.jpg', quantity: 1 },
+  ],
+  shippingAddress: {
+    name: 'Mona Ali',
+    street: '5 Tahrir Street',
+    city: 'Cairo',
+    state: 'Cairo',
+    zipCode: '11511',
+    country: 'Egypt',
+    phone: '01012345678',
+  },
+  paymentMethod: 'credit-card',
+  user: { name: 'Mona Ali', email: 'mona@example.com', phone: '01012345678' },
+};
+const BUYER = {
+  name: 'Mona Ali',
+  email: 'mona@example.com',
+  phone: '01012345678',
+  emailNotifications: true,
+  language: 'en',
+};
+
+test('the confirmation names each line with the variant sold, in the text and the HTML', () => {
+  const mail = orderConfirmationMail(ORDER, BUYER, 'https://shop.example');
+  expect(mail.text).toContain('2 × Classic Tee — Navy / M — $50.00');
+  expect(mail.text).toContain('1 × Desk Lamp — $50.00');
+  expect(mail.html).toContain('2 × Classic Tee — Navy / M</td>');
+  expect(mail.html).toContain('1 × Desk Lamp</td>');
+});

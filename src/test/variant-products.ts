@@ -1,0 +1,118 @@
+import type { Product, Variant } from '../core/contracts/catalogue';
+
+/**
+ * Products as GET /catalog/products/{id} answers them since issue 33 (options and variants), for the
+ * product page's tests: none, one and two options, with a sold-out and a missing combination.
+ */
+
+const base = (id: number, title: string, price: number): Product => ({
+  id,
+  title,
+  price,
+  description: `${title}. Made to last.`,
+  category: "men's clothing",
+  image: `/catalog/images/${id}.svg`,
+  rating: { rate: 4.2, count: 31 },
+});
+
+const variant = (
+  sku: string,
+  options: Record<string, string>,
+  price: number,
+  stock: number,
+  more: Partial<Variant> = {},
+) => ({ sku, options, price, stock, images: [], ...more }) satisfies Variant;
+
+/** No options: its single variant, 40 on hand. */
+export const mug: Product = {
+  ...base(101, 'Stoneware Mug', 12.5),
+  sku: 'MUG-101',
+  stock: 40,
+  images: ['/catalog/images/101.svg'],
+  options: [],
+  variants: [variant('MUG-101', {}, 12.5, 40)],
+};
+
+/** One option (ring size), one price: 6 has 12, 7 is sold out, 8 has the last 3. */
+export const ring: Product = {
+  ...base(102, 'Sterling Band Ring', 89),
+  category: 'jewelery',
+  sku: 'RING-6',
+  stock: 15,
+  options: [
+    {
+      key: 'ring-size',
+      name: 'Ring size',
+      values: [
+        { value: '6', label: '6' },
+        { value: '7', label: '7' },
+        { value: '8', label: '8' },
+      ],
+    },
+  ],
+  variants: [
+    variant('RING-6', { 'ring-size': '6' }, 89, 12),
+    variant('RING-7', { 'ring-size': '7' }, 89, 0),
+    variant('RING-8', { 'ring-size': '8' }, 89, 3),
+  ],
+};
+
+/**
+ * Two options: navy at $19.99 (M sold out, L the last 4, its own picture), white at $17.99 marked down
+ * from $24.99, and no white L at all.
+ */
+export const tee: Product = {
+  ...base(103, 'Organic Cotton Tee', 19.99),
+  sku: 'TEE-NAVY-S',
+  stock: 41,
+  images: ['/catalog/images/103.svg', '/catalog/images/103-back.svg'],
+  options: [
+    {
+      key: 'colour',
+      name: 'Colour',
+      values: [
+        { value: 'navy', label: 'Navy', swatch: 'rgb(31, 42, 68)' },
+        { value: 'white', label: 'White', swatch: 'rgb(244, 244, 240)' },
+      ],
+    },
+    {
+      key: 'size',
+      name: 'Size',
+      values: [
+        { value: 'S', label: 'S' },
+        { value: 'M', label: 'M' },
+        { value: 'L', label: 'L' },
+      ],
+    },
+  ],
+  variants: [
+    variant('TEE-NAVY-S', { colour: 'navy', size: 'S' }, 19.99, 10, { images: ['/catalog/images/103-navy.svg'] }),
+    variant('TEE-NAVY-M', { colour: 'navy', size: 'M' }, 19.99, 0, { images: ['/catalog/images/103-navy.svg'] }),
+    variant('TEE-NAVY-L', { colour: 'navy', size: 'L' }, 19.99, 4, { images: ['/catalog/images/103-navy.svg'] }),
+    variant('TEE-WHITE-S', { colour: 'white', size: 'S' }, 17.99, 20, { listPrice: 24.99 }),
+    variant('TEE-WHITE-M', { colour: 'white', size: 'M' }, 17.99, 7, { listPrice: 24.99 }),
+  ],
+};
+
+/** One colour only (picked for the shopper) and two storage sizes at their own prices. */
+export const phone: Product = {
+  ...base(104, 'Pixelia 8 Smartphone', 499),
+  category: 'electronics',
+  sku: 'PH-BLACK-128',
+  stock: 30,
+  options: [
+    { key: 'colour', name: 'Colour', values: [{ value: 'black', label: 'Black', swatch: 'rgb(20, 20, 20)' }] },
+    {
+      key: 'storage',
+      name: 'Storage',
+      values: [
+        { value: '128gb', label: '128 GB' },
+        { value: '256gb', label: '256 GB' },
+      ],
+    },
+  ],
+  variants: [
+    variant('PH-BLACK-128', { colour: 'black', storage: '128gb' }, 499, 18),
+    variant('PH-BLACK-256', { colour: 'black', storage: '256gb' }, 599, 12),
+  ],
+};
