@@ -27,10 +27,7 @@ export default defineConfig({
   // and P): on the slower ones the longest journeys took 43-51 s, so 45 s made them flaky.
   timeout: 90_000,
   expect: { timeout: 7_000 },
-  // Tests, not files, are shared out between the workers: with whole files, the longest one (text-fit, about
-  // a quarter of the suite's time) was the last to start and ran alone for 190 s of an 18-minute run. A file
-  // whose tests share something (orders.spec.ts: one server of its own) keeps its tests together.
-  fullyParallel: true,
+  fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -18,9 +18,6 @@ const server = ownServer({
 const base = server.baseUrl;
 let api: APIRequestContext;
 
-// Both tests use the one server above: they run in one worker, in turn.
-test.describe.configure({ mode: 'default' });
-
 test.beforeAll(async () => {
   await server.start();
   api = await playwrightRequest.newContext({ baseURL: base });
