@@ -45,6 +45,29 @@ const shared: Config = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
 };
 
+const server: Config = {
+  ...shared,
+  displayName: 'server',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src/server'],
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup-server.ts'],
+};
+
+/**
+ * `npm test` with TEST_DATABASE_URL set (scripts/test.ts) names in TEST_ON_POSTGRES the server test files
+ * that reach a database. They run a second time in the same jest run, on PostgreSQL, so the workers share
+ * both passes instead of running one after the other.
+ */
+const onPostgres = JSON.parse(process.env.TEST_ON_POSTGRES ?? '[]') as string[];
+const escape = (file: string): string => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const { testMatch: _everyTestFile, ...serverWithoutItsFiles } = server;
+const onPostgresProject: Config = {
+  ...serverWithoutItsFiles,
+  displayName: 'server on PostgreSQL',
+  testRegex: onPostgres.map((file) => `^${escape(file)}$`),
+  setupFiles: ['<rootDir>/src/test/on-postgres.ts'],
+};
+
 const config: Config = {
   // A screen test types and clicks through user-event, whose pace follows the machine's load: on two
   // busy cores one form test took 6 s. Time is never what these tests assert, so the cut-off only has
@@ -73,13 +96,8 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/src/core'],
     },
-    {
-      ...shared,
-      displayName: 'server',
-      testEnvironment: 'node',
-      roots: ['<rootDir>/src/server'],
-      setupFilesAfterEnv: ['<rootDir>/src/test/setup-server.ts'],
-    },
+    server,
+    ...(onPostgres.length ? [onPostgresProject] : []),
   ],
 };
 

@@ -1,33 +1,160 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism, cpus } from 'node:os';
+import path from 'node:path';
 
 /**
- * `npm test`: formatting check, lint, type check, unit/component/server tests on the embedded database, the server tests
- * again on PostgreSQL when TEST_DATABASE_URL is set, then the browser tests.
+ * `npm test`: formatting check, lint, type check, unit/component/server tests on the embedded database and,
+ * when TEST_DATABASE_URL is set, the server tests that reach a database again on PostgreSQL, then the
+ * browser tests. Work that does not depend on other work runs side by side, so both cores of a CI machine
+ * are busy (docs/decisions/0067-ci-time.md): the checks beside the production build the browser tests
+ * use, and every jest test, on either database, in one jest run with a worker per core.
  */
-function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
-  console.log(`\n=== ${title} ===`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) {
-    console.error(`\n${title} failed (exit code ${result.status ?? result.signal}).`);
-    process.exit(result.status ?? 1);
-  }
+
+interface Step {
+  title: string;
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
 }
 
-const npx = 'npx';
-run('Formatting (Prettier)', npx, ['prettier', '--check', '--log-level', 'warn', '.']);
-run('Lint (ESLint: boundaries, cycles, hooks, no hex colours in components)', npx, [
-  'eslint',
-  '--max-warnings',
-  '0',
-  '.',
-]);
-run('Type check', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-run('Unit, component and server tests (embedded database)', npx, ['jest', '--ci'], { TEST_DB_ENGINE: 'pglite' });
-if (process.env.TEST_DATABASE_URL) {
-  run('Server tests on PostgreSQL', npx, ['jest', '--ci', '--selectProjects', 'server'], {
-    TEST_DB_ENGINE: 'postgres',
-  });
-} else {
-  console.log('\nTEST_DATABASE_URL is not set: the server tests ran on the embedded database only.');
+const ROOT = path.resolve(__dirname, '..');
+const seconds = (since: number): string => `${Math.round((Date.now() - since) / 1000)} s`;
+
+function failed(title: string, code: number | string | null): never {
+  console.error(`\n${title} failed (exit code ${code}).`);
+  process.exit(typeof code === 'number' && code !== 0 ? code : 1);
 }
-run('Browser tests', npx, ['playwright', 'test']);
+
+/** Runs a step in this terminal; `npm test` stops with its exit code if it fails. */
+function run({ title, command, args, env }: Step): void {
+  console.log(`\n=== ${title} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failed(title, result.status ?? result.signal);
+  console.log(`=== ${title}: passed in ${seconds(started)} ===`);
+}
+
+/** Runs a step with its output held, then prints the output whole; answers whether it passed. */
+function runHeld({ title, command, args, env }: Step): Promise<boolean> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env } });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      console.log(`\n=== ${title} ===`);
+      process.stdout.write(Buffer.concat(output));
+      if (code === 0) console.log(`=== ${title}: passed in ${seconds(started)} ===`);
+      else console.error(`\n${title} failed (exit code ${code ?? signal}).`);
+      resolve(code === 0);
+    });
+  });
+}
+
+/**
+ * Runs lanes side by side, the steps of each lane one after another (a lane stops at its first failure).
+ * Each step's output is printed whole when it ends, so the log reads as if the steps had run in turn.
+ */
+async function sideBySide(lanes: Step[][]): Promise<void> {
+  const results = await Promise.all(
+    lanes.map(async (lane) => {
+      for (const step of lane) if (!(await runHeld(step))) return false;
+      return true;
+    }),
+  );
+  if (results.includes(false)) process.exit(1);
+}
+
+/** The files under src/server that pick the database a test runs on (test-database.ts and a few process tests). */
+function readersOfTheEngine(dir = path.join(ROOT, 'src/server')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return readersOfTheEngine(full);
+    return /\.tsx?$/.test(entry.name) && readFileSync(full, 'utf8').includes('TEST_DB_ENGINE') ? [full] : [];
+  });
+}
+
+/**
+ * The server test files that reach a database: those that, themselves or through what they import (jest's
+ * own dependency graph), read TEST_DB_ENGINE. The others (token signing, spelling, configuration parsing …)
+ * run the same code whatever the database, so a second run on PostgreSQL would prove nothing new.
+ */
+function databaseTests(): string[] {
+  const listed = spawnSync(
+    'npx',
+    ['jest', '--selectProjects', 'server', '--listTests', '--json', '--findRelatedTests', ...readersOfTheEngine()],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  if (listed.status !== 0) failed('Listing the server tests that reach a database', listed.status ?? listed.signal);
+  return (JSON.parse(listed.stdout) as string[]).sort();
+}
+
+/** The CPU time all cores spent busy, and in all, so far. */
+function cpuTimes(): { busy: number; total: number } {
+  let busy = 0;
+  let total = 0;
+  for (const { times } of cpus()) {
+    const all = times.user + times.nice + times.sys + times.irq + times.idle;
+    busy += all - times.idle;
+    total += all;
+  }
+  return { busy, total };
+}
+
+/**
+ * A jest worker for each core that other work leaves free, measured over 3 s before jest starts: each test
+ * file then has about a core to itself, as in a run in band on an idle machine, which is what the tests'
+ * time limits allow for. On a CI machine (idle) that is a worker per core. Where other work already keeps
+ * the cores busy, one worker: a second one there made screen tests and server start-ups miss their limits
+ * (30 s for a screen test, 60 s for a server to answer, at load 17-20 on 2 cores).
+ */
+async function jestWorkers(): Promise<number> {
+  const cores = availableParallelism();
+  const before = cpuTimes();
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const after = cpuTimes();
+  const busyCores = ((after.busy - before.busy) / Math.max(1, after.total - before.total)) * cores;
+  const workers = Math.max(1, cores - Math.round(busyCores));
+  console.log(`\n${busyCores.toFixed(1)} of ${cores} cores busy with other work: ${workers} jest worker(s).`);
+  return workers;
+}
+
+async function main(): Promise<void> {
+  const npx = 'npx';
+  await sideBySide([
+    [
+      { title: 'Formatting (Prettier)', command: npx, args: ['prettier', '--check', '--log-level', 'warn', '.'] },
+      {
+        title: 'Lint (ESLint: boundaries, cycles, hooks, no hex colours in components)',
+        command: npx,
+        args: ['eslint', '--max-warnings', '0', '.'],
+      },
+    ],
+    [
+      // What the browser tests serve, built here beside the checks (each is skipped when already current).
+      { title: 'Production build of the web app', command: npx, args: ['tsx', 'scripts/web-build.ts'] },
+      { title: 'Production build of the server', command: npx, args: ['tsx', 'scripts/server-build.ts'] },
+      { title: 'Type check', command: npx, args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+    ],
+  ]);
+
+  const onPostgres = process.env.TEST_DATABASE_URL ? databaseTests() : [];
+  if (onPostgres.length === 0) {
+    console.log('\nTEST_DATABASE_URL is not set: the server tests run on the embedded database only.');
+  } else {
+    console.log(`\n${onPostgres.length} server test files reach a database: they run on PostgreSQL too.`);
+  }
+  run({
+    title: onPostgres.length
+      ? 'Unit, component and server tests (embedded database), and the server tests on PostgreSQL'
+      : 'Unit, component and server tests (embedded database)',
+    command: npx,
+    args: ['jest', '--ci', `--maxWorkers=${await jestWorkers()}`],
+    env: { TEST_DB_ENGINE: 'pglite', ...(onPostgres.length ? { TEST_ON_POSTGRES: JSON.stringify(onPostgres) } : {}) },
+  });
+  run({ title: 'Browser tests', command: npx, args: ['playwright', 'test'] });
+}
+
+void main();

@@ -8,8 +8,11 @@ const STAMP = path.join(DIST, '.source-hash');
 /** Everything the browser bundle is made from; the server's own code is not part of it. */
 const SOURCES = [
   'src/app',
+  'src/pages',
   'src/features',
+  'src/entities',
   'src/shared',
+  'src/core',
   'src/index.tsx',
   'public',
   'webpack.config.ts',

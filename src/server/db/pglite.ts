@@ -17,9 +17,24 @@ const parsers = {
  */
 export const EMBEDDED_SETTINGS: readonly string[] = ['shared_buffers = 32MB'];
 
-/** Opens the embedded engine: in `dataDir` on disk, or in memory when none is given (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  const db = await PGlite.create({ dataDir, extensions: { pg_trgm }, parsers, postgresqlconf: [...EMBEDDED_SETTINGS] });
+/** The embedded engine, which can also hand over its whole data directory as one file. */
+export interface EmbeddedDatabase extends Database {
+  /** The data directory as a tarball, which `openPglite(dataDir, { from })` starts a copy from. */
+  dump(): Promise<Blob>;
+}
+
+/**
+ * Opens the embedded engine: in `dataDir` on disk, or in memory when none is given (tests); `from` is a
+ * dump() to start from instead of an empty cluster (tests: a migrated copy spares each one initdb).
+ */
+export async function openPglite(dataDir?: string, { from }: { from?: Blob } = {}): Promise<EmbeddedDatabase> {
+  const db = await PGlite.create({
+    dataDir,
+    loadDataDir: from,
+    extensions: { pg_trgm },
+    parsers,
+    postgresqlconf: [...EMBEDDED_SETTINGS],
+  });
   const on = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     query: async (sql, params) => (await target.query(sql, params)).rows as never,
     exec: async (sql) => {
@@ -39,5 +54,6 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     // One process owns the data directory (see data-dir-lock), so there is nobody to lock out.
     withAdvisoryLock: (_key, work) => work(direct),
     close: () => db.close(),
+    dump: () => db.dumpDataDir('none'),
   };
 }
