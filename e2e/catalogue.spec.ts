@@ -441,7 +441,8 @@ test.describe('at phone width', () => {
   test('the product page keeps price and Add to Cart in reach once its own button has scrolled away', async ({
     page,
   }) => {
-    await page.goto('/product/1');
+    // A colour chosen (the bar's Add to Cart otherwise asks for it first).
+    await page.goto('/product/1?colour=matte-black');
     const bar = page.getByRole('complementary', { name: 'Buy this product' });
     await expect(page.getByRole('button', { name: /^Add to Cart, / })).toHaveCount(1);
     await expect(bar).toHaveCount(0);

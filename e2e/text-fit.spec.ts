@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, test } from '@playwright/test';
+import { expect, type APIRequestContext, test } from '@playwright/test';
 import ar from '../src/core/i18n/messages/ar.json';
 import en from '../src/core/i18n/messages/en.json';
 import fr from '../src/core/i18n/messages/fr.json';
@@ -119,42 +119,3 @@ for (const language of LANGUAGES) {
     });
   }
 }
-
-/**
- * Each text's first letter sits at the left of its element's content box, as in a text read left to
- * right, whatever the page's direction; and there are more than `atLeast` texts.
- */
-async function expectReadLeftToRight(texts: Locator, atLeast: number) {
-  await expect(texts.first()).toBeVisible();
-  const offsets = await texts.evaluateAll((elements) =>
-    elements.map((element) => {
-      const range = document.createRange();
-      range.setStart(element.firstChild as Node, 0);
-      range.setEnd(element.firstChild as Node, 1);
-      const left = element.getBoundingClientRect().left + parseFloat(getComputedStyle(element).paddingLeft);
-      return { text: element.textContent?.slice(0, 30), first: Math.round(range.getBoundingClientRect().left - left) };
-    }),
-  );
-  expect(offsets.length).toBeGreaterThan(atLeast);
-  expect(offsets.filter(({ first }) => first !== 0)).toEqual([]);
-}
-
-test('an English product title on an Arabic page is laid out left to right, so its clamp cuts its end', async ({
-  page,
-}) => {
-  // Laid out right to left, a clamped English title's ellipsis went over the first letters of its last
-  // line ("…ireless Earbuds"), and its first line started anywhere but at the box's left edge.
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/ar/products');
-  await expectReadLeftToRight(page.locator('article h2 a'), 10);
-});
-
-test('an English product’s title, highlights and description on an Arabic page are laid out left to right', async ({
-  page,
-}) => {
-  // Laid out right to left, "10 minutes gives about 4 hours of listening" read "minutes gives about 4 hours
-  // of listening 10", and each text stood against the right edge.
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto('/ar/product/1');
-  await expectReadLeftToRight(page.locator('main h1, main ul li, section[aria-labelledby="description-title"] p'), 3);
-});

@@ -14,5 +14,7 @@ export {
   useRemovePromoCodeMutation,
   useSetCartQuantityMutation,
 } from './cart-api';
-export { type CartLine, type CartState, type StockNotice, useCart, useCartItems } from './use-cart';
+export { type CartLine, type CartState, type StockNotice, useCart } from './use-cart';
+// Apart from useCart, so the header's count (in every page's first script) does not bring the lines' product rules.
+export { useCartItems } from './use-cart-items';
 export { StockNotices } from './StockNotices';

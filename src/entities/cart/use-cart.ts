@@ -1,15 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSelector } from 'react-redux';
-import { selectAnyPending } from '../../shared/api/pending-mutations';
 import { useCatalogueProducts } from '../product';
-import { useLoadFailureToast } from '../../shared/api/use-load-failure-toast';
 import { itemCount } from '../../core/pricing';
 import { fallbackProduct, type Product } from '../../core/product';
-import { selectSignedIn } from '../../shared/session';
 import type { StockAdjustment } from '../../core/contracts/cart';
 import type { Variant } from '../../core/contracts/catalogue';
 import { picturesOf, variantBySku, variantLabel } from '../../core/variants';
-import { CART_MUTATIONS, type CartItem, useGetCartQuery } from './cart-api';
+import type { CartItem } from './cart-api';
+import { useCartItems } from './use-cart-items';
 
 export interface CartLine extends CartItem {
   /** The product as this line's variant sells it: the variant's price, list price and first picture. */
@@ -42,35 +39,6 @@ export interface CartState {
   retry: () => void;
   /** Lines the server fitted to the stock on hand since this screen was opened (said once, kept here). */
   stockNotices: StockNotice[];
-}
-
-const selectCartChanging = selectAnyPending(CART_MUTATIONS);
-
-const NO_ITEMS: CartItem[] = [];
-
-/**
- * The signed-in shopper's cart lines as the server keeps them. Loads by itself when a session is
- * present, is empty without one, and a failed load shows 'Failed to load cart' once.
- */
-export function useCartItems() {
-  const signedIn = useSelector(selectSignedIn);
-  // A tab left open goes stale when the cart changes in another tab or on another device: it loads the
-  // cart again when it is looked at again or comes back online (issue 31).
-  const query = useGetCartQuery(undefined, { skip: !signedIn, refetchOnFocus: true, refetchOnReconnect: true });
-  useLoadFailureToast(query, 'cart.loadFailed');
-  const changing = useSelector(selectCartChanging);
-  return {
-    items: signedIn ? (query.data?.items ?? NO_ITEMS) : NO_ITEMS,
-    promoCode: signedIn ? query.data?.promoCode : undefined,
-    version: signedIn ? query.data?.version : undefined,
-    adjustments: signedIn ? query.data?.adjustments : undefined,
-    isLoading: signedIn && (query.isLoading || query.isFetching || changing),
-    isError: signedIn && query.isError,
-    /** The server's answer is at hand (after a failed reload, the last one it gave). */
-    loaded: signedIn && query.data !== undefined,
-    error: query.error,
-    retry: () => void query.refetch(),
-  };
 }
 
 /** A cart line with its product as its variant sells it. */

@@ -88,6 +88,8 @@ export const ProductCard = memo(function ProductCard({
             sx={{
               color: 'text.primary',
               ...lineClamp(3),
+              // A title of one line is still a 24 px target (WCAG 2.5.8): 15 px type at 1.35 is 20 px.
+              minHeight: 24,
               '&:hover': { color: 'shop.linkHover' },
             }}
           >
