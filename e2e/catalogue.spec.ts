@@ -323,9 +323,10 @@ test('keyboard: the skip link jumps past the header to the screen', async ({ pag
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('checkbox').first()).toBeFocused();
+  // The sidebar's first control: In stock only.
+  await expect(page.getByRole('checkbox', { name: 'In stock only' })).toBeFocused();
   await page.keyboard.press('Space');
-  await expect(page).toHaveURL(/brands=/);
+  await expect(page).toHaveURL(/inStock=true/);
 });
 
 test('an unknown path shows the 404 page inside the shop frame', async ({ page }) => {

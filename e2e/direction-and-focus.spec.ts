@@ -113,29 +113,6 @@ test.describe('right to left', () => {
       expect(await pointing(trail.locator('.MuiBreadcrumbs-separator svg'))).toBe(way);
     });
   }
-
-  test('a Latin title shortened in an Arabic toast ends with its "..." on the right', async ({ page }) => {
-    const shopper = await shopperSpeaking(page, 'ar');
-    await openSignedIn(page, shopper, '/ar/product/1?colour=matte-black');
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: new RegExp(`^${ar['cart.add.button']}`) })
-      .first()
-      .click();
-    const title = page.locator('#notistack-snackbar').getByText(/\.\.\.$/);
-    await expect(title).toHaveText(/\.\.\.$/);
-    const [first, last] = await title.evaluate((element) => {
-      const text = element.firstChild as Text;
-      const rectOf = (at: number) => {
-        const range = document.createRange();
-        range.setStart(text, at);
-        range.setEnd(text, at + 1);
-        return range.getBoundingClientRect().x;
-      };
-      return [rectOf(0), rectOf(text.length - 1)];
-    });
-    expect(last).toBeGreaterThan(first);
-  });
 });
 
 test.describe('keyboard focus', () => {

@@ -1,5 +1,7 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, request, test } from '@playwright/test';
+import ar from '../src/core/i18n/messages/ar.json';
 import { ownServer } from './support/own-server';
+import { authHeaders, openSignedIn, signUpViaApi } from './support/shopper';
 
 /**
  * A product the shop has no Arabic text for is shown in English on Arabic pages, and English is laid out
@@ -57,4 +59,31 @@ test('an English product’s title, highlights and description on an Arabic page
     page.locator('main h1, main ul[dir="auto"] li, section[aria-labelledby="description-title"] p'),
     3,
   );
+});
+
+test('a Latin title shortened in an Arabic toast ends with its "..." on the right', async ({ page }) => {
+  const api = await request.newContext({ baseURL: server.baseUrl });
+  const shopper = await signUpViaApi(api);
+  const set = await api.patch('/api/user/preferences', { headers: authHeaders(shopper), data: { language: 'ar' } });
+  expect(set.status()).toBe(200);
+  await api.dispose();
+  await openSignedIn(page, shopper, `${server.baseUrl}/ar/product/1?colour=matte-black`);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: new RegExp(`^${ar['cart.add.button']}`) })
+    .first()
+    .click();
+  const title = page.locator('#notistack-snackbar').getByText(/\.\.\.$/);
+  await expect(title).toHaveText(/\.\.\.$/);
+  const [first, last] = await title.evaluate((element) => {
+    const text = element.firstChild as Text;
+    const rectOf = (at: number) => {
+      const range = document.createRange();
+      range.setStart(text, at);
+      range.setEnd(text, at + 1);
+      return range.getBoundingClientRect().x;
+    };
+    return [rectOf(0), rectOf(text.length - 1)];
+  });
+  expect(last).toBeGreaterThan(first);
 });

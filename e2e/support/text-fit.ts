@@ -3,8 +3,10 @@ import type { Page } from '@playwright/test';
 /**
  * Texts that do not fit, as a shopper would see them: a page that scrolls sideways, a visible text
  * that runs past the screen's edge, or one cut off by a box that hides its overflow (an ellipsis
- * included). `textPattern` picks the texts to judge (catalogue data such as product titles is clamped
- * on purpose and is left out by it). Visually hidden texts (screen-reader only) are not judged.
+ * included). `textPattern` picks the texts to judge. A box that clamps its text to a number of lines
+ * (`-webkit-line-clamp`, src/shared/ui/line-clamp.ts) cuts it on purpose: only product titles are
+ * clamped, and they are catalogue data, now in the page's language too. Visually hidden texts
+ * (screen-reader only) are not judged.
  */
 export async function textsThatDoNotFit(page: Page, textPattern: string): Promise<string[]> {
   return page.evaluate((pattern) => {
@@ -43,6 +45,10 @@ export async function textsThatDoNotFit(page: Page, textPattern: string): Promis
         }
         if (overflow === 'scrolls') {
           exempt = true; // the shopper can scroll to it
+          break;
+        }
+        if (getComputedStyle(frame).webkitLineClamp !== 'none') {
+          exempt = true; // a product title, clamped on purpose (its link names it whole)
           break;
         }
         const cut =
