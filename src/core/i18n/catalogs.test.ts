@@ -8,17 +8,10 @@ import {
 } from '@formatjs/icu-messageformat-parser';
 import { intlLocaleOf } from './intl-locale';
 import { LOCALES, type Locale } from './locale';
-import { catalogOf as serverCatalogOf } from './catalogs';
-import enScreens from './messages/en.json';
-import enMail from './mail-messages/en.json';
+import en from './messages/en.json';
 
-const en: Record<string, string> = { ...enScreens, ...enMail };
-
-/** Every shop language's catalog as the server holds it: the screens' texts and the mails'. */
-const catalogOf = (locale: Locale) => serverCatalogOf(locale) as Record<string, string>;
-
-/** The catalog the browser downloads for a language (src/app/i18n/load-messages.ts). */
-const browserCatalogOf = (locale: Locale): Record<string, string> =>
+/** Every shop language's catalog, found by its tag as the server finds it. */
+const catalogOf = (locale: Locale): Record<string, string> =>
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a catalog per language, by its tag
   require(`./messages/${locale}.json`) as Record<string, string>;
 
@@ -67,21 +60,12 @@ describe.each(LOCALES)('the %s catalog', (locale) => {
     expect(Object.keys(catalog).sort()).toEqual(englishIds);
   });
 
-  it("leaves the mails' texts out of what the browser downloads, and keeps only those in the mails' file", () => {
-    const browser = Object.keys(browserCatalogOf(locale));
-    expect(browser.filter((id) => id.startsWith('mail.'))).toEqual([]);
-    expect(browser.sort()).toEqual(Object.keys(enScreens).sort());
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a catalog per language, by its tag
-    const mail = Object.keys(require(`./mail-messages/${locale}.json`) as Record<string, string>);
-    expect(mail.filter((id) => !id.startsWith('mail.'))).toEqual([]);
-  });
-
   it('has a non-empty, valid ICU message for each id, naming the same arguments as English', () => {
     for (const [id, message] of Object.entries(catalog)) {
       expect({ id, empty: message.trim() === '' }).toEqual({ id, empty: false });
       let elements: MessageFormatElement[] = [];
       expect(() => (elements = parse(message))).not.toThrow();
-      const english = en[id];
+      const english = en[id as keyof typeof en];
       if (english === undefined) continue;
       expect({ id, args: [...shapeOf(elements).args].sort() }).toEqual({
         id,

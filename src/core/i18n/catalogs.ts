@@ -4,21 +4,10 @@ import { type Locale, LOCALES } from './locale';
 /** A catalog as react-intl and FormatJS take it: ICU texts, or (in the browser's build) their syntax trees. */
 export type Messages = NonNullable<IntlConfig['messages']>;
 
-/**
- * Every shop language's catalog, found by its tag (the server build bundles each file the patterns name):
- * the screens' texts, and the mails' (mail-messages/), which only the server writes, so the browser's
- * download of a catalog does not carry them.
- */
+/** Every shop language's catalog, found by its tag (the server build bundles each file the pattern names). */
 const CATALOGS = new Map<Locale, Messages>(
-  LOCALES.map((locale) => [
-    locale,
-    {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a catalog per language, found by its tag
-      ...(require(`./messages/${locale}.json`) as Messages),
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a catalog per language, found by its tag
-      ...(require(`./mail-messages/${locale}.json`) as Messages),
-    },
-  ]),
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a catalog per language, found by its tag
+  LOCALES.map((locale) => [locale, require(`./messages/${locale}.json`) as Messages]),
 );
 
 /**

@@ -6,13 +6,8 @@
  * (src/app/i18n), never the English one alongside it.
  */
 import type en from './messages/en.json';
-import type enMail from './mail-messages/en.json';
 
-/** The screens' texts: what the browser's catalog holds. */
 export type MessageId = keyof typeof en;
-
-/** The mails' texts (mail-messages/): only the server writes mail, so only its catalogs hold them. */
-export type MailMessageId = keyof typeof enMail;
 
 /** A message id with the values its ICU placeholders take, for texts chosen away from the screen. */
 export interface MessageDescriptorWithValues {

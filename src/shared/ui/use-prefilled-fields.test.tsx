@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useFormik } from 'formik';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -36,4 +36,39 @@ it('sends what was typed into the server-rendered form before it hydrated', asyn
   });
   expect(onSubmit).toHaveBeenCalledWith({ email: 'amira@example.com', password: 'Passw0rd!' }, expect.anything());
   expect(screen.getByLabelText('Email')).toHaveValue('amira@example.com');
+});
+
+function SignUpForm() {
+  const formik = useFormik({
+    initialValues: { email: '', password: '' },
+    validate: (values) => (values.email.includes('@') ? {} : { email: 'Enter a valid email' }),
+    onSubmit: () => undefined,
+  });
+  const formRef = usePrefilledFields(formik);
+  const touchedAny = Object.keys(formik.touched).length > 0;
+  const hasErrors = Object.keys(formik.errors).length > 0;
+  return (
+    <form ref={formRef} onSubmit={formik.handleSubmit}>
+      <input aria-label="Email" {...formik.getFieldProps('email')} />
+      <input aria-label="Password" type="password" {...formik.getFieldProps('password')} />
+      {/* As Create account: enabled once a field is touched and none is wrong. */}
+      <button type="submit" disabled={!touchedAny || hasErrors}>
+        Create account
+      </button>
+    </form>
+  );
+}
+
+it('counts what was typed before hydration as touched and checks it, so a form waiting for a touch opens', async () => {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  container.innerHTML = renderToString(<SignUpForm />);
+  quiet.mockRestore();
+  (within(container).getByLabelText('Email') as HTMLInputElement).value = 'amira@example.com';
+  (within(container).getByLabelText('Password') as HTMLInputElement).value = 'Passw0rd!';
+  await act(async () => {
+    hydrateRoot(container, <SignUpForm />);
+  });
+  expect(within(container).getByRole('button', { name: 'Create account' })).toBeEnabled();
 });

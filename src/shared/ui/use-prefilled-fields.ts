@@ -20,13 +20,20 @@ export function usePrefilledFields<Values>(formik: FormikProps<Values>) {
   useBrowserLayoutEffect(() => {
     const element = form.current;
     if (!element) return;
-    const { initialValues, setFieldValue } = atMount.current;
+    const { initialValues, setFieldValue, setFieldTouched, validateForm } = atMount.current;
+    const shown: Record<string, string> = {};
     for (const [name, initial] of Object.entries(initialValues as Record<string, unknown>)) {
       const input = element.elements.namedItem(name);
       if (typeof initial === 'string' && input instanceof HTMLInputElement && input.value !== initial) {
+        shown[name] = input.value;
         void setFieldValue(name, input.value, false);
+        // Typed by the shopper, so as good as touched: a form that waits for a touched field (Create account)
+        // is not left disabled over what is on screen.
+        void setFieldTouched(name, true, false);
       }
     }
+    // Checked once, as typing would have: the button and the fields' ticks follow what was typed.
+    if (Object.keys(shown).length > 0) void validateForm({ ...initialValues, ...shown });
   }, []);
   return form;
 }

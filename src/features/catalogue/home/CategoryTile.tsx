@@ -1,6 +1,7 @@
 import { Box, Link, Skeleton } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { lineClamp } from '../../../shared/ui/line-clamp';
 import { categoryName } from '../../../core/i18n/category-names';
 import { useGetProductsQuery, ProductImage } from '../../../entities/product';
 import { HomePanel } from './HomePanel';
@@ -38,11 +39,9 @@ export function CategoryTile({ category }: { category: string }) {
                   component="span"
                   dir="auto"
                   sx={{
-                    display: { xs: 'none', sm: 'block' },
+                    ...lineClamp(1),
+                    display: { xs: 'none', sm: '-webkit-box' },
                     mt: 0.5,
-                    overflow: 'hidden',
-                    textOverflow: 'ellipsis',
-                    whiteSpace: 'nowrap',
                   }}
                 >
                   {product.title}

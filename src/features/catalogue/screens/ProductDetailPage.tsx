@@ -2,6 +2,7 @@ import { Money } from '../../../shared/ui/Money';
 import { Box, Breadcrumbs, Button, Skeleton, Container, Divider, Grid, Link, Paper, Typography } from '@mui/material';
 import { type ComponentType, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { lineClamp } from '../../../shared/ui/line-clamp';
 import { categoryName } from '../../../core/i18n/category-names';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useGetProductQuery, StarRating } from '../../../entities/product';
@@ -114,9 +115,8 @@ export function ProductDetailScreen({ slots }: { slots: ProductDetailSlots }) {
             fontSize: 14,
             color: 'text.primary',
             maxWidth: { xs: 220, md: 480 },
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
+            // One line, cut with an ellipsis at the title's end whichever its direction.
+            ...lineClamp(1),
           }}
         >
           {product.title}

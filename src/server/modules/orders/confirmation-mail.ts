@@ -1,8 +1,7 @@
 import { escapeHtml } from '../../escape-html';
 import { lineEndOf, mailHtml } from '../../mail/mail-html';
 import type { OutgoingMail } from '../../mail/outbox';
-import { deliveryText, paymentMethodText, DELIVERY_TEXT } from '../../../core/i18n/order-words';
-import type { MailMessageId, MessageId } from '../../../core/i18n/messages';
+import { deliveryText, type Format, paymentMethodText, DELIVERY_TEXT } from '../../../core/i18n/order-words';
 import { addressLines } from '../../../core/i18n/address-lines';
 import { orderNumber } from '../../../core/order-status';
 import { formatPrice, toCents } from '../../../core/pricing';
@@ -19,8 +18,7 @@ const money = (dollars: number) => formatPrice(toCents(dollars));
  */
 export function orderConfirmationMail(order: Order, buyer: Buyer, publicUrl: string): OutgoingMail {
   const { intl, locale, orderLink } = mailIntl(buyer);
-  const format = (descriptor: { id: MessageId | MailMessageId }, values?: Record<string, string>) =>
-    intl.formatMessage(descriptor, values);
+  const format: Format = (descriptor, values) => intl.formatMessage(descriptor, values);
   const number = orderNumber(order._id);
   const link = orderLink(publicUrl, order._id);
   const address = order.shippingAddress;

@@ -2,7 +2,7 @@ import { escapeHtml } from '../../escape-html';
 import { mailHtml } from '../../mail/mail-html';
 import type { OutgoingMail } from '../../mail/outbox';
 import { textIntl } from '../../../core/i18n/text-intl';
-import type { MailMessageId } from '../../../core/i18n/messages';
+import type { MessageId } from '../../../core/i18n/messages';
 import { DEFAULT_LOCALE, isLocale, localizedPath } from '../../../core/i18n/locale';
 import { type OrderStatus, orderNumber } from '../../../core/order-status';
 import { formatPrice, itemCount, toCents } from '../../../core/pricing';
@@ -15,7 +15,7 @@ import type { Order } from '../../../core/contracts/order';
  */
 export type OrderMailKind = 'shipped' | 'delivered' | 'cancelled' | 'returnApproved' | 'returnRefunded';
 
-const MAILS: Readonly<Record<OrderMailKind, { subject: MailMessageId; body: MailMessageId }>> = {
+const MAILS: Readonly<Record<OrderMailKind, { subject: MessageId; body: MessageId }>> = {
   shipped: { subject: 'mail.status.subject.shipped', body: 'mail.status.body.shipped' },
   delivered: { subject: 'mail.status.subject.delivered', body: 'mail.status.body.delivered' },
   cancelled: { subject: 'mail.status.subject.cancelled', body: 'mail.status.body.cancelled' },
