@@ -1,4 +1,10 @@
-import { CARD_PICTURE_PX, catalogueApi, picturePixels, type ProductPage, withLanguage } from '../../../entities/product';
+import {
+  CARD_PICTURE_PX,
+  catalogueApi,
+  picturePixels,
+  type ProductPage,
+  withLanguage,
+} from '../../../entities/product';
 import {
   activeFilterCount,
   facetQuery,
