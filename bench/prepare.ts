@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import pg from 'pg';
 import type { Database } from '../src/server/db/database';
 import { openDatabase } from '../src/server/db/open-database';
@@ -8,6 +9,7 @@ import { sessions } from '../src/server/modules/auth/sessions';
 import { loadTokenKeys } from '../src/server/modules/auth/tokens';
 import { catalogueRepository } from '../src/server/modules/catalogue/repository';
 import { seedDemoCatalogue } from '../src/server/modules/catalogue/seed';
+import { cataloguePictures } from '../src/server/modules/catalogue/images/responsive-images';
 import { generateCatalogue } from '../src/server/modules/catalogue/synthetic-catalogue';
 import type { BenchUser } from './scenarios';
 
@@ -37,6 +39,9 @@ export async function prepareDatabase(
   const db: Database = await openDatabase({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
   try {
     await seedDemoCatalogue(db);
+    // Rendered now, as an import does (the server's default cache, under its DATA_DIR): a server that found
+    // them missing would render them while it is measured.
+    await cataloguePictures({ pictureCacheDir: path.join(target.dataDir, 'pictures') }).prepareAll();
     const existing = await catalogueRepository(db).count();
     if (existing < products) await generateCatalogue(db, products - existing);
     await db.query('ANALYZE products');

@@ -67,7 +67,12 @@ function sharedStrings(): (text: string) => string {
 }
 
 /** The variants of the products with ids in (after, last], each product's in order, the default first. */
-async function variantsBetween(db: Queryable, after: number, last: number): Promise<Map<number, Variant[]>> {
+async function variantsBetween(
+  db: Queryable,
+  after: number,
+  last: number,
+  shared: (variant: Variant) => Variant,
+): Promise<Map<number, Variant[]>> {
   const rows = await db.query<Parameters<typeof toVariant>[0]>(
     `SELECT ${VARIANT_SELECT} FROM product_variants WHERE product_id > $1 AND product_id <= $2
      ORDER BY product_id, position`,
@@ -75,11 +80,29 @@ async function variantsBetween(db: Queryable, after: number, last: number): Prom
   );
   const variants = new Map<number, Variant[]>();
   for (const row of rows) {
+    const variant = shared(toVariant(row));
     const list = variants.get(row.product_id);
-    if (list) list.push(toVariant(row));
-    else variants.set(row.product_id, [toVariant(row)]);
+    if (list) list.push(variant);
+    else variants.set(row.product_id, [variant]);
   }
   return variants;
+}
+
+/**
+ * A variant whose option values and empty gallery are objects held once: the 300,000 variants of a large
+ * catalogue choose among a few dozen value sets ({ size: 'M' }), and most have no pictures of their own.
+ */
+function sharedVariantParts(): (variant: Variant) => Variant {
+  const valueSets = new Map<string, Variant['options']>();
+  return (variant) => {
+    const key = JSON.stringify(variant.options);
+    let options = valueSets.get(key);
+    if (!options) {
+      options = variant.options;
+      valueSets.set(key, options);
+    }
+    return { ...variant, options, images: variant.images.length === 0 ? NO_IMAGES : variant.images };
+  };
 }
 
 /** One object for each distinct option list (most products of a kind offer the same sizes). */
@@ -179,6 +202,7 @@ export class CatalogueIndex {
     const searchTexts: string[] = [];
     const shared = sharedStrings();
     const sharedOptions = sharedOptionLists();
+    const sharedVariant = sharedVariantParts();
     for (let after = 0; ;) {
       const chunk = await db.query<
         ProductRow & {
@@ -198,7 +222,7 @@ export class CatalogueIndex {
         [after],
       );
       const last = chunk[chunk.length - 1]?.id ?? after;
-      const variants = await variantsBetween(db, after, last);
+      const variants = await variantsBetween(db, after, last, sharedVariant);
       for (const row of chunk) {
         const detail: ProductDetail = {
           options: sharedOptions(row.options),
