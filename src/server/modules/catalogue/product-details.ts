@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import type { Product, ProductOption, Variant } from './product';
-import { singleVariantSku, totalStock } from '../../../core/variants';
+import { singleVariantSku } from '../../../core/variants';
 
 /** A text in several languages: English always, the others where the catalogue has them. */
 export type LanguageTexts = { en: string } & Readonly<Record<string, string>>;
@@ -70,7 +70,27 @@ export function inLanguage(texts: LanguageTexts, language: string): string {
   return texts[language] ?? texts.en;
 }
 
+/**
+ * Each stored option list's names in each language, made once: the in-memory copy holds one list per
+ * distinct set of options, so a product's answer reuses what the last one in its language made.
+ */
+const localized = new WeakMap<readonly StoredOption[], Map<string, ProductOption[]>>();
+
 export function localizedOptions(options: readonly StoredOption[], language = 'en'): ProductOption[] {
+  let byLanguage = localized.get(options);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    localized.set(options, byLanguage);
+  }
+  let answer = byLanguage.get(language);
+  if (!answer) {
+    answer = localize(options, language);
+    byLanguage.set(language, answer);
+  }
+  return answer;
+}
+
+function localize(options: readonly StoredOption[], language: string): ProductOption[] {
   return options.map((option) => ({
     key: option.key,
     name: inLanguage(option.name, language),
@@ -94,7 +114,7 @@ export function inLanguageOf(product: Product, texts: ProductDetail['texts'], la
  */
 export function withDetail(product: Product, detail: ProductDetail, language = 'en'): Product {
   const summary = detail.variants[0]
-    ? { sku: detail.variants[0].sku, stock: totalStock({ ...product, variants: detail.variants }) }
+    ? { sku: detail.variants[0].sku, stock: detail.variants.reduce((sum, variant) => sum + variant.stock, 0) }
     : {};
   return {
     ...inLanguageOf(product, detail.texts, language),
