@@ -1,5 +1,6 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor } from '@testing-library/react';
+import { deferredAnswer } from '../../../test/mock-api';
 import { renderRoute, testShopper } from '../../../test/render';
 import { fakeShop, testProduct } from '../../cart/test-support';
 import { navyShirt } from '../../../test/variant-fixtures';
@@ -91,4 +92,25 @@ test('given a variant, the button saves and un-saves that one; the heart of a ca
   await user.click(screen.getByRole('button', { name: 'Remove Harbour Tee from wishlist' }));
   await waitFor(() => expect(shop.state.wishlist).toEqual([]));
   expect(shop.calls('POST /api/wishlist/remove').at(-1)?.body).toEqual({ productId: '33' });
+});
+
+test('a save made while the page still reads the wish list stays saved when that older read lands', async () => {
+  // The page's first read of the list, answered by the server before the save: held back until after it.
+  const firstRead = deferredAnswer();
+  let reads = 0;
+  const shop: ReturnType<typeof fakeShop> = fakeShop({
+    override: {
+      'GET /api/wishlist': () => {
+        reads += 1;
+        return reads === 1 ? firstRead.handler() : { body: { items: shop.state.wishlist } };
+      },
+    },
+  });
+  const { user } = renderRoute(<WishlistButton product={ring} variant="button" />, { signedInAs: testShopper });
+  await user.click(await screen.findByRole('button', { name: 'Add to Wish List' }));
+  expect(await screen.findByText('Added to Wishlist!')).toBeInTheDocument();
+  firstRead.release({ body: { items: [] } });
+  // The list is read again after the stale answer, so the button ends as the server has it: saved.
+  await waitFor(() => expect(reads).toBe(2));
+  expect(await screen.findByRole('button', { name: 'Remove from Wish List' })).toBeInTheDocument();
 });
