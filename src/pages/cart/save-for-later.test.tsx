@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { renderRoute, testShopper } from '../../test/render';
 import { fakeShop } from '../../features/cart/test-support';
-import { navyShirt } from '../../test/variant-fixtures';
+import { navyShirt } from '../../test/variant-products';
 import CartPage from './CartPage';
 
 jest.setTimeout(20_000);

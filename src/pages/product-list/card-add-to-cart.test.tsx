@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fakeShop, testProduct } from '../../features/cart/test-support';
 import { renderRoute, testShopper } from '../../test/render';
-import { listed, navyShirt } from '../../test/variant-fixtures';
+import { listed, navyShirt } from '../../test/variant-products';
 import ProductListPage from './ProductListPage';
 
 jest.setTimeout(30_000);

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute, testShopper } from '../../test/render';
 import { fakeShop, testProduct } from '../../features/cart/test-support';
-import { listed, navyShirt } from '../../test/variant-fixtures';
+import { listed, navyShirt } from '../../test/variant-products';
 import WishlistPage from './WishlistPage';
 
 jest.setTimeout(20_000);

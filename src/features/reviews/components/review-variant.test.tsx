@@ -4,7 +4,7 @@ import type { Review, ReviewsPage } from '../../../core/contracts/reviews';
 import frMessages from '../../../core/i18n/messages/fr.json';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { navyShirt } from '../../../test/variant-fixtures';
+import { navyShirt } from '../../../test/variant-products';
 import { ReviewsSection } from './ReviewsSection';
 
 const review = (id: string, title: string, variant: Partial<Review>): Review => ({

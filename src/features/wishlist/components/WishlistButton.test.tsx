@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { deferredAnswer } from '../../../test/mock-api';
 import { renderRoute, testShopper } from '../../../test/render';
 import { fakeShop, testProduct } from '../../cart/test-support';
-import { navyShirt } from '../../../test/variant-fixtures';
+import { navyShirt } from '../../../test/variant-products';
 import { WishlistButton } from './WishlistButton';
 
 jest.setTimeout(20_000);
