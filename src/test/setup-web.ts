@@ -1,8 +1,15 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { failOnConsoleError } from './fail-on-console-error';
 
 // jsdom lacks these; react-router and RTK Query use them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// A failed request is retried once after RTK Query's backoff (240–840 ms), so a screen's error state
+// can take close to a second to appear on a quiet machine, and longer with a worker on every core:
+// Testing Library's default 1 s wait failed the Help page's error test once in CI. The wait is only
+// how long a find keeps looking; a test whose element never appears still fails, after 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 failOnConsoleError();
