@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/server/db/open-database';
@@ -14,6 +14,7 @@ import { searchQuery } from './scenarios';
  * without HTTP: what loading it adds to the process (RSS and V8 heap, after a full collection) and how
  * long `CatalogueIndex.list` takes over the bench's search mix (scenarios.ts), one query at a time.
  * BENCH_PRODUCTS (100,000) and BENCH_QUERIES (3,000) size it; the queries are the same every run.
+ * BENCH_DATA_DIR keeps the written catalogue there, so later runs (a profile, a change) skip writing it.
  */
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 3_000);
@@ -56,13 +57,18 @@ const quantile = (sorted: readonly number[], q: number) =>
 
 async function main(): Promise<void> {
   if (!global.gc) throw new Error('run with node --expose-gc');
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-memory-search-'));
+  const kept = process.env.BENCH_DATA_DIR;
+  const dataDir = kept ?? mkdtempSync(path.join(os.tmpdir(), 'bench-memory-search-'));
+  const written = kept !== undefined && existsSync(path.join(dataDir, 'db', 'PG_VERSION'));
+  mkdirSync(dataDir, { recursive: true });
   const db = await openDatabase({ dataDir, databaseUrl: undefined });
   try {
-    const started = performance.now();
-    await seedDemoCatalogue(db);
-    await generateCatalogue(db, PRODUCTS - 64);
-    console.log(`[bench] ${PRODUCTS} products written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    if (!written) {
+      const started = performance.now();
+      await seedDemoCatalogue(db);
+      await generateCatalogue(db, PRODUCTS - 64);
+      console.log(`[bench] ${PRODUCTS} products written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
     const before = memory();
     const loading = performance.now();
     const index = await CatalogueIndex.load(db);
@@ -95,7 +101,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await db.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

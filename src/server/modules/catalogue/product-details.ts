@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import type { Product, ProductOption, Variant } from './product';
+import { extended } from '../../../core/extended';
 import { singleVariantSku } from '../../../core/variants';
 
 /** A text in several languages: English always, the others where the catalogue has them. */
@@ -116,14 +117,13 @@ export function withDetail(product: Product, detail: ProductDetail, language = '
   const summary = detail.variants[0]
     ? { sku: detail.variants[0].sku, stock: detail.variants.reduce((sum, variant) => sum + variant.stock, 0) }
     : {};
-  return {
-    ...inLanguageOf(product, detail.texts, language),
+  return extended(inLanguageOf(product, detail.texts, language), {
     ...summary,
     images: [product.image, ...detail.images.filter((image) => image !== product.image)],
     options: localizedOptions(detail.options, language),
     variants: detail.variants,
     optionCount: detail.options.length,
-  };
+  });
 }
 
 /** The details of `ids`, variants in their order (the default first); a product without variants has none. */

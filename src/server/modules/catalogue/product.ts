@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { extended } from '../../../core/extended';
 import type { Product } from '../../../core/product';
 import type { ProductOption, Variant } from '../../../core/contracts/catalogue';
 
@@ -88,6 +89,6 @@ export async function withVariantSummaries(db: Queryable, products: Product[]): 
   );
   return products.map((product) => {
     const summary = summaries.get(product.id);
-    return summary ? { ...product, ...summary } : product;
+    return summary ? extended(product, summary) : product;
   });
 }

@@ -1,13 +1,6 @@
 import type { Queryable } from '../../../db/database';
-import { PRODUCT_SELECT, type Product, type ProductRow, type Variant, toProduct } from '../product';
-import {
-  inLanguageOf,
-  type ProductDetail,
-  type StoredOption,
-  toVariant,
-  VARIANT_SELECT,
-  withDetail,
-} from '../product-details';
+import { PRODUCT_SELECT, type Product, type ProductRow, toProduct } from '../product';
+import { inLanguageOf, type ProductDetail, type StoredOption, withDetail } from '../product-details';
 import {
   effectiveOrder,
   FACET_OPTIONS,
@@ -23,7 +16,7 @@ import { ORDER_RULES } from './rules/orders';
 import { priceBetween } from './rules/price-range';
 import { starsAtLeast } from './rules/rating';
 import { ranksByRelevance, relevanceRanker } from './rules/relevance';
-import type { FilterRow } from './rules/rule';
+import type { FilterRow, VariantStock } from './rules/rule';
 import { queryTokens, searchTokens } from './rules/search-words';
 import { variantTest } from './rules/variants';
 import {
@@ -35,10 +28,11 @@ import {
   sortFacetCounts,
 } from './search-engine';
 import { SearchIndex } from './search-index';
+import { type VariantColumnRow, VariantColumns } from './variant-columns';
 import { correctedSearch, hasLetter, wordsOf } from './spelling';
 import { FACET_PRICE_BANDS, FACET_RATING_FLOORS, type FacetCount } from '../../../../core/contracts/search';
+import { extended } from '../../../../core/extended';
 import type { Locale } from '../../../../core/i18n/locale';
-import { totalStock } from '../../../../core/variants';
 
 /** A list with fewer matches than 1/SORT_BELOW of the catalogue sorts them; more, and it walks the order. */
 const SORT_BELOW = 8;
@@ -67,58 +61,38 @@ function sharedStrings(): (text: string) => string {
 }
 
 /** The variants of the products with ids in (after, last], each product's in order, the default first. */
-async function variantsBetween(
-  db: Queryable,
-  after: number,
-  last: number,
-  shared: (variant: Variant) => Variant,
-): Promise<Map<number, Variant[]>> {
-  const rows = await db.query<Parameters<typeof toVariant>[0]>(
-    `SELECT ${VARIANT_SELECT} FROM product_variants WHERE product_id > $1 AND product_id <= $2
-     ORDER BY product_id, position`,
+async function variantsBetween(db: Queryable, after: number, last: number): Promise<Map<number, VariantColumnRow[]>> {
+  const rows = await db.query<VariantColumnRow & { product_id: number }>(
+    `SELECT product_id, sku, price_cents, list_price_cents, stock, options::text AS options_json,
+       NULLIF(images, '[]'::jsonb)::text AS images_json
+     FROM product_variants WHERE product_id > $1 AND product_id <= $2 ORDER BY product_id, position`,
     [after, last],
   );
-  const variants = new Map<number, Variant[]>();
+  const variants = new Map<number, VariantColumnRow[]>();
   for (const row of rows) {
-    const variant = shared(toVariant(row));
     const list = variants.get(row.product_id);
-    if (list) list.push(variant);
-    else variants.set(row.product_id, [variant]);
+    if (list) list.push(row);
+    else variants.set(row.product_id, [row]);
   }
   return variants;
 }
 
 /**
- * A variant whose option values and empty gallery are objects held once: the 300,000 variants of a large
- * catalogue choose among a few dozen value sets ({ size: 'M' }), and most have no pictures of their own.
+ * One object for each distinct option list, parsed once from its JSON text (most products of a kind
+ * offer the same sizes, and equal lists have equal texts: jsonb is stored normalised).
  */
-function sharedVariantParts(): (variant: Variant) => Variant {
-  const valueSets = new Map<string, Variant['options']>();
-  return (variant) => {
-    const key = JSON.stringify(variant.options);
-    let options = valueSets.get(key);
-    if (!options) {
-      options = variant.options;
-      valueSets.set(key, options);
-    }
-    return { ...variant, options, images: variant.images.length === 0 ? NO_IMAGES : variant.images };
-  };
-}
-
-/** One object for each distinct option list (most products of a kind offer the same sizes). */
-function sharedOptionLists(): (options: StoredOption[]) => StoredOption[] {
+function sharedOptionLists(): (json: string) => StoredOption[] {
   const seen = new Map<string, StoredOption[]>();
-  return (options) => {
-    if (options.length === 0) return EMPTY_OPTIONS;
-    const key = JSON.stringify(options);
-    const kept = seen.get(key);
-    if (kept) return kept;
-    seen.set(key, options);
+  return (json) => {
+    let options = seen.get(json);
+    if (!options) {
+      options = JSON.parse(json) as StoredOption[];
+      seen.set(json, options);
+    }
     return options;
   };
 }
 
-const EMPTY_OPTIONS: StoredOption[] = [];
 /** What most products of a large catalogue have (no gallery, no texts in other languages), held once. */
 const NO_IMAGES: string[] = [];
 const NO_TEXTS: ProductDetail['texts'] = {};
@@ -144,16 +118,59 @@ async function nameOrder(db: Queryable, chunkSize: number): Promise<number[][]> 
   }
 }
 
-interface IndexedRow extends FilterRow {
-  /** The list answer in English: the FakeStore fields with the default variant's SKU and every variant's units. */
-  product: Product;
+/** What a row holds, as loading reads it. */
+interface RowFields extends Omit<FilterRow, 'hasVariant'> {
   /**
-   * What a single product's answer adds (options, variants, gallery, and its titles and descriptions in
-   * other languages, which list answers in those languages take too). Its variants are the row's.
+   * The list answer in English: the FakeStore fields with the default variant's SKU, every variant's
+   * units and the number of options.
    */
-  detail: ProductDetail;
+  product: Product;
+  /** What a single product's answer adds (with its variants): options, gallery, titles and descriptions in other languages. */
+  options: StoredOption[];
+  images: string[];
+  texts: ProductDetail['texts'];
   /** The brand as the data spells it (facet_brand), shown in the Brands facet. */
   brand: string;
+  /** The row's place in the copy, and so its run of variants in the columns. */
+  position: number;
+}
+
+/** One product of the copy: what the filters test (FilterRow), and what its answers are made from. */
+class IndexedRow implements FilterRow {
+  product!: Product;
+  readonly options!: StoredOption[];
+  readonly images!: string[];
+  readonly texts!: ProductDetail['texts'];
+  readonly brand!: string;
+  readonly position!: number;
+  readonly categoryLc!: string;
+  readonly titleLc!: string;
+  readonly brandLc!: string;
+  readonly priceCents!: number;
+  readonly listPriceCents!: number | null;
+  readonly rate!: number;
+
+  constructor(
+    fields: RowFields,
+    /** Every row's variants, this one's among them. */
+    readonly variants: VariantColumns,
+  ) {
+    Object.assign(this, fields);
+  }
+
+  hasVariant(test: (variant: VariantStock) => boolean): boolean {
+    return this.variants.some(this.position, test);
+  }
+
+  /** The details a single product's answer adds, its variants made for it. */
+  detail(): ProductDetail {
+    return {
+      options: this.options,
+      images: this.images,
+      variants: this.variants.variants(this.position),
+      texts: this.texts,
+    };
+  }
 }
 
 /**
@@ -202,13 +219,13 @@ export class CatalogueIndex {
     const searchTexts: string[] = [];
     const shared = sharedStrings();
     const sharedOptions = sharedOptionLists();
-    const sharedVariant = sharedVariantParts();
+    const variants = new VariantColumns();
     for (let after = 0; ;) {
       const chunk = await db.query<
         ProductRow & {
-          options: StoredOption[];
-          images: string[];
-          texts: ProductDetail['texts'];
+          options_json: string;
+          images_json: string | null;
+          texts_json: string | null;
           search_text: string;
           category_lc: string;
           title_lc: string;
@@ -216,43 +233,55 @@ export class CatalogueIndex {
           brand_lc: string;
         }
       >(
-        `SELECT ${PRODUCT_SELECT}, options, images, texts, search_text, lower(category) AS category_lc, title_lc,
+        // The JSON columns as text: most rows share an option list and have no gallery or other texts, so
+        // each distinct list is parsed once and the empty ones not at all.
+        `SELECT ${PRODUCT_SELECT}, options::text AS options_json, NULLIF(images, '[]'::jsonb)::text AS images_json,
+           NULLIF(texts, '{}'::jsonb)::text AS texts_json, search_text, lower(category) AS category_lc, title_lc,
            facet_brand, lower(facet_brand) AS brand_lc
          FROM products WHERE id > $1 ORDER BY id LIMIT ${chunkSize}`,
         [after],
       );
       const last = chunk[chunk.length - 1]?.id ?? after;
-      const variants = await variantsBetween(db, after, last, sharedVariant);
+      const variantRows = await variantsBetween(db, after, last);
       for (const row of chunk) {
-        const detail: ProductDetail = {
-          options: sharedOptions(row.options),
-          images: row.images.length > 0 ? row.images : NO_IMAGES,
-          variants: variants.get(row.id) ?? [],
-          texts: Object.keys(row.texts).length > 0 ? row.texts : NO_TEXTS,
-        };
-        const product = withDetail(
-          toProduct({ ...row, category: shared(row.category), brand: row.brand === null ? null : shared(row.brand) }),
-          detail,
-        );
-        const { images: _images, options: _options, variants: _variants, ...listed } = product;
-        searchTexts.push(row.search_text);
-        rows.push({
-          product: listed,
-          detail,
-          categoryLc: shared(row.category_lc),
-          titleLc: row.title_lc,
-          brand: shared(row.facet_brand),
-          brandLc: shared(row.brand_lc),
-          priceCents: row.price_cents,
-          listPriceCents: row.list_price_cents,
-          rate: product.rating.rate,
-          variants: detail.variants,
+        const position = rows.length;
+        const own = variantRows.get(row.id) ?? [];
+        variants.addRow(own);
+        const options = sharedOptions(row.options_json);
+        const product = toProduct({
+          ...row,
+          category: shared(row.category),
+          brand: row.brand === null ? null : shared(row.brand),
         });
+        searchTexts.push(row.search_text);
+        rows.push(
+          new IndexedRow(
+            {
+              product: extended(product, {
+                ...(own[0] ? { sku: own[0].sku, stock: own.reduce((sum, variant) => sum + variant.stock, 0) } : {}),
+                optionCount: options.length,
+              }),
+              options,
+              images: row.images_json === null ? NO_IMAGES : (JSON.parse(row.images_json) as string[]),
+              texts: row.texts_json === null ? NO_TEXTS : (JSON.parse(row.texts_json) as ProductDetail['texts']),
+              categoryLc: shared(row.category_lc),
+              titleLc: row.title_lc,
+              brand: shared(row.facet_brand),
+              brandLc: shared(row.brand_lc),
+              priceCents: row.price_cents,
+              listPriceCents: row.list_price_cents,
+              rate: product.rating.rate,
+              position,
+            },
+            variants,
+          ),
+        );
       }
       if (chunk.length < chunkSize) break;
       after = last;
       await yieldToEventLoop();
     }
+    variants.seal();
     const position = new Map(rows.map((row, index) => [row.product.id, index]));
     const orderRows = rows.map((row, index) => ({
       index,
@@ -277,7 +306,7 @@ export class CatalogueIndex {
   get(id: number, language?: Locale): Product | undefined {
     const position = this.byId.get(id);
     const row = position === undefined ? undefined : this.rows[position];
-    return row && withDetail(row.product, row.detail, language);
+    return row && withDetail(row.product, row.detail(), language);
   }
 
   has(id: number): boolean {
@@ -294,16 +323,9 @@ export class CatalogueIndex {
     for (const change of changes) {
       const position = this.byId.get(change.productId);
       const row = position === undefined ? undefined : this.rows[position];
-      const at = row ? row.detail.variants.findIndex((variant) => variant.sku === change.sku) : -1;
-      const variant = row?.detail.variants[at];
-      if (!row || !variant || variant.stock === change.stock) continue;
-      const variants = row.detail.variants.map((kept, index) =>
-        index === at ? { ...variant, stock: change.stock } : kept,
-      );
-      row.detail = { ...row.detail, variants };
-      // The filters' copy too: "In stock only" and the option facets read it.
-      row.variants = variants;
-      row.product = { ...row.product, stock: totalStock({ ...row.product, variants }) };
+      if (!row || !row.variants.setStock(row.position, change.sku, change.stock)) continue;
+      // A new object: an answer made from the old one keeps the total it was made with.
+      row.product = extended(row.product, { stock: row.variants.totalStock(row.position) });
       changed = true;
     }
     return changed;
@@ -465,14 +487,14 @@ export class CatalogueIndex {
     const counted = new Set<string>();
     this.eachMatch(query, (row) => {
       counted.clear();
-      for (const variant of row.variants) {
-        const value = variant.options[key];
-        if (value === undefined || counted.has(value) || (passes && !passes(variant))) continue;
+      row.variants.each(row.position, (options, stock) => {
+        const value = options[key];
+        if (value === undefined || counted.has(value) || (passes && !passes({ options, stock }))) return;
         counted.add(value);
         const tally = tallies.get(value);
         if (tally) tally.count += 1;
         else tallies.set(value, { value, count: 1, first: row.product.id, ...storedNames(row, key, value) });
-      }
+      });
     });
     return [...tallies.values()];
   }
@@ -534,12 +556,12 @@ export class CatalogueIndex {
 
 /** A row as a list answers it: in `language` where the product has texts in it, else in English. */
 function listed(row: IndexedRow, language: Locale | undefined): Product {
-  return inLanguageOf(row.product, row.detail.texts, language);
+  return inLanguageOf(row.product, row.texts, language);
 }
 
 /** What the row's stored options call an option and one of its values (none when they do not list it). */
 function storedNames(row: IndexedRow, key: string, value: string): Pick<OptionValueTally, 'name' | 'label' | 'swatch'> {
-  const option = row.detail.options.find((candidate) => candidate.key === key);
+  const option = row.options.find((candidate) => candidate.key === key);
   const stored = option?.values.find((candidate) => candidate.value === value);
   return {
     ...(option ? { name: option.name } : {}),

@@ -24,8 +24,11 @@ export interface FilterRow {
   /** The real list price, or null when the catalogue has none. */
   listPriceCents: number | null;
   rate: number;
-  /** The product's variants (product_variants), read as they are at the query, stock included. */
-  variants: readonly VariantStock[];
+  /**
+   * Whether one of the product's variants (product_variants, stock as it is at the query) passes `test`.
+   * The variant shown may be reused for the next, so a test must not keep it.
+   */
+  hasVariant(test: (variant: VariantStock) => boolean): boolean;
 }
 
 /** Adds a query parameter and answers its placeholder ($1, $2, …). */

@@ -59,7 +59,7 @@ export const variantsRule: FilterRule = {
     return {
       sql: (p) =>
         `EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = products.id AND ${variant.sql(p, 'v')})`,
-      test: (row) => row.variants.some(variant.test),
+      test: (row) => row.hasVariant(variant.test),
     };
   },
   cases: [
