@@ -189,9 +189,17 @@ export async function writeDetails(db: Queryable, records: readonly CatalogueRec
   const variants = records.flatMap((record) =>
     variantsToWrite(record).map((variant, position) => ({ productId: record.id, position, variant })),
   );
+  const productIds = records.map((record) => record.id);
+  const listed = variants.map(({ variant }) => variant.sku);
+  // The carts holding a variant about to go change with it: their versions rise first (migration 028).
+  await db.query(
+    `SELECT raise_versions_of_carts_holding(ARRAY(
+       SELECT sku FROM product_variants WHERE product_id = ANY($1::int[]) AND NOT (sku = ANY($2::text[]))))`,
+    [productIds, listed],
+  );
   await db.query('DELETE FROM product_variants WHERE product_id = ANY($1::int[]) AND NOT (sku = ANY($2::text[]))', [
-    records.map((record) => record.id),
-    variants.map(({ variant }) => variant.sku),
+    productIds,
+    listed,
   ]);
   const unsaid = variants.filter(({ variant }) => Number.isNaN(variant.stock)).map(({ variant }) => variant.sku);
   const kept = new Map<string, number>();

@@ -1,6 +1,7 @@
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
 import type { Cart } from '../../../core/contracts/cart';
 import type { CheckoutResponse } from '../../../core/contracts/order';
+import { importProducts } from '../catalogue/import-products';
 import {
   cartOf,
   checkout,
@@ -431,6 +432,34 @@ describe('the order is the cart the shopper confirmed (cartVersion)', () => {
     const { order } = placed.json<CheckoutResponse>();
     expect(order.items.map((item) => [item.productId, item.quantity])).toEqual([['9', 5]]);
     expect(order.promoCode).toBe('SAVE10');
+  });
+
+  it('refuses the basket shown before an import removed one of its variants: the cart changed with it', async () => {
+    const shirt = (sizes: string[]) => ({
+      id: 9001,
+      title: 'Import-test shirt',
+      price: 20,
+      description: 'Sold in sizes',
+      category: "men's clothing",
+      image: 'https://img.example.com/9001.jpg',
+      rating: { rate: 4, count: 1 },
+      options: [{ key: 'size', name: { en: 'Size' }, values: sizes.map((value) => ({ value })) }],
+      variants: sizes.map((size) => ({ sku: `IT9001-${size}`, options: { size }, price: 20, stock: 10 })),
+    });
+    expect((await importProducts(t.db, [shirt(['S', 'M'])])).rejected).toEqual([]);
+    const user = await createTestUser(t.ctx);
+    await cartCall(user, 'POST', '/add', { sku: 'IT9001-S', quantity: 1 });
+    await cartCall(user, 'POST', '/add', { sku: 'IT9001-M', quantity: 2 });
+    const shown = await cartNow(user);
+
+    expect((await importProducts(t.db, [shirt(['M'])])).rejected).toEqual([]);
+    const now = await cartNow(user);
+    expect(now.items.map((item) => item.sku)).toEqual(['IT9001-M']);
+    expect(now.version).toBeGreaterThan(shown.version);
+    const response = await checkout(t.app, user, { ...VALID_CHECKOUT, cartVersion: shown.version });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'CART_CHANGED' });
+    expect(await orderCount(t.db, user.id)).toBe(0);
   });
 
   it.each([
