@@ -1,4 +1,4 @@
-import { errorCode } from '../../shared/api/base-query';
+import { errorCode } from '../../shared/api/error-answer';
 import { ERROR_CODES } from '../../core/contracts/error-codes';
 import { useToast } from '../../shared/toast';
 import { useChangeFailureToast } from '../../shared/api/change-failure';

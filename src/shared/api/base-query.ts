@@ -5,7 +5,6 @@ import {
   type FetchBaseQueryError,
   retry,
 } from '@reduxjs/toolkit/query/react';
-import { ERROR_CODES, type ErrorCode } from '../../core/contracts/error-codes';
 import { sessionExpired, type WithSession } from '../session';
 import { withReference } from './failure-reference';
 
@@ -85,17 +84,3 @@ export const catalogueBaseQuery = retry(
   },
   { maxRetries: 1 },
 );
-
-/** The message an error answer carries ({message}), or the fallback the spec gives for that screen. */
-export function errorMessage(error: unknown, fallback: string): string {
-  const data = (error as { data?: { message?: unknown } } | undefined)?.data;
-  return typeof data?.message === 'string' && data.message ? data.message : fallback;
-}
-
-const KNOWN_CODES: ReadonlySet<string> = new Set(Object.values(ERROR_CODES));
-
-/** The machine-readable code of an error answer ({code}): what the client decides on, never the wording. */
-export function errorCode(error: unknown): ErrorCode | undefined {
-  const code = (error as { data?: { code?: unknown } } | undefined)?.data?.code;
-  return typeof code === 'string' && KNOWN_CODES.has(code) ? (code as ErrorCode) : undefined;
-}

@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 import type { ShortLine } from '../../core/contracts/error-body';
 import type { ErrorCode } from '../../core/contracts/error-codes';
 import type { MessageId } from '../../core/i18n/messages';
-import { errorCode, errorMessage } from './base-query';
+import { errorCode, errorMessage } from './error-answer';
 
 /** Every error code has its text in every catalog: a code without one is a type error here. */
 const codeText = (code: ErrorCode): MessageId => `error.code.${code}`;

@@ -1,7 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { errorCode } from '../../../shared/api/base-query';
+import { errorCode } from '../../../shared/api/error-answer';
 import { useChangeFailureToast } from '../../../shared/api/change-failure';
 import { ERROR_CODES, type ErrorCode } from '../../../core/contracts/error-codes';
 import type { MessageId } from '../../../core/i18n/messages';

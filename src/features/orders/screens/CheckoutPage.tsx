@@ -3,7 +3,7 @@ import { type FormikErrors, setIn, useFormik } from 'formik';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { errorCode } from '../../../shared/api/base-query';
+import { errorCode } from '../../../shared/api/error-answer';
 import { errorText, fieldErrors } from '../../../shared/api/error-text';
 import { ERROR_CODES } from '../../../core/contracts/error-codes';
 import { useToast } from '../../../shared/toast';
