@@ -77,15 +77,18 @@ export class VariantColumns {
   variants(row: number): Variant[] {
     const variants: Variant[] = [];
     for (let at = this.columns.start[row] as number; at < (this.columns.start[row + 1] as number); at += 1) {
+      const sku = this.columns.skus[at] as string;
+      const options = this.optionsAt(at);
+      const price = (this.columns.priceCents[at] as number) / 100;
       const listPrice = this.columns.listPriceCents[at] as number;
-      variants.push({
-        sku: this.columns.skus[at] as string,
-        options: this.optionsAt(at),
-        price: (this.columns.priceCents[at] as number) / 100,
-        ...(listPrice === NO_LIST_PRICE ? {} : { listPrice: listPrice / 100 }),
-        stock: this.columns.stock[at] as number,
-        images: this.columns.imageLists[this.columns.imageList[at] as number] as string[],
-      });
+      const stock = this.columns.stock[at] as number;
+      const images = this.columns.imageLists[this.columns.imageList[at] as number] as string[];
+      // Two literals rather than a conditional spread: 0.1 µs a variant against 0.7 (decision 0072).
+      variants.push(
+        listPrice === NO_LIST_PRICE
+          ? { sku, options, price, stock, images }
+          : { sku, options, price, listPrice: listPrice / 100, stock, images },
+      );
     }
     return variants;
   }
