@@ -28,7 +28,7 @@ import {
   sortFacetCounts,
 } from './search-engine';
 import { SearchIndex } from './search-index';
-import { type VariantColumnRow, VariantColumns } from './variant-columns';
+import { VariantColumns, VARIANTS_TEXT } from './variant-columns';
 import { correctedSearch, hasLetter, wordsOf } from './spelling';
 import { FACET_PRICE_BANDS, FACET_RATING_FLOORS, type FacetCount } from '../../../../core/contracts/search';
 import { extended } from '../../../../core/extended';
@@ -60,21 +60,14 @@ function sharedStrings(): (text: string) => string {
   };
 }
 
-/** The variants of the products with ids in (after, last], each product's in order, the default first. */
-async function variantsBetween(db: Queryable, after: number, last: number): Promise<Map<number, VariantColumnRow[]>> {
-  const rows = await db.query<VariantColumnRow & { product_id: number }>(
-    `SELECT product_id, sku, price_cents, list_price_cents, stock, options::text AS options_json,
-       NULLIF(images, '[]'::jsonb)::text AS images_json
-     FROM product_variants WHERE product_id > $1 AND product_id <= $2 ORDER BY product_id, position`,
+/** The variants of the products with ids in (after, last], as each product's one text (VARIANTS_TEXT). */
+async function variantsBetween(db: Queryable, after: number, last: number): Promise<Map<number, string>> {
+  const rows = await db.query<{ product_id: number; variants: string }>(
+    `SELECT product_id, ${VARIANTS_TEXT} AS variants FROM product_variants
+     WHERE product_id > $1 AND product_id <= $2 GROUP BY product_id`,
     [after, last],
   );
-  const variants = new Map<number, VariantColumnRow[]>();
-  for (const row of rows) {
-    const list = variants.get(row.product_id);
-    if (list) list.push(row);
-    else variants.set(row.product_id, [row]);
-  }
-  return variants;
+  return new Map(rows.map((row) => [row.product_id, row.variants]));
 }
 
 /**
@@ -245,8 +238,7 @@ export class CatalogueIndex {
       const variantRows = await variantsBetween(db, after, last);
       for (const row of chunk) {
         const position = rows.length;
-        const own = variantRows.get(row.id) ?? [];
-        variants.addRow(own);
+        variants.addRow(variantRows.get(row.id));
         const options = sharedOptions(row.options_json);
         const product = toProduct({
           ...row,
@@ -258,7 +250,9 @@ export class CatalogueIndex {
           new IndexedRow(
             {
               product: extended(product, {
-                ...(own[0] ? { sku: own[0].sku, stock: own.reduce((sum, variant) => sum + variant.stock, 0) } : {}),
+                ...(variants.count(position) > 0
+                  ? { sku: variants.defaultSku(position), stock: variants.totalStock(position) }
+                  : {}),
                 optionCount: options.length,
               }),
               options,

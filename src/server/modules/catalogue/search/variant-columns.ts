@@ -32,22 +32,20 @@ export class VariantColumns {
   private readonly imageListOf = new Map<string, number>();
 
   /**
-   * Adds the next row's variants as the loading query read them, in order (the default first); a row may
-   * have none. Each distinct option-value set and gallery is parsed once: most of 300,000 variants choose
-   * among a few dozen value sets and have no pictures of their own.
+   * Adds the next row's variants, as VARIANTS_TEXT writes a product's, in order (the default first); a
+   * row may have none (undefined). Each distinct option-value set and gallery is parsed once: most of
+   * 300,000 variants choose among a few dozen value sets and have no pictures of their own.
    */
-  addRow(variants: readonly VariantColumnRow[]): void {
+  addRow(text: string | undefined): void {
     const { columns } = this;
-    for (const variant of variants) {
-      (columns.skus as string[]).push(variant.sku);
-      push(columns.priceCents, variant.price_cents);
-      push(columns.listPriceCents, variant.list_price_cents ?? NO_LIST_PRICE);
-      push(columns.stock, variant.stock);
-      push(columns.optionSet, parsedOnce(this.optionSetOf, columns.optionSets, variant.options_json));
-      push(
-        columns.imageList,
-        variant.images_json === null ? 0 : parsedOnce(this.imageListOf, columns.imageLists, variant.images_json),
-      );
+    for (const line of text ? text.split('\n') : []) {
+      const [sku = '', priceCents, listPriceCents, stock, optionsJson = '{}', imagesJson = ''] = line.split('\t');
+      columns.skus.push(ownCopy(sku));
+      push(columns.priceCents, Number(priceCents));
+      push(columns.listPriceCents, Number(listPriceCents));
+      push(columns.stock, Number(stock));
+      push(columns.optionSet, parsedOnce(this.optionSetOf, columns.optionSets, optionsJson));
+      push(columns.imageList, imagesJson === '' ? 0 : parsedOnce(this.imageListOf, columns.imageLists, imagesJson));
     }
     push(columns.start, columns.skus.length);
   }
@@ -147,17 +145,16 @@ export class VariantColumns {
   }
 }
 
-/** A variant as the loading query reads it: the option values and gallery as their JSON texts. */
-export interface VariantColumnRow {
-  sku: string;
-  price_cents: number;
-  list_price_cents: number | null;
-  stock: number;
-  /** options::text: equal value sets have equal texts (jsonb is stored normalised). */
-  options_json: string;
-  /** images::text, null for an empty gallery. */
-  images_json: string | null;
-}
+/**
+ * A product's variants as one text, in SQL over product_variants rows grouped by product: a line a
+ * variant (position order), its fields parted by tabs: SKU, price in cents, list price in cents (-1 for
+ * none), stock, option values as JSON, gallery as JSON (empty for none). Neither a SKU (letters, digits,
+ * dots, dashes, underscores) nor JSON text holds a tab or a line break. One field a product rather than
+ * seven a variant: the embedded engine copies every field out of its result buffer, and that was most
+ * of the copy's load.
+ */
+export const VARIANTS_TEXT = `string_agg(concat_ws(E'\\t', sku, price_cents, coalesce(list_price_cents, ${NO_LIST_PRICE}), stock,
+  options::text, coalesce(NULLIF(images, '[]'::jsonb)::text, '')), E'\\n' ORDER BY position)`;
 
 /** A numeric column: an array while the copy loads, a typed array once sealed. */
 type Numbers = number[] | Int32Array;
@@ -191,4 +188,12 @@ interface Columns {
   /** Each variant's index into imageLists (0: no pictures of its own). */
   imageList: Numbers;
   imageLists: (readonly string[])[];
+}
+
+/**
+ * The text as a string of its own. A string split out of a longer one may be kept as a slice of it (V8
+ * does so from 13 characters), which would keep each product's whole variants text alive for its SKUs.
+ */
+function ownCopy(text: string): string {
+  return text.length < 13 ? text : Buffer.from(text, 'utf8').toString('utf8');
 }
