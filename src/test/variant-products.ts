@@ -126,8 +126,8 @@ type VariantProduct = Product & { variants: Variant[] };
  */
 export function navyShirt(id = 33, overrides: Partial<Product> = {}): VariantProduct {
   const variants: Variant[] = [
-    { sku: `SF${id}-NAVY-M`, options: { colour: 'navy', size: 'M' }, price: 20, stock: 0, images: [] },
-    { sku: `SF${id}-NAVY-L`, options: { colour: 'navy', size: 'L' }, price: 22, stock: 4, images: [] },
+    variant(`SF${id}-NAVY-M`, { colour: 'navy', size: 'M' }, 20, 0),
+    variant(`SF${id}-NAVY-L`, { colour: 'navy', size: 'L' }, 22, 4),
   ];
   return {
     ...testProduct(id, { title: 'Harbour Tee', category: "men's clothing", price: 20 }),

@@ -1,4 +1,6 @@
+import type { TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query/react';
 import { api } from '../../shared/api/api';
+import type { apiBaseQuery } from '../../shared/api/base-query';
 import type { Answer, Body, ClientPath } from '../../core/contracts/endpoint';
 import type {
   addToWishlist,
@@ -25,24 +27,21 @@ async function answered(queryFulfilled: Promise<{ data: Wishlist }>): Promise<Wi
 // 409 of a product saved in another tab) reloads the list.
 const reloadOnFailure = (_result: unknown, error: unknown) => (error ? (['Wishlist'] as const) : []);
 
-type Lifecycle = {
-  dispatch: (action: unknown) => unknown;
-  getState: () => unknown;
-  queryFulfilled: Promise<{ data: Wishlist }>;
-};
-
 /**
  * Writes a change's answer (the whole list) into the cache. A read of the list already on its way when the
  * change was sent was answered before it, and would land after this answer and undo it ("Add to Wish List"
  * again over a saved product): the list is then read once more, after it.
  */
-async function writeAnswer({ dispatch, getState, queryFulfilled }: Lifecycle): Promise<void> {
-  const readOnItsWay = wishlistApi.endpoints.getWishlist.select()(getState() as never).status === 'pending';
+const writeAnswer: TypedMutationOnQueryStarted<Wishlist, unknown, typeof apiBaseQuery> = async (
+  _arg,
+  { dispatch, getState, queryFulfilled },
+) => {
+  const readOnItsWay = wishlistApi.endpoints.getWishlist.select()(getState()).status === 'pending';
   const data = await answered(queryFulfilled);
   if (!data) return;
   dispatch(wishlistApi.util.upsertQueryData('getWishlist', undefined, data));
   if (readOnItsWay) dispatch(wishlistApi.util.invalidateTags(['Wishlist']));
-}
+};
 
 /** The wish-list endpoints of the own API. Adding a saved product answers 409 ITEM_ALREADY_IN_WISHLIST. */
 export const wishlistApi = api.injectEndpoints({
@@ -54,7 +53,7 @@ export const wishlistApi = api.injectEndpoints({
     addToWishlist: build.mutation<Answer<typeof addToWishlist>, Body<typeof addToWishlist>>({
       query: (body) => ({ url: '/wishlist/add' satisfies ClientPath<typeof addToWishlist>, method: 'POST', body }),
       invalidatesTags: reloadOnFailure,
-      onQueryStarted: (_arg, lifecycle) => writeAnswer(lifecycle),
+      onQueryStarted: writeAnswer,
     }),
     removeFromWishlist: build.mutation<Answer<typeof removeFromWishlist>, Body<typeof removeFromWishlist>>({
       query: (body) => ({
@@ -63,7 +62,7 @@ export const wishlistApi = api.injectEndpoints({
         body,
       }),
       invalidatesTags: reloadOnFailure,
-      onQueryStarted: (_arg, lifecycle) => writeAnswer(lifecycle),
+      onQueryStarted: writeAnswer,
     }),
   }),
 });

@@ -111,30 +111,20 @@ async function nameOrder(db: Queryable, chunkSize: number): Promise<number[][]> 
   }
 }
 
-/** What a row holds, as loading reads it. */
-interface RowFields extends Omit<FilterRow, 'hasVariant'> {
+/** One product of the copy: what the filters test (FilterRow), and what its answers are made from. */
+class IndexedRow implements FilterRow {
   /**
    * The list answer in English: the FakeStore fields with the default variant's SKU, every variant's
    * units and the number of options.
    */
-  product: Product;
-  /** What a single product's answer adds (with its variants): options, gallery, titles and descriptions in other languages. */
-  options: StoredOption[];
-  images: string[];
-  texts: ProductDetail['texts'];
-  /** The brand as the data spells it (facet_brand), shown in the Brands facet. */
-  brand: string;
-  /** The row's place in the copy, and so its run of variants in the columns. */
-  position: number;
-}
-
-/** One product of the copy: what the filters test (FilterRow), and what its answers are made from. */
-class IndexedRow implements FilterRow {
   product!: Product;
+  /** What a single product's answer adds (with its variants): options, gallery, titles and descriptions in other languages. */
   readonly options!: StoredOption[];
   readonly images!: string[];
   readonly texts!: ProductDetail['texts'];
+  /** The brand as the data spells it (facet_brand), shown in the Brands facet. */
   readonly brand!: string;
+  /** The row's place in the copy, and so its run of variants in the columns. */
   readonly position!: number;
   readonly categoryLc!: string;
   readonly titleLc!: string;
@@ -144,7 +134,8 @@ class IndexedRow implements FilterRow {
   readonly rate!: number;
 
   constructor(
-    fields: RowFields,
+    /** Every field above, as loading reads them. */
+    fields: Omit<IndexedRow, 'variants' | 'hasVariant' | 'detail'>,
     /** Every row's variants, this one's among them. */
     readonly variants: VariantColumns,
   ) {
