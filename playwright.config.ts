@@ -34,6 +34,9 @@ export default defineConfig({
   globalSetup: './e2e/support/global-setup.ts',
   use: {
     baseURL: E2E_BASE_URL,
+    // Shoppers of the shop's own country (SHOP_COUNTRY, Egypt): the server guesses "Deliver to" from
+    // Accept-Language (issue 34), and Chromium's default en-US would make every shopper American.
+    locale: 'en-EG',
     launchOptions: chromium,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

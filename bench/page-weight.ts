@@ -14,9 +14,14 @@ import type { Page } from '@playwright/test';
  * product texts in the page's language, after 1.3 KiB of the main chunk went back (the header's cart count
  * reads the cart items alone, not the lines' product and variant rules); then 172.5 KiB once the list of
  * error codes left the main chunk (src/shared/api/error-answer.ts, 0.7 KiB), so the guard stays 173 KiB.
+ * Issue 34 (2026-11-26): 175.2 KiB. The English catalog every page loads grew 12.55 → 14.0 KB gzip with the
+ * texts of the address book, cash on delivery, tracking, delivery dates and the country picker; the header's
+ * "Deliver to" button, its terms query and the free-delivery line are the other 1.4 KiB (the picker dialog is
+ * a chunk of its own, the date rules stay with the product page and checkout). The guard moves to 176 KiB
+ * until the catalogs are split per route (issue 36), which takes the home's texts to about 40 messages.
  * Server rendering paints the page before any of it runs.
  */
-export const HOME_JS_BUDGET_GZIP_BYTES = 173 * 1024;
+export const HOME_JS_BUDGET_GZIP_BYTES = 176 * 1024;
 
 export interface ScriptWeight {
   url: string;

@@ -71,6 +71,18 @@ test('add from the list and the detail page, then change, promo, remove, save an
   await decrease.click();
   await expect(decrease).toBeDisabled();
 
+  // The spec's shopper is in the United States: picked under "Deliver to", the cart follows its terms
+  // (8 % added, free standard delivery), and the choice outlives a reload.
+  await expect(page.getByRole('button', { name: 'Deliver to Egypt: change the country' })).toBeVisible();
+  await page.getByRole('button', { name: 'Deliver to Egypt: change the country' }).click();
+  await page
+    .getByRole('dialog', { name: 'Where should we deliver?' })
+    .getByRole('radio', { name: 'United States' })
+    .check();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Deliver to United States: change the country' })).toBeVisible();
+
   // Promo codes: case-sensitive; SAVE10 and SAVE5; removable.
   const code = page.getByRole('textbox', { name: 'Promo code' });
   await code.fill('save10');

@@ -157,6 +157,8 @@ test.describe('keyboard focus', () => {
     ) {
       await page.keyboard.press('Tab');
     }
+    // Chromium sets :focus-visible a moment after the focus lands: wait for it rather than race it.
+    await expect.poll(() => select.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
     const ring = await select.evaluate((element) => {
       const style = getComputedStyle(element);
       return {

@@ -70,8 +70,11 @@ for (const width of [1366, 390]) {
       await page.getByRole('radio', { name: 'PayPal' }).check();
       const summary = page.getByRole('region', { name: 'Order summary' });
       await expect(summary).toContainText('Discount (SAVE10)');
-      // 129.99 − 13.00 = 116.99; tax 8% = 9.36; total 126.35
-      await expect(summary).toContainText('$126.35');
+      // A UK order: 129.99 − 13.00 = 116.99, VAT 20 % inside it (116.99 − 97.49 = 19.50), nothing added;
+      // standard delivery is free past the UK region's $100.
+      await expect(summary.getByText('Includes VAT (20%)').locator('..')).toContainText('$19.50');
+      await expect(summary).not.toContainText('Tax (');
+      await expect(summary.getByText('Order total').locator('..')).toContainText('$116.99');
       await shot(page, 'checkout');
       await page.getByRole('button', { name: 'Place your order' }).click();
 
@@ -85,7 +88,14 @@ for (const width of [1366, 390]) {
       const orders = (await (
         await page.request.get('/api/orders', { headers: { Authorization: `Bearer ${token}` } })
       ).json()) as { promoCode?: string; discount: number; totalPrice: number; shippingAddress: { name: string } }[];
-      expect(orders[0]).toMatchObject({ promoCode: 'SAVE10', discount: 13, totalPrice: 126.35 });
+      expect(orders[0]).toMatchObject({
+        promoCode: 'SAVE10',
+        discount: 13,
+        totalPrice: 116.99,
+        tax: 19.5,
+        taxRate: 0.2,
+        taxIncluded: true,
+      });
       expect(orders[0]?.shippingAddress.name).toBe('أميرة حسن');
     });
 

@@ -111,12 +111,27 @@ test('check out three products, follow the order to delivered, buy it again, get
     expect(mail).toContain(`${base}/orders/${orderId}`);
   });
 
+  await test.step('shipped with DHL tracking while the shop runs: the page and the mail link to the carrier', async () => {
+    // The embedded database belongs to the running server: the command goes through it (decision 0073).
+    await server.operator('orders', ['ship', orderId, '--carrier', 'dhl', '--tracking', 'JD0146 0000 1234']);
+    await page.goto(`${base}/orders/${orderId}`);
+    const track = page.getByRole('main').getByRole('link', { name: /Track package/ });
+    await expect(track).toHaveAttribute(
+      'href',
+      'https://www.dhl.com/global-en/home/tracking.html?tracking-id=JD0146%200000%201234&submit=1',
+    );
+    await expect(track).toHaveAttribute('target', '_blank');
+    await expect(track).toHaveAttribute('rel', /noopener/);
+    await expect(page.getByText('DHL tracking number:')).toBeVisible();
+    const mail = await waitForMail(E2E_MAIL_DIR, shopper.email, `Your Storefront order ${number} has shipped`);
+    expect(mail).toContain('Track your package on the DHL website');
+    expect(mail).toContain('tracking-id=JD0146%200000%201234');
+  });
+
   await test.step('the operator command moves the order to delivered; list and timeline follow', async () => {
-    await server.stop();
     expect(await server.operator('orders', ['set-status', orderId, 'delivered'])).toContain(
       `order ${orderId} (#${number}) is now delivered`,
     );
-    await server.start();
 
     await page.goto(`${base}/orders`);
     const order = page.getByRole('article', { name: `Order #${number}` });

@@ -4,14 +4,16 @@ import { promisify } from 'node:util';
 
 /**
  * A production server of the test's own (the built SPA from dist/, an embedded database in its own
- * DATA_DIR), for journeys that must stop the server: the embedded database belongs to one process,
- * so an operator command can only run between two server runs.
+ * DATA_DIR), for journeys that stop the server or run operator commands against its data.
  */
 export interface OwnServer {
   baseUrl: string;
   start: () => Promise<void>;
   stop: () => Promise<void>;
-  /** Runs an operator command (src/server/cli/<name>.ts) against this server's data, while it is stopped. */
+  /**
+   * Runs an operator command (src/server/cli/<name>.ts) against this server's data: through the running
+   * server (its operator socket) while it runs, on the database itself while it is stopped.
+   */
   operator: (name: string, args: string[]) => Promise<string>;
 }
 

@@ -21,6 +21,7 @@ import { App } from './App';
 import { createMemoryAppRouter } from './router/app-router';
 import { routeEntries, routes } from './routes';
 import { createStore, type RootState } from './store';
+import { SPEC_US_TERMS } from '../core/delivery-terms';
 
 jest.setTimeout(60_000);
 
@@ -60,6 +61,9 @@ const ANSWERS: Record<string, ApiHandler> = {
     body: { total: PRODUCTS.length, brands: [], priceBands: [], ratingFloors: [], options: [], correction: null },
   },
   'GET /catalog/rates': { body: { base: 'USD', rates: { EUR: 0.9, GBP: 0.8, EGP: 48 }, setAt: {} } },
+  'GET /catalog/delivery': {
+    body: { countries: [{ ...SPEC_US_TERMS, country: 'EG', regionId: 'egypt' }, SPEC_US_TERMS] },
+  },
   'GET /api/shop': { body: { supportEmail: 'help@shop.example', returnWindowDays: 30, country: 'EG' } },
   'GET /api/products/3/reviews': {
     body: {

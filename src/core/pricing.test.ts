@@ -1,7 +1,6 @@
 import {
   cartSummary,
   checkoutTotals,
-  DELIVERY_DETAILS,
   formatPrice,
   itemCount,
   lineTotal,
@@ -9,6 +8,11 @@ import {
   promoDiscount,
   toCents,
 } from './pricing';
+import { rateFor, SPEC_US_TERMS, type TaxRule } from './delivery-terms';
+
+const US = SPEC_US_TERMS.tax;
+const usRate = (option: 'standard' | 'express' | 'same-day') => rateFor(SPEC_US_TERMS, option)!;
+const EGYPT_VAT: TaxRule = { kind: 'vat', rateBasisPoints: 1400, included: true };
 
 describe('toCents', () => {
   it.each([
@@ -84,21 +88,33 @@ describe('cartSummary', () => {
   ];
 
   it('without a code: 8% tax on the subtotal, free shipping', () => {
-    expect(cartSummary(lines)).toEqual({ subtotal: 7092, discount: 0, tax: 567, shipping: 0, total: 7659 });
+    expect(cartSummary(lines, US)).toEqual({ subtotal: 7092, discount: 0, tax: 567, shipping: 0, total: 7659 });
   });
 
   it('SAVE10: tax on the discounted subtotal', () => {
     // 7092 − 709 = 6383; 8% = 510.64 → 511
-    expect(cartSummary(lines, 'SAVE10')).toEqual({ subtotal: 7092, discount: 709, tax: 511, shipping: 0, total: 6894 });
+    expect(cartSummary(lines, US, 'SAVE10')).toEqual({
+      subtotal: 7092,
+      discount: 709,
+      tax: 511,
+      shipping: 0,
+      total: 6894,
+    });
   });
 
   it('SAVE5: flat $5 before tax', () => {
     // 7092 − 500 = 6592; 8% = 527.36 → 527
-    expect(cartSummary(lines, 'SAVE5')).toEqual({ subtotal: 7092, discount: 500, tax: 527, shipping: 0, total: 7119 });
+    expect(cartSummary(lines, US, 'SAVE5')).toEqual({
+      subtotal: 7092,
+      discount: 500,
+      tax: 527,
+      shipping: 0,
+      total: 7119,
+    });
   });
 
   it('SAVE5 on a $3 cart brings it to zero, not below', () => {
-    expect(cartSummary([{ priceCents: 300, quantity: 1 }], 'SAVE5')).toEqual({
+    expect(cartSummary([{ priceCents: 300, quantity: 1 }], US, 'SAVE5')).toEqual({
       subtotal: 300,
       discount: 300,
       tax: 0,
@@ -109,21 +125,24 @@ describe('cartSummary', () => {
 
   it('rounds tax half-up', () => {
     // 8% of 1250 cents is 100 exactly; of 1256 it is 100.48; of 1257 it is 100.56; of 6.25 it is 0.5
-    expect(cartSummary([{ priceCents: 1256, quantity: 1 }]).tax).toBe(100);
-    expect(cartSummary([{ priceCents: 1257, quantity: 1 }]).tax).toBe(101);
-    expect(cartSummary([{ priceCents: 625, quantity: 1 }]).tax).toBe(50);
+    expect(cartSummary([{ priceCents: 1256, quantity: 1 }], US).tax).toBe(100);
+    expect(cartSummary([{ priceCents: 1257, quantity: 1 }], US).tax).toBe(101);
+    expect(cartSummary([{ priceCents: 625, quantity: 1 }], US).tax).toBe(50);
     expect(
-      cartSummary([
-        { priceCents: 1, quantity: 1 },
-        { priceCents: 5, quantity: 1 },
-      ]).tax,
+      cartSummary(
+        [
+          { priceCents: 1, quantity: 1 },
+          { priceCents: 5, quantity: 1 },
+        ],
+        US,
+      ).tax,
     ).toBe(0);
-    expect(cartSummary([{ priceCents: 25, quantity: 1 }]).tax).toBe(2);
+    expect(cartSummary([{ priceCents: 25, quantity: 1 }], US).tax).toBe(2);
   });
 
   it('treats an invalid code as no discount, and an empty cart as zero', () => {
-    expect(cartSummary(lines, 'save10').discount).toBe(0);
-    expect(cartSummary([], 'SAVE10')).toEqual({ subtotal: 0, discount: 0, tax: 0, shipping: 0, total: 0 });
+    expect(cartSummary(lines, US, 'save10').discount).toBe(0);
+    expect(cartSummary([], US, 'SAVE10')).toEqual({ subtotal: 0, discount: 0, tax: 0, shipping: 0, total: 0 });
   });
 });
 
@@ -135,28 +154,71 @@ describe('checkoutTotals', () => {
     ['express', 999],
     ['same-day', 1999],
   ] as const)('%s delivery adds %p cents; tax is 8%% of the subtotal only', (option, shipping) => {
-    expect(DELIVERY_DETAILS[option].priceCents).toBe(shipping);
     // 8% of 5997 = 479.76 → 480
-    expect(checkoutTotals(lines, option)).toEqual({
+    expect(checkoutTotals(lines, usRate(option), US)).toEqual({
       subtotal: 5997,
       discount: 0,
       shipping,
       tax: 480,
+      codFee: 0,
       total: 5997 + shipping + 480,
     });
   });
 
   it("applies the cart's promo code as the cart does: tax on the discounted subtotal, delivery on top", () => {
     // 10% of 5997 = 599.7 → 600; tax 8% of 5397 = 431.76 → 432
-    expect(checkoutTotals(lines, 'express', 'SAVE10')).toEqual({
+    expect(checkoutTotals(lines, usRate('express'), US, 'SAVE10')).toEqual({
       subtotal: 5997,
       discount: 600,
       shipping: 999,
       tax: 432,
+      codFee: 0,
       total: 5997 - 600 + 999 + 432,
     });
-    expect(checkoutTotals(lines, 'standard', 'NOPE').discount).toBe(0);
-    expect(checkoutTotals(lines, 'standard', null)).toEqual(checkoutTotals(lines, 'standard'));
+    expect(checkoutTotals(lines, usRate('standard'), US, 'NOPE').discount).toBe(0);
+    expect(checkoutTotals(lines, usRate('standard'), US, null)).toEqual(checkoutTotals(lines, usRate('standard'), US));
+  });
+});
+
+describe('tax by the delivery country (issue 34)', () => {
+  const lines = [{ priceCents: 11400, quantity: 1 }];
+
+  it('VAT included: the total is the prices, and the tax is the part of them that is VAT', () => {
+    // 11400 holds 14 %: net 10000, VAT 1400; nothing is added.
+    expect(cartSummary(lines, EGYPT_VAT)).toEqual({
+      subtotal: 11400,
+      discount: 0,
+      tax: 1400,
+      shipping: 0,
+      total: 11400,
+    });
+    // 999 cents at 20 %: net 832.5 → 833 (half up), VAT 166; net + VAT is the price to the cent.
+    const uk: TaxRule = { kind: 'vat', rateBasisPoints: 2000, included: true };
+    expect(cartSummary([{ priceCents: 999, quantity: 1 }], uk).tax).toBe(166);
+  });
+
+  it('VAT included with a code: VAT is the part of the discounted goods', () => {
+    // 11400 − 1140 = 10260, of which 14/114 is VAT: net 9000, VAT 1260.
+    expect(cartSummary(lines, EGYPT_VAT, 'SAVE10')).toMatchObject({ discount: 1140, tax: 1260, total: 10260 });
+  });
+
+  it('a zero rate charges no tax', () => {
+    const none: TaxRule = { kind: 'sales-tax', rateBasisPoints: 0, included: false };
+    expect(cartSummary(lines, none)).toMatchObject({ tax: 0, total: 11400 });
+  });
+
+  it("shipping is free once the discounted goods reach the rate's threshold", () => {
+    const rate = { priceCents: 299, freeOverCents: 5000 };
+    expect(checkoutTotals([{ priceCents: 4999, quantity: 1 }], rate, EGYPT_VAT).shipping).toBe(299);
+    expect(checkoutTotals([{ priceCents: 5000, quantity: 1 }], rate, EGYPT_VAT)).toMatchObject({
+      shipping: 0,
+      total: 5000,
+    });
+    // SAVE5 takes the goods under the threshold again.
+    expect(checkoutTotals([{ priceCents: 5000, quantity: 1 }], rate, EGYPT_VAT, 'SAVE5')).toMatchObject({
+      shipping: 299,
+      total: 4500 + 299,
+    });
   });
 });
 

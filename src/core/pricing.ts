@@ -1,12 +1,11 @@
 import type { MessageId } from './i18n/messages';
+import { type ShippingRate, shippingPrice, type TaxRule } from './delivery-terms';
 
 /**
  * Money rules shared by the cart, the checkout and the server. Every amount is
  * an integer number of US cents: floating-point dollars drift (0.1 + 0.2), and
  * the server must reproduce the browser's totals to the cent.
  */
-
-export const TAX_RATE = 0.08;
 
 /** Documented upper bound for one cart line, so a typo cannot order 10 000 units. */
 export const MAX_QUANTITY_PER_LINE = 99;
@@ -19,19 +18,8 @@ export const MAX_QUANTITY_PER_LINE = 99;
  */
 export const MAX_CART_LINES = 100;
 
-export const DELIVERY_OPTIONS = ['standard', 'express', 'same-day'] as const;
-export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
-
-/** What each delivery costs; its name and estimate are catalog texts (DELIVERY_TEXT in i18n/order-words). */
-export interface DeliveryDetails {
-  priceCents: number;
-}
-
-export const DELIVERY_DETAILS: Readonly<Record<DeliveryOption, DeliveryDetails>> = {
-  standard: { priceCents: 0 },
-  express: { priceCents: 999 },
-  'same-day': { priceCents: 1999 },
-};
+/** The kinds of delivery; what each costs and takes is its region's (delivery-terms.ts). */
+export { DELIVERY_OPTIONS, type DeliveryOption } from './delivery-terms';
 
 export interface PriceLine {
   priceCents: number;
@@ -75,8 +63,6 @@ function shareOf(amountCents: number, basisPoints: number): number {
   return roundHalfUp((amountCents * basisPoints) / 10_000);
 }
 
-const TAX_BASIS_POINTS = Math.round(TAX_RATE * 10_000);
-
 export function toCents(dollars: number): number {
   if (!Number.isFinite(dollars)) throw new RangeError(`Not a finite amount: ${dollars}`);
   return roundHalfUp(dollars * 100);
@@ -112,8 +98,18 @@ export function promoDiscount(code: string, subtotalCents: number): number | nul
   return Math.max(0, Math.min(raw, subtotalCents));
 }
 
-export function taxOn(amountCents: number): number {
-  return shareOf(amountCents, TAX_BASIS_POINTS);
+/**
+ * The tax in an amount of goods: added on top (a share of it), or, where prices hold the tax (VAT),
+ * the part of it that is tax, so that net + tax is the amount to the cent.
+ */
+export function taxOn(amountCents: number, rule: TaxRule): number {
+  if (!rule.included) return shareOf(amountCents, rule.rateBasisPoints);
+  return amountCents - roundHalfUp((amountCents * 10_000) / (10_000 + rule.rateBasisPoints));
+}
+
+/** What the shopper pays for goods with their tax: the tax on top, or nothing more where it is inside. */
+function payable(goodsCents: number, taxCents: number, rule: TaxRule): number {
+  return rule.included ? goodsCents : goodsCents + taxCents;
 }
 
 export interface CartSummary {
@@ -124,13 +120,22 @@ export interface CartSummary {
   total: number;
 }
 
-/** Cart: tax on the discounted subtotal, shipping always free; an unknown code gives no discount. */
-export function cartSummary(lines: readonly PriceLine[], promoCode?: string): CartSummary {
+/**
+ * Cart: tax on the discounted subtotal by the rule of the country the shopper delivers to, and that
+ * country's standard delivery for these goods (0 until it is known); an unknown code gives no discount.
+ */
+export function cartSummary(
+  lines: readonly PriceLine[],
+  tax: TaxRule,
+  promoCode?: string,
+  standard?: Pick<ShippingRate, 'priceCents' | 'freeOverCents'>,
+): CartSummary {
   const subtotal = subtotalOf(lines);
   const discount = promoCode === undefined ? 0 : (promoDiscount(promoCode, subtotal) ?? 0);
-  const tax = taxOn(subtotal - discount);
-  const shipping = 0;
-  return { subtotal, discount, tax, shipping, total: subtotal - discount + tax + shipping };
+  const goods = subtotal - discount;
+  const taxCents = taxOn(goods, tax);
+  const shipping = standard ? shippingPrice(standard, goods) : 0;
+  return { subtotal, discount, tax: taxCents, shipping, total: payable(goods, taxCents, tax) + shipping };
 }
 
 export interface CheckoutTotals {
@@ -138,24 +143,38 @@ export interface CheckoutTotals {
   discount: number;
   shipping: number;
   tax: number;
+  /** The region's fee for paying the courier in cash (cash-on-delivery.ts); 0 for an order paid online. */
+  codFee: number;
   total: number;
 }
 
 /**
- * Checkout: the delivery price on top (spec §9), and the cart's promo code when it has one, with tax
- * on the discounted subtotal as in the cart (issue 12: the discount applied in the cart must not vanish
- * at checkout). Without a code this is the spec's rule: tax on the full subtotal.
+ * Checkout: the delivery's price on top (spec §9; free past its region's threshold), and the cart's
+ * promo code when it has one, with tax on the discounted subtotal as in the cart (issue 12: the discount
+ * applied in the cart must not vanish at checkout), by the delivery country's rule. With the spec's US
+ * terms and no code this is the spec's rule: 8 % on the full subtotal, added. A cash-on-delivery fee is
+ * added like the delivery's price, untaxed as it is.
  */
 export function checkoutTotals(
   lines: readonly PriceLine[],
-  deliveryOption: DeliveryOption,
+  rate: Pick<ShippingRate, 'priceCents' | 'freeOverCents'>,
+  tax: TaxRule,
   promoCode?: string | null,
+  codFeeCents = 0,
 ): CheckoutTotals {
   const subtotal = subtotalOf(lines);
   const discount = promoCode ? (promoDiscount(promoCode, subtotal) ?? 0) : 0;
-  const shipping = DELIVERY_DETAILS[deliveryOption].priceCents;
-  const tax = taxOn(subtotal - discount);
-  return { subtotal, discount, shipping, tax, total: subtotal - discount + shipping + tax };
+  const goods = subtotal - discount;
+  const shipping = shippingPrice(rate, goods);
+  const taxCents = taxOn(goods, tax);
+  return {
+    subtotal,
+    discount,
+    shipping,
+    tax: taxCents,
+    codFee: codFeeCents,
+    total: payable(goods, taxCents, tax) + shipping + codFeeCents,
+  };
 }
 
 export interface Markdown {

@@ -17,15 +17,18 @@ import { CatalogueReader } from './modules/catalogue/catalogue-reader';
 import catalogueRoutes from './modules/catalogue/routes';
 import healthDetailsRoutes from './modules/health/details';
 import ratesRoutes from './modules/rates/routes';
+import regionsRoutes from './modules/regions/routes';
 import healthRoutes from './modules/health/routes';
 import ordersRoutes from './modules/orders/routes';
 import reviewsRoutes from './modules/reviews/routes';
 import shopRoutes from './modules/shop/routes';
 import profileRoutes from './modules/profile/routes';
+import addressRoutes from './modules/addresses/routes';
 import wishlistRoutes from './modules/wishlist/routes';
 import type { ErrorBody } from '../core/contracts/error-body';
 import { codeForStatus } from '../core/contracts/error-codes';
 import { COOKIE_PARSE_OPTIONS } from '../core/cookies';
+import { shopDay } from '../core/delivery-dates';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -65,6 +68,7 @@ export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContex
   await app.register(shopRoutes, { prefix: '/api', ...modules });
   await app.register(authRoutes, { prefix: '/api/auth', ...modules });
   await app.register(profileRoutes, { prefix: '/api/user', ...modules });
+  await app.register(addressRoutes, { prefix: '/api/user/addresses', ...modules });
   await app.register(cartRoutes, { prefix: '/api/cart', ...modules });
   await app.register(wishlistRoutes, { prefix: '/api/wishlist', ...modules });
   await app.register(ordersRoutes, { prefix: '/api/orders', ...modules });
@@ -74,10 +78,17 @@ export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContex
       await scope.register(etag);
       await scope.register(catalogueRoutes, modules);
       await scope.register(ratesRoutes, modules);
+      await scope.register(regionsRoutes, modules);
     },
     { prefix: '/catalog' },
   );
-  await registerWeb(app, { webRoot: ctx.config.webRoot, catalogue, origin: ctx.config.publicUrl });
+  await registerWeb(app, {
+    webRoot: ctx.config.webRoot,
+    catalogue,
+    origin: ctx.config.publicUrl,
+    shopCountry: ctx.config.shopCountry,
+    today: () => shopDay(ctx.now(), ctx.config.shopTimeZone),
+  });
 }
 
 export function serverOptions(

@@ -32,6 +32,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com/' }).publicUrl).toBe('https://shop.example.com');
   });
 
+  it("keeps the shop's time zone by its canonical name, Cairo unless told", () => {
+    expect(loadConfig({}).shopTimeZone).toBe('Africa/Cairo');
+    expect(loadConfig({ SHOP_TIMEZONE: ' europe/london ' }).shopTimeZone).toBe('Europe/London');
+  });
+
   it('reads which proxies to trust', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
@@ -56,6 +61,8 @@ describe('loadConfig', () => {
     ['RATES_MAX_AGE_HOURS', '1.5'],
     ['TOKEN_SECRET', 'too-short-to-sign-sessions'],
     ['TOKEN_SECRET_PREVIOUS', 'short'],
+    ['SHOP_TIMEZONE', 'Cairo'],
+    ['SHOP_TIMEZONE', 'Mars/Olympus_Mons'],
   ])('stops on a bad %s (%s) with a message naming the variable', (variable, value) => {
     const load = () => loadConfig({ [variable]: value });
     expect(load).toThrow(ConfigError);

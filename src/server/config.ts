@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { COUNTRIES, DEFAULT_SHOP_COUNTRY } from '../core/validation/checkout-schema';
-import { CONTACT_RULES } from '../core/validation/contact-rules';
+import { canonicalTimeZone, DEFAULT_SHOP_TIME_ZONE } from '../core/delivery-dates';
+import { DEFAULT_SHOP_COUNTRY } from '../core/validation/checkout-schema';
+import { CHECKOUT_COUNTRY_CODES, CONTACT_RULES } from '../core/validation/contact-rules';
 
 /** Everything the server reads from its environment, parsed and checked once at start-up. */
 export interface Config {
@@ -15,6 +16,8 @@ export interface Config {
   supportEmail: string;
   /** Where the shop is (ISO code of a checkout country): a new shopper's checkout starts there. */
   shopCountry: string;
+  /** The shop's IANA time zone (SHOP_TIMEZONE): cut-off hours and promised delivery days are its clock's. */
+  shopTimeZone: string;
   redisUrl: string | undefined;
   logLevel: string;
   /** Demo mode moves each order one status on after this many minutes; off when unset. */
@@ -162,16 +165,25 @@ function readSupportEmail(env: Env): string {
   return raw;
 }
 
-const SHIPPING_COUNTRY_CODES: readonly string[] = COUNTRIES.map((country) => CONTACT_RULES[country].iso);
-
 function readShopCountry(env: Env): string {
   const raw = env.SHOP_COUNTRY?.trim();
   if (!raw) return CONTACT_RULES[DEFAULT_SHOP_COUNTRY].iso;
   const code = raw.toUpperCase();
-  if (!SHIPPING_COUNTRY_CODES.includes(code)) {
-    throw new ConfigError('SHOP_COUNTRY', `expected one of ${SHIPPING_COUNTRY_CODES.join(', ')}, got "${raw}"`);
+  if (!CHECKOUT_COUNTRY_CODES.includes(code)) {
+    throw new ConfigError('SHOP_COUNTRY', `expected one of ${CHECKOUT_COUNTRY_CODES.join(', ')}, got "${raw}"`);
   }
   return code;
+}
+
+/** SHOP_TIMEZONE: an IANA time zone Intl knows (Africa/Cairo, Europe/London), kept by its canonical name. */
+function readShopTimeZone(env: Env): string {
+  const raw = env.SHOP_TIMEZONE?.trim();
+  if (!raw) return DEFAULT_SHOP_TIME_ZONE;
+  const zone = canonicalTimeZone(raw);
+  if (!zone) {
+    throw new ConfigError('SHOP_TIMEZONE', `expected an IANA time zone such as Africa/Cairo, got "${raw}"`);
+  }
+  return zone;
 }
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
@@ -192,6 +204,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     mailFrom: env.MAIL_FROM?.trim() || 'Storefront <no-reply@storefront.local>',
     supportEmail: readSupportEmail(env),
     shopCountry: readShopCountry(env),
+    shopTimeZone: readShopTimeZone(env),
     redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
     logLevel,
     orderDemoAdvanceMinutes: readDemoAdvanceMinutes(env),

@@ -11,6 +11,7 @@ import { renormalizeStoredEmails } from './modules/auth';
 import { refoldSearchTexts } from './modules/catalogue';
 import { seedDemoCatalogue } from './modules/catalogue/seed';
 import { applyHeapPolicy } from './heap-policy';
+import { startOperatorChannel } from './operator/channel-server';
 
 /** Starts the shop: configuration, database, demo catalogue, HTTP; stops cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -34,6 +35,13 @@ async function main(): Promise<void> {
   db.availability.on('up', () => app.log.info('database reachable again: serving'));
   // Once per database: addresses stored under the older email rule, so their owners still sign in.
   await renormalizeStoredEmails(db, app.log);
+  // On the embedded database, `npm run orders|reviews|catalogue|rates` send their commands here.
+  const operatorChannel = await startOperatorChannel({
+    db,
+    config,
+    now: ctx.now,
+    log: app.log.child({ module: 'operator' }),
+  });
 
   let mailWorker: MailDeliveryWorker | undefined;
   let stopping = false;
@@ -48,6 +56,7 @@ async function main(): Promise<void> {
     forced.unref();
     try {
       await app.close();
+      await operatorChannel?.close();
       // In-flight requests may have queued mail; the worker stops after its current send.
       await mailWorker?.stop();
       await ctx.rateLimiter.close();

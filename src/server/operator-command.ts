@@ -9,3 +9,14 @@ export const usageError = (problem: string, usageText: string): CommandResult =>
   exitCode: 2,
   output: `${problem}\n${usageText}`,
 });
+
+/** Rows under a header, each column as wide as its widest cell, two spaces apart. */
+export function alignedColumns(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  return [header, ...rows].map((row) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd(),
+  );
+}

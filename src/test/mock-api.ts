@@ -1,3 +1,5 @@
+import { SPEC_US_TERMS } from '../core/delivery-terms';
+import type { DeliveryTermsList } from '../core/contracts/shop';
 /**
  * A stand-in for the network in component tests: answers own-API calls by "METHOD /path" and records
  * what the screens sent. Needs the jsdom-fetch-environment (Request/Response exist there).
@@ -23,7 +25,47 @@ export interface ApiAnswer {
 
 export type ApiHandler = ApiAnswer | ((request: RecordedRequest) => ApiAnswer | Promise<ApiAnswer>);
 
-export function mockApi(handlers: Record<string, ApiHandler>) {
+/**
+ * Where the test shop delivers unless a test says otherwise: the spec's shopper in the United States
+ * (8 % added, standard free) and the shop's own Egypt (VAT 14 % inside the prices, standard $2.99 under $50).
+ */
+export const TEST_DELIVERY_TERMS: DeliveryTermsList = {
+  countries: [
+    {
+      country: 'EG',
+      regionId: 'egypt',
+      tax: { kind: 'vat', rateBasisPoints: 1400, included: true },
+      shipping: [
+        {
+          option: 'standard',
+          priceCents: 299,
+          freeOverCents: 5000,
+          minDays: 2,
+          maxDays: 4,
+          cutoffHour: 14,
+          workingDays: [1, 2, 3, 4, 7],
+        },
+        {
+          option: 'express',
+          priceCents: 699,
+          freeOverCents: null,
+          minDays: 1,
+          maxDays: 2,
+          cutoffHour: 14,
+          workingDays: [1, 2, 3, 4, 7],
+        },
+      ],
+      // As migration 033 ships it: cash on delivery for a $0.30 fee.
+      cashOnDelivery: { feeCents: 30 },
+      holidays: [],
+    },
+    SPEC_US_TERMS,
+  ],
+  timeZone: 'Africa/Cairo',
+};
+
+export function mockApi(given: Record<string, ApiHandler>) {
+  const handlers: Record<string, ApiHandler> = { 'GET /catalog/delivery': { body: TEST_DELIVERY_TERMS }, ...given };
   const requests: RecordedRequest[] = [];
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(input, init);

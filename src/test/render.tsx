@@ -19,6 +19,7 @@ import type { Currency } from '../core/i18n/money';
 import enMessages from '../core/i18n/messages/en.json';
 import { createStore, type RootState } from '../app/store';
 import type { SessionUser } from '../shared/session';
+import type { ShipToStart } from '../core/ship-to';
 
 /** A Storage kept in memory, so tests never share the jsdom localStorage. */
 export class MemoryStorage implements Storage {
@@ -78,6 +79,8 @@ export interface RenderRouteOptions {
   messages?: Messages;
   /** The display currency the page starts with (default: dollars). */
   currency?: Currency;
+  /** Where the shopper has things delivered (default: the shop's own country, Egypt, as the app starts). */
+  shipTo?: ShipToStart;
 }
 
 /** Every other path renders its own pathname, so a test can see where a screen navigated. */
@@ -96,12 +99,15 @@ export function renderRoute(ui: ReactElement, options: RenderRouteOptions = {}) 
     locale = 'en',
     messages = enMessages,
     currency,
+    shipTo = { country: 'EG', picked: false },
   } = options;
   const preloadedState =
     options.preloadedState ?? (signedInAs ? { auth: { token: TEST_TOKEN, user: signedInAs } } : undefined);
   const store = createStore(preloadedState, storage);
   const router = createMemoryAppRouter([{ path, element: ui }, ...routes, { path: '*', element: <Landing /> }], [at]);
   const user = userEvent.setup();
-  const view = render(<App store={store} router={router} locale={locale} messages={messages} currency={currency} />);
+  const view = render(
+    <App store={store} router={router} locale={locale} messages={messages} currency={currency} shipTo={shipTo} />,
+  );
   return { ...view, store, router, storage, user };
 }

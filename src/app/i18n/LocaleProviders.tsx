@@ -9,12 +9,15 @@ import { ShopperLocaleProvider } from './ShopperLocaleProvider';
 import { themeFor } from '../theme';
 import type { Messages } from '../../core/i18n/catalogs';
 import { sharedIntl } from './shared-intl';
+import type { ShipToStart } from '../../core/ship-to';
 
 export interface LocaleProvidersProps {
   locale: Locale;
   messages: Messages;
   /** The display currency at start (the `currency` cookie); the profile preference replaces it once known. */
   currency?: Currency;
+  /** Where the shopper has things delivered at start (the cookies, or the server's guess). */
+  shipTo?: ShipToStart;
   /** The right-to-left style cache (createRtlCache) for right-to-left languages; left-to-right pages use Emotion's default. */
   emotionCache?: EmotionCache;
   /** A server-rendered page's guess of the screen (phone or desktop): media queries hydrate with it. */
@@ -27,6 +30,7 @@ export function LocaleProviders({
   locale,
   messages,
   currency,
+  shipTo,
   emotionCache,
   viewport,
   children,
@@ -35,7 +39,7 @@ export function LocaleProviders({
   const theme = themeFor(locale, viewport);
   const themed = (
     <RawIntlProvider value={sharedIntl(locale, messages)}>
-      <ShopperLocaleProvider locale={locale} currency={currency}>
+      <ShopperLocaleProvider locale={locale} currency={currency} shipTo={shipTo}>
         <ThemeProvider theme={theme}>{children}</ThemeProvider>
       </ShopperLocaleProvider>
     </RawIntlProvider>

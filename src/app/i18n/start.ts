@@ -1,6 +1,8 @@
 import { basenameOf, CURRENCY_COOKIE, descriptorOf, LOCALE_COOKIE } from '../../core/i18n/locale';
 import { isCurrency } from '../../core/i18n/money';
-import { readCookie } from './cookies';
+import { readCookie } from '../../shared/browser-cookies';
+import { parseCookies } from '../../core/cookies';
+import { shipToFromCookies } from '../../core/ship-to';
 import { loadMessages } from './load-messages';
 import { SCRIPT_FONT_LOADERS } from './script-font-loaders';
 import type { LocaleProvidersProps } from './LocaleProviders';
@@ -31,6 +33,12 @@ export async function startLocale(): Promise<
   const currency = readCookie(CURRENCY_COOKIE);
   return {
     basename: basenameOf(locale),
-    providers: { locale, messages, emotionCache, currency: isCurrency(currency) ? currency : undefined },
+    providers: {
+      locale,
+      messages,
+      emotionCache,
+      currency: isCurrency(currency) ? currency : undefined,
+      shipTo: shipToFromCookies(parseCookies(document.cookie)),
+    },
   };
 }

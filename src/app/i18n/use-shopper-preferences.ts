@@ -6,7 +6,7 @@ import type { Currency } from '../../core/i18n/money';
 import { useShopperLocale } from '../../shared/i18n/shopper-locale';
 import { selectUser } from '../../shared/session';
 import { useAppSelector } from '../hooks';
-import { writeCookie } from './cookies';
+import { writeCookie } from '../../shared/browser-cookies';
 import { loadPage } from './page-navigation';
 
 /**

@@ -6,6 +6,7 @@ import { shellColors } from '../theme';
 import { STRIP_LINKS } from './nav-links';
 import { navButtonSx } from './nav-styles';
 import { useIntl } from 'react-intl';
+import { FreeDeliveryNote } from '../../entities/delivery';
 
 /** The sub-bar: 'All' opens the drawer, then the category links, scrolling sideways on a phone. */
 export function CategoryStrip({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
@@ -60,7 +61,7 @@ export function CategoryStrip({ onOpenMenu, menuOpen }: { onOpenMenu: () => void
       </Box>
       <Box sx={{ flex: 1 }} />
       <Box sx={{ display: { xs: 'none', lg: 'block' }, fontSize: 14, fontWeight: 600, pr: 1, whiteSpace: 'nowrap' }}>
-        {intl.formatMessage({ id: 'header.freeDelivery' })}
+        <FreeDeliveryNote />
       </Box>
     </Box>
   );

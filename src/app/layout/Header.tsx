@@ -1,4 +1,3 @@
-import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import { Box, Link } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -11,6 +10,8 @@ import { shellColors } from '../theme';
 import { AccountMenu } from './AccountMenu';
 import { CartLink } from './CartLink';
 import { CategoryStrip } from './CategoryStrip';
+import { DeliverTo } from './DeliverTo';
+import { FreeDeliveryNote } from '../../entities/delivery';
 import { Logo } from './Logo';
 import { LanguagePicker } from './LanguagePicker';
 import { navButtonSx } from './nav-styles';
@@ -19,38 +20,8 @@ import { useIntl } from 'react-intl';
 
 /** The drawer (and MUI's Drawer, List and Modal) loads on first open: it is not part of the first paint. */
 const NavDrawer = lazy(() => import('./NavDrawer').then((module) => ({ default: module.NavDrawer })));
-
-function DeliverTo({ compact = false }: { compact?: boolean }) {
-  const intl = useIntl();
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: compact ? 'center' : 'flex-end',
-        gap: 0.25,
-        color: 'common.white',
-        px: compact ? 0 : 1,
-        whiteSpace: 'nowrap',
-      }}
-    >
-      <LocationOnOutlinedIcon fontSize="small" aria-hidden />
-      <Box
-        component="span"
-        sx={{ display: 'flex', flexDirection: compact ? 'row' : 'column', lineHeight: 1.15, gap: compact ? 0.5 : 0 }}
-      >
-        <Box
-          component="span"
-          sx={{ fontSize: compact ? 13 : 12, color: compact ? 'common.white' : 'shop.onDarkMuted' }}
-        >
-          {intl.formatMessage({ id: 'header.deliverTo' })}
-        </Box>
-        <Box component="span" sx={{ fontSize: compact ? 13 : 14, fontWeight: 700 }}>
-          {intl.formatMessage({ id: 'header.deliveryDestination' })}
-        </Box>
-      </Box>
-    </Box>
-  );
-}
+/** Signed in only: the account's country in place of the shop's guess (and its address rules with it). */
+const AccountShipTo = lazy(() => import('./AccountShipTo').then((module) => ({ default: module.AccountShipTo })));
 
 /** The page header: logo, delivery destination, search, account, orders, cart; then the category strip. */
 export function Header() {
@@ -142,9 +113,14 @@ export function Header() {
           <DeliverTo compact />
         </Box>
         <Box component="span" sx={{ fontWeight: 600, textAlign: 'right' }}>
-          {intl.formatMessage({ id: 'header.freeDelivery' })}
+          <FreeDeliveryNote />
         </Box>
       </Box>
+      {user && (
+        <Suspense fallback={null}>
+          <AccountShipTo />
+        </Suspense>
+      )}
       {drawerUsed && (
         <Suspense fallback={null}>
           <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} user={user} onSignOut={signOut} />

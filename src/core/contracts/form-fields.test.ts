@@ -11,6 +11,8 @@ import {
 import { checkoutRequestSchema, shippingAddressSchema } from '../validation/checkout-schema';
 import { preferencesSchema, profileSchemaFor } from '../validation/profile-schema';
 import { returnFormSchema } from '../validation/return-schema';
+import { savedAddressRequestSchema } from '../validation/address-book-schema';
+import { createAddress, updateAddress } from './addresses';
 import { reviewSchema } from '../validation/review-schema';
 import { forgotPassword, login, register, resetPassword } from './auth';
 import type { Endpoint } from './endpoint';
@@ -62,8 +64,14 @@ const ROWS: Record<string, Row> & Record<typeof CHECKOUT, Row> = {
   [CHECKOUT]: {
     form: checkoutRequestSchema,
     endpoint: checkout,
-    contractOnly: { cartVersion: 'the version of the cart the page showed, sent by the page itself' },
+    contractOnly: {
+      cartVersion: 'the version of the cart the page showed, sent by the page itself',
+      saveAddress: "the address book's tick, read by the handler (the order is the same either way)",
+    },
   },
+  // The account's address book (issue 34): one form for a new address and a change of one.
+  'address book (new address)': { form: savedAddressRequestSchema, endpoint: createAddress },
+  'address book (change of an address)': { form: savedAddressRequestSchema, endpoint: updateAddress },
   'review form (and the server’s check of it)': { form: reviewSchema, endpoint: saveMyReview },
   'return request form': {
     form: returnFormSchema,

@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox';
 import { ALL_ORDER_STATUSES, type OrderStatus } from '../order-status';
 import { DELIVERY_OPTIONS, type DeliveryOption } from '../pricing';
 import { defineEndpoint } from './endpoint';
+import { ISO_DAY_PATTERN } from './shop';
 import { ERROR_CODES } from './error-codes';
 import { ProductIdSchema } from './product-id';
 
@@ -36,6 +37,15 @@ export const CustomerSchema = Type.Object({ name: Type.String(), email: Type.Str
 
 export type Customer = Static<typeof CustomerSchema>;
 
+/** A shipped order's parcel: who carries it, its number, and the carrier's page that tracks it. */
+export const TrackingSchema = Type.Object({
+  carrier: Type.String({ description: "The carrier's name, as the shop's carriers table spells it" }),
+  number: Type.String({ description: 'The tracking number as the carrier printed it' }),
+  url: Type.String({ description: "The carrier's public tracking page for this number" }),
+});
+
+export type Tracking = Static<typeof TrackingSchema>;
+
 /** An order as the API answers it (spec §3), money in dollars like the catalogue. */
 export const OrderSchema = Type.Object({
   _id: Type.String(),
@@ -46,12 +56,45 @@ export const OrderSchema = Type.Object({
   discount: Type.Number({ description: "Dollars the cart's promo code took off the subtotal; 0 without one" }),
   promoCode: Type.Optional(Type.String({ description: 'The promo code checkout applied from the cart' })),
   shipping: Type.Number(),
-  tax: Type.Number(),
+  codFee: Type.Optional(
+    Type.Number({ description: 'Dollars the cash-on-delivery fee added to the total; absent when none was' }),
+  ),
+  tax: Type.Number({
+    description: 'Dollars of tax in the total: added on top, or, where taxIncluded, the part of the prices that is tax',
+  }),
+  taxRate: Type.Number({ description: 'The rate charged, as a fraction (0.14 is 14 %)' }),
+  taxIncluded: Type.Boolean({
+    description: 'True where the prices held the tax (VAT); false where it was added (sales tax)',
+  }),
   deliveryOption: Type.Unsafe<DeliveryOption>(Type.String({ enum: [...DELIVERY_OPTIONS] })),
+  deliveryDays: Type.Optional(
+    Type.Object(
+      { min: Type.Integer({ minimum: 0 }), max: Type.Integer({ minimum: 0 }) },
+      { description: 'Business days the delivery promised at checkout; absent on orders placed before regions' },
+    ),
+  ),
+  promisedDates: Type.Optional(
+    Type.Object(
+      { from: Type.String({ pattern: ISO_DAY_PATTERN }), to: Type.String({ pattern: ISO_DAY_PATTERN }) },
+      {
+        description:
+          "The days (YYYY-MM-DD, the shop's calendar) the delivery promised at checkout to arrive, first to last; " +
+          'absent on orders placed before delivery promises',
+      },
+    ),
+  ),
   items: Type.Array(OrderItemSchema),
   shippingAddress: ShippingAddressSchema,
-  paymentMethod: Type.String(),
+  paymentMethod: Type.String({
+    description: "As checkout sent it: 'credit-card (Demo)' … for the demo methods, 'cash-on-delivery' as it is",
+  }),
+  paymentDue: Type.Union([Type.Literal('on-delivery'), Type.Null()], {
+    description:
+      "'on-delivery' while a cash-on-delivery order is to be paid to the courier (until delivered; not once " +
+      'cancelled); null when nothing is due',
+  }),
   user: CustomerSchema,
+  tracking: Type.Optional(TrackingSchema),
 });
 
 export type Order = Static<typeof OrderSchema>;
@@ -77,7 +120,11 @@ export const CheckoutBodySchema = Type.Object({
     Type.Object({ name: text, phone: text, street: text, city: text, state: text, zipCode: text, country: text }),
   ),
   paymentMethod: Type.Optional(
-    Type.String({ description: "credit-card, paypal, apple-pay or google-pay, optionally followed by ' (Demo)'" }),
+    Type.String({
+      description:
+        "credit-card, paypal, apple-pay or google-pay, optionally followed by ' (Demo)'; or cash-on-delivery where " +
+        "the shipping country's region takes it (elsewhere 400 VALIDATION_FAILED on paymentMethod)",
+    }),
   ),
   deliveryOption: Type.Optional(Type.String({ description: DELIVERY_OPTIONS.join(', ') })),
   // Declared open and read by the handler: the app coerces types (null -> 0), and a missing version
@@ -86,6 +133,12 @@ export const CheckoutBodySchema = Type.Object({
     Type.Unknown({
       description:
         "The cart's version (GET /api/cart) that the shopper confirmed; any other, or none, answers 409 CART_CHANGED",
+    }),
+  ),
+  saveAddress: Type.Optional(
+    Type.Boolean({
+      description:
+        'Add the shipping address to the address book with the order, unless it is there already or the book is full',
     }),
   ),
 });
@@ -116,6 +169,7 @@ export const checkout = defineEndpoint({
       ERROR_CODES.VALIDATION_FAILED,
       ERROR_CODES.CART_EMPTY,
       ERROR_CODES.PRODUCT_UNAVAILABLE,
+      ERROR_CODES.DELIVERY_UNAVAILABLE,
       ERROR_CODES.IDEMPOTENCY_KEY_REQUIRED,
     ],
     ...signedIn,

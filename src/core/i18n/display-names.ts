@@ -6,6 +6,30 @@ export function languageOwnName(language: string): string {
   return new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
 }
 
+/** Countries English names with "the" ("delivered to the United Kingdom"). */
+const WITH_THE = new Set([
+  'AE',
+  'BS',
+  'CD',
+  'CF',
+  'CZ',
+  'DO',
+  'FK',
+  'GB',
+  'GM',
+  'KM',
+  'KY',
+  'MH',
+  'NL',
+  'PH',
+  'SB',
+  'US',
+  'VA',
+]);
+
+/** Whether English puts "the" before the country's name; a message selects on it (other languages ignore it). */
+export const takesThe = (iso: string): 'yes' | 'no' => (WITH_THE.has(iso) ? 'yes' : 'no');
+
 /** A country by its ISO code, named in the page's language ('Égypte' in French). */
 export function regionName(iso: string, locale: Locale): string {
   return new Intl.DisplayNames([intlLocaleOf(locale)], { type: 'region' }).of(iso) ?? iso;

@@ -1,5 +1,7 @@
 import type { MessageId } from './messages';
-import type { DeliveryOption } from '../pricing';
+import type { Locale } from './locale';
+import { arrivalDaysText } from './delivery-dates-text';
+import { rateFor, SPEC_US_TERMS, type DeliveryOption, type TaxRule } from '../delivery-terms';
 import { PAYMENT_DEMO_SUFFIX, PAYMENT_METHODS, type PaymentMethod } from '../validation/checkout-schema';
 
 /**
@@ -17,12 +19,13 @@ export const PAYMENT_METHOD_TEXT: Readonly<Record<PaymentMethod, MessageId>> = {
   paypal: 'checkout.payment.paypal',
   'apple-pay': 'checkout.payment.applePay',
   'google-pay': 'checkout.payment.googlePay',
+  'cash-on-delivery': 'checkout.payment.cashOnDelivery',
 };
 
 /** react-intl's formatMessage, or the server's (mail), with the values a text takes. */
-export type Format = (descriptor: { id: MessageId }, values?: Record<string, string>) => string;
+export type Format = (descriptor: { id: MessageId }, values?: Record<string, string | number>) => string;
 
-/** 'paypal (Demo)' → 'PayPal (Demo)'; a value the shop does not know is shown as stored. */
+/** 'paypal (Demo)' → 'PayPal (Demo)', 'cash-on-delivery' → 'Cash on delivery'; a value the shop does not know is shown as stored. */
 export function paymentMethodText(stored: string, format: Format): string {
   const demo = stored.endsWith(PAYMENT_DEMO_SUFFIX);
   const method = demo ? stored.slice(0, -PAYMENT_DEMO_SUFFIX.length) : stored;
@@ -35,3 +38,44 @@ export function paymentMethodText(stored: string, format: Format): string {
 export function deliveryText(option: string, format: Format): string {
   return option in DELIVERY_TEXT ? format({ id: DELIVERY_TEXT[option as DeliveryOption].label }) : option;
 }
+
+/**
+ * A stored order's delivery time in the reader's language: the days it promised to arrive ('Tue, Nov 24
+ * – Thu, Nov 26'); on orders placed before promises, the business days it promised, or the spec's for
+ * its option.
+ */
+export function deliveryEtaText(
+  order: {
+    deliveryOption: string;
+    deliveryDays?: { min: number; max: number };
+    promisedDates?: { from: string; to: string };
+  },
+  format: Format,
+  locale: Locale,
+): string {
+  if (order.promisedDates) return arrivalDaysText(order.promisedDates, locale);
+  if (!(order.deliveryOption in DELIVERY_TEXT)) return order.deliveryOption;
+  const option = order.deliveryOption as DeliveryOption;
+  const spec = rateFor(SPEC_US_TERMS, option);
+  const days = order.deliveryDays ?? { min: spec?.minDays ?? 0, max: spec?.maxDays ?? 0 };
+  return format({ id: DELIVERY_TEXT[option].eta }, { min: days.min, max: days.max });
+}
+
+/**
+ * How a summary names its tax row: "Tax (8%)" where it is added, "Includes VAT (14%)" where the prices
+ * hold it (its amount is then part of the total, not added to it), and a note instead of a row where
+ * none is charged (sent from abroad).
+ */
+export function taxText(
+  rule: Pick<TaxRule, 'rateBasisPoints' | 'included'>,
+): { row: { id: MessageId; rate: number } } | { note: MessageId } {
+  if (rule.rateBasisPoints === 0) return { note: 'cart.summary.noTaxNote' };
+  const rate = rule.rateBasisPoints / 10_000;
+  return { row: { id: rule.included ? 'cart.summary.vatIncluded' : 'cart.summary.tax', rate } };
+}
+
+/** A stored order's tax rule (its rate as a fraction, as the API answers it). */
+export const orderTaxRule = (order: { taxRate: number; taxIncluded: boolean }) => ({
+  rateBasisPoints: Math.round(order.taxRate * 10_000),
+  included: order.taxIncluded,
+});

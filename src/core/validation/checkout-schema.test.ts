@@ -3,7 +3,7 @@ import {
   PAYMENT_METHODS,
   SHIPPING_ADDRESS_DEFAULTS,
   shippingAddressSchema,
-  toDemoPaymentMethod,
+  toWirePaymentMethod,
 } from './checkout-schema';
 import { formErrors, serverErrors } from './validation-test-support';
 
@@ -159,10 +159,12 @@ describe('checkoutRequestSchema (POST /orders/checkout)', () => {
     for (const method of PAYMENT_METHODS) {
       expect(checkoutRequestSchema.validateSync({ ...request, paymentMethod: method }).paymentMethod).toBe(method);
       expect(
-        checkoutRequestSchema.validateSync({ ...request, paymentMethod: toDemoPaymentMethod(method) }).paymentMethod,
+        checkoutRequestSchema.validateSync({ ...request, paymentMethod: toWirePaymentMethod(method) }).paymentMethod,
       ).toBe(method);
     }
-    expect(toDemoPaymentMethod('credit-card')).toBe('credit-card (Demo)');
+    expect(toWirePaymentMethod('credit-card')).toBe('credit-card (Demo)');
+    // Cash on delivery is no demo: nothing is taken online, the courier takes the real amount.
+    expect(toWirePaymentMethod('cash-on-delivery')).toBe('cash-on-delivery');
   });
 
   it.each([

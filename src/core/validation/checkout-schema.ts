@@ -9,7 +9,7 @@ import { placeField, postalCodeField, stateField, shippingPhoneField, streetFiel
 import * as msg from './messages';
 import { FULL_NAME_PATTERN, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from './patterns';
 
-export { DELIVERY_DETAILS, DELIVERY_OPTIONS, type DeliveryDetails, type DeliveryOption } from '../pricing';
+export { DELIVERY_OPTIONS, type DeliveryOption } from '../pricing';
 
 export const COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Australia', 'Egypt'] as const;
 export type Country = (typeof COUNTRIES)[number];
@@ -19,14 +19,22 @@ export type Country = (typeof COUNTRIES)[number];
  */
 export const DEFAULT_SHOP_COUNTRY: Country = 'Egypt';
 
-export const PAYMENT_METHODS = ['credit-card', 'paypal', 'apple-pay', 'google-pay'] as const;
+/** The spec's four payment methods (§9): demo ones, no money is taken. */
+export const DEMO_PAYMENT_METHODS = ['credit-card', 'paypal', 'apple-pay', 'google-pay'] as const;
+/**
+ * Paying the courier in cash when the order arrives, where the shipping country's region allows it
+ * (decision 0078). Not a demo: nothing is taken online, the courier takes the real amount.
+ */
+export const CASH_ON_DELIVERY = 'cash-on-delivery';
+export const PAYMENT_METHODS = [...DEMO_PAYMENT_METHODS, CASH_ON_DELIVERY] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** The spec's payload sends the method followed by this marker (no real payment is taken). */
+/** The spec's payload sends a demo method followed by this marker (no real payment is taken). */
 export const PAYMENT_DEMO_SUFFIX = ' (Demo)';
 
-export function toDemoPaymentMethod(method: PaymentMethod): string {
-  return `${method}${PAYMENT_DEMO_SUFFIX}`;
+/** The method as checkout sends and the order stores it: 'paypal (Demo)', but 'cash-on-delivery' (no demo). */
+export function toWirePaymentMethod(method: PaymentMethod): string {
+  return method === CASH_ON_DELIVERY ? method : `${method}${PAYMENT_DEMO_SUFFIX}`;
 }
 
 /**
@@ -64,7 +72,10 @@ export const SHIPPING_ADDRESS_DEFAULTS: Readonly<ShippingAddress> = {
   country: DEFAULT_SHOP_COUNTRY,
 };
 
-/** Accepts the bare method or the spec's "credit-card (Demo)" wire form; yields the bare one. */
+/**
+ * Accepts the bare method or the spec's "credit-card (Demo)" wire form; yields the bare one. A client
+ * that marks every method so ("cash-on-delivery (Demo)") is understood too: the order stores it bare.
+ */
 function paymentMethodInput(value: unknown): unknown {
   const present = emptyAsMissing(value);
   return typeof present === 'string' && present.endsWith(PAYMENT_DEMO_SUFFIX)

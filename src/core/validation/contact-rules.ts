@@ -58,6 +58,9 @@ export const CONTACT_RULES = {
 
 export type KnownCountry = keyof typeof CONTACT_RULES;
 
+/** The ISO codes of the countries checkout takes addresses in (US, CA, GB, AU, EG): the only ones delivered to. */
+export const CHECKOUT_COUNTRY_CODES: readonly string[] = Object.values(CONTACT_RULES).map((rules) => rules.iso);
+
 /** Case and compatibility forms aside ('EGYPT', 'ｅｇｙｐｔ'), two spellings of a name compare equal. */
 const comparable = (name: string) => name.normalize('NFKC').trim().toLocaleLowerCase('und');
 

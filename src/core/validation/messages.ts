@@ -69,6 +69,8 @@ export const COUNTRY_REQUIRED = 'validation.country.required' satisfies MessageI
 /** Not in the spec: only reachable by bypassing the country select. */
 export const COUNTRY_INVALID = 'validation.country.invalid' satisfies MessageId;
 export const PAYMENT_METHOD_REQUIRED = 'validation.paymentMethod.required' satisfies MessageId;
+/** Not in the spec: cash on delivery chosen for a country whose region takes no cash (checked by the server). */
+export const CASH_ON_DELIVERY_UNAVAILABLE = 'validation.paymentMethod.cashOnDeliveryUnavailable' satisfies MessageId;
 /** Spec §8's toast for a code that is not one of PROMO_CODES (they are case-sensitive). */
 export const PROMO_CODE_INVALID = 'cart.promo.invalid' satisfies MessageId;
 /** Not in the spec: the delivery choice is a radio group with a default. */
@@ -94,3 +96,8 @@ export const PROFILE_COUNTRY_TOO_LONG = 'validation.profile.countryTooLong' sati
 export const NOTIFICATION_PREFERENCE_INVALID = 'validation.profile.notificationsInvalid' satisfies MessageId;
 export const CURRENCY_INVALID = 'validation.profile.currencyInvalid' satisfies MessageId;
 export const LANGUAGE_INVALID = 'validation.profile.languageInvalid' satisfies MessageId;
+
+// Address book (issue 34): an address's own name, "Home", "Work" or the shopper's words
+/** Not in the spec: the label field caps at 40 characters, so only API callers can see these. */
+export const ADDRESS_LABEL_TOO_LONG = 'validation.addressLabel.tooLong' satisfies MessageId;
+export const ADDRESS_LABEL_INVALID = 'validation.addressLabel.invalid' satisfies MessageId;

@@ -14,6 +14,8 @@ export interface CheckoutFormValues {
   deliveryOption: DeliveryOption;
   /** '' until the shopper picks one (spec §5: 'Please select a payment method'). */
   paymentMethod: PaymentMethod | '';
+  /** "Save this address to my address book", ticked under a new address (SavedAddressPicker). */
+  saveAddress?: boolean;
 }
 
 export const CHECKOUT_FORM_DEFAULTS: CheckoutFormValues = {

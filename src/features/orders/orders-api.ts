@@ -38,7 +38,11 @@ export const ordersApi = api.injectEndpoints({
         body,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-      invalidatesTags: (result) => (result?.success ? ['Orders', 'Cart'] : ['Cart']),
+      // An order marks the saved address it went to as used, or saves it (a book's first is the profile's).
+      invalidatesTags: (result, _error, { body }) =>
+        result?.success
+          ? ['Orders', 'Cart', 'Addresses', ...(body.saveAddress ? (['Profile'] as const) : [])]
+          : ['Cart'],
       // The success page shows the order placed (its total and delivery) without asking for it again.
       onQueryStarted: async (_args, { dispatch, queryFulfilled }) => {
         const order = await queryFulfilled.then(({ data }) => data.order).catch(() => undefined);

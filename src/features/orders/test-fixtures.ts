@@ -46,6 +46,8 @@ export function order(status: string, items: OrderItem[] = [item(1)], overrides:
     discount: 0,
     shipping: 0,
     tax: 1.6,
+    taxRate: 0.08,
+    taxIncluded: false,
     deliveryOption: 'standard',
     items,
     shippingAddress: {
@@ -58,6 +60,7 @@ export function order(status: string, items: OrderItem[] = [item(1)], overrides:
       country: 'Egypt',
     },
     paymentMethod: 'credit-card (Demo)',
+    paymentDue: null,
     user: { name: 'Amira Hassan', email: 'amira@example.com', phone: '01012345678' },
     ...overrides,
   };

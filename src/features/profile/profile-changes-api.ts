@@ -9,6 +9,8 @@ export const profileChangesApi = profileApi.injectEndpoints({
     /** A new email needs `currentPassword` (the server mails the old address and ends the other sessions). */
     updateProfile: build.mutation<Answer<typeof updateProfile>, Body<typeof updateProfile>>({
       query: (body) => ({ url: '/user/profile' satisfies ClientPath<typeof updateProfile>, method: 'PUT', body }),
+      // The profile's address is the address book's default (docs/decisions/0075): the book changed too.
+      invalidatesTags: (result) => (result ? ['Addresses'] : []),
       // Spec §4: the session keeps its token and takes the returned user; the cached profile is the answer.
       async onQueryStarted(_values, { dispatch, queryFulfilled }) {
         try {

@@ -7,4 +7,9 @@ export const profileRoutes: RouteEntry[] = [
     screen: lazy(() => import(/* webpackChunkName: "screen-profile" */ './screens/ProfilePage')),
     signedIn: true,
   },
+  {
+    path: '/account/addresses',
+    screen: lazy(() => import(/* webpackChunkName: "screen-addresses" */ './screens/AddressBookPage')),
+    signedIn: true,
+  },
 ];

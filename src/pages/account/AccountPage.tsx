@@ -1,5 +1,6 @@
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
@@ -128,6 +129,14 @@ export default function AccountPage() {
             icon={<LockOutlined />}
             title={intl.formatMessage({ id: 'account.security.title' })}
             description={intl.formatMessage({ id: 'account.security.description' })}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <AccountTile
+            to="/account/addresses"
+            icon={<LocationOnOutlined />}
+            title={intl.formatMessage({ id: 'account.addresses.title' })}
+            description={intl.formatMessage({ id: 'account.addresses.description' })}
           />
         </Grid>
       </Section>

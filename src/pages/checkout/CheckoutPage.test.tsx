@@ -1,11 +1,13 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { catalogueAnswers } from '../../test/catalogue-answers';
-import { type ApiHandler, mockApi } from '../../test/mock-api';
+import { type ApiHandler, mockApi, TEST_DELIVERY_TERMS } from '../../test/mock-api';
 import { renderRoute, testShopper } from '../../test/render';
 import { order, product } from '../../features/orders/test-fixtures';
 import CheckoutPage from './CheckoutPage';
 import OrderSuccessPage from '../../features/orders/screens/OrderSuccessPage';
+import type { ShipToStart } from '../../core/ship-to';
+import { fixDate } from '../../test/fixed-date';
 
 // Every keystroke re-validates the whole form: these tests are slow on a busy 2-core runner.
 jest.setTimeout(30_000);
@@ -35,8 +37,12 @@ function cartWith(lines: Lines, extra: Record<string, ApiHandler> = {}) {
 }
 
 beforeEach(() => sessionStorage.clear());
+afterEach(() => jest.useRealTimers());
 
-const renderCheckout = () => renderRoute(<CheckoutPage />, { path: '/checkout', signedInAs: testShopper });
+const renderCheckout = (shipTo?: ShipToStart) =>
+  renderRoute(<CheckoutPage />, { path: '/checkout', signedInAs: testShopper, shipTo });
+/** The spec's shopper, in the United States: its terms (8 % added, its three deliveries) are the spec's. */
+const US_SHOPPER: ShipToStart = { country: 'US', picked: true };
 const placeOrder = () => screen.getByRole('button', { name: 'Place your order' });
 const input = (label: string) => screen.getByRole('textbox', { name: label });
 
@@ -59,13 +65,15 @@ async function fillValidAddress(user: User) {
 }
 
 test('shows the first 3 items then "+n more", and the totals of the chosen delivery', async () => {
+  // A Monday morning in the shop: same-day still arrives "Today by 9 PM" (past its cut-off it names the day).
+  fixDate('2026-11-23T08:00:00Z');
   cartWith([
     [1, 2],
     [2, 1],
     [3, 1],
     [4, 1],
   ]);
-  const { user } = renderCheckout();
+  const { user } = renderCheckout(US_SHOPPER);
   const summary = await screen.findByRole('region', { name: 'Order summary' });
   const items = within(summary).getByRole('list', { name: 'Items in your order' });
   await waitFor(() => expect(within(items).getByText('Backpack')).toBeInTheDocument());
@@ -89,7 +97,7 @@ test("shows the cart's promo code and its discount in the summary, as the server
     'GET /api/cart': { body: { items: [{ productId: '4', sku: 'P4', quantity: 1 }], promoCode: 'SAVE10' } },
     ...catalogueAnswers(PRODUCTS),
   });
-  renderCheckout();
+  renderCheckout(US_SHOPPER);
   const summary = await screen.findByRole('region', { name: 'Order summary' });
   // 100 − 10 = 90; tax 8% of 90 = 7.20; total 97.20
   await waitFor(() => expect(within(summary).getByText('Discount (SAVE10)')).toBeInTheDocument());
@@ -468,4 +476,28 @@ test('a line sold out at the last click: says nothing was ordered, names the lin
   expect(box).toHaveTextContent('Ring: only 1 left');
   await waitFor(() => expect(api.calls('GET /api/cart').length).toBeGreaterThan(1));
   expect(api.calls('POST /api/orders/checkout')).toHaveLength(1);
+});
+
+describe('delivery and tax follow the shipping country (issue 34)', () => {
+  test("Egypt: the region's options and prices, VAT inside the prices, and the same-day the US has is not offered", async () => {
+    cartWith([[2, 1]]);
+    renderCheckout({ country: 'EG', picked: false });
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    // $20.50 is under Egypt's $50: standard costs $2.99, in 2-4 business days; VAT 14 % is in the $20.50.
+    expect(await screen.findByRole('radio', { name: /Standard Delivery.*2-4 business days.*\$2\.99/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Express Delivery.*1-2 business days.*\$6\.99/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Same-Day/ })).not.toBeInTheDocument();
+    // 2050 − round(2050 / 1.14) = 2050 − 1798 = 252
+    expect(within(summary).getByText('Includes VAT (14%)').parentElement).toHaveTextContent('$2.52');
+    expect(within(summary).getByText('Order total').parentElement).toHaveTextContent('$23.49');
+  });
+
+  test('a country the shop does not deliver to says so in the delivery step, and the order cannot be placed', async () => {
+    cartWith([[2, 1]], {
+      'GET /catalog/delivery': { body: { countries: TEST_DELIVERY_TERMS.countries.filter((c) => c.country !== 'EG') } },
+    });
+    renderCheckout({ country: 'EG', picked: false });
+    expect(await screen.findByText('We do not deliver to Egypt yet. Choose a country we deliver to.')).toBeVisible();
+    expect(placeOrder()).toBeDisabled();
+  });
 });

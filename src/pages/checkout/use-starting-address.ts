@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { ShippingAddress } from '../../core/validation/checkout-schema';
-import { useGetShopInfoQuery } from '../../features/help';
+import { asShippingAddress, isShippable, useGetAddressesQuery } from '../../entities/address-book';
+import { useShopperLocale } from '../../shared/i18n/shopper-locale';
 import { useGetProfileQuery } from '../../features/profile';
 import { type Order, startingAddress, useGetOrdersQuery } from '../../features/orders';
 
@@ -8,16 +9,22 @@ import { type Order, startingAddress, useGetOrdersQuery } from '../../features/o
 const settled = (query: { isSuccess: boolean; isError: boolean }) => query.isSuccess || query.isError;
 
 /**
- * The address checkout starts from (startingAddress), once the profile, the orders and the shop's
- * country have each answered or failed; undefined until then, and when `skip` (a draft is kept).
+ * The address checkout starts from, once the address book, the profile, the orders have each answered or failed; undefined until then, and when `skip` (a draft is kept). The address book
+ * comes first (issue 34): its default, else the most recently used saved address checkout can ship to
+ * (the book lists them in that order). Without one, startingAddress: the profile's, the last order's or
+ * the header's "Deliver to" country.
  */
 export function useStartingAddress(skip: boolean): ShippingAddress | undefined {
+  const book = useGetAddressesQuery(undefined, { skip });
   const profile = useGetProfileQuery(undefined, { skip });
   const orders = useGetOrdersQuery(undefined, { skip });
-  const shop = useGetShopInfoQuery(undefined, { skip });
-  const ready = !skip && settled(profile) && settled(orders) && settled(shop);
+  // The header's "Deliver to" (the shopper's pick, else the shop's guess from their language or its own country).
+  const { shipTo } = useShopperLocale();
+  const ready = !skip && settled(book) && settled(profile) && settled(orders);
   return useMemo(() => {
     if (!ready) return undefined;
+    const saved = book.data?.find(isShippable);
+    if (saved) return asShippingAddress(saved);
     const newest = orders.data?.reduce<Order | undefined>(
       (found, next) => (!found || next.createdAt > found.createdAt ? next : found),
       undefined,
@@ -25,7 +32,7 @@ export function useStartingAddress(skip: boolean): ShippingAddress | undefined {
     return startingAddress({
       profile: profile.data,
       lastOrder: newest?.shippingAddress,
-      shopCountry: shop.data?.country,
+      shopCountry: shipTo,
     });
-  }, [ready, profile.data, orders.data, shop.data]);
+  }, [ready, book.data, profile.data, orders.data, shipTo]);
 }

@@ -3,13 +3,8 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import type { Database } from '../db/database';
 import { lockDataDir } from '../db/data-dir-lock';
-import { openDatabase } from '../db/open-database';
-import { seedDemoCatalogue } from '../modules/catalogue/seed';
-import { placeOrder } from '../modules/orders/checkout';
-import { VALID_CHECKOUT } from '../modules/orders/test-support';
-import { checkoutRequestSchema } from '../../core/validation/checkout-schema';
+import { shopWithOneOrder } from './test-support';
 
 /**
  * The operator command as an operator runs it: a separate process against the configured database
@@ -45,21 +40,6 @@ async function adminQuery(sql: string) {
   }
 }
 
-/** Sets up the data as a server would: holding the DATA_DIR lock (which also creates the directory). */
-async function withSetupDatabase(work: (db: Database) => Promise<void>): Promise<void> {
-  const release = databaseUrl ? () => undefined : lockDataDir(dataDir);
-  try {
-    const db = await openDatabase({ dataDir, databaseUrl });
-    try {
-      await work(db);
-    } finally {
-      await db.close();
-    }
-  } finally {
-    release();
-  }
-}
-
 beforeAll(async () => {
   if (onPostgres) {
     dbName = `storefront_cli_${process.pid}_${Date.now()}`;
@@ -68,24 +48,7 @@ beforeAll(async () => {
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
-  await withSetupDatabase(async (db) => {
-    await seedDemoCatalogue(db);
-    const [user] = await db.query<{ id: string }>(
-      "INSERT INTO users (email, name, phone, password_hash) VALUES ('cli@example.com', 'Cli Shopper', '01012345678', 'x') RETURNING id",
-    );
-    await db.query("INSERT INTO cart_items (user_id, product_id, sku, quantity) VALUES ($1, 1, 'SF1-MATTEBLACK', 2)", [
-      user?.id,
-    ]);
-    const { order } = await placeOrder(db, {
-      userId: user?.id ?? '',
-      request: await checkoutRequestSchema.validate(VALID_CHECKOUT),
-      // The line went straight into the table: the cart was never changed through the API, so version 0.
-      cartVersion: 0,
-      now: new Date(),
-      publicUrl: 'http://localhost:3000',
-    });
-    orderId = order._id;
-  });
+  orderId = await shopWithOneOrder({ dataDir, databaseUrl });
 }, 60_000);
 
 afterAll(async () => {
@@ -106,18 +69,39 @@ it('lists orders and moves one to delivered, refusing to go back', async () => {
   expect(back.stderr).toMatch(/statuses only move forward/);
 }, 60_000);
 
-it('on the embedded database, refuses while a server holds DATA_DIR', async () => {
+it('on the embedded database, says so when the server holding DATA_DIR does not answer operator commands', async () => {
   if (onPostgres) {
     // With DATABASE_URL there is no directory lock: the command runs beside live servers.
     expect((await cli('list')).code).toBe(0);
     return;
   }
+  // Held by a live process with no operator channel: a server still starting, or one older than the channel.
+  // A server that answers is src/server/operator/channel.process.test.ts.
   const release = lockDataDir(dataDir);
   try {
     const refused = await cli('list');
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/holds the data directory/);
+    expect(refused.stderr).toContain(
+      `The server (pid ${process.pid}) holds the data directory ${dataDir} but does not answer operator commands`,
+    );
   } finally {
     release();
   }
+}, 60_000);
+
+it('lists the carriers, names them when one is unknown, and refuses to ship a delivered order', async () => {
+  const carriers = await cli('carriers');
+  expect(carriers.code).toBe(0);
+  expect(carriers.stdout).toMatch(/^UPS\s+https:\/\/www\.ups\.com\/track\?tracknum=\{number\}$/m);
+
+  const unknown = await cli('ship', orderId, '--carrier', 'Pony Express', '--tracking', '1234567890');
+  expect(unknown.code).toBe(2);
+  expect(unknown.stderr).toContain(
+    'Unknown carrier "Pony Express". Known carriers: Aramex, DHL, Egypt Post, Royal Mail, UPS.',
+  );
+
+  // The first test delivered the shop's one order.
+  const delivered = await cli('ship', orderId, '--carrier', 'dhl', '--tracking', '1234567890');
+  expect(delivered.code).toBe(1);
+  expect(delivered.stderr).toContain(`order ${orderId} is delivered; it cannot be shipped`);
 }, 60_000);

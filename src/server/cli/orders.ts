@@ -1,9 +1,8 @@
-import { runOrdersCommand } from '../modules/orders/operator';
-import { runOperatorCommand } from './with-database';
+import { runOperatorTool } from './run-tool';
 
 /**
  * Operator command: `npm run orders -- list | find | set-status | returns | set-return-status` (see
- * OPERATOR_USAGE). On the embedded database it refuses to run while a server holds DATA_DIR (stop the
- * server first); with DATABASE_URL it works beside running servers.
+ * OPERATOR_USAGE). With DATABASE_URL it works beside running servers; on the embedded database it goes
+ * through the server that holds DATA_DIR, or opens the directory itself when none does.
  */
-runOperatorCommand((db, config) => runOrdersCommand(db, process.argv.slice(2), new Date(), config.publicUrl));
+runOperatorTool('orders');

@@ -1,8 +1,7 @@
-import { runRatesCommand } from '../modules/rates/operator';
-import { runOperatorCommand } from './with-database';
+import { runOperatorTool } from './run-tool';
 
 /**
  * Operator command: `npm run rates -- list | set <CUR> <rate> … | import <file | url>`. Exits 1 when
- * a rate is stale, so a scheduled job notices. On the embedded database, stop the server first.
+ * a rate is stale, so a scheduled job notices. Runs beside the servers, or through the one holding DATA_DIR.
  */
-runOperatorCommand((db, config) => runRatesCommand(db, process.argv.slice(2), new Date(), config.ratesMaxAgeHours));
+runOperatorTool('rates');

@@ -1,5 +1,4 @@
-import { runReviewsCommand } from '../modules/reviews/operator';
-import { runOperatorCommand } from './with-database';
+import { runOperatorTool } from './run-tool';
 
 /** Operator command: `npm run reviews -- list | hide <id> | show <id>` (see REVIEWS_USAGE). */
-runOperatorCommand((db) => runReviewsCommand(db, process.argv.slice(2)));
+runOperatorTool('reviews');

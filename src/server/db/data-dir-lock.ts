@@ -2,7 +2,11 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import path from 'node:path';
 
 export class DataDirLockedError extends Error {
-  constructor(dataDir: string, pid: number) {
+  constructor(
+    readonly dataDir: string,
+    /** The live process that holds the lock: the server operator commands are sent to (operator/). */
+    readonly pid: number,
+  ) {
     super(
       `Another server (pid ${pid}) holds the data directory ${dataDir}. ` +
         'The embedded database can be opened by one process only: stop that server or set DATA_DIR to another directory.',

@@ -1,5 +1,6 @@
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
-import { badRequest } from './errors';
+import type { MessageId } from '../../core/i18n/messages';
+import { badRequest, type HttpError } from './errors';
 import { validationFailure } from './validation-failure';
 
 /**
@@ -13,12 +14,25 @@ export async function parseBody<S extends AnyObjectSchema>(schema: S, body: unkn
     return (await schema.validate(body, { abortEarly: false, stripUnknown: true })) as InferType<S>;
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    const { errors, ids } = validationFailure(error);
-    const [first] = Object.keys(errors);
-    const messageId = first === undefined ? undefined : ids[first];
-    throw badRequest(first === undefined ? 'Invalid request' : (errors[first] ?? ''), errors, undefined, {
-      message: messageId,
-      errors: ids,
-    });
+    throw validationFailed(error);
   }
+}
+
+/**
+ * A field the shared rules accept but the server refuses by what only it knows (the database: a region
+ * that takes no cash on delivery), answered as the rules' own failures are: 400 VALIDATION_FAILED with
+ * the English text on the field and its catalog id.
+ */
+export function refusedField(field: string, messageId: MessageId): HttpError {
+  return validationFailed(new ValidationError(messageId, undefined, field));
+}
+
+function validationFailed(error: ValidationError): HttpError {
+  const { errors, ids } = validationFailure(error);
+  const [first] = Object.keys(errors);
+  const messageId = first === undefined ? undefined : ids[first];
+  return badRequest(first === undefined ? 'Invalid request' : (errors[first] ?? ''), errors, undefined, {
+    message: messageId,
+    errors: ids,
+  });
 }

@@ -13,10 +13,25 @@ import { basenameOf, CURRENCY_COOKIE, LOCALES } from '../../core/i18n/locale';
 import { isCurrency } from '../../core/i18n/money';
 import { guessViewport } from '../../core/viewport-guess';
 import { firstVisitRedirect } from './language-redirect';
+import { SHIP_TO_GUESS_COOKIE, type ShipToStart, shipToFromCookies } from '../../core/ship-to';
+import { guessShipTo } from '../../core/ship-to-guess';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Paths the SPA never owns: unknown ones stay JSON 404s instead of getting index.html. */
 const API_PREFIXES = ['/api/', '/catalog/'];
+
+/**
+ * Where the page's shopper has things delivered: their pick or an earlier guess (cookies), else a guess
+ * from Accept-Language and the shop's country, remembered in a cookie so that the browser starts from
+ * what the server rendered (a page it does not render included).
+ */
+function shipToOf(request: FastifyRequest, reply: FastifyReply, shopCountry: string): ShipToStart {
+  const known = shipToFromCookies(request.cookies);
+  if (known) return known;
+  const country = guessShipTo(request.headers['accept-language'], shopCountry);
+  reply.setCookie(SHIP_TO_GUESS_COOKIE, country, { path: '/', maxAge: YEAR_SECONDS, sameSite: 'lax' });
+  return { country, picked: false };
+}
 
 /** The better of brotli and gzip the request accepts (a `;q=0` refuses one), else identity. */
 export function acceptedEncoding(header: string | undefined): PageEncoding {
@@ -45,7 +60,15 @@ function isApiPath(url: string): boolean {
  */
 export async function registerWeb(
   app: FastifyInstance,
-  options: { webRoot: string; catalogue: CatalogueReader; origin: string },
+  options: {
+    webRoot: string;
+    catalogue: CatalogueReader;
+    origin: string;
+    /** SHOP_COUNTRY: where a shopper whose language names no known country is guessed to be. */
+    shopCountry: string;
+    /** The shop's day ('YYYY-MM-DD'): a rendered page is kept for that day only. */
+    today: () => string;
+  },
 ): Promise<void> {
   const { webRoot } = options;
   const indexFile = path.join(webRoot, 'index.html');
@@ -74,6 +97,7 @@ export async function registerWeb(
       template: readFileSync(indexFile, 'utf8'),
       chunks: readChunkManifest(webRoot),
       origin: options.origin,
+      today: options.today,
     });
   }
 
@@ -86,9 +110,11 @@ export async function registerWeb(
     reply.header('Vary', 'Cookie, Accept-Language, Sec-CH-UA-Mobile, User-Agent, Accept-Encoding');
     if (redirect) return reply.redirect(redirect, 302);
     const currency = request.cookies[CURRENCY_COOKIE];
+    const shipTo = shipToOf(request, reply, options.shopCountry);
     const page = await renderer.render(request.url, {
       currency: isCurrency(currency) ? currency : undefined,
       viewport: guessViewport(request.headers),
+      shipTo,
     });
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (!page) return reply.sendFile('index.html');

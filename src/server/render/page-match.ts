@@ -5,6 +5,7 @@ import { catalogueApi } from '../../entities/product';
 import { CHARGE_CURRENCY, type Currency } from '../../core/i18n/money';
 import type { Locale } from '../../core/i18n/locale';
 import type { RouteEntry, RouteMatchInfo, ServerRendering } from '../../shared/route-entry';
+import { deliveryApi } from '../../entities/delivery';
 
 /** A server-rendered route matched: its entry in the route table, its server part and the URL's params. */
 export interface RenderedPage extends RouteMatchInfo {
@@ -25,7 +26,7 @@ export async function matchPage(path: string, search: URLSearchParams): Promise<
 }
 
 /**
- * Loads into the store what the page's first render asks for: the shell's queries (the header's
+ * Loads into the store what the page's first render asks for: the shell's queries (the header's delivery terms and
  * categories; the rates, which ShopperLocaleProvider asks for when prices are shown in another
  * currency than the charged one) and the route's own prefetch, in the page's language. Answers the
  * route's data.
@@ -36,7 +37,10 @@ export async function loadPage(
   locale: Locale,
   currency?: Currency,
 ): Promise<unknown> {
-  const shell: Promise<unknown>[] = [store.dispatch(catalogueApi.endpoints.getCategories.initiate())];
+  const shell: Promise<unknown>[] = [
+    store.dispatch(catalogueApi.endpoints.getCategories.initiate()),
+    store.dispatch(deliveryApi.endpoints.getDeliveryTerms.initiate()),
+  ];
   if (currency && currency !== CHARGE_CURRENCY) shell.push(store.dispatch(catalogueApi.endpoints.getRates.initiate()));
   const [data] = await Promise.all([page.ssr.prefetch?.(store, { ...page, locale }), ...shell]);
   return data;

@@ -11,6 +11,7 @@ import { CachedPage, HtmlCache } from './html-cache';
 import { matchPage } from './page-match';
 import { renderApp } from './render-app';
 import { textIntl } from '../../core/i18n/text-intl';
+import type { ShipToStart } from '../../core/ship-to';
 
 /** Rendered pages kept per catalogue generation (the same budget idea as the catalogue's answers). */
 const HTML_CACHE_BYTES = 32 * 1024 * 1024;
@@ -38,7 +39,10 @@ export interface PageRenderer {
    * The rendered page for a path + query, or undefined when that route is client-rendered. `viewport`
    * is the guessed screen media queries answer for (src/core/viewport-guess.ts).
    */
-  render(url: string, options: { currency?: Currency; viewport: ViewportGuess }): Promise<CachedPage | undefined>;
+  render(
+    url: string,
+    options: { currency?: Currency; viewport: ViewportGuess; shipTo: ShipToStart },
+  ): Promise<CachedPage | undefined>;
 }
 
 export function createPageRenderer(options: {
@@ -48,6 +52,11 @@ export function createPageRenderer(options: {
   /** The build's chunk manifest: each page hints its own chunks (none without one). */
   chunks?: ChunkManifest;
   origin: string;
+  /**
+   * The shop's day ('YYYY-MM-DD'): the delivery terms a page carries hold the holidays from it on, so no
+   * page is served from the cache past the day it was rendered on.
+   */
+  today: () => string;
 }): PageRenderer {
   const { app, catalogue, template, origin } = options;
   const transport = injectTransport(app);
@@ -57,11 +66,12 @@ export function createPageRenderer(options: {
     url: URL,
     currency: Currency | undefined,
     viewport: ViewportGuess,
+    shipTo: ShipToStart,
   ): Promise<CachedPage | undefined> {
     const { locale, path } = localeFromPath(url.pathname);
     const page = await matchPage(path, url.searchParams);
     if (!page) return undefined;
-    const rendered = await renderApp({ url, locale, currency, viewport, transport, page });
+    const rendered = await renderApp({ url, locale, currency, viewport, shipTo, transport, page });
     const head = page.ssr.head(rendered.data, { ...page, intl: textIntl(locale), locale, origin, path });
     const chunks = pageChunks(options.chunks, page.ssr.chunk, locale);
     const html = pageDocument(template, {
@@ -79,15 +89,16 @@ export function createPageRenderer(options: {
   }
 
   return {
-    async render(pathAndQuery, { currency, viewport }) {
+    async render(pathAndQuery, { currency, viewport, shipTo }) {
       const url = new URL(pathAndQuery, origin);
-      // The language is in the path; signed-in state is never rendered: URL, display currency and the
-      // guessed screen are the key.
-      const key = `${currency ?? CHARGE_CURRENCY} ${viewport} ${url.pathname}${url.search}`;
+      // The language is in the path; signed-in state is never rendered: the day, URL, display currency,
+      // the delivery country (picked or guessed) and the guessed screen are the key.
+      const where = `${shipTo.country}${shipTo.picked ? '!' : '?'}`;
+      const key = `${options.today()} ${currency ?? CHARGE_CURRENCY} ${where} ${viewport} ${url.pathname}${url.search}`;
       const generation = await catalogue.generation();
       const hit = generation && cache.get(generation, key);
       if (hit) return hit;
-      const page = await renderFresh(url, currency, viewport);
+      const page = await renderFresh(url, currency, viewport, shipTo);
       if (page && generation) cache.set(generation, key, page);
       return page;
     },

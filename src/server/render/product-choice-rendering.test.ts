@@ -29,6 +29,7 @@ async function rendered(product: Product, pathAndQuery: string): Promise<string>
     locale: 'en',
     page,
     viewport: 'desktop',
+    shipTo: { country: 'EG', picked: false },
     transport: catalogue([product]),
   });
   return html;

@@ -13,6 +13,7 @@ import { createRtlCache } from '../../app/i18n/emotion-cache';
 import { basenameOf, directionOf, type Locale } from '../../core/i18n/locale';
 import type { Currency } from '../../core/i18n/money';
 import type { ViewportGuess } from '../../core/viewport-guess';
+import type { ShipToStart } from '../../core/ship-to';
 import { serverMessages } from './server-messages';
 import { loadPage, type RenderedPage } from './page-match';
 
@@ -64,6 +65,7 @@ export async function renderApp(options: {
   page: RenderedPage;
   currency?: Currency;
   viewport: ViewportGuess;
+  shipTo: ShipToStart;
   transport: CatalogueTransport;
 }): Promise<RenderedApp> {
   const { locale, currency, viewport } = options;
@@ -79,6 +81,7 @@ export async function renderApp(options: {
       locale={locale}
       messages={serverMessages(locale)}
       currency={currency}
+      shipTo={options.shipTo}
       emotionCache={cache}
       viewport={viewport}
     >

@@ -47,6 +47,8 @@ const ORDER: Order = {
   discount: 0,
   shipping: 5,
   tax: 16,
+  taxRate: 0.08,
+  taxIncluded: false,
   deliveryOption: 'standard',
   items: [{ productId: '3', title: 'Cotton Jacket', price: 50, image: '/p/3.jpg', quantity: 2 }],
   shippingAddress: {
@@ -59,6 +61,7 @@ const ORDER: Order = {
     phone: '01012345678',
   },
   paymentMethod: 'card',
+  paymentDue: null,
   user: { name: 'Mona Ali', email: 'mona@example.com', phone: '01012345678' },
 };
 const BUYER = { name: 'Mona Ali', email: 'mona@example.com', phone: '01012345678', emailNotifications: true };

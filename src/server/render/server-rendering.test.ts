@@ -367,3 +367,44 @@ describe('first-visit language redirect', () => {
     expect((await page('/', { cookie: 'lang=%', 'accept-language': 'es' })).headers.location).toBe('/es');
   });
 });
+
+describe('"Deliver to" (issue 34)', () => {
+  const deliverTo = (html: string) => /aria-label="Deliver to ([^:"]+): change the country"/.exec(html)?.[1];
+
+  it("renders the country the shopper's language names, remembers the guess in a cookie, and carries the terms", async () => {
+    const response = await page('/', { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(response.statusCode).toBe(200);
+    expect(deliverTo(response.body)).toBe('United Kingdom');
+    expect(response.body).toContain('delivered to the United Kingdom');
+    expect(String(response.headers['set-cookie'])).toMatch(/^ship_to_guess=GB; Max-Age=\d+; Path=\/; SameSite=Lax/);
+    // The delivery terms are in the page's state: the browser's first render needs no request for them.
+    expect(response.body).toContain('getDeliveryTerms');
+  });
+
+  it("falls back to the shop's own country, and keeps a shopper's pick over any guess without setting a cookie", async () => {
+    expect(deliverTo((await page('/', { 'accept-language': 'de-DE' })).body)).toBe('Egypt');
+    const picked = await page('/', { 'accept-language': 'en-GB', cookie: 'ship_to=US; ship_to_guess=GB' });
+    expect(deliverTo(picked.body)).toBe('United States');
+    expect(picked.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('renders each country as its own page: one cached for one country is never served for another', async () => {
+    expect(deliverTo((await page('/products', { cookie: 'ship_to=GB' })).body)).toBe('United Kingdom');
+    expect(deliverTo((await page('/products', { cookie: 'ship_to=AU' })).body)).toBe('Australia');
+  });
+});
+
+describe('delivery promises (issue 34)', () => {
+  it('renders no countdown; a page cached on one shop day is rendered again the next, with the holidays from it', async () => {
+    // Saturday 21 November 2026 in Cairo: Thanksgiving (26th) is among the US region's holidays ahead.
+    const saturday = await page('/product/4', { cookie: 'ship_to=US' });
+    expect(saturday.body).toContain('"2026-11-26"');
+    expect(saturday.body).toContain('"timeZone":"Africa/Cairo"');
+    // The time left to order is the browser's to write, after it has mounted the page.
+    expect(saturday.body).not.toMatch(/Order within|arrives/i);
+    t.clock.advance(6 * 86_400_000);
+    const friday = await page('/product/4', { cookie: 'ship_to=US' });
+    expect(friday.body).not.toContain('"2026-11-26"');
+    expect(friday.body).toContain('"2026-12-25"');
+  });
+});

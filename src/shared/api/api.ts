@@ -9,6 +9,6 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
   keepUnusedDataFor: KEEP_UNUSED_DATA_SECONDS,
-  tagTypes: ['Cart', 'Wishlist', 'Orders', 'Order', 'Profile', 'Reviews', 'Sessions'],
+  tagTypes: ['Cart', 'Wishlist', 'Orders', 'Order', 'Profile', 'Reviews', 'Sessions', 'Addresses'],
   endpoints: () => ({}),
 });

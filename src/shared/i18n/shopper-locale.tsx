@@ -15,6 +15,11 @@ export interface ShopperLocale {
   rates: ExchangeRates;
   /** The display currency for this page load (the header picker and the profile preference call it). */
   setCurrency: (currency: Currency) => void;
+  /** Where the shopper has things delivered: an ISO code ('EG'), picked, remembered or guessed (core/ship-to). */
+  shipTo: string;
+  /** Whether the shopper chose shipTo (the picker), rather than the shop guessing it. */
+  shipToPicked: boolean;
+  setShipTo: (country: string, picked: boolean) => void;
 }
 
 /** The page's language (fixed for the page load) and the shopper's display currency; the app provides it. */
@@ -23,6 +28,9 @@ export const ShopperLocaleContext = createContext<ShopperLocale>({
   currency: CHARGE_CURRENCY,
   rates: {},
   setCurrency: () => undefined,
+  shipTo: 'EG',
+  shipToPicked: false,
+  setShipTo: () => undefined,
 });
 
 export function useShopperLocale(): ShopperLocale {

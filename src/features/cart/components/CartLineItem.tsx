@@ -8,6 +8,8 @@ import type { CartLine } from '../../../entities/cart';
 import { useLineActions } from '../use-line-actions';
 import { QuantityStepper } from './QuantityStepper';
 import { useIntl } from 'react-intl';
+import { rateFor } from '../../../core/delivery-terms';
+import { useShipTo } from '../../../entities/delivery';
 import { useState } from 'react';
 
 const actionSx = { fontSize: 13, fontWeight: 400, color: 'info.main', minWidth: 0, px: 1 } as const;
@@ -30,6 +32,9 @@ export function CartLineItem({
   saveForLater: (line: CartLine) => Promise<void>;
 }) {
   const intl = useIntl();
+  // Counts towards free standard delivery only where the shopper's region has one (free, or free from an amount).
+  const standard = rateFor(useShipTo().terms, 'standard');
+  const freeShipping = standard !== undefined && (standard.priceCents === 0 || standard.freeOverCents !== null);
   const { product, productId, quantity, variant, label } = line;
   const actions = useLineActions(line.sku);
   const stock = variant ? STOCK_TEXT[stockLevel(variant.stock)] : STOCK_TEXT['in-stock'];
@@ -76,9 +81,11 @@ export function CartLineItem({
       <Typography variant="body2" sx={{ color: stock.color }}>
         {intl.formatMessage({ id: stock.id }, { count: variant?.stock ?? 0 })}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {intl.formatMessage({ id: 'cart.line.freeShipping' })}
-      </Typography>
+      {freeShipping && (
+        <Typography variant="body2" color="text.secondary">
+          {intl.formatMessage({ id: 'cart.line.freeShipping' })}
+        </Typography>
+      )}
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
         <QuantityStepper
           quantity={quantity}

@@ -1,9 +1,14 @@
-import { Box, Button, Divider, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, Paper, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Money } from '../../../shared/ui/Money';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { cartSummary, TAX_RATE, toCents } from '../../../core/pricing';
+import { cartSummary, promoDiscount, subtotalOf, toCents } from '../../../core/pricing';
+import { rateFor } from '../../../core/delivery-terms';
+import { regionName } from '../../../core/i18n/display-names';
+import { useShipTo } from '../../../entities/delivery';
+import { taxText } from '../../../core/i18n/order-words';
+import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { selectSignedIn } from '../../../shared/session';
 import type { CartLine } from '../../../entities/cart';
 import { PromoCodeBox } from './PromoCodeBox';
@@ -32,7 +37,11 @@ function Row({
   );
 }
 
-/** The order summary beside the cart: promo box, subtotal, discount, tax, free shipping, total, Proceed to Buy. */
+/**
+ * The order summary beside the cart: promo box, subtotal, discount, tax and standard delivery where the
+ * shopper has things delivered (the header's country), total, Proceed to Buy. Until that country's terms
+ * arrive, tax, delivery and total wait; where the shop does not deliver, the card says so first.
+ */
 export function CartSummaryCard({
   lines,
   count,
@@ -45,10 +54,14 @@ export function CartSummaryCard({
   const intl = useIntl();
   const navigate = useNavigate();
   const signedIn = useSelector(selectSignedIn);
-  const summary = cartSummary(
-    lines.map((line) => ({ priceCents: toCents(line.product.price), quantity: line.quantity })),
-    promoCode,
-  );
+  const shipTo = useShipTo();
+  const { locale } = useShopperLocale();
+  const terms = shipTo.terms;
+  const priced = lines.map((line) => ({ priceCents: toCents(line.product.price), quantity: line.quantity }));
+  const subtotal = subtotalOf(priced);
+  const summary = terms && cartSummary(priced, terms.tax, promoCode, rateFor(terms, 'standard'));
+  const tax = terms && taxText(terms.tax);
+  const waiting = <Skeleton variant="text" width={56} aria-hidden />;
   return (
     <Paper
       component="section"
@@ -58,36 +71,60 @@ export function CartSummaryCard({
       <Typography id="order-summary-heading" component="h2" sx={{ fontSize: 20, fontWeight: 700 }}>
         {intl.formatMessage({ id: 'cart.summary.title' })}
       </Typography>
+      {shipTo.delivered === false && (
+        <Alert severity="warning">
+          {intl.formatMessage({ id: 'shipTo.notDeliveredCart' }, { country: regionName(shipTo.country, locale) })}
+        </Alert>
+      )}
       <PromoCodeBox applied={promoCode} />
       <Box role="list" aria-label={intl.formatMessage({ id: 'cart.summary.label' })}>
         <Row
           label={intl.formatMessage({ id: 'cart.summary.subtotal' }, { count })}
-          value={<Money cents={summary.subtotal} />}
+          value={<Money cents={subtotal} />}
         />
         {promoCode && (
           <Row
             label={intl.formatMessage({ id: 'cart.summary.discount' }, { code: promoCode })}
             value={
               <>
-                -<Money cents={summary.discount} />
+                -<Money cents={promoDiscount(promoCode, subtotal) ?? 0} />
               </>
             }
             color="error.main"
           />
         )}
-        <Row
-          label={intl.formatMessage({ id: 'cart.summary.tax' }, { rate: TAX_RATE })}
-          value={<Money cents={summary.tax} />}
-        />
+        {tax && 'row' in tax && (
+          <Row
+            label={intl.formatMessage({ id: tax.row.id }, { rate: tax.row.rate })}
+            value={summary ? <Money cents={summary.tax} /> : waiting}
+          />
+        )}
         <Row
           label={intl.formatMessage({ id: 'cart.summary.shipping' })}
-          value={intl.formatMessage({ id: 'cart.summary.free' })}
-          color="success.main"
+          value={
+            !summary ? (
+              waiting
+            ) : summary.shipping === 0 ? (
+              intl.formatMessage({ id: 'cart.summary.free' })
+            ) : (
+              <Money cents={summary.shipping} />
+            )
+          }
+          color={summary?.shipping === 0 ? 'success.main' : undefined}
         />
         {/* Drawn, not read: a list holds only its rows. */}
         <Divider aria-hidden sx={{ my: 1 }} />
-        <Row label={intl.formatMessage({ id: 'cart.summary.total' })} value={<Money cents={summary.total} />} strong />
+        <Row
+          label={intl.formatMessage({ id: 'cart.summary.total' })}
+          value={summary ? <Money cents={summary.total} /> : waiting}
+          strong
+        />
       </Box>
+      {tax && 'note' in tax && (
+        <Typography variant="body2" color="text.secondary">
+          {intl.formatMessage({ id: tax.note })}
+        </Typography>
+      )}
       <Button
         variant="contained"
         size="large"

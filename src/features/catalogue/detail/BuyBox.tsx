@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Product } from '../../../core/product';
 import { optionsOf, valueAvailability } from '../../../core/variants';
 import { ChoicePrice } from './ChoicePrice';
+import { DeliverToLine, StandardDeliveryLine } from './DeliveryLines';
 import { OptionPicker } from './OptionPicker';
 import { QUANTITY_CHOICES, quantityLimit } from './product-page';
 import { StockLine } from './StockLine';
@@ -154,10 +155,10 @@ export function BuyBox({
     >
       <ChoicePrice price={choice.price} size="large" />
       <InfoLine icon={<LocalShippingOutlinedIcon fontSize="small" />}>
-        <FormattedMessage id="buybox.freeDelivery" values={{ strong }} />
+        <StandardDeliveryLine />
       </InfoLine>
       <InfoLine icon={<LocationOnOutlinedIcon fontSize="small" />}>
-        {intl.formatMessage({ id: 'buybox.deliverTo' })}
+        <DeliverToLine />
       </InfoLine>
       <StockLine id={stockLineId} level={choice.stock} units={choice.units} />
       {optionsOf(product).map((option) => (

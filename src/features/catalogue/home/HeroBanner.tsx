@@ -2,10 +2,14 @@ import { alpha, Box, Button, Typography, useTheme } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { HERO_IMAGE } from './hero';
+import { regionName, takesThe } from '../../../core/i18n/display-names';
+import { FreeDeliveryNote } from '../../../entities/delivery';
+import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 
 /** The home page's opening picture; it fades into the page so the category tiles can sit over it. */
 export function HeroBanner() {
   const intl = useIntl();
+  const { locale, shipTo } = useShopperLocale();
   const theme = useTheme();
   // Darker where the headline starts (the left, or the right on a right-to-left page).
   const towardsText = theme.direction === 'rtl' ? '270deg' : '90deg';
@@ -58,16 +62,19 @@ export function HeroBanner() {
           component="h1"
           sx={{
             fontWeight: 800,
-            fontSize: { xs: 22, sm: 32, md: 44 },
+            fontSize: { xs: 20, sm: 30, md: 40 },
             lineHeight: 1.15,
-            maxWidth: { xs: 220, sm: 420, md: 560 },
+            maxWidth: { xs: 250, sm: 460, md: 640 },
             textShadow: '0 1px 2px rgba(0,0,0,.25)',
           }}
         >
-          {intl.formatMessage({ id: 'home.hero.title' })}
+          {intl.formatMessage(
+            { id: 'home.hero.title' },
+            { country: regionName(shipTo, locale), the: takesThe(shipTo) },
+          )}
         </Typography>
         <Typography sx={{ mt: 1, mb: 2, fontSize: { xs: 13, md: 18 }, maxWidth: { xs: 220, sm: 420 } }}>
-          {intl.formatMessage({ id: 'home.hero.body' })}
+          {intl.formatMessage({ id: 'home.hero.body' })} <FreeDeliveryNote />
         </Typography>
         <Button
           component={RouterLink}

@@ -7,6 +7,7 @@ import arMessages from '../../../core/i18n/messages/ar.json';
 import enMessages from '../../../core/i18n/messages/en.json';
 import { ShopperLocaleContext } from '../../../shared/i18n/shopper-locale';
 import { product } from '../test-fixtures';
+import { SPEC_US_TERMS } from '../../../core/delivery-terms';
 import { CheckoutSummary } from './CheckoutSummary';
 
 const rates = { EUR: 0.92, GBP: 0.79, EGP: 48.5 };
@@ -15,11 +16,22 @@ function renderSummary(locale: Locale, currency: Currency) {
   const messages = locale === 'ar' ? arMessages : enMessages;
   render(
     <IntlProvider locale={locale === 'ar' ? 'ar-u-nu-latn' : locale} messages={messages}>
-      <ShopperLocaleContext.Provider value={{ locale, currency, rates, setCurrency: () => undefined }}>
+      <ShopperLocaleContext.Provider
+        value={{
+          locale,
+          currency,
+          rates,
+          setCurrency: () => undefined,
+          shipTo: 'US',
+          shipToPicked: false,
+          setShipTo: () => undefined,
+        }}
+      >
         <MemoryRouter>
           <CheckoutSummary
             lines={[{ productId: '1', sku: 'P1', quantity: 2, product: product(1, 50) }]}
             deliveryOption="standard"
+            terms={SPEC_US_TERMS}
             action={null}
           />
         </MemoryRouter>

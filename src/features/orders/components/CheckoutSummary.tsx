@@ -1,12 +1,16 @@
-import { alpha, Box, Chip, Divider, Paper, Typography } from '@mui/material';
+import { alpha, Box, Chip, Divider, Paper, Skeleton, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CHARGE_CURRENCY, displayMoney } from '../../../core/i18n/money';
 import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { Money } from '../../../shared/ui/Money';
 import type { ReactNode } from 'react';
-import { checkoutTotals, type DeliveryOption, TAX_RATE, toCents } from '../../../core/pricing';
+import { checkoutTotals, promoDiscount, subtotalOf, toCents } from '../../../core/pricing';
+import { type DeliveryOption, type DeliveryTerms, rateFor } from '../../../core/delivery-terms';
+import { paymentFeeCents } from '../../../core/cash-on-delivery';
+import type { PaymentMethod } from '../../../core/validation/checkout-schema';
+
 import type { Product } from '../../../core/product';
-import { DELIVERY_TEXT } from '../../../core/i18n/order-words';
+import { DELIVERY_TEXT, taxText } from '../../../core/i18n/order-words';
 import type { LineMark } from '../basket-changes';
 import { OrderLine } from './OrderLine';
 
@@ -48,23 +52,33 @@ function Row({ label, value, strong }: { label: string; value: ReactNode; strong
 export function CheckoutSummary({
   lines,
   deliveryOption,
+  terms,
   promoCode,
+  paymentMethod = '',
   action,
   marks,
 }: {
   lines: SummaryLine[];
   deliveryOption: DeliveryOption;
+  /** The shipping country's tax and rates; undefined while they load or where the shop does not deliver. */
+  terms: DeliveryTerms | undefined;
   /** The cart's promo code: shown here as the server will apply it (the client never sends a discount). */
   promoCode?: string;
+  /** The payment chosen ('' before one is): cash on delivery adds its region's fee. */
+  paymentMethod?: PaymentMethod | '';
   action: ReactNode;
   /** Lines new or changed since the shopper last saw the cart (another tab or device changed it). */
   marks?: ReadonlyMap<string, LineMark>;
 }) {
-  const totals = checkoutTotals(
-    lines.map((line) => ({ priceCents: toCents(line.product.price), quantity: line.quantity })),
-    deliveryOption,
-    promoCode,
-  );
+  const priced = lines.map((line) => ({ priceCents: toCents(line.product.price), quantity: line.quantity }));
+  const rate = rateFor(terms, deliveryOption);
+  // Until the country's terms (and a rate it offers) are known, only subtotal and discount are certain.
+  const codFee = (terms && paymentMethod && paymentFeeCents(terms, paymentMethod)) || 0;
+  const totals = terms && rate && checkoutTotals(priced, rate, terms.tax, promoCode, codFee);
+  const subtotal = subtotalOf(priced);
+  const discount = (promoCode && promoDiscount(promoCode, subtotal)) || 0;
+  const tax = terms && taxText(terms.tax);
+  const waiting = <Skeleton variant="text" width={56} aria-hidden />;
   const hidden = lines.length - ITEMS_SHOWN;
   const { currency, locale } = useShopperLocale();
   const intl = useIntl();
@@ -113,13 +127,13 @@ export function CheckoutSummary({
         </Typography>
       )}
       <Divider sx={{ my: 1 }} />
-      <Row label={intl.formatMessage({ id: 'checkout.summary.subtotal' })} value={<Money cents={totals.subtotal} />} />
-      {promoCode && totals.discount > 0 && (
+      <Row label={intl.formatMessage({ id: 'checkout.summary.subtotal' })} value={<Money cents={subtotal} />} />
+      {promoCode && discount > 0 && (
         <Row
           label={intl.formatMessage({ id: 'cart.summary.discount' }, { code: promoCode })}
           value={
             <>
-              -<Money cents={totals.discount} />
+              -<Money cents={discount} />
             </>
           }
         />
@@ -130,16 +144,36 @@ export function CheckoutSummary({
           { option: intl.formatMessage({ id: DELIVERY_TEXT[deliveryOption].label }) },
         )}
         value={
-          totals.shipping === 0 ? intl.formatMessage({ id: 'cart.summary.free' }) : <Money cents={totals.shipping} />
+          !totals ? (
+            waiting
+          ) : totals.shipping === 0 ? (
+            intl.formatMessage({ id: 'cart.summary.free' })
+          ) : (
+            <Money cents={totals.shipping} />
+          )
         }
       />
-      <Row
-        label={intl.formatMessage({ id: 'cart.summary.tax' }, { rate: TAX_RATE })}
-        value={<Money cents={totals.tax} />}
-      />
+      {totals && totals.codFee > 0 && (
+        <Row label={intl.formatMessage({ id: 'checkout.summary.codFee' })} value={<Money cents={totals.codFee} />} />
+      )}
+      {tax && 'row' in tax && (
+        <Row
+          label={intl.formatMessage({ id: tax.row.id }, { rate: tax.row.rate })}
+          value={totals ? <Money cents={totals.tax} /> : waiting}
+        />
+      )}
       <Divider sx={{ my: 1 }} />
-      <Row label={intl.formatMessage({ id: 'checkout.summary.total' })} value={<Money cents={totals.total} />} strong />
-      {currency !== CHARGE_CURRENCY && (
+      <Row
+        label={intl.formatMessage({ id: 'checkout.summary.total' })}
+        value={totals ? <Money cents={totals.total} /> : waiting}
+        strong
+      />
+      {tax && 'note' in tax && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {intl.formatMessage({ id: tax.note })}
+        </Typography>
+      )}
+      {totals && currency !== CHARGE_CURRENCY && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           <FormattedMessage
             id="checkout.chargedInUsd"

@@ -1,22 +1,86 @@
-import { Box, FormControl, FormLabel, RadioGroup, Stack, Typography } from '@mui/material';
+import { Alert, Box, FormControl, FormLabel, RadioGroup, Skeleton, Stack, Typography } from '@mui/material';
 import { Money } from '../../../shared/ui/Money';
 import { visuallyHidden } from '../../../shared/visually-hidden';
 import { useIntl } from 'react-intl';
-import { DELIVERY_DETAILS, DELIVERY_OPTIONS, type DeliveryOption } from '../../../core/pricing';
+import {
+  type DeliveryOption,
+  type DeliveryTerms,
+  type ShippingRate,
+  shippingPrice,
+} from '../../../core/delivery-terms';
+import { deliveryPromise } from '../../../core/delivery-dates';
+import { arrivalText } from '../../../core/i18n/delivery-dates-text';
 import { DELIVERY_TEXT } from '../../../core/i18n/order-words';
+import { type DeliveryClock, useDeliveryClock } from '../../../entities/delivery-clock';
+import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { ChoiceCard } from './ChoiceCard';
 
-/** Spec §9 delivery: standard free (5-7 business days), express $9.99, same-day $19.99. */
+/**
+ * How long an option takes ("2-4 business days") and, once the page runs in the browser, the days an
+ * order placed now arrives ("Arrives Tue, Nov 24 – Thu, Nov 26"), by the rate's cut-off, working days and
+ * the region's holidays.
+ */
+function OptionTime({ rate, holidays, clock }: { rate: ShippingRate; holidays: string[]; clock?: DeliveryClock }) {
+  const intl = useIntl();
+  const { locale } = useShopperLocale();
+  const eta = intl.formatMessage({ id: DELIVERY_TEXT[rate.option].eta }, { min: rate.minDays, max: rate.maxDays });
+  const promise = clock && deliveryPromise(rate, holidays, clock.now, clock.timeZone);
+  const arrives =
+    promise &&
+    intl.formatMessage(
+      { id: 'delivery.arrives' },
+      { dates: arrivalText({ from: promise.earliest, to: promise.latest }, clock.today, locale) },
+    );
+  // Same-day's words say "today": kept while it arrives today, replaced by the day it arrives after that.
+  const sameDay = rate.option === 'same-day';
+  const arrivesToday = promise?.earliest === clock?.today;
+  return (
+    <>
+      {(!arrives || !sameDay || arrivesToday) && (
+        <Typography component="span" variant="body2" color="success.main" sx={{ display: 'block' }}>
+          {eta}
+        </Typography>
+      )}
+      {arrives && !(sameDay && arrivesToday) && (
+        <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+          {arrives}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/**
+ * The delivery options of the shipping country's region, each with its price for these goods (free past
+ * the region's threshold) and its time (spec §9's three in the United States: standard free in 5-7
+ * business days, express $9.99, same-day $19.99). `terms` undefined: still loading; null: the shop does
+ * not deliver to `countryName`.
+ */
 export function DeliveryOptionGroup({
   value,
   onChange,
+  terms,
+  goodsCents,
+  countryName,
   disabled,
 }: {
   value: DeliveryOption;
   onChange: (option: DeliveryOption) => void;
+  terms: DeliveryTerms | null | undefined;
+  /** The goods after any discount: what a free-over threshold is measured against. */
+  goodsCents: number;
+  countryName: string;
   disabled?: boolean;
 }) {
   const intl = useIntl();
+  const clock = useDeliveryClock();
+  if (terms === null)
+    return (
+      <Alert severity="warning">
+        {intl.formatMessage({ id: 'checkout.delivery.unavailable' }, { country: countryName })}
+      </Alert>
+    );
+  if (terms === undefined) return <Skeleton variant="rounded" height={150} aria-hidden />;
   return (
     <FormControl component="fieldset" fullWidth>
       {/* The section heading says "Delivery" already; the legend names the group for screen readers. */}
@@ -30,14 +94,14 @@ export function DeliveryOptionGroup({
         onChange={(_event, chosen) => onChange(chosen as DeliveryOption)}
       >
         <Stack spacing={1}>
-          {DELIVERY_OPTIONS.map((option) => {
-            const details = DELIVERY_DETAILS[option];
-            const text = DELIVERY_TEXT[option];
+          {terms.shipping.map((rate) => {
+            const text = DELIVERY_TEXT[rate.option];
+            const price = shippingPrice(rate, goodsCents);
             return (
               <ChoiceCard
-                key={option}
-                value={option}
-                checked={value === option}
+                key={rate.option}
+                value={rate.option}
+                checked={value === rate.option}
                 disabled={disabled}
                 label={
                   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
@@ -45,16 +109,10 @@ export function DeliveryOptionGroup({
                       <Typography component="span" sx={{ fontWeight: 600 }}>
                         {intl.formatMessage({ id: text.label })}
                       </Typography>
-                      <Typography component="span" variant="body2" color="success.main" sx={{ display: 'block' }}>
-                        {intl.formatMessage({ id: text.eta })}
-                      </Typography>
+                      <OptionTime rate={rate} holidays={terms.holidays} clock={clock} />
                     </span>
                     <Typography component="span" sx={{ fontWeight: 600 }}>
-                      {details.priceCents === 0 ? (
-                        intl.formatMessage({ id: 'cart.summary.free' })
-                      ) : (
-                        <Money cents={details.priceCents} />
-                      )}
+                      {price === 0 ? intl.formatMessage({ id: 'cart.summary.free' }) : <Money cents={price} />}
                     </Typography>
                   </Box>
                 }

@@ -3,6 +3,7 @@ import { intlLocaleOf } from '../../../core/i18n/intl-locale';
 import { DEFAULT_LOCALE, type Locale } from '../../../core/i18n/locale';
 import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { Money } from '../../../shared/ui/Money';
+import { NEW_TAB, NewTabNote } from '../../../shared/ui/NewTabNote';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -115,9 +116,17 @@ export function OrderCard({ order, onBuyAgain, buyingAgain }: OrderCardProps) {
           <Button variant="contained" onClick={onBuyAgain} disabled={buyingAgain}>
             {intl.formatMessage({ id: buyingAgain ? 'cart.add.adding' : 'orders.card.buyAgain' })}
           </Button>
-          <Button component={RouterLink} to={`/orders/${order._id}`} variant="outlined" color="inherit" sx={QUIET}>
-            {intl.formatMessage({ id: 'orders.card.trackPackage' })}
-          </Button>
+          {order.tracking ? (
+            // Shipped with tracking: the carrier's own page, where the parcel is followed.
+            <Button href={order.tracking.url} {...NEW_TAB} variant="outlined" color="inherit" sx={QUIET}>
+              {intl.formatMessage({ id: 'orders.card.trackPackage' })}
+              <NewTabNote />
+            </Button>
+          ) : (
+            <Button component={RouterLink} to={`/orders/${order._id}`} variant="outlined" color="inherit" sx={QUIET}>
+              {intl.formatMessage({ id: 'orders.card.trackPackage' })}
+            </Button>
+          )}
           {delivered && firstItem && (
             <Button
               component={RouterLink}

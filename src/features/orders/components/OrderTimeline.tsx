@@ -1,16 +1,40 @@
-import { Step, StepLabel, Stepper, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Link, Step, StepLabel, Stepper, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { CANCELLED, isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../../core/order-status';
+import { NEW_TAB, NewTabNote } from '../../../shared/ui/NewTabNote';
+import type { Tracking } from '../../../core/contracts/order';
 import { TIMELINE_TEXT } from '../order-texts';
 
 /** A cancelled order was placed, then cancelled: those two steps, the last marked as an error. */
 const CANCELLED_STEPS: readonly OrderStatus[] = ['pending', CANCELLED];
 
+/** The shipped step's parcel: "DHL tracking number: 1234567890", the number opening DHL's tracking page. */
+function Parcel({ tracking }: { tracking: Tracking }) {
+  const intl = useIntl();
+  return (
+    <Typography variant="caption" component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+      {intl.formatMessage(
+        { id: 'orders.tracking.parcel' },
+        {
+          carrier: tracking.carrier,
+          number: (
+            <Link key="number" href={tracking.url} {...NEW_TAB}>
+              <bdi>{tracking.number}</bdi>
+              <NewTabNote />
+            </Link>
+          ),
+        },
+      )}
+    </Typography>
+  );
+}
+
 /**
  * Steps up to and including the current status are completed; the current one is also marked (bold,
- * "Current step", aria-current). An unknown status completes nothing and marks nothing.
+ * "Current step", aria-current). An unknown status completes nothing and marks nothing. The shipped
+ * step carries the parcel's carrier and tracking number when the order has them.
  */
-export function OrderTimeline({ status }: { status: string }) {
+export function OrderTimeline({ status, tracking }: { status: string; tracking?: Tracking }) {
   const intl = useIntl();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
@@ -40,6 +64,7 @@ export function OrderTimeline({ status }: { status: string }) {
     >
       {steps.map((step, index) => {
         const isCurrent = index === current;
+        const parcel = step === 'shipped' && tracking ? <Parcel tracking={tracking} /> : undefined;
         return (
           <Step
             key={step}
@@ -51,14 +76,20 @@ export function OrderTimeline({ status }: { status: string }) {
             <StepLabel
               error={step === CANCELLED}
               optional={
-                isCurrent ? (
-                  <Typography
-                    variant="caption"
-                    color={step === CANCELLED ? 'error.main' : 'success.main'}
-                    sx={{ fontWeight: 600 }}
-                  >
-                    {intl.formatMessage({ id: 'orders.timeline.current' })}
-                  </Typography>
+                isCurrent || parcel ? (
+                  <>
+                    {isCurrent && (
+                      <Typography
+                        variant="caption"
+                        component="span"
+                        color={step === CANCELLED ? 'error.main' : 'success.main'}
+                        sx={{ display: 'block', fontWeight: 600 }}
+                      >
+                        {intl.formatMessage({ id: 'orders.timeline.current' })}
+                      </Typography>
+                    )}
+                    {parcel}
+                  </>
                 ) : undefined
               }
               sx={{ '& .MuiStepLabel-label': { fontWeight: isCurrent ? 700 : undefined } }}

@@ -1,19 +1,50 @@
-import { FormControl, FormHelperText, FormLabel, RadioGroup, Stack, Typography } from '@mui/material';
+import { Box, FormControl, FormHelperText, FormLabel, RadioGroup, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../../core/validation/checkout-schema';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { CashOnDelivery } from '../../../core/delivery-terms';
+import { CASH_ON_DELIVERY, DEMO_PAYMENT_METHODS, type PaymentMethod } from '../../../core/validation/checkout-schema';
 import { PAYMENT_METHOD_TEXT } from '../../../core/i18n/order-words';
+import { Money } from '../../../shared/ui/Money';
 import { ChoiceCard } from './ChoiceCard';
 
-/** Spec §9: four demo payment options; nothing is charged. */
+/** Cash on delivery's card: how it works, and the fee its region adds. */
+function CashOnDeliveryLabel({ feeCents }: { feeCents: number }) {
+  const intl = useIntl();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+      <span>
+        <Typography component="span" sx={{ display: 'block' }}>
+          {intl.formatMessage({ id: PAYMENT_METHOD_TEXT[CASH_ON_DELIVERY] })}
+        </Typography>
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+          {intl.formatMessage({ id: 'checkout.payment.cashOnDelivery.how' })}
+        </Typography>
+      </span>
+      <Typography component="span" sx={{ fontWeight: 600 }}>
+        {feeCents > 0 ? (
+          <FormattedMessage id="checkout.payment.cashOnDelivery.fee" values={{ fee: <Money cents={feeCents} /> }} />
+        ) : (
+          intl.formatMessage({ id: 'checkout.payment.cashOnDelivery.noFee' })
+        )}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * Spec §9's four demo payment options (nothing is charged), and cash on delivery where the shipping
+ * country's region takes it (`cashOnDelivery`: its fee; null or undefined: not offered).
+ */
 export function PaymentMethodGroup({
   value,
   onChange,
+  cashOnDelivery,
   error,
   disabled,
 }: {
   value: PaymentMethod | '';
   onChange: (method: PaymentMethod) => void;
+  cashOnDelivery?: CashOnDelivery | null;
   error?: ReactNode;
   disabled?: boolean;
 }) {
@@ -29,7 +60,8 @@ export function PaymentMethodGroup({
         {intl.formatMessage({ id: 'checkout.payment.legend' })}
       </FormLabel>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {intl.formatMessage({ id: 'checkout.payment.demoOnly' })}
+        {/* Cash on delivery is real money to the courier: only the online methods are a demo. */}
+        {intl.formatMessage({ id: cashOnDelivery ? 'checkout.payment.demoOnlyOnline' : 'checkout.payment.demoOnly' })}
       </Typography>
       <RadioGroup
         aria-labelledby="payment-method-label"
@@ -47,7 +79,18 @@ export function PaymentMethodGroup({
             '& > *': { m: '0 !important' },
           }}
         >
-          {PAYMENT_METHODS.map((method) => (
+          {cashOnDelivery && (
+            // First and across the row: where it is offered, it is how most shoppers pay.
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <ChoiceCard
+                value={CASH_ON_DELIVERY}
+                checked={value === CASH_ON_DELIVERY}
+                disabled={disabled}
+                label={<CashOnDeliveryLabel feeCents={cashOnDelivery.feeCents} />}
+              />
+            </Box>
+          )}
+          {DEMO_PAYMENT_METHODS.map((method) => (
             <ChoiceCard
               key={method}
               value={method}

@@ -10,11 +10,18 @@ import { useToast } from '../../../shared/toast';
 import { FormBanner } from '../../../shared/ui/FormBanner';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import {
+  CASH_ON_DELIVERY,
   type ShippingAddress,
   shippingAddressSchema,
-  toDemoPaymentMethod,
+  toWirePaymentMethod,
 } from '../../../core/validation/checkout-schema';
 import { cartApi, StockNotices, useCart } from '../../../entities/cart';
+import { useGetDeliveryTermsQuery } from '../../../entities/delivery';
+import { rateFor, termsFor } from '../../../core/delivery-terms';
+import { regionName } from '../../../core/i18n/display-names';
+import { CONTACT_RULES } from '../../../core/validation/contact-rules';
+import { promoDiscount, subtotalOf, toCents } from '../../../core/pricing';
+import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { useDispatch } from 'react-redux';
 import { shortLines } from '../../../shared/api/error-text';
 import { OutOfStockBanner, type ShortLineNamed } from '../components/OutOfStockBanner';
@@ -32,11 +39,12 @@ import { CartChangedBanner } from '../components/CartChangedBanner';
 import { CheckoutSummary } from '../components/CheckoutSummary';
 import { DeliveryOptionGroup } from '../components/DeliveryOptionGroup';
 import { PaymentMethodGroup } from '../components/PaymentMethodGroup';
-import { ShippingAddressFields } from '../components/ShippingAddressFields';
+import { SavedAddressPicker } from '../components/SavedAddressPicker';
 import { type CheckoutPayload, useCheckoutMutation } from '../orders-api';
 import { useCheckoutAttempt } from '../use-checkout-attempt';
 import { FailureText } from '../../../shared/ui/FailureDetail';
 import { ValidationText } from '../../../shared/ui/ValidationText';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -128,6 +136,31 @@ export function CheckoutScreen({
     if (!placed.current && dirty) saveCheckoutDraft(values);
   }, [values, dirty]);
   const addressComplete = isAddressComplete(values.shippingAddress);
+
+  // The shipping country's terms (its region's rates and tax): null where the shop does not deliver.
+  const { locale } = useShopperLocale();
+  const delivery = useGetDeliveryTermsQuery();
+  const countryCode = CONTACT_RULES[values.shippingAddress.country as keyof typeof CONTACT_RULES]?.iso;
+  const terms = delivery.isSuccess ? (termsFor(delivery.data.countries, countryCode) ?? null) : undefined;
+  const countryName = countryCode ? regionName(countryCode, locale) : values.shippingAddress.country;
+  const goodsCents = useMemo(() => {
+    const subtotal = subtotalOf(
+      lines.map((line) => ({ priceCents: toCents(line.product.price), quantity: line.quantity })),
+    );
+    return subtotal - ((promoCode && promoDiscount(promoCode, subtotal)) || 0);
+  }, [lines, promoCode]);
+  // A country whose region lacks the chosen option (same day outside the cities that have it) takes its first.
+  const firstOption = terms?.shipping[0]?.option;
+  const offered = terms ? rateFor(terms, values.deliveryOption) !== undefined : true;
+  useEffect(() => {
+    if (!offered && firstOption) void formik.setFieldValue('deliveryOption', firstOption, false);
+  }, [offered, firstOption, formik]);
+  // Cash on delivery chosen, then a country whose region takes no cash: the choice goes, to be made again.
+  const cashOnDelivery = terms?.cashOnDelivery;
+  const payOnDelivery = values.paymentMethod === CASH_ON_DELIVERY;
+  useEffect(() => {
+    if (payOnDelivery && cashOnDelivery === null) void formik.setFieldValue('paymentMethod', '', false);
+  }, [payOnDelivery, cashOnDelivery, formik]);
   const paymentError =
     formik.touched.paymentMethod && formik.errors.paymentMethod ? (
       <ValidationText text={formik.errors.paymentMethod} />
@@ -158,9 +191,10 @@ export function CheckoutScreen({
     await wait(DEMO_PROCESSING_DELAY_MS);
     const body: CheckoutPayload = {
       shippingAddress: shippingAddressSchema.cast(values.shippingAddress),
-      paymentMethod: toDemoPaymentMethod(values.paymentMethod),
+      paymentMethod: toWirePaymentMethod(values.paymentMethod),
       deliveryOption: values.deliveryOption,
       cartVersion,
+      ...(values.saveAddress && { saveAddress: true }),
     };
     const result = await checkout({ body, idempotencyKey: keyFor(body) });
     if (result.data?.success) {
@@ -220,13 +254,13 @@ export function CheckoutScreen({
         fullWidth
         size="large"
         // Never while the cart is loading again: a click confirms the cart the page shows.
-        disabled={!addressComplete || processing || isLoading}
+        disabled={!addressComplete || processing || isLoading || !terms || !offered}
         startIcon={processing ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
       >
         {intl.formatMessage({ id: processing ? 'checkout.processing' : 'checkout.placeOrder' })}
       </Button>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1, textAlign: 'center' }}>
-        {intl.formatMessage({ id: 'checkout.demoNote' })}
+        {intl.formatMessage({ id: payOnDelivery ? 'checkout.cashOnDeliveryNote' : 'checkout.demoNote' })}
       </Typography>
     </>
   );
@@ -255,19 +289,36 @@ export function CheckoutScreen({
       >
         <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
           <Section step={1} title={intl.formatMessage({ id: 'checkout.section.address' })}>
-            <ShippingAddressFields formik={formik} disabled={processing} />
-          </Section>
-          <Section step={2} title={intl.formatMessage({ id: 'checkout.section.delivery' })}>
-            <DeliveryOptionGroup
-              value={values.deliveryOption}
-              onChange={(option) => void formik.setFieldValue('deliveryOption', option)}
+            <SavedAddressPicker
+              formik={formik}
+              startingAddress={starting}
+              resumed={Boolean(draft)}
               disabled={processing}
             />
+          </Section>
+          <Section step={2} title={intl.formatMessage({ id: 'checkout.section.delivery' })}>
+            {delivery.isError ? (
+              <LoadFailed
+                message={intl.formatMessage({ id: 'shipTo.loadFailed' })}
+                error={delivery.error}
+                onRetry={() => void delivery.refetch()}
+              />
+            ) : (
+              <DeliveryOptionGroup
+                value={values.deliveryOption}
+                onChange={(option) => void formik.setFieldValue('deliveryOption', option)}
+                terms={terms}
+                goodsCents={goodsCents}
+                countryName={countryName}
+                disabled={processing}
+              />
+            )}
           </Section>
           <Section step={3} title={intl.formatMessage({ id: 'checkout.section.payment' })}>
             <PaymentMethodGroup
               value={values.paymentMethod}
               onChange={(method) => void formik.setFieldValue('paymentMethod', method)}
+              cashOnDelivery={cashOnDelivery}
               error={paymentError}
               disabled={processing}
             />
@@ -278,7 +329,9 @@ export function CheckoutScreen({
             <CheckoutSummary
               lines={lines}
               deliveryOption={values.deliveryOption}
+              terms={terms ?? undefined}
               promoCode={promoCode}
+              paymentMethod={values.paymentMethod}
               action={submitButton}
               marks={lineMarks(changes)}
             />

@@ -376,3 +376,86 @@ test('the breadcrumb leads from Your Orders to this order, its chevron pointing 
   }
   document.documentElement.dir = '';
 });
+
+describe('tracking', () => {
+  const TRACKING = {
+    carrier: 'DHL',
+    number: 'JD014600006281',
+    url: 'https://www.dhl.com/global-en/home/tracking.html?tracking-id=JD014600006281&submit=1',
+  };
+
+  function renderTracked(
+    status: string,
+    tracking?: typeof TRACKING,
+    intl: Pick<RenderRouteOptions, 'locale' | 'messages'> = {},
+  ) {
+    const shown = order(status, [item(1)], tracking ? { tracking } : {});
+    mockApi({ [`GET /api/orders/${shown._id}`]: { body: shown } });
+    renderRoute(<OrderDetailPage />, {
+      path: '/orders/:id',
+      at: `/orders/${shown._id}`,
+      signedInAs: testShopper,
+      ...intl,
+    });
+  }
+
+  /** A link that opens the carrier's page in a new tab, handing it neither this page nor its address. */
+  function expectCarrierLink(link: HTMLElement) {
+    expect(link).toHaveAttribute('href', TRACKING.url);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+
+  test.each(['shipped', 'delivered'])(
+    "a %s order names the carrier and number on the shipped step, and both it and Track package open the carrier's page",
+    async (status) => {
+      renderTracked(status, TRACKING);
+      const steps = within(await screen.findByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
+      const shippedStep = within(steps[2] as HTMLElement);
+      expect(shippedStep.getByText(/DHL tracking number:/)).toBeInTheDocument();
+      expectCarrierLink(shippedStep.getByRole('link', { name: 'JD014600006281 (opens in a new tab)' }));
+      // The other steps say nothing of the parcel.
+      for (const step of [steps[0], steps[1], steps[3]]) expect(step).not.toHaveTextContent('DHL');
+
+      expectCarrierLink(screen.getByRole('link', { name: 'Track package (opens in a new tab)' }));
+    },
+  );
+
+  test('an order without tracking shows no parcel and no Track package', async () => {
+    renderTracked('shipped');
+    await screen.findByRole('list', { name: 'Order progress' });
+    expect(screen.queryByText(/tracking number/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Track package/ })).not.toBeInTheDocument();
+  });
+
+  test('in Arabic, the parcel and the links speak Arabic and the number keeps its own direction', async () => {
+    renderTracked('shipped', TRACKING, { locale: 'ar', messages: arMessages });
+    const progress = await screen.findByRole('list', { name: arMessages['orders.timeline.label'] });
+    expect(within(progress).getByText(/رقم تتبع DHL:/)).toBeInTheDocument();
+    const number = within(progress).getByRole('link', { name: `JD014600006281 ${arMessages['ui.newTab']}` });
+    expectCarrierLink(number);
+    expect(number.querySelector('bdi')).toHaveTextContent('JD014600006281');
+    expectCarrierLink(
+      screen.getByRole('link', { name: `${arMessages['orders.card.trackPackage']} ${arMessages['ui.newTab']}` }),
+    );
+  });
+});
+
+test('says the days the delivery promised, in the page language', async () => {
+  const promised = order('processing', [item(1)], {
+    deliveryOption: 'express',
+    deliveryDays: { min: 1, max: 2 },
+    promisedDates: { from: '2026-11-25', to: '2026-11-26' },
+  });
+  mockApi({ [`GET /api/orders/${promised._id}`]: { body: promised } });
+  renderRoute(<OrderDetailPage />, {
+    path: '/orders/:id',
+    at: `/orders/${promised._id}`,
+    signedInAs: testShopper,
+    locale: 'ar',
+    messages: arMessages,
+  });
+  expect(await screen.findByRole('region', { name: arMessages['orderDetail.paymentAndDelivery'] })).toHaveTextContent(
+    /التوصيل السريع · الأربعاء، 25\s–\sالخميس، 26 نوفمبر/,
+  );
+});

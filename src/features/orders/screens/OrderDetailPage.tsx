@@ -4,6 +4,7 @@ import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { flipInRtl } from '../../../shared/ui/flip-in-rtl';
 import { Money } from '../../../shared/ui/Money';
 import { PostalAddress } from '../../../shared/ui/PostalAddress';
+import { NEW_TAB, NewTabNote } from '../../../shared/ui/NewTabNote';
 import {
   Box,
   Breadcrumbs,
@@ -31,7 +32,14 @@ import { OrderReturns } from '../components/OrderReturns';
 import { OrderStatusChip } from '../components/OrderStatusChip';
 import { OrderTimeline } from '../components/OrderTimeline';
 import { type Order, useGetOrderQuery } from '../orders-api';
-import { deliveryText, paymentMethodText } from '../../../core/i18n/order-words';
+import { CashOnDeliveryNote } from '../components/CashOnDeliveryNote';
+import {
+  deliveryEtaText,
+  deliveryText,
+  orderTaxRule,
+  paymentMethodText,
+  taxText,
+} from '../../../core/i18n/order-words';
 
 /** Order amounts are stored in dollars; shown in the shopper's currency. */
 const money = (dollars: number) => <Money cents={toCents(dollars)} />;
@@ -86,6 +94,7 @@ function OrderDetail({ order }: { order: Order }) {
   const { locale } = useShopperLocale();
   const intl = useIntl();
   const address = order.shippingAddress;
+  const tax = taxText(orderTaxRule(order));
   return (
     <>
       <Box
@@ -99,11 +108,19 @@ function OrderDetail({ order }: { order: Order }) {
             {intl.formatMessage({ id: 'orderDetail.placedOn' }, { date: formatOrderDate(order.createdAt, locale) })}
           </Typography>
         </Box>
-        <OrderStatusChip status={order.status} size="medium" />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <OrderStatusChip status={order.status} size="medium" />
+          {order.tracking && (
+            <Button href={order.tracking.url} {...NEW_TAB} variant="contained">
+              {intl.formatMessage({ id: 'orders.card.trackPackage' })}
+              <NewTabNote />
+            </Button>
+          )}
+        </Box>
       </Box>
 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
-        <OrderTimeline status={order.status} />
+        <OrderTimeline status={order.status} tracking={order.tracking} />
       </Paper>
       <CancelOrder order={order} />
       <OrderReturns order={order} />
@@ -119,8 +136,10 @@ function OrderDetail({ order }: { order: Order }) {
         <Grid size={{ xs: 12, md: 4 }}>
           <Panel title={intl.formatMessage({ id: 'orderDetail.paymentAndDelivery' })}>
             <Typography variant="body2">{paymentMethodText(order.paymentMethod, intl.formatMessage)}</Typography>
+            <CashOnDeliveryNote order={order} variant="body2" />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {deliveryText(order.deliveryOption, intl.formatMessage)}
+              {deliveryText(order.deliveryOption, intl.formatMessage)} ·{' '}
+              {deliveryEtaText(order, intl.formatMessage, locale)}
             </Typography>
           </Panel>
         </Grid>
@@ -137,7 +156,12 @@ function OrderDetail({ order }: { order: Order }) {
               label={intl.formatMessage({ id: 'orderDetail.shipping' })}
               value={order.shipping === 0 ? intl.formatMessage({ id: 'cart.summary.free' }) : money(order.shipping)}
             />
-            <Row label={intl.formatMessage({ id: 'orderDetail.tax' })} value={money(order.tax)} />
+            {order.codFee !== undefined && (
+              <Row label={intl.formatMessage({ id: 'checkout.summary.codFee' })} value={money(order.codFee)} />
+            )}
+            {'row' in tax && (
+              <Row label={intl.formatMessage({ id: tax.row.id }, { rate: tax.row.rate })} value={money(order.tax)} />
+            )}
             <Divider sx={{ my: 0.5 }} />
             <Row label={intl.formatMessage({ id: 'checkout.summary.total' })} value={money(order.totalPrice)} strong />
           </Panel>

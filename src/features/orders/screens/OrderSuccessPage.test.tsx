@@ -38,3 +38,21 @@ test('says the total charged, in dollars, and the delivery estimate of the order
   expect(screen.getByText('$329.02').tagName).toBe('BDI');
   expect(screen.getByText('Estimated delivery: Today by 9 PM (Same-Day Delivery)')).toBeInTheDocument();
 });
+
+test('says the days the delivery promised when the order was placed', async () => {
+  const placed = order('pending', [], {
+    _id: '0123456789abcdef12345678',
+    deliveryOption: 'standard',
+    deliveryDays: { min: 2, max: 4 },
+    promisedDates: { from: '2026-11-24', to: '2026-11-26' },
+  });
+  mockApi({ 'GET /api/orders/0123456789abcdef12345678': { body: placed } });
+  renderRoute(<OrderSuccessPage />, {
+    path: '/order-success',
+    at: { pathname: '/order-success', state: { orderId: placed._id } },
+    signedInAs: testShopper,
+  });
+  expect(
+    await screen.findByText('Estimated delivery: Tue, Nov 24 – Thu, Nov 26 (Standard Delivery)'),
+  ).toBeInTheDocument();
+});

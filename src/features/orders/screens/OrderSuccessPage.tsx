@@ -2,39 +2,51 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { DELIVERY_TEXT } from '../../../core/i18n/order-words';
+import { DELIVERY_TEXT, deliveryEtaText } from '../../../core/i18n/order-words';
 import { CHARGE_CURRENCY, displayMoney } from '../../../core/i18n/money';
 import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { orderNumber } from '../../../core/order-status';
 import { toCents } from '../../../core/pricing';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { type Order, useGetOrderQuery } from '../orders-api';
+import { cashOnDeliveryText } from '../../../core/cash-on-delivery';
+import { CashOnDeliveryNote } from '../components/CashOnDeliveryNote';
 
-/** What the order costs the shopper and when it comes: the total in dollars, as charged, and the estimate. */
+/**
+ * What the order costs the shopper and when it comes: the total in dollars, as charged (or as the courier
+ * will take it, for an order paid on delivery), and the estimate.
+ */
 function ChargedAndDelivery({ order }: { order: Order }) {
   const intl = useIntl();
   const { locale } = useShopperLocale();
   const delivery = DELIVERY_TEXT[order.deliveryOption];
   return (
     <>
-      <Typography sx={{ mt: 1 }}>
-        <FormattedMessage
-          id="orderSuccess.total"
-          values={{
-            amount: displayMoney(toCents(order.totalPrice), locale, CHARGE_CURRENCY, {}).text,
-            strong: (chunks) => (
-              <strong>
-                <bdi>{chunks}</bdi>
-              </strong>
-            ),
-          }}
-        />
-      </Typography>
+      {cashOnDeliveryText(order) ? (
+        <CashOnDeliveryNote order={order} sx={{ mt: 1 }} />
+      ) : (
+        <Typography sx={{ mt: 1 }}>
+          <FormattedMessage
+            id="orderSuccess.total"
+            values={{
+              amount: displayMoney(toCents(order.totalPrice), locale, CHARGE_CURRENCY, {}).text,
+              strong: (chunks) => (
+                <strong>
+                  <bdi>{chunks}</bdi>
+                </strong>
+              ),
+            }}
+          />
+        </Typography>
+      )}
       {delivery && (
         <Typography sx={{ mt: 0.5 }}>
           {intl.formatMessage(
             { id: 'orderSuccess.delivery' },
-            { eta: intl.formatMessage({ id: delivery.eta }), option: intl.formatMessage({ id: delivery.label }) },
+            {
+              eta: deliveryEtaText(order, intl.formatMessage, locale),
+              option: intl.formatMessage({ id: delivery.label }),
+            },
           )}
         </Typography>
       )}

@@ -63,6 +63,21 @@ test('Write Review and Return Items appear only on delivered orders', async () =
   );
 });
 
+test("Track package opens the carrier's tracking page in a new tab once the order has tracking, else the order page", async () => {
+  const url = 'https://www.ups.com/track?tracknum=1Z999AA10123456784';
+  const tracked = order('shipped', [item(9)], { tracking: { carrier: 'UPS', number: '1Z999AA10123456784', url } });
+  ordersApi([pending, tracked]);
+  renderOrders();
+  await screen.findAllByRole('article');
+  const carrierPage = within(card(tracked)).getByRole('link', { name: 'Track package (opens in a new tab)' });
+  expect(carrierPage).toHaveAttribute('href', url);
+  expect(carrierPage).toHaveAttribute('target', '_blank');
+  expect(carrierPage).toHaveAttribute('rel', 'noopener noreferrer');
+  const orderPage = within(card(pending)).getByRole('link', { name: 'Track package' });
+  expect(orderPage).toHaveAttribute('href', `/orders/${pending._id}`);
+  expect(orderPage).not.toHaveAttribute('target');
+});
+
 test('the status tabs filter the list and say "No {status} orders" when a tab is empty', async () => {
   ordersApi([pending, shipped, delivered]);
   const { user, router } = renderOrders();

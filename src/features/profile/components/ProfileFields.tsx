@@ -1,6 +1,7 @@
-import { FormControlLabel, FormHelperText, Grid, MenuItem, Switch, TextField } from '@mui/material';
+import { FormControlLabel, FormHelperText, Grid, Link, MenuItem, Switch, TextField, Typography } from '@mui/material';
 import type { FormikProps } from 'formik';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
 import { languageOwnName } from '../../../core/i18n/display-names';
 import type { MessageId } from '../../../core/i18n/messages';
 import { PHONE_INPUT_FILTER, POSTAL_CODE_INPUT_FILTER } from '../../../shared/input-filters';
@@ -135,6 +136,21 @@ export function ProfileFields({
           half
         />
         <Text formik={formik} name="address.country" labelId="profile.field.country" autoComplete="country-name" half />
+        {/* The profile's address is the address book's default (docs/decisions/0075). */}
+        <Grid size={12}>
+          <Typography variant="body2" color="text.secondary">
+            <FormattedMessage
+              id="profile.address.bookNote"
+              values={{
+                link: (chunks) => (
+                  <Link component={RouterLink} to="/account/addresses">
+                    {chunks}
+                  </Link>
+                ),
+              }}
+            />
+          </Typography>
+        </Grid>
       </ProfileSection>
       <ProfileSection id="profile-preferences" title={intl.formatMessage({ id: 'profile.section.preferences' })}>
         <Toggle formik={formik} name="emailNotifications" labelId="profile.field.emailNotifications" />

@@ -9,5 +9,5 @@ export { hashPassword, verifyPassword } from './passwords';
 export { sessions } from './sessions';
 export { renormalizeStoredEmails } from './stored-emails';
 export { issueToken, loadTokenKeys, type TokenKeys } from './tokens';
-export { profileRepository } from './profile-repository';
+export { type AccountProfile, profileRepository } from './profile-repository';
 export { type Buyer, rejectingTakenEmail, userRepository } from './user-repository';

@@ -3,32 +3,31 @@ import type { Queryable } from '../../db/database';
 import type { Profile } from '../../../core/contracts/profile';
 import { rejectingTakenEmail } from './user-repository';
 
+/**
+ * The profile as the users table holds it: everything but the address, which is the default address of
+ * the account's address book (modules/addresses, migration 030); the profile routes put the two together.
+ */
+export type AccountProfile = Omit<Profile, 'address'>;
+
 interface ProfileRow {
   id: string;
   name: string;
   email: string;
   phone: string;
-  street: string;
-  city: string;
-  state: string;
-  zip_code: string;
-  country: string;
   email_notifications: boolean;
   sms_notifications: boolean;
   currency: string;
   language: string;
 }
 
-const COLUMNS =
-  'id, name, email, phone, street, city, state, zip_code, country, email_notifications, sms_notifications, currency, language';
+const COLUMNS = 'id, name, email, phone, email_notifications, sms_notifications, currency, language';
 
-function toProfile(row: ProfileRow): Profile {
+function toProfile(row: ProfileRow): AccountProfile {
   return {
     id: row.id,
     name: row.name,
     email: row.email,
     phone: row.phone,
-    address: { street: row.street, city: row.city, state: row.state, zipCode: row.zip_code, country: row.country },
     preferences: {
       emailNotifications: row.email_notifications,
       smsNotifications: row.sms_notifications,
@@ -41,7 +40,7 @@ function toProfile(row: ProfileRow): Profile {
 
 export function profileRepository(db: Queryable) {
   return {
-    async get(userId: string): Promise<Profile | undefined> {
+    async get(userId: string): Promise<AccountProfile | undefined> {
       const [row] = await db.query<ProfileRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [userId]);
       return row && toProfile(row);
     },
@@ -50,7 +49,7 @@ export function profileRepository(db: Queryable) {
     async setPreferences(
       userId: string,
       { language, currency }: Partial<Pick<Profile['preferences'], 'language' | 'currency'>>,
-    ): Promise<Profile | undefined> {
+    ): Promise<AccountProfile | undefined> {
       const [row] = await db.query<ProfileRow>(
         `UPDATE users SET language = COALESCE($2, language), currency = COALESCE($3, currency)
           WHERE id = $1 RETURNING ${COLUMNS}`,
@@ -59,24 +58,19 @@ export function profileRepository(db: Queryable) {
       return row && toProfile(row);
     },
 
-    /** Replaces the whole profile; an email another account uses answers 409. */
-    async update(userId: string, values: ProfileValues): Promise<Profile | undefined> {
-      const { address, preferences } = values;
+    /** Replaces the whole profile but its address; an email another account uses answers 409. */
+    async update(userId: string, values: Omit<ProfileValues, 'address'>): Promise<AccountProfile | undefined> {
+      const { preferences } = values;
       const [row] = await rejectingTakenEmail(() =>
         db.query<ProfileRow>(
-          `UPDATE users SET name = $2, email = $3, phone = $4, street = $5, city = $6, state = $7, zip_code = $8,
-                  country = $9, email_notifications = $10, sms_notifications = $11, currency = $12, language = $13
+          `UPDATE users SET name = $2, email = $3, phone = $4, email_notifications = $5, sms_notifications = $6,
+                  currency = $7, language = $8
             WHERE id = $1 RETURNING ${COLUMNS}`,
           [
             userId,
             values.name,
             values.email,
             values.phone,
-            address.street,
-            address.city,
-            address.state,
-            address.zipCode,
-            address.country,
             preferences.emailNotifications,
             preferences.smsNotifications,
             preferences.currency,

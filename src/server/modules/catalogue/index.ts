@@ -1,6 +1,8 @@
 // The catalogue module's face: reading products. Other modules import from here only (ESLint enforces it).
 export { catalogueRepository } from './repository';
-export { noteCatalogueChanged } from './catalogue-version';
+// The version cached answers and rendered pages follow: raised by catalogue writes, and by other data every
+// page renders (the regions' delivery terms) in that data's own transaction.
+export { bumpCatalogueVersion, noteCatalogueChanged } from './catalogue-version';
 export { refoldSearchTexts } from './search/search-text';
 // Units on hand (docs/decisions/0070): checkout takes them, cancellations and returns put them back.
 export {

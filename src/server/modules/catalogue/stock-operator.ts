@@ -1,6 +1,6 @@
 import { type CommandResult, usageError } from '../../operator-command';
 import type { Queryable } from '../../db/database';
-import { lowStock, type LowStockRow, setStock } from './stock';
+import { lowStock, type LowStockRow, noteStockChanged, setStock } from './stock';
 
 export const STOCK_USAGE = `Usage:
   npm run catalogue -- stock <sku> <quantity>   set a variant's units on hand (every instance shows it within a second)
@@ -49,5 +49,7 @@ export async function runStockCommand(db: Queryable, args: readonly string[]): P
   if (quantity === undefined) return usage(`The quantity must be a whole number from 0 to ${MAX_STOCK}.`);
   const changed = await setStock(db, first, quantity);
   if (!changed) return { exitCode: 1, output: `no variant with SKU ${first}` };
+  // Run inside a server (the operator channel), its own catalogue follows at once, not a second later.
+  noteStockChanged();
   return { exitCode: 0, output: `${first} (product ${changed.productId}): ${changed.before} → ${changed.after}` };
 }

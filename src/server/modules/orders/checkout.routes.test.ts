@@ -11,9 +11,13 @@ import {
   orderCount,
   ordersAppWithFaults,
   priceOf,
+  US_ADDRESS,
   VALID_ADDRESS,
   VALID_CHECKOUT,
 } from './test-support';
+
+/** The spec's shopper, in the United States: its terms (8 % added, express $9.99) are the spec's. */
+const US_CHECKOUT = { ...VALID_CHECKOUT, shippingAddress: US_ADDRESS };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,7 +38,7 @@ describe('POST /api/orders/checkout', () => {
     const tax = Math.round(subtotal * 0.08);
 
     const response = await checkout(t.app, user, {
-      ...VALID_CHECKOUT,
+      ...US_CHECKOUT,
       deliveryOption: 'express',
       paymentMethod: 'paypal (Demo)',
       totalPrice: 0.01,
@@ -43,7 +47,7 @@ describe('POST /api/orders/checkout', () => {
       shipping: 0,
       status: 'delivered',
       items: [{ productId: '1', price: 0.01, quantity: 1000 }],
-      shippingAddress: { ...VALID_ADDRESS, price: 0 },
+      shippingAddress: { ...US_ADDRESS, price: 0 },
     });
 
     expect(response.statusCode).toBe(201);
@@ -59,7 +63,8 @@ describe('POST /api/orders/checkout', () => {
     expect(order.totalPrice).toBe((subtotal + 999 + tax) / 100);
     expect(order.paymentMethod).toBe('paypal (Demo)');
     expect(order.deliveryOption).toBe('express');
-    expect(order.shippingAddress).toEqual(VALID_ADDRESS);
+    expect(order.shippingAddress).toEqual({ ...US_ADDRESS, phone: '(201)555-0123' });
+    expect(order).toMatchObject({ taxRate: 0.08, taxIncluded: false });
     expect(order.user).toEqual({ name: user.name, email: user.email, phone: user.phone });
     expect(order.items.map((item) => [item.productId, item.quantity, item.price])).toEqual([
       ['1', 2, p1 / 100],
@@ -93,7 +98,7 @@ describe('POST /api/orders/checkout', () => {
     const tax = Math.round((subtotal - discount) * 0.08);
 
     // A discount the client claims is dropped: only the cart's code counts.
-    const response = await checkout(t.app, user, { ...VALID_CHECKOUT, discount: 999_999, promoCode: 'SAVE5' });
+    const response = await checkout(t.app, user, { ...US_CHECKOUT, discount: 999_999, promoCode: 'SAVE5' });
     expect(response.statusCode).toBe(201);
     const { order } = response.json<CheckoutResponse>();
     expect(order).toMatchObject({
@@ -143,11 +148,97 @@ describe('POST /api/orders/checkout', () => {
   it.each([
     ['standard', 0],
     ['same-day', 1999],
-  ])('charges %s delivery at %i cents', async (deliveryOption, shippingCents) => {
+  ])('charges %s delivery at %i cents in the United States', async (deliveryOption, shippingCents) => {
     const user = await createTestUser(t.ctx);
     await fillCart(t.db, user.id, [[3, 1]]);
-    const response = await checkout(t.app, user, { ...VALID_CHECKOUT, deliveryOption });
+    const response = await checkout(t.app, user, { ...US_CHECKOUT, deliveryOption });
     expect(response.json<CheckoutResponse>().order.shipping).toBe(shippingCents / 100);
+  });
+
+  describe('tax and delivery by the shipping country (issue 34)', () => {
+    const UK_ADDRESS = {
+      ...US_ADDRESS,
+      phone: '07400 123456',
+      street: '10 Downing Street',
+      city: 'London',
+      state: '',
+      zipCode: 'SW1A 2AA',
+      country: 'United Kingdom',
+    };
+    it('Egypt: VAT 14 % is inside the prices, nothing is added, and standard delivery costs $2.99 under $50', async () => {
+      const user = await createTestUser(t.ctx);
+      // Product 10 costs under $50 (the demo catalogue's $34.99).
+      await fillCart(t.db, user.id, [[10, 1]]);
+      const price = await priceOf(t.db, 10);
+      expect(price).toBeLessThan(5000);
+      const { order } = (await checkout(t.app, user, VALID_CHECKOUT)).json<CheckoutResponse>();
+      const vat = price - Math.round((price * 100) / 114);
+      expect(order).toMatchObject({
+        subtotal: price / 100,
+        shipping: 2.99,
+        tax: vat / 100,
+        taxRate: 0.14,
+        taxIncluded: true,
+        totalPrice: (price + 299) / 100,
+      });
+      const [row] = await t.db.query<{ tax_rate_bp: number; tax_included: boolean; tax_cents: number }>(
+        'SELECT tax_rate_bp, tax_included, tax_cents FROM orders WHERE id = $1',
+        [order._id],
+      );
+      expect(row).toEqual({ tax_rate_bp: 1400, tax_included: true, tax_cents: vat });
+    });
+
+    it("Egypt: standard delivery is free once the goods reach the region's $50", async () => {
+      const user = await createTestUser(t.ctx);
+      // Two of product 10 ($34.99) pass the threshold.
+      await fillCart(t.db, user.id, [[10, 2]]);
+      expect((await priceOf(t.db, 10)) * 2).toBeGreaterThanOrEqual(5000);
+      const { order } = (await checkout(t.app, user, VALID_CHECKOUT)).json<CheckoutResponse>();
+      expect(order.shipping).toBe(0);
+      expect(order.totalPrice).toBe(order.subtotal);
+    });
+
+    it('the United Kingdom: VAT 20 % inside the prices', async () => {
+      const user = await createTestUser(t.ctx);
+      await fillCart(t.db, user.id, [[1, 1]]);
+      const price = await priceOf(t.db, 1);
+      const { order } = (
+        await checkout(t.app, user, { ...VALID_CHECKOUT, shippingAddress: UK_ADDRESS })
+      ).json<CheckoutResponse>();
+      expect(order).toMatchObject({
+        taxRate: 0.2,
+        taxIncluded: true,
+        tax: (price - Math.round((price * 100) / 120)) / 100,
+      });
+    });
+
+    it("refuses, with nothing taken, a delivery the country's region does not offer, and a country the shop stopped delivering to", async () => {
+      const user = await createTestUser(t.ctx);
+      await fillCart(t.db, user.id, [[1, 1]]);
+      const sameDay = await checkout(t.app, user, {
+        ...VALID_CHECKOUT,
+        shippingAddress: UK_ADDRESS,
+        deliveryOption: 'same-day',
+      });
+      expect(sameDay.statusCode).toBe(400);
+      expect(sameDay.json()).toMatchObject({ code: 'DELIVERY_UNAVAILABLE' });
+
+      await t.db.query("DELETE FROM region_countries WHERE country = 'AU'");
+      const au = {
+        name: 'Amira Hassan',
+        phone: '0412 345 678',
+        street: '1 George Street',
+        city: 'Sydney',
+        state: 'NSW',
+        zipCode: '2000',
+        country: 'Australia',
+      };
+      const refused = await checkout(t.app, user, { ...VALID_CHECKOUT, shippingAddress: au });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'DELIVERY_UNAVAILABLE' });
+      expect(await orderCount(t.db, user.id)).toBe(0);
+      expect(await cartOf(t.db, user.id)).toHaveLength(1);
+    });
   });
 
   it('answers 400 "Your cart is empty" for an empty cart and creates nothing', async () => {
@@ -374,7 +465,7 @@ describe('confirmation mail', () => {
   it("is written in the buyer's profile language, with the order link in that language", async () => {
     const user = await createTestUser(t.ctx, { name: 'Nour' });
     await t.db.query("UPDATE users SET language = 'ar' WHERE id = $1", [user.id]);
-    await fillCart(t.db, user.id, [[7, 1]]);
+    await fillCart(t.db, user.id, [[10, 1]]);
     const { order } = (await checkout(t.app, user)).json<CheckoutResponse>();
     const [mail] = await t.db.query<{ subject: string; body_text: string; body_html: string }>(
       'SELECT subject, body_text, body_html FROM mail_outbox WHERE recipient = $1',
@@ -392,7 +483,7 @@ describe('confirmation mail', () => {
   it('is not queued when the profile has email notifications off', async () => {
     const user = await createTestUser(t.ctx);
     await t.db.query('UPDATE users SET email_notifications = false WHERE id = $1', [user.id]);
-    await fillCart(t.db, user.id, [[7, 1]]);
+    await fillCart(t.db, user.id, [[10, 1]]);
     expect((await checkout(t.app, user)).statusCode).toBe(201);
     expect(await t.db.query('SELECT 1 FROM mail_outbox WHERE recipient = $1', [user.email])).toEqual([]);
   });

@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
 import { badRequest, conflict, outOfStock, unauthorized } from '../../http/errors';
+import { refusedField } from '../../http/parse-body';
 import { enqueueMail } from '../../mail/outbox';
 import { checkoutTotals, toCents } from '../../../core/pricing';
-import { type CheckoutRequest, toDemoPaymentMethod } from '../../../core/validation/checkout-schema';
+import { rateFor } from '../../../core/delivery-terms';
+import { deliveryPromise, shopDay } from '../../../core/delivery-dates';
+import { paymentFeeCents } from '../../../core/cash-on-delivery';
+import { CASH_ON_DELIVERY_UNAVAILABLE } from '../../../core/validation/messages';
+import { CONTACT_RULES } from '../../../core/validation/contact-rules';
+import { regionsRepository } from '../regions';
+import { type CheckoutRequest, toWirePaymentMethod } from '../../../core/validation/checkout-schema';
+import { addressBook } from '../addresses';
 import { userRepository } from '../auth';
 import { cartRepository } from '../cart';
 import { catalogueRepository, noteStockChanged, type StockShortage, takeStock } from '../catalogue';
@@ -15,6 +23,8 @@ import { ERROR_CODES } from '../../../core/contracts/error-codes';
 
 export const EMPTY_CART = 'Your cart is empty';
 export const ORDER_PLACED = 'Order placed successfully';
+export const DELIVERY_UNAVAILABLE = (country: string) =>
+  `We do not deliver to ${country} with this option. Nothing was ordered: choose another delivery.`;
 export const CART_CHANGED =
   'Your cart changed since you confirmed it. Nothing was ordered: check your order and place it again.';
 
@@ -41,10 +51,14 @@ export interface CheckoutInput {
   /** The cart's version the shopper confirmed (GET /api/cart's `version`); undefined when none was sent. */
   cartVersion: number | undefined;
   now: Date;
+  /** SHOP_TIMEZONE: the clock the delivery's cut-off and promised days are read by. */
+  shopTimeZone: string;
   /** Base of the order link in the confirmation mail. */
   publicUrl: string;
   /** Stores the answer inside the checkout's transaction (the idempotency record). */
   recordResponse?: (tx: Queryable, response: CheckoutResponse) => Promise<void>;
+  /** "Save this address to my address book" was ticked. */
+  saveAddress?: boolean;
   faults?: CheckoutFaults;
 }
 
@@ -102,6 +116,17 @@ async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutR
       quantity: line.quantity,
     };
   });
+  // The terms in force now, read in this transaction before any stock is taken: the shipping country's tax
+  // and delivery price.
+  const country = request.shippingAddress.country;
+  const terms = await regionsRepository(tx).termsFor(CONTACT_RULES[country].iso, shopDay(now, input.shopTimeZone));
+  const rate = rateFor(terms, request.deliveryOption);
+  if (!terms || !rate) throw badRequest(DELIVERY_UNAVAILABLE(country), undefined, ERROR_CODES.DELIVERY_UNAVAILABLE);
+  // The days this delivery arrives, kept with the order as promised now (its cut-off, the region's holidays).
+  const promise = deliveryPromise(rate, terms.holidays, now, input.shopTimeZone);
+  // Cash on delivery only where the region takes it, for the fee it sets now.
+  const codFee = paymentFeeCents(terms, request.paymentMethod);
+  if (codFee === undefined) throw refusedField('paymentMethod', CASH_ON_DELIVERY_UNAVAILABLE);
   const short = await takeStock(tx, lines);
   if (short.length > 0)
     throw outOfStock(
@@ -110,7 +135,7 @@ async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutR
     );
   // The cart's code, applied here and only here: the client never sends a discount.
   const appliedCode = await carts.promoCode(userId);
-  const totals = checkoutTotals(items, request.deliveryOption, appliedCode);
+  const totals = checkoutTotals(items, rate, terms.tax, appliedCode, codFee);
   const promoCode = totals.discount > 0 ? appliedCode : undefined;
 
   const id = newOrderId();
@@ -124,15 +149,22 @@ async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutR
       promoCode,
       shippingCents: totals.shipping,
       taxCents: totals.tax,
+      codFeeCents: totals.codFee,
+      taxRateBasisPoints: terms.tax.rateBasisPoints,
+      taxIncluded: terms.tax.included,
+      deliveryDays: { min: rate.minDays, max: rate.maxDays },
+      promisedDates: { from: promise.earliest, to: promise.latest },
       totalCents: totals.total,
       deliveryOption: request.deliveryOption,
-      paymentMethod: toDemoPaymentMethod(request.paymentMethod),
+      paymentMethod: toWirePaymentMethod(request.paymentMethod),
       shippingAddress: request.shippingAddress,
       customer: { name: buyer.name, email: buyer.email, phone: buyer.phone },
     },
     items,
   );
   await input.faults?.afterOrderInsert?.();
+  // The address book learns where this order goes (its "last used"), and keeps it when asked to.
+  await addressBook(tx).noteShipment(userId, request.shippingAddress, { save: input.saveAddress ?? false, now });
   // Only the lines this order holds: a line that reached the table without going through the cart's
   // lock (none should) must not be dropped unordered.
   for (const line of lines) await carts.remove(userId, line.sku);

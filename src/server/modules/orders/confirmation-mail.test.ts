@@ -10,6 +10,8 @@ const ORDER: Order = {
   discount: 0,
   shipping: 5,
   tax: 16,
+  taxRate: 0.08,
+  taxIncluded: false,
   deliveryOption: 'standard',
   items: [
     {
@@ -33,6 +35,7 @@ const ORDER: Order = {
     phone: '01012345678',
   },
   paymentMethod: 'credit-card',
+  paymentDue: null,
   user: { name: 'Mona Ali', email: 'mona@example.com', phone: '01012345678' },
 };
 const BUYER = {
@@ -49,4 +52,19 @@ test('the confirmation names each line with the variant sold, in the text and th
   expect(mail.text).toContain('1 × Desk Lamp — $50.00');
   expect(mail.html).toContain('2 × Classic Tee — Navy / M</td>');
   expect(mail.html).toContain('1 × Desk Lamp</td>');
+});
+
+test('the confirmation says the days the delivery promised, in the buyer’s language; an older order its business days', () => {
+  const promised: Order = {
+    ...ORDER,
+    deliveryDays: { min: 2, max: 4 },
+    promisedDates: { from: '2026-11-24', to: '2026-11-26' },
+  };
+  expect(orderConfirmationMail(promised, BUYER, 'https://shop.example').text).toMatch(
+    /^Delivery: Tue, Nov 24\s–\sThu, Nov 26$/m,
+  );
+  const arabic = orderConfirmationMail(promised, { ...BUYER, language: 'ar' }, 'https://shop.example');
+  expect(arabic.text).toMatch(/^التوصيل: الثلاثاء، 24\s–\sالخميس، 26 نوفمبر$/m);
+  expect(arabic.html).toMatch(/التوصيل: الثلاثاء، 24\s–\sالخميس، 26 نوفمبر/);
+  expect(orderConfirmationMail(ORDER, BUYER, 'https://shop.example').text).toMatch(/^Delivery: 5-7 business days$/m);
 });

@@ -1,7 +1,14 @@
 import { escapeHtml } from '../../escape-html';
 import { lineEndOf, mailHtml } from '../../mail/mail-html';
 import type { OutgoingMail } from '../../mail/outbox';
-import { deliveryText, type Format, paymentMethodText, DELIVERY_TEXT } from '../../../core/i18n/order-words';
+import {
+  deliveryEtaText,
+  deliveryText,
+  type Format,
+  orderTaxRule,
+  paymentMethodText,
+  taxText,
+} from '../../../core/i18n/order-words';
 import { addressLines } from '../../../core/i18n/address-lines';
 import { orderNumber } from '../../../core/order-status';
 import { formatPrice, toCents } from '../../../core/pricing';
@@ -9,6 +16,7 @@ import { lineTitle } from '../../../core/variants';
 import type { Buyer } from '../auth';
 import type { Order } from '../../../core/contracts/order';
 import { mailIntl } from './status-mail';
+import { cashOnDeliveryLine } from './cash-on-delivery-line';
 
 const money = (dollars: number) => formatPrice(toCents(dollars));
 
@@ -24,10 +32,8 @@ export function orderConfirmationMail(order: Order, buyer: Buyer, publicUrl: str
   const address = order.shippingAddress;
   const shipTo = [...addressLines(address, locale, format({ id: 'address.separator' })), address.phone];
   const delivery = deliveryText(order.deliveryOption, format);
-  const eta =
-    order.deliveryOption in DELIVERY_TEXT
-      ? format({ id: DELIVERY_TEXT[order.deliveryOption].eta })
-      : order.deliveryOption;
+  const eta = deliveryEtaText(order, format, locale);
+  const tax = taxText(orderTaxRule(order));
   const totals: [string, string][] = [
     [format({ id: 'checkout.summary.subtotal' }), money(order.subtotal)],
     ...(order.discount > 0
@@ -42,7 +48,12 @@ export function orderConfirmationMail(order: Order, buyer: Buyer, publicUrl: str
       format({ id: 'checkout.summary.shippingWith' }, { option: delivery }),
       order.shipping === 0 ? format({ id: 'cart.summary.free' }) : money(order.shipping),
     ],
-    [format({ id: 'orderDetail.tax' }), money(order.tax)],
+    ...(order.codFee === undefined
+      ? []
+      : [[format({ id: 'checkout.summary.codFee' }), money(order.codFee)] as [string, string]]),
+    ...('row' in tax
+      ? [[format({ id: tax.row.id }, { rate: tax.row.rate }), money(order.tax)] as [string, string]]
+      : []),
     [format({ id: 'checkout.summary.total' }), money(order.totalPrice)],
   ];
   const texts = {
@@ -51,6 +62,7 @@ export function orderConfirmationMail(order: Order, buyer: Buyer, publicUrl: str
     heading: format({ id: 'mail.confirmation.heading' }, { number }),
     delivery: format({ id: 'mail.confirmation.delivery' }, { eta }),
     payment: format({ id: 'mail.confirmation.payment' }, { method: paymentMethodText(order.paymentMethod, format) }),
+    due: cashOnDeliveryLine(order, format),
     shippingTo: format({ id: 'mail.confirmation.shippingTo' }),
     link: format({ id: 'mail.status.link' }),
   };
@@ -67,6 +79,7 @@ export function orderConfirmationMail(order: Order, buyer: Buyer, publicUrl: str
     ...totals.map(([label, value]) => `${label}: ${value}`),
     texts.delivery,
     texts.payment,
+    ...(texts.due ? [texts.due] : []),
     '',
     `${texts.shippingTo}:`,
     ...shipTo,
@@ -89,7 +102,7 @@ ${order.items
   .join('\n')}
 ${totals.map(([label, value]) => `<tr><td style="${cell}">${escapeHtml(label)}</td><td style="${cell};text-align:${end}"><strong>${escapeHtml(value)}</strong></td></tr>`).join('\n')}
 </table>
-<p>${escapeHtml(texts.delivery)}<br>${escapeHtml(texts.payment)}</p>
+<p>${escapeHtml(texts.delivery)}<br>${escapeHtml(texts.payment)}${texts.due ? `<br><strong>${escapeHtml(texts.due)}</strong>` : ''}</p>
 <p><strong>${escapeHtml(texts.shippingTo)}</strong><br>${shipTo.map((line) => `<bdi>${escapeHtml(line)}</bdi>`).join('<br>')}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(texts.link)}</a></p>`,
   );

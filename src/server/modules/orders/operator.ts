@@ -8,10 +8,20 @@ import {
   orderNumber,
 } from '../../../core/order-status';
 import { formatPrice, itemCount, toCents } from '../../../core/pricing';
-import type { Order } from '../../../core/contracts/order';
+import type { Order, Tracking } from '../../../core/contracts/order';
 import { type OrderFilter, ordersRepository } from './repository';
 import { orderReturns } from './returns';
-import { orderStatusChanges } from './status-changes';
+import { orderStatusChanges, SHIPPED, TAKES_TRACKING } from './status-changes';
+import {
+  CARRIER_NAME_RULE,
+  carriersRepository,
+  NUMBER_PLACEHOLDER,
+  parseCarrierName,
+  parseTrackingNumber,
+  parseTrackingUrlTemplate,
+  TEMPLATE_RULE,
+  TRACKING_NUMBER_RULE,
+} from './carriers';
 import type { ReturnRequest } from '../../../core/contracts/returns';
 import { isReturnStatus, RETURN_MOVES, RETURN_STATUSES } from '../../../core/return-rules';
 
@@ -21,12 +31,33 @@ export const OPERATOR_USAGE = `Usage:
                                                               (with or without #), or every order of one email
   npm run orders -- set-status <orderId> <status>             statuses only move forward: ${ORDER_STATUSES.join(' → ')};
                                                               ${CANCELLED} only from ${CANCELLABLE_STATUSES.join(' or ')}
+  npm run orders -- ship <orderId> --carrier <name> --tracking <number>
+                                                              a ${CANCELLABLE_STATUSES.join(' or ')} order becomes ${SHIPPED} with its
+                                                              parcel's carrier (see carriers; any case) and tracking number
+                                                              (quote one with spaces); a ${SHIPPED} order gets its tracking
+                                                              corrected, without a second mail
+  npm run orders -- carriers                                  the carriers and their tracking-URL templates
+  npm run orders -- set-carrier <name> <url template>         adds a carrier, or gives one a new template: an https://
+                                                              address with ${NUMBER_PLACEHOLDER} where the tracking number goes
   npm run orders -- returns [--status <status>]               return requests, newest first
   npm run orders -- set-return-status <returnId> <status>     ${RETURN_STATUSES[0]} → ${RETURN_MOVES.requested.join(' or ')}; approved → refunded
   Each change to shipped, delivered or ${CANCELLED}, and each return approved or refunded, mails the shopper
   (if their email notifications are on).`;
 
 const usage = (problem: string): CommandResult => usageError(problem, OPERATOR_USAGE);
+
+/** Rows under a header, each column as wide as its widest cell. */
+function aligned(header: string[], rows: string[][]): string {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  return [header, ...rows]
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
 
 function table(orders: Order[]): string {
   if (orders.length === 0) return 'no orders';
@@ -39,16 +70,7 @@ function table(orders: Order[]): string {
     order.createdAt.replace('T', ' ').slice(0, 16),
     order.user.email,
   ]);
-  const header = ['ORDER', 'NUMBER', 'STATUS', 'TOTAL', 'ITEMS', 'PLACED (UTC)', 'CUSTOMER'];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  return [header, ...rows]
-    .map((row) =>
-      row
-        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
+  return aligned(['ORDER', 'NUMBER', 'STATUS', 'TOTAL', 'ITEMS', 'PLACED (UTC)', 'CUSTOMER'], rows);
 }
 
 function returnsTable(requests: ReturnRequest[]): string {
@@ -72,6 +94,68 @@ function supportLookup(term: string): OrderFilter | undefined {
   if (term.includes('@')) return { email: term };
   const number = term.replace(/^#/, '').toLowerCase();
   return /^[0-9a-f]{8}$/.test(number) ? { number } : undefined;
+}
+
+const parcel = (tracking: Tracking) => `${tracking.carrier} ${tracking.number}`;
+
+/** `ship <orderId> --carrier <name> --tracking <number>`: checks what was typed, then ships or corrects. */
+async function ship(db: Database, args: string[], now: Date, publicUrl: string): Promise<CommandResult> {
+  const [id] = args;
+  const carrierName = option(args, '--carrier');
+  const typedNumber = option(args, '--tracking');
+  if (!id || id.startsWith('--') || !carrierName || !typedNumber)
+    return usage('ship needs an order id, --carrier <name> and --tracking <number>.');
+  const number = parseTrackingNumber(typedNumber);
+  if (!number) return usage(`${JSON.stringify(typedNumber)} is not a tracking number: ${TRACKING_NUMBER_RULE}.`);
+  const carriers = carriersRepository(db);
+  const carrier = await carriers.find(carrierName);
+  if (!carrier) {
+    const known = (await carriers.list()).map((known) => known.name).join(', ');
+    return usage(`Unknown carrier ${JSON.stringify(carrierName)}. Known carriers: ${known}.`);
+  }
+
+  const result = await orderStatusChanges(db, publicUrl).ship(id, { carrier: carrier.name, number }, now);
+  if (!result.ok) {
+    if (result.reason === 'not-found') return { exitCode: 1, output: `no order ${id}` };
+    return {
+      exitCode: 1,
+      output: `order ${id} is ${result.current}; it cannot be shipped (only ${TAKES_TRACKING.join(', ')} orders take tracking)`,
+    };
+  }
+  const order = `order ${id} (#${orderNumber(id)})`;
+  const tracking = result.order.tracking;
+  if (!tracking) throw new Error(`order ${id} has no tracking after shipping`);
+  if (result.change === 'unchanged')
+    return { exitCode: 0, output: `${order} is already ${SHIPPED} with ${parcel(tracking)}; nothing changed` };
+  if (result.change === 'corrected') {
+    const was = result.previous ? ` (was ${parcel(result.previous)})` : '';
+    return {
+      exitCode: 0,
+      output: `${order} was already ${SHIPPED}; its tracking is now ${parcel(tracking)}${was}: ${tracking.url}`,
+    };
+  }
+  return { exitCode: 0, output: `${order} is now ${SHIPPED} with ${parcel(tracking)}: ${tracking.url}` };
+}
+
+/** `set-carrier <name> <url template>`: adds a carrier or changes its template. */
+async function setCarrier(db: Database, args: string[]): Promise<CommandResult> {
+  const [typedName, typedTemplate, ...extra] = args;
+  if (!typedName || !typedTemplate || extra.length > 0)
+    return usage('set-carrier needs a carrier name and a tracking URL template (quote a name with spaces).');
+  const name = parseCarrierName(typedName);
+  if (!name) return usage(`${JSON.stringify(typedName)} is not a carrier name: ${CARRIER_NAME_RULE}.`);
+  const template = parseTrackingUrlTemplate(typedTemplate);
+  if (!template) return usage(`${JSON.stringify(typedTemplate)} is not a template: ${TEMPLATE_RULE}.`);
+  const carriers = carriersRepository(db);
+  const before = await carriers.find(name);
+  const saved = await carriers.save({ name, trackingUrlTemplate: template });
+  const note = template.includes(NUMBER_PLACEHOLDER)
+    ? ''
+    : `\nno ${NUMBER_PLACEHOLDER} in it: the link opens this page, and the shopper types the number shown beside it`;
+  const change = before
+    ? `carrier ${saved.name}: ${before.trackingUrlTemplate} → ${saved.trackingUrlTemplate}`
+    : `carrier ${saved.name} added: ${saved.trackingUrlTemplate}`;
+  return { exitCode: 0, output: change + note };
 }
 
 /**
@@ -124,6 +208,21 @@ export async function runOrdersCommand(
         : `statuses only move forward: ${ORDER_STATUSES.join(' → ')}`;
     return { exitCode: 1, output: `order ${id} is ${result.current}; it cannot become ${status} (${rule})` };
   }
+
+  if (command === 'ship') return ship(db, rest, now, publicUrl);
+
+  if (command === 'carriers') {
+    const carriers = await carriersRepository(db).list();
+    return {
+      exitCode: 0,
+      output: aligned(
+        ['CARRIER', 'TRACKING URL TEMPLATE'],
+        carriers.map((carrier) => [carrier.name, carrier.trackingUrlTemplate]),
+      ),
+    };
+  }
+
+  if (command === 'set-carrier') return setCarrier(db, rest);
 
   if (command === 'returns') {
     const status = option(rest, '--status');

@@ -2,6 +2,8 @@ import type { OrderStatus } from '../../../core/order-status';
 import type { DeliveryOption } from '../../../core/pricing';
 import type { ShippingAddress } from '../../../core/validation/checkout-schema';
 import type { Customer, Order } from '../../../core/contracts/order';
+import { trackingUrl } from './carriers';
+import { cashOnDeliveryState } from '../../../core/cash-on-delivery';
 
 /** What any order route answers for an order that is not the shopper's, or does not exist. */
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -14,13 +16,26 @@ export interface OrderRow {
   subtotal_cents: number;
   shipping_cents: number;
   tax_cents: number;
+  tax_rate_bp: number;
+  tax_included: boolean;
   total_cents: number;
+  delivery_min_days: number | null;
+  delivery_max_days: number | null;
+  /** The days the delivery promised to arrive, read as text ('YYYY-MM-DD'); null on older orders (migration 032). */
+  promised_from: string | null;
+  promised_to: string | null;
+  /** Cash on delivery's fee (migration 033); 0 for an order paid online. */
+  cod_fee_cents: number;
   delivery_option: DeliveryOption;
   payment_method: string;
   shipping_address: ShippingAddress;
   customer: Customer;
   promo_code: string | null;
   discount_cents: number;
+  /** Set together when the order ships with tracking (migration 029); the template is its carrier's. */
+  carrier: string | null;
+  tracking_number: string | null;
+  tracking_url_template: string | null;
 }
 
 export interface OrderItemRow {
@@ -48,8 +63,17 @@ export function toOrderJson(row: OrderRow, items: OrderItemRow[]): Order {
     discount: dollars(row.discount_cents),
     ...(row.promo_code === null ? {} : { promoCode: row.promo_code }),
     shipping: dollars(row.shipping_cents),
+    ...(row.cod_fee_cents > 0 ? { codFee: dollars(row.cod_fee_cents) } : {}),
     tax: dollars(row.tax_cents),
+    taxRate: row.tax_rate_bp / 10_000,
+    taxIncluded: row.tax_included,
     deliveryOption: row.delivery_option,
+    ...(row.delivery_min_days === null || row.delivery_max_days === null
+      ? {}
+      : { deliveryDays: { min: row.delivery_min_days, max: row.delivery_max_days } }),
+    ...(row.promised_from === null || row.promised_to === null
+      ? {}
+      : { promisedDates: { from: row.promised_from, to: row.promised_to } }),
     items: items.map((item) => ({
       productId: String(item.product_id),
       title: item.title,
@@ -61,6 +85,17 @@ export function toOrderJson(row: OrderRow, items: OrderItemRow[]): Order {
     })),
     shippingAddress: row.shipping_address,
     paymentMethod: row.payment_method,
+    paymentDue:
+      cashOnDeliveryState({ paymentMethod: row.payment_method, status: row.status }) === 'due' ? 'on-delivery' : null,
     user: row.customer,
+    ...(row.carrier === null || row.tracking_number === null || row.tracking_url_template === null
+      ? {}
+      : {
+          tracking: {
+            carrier: row.carrier,
+            number: row.tracking_number,
+            url: trackingUrl(row.tracking_url_template, row.tracking_number),
+          },
+        }),
   };
 }

@@ -50,9 +50,15 @@ describe('GET /api/orders/:id', () => {
       totalPrice: expect.any(Number),
       subtotal: expect.any(Number),
       discount: 0,
-      shipping: 0,
+      shipping: expect.any(Number),
       tax: expect.any(Number),
+      taxRate: 0.14,
+      taxIncluded: true,
       deliveryOption: 'standard',
+      // Egypt's standard delivery, as the region promised it at checkout.
+      deliveryDays: { min: 2, max: 4 },
+      // Placed on the test clock's Saturday: leaves Sunday, arrives Tuesday to Thursday (decision 0077).
+      promisedDates: { from: '2026-11-24', to: '2026-11-26' },
       items: [
         {
           productId: '5',
@@ -66,6 +72,8 @@ describe('GET /api/orders/:id', () => {
       ],
       shippingAddress: expect.objectContaining({ name: 'Amira Hassan', zipCode: '11511' }),
       paymentMethod: 'credit-card (Demo)',
+      // Paid online: nothing is due on delivery (decision 0078).
+      paymentDue: null,
       user: { name: user.name, email: user.email, phone: user.phone },
     });
   });

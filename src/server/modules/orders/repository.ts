@@ -6,8 +6,10 @@ import type { ShippingAddress } from '../../../core/validation/checkout-schema';
 import { type OrderItemRow, type OrderRow, toOrderJson } from './order-model';
 import type { Customer, Order } from '../../../core/contracts/order';
 
-const ORDER_COLUMNS = `id, user_id, status, created_at, subtotal_cents, shipping_cents, tax_cents, total_cents,
-  delivery_option, payment_method, shipping_address, customer, promo_code, discount_cents`;
+const ORDER_COLUMNS = `id, user_id, status, created_at, subtotal_cents, shipping_cents, tax_cents, tax_rate_bp, tax_included, total_cents,
+  delivery_min_days, delivery_max_days, cod_fee_cents, promised_from::text AS promised_from, promised_to::text AS promised_to,
+  delivery_option, payment_method, shipping_address, customer, promo_code, discount_cents, carrier, tracking_number,
+  (SELECT tracking_url_template FROM carriers WHERE carriers.name = orders.carrier) AS tracking_url_template`;
 
 /**
  * Rank of a status inside SQL, so "only forward" is checked in the same statement that changes it.
@@ -28,7 +30,16 @@ export interface NewOrder {
   promoCode: string | undefined;
   shippingCents: number;
   taxCents: number;
+  /** Cash on delivery's fee: part of the total; 0 for an order paid online. */
+  codFeeCents: number;
+  /** The rule it was charged by: the rate, and whether the prices held it. */
+  taxRateBasisPoints: number;
+  taxIncluded: boolean;
   totalCents: number;
+  /** The business days the chosen delivery promised. */
+  deliveryDays: { min: number; max: number };
+  /** The days it promised to arrive (shop days, 'YYYY-MM-DD'). */
+  promisedDates: { from: string; to: string };
   deliveryOption: DeliveryOption;
   paymentMethod: string;
   shippingAddress: ShippingAddress;
@@ -102,8 +113,10 @@ export function ordersRepository(db: Queryable) {
       await db.query(
         `INSERT INTO orders (id, user_id, status, created_at, status_changed_at, subtotal_cents, shipping_cents,
            tax_cents, total_cents, delivery_option, payment_method, shipping_address, customer, promo_code,
-           discount_cents)
-         VALUES ($1, $2, 'pending', $3, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12, $13)`,
+           discount_cents, tax_rate_bp, tax_included, delivery_min_days, delivery_max_days, cod_fee_cents,
+           promised_from, promised_to)
+         VALUES ($1, $2, 'pending', $3, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12, $13, $14, $15, $16, $17,
+           $18, $19::date, $20::date)`,
         [
           order.id,
           order.userId,
@@ -118,6 +131,13 @@ export function ordersRepository(db: Queryable) {
           JSON.stringify(order.customer),
           order.promoCode ?? null,
           order.discountCents,
+          order.taxRateBasisPoints,
+          order.taxIncluded,
+          order.deliveryDays.min,
+          order.deliveryDays.max,
+          order.codFeeCents,
+          order.promisedDates.from,
+          order.promisedDates.to,
         ],
       );
       const params: unknown[] = [order.id];
@@ -242,6 +262,15 @@ export function ordersRepository(db: Queryable) {
         [id, userId ?? null],
       );
       return row && { status: row.status, since: new Date(row.status_changed_at), userId: row.user_id };
+    },
+
+    /** Gives an order its carrier (a name in the carriers table, as spelled there) and tracking number. */
+    async setTracking(id: string, tracking: { carrier: string; number: string }): Promise<void> {
+      await db.query('UPDATE orders SET carrier = $2, tracking_number = $3 WHERE id = $1', [
+        id,
+        tracking.carrier,
+        tracking.number,
+      ]);
     },
 
     /** Whose an order is: the shopper its status mails go to. */

@@ -73,8 +73,10 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
           request: checkout,
           cartVersion,
           now: ctx.now(),
+          shopTimeZone: ctx.config.shopTimeZone,
           publicUrl: ctx.config.publicUrl,
           recordResponse: (tx, body) => keys.complete(tx, { status: 201, body }),
+          saveAddress: request.body.saveAddress === true,
           faults,
         });
         // Support finds the order a shopper's checkout created from the request's log line.

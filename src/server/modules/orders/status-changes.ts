@@ -1,9 +1,9 @@
 import type { Database, Queryable } from '../../db/database';
 import { enqueueMail } from '../../mail/outbox';
-import type { OrderStatus } from '../../../core/order-status';
+import { CANCELLABLE_STATUSES, type OrderStatus } from '../../../core/order-status';
 import { userRepository } from '../auth';
 import { noteStockChanged, putBackStock } from '../catalogue';
-import type { Order } from '../../../core/contracts/order';
+import type { Order, Tracking } from '../../../core/contracts/order';
 import { type AdvanceResult, type CancelResult, ordersRepository } from './repository';
 import { mailForStatus, orderMail, type OrderMailKind } from './status-mail';
 
@@ -18,15 +18,47 @@ export function orderStatusChanges(db: Database, publicUrl: string) {
     if (kind) await mailOrderBuyer(tx, kind, order, userId, publicUrl);
   }
 
+  /** Moves an order forward and mails its buyer about it, inside the caller's transaction. */
+  async function advanceIn(tx: Queryable, id: string, to: OrderStatus, now: Date): Promise<AdvanceResult> {
+    const orders = ordersRepository(tx);
+    const result = await orders.advanceStatus(id, to, now);
+    const owner = result.ok ? await orders.ownerOf(id) : undefined;
+    if (result.ok && owner) await mailBuyer(tx, result.order, owner);
+    return result;
+  }
+
   return {
     /** The operator moves an order forward (statuses only move forward). */
     advance(id: string, to: OrderStatus, now: Date): Promise<AdvanceResult> {
+      return db.transaction((tx) => advanceIn(tx, id, to, now));
+    },
+
+    /**
+     * The operator ships an order with its carrier and tracking number: the tracking and the move to
+     * shipped (with its mail, which carries the tracking) in one transaction. An order already shipped
+     * takes the new tracking as a correction, without a second move or mail; a delivered or cancelled
+     * one is refused. `carrier` is a name as the carriers table spells it.
+     */
+    ship(id: string, tracking: NewTracking, now: Date): Promise<ShipResult> {
       return db.transaction(async (tx) => {
         const orders = ordersRepository(tx);
-        const result = await orders.advanceStatus(id, to, now);
-        const owner = result.ok ? await orders.ownerOf(id) : undefined;
-        if (result.ok && owner) await mailBuyer(tx, result.order, owner);
-        return result;
+        // Row-locked until commit: a set-status or a shopper's cancellation racing this one waits for it.
+        const before = (await orders.statusForUpdate(id, undefined)) ? await orders.get(id) : undefined;
+        if (!before) return { ok: false, reason: 'not-found' };
+        if (!TAKES_TRACKING.includes(before.status))
+          return { ok: false, reason: 'not-shippable', current: before.status };
+        const previous = before.tracking;
+        if (previous?.carrier === tracking.carrier && previous.number === tracking.number)
+          return { ok: true, change: 'unchanged', order: before };
+        await orders.setTracking(id, tracking);
+        if (before.status === SHIPPED) {
+          const order = await orders.get(id);
+          if (!order) throw new Error(`order ${id} vanished while locked`);
+          return { ok: true, change: 'corrected', order, ...(previous && { previous }) };
+        }
+        const shipped = await advanceIn(tx, id, SHIPPED, now);
+        if (!shipped.ok) throw new Error(`order ${id} could not move from ${before.status} to ${SHIPPED} while locked`);
+        return { ok: true, change: 'shipped', order: shipped.order };
       });
     },
 
@@ -61,6 +93,22 @@ export function orderStatusChanges(db: Database, publicUrl: string) {
     },
   };
 }
+
+export const SHIPPED = 'shipped' satisfies OrderStatus;
+
+/** An order takes tracking until it ships, and again once shipped (a correction); never after. */
+export const TAKES_TRACKING: readonly OrderStatus[] = [...CANCELLABLE_STATUSES, SHIPPED];
+
+export interface NewTracking {
+  carrier: string;
+  number: string;
+}
+
+export type ShipResult =
+  | { ok: true; change: 'shipped' | 'unchanged'; order: Order }
+  | { ok: true; change: 'corrected'; order: Order; previous?: Tracking }
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'not-shippable'; current: OrderStatus };
 
 /** Queues a mail about an order to its buyer, unless they turned email notifications off. */
 export async function mailOrderBuyer(

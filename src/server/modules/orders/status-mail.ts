@@ -1,13 +1,14 @@
 import { escapeHtml } from '../../escape-html';
 import { mailHtml } from '../../mail/mail-html';
 import type { OutgoingMail } from '../../mail/outbox';
-import { textIntl } from '../../../core/i18n/text-intl';
+import { type TextIntl, textIntl } from '../../../core/i18n/text-intl';
 import type { MessageId } from '../../../core/i18n/messages';
 import { DEFAULT_LOCALE, isLocale, localizedPath } from '../../../core/i18n/locale';
 import { type OrderStatus, orderNumber } from '../../../core/order-status';
 import { formatPrice, itemCount, toCents } from '../../../core/pricing';
 import type { Buyer } from '../auth';
-import type { Order } from '../../../core/contracts/order';
+import type { Order, Tracking } from '../../../core/contracts/order';
+import { cashOnDeliveryLine } from './cash-on-delivery-line';
 
 /**
  * What a shopper hears about by mail after the confirmation: the order's statuses that concern them
@@ -65,18 +66,50 @@ export function orderMail(kind: OrderMailKind, order: Order, buyer: Buyer, publi
     link: intl.formatMessage({ id: 'mail.status.link' }),
     footer: intl.formatMessage({ id: 'mail.status.footer' }),
   };
+  // The parcel is news when it ships; later mails leave it to the order page.
+  const parcel = kind === 'shipped' && order.tracking ? trackingLines(order.tracking, intl) : undefined;
+  // Paid on delivery: shipped says what the courier will take, delivered that it was paid.
+  const due =
+    kind === 'shipped' || kind === 'delivered'
+      ? cashOnDeliveryLine(order, (descriptor, values) => intl.formatMessage(descriptor, values))
+      : undefined;
   const html = mailHtml(
     locale,
     `<p>${escapeHtml(lines.greeting)}</p>
-<p>${escapeHtml(lines.body)}</p>
-<p>${escapeHtml(lines.items)}</p>
+<p>${escapeHtml(lines.body)}</p>${parcel ? `\n${parcel.html}` : ''}
+<p>${escapeHtml(lines.items)}${due ? `<br><strong>${escapeHtml(due)}</strong>` : ''}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(lines.link)}</a></p>
 <p style="color:#565959;font-size:12px">${escapeHtml(lines.footer)}</p>`,
   );
   return {
     to: buyer.email,
     subject: intl.formatMessage({ id: texts.subject }, { number }),
-    text: [lines.greeting, '', lines.body, lines.items, '', `${lines.link}: ${link}`, '', lines.footer].join('\n'),
+    text: [
+      lines.greeting,
+      '',
+      lines.body,
+      ...(parcel ? ['', ...parcel.text, ''] : []),
+      lines.items,
+      ...(due ? [due] : []),
+      '',
+      `${lines.link}: ${link}`,
+      '',
+      lines.footer,
+    ].join('\n'),
     html,
+  };
+}
+
+/** The shipped mail's parcel: carrier and number, and a link to the carrier's tracking page. */
+function trackingLines(tracking: Tracking, intl: TextIntl) {
+  const parcel = intl.formatMessage(
+    { id: 'mail.status.tracking' },
+    { carrier: tracking.carrier, number: tracking.number },
+  );
+  const track = intl.formatMessage({ id: 'mail.status.trackLink' }, { carrier: tracking.carrier });
+  return {
+    text: [parcel, `${track}: ${tracking.url}`],
+    html: `<p>${escapeHtml(parcel)}<br>
+<a href="${escapeHtml(tracking.url)}" target="_blank" rel="noopener noreferrer">${escapeHtml(track)}</a></p>`,
   };
 }

@@ -13,6 +13,7 @@ import ordersRoutes from './routes';
 
 /** Test helpers for the orders module (not a test file). */
 
+/** A shopper in Egypt (the shop's country): VAT 14 % inside the prices, the Egypt region's delivery prices. */
 export const VALID_ADDRESS = {
   name: 'Amira Hassan',
   phone: '01012345678',
@@ -21,6 +22,17 @@ export const VALID_ADDRESS = {
   state: 'Cairo',
   zipCode: '11511',
   country: 'Egypt',
+};
+
+/** The spec's shopper (§9) is in the United States, where its terms hold: 8 % tax added, express $9.99. */
+export const US_ADDRESS = {
+  name: 'Amira Hassan',
+  phone: '(201) 555-0123',
+  street: '12 Main Street',
+  city: 'Springfield',
+  state: 'IL',
+  zipCode: '62701',
+  country: 'United States',
 };
 
 export const VALID_CHECKOUT = {

@@ -1,10 +1,13 @@
+import type { Queryable } from '../../db/database';
 import { changePasswordRequestSchema, normalizeEmail } from '../../../core/validation/auth-schemas';
 import { isEmailChange, profileSchemaFor } from '../../../core/validation/profile-schema';
 import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
 import { badRequest, unauthorized } from '../../http/errors';
 import { parseBody } from '../../http/parse-body';
+import { profileAddress, saveProfileAddress } from '../addresses';
 import {
+  type AccountProfile,
   ACCOUNT_LIMITS as L,
   afterEmailChange,
   bearerToken,
@@ -16,10 +19,21 @@ import {
   userRepository,
   verifyPassword,
 } from '../auth';
-import { changePassword, getProfile, updatePreferences, updateProfile } from '../../../core/contracts/profile';
+import {
+  changePassword,
+  getProfile,
+  type Profile,
+  updatePreferences,
+  updateProfile,
+} from '../../../core/contracts/profile';
 import { ERROR_CODES } from '../../../core/contracts/error-codes';
 
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+
+/** The profile as the API answers it: the account's own fields and its address, the address book's default. */
+async function withAddress(db: Queryable, profile: AccountProfile): Promise<Profile> {
+  return { ...profile, address: await profileAddress(db, profile.id) };
+}
 
 /** The signed-in shopper's profile and password. */
 const profileRoutes: ModulePlugin = async (app, { ctx }) => {
@@ -38,7 +52,7 @@ const profileRoutes: ModulePlugin = async (app, { ctx }) => {
     handler: async (request) => {
       const profile = await profiles.get(currentUser(request).id);
       if (!profile) throw gone();
-      return profile;
+      return withAddress(ctx.db, profile);
     },
   });
 
@@ -59,7 +73,9 @@ const profileRoutes: ModulePlugin = async (app, { ctx }) => {
       if (changing && !(await verifyPassword(account.password_hash, currentPassword ?? ''))) throw wrongPassword();
       const user = await ctx.db.transaction(async (tx) => {
         const updated = await profileRepository(tx).update(id, { ...values, email });
-        if (updated && changing) {
+        if (!updated) return undefined;
+        await saveProfileAddress(tx, id, values, ctx.now());
+        if (changing) {
           const { name, preferences } = before;
           const change = { userId: id, sessionId: currentSessionId(request), oldEmail: account.email, newEmail: email };
           await afterEmailChange(
@@ -69,7 +85,7 @@ const profileRoutes: ModulePlugin = async (app, { ctx }) => {
             ctx.now(),
           );
         }
-        return updated;
+        return withAddress(tx, updated);
       });
       if (!user) throw gone();
       return { user };
@@ -82,7 +98,7 @@ const profileRoutes: ModulePlugin = async (app, { ctx }) => {
     handler: async (request) => {
       const user = await profiles.setPreferences(currentUser(request).id, request.body);
       if (!user) throw gone();
-      return { user };
+      return { user: await withAddress(ctx.db, user) };
     },
   });
 

@@ -11,6 +11,10 @@ import {
   VALID_CHECKOUT,
 } from '../../modules/orders/test-support';
 import { checkoutTotals, type DeliveryOption, MAX_QUANTITY_PER_LINE } from '../../../core/pricing';
+import { rateFor } from '../../../core/delivery-terms';
+import { shopDay } from '../../../core/delivery-dates';
+import { regionsRepository } from '../../modules/regions';
+import { STORED_MONEY_COLUMNS, totalsFromLines } from './stored-totals';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../harness';
 import { changedTables, snapshot } from './db-snapshot';
 import { createPrng, seedFromEnv } from './fuzz/prng';
@@ -40,9 +44,10 @@ async function expectEveryOrderWhole(): Promise<number> {
     delivery_option: DeliveryOption;
     promo_code: string | null;
     discount_cents: number;
-  }>(
-    'SELECT id, subtotal_cents, shipping_cents, tax_cents, total_cents, delivery_option, promo_code, discount_cents FROM orders',
-  );
+    tax_rate_bp: number;
+    tax_included: boolean;
+    cod_fee_cents: number;
+  }>(`SELECT id, delivery_option, ${STORED_MONEY_COLUMNS} FROM orders`);
   for (const order of orders) {
     const items = await t.db.query<{ price_cents: number; quantity: number }>(
       'SELECT price_cents, quantity FROM order_items WHERE order_id = $1',
@@ -54,10 +59,9 @@ async function expectEveryOrderWhole(): Promise<number> {
       expect(item.quantity).toBeLessThanOrEqual(MAX_QUANTITY_PER_LINE);
       expect(item.price_cents).toBeGreaterThanOrEqual(0);
     }
-    const totals = checkoutTotals(
+    const totals = totalsFromLines(
+      order,
       items.map((item) => ({ priceCents: item.price_cents, quantity: item.quantity })),
-      order.delivery_option,
-      order.promo_code,
     );
     expect({
       id: order.id,
@@ -65,6 +69,7 @@ async function expectEveryOrderWhole(): Promise<number> {
       discount: order.discount_cents,
       shipping: order.shipping_cents,
       tax: order.tax_cents,
+      codFee: order.cod_fee_cents,
       total: order.total_cents,
     }).toEqual({ id: order.id, ...totals });
   }
@@ -97,7 +102,12 @@ describe('the client is never the authority on money', () => {
     expect(answer.statusCode).toBe(201);
     const { order } = answer.json<CheckoutResponse>();
     expect(order.items).toEqual([expect.objectContaining({ productId: '11', quantity: 2, price: price / 100 })]);
-    expect(order.totalPrice).toBe(checkoutTotals([{ priceCents: price, quantity: 2 }], 'standard').total / 100);
+    // The shop's own country, Egypt: VAT inside the prices, standard delivery free over $50.
+    const egypt = (await regionsRepository(t.db).termsFor('EG', shopDay(t.clock.now(), t.ctx.config.shopTimeZone)))!;
+    const standard = rateFor(egypt, 'standard')!;
+    expect(order.totalPrice).toBe(
+      checkoutTotals([{ priceCents: price, quantity: 2 }], standard, egypt.tax).total / 100,
+    );
   });
 
   it('refuses zero, negative, fractional, huge and non-numeric quantities everywhere, changing nothing', async () => {

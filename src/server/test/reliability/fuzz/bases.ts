@@ -4,6 +4,7 @@ import { cartRepository } from '../../../modules/cart';
 import { sessions } from '../../../modules/auth/sessions';
 import { fillCart, placeTestOrder, VALID_CHECKOUT } from '../../../modules/orders/test-support';
 import { sessionIdOf } from '../../../modules/auth/test-support';
+import { addressBook } from '../../../modules/addresses/repository';
 import { createTestUser, type TestApp, type TestUser } from '../../harness';
 import type { Endpoint, SchemaNode } from './endpoints';
 
@@ -201,6 +202,19 @@ async function describe(t: TestApp, endpoint: Endpoint, user: TestUser): Promise
           'shippingAddress.zipCode': ['abcde'],
           'shippingAddress.street': ['abc'],
         },
+      };
+    }
+    case 'PUT /api/user/addresses/{id}':
+    case 'DELETE /api/user/addresses/{id}':
+    case 'POST /api/user/addresses/{id}/default': {
+      const address = { label: 'Home', ...VALID_CHECKOUT.shippingAddress };
+      const add = () => addressBook(t.db).create(user.id, address, { makeDefault: false, now: t.clock.now() });
+      const params = { id: (await add()) ?? '' };
+      return {
+        params,
+        body: () => (endpoint.method === 'PUT' ? address : undefined),
+        // Each accepted delete removes it: the next case names a fresh one.
+        before: async () => void (params.id = (await add()) ?? params.id),
       };
     }
     case 'GET /api/orders/{id}': {

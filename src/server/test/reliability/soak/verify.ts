@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../db/database';
-import { checkoutTotals, type DeliveryOption, toCents } from '../../../../core/pricing';
+import { type DeliveryOption, toCents } from '../../../../core/pricing';
+import { STORED_MONEY_COLUMNS, totalsFromLines } from '../stored-totals';
 import type { ShopperRecord } from './shopper';
 
 export interface Verification {
@@ -20,6 +21,9 @@ interface OrderRow {
   delivery_option: DeliveryOption;
   promo_code: string | null;
   discount_cents: number;
+  tax_rate_bp: number;
+  tax_included: boolean;
+  cod_fee_cents: number;
 }
 
 /**
@@ -41,8 +45,7 @@ export async function verifyAgainstDatabase(
   const userIds = users.map((shopper) => shopper.userId as string);
 
   const rows = await db.query<OrderRow>(
-    `SELECT id, user_id, subtotal_cents, shipping_cents, tax_cents, total_cents, delivery_option, promo_code,
-       discount_cents FROM orders WHERE user_id = ANY($1::uuid[])`,
+    `SELECT id, user_id, delivery_option, ${STORED_MONEY_COLUMNS} FROM orders WHERE user_id = ANY($1::uuid[])`,
     [userIds],
   );
   const items = await db.query<{ order_id: string; product_id: number; price_cents: number; quantity: number }>(
@@ -57,16 +60,16 @@ export async function verifyAgainstDatabase(
   for (const row of rows) {
     const lines = itemsOf.get(row.id) ?? [];
     if (lines.length === 0) problems.push(`order ${row.id} has no items`);
-    const totals = checkoutTotals(
+    const totals = totalsFromLines(
+      row,
       lines.map((line) => ({ priceCents: line.price_cents, quantity: line.quantity })),
-      row.delivery_option,
-      row.promo_code,
     );
     const stored = {
       subtotal: row.subtotal_cents,
       discount: row.discount_cents,
       shipping: row.shipping_cents,
       tax: row.tax_cents,
+      codFee: row.cod_fee_cents,
       total: row.total_cents,
     };
     if (JSON.stringify(totals) !== JSON.stringify(stored))

@@ -1,10 +1,11 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor, within } from '@testing-library/react';
-import { catalogueAnswers } from '../../../test/catalogue-answers';
-import { type ApiHandler, deferredAnswer, mockApi } from '../../../test/mock-api';
-import { renderRoute, testShopper } from '../../../test/render';
-import CheckoutPage from '../../../pages/checkout/CheckoutPage';
-import { order, product } from '../test-fixtures';
+import { catalogueAnswers } from '../../test/catalogue-answers';
+import { type ApiHandler, deferredAnswer, mockApi } from '../../test/mock-api';
+import { renderRoute, testShopper } from '../../test/render';
+import CheckoutPage from './CheckoutPage';
+import { order, product } from '../../features/orders/test-fixtures';
+import type { ShipToStart } from '../../core/ship-to';
 
 // The checkout's address form: the country first, the fields it uses, and where it starts.
 jest.setTimeout(30_000);
@@ -24,13 +25,13 @@ const profileWithoutAddress = {
   preferences: { emailNotifications: true, smsNotifications: false, currency: 'USD', language: 'en' },
 };
 
-function checkout(answers: Record<string, ApiHandler> = {}) {
+function checkout(answers: Record<string, ApiHandler> = {}, shipTo?: ShipToStart) {
   mockApi({
     'GET /api/cart': { body: { items: [{ productId: '1', sku: 'P1', quantity: 1 }] } },
     ...catalogueAnswers([product(1, 10, 'Backpack')]),
     ...answers,
   });
-  return renderRoute(<CheckoutPage />, { path: '/checkout', signedInAs: testShopper });
+  return renderRoute(<CheckoutPage />, { path: '/checkout', signedInAs: testShopper, shipTo });
 }
 
 const addressSection = () => screen.getByRole('region', { name: '1. Shipping address' });
@@ -78,12 +79,12 @@ test("a returning shopper's form starts from the last order's address when the p
   expect(input('Postcode')).toHaveValue('NW1 6XE');
 });
 
-test("a new shopper starts in the shop's configured country, with their name and phone", async () => {
-  checkout({
-    'GET /api/user/profile': { body: profileWithoutAddress },
-    'GET /api/orders': { body: [] },
-    'GET /api/shop': { body: { supportEmail: 'care@shop.example', returnWindowDays: 30, country: 'AU' } },
-  });
+test('a new shopper starts in the header\'s "Deliver to" country, with their name and phone', async () => {
+  // The server guessed Australia (their language, else SHOP_COUNTRY): the page starts from its cookie.
+  checkout(
+    { 'GET /api/user/profile': { body: profileWithoutAddress }, 'GET /api/orders': { body: [] } },
+    { country: 'AU', picked: false },
+  );
   await waitFor(() => expect(country()).toHaveTextContent('Australia'));
   expect(input('Full name')).toHaveValue('Amira Hassan');
   expect(input('Street address')).toHaveValue('');

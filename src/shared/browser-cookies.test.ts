@@ -1,4 +1,4 @@
-import { readCookie } from './cookies';
+import { readCookie } from './browser-cookies';
 
 describe('readCookie', () => {
   it('decodes the named cookie among others', () => {

@@ -1,35 +1,37 @@
 import { Grid, MenuItem, TextField } from '@mui/material';
-import type { FormikProps } from 'formik';
+import { type FormikProps, getIn } from 'formik';
 import { useIntl } from 'react-intl';
-import { regionName } from '../../../core/i18n/display-names';
-import { postalCodeLabelId } from '../../../core/i18n/postal-code-label';
-import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
-import { PHONE_INPUT_FILTER, POSTAL_CODE_INPUT_FILTER } from '../../../shared/input-filters';
-import { fieldProps } from '../../../shared/ui/formik-field';
-import { COUNTRIES } from '../../../core/validation/checkout-schema';
-import { CONTACT_RULES, phoneExample, usesState } from '../../../core/validation/contact-rules';
-import type { CheckoutFormValues } from '../checkout-form';
-
-const field = (name: string) => `shippingAddress.${name}`;
+import { regionName } from '../../core/i18n/display-names';
+import { postalCodeLabelId } from '../../core/i18n/postal-code-label';
+import { useShopperLocale } from '../../shared/i18n/shopper-locale';
+import { PHONE_INPUT_FILTER, POSTAL_CODE_INPUT_FILTER } from '../../shared/input-filters';
+import { fieldProps } from '../../shared/ui/formik-field';
+import { COUNTRIES } from '../../core/validation/checkout-schema';
+import { CONTACT_RULES, phoneExample, usesState } from '../../core/validation/contact-rules';
 
 /**
  * The shipping address of spec §5, country first: it decides the phone and postal-code formats, the
  * postal code's name and whether there is a state at all (none in the UK). Phone typing is filtered,
  * digits of any script become 0–9, other fields show their rule (never cut short), errors on blur.
+ * Checkout's form and the address book's share it; `path` is where the address sits in the form's values
+ * ('shippingAddress'), or nothing when its fields are the form's own.
  */
-export function ShippingAddressFields({
+export function ShippingAddressFields<Values>({
   formik,
+  path,
   disabled,
 }: {
-  formik: FormikProps<CheckoutFormValues>;
+  formik: FormikProps<Values>;
+  path?: string;
   disabled?: boolean;
 }) {
+  const field = (part: string) => (path ? `${path}.${part}` : part);
   const intl = useIntl();
   const { locale } = useShopperLocale();
   const label = (id: 'fullName' | 'phone' | 'street' | 'city' | 'state' | 'country') =>
     intl.formatMessage({ id: `checkout.address.${id}` });
   const common = { fullWidth: true, size: 'small', required: true, disabled } as const;
-  const { country } = formik.values.shippingAddress;
+  const country = getIn(formik.values, field('country')) as string;
   const hasState = usesState(country) !== false;
   // City, state and postal code share a row; without a state, city and postal code take half each.
   const placeWidth = { xs: 12, sm: hasState ? 4 : 6 };

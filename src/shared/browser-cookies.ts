@@ -1,4 +1,4 @@
-import { parseCookies } from '../../core/cookies';
+import { parseCookies } from '../core/cookies';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

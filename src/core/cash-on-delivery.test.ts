@@ -1,0 +1,69 @@
+import { cashOnDeliveryState, cashOnDeliveryText, paymentFeeCents } from './cash-on-delivery';
+import { checkoutTotals } from './pricing';
+import { SPEC_US_TERMS } from './delivery-terms';
+
+const TAKES_CASH = { cashOnDelivery: { feeCents: 30 } };
+const ONLINE_ONLY = { cashOnDelivery: null };
+
+describe('paymentFeeCents', () => {
+  it("is the region's fee for cash on delivery, nothing for a method paid online", () => {
+    expect(paymentFeeCents(TAKES_CASH, 'cash-on-delivery')).toBe(30);
+    expect(paymentFeeCents({ cashOnDelivery: { feeCents: 0 } }, 'cash-on-delivery')).toBe(0);
+    expect(paymentFeeCents(TAKES_CASH, 'credit-card')).toBe(0);
+    expect(paymentFeeCents(ONLINE_ONLY, 'paypal')).toBe(0);
+  });
+
+  it('is undefined where the region takes no cash: checkout refuses it', () => {
+    expect(paymentFeeCents(ONLINE_ONLY, 'cash-on-delivery')).toBeUndefined();
+    expect(paymentFeeCents(SPEC_US_TERMS, 'cash-on-delivery')).toBeUndefined();
+  });
+});
+
+describe('checkoutTotals with a cash-on-delivery fee', () => {
+  const egyptVat = { kind: 'vat', rateBasisPoints: 1400, included: true } as const;
+
+  it('adds the fee as its own component, untaxed like delivery, so the total is exact', () => {
+    // 3499 holds 14 % VAT: 3499 − round(3499 / 1.14) = 3499 − 3069 = 430.
+    expect(
+      checkoutTotals([{ priceCents: 3499, quantity: 1 }], { priceCents: 299, freeOverCents: 5000 }, egyptVat, null, 30),
+    ).toEqual({
+      subtotal: 3499,
+      discount: 0,
+      shipping: 299,
+      tax: 430,
+      codFee: 30,
+      total: 3499 + 299 + 30,
+    });
+  });
+
+  it('keeps the fee past the free-delivery threshold and under a promo code', () => {
+    const totals = checkoutTotals(
+      [{ priceCents: 6000, quantity: 1 }],
+      { priceCents: 299, freeOverCents: 5000 },
+      egyptVat,
+      'SAVE5',
+      30,
+    );
+    expect(totals).toMatchObject({ discount: 500, shipping: 0, codFee: 30, total: 5500 + 30 });
+  });
+});
+
+describe('what a cash-on-delivery order asks of its shopper', () => {
+  const cod = (status: string) => ({ paymentMethod: 'cash-on-delivery', status });
+
+  it.each([
+    ['pending', 'due', 'orders.cashOnDelivery.due'],
+    ['processing', 'due', 'orders.cashOnDelivery.due'],
+    ['shipped', 'due', 'orders.cashOnDelivery.due'],
+    ['delivered', 'paid', 'orders.cashOnDelivery.paid'],
+    ['cancelled', undefined, undefined],
+  ])('%s: %s', (status, state, text) => {
+    expect(cashOnDeliveryState(cod(status))).toBe(state);
+    expect(cashOnDeliveryText(cod(status))).toBe(text);
+  });
+
+  it('asks nothing of an order paid online', () => {
+    expect(cashOnDeliveryState({ paymentMethod: 'credit-card (Demo)', status: 'pending' })).toBeUndefined();
+    expect(cashOnDeliveryText({ paymentMethod: 'paypal (Demo)', status: 'delivered' })).toBeUndefined();
+  });
+});

@@ -1,0 +1,120 @@
+import { type Static, Type } from 'typebox';
+import { Text } from './body-fields';
+import { defineEndpoint } from './endpoint';
+import { ERROR_CODES } from './error-codes';
+
+/**
+ * How many addresses one book holds: enough for a home, a workplace, family and friends; every answer
+ * carries the whole book, so a bounded one keeps each answer small.
+ */
+export const MAX_SAVED_ADDRESSES = 20;
+
+/** A saved address: checkout's shipping address, the shopper's label for it, and whether it is the default. */
+export const SavedAddressSchema = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  label: Type.String({ description: "The shopper's name for it ('Home', 'Work'); '' when none was given" }),
+  name: Type.String(),
+  phone: Type.String(),
+  street: Type.String(),
+  city: Type.String(),
+  state: Type.String({ description: "'' where the country's addresses name no state (the United Kingdom)" }),
+  zipCode: Type.String(),
+  country: Type.String({ description: "One of checkout's countries, by its English name" }),
+  isDefault: Type.Boolean({ description: 'The address checkout starts from; a book with addresses has exactly one' }),
+  createdAt: Type.String({ format: 'date-time' }),
+  lastUsedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'When an order last shipped to it; null before the first',
+  }),
+});
+
+export type SavedAddress = Static<typeof SavedAddressSchema>;
+
+/** Every address-book endpoint answers the whole book: the default first, then the most recently used or added. */
+export const AddressBookSchema = Type.Object({ addresses: Type.Array(SavedAddressSchema) });
+
+export type AddressBook = Static<typeof AddressBookSchema>;
+
+/**
+ * An address to save, as a shape only: its rules are the shared yup schema's (savedAddressRequestSchema in
+ * validation/address-book-schema.ts), run by the handler, so a missing field gets the form's own message.
+ */
+export const SavedAddressBodySchema = Type.Object({
+  label: Text(),
+  name: Text(),
+  phone: Text(),
+  street: Text(),
+  city: Text(),
+  state: Text(),
+  zipCode: Text(),
+  country: Text(),
+  makeDefault: Type.Optional(
+    Type.Boolean({ description: 'Make it the default for shipping (false leaves the default)' }),
+  ),
+});
+
+/** An address in a path; one that is not the shopper's answers 404, as one that does not exist. */
+export const AddressIdParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) });
+
+const tags = ['addresses'];
+const signedIn = { 401: [ERROR_CODES.UNAUTHORIZED, ERROR_CODES.SESSION_EXPIRED] } as const;
+const namedAddress = {
+  400: [ERROR_CODES.VALIDATION_FAILED],
+  ...signedIn,
+  404: [ERROR_CODES.ADDRESS_NOT_FOUND],
+} as const;
+
+export const listAddresses = defineEndpoint({
+  method: 'GET',
+  path: '/api/user/addresses',
+  summary: 'The address book: the default first, then the most recently used or added',
+  tags,
+  access: 'shopper',
+  response: AddressBookSchema,
+  failures: signedIn,
+});
+
+export const createAddress = defineEndpoint({
+  method: 'POST',
+  path: '/api/user/addresses',
+  summary: `Saves an address (the first one becomes the default); 400 ADDRESS_BOOK_FULL at ${MAX_SAVED_ADDRESSES}`,
+  tags,
+  access: 'shopper',
+  body: SavedAddressBodySchema,
+  status: 201,
+  response: AddressBookSchema,
+  failures: { 400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.ADDRESS_BOOK_FULL], ...signedIn },
+});
+
+export const updateAddress = defineEndpoint({
+  method: 'PUT',
+  path: '/api/user/addresses/:id',
+  summary: 'Replaces a saved address (orders keep their own copy of the address they shipped to)',
+  tags,
+  access: 'shopper',
+  params: AddressIdParamsSchema,
+  body: SavedAddressBodySchema,
+  response: AddressBookSchema,
+  failures: namedAddress,
+});
+
+export const deleteAddress = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/user/addresses/:id',
+  summary: 'Deletes a saved address; deleting the default makes the most recently used or added one the default',
+  tags,
+  access: 'shopper',
+  params: AddressIdParamsSchema,
+  response: AddressBookSchema,
+  failures: namedAddress,
+});
+
+export const setDefaultAddress = defineEndpoint({
+  method: 'POST',
+  path: '/api/user/addresses/:id/default',
+  summary: 'Makes a saved address the default for shipping',
+  tags,
+  access: 'shopper',
+  params: AddressIdParamsSchema,
+  response: AddressBookSchema,
+  failures: namedAddress,
+});

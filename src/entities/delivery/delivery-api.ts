@@ -1,0 +1,15 @@
+import type { Answer, ClientPath } from '../../core/contracts/endpoint';
+import type { getDeliveryTerms } from '../../core/contracts/shop';
+import { catalogueApi } from '../product';
+
+/** Beside the catalogue's reads: public, and loaded by the page renderer with them (GET /catalog/delivery). */
+export const deliveryApi = catalogueApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Where the shop delivers, each country's tax rule and shipping rates (the operator's regions). */
+    getDeliveryTerms: build.query<Answer<typeof getDeliveryTerms>, void>({
+      query: () => '/delivery' satisfies ClientPath<typeof getDeliveryTerms>,
+    }),
+  }),
+});
+
+export const { useGetDeliveryTermsQuery } = deliveryApi;

@@ -1,0 +1,59 @@
+import { Alert, Skeleton } from '@mui/material';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { rateFor, type ShippingRate } from '../../../core/delivery-terms';
+import { regionName } from '../../../core/i18n/display-names';
+import { useShipTo } from '../../../entities/delivery';
+import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
+import { Money } from '../../../shared/ui/Money';
+import { DeliveryPromiseLine } from './DeliveryPromiseLine';
+
+const strong = (chunks: React.ReactNode[]) => <strong>{chunks}</strong>;
+
+/**
+ * What standard delivery costs and takes where the shopper is (their region's terms), or, where the
+ * shop does not deliver, that it does not: said here, not at the last step of checkout (issue 34). Then
+ * when an order placed now arrives (DeliveryPromiseLine).
+ */
+export function StandardDeliveryLine() {
+  const shipTo = useShipTo();
+  const { locale } = useShopperLocale();
+  const intl = useIntl();
+  if (shipTo.delivered === false)
+    return (
+      <Alert severity="warning" sx={{ py: 0 }}>
+        {intl.formatMessage({ id: 'shipTo.notDelivered' }, { country: regionName(shipTo.country, locale) })}
+      </Alert>
+    );
+  const standard = rateFor(shipTo.terms, 'standard');
+  // The same room while the terms load, so the box does not move when they arrive.
+  if (!standard) return <Skeleton variant="text" width="90%" aria-hidden />;
+  return (
+    <>
+      <StandardTerms standard={standard} />
+      {shipTo.terms && <DeliveryPromiseLine terms={shipTo.terms} />}
+    </>
+  );
+}
+
+/** Standard delivery's price, its free-over threshold and its business days. */
+function StandardTerms({ standard }: { standard: ShippingRate }) {
+  const days = { min: standard.minDays, max: standard.maxDays, strong };
+  if (standard.priceCents === 0) return <FormattedMessage id="buybox.freeStandard" values={days} />;
+  if (standard.freeOverCents !== null)
+    return (
+      <FormattedMessage
+        id="buybox.freeDelivery"
+        values={{ ...days, amount: <Money cents={standard.freeOverCents} /> }}
+      />
+    );
+  return (
+    <FormattedMessage id="buybox.paidStandard" values={{ ...days, price: <Money cents={standard.priceCents} /> }} />
+  );
+}
+
+/** "Deliver to Egypt": the header's country, named in the page's language. */
+export function DeliverToLine() {
+  const { country } = useShipTo();
+  const { locale } = useShopperLocale();
+  return <FormattedMessage id="buybox.deliverTo" values={{ country: regionName(country, locale) }} />;
+}

@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { ERROR_CODES } from '../../core/contracts/error-codes';
+import type { MessageId } from '../../core/i18n/messages';
+import { errorCode } from '../../shared/api/error-answer';
+import { useChangeFailureToast } from '../../shared/api/change-failure';
+import { useToast } from '../../shared/toast';
+
+/**
+ * The toast for a failed change of the address book. An address deleted meanwhile (another tab: 404
+ * ADDRESS_NOT_FOUND) is said as such; the book loads again by itself (address-book-api). Anything else:
+ * the change's own failure text, with the server's reason for a refusal and the request's reference.
+ */
+export function useAddressFailureToast(): (error: unknown, fallback: MessageId) => void {
+  const toast = useToast();
+  const showFailure = useChangeFailureToast();
+  return useCallback(
+    (error, fallback) => {
+      if (errorCode(error) === ERROR_CODES.ADDRESS_NOT_FOUND) toast.error('error.code.ADDRESS_NOT_FOUND');
+      else showFailure(error, fallback);
+    },
+    [toast, showFailure],
+  );
+}

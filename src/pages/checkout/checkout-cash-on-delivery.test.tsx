@@ -1,0 +1,111 @@
+/** @jest-environment ./src/test/jsdom-fetch-environment.ts */
+import { screen, waitFor, within } from '@testing-library/react';
+import { catalogueAnswers } from '../../test/catalogue-answers';
+import { mockApi, TEST_DELIVERY_TERMS } from '../../test/mock-api';
+import { renderRoute, testShopper } from '../../test/render';
+import { SPEC_US_TERMS } from '../../core/delivery-terms';
+import type { SavedAddress } from '../../core/contracts/addresses';
+import { product } from '../../features/orders/test-fixtures';
+import CheckoutPage from './CheckoutPage';
+
+// Cash on delivery at checkout (issue 34, decision 0078): offered where the region takes it, with its fee.
+jest.setTimeout(30_000);
+
+function saved(id: string, label: string, overrides: Partial<SavedAddress>): SavedAddress {
+  return {
+    id,
+    label,
+    name: 'Amira Hassan',
+    phone: '01012345678',
+    street: '12 Nile Corniche',
+    city: 'Cairo',
+    state: 'Cairo',
+    zipCode: '11511',
+    country: 'Egypt',
+    isDefault: false,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    lastUsedAt: null,
+    ...overrides,
+  };
+}
+
+const HOME = saved('0b8f3c52-0000-4000-8000-000000000001', 'Home', { isDefault: true });
+const LONDON = saved('0b8f3c52-0000-4000-8000-000000000002', 'London', {
+  phone: '07911123456',
+  street: '10 Downing Street',
+  city: 'London',
+  state: '',
+  zipCode: 'SW1A 2AA',
+  country: 'United Kingdom',
+});
+
+function checkout() {
+  const api = mockApi({
+    // $34.99: under Egypt's $50, so standard delivery costs $2.99.
+    'GET /api/cart': { body: { items: [{ productId: '1', sku: 'P1', quantity: 1 }], version: 3 } },
+    ...catalogueAnswers([product(1, 34.99, 'Backpack')]),
+    'GET /api/user/addresses': { body: { addresses: [HOME, LONDON] } },
+    'GET /api/orders': { body: [] },
+    // Egypt takes cash on delivery for $0.30 (TEST_DELIVERY_TERMS); the UK, on the spec's terms, does not.
+    'GET /catalog/delivery': {
+      body: { countries: [...TEST_DELIVERY_TERMS.countries, { ...SPEC_US_TERMS, country: 'GB', regionId: 'uk' }] },
+    },
+    'POST /api/orders/checkout': {
+      status: 201,
+      body: { success: true, message: 'Order placed successfully', order: { _id: 'abc' } },
+    },
+  });
+  return { api, ...renderRoute(<CheckoutPage />, { path: '/checkout', signedInAs: testShopper }) };
+}
+
+const shipTo = (name: RegExp) =>
+  within(screen.getByRole('radiogroup', { name: 'Ship to' })).getByRole('radio', { name });
+const payment = () => screen.getByRole('radiogroup', { name: 'Payment method *' });
+const cashOnDelivery = () => within(payment()).queryByRole('radio', { name: /^Cash on delivery/ });
+const summaryRow = (label: string) => within(screen.getByRole('region', { name: 'Order summary' })).queryByText(label);
+
+beforeEach(() => sessionStorage.clear());
+
+test('Egypt: cash on delivery with its fee, which the summary adds; the order goes without "(Demo)"', async () => {
+  const { api, user, router } = checkout();
+  await waitFor(() => expect(shipTo(/Home/)).toBeChecked());
+  await waitFor(() => expect(cashOnDelivery()).toBeInTheDocument());
+  expect(cashOnDelivery()).toHaveAccessibleName(
+    'Cash on delivery Pay the courier in cash when your order arrives Fee $0.30',
+  );
+  expect(screen.getByText('Card and wallet payments are a demo: no real payment is taken.')).toBeInTheDocument();
+  expect(summaryRow('Cash on delivery fee')).not.toBeInTheDocument();
+
+  await user.click(cashOnDelivery() as HTMLElement);
+  expect(summaryRow('Cash on delivery fee')?.parentElement).toHaveTextContent('$0.30');
+  // $34.99 + $2.99 delivery + $0.30: VAT is inside the prices.
+  expect(summaryRow('Order total')?.parentElement).toHaveTextContent('$38.28');
+  expect(
+    screen.getByText('Nothing is paid now: you pay the courier in cash when your order arrives.'),
+  ).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Place your order' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/order-success'), { timeout: 5000 });
+  expect(api.calls('POST /api/orders/checkout')[0]?.body).toMatchObject({
+    paymentMethod: 'cash-on-delivery',
+    shippingAddress: { country: 'Egypt' },
+  });
+});
+
+test('the United Kingdom: not offered, and a choice made for Egypt goes when the address moves there', async () => {
+  const { user } = checkout();
+  await waitFor(() => expect(cashOnDelivery()).toBeInTheDocument());
+  await user.click(cashOnDelivery() as HTMLElement);
+  expect(cashOnDelivery()).toBeChecked();
+
+  await user.click(shipTo(/London/));
+  await waitFor(() => expect(cashOnDelivery()).not.toBeInTheDocument());
+  expect(
+    within(payment())
+      .getAllByRole('radio')
+      .filter((radio) => (radio as HTMLInputElement).checked),
+  ).toEqual([]);
+  expect(summaryRow('Cash on delivery fee')).not.toBeInTheDocument();
+  expect(screen.getByText('Demo only: no real payment is taken.')).toBeInTheDocument();
+  expect(screen.getByText('Demo checkout: no payment is taken.')).toBeInTheDocument();
+});

@@ -1,0 +1,237 @@
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import type { CheckoutResponse, Order } from '../../../core/contracts/order';
+import { runRegionsCommand } from '../regions/operator';
+import { orderStatusChanges } from './status-changes';
+import {
+  cartOf,
+  checkout,
+  confirmedCheckout,
+  fillCart,
+  newKey,
+  orderCount,
+  priceOf,
+  stockLeft,
+  VALID_CHECKOUT,
+} from './test-support';
+
+/** Cash on delivery (issue 34, decision 0078): Egypt takes it for migration 033's $0.30; the UK does not. */
+const EGYPT_COD = { ...VALID_CHECKOUT, paymentMethod: 'cash-on-delivery' };
+const UK_ADDRESS = {
+  name: 'Amira Hassan',
+  phone: '07400 123456',
+  street: '10 Downing Street',
+  city: 'London',
+  state: '',
+  zipCode: 'SW1A 2AA',
+  country: 'United Kingdom',
+};
+const UK_COD = { ...EGYPT_COD, shippingAddress: UK_ADDRESS };
+const EGYPT_FEE_CENTS = 30;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 60_000);
+afterAll(() => t.close());
+
+const regions = (...args: string[]) =>
+  runRegionsCommand(t.db, args, { now: t.clock.now(), timeZone: t.ctx.config.shopTimeZone });
+
+async function storedMoney(id: string) {
+  const [row] = await t.db.query<{
+    payment_method: string;
+    cod_fee_cents: number;
+    subtotal_cents: number;
+    shipping_cents: number;
+    tax_cents: number;
+    total_cents: number;
+  }>(
+    `SELECT payment_method, cod_fee_cents, subtotal_cents, shipping_cents, tax_cents, total_cents
+     FROM orders WHERE id = $1`,
+    [id],
+  );
+  return row;
+}
+
+async function mailsTo(user: TestUser) {
+  return t.db.query<{ subject: string; body_text: string; body_html: string }>(
+    'SELECT subject, body_text, body_html FROM mail_outbox WHERE recipient = $1 ORDER BY id',
+    [user.email],
+  );
+}
+
+describe('cash on delivery at checkout', () => {
+  it("an Egyptian order paid on delivery adds the region's fee as its own total, to the cent", async () => {
+    const user = await createTestUser(t.ctx);
+    // One of product 10 ($34.99) stays under Egypt's $50: standard delivery costs $2.99.
+    await fillCart(t.db, user.id, [[10, 1]]);
+    const price = await priceOf(t.db, 10);
+    const response = await checkout(t.app, user, EGYPT_COD);
+    expect(response.statusCode).toBe(201);
+    const { order } = response.json<CheckoutResponse>();
+    const vat = price - Math.round((price * 100) / 114);
+    expect(order).toMatchObject({
+      subtotal: price / 100,
+      shipping: 2.99,
+      codFee: EGYPT_FEE_CENTS / 100,
+      // VAT is inside the prices; the fee, like delivery, is on top of them and untaxed.
+      tax: vat / 100,
+      totalPrice: (price + 299 + EGYPT_FEE_CENTS) / 100,
+      // No "(Demo)": no money is taken online, the courier takes the real amount.
+      paymentMethod: 'cash-on-delivery',
+      paymentDue: 'on-delivery',
+    });
+    expect(await storedMoney(order._id)).toEqual({
+      payment_method: 'cash-on-delivery',
+      cod_fee_cents: EGYPT_FEE_CENTS,
+      subtotal_cents: price,
+      shipping_cents: 299,
+      tax_cents: vat,
+      total_cents: price + 299 + EGYPT_FEE_CENTS,
+    });
+    // The order page reads the same order.
+    const read = await t.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: user.headers });
+    expect(read.json<Order>()).toEqual(order);
+  });
+
+  it('an order paid online in Egypt pays no fee and owes nothing on delivery', async () => {
+    const user = await createTestUser(t.ctx);
+    await fillCart(t.db, user.id, [[10, 1]]);
+    const price = await priceOf(t.db, 10);
+    const { order } = (await checkout(t.app, user, VALID_CHECKOUT)).json<CheckoutResponse>();
+    expect(order).not.toHaveProperty('codFee');
+    expect(order).toMatchObject({ paymentDue: null, totalPrice: (price + 299) / 100 });
+    expect((await storedMoney(order._id))?.cod_fee_cents).toBe(0);
+  });
+
+  it('takes the wire form a client marks "(Demo)" as cash on delivery, stored bare', async () => {
+    const user = await createTestUser(t.ctx);
+    await fillCart(t.db, user.id, [[10, 1]]);
+    const response = await checkout(t.app, user, { ...EGYPT_COD, paymentMethod: 'cash-on-delivery (Demo)' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<CheckoutResponse>().order).toMatchObject({
+      paymentMethod: 'cash-on-delivery',
+      codFee: EGYPT_FEE_CENTS / 100,
+    });
+  });
+
+  it('refuses cash on delivery to the United Kingdom: 400 on paymentMethod, nothing ordered or taken', async () => {
+    const user = await createTestUser(t.ctx);
+    await fillCart(t.db, user.id, [[1, 1]]);
+    const stock = await stockLeft(t.db, 1);
+    const key = newKey();
+    const body = await confirmedCheckout(t.app, user, UK_COD);
+    const refused = await checkout(t.app, user, body, key);
+    expect(refused.statusCode).toBe(400);
+    const message = 'Cash on delivery is not available for this country. Please choose another payment method.';
+    expect(refused.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message,
+      errors: { paymentMethod: message },
+      messageId: 'validation.paymentMethod.cashOnDeliveryUnavailable',
+      errorIds: { paymentMethod: 'validation.paymentMethod.cashOnDeliveryUnavailable' },
+    });
+    expect(await orderCount(t.db, user.id)).toBe(0);
+    expect(await cartOf(t.db, user.id)).toEqual([{ product_id: 1, quantity: 1 }]);
+    expect(await stockLeft(t.db, 1)).toBe(stock);
+    // Nothing was committed, so the shopper's next attempt with that key pays another way.
+    const paidOnline = await checkout(t.app, user, { ...body, paymentMethod: 'credit-card' }, key);
+    expect(paidOnline.statusCode).toBe(201);
+  });
+
+  it('follows the operator: a new fee prices the next order, and a region that stops it refuses', async () => {
+    const user = await createTestUser(t.ctx);
+    await fillCart(t.db, user.id, [[10, 1]]);
+    const price = await priceOf(t.db, 10);
+    try {
+      expect((await regions('set-cod', 'egypt', 'on', '--fee', '1.25')).exitCode).toBe(0);
+      const { order } = (await checkout(t.app, user, EGYPT_COD)).json<CheckoutResponse>();
+      expect(order).toMatchObject({ codFee: 1.25, totalPrice: (price + 299 + 125) / 100 });
+
+      // On without a fee: offered, and nothing added.
+      await fillCart(t.db, user.id, [[10, 1]]);
+      expect((await regions('set-cod', 'egypt', 'on')).exitCode).toBe(0);
+      const free = (await checkout(t.app, user, EGYPT_COD)).json<CheckoutResponse>().order;
+      expect(free).toMatchObject({ totalPrice: (price + 299) / 100, paymentDue: 'on-delivery' });
+      expect(free).not.toHaveProperty('codFee');
+
+      await fillCart(t.db, user.id, [[10, 1]]);
+      expect((await regions('set-cod', 'egypt', 'off')).exitCode).toBe(0);
+      const refused = await checkout(t.app, user, EGYPT_COD);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errors: { paymentMethod: expect.any(String) },
+      });
+    } finally {
+      await regions('set-cod', 'egypt', 'on', '--fee', '0.30');
+    }
+  });
+
+  it('goes through the idempotency key like any order: a retry replays the one order, fee and all', async () => {
+    const user = await createTestUser(t.ctx);
+    await fillCart(t.db, user.id, [[10, 1]]);
+    const key = newKey();
+    const body = await confirmedCheckout(t.app, user, EGYPT_COD);
+    const first = await checkout(t.app, user, body, key);
+    await fillCart(t.db, user.id, [[2, 1]]);
+    const again = await checkout(t.app, user, body, key);
+    expect(first.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await orderCount(t.db, user.id)).toBe(1);
+    // The same key with another payment method is another request.
+    const other = await checkout(t.app, user, { ...body, paymentMethod: 'paypal' }, key);
+    expect(other.statusCode).toBe(422);
+  });
+});
+
+describe('an order paid on delivery, from confirmation to delivery', () => {
+  it('is "to be paid on delivery" in the confirmation and the shipped mail, then "Paid on delivery"', async () => {
+    const user = await createTestUser(t.ctx);
+    await fillCart(t.db, user.id, [[10, 1]]);
+    const { order } = (await checkout(t.app, user, EGYPT_COD)).json<CheckoutResponse>();
+    const total = `$${order.totalPrice.toFixed(2)}`;
+
+    const [confirmation] = await mailsTo(user);
+    expect(confirmation?.body_text).toContain('Cash on delivery fee: $0.30');
+    expect(confirmation?.body_text).toContain('Payment: Cash on delivery\n');
+    expect(confirmation?.body_text).toContain(`To be paid on delivery: ${total}`);
+    expect(confirmation?.body_html).toContain(`To be paid on delivery: ${total}`);
+
+    const changes = orderStatusChanges(t.db, 'http://shop.test');
+    const shipped = await changes.advance(order._id, 'shipped', t.clock.now());
+    expect(shipped).toMatchObject({ ok: true, order: { paymentDue: 'on-delivery' } });
+    const delivered = await changes.advance(order._id, 'delivered', t.clock.now());
+    expect(delivered).toMatchObject({ ok: true, order: { paymentDue: null } });
+
+    const [, shippedMail, deliveredMail] = await mailsTo(user);
+    expect(shippedMail?.body_text).toContain(`To be paid on delivery: ${total}`);
+    expect(deliveredMail?.body_text).toContain('Paid on delivery');
+    expect(deliveredMail?.body_text).not.toContain('To be paid');
+  });
+
+  it('owes nothing once cancelled', async () => {
+    const user = await createTestUser(t.ctx);
+    await fillCart(t.db, user.id, [[10, 1]]);
+    const { order } = (await checkout(t.app, user, EGYPT_COD)).json<CheckoutResponse>();
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/cancel`,
+      headers: user.headers,
+    });
+    expect(cancelled.json<Order>()).toMatchObject({ status: 'cancelled', paymentDue: null });
+    const mails = await mailsTo(user);
+    expect(mails.at(-1)?.body_text).not.toContain('on delivery');
+  });
+
+  it('writes the lines in Arabic for an Arabic profile', async () => {
+    const user = await createTestUser(t.ctx);
+    await t.db.query("UPDATE users SET language = 'ar' WHERE id = $1", [user.id]);
+    await fillCart(t.db, user.id, [[10, 1]]);
+    const { order } = (await checkout(t.app, user, EGYPT_COD)).json<CheckoutResponse>();
+    const [mail] = await mailsTo(user);
+    expect(mail?.body_text).toContain('رسوم الدفع عند الاستلام: $0.30');
+    expect(mail?.body_text).toContain(`المبلغ المستحق عند الاستلام: $${order.totalPrice.toFixed(2)}`);
+    expect(mail?.body_html).toContain('dir="rtl"');
+  });
+});

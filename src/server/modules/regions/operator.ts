@@ -1,0 +1,547 @@
+import { alignedColumns, type CommandResult, usageError } from '../../operator-command';
+import type { Database } from '../../db/database';
+import {
+  type CashOnDelivery,
+  DELIVERY_OPTIONS,
+  type DeliveryOption,
+  type ShippingRate,
+} from '../../../core/delivery-terms';
+import { formatPrice } from '../../../core/pricing';
+import { isCountryCode } from '../../../core/ship-to';
+import { bumpCatalogueVersion, noteCatalogueChanged } from '../catalogue';
+import { CHECKOUT_COUNTRY_CODES } from '../../../core/validation/contact-rules';
+import {
+  COUNTRY_RULE,
+  CUTOFF_RULE,
+  DAY_RULE,
+  DAYS_RULE,
+  DOLLARS_RULE,
+  formatCutoff,
+  formatDay,
+  formatDays,
+  formatPercent,
+  formatWorkingDays,
+  parseCutoff,
+  parseDay,
+  parseDays,
+  parseDollars,
+  parseHolidayName,
+  parsePercent,
+  parseWorkingDays,
+  HOLIDAY_NAME_RULE,
+  PERCENT_RULE,
+  WORKING_DAYS_RULE,
+} from './operator-terms';
+import { type Holiday, type Region, type RegionTax, regionsRepository, type RegionsRepository } from './repository';
+import { shopDay } from '../../../core/delivery-dates';
+
+export const REGIONS_USAGE = `Usage:
+  npm run regions -- list                                  each region: tax, countries, options, holidays ahead
+  npm run regions -- set-tax <COUNTRY> <percent>           e.g. set-tax EG 14 (7.5 for 7.5 %)
+  npm run regions -- add-country <COUNTRY> <region> <percent>
+                                                           deliver there, taxed at that rate (moves it from another region)
+  npm run regions -- remove-country <COUNTRY>              stop delivering there
+  npm run regions -- set-shipping <region> <${DELIVERY_OPTIONS.join('|')}> --price <dollars>
+                       [--free-over <dollars> | --never-free] --days <min>-<max> --cutoff <hour> [--working-days <days>]
+                                                           add an option or change it; without --free-over, --never-free or
+                                                           --working-days it keeps its own (a new one: never free, on the
+                                                           days of the region's other options, else mon-fri)
+  npm run regions -- remove-shipping <region> <option>     a region keeps at least one option
+  npm run regions -- set-cod <region> on [--fee <dollars>] | off
+                                                           let its shoppers pay the courier in cash, for that fee
+                                                           added to the order (none without --fee), or stop it
+  npm run regions -- add-region <id> <name> --vat-included | --tax-added
+                                                           VAT shown inside the prices, or sales tax added at checkout
+  npm run regions -- remove-region <id>                    once no country is in it
+  npm run regions -- add-holiday <region> <YYYY-MM-DD> <name>
+                                                           nothing leaves or arrives that day (renames the day's holiday)
+  npm run regions -- remove-holiday <region> <YYYY-MM-DD>  a working day again
+Countries: two capital letters; checkout takes addresses in ${CHECKOUT_COUNTRY_CODES.join(', ')}.
+Working days: mon-fri, sun-thu, mon,wed,fri or ISO numbers 1,2,3 (1 Monday .. 7 Sunday).
+Holidays: days from today on in the shop's calendar (SHOP_TIMEZONE); orders placed keep the days they were promised.
+Each change is one transaction: the next checkout prices by it; pages rendered from then on show it (on other
+instances within a second).`;
+
+const usage = (problem: string): CommandResult => usageError(problem, REGIONS_USAGE);
+const refused = (output: string): CommandResult => ({ exitCode: 1, output });
+const done = (output: string): CommandResult => ({ exitCode: 0, output });
+
+const taxConvention = (tax: RegionTax) =>
+  `${tax.kind === 'vat' ? 'VAT' : 'sales tax'} ${tax.included ? 'included in prices' : 'added at checkout'}`;
+
+function shippingLine(rate: ShippingRate): string[] {
+  return [
+    rate.option,
+    formatPrice(rate.priceCents),
+    rate.freeOverCents === null ? 'never' : formatPrice(rate.freeOverCents),
+    formatDays(rate.minDays, rate.maxDays),
+    formatCutoff(rate.cutoffHour),
+    formatWorkingDays(rate.workingDays),
+  ];
+}
+
+/** How a region's shoppers may pay: online only, or cash on delivery too, with its fee. */
+const paymentLine = (cod: CashOnDelivery | null) =>
+  cod === null
+    ? 'online only'
+    : `online or cash on delivery (${cod.feeCents === 0 ? 'no fee' : `fee ${formatPrice(cod.feeCents)}`})`;
+
+/** How far ahead `list` shows each region's holidays. */
+const LISTED_HOLIDAY_DAYS = 366;
+
+/** A region's holidays ahead, one a line under the region's options. */
+function holidayLines(holidays: readonly Holiday[]): string[] {
+  if (holidays.length === 0) return ['holidays   none in the next 12 months'];
+  return holidays.map(
+    (holiday, index) => `${index === 0 ? 'holidays   ' : ' '.repeat(11)}${formatDay(holiday.day)}  ${holiday.name}`,
+  );
+}
+
+/**
+ * One region: its head line, its countries with their rates, its options as a table, cash on delivery
+ * where it takes it, and its holidays ahead.
+ */
+function regionBlock(region: Region, holidays: readonly Holiday[]): string {
+  const countries = region.countries.length
+    ? region.countries.map((entry) => `${entry.country} ${formatPercent(entry.rateBasisPoints)}`).join(', ')
+    : 'none';
+  const options = region.shipping.length
+    ? alignedColumns(
+        ['OPTION', 'PRICE', 'FREE OVER', 'DAYS', 'CUT-OFF', 'WORKING DAYS'],
+        region.shipping.map(shippingLine),
+      )
+    : ['no delivery option: set one before adding a country'];
+  return [
+    `${region.id}  ${region.name}  (${taxConvention(region.tax)})`,
+    `  countries  ${countries}`,
+    ...options.map((line) => `  ${line}`),
+    ...(region.cashOnDelivery ? [`  payment    ${paymentLine(region.cashOnDelivery)}`] : []),
+    ...holidayLines(holidays.filter((holiday) => holiday.regionId === region.id)).map((line) => `  ${line}`),
+  ].join('\n');
+}
+
+/** A rate in one line, as a change reports it. */
+function rateSummary(rate: ShippingRate): string {
+  const [, price, , days, cutoff, workingDays] = shippingLine(rate);
+  const free = rate.freeOverCents === null ? 'never free' : `free over ${formatPrice(rate.freeOverCents)}`;
+  return `${price}, ${free}, ${days} days, cut-off ${cutoff}, ${workingDays}`;
+}
+
+/**
+ * One change in one transaction. A change made raises the catalogue version in it: the rendered pages,
+ * cached per catalogue generation, embed the delivery terms, so every instance renders them again
+ * (this one at once, the others within a second). A refusal writes nothing.
+ */
+async function change(
+  db: Database,
+  work: (regions: RegionsRepository) => Promise<CommandResult>,
+): Promise<CommandResult> {
+  const result = await db.transaction(async (tx) => {
+    const outcome = await work(regionsRepository(tx));
+    if (outcome.exitCode === 0) await bumpCatalogueVersion(tx);
+    return outcome;
+  });
+  if (result.exitCode === 0) noteCatalogueChanged();
+  return result;
+}
+
+/** The flags a command takes: those followed by a value, and switches. */
+interface FlagSpec {
+  values?: readonly string[];
+  switches?: readonly string[];
+}
+
+interface ParsedArgs {
+  positional: string[];
+  values: Map<string, string>;
+  switches: Set<string>;
+}
+
+/** Positional arguments and flags (each once, at any place); the text names the first problem. */
+function parseArgs(args: readonly string[], spec: FlagSpec): ParsedArgs | string {
+  const parsed: ParsedArgs = { positional: [], values: new Map(), switches: new Set() };
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index] ?? '';
+    if (!arg.startsWith('--')) {
+      parsed.positional.push(arg);
+      continue;
+    }
+    if (parsed.values.has(arg) || parsed.switches.has(arg)) return `${arg} is given twice`;
+    if (spec.switches?.includes(arg)) {
+      parsed.switches.add(arg);
+    } else if (spec.values?.includes(arg)) {
+      const value = args[index + 1];
+      if (value === undefined || value.startsWith('--')) return `${arg} needs a value`;
+      parsed.values.set(arg, value);
+      index += 1;
+    } else {
+      const known = [...(spec.values ?? []), ...(spec.switches ?? [])];
+      return `unknown option ${arg}${known.length ? ` (this command takes ${known.join(', ')})` : ''}`;
+    }
+  }
+  return parsed;
+}
+
+/** The command's arguments when they are exactly `names` (and its flags), else a usage error naming the gap. */
+function argumentsOf(
+  command: string,
+  args: readonly string[],
+  names: readonly string[],
+  spec: FlagSpec = {},
+): ParsedArgs | CommandResult {
+  const parsed = parseArgs(args, spec);
+  if (typeof parsed === 'string') return usage(`${command}: ${parsed}.`);
+  const count = parsed.positional.length;
+  if (count !== names.length)
+    return usage(
+      `${command} takes ${names.map((name) => `<${name}>`).join(' ')}; got ${count} ` +
+        `argument${count === 1 ? '' : 's'}${count > names.length ? ' (quote a value with spaces)' : ''}.`,
+    );
+  return parsed;
+}
+
+/** A command's answer, as opposed to a value it checked. */
+const isResult = (value: unknown): value is CommandResult =>
+  typeof value === 'object' && value !== null && 'exitCode' in value;
+
+function country(text: string, forDelivery = false): string | CommandResult {
+  if (!isCountryCode(text)) return usage(`"${text}" is not a country code: ${COUNTRY_RULE}.`);
+  if (forDelivery && !CHECKOUT_COUNTRY_CODES.includes(text))
+    return usage(
+      `Checkout has no address rules for ${text}: the shop can deliver only where checkout takes addresses ` +
+        `(${CHECKOUT_COUNTRY_CODES.join(', ')}; src/core/validation/contact-rules.ts).`,
+    );
+  return text;
+}
+
+function percent(text: string): number | CommandResult {
+  return parsePercent(text) ?? usage(`"${text}" is not a tax rate: ${PERCENT_RULE}.`);
+}
+
+function deliveryOption(text: string): DeliveryOption | CommandResult {
+  return (DELIVERY_OPTIONS as readonly string[]).includes(text)
+    ? (text as DeliveryOption)
+    : usage(`"${text}" is not a delivery option: one of ${DELIVERY_OPTIONS.join(', ')}.`);
+}
+
+/** The region the operator named, its row locked; an unknown id is a usage error naming the known ones. */
+async function lockedRegion(regions: RegionsRepository, id: string) {
+  const region = await regions.lockRegion(id);
+  if (region) return region;
+  const known = (await regions.regions()).map((entry) => entry.id).join(', ');
+  return usage(`There is no region "${id}"; the regions are ${known || 'none yet'}.`);
+}
+
+async function setTax(db: Database, args: readonly string[]): Promise<CommandResult> {
+  const parsed = argumentsOf('set-tax', args, ['COUNTRY', 'percent']);
+  if (isResult(parsed)) return parsed;
+  const [code = '', rateText = ''] = parsed.positional;
+  const where = country(code);
+  if (isResult(where)) return where;
+  const rate = percent(rateText);
+  if (isResult(rate)) return rate;
+  return change(db, async (regions) => {
+    const current = (await regions.lockCountries()).find((entry) => entry.country === where);
+    if (!current)
+      return refused(
+        `The shop does not deliver to ${where}: add it to a region with add-country ${where} <region> <percent>.`,
+      );
+    await regions.placeCountry({ ...current, rateBasisPoints: rate });
+    return done(
+      `${where} (${current.regionId}): tax ${formatPercent(current.rateBasisPoints)} → ${formatPercent(rate)}`,
+    );
+  });
+}
+
+async function addCountry(db: Database, args: readonly string[]): Promise<CommandResult> {
+  const parsed = argumentsOf('add-country', args, ['COUNTRY', 'region', 'percent']);
+  if (isResult(parsed)) return parsed;
+  const [code = '', regionId = '', rateText = ''] = parsed.positional;
+  const where = country(code, true);
+  if (isResult(where)) return where;
+  const rate = percent(rateText);
+  if (isResult(rate)) return rate;
+  return change(db, async (regions) => {
+    const region = await lockedRegion(regions, regionId);
+    if (isResult(region)) return region;
+    if ((await regions.shippingRates(region.id)).length === 0)
+      return refused(
+        `Region ${region.id} offers no delivery option, so ${where} would not be delivered to: ` +
+          `set one first (set-shipping ${region.id} standard --price … --days … --cutoff …).`,
+      );
+    const before = (await regions.lockCountries()).find((entry) => entry.country === where);
+    await regions.placeCountry({ country: where, regionId: region.id, rateBasisPoints: rate });
+    const taxed = `taxed ${formatPercent(rate)}`;
+    if (!before) return done(`${where} added to ${region.id}, ${taxed}`);
+    if (before.regionId !== region.id) return done(`${where} moved from ${before.regionId} to ${region.id}, ${taxed}`);
+    return done(
+      `${where} is in ${region.id} already; tax ${formatPercent(before.rateBasisPoints)} → ${formatPercent(rate)}`,
+    );
+  });
+}
+
+async function removeCountry(db: Database, args: readonly string[]): Promise<CommandResult> {
+  const parsed = argumentsOf('remove-country', args, ['COUNTRY']);
+  if (isResult(parsed)) return parsed;
+  const where = country(parsed.positional[0] ?? '');
+  if (isResult(where)) return where;
+  return change(db, async (regions) => {
+    const countries = await regions.lockCountries();
+    const current = countries.find((entry) => entry.country === where);
+    if (!current) return refused(`The shop does not deliver to ${where}; nothing changed.`);
+    if (countries.length === 1)
+      return refused(`${where} is the only country the shop delivers to: add another before removing it.`);
+    await regions.removeCountry(where);
+    return done(`${where} removed from ${current.regionId}: the shop no longer delivers there`);
+  });
+}
+
+const SHIPPING_FLAGS: FlagSpec = {
+  values: ['--price', '--free-over', '--days', '--cutoff', '--working-days'],
+  switches: ['--never-free'],
+};
+
+/** What set-shipping was given; undefined: keep the option's own (see REGIONS_USAGE). */
+interface TypedRate {
+  rate: Omit<ShippingRate, 'freeOverCents' | 'workingDays'>;
+  freeOverCents: number | null | undefined;
+  workingDays: number[] | undefined;
+}
+
+function typedRate(option: DeliveryOption, parsed: ParsedArgs): TypedRate | CommandResult {
+  const [priceText, daysText, cutoffText] = ['--price', '--days', '--cutoff'].map((flag) => parsed.values.get(flag));
+  if (priceText === undefined || daysText === undefined || cutoffText === undefined)
+    return usage('set-shipping needs --price <dollars>, --days <min>-<max> and --cutoff <hour>.');
+  const freeOverText = parsed.values.get('--free-over');
+  const neverFree = parsed.switches.has('--never-free');
+  if (freeOverText !== undefined && neverFree)
+    return usage('set-shipping takes --free-over <dollars> or --never-free, not both.');
+
+  const priceCents = parseDollars(priceText);
+  if (priceCents === undefined) return usage(`--price "${priceText}": ${DOLLARS_RULE}.`);
+  const freeOverCents = freeOverText === undefined ? undefined : parseDollars(freeOverText);
+  if (freeOverText !== undefined && freeOverCents === undefined)
+    return usage(`--free-over "${freeOverText}": ${DOLLARS_RULE}.`);
+  const days = parseDays(daysText);
+  if (!days) return usage(`--days "${daysText}": ${DAYS_RULE}.`);
+  if (option === 'same-day' && days.maxDays > 0)
+    return usage(`--days "${daysText}": same-day delivers on the day it leaves, --days 0-0.`);
+  const cutoffHour = parseCutoff(cutoffText);
+  if (cutoffHour === undefined) return usage(`--cutoff "${cutoffText}": ${CUTOFF_RULE}.`);
+  const workingDaysText = parsed.values.get('--working-days');
+  const workingDays = workingDaysText === undefined ? undefined : parseWorkingDays(workingDaysText);
+  if (workingDaysText !== undefined && !workingDays)
+    return usage(`--working-days "${workingDaysText}": ${WORKING_DAYS_RULE}.`);
+
+  return {
+    rate: { option, priceCents, ...days, cutoffHour },
+    freeOverCents: neverFree ? null : freeOverCents,
+    workingDays,
+  };
+}
+
+/** Monday to Friday: a new option's working days when its region offers none yet. */
+const MONDAY_TO_FRIDAY = [1, 2, 3, 4, 5];
+
+async function setShipping(db: Database, args: readonly string[]): Promise<CommandResult> {
+  const parsed = argumentsOf('set-shipping', args, ['region', 'option'], SHIPPING_FLAGS);
+  if (isResult(parsed)) return parsed;
+  const [regionId = '', optionText = ''] = parsed.positional;
+  const option = deliveryOption(optionText);
+  if (isResult(option)) return option;
+  const typed = typedRate(option, parsed);
+  if (isResult(typed)) return typed;
+  return change(db, async (regions) => {
+    const region = await lockedRegion(regions, regionId);
+    if (isResult(region)) return region;
+    const offered = await regions.shippingRates(region.id);
+    const before = offered.find((rate) => rate.option === option);
+    const rate: ShippingRate = {
+      ...typed.rate,
+      freeOverCents: typed.freeOverCents === undefined ? (before?.freeOverCents ?? null) : typed.freeOverCents,
+      workingDays: typed.workingDays ?? before?.workingDays ?? offered[0]?.workingDays ?? MONDAY_TO_FRIDAY,
+    };
+    await regions.saveShippingRate(region.id, rate);
+    return done(
+      before
+        ? `${region.id} ${option}: ${rateSummary(rate)} (was ${rateSummary(before)})`
+        : `${region.id} now offers ${option}: ${rateSummary(rate)}`,
+    );
+  });
+}
+
+async function removeShipping(db: Database, args: readonly string[]): Promise<CommandResult> {
+  const parsed = argumentsOf('remove-shipping', args, ['region', 'option']);
+  if (isResult(parsed)) return parsed;
+  const [regionId = '', optionText = ''] = parsed.positional;
+  const option = deliveryOption(optionText);
+  if (isResult(option)) return option;
+  return change(db, async (regions) => {
+    const region = await lockedRegion(regions, regionId);
+    if (isResult(region)) return region;
+    const offered = await regions.shippingRates(region.id);
+    if (!offered.some((rate) => rate.option === option))
+      return refused(`${region.id} does not offer ${option}; nothing changed.`);
+    if (offered.length === 1)
+      return refused(
+        `${option} is the only option ${region.id} offers, and a region offers at least one: ` +
+          `set another first, or move its countries and remove the region.`,
+      );
+    await regions.removeShippingRate(region.id, option);
+    return done(`${region.id} no longer offers ${option}`);
+  });
+}
+
+async function setCashOnDelivery(db: Database, args: readonly string[]): Promise<CommandResult> {
+  const parsed = argumentsOf('set-cod', args, ['region', 'on|off'], { values: ['--fee'] });
+  if (isResult(parsed)) return parsed;
+  const [regionId = '', state = ''] = parsed.positional;
+  if (state !== 'on' && state !== 'off') return usage(`set-cod takes on or off, not "${state}".`);
+  const feeText = parsed.values.get('--fee');
+  if (state === 'off' && feeText !== undefined) return usage('set-cod … off takes no --fee.');
+  const feeCents = feeText === undefined ? 0 : parseDollars(feeText);
+  if (feeCents === undefined) return usage(`--fee "${feeText}": ${DOLLARS_RULE}.`);
+  const cod = state === 'on' ? { feeCents } : null;
+  return change(db, async (regions) => {
+    const region = await lockedRegion(regions, regionId);
+    if (isResult(region)) return region;
+    await regions.setCashOnDelivery(region.id, cod);
+    return done(`${region.id}: ${paymentLine(cod)} (was ${paymentLine(region.cashOnDelivery)})`);
+  });
+}
+
+const REGION_ID = /^[a-z][a-z0-9-]{0,31}$/;
+const REGION_ID_RULE = 'a region id is a lowercase letter, then up to 31 lowercase letters, digits or dashes, e.g. eu';
+const MAX_NAME_LENGTH = 60;
+
+const TAX_CONVENTIONS: Record<string, RegionTax> = {
+  '--vat-included': { kind: 'vat', included: true },
+  '--tax-added': { kind: 'sales-tax', included: false },
+};
+
+async function addRegion(db: Database, args: readonly string[]): Promise<CommandResult> {
+  const flags = Object.keys(TAX_CONVENTIONS);
+  const parsed = argumentsOf('add-region', args, ['id', 'name'], { switches: flags });
+  if (isResult(parsed)) return parsed;
+  const [id = '', typedName = ''] = parsed.positional;
+  if (!REGION_ID.test(id)) return usage(`"${id}" is not a region id: ${REGION_ID_RULE}.`);
+  const name = typedName.trim().replace(/\s+/g, ' ');
+  if (!name || name.length > MAX_NAME_LENGTH || /\p{Cc}/u.test(name))
+    return usage(`A region's name is 1 to ${MAX_NAME_LENGTH} characters (quote one with spaces).`);
+  const conventions = flags.filter((flag) => parsed.switches.has(flag));
+  const tax = conventions.length === 1 ? TAX_CONVENTIONS[conventions[0] ?? ''] : undefined;
+  if (!tax) return usage(`add-region takes one of ${flags.join(' or ')}.`);
+  return change(db, async (regions) => {
+    if (!(await regions.addRegion({ id, name, tax }))) return refused(`There is a region ${id} already.`);
+    return done(
+      `region ${id} (${name}, ${taxConvention(tax)}) added: set its options with set-shipping ${id} …, ` +
+        `then add its countries with add-country <COUNTRY> ${id} <percent>`,
+    );
+  });
+}
+
+async function removeRegion(db: Database, args: readonly string[]): Promise<CommandResult> {
+  const parsed = argumentsOf('remove-region', args, ['id']);
+  if (isResult(parsed)) return parsed;
+  return change(db, async (regions) => {
+    const region = await lockedRegion(regions, parsed.positional[0] ?? '');
+    if (isResult(region)) return region;
+    const countries = (await regions.lockCountries()).filter((entry) => entry.regionId === region.id);
+    if (countries.length > 0)
+      return refused(
+        `${region.id} still holds ${countries.map((entry) => entry.country).join(', ')}: ` +
+          'move them with add-country or stop delivering there with remove-country first.',
+      );
+    await regions.removeRegion(region.id);
+    return done(`region ${region.id} (${region.name}) removed, with its options`);
+  });
+}
+
+/** What holiday commands and `list` read the shop's today by: the time, and SHOP_TIMEZONE. */
+export interface ShopClockNow {
+  now: Date;
+  timeZone: string;
+}
+
+/** The day an operator named, and the region's holiday commands' checks on it. */
+function holidayDay(text: string, clock: ShopClockNow): string | CommandResult {
+  const day = parseDay(text);
+  if (!day) return usage(`"${text}" is not a day: ${DAY_RULE}.`);
+  const today = shopDay(clock.now, clock.timeZone);
+  return day < today ? usage(`${day} is past (today is ${today} in ${clock.timeZone}): only days ahead matter.`) : day;
+}
+
+async function addHoliday(db: Database, args: readonly string[], clock: ShopClockNow): Promise<CommandResult> {
+  const parsed = argumentsOf('add-holiday', args, ['region', 'YYYY-MM-DD', 'name']);
+  if (isResult(parsed)) return parsed;
+  const [regionId = '', dayText = '', typedName = ''] = parsed.positional;
+  const day = holidayDay(dayText, clock);
+  if (isResult(day)) return day;
+  const name = parseHolidayName(typedName);
+  if (name === undefined) return usage(`"${typedName}": ${HOLIDAY_NAME_RULE}.`);
+  return change(db, async (regions) => {
+    const region = await lockedRegion(regions, regionId);
+    if (isResult(region)) return region;
+    const before = await regions.holiday(region.id, day);
+    if (before?.name === name) return refused(`${formatDay(day)} is ${name} in ${region.id} already; nothing changed.`);
+    await regions.saveHoliday({ regionId: region.id, day, name });
+    return done(
+      before
+        ? `${region.id}: ${formatDay(day)} renamed from ${before.name} to ${name}`
+        : `${region.id}: ${formatDay(day)} ${name} added; nothing leaves or arrives that day`,
+    );
+  });
+}
+
+async function removeHoliday(db: Database, args: readonly string[], clock: ShopClockNow): Promise<CommandResult> {
+  const parsed = argumentsOf('remove-holiday', args, ['region', 'YYYY-MM-DD']);
+  if (isResult(parsed)) return parsed;
+  const [regionId = '', dayText = ''] = parsed.positional;
+  const day = holidayDay(dayText, clock);
+  if (isResult(day)) return day;
+  return change(db, async (regions) => {
+    const region = await lockedRegion(regions, regionId);
+    if (isResult(region)) return region;
+    const before = await regions.holiday(region.id, day);
+    if (!before) return refused(`${region.id} has no holiday on ${formatDay(day)}; nothing changed.`);
+    await regions.removeHoliday(region.id, day);
+    return done(`${region.id}: ${formatDay(day)} is no longer a holiday (was ${before.name})`);
+  });
+}
+
+const COMMANDS: Record<string, (db: Database, args: readonly string[], clock: ShopClockNow) => Promise<CommandResult>> =
+  {
+    'set-tax': setTax,
+    'add-country': addCountry,
+    'remove-country': removeCountry,
+    'set-shipping': setShipping,
+    'remove-shipping': removeShipping,
+    'set-cod': setCashOnDelivery,
+    'add-region': addRegion,
+    'remove-region': removeRegion,
+    'add-holiday': addHoliday,
+    'remove-holiday': removeHoliday,
+  };
+
+/** `npm run regions -- …`: where the shop delivers, what each delivery costs and takes, and each country's tax. */
+export async function runRegionsCommand(
+  db: Database,
+  args: readonly string[],
+  clock: ShopClockNow,
+): Promise<CommandResult> {
+  const [command, ...rest] = args;
+  if (command === 'list') {
+    if (rest.length > 0) return usage('list takes no arguments.');
+    const repository = regionsRepository(db);
+    const regions = await repository.regions();
+    const holidays = await repository.holidays(shopDay(clock.now, clock.timeZone), LISTED_HOLIDAY_DAYS);
+    return done(
+      regions.length
+        ? regions.map((region) => regionBlock(region, holidays)).join('\n\n')
+        : 'no regions: the shop delivers nowhere',
+    );
+  }
+  const run = command !== undefined && Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+  if (run) return run(db, rest, clock);
+  return usage(command ? `Unknown command "${command}".` : 'No command given.');
+}

@@ -1,0 +1,69 @@
+import { createTestApp, type TestApp } from '../../test/harness';
+import { SPEC_US_TERMS } from '../../../core/delivery-terms';
+import type { DeliveryTermsList } from '../../../core/contracts/shop';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 60_000);
+afterAll(() => t.close());
+
+describe('GET /catalog/delivery', () => {
+  const terms = async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/catalog/delivery' });
+    expect(response.statusCode).toBe(200);
+    return response.json<DeliveryTermsList>().countries;
+  };
+
+  it("answers each country the shipped regions deliver to, with its tax rule and its region's rates", async () => {
+    const countries = await terms();
+    expect(countries.map((entry) => entry.country)).toEqual(['AU', 'CA', 'EG', 'GB', 'US']);
+    const egypt = countries.find((entry) => entry.country === 'EG');
+    expect(egypt?.tax).toEqual({ kind: 'vat', rateBasisPoints: 1400, included: true });
+    // Egypt's carriers work Sunday (7) to Thursday (4).
+    expect(egypt?.shipping.map((rate) => [rate.option, rate.priceCents, rate.freeOverCents, rate.workingDays])).toEqual(
+      [
+        ['standard', 299, 5000, [1, 2, 3, 4, 7]],
+        ['express', 699, null, [1, 2, 3, 4, 7]],
+        ['same-day', 999, null, [1, 2, 3, 4, 7]],
+      ],
+    );
+    expect(countries.find((entry) => entry.country === 'GB')?.tax).toEqual({
+      kind: 'vat',
+      rateBasisPoints: 2000,
+      included: true,
+    });
+  });
+
+  it("keeps the spec's terms for its shopper in the United States, exactly as the shared rules state them", async () => {
+    const us = (await terms()).find((entry) => entry.country === 'US');
+    // The spec names no holidays; the region's federal holidays are the operator's data (tested below).
+    expect({ ...us, holidays: [] }).toEqual(SPEC_US_TERMS);
+  });
+
+  it('follows an operator change at the next request', async () => {
+    await t.db.query("UPDATE region_countries SET tax_rate_bp = 1500 WHERE country = 'EG'");
+    await t.db.query("DELETE FROM region_countries WHERE country = 'AU'");
+    const countries = await terms();
+    expect(countries.find((entry) => entry.country === 'EG')?.tax.rateBasisPoints).toBe(1500);
+    expect(countries.map((entry) => entry.country)).not.toContain('AU');
+  });
+
+  it("answers each region's holidays from the shop's today to 90 days on, and the shop's time zone", async () => {
+    const answer = async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/catalog/delivery' });
+      const { countries, timeZone } = response.json<DeliveryTermsList>();
+      return { timeZone, holidays: new Map(countries.map((entry) => [entry.country, entry.holidays])) };
+    };
+    // The test clock: Saturday 21 November 2026 in Cairo; 90 days on is 18 February 2027.
+    const { timeZone, holidays } = await answer();
+    expect(timeZone).toBe('Africa/Cairo');
+    expect(holidays.get('US')).toEqual(['2026-11-26', '2026-12-25', '2027-01-01', '2027-01-18', '2027-02-15']);
+    expect(holidays.get('GB')).toEqual(['2026-12-25', '2026-12-28', '2027-01-01']);
+    expect(holidays.get('EG')).toEqual(['2027-01-07', '2027-01-25']);
+    expect(holidays.get('CA')).toEqual([]);
+    // A week later Thanksgiving is past, and Presidents' Day 2027 is still within the 90 days.
+    t.clock.advance(7 * 86_400_000);
+    expect((await answer()).holidays.get('US')).toEqual(['2026-12-25', '2027-01-01', '2027-01-18', '2027-02-15']);
+  });
+});

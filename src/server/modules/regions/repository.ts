@@ -1,0 +1,330 @@
+import {
+  type CashOnDelivery,
+  DELIVERY_OPTIONS,
+  type DeliveryOption,
+  type DeliveryTerms,
+  type ShippingRate,
+  type TaxKind,
+  type TaxRule,
+} from '../../../core/delivery-terms';
+import { HOLIDAY_HORIZON_DAYS, type IsoDay } from '../../../core/delivery-dates';
+import type { Queryable } from '../../db/database';
+
+interface ShippingRow {
+  option: DeliveryOption;
+  price_cents: number;
+  free_over_cents: number | null;
+  min_days: number;
+  max_days: number;
+  cutoff_hour: number;
+  working_days: string;
+}
+
+interface TermsRow extends ShippingRow {
+  country: string;
+  region_id: string;
+  tax_kind: TaxKind;
+  tax_included: boolean;
+  tax_rate_bp: number;
+  cash_on_delivery: boolean;
+  cod_fee_cents: number | null;
+}
+
+/** A region's cash on delivery from its columns: the fee (none is 0), or null where it is not taken. */
+const cashOnDeliveryOf = (row: { cash_on_delivery: boolean; cod_fee_cents: number | null }): CashOnDelivery | null =>
+  row.cash_on_delivery ? { feeCents: row.cod_fee_cents ?? 0 } : null;
+
+const TERMS_SQL = `
+  SELECT c.country, c.region_id, r.tax_kind, r.tax_included, c.tax_rate_bp, r.cash_on_delivery, r.cod_fee_cents,
+         s.option, s.price_cents, s.free_over_cents, s.min_days, s.max_days, s.cutoff_hour, s.working_days
+  FROM region_countries c
+  JOIN regions r ON r.id = c.region_id
+  JOIN shipping_rates s ON s.region_id = c.region_id`;
+
+const rateOf = (row: ShippingRow): ShippingRate => ({
+  option: row.option,
+  priceCents: row.price_cents,
+  freeOverCents: row.free_over_cents,
+  minDays: row.min_days,
+  maxDays: row.max_days,
+  cutoffHour: row.cutoff_hour,
+  workingDays: [...row.working_days].map(Number),
+});
+
+/** Sorts rates in the shop's order of options (standard, express, same-day). */
+const inOptionOrder = (a: ShippingRate, b: ShippingRate) =>
+  DELIVERY_OPTIONS.indexOf(a.option) - DELIVERY_OPTIONS.indexOf(b.option);
+
+/** Each region's holidays from a day on, ascending: what the terms carry. */
+async function upcomingHolidays(db: Queryable, from: IsoDay): Promise<Map<string, string[]>> {
+  const rows = await db.query<{ region_id: string; day: string }>(
+    `SELECT region_id, day::text AS day FROM region_holidays
+     WHERE day >= $1::date AND day < $1::date + $2::integer ORDER BY day`,
+    [from, HOLIDAY_HORIZON_DAYS],
+  );
+  const byRegion = new Map<string, string[]>();
+  for (const row of rows) byRegion.set(row.region_id, [...(byRegion.get(row.region_id) ?? []), row.day]);
+  return byRegion;
+}
+
+/**
+ * One country's terms from its rows (one a shipping rate), rates in the shop's order of options, with
+ * its region's holidays.
+ */
+function termsOf(rows: TermsRow[], holidays: ReadonlyMap<string, string[]>): DeliveryTerms[] {
+  const byCountry = new Map<string, DeliveryTerms>();
+  for (const row of rows) {
+    let terms = byCountry.get(row.country);
+    if (!terms) {
+      terms = {
+        country: row.country,
+        regionId: row.region_id,
+        tax: { kind: row.tax_kind, rateBasisPoints: row.tax_rate_bp, included: row.tax_included },
+        shipping: [],
+        cashOnDelivery: cashOnDeliveryOf(row),
+        holidays: holidays.get(row.region_id) ?? [],
+      };
+      byCountry.set(row.country, terms);
+    }
+    terms.shipping.push(rateOf(row));
+  }
+  for (const terms of byCountry.values()) terms.shipping.sort(inOptionOrder);
+  return [...byCountry.values()].sort((a, b) => a.country.localeCompare(b.country));
+}
+
+/** How a region taxes: 'vat' inside the shown prices, or 'sales-tax' added at checkout. */
+export type RegionTax = Pick<TaxRule, 'kind' | 'included'>;
+
+/** A country the shop delivers to, the region it is in and the tax it pays (1400 is 14 %). */
+export interface CountryTax {
+  country: string;
+  regionId: string;
+  rateBasisPoints: number;
+}
+
+export interface RegionHead {
+  id: string;
+  name: string;
+  tax: RegionTax;
+}
+
+/** A region as the operator sets it: its tax, its countries and the delivery options it offers. */
+export interface Region extends RegionHead {
+  countries: CountryTax[];
+  /** In the shop's order of options; none only for a region just added. */
+  shipping: ShippingRate[];
+  /** Its shoppers may pay the courier in cash, for this fee; null: online only. */
+  cashOnDelivery: CashOnDelivery | null;
+}
+
+interface RegionRow {
+  id: string;
+  name: string;
+  tax_kind: TaxKind;
+  tax_included: boolean;
+  cash_on_delivery: boolean;
+  cod_fee_cents: number | null;
+}
+
+interface CountryRow {
+  country: string;
+  region_id: string;
+  tax_rate_bp: number;
+}
+
+const REGION_COLUMNS = 'id, name, tax_kind, tax_included, cash_on_delivery, cod_fee_cents';
+const COUNTRY_COLUMNS = 'country, region_id, tax_rate_bp';
+const SHIPPING_COLUMNS = 'option, price_cents, free_over_cents, min_days, max_days, cutoff_hour, working_days';
+
+const regionOf = (row: RegionRow): RegionHead => ({
+  id: row.id,
+  name: row.name,
+  tax: { kind: row.tax_kind, included: row.tax_included },
+});
+
+const countryOf = (row: CountryRow): CountryTax => ({
+  country: row.country,
+  regionId: row.region_id,
+  rateBasisPoints: row.tax_rate_bp,
+});
+
+/** A public holiday of a region: nothing leaves or arrives that day. */
+export interface Holiday {
+  regionId: string;
+  day: IsoDay;
+  name: string;
+}
+
+interface HolidayRow {
+  region_id: string;
+  day: string;
+  name: string;
+}
+
+// The day as text: a date column read as a JavaScript Date would be midnight in the server's zone.
+const HOLIDAY_COLUMNS = 'region_id, day::text AS day, name';
+
+const holidayOf = (row: HolidayRow): Holiday => ({ regionId: row.region_id, day: row.day, name: row.name });
+
+/** ISO weekdays as the column holds them: sorted digits, each once ('12347'). */
+const workingDaysColumn = (days: readonly number[]) => [...new Set(days)].sort((a, b) => a - b).join('');
+
+/** The regions tables (owned here): what delivering to each country costs and takes. */
+export function regionsRepository(db: Queryable) {
+  return {
+    /**
+     * Every country the shop delivers to (a country whose region offers no rate is not one), with the
+     * holidays from `today` (the shop's) on.
+     */
+    async deliveryTerms(today: IsoDay): Promise<DeliveryTerms[]> {
+      return termsOf(await db.query<TermsRow>(TERMS_SQL), await upcomingHolidays(db, today));
+    },
+
+    /** One country's terms, read in the caller's transaction (checkout prices by them); undefined: not delivered to. */
+    async termsFor(country: string, today: IsoDay): Promise<DeliveryTerms | undefined> {
+      const rows = await db.query<TermsRow>(`${TERMS_SQL} WHERE c.country = $1`, [country]);
+      return termsOf(rows, await upcomingHolidays(db, today))[0];
+    },
+
+    // The operator's half (`npm run regions`, modules/regions/operator.ts): each change runs in one
+    // transaction, and locks what its checks read (a region's row, or the countries) until it commits.
+
+    /** Every region with its countries and options, by id (one statement at a time: it may run in a transaction). */
+    async regions(): Promise<Region[]> {
+      const regions = await db.query<RegionRow>(`SELECT ${REGION_COLUMNS} FROM regions ORDER BY id`);
+      const countries = await db.query<CountryRow>(`SELECT ${COUNTRY_COLUMNS} FROM region_countries ORDER BY country`);
+      const rates = await db.query<ShippingRow & { region_id: string }>(
+        `SELECT region_id, ${SHIPPING_COLUMNS} FROM shipping_rates`,
+      );
+      return regions.map((row) => ({
+        ...regionOf(row),
+        cashOnDelivery: cashOnDeliveryOf(row),
+        countries: countries.filter((country) => country.region_id === row.id).map(countryOf),
+        shipping: rates
+          .filter((rate) => rate.region_id === row.id)
+          .map(rateOf)
+          .sort(inOptionOrder),
+      }));
+    },
+
+    /** A region, its row locked until the transaction ends; undefined when there is none. */
+    async lockRegion(id: string): Promise<(RegionHead & Pick<Region, 'cashOnDelivery'>) | undefined> {
+      const [row] = await db.query<RegionRow>(`SELECT ${REGION_COLUMNS} FROM regions WHERE id = $1 FOR UPDATE`, [id]);
+      return row && { ...regionOf(row), cashOnDelivery: cashOnDeliveryOf(row) };
+    },
+
+    /** Adds a region with no countries and no options; false when the id is taken. */
+    async addRegion(region: RegionHead): Promise<boolean> {
+      const added = await db.query(
+        `INSERT INTO regions (id, name, tax_kind, tax_included) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (id) DO NOTHING RETURNING id`,
+        [region.id, region.name, region.tax.kind, region.tax.included],
+      );
+      return added.length > 0;
+    },
+
+    /** Lets a region's shoppers pay on delivery, for a fee (0: none), or stops it (null). */
+    async setCashOnDelivery(regionId: string, cod: CashOnDelivery | null): Promise<void> {
+      await db.query('UPDATE regions SET cash_on_delivery = $2, cod_fee_cents = $3 WHERE id = $1', [
+        regionId,
+        cod !== null,
+        cod === null || cod.feeCents === 0 ? null : cod.feeCents,
+      ]);
+    },
+
+    /** Removes a region and its options (the caller checked it holds no country). */
+    async removeRegion(id: string): Promise<void> {
+      await db.query('DELETE FROM regions WHERE id = $1', [id]);
+    },
+
+    /** Every country the shop delivers to, by code, their rows locked (a change to one checks the others). */
+    async lockCountries(): Promise<CountryTax[]> {
+      const rows = await db.query<CountryRow>(
+        `SELECT ${COUNTRY_COLUMNS} FROM region_countries ORDER BY country FOR UPDATE`,
+      );
+      return rows.map(countryOf);
+    },
+
+    /** Puts a country in a region at a tax rate, moving it from any other region. */
+    async placeCountry(country: CountryTax): Promise<void> {
+      await db.query(
+        `INSERT INTO region_countries (country, region_id, tax_rate_bp) VALUES ($1, $2, $3)
+         ON CONFLICT (country) DO UPDATE SET region_id = EXCLUDED.region_id, tax_rate_bp = EXCLUDED.tax_rate_bp`,
+        [country.country, country.regionId, country.rateBasisPoints],
+      );
+    },
+
+    /** The shop stops delivering to a country. */
+    async removeCountry(country: string): Promise<void> {
+      await db.query('DELETE FROM region_countries WHERE country = $1', [country]);
+    },
+
+    /** The options a region offers, in the shop's order (read under its locked row). */
+    async shippingRates(regionId: string): Promise<ShippingRate[]> {
+      const rows = await db.query<ShippingRow>(`SELECT ${SHIPPING_COLUMNS} FROM shipping_rates WHERE region_id = $1`, [
+        regionId,
+      ]);
+      return rows.map(rateOf).sort(inOptionOrder);
+    },
+
+    /** Adds an option to a region, or replaces its terms. */
+    async saveShippingRate(regionId: string, rate: ShippingRate): Promise<void> {
+      await db.query(
+        `INSERT INTO shipping_rates (region_id, ${SHIPPING_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT (region_id, option) DO UPDATE SET price_cents = EXCLUDED.price_cents,
+           free_over_cents = EXCLUDED.free_over_cents, min_days = EXCLUDED.min_days, max_days = EXCLUDED.max_days,
+           cutoff_hour = EXCLUDED.cutoff_hour, working_days = EXCLUDED.working_days`,
+        [
+          regionId,
+          rate.option,
+          rate.priceCents,
+          rate.freeOverCents,
+          rate.minDays,
+          rate.maxDays,
+          rate.cutoffHour,
+          workingDaysColumn(rate.workingDays),
+        ],
+      );
+    },
+
+    /** Takes an option away from a region (the caller checked another remains). */
+    async removeShippingRate(regionId: string, option: DeliveryOption): Promise<void> {
+      await db.query('DELETE FROM shipping_rates WHERE region_id = $1 AND option = $2', [regionId, option]);
+    },
+
+    /** Every region's holidays from `from` until `days` later, by day then region. */
+    async holidays(from: IsoDay, days: number): Promise<Holiday[]> {
+      const rows = await db.query<HolidayRow>(
+        `SELECT ${HOLIDAY_COLUMNS} FROM region_holidays
+         WHERE day >= $1::date AND day < $1::date + $2::integer ORDER BY day, region_id`,
+        [from, days],
+      );
+      return rows.map(holidayOf);
+    },
+
+    /** A region's holiday on a day, if it has one (read under the region's locked row). */
+    async holiday(regionId: string, day: IsoDay): Promise<Holiday | undefined> {
+      const [row] = await db.query<HolidayRow>(
+        `SELECT ${HOLIDAY_COLUMNS} FROM region_holidays WHERE region_id = $1 AND day = $2::date`,
+        [regionId, day],
+      );
+      return row && holidayOf(row);
+    },
+
+    /** Makes a day a holiday of a region, or renames the one it is. */
+    async saveHoliday(holiday: Holiday): Promise<void> {
+      await db.query(
+        `INSERT INTO region_holidays (region_id, day, name) VALUES ($1, $2::date, $3)
+         ON CONFLICT (region_id, day) DO UPDATE SET name = EXCLUDED.name`,
+        [holiday.regionId, holiday.day, holiday.name],
+      );
+    },
+
+    /** The day is no longer a holiday of the region. */
+    async removeHoliday(regionId: string, day: IsoDay): Promise<void> {
+      await db.query('DELETE FROM region_holidays WHERE region_id = $1 AND day = $2::date', [regionId, day]);
+    },
+  };
+}
+
+export type RegionsRepository = ReturnType<typeof regionsRepository>;

@@ -1,0 +1,74 @@
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { importProducts, loadRecords } from '../modules/catalogue/import-products';
+import { cataloguePictures } from '../modules/catalogue/images/responsive-images';
+import { seedDemoCatalogue } from '../modules/catalogue/seed';
+import { runStockCommand, STOCK_USAGE } from '../modules/catalogue/stock-operator';
+import { generateCatalogue } from '../modules/catalogue/synthetic-catalogue';
+import { type CommandResult, usageError } from '../operator-command';
+
+export const CATALOGUE_USAGE = `Usage:
+  npm run catalogue -- import <FakeStore base URL | JSON file>   upsert products by id; bad records are reported and skipped
+  npm run catalogue -- generate <count>                          add <count> synthetic products (for scale work)
+  npm run catalogue -- seed                                      load the demo catalogue into an empty database
+${STOCK_USAGE.replace(/^Usage:\n/, '')}`;
+
+const usage = (problem: string): CommandResult => usageError(problem, CATALOGUE_USAGE);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+async function importFrom(db: Database, source: string, config: Config): Promise<CommandResult> {
+  const records = await loadRecords(source);
+  const result = await importProducts(db, records, { pictures: cataloguePictures(config) });
+  const lines = result.rejected.map(
+    (bad) => `skipped record #${bad.index} (id ${JSON.stringify(bad.id ?? null)}): ${bad.reason}`,
+  );
+  lines.push(`imported ${result.imported} products, skipped ${result.rejected.length}`);
+  if (result.pictures) {
+    const { rendered, upToDate, failed, ms } = result.pictures;
+    for (const bad of failed) lines.push(`picture ${bad.picture} not rendered: ${bad.reason}`);
+    lines.push(
+      `pictures: ${rendered} rendered to their widths, ${upToDate} already were, ${failed.length} failed (${seconds(ms)})`,
+    );
+  }
+  return { exitCode: 0, output: lines.join('\n') };
+}
+
+/** `npm run catalogue -- import | generate | seed | stock …` on `db`. */
+export async function runCatalogueCommand(db: Database, args: string[], config: Config): Promise<CommandResult> {
+  const [command, argument] = args;
+  if (command === 'stock') return runStockCommand(db, args.slice(1));
+  if (command === 'import') {
+    if (!argument) return usage('import needs a FakeStore base URL or a JSON file.');
+    return importFrom(db, argument, config);
+  }
+  if (command === 'generate') {
+    if (!argument || !/^\d+$/.test(argument) || Number(argument) < 1)
+      return usage('generate needs a whole number of products, 1 or more.');
+    const started = Date.now();
+    const count = await generateCatalogue(db, Number(argument));
+    return { exitCode: 0, output: `generated ${count} products in ${seconds(Date.now() - started)}` };
+  }
+  if (command === 'seed') {
+    const count = await seedDemoCatalogue(db);
+    return {
+      exitCode: 0,
+      output: count ? `seeded ${count} demo products` : 'the catalogue is not empty; nothing seeded',
+    };
+  }
+  return usage(command ? `Unknown command "${command}".` : 'No command given.');
+}
+
+/**
+ * The catalogue commands a running server does not take (docs/decisions/0073): an import or a generated
+ * catalogue writes every product in one transaction, and the embedded database has one connection, so
+ * every shopper's request would wait for it (an import also renders pictures on the server's threads).
+ */
+export function catalogueCommandOutsideServer(args: readonly string[]): string | undefined {
+  const [command] = args;
+  if (command !== 'import' && command !== 'generate') return undefined;
+  return (
+    `catalogue ${command} does not run inside the running server: it holds the embedded database's one ` +
+    `connection for the whole catalogue, so the shop would stop answering meanwhile. Stop the server, run ` +
+    `it, and start the server again (or run the shop on PostgreSQL, where it runs beside the servers).`
+  );
+}
