@@ -226,7 +226,7 @@ describe('head texts in the page language', () => {
     const english = (await page('/')).body;
     expect(title(english)).toBe('Online shopping for electronics, jewelery and clothing | Storefront');
     expect(meta(english, 'description')).toBe(
-      'Shop electronics, jewelery and clothing with fast delivery to Egypt. Free delivery on orders over $50.',
+      'Shop electronics, jewelery and clothing, with delivery prices, tax and dates for the country you live in.',
     );
   });
 });

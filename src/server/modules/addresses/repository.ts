@@ -30,8 +30,8 @@ function toSavedAddress(row: AddressRow): SavedAddress {
   };
 }
 
-const fieldValues = (address: AddressFields) => [
-  address.label,
+/** The address as shipped, in the columns' order: name, phone, street, city, state, zip_code, country. */
+const shippingValues = (address: Omit<AddressFields, 'label'>) => [
   address.name,
   address.phone,
   address.street,
@@ -40,6 +40,8 @@ const fieldValues = (address: AddressFields) => [
   address.zipCode,
   address.country,
 ];
+
+const fieldValues = (address: AddressFields) => [address.label, ...shippingValues(address)];
 
 /**
  * All address-book reads and writes. Each change runs inside the caller's transaction and first takes its
@@ -157,17 +159,7 @@ export function addressBook(db: Queryable) {
           WHERE user_id = $1 AND name = $2 AND phone = $3 AND street = $4 AND city = $5 AND state = $6
             AND zip_code = $7 AND country = $8
           RETURNING id`,
-        [
-          userId,
-          address.name,
-          address.phone,
-          address.street,
-          address.city,
-          address.state,
-          address.zipCode,
-          address.country,
-          options.now,
-        ],
+        [userId, ...shippingValues(address), options.now],
       );
       if (used.length > 0 || !options.save) return;
       const id = await insert(userId, { ...address, label: '' }, options.now, false);

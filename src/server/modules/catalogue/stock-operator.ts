@@ -1,4 +1,4 @@
-import { type CommandResult, usageError } from '../../operator-command';
+import { alignedColumns, type CommandResult, usageError } from '../../operator-command';
 import type { Queryable } from '../../db/database';
 import { lowStock, type LowStockRow, noteStockChanged, setStock } from './stock';
 
@@ -22,15 +22,7 @@ function lowTable(rows: readonly LowStockRow[], max: number): string {
   if (rows.length === 0) return `no variant has ${max} units or fewer`;
   const header = ['SKU', 'PRODUCT', 'TITLE', 'VARIANT', 'STOCK'];
   const cells = rows.map((row) => [row.sku, String(row.productId), row.title, row.label || '-', String(row.stock)]);
-  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => row[column]?.length ?? 0)));
-  return [header, ...cells]
-    .map((row) =>
-      row
-        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
+  return alignedColumns(header, cells).join('\n');
 }
 
 /**

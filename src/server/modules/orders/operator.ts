@@ -1,4 +1,4 @@
-import { type CommandResult, usageError } from '../../operator-command';
+import { alignedColumns, type CommandResult, usageError } from '../../operator-command';
 import type { Database } from '../../db/database';
 import {
   CANCELLABLE_STATUSES,
@@ -47,17 +47,7 @@ export const OPERATOR_USAGE = `Usage:
 const usage = (problem: string): CommandResult => usageError(problem, OPERATOR_USAGE);
 
 /** Rows under a header, each column as wide as its widest cell. */
-function aligned(header: string[], rows: string[][]): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  return [header, ...rows]
-    .map((row) =>
-      row
-        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
-}
+const aligned = (header: string[], rows: string[][]): string => alignedColumns(header, rows).join('\n');
 
 function table(orders: Order[]): string {
   if (orders.length === 0) return 'no orders';
