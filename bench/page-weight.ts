@@ -17,7 +17,7 @@ import type { Page } from '@playwright/test';
  * Issue 34 (2026-11-26): 175.2 KiB. The English catalog every page loads grew 12.55 → 14.0 KB gzip with the
  * texts of the address book, cash on delivery, tracking, delivery dates and the country picker; the header's
  * "Deliver to" button, its terms query and the free-delivery line are the other 1.4 KiB (the picker dialog is
- * a chunk of its own, the date rules stay with the product page and checkout). The guard moves to 176 KiB
+ * a chunk of its own; moving the delivery-date rules to an entity of their own measured no difference, so they stay). The guard moves to 176 KiB
  * until the catalogs are split per route (issue 36), which takes the home's texts to about 40 messages.
  * Server rendering paints the page before any of it runs.
  */

@@ -2,4 +2,5 @@
 // header, the catalogue's pages, the cart and checkout. Features and pages import from here only.
 export { deliveryApi, useGetDeliveryTermsQuery } from './delivery-api';
 export { type ShipTo, useShipTo } from './use-ship-to';
+export { type DeliveryClock, useDeliveryClock } from './use-delivery-clock';
 export { FreeDeliveryNote } from './FreeDeliveryNote';

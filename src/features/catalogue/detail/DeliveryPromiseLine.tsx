@@ -4,7 +4,7 @@ import { soonestPromise } from '../../../core/delivery-dates';
 import type { DeliveryTerms } from '../../../core/delivery-terms';
 import { arrivalText, countdownMessage } from '../../../core/i18n/delivery-dates-text';
 import { DELIVERY_TEXT } from '../../../core/i18n/order-words';
-import { useDeliveryClock } from '../../../entities/delivery-clock';
+import { useDeliveryClock } from '../../../entities/delivery';
 import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 
 /**

@@ -11,7 +11,7 @@ import {
 import { deliveryPromise } from '../../../core/delivery-dates';
 import { arrivalText } from '../../../core/i18n/delivery-dates-text';
 import { DELIVERY_TEXT } from '../../../core/i18n/order-words';
-import { type DeliveryClock, useDeliveryClock } from '../../../entities/delivery-clock';
+import { type DeliveryClock, useDeliveryClock } from '../../../entities/delivery';
 import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { ChoiceCard } from './ChoiceCard';
 

@@ -10,18 +10,11 @@ import { useToast } from '../../../shared/toast';
 import { FormBanner } from '../../../shared/ui/FormBanner';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import {
-  CASH_ON_DELIVERY,
   type ShippingAddress,
   shippingAddressSchema,
   toWirePaymentMethod,
 } from '../../../core/validation/checkout-schema';
 import { cartApi, StockNotices, useCart } from '../../../entities/cart';
-import { useGetDeliveryTermsQuery } from '../../../entities/delivery';
-import { rateFor, termsFor } from '../../../core/delivery-terms';
-import { regionName } from '../../../core/i18n/display-names';
-import { CONTACT_RULES } from '../../../core/validation/contact-rules';
-import { promoDiscount, subtotalOf, toCents } from '../../../core/pricing';
-import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { useDispatch } from 'react-redux';
 import { shortLines } from '../../../shared/api/error-text';
 import { OutOfStockBanner, type ShortLineNamed } from '../components/OutOfStockBanner';
@@ -42,6 +35,7 @@ import { PaymentMethodGroup } from '../components/PaymentMethodGroup';
 import { SavedAddressPicker } from '../components/SavedAddressPicker';
 import { type CheckoutPayload, useCheckoutMutation } from '../orders-api';
 import { useCheckoutAttempt } from '../use-checkout-attempt';
+import { useCheckoutTerms } from '../use-checkout-terms';
 import { FailureText } from '../../../shared/ui/FailureDetail';
 import { ValidationText } from '../../../shared/ui/ValidationText';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
@@ -137,30 +131,12 @@ export function CheckoutScreen({
   }, [values, dirty]);
   const addressComplete = isAddressComplete(values.shippingAddress);
 
-  // The shipping country's terms (its region's rates and tax): null where the shop does not deliver.
-  const { locale } = useShopperLocale();
-  const delivery = useGetDeliveryTermsQuery();
-  const countryCode = CONTACT_RULES[values.shippingAddress.country as keyof typeof CONTACT_RULES]?.iso;
-  const terms = delivery.isSuccess ? (termsFor(delivery.data.countries, countryCode) ?? null) : undefined;
-  const countryName = countryCode ? regionName(countryCode, locale) : values.shippingAddress.country;
-  const goodsCents = useMemo(() => {
-    const subtotal = subtotalOf(
-      lines.map((line) => ({ priceCents: toCents(line.product.price), quantity: line.quantity })),
-    );
-    return subtotal - ((promoCode && promoDiscount(promoCode, subtotal)) || 0);
-  }, [lines, promoCode]);
-  // A country whose region lacks the chosen option (same day outside the cities that have it) takes its first.
-  const firstOption = terms?.shipping[0]?.option;
-  const offered = terms ? rateFor(terms, values.deliveryOption) !== undefined : true;
-  useEffect(() => {
-    if (!offered && firstOption) void formik.setFieldValue('deliveryOption', firstOption, false);
-  }, [offered, firstOption, formik]);
-  // Cash on delivery chosen, then a country whose region takes no cash: the choice goes, to be made again.
-  const cashOnDelivery = terms?.cashOnDelivery;
-  const payOnDelivery = values.paymentMethod === CASH_ON_DELIVERY;
-  useEffect(() => {
-    if (payOnDelivery && cashOnDelivery === null) void formik.setFieldValue('paymentMethod', '', false);
-  }, [payOnDelivery, cashOnDelivery, formik]);
+  // The shipping country's terms (its region's rates and tax), and the form's choices kept within them.
+  const { delivery, terms, countryName, goodsCents, offered, cashOnDelivery, payOnDelivery } = useCheckoutTerms(
+    formik,
+    lines,
+    promoCode,
+  );
   const paymentError =
     formik.touched.paymentMethod && formik.errors.paymentMethod ? (
       <ValidationText text={formik.errors.paymentMethod} />

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { type IsoDay, shopDay } from '../../core/delivery-dates';
 import { useMinuteClock } from '../../shared/use-minute-clock';
-import { useGetDeliveryTermsQuery } from '../delivery';
+import { useGetDeliveryTermsQuery } from './delivery-api';
 
 /** The shop's clock, which delivery promises are read by (core/delivery-dates). */
 export interface DeliveryClock {

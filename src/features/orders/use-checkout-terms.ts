@@ -1,0 +1,52 @@
+import type { FormikProps } from 'formik';
+import { useEffect, useMemo } from 'react';
+import { type DeliveryTerms, rateFor, termsFor } from '../../core/delivery-terms';
+import { regionName } from '../../core/i18n/display-names';
+import { promoDiscount, subtotalOf, toCents } from '../../core/pricing';
+import { CASH_ON_DELIVERY } from '../../core/validation/checkout-schema';
+import { CONTACT_RULES } from '../../core/validation/contact-rules';
+import type { CartLine } from '../../entities/cart';
+import { useGetDeliveryTermsQuery } from '../../entities/delivery';
+import { useShopperLocale } from '../../shared/i18n/shopper-locale';
+import type { CheckoutFormValues } from './checkout-form';
+
+/**
+ * What delivering the checkout's basket to the form's country costs (issue 34): the country's terms
+ * (undefined while loading, null where the shop does not deliver), its name in the page's language, and
+ * the goods after the cart's code, which a free-over threshold is measured against. Keeps the form's
+ * choices within the terms: a delivery option the region lacks falls back to its first, and cash on
+ * delivery goes where the region takes no cash.
+ */
+export function useCheckoutTerms(
+  formik: FormikProps<CheckoutFormValues>,
+  lines: readonly CartLine[],
+  promoCode: string | undefined,
+) {
+  const { values } = formik;
+  const { locale } = useShopperLocale();
+  const delivery = useGetDeliveryTermsQuery();
+  const countryCode = CONTACT_RULES[values.shippingAddress.country as keyof typeof CONTACT_RULES]?.iso;
+  const terms: DeliveryTerms | null | undefined = delivery.isSuccess
+    ? (termsFor(delivery.data.countries, countryCode) ?? null)
+    : undefined;
+  const countryName = countryCode ? regionName(countryCode, locale) : values.shippingAddress.country;
+  const goodsCents = useMemo(() => {
+    const subtotal = subtotalOf(
+      lines.map((line) => ({ priceCents: toCents(line.product.price), quantity: line.quantity })),
+    );
+    return subtotal - ((promoCode && promoDiscount(promoCode, subtotal)) || 0);
+  }, [lines, promoCode]);
+
+  const firstOption = terms?.shipping[0]?.option;
+  const offered = terms ? rateFor(terms, values.deliveryOption) !== undefined : true;
+  useEffect(() => {
+    if (!offered && firstOption) void formik.setFieldValue('deliveryOption', firstOption, false);
+  }, [offered, firstOption, formik]);
+  const cashOnDelivery = terms?.cashOnDelivery;
+  const payOnDelivery = values.paymentMethod === CASH_ON_DELIVERY;
+  useEffect(() => {
+    if (payOnDelivery && cashOnDelivery === null) void formik.setFieldValue('paymentMethod', '', false);
+  }, [payOnDelivery, cashOnDelivery, formik]);
+
+  return { delivery, terms, countryName, goodsCents, offered, cashOnDelivery, payOnDelivery };
+}
