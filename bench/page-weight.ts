@@ -19,9 +19,13 @@ import type { Page } from '@playwright/test';
  * "Deliver to" button, its terms query and the free-delivery line are the other 1.4 KiB (the picker dialog is
  * a chunk of its own; moving the delivery-date rules to an entity of their own measured no difference, so they stay). The guard moves to 176 KiB
  * until the catalogs are split per route (issue 36), which takes the home's texts to about 40 messages.
+ * Issue 34's guests and receipts (2026-11-26, session 23): 176.1 KiB. The English catalog grew 14.0 → 14.8 KiB
+ * gzip with the texts of guest checkout, order lookup, claims and receipts (screens that load on their own,
+ * but the catalog is one per language); the sign-in hand-over of the guest cart is the rest (the orders'
+ * endpoints it needs after a sign-up load only then). The guard moves to 177 KiB, for the same reason.
  * Server rendering paints the page before any of it runs.
  */
-export const HOME_JS_BUDGET_GZIP_BYTES = 176 * 1024;
+export const HOME_JS_BUDGET_GZIP_BYTES = 177 * 1024;
 
 export interface ScriptWeight {
   url: string;

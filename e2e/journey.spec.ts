@@ -6,7 +6,7 @@ import { signUpViaApi } from './support/shopper';
 /**
  * Issue 12's journeys, at a desktop and a phone width: a shopper with an Arabic name and a UK address
  * keeps SAVE10 across a reload and pays the discounted total the server computes; a signed-out
- * shopper's Add to Cart completes after signing in. Screenshots of each screen go to .tmp (not kept).
+ * shopper's Add to Cart goes to their guest cart, which joins the account's at sign-in. Screenshots of each screen go to .tmp (not kept).
  */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/journey-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -99,31 +99,28 @@ for (const width of [1366, 390]) {
       expect(orders[0]?.shippingAddress.name).toBe('أميرة حسن');
     });
 
-    test('a signed-out Add to Cart completes after signing in, back on the same page', async ({ page, request }) => {
+    test('a signed-out Add to Cart goes to the guest cart, which joins the account’s cart at sign-in', async ({
+      page,
+      request,
+    }) => {
       const shopper = await signUpViaApi(request, 'Zoë O’Brien');
-      // A colour chosen: the choice is part of the page to come back to.
       await page.goto('/product/2?colour=white');
       await page
         .getByRole('button', { name: /^Add to Cart, / })
         .first()
         .click();
-      await expect(page.getByText('Please log in to add items to cart')).toBeVisible();
-      await shot(page, 'signed-out-toast');
-      // The toast's own Sign in (the header has one too).
-      await page
-        .getByRole('alert')
-        .filter({ hasText: 'Please log in' })
-        .getByRole('button', { name: 'Sign in' })
-        .click();
-      // The sign-in page names the page to come back to.
-      await expect(page).toHaveURL(/\/auth\/login\?from=%2Fproduct%2F2%3Fcolour%3Dwhite$/);
+      await expect(page.getByText('Added to Cart!')).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Cart, / })).toHaveAccessibleName('Cart, 1 item');
+      await shot(page, 'guest-cart-added');
+      await page.goto('/auth/login?from=%2Fcart');
       await page.getByLabel('Email').fill(shopper.email);
       await passwordInput(page).fill(shopper.password);
       await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-      await expect(page).toHaveURL(/\/product\/2\?colour=white$/);
-      await expect(page.getByText('Added to Cart!')).toBeVisible();
-      await page.goto('/cart');
+      await expect(page).toHaveURL(/\/cart$/);
       await expect(page.getByRole('list', { name: /items/i }).getByRole('listitem')).toHaveCount(1);
+      // The line is the account's now: a fresh browser signed in to it sees it too.
+      const cart = await request.get('/api/cart', { headers: { authorization: `Bearer ${shopper.token}` } });
+      expect((await cart.json()).items).toEqual([expect.objectContaining({ productId: '2', quantity: 1 })]);
       await shot(page, 'cart-after-sign-in');
     });
   });

@@ -6,6 +6,7 @@ import { api } from '../shared/api/api';
 import { redactSecrets } from '../shared/devtools-redaction';
 import type { CatalogueTransport } from '../shared/api/base-query';
 import { catalogueApi } from '../entities/product';
+import { guestHandover } from './guest-handover';
 
 export const rootReducer = combineReducers({
   auth: authSlice.reducer,
@@ -31,7 +32,7 @@ export function createStore(
         ...(transport && { immutableCheck: false, serializableCheck: false }),
       })
         .prepend(sessionPersistence(storage))
-        .concat(api.middleware, catalogueApi.middleware),
+        .concat(api.middleware, catalogueApi.middleware, guestHandover()),
     // Support staff read state and actions in Redux DevTools: no token or password ever reaches it.
     devTools: { stateSanitizer: redactSecrets, actionSanitizer: redactSecrets },
   });

@@ -16,8 +16,8 @@ export const pageRoutes: RouteEntry[] = [
   },
   {
     path: '/cart',
+    // A signed-out visitor's cart is their guest cart (issue 34).
     screen: lazy(() => import(/* webpackChunkName: "screen-cart" */ './cart/CartPage')),
-    signedIn: true,
   },
   {
     path: '/wishlist',
@@ -26,8 +26,8 @@ export const pageRoutes: RouteEntry[] = [
   },
   {
     path: '/checkout',
+    // Guests check out too, with an email (issue 34).
     screen: lazy(() => import(/* webpackChunkName: "screen-checkout" */ './checkout/CheckoutPage')),
-    signedIn: true,
   },
   {
     path: '/account',

@@ -20,6 +20,7 @@ import ratesRoutes from './modules/rates/routes';
 import regionsRoutes from './modules/regions/routes';
 import healthRoutes from './modules/health/routes';
 import ordersRoutes from './modules/orders/routes';
+import { receiptRoutes } from './modules/orders/receipt/routes';
 import reviewsRoutes from './modules/reviews/routes';
 import shopRoutes from './modules/shop/routes';
 import profileRoutes from './modules/profile/routes';
@@ -72,6 +73,7 @@ export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContex
   await app.register(cartRoutes, { prefix: '/api/cart', ...modules });
   await app.register(wishlistRoutes, { prefix: '/api/wishlist', ...modules });
   await app.register(ordersRoutes, { prefix: '/api/orders', ...modules });
+  await app.register(receiptRoutes, { prefix: '/api/orders', ...modules });
   await app.register(reviewsRoutes, { prefix: '/api/products', ...modules });
   await app.register(
     async (scope) => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
+import { SHOP_NAME } from '../core/shop-name';
 
-export const SHOP_NAME = 'Storefront';
+export { SHOP_NAME };
 
 /** Sets the tab title (and, when given, the meta description) for the screen being shown. */
 export function useDocumentTitle(title: string | undefined, description?: string): void {

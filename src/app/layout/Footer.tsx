@@ -32,6 +32,7 @@ const COLUMNS: readonly { title: MessageId; links: readonly NavLink[] }[] = [
     links: [
       { label: 'nav.help', to: '/help' },
       { label: 'nav.returns', to: '/help#returns' },
+      { label: 'nav.findOrder', to: '/orders/lookup' },
       { label: 'nav.manageProfile', to: '/profile' },
       { label: 'nav.forgotPassword', to: '/auth/forgot-password' },
       { label: 'nav.createAccount', to: '/auth/signup' },

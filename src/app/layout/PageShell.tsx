@@ -1,14 +1,12 @@
 import { Box } from '@mui/material';
 import { Outlet } from 'react-router-dom';
 import { useScrollRestoration } from '../router/use-scroll-restoration';
-import { useCompletePendingAdd } from '../../features/cart';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';
 
 /** Skip link, header, the screen, footer: the frame of every main route. */
 export function PageShell() {
-  useCompletePendingAdd();
   // A new screen starts at the top; Back and Forward return to where the shopper was.
   useScrollRestoration();
   return (

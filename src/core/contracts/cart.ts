@@ -114,6 +114,7 @@ const removeFailures = {
   401: [ERROR_CODES.UNAUTHORIZED, ERROR_CODES.SESSION_EXPIRED],
   404: [ERROR_CODES.PRODUCT_NOT_FOUND],
 } as const;
+/** A signed-out visitor's cart is their guest cart; a token that is sent must still be valid (401 otherwise). */
 const signedIn = { 401: [ERROR_CODES.UNAUTHORIZED, ERROR_CODES.SESSION_EXPIRED] } as const;
 
 export const getCart = defineEndpoint({
@@ -121,6 +122,19 @@ export const getCart = defineEndpoint({
   path: '/api/cart',
   summary:
     'The cart, oldest line first; a line above the units on hand is lowered to them (or removed when none are left) and listed once in adjustments',
+  tags,
+  access: 'optional-shopper',
+  response: CartSchema,
+  failures: signedIn,
+});
+
+export const mergeGuestCart = defineEndpoint({
+  method: 'POST',
+  path: '/api/cart/merge',
+  summary:
+    "Moves the signed-out visitor's guest cart (its cookie) into the signed-in shopper's cart: quantities add up, capped per line; lines with no room stay in the guest cart",
+  description:
+    'Called right after signing in or signing up. Without a guest cart it only answers the cart. The guest cookie is cleared once the guest cart is empty.',
   tags,
   access: 'shopper',
   response: CartSchema,
@@ -132,7 +146,7 @@ export const addToCart = defineEndpoint({
   path: '/api/cart/add',
   summary: 'Raises a line by the quantity, or appends it',
   tags,
-  access: 'shopper',
+  access: 'optional-shopper',
   body: QuantityBody,
   response: CartSchema,
   failures: lineFailures,
@@ -143,7 +157,7 @@ export const setCartQuantity = defineEndpoint({
   path: '/api/cart/set-quantity',
   summary: 'Sets a line to a quantity in one step; 0 or less removes it',
   tags,
-  access: 'shopper',
+  access: 'optional-shopper',
   body: QuantityBody,
   response: CartSchema,
   failures: lineFailures,
@@ -154,7 +168,7 @@ export const removeFromCart = defineEndpoint({
   path: '/api/cart/remove',
   summary: 'Removes a line',
   tags,
-  access: 'shopper',
+  access: 'optional-shopper',
   body: CartLineBody,
   response: CartSchema,
   failures: removeFailures,
@@ -165,7 +179,7 @@ export const clearCart = defineEndpoint({
   path: '/api/cart/clear',
   summary: 'Empties the cart',
   tags,
-  access: 'shopper',
+  access: 'optional-shopper',
   response: CartSchema,
   failures: signedIn,
 });
@@ -175,7 +189,7 @@ export const applyPromoCode = defineEndpoint({
   path: '/api/cart/promo',
   summary: 'Applies a promo code to the cart (replacing any other); an unknown code answers 400',
   tags,
-  access: 'shopper',
+  access: 'optional-shopper',
   body: PromoBody,
   response: CartSchema,
   failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...signedIn },
@@ -186,7 +200,7 @@ export const removePromoCode = defineEndpoint({
   path: '/api/cart/promo',
   summary: "Removes the cart's promo code: the discount goes back to zero",
   tags,
-  access: 'shopper',
+  access: 'optional-shopper',
   response: CartSchema,
   failures: signedIn,
 });

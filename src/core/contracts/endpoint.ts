@@ -11,7 +11,10 @@ import type { ErrorCode } from './error-codes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call: anyone, a signed-in shopper (bearer or session cookie), or anyone with a shopper read when present. */
+/**
+ * Who may call: anyone, a signed-in shopper (bearer), or either (`optional-shopper`: a signed-out visitor
+ * too, as a guest; a token that is sent is checked like any other).
+ */
 export type Access = 'public' | 'shopper' | 'optional-shopper';
 
 /** The failure statuses an endpoint may answer, each with the codes it can carry there (for readers and docs). */
@@ -49,7 +52,7 @@ export type RouteSchemaOf<S extends EndpointSpec> = {
   tags: string[];
   summary: string;
   description?: string;
-  security?: { bearer: never[] }[];
+  security?: ({ bearer: never[] } | Record<string, never>)[];
   response: Record<number, TSchema> & { [K in SuccessStatus<S>]: S['response'] } & OwnAnswers<S>;
 } & Part<S, 'body'> &
   Part<S, 'params'> &
@@ -65,7 +68,7 @@ export interface RouteSchema {
   tags: string[];
   summary: string;
   description?: string;
-  security?: { bearer: never[] }[];
+  security?: ({ bearer: never[] } | Record<string, never>)[];
   body?: TSchema;
   params?: TSchema;
   querystring?: TSchema;
@@ -91,7 +94,9 @@ export function defineEndpoint<const S extends EndpointSpec>(spec: S): Endpoint<
       tags: [...spec.tags],
       summary: spec.summary,
       description: spec.description,
-      security: spec.access === 'public' ? undefined : [{ bearer: [] }],
+      // OpenAPI's optional security: the bearer scheme, or none at all (an empty requirement).
+      security:
+        spec.access === 'public' ? undefined : spec.access === 'shopper' ? [{ bearer: [] }] : [{ bearer: [] }, {}],
       body: spec.body,
       params: spec.params,
       querystring: spec.querystring,

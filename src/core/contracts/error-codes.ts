@@ -49,6 +49,10 @@ export const ERROR_CODES = {
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   CHECKOUT_IN_PROGRESS: 'CHECKOUT_IN_PROGRESS',
   ORDER_NOT_FOUND: 'ORDER_NOT_FOUND',
+  /** /orders/lookup: no guest order has that number and email (the same answer whichever is wrong). */
+  ORDER_LOOKUP_FAILED: 'ORDER_LOOKUP_FAILED',
+  /** A link to add guest orders to an account that is invalid, expired, spent, or for another account. */
+  INVALID_CLAIM_LINK: 'INVALID_CLAIM_LINK',
   /** Cancelling an order that has shipped (the code is older than the two below, hence its name). */
   ORDER_NOT_CANCELLABLE: 'ORDER_NOT_CANCELLABLE',
   ORDER_ALREADY_DELIVERED: 'ORDER_ALREADY_DELIVERED',

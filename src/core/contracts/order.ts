@@ -5,6 +5,7 @@ import { defineEndpoint } from './endpoint';
 import { ISO_DAY_PATTERN } from './shop';
 import { ERROR_CODES } from './error-codes';
 import { ProductIdSchema } from './product-id';
+import { LOCALES } from '../i18n/locale';
 
 /** Where an order goes, as checkout took it (the shared checkout rules decide what is valid). */
 export const ShippingAddressSchema = Type.Object({
@@ -95,6 +96,13 @@ export const OrderSchema = Type.Object({
   }),
   user: CustomerSchema,
   tracking: Type.Optional(TrackingSchema),
+  access: Type.Optional(
+    Type.String({
+      description:
+        "A guest order's access key (no account): sent back as the X-Order-Access header, it opens, cancels and " +
+        "returns this order without signing in. Absent on an account's orders.",
+    }),
+  ),
 });
 
 export type Order = Static<typeof OrderSchema>;
@@ -141,6 +149,21 @@ export const CheckoutBodySchema = Type.Object({
         'Add the shipping address to the address book with the order, unless it is there already or the book is full',
     }),
   ),
+  guest: Type.Optional(
+    Type.Object(
+      {
+        email: text,
+        createAccount: Type.Optional(Type.Boolean()),
+        password: text,
+        language: text,
+      },
+      {
+        description:
+          "Signed out only (ignored with a session): the guest's email, the language of the order's mails, and, " +
+          'with createAccount, the password of an account made with the order (name and phone from the address)',
+      },
+    ),
+  ),
 });
 
 /** An order in a path; anything but an order id of the shopper's answers 404 (the handler checks). */
@@ -148,6 +171,9 @@ export const OrderIdParamsSchema = Type.Object({ id: Type.String({ maxLength: 64
 
 const tags = ['orders'];
 const signedIn = { 401: [ERROR_CODES.UNAUTHORIZED, ERROR_CODES.SESSION_EXPIRED] } as const;
+/** Signed in, or a guest with the order's access key in X-Order-Access (a sent token must be valid). */
+export const GUEST_ACCESS_NOTE =
+  "Signed-out callers send the order's access key in the X-Order-Access header; with neither a session nor the key the order answers 404.";
 const orderNotFound = { 404: [ERROR_CODES.ORDER_NOT_FOUND] } as const;
 
 export const checkout = defineEndpoint({
@@ -160,7 +186,7 @@ export const checkout = defineEndpoint({
     'Header Idempotency-Key (required): 8-128 of A-Z a-z 0-9 _ -, one per checkout attempt and reused when retrying it. ' +
     'A repeat with the same body answers the first 201 again; a different body answers 422; one still running answers 409.',
   tags,
-  access: 'shopper',
+  access: 'optional-shopper',
   body: CheckoutBodySchema,
   status: 201,
   response: CheckoutResponseSchema,
@@ -173,7 +199,7 @@ export const checkout = defineEndpoint({
       ERROR_CODES.IDEMPOTENCY_KEY_REQUIRED,
     ],
     ...signedIn,
-    409: [ERROR_CODES.CART_CHANGED, ERROR_CODES.CHECKOUT_IN_PROGRESS],
+    409: [ERROR_CODES.CART_CHANGED, ERROR_CODES.CHECKOUT_IN_PROGRESS, ERROR_CODES.EMAIL_TAKEN],
     422: [ERROR_CODES.IDEMPOTENCY_KEY_REUSED],
   },
 });
@@ -191,9 +217,10 @@ export const listOrders = defineEndpoint({
 export const getOrder = defineEndpoint({
   method: 'GET',
   path: '/api/orders/:id',
-  summary: "One of the user's orders; anyone else's answers 404",
+  summary: "One of the user's orders, or a guest's with its access key; anyone else's answers 404",
+  description: GUEST_ACCESS_NOTE,
   tags,
-  access: 'shopper',
+  access: 'optional-shopper',
   params: OrderIdParamsSchema,
   response: OrderSchema,
   failures: { ...signedIn, ...orderNotFound },
@@ -205,13 +232,89 @@ export const cancelOrder = defineEndpoint({
   summary:
     "Cancels one of the user's orders before it ships (pending or processing); a shipped, delivered or " +
     'already cancelled one answers 409 with its own code',
+  description: GUEST_ACCESS_NOTE,
   tags,
-  access: 'shopper',
+  access: 'optional-shopper',
   params: OrderIdParamsSchema,
   response: OrderSchema,
   failures: {
     ...signedIn,
     ...orderNotFound,
     409: [ERROR_CODES.ORDER_NOT_CANCELLABLE, ERROR_CODES.ORDER_ALREADY_DELIVERED, ERROR_CODES.ORDER_ALREADY_CANCELLED],
+  },
+});
+
+export const LookupOrderBodySchema = Type.Object({
+  orderNumber: Type.String({ maxLength: 64, description: 'The 8-character order number the mail and the page show' }),
+  email: Type.String({ maxLength: 254 }),
+});
+
+export const lookupOrder = defineEndpoint({
+  method: 'POST',
+  path: '/api/orders/lookup',
+  summary: "Finds a guest's order by its number and email, and answers its id and access key",
+  description:
+    'Rate limited per address and per email. A wrong number, a wrong email, and an order of an account all answer the ' +
+    'same 404 ORDER_LOOKUP_FAILED.',
+  tags,
+  access: 'public',
+  body: LookupOrderBodySchema,
+  response: Type.Object({ orderId: Type.String(), access: Type.String() }),
+  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], 404: [ERROR_CODES.ORDER_LOOKUP_FAILED] },
+});
+
+export const requestOrderClaim = defineEndpoint({
+  method: 'POST',
+  path: '/api/orders/claims',
+  summary: "Mails the account's address a link that adds the guest orders placed with it to the account",
+  description:
+    "Answers whether any guest orders with the account's email wait to join it; the link is mailed only then. " +
+    'Following the link proves the shopper reads that mailbox.',
+  tags,
+  access: 'shopper',
+  status: 202,
+  response: Type.Object({ waiting: Type.Integer({ minimum: 0 }) }),
+  failures: signedIn,
+});
+
+export const claimOrders = defineEndpoint({
+  method: 'POST',
+  path: '/api/orders/claims/:token',
+  summary: "Adds the guest orders placed with the account's email to the signed-in account",
+  tags,
+  access: 'shopper',
+  params: Type.Object({ token: Type.String({ maxLength: 64 }) }),
+  response: Type.Object({ joined: Type.Integer({ minimum: 0 }) }),
+  failures: { ...signedIn, 400: [ERROR_CODES.INVALID_CLAIM_LINK] },
+});
+
+/** GET /api/orders/:id/receipt.pdf's query: the receipt's language. */
+export const ReceiptQuerySchema = Type.Object({
+  lang: Type.Optional(
+    Type.Union(
+      LOCALES.map((locale) => Type.Literal(locale)),
+      { description: "The receipt's language; English when absent" },
+    ),
+  ),
+});
+
+export const getOrderReceipt = defineEndpoint({
+  method: 'GET',
+  path: '/api/orders/:id/receipt.pdf',
+  summary:
+    "One of the user's orders (or a guest's, with its access key) as a printable PDF receipt, in the language asked for; anyone else's answers 404",
+  description:
+    'Answers application/pdf, shown inline (Content-Disposition: inline; filename="receipt-<order number>.pdf"), never cached. ' +
+    GUEST_ACCESS_NOTE,
+  tags: ['orders'],
+  access: 'optional-shopper',
+  params: OrderIdParamsSchema,
+  querystring: ReceiptQuerySchema,
+  response: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'The PDF (application/pdf)' }),
+  failures: {
+    400: [ERROR_CODES.VALIDATION_FAILED],
+    401: [ERROR_CODES.UNAUTHORIZED, ERROR_CODES.SESSION_EXPIRED],
+    404: [ERROR_CODES.ORDER_NOT_FOUND],
+    429: [ERROR_CODES.RATE_LIMITED],
   },
 });

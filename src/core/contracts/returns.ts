@@ -10,6 +10,7 @@ import {
 import { RETURN_WINDOW_DAYS } from '../order-status';
 import { defineEndpoint } from './endpoint';
 import { ERROR_CODES } from './error-codes';
+import { GUEST_ACCESS_NOTE } from './order';
 import { OrderIdParamsSchema } from './order';
 import { ProductIdSchema } from './product-id';
 
@@ -69,8 +70,9 @@ export const getOrderReturns = defineEndpoint({
   method: 'GET',
   path: '/api/orders/:id/returns',
   summary: "One of the user's orders: its return requests, and until when it can be returned",
+  description: GUEST_ACCESS_NOTE,
   tags,
-  access: 'shopper',
+  access: 'optional-shopper',
   params: OrderIdParamsSchema,
   response: OrderReturnsSchema,
   failures: { ...signedIn, 404: [ERROR_CODES.ORDER_NOT_FOUND] },
@@ -80,8 +82,9 @@ export const requestReturn = defineEndpoint({
   method: 'POST',
   path: '/api/orders/:id/returns',
   summary: `Asks to return items of a delivered order within ${RETURN_WINDOW_DAYS} days of delivery`,
+  description: GUEST_ACCESS_NOTE,
   tags,
-  access: 'shopper',
+  access: 'optional-shopper',
   params: OrderIdParamsSchema,
   body: ReturnRequestBodySchema,
   status: 201,

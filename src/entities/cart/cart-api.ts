@@ -1,5 +1,13 @@
 import { api } from '../../shared/api/api';
-import type { addToCart, Cart, CartItem, getCart, removeFromCart, setCartQuantity } from '../../core/contracts/cart';
+import type {
+  addToCart,
+  Cart,
+  CartItem,
+  getCart,
+  mergeGuestCart,
+  removeFromCart,
+  setCartQuantity,
+} from '../../core/contracts/cart';
 import type { Answer, Body, ClientPath } from '../../core/contracts/endpoint';
 
 export type { Cart, CartItem };
@@ -45,6 +53,15 @@ export const cartApi = api.injectEndpoints({
     getCart: build.query<Answer<typeof getCart>, void>({
       query: () => '/cart' satisfies ClientPath<typeof getCart>,
       providesTags: ['Cart'],
+    }),
+    /**
+     * Right after signing in: the lines the shopper put in their cart while signed out (their guest cart,
+     * named by an HttpOnly cookie) join the account's cart on the server, and the answer is the cart now.
+     */
+    mergeGuestCart: build.mutation<Cart, void>({
+      query: () => ({ url: '/cart/merge' satisfies ClientPath<typeof mergeGuestCart>, method: 'POST' }),
+      invalidatesTags: reloadOnFailure,
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
     }),
     addToCart: build.mutation<Cart, CartAdd>({
       query: (body) => ({ url: '/cart/add' satisfies ClientPath<typeof addToCart>, method: 'POST', body }),

@@ -1,4 +1,4 @@
-// The signed-in shopper's cart as data, read and changed by several slices (the cart's own screens, checkout,
+// The shopper's cart (a signed-out visitor's guest cart, or the account's) as data, read and changed by several slices (the cart's own screens, checkout,
 // Buy Again, the pages' save-for-later): the cart endpoints and the cart with each line's product. The cart's
 // buttons and screens stay in src/features/cart. Features and pages import from here only.
 export {

@@ -64,6 +64,8 @@ export function fakeShop({ cart = [], promoCode, wishlist = [], products = [], o
 
   const handlers: Record<string, ApiHandler> = {
     'GET /api/cart': cartAnswer,
+    // As the server after a sign-in: the guest cart's lines (none in these tests) join the account's.
+    'POST /api/cart/merge': cartAnswer,
     'POST /api/cart/add': (request) => {
       const { quantity = 1 } = body(request);
       const sku = skuOf(request);

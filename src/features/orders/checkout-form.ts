@@ -1,4 +1,5 @@
 import type { MessageId } from '../../core/i18n/messages';
+import type { Locale } from '../../core/i18n/locale';
 import type { DeliveryOption } from '../../core/pricing';
 import {
   checkoutRequestSchema,
@@ -7,6 +8,7 @@ import {
   type ShippingAddress,
   shippingAddressSchema,
 } from '../../core/validation/checkout-schema';
+import { guestCheckoutSchema } from '../../core/validation/guest-checkout-schema';
 
 /** The checkout form: the address and the payment choice are validated by Formik with the server's rules. */
 export interface CheckoutFormValues {
@@ -16,6 +18,14 @@ export interface CheckoutFormValues {
   paymentMethod: PaymentMethod | '';
   /** "Save this address to my address book", ticked under a new address (SavedAddressPicker). */
   saveAddress?: boolean;
+  /** A signed-out shopper's contact (GuestContact): never kept in the draft, the password least of all. */
+  guest?: GuestContactValues;
+}
+
+export interface GuestContactValues {
+  email: string;
+  createAccount: boolean;
+  password: string;
 }
 
 export const CHECKOUT_FORM_DEFAULTS: CheckoutFormValues = {
@@ -26,6 +36,23 @@ export const CHECKOUT_FORM_DEFAULTS: CheckoutFormValues = {
 
 /** The server's checkout rules for what the shopper fills in (the delivery choice always has a value). */
 export const checkoutFormSchema = checkoutRequestSchema.pick(['shippingAddress', 'paymentMethod']);
+
+export const GUEST_CONTACT_DEFAULTS: GuestContactValues = { email: '', createAccount: false, password: '' };
+
+/** What checkout sends of a guest's contact: the password only with an account to make, and the page's language. */
+export function guestPayload(values: GuestContactValues, language: Locale) {
+  return {
+    email: values.email.trim(),
+    createAccount: values.createAccount,
+    ...(values.createAccount && { password: values.password }),
+    language,
+  };
+}
+
+/** A guest's form: the same, with the contact the server checks by the same rule (guest-checkout-schema). */
+export const guestCheckoutFormSchema = checkoutFormSchema.shape({
+  guest: guestCheckoutSchema.pick(['email', 'createAccount', 'password']),
+});
 
 export const ADDRESS_FIELDS = ['country', 'name', 'phone', 'street', 'city', 'state', 'zipCode'] as const;
 
@@ -42,5 +69,6 @@ export const CHECKOUT_TEXT = {
   fixErrors: 'checkout.fixErrors',
   selectPayment: 'validation.paymentMethod.required',
   orderFailed: 'checkout.orderFailed',
+  emailTaken: 'checkout.guest.emailTaken',
   completeRequired: 'checkout.completeRequired',
 } as const satisfies Record<string, MessageId>;

@@ -9,13 +9,29 @@ export const ordersRoutes: RouteEntry[] = [
     signedIn: true,
   },
   {
-    path: '/orders/:id',
-    screen: lazy(() => import(/* webpackChunkName: "screen-order-detail" */ './screens/OrderDetailPage')),
+    // A guest's order by its number and email (issue 34); open to everyone, like the order page it leads to.
+    path: '/orders/lookup',
+    screen: lazy(() => import(/* webpackChunkName: "screen-order-lookup" */ './screens/OrderLookupPage')),
+  },
+  {
+    // The mailed link that adds the email's guest orders to the account: sign-in returns here.
+    path: '/orders/claim/:token',
+    screen: lazy(() => import(/* webpackChunkName: "screen-order-claim" */ './screens/ClaimOrdersPage')),
     signedIn: true,
+  },
+  {
+    path: '/orders/:id',
+    // A guest opens their order with the key their mail's link carries; without a session or a key the
+    // page says the order was not found.
+    screen: lazy(() => import(/* webpackChunkName: "screen-order-detail" */ './screens/OrderDetailPage')),
+  },
+  {
+    path: '/orders/:id/receipt',
+    // Like the order's page: a guest's opens with its key.
+    screen: lazy(() => import(/* webpackChunkName: "screen-order-receipt" */ './screens/ReceiptPage')),
   },
   {
     path: '/order-success',
     screen: lazy(() => import(/* webpackChunkName: "screen-order-success" */ './screens/OrderSuccessPage')),
-    signedIn: true,
   },
 ];

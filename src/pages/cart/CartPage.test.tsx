@@ -303,8 +303,14 @@ test('Proceed to Buy goes to /checkout when signed in', async () => {
   await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
 });
 
-test('signing out empties the cart on screen at once (spec §4)', async () => {
-  fakeShop({ cart: [{ productId: '1', quantity: 1 }], products: [headphones] });
+test('signing out empties the cart on screen at once (spec §4): the visitor sees their own guest cart', async () => {
+  const account = { body: { items: [{ productId: '1', sku: 'P1', quantity: 1 }], version: 1 } };
+  const guest = { body: { items: [], version: 0 } };
+  fakeShop({
+    products: [headphones],
+    // As the server: with the session, the account's cart; without it, the visitor's (empty) guest cart.
+    override: { 'GET /api/cart': (request) => (request.headers.get('authorization') ? account : guest) },
+  });
   const { store } = renderCart();
   await screen.findByRole('button', { name: 'Proceed to Buy' });
   act(() => {

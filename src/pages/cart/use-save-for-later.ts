@@ -1,4 +1,6 @@
+import { useSelector } from 'react-redux';
 import { useChangeFailureToast } from '../../shared/api/change-failure';
+import { selectSignedIn } from '../../shared/session';
 import { useToast } from '../../shared/toast';
 import { type CartLine, useRemoveFromCartMutation } from '../../entities/cart';
 import { useWishlistActions } from '../../features/wishlist';
@@ -12,8 +14,14 @@ export function useSaveForLater() {
   const changeFailed = useChangeFailureToast();
   const [removeFromCart] = useRemoveFromCartMutation();
   const wishlist = useWishlistActions();
+  const signedIn = useSelector(selectSignedIn);
 
   return async function saveForLater({ productId, sku }: CartLine): Promise<void> {
+    // A guest has a cart but no wish list: the line stays where it is.
+    if (!signedIn) {
+      toast.error('wishlist.toast.signInFirst');
+      return;
+    }
     if ((await wishlist.save(productId, { quiet: true, sku })) === 'failed') return;
     const result = await removeFromCart({ sku });
     if ('error' in result) changeFailed(result.error, 'cart.line.removeFailed');

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLoginMutation } from '../../features/auth';
 import { CheckoutScreen, loadCheckoutDraft } from '../../features/orders';
 import { useStartingAddress } from './use-starting-address';
 
@@ -8,5 +9,9 @@ export default function CheckoutPage() {
   const [draft] = useState(loadCheckoutDraft);
   // Otherwise the profile's address, the last order's, or the shop's country (use-starting-address).
   const startingAddress = useStartingAddress(Boolean(draft));
-  return <CheckoutScreen draft={draft} startingAddress={startingAddress} />;
+  // A guest who asked for an account with their order is signed in to it once the order is placed.
+  const [login] = useLoginMutation();
+  return (
+    <CheckoutScreen draft={draft} startingAddress={startingAddress} signIn={(credentials) => login(credentials)} />
+  );
 }

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { useSelector } from 'react-redux';
+import { selectSignedIn } from '../../shared/session';
 import type { ShippingAddress } from '../../core/validation/checkout-schema';
 import { asShippingAddress, isShippable, useGetAddressesQuery } from '../../entities/address-book';
 import { useShopperLocale } from '../../shared/i18n/shopper-locale';
@@ -15,12 +17,15 @@ const settled = (query: { isSuccess: boolean; isError: boolean }) => query.isSuc
  * the header's "Deliver to" country.
  */
 export function useStartingAddress(skip: boolean): ShippingAddress | undefined {
-  const book = useGetAddressesQuery(undefined, { skip });
-  const profile = useGetProfileQuery(undefined, { skip });
-  const orders = useGetOrdersQuery(undefined, { skip });
+  // A guest has no book, profile or orders: checkout starts from the "Deliver to" country alone.
+  const signedIn = useSelector(selectSignedIn);
+  const own = { skip: skip || !signedIn };
+  const book = useGetAddressesQuery(undefined, own);
+  const profile = useGetProfileQuery(undefined, own);
+  const orders = useGetOrdersQuery(undefined, own);
   // The header's "Deliver to" (the shopper's pick, else the shop's guess from their language or its own country).
   const { shipTo } = useShopperLocale();
-  const ready = !skip && settled(book) && settled(profile) && settled(orders);
+  const ready = !skip && (!signedIn || (settled(book) && settled(profile) && settled(orders)));
   return useMemo(() => {
     if (!ready) return undefined;
     const saved = book.data?.find(isShippable);

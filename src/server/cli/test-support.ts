@@ -33,11 +33,12 @@ export async function shopWithOneOrder(target: { dataDir: string; databaseUrl?: 
     const [user] = await db.query<{ id: string }>(
       "INSERT INTO users (email, name, phone, password_hash) VALUES ('cli@example.com', 'Cli Shopper', '01012345678', 'x') RETURNING id",
     );
-    await db.query("INSERT INTO cart_items (user_id, product_id, sku, quantity) VALUES ($1, 1, 'SF1-MATTEBLACK', 2)", [
+    await db.query("INSERT INTO cart_items (cart_id, product_id, sku, quantity) VALUES ($1, 1, 'SF1-MATTEBLACK', 2)", [
       user?.id,
     ]);
     const { order } = await placeOrder(db, {
-      userId: user?.id ?? '',
+      cartId: user?.id ?? '',
+      buyer: { kind: 'account', userId: user?.id ?? '' },
       request: await checkoutRequestSchema.validate(VALID_CHECKOUT),
       // The line went straight into the table: the cart was never changed through the API, so version 0.
       cartVersion: 0,

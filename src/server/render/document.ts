@@ -1,7 +1,7 @@
 import { descriptorOf, directionOf, type Locale, LOCALES, localizedPath } from '../../core/i18n/locale';
 import { PAGE_SCRIPTS_ELEMENT_ID } from '../../core/page-start';
 import { SERVER_STATE_ELEMENT_ID } from '../../core/server-state';
-import { SHOP_NAME } from '../../shared/use-document-title';
+import { SHOP_NAME } from '../../core/shop-name';
 import { VIEWPORT_GUESS_ATTRIBUTE, type ViewportGuess } from '../../core/viewport-guess';
 import { fontStyleIdOf, scriptFontFaces } from '../../core/i18n/script-font-faces';
 import { pictureSources } from '../../core/picture-sources';

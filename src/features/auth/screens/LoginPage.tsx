@@ -14,7 +14,7 @@ import { useLoginMutation } from '../auth-api';
 import { AuthCard } from '../components/AuthCard';
 import { SubmitButton } from '../components/SubmitButton';
 import { TermsNotice } from '../components/TermsNotice';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export default function LoginPage() {
   const intl = useIntl();
@@ -100,6 +100,18 @@ export default function LoginPage() {
       >
         {intl.formatMessage({ id: 'auth.createAccountButton' })}
       </Button>
+      <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
+        <FormattedMessage
+          id="auth.login.findOrder"
+          values={{
+            link: (chunks) => (
+              <Link component={RouterLink} to="/orders/lookup">
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
+      </Typography>
     </Box>
   );
 }

@@ -4,7 +4,6 @@ import arMessages from '../../../core/i18n/messages/ar.json';
 import { deferredAnswer } from '../../../test/mock-api';
 import { renderRoute, TEST_TOKEN, testShopper } from '../../../test/render';
 import { signedIn } from '../../../entities/session';
-import { useCompletePendingAdd } from '../use-complete-pending-add';
 import { fakeShop, testProduct } from '../test-support';
 import { ADDED_FEEDBACK_MS, AddToCartButton } from './AddToCartButton';
 import { shortTitle } from './AddedToCartToast';
@@ -22,68 +21,32 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-test('signed out: asks to log in and sends nothing', async () => {
+test("signed out: adds to the visitor's own guest cart on the server, with no token (issue 34)", async () => {
   const shop = fakeShop({ products: [backpack] });
-  const { user } = renderRoute(<AddToCartButton product={backpack} />);
+  const { user } = renderRoute(<AddToCartButton product={backpack} quantity={3} />);
   await user.click(button());
-  expect(await screen.findByText('Please log in to add items to cart')).toBeInTheDocument();
-  expect(shop.calls('POST /api/cart/add')).toHaveLength(0);
-  expect(shop.calls('GET /api/cart')).toHaveLength(0);
-  expect(button()).toHaveTextContent('Add to Cart');
-});
-
-function ProductPageStandIn() {
-  // The page frame completes a pending add (PageShell does the same).
-  useCompletePendingAdd();
-  return <AddToCartButton product={backpack} quantity={3} />;
-}
-
-test('signed out: the toast offers Sign in; after signing in, back on the page, the add completes once with its quantity', async () => {
-  sessionStorage.clear();
-  const shop = fakeShop({ products: [backpack] });
-  const { user, router, store } = renderRoute(<ProductPageStandIn />, { path: '/product/:id', at: '/product/7?ref=x' });
-  await user.click(button());
-  expect(await screen.findByText('Please log in to add items to cart')).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
-  await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
-  expect(router.state.location.search).toBe(`?from=${encodeURIComponent('/product/7?ref=x')}`);
-  expect(shop.calls('POST /api/cart/add')).toHaveLength(0);
-
-  // What the sign-in page does: the session, then back to where the shopper came from.
-  act(() => store.dispatch(signedIn({ token: TEST_TOKEN, user: testShopper })));
-  await act(() => router.navigate('/product/7?ref=x'));
   expect(await screen.findByText('Added to Cart!')).toBeInTheDocument();
+  const [add] = shop.calls('POST /api/cart/add');
+  expect(add?.body).toEqual({ productId: '7', quantity: 3 });
+  expect(add?.headers.get('authorization')).toBeNull();
   expect(shop.state.cart).toEqual([{ productId: '7', sku: 'P7', quantity: 3 }]);
-  // Once: coming back to the page again adds nothing more.
-  await act(() => router.navigate('/auth/login'));
-  await act(() => router.navigate('/product/7'));
-  await waitFor(() => expect(shop.calls('GET /api/cart').length).toBeGreaterThan(0));
-  expect(shop.calls('POST /api/cart/add')).toHaveLength(1);
+  expect(screen.queryByText('Please log in to add items to cart')).not.toBeInTheDocument();
 });
 
-function VariantPageStandIn() {
-  useCompletePendingAdd();
-  return <AddToCartButton product={backpack} quantity={2} sku="SF7-OLIVE" />;
-}
-
-test('signed out: the variant picked is the one added after signing in', async () => {
+test('signing in hands the guest cart over: the server merges it into the account’s cart, once', async () => {
   const shop = fakeShop({ products: [backpack] });
-  const { user, router, store } = renderRoute(<VariantPageStandIn />, { path: '/product/:id', at: '/product/7' });
-  await user.click(button());
-  expect(await screen.findByText('Please log in to add items to cart')).toBeInTheDocument();
+  const { store } = renderRoute(<AddToCartButton product={backpack} />);
   act(() => store.dispatch(signedIn({ token: TEST_TOKEN, user: testShopper })));
-  await act(() => router.navigate('/product/7?colour=olive'));
-  await waitFor(() => expect(shop.calls('POST /api/cart/add')).toHaveLength(1));
-  expect(shop.calls('POST /api/cart/add')[0]?.body).toEqual({ productId: '7', quantity: 2, sku: 'SF7-OLIVE' });
+  await waitFor(() => expect(shop.calls('POST /api/cart/merge')).toHaveLength(1));
+  expect(shop.calls('POST /api/cart/merge')[0]?.headers.get('authorization')).toBe(`Bearer ${TEST_TOKEN}`);
 });
 
-test('a page that holds the add back (an option still open) gets neither an add nor the sign-in toast', async () => {
+test('a page that holds the add back (an option still open) gets no add', async () => {
   const shop = fakeShop({ products: [backpack] });
   const held = jest.fn(() => false);
   const { user } = renderRoute(<AddToCartButton product={backpack} beforeAdd={held} />);
   await user.click(button());
   expect(held).toHaveBeenCalledTimes(1);
-  expect(screen.queryByText('Please log in to add items to cart')).not.toBeInTheDocument();
   expect(shop.calls('POST /api/cart/add')).toHaveLength(0);
 });
 

@@ -2,17 +2,11 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import CheckIcon from '@mui/icons-material/Check';
 import { Button, type ButtonProps, CircularProgress } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { useSelector } from 'react-redux';
 import type { Product } from '../../../core/product';
-import { authLink } from '../../../shared/return-path';
-import { selectSignedIn } from '../../../shared/session';
 import { useToast } from '../../../shared/toast';
 import { useAddToCartMutation, useCartItems } from '../../../entities/cart';
 import { useChangeFailureToast } from '../../../shared/api/change-failure';
-import { rememberPendingAdd } from '../pending-add';
 import { AddedToCartToast } from './AddedToCartToast';
-import { ToastAction } from '../../../shared/ui/ToastAction';
 import { useIntl } from 'react-intl';
 
 /** Spec §9: 'Added!' shows for 3 seconds. */
@@ -51,12 +45,9 @@ export function AddToCartButton({
   size = 'medium',
   fullWidth,
 }: AddToCartButtonProps) {
-  const signedIn = useSelector(selectSignedIn);
   const intl = useIntl();
   const toast = useToast();
   const changeFailed = useChangeFailureToast();
-  const location = useLocation();
-  const navigate = useNavigate();
   const { items } = useCartItems();
   const [addToCart] = useAddToCartMutation();
   const [phase, setPhase] = useState<Phase>('idle');
@@ -79,23 +70,6 @@ export function AddToCartButton({
 
   async function add() {
     if (beforeAdd && !beforeAdd()) return;
-    if (!signedIn) {
-      // Kept for after sign-in, which returns here and completes it once (use-complete-pending-add).
-      rememberPendingAdd({ ...line, title: product.title, image: product.image });
-      toast.error('cart.add.signInFirst', {
-        action: (key) => (
-          <ToastAction
-            label={intl.formatMessage({ id: 'cart.add.signInAction' })}
-            onClick={() => {
-              toast.close(key);
-              // The sign-in page returns here afterwards (its `from`).
-              void navigate(authLink('/auth/login', `${location.pathname}${location.search}`));
-            }}
-          />
-        ),
-      });
-      return;
-    }
     clearTimeout(timer.current);
     setPhase('adding');
     const result = await addToCart(line);

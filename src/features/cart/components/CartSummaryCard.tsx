@@ -1,7 +1,6 @@
 import { Alert, Box, Button, Divider, Paper, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Money } from '../../../shared/ui/Money';
-import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { cartSummary, promoDiscount, subtotalOf, toCents } from '../../../core/pricing';
 import { rateFor } from '../../../core/delivery-terms';
@@ -9,7 +8,6 @@ import { regionName } from '../../../core/i18n/display-names';
 import { useShipTo } from '../../../entities/delivery';
 import { taxText } from '../../../core/i18n/order-words';
 import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
-import { selectSignedIn } from '../../../shared/session';
 import type { CartLine } from '../../../entities/cart';
 import { PromoCodeBox } from './PromoCodeBox';
 import { useIntl } from 'react-intl';
@@ -53,7 +51,6 @@ export function CartSummaryCard({
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const signedIn = useSelector(selectSignedIn);
   const shipTo = useShipTo();
   const { locale } = useShopperLocale();
   const terms = shipTo.terms;
@@ -125,12 +122,7 @@ export function CartSummaryCard({
           {intl.formatMessage({ id: tax.note })}
         </Typography>
       )}
-      <Button
-        variant="contained"
-        size="large"
-        fullWidth
-        onClick={() => void navigate(signedIn ? '/checkout' : '/auth/login')}
-      >
+      <Button variant="contained" size="large" fullWidth onClick={() => void navigate('/checkout')}>
         {intl.formatMessage({ id: 'cart.summary.proceed' })}
       </Button>
     </Paper>

@@ -7,7 +7,7 @@ import { ERROR_CODES, type ErrorCode } from '../../../core/contracts/error-codes
 import type { MessageId } from '../../../core/i18n/messages';
 import { CANCELLED, canCancel, orderNumber } from '../../../core/order-status';
 import { useToast } from '../../../shared/toast';
-import { type Order, useCancelOrderMutation } from '../orders-api';
+import { type Order, orderRef, useCancelOrderMutation } from '../orders-api';
 
 /** Why the shop refused to cancel (409): the order moved on meanwhile, each status with its code. */
 const REFUSALS: Partial<Record<ErrorCode, MessageId>> = {
@@ -38,7 +38,7 @@ export function CancelOrder({ order }: { order: Order }) {
   if (!canCancel(order.status)) return null;
 
   async function confirm() {
-    const result = await cancelOrder(order._id);
+    const result = await cancelOrder(orderRef(order));
     setConfirming(false);
     if ('data' in result) return toast.success('orders.cancel.done');
     const code = errorCode(result.error);

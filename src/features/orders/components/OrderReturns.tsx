@@ -6,7 +6,7 @@ import type { ReturnRequest } from '../../../core/contracts/returns';
 import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { RETURN_WINDOW_DAYS } from '../../../core/order-status';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
-import { type Order, useGetOrderReturnsQuery } from '../orders-api';
+import { type Order, orderRef, useGetOrderReturnsQuery } from '../orders-api';
 import { RETURN_STATUS_TEXT } from '../order-texts';
 import { formatOrderDate } from './OrderCard';
 import { type ReturnableLine, ReturnDialog } from './ReturnDialog';
@@ -72,7 +72,7 @@ export function OrderReturns({ order }: { order: Order }) {
   const { locale } = useShopperLocale();
   const [params, setParams] = useSearchParams();
   const delivered = order.status === 'delivered';
-  const query = useGetOrderReturnsQuery(order._id, { skip: !delivered });
+  const query = useGetOrderReturnsQuery(orderRef(order), { skip: !delivered });
   const [formOpen, setFormOpen] = useState(false);
 
   const until = query.data?.returnableUntil ? new Date(query.data.returnableUntil) : undefined;
@@ -141,7 +141,7 @@ export function OrderReturns({ order }: { order: Order }) {
         </Stack>
       )}
       {open && lines.length > 0 && (
-        <ReturnDialog orderId={order._id} lines={lines} open={formOpen} onClose={() => setFormOpen(false)} />
+        <ReturnDialog order={orderRef(order)} lines={lines} open={formOpen} onClose={() => setFormOpen(false)} />
       )}
     </Paper>
   );

@@ -23,7 +23,7 @@ import {
   returnRequestBody,
 } from '../../../core/validation/return-schema';
 import { lineTitle } from '../../../core/variants';
-import { type OrderItem, useRequestReturnMutation } from '../orders-api';
+import { type OrderItem, type OrderRef, useRequestReturnMutation } from '../orders-api';
 import { RETURN_REASON_TEXT } from '../order-texts';
 
 /** One order line that still has units to send back. */
@@ -34,14 +34,15 @@ export interface ReturnableLine {
 }
 
 interface ReturnDialogProps {
-  orderId: string;
+  /** The order, with a guest's access key when it has one. */
+  order: OrderRef;
   lines: readonly ReturnableLine[];
   open: boolean;
   onClose: () => void;
 }
 
 /** The return form (Formik + yup): how many of each line go back, and why. */
-export function ReturnDialog({ orderId, lines, open, onClose }: ReturnDialogProps) {
+export function ReturnDialog({ order, lines, open, onClose }: ReturnDialogProps) {
   const intl = useIntl();
   const toast = useToast();
   const showFailure = useChangeFailureToast();
@@ -57,7 +58,7 @@ export function ReturnDialog({ orderId, lines, open, onClose }: ReturnDialogProp
         values,
         lines.map(({ item }) => item),
       );
-      const result = await requestReturn({ orderId, body });
+      const result = await requestReturn({ order, body });
       if ('data' in result) {
         toast.success('orders.return.done');
         helpers.resetForm();
@@ -74,7 +75,7 @@ export function ReturnDialog({ orderId, lines, open, onClose }: ReturnDialogProp
     <Dialog open={open} onClose={onClose} aria-labelledby="return-dialog-title" fullWidth maxWidth="sm">
       <form onSubmit={formik.handleSubmit} noValidate>
         <DialogTitle id="return-dialog-title">
-          {intl.formatMessage({ id: 'orders.return.dialogTitle' }, { number: orderNumber(orderId) })}
+          {intl.formatMessage({ id: 'orders.return.dialogTitle' }, { number: orderNumber(order.id) })}
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>

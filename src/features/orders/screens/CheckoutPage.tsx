@@ -15,7 +15,7 @@ import {
   toWirePaymentMethod,
 } from '../../../core/validation/checkout-schema';
 import { cartApi, StockNotices, useCart } from '../../../entities/cart';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { shortLines } from '../../../shared/api/error-text';
 import { OutOfStockBanner, type ShortLineNamed } from '../components/OutOfStockBanner';
 import { basketChanges, lineMarks, type ShownBasket } from '../basket-changes';
@@ -26,6 +26,9 @@ import {
   type CheckoutFormValues,
   checkoutFormSchema,
   DEMO_PROCESSING_DELAY_MS,
+  GUEST_CONTACT_DEFAULTS,
+  guestCheckoutFormSchema,
+  guestPayload,
   isAddressComplete,
 } from '../checkout-form';
 import { CartChangedBanner } from '../components/CartChangedBanner';
@@ -33,6 +36,9 @@ import { CheckoutSummary } from '../components/CheckoutSummary';
 import { DeliveryOptionGroup } from '../components/DeliveryOptionGroup';
 import { PaymentMethodGroup } from '../components/PaymentMethodGroup';
 import { SavedAddressPicker } from '../components/SavedAddressPicker';
+import { GuestContact } from '../components/GuestContact';
+import { selectSignedIn } from '../../../shared/session';
+import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { type CheckoutPayload, useCheckoutMutation } from '../orders-api';
 import { useCheckoutAttempt } from '../use-checkout-attempt';
 import { useCheckoutTerms } from '../use-checkout-terms';
@@ -67,9 +73,12 @@ function Section({ step, title, children }: { step: number; title: string; child
 export function CheckoutScreen({
   draft,
   startingAddress: starting,
+  signIn,
 }: {
   draft: CheckoutFormValues | undefined;
   startingAddress: ShippingAddress | undefined;
+  /** Signs in the account a guest made with their order (the page brings the auth slice's sign-in). */
+  signIn: (credentials: { email: string; password: string }) => Promise<unknown>;
 }) {
   const intl = useIntl();
   useDocumentTitle(
@@ -107,9 +116,13 @@ export function CheckoutScreen({
     if (refused) bannerRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   }, [refused]);
 
+  // A signed-out shopper checks out as a guest: an email first, and an account if they want one.
+  const guest = !useSelector(selectSignedIn);
+  // The language the guest's order mails are written in: the page's.
+  const { locale } = useShopperLocale();
   const formik = useFormik<CheckoutFormValues>({
-    initialValues: draft ?? CHECKOUT_FORM_DEFAULTS,
-    validationSchema: checkoutFormSchema,
+    initialValues: { ...(draft ?? CHECKOUT_FORM_DEFAULTS), ...(guest && { guest: GUEST_CONTACT_DEFAULTS }) },
+    validationSchema: guest ? guestCheckoutFormSchema : checkoutFormSchema,
     onSubmit: placeOrder,
   });
   const { values } = formik;
@@ -147,11 +160,12 @@ export function CheckoutScreen({
     event.preventDefault();
     if (processing) return;
     const errors = await formik.validateForm();
-    const refusal = errors.shippingAddress
-      ? CHECKOUT_TEXT.fixErrors
-      : errors.paymentMethod
-        ? CHECKOUT_TEXT.selectPayment
-        : undefined;
+    const refusal =
+      errors.shippingAddress || errors.guest
+        ? CHECKOUT_TEXT.fixErrors
+        : errors.paymentMethod
+          ? CHECKOUT_TEXT.selectPayment
+          : undefined;
     if (refusal) toast.error(refusal);
     formik.handleSubmit();
   }
@@ -171,12 +185,22 @@ export function CheckoutScreen({
       deliveryOption: values.deliveryOption,
       cartVersion,
       ...(values.saveAddress && { saveAddress: true }),
+      ...(values.guest && { guest: guestPayload(values.guest, locale) }),
     };
-    const result = await checkout({ body, idempotencyKey: keyFor(body) });
+    // The key's request is the order confirmed; the password is no part of that (it never reaches storage).
+    const result = await checkout({
+      body,
+      idempotencyKey: keyFor({ ...body, guest: { ...body.guest, password: undefined } }),
+    });
     if (result.data?.success) {
       placed.current = true;
       clearCheckoutDraft();
-      navigate('/order-success', { state: { orderId: result.data.order?._id } });
+      const { order } = result.data;
+      // The account made with the order signs in now, with what was just typed.
+      if (values.guest?.createAccount) await signIn({ email: values.guest.email, password: values.guest.password });
+      navigate('/order-success', {
+        state: { orderId: order._id, ...(order.access && { access: order.access, email: order.user.email }) },
+      });
       return;
     }
     const code = errorCode(result.error);
@@ -204,6 +228,11 @@ export function CheckoutScreen({
       toast.error(<FailureText message={errorText(result.error, '', intl)} error={result.error} />);
       return;
     }
+    if (code === ERROR_CODES.EMAIL_TAKEN) {
+      formik.setFieldError('guest.email', CHECKOUT_TEXT.emailTaken);
+      void formik.setFieldTouched('guest.email', true, false);
+      return;
+    }
     const serverErrors = result.error ? fieldErrors(result.error) : undefined;
     if (serverErrors) {
       let formErrors: FormikErrors<CheckoutFormValues> = {};
@@ -221,6 +250,9 @@ export function CheckoutScreen({
       </Box>
     );
   }
+
+  // A guest's contact comes first, and moves the other steps on by one.
+  const step = (n: number) => (guest ? n + 1 : n);
 
   const submitButton = (
     <>
@@ -264,7 +296,12 @@ export function CheckoutScreen({
         aria-label={intl.formatMessage({ id: 'checkout.form' })}
       >
         <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-          <Section step={1} title={intl.formatMessage({ id: 'checkout.section.address' })}>
+          {guest && (
+            <Section step={1} title={intl.formatMessage({ id: 'checkout.section.contact' })}>
+              <GuestContact formik={formik} disabled={processing} />
+            </Section>
+          )}
+          <Section step={step(1)} title={intl.formatMessage({ id: 'checkout.section.address' })}>
             <SavedAddressPicker
               formik={formik}
               startingAddress={starting}
@@ -272,7 +309,7 @@ export function CheckoutScreen({
               disabled={processing}
             />
           </Section>
-          <Section step={2} title={intl.formatMessage({ id: 'checkout.section.delivery' })}>
+          <Section step={step(2)} title={intl.formatMessage({ id: 'checkout.section.delivery' })}>
             {delivery.isError ? (
               <LoadFailed
                 message={intl.formatMessage({ id: 'shipTo.loadFailed' })}
@@ -290,7 +327,7 @@ export function CheckoutScreen({
               />
             )}
           </Section>
-          <Section step={3} title={intl.formatMessage({ id: 'checkout.section.payment' })}>
+          <Section step={step(3)} title={intl.formatMessage({ id: 'checkout.section.payment' })}>
             <PaymentMethodGroup
               value={values.paymentMethod}
               onChange={(method) => void formik.setFieldValue('paymentMethod', method)}

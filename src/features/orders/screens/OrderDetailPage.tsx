@@ -3,7 +3,6 @@ import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { flipInRtl } from '../../../shared/ui/flip-in-rtl';
 import { Money } from '../../../shared/ui/Money';
-import { PostalAddress } from '../../../shared/ui/PostalAddress';
 import { NEW_TAB, NewTabNote } from '../../../shared/ui/NewTabNote';
 import {
   Box,
@@ -15,11 +14,16 @@ import {
   Grid,
   Link,
   Paper,
+  Stack,
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useSelector } from 'react-redux';
+import { selectSignedIn } from '../../../shared/session';
+import { authLink } from '../../../shared/return-path';
+import { ORDER_ACCESS_PARAM } from '../../../core/order-access';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { useLoadFailureToast } from '../../../shared/api/use-load-failure-toast';
 import { orderNumber } from '../../../core/order-status';
@@ -31,15 +35,9 @@ import { OrderLine } from '../components/OrderLine';
 import { OrderReturns } from '../components/OrderReturns';
 import { OrderStatusChip } from '../components/OrderStatusChip';
 import { OrderTimeline } from '../components/OrderTimeline';
-import { type Order, useGetOrderQuery } from '../orders-api';
-import { CashOnDeliveryNote } from '../components/CashOnDeliveryNote';
-import {
-  deliveryEtaText,
-  deliveryText,
-  orderTaxRule,
-  paymentMethodText,
-  taxText,
-} from '../../../core/i18n/order-words';
+import { type Order, orderPagePath, orderRef, useGetOrderQuery } from '../orders-api';
+import { OrderPaymentAndDelivery, OrderShippedTo } from '../components/OrderFacts';
+import { orderTaxRule, taxText } from '../../../core/i18n/order-words';
 
 /** Order amounts are stored in dollars; shown in the shopper's currency. */
 const money = (dollars: number) => <Money cents={toCents(dollars)} />;
@@ -93,7 +91,6 @@ function BackToOrders() {
 function OrderDetail({ order }: { order: Order }) {
   const { locale } = useShopperLocale();
   const intl = useIntl();
-  const address = order.shippingAddress;
   const tax = taxText(orderTaxRule(order));
   return (
     <>
@@ -116,6 +113,14 @@ function OrderDetail({ order }: { order: Order }) {
               <NewTabNote />
             </Button>
           )}
+          <Button
+            component={RouterLink}
+            to={orderPagePath(orderRef(order), '/receipt')}
+            variant="outlined"
+            color="inherit"
+          >
+            {intl.formatMessage({ id: 'receipt.title' })}
+          </Button>
         </Box>
       </Box>
 
@@ -128,19 +133,12 @@ function OrderDetail({ order }: { order: Order }) {
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, md: 4 }}>
           <Panel title={intl.formatMessage({ id: 'checkout.section.address' })}>
-            <PostalAddress address={address}>
-              {intl.formatMessage({ id: 'orderDetail.phone' }, { phone: <bdi key="phone">{address.phone}</bdi> })}
-            </PostalAddress>
+            <OrderShippedTo order={order} />
           </Panel>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Panel title={intl.formatMessage({ id: 'orderDetail.paymentAndDelivery' })}>
-            <Typography variant="body2">{paymentMethodText(order.paymentMethod, intl.formatMessage)}</Typography>
-            <CashOnDeliveryNote order={order} variant="body2" />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {deliveryText(order.deliveryOption, intl.formatMessage)} ·{' '}
-              {deliveryEtaText(order, intl.formatMessage, locale)}
-            </Typography>
+            <OrderPaymentAndDelivery order={order} quiet />
           </Panel>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
@@ -184,7 +182,12 @@ function OrderDetail({ order }: { order: Order }) {
 
 export default function OrderDetailPage() {
   const { id = '' } = useParams();
-  const query = useGetOrderQuery(id);
+  // A guest's order opens with the key its mailed link carries (or the lookup found).
+  const [search] = useSearchParams();
+  const access = search.get(ORDER_ACCESS_PARAM) ?? undefined;
+  const query = useGetOrderQuery({ id, ...(access && { access }) });
+  const signedIn = useSelector(selectSignedIn);
+  const location = useLocation();
   const intl = useIntl();
   useLoadFailureToast(query, 'orderDetail.loadFailed');
   useDocumentTitle(
@@ -201,9 +204,16 @@ export default function OrderDetailPage() {
         separator={<NavigateNextIcon fontSize="small" sx={flipInRtl} />}
         sx={{ mb: 2, typography: 'body2' }}
       >
-        <Link component={RouterLink} to="/orders">
-          {intl.formatMessage({ id: 'orders.page.title' })}
-        </Link>
+        {signedIn ? (
+          <Link component={RouterLink} to="/orders">
+            {intl.formatMessage({ id: 'orders.page.title' })}
+          </Link>
+        ) : (
+          // A guest has no orders page: the way back is finding an order by its number.
+          <Link component={RouterLink} to="/orders/lookup">
+            {intl.formatMessage({ id: 'orderDetail.guest.findOrder' })}
+          </Link>
+        )}
         <Typography variant="body2" color="text.secondary" aria-current="page">
           {intl.formatMessage({ id: 'orderDetail.breadcrumb' })}
         </Typography>
@@ -226,7 +236,23 @@ export default function OrderDetailPage() {
           <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
             {intl.formatMessage({ id: 'orderDetail.notFound' })}
           </Typography>
-          <BackToOrders />
+          {signedIn ? (
+            <BackToOrders />
+          ) : (
+            // Signed out without the order's link: sign in, or find a guest order by its number and email.
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
+              <Button
+                component={RouterLink}
+                to={authLink('/auth/login', `${location.pathname}${location.search}`)}
+                variant="contained"
+              >
+                {intl.formatMessage({ id: 'checkout.guest.signIn' })}
+              </Button>
+              <Button component={RouterLink} to="/orders/lookup" variant="outlined">
+                {intl.formatMessage({ id: 'orderDetail.guest.findOrder' })}
+              </Button>
+            </Stack>
+          )}
         </Paper>
       )}
     </Container>

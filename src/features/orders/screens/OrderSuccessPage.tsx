@@ -8,7 +8,7 @@ import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { orderNumber } from '../../../core/order-status';
 import { toCents } from '../../../core/pricing';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { type Order, useGetOrderQuery } from '../orders-api';
+import { type Order, orderPagePath, useGetOrderQuery } from '../orders-api';
 import { cashOnDeliveryText } from '../../../core/cash-on-delivery';
 import { CashOnDeliveryNote } from '../components/CashOnDeliveryNote';
 
@@ -58,11 +58,16 @@ export default function OrderSuccessPage() {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'orderSuccess.documentTitle' }));
   const location = useLocation();
-  const orderId = (location.state as { orderId?: unknown } | null)?.orderId;
-  // Checkout left the order in the cache; after a reload it is asked for again.
-  const { data: order } = useGetOrderQuery(typeof orderId === 'string' ? orderId : '', {
-    skip: typeof orderId !== 'string',
-  });
+  const state = location.state as { orderId?: unknown; access?: unknown; email?: unknown } | null;
+  const orderId = state?.orderId;
+  // A guest's order: its key opens it, and its mail went to this address.
+  const access = typeof state?.access === 'string' ? state.access : undefined;
+  const guestEmail = access && typeof state?.email === 'string' ? state.email : undefined;
+  // Checkout left the order in the cache; after a reload it is asked for again (a guest's with its key).
+  const { data: order } = useGetOrderQuery(
+    { id: typeof orderId === 'string' ? orderId : '', ...(access && { access }) },
+    { skip: typeof orderId !== 'string' },
+  );
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
@@ -88,22 +93,32 @@ export default function OrderSuccessPage() {
         )}
         {order && <ChargedAndDelivery order={order} />}
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {intl.formatMessage({ id: 'orderSuccess.follow' })}
+          {guestEmail ? (
+            <FormattedMessage id="orderSuccess.guest.mailed" values={{ email: <bdi>{guestEmail}</bdi> }} />
+          ) : (
+            intl.formatMessage({ id: 'orderSuccess.follow' })
+          )}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3, justifyContent: 'center' }}>
           {typeof orderId === 'string' && (
-            <Button component={RouterLink} to={`/orders/${orderId}`} variant="contained">
-              {intl.formatMessage({ id: 'orders.card.viewDetails' })}
+            <Button
+              component={RouterLink}
+              to={orderPagePath({ id: orderId, ...(access && { access }) })}
+              variant="contained"
+            >
+              {intl.formatMessage({ id: access ? 'orderSuccess.guest.view' : 'orders.card.viewDetails' })}
             </Button>
           )}
-          <Button
-            component={RouterLink}
-            to="/orders"
-            variant={typeof orderId === 'string' ? 'outlined' : 'contained'}
-            color={typeof orderId === 'string' ? 'inherit' : 'primary'}
-          >
-            {intl.formatMessage({ id: 'orders.page.title' })}
-          </Button>
+          {!access && (
+            <Button
+              component={RouterLink}
+              to="/orders"
+              variant={typeof orderId === 'string' ? 'outlined' : 'contained'}
+              color={typeof orderId === 'string' ? 'inherit' : 'primary'}
+            >
+              {intl.formatMessage({ id: 'orders.page.title' })}
+            </Button>
+          )}
           <Button component={RouterLink} to="/products" variant="outlined" color="inherit">
             {intl.formatMessage({ id: 'orderSuccess.continue' })}
           </Button>

@@ -177,3 +177,64 @@ describe('in Arabic', () => {
     expect(await screen.findByText('تمت إضافة منتجين إلى العربة')).toBeInTheDocument();
   });
 });
+
+describe('guest orders prompt', () => {
+  const CLAIMS = 'POST /api/orders/claims';
+  // The email is isolated (<bdi>) inside the sentence: the sentence is the paragraph's whole text.
+  const paragraph = (text: string | RegExp) =>
+    screen.findByText((_content, element) => {
+      const whole = element?.tagName === 'P' ? (element.textContent ?? '') : '';
+      return typeof text === 'string' ? whole === text : text.test(whole);
+    });
+  const withClaims = (claims: { status?: number; body?: unknown }) =>
+    mockApi({ 'GET /api/orders': { body: [delivered] }, [CLAIMS]: claims });
+
+  test("one line under the list offers the account's guest orders; the link is asked for once, and where it went is said", async () => {
+    const api = withClaims({ status: 202, body: { waiting: 2 } });
+    const { user } = renderOrders();
+    const prompt = await paragraph(/^Placed orders as a guest with amira@example.com\? Add them to your account$/);
+    // Under the list, not above it.
+    expect(screen.getByRole('region', { name: 'Orders' }).compareDocumentPosition(prompt)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(api.calls(CLAIMS)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Add them to your account' }));
+    const sent = await paragraph('We sent a link to amira@example.com: open it to add 2 orders.');
+    expect(sent).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Add them to your account' })).not.toBeInTheDocument();
+    expect(api.calls(CLAIMS)).toHaveLength(1);
+  });
+
+  test('is there in the empty state too, and says when no guest order uses the email', async () => {
+    mockApi({ 'GET /api/orders': { body: [] }, [CLAIMS]: { status: 202, body: { waiting: 0 } } });
+    const { user } = renderOrders();
+    await screen.findByText('No orders yet');
+    await user.click(screen.getByRole('button', { name: 'Add them to your account' }));
+    expect(await screen.findByText('No guest orders use your email.')).toBeInTheDocument();
+  });
+
+  test('too many asks show the rate limit and keep the button', async () => {
+    withClaims({
+      status: 429,
+      body: { code: 'RATE_LIMITED', message: 'Too many attempts. Please try again in 45 seconds.' },
+    });
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user } = renderOrders();
+    await user.click(await screen.findByRole('button', { name: 'Add them to your account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 45 seconds.');
+    expect(screen.getByRole('button', { name: 'Add them to your account' })).toBeEnabled();
+  });
+
+  test('in Arabic, with the plural of the orders waiting', async () => {
+    withClaims({ status: 202, body: { waiting: 3 } });
+    const { user } = renderRoute(<OrdersPage />, {
+      path: '/orders',
+      signedInAs: testShopper,
+      locale: 'ar',
+      messages: arMessages,
+    });
+    await user.click(await screen.findByRole('button', { name: 'أضفها إلى حسابك' }));
+    expect(await paragraph('أرسلنا رابطًا إلى amira@example.com: افتحه لإضافة 3 طلبات.')).toBeInTheDocument();
+  });
+});

@@ -1,11 +1,15 @@
 import { Box, Button, CircularProgress, Container, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { useIntl } from 'react-intl';
+import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
+import { errorText } from '../../../shared/api/error-text';
 import { useLoadFailureToast } from '../../../shared/api/use-load-failure-toast';
+import { selectUser } from '../../../shared/session';
 import { ALL_ORDER_STATUSES, isOrderStatus, type OrderStatus } from '../../../core/order-status';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { OrderCard } from '../components/OrderCard';
-import { useGetOrdersQuery } from '../orders-api';
+import { useGetOrdersQuery, useRequestOrderClaimMutation } from '../orders-api';
 import { EMPTY_ORDERS_TEXT, STATUS_TEXT } from '../order-texts';
 import { useBuyAgain } from '../use-buy-again';
 
@@ -88,6 +92,63 @@ export default function OrdersPage() {
           ))}
         </Stack>
       )}
+      {query.isSuccess && <GuestOrdersPrompt />}
     </Container>
+  );
+}
+
+/**
+ * One quiet line under the list (issue 34): guest orders placed with the account's email join it through
+ * a link mailed to that address, which proves the shopper reads it. The answer says whether any wait.
+ */
+function GuestOrdersPrompt() {
+  const intl = useIntl();
+  const email = useSelector(selectUser)?.email;
+  const [requestClaim, { data, error, isLoading }] = useRequestOrderClaimMutation();
+  const outcome = useRef<HTMLParagraphElement>(null);
+  // The button is gone once answered: the answer takes the keyboard's place, and is read out.
+  useEffect(() => {
+    if (data) outcome.current?.focus();
+  }, [data]);
+  if (!email) return null;
+  const address = <bdi>{email}</bdi>;
+
+  return (
+    <Box sx={{ mt: 3 }}>
+      {data ? (
+        <Typography ref={outcome} tabIndex={-1} variant="body2" color="text.secondary" sx={{ outline: 'none' }}>
+          {data.waiting > 0 ? (
+            <FormattedMessage id="orders.claim.sent" values={{ email: address, count: data.waiting }} />
+          ) : (
+            intl.formatMessage({ id: 'orders.claim.none' })
+          )}
+        </Typography>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          <FormattedMessage id="orders.claim.prompt" values={{ email: address }} />{' '}
+          <Button
+            size="small"
+            disabled={isLoading}
+            onClick={() => void requestClaim()}
+            // A link's colour and weight (as the cart's "Clear cart"): quiet, and legible on the page's grey.
+            sx={{
+              color: 'info.main',
+              fontWeight: 400,
+              px: 0.5,
+              minWidth: 24,
+              minHeight: 24,
+              verticalAlign: 'baseline',
+            }}
+          >
+            {intl.formatMessage({ id: isLoading ? 'orders.claim.pending' : 'orders.claim.action' })}
+          </Button>
+        </Typography>
+      )}
+      {error && (
+        <Typography role="alert" variant="body2" color="error" sx={{ mt: 0.5 }}>
+          {errorText(error, intl.formatMessage({ id: 'orders.claim.failed' }), intl)}
+        </Typography>
+      )}
+    </Box>
   );
 }

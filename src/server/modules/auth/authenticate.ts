@@ -11,6 +11,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler of every signed-in-only route (see authenticatePlugin). */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * preHandler of routes a signed-out visitor may call too (the guest's cart and checkout): a request
+     * that sends a token is checked exactly as `authenticate` checks it, one that sends none goes on with
+     * `sessionUser` null.
+     */
+    authenticateIfSent: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     /** Set by `authenticate` on signed-in-only routes. */
@@ -63,6 +69,9 @@ async function authenticatePlugin(app: FastifyInstance, { ctx }: { ctx: SessionC
     request.log = request.log.child({ userId: user.id });
     // Fastify writes the access line ("request completed") through the reply's logger.
     reply.log = request.log;
+  });
+  app.decorate('authenticateIfSent', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.authorization !== undefined) await app.authenticate(request, reply);
   });
 }
 

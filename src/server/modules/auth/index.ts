@@ -6,6 +6,7 @@ export { authenticate, bearerToken, currentSessionId, currentUser } from './auth
 export { afterEmailChange } from './email-change-mail';
 export { ACCOUNT_LIMITS, limitAttempts } from './limits';
 export { hashPassword, verifyPassword } from './passwords';
+export { linkTokenHash, newLinkToken } from './link-tokens';
 export { sessions } from './sessions';
 export { renormalizeStoredEmails } from './stored-emails';
 export { issueToken, loadTokenKeys, type TokenKeys } from './tokens';

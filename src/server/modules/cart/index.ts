@@ -2,3 +2,4 @@
 // product-id rule the wish list shares. Other modules import from here only (ESLint enforces it).
 export { existingProductId, namedVariant } from './product-id';
 export { cartRepository } from './repository';
+export { cartOwners } from './cart-owner';

@@ -25,21 +25,21 @@ const LINE_COLUMNS = 'product_id::text AS "productId", sku, quantity';
 const LINE_ORDER = 'ORDER BY added_at, product_id, sku';
 
 /**
- * Every cart answer in one read: user $1's lines, oldest first (product id, then SKU, breaks ties), its
+ * Every cart answer in one read: cart $1's lines, oldest first (product id, then SKU, breaks ties), its
  * code and its version. One statement, so the version always belongs to the lines and code it is answered with.
  */
 const CONTENTS = prepared(
   `SELECT coalesce(
        (SELECT json_agg(json_build_object('productId', product_id::text, 'sku', sku, 'quantity', quantity)
           ${LINE_ORDER})
-        FROM cart_items WHERE user_id = $1),
+        FROM cart_items WHERE cart_id = $1),
        '[]'::json) AS items,
-     (SELECT code FROM cart_promo_codes WHERE user_id = $1) AS "promoCode",
-     coalesce((SELECT version FROM cart_versions WHERE user_id = $1), 0) AS version`,
+     (SELECT code FROM cart_promo_codes WHERE cart_id = $1) AS "promoCode",
+     coalesce((SELECT version FROM cart_versions WHERE cart_id = $1), 0) AS version`,
 );
 
 /**
- * The cart's version and its lock (issue 31). Every statement that changes user $1's cart begins with
+ * The cart's version and its lock (issue 31). Every statement that changes cart $1's cart begins with
  * this CTE: it raises the version and holds the version row until the change commits, and the change
  * itself reads FROM `bumped` (or asks EXISTS bumped), so it happens only after the bump, never without
  * it. Checkout locks the same row before it compares the version the shopper confirmed and keeps it until
@@ -50,62 +50,62 @@ const CONTENTS = prepared(
  * Any new way of changing a cart (a guest cart's, a sign-in merge) goes through this too.
  */
 const BUMP = (when: string) => `WITH bumped AS (
-     INSERT INTO cart_versions (user_id, version) SELECT $1, 1 WHERE ${when}
-     ON CONFLICT (user_id) DO UPDATE SET version = cart_versions.version + 1
+     INSERT INTO cart_versions (cart_id, version) SELECT $1, 1 WHERE ${when}
+     ON CONFLICT (cart_id) DO UPDATE SET version = cart_versions.version + 1
      RETURNING version)`;
 
 /**
- * Variant $2 may take a line in user $1's cart: it has one already, or the cart has room for another
+ * Variant $2 may take a line in cart $1's cart: it has one already, or the cart has room for another
  * (MAX_CART_LINES, $5 in SET and $6 in ADD).
  */
-const HAS_ROOM = (limit: string) => `(EXISTS (SELECT 1 FROM cart_items WHERE user_id = $1 AND sku = $2)
-     OR (SELECT count(*) FROM cart_items WHERE user_id = $1) < ${limit})`;
+const HAS_ROOM = (limit: string) => `(EXISTS (SELECT 1 FROM cart_items WHERE cart_id = $1 AND sku = $2)
+     OR (SELECT count(*) FROM cart_items WHERE cart_id = $1) < ${limit})`;
 
 /**
- * Adds $3 of variant $2 (of product $7) to user $1's cart (at $4, up to $5 a line: the line limit or
+ * Adds $3 of variant $2 (of product $7) to cart $1's cart (at $4, up to $5 a line: the line limit or
  * the units on hand, whichever is lower); no row when that cap or the cart's limit refused it.
  */
 const ADD = prepared(
   `${BUMP(`${HAS_ROOM('$6')} AND $3::int <= $5::int
-       AND NOT EXISTS (SELECT 1 FROM cart_items WHERE user_id = $1 AND sku = $2 AND quantity + $3 > $5)`)}
-   INSERT INTO cart_items (user_id, product_id, sku, quantity, added_at)
+       AND NOT EXISTS (SELECT 1 FROM cart_items WHERE cart_id = $1 AND sku = $2 AND quantity + $3 > $5)`)}
+   INSERT INTO cart_items (cart_id, product_id, sku, quantity, added_at)
    SELECT $1, $7::int, $2, $3, $4 FROM bumped
-   ON CONFLICT (user_id, sku) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity
+   ON CONFLICT (cart_id, sku) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity
    WHERE cart_items.quantity + EXCLUDED.quantity <= $5
    RETURNING quantity`,
 );
 
 /**
- * Sets variant $2's line (of product $6) in user $1's cart to $3 (appended at $4 if missing); no row
+ * Sets variant $2's line (of product $6) in cart $1's cart to $3 (appended at $4 if missing); no row
  * when the cart is full.
  */
 const SET = `${BUMP(HAS_ROOM('$5'))}
-   INSERT INTO cart_items (user_id, product_id, sku, quantity, added_at)
+   INSERT INTO cart_items (cart_id, product_id, sku, quantity, added_at)
    SELECT $1, $6::int, $2, $3, $4 FROM bumped
-   ON CONFLICT (user_id, sku) DO UPDATE SET quantity = EXCLUDED.quantity
+   ON CONFLICT (cart_id, sku) DO UPDATE SET quantity = EXCLUDED.quantity
    RETURNING quantity`;
 
-/** Removes variant $2's line from user $1's cart. */
-const REMOVE = `${BUMP('EXISTS (SELECT 1 FROM cart_items WHERE user_id = $1 AND sku = $2)')}
-   DELETE FROM cart_items WHERE user_id = $1 AND sku = $2 AND EXISTS (SELECT 1 FROM bumped)`;
+/** Removes variant $2's line from cart $1's cart. */
+const REMOVE = `${BUMP('EXISTS (SELECT 1 FROM cart_items WHERE cart_id = $1 AND sku = $2)')}
+   DELETE FROM cart_items WHERE cart_id = $1 AND sku = $2 AND EXISTS (SELECT 1 FROM bumped)`;
 
-const CLEAR = `${BUMP('EXISTS (SELECT 1 FROM cart_items WHERE user_id = $1)')}
-   DELETE FROM cart_items WHERE user_id = $1 AND EXISTS (SELECT 1 FROM bumped)`;
+const CLEAR = `${BUMP('EXISTS (SELECT 1 FROM cart_items WHERE cart_id = $1)')}
+   DELETE FROM cart_items WHERE cart_id = $1 AND EXISTS (SELECT 1 FROM bumped)`;
 
-/** Applies code $2 to user $1's cart at $3, replacing the one applied before (one code at a time, spec §2). */
-const SET_PROMO = `${BUMP('NOT EXISTS (SELECT 1 FROM cart_promo_codes WHERE user_id = $1 AND code = $2)')}
-   INSERT INTO cart_promo_codes (user_id, code, applied_at) SELECT $1, $2, $3 FROM bumped
-   ON CONFLICT (user_id) DO UPDATE SET code = EXCLUDED.code, applied_at = EXCLUDED.applied_at`;
+/** Applies code $2 to cart $1's cart at $3, replacing the one applied before (one code at a time, spec §2). */
+const SET_PROMO = `${BUMP('NOT EXISTS (SELECT 1 FROM cart_promo_codes WHERE cart_id = $1 AND code = $2)')}
+   INSERT INTO cart_promo_codes (cart_id, code, applied_at) SELECT $1, $2, $3 FROM bumped
+   ON CONFLICT (cart_id) DO UPDATE SET code = EXCLUDED.code, applied_at = EXCLUDED.applied_at`;
 
-const REMOVE_PROMO = `${BUMP('EXISTS (SELECT 1 FROM cart_promo_codes WHERE user_id = $1)')}
-   DELETE FROM cart_promo_codes WHERE user_id = $1 AND EXISTS (SELECT 1 FROM bumped)`;
+const REMOVE_PROMO = `${BUMP('EXISTS (SELECT 1 FROM cart_promo_codes WHERE cart_id = $1)')}
+   DELETE FROM cart_promo_codes WHERE cart_id = $1 AND EXISTS (SELECT 1 FROM bumped)`;
 
 /**
- * Takes user $1's version row for the caller's transaction (creating it at 0 for a cart never changed)
+ * Takes cart $1's version row for the caller's transaction (creating it at 0 for a cart never changed)
  * and answers the version: every change to the cart waits until that transaction ends.
  */
-const LOCK_VERSION = `INSERT INTO cart_versions (user_id, version) VALUES ($1, 0)
-   ON CONFLICT (user_id) DO UPDATE SET version = cart_versions.version
+const LOCK_VERSION = `INSERT INTO cart_versions (cart_id, version) VALUES ($1, 0)
+   ON CONFLICT (cart_id) DO UPDATE SET version = cart_versions.version
    RETURNING version`;
 
 /**
@@ -130,8 +130,8 @@ function cartOf(row: CartRow | undefined): Cart {
 export function cartRepository(db: Queryable) {
   return {
     /** Oldest line first; product id, then SKU, breaks ties between lines added in the same instant. */
-    items(userId: string): Promise<CartItem[]> {
-      return db.query<CartItem>(`SELECT ${LINE_COLUMNS} FROM cart_items WHERE user_id = $1 ${LINE_ORDER}`, [userId]);
+    items(cartId: string): Promise<CartItem[]> {
+      return db.query<CartItem>(`SELECT ${LINE_COLUMNS} FROM cart_items WHERE cart_id = $1 ${LINE_ORDER}`, [cartId]);
     },
 
     /**
@@ -139,10 +139,10 @@ export function cartRepository(db: Queryable) {
      * Checkout takes lockVersion first, so a second checkout of the same cart waits there and then
      * finds the lines gone.
      */
-    async lockLines(userId: string): Promise<LockedCartLine[]> {
+    async lockLines(cartId: string): Promise<LockedCartLine[]> {
       const rows = await db.query<{ product_id: number; sku: string; quantity: number }>(
-        `SELECT product_id, sku, quantity FROM cart_items WHERE user_id = $1 ${LINE_ORDER} FOR UPDATE`,
-        [userId],
+        `SELECT product_id, sku, quantity FROM cart_items WHERE cart_id = $1 ${LINE_ORDER} FOR UPDATE`,
+        [cartId],
       );
       return rows.map((row) => ({ productId: row.product_id, sku: row.sku, quantity: row.quantity }));
     },
@@ -152,95 +152,133 @@ export function cartRepository(db: Queryable) {
      * pass MAX_QUANTITY_PER_LINE ('line-full') or the `stock` on hand ('out-of-stock'), or a new line
      * would pass MAX_CART_LINES ('cart-full').
      */
-    async add(userId: string, variant: CartVariant, quantity: number, now: Date, stock: number): Promise<CartChange> {
+    async add(cartId: string, variant: CartVariant, quantity: number, now: Date, stock: number): Promise<CartChange> {
       if (quantity > MAX_QUANTITY_PER_LINE) return 'line-full';
       const cap = Math.min(MAX_QUANTITY_PER_LINE, stock);
-      const rows = await db.query(ADD, [userId, variant.sku, quantity, now, cap, MAX_CART_LINES, variant.productId]);
+      const rows = await db.query(ADD, [cartId, variant.sku, quantity, now, cap, MAX_CART_LINES, variant.productId]);
       if (rows.length > 0) return 'done';
       // Refused: by a cap on the line, or there was no room for it. Only for the message.
-      const has = await this.lineQuantity(userId, variant.sku);
+      const has = await this.lineQuantity(cartId, variant.sku);
       if ((has ?? 0) + quantity > MAX_QUANTITY_PER_LINE) return 'line-full';
       if ((has ?? 0) + quantity > stock) return 'out-of-stock';
       return 'cart-full';
     },
 
     /** Sets a line to exactly `quantity` (appending it if there is room); 0 or less removes it. */
-    async setQuantity(userId: string, variant: CartVariant, quantity: number, now: Date): Promise<CartChange> {
+    async setQuantity(cartId: string, variant: CartVariant, quantity: number, now: Date): Promise<CartChange> {
       if (quantity <= 0) {
-        await this.remove(userId, variant.sku);
+        await this.remove(cartId, variant.sku);
         return 'done';
       }
-      const rows = await db.query(SET, [userId, variant.sku, quantity, now, MAX_CART_LINES, variant.productId]);
+      const rows = await db.query(SET, [cartId, variant.sku, quantity, now, MAX_CART_LINES, variant.productId]);
       return rows.length > 0 ? 'done' : 'cart-full';
     },
 
     /** The units of `sku` in the cart, or undefined without such a line. */
-    async lineQuantity(userId: string, sku: string): Promise<number | undefined> {
+    async lineQuantity(cartId: string, sku: string): Promise<number | undefined> {
       const [row] = await db.query<{ quantity: number }>(
-        'SELECT quantity FROM cart_items WHERE user_id = $1 AND sku = $2',
-        [userId, sku],
+        'SELECT quantity FROM cart_items WHERE cart_id = $1 AND sku = $2',
+        [cartId, sku],
       );
       return row?.quantity;
     },
 
-    async remove(userId: string, sku: string): Promise<void> {
-      await db.query(REMOVE, [userId, sku]);
+    async remove(cartId: string, sku: string): Promise<void> {
+      await db.query(REMOVE, [cartId, sku]);
     },
 
     /**
      * Lowers lines to what is on hand and drops those with nothing left (`to` 0), raising the version
      * once. Inside the caller's transaction, after lockVersion and lockLines (decision 0051's order).
      */
-    async fitToStock(userId: string, fits: readonly CartFit[]): Promise<void> {
+    async fitToStock(cartId: string, fits: readonly CartFit[]): Promise<void> {
       if (fits.length === 0) return;
-      await db.query('UPDATE cart_versions SET version = version + 1 WHERE user_id = $1', [userId]);
+      await db.query('UPDATE cart_versions SET version = version + 1 WHERE cart_id = $1', [cartId]);
       const gone = fits.filter((fit) => fit.to <= 0).map((fit) => fit.sku);
       if (gone.length > 0)
-        await db.query('DELETE FROM cart_items WHERE user_id = $1 AND sku = ANY($2::text[])', [userId, gone]);
+        await db.query('DELETE FROM cart_items WHERE cart_id = $1 AND sku = ANY($2::text[])', [cartId, gone]);
       const lowered = fits.filter((fit) => fit.to > 0);
       if (lowered.length > 0)
         await db.query(
           `UPDATE cart_items AS c SET quantity = t.quantity
            FROM unnest($2::text[], $3::int[]) AS t(sku, quantity)
-           WHERE c.user_id = $1 AND c.sku = t.sku`,
-          [userId, lowered.map((fit) => fit.sku), lowered.map((fit) => fit.to)],
+           WHERE c.cart_id = $1 AND c.sku = t.sku`,
+          [cartId, lowered.map((fit) => fit.sku), lowered.map((fit) => fit.to)],
         );
     },
 
-    async clear(userId: string): Promise<void> {
-      await db.query(CLEAR, [userId]);
+    async clear(cartId: string): Promise<void> {
+      await db.query(CLEAR, [cartId]);
     },
 
     /** The code applied to the cart, or undefined. */
-    async promoCode(userId: string): Promise<string | undefined> {
-      const [row] = await db.query<{ code: string }>('SELECT code FROM cart_promo_codes WHERE user_id = $1', [userId]);
+    async promoCode(cartId: string): Promise<string | undefined> {
+      const [row] = await db.query<{ code: string }>('SELECT code FROM cart_promo_codes WHERE cart_id = $1', [cartId]);
       return row?.code;
     },
 
     /** Applies a code, replacing the one applied before (one code at a time, spec §2). */
-    async setPromoCode(userId: string, code: string, now: Date): Promise<void> {
-      await db.query(SET_PROMO, [userId, code, now]);
+    async setPromoCode(cartId: string, code: string, now: Date): Promise<void> {
+      await db.query(SET_PROMO, [cartId, code, now]);
     },
 
-    async removePromoCode(userId: string): Promise<void> {
-      await db.query(REMOVE_PROMO, [userId]);
+    async removePromoCode(cartId: string): Promise<void> {
+      await db.query(REMOVE_PROMO, [cartId]);
     },
 
     /**
      * Checkout's first step: the cart's version, with the cart locked against every change until the
      * caller's transaction ends (see BUMP). Call it before lockLines.
      */
-    async lockVersion(userId: string): Promise<number> {
-      const [row] = await db.query<{ version: number }>(LOCK_VERSION, [userId]);
+    async lockVersion(cartId: string): Promise<number> {
+      const [row] = await db.query<{ version: number }>(LOCK_VERSION, [cartId]);
       return row?.version ?? 0;
+    },
+
+    /**
+     * Moves guest cart `guestId`'s lines into cart `cartId` (a sign-in's merge), inside the caller's
+     * transaction: a line both hold adds up, capped at MAX_QUANTITY_PER_LINE; a line only the guest held is
+     * appended while the cart has room (MAX_CART_LINES), and one that finds none stays in the guest cart,
+     * so nothing is lost and nothing counted twice. The guest's code comes along when the cart has none.
+     * Locks the account's cart first, then the guest's: every merge takes them in that order, and nothing
+     * else takes two carts. Answers how many guest lines were left behind.
+     */
+    async mergeGuest(cartId: string, guestId: string): Promise<{ left: number }> {
+      await this.lockVersion(cartId);
+      await this.lockVersion(guestId);
+      const guestLines = await this.lockLines(guestId);
+      const held = new Set((await this.lockLines(cartId)).map((line) => line.sku));
+      let room = MAX_CART_LINES - held.size;
+      const moving = guestLines.filter((line) => held.has(line.sku) || room-- > 0).map((line) => line.sku);
+      if (moving.length > 0) {
+        await db.query(
+          `INSERT INTO cart_items (cart_id, product_id, sku, quantity, added_at)
+           SELECT $1, product_id, sku, LEAST(quantity, $3), added_at FROM cart_items
+           WHERE cart_id = $2 AND sku = ANY($4::text[])
+           ON CONFLICT (cart_id, sku) DO UPDATE SET quantity = LEAST(cart_items.quantity + EXCLUDED.quantity, $3)`,
+          [cartId, guestId, MAX_QUANTITY_PER_LINE, moving],
+        );
+        await db.query('DELETE FROM cart_items WHERE cart_id = $1 AND sku = ANY($2::text[])', [guestId, moving]);
+      }
+      const code = await db.query(
+        `INSERT INTO cart_promo_codes (cart_id, code, applied_at)
+         SELECT $1, code, applied_at FROM cart_promo_codes WHERE cart_id = $2
+         ON CONFLICT (cart_id) DO NOTHING RETURNING code`,
+        [cartId, guestId],
+      );
+      if (moving.length > 0 || code.length > 0)
+        await db.query('UPDATE cart_versions SET version = version + 1 WHERE cart_id = ANY($1::uuid[])', [
+          [cartId, guestId],
+        ]);
+      return { left: guestLines.length - moving.length };
     },
 
     /**
      * What every cart answer carries: the lines (as items() orders them), and the applied code when there
      * is one. One statement, so one round trip to the database instead of two.
      */
-    async contents(userId: string): Promise<Cart> {
-      const [row] = await db.query<CartRow>(CONTENTS, [userId]);
+    async contents(cartId: string): Promise<Cart> {
+      const [row] = await db.query<CartRow>(CONTENTS, [cartId]);
       return cartOf(row);
     },
   };

@@ -2,6 +2,8 @@ import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
 import { parseBody } from '../../http/parse-body';
 import { currentUser } from '../auth';
+import { cartOwners } from './cart-owner';
+import { guestCarts } from './guest-carts';
 import { namedVariant } from './product-id';
 import { cartRepository } from './repository';
 import { promoCodeSchema } from '../../../core/validation/promo-schema';
@@ -12,90 +14,116 @@ import {
   applyPromoCode,
   clearCart,
   getCart,
+  mergeGuestCart,
   removeFromCart,
   removePromoCode,
   setCartQuantity,
 } from '../../../core/contracts/cart';
 
 /**
- * The signed-in shopper's cart, a line per variant (named by SKU, or by product id for a product that
- * sells one). The user always comes from the session, never from the body, and every change answers
- * the whole cart so the client can replace its copy. Reading it fits its lines to the stock on hand.
+ * The shopper's cart, a line per variant (named by SKU, or by product id for a product that sells one):
+ * a signed-in shopper's, or a signed-out visitor's guest cart (cart-owner.ts). Whose cart it is always
+ * comes from the session or the guest cookie, never from the body, and every change answers the whole
+ * cart so the client can replace its copy. Reading it fits its lines to the stock on hand.
  */
 const cartRoutes: ModulePlugin = async (app, { ctx }) => {
   const carts = cartRepository(ctx.db);
-  const preHandler = app.authenticate;
+  const owners = cartOwners(ctx);
+  const preHandler = app.authenticateIfSent;
 
   app.route({
     ...fromContract(app, getCart),
     preHandler,
-    handler: async (request) => cartWithinStock(ctx.db, currentUser(request).id),
+    handler: async (request) => {
+      const cartId = await owners.reading(request);
+      return cartId === undefined ? { items: [], version: 0 } : cartWithinStock(ctx.db, cartId);
+    },
+  });
+
+  app.route({
+    ...fromContract(app, mergeGuestCart),
+    preHandler: app.authenticate,
+    handler: async (request, reply) => {
+      const cartId = currentUser(request).id;
+      const guestId = await owners.guest(request);
+      if (guestId !== undefined) {
+        const { left } = await ctx.db.transaction(async (tx) => {
+          const merged = await cartRepository(tx).mergeGuest(cartId, guestId);
+          if (merged.left === 0) await guestCarts(tx).drop([guestId]);
+          return merged;
+        });
+        if (left === 0) owners.forget(reply);
+        request.log.info({ guestCart: guestId, linesLeft: left }, 'guest cart merged at sign-in');
+      }
+      return cartWithinStock(ctx.db, cartId);
+    },
   });
 
   app.route({
     ...fromContract(app, addToCart),
     preHandler,
-    handler: async (request) => {
-      const userId = currentUser(request).id;
+    handler: async (request, reply) => {
       const quantity = addQuantity(request.body.quantity);
       const variant = await namedVariant(ctx.db, request.body);
-      refuseUnless(await carts.add(userId, variant, quantity, ctx.now(), variant.stock), variant);
-      return carts.contents(userId);
+      // Only a valid change makes a visitor's guest cart.
+      const cartId = await owners.writing(request, reply);
+      refuseUnless(await carts.add(cartId, variant, quantity, ctx.now(), variant.stock), variant);
+      return carts.contents(cartId);
     },
   });
 
   app.route({
     ...fromContract(app, setCartQuantity),
     preHandler,
-    handler: async (request) => {
-      const userId = currentUser(request).id;
+    handler: async (request, reply) => {
       const quantity = setQuantity(request.body.quantity);
       const variant = await namedVariant(ctx.db, request.body);
       if (quantity > variant.stock) throw notInStock(variant);
-      refuseUnless(await carts.setQuantity(userId, variant, quantity, ctx.now()), variant);
-      return carts.contents(userId);
+      const cartId = await owners.writing(request, reply);
+      refuseUnless(await carts.setQuantity(cartId, variant, quantity, ctx.now()), variant);
+      return carts.contents(cartId);
     },
   });
 
   app.route({
     ...fromContract(app, removeFromCart),
     preHandler,
-    handler: async (request) => {
-      const userId = currentUser(request).id;
-      await carts.remove(userId, (await namedVariant(ctx.db, request.body)).sku);
-      return carts.contents(userId);
+    handler: async (request, reply) => {
+      const cartId = await owners.writing(request, reply);
+      await carts.remove(cartId, (await namedVariant(ctx.db, request.body)).sku);
+      return carts.contents(cartId);
     },
   });
 
   app.route({
     ...fromContract(app, clearCart),
     preHandler,
-    handler: async (request) => {
-      const userId = currentUser(request).id;
-      await carts.clear(userId);
-      return carts.contents(userId);
+    handler: async (request, reply) => {
+      const cartId = await owners.writing(request, reply);
+      await carts.clear(cartId);
+      return carts.contents(cartId);
     },
   });
 
   app.route({
     ...fromContract(app, applyPromoCode),
     preHandler,
-    handler: async (request) => {
-      const userId = currentUser(request).id;
+    handler: async (request, reply) => {
       // The cart box's own rule: case-sensitive (spec §5), surrounding spaces forgiven.
       const { code } = await parseBody(promoCodeSchema, request.body);
-      await carts.setPromoCode(userId, code, ctx.now());
-      return carts.contents(userId);
+      const cartId = await owners.writing(request, reply);
+      await carts.setPromoCode(cartId, code, ctx.now());
+      return carts.contents(cartId);
     },
   });
 
   app.route({
     ...fromContract(app, removePromoCode),
     preHandler,
-    handler: async (request) => {
-      const userId = currentUser(request).id;
-      await carts.removePromoCode(userId);
-      return carts.contents(userId);
+    handler: async (request, reply) => {
+      const cartId = await owners.writing(request, reply);
+      await carts.removePromoCode(cartId);
+      return carts.contents(cartId);
     },
   });
 };

@@ -25,21 +25,21 @@ function fitsOf(
  * 0051's order, the one checkout takes), checks again under those locks and raises the version once, so
  * a checkout page holding the old version is refused and shows the change.
  */
-export async function cartWithinStock(db: Database, userId: string): Promise<Cart> {
-  const cart = await cartRepository(db).contents(userId);
+export async function cartWithinStock(db: Database, cartId: string): Promise<Cart> {
+  const cart = await cartRepository(db).contents(cartId);
   if (cart.items.length === 0) return cart;
   const onHand = await stockOf(
     db,
     cart.items.map((item) => item.sku),
   );
   if (fitsOf(cart.items, onHand).length === 0) return cart;
-  return db.transaction((tx) => fitCart(tx, userId));
+  return db.transaction((tx) => fitCart(tx, cartId));
 }
 
-async function fitCart(tx: Queryable, userId: string): Promise<Cart> {
+async function fitCart(tx: Queryable, cartId: string): Promise<Cart> {
   const carts = cartRepository(tx);
-  await carts.lockVersion(userId);
-  const lines = await carts.lockLines(userId);
+  await carts.lockVersion(cartId);
+  const lines = await carts.lockLines(cartId);
   const fits = fitsOf(
     lines,
     await stockOf(
@@ -47,8 +47,8 @@ async function fitCart(tx: Queryable, userId: string): Promise<Cart> {
       lines.map((line) => line.sku),
     ),
   );
-  await carts.fitToStock(userId, fits);
-  const cart = await carts.contents(userId);
+  await carts.fitToStock(cartId, fits);
+  const cart = await carts.contents(cartId);
   if (fits.length === 0) return cart;
   const productOf = new Map(lines.map((line) => [line.sku, String(line.productId)]));
   const adjustments: StockAdjustment[] = fits.map((fit) => ({

@@ -249,9 +249,15 @@ describe('POST /api/orders/checkout', () => {
     expect(await orderCount(t.db, user.id)).toBe(0);
   });
 
-  it('requires a sign-in', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/orders/checkout', payload: VALID_CHECKOUT });
-    expect(response.statusCode).toBe(401);
+  it('signed out and without a guest cart, has nothing to order (guests: guest-checkout.routes.test.ts)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/checkout',
+      headers: { 'idempotency-key': newKey() },
+      payload: { ...VALID_CHECKOUT, guest: { email: 'a@example.com' } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'CART_EMPTY' });
   });
 
   it.each([

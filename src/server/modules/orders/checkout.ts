@@ -10,9 +10,15 @@ import { paymentFeeCents } from '../../../core/cash-on-delivery';
 import { CASH_ON_DELIVERY_UNAVAILABLE } from '../../../core/validation/messages';
 import { CONTACT_RULES } from '../../../core/validation/contact-rules';
 import { regionsRepository } from '../regions';
-import { type CheckoutRequest, toWirePaymentMethod } from '../../../core/validation/checkout-schema';
+import {
+  type CheckoutRequest,
+  type ShippingAddress,
+  toWirePaymentMethod,
+} from '../../../core/validation/checkout-schema';
+import type { Locale } from '../../../core/i18n/locale';
 import { addressBook } from '../addresses';
-import { userRepository } from '../auth';
+import { type Buyer, userRepository } from '../auth';
+import { newAccessKey } from './guest-access';
 import { cartRepository } from '../cart';
 import { catalogueRepository, noteStockChanged, type StockShortage, takeStock } from '../catalogue';
 import { picturesOf, variantBySku, variantLabel } from '../../../core/variants';
@@ -45,8 +51,20 @@ export interface CheckoutFaults {
   afterOrderInsert?: () => Promise<void>;
 }
 
+/**
+ * Who checks out: a signed-in shopper; a guest, whose order is reached by its access key and mailed in
+ * their language; or a guest who asked for an account, made with the order in its transaction (the
+ * password already hashed, so no argon2 work holds the cart's lock).
+ */
+export type CheckoutBuyer =
+  | { kind: 'account'; userId: string }
+  | { kind: 'guest'; email: string; locale: Locale }
+  | { kind: 'new-account'; email: string; passwordHash: string; locale: Locale };
+
 export interface CheckoutInput {
-  userId: string;
+  /** The cart ordered: the shopper's (their user id) or the guest's guest cart. */
+  cartId: string;
+  buyer: CheckoutBuyer;
   request: CheckoutRequest;
   /** The cart's version the shopper confirmed (GET /api/cart's `version`); undefined when none was sent. */
   cartVersion: number | undefined;
@@ -60,6 +78,44 @@ export interface CheckoutInput {
   /** "Save this address to my address book" was ticked. */
   saveAddress?: boolean;
   faults?: CheckoutFaults;
+}
+
+/**
+ * The buyer as the order records them. An account's buyer is read from it; a guest is the address's name
+ * and phone with the email given, always mailed; a new account is made here, so the order and the account
+ * commit together or not at all (an email that has an account already answers 409 EMAIL_TAKEN).
+ */
+async function buyerOf(
+  tx: Queryable,
+  who: CheckoutBuyer,
+  address: ShippingAddress,
+): Promise<{ userId: string | null; buyer: Buyer; guest?: { access: string; locale: string } }> {
+  const users = userRepository(tx);
+  if (who.kind === 'guest') {
+    const buyer = {
+      name: address.name,
+      email: who.email,
+      phone: address.phone,
+      emailNotifications: true,
+      language: who.locale,
+    };
+    return { userId: null, buyer, guest: { access: newAccessKey(), locale: who.locale } };
+  }
+  const userId =
+    who.kind === 'account'
+      ? who.userId
+      : (
+          await users.create({
+            name: address.name,
+            email: who.email,
+            phone: address.phone,
+            passwordHash: who.passwordHash,
+            preferences: { language: who.locale },
+          })
+        ).id;
+  const buyer = await users.findBuyer(userId);
+  if (!buyer) throw unauthorized();
+  return { userId, buyer };
 }
 
 /** 24 lowercase hex characters: unguessable, and its last 8 make a readable order number. */
@@ -83,18 +139,17 @@ export async function placeOrder(db: Database, input: CheckoutInput): Promise<Ch
 }
 
 async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutResponse> {
-  const { userId, request, now } = input;
+  const { cartId, request, now } = input;
   const orders = ordersRepository(tx);
   const carts = cartRepository(tx);
   // Held until the order commits: a change from another tab or device waits, then goes on the next cart.
-  const version = await carts.lockVersion(userId);
+  const version = await carts.lockVersion(cartId);
   await input.faults?.afterVersionCheck?.();
-  const lines = await carts.lockLines(userId);
+  const lines = await carts.lockLines(cartId);
   // Emptied elsewhere: say so, whatever version the page showed.
   if (lines.length === 0) throw badRequest(EMPTY_CART, undefined, ERROR_CODES.CART_EMPTY);
   if (input.cartVersion !== version) throw conflict(CART_CHANGED, ERROR_CODES.CART_CHANGED);
-  const buyer = await userRepository(tx).findBuyer(userId);
-  if (!buyer) throw unauthorized();
+  const { userId, buyer, guest } = await buyerOf(tx, input.buyer, request.shippingAddress);
 
   const products = await catalogueRepository(tx).getMany([...new Set(lines.map((line) => line.productId))]);
   const items: NewOrderItem[] = lines.map((line) => {
@@ -134,7 +189,7 @@ async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutR
       short.map((line) => ({ sku: line.sku, productId: String(line.productId), available: line.available })),
     );
   // The cart's code, applied here and only here: the client never sends a discount.
-  const appliedCode = await carts.promoCode(userId);
+  const appliedCode = await carts.promoCode(cartId);
   const totals = checkoutTotals(items, rate, terms.tax, appliedCode, codFee);
   const promoCode = totals.discount > 0 ? appliedCode : undefined;
 
@@ -143,6 +198,7 @@ async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutR
     {
       id,
       userId,
+      ...(guest && { guest }),
       createdAt: now,
       subtotalCents: totals.subtotal,
       discountCents: totals.discount,
@@ -163,13 +219,17 @@ async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutR
     items,
   );
   await input.faults?.afterOrderInsert?.();
-  // The address book learns where this order goes (its "last used"), and keeps it when asked to.
-  await addressBook(tx).noteShipment(userId, request.shippingAddress, { save: input.saveAddress ?? false, now });
+  // The address book learns where this order goes (its "last used"), and keeps it when asked to (always,
+  // for an account made with this order).
+  if (userId !== null) {
+    const save = input.buyer.kind === 'new-account' || (input.saveAddress ?? false);
+    await addressBook(tx).noteShipment(userId, request.shippingAddress, { save, now });
+  }
   // Only the lines this order holds: a line that reached the table without going through the cart's
   // lock (none should) must not be dropped unordered.
-  for (const line of lines) await carts.remove(userId, line.sku);
+  for (const line of lines) await carts.remove(cartId, line.sku);
   // The code was spent on this order.
-  if (appliedCode !== undefined) await carts.removePromoCode(userId);
+  if (appliedCode !== undefined) await carts.removePromoCode(cartId);
 
   const order = await orders.get(id);
   if (!order) throw new Error(`order ${id} vanished inside its own transaction`);

@@ -28,7 +28,7 @@ export function orderConfirmationMail(order: Order, buyer: Buyer, publicUrl: str
   const { intl, locale, orderLink } = mailIntl(buyer);
   const format: Format = (descriptor, values) => intl.formatMessage(descriptor, values);
   const number = orderNumber(order._id);
-  const link = orderLink(publicUrl, order._id);
+  const link = orderLink(publicUrl, order);
   const address = order.shippingAddress;
   const shipTo = [...addressLines(address, locale, format({ id: 'address.separator' })), address.phone];
   const delivery = deliveryText(order.deliveryOption, format);

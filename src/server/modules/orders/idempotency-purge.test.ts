@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const keysOf = async (userId: string) =>
-  (await t.db.query<{ key: string }>('SELECT key FROM idempotency_keys WHERE user_id = $1', [userId])).map(
+  (await t.db.query<{ key: string }>('SELECT key FROM idempotency_keys WHERE owner_id = $1', [userId])).map(
     (row) => row.key,
   );
 
@@ -22,7 +22,7 @@ describe('purging used idempotency keys', () => {
     await fillCart(t.db, user.id, [[2, 1]]);
     const young = await confirmedCheckout(t.app, user);
     expect((await checkout(t.app, user, young, youngKey)).statusCode).toBe(201);
-    await t.db.query('UPDATE idempotency_keys SET created_at = $1 WHERE user_id = $2 AND key = $3', [
+    await t.db.query('UPDATE idempotency_keys SET created_at = $1 WHERE owner_id = $2 AND key = $3', [
       new Date(t.ctx.now().getTime() - IDEMPOTENCY_RETENTION_MS - 60_000),
       user.id,
       oldKey,
@@ -41,7 +41,7 @@ describe('purging used idempotency keys', () => {
     const user = await createTestUser(t.ctx);
     const old = new Date(t.ctx.now().getTime() - IDEMPOTENCY_RETENTION_MS - 1000);
     await t.db.query(
-      `INSERT INTO idempotency_keys (user_id, key, request_hash, created_at)
+      `INSERT INTO idempotency_keys (owner_id, key, request_hash, created_at)
        SELECT $1, 'bulk-key-' || n, 'hash', $2 FROM generate_series(1, 2500) AS n`,
       [user.id, old],
     );

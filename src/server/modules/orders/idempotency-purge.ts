@@ -21,8 +21,8 @@ export async function purgeIdempotencyKeys(db: Queryable, now: Date): Promise<nu
   let purged = 0;
   for (;;) {
     const rows = await db.query(
-      `DELETE FROM idempotency_keys WHERE (user_id, key) IN (
-         SELECT user_id, key FROM idempotency_keys WHERE created_at < $1
+      `DELETE FROM idempotency_keys WHERE (owner_id, key) IN (
+         SELECT owner_id, key FROM idempotency_keys WHERE created_at < $1
          ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
        RETURNING key`,
       [cutoff],

@@ -59,7 +59,7 @@ describe('Idempotency-Key on checkout', () => {
     const body = await confirmedCheckout(t.app, user);
     expect((await checkout(t.app, user, body, key)).statusCode).toBe(201);
     // Back to the state a running checkout holds until it commits: claimed, no answer yet.
-    await t.db.query('UPDATE idempotency_keys SET response = NULL WHERE user_id = $1 AND key = $2', [user.id, key]);
+    await t.db.query('UPDATE idempotency_keys SET response = NULL WHERE owner_id = $1 AND key = $2', [user.id, key]);
     const response = await checkout(t.app, user, body, key);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
@@ -78,7 +78,7 @@ describe('Idempotency-Key on checkout', () => {
       ...(await checkoutRequestSchema.validate(VALID_CHECKOUT, { stripUnknown: true })),
       cartVersion: body.cartVersion,
     });
-    await t.db.query('INSERT INTO idempotency_keys (user_id, key, request_hash, created_at) VALUES ($1, $2, $3, $4)', [
+    await t.db.query('INSERT INTO idempotency_keys (owner_id, key, request_hash, created_at) VALUES ($1, $2, $3, $4)', [
       user.id,
       key,
       hash,

@@ -47,8 +47,8 @@ export function requestHash(body: unknown): string {
 
 export type Claim<Body> = { kind: 'claimed' } | { kind: 'replay'; response: StoredResponse<Body> };
 
-/** Idempotency keys are per user: one shopper's key never collides with another's. */
-export function idempotencyKeys<Body>(db: Queryable, userId: string, key: string) {
+/** Idempotency keys are per owner (a user, or a guest cart): one shopper's key never collides with another's. */
+export function idempotencyKeys<Body>(db: Queryable, ownerId: string, key: string) {
   return {
     /**
      * Claims the key in its own short statement, before any work, so a concurrent duplicate sees
@@ -58,17 +58,17 @@ export function idempotencyKeys<Body>(db: Queryable, userId: string, key: string
     async claim(hash: string, now: Date): Promise<Claim<Body>> {
       for (let attempt = 0; attempt < 3; attempt++) {
         const claimed = await db.query(
-          `INSERT INTO idempotency_keys (user_id, key, request_hash, created_at) VALUES ($1, $2, $3, $4)
+          `INSERT INTO idempotency_keys (owner_id, key, request_hash, created_at) VALUES ($1, $2, $3, $4)
            ON CONFLICT DO NOTHING RETURNING key`,
-          [userId, key, hash, now],
+          [ownerId, key, hash, now],
         );
         if (claimed.length > 0) return { kind: 'claimed' };
         const [existing] = await db.query<{
           request_hash: string;
           response: StoredResponse<Body> | null;
           created_at: Date;
-        }>('SELECT request_hash, response, created_at FROM idempotency_keys WHERE user_id = $1 AND key = $2', [
-          userId,
+        }>('SELECT request_hash, response, created_at FROM idempotency_keys WHERE owner_id = $1 AND key = $2', [
+          ownerId,
           key,
         ]);
         // Released between our insert and select: try to claim again.
@@ -78,8 +78,8 @@ export function idempotencyKeys<Body>(db: Queryable, userId: string, key: string
         if (existing.response) return { kind: 'replay', response: existing.response };
         if (now.getTime() - new Date(existing.created_at).getTime() < STALE_CLAIM_MS)
           throw conflict(CHECKOUT_IN_PROGRESS, ERROR_CODES.CHECKOUT_IN_PROGRESS);
-        await db.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND response IS NULL', [
-          userId,
+        await db.query('DELETE FROM idempotency_keys WHERE owner_id = $1 AND key = $2 AND response IS NULL', [
+          ownerId,
           key,
         ]);
       }
@@ -88,8 +88,8 @@ export function idempotencyKeys<Body>(db: Queryable, userId: string, key: string
 
     /** Records the answer; pass the checkout's transaction so answer and order commit together. */
     async complete(tx: Queryable, response: StoredResponse<Body>): Promise<void> {
-      await tx.query('UPDATE idempotency_keys SET response = $3::jsonb WHERE user_id = $1 AND key = $2', [
-        userId,
+      await tx.query('UPDATE idempotency_keys SET response = $3::jsonb WHERE owner_id = $1 AND key = $2', [
+        ownerId,
         key,
         JSON.stringify(response),
       ]);
@@ -97,8 +97,8 @@ export function idempotencyKeys<Body>(db: Queryable, userId: string, key: string
 
     /** After a failed attempt: the key is free again, so the client may retry it unchanged. */
     async release(): Promise<void> {
-      await db.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND response IS NULL', [
-        userId,
+      await db.query('DELETE FROM idempotency_keys WHERE owner_id = $1 AND key = $2 AND response IS NULL', [
+        ownerId,
         key,
       ]);
     },

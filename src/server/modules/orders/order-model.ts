@@ -5,12 +5,17 @@ import type { Customer, Order } from '../../../core/contracts/order';
 import { trackingUrl } from './carriers';
 import { cashOnDeliveryState } from '../../../core/cash-on-delivery';
 
+/** An order id's shape (newOrderId): anything else is not found, without asking the database. */
+export const ORDER_ID_PATTERN = /^[0-9a-f]{24}$/;
+
 /** What any order route answers for an order that is not the shopper's, or does not exist. */
 export const ORDER_NOT_FOUND = 'Order not found';
 
 export interface OrderRow {
   id: string;
-  user_id: string;
+  user_id: string | null;
+  /** A guest order's access key (migration 034); null on an account's. */
+  guest_access: string | null;
   status: OrderStatus;
   created_at: Date | string;
   subtotal_cents: number;
@@ -97,5 +102,6 @@ export function toOrderJson(row: OrderRow, items: OrderItemRow[]): Order {
             url: trackingUrl(row.tracking_url_template, row.tracking_number),
           },
         }),
+    ...(row.guest_access === null ? {} : { access: row.guest_access }),
   };
 }

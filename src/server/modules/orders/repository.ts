@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
-import { userRepository } from '../auth';
+import { type Buyer, userRepository } from '../auth';
+import { DEFAULT_LOCALE } from '../../../core/i18n/locale';
 import { CANCELLABLE_STATUSES, CANCELLED, ORDER_STATUSES, type OrderStatus } from '../../../core/order-status';
 import type { DeliveryOption } from '../../../core/pricing';
 import type { ShippingAddress } from '../../../core/validation/checkout-schema';
@@ -8,7 +9,7 @@ import type { Customer, Order } from '../../../core/contracts/order';
 
 const ORDER_COLUMNS = `id, user_id, status, created_at, subtotal_cents, shipping_cents, tax_cents, tax_rate_bp, tax_included, total_cents,
   delivery_min_days, delivery_max_days, cod_fee_cents, promised_from::text AS promised_from, promised_to::text AS promised_to,
-  delivery_option, payment_method, shipping_address, customer, promo_code, discount_cents, carrier, tracking_number,
+  delivery_option, payment_method, shipping_address, customer, promo_code, discount_cents, carrier, tracking_number, guest_access,
   (SELECT tracking_url_template FROM carriers WHERE carriers.name = orders.carrier) AS tracking_url_template`;
 
 /**
@@ -22,7 +23,10 @@ const ADVANCING_STATUSES = ORDER_STATUSES.slice(0, -1);
 
 export interface NewOrder {
   id: string;
-  userId: string;
+  /** The account's; null for a guest's order, which has `guest` instead. */
+  userId: string | null;
+  /** A guest order's access key and the language its mails are written in. */
+  guest?: { access: string; locale: string };
   createdAt: Date;
   subtotalCents: number;
   discountCents: number;
@@ -75,11 +79,21 @@ export type CancelResult =
   | { ok: false; reason: 'not-found' }
   | { ok: false; reason: 'not-cancellable'; current: OrderStatus };
 
-/** An order whose status a sweep moved, with whose it is (for the shopper's mail). */
-export interface MovedOrder {
-  id: string;
-  userId: string;
+/**
+ * Who asks about an order: its account, or a guest holding its access key (decision 0079). Someone else's
+ * order reads as missing, so ids reveal nothing. The operator passes no viewer: every order is theirs.
+ */
+export type OrderViewer = { userId: string } | { access: string };
+
+/** An order's viewer as two SQL parameters: the user id and the access key, one of them null. */
+function viewerParams(viewer: OrderViewer | undefined): [string | null, string | null] {
+  if (!viewer) return [null, null];
+  return 'userId' in viewer ? [viewer.userId, null] : [null, viewer.access];
 }
+
+/** The condition "the viewer in parameters $u and $a may see this order" (both null: the operator). */
+const VIEWER_MAY_SEE = (u: string, a: string) =>
+  `((${u}::uuid IS NULL AND ${a}::text IS NULL) OR user_id = ${u}::uuid OR guest_access = ${a}::text)`;
 
 /** Every read and write of orders and their items; pass a transaction to make several one unit. */
 export function ordersRepository(db: Queryable) {
@@ -99,12 +113,12 @@ export function ordersRepository(db: Queryable) {
     return (await withItems(rows))[0];
   }
 
-  /** One order of one user: someone else's order reads as missing, so ids reveal nothing. */
-  async function getForUser(userId: string, id: string): Promise<Order | undefined> {
-    const rows = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 AND user_id = $2`, [
-      id,
-      userId,
-    ]);
+  /** One order as its viewer may see it: someone else's reads as missing. */
+  async function getFor(viewer: OrderViewer | undefined, id: string): Promise<Order | undefined> {
+    const rows = await db.query<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 AND ${VIEWER_MAY_SEE('$2', '$3')}`,
+      [id, ...viewerParams(viewer)],
+    );
     return (await withItems(rows))[0];
   }
 
@@ -114,9 +128,9 @@ export function ordersRepository(db: Queryable) {
         `INSERT INTO orders (id, user_id, status, created_at, status_changed_at, subtotal_cents, shipping_cents,
            tax_cents, total_cents, delivery_option, payment_method, shipping_address, customer, promo_code,
            discount_cents, tax_rate_bp, tax_included, delivery_min_days, delivery_max_days, cod_fee_cents,
-           promised_from, promised_to)
+           promised_from, promised_to, guest_access, guest_locale)
          VALUES ($1, $2, 'pending', $3, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12, $13, $14, $15, $16, $17,
-           $18, $19::date, $20::date)`,
+           $18, $19::date, $20::date, $21, $22)`,
         [
           order.id,
           order.userId,
@@ -138,6 +152,8 @@ export function ordersRepository(db: Queryable) {
           order.codFeeCents,
           order.promisedDates.from,
           order.promisedDates.to,
+          order.guest?.access ?? null,
+          order.guest?.locale ?? null,
         ],
       );
       const params: unknown[] = [order.id];
@@ -181,7 +197,7 @@ export function ordersRepository(db: Queryable) {
 
     get,
 
-    getForUser,
+    getFor,
 
     /** A user's orders, newest first. */
     async listForUser(userId: string): Promise<Order[]> {
@@ -233,16 +249,16 @@ export function ordersRepository(db: Queryable) {
 
     /**
      * Cancels an order that has not shipped. The status check sits in the UPDATE itself, so a
-     * cancellation racing an operator's "shipped" has exactly one winner. `userId` limits it to the
+     * cancellation racing an operator's "shipped" has exactly one winner. `viewer` limits it to the
      * shopper's own orders (someone else's reads as not found); the operator passes none.
      */
-    async cancel(id: string, userId: string | undefined, now: Date): Promise<CancelResult> {
+    async cancel(id: string, viewer: OrderViewer | undefined, now: Date): Promise<CancelResult> {
       const updated = await db.query<{ id: string }>(
-        `UPDATE orders SET status = '${CANCELLED}', status_changed_at = $3
-         WHERE id = $1 AND ($2::uuid IS NULL OR user_id = $2::uuid) AND status = ANY($4::text[]) RETURNING id`,
-        [id, userId ?? null, now, [...CANCELLABLE_STATUSES]],
+        `UPDATE orders SET status = '${CANCELLED}', status_changed_at = $4
+         WHERE id = $1 AND ${VIEWER_MAY_SEE('$2', '$3')} AND status = ANY($5::text[]) RETURNING id`,
+        [id, ...viewerParams(viewer), now, [...CANCELLABLE_STATUSES]],
       );
-      const order = userId === undefined ? await get(id) : await getForUser(userId, id);
+      const order = await getFor(viewer, id);
       if (!order) return { ok: false, reason: 'not-found' };
       return updated.length > 0 ? { ok: true, order } : { ok: false, reason: 'not-cancellable', current: order.status };
     },
@@ -250,18 +266,17 @@ export function ordersRepository(db: Queryable) {
     /**
      * An order's status, since when it has held it, and whose it is, row-locked for the rest of the
      * transaction (so two return requests for the same order are counted one after the other).
-     * `userId` limits it to that shopper's orders.
+     * `viewer` limits it to that shopper's orders.
      */
     async statusForUpdate(
       id: string,
-      userId: string | undefined,
-    ): Promise<{ status: OrderStatus; since: Date; userId: string } | undefined> {
-      const [row] = await db.query<{ status: OrderStatus; status_changed_at: Date | string; user_id: string }>(
-        `SELECT status, status_changed_at, user_id FROM orders
-         WHERE id = $1 AND ($2::uuid IS NULL OR user_id = $2::uuid) FOR UPDATE`,
-        [id, userId ?? null],
+      viewer: OrderViewer | undefined,
+    ): Promise<{ status: OrderStatus; since: Date } | undefined> {
+      const [row] = await db.query<{ status: OrderStatus; status_changed_at: Date | string }>(
+        `SELECT status, status_changed_at FROM orders WHERE id = $1 AND ${VIEWER_MAY_SEE('$2', '$3')} FOR UPDATE`,
+        [id, ...viewerParams(viewer)],
       );
-      return row && { status: row.status, since: new Date(row.status_changed_at), userId: row.user_id };
+      return row && { status: row.status, since: new Date(row.status_changed_at) };
     },
 
     /** Gives an order its carrier (a name in the carriers table, as spelled there) and tracking number. */
@@ -273,22 +288,63 @@ export function ordersRepository(db: Queryable) {
       ]);
     },
 
-    /** Whose an order is: the shopper its status mails go to. */
-    async ownerOf(id: string): Promise<string | undefined> {
-      const [row] = await db.query<{ user_id: string }>('SELECT user_id FROM orders WHERE id = $1', [id]);
-      return row?.user_id;
+    /**
+     * Who an order's mails go to: its account's holder (their address, name, language and choice of
+     * mails, as they are now), or for a guest's order the customer it was placed by, in its language.
+     */
+    async recipientOf(id: string): Promise<Buyer | undefined> {
+      const [row] = await db.query<{ user_id: string | null; guest_locale: string | null; customer: Customer }>(
+        'SELECT user_id, guest_locale, customer FROM orders WHERE id = $1',
+        [id],
+      );
+      if (!row) return undefined;
+      if (row.user_id !== null) return userRepository(db).findBuyer(row.user_id);
+      return { ...row.customer, emailNotifications: true, language: row.guest_locale ?? DEFAULT_LOCALE };
+    },
+
+    /**
+     * Joins the guest orders placed with `email` to account `userId`, dropping their access keys (the
+     * account's sign-in guards them from now on). Answers how many joined.
+     */
+    async joinGuestOrders(userId: string, email: string): Promise<number> {
+      const joined = await db.query(
+        `UPDATE orders SET user_id = $1, guest_access = NULL
+         WHERE user_id IS NULL AND lower(customer->>'email') = lower($2) RETURNING id`,
+        [userId, email],
+      );
+      return joined.length;
+    },
+
+    /** How many guest orders were placed with `email` and wait to join an account. */
+    async guestOrdersWaiting(email: string): Promise<number> {
+      const [row] = await db.query<{ count: number }>(
+        "SELECT count(*)::int AS count FROM orders WHERE user_id IS NULL AND lower(customer->>'email') = lower($1)",
+        [email],
+      );
+      return row?.count ?? 0;
+    },
+
+    /** A guest's order found by its number (the id's last 8 characters) and the email it was placed with. */
+    async findGuestOrder(number: string, email: string): Promise<{ id: string; access: string } | undefined> {
+      const [row] = await db.query<{ id: string; guest_access: string }>(
+        `SELECT id, guest_access FROM orders
+         WHERE user_id IS NULL AND lower(customer->>'email') = lower($2) AND right(id, 8) = $1
+         ORDER BY created_at DESC LIMIT 1`,
+        [number, email],
+      );
+      return row && { id: row.id, access: row.guest_access };
     },
 
     /** Demo mode: every order that has sat in its status for `minutes` moves one step on. Returns those it moved. */
-    async advanceDue(now: Date, minutes: number): Promise<MovedOrder[]> {
+    async advanceDue(now: Date, minutes: number): Promise<string[]> {
       const due = new Date(now.getTime() - minutes * 60_000);
-      const moved = await db.query<{ id: string; user_id: string }>(
+      const moved = await db.query<{ id: string }>(
         `UPDATE orders SET status = (ARRAY['${ORDER_STATUSES.join("','")}']::text[])[${STATUS_RANK}status) + 1],
            status_changed_at = $1
-         WHERE status = ANY($3::text[]) AND status_changed_at <= $2 RETURNING id, user_id`,
+         WHERE status = ANY($3::text[]) AND status_changed_at <= $2 RETURNING id`,
         [now, due, ADVANCING_STATUSES],
       );
-      return moved.map((row) => ({ id: row.id, userId: row.user_id }));
+      return moved.map((row) => row.id);
     },
   };
 }

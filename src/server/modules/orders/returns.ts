@@ -5,7 +5,7 @@ import type { OrderReturns, ReturnRequest, ReturnRequestBody } from '../../../co
 import type { ReturnStatus } from '../../../core/return-rules';
 import { RETURN_WINDOW_DAYS } from '../../../core/order-status';
 import { ORDER_NOT_FOUND } from './order-model';
-import { ordersRepository } from './repository';
+import { type OrderViewer, ordersRepository } from './repository';
 import { type NewReturnItem, returnLineKey, type ReturnMoveResult, returnsRepository } from './returns-repository';
 import { noteStockChanged, putBackStock } from '../catalogue';
 import type { Order } from '../../../core/contracts/order';
@@ -72,9 +72,9 @@ function returnLines(order: Order, body: ReturnRequestBody, claimed: ReadonlyMap
 export function orderReturns(db: Database, publicUrl: string) {
   return {
     /** An order's returns and window, for its shopper; undefined for an order that is not theirs. */
-    async view(userId: string, orderId: string): Promise<OrderReturns | undefined> {
+    async view(viewer: OrderViewer, orderId: string): Promise<OrderReturns | undefined> {
       return db.transaction(async (tx) => {
-        const order = await ordersRepository(tx).statusForUpdate(orderId, userId);
+        const order = await ordersRepository(tx).statusForUpdate(orderId, viewer);
         if (!order) return undefined;
         return {
           returnableUntil: returnableUntil(order.status, order.since)?.toISOString() ?? null,
@@ -83,12 +83,12 @@ export function orderReturns(db: Database, publicUrl: string) {
       });
     },
 
-    async request(userId: string, orderId: string, body: ReturnRequestBody, now: Date): Promise<ReturnRequest> {
+    async request(viewer: OrderViewer, orderId: string, body: ReturnRequestBody, now: Date): Promise<ReturnRequest> {
       return db.transaction(async (tx) => {
         const orders = ordersRepository(tx);
         const returns = returnsRepository(tx);
-        const state = await orders.statusForUpdate(orderId, userId);
-        const order = state && (await orders.getForUser(userId, orderId));
+        const state = await orders.statusForUpdate(orderId, viewer);
+        const order = state && (await orders.getFor(viewer, orderId));
         if (!state || !order) throw notFound(ORDER_NOT_FOUND, ERROR_CODES.ORDER_NOT_FOUND);
         const until = returnableUntil(state.status, state.since);
         if (!until) throw conflict(RETURN_NOT_DELIVERED, ERROR_CODES.RETURN_NOT_ALLOWED);
@@ -112,8 +112,7 @@ export function orderReturns(db: Database, publicUrl: string) {
         if (result.ok && kind) {
           const orders = ordersRepository(tx);
           const order = await orders.get(result.request.orderId);
-          const owner = await orders.ownerOf(result.request.orderId);
-          if (order && owner) await mailOrderBuyer(tx, kind, order, owner, publicUrl);
+          if (order) await mailOrderBuyer(tx, kind, order, publicUrl);
         }
         return result;
       });

@@ -3,14 +3,25 @@ import type { AppContext } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
 import { conflict, notFound } from '../../http/errors';
 import { checkoutRequestSchema } from '../../../core/validation/checkout-schema';
-import { currentUser } from '../auth';
+import { ACCOUNT_LIMITS, currentUser, hashPassword, limitAttempts, userRepository } from '../auth';
+import { cartOwners } from '../cart';
+import { object } from 'yup';
+import type { FastifyRequest } from 'fastify';
+import type { RateLimitRule } from '../../http/rate-limit';
+import { badRequest } from '../../http/errors';
+import { enqueueMail } from '../../mail/outbox';
+import { normalizeEmail } from '../../../core/validation/email-address';
+import { guestCheckoutSchema } from '../../../core/validation/guest-checkout-schema';
+import { DEFAULT_LOCALE } from '../../../core/i18n/locale';
+import { orderViewerOf } from './guest-access';
+import { orderClaimMail, orderClaims } from './order-claims';
 import { parseBody } from '../../http/parse-body';
 import { confirmedCartVersion } from './cart-version';
-import { type CheckoutFaults, placeOrder } from './checkout';
+import { type CheckoutBuyer, type CheckoutFaults, EMPTY_CART, placeOrder } from './checkout';
 import { startDemoAdvance } from './demo-advance';
 import { startIdempotencyPurge } from './idempotency-purge';
 import { idempotencyKeys, parseIdempotencyKey, requestHash } from './idempotency';
-import { ORDER_NOT_FOUND } from './order-model';
+import { ORDER_ID_PATTERN, ORDER_NOT_FOUND } from './order-model';
 import { ordersRepository } from './repository';
 import { orderReturns } from './returns';
 import { orderStatusChanges } from './status-changes';
@@ -18,8 +29,11 @@ import {
   cancelOrder,
   checkout as checkoutEndpoint,
   type CheckoutResponse,
+  claimOrders,
   getOrder,
   listOrders,
+  lookupOrder,
+  requestOrderClaim,
 } from '../../../core/contracts/order';
 import { ERROR_CODES, type ErrorCode } from '../../../core/contracts/error-codes';
 import { getOrderReturns, requestReturn } from '../../../core/contracts/returns';
@@ -31,7 +45,22 @@ const NOT_CANCELLABLE: Record<Exclude<OrderStatus, 'pending' | 'processing'>, [s
   delivered: ['This order has been delivered and can no longer be cancelled', ERROR_CODES.ORDER_ALREADY_DELIVERED],
   cancelled: ['This order is already cancelled', ERROR_CODES.ORDER_ALREADY_CANCELLED],
 };
-const ORDER_ID_PATTERN = /^[0-9a-f]{24}$/;
+
+/** /orders/lookup's one answer for a wrong number, a wrong email, or an account's order: nothing to tell apart. */
+export const ORDER_LOOKUP_FAILED = 'We could not find a guest order with that number and email.';
+export const INVALID_CLAIM_LINK = 'This link is invalid, has expired, was already used, or is for another account.';
+export const EMAIL_TAKEN_AT_CHECKOUT =
+  'An account already uses this email. Sign in to check out with it, or untick "Create an account".';
+
+/** Attempts at finding a guest order by number and email, and mails of claim links. */
+export const ORDER_LIMITS = {
+  lookupPerIp: { name: 'order-lookup:ip', limit: 30, windowMs: 15 * 60_000 },
+  lookupPerEmail: { name: 'order-lookup:email', limit: 10, windowMs: 15 * 60_000 },
+  claimMailsPerUser: { name: 'order-claim-mail:user', limit: 5, windowMs: 60 * 60_000 },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** The body's `guest`, checked by the shared rule under its own name, so errors read `guest.email`. */
+const guestBodySchema = object({ guest: guestCheckoutSchema.default(undefined).required() });
 
 export interface OrdersRoutesOptions {
   ctx: AppContext;
@@ -42,6 +71,7 @@ export interface OrdersRoutesOptions {
 /** Checkout and order history of the signed-in user (/api/orders). */
 const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app, { ctx, faults }) => {
   const orders = ordersRepository(ctx.db);
+  const owners = cartOwners(ctx);
   const statusChanges = orderStatusChanges(ctx.db, ctx.config.publicUrl);
   const returns = orderReturns(ctx.db, ctx.config.publicUrl);
 
@@ -54,22 +84,24 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
 
   app.route({
     ...fromContract(app, checkoutEndpoint),
-    preHandler: app.authenticate,
+    preHandler: app.authenticateIfSent,
     handler: async (request, reply) => {
-      const user = currentUser(request);
       const key = parseIdempotencyKey(request.headers['idempotency-key']);
       const checkout = await parseBody(checkoutRequestSchema, request.body);
       const cartVersion = confirmedCartVersion(request.body.cartVersion);
-      const keys = idempotencyKeys<CheckoutResponse>(ctx.db, user.id, key);
+      const who = await checkoutBuyer(request, request.body);
+      const keys = idempotencyKeys<CheckoutResponse>(ctx.db, who.cartId, key);
       // The version is part of what was confirmed: the same key with another version is another request.
-      const claim = await keys.claim(requestHash({ ...checkout, cartVersion }), ctx.now());
+      // A guest's email and choice count too; a password never reaches the stored hash.
+      const claim = await keys.claim(requestHash({ ...checkout, cartVersion, guest: who.hashed }), ctx.now());
       if (claim.kind === 'replay') {
         request.log.info({ orderId: claim.response.body.order._id, idempotencyKey: key }, 'checkout replayed');
         return reply.status(claim.response.status).send(claim.response.body);
       }
       try {
         const response = await placeOrder(ctx.db, {
-          userId: user.id,
+          cartId: who.cartId,
+          buyer: who.buyer,
           request: checkout,
           cartVersion,
           now: ctx.now(),
@@ -80,13 +112,92 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
           faults,
         });
         // Support finds the order a shopper's checkout created from the request's log line.
-        request.log.info({ orderId: response.order._id, idempotencyKey: key }, 'order placed');
+        request.log.info({ orderId: response.order._id, idempotencyKey: key, buyer: who.buyer.kind }, 'order placed');
         return reply.status(201).send(response);
       } catch (error) {
         // Nothing was committed, so the same key may be tried again.
         await keys.release();
         throw error;
       }
+    },
+  });
+
+  /**
+   * Whose cart a checkout orders and who buys it: the signed-in shopper, or a guest with their guest cart
+   * and the email (and, for a new account, the password) the body's `guest` gives.
+   */
+  async function checkoutBuyer(
+    request: FastifyRequest,
+    body: unknown,
+  ): Promise<{ cartId: string; buyer: CheckoutBuyer; hashed?: object }> {
+    const session = request.sessionUser;
+    if (session) return { cartId: session.id, buyer: { kind: 'account', userId: session.id } };
+    const cartId = await owners.guest(request);
+    if (cartId === undefined) throw badRequest(EMPTY_CART, undefined, ERROR_CODES.CART_EMPTY);
+    const { guest } = await parseBody(guestBodySchema, body);
+    const email = normalizeEmail(guest.email);
+    const locale = guest.language ?? DEFAULT_LOCALE;
+    const hashed = { email, createAccount: guest.createAccount, locale };
+    if (!guest.createAccount) return { cartId, buyer: { kind: 'guest', email, locale }, hashed };
+    // Counted as a sign-up: the same limits, and a taken email costs no argon2 work.
+    await limitAttempts(ctx, request, [
+      [ACCOUNT_LIMITS.registerPerIp, request.ip],
+      [ACCOUNT_LIMITS.registerPerEmail, email],
+    ]);
+    if (await userRepository(ctx.db).findByEmail(email))
+      throw conflict(EMAIL_TAKEN_AT_CHECKOUT, ERROR_CODES.EMAIL_TAKEN);
+    const passwordHash = await hashPassword(guest.password ?? '');
+    return { cartId, buyer: { kind: 'new-account', email, passwordHash, locale }, hashed };
+  }
+
+  app.route({
+    ...fromContract(app, lookupOrder),
+    handler: async (request) => {
+      const email = normalizeEmail(request.body.email.trim());
+      await limitAttempts(ctx, request, [
+        [ORDER_LIMITS.lookupPerIp, request.ip],
+        [ORDER_LIMITS.lookupPerEmail, email],
+      ]);
+      const number = request.body.orderNumber.trim().replace(/^#/, '').toLowerCase();
+      const found = /^[0-9a-f]{8}$/.test(number) ? await orders.findGuestOrder(number, email) : undefined;
+      if (!found) throw notFound(ORDER_LOOKUP_FAILED, ERROR_CODES.ORDER_LOOKUP_FAILED);
+      request.log.info({ orderId: found.id }, 'guest order looked up');
+      return { orderId: found.id, access: found.access };
+    },
+  });
+
+  app.route({
+    ...fromContract(app, requestOrderClaim),
+    preHandler: app.authenticate,
+    handler: async (request, reply) => {
+      const user = currentUser(request);
+      await limitAttempts(ctx, request, [[ORDER_LIMITS.claimMailsPerUser, user.id]]);
+      const waiting = await ctx.db.transaction(async (tx) => {
+        const count = await ordersRepository(tx).guestOrdersWaiting(user.email);
+        if (count > 0) {
+          const token = await orderClaims(tx).create(user.id, user.email, ctx.now());
+          await enqueueMail(tx, orderClaimMail(user, ctx.config.publicUrl, token, count));
+        }
+        return count;
+      });
+      return reply.status(202).send({ waiting });
+    },
+  });
+
+  app.route({
+    ...fromContract(app, claimOrders),
+    preHandler: app.authenticate,
+    handler: async (request) => {
+      const user = currentUser(request);
+      const joined = await ctx.db.transaction(async (tx) => {
+        const email = await orderClaims(tx).consume(request.params.token, user.id, ctx.now());
+        // The link names the address it was mailed to: an account that changed its email since joins nothing.
+        if (email === undefined || normalizeEmail(email) !== normalizeEmail(user.email))
+          throw badRequest(INVALID_CLAIM_LINK, undefined, ERROR_CODES.INVALID_CLAIM_LINK);
+        return ordersRepository(tx).joinGuestOrders(user.id, email);
+      });
+      request.log.info({ joined }, 'guest orders joined the account');
+      return { joined };
     },
   });
 
@@ -98,10 +209,11 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
 
   app.route({
     ...fromContract(app, getOrder),
-    preHandler: app.authenticate,
+    preHandler: app.authenticateIfSent,
     handler: async (request) => {
       const { id } = request.params;
-      const order = ORDER_ID_PATTERN.test(id) ? await orders.getForUser(currentUser(request).id, id) : undefined;
+      const viewer = orderViewerOf(request);
+      const order = viewer && ORDER_ID_PATTERN.test(id) ? await orders.getFor(viewer, id) : undefined;
       if (!order) throw notFound(ORDER_NOT_FOUND, ERROR_CODES.ORDER_NOT_FOUND);
       return order;
     },
@@ -109,13 +221,14 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
 
   app.route({
     ...fromContract(app, cancelOrder),
-    preHandler: app.authenticate,
+    preHandler: app.authenticateIfSent,
     handler: async (request) => {
       const { id } = request.params;
-      const user = currentUser(request);
-      const result = ORDER_ID_PATTERN.test(id)
-        ? await statusChanges.cancel(id, user.id, ctx.now())
-        : ({ ok: false, reason: 'not-found' } as const);
+      const viewer = orderViewerOf(request);
+      const result =
+        viewer && ORDER_ID_PATTERN.test(id)
+          ? await statusChanges.cancel(id, viewer, ctx.now())
+          : ({ ok: false, reason: 'not-found' } as const);
       if (result.ok) {
         request.log.info({ orderId: id }, 'order cancelled by its shopper');
         return result.order;
@@ -130,10 +243,11 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
 
   app.route({
     ...fromContract(app, getOrderReturns),
-    preHandler: app.authenticate,
+    preHandler: app.authenticateIfSent,
     handler: async (request) => {
       const { id } = request.params;
-      const view = ORDER_ID_PATTERN.test(id) ? await returns.view(currentUser(request).id, id) : undefined;
+      const viewer = orderViewerOf(request);
+      const view = viewer && ORDER_ID_PATTERN.test(id) ? await returns.view(viewer, id) : undefined;
       if (!view) throw notFound(ORDER_NOT_FOUND, ERROR_CODES.ORDER_NOT_FOUND);
       return view;
     },
@@ -141,12 +255,16 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
 
   app.route({
     ...fromContract(app, requestReturn),
-    // Before the body is validated: a signed-out request is 401 whatever it sends.
-    onRequest: app.authenticate,
+    // Before the body is validated: a bad token is 401, and no key nor session is 404, whatever it sends.
+    onRequest: async (request, reply) => {
+      await app.authenticateIfSent(request, reply);
+      if (!orderViewerOf(request)) throw notFound(ORDER_NOT_FOUND, ERROR_CODES.ORDER_NOT_FOUND);
+    },
     handler: async (request, reply) => {
       const { id } = request.params;
-      if (!ORDER_ID_PATTERN.test(id)) throw notFound(ORDER_NOT_FOUND, ERROR_CODES.ORDER_NOT_FOUND);
-      const created = await returns.request(currentUser(request).id, id, request.body, ctx.now());
+      const viewer = orderViewerOf(request);
+      if (!viewer || !ORDER_ID_PATTERN.test(id)) throw notFound(ORDER_NOT_FOUND, ERROR_CODES.ORDER_NOT_FOUND);
+      const created = await returns.request(viewer, id, request.body, ctx.now());
       request.log.info({ orderId: id, returnId: created.id }, 'return requested');
       return reply.status(201).send(created);
     },

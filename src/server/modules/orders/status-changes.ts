@@ -1,10 +1,9 @@
 import type { Database, Queryable } from '../../db/database';
 import { enqueueMail } from '../../mail/outbox';
 import { CANCELLABLE_STATUSES, type OrderStatus } from '../../../core/order-status';
-import { userRepository } from '../auth';
 import { noteStockChanged, putBackStock } from '../catalogue';
 import type { Order, Tracking } from '../../../core/contracts/order';
-import { type AdvanceResult, type CancelResult, ordersRepository } from './repository';
+import { type AdvanceResult, type CancelResult, type OrderViewer, ordersRepository } from './repository';
 import { mailForStatus, orderMail, type OrderMailKind } from './status-mail';
 
 /**
@@ -13,17 +12,16 @@ import { mailForStatus, orderMail, type OrderMailKind } from './status-mail';
  * mailed exactly once and a mail never announces a change that was rolled back.
  */
 export function orderStatusChanges(db: Database, publicUrl: string) {
-  async function mailBuyer(tx: Queryable, order: Order, userId: string): Promise<void> {
+  async function mailBuyer(tx: Queryable, order: Order): Promise<void> {
     const kind = mailForStatus(order.status);
-    if (kind) await mailOrderBuyer(tx, kind, order, userId, publicUrl);
+    if (kind) await mailOrderBuyer(tx, kind, order, publicUrl);
   }
 
   /** Moves an order forward and mails its buyer about it, inside the caller's transaction. */
   async function advanceIn(tx: Queryable, id: string, to: OrderStatus, now: Date): Promise<AdvanceResult> {
     const orders = ordersRepository(tx);
     const result = await orders.advanceStatus(id, to, now);
-    const owner = result.ok ? await orders.ownerOf(id) : undefined;
-    if (result.ok && owner) await mailBuyer(tx, result.order, owner);
+    if (result.ok) await mailBuyer(tx, result.order);
     return result;
   }
 
@@ -64,15 +62,15 @@ export function orderStatusChanges(db: Database, publicUrl: string) {
 
     /**
      * Cancels an order that has not shipped and puts its units back on the shelf, once (the order's
-     * stock_returned_at, set in the same transaction); `userId` limits it to that shopper's orders.
+     * stock_returned_at, set in the same transaction); `viewer` limits it to that shopper's orders (an
+     * account's, or a guest's by its access key); the operator passes none.
      */
-    async cancel(id: string, userId: string | undefined, now: Date): Promise<CancelResult> {
+    async cancel(id: string, viewer: OrderViewer | undefined, now: Date): Promise<CancelResult> {
       const cancelled = await db.transaction(async (tx) => {
         const orders = ordersRepository(tx);
-        const result = await orders.cancel(id, userId, now);
+        const result = await orders.cancel(id, viewer, now);
         if (result.ok) await putBackStock(tx, await orders.claimCancelledStock(id, now));
-        const owner = result.ok ? (userId ?? (await orders.ownerOf(id))) : undefined;
-        if (result.ok && owner) await mailBuyer(tx, result.order, owner);
+        if (result.ok) await mailBuyer(tx, result.order);
         return result;
       });
       if (cancelled.ok) noteStockChanged();
@@ -84,9 +82,9 @@ export function orderStatusChanges(db: Database, publicUrl: string) {
       return db.transaction(async (tx) => {
         const orders = ordersRepository(tx);
         const moved = await orders.advanceDue(now, minutes);
-        for (const { id, userId } of moved) {
+        for (const id of moved) {
           const order = await orders.get(id);
-          if (order) await mailBuyer(tx, order, userId);
+          if (order) await mailBuyer(tx, order);
         }
         return moved.length;
       });
@@ -115,10 +113,9 @@ export async function mailOrderBuyer(
   tx: Queryable,
   kind: OrderMailKind,
   order: Order,
-  userId: string,
   publicUrl: string,
 ): Promise<void> {
-  const buyer = await userRepository(tx).findBuyer(userId);
+  const buyer = await ordersRepository(tx).recipientOf(order._id);
   if (!buyer?.emailNotifications) return;
   await enqueueMail(tx, orderMail(kind, order, buyer, publicUrl));
 }

@@ -8,6 +8,7 @@ import { type OrderStatus, orderNumber } from '../../../core/order-status';
 import { formatPrice, itemCount, toCents } from '../../../core/pricing';
 import type { Buyer } from '../auth';
 import type { Order, Tracking } from '../../../core/contracts/order';
+import { ORDER_ACCESS_PARAM } from '../../../core/order-access';
 import { cashOnDeliveryLine } from './cash-on-delivery-line';
 
 /**
@@ -30,7 +31,9 @@ export function mailIntl(buyer: Buyer) {
   return {
     intl: textIntl(locale),
     locale,
-    orderLink: (publicUrl: string, orderId: string) => `${publicUrl}${localizedPath(`/orders/${orderId}`, locale)}`,
+    /** The order's page; a guest's order's link carries its access key, so it opens without signing in. */
+    orderLink: (publicUrl: string, order: Pick<Order, '_id' | 'access'>) =>
+      `${publicUrl}${localizedPath(`/orders/${order._id}`, locale)}${order.access ? `?${ORDER_ACCESS_PARAM}=${order.access}` : ''}`,
   };
 }
 
@@ -55,7 +58,7 @@ export function orderMail(kind: OrderMailKind, order: Order, buyer: Buyer, publi
   const { intl, locale, orderLink } = mailIntl(buyer);
   const number = orderNumber(order._id);
   const texts = MAILS[kind];
-  const link = orderLink(publicUrl, order._id);
+  const link = orderLink(publicUrl, order);
   const lines = {
     greeting: intl.formatMessage({ id: 'mail.status.greeting' }, { name: buyer.name }),
     body: intl.formatMessage({ id: texts.body }, { number }),

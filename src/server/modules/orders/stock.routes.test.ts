@@ -101,7 +101,7 @@ describe('checkout takes stock', () => {
     expect(await orderCount(t.db, user.id)).toBe(0);
     expect(await stockLeft(t.db, 'P9')).toBe(50);
     expect(await stockLeft(t.db, 'SF7-GRAPHITE')).toBe(1);
-    expect(await t.db.query('SELECT sku FROM cart_items WHERE user_id = $1 ORDER BY sku', [user.id])).toHaveLength(3);
+    expect(await t.db.query('SELECT sku FROM cart_items WHERE cart_id = $1 ORDER BY sku', [user.id])).toHaveLength(3);
   });
 
   it('sells exactly the last 10 units to 50 shoppers checking out at once; the other 40 hear OUT_OF_STOCK', async () => {

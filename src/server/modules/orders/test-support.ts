@@ -51,7 +51,7 @@ export const newKey = () => `test-key-${Date.now()}-${(keyCounter += 1)}`;
 export async function fillCart(db: Queryable, userId: string, lines: [product: number | string, quantity: number][]) {
   for (const [product, quantity] of lines) {
     const added = await db.query(
-      `INSERT INTO cart_items (user_id, product_id, sku, quantity)
+      `INSERT INTO cart_items (cart_id, product_id, sku, quantity)
        SELECT $1, product_id, sku, $3 FROM product_variants
        WHERE ${typeof product === 'number' ? 'product_id = $2 AND position = 0' : 'sku = $2'}
        RETURNING sku`,
@@ -85,7 +85,7 @@ export async function stockLeft(db: Queryable, product: number | string): Promis
 
 export async function cartOf(db: Queryable, userId: string) {
   return db.query<{ product_id: number; quantity: number }>(
-    'SELECT product_id, quantity FROM cart_items WHERE user_id = $1 ORDER BY product_id',
+    'SELECT product_id, quantity FROM cart_items WHERE cart_id = $1 ORDER BY product_id',
     [userId],
   );
 }

@@ -28,6 +28,27 @@ const PUBLIC_API = [
   // The undo link mailed to an email change's old address: the link's token is the authority.
   'GET /api/auth/email-change/{token}',
   'POST /api/auth/email-change/{token}/undo',
+  'POST /api/orders/lookup',
+];
+
+/**
+ * The endpoints a signed-out visitor may call as a guest (issue 34): their guest cart, a guest checkout,
+ * and a guest's order by its access key. A token that is sent is still checked like anywhere else.
+ */
+const GUEST_API = [
+  'GET /api/cart',
+  'POST /api/cart/add',
+  'POST /api/cart/set-quantity',
+  'POST /api/cart/remove',
+  'DELETE /api/cart/clear',
+  'PUT /api/cart/promo',
+  'DELETE /api/cart/promo',
+  'POST /api/orders/checkout',
+  'GET /api/orders/{id}',
+  'POST /api/orders/{id}/cancel',
+  'GET /api/orders/{id}/returns',
+  'POST /api/orders/{id}/returns',
+  'GET /api/orders/{id}/receipt.pdf',
 ];
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -143,6 +164,13 @@ describe('access control on every signed-in endpoint', () => {
     const endpoints = (await discoverEndpoints(t)).filter((endpoint) => endpoint.path.startsWith('/api/'));
     const undeclared = endpoints.filter((e) => !e.signedIn && !PUBLIC_API.includes(endpointName(e))).map(endpointName);
     expect(undeclared).toEqual([]);
+    // Exactly the guest endpoints declare the bearer scheme as optional.
+    expect(
+      endpoints
+        .filter((e) => e.guestToo)
+        .map(endpointName)
+        .sort(),
+    ).toEqual([...GUEST_API].sort());
     expect(signedIn.map(({ endpoint }) => endpointName(endpoint))).toEqual(
       expect.arrayContaining([
         'GET /api/cart',
@@ -151,7 +179,7 @@ describe('access control on every signed-in endpoint', () => {
         'PUT /api/user/profile',
       ]),
     );
-    for (const { endpoint, base } of signedIn) {
+    for (const { endpoint, base } of signedIn.filter(({ endpoint }) => !endpoint.guestToo)) {
       await base.before?.();
       const before = await snapshot(t.db);
       expectRefused(
@@ -160,6 +188,33 @@ describe('access control on every signed-in endpoint', () => {
         `${endpointName(endpoint)} without a token`,
       );
       expect(changedTables(before, await snapshot(t.db))).toEqual([]);
+    }
+  });
+
+  it("answers a guest endpoint without a token as a guest: never with the signed-in shopper's data, never changing it", async () => {
+    for (const { endpoint, base } of signedIn.filter(({ endpoint }) => endpoint.guestToo)) {
+      await base.before?.();
+      const before = await t.db.query(
+        `SELECT (SELECT json_agg(c ORDER BY sku) FROM cart_items c WHERE cart_id = $1) AS cart,
+                (SELECT json_agg(o ORDER BY id) FROM orders o WHERE user_id = $1) AS orders`,
+        [base.user.id],
+      );
+      const answer = await call(t, endpoint, base, undefined, false);
+      expect({ endpoint: endpointName(endpoint), status: answer.status }).not.toEqual({
+        endpoint: endpointName(endpoint),
+        status: 500,
+      });
+      expect(answer.body).not.toContain(base.user.email);
+      if (endpoint.path.includes('{id}')) expect(answer.status).toBe(404);
+      const after = await t.db.query(
+        `SELECT (SELECT json_agg(c ORDER BY sku) FROM cart_items c WHERE cart_id = $1) AS cart,
+                (SELECT json_agg(o ORDER BY id) FROM orders o WHERE user_id = $1) AS orders`,
+        [base.user.id],
+      );
+      expect({ endpoint: endpointName(endpoint), rows: after }).toEqual({
+        endpoint: endpointName(endpoint),
+        rows: before,
+      });
     }
   });
 
@@ -223,7 +278,7 @@ describe("another shopper's valid session never reaches the first shopper's data
 
   const ownerRows = async () =>
     t.db.query(
-      `SELECT (SELECT json_agg(c ORDER BY product_id) FROM cart_items c WHERE user_id = $1) AS cart,
+      `SELECT (SELECT json_agg(c ORDER BY product_id) FROM cart_items c WHERE cart_id = $1) AS cart,
               (SELECT json_agg(w ORDER BY product_id) FROM wishlist_items w WHERE user_id = $1) AS wishlist,
               (SELECT json_agg(o ORDER BY id) FROM orders o WHERE user_id = $1) AS orders,
               (SELECT row_to_json(u) FROM users u WHERE id = $1) AS account`,

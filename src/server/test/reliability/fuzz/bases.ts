@@ -185,7 +185,7 @@ async function describe(t: TestApp, endpoint: Endpoint, user: TestUser): Promise
         headers: () => ({ 'idempotency-key': `fuzz-${next()}` }),
         // Each accepted checkout empties the cart: refill it so the next case reaches the order insert again.
         before: async () => {
-          await t.db.query('DELETE FROM cart_items WHERE user_id = $1', [user.id]);
+          await t.db.query('DELETE FROM cart_items WHERE cart_id = $1', [user.id]);
           // However many cases are accepted, the shelf never runs out under them.
           await t.db.query('UPDATE product_variants SET stock = 10000 WHERE product_id IN (1, 5)');
           await fillCart(t.db, user.id, [

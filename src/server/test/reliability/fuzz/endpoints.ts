@@ -29,6 +29,8 @@ export interface Endpoint {
   body: SchemaNode | undefined;
   /** Declares the bearer scheme in the OpenAPI document. */
   signedIn: boolean;
+  /** Declares the bearer scheme as optional (an empty requirement beside it): a guest may call it too. */
+  guestToo: boolean;
   /** Routed but not in the OpenAPI document (static files). */
   hidden: boolean;
 }
@@ -87,6 +89,7 @@ export async function discoverEndpoints(t: TestApp): Promise<Endpoint[]> {
         parameters: (operation.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query'),
         body: operation.requestBody?.content?.['application/json']?.schema,
         signedIn: (operation.security ?? []).some((scheme) => 'bearer' in scheme),
+        guestToo: (operation.security ?? []).some((scheme) => Object.keys(scheme).length === 0),
         hidden: false,
       };
       endpoints.set(endpointName(endpoint), endpoint);
@@ -106,6 +109,7 @@ export async function discoverEndpoints(t: TestApp): Promise<Endpoint[]> {
         parameters: wildcard ? [{ name: 'file', in: 'path', schema: { type: 'string' } }] : [],
         body: undefined,
         signedIn: false,
+        guestToo: false,
         hidden: true,
       });
     }

@@ -115,7 +115,7 @@ export async function verifyAgainstDatabase(
     if (options.checkCarts !== false && shopper.cart) {
       cartsChecked += 1;
       const lines = await db.query<{ product_id: number; quantity: number }>(
-        'SELECT product_id, quantity FROM cart_items WHERE user_id = $1 ORDER BY product_id',
+        'SELECT product_id, quantity FROM cart_items WHERE cart_id = $1 ORDER BY product_id',
         [shopper.userId],
       );
       const actual = lines.map((line) => `${line.product_id}x${line.quantity}`).join(',');

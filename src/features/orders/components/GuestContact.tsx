@@ -1,0 +1,75 @@
+import { Box, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
+import type { FormikProps } from 'formik';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { authLink } from '../../../shared/return-path';
+import { fieldProps } from '../../../shared/ui/formik-field';
+import { PasswordField } from '../../../shared/ui/PasswordField';
+import { PasswordStrengthMeter } from '../../../shared/ui/PasswordStrengthMeter';
+import type { CheckoutFormValues } from '../checkout-form';
+
+/**
+ * Checkout's contact step for a signed-out shopper (issue 34): the email the order's mails and its link go
+ * to, a way to sign in instead, and "Create an account with this order", which shows a password field (the
+ * sign-up rule; the account takes the name and phone of the address).
+ */
+export function GuestContact({ formik, disabled }: { formik: FormikProps<CheckoutFormValues>; disabled?: boolean }) {
+  const intl = useIntl();
+  const createAccount = formik.values.guest?.createAccount ?? false;
+  const password = formik.values.guest?.password ?? '';
+  return (
+    <Stack spacing={2}>
+      <TextField
+        {...fieldProps(formik, 'guest.email')}
+        type="email"
+        label={intl.formatMessage({ id: 'checkout.guest.email' })}
+        autoComplete="email"
+        inputMode="email"
+        size="small"
+        required
+        fullWidth
+        disabled={disabled}
+        // The field's own note, unless an error takes its place.
+        helperText={
+          fieldProps(formik, 'guest.email').helperText ?? intl.formatMessage({ id: 'checkout.guest.emailHelp' })
+        }
+      />
+      <Typography variant="body2">
+        {intl.formatMessage({ id: 'checkout.guest.haveAccount' })}{' '}
+        <Link component={RouterLink} to={authLink('/auth/login', '/checkout')}>
+          {intl.formatMessage({ id: 'checkout.guest.signIn' })}
+        </Link>
+      </Typography>
+      <Box>
+        <FormControlLabel
+          control={
+            <Checkbox
+              name="guest.createAccount"
+              checked={createAccount}
+              onChange={(event) => void formik.setFieldValue('guest.createAccount', event.target.checked)}
+              disabled={disabled}
+            />
+          }
+          label={intl.formatMessage({ id: 'checkout.guest.createAccount' })}
+        />
+        <Typography variant="body2" color="text.secondary" sx={{ marginInlineStart: 4 }}>
+          {intl.formatMessage({ id: 'checkout.guest.createAccountHelp' })}
+        </Typography>
+      </Box>
+      {createAccount && (
+        <Box>
+          <PasswordField
+            {...fieldProps(formik, 'guest.password')}
+            label={intl.formatMessage({ id: 'checkout.guest.password' })}
+            autoComplete="new-password"
+            size="small"
+            required
+            fullWidth
+            disabled={disabled}
+          />
+          {password && <PasswordStrengthMeter password={password} />}
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+/** @jest-environment ./src/test/jsdom-fetch-environment.ts */
+import { screen, waitFor } from '@testing-library/react';
+import ar from '../../core/i18n/messages/ar.json';
+import en from '../../core/i18n/messages/en.json';
+import { catalogueAnswers } from '../../test/catalogue-answers';
+import { type ApiAnswer, mockApi } from '../../test/mock-api';
+import { renderRoute } from '../../test/render';
+import { product } from '../../features/orders/test-fixtures';
+import CheckoutPage from './CheckoutPage';
+
+// Guest checkout (issue 34, decision 0079): a signed-out shopper gives an email, and may make an account.
+jest.setTimeout(30_000);
+
+const ORDER = { _id: '0123456789abcdef01234567', access: 'k'.repeat(43), user: { email: 'guest@example.com' } };
+
+function guestCheckout(locale: 'en' | 'ar', checkoutAnswer: ApiAnswer) {
+  const api = mockApi({
+    'GET /api/cart': { body: { items: [{ productId: '1', sku: 'P1', quantity: 1 }], version: 2 } },
+    ...catalogueAnswers([product(1, 34.99, 'Backpack')]),
+    'POST /api/orders/checkout': checkoutAnswer,
+    'POST /api/auth/login': {
+      body: { token: 'new-token', user: { id: 'u1', name: 'Amira Hassan', email: 'guest@example.com', phone: '' } },
+    },
+  });
+  return { api, ...renderRoute(<CheckoutPage />, { path: '/checkout', locale, messages: locale === 'ar' ? ar : en }) };
+}
+
+const placed: ApiAnswer = { status: 201, body: { success: true, message: 'Order placed successfully', order: ORDER } };
+
+/** Fills the contact and the Egyptian address by the page's own labels, in its language. */
+async function fill(user: ReturnType<typeof guestCheckout>['user'], t: Record<string, string>) {
+  const box = (id: string) => screen.getByRole('textbox', { name: new RegExp(`^${t[id]}`) });
+  await user.type(
+    await screen.findByRole('textbox', { name: new RegExp(`^${t['checkout.guest.email']}`) }, { timeout: 10_000 }),
+    'guest@example.com',
+  );
+  await user.type(box('checkout.address.fullName'), 'Amira Hassan');
+  await user.type(box('checkout.address.phone'), '01012345678');
+  await user.type(box('checkout.address.street'), '12 Nile Corniche');
+  await user.type(box('checkout.address.city'), 'Cairo');
+  await user.type(box('checkout.address.state'), 'Cairo');
+  await user.type(box('address.postalCode'), '11511');
+  await user.click(screen.getByRole('radio', { name: t['checkout.payment.creditCard'] }));
+}
+
+beforeEach(() => sessionStorage.clear());
+
+test('in Arabic: the order goes with the email and the page’s language, and success opens it by its key', async () => {
+  const { api, user, router } = guestCheckout('ar', placed);
+  await fill(user, ar);
+  await user.click(screen.getByRole('button', { name: ar['checkout.placeOrder'] }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/order-success'), { timeout: 6000 });
+  const [sent] = api.calls('POST /api/orders/checkout');
+  expect(sent?.body).toMatchObject({
+    cartVersion: 2,
+    guest: { email: 'guest@example.com', createAccount: false, language: 'ar' },
+  });
+  expect((sent?.body as { guest: object }).guest).not.toHaveProperty('password');
+  expect(router.state.location.state).toEqual({ orderId: ORDER._id, access: ORDER.access, email: 'guest@example.com' });
+  expect(api.calls('POST /api/auth/login')).toHaveLength(0);
+});
+
+test('with "Create an account": the password goes with the order, then the new account signs in', async () => {
+  const { api, user, router } = guestCheckout('en', placed);
+  await fill(user, en);
+  await user.click(screen.getByRole('checkbox', { name: 'Create an account with this order' }));
+  await user.type(screen.getByLabelText(/^Password/), 'Str0ngPass');
+  await user.click(screen.getByRole('button', { name: 'Place your order' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/order-success'), { timeout: 6000 });
+  expect(api.calls('POST /api/orders/checkout')[0]?.body).toMatchObject({
+    guest: { email: 'guest@example.com', createAccount: true, password: 'Str0ngPass', language: 'en' },
+  });
+  expect(api.calls('POST /api/auth/login')[0]?.body).toEqual({ email: 'guest@example.com', password: 'Str0ngPass' });
+});
+
+test('an email that has an account says so on the email field, and nothing is ordered twice', async () => {
+  const { api, user, router } = guestCheckout('en', {
+    status: 409,
+    body: { code: 'EMAIL_TAKEN', message: 'An account already uses this email.' },
+  });
+  await fill(user, en);
+  await user.click(screen.getByRole('checkbox', { name: 'Create an account with this order' }));
+  await user.type(screen.getByLabelText(/^Password/), 'Str0ngPass');
+  await user.click(screen.getByRole('button', { name: 'Place your order' }));
+  expect(await screen.findByText(en['checkout.guest.emailTaken'], {}, { timeout: 6000 })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/checkout');
+  expect(api.calls('POST /api/orders/checkout')).toHaveLength(1);
+  expect(api.calls('POST /api/auth/login')).toHaveLength(0);
+});

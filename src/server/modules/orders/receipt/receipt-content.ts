@@ -1,0 +1,136 @@
+import { addressLines } from '../../../../core/i18n/address-lines';
+import { regionName } from '../../../../core/i18n/display-names';
+import { directionOf, type Direction, type Locale } from '../../../../core/i18n/locale';
+import type { MessageId } from '../../../../core/i18n/messages';
+import { CHARGE_CURRENCY, displayMoney } from '../../../../core/i18n/money';
+import {
+  deliveryEtaText,
+  deliveryText,
+  type Format,
+  orderTaxRule,
+  paymentMethodText,
+  taxText,
+} from '../../../../core/i18n/order-words';
+import { textIntl } from '../../../../core/i18n/text-intl';
+import { cashOnDeliveryText } from '../../../../core/cash-on-delivery';
+import { orderNumber } from '../../../../core/order-status';
+import { toCents } from '../../../../core/pricing';
+import type { Order } from '../../../../core/contracts/order';
+
+/** Who sold the order, as the receipt names the shop. */
+export interface ShopDetails {
+  name: string;
+  /** Where the shop is: an ISO country code (SHOP_COUNTRY), named in the reader's language. */
+  country: string;
+  supportEmail: string;
+  /** The shop's web address (PUBLIC_URL). */
+  website: string;
+}
+
+export interface ReceiptOptions {
+  locale: Locale;
+  shop: ShopDetails;
+  /** The shop's time zone (SHOP_TIMEZONE): the day the order was placed is the shop's calendar day. */
+  timeZone: string;
+}
+
+export interface ReceiptLine {
+  title: string;
+  variant?: string;
+  quantity: string;
+  unitPrice: string;
+  amount: string;
+}
+
+/** Every text of a receipt, in the reader's language, in reading order; the PDF lays them out. */
+export interface ReceiptContent {
+  locale: Locale;
+  direction: Direction;
+  title: string;
+  documentTitle: string;
+  number: string;
+  placedOn: string;
+  seller: { label: string; lines: string[] };
+  address: { label: string; lines: string[] };
+  payment: { label: string; lines: string[] };
+  columns: { item: string; quantity: string; unitPrice: string; amount: string };
+  lines: ReceiptLine[];
+  totals: { label: string; value: string; strong?: boolean }[];
+  notes: string[];
+  page: (page: number, pages: number) => string;
+}
+
+/**
+ * A receipt's texts: the same catalog texts, amount formats and rules as the order page and the
+ * confirmation mail (order-words, address-lines, money), so the three say the same. Amounts are the
+ * dollars the order was charged, not a converted display currency.
+ */
+export function receiptContent(order: Order, { locale, shop, timeZone }: ReceiptOptions): ReceiptContent {
+  const intl = textIntl(locale);
+  const format: Format = (descriptor, values) => intl.formatMessage(descriptor, values);
+  const text = (id: MessageId, values?: Record<string, string | number>) => format({ id }, values);
+  const money = (dollars: number) => displayMoney(toCents(dollars), locale, CHARGE_CURRENCY, {}).text;
+  const number = orderNumber(order._id);
+  const address = order.shippingAddress;
+  const tax = taxText(orderTaxRule(order));
+  const due = cashOnDeliveryText(order);
+  const date = intl.formatDate(order.createdAt, { year: 'numeric', month: 'long', day: 'numeric', timeZone });
+
+  const totals: ReceiptContent['totals'] = [
+    { label: text('checkout.summary.subtotal'), value: money(order.subtotal) },
+    ...(order.discount > 0
+      ? [{ label: text('cart.summary.discount', { code: order.promoCode ?? '' }), value: money(-order.discount) }]
+      : []),
+    {
+      label: text('checkout.summary.shippingWith', { option: deliveryText(order.deliveryOption, format) }),
+      value: order.shipping === 0 ? text('cart.summary.free') : money(order.shipping),
+    },
+    ...(order.codFee === undefined ? [] : [{ label: text('checkout.summary.codFee'), value: money(order.codFee) }]),
+    ...('row' in tax ? [{ label: text(tax.row.id, { rate: tax.row.rate }), value: money(order.tax) }] : []),
+    { label: text('checkout.summary.total'), value: money(order.totalPrice), strong: true },
+  ];
+
+  return {
+    locale,
+    direction: directionOf(locale),
+    title: text('receipt.title'),
+    documentTitle: text('receipt.documentTitle', { number }),
+    number: text('orderDetail.title', { number }),
+    placedOn: text('orderDetail.placedOn', { date }),
+    seller: {
+      label: text('receipt.seller'),
+      lines: [shop.name, regionName(shop.country, locale), shop.supportEmail, shop.website],
+    },
+    address: {
+      label: text('checkout.section.address'),
+      lines: [
+        ...addressLines(address, locale, text('address.separator')),
+        text('orderDetail.phone', { phone: address.phone }),
+      ],
+    },
+    payment: {
+      label: text('orderDetail.paymentAndDelivery'),
+      lines: [
+        paymentMethodText(order.paymentMethod, format),
+        ...(due ? [text(due, { amount: money(order.totalPrice) })] : []),
+        `${deliveryText(order.deliveryOption, format)} · ${deliveryEtaText(order, format, locale)}`,
+      ],
+    },
+    columns: {
+      item: text('receipt.column.item'),
+      quantity: text('receipt.column.quantity'),
+      unitPrice: text('receipt.column.unitPrice'),
+      amount: text('receipt.column.amount'),
+    },
+    lines: order.items.map((item) => ({
+      title: item.title,
+      ...(item.variantLabel ? { variant: item.variantLabel } : {}),
+      quantity: intl.formatNumber(item.quantity),
+      unitPrice: money(item.price),
+      amount: displayMoney(toCents(item.price) * item.quantity, locale, CHARGE_CURRENCY, {}).text,
+    })),
+    totals,
+    notes: [...('note' in tax ? [text(tax.note)] : []), text('receipt.currencyNote')],
+    page: (page, pages) => text('receipt.page', { page, pages }),
+  };
+}

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../../context';
+import { fromContract } from '../../../http/endpoint-route';
+import { notFound } from '../../../http/errors';
+import type { Config } from '../../../config';
+import { limitAttempts } from '../../auth';
+import { orderViewerOf } from '../guest-access';
+import { ORDER_ID_PATTERN, ORDER_NOT_FOUND } from '../order-model';
+import { ordersRepository } from '../repository';
+import { ERROR_CODES } from '../../../../core/contracts/error-codes';
+import type { Order } from '../../../../core/contracts/order';
+import { DEFAULT_LOCALE } from '../../../../core/i18n/locale';
+import { orderNumber } from '../../../../core/order-status';
+import { getOrderReceipt } from '../../../../core/contracts/order';
+import { SHOP_NAME } from '../../../../core/shop-name';
+import { renderReceiptPdf, type ShopDetails } from './receipt-pdf';
+
+/** The order a request may have the receipt of, or undefined (answered 404 like any order not found). */
+export type ReceiptOrderFinder = (request: FastifyRequest, id: string) => Promise<Order | undefined>;
+
+/** The order as its viewer may see it: the signed-in shopper's own, or a guest's by its access key. */
+export function viewersOrder(ctx: AppContext): ReceiptOrderFinder {
+  const orders = ordersRepository(ctx.db);
+  return async (request, id) => {
+    const viewer = orderViewerOf(request);
+    return viewer && ORDER_ID_PATTERN.test(id) ? orders.getFor(viewer, id) : undefined;
+  };
+}
+
+/** The shop as its receipts name it: its name, and the rest from configuration. */
+export const shopDetails = (config: Config): ShopDetails => ({
+  name: SHOP_NAME,
+  country: config.shopCountry,
+  supportEmail: config.supportEmail,
+  website: config.publicUrl,
+});
+
+/** Receipts a single address may render in a quarter of an hour. */
+const RECEIPT_LIMIT = { name: 'receipt:ip', limit: 60, windowMs: 15 * 60_000 };
+
+export interface ReceiptRoutesOptions {
+  ctx: AppContext;
+  /** Which order a request may see; the viewer's (orderViewerOf) unless given. */
+  findOrder?: ReceiptOrderFinder;
+}
+
+/** GET /api/orders/:id/receipt.pdf, registered under the /api/orders prefix. */
+export const receiptRoutes: FastifyPluginAsyncTypebox<ReceiptRoutesOptions> = async (app, { ctx, findOrder }) => {
+  const find = findOrder ?? viewersOrder(ctx);
+  const shop = shopDetails(ctx.config);
+  app.route({
+    ...fromContract(app, getOrderReceipt),
+    preHandler: app.authenticateIfSent,
+    handler: async (request, reply) => {
+      // Each render costs tens of milliseconds of CPU: counted per address, like the account endpoints.
+      await limitAttempts(ctx, request, [[RECEIPT_LIMIT, request.ip]]);
+      const order = await find(request, request.params.id);
+      if (!order) throw notFound(ORDER_NOT_FOUND, ERROR_CODES.ORDER_NOT_FOUND);
+      const pdf = await renderReceiptPdf(order, {
+        locale: request.query.lang ?? DEFAULT_LOCALE,
+        shop,
+        timeZone: ctx.config.shopTimeZone,
+      });
+      // The file name is the order number: eight hex digits, nothing to quote or encode.
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `inline; filename="receipt-${orderNumber(order._id)}.pdf"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  });
+};
