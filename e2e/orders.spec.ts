@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import { E2E_MAIL_DIR, E2E_SMTP_PORT } from '../playwright.config';
+import ar from '../src/core/i18n/messages/ar.json';
 import { waitForMail } from './support/mail-catcher';
 import { ownServer } from './support/own-server';
 import { authHeaders, checkoutViaApi, openSignedIn, type Shopper, signUpViaApi } from './support/shopper';
@@ -248,3 +249,51 @@ test('a pending order is cancelled from its page; the Cancelled tab and a mail i
 
   await waitForMail(E2E_MAIL_DIR, shopper.email, `Your Storefront order ${number} is cancelled`);
 });
+
+for (const width of [390, 1366]) {
+  test(`a guest's order shipped with tracking, opened from its link in Arabic at ${width} px: the carrier's page, in a new tab`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: base, viewport: { width, height: width > 500 ? 800 : 844 } });
+    const page = await context.newPage();
+    // The guest's cart and checkout through the browser's own cookie jar (its guest_cart cookie).
+    const listed = (await (await page.request.get('/catalog/products?category=electronics')).json()) as {
+      id: number;
+      optionCount: number;
+    }[];
+    const single = listed.find((product) => product.optionCount === 0);
+    expect(
+      (await page.request.post('/api/cart/add', { data: { productId: String(single?.id), quantity: 1 } })).ok(),
+    ).toBe(true);
+    const { version } = (await (await page.request.get('/api/cart')).json()) as { version: number };
+    const placed = await page.request.post('/api/orders/checkout', {
+      headers: { 'Idempotency-Key': `guest-track-${width}-${Date.now()}` },
+      data: {
+        shippingAddress: {
+          name: 'Amira Hassan',
+          phone: '01012345678',
+          street: '12 Nile Corniche',
+          city: 'Cairo',
+          state: 'Cairo',
+          zipCode: '11511',
+          country: 'Egypt',
+        },
+        paymentMethod: 'credit-card',
+        deliveryOption: 'standard',
+        cartVersion: version,
+        guest: { email: `guest-track-${width}-${Date.now()}@example.com`, language: 'ar' },
+      },
+    });
+    expect(placed.status()).toBe(201);
+    const { order } = (await placed.json()) as { order: { _id: string; access: string } };
+
+    await server.operator('orders', ['ship', order._id, '--carrier', 'aramex', '--tracking', '3412 5567 890']);
+    await page.goto(`/ar/orders/${order._id}?access=${order.access}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const track = page.getByRole('main').getByRole('link', { name: new RegExp(ar['orders.card.trackPackage']) });
+    await expect(track).toHaveAttribute('href', /aramex\.com.*3412(%20|\+)5567(%20|\+)890/);
+    await expect(track).toHaveAttribute('target', '_blank');
+    await expect(track).toHaveAttribute('rel', /noopener/);
+    await context.close();
+  });
+}

@@ -6,6 +6,7 @@ import { ISO_DAY_PATTERN } from './shop';
 import { ERROR_CODES } from './error-codes';
 import { ProductIdSchema } from './product-id';
 import { LOCALES } from '../i18n/locale';
+import { Password, Text } from './body-fields';
 
 /** Where an order goes, as checkout took it (the shared checkout rules decide what is valid). */
 export const ShippingAddressSchema = Type.Object({
@@ -152,10 +153,11 @@ export const CheckoutBodySchema = Type.Object({
   guest: Type.Optional(
     Type.Object(
       {
-        email: text,
+        // Bounded here, so that a signed-in checkout (which ignores `guest`) cannot carry absurd input either.
+        email: Text(254),
         createAccount: Type.Optional(Type.Boolean()),
-        password: text,
-        language: text,
+        password: Password(),
+        language: Text(8),
       },
       {
         description:

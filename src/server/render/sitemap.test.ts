@@ -25,6 +25,8 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((mat
 it('robots.txt names the sitemap index, which lists the pages and the paged product sitemaps', async () => {
   const robots = await get('/robots.txt');
   expect(robots.body).toContain('Sitemap: https://shop.example/sitemap.xml');
+  // Orders are private, and a guest's order link carries its key: crawlers keep out, in every language.
+  expect(robots.body.split('\n')).toEqual(expect.arrayContaining(['Disallow: /orders/', 'Disallow: /*/orders/']));
   const index = await get('/sitemap.xml');
   expect(index.headers['content-type']).toContain('application/xml');
   expect(locs(index.body)).toEqual([

@@ -75,11 +75,14 @@ export function registerSitemap(app: FastifyInstance, catalogue: CatalogueReader
     return reply.header('Cache-Control', SITEMAP_CACHE).type('application/xml; charset=utf-8').send(xml);
   }
 
+  // Order pages are a shopper's own, and a guest's link carries its order's key: no crawler follows one,
+  // in any language's path.
+  const ROBOTS = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /orders/', 'Disallow: /*/orders/'];
   app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
     reply
       .header('Cache-Control', SITEMAP_CACHE)
       .type('text/plain; charset=utf-8')
-      .send(['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')),
+      .send([...ROBOTS, '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')),
   );
   app.get('/sitemap.xml', { schema: { hide: true } }, (_request, reply) =>
     answer(reply, 'index', (index) => sitemapIndex(origin, index)),

@@ -2,6 +2,7 @@ import { escapeHtml } from '../../escape-html';
 import type { Queryable } from '../../db/database';
 import type { OutgoingMail } from '../../mail/outbox';
 import { linkTokenHash, newLinkToken } from '../auth';
+import { DEFAULT_LOCALE, isLocale, localizedPath } from '../../../core/i18n/locale';
 
 /** A link that adds guest orders to an account works for a day, once. */
 export const CLAIM_LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -44,12 +45,14 @@ export function orderClaims(db: Queryable) {
 
 /** The mail with the link: plain text for every client, and simple HTML with the same words. */
 export function orderClaimMail(
-  to: { email: string; name: string },
+  to: { email: string; name: string; language: string },
   publicUrl: string,
   token: string,
   waiting: number,
 ): OutgoingMail {
-  const link = `${publicUrl}/orders/claim/${token}`;
+  // The page opens in the account's language; the mail's words are English, like the other account mails.
+  const locale = isLocale(to.language) ? to.language : DEFAULT_LOCALE;
+  const link = `${publicUrl}${localizedPath(`/orders/claim/${token}`, locale)}`;
   const greeting = `Hello ${to.name},`;
   const lines = [
     `${waiting === 1 ? 'An order was' : `${waiting} orders were`} placed as a guest with this email address.`,

@@ -174,9 +174,10 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
       await limitAttempts(ctx, request, [[ORDER_LIMITS.claimMailsPerUser, user.id]]);
       const waiting = await ctx.db.transaction(async (tx) => {
         const count = await ordersRepository(tx).guestOrdersWaiting(user.email);
-        if (count > 0) {
+        const buyer = count > 0 ? await userRepository(tx).findBuyer(user.id) : undefined;
+        if (buyer) {
           const token = await orderClaims(tx).create(user.id, user.email, ctx.now());
-          await enqueueMail(tx, orderClaimMail(user, ctx.config.publicUrl, token, count));
+          await enqueueMail(tx, orderClaimMail(buyer, ctx.config.publicUrl, token, count));
         }
         return count;
       });
