@@ -19,11 +19,11 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { selectSignedIn } from '../../../shared/session';
 import { authLink } from '../../../shared/return-path';
-import { ORDER_ACCESS_PARAM } from '../../../core/order-access';
+import { useOrderRef } from '../use-order-ref';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { useLoadFailureToast } from '../../../shared/api/use-load-failure-toast';
 import { orderNumber } from '../../../core/order-status';
@@ -181,11 +181,7 @@ function OrderDetail({ order }: { order: Order }) {
 }
 
 export default function OrderDetailPage() {
-  const { id = '' } = useParams();
-  // A guest's order opens with the key its mailed link carries (or the lookup found).
-  const [search] = useSearchParams();
-  const access = search.get(ORDER_ACCESS_PARAM) ?? undefined;
-  const query = useGetOrderQuery({ id, ...(access && { access }) });
+  const query = useGetOrderQuery(useOrderRef());
   const signedIn = useSelector(selectSignedIn);
   const location = useLocation();
   const intl = useIntl();

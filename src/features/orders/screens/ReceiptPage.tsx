@@ -1,8 +1,8 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, CircularProgress, Container, GlobalStyles, Paper, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { ORDER_ACCESS_PARAM } from '../../../core/order-access';
+import { Link as RouterLink } from 'react-router-dom';
+import { useOrderRef } from '../use-order-ref';
 import { orderNumber } from '../../../core/order-status';
 import { useLoadFailureToast } from '../../../shared/api/use-load-failure-toast';
 import { flipInRtl } from '../../../shared/ui/flip-in-rtl';
@@ -45,11 +45,7 @@ function BackToOrder({ order }: { order: OrderRef }) {
 
 /** /orders/:id/receipt: the order's receipt, to print or to download as a PDF. */
 export default function ReceiptPage() {
-  const { id = '' } = useParams();
-  // A guest's receipt opens with their order's key, as the order page does.
-  const [search] = useSearchParams();
-  const access = search.get(ORDER_ACCESS_PARAM) ?? undefined;
-  const ref = { id, ...(access && { access }) };
+  const ref = useOrderRef();
   const query = useGetOrderQuery(ref);
   const intl = useIntl();
   useLoadFailureToast(query, 'orderDetail.loadFailed');

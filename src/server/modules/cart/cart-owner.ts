@@ -13,9 +13,7 @@ export function cartOwners(ctx: Pick<AppContext, 'db' | 'now' | 'config'>) {
   return {
     /** The cart a read answers: the shopper's, the visitor's live guest cart, or none yet (undefined). */
     async reading(request: FastifyRequest): Promise<string | undefined> {
-      if (request.sessionUser) return request.sessionUser.id;
-      const id = guestCartCookie(request);
-      return id !== undefined && (await guests.live(id, ctx.now())) ? id : undefined;
+      return request.sessionUser ? request.sessionUser.id : this.guest(request);
     },
 
     /**
@@ -26,11 +24,7 @@ export function cartOwners(ctx: Pick<AppContext, 'db' | 'now' | 'config'>) {
       if (request.sessionUser) return request.sessionUser.id;
       const now = ctx.now();
       const known = guestCartCookie(request);
-      let id: string;
-      if (known !== undefined && (await guests.live(known, now))) {
-        await guests.touch(known, now);
-        id = known;
-      } else id = await guests.create(now);
+      const id = known !== undefined && (await guests.touchIfLive(known, now)) ? known : await guests.create(now);
       setGuestCartCookie(reply, id, secure);
       return id;
     },

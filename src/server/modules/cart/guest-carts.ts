@@ -55,8 +55,13 @@ export function guestCarts(db: Queryable) {
       return id;
     },
 
-    async touch(id: string, now: Date): Promise<void> {
-      await db.query('UPDATE guest_carts SET touched_at = $2 WHERE id = $1', [id, now]);
+    /** Keeps a live guest cart for another 30 days, in one statement; false when it is gone or expired. */
+    async touchIfLive(id: string, now: Date): Promise<boolean> {
+      const rows = await db.query(
+        'UPDATE guest_carts SET touched_at = $2 WHERE id = $1 AND touched_at > $3 RETURNING id',
+        [id, now, new Date(now.getTime() - GUEST_CART_MS)],
+      );
+      return rows.length > 0;
     },
 
     /** Forgets guest carts and their lines, codes and versions (after a merge into an account, or stale). */
