@@ -18,6 +18,9 @@ export const ALL_ORDER_STATUSES: readonly OrderStatus[] = [...ORDER_STATUSES, CA
 /** Before it ships, a shopper may cancel; after, it is a return. */
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'processing'];
 
+/** An order takes tracking until it ships (shipping it), and again once shipped (a correction); never after. */
+export const TAKES_TRACKING: readonly OrderStatus[] = [...CANCELLABLE_STATUSES, 'shipped'];
+
 export function isOrderStatus(value: string): value is OrderStatus {
   return (ALL_ORDER_STATUSES as readonly string[]).includes(value);
 }

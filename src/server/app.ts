@@ -11,6 +11,7 @@ import { installInputGuard } from './http/input-guard';
 import { installSecurityHeaders, securityHeaders, useApiDocsPolicy } from './http/security-headers';
 import { registerWeb } from './http/web';
 import { authenticate } from './modules/auth';
+import { staffGuard } from './modules/staff';
 import authRoutes from './modules/auth/routes';
 import cartRoutes from './modules/cart/routes';
 import { CatalogueReader } from './modules/catalogue/catalogue-reader';
@@ -20,8 +21,11 @@ import ratesRoutes from './modules/rates/routes';
 import regionsRoutes from './modules/regions/routes';
 import healthRoutes from './modules/health/routes';
 import ordersRoutes from './modules/orders/routes';
+import adminOrderRoutes from './modules/orders/admin-routes';
 import { receiptRoutes } from './modules/orders/receipt/routes';
 import reviewsRoutes from './modules/reviews/routes';
+import staffRoutes from './modules/staff/routes';
+import auditRoutes from './modules/audit/routes';
 import shopRoutes from './modules/shop/routes';
 import profileRoutes from './modules/profile/routes';
 import addressRoutes from './modules/addresses/routes';
@@ -51,7 +55,13 @@ export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContex
         version: '1.0.0',
         description: 'Own API at /api and the FakeStore-compatible catalogue at /catalog.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The staff console's tokens (audience "staff"), refused on shoppers' routes and the other way round.
+          staffBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
     },
   });
   await app.register(async (docs) => {
@@ -64,6 +74,7 @@ export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContex
   const catalogue = new CatalogueReader(ctx.db, { log: app.log, maxInMemory: ctx.config.catalogueMaxInMemory });
   const modules = { ctx, catalogue };
   await app.register(authenticate, modules);
+  await app.register(staffGuard, modules);
   await app.register(healthRoutes, { prefix: '/api', ...modules });
   await app.register(healthDetailsRoutes, { prefix: '/api', ...modules });
   await app.register(shopRoutes, { prefix: '/api', ...modules });
@@ -75,6 +86,9 @@ export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContex
   await app.register(ordersRoutes, { prefix: '/api/orders', ...modules });
   await app.register(receiptRoutes, { prefix: '/api/orders', ...modules });
   await app.register(reviewsRoutes, { prefix: '/api/products', ...modules });
+  await app.register(adminOrderRoutes, { prefix: '/api/admin', ...modules });
+  await app.register(staffRoutes, { prefix: '/api/admin', ...modules });
+  await app.register(auditRoutes, { prefix: '/api/admin', ...modules });
   await app.register(
     async (scope) => {
       await scope.register(etag);

@@ -1,6 +1,7 @@
 import type { Static, TSchema } from 'typebox';
 import { ErrorBodySchema } from './error-body';
 import type { ErrorCode } from './error-codes';
+import type { StaffRole } from '../staff-roles';
 
 /**
  * One endpoint's whole contract, in one place: method, path, who may call it, the shapes of what it takes
@@ -13,9 +14,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call: anyone, a signed-in shopper (bearer), or either (`optional-shopper`: a signed-out visitor
- * too, as a guest; a token that is sent is checked like any other).
+ * too, as a guest; a token that is sent is checked like any other), or a signed-in staff member (`staff`,
+ * with a staff token, in one of the contract's `roles`; issue 35).
  */
-export type Access = 'public' | 'shopper' | 'optional-shopper';
+export type Access = 'public' | 'shopper' | 'optional-shopper' | 'staff';
 
 /** The failure statuses an endpoint may answer, each with the codes it can carry there (for readers and docs). */
 export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 503;
@@ -29,6 +31,8 @@ export interface EndpointSpec {
   description?: string;
   tags: readonly string[];
   access: Access;
+  /** With access 'staff': the roles that may call (src/core/staff-roles.ts ROLES_FOR). */
+  roles?: readonly StaffRole[];
   body?: TSchema;
   params?: TSchema;
   querystring?: TSchema;
@@ -52,7 +56,7 @@ export type RouteSchemaOf<S extends EndpointSpec> = {
   tags: string[];
   summary: string;
   description?: string;
-  security?: ({ bearer: never[] } | Record<string, never>)[];
+  security?: ({ bearer: never[] } | { staffBearer: never[] } | Record<string, never>)[];
   response: Record<number, TSchema> & { [K in SuccessStatus<S>]: S['response'] } & OwnAnswers<S>;
 } & Part<S, 'body'> &
   Part<S, 'params'> &
@@ -68,7 +72,7 @@ export interface RouteSchema {
   tags: string[];
   summary: string;
   description?: string;
-  security?: ({ bearer: never[] } | Record<string, never>)[];
+  security?: ({ bearer: never[] } | { staffBearer: never[] } | Record<string, never>)[];
   body?: TSchema;
   params?: TSchema;
   querystring?: TSchema;
@@ -95,8 +99,12 @@ export function defineEndpoint<const S extends EndpointSpec>(spec: S): Endpoint<
       summary: spec.summary,
       description: spec.description,
       // OpenAPI's optional security: the bearer scheme, or none at all (an empty requirement).
-      security:
-        spec.access === 'public' ? undefined : spec.access === 'shopper' ? [{ bearer: [] }] : [{ bearer: [] }, {}],
+      security: {
+        public: undefined,
+        shopper: [{ bearer: [] }],
+        'optional-shopper': [{ bearer: [] }, {}],
+        staff: [{ staffBearer: [] }],
+      }[spec.access],
       body: spec.body,
       params: spec.params,
       querystring: spec.querystring,

@@ -7,6 +7,8 @@ export const ERROR_CODES = {
   // Generic, by HTTP status: what an answer carries when no more precise code applies.
   BAD_REQUEST: 'BAD_REQUEST',
   UNAUTHORIZED: 'UNAUTHORIZED',
+  /** Signed in, but the role may not do this (the staff console). */
+  FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   UNPROCESSABLE: 'UNPROCESSABLE',
@@ -71,6 +73,7 @@ export function codeForStatus(status: number): ErrorCode {
   const byStatus: Record<number, ErrorCode> = {
     400: ERROR_CODES.BAD_REQUEST,
     401: ERROR_CODES.UNAUTHORIZED,
+    403: ERROR_CODES.FORBIDDEN,
     404: ERROR_CODES.NOT_FOUND,
     409: ERROR_CODES.CONFLICT,
     413: ERROR_CODES.PAYLOAD_TOO_LARGE,

@@ -5,6 +5,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** The order the mail is about (its confirmation, its status mails), listed on the console's order page. */
+  orderId?: string;
 }
 
 /**
@@ -13,10 +15,30 @@ export interface OutgoingMail {
  * change that caused it was committed.
  */
 export async function enqueueMail(db: Queryable, mail: OutgoingMail): Promise<void> {
-  await db.query('INSERT INTO mail_outbox (recipient, subject, body_text, body_html) VALUES ($1, $2, $3, $4)', [
-    mail.to,
-    mail.subject,
-    mail.text,
-    mail.html ?? null,
-  ]);
+  await db.query(
+    'INSERT INTO mail_outbox (recipient, subject, body_text, body_html, order_id) VALUES ($1, $2, $3, $4, $5)',
+    [mail.to, mail.subject, mail.text, mail.html ?? null, mail.orderId ?? null],
+  );
+}
+
+/** A mail queued about an order, and whether it has gone. */
+export interface QueuedOrderMail {
+  subject: string;
+  to: string;
+  queuedAt: Date;
+  sentAt: Date | null;
+}
+
+/** The mails queued about one order, oldest first (the console's order page). */
+export async function mailsAboutOrder(db: Queryable, orderId: string): Promise<QueuedOrderMail[]> {
+  const rows = await db.query<{ subject: string; recipient: string; created_at: Date; sent_at: Date | null }>(
+    'SELECT subject, recipient, created_at, sent_at FROM mail_outbox WHERE order_id = $1 ORDER BY id',
+    [orderId],
+  );
+  return rows.map((row) => ({
+    subject: row.subject,
+    to: row.recipient,
+    queuedAt: new Date(row.created_at),
+    sentAt: row.sent_at === null ? null : new Date(row.sent_at),
+  }));
 }

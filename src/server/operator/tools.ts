@@ -6,6 +6,7 @@ import { runOrdersCommand } from '../modules/orders/operator';
 import { runRatesCommand } from '../modules/rates/operator';
 import { runRegionsCommand } from '../modules/regions/operator';
 import { runReviewsCommand } from '../modules/reviews/operator';
+import { runStaffCommand } from '../modules/staff/operator';
 import type { CommandResult } from '../operator-command';
 import { catalogueCommandOutsideServer, runCatalogueCommand } from './catalogue-tool';
 
@@ -46,6 +47,9 @@ export const OPERATOR_TOOLS = {
   },
   regions: {
     run: (args, db, { config, now }) => runRegionsCommand(db, args, { now, timeZone: config.shopTimeZone }),
+  },
+  staff: {
+    run: (args, db, { config, now }) => runStaffCommand(db, args, now, config.publicUrl),
   },
 } satisfies Record<string, OperatorTool>;
 

@@ -5,10 +5,11 @@
 export { authenticate, bearerToken, currentSessionId, currentUser } from './authenticate';
 export { afterEmailChange } from './email-change-mail';
 export { ACCOUNT_LIMITS, limitAttempts } from './limits';
-export { hashPassword, verifyPassword } from './passwords';
+export { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 export { linkTokenHash, newLinkToken } from './link-tokens';
 export { sessions } from './sessions';
 export { renormalizeStoredEmails } from './stored-emails';
-export { issueToken, loadTokenKeys, type TokenKeys } from './tokens';
+export { issueToken, loadTokenKeys, STAFF_AUDIENCE, type TokenKeys, verifyToken } from './tokens';
+export { deviceSummary } from './sessions';
 export { type AccountProfile, profileRepository } from './profile-repository';
 export { type Buyer, rejectingTakenEmail, userRepository } from './user-repository';

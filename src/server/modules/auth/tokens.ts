@@ -22,7 +22,12 @@ export interface TokenClaims {
   sid: string;
   iat: number;
   exp: number;
+  /** 'staff' on a staff console token (issue 35); absent on a shopper's. Each guard takes only its own. */
+  aud?: string;
 }
+
+/** The audience of staff tokens: a shopper's guard refuses them, and the staff guard refuses any other. */
+export const STAFF_AUDIENCE = 'staff';
 
 const ALGORITHM = 'HS256';
 const TYPE = 'JWT';
@@ -36,8 +41,9 @@ export async function issueToken(
   sessionId: string,
   now: Date,
   expiresAt = new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000),
+  audience?: typeof STAFF_AUDIENCE,
 ): Promise<string> {
-  return new SignJWT({ sid: sessionId })
+  return new SignJWT({ sid: sessionId, ...(audience && { aud: audience }) })
     .setProtectedHeader({ alg: ALGORITHM, typ: TYPE })
     .setSubject(userId)
     .setIssuedAt(Math.floor(now.getTime() / 1000))
@@ -50,6 +56,7 @@ function isClaims(value: Partial<TokenClaims>): value is TokenClaims {
     typeof value.sub === 'string' &&
     // Tokens issued before sessions lived on the server carry no sid: refused as expired (decision 0052).
     typeof value.sid === 'string' &&
+    (value.aud === undefined || typeof value.aud === 'string') &&
     Number.isInteger(value.iat) &&
     Number.isInteger(value.exp)
   );
@@ -96,8 +103,21 @@ export const VERIFIED_TOKENS_KEPT = 10_000;
 /** Per key set: a rotation gives the process a new set, and the tokens verified with the old one go with it. */
 const verifiedTokens = new WeakMap<TokenKeys, Map<string, TokenClaims>>();
 
-/** The claims of a token signed with one of `keys` and unexpired at `now`; null for anything else. */
-export async function verifyToken(token: string, keys: TokenKeys, now: Date): Promise<TokenClaims | null> {
+/**
+ * The claims of a token signed with one of `keys`, unexpired at `now` and for `audience` (none: a
+ * shopper's); null for anything else.
+ */
+export async function verifyToken(
+  token: string,
+  keys: TokenKeys,
+  now: Date,
+  audience?: typeof STAFF_AUDIENCE,
+): Promise<TokenClaims | null> {
+  const claims = await verifyAnyAudience(token, keys, now);
+  return claims && claims.aud === audience ? claims : null;
+}
+
+async function verifyAnyAudience(token: string, keys: TokenKeys, now: Date): Promise<TokenClaims | null> {
   if (token.length > MAX_TOKEN_LENGTH) return null;
   let verified = verifiedTokens.get(keys);
   if (!verified) verifiedTokens.set(keys, (verified = new Map()));

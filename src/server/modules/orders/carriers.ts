@@ -86,3 +86,34 @@ export function carriersRepository(db: Queryable) {
     },
   };
 }
+
+/** A parcel as typed, checked: its carrier as the carriers table spells it and its number, or what is wrong. */
+export type ParcelCheck =
+  | { ok: true; tracking: { carrier: string; number: string } }
+  | { ok: false; field: 'carrier' | 'tracking'; problem: string };
+
+/**
+ * What the operator typed for a parcel (a carrier's name in any case, a tracking number), checked the one
+ * way the CLI's ship and the console's both check it: the number against the rule, the carrier against
+ * the carriers table (a problem names the known ones).
+ */
+export async function checkParcel(db: Queryable, typedCarrier: string, typedNumber: string): Promise<ParcelCheck> {
+  const number = parseTrackingNumber(typedNumber);
+  if (!number)
+    return {
+      ok: false,
+      field: 'tracking',
+      problem: `${JSON.stringify(typedNumber)} is not a tracking number: ${TRACKING_NUMBER_RULE}.`,
+    };
+  const carriers = carriersRepository(db);
+  const carrier = await carriers.find(typedCarrier.trim());
+  if (!carrier) {
+    const known = (await carriers.list()).map((known) => known.name).join(', ');
+    return {
+      ok: false,
+      field: 'carrier',
+      problem: `Unknown carrier ${JSON.stringify(typedCarrier)}. Known carriers: ${known}.`,
+    };
+  }
+  return { ok: true, tracking: { carrier: carrier.name, number } };
+}

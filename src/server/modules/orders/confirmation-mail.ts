@@ -107,5 +107,11 @@ ${totals.map(([label, value]) => `<tr><td style="${cell}">${escapeHtml(label)}</
 <p><a href="${escapeHtml(link)}">${escapeHtml(texts.link)}</a></p>`,
   );
 
-  return { to: buyer.email, subject: format({ id: 'mail.confirmation.subject' }, { number }), text, html };
+  return {
+    to: buyer.email,
+    subject: format({ id: 'mail.confirmation.subject' }, { number }),
+    text,
+    html,
+    orderId: order._id,
+  };
 }

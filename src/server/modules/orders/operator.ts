@@ -6,21 +6,21 @@ import {
   isOrderStatus,
   ORDER_STATUSES,
   orderNumber,
+  TAKES_TRACKING,
 } from '../../../core/order-status';
 import { formatPrice, itemCount, toCents } from '../../../core/pricing';
 import type { Order, Tracking } from '../../../core/contracts/order';
 import { type OrderFilter, ordersRepository } from './repository';
 import { orderReturns } from './returns';
-import { orderStatusChanges, SHIPPED, TAKES_TRACKING } from './status-changes';
+import { orderStatusChanges, SHIPPED } from './status-changes';
 import {
   CARRIER_NAME_RULE,
   carriersRepository,
+  checkParcel,
   NUMBER_PLACEHOLDER,
   parseCarrierName,
-  parseTrackingNumber,
   parseTrackingUrlTemplate,
   TEMPLATE_RULE,
-  TRACKING_NUMBER_RULE,
 } from './carriers';
 import type { ReturnRequest } from '../../../core/contracts/returns';
 import { isReturnStatus, RETURN_MOVES, RETURN_STATUSES } from '../../../core/return-rules';
@@ -95,16 +95,10 @@ async function ship(db: Database, args: string[], now: Date, publicUrl: string):
   const typedNumber = option(args, '--tracking');
   if (!id || id.startsWith('--') || !carrierName || !typedNumber)
     return usage('ship needs an order id, --carrier <name> and --tracking <number>.');
-  const number = parseTrackingNumber(typedNumber);
-  if (!number) return usage(`${JSON.stringify(typedNumber)} is not a tracking number: ${TRACKING_NUMBER_RULE}.`);
-  const carriers = carriersRepository(db);
-  const carrier = await carriers.find(carrierName);
-  if (!carrier) {
-    const known = (await carriers.list()).map((known) => known.name).join(', ');
-    return usage(`Unknown carrier ${JSON.stringify(carrierName)}. Known carriers: ${known}.`);
-  }
+  const typed = await checkParcel(db, carrierName, typedNumber);
+  if (!typed.ok) return usage(typed.problem);
 
-  const result = await orderStatusChanges(db, publicUrl).ship(id, { carrier: carrier.name, number }, now);
+  const result = await orderStatusChanges(db, publicUrl).ship(id, typed.tracking, now);
   if (!result.ok) {
     if (result.reason === 'not-found') return { exitCode: 1, output: `no order ${id}` };
     return {

@@ -40,7 +40,7 @@ import { getOrderReturns, requestReturn } from '../../../core/contracts/returns'
 import type { OrderStatus } from '../../../core/order-status';
 
 /** Why an order in each status past cancelling cannot be cancelled, in the answer's words and code. */
-const NOT_CANCELLABLE: Record<Exclude<OrderStatus, 'pending' | 'processing'>, [string, ErrorCode]> = {
+export const NOT_CANCELLABLE: Record<Exclude<OrderStatus, 'pending' | 'processing'>, [string, ErrorCode]> = {
   shipped: ['This order has shipped and can no longer be cancelled', ERROR_CODES.ORDER_NOT_CANCELLABLE],
   delivered: ['This order has been delivered and can no longer be cancelled', ERROR_CODES.ORDER_ALREADY_DELIVERED],
   cancelled: ['This order is already cancelled', ERROR_CODES.ORDER_ALREADY_CANCELLED],

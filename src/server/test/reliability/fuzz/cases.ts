@@ -330,7 +330,7 @@ export function generateCases(endpoint: Endpoint, base: EndpointBase, prng: Prng
 
   // Authorization header oddities: signed-in endpoints must answer 401, public ones may ignore them. A
   // guest's endpoint (issue 34) answers a request with no Authorization as a guest's; any sent must be valid.
-  const authExpect: Expect = endpoint.signedIn ? 'reject' : 'any';
+  const authExpect: Expect = endpoint.signedIn || endpoint.staff ? 'reject' : 'any';
   for (const [label, value] of [
     ...(endpoint.guestToo ? [] : ([['no Authorization', undefined]] as const)),
     ['Basic credentials', 'Basic YWRtaW46YWRtaW4='],

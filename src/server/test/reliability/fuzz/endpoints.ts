@@ -29,6 +29,8 @@ export interface Endpoint {
   body: SchemaNode | undefined;
   /** Declares the bearer scheme in the OpenAPI document. */
   signedIn: boolean;
+  /** Declares the staff console's scheme: a staff token only (issue 35). */
+  staff: boolean;
   /** Declares the bearer scheme as optional (an empty requirement beside it): a guest may call it too. */
   guestToo: boolean;
   /** Routed but not in the OpenAPI document (static files). */
@@ -90,6 +92,7 @@ export async function discoverEndpoints(t: TestApp): Promise<Endpoint[]> {
         body: operation.requestBody?.content?.['application/json']?.schema,
         signedIn: (operation.security ?? []).some((scheme) => 'bearer' in scheme),
         guestToo: (operation.security ?? []).some((scheme) => Object.keys(scheme).length === 0),
+        staff: (operation.security ?? []).some((scheme) => 'staffBearer' in scheme),
         hidden: false,
       };
       endpoints.set(endpointName(endpoint), endpoint);
@@ -110,6 +113,7 @@ export async function discoverEndpoints(t: TestApp): Promise<Endpoint[]> {
         body: undefined,
         signedIn: false,
         guestToo: false,
+        staff: false,
         hidden: true,
       });
     }

@@ -1,0 +1,156 @@
+import { type Static, Type } from 'typebox';
+import { defineEndpoint } from '../endpoint';
+import { ERROR_CODES } from '../error-codes';
+import { SuccessSchema } from '../body-fields';
+import { ROLES_FOR, STAFF_ROLES, type StaffRole } from '../../staff-roles';
+
+/** Staff sign-in and their own account (issue 35): apart from shoppers' /api/auth in every respect. */
+
+const Email = Type.String({ maxLength: 254 });
+const StaffPassword = Type.String({ maxLength: 128 });
+/** Six digits from an authenticator app. */
+const Code = Type.String({ pattern: '^[0-9]{6}$' });
+
+export const StaffMemberSchema = Type.Object({
+  id: Type.String(),
+  email: Type.String(),
+  name: Type.String(),
+  role: Type.Unsafe<StaffRole>(Type.String({ enum: [...STAFF_ROLES] })),
+  twoStep: Type.Boolean({ description: 'Whether two-step sign-in (TOTP) is on' }),
+});
+export type StaffMember = Static<typeof StaffMemberSchema>;
+
+/** A session: the token (12 hours) and who it is for. */
+export const StaffSessionSchema = Type.Object({ token: Type.String(), staff: StaffMemberSchema });
+export type StaffSession = Static<typeof StaffSessionSchema>;
+
+/** A new TOTP secret to scan: the otpauth:// URI, its QR code as an SVG data URL, and the secret typed by hand. */
+export const TotpEnrolmentSchema = Type.Object({
+  secret: Type.String({ description: 'Base32, for typing into an app that cannot scan' }),
+  uri: Type.String(),
+  qr: Type.String({ description: 'data:image/svg+xml;base64,…' }),
+});
+export type TotpEnrolment = Static<typeof TotpEnrolmentSchema>;
+
+/**
+ * What a right password leads to: a session, or a second step. `challenge` is a five-minute token for
+ * that step: `code` asks for the app's code; `enrol` (an owner without two-step sign-in) carries a new
+ * secret to scan first.
+ */
+export const StaffSignInAnswerSchema = Type.Union([
+  Type.Object({ step: Type.Literal('done'), session: StaffSessionSchema }),
+  Type.Object({ step: Type.Literal('code'), challenge: Type.String() }),
+  Type.Object({ step: Type.Literal('enrol'), challenge: Type.String(), enrolment: TotpEnrolmentSchema }),
+]);
+export type StaffSignInAnswer = Static<typeof StaffSignInAnswerSchema>;
+
+export const staffSignIn = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/auth/sign-in',
+  summary: 'Staff sign-in with email and password',
+  tags: ['admin'],
+  access: 'public',
+  body: Type.Object({ email: Email, password: StaffPassword }),
+  response: StaffSignInAnswerSchema,
+  failures: {
+    400: [ERROR_CODES.VALIDATION_FAILED],
+    401: [ERROR_CODES.INVALID_CREDENTIALS],
+    429: [ERROR_CODES.RATE_LIMITED],
+  },
+});
+
+export const staffSecondStep = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/auth/second-step',
+  summary: "Staff sign-in's second step: the authenticator's code (confirming a new secret when enrolling)",
+  tags: ['admin'],
+  access: 'public',
+  body: Type.Object({ challenge: Type.String({ maxLength: 2048 }), code: Code }),
+  response: StaffSessionSchema,
+  failures: {
+    400: [ERROR_CODES.VALIDATION_FAILED],
+    401: [ERROR_CODES.INVALID_CREDENTIALS, ERROR_CODES.SESSION_EXPIRED],
+    429: [ERROR_CODES.RATE_LIMITED],
+  },
+});
+
+export const staffPasswordLink = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/auth/password/:token',
+  summary: 'Whether a set-password link is still good, and for whom',
+  tags: ['admin'],
+  access: 'public',
+  params: Type.Object({ token: Type.String({ maxLength: 128 }) }),
+  response: Type.Object({ email: Type.String() }),
+  failures: { 400: [ERROR_CODES.INVALID_RESET_LINK] },
+});
+
+export const staffSetPassword = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/auth/password/:token',
+  summary: "Sets a staff member's password from a one-use link (first owner, invitation or reset)",
+  tags: ['admin'],
+  access: 'public',
+  params: Type.Object({ token: Type.String({ maxLength: 128 }) }),
+  body: Type.Object({ password: StaffPassword }),
+  response: SuccessSchema,
+  failures: { 400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.INVALID_RESET_LINK] },
+});
+
+export const staffMe = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/me',
+  summary: 'The signed-in staff member',
+  tags: ['admin'],
+  access: 'staff',
+  roles: ROLES_FOR.anyone,
+  response: StaffMemberSchema,
+  failures: { 401: [ERROR_CODES.SESSION_EXPIRED] },
+});
+
+export const staffSignOut = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/auth/sign-out',
+  summary: 'Ends this staff session',
+  tags: ['admin'],
+  access: 'staff',
+  roles: ROLES_FOR.anyone,
+  response: SuccessSchema,
+  failures: { 401: [ERROR_CODES.SESSION_EXPIRED] },
+});
+
+export const StaffDeviceSchema = Type.Object({
+  id: Type.String(),
+  device: Type.String(),
+  ip: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  lastSeenAt: Type.String({ format: 'date-time' }),
+  current: Type.Boolean(),
+});
+export type StaffDevice = Static<typeof StaffDeviceSchema>;
+
+export const staffTotpStart = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/me/two-step',
+  summary: 'Starts turning on two-step sign-in: a new secret to scan',
+  tags: ['admin'],
+  access: 'staff',
+  roles: ROLES_FOR.anyone,
+  response: TotpEnrolmentSchema,
+  failures: { 401: [ERROR_CODES.SESSION_EXPIRED] },
+});
+
+export const staffTotpConfirm = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/me/two-step',
+  summary: "Turns two-step sign-in on with the app's first code",
+  tags: ['admin'],
+  access: 'staff',
+  roles: ROLES_FOR.anyone,
+  body: Type.Object({ code: Code }),
+  response: StaffMemberSchema,
+  failures: {
+    400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.INVALID_CREDENTIALS],
+    401: [ERROR_CODES.SESSION_EXPIRED],
+  },
+});

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../../db/database';
+import { userRepository } from '../auth';
+import { ALL_ORDER_STATUSES, type OrderStatus } from '../../../core/order-status';
+import type { AdminOrderQuery, AdminOrderRow, AdminOrderSort } from '../../../core/contracts/admin/orders';
+import { CONTACT_RULES } from '../../../core/validation/contact-rules';
+import { PAYMENT_DEMO_SUFFIX } from '../../../core/validation/checkout-schema';
+import type { Customer } from '../../../core/contracts/order';
+
+/** What the console's search box takes: an order number or id, an email, or part of a name. */
+export type OrderSearch =
+  | { kind: 'number'; number: string }
+  | { kind: 'id'; id: string }
+  | { kind: 'email'; email: string }
+  | { kind: 'name'; part: string };
+
+/**
+ * What support types: the number from a shopper's screen or mail ("#8318DA55", any case), the whole id
+ * (from a log line), an email (it has an @), or else part of the customer's name.
+ */
+export function parseOrderSearch(typed: string): OrderSearch | undefined {
+  const term = typed.trim();
+  if (!term) return undefined;
+  const hex = term.replace(/^#/, '').toLowerCase();
+  if (/^[0-9a-f]{8}$/.test(hex)) return { kind: 'number', number: hex };
+  if (/^[0-9a-f]{24}$/.test(hex)) return { kind: 'id', id: hex };
+  if (term.includes('@')) return { kind: 'email', email: term };
+  return { kind: 'name', part: term };
+}
+
+/** The filters of the orders grid, checked: days already turned into the instants that bound them. */
+export interface AdminOrderFilter {
+  status?: OrderStatus;
+  /** Placed at or after. */
+  since?: Date;
+  /** Placed before (the day after the last one asked for, at midnight UTC). */
+  before?: Date;
+  /** A payment method as stored ('paypal (Demo)') or as checkout names it ('paypal'). */
+  payment?: string;
+  /** An ISO country code (EG): the orders shipped to the checkout country of that code. */
+  country?: string;
+  search?: OrderSearch;
+}
+
+export type AdminOrderPage = Pick<AdminOrderQuery, 'page' | 'pageSize' | 'direction'> & { sort: AdminOrderSort };
+
+/** ILIKE's wildcards and its escape character, taken literally. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** The checkout's country names (what an order's address holds) by ISO code, and the code by name. */
+const COUNTRIES = Object.entries(CONTACT_RULES).map(([name, rules]) => ({ name, code: rules.iso as string }));
+const countryCode = (name: string) => COUNTRIES.find((country) => country.name === name)?.code ?? name;
+const countryNames = (code: string) => [code, ...COUNTRIES.filter((c) => c.code === code).map((c) => c.name)];
+
+const SORT_KEYS: Record<AdminOrderSort, string> = {
+  createdAt: 'o.created_at',
+  total: 'o.total_cents',
+  // The lifecycle's order, cancelled last: "status" sorts as the order moves, not alphabetically.
+  status: `array_position(ARRAY['${ALL_ORDER_STATUSES.join("','")}']::text[], o.status)`,
+};
+
+interface RowOfGrid {
+  id: string;
+  status: OrderStatus;
+  created_at: Date | string;
+  total_cents: number;
+  items: number;
+  customer: Customer;
+  country: string | null;
+  payment_method: string;
+  guest: boolean;
+}
+
+interface NoteRow {
+  id: string;
+  staff_email: string;
+  body: string;
+  created_at: Date | string;
+}
+
+export interface OrderNote {
+  id: string;
+  body: string;
+  by: string;
+  at: Date;
+}
+
+/** The staff console's reads of orders (the grid) and its internal notes on them. */
+export function adminOrdersRepository(db: Queryable) {
+  /** The WHERE clause of a filter and its parameters (numbered from $1). */
+  async function whereOf(filter: AdminOrderFilter): Promise<{ where: string; params: unknown[] }> {
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    if (filter.status) conditions.push(`o.status = ${param(filter.status)}::text`);
+    if (filter.since) conditions.push(`o.created_at >= ${param(filter.since)}::timestamptz`);
+    if (filter.before) conditions.push(`o.created_at < ${param(filter.before)}::timestamptz`);
+    // A method as checkout names it ('paypal') finds its demo orders too ('paypal (Demo)', as stored).
+    if (filter.payment)
+      conditions.push(
+        `o.payment_method = ANY(${param([filter.payment, `${filter.payment}${PAYMENT_DEMO_SUFFIX}`])}::text[])`,
+      );
+    if (filter.country)
+      conditions.push(`o.shipping_address->>'country' = ANY(${param(countryNames(filter.country))}::text[])`);
+    const search = filter.search;
+    if (search?.kind === 'number') conditions.push(`right(o.id, 8) = ${param(search.number)}::text`);
+    if (search?.kind === 'id') conditions.push(`o.id = ${param(search.id)}::text`);
+    if (search?.kind === 'email') {
+      // The email the order was placed with, or the account's email now (the auth module owns users).
+      const account = await userRepository(db).findIdByEmail(search.email);
+      const placedWith = `lower(o.customer->>'email') = ${param(search.email.toLowerCase())}::text`;
+      conditions.push(account ? `(${placedWith} OR o.user_id = ${param(account)}::uuid)` : placedWith);
+    }
+    if (search?.kind === 'name')
+      conditions.push(`o.customer->>'name' ILIKE ${param(`%${likeLiteral(search.part)}%`)}::text ESCAPE '\\'`);
+    return { where: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', params };
+  }
+
+  return {
+    /** One page of the orders grid and how many orders the filter finds in all. */
+    async page(filter: AdminOrderFilter, page: AdminOrderPage): Promise<{ rows: AdminOrderRow[]; total: number }> {
+      const { where, params } = await whereOf(filter);
+      const [counted] = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM orders o ${where}`,
+        params,
+      );
+      const direction = page.direction === 'asc' ? 'ASC' : 'DESC';
+      // Ties broken by time and id, the same way, so pages neither repeat nor skip an order.
+      const order = [SORT_KEYS[page.sort], 'o.created_at', 'o.id'].map((key) => `${key} ${direction}`).join(', ');
+      const rows = await db.query<RowOfGrid>(
+        `SELECT o.id, o.status, o.created_at, o.total_cents, o.customer, o.shipping_address->>'country' AS country,
+           o.payment_method, o.user_id IS NULL AS guest,
+           (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_id = o.id) AS items
+         FROM orders o ${where}
+         ORDER BY ${order}
+         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, page.pageSize, page.page * page.pageSize],
+      );
+      return {
+        total: counted?.total ?? 0,
+        rows: rows.map((row) => ({
+          id: row.id,
+          number: row.id.slice(-8),
+          status: row.status,
+          createdAt: new Date(row.created_at).toISOString(),
+          total: row.total_cents / 100,
+          items: row.items,
+          name: row.customer.name,
+          email: row.customer.email,
+          country: row.country === null ? '' : countryCode(row.country),
+          paymentMethod: row.payment_method,
+          guest: row.guest,
+        })),
+      };
+    },
+
+    /** Whether an order is a guest's, and its account's id when it has one; undefined when there is no order. */
+    async ownerOf(id: string): Promise<{ customerId: string | null } | undefined> {
+      const [row] = await db.query<{ user_id: string | null }>('SELECT user_id FROM orders WHERE id = $1', [id]);
+      return row && { customerId: row.user_id };
+    },
+
+    /** Adds an internal note to an order, by a staff member (their email kept as it is now). */
+    async addNote(orderId: string, author: { id: string; email: string }, body: string, now: Date): Promise<OrderNote> {
+      const id = randomUUID();
+      await db.query(
+        `INSERT INTO order_notes (id, order_id, staff_id, staff_email, body, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [id, orderId, author.id, author.email, body, now],
+      );
+      return { id, body, by: author.email, at: now };
+    },
+
+    /** An order's notes, oldest first. */
+    async notesOf(orderId: string): Promise<OrderNote[]> {
+      const rows = await db.query<NoteRow>(
+        'SELECT id, staff_email, body, created_at FROM order_notes WHERE order_id = $1 ORDER BY created_at, id',
+        [orderId],
+      );
+      return rows.map((row) => ({ id: row.id, body: row.body, by: row.staff_email, at: new Date(row.created_at) }));
+    },
+  };
+}

@@ -1,0 +1,324 @@
+import type { FastifyRequest } from 'fastify';
+import type { ModulePlugin } from '../../context';
+import type { Queryable } from '../../db/database';
+import { fromContract } from '../../http/endpoint-route';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { enqueueMail, mailsAboutOrder } from '../../mail/outbox';
+import { type AuditRecord, auditLog, recordAudit } from '../audit';
+import { currentStaff, staffActor } from '../staff';
+import {
+  addAdminOrderNote,
+  type AdminOrder,
+  type AdminOrderQuery,
+  advanceAdminOrder,
+  cancelAdminOrder,
+  getAdminOrder,
+  listAdminOrders,
+  listCarriers,
+  resendAdminOrderConfirmation,
+  shipAdminOrder,
+} from '../../../core/contracts/admin/orders';
+import type { AuditEntry } from '../../../core/contracts/admin/audit';
+import type { Order, Tracking } from '../../../core/contracts/order';
+import { ERROR_CODES } from '../../../core/contracts/error-codes';
+import { CANCELLED, ORDER_STATUSES, TAKES_TRACKING } from '../../../core/order-status';
+import { type AdminOrderFilter, adminOrdersRepository, parseOrderSearch } from './admin-repository';
+import { carriersRepository, checkParcel } from './carriers';
+import { orderConfirmationMail } from './confirmation-mail';
+import { ORDER_ID_PATTERN, ORDER_NOT_FOUND } from './order-model';
+import { ordersRepository } from './repository';
+import { NOT_CANCELLABLE } from './routes';
+import { type OnOrderChanged, type OrderChange, orderStatusChanges } from './status-changes';
+
+/** The audit trail's object type for orders, and the actions the console records on them. */
+export const ORDER_OBJECT = 'order';
+export const ORDER_ACTIONS = {
+  status: 'order.status',
+  ship: 'order.ship',
+  cancel: 'order.cancel',
+  note: 'order.note',
+  resendConfirmation: 'order.resend-confirmation',
+} as const;
+/** The timeline's first moment, which no staff action records. */
+export const PLACED_EVENT = 'order.placed';
+
+export const USE_CANCEL = 'An order is cancelled with Cancel, which asks for a reason.';
+export const EMPTY_REASON = 'Please give a reason for cancelling.';
+export const EMPTY_NOTE = 'Please write the note.';
+export const NOT_A_DAY = 'is not a date (YYYY-MM-DD)';
+export const NOTIFICATIONS_OFF =
+  'This shopper turned email notifications off, so the confirmation was not sent. Nothing was queued.';
+
+const missing = () => notFound(ORDER_NOT_FOUND, ERROR_CODES.ORDER_NOT_FOUND);
+
+/** An order id in the path, or 404 without asking the database (as the shoppers' routes do). */
+function orderIdOf(request: { params: { id: string } }): string {
+  const { id } = request.params;
+  if (!ORDER_ID_PATTERN.test(id)) throw missing();
+  return id;
+}
+
+/** A whole UTC day ('2026-11-21') as the instant it starts; undefined for a day that does not exist. */
+function dayStart(day: string): Date | undefined {
+  const start = new Date(`${day}T00:00:00.000Z`);
+  return !Number.isNaN(start.getTime()) && start.toISOString().startsWith(day) ? start : undefined;
+}
+
+/** The grid's query as a filter: days inclusive (from midnight UTC of `from` to the end of `to`). */
+function filterOf(query: AdminOrderQuery): AdminOrderFilter {
+  const errors: Record<string, string> = {};
+  const since = query.from === undefined ? undefined : dayStart(query.from);
+  const last = query.to === undefined ? undefined : dayStart(query.to);
+  if (query.from !== undefined && !since) errors.from = NOT_A_DAY;
+  if (query.to !== undefined && !last) errors.to = NOT_A_DAY;
+  if (Object.keys(errors).length > 0) throw badRequest(`Invalid ${Object.keys(errors)[0]}: ${NOT_A_DAY}`, errors);
+  const payment = query.payment?.trim();
+  const search = query.q === undefined ? undefined : parseOrderSearch(query.q);
+  return {
+    ...(query.status && { status: query.status }),
+    ...(since && { since }),
+    ...(last && { before: new Date(last.getTime() + 24 * 60 * 60_000) }),
+    ...(payment && { payment }),
+    ...(query.country && { country: query.country }),
+    ...(search && { search }),
+  };
+}
+
+/** A parcel as the audit trail keeps it. */
+const parcelOf = (tracking: Tracking | undefined) =>
+  tracking ? { carrier: tracking.carrier, number: tracking.number } : null;
+
+/** A value of an audit entry's before/after object, read without trusting its shape. */
+function field(value: unknown, key: string): unknown {
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+const parcelText = (value: unknown): string | undefined => {
+  const [carrier, number] = [field(value, 'carrier'), field(value, 'number')];
+  return typeof carrier === 'string' && typeof number === 'string' ? `${carrier} ${number}` : undefined;
+};
+
+/** A line for the timeline saying what an order's audit entry changed. */
+function detailOf(entry: AuditEntry): string | undefined {
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  switch (entry.action) {
+    case ORDER_ACTIONS.status:
+      return `${text(field(entry.before, 'status')) ?? '?'} → ${text(field(entry.after, 'status')) ?? '?'}`;
+    case ORDER_ACTIONS.ship: {
+      const now = parcelText(field(entry.after, 'tracking'));
+      const was = parcelText(field(entry.before, 'tracking'));
+      return now && (was ? `${now} (was ${was})` : now);
+    }
+    case ORDER_ACTIONS.cancel:
+      return text(field(entry.after, 'reason'));
+    case ORDER_ACTIONS.note:
+      return text(field(entry.after, 'body'));
+    case ORDER_ACTIONS.resendConfirmation: {
+      const to = text(field(entry.after, 'to'));
+      return to && `to ${to}`;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The staff console's orders (issue 35): the grid, an order's page, and what support does to an order.
+ * Every change is one transaction with its audit entry and, where the CLI mails the shopper, that mail:
+ * the status rules and mails are orderStatusChanges', the parcel's checks the CLI's (checkParcel).
+ */
+const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
+  const changes = orderStatusChanges(ctx.db, ctx.config.publicUrl);
+
+  /** Records a staff action on an order in `tx`, the transaction of the change. */
+  const audit = (tx: Queryable, request: FastifyRequest, record: Omit<AuditRecord, 'objectType'>, now: Date) =>
+    recordAudit(tx, staffActor(request), { ...record, objectType: ORDER_OBJECT }, now);
+
+  /** The audit of a status change, made inside its transaction with the change's before and after. */
+  const auditing =
+    (
+      request: FastifyRequest,
+      action: string,
+      now: Date,
+      describe: (change: OrderChange) => Pick<AuditRecord, 'before' | 'after'>,
+    ): OnOrderChanged =>
+    (tx, change) =>
+      audit(tx, request, { action, objectId: change.after._id, ...describe(change) }, now);
+
+  /** An order's page: the order, whose it is, its notes, its timeline and the mails about it. */
+  async function adminOrder(id: string): Promise<AdminOrder> {
+    const order = await ordersRepository(ctx.db).get(id);
+    const owner = await adminOrdersRepository(ctx.db).ownerOf(id);
+    if (!order || !owner) throw missing();
+    const notes = await adminOrdersRepository(ctx.db).notesOf(id);
+    const trail = await auditLog(ctx.db).of(ORDER_OBJECT, id);
+    const mails = await mailsAboutOrder(ctx.db, id);
+    return {
+      order,
+      guest: owner.customerId === null,
+      customerId: owner.customerId,
+      notes: notes.map((note) => ({ id: note.id, body: note.body, by: note.by, at: note.at.toISOString() })),
+      timeline: [
+        { at: order.createdAt, what: PLACED_EVENT, by: null },
+        ...trail.map((entry) => {
+          const detail = detailOf(entry);
+          return { at: entry.at, what: entry.action, by: entry.staffEmail, ...(detail !== undefined && { detail }) };
+        }),
+      ],
+      mails: mails.map((mail) => ({
+        subject: mail.subject,
+        to: mail.to,
+        queuedAt: mail.queuedAt.toISOString(),
+        sentAt: mail.sentAt?.toISOString() ?? null,
+      })),
+    };
+  }
+
+  app.route({
+    ...fromContract(app, listAdminOrders),
+    handler: async (request) => {
+      const { page, pageSize, sort, direction } = request.query;
+      return adminOrdersRepository(ctx.db).page(filterOf(request.query), { page, pageSize, sort, direction });
+    },
+  });
+
+  app.route({
+    ...fromContract(app, getAdminOrder),
+    handler: async (request) => adminOrder(orderIdOf(request)),
+  });
+
+  app.route({
+    ...fromContract(app, advanceAdminOrder),
+    handler: async (request) => {
+      const id = orderIdOf(request);
+      const { status } = request.body;
+      if (status === CANCELLED) throw badRequest(USE_CANCEL, { status: USE_CANCEL });
+      const now = ctx.now();
+      const result = await changes.advance(
+        id,
+        status,
+        now,
+        auditing(request, ORDER_ACTIONS.status, now, ({ before, after }) => ({
+          before: { status: before.status },
+          after: { status: after.status },
+        })),
+      );
+      if (!result.ok) {
+        if (result.reason === 'not-found') throw missing();
+        throw conflict(
+          `This order is ${result.current}; it cannot become ${status} (statuses only move forward: ${ORDER_STATUSES.join(' → ')}).`,
+          ERROR_CODES.CONFLICT,
+        );
+      }
+      request.log.info({ orderId: id, status }, 'order status changed by staff');
+      return adminOrder(id);
+    },
+  });
+
+  app.route({
+    ...fromContract(app, shipAdminOrder),
+    handler: async (request) => {
+      const id = orderIdOf(request);
+      const parcel = await checkParcel(ctx.db, request.body.carrier, request.body.tracking);
+      if (!parcel.ok) throw badRequest(parcel.problem, { [parcel.field]: parcel.problem });
+      const now = ctx.now();
+      const result = await changes.ship(
+        id,
+        parcel.tracking,
+        now,
+        auditing(request, ORDER_ACTIONS.ship, now, ({ before, after }) => ({
+          before: { status: before.status, tracking: parcelOf(before.tracking) },
+          after: { status: after.status, tracking: parcelOf(after.tracking) },
+        })),
+      );
+      if (!result.ok) {
+        if (result.reason === 'not-found') throw missing();
+        throw conflict(
+          `This order is ${result.current}; only ${TAKES_TRACKING.join(', ')} orders take tracking.`,
+          ERROR_CODES.CONFLICT,
+        );
+      }
+      request.log.info({ orderId: id, change: result.change }, 'order shipped by staff');
+      return adminOrder(id);
+    },
+  });
+
+  app.route({
+    ...fromContract(app, cancelAdminOrder),
+    handler: async (request) => {
+      const id = orderIdOf(request);
+      const reason = request.body.reason.trim();
+      if (!reason) throw badRequest(EMPTY_REASON, { reason: EMPTY_REASON });
+      const now = ctx.now();
+      const result = await changes.cancel(
+        id,
+        undefined,
+        now,
+        auditing(request, ORDER_ACTIONS.cancel, now, ({ before, after }) => ({
+          before: { status: before.status },
+          after: { status: after.status, reason },
+        })),
+      );
+      if (!result.ok) {
+        if (result.reason === 'not-found') throw missing();
+        // A cancellable status here would mean the order moved back meanwhile, which nothing does.
+        const [message, code] =
+          NOT_CANCELLABLE[result.current as keyof typeof NOT_CANCELLABLE] ?? NOT_CANCELLABLE.shipped;
+        throw conflict(message, code);
+      }
+      request.log.info({ orderId: id }, 'order cancelled by staff');
+      return adminOrder(id);
+    },
+  });
+
+  app.route({
+    ...fromContract(app, addAdminOrderNote),
+    handler: async (request, reply) => {
+      const id = orderIdOf(request);
+      const body = request.body.body.trim();
+      if (!body) throw badRequest(EMPTY_NOTE, { body: EMPTY_NOTE });
+      const staff = currentStaff(request);
+      const now = ctx.now();
+      await ctx.db.transaction(async (tx) => {
+        const notes = adminOrdersRepository(tx);
+        if (!(await notes.ownerOf(id))) throw missing();
+        const note = await notes.addNote(id, staff, body, now);
+        await audit(tx, request, { action: ORDER_ACTIONS.note, objectId: id, after: { noteId: note.id, body } }, now);
+      });
+      return reply.status(201).send(await adminOrder(id));
+    },
+  });
+
+  app.route({
+    ...fromContract(app, resendAdminOrderConfirmation),
+    handler: async (request) => {
+      const id = orderIdOf(request);
+      const now = ctx.now();
+      await ctx.db.transaction(async (tx) => {
+        const orders = ordersRepository(tx);
+        const order: Order | undefined = await orders.get(id);
+        if (!order) throw missing();
+        // As at checkout: a shopper who turned email notifications off gets no confirmation.
+        const buyer = await orders.recipientOf(id);
+        if (!buyer?.emailNotifications) throw conflict(NOTIFICATIONS_OFF, ERROR_CODES.CONFLICT);
+        const mail = orderConfirmationMail(order, buyer, ctx.config.publicUrl);
+        await enqueueMail(tx, mail);
+        await audit(
+          tx,
+          request,
+          { action: ORDER_ACTIONS.resendConfirmation, objectId: id, after: { to: mail.to } },
+          now,
+        );
+      });
+      request.log.info({ orderId: id }, 'order confirmation queued again by staff');
+      return adminOrder(id);
+    },
+  });
+
+  app.route({
+    ...fromContract(app, listCarriers),
+    handler: async () => (await carriersRepository(ctx.db).list()).map((carrier) => ({ name: carrier.name })),
+  });
+};
+
+export default adminOrderRoutes;
