@@ -85,6 +85,7 @@ const config: Config = {
         '<rootDir>/src/features',
         '<rootDir>/src/entities',
         '<rootDir>/src/shared',
+        '<rootDir>/src/admin',
       ],
       setupFilesAfterEnv: ['<rootDir>/src/test/setup-web.ts'],
       moduleNameMapper: { '\\.(svg|png|jpe?g|webp|css|woff2)$': '<rootDir>/src/test/file-stub.ts' },

@@ -23,10 +23,37 @@ const INTL_PARSER_TYPES = path.resolve(
   'node_modules/react-intl/node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
 );
 
-export default (
-  _env: unknown,
-  argv: { mode?: Configuration['mode'] },
-): Configuration & { devServer?: DevServerConfiguration } => {
+/** Where the staff console's build goes, inside dist/ (the shop's build keeps it when it cleans). */
+const ADMIN_FOLDER = /^admin(?:[\\/]|$)/;
+
+/**
+ * Production builds take react-router's production build (its package exports name only the
+ * development one, warnings and checks included) and react-intl without the ICU parser.
+ */
+const productionAliases = () => ({
+  'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+  'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+  // Catalogs arrive compiled (scripts/icu-ast-loader.cjs): the ICU parser stays out of the bundle.
+  '@formatjs/icu-messageformat-parser$': existsSync(INTL_PARSER_TYPES)
+    ? INTL_PARSER_TYPES
+    : path.resolve(__dirname, 'node_modules/@formatjs/icu-messageformat-parser/no-parser.js'),
+  ...(existsSync(INTL_MESSAGEFORMAT) && { 'intl-messageformat$': INTL_MESSAGEFORMAT }),
+});
+
+/** TypeScript through ts-loader; type checking runs once in `npm run typecheck` (and in npm test), not in every build. */
+const TYPESCRIPT_RULE = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'ts-loader',
+    options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } },
+  },
+};
+
+type Argv = { mode?: Configuration['mode'] };
+
+/** The shoppers' app: everything under dist/ except the staff console's folder. */
+const shop = (argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode !== 'development';
   return {
     mode: production ? 'production' : 'development',
@@ -38,35 +65,18 @@ export default (
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       publicPath: '/',
-      clean: true,
+      // dist/admin/ is the staff console's build (below): the two builds run side by side.
+      clean: { keep: ADMIN_FOLDER },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       // react-router 7's package exports name only its development build (warnings and checks
       // included); production bundles take the production build it ships beside it.
-      alias: production
-        ? {
-            'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
-            'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
-            // Catalogs arrive compiled (scripts/icu-ast-loader.cjs): the ICU parser stays out of the bundle.
-            '@formatjs/icu-messageformat-parser$': existsSync(INTL_PARSER_TYPES)
-              ? INTL_PARSER_TYPES
-              : path.resolve(__dirname, 'node_modules/@formatjs/icu-messageformat-parser/no-parser.js'),
-            ...(existsSync(INTL_MESSAGEFORMAT) && { 'intl-messageformat$': INTL_MESSAGEFORMAT }),
-          }
-        : {},
+      alias: production ? productionAliases() : {},
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          // Type checking runs once in `npm run typecheck` (and in npm test), not in every build.
-          use: {
-            loader: 'ts-loader',
-            options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } },
-          },
-        },
+        TYPESCRIPT_RULE,
         { test: /\.(png|jpe?g|webp|svg|woff2)$/, type: 'asset/resource' },
         {
           test: /[\\/]src[\\/]core[\\/]i18n[\\/]messages[\\/][A-Za-z-]+\.json$/,
@@ -114,7 +124,9 @@ export default (
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
-      new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      new CopyWebpackPlugin({
+        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/admin.html'] } }],
+      }),
       new ChunkManifestWebpackPlugin(),
       // The route table's server parts (`ssr: process.env.BROWSER_BUNDLE ? undefined : () => import(…)`)
       // are dead code here: webpack drops the branch and its import, so the browser never bundles them.
@@ -123,8 +135,78 @@ export default (
     ],
     devServer: {
       port: 8080,
-      historyApiFallback: true,
+      // The staff console is its own single-page app (the second configuration, below).
+      historyApiFallback: { rewrites: [{ from: /^\/admin(?:\/|$)/, to: '/admin/index.html' }] },
       proxy: [{ context: ['/api', '/catalog'], target: API_TARGET }],
     },
   };
 };
+
+/**
+ * The staff console (issue 35): a single-page app of its own at /admin, built into dist/admin/. It
+ * shares no chunk with the shop, so the shoppers' bundles are exactly what they are without it.
+ */
+const admin = (argv: Argv): Configuration => {
+  const production = argv.mode !== 'development';
+  return {
+    name: 'admin',
+    mode: production ? 'production' : 'development',
+    entry: { admin: './src/admin/index.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist/admin'),
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      publicPath: '/admin/',
+      // Only its own folder: dist/ itself is the shop's.
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? productionAliases() : {} },
+    module: {
+      rules: [
+        TYPESCRIPT_RULE,
+        { test: /\.(png|jpe?g|webp|svg|woff2)$/, type: 'asset/resource' },
+        {
+          // The console's own catalogs, compiled like the shop's (no ICU parser in the bundle).
+          test: /[\\/]src[\\/]admin[\\/]messages[\\/][A-Za-z-]+\.json$/,
+          type: 'javascript/auto',
+          use: path.resolve(__dirname, 'scripts/icu-ast-loader.cjs'),
+        },
+        { test: /[\\/]src[\\/].*\.tsx?$/, sideEffects: false },
+      ],
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    performance: { hints: false },
+    optimization: {
+      minimizeOptions: {
+        javascript: { ecma: 2020, compress: { passes: 3, pure_getters: true }, format: { comments: false } },
+      },
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          framework: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            name: 'framework',
+            priority: 30,
+          },
+          // The data grid is the orders' and the audit trail's alone: it stays in their chunks.
+          mui: {
+            test: /[\\/]node_modules[\\/](@mui[\\/](?!x-)[^\\/]+|@emotion|@popperjs|react-transition-group)[\\/]/,
+            name: 'mui',
+            chunks: 'initial',
+            priority: 20,
+          },
+        },
+      },
+      runtimeChunk: 'single',
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: './public/admin.html', filename: 'index.html', scriptLoading: 'defer' }),
+      new DefinePlugin({ 'process.env.BROWSER_BUNDLE': JSON.stringify('true') }),
+      ...(production ? [new PrecompressWebpackPlugin()] : []),
+    ],
+  };
+};
+
+/** Two builds: the shop (with the dev server) and the staff console. */
+export default (_env: unknown, argv: Argv): Configuration[] => [shop(argv), admin(argv)];

@@ -5,7 +5,7 @@ import { ROOT, sourceHash } from './source-hash';
 
 const DIST = path.join(ROOT, 'dist');
 const STAMP = path.join(DIST, '.source-hash');
-/** Everything the browser bundle is made from; the server's own code is not part of it. */
+/** Everything the browser bundles (the shop's and the staff console's) are made from; the server's own code is not part of it. */
 const SOURCES = [
   'src/app',
   'src/pages',
@@ -14,6 +14,8 @@ const SOURCES = [
   'src/shared',
   'src/core',
   'src/index.tsx',
+  // The staff console (issue 35): its own entry and, in public/, its page (public/admin.html).
+  'src/admin',
   'public',
   'webpack.config.ts',
   'scripts/precompress-webpack-plugin.ts',
@@ -27,7 +29,10 @@ export const webSourceHash = (): string => sourceHash(SOURCES);
 
 export function buildIsCurrent(): boolean {
   return (
-    existsSync(path.join(DIST, 'index.html')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === webSourceHash()
+    existsSync(path.join(DIST, 'index.html')) &&
+    existsSync(path.join(DIST, 'admin', 'index.html')) &&
+    existsSync(STAMP) &&
+    readFileSync(STAMP, 'utf8') === webSourceHash()
   );
 }
 

@@ -137,6 +137,9 @@ describe('the web app', () => {
     writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(root, 'assets', 'main.0123456789.js'), 'console.log(1)');
     writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    mkdirSync(path.join(root, 'admin', 'assets'), { recursive: true });
+    writeFileSync(path.join(root, 'admin', 'index.html'), '<!doctype html><div id="console"></div>');
+    writeFileSync(path.join(root, 'admin', 'assets', 'admin.0123456789.js'), 'console.log(2)');
     web = await buildApp({ ...t.ctx, config: { ...t.ctx.config, webRoot: root } });
     await web.ready();
   });
@@ -155,10 +158,25 @@ describe('the web app', () => {
     }
   });
 
-  it('caches hashed assets for a year', async () => {
-    const response = await web.inject({ method: 'GET', url: '/assets/main.0123456789.js' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  it("caches hashed assets for a year, the console's too", async () => {
+    for (const url of ['/assets/main.0123456789.js', '/admin/assets/admin.0123456789.js']) {
+      const response = await web.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it("answers the console's routes with its own page, never cached, never indexed, never server-rendered", async () => {
+    for (const url of ['/admin', '/admin/', '/admin/orders?status=pending', '/admin/orders/abc', '/admin/index.html']) {
+      const response = await web.inject({ method: 'GET', url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+      expect(response.body).toContain('<div id="console">');
+      expect(response.headers['cache-control']).toMatch(/^no-(store|cache)$/);
+    }
+    const page = await web.inject({ method: 'GET', url: '/admin/orders' });
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect((await web.inject({ method: 'GET', url: '/admin/assets/missing.js' })).statusCode).toBe(404);
   });
 
   it('keeps unknown API and catalogue paths and missing files JSON 404s', async () => {

@@ -58,6 +58,11 @@ function isApiPath(url: string): boolean {
  * sign-in, sign-up, not found) arrive rendered by the server; every other client route gets index.html
  * so deep links and reloads work.
  */
+/** The console's page inside the web root. */
+const CONSOLE_INDEX = 'admin/index.html';
+/** '/admin' and every path below it: the console's own routes. */
+export const isConsolePath = (pathname: string): boolean => pathname === '/admin' || pathname.startsWith('/admin/');
+
 export async function registerWeb(
   app: FastifyInstance,
   options: {
@@ -81,10 +86,11 @@ export async function registerWeb(
       index: false,
       preCompressed: true,
       setHeaders(reply, filePath) {
-        const relative = path.relative(webRoot, filePath);
-        if (relative.startsWith(`assets${path.sep}`)) {
+        const relative = path.relative(webRoot, filePath).split(path.sep).join('/');
+        // The shop's assets and the console's (admin/assets) carry content hashes in their names.
+        if (/^(admin\/)?assets\//.test(relative)) {
           reply.header('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`);
-        } else if (relative === 'index.html') {
+        } else if (relative === 'index.html' || relative === CONSOLE_INDEX) {
           reply.header('Cache-Control', 'no-cache');
         } else {
           reply.header('Cache-Control', 'public, max-age=86400');
@@ -126,6 +132,26 @@ export async function registerWeb(
     return reply.status(page.status).send(body);
   };
 
+  /**
+   * The staff console (issue 35): its own single-page app in dist/admin, never rendered on the server
+   * and never cached (its scripts are, by their hashed names). Its files are static files like the shop's.
+   */
+  const consoleBuilt = existsSync(path.join(webRoot, CONSOLE_INDEX));
+  const sendConsole = (reply: FastifyReply) => {
+    if (!consoleBuilt)
+      return reply
+        .status(503)
+        .send({ code: ERROR_CODES.SERVICE_UNAVAILABLE, message: 'The console is not built yet: run `npm run build`.' });
+    return reply
+      .header('Cache-Control', 'no-store')
+      .header('X-Robots-Tag', 'noindex, nofollow')
+      .sendFile(CONSOLE_INDEX, webRoot);
+  };
+
+  // The console's home, with or without its slash (the static files' wildcard would list '/admin/' as a folder).
+  for (const home of ['/admin', '/admin/'])
+    app.get(home, { schema: { hide: true } }, (_request, reply) => sendConsole(reply));
+
   registerSitemap(app, options.catalogue, options.origin);
 
   // The static plugin would treat "/" as a directory listing; it is the home page.
@@ -156,6 +182,7 @@ export async function registerWeb(
         .status(404)
         .send({ code: ERROR_CODES.NOT_FOUND, message: `Route ${request.method} ${pathname} not found` });
     }
+    if (isConsolePath(pathname)) return sendConsole(reply);
     return sendPage(request, reply);
   });
 }

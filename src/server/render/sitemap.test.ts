@@ -26,7 +26,9 @@ it('robots.txt names the sitemap index, which lists the pages and the paged prod
   const robots = await get('/robots.txt');
   expect(robots.body).toContain('Sitemap: https://shop.example/sitemap.xml');
   // Orders are private, and a guest's order link carries its key: crawlers keep out, in every language.
-  expect(robots.body.split('\n')).toEqual(expect.arrayContaining(['Disallow: /orders/', 'Disallow: /*/orders/']));
+  expect(robots.body.split('\n')).toEqual(
+    expect.arrayContaining(['Disallow: /orders/', 'Disallow: /*/orders/', 'Disallow: /admin']),
+  );
   const index = await get('/sitemap.xml');
   expect(index.headers['content-type']).toContain('application/xml');
   expect(locs(index.body)).toEqual([

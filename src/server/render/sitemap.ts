@@ -77,7 +77,14 @@ export function registerSitemap(app: FastifyInstance, catalogue: CatalogueReader
 
   // Order pages are a shopper's own, and a guest's link carries its order's key: no crawler follows one,
   // in any language's path.
-  const ROBOTS = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /orders/', 'Disallow: /*/orders/'];
+  const ROBOTS = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /orders/',
+    'Disallow: /*/orders/',
+    'Disallow: /admin',
+  ];
   app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
     reply
       .header('Cache-Control', SITEMAP_CACHE)

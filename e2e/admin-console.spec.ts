@@ -1,0 +1,155 @@
+import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { E2E_MAIL_DIR, E2E_SMTP_PORT } from '../playwright.config';
+import ar from '../src/admin/messages/ar.json';
+import { waitForMail } from './support/mail-catcher';
+import { ownServer } from './support/own-server';
+import { authHeaders, checkoutViaApi, signUpViaApi } from './support/shopper';
+
+/**
+ * The staff console (issue 35) on a server of its own, as support and as an owner: the first staff are
+ * made with `npm run staff -- add` while the shop runs (through its operator channel), set their
+ * passwords from the printed links, and work on a shopper's order; the owner reads it all in the trail.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 1100;
+const server = ownServer({
+  port: PORT,
+  dataDir: `.tmp/e2e-console-data-${PORT}`,
+  env: { SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}` },
+});
+const base = server.baseUrl;
+const PASSWORD = 'Console1pass';
+let api: APIRequestContext;
+const stamp = Date.now();
+const SUPPORT = `support-${stamp}@example.com`;
+const OWNER = `owner-${stamp}@example.com`;
+const links: Record<string, string> = {};
+
+test.beforeAll(async () => {
+  await server.start();
+  api = await playwrightRequest.newContext({ baseURL: base });
+  for (const [email, role] of [
+    [SUPPORT, 'support'],
+    [OWNER, 'owner'],
+  ] as const) {
+    const printed = await server.operator('staff', ['add', email, '--role', role, '--name', 'Karim Adel']);
+    links[email] = /https?:\/\/\S+\/admin\/set-password\/[\w-]+/.exec(printed)?.[0] ?? '';
+    expect(links[email]).not.toBe('');
+  }
+});
+test.afterAll(async () => {
+  await api?.dispose();
+  await server.stop();
+});
+
+async function setPassword(page: Page, email: string) {
+  await page.goto(links[email] ?? '');
+  await expect(page.getByText(`The password of ${email}.`)).toBeVisible();
+  await page.getByLabel('New password').fill(PASSWORD);
+  await page.getByLabel('Confirm the password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Set the password' }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in/);
+}
+
+async function signInWithPassword(page: Page, email: string) {
+  await page.goto(`${base}/admin/sign-in`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A shopper's order of product 1, placed through the API. */
+async function shopperOrder(): Promise<{ id: string; email: string }> {
+  const shopper = await signUpViaApi(api, 'Mona Saeed');
+  const added = await api.post('/api/cart/add', {
+    headers: authHeaders(shopper),
+    data: { sku: 'SF1-MATTEBLACK', quantity: 1 },
+  });
+  expect(added.ok()).toBe(true);
+  return { id: await checkoutViaApi(api, shopper), email: shopper.email };
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('support finds an order by email, ships it with tracking (the shopper is mailed) and notes it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const order = await shopperOrder();
+  const number = order.id.slice(-8);
+
+  await setPassword(page, SUPPORT);
+  await signInWithPassword(page, SUPPORT);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Audit trail' })).toHaveCount(0);
+
+  await nav.getByRole('link', { name: 'Orders' }).click();
+  await page.getByLabel('Search').fill(order.email);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(order.email).replace(/\./g, '\\.')}`));
+  const rows = page.getByRole('grid').getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await page.getByRole('link', { name: new RegExp(number, 'i') }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(`Order #${number}`, 'i') })).toBeVisible();
+
+  await page.getByLabel('Carrier').click();
+  await page.getByRole('option', { name: 'DHL' }).click();
+  await page.getByLabel('Tracking number').fill('JD0146 0000 5555');
+  await page.getByRole('button', { name: 'Ship the order' }).click();
+  await expect(page.getByText('The order is shipped. The shopper is mailed its tracking.')).toBeVisible();
+  const mail = await waitForMail(E2E_MAIL_DIR, order.email, `Your Storefront order ${order.id.slice(-8)} has shipped`);
+  expect(mail).toContain('JD0146 0000 5555');
+
+  await page.getByLabel('Note').fill('Customer asked for a morning delivery.');
+  await page.getByRole('button', { name: 'Add the note' }).click();
+  await expect(page.getByText('Customer asked for a morning delivery.', { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/console-order-1366.png', fullPage: true });
+});
+
+test('an owner enrols two-step sign-in with the QR code and reads what support did in the audit trail', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await setPassword(page, OWNER);
+  await signInWithPassword(page, OWNER);
+  await expect(page.getByRole('img', { name: 'QR code to add the shop to an authenticator app' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
+  const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Turn on and sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Audit trail' }).click();
+  await page.getByLabel('Staff email').fill(SUPPORT);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const grid = page.getByRole('grid');
+  for (const action of [/order\.ship|Shipped/i, /order\.note|Note/i, /staff\.sign-in|Signed in/i])
+    await expect(grid.getByText(action).first()).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/);
+  await page.screenshot({ path: 'test-results/console-audit-1366.png', fullPage: true });
+});
+
+test('support works on a phone in Arabic: right to left, nothing wider than the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => window.localStorage.setItem('admin.lang', 'ar'));
+  const order = await shopperOrder();
+  await page.goto(`${base}/admin/sign-in`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByLabel(ar['field.email']).fill(SUPPORT);
+  await page.getByLabel(ar['field.password']).fill(PASSWORD);
+  await page.getByRole('button', { name: ar['signIn.submit'] }).click();
+  await expect(page.getByRole('heading', { name: ar['dashboard.title'] })).toBeVisible();
+  await page.goto(`${base}/admin/orders/${order.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(order.id.slice(-8));
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/console-order-390-ar.png', fullPage: true });
+  await page.getByRole('button', { name: ar['nav.open'] }).click();
+  await expect(page.getByRole('navigation', { name: ar['nav.label'] })).toBeVisible();
+  await page.screenshot({ path: 'test-results/console-menu-390-ar.png' });
+});

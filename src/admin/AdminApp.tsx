@@ -1,0 +1,103 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import LinearProgress from '@mui/material/LinearProgress';
+import { SnackbarProvider } from 'notistack';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Provider } from 'react-redux';
+import { Route, Routes } from 'react-router-dom';
+import { ROLES_FOR } from '../core/staff-roles';
+import { RequireRole, RequireStaff } from './auth/guards';
+import { AdminLocaleProvider, type AdminLocaleProviderProps } from './i18n/AdminLocaleProvider';
+import { AdminLayout } from './layout/AdminLayout';
+import type { AdminStore } from './store';
+
+// Each screen is its own chunk: the sign-in page does not wait for the data grid.
+const SignInPage = lazy(() => import(/* webpackChunkName: "sign-in" */ './auth/SignInPage'));
+const SetPasswordPage = lazy(() => import(/* webpackChunkName: "set-password" */ './auth/SetPasswordPage'));
+const DashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ './dashboard/DashboardPage'));
+const OrdersPage = lazy(() => import(/* webpackChunkName: "orders" */ './orders/OrdersPage'));
+const OrderPage = lazy(() => import(/* webpackChunkName: "order" */ './orders/OrderPage'));
+const AuditPage = lazy(() => import(/* webpackChunkName: "audit" */ './audit/AuditPage'));
+const StaffPage = lazy(() => import(/* webpackChunkName: "staff" */ './staff/StaffPage'));
+const AccountPage = lazy(() => import(/* webpackChunkName: "account" */ './account/AccountPage'));
+const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));
+
+/** Toasts as the shop's (spec §9): bottom-right, a few at a time. */
+const TOAST_LIMIT = 5;
+
+export interface AdminProvidersProps extends Omit<AdminLocaleProviderProps, 'children'> {
+  store: AdminStore;
+  children: ReactNode;
+}
+
+/** Store, language (texts, direction, theme) and toasts, around the router the caller gives. */
+export function AdminProviders({ store, children, ...locale }: AdminProvidersProps) {
+  return (
+    <Provider store={store}>
+      <AdminLocaleProvider {...locale}>
+        <CssBaseline />
+        <SnackbarProvider maxSnack={TOAST_LIMIT} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
+          {children}
+        </SnackbarProvider>
+      </AdminLocaleProvider>
+    </Provider>
+  );
+}
+
+/**
+ * The console's routes, under /admin (the router's basename). Sign-in and the set-password link are
+ * open; the rest is behind RequireStaff, and the owners' sections behind their roles too (the server
+ * refuses the others' calls whatever the page shows).
+ */
+export function AdminRoutes() {
+  return (
+    <Suspense fallback={<LinearProgress />}>
+      <Routes>
+        <Route path="/sign-in" element={<SignInPage />} />
+        <Route path="/set-password/:token" element={<SetPasswordPage />} />
+        <Route
+          element={
+            <RequireStaff>
+              <AdminLayout />
+            </RequireStaff>
+          }
+        >
+          <Route index element={<DashboardPage />} />
+          <Route
+            path="orders"
+            element={
+              <RequireRole roles={ROLES_FOR.orders}>
+                <OrdersPage />
+              </RequireRole>
+            }
+          />
+          <Route
+            path="orders/:id"
+            element={
+              <RequireRole roles={ROLES_FOR.orders}>
+                <OrderPage />
+              </RequireRole>
+            }
+          />
+          <Route
+            path="audit"
+            element={
+              <RequireRole roles={ROLES_FOR.audit}>
+                <AuditPage />
+              </RequireRole>
+            }
+          />
+          <Route
+            path="staff"
+            element={
+              <RequireRole roles={ROLES_FOR.staff}>
+                <StaffPage />
+              </RequireRole>
+            }
+          />
+          <Route path="account" element={<AccountPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

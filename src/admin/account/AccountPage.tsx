@@ -1,0 +1,217 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { object } from 'yup';
+import type { StaffMember, TotpEnrolment } from '../../core/contracts/admin/staff-auth';
+import { roleNeedsTwoStep } from '../../core/staff-roles';
+import {
+  useEndStaffSessionsMutation,
+  useStaffSessionsQuery,
+  useTotpConfirmMutation,
+  useTotpStartMutation,
+} from '../api/admin-api';
+import { failureOf } from '../api/failure';
+import { CODE_INPUT, codeRule, onCodeChange } from '../auth/code-field';
+import { TotpEnrolmentView } from '../auth/TotpEnrolmentView';
+import { useAdminDispatch, useAdminSelector } from '../hooks';
+import { useFormats, useT } from '../i18n/use-t';
+import { ROLE_LABEL } from '../layout/sections';
+import { signedOut, staffUpdated } from '../session-actions';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { useFailureText } from '../ui/failure-text';
+import { FormFailure, showFailure, useFieldBinder } from '../ui/form';
+import { LoadFailure, Loading } from '../ui/Loading';
+import { PageHeading } from '../ui/PageHeading';
+import { useToast } from '../ui/use-toast';
+
+/** /admin/account: who is signed in, their sessions (all can be ended), and turning on two-step sign-in. */
+export default function AccountPage() {
+  const t = useT();
+  const staff = useAdminSelector((state) => state.session.staff);
+  if (!staff) return null;
+  return (
+    <>
+      <PageHeading>{t('account.title')}</PageHeading>
+      <Stack spacing={3}>
+        <Paper variant="outlined" component="section" sx={{ p: 2 }}>
+          <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+            {staff.name}
+          </Typography>
+          <Typography dir="ltr" sx={{ textAlign: 'start' }}>
+            {staff.email}
+          </Typography>
+          <Chip size="small" label={t(ROLE_LABEL[staff.role])} sx={{ mt: 1 }} />
+        </Paper>
+        <TwoStepPanel staff={staff} />
+        <SessionsPanel staff={staff} />
+      </Stack>
+    </>
+  );
+}
+
+function TwoStepPanel({ staff }: { staff: StaffMember }) {
+  const t = useT();
+  const toast = useToast();
+  const failureText = useFailureText();
+  const dispatch = useAdminDispatch();
+  const [start, starting] = useTotpStartMutation();
+  const [confirm] = useTotpConfirmMutation();
+  const [enrolment, setEnrolment] = useState<TotpEnrolment | undefined>();
+  const formik = useFormik({
+    initialValues: { code: '' },
+    validationSchema: object({ code: codeRule }),
+    onSubmit: async (values, helpers) => {
+      helpers.setStatus({});
+      try {
+        dispatch(staffUpdated(await confirm({ code: values.code }).unwrap()));
+        setEnrolment(undefined);
+        toast.success('twoStep.turnedOn');
+      } catch (error) {
+        if (failureOf(error).code === 'INVALID_CREDENTIALS') helpers.setFieldError('code', 'validation.codeWrong');
+        else await showFailure(error, helpers, ['code']);
+      }
+    },
+  });
+  const field = useFieldBinder(formik);
+
+  const begin = async () => {
+    try {
+      setEnrolment(await start().unwrap());
+    } catch (failure) {
+      toast.error(failureText(failureOf(failure)));
+    }
+  };
+
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: 2 }}>
+      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+        {t('twoStep.title')}
+      </Typography>
+      {staff.twoStep ? (
+        <Alert severity="success">{t('twoStep.on')}</Alert>
+      ) : enrolment ? (
+        <form noValidate onSubmit={formik.handleSubmit}>
+          <TotpEnrolmentView enrolment={enrolment} />
+          <FormFailure formik={formik} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+            <TextField
+              {...field('code')}
+              onChange={onCodeChange((value) => formik.setFieldValue('code', value))}
+              label={t('field.code')}
+              required
+              autoFocus
+              size="small"
+              slotProps={{ htmlInput: CODE_INPUT }}
+            />
+            <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+              {t('twoStep.confirm')}
+            </Button>
+            <Button onClick={() => setEnrolment(undefined)}>{t('common.cancel')}</Button>
+          </Stack>
+        </form>
+      ) : (
+        <>
+          <Typography sx={{ mb: 2 }}>{t(roleNeedsTwoStep(staff.role) ? 'twoStep.offOwner' : 'twoStep.off')}</Typography>
+          <Button variant="contained" onClick={() => void begin()} disabled={starting.isLoading}>
+            {t('twoStep.start')}
+          </Button>
+        </>
+      )}
+    </Paper>
+  );
+}
+
+function SessionsPanel({ staff }: { staff: StaffMember }) {
+  const t = useT();
+  const formats = useFormats();
+  const toast = useToast();
+  const failureText = useFailureText();
+  const dispatch = useAdminDispatch();
+  const navigate = useNavigate();
+  const { data, error, isLoading, refetch } = useStaffSessionsQuery(staff.id);
+  const [endAll, ending] = useEndStaffSessionsMutation();
+  const [confirming, setConfirming] = useState(false);
+
+  const confirmEnd = async () => {
+    setConfirming(false);
+    try {
+      await endAll(staff.id).unwrap();
+      // This session was one of them: the sign-in page, as after signing out.
+      dispatch(signedOut());
+      void navigate('/sign-in', { replace: true });
+    } catch (failure) {
+      toast.error(failureText(failureOf(failure)));
+    }
+  };
+
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: 2 }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, flexWrap: 'wrap', gap: 1 }}
+      >
+        <Typography component="h2" variant="h6">
+          {t('account.sessions')}
+        </Typography>
+        <Button color="error" variant="outlined" onClick={() => setConfirming(true)} disabled={ending.isLoading}>
+          {t('account.endAll')}
+        </Button>
+      </Stack>
+      {isLoading ? (
+        <Loading />
+      ) : data ? (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={t('account.sessions')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('account.device')}</TableCell>
+                <TableCell>{t('account.ip')}</TableCell>
+                <TableCell>{t('account.started')}</TableCell>
+                <TableCell>{t('account.lastSeen')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.map((device) => (
+                <TableRow key={device.id}>
+                  <TableCell>
+                    {device.device}
+                    {device.current && (
+                      <Chip size="small" color="primary" label={t('account.thisDevice')} sx={{ mx: 1 }} />
+                    )}
+                  </TableCell>
+                  <TableCell dir="ltr">{device.ip}</TableCell>
+                  <TableCell>{formats.dateTime(device.createdAt)}</TableCell>
+                  <TableCell>{formats.dateTime(device.lastSeenAt)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      ) : (
+        <LoadFailure error={error} onRetry={() => void refetch()} />
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={t('account.endAllConfirmTitle')}
+        text={t('account.endAllConfirmText')}
+        confirmLabel={t('account.endAll')}
+        busy={ending.isLoading}
+        onConfirm={() => void confirmEnd()}
+        onClose={() => setConfirming(false)}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,231 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import type { Answer, Body, ClientPath } from '../../core/contracts/endpoint';
+import type {
+  staffMe,
+  staffPasswordLink,
+  staffSecondStep,
+  staffSetPassword,
+  staffSignIn,
+  staffSignOut,
+  staffTotpConfirm,
+  staffTotpStart,
+} from '../../core/contracts/admin/staff-auth';
+import type { endStaffSessions, inviteStaff, listStaff, listStaffSessions } from '../../core/contracts/admin/staff';
+import type {
+  AdminOrder,
+  AdminOrderQuery,
+  addAdminOrderNote,
+  advanceAdminOrder,
+  cancelAdminOrder,
+  getAdminOrder,
+  listAdminOrders,
+  listCarriers,
+  resendAdminOrderConfirmation,
+  shipAdminOrder,
+} from '../../core/contracts/admin/orders';
+import type { AuditQuery, exportAudit, listAudit } from '../../core/contracts/admin/audit';
+import type { OrderStatus } from '../../core/order-status';
+import { adminBaseQuery } from './base-query';
+import { saveFile } from './save-file';
+
+/** The orders grid's query: what the URL names (the server fills in the rest with its defaults). */
+export type OrdersQuery = Partial<AdminOrderQuery>;
+/** The audit trail's query, and its export's (which has no page). */
+export type AuditFilters = Omit<Partial<AuditQuery>, 'page' | 'pageSize'>;
+export type AuditPageQuery = Partial<AuditQuery>;
+
+/** Only the fields that say something go in the query string (an empty filter is no filter). */
+export function queryString(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+const orderPath = (id: string) => `/admin/orders/${encodeURIComponent(id)}` as const;
+
+/** An order action answers the order as it is now: it replaces the cached one (the list is asked again). */
+async function replaceCachedOrder(
+  id: string,
+  lifecycle: { dispatch: (action: never) => unknown; queryFulfilled: Promise<{ data: AdminOrder }> },
+): Promise<void> {
+  try {
+    const { data } = await lifecycle.queryFulfilled;
+    lifecycle.dispatch(adminApi.util.upsertQueryData('order', id, data) as never);
+  } catch {
+    // The form shows the failure.
+  }
+}
+
+const orderAction = {
+  onQueryStarted: ({ id }: { id: string }, lifecycle: Parameters<typeof replaceCachedOrder>[1]) =>
+    replaceCachedOrder(id, lifecycle),
+  invalidatesTags: (result: AdminOrder | undefined) => (result ? ['Orders' as const, 'Audit' as const] : []),
+};
+
+/** The staff console's API (/api/admin): one RTK Query slice, typed by the contracts in src/core/contracts/admin. */
+export const adminApi = createApi({
+  reducerPath: 'adminApi',
+  baseQuery: adminBaseQuery,
+  tagTypes: ['Orders', 'Order', 'Staff', 'Sessions', 'Audit'],
+  refetchOnMountOrArgChange: 30,
+  endpoints: (build) => ({
+    signIn: build.mutation<Answer<typeof staffSignIn>, Body<typeof staffSignIn>>({
+      query: (body) => ({ url: '/admin/auth/sign-in' satisfies ClientPath<typeof staffSignIn>, method: 'POST', body }),
+    }),
+    secondStep: build.mutation<Answer<typeof staffSecondStep>, Body<typeof staffSecondStep>>({
+      query: (body) => ({
+        url: '/admin/auth/second-step' satisfies ClientPath<typeof staffSecondStep>,
+        method: 'POST',
+        body,
+      }),
+    }),
+    passwordLink: build.query<Answer<typeof staffPasswordLink>, string>({
+      query: (token) =>
+        `/admin/auth/password/${encodeURIComponent(token)}` satisfies ClientPath<typeof staffPasswordLink>,
+    }),
+    setPassword: build.mutation<Answer<typeof staffSetPassword>, { token: string } & Body<typeof staffSetPassword>>({
+      query: ({ token, password }) => ({
+        url: `/admin/auth/password/${encodeURIComponent(token)}` satisfies ClientPath<typeof staffSetPassword>,
+        method: 'PUT',
+        body: { password },
+      }),
+    }),
+    me: build.query<Answer<typeof staffMe>, void>({
+      query: () => '/admin/me' satisfies ClientPath<typeof staffMe>,
+    }),
+    signOut: build.mutation<null, void>({
+      query: () => ({ url: '/admin/auth/sign-out' satisfies ClientPath<typeof staffSignOut>, method: 'POST' }),
+    }),
+    totpStart: build.mutation<Answer<typeof staffTotpStart>, void>({
+      query: () => ({ url: '/admin/me/two-step' satisfies ClientPath<typeof staffTotpStart>, method: 'POST' }),
+    }),
+    totpConfirm: build.mutation<Answer<typeof staffTotpConfirm>, Body<typeof staffTotpConfirm>>({
+      query: (body) => ({
+        url: '/admin/me/two-step' satisfies ClientPath<typeof staffTotpConfirm>,
+        method: 'PUT',
+        body,
+      }),
+    }),
+
+    staff: build.query<Answer<typeof listStaff>, void>({
+      query: () => '/admin/staff' satisfies ClientPath<typeof listStaff>,
+      providesTags: ['Staff'],
+    }),
+    inviteStaff: build.mutation<Answer<typeof inviteStaff>, Body<typeof inviteStaff>>({
+      query: (body) => ({ url: '/admin/staff' satisfies ClientPath<typeof inviteStaff>, method: 'POST', body }),
+      invalidatesTags: (result) => (result ? ['Staff', 'Audit'] : []),
+    }),
+    staffSessions: build.query<Answer<typeof listStaffSessions>, string>({
+      query: (id) => `/admin/staff/${encodeURIComponent(id)}/sessions` satisfies ClientPath<typeof listStaffSessions>,
+      providesTags: (_result, _error, id) => [{ type: 'Sessions', id }],
+    }),
+    endStaffSessions: build.mutation<Answer<typeof endStaffSessions>, string>({
+      query: (id) => ({
+        url: `/admin/staff/${encodeURIComponent(id)}/sessions` satisfies ClientPath<typeof endStaffSessions>,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (result, _error, id) => (result ? [{ type: 'Sessions', id }, 'Staff', 'Audit'] : []),
+    }),
+
+    orders: build.query<Answer<typeof listAdminOrders>, OrdersQuery>({
+      query: (query) => `${'/admin/orders' satisfies ClientPath<typeof listAdminOrders>}${queryString(query)}`,
+      providesTags: ['Orders'],
+    }),
+    order: build.query<Answer<typeof getAdminOrder>, string>({
+      query: (id) => orderPath(id) satisfies ClientPath<typeof getAdminOrder>,
+      providesTags: (_result, _error, id) => [{ type: 'Order', id }],
+    }),
+    advanceOrder: build.mutation<Answer<typeof advanceAdminOrder>, { id: string; status: OrderStatus }>({
+      query: ({ id, status }) => ({
+        url: `${orderPath(id)}/status` satisfies ClientPath<typeof advanceAdminOrder>,
+        method: 'POST',
+        body: { status } satisfies Body<typeof advanceAdminOrder>,
+      }),
+      ...orderAction,
+    }),
+    shipOrder: build.mutation<Answer<typeof shipAdminOrder>, { id: string } & Body<typeof shipAdminOrder>>({
+      query: ({ id, carrier, tracking }) => ({
+        url: `${orderPath(id)}/ship` satisfies ClientPath<typeof shipAdminOrder>,
+        method: 'POST',
+        body: { carrier, tracking },
+      }),
+      ...orderAction,
+    }),
+    cancelOrder: build.mutation<Answer<typeof cancelAdminOrder>, { id: string } & Body<typeof cancelAdminOrder>>({
+      query: ({ id, reason }) => ({
+        url: `${orderPath(id)}/cancel` satisfies ClientPath<typeof cancelAdminOrder>,
+        method: 'POST',
+        body: { reason },
+      }),
+      ...orderAction,
+    }),
+    addOrderNote: build.mutation<Answer<typeof addAdminOrderNote>, { id: string } & Body<typeof addAdminOrderNote>>({
+      query: ({ id, body }) => ({
+        url: `${orderPath(id)}/notes` satisfies ClientPath<typeof addAdminOrderNote>,
+        method: 'POST',
+        body: { body },
+      }),
+      ...orderAction,
+    }),
+    resendConfirmation: build.mutation<Answer<typeof resendAdminOrderConfirmation>, { id: string }>({
+      query: ({ id }) => ({
+        url: `${orderPath(id)}/resend-confirmation` satisfies ClientPath<typeof resendAdminOrderConfirmation>,
+        method: 'POST',
+      }),
+      ...orderAction,
+    }),
+    carriers: build.query<Answer<typeof listCarriers>, void>({
+      query: () => '/admin/carriers' satisfies ClientPath<typeof listCarriers>,
+      keepUnusedDataFor: 3600,
+    }),
+
+    audit: build.query<Answer<typeof listAudit>, AuditPageQuery>({
+      query: (query) => `${'/admin/audit' satisfies ClientPath<typeof listAudit>}${queryString(query)}`,
+      providesTags: ['Audit'],
+    }),
+    /**
+     * The CSV needs the bearer token (a plain link would carry none): it comes through the base query
+     * as a file and goes straight to the browser's downloads; the store keeps nothing of it.
+     */
+    exportAudit: build.mutation<null, AuditFilters>({
+      async queryFn(filters, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery({
+          url: `${'/admin/audit.csv' satisfies ClientPath<typeof exportAudit>}${queryString(filters)}`,
+          // A refusal is the API's JSON error body; only a success is the file.
+          responseHandler: (response) => (response.ok ? response.blob() : response.json()),
+        });
+        if (result.error) return { error: result.error };
+        saveFile(result.data as Blob, `audit-${new Date().toISOString().slice(0, 10)}.csv`);
+        return { data: null };
+      },
+    }),
+  }),
+});
+
+export const {
+  useSignInMutation,
+  useSecondStepMutation,
+  usePasswordLinkQuery,
+  useSetPasswordMutation,
+  useMeQuery,
+  useSignOutMutation,
+  useTotpStartMutation,
+  useTotpConfirmMutation,
+  useStaffQuery,
+  useInviteStaffMutation,
+  useStaffSessionsQuery,
+  useEndStaffSessionsMutation,
+  useOrdersQuery,
+  useOrderQuery,
+  useAdvanceOrderMutation,
+  useShipOrderMutation,
+  useCancelOrderMutation,
+  useAddOrderNoteMutation,
+  useResendConfirmationMutation,
+  useCarriersQuery,
+  useAuditQuery,
+  useExportAuditMutation,
+} = adminApi;

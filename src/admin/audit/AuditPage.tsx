@@ -1,0 +1,238 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { useFormik } from 'formik';
+import { useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { object, string } from 'yup';
+import type { AuditEntry } from '../../core/contracts/admin/audit';
+import { type AuditFilters, useAuditQuery, useExportAuditMutation } from '../api/admin-api';
+import { failureOf } from '../api/failure';
+import { useFormats, useT } from '../i18n/use-t';
+import { useFailureText } from '../ui/failure-text';
+import { useFieldBinder } from '../ui/form';
+import { useGridTexts } from '../ui/grid-texts';
+import { LoadFailure } from '../ui/Loading';
+import { PageHeading } from '../ui/PageHeading';
+import { useToast } from '../ui/use-toast';
+import { AUDIT_PAGE_SIZES, auditQueryOf, auditSearchOf, auditViewOf, type AuditView, filtersOf } from './audit-view';
+
+interface FilterValues {
+  staff: string;
+  objectType: string;
+  objectId: string;
+  from: string;
+  to: string;
+}
+
+const schema = object({
+  staff: string().trim().email('validation.emailFormat').max(254, 'validation.tooLong'),
+  objectType: string().max(40, 'validation.tooLong'),
+  objectId: string().max(100, 'validation.tooLong'),
+  from: string(),
+  to: string().test('after-from', 'validation.toBeforeFrom', function (to) {
+    const { from } = this.parent as FilterValues;
+    return !to || !from || to >= from;
+  }),
+});
+
+const valuesOf = (filters: AuditFilters): FilterValues => ({
+  staff: filters.staff ?? '',
+  objectType: filters.objectType ?? '',
+  objectId: filters.objectId ?? '',
+  from: filters.from ?? '',
+  to: filters.to ?? '',
+});
+
+/** Before and after of a change, as the trail keeps them (JSON). */
+const json = (value: unknown): string => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
+
+/**
+ * /admin/audit (owners): every staff action, newest first, paged by the server and filtered by person,
+ * object and days; the filtered trail downloads as CSV. A row opens its before and after.
+ */
+export default function AuditPage() {
+  const t = useT();
+  const formats = useFormats();
+  const gridTexts = useGridTexts();
+  const toast = useToast();
+  const failureText = useFailureText();
+  const [search, setSearch] = useSearchParams();
+  const view = useMemo(() => auditViewOf(search), [search]);
+  const { data, error, isFetching, refetch } = useAuditQuery(auditQueryOf(view));
+  const [exportCsv, exporting] = useExportAuditMutation();
+  const [opened, setOpened] = useState<AuditEntry | undefined>();
+  const knownTotal = useRef(0);
+  if (data) knownTotal.current = data.total;
+
+  const show = (next: AuditView) => setSearch(auditSearchOf(next));
+  const formik = useFormik<FilterValues>({
+    initialValues: valuesOf(filtersOf(view)),
+    enableReinitialize: true,
+    validationSchema: schema,
+    onSubmit: (values) =>
+      show({
+        page: 0,
+        pageSize: view.pageSize,
+        staff: values.staff.trim() || undefined,
+        objectType: values.objectType.trim() || undefined,
+        objectId: values.objectId.trim() || undefined,
+        from: values.from || undefined,
+        to: values.to || undefined,
+      }),
+  });
+  const field = useFieldBinder(formik);
+
+  const columns = useMemo<GridColDef<AuditEntry>[]>(
+    () => [
+      {
+        field: 'at',
+        headerName: t('audit.at'),
+        width: 180,
+        valueFormatter: (value: string) => formats.dateTime(value),
+      },
+      { field: 'staffEmail', headerName: t('audit.staff'), flex: 1, minWidth: 200 },
+      { field: 'action', headerName: t('audit.action'), width: 180 },
+      { field: 'objectType', headerName: t('audit.objectType'), width: 130 },
+      { field: 'objectId', headerName: t('audit.objectId'), flex: 1, minWidth: 160 },
+      { field: 'ip', headerName: t('audit.ip'), width: 140 },
+    ],
+    [t, formats],
+  );
+
+  const download = async () => {
+    try {
+      await exportCsv(filtersOf(view)).unwrap();
+      toast.success('audit.exported');
+    } catch (failure) {
+      toast.error(failureText(failureOf(failure)));
+    }
+  };
+
+  return (
+    <>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}
+      >
+        <PageHeading>{t('audit.title')}</PageHeading>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={() => void download()}
+          disabled={exporting.isLoading}
+        >
+          {t('audit.export')}
+        </Button>
+      </Stack>
+      <form noValidate onSubmit={formik.handleSubmit} role="search" aria-label={t('audit.filters')}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+          <TextField {...field('staff')} label={t('audit.staffFilter')} type="email" size="small" />
+          <TextField {...field('objectType')} label={t('audit.objectType')} placeholder="order" size="small" />
+          <TextField {...field('objectId')} label={t('audit.objectId')} size="small" />
+          <TextField
+            {...field('from')}
+            label={t('orders.from')}
+            type="date"
+            size="small"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            {...field('to')}
+            label={t('orders.to')}
+            type="date"
+            size="small"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Button type="submit" variant="contained">
+              {t('orders.apply')}
+            </Button>
+            <Button
+              onClick={() => {
+                formik.resetForm({ values: valuesOf({}) });
+                show({ page: 0, pageSize: view.pageSize });
+              }}
+            >
+              {t('orders.clear')}
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+      {error !== undefined && <LoadFailure error={error} onRetry={() => void refetch()} />}
+      <Paper variant="outlined" sx={{ mt: 1 }}>
+        <DataGrid
+          aria-label={t('audit.title')}
+          rows={data?.rows ?? []}
+          columns={columns}
+          rowCount={data?.total ?? knownTotal.current}
+          loading={isFetching}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          disableColumnFilter
+          disableColumnSorting
+          disableRowSelectionOnClick
+          paginationModel={{ page: view.page, pageSize: view.pageSize }}
+          pageSizeOptions={[...AUDIT_PAGE_SIZES]}
+          onPaginationModelChange={(model: GridPaginationModel) =>
+            show({ ...view, page: model.pageSize === view.pageSize ? model.page : 0, pageSize: model.pageSize })
+          }
+          onRowClick={({ row }) => setOpened(row)}
+          // From the keyboard: Enter on any cell of a row opens it, as a click does.
+          onCellKeyDown={({ row }, event) => {
+            if (event.key === 'Enter') setOpened(row);
+          }}
+          localeText={gridTexts}
+          autoHeight
+          sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        />
+      </Paper>
+      <Dialog open={Boolean(opened)} onClose={() => setOpened(undefined)} fullWidth maxWidth="md">
+        {opened && (
+          <>
+            <DialogTitle>{`${opened.action} · ${opened.objectType} ${opened.objectId}`}</DialogTitle>
+            <DialogContent>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {`${formats.dateTime(opened.at)} · ${opened.staffEmail} · ${opened.ip}`}
+              </Typography>
+              <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+                {(
+                  [
+                    ['audit.before', opened.before],
+                    ['audit.after', opened.after],
+                  ] as const
+                ).map(([label, value]) => (
+                  <Box key={label} sx={{ flex: 1, minWidth: 0 }}>
+                    <Typography component="h3" variant="subtitle2">
+                      {t(label)}
+                    </Typography>
+                    <Box
+                      component="pre"
+                      dir="ltr"
+                      sx={{ m: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, overflow: 'auto', fontSize: 13 }}
+                    >
+                      {json(value)}
+                    </Box>
+                  </Box>
+                ))}
+              </Stack>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setOpened(undefined)}>{t('common.close')}</Button>
+            </DialogActions>
+          </>
+        )}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+/** @jest-environment ./src/test/jsdom-fetch-environment.ts */
+import { screen, waitFor, within } from '@testing-library/react';
+import { mockApi } from '../../test/mock-api';
+import { catalogueStaff, owner, renderAdmin, setScreenWidth, support } from '../test/render-admin';
+
+const sectionsShown = () =>
+  within(screen.getByRole('navigation', { name: 'Sections' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('navigation by role', () => {
+  beforeEach(() => setScreenWidth(1280));
+
+  test('owners see every section', async () => {
+    mockApi({ 'GET /api/admin/me': { body: owner } });
+    renderAdmin({ signedInAs: owner });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(sectionsShown()).toEqual(['Dashboard', 'Orders', 'Audit trail', 'Staff', 'My account']);
+    expect(screen.getByTestId('staff-email')).toHaveTextContent('owner@shop.example');
+  });
+
+  test('support sees orders, not the audit trail or staff', async () => {
+    mockApi({ 'GET /api/admin/me': { body: support } });
+    renderAdmin({ signedInAs: support });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(sectionsShown()).toEqual(['Dashboard', 'Orders', 'My account']);
+    expect(screen.queryByRole('link', { name: /Audit trail/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Staff/ })).not.toBeInTheDocument();
+  });
+
+  test("support opening the audit trail's address is told it is not theirs, and nothing is asked", async () => {
+    const api = mockApi({ 'GET /api/admin/me': { body: support } });
+    renderAdmin({ at: '/audit', signedInAs: support });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not for your role' })).toBeInTheDocument();
+    expect(api.calls('GET /api/admin/audit')).toHaveLength(0);
+  });
+
+  test('the catalogue role has a dashboard that says nothing is built for it yet', async () => {
+    mockApi({ 'GET /api/admin/me': { body: catalogueStaff } });
+    renderAdmin({ signedInAs: catalogueStaff });
+    expect(await screen.findByText(/The catalogue tools are not built yet/)).toBeInTheDocument();
+    expect(sectionsShown()).toEqual(['Dashboard', 'My account']);
+  });
+
+  test('a role changed since sign-in shows at once (the console asks who is signed in)', async () => {
+    mockApi({ 'GET /api/admin/me': { body: { ...owner, role: 'support' } } });
+    renderAdmin({ signedInAs: owner });
+    await waitFor(() => expect(sectionsShown()).toEqual(['Dashboard', 'Orders', 'My account']));
+  });
+
+  test('signing out ends the session and shows sign-in', async () => {
+    const api = mockApi({ 'GET /api/admin/me': { body: owner }, 'POST /api/admin/auth/sign-out': { status: 204 } });
+    const { user, location, sessionStore } = renderAdmin({ signedInAs: owner });
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(location()).toBe('/sign-in'));
+    expect(api.calls('POST /api/admin/auth/sign-out')).toHaveLength(1);
+    expect(sessionStore.length).toBe(0);
+  });
+});
+
+describe('on a phone (390 px)', () => {
+  beforeEach(() => setScreenWidth(390));
+
+  test('the navigation is behind a menu button, and going somewhere moves focus to its heading', async () => {
+    mockApi({ 'GET /api/admin/me': { body: support }, 'GET /api/admin/orders': { body: { rows: [], total: 0 } } });
+    const { user, location } = renderAdmin({ signedInAs: support });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(screen.queryByRole('navigation', { name: 'Sections' })).not.toBeInTheDocument();
+
+    const menu = screen.getByRole('button', { name: 'Open the navigation' });
+    await user.click(menu);
+    const nav = await screen.findByRole('navigation', { name: 'Sections' });
+    expect(within(nav).getByText('sam@shop.example')).toBeInTheDocument();
+    await user.click(within(nav).getByRole('link', { name: 'Orders' }));
+
+    await waitFor(() => expect(location()).toBe('/orders'));
+    // The drawer closes (while it is open, the page behind it is hidden from screen readers).
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Sections' })).not.toBeInTheDocument());
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Orders' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    // Sign-out is an icon button with a name.
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+});

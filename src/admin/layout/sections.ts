@@ -1,0 +1,32 @@
+import { ROLES_FOR, type StaffRole } from '../../core/staff-roles';
+import type { AdminMessageId } from '../i18n/load-messages';
+
+/** A part of the console, and the roles that may use it (the server checks them again on every call). */
+export interface Section {
+  key: 'dashboard' | 'orders' | 'audit' | 'staff' | 'account';
+  path: string;
+  label: AdminMessageId;
+  roles: readonly StaffRole[];
+}
+
+/**
+ * The console's sections, in the navigation's order. Owners see all; support sees orders; the
+ * catalogue role has nothing built yet beyond the dashboard and its own account.
+ */
+export const SECTIONS: readonly Section[] = [
+  { key: 'dashboard', path: '/', label: 'nav.dashboard', roles: ROLES_FOR.anyone },
+  { key: 'orders', path: '/orders', label: 'nav.orders', roles: ROLES_FOR.orders },
+  { key: 'audit', path: '/audit', label: 'nav.audit', roles: ROLES_FOR.audit },
+  { key: 'staff', path: '/staff', label: 'nav.staff', roles: ROLES_FOR.staff },
+  { key: 'account', path: '/account', label: 'nav.account', roles: ROLES_FOR.anyone },
+];
+
+export const sectionsFor = (role: StaffRole): Section[] => SECTIONS.filter((section) => section.roles.includes(role));
+
+export const mayUse = (role: StaffRole, roles: readonly StaffRole[]): boolean => roles.includes(role);
+
+export const ROLE_LABEL: Record<StaffRole, AdminMessageId> = {
+  owner: 'role.owner',
+  catalogue: 'role.catalogue',
+  support: 'role.support',
+};

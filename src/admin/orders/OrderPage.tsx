@@ -1,0 +1,338 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { AdminOrder } from '../../core/contracts/admin/orders';
+import type { DeliveryOption } from '../../core/delivery-terms';
+import { canCancel, orderNumber, TAKES_TRACKING } from '../../core/order-status';
+import { useOrderQuery } from '../api/admin-api';
+import type { AdminMessageId } from '../i18n/load-messages';
+import { useFormats, useT } from '../i18n/use-t';
+import { LoadFailure, Loading } from '../ui/Loading';
+import { PageHeading } from '../ui/PageHeading';
+import { AdvanceForm, CancelForm, NEXT_STATUS, NoteForm, ResendForm, ShipForm } from './OrderActions';
+import { OrderStatusChip } from './OrderStatusChip';
+import { PAYMENT_LABEL, paymentMethodOf } from './orders-view';
+
+const flipInRtl = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: 2, height: '100%' }}>
+      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** Label and value, in a description list. */
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * /admin/orders/:id: the whole order (lines, customer, address, totals and tax, payment, tracking,
+ * its timeline, mails and notes) and what staff may do with it: move it on, ship it, cancel it, note
+ * something, send the confirmation again.
+ */
+export default function OrderPage() {
+  const t = useT();
+  const { id = '' } = useParams();
+  const { data, error, isLoading, refetch } = useOrderQuery(id);
+  return (
+    <>
+      <Button component={RouterLink} to="/orders" startIcon={<ArrowBackIcon sx={flipInRtl} />} sx={{ mb: 1 }}>
+        {t('order.back')}
+      </Button>
+      {isLoading ? (
+        <>
+          <PageHeading>{t('order.titleLoading')}</PageHeading>
+          <Loading />
+        </>
+      ) : data ? (
+        <OrderView admin={data} />
+      ) : (
+        <>
+          <PageHeading>{t('order.titleLoading')}</PageHeading>
+          <LoadFailure error={error} onRetry={() => void refetch()} />
+        </>
+      )}
+    </>
+  );
+}
+
+const DELIVERY_LABEL: Record<DeliveryOption, AdminMessageId> = {
+  standard: 'delivery.standard',
+  express: 'delivery.express',
+  'same-day': 'delivery.sameDay',
+};
+
+/** The audit actions an order's timeline shows, in words; any other shows as the server names it. */
+const EVENT_NAME: Record<string, AdminMessageId> = {
+  'order.placed': 'event.placed',
+  'order.status': 'event.status',
+  'order.ship': 'event.ship',
+  'order.cancel': 'event.cancel',
+  'order.note': 'event.note',
+  'order.resend-confirmation': 'event.resend',
+};
+
+function OrderView({ admin }: { admin: AdminOrder }) {
+  const t = useT();
+  const eventName = (what: string) => {
+    const id = EVENT_NAME[what];
+    return id ? t(id) : what;
+  };
+  const formats = useFormats();
+  const { order } = admin;
+  const method = paymentMethodOf(order.paymentMethod);
+  const address = order.shippingAddress;
+  return (
+    <>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+        <PageHeading>{t('order.title', { number: orderNumber(order._id) })}</PageHeading>
+        <OrderStatusChip status={order.status} />
+      </Stack>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('order.placedOn', { date: formats.dateTime(order.createdAt) })}
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <Stack spacing={2}>
+            <Panel title={t('order.lines')}>
+              <Box sx={{ overflowX: 'auto' }}>
+                <Table size="small" aria-label={t('order.lines')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('order.product')}</TableCell>
+                      <TableCell>{t('order.sku')}</TableCell>
+                      <TableCell align="right">{t('order.quantity')}</TableCell>
+                      <TableCell align="right">{t('order.price')}</TableCell>
+                      <TableCell align="right">{t('order.lineTotal')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {order.items.map((item, index) => (
+                      <TableRow key={`${item.sku ?? item.productId}-${index}`}>
+                        <TableCell>
+                          {item.title}
+                          {item.variantLabel && (
+                            <Typography variant="body2" color="text.secondary">
+                              {item.variantLabel}
+                            </Typography>
+                          )}
+                        </TableCell>
+                        <TableCell dir="ltr">{item.sku ?? '—'}</TableCell>
+                        <TableCell align="right">{formats.number(item.quantity)}</TableCell>
+                        <TableCell align="right">{formats.money(item.price)}</TableCell>
+                        <TableCell align="right">{formats.money(item.price * item.quantity)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </Box>
+              <Divider sx={{ my: 1 }} />
+              <Facts
+                rows={[
+                  [t('order.subtotal'), formats.money(order.subtotal)],
+                  ...(order.discount
+                    ? [
+                        [
+                          order.promoCode ? t('order.discountCode', { code: order.promoCode }) : t('order.discount'),
+                          `−${formats.money(order.discount)}`,
+                        ] as [string, ReactNode],
+                      ]
+                    : []),
+                  [
+                    t('order.shipping', {
+                      option: DELIVERY_LABEL[order.deliveryOption]
+                        ? t(DELIVERY_LABEL[order.deliveryOption])
+                        : order.deliveryOption,
+                    }),
+                    formats.money(order.shipping),
+                  ],
+                  ...(order.codFee ? [[t('order.codFee'), formats.money(order.codFee)] as [string, ReactNode]] : []),
+                  [
+                    t(order.taxIncluded ? 'order.taxIncluded' : 'order.taxAdded', {
+                      rate: formats.percent(order.taxRate),
+                    }),
+                    formats.money(order.tax),
+                  ],
+                  [t('order.total'), <strong key="total">{formats.money(order.totalPrice)}</strong>],
+                ]}
+              />
+            </Panel>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <Panel title={t('order.customer')}>
+                  <Facts
+                    rows={[
+                      [t('field.name'), order.user.name],
+                      [
+                        t('field.email'),
+                        <span dir="ltr" key="email">
+                          {order.user.email}
+                        </span>,
+                      ],
+                      [
+                        t('field.phone'),
+                        <span dir="ltr" key="phone">
+                          {order.user.phone}
+                        </span>,
+                      ],
+                      [t('order.account'), t(admin.guest ? 'order.guest' : 'order.hasAccount')],
+                    ]}
+                  />
+                </Panel>
+              </Grid>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <Panel title={t('order.address')}>
+                  <Typography component="address" variant="body2" sx={{ fontStyle: 'normal' }}>
+                    {address.name}
+                    <br />
+                    {address.street}
+                    <br />
+                    {[address.city, address.state, address.zipCode].filter(Boolean).join(', ')}
+                    <br />
+                    {address.country}
+                    <br />
+                    <span dir="ltr">{address.phone}</span>
+                  </Typography>
+                </Panel>
+              </Grid>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <Panel title={t('order.payment')}>
+                  <Facts
+                    rows={[
+                      [t('order.method'), method ? t(PAYMENT_LABEL[method]) : order.paymentMethod],
+                      [
+                        t('order.due'),
+                        t(order.paymentDue === 'on-delivery' ? 'order.dueOnDelivery' : 'order.dueNothing'),
+                      ],
+                    ]}
+                  />
+                </Panel>
+              </Grid>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <Panel title={t('order.tracking')}>
+                  {order.tracking ? (
+                    <Facts
+                      rows={[
+                        [t('field.carrier'), order.tracking.carrier],
+                        [
+                          t('field.tracking'),
+                          <Link key="tracking" href={order.tracking.url} target="_blank" rel="noreferrer" dir="ltr">
+                            {order.tracking.number}
+                          </Link>,
+                        ],
+                      ]}
+                    />
+                  ) : (
+                    <Typography variant="body2" color="text.secondary">
+                      {t('order.noTracking')}
+                    </Typography>
+                  )}
+                </Panel>
+              </Grid>
+            </Grid>
+            <Panel title={t('order.timeline')}>
+              <List dense disablePadding>
+                {admin.timeline.map((event, index) => (
+                  <ListItem key={`${event.at}-${index}`} disableGutters>
+                    <ListItemText
+                      primary={event.detail ? `${eventName(event.what)}: ${event.detail}` : eventName(event.what)}
+                      secondary={`${formats.dateTime(event.at)} · ${event.by ?? t('order.byShopper')}`}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            </Panel>
+            <Panel title={t('order.mails')}>
+              {admin.mails.length ? (
+                <List dense disablePadding>
+                  {admin.mails.map((mail, index) => (
+                    <ListItem key={`${mail.queuedAt}-${index}`} disableGutters>
+                      <ListItemText
+                        primary={mail.subject}
+                        secondary={t(mail.sentAt ? 'order.mailSent' : 'order.mailQueued', {
+                          to: mail.to,
+                          date: formats.dateTime(mail.sentAt ?? mail.queuedAt),
+                        })}
+                      />
+                    </ListItem>
+                  ))}
+                </List>
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  {t('order.noMails')}
+                </Typography>
+              )}
+            </Panel>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <Stack spacing={2}>
+            <Panel title={t('order.actions')}>
+              <Stack spacing={3} divider={<Divider flexItem />}>
+                {NEXT_STATUS[order.status] && <AdvanceForm order={order} />}
+                {TAKES_TRACKING.includes(order.status) && <ShipForm order={order} />}
+                {canCancel(order.status) && <CancelForm order={order} />}
+                <ResendForm order={order} />
+              </Stack>
+            </Panel>
+            <Panel title={t('order.notes')}>
+              {admin.notes.length ? (
+                <List dense disablePadding sx={{ mb: 2 }}>
+                  {admin.notes.map((note) => (
+                    <ListItem key={note.id} disableGutters>
+                      <ListItemText
+                        primary={note.body}
+                        secondary={`${note.by} · ${formats.dateTime(note.at)}`}
+                        slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap' } } }}
+                      />
+                    </ListItem>
+                  ))}
+                </List>
+              ) : (
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                  {t('order.noNotes')}
+                </Typography>
+              )}
+              <NoteForm order={order} />
+            </Panel>
+          </Stack>
+        </Grid>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+/** @jest-environment ./src/test/jsdom-fetch-environment.ts */
+import { screen, waitFor, within } from '@testing-library/react';
+import type { RecordedRequest } from '../../test/mock-api';
+import { mockApi } from '../../test/mock-api';
+import { adminOrder, ORDER_ID } from '../test/fixtures';
+import { renderAdmin, setScreenWidth, support } from '../test/render-admin';
+
+beforeEach(() => setScreenWidth(1280));
+
+const PATH = `/api/admin/orders/${ORDER_ID}`;
+
+/** The order as the server answers an action: the order changed as asked. */
+const answering = (change: Parameters<typeof adminOrder>[0]) => (_request: RecordedRequest) => ({
+  body: adminOrder(change),
+});
+
+function setUp(order = adminOrder(), more: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({
+    'GET /api/admin/me': { body: support },
+    [`GET ${PATH}`]: { body: order },
+    'GET /api/admin/carriers': { body: [{ name: 'Aramex' }, { name: 'DHL' }] },
+    ...more,
+  });
+  return { api, ...renderAdmin({ at: `/orders/${ORDER_ID}`, signedInAs: support }) };
+}
+
+describe('an order', () => {
+  test('shows its lines, customer, address, totals, payment, timeline, mails and notes', async () => {
+    setUp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #4e5f6001' })).toBeInTheDocument();
+    const lines = screen.getByRole('table', { name: 'Items' });
+    expect(within(lines).getByText('Backpack')).toBeInTheDocument();
+    expect(within(lines).getByText('Navy')).toBeInTheDocument();
+    expect(within(lines).getByText('$50.00')).toBeInTheDocument();
+    expect(screen.getByText('VAT 14%, included')).toBeInTheDocument();
+    expect(screen.getByText('$57.00')).toBeInTheDocument();
+    expect(screen.getByText('Cash on delivery')).toBeInTheDocument();
+    expect(screen.getByText('To be paid to the courier')).toBeInTheDocument();
+    expect(screen.getByText('12 Nile St', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('Placed')).toBeInTheDocument();
+    expect(screen.getByText('Your order')).toBeInTheDocument();
+    expect(screen.getByText('Called the shopper')).toBeInTheDocument();
+  });
+
+  test('ships with a carrier from the list and a tracking number', async () => {
+    const { api, user } = setUp(adminOrder(), {
+      [`POST ${PATH}/ship`]: answering({
+        status: 'shipped',
+        tracking: { carrier: 'DHL', number: 'JD0001', url: 'https://dhl.example/JD0001' },
+      }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Order #4e5f6001' });
+    await user.click(screen.getByRole('button', { name: 'Ship the order' }));
+    expect(await screen.findByText('Choose a carrier.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the tracking number.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: /Carrier/ }));
+    await user.click(await screen.findByRole('option', { name: 'DHL' }));
+    await user.type(screen.getByRole('textbox', { name: /Tracking number/ }), ' JD0001 ');
+    await user.click(screen.getByRole('button', { name: 'Ship the order' }));
+
+    expect(await screen.findByText(/The order is shipped/)).toBeInTheDocument();
+    expect(api.calls(`POST ${PATH}/ship`).map((call) => call.body)).toEqual([{ carrier: 'DHL', tracking: 'JD0001' }]);
+    // The page shows the order the server answered.
+    expect(await screen.findByRole('link', { name: 'JD0001' })).toHaveAttribute('href', 'https://dhl.example/JD0001');
+  });
+
+  test('moves a pending order on to processing', async () => {
+    const { api, user } = setUp(adminOrder({ status: 'pending' }), {
+      [`POST ${PATH}/status`]: answering({ status: 'processing' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Move to Processing' }));
+    expect(await screen.findByText(/The order is now Processing/)).toBeInTheDocument();
+    expect(api.calls(`POST ${PATH}/status`).map((call) => call.body)).toEqual([{ status: 'processing' }]);
+  });
+
+  test('cancels with a reason, after asking', async () => {
+    const { api, user } = setUp(adminOrder(), { [`POST ${PATH}/cancel`]: answering({ status: 'cancelled' }) });
+    await screen.findByRole('heading', { level: 1, name: 'Order #4e5f6001' });
+    await user.click(screen.getByRole('button', { name: 'Cancel the order…' }));
+    expect(await screen.findByText('Say why the order is cancelled.')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: /Reason/ }), 'Out of stock at the supplier');
+    await user.click(screen.getByRole('button', { name: 'Cancel the order…' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this order?' });
+    expect(api.calls(`POST ${PATH}/cancel`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
+
+    expect(await screen.findByText('The order is cancelled.')).toBeInTheDocument();
+    expect(api.calls(`POST ${PATH}/cancel`).map((call) => call.body)).toEqual([
+      { reason: 'Out of stock at the supplier' },
+    ]);
+  });
+
+  test('a refused cancel says why', async () => {
+    const { user } = setUp(adminOrder(), {
+      [`POST ${PATH}/cancel`]: {
+        status: 409,
+        body: { code: 'ORDER_NOT_CANCELLABLE', message: 'Order has shipped' },
+      },
+    });
+    await user.type(await screen.findByRole('textbox', { name: /Reason/ }), 'Asked by phone');
+    await user.click(screen.getByRole('button', { name: 'Cancel the order…' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel the order' }));
+    expect(await screen.findByText('The order has shipped: it can no longer be cancelled.')).toBeInTheDocument();
+  });
+
+  test('adds a note; a field error from the server shows on the field', async () => {
+    let calls = 0;
+    const { api, user } = setUp(adminOrder(), {
+      [`POST ${PATH}/notes`]: () =>
+        ++calls === 1
+          ? {
+              status: 400,
+              body: {
+                code: 'VALIDATION_FAILED',
+                message: 'Invalid input',
+                errors: { body: 'Note is too long for us' },
+              },
+            }
+          : { status: 201, body: adminOrder() },
+    });
+    const note = await screen.findByRole('textbox', { name: /Note/ });
+    await user.type(note, 'Shopper asked for a call');
+    await user.click(screen.getByRole('button', { name: 'Add the note' }));
+    expect(await screen.findByText('Note is too long for us')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add the note' }));
+    expect(await screen.findByText('The note is added.')).toBeInTheDocument();
+    expect(api.calls(`POST ${PATH}/notes`).map((call) => call.body)).toEqual([
+      { body: 'Shopper asked for a call' },
+      { body: 'Shopper asked for a call' },
+    ]);
+    await waitFor(() => expect(note).toHaveValue(''));
+  });
+
+  test('sends the confirmation again', async () => {
+    const { api, user } = setUp(adminOrder(), { [`POST ${PATH}/resend-confirmation`]: answering({}) });
+    await user.click(await screen.findByRole('button', { name: 'Send the confirmation again' }));
+    expect(await screen.findByText('The confirmation is on its way to amira@example.com.')).toBeInTheDocument();
+    expect(api.calls(`POST ${PATH}/resend-confirmation`)).toHaveLength(1);
+  });
+
+  test('a forbidden action says the role may not', async () => {
+    const { user } = setUp(adminOrder(), {
+      [`POST ${PATH}/resend-confirmation`]: { status: 403, body: { code: 'FORBIDDEN', message: 'Forbidden' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Send the confirmation again' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your role may not do that.');
+  });
+});

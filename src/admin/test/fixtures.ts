@@ -1,0 +1,86 @@
+import type { AdminOrder, AdminOrderRow } from '../../core/contracts/admin/orders';
+import type { AuditEntry } from '../../core/contracts/admin/audit';
+
+export const orderRow = (n: number, overrides: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
+  id: `665f1c2e8a1b2c3d4e5f60${String(n).padStart(2, '0')}`,
+  number: `4e5f60${String(n).padStart(2, '0')}`,
+  status: 'pending',
+  createdAt: '2025-03-0' + ((n % 9) + 1) + 'T10:00:00.000Z',
+  total: 10 * n + 0.5,
+  items: n,
+  name: `Customer ${n}`,
+  email: `customer${n}@example.com`,
+  country: 'EG',
+  paymentMethod: 'credit-card (Demo)',
+  guest: false,
+  ...overrides,
+});
+
+export const ORDER_ID = '665f1c2e8a1b2c3d4e5f6001';
+
+export function adminOrder(overrides: Partial<AdminOrder['order']> = {}): AdminOrder {
+  return {
+    order: {
+      _id: ORDER_ID,
+      status: 'processing',
+      createdAt: '2025-03-01T10:00:00.000Z',
+      totalPrice: 57.0,
+      subtotal: 50,
+      discount: 0,
+      shipping: 0,
+      tax: 7,
+      taxRate: 0.14,
+      taxIncluded: true,
+      deliveryOption: 'standard',
+      items: [
+        {
+          productId: '1',
+          title: 'Backpack',
+          price: 25,
+          image: '/p/1.webp',
+          quantity: 2,
+          sku: 'BAG-1',
+          variantLabel: 'Navy',
+        },
+      ],
+      shippingAddress: {
+        name: 'Amira Hassan',
+        street: '12 Nile St',
+        city: 'Cairo',
+        state: 'Cairo',
+        zipCode: '11511',
+        country: 'EG',
+        phone: '01012345678',
+      },
+      paymentMethod: 'cash-on-delivery',
+      paymentDue: 'on-delivery',
+      user: { name: 'Amira Hassan', email: 'amira@example.com', phone: '01012345678' },
+      ...overrides,
+    },
+    guest: false,
+    customerId: 'user-1',
+    notes: [{ id: 'n1', body: 'Called the shopper', by: 'sam@shop.example', at: '2025-03-01T12:00:00.000Z' }],
+    timeline: [{ at: '2025-03-01T10:00:00.000Z', what: 'order.placed', by: null }],
+    mails: [
+      {
+        subject: 'Your order',
+        to: 'amira@example.com',
+        queuedAt: '2025-03-01T10:00:01.000Z',
+        sentAt: '2025-03-01T10:00:05.000Z',
+      },
+    ],
+  };
+}
+
+export const auditEntry = (n: number): AuditEntry => ({
+  id: `a${n}`,
+  at: '2025-03-02T09:00:00.000Z',
+  staffId: 'staff-1',
+  staffEmail: 'owner@shop.example',
+  ip: '203.0.113.7',
+  action: n % 2 ? 'order.ship' : 'staff.invite',
+  objectType: n % 2 ? 'order' : 'staff',
+  objectId: `object-${n}`,
+  before: { status: 'processing' },
+  after: { status: 'shipped' },
+});

@@ -1,0 +1,92 @@
+import Alert from '@mui/material/Alert';
+import { type FormikErrors, type FormikHelpers, type FormikProps, type FormikTouched, getIn } from 'formik';
+import { type IntlShape, useIntl } from 'react-intl';
+import { PASSWORD_MIN_LENGTH } from '../../core/validation/patterns';
+import { type Failure, failureOf } from '../api/failure';
+import { formatAdmin } from '../i18n/use-t';
+import { useFailureText } from './failure-text';
+
+/** The values a rule's text may name. */
+const RULE_VALUES = { min: PASSWORD_MIN_LENGTH };
+
+/** A field's error: the console's rules name catalog ids; the server's field errors are its own text. */
+function errorText(intl: IntlShape, text: string): string {
+  return text in intl.messages ? formatAdmin(intl, text, RULE_VALUES) : text;
+}
+
+/** What a form keeps in Formik's status: the last failure that is not one field's. */
+interface FormStatus {
+  failure?: Failure;
+}
+
+/**
+ * The props that bind an MUI TextField to a field of a `useFormik` form: the error shows once the field
+ * was touched (blurred, or every field on submit), in the page's language.
+ */
+export function useFieldBinder<Values>(formik: FormikProps<Values>) {
+  const intl = useIntl();
+  return (name: keyof Values & string) => {
+    const error = getIn(formik.errors, name) as string | undefined;
+    const shown = getIn(formik.touched, name) ? error : undefined;
+    return {
+      id: name,
+      name,
+      value: (getIn(formik.values, name) as string | undefined) ?? '',
+      onChange: formik.handleChange,
+      onBlur: formik.handleBlur,
+      error: Boolean(shown),
+      helperText: shown ? errorText(intl, shown) : undefined,
+    };
+  };
+}
+
+/**
+ * Shows a call's failure on its form: errors on this form's fields go on the fields (as the server
+ * words them); any other failure goes in the form's status for <FormFailure>.
+ */
+export async function showFailure<Values>(
+  error: unknown,
+  helpers: FormikHelpers<Values>,
+  fields: readonly (keyof Values & string)[],
+): Promise<Failure> {
+  const failure = failureOf(error);
+  const onFields = Object.entries(failure.errors ?? {}).filter(([name]) =>
+    (fields as readonly string[]).includes(name),
+  );
+  if (onFields.length) {
+    // Touched without validating again: the rules would replace the server's words.
+    await helpers.setTouched(
+      Object.fromEntries(onFields.map(([name]) => [name, true])) as FormikTouched<Values>,
+      false,
+    );
+    helpers.setErrors(Object.fromEntries(onFields) as FormikErrors<Values>);
+  }
+  if (!onFields.length || failure.code !== 'VALIDATION_FAILED') helpers.setStatus({ failure } satisfies FormStatus);
+  return failure;
+}
+
+/** Runs a form's call: its answer, or undefined once its failure is shown on the form (showFailure). */
+export async function submitCall<Values, Answer>(
+  call: () => Promise<Answer>,
+  helpers: FormikHelpers<Values>,
+  fields: readonly (keyof Values & string)[],
+): Promise<{ answer: Answer } | undefined> {
+  helpers.setStatus({} satisfies FormStatus);
+  try {
+    return { answer: await call() };
+  } catch (error) {
+    await showFailure(error, helpers, fields);
+    return undefined;
+  }
+}
+
+/** The form's failure that is no field's, said where the form is (and to screen readers at once). */
+export function FormFailure({ formik }: { formik: { status?: unknown } }) {
+  const failureText = useFailureText();
+  const failure = (formik.status as FormStatus | undefined)?.failure;
+  return failure ? (
+    <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+      {failureText(failure)}
+    </Alert>
+  ) : null;
+}
