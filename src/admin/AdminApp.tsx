@@ -16,6 +16,8 @@ const SetPasswordPage = lazy(() => import(/* webpackChunkName: "set-password" */
 const DashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ './dashboard/DashboardPage'));
 const OrdersPage = lazy(() => import(/* webpackChunkName: "orders" */ './orders/OrdersPage'));
 const OrderPage = lazy(() => import(/* webpackChunkName: "order" */ './orders/OrderPage'));
+const ReturnsPage = lazy(() => import(/* webpackChunkName: "returns" */ './returns/ReturnsPage'));
+const ReturnPage = lazy(() => import(/* webpackChunkName: "return" */ './returns/ReturnPage'));
 const AuditPage = lazy(() => import(/* webpackChunkName: "audit" */ './audit/AuditPage'));
 const StaffPage = lazy(() => import(/* webpackChunkName: "staff" */ './staff/StaffPage'));
 const AccountPage = lazy(() => import(/* webpackChunkName: "account" */ './account/AccountPage'));
@@ -75,6 +77,22 @@ export function AdminRoutes() {
             element={
               <RequireRole roles={ROLES_FOR.orders}>
                 <OrderPage />
+              </RequireRole>
+            }
+          />
+          <Route
+            path="returns"
+            element={
+              <RequireRole roles={ROLES_FOR.returns}>
+                <ReturnsPage />
+              </RequireRole>
+            }
+          />
+          <Route
+            path="returns/:id"
+            element={
+              <RequireRole roles={ROLES_FOR.returns}>
+                <ReturnPage />
               </RequireRole>
             }
           />

@@ -1,6 +1,8 @@
 /**
  * Returns (issue 17): after delivery, within the return window, a shopper asks to send items back.
- * A request moves requested → approved → refunded, or requested → rejected; the operator moves it.
+ * A request moves requested → approved → refunded, or requested → rejected (with a reason, from the
+ * console); the operator moves it. Approval tells the shopper to send the items; the refund, made when
+ * they arrive, puts the units back in stock (issue 35).
  * Plain values, no schema: the return form and the operator's command read them, and the contract
  * (contracts/returns.ts) builds its shapes from them.
  */
@@ -25,3 +27,6 @@ export function isReturnStatus(value: string): value is ReturnStatus {
 /** The most lines and units one request may name (an order holds at most 50 lines of at most 99). */
 export const MAX_RETURN_LINES = 50;
 export const MAX_RETURN_QUANTITY = 99;
+
+/** The longest reason staff may give for rejecting a request (it is mailed and shown to the shopper). */
+export const MAX_REJECTION_REASON = 500;

@@ -17,6 +17,7 @@ export const ROLES_FOR = {
   anyone: STAFF_ROLES,
   orders: ['owner', 'support'],
   customers: ['owner', 'support'],
+  returns: ['owner', 'support'],
   staff: ['owner'],
   audit: ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;

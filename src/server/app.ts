@@ -22,6 +22,7 @@ import regionsRoutes from './modules/regions/routes';
 import healthRoutes from './modules/health/routes';
 import ordersRoutes from './modules/orders/routes';
 import adminOrderRoutes from './modules/orders/admin-routes';
+import adminReturnRoutes from './modules/orders/admin-returns-routes';
 import { receiptRoutes } from './modules/orders/receipt/routes';
 import reviewsRoutes from './modules/reviews/routes';
 import staffRoutes from './modules/staff/routes';
@@ -87,6 +88,7 @@ export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContex
   await app.register(receiptRoutes, { prefix: '/api/orders', ...modules });
   await app.register(reviewsRoutes, { prefix: '/api/products', ...modules });
   await app.register(adminOrderRoutes, { prefix: '/api/admin', ...modules });
+  await app.register(adminReturnRoutes, { prefix: '/api/admin', ...modules });
   await app.register(staffRoutes, { prefix: '/api/admin', ...modules });
   await app.register(auditRoutes, { prefix: '/api/admin', ...modules });
   await app.register(

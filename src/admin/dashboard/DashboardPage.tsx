@@ -12,6 +12,7 @@ import { PageHeading } from '../ui/PageHeading';
 
 const ABOUT: Partial<Record<Section['key'], AdminMessageId>> = {
   orders: 'dashboard.orders',
+  returns: 'dashboard.returns',
   audit: 'dashboard.audit',
   staff: 'dashboard.staff',
   account: 'dashboard.account',

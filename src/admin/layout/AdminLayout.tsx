@@ -1,4 +1,5 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
@@ -37,6 +38,7 @@ const DRAWER_WIDTH = 232;
 const ICONS: Record<Section['key'], ReactElement> = {
   dashboard: <DashboardIcon />,
   orders: <ReceiptLongIcon />,
+  returns: <AssignmentReturnIcon />,
   audit: <HistoryIcon />,
   staff: <GroupIcon />,
   account: <AccountCircleIcon />,

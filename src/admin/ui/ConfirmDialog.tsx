@@ -13,12 +13,23 @@ export interface ConfirmDialogProps {
   text: string;
   confirmLabel: string;
   busy?: boolean;
+  /** The confirming button's colour: 'error' (the default) for what takes something away. */
+  tone?: 'error' | 'primary';
   onConfirm: () => void;
   onClose: () => void;
 }
 
 /** Asks before an action that cannot be undone; the safe choice (keep) has the focus. */
-export function ConfirmDialog({ open, title, text, confirmLabel, busy, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  busy,
+  tone = 'error',
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const t = useT();
   const id = useId();
   return (
@@ -37,7 +48,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, busy, onConfirm
         <Button onClick={onClose} autoFocus>
           {t('common.keep')}
         </Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={busy}>
+        <Button color={tone} variant="contained" onClick={onConfirm} disabled={busy}>
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -15,6 +15,7 @@ const TEXT_OF_CODE: Record<string, AdminMessageId> = {
   ORDER_ALREADY_CANCELLED: 'error.orderAlreadyCancelled',
   ORDER_ALREADY_DELIVERED: 'error.orderAlreadyDelivered',
   CONFLICT: 'error.conflict',
+  RETURN_NOT_ALLOWED: 'error.returnNotAllowed',
   EMAIL_TAKEN: 'error.emailTaken',
   INVALID_RESET_LINK: 'error.invalidLink',
   VALIDATION_FAILED: 'error.validation',

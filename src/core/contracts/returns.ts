@@ -43,6 +43,9 @@ export const ReturnRequestSchema = Type.Object({
   status: StatusSchema,
   reason: ReasonSchema,
   createdAt: Type.String({ format: 'date-time' }),
+  rejectionReason: Type.Optional(
+    Type.String({ description: 'Why the shop rejected the request, in its own words (only on a rejected one)' }),
+  ),
   items: Type.Array(
     Type.Object({
       productId: ProductIdSchema,

@@ -58,6 +58,11 @@ function ReturnCard({ request }: { request: ReturnRequest }) {
         ))}
       </Box>
       <Typography variant="body2">{intl.formatMessage({ id: texts.next })}</Typography>
+      {request.rejectionReason && (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+          {intl.formatMessage({ id: 'orders.return.rejectionReason' }, { reason: request.rejectionReason })}
+        </Typography>
+      )}
     </Paper>
   );
 }

@@ -321,6 +321,26 @@ describe('returns', () => {
     expect(within(panel).getByText(/send the items back with your order number inside/)).toBeInTheDocument();
   });
 
+  test("a rejected request shows the shop's reason under its state", async () => {
+    renderDelivered(
+      [
+        {
+          id: 'bbbbbbbb2222',
+          orderId: 'x',
+          status: 'rejected',
+          reason: 'no-longer-needed',
+          createdAt: '2026-10-01T10:00:00.000Z',
+          rejectionReason: 'The seal was broken, so it cannot be sold again.',
+          items: [{ productId: '2', title: 'Item 2', quantity: 1 }],
+        },
+      ],
+      new Date(Date.now() + DAY).toISOString(),
+    );
+    const panel = await screen.findByRole('region', { name: 'Returns' });
+    expect(await within(panel).findByText('Rejected')).toBeInTheDocument();
+    expect(within(panel).getByText('Our reason: The seal was broken, so it cannot be sold again.')).toBeInTheDocument();
+  });
+
   test("?return=items (the list's Return Items) opens the form at once", async () => {
     const until = new Date(Date.now() + DAY).toISOString();
     renderDelivered([], until, '?return=items');

@@ -4,7 +4,7 @@ import { optionValuesLabel } from '../../../core/variants';
 
 /**
  * Units on hand, the catalogue's to keep (product_variants is its table). Checkout takes them, a
- * cancellation or an approved return puts them back, the operator sets them; every change takes a new
+ * cancellation or a return's refund puts them back, the operator sets them; every change takes a new
  * number from stock_changes, which the in-memory copies follow (search/stock-feed.ts). See
  * docs/decisions/0070-stock.md for the lock order.
  */
@@ -89,8 +89,8 @@ export async function takeStock(tx: Queryable, lines: readonly StockLine[]): Pro
 }
 
 /**
- * Puts the lines' units back on the shelf inside the caller's transaction (a cancellation, an approved
- * return). A variant the catalogue no longer sells has no shelf: its units are not put anywhere.
+ * Puts the lines' units back on the shelf inside the caller's transaction (a cancellation, a return's
+ * refund). A variant the catalogue no longer sells has no shelf: its units are not put anywhere.
  */
 export async function putBackStock(tx: Queryable, lines: readonly StockLine[]): Promise<void> {
   const back = merged(lines);

@@ -85,6 +85,31 @@ export interface OrderNote {
   at: Date;
 }
 
+/**
+ * The condition a search puts on orders aliased `o`, its values added through `param` (which answers the
+ * placeholder): the orders grid's and the returns queue's.
+ */
+export async function orderSearchCondition(
+  db: Queryable,
+  search: OrderSearch,
+  param: (value: unknown) => string,
+): Promise<string> {
+  switch (search.kind) {
+    case 'number':
+      return `right(o.id, 8) = ${param(search.number)}::text`;
+    case 'id':
+      return `o.id = ${param(search.id)}::text`;
+    case 'email': {
+      // The email the order was placed with, or the account's email now (the auth module owns users).
+      const account = await userRepository(db).findIdByEmail(search.email);
+      const placedWith = `lower(o.customer->>'email') = ${param(search.email.toLowerCase())}::text`;
+      return account ? `(${placedWith} OR o.user_id = ${param(account)}::uuid)` : placedWith;
+    }
+    case 'name':
+      return `o.customer->>'name' ILIKE ${param(`%${likeLiteral(search.part)}%`)}::text ESCAPE '\\'`;
+  }
+}
+
 /** The staff console's reads of orders (the grid) and its internal notes on them. */
 export function adminOrdersRepository(db: Queryable) {
   /** The WHERE clause of a filter and its parameters (numbered from $1). */
@@ -102,17 +127,7 @@ export function adminOrdersRepository(db: Queryable) {
       );
     if (filter.country)
       conditions.push(`o.shipping_address->>'country' = ANY(${param(countryNames(filter.country))}::text[])`);
-    const search = filter.search;
-    if (search?.kind === 'number') conditions.push(`right(o.id, 8) = ${param(search.number)}::text`);
-    if (search?.kind === 'id') conditions.push(`o.id = ${param(search.id)}::text`);
-    if (search?.kind === 'email') {
-      // The email the order was placed with, or the account's email now (the auth module owns users).
-      const account = await userRepository(db).findIdByEmail(search.email);
-      const placedWith = `lower(o.customer->>'email') = ${param(search.email.toLowerCase())}::text`;
-      conditions.push(account ? `(${placedWith} OR o.user_id = ${param(account)}::uuid)` : placedWith);
-    }
-    if (search?.kind === 'name')
-      conditions.push(`o.customer->>'name' ILIKE ${param(`%${likeLiteral(search.part)}%`)}::text ESCAPE '\\'`);
+    if (filter.search) conditions.push(await orderSearchCondition(db, filter.search, param));
     return { where: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', params };
   }
 

@@ -89,7 +89,7 @@ const parcelOf = (tracking: Tracking | undefined) =>
   tracking ? { carrier: tracking.carrier, number: tracking.number } : null;
 
 /** A value of an audit entry's before/after object, read without trusting its shape. */
-function field(value: unknown, key: string): unknown {
+export function field(value: unknown, key: string): unknown {
   return value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
 }
 

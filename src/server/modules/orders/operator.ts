@@ -23,7 +23,7 @@ import {
   TEMPLATE_RULE,
 } from './carriers';
 import type { ReturnRequest } from '../../../core/contracts/returns';
-import { isReturnStatus, RETURN_MOVES, RETURN_STATUSES } from '../../../core/return-rules';
+import { isReturnStatus, MAX_REJECTION_REASON, RETURN_MOVES, RETURN_STATUSES } from '../../../core/return-rules';
 
 export const OPERATOR_USAGE = `Usage:
   npm run orders -- list [--status <status>] [--limit <n>]   newest first (default limit 100)
@@ -40,9 +40,12 @@ export const OPERATOR_USAGE = `Usage:
   npm run orders -- set-carrier <name> <url template>         adds a carrier, or gives one a new template: an https://
                                                               address with ${NUMBER_PLACEHOLDER} where the tracking number goes
   npm run orders -- returns [--status <status>]               return requests, newest first
-  npm run orders -- set-return-status <returnId> <status>     ${RETURN_STATUSES[0]} → ${RETURN_MOVES.requested.join(' or ')}; approved → refunded
-  Each change to shipped, delivered or ${CANCELLED}, and each return approved or refunded, mails the shopper
-  (if their email notifications are on).`;
+  npm run orders -- set-return-status <returnId> <status> [--reason <text>]
+                                                              ${RETURN_STATUSES[0]} → ${RETURN_MOVES.requested.join(' or ')}; approved → refunded (when
+                                                              the items arrive: their units go back in stock);
+                                                              --reason says why a rejection was made (quote it)
+  Each change to shipped, delivered or ${CANCELLED}, and each return approved, rejected or refunded, mails the
+  shopper (if their email notifications are on).`;
 
 const usage = (problem: string): CommandResult => usageError(problem, OPERATOR_USAGE);
 
@@ -218,7 +221,14 @@ export async function runOrdersCommand(
     const [id, status] = rest;
     if (!id || !status) return usage('set-return-status needs a return id and a status.');
     if (!isReturnStatus(status)) return usage(`Unknown return status "${status}".`);
-    const result = await orderReturns(db, publicUrl).move(id, status, now);
+    const typedReason = option(rest, '--reason');
+    const rejectionReason = typedReason?.trim();
+    if (typedReason !== undefined && status !== 'rejected') return usage('--reason goes with rejected only.');
+    if (rejectionReason !== undefined && (!rejectionReason || rejectionReason.length > MAX_REJECTION_REASON))
+      return usage(`--reason needs a text of 1 to ${MAX_REJECTION_REASON} characters (quote one with spaces).`);
+    const result = await orderReturns(db, publicUrl).move(id, status, now, {
+      ...(rejectionReason && { rejectionReason }),
+    });
     if (result.ok)
       return { exitCode: 0, output: `return ${id} (order #${orderNumber(result.request.orderId)}) is now ${status}` };
     if (result.reason === 'not-found') return { exitCode: 1, output: `no return ${id}` };

@@ -9,6 +9,7 @@ interface ReturnRow {
   status: ReturnStatus;
   reason: ReturnReason;
   created_at: Date | string;
+  rejection_reason: string | null;
 }
 
 interface ReturnItemRow {
@@ -31,9 +32,25 @@ export interface NewReturnItem {
 export const returnLineKey = (productId: number, sku: string | undefined) => `${productId} ${sku ?? ''}`;
 
 export type ReturnMoveResult =
-  | { ok: true; request: ReturnRequest }
+  | { ok: true; request: ReturnRequest; refundCents: number | null }
   | { ok: false; reason: 'not-found' }
   | { ok: false; reason: 'not-allowed'; current: ReturnStatus };
+
+/**
+ * What a return pays back, in cents, for the request aliased `r`: each returned line's unit price as paid
+ * (its order line's, matched by product and variant) × the units returned. Tax, delivery, a promo's
+ * discount and a cash-on-delivery fee are the order's, not a line's, and are not part of it.
+ */
+export const RETURN_AMOUNT_SQL = `(
+  SELECT coalesce(sum(i.quantity * line.price_cents), 0)::int
+  FROM return_items i
+  CROSS JOIN LATERAL (
+    SELECT o.price_cents FROM order_items o
+    WHERE o.order_id = r.order_id AND o.product_id = i.product_id AND coalesce(o.sku, '') = coalesce(i.sku, '')
+    ORDER BY o.position LIMIT 1
+  ) AS line
+  WHERE i.return_id = r.id
+)`;
 
 /** Twelve hex characters: the last 8 are what a shopper reads out to support, like order numbers. */
 const newReturnId = () => randomBytes(6).toString('hex');
@@ -52,6 +69,7 @@ export function returnsRepository(db: Queryable) {
       status: row.status,
       reason: row.reason,
       createdAt: new Date(row.created_at).toISOString(),
+      ...(row.rejection_reason !== null && { rejectionReason: row.rejection_reason }),
       items: items
         .filter((item) => item.return_id === row.id)
         .map((item) => ({
@@ -80,6 +98,16 @@ export function returnsRepository(db: Queryable) {
       return withItems(rows);
     },
 
+    /** The requests on every order of an account, newest first (the console's customer page). */
+    async forUser(userId: string): Promise<ReturnRequest[]> {
+      const rows = await db.query<ReturnRow>(
+        `SELECT r.* FROM return_requests r JOIN orders o ON o.id = r.order_id
+         WHERE o.user_id = $1 ORDER BY r.created_at DESC, r.id DESC`,
+        [userId],
+      );
+      return withItems(rows);
+    },
+
     /** Units of each order line (returnLineKey) already asked back by requests that were not rejected. */
     async claimedQuantities(orderId: string): Promise<Map<string, number>> {
       const rows = await db.query<{ product_id: number; sku: string | null; quantity: number }>(
@@ -91,20 +119,27 @@ export function returnsRepository(db: Queryable) {
       return new Map(rows.map((row) => [returnLineKey(row.product_id, row.sku ?? undefined), row.quantity]));
     },
 
+    /** A request as it stands, row-locked until the caller's transaction ends: a move racing this one waits. */
+    async getForUpdate(id: string): Promise<ReturnRequest | undefined> {
+      const locked = await db.query('SELECT id FROM return_requests WHERE id = $1 FOR UPDATE', [id]);
+      return locked.length > 0 ? get(id) : undefined;
+    },
+
     /**
-     * The units an approved return brings back, once: marks the request's stock as returned (in the
-     * caller's transaction, with the approval) and answers its lines, or nothing when it was marked
-     * before or is not approved. Lines of requests made before variants name no variant to put back to.
+     * The units a refunded return brings back, once: marks the request's stock as returned (in the
+     * caller's transaction, with the refund) and answers its lines, or nothing when it was marked before
+     * (requests approved before refunds took the stock back were marked at approval) or is not refunded.
+     * Lines of requests made before variants name no variant to put back to.
      */
-    async claimApprovedStock(id: string, now: Date): Promise<{ sku: string; quantity: number }[]> {
+    async claimReturnedStock(id: string, now: Date): Promise<{ sku: string; quantity: number }[]> {
       const marked = await db.query(
         `UPDATE return_requests SET stock_returned_at = $2
-         WHERE id = $1 AND status IN ('approved', 'refunded') AND stock_returned_at IS NULL RETURNING id`,
+         WHERE id = $1 AND status = 'refunded' AND stock_returned_at IS NULL RETURNING id`,
         [id, now],
       );
       if (marked.length === 0) return [];
       return db.query<{ sku: string; quantity: number }>(
-        'SELECT sku, quantity FROM return_items WHERE return_id = $1 AND sku IS NOT NULL',
+        'SELECT sku, quantity FROM return_items WHERE return_id = $1 AND sku IS NOT NULL ORDER BY sku',
         [id],
       );
     },
@@ -127,17 +162,25 @@ export function returnsRepository(db: Queryable) {
       return created;
     },
 
-    /** The operator's move; the allowed "from" statuses sit in the UPDATE, so racing moves have one winner. */
-    async move(id: string, to: ReturnStatus, now: Date): Promise<ReturnMoveResult> {
+    /**
+     * The operator's move; the allowed "from" statuses sit in the UPDATE, so racing moves have one winner.
+     * A rejection keeps its reason (if given); a refund fixes its amount (RETURN_AMOUNT_SQL).
+     */
+    async move(id: string, to: ReturnStatus, now: Date, rejectionReason?: string): Promise<ReturnMoveResult> {
       const from = (Object.keys(RETURN_MOVES) as ReturnStatus[]).filter((status) => RETURN_MOVES[status].includes(to));
-      const updated = await db.query<{ id: string }>(
-        `UPDATE return_requests SET status = $2, status_changed_at = $3
-         WHERE id = $1 AND status = ANY($4::text[]) RETURNING id`,
-        [id, to, now, from],
+      const updated = await db.query<{ refund_cents: number | null }>(
+        `UPDATE return_requests AS r SET status = $2, status_changed_at = $3,
+           rejection_reason = CASE WHEN $2 = 'rejected' THEN $5::text ELSE r.rejection_reason END,
+           refund_cents = CASE WHEN $2 = 'refunded' THEN ${RETURN_AMOUNT_SQL} ELSE r.refund_cents END
+         WHERE r.id = $1 AND r.status = ANY($4::text[]) RETURNING r.refund_cents`,
+        [id, to, now, from, rejectionReason ?? null],
       );
       const request = await get(id);
       if (!request) return { ok: false, reason: 'not-found' };
-      return updated.length > 0 ? { ok: true, request } : { ok: false, reason: 'not-allowed', current: request.status };
+      const [moved] = updated;
+      return moved
+        ? { ok: true, request, refundCents: moved.refund_cents }
+        : { ok: false, reason: 'not-allowed', current: request.status };
     },
 
     /** For the operator: requests newest first, optionally of one status. */

@@ -132,7 +132,7 @@ describe('asking to return items', () => {
 });
 
 describe("the operator's moves", () => {
-  it('requested → approved → refunded, each mailed; nothing skips or goes back; rejected is final and silent', async () => {
+  it('requested → approved → refunded, each mailed; nothing skips or goes back; rejected is final', async () => {
     const user = await createTestUser(t.ctx);
     const order = await deliveredOrder(user);
     const number = order._id.slice(-8);
@@ -154,10 +154,48 @@ describe("the operator's moves", () => {
       `Your refund for Storefront order ${number} is on its way`,
     ]);
     expect((await returnMails(user))[0]?.body_text).toContain(`${PUBLIC_URL}/orders/${order._id}`);
+    // The refund says what it paid back: one unit of the first line, at its price as paid.
+    expect((await returnMails(user))[1]?.body_text).toContain(
+      `Refunded: $${(order.items.find((line) => line.productId === '1')?.price ?? NaN).toFixed(2)}`,
+    );
 
     const second = await ask(order._id, user, { items: [{ productId: '2', quantity: 1 }], reason: 'other' });
-    await returns().move(second.json<ReturnRequest>().id, 'rejected', t.clock.now());
-    expect(await returnMails(user)).toHaveLength(2);
+    const secondId = second.json<ReturnRequest>().id;
+    expect(await returns().move(secondId, 'rejected', t.clock.now())).toMatchObject({ ok: true });
+    expect(await returns().move(secondId, 'approved', t.clock.now())).toMatchObject({ ok: false, current: 'rejected' });
+    const mails = await returnMails(user);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Your return for Storefront order ${number} is approved`,
+      `Your refund for Storefront order ${number} is on its way`,
+      `Your return for Storefront order ${number} was not accepted`,
+    ]);
+    // Without a reason (the CLI's rejection without --reason) the mail says none.
+    expect(mails[2]?.body_text).not.toContain('Our reason');
+  });
+
+  it('a rejection with a reason stores it, mails it and shows it to the shopper; other moves carry none', async () => {
+    const user = await createTestUser(t.ctx);
+    const order = await deliveredOrder(user);
+    const asked = (body: object) => ask(order._id, user, body).then((answer) => answer.json<ReturnRequest>().id);
+    const rejected = await asked({ items: [{ productId: '1', quantity: 1 }], reason: 'no-longer-needed' });
+    const approved = await asked({ items: [{ productId: '2', quantity: 1 }], reason: 'damaged' });
+    const reason = 'The seal was broken <b>after</b> delivery';
+    await returns().move(rejected, 'rejected', t.clock.now(), { rejectionReason: reason });
+    // A reason given with another move is not kept.
+    await returns().move(approved, 'approved', t.clock.now(), { rejectionReason: 'ignored' });
+
+    const listed = (await view(order._id, user)).json<OrderReturns>().returns;
+    expect(listed.find((request) => request.id === rejected)).toMatchObject({
+      status: 'rejected',
+      rejectionReason: reason,
+    });
+    expect(listed.find((request) => request.id === approved)).not.toHaveProperty('rejectionReason');
+    const [mail] = await t.db.query<{ body_text: string; body_html: string }>(
+      "SELECT body_text, body_html FROM mail_outbox WHERE recipient = $1 AND subject LIKE '%not accepted' ORDER BY id",
+      [user.email],
+    );
+    expect(mail?.body_text).toContain(`Our reason: ${reason}`);
+    expect(mail?.body_html).toContain('Our reason: The seal was broken &lt;b&gt;after&lt;/b&gt; delivery');
   });
 
   it('no mail when the shopper turned email notifications off', async () => {
@@ -191,5 +229,26 @@ describe("the operator's moves", () => {
     expect(refused.exitCode).toBe(1);
     expect(refused.output).toContain('next: refunded');
     expect((await run('set-return-status', id, 'lost')).exitCode).toBe(2);
+    expect((await run('set-return-status', id, 'refunded', '--reason', 'why')).exitCode).toBe(2);
+    expect(await run('set-return-status', id, 'refunded')).toEqual({
+      exitCode: 0,
+      output: `return ${id} (order #${order._id.slice(-8)}) is now refunded`,
+    });
+  });
+
+  it('the CLI rejects with a reason (--reason), which the shopper reads', async () => {
+    const user = await createTestUser(t.ctx);
+    const order = await deliveredOrder(user);
+    const id = (
+      await ask(order._id, user, { items: [{ productId: '2', quantity: 1 }], reason: 'other' })
+    ).json<ReturnRequest>().id;
+    const run = (...args: string[]) => runOrdersCommand(t.db, args, t.clock.now(), PUBLIC_URL);
+    expect((await run('set-return-status', id, 'rejected', '--reason', '  ')).exitCode).toBe(2);
+    expect((await run('set-return-status', id, 'rejected', '--reason', 'x'.repeat(501))).exitCode).toBe(2);
+    expect((await run('set-return-status', id, 'rejected', '--reason', ' Worn, tags removed ')).exitCode).toBe(0);
+    expect((await view(order._id, user)).json<OrderReturns>().returns[0]).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Worn, tags removed',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { ERROR_CODES } from '../../../core/contracts/error-codes';
 import type { OrderReturns, ReturnRequest, ReturnRequestBody } from '../../../core/contracts/returns';
@@ -7,7 +7,7 @@ import { RETURN_WINDOW_DAYS } from '../../../core/order-status';
 import { ORDER_NOT_FOUND } from './order-model';
 import { type OrderViewer, ordersRepository } from './repository';
 import { type NewReturnItem, returnLineKey, type ReturnMoveResult, returnsRepository } from './returns-repository';
-import { noteStockChanged, putBackStock } from '../catalogue';
+import { noteStockChanged, putBackStock, type StockLine } from '../catalogue';
 import type { Order } from '../../../core/contracts/order';
 import { mailOrderBuyer } from './status-changes';
 import type { OrderMailKind } from './status-mail';
@@ -23,10 +23,34 @@ function returnableUntil(status: string, since: Date): Date | null {
   return status === 'delivered' ? new Date(since.getTime() + RETURN_WINDOW_DAYS * DAY_MS) : null;
 }
 
+/** The mail each move sends the shopper: every decision on their request is news to them. */
 const MOVE_MAILS: Partial<Record<ReturnStatus, OrderMailKind>> = {
   approved: 'returnApproved',
+  rejected: 'returnRejected',
   refunded: 'returnRefunded',
 };
+
+/** What a move did: the request as it stood (row-locked) and as it is now, and what went back on the shelf. */
+export interface ReturnChange {
+  before: ReturnRequest;
+  after: ReturnRequest;
+  /** The units a refund put back in stock (none for other moves, or when they went back before). */
+  restocked: StockLine[];
+  /** What a refund paid back, in cents; null for other moves. */
+  refundCents: number | null;
+}
+
+/**
+ * Runs inside a move's transaction once the move, the stock and the mail are made (the console records
+ * it in the audit trail there); a throw rolls all of it back. It runs only for a move that happened.
+ */
+export type OnReturnChanged = (tx: Queryable, change: ReturnChange) => Promise<void>;
+
+export interface ReturnMoveOptions {
+  /** Why a rejection was made: stored, mailed to the shopper and shown on their order page. */
+  rejectionReason?: string;
+  onChanged?: OnReturnChanged;
+}
 
 /**
  * The return lines a request's items come to: each asked product's units spread over the order's lines
@@ -100,23 +124,38 @@ export function orderReturns(db: Database, publicUrl: string) {
     },
 
     /**
-     * The operator moves a request on (approved and refunded mail the shopper). Approval puts the units
-     * back on the shelf, once (the request's stock_returned_at, set in the same transaction).
+     * The operator moves a request on (the CLI and the console), each move mailing the shopper, all in
+     * one transaction. The refund, made when the items arrive, puts the units back on the shelf, once
+     * (the request's stock_returned_at, set in the same transaction), and fixes the amount paid back.
      */
-    async move(returnId: string, to: ReturnStatus, now: Date): Promise<ReturnMoveResult> {
-      const moved = await db.transaction(async (tx) => {
+    async move(
+      returnId: string,
+      to: ReturnStatus,
+      now: Date,
+      options: ReturnMoveOptions = {},
+    ): Promise<ReturnMoveResult> {
+      let restocked: StockLine[] = [];
+      const moved = await db.transaction(async (tx): Promise<ReturnMoveResult> => {
         const returns = returnsRepository(tx);
-        const result = await returns.move(returnId, to, now);
-        if (result.ok) await putBackStock(tx, await returns.claimApprovedStock(returnId, now));
+        // Row-locked until commit: a second move racing this one waits, then finds it moved.
+        const before = await returns.getForUpdate(returnId);
+        if (!before) return { ok: false, reason: 'not-found' };
+        const result = await returns.move(returnId, to, now, to === 'rejected' ? options.rejectionReason : undefined);
+        if (!result.ok) return result;
+        if (to === 'refunded') restocked = await returns.claimReturnedStock(returnId, now);
+        await putBackStock(tx, restocked);
         const kind = MOVE_MAILS[to];
-        if (result.ok && kind) {
-          const orders = ordersRepository(tx);
-          const order = await orders.get(result.request.orderId);
-          if (order) await mailOrderBuyer(tx, kind, order, publicUrl);
-        }
+        const order = kind && (await ordersRepository(tx).get(result.request.orderId));
+        if (kind && order)
+          await mailOrderBuyer(tx, kind, order, publicUrl, {
+            ...(result.request.rejectionReason !== undefined && { rejectionReason: result.request.rejectionReason }),
+            ...(result.refundCents !== null && { refundCents: result.refundCents }),
+          });
+        await options.onChanged?.(tx, { before, after: result.request, restocked, refundCents: result.refundCents });
         return result;
       });
-      if (moved.ok) noteStockChanged();
+      // Only reached once committed: a rolled-back move throws past it.
+      if (restocked.length > 0) noteStockChanged();
       return moved;
     },
 

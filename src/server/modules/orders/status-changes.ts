@@ -10,7 +10,7 @@ import {
   type OrderViewer,
   ordersRepository,
 } from './repository';
-import { mailForStatus, orderMail, type OrderMailKind } from './status-mail';
+import { mailForStatus, orderMail, type OrderMailKind, type ReturnMailDetail } from './status-mail';
 
 /** What a change did to an order: the order as it stood (row-locked) and as it is now. */
 export interface OrderChange {
@@ -155,8 +155,9 @@ export async function mailOrderBuyer(
   kind: OrderMailKind,
   order: Order,
   publicUrl: string,
+  detail?: ReturnMailDetail,
 ): Promise<void> {
   const buyer = await ordersRepository(tx).recipientOf(order._id);
   if (!buyer?.emailNotifications) return;
-  await enqueueMail(tx, { ...orderMail(kind, order, buyer, publicUrl), orderId: order._id });
+  await enqueueMail(tx, { ...orderMail(kind, order, buyer, publicUrl, detail), orderId: order._id });
 }

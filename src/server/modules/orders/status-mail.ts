@@ -13,15 +13,23 @@ import { cashOnDeliveryLine } from './cash-on-delivery-line';
 
 /**
  * What a shopper hears about by mail after the confirmation: the order's statuses that concern them
- * (processing is the shop's own step) and their return's approval and refund.
+ * (processing is the shop's own step) and the decisions on their return: approved, rejected, refunded.
  */
-export type OrderMailKind = 'shipped' | 'delivered' | 'cancelled' | 'returnApproved' | 'returnRefunded';
+export type OrderMailKind =
+  'shipped' | 'delivered' | 'cancelled' | 'returnApproved' | 'returnRejected' | 'returnRefunded';
+
+/** What a return's mail says besides the order: why it was rejected, what the refund paid back. */
+export interface ReturnMailDetail {
+  rejectionReason?: string;
+  refundCents?: number;
+}
 
 const MAILS: Readonly<Record<OrderMailKind, { subject: MessageId; body: MessageId }>> = {
   shipped: { subject: 'mail.status.subject.shipped', body: 'mail.status.body.shipped' },
   delivered: { subject: 'mail.status.subject.delivered', body: 'mail.status.body.delivered' },
   cancelled: { subject: 'mail.status.subject.cancelled', body: 'mail.status.body.cancelled' },
   returnApproved: { subject: 'mail.return.subject.approved', body: 'mail.return.body.approved' },
+  returnRejected: { subject: 'mail.return.subject.rejected', body: 'mail.return.body.rejected' },
   returnRefunded: { subject: 'mail.return.subject.refunded', body: 'mail.return.body.refunded' },
 };
 
@@ -54,7 +62,13 @@ export function mailForStatus(status: OrderStatus): OrderMailKind | undefined {
 /**
  * A mail about an order, in the buyer's profile language, linking to the order page in that language.
  */
-export function orderMail(kind: OrderMailKind, order: Order, buyer: Buyer, publicUrl: string): OutgoingMail {
+export function orderMail(
+  kind: OrderMailKind,
+  order: Order,
+  buyer: Buyer,
+  publicUrl: string,
+  detail: ReturnMailDetail = {},
+): OutgoingMail {
   const { intl, locale, orderLink } = mailIntl(buyer);
   const number = orderNumber(order._id);
   const texts = MAILS[kind];
@@ -69,6 +83,15 @@ export function orderMail(kind: OrderMailKind, order: Order, buyer: Buyer, publi
     link: intl.formatMessage({ id: 'mail.status.link' }),
     footer: intl.formatMessage({ id: 'mail.status.footer' }),
   };
+  // A return's decision, below the news: staff's reason for a rejection, the amount of a refund.
+  const decision = [
+    ...(detail.rejectionReason
+      ? [intl.formatMessage({ id: 'mail.return.rejectionReason' }, { reason: detail.rejectionReason })]
+      : []),
+    ...(detail.refundCents !== undefined
+      ? [intl.formatMessage({ id: 'mail.return.refundAmount' }, { amount: formatPrice(detail.refundCents) })]
+      : []),
+  ];
   // The parcel is news when it ships; later mails leave it to the order page.
   const parcel = kind === 'shipped' && order.tracking ? trackingLines(order.tracking, intl) : undefined;
   // Paid on delivery: shipped says what the courier will take, delivered that it was paid.
@@ -79,7 +102,7 @@ export function orderMail(kind: OrderMailKind, order: Order, buyer: Buyer, publi
   const html = mailHtml(
     locale,
     `<p>${escapeHtml(lines.greeting)}</p>
-<p>${escapeHtml(lines.body)}</p>${parcel ? `\n${parcel.html}` : ''}
+<p>${escapeHtml(lines.body)}</p>${decision.map((line) => `\n<p>${escapeHtml(line)}</p>`).join('')}${parcel ? `\n${parcel.html}` : ''}
 <p>${escapeHtml(lines.items)}${due ? `<br><strong>${escapeHtml(due)}</strong>` : ''}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(lines.link)}</a></p>
 <p style="color:#565959;font-size:12px">${escapeHtml(lines.footer)}</p>`,
@@ -91,6 +114,7 @@ export function orderMail(kind: OrderMailKind, order: Order, buyer: Buyer, publi
       lines.greeting,
       '',
       lines.body,
+      ...(decision.length > 0 ? ['', ...decision, ''] : []),
       ...(parcel ? ['', ...parcel.text, ''] : []),
       lines.items,
       ...(due ? [due] : []),

@@ -215,7 +215,7 @@ describe('a cancellation puts the stock back, once', () => {
   });
 });
 
-describe('an approved return puts the stock back, once', () => {
+describe('a refund, on receipt of the items, puts the returned stock back, once', () => {
   async function delivered(user: TestUser, lines: [string, number][]): Promise<Order> {
     const order = await placeTestOrder(t, user, lines);
     await changes().advance(order._id, 'delivered', t.clock.now());
@@ -231,7 +231,7 @@ describe('an approved return puts the stock back, once', () => {
   const move = (id: string, to: 'approved' | 'refunded' | 'rejected') =>
     orderReturns(t.db, PUBLIC_URL).move(id, to, t.clock.now());
 
-  it("spreads a product's units over its variants' lines, and approval puts each back once", async () => {
+  it("spreads a product's units over its variants' lines; the refund, not the approval, puts each back once", async () => {
     const user = await createTestUser(t.ctx);
     await setStockOf(t.db, 'SF36-XS', 20);
     await setStockOf(t.db, 'SF36-L', 20);
@@ -250,8 +250,11 @@ describe('an approved return puts the stock back, once', () => {
       code: 'RETURN_TOO_MANY',
     });
     expect((await move(request.id, 'approved')).ok).toBe(true);
-    expect([await stockLeft(t.db, 'SF36-XS'), await stockLeft(t.db, 'SF36-L')]).toEqual([20, 20]);
+    // Approved: the shopper sends the items; they are not on the shelf yet.
+    expect([await stockLeft(t.db, 'SF36-XS'), await stockLeft(t.db, 'SF36-L')]).toEqual([19, 18]);
     expect((await move(request.id, 'refunded')).ok).toBe(true);
+    expect([await stockLeft(t.db, 'SF36-XS'), await stockLeft(t.db, 'SF36-L')]).toEqual([20, 20]);
+    expect((await move(request.id, 'refunded')).ok).toBe(false);
     expect((await move(request.id, 'approved')).ok).toBe(false);
     expect([await stockLeft(t.db, 'SF36-XS'), await stockLeft(t.db, 'SF36-L')]).toEqual([20, 20]);
   });
@@ -274,13 +277,28 @@ describe('an approved return puts the stock back, once', () => {
     expect(await stockLeft(t.db, 'SF38-M')).toBe(18);
   });
 
-  it('puts the units back once when two approvals race', async () => {
+  it('puts the units back once when two refunds race', async () => {
     const user = await createTestUser(t.ctx);
     await setStockOf(t.db, 'SF41-M', 20);
     const order = await delivered(user, [['SF41-M', 2]]);
     const request = (await ask(user, order._id, [{ productId: '41', quantity: 2 }])).json<ReturnRequest>();
-    const moves = await Promise.all([move(request.id, 'approved'), move(request.id, 'approved')]);
+    expect((await move(request.id, 'approved')).ok).toBe(true);
+    expect(await stockLeft(t.db, 'SF41-M')).toBe(18);
+    const moves = await Promise.all([move(request.id, 'refunded'), move(request.id, 'refunded')]);
     expect(moves.filter((result) => result.ok)).toHaveLength(1);
     expect(await stockLeft(t.db, 'SF41-M')).toBe(20);
+  });
+
+  it('puts nothing back again when refunding a request approved while approval took the stock back', async () => {
+    const user = await createTestUser(t.ctx);
+    await setStockOf(t.db, 'SF39-M', 20);
+    const order = await delivered(user, [['SF39-M', 2]]);
+    const request = (await ask(user, order._id, [{ productId: '39', quantity: 2 }])).json<ReturnRequest>();
+    expect((await move(request.id, 'approved')).ok).toBe(true);
+    // As such an approval left it: the units back on the shelf, and the request marked.
+    await setStockOf(t.db, 'SF39-M', 20);
+    await t.db.query('UPDATE return_requests SET stock_returned_at = $2 WHERE id = $1', [request.id, t.clock.now()]);
+    expect((await move(request.id, 'refunded')).ok).toBe(true);
+    expect(await stockLeft(t.db, 'SF39-M')).toBe(20);
   });
 });

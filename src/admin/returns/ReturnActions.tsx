@@ -1,0 +1,179 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { object, string } from 'yup';
+import type { AdminReturn } from '../../core/contracts/admin/returns';
+import { MAX_REJECTION_REASON } from '../../core/return-rules';
+import { useFormats, useT } from '../i18n/use-t';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { FormFailure, submitCall, useFieldBinder } from '../ui/form';
+import { useToast } from '../ui/use-toast';
+import { useApproveReturnMutation, useRefundReturnMutation, useRejectReturnMutation } from './returns-api';
+
+const rejectSchema = object({
+  reason: string().trim().required('validation.rejectionRequired').max(MAX_REJECTION_REASON, 'validation.tooLong'),
+});
+
+/** A decision asked for once more in a dialog before it is sent: it mails the shopper and cannot be undone. */
+function useConfirming() {
+  const [open, setOpen] = useState(false);
+  return { open, ask: () => setOpen(true), close: () => setOpen(false) };
+}
+
+/** A requested return: approve it (the shopper sends the items), or reject it with a reason for the shopper. */
+function Decide({ request }: { request: AdminReturn }) {
+  const t = useT();
+  const toast = useToast();
+  const [approve, approving] = useApproveReturnMutation();
+  const [reject, rejecting] = useRejectReturnMutation();
+  const approval = useConfirming();
+  const rejection = useConfirming();
+  const approveForm = useFormik({
+    initialValues: {},
+    onSubmit: approval.ask,
+  });
+  const rejectForm = useFormik({
+    initialValues: { reason: '' },
+    validationSchema: rejectSchema,
+    onSubmit: rejection.ask,
+  });
+  const field = useFieldBinder(rejectForm);
+
+  const confirmApproval = async () => {
+    approval.close();
+    const result = await submitCall(() => approve({ id: request.id }).unwrap(), approveForm, []);
+    if (result) toast.success('return.approved');
+  };
+  const confirmRejection = async () => {
+    rejection.close();
+    const reason = rejectForm.values.reason.trim();
+    const result = await submitCall(() => reject({ id: request.id, reason }).unwrap(), rejectForm, ['reason']);
+    if (result) toast.success('return.rejected');
+  };
+
+  return (
+    <Stack spacing={3}>
+      <form noValidate onSubmit={approveForm.handleSubmit}>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+          {t('return.approveTitle')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('return.approveHelp')}
+        </Typography>
+        <FormFailure formik={approveForm} />
+        <Button type="submit" variant="contained" disabled={approving.isLoading || rejecting.isLoading}>
+          {t('return.approveSubmit')}
+        </Button>
+      </form>
+      <form noValidate onSubmit={rejectForm.handleSubmit}>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+          {t('return.rejectTitle')}
+        </Typography>
+        <FormFailure formik={rejectForm} />
+        <Stack spacing={2}>
+          <TextField
+            {...field('reason')}
+            label={t('return.rejectionReason')}
+            helperText={field('reason').helperText ?? t('return.rejectHelp')}
+            required
+            multiline
+            minRows={2}
+            size="small"
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: MAX_REJECTION_REASON } }}
+          />
+          <div>
+            <Button
+              type="submit"
+              color="error"
+              variant="outlined"
+              disabled={approving.isLoading || rejecting.isLoading}
+            >
+              {t('return.rejectSubmit')}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+      <ConfirmDialog
+        open={approval.open}
+        title={t('return.approveConfirmTitle')}
+        text={t('return.approveConfirmText', { email: request.order.customer.email })}
+        confirmLabel={t('return.approveConfirm')}
+        tone="primary"
+        busy={approving.isLoading}
+        onConfirm={() => void confirmApproval()}
+        onClose={approval.close}
+      />
+      <ConfirmDialog
+        open={rejection.open}
+        title={t('return.rejectConfirmTitle')}
+        text={t('return.rejectConfirmText', { email: request.order.customer.email })}
+        confirmLabel={t('return.rejectConfirm')}
+        busy={rejecting.isLoading}
+        onConfirm={() => void confirmRejection()}
+        onClose={rejection.close}
+      />
+    </Stack>
+  );
+}
+
+/** An approved return: refund it once the items have arrived, which puts their units back in stock. */
+function Refund({ request }: { request: AdminReturn }) {
+  const t = useT();
+  const formats = useFormats();
+  const toast = useToast();
+  const [refund, refunding] = useRefundReturnMutation();
+  const confirming = useConfirming();
+  const form = useFormik({ initialValues: {}, onSubmit: confirming.ask });
+  const amount = formats.money(request.refund);
+  const confirm = async () => {
+    confirming.close();
+    const result = await submitCall(() => refund({ id: request.id }).unwrap(), form, []);
+    if (result) toast.success('return.refunded', { amount });
+  };
+  return (
+    <form noValidate onSubmit={form.handleSubmit}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('return.refundHelp', { amount })}
+      </Typography>
+      <FormFailure formik={form} />
+      <Button type="submit" variant="contained" disabled={refunding.isLoading}>
+        {t('return.refundSubmit', { amount })}
+      </Button>
+      <ConfirmDialog
+        open={confirming.open}
+        title={t('return.refundConfirmTitle', { amount })}
+        text={t('return.refundConfirmText', { units: request.items.reduce((sum, item) => sum + item.quantity, 0) })}
+        confirmLabel={t('return.refundConfirm', { amount })}
+        tone="primary"
+        busy={refunding.isLoading}
+        onConfirm={() => void confirm()}
+        onClose={confirming.close}
+      />
+    </form>
+  );
+}
+
+/** What staff may do with a return where it stands; a decided one says what was decided. */
+export function ReturnActions({ request }: { request: AdminReturn }) {
+  const t = useT();
+  const formats = useFormats();
+  const when = request.decidedAt ? formats.dateTime(request.decidedAt) : '';
+  switch (request.status) {
+    case 'requested':
+      return <Decide request={request} />;
+    case 'approved':
+      return <Refund request={request} />;
+    case 'refunded':
+      return (
+        <Typography variant="body2">
+          {t('return.refundedOn', { amount: formats.money(request.refund), date: when })}
+        </Typography>
+      );
+    case 'rejected':
+      return <Typography variant="body2">{t('return.rejectedOn', { date: when })}</Typography>;
+  }
+}

@@ -1,0 +1,243 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { AdminReturn } from '../../core/contracts/admin/returns';
+import type { OrderItem } from '../../core/contracts/order';
+import type { AdminMessageId } from '../i18n/load-messages';
+import { useFormats, useT } from '../i18n/use-t';
+import { OrderStatusChip } from '../orders/OrderStatusChip';
+import { PAYMENT_LABEL, paymentMethodOf } from '../orders/orders-view';
+import { LoadFailure, Loading } from '../ui/Loading';
+import { PageHeading } from '../ui/PageHeading';
+import { Facts, Panel } from '../ui/Panel';
+import { ReturnActions } from './ReturnActions';
+import { useAdminReturnQuery } from './returns-api';
+import { RETURN_REASON_LABEL } from './returns-view';
+import { ReturnStatusChip } from './ReturnStatusChip';
+
+const flipInRtl = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;
+
+/**
+ * /admin/returns/:id: what the shopper sends back and what it refunds, the order it came from, its
+ * history, and the decision to make: approve or reject (with a reason), then refund when the items arrive.
+ */
+export default function ReturnPage() {
+  const t = useT();
+  const { id = '' } = useParams();
+  const { data, error, isLoading, refetch } = useAdminReturnQuery(id);
+  return (
+    <>
+      <Button component={RouterLink} to="/returns" startIcon={<ArrowBackIcon sx={flipInRtl} />} sx={{ mb: 1 }}>
+        {t('return.back')}
+      </Button>
+      {isLoading ? (
+        <>
+          <PageHeading>{t('return.titleLoading')}</PageHeading>
+          <Loading />
+        </>
+      ) : data ? (
+        <ReturnView request={data} />
+      ) : (
+        <>
+          <PageHeading>{t('return.titleLoading')}</PageHeading>
+          <LoadFailure error={error} onRetry={() => void refetch()} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** The history's moments in words; any other shows as the server names it. */
+const EVENT_NAME: Record<string, AdminMessageId> = {
+  'return.requested': 'returnEvent.requested',
+  'return.approve': 'returnEvent.approve',
+  'return.reject': 'returnEvent.reject',
+  'return.refund': 'returnEvent.refund',
+};
+
+/** A line as the tables name it: its title, and its variant under it. */
+function ItemName({ item }: { item: Pick<OrderItem, 'title' | 'variantLabel'> }) {
+  return (
+    <>
+      {item.title}
+      {item.variantLabel && (
+        <Typography variant="body2" color="text.secondary">
+          {item.variantLabel}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+function ReturnView({ request }: { request: AdminReturn }) {
+  const t = useT();
+  const formats = useFormats();
+  const { order } = request;
+  const method = paymentMethodOf(order.paymentMethod);
+  const eventName = (what: string) => {
+    const name = EVENT_NAME[what];
+    return name ? t(name) : what;
+  };
+  return (
+    <>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+        <PageHeading>{t('return.title', { number: request.number })}</PageHeading>
+        <ReturnStatusChip status={request.status} />
+      </Stack>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('return.requestedOn', {
+          date: formats.dateTime(request.createdAt),
+          reason: t(RETURN_REASON_LABEL[request.reason]),
+        })}
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <Stack spacing={2}>
+            <Panel title={t('return.items')}>
+              <Box sx={{ overflowX: 'auto' }}>
+                <Table size="small" aria-label={t('return.items')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('order.product')}</TableCell>
+                      <TableCell>{t('order.sku')}</TableCell>
+                      <TableCell align="right">{t('order.quantity')}</TableCell>
+                      <TableCell align="right">{t('return.pricePaid')}</TableCell>
+                      <TableCell align="right">{t('order.lineTotal')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {request.items.map((item) => (
+                      <TableRow key={item.sku ?? item.productId}>
+                        <TableCell>
+                          <ItemName item={item} />
+                        </TableCell>
+                        <TableCell dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
+                          {item.sku ?? '—'}
+                        </TableCell>
+                        <TableCell align="right">{formats.number(item.quantity)}</TableCell>
+                        <TableCell align="right">{formats.money(item.price)}</TableCell>
+                        <TableCell align="right">{formats.money(item.price * item.quantity)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                  {request.status !== 'rejected' && (
+                    <TableFooter>
+                      <TableRow sx={{ '& td': { color: 'text.primary', fontSize: 'body2.fontSize' } }}>
+                        <TableCell colSpan={4}>
+                          {t(request.status === 'refunded' ? 'return.refundedTotal' : 'return.toRefund')}
+                        </TableCell>
+                        <TableCell align="right">
+                          <strong>{formats.money(request.refund)}</strong>
+                        </TableCell>
+                      </TableRow>
+                    </TableFooter>
+                  )}
+                </Table>
+              </Box>
+              {request.status !== 'rejected' && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  {t('return.refundRule')}
+                </Typography>
+              )}
+            </Panel>
+            <Panel
+              title={t('return.order', { number: order.number })}
+              action={
+                <Button component={RouterLink} to={`/orders/${encodeURIComponent(order.id)}`} size="small">
+                  {t('return.openOrder')}
+                </Button>
+              }
+            >
+              <Facts
+                rows={[
+                  [t('orders.placed'), formats.dateTime(order.createdAt)],
+                  [t('orders.status'), <OrderStatusChip key="status" status={order.status} />],
+                  [t('order.total'), formats.money(order.total)],
+                  [t('order.method'), method ? t(PAYMENT_LABEL[method]) : order.paymentMethod],
+                  [t('field.name'), order.customer.name],
+                  [
+                    t('field.email'),
+                    <span dir="ltr" key="email">
+                      {order.customer.email}
+                    </span>,
+                  ],
+                  [
+                    t('field.phone'),
+                    <span dir="ltr" key="phone">
+                      {order.customer.phone}
+                    </span>,
+                  ],
+                  [t('order.account'), t(order.guest ? 'order.guest' : 'order.hasAccount')],
+                ]}
+              />
+              <Box sx={{ overflowX: 'auto', mt: 2 }}>
+                <Table size="small" aria-label={t('return.orderLines')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('order.product')}</TableCell>
+                      <TableCell>{t('order.sku')}</TableCell>
+                      <TableCell align="right">{t('order.quantity')}</TableCell>
+                      <TableCell align="right">{t('order.price')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {order.items.map((item, index) => (
+                      <TableRow key={`${item.sku ?? item.productId}-${index}`}>
+                        <TableCell>
+                          <ItemName item={item} />
+                        </TableCell>
+                        <TableCell dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
+                          {item.sku ?? '—'}
+                        </TableCell>
+                        <TableCell align="right">{formats.number(item.quantity)}</TableCell>
+                        <TableCell align="right">{formats.money(item.price)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </Box>
+            </Panel>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <Stack spacing={2}>
+            <Panel title={t('return.decision')}>
+              <ReturnActions request={request} />
+              {request.rejectionReason !== null && (
+                <Box sx={{ mt: 2 }}>
+                  <Facts rows={[[t('return.rejectionReason'), request.rejectionReason]]} />
+                </Box>
+              )}
+            </Panel>
+            <Panel title={t('return.history')}>
+              <List dense disablePadding>
+                {request.history.map((event, index) => (
+                  <ListItem key={`${event.at}-${index}`} disableGutters>
+                    <ListItemText
+                      primary={event.detail ? `${eventName(event.what)}: ${event.detail}` : eventName(event.what)}
+                      secondary={`${formats.dateTime(event.at)} · ${event.by ?? t('return.byShopper')}`}
+                      slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            </Panel>
+          </Stack>
+        </Grid>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Answer, ClientPath } from '../../core/contracts/endpoint';
+import type {
+  AdminReturn,
+  AdminReturnQuery,
+  approveAdminReturn,
+  getAdminReturn,
+  listAdminReturns,
+  refundAdminReturn,
+  rejectAdminReturn,
+} from '../../core/contracts/admin/returns';
+import { adminApi, queryString } from '../api/admin-api';
+
+/** The returns queue's query: what the URL names (the server fills in the rest with its defaults). */
+export type ReturnsQuery = Partial<AdminReturnQuery>;
+
+const returnPath = (id: string) => `/admin/returns/${encodeURIComponent(id)}` as const;
+
+const api = adminApi.enhanceEndpoints({ addTagTypes: ['Returns', 'Return'] });
+
+/**
+ * A decision answers the return as it is now: it replaces the cached one, and the queue, the trail and the
+ * order's page (its mails) are asked again.
+ */
+const decision = {
+  async onQueryStarted(
+    { id }: { id: string },
+    lifecycle: { dispatch: (action: never) => unknown; queryFulfilled: Promise<{ data: AdminReturn }> },
+  ) {
+    try {
+      const { data } = await lifecycle.queryFulfilled;
+      lifecycle.dispatch(returnsApi.util.upsertQueryData('adminReturn', id, data) as never);
+    } catch {
+      // The form shows the failure.
+    }
+  },
+  invalidatesTags: (result: AdminReturn | undefined) =>
+    result ? ['Returns' as const, 'Audit' as const, { type: 'Order' as const, id: result.order.id }] : [],
+};
+
+/** The console's returns queue (/api/admin/returns), typed by src/core/contracts/admin/returns.ts. */
+export const returnsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    returns: build.query<Answer<typeof listAdminReturns>, ReturnsQuery>({
+      query: (query) => `${'/admin/returns' satisfies ClientPath<typeof listAdminReturns>}${queryString(query)}`,
+      providesTags: ['Returns'],
+    }),
+    adminReturn: build.query<Answer<typeof getAdminReturn>, string>({
+      query: (id) => returnPath(id) satisfies ClientPath<typeof getAdminReturn>,
+      providesTags: (_result, _error, id) => [{ type: 'Return', id }],
+    }),
+    approveReturn: build.mutation<Answer<typeof approveAdminReturn>, { id: string }>({
+      query: ({ id }) => ({
+        url: `${returnPath(id)}/approve` satisfies ClientPath<typeof approveAdminReturn>,
+        method: 'POST',
+      }),
+      ...decision,
+    }),
+    rejectReturn: build.mutation<Answer<typeof rejectAdminReturn>, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({
+        url: `${returnPath(id)}/reject` satisfies ClientPath<typeof rejectAdminReturn>,
+        method: 'POST',
+        body: { reason },
+      }),
+      ...decision,
+    }),
+    refundReturn: build.mutation<Answer<typeof refundAdminReturn>, { id: string }>({
+      query: ({ id }) => ({
+        url: `${returnPath(id)}/refund` satisfies ClientPath<typeof refundAdminReturn>,
+        method: 'POST',
+      }),
+      ...decision,
+    }),
+  }),
+});
+
+export const {
+  useReturnsQuery,
+  useAdminReturnQuery,
+  useApproveReturnMutation,
+  useRejectReturnMutation,
+  useRefundReturnMutation,
+} = returnsApi;

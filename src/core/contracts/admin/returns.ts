@@ -1,0 +1,191 @@
+import { type Static, Type } from 'typebox';
+import { ALL_ORDER_STATUSES, type OrderStatus } from '../../order-status';
+import {
+  MAX_REJECTION_REASON,
+  RETURN_REASONS,
+  RETURN_STATUSES,
+  type ReturnReason,
+  type ReturnStatus,
+} from '../../return-rules';
+import { defineEndpoint } from '../endpoint';
+import { ERROR_CODES } from '../error-codes';
+import { CustomerSchema, OrderItemSchema } from '../order';
+import { ROLES_FOR } from '../../staff-roles';
+
+/**
+ * The returns queue in the staff console (issue 35): owner and support. A shopper's request is approved
+ * (the shopper is told to send the items) or rejected with a reason (mailed to them and shown on their
+ * order page), and an approved one is refunded when the items arrive, which puts their units back in stock.
+ */
+
+const Status = Type.Unsafe<ReturnStatus>(Type.String({ enum: [...RETURN_STATUSES] }));
+const Reason = Type.Unsafe<ReturnReason>(Type.String({ enum: [...RETURN_REASONS] }));
+const OrderStatusSchema = Type.Unsafe<OrderStatus>(Type.String({ enum: [...ALL_ORDER_STATUSES] }));
+const ReturnId = Type.Object({ id: Type.String({ maxLength: 64 }) });
+const STAFF_FAILURES = { 401: [ERROR_CODES.SESSION_EXPIRED], 403: [ERROR_CODES.FORBIDDEN] } as const;
+
+/** How the refund is reckoned, said once for every answer that carries it. */
+export const REFUND_RULE =
+  "The refund is the returned lines' unit prices as paid (the order's lines as sold) × the units returned. " +
+  'Tax, delivery, a promo code’s discount and a cash-on-delivery fee belong to the order and are not part of ' +
+  'it; refunds of other amounts (partial refunds) are out of scope.';
+
+const Refund = Type.Number({
+  description: `Dollars: what the refund pays back (fixed when refunded; before that, what it will). ${REFUND_RULE}`,
+});
+
+/** One row of the returns queue. */
+export const AdminReturnRowSchema = Type.Object({
+  id: Type.String(),
+  number: Type.String({ description: "The return's last 8 characters, as the shopper's order page shows it" }),
+  orderId: Type.String(),
+  orderNumber: Type.String({ description: 'The 8-character order number shoppers see' }),
+  status: Status,
+  reason: Reason,
+  createdAt: Type.String({ format: 'date-time', description: 'When the shopper asked' }),
+  decidedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'When it last moved (approved, rejected, refunded); null while requested',
+  }),
+  units: Type.Integer({ description: 'Units asked back' }),
+  refund: Refund,
+  name: Type.String(),
+  email: Type.String({ description: 'The email the order was placed with' }),
+  guest: Type.Boolean(),
+});
+export type AdminReturnRow = Static<typeof AdminReturnRowSchema>;
+
+export const AdminReturnQuerySchema = Type.Object({
+  page: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 25 }),
+  /** By when the shopper asked: oldest first works a queue in the order it came. */
+  direction: Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' }),
+  status: Type.Optional(Status),
+  /** An order number or a return number (8 characters, with or without #), an order id, an email, or part of a name. */
+  q: Type.Optional(Type.String({ maxLength: 120 })),
+});
+export type AdminReturnQuery = Static<typeof AdminReturnQuerySchema>;
+
+export const listAdminReturns = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/returns',
+  summary: 'Return requests, filtered by status, searched and paged on the server',
+  description: REFUND_RULE,
+  tags: ['admin'],
+  access: 'staff',
+  roles: ROLES_FOR.returns,
+  querystring: AdminReturnQuerySchema,
+  response: Type.Object({ rows: Type.Array(AdminReturnRowSchema), total: Type.Integer() }),
+  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...STAFF_FAILURES },
+});
+
+/** A returned line: what the shopper sends back, at the price it was paid. */
+export const AdminReturnLineSchema = Type.Object({
+  productId: Type.String(),
+  sku: Type.Optional(Type.String({ description: 'The variant sent back (absent on requests made before variants)' })),
+  title: Type.String(),
+  variantLabel: Type.Optional(Type.String()),
+  quantity: Type.Integer(),
+  price: Type.Number({ description: 'Dollars a unit, as paid' }),
+});
+
+/** A moment in the request's life: asked, then each staff decision (from the audit trail). */
+export const ReturnEventSchema = Type.Object({
+  at: Type.String({ format: 'date-time' }),
+  what: Type.String({ description: "'return.requested', or an audit action: 'return.approve', 'return.reject' …" }),
+  by: Type.Union([Type.String(), Type.Null()], { description: 'A staff email; null for the shopper or the CLI' }),
+  detail: Type.Optional(Type.String()),
+});
+
+export const AdminReturnSchema = Type.Object({
+  id: Type.String(),
+  number: Type.String(),
+  status: Status,
+  reason: Reason,
+  createdAt: Type.String({ format: 'date-time' }),
+  decidedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  rejectionReason: Type.Union([Type.String(), Type.Null()], { description: "Staff's reason, once rejected" }),
+  refund: Refund,
+  items: Type.Array(AdminReturnLineSchema),
+  /** The order the items came from: enough to decide without opening it. */
+  order: Type.Object({
+    id: Type.String(),
+    number: Type.String(),
+    status: OrderStatusSchema,
+    createdAt: Type.String({ format: 'date-time' }),
+    total: Type.Number({ description: 'Dollars' }),
+    paymentMethod: Type.String(),
+    customer: CustomerSchema,
+    guest: Type.Boolean(),
+    items: Type.Array(OrderItemSchema),
+  }),
+  history: Type.Array(ReturnEventSchema),
+});
+export type AdminReturn = Static<typeof AdminReturnSchema>;
+
+const action = {
+  tags: ['admin'],
+  access: 'staff',
+  roles: ROLES_FOR.returns,
+  params: ReturnId,
+  response: AdminReturnSchema,
+} as const;
+
+/** Every decision answers the return as it is now; asking for the status it already has changes nothing. */
+const DECISION_NOTE =
+  'One transaction with its audit entry and the shopper’s mail. Asking again for the status the return already ' +
+  'has answers it as it is, without a second mail, entry or stock movement; a move the lifecycle does not ' +
+  'allow (requested → approved | rejected, approved → refunded) answers 409 RETURN_NOT_ALLOWED.';
+
+export const getAdminReturn = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/returns/:id',
+  summary: "One return request with its lines, its order's summary and lines, and its history",
+  description: REFUND_RULE,
+  tags: ['admin'],
+  access: 'staff',
+  roles: ROLES_FOR.returns,
+  params: ReturnId,
+  response: AdminReturnSchema,
+  failures: { ...STAFF_FAILURES, 404: [ERROR_CODES.NOT_FOUND] },
+});
+
+export const approveAdminReturn = defineEndpoint({
+  ...action,
+  method: 'POST',
+  path: '/api/admin/returns/:id/approve',
+  summary: 'Approves a requested return: the shopper is mailed to send the items back',
+  description: DECISION_NOTE,
+  failures: { ...STAFF_FAILURES, 404: [ERROR_CODES.NOT_FOUND], 409: [ERROR_CODES.RETURN_NOT_ALLOWED] },
+});
+
+export const RejectReturnBodySchema = Type.Object({
+  reason: Type.String({
+    minLength: 1,
+    maxLength: MAX_REJECTION_REASON,
+    description: "Why, in words for the shopper: it is mailed to them and shown on their order's page",
+  }),
+});
+
+export const rejectAdminReturn = defineEndpoint({
+  ...action,
+  method: 'POST',
+  path: '/api/admin/returns/:id/reject',
+  summary: 'Rejects a requested return with a reason, mailed to the shopper; its units may be asked back again',
+  description: DECISION_NOTE,
+  body: RejectReturnBodySchema,
+  failures: {
+    400: [ERROR_CODES.VALIDATION_FAILED],
+    ...STAFF_FAILURES,
+    404: [ERROR_CODES.NOT_FOUND],
+    409: [ERROR_CODES.RETURN_NOT_ALLOWED],
+  },
+});
+
+export const refundAdminReturn = defineEndpoint({
+  ...action,
+  method: 'POST',
+  path: '/api/admin/returns/:id/refund',
+  summary: 'Refunds an approved return once its items have arrived: their units go back in stock, once',
+  description: `${DECISION_NOTE} ${REFUND_RULE}`,
+  failures: { ...STAFF_FAILURES, 404: [ERROR_CODES.NOT_FOUND], 409: [ERROR_CODES.RETURN_NOT_ALLOWED] },
+});

@@ -1,0 +1,202 @@
+import type { FastifyRequest } from 'fastify';
+import type { ModulePlugin } from '../../context';
+import { fromContract } from '../../http/endpoint-route';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { auditLog, recordAudit } from '../audit';
+import { staffActor } from '../staff';
+import {
+  type AdminReturn,
+  approveAdminReturn,
+  getAdminReturn,
+  listAdminReturns,
+  refundAdminReturn,
+  rejectAdminReturn,
+} from '../../../core/contracts/admin/returns';
+import type { AuditEntry } from '../../../core/contracts/admin/audit';
+import { ERROR_CODES } from '../../../core/contracts/error-codes';
+import { orderNumber } from '../../../core/order-status';
+import { formatPrice } from '../../../core/pricing';
+import { RETURN_MOVES, type ReturnStatus } from '../../../core/return-rules';
+import { adminOrdersRepository, parseOrderSearch } from './admin-repository';
+import { field } from './admin-routes';
+import { adminReturnsRepository } from './admin-returns-repository';
+import { ordersRepository } from './repository';
+import { type OnReturnChanged, orderReturns } from './returns';
+import { returnsRepository } from './returns-repository';
+
+/** The audit trail's object type for return requests, and the actions the console records on them. */
+export const RETURN_OBJECT = 'return';
+export const RETURN_ACTIONS = {
+  approve: 'return.approve',
+  reject: 'return.reject',
+  refund: 'return.refund',
+} as const;
+/** The history's first moment, the shopper's request, which no staff action records. */
+export const REQUESTED_EVENT = 'return.requested';
+
+export const RETURN_NOT_FOUND = 'There is no such return request';
+export const EMPTY_REJECTION = 'Please say why the return is rejected.';
+
+/** A return id as the shop makes them (returns-repository.ts): twelve hex characters. */
+const RETURN_ID_PATTERN = /^[0-9a-f]{12}$/;
+
+const missing = () => notFound(RETURN_NOT_FOUND, ERROR_CODES.NOT_FOUND);
+
+/** A return id in the path, or 404 without asking the database. */
+function returnIdOf(request: { params: { id: string } }): string {
+  const { id } = request.params;
+  if (!RETURN_ID_PATTERN.test(id)) throw missing();
+  return id;
+}
+
+/** A line for the history saying what a decision carried: a rejection's reason, a refund's amount. */
+function detailOf(entry: AuditEntry): string | undefined {
+  if (entry.action === RETURN_ACTIONS.reject) {
+    const reason = field(entry.after, 'reason');
+    return typeof reason === 'string' ? reason : undefined;
+  }
+  if (entry.action === RETURN_ACTIONS.refund) {
+    const cents = field(entry.after, 'refundCents');
+    return typeof cents === 'number' ? formatPrice(cents) : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The staff console's returns queue (issue 35): the queue, a request's page, and the decisions on it.
+ * Each decision is orderReturns().move, the CLI's own: the move, the stock a refund puts back, the
+ * shopper's mail and (through onChanged) the audit entry in one transaction.
+ */
+const adminReturnRoutes: ModulePlugin = async (app, { ctx }) => {
+  const returns = orderReturns(ctx.db, ctx.config.publicUrl);
+
+  /** A request's page: its facts and lines at the prices paid, its order in brief, its history. */
+  async function adminReturn(id: string): Promise<AdminReturn> {
+    const facts = await adminReturnsRepository(ctx.db).facts(id);
+    const request = facts && (await returnsRepository(ctx.db).get(id));
+    const order = facts && (await ordersRepository(ctx.db).get(facts.orderId));
+    const owner = facts && (await adminOrdersRepository(ctx.db).ownerOf(facts.orderId));
+    if (!facts || !request || !order || !owner) throw missing();
+    const trail = await auditLog(ctx.db).of(RETURN_OBJECT, id);
+    return {
+      id,
+      number: id.slice(-8),
+      status: facts.status,
+      reason: facts.reason,
+      createdAt: facts.createdAt,
+      decidedAt: facts.decidedAt,
+      rejectionReason: facts.rejectionReason,
+      refund: facts.refundCents / 100,
+      items: request.items.map((item) => {
+        const line = order.items.find((sold) => sold.productId === item.productId && sold.sku === item.sku);
+        return {
+          ...item,
+          ...(line?.variantLabel !== undefined && { variantLabel: line.variantLabel }),
+          price: line?.price ?? 0,
+        };
+      }),
+      order: {
+        id: order._id,
+        number: orderNumber(order._id),
+        status: order.status,
+        createdAt: order.createdAt,
+        total: order.totalPrice,
+        paymentMethod: order.paymentMethod,
+        customer: order.user,
+        guest: owner.customerId === null,
+        items: order.items,
+      },
+      history: [
+        { at: facts.createdAt, what: REQUESTED_EVENT, by: null },
+        ...trail.map((entry) => {
+          const detail = detailOf(entry);
+          return { at: entry.at, what: entry.action, by: entry.staffEmail, ...(detail !== undefined && { detail }) };
+        }),
+      ],
+    };
+  }
+
+  /**
+   * Moves a request to `to` as a staff decision, recorded as `action` in the move's transaction. A
+   * request already there is answered as it is (a second click, or two staff at once): no second mail,
+   * audit entry or stock. A move the lifecycle does not allow is 409.
+   */
+  async function decide(
+    request: FastifyRequest,
+    id: string,
+    to: ReturnStatus,
+    action: string,
+    rejectionReason?: string,
+  ): Promise<AdminReturn> {
+    const now = ctx.now();
+    const onChanged: OnReturnChanged = (tx, change) =>
+      recordAudit(
+        tx,
+        staffActor(request),
+        {
+          action,
+          objectType: RETURN_OBJECT,
+          objectId: id,
+          before: { status: change.before.status },
+          after: {
+            status: change.after.status,
+            orderId: change.after.orderId,
+            ...(rejectionReason !== undefined && { reason: rejectionReason }),
+            ...(change.refundCents !== null && { refundCents: change.refundCents, restocked: change.restocked }),
+          },
+        },
+        now,
+      );
+    const result = await returns.move(id, to, now, { ...(rejectionReason && { rejectionReason }), onChanged });
+    if (!result.ok) {
+      if (result.reason === 'not-found') throw missing();
+      if (result.current !== to) {
+        const next = RETURN_MOVES[result.current];
+        throw conflict(
+          `This return is ${result.current}; it cannot become ${to} (${next.length > 0 ? `next: ${next.join(' or ')}` : 'that is final'}).`,
+          ERROR_CODES.RETURN_NOT_ALLOWED,
+        );
+      }
+    } else request.log.info({ returnId: id, status: to }, 'return moved by staff');
+    return adminReturn(id);
+  }
+
+  app.route({
+    ...fromContract(app, listAdminReturns),
+    handler: async (request) => {
+      const { page, pageSize, direction, status, q } = request.query;
+      const search = q === undefined ? undefined : parseOrderSearch(q);
+      return adminReturnsRepository(ctx.db).page(
+        { ...(status && { status }), ...(search && { search }) },
+        { page, pageSize, direction },
+      );
+    },
+  });
+
+  app.route({
+    ...fromContract(app, getAdminReturn),
+    handler: async (request) => adminReturn(returnIdOf(request)),
+  });
+
+  app.route({
+    ...fromContract(app, approveAdminReturn),
+    handler: async (request) => decide(request, returnIdOf(request), 'approved', RETURN_ACTIONS.approve),
+  });
+
+  app.route({
+    ...fromContract(app, rejectAdminReturn),
+    handler: async (request) => {
+      const id = returnIdOf(request);
+      const reason = request.body.reason.trim();
+      if (!reason) throw badRequest(EMPTY_REJECTION, { reason: EMPTY_REJECTION });
+      return decide(request, id, 'rejected', RETURN_ACTIONS.reject, reason);
+    },
+  });
+
+  app.route({
+    ...fromContract(app, refundAdminReturn),
+    handler: async (request) => decide(request, returnIdOf(request), 'refunded', RETURN_ACTIONS.refund),
+  });
+};
+
+export default adminReturnRoutes;
