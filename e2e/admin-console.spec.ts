@@ -134,6 +134,36 @@ test('an owner enrols two-step sign-in with the QR code and reads what support d
   await page.screenshot({ path: 'test-results/console-audit-1366.png', fullPage: true });
 });
 
+test("support hides a shopper's review with a reason: gone from the product page, the writer is told why", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const shopper = await signUpViaApi(api, 'Hoda Samir');
+  await api.post('/api/cart/add', { headers: authHeaders(shopper), data: { sku: 'SF1-MATTEBLACK', quantity: 1 } });
+  const orderId = await checkoutViaApi(api, shopper);
+  await server.operator('orders', ['set-status', orderId, 'delivered']);
+  const title = `Rude words ${stamp}`;
+  const written = await api.put('/api/products/1/reviews/mine', {
+    headers: authHeaders(shopper),
+    data: { stars: 1, title, text: 'This review names a member of staff and should not stay up.' },
+  });
+  expect(written.ok()).toBe(true);
+
+  await signInWithPassword(page, SUPPORT);
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Reviews' }).click();
+  const card = page.getByRole('article', { name: title });
+  await card.getByRole('textbox', { name: /Reason/ }).fill('It names a member of staff.');
+  await card.getByRole('button', { name: 'Hide' }).click();
+  await expect(card.getByText('Hidden: It names a member of staff.')).toBeVisible();
+
+  const shown = (await (await api.get('/api/products/1/reviews')).json()) as { items: { title: string }[] };
+  expect(shown.items.map((review) => review.title)).not.toContain(title);
+  const mine = (await (await api.get('/api/products/1/reviews/mine', { headers: authHeaders(shopper) })).json()) as {
+    hidden?: { reason: string };
+  };
+  expect(mine.hidden).toEqual({ reason: 'It names a member of staff.' });
+});
+
 test('support works on a phone in Arabic: right to left, nothing wider than the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.addInitScript(() => window.localStorage.setItem('admin.lang', 'ar'));

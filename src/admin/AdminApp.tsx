@@ -18,6 +18,9 @@ const OrdersPage = lazy(() => import(/* webpackChunkName: "orders" */ './orders/
 const OrderPage = lazy(() => import(/* webpackChunkName: "order" */ './orders/OrderPage'));
 const ReturnsPage = lazy(() => import(/* webpackChunkName: "returns" */ './returns/ReturnsPage'));
 const ReturnPage = lazy(() => import(/* webpackChunkName: "return" */ './returns/ReturnPage'));
+const CustomersPage = lazy(() => import(/* webpackChunkName: "customers" */ './customers/CustomersPage'));
+const CustomerPage = lazy(() => import(/* webpackChunkName: "customer" */ './customers/CustomerPage'));
+const ReviewsPage = lazy(() => import(/* webpackChunkName: "reviews" */ './reviews/ReviewsPage'));
 const AuditPage = lazy(() => import(/* webpackChunkName: "audit" */ './audit/AuditPage'));
 const StaffPage = lazy(() => import(/* webpackChunkName: "staff" */ './staff/StaffPage'));
 const AccountPage = lazy(() => import(/* webpackChunkName: "account" */ './account/AccountPage'));
@@ -93,6 +96,30 @@ export function AdminRoutes() {
             element={
               <RequireRole roles={ROLES_FOR.returns}>
                 <ReturnPage />
+              </RequireRole>
+            }
+          />
+          <Route
+            path="customers"
+            element={
+              <RequireRole roles={ROLES_FOR.customers}>
+                <CustomersPage />
+              </RequireRole>
+            }
+          />
+          <Route
+            path="customers/:id"
+            element={
+              <RequireRole roles={ROLES_FOR.customers}>
+                <CustomerPage />
+              </RequireRole>
+            }
+          />
+          <Route
+            path="reviews"
+            element={
+              <RequireRole roles={ROLES_FOR.reviews}>
+                <ReviewsPage />
               </RequireRole>
             }
           />

@@ -18,6 +18,9 @@ export const ROLES_FOR = {
   orders: ['owner', 'support'],
   customers: ['owner', 'support'],
   returns: ['owner', 'support'],
+  reviews: ['owner', 'support'],
+  /** Products, variants, stock, prices, pictures. */
+  catalogue: ['owner', 'catalogue'],
   staff: ['owner'],
   audit: ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;

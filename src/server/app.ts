@@ -25,8 +25,11 @@ import adminOrderRoutes from './modules/orders/admin-routes';
 import adminReturnRoutes from './modules/orders/admin-returns-routes';
 import { receiptRoutes } from './modules/orders/receipt/routes';
 import reviewsRoutes from './modules/reviews/routes';
+import adminReviewRoutes from './modules/reviews/admin-routes';
 import staffRoutes from './modules/staff/routes';
 import auditRoutes from './modules/audit/routes';
+import customerRoutes from './modules/customers/routes';
+import dashboardRoutes from './modules/dashboard/routes';
 import shopRoutes from './modules/shop/routes';
 import profileRoutes from './modules/profile/routes';
 import addressRoutes from './modules/addresses/routes';
@@ -91,6 +94,9 @@ export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContex
   await app.register(adminReturnRoutes, { prefix: '/api/admin', ...modules });
   await app.register(staffRoutes, { prefix: '/api/admin', ...modules });
   await app.register(auditRoutes, { prefix: '/api/admin', ...modules });
+  await app.register(customerRoutes, { prefix: '/api/admin', ...modules });
+  await app.register(dashboardRoutes, { prefix: '/api/admin', ...modules });
+  await app.register(adminReviewRoutes, { prefix: '/api/admin', ...modules });
   await app.register(
     async (scope) => {
       await scope.register(etag);

@@ -9,10 +9,13 @@ import type { AdminMessageId } from '../i18n/load-messages';
 import { useT } from '../i18n/use-t';
 import { ROLE_LABEL, type Section, sectionsFor } from '../layout/sections';
 import { PageHeading } from '../ui/PageHeading';
+import { DashboardFigures } from './DashboardFigures';
 
 const ABOUT: Partial<Record<Section['key'], AdminMessageId>> = {
   orders: 'dashboard.orders',
   returns: 'dashboard.returns',
+  customers: 'dashboard.customers',
+  reviews: 'dashboard.reviews',
   audit: 'dashboard.audit',
   staff: 'dashboard.staff',
   account: 'dashboard.account',
@@ -31,6 +34,7 @@ export default function DashboardPage() {
       <Typography sx={{ mb: 3 }} data-testid="signed-in-as">
         {t('dashboard.signedInAs', { name: staff.name, email: staff.email, role: t(ROLE_LABEL[staff.role]) })}
       </Typography>
+      <DashboardFigures />
       {onlyOwnAccount && (
         <Typography sx={{ mb: 3 }} color="text.secondary">
           {t('dashboard.nothingYet')}

@@ -5,7 +5,9 @@ import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -39,6 +41,8 @@ const ICONS: Record<Section['key'], ReactElement> = {
   dashboard: <DashboardIcon />,
   orders: <ReceiptLongIcon />,
   returns: <AssignmentReturnIcon />,
+  customers: <PersonSearchIcon />,
+  reviews: <RateReviewIcon />,
   audit: <HistoryIcon />,
   staff: <GroupIcon />,
   account: <AccountCircleIcon />,

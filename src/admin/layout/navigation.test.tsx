@@ -15,15 +15,24 @@ describe('navigation by role', () => {
     mockApi({ 'GET /api/admin/me': { body: owner } });
     renderAdmin({ signedInAs: owner });
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-    expect(sectionsShown()).toEqual(['Dashboard', 'Orders', 'Returns', 'Audit trail', 'Staff', 'My account']);
+    expect(sectionsShown()).toEqual([
+      'Dashboard',
+      'Orders',
+      'Returns',
+      'Customers',
+      'Reviews',
+      'Audit trail',
+      'Staff',
+      'My account',
+    ]);
     expect(screen.getByTestId('staff-email')).toHaveTextContent('owner@shop.example');
   });
 
-  test('support sees orders and returns, not the audit trail or staff', async () => {
+  test('support sees orders and customers, not the audit trail or staff', async () => {
     mockApi({ 'GET /api/admin/me': { body: support } });
     renderAdmin({ signedInAs: support });
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-    expect(sectionsShown()).toEqual(['Dashboard', 'Orders', 'Returns', 'My account']);
+    expect(sectionsShown()).toEqual(['Dashboard', 'Orders', 'Returns', 'Customers', 'Reviews', 'My account']);
     expect(screen.queryByRole('link', { name: /Audit trail/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Staff/ })).not.toBeInTheDocument();
   });
@@ -45,7 +54,9 @@ describe('navigation by role', () => {
   test('a role changed since sign-in shows at once (the console asks who is signed in)', async () => {
     mockApi({ 'GET /api/admin/me': { body: { ...owner, role: 'support' } } });
     renderAdmin({ signedInAs: owner });
-    await waitFor(() => expect(sectionsShown()).toEqual(['Dashboard', 'Orders', 'Returns', 'My account']));
+    await waitFor(() =>
+      expect(sectionsShown()).toEqual(['Dashboard', 'Orders', 'Returns', 'Customers', 'Reviews', 'My account']),
+    );
   });
 
   test('signing out ends the session and shows sign-in', async () => {

@@ -3,20 +3,22 @@ import type { AdminMessageId } from '../i18n/load-messages';
 
 /** A part of the console, and the roles that may use it (the server checks them again on every call). */
 export interface Section {
-  key: 'dashboard' | 'orders' | 'returns' | 'audit' | 'staff' | 'account';
+  key: 'dashboard' | 'orders' | 'returns' | 'customers' | 'reviews' | 'audit' | 'staff' | 'account';
   path: string;
   label: AdminMessageId;
   roles: readonly StaffRole[];
 }
 
 /**
- * The console's sections, in the navigation's order. Owners see all; support sees orders and returns; the
+ * The console's sections, in the navigation's order. Owners see all; support sees orders and customers; the
  * catalogue role has nothing built yet beyond the dashboard and its own account.
  */
 export const SECTIONS: readonly Section[] = [
   { key: 'dashboard', path: '/', label: 'nav.dashboard', roles: ROLES_FOR.anyone },
   { key: 'orders', path: '/orders', label: 'nav.orders', roles: ROLES_FOR.orders },
   { key: 'returns', path: '/returns', label: 'nav.returns', roles: ROLES_FOR.returns },
+  { key: 'customers', path: '/customers', label: 'nav.customers', roles: ROLES_FOR.customers },
+  { key: 'reviews', path: '/reviews', label: 'nav.reviews', roles: ROLES_FOR.reviews },
   { key: 'audit', path: '/audit', label: 'nav.audit', roles: ROLES_FOR.audit },
   { key: 'staff', path: '/staff', label: 'nav.staff', roles: ROLES_FOR.staff },
   { key: 'account', path: '/account', label: 'nav.account', roles: ROLES_FOR.anyone },

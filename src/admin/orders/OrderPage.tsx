@@ -7,7 +7,6 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -25,40 +24,12 @@ import type { AdminMessageId } from '../i18n/load-messages';
 import { useFormats, useT } from '../i18n/use-t';
 import { LoadFailure, Loading } from '../ui/Loading';
 import { PageHeading } from '../ui/PageHeading';
+import { Facts, Panel } from '../ui/Panel';
 import { AdvanceForm, CancelForm, NEXT_STATUS, NoteForm, ResendForm, ShipForm } from './OrderActions';
 import { OrderStatusChip } from './OrderStatusChip';
 import { PAYMENT_LABEL, paymentMethodOf } from './orders-view';
 
 const flipInRtl = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" sx={{ p: 2, height: '100%' }}>
-      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-/** Label and value, in a description list. */
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 /**
  * /admin/orders/:id: the whole order (lines, customer, address, totals and tax, payment, tracking,
@@ -197,7 +168,21 @@ function OrderView({ admin }: { admin: AdminOrder }) {
                 <Panel title={t('order.customer')}>
                   <Facts
                     rows={[
-                      [t('field.name'), order.user.name],
+                      [
+                        t('field.name'),
+                        // An account's order leads to the customer's page; a guest has none.
+                        admin.customerId ? (
+                          <Link
+                            key="name"
+                            component={RouterLink}
+                            to={`/customers/${encodeURIComponent(admin.customerId)}`}
+                          >
+                            {order.user.name}
+                          </Link>
+                        ) : (
+                          order.user.name
+                        ),
+                      ],
                       [
                         t('field.email'),
                         <span dir="ltr" key="email">

@@ -21,6 +21,12 @@ export const ReviewSchema = Type.Object({
   ),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
+  reply: Type.Optional(
+    Type.Object(
+      { text: Type.String(), at: Type.String({ format: 'date-time' }) },
+      { description: "The shop's public reply under the review, when it has one" },
+    ),
+  ),
 });
 export type Review = Static<typeof ReviewSchema>;
 
@@ -44,6 +50,12 @@ export type ReviewsPage = Static<typeof ReviewsPageSchema>;
 export const MyReviewSchema = Type.Object({
   canReview: Type.Boolean(),
   review: Type.Union([ReviewSchema, Type.Null()]),
+  hidden: Type.Optional(
+    Type.Object(
+      { reason: Type.String() },
+      { description: "Present when the shop hid the shopper's review: it is on no product page, and why" },
+    ),
+  ),
 });
 export type MyReview = Static<typeof MyReviewSchema>;
 

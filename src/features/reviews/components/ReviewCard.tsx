@@ -3,6 +3,7 @@ import { Box, Chip, Rating, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
 import type { Review } from '../../../core/contracts/reviews';
 import type { Product } from '../../../core/product';
+import { SHOP_NAME } from '../../../core/shop-name';
 import { variantBySku, variantValues } from '../../../core/variants';
 
 /**
@@ -62,6 +63,16 @@ export function ReviewCard({ review, product }: { review: Review; product?: Prod
       <Typography dir="auto" sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
         {review.text}
       </Typography>
+      {review.reply && (
+        <Box sx={{ mt: 1.5, ps: 2, borderInlineStart: 3, borderColor: 'divider' }}>
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            {intl.formatMessage({ id: 'review.reply' }, { shop: SHOP_NAME })}
+          </Typography>
+          <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {review.reply.text}
+          </Typography>
+        </Box>
+      )}
     </Box>
   );
 }

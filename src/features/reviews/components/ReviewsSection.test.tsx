@@ -168,3 +168,16 @@ test('speaks Arabic: the rating, the plural of the count and the date', async ()
   expect(screen.getByText('230 تقييمًا')).toBeInTheDocument();
   expect(screen.getByText('عملية شراء موثقة')).toBeInTheDocument();
 });
+
+test("shows the shop's reply under a review", async () => {
+  const answered = {
+    ...review(1, 2),
+    reply: { text: 'Sorry: a new pair is on its way.', at: '2026-11-21T09:00:00.000Z' },
+  };
+  mockApi({ 'GET /api/products/4/reviews': { body: pageOf([answered, review(2, 5)]) } });
+  renderRoute(<ReviewsSection productId={4} />);
+  const [first, second] = await screen.findAllByRole('article');
+  expect(within(first as HTMLElement).getByText('Reply from Storefront')).toBeInTheDocument();
+  expect(within(first as HTMLElement).getByText('Sorry: a new pair is on its way.')).toBeInTheDocument();
+  expect(within(second as HTMLElement).queryByText(/Reply from/)).not.toBeInTheDocument();
+});

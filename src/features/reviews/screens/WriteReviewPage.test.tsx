@@ -28,7 +28,7 @@ const written: Review = {
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
-function renderForm(mine: { canReview: boolean; review: Review | null }) {
+function renderForm(mine: { canReview: boolean; review: Review | null; hidden?: { reason: string } }) {
   const api = mockApi({
     'GET /catalog/products/4': { body: sneakers },
     'GET /api/products/4/reviews/mine': { body: mine },
@@ -99,4 +99,12 @@ test('a shopper who has not received the product is told when they can review, a
     'You can review this product once an order with it has been delivered to you.',
   );
   expect(screen.queryByRole('button', { name: 'Submit review' })).not.toBeInTheDocument();
+});
+
+test("a review the shop hid says so, with the shop's reason, above the form to edit it", async () => {
+  renderForm({ canReview: true, review: written, hidden: { reason: 'It names a member of staff.' } });
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Your review is hidden from the product page: It names a member of staff. You can edit it below.',
+  );
+  expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Good grip');
 });

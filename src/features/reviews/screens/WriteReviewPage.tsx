@@ -1,4 +1,5 @@
 import {
+  Alert,
   Box,
   Button,
   CircularProgress,
@@ -123,6 +124,14 @@ export default function WriteReviewPage() {
               <bdi>{product.data.title}</bdi>
             </Typography>
           </Box>
+        )}
+        {mine.data?.hidden && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {intl.formatMessage(
+              { id: 'review.form.hidden' },
+              { reason: <bdi key="reason">{mine.data.hidden.reason}</bdi> },
+            )}
+          </Alert>
         )}
         {!mine.data?.canReview ? (
           <Typography role="status">{intl.formatMessage({ id: 'review.form.notVerified' })}</Typography>

@@ -13,3 +13,7 @@ export { issueToken, loadTokenKeys, STAFF_AUDIENCE, type TokenKeys, verifyToken 
 export { deviceSummary } from './sessions';
 export { type AccountProfile, profileRepository } from './profile-repository';
 export { type Buyer, rejectingTakenEmail, userRepository } from './user-repository';
+// The staff console's customers (issue 35): the accounts searched and read (never a password's trace), and
+// the reset mail "Forgot password" sends, queued by support too.
+export { type CustomerAccount, customerAccounts, type CustomerSearch, parseCustomerSearch } from './customer-accounts';
+export { queuePasswordReset } from './reset-mail';

@@ -1,6 +1,7 @@
+import type { Queryable } from '../../db/database';
 import { escapeHtml } from '../../escape-html';
-import type { OutgoingMail } from '../../mail/outbox';
-import { RESET_TOKEN_TTL_MS } from './password-resets';
+import { enqueueMail, type OutgoingMail } from '../../mail/outbox';
+import { passwordResets, RESET_TOKEN_TTL_MS } from './password-resets';
 
 /** The reset mail: plain text for every client, and simple HTML with the same words and link. */
 export function resetPasswordMail(to: { email: string; name: string }, publicUrl: string, token: string): OutgoingMail {
@@ -25,4 +26,20 @@ export function resetPasswordMail(to: { email: string; name: string }, publicUrl
       '<p>Storefront</p>',
     ].join('\n'),
   };
+}
+
+/**
+ * Makes a new reset link for the account (earlier ones stop working) and queues its mail, in `tx`, so the
+ * link and the mail exist together or not at all; the worker sends it after the commit. The shopper's
+ * "Forgot password" and support's "Send password reset" (the staff console) both send this one mail. The
+ * link is in the mail only: nothing here answers it.
+ */
+export async function queuePasswordReset(
+  tx: Queryable,
+  user: { id: string; email: string; name: string },
+  publicUrl: string,
+  now: Date,
+): Promise<void> {
+  const token = await passwordResets(tx).create(user.id, now);
+  await enqueueMail(tx, resetPasswordMail(user, publicUrl, token));
 }

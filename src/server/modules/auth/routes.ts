@@ -10,11 +10,10 @@ import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
 import { badRequest, conflict, unauthorized } from '../../http/errors';
 import { parseBody } from '../../http/parse-body';
-import { enqueueMail } from '../../mail/outbox';
 import { ACCOUNT_LIMITS as L, limitAttempts } from './limits';
 import { hashPassword, prepareDummyHash, verifyAgainstDummy, verifyPassword } from './passwords';
 import { passwordResets } from './password-resets';
-import { resetPasswordMail } from './reset-mail';
+import { queuePasswordReset } from './reset-mail';
 import { emailChangeRoutes } from './email-change-routes';
 import { sessions } from './sessions';
 import { sessionRoutes } from './session-routes';
@@ -101,10 +100,7 @@ const authRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
       const user = await users.findByEmail(normalizeEmail(values.email));
       if (user) {
         // The link and the mail exist together or not at all; the worker sends it after this answer.
-        await ctx.db.transaction(async (tx) => {
-          const token = await passwordResets(tx).create(user.id, ctx.now());
-          await enqueueMail(tx, resetPasswordMail(user, ctx.config.publicUrl, token));
-        });
+        await ctx.db.transaction((tx) => queuePasswordReset(tx, user, ctx.config.publicUrl, ctx.now()));
       }
       const wait = FORGOT_PASSWORD_MIN_MS - (performance.now() - started);
       if (wait > 0) await sleep(wait);

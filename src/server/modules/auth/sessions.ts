@@ -96,9 +96,17 @@ export function sessions(db: Queryable) {
       return rows.length > 0;
     },
 
-    /** Ends every session of the user but `keep` (none kept when it is omitted). */
-    async endAll(userId: string, keep?: string): Promise<void> {
-      await db.query('DELETE FROM sessions WHERE user_id = $1 AND id IS DISTINCT FROM $2', [userId, keep ?? null]);
+    /**
+     * Ends every session of the user but `keep` (none kept when it is omitted). Answers how many of them
+     * were live at `now` (rows of sessions that had run out are cleared too, uncounted).
+     */
+    async endAll(userId: string, keep?: string, now?: Date): Promise<number> {
+      const ended = await db.query<{ expires_at: Date | string }>(
+        'DELETE FROM sessions WHERE user_id = $1 AND id IS DISTINCT FROM $2 RETURNING expires_at',
+        [userId, keep ?? null],
+      );
+      const at = (now ?? new Date()).getTime();
+      return ended.filter((row) => new Date(row.expires_at).getTime() > at).length;
     },
   };
 }

@@ -7,6 +7,7 @@ export { refoldSearchTexts } from './search/search-text';
 // Units on hand (docs/decisions/0070): checkout takes them, cancellations and returns put them back.
 export {
   defaultVariantOf,
+  lowStockCount,
   noteStockChanged,
   putBackStock,
   type StockLine,

@@ -196,6 +196,14 @@ export interface LowStockRow {
   stock: number;
 }
 
+/** How many variants have `max` units or fewer (the console dashboard). */
+export async function lowStockCount(db: Queryable, max: number): Promise<number> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM product_variants WHERE stock <= $1', [
+    max,
+  ]);
+  return row?.n ?? 0;
+}
+
 /** Variants with `max` units or fewer, fewest first (SKU breaks ties). */
 export async function lowStock(db: Queryable, max: number): Promise<LowStockRow[]> {
   const rows = await db.query<{

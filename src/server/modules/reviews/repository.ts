@@ -14,6 +14,8 @@ interface ReviewRow {
   sku: string | null;
   created_at: Date | string;
   updated_at: Date | string;
+  reply: string | null;
+  replied_at: Date | string | null;
 }
 
 const ORDER_BY: Record<ReviewSort, string> = {
@@ -34,8 +36,30 @@ function toReview(row: ReviewRow): Review {
     ...(row.sku === null ? {} : { sku: row.sku }),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
+    ...(row.reply !== null && row.replied_at !== null
+      ? { reply: { text: row.reply, at: new Date(row.replied_at).toISOString() } }
+      : {}),
   };
 }
+
+type ModeratedRow = ReviewRow & { hidden: boolean; hidden_reason: string | null };
+
+/** A review as the console moderates it: whether and why it is hidden. */
+export type ModeratedReview = Review & { hidden: boolean; hiddenReason: string | null };
+
+export interface ModerationQuery {
+  page: number;
+  pageSize: number;
+  state: 'all' | 'visible' | 'hidden';
+  productId?: number;
+  q?: string;
+}
+
+const toModerated = (row: ModeratedRow): ModeratedReview => ({
+  ...toReview(row),
+  hidden: row.hidden,
+  hiddenReason: row.hidden_reason,
+});
 
 export interface ReviewInput {
   stars: number;
@@ -72,12 +96,15 @@ export function reviewsRepository(db: Queryable) {
       }));
     },
 
-    async mine(productId: number, userId: string): Promise<(Review & { hidden: boolean }) | undefined> {
-      const [row] = await db.query<ReviewRow & { hidden: boolean }>(
+    async mine(
+      productId: number,
+      userId: string,
+    ): Promise<(Review & { hidden: boolean; hiddenReason: string | null }) | undefined> {
+      const [row] = await db.query<ReviewRow & { hidden: boolean; hidden_reason: string | null }>(
         'SELECT * FROM product_reviews WHERE product_id = $1 AND user_id = $2',
         [productId, userId],
       );
-      return row && { ...toReview(row), hidden: row.hidden };
+      return row && { ...toReview(row), hidden: row.hidden, hiddenReason: row.hidden_reason };
     },
 
     /** Writes the shopper's one review of the product: creates it, or edits it in place. */
@@ -115,13 +142,61 @@ export function reviewsRepository(db: Queryable) {
       return rows.length > 0;
     },
 
-    /** The operator hides (or shows again) a review; answers its product, or undefined when there is none. */
-    async setHidden(id: string, hidden: boolean): Promise<number | undefined> {
+    /**
+     * Hides a review with the reason its writer is shown (or shows it again, reason dropped); answers its
+     * product, or undefined when there is none.
+     */
+    async setHidden(id: string, hidden: boolean, reason: string | null = null): Promise<number | undefined> {
       const [row] = await db.query<{ product_id: number }>(
-        'UPDATE product_reviews SET hidden = $2 WHERE id = $1 RETURNING product_id',
-        [id, hidden],
+        'UPDATE product_reviews SET hidden = $2, hidden_reason = $3 WHERE id = $1 RETURNING product_id',
+        [id, hidden, hidden ? reason : null],
       );
       return row?.product_id;
+    },
+
+    /** The shop's public reply under a review (null removes it); false when there is no such review. */
+    async setReply(id: string, text: string | null, now: Date): Promise<boolean> {
+      const rows = await db.query('UPDATE product_reviews SET reply = $2, replied_at = $3 WHERE id = $1 RETURNING id', [
+        id,
+        text,
+        text === null ? null : now,
+      ]);
+      return rows.length === 1;
+    },
+
+    /** One review as the console shows it, hidden or not, row-locked until the transaction ends. */
+    async forModeration(id: string): Promise<ModeratedReview | undefined> {
+      const [row] = await db.query<ModeratedRow>('SELECT * FROM product_reviews r WHERE r.id = $1 FOR UPDATE', [id]);
+      return row && toModerated(row);
+    },
+
+    /** The console's list: newest first, hidden ones too, by state, product and words, a page at a time. */
+    async moderationPage(query: ModerationQuery): Promise<{ rows: ModeratedReview[]; total: number }> {
+      const conditions: string[] = [];
+      const params: unknown[] = [];
+      const add = (sql: string, value: unknown) => {
+        params.push(value);
+        conditions.push(sql.replaceAll('?', `$${params.length}`));
+      };
+      if (query.state === 'hidden') conditions.push('r.hidden');
+      if (query.state === 'visible') conditions.push('NOT r.hidden');
+      if (query.productId !== undefined) add('r.product_id = ?', query.productId);
+      if (query.q?.trim())
+        add(
+          "(r.title ILIKE ? ESCAPE '\\' OR r.body ILIKE ? ESCAPE '\\' OR r.display_name ILIKE ? ESCAPE '\\')",
+          `%${query.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+        );
+      const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+      const [counted] = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM product_reviews r ${where}`,
+        params,
+      );
+      const rows = await db.query<ModeratedRow>(
+        `SELECT * FROM product_reviews r ${where}
+          ORDER BY r.created_at DESC, r.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, query.pageSize, query.page * query.pageSize],
+      );
+      return { rows: rows.map(toModerated), total: counted?.total ?? 0 };
     },
 
     /** For the operator: newest first, optionally of one product, hidden ones marked. */
@@ -144,4 +219,21 @@ export function reviewsRepository(db: Queryable) {
       return { count: row?.count ?? 0, starSum: row?.star_sum ?? 0 };
     },
   };
+}
+
+/** Reviews written since `since` (the console dashboard's "new reviews"). */
+export async function reviewsWrittenSince(db: Queryable, since: Date): Promise<number> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM product_reviews WHERE created_at >= $1', [
+    since,
+  ]);
+  return row?.n ?? 0;
+}
+
+/** Every review an account wrote, hidden ones too (marked), newest first (the console's customer page). */
+export async function reviewsOfUser(db: Queryable, userId: string): Promise<(Review & { hidden: boolean })[]> {
+  const rows = await db.query<ReviewRow & { hidden: boolean }>(
+    'SELECT * FROM product_reviews WHERE user_id = $1 ORDER BY created_at DESC, id DESC',
+    [userId],
+  );
+  return rows.map((row) => ({ ...toReview(row), hidden: row.hidden }));
 }

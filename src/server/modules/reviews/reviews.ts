@@ -7,7 +7,8 @@ import { initialsOf, type ReviewValues } from '../../../core/validation/review-s
 import { userRepository } from '../auth';
 import { catalogueRepository, noteCatalogueChanged } from '../catalogue';
 import { hasReceivedProduct, receivedVariant } from '../orders';
-import { reviewsRepository } from './repository';
+import { type ModeratedReview, type ModerationQuery, reviewsRepository } from './repository';
+import { type AuditActor, recordAudit } from '../audit';
 import type { Product } from '../../../core/product';
 import { variantBySku, variantLabel } from '../../../core/variants';
 
@@ -66,8 +67,13 @@ export function productReviews(db: Database) {
         hasReceivedProduct(db, userId, productId),
       ]);
       if (!review) return { canReview, review: null };
-      const { hidden: _hidden, ...shown } = review;
-      return { canReview, review: withVariantLabel(shown, await catalogueRepository(db).get(productId)) };
+      const { hidden, hiddenReason, ...shown } = review;
+      return {
+        canReview,
+        review: withVariantLabel(shown, await catalogueRepository(db).get(productId)),
+        // The writer is told their review is on no product page, and why (issue 35).
+        ...(hidden && { hidden: { reason: hiddenReason ?? '' } }),
+      };
     },
 
     /**
@@ -120,5 +126,49 @@ export function productReviews(db: Database) {
     },
 
     list: (productId: number | undefined) => reviewsRepository(db).list(productId),
+
+    /** The staff console's list of reviews, hidden ones too. */
+    moderationPage: (query: ModerationQuery) => reviewsRepository(db).moderationPage(query),
+
+    /**
+     * A staff member hides a review with a reason, shows it again, or sets the shop's reply under it: the
+     * change, the product's rating and the audit entry in one transaction. Undefined when there is no such
+     * review; a change to what the review already is changes nothing and records nothing.
+     */
+    async moderate(
+      id: string,
+      change: { hidden: boolean; reason?: string } | { reply: string | null },
+      actor: AuditActor,
+      now: Date,
+    ): Promise<ModeratedReview | undefined> {
+      return changingRating(async (tx) => {
+        const reviews = reviewsRepository(tx);
+        const before = await reviews.forModeration(id);
+        if (!before) return undefined;
+        const stateOf = (review: ModeratedReview) =>
+          'reply' in change
+            ? { reply: review.reply?.text ?? null }
+            : { hidden: review.hidden, reason: review.hiddenReason };
+        if ('reply' in change) {
+          if ((before.reply?.text ?? null) === change.reply) return before;
+          await reviews.setReply(id, change.reply, now);
+        } else {
+          if (before.hidden === change.hidden && (!change.hidden || before.hiddenReason === change.reason))
+            return before;
+          await reviews.setHidden(id, change.hidden, change.reason ?? null);
+          await refreshRating(tx, before.productId);
+        }
+        const after = await reviews.forModeration(id);
+        if (!after) throw new Error(`review ${id} vanished while locked`);
+        const action = 'reply' in change ? 'review.reply' : change.hidden ? 'review.hide' : 'review.show';
+        await recordAudit(
+          tx,
+          actor,
+          { action, objectType: 'review', objectId: id, before: stateOf(before), after: stateOf(after) },
+          now,
+        );
+        return after;
+      });
+    },
   };
 }

@@ -1,0 +1,187 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { AdminCustomer } from '../../core/contracts/admin/customers';
+import { orderNumber } from '../../core/order-status';
+import type { ReturnReason, ReturnStatus } from '../../core/return-rules';
+import type { AdminMessageId } from '../i18n/load-messages';
+import { useFormats, useT } from '../i18n/use-t';
+import { OrderStatusChip } from '../orders/OrderStatusChip';
+import { Panel } from '../ui/Panel';
+
+const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;
+
+const RETURN_STATUS: Record<ReturnStatus, AdminMessageId> = {
+  requested: 'customer.returnStatus.requested',
+  approved: 'customer.returnStatus.approved',
+  refunded: 'customer.returnStatus.refunded',
+  rejected: 'customer.returnStatus.rejected',
+};
+
+const RETURN_REASON: Record<ReturnReason, AdminMessageId> = {
+  damaged: 'customer.returnReason.damaged',
+  'wrong-item': 'customer.returnReason.wrongItem',
+  'not-as-described': 'customer.returnReason.notAsDescribed',
+  'no-longer-needed': 'customer.returnReason.noLongerNeeded',
+  other: 'customer.returnReason.other',
+};
+
+const None = ({ children }: { children: string }) => (
+  <Typography variant="body2" color="text.secondary">
+    {children}
+  </Typography>
+);
+
+/** The customer's newest orders, each a link to its page; a link to all of them in the orders grid. */
+export function CustomerOrders({ customer }: { customer: AdminCustomer }) {
+  const t = useT();
+  const formats = useFormats();
+  const { orders, orderCount, profile } = customer;
+  return (
+    <Panel title={t('customer.orders', { count: orderCount })}>
+      {orders.length ? (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={t('customer.ordersTable')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('orders.number')}</TableCell>
+                <TableCell>{t('orders.placed')}</TableCell>
+                <TableCell>{t('orders.status')}</TableCell>
+                <TableCell align="right">{t('orders.items')}</TableCell>
+                <TableCell align="right">{t('orders.total')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {orders.map((order) => (
+                <TableRow key={order.id}>
+                  <TableCell>
+                    <Link component={RouterLink} to={orderPath(order.id)} dir="ltr">
+                      {`#${order.number}`}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{formats.dateTime(order.createdAt)}</TableCell>
+                  <TableCell>
+                    <OrderStatusChip status={order.status} />
+                  </TableCell>
+                  <TableCell align="right">{formats.number(order.items)}</TableCell>
+                  <TableCell align="right">{formats.money(order.total)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      ) : (
+        <None>{t('customer.noOrders')}</None>
+      )}
+      {orderCount > orders.length && (
+        <Link
+          component={RouterLink}
+          to={`/orders?${new URLSearchParams({ q: profile.email })}`}
+          sx={{ display: 'inline-block', mt: 1 }}
+        >
+          {t('customer.allOrders', { count: orderCount })}
+        </Link>
+      )}
+    </Panel>
+  );
+}
+
+/** The return requests on the customer's orders. */
+export function CustomerReturns({ returns }: { returns: AdminCustomer['returns'] }) {
+  const t = useT();
+  const formats = useFormats();
+  return (
+    <Panel title={t('customer.returns')}>
+      {returns.length ? (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={t('customer.returns')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('customer.returnAsked')}</TableCell>
+                <TableCell>{t('customer.returnOrder')}</TableCell>
+                <TableCell>{t('customer.returnItems')}</TableCell>
+                <TableCell>{t('customer.returnReason')}</TableCell>
+                <TableCell>{t('orders.status')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {returns.map((request) => (
+                <TableRow key={request.id}>
+                  <TableCell>{formats.dateTime(request.createdAt)}</TableCell>
+                  <TableCell>
+                    <Link component={RouterLink} to={orderPath(request.orderId)} dir="ltr">
+                      {`#${orderNumber(request.orderId)}`}
+                    </Link>
+                  </TableCell>
+                  <TableCell>
+                    {request.items.map((item) => (
+                      <Box key={`${item.productId}-${item.sku ?? ''}`}>
+                        {t('customer.returnLine', { quantity: item.quantity, title: item.title })}
+                      </Box>
+                    ))}
+                  </TableCell>
+                  <TableCell>{t(RETURN_REASON[request.reason])}</TableCell>
+                  <TableCell>{t(RETURN_STATUS[request.status])}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      ) : (
+        <None>{t('customer.noReturns')}</None>
+      )}
+    </Panel>
+  );
+}
+
+/** The reviews the customer wrote, hidden ones too (marked). */
+export function CustomerReviews({ reviews }: { reviews: AdminCustomer['reviews'] }) {
+  const t = useT();
+  const formats = useFormats();
+  return (
+    <Panel title={t('customer.reviews')}>
+      {reviews.length ? (
+        <List disablePadding>
+          {reviews.map((review) => (
+            <ListItem key={review.id} disableGutters divider sx={{ display: 'block' }}>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Rating
+                  value={review.stars}
+                  readOnly
+                  size="small"
+                  aria-label={t('customer.stars', { stars: review.stars })}
+                />
+                <Typography variant="subtitle2" component="h3">
+                  {review.title}
+                </Typography>
+                {review.hidden && <Chip size="small" label={t('customer.reviewHidden')} />}
+              </Stack>
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', my: 0.5 }}>
+                {review.text}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {t('customer.reviewOf', {
+                  product: review.productTitle || t('customer.productGone', { id: review.productId }),
+                  date: formats.date(review.createdAt),
+                })}
+              </Typography>
+            </ListItem>
+          ))}
+        </List>
+      ) : (
+        <None>{t('customer.noReviews')}</None>
+      )}
+    </Panel>
+  );
+}

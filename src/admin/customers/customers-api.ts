@@ -1,0 +1,51 @@
+import type { Answer, ClientPath } from '../../core/contracts/endpoint';
+import type {
+  CustomerQuery,
+  endCustomerSessions,
+  getAdminCustomer,
+  listAdminCustomers,
+  sendCustomerPasswordReset,
+} from '../../core/contracts/admin/customers';
+import { adminApi, queryString } from '../api/admin-api';
+
+/** The customers grid's query: what the URL names (the server fills in the rest with its defaults). */
+export type CustomersQuery = Partial<CustomerQuery>;
+
+const customerPath = (id: string) => `/admin/customers/${encodeURIComponent(id)}` as const;
+
+/** The console's customers (issue 35): the search, a customer's page, a reset mail and ending sessions. */
+export const customersApi = adminApi.enhanceEndpoints({ addTagTypes: ['Customers', 'Customer'] }).injectEndpoints({
+  endpoints: (build) => ({
+    customers: build.query<Answer<typeof listAdminCustomers>, CustomersQuery>({
+      query: (query) =>
+        `${'/admin/customers' satisfies ClientPath<typeof listAdminCustomers>}${queryString({ ...query })}`,
+      providesTags: ['Customers'],
+    }),
+    customer: build.query<Answer<typeof getAdminCustomer>, string>({
+      query: (id) => customerPath(id) satisfies ClientPath<typeof getAdminCustomer>,
+      providesTags: (_result, _error, id) => [{ type: 'Customer', id }],
+    }),
+    sendCustomerPasswordReset: build.mutation<Answer<typeof sendCustomerPasswordReset>, string>({
+      query: (id) => ({
+        url: `${customerPath(id)}/password-reset` satisfies ClientPath<typeof sendCustomerPasswordReset>,
+        method: 'POST',
+      }),
+      invalidatesTags: (result) => (result ? ['Audit'] : []),
+    }),
+    endCustomerSessions: build.mutation<Answer<typeof endCustomerSessions>, string>({
+      query: (id) => ({
+        url: `${customerPath(id)}/sessions` satisfies ClientPath<typeof endCustomerSessions>,
+        method: 'DELETE',
+      }),
+      // The page asks again: its sessions are gone.
+      invalidatesTags: (result, _error, id) => (result ? [{ type: 'Customer', id }, 'Audit'] : []),
+    }),
+  }),
+});
+
+export const {
+  useCustomersQuery,
+  useCustomerQuery,
+  useSendCustomerPasswordResetMutation,
+  useEndCustomerSessionsMutation,
+} = customersApi;

@@ -1,0 +1,168 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ADMIN_REVIEW_STATES, type AdminReview } from '../../core/contracts/admin/reviews';
+import type { AdminMessageId } from '../i18n/load-messages';
+import { useFormats, useT } from '../i18n/use-t';
+import { LoadFailure, Loading } from '../ui/Loading';
+import { PageHeading } from '../ui/PageHeading';
+import { ReplyForm, VisibilityForm } from './ReviewModeration';
+import { useReviewsQuery } from './reviews-api';
+
+const PAGE_SIZE = 10;
+type State = (typeof ADMIN_REVIEW_STATES)[number];
+const STATE_LABEL: Record<State, AdminMessageId> = {
+  all: 'reviews.stateAll',
+  visible: 'reviews.stateVisible',
+  hidden: 'reviews.stateHidden',
+};
+
+/** The view as the URL holds it: ?state=hidden&q=broken&page=2 (pages count from 1 in the URL). */
+function viewOf(search: URLSearchParams) {
+  const state = ADMIN_REVIEW_STATES.find((known) => known === search.get('state')) ?? 'all';
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  return { state, q: search.get('q') ?? '', page };
+}
+
+function ReviewCard({ review }: { review: AdminReview }) {
+  const t = useT();
+  const formats = useFormats();
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={`review-${review.id}`}>
+      <CardContent>
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 0.5, flexWrap: 'wrap' }}>
+              <Rating
+                value={review.stars}
+                readOnly
+                size="small"
+                aria-label={t('reviews.stars', { stars: review.stars })}
+              />
+              {review.hidden && <Chip size="small" color="warning" label={t('reviews.stateHidden')} />}
+            </Stack>
+            <Typography id={`review-${review.id}`} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {review.title}
+            </Typography>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-line', my: 1 }}>
+              {review.text}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="p">
+              {t('reviews.byline', {
+                reviewer: review.reviewer,
+                product: review.productTitle,
+                date: formats.date(review.createdAt),
+              })}
+            </Typography>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Stack spacing={2}>
+              <VisibilityForm review={review} />
+              <ReplyForm review={review} />
+            </Stack>
+          </Grid>
+        </Grid>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /admin/reviews: every review, newest first, to hide (with a reason), show again, or answer in public. */
+export default function ReviewsPage() {
+  const t = useT();
+  const [search, setSearch] = useSearchParams();
+  const view = useMemo(() => viewOf(search), [search]);
+  const { data, error, isLoading, refetch } = useReviewsQuery({
+    state: view.state,
+    q: view.q || undefined,
+    page: view.page - 1,
+    pageSize: PAGE_SIZE,
+  });
+  const show = (next: Partial<typeof view>) => {
+    const merged = { ...view, ...next };
+    const params = new URLSearchParams();
+    if (merged.state !== 'all') params.set('state', merged.state);
+    if (merged.q) params.set('q', merged.q);
+    if (merged.page > 1) params.set('page', String(merged.page));
+    setSearch(params);
+  };
+  const filters = useFormik({
+    initialValues: { state: view.state, q: view.q },
+    enableReinitialize: true,
+    onSubmit: (values) => show({ state: values.state, q: values.q.trim(), page: 1 }),
+  });
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+
+  return (
+    <>
+      <PageHeading>{t('reviews.title')}</PageHeading>
+      <form noValidate role="search" aria-label={t('reviews.filters')} onSubmit={filters.handleSubmit}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+          <TextField
+            select
+            id="state"
+            name="state"
+            label={t('reviews.state')}
+            value={filters.values.state}
+            onChange={filters.handleChange}
+            size="small"
+            sx={{ minWidth: 160 }}
+          >
+            {ADMIN_REVIEW_STATES.map((state) => (
+              <MenuItem key={state} value={state}>
+                {t(STATE_LABEL[state])}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            id="q"
+            name="q"
+            type="search"
+            label={t('reviews.search')}
+            value={filters.values.q}
+            onChange={filters.handleChange}
+            size="small"
+            sx={{ flex: 1 }}
+          />
+          <Button type="submit" variant="contained">
+            {t('orders.apply')}
+          </Button>
+        </Stack>
+      </form>
+      {error !== undefined && <LoadFailure error={error} onRetry={() => void refetch()} />}
+      {isLoading && <Loading />}
+      {data && data.rows.length === 0 && <Typography color="text.secondary">{t('reviews.none')}</Typography>}
+      <Stack spacing={2}>
+        {data?.rows.map((review) => (
+          <ReviewCard key={review.id} review={review} />
+        ))}
+      </Stack>
+      {pages > 1 && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <Pagination
+            count={pages}
+            page={view.page}
+            onChange={(_event, page) => show({ page })}
+            getItemAriaLabel={(type, page) =>
+              type === 'page'
+                ? t('reviews.page', { page: page ?? 1 })
+                : t(type === 'next' ? 'reviews.next' : 'reviews.previous')
+            }
+          />
+        </Box>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+/** @jest-environment ./src/test/jsdom-fetch-environment.ts */
+import { screen, waitFor, within } from '@testing-library/react';
+import type { AdminReview } from '../../core/contracts/admin/reviews';
+import { mockApi, type RecordedRequest } from '../../test/mock-api';
+import { renderAdmin, setScreenWidth, support } from '../test/render-admin';
+
+beforeEach(() => setScreenWidth(1280));
+
+const review = (change: Partial<AdminReview> = {}): AdminReview => ({
+  id: 'rev000000001',
+  productId: 4,
+  productTitle: 'Trail shoes',
+  stars: 1,
+  title: 'Fell apart',
+  text: 'The sole came off after a week of walking.',
+  reviewer: 'M. S.',
+  verified: true,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  hidden: false,
+  hiddenReason: null,
+  ...change,
+});
+
+function setUp(rows: AdminReview[], more: Parameters<typeof mockApi>[0] = {}, at = '/reviews') {
+  const api = mockApi({
+    'GET /api/admin/me': { body: support },
+    'GET /api/admin/reviews': { body: { rows, total: rows.length } },
+    ...more,
+  });
+  return { api, ...renderAdmin({ at, signedInAs: support }) };
+}
+
+describe('review moderation', () => {
+  test('lists reviews with their product; the URL names the state and words asked for', async () => {
+    const { api } = setUp([review()], {}, '/reviews?state=hidden&q=sole');
+    const card = await screen.findByRole('article', { name: 'Fell apart' });
+    expect(within(card).getByText(/By M\. S\. on Trail shoes/)).toBeInTheDocument();
+    const [call] = api.calls('GET /api/admin/reviews');
+    expect(call?.query.get('state')).toBe('hidden');
+    expect(call?.query.get('q')).toBe('sole');
+    expect(call?.query.get('page')).toBe('0');
+  });
+
+  test('hides a review only with a reason, and sends it', async () => {
+    const { user, api } = setUp([review()], {
+      'POST /api/admin/reviews/rev000000001/hide': (request: RecordedRequest) => ({
+        body: review({ hidden: true, hiddenReason: (request.body as { reason: string }).reason }),
+      }),
+    });
+    const card = await screen.findByRole('article', { name: 'Fell apart' });
+    await user.click(within(card).getByRole('button', { name: 'Hide' }));
+    expect(await within(card).findByText('Say why the review is hidden.')).toBeInTheDocument();
+    expect(api.calls('POST /api/admin/reviews/rev000000001/hide')).toHaveLength(0);
+    await user.type(within(card).getByRole('textbox', { name: /Reason/ }), '  Names a member of staff ');
+    await user.click(within(card).getByRole('button', { name: 'Hide' }));
+    await waitFor(() => expect(api.calls('POST /api/admin/reviews/rev000000001/hide')).toHaveLength(1));
+    expect(api.calls('POST /api/admin/reviews/rev000000001/hide')[0]?.body).toEqual({
+      reason: 'Names a member of staff',
+    });
+    expect(
+      await screen.findByText('The review is hidden: it is on no product page and out of the rating.'),
+    ).toBeInTheDocument();
+  });
+
+  test('a hidden review shows why, and can be shown again', async () => {
+    const { user, api } = setUp([review({ hidden: true, hiddenReason: 'Spam' })], {
+      'POST /api/admin/reviews/rev000000001/show': { body: review() },
+    });
+    const card = await screen.findByRole('article', { name: 'Fell apart' });
+    expect(within(card).getByText('Hidden: Spam')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Show again' }));
+    await waitFor(() => expect(api.calls('POST /api/admin/reviews/rev000000001/show')).toHaveLength(1));
+  });
+
+  test("saves the shop's reply, trimmed", async () => {
+    const { user, api } = setUp([review()], {
+      'PUT /api/admin/reviews/rev000000001/reply': {
+        body: review({ reply: { text: 'Sorry!', at: '2026-11-21T09:00:00.000Z' } }),
+      },
+    });
+    const card = await screen.findByRole('article', { name: 'Fell apart' });
+    await user.type(within(card).getByRole('textbox', { name: "The shop's public reply" }), ' Sorry! ');
+    await user.click(within(card).getByRole('button', { name: 'Save the reply' }));
+    await waitFor(() => expect(api.calls('PUT /api/admin/reviews/rev000000001/reply')).toHaveLength(1));
+    expect(api.calls('PUT /api/admin/reviews/rev000000001/reply')[0]?.body).toEqual({ text: 'Sorry!' });
+  });
+});

@@ -1,0 +1,35 @@
+import { type Static, Type } from 'typebox';
+import { defineEndpoint } from '../endpoint';
+import { ERROR_CODES } from '../error-codes';
+import { ROLES_FOR } from '../../staff-roles';
+
+/**
+ * The console's first screen (issue 35): the day at a glance. Each figure is there only for a role that
+ * may open its section: orders and returns for owner and support, stock for owner and catalogue.
+ */
+export const DashboardSchema = Type.Object({
+  /** The shop's day ('YYYY-MM-DD', SHOP_TIMEZONE) the "today" figures are of. */
+  day: Type.String(),
+  ordersToday: Type.Optional(
+    Type.Object({
+      count: Type.Integer(),
+      revenue: Type.Number({ description: "Dollars charged by today's orders, cancelled ones left out" }),
+    }),
+  ),
+  waitingToShip: Type.Optional(Type.Integer({ description: 'Pending and processing orders' })),
+  openReturns: Type.Optional(Type.Integer({ description: 'Requested, or approved and not yet refunded' })),
+  lowStock: Type.Optional(Type.Integer({ description: 'Variants with 5 units or fewer (the shop\'s "Only N left")' })),
+  newReviews: Type.Optional(Type.Integer({ description: 'Reviews written in the last 7 days, for moderation' })),
+});
+export type Dashboard = Static<typeof DashboardSchema>;
+
+export const getDashboard = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/dashboard',
+  summary: "Today's orders and revenue, orders waiting to ship, open returns, low stock, new reviews",
+  tags: ['admin'],
+  access: 'staff',
+  roles: ROLES_FOR.anyone,
+  response: DashboardSchema,
+  failures: { 401: [ERROR_CODES.SESSION_EXPIRED] },
+});
