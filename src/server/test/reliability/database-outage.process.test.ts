@@ -84,10 +84,14 @@ const serverConnections = async (url: string) =>
 /**
  * Ends the server's sessions the way a fast shutdown does (FATAL 57P01) every few milliseconds until
  * `until` says stop or the database goes, so that the pool is opening new connections when it goes.
+ * `cutting` settles once the first sessions are cut: on a loaded machine connecting can take longer
+ * than the lead the stop gives, and a stop that comes first would leave nothing to cut.
  */
-const severSessions = (url: string, until: () => boolean) =>
-  asObserver(url, async (client) => {
-    let severed = 0;
+function severSessions(url: string, until: () => boolean) {
+  let begun: () => void = () => undefined;
+  const cutting = new Promise<void>((resolve) => (begun = resolve));
+  const severed = asObserver(url, async (client) => {
+    let count = 0;
     while (!until()) {
       const sql = `SELECT count(pg_terminate_backend(pid))::int AS n ${OTHER_SESSIONS}`;
       const cut = await client.query<{ n: number }>(sql).then(
@@ -95,11 +99,14 @@ const severSessions = (url: string, until: () => boolean) =>
         () => undefined,
       );
       if (cut === undefined) break; // the stop has ended this session too
-      severed += cut;
+      count += cut;
+      if (count > 0) begun();
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    return severed;
-  });
+    return count;
+  }).finally(() => begun());
+  return { cutting, severed };
+}
 
 describe('PostgreSQL restarts under load', () => {
   it(`keep the server alive, answer 503 while away and serve again within 15 s (FUZZ_SEED=${SEED})`, async () => {
@@ -140,12 +147,13 @@ describe('PostgreSQL restarts under load', () => {
       );
       let down = false;
       const severing = severSessions(database.url, () => down);
+      await severing.cutting;
       await new Promise((resolve) => setTimeout(resolve, SEVER_BEFORE_STOP_MS));
       const stopped = database.stop().finally(() => (down = true));
       stopped.catch(() => undefined); // awaited below; heard here too in case the test fails first
       await until(async () => (await health(baseUrl)) === 503, 10_000, 'health answering 503');
       await stopped;
-      severed.push((await severing) ?? 0);
+      severed.push((await severing.severed) ?? 0);
       await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
       expect(exitCode).toBeUndefined();
       expect(await health(baseUrl)).toBe(503);
