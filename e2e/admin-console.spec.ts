@@ -71,7 +71,7 @@ async function shopperOrder(): Promise<{ id: string; email: string }> {
 
 test.describe.configure({ mode: 'serial' });
 
-test('support finds an order by email, ships it with tracking (the shopper is mailed) and notes it', async ({
+test('support finds an order by email, ships it with tracking (the shopper is mailed), notes it and refunds part of it', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -106,6 +106,17 @@ test('support finds an order by email, ships it with tracking (the shopper is ma
   await page.getByLabel('Note').fill('Customer asked for a morning delivery.');
   await page.getByRole('button', { name: 'Add the note' }).click();
   await expect(page.getByText('Customer asked for a morning delivery.', { exact: true })).toBeVisible();
+
+  // Part of the money goes back; the shopper's mail says how much, not staff's reason.
+  await page.getByLabel('Amount').fill('5');
+  await page.getByLabel('Reason').fill('Delivered a day late.');
+  await page.getByRole('button', { name: 'Refund…' }).click();
+  await page.getByRole('alertdialog', { name: 'Refund $5.00?' }).getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByText('Refunded $5.00.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Refunds' })).toContainText('$5.00 · Delivered a day late.');
+  const refundMail = await waitForMail(E2E_MAIL_DIR, order.email, `Storefront order ${number}: a refund is on its way`);
+  expect(refundMail).toContain('Refunded: $5.00');
+  expect(refundMail).not.toContain('a day late');
   await page.screenshot({ path: 'test-results/console-order-1366.png', fullPage: true });
 });
 

@@ -20,6 +20,7 @@ import type {
   getAdminOrder,
   listAdminOrders,
   listCarriers,
+  refundAdminOrder,
   resendAdminOrderConfirmation,
   shipAdminOrder,
 } from '../../core/contracts/admin/orders';
@@ -177,6 +178,14 @@ export const adminApi = createApi({
       }),
       ...orderAction,
     }),
+    refundOrder: build.mutation<Answer<typeof refundAdminOrder>, { id: string } & Body<typeof refundAdminOrder>>({
+      query: ({ id, ...body }) => ({
+        url: `${orderPath(id)}/refunds` satisfies ClientPath<typeof refundAdminOrder>,
+        method: 'POST',
+        body: body satisfies Body<typeof refundAdminOrder>,
+      }),
+      ...orderAction,
+    }),
     carriers: build.query<Answer<typeof listCarriers>, void>({
       query: () => '/admin/carriers' satisfies ClientPath<typeof listCarriers>,
       keepUnusedDataFor: 3600,
@@ -223,6 +232,7 @@ export const {
   useAdvanceOrderMutation,
   useShipOrderMutation,
   useCancelOrderMutation,
+  useRefundOrderMutation,
   useAddOrderNoteMutation,
   useResendConfirmationMutation,
   useCarriersQuery,

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { mixed, object, string } from 'yup';
 import type { AdminOrder } from '../../core/contracts/admin/orders';
 import { ALL_ORDER_STATUSES, canCancel, type OrderStatus, TAKES_TRACKING } from '../../core/order-status';
@@ -13,12 +13,14 @@ import {
   useAdvanceOrderMutation,
   useCancelOrderMutation,
   useCarriersQuery,
+  useRefundOrderMutation,
   useResendConfirmationMutation,
   useShipOrderMutation,
 } from '../api/admin-api';
-import { useT } from '../i18n/use-t';
+import { newIdempotencyKey } from '../../shared/idempotency-key';
+import { useFormats, useT } from '../i18n/use-t';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { FormFailure, submitCall, useFieldBinder } from '../ui/form';
+import { FormFailure, submitCall, useFieldBinder, WrittenField } from '../ui/form';
 import { useToast } from '../ui/use-toast';
 import { STATUS_LABEL } from './orders-view';
 
@@ -161,16 +163,7 @@ export function CancelForm({ order }: { order: AdminOrder['order'] }) {
       <form noValidate onSubmit={formik.handleSubmit}>
         <FormFailure formik={formik} />
         <Stack spacing={2}>
-          <TextField
-            {...field('reason')}
-            label={t('field.reason')}
-            required
-            multiline
-            minRows={2}
-            size="small"
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
+          <WrittenField bound={field('reason')} label={t('field.reason')} maxLength={500} />
           <div>
             <Button type="submit" color="error" variant="outlined" disabled={cancelling.isLoading}>
               {t('order.cancelSubmit')}
@@ -186,6 +179,108 @@ export function CancelForm({ order }: { order: AdminOrder['order'] }) {
         busy={cancelling.isLoading}
         onConfirm={() => void confirm()}
         onClose={() => setConfirming(false)}
+      />
+    </ActionBox>
+  );
+}
+
+/** Dollars and cents as staff type them: 12, 12.5 or 12.50. */
+const AMOUNT = /^\d{1,7}([.,]\d{1,2})?$/;
+const dollarsOf = (typed: string) => Number(typed.trim().replace(',', '.'));
+
+const refundSchema = (refundable: number) =>
+  object({
+    amount: string()
+      .trim()
+      .required('validation.amountRequired')
+      .matches(AMOUNT, 'validation.amountFormat')
+      .test('positive', 'validation.amountFormat', (typed) => !typed || dollarsOf(typed) > 0)
+      .test('at-most', 'validation.amountTooHigh', (typed) => !typed || dollarsOf(typed) <= refundable),
+    reason: string().trim().required('validation.refundReasonRequired').max(500, 'validation.tooLong'),
+  });
+
+/**
+ * Pays back part or all of what a shipped or delivered order took. Asks first; one key per refund, kept
+ * until it succeeds, so that a retry after a lost answer pays nothing twice.
+ */
+export function RefundForm({ order, money }: { order: AdminOrder['order']; money: AdminOrder['money'] }) {
+  const t = useT();
+  const formats = useFormats();
+  const toast = useToast();
+  const [refund, refunding] = useRefundOrderMutation();
+  // The amount asked about, kept while the dialog closes (the form is emptied once it succeeds).
+  const [asking, setAsking] = useState({ open: false, amount: 0 });
+  const key = useRef(newIdempotencyKey());
+  const formik = useFormik({
+    initialValues: { amount: '', reason: '' },
+    validationSchema: refundSchema(money.refundable),
+    onSubmit: (values) => setAsking({ open: true, amount: dollarsOf(values.amount) }),
+  });
+  const field = useFieldBinder(formik);
+  if (money.refundable <= 0) {
+    const why = money.blocked
+      ? t(money.blocked === 'not-shipped' ? 'order.refundNotShipped' : 'order.refundNotPaid')
+      : t('order.refundedInFull');
+    return (
+      <ActionBox title={t('order.refundTitle')}>
+        <Typography variant="body2" color="text.secondary">
+          {why}
+        </Typography>
+      </ActionBox>
+    );
+  }
+  const close = () => setAsking((was) => ({ ...was, open: false }));
+  const confirm = async (amount: number) => {
+    close();
+    const body = { amount, reason: formik.values.reason.trim(), key: key.current };
+    const result = await submitCall(() => refund({ id: order._id, ...body }).unwrap(), formik, ['amount', 'reason']);
+    if (result) {
+      key.current = newIdempotencyKey();
+      formik.resetForm();
+      toast.success('order.refunded', { amount: formats.money(body.amount) });
+    }
+  };
+  const amountField = field('amount');
+  return (
+    <ActionBox title={t('order.refundTitle')}>
+      <form noValidate onSubmit={formik.handleSubmit}>
+        <FormFailure formik={formik} />
+        <Stack spacing={2}>
+          <TextField
+            {...amountField}
+            label={t('field.amount')}
+            helperText={amountField.helperText ?? t('order.refundUpTo', { amount: formats.money(money.refundable) })}
+            required
+            size="small"
+            fullWidth
+            slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr', maxLength: 11 } }}
+          />
+          <div>
+            <Button size="small" onClick={() => void formik.setFieldValue('amount', money.refundable.toFixed(2), true)}>
+              {t('order.refundWhole')}
+            </Button>
+          </div>
+          <WrittenField
+            bound={field('reason')}
+            label={t('field.reason')}
+            hint={t('order.refundReasonHelp')}
+            maxLength={500}
+          />
+          <div>
+            <Button type="submit" variant="outlined" disabled={refunding.isLoading}>
+              {t('order.refundSubmit')}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+      <ConfirmDialog
+        open={asking.open}
+        title={t('order.refundConfirmTitle', { amount: formats.money(asking.amount) })}
+        text={t('order.refundConfirmText', { email: order.user.email })}
+        confirmLabel={t('order.refundConfirm')}
+        busy={refunding.isLoading}
+        onConfirm={() => void confirm(asking.amount)}
+        onClose={close}
       />
     </ActionBox>
   );
@@ -218,17 +313,7 @@ export function NoteForm({ order }: { order: AdminOrder['order'] }) {
       <form noValidate onSubmit={formik.handleSubmit}>
         <FormFailure formik={formik} />
         <Stack spacing={2}>
-          <TextField
-            {...field('body')}
-            label={t('field.note')}
-            helperText={field('body').helperText ?? t('order.noteHelp')}
-            required
-            multiline
-            minRows={2}
-            size="small"
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
-          />
+          <WrittenField bound={field('body')} label={t('field.note')} hint={t('order.noteHelp')} maxLength={2000} />
           <div>
             <Button type="submit" variant="outlined" disabled={formik.isSubmitting}>
               {t('order.noteSubmit')}

@@ -25,7 +25,7 @@ import { useFormats, useT } from '../i18n/use-t';
 import { LoadFailure, Loading } from '../ui/Loading';
 import { PageHeading } from '../ui/PageHeading';
 import { Facts, Panel } from '../ui/Panel';
-import { AdvanceForm, CancelForm, NEXT_STATUS, NoteForm, ResendForm, ShipForm } from './OrderActions';
+import { AdvanceForm, CancelForm, NEXT_STATUS, NoteForm, RefundForm, ResendForm, ShipForm } from './OrderActions';
 import { OrderStatusChip } from './OrderStatusChip';
 import { PAYMENT_LABEL, paymentMethodOf } from './orders-view';
 
@@ -33,8 +33,8 @@ const flipInRtl = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;
 
 /**
  * /admin/orders/:id: the whole order (lines, customer, address, totals and tax, payment, tracking,
- * its timeline, mails and notes) and what staff may do with it: move it on, ship it, cancel it, note
- * something, send the confirmation again.
+ * its timeline, mails and notes) and what staff may do with it: move it on, ship it, cancel it, refund
+ * it in whole or in part, note something, send the confirmation again.
  */
 export default function OrderPage() {
   const t = useT();
@@ -76,6 +76,7 @@ const EVENT_NAME: Record<string, AdminMessageId> = {
   'order.cancel': 'event.cancel',
   'order.note': 'event.note',
   'order.resend-confirmation': 'event.resend',
+  'order.refund': 'event.refund',
 };
 
 function OrderView({ admin }: { admin: AdminOrder }) {
@@ -224,8 +225,31 @@ function OrderView({ admin }: { admin: AdminOrder }) {
                         t('order.due'),
                         t(order.paymentDue === 'on-delivery' ? 'order.dueOnDelivery' : 'order.dueNothing'),
                       ],
+                      [t('order.paid'), formats.money(admin.money.paid)],
+                      ...(admin.money.refunded > 0
+                        ? [[t('order.refundedSoFar'), formats.money(admin.money.refunded)] as [string, ReactNode]]
+                        : []),
                     ]}
                   />
+                  {admin.money.refunds.length > 0 && (
+                    <List dense disablePadding aria-label={t('order.refunds')} sx={{ mt: 1 }}>
+                      {admin.money.refunds.map((refund, index) => (
+                        <ListItem key={`${refund.at}-${index}`} disableGutters>
+                          <ListItemText
+                            primary={
+                              refund.returnNumber
+                                ? t('order.refundOfReturn', {
+                                    amount: formats.money(refund.amount),
+                                    number: refund.returnNumber,
+                                  })
+                                : `${formats.money(refund.amount)}${refund.reason ? ` · ${refund.reason}` : ''}`
+                            }
+                            secondary={`${formats.dateTime(refund.at)}${refund.by ? ` · ${refund.by}` : ''}`}
+                          />
+                        </ListItem>
+                      ))}
+                    </List>
+                  )}
                 </Panel>
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
@@ -292,6 +316,7 @@ function OrderView({ admin }: { admin: AdminOrder }) {
                 {NEXT_STATUS[order.status] && <AdvanceForm order={order} />}
                 {TAKES_TRACKING.includes(order.status) && <ShipForm order={order} />}
                 {canCancel(order.status) && <CancelForm order={order} />}
+                <RefundForm order={order} money={admin.money} />
                 <ResendForm order={order} />
               </Stack>
             </Panel>

@@ -149,3 +149,82 @@ describe('an order', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Your role may not do that.');
   });
 });
+
+describe('refunds', () => {
+  const DELIVERED = { status: 'delivered' as const, paymentMethod: 'paypal (Demo)', paymentDue: null };
+  const paid = (refunded: number) => ({ paid: 57, refunded, refundable: 57 - refunded, refunds: [] });
+
+  test('an order not yet shipped says to cancel it instead, and offers no refund', async () => {
+    setUp();
+    await screen.findByRole('heading', { level: 1, name: 'Order #4e5f6001' });
+    expect(screen.getByText(/An order is refunded once it has shipped/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refund…' })).not.toBeInTheDocument();
+  });
+
+  test('refunds part after asking, sending a retry with the same key', async () => {
+    let calls = 0;
+    const { api, user } = setUp(adminOrder(DELIVERED, paid(0)), {
+      [`POST ${PATH}/refunds`]: () =>
+        ++calls === 1
+          ? { status: 503, body: { code: 'SERVICE_UNAVAILABLE', message: 'Try again' } }
+          : {
+              status: 201,
+              body: adminOrder(DELIVERED, {
+                ...paid(12.5),
+                refunds: [{ amount: 12.5, at: '2025-03-03T10:00:00.000Z', by: 'sam@shop.example', reason: 'Dented' }],
+              }),
+            },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Order #4e5f6001' });
+    expect(screen.getByText('Up to $57.00')).toBeInTheDocument();
+    const amount = screen.getByRole('textbox', { name: /Amount/ });
+    await user.type(amount, '57.01');
+    await user.click(screen.getByRole('button', { name: 'Refund…' }));
+    expect(await screen.findByText('That is more than this order can still pay back.')).toBeInTheDocument();
+    expect(screen.getByText('Say why the money goes back.')).toBeInTheDocument();
+
+    await user.clear(amount);
+    await user.type(amount, '12,5');
+    await user.type(screen.getByRole('textbox', { name: /Reason/ }), 'Dented');
+    await user.click(screen.getByRole('button', { name: 'Refund…' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Refund $12.50?' });
+    expect(dialog).toHaveTextContent('amira@example.com is mailed');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Refund…' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Refunded $12.50.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const sent = api.calls(`POST ${PATH}/refunds`).map((call) => call.body as { amount: number; key: string });
+    expect(sent.map(({ amount: dollars }) => dollars)).toEqual([12.5, 12.5]);
+    // The retry is the same refund: the server pays it once whichever of the two reached it.
+    expect(sent[1]?.key).toBe(sent[0]?.key);
+    expect(within(screen.getByRole('list', { name: 'Refunds' })).getByText('$12.50 · Dented')).toBeInTheDocument();
+    expect(screen.getByText('Up to $44.50')).toBeInTheDocument();
+  });
+
+  test('"Refund the whole amount" fills in what is left', async () => {
+    const { user } = setUp(adminOrder(DELIVERED, paid(7)));
+    await user.click(await screen.findByRole('button', { name: 'Refund the whole amount' }));
+    expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('50.00');
+  });
+
+  test('an order refunded in full says so, with the return that paid part of it', async () => {
+    setUp(
+      adminOrder(DELIVERED, {
+        paid: 57,
+        refunded: 57,
+        refundable: 0,
+        refunds: [
+          { amount: 50, at: '2025-03-03T10:00:00.000Z', by: 'sam@shop.example', reason: 'Late' },
+          { amount: 7, at: '2025-03-04T10:00:00.000Z', by: null, reason: null, returnNumber: 'ab12cd34' },
+        ],
+      }),
+    );
+    expect(await screen.findByText('This order has been refunded in full.')).toBeInTheDocument();
+    const refunds = screen.getByRole('list', { name: 'Refunds' });
+    expect(within(refunds).getByText('$7.00 · return ab12cd34')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Amount/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -9,7 +8,7 @@ import type { AdminReturn } from '../../core/contracts/admin/returns';
 import { MAX_REJECTION_REASON } from '../../core/return-rules';
 import { useFormats, useT } from '../i18n/use-t';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { FormFailure, submitCall, useFieldBinder } from '../ui/form';
+import { FormFailure, submitCall, useFieldBinder, WrittenField } from '../ui/form';
 import { useToast } from '../ui/use-toast';
 import { useApproveReturnMutation, useRefundReturnMutation, useRejectReturnMutation } from './returns-api';
 
@@ -74,16 +73,11 @@ function Decide({ request }: { request: AdminReturn }) {
         </Typography>
         <FormFailure formik={rejectForm} />
         <Stack spacing={2}>
-          <TextField
-            {...field('reason')}
+          <WrittenField
+            bound={field('reason')}
             label={t('return.rejectionReason')}
-            helperText={field('reason').helperText ?? t('return.rejectHelp')}
-            required
-            multiline
-            minRows={2}
-            size="small"
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: MAX_REJECTION_REASON } }}
+            hint={t('return.rejectHelp')}
+            maxLength={MAX_REJECTION_REASON}
           />
           <div>
             <Button

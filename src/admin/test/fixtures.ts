@@ -18,8 +18,15 @@ export const orderRow = (n: number, overrides: Partial<AdminOrderRow> = {}): Adm
 
 export const ORDER_ID = '665f1c2e8a1b2c3d4e5f6001';
 
-export function adminOrder(overrides: Partial<AdminOrder['order']> = {}): AdminOrder {
+/** Where a processing order paid on delivery stands: nothing taken yet, nothing to refund. */
+const UNSHIPPED: AdminOrder['money'] = { paid: 0, refunded: 0, refundable: 0, blocked: 'not-shipped', refunds: [] };
+
+export function adminOrder(
+  overrides: Partial<AdminOrder['order']> = {},
+  money: AdminOrder['money'] = UNSHIPPED,
+): AdminOrder {
   return {
+    money,
     order: {
       _id: ORDER_ID,
       status: 'processing',

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import TextField from '@mui/material/TextField';
 import { type FormikErrors, type FormikHelpers, type FormikProps, type FormikTouched, getIn } from 'formik';
 import { type IntlShape, useIntl } from 'react-intl';
 import { PASSWORD_MIN_LENGTH } from '../../core/validation/patterns';
@@ -89,4 +90,34 @@ export function FormFailure({ formik }: { formik: { status?: unknown } }) {
       {failureText(failure)}
     </Alert>
   ) : null;
+}
+
+/**
+ * A required text of a few lines (a reason, a note), bound by useFieldBinder: its hint shows until an
+ * error takes its place.
+ */
+export function WrittenField({
+  bound,
+  label,
+  hint,
+  maxLength,
+}: {
+  bound: ReturnType<ReturnType<typeof useFieldBinder>>;
+  label: string;
+  hint?: string;
+  maxLength: number;
+}) {
+  return (
+    <TextField
+      {...bound}
+      label={label}
+      helperText={bound.helperText ?? hint}
+      required
+      multiline
+      minRows={2}
+      size="small"
+      fullWidth
+      slotProps={{ htmlInput: { maxLength } }}
+    />
+  );
 }

@@ -1,12 +1,6 @@
 import { useCallback, useRef } from 'react';
+import { newIdempotencyKey } from '../../shared/idempotency-key';
 import type { CheckoutPayload } from './orders-api';
-
-/** A random v4-style id; crypto.randomUUID exists only in secure contexts, getRandomValues everywhere. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 /**
  * The Idempotency-Key of the checkout being attempted. Sending the same order again (a retry after

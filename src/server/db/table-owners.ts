@@ -24,6 +24,7 @@ export const TABLE_OWNERS = {
   carriers: 'modules/orders',
   order_claims: 'modules/orders',
   order_notes: 'modules/orders',
+  order_refunds: 'modules/orders',
   staff: 'modules/staff',
   staff_sessions: 'modules/staff',
   staff_password_links: 'modules/staff',

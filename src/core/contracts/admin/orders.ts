@@ -82,8 +82,31 @@ export const OrderMailSchema = Type.Object({
   sentAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 
+/** One payment back: staff's (with who and why) or a return's (with its number). */
+export const RefundSchema = Type.Object({
+  amount: Type.Number({ description: 'Dollars' }),
+  at: Type.String({ format: 'date-time' }),
+  by: Type.Union([Type.String(), Type.Null()], { description: "The staff member's email; null for a return's" }),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  returnNumber: Type.Optional(Type.String({ description: "The return's 8-character number" })),
+});
+
+export const REFUND_BLOCKS = ['not-shipped', 'not-paid'] as const;
+export type RefundBlock = (typeof REFUND_BLOCKS)[number];
+
+/** Where the order's money stands: what it took, what went back, what may still go back (all dollars). */
+export const OrderMoneySchema = Type.Object({
+  paid: Type.Number(),
+  refunded: Type.Number(),
+  refundable: Type.Number(),
+  /** Why nothing can be refunded now: not shipped yet (cancel it instead), or paid on delivery and not yet. */
+  blocked: Type.Optional(Type.Unsafe<RefundBlock>(Type.String({ enum: [...REFUND_BLOCKS] }))),
+  refunds: Type.Array(RefundSchema),
+});
+
 export const AdminOrderSchema = Type.Object({
   order: OrderSchema,
+  money: OrderMoneySchema,
   guest: Type.Boolean(),
   /** The account's id, when the order has one (for the customer's page). */
   customerId: Type.Union([Type.String(), Type.Null()]),
@@ -195,4 +218,30 @@ export const listCarriers = defineEndpoint({
   roles: ROLES_FOR.orders,
   response: Type.Array(Type.Object({ name: Type.String() })),
   failures: STAFF_FAILURES,
+});
+
+export const refundAdminOrder = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/orders/:id/refunds',
+  summary: 'Pays back part or all of what a shipped or delivered order took (demo provider); the shopper is mailed',
+  description:
+    'Never more than the order took less what went back before (a return refund counts). The same key again ' +
+    'answers the order as it is and pays nothing more.',
+  tags: ['admin'],
+  access: 'staff',
+  roles: ROLES_FOR.orders,
+  params: OrderId,
+  body: Type.Object({
+    amount: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000, description: 'Dollars, to the cent' }),
+    reason: Type.String({ minLength: 1, maxLength: 500 }),
+    key: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }),
+  }),
+  status: 201,
+  response: AdminOrderSchema,
+  failures: {
+    400: [ERROR_CODES.VALIDATION_FAILED],
+    ...STAFF_FAILURES,
+    404: [ERROR_CODES.ORDER_NOT_FOUND],
+    409: [ERROR_CODES.CONFLICT],
+  },
 });

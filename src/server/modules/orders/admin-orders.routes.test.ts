@@ -267,6 +267,8 @@ describe('GET /api/admin/orders/:id (an order’s page)', () => {
     expect(page.status).toBe(200);
     expect(page.body).toEqual({
       order: { ...order },
+      // Paid by card at checkout; nothing can go back before it ships (staff cancel it instead).
+      money: { paid: order.totalPrice, refunded: 0, refundable: 0, blocked: 'not-shipped', refunds: [] },
       guest: false,
       customerId: user.id,
       notes: [],

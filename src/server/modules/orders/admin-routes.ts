@@ -15,17 +15,20 @@ import {
   getAdminOrder,
   listAdminOrders,
   listCarriers,
+  refundAdminOrder,
   resendAdminOrderConfirmation,
   shipAdminOrder,
 } from '../../../core/contracts/admin/orders';
 import type { AuditEntry } from '../../../core/contracts/admin/audit';
 import type { Order, Tracking } from '../../../core/contracts/order';
 import { ERROR_CODES } from '../../../core/contracts/error-codes';
-import { CANCELLED, ORDER_STATUSES, TAKES_TRACKING } from '../../../core/order-status';
+import { CANCELLED, ORDER_STATUSES, orderNumber, TAKES_TRACKING } from '../../../core/order-status';
+import { formatPrice, toCents } from '../../../core/pricing';
 import { type AdminOrderFilter, adminOrdersRepository, parseOrderSearch } from './admin-repository';
 import { carriersRepository, checkParcel } from './carriers';
 import { orderConfirmationMail } from './confirmation-mail';
 import { ORDER_ID_PATTERN, ORDER_NOT_FOUND } from './order-model';
+import { refundOrder, refundStanding } from './refunds';
 import { ordersRepository } from './repository';
 import { NOT_CANCELLABLE } from './routes';
 import { type OnOrderChanged, type OrderChange, orderStatusChanges } from './status-changes';
@@ -38,6 +41,7 @@ export const ORDER_ACTIONS = {
   cancel: 'order.cancel',
   note: 'order.note',
   resendConfirmation: 'order.resend-confirmation',
+  refund: 'order.refund',
 } as const;
 /** The timeline's first moment, which no staff action records. */
 export const PLACED_EVENT = 'order.placed';
@@ -46,6 +50,15 @@ export const USE_CANCEL = 'An order is cancelled with Cancel, which asks for a r
 export const EMPTY_REASON = 'Please give a reason for cancelling.';
 export const EMPTY_NOTE = 'Please write the note.';
 export const NOT_A_DAY = 'is not a date (YYYY-MM-DD)';
+export const EMPTY_REFUND_REASON = 'Please say why the money goes back.';
+export const NOT_CENTS = 'An amount is dollars and cents, such as 12.50.';
+export const REFUND_NOT_SHIPPED =
+  'An order is refunded once it has shipped; before that, cancel it (no payment is taken for a cancelled order).';
+export const REFUND_NOT_PAID = 'Nothing has been paid for this order yet: it is paid on delivery.';
+export const refundTooMuch = (refundableCents: number) =>
+  refundableCents > 0
+    ? `At most ${formatPrice(refundableCents)} of this order can still be refunded.`
+    : 'This order has been refunded in full.';
 export const NOTIFICATIONS_OFF =
   'This shopper turned email notifications off, so the confirmation was not sent. Nothing was queued.';
 
@@ -113,6 +126,11 @@ function detailOf(entry: AuditEntry): string | undefined {
       return text(field(entry.after, 'reason'));
     case ORDER_ACTIONS.note:
       return text(field(entry.after, 'body'));
+    case ORDER_ACTIONS.refund: {
+      const cents = field(entry.after, 'amountCents');
+      const reason = text(field(entry.after, 'reason'));
+      return typeof cents === 'number' ? [formatPrice(cents), reason].filter(Boolean).join(' · ') : reason;
+    }
     case ORDER_ACTIONS.resendConfirmation: {
       const to = text(field(entry.after, 'to'));
       return to && `to ${to}`;
@@ -153,8 +171,23 @@ const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
     const notes = await adminOrdersRepository(ctx.db).notesOf(id);
     const trail = await auditLog(ctx.db).of(ORDER_OBJECT, id);
     const mails = await mailsAboutOrder(ctx.db, id);
+    const money = await refundStanding(ctx.db, id);
+    if (!money) throw missing();
     return {
       order,
+      money: {
+        paid: money.paidCents / 100,
+        refunded: money.refundedCents / 100,
+        refundable: money.refundableCents / 100,
+        ...(money.blocked && { blocked: money.blocked }),
+        refunds: money.refunds.map((refund) => ({
+          amount: refund.amountCents / 100,
+          at: refund.at.toISOString(),
+          by: refund.by,
+          reason: refund.reason,
+          ...(refund.returnId !== undefined && { returnNumber: orderNumber(refund.returnId) }),
+        })),
+      },
       guest: owner.customerId === null,
       customerId: owner.customerId,
       notes: notes.map((note) => ({ id: note.id, body: note.body, by: note.by, at: note.at.toISOString() })),
@@ -312,6 +345,42 @@ const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
       });
       request.log.info({ orderId: id }, 'order confirmation queued again by staff');
       return adminOrder(id);
+    },
+  });
+
+  app.route({
+    ...fromContract(app, refundAdminOrder),
+    handler: async (request, reply) => {
+      const id = orderIdOf(request);
+      const reason = request.body.reason.trim();
+      if (!reason) throw badRequest(EMPTY_REFUND_REASON, { reason: EMPTY_REFUND_REASON });
+      const amountCents = toCents(request.body.amount);
+      if (Math.abs(request.body.amount * 100 - amountCents) > 1e-6) throw badRequest(NOT_CENTS, { amount: NOT_CENTS });
+      const now = ctx.now();
+      const result = await refundOrder(
+        ctx.db,
+        ctx.config.publicUrl,
+        { orderId: id, amountCents, reason, key: request.body.key, staff: currentStaff(request), now },
+        (tx, before) =>
+          audit(
+            tx,
+            request,
+            {
+              action: ORDER_ACTIONS.refund,
+              objectId: id,
+              before: { refundedCents: before.refundedCents },
+              after: { refundedCents: before.refundedCents + amountCents, amountCents, reason },
+            },
+            now,
+          ),
+      );
+      if (!result.ok) {
+        if (result.reason === 'not-found') throw missing();
+        if (result.reason === 'too-much') throw conflict(refundTooMuch(result.refundableCents), ERROR_CODES.CONFLICT);
+        throw conflict(result.reason === 'not-shipped' ? REFUND_NOT_SHIPPED : REFUND_NOT_PAID, ERROR_CODES.CONFLICT);
+      }
+      if (!result.repeated) request.log.info({ orderId: id, amountCents }, 'order refunded by staff');
+      return reply.status(201).send(await adminOrder(id));
     },
   });
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import type { ReturnRequest } from '../../../core/contracts/returns';
 import { RETURN_MOVES, type ReturnReason, type ReturnStatus } from '../../../core/return-rules';
+import { REFUNDED_SQL } from './refunded-sql';
 
 interface ReturnRow {
   id: string;
@@ -164,14 +165,24 @@ export function returnsRepository(db: Queryable) {
 
     /**
      * The operator's move; the allowed "from" statuses sit in the UPDATE, so racing moves have one winner.
-     * A rejection keeps its reason (if given); a refund fixes its amount (RETURN_AMOUNT_SQL).
+     * A rejection keeps its reason (if given); a refund fixes its amount (RETURN_AMOUNT_SQL, capped).
      */
     async move(id: string, to: ReturnStatus, now: Date, rejectionReason?: string): Promise<ReturnMoveResult> {
       const from = (Object.keys(RETURN_MOVES) as ReturnStatus[]).filter((status) => RETURN_MOVES[status].includes(to));
+      // A refund locks its order's row, as staff's refunds do (refunds.ts), and pays back no more than
+      // the order took less what went back before.
+      if (to === 'refunded') {
+        await db.query(
+          'SELECT o.id FROM orders o WHERE o.id = (SELECT order_id FROM return_requests WHERE id = $1) FOR UPDATE',
+          [id],
+        );
+      }
       const updated = await db.query<{ refund_cents: number | null }>(
         `UPDATE return_requests AS r SET status = $2, status_changed_at = $3,
            rejection_reason = CASE WHEN $2 = 'rejected' THEN $5::text ELSE r.rejection_reason END,
-           refund_cents = CASE WHEN $2 = 'refunded' THEN ${RETURN_AMOUNT_SQL} ELSE r.refund_cents END
+           refund_cents = CASE WHEN $2 = 'refunded' THEN least(${RETURN_AMOUNT_SQL}, greatest(0,
+             (SELECT o.total_cents FROM orders o WHERE o.id = r.order_id) - ${REFUNDED_SQL('r.order_id')}))
+             ELSE r.refund_cents END
          WHERE r.id = $1 AND r.status = ANY($4::text[]) RETURNING r.refund_cents`,
         [id, to, now, from, rejectionReason ?? null],
       );

@@ -13,12 +13,13 @@ import { cashOnDeliveryLine } from './cash-on-delivery-line';
 
 /**
  * What a shopper hears about by mail after the confirmation: the order's statuses that concern them
- * (processing is the shop's own step) and the decisions on their return: approved, rejected, refunded.
+ * (processing is the shop's own step), the decisions on their return (approved, rejected, refunded),
+ * and a refund staff make on the order itself.
  */
 export type OrderMailKind =
-  'shipped' | 'delivered' | 'cancelled' | 'returnApproved' | 'returnRejected' | 'returnRefunded';
+  'shipped' | 'delivered' | 'cancelled' | 'returnApproved' | 'returnRejected' | 'returnRefunded' | 'refunded';
 
-/** What a return's mail says besides the order: why it was rejected, what the refund paid back. */
+/** What a return's or a refund's mail says besides the order: why it was rejected, what the refund paid back. */
 export interface ReturnMailDetail {
   rejectionReason?: string;
   refundCents?: number;
@@ -31,6 +32,7 @@ const MAILS: Readonly<Record<OrderMailKind, { subject: MessageId; body: MessageI
   returnApproved: { subject: 'mail.return.subject.approved', body: 'mail.return.body.approved' },
   returnRejected: { subject: 'mail.return.subject.rejected', body: 'mail.return.body.rejected' },
   returnRefunded: { subject: 'mail.return.subject.refunded', body: 'mail.return.body.refunded' },
+  refunded: { subject: 'mail.refund.subject', body: 'mail.refund.body' },
 };
 
 /** Mail about an order is written in the buyer's profile language and links to the order page in it. */

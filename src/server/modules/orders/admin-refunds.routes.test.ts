@@ -1,0 +1,290 @@
+import { randomUUID } from 'node:crypto';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import { createTestStaff, type TestStaff } from '../staff/test-support';
+import type { AdminOrder } from '../../../core/contracts/admin/orders';
+import type { CheckoutResponse, Order } from '../../../core/contracts/order';
+import type { ReturnRequest } from '../../../core/contracts/returns';
+import { orderReturns } from './returns';
+import { orderStatusChanges } from './status-changes';
+import { checkout, fillCart, placeTestOrder, VALID_CHECKOUT } from './test-support';
+
+// Every test makes staff members, each with a password hash: see cheap-argon2.ts.
+jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon2').cheapArgon2());
+
+const PUBLIC_URL = 'https://shop.example';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ publicUrl: PUBLIC_URL });
+}, 60_000);
+afterAll(() => t.close());
+
+const staff = (): Promise<TestStaff> => createTestStaff(t, 'support');
+
+async function refund(who: { headers: { authorization: string } } | undefined, orderId: string, body: object) {
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/refunds`,
+    headers: who?.headers ?? {},
+    payload: { key: randomUUID(), reason: 'Arrived late', ...body },
+  });
+  return { status: answer.statusCode, body: answer.json<AdminOrder & { message?: string; code?: string }>() };
+}
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/** What the database says went back for an order: staff's refunds, and refunded returns'. */
+const refundRows = (orderId: string) =>
+  t.db.query<{ amount_cents: number; reason: string; staff_email: string }>(
+    'SELECT amount_cents, reason, staff_email FROM order_refunds WHERE order_id = $1 ORDER BY created_at',
+    [orderId],
+  );
+const refundMails = (orderId: string) =>
+  t.db.query<{ subject: string; body_text: string }>(
+    `SELECT subject, body_text FROM mail_outbox WHERE order_id = $1 AND subject LIKE '%refund%' ORDER BY id`,
+    [orderId],
+  );
+const refundAudits = (orderId: string) =>
+  t.db.query<{ staff_email: string; before: unknown; after: unknown }>(
+    `SELECT staff_email, before, after FROM audit_log
+     WHERE object_type = 'order' AND object_id = $1 AND action = 'order.refund' ORDER BY id`,
+    [orderId],
+  );
+
+async function delivered(user: TestUser, lines: [number, number][] = [[1, 2]]): Promise<Order> {
+  const order = await placeTestOrder(t, user, lines);
+  await orderStatusChanges(t.db, PUBLIC_URL).advance(order._id, 'delivered', t.clock.now());
+  return order;
+}
+
+describe('POST /api/admin/orders/:id/refunds', () => {
+  it('pays back part, then the rest; the shopper is mailed each amount; the page and the trail say who and why', async () => {
+    const user = await createTestUser(t.ctx);
+    const order = await delivered(user);
+    const member = await staff();
+    const total = cents(order.totalPrice);
+
+    const part = await refund(member, order._id, { amount: 5.25, reason: 'Box was dented' });
+    expect(part.status).toBe(201);
+    expect(part.body.money).toEqual({
+      paid: total / 100,
+      refunded: 5.25,
+      refundable: (total - 525) / 100,
+      refunds: [{ amount: 5.25, at: expect.any(String), by: member.email, reason: 'Box was dented' }],
+    });
+    expect(part.body.timeline.at(-1)).toEqual(
+      expect.objectContaining({ what: 'order.refund', by: member.email, detail: '$5.25 · Box was dented' }),
+    );
+
+    const rest = await refund(member, order._id, { amount: (total - 525) / 100 });
+    expect(rest.status).toBe(201);
+    expect(rest.body.money).toEqual(expect.objectContaining({ refunded: total / 100, refundable: 0 }));
+
+    expect((await refundRows(order._id)).map((row) => row.amount_cents)).toEqual([525, total - 525]);
+    const mails = await refundMails(order._id);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Storefront order ${order._id.slice(-8)}: a refund is on its way`,
+      `Storefront order ${order._id.slice(-8)}: a refund is on its way`,
+    ]);
+    expect(mails[0]?.body_text).toContain('Refunded: $5.25');
+    // The reason is staff's: kept in the history, not mailed.
+    expect(mails[0]?.body_text).not.toContain('Box was dented');
+    expect(await refundAudits(order._id)).toEqual([
+      {
+        staff_email: member.email,
+        before: { refundedCents: 0 },
+        after: { refundedCents: 525, amountCents: 525, reason: 'Box was dented' },
+      },
+      expect.objectContaining({ after: expect.objectContaining({ refundedCents: total }) }),
+    ]);
+
+    const more = await refund(member, order._id, { amount: 0.01 });
+    expect(more.status).toBe(409);
+    expect(more.body.message).toBe('This order has been refunded in full.');
+  });
+
+  it('refuses more than is left with 409, saying how much is, and pays nothing', async () => {
+    const user = await createTestUser(t.ctx);
+    const order = await delivered(user);
+    const member = await staff();
+    const total = cents(order.totalPrice);
+    const tooMuch = await refund(member, order._id, { amount: (total + 1) / 100 });
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.body.message).toBe(`At most $${(total / 100).toFixed(2)} of this order can still be refunded.`);
+    expect(await refundRows(order._id)).toEqual([]);
+    expect(await refundMails(order._id)).toEqual([]);
+  });
+
+  it('the same key twice pays once (a retry after a lost answer)', async () => {
+    const user = await createTestUser(t.ctx);
+    const order = await delivered(user);
+    const member = await staff();
+    const key = randomUUID();
+    const first = await refund(member, order._id, { amount: 3, key });
+    const again = await refund(member, order._id, { amount: 3, key });
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.body.money.refunded).toBe(3);
+    expect(await refundRows(order._id)).toHaveLength(1);
+    expect(await refundMails(order._id)).toHaveLength(1);
+    expect(await refundAudits(order._id)).toHaveLength(1);
+  });
+
+  it('refuses an order that has not shipped (cancel it instead), one paid on delivery before delivery, and a cancelled one', async () => {
+    const user = await createTestUser(t.ctx);
+    const member = await staff();
+    const processing = await placeTestOrder(t, user);
+    await orderStatusChanges(t.db, PUBLIC_URL).advance(processing._id, 'processing', t.clock.now());
+    const early = await refund(member, processing._id, { amount: 1 });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toMatch(/^An order is refunded once it has shipped/);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${processing._id}`,
+      headers: member.headers,
+    });
+    expect(page.json<AdminOrder>().money).toEqual(
+      expect.objectContaining({ refundable: 0, blocked: 'not-shipped', refunds: [] }),
+    );
+
+    await fillCart(t.db, user.id, [[1, 1]]);
+    const placed = await checkout(t.app, user, { ...VALID_CHECKOUT, paymentMethod: 'cash-on-delivery' });
+    const cod = placed.json<CheckoutResponse>().order;
+    const shipped = await orderStatusChanges(t.db, PUBLIC_URL).ship(
+      cod._id,
+      { carrier: 'DHL', number: 'JD1' },
+      t.clock.now(),
+    );
+    expect(shipped.ok).toBe(true);
+    const unpaid = await refund(member, cod._id, { amount: 1 });
+    expect(unpaid.status).toBe(409);
+    expect(unpaid.body.message).toBe('Nothing has been paid for this order yet: it is paid on delivery.');
+
+    const cancelled = await placeTestOrder(t, user);
+    await orderStatusChanges(t.db, PUBLIC_URL).cancel(cancelled._id, undefined, t.clock.now());
+    expect((await refund(member, cancelled._id, { amount: 1 })).status).toBe(409);
+    expect(await refundRows(processing._id)).toEqual([]);
+    expect(await refundRows(cod._id)).toEqual([]);
+    expect(await refundRows(cancelled._id)).toEqual([]);
+  });
+
+  it('checks the amount (cents at most, more than nothing) and the reason: 400, nothing paid', async () => {
+    const user = await createTestUser(t.ctx);
+    const order = await delivered(user);
+    const member = await staff();
+    for (const body of [{ amount: 1.005 }, { amount: 0 }, { amount: -2 }, { reason: '   ' }, { key: 'short' }]) {
+      const answer = await refund(member, order._id, { amount: 1, ...body });
+      expect({ body, status: answer.status }).toEqual({ body, status: 400 });
+    }
+    expect((await refund(member, 'ffffffffffffffffffffffff', { amount: 1 })).status).toBe(404);
+    expect(await refundRows(order._id)).toEqual([]);
+  });
+
+  it('only staff who handle orders may: catalogue staff get 403, a shopper 401', async () => {
+    const user = await createTestUser(t.ctx);
+    const order = await delivered(user);
+    expect((await refund(await createTestStaff(t, 'catalogue'), order._id, { amount: 1 })).status).toBe(403);
+    expect((await refund(user, order._id, { amount: 1 })).status).toBe(401);
+    expect((await refund(await createTestStaff(t, 'owner'), order._id, { amount: 1 })).status).toBe(201);
+  });
+});
+
+describe('a return refunded after staff refunded in part', () => {
+  it('pays back no more than the order took less what went back before, and both show on the order', async () => {
+    const user = await createTestUser(t.ctx);
+    const order = await delivered(user, [[1, 2]]);
+    const member = await staff();
+    const total = cents(order.totalPrice);
+    const line = cents(order.items[0]?.price ?? 0);
+    // Staff pay back all but 1 cent; the return of one unit can then pay back only that cent.
+    expect((await refund(member, order._id, { amount: (total - 1) / 100 })).status).toBe(201);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/returns`,
+      headers: user.headers,
+      payload: { items: [{ productId: '1', sku: order.items[0]?.sku, quantity: 1 }], reason: 'damaged' },
+    });
+    expect(asked.statusCode).toBe(201);
+    const request = asked.json<ReturnRequest>();
+    const returns = orderReturns(t.db, PUBLIC_URL);
+    await returns.move(request.id, 'approved', t.clock.now());
+    const refunded = await returns.move(request.id, 'refunded', t.clock.now());
+    expect(refunded).toEqual(expect.objectContaining({ ok: true, refundCents: 1 }));
+    expect(line).toBeGreaterThan(1);
+
+    const page = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order._id}`, headers: member.headers });
+    expect(page.json<AdminOrder>().money).toEqual({
+      paid: total / 100,
+      refunded: total / 100,
+      refundable: 0,
+      refunds: [
+        expect.objectContaining({ amount: (total - 1) / 100, by: member.email }),
+        { amount: 0.01, at: expect.any(String), by: null, reason: null, returnNumber: request.id.slice(-8) },
+      ],
+    });
+  });
+});
+
+describe('two refunds of one order at once', () => {
+  it('never pay back more than the order took: of two that together would, one is refused', async () => {
+    const user = await createTestUser(t.ctx);
+    const member = await staff();
+    for (let round = 0; round < 4; round += 1) {
+      const order = await delivered(user);
+      const total = cents(order.totalPrice);
+      // Each alone fits; together they are more than the order took.
+      const share = (Math.floor(total / 2) + 1) / 100;
+      const answers = await Promise.all([
+        refund(member, order._id, { amount: share }),
+        refund(member, order._id, { amount: share }),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+      expect(await refundRows(order._id)).toHaveLength(1);
+      expect(await refundMails(order._id)).toHaveLength(1);
+      expect(await refundAudits(order._id)).toHaveLength(1);
+    }
+  });
+
+  it("a staff refund racing a return's refund: together never more than the order took", async () => {
+    const user = await createTestUser(t.ctx);
+    const member = await staff();
+    const returns = orderReturns(t.db, PUBLIC_URL);
+    for (let round = 0; round < 3; round += 1) {
+      const order = await delivered(user, [[1, 2]]);
+      const total = cents(order.totalPrice);
+      const asked = await t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order._id}/returns`,
+        headers: user.headers,
+        payload: { items: [{ productId: '1', sku: order.items[0]?.sku, quantity: 2 }], reason: 'damaged' },
+      });
+      const request = asked.json<ReturnRequest>();
+      await returns.move(request.id, 'approved', t.clock.now());
+      const [staffRefund] = await Promise.all([
+        refund(member, order._id, { amount: total / 100 }),
+        returns.move(request.id, 'refunded', t.clock.now()),
+      ]);
+      const [back] = await t.db.query<{ cents: number }>(
+        `SELECT (SELECT coalesce(sum(amount_cents), 0) FROM order_refunds WHERE order_id = $1)
+              + (SELECT coalesce(sum(refund_cents), 0) FROM return_requests WHERE order_id = $1)::int AS cents`,
+        [order._id],
+      );
+      expect(Number(back?.cents)).toBeLessThanOrEqual(total);
+      // Whichever came second paid back only what was left, or was refused.
+      if (staffRefund.status === 201) expect(Number(back?.cents)).toBe(total);
+    }
+  });
+
+  it('the same key sent twice at once pays once', async () => {
+    const user = await createTestUser(t.ctx);
+    const member = await staff();
+    const order = await delivered(user);
+    const key = randomUUID();
+    const answers = await Promise.all([
+      refund(member, order._id, { amount: 2, key }),
+      refund(member, order._id, { amount: 2, key }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    expect(await refundRows(order._id)).toHaveLength(1);
+    expect(await refundMails(order._id)).toHaveLength(1);
+  });
+});
