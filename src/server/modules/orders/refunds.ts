@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
+import type { RefundBlock } from '../../../core/contracts/admin/orders';
 import type { OrderStatus } from '../../../core/order-status';
 import { cashOnDeliveryState } from '../../../core/cash-on-delivery';
 import { REFUNDED_SQL } from './refunded-sql';
@@ -35,7 +36,7 @@ export interface RefundStanding {
   /** 0 while the order cannot be refunded at all (not shipped, or not paid yet). */
   refundableCents: number;
   /** Why nothing can be refunded, while that is so. */
-  blocked?: 'not-shipped' | 'not-paid';
+  blocked?: RefundBlock;
   refunds: OrderRefund[];
 }
 
@@ -122,7 +123,7 @@ export interface RefundAsked {
 export type RefundResult =
   | { ok: true; repeated: boolean; refundedCents: number }
   | { ok: false; reason: 'not-found' }
-  | { ok: false; reason: 'not-shipped' | 'not-paid' }
+  | { ok: false; reason: RefundBlock }
   | { ok: false; reason: 'too-much'; refundableCents: number };
 
 /**
