@@ -1,20 +1,16 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { AdminCustomer } from '../../core/contracts/admin/customers';
 import { useFormats, useT } from '../i18n/use-t';
-import { LoadFailure, Loading } from '../ui/Loading';
+import { DetailPage } from '../ui/DetailPage';
 import { PageHeading } from '../ui/PageHeading';
 import { Facts, Panel } from '../ui/Panel';
 import { CustomerActions, CustomerSessions } from './CustomerActions';
 import { CustomerOrders, CustomerReturns, CustomerReviews } from './CustomerActivity';
 import { useCustomerQuery } from './customers-api';
-
-const flipInRtl = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;
 
 /**
  * /admin/customers/:id: a shopper's account (never its password), their orders (each a link to its
@@ -24,26 +20,15 @@ const flipInRtl = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;
 export default function CustomerPage() {
   const t = useT();
   const { id = '' } = useParams();
-  const { data, error, isLoading, refetch } = useCustomerQuery(id);
   return (
-    <>
-      <Button component={RouterLink} to="/customers" startIcon={<ArrowBackIcon sx={flipInRtl} />} sx={{ mb: 1 }}>
-        {t('customer.back')}
-      </Button>
-      {isLoading ? (
-        <>
-          <PageHeading>{t('customer.titleLoading')}</PageHeading>
-          <Loading />
-        </>
-      ) : data ? (
-        <CustomerView customer={data} />
-      ) : (
-        <>
-          <PageHeading>{t('customer.titleLoading')}</PageHeading>
-          <LoadFailure error={error} onRetry={() => void refetch()} />
-        </>
-      )}
-    </>
+    <DetailPage
+      backTo="/customers"
+      backLabel={t('customer.back')}
+      pendingTitle={t('customer.titleLoading')}
+      query={useCustomerQuery(id)}
+    >
+      {(customer) => <CustomerView customer={customer} />}
+    </DetailPage>
   );
 }
 

@@ -1,6 +1,4 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
@@ -22,14 +20,12 @@ import { canCancel, orderNumber, TAKES_TRACKING } from '../../core/order-status'
 import { useOrderQuery } from '../api/admin-api';
 import type { AdminMessageId } from '../i18n/load-messages';
 import { useFormats, useT } from '../i18n/use-t';
-import { LoadFailure, Loading } from '../ui/Loading';
+import { DetailPage } from '../ui/DetailPage';
 import { PageHeading } from '../ui/PageHeading';
 import { Facts, Panel } from '../ui/Panel';
 import { AdvanceForm, CancelForm, NEXT_STATUS, NoteForm, RefundForm, ResendForm, ShipForm } from './OrderActions';
 import { OrderStatusChip } from './OrderStatusChip';
 import { PAYMENT_LABEL, paymentMethodOf } from './orders-view';
-
-const flipInRtl = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;
 
 /**
  * /admin/orders/:id: the whole order (lines, customer, address, totals and tax, payment, tracking,
@@ -39,26 +35,15 @@ const flipInRtl = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;
 export default function OrderPage() {
   const t = useT();
   const { id = '' } = useParams();
-  const { data, error, isLoading, refetch } = useOrderQuery(id);
   return (
-    <>
-      <Button component={RouterLink} to="/orders" startIcon={<ArrowBackIcon sx={flipInRtl} />} sx={{ mb: 1 }}>
-        {t('order.back')}
-      </Button>
-      {isLoading ? (
-        <>
-          <PageHeading>{t('order.titleLoading')}</PageHeading>
-          <Loading />
-        </>
-      ) : data ? (
-        <OrderView admin={data} />
-      ) : (
-        <>
-          <PageHeading>{t('order.titleLoading')}</PageHeading>
-          <LoadFailure error={error} onRetry={() => void refetch()} />
-        </>
-      )}
-    </>
+    <DetailPage
+      backTo="/orders"
+      backLabel={t('order.back')}
+      pendingTitle={t('order.titleLoading')}
+      query={useOrderQuery(id)}
+    >
+      {(admin) => <OrderView admin={admin} />}
+    </DetailPage>
   );
 }
 

@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -20,15 +19,13 @@ import type { AdminMessageId } from '../i18n/load-messages';
 import { useFormats, useT } from '../i18n/use-t';
 import { OrderStatusChip } from '../orders/OrderStatusChip';
 import { PAYMENT_LABEL, paymentMethodOf } from '../orders/orders-view';
-import { LoadFailure, Loading } from '../ui/Loading';
+import { DetailPage } from '../ui/DetailPage';
 import { PageHeading } from '../ui/PageHeading';
 import { Facts, Panel } from '../ui/Panel';
 import { ReturnActions } from './ReturnActions';
 import { useAdminReturnQuery } from './returns-api';
 import { RETURN_REASON_LABEL } from './returns-view';
 import { ReturnStatusChip } from './ReturnStatusChip';
-
-const flipInRtl = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;
 
 /**
  * /admin/returns/:id: what the shopper sends back and what it refunds, the order it came from, its
@@ -37,26 +34,15 @@ const flipInRtl = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;
 export default function ReturnPage() {
   const t = useT();
   const { id = '' } = useParams();
-  const { data, error, isLoading, refetch } = useAdminReturnQuery(id);
   return (
-    <>
-      <Button component={RouterLink} to="/returns" startIcon={<ArrowBackIcon sx={flipInRtl} />} sx={{ mb: 1 }}>
-        {t('return.back')}
-      </Button>
-      {isLoading ? (
-        <>
-          <PageHeading>{t('return.titleLoading')}</PageHeading>
-          <Loading />
-        </>
-      ) : data ? (
-        <ReturnView request={data} />
-      ) : (
-        <>
-          <PageHeading>{t('return.titleLoading')}</PageHeading>
-          <LoadFailure error={error} onRetry={() => void refetch()} />
-        </>
-      )}
-    </>
+    <DetailPage
+      backTo="/returns"
+      backLabel={t('return.back')}
+      pendingTitle={t('return.titleLoading')}
+      query={useAdminReturnQuery(id)}
+    >
+      {(request) => <ReturnView request={request} />}
+    </DetailPage>
   );
 }
 

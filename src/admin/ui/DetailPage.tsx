@@ -1,0 +1,56 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { LoadFailure, Loading } from './Loading';
+import { PageHeading } from './PageHeading';
+
+const flipInRtl = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;
+
+/** What a detail page needs of its RTK Query hook. */
+interface DetailQuery<T> {
+  data?: T;
+  error?: unknown;
+  isLoading: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * One thing's page (an order, a return, a customer): a way back to its list, then the thing, or while it
+ * loads or fails a heading that says what is coming and the spinner or the failure with Retry.
+ */
+export function DetailPage<T>({
+  backTo,
+  backLabel,
+  pendingTitle,
+  query,
+  children,
+}: {
+  backTo: string;
+  backLabel: string;
+  pendingTitle: string;
+  query: DetailQuery<T>;
+  children: (data: T) => ReactNode;
+}) {
+  const { data, error, isLoading, refetch } = query;
+  return (
+    <>
+      <Button component={RouterLink} to={backTo} startIcon={<ArrowBackIcon sx={flipInRtl} />} sx={{ mb: 1 }}>
+        {backLabel}
+      </Button>
+      {isLoading ? (
+        <>
+          <PageHeading>{pendingTitle}</PageHeading>
+          <Loading />
+        </>
+      ) : data ? (
+        children(data)
+      ) : (
+        <>
+          <PageHeading>{pendingTitle}</PageHeading>
+          <LoadFailure error={error} onRetry={() => void refetch()} />
+        </>
+      )}
+    </>
+  );
+}
