@@ -14,6 +14,9 @@ import type { AdminStore } from './store';
 const SignInPage = lazy(() => import(/* webpackChunkName: "sign-in" */ './auth/SignInPage'));
 const SetPasswordPage = lazy(() => import(/* webpackChunkName: "set-password" */ './auth/SetPasswordPage'));
 const DashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ './dashboard/DashboardPage'));
+const ProductsPage = lazy(() => import(/* webpackChunkName: "products" */ './products/ProductsPage'));
+const ProductEditorPage = lazy(() => import(/* webpackChunkName: "product" */ './products/ProductEditorPage'));
+const StockCountPage = lazy(() => import(/* webpackChunkName: "stock-count" */ './products/StockCountPage'));
 const OrdersPage = lazy(() => import(/* webpackChunkName: "orders" */ './orders/OrdersPage'));
 const OrderPage = lazy(() => import(/* webpackChunkName: "order" */ './orders/OrderPage'));
 const ReturnsPage = lazy(() => import(/* webpackChunkName: "returns" */ './returns/ReturnsPage'));
@@ -21,6 +24,7 @@ const ReturnPage = lazy(() => import(/* webpackChunkName: "return" */ './returns
 const CustomersPage = lazy(() => import(/* webpackChunkName: "customers" */ './customers/CustomersPage'));
 const CustomerPage = lazy(() => import(/* webpackChunkName: "customer" */ './customers/CustomerPage'));
 const ReviewsPage = lazy(() => import(/* webpackChunkName: "reviews" */ './reviews/ReviewsPage'));
+const PromotionsPage = lazy(() => import(/* webpackChunkName: "promotions" */ './promotions/PromotionsPage'));
 const AuditPage = lazy(() => import(/* webpackChunkName: "audit" */ './audit/AuditPage'));
 const StaffPage = lazy(() => import(/* webpackChunkName: "staff" */ './staff/StaffPage'));
 const AccountPage = lazy(() => import(/* webpackChunkName: "account" */ './account/AccountPage'));
@@ -67,6 +71,38 @@ export function AdminRoutes() {
           }
         >
           <Route index element={<DashboardPage />} />
+          <Route
+            path="products"
+            element={
+              <RequireRole roles={ROLES_FOR.products}>
+                <ProductsPage />
+              </RequireRole>
+            }
+          />
+          <Route
+            path="products/new"
+            element={
+              <RequireRole roles={ROLES_FOR.catalogue}>
+                <ProductEditorPage />
+              </RequireRole>
+            }
+          />
+          <Route
+            path="products/stock"
+            element={
+              <RequireRole roles={ROLES_FOR.catalogue}>
+                <StockCountPage />
+              </RequireRole>
+            }
+          />
+          <Route
+            path="products/:id"
+            element={
+              <RequireRole roles={ROLES_FOR.products}>
+                <ProductEditorPage />
+              </RequireRole>
+            }
+          />
           <Route
             path="orders"
             element={
@@ -120,6 +156,14 @@ export function AdminRoutes() {
             element={
               <RequireRole roles={ROLES_FOR.reviews}>
                 <ReviewsPage />
+              </RequireRole>
+            }
+          />
+          <Route
+            path="promotions"
+            element={
+              <RequireRole roles={ROLES_FOR.promotions}>
+                <PromotionsPage />
               </RequireRole>
             }
           />

@@ -28,7 +28,18 @@ export interface PriceLine {
 
 type PromoRule = { kind: 'percent'; percent: number } | { kind: 'flat'; cents: number };
 
-/** Keys are matched exactly: promo codes are case-sensitive (spec §5, §9). */
+/**
+ * What an applied code gives (issue 35: promotions are the console's, kept by the server): a percentage of
+ * the subtotal or a flat amount, from a subtotal of `minOrderCents` up (none below it). The cart's answer
+ * carries it, so the browser prices a code it has never heard of exactly as checkout will.
+ */
+export type PromoTerms = PromoRule & { minOrderCents?: number };
+
+/**
+ * The spec's codes as it states them (spec §5, §9). The server no longer reads this table: migration
+ * 040 seeds them as promotions, and the shop prices by the terms the server answers. It stays as the
+ * spec's reference (and names the spec's own toasts below). Keys are matched exactly: case-sensitive.
+ */
 export const PROMO_CODES = {
   SAVE10: { kind: 'percent', percent: 10 },
   SAVE5: { kind: 'flat', cents: 500 },
@@ -89,11 +100,21 @@ export function itemCount(lines: readonly { quantity: number }[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** Discount in cents, capped at the subtotal; null when the code is not a promo code. */
-export function promoDiscount(code: string, subtotalCents: number): number | null {
-  const key = knownPromoCode(code);
-  if (!key) return null;
-  const rule: PromoRule = PROMO_CODES[key];
+/** A code's terms: given as they are, or, for a code named by its text, the spec's (PROMO_CODES). */
+function termsOf(promo: string | PromoTerms): PromoTerms | null {
+  if (typeof promo !== 'string') return promo;
+  const key = knownPromoCode(promo);
+  return key ? PROMO_CODES[key] : null;
+}
+
+/**
+ * Discount in cents, capped at the subtotal (0 under the code's minimum order); null when a code named by
+ * its text is not one of the spec's.
+ */
+export function promoDiscount(promo: string | PromoTerms, subtotalCents: number): number | null {
+  const rule = termsOf(promo);
+  if (!rule) return null;
+  if (subtotalCents < (rule.minOrderCents ?? 0)) return 0;
   const raw = rule.kind === 'percent' ? shareOf(subtotalCents, rule.percent * 100) : rule.cents;
   return Math.max(0, Math.min(raw, subtotalCents));
 }
@@ -127,7 +148,7 @@ export interface CartSummary {
 export function cartSummary(
   lines: readonly PriceLine[],
   tax: TaxRule,
-  promoCode?: string,
+  promoCode?: string | PromoTerms,
   standard?: Pick<ShippingRate, 'priceCents' | 'freeOverCents'>,
 ): CartSummary {
   const subtotal = subtotalOf(lines);
@@ -159,7 +180,7 @@ export function checkoutTotals(
   lines: readonly PriceLine[],
   rate: Pick<ShippingRate, 'priceCents' | 'freeOverCents'>,
   tax: TaxRule,
-  promoCode?: string | null,
+  promoCode?: string | PromoTerms | null,
   codFeeCents = 0,
 ): CheckoutTotals {
   const subtotal = subtotalOf(lines);

@@ -19,8 +19,12 @@ export const ROLES_FOR = {
   customers: ['owner', 'support'],
   returns: ['owner', 'support'],
   reviews: ['owner', 'support'],
-  /** Products, variants, stock, prices, pictures. */
+  /** Promo codes: their terms, limits and uses. */
+  promotions: ['owner', 'catalogue'],
+  /** Changing products, variants, stock, prices, pictures. */
   catalogue: ['owner', 'catalogue'],
+  /** Reading products and stock: support answers shoppers' questions about them. */
+  products: ['owner', 'catalogue', 'support'],
   staff: ['owner'],
   audit: ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;

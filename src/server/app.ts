@@ -16,6 +16,7 @@ import authRoutes from './modules/auth/routes';
 import cartRoutes from './modules/cart/routes';
 import { CatalogueReader } from './modules/catalogue/catalogue-reader';
 import catalogueRoutes from './modules/catalogue/routes';
+import adminProductRoutes from './modules/catalogue/admin/routes';
 import healthDetailsRoutes from './modules/health/details';
 import ratesRoutes from './modules/rates/routes';
 import regionsRoutes from './modules/regions/routes';
@@ -26,6 +27,7 @@ import adminReturnRoutes from './modules/orders/admin-returns-routes';
 import { receiptRoutes } from './modules/orders/receipt/routes';
 import reviewsRoutes from './modules/reviews/routes';
 import adminReviewRoutes from './modules/reviews/admin-routes';
+import adminPromotionRoutes from './modules/promotions/admin-routes';
 import staffRoutes from './modules/staff/routes';
 import auditRoutes from './modules/audit/routes';
 import customerRoutes from './modules/customers/routes';
@@ -97,6 +99,8 @@ export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContex
   await app.register(customerRoutes, { prefix: '/api/admin', ...modules });
   await app.register(dashboardRoutes, { prefix: '/api/admin', ...modules });
   await app.register(adminReviewRoutes, { prefix: '/api/admin', ...modules });
+  await app.register(adminPromotionRoutes, { prefix: '/api/admin', ...modules });
+  await app.register(adminProductRoutes, { prefix: '/api/admin', ...modules });
   await app.register(
     async (scope) => {
       await scope.register(etag);

@@ -27,7 +27,6 @@ export default function DashboardPage() {
   const staff = useAdminSelector((state) => state.session.staff);
   if (!staff) return null;
   const sections = sectionsFor(staff.role).filter((section) => section.key !== 'dashboard');
-  const onlyOwnAccount = sections.every((section) => section.key === 'account');
   return (
     <>
       <PageHeading>{t('dashboard.title')}</PageHeading>
@@ -35,11 +34,6 @@ export default function DashboardPage() {
         {t('dashboard.signedInAs', { name: staff.name, email: staff.email, role: t(ROLE_LABEL[staff.role]) })}
       </Typography>
       <DashboardFigures />
-      {onlyOwnAccount && (
-        <Typography sx={{ mb: 3 }} color="text.secondary">
-          {t('dashboard.nothingYet')}
-        </Typography>
-      )}
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {sections.map((section) => (
           <Grid key={section.key} size={{ xs: 12, sm: 6, lg: 4 }} component="li">

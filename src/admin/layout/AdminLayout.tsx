@@ -5,9 +5,11 @@ import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
+import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RateReviewIcon from '@mui/icons-material/RateReview';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -39,10 +41,12 @@ const DRAWER_WIDTH = 232;
 
 const ICONS: Record<Section['key'], ReactElement> = {
   dashboard: <DashboardIcon />,
+  products: <Inventory2Icon />,
   orders: <ReceiptLongIcon />,
   returns: <AssignmentReturnIcon />,
   customers: <PersonSearchIcon />,
   reviews: <RateReviewIcon />,
+  promotions: <LocalOfferIcon />,
   audit: <HistoryIcon />,
   staff: <GroupIcon />,
   account: <AccountCircleIcon />,

@@ -17,10 +17,12 @@ describe('navigation by role', () => {
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(sectionsShown()).toEqual([
       'Dashboard',
+      'Products',
       'Orders',
       'Returns',
       'Customers',
       'Reviews',
+      'Promotions',
       'Audit trail',
       'Staff',
       'My account',
@@ -32,7 +34,15 @@ describe('navigation by role', () => {
     mockApi({ 'GET /api/admin/me': { body: support } });
     renderAdmin({ signedInAs: support });
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-    expect(sectionsShown()).toEqual(['Dashboard', 'Orders', 'Returns', 'Customers', 'Reviews', 'My account']);
+    expect(sectionsShown()).toEqual([
+      'Dashboard',
+      'Products',
+      'Orders',
+      'Returns',
+      'Customers',
+      'Reviews',
+      'My account',
+    ]);
     expect(screen.queryByRole('link', { name: /Audit trail/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Staff/ })).not.toBeInTheDocument();
   });
@@ -44,18 +54,26 @@ describe('navigation by role', () => {
     expect(api.calls('GET /api/admin/audit')).toHaveLength(0);
   });
 
-  test('the catalogue role has a dashboard that says nothing is built for it yet', async () => {
+  test('the catalogue role sees products and promotions, not orders or customers', async () => {
     mockApi({ 'GET /api/admin/me': { body: catalogueStaff } });
     renderAdmin({ signedInAs: catalogueStaff });
-    expect(await screen.findByText(/The catalogue tools are not built yet/)).toBeInTheDocument();
-    expect(sectionsShown()).toEqual(['Dashboard', 'My account']);
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(sectionsShown()).toEqual(['Dashboard', 'Products', 'Promotions', 'My account']);
   });
 
   test('a role changed since sign-in shows at once (the console asks who is signed in)', async () => {
     mockApi({ 'GET /api/admin/me': { body: { ...owner, role: 'support' } } });
     renderAdmin({ signedInAs: owner });
     await waitFor(() =>
-      expect(sectionsShown()).toEqual(['Dashboard', 'Orders', 'Returns', 'Customers', 'Reviews', 'My account']),
+      expect(sectionsShown()).toEqual([
+        'Dashboard',
+        'Products',
+        'Orders',
+        'Returns',
+        'Customers',
+        'Reviews',
+        'My account',
+      ]),
     );
   });
 

@@ -3,22 +3,34 @@ import type { AdminMessageId } from '../i18n/load-messages';
 
 /** A part of the console, and the roles that may use it (the server checks them again on every call). */
 export interface Section {
-  key: 'dashboard' | 'orders' | 'returns' | 'customers' | 'reviews' | 'audit' | 'staff' | 'account';
+  key:
+    | 'dashboard'
+    | 'products'
+    | 'orders'
+    | 'returns'
+    | 'customers'
+    | 'reviews'
+    | 'promotions'
+    | 'audit'
+    | 'staff'
+    | 'account';
   path: string;
   label: AdminMessageId;
   roles: readonly StaffRole[];
 }
 
 /**
- * The console's sections, in the navigation's order. Owners see all; support sees orders and customers; the
- * catalogue role has nothing built yet beyond the dashboard and its own account.
+ * The console's sections, in the navigation's order. Owners see all; support sees orders, customers and
+ * products (to read); the catalogue role sees products.
  */
 export const SECTIONS: readonly Section[] = [
   { key: 'dashboard', path: '/', label: 'nav.dashboard', roles: ROLES_FOR.anyone },
+  { key: 'products', path: '/products', label: 'nav.products', roles: ROLES_FOR.products },
   { key: 'orders', path: '/orders', label: 'nav.orders', roles: ROLES_FOR.orders },
   { key: 'returns', path: '/returns', label: 'nav.returns', roles: ROLES_FOR.returns },
   { key: 'customers', path: '/customers', label: 'nav.customers', roles: ROLES_FOR.customers },
   { key: 'reviews', path: '/reviews', label: 'nav.reviews', roles: ROLES_FOR.reviews },
+  { key: 'promotions', path: '/promotions', label: 'nav.promotions', roles: ROLES_FOR.promotions },
   { key: 'audit', path: '/audit', label: 'nav.audit', roles: ROLES_FOR.audit },
   { key: 'staff', path: '/staff', label: 'nav.staff', roles: ROLES_FOR.staff },
   { key: 'account', path: '/account', label: 'nav.account', roles: ROLES_FOR.anyone },

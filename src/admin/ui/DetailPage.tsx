@@ -15,6 +15,15 @@ interface DetailQuery<T> {
   refetch: () => unknown;
 }
 
+/** The way back to a list, above a page of one thing. */
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Button component={RouterLink} to={to} startIcon={<ArrowBackIcon sx={flipInRtl} />} sx={{ mb: 1 }}>
+      {label}
+    </Button>
+  );
+}
+
 /**
  * One thing's page (an order, a return, a customer): a way back to its list, then the thing, or while it
  * loads or fails a heading that says what is coming and the spinner or the failure with Retry.
@@ -35,9 +44,7 @@ export function DetailPage<T>({
   const { data, error, isLoading, refetch } = query;
   return (
     <>
-      <Button component={RouterLink} to={backTo} startIcon={<ArrowBackIcon sx={flipInRtl} />} sx={{ mb: 1 }}>
-        {backLabel}
-      </Button>
+      <BackLink to={backTo} label={backLabel} />
       {isLoading ? (
         <>
           <PageHeading>{pendingTitle}</PageHeading>

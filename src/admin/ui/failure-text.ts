@@ -19,6 +19,9 @@ const TEXT_OF_CODE: Record<string, AdminMessageId> = {
   EMAIL_TAKEN: 'error.emailTaken',
   INVALID_RESET_LINK: 'error.invalidLink',
   VALIDATION_FAILED: 'error.validation',
+  PRODUCT_NOT_FOUND: 'error.productNotFound',
+  SKU_TAKEN: 'error.skuTaken',
+  STOCK_CHANGED: 'error.stockChanged',
 };
 
 /** What a failure says to the person who met it, in the page's language where the console knows the code. */

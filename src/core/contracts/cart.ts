@@ -27,12 +27,32 @@ export const StockAdjustmentSchema = Type.Object({
 
 export type StockAdjustment = Static<typeof StockAdjustmentSchema>;
 
+/**
+ * What the cart's code gives (issue 35): the client prices the cart and the checkout by it, as checkout
+ * will on the server. Absent when the cart has no code, or one the shop no longer has.
+ */
+export const CartPromotionSchema = Type.Union([
+  Type.Object({
+    kind: Type.Literal('percent'),
+    percent: Type.Integer({ minimum: 1, maximum: 100 }),
+    minOrderCents: Type.Integer({ minimum: 0 }),
+  }),
+  Type.Object({
+    kind: Type.Literal('flat'),
+    cents: Type.Integer({ minimum: 1 }),
+    minOrderCents: Type.Integer({ minimum: 0 }),
+  }),
+]);
+
+export type CartPromotion = Static<typeof CartPromotionSchema>;
+
 /** Every cart endpoint answers the whole cart. */
 export const CartSchema = Type.Object({
   items: Type.Array(CartItemSchema),
   promoCode: Type.Optional(
     Type.String({ description: 'The promo code applied to the cart; checkout applies it on the server' }),
   ),
+  promotion: Type.Optional(CartPromotionSchema),
   version: Type.Integer({
     minimum: 0,
     description:
@@ -93,7 +113,10 @@ export const QuantityBody = Type.Object({
 /** Only the shape: the shared promoCodeSchema (run in the handler) is the rule and gives the spec's message. */
 export const PromoBody = Type.Object({
   code: Type.Optional(
-    Type.String({ maxLength: PROMO_CODE_MAX_LENGTH, description: 'A promo code, case-sensitive (SAVE10, SAVE5)' }),
+    Type.String({
+      maxLength: PROMO_CODE_MAX_LENGTH,
+      description: "A promo code, case-sensitive (the spec's SAVE10, SAVE5, or one of the console's promotions)",
+    }),
   ),
 });
 
@@ -187,7 +210,8 @@ export const clearCart = defineEndpoint({
 export const applyPromoCode = defineEndpoint({
   method: 'PUT',
   path: '/api/cart/promo',
-  summary: 'Applies a promo code to the cart (replacing any other); an unknown code answers 400',
+  summary:
+    'Applies a promo code to the cart (replacing any other); a code the shop does not have, or that this cart cannot use now (dates, limits, minimum order), answers 400',
   tags,
   access: 'optional-shopper',
   body: PromoBody,

@@ -37,6 +37,10 @@ export const ERROR_CODES = {
   /** Fewer units on hand than a line asks for; the answer's `lines` name each such line. */
   OUT_OF_STOCK: 'OUT_OF_STOCK',
   ITEM_ALREADY_IN_WISHLIST: 'ITEM_ALREADY_IN_WISHLIST',
+  /** The console: a SKU another product already sells. */
+  SKU_TAKEN: 'SKU_TAKEN',
+  /** The console: the shelf no longer holds the units a stock change was made against (a sale meanwhile). */
+  STOCK_CHANGED: 'STOCK_CHANGED',
   WISHLIST_FULL: 'WISHLIST_FULL',
   // Address book.
   ADDRESS_NOT_FOUND: 'ADDRESS_NOT_FOUND',
@@ -64,6 +68,9 @@ export const ERROR_CODES = {
   // Reviews.
   REVIEW_NOT_VERIFIED: 'REVIEW_NOT_VERIFIED',
   REVIEW_NOT_FOUND: 'REVIEW_NOT_FOUND',
+  // Promotions (the console's promo codes).
+  PROMOTION_NOT_FOUND: 'PROMOTION_NOT_FOUND',
+  PROMOTION_EXISTS: 'PROMOTION_EXISTS',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -21,6 +21,8 @@ export function useCartItems() {
   return {
     items: query.data?.items ?? NO_ITEMS,
     promoCode: query.data?.promoCode,
+    /** What the code gives, as the server will apply it at checkout (issue 35). */
+    promotion: query.data?.promotion,
     version: query.data?.version,
     adjustments: query.data?.adjustments,
     isLoading: query.isLoading || query.isFetching || changing,

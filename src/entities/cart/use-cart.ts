@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { CartPromotion } from '../../core/contracts/cart';
 import { useCatalogueProducts } from '../product';
 import { itemCount } from '../../core/pricing';
 import { fallbackProduct, type Product } from '../../core/product';
@@ -29,6 +30,8 @@ export interface CartState {
   count: number;
   /** The promo code applied to the cart on the server, if any. */
   promoCode: string | undefined;
+  /** What that code gives, from the server (the shop's promotions): the cart and checkout price by it. */
+  promotion: CartPromotion | undefined;
   /** The server's version of the cart these lines are (what checkout confirms); undefined until loaded. */
   version: number | undefined;
   /** True while the cart loads or any change to it is on its way (spec §4). */
@@ -75,7 +78,7 @@ function useAdjustments(adjustments: readonly StockAdjustment[] | undefined): St
 
 /** The cart with each line's product from the catalogue (or the spec §3 fallback). */
 export function useCart(): CartState {
-  const { items, promoCode, version, adjustments, isLoading, isError, error, retry } = useCartItems();
+  const { items, promoCode, promotion, version, adjustments, isLoading, isError, error, retry } = useCartItems();
   const fitted = useAdjustments(adjustments);
   const products = useCatalogueProducts([
     ...items.map((item) => item.productId),
@@ -97,6 +100,7 @@ export function useCart(): CartState {
     lines,
     count: itemCount(items),
     promoCode,
+    promotion,
     version,
     isLoading: isLoading || products.isLoading,
     isError,

@@ -1,4 +1,5 @@
-import { knownPromoCode } from '../../core/pricing';
+import { knownPromoCode, PROMO_CODES } from '../../core/pricing';
+import type { CartPromotion } from '../../core/contracts/cart';
 import type { Product } from '../../core/product';
 import { defaultVariant, singleVariantSku } from '../../core/variants';
 import { catalogueAnswers } from '../../test/catalogue-answers';
@@ -55,7 +56,10 @@ export function fakeShop({ cart = [], promoCode, wishlist = [], products = [], o
     })),
   };
   const cartAnswer = (): ApiAnswer => ({
-    body: state.promoCode === undefined ? { items: state.cart } : { items: state.cart, promoCode: state.promoCode },
+    body:
+      state.promoCode === undefined
+        ? { items: state.cart }
+        : { items: state.cart, promoCode: state.promoCode, ...promotionOf(state.promoCode) },
   });
   const wishlistAnswer = (status = 200): ApiAnswer => ({ status, body: { items: state.wishlist } });
   const body = (request: RecordedRequest) => request.body as { productId: string; sku?: string; quantity?: number };
@@ -130,4 +134,20 @@ export function fakeShop({ cart = [], promoCode, wishlist = [], products = [], o
   };
   const api = mockApi({ ...handlers, ...override });
   return { ...api, state };
+}
+
+/**
+ * What the server's cart answer says a code gives (issue 35): the spec's codes are seeded as promotions
+ * (migration 040), so a fake server answers their terms.
+ */
+export function promotionOf(code: string): { promotion?: CartPromotion } {
+  const known = knownPromoCode(code);
+  if (!known) return {};
+  const rule = PROMO_CODES[known];
+  return {
+    promotion:
+      rule.kind === 'percent'
+        ? { kind: 'percent', percent: rule.percent, minOrderCents: 0 }
+        : { kind: 'flat', cents: rule.cents, minOrderCents: 0 },
+  };
 }

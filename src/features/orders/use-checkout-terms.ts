@@ -6,6 +6,7 @@ import { promoDiscount, subtotalOf, toCents } from '../../core/pricing';
 import { CASH_ON_DELIVERY } from '../../core/validation/checkout-schema';
 import { CONTACT_RULES } from '../../core/validation/contact-rules';
 import type { CartLine } from '../../entities/cart';
+import type { CartPromotion } from '../../core/contracts/cart';
 import { useGetDeliveryTermsQuery } from '../../entities/delivery';
 import { useShopperLocale } from '../../shared/i18n/shopper-locale';
 import type { CheckoutFormValues } from './checkout-form';
@@ -20,7 +21,7 @@ import type { CheckoutFormValues } from './checkout-form';
 export function useCheckoutTerms(
   formik: FormikProps<CheckoutFormValues>,
   lines: readonly CartLine[],
-  promoCode: string | undefined,
+  promotion: CartPromotion | undefined,
 ) {
   const { values } = formik;
   const { locale } = useShopperLocale();
@@ -34,8 +35,8 @@ export function useCheckoutTerms(
     const subtotal = subtotalOf(
       lines.map((line) => ({ priceCents: toCents(line.product.price), quantity: line.quantity })),
     );
-    return subtotal - ((promoCode && promoDiscount(promoCode, subtotal)) || 0);
-  }, [lines, promoCode]);
+    return subtotal - ((promotion && promoDiscount(promotion, subtotal)) || 0);
+  }, [lines, promotion]);
 
   const firstOption = terms?.shipping[0]?.option;
   const offered = terms ? rateFor(terms, values.deliveryOption) !== undefined : true;

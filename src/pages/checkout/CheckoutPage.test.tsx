@@ -8,6 +8,7 @@ import CheckoutPage from './CheckoutPage';
 import OrderSuccessPage from '../../features/orders/screens/OrderSuccessPage';
 import type { ShipToStart } from '../../core/ship-to';
 import { fixDate } from '../../test/fixed-date';
+import { promotionOf } from '../../features/cart/test-support';
 
 // Every keystroke re-validates the whole form: these tests are slow on a busy 2-core runner.
 jest.setTimeout(30_000);
@@ -24,7 +25,7 @@ type Lines = [id: number, quantity: number][];
 const cartBody = (lines: Lines, version: number, promoCode?: string) => ({
   items: lines.map(([id, quantity]) => ({ productId: String(id), sku: `P${id}`, quantity })),
   version,
-  ...(promoCode && { promoCode }),
+  ...(promoCode && { promoCode, ...promotionOf(promoCode) }),
 });
 
 function cartWith(lines: Lines, extra: Record<string, ApiHandler> = {}) {
@@ -94,7 +95,9 @@ test('shows the first 3 items then "+n more", and the totals of the chosen deliv
 
 test("shows the cart's promo code and its discount in the summary, as the server will apply it", async () => {
   mockApi({
-    'GET /api/cart': { body: { items: [{ productId: '4', sku: 'P4', quantity: 1 }], promoCode: 'SAVE10' } },
+    'GET /api/cart': {
+      body: { items: [{ productId: '4', sku: 'P4', quantity: 1 }], promoCode: 'SAVE10', ...promotionOf('SAVE10') },
+    },
     ...catalogueAnswers(PRODUCTS),
   });
   renderCheckout(US_SHOPPER);

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Divider, Paper, Skeleton, Typography } from '@mui/m
 import type { ReactNode } from 'react';
 import { Money } from '../../../shared/ui/Money';
 import { useNavigate } from 'react-router-dom';
+import type { CartPromotion } from '../../../core/contracts/cart';
 import { cartSummary, promoDiscount, subtotalOf, toCents } from '../../../core/pricing';
 import { rateFor } from '../../../core/delivery-terms';
 import { regionName } from '../../../core/i18n/display-names';
@@ -44,10 +45,13 @@ export function CartSummaryCard({
   lines,
   count,
   promoCode,
+  promotion,
 }: {
   lines: CartLine[];
   count: number;
   promoCode: string | undefined;
+  /** What the code gives, from the cart's answer (issue 35): no discount without it. */
+  promotion?: CartPromotion;
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -56,7 +60,8 @@ export function CartSummaryCard({
   const terms = shipTo.terms;
   const priced = lines.map((line) => ({ priceCents: toCents(line.product.price), quantity: line.quantity }));
   const subtotal = subtotalOf(priced);
-  const summary = terms && cartSummary(priced, terms.tax, promoCode, rateFor(terms, 'standard'));
+  const promo = promoCode ? promotion : undefined;
+  const summary = terms && cartSummary(priced, terms.tax, promo, rateFor(terms, 'standard'));
   const tax = terms && taxText(terms.tax);
   const waiting = <Skeleton variant="text" width={56} aria-hidden />;
   return (
@@ -84,7 +89,7 @@ export function CartSummaryCard({
             label={intl.formatMessage({ id: 'cart.summary.discount' }, { code: promoCode })}
             value={
               <>
-                -<Money cents={promoDiscount(promoCode, subtotal) ?? 0} />
+                -<Money cents={(promo && promoDiscount(promo, subtotal)) || 0} />
               </>
             }
             color="error.main"

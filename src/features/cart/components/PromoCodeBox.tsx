@@ -4,18 +4,20 @@ import { useFormik } from 'formik';
 import type { OptionsObject, SnackbarKey } from 'notistack';
 import { type FormEvent, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PROMO_APPLIED_MESSAGES, type PromoCode } from '../../../core/pricing';
+import { PROMO_APPLIED_MESSAGES } from '../../../core/pricing';
 import { changeFailureMessage } from '../../../shared/api/change-failure-message';
 import { fieldErrors } from '../../../shared/api/error-text';
 import type { MessageId } from '../../../core/i18n/messages';
 import { type ToastText, toastKey, useToast } from '../../../shared/toast';
 import { PROMO_CODE_MAX_LENGTH, promoCodeSchema, type PromoCodeValues } from '../../../core/validation/promo-schema';
+import { PROMO_CODE_INVALID } from '../../../core/validation/messages';
 import { useApplyPromoCodeMutation, useRemovePromoCodeMutation } from '../../../entities/cart';
 
 /**
- * Spec §2 promo box: SAVE10 and SAVE5, case-sensitive; one code at a time. The code is kept on the
- * server's cart (it survives a reload and follows the shopper to another device), and checkout applies
- * it there; the box checks it first with the same shared rule, so a typo costs no request.
+ * Spec §2 promo box: the spec's SAVE10 and SAVE5 and the shop's other promotions (issue 35),
+ * case-sensitive; one code at a time. The code is kept on the server's cart (it survives a reload and
+ * follows the shopper to another device), and checkout applies it there. The box checks only a code's
+ * shape first; which codes exist, and whether this cart may use one now, is the server's answer.
  */
 export function PromoCodeBox({ applied }: { applied: string | undefined }) {
   const intl = useIntl();
@@ -27,7 +29,7 @@ export function PromoCodeBox({ applied }: { applied: string | undefined }) {
     validationSchema: promoCodeSchema,
     // Checked on Apply; once a code was refused, each keystroke re-checks it (the field turns back from red).
     validateOnBlur: false,
-    onSubmit: (values) => applyCode(promoCodeSchema.cast(values).code as PromoCode),
+    onSubmit: (values) => applyCode(promoCodeSchema.cast(values).code),
   });
 
   // Refusals of the code being typed: a success answers them, so it takes them off the screen.
@@ -44,16 +46,24 @@ export function PromoCodeBox({ applied }: { applied: string | undefined }) {
     if (failure) refuse(failure, { key: toastKey('error', 'cart.promo.failed') });
   };
 
-  async function applyCode(code: PromoCode) {
+  async function applyCode(code: string) {
     const result = await applyOnServer({ code });
     if ('error' in result) {
       // The server refuses a code it does not know (its field error); anything else failed to save it.
-      if (fieldErrors(result.error)?.code) refuse('cart.promo.invalid');
-      else failedToSave(result.error);
+      if (fieldErrors(result.error)?.code) {
+        // The shop has no such code, or this cart cannot use it now: marked like a refused shape.
+        formik.setFieldError('code', PROMO_CODE_INVALID);
+        refuse('cart.promo.invalid');
+      } else failedToSave(result.error);
       return;
     }
     formik.resetForm();
-    succeed(PROMO_APPLIED_MESSAGES[code]);
+    // The spec's own toasts for its codes (§8); any other code of the shop's promotions, the general one.
+    succeed(
+      Object.hasOwn(PROMO_APPLIED_MESSAGES, code)
+        ? PROMO_APPLIED_MESSAGES[code as keyof typeof PROMO_APPLIED_MESSAGES]
+        : 'cart.promo.applied',
+    );
   }
 
   async function removeCode() {

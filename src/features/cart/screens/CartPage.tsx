@@ -36,7 +36,7 @@ function CartSkeleton() {
 export function CartScreen({ saveForLater }: { saveForLater: (line: CartLine) => Promise<void> }) {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'cart.page.documentTitle' }));
-  const { lines, count, promoCode, isLoading, isError, error, retry, stockNotices } = useCart();
+  const { lines, count, promoCode, promotion, isLoading, isError, error, retry, stockNotices } = useCart();
   const loadingFirstTime = isLoading && lines.length === 0;
   // A cart that failed to load is not an empty cart.
   const failed = isError && lines.length === 0;
@@ -92,7 +92,7 @@ export function CartScreen({ saveForLater }: { saveForLater: (line: CartLine) =>
             </Paper>
           </Grid>
           <Grid size={{ xs: 12, md: 4, lg: 3 }} sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
-            <CartSummaryCard lines={lines} count={count} promoCode={promoCode} />
+            <CartSummaryCard lines={lines} count={count} promoCode={promoCode} promotion={promotion} />
           </Grid>
         </Grid>
       )}

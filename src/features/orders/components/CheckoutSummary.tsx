@@ -4,6 +4,7 @@ import { CHARGE_CURRENCY, displayMoney } from '../../../core/i18n/money';
 import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { Money } from '../../../shared/ui/Money';
 import type { ReactNode } from 'react';
+import type { CartPromotion } from '../../../core/contracts/cart';
 import { checkoutTotals, promoDiscount, subtotalOf, toCents } from '../../../core/pricing';
 import { type DeliveryOption, type DeliveryTerms, rateFor } from '../../../core/delivery-terms';
 import { paymentFeeCents } from '../../../core/cash-on-delivery';
@@ -54,6 +55,7 @@ export function CheckoutSummary({
   deliveryOption,
   terms,
   promoCode,
+  promotion,
   paymentMethod = '',
   action,
   marks,
@@ -64,6 +66,8 @@ export function CheckoutSummary({
   terms: DeliveryTerms | undefined;
   /** The cart's promo code: shown here as the server will apply it (the client never sends a discount). */
   promoCode?: string;
+  /** What the code gives, as the cart's answer says (issue 35); no discount without it. */
+  promotion?: CartPromotion;
   /** The payment chosen ('' before one is): cash on delivery adds its region's fee. */
   paymentMethod?: PaymentMethod | '';
   action: ReactNode;
@@ -74,9 +78,10 @@ export function CheckoutSummary({
   const rate = rateFor(terms, deliveryOption);
   // Until the country's terms (and a rate it offers) are known, only subtotal and discount are certain.
   const codFee = (terms && paymentMethod && paymentFeeCents(terms, paymentMethod)) || 0;
-  const totals = terms && rate && checkoutTotals(priced, rate, terms.tax, promoCode, codFee);
+  const promo = promoCode ? promotion : undefined;
+  const totals = terms && rate && checkoutTotals(priced, rate, terms.tax, promo, codFee);
   const subtotal = subtotalOf(priced);
-  const discount = (promoCode && promoDiscount(promoCode, subtotal)) || 0;
+  const discount = (promo && promoDiscount(promo, subtotal)) || 0;
   const tax = terms && taxText(terms.tax);
   const waiting = <Skeleton variant="text" width={56} aria-hidden />;
   const hidden = lines.length - ITEMS_SHOWN;

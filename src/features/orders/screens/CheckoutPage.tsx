@@ -87,7 +87,7 @@ export function CheckoutScreen({
   );
   const navigate = useNavigate();
   const toast = useToast();
-  const { lines, count, promoCode, version, isLoading, stockNotices } = useCart();
+  const { lines, count, promoCode, promotion, version, isLoading, stockNotices } = useCart();
   const dispatch = useDispatch();
   // The lines a checkout found short at the last click (others bought the last units meanwhile).
   const [soldOut, setSoldOut] = useState<ShortLineNamed[]>([]);
@@ -148,7 +148,7 @@ export function CheckoutScreen({
   const { delivery, terms, countryName, goodsCents, offered, cashOnDelivery, payOnDelivery } = useCheckoutTerms(
     formik,
     lines,
-    promoCode,
+    promoCode ? promotion : undefined,
   );
   const paymentError =
     formik.touched.paymentMethod && formik.errors.paymentMethod ? (
@@ -344,6 +344,7 @@ export function CheckoutScreen({
               deliveryOption={values.deliveryOption}
               terms={terms ?? undefined}
               promoCode={promoCode}
+              promotion={promotion}
               paymentMethod={values.paymentMethod}
               action={submitButton}
               marks={lineMarks(changes)}

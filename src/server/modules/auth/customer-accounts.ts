@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { likeLiteral } from '../../db/like-literal';
 import type { Queryable } from '../../db/database';
 import { toLatinDigits } from '../../../core/digits';
 
@@ -32,8 +33,6 @@ export function parseCustomerSearch(typed: string): CustomerSearch | undefined {
   return { kind: 'text', part: term };
 }
 
-/** ILIKE's wildcards and its escape character, taken literally. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 const contains = (text: string) => `%${likeLiteral(text)}%`;
 
 /** A shopper's account as the console lists and shows it: never its password hash. */

@@ -370,6 +370,8 @@ describe('the promo code on the cart', () => {
     expect(applied.json()).toEqual({
       items: [{ productId: '22', sku: 'P22', quantity: 1 }],
       promoCode: 'SAVE10',
+      // What the code gives (issue 35): the browser prices the cart by it.
+      promotion: { kind: 'percent', percent: 10, minOrderCents: 0 },
       version: 2,
     });
     // Another request (a reload, another device) finds it; every change answers it too.

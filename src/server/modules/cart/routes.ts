@@ -9,6 +9,7 @@ import { cartRepository } from './repository';
 import { promoCodeSchema } from '../../../core/validation/promo-schema';
 import { addQuantity, notInStock, refuseUnless, setQuantity } from './schemas';
 import { cartWithinStock } from './stock-check';
+import { promoRefusal, promoRefused, withPromotion } from './promo';
 import {
   addToCart,
   applyPromoCode,
@@ -18,6 +19,7 @@ import {
   removeFromCart,
   removePromoCode,
   setCartQuantity,
+  type Cart,
 } from '../../../core/contracts/cart';
 
 /**
@@ -30,6 +32,10 @@ const cartRoutes: ModulePlugin = async (app, { ctx }) => {
   const carts = cartRepository(ctx.db);
   const owners = cartOwners(ctx);
   const preHandler = app.authenticateIfSent;
+  // Every answer carries what its code gives (issue 35): the browser prices the cart by it.
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) =>
+    isCart(payload) ? withPromotion(ctx.db, payload, ctx.now()) : payload,
+  );
 
   app.route({
     ...fromContract(app, getCart),
@@ -112,6 +118,12 @@ const cartRoutes: ModulePlugin = async (app, { ctx }) => {
       // The cart box's own rule: case-sensitive (spec §5), surrounding spaces forgiven.
       const { code } = await parseBody(promoCodeSchema, request.body);
       const cartId = await owners.writing(request, reply);
+      // The shop's promotions decide (decision 0082): the code exists, is on, in its dates, within its limits.
+      const refusal = await promoRefusal(ctx.db, cartId, code, request.sessionUser?.id, ctx.now());
+      if (refusal) {
+        request.log.info({ promoRefusal: refusal }, 'promo code refused');
+        throw promoRefused();
+      }
       await carts.setPromoCode(cartId, code, ctx.now());
       return carts.contents(cartId);
     },
@@ -127,5 +139,10 @@ const cartRoutes: ModulePlugin = async (app, { ctx }) => {
     },
   });
 };
+
+/** A cart answer (every route here answers one, an error answers a body without `items`). */
+function isCart(payload: unknown): payload is Cart {
+  return typeof payload === 'object' && payload !== null && 'items' in payload && 'version' in payload;
+}
 
 export default cartRoutes;

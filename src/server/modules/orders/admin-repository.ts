@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { likeLiteral } from '../../db/like-literal';
 import type { Queryable } from '../../db/database';
 import { userRepository } from '../auth';
 import { ALL_ORDER_STATUSES, type OrderStatus } from '../../../core/order-status';
@@ -43,9 +44,6 @@ export interface AdminOrderFilter {
 }
 
 export type AdminOrderPage = Pick<AdminOrderQuery, 'page' | 'pageSize' | 'direction'> & { sort: AdminOrderSort };
-
-/** ILIKE's wildcards and its escape character, taken literally. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** The checkout's country names (what an order's address holds) by ISO code, and the code by name. */
 const COUNTRIES = Object.entries(CONTACT_RULES).map(([name, rules]) => ({ name, code: rules.iso as string }));

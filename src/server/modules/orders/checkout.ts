@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../../db/database';
 import { badRequest, conflict, outOfStock, unauthorized } from '../../http/errors';
 import { refusedField } from '../../http/parse-body';
 import { enqueueMail } from '../../mail/outbox';
-import { checkoutTotals, toCents } from '../../../core/pricing';
+import { checkoutTotals, type PromoTerms, subtotalOf, toCents } from '../../../core/pricing';
 import { rateFor } from '../../../core/delivery-terms';
 import { deliveryPromise, shopDay } from '../../../core/delivery-dates';
 import { paymentFeeCents } from '../../../core/cash-on-delivery';
@@ -20,6 +20,7 @@ import { addressBook } from '../addresses';
 import { type Buyer, userRepository } from '../auth';
 import { newAccessKey } from './guest-access';
 import { cartRepository } from '../cart';
+import { type PromotionCustomer, type PromotionRefusal, promotionRules } from '../promotions';
 import { catalogueRepository, noteStockChanged, type StockShortage, takeStock } from '../catalogue';
 import { picturesOf, variantBySku, variantLabel } from '../../../core/variants';
 import { orderConfirmationMail } from './confirmation-mail';
@@ -33,6 +34,22 @@ export const DELIVERY_UNAVAILABLE = (country: string) =>
   `We do not deliver to ${country} with this option. Nothing was ordered: choose another delivery.`;
 export const CART_CHANGED =
   'Your cart changed since you confirmed it. Nothing was ordered: check your order and place it again.';
+export const PROMO_WITHDRAWN = (code: string) =>
+  `Promo code ${code} can no longer be used, so it was taken off your cart. Nothing was ordered: check your order and place it again.`;
+
+/**
+ * The cart's code cannot be used now (ended, switched off, its limit reached by another order, this
+ * customer's use spent): thrown inside the transaction, so nothing is ordered; placeOrder then takes the
+ * code off the cart and answers 409 CART_CHANGED (decision 0082).
+ */
+class PromotionWithdrawn extends Error {
+  constructor(
+    readonly code: string,
+    readonly reason: PromotionRefusal,
+  ) {
+    super(`promo code ${code} refused at checkout: ${reason}`);
+  }
+}
 
 /** What a checkout refused for want of stock says: each short line by its title, variant and units left. */
 export function outOfStockMessage(short: readonly StockShortage[], items: readonly NewOrderItem[]): string {
@@ -132,7 +149,17 @@ export function newOrderId(): string {
  * the variants in SKU order (docs/decisions/0070).
  */
 export async function placeOrder(db: Database, input: CheckoutInput): Promise<CheckoutResponse> {
-  const response = await db.transaction((tx) => orderCart(tx, input));
+  let response: CheckoutResponse;
+  try {
+    response = await db.transaction((tx) => orderCart(tx, input));
+  } catch (error) {
+    if (!(error instanceof PromotionWithdrawn)) throw error;
+    // The page showed the code's discount and the shop will not give it: never charge another total than
+    // the page showed. The code leaves the cart (raising its version), and the page, told the cart
+    // changed, shows it gone and the total without it.
+    await cartRepository(db).removePromoCode(input.cartId);
+    throw conflict(PROMO_WITHDRAWN(error.code), ERROR_CODES.CART_CHANGED);
+  }
   // After the commit: this process's in-memory catalogue shows the units taken at its next read.
   noteStockChanged();
   return response;
@@ -190,7 +217,9 @@ async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutR
     );
   // The cart's code, applied here and only here: the client never sends a discount.
   const appliedCode = await carts.promoCode(cartId);
-  const totals = checkoutTotals(items, rate, terms.tax, appliedCode, codFee);
+  const customer: PromotionCustomer = { key: userId ?? buyer.email.toLowerCase(), email: buyer.email };
+  const promo = appliedCode === undefined ? undefined : await promotionTerms(tx, appliedCode, items, customer, now);
+  const totals = checkoutTotals(items, rate, terms.tax, promo, codFee);
   const promoCode = totals.discount > 0 ? appliedCode : undefined;
 
   const id = newOrderId();
@@ -218,6 +247,14 @@ async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutR
     },
     items,
   );
+  if (promoCode !== undefined)
+    await promotionRules(tx).recordUse(promoCode, {
+      orderId: id,
+      customerKey: customer.key,
+      customerEmail: buyer.email,
+      discountCents: totals.discount,
+      usedAt: now,
+    });
   await input.faults?.afterOrderInsert?.();
   // The address book learns where this order goes (its "last used"), and keeps it when asked to (always,
   // for an account made with this order).
@@ -237,4 +274,23 @@ async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutR
   await input.recordResponse?.(tx, response);
   if (buyer.emailNotifications) await enqueueMail(tx, orderConfirmationMail(order, buyer, input.publicUrl));
   return response;
+}
+
+/**
+ * What the cart's code gives this order, asked of promotions with its row locked until the order commits
+ * (decision 0082). A code the shop does not have, or a cart under the code's minimum, gives nothing, as the
+ * page showed (the cart's answer carries no terms for the one, the page applies the minimum for the other).
+ * Any other refusal is a discount the page may have shown: PromotionWithdrawn.
+ */
+async function promotionTerms(
+  tx: Queryable,
+  code: string,
+  items: readonly NewOrderItem[],
+  customer: PromotionCustomer,
+  now: Date,
+): Promise<PromoTerms | undefined> {
+  const answer = await promotionRules(tx).claim(code, { now, subtotalCents: subtotalOf(items), customer });
+  if (answer.ok) return answer.terms;
+  if (answer.reason === 'unknown' || answer.reason === 'under-minimum') return undefined;
+  throw new PromotionWithdrawn(code, answer.reason);
 }

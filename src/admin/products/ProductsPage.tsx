@@ -1,0 +1,192 @@
+import AddIcon from '@mui/icons-material/Add';
+import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import { useFormik } from 'formik';
+import { useMemo, useRef } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { object, string } from 'yup';
+import { ROLES_FOR } from '../../core/staff-roles';
+import type { AdminProductRow, ProductState } from '../../core/contracts/admin/products';
+import { useAdminSelector } from '../hooks';
+import { useFormats, useT } from '../i18n/use-t';
+import { mayUse } from '../layout/sections';
+import { useGridTexts } from '../ui/grid-texts';
+import { useFieldBinder } from '../ui/form';
+import { LoadFailure } from '../ui/Loading';
+import { PageHeading } from '../ui/PageHeading';
+import { productsPath } from './paths';
+import { PAGE_SIZES, type ProductsView, queryOf, SEARCH_MAX, searchOf, SORTS, viewOf } from './products-view';
+import { useProductsQuery } from './products-api';
+
+const searchSchema = object({ q: string().max(SEARCH_MAX, 'validation.tooLong') });
+
+/** The search (title, number or SKU) and the state above the grid; the search applies on Enter or the button. */
+function ProductFilters({ view, onApply }: { view: ProductsView; onApply: (view: ProductsView) => void }) {
+  const t = useT();
+  const formik = useFormik({
+    initialValues: { q: view.q ?? '' },
+    enableReinitialize: true,
+    validationSchema: searchSchema,
+    onSubmit: (values) => onApply({ ...view, q: values.q.trim() || undefined, page: 0 }),
+  });
+  const field = useFieldBinder(formik);
+  return (
+    <form noValidate onSubmit={formik.handleSubmit} role="search" aria-label={t('products.filters')}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}>
+        <TextField
+          {...field('q')}
+          label={t('products.search')}
+          placeholder={t('products.searchHint')}
+          type="search"
+          size="small"
+          sx={{ minWidth: { sm: 280 } }}
+        />
+        <TextField
+          select
+          label={t('products.stateFilter')}
+          value={view.state ?? ''}
+          onChange={(event) =>
+            onApply({ ...view, state: (event.target.value || undefined) as ProductState | undefined, page: 0 })
+          }
+          size="small"
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="">{t('products.state.all')}</MenuItem>
+          <MenuItem value="draft">{t('products.state.draft')}</MenuItem>
+          <MenuItem value="published">{t('products.state.published')}</MenuItem>
+        </TextField>
+        <Button type="submit" variant="contained">
+          {t('products.searchSubmit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * /admin/products: products on sale and drafts, searched, sorted and paged by the server. The view lives
+ * in the URL; a row opens the editor. The catalogue role and owners can make a product or count stock.
+ */
+export default function ProductsPage() {
+  const t = useT();
+  const formats = useFormats();
+  const gridTexts = useGridTexts();
+  const navigate = useNavigate();
+  const role = useAdminSelector((state) => state.session.staff?.role);
+  const mayEdit = role !== undefined && mayUse(role, ROLES_FOR.catalogue);
+  const [search, setSearch] = useSearchParams();
+  const view = useMemo(() => viewOf(search), [search]);
+  const { data, error, isFetching, refetch } = useProductsQuery(queryOf(view));
+
+  // While the next page loads, the grid keeps the count it had (else it would go back to page one).
+  const knownTotal = useRef(0);
+  if (data) knownTotal.current = data.total;
+
+  const show = (next: ProductsView) => setSearch(searchOf(next));
+  const open = (row: AdminProductRow) => void navigate(productsPath.one(row.id));
+
+  const columns = useMemo<GridColDef<AdminProductRow>[]>(
+    () => [
+      { field: 'id', headerName: t('products.number'), width: 90, type: 'number' },
+      {
+        field: 'title',
+        headerName: t('products.title'),
+        flex: 1,
+        minWidth: 220,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={productsPath.one(row.id)}>
+            {row.title}
+          </Link>
+        ),
+      },
+      {
+        field: 'state',
+        headerName: t('products.stateFilter'),
+        width: 120,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            label={t(row.state === 'draft' ? 'products.state.draft' : 'products.state.published')}
+            color={row.state === 'draft' ? 'default' : 'success'}
+          />
+        ),
+      },
+      { field: 'category', headerName: t('products.category'), width: 150, sortable: false },
+      {
+        field: 'price',
+        headerName: t('products.price'),
+        width: 110,
+        type: 'number',
+        valueFormatter: (value: number) => formats.money(value),
+      },
+      { field: 'variants', headerName: t('products.variantCount'), width: 100, type: 'number', sortable: false },
+      { field: 'stock', headerName: t('products.stock'), width: 100, type: 'number', sortable: false },
+    ],
+    [t, formats],
+  );
+
+  const sortModel: GridSortModel = [{ field: view.sort, sort: view.direction }];
+
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', mb: 1 }}>
+        <PageHeading>{t('products.heading')}</PageHeading>
+        {mayEdit && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Button component={RouterLink} to={productsPath.stock} startIcon={<Inventory2Icon />}>
+              {t('stock.title')}
+            </Button>
+            <Button component={RouterLink} to={productsPath.new} variant="contained" startIcon={<AddIcon />}>
+              {t('products.new')}
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+      <ProductFilters view={view} onApply={show} />
+      {error !== undefined && <LoadFailure error={error} onRetry={() => void refetch()} />}
+      <Paper variant="outlined">
+        <DataGrid
+          aria-label={t('products.heading')}
+          rows={data?.rows ?? []}
+          columns={columns}
+          rowCount={data?.total ?? knownTotal.current}
+          loading={isFetching}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          disableColumnFilter
+          disableRowSelectionOnClick
+          paginationModel={{ page: view.page, pageSize: view.pageSize }}
+          pageSizeOptions={[...PAGE_SIZES]}
+          onPaginationModelChange={(model: GridPaginationModel) =>
+            show({ ...view, page: model.pageSize === view.pageSize ? model.page : 0, pageSize: model.pageSize })
+          }
+          sortModel={sortModel}
+          onSortModelChange={(model: GridSortModel) => {
+            const [first] = model;
+            const sort = SORTS.find((known) => known === first?.field);
+            show({ ...view, page: 0, sort: sort ?? 'id', direction: first?.sort === 'asc' ? 'asc' : 'desc' });
+          }}
+          onRowClick={({ row }) => open(row)}
+          onCellKeyDown={({ row }, event) => {
+            if (event.key === 'Enter') open(row);
+          }}
+          localeText={{
+            ...gridTexts,
+            noRowsLabel: view.q || view.state ? t('products.noneFound') : t('products.none'),
+          }}
+          autoHeight
+          sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        />
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,204 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { object, string } from 'yup';
+import type { StockCountRow, StockPreviewRow } from '../../core/contracts/admin/products';
+import { type Failure, failureOf } from '../api/failure';
+import { useT } from '../i18n/use-t';
+import { BackLink } from '../ui/DetailPage';
+import { useFailureText } from '../ui/failure-text';
+import { useFieldBinder } from '../ui/form';
+import { PageHeading } from '../ui/PageHeading';
+import { Panel } from '../ui/Panel';
+import { useToast } from '../ui/use-toast';
+import { productsPath } from './paths';
+import { useApplyStockCountMutation, usePreviewStockCsvMutation } from './products-api';
+
+/** The biggest file the page reads (the server takes 500,000 characters). */
+const MAX_FILE_BYTES = 500_000;
+
+const schema = object({
+  csv: string().trim().required('validation.required').max(MAX_FILE_BYTES, 'validation.tooLong'),
+});
+
+/** The rows the preview found good and that change something: what the count applies. */
+export const countOf = (rows: readonly StockPreviewRow[]): StockCountRow[] =>
+  rows.flatMap((row) =>
+    row.error === undefined && row.from !== null && row.to !== null && row.from !== row.to
+      ? [{ sku: row.sku, from: row.from, to: row.to }]
+      : [],
+  );
+
+/** A chosen file's text (FileReader: what every browser the console supports has). */
+const textOf = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(file);
+  });
+
+function PreviewTable({ rows }: { rows: StockPreviewRow[] }) {
+  const t = useT();
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={t('stock.preview')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('stock.line')}</TableCell>
+            <TableCell>{t('products.sku')}</TableCell>
+            <TableCell>{t('products.title')}</TableCell>
+            <TableCell>{t('stock.now')}</TableCell>
+            <TableCell>{t('stock.after')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.line} sx={row.error ? { bgcolor: 'error.light' } : undefined}>
+              <TableCell>{row.line}</TableCell>
+              <TableCell dir="ltr">{row.sku}</TableCell>
+              <TableCell>{row.title ?? '—'}</TableCell>
+              <TableCell>{row.from ?? '—'}</TableCell>
+              <TableCell>
+                {row.error ? (
+                  <Typography variant="body2" color="error.contrastText">
+                    {row.error}
+                  </Typography>
+                ) : row.to === row.from ? (
+                  t('stock.same')
+                ) : (
+                  row.to
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/**
+ * /admin/products/stock: a stock count from a CSV (sku,stock). The file is previewed first (the units
+ * now and after, each bad row with its reason); applying sets the good rows all at once, and is refused
+ * if a shelf moved since the preview (a sale meanwhile), so the count is previewed again.
+ */
+export default function StockCountPage() {
+  const t = useT();
+  const toast = useToast();
+  const failureText = useFailureText();
+  const [preview, previewing] = usePreviewStockCsvMutation();
+  const [apply, applying] = useApplyStockCountMutation();
+  const [rows, setRows] = useState<StockPreviewRow[]>();
+  const [failure, setFailure] = useState<Failure>();
+
+  const formik = useFormik({
+    initialValues: { csv: '' },
+    validationSchema: schema,
+    onSubmit: async (values) => {
+      setFailure(undefined);
+      try {
+        setRows((await preview(values.csv).unwrap()).rows);
+      } catch (error) {
+        setRows(undefined);
+        setFailure(failureOf(error));
+      }
+    },
+  });
+  const field = useFieldBinder(formik);
+  const readFile = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > MAX_FILE_BYTES) {
+      setFailure({ status: 413, message: t('stock.fileTooBig') });
+      return;
+    }
+    await formik.setFieldValue('csv', await textOf(file));
+    setRows(undefined);
+  };
+  const count = rows ? countOf(rows) : [];
+  const errors = rows?.filter((row) => row.error !== undefined).length ?? 0;
+  const applyCount = async () => {
+    setFailure(undefined);
+    try {
+      const done = await apply(count).unwrap();
+      toast.success('stock.applied', { changed: done.changed });
+      setRows(undefined);
+      formik.resetForm();
+    } catch (error) {
+      setFailure(failureOf(error));
+    }
+  };
+
+  return (
+    <>
+      <BackLink to={productsPath.list} label={t('products.back')} />
+      <PageHeading>{t('stock.title')}</PageHeading>
+      <Panel title={t('stock.file')}>
+        <form noValidate onSubmit={formik.handleSubmit} aria-label={t('stock.title')}>
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            {t('stock.hint')}
+          </Typography>
+          <Stack spacing={2}>
+            <Button
+              component="label"
+              variant="outlined"
+              startIcon={<UploadFileIcon />}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              {t('stock.choose')}
+              <input
+                hidden
+                type="file"
+                accept=".csv,text/csv"
+                onChange={(event) => void readFile(event.target.files?.[0])}
+              />
+            </Button>
+            <TextField
+              {...field('csv')}
+              label={t('stock.csv')}
+              multiline
+              minRows={4}
+              maxRows={12}
+              slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false } }}
+            />
+            <Button type="submit" variant="contained" disabled={previewing.isLoading} sx={{ alignSelf: 'flex-start' }}>
+              {t('stock.previewSubmit')}
+            </Button>
+          </Stack>
+        </form>
+      </Panel>
+      {failure && (
+        <Alert severity="error" role="alert" sx={{ my: 2 }}>
+          {failureText(failure)}
+        </Alert>
+      )}
+      {rows && (
+        <Panel title={t('stock.preview')}>
+          <Typography variant="body2" role="status" sx={{ mb: 1 }}>
+            {t('stock.summary', { changes: count.length, errors })}
+          </Typography>
+          <PreviewTable rows={rows} />
+          <Button
+            variant="contained"
+            onClick={() => void applyCount()}
+            disabled={count.length === 0 || applying.isLoading}
+            sx={{ mt: 2 }}
+          >
+            {t('stock.apply', { changes: count.length })}
+          </Button>
+        </Panel>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+/** Where the console's product screens are, under /admin. */
+export const productsPath = {
+  list: '/products',
+  new: '/products/new',
+  stock: '/products/stock',
+  one: (id: number) => `/products/${id}`,
+} as const;

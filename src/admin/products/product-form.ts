@@ -1,0 +1,227 @@
+import { array, object, string } from 'yup';
+import type { AdminProduct, AdminProductInput } from '../../core/contracts/admin/products';
+
+/**
+ * The product editor's form: the contract's product, with options written as a name and a list of
+ * values ("S, M, L"), and one row per combination of values. The server checks the product again with
+ * the import's rules (the one home of what a product may be); these rules only say it sooner.
+ */
+
+/** The languages a product has texts in besides English (the shop's four). */
+export const OTHER_LANGUAGES = ['ar', 'es', 'fr'] as const;
+type OtherLanguage = (typeof OTHER_LANGUAGES)[number];
+
+export interface OptionValues {
+  key: string;
+  name: string;
+  /** The values, comma-separated: "S, M, L". */
+  values: string;
+}
+
+export interface VariantValues {
+  options: Record<string, string>;
+  sku: string;
+  price: string;
+  listPrice: string;
+  stock: string;
+  /** A published variant's units as loaded: the server writes a new figure only over these. */
+  stockWas?: number;
+}
+
+export interface ProductFormValues {
+  title: string;
+  description: string;
+  category: string;
+  brand: string;
+  image: string;
+  /** The gallery, one picture a line. */
+  images: string;
+  texts: Record<OtherLanguage, { title: string; description: string }>;
+  options: OptionValues[];
+  variants: VariantValues[];
+}
+
+const SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+const OPTION_VALUE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
+const MONEY = /^\d{1,7}(\.\d{1,2})?$/;
+const UNITS = /^\d{1,7}$/;
+export const MAX_OPTIONS = 3;
+export const MAX_VARIANTS = 200;
+
+/** An option's values as typed: trimmed, empty ones left out. */
+export const valuesOf = (option: Pick<OptionValues, 'values'>): string[] =>
+  option.values
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+
+/** An option's key from its name: lower-case letters, digits and dashes ("Shoe size" → "shoe-size"). */
+export function keyOf(name: string): string {
+  const key = name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 32);
+  return key || 'option';
+}
+
+const combination = (options: readonly OptionValues[], chosen: Record<string, string>) =>
+  options.map((option) => chosen[option.key]).join('\u0000');
+
+/**
+ * The variants the options make, one per combination of values in the options' order: a combination
+ * the form already has keeps its row (SKU, prices, units); a new one gets a SKU from the first row's and
+ * its values, and the first row's prices.
+ */
+export function variantsFor(options: readonly OptionValues[], current: readonly VariantValues[]): VariantValues[] {
+  let combinations: Record<string, string>[] = [{}];
+  for (const option of options) {
+    const values = valuesOf(option);
+    if (values.length === 0) continue;
+    combinations = combinations.flatMap((chosen) => values.map((value) => ({ ...chosen, [option.key]: value })));
+  }
+  const named = options.filter((option) => valuesOf(option).length > 0);
+  const existing = new Map(current.map((variant) => [combination(named, variant.options), variant]));
+  const first = current[0];
+  const base = (first?.sku ?? '').replace(/-[^-]*$/, '') || first?.sku || 'SKU';
+  return combinations.slice(0, MAX_VARIANTS).map((chosen) => {
+    const kept = existing.get(combination(named, chosen));
+    if (kept) return { ...kept, options: chosen };
+    const suffix = named.map((option) => chosen[option.key]).join('-');
+    return {
+      options: chosen,
+      sku: suffix ? `${base}-${suffix}`.slice(0, 64) : base,
+      price: first?.price ?? '',
+      listPrice: first?.listPrice ?? '',
+      stock: '0',
+    };
+  });
+}
+
+/** A new product: one variant, no options. */
+export const EMPTY_PRODUCT: ProductFormValues = {
+  title: '',
+  description: '',
+  category: '',
+  brand: '',
+  image: '',
+  images: '',
+  texts: { ar: { title: '', description: '' }, es: { title: '', description: '' }, fr: { title: '', description: '' } },
+  options: [],
+  variants: [{ options: {}, sku: '', price: '', listPrice: '', stock: '0' }],
+};
+
+export function formOf(product: AdminProduct): ProductFormValues {
+  const texts = { ...EMPTY_PRODUCT.texts };
+  for (const language of OTHER_LANGUAGES) {
+    const own = product.texts[language];
+    if (own) texts[language] = { title: own.title, description: own.description };
+  }
+  return {
+    title: product.title,
+    description: product.description,
+    category: product.category,
+    brand: product.brand ?? '',
+    image: product.image,
+    images: product.images.join('\n'),
+    texts,
+    options: product.options.map((option) => ({
+      key: option.key,
+      name: option.name.en ?? option.key,
+      values: option.values.map((value) => value.value).join(', '),
+    })),
+    variants: product.variants.map((variant) => ({
+      options: variant.options,
+      sku: variant.sku,
+      price: String(variant.price),
+      listPrice: variant.listPrice === undefined ? '' : String(variant.listPrice),
+      stock: String(variant.stock),
+      ...(product.state === 'published' ? { stockWas: variant.stock } : {}),
+    })),
+  };
+}
+
+/**
+ * What the form sends: the texts it edits, and of the product as loaded what it does not edit (option
+ * and value names in other languages) kept as they were.
+ */
+export function inputOf(values: ProductFormValues, loaded?: AdminProduct): AdminProductInput {
+  const texts: AdminProductInput['texts'] = {};
+  for (const language of OTHER_LANGUAGES) {
+    const own = values.texts[language];
+    if (own.title.trim()) texts[language] = { title: own.title.trim(), description: own.description };
+  }
+  const brand = values.brand.trim();
+  return {
+    title: values.title.trim(),
+    description: values.description,
+    category: values.category.trim(),
+    ...(brand ? { brand } : {}),
+    image: values.image.trim(),
+    images: values.images
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+    texts,
+    options: values.options.map((option) => {
+      const was = loaded?.options.find((known) => known.key === option.key);
+      return {
+        key: option.key,
+        name: { ...was?.name, en: option.name.trim() },
+        values: valuesOf(option).map((value) => {
+          const label = was?.values.find((known) => known.value === value)?.label;
+          return { value, label: { ...label, en: label?.en ?? value } };
+        }),
+      };
+    }),
+    variants: values.variants.map((variant) => ({
+      sku: variant.sku.trim(),
+      options: variant.options,
+      price: Number(variant.price),
+      ...(variant.listPrice.trim() ? { listPrice: Number(variant.listPrice) } : {}),
+      stock: Number(variant.stock),
+      ...(variant.stockWas === undefined ? {} : { stockWas: variant.stockWas }),
+    })),
+  };
+}
+
+const required = (max: number) => string().trim().required('validation.required').max(max, 'validation.tooLong');
+
+export const productSchema = object({
+  title: required(300),
+  description: string().max(10_000, 'validation.tooLong'),
+  category: required(100),
+  brand: string().max(100, 'validation.tooLong'),
+  image: required(2000),
+  options: array()
+    .max(MAX_OPTIONS)
+    .of(
+      object({
+        name: required(60),
+        values: string()
+          .required('validation.required')
+          .test('values', 'products.optionValuesRule', (text) => {
+            const values = valuesOf({ values: text ?? '' });
+            return values.length > 0 && values.every((value) => OPTION_VALUE.test(value));
+          }),
+      }),
+    ),
+  variants: array()
+    .min(1)
+    .max(MAX_VARIANTS, 'products.tooManyVariants')
+    .of(
+      object({
+        sku: string().trim().required('validation.required').matches(SKU, 'products.skuRule'),
+        price: string().trim().required('validation.required').matches(MONEY, 'products.moneyRule'),
+        listPrice: string().trim().matches(MONEY, { message: 'products.moneyRule', excludeEmptyString: true }),
+        stock: string().trim().required('validation.required').matches(UNITS, 'products.unitsRule'),
+      }),
+    )
+    .test('unique', 'products.skuTwice', (variants) => {
+      const skus = (variants ?? []).map((variant) => variant.sku?.trim());
+      return new Set(skus).size === skus.length;
+    }),
+  texts: object(),
+  images: string(),
+});

@@ -1,0 +1,89 @@
+import type { Answer, ClientPath } from '../../core/contracts/endpoint';
+import type {
+  AdminProduct,
+  AdminProductInput,
+  AdminProductQuery,
+  applyStockCount,
+  createAdminProduct,
+  getAdminProduct,
+  listAdminProducts,
+  previewStockCsv,
+  publishAdminProduct,
+  StockCountRow,
+  updateAdminProduct,
+} from '../../core/contracts/admin/products';
+import { adminApi, queryString } from '../api/admin-api';
+
+/** The products grid's query: what the URL names (the server fills in the rest with its defaults). */
+export type ProductsQuery = Partial<AdminProductQuery>;
+
+const productPath = (id: number) => `/admin/products/${id}` as const;
+
+/** A product's change answers it as it is now: it replaces the cached one; the list and trail are asked again. */
+const changesProduct = {
+  invalidatesTags: (result: AdminProduct | undefined) =>
+    result ? ['Products' as const, 'Audit' as const, { type: 'Product' as const, id: result.id }] : [],
+};
+
+/** The console's products and stock (issue 35): the list, the editor, publishing and stock counts. */
+export const productsApi = adminApi.enhanceEndpoints({ addTagTypes: ['Products', 'Product'] }).injectEndpoints({
+  endpoints: (build) => ({
+    products: build.query<Answer<typeof listAdminProducts>, ProductsQuery>({
+      query: (query) =>
+        `${'/admin/products' satisfies ClientPath<typeof listAdminProducts>}${queryString({ ...query })}`,
+      providesTags: ['Products'],
+    }),
+    product: build.query<Answer<typeof getAdminProduct>, number>({
+      query: (id) => productPath(id) satisfies ClientPath<typeof getAdminProduct>,
+      providesTags: (_result, _error, id) => [{ type: 'Product', id }],
+    }),
+    createProduct: build.mutation<Answer<typeof createAdminProduct>, AdminProductInput>({
+      query: (body) => ({
+        url: '/admin/products' satisfies ClientPath<typeof createAdminProduct>,
+        method: 'POST',
+        body,
+      }),
+      ...changesProduct,
+    }),
+    updateProduct: build.mutation<Answer<typeof updateAdminProduct>, { id: number; input: AdminProductInput }>({
+      query: ({ id, input }) => ({
+        url: productPath(id) satisfies ClientPath<typeof updateAdminProduct>,
+        method: 'PUT',
+        body: input,
+      }),
+      ...changesProduct,
+    }),
+    publishProduct: build.mutation<Answer<typeof publishAdminProduct>, number>({
+      query: (id) => ({
+        url: `${productPath(id)}/publish` satisfies ClientPath<typeof publishAdminProduct>,
+        method: 'POST',
+      }),
+      ...changesProduct,
+    }),
+    previewStockCsv: build.mutation<Answer<typeof previewStockCsv>, string>({
+      query: (csv) => ({
+        url: '/admin/stock/preview' satisfies ClientPath<typeof previewStockCsv>,
+        method: 'POST',
+        body: { csv },
+      }),
+    }),
+    applyStockCount: build.mutation<Answer<typeof applyStockCount>, StockCountRow[]>({
+      query: (rows) => ({
+        url: '/admin/stock' satisfies ClientPath<typeof applyStockCount>,
+        method: 'POST',
+        body: { rows },
+      }),
+      invalidatesTags: (result) => (result ? ['Products', 'Product', 'Audit'] : []),
+    }),
+  }),
+});
+
+export const {
+  useProductsQuery,
+  useProductQuery,
+  useCreateProductMutation,
+  useUpdateProductMutation,
+  usePublishProductMutation,
+  usePreviewStockCsvMutation,
+  useApplyStockCountMutation,
+} = productsApi;

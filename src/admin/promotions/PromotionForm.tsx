@@ -1,0 +1,278 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useFormik } from 'formik';
+import { boolean, mixed, object, string } from 'yup';
+import {
+  type AdminPromotion,
+  PROMOTION_KINDS,
+  type PromotionKind,
+  type PromotionTerms,
+} from '../../core/contracts/admin/promotions';
+import { PROMO_CODE_PATTERN } from '../../core/validation/promo-schema';
+import type { AdminMessageId } from '../i18n/load-messages';
+import { useT } from '../i18n/use-t';
+import { FormFailure, submitCall, useFieldBinder } from '../ui/form';
+import { useToast } from '../ui/use-toast';
+import { useCreatePromotionMutation, useUpdatePromotionMutation } from './promotions-api';
+
+export const KIND_LABEL: Record<PromotionKind, AdminMessageId> = {
+  percent: 'promotions.kindPercent',
+  flat: 'promotions.kindFlat',
+};
+
+/** The form's values: what staff type, as text (an empty box is "none"). */
+export interface PromotionFormValues {
+  code: string;
+  kind: PromotionKind;
+  /** Whole percent for 'percent', dollars for 'flat'. */
+  value: string;
+  /** Dollars; empty for none. */
+  minOrder: string;
+  /** `datetime-local` values, in the staff member's own time; empty for none. */
+  startsAt: string;
+  endsAt: string;
+  totalLimit: string;
+  perCustomerLimit: string;
+  active: boolean;
+}
+
+const WHOLE = /^\d+$/;
+const DOLLARS = /^\d+(\.\d{1,2})?$/;
+const optionalWhole = () =>
+  string()
+    .trim()
+    .test('whole', 'promotions.v.limit', (value) => !value || (WHOLE.test(value) && Number(value) >= 1));
+
+export const promotionSchema = object({
+  code: string().trim().required('promotions.v.codeRequired').matches(PROMO_CODE_PATTERN, 'promotions.v.codeFormat'),
+  kind: mixed<PromotionKind>().oneOf(PROMOTION_KINDS).required(),
+  value: string()
+    .trim()
+    .required('promotions.v.valueRequired')
+    .when('kind', {
+      is: 'percent',
+      then: (rule) =>
+        rule.test('percent', 'promotions.v.percent', (value) => WHOLE.test(value) && +value >= 1 && +value <= 100),
+      otherwise: (rule) => rule.test('amount', 'promotions.v.amount', (value) => DOLLARS.test(value) && +value > 0),
+    }),
+  minOrder: string()
+    .trim()
+    .test('amount', 'promotions.v.amount', (value) => !value || DOLLARS.test(value)),
+  startsAt: string(),
+  endsAt: string().test(
+    'after',
+    'promotions.v.endAfterStart',
+    (value, context) =>
+      !value ||
+      !(context.parent as PromotionFormValues).startsAt ||
+      value > (context.parent as PromotionFormValues).startsAt,
+  ),
+  totalLimit: optionalWhole(),
+  perCustomerLimit: optionalWhole(),
+  active: boolean().required(),
+});
+
+const cents = (dollars: string) => Math.round(Number(dollars) * 100);
+const pad = (n: number) => String(n).padStart(2, '0');
+/** An instant as a `datetime-local` value in the browser's time zone. */
+function localInput(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+const instant = (local: string) => (local ? new Date(local).toISOString() : null);
+const limit = (text: string) => (text.trim() ? Number(text.trim()) : null);
+
+export function termsOf(values: PromotionFormValues): PromotionTerms {
+  const value = values.value.trim();
+  return {
+    kind: values.kind,
+    percent: values.kind === 'percent' ? Number(value) : null,
+    amountCents: values.kind === 'flat' ? cents(value) : null,
+    minOrderCents: values.minOrder.trim() ? cents(values.minOrder.trim()) : 0,
+    startsAt: instant(values.startsAt),
+    endsAt: instant(values.endsAt),
+    totalLimit: limit(values.totalLimit),
+    perCustomerLimit: limit(values.perCustomerLimit),
+    active: values.active,
+  };
+}
+
+function valuesOf(promotion: AdminPromotion | undefined): PromotionFormValues {
+  if (!promotion)
+    return {
+      code: '',
+      kind: 'percent',
+      value: '',
+      minOrder: '',
+      startsAt: '',
+      endsAt: '',
+      totalLimit: '',
+      perCustomerLimit: '',
+      active: true,
+    };
+  return {
+    code: promotion.code,
+    kind: promotion.kind,
+    value:
+      promotion.kind === 'percent' ? String(promotion.percent ?? '') : ((promotion.amountCents ?? 0) / 100).toFixed(2),
+    minOrder: promotion.minOrderCents ? (promotion.minOrderCents / 100).toFixed(2) : '',
+    startsAt: localInput(promotion.startsAt),
+    endsAt: localInput(promotion.endsAt),
+    totalLimit: promotion.totalLimit === null ? '' : String(promotion.totalLimit),
+    perCustomerLimit: promotion.perCustomerLimit === null ? '' : String(promotion.perCustomerLimit),
+    active: promotion.active,
+  };
+}
+
+/** The server's field names, mapped to the form's, so its refusals land on the right box. */
+const FIELDS = ['code', 'value', 'minOrder', 'startsAt', 'endsAt', 'totalLimit', 'perCustomerLimit'] as const;
+
+/**
+ * Makes a promotion (no `editing`) or changes one: its code is fixed once made. A dialog, full screen on a
+ * phone.
+ */
+export function PromotionDialog({
+  open,
+  editing,
+  onClose,
+}: {
+  open: boolean;
+  editing?: AdminPromotion;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const toast = useToast();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [create] = useCreatePromotionMutation();
+  const [update] = useUpdatePromotionMutation();
+  const formik = useFormik<PromotionFormValues>({
+    initialValues: valuesOf(editing),
+    enableReinitialize: true,
+    validationSchema: promotionSchema,
+    onSubmit: async (values, helpers) => {
+      const terms = termsOf(values);
+      const code = values.code.trim();
+      const result = await submitCall(
+        () => (editing ? update({ code: editing.code, terms }).unwrap() : create({ code, ...terms }).unwrap()),
+        helpers,
+        FIELDS,
+      );
+      if (result) {
+        toast.success(editing ? 'promotions.saved' : 'promotions.created', { code });
+        helpers.resetForm();
+        onClose();
+      }
+    },
+  });
+  const field = useFieldBinder(formik);
+  const title = editing ? t('promotions.editTitle', { code: editing.code }) : t('promotions.newTitle');
+  return (
+    <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="promotion-form">
+      <form noValidate onSubmit={formik.handleSubmit}>
+        <DialogTitle id="promotion-form">{title}</DialogTitle>
+        <DialogContent>
+          <FormFailure formik={formik} />
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              {...field('code')}
+              label={t('promotions.code')}
+              required
+              disabled={Boolean(editing)}
+              helperText={field('code').helperText ?? t('promotions.codeHelp')}
+              slotProps={{ htmlInput: { dir: 'ltr', autoComplete: 'off', spellCheck: false, maxLength: 32 } }}
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField {...field('kind')} select label={t('promotions.kind')} sx={{ minWidth: 180 }}>
+                {PROMOTION_KINDS.map((kind) => (
+                  <MenuItem key={kind} value={kind}>
+                    {t(KIND_LABEL[kind])}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                {...field('value')}
+                label={t(formik.values.kind === 'percent' ? 'promotions.percent' : 'promotions.amount')}
+                required
+                inputMode="decimal"
+                slotProps={{
+                  input: {
+                    [formik.values.kind === 'percent' ? 'endAdornment' : 'startAdornment']: (
+                      <InputAdornment position={formik.values.kind === 'percent' ? 'end' : 'start'}>
+                        {formik.values.kind === 'percent' ? '%' : '$'}
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+                sx={{ flex: 1 }}
+              />
+            </Stack>
+            <TextField
+              {...field('minOrder')}
+              label={t('promotions.minOrder')}
+              inputMode="decimal"
+              slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                {...field('startsAt')}
+                type="datetime-local"
+                label={t('promotions.startsAt')}
+                slotProps={{ inputLabel: { shrink: true } }}
+                sx={{ flex: 1 }}
+              />
+              <TextField
+                {...field('endsAt')}
+                type="datetime-local"
+                label={t('promotions.endsAt')}
+                slotProps={{ inputLabel: { shrink: true } }}
+                sx={{ flex: 1 }}
+              />
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                {...field('totalLimit')}
+                label={t('promotions.totalLimit')}
+                inputMode="numeric"
+                sx={{ flex: 1 }}
+              />
+              <TextField
+                {...field('perCustomerLimit')}
+                label={t('promotions.perCustomerLimit')}
+                inputMode="numeric"
+                sx={{ flex: 1 }}
+              />
+            </Stack>
+            <FormControlLabel
+              control={
+                <Switch
+                  name="active"
+                  checked={formik.values.active}
+                  onChange={(event) => void formik.setFieldValue('active', event.target.checked)}
+                />
+              }
+              label={t('promotions.active')}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('promotions.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+            {t(editing ? 'promotions.save' : 'promotions.create')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,220 @@
+import { type Static, Type } from 'typebox';
+import { defineEndpoint } from '../endpoint';
+import { ERROR_CODES } from '../error-codes';
+import { ROLES_FOR } from '../../staff-roles';
+
+/**
+ * Products and stock in the staff console (issue 35). The catalogue role and owners change them; support
+ * reads them. A product is made as a draft, which shoppers and /catalog never see, and goes on sale when
+ * it is published. Stock is changed by a count with the figure it replaces, so a sale made meanwhile is
+ * never written over (docs/decisions/0083-product-editor.md).
+ */
+
+const STAFF_FAILURES = { 401: [ERROR_CODES.SESSION_EXPIRED], 403: [ERROR_CODES.FORBIDDEN] } as const;
+const ProductIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
+export const PRODUCT_STATES = ['draft', 'published'] as const;
+export type ProductState = (typeof PRODUCT_STATES)[number];
+const State = Type.Unsafe<ProductState>(Type.String({ enum: [...PRODUCT_STATES] }));
+
+export const ADMIN_PRODUCT_SORTS = ['id', 'title', 'price'] as const;
+export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
+
+/** Texts by language tag; English is required (the shop's fallback). */
+const LanguageTexts = Type.Record(Type.String({ maxLength: 8 }), Type.String({ maxLength: 300 }));
+
+export const AdminOptionSchema = Type.Object({
+  key: Type.String({ maxLength: 32 }),
+  name: LanguageTexts,
+  values: Type.Array(Type.Object({ value: Type.String({ maxLength: 40 }), label: LanguageTexts }), { maxItems: 30 }),
+});
+export type AdminOption = Static<typeof AdminOptionSchema>;
+
+export const AdminVariantSchema = Type.Object({
+  sku: Type.String({ maxLength: 64 }),
+  /** Option key → value. */
+  options: Type.Record(Type.String({ maxLength: 32 }), Type.String({ maxLength: 40 })),
+  price: Type.Number({ minimum: 0, maximum: 1_000_000, description: 'Dollars' }),
+  /** The price it was, shown struck through; absent for none (the server's body coercion would make null 0). */
+  listPrice: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
+  /** Units on hand. */
+  stock: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  /**
+   * On a published product's existing variant: the units the editor was shown. The new figure is written
+   * only while the shelf still holds these (409 STOCK_CHANGED otherwise); equal to `stock`, it is left as is.
+   */
+  stockWas: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+});
+export type AdminVariant = Static<typeof AdminVariantSchema>;
+
+/** What the editor sends: everything of a product but its id, state and rating. */
+export const AdminProductInputSchema = Type.Object({
+  title: Type.String({ maxLength: 300 }),
+  description: Type.String({ maxLength: 10_000 }),
+  category: Type.String({ maxLength: 100 }),
+  brand: Type.Optional(Type.String({ maxLength: 100 })),
+  /** The main picture, then the gallery. */
+  image: Type.String({ maxLength: 2000 }),
+  images: Type.Array(Type.String({ maxLength: 2000 }), { maxItems: 20 }),
+  /** Title and description in languages other than English. */
+  texts: Type.Record(
+    Type.String({ maxLength: 8 }),
+    Type.Object({ title: Type.String({ maxLength: 300 }), description: Type.String({ maxLength: 10_000 }) }),
+  ),
+  options: Type.Array(AdminOptionSchema, { maxItems: 3 }),
+  variants: Type.Array(AdminVariantSchema, { minItems: 1, maxItems: 200 }),
+});
+export type AdminProductInput = Static<typeof AdminProductInputSchema>;
+
+export const AdminProductSchema = Type.Intersect([
+  AdminProductInputSchema,
+  Type.Object({
+    id: Type.Integer(),
+    state: State,
+    rating: Type.Object({ rate: Type.Number(), count: Type.Integer() }),
+  }),
+]);
+export type AdminProduct = Static<typeof AdminProductSchema>;
+
+export const AdminProductRowSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  category: Type.String(),
+  brand: Type.Union([Type.String(), Type.Null()]),
+  image: Type.String(),
+  /** The default variant's, dollars. */
+  price: Type.Number(),
+  /** Units of every variant. */
+  stock: Type.Integer(),
+  variants: Type.Integer(),
+  state: State,
+});
+export type AdminProductRow = Static<typeof AdminProductRowSchema>;
+
+export const AdminProductQuerySchema = Type.Object({
+  page: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 25 }),
+  sort: Type.Unsafe<AdminProductSort>(Type.String({ enum: [...ADMIN_PRODUCT_SORTS], default: 'id' })),
+  direction: Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' }),
+  state: Type.Optional(State),
+  category: Type.Optional(Type.String({ maxLength: 100 })),
+  /** Words of the title, a product number, or a SKU. */
+  q: Type.Optional(Type.String({ maxLength: 120 })),
+});
+export type AdminProductQuery = Static<typeof AdminProductQuerySchema>;
+
+export const listAdminProducts = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/products',
+  summary: 'Products, drafts too, paged, sorted and filtered on the server',
+  tags: ['admin'],
+  access: 'staff',
+  roles: ROLES_FOR.products,
+  querystring: AdminProductQuerySchema,
+  response: Type.Object({ rows: Type.Array(AdminProductRowSchema), total: Type.Integer() }),
+  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...STAFF_FAILURES },
+});
+
+export const getAdminProduct = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/products/:id',
+  summary: 'One product as the editor shows it: every language, every variant with its units',
+  tags: ['admin'],
+  access: 'staff',
+  roles: ROLES_FOR.products,
+  params: ProductIdParams,
+  response: AdminProductSchema,
+  failures: { ...STAFF_FAILURES, 404: [ERROR_CODES.PRODUCT_NOT_FOUND] },
+});
+
+const EDIT_FAILURES = {
+  400: [ERROR_CODES.VALIDATION_FAILED],
+  ...STAFF_FAILURES,
+  409: [ERROR_CODES.SKU_TAKEN, ERROR_CODES.STOCK_CHANGED, ERROR_CODES.CONFLICT],
+} as const;
+
+export const createAdminProduct = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/products',
+  summary: 'Makes a draft product: shoppers see it once it is published',
+  tags: ['admin'],
+  access: 'staff',
+  roles: ROLES_FOR.catalogue,
+  body: AdminProductInputSchema,
+  status: 201,
+  response: AdminProductSchema,
+  failures: EDIT_FAILURES,
+});
+
+export const updateAdminProduct = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/products/:id',
+  summary:
+    "Saves a product's texts, options, variants, prices, pictures and units (at once on the shop when published)",
+  tags: ['admin'],
+  access: 'staff',
+  roles: ROLES_FOR.catalogue,
+  params: ProductIdParams,
+  body: AdminProductInputSchema,
+  response: AdminProductSchema,
+  failures: { ...EDIT_FAILURES, 404: [ERROR_CODES.PRODUCT_NOT_FOUND] },
+});
+
+export const publishAdminProduct = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/products/:id/publish',
+  summary: 'Puts a draft on sale; publishing a published product changes nothing',
+  tags: ['admin'],
+  access: 'staff',
+  roles: ROLES_FOR.catalogue,
+  params: ProductIdParams,
+  response: AdminProductSchema,
+  failures: { ...EDIT_FAILURES, 404: [ERROR_CODES.PRODUCT_NOT_FOUND] },
+});
+
+/** One row of a stock count: the SKU, the units the counter expects to replace, and the new units. */
+export const StockCountRowSchema = Type.Object({
+  sku: Type.String({ maxLength: 64 }),
+  from: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  to: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+});
+export type StockCountRow = Static<typeof StockCountRowSchema>;
+
+/** A CSV row as the preview reads it: the change it would make, or why it cannot. */
+export const StockPreviewRowSchema = Type.Object({
+  /** The CSV's line number (1 is the header). */
+  line: Type.Integer(),
+  sku: Type.String(),
+  productId: Type.Union([Type.Integer(), Type.Null()]),
+  title: Type.Union([Type.String(), Type.Null()]),
+  from: Type.Union([Type.Integer(), Type.Null()]),
+  to: Type.Union([Type.Integer(), Type.Null()]),
+  /** Why the row cannot be applied; absent for a row that can. */
+  error: Type.Optional(Type.String()),
+});
+export type StockPreviewRow = Static<typeof StockPreviewRowSchema>;
+
+export const previewStockCsv = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/stock/preview',
+  summary: 'Reads a stock CSV (sku,stock) and answers each row: the units now and after, or its error',
+  tags: ['admin'],
+  access: 'staff',
+  roles: ROLES_FOR.catalogue,
+  body: Type.Object({ csv: Type.String({ maxLength: 500_000 }) }),
+  response: Type.Object({ rows: Type.Array(StockPreviewRowSchema) }),
+  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...STAFF_FAILURES },
+});
+
+export const applyStockCount = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/stock',
+  summary:
+    'Sets the units of each SKU, all or none: a row whose shelf no longer holds `from` (a sale meanwhile) refuses the count',
+  tags: ['admin'],
+  access: 'staff',
+  roles: ROLES_FOR.catalogue,
+  body: Type.Object({ rows: Type.Array(StockCountRowSchema, { minItems: 1, maxItems: 5000 }) }),
+  response: Type.Object({ changed: Type.Integer(), unchanged: Type.Integer() }),
+  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...STAFF_FAILURES, 409: [ERROR_CODES.STOCK_CHANGED] },
+});

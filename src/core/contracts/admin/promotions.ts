@@ -1,0 +1,106 @@
+import { type Static, Type } from 'typebox';
+import { defineEndpoint } from '../endpoint';
+import { ERROR_CODES } from '../error-codes';
+import { ROLES_FOR } from '../../staff-roles';
+
+/**
+ * Promo codes in the staff console (issue 35, decision 0082): owner and catalogue. Amounts are cents,
+ * dates ISO 8601 instants; null means "none" (no minimum is 0).
+ */
+
+const STAFF_FAILURES = { 401: [ERROR_CODES.SESSION_EXPIRED], 403: [ERROR_CODES.FORBIDDEN] } as const;
+const CodeParams = Type.Object({ code: Type.String({ maxLength: 32 }) });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const PROMOTION_KINDS = ['percent', 'flat'] as const;
+export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+
+/** What staff set on a promotion; the code is given once, when it is made. */
+export const PromotionTermsSchema = Type.Object({
+  kind: Type.Unsafe<PromotionKind>(Type.String({ enum: [...PROMOTION_KINDS] })),
+  /** Whole percent off the subtotal, for 'percent'. */
+  percent: Nullable(Type.Integer({ minimum: 1, maximum: 100 })),
+  /** Cents off, for 'flat'. */
+  amountCents: Nullable(Type.Integer({ minimum: 1, maximum: 100_000_000 })),
+  minOrderCents: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
+  startsAt: Nullable(Type.String({ format: 'date-time' })),
+  endsAt: Nullable(Type.String({ format: 'date-time' })),
+  totalLimit: Nullable(Type.Integer({ minimum: 1, maximum: 1_000_000_000 })),
+  perCustomerLimit: Nullable(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+  active: Type.Boolean(),
+});
+export type PromotionTerms = Static<typeof PromotionTermsSchema>;
+
+// One object each, not an intersection: the app drops properties a schema does not name, branch by branch.
+export const AdminPromotionSchema = Type.Object({
+  code: Type.String(),
+  ...PromotionTermsSchema.properties,
+  /** Orders that used it (a cancelled order keeps its use). */
+  uses: Type.Integer({ minimum: 0 }),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type AdminPromotion = Static<typeof AdminPromotionSchema>;
+
+export const PromotionUseSchema = Type.Object({
+  orderId: Type.String(),
+  orderNumber: Type.String({ description: 'The 8-character order number shoppers see' }),
+  /** The order's email; `account` tells a signed-in shopper's use from a guest's. */
+  customerEmail: Type.String(),
+  account: Type.Boolean(),
+  usedAt: Type.String(),
+  discountCents: Type.Integer({ minimum: 0 }),
+});
+export type PromotionUse = Static<typeof PromotionUseSchema>;
+
+export const listAdminPromotions = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/promotions',
+  summary: 'Every promo code with its terms and how many orders used it, newest first',
+  tags: ['admin'],
+  access: 'staff',
+  roles: ROLES_FOR.promotions,
+  response: Type.Object({ rows: Type.Array(AdminPromotionSchema), total: Type.Integer() }),
+  failures: STAFF_FAILURES,
+});
+
+export const createAdminPromotion = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/promotions',
+  summary: 'Makes a promo code; codes are case-sensitive and never change once made',
+  tags: ['admin'],
+  access: 'staff',
+  roles: ROLES_FOR.promotions,
+  body: Type.Object({
+    code: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$' }),
+    ...PromotionTermsSchema.properties,
+  }),
+  status: 201,
+  response: AdminPromotionSchema,
+  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...STAFF_FAILURES, 409: [ERROR_CODES.PROMOTION_EXISTS] },
+});
+
+export const updateAdminPromotion = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/promotions/:code',
+  summary: "Sets a promo code's terms (not the code itself); orders already placed keep their discount",
+  tags: ['admin'],
+  access: 'staff',
+  roles: ROLES_FOR.promotions,
+  params: CodeParams,
+  body: PromotionTermsSchema,
+  response: AdminPromotionSchema,
+  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...STAFF_FAILURES, 404: [ERROR_CODES.PROMOTION_NOT_FOUND] },
+});
+
+export const listAdminPromotionUses = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/promotions/:code/uses',
+  summary: 'The orders that used a promo code, newest first: order number, customer, date and discount',
+  tags: ['admin'],
+  access: 'staff',
+  roles: ROLES_FOR.promotions,
+  params: CodeParams,
+  response: Type.Object({ rows: Type.Array(PromotionUseSchema) }),
+  failures: { ...STAFF_FAILURES, 404: [ERROR_CODES.PROMOTION_NOT_FOUND] },
+});

@@ -1,0 +1,56 @@
+import type { Queryable } from '../../db/database';
+import { refusedField } from '../../http/parse-body';
+import { subtotalOf, toCents } from '../../../core/pricing';
+import { PROMO_CODE_INVALID } from '../../../core/validation/messages';
+import type { Cart } from '../../../core/contracts/cart';
+import { variantBySku } from '../../../core/variants';
+import { userRepository } from '../auth';
+import { catalogueRepository } from '../catalogue';
+import { type PromotionRefusal, promotionRules } from '../promotions';
+import { cartRepository } from './repository';
+
+/** The cart's subtotal at the catalogue's prices now, as checkout will price it (a line gone counts 0). */
+async function subtotalOfCart(db: Queryable, cartId: string): Promise<number> {
+  const items = await cartRepository(db).items(cartId);
+  const products = await catalogueRepository(db).getMany([...new Set(items.map((item) => Number(item.productId)))]);
+  return subtotalOf(
+    items.map((item) => {
+      const product = products.get(Number(item.productId));
+      const variant = product && variantBySku(product, item.sku);
+      return { priceCents: variant ? toCents(variant.price) : 0, quantity: item.quantity };
+    }),
+  );
+}
+
+/**
+ * Whether the cart may take `code` now (promotions' rule, decision 0082): the shop has it, it is on and in
+ * its dates, the cart reaches its minimum, and neither its total limit nor (for a signed-in shopper, known
+ * here) the shopper's own is spent. Any refusal is the spec's 'Invalid promo code' on the code field
+ * (spec §8); the reason (answered here) goes to the log only. A guest's per-customer limit is checked at checkout, where
+ * their email is known.
+ */
+export async function promoRefusal(
+  db: Queryable,
+  cartId: string,
+  code: string,
+  shopperId: string | undefined,
+  now: Date,
+): Promise<PromotionRefusal | undefined> {
+  const email = shopperId === undefined ? undefined : (await userRepository(db).findBuyer(shopperId))?.email;
+  const answer = await promotionRules(db).check(code, {
+    now,
+    subtotalCents: await subtotalOfCart(db, cartId),
+    ...(shopperId !== undefined && { customer: { key: shopperId, email } }),
+  });
+  return answer.ok ? undefined : answer.reason;
+}
+
+/** The spec's refusal of a code (§8): 'Invalid promo code' on the code field, whatever the reason. */
+export const promoRefused = () => refusedField('code', PROMO_CODE_INVALID);
+
+/** The cart answer with what its code gives (issue 35), so the browser prices it as checkout will. */
+export async function withPromotion(db: Queryable, cart: Cart, now: Date): Promise<Cart> {
+  if (cart.promoCode === undefined) return cart;
+  const promotion = await promotionRules(db).cartTerms(cart.promoCode, now);
+  return promotion ? { ...cart, promotion } : cart;
+}

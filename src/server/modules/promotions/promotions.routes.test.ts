@@ -1,0 +1,296 @@
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import { createTestStaff, type TestStaff } from '../staff/test-support';
+import type { AdminPromotion, PromotionUse } from '../../../core/contracts/admin/promotions';
+import type { Cart } from '../../../core/contracts/cart';
+import type { CheckoutResponse } from '../../../core/contracts/order';
+import { checkout, fillCart, newKey, ordersAppWithFaults, priceOf, VALID_CHECKOUT } from '../orders/test-support';
+
+// Every test makes staff members, each with a password hash: see cheap-argon2.ts.
+jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon2').cheapArgon2());
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 60_000);
+afterAll(() => t.close());
+
+/** An owner signed in now: tests move the clock by days, past a staff session's 12 hours. */
+const owner = () => createTestStaff(t, 'owner');
+
+const DAY = 24 * 3600 * 1000;
+let codeCounter = 0;
+/** A code of its own for each test: the database is shared by the file's tests. */
+const newCode = (stem: string) => `${stem}${(codeCounter += 1)}${Date.now() % 100_000}`;
+
+const TERMS = {
+  kind: 'flat',
+  percent: null,
+  amountCents: 1000,
+  minOrderCents: 0,
+  startsAt: null,
+  endsAt: null,
+  totalLimit: null,
+  perCustomerLimit: null,
+  active: true,
+};
+
+async function create(body: object, who?: { headers: Record<string, string> }) {
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/promotions',
+    headers: (who ?? (await owner())).headers,
+    payload: body,
+  });
+  return { status: answer.statusCode, body: answer.json<AdminPromotion & { code?: string; message?: string }>() };
+}
+
+async function promotion(code: string, terms: object = {}): Promise<string> {
+  const made = await create({ ...TERMS, ...terms, code });
+  if (made.status !== 201) throw new Error(`create ${code}: ${made.status} ${JSON.stringify(made.body)}`);
+  return code;
+}
+
+const applyCode = (user: TestUser, code: string) =>
+  t.app.inject({ method: 'PUT', url: '/api/cart/promo', headers: user.headers, payload: { code } });
+const getCart = async (user: TestUser) =>
+  (await t.app.inject({ method: 'GET', url: '/api/cart', headers: user.headers })).json<Cart>();
+
+/** A shopper whose cart holds `lines`, with `code` applied (asserted accepted). */
+async function shopperWith(code: string, lines: [number, number][] = [[1, 1]]): Promise<TestUser> {
+  const user = await createTestUser(t.ctx);
+  await fillCart(t.db, user.id, lines);
+  const applied = await applyCode(user, code);
+  expect(applied.statusCode).toBe(200);
+  return user;
+}
+
+const usesOf = async (code: string) =>
+  (
+    await t.app.inject({ method: 'GET', url: `/api/admin/promotions/${code}/uses`, headers: (await owner()).headers })
+  ).json<{
+    rows: PromotionUse[];
+  }>().rows;
+
+describe('the spec’s codes, seeded as promotions', () => {
+  it('lists SAVE10 and SAVE5 with no limits, dates or minimum, and keeps them case-sensitive', async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/promotions', headers: (await owner()).headers });
+    expect(list.statusCode).toBe(200);
+    const rows = list.json<{ rows: AdminPromotion[] }>().rows;
+    const none = { minOrderCents: 0, startsAt: null, endsAt: null, totalLimit: null, perCustomerLimit: null };
+    expect(rows.find((row) => row.code === 'SAVE10')).toMatchObject({ kind: 'percent', percent: 10, ...none });
+    expect(rows.find((row) => row.code === 'SAVE5')).toMatchObject({ kind: 'flat', amountCents: 500, ...none });
+    const user = await createTestUser(t.ctx);
+    expect((await applyCode(user, 'save10')).statusCode).toBe(400);
+    // An empty cart takes them, as before (no minimum).
+    expect((await applyCode(user, 'SAVE5')).json<Cart>().promotion).toEqual({
+      kind: 'flat',
+      cents: 500,
+      minOrderCents: 0,
+    });
+  });
+
+  it('gives SAVE10 again and again to the same shopper, and records each use', async () => {
+    const user = await shopperWith('SAVE10', [[1, 2]]);
+    const subtotal = (await priceOf(t.db, 1)) * 2;
+    for (const _ of [1, 2]) {
+      const placed = await checkout(t.app, user);
+      expect(placed.statusCode).toBe(201);
+      const { order } = placed.json<CheckoutResponse>();
+      expect(order.promoCode).toBe('SAVE10');
+      expect(Math.round(order.discount * 100)).toBe(Math.round(subtotal / 10));
+      await fillCart(t.db, user.id, [[1, 2]]);
+      expect((await applyCode(user, 'SAVE10')).statusCode).toBe(200);
+    }
+    expect((await usesOf('SAVE10')).filter((use) => use.customerEmail === user.email.toLowerCase())).toHaveLength(2);
+  });
+});
+
+describe('a promotion’s terms', () => {
+  it('gives nothing under its minimum order: the code is refused, then taken once the cart reaches it', async () => {
+    const price = await priceOf(t.db, 1);
+    const code = await promotion(newCode('MIN'), { minOrderCents: price * 2 });
+    const user = await createTestUser(t.ctx);
+    await fillCart(t.db, user.id, [[1, 1]]);
+    const refused = await applyCode(user, code);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: 'Invalid promo code', errors: { code: 'Invalid promo code' } });
+    await fillCart(t.db, user.id, [[2, 5]]);
+    const applied = await applyCode(user, code);
+    expect(applied.json<Cart>().promotion).toEqual({ kind: 'flat', cents: 1000, minOrderCents: price * 2 });
+    const placed = await checkout(t.app, user);
+    expect(placed.json<CheckoutResponse>().order).toMatchObject({ promoCode: code, discount: 10 });
+  });
+
+  it('is refused before it starts and after it ends; a cart holding it when it ends is refused at checkout as a changed cart', async () => {
+    const now = t.clock.now().getTime();
+    const code = await promotion(newCode('DATES'), {
+      startsAt: new Date(now + DAY).toISOString(),
+      endsAt: new Date(now + 3 * DAY).toISOString(),
+    });
+    const user = await createTestUser(t.ctx);
+    await fillCart(t.db, user.id, [[1, 1]]);
+    expect((await applyCode(user, code)).statusCode).toBe(400);
+    t.clock.advance(DAY);
+    expect((await applyCode(user, code)).statusCode).toBe(200);
+    const confirmed = (await getCart(user)).version;
+    t.clock.advance(2 * DAY);
+    // The page showed the discount: the order is not placed at another total. The code leaves the cart.
+    const late = await checkout(t.app, user, { ...VALID_CHECKOUT, cartVersion: confirmed });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'CART_CHANGED', message: expect.stringContaining(code) });
+    const cart = await getCart(user);
+    expect(cart.promoCode).toBeUndefined();
+    expect(cart.version).toBeGreaterThan(confirmed);
+    expect((await applyCode(user, code)).statusCode).toBe(400);
+    // Confirmed again, the cart is ordered without it.
+    const placed = await checkout(t.app, user);
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json<CheckoutResponse>().order.promoCode).toBeUndefined();
+  });
+
+  it('is refused while switched off', async () => {
+    const code = await promotion(newCode('OFF'), { active: false });
+    expect((await applyCode(await createTestUser(t.ctx), code)).statusCode).toBe(400);
+  });
+
+  it('holds a per-customer limit of one: the second use by the same shopper is refused, by account and by email', async () => {
+    const code = await promotion(newCode('ONCE'), {
+      perCustomerLimit: 1,
+      kind: 'percent',
+      percent: 20,
+      amountCents: null,
+    });
+    const user = await shopperWith(code);
+    const first = await checkout(t.app, user);
+    expect(first.json<CheckoutResponse>().order.promoCode).toBe(code);
+    await fillCart(t.db, user.id, [[1, 1]]);
+    expect((await applyCode(user, code)).json()).toMatchObject({ errors: { code: 'Invalid promo code' } });
+    // Another shopper may still use it.
+    const other = await shopperWith(code);
+    expect((await checkout(t.app, other)).json<CheckoutResponse>().order.promoCode).toBe(code);
+
+    // A guest with that shopper's email: known only at checkout, which refuses it as a changed cart.
+    let cookie = '';
+    const guestSend = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = {}) => {
+      const answer = await t.app.inject({
+        method,
+        url,
+        headers: { ...(cookie && { cookie }), ...headers },
+        ...(payload && { payload }),
+      });
+      const set = answer.cookies.find((c) => c.name === 'guest_cart');
+      if (set) cookie = `guest_cart=${set.value}`;
+      return answer;
+    };
+    expect((await guestSend('POST', '/api/cart/add', { productId: '22', quantity: 1 })).statusCode).toBe(200);
+    expect((await guestSend('PUT', '/api/cart/promo', { code })).statusCode).toBe(200);
+    const guestCheckout = async () =>
+      guestSend(
+        'POST',
+        '/api/orders/checkout',
+        {
+          ...VALID_CHECKOUT,
+          cartVersion: (await guestSend('GET', '/api/cart')).json<Cart>().version,
+          guest: { email: user.email.toUpperCase() },
+        },
+        { 'idempotency-key': newKey() },
+      );
+    const refused = await guestCheckout();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'CART_CHANGED' });
+    const placed = await guestCheckout();
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json<CheckoutResponse>().order.promoCode).toBeUndefined();
+    expect((await usesOf(code)).map((use) => use.account)).toEqual([true, true]);
+  });
+
+  it('gives the last use of a total limit to exactly one of two checkouts racing for it', async () => {
+    const code = await promotion(newCode('LAST'), { totalLimit: 1 });
+    // Different products: a shared variant's stock lock would line the two checkouts up by itself.
+    const [a, b] = [await shopperWith(code, [[3, 1]]), await shopperWith(code, [[4, 1]])];
+    const versions = [(await getCart(a)).version, (await getCart(b)).version];
+    // Each checkout waits, after writing its order, until the other has written its own (or 500 ms passed):
+    // without the promotion's lock both would count no use and both take the discount.
+    let arrived = 0;
+    const app = await ordersAppWithFaults(t.ctx, {
+      afterOrderInsert: async () => {
+        arrived += 1;
+        const until = Date.now() + 500;
+        while (arrived < 2 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
+      },
+    });
+    try {
+      const answers = await Promise.all(
+        [a, b].map((user, i) => checkout(app, user, { ...VALID_CHECKOUT, cartVersion: versions[i] })),
+      );
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses).toEqual([201, 409]);
+      const won = answers.find((answer) => answer.statusCode === 201)?.json<CheckoutResponse>();
+      expect(won?.order).toMatchObject({ promoCode: code, discount: 10 });
+      expect(answers.find((answer) => answer.statusCode === 409)?.json()).toMatchObject({ code: 'CART_CHANGED' });
+      expect(await usesOf(code)).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the console’s promotions', () => {
+  it('lets owner and catalogue manage them, refuses support (403) and shoppers (401)', async () => {
+    const catalogue = await createTestStaff(t, 'catalogue');
+    const support = await createTestStaff(t, 'support');
+    expect((await create({ ...TERMS, code: newCode('CAT') }, catalogue)).status).toBe(201);
+    expect((await create({ ...TERMS, code: newCode('SUP') }, support)).status).toBe(403);
+    const shopper = await createTestUser(t.ctx);
+    expect((await create({ ...TERMS, code: newCode('SHOP') }, shopper)).status).toBe(401);
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/promotions', headers: support.headers });
+    expect(list.statusCode).toBe(403);
+  });
+
+  it('refuses a taken code, terms that do not hold together, and an unknown code', async () => {
+    const code = await promotion(newCode('DUP'));
+    expect(await create({ ...TERMS, code })).toMatchObject({ status: 409, body: { code: 'PROMOTION_EXISTS' } });
+    expect((await create({ ...TERMS, code: newCode('BAD'), amountCents: null })).status).toBe(400);
+    expect((await create({ ...TERMS, code: 'has space' })).status).toBe(400);
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/promotions/NOSUCHCODE',
+      headers: (await owner()).headers,
+      payload: TERMS,
+    });
+    expect(missing.json()).toMatchObject({ code: 'PROMOTION_NOT_FOUND' });
+  });
+
+  it('records each change in the audit trail, before → after', async () => {
+    const member: TestStaff = await owner();
+    const code = newCode('AUDIT');
+    expect((await create({ ...TERMS, code }, member)).status).toBe(201);
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/promotions/${code}`,
+      headers: member.headers,
+      payload: { ...TERMS, amountCents: 1500, perCustomerLimit: 1 },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ code, amountCents: 1500, perCustomerLimit: 1, uses: 0 });
+    const entries = await t.db.query<{ action: string; staff_email: string; before: unknown; after: unknown }>(
+      `SELECT action, staff_email, before, after FROM audit_log WHERE object_type = 'promotion' AND object_id = $1
+       ORDER BY id`,
+      [code],
+    );
+    expect(entries).toEqual([
+      {
+        action: 'promotion.create',
+        staff_email: member.email,
+        before: null,
+        after: expect.objectContaining({ code, amountCents: 1000, perCustomerLimit: null }),
+      },
+      {
+        action: 'promotion.update',
+        staff_email: member.email,
+        before: expect.objectContaining({ amountCents: 1000, perCustomerLimit: null }),
+        after: expect.objectContaining({ amountCents: 1500, perCustomerLimit: 1 }),
+      },
+    ]);
+  });
+});

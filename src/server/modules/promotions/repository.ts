@@ -1,0 +1,134 @@
+import type { Queryable } from '../../db/database';
+
+/** A promotion as the module holds it (migration 040). */
+export interface Promotion {
+  code: string;
+  kind: 'percent' | 'flat';
+  percent: number | null;
+  amountCents: number | null;
+  minOrderCents: number;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  totalLimit: number | null;
+  perCustomerLimit: number | null;
+  active: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What staff set on a promotion: everything but the code, which never changes. */
+export type PromotionTerms = Omit<Promotion, 'code' | 'createdAt' | 'updatedAt'>;
+
+/** One order's use of a code. */
+export interface PromotionUse {
+  orderId: string;
+  customerKey: string;
+  customerEmail: string;
+  discountCents: number;
+  usedAt: Date;
+}
+
+const COLUMNS = `code, kind, percent, amount_cents AS "amountCents", min_order_cents AS "minOrderCents",
+  starts_at AS "startsAt", ends_at AS "endsAt", total_limit AS "totalLimit",
+  per_customer_limit AS "perCustomerLimit", active, created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+const termsParams = (terms: PromotionTerms) => [
+  terms.kind,
+  terms.kind === 'percent' ? terms.percent : null,
+  terms.kind === 'flat' ? terms.amountCents : null,
+  terms.minOrderCents,
+  terms.startsAt,
+  terms.endsAt,
+  terms.totalLimit,
+  terms.perCustomerLimit,
+  terms.active,
+];
+
+/** The promotions and their uses, on the database or inside a caller's transaction. */
+export function promotionsRepository(db: Queryable) {
+  return {
+    async find(code: string): Promise<Promotion | undefined> {
+      const [row] = await db.query<Promotion>(`SELECT ${COLUMNS} FROM promotions WHERE code = $1`, [code]);
+      return row;
+    },
+
+    /**
+     * The promotion, its row locked until the caller's transaction ends: a checkout that spends a use, or
+     * staff changing it, waits here for the other. Its own statement, with nothing counted in it: on
+     * PostgreSQL the counts that follow (uses, usesBy) are read after the lock is granted, so they see the
+     * use the transaction we waited for committed (decision 0082).
+     */
+    async lock(code: string): Promise<Promotion | undefined> {
+      const [row] = await db.query<Promotion>(`SELECT ${COLUMNS} FROM promotions WHERE code = $1 FOR UPDATE`, [code]);
+      return row;
+    },
+
+    /** How many orders used the code. */
+    async uses(code: string): Promise<number> {
+      const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM promotion_uses WHERE code = $1', [
+        code,
+      ]);
+      return row?.n ?? 0;
+    },
+
+    /** How many orders of this customer (any of its keys: the account, the email lower-cased) used the code. */
+    async usesBy(code: string, customer: { key: string; email?: string }): Promise<number> {
+      const [row] = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM promotion_uses
+         WHERE code = $1 AND (customer_key = $2 OR customer_email = lower($3::text))`,
+        [code, customer.key, customer.email ?? null],
+      );
+      return row?.n ?? 0;
+    },
+
+    async recordUse(code: string, use: PromotionUse): Promise<void> {
+      await db.query(
+        `INSERT INTO promotion_uses (code, order_id, customer_key, customer_email, discount_cents, used_at)
+         VALUES ($1, $2, $3, lower($4), $5, $6)`,
+        [code, use.orderId, use.customerKey, use.customerEmail, use.discountCents, use.usedAt],
+      );
+    },
+
+    /** Every promotion with how many orders used it, newest first. */
+    list(): Promise<(Promotion & { uses: number })[]> {
+      return db.query(
+        `SELECT ${COLUMNS}, (SELECT count(*)::int FROM promotion_uses u WHERE u.code = p.code) AS uses
+         FROM promotions p ORDER BY created_at DESC, code`,
+      );
+    },
+
+    /** A code's uses, newest first. */
+    usesOf(code: string): Promise<PromotionUse[]> {
+      return db.query(
+        `SELECT order_id AS "orderId", customer_key AS "customerKey", customer_email AS "customerEmail",
+                discount_cents AS "discountCents", used_at AS "usedAt"
+         FROM promotion_uses WHERE code = $1 ORDER BY used_at DESC, order_id`,
+        [code],
+      );
+    },
+
+    /** A new promotion; undefined when the code is taken. */
+    async create(code: string, terms: PromotionTerms, now: Date): Promise<Promotion | undefined> {
+      const [row] = await db.query<Promotion>(
+        `INSERT INTO promotions (code, kind, percent, amount_cents, min_order_cents, starts_at, ends_at,
+           total_limit, per_customer_limit, active, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
+         ON CONFLICT (code) DO NOTHING
+         RETURNING ${COLUMNS}`,
+        [code, ...termsParams(terms), now],
+      );
+      return row;
+    },
+
+    /** Sets a promotion's terms (after lock, in the caller's transaction); undefined when there is none. */
+    async update(code: string, terms: PromotionTerms, now: Date): Promise<Promotion | undefined> {
+      const [row] = await db.query<Promotion>(
+        `UPDATE promotions SET kind = $2, percent = $3, amount_cents = $4, min_order_cents = $5, starts_at = $6,
+           ends_at = $7, total_limit = $8, per_customer_limit = $9, active = $10, updated_at = $11
+         WHERE code = $1 RETURNING ${COLUMNS}`,
+        [code, ...termsParams(terms), now],
+      );
+      return row;
+    },
+  };
+}
