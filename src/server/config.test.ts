@@ -25,6 +25,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ PICTURE_CACHE_DIR: 'cache/pictures' }, '/srv/shop').pictureCacheDir).toBe(
       path.resolve('/srv/shop/cache/pictures'),
     );
+    expect(loadConfig({ DATA_DIR: '/var/shop' }, '/srv/shop').pictureUploadDir).toBe(path.resolve('/var/shop/uploads'));
+    expect(loadConfig({ PICTURE_UPLOAD_DIR: 'pictures/own' }, '/srv/shop').pictureUploadDir).toBe(
+      path.resolve('/srv/shop/pictures/own'),
+    );
   });
 
   it('derives the public URL from the port and drops a trailing slash from a given one', () => {

@@ -33,6 +33,8 @@ export interface Config {
   webRoot: string;
   /** Where the catalogue's pictures rendered to each width are kept (docs/decisions/0068-responsive-pictures.md). */
   pictureCacheDir: string;
+  /** Where pictures staff upload in the console are kept: served beside the demo's (PICTURE_UPLOAD_DIR). */
+  pictureUploadDir: string;
   /** Which proxies' X-Forwarded-For to believe, so per-IP limits see shoppers, not the proxy. */
   trustProxy: boolean | number | string;
   /** Session-signing secret kept outside the database; unset: the one generated into the database. */
@@ -214,6 +216,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     pictureCacheDir: env.PICTURE_CACHE_DIR?.trim()
       ? path.resolve(cwd, env.PICTURE_CACHE_DIR.trim())
       : path.join(dataDir, 'pictures'),
+    pictureUploadDir: env.PICTURE_UPLOAD_DIR?.trim()
+      ? path.resolve(cwd, env.PICTURE_UPLOAD_DIR.trim())
+      : path.join(dataDir, 'uploads'),
     trustProxy: readTrustProxy(env),
     tokenSecret: readTokenSecret(env),
     tokenSecretPrevious: readSecret(env, 'TOKEN_SECRET_PREVIOUS'),

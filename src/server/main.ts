@@ -25,8 +25,10 @@ async function main(): Promise<void> {
   const seeded = await seedDemoCatalogue(db);
   // Once after migration 027: products stored before it get their search columns from the search fold.
   const refolded = await refoldSearchTexts(db);
-  // The rendered pictures' folder is served from the start, so it is there before the app is built.
+  // The rendered pictures' folder and the uploaded pictures' are served from the start, so they are there
+  // before the app is built.
   await mkdir(config.pictureCacheDir, { recursive: true });
+  await mkdir(config.pictureUploadDir, { recursive: true });
   const ctx = await createContext({ config, db });
   const app = await buildApp(ctx, loggerOptions(config.logLevel, Boolean(process.stdout.isTTY)));
   db.availability.on('down', (error) =>

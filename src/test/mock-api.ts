@@ -64,6 +64,15 @@ export const TEST_DELIVERY_TERMS: DeliveryTermsList = {
   timeZone: 'Africa/Cairo',
 };
 
+/** A request's body: its JSON, or its text when it is not JSON (an uploaded file). */
+function bodyOf(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 export function mockApi(given: Record<string, ApiHandler>) {
   const handlers: Record<string, ApiHandler> = { 'GET /catalog/delivery': { body: TEST_DELIVERY_TERMS }, ...given };
   const requests: RecordedRequest[] = [];
@@ -74,7 +83,7 @@ export function mockApi(given: Record<string, ApiHandler>) {
       method: request.method,
       path: new URL(request.url).pathname,
       query: new URL(request.url).searchParams,
-      body: text ? (JSON.parse(text) as unknown) : undefined,
+      body: text ? bodyOf(text) : undefined,
       headers: request.headers,
     };
     requests.push(recorded);

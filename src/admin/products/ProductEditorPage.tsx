@@ -28,6 +28,7 @@ import { BackLink, DetailPage } from '../ui/DetailPage';
 import { useFailureText } from '../ui/failure-text';
 import { useFieldBinder } from '../ui/form';
 import { PageHeading } from '../ui/PageHeading';
+import { ProductPictures } from './ProductPictures';
 import { Panel } from '../ui/Panel';
 import { useToast } from '../ui/use-toast';
 import {
@@ -314,26 +315,7 @@ function ProductForm({ product }: { product?: AdminProduct }) {
           </Panel>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Panel title={t('products.pictures')}>
-            <Stack spacing={2}>
-              <TextField
-                {...field('image')}
-                label={t('products.image')}
-                required
-                disabled={readOnly}
-                slotProps={{ htmlInput: { dir: 'ltr' } }}
-              />
-              <TextField
-                {...field('images')}
-                label={t('products.gallery')}
-                helperText={t('products.galleryHint')}
-                multiline
-                minRows={2}
-                disabled={readOnly}
-                slotProps={{ htmlInput: { dir: 'ltr' } }}
-              />
-            </Stack>
-          </Panel>
+          <ProductPictures formik={formik} readOnly={readOnly} />
         </Grid>
         <Grid size={12}>
           <OptionsAndVariants formik={formik} readOnly={readOnly} />

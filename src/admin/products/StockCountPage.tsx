@@ -53,7 +53,7 @@ function PreviewTable({ rows }: { rows: StockPreviewRow[] }) {
   const t = useT();
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('stock.preview')}>
+      <Table size="small" aria-label={t('stock.preview')} sx={{ minWidth: 560 }}>
         <TableHead>
           <TableRow>
             <TableCell>{t('stock.line')}</TableCell>
@@ -65,14 +65,14 @@ function PreviewTable({ rows }: { rows: StockPreviewRow[] }) {
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={row.line} sx={row.error ? { bgcolor: 'error.light' } : undefined}>
+            <TableRow key={row.line}>
               <TableCell>{row.line}</TableCell>
               <TableCell dir="ltr">{row.sku}</TableCell>
               <TableCell>{row.title ?? '—'}</TableCell>
               <TableCell>{row.from ?? '—'}</TableCell>
               <TableCell>
                 {row.error ? (
-                  <Typography variant="body2" color="error.contrastText">
+                  <Typography variant="body2" color="error">
                     {row.error}
                   </Typography>
                 ) : row.to === row.from ? (
@@ -144,61 +144,72 @@ export default function StockCountPage() {
     <>
       <BackLink to={productsPath.list} label={t('products.back')} />
       <PageHeading>{t('stock.title')}</PageHeading>
-      <Panel title={t('stock.file')}>
-        <form noValidate onSubmit={formik.handleSubmit} aria-label={t('stock.title')}>
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            {t('stock.hint')}
-          </Typography>
-          <Stack spacing={2}>
-            <Button
-              component="label"
-              variant="outlined"
-              startIcon={<UploadFileIcon />}
-              sx={{ alignSelf: 'flex-start' }}
-            >
-              {t('stock.choose')}
-              <input
-                hidden
-                type="file"
-                accept=".csv,text/csv"
-                onChange={(event) => void readFile(event.target.files?.[0])}
-              />
-            </Button>
-            <TextField
-              {...field('csv')}
-              label={t('stock.csv')}
-              multiline
-              minRows={4}
-              maxRows={12}
-              slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false } }}
-            />
-            <Button type="submit" variant="contained" disabled={previewing.isLoading} sx={{ alignSelf: 'flex-start' }}>
-              {t('stock.previewSubmit')}
-            </Button>
-          </Stack>
-        </form>
-      </Panel>
-      {failure && (
-        <Alert severity="error" role="alert" sx={{ my: 2 }}>
-          {failureText(failure)}
-        </Alert>
-      )}
-      {rows && (
-        <Panel title={t('stock.preview')}>
-          <Typography variant="body2" role="status" sx={{ mb: 1 }}>
-            {t('stock.summary', { changes: count.length, errors })}
-          </Typography>
-          <PreviewTable rows={rows} />
-          <Button
-            variant="contained"
-            onClick={() => void applyCount()}
-            disabled={count.length === 0 || applying.isLoading}
-            sx={{ mt: 2 }}
-          >
-            {t('stock.apply', { changes: count.length })}
-          </Button>
-        </Panel>
-      )}
+      <Stack spacing={2}>
+        <div>
+          <Panel title={t('stock.file')}>
+            <form noValidate onSubmit={formik.handleSubmit} aria-label={t('stock.title')}>
+              <Typography variant="body2" sx={{ mb: 2 }}>
+                {t('stock.hint')}
+              </Typography>
+              <Stack spacing={2}>
+                <Button
+                  component="label"
+                  variant="outlined"
+                  startIcon={<UploadFileIcon />}
+                  sx={{ alignSelf: 'flex-start' }}
+                >
+                  {t('stock.choose')}
+                  <input
+                    hidden
+                    type="file"
+                    accept=".csv,text/csv"
+                    onChange={(event) => void readFile(event.target.files?.[0])}
+                  />
+                </Button>
+                <TextField
+                  {...field('csv')}
+                  label={t('stock.csv')}
+                  multiline
+                  minRows={4}
+                  maxRows={12}
+                  slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false } }}
+                />
+                <Button
+                  type="submit"
+                  variant="contained"
+                  disabled={previewing.isLoading}
+                  sx={{ alignSelf: 'flex-start' }}
+                >
+                  {t('stock.previewSubmit')}
+                </Button>
+              </Stack>
+            </form>
+          </Panel>
+        </div>
+        {failure && (
+          <Alert severity="error" role="alert" sx={{ my: 2 }}>
+            {failureText(failure)}
+          </Alert>
+        )}
+        {rows && (
+          <div>
+            <Panel title={t('stock.preview')}>
+              <Typography variant="body2" role="status" sx={{ mb: 1 }}>
+                {t('stock.summary', { changes: count.length, errors })}
+              </Typography>
+              <PreviewTable rows={rows} />
+              <Button
+                variant="contained"
+                onClick={() => void applyCount()}
+                disabled={count.length === 0 || applying.isLoading}
+                sx={{ mt: 2 }}
+              >
+                {t('stock.apply', { changes: count.length })}
+              </Button>
+            </Panel>
+          </div>
+        )}
+      </Stack>
     </>
   );
 }

@@ -48,6 +48,13 @@ const UNITS = /^\d{1,7}$/;
 export const MAX_OPTIONS = 3;
 export const MAX_VARIANTS = 200;
 
+/** The gallery's addresses, one a line, empty lines left out. */
+export const galleryOf = (text: string): string[] =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
 /** An option's values as typed: trimmed, empty ones left out. */
 export const valuesOf = (option: Pick<OptionValues, 'values'>): string[] =>
   option.values
@@ -159,10 +166,7 @@ export function inputOf(values: ProductFormValues, loaded?: AdminProduct): Admin
     category: values.category.trim(),
     ...(brand ? { brand } : {}),
     image: values.image.trim(),
-    images: values.images
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean),
+    images: galleryOf(values.images),
     texts,
     options: values.options.map((option) => {
       const was = loaded?.options.find((known) => known.key === option.key);

@@ -11,6 +11,7 @@ import type {
   publishAdminProduct,
   StockCountRow,
   updateAdminProduct,
+  uploadAdminPicture,
 } from '../../core/contracts/admin/products';
 import { adminApi, queryString } from '../api/admin-api';
 
@@ -60,6 +61,14 @@ export const productsApi = adminApi.enhanceEndpoints({ addTagTypes: ['Products',
       }),
       ...changesProduct,
     }),
+    uploadPicture: build.mutation<Answer<typeof uploadAdminPicture>, File>({
+      query: (file) => ({
+        url: '/admin/pictures' satisfies ClientPath<typeof uploadAdminPicture>,
+        method: 'POST',
+        body: file,
+        headers: { 'content-type': file.type },
+      }),
+    }),
     previewStockCsv: build.mutation<Answer<typeof previewStockCsv>, string>({
       query: (csv) => ({
         url: '/admin/stock/preview' satisfies ClientPath<typeof previewStockCsv>,
@@ -84,6 +93,7 @@ export const {
   useCreateProductMutation,
   useUpdateProductMutation,
   usePublishProductMutation,
+  useUploadPictureMutation,
   usePreviewStockCsvMutation,
   useApplyStockCountMutation,
 } = productsApi;

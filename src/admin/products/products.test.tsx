@@ -201,6 +201,38 @@ describe('the product editor', () => {
     expect(sent.texts).toEqual({ ar: { title: 'قميص كتان', description: 'كتان.' } });
   });
 
+  test('an uploaded picture becomes the main picture, the next one joins the gallery, a refusal says why', async () => {
+    let n = 0;
+    const api = mockApi({
+      'GET /api/admin/me': { body: catalogueStaff },
+      'POST /api/admin/pictures': () => {
+        n += 1;
+        return n < 3
+          ? { status: 201, body: { picture: `/catalog/images/u${n}.jpg` } }
+          : { status: 400, body: { code: 'VALIDATION_FAILED', message: 'x', errors: { picture: 'not a picture' } } };
+      },
+    });
+    renderAdmin({ at: '/products/new', signedInAs: catalogueStaff });
+    const input = (await screen.findByText('Upload a picture')).querySelector('input') as HTMLInputElement;
+    const photo = new File(['jpeg bytes'], 'coat.jpg', { type: 'image/jpeg' });
+    fireEvent.change(input, { target: { files: [photo] } });
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Main picture (address)' })).toHaveValue('/catalog/images/u1.jpg'),
+    );
+    expect(api.calls('POST /api/admin/pictures')[0]?.headers.get('content-type')).toBe('image/jpeg');
+    fireEvent.change(screen.getByText('Upload a picture').querySelector('input') as HTMLInputElement, {
+      target: { files: [photo] },
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'More pictures' })).toHaveValue('/catalog/images/u2.jpg'),
+    );
+    expect(screen.getByRole('img', { name: 'Picture 1' })).toHaveAttribute('src', '/catalog/images/u2.jpg');
+    fireEvent.change(screen.getByText('Upload a picture').querySelector('input') as HTMLInputElement, {
+      target: { files: [photo] },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The picture cannot be used: not a picture');
+  });
+
   test('support reads a product with every field shut', async () => {
     mockApi({ 'GET /api/admin/me': { body: support }, 'GET /api/admin/products/41': { body: shirt() } });
     renderAdmin({ at: '/products/41', signedInAs: support });

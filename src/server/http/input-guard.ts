@@ -24,6 +24,8 @@ function findProblem(root: unknown, rootName: string): { field: string; problem:
   const pending: [unknown, string][] = [[root, rootName]];
   while (pending.length > 0) {
     const [value, field] = pending.pop() as [unknown, string];
+    // An uploaded file's bytes (a picture) are not text.
+    if (Buffer.isBuffer(value)) continue;
     if (typeof value === 'number' && !Number.isFinite(value)) return { field, problem: 'must be a finite number' };
     const problem = typeof value === 'string' ? textProblem(value) : undefined;
     if (problem) return { field, problem };

@@ -218,3 +218,23 @@ export const applyStockCount = defineEndpoint({
   response: Type.Object({ changed: Type.Integer(), unchanged: Type.Integer() }),
   failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...STAFF_FAILURES, 409: [ERROR_CODES.STOCK_CHANGED] },
 });
+
+export const uploadAdminPicture = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/pictures',
+  summary:
+    'Takes a picture (the body: JPEG, PNG or WebP bytes, up to 15 MB), stores it upright without its metadata, renders it to the widths the shop serves, and answers its address',
+  tags: ['admin'],
+  access: 'staff',
+  roles: ROLES_FOR.catalogue,
+  status: 201,
+  response: Type.Object({
+    picture: Type.String({ description: 'The address to name in a product: /catalog/images/…' }),
+  }),
+  failures: {
+    400: [ERROR_CODES.VALIDATION_FAILED],
+    ...STAFF_FAILURES,
+    413: [ERROR_CODES.PAYLOAD_TOO_LARGE],
+    415: [ERROR_CODES.UNSUPPORTED_MEDIA_TYPE],
+  },
+});

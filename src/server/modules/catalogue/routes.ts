@@ -9,7 +9,7 @@ import { MAX_BRANDS, MAX_OPTION_VALUES, type ProductQuery } from './search/produ
 import { CatalogueReader } from './catalogue-reader';
 import type { ProductPage } from './search/search-engine';
 import { type CachedResponse, ResponseCache } from './response-cache';
-import { CATALOGUE_PICTURES_DIR, cataloguePictures } from './images/responsive-images';
+import { cataloguePictures } from './images/responsive-images';
 import {
   getCategories,
   getFacets,
@@ -134,7 +134,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; catalogue?: 
     });
     await images.register(fastifyStatic, {
       // A rendered width is found in the cache, a picture in its own folder.
-      root: [pictures.cacheDir, CATALOGUE_PICTURES_DIR],
+      root: [pictures.cacheDir, ...pictures.sourceDirs],
       prefix: '/images/',
       decorateReply: false,
       cacheControl: false,

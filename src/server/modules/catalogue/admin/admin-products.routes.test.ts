@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 import type { AdminProduct, AdminProductInput, StockPreviewRow } from '../../../../core/contracts/admin/products';
 import type { Product } from '../../../../core/product';
 import { call } from '../../auth/test-support';
@@ -10,12 +14,19 @@ jest.mock('argon2', () => jest.requireActual('../../../test/reliability/cheap-ar
 let t: TestApp;
 let catalogue: TestStaff;
 let support: TestStaff;
+const folder = mkdtempSync(path.join(tmpdir(), 'admin-products-'));
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    pictureCacheDir: path.join(folder, 'rendered'),
+    pictureUploadDir: path.join(folder, 'uploads'),
+  });
   catalogue = await createTestStaff(t, 'catalogue');
   support = await createTestStaff(t, 'support');
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(folder, { recursive: true, force: true });
+});
 
 let skuSeed = 0;
 /** A shirt in two sizes, with SKUs no other test uses. */
@@ -279,5 +290,46 @@ describe('stock counts from a CSV', () => {
         expect(now).toBe(before - 1);
       }
     }
+  });
+});
+
+describe('pictures', () => {
+  const upload = (body: Buffer, type: string, who = catalogue) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/pictures',
+      headers: { ...who.headers, 'content-type': type },
+      payload: body,
+    });
+
+  it('stores an upload without its metadata, serves it and its widths, and names the same picture once', async () => {
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#335577' } })
+      .withMetadata({ exif: { IFD0: { Copyright: 'somewhere secret' } } })
+      .jpeg()
+      .toBuffer();
+    const first = await upload(photo, 'image/jpeg');
+    expect(first.statusCode).toBe(201);
+    const { picture } = first.json<{ picture: string }>();
+    expect(picture).toMatch(/^\/catalog\/images\/u[0-9a-f]{24}\.jpg$/);
+    expect((await upload(photo, 'image/jpeg')).json()).toEqual({ picture });
+
+    const served = await t.app.inject({ method: 'GET', url: picture });
+    expect(served.statusCode).toBe(200);
+    expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
+    const width = await t.app.inject({ method: 'GET', url: picture.replace(/\.jpg$/, '-320.webp') });
+    expect(width.statusCode).toBe(200);
+    expect((await sharp(width.rawPayload).metadata()).width).toBe(320);
+  });
+
+  it('keeps transparency as PNG, and refuses what is not a picture, another type, and support', async () => {
+    const clear = await sharp({ create: { width: 40, height: 40, channels: 4, background: '#00000000' } })
+      .png()
+      .toBuffer();
+    expect((await upload(clear, 'image/png')).json<{ picture: string }>().picture).toMatch(/\.png$/);
+    const fake = await upload(Buffer.from('GIF89a not really'), 'image/png');
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json<{ message: string }>().message).toMatch(/^The picture cannot be used/);
+    expect((await upload(Buffer.from('hello'), 'text/plain')).statusCode).toBe(415);
+    expect((await upload(clear, 'image/png', support)).statusCode).toBe(403);
   });
 });

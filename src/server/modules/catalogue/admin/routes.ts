@@ -1,6 +1,10 @@
 import type { ModulePlugin } from '../../../context';
 import { fromContract } from '../../../http/endpoint-route';
+import { badRequest, HttpError } from '../../../http/errors';
+import { ERROR_CODES } from '../../../../core/contracts/error-codes';
 import { staffActor } from '../../staff';
+import { cataloguePictures } from '../images/responsive-images';
+import { MAX_UPLOAD_BYTES, saveUploadedPicture, UPLOAD_TYPES } from '../images/uploaded-pictures';
 import { productEditor } from './product-editor';
 import { listProducts } from './product-list';
 import { applyStockCount, previewStockCsv } from './stock-counts';
@@ -12,11 +16,19 @@ import {
   previewStockCsv as previewStockCsvEndpoint,
   publishAdminProduct,
   updateAdminProduct,
+  uploadAdminPicture,
 } from '../../../../core/contracts/admin/products';
 
 /** Products and stock in the staff console (issue 35): the catalogue role and owners write, support reads. */
 const adminProductRoutes: ModulePlugin = async (app, { ctx }) => {
   const editor = productEditor(ctx.db);
+  const pictures = cataloguePictures(ctx.config);
+  // A picture's bytes are the body of its upload, in this plugin's routes only (the others take JSON).
+  app.addContentTypeParser(
+    [...UPLOAD_TYPES],
+    { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
+    (_request, body, done) => done(null, body),
+  );
 
   app.route({
     ...fromContract(app, listAdminProducts),
@@ -44,6 +56,22 @@ const adminProductRoutes: ModulePlugin = async (app, { ctx }) => {
   app.route({
     ...fromContract(app, publishAdminProduct),
     handler: async (request) => editor.publish(request.params.id, staffActor(request), ctx.now()),
+  });
+
+  app.route({
+    ...fromContract(app, uploadAdminPicture),
+    handler: async (request, reply) => {
+      if (!Buffer.isBuffer(request.body)) {
+        throw new HttpError(415, 'Send a JPEG, PNG or WebP picture as the body', {
+          code: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+        });
+      }
+      const saved = await saveUploadedPicture(ctx.config.pictureUploadDir, pictures, request.body);
+      if ('refused' in saved)
+        throw badRequest(`The picture cannot be used: ${saved.refused}`, { picture: saved.refused });
+      request.log.info({ picture: saved.picture, staff: staffActor(request).email }, 'picture uploaded');
+      return reply.status(201).send(saved);
+    },
   });
 
   app.route({

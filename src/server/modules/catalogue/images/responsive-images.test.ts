@@ -32,7 +32,7 @@ const mtimes = () =>
 
 describe('responsivePictures', () => {
   it('renders each local picture to every width as WebP, a vector drawn at each width, a photo never enlarged', async () => {
-    const pictures = responsivePictures({ sourceDir, cacheDir });
+    const pictures = responsivePictures({ sourceDirs: [sourceDir], cacheDir });
     const report = await pictures.prepare([
       '/catalog/images/1.svg',
       '/catalog/images/photo.png',
@@ -51,11 +51,11 @@ describe('responsivePictures', () => {
   });
 
   it('does no work for a picture already rendered from the same bytes, and renders it again when they change', async () => {
-    const pictures = responsivePictures({ sourceDir, cacheDir });
+    const pictures = responsivePictures({ sourceDirs: [sourceDir], cacheDir });
     await pictures.prepare(['/catalog/images/1.svg', '/catalog/images/photo.png']);
     const before = mtimes();
     // Another instance (a restart) on the same cache knows the work is done.
-    const again = await responsivePictures({ sourceDir, cacheDir }).prepare([
+    const again = await responsivePictures({ sourceDirs: [sourceDir], cacheDir }).prepare([
       '/catalog/images/1.svg',
       '/catalog/images/photo.png',
     ]);
@@ -71,7 +71,7 @@ describe('responsivePictures', () => {
   it('reports a picture it cannot render and still renders the others', async () => {
     writeFileSync(path.join(sourceDir, 'broken.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><path d=');
     writeFileSync(path.join(sourceDir, 'empty.png'), '');
-    const pictures = responsivePictures({ sourceDir, cacheDir });
+    const pictures = responsivePictures({ sourceDirs: [sourceDir], cacheDir });
     const report = await pictures.prepare([
       '/catalog/images/broken.svg',
       '/catalog/images/empty.png',
@@ -88,7 +88,7 @@ describe('responsivePictures', () => {
   });
 
   it('renders a width asked for before it was prepared, for every caller asking meanwhile', async () => {
-    const pictures = responsivePictures({ sourceDir, cacheDir });
+    const pictures = responsivePictures({ sourceDirs: [sourceDir], cacheDir });
     const answers = await Promise.all([pictures.ensure('1-640.webp'), pictures.ensure('1-320.webp')]);
     expect(answers).toEqual([true, true]);
     expect(readdirSync(cacheDir).filter((file) => file.endsWith('.webp'))).toHaveLength(PICTURE_WIDTHS.length);
@@ -119,7 +119,7 @@ describe('an import given the renderer', () => {
           record(2, '/catalog/images/broken.svg'),
           record(3, 'https://img.example.com/3.jpg'),
         ],
-        { pictures: responsivePictures({ sourceDir, cacheDir }) },
+        { pictures: responsivePictures({ sourceDirs: [sourceDir], cacheDir }) },
       );
       expect(result).toMatchObject({
         imported: 3,

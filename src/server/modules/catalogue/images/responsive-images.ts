@@ -45,6 +45,8 @@ export interface PictureReport {
 export interface ResponsivePictures {
   /** Where the rendered files are kept (served at /catalog/images/{name}-{width}.webp). */
   readonly cacheDir: string;
+  /** Where the pictures themselves are, in the order a name is looked up: the demo's, then those uploaded. */
+  readonly sourceDirs: readonly string[];
   /** Renders every local picture named that is not up to date; other pictures (http…) are not the shop's. */
   prepare(pictures: Iterable<string>): Promise<PictureReport>;
   /** prepare() for every picture in the source folder: all the shop can serve itself. */
@@ -100,13 +102,24 @@ async function encode(source: Buffer): Promise<Map<number, Buffer>> {
 /** The pictures the shop serves itself: the demo catalogue's, at /catalog/images/{file}. */
 export const CATALOGUE_PICTURES_DIR = path.join(__dirname, '..', 'demo', 'images');
 
-/** The catalogue's pictures and their rendered widths, in the configured cache. */
-export function cataloguePictures(config: { pictureCacheDir: string }): ResponsivePictures {
-  return responsivePictures({ sourceDir: CATALOGUE_PICTURES_DIR, cacheDir: config.pictureCacheDir });
+/**
+ * The catalogue's pictures (the demo's, and those staff upload when the folder is given) and their rendered
+ * widths, in the configured cache.
+ */
+export function cataloguePictures(config: { pictureCacheDir: string; pictureUploadDir?: string }): ResponsivePictures {
+  return responsivePictures({
+    sourceDirs: [CATALOGUE_PICTURES_DIR, ...(config.pictureUploadDir ? [config.pictureUploadDir] : [])],
+    cacheDir: config.pictureCacheDir,
+  });
 }
 
-export function responsivePictures(options: { sourceDir: string; cacheDir: string }): ResponsivePictures {
-  const { sourceDir, cacheDir } = options;
+export function responsivePictures(options: { sourceDirs: readonly string[]; cacheDir: string }): ResponsivePictures {
+  const { sourceDirs, cacheDir } = options;
+  /** The first source folder holding `file`, or undefined. */
+  async function sourceOf(file: string): Promise<string | undefined> {
+    for (const dir of sourceDirs) if (await exists(path.join(dir, file))) return path.join(dir, file);
+    return undefined;
+  }
   // Made with the first file, not before: a server that never renders (a test's) leaves no folder behind.
   let cacheReady: Promise<unknown> | undefined;
   /** One rendering of a picture at a time, shared by every caller that asks for it meanwhile. */
@@ -119,7 +132,7 @@ export function responsivePictures(options: { sourceDir: string; cacheDir: strin
   async function render(name: string, file: string): Promise<Outcome> {
     let source: Buffer;
     try {
-      source = await readFile(path.join(sourceDir, file));
+      source = await readFile((await sourceOf(file)) ?? path.join(sourceDirs[0] ?? '', file));
     } catch (error) {
       return { failed: (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such picture' : String(error) };
     }
@@ -169,11 +182,12 @@ export function responsivePictures(options: { sourceDir: string; cacheDir: strin
 
   return {
     cacheDir,
+    sourceDirs,
     prepare,
 
     async prepareAll() {
-      const files = await readdir(sourceDir).catch(() => []);
-      return prepare(files.sort().map((file) => `/catalog/images/${file}`));
+      const files = (await Promise.all(sourceDirs.map((dir) => readdir(dir).catch(() => [])))).flat();
+      return prepare([...new Set(files)].sort().map((file) => `/catalog/images/${file}`));
     },
 
     async ensure(file) {
@@ -182,7 +196,7 @@ export function responsivePictures(options: { sourceDir: string; cacheDir: strin
       if (await exists(renderedFile(wanted.name, wanted.width))) return true;
       for (const extension of SOURCE_EXTENSIONS) {
         const source = `${wanted.name}.${extension}`;
-        if (!(await exists(path.join(sourceDir, source)))) continue;
+        if (!(await sourceOf(source))) continue;
         await once(wanted.name, source);
         return exists(renderedFile(wanted.name, wanted.width));
       }

@@ -7,14 +7,18 @@ import {
   test,
 } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import sharp from 'sharp';
 import { ownServer } from './support/own-server';
 import { authHeaders, checkoutViaApi, openSignedIn, type Shopper, signUpViaApi } from './support/shopper';
 
 /**
- * Promotions in the staff console (issue 35, decision 0082), on a server of its own: an owner makes a code
- * limited to one use per customer at 1366 px; a shopper applies it in the cart and checks out with its
- * discount; the same shopper's second try is refused with the spec's "Invalid promo code"; the owner sees
- * the use in the code's usage list.
+ * An owner's catalogue work in the staff console (issue 35), on a server of its own, at 1366 px:
+ * - promotions (decision 0082): a code limited to one use per customer; a shopper applies it in the cart and
+ *   checks out with its discount; the same shopper's second try is refused with the spec's "Invalid promo
+ *   code"; the owner sees the use in the code's usage list;
+ * - products (decision 0083): a product with two sizes and their units, made as a draft that the shop does
+ *   not show, then published and sold on the shop in both sizes.
+ * The owner signs in once; the tests share that page, in order.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 1200;
 const server = ownServer({ port: PORT, dataDir: `.tmp/e2e-promotions-data-${PORT}` });
@@ -24,6 +28,8 @@ const OWNER = `promo-owner-${Date.now()}@example.com`;
 const CODE = `ONCE${Date.now() % 100_000}`;
 let api: APIRequestContext;
 let link = '';
+/** The owner's console, signed in by the first test. */
+let owner: Page;
 
 test.beforeAll(async () => {
   await server.start();
@@ -33,6 +39,7 @@ test.beforeAll(async () => {
   expect(link).not.toBe('');
 });
 test.afterAll(async () => {
+  await owner?.context().close();
   await api?.dispose();
   await server.stop();
 });
@@ -70,17 +77,17 @@ async function applyInCart(browser: Browser, shopper: Shopper): Promise<Page> {
 }
 
 test('an owner makes a code for one use per customer; a shopper uses it once, and the second use is refused', async ({
-  page,
   browser,
 }) => {
-  await page.setViewportSize({ width: 1366, height: 900 });
+  owner = await (await browser.newContext({ baseURL: base, viewport: { width: 1366, height: 900 } })).newPage();
+  const page = owner;
   await signInOwner(page);
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Promotions' }).click();
   await expect(page.getByRole('grid', { name: 'Promotions' }).getByText('SAVE10')).toBeVisible();
   await page.getByRole('button', { name: 'New promotion' }).click();
   const dialog = page.getByRole('dialog', { name: 'New promotion' });
   await dialog.getByLabel('Code').fill(CODE);
-  await dialog.getByLabel('Percentage').fill('20');
+  await dialog.getByRole('textbox', { name: 'Percentage' }).fill('20');
   await dialog.getByLabel(/Uses per customer/).fill('1');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText(`Promotion ${CODE} created.`)).toBeVisible();
@@ -113,4 +120,66 @@ test('an owner makes a code for one use per customer; a shopper uses it once, an
   const uses = page.getByRole('grid', { name: `Uses of ${CODE}` });
   await expect(uses.getByText(`#${orderId.slice(-8)}`)).toBeVisible();
   await expect(uses.getByText(shopper.email.toLowerCase())).toBeVisible();
+});
+
+test('an owner makes a product with two sizes as a draft, publishes it, and the shop sells both sizes', async ({
+  browser,
+}) => {
+  const page = owner;
+  const sku = `PARKA${Date.now() % 100_000}`;
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Products' }).click();
+  await page.getByRole('link', { name: 'New product' }).click();
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Storm parka');
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Waxed cotton, taped seams.');
+  await page.getByRole('textbox', { name: 'Category' }).fill("men's clothing");
+  // The picture is uploaded: stored on the shop and rendered to the widths it serves.
+  const photo = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#5a6b3c' } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByText('Upload a picture')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'parka.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByRole('textbox', { name: 'Main picture (address)' })).toHaveValue(
+    /^\/catalog\/images\/u[0-9a-f]{24}\.jpg$/,
+  );
+  await page.getByRole('textbox', { name: 'SKU, The product' }).fill(sku);
+  await page.getByRole('textbox', { name: 'Price, The product' }).fill('149');
+  await page.getByRole('button', { name: 'Add an option' }).click();
+  await page.getByRole('textbox', { name: 'Option' }).fill('Size');
+  await page.getByRole('textbox', { name: 'Values' }).fill('M, L');
+  await page.getByRole('textbox', { name: 'Units, M' }).fill('4');
+  await page.getByRole('textbox', { name: 'Units, L' }).fill('2');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('A draft: shoppers do not see it until it is published.')).toBeVisible();
+  const id = Number(/\/admin\/products\/(\d+)/.exec(page.url())?.[1]);
+  expect(id).toBeGreaterThan(0);
+
+  // A draft is nowhere on the shop.
+  expect((await api.get(`/catalog/products/${id}`)).status()).toBe(404);
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published: it is on the shop now.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/console-product-1366.png', fullPage: true });
+
+  const shop = await (await browser.newContext({ baseURL: base, viewport: { width: 1366, height: 900 } })).newPage();
+  await shop.goto(`/product/${id}`);
+  await expect(shop.getByRole('heading', { level: 1, name: 'Storm parka' })).toBeVisible();
+  await expect(shop.getByText('$149.00').first()).toBeVisible();
+  const picture = shop.locator('img[srcset*="-640.webp"]').first();
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  const sizes = (await (await api.get(`/catalog/products/${id}`)).json()) as {
+    variants: { sku: string; stock: number }[];
+  };
+  expect(sizes.variants.map((variant) => [variant.sku, variant.stock])).toEqual([
+    [`${sku}-M`, 4],
+    [`${sku}-L`, 2],
+  ]);
+  await shop.context().close();
+
+  // The trail holds the product's making and its publishing, by the owner.
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Audit trail' }).click();
+  await expect(page.getByText('product.publish').first()).toBeVisible();
+  await expect(page.getByText('product.create').first()).toBeVisible();
 });
