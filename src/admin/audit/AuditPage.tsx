@@ -5,13 +5,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { type GridColDef } from '@mui/x-data-grid';
 import { useFormik } from 'formik';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { object, string } from 'yup';
 import type { AuditEntry } from '../../core/contracts/admin/audit';
@@ -20,7 +19,7 @@ import { failureOf } from '../api/failure';
 import { useFormats, useT } from '../i18n/use-t';
 import { useFailureText } from '../ui/failure-text';
 import { useFieldBinder } from '../ui/form';
-import { useGridTexts } from '../ui/grid-texts';
+import { ServerGrid } from '../ui/ServerGrid';
 import { LoadFailure } from '../ui/Loading';
 import { PageHeading } from '../ui/PageHeading';
 import { useToast } from '../ui/use-toast';
@@ -63,7 +62,6 @@ const json = (value: unknown): string => (value === null || value === undefined 
 export default function AuditPage() {
   const t = useT();
   const formats = useFormats();
-  const gridTexts = useGridTexts();
   const toast = useToast();
   const failureText = useFailureText();
   const [search, setSearch] = useSearchParams();
@@ -71,8 +69,6 @@ export default function AuditPage() {
   const { data, error, isFetching, refetch } = useAuditQuery(auditQueryOf(view));
   const [exportCsv, exporting] = useExportAuditMutation();
   const [opened, setOpened] = useState<AuditEntry | undefined>();
-  const knownTotal = useRef(0);
-  if (data) knownTotal.current = data.total;
 
   const show = (next: AuditView) => setSearch(auditSearchOf(next));
   const formik = useFormik<FilterValues>({
@@ -169,34 +165,18 @@ export default function AuditPage() {
         </Stack>
       </form>
       {error !== undefined && <LoadFailure error={error} onRetry={() => void refetch()} />}
-      <Paper variant="outlined" sx={{ mt: 1 }}>
-        <DataGrid
-          aria-label={t('audit.title')}
-          rows={data?.rows ?? []}
-          columns={columns}
-          rowCount={data?.total ?? knownTotal.current}
-          loading={isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          disableColumnFilter
-          disableColumnSorting
-          disableRowSelectionOnClick
-          paginationModel={{ page: view.page, pageSize: view.pageSize }}
-          pageSizeOptions={[...AUDIT_PAGE_SIZES]}
-          onPaginationModelChange={(model: GridPaginationModel) =>
-            show({ ...view, page: model.pageSize === view.pageSize ? model.page : 0, pageSize: model.pageSize })
-          }
-          onRowClick={({ row }) => setOpened(row)}
-          // From the keyboard: Enter on any cell of a row opens it, as a click does.
-          onCellKeyDown={({ row }, event) => {
-            if (event.key === 'Enter') setOpened(row);
-          }}
-          localeText={gridTexts}
-          autoHeight
-          sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        />
-      </Paper>
+      <ServerGrid
+        label={t('audit.title')}
+        data={data}
+        loading={isFetching}
+        columns={columns}
+        page={view.page}
+        pageSize={view.pageSize}
+        pageSizes={AUDIT_PAGE_SIZES}
+        onPage={(model) => show({ ...view, ...model })}
+        onOpen={setOpened}
+        disableColumnSorting
+      />
       <Dialog open={Boolean(opened)} onClose={() => setOpened(undefined)} fullWidth maxWidth="md">
         {opened && (
           <>

@@ -1,16 +1,15 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { type GridColDef } from '@mui/x-data-grid';
 import { useFormik } from 'formik';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { object, string } from 'yup';
 import type { CustomerRow } from '../../core/contracts/admin/customers';
 import { useFormats, useT } from '../i18n/use-t';
-import { useGridTexts } from '../ui/grid-texts';
+import { ServerGrid } from '../ui/ServerGrid';
 import { useFieldBinder } from '../ui/form';
 import { LoadFailure } from '../ui/Loading';
 import { PageHeading } from '../ui/PageHeading';
@@ -68,15 +67,10 @@ function CustomerSearchForm({ q, onSearch }: { q: string | undefined; onSearch: 
 export default function CustomersPage() {
   const t = useT();
   const formats = useFormats();
-  const gridTexts = useGridTexts();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const view = useMemo(() => viewOf(search), [search]);
   const { data, error, isFetching, refetch } = useCustomersQuery(queryOf(view));
-
-  // While the next page loads, the grid keeps the count it had (else it would go back to page one).
-  const knownTotal = useRef(0);
-  if (data) knownTotal.current = data.total;
 
   const show = (next: CustomersView) => setSearch(searchOf(next));
   const open = (row: CustomerRow) => void navigate(customerPath(row.id));
@@ -123,34 +117,19 @@ export default function CustomersPage() {
       <PageHeading>{t('customers.title')}</PageHeading>
       <CustomerSearchForm q={view.q} onSearch={(q) => show({ ...view, q, page: 0 })} />
       {error !== undefined && <LoadFailure error={error} onRetry={() => void refetch()} />}
-      <Paper variant="outlined">
-        <DataGrid
-          aria-label={t('customers.title')}
-          rows={data?.rows ?? []}
-          columns={columns}
-          rowCount={data?.total ?? knownTotal.current}
-          loading={isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          disableColumnFilter
-          disableColumnSorting
-          disableRowSelectionOnClick
-          paginationModel={{ page: view.page, pageSize: view.pageSize }}
-          pageSizeOptions={[...PAGE_SIZES]}
-          onPaginationModelChange={(model: GridPaginationModel) =>
-            show({ ...view, page: model.pageSize === view.pageSize ? model.page : 0, pageSize: model.pageSize })
-          }
-          onRowClick={({ row }) => open(row)}
-          // From the keyboard: Enter on any cell of a row opens it, as a click does.
-          onCellKeyDown={({ row }, event) => {
-            if (event.key === 'Enter') open(row);
-          }}
-          localeText={{ ...gridTexts, noRowsLabel: view.q ? t('customers.noneFound') : t('customers.none') }}
-          autoHeight
-          sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        />
-      </Paper>
+      <ServerGrid
+        label={t('customers.title')}
+        data={data}
+        loading={isFetching}
+        columns={columns}
+        page={view.page}
+        pageSize={view.pageSize}
+        pageSizes={PAGE_SIZES}
+        onPage={(model) => show({ ...view, ...model })}
+        onOpen={open}
+        disableColumnSorting
+        noRowsLabel={view.q ? t('customers.noneFound') : t('customers.none')}
+      />
     </>
   );
 }

@@ -1,12 +1,11 @@
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
-import { useMemo, useRef } from 'react';
+import { type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AdminOrderRow, AdminOrderSort } from '../../core/contracts/admin/orders';
 import { useOrdersQuery } from '../api/admin-api';
 import { useFormats, useT } from '../i18n/use-t';
-import { useGridTexts } from '../ui/grid-texts';
+import { ServerGrid } from '../ui/ServerGrid';
 import { LoadFailure } from '../ui/Loading';
 import { PageHeading } from '../ui/PageHeading';
 import { OrdersFiltersForm } from './OrdersFilters';
@@ -34,15 +33,10 @@ export const numbered = (number: string): string => `#${number}`;
 export default function OrdersPage() {
   const t = useT();
   const formats = useFormats();
-  const gridTexts = useGridTexts();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const view = useMemo(() => viewOf(search), [search]);
   const { data, error, isFetching, refetch } = useOrdersQuery(queryOf(view));
-
-  // While the next page loads, the grid keeps the count it had (else it would go back to page one).
-  const knownTotal = useRef(0);
-  if (data) knownTotal.current = data.total;
 
   const show = (next: OrdersView) => setSearch(searchOf(next));
   const filters: OrdersFilters = {
@@ -117,45 +111,29 @@ export default function OrdersPage() {
       <PageHeading>{t('orders.title')}</PageHeading>
       <OrdersFiltersForm filters={filters} onApply={(next) => show({ ...view, ...clear(filters), ...next, page: 0 })} />
       {error !== undefined && <LoadFailure error={error} onRetry={() => void refetch()} />}
-      <Paper variant="outlined" sx={{ mt: 1 }}>
-        <DataGrid
-          aria-label={t('orders.title')}
-          rows={data?.rows ?? []}
-          columns={columns}
-          rowCount={data?.total ?? knownTotal.current}
-          loading={isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          disableColumnFilter
-          disableRowSelectionOnClick
-          paginationModel={{ page: view.page, pageSize: view.pageSize }}
-          pageSizeOptions={[...PAGE_SIZES]}
-          onPaginationModelChange={(model: GridPaginationModel) =>
-            show({ ...view, page: model.pageSize === view.pageSize ? model.page : 0, pageSize: model.pageSize })
-          }
-          sortModel={sortModel}
-          sortingOrder={['desc', 'asc']}
-          onSortModelChange={(model: GridSortModel) => {
-            const [first] = model;
-            const sort = ORDER_SORTS.find((name) => name === first?.field) as AdminOrderSort | undefined;
-            show({
-              ...view,
-              page: 0,
-              sort: sort ?? DEFAULT_VIEW.sort,
-              direction: sort ? (first?.sort ?? 'desc') : DEFAULT_VIEW.direction,
-            });
-          }}
-          onRowClick={({ row }) => void navigate(`/orders/${encodeURIComponent(row.id)}`)}
-          // From the keyboard: Enter on any cell of a row opens it, as a click does.
-          onCellKeyDown={({ row }, event) => {
-            if (event.key === 'Enter') void navigate(`/orders/${encodeURIComponent(row.id)}`);
-          }}
-          localeText={gridTexts}
-          autoHeight
-          sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        />
-      </Paper>
+      <ServerGrid
+        label={t('orders.title')}
+        data={data}
+        loading={isFetching}
+        columns={columns}
+        page={view.page}
+        pageSize={view.pageSize}
+        pageSizes={PAGE_SIZES}
+        onPage={(model) => show({ ...view, ...model })}
+        onOpen={(row) => void navigate(`/orders/${encodeURIComponent(row.id)}`)}
+        sortModel={sortModel}
+        sortingOrder={['desc', 'asc']}
+        onSortModelChange={(model: GridSortModel) => {
+          const [first] = model;
+          const sort = ORDER_SORTS.find((name) => name === first?.field) as AdminOrderSort | undefined;
+          show({
+            ...view,
+            page: 0,
+            sort: sort ?? DEFAULT_VIEW.sort,
+            direction: sort ? (first?.sort ?? 'desc') : DEFAULT_VIEW.direction,
+          });
+        }}
+      />
     </>
   );
 }

@@ -4,12 +4,11 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import { type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import { useFormik } from 'formik';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { object, string } from 'yup';
 import { ROLES_FOR } from '../../core/staff-roles';
@@ -17,7 +16,7 @@ import type { AdminProductRow, ProductState } from '../../core/contracts/admin/p
 import { useAdminSelector } from '../hooks';
 import { useFormats, useT } from '../i18n/use-t';
 import { mayUse } from '../layout/sections';
-import { useGridTexts } from '../ui/grid-texts';
+import { ServerGrid } from '../ui/ServerGrid';
 import { useFieldBinder } from '../ui/form';
 import { LoadFailure } from '../ui/Loading';
 import { PageHeading } from '../ui/PageHeading';
@@ -77,17 +76,12 @@ function ProductFilters({ view, onApply }: { view: ProductsView; onApply: (view:
 export default function ProductsPage() {
   const t = useT();
   const formats = useFormats();
-  const gridTexts = useGridTexts();
   const navigate = useNavigate();
   const role = useAdminSelector((state) => state.session.staff?.role);
   const mayEdit = role !== undefined && mayUse(role, ROLES_FOR.catalogue);
   const [search, setSearch] = useSearchParams();
   const view = useMemo(() => viewOf(search), [search]);
   const { data, error, isFetching, refetch } = useProductsQuery(queryOf(view));
-
-  // While the next page loads, the grid keeps the count it had (else it would go back to page one).
-  const knownTotal = useRef(0);
-  if (data) knownTotal.current = data.total;
 
   const show = (next: ProductsView) => setSearch(searchOf(next));
   const open = (row: AdminProductRow) => void navigate(productsPath.one(row.id));
@@ -152,41 +146,24 @@ export default function ProductsPage() {
       </Stack>
       <ProductFilters view={view} onApply={show} />
       {error !== undefined && <LoadFailure error={error} onRetry={() => void refetch()} />}
-      <Paper variant="outlined">
-        <DataGrid
-          aria-label={t('products.heading')}
-          rows={data?.rows ?? []}
-          columns={columns}
-          rowCount={data?.total ?? knownTotal.current}
-          loading={isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          disableColumnFilter
-          disableRowSelectionOnClick
-          paginationModel={{ page: view.page, pageSize: view.pageSize }}
-          pageSizeOptions={[...PAGE_SIZES]}
-          onPaginationModelChange={(model: GridPaginationModel) =>
-            show({ ...view, page: model.pageSize === view.pageSize ? model.page : 0, pageSize: model.pageSize })
-          }
-          sortModel={sortModel}
-          onSortModelChange={(model: GridSortModel) => {
-            const [first] = model;
-            const sort = SORTS.find((known) => known === first?.field);
-            show({ ...view, page: 0, sort: sort ?? 'id', direction: first?.sort === 'asc' ? 'asc' : 'desc' });
-          }}
-          onRowClick={({ row }) => open(row)}
-          onCellKeyDown={({ row }, event) => {
-            if (event.key === 'Enter') open(row);
-          }}
-          localeText={{
-            ...gridTexts,
-            noRowsLabel: view.q || view.state ? t('products.noneFound') : t('products.none'),
-          }}
-          autoHeight
-          sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        />
-      </Paper>
+      <ServerGrid
+        label={t('products.heading')}
+        data={data}
+        loading={isFetching}
+        columns={columns}
+        page={view.page}
+        pageSize={view.pageSize}
+        pageSizes={PAGE_SIZES}
+        onPage={(model) => show({ ...view, ...model })}
+        onOpen={open}
+        sortModel={sortModel}
+        onSortModelChange={(model: GridSortModel) => {
+          const [first] = model;
+          const sort = SORTS.find((known) => known === first?.field);
+          show({ ...view, page: 0, sort: sort ?? 'id', direction: first?.sort === 'asc' ? 'asc' : 'desc' });
+        }}
+        noRowsLabel={view.q || view.state ? t('products.noneFound') : t('products.none')}
+      />
     </>
   );
 }

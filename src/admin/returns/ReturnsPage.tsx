@@ -1,11 +1,10 @@
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
-import { useMemo, useRef } from 'react';
+import { type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AdminReturnRow } from '../../core/contracts/admin/returns';
 import { useFormats, useT } from '../i18n/use-t';
-import { useGridTexts } from '../ui/grid-texts';
+import { ServerGrid } from '../ui/ServerGrid';
 import { LoadFailure } from '../ui/Loading';
 import { PageHeading } from '../ui/PageHeading';
 import { useReturnsQuery } from './returns-api';
@@ -22,15 +21,10 @@ export const returnLink = (id: string) => `/returns/${encodeURIComponent(id)}`;
 export default function ReturnsPage() {
   const t = useT();
   const formats = useFormats();
-  const gridTexts = useGridTexts();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const view = useMemo(() => viewOf(search), [search]);
   const { data, error, isFetching, refetch } = useReturnsQuery(queryOf(view));
-
-  // While the next page loads, the grid keeps the count it had (else it would go back to page one).
-  const knownTotal = useRef(0);
-  if (data) knownTotal.current = data.total;
 
   const show = (next: ReturnsView) => setSearch(searchOf(next));
 
@@ -105,40 +99,23 @@ export default function ReturnsPage() {
         onApply={({ status, q }) => show({ ...view, status, q, page: 0 })}
       />
       {error !== undefined && <LoadFailure error={error} onRetry={() => void refetch()} />}
-      <Paper variant="outlined" sx={{ mt: 1 }}>
-        <DataGrid
-          aria-label={t('returns.title')}
-          rows={data?.rows ?? []}
-          columns={columns}
-          rowCount={data?.total ?? knownTotal.current}
-          loading={isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          disableColumnFilter
-          disableRowSelectionOnClick
-          paginationModel={{ page: view.page, pageSize: view.pageSize }}
-          pageSizeOptions={[...PAGE_SIZES]}
-          onPaginationModelChange={(model: GridPaginationModel) =>
-            show({ ...view, page: model.pageSize === view.pageSize ? model.page : 0, pageSize: model.pageSize })
-          }
-          sortModel={[{ field: 'createdAt', sort: view.direction }]}
-          sortingOrder={['asc', 'desc']}
-          onSortModelChange={(model: GridSortModel) =>
-            show({ ...view, page: 0, direction: model[0]?.sort === 'desc' ? 'desc' : 'asc' })
-          }
-          onRowClick={({ row }) => void navigate(returnLink(row.id))}
-          onCellKeyDown={({ row }, event) => {
-            if (event.key === 'Enter') void navigate(returnLink(row.id));
-          }}
-          localeText={{
-            ...gridTexts,
-            noRowsLabel: t(view.status === 'requested' && !view.q ? 'returns.noneWaiting' : 'returns.none'),
-          }}
-          autoHeight
-          sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        />
-      </Paper>
+      <ServerGrid
+        label={t('returns.title')}
+        data={data}
+        loading={isFetching}
+        columns={columns}
+        page={view.page}
+        pageSize={view.pageSize}
+        pageSizes={PAGE_SIZES}
+        onPage={(model) => show({ ...view, ...model })}
+        onOpen={(row) => void navigate(returnLink(row.id))}
+        sortModel={[{ field: 'createdAt', sort: view.direction }]}
+        sortingOrder={['asc', 'desc']}
+        onSortModelChange={(model: GridSortModel) =>
+          show({ ...view, page: 0, direction: model[0]?.sort === 'desc' ? 'desc' : 'asc' })
+        }
+        noRowsLabel={t(view.status === 'requested' && !view.q ? 'returns.noneWaiting' : 'returns.none')}
+      />
     </>
   );
 }
