@@ -4,7 +4,7 @@ import { E2E_MAIL_DIR, E2E_SMTP_PORT } from '../playwright.config';
 import ar from '../src/admin/messages/ar.json';
 import { waitForMail } from './support/mail-catcher';
 import { ownServer } from './support/own-server';
-import { authHeaders, checkoutViaApi, signUpViaApi } from './support/shopper';
+import { authHeaders, checkoutViaApi, type Shopper, signUpViaApi } from './support/shopper';
 
 /**
  * The staff console (issue 35) on a server of its own, as support and as an owner: the first staff are
@@ -59,14 +59,14 @@ async function signInWithPassword(page: Page, email: string) {
 }
 
 /** A shopper's order of product 1, placed through the API. */
-async function shopperOrder(): Promise<{ id: string; email: string }> {
+async function shopperOrder(): Promise<{ id: string; email: string; shopper: Shopper }> {
   const shopper = await signUpViaApi(api, 'Mona Saeed');
   const added = await api.post('/api/cart/add', {
     headers: authHeaders(shopper),
     data: { sku: 'SF1-MATTEBLACK', quantity: 1 },
   });
   expect(added.ok()).toBe(true);
-  return { id: await checkoutViaApi(api, shopper), email: shopper.email };
+  return { id: await checkoutViaApi(api, shopper), email: shopper.email, shopper };
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -118,6 +118,30 @@ test('support finds an order by email, ships it with tracking (the shopper is ma
   expect(refundMail).toContain('Refunded: $5.00');
   expect(refundMail).not.toContain('a day late');
   await page.screenshot({ path: 'test-results/console-order-1366.png', fullPage: true });
+});
+
+test("support approves a shopper's return from the queue; the shopper is mailed to send the items back", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const order = await shopperOrder();
+  await server.operator('orders', ['set-status', order.id, 'delivered']);
+  const asked = await api.post(`/api/orders/${order.id}/returns`, {
+    headers: authHeaders(order.shopper),
+    data: { items: [{ productId: 1, quantity: 1 }], reason: 'damaged' },
+  });
+  expect(asked.status()).toBe(201);
+
+  await signInWithPassword(page, SUPPORT);
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Returns' }).click();
+  await page.getByRole('grid').getByText(order.email).click();
+  await page.getByRole('button', { name: 'Approve the return…' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Approve this return?' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(page.getByText('The return is approved. The shopper is mailed.')).toBeVisible();
+  await waitForMail(E2E_MAIL_DIR, order.email, `Your return for Storefront order ${order.id.slice(-8)} is approved`);
 });
 
 test('an owner enrols two-step sign-in with the QR code and reads what support did in the audit trail', async ({

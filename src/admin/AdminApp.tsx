@@ -26,6 +26,7 @@ const CustomerPage = lazy(() => import(/* webpackChunkName: "customer" */ './cus
 const ReviewsPage = lazy(() => import(/* webpackChunkName: "reviews" */ './reviews/ReviewsPage'));
 const PromotionsPage = lazy(() => import(/* webpackChunkName: "promotions" */ './promotions/PromotionsPage'));
 const AuditPage = lazy(() => import(/* webpackChunkName: "audit" */ './audit/AuditPage'));
+const SettingsPage = lazy(() => import(/* webpackChunkName: "settings" */ './settings/SettingsPage'));
 const StaffPage = lazy(() => import(/* webpackChunkName: "staff" */ './staff/StaffPage'));
 const AccountPage = lazy(() => import(/* webpackChunkName: "account" */ './account/AccountPage'));
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));
@@ -172,6 +173,14 @@ export function AdminRoutes() {
             element={
               <RequireRole roles={ROLES_FOR.audit}>
                 <AuditPage />
+              </RequireRole>
+            }
+          />
+          <Route
+            path="settings"
+            element={
+              <RequireRole roles={ROLES_FOR.settings}>
+                <SettingsPage />
               </RequireRole>
             }
           />

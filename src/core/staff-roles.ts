@@ -27,6 +27,8 @@ export const ROLES_FOR = {
   products: ['owner', 'catalogue', 'support'],
   staff: ['owner'],
   audit: ['owner'],
+  /** Exchange rates; regions, shipping, tax and the shop's details to read. */
+  settings: ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 /** Staff sessions last 12 hours, then the member signs in again. */

@@ -28,6 +28,7 @@ import { receiptRoutes } from './modules/orders/receipt/routes';
 import reviewsRoutes from './modules/reviews/routes';
 import adminReviewRoutes from './modules/reviews/admin-routes';
 import adminPromotionRoutes from './modules/promotions/admin-routes';
+import settingsRoutes from './modules/settings/routes';
 import staffRoutes from './modules/staff/routes';
 import auditRoutes from './modules/audit/routes';
 import customerRoutes from './modules/customers/routes';
@@ -101,6 +102,7 @@ export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContex
   await app.register(adminReviewRoutes, { prefix: '/api/admin', ...modules });
   await app.register(adminPromotionRoutes, { prefix: '/api/admin', ...modules });
   await app.register(adminProductRoutes, { prefix: '/api/admin', ...modules });
+  await app.register(settingsRoutes, { prefix: '/api/admin', ...modules });
   await app.register(
     async (scope) => {
       await scope.register(etag);

@@ -9,6 +9,7 @@ import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RateReviewIcon from '@mui/icons-material/RateReview';
+import SettingsIcon from '@mui/icons-material/Settings';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -48,6 +49,7 @@ const ICONS: Record<Section['key'], ReactElement> = {
   reviews: <RateReviewIcon />,
   promotions: <LocalOfferIcon />,
   audit: <HistoryIcon />,
+  settings: <SettingsIcon />,
   staff: <GroupIcon />,
   account: <AccountCircleIcon />,
 };

@@ -24,6 +24,7 @@ describe('navigation by role', () => {
       'Reviews',
       'Promotions',
       'Audit trail',
+      'Settings',
       'Staff',
       'My account',
     ]);

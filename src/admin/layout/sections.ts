@@ -12,6 +12,7 @@ export interface Section {
     | 'reviews'
     | 'promotions'
     | 'audit'
+    | 'settings'
     | 'staff'
     | 'account';
   path: string;
@@ -32,6 +33,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'reviews', path: '/reviews', label: 'nav.reviews', roles: ROLES_FOR.reviews },
   { key: 'promotions', path: '/promotions', label: 'nav.promotions', roles: ROLES_FOR.promotions },
   { key: 'audit', path: '/audit', label: 'nav.audit', roles: ROLES_FOR.audit },
+  { key: 'settings', path: '/settings', label: 'nav.settings', roles: ROLES_FOR.settings },
   { key: 'staff', path: '/staff', label: 'nav.staff', roles: ROLES_FOR.staff },
   { key: 'account', path: '/account', label: 'nav.account', roles: ROLES_FOR.anyone },
 ];

@@ -4,3 +4,5 @@ export { hasReceivedProduct, receivedVariant } from './received-products';
 export { type OrderFigures, orderFigures } from './figures';
 // The staff console's customer page: an account's orders and returns, and the grid's order counts.
 export { type CustomerOrderSummary, orderCountsOfUsers, ordersOfUser, returnsOfUser } from './customer-orders';
+// The console's settings page: the shop's details as its receipts give them.
+export { shopDetails } from './receipt/routes';

@@ -1,7 +1,9 @@
 import { type CommandResult, usageError } from '../../operator-command';
 import { readFile } from 'node:fs/promises';
-import type { Queryable } from '../../db/database';
+import type { Database } from '../../db/database';
+import { terminalActor } from '../audit';
 import { isRateCurrency, ratesRepository, staleRates, type StoredRate } from './repository';
+import { setRates } from './set-rates';
 
 export const RATES_USAGE = `Usage:
   npm run rates -- list                              each rate, when it was set, and whether it is stale
@@ -48,9 +50,12 @@ function report(rates: StoredRate[], now: Date, maxAgeHours: number): CommandRes
   return { exitCode: stale.length ? 1 : 0, output: lines.join('\n') };
 }
 
-/** `npm run rates -- …`: list, set or import the exchange rates; every instance reads the same table. */
+/**
+ * `npm run rates -- …`: list, set or import the exchange rates; every instance reads the same table. A
+ * change goes through setRates, as the console's does, and is in the audit trail.
+ */
 export async function runRatesCommand(
-  db: Queryable,
+  db: Database,
   args: readonly string[],
   now: Date,
   maxAgeHours: number,
@@ -86,6 +91,7 @@ export async function runRatesCommand(
     return usage(command ? `unknown command "${args.join(' ')}"` : 'no command given');
   }
   if (typeof parsed === 'string') return { exitCode: 1, output: parsed };
-  await repository.set(parsed);
+  // The console's service: the change and its audit entry (as the terminal) in one transaction.
+  await setRates(db, parsed, terminalActor(), now);
   return report(await repository.list(), now, maxAgeHours);
 }

@@ -33,6 +33,14 @@ export function ratesRepository(db: Queryable) {
       return rows.map(toRate);
     },
 
+    /** Every rate, the rows locked until the transaction ends (a change reads what it replaces). */
+    async listLocked(): Promise<StoredRate[]> {
+      const rows = await db.query<RateRow>(
+        'SELECT currency, units_per_usd, set_at FROM exchange_rates ORDER BY currency FOR UPDATE',
+      );
+      return rows.map(toRate);
+    },
+
     /** Sets (or replaces) each rate with its own time. */
     async set(rates: readonly StoredRate[]): Promise<void> {
       for (const rate of rates) {

@@ -1,9 +1,8 @@
-import { userInfo } from 'node:os';
 import type { Database } from '../../db/database';
 import { alignedColumns, type CommandResult, usageError } from '../../operator-command';
 import { isStaffRole, STAFF_ROLES } from '../../../core/staff-roles';
 import { emailField, nameField } from '../../../core/validation/auth-schemas';
-import { type AuditActor, recordAudit } from '../audit';
+import { recordAudit, terminalActor } from '../audit';
 import { PASSWORD_LINK_HOURS, staffPasswordLinks } from './password-links';
 import { addStaffMember, setPasswordUrl } from './staff-members';
 import { staffRepository } from './staff-repository';
@@ -18,17 +17,6 @@ export const STAFF_USAGE = `Usage:
                                   a new one-time link to set a member's password (a forgotten one)`;
 
 const usage = (problem: string): CommandResult => usageError(problem, STAFF_USAGE);
-
-/** The terminal as the audit trail names it: the system account the command ran as. */
-function terminalActor(): AuditActor {
-  let user = 'unknown';
-  try {
-    user = userInfo().username;
-  } catch {
-    // No passwd entry for this uid (some containers): the uid's name stays unknown.
-  }
-  return { id: null, email: `terminal:${user}`, ip: '' };
-}
 
 function option(args: string[], name: string): string | undefined {
   const at = args.indexOf(name);

@@ -1,0 +1,289 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { mixed, number, object } from 'yup';
+import {
+  MAX_RATE,
+  RATE_CURRENCIES,
+  type RateCurrency,
+  type SettingsRates,
+  type SettingsRegion,
+  type ShopSettings,
+} from '../../core/contracts/admin/settings';
+import type { DeliveryOption } from '../../core/delivery-terms';
+import { regionName } from '../../core/i18n/display-names';
+import { useAdminLocale } from '../i18n/AdminLocaleProvider';
+import type { AdminMessageId } from '../i18n/load-messages';
+import { useFormats, useT } from '../i18n/use-t';
+import { FormFailure, submitCall, useFieldBinder } from '../ui/form';
+import { LoadFailure, Loading } from '../ui/Loading';
+import { PageHeading } from '../ui/PageHeading';
+import { Facts, Panel } from '../ui/Panel';
+import { useToast } from '../ui/use-toast';
+import { useSetRateMutation, useSettingsQuery } from './settings-api';
+
+const OPTION_TEXT: Record<DeliveryOption, AdminMessageId> = {
+  standard: 'delivery.standard',
+  express: 'delivery.express',
+  'same-day': 'delivery.sameDay',
+};
+
+/** The rate form's rules: the server's (a positive number of units per dollar, under 10^12). */
+const rateSchema = object({
+  currency: mixed<RateCurrency>()
+    .oneOf(RATE_CURRENCIES, 'settings.currencyRequired')
+    .required('settings.currencyRequired'),
+  unitsPerUsd: number()
+    .typeError('settings.rateNumber')
+    .required('settings.rateRequired')
+    .positive('settings.ratePositive')
+    .lessThan(MAX_RATE, 'settings.rateTooLarge'),
+});
+
+/** Code the operator types: always left to right, in a fixed-width face. */
+function Code({ children }: { children: string }) {
+  return (
+    <Box component="code" dir="ltr" sx={{ fontFamily: 'monospace', fontSize: '0.875em' }}>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * /admin/settings (owners): the exchange rates, set here or by `npm run rates` (one service, both in
+ * the audit trail); the regions with their shipping and tax, managed by `npm run regions`; and the
+ * shop's details as receipts give them, from the server's environment.
+ */
+export default function SettingsPage() {
+  const t = useT();
+  const { data, error, isLoading, refetch } = useSettingsQuery();
+  return (
+    <>
+      <PageHeading>{t('settings.title')}</PageHeading>
+      {isLoading ? (
+        <Loading />
+      ) : data ? (
+        <Stack spacing={3}>
+          <RatesPanel rates={data.rates} />
+          <RegionsPanel regions={data.regions} />
+          <ShopPanel shop={data.shop} />
+        </Stack>
+      ) : (
+        <LoadFailure error={error} onRetry={() => void refetch()} />
+      )}
+    </>
+  );
+}
+
+function RatesPanel({ rates }: { rates: SettingsRates }) {
+  const t = useT();
+  const formats = useFormats();
+  return (
+    <Panel title={t('settings.ratesTitle')}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('settings.ratesHelp', { hours: rates.maxAgeHours })} <Code>npm run rates</Code>
+      </Typography>
+      <TableContainer sx={{ overflowX: 'auto', mb: 2 }}>
+        <Table size="small" aria-label={t('settings.ratesTitle')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('settings.currency')}</TableCell>
+              <TableCell align="right">{t('settings.rate')}</TableCell>
+              <TableCell>{t('settings.setAt')}</TableCell>
+              <TableCell>{t('settings.state')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rates.rows.map((row) => (
+              <TableRow key={row.currency}>
+                <TableCell dir="ltr">{row.currency}</TableCell>
+                <TableCell align="right">{row.unitsPerUsd === null ? '—' : formats.number(row.unitsPerUsd)}</TableCell>
+                <TableCell>{row.setAt ? formats.dateTime(row.setAt) : t('settings.never')}</TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    color={row.stale ? 'warning' : 'success'}
+                    variant="outlined"
+                    label={t(row.stale ? 'settings.stale' : 'settings.current')}
+                  />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <RateForm />
+    </Panel>
+  );
+}
+
+function RateForm() {
+  const t = useT();
+  const toast = useToast();
+  const [setRate] = useSetRateMutation();
+  const formik = useFormik({
+    initialValues: { currency: 'EUR' as RateCurrency, unitsPerUsd: '' },
+    validationSchema: rateSchema,
+    onSubmit: async (values, helpers) => {
+      const change = { currency: values.currency, unitsPerUsd: Number(values.unitsPerUsd) };
+      const result = await submitCall(() => setRate(change).unwrap(), helpers, ['currency', 'unitsPerUsd']);
+      if (result) {
+        helpers.resetForm({ values: { currency: values.currency, unitsPerUsd: '' } });
+        toast.success('settings.rateSet', { currency: change.currency });
+      }
+    },
+  });
+  const field = useFieldBinder(formik);
+  return (
+    <form noValidate onSubmit={formik.handleSubmit} aria-label={t('settings.rateFormTitle')}>
+      <Typography component="h3" variant="subtitle1" sx={{ mb: 1 }}>
+        {t('settings.rateFormTitle')}
+      </Typography>
+      <FormFailure formik={formik} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <TextField
+          {...field('currency')}
+          select
+          label={t('settings.currency')}
+          required
+          size="small"
+          sx={{ minWidth: 120 }}
+        >
+          {RATE_CURRENCIES.map((currency) => (
+            <MenuItem key={currency} value={currency}>
+              {currency}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          {...field('unitsPerUsd')}
+          label={t('settings.rateField')}
+          required
+          size="small"
+          autoComplete="off"
+          slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+        />
+        <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+          {t('settings.setRate')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function RegionsPanel({ regions }: { regions: SettingsRegion[] }) {
+  const t = useT();
+  const formats = useFormats();
+  const { locale } = useAdminLocale();
+  const percent = (basisPoints: number) => formats.percent(basisPoints / 10_000);
+  return (
+    <Panel title={t('settings.regionsTitle')}>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {t('settings.regionsReadOnly')} <Code>npm run regions</Code>
+      </Alert>
+      {regions.length === 0 && <Typography variant="body2">{t('settings.noRegions')}</Typography>}
+      <Stack spacing={3}>
+        {regions.map((region) => (
+          <Box key={region.id} component="section" aria-labelledby={`region-${region.id}`}>
+            <Typography id={`region-${region.id}`} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {region.name} <Code>{region.id}</Code>
+            </Typography>
+            <Facts
+              rows={[
+                [
+                  t('settings.tax'),
+                  t(region.tax.kind === 'vat' ? 'settings.taxVat' : 'settings.taxSales', {
+                    included: region.tax.included,
+                  }),
+                ],
+                [
+                  t('settings.countries'),
+                  region.countries.length
+                    ? region.countries
+                        .map((entry) => `${regionName(entry.country, locale)} (${percent(entry.rateBasisPoints)})`)
+                        .join(t('settings.listSeparator'))
+                    : '—',
+                ],
+                [
+                  t('settings.cashOnDelivery'),
+                  region.cashOnDeliveryFeeCents === null
+                    ? t('settings.codOff')
+                    : t('settings.codFee', { fee: formats.money(region.cashOnDeliveryFeeCents / 100) }),
+                ],
+              ]}
+            />
+            <TableContainer sx={{ overflowX: 'auto', mt: 1 }}>
+              <Table size="small" aria-label={t('settings.shippingOf', { region: region.name })}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('settings.option')}</TableCell>
+                    <TableCell align="right">{t('settings.price')}</TableCell>
+                    <TableCell align="right">{t('settings.freeOver')}</TableCell>
+                    <TableCell>{t('settings.days')}</TableCell>
+                    <TableCell>{t('settings.cutoff')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {region.shipping.map((rate) => (
+                    <TableRow key={rate.option}>
+                      <TableCell>{t(OPTION_TEXT[rate.option])}</TableCell>
+                      <TableCell align="right">{formats.money(rate.priceCents / 100)}</TableCell>
+                      <TableCell align="right">
+                        {rate.freeOverCents === null ? '—' : formats.money(rate.freeOverCents / 100)}
+                      </TableCell>
+                      <TableCell>{t('settings.dayRange', { min: rate.minDays, max: rate.maxDays })}</TableCell>
+                      <TableCell>{t('settings.cutoffHour', { hour: rate.cutoffHour })}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </Box>
+        ))}
+      </Stack>
+    </Panel>
+  );
+}
+
+function ShopPanel({ shop }: { shop: ShopSettings }) {
+  const t = useT();
+  const { locale } = useAdminLocale();
+  const setBy = (value: string, variable: string) => (
+    <>
+      <Box component="span" dir="ltr">
+        {value}
+      </Box>{' '}
+      <Typography component="span" variant="caption" color="text.secondary">
+        (<Code>{variable}</Code>)
+      </Typography>
+    </>
+  );
+  return (
+    <Panel title={t('settings.shopTitle')}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('settings.shopHelp')}
+      </Typography>
+      <Facts
+        rows={[
+          [t('settings.shopName'), shop.name],
+          [t('settings.shopCountry'), setBy(`${regionName(shop.country, locale)} (${shop.country})`, 'SHOP_COUNTRY')],
+          [t('settings.supportEmail'), setBy(shop.supportEmail, 'SUPPORT_EMAIL')],
+          [t('settings.website'), setBy(shop.website, 'PUBLIC_URL')],
+          [t('settings.timeZone'), setBy(shop.timeZone, 'SHOP_TIMEZONE')],
+        ]}
+      />
+    </Panel>
+  );
+}
