@@ -178,8 +178,8 @@ test('an owner makes a product with two sizes as a draft, publishes it, and the 
   ]);
   await shop.context().close();
 
-  // The trail holds the product's making and its publishing, by the owner.
+  // The trail holds the owner's promotion, and the product's making and publishing.
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Audit trail' }).click();
-  await expect(page.getByText('product.publish').first()).toBeVisible();
-  await expect(page.getByText('product.create').first()).toBeVisible();
+  for (const action of ['promotion.create', 'product.create', 'product.publish'])
+    await expect(page.getByRole('grid').getByText(action).first()).toBeVisible();
 });

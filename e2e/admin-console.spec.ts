@@ -161,7 +161,13 @@ test('an owner enrols two-step sign-in with the QR code and reads what support d
   await page.getByLabel('Staff email').fill(SUPPORT);
   await page.getByRole('button', { name: 'Apply' }).click();
   const grid = page.getByRole('grid');
-  for (const action of [/order\.ship|Shipped/i, /order\.note|Note/i, /staff\.sign-in|Signed in/i])
+  for (const action of [
+    /order\.ship|Shipped/i,
+    /order\.note|Note/i,
+    /order\.refund/,
+    /return\.approve/,
+    /staff\.sign-in|Signed in/i,
+  ])
     await expect(grid.getByText(action).first()).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
