@@ -15,7 +15,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { type FormikProps, getIn, useFormik } from 'formik';
+import { type FormikProps, useFormik } from 'formik';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ROLES_FOR } from '../../core/staff-roles';
@@ -76,10 +76,6 @@ function OptionsAndVariants({ formik, readOnly }: { formik: FormikProps<ProductF
       .map((option) => chosen[option.key])
       .filter(Boolean)
       .join(' / ') || t('products.onlyVariant');
-  const rowError = (index: number, name: string) =>
-    getIn(formik.touched, `variants.${index}.${name}`)
-      ? (getIn(formik.errors, `variants.${index}.${name}`) as string)
-      : undefined;
   const errorText = (text: string | undefined) => (text ? t(text as Parameters<typeof t>[0]) : undefined);
   const listError = typeof formik.errors.variants === 'string' ? formik.errors.variants : undefined;
 
@@ -169,8 +165,6 @@ function OptionsAndVariants({ formik, readOnly }: { formik: FormikProps<ProductF
                 <TableCell>
                   <TextField
                     {...field(`variants.${index}.${key}` as never)}
-                    error={Boolean(rowError(index, key))}
-                    helperText={errorText(rowError(index, key))}
                     size="small"
                     disabled={readOnly}
                     sx={{ width }}

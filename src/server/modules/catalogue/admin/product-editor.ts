@@ -35,6 +35,12 @@ interface DraftRow {
 
 const UNRATED = { rate: 0, count: 0 };
 
+/** The product as a draft keeps it: without the units each variant was shown at (they say nothing yet). */
+const withoutShownUnits = (input: AdminProductInput): AdminProductInput => ({
+  ...input,
+  variants: input.variants.map(({ stockWas: _shown, ...variant }) => variant),
+});
+
 /** The editor's product as the import format states it, with the id and rating it has. */
 function asImportRecord(id: number, input: AdminProductInput, rating: AdminProduct['rating']): Record<string, unknown> {
   return {
@@ -48,7 +54,7 @@ function asImportRecord(id: number, input: AdminProductInput, rating: AdminProdu
     texts: input.texts,
     rating,
     options: input.options,
-    variants: input.variants.map(({ stockWas: _shown, ...variant }) => variant),
+    variants: withoutShownUnits(input).variants,
   };
 }
 
@@ -179,7 +185,7 @@ export function productEditor(db: Database) {
           const id = next?.id ?? 1;
           checked(id, input, UNRATED);
           await refuseTakenSkus(tx, id, input);
-          const record = { ...input, variants: input.variants.map(({ stockWas: _shown, ...variant }) => variant) };
+          const record = withoutShownUnits(input);
           const inserted = await tx.query(
             `INSERT INTO product_drafts (id, record, created_at, updated_at) VALUES ($1, $2, $3, $3)
              ON CONFLICT (id) DO NOTHING RETURNING id`,
@@ -211,10 +217,9 @@ export function productEditor(db: Database) {
         const record = checked(id, input, before.rating);
         await refuseTakenSkus(tx, id, input);
         if (draft) {
-          const kept = { ...input, variants: input.variants.map(({ stockWas: _shown, ...variant }) => variant) };
           await tx.query('UPDATE product_drafts SET record = $2, updated_at = $3 WHERE id = $1', [
             id,
-            JSON.stringify(kept),
+            JSON.stringify(withoutShownUnits(input)),
             now,
           ]);
         } else {
