@@ -5,6 +5,9 @@ import { auditEntry } from '../test/fixtures';
 import { owner, renderAdmin, setScreenWidth, STAFF_TOKEN } from '../test/render-admin';
 
 beforeEach(() => setScreenWidth(1280));
+// The screen's chunk and the Data Grid are loaded before the first test waits for rows: on a busy CI machine
+// their first import took longer than the wait (a fresh-clone run failed here once, then passed alone).
+beforeAll(() => import('./AuditPage'));
 
 describe('the audit trail', () => {
   test('shows the page of rows the server answers for the filters in the URL', async () => {
