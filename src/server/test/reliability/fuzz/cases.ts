@@ -53,6 +53,11 @@ function withField(body: Record<string, unknown>, path: string, value: unknown):
   return copy;
 }
 
+/** Whether one dotted path is the other or lies inside it. */
+function overlaps(a: string, b: string): boolean {
+  return a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
+}
+
 function encodeValue(value: HostileValue): { value: unknown; raw?: string } {
   return value.raw === undefined ? { value: value.value } : { value: RAW(0), raw: value.raw };
 }
@@ -208,7 +213,12 @@ export function generateCases(endpoint: Endpoint, base: EndpointBase, prng: Prng
     }
     // Two fields at once, as a seed picks them; a larger scale mostly adds these (single values run out).
     for (let i = 0; i < (scale === 1 ? 2 : 25 * scale) && fields.length > 1; i++) {
-      const [first, second] = prng.sample(fields, 2) as [(typeof fields)[number], (typeof fields)[number]];
+      const first = prng.pick(fields);
+      // Never a field and one inside it: setting guest.password after guest would replace the value
+      // given to guest, and the case would claim to send what it did not.
+      const apart = fields.filter((field) => !overlaps(field.path, first.path));
+      if (apart.length === 0) continue;
+      const second = prng.pick(apart);
       const [a, c] = [prng.pick(HOSTILE_VALUES), prng.pick(HOSTILE_VALUES)];
       const expect: Expect =
         expectedForValue(first.schema, a) === 'reject' || expectedForValue(second.schema, c) === 'reject'
