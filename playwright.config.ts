@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { MALLOC_ARENA_MAX } from './src/server/heap-policy';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -51,6 +52,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 180_000,
     env: {
+      MALLOC_ARENA_MAX,
       PORT: String(PORT),
       DATA_DIR: E2E_DATA_DIR,
       // Kept between runs (keyed by each picture's bytes): a fresh database need not render every picture again.

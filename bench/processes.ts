@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { MALLOC_ARENA_MAX } from '../src/server/heap-policy';
 
 export const ROOT = path.resolve(__dirname, '..');
 
@@ -40,7 +41,8 @@ export async function startNode(
   const args = script.endsWith('.js') ? ['--enable-source-maps', script] : ['--import', 'tsx', script];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env,
+    // As `npm start` runs the shop.
+    env: { MALLOC_ARENA_MAX, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let exited = false;

@@ -13,3 +13,11 @@ export const HEAP_GROWING_PERCENT = 50;
 export function applyHeapPolicy(): void {
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 }
+
+/**
+ * glibc's malloc arenas for the server process, set in its environment by `npm start`, `npm run dev`,
+ * the bench and the browser tests (glibc reads it once, before any JavaScript runs, so the server cannot
+ * set it for itself). Left alone glibc keeps up to 8 arenas per core, and memory freed by the threads
+ * that compress, hash and read files stays in their arenas (docs/decisions/0087-node-24-and-malloc-arenas.md).
+ */
+export const MALLOC_ARENA_MAX = '2';

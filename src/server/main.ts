@@ -84,6 +84,8 @@ async function main(): Promise<void> {
       url: config.publicUrl,
       mail: transport.kind === 'smtp' ? 'smtp' : `files in ${outboxDirectory(config)}`,
       rateLimits: config.redisUrl ? 'redis' : 'memory',
+      // Set by `npm start`; a start that skips it keeps glibc's many arenas and more memory (heap-policy.ts).
+      mallocArenas: process.env.MALLOC_ARENA_MAX ?? 'unset (glibc keeps up to 8 per core)',
     },
     'storefront configuration',
   );
