@@ -11,7 +11,7 @@ import { type Prepared, prepareDatabase, searchPlan } from './prepare';
 import { freePort, residentMb, ROOT, startNode } from './processes';
 import { type BenchUser, cartSkus, type LoadSetup, warmPages } from './scenarios';
 import { measureAccessLogCost } from './access-log';
-import { type EngineResult, printReport, type ScenarioResult } from './report';
+import { type EngineResult, printReport, type SameBytes, type ScenarioResult } from './report';
 
 /**
  * `npm run bench`: the production server under load from a separate process, against a bare
@@ -37,6 +37,10 @@ export const SCENARIOS = [
   { name: 'cart-read', label: 'GET /api/cart, 200 users' },
   { name: 'checkout', label: 'cart add + checkout pairs, 200 users' },
 ] as const;
+
+/** BENCH_ENGINES=postgresql,postgresql-sql runs only those (all three by default; PostgreSQL ones need its URL). */
+const ENGINES = process.env.BENCH_ENGINES?.split(',').map((name) => name.trim());
+const chosenEngine = (engine: EngineResult['engine']) => !ENGINES || ENGINES.includes(engine);
 
 /** BENCH_SCENARIOS=page-cached,page-uncached runs only those (the baseline always runs). */
 const ONLY = process.env.BENCH_SCENARIOS?.split(',').map((name) => name.trim());
@@ -99,6 +103,27 @@ async function pageSizes(baseUrl: string): Promise<string> {
     sizes.push(`${page} HTML ${kb(html)} (gzip ${(gzipSync(html).length / 1024).toFixed(1)} KiB), state ${kb(state)}`);
   }
   return sizes.join('; ');
+}
+
+/** The size of a list page's, a product's (mean of 20) and a cached page's answer, for the scenarios that ran. */
+async function answerSizes(
+  baseUrl: string,
+  productCount: number,
+  results: ScenarioResult[],
+  pageBytes: number,
+): Promise<Map<string, number>> {
+  const ran = new Set(results.map((result) => result.scenario));
+  const sizeOf = async (url: string) => (await (await fetch(`${baseUrl}${url}`)).arrayBuffer()).byteLength;
+  const sizes = new Map<string, number>();
+  if (ran.has('list')) sizes.set('list', await sizeOf('/catalog/products?limit=24'));
+  if (ran.has('product')) {
+    let total = 0;
+    for (let i = 0; i < 20; i++)
+      total += await sizeOf(`/catalog/products/${1 + Math.floor(Math.random() * productCount)}`);
+    sizes.set('product', Math.round(total / 20));
+  }
+  if (ran.has('page-cached')) sizes.set('page-cached', pageBytes);
+  return sizes;
 }
 
 async function waitForInMemoryCatalogue(baseUrl: string): Promise<number> {
@@ -205,12 +230,14 @@ async function benchEngine(engine: EngineResult['engine'], dir: string, database
       results.push({ ...(await runLoad(setupFile, scenario.name, CONNECTIONS, SECONDS)), label: scenario.label });
     }
     const resident = residentMb(server.child.pid);
+    const answerBytes = await answerSizes(baseUrl, prepared.productCount, results, pageBytes);
     const plan = databaseUrl ? await searchPlan(databaseUrl) : undefined;
     await server.stop();
-    // Issue 14: what sending a cached page's bytes costs bare Fastify, apart from what the shop does to pick them.
-    const sameBytes = results.some((result) => result.scenario === 'page-cached')
-      ? { bytes: pageBytes, result: await baseline(dir, pageBytes) }
-      : undefined;
+    // Issues 14 and 36: what sending each answer's bytes costs bare Fastify, apart from what the shop does to
+    // choose them (the answer sizes were read before the server stopped).
+    const sameBytes: SameBytes[] = [];
+    for (const [scenario, bytes] of answerBytes)
+      sameBytes.push({ scenario, bytes, result: await baseline(dir, bytes) });
     // Issue 16: the access lines operators rely on, priced on the cheapest read (where their share is largest).
     const accessLog =
       engine === 'embedded' && (!ONLY || ONLY.includes('access-log'))
@@ -256,21 +283,18 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
   const engines: EngineResult[] = [];
   try {
-    engines.push(await benchEngine('embedded', dir));
+    if (chosenEngine('embedded')) engines.push(await benchEngine('embedded', dir));
     const adminUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
     if (adminUrl) {
-      const database = await createScratchDatabase(adminUrl, 'bench');
-      try {
-        engines.push(await benchEngine('postgresql', dir, database.url));
-      } finally {
-        await database.drop();
-      }
-      // Issue 15: the SQL path's own figures, as for a catalogue too large to hold in memory.
-      const sqlDatabase = await createScratchDatabase(adminUrl, 'bench');
-      try {
-        engines.push(await benchEngine('postgresql-sql', dir, sqlDatabase.url));
-      } finally {
-        await sqlDatabase.drop();
+      // postgresql-sql (issue 15): the SQL path's own figures, as for a catalogue too large to hold in memory.
+      for (const engine of ['postgresql', 'postgresql-sql'] as const) {
+        if (!chosenEngine(engine)) continue;
+        const database = await createScratchDatabase(adminUrl, 'bench');
+        try {
+          engines.push(await benchEngine(engine, dir, database.url));
+        } finally {
+          await database.drop();
+        }
       }
     } else {
       log('BENCH_DATABASE_URL/DATABASE_URL not set: PostgreSQL skipped.');
