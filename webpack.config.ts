@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { type Configuration, DefinePlugin } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ChunkManifestWebpackPlugin } from './scripts/chunk-manifest-webpack-plugin';
+import { MessageSplitWebpackPlugin } from './scripts/message-split-webpack-plugin';
 import { PrecompressWebpackPlugin } from './scripts/precompress-webpack-plugin';
 
 const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -78,11 +79,6 @@ const shop = (argv: Argv): Configuration & { devServer?: DevServerConfiguration 
       rules: [
         TYPESCRIPT_RULE,
         { test: /\.(png|jpe?g|webp|svg|woff2)$/, type: 'asset/resource' },
-        {
-          test: /[\\/]src[\\/]core[\\/]i18n[\\/]messages[\\/][A-Za-z-]+\.json$/,
-          type: 'javascript/auto',
-          use: path.resolve(__dirname, 'scripts/icu-ast-loader.cjs'),
-        },
         // The app's modules only export; none runs for its side effects. Saying so lets a barrel
         // import (a slice's index.ts) bring just what is used, not every screen it re-exports.
         { test: /[\\/]src[\\/].*\.tsx?$/, sideEffects: false },
@@ -128,6 +124,8 @@ const shop = (argv: Argv): Configuration & { devServer?: DevServerConfiguration 
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/admin.html'] } }],
       }),
       new ChunkManifestWebpackPlugin(),
+      // The catalogs, split by the chunks whose code names their texts (after the manifest: it adds to it).
+      new MessageSplitWebpackPlugin(),
       // The route table's server parts (`ssr: process.env.BROWSER_BUNDLE ? undefined : () => import(…)`)
       // are dead code here: webpack drops the branch and its import, so the browser never bundles them.
       new DefinePlugin({ 'process.env.BROWSER_BUNDLE': JSON.stringify('true') }),

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { ensureServerBuild, SERVER_ENTRY } from '../scripts/server-build';
 import { ensureWebBuild } from '../scripts/web-build';
-import { HOME_JS_BUDGET_GZIP_BYTES, routeScripts, totalBytes } from './page-weight';
+import { budgetBytes, JS_BUDGET_GZIP_KIB, routeScripts, totalBytes } from './page-weight';
 import { freePort, startNode } from './processes';
 
 /**
@@ -218,11 +218,12 @@ async function main(): Promise<void> {
         `${row.route.padEnd(14)} | ${String(row.scripts).padEnd(7)} | ${kib(row.raw).padEnd(7)} | ${kib(row.gzip)}`,
       );
     }
-    const home = routes.find((row) => row.route === '/');
-    if (home) {
-      const met = home.gzip <= HOME_JS_BUDGET_GZIP_BYTES;
+    for (const row of routes) {
+      if (!(row.route in JS_BUDGET_GZIP_KIB)) continue;
+      const route = row.route as keyof typeof JS_BUDGET_GZIP_KIB;
+      const met = row.gzip <= budgetBytes(route);
       console.log(
-        `home route: ${kib(home.gzip)} KiB gzip of a ${kib(HOME_JS_BUDGET_GZIP_BYTES)} KiB budget: ${met ? 'met' : 'NOT met'}`,
+        `${row.route}: ${kib(row.gzip)} KiB gzip of a ${JS_BUDGET_GZIP_KIB[route]} KiB budget: ${met ? 'met' : 'NOT met'}`,
       );
     }
 

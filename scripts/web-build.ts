@@ -20,6 +20,8 @@ const SOURCES = [
   'webpack.config.ts',
   'scripts/precompress-webpack-plugin.ts',
   'scripts/chunk-manifest-webpack-plugin.ts',
+  'scripts/message-split-webpack-plugin.ts',
+  'scripts/icu-ast-loader.cjs',
   'tsconfig.json',
   'package-lock.json',
 ];

@@ -5,7 +5,8 @@ import pseudolocale from 'pseudolocale';
  * The pseudo-locale: every English text accented and 30 % longer ("[Àďď ţō Ćàŕţ ẍẍẍẍ]"), to find screens
  * that clip or overflow once a translation is longer than English, without waiting for one.
  *
- * The browser's English catalog chunk is rewritten on its way in: the build compiles each message to its
+ * The browser's English catalog scripts (the entry's and each chunk's: scripts/message-split-webpack-plugin.ts)
+ * are rewritten on their way in: the build compiles each message to its
  * ICU syntax tree, whose literal parts are `{type:0,value:"…"}`, and keeps a plain-text message as its
  * string (`"id":"…"`), so only the words change and placeholders, plurals and tags keep working. The server's HTML is still English; the page renders
  * again in the browser with the pseudo texts (React recovers from the hydration difference by
@@ -26,20 +27,18 @@ export function pseudoLocalize(text: string): string {
   return pseudolocale(`${text} ${padding}`.replace(/ +$/, ''), OPTIONS);
 }
 
-/** The catalog chunk with its literal texts pseudo-localized. */
+/** A catalog script with its literal texts pseudo-localized. */
 export function pseudoLocalizeCatalogChunk(source: string): string {
-  let rewritten = 0;
-  const result = source.replace(LITERAL, (_whole, head: string, literal: string) => {
-    rewritten += 1;
-    return head + JSON.stringify(pseudoLocalize(JSON.parse(literal) as string));
-  });
-  if (rewritten < 100) throw new Error(`the English catalog chunk changed shape: ${rewritten} literal texts found`);
-  return result;
+  if (!source.startsWith('(self.storefrontMessages=')) throw new Error('the English catalog scripts changed shape');
+  return source.replace(
+    LITERAL,
+    (_whole, head: string, literal: string) => head + JSON.stringify(pseudoLocalize(JSON.parse(literal) as string)),
+  );
 }
 
-/** Serves `page` the pseudo-localized English catalog instead of the real one. */
+/** Serves `page` the pseudo-localized English catalogs instead of the real ones. */
 export async function usePseudoLocale(page: Page): Promise<void> {
-  await page.route(/\/messages-en-json\.[^/]*\.js$/, async (route) => {
+  await page.route(/\/messages-en-[\w.-]+\.js$/, async (route) => {
     const response = await route.fetch();
     await route.fulfill({
       status: response.status(),

@@ -6,18 +6,39 @@ import type { Locale } from '../../core/i18n/locale';
 /** A plain-text message is shipped as its text (scripts/icu-ast-loader.cjs): its tree is built here. */
 const LITERAL: LiteralElement['type'] = 0;
 
+type Shipped = Record<string, string | MessageFormatElement[]>;
+
+/** What each catalog script hands its texts to (scripts/message-split-webpack-plugin.ts writes them). */
+interface CatalogQueue {
+  push(texts: Shipped): unknown;
+}
+
+declare global {
+  interface Window {
+    storefrontMessages?: Shipped[] | CatalogQueue;
+  }
+}
+
+/** The build's runtime (scripts/message-split-webpack-plugin.ts): loads the entry's texts in a language. */
+declare const __webpack_require__: { loadMessages(locale: Locale): Promise<void> };
+
 /**
- * Only the page's own catalog is downloaded: each language is its own chunk, fetched before the
- * first render so no screen ever shows a message id. Every message reaches react-intl as a syntax
- * tree: it has no parser to read a string with.
+ * Only the page's own language is downloaded, and of it only what the page's code names: the entry's
+ * texts before the first render, then each lazily loaded chunk's texts with the chunk (its `import()`
+ * settles once they are in), so no screen ever shows a message id. The catalog returned is the one
+ * object every later chunk's texts are added to. Every message reaches react-intl as a syntax tree:
+ * it has no parser to read a string with.
  */
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  const module = (await import(
-    /* webpackChunkName: "messages-[request]" */ `../../core/i18n/messages/${locale}.json`
-  )) as { default: Record<string, string | MessageFormatElement[]> };
   const trees: Record<string, MessageFormatElement[]> = {};
-  for (const [id, message] of Object.entries(module.default)) {
-    trees[id] = typeof message === 'string' ? [{ type: LITERAL, value: message }] : message;
-  }
+  const add = (texts: Shipped) => {
+    for (const [id, message] of Object.entries(texts)) {
+      trees[id] = typeof message === 'string' ? [{ type: LITERAL, value: message }] : message;
+    }
+  };
+  const queued = window.storefrontMessages;
+  if (Array.isArray(queued)) queued.forEach(add);
+  window.storefrontMessages = { push: add };
+  await __webpack_require__.loadMessages(locale);
   return trees;
 }

@@ -6,8 +6,8 @@ import {
   forgotPasswordSchema,
   loginSchema,
   resetPasswordSchema,
-  signupSchema,
 } from '../validation/auth-schemas';
+import { signupSchema } from '../validation/signup-schema';
 import { guestCheckoutSchema } from '../validation/guest-checkout-schema';
 import { checkoutRequestSchema, shippingAddressSchema } from '../validation/checkout-schema';
 import { preferencesSchema, profileSchemaFor } from '../validation/profile-schema';

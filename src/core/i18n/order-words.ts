@@ -2,7 +2,7 @@ import type { MessageId } from './messages';
 import type { Locale } from './locale';
 import { arrivalDaysText } from './delivery-dates-text';
 import { rateFor, SPEC_US_TERMS, type DeliveryOption, type TaxRule } from '../delivery-terms';
-import { PAYMENT_DEMO_SUFFIX, PAYMENT_METHODS, type PaymentMethod } from '../validation/checkout-schema';
+import { PAYMENT_DEMO_SUFFIX, PAYMENT_METHODS, type PaymentMethod } from '../validation/checkout-constants';
 
 /**
  * The catalog ids of the order words the shop stores as codes (delivery options, payment methods): the

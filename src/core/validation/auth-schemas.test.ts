@@ -8,8 +8,8 @@ import {
   normalizePhone,
   passwordPolicy,
   resetPasswordSchema,
-  signupSchema,
 } from './auth-schemas';
+import { signupSchema } from './signup-schema';
 import { formErrors, serverErrors } from './validation-test-support';
 
 describe('loginSchema (spec §5 Sign in)', () => {

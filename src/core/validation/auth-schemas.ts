@@ -1,6 +1,7 @@
 /**
- * Schemas for sign in, sign up and the password flows, plus the field rules
- * that profile and checkout reuse. Formik runs them in the browser for
+ * Schemas for sign in and the password flows, plus the field rules
+ * that profile and checkout reuse (sign up's, with the phone rule, are in signup-schema.ts: the phone
+ * rule's library stays out of the screens that ask for no phone). Formik runs them in the browser for
  * feedback; the server runs them again as the authority.
  *
  * Ordering note: an empty field must show "… is required", on the
@@ -10,9 +11,6 @@
  */
 import { object, string, type InferType } from 'yup';
 import { toLatinDigits } from '../digits';
-import { LOCALES } from '../i18n/locale';
-import { CURRENCIES } from '../i18n/money';
-import { isAcceptedPhone } from './contact-rules';
 import { domainMixesScripts, hasValidDomain } from './email-address';
 import * as msg from './messages';
 import {
@@ -61,9 +59,6 @@ export function phoneString() {
     .required(msg.PHONE_REQUIRED);
 }
 
-/** The spec's Egyptian mobile, or any valid number in international form ("+44 20 7946 0958"). */
-export const phoneField = phoneString().test('phone', msg.PHONE_INVALID, (value) => !value || isAcceptedPhone(value));
-
 /**
  * The single rule for every password the server sets (sign up, change, reset):
  * at least 8 characters with a lowercase, an uppercase and a digit, from
@@ -82,16 +77,6 @@ export const loginSchema = object({
   email: emailField,
   // Only the spec's 6-character floor: the creation policy is not re-applied to passwords that already exist.
   password: string().required(msg.PASSWORD_REQUIRED).min(LOGIN_PASSWORD_MIN_LENGTH, msg.LOGIN_PASSWORD_TOO_SHORT),
-});
-
-export const signupSchema = object({
-  name: nameField,
-  email: newEmailField,
-  phone: phoneField,
-  password: passwordPolicy.required(msg.PASSWORD_REQUIRED),
-  // The language and currency the shopper was using: the new profile's preferences (else the defaults).
-  language: string().oneOf(LOCALES, msg.LANGUAGE_INVALID),
-  currency: string().oneOf(CURRENCIES, msg.CURRENCY_INVALID),
 });
 
 /** What PUT /user/change-password accepts: confirmation is a browser-only concern. */
@@ -136,7 +121,6 @@ export const forgotPasswordSchema = object({
 });
 
 export type LoginValues = InferType<typeof loginSchema>;
-export type SignupValues = InferType<typeof signupSchema>;
 export type ChangePasswordValues = InferType<typeof changePasswordSchema>;
 export type ChangePasswordRequest = InferType<typeof changePasswordRequestSchema>;
 export type ResetPasswordValues = InferType<typeof resetPasswordSchema>;

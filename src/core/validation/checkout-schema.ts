@@ -7,35 +7,22 @@ import { object, string, type InferType } from 'yup';
 import { DELIVERY_OPTIONS } from '../pricing';
 import { placeField, postalCodeField, stateField, shippingPhoneField, streetField } from './address-rules';
 import * as msg from './messages';
+import { COUNTRIES, DEFAULT_SHOP_COUNTRY, PAYMENT_DEMO_SUFFIX, PAYMENT_METHODS } from './checkout-constants';
 import { FULL_NAME_PATTERN, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from './patterns';
 
 export { DELIVERY_OPTIONS, type DeliveryOption } from '../pricing';
 
-export const COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Australia', 'Egypt'] as const;
-export type Country = (typeof COUNTRIES)[number];
-/**
- * Where the shop is unless SHOP_COUNTRY says otherwise (GET /api/shop): checkout starts there for a
- * shopper whose profile and orders name no country (the issue replaces the spec's United States).
- */
-export const DEFAULT_SHOP_COUNTRY: Country = 'Egypt';
-
-/** The spec's four payment methods (§9): demo ones, no money is taken. */
-export const DEMO_PAYMENT_METHODS = ['credit-card', 'paypal', 'apple-pay', 'google-pay'] as const;
-/**
- * Paying the courier in cash when the order arrives, where the shipping country's region allows it
- * (decision 0078). Not a demo: nothing is taken online, the courier takes the real amount.
- */
-export const CASH_ON_DELIVERY = 'cash-on-delivery';
-export const PAYMENT_METHODS = [...DEMO_PAYMENT_METHODS, CASH_ON_DELIVERY] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-/** The spec's payload sends a demo method followed by this marker (no real payment is taken). */
-export const PAYMENT_DEMO_SUFFIX = ' (Demo)';
-
-/** The method as checkout sends and the order stores it: 'paypal (Demo)', but 'cash-on-delivery' (no demo). */
-export function toWirePaymentMethod(method: PaymentMethod): string {
-  return method === CASH_ON_DELIVERY ? method : `${method}${PAYMENT_DEMO_SUFFIX}`;
-}
+export {
+  CASH_ON_DELIVERY,
+  COUNTRIES,
+  type Country,
+  DEFAULT_SHOP_COUNTRY,
+  DEMO_PAYMENT_METHODS,
+  PAYMENT_DEMO_SUFFIX,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  toWirePaymentMethod,
+} from './checkout-constants';
 
 /**
  * yup checks an allowed-values list before "required", so an empty select

@@ -1,4 +1,4 @@
-import { signupSchema } from './auth-schemas';
+import { signupSchema } from './signup-schema';
 import { canonicalDomain, domainMixesScripts, normalizeEmail } from './email-address';
 import { profileSchema } from './profile-schema';
 import { serverErrors } from './validation-test-support';

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { type DeliveryTerms, rateFor, termsFor } from '../../core/delivery-terms';
 import { regionName } from '../../core/i18n/display-names';
 import { promoDiscount, subtotalOf, toCents } from '../../core/pricing';
-import { CASH_ON_DELIVERY } from '../../core/validation/checkout-schema';
+import { CASH_ON_DELIVERY } from '../../core/validation/checkout-constants';
 import { CONTACT_RULES } from '../../core/validation/contact-rules';
 import type { CartLine } from '../../entities/cart';
 import type { CartPromotion } from '../../core/contracts/cart';

@@ -5,7 +5,7 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { Avatar, Box, Button, Container, Grid, Paper, Typography } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
@@ -16,7 +16,17 @@ import { useSignOut } from '../../features/auth';
 import { useCartCount } from '../../features/cart';
 import { useGetOrdersQuery } from '../../features/orders';
 import { useGetWishlistQuery } from '../../features/wishlist';
-import { AccountTile, ChangePasswordDialog, CountTile, DevicesSection } from '../../features/profile';
+import { AccountTile, CountTile, DevicesSection } from '../../features/profile';
+
+/**
+ * The password dialog's form (Formik, yup and their fields) loads when the shopper first opens it: the
+ * account page's first screen shows none of it (docs/decisions/0084-first-load-per-route.md).
+ */
+const ChangePasswordDialog = lazy(() =>
+  import(/* webpackExports: ["ChangePasswordDialog"] */ '../../features/profile').then((profile) => ({
+    default: profile.ChangePasswordDialog,
+  })),
+);
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -47,6 +57,8 @@ export default function AccountPage() {
   const { data: orders } = useGetOrdersQuery(undefined, { skip: !signedIn });
   const totalOrders = orders?.length ?? 0;
   const [changingPassword, setChangingPassword] = useState(false);
+  // Mounted from the first opening on, so it closes with its transition.
+  const [passwordDialogLoaded, setPasswordDialogLoaded] = useState(false);
 
   const signOut = () => {
     // Leave the signed-in-only route in the same update as the session ends, so RequireAuth does not
@@ -125,7 +137,10 @@ export default function AccountPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <AccountTile
-            onClick={() => setChangingPassword(true)}
+            onClick={() => {
+              setPasswordDialogLoaded(true);
+              setChangingPassword(true);
+            }}
             icon={<LockOutlined />}
             title={intl.formatMessage({ id: 'account.security.title' })}
             description={intl.formatMessage({ id: 'account.security.description' })}
@@ -162,7 +177,11 @@ export default function AccountPage() {
 
       <DevicesSection />
 
-      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+      {passwordDialogLoaded && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      )}
     </Container>
   );
 }

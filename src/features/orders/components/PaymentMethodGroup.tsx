@@ -2,7 +2,11 @@ import { Box, FormControl, FormHelperText, FormLabel, RadioGroup, Stack, Typogra
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CashOnDelivery } from '../../../core/delivery-terms';
-import { CASH_ON_DELIVERY, DEMO_PAYMENT_METHODS, type PaymentMethod } from '../../../core/validation/checkout-schema';
+import {
+  CASH_ON_DELIVERY,
+  DEMO_PAYMENT_METHODS,
+  type PaymentMethod,
+} from '../../../core/validation/checkout-constants';
 import { PAYMENT_METHOD_TEXT } from '../../../core/i18n/order-words';
 import { Money } from '../../../shared/ui/Money';
 import { ChoiceCard } from './ChoiceCard';

@@ -4,8 +4,8 @@ import {
   loginSchema,
   normalizeEmail,
   resetPasswordSchema,
-  signupSchema,
 } from '../../../core/validation/auth-schemas';
+import { signupSchema } from '../../../core/validation/signup-schema';
 import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
 import { badRequest, conflict, unauthorized } from '../../http/errors';
