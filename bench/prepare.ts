@@ -10,6 +10,8 @@ import { loadTokenKeys } from '../src/server/modules/auth/tokens';
 import { catalogueRepository } from '../src/server/modules/catalogue/repository';
 import { seedDemoCatalogue } from '../src/server/modules/catalogue/seed';
 import { cataloguePictures } from '../src/server/modules/catalogue/images/responsive-images';
+import { LISTED_SUFFIXES, TOKEN_WORDS_SQL } from '../src/server/modules/catalogue/search/rules/search-words';
+import { buildProductFilter } from '../src/server/modules/catalogue/search/sql-search';
 import { generateCatalogue } from '../src/server/modules/catalogue/synthetic-catalogue';
 import type { BenchUser } from './scenarios';
 
@@ -72,13 +74,24 @@ export async function prepareDatabase(
   }
 }
 
-/** The plan PostgreSQL picks, with the shop's session settings, for a rare-term search count over the whole catalogue. */
+/**
+ * The plan PostgreSQL picks, with the shop's session settings, for a rare-term search count over the whole
+ * catalogue, as the SQL path asks it: the tokens' words read first, then the count (decision 0085).
+ */
 export async function searchPlan(databaseUrl: string): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl, options: startupOptions() });
   await client.connect();
   try {
+    const found = await client.query<{ token: string; words: string[] | null; suffixes: number }>(TOKEN_WORDS_SQL, [
+      ['item', '4242'],
+    ]);
+    const words = new Map(
+      found.rows.flatMap((row) => (row.suffixes > LISTED_SUFFIXES ? [] : [[row.token, row.words ?? []] as const])),
+    );
+    const { where, params } = buildProductFilter({ search: 'item 4242' }, words);
     const { rows } = await client.query<{ 'QUERY PLAN': string }>(
-      "EXPLAIN ANALYZE SELECT count(*)::int FROM products WHERE search_text LIKE '%item 4242%'",
+      `EXPLAIN ANALYZE SELECT count(*)::int FROM products ${where}`,
+      params,
     );
     return rows.map((row) => row['QUERY PLAN']).join('\n');
   } finally {

@@ -5,8 +5,10 @@ import type { DatabaseAvailability } from './availability';
  * stay in memory and reading one out of order costs about what reading the next does: PostgreSQL's
  * default random_page_cost (4, priced for spinning disks) made it read all 100,000 products for a broad
  * search word (30 ms) instead of following the trigram index (7 ms). See docs/decisions/0046.
+ * No JIT compilation: at a million products a catalogue query's estimated cost passes jit_above_cost and
+ * each one spent ~40 ms compiling to save less than that (docs/decisions/0085).
  */
-export const SESSION_SETTINGS: Readonly<Record<string, string>> = { random_page_cost: '1.1' };
+export const SESSION_SETTINGS: Readonly<Record<string, string>> = { random_page_cost: '1.1', jit: 'off' };
 
 const preparedNames = new Map<string, string>();
 

@@ -12,6 +12,8 @@ export const TABLE_OWNERS = {
   products: 'modules/catalogue',
   product_variants: 'modules/catalogue',
   product_drafts: 'modules/catalogue',
+  product_words: 'modules/catalogue',
+  search_word_suffixes: 'modules/catalogue',
   cart_items: 'modules/cart',
   cart_promo_codes: 'modules/cart',
   cart_versions: 'modules/cart',

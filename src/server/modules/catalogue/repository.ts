@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database';
 import { bumpCatalogueVersion } from './catalogue-version';
 import { PRODUCT_COLUMNS, PRODUCT_SELECT, type Product, type ProductRow, toProduct } from './product';
 import { type CatalogueRecord, readDetails, variantsToWrite, withDetail, writeDetails } from './product-details';
-import { searchColumns } from './search/search-text';
+import { searchColumns, type SearchTextChange, writeSearchWords } from './search/search-text';
 import type { Locale } from '../../../core/i18n/locale';
 
 /** Rows per INSERT: 12 parameters each stays far below PostgreSQL's 65535-parameter limit. */
@@ -66,7 +66,10 @@ export function catalogueRepository(db: Queryable) {
      * Inserts or replaces products by id, several hundred rows a statement, with their options,
      * variants, gallery and texts (product-details), and raises the catalogue version (see
      * catalogue-version) so every instance's in-memory copy is rebuilt. The row's price and list price
-     * are its default variant's. Run it in a transaction: a product's row and its variants go together.
+     * are its default variant's. Run it in a transaction: a product's row, its variants and its search
+     * words (search-text writeSearchWords: the words of the old text it lost go, the new ones come) go
+     * together; the rows are locked first, so a concurrent write of the same product waits and then
+     * reads the text this one wrote.
      */
     async upsert(records: readonly CatalogueRecord[]): Promise<void> {
       const products = records.map((record) => {
@@ -81,9 +84,19 @@ export function catalogueRepository(db: Queryable) {
       });
       for (let start = 0; start < products.length; start += UPSERT_BATCH) {
         const batch = products.slice(start, start + UPSERT_BATCH);
+        const before = new Map(
+          (
+            await db.query<{ id: number; search_text: string | null }>(
+              'SELECT id, search_text FROM products WHERE id = ANY($1::int[]) FOR UPDATE',
+              [batch.map((product) => product.id)],
+            )
+          ).map((row) => [Number(row.id), row.search_text]),
+        );
+        const changes: SearchTextChange[] = [];
         const params: unknown[] = [];
         const rows = batch.map((product) => {
           const { searchText, titleLc } = searchColumns(product);
+          changes.push({ id: product.id, before: before.get(product.id), after: searchText });
           const values = [
             product.id,
             product.title,
@@ -101,15 +114,21 @@ export function catalogueRepository(db: Queryable) {
           const placeholders = values.map((value) => `$${params.push(value)}`);
           return `(${placeholders.join(', ')})`;
         });
-        await db.query(
+        const written = await db.query<{ id: number; replaced: boolean }>(
           `INSERT INTO products (${PRODUCT_COLUMNS}) VALUES ${rows.join(', ')}
            ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, price_cents = EXCLUDED.price_cents,
              description = EXCLUDED.description, category = EXCLUDED.category, image = EXCLUDED.image,
              rating_rate = EXCLUDED.rating_rate, rating_count = EXCLUDED.rating_count,
              list_price_cents = EXCLUDED.list_price_cents, brand = EXCLUDED.brand,
-             search_text = EXCLUDED.search_text, title_lc = EXCLUDED.title_lc`,
+             search_text = EXCLUDED.search_text, title_lc = EXCLUDED.title_lc
+           RETURNING id, xmax <> 0 AS replaced`,
           params,
         );
+        // A product new when its rows were locked, yet replaced here: another transaction inserted it
+        // meanwhile (this statement waited for its commit). Its words are unknown here, so they all go.
+        const raced = written.filter((row) => row.replaced && !before.has(Number(row.id))).map((row) => row.id);
+        if (raced.length > 0) await db.query('DELETE FROM product_words WHERE product_id = ANY($1::int[])', [raced]);
+        await writeSearchWords(db, changes);
       }
       await writeDetails(db, records);
       // After the rows: even outside a transaction, an instance seeing the new version sees them.

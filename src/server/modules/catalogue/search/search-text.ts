@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../db/database';
+import type { Database, Queryable } from '../../../db/database';
 import { bumpCatalogueVersion, noteCatalogueChanged } from '../catalogue-version';
 import type { ProductTexts } from '../product-details';
 import { foldForSearch } from '../../../../core/search-fold';
@@ -47,6 +47,71 @@ export function searchColumns(fields: SearchedFields): SearchColumns {
   return { searchText: foldForSearch(searchText), titleLc: [...titles].join(TITLE_SEPARATOR) };
 }
 
+/**
+ * What a search text is cut at into the pieces a search word is looked for in: white space, as a search
+ * is cut into words (rules/search-words searchTokens) and as SearchIndex cuts the texts it holds.
+ * Migration 041 spells the same class out for PostgreSQL.
+ */
+const WHITE_SPACE = /\s+/;
+
+/** The distinct pieces of a search text between white space: the words product_words holds for it. */
+export function searchPieces(searchText: string | null | undefined): string[] {
+  return searchText ? [...new Set(searchText.split(WHITE_SPACE).filter(Boolean))] : [];
+}
+
+/** A product's search text before a write (null or absent: a new product, or one never folded) and after. */
+export interface SearchTextChange {
+  id: number;
+  before?: string | null;
+  after: string;
+}
+
+/**
+ * Brings the word tables (migration 041) to the products' new search texts, in the caller's transaction:
+ * the pieces a product's old text had and its new one lacks are taken from product_words, the new ones
+ * added, and a word new to the vocabulary gets its suffixes in search_word_suffixes (a word's suffixes
+ * are made once, here, by SQL's substr, the same way the migration made them).
+ */
+export async function writeSearchWords(db: Queryable, changes: readonly SearchTextChange[]): Promise<void> {
+  const gone: { ids: number[]; words: string[] } = { ids: [], words: [] };
+  const added: { ids: number[]; words: string[] } = { ids: [], words: [] };
+  for (const change of changes) {
+    const before = new Set(searchPieces(change.before));
+    const after = new Set(searchPieces(change.after));
+    for (const word of before) {
+      if (after.has(word)) continue;
+      gone.ids.push(change.id);
+      gone.words.push(word);
+    }
+    for (const word of after) {
+      if (before.has(word)) continue;
+      added.ids.push(change.id);
+      added.words.push(word);
+    }
+  }
+  if (gone.ids.length > 0)
+    await db.query(
+      `DELETE FROM product_words AS w USING unnest($1::int[], $2::text[]) AS d(product_id, word)
+       WHERE w.word = d.word AND w.product_id = d.product_id`,
+      [gone.ids, gone.words],
+    );
+  if (added.ids.length === 0) return;
+  await db.query(
+    `INSERT INTO product_words (word, product_id) SELECT word, product_id FROM unnest($1::text[], $2::int[]) AS d(word, product_id)
+     ON CONFLICT DO NOTHING`,
+    [added.words, added.ids],
+  );
+  await db.query(
+    `INSERT INTO search_word_suffixes (suffix, word)
+     SELECT substr(w.word, i), w.word
+     FROM (SELECT DISTINCT word FROM unnest($1::text[]) AS d(word)
+           WHERE NOT EXISTS (SELECT 1 FROM search_word_suffixes s WHERE s.suffix = d.word AND s.word = d.word)) AS w,
+       generate_series(1, length(w.word)) AS i
+     ON CONFLICT DO NOTHING`,
+    [[...new Set(added.words)]],
+  );
+}
+
 /** Rows refolded a statement. */
 const REFOLD_BATCH = 2_000;
 
@@ -56,7 +121,7 @@ const REFOLD_BATCH = 2_000;
  * every instance's copy reads them. Run at start-up, before the catalogue answers: on PostgreSQL several
  * instances may run it at once and write the same values.
  */
-export async function refoldSearchTexts(db: Queryable): Promise<number> {
+export async function refoldSearchTexts(db: Database): Promise<number> {
   let refolded = 0;
   for (;;) {
     const rows = await db.query<SearchedFields & { id: number }>(
@@ -64,7 +129,8 @@ export async function refoldSearchTexts(db: Queryable): Promise<number> {
        LIMIT ${REFOLD_BATCH}`,
     );
     if (rows.length === 0) break;
-    await writeSearchColumns(db, rows);
+    // A batch's columns and words together: a row given its search text is never refolded again.
+    await db.transaction((tx) => writeSearchColumns(tx, rows));
     refolded += rows.length;
   }
   if (refolded > 0) {
@@ -75,17 +141,20 @@ export async function refoldSearchTexts(db: Queryable): Promise<number> {
 }
 
 async function writeSearchColumns(db: Queryable, rows: readonly (SearchedFields & { id: number })[]): Promise<void> {
+  const columns = rows.map((row) => ({ id: row.id, ...searchColumns(row) }));
   await db.query(
     `UPDATE products AS p SET search_text = d.search_text, title_lc = d.title_lc
      FROM jsonb_to_recordset($1::jsonb) AS d(id integer, search_text text, title_lc text)
      WHERE p.id = d.id`,
     [
       JSON.stringify(
-        rows.map((row) => {
-          const { searchText, titleLc } = searchColumns(row);
-          return { id: row.id, search_text: searchText, title_lc: titleLc };
-        }),
+        columns.map(({ id, searchText, titleLc }) => ({ id, search_text: searchText, title_lc: titleLc })),
       ),
     ],
+  );
+  // These rows had no search text, so none of their words were written.
+  await writeSearchWords(
+    db,
+    columns.map(({ id, searchText }) => ({ id, after: searchText })),
   );
 }

@@ -15,7 +15,17 @@ import { priceBetween } from './rules/price-range';
 import { starsAtLeast } from './rules/rating';
 import { ranksByRelevance, relevanceSql } from './rules/relevance';
 import type { Param } from './rules/rule';
-import { likePattern, queryTokens, searchTokens, searchWordsSql } from './rules/search-words';
+import {
+  foundIdsSql,
+  LISTED_SUFFIXES,
+  likePattern,
+  queryTokens,
+  searchTextSql,
+  searchWordsSql,
+  TOKEN_WORDS_SQL,
+  type SearchForm,
+  type TokenWords,
+} from './rules/search-words';
 import { variantTest } from './rules/variants';
 import {
   optionFacet,
@@ -54,27 +64,34 @@ function productSelect(language: Locale | undefined, param: Param): string {
   return `${PRODUCT_SELECT}, texts->${param(language)} AS texts_in`;
 }
 
-/** The query's search words and filters as one WHERE clause (empty when it has none). */
-function whereClause(query: ProductQuery, param: Param): string {
-  // search_text is every language's texts folded (migration 027); its trigram index serves each LIKE.
+/**
+ * The query's search words and filters as one WHERE clause (empty when it has none); `words`: the
+ * tokens' words when read beforehand (tokenWords).
+ */
+function whereClause(query: ProductQuery, param: Param, words?: TokenWords, form?: SearchForm): string {
+  // Each token through the word tables (migration 041, rules/search-words).
   const clauses = [
-    ...searchWordsSql(queryTokens(query), param),
+    ...searchWordsSql(queryTokens(query), param, words, form),
     ...productConditions(query).map((condition) => condition.sql(param)),
   ];
   return clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
 }
 
 /** Builds the WHERE clause and parameters of a product query. */
-export function buildProductFilter(query: ProductQuery): { where: string; params: unknown[] } {
+export function buildProductFilter(query: ProductQuery, words?: TokenWords): { where: string; params: unknown[] } {
   const { params, param } = parameterList();
-  return { where: whereClause(query, param), params };
+  return { where: whereClause(query, param, words), params };
 }
 
 /** The columns, WHERE and ORDER BY clauses of a product list, sharing one parameter list. */
-function buildProductList(query: ProductQuery): { select: string; where: string; orderBy: string; params: unknown[] } {
+function buildProductList(
+  query: ProductQuery,
+  words: TokenWords | undefined,
+  form?: SearchForm,
+): { select: string; where: string; orderBy: string; params: unknown[] } {
   const { params, param } = parameterList();
   const select = productSelect(query.lang, param);
-  const where = whereClause(query, param);
+  const where = whereClause(query, param, words, form);
   const { order, reversed } = effectiveOrder(query);
   const orderBy = ranksByRelevance(query)
     ? `${relevanceSql(queryTokens(query), param)} DESC, id ASC`
@@ -126,9 +143,33 @@ export function sqlSearch(db: Queryable, options: SqlSearchOptions = {}): Search
   const { fewMatches = FEW_MATCHES, suggestWindow = SUGGEST_WINDOW } = options;
   const repository = catalogueRepository(db);
 
-  /** How many products the query matches. */
-  async function count(query: ProductQuery): Promise<number> {
-    const { where, params } = buildProductFilter(query);
+  /**
+   * Each search token's words, read before the query that uses them (rules/search-words TokenWords):
+   * one range of search_word_suffixes' key per token, LISTED_SUFFIXES at most.
+   */
+  async function tokenWords(tokens: readonly string[]): Promise<TokenWords | undefined> {
+    if (tokens.length === 0) return undefined;
+    const rows = await db.query<{ token: string; words: string[] | null; suffixes: number }>(TOKEN_WORDS_SQL, [tokens]);
+    return new Map(
+      rows.flatMap((row) => (Number(row.suffixes) > LISTED_SUFFIXES ? [] : [[row.token, row.words ?? []] as const])),
+    );
+  }
+
+  /**
+   * How many products the query matches: a search without filters counts its ids in product_words alone,
+   * without reading their rows (a brand's 83,000 products at a million).
+   */
+  async function count(query: ProductQuery, words: TokenWords | undefined): Promise<number> {
+    const tokens = queryTokens(query);
+    if (tokens.length > 0 && productConditions(query).length === 0) {
+      const { params, param } = parameterList();
+      const [found] = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM (${foundIdsSql(tokens, param, words)}) AS found`,
+        params,
+      );
+      return found?.total ?? 0;
+    }
+    const { where, params } = buildProductFilter(query, words);
     const [row] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM products ${where}`, params);
     return row?.total ?? 0;
   }
@@ -138,9 +179,13 @@ export function sqlSearch(db: Queryable, options: SqlSearchOptions = {}): Search
    * with a variant of it that the query's variant test passes, and the lowest of their ids with that
    * product's stored names for the option and the value.
    */
-  async function tallyOption(query: ProductQuery, key: FacetOption): Promise<OptionValueTally[]> {
+  async function tallyOption(
+    query: ProductQuery,
+    key: FacetOption,
+    words: TokenWords | undefined,
+  ): Promise<OptionValueTally[]> {
     const { params, param } = parameterList();
-    const where = whereClause(query, param);
+    const where = whereClause(query, param, words);
     const passes = variantTest(query);
     const k = param(key);
     const rows = await db.query<{
@@ -199,12 +244,13 @@ export function sqlSearch(db: Queryable, options: SqlSearchOptions = {}): Search
      */
     async list(query: ProductQuery): Promise<ProductPage> {
       const counts = options.counts?.();
-      const list = buildProductList(query);
+      const words = await tokenWords(queryTokens(query));
+      const list = buildProductList(query, words);
       const { limit, offset } = pageOf(query);
       const key = counts && matchCountKey(query);
       const known = key === undefined ? undefined : counts?.get(key);
       const counted = async () => {
-        const total = known ?? (await count(query));
+        const total = known ?? (await count(query, words));
         if (key !== undefined) counts?.set(key, total);
         return total;
       };
@@ -235,15 +281,22 @@ export function sqlSearch(db: Queryable, options: SqlSearchOptions = {}): Search
       }
       const total = await counted();
       if (total <= offset) return { products: [], total };
-      return { products: await page(total < fewMatches ? sortedMatches : `products ${list.where}`), total };
+      if (total < fewMatches) return { products: await page(sortedMatches), total };
+      const walked = buildProductList(query, words, 'semi-join');
+      const rows = await db.query<ProductRow>(
+        `SELECT ${walked.select} FROM products ${walked.where} ORDER BY ${walked.orderBy} LIMIT ${limit} OFFSET ${offset}`,
+        walked.params,
+      );
+      return { products: await withVariantSummaries(db, rows.map(toProduct)), total };
     },
 
     /** The facet counts, the bands and floors by the price-range and rating rules' SQL. */
     async facets(query: ProductQuery): Promise<SearchFacets> {
       const without = facetQueries(query);
+      const words = await tokenWords(queryTokens(query));
       const filtered = (part: ProductQuery, select: (param: Param) => string, rest = '') => {
         const { params, param } = parameterList();
-        const where = whereClause(part, param);
+        const where = whereClause(part, param, words);
         return db.query<Record<string, number | string>>(
           `SELECT ${select(param)} FROM products ${where} ${rest}`,
           params,
@@ -267,7 +320,7 @@ export function sqlSearch(db: Queryable, options: SqlSearchOptions = {}): Search
         ),
         filtered(without.price, bands),
         filtered(without.rating, floors),
-        ...FACET_OPTIONS.map((key) => tallyOption(without[key], key)),
+        ...FACET_OPTIONS.map((key) => tallyOption(without[key], key, words)),
       ]);
       return {
         total: Number(total?.total ?? 0),
@@ -294,31 +347,60 @@ export function sqlSearch(db: Queryable, options: SqlSearchOptions = {}): Search
      * the whole table.
      */
     async suggestProducts(term: string, limit: number, language?: Locale): Promise<Product[]> {
-      const { params, param } = parameterList();
-      const where = whereClause({ search: term }, param);
-      const pattern = param(likePattern(term));
-      const select = productSelect(language, param);
-      const read = async (sql: string, take: number) =>
+      const tokens = queryTokens({ search: term });
+      const ordered = async (sql: string, params: unknown[], take: number) =>
         withVariantSummaries(
           db,
           (await db.query<ProductRow>(`${sql} ORDER BY id LIMIT ${take}`, params)).map(toProduct),
         );
-      if (suggestWindow > 0 && searchTokens(term).length === 1) {
-        // The first title matches of a common word lie near the start of the id order: found among its
-        // first rows, they are the answer ("smartwatch": 0.4 ms instead of sorting its 3,118 matches, 15 ms).
-        const early = await read(
-          `SELECT ${select} FROM (SELECT * FROM products ORDER BY id LIMIT ${suggestWindow}) AS products
-           ${where} AND title_lc LIKE ${pattern}`,
-          limit,
+      // The first rows in id order, their texts read (rows in hand: cheaper than looking each one up in
+      // product_words, "he" is in a million texts): the first title matches and the first others found
+      // there are the first in the whole order ("smartwatch": 0.4 ms instead of sorting its 3,118
+      // matches, 15 ms; "nordvik ca", which no title holds, finds its others there).
+      let early: { titles: Product[]; others: Product[] } = { titles: [], others: [] };
+      if (suggestWindow > 0) {
+        const { params, param } = parameterList();
+        const inTitle = `title_lc LIKE ${param(likePattern(term))}`;
+        const rows = await db.query<ProductRow & { in_title: boolean }>(
+          `SELECT * FROM (
+             SELECT ${productSelect(language, param)}, ${inTitle} AS in_title,
+               row_number() OVER (PARTITION BY ${inTitle} ORDER BY id) AS nth
+             FROM (SELECT * FROM products ORDER BY id LIMIT ${suggestWindow}) AS products
+             WHERE ${searchTextSql(tokens, param).join(' AND ')}
+           ) AS early WHERE nth <= ${limit} ORDER BY id`,
+          params,
         );
-        if (early.length === limit) return early;
+        const found = await withVariantSummaries(db, rows.map(toProduct));
+        early = {
+          titles: found.filter((_, i) => rows[i]?.in_title),
+          others: found.filter((_, i) => !rows[i]?.in_title),
+        };
+        if (early.titles.length === limit) return early.titles;
       }
-      const byTitle = await read(`SELECT ${select} FROM products ${where} AND title_lc LIKE ${pattern}`, limit);
+      // Titles holding the whole text through their trigram index, each such row's tokens checked in its
+      // own text: the words of "aurelo he" share 83,000 products at a million, the titles a few thousand.
+      // Behind the OFFSET 0 fence: walking the id order on the planner's guess read all million rows for
+      // a text no title holds ("nordvik ca": 1 s).
+      const titled = parameterList();
+      const byTitle = await ordered(
+        `SELECT ${productSelect(language, titled.param)} FROM (SELECT * FROM products
+         WHERE ${[...searchTextSql(tokens, titled.param), `title_lc LIKE ${titled.param(likePattern(term))}`].join(' AND ')}
+         OFFSET 0) AS products`,
+        titled.params,
+        limit,
+      );
       if (byTitle.length === limit) return byTitle;
-      const byText = await read(
-        `SELECT ${select} FROM (SELECT * FROM products ${where} OFFSET 0) AS products
+      const wanted = limit - byTitle.length;
+      if (early.others.length >= wanted) return [...byTitle, ...early.others.slice(0, wanted)];
+      const words = await tokenWords(tokens);
+      const { params, param } = parameterList();
+      const where = whereClause({ search: term }, param, words);
+      const pattern = param(likePattern(term));
+      const byText = await ordered(
+        `SELECT ${productSelect(language, param)} FROM (SELECT * FROM products ${where} OFFSET 0) AS products
          WHERE NOT title_lc LIKE ${pattern}`,
-        limit - byTitle.length,
+        params,
+        wanted,
       );
       return [...byTitle, ...byText];
     },
