@@ -1,48 +1,52 @@
-import { Box } from '@mui/material';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { useMoney } from '../../shared/i18n/shopper-locale';
 import { toCents } from '../../core/pricing';
-import { visuallyHidden } from '../../shared/visually-hidden';
+import { keyed, themeStyles, VISUALLY_HIDDEN_CSS } from '../../shared/ui/theme-styles';
 
 const SIZES = { small: 18, medium: 24, large: 30 } as const;
+type PriceSize = keyof typeof SIZES;
+
+/**
+ * Styles made once per theme and size (a list page shows 24 prices of 5 elements each): Emotion's `css`
+ * prop with serialized rules instead of `sx` (decision 0086).
+ */
+const usePriceStyles = themeStyles((theme) => {
+  const ink = theme.palette.text.primary;
+  return keyed((size: PriceSize) => {
+    const big = SIZES[size];
+    return {
+      whole: css({ fontSize: `${big * 0.8}px`, fontWeight: 500, lineHeight: 1, color: ink }),
+      row: css({ display: 'inline-flex', alignItems: 'flex-start', lineHeight: 1, color: ink, position: 'relative' }),
+      hidden: css(VISUALLY_HIDDEN_CSS),
+      small: css({ fontSize: `${big * 0.5}px`, marginTop: '0.2em' }),
+      big: css({ fontSize: `${big}px`, fontWeight: 500 }),
+    };
+  });
+});
 
 /** '$129.99' set the marketplace way (small dollar sign and cents); screen readers hear the plain amount. */
-export function Price({ price, size = 'medium' }: { price: number; size?: keyof typeof SIZES }) {
+export function Price({ price, size = 'medium' }: { price: number; size?: PriceSize }) {
   const { text, approximate } = useMoney()(toCents(price));
-  const big = SIZES[size];
+  const styles = usePriceStyles()(size);
   // Other languages and currencies write amounts their own way ('1 299,99 $US', '≈ 4,850.00 ج.م.'):
   // shown whole, isolated from the text around it, and marked approximate when converted.
   if (!/^\$[\d,]+\.\d\d$/.test(text)) {
-    return (
-      <Box component="bdi" sx={{ fontSize: big * 0.8, fontWeight: 500, lineHeight: 1, color: 'text.primary' }}>
-        {approximate ? `≈ ${text}` : text}
-      </Box>
-    );
+    return <bdi css={styles.whole}>{approximate ? `≈ ${text}` : text}</bdi>;
   }
   const [whole, cents] = text.replace('$', '').split('.');
-  const small = { fontSize: big * 0.5, mt: '0.2em' };
   return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'flex-start',
-        lineHeight: 1,
-        color: 'text.primary',
-        position: 'relative',
-      }}
-    >
-      <Box component="span" sx={visuallyHidden}>
-        {text}
-      </Box>
-      <Box component="span" aria-hidden sx={small}>
+    <span css={styles.row}>
+      <span css={styles.hidden}>{text}</span>
+      <span aria-hidden css={styles.small}>
         $
-      </Box>
-      <Box component="span" aria-hidden sx={{ fontSize: big, fontWeight: 500 }}>
+      </span>
+      <span aria-hidden css={styles.big}>
         {whole}
-      </Box>
-      <Box component="span" aria-hidden sx={small}>
+      </span>
+      <span aria-hidden css={styles.small}>
         {cents}
-      </Box>
-    </Box>
+      </span>
+    </span>
   );
 }

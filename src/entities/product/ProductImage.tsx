@@ -1,6 +1,9 @@
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { Box, type SxProps, type Theme } from '@mui/material';
 import type { Product } from '../../core/product';
 import { pictureSources } from '../../core/picture-sources';
+import { keyed } from '../../shared/ui/theme-styles';
 
 /** `sizes` of a picture shown at most `size` CSS pixels wide: a list card's, so a phone fetches the small width. */
 export const picturePixels = (size: number) => `${size}px`;
@@ -19,8 +22,34 @@ interface ProductImageProps {
   sx?: SxProps<Theme>;
 }
 
+/** The picture's box: a square of at most `size` px, the picture contained in it. */
+export const pictureBox = (size: number) =>
+  ({
+    display: 'block',
+    width: size,
+    maxWidth: '100%',
+    height: 'auto',
+    aspectRatio: '1 / 1',
+    objectFit: 'contain',
+  }) as const;
+/** The same as serialized rules, made once for each size: the `css` prop instead of `sx` (decision 0086). */
+const boxCss = keyed((size: number) => css({ ...pictureBox(size), width: `${size}px` }));
+
 export function ProductImage({ product, size, eager = false, decorative = false, sx }: ProductImageProps) {
   const { src, srcSet } = pictureSources(product.image);
+  if (!sx)
+    // Without a caller's sx (the list's cards): an <img> with the one rule of its size, no style resolved per picture.
+    return (
+      <img
+        css={boxCss(size)}
+        src={src}
+        srcSet={srcSet}
+        sizes={srcSet && picturePixels(size)}
+        alt={decorative ? '' : product.title}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding={eager ? undefined : 'async'}
+      />
+    );
   return (
     <Box
       component="img"
@@ -35,10 +64,7 @@ export function ProductImage({ product, size, eager = false, decorative = false,
       // A picture of the first screen is decoded with it, so it paints in the same frame as the text around it
       // (decoded apart, the product page's main picture painted 40 ms after its text, behind the scripts).
       decoding={eager ? undefined : 'async'}
-      sx={[
-        { display: 'block', width: size, maxWidth: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'contain' },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      sx={[pictureBox(size), ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Typography } from '@mui/material';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { useIntl } from 'react-intl';
-import { visuallyHidden } from '../../shared/visually-hidden';
+import { keyed, themeStyles, VISUALLY_HIDDEN_CSS } from '../../shared/ui/theme-styles';
 
 interface StarRatingProps {
   rate: number;
@@ -10,6 +11,37 @@ interface StarRatingProps {
 
 const STARS = '★★★★★';
 
+/** Styles made once per theme (and the orange row once per fill): Emotion's `css` prop, not `sx` (decision 0086). */
+const useStarStyles = themeStyles((theme) => {
+  const stars = (fontSize: number) =>
+    css({
+      position: 'relative',
+      display: 'inline-block',
+      fontSize: `${fontSize}px`,
+      lineHeight: 1,
+      letterSpacing: '1px',
+      color: theme.palette.shop.border,
+      whiteSpace: 'nowrap',
+    });
+  return {
+    row: css({ display: 'flex', alignItems: 'center', gap: '6px', position: 'relative' }),
+    small: stars(18),
+    medium: stars(22),
+    fill: keyed((width: string) =>
+      css({ position: 'absolute', left: 0, top: 0, width, overflow: 'hidden', color: theme.palette.shop.star }),
+    ),
+    count: css({
+      margin: 0,
+      fontFamily: theme.typography.body2.fontFamily,
+      fontWeight: theme.typography.body2.fontWeight,
+      fontSize: theme.typography.body2.fontSize,
+      lineHeight: theme.typography.body2.lineHeight,
+      color: theme.palette.info.main,
+    }),
+    hidden: css(VISUALLY_HIDDEN_CSS),
+  };
+});
+
 /**
  * Stars with the rating count, drawn as a grey row with an orange row clipped to rate/5 on top: a list
  * page shows dozens of these, and MUI's Rating (ten inputs and icons each) made every re-render slow.
@@ -17,41 +49,22 @@ const STARS = '★★★★★';
  */
 export function StarRating({ rate, count, size = 'small' }: StarRatingProps) {
   const intl = useIntl();
+  const styles = useStarStyles();
   const fill = `${Math.max(0, Math.min(5, rate)) * 20}%`;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, position: 'relative' }}>
-      <Box
-        component="span"
-        role="img"
-        aria-label={intl.formatMessage({ id: 'rating.label' }, { rate })}
-        sx={{
-          position: 'relative',
-          display: 'inline-block',
-          fontSize: size === 'small' ? 18 : 22,
-          lineHeight: 1,
-          letterSpacing: '1px',
-          color: 'shop.border',
-          whiteSpace: 'nowrap',
-        }}
-      >
+    <div css={styles.row}>
+      <span role="img" aria-label={intl.formatMessage({ id: 'rating.label' }, { rate })} css={styles[size]}>
         {STARS}
-        <Box
-          component="span"
-          aria-hidden
-          sx={{ position: 'absolute', left: 0, top: 0, width: fill, overflow: 'hidden', color: 'shop.star' }}
-        >
+        <span aria-hidden css={styles.fill(fill)}>
           {STARS}
-        </Box>
-      </Box>
+        </span>
+      </span>
       {count !== undefined && (
-        <Typography variant="body2" component="span" sx={{ color: 'info.main' }}>
+        <span css={styles.count}>
           {intl.formatNumber(count)}
-          <Box component="span" sx={visuallyHidden}>
-            {' '}
-            {intl.formatMessage({ id: 'rating.countSuffix' }, { count })}
-          </Box>
-        </Typography>
+          <span css={styles.hidden}> {intl.formatMessage({ id: 'rating.countSuffix' }, { count })}</span>
+        </span>
       )}
-    </Box>
+    </div>
   );
 }

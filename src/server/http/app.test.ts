@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import { createTestApp, type TestApp } from '../test/harness';
+import { PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from '../render/cache-headers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -145,15 +146,21 @@ describe('the web app', () => {
   });
   afterAll(() => web.close());
 
-  it('answers client routes with index.html, never cached', async () => {
-    for (const url of ['/', '/products?category=electronics', '/orders/abc', '/auth/reset-password/xyz']) {
+  it('answers client routes with index.html, kept by no shared cache; rendered public pages a shared cache may keep', async () => {
+    const expected = {
+      '/': PUBLIC_PAGE_CACHE,
+      '/products?category=electronics': PUBLIC_PAGE_CACHE,
+      '/orders/abc': PRIVATE_PAGE_CACHE,
+      '/auth/reset-password/xyz': PRIVATE_PAGE_CACHE,
+    };
+    for (const [url, cacheControl] of Object.entries(expected)) {
       const response = await web.inject({ method: 'GET', url });
       expect({ url, status: response.statusCode, type: response.headers['content-type'] }).toEqual({
         url,
         status: 200,
         type: 'text/html; charset=utf-8',
       });
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect({ url, cacheControl: response.headers['cache-control'] }).toEqual({ url, cacheControl });
       expect(response.body).toContain('<div id="root"');
     }
   });

@@ -7,6 +7,7 @@ import type { CatalogueReader } from '../modules/catalogue/catalogue-reader';
 import { readChunkManifest } from '../render/chunk-hints';
 import type { PageEncoding } from '../render/html-cache';
 import { renderedPaths } from '../render/page-match';
+import { PAGE_VARY, PRIVATE_PAGE_CACHE, pageCacheControl } from '../render/cache-headers';
 import { createPageRenderer, type PageRenderer } from '../render/page-server';
 import { registerSitemap } from '../render/sitemap';
 import { basenameOf, CURRENCY_COOKIE, LOCALES } from '../../core/i18n/locale';
@@ -90,7 +91,10 @@ export async function registerWeb(
         // The shop's assets and the console's (admin/assets) carry content hashes in their names.
         if (/^(admin\/)?assets\//.test(relative)) {
           reply.header('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`);
-        } else if (relative === 'index.html' || relative === CONSOLE_INDEX) {
+        } else if (relative === 'index.html') {
+          // The client-rendered screens' page (account, cart, checkout …): never in a shared cache.
+          reply.header('Cache-Control', PRIVATE_PAGE_CACHE);
+        } else if (relative === CONSOLE_INDEX) {
           reply.header('Cache-Control', 'no-cache');
         } else {
           reply.header('Cache-Control', 'public, max-age=86400');
@@ -113,7 +117,7 @@ export async function registerWeb(
         .status(503)
         .send({ code: ERROR_CODES.SERVICE_UNAVAILABLE, message: 'The web app is not built yet: run `npm run build`.' });
     const redirect = firstVisitRedirect(request);
-    reply.header('Vary', 'Cookie, Accept-Language, Sec-CH-UA-Mobile, User-Agent, Accept-Encoding');
+    reply.header('Vary', PAGE_VARY);
     if (redirect) return reply.redirect(redirect, 302);
     const currency = request.cookies[CURRENCY_COOKIE];
     const shipTo = shipToOf(request, reply, options.shopCountry);
@@ -122,7 +126,9 @@ export async function registerWeb(
       viewport: guessViewport(request.headers),
       shipTo,
     });
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    // A shared cache (CDN) may keep a rendered public page for a minute; a shopper's own request, and the
+    // client-rendered (signed-in) screens, no cache keeps (cache-headers.ts, decision 0086).
+    reply.header('Cache-Control', pageCacheControl(request, page !== undefined)).type('text/html; charset=utf-8');
     if (!page) return reply.sendFile('index.html');
     // Each encoding of a rendered page is compressed once; a phone on a slow network gets ~1/6 of the bytes.
     const encoding = acceptedEncoding(request.headers['accept-encoding']);

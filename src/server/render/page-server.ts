@@ -14,7 +14,7 @@ import { textIntl } from '../../core/i18n/text-intl';
 import type { ShipToStart } from '../../core/ship-to';
 
 /** Rendered pages kept per catalogue generation (the same budget idea as the catalogue's answers). */
-const HTML_CACHE_BYTES = 32 * 1024 * 1024;
+export const HTML_CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
  * Catalogue requests of a server render answered in-process by Fastify's inject: the same routes,

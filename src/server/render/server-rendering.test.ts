@@ -338,6 +338,48 @@ describe('chunk hints', () => {
   });
 });
 
+describe('shared-cache headers (decision 0086)', () => {
+  const PUBLIC = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/;
+  const CART = 'guest_cart=0b5d7c4e-9a3f-4c1e-8d2b-6f1a2b3c4d5e';
+
+  it('lets a shared cache keep an anonymous public page, varying by what else the render reads', async () => {
+    for (const url of ['/', '/products', '/ar/products', '/product/4', '/fr/product/4', '/product/999999']) {
+      const response = await page(url, { 'accept-language': 'en' });
+      expect({ url, cache: response.headers['cache-control'] }).toEqual({ url, cache: expect.stringMatching(PUBLIC) });
+      // The currency and the delivery country are cookies, the screen guess a header; the language is in the path.
+      expect(String(response.headers.vary).split(', ')).toEqual(
+        expect.arrayContaining(['Cookie', 'Accept-Language', 'Sec-CH-UA-Mobile', 'User-Agent', 'Accept-Encoding']),
+      );
+    }
+    // A display currency or a delivery country picked is still the anonymous page (the cookie is in Vary).
+    const euros = await page('/product/4', { cookie: 'currency=EUR; ship_to=US' });
+    expect(euros.headers['cache-control']).toMatch(PUBLIC);
+  });
+
+  it('keeps a shopper’s own request out of shared caches: a cart cookie, a session token, a signed-in screen', async () => {
+    const shoppers: Record<string, string>[] = [
+      { cookie: CART },
+      { cookie: `currency=EUR; ${CART}` },
+      { authorization: 'Bearer x.y.z' },
+    ];
+    for (const headers of shoppers) {
+      for (const url of ['/products', '/product/4', '/ar']) {
+        const response = await page(url, headers);
+        expect({ url, headers, cache: response.headers['cache-control'] }).toEqual({
+          url,
+          headers,
+          cache: 'private, no-cache',
+        });
+      }
+    }
+    // The client-rendered screens (account, cart, checkout) are the SPA's page, private for every shopper.
+    for (const url of ['/account', '/cart', '/checkout']) {
+      const response = await page(url);
+      expect({ url, cache: response.headers['cache-control'] }).toEqual({ url, cache: 'private, no-cache' });
+    }
+  });
+});
+
 describe('first-visit language redirect', () => {
   it('sends an unprefixed page to the language of the cookie, else of Accept-Language', async () => {
     const byCookie = await page('/products?page=2', { cookie: 'lang=fr' });

@@ -1,7 +1,10 @@
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
 import { Box, Paper, Skeleton } from '@mui/material';
 import { memo } from 'react';
 import type { Product } from '../../../core/product';
 import { ProductCard, type ProductCardSlots } from '../../../entities/product';
+import { themeStyles } from '../../../shared/ui/theme-styles';
 
 /** How many cards are likely above the fold on a desktop; their images load at once, the rest lazily. */
 const EAGER_CARDS = 4;
@@ -16,6 +19,18 @@ const GRID = {
   gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(210px, 1fr))' },
 } as const;
 
+/** GRID as one serialized rule per theme (its breakpoints are the theme's): the `css` prop, not `sx` (decision 0086). */
+const useGridStyles = themeStyles((theme) =>
+  css({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    [theme.breakpoints.up('xs')]: { gap: theme.spacing(1), gridTemplateColumns: GRID.gridTemplateColumns.xs },
+    [theme.breakpoints.up('sm')]: { gap: theme.spacing(2), gridTemplateColumns: GRID.gridTemplateColumns.sm },
+  }),
+);
+
 export const ProductGrid = memo(function ProductGrid({
   products,
   cardSlots,
@@ -23,14 +38,15 @@ export const ProductGrid = memo(function ProductGrid({
   products: readonly Product[];
   cardSlots: ProductCardSlots;
 }) {
+  const grid = useGridStyles();
   return (
-    <Box component="ul" sx={GRID}>
+    <ul css={grid}>
       {products.map((product, index) => (
-        <Box component="li" key={product.id}>
+        <li key={product.id}>
           <ProductCard product={product} eager={index < EAGER_CARDS} slots={cardSlots} />
-        </Box>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 });
 

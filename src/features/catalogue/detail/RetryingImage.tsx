@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { pictureBox } from '../../../entities/product';
 
 /** Spec §8: a related product's image is retried twice, after (index+1)×500 ms, then 'Image not available'. */
 export const IMAGE_RETRIES = 2;
@@ -70,14 +71,7 @@ export function RetryingImage({ src, alt, size, index }: RetryingImageProps) {
       decoding="async"
       ref={image}
       onError={retryOrGiveUp}
-      sx={{
-        display: 'block',
-        width: size,
-        maxWidth: '100%',
-        height: 'auto',
-        aspectRatio: '1 / 1',
-        objectFit: 'contain',
-      }}
+      sx={pictureBox(size)}
     />
   );
 }
