@@ -41,9 +41,11 @@ export async function prepareDatabase(
   const db: Database = await openDatabase({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
   try {
     await seedDemoCatalogue(db);
-    // Rendered now, as an import does (the server's default cache, under its DATA_DIR): a server that found
-    // them missing would render them while it is measured.
-    await cataloguePictures({ pictureCacheDir: path.join(target.dataDir, 'pictures') }).prepareAll();
+    // Rendered now, as an import does (the server's cache: PICTURE_CACHE_DIR, which the bench's server
+    // inherits, else its default under DATA_DIR): a server that found them missing would render them while
+    // it is measured.
+    const pictureCacheDir = process.env.PICTURE_CACHE_DIR ?? path.join(target.dataDir, 'pictures');
+    await cataloguePictures({ pictureCacheDir }).prepareAll();
     const existing = await catalogueRepository(db).count();
     if (existing < products) await generateCatalogue(db, products - existing);
     await db.query('ANALYZE products');

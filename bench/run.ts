@@ -22,6 +22,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const USERS = Number(process.env.BENCH_USERS ?? 200);
+/** Where the raw figures go (a test's short run writes elsewhere). */
+const OUTPUT = path.resolve(ROOT, process.env.BENCH_OUTPUT ?? '.tmp/bench/latest.json');
 
 export const SCENARIOS = [
   { name: 'list', label: 'GET /catalog/products?limit=24' },
@@ -320,9 +322,9 @@ async function main(): Promise<void> {
     engines,
   };
   printReport(report);
-  mkdirSync(path.join(ROOT, '.tmp', 'bench'), { recursive: true });
-  writeFileSync(path.join(ROOT, '.tmp', 'bench', 'latest.json'), JSON.stringify(report, null, 2));
-  log('raw figures: .tmp/bench/latest.json');
+  mkdirSync(path.dirname(OUTPUT), { recursive: true });
+  writeFileSync(OUTPUT, JSON.stringify(report, null, 2));
+  log(`raw figures: ${path.relative(ROOT, OUTPUT)}`);
 }
 
 main().catch((error: unknown) => {
