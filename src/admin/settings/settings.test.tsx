@@ -61,7 +61,8 @@ describe('settings', () => {
     });
     const { user } = renderAdmin({ at: '/settings', signedInAs: owner });
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'Exchange rates' });
+    // The heading is there while the settings load; the table comes with them.
+    const table = await screen.findByRole('table', { name: 'Exchange rates' });
     const egp = within(table).getByText('EGP').closest('tr') as HTMLElement;
     expect(egp).toHaveTextContent('Never');
     expect(egp).toHaveTextContent('Stale');
@@ -104,7 +105,7 @@ describe('settings', () => {
     renderAdmin({ at: '/settings', signedInAs: owner, locale: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'الإعدادات' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    expect(screen.getByRole('table', { name: 'أسعار الصرف' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'أسعار الصرف' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ضبط السعر' })).toBeInTheDocument();
   });
 
