@@ -19,8 +19,6 @@ interface Step {
 }
 
 const ROOT = path.resolve(__dirname, '..');
-/** The Node.js major the tests run on a second time, beside the one running `npm test`. */
-const NEXT_NODE = 24;
 const seconds = (since: number): string => `${Math.round((Date.now() - since) / 1000)} s`;
 
 function failed(title: string, code: number | string | null): never {
@@ -157,27 +155,6 @@ async function main(): Promise<void> {
     env: { TEST_DB_ENGINE: 'pglite', ...(onPostgres.length ? { TEST_ON_POSTGRES: JSON.stringify(onPostgres) } : {}) },
   });
   run({ title: 'Browser tests', command: npx, args: ['playwright', 'test'] });
-  // The shop also runs on the current Node.js LTS: the unit and server tests again on Node 24, taken from the
-  // npm registry's `node` package (docs/decisions/0087-node-24-and-malloc-arenas.md). The screen tests run
-  // browser code in jsdom, which the Node version does not change, so they run once.
-  run({
-    title: `Unit and server tests (embedded database) on Node.js ${NEXT_NODE}`,
-    command: npx,
-    args: [
-      '--yes',
-      '--package',
-      `node@${NEXT_NODE}`,
-      '--',
-      'node',
-      'node_modules/jest/bin/jest.js',
-      '--ci',
-      `--maxWorkers=${await jestWorkers()}`,
-      '--selectProjects',
-      'core',
-      'server',
-    ],
-    env: { TEST_DB_ENGINE: 'pglite' },
-  });
 }
 
 void main();
