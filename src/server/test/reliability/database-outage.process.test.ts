@@ -7,6 +7,7 @@ import { seedFromEnv } from './fuzz/prng';
 import { startPrivatePostgres, type PrivatePostgres } from './process/private-postgres';
 import { freePort, type ServerProcess, startServer, stopServer, waitHealthy } from './process/server-process';
 import { runSoak } from './soak/run';
+import { fillSoakShelves } from './soak/shelves';
 import { verifyAgainstDatabase } from './soak/verify';
 
 /**
@@ -119,6 +120,9 @@ describe('PostgreSQL restarts under load', () => {
     server = startServer(port, env);
     await waitHealthy(server);
     const baseUrl = server.baseUrl;
+    // The load orders about 500 times over the three restarts, more than the demo's shelves hold.
+    const stocking = openPostgres(database.url, 1);
+    await fillSoakShelves(stocking).finally(() => stocking.close());
     let exitCode: number | null | undefined;
     void server.exited.then((code) => (exitCode = code));
 

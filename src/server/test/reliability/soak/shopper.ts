@@ -78,7 +78,7 @@ const DELIVERY = ['standard', 'express', 'same-day'];
  * Demo products that sell one variant (named by product id alone) with 50 units or more. A long soak
  * may still sell one out: adds, sets and checkouts may then answer 409 OUT_OF_STOCK, as in the shop.
  */
-const PRODUCTS = [9, 10, 15, 16, 21, 22, 23, 25, 26, 27, 28, 29, 30, 32, 48];
+export const SOAK_PRODUCTS = [9, 10, 15, 16, 21, 22, 23, 25, 26, 27, 28, 29, 30, 32, 48];
 
 /** A 409 OUT_OF_STOCK: the units asked for are not on the shelf (a refusal, not a fault). */
 const soldOut = (answer: Answer | undefined) =>
@@ -128,7 +128,7 @@ export async function runShopper(context: ShopperContext, record: ShopperRecord,
   while (Date.now() < context.deadline && !context.stopped?.()) {
     const mix = context.mix ?? 'everything';
     const roll = mix === 'everything' ? prng.next() : prng.pick(MIX_ROLLS[mix]);
-    const product = String(prng.pick(PRODUCTS));
+    const product = String(prng.pick(SOAK_PRODUCTS));
     if (roll < 0.22) {
       const query = `limit=24&offset=${24 * prng.int(3)}&order=${prng.pick(ORDERS)}`;
       expectStatus('browse', await call('browse', `/catalog/products?${query}`), [200]);
