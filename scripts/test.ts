@@ -6,7 +6,7 @@ import path from 'node:path';
 /**
  * `npm test`: formatting check, lint, type check, unit/component/server tests on the embedded database and,
  * when TEST_DATABASE_URL is set, the server tests that reach a database again on PostgreSQL, then the
- * browser tests. Work that does not depend on other work runs side by side, so both cores of a CI machine
+ * browser tests, then the unit and server tests again on Node.js 24. Work that does not depend on other work runs side by side, so both cores of a CI machine
  * are busy (docs/decisions/0067-ci-time.md): the checks beside the production build the browser tests
  * use, and every jest test, on either database, in one jest run with a worker per core.
  */
@@ -19,6 +19,8 @@ interface Step {
 }
 
 const ROOT = path.resolve(__dirname, '..');
+/** The Node.js major the tests run on a second time, beside the one running `npm test`. */
+const NEXT_NODE = 24;
 const seconds = (since: number): string => `${Math.round((Date.now() - since) / 1000)} s`;
 
 function failed(title: string, code: number | string | null): never {
@@ -155,6 +157,27 @@ async function main(): Promise<void> {
     env: { TEST_DB_ENGINE: 'pglite', ...(onPostgres.length ? { TEST_ON_POSTGRES: JSON.stringify(onPostgres) } : {}) },
   });
   run({ title: 'Browser tests', command: npx, args: ['playwright', 'test'] });
+  // The shop also runs on the current Node.js LTS: the unit and server tests again on Node 24, taken from the
+  // npm registry's `node` package (docs/decisions/0087-node-24-and-malloc-arenas.md). The screen tests run
+  // browser code in jsdom, which the Node version does not change, so they run once.
+  run({
+    title: `Unit and server tests (embedded database) on Node.js ${NEXT_NODE}`,
+    command: npx,
+    args: [
+      '--yes',
+      '--package',
+      `node@${NEXT_NODE}`,
+      '--',
+      'node',
+      'node_modules/jest/bin/jest.js',
+      '--ci',
+      `--maxWorkers=${await jestWorkers()}`,
+      '--selectProjects',
+      'core',
+      'server',
+    ],
+    env: { TEST_DB_ENGINE: 'pglite' },
+  });
 }
 
 void main();
