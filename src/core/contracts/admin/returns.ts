@@ -26,9 +26,9 @@ const STAFF_FAILURES = { 401: [ERROR_CODES.SESSION_EXPIRED], 403: [ERROR_CODES.F
 
 /** How the refund is reckoned, said once for every answer that carries it. */
 export const REFUND_RULE =
-  "The refund is the returned lines' unit prices as paid (the order's lines as sold) × the units returned. " +
-  'Tax, delivery, a promo code’s discount and a cash-on-delivery fee belong to the order and are not part of ' +
-  'it; refunds of other amounts (partial refunds) are out of scope.';
+  "The refund is what the returned units paid: their prices as sold, less their share of a promo code's " +
+  'discount, with their share of the tax. Delivery and a cash-on-delivery fee stay with the order. Returns that ' +
+  'bring back every line pay back exactly what the goods cost; refunds of other amounts are staff refunds.';
 
 const Refund = Type.Number({
   description: `Dollars: what the refund pays back (fixed when refunded; before that, what it will). ${REFUND_RULE}`,

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
 import { createTestStaff, type TestStaff } from '../staff/test-support';
 import type { AdminReturn, AdminReturnRow } from '../../../core/contracts/admin/returns';
-import type { Order } from '../../../core/contracts/order';
+import type { CheckoutResponse, Order } from '../../../core/contracts/order';
 import type { OrderReturns, ReturnRequest } from '../../../core/contracts/returns';
 import type { StaffRole } from '../../../core/staff-roles';
 import { runOrdersCommand } from './operator';
 import { orderReturns } from './returns';
 import { orderStatusChanges } from './status-changes';
-import { placeTestOrder, setStockOf, stockLeft } from './test-support';
+import { checkout, fillCart, placeTestOrder, setStockOf, stockLeft, US_ADDRESS, VALID_CHECKOUT } from './test-support';
 
 // Every test makes staff members, each with a password hash: see cheap-argon2.ts.
 jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon2').cheapArgon2());
@@ -349,7 +349,7 @@ describe('rejecting', () => {
 });
 
 describe('refunding on receipt', () => {
-  it("puts the returned units back once and pays back the lines' prices as paid: one mail, one audit entry", async () => {
+  it("puts the returned units back once and pays back the lines' prices as paid (no code, the tax inside them): one mail, one audit entry", async () => {
     const { user, order, request, sku, productId } = await requested();
     const member = await staff();
     await decide(member, request.id, 'approve');
@@ -382,6 +382,46 @@ describe('refunding on receipt', () => {
       }),
     );
     expect((await auditOf(request.id)).map((entry) => entry.action)).toEqual(['return.approve', 'return.refund']);
+  });
+
+  it("pays back what the lines cost after the code's discount and with their tax; two returns of every line pay back the goods to the cent", async () => {
+    const user = await createTestUser(t.ctx);
+    const { sku, productId } = await freshVariant();
+    await fillCart(t.db, user.id, [
+      [sku, 2],
+      [3, 1],
+    ]);
+    const coded = await t.app.inject({
+      method: 'PUT',
+      url: '/api/cart/promo',
+      headers: user.headers,
+      payload: { code: 'SAVE10' },
+    });
+    expect(coded.statusCode).toBe(200);
+    // In the United States the tax is added on top of the discounted goods.
+    const placed = await checkout(t.app, user, { ...VALID_CHECKOUT, shippingAddress: US_ADDRESS });
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json<CheckoutResponse>().order;
+    await orderStatusChanges(t.db, PUBLIC_URL).advance(order._id, 'delivered', t.clock.now());
+    expect([order.discount > 0, order.tax > 0, order.taxIncluded]).toEqual([true, true, false]);
+    const cents = (dollars: number) => Math.round(dollars * 100);
+    const goodsPaid = cents(order.totalPrice) - cents(order.shipping) - cents(order.codFee ?? 0);
+    const member = await staff();
+    const refundOf = async (items: object[]) => {
+      const request = await requestReturn(user, order._id, items);
+      await decide(member, request.id, 'approve');
+      const refunded = await decide(member, request.id, 'refund');
+      expect(refunded.status).toBe(200);
+      return cents(refunded.body.refund);
+    };
+
+    const first = await refundOf([{ productId, quantity: 2 }]);
+    const firstValue = paid(order, productId, 2);
+    // The line's share of what the goods paid: 90 % of its price (SAVE10), then 8 % on top.
+    expect(first).toBe(Math.round((firstValue * goodsPaid) / cents(order.subtotal)));
+    expect(first).not.toBe(firstValue);
+    const second = await refundOf([{ productId: '3', quantity: 1 }]);
+    expect(first + second).toBe(goodsPaid);
   });
 });
 

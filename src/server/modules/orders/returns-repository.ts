@@ -38,19 +38,46 @@ export type ReturnMoveResult =
   | { ok: false; reason: 'not-allowed'; current: ReturnStatus };
 
 /**
- * What a return pays back, in cents, for the request aliased `r`: each returned line's unit price as paid
- * (its order line's, matched by product and variant) × the units returned. Tax, delivery, a promo's
- * discount and a cash-on-delivery fee are the order's, not a line's, and are not part of it.
+ * The value of a return's lines, in cents, for the request whose id the SQL expression `returnId` names,
+ * of the order `orderId` names: each returned line's unit price as paid (its order line's, matched by
+ * product and variant) × the units returned.
  */
-export const RETURN_AMOUNT_SQL = `(
-  SELECT coalesce(sum(i.quantity * line.price_cents), 0)::int
+const RETURNED_VALUE_SQL = (returnId: string, orderId: string) => `(
+  SELECT coalesce(sum(i.quantity * line.price_cents), 0)
   FROM return_items i
   CROSS JOIN LATERAL (
-    SELECT o.price_cents FROM order_items o
-    WHERE o.order_id = r.order_id AND o.product_id = i.product_id AND coalesce(o.sku, '') = coalesce(i.sku, '')
-    ORDER BY o.position LIMIT 1
+    SELECT ol.price_cents FROM order_items ol
+    WHERE ol.order_id = ${orderId} AND ol.product_id = i.product_id AND coalesce(ol.sku, '') = coalesce(i.sku, '')
+    ORDER BY ol.position LIMIT 1
   ) AS line
-  WHERE i.return_id = r.id
+  WHERE i.return_id = ${returnId}
+)`;
+
+/**
+ * What `value` cents of the goods of the order aliased `o` (at their line prices) paid: their share of
+ * what the order paid for its goods, its total less delivery and the cash-on-delivery fee, so less their
+ * share of a promotion's discount and with their share of the tax. Rounded half away from zero, as
+ * every amount is (core/pricing.ts).
+ */
+const PAID_FOR_SQL = (value: string) =>
+  `round((${value})::numeric * (o.total_cents - o.shipping_cents - o.cod_fee_cents) / nullif(o.subtotal_cents, 0))`;
+
+/**
+ * What a return pays back, in cents, for the request aliased `r`: what its lines paid (PAID_FOR_SQL).
+ * Reckoned on all the order's refunded returns together, this one's after the others', so that returns
+ * that bring every line back pay back exactly what the goods cost, to the cent, however the rounding of
+ * each would have fallen. Delivery and a cash-on-delivery fee stay with the order. Capped, where it is
+ * paid, by what the order has left (returns-repository's move).
+ */
+export const RETURN_AMOUNT_SQL = `(
+  SELECT coalesce(${PAID_FOR_SQL('earlier.value + this.value')} - ${PAID_FOR_SQL('earlier.value')}, 0)::int
+  FROM orders o
+  CROSS JOIN LATERAL (SELECT ${RETURNED_VALUE_SQL('r.id', 'r.order_id')} AS value) AS this
+  CROSS JOIN LATERAL (
+    SELECT coalesce(sum(${RETURNED_VALUE_SQL('q.id', 'q.order_id')}), 0) AS value FROM return_requests q
+    WHERE q.order_id = r.order_id AND q.status = 'refunded' AND q.id <> r.id
+  ) AS earlier
+  WHERE o.id = r.order_id
 )`;
 
 /** Twelve hex characters: the last 8 are what a shopper reads out to support, like order numbers. */

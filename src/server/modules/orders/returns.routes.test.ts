@@ -154,7 +154,8 @@ describe("the operator's moves", () => {
       `Your refund for Storefront order ${number} is on its way`,
     ]);
     expect((await returnMails(user))[0]?.body_text).toContain(`${PUBLIC_URL}/orders/${order._id}`);
-    // The refund says what it paid back: one unit of the first line, at its price as paid.
+    // The refund says what it paid back: one unit of the first line, at its price as paid (no code, and
+    // Egypt's tax is inside the price).
     expect((await returnMails(user))[1]?.body_text).toContain(
       `Refunded: $${(order.items.find((line) => line.productId === '1')?.price ?? NaN).toFixed(2)}`,
     );
