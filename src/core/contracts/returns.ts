@@ -46,6 +46,12 @@ export const ReturnRequestSchema = Type.Object({
   rejectionReason: Type.Optional(
     Type.String({ description: 'Why the shop rejected the request, in its own words (only on a rejected one)' }),
   ),
+  refund: Type.Optional(
+    Type.Number({
+      description:
+        'Dollars the return paid back, in the currency the order was charged in (only on a refunded one): what the returned units paid, their share of a discount off and of the tax in',
+    }),
+  ),
   items: Type.Array(
     Type.Object({
       productId: ProductIdSchema,

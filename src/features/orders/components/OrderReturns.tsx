@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { ReturnRequest } from '../../../core/contracts/returns';
+import { CHARGE_CURRENCY, displayMoney } from '../../../core/i18n/money';
+import { toCents } from '../../../core/pricing';
 import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { RETURN_WINDOW_DAYS } from '../../../core/order-status';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
@@ -58,6 +60,15 @@ function ReturnCard({ request }: { request: ReturnRequest }) {
         ))}
       </Box>
       <Typography variant="body2">{intl.formatMessage({ id: texts.next })}</Typography>
+      {request.refund !== undefined && (
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          {intl.formatMessage(
+            { id: 'orders.return.refundAmount' },
+            // In the dollars the order was charged in, as the money goes back (CashOnDeliveryNote does alike).
+            { amount: displayMoney(toCents(request.refund), locale, CHARGE_CURRENCY, {}).text },
+          )}
+        </Typography>
+      )}
       {request.rejectionReason && (
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
           {intl.formatMessage({ id: 'orders.return.rejectionReason' }, { reason: request.rejectionReason })}

@@ -341,6 +341,25 @@ describe('returns', () => {
     expect(within(panel).getByText('Our reason: The seal was broken, so it cannot be sold again.')).toBeInTheDocument();
   });
 
+  test('a refunded request says what it paid back, in the dollars the order was charged in', async () => {
+    renderDelivered(
+      [
+        {
+          id: 'cccccccc3333',
+          orderId: 'x',
+          status: 'refunded',
+          reason: 'damaged',
+          createdAt: '2026-10-01T10:00:00.000Z',
+          refund: 1234.5,
+          items: [{ productId: '2', title: 'Item 2', quantity: 1 }],
+        },
+      ],
+      new Date(Date.now() + DAY).toISOString(),
+    );
+    const panel = await screen.findByRole('region', { name: 'Returns' });
+    expect(await within(panel).findByText('Refunded: $1,234.50')).toBeInTheDocument();
+  });
+
   test("?return=items (the list's Return Items) opens the form at once", async () => {
     const until = new Date(Date.now() + DAY).toISOString();
     renderDelivered([], until, '?return=items');

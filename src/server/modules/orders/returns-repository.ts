@@ -11,6 +11,7 @@ interface ReturnRow {
   reason: ReturnReason;
   created_at: Date | string;
   rejection_reason: string | null;
+  refund_cents: number | null;
 }
 
 interface ReturnItemRow {
@@ -98,6 +99,7 @@ export function returnsRepository(db: Queryable) {
       reason: row.reason,
       createdAt: new Date(row.created_at).toISOString(),
       ...(row.rejection_reason !== null && { rejectionReason: row.rejection_reason }),
+      ...(row.status === 'refunded' && row.refund_cents !== null && { refund: row.refund_cents / 100 }),
       items: items
         .filter((item) => item.return_id === row.id)
         .map((item) => ({

@@ -148,17 +148,19 @@ describe("the operator's moves", () => {
     expect(await returns().move(id, 'approved', t.clock.now())).toMatchObject({ ok: true });
     expect(await returns().move(id, 'rejected', t.clock.now())).toMatchObject({ ok: false, current: 'approved' });
     expect(await returns().move(id, 'refunded', t.clock.now())).toMatchObject({ ok: true });
-    expect((await view(order._id, user)).json<OrderReturns>().returns[0]?.status).toBe('refunded');
+    // The shopper's order page and the mail say what came back: one unit of the first line, at its price
+    // as paid (no code, and Egypt's tax is inside the price).
+    const firstPrice = order.items.find((line) => line.productId === '1')?.price ?? NaN;
+    expect((await view(order._id, user)).json<OrderReturns>().returns[0]).toMatchObject({
+      status: 'refunded',
+      refund: firstPrice,
+    });
     expect((await returnMails(user)).map((mail) => mail.subject)).toEqual([
       `Your return for Storefront order ${number} is approved`,
       `Your refund for Storefront order ${number} is on its way`,
     ]);
     expect((await returnMails(user))[0]?.body_text).toContain(`${PUBLIC_URL}/orders/${order._id}`);
-    // The refund says what it paid back: one unit of the first line, at its price as paid (no code, and
-    // Egypt's tax is inside the price).
-    expect((await returnMails(user))[1]?.body_text).toContain(
-      `Refunded: $${(order.items.find((line) => line.productId === '1')?.price ?? NaN).toFixed(2)}`,
-    );
+    expect((await returnMails(user))[1]?.body_text).toContain(`Refunded: $${firstPrice.toFixed(2)}`);
 
     const second = await ask(order._id, user, { items: [{ productId: '2', quantity: 1 }], reason: 'other' });
     const secondId = second.json<ReturnRequest>().id;
