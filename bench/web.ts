@@ -126,14 +126,45 @@ interface LighthouseFigures {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Where the run's LCP went, by Lighthouse's phases (ms), and which element it was. */
+  lcp: LcpBreakdown;
+}
+
+interface LcpBreakdown {
+  phases: Record<string, number>;
+  element: string;
+}
+
+/** Every run of a page: its median by performance score, and each run's LCP with its phases. */
+interface PageRuns {
+  median: LighthouseFigures;
+  runs: LighthouseFigures[];
 }
 
 type Lhr = {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: { items?: Record<string, unknown>[] }[] } } | undefined
+  >;
 };
 
-async function lighthouseRuns(baseUrl: string): Promise<LighthouseFigures[]> {
+/**
+ * The LCP phases Lighthouse reports (time to first byte, load delay, load time, render delay) and the LCP
+ * element, from its `largest-contentful-paint-element` audit: a list of the element's table, then the
+ * phases' table.
+ */
+function lcpBreakdown(audits: Lhr['audits']): LcpBreakdown {
+  const [elementTable, phaseTable] = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const phases: Record<string, number> = {};
+  for (const row of phaseTable?.items ?? []) {
+    if (typeof row.phase === 'string' && typeof row.timing === 'number') phases[row.phase] = row.timing;
+  }
+  const node = elementTable?.items?.[0]?.node as { selector?: string; snippet?: string } | undefined;
+  return { phases, element: node?.selector ?? node?.snippet ?? '?' };
+}
+
+async function lighthouseRuns(baseUrl: string): Promise<PageRuns[]> {
   const { default: lighthouse } = (await import('lighthouse')) as unknown as {
     default: (url: string, flags: Record<string, unknown>) => Promise<{ lhr: Lhr } | undefined>;
   };
@@ -143,7 +174,7 @@ async function lighthouseRuns(baseUrl: string): Promise<LighthouseFigures[]> {
       chromeFlags: string[];
     }) => Promise<{ port: number; kill: () => Promise<void> | void }>;
   };
-  const figures: LighthouseFigures[] = [];
+  const figures: PageRuns[] = [];
   for (const pagePath of LIGHTHOUSE_PAGES) {
     const runs: LighthouseFigures[] = [];
     for (let run = 0; run < RUNS; run += 1) {
@@ -167,15 +198,16 @@ async function lighthouseRuns(baseUrl: string): Promise<LighthouseFigures[]> {
           lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
           cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
           tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+          lcp: lcpBreakdown(audits),
         });
       } finally {
         await chrome.kill();
       }
     }
     // The median run by performance score, as Lighthouse's own guidance suggests for variable machines.
-    runs.sort((a, b) => a.performance - b.performance);
-    const median = runs[Math.floor(runs.length / 2)];
-    if (median) figures.push(median);
+    const byScore = [...runs].sort((a, b) => a.performance - b.performance);
+    const median = byScore[Math.floor(byScore.length / 2)];
+    if (median) figures.push({ median, runs });
   }
   return figures;
 }
@@ -230,7 +262,7 @@ async function main(): Promise<void> {
     console.log('\nLighthouse, mobile preset (simulated throttling):');
     console.log('page          | perf | a11y | best pr. | SEO | LCP s | CLS   | TBT ms');
     console.log('--------------|------|------|----------|-----|-------|-------|-------');
-    for (const row of lighthouse) {
+    for (const { median: row } of lighthouse) {
       console.log(
         `${row.page.padEnd(13)} | ${String(row.performance).padEnd(4)} | ${String(row.accessibility).padEnd(4)} | ${String(row.bestPractices).padEnd(8)} | ${String(row.seo).padEnd(3)} | ${(row.lcpMs / 1000).toFixed(2).padEnd(5)} | ${row.cls.toFixed(3)} | ${row.tbtMs.toFixed(0)}`,
       );
@@ -238,7 +270,7 @@ async function main(): Promise<void> {
     console.log(
       '\nTargets (issue 14): performance >= 95, accessibility, best practices and SEO 100, LCP <= 1.8 s, CLS <= 0.02, TBT <= 150 ms',
     );
-    for (const row of lighthouse) {
+    for (const { median: row } of lighthouse) {
       const misses = [
         row.performance < 95 && `performance ${row.performance}`,
         row.accessibility < 100 && `accessibility ${row.accessibility}`,
@@ -249,6 +281,20 @@ async function main(): Promise<void> {
         row.tbtMs > 150 && `TBT ${row.tbtMs.toFixed(0)} ms`,
       ].filter(Boolean);
       console.log(`  ${row.page}: ${misses.length ? `NOT met (${misses.join(', ')})` : 'met'}`);
+    }
+    console.log(`\nLCP over ${RUNS} run(s): fastest, median, slowest; the slowest run's phases (ms) and element`);
+    for (const { runs } of lighthouse) {
+      const lcps = runs.map((run) => run.lcpMs).sort((a, b) => a - b);
+      const slowest = runs.reduce((worst, run) => (run.lcpMs > worst.lcpMs ? run : worst));
+      const phases = Object.entries(slowest.lcp.phases)
+        .map(([phase, ms]) => `${phase} ${ms.toFixed(0)}`)
+        .join(', ');
+      const seconds = (ms: number | undefined) => ((ms ?? NaN) / 1000).toFixed(2);
+      console.log(
+        `  ${slowest.page}: ${seconds(lcps[0])} / ${seconds(lcps[Math.floor(lcps.length / 2)])} / ${seconds(lcps.at(-1))} s; ` +
+          `${phases}; ${slowest.lcp.element}`,
+      );
+      console.log(`    every run (s): ${runs.map((run) => seconds(run.lcpMs)).join(' ')}`);
     }
     console.log(
       `load average after: ${os
