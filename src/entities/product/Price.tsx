@@ -2,7 +2,8 @@
 import { css } from '@emotion/react';
 import { useMoney } from '../../shared/i18n/shopper-locale';
 import { toCents } from '../../core/pricing';
-import { keyed, themeStyles, VISUALLY_HIDDEN_CSS } from '../../shared/ui/theme-styles';
+import { keyed, themeStyles } from '../../shared/ui/theme-styles';
+import { visuallyHidden } from '../../shared/visually-hidden';
 
 const SIZES = { small: 18, medium: 24, large: 30 } as const;
 type PriceSize = keyof typeof SIZES;
@@ -18,7 +19,7 @@ const usePriceStyles = themeStyles((theme) => {
     return {
       whole: css({ fontSize: `${big * 0.8}px`, fontWeight: 500, lineHeight: 1, color: ink }),
       row: css({ display: 'inline-flex', alignItems: 'flex-start', lineHeight: 1, color: ink, position: 'relative' }),
-      hidden: css(VISUALLY_HIDDEN_CSS),
+      hidden: css(visuallyHidden),
       small: css({ fontSize: `${big * 0.5}px`, marginTop: '0.2em' }),
       big: css({ fontSize: `${big}px`, fontWeight: 500 }),
     };

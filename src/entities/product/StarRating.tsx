@@ -1,7 +1,8 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { useIntl } from 'react-intl';
-import { keyed, themeStyles, VISUALLY_HIDDEN_CSS } from '../../shared/ui/theme-styles';
+import { keyed, themeStyles } from '../../shared/ui/theme-styles';
+import { visuallyHidden } from '../../shared/visually-hidden';
 
 interface StarRatingProps {
   rate: number;
@@ -38,7 +39,7 @@ const useStarStyles = themeStyles((theme) => {
       lineHeight: theme.typography.body2.lineHeight,
       color: theme.palette.info.main,
     }),
-    hidden: css(VISUALLY_HIDDEN_CSS),
+    hidden: css(visuallyHidden),
   };
 });
 

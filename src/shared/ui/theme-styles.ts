@@ -39,16 +39,3 @@ export function linkFocusRing(theme: Theme): CSSObject {
   const root = theme.components?.MuiLink?.styleOverrides?.root as Record<string, CSSObject> | undefined;
   return root?.['&:focus-visible'] ?? {};
 }
-
-/** `visuallyHidden` (src/shared/visually-hidden.ts) as MUI's sx wrote it out, for the `css` prop. */
-export const VISUALLY_HIDDEN_CSS: CSSObject = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: '0px',
-  border: '0px solid',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-};
