@@ -58,6 +58,12 @@ export const OrderSchema = Type.Object({
   discount: Type.Number({ description: "Dollars the cart's promo code took off the subtotal; 0 without one" }),
   promoCode: Type.Optional(Type.String({ description: 'The promo code checkout applied from the cart' })),
   shipping: Type.Number(),
+  refunded: Type.Optional(
+    Type.Number({
+      description:
+        'Dollars paid back so far, in the currency the order was charged in: staff refunds and refunded returns; absent when none',
+    }),
+  ),
   codFee: Type.Optional(
     Type.Number({ description: 'Dollars the cash-on-delivery fee added to the total; absent when none was' }),
   ),

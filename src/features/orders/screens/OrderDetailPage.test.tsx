@@ -66,6 +66,26 @@ test('shows number, items, address, payment and totals', async () => {
   expect(summary).toHaveTextContent('Order total$27.00');
 });
 
+test('an order that paid something back says how much, under its total', async () => {
+  const shown = order('delivered', [item(1, 2, 10)], {
+    totalPrice: 21.6,
+    subtotal: 20,
+    tax: 1.6,
+    shipping: 0,
+    refunded: 10.8,
+  });
+  mockApi({ [`GET /api/orders/${shown._id}`]: { body: shown } });
+  renderRoute(<OrderDetailPage />, { path: '/orders/:id', at: `/orders/${shown._id}`, signedInAs: testShopper });
+  const summary = await screen.findByRole('region', { name: 'Order summary' });
+  expect(summary).toHaveTextContent('Order total$21.60Refunded-$10.80');
+});
+
+test('an order with nothing paid back has no Refunded line', async () => {
+  renderDetail('delivered');
+  const summary = await screen.findByRole('region', { name: 'Order summary' });
+  expect(summary).not.toHaveTextContent('Refunded');
+});
+
 test("an Arabic page writes the address with the Arabic comma and the country's Arabic name", async () => {
   const shown = order('shipped', [item(1)], {
     shippingAddress: {

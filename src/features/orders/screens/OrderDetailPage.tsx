@@ -162,6 +162,9 @@ function OrderDetail({ order }: { order: Order }) {
             )}
             <Divider sx={{ my: 0.5 }} />
             <Row label={intl.formatMessage({ id: 'checkout.summary.total' })} value={money(order.totalPrice)} strong />
+            {order.refunded !== undefined && (
+              <Row label={intl.formatMessage({ id: 'orderDetail.refunded' })} value={<>-{money(order.refunded)}</>} />
+            )}
           </Panel>
         </Grid>
       </Grid>

@@ -195,8 +195,13 @@ describe('a return refunded after staff refunded in part', () => {
     const member = await staff();
     const total = cents(order.totalPrice);
     const line = cents(order.items[0]?.price ?? 0);
+    const shoppersOrder = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: user.headers })).json<Order>();
+    expect(await shoppersOrder()).not.toHaveProperty('refunded');
     // Staff pay back all but 1 cent; the return of one unit can then pay back only that cent.
     expect((await refund(member, order._id, { amount: (total - 1) / 100 })).status).toBe(201);
+    // The shopper's order says what came back, staff's refunds and refunded returns together.
+    expect((await shoppersOrder()).refunded).toBe((total - 1) / 100);
     const asked = await t.app.inject({
       method: 'POST',
       url: `/api/orders/${order._id}/returns`,
@@ -210,6 +215,7 @@ describe('a return refunded after staff refunded in part', () => {
     const refunded = await returns.move(request.id, 'refunded', t.clock.now());
     expect(refunded).toEqual(expect.objectContaining({ ok: true, refundCents: 1 }));
     expect(line).toBeGreaterThan(1);
+    expect((await shoppersOrder()).refunded).toBe(total / 100);
 
     const page = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order._id}`, headers: member.headers });
     expect(page.json<AdminOrder>().money).toEqual({

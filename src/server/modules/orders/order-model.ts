@@ -31,6 +31,8 @@ export interface OrderRow {
   promised_to: string | null;
   /** Cash on delivery's fee (migration 033); 0 for an order paid online. */
   cod_fee_cents: number;
+  /** What the order has paid back (staff refunds and refunded returns, REFUNDED_SQL); absent where not read. */
+  refunded_cents?: number;
   delivery_option: DeliveryOption;
   payment_method: string;
   shipping_address: ShippingAddress;
@@ -64,6 +66,7 @@ export function toOrderJson(row: OrderRow, items: OrderItemRow[]): Order {
     status: row.status,
     createdAt: new Date(row.created_at).toISOString(),
     totalPrice: dollars(row.total_cents),
+    ...(row.refunded_cents ? { refunded: dollars(row.refunded_cents) } : {}),
     subtotal: dollars(row.subtotal_cents),
     discount: dollars(row.discount_cents),
     ...(row.promo_code === null ? {} : { promoCode: row.promo_code }),

@@ -5,12 +5,14 @@ import { CANCELLABLE_STATUSES, CANCELLED, ORDER_STATUSES, type OrderStatus } fro
 import type { DeliveryOption } from '../../../core/pricing';
 import type { ShippingAddress } from '../../../core/validation/checkout-schema';
 import { type OrderItemRow, type OrderRow, toOrderJson } from './order-model';
+import { REFUNDED_SQL } from './refunded-sql';
 import type { Customer, Order } from '../../../core/contracts/order';
 
 const ORDER_COLUMNS = `id, user_id, status, created_at, subtotal_cents, shipping_cents, tax_cents, tax_rate_bp, tax_included, total_cents,
   delivery_min_days, delivery_max_days, cod_fee_cents, promised_from::text AS promised_from, promised_to::text AS promised_to,
   delivery_option, payment_method, shipping_address, customer, promo_code, discount_cents, carrier, tracking_number, guest_access,
-  (SELECT tracking_url_template FROM carriers WHERE carriers.name = orders.carrier) AS tracking_url_template`;
+  (SELECT tracking_url_template FROM carriers WHERE carriers.name = orders.carrier) AS tracking_url_template,
+  ${REFUNDED_SQL('orders.id')} AS refunded_cents`;
 
 /**
  * Rank of a status inside SQL, so "only forward" is checked in the same statement that changes it.
