@@ -2,9 +2,10 @@ import { type APIRequestContext, expect, type Page, request as playwrightRequest
 import { Secret, TOTP } from 'otpauth';
 import { E2E_MAIL_DIR, E2E_SMTP_PORT } from '../playwright.config';
 import ar from '../src/admin/messages/ar.json';
+import shopAr from '../src/core/i18n/messages/ar.json';
 import { waitForMail } from './support/mail-catcher';
 import { ownServer } from './support/own-server';
-import { authHeaders, checkoutViaApi, type Shopper, signUpViaApi } from './support/shopper';
+import { authHeaders, checkoutViaApi, openSignedIn, type Shopper, signUpViaApi } from './support/shopper';
 
 /**
  * The staff console (issue 35) on a server of its own, as support and as an owner: the first staff are
@@ -118,6 +119,24 @@ test('support finds an order by email, ships it with tracking (the shopper is ma
   expect(refundMail).toContain('Refunded: $5.00');
   expect(refundMail).not.toContain('a day late');
   await page.screenshot({ path: 'test-results/console-order-1366.png', fullPage: true });
+
+  // The shopper's own order page says what came back, on a phone.
+  const shopperPage = await page.context().newPage();
+  await shopperPage.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(shopperPage, order.shopper, `${base}/orders/${order.id}`);
+  const summary = shopperPage.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText('Refunded-$5.00');
+  await summary.screenshot({ path: 'test-results/shopper-order-refunded-390.png' });
+  // And in Arabic, once the shopper's account asks for it.
+  const chose = await api.patch('/api/user/preferences', {
+    headers: authHeaders(order.shopper),
+    data: { language: 'ar' },
+  });
+  expect(chose.ok()).toBe(true);
+  await shopperPage.goto(`${base}/ar/orders/${order.id}`);
+  const arabicSummary = shopperPage.getByRole('region', { name: shopAr['checkout.summary.title'] });
+  await expect(arabicSummary).toContainText(shopAr['orderDetail.refunded']);
+  await arabicSummary.screenshot({ path: 'test-results/shopper-order-refunded-ar-390.png' });
 });
 
 test("support approves a shopper's return from the queue; the shopper is mailed to send the items back", async ({
