@@ -29,15 +29,13 @@ export interface Started {
 
 /**
  * Spawns `node <script>` (a built .js file, as deployed) or `node --import tsx <script>` (a .ts one) and
- * waits for a 200 from `readyPath`; stderr is passed through. With `onOutput`, stdout (the server's log)
- * is handed to it as it comes; otherwise it is dropped.
+ * waits for a 200 from `readyPath`; stderr is passed through.
  */
 export async function startNode(
   script: string,
   env: NodeJS.ProcessEnv,
   port: number,
   readyPath: string,
-  onOutput?: (text: string) => void,
 ): Promise<Started> {
   const started = performance.now();
   const args = script.endsWith('.js') ? ['--enable-source-maps', script] : ['--import', 'tsx', script];
@@ -45,9 +43,8 @@ export async function startNode(
     cwd: ROOT,
     // As `npm start` runs the shop.
     env: { MALLOC_ARENA_MAX, ...env },
-    stdio: ['ignore', onOutput ? 'pipe' : 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (onOutput) child.stdout?.setEncoding('utf8').on('data', onOutput);
   let exited = false;
   child.once('exit', () => (exited = true));
   const deadline = Date.now() + 120_000;

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { ensureServerBuild, SERVER_ENTRY } from '../scripts/server-build';
+import { cataloguePictures } from '../src/server/modules/catalogue/images/responsive-images';
 import { ensureWebBuild } from '../scripts/web-build';
 import { budgetBytes, JS_BUDGET_GZIP_KIB, routeScripts, totalBytes } from './page-weight';
 import { freePort, startNode } from './processes';
@@ -229,28 +230,21 @@ async function main(): Promise<void> {
     ...process.env,
     PORT: String(port),
     DATA_DIR: path.join(dir, 'data'),
+    LOG_LEVEL: 'warn',
     // As deployed: React and its renderer in their production builds.
     NODE_ENV: 'production',
     TOKEN_SECRET: process.env.TOKEN_SECRET ?? randomBytes(32).toString('hex'),
   };
   delete env.DATABASE_URL;
-  // The server renders every catalogue picture to its widths once it listens (about 40 s for the demo on
-  // 2 cores, in sharp's threads): measured meanwhile, a page's paint waits for the CPU, and the first
-  // Lighthouse runs of a bench came out twice as slow (LCP 3.7 s against 1.9 for the same Arabic list).
-  let log = '';
-  const picturesDone = /catalogue pictures rendered to their widths|rendering the catalogue pictures failed/;
-  const server = await startNode(SERVER_ENTRY, { ...env, LOG_LEVEL: 'info' }, port, '/api/health', (text) => {
-    if (!picturesDone.test(log)) log = (log + text).slice(-4096);
-  });
+  // The catalogue pictures rendered to their widths before the server starts, as an import does (bench/
+  // prepare.ts): a server that found them missing would render them in sharp's threads (about 40 s for the
+  // demo on 2 cores) while its pages are measured.
   const picturesStarted = Date.now();
-  while (!picturesDone.test(log)) {
-    if (Date.now() - picturesStarted > 300_000)
-      throw new Error('the catalogue pictures were not rendered within 300 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  console.log(
-    `[bench:web] catalogue pictures rendered ${((Date.now() - picturesStarted) / 1000).toFixed(0)} s after the server answered`,
-  );
+  // The server's cache: PICTURE_CACHE_DIR, which it inherits, else its default under DATA_DIR.
+  const pictureCacheDir = process.env.PICTURE_CACHE_DIR ?? path.join(dir, 'data', 'pictures');
+  await cataloguePictures({ pictureCacheDir }).prepareAll();
+  console.log(`[bench:web] catalogue pictures rendered in ${((Date.now() - picturesStarted) / 1000).toFixed(0)} s`);
+  const server = await startNode(SERVER_ENTRY, env, port, '/api/health');
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     const session = await signUp(baseUrl);
