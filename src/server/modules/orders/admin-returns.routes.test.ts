@@ -8,7 +8,16 @@ import type { StaffRole } from '../../../core/staff-roles';
 import { runOrdersCommand } from './operator';
 import { orderReturns } from './returns';
 import { orderStatusChanges } from './status-changes';
-import { checkout, fillCart, placeTestOrder, setStockOf, stockLeft, US_ADDRESS, VALID_CHECKOUT } from './test-support';
+import {
+  applyPromoCode,
+  checkout,
+  fillCart,
+  placeTestOrder,
+  setStockOf,
+  stockLeft,
+  US_ADDRESS,
+  VALID_CHECKOUT,
+} from './test-support';
 
 // Every test makes staff members, each with a password hash: see cheap-argon2.ts.
 jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon2').cheapArgon2());
@@ -391,12 +400,7 @@ describe('refunding on receipt', () => {
       [sku, 2],
       [3, 1],
     ]);
-    const coded = await t.app.inject({
-      method: 'PUT',
-      url: '/api/cart/promo',
-      headers: user.headers,
-      payload: { code: 'SAVE10' },
-    });
+    const coded = await applyPromoCode(t.app, user, 'SAVE10');
     expect(coded.statusCode).toBe(200);
     // In the United States the tax is added on top of the discounted goods.
     const placed = await checkout(t.app, user, { ...VALID_CHECKOUT, shippingAddress: US_ADDRESS });

@@ -3,6 +3,7 @@ import type { Cart } from '../../../core/contracts/cart';
 import type { CheckoutResponse } from '../../../core/contracts/order';
 import { importProducts } from '../catalogue/import-products';
 import {
+  applyPromoCode,
   cartOf,
   checkout,
   confirmedCheckout,
@@ -86,12 +87,7 @@ describe('POST /api/orders/checkout', () => {
   it("applies the cart's promo code on the server, records it on the order and in the mail, and spends it", async () => {
     const user = await createTestUser(t.ctx);
     await fillCart(t.db, user.id, [[4, 2]]);
-    const applied = await t.app.inject({
-      method: 'PUT',
-      url: '/api/cart/promo',
-      headers: user.headers,
-      payload: { code: 'SAVE10' },
-    });
+    const applied = await applyPromoCode(t.app, user, 'SAVE10');
     expect(applied.statusCode).toBe(200);
     const subtotal = (await priceOf(t.db, 4)) * 2;
     const discount = Math.round(subtotal / 10);

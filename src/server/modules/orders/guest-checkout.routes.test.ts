@@ -1,5 +1,5 @@
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
-import { newKey, setStockOf, VALID_CHECKOUT } from './test-support';
+import { applyPromoCode, newKey, setStockOf, VALID_CHECKOUT } from './test-support';
 import { MAX_QUANTITY_PER_LINE } from '../../../core/pricing';
 import type { Cart } from '../../../core/contracts/cart';
 import type { CheckoutResponse, Order } from '../../../core/contracts/order';
@@ -134,7 +134,7 @@ describe('merging the guest cart at sign-in', () => {
 
   it('keeps the account’s own code, and a merge racing another merge of the same guest cart counts each line once', async () => {
     const user = await createTestUser(t.ctx);
-    await t.app.inject({ method: 'PUT', url: '/api/cart/promo', headers: user.headers, payload: { code: 'SAVE5' } });
+    await applyPromoCode(t.app, user, 'SAVE5');
     const guest = visitor();
     await guest.add('26', 2);
     await guest.send('PUT', '/api/cart/promo', { code: 'SAVE10' });

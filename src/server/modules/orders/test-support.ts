@@ -119,6 +119,10 @@ export async function confirmedCheckout(app: Injectable, user: TestUser, body: o
   return { ...body, cartVersion: await cartVersion(app, user) };
 }
 
+/** Puts a promo code on the shopper's cart through the cart API, as the cart page does. */
+export const applyPromoCode = (app: Injectable, user: TestUser, code: string) =>
+  app.inject({ method: 'PUT', url: '/api/cart/promo', headers: user.headers, payload: { code } });
+
 /**
  * Checks out as the checkout page does: confirming the cart as it stands now (its version read through
  * `app`'s GET /api/cart), unless the body names a cartVersion of its own. A test that sends the same

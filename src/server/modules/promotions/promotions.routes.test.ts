@@ -3,7 +3,15 @@ import { createTestStaff, type TestStaff } from '../staff/test-support';
 import type { AdminPromotion, PromotionUse } from '../../../core/contracts/admin/promotions';
 import type { Cart } from '../../../core/contracts/cart';
 import type { CheckoutResponse } from '../../../core/contracts/order';
-import { checkout, fillCart, newKey, ordersAppWithFaults, priceOf, VALID_CHECKOUT } from '../orders/test-support';
+import {
+  applyPromoCode,
+  checkout,
+  fillCart,
+  newKey,
+  ordersAppWithFaults,
+  priceOf,
+  VALID_CHECKOUT,
+} from '../orders/test-support';
 
 // Every test makes staff members, each with a password hash: see cheap-argon2.ts.
 jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon2').cheapArgon2());
@@ -50,8 +58,7 @@ async function promotion(code: string, terms: object = {}): Promise<string> {
   return code;
 }
 
-const applyCode = (user: TestUser, code: string) =>
-  t.app.inject({ method: 'PUT', url: '/api/cart/promo', headers: user.headers, payload: { code } });
+const applyCode = (user: TestUser, code: string) => applyPromoCode(t.app, user, code);
 const getCart = async (user: TestUser) =>
   (await t.app.inject({ method: 'GET', url: '/api/cart', headers: user.headers })).json<Cart>();
 
