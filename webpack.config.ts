@@ -7,6 +7,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { ChunkManifestWebpackPlugin } from './scripts/chunk-manifest-webpack-plugin';
 import { MessageSplitWebpackPlugin } from './scripts/message-split-webpack-plugin';
 import { PrecompressWebpackPlugin } from './scripts/precompress-webpack-plugin';
+import { SCRIPT_FONT_SUBSETS } from './src/core/i18n/script-font-faces';
 
 const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -51,6 +52,12 @@ const TYPESCRIPT_RULE = {
   },
 };
 
+/** Each self-hosted script font cut down to the characters its @font-face declares (scripts/font-subset-loader.cjs). */
+const FONT_SUBSET_RULES = SCRIPT_FONT_SUBSETS.map(({ styleId, unicodeRange }) => ({
+  test: new RegExp(`[\\\\/]${styleId}-[^\\\\/]*\\.woff2$`),
+  use: { loader: path.resolve(__dirname, 'scripts/font-subset-loader.cjs'), options: { unicodeRange } },
+}));
+
 type Argv = { mode?: Configuration['mode'] };
 
 /** The shoppers' app: everything under dist/ except the staff console's folder. */
@@ -79,6 +86,7 @@ const shop = (argv: Argv): Configuration & { devServer?: DevServerConfiguration 
       rules: [
         TYPESCRIPT_RULE,
         { test: /\.(png|jpe?g|webp|svg|woff2)$/, type: 'asset/resource' },
+        ...FONT_SUBSET_RULES,
         // The app's modules only export; none runs for its side effects. Saying so lets a barrel
         // import (a slice's index.ts) bring just what is used, not every screen it re-exports.
         { test: /[\\/]src[\\/].*\.tsx?$/, sideEffects: false },
