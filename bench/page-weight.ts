@@ -20,8 +20,8 @@ import type { Page } from '@playwright/test';
 export const JS_BUDGET_GZIP_KIB = {
   // Targets not reached yet: each budget is the figure measured on 2026-11-27 (KiB), rounded up by 1–2 KiB.
   '/': 165, // 164.0 (target 150)
-  '/products': 219, // 217.6 (target 170)
-  '/product/1': 226, // 224.7 (target 170)
+  '/products': 220, // 217.6; 218.8 since the page-start script waits for the main picture (+0.3, decision 0088) (target 170)
+  '/product/1': 227, // 224.7; 226.1 since then (target 170)
   '/auth/login': 225, // 223.5 (target 170)
   '/checkout': 290, // 289.0 (target 170)
   '/account': 207, // 205.3 (target 170)

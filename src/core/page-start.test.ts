@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { APP_START_SCRIPT, PAGE_SCRIPTS_ELEMENT_ID } from './page-start';
+import { MAIN_PICTURE_TIMING } from './main-picture';
+import { APP_START_SCRIPT, MAIN_PICTURE_WAIT_MS, PAGE_SCRIPTS_ELEMENT_ID } from './page-start';
 
 /** The entry scripts, then the page's own chunk. */
 const SCRIPTS = ['/assets/runtime.1.js', '/assets/framework.2.js', '/assets/main.3.js', '/assets/screen-home.4.js'];
@@ -65,5 +66,92 @@ describe('the page-start script', () => {
     frames.forEach((frame) => frame(0));
     jest.runAllTimers();
     expect(added()).toEqual([]);
+  });
+});
+
+/** The browser's element-paint reports (Element Timing), as a page sees them through PerformanceObserver. */
+class ReportedPaints {
+  static supportedEntryTypes = ['paint', 'largest-contentful-paint', 'element'];
+  static observers: ReportedPaints[] = [];
+  observed?: string;
+  constructor(private readonly callback: (list: { getEntries(): { identifier: string }[] }) => void) {
+    ReportedPaints.observers.push(this);
+  }
+  observe({ type }: { type: string }) {
+    this.observed = type;
+  }
+  disconnect() {
+    ReportedPaints.observers = ReportedPaints.observers.filter((observer) => observer !== this);
+  }
+  /** The browser reports an element with this `elementtiming` painted. */
+  static report(identifier: string) {
+    for (const observer of ReportedPaints.observers)
+      if (observer.observed === 'element') observer.callback({ getEntries: () => [{ identifier }] });
+  }
+}
+
+describe('on a page that preloads its main picture', () => {
+  const paintFrames = () => frames.splice(0).forEach((frame) => frame(0));
+
+  beforeEach(() => {
+    ReportedPaints.observers = [];
+    Object.defineProperty(window, 'PerformanceObserver', { value: ReportedPaints, configurable: true });
+    document.head.innerHTML = '<link rel="preload" as="image" href="/catalog/images/1.svg" fetchpriority="high" />';
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'PerformanceObserver');
+  });
+
+  it('starts the scripts only after the browser reports the picture painted, then a frame', () => {
+    runScript();
+    paintFrames();
+    jest.advanceTimersByTime(MAIN_PICTURE_WAIT_MS - 1);
+    // Another element timed is not the main picture.
+    ReportedPaints.report('promotion-banner');
+    paintFrames();
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual([]);
+    ReportedPaints.report(MAIN_PICTURE_TIMING);
+    expect(added()).toEqual([]);
+    paintFrames();
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual(SCRIPTS.map((src) => ({ src, async: false })));
+    // Reported again (the next card's picture), nothing starts twice.
+    ReportedPaints.report(MAIN_PICTURE_TIMING);
+    paintFrames();
+    jest.runAllTimers();
+    expect(added()).toHaveLength(SCRIPTS.length);
+  });
+
+  it('starts them anyway when no picture is reported in time (one that failed, or never came into view)', () => {
+    runScript();
+    jest.advanceTimersByTime(MAIN_PICTURE_WAIT_MS);
+    paintFrames();
+    jest.advanceTimersByTime(0);
+    expect(added()).toHaveLength(SCRIPTS.length);
+  });
+
+  it.each(['pointerdown', 'keydown', 'scroll'])(
+    "starts them at the shopper's first %s, without waiting for the picture",
+    (type) => {
+      runScript();
+      window.dispatchEvent(new Event(type));
+      paintFrames();
+      jest.advanceTimersByTime(0);
+      expect(added()).toHaveLength(SCRIPTS.length);
+    },
+  );
+
+  it('starts them after the first frame in a browser that reports no element paints', () => {
+    Object.defineProperty(window, 'PerformanceObserver', {
+      value: class extends ReportedPaints {
+        static override supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      },
+      configurable: true,
+    });
+    runScript();
+    paintFrames();
+    jest.advanceTimersByTime(0);
+    expect(added()).toHaveLength(SCRIPTS.length);
   });
 });

@@ -2,6 +2,7 @@
 import { css } from '@emotion/react';
 import { Box, type SxProps, type Theme } from '@mui/material';
 import type { Product } from '../../core/product';
+import { mainPictureTiming } from '../../core/main-picture';
 import { pictureSources } from '../../core/picture-sources';
 import { keyed } from '../../shared/ui/theme-styles';
 
@@ -12,7 +13,10 @@ interface ProductImageProps {
   product: Pick<Product, 'image' | 'title'>;
   /** Rendered box in CSS pixels; the attributes reserve the space before the image arrives (no layout shift). */
   size: number;
-  /** Above the fold: load at once; everything else waits until it nears the viewport. */
+  /**
+   * Above the fold: load at once, and report its paint (Element Timing) so the page starts the app after it
+   * (src/core/page-start.ts); everything else waits until it nears the viewport.
+   */
   eager?: boolean;
   /**
    * Inside a link whose text already names the product (a whole-tile link): the picture adds nothing
@@ -37,6 +41,7 @@ const boxCss = keyed((size: number) => css({ ...pictureBox(size), width: `${size
 
 export function ProductImage({ product, size, eager = false, decorative = false, sx }: ProductImageProps) {
   const { src, srcSet } = pictureSources(product.image);
+  const timing = mainPictureTiming(eager);
   if (!sx)
     // Without a caller's sx (the list's cards): an <img> with the one rule of its size, no style resolved per picture.
     return (
@@ -48,6 +53,7 @@ export function ProductImage({ product, size, eager = false, decorative = false,
         alt={decorative ? '' : product.title}
         loading={eager ? 'eager' : 'lazy'}
         decoding={eager ? undefined : 'async'}
+        {...timing}
       />
     );
   return (
@@ -64,6 +70,7 @@ export function ProductImage({ product, size, eager = false, decorative = false,
       // A picture of the first screen is decoded with it, so it paints in the same frame as the text around it
       // (decoded apart, the product page's main picture painted 40 ms after its text, behind the scripts).
       decoding={eager ? undefined : 'async'}
+      {...timing}
       sx={[pictureBox(size), ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );

@@ -280,6 +280,12 @@ describe('chunk hints', () => {
         ),
       });
       expect(head.match(/rel="preload" as="image"[^>]* fetchpriority="high" \/>/g)).toHaveLength(1);
+      // The picture names itself to the page-start script, which starts the app once it is painted.
+      const timed = [...html.matchAll(/<img [^>]*elementtiming="main-picture"[^>]*>/g)].map(([tag]) => tag);
+      expect({ url, src: /\ssrc="([^"]*)"/.exec(timed[0] ?? '')?.[1] }).toEqual({
+        url,
+        src: expect.stringContaining(image),
+      });
     }
   });
 

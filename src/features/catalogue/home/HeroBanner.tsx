@@ -2,6 +2,7 @@ import { alpha, Box, Button, Typography, useTheme } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { HERO_IMAGE } from './hero';
+import { mainPictureTiming } from '../../../core/main-picture';
 import { regionName, takesThe } from '../../../core/i18n/display-names';
 import { FreeDeliveryNote } from '../../../entities/delivery';
 import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
@@ -21,6 +22,8 @@ export function HeroBanner() {
         width={HERO_IMAGE.width}
         height={HERO_IMAGE.height}
         alt={intl.formatMessage({ id: 'home.hero.alt' })}
+        // The page's main picture: its paint starts the app (src/core/page-start.ts).
+        {...mainPictureTiming(true)}
         sx={{
           position: 'absolute',
           inset: 0,

@@ -4,6 +4,7 @@ import Fullscreen from '@mui/icons-material/Fullscreen';
 import { Box, ButtonBase, IconButton, useTheme } from '@mui/material';
 import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { mainPictureTiming } from '../../../../core/main-picture';
 import { pictureSources } from '../../../../core/picture-sources';
 import { flipInRtl } from '../../../../shared/ui/flip-in-rtl';
 import { visuallyHidden } from '../../../../shared/visually-hidden';
@@ -101,10 +102,12 @@ export function ProductGallery({ pictures, alt }: ProductGalleryProps) {
           alt={altOf(index)}
           width={MAIN_PICTURE_PX}
           height={MAIN_PICTURE_PX}
-          // The first picture is the page's largest paint: fetched at once, ahead of everything else.
+          // The first picture is the page's largest paint: fetched at once, ahead of everything else, and its
+          // paint starts the app (src/core/page-start.ts).
           loading={first ? 'eager' : 'lazy'}
           decoding={first ? undefined : 'async'}
           {...(first ? { fetchpriority: 'high' } : {})}
+          {...mainPictureTiming(first)}
           draggable={false}
           onClick={() => {
             if (!swipe.swiped()) openFullScreen();
