@@ -1,6 +1,7 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
+import { E2E_PICTURE_CACHE_DIR } from '../../playwright.config';
 
 /**
  * A production server of the test's own (the built SPA from dist/, an embedded database in its own
@@ -25,10 +26,15 @@ export function ownServer(options: { port: number; dataDir: string; env?: Record
     DATA_DIR: options.dataDir,
     LOG_LEVEL: 'warn',
     PUBLIC_URL: baseUrl,
+    // The catalogue's pictures rendered once for every server of the run: an import that rendered them
+    // all again took over 120 s beside the other tests (CI of 2026-11-27).
+    PICTURE_CACHE_DIR: E2E_PICTURE_CACHE_DIR,
     ...options.env,
   };
   let child: ChildProcess | undefined;
-  rmSync(options.dataDir, { recursive: true, force: true });
+  /** Operator commands still running: a hook that timed out leaves them writing into the data directory. */
+  const commands = new Set<ChildProcess>();
+  rmSync(options.dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 
   async function healthy(): Promise<boolean> {
     try {
@@ -54,6 +60,7 @@ export function ownServer(options: { port: number; dataDir: string; env?: Record
       }
     },
     async stop() {
+      for (const command of commands) command.kill('SIGTERM');
       const running = child;
       child = undefined;
       if (!running || running.exitCode !== null) return;
@@ -62,12 +69,15 @@ export function ownServer(options: { port: number; dataDir: string; env?: Record
       await exited;
     },
     async operator(name, args) {
-      const { stdout } = await promisify(execFile)(
-        process.execPath,
-        ['--import', 'tsx', `src/server/cli/${name}.ts`, ...args],
-        { env },
-      );
-      return stdout;
+      const running = promisify(execFile)(process.execPath, ['--import', 'tsx', `src/server/cli/${name}.ts`, ...args], {
+        env,
+      });
+      commands.add(running.child);
+      try {
+        return (await running).stdout;
+      } finally {
+        commands.delete(running.child);
+      }
     },
   };
 }
