@@ -2,22 +2,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminProduct, AdminProductInput, StockPreviewRow } from '../../core/contracts/admin/products';
 import { mockApi } from '../../test/mock-api';
+import { pasteInto } from '../../test/paste-into';
 import { catalogueStaff, renderAdmin, setScreenWidth, support } from '../test/render-admin';
 import { variantsFor } from './product-form';
-
-type User = ReturnType<typeof renderAdmin>['user'];
-
-/**
- * Puts a text in a field as one paste: typed key by key, with the editor's whole form validated on every
- * keystroke, the editor's tests took 19 s alone and overran 30 s on a loaded CI machine (10 s now).
- */
-async function fill(user: User, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
-
-// The editor's form is the largest screen a test drives: about 10 s alone, three times that on a loaded machine.
-jest.setTimeout(90_000);
 
 beforeEach(() => setScreenWidth(1280));
 
@@ -130,17 +117,17 @@ describe('the product editor', () => {
       'POST /api/admin/products/77/publish': () => ({ body: { ...shirt({ id: 77 }), ...made, state: 'published' } }),
     });
     const { user, location } = renderAdmin({ at: '/products/new', signedInAs: catalogueStaff });
-    await fill(user, await screen.findByRole('textbox', { name: 'Title' }), 'Field jacket');
-    await fill(user, screen.getByRole('textbox', { name: 'Category' }), 'outerwear');
-    await fill(user, screen.getByRole('textbox', { name: 'Main picture (address)' }), '/catalog/images/3.svg');
-    await fill(user, screen.getByRole('textbox', { name: 'SKU, The product' }), 'JACKET');
-    await fill(user, screen.getByRole('textbox', { name: 'Price, The product' }), '120');
+    await pasteInto(user, await screen.findByRole('textbox', { name: 'Title' }), 'Field jacket');
+    await pasteInto(user, screen.getByRole('textbox', { name: 'Category' }), 'outerwear');
+    await pasteInto(user, screen.getByRole('textbox', { name: 'Main picture (address)' }), '/catalog/images/3.svg');
+    await pasteInto(user, screen.getByRole('textbox', { name: 'SKU, The product' }), 'JACKET');
+    await pasteInto(user, screen.getByRole('textbox', { name: 'Price, The product' }), '120');
     await user.click(screen.getByRole('button', { name: 'Add an option' }));
-    await fill(user, screen.getByRole('textbox', { name: 'Option' }), 'Size');
-    await fill(user, screen.getByRole('textbox', { name: 'Values' }), 'M, L');
+    await pasteInto(user, screen.getByRole('textbox', { name: 'Option' }), 'Size');
+    await pasteInto(user, screen.getByRole('textbox', { name: 'Values' }), 'M, L');
     const units = screen.getByRole('textbox', { name: 'Units, L' });
     await user.clear(units);
-    await fill(user, units, '5');
+    await pasteInto(user, units, '5');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
     await waitFor(() => expect(location()).toBe('/products/77'));
@@ -171,21 +158,21 @@ describe('the product editor', () => {
     const { user } = renderAdmin({ at: '/products/41', signedInAs: catalogueStaff });
     const price = await screen.findByRole('textbox', { name: 'Price, M' });
     await user.clear(price);
-    await fill(user, price, '12.345');
+    await pasteInto(user, price, '12.345');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('An amount such as 19.99.')).toBeInTheDocument();
 
     await user.clear(price);
-    await fill(user, price, '12.50');
+    await pasteInto(user, price, '12.50');
     const sku = screen.getByRole('textbox', { name: 'SKU, M' });
     await user.clear(sku);
-    await fill(user, sku, 'SHIRT-S');
+    await pasteInto(user, sku, 'SHIRT-S');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Each variant needs its own SKU.')).toBeInTheDocument();
     expect(api.calls('PUT /api/admin/products/41')).toHaveLength(0);
 
     await user.clear(sku);
-    await fill(user, sku, 'SHIRT-M');
+    await pasteInto(user, sku, 'SHIRT-M');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The product cannot be saved: image must be a URL or path',
@@ -201,7 +188,7 @@ describe('the product editor', () => {
     const { user } = renderAdmin({ at: '/products/41', signedInAs: catalogueStaff });
     const units = await screen.findByRole('textbox', { name: 'Units, S' });
     await user.clear(units);
-    await fill(user, units, '20');
+    await pasteInto(user, units, '20');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Units changed meanwhile (a sale).');
     const sent = api.calls('PUT /api/admin/products/41')[0]?.body as AdminProductInput;
@@ -296,7 +283,7 @@ describe('the stock count', () => {
       'POST /api/admin/stock': { status: 409, body: { code: 'STOCK_CHANGED', message: 'x' } },
     });
     const { user } = renderAdmin({ at: '/products/stock', signedInAs: catalogueStaff });
-    await fill(user, await screen.findByRole('textbox', { name: 'CSV' }), 'sku,stock{enter}SHIRT-S,12');
+    await pasteInto(user, await screen.findByRole('textbox', { name: 'CSV' }), 'sku,stock\nSHIRT-S,12');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     await user.click(await screen.findByRole('button', { name: 'Apply 1 change' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('preview the count again');

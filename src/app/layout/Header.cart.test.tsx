@@ -5,8 +5,6 @@ import { fakeShop } from '../../features/cart/test-support';
 import { renderRoute, testShopper } from '../../test/render';
 import { Header } from './Header';
 
-jest.setTimeout(20_000);
-
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 
 const renderHeader = () => renderRoute(<Header />, { signedInAs: testShopper });

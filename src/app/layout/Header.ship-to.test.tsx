@@ -5,8 +5,6 @@ import { mockApi, TEST_DELIVERY_TERMS } from '../../test/mock-api';
 import { renderRoute, testShopper } from '../../test/render';
 import { Header } from './Header';
 
-jest.setTimeout(20_000);
-
 const CATEGORIES = { 'GET /catalog/products/categories': { body: [] } };
 
 /** The header's "Deliver to" button (the phone layout has a second, compact one; jsdom shows both). */

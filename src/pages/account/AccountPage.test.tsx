@@ -4,8 +4,6 @@ import { mockApi } from '../../test/mock-api';
 import { renderRoute, testShopper } from '../../test/render';
 import AccountPage from './AccountPage';
 
-jest.setTimeout(20_000);
-
 const lists = {
   'GET /api/cart': {
     body: {

@@ -7,8 +7,6 @@ import { fakeShop, testProduct } from '../../features/cart/test-support';
 import CartPage from './CartPage';
 import type { ShipToStart } from '../../core/ship-to';
 
-jest.setTimeout(20_000);
-
 const headphones = testProduct(1, { title: 'Nordvik Aria Headphones', price: 129.99 });
 const keyboard = testProduct(2, { title: 'Quillon Keyboard', price: 89.49 });
 

@@ -5,8 +5,6 @@ import { fakeShop } from '../../features/cart/test-support';
 import { navyShirt } from '../../test/variant-products';
 import CartPage from './CartPage';
 
-jest.setTimeout(20_000);
-
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 
 test('Save for later keeps the size in the cart line: that variant goes to the wish list, that line leaves', async () => {

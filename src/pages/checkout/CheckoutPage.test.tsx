@@ -1,6 +1,7 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { catalogueAnswers } from '../../test/catalogue-answers';
+import { pasteInto } from '../../test/paste-into';
 import { type ApiHandler, mockApi, TEST_DELIVERY_TERMS } from '../../test/mock-api';
 import { renderRoute, testShopper } from '../../test/render';
 import { order, product } from '../../features/orders/test-fixtures';
@@ -9,9 +10,6 @@ import OrderSuccessPage from '../../features/orders/screens/OrderSuccessPage';
 import type { ShipToStart } from '../../core/ship-to';
 import { fixDate } from '../../test/fixed-date';
 import { promotionOf } from '../../features/cart/test-support';
-
-// Every keystroke re-validates the whole form: these tests are slow on a busy 2-core runner.
-jest.setTimeout(30_000);
 
 const PRODUCTS = [
   product(1, 10, 'Backpack'),
@@ -51,8 +49,7 @@ type User = ReturnType<typeof renderCheckout>['user'];
 
 /** Pastes a value (one change event instead of one per character), then leaves the field. */
 async function fill(user: User, label: string, value: string) {
-  await user.click(input(label));
-  await user.paste(value);
+  await pasteInto(user, input(label), value);
   await user.tab();
 }
 

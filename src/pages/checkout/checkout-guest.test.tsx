@@ -4,13 +4,12 @@ import ar from '../../core/i18n/messages/ar.json';
 import en from '../../core/i18n/messages/en.json';
 import { catalogueAnswers } from '../../test/catalogue-answers';
 import { type ApiAnswer, mockApi } from '../../test/mock-api';
+import { pasteInto } from '../../test/paste-into';
 import { renderRoute } from '../../test/render';
 import { product } from '../../features/orders/test-fixtures';
 import CheckoutPage from './CheckoutPage';
 
 // Guest checkout (issue 34, decision 0079): a signed-out shopper gives an email, and may make an account.
-jest.setTimeout(30_000);
-
 const ORDER = { _id: '0123456789abcdef01234567', access: 'k'.repeat(43), user: { email: 'guest@example.com' } };
 
 function guestCheckout(locale: 'en' | 'ar', checkoutAnswer: ApiAnswer) {
@@ -30,16 +29,17 @@ const placed: ApiAnswer = { status: 201, body: { success: true, message: 'Order 
 /** Fills the contact and the Egyptian address by the page's own labels, in its language. */
 async function fill(user: ReturnType<typeof guestCheckout>['user'], t: Record<string, string>) {
   const box = (id: string) => screen.getByRole('textbox', { name: new RegExp(`^${t[id]}`) });
-  await user.type(
+  await pasteInto(
+    user,
     await screen.findByRole('textbox', { name: new RegExp(`^${t['checkout.guest.email']}`) }, { timeout: 10_000 }),
     'guest@example.com',
   );
-  await user.type(box('checkout.address.fullName'), 'Amira Hassan');
-  await user.type(box('checkout.address.phone'), '01012345678');
-  await user.type(box('checkout.address.street'), '12 Nile Corniche');
-  await user.type(box('checkout.address.city'), 'Cairo');
-  await user.type(box('checkout.address.state'), 'Cairo');
-  await user.type(box('address.postalCode'), '11511');
+  await pasteInto(user, box('checkout.address.fullName'), 'Amira Hassan');
+  await pasteInto(user, box('checkout.address.phone'), '01012345678');
+  await pasteInto(user, box('checkout.address.street'), '12 Nile Corniche');
+  await pasteInto(user, box('checkout.address.city'), 'Cairo');
+  await pasteInto(user, box('checkout.address.state'), 'Cairo');
+  await pasteInto(user, box('address.postalCode'), '11511');
   await user.click(screen.getByRole('radio', { name: t['checkout.payment.creditCard'] }));
 }
 

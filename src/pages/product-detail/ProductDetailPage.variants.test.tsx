@@ -8,8 +8,6 @@ import { renderRoute, testShopper } from '../../test/render';
 import { mug, phone, ring, tee } from '../../test/variant-products';
 import ProductDetailPage from './ProductDetailPage';
 
-jest.setTimeout(30_000);
-
 function showProduct(product: Product, query = '') {
   const shop = fakeShop({ products: [product] });
   const view = renderRoute(<ProductDetailPage />, {

@@ -5,8 +5,6 @@ import { mockApi } from '../../test/mock-api';
 import { renderRoute } from '../../test/render';
 import ProductListPage from './ProductListPage';
 
-jest.setTimeout(30_000);
-
 test('a list that fails to load says so with Retry, never "No products found"; Retry loads it', async () => {
   // Spec §8 logs the failure.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

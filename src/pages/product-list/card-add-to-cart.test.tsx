@@ -5,8 +5,6 @@ import { renderRoute, testShopper } from '../../test/render';
 import { listed, navyShirt } from '../../test/variant-products';
 import ProductListPage from './ProductListPage';
 
-jest.setTimeout(30_000);
-
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 
 test("a card's Add to Cart takes a product with options to its page to choose, and adds a product without", async () => {

@@ -5,8 +5,6 @@ import { fakeShop, testProduct } from '../../features/cart/test-support';
 import { listed, navyShirt } from '../../test/variant-products';
 import WishlistPage from './WishlistPage';
 
-jest.setTimeout(20_000);
-
 const ring = testProduct(12, { title: 'Vireo Gold Ring', category: 'jewelery', price: 489.49, stock: 7 });
 const catalogue = [
   ring,

@@ -8,8 +8,6 @@ import { fakeShop, testProduct } from '../test-support';
 import { ADDED_FEEDBACK_MS, AddToCartButton } from './AddToCartButton';
 import { shortTitle } from './AddedToCartToast';
 
-jest.setTimeout(20_000);
-
 const longTitle = 'Fjallraven Foldsack No. 1 Backpack, Fits 15 Laptops';
 const backpack = testProduct(7, { title: longTitle, image: '/catalog/images/7.svg' });
 /** Whatever it shows (Add to Cart, Adding..., Added!, In Cart), its name ends with the product. */

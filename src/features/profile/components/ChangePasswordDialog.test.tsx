@@ -4,8 +4,6 @@ import { deferredAnswer, mockApi } from '../../../test/mock-api';
 import { renderRoute, testShopper } from '../../../test/render';
 import AccountPage from '../../../pages/account/AccountPage';
 
-jest.setTimeout(30_000);
-
 const lists = { 'GET /api/cart': { body: { items: [] } }, 'GET /api/wishlist': { body: { items: [] } } };
 const current = () => screen.getByLabelText('Current password');
 const fresh = () => screen.getByLabelText('New password');

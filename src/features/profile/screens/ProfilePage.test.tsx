@@ -5,8 +5,6 @@ import { renderRoute, testShopper } from '../../../test/render';
 import type { Profile } from '../profile-api';
 import ProfilePage from './ProfilePage';
 
-jest.setTimeout(30_000);
-
 const stored: Profile = {
   ...testShopper,
   address: { street: '12 Nile Street', city: 'Cairo', state: 'Cairo', zipCode: '11511', country: 'Egypt' },

@@ -6,8 +6,6 @@ import { fakeShop, testProduct } from '../../cart/test-support';
 import { navyShirt } from '../../../test/variant-products';
 import { WishlistButton } from './WishlistButton';
 
-jest.setTimeout(20_000);
-
 const ring = testProduct(12, { title: 'Vireo Gold Ring', category: 'jewelery' });
 
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
