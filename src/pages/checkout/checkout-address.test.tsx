@@ -8,6 +8,7 @@ import { order, product } from '../../features/orders/test-fixtures';
 import type { ShipToStart } from '../../core/ship-to';
 
 // The checkout's address form: the country first, the fields it uses, and where it starts.
+
 const ukAddress = {
   name: 'Amira Hassan',
   phone: '07911123456',

@@ -9,6 +9,7 @@ import { product } from '../../features/orders/test-fixtures';
 import CheckoutPage from './CheckoutPage';
 
 // Cash on delivery at checkout (issue 34, decision 0078): offered where the region takes it, with its fee.
+
 function saved(id: string, label: string, overrides: Partial<SavedAddress>): SavedAddress {
   return {
     id,

@@ -10,6 +10,7 @@ import { product } from '../../features/orders/test-fixtures';
 import CheckoutPage from './CheckoutPage';
 
 // Guest checkout (issue 34, decision 0079): a signed-out shopper gives an email, and may make an account.
+
 const ORDER = { _id: '0123456789abcdef01234567', access: 'k'.repeat(43), user: { email: 'guest@example.com' } };
 
 function guestCheckout(locale: 'en' | 'ar', checkoutAnswer: ApiAnswer) {

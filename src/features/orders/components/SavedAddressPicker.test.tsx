@@ -9,6 +9,7 @@ import { MAX_SAVED_ADDRESSES, type SavedAddress } from '../../../core/contracts/
 import { product } from '../test-fixtures';
 
 // Checkout's step 1 with an address book (issue 34): saved addresses as radio cards, or a new one.
+
 function saved(id: string, label: string, overrides: Partial<SavedAddress> = {}): SavedAddress {
   return {
     id,

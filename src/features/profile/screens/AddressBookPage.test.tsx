@@ -7,6 +7,7 @@ import { MAX_SAVED_ADDRESSES, type SavedAddress } from '../../../core/contracts/
 import AddressBookPage from './AddressBookPage';
 
 // The account's address book (issue 34): list, add, edit, delete after a confirmation, set the default.
+
 function saved(id: number, label: string, overrides: Partial<SavedAddress> = {}): SavedAddress {
   return {
     id: `6a0c1e2f-0000-4000-8000-${String(id).padStart(12, '0')}`,
