@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { catalogueAnswers } from '../../../test/catalogue-answers';
 import { type ApiHandler, mockApi, TEST_DELIVERY_TERMS } from '../../../test/mock-api';
+import { pasteInto } from '../../../test/paste-into';
 import { renderRoute, testShopper } from '../../../test/render';
 import CheckoutPage from '../../../pages/checkout/CheckoutPage';
 import { SPEC_US_TERMS } from '../../../core/delivery-terms';
@@ -98,8 +99,7 @@ test('a ticked "save" goes with the order; unticked, the order does not ask', as
   await waitFor(() => expect(card(/Home/)).toBeChecked());
   await user.click(card('Use a new address'));
   const type = async (label: string, value: string) => {
-    await user.click(screen.getByRole('textbox', { name: label }));
-    await user.paste(value);
+    await pasteInto(user, screen.getByRole('textbox', { name: label }), value);
   };
   await type('Full name', 'Nour Adel');
   await type('Phone number', '01112345678');
