@@ -1,4 +1,5 @@
-import { Box, ButtonBase, Link, Typography } from '@mui/material';
+/** @jsxImportSource @emotion/react */
+import { ButtonBase } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { shellColors } from '../theme';
 import { CATEGORY_LINKS, type NavLink, productsFor } from './nav-links';
@@ -7,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../core/i18n/messages';
 import { useAuthLink } from '../../shared/return-path';
 import { tapTarget } from '../../shared/ui/tap-target';
+import { linkLook, sxRule, themeStyles, typographyLook } from '../../shared/ui/theme-styles';
 
 const COLUMNS: readonly { title: MessageId; links: readonly NavLink[] }[] = [
   {
@@ -40,14 +42,46 @@ const COLUMNS: readonly { title: MessageId; links: readonly NavLink[] }[] = [
   },
 ];
 
+/**
+ * The footer's styles, made once per theme: its ~50 elements are on every page, and drawn as `Box`,
+ * `Typography` and `Link` each resolved its styles again on every render (decision 0086).
+ */
+const useFooterStyles = themeStyles((theme) => ({
+  footer: sxRule(theme, { color: 'shop.borderLight', mt: 4 }),
+  links: sxRule(theme, { bgcolor: shellColors.footer, px: 3, py: { xs: 3, md: 5 } }),
+  nav: sxRule(theme, {
+    maxWidth: 1000,
+    mx: 'auto',
+    display: 'grid',
+    gap: { xs: 3, md: 4 },
+    gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+  }),
+  title: sxRule(theme, { color: 'common.white', fontWeight: 700, fontSize: 16, mb: 1 }, typographyLook(theme, 'body1')),
+  list: sxRule(theme, { listStyle: 'none', m: 0, p: 0 }),
+  item: sxRule(theme, { py: 0.1 }),
+  link: sxRule(theme, { ...tapTarget, minHeight: 28, color: 'shop.borderLight', fontSize: 14 }, linkLook(theme)),
+  bottom: sxRule(theme, {
+    bgcolor: shellColors.footerBottom,
+    borderTop: 1,
+    borderColor: shellColors.footerRule,
+    py: 3,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: 1.5,
+  }),
+  copyright: sxRule(theme, { color: 'shop.borderLight' }, typographyLook(theme, 'body2')),
+}));
+
 /** Back to top, the link lists, and the copyright line from 1996 to this year. */
 export function Footer() {
   const intl = useIntl();
+  const styles = useFooterStyles();
   // Creating an account from the footer comes back to this page.
   const authLink = useAuthLink();
   const target = (to: string) => (to === '/auth/signup' ? authLink(to) : to);
   return (
-    <Box component="footer" sx={{ color: 'shop.borderLight', mt: 4 }}>
+    <footer css={styles.footer}>
       <ButtonBase
         onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         sx={{
@@ -61,57 +95,30 @@ export function Footer() {
       >
         {intl.formatMessage({ id: 'footer.backToTop' })}
       </ButtonBase>
-      <Box sx={{ bgcolor: shellColors.footer, px: 3, py: { xs: 3, md: 5 } }}>
-        <Box
-          component="nav"
-          aria-label={intl.formatMessage({ id: 'footer.nav' })}
-          sx={{
-            maxWidth: 1000,
-            mx: 'auto',
-            display: 'grid',
-            gap: { xs: 3, md: 4 },
-            gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-          }}
-        >
+      <div css={styles.links}>
+        <nav aria-label={intl.formatMessage({ id: 'footer.nav' })} css={styles.nav}>
           {COLUMNS.map((column) => (
-            <Box key={column.title}>
-              <Typography component="h2" sx={{ color: 'common.white', fontWeight: 700, fontSize: 16, mb: 1 }}>
-                {intl.formatMessage({ id: column.title })}
-              </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            <div key={column.title}>
+              <h2 css={styles.title}>{intl.formatMessage({ id: column.title })}</h2>
+              <ul css={styles.list}>
                 {column.links.map((link) => (
-                  <Box component="li" key={link.label} sx={{ py: 0.1 }}>
-                    <Link
-                      component={RouterLink}
-                      to={target(link.to)}
-                      sx={{ ...tapTarget, minHeight: 28, color: 'shop.borderLight', fontSize: 14 }}
-                    >
+                  <li key={link.label} css={styles.item}>
+                    <RouterLink to={target(link.to)} css={styles.link}>
                       {intl.formatMessage({ id: link.label })}
-                    </Link>
-                  </Box>
+                    </RouterLink>
+                  </li>
                 ))}
-              </Box>
-            </Box>
+              </ul>
+            </div>
           ))}
-        </Box>
-      </Box>
-      <Box
-        sx={{
-          bgcolor: shellColors.footerBottom,
-          borderTop: 1,
-          borderColor: shellColors.footerRule,
-          py: 3,
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          gap: 1.5,
-        }}
-      >
+        </nav>
+      </div>
+      <div css={styles.bottom}>
         <Logo />
-        <Typography variant="body2" sx={{ color: 'shop.borderLight' }}>
+        <p css={styles.copyright}>
           <FormattedMessage id="shell.copyright" values={{ year: String(new Date().getFullYear()) }} />
-        </Typography>
-      </Box>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }

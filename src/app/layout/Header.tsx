@@ -1,4 +1,4 @@
-import { Box, Link } from '@mui/material';
+/** @jsxImportSource @emotion/react */
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useGetCategoriesQuery } from '../../entities/product';
@@ -17,11 +17,60 @@ import { LanguagePicker } from './LanguagePicker';
 import { navButtonSx } from './nav-styles';
 import { SearchForm } from './SearchForm';
 import { useIntl } from 'react-intl';
+import { linkLook, sxRule, themeStyles } from '../../shared/ui/theme-styles';
 
 /** The drawer (and MUI's Drawer, List and Modal) loads on first open: it is not part of the first paint. */
 const NavDrawer = lazy(() => import('./NavDrawer').then((module) => ({ default: module.NavDrawer })));
 /** Signed in only: the account's country in place of the shop's guess (and its address rules with it). */
 const AccountShipTo = lazy(() => import('./AccountShipTo').then((module) => ({ default: module.AccountShipTo })));
+
+/** The header's layout, made once per theme: it is on every page (decision 0086). */
+const useHeaderStyles = themeStyles((theme) => {
+  const rule = (sx: Parameters<typeof sxRule>[1]) => sxRule(theme, sx);
+  return {
+    bar: rule({
+      bgcolor: shellColors.header,
+      display: 'grid',
+      alignItems: 'center',
+      columnGap: { xs: 0.5, md: 1 },
+      rowGap: 1,
+      px: { xs: 1, md: 1.5 },
+      py: 1,
+      gridTemplateColumns: { xs: 'auto 1fr auto auto', md: 'auto auto 1fr auto auto auto auto' },
+      gridTemplateAreas: {
+        xs: '"logo lang account cart" "search search search search"',
+        md: '"logo deliver search lang account orders cart"',
+      },
+    }),
+    logo: rule({ gridArea: 'logo' }),
+    deliver: rule({ gridArea: 'deliver', display: { xs: 'none', md: 'block' } }),
+    search: rule({ gridArea: 'search', display: 'flex', minWidth: 0, px: { md: 1 } }),
+    lang: rule({ gridArea: 'lang', justifySelf: 'end' }),
+    account: rule({ gridArea: 'account' }),
+    orders: rule({ gridArea: 'orders', display: { xs: 'none', md: 'block' } }),
+    ordersLink: sxRule(
+      theme,
+      { ...navButtonSx, flexDirection: 'column', alignItems: 'flex-start', lineHeight: 1.15 },
+      linkLook(theme),
+    ),
+    ordersSmall: rule({ fontSize: 12 }),
+    ordersBig: rule({ fontSize: 14, fontWeight: 700 }),
+    cart: rule({ gridArea: 'cart' }),
+    delivery: rule({
+      display: { xs: 'flex', lg: 'none' },
+      justifyContent: { xs: 'space-between', md: 'flex-end' },
+      alignItems: 'center',
+      gap: 1,
+      bgcolor: 'shop.navItem',
+      color: 'common.white',
+      px: 1.5,
+      py: 0.75,
+      fontSize: 13,
+    }),
+    deliverCompact: rule({ display: { xs: 'block', md: 'none' } }),
+    freeDelivery: rule({ fontWeight: 600, textAlign: 'right' }),
+  };
+});
 
 /** The page header: logo, delivery destination, search, account, orders, cart; then the category strip. */
 export function Header() {
@@ -33,62 +82,40 @@ export function Header() {
   const { data: categories = [] } = useGetCategoriesQuery();
   const [menuOpen, setMenuOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
+  const styles = useHeaderStyles();
   const signOut = () => {
     endSession();
     navigate('/');
   };
 
   return (
-    <Box component="header">
-      <Box
-        sx={{
-          bgcolor: shellColors.header,
-          display: 'grid',
-          alignItems: 'center',
-          columnGap: { xs: 0.5, md: 1 },
-          rowGap: 1,
-          px: { xs: 1, md: 1.5 },
-          py: 1,
-          gridTemplateColumns: { xs: 'auto 1fr auto auto', md: 'auto auto 1fr auto auto auto auto' },
-          gridTemplateAreas: {
-            xs: '"logo lang account cart" "search search search search"',
-            md: '"logo deliver search lang account orders cart"',
-          },
-        }}
-      >
-        <Box sx={{ gridArea: 'logo' }}>
+    <header>
+      <div css={styles.bar}>
+        <div css={styles.logo}>
           <Logo />
-        </Box>
-        <Box sx={{ gridArea: 'deliver', display: { xs: 'none', md: 'block' } }}>
+        </div>
+        <div css={styles.deliver}>
           <DeliverTo />
-        </Box>
-        <Box sx={{ gridArea: 'search', display: 'flex', minWidth: 0, px: { md: 1 } }}>
+        </div>
+        <div css={styles.search}>
           <SearchForm categories={categories} />
-        </Box>
-        <Box sx={{ gridArea: 'lang', justifySelf: 'end' }}>
+        </div>
+        <div css={styles.lang}>
           <LanguagePicker />
-        </Box>
-        <Box sx={{ gridArea: 'account' }}>
+        </div>
+        <div css={styles.account}>
           <AccountMenu user={user} onSignOut={signOut} />
-        </Box>
-        <Box sx={{ gridArea: 'orders', display: { xs: 'none', md: 'block' } }}>
-          <Link
-            component={RouterLink}
-            to="/orders"
-            sx={{ ...navButtonSx, flexDirection: 'column', alignItems: 'flex-start', lineHeight: 1.15 }}
-          >
-            <Box component="span" sx={{ fontSize: 12 }}>
-              {intl.formatMessage({ id: 'header.returns' })}
-            </Box>
-            <Box component="span" sx={{ fontSize: 14, fontWeight: 700 }}>
-              {intl.formatMessage({ id: 'header.andOrders' })}
-            </Box>
-          </Link>
-        </Box>
-        <Box sx={{ gridArea: 'cart' }}>
+        </div>
+        <div css={styles.orders}>
+          <RouterLink to="/orders" css={styles.ordersLink}>
+            <span css={styles.ordersSmall}>{intl.formatMessage({ id: 'header.returns' })}</span>
+            <span css={styles.ordersBig}>{intl.formatMessage({ id: 'header.andOrders' })}</span>
+          </RouterLink>
+        </div>
+        <div css={styles.cart}>
           <CartLink count={cart.count} unsure={cart.unsure} />
-        </Box>
-      </Box>
+        </div>
+      </div>
       <CategoryStrip
         onOpenMenu={() => {
           setDrawerUsed(true);
@@ -96,26 +123,14 @@ export function Header() {
         }}
         menuOpen={menuOpen}
       />
-      <Box
-        sx={{
-          display: { xs: 'flex', lg: 'none' },
-          justifyContent: { xs: 'space-between', md: 'flex-end' },
-          alignItems: 'center',
-          gap: 1,
-          bgcolor: 'shop.navItem',
-          color: 'common.white',
-          px: 1.5,
-          py: 0.75,
-          fontSize: 13,
-        }}
-      >
-        <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+      <div css={styles.delivery}>
+        <div css={styles.deliverCompact}>
           <DeliverTo compact />
-        </Box>
-        <Box component="span" sx={{ fontWeight: 600, textAlign: 'right' }}>
+        </div>
+        <span css={styles.freeDelivery}>
           <FreeDeliveryNote />
-        </Box>
-      </Box>
+        </span>
+      </div>
       {user && (
         <Suspense fallback={null}>
           <AccountShipTo />
@@ -126,6 +141,6 @@ export function Header() {
           <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} user={user} onSignOut={signOut} />
         </Suspense>
       )}
-    </Box>
+    </header>
   );
 }

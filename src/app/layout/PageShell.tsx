@@ -1,29 +1,31 @@
-import { Box } from '@mui/material';
+/** @jsxImportSource @emotion/react */
 import { Outlet } from 'react-router-dom';
 import { useScrollRestoration } from '../router/use-scroll-restoration';
+import { sxRule, themeStyles } from '../../shared/ui/theme-styles';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';
+
+const useShellStyles = themeStyles((theme) => ({
+  frame: sxRule(theme, { minHeight: '100vh', display: 'flex', flexDirection: 'column' }),
+  // At least a screen tall, so the footer starts below the fold and is not pushed down (a layout shift)
+  // when a screen's content replaces its loading state.
+  main: sxRule(theme, { flex: 1, minHeight: '100vh', '&:focus': { outline: 'none' } }),
+}));
 
 /** Skip link, header, the screen, footer: the frame of every main route. */
 export function PageShell() {
   // A new screen starts at the top; Back and Forward return to where the shopper was.
   useScrollRestoration();
+  const styles = useShellStyles();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div css={styles.frame}>
       <SkipLink />
       <Header />
-      {/* At least a screen tall, so the footer starts below the fold and is not pushed down (a layout
-          shift) when a screen's content replaces its loading state. */}
-      <Box
-        component="main"
-        id="main"
-        tabIndex={-1}
-        sx={{ flex: 1, minHeight: '100vh', '&:focus': { outline: 'none' } }}
-      >
+      <main id="main" tabIndex={-1} css={styles.main}>
         <Outlet />
-      </Box>
+      </main>
       <Footer />
-    </Box>
+    </div>
   );
 }

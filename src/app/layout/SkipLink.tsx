@@ -1,13 +1,30 @@
-import { Box } from '@mui/material';
+/** @jsxImportSource @emotion/react */
 import { shellColors } from '../theme';
 import { useIntl } from 'react-intl';
+import { sxRule, themeStyles } from '../../shared/ui/theme-styles';
+
+const useSkipLinkStyles = themeStyles((theme) =>
+  sxRule(theme, {
+    position: 'absolute',
+    left: 8,
+    top: -60,
+    zIndex: 2000,
+    bgcolor: 'common.white',
+    color: 'text.primary',
+    px: 2,
+    py: 1,
+    borderRadius: 1,
+    fontWeight: 700,
+    boxShadow: 3,
+    '&:focus': { top: 8, outline: `3px solid ${shellColors.accent}` },
+  }),
+);
 
 /** The first stop for keyboard users: straight past the header to the screen (#main). */
 export function SkipLink() {
   const intl = useIntl();
   return (
-    <Box
-      component="a"
+    <a
       href="#main"
       // Focus moves without a hash in the URL, so the router and the Back button never see this jump.
       onClick={(event: React.MouseEvent) => {
@@ -17,22 +34,9 @@ export function SkipLink() {
         main.focus();
         main.scrollIntoView();
       }}
-      sx={{
-        position: 'absolute',
-        left: 8,
-        top: -60,
-        zIndex: 2000,
-        bgcolor: 'common.white',
-        color: 'text.primary',
-        px: 2,
-        py: 1,
-        borderRadius: 1,
-        fontWeight: 700,
-        boxShadow: 3,
-        '&:focus': { top: 8, outline: `3px solid ${shellColors.accent}` },
-      }}
+      css={useSkipLinkStyles()}
     >
       {intl.formatMessage({ id: 'shell.skipToContent' })}
-    </Box>
+    </a>
   );
 }

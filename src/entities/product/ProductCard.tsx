@@ -11,7 +11,7 @@ import { ProductImage } from './ProductImage';
 import { StarRating } from './StarRating';
 import { tapTarget } from '../../shared/ui/tap-target';
 import { lineClamp } from '../../shared/ui/line-clamp';
-import { linkFocusRing, themeStyles } from '../../shared/ui/theme-styles';
+import { linkLook, themeStyles } from '../../shared/ui/theme-styles';
 
 /**
  * What a screen puts on the card: `corner` over the picture's top end (the wish-list heart), `actions` above
@@ -36,15 +36,7 @@ export const CARD_PICTURE_PX = 180;
  */
 const useCardStyles = themeStyles((theme) => {
   const { palette, typography } = theme;
-  const link = {
-    margin: 0,
-    font: 'inherit',
-    lineHeight: 'inherit',
-    letterSpacing: 'inherit',
-    textDecoration: 'none',
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': linkFocusRing(theme),
-  } as const;
+  const link = linkLook(theme);
   return {
     card: css({
       backgroundColor: palette.background.paper,

@@ -1,4 +1,5 @@
-import type { CSSObject } from '@emotion/react';
+import { type CSSObject, css, type SerializedStyles } from '@emotion/react';
+import type { SxProps } from '@mui/material';
 import { type Theme, useTheme } from '@mui/material/styles';
 
 /**
@@ -34,8 +35,46 @@ export function keyed<Key, Value>(make: (key: Key) => Value): (key: Key) => Valu
   };
 }
 
+/**
+ * An `sx` object as one serialized rule, resolved by MUI itself (the theme's spacing, palette paths such as
+ * 'shop.navItem', breakpoints), for a plain element's `css` prop: `<Box sx={…}>` drawn for the price of a
+ * look-up, inside a themeStyles factory. `under` is a component's own look the `sx` goes over (linkLook),
+ * as `sx` wins over an MUI component's styles.
+ */
+export function sxRule(theme: Theme, sx: SxProps<Theme>, under?: CSSObject): SerializedStyles {
+  const resolved = theme.unstable_sx(sx) as CSSObject;
+  return under ? css(under, resolved) : css(resolved);
+}
+
+/** The theme's own rules for MUI's Link (src/app/theme.ts): its colour and keyboard focus ring. */
+function linkOverrides(theme: Theme): { color?: string; '&:focus-visible'?: CSSObject } {
+  return (theme.components?.MuiLink?.styleOverrides?.root as object | undefined) ?? {};
+}
+
 /** The theme's keyboard focus ring of links (MuiLink's `&:focus-visible` override), for links drawn without MUI's Link. */
-export function linkFocusRing(theme: Theme): CSSObject {
-  const root = theme.components?.MuiLink?.styleOverrides?.root as Record<string, CSSObject> | undefined;
-  return root?.['&:focus-visible'] ?? {};
+function linkFocusRing(theme: Theme): CSSObject {
+  return linkOverrides(theme)['&:focus-visible'] ?? {};
+}
+
+/** What MUI's Typography of a variant draws (`<Typography variant=…>`), for text drawn without it. */
+export function typographyLook(theme: Theme, variant: 'body1' | 'body2'): CSSObject {
+  return { margin: 0, ...(theme.typography[variant] as CSSObject) };
+}
+
+/**
+ * What MUI's Link (`underline="hover"`, the theme's colour and focus ring) draws on an `a`: a router link
+ * given this rule looks as `<Link component={RouterLink}>` did, without the Typography and Link styles
+ * resolved on each render.
+ */
+export function linkLook(theme: Theme): CSSObject {
+  return {
+    margin: 0,
+    font: 'inherit',
+    lineHeight: 'inherit',
+    letterSpacing: 'inherit',
+    color: linkOverrides(theme).color,
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': linkFocusRing(theme),
+  };
 }
