@@ -1,5 +1,5 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import { ThemeProvider } from '@mui/material';
+import { THEME_ID, ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import type { Locale } from '../../core/i18n/locale';
@@ -35,12 +35,16 @@ export function LocaleProviders({
   viewport,
   children,
 }: LocaleProvidersProps) {
-  // Made once per language and screen guess (themeFor keeps them).
+  // Made once per language and screen guess (themeFor keeps them), and handed over scoped: given a theme
+  // itself, MUI's provider spreads a copy of it on each mount, so every server render (one mount a request)
+  // had a new theme and every per-theme cache (MUI's own, themeStyles') started empty again. Given
+  // `{ [THEME_ID]: theme }` (MUI's theme scoping), its components and useTheme() get this very object.
   const theme = themeFor(locale, viewport);
+  const scoped = { [THEME_ID]: theme };
   const themed = (
     <RawIntlProvider value={sharedIntl(locale, messages)}>
       <ShopperLocaleProvider locale={locale} currency={currency} shipTo={shipTo}>
-        <ThemeProvider theme={theme}>{children}</ThemeProvider>
+        <ThemeProvider theme={scoped}>{children}</ThemeProvider>
       </ShopperLocaleProvider>
     </RawIntlProvider>
   );
