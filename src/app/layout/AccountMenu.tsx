@@ -1,10 +1,12 @@
+/** @jsxImportSource @emotion/react */
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { Box, ButtonBase } from '@mui/material';
+import { ButtonBase } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import type { SessionUser } from '../../shared/session';
 import { greetingName } from './nav-links';
 import { navButtonSx } from './nav-styles';
 import { useIntl } from 'react-intl';
+import { sxRule, themeStyles } from '../../shared/ui/theme-styles';
 
 const loadPopup = () => import('./AccountMenuPopup');
 const AccountMenuPopup = lazy(loadPopup);
@@ -14,12 +16,25 @@ interface AccountMenuProps {
   onSignOut: () => void;
 }
 
+const useAccountMenuStyles = themeStyles((theme) => ({
+  lines: sxRule(theme, { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', lineHeight: 1.15 }),
+  greeting: sxRule(theme, {
+    fontSize: 12,
+    maxWidth: 120,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  }),
+  lists: sxRule(theme, { fontSize: 14, fontWeight: 700, display: { xs: 'none', md: 'inline' } }),
+}));
+
 /** 'Hello, {first name}' or 'Sign in', opening the account links; Sign Out when signed in. */
 export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
   const intl = useIntl();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [used, setUsed] = useState(false);
   const close = () => setAnchor(null);
+  const styles = useAccountMenuStyles();
   const greeting = user
     ? intl.formatMessage({ id: 'header.greeting' }, { name: greetingName(user.name) })
     : intl.formatMessage({ id: 'header.signIn' });
@@ -38,20 +53,10 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
         }}
         sx={navButtonSx}
       >
-        <Box
-          component="span"
-          sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', lineHeight: 1.15 }}
-        >
-          <Box
-            component="span"
-            sx={{ fontSize: 12, maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-          >
-            {greeting}
-          </Box>
-          <Box component="span" sx={{ fontSize: 14, fontWeight: 700, display: { xs: 'none', md: 'inline' } }}>
-            {intl.formatMessage({ id: 'header.accountAndLists' })}
-          </Box>
-        </Box>
+        <span css={styles.lines}>
+          <span css={styles.greeting}>{greeting}</span>
+          <span css={styles.lists}>{intl.formatMessage({ id: 'header.accountAndLists' })}</span>
+        </span>
         <ArrowDropDownIcon fontSize="small" sx={{ display: { xs: 'none', md: 'inline-block' } }} />
       </ButtonBase>
       {/* MUI's Menu, Popover and Modal load on the first open (or hover): not part of the first paint. */}

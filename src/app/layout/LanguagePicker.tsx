@@ -1,12 +1,19 @@
+/** @jsxImportSource @emotion/react */
 import LanguageIcon from '@mui/icons-material/Language';
-import { Box, ButtonBase } from '@mui/material';
+import { ButtonBase } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useShopperPreferences } from '../i18n/use-shopper-preferences';
+import { sxRule, themeStyles } from '../../shared/ui/theme-styles';
 import { navButtonSx } from './nav-styles';
 
 const loadPopup = () => import('./LanguagePickerPopup');
 const LanguagePickerPopup = lazy(loadPopup);
+
+const usePickerStyles = themeStyles((theme) => ({
+  language: sxRule(theme, { textTransform: 'uppercase' }),
+  currency: sxRule(theme, { display: { xs: 'none', sm: 'inline' }, fontWeight: 400 }),
+}));
 
 /** The header's language and currency control ('EN · USD'), as on large marketplaces; works signed out. */
 export function LanguagePicker() {
@@ -14,6 +21,7 @@ export function LanguagePicker() {
   const preferences = useShopperPreferences();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [used, setUsed] = useState(false);
+  const styles = usePickerStyles();
   return (
     <>
       <ButtonBase
@@ -36,12 +44,8 @@ export function LanguagePicker() {
         sx={{ ...navButtonSx, gap: 0.5, fontSize: 14, fontWeight: 700 }}
       >
         <LanguageIcon fontSize="small" aria-hidden />
-        <Box component="span" sx={{ textTransform: 'uppercase' }}>
-          {preferences.locale}
-        </Box>
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, fontWeight: 400 }}>
-          {preferences.currency}
-        </Box>
+        <span css={styles.language}>{preferences.locale}</span>
+        <span css={styles.currency}>{preferences.currency}</span>
       </ButtonBase>
       {used && (
         <Suspense fallback={null}>

@@ -1,11 +1,11 @@
-import { Box } from '@mui/material';
-import { type ChangeEvent, type ComponentType, type FormEvent, useEffect, useRef, useState } from 'react';
+/** @jsxImportSource @emotion/react */
+import { type ComponentType, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { MAX_SEARCH_LENGTH } from '../../core/product-query';
 import type { HeaderSearchFormProps } from './search/HeaderSearchForm';
 import { type SearchField, type SearchValues, searchUrl } from './search/search-values';
-import { CategorySelect, SearchFrame, searchInputSx, SearchSubmit } from './search/SearchFrame';
+import { CategorySelect, SearchFrame, SearchSubmit, useSearchStyles } from './search/SearchFrame';
 
 type HeaderSearchForm = ComponentType<HeaderSearchFormProps>;
 
@@ -37,6 +37,7 @@ export function SearchForm({ categories }: { categories: readonly string[] }) {
   const [focusOnSwap, setFocusOnSwap] = useState<SearchField>();
   const input = useRef<HTMLInputElement>(null);
   const loading = useRef(false);
+  const styles = useSearchStyles();
 
   useEffect(() => {
     const searched = searchedValues(location.pathname, location.search);
@@ -91,22 +92,19 @@ export function SearchForm({ categories }: { categories: readonly string[] }) {
         onChange={(category) => setValues((current) => ({ ...current, category }))}
       />
       {/* A plain input (MUI's InputBase with its textarea autosizing is ≈ 5 KiB gzip of the first load). */}
-      <Box
-        component="input"
+      <input
         ref={input}
         name="search"
         role="combobox"
         aria-expanded={false}
         value={values.search}
-        onChange={(event: ChangeEvent<HTMLInputElement>) =>
-          setValues((current) => ({ ...current, search: event.target.value }))
-        }
+        onChange={(event) => setValues((current) => ({ ...current, search: event.target.value }))}
         placeholder={intl.formatMessage({ id: 'search.placeholder' })}
         aria-label={intl.formatMessage({ id: 'search.input' })}
         autoComplete="off"
         maxLength={MAX_SEARCH_LENGTH}
         enterKeyHint="search"
-        sx={searchInputSx}
+        css={styles.input}
       />
       {/* Enabled until hydrated: words typed before the app ran are sent by the browser (the form's action). */}
       <SearchSubmit disabled={hydrated && blank} />

@@ -1,11 +1,61 @@
+/** @jsxImportSource @emotion/react */
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, IconButton } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { type FormEventHandler, forwardRef, type ReactNode, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useHref } from 'react-router-dom';
 import { categoryName } from '../../../core/i18n/category-names';
 import { FOCUS_RING_COLOUR, shellColors } from '../../theme';
 import { useBrowserLayoutEffect } from '../../../shared/use-browser-layout-effect';
+import { sxRule, themeStyles } from '../../../shared/ui/theme-styles';
+
+/** The words box's look, for the plain input and the combobox's input alike. */
+export const searchInputSx = {
+  flex: 1,
+  minWidth: 0,
+  px: 1.25,
+  border: 0,
+  outline: 0,
+  bgcolor: 'transparent',
+  font: 'inherit',
+  fontSize: 15,
+  color: 'text.primary',
+} as const;
+
+/**
+ * The search bar's frame, category select and words box, made once per theme: the bar is in every page's
+ * header (decision 0086).
+ */
+export const useSearchStyles = themeStyles((theme) => ({
+  frame: sxRule(theme, {
+    display: 'flex',
+    flex: 1,
+    minWidth: 0,
+    height: 40,
+    borderRadius: 1,
+    overflow: 'hidden',
+    bgcolor: 'common.white',
+    '&:focus-within': { boxShadow: `0 0 0 3px ${shellColors.accent}` },
+  }),
+  select: sxRule(theme, {
+    border: 0,
+    borderInlineEnd: '1px solid',
+    borderColor: 'shop.borderStrong',
+    bgcolor: 'shop.dividerLight',
+    color: 'text.primary',
+    fontSize: 12,
+    px: 1,
+    // As wide as the chosen category's name (where browsers size fields to content), so "All" in
+    // any language is never cut; the cap keeps the words box wide on a phone.
+    fieldSizing: 'content',
+    maxWidth: { xs: 96, sm: 150 },
+    cursor: 'pointer',
+    '&:hover': { bgcolor: 'shop.divider' },
+    // Inside the light select the header's yellow would not show (1.3:1): the controls' dark ring does.
+    '&:focus-visible': { outline: `2px solid ${FOCUS_RING_COLOUR}`, outlineOffset: -2 },
+  }),
+  input: sxRule(theme, searchInputSx),
+}));
 
 /**
  * The header search bar's three parts (category select, words, submit) and its frame: shared by the
@@ -23,9 +73,8 @@ export const SearchFrame = forwardRef<
   const intl = useIntl();
   const results = useHref('/products');
   return (
-    <Box
+    <form
       ref={ref}
-      component="form"
       action={results}
       role="search"
       noValidate
@@ -34,19 +83,10 @@ export const SearchFrame = forwardRef<
       onFocus={onIntent}
       onPointerEnter={onIntent}
       onTouchStart={onIntent}
-      sx={{
-        display: 'flex',
-        flex: 1,
-        minWidth: 0,
-        height: 40,
-        borderRadius: 1,
-        overflow: 'hidden',
-        bgcolor: 'common.white',
-        '&:focus-within': { boxShadow: `0 0 0 3px ${shellColors.accent}` },
-      }}
+      css={useSearchStyles().frame}
     >
       {children}
-    </Box>
+    </form>
   );
 });
 
@@ -70,30 +110,13 @@ export function CategorySelect({
   // A category from a shared link stays selectable even when the catalogue no longer lists it.
   const options = value && !categories.includes(value) ? [...categories, value] : categories;
   return (
-    <Box
-      component="select"
+    <select
       ref={select}
       name="category"
       aria-label={intl.formatMessage({ id: 'search.category' })}
       value={value}
-      onChange={(event: React.ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
-      sx={{
-        border: 0,
-        borderInlineEnd: '1px solid',
-        borderColor: 'shop.borderStrong',
-        bgcolor: 'shop.dividerLight',
-        color: 'text.primary',
-        fontSize: 12,
-        px: 1,
-        // As wide as the chosen category's name (where browsers size fields to content), so "All" in
-        // any language is never cut; the cap keeps the words box wide on a phone.
-        fieldSizing: 'content',
-        maxWidth: { xs: 96, sm: 150 },
-        cursor: 'pointer',
-        '&:hover': { bgcolor: 'shop.divider' },
-        // Inside the light select the header's yellow would not show (1.3:1): the controls' dark ring does.
-        '&:focus-visible': { outline: `2px solid ${FOCUS_RING_COLOUR}`, outlineOffset: -2 },
-      }}
+      onChange={(event) => onChange(event.target.value)}
+      css={useSearchStyles().select}
     >
       <option value="">{intl.formatMessage({ id: 'search.category.all' })}</option>
       {options.map((name) => (
@@ -101,22 +124,9 @@ export function CategorySelect({
           {categoryName(name, intl.formatMessage)}
         </option>
       ))}
-    </Box>
+    </select>
   );
 }
-
-/** The words box's look, for the plain input and the combobox's input alike. */
-export const searchInputSx = {
-  flex: 1,
-  minWidth: 0,
-  px: 1.25,
-  border: 0,
-  outline: 0,
-  bgcolor: 'transparent',
-  font: 'inherit',
-  fontSize: 15,
-  color: 'text.primary',
-} as const;
 
 export function SearchSubmit({ disabled }: { disabled: boolean }) {
   const intl = useIntl();
