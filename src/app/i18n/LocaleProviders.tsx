@@ -1,6 +1,6 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { THEME_ID, ThemeProvider } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import type { Locale } from '../../core/i18n/locale';
 import type { Currency } from '../../core/i18n/money';
@@ -40,7 +40,8 @@ export function LocaleProviders({
   // had a new theme and every per-theme cache (MUI's own, themeStyles') started empty again. Given
   // `{ [THEME_ID]: theme }` (MUI's theme scoping), its components and useTheme() get this very object.
   const theme = themeFor(locale, viewport);
-  const scoped = { [THEME_ID]: theme };
+  // One object per theme: a new one would hand every styled element a new theme context on a re-render.
+  const scoped = useMemo(() => ({ [THEME_ID]: theme }), [theme]);
   const themed = (
     <RawIntlProvider value={sharedIntl(locale, messages)}>
       <ShopperLocaleProvider locale={locale} currency={currency} shipTo={shipTo}>
