@@ -23,6 +23,7 @@ const useSkipLinkStyles = themeStyles((theme) =>
 /** The first stop for keyboard users: straight past the header to the screen (#main). */
 export function SkipLink() {
   const intl = useIntl();
+  const style = useSkipLinkStyles();
   return (
     <a
       href="#main"
@@ -34,7 +35,7 @@ export function SkipLink() {
         main.focus();
         main.scrollIntoView();
       }}
-      css={useSkipLinkStyles()}
+      css={style}
     >
       {intl.formatMessage({ id: 'shell.skipToContent' })}
     </a>

@@ -72,6 +72,7 @@ export const SearchFrame = forwardRef<
 >(function SearchFrame({ onSubmit, onIntent, children }, ref) {
   const intl = useIntl();
   const results = useHref('/products');
+  const styles = useSearchStyles();
   return (
     <form
       ref={ref}
@@ -83,7 +84,7 @@ export const SearchFrame = forwardRef<
       onFocus={onIntent}
       onPointerEnter={onIntent}
       onTouchStart={onIntent}
-      css={useSearchStyles().frame}
+      css={styles.frame}
     >
       {children}
     </form>
@@ -104,6 +105,7 @@ export function CategorySelect({
 }) {
   const intl = useIntl();
   const select = useRef<HTMLSelectElement>(null);
+  const styles = useSearchStyles();
   useBrowserLayoutEffect(() => {
     if (autoFocus) select.current?.focus();
   }, [autoFocus]);
@@ -116,7 +118,7 @@ export function CategorySelect({
       aria-label={intl.formatMessage({ id: 'search.category' })}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      css={useSearchStyles().select}
+      css={styles.select}
     >
       <option value="">{intl.formatMessage({ id: 'search.category.all' })}</option>
       {options.map((name) => (
