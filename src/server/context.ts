@@ -38,6 +38,12 @@ export async function createContext(base: {
 export interface ProductLookup {
   exists(id: number): Promise<boolean>;
   get(id: number): Promise<Product | undefined>;
+  /**
+   * The catalogue's generation: an object that changes whenever the catalogue version is raised (every
+   * catalogue, stock or delivery-terms change by the shop's tools) or stock moves; undefined while a copy
+   * is built. Rendered pages and answers made from what it covers are kept per generation.
+   */
+  generation(): Promise<object | undefined>;
 }
 
 /** What every module's routes are registered with. */

@@ -27,6 +27,18 @@ function formatOf(locale: Locale, style: 'date' | 'weekday'): Intl.DateTimeForma
   return format;
 }
 
+const relativeFormats = new Map<Locale, Intl.RelativeTimeFormat>();
+
+/** 'today' and 'tomorrow' in the shopper's language, made once a language. */
+function relativeFormatOf(locale: Locale): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(intlLocaleOf(locale), { numeric: 'auto' });
+    relativeFormats.set(locale, format);
+  }
+  return format;
+}
+
 const dateOf = (day: IsoDay) => new Date(`${day}T00:00:00Z`);
 
 /** The days a delivery arrives, first to last: 'Tue, Nov 24 – Thu, Nov 26'; one day alone when they are the same. */
@@ -44,8 +56,7 @@ const WEEKDAY_NAMED_WITHIN = 6;
 export function arrivalText(days: { from: IsoDay; to: IsoDay }, today: IsoDay, locale: Locale): string {
   if (days.from !== days.to) return arrivalDaysText(days, locale);
   const ahead = daysBetween(today, days.from);
-  if (ahead === 0 || ahead === 1)
-    return new Intl.RelativeTimeFormat(intlLocaleOf(locale), { numeric: 'auto' }).format(ahead, 'day');
+  if (ahead === 0 || ahead === 1) return relativeFormatOf(locale).format(ahead, 'day');
   return ahead > 1 && ahead <= WEEKDAY_NAMED_WITHIN
     ? formatOf(locale, 'weekday').format(dateOf(days.from))
     : arrivalDaysText(days, locale);

@@ -1,9 +1,25 @@
 import { intlLocaleOf } from './intl-locale';
 import type { Locale } from './locale';
 
+/**
+ * Intl's names of one kind in one language, made once: making an Intl.DisplayNames loads its locale's
+ * data (~1 ms), and the header names the delivery country on every page a server renders.
+ */
+const namers = new Map<string, Intl.DisplayNames>();
+
+function namer(language: string, type: 'language' | 'region'): Intl.DisplayNames {
+  const key = `${type} ${language}`;
+  let made = namers.get(key);
+  if (!made) {
+    made = new Intl.DisplayNames([language], { type });
+    namers.set(key, made);
+  }
+  return made;
+}
+
 /** A language named in itself ('العربية', 'français'): a shopper finds their own whatever the page's language. */
 export function languageOwnName(language: string): string {
-  return new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
+  return namer(language, 'language').of(language) ?? language;
 }
 
 /** Countries English names with "the" ("delivered to the United Kingdom"). */
@@ -32,5 +48,5 @@ export const takesThe = (iso: string): 'yes' | 'no' => (WITH_THE.has(iso) ? 'yes
 
 /** A country by its ISO code, named in the page's language ('Égypte' in French). */
 export function regionName(iso: string, locale: Locale): string {
-  return new Intl.DisplayNames([intlLocaleOf(locale)], { type: 'region' }).of(iso) ?? iso;
+  return namer(intlLocaleOf(locale), 'region').of(iso) ?? iso;
 }

@@ -1,12 +1,17 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { SPEC_US_TERMS } from '../../../core/delivery-terms';
 import type { DeliveryTermsList } from '../../../core/contracts/shop';
+import { runRegionsCommand } from './operator';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 }, 60_000);
 afterAll(() => t.close());
+
+const run = (...args: string[]) =>
+  runRegionsCommand(t.db, args, { now: t.clock.now(), timeZone: t.ctx.config.shopTimeZone });
 
 describe('GET /catalog/delivery', () => {
   const terms = async () => {
@@ -41,12 +46,24 @@ describe('GET /catalog/delivery', () => {
     expect({ ...us, holidays: [] }).toEqual(SPEC_US_TERMS);
   });
 
-  it('follows an operator change at the next request', async () => {
-    await t.db.query("UPDATE region_countries SET tax_rate_bp = 1500 WHERE country = 'EG'");
-    await t.db.query("DELETE FROM region_countries WHERE country = 'AU'");
-    const countries = await terms();
-    expect(countries.find((entry) => entry.country === 'EG')?.tax.rateBasisPoints).toBe(1500);
-    expect(countries.map((entry) => entry.country)).not.toContain('AU');
+  it('is read once per catalogue generation, and follows an operator change at the next request', async () => {
+    const egyptTax = async () => (await terms()).find((entry) => entry.country === 'EG')?.tax.rateBasisPoints;
+    // Until the in-memory catalogue is built there is no generation and every request reads the tables:
+    // wait until a rate written straight to the table (past the operator's command) stays hidden.
+    let kept = false;
+    for (let attempt = 1; attempt <= 100 && !kept; attempt += 1) {
+      const shown = await egyptTax();
+      await t.db.query("UPDATE region_countries SET tax_rate_bp = $1 WHERE country = 'EG'", [1400 + attempt]);
+      kept = (await egyptTax()) === shown;
+      if (!kept) await sleep(50);
+    }
+    expect(kept).toBe(true);
+
+    // The operator's command raises the catalogue version in its transaction: a new generation, read again.
+    expect((await run('set-tax', 'EG', '15')).exitCode).toBe(0);
+    expect(await egyptTax()).toBe(1500);
+    expect((await run('remove-country', 'AU')).exitCode).toBe(0);
+    expect((await terms()).map((entry) => entry.country)).not.toContain('AU');
   });
 
   it("answers each region's holidays from the shop's today to 90 days on, and the shop's time zone", async () => {
