@@ -10,7 +10,7 @@ it('names a product picture by its title, and leaves it unnamed inside a tile li
     <MemoryRouter>
       <ProductImage product={product} size={150} />
       <ProductTileLink href="/product/7" picture={<ProductImage product={product} size={150} decorative />}>
-        <ProductTileTitle>{product.title}</ProductTileTitle>
+        <ProductTileTitle fontSize={14}>{product.title}</ProductTileTitle>
       </ProductTileLink>
     </MemoryRouter>,
   );

@@ -37,7 +37,7 @@ export const pictureBox = (size: number) =>
     objectFit: 'contain',
   }) as const;
 /** The same as serialized rules, made once for each size: the `css` prop instead of `sx` (decision 0086). */
-const boxCss = keyed((size: number) => css({ ...pictureBox(size), width: `${size}px` }));
+export const pictureBoxRule = keyed((size: number) => css({ ...pictureBox(size), width: `${size}px` }));
 
 export function ProductImage({ product, size, eager = false, decorative = false, sx }: ProductImageProps) {
   const { src, srcSet } = pictureSources(product.image);
@@ -46,7 +46,7 @@ export function ProductImage({ product, size, eager = false, decorative = false,
     // Without a caller's sx (the list's cards): an <img> with the one rule of its size, no style resolved per picture.
     return (
       <img
-        css={boxCss(size)}
+        css={pictureBoxRule(size)}
         src={src}
         srcSet={srcSet}
         sizes={srcSet && picturePixels(size)}

@@ -24,5 +24,5 @@ export {
 export { type CatalogueProducts, useCatalogueProducts } from './use-catalogue-products';
 export { CARD_PICTURE_PX, ProductCard, type ProductCardSlots } from './ProductCard';
 export { Price } from './Price';
-export { pictureBox, picturePixels, ProductImage } from './ProductImage';
+export { pictureBox, pictureBoxRule, picturePixels, ProductImage } from './ProductImage';
 export { StarRating } from './StarRating';

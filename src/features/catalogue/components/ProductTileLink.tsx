@@ -1,9 +1,25 @@
-import { Box, Link, type SxProps, type Theme } from '@mui/material';
+/** @jsxImportSource @emotion/react */
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { lineClamp } from '../../../shared/ui/line-clamp';
+import { keyed, linkLook, sxRule, themeStyles } from '../../../shared/ui/theme-styles';
 
 const TITLE_CLASS = 'product-tile-title';
+
+/** The tile's styles, made once per theme (decision 0086): six tiles on a product page, eight on home's deals. */
+const useTileStyles = themeStyles((theme) => ({
+  link: sxRule(
+    theme,
+    { color: 'text.primary', display: 'block', [`&:hover .${TITLE_CLASS}`]: { color: 'shop.linkHover' } },
+    linkLook(theme),
+  ),
+  picture: sxRule(theme, { bgcolor: 'shop.surfaceMuted', display: 'grid', placeItems: 'center', p: 1 }),
+  /** The title's rule for a font size in px and a space above in theme spacing units. */
+  title: keyed((key: `${number} ${number}`) => {
+    const [fontSize, mt] = key.split(' ').map(Number);
+    return sxRule(theme, { ...lineClamp(2), fontSize, mt });
+  }),
+}));
 
 /**
  * A small product tile that is one link as a whole (home's deals strip, the product page's related row):
@@ -19,23 +35,29 @@ export function ProductTileLink({
   picture: ReactNode;
   children: ReactNode;
 }) {
+  const styles = useTileStyles();
   return (
-    <Link
-      component={RouterLink}
-      to={href}
-      sx={{ color: 'text.primary', display: 'block', [`&:hover .${TITLE_CLASS}`]: { color: 'shop.linkHover' } }}
-    >
-      <Box sx={{ bgcolor: 'shop.surfaceMuted', display: 'grid', placeItems: 'center', p: 1 }}>{picture}</Box>
+    <RouterLink to={href} css={styles.link}>
+      <div css={styles.picture}>{picture}</div>
       {children}
-    </Link>
+    </RouterLink>
   );
 }
 
-/** The tile's title: two lines at most, coloured with the tile's hover. */
-export function ProductTileTitle({ sx, children }: { sx?: SxProps<Theme>; children: ReactNode }) {
+/** The tile's title: two lines at most of `fontSize` px, `spaceAbove` theme spacing units below what is above it, coloured with the tile's hover. */
+export function ProductTileTitle({
+  fontSize,
+  spaceAbove = 0,
+  children,
+}: {
+  fontSize: number;
+  spaceAbove?: number;
+  children: ReactNode;
+}) {
+  const styles = useTileStyles();
   return (
-    <Box component="span" className={TITLE_CLASS} sx={[lineClamp(2), ...(Array.isArray(sx) ? sx : [sx])]}>
+    <span className={TITLE_CLASS} css={styles.title(`${fontSize} ${spaceAbove}`)}>
       {children}
-    </Box>
+    </span>
   );
 }

@@ -1,8 +1,9 @@
+/** @jsxImportSource @emotion/react */
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Box, Divider, Paper, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { Divider, Paper, TextField, useMediaQuery, useTheme } from '@mui/material';
 import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Product } from '../../../core/product';
@@ -13,18 +14,27 @@ import { OptionPicker } from './OptionPicker';
 import { QUANTITY_CHOICES, quantityLimit } from './product-page';
 import { StockLine } from './StockLine';
 import type { ChoiceState } from './variant-choice';
+import { sxRule, themeStyles } from '../../../shared/ui/theme-styles';
 
 /** Spec §9: the return policy is 30 days. */
 export const RETURN_DAYS = 30;
 
+/** The box's own elements' styles, made once per theme (decision 0086). */
+const useBuyBoxStyles = themeStyles((theme) => ({
+  line: sxRule(theme, { display: 'flex', gap: 1, alignItems: 'flex-start', fontSize: 14 }),
+  lineIcon: sxRule(theme, { color: 'text.secondary', display: 'flex', mt: '1px' }),
+  barButton: sxRule(theme, { flex: 1 }),
+}));
+
 function InfoLine({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
+  const styles = useBuyBoxStyles();
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', fontSize: 14 }}>
-      <Box sx={{ color: 'text.secondary', display: 'flex', mt: '1px' }} aria-hidden>
+    <div css={styles.line}>
+      <div css={styles.lineIcon} aria-hidden>
         {icon}
-      </Box>
-      <Box>{children}</Box>
-    </Box>
+      </div>
+      <div>{children}</div>
+    </div>
   );
 }
 
@@ -123,6 +133,7 @@ export function BuyBox({
   const [missingAsked, setMissingAsked] = useState(false);
   const groups = useRef(new Map<string, HTMLDivElement>());
   const buyBar = useBuyBarShown();
+  const styles = useBuyBoxStyles();
   const strong = (chunks: React.ReactNode[]) => <strong>{chunks}</strong>;
 
   const limit = quantityLimit(choice.variant?.stock);
@@ -203,7 +214,7 @@ export function BuyBox({
           </option>
         ))}
       </TextField>
-      <Box ref={buyBar.anchor}>{addToCart}</Box>
+      <div ref={buyBar.anchor}>{addToCart}</div>
       <Wishlist product={product} sku={choice.variant?.sku} />
       {buyBar.shown && (
         <Paper
@@ -224,7 +235,7 @@ export function BuyBox({
           }}
         >
           <ChoicePrice price={choice.price} />
-          <Box sx={{ flex: 1 }}>{addToCart}</Box>
+          <div css={styles.barButton}>{addToCart}</div>
         </Paper>
       )}
       <Divider />

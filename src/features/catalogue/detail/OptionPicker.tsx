@@ -1,7 +1,9 @@
-import { Box, ButtonBase, Typography, useTheme } from '@mui/material';
+/** @jsxImportSource @emotion/react */
+import { ButtonBase, useTheme } from '@mui/material';
 import { type KeyboardEvent, type Ref, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductOption } from '../../../core/contracts/catalogue';
+import { keyed, sxRule, themeStyles, typographyLook } from '../../../shared/ui/theme-styles';
 import { visuallyHidden } from '../../../shared/visually-hidden';
 
 export type ValueAvailability = 'available' | 'sold-out' | 'unavailable';
@@ -18,6 +20,48 @@ export interface OptionPickerProps {
   /** The radio group, so the page can bring the shopper to it. */
   groupRef?: Ref<HTMLDivElement>;
 }
+
+/**
+ * The picker's styles, made once per theme (decision 0086): a product page has one picker per option and a
+ * radio per value, each drawn by how it stands.
+ */
+const usePickerStyles = themeStyles((theme) => ({
+  heading: sxRule(theme, { display: 'block', fontSize: 14, mb: 0.75 }, typographyLook(theme, 'body1')),
+  group: sxRule(theme, { display: 'flex', flexWrap: 'wrap', gap: 1 }),
+  radio: keyed((key: `${boolean} ${ValueAvailability}`) => {
+    const [checked, standing] = [key.startsWith('true'), key.split(' ')[1] as ValueAvailability];
+    return sxRule(theme, {
+      minWidth: 48,
+      minHeight: 44,
+      px: 1.25,
+      py: 0.5,
+      gap: 1,
+      borderRadius: 1,
+      border: checked ? 2 : 1,
+      borderStyle: standing === 'sold-out' ? 'dashed' : 'solid',
+      borderColor: checked ? 'info.main' : 'shop.borderStrong',
+      bgcolor: checked ? 'shop.choiceSelected' : 'background.paper',
+      // The same outer size picked or not: the thicker border eats into the padding.
+      m: checked ? 0 : '1px',
+      color: standing === 'available' ? 'text.primary' : 'text.secondary',
+      fontSize: 14,
+      flexDirection: 'column',
+    });
+  }),
+  face: sxRule(theme, { display: 'inline-flex', alignItems: 'center', gap: 0.75 }),
+  swatch: sxRule(theme, {
+    width: 20,
+    height: 20,
+    borderRadius: '50%',
+    border: 1,
+    borderColor: 'shop.borderStrong',
+    flexShrink: 0,
+  }),
+  struckLabel: sxRule(theme, { textDecoration: 'line-through' }),
+  soldOut: sxRule(theme, { fontSize: 12, lineHeight: 1.2 }),
+  hidden: sxRule(theme, visuallyHidden),
+  error: sxRule(theme, { color: 'error.main', fontSize: 14, mt: 0.5 }, typographyLook(theme, 'body1')),
+}));
 
 /** The keys that move along the values, forwards (+1) or backwards (-1), mirrored right to left. */
 function stepOf(key: string, rtl: boolean): number | 'first' | 'last' | undefined {
@@ -47,6 +91,7 @@ function stepOf(key: string, rtl: boolean): number | 'first' | 'last' | undefine
  */
 export function OptionPicker({ option, chosen, availability, onChoose, error, groupRef }: OptionPickerProps) {
   const intl = useIntl();
+  const styles = usePickerStyles();
   const rtl = useTheme().direction === 'rtl';
   const labelId = useId();
   const errorId = useId();
@@ -69,8 +114,8 @@ export function OptionPicker({ option, chosen, availability, onChoose, error, gr
   }
 
   return (
-    <Box>
-      <Typography component="span" sx={{ display: 'block', fontSize: 14, mb: 0.75 }}>
+    <div>
+      <span css={styles.heading}>
         {/* The group is named by the option alone; the picked value is announced by its radio. */}
         {chosenLabel === undefined ? (
           <span id={labelId}>{option.name}</span>
@@ -84,15 +129,15 @@ export function OptionPicker({ option, chosen, availability, onChoose, error, gr
             }}
           />
         )}
-      </Typography>
-      <Box
+      </span>
+      <div
         ref={groupRef}
         role="radiogroup"
         aria-labelledby={labelId}
         aria-describedby={error ? errorId : undefined}
         aria-required
         aria-invalid={error ? true : undefined}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+        css={styles.group}
       >
         {values.map((value, index) => {
           const standing = availability(value.value);
@@ -110,69 +155,35 @@ export function OptionPicker({ option, chosen, availability, onChoose, error, gr
               disableRipple
               onClick={() => onChoose(value.value)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              sx={{
-                minWidth: 48,
-                minHeight: 44,
-                px: 1.25,
-                py: 0.5,
-                gap: 1,
-                borderRadius: 1,
-                border: checked ? 2 : 1,
-                borderStyle: standing === 'sold-out' ? 'dashed' : 'solid',
-                borderColor: checked ? 'info.main' : 'shop.borderStrong',
-                bgcolor: checked ? 'shop.choiceSelected' : 'background.paper',
-                // The same outer size picked or not: the thicker border eats into the padding.
-                m: checked ? 0 : '1px',
-                color: standing === 'available' ? 'text.primary' : 'text.secondary',
-                fontSize: 14,
-                flexDirection: 'column',
-              }}
+              css={styles.radio(`${checked} ${standing}`)}
             >
-              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+              <span css={styles.face}>
                 {value.swatch !== undefined && (
-                  <Box
-                    component="span"
-                    aria-hidden
-                    sx={{
-                      width: 20,
-                      height: 20,
-                      borderRadius: '50%',
-                      bgcolor: value.swatch,
-                      border: 1,
-                      borderColor: 'shop.borderStrong',
-                      flexShrink: 0,
-                    }}
-                  />
+                  // The swatch's colour is the value's own: an inline style, not a rule per colour.
+                  <span aria-hidden css={styles.swatch} style={{ backgroundColor: value.swatch }} />
                 )}
-                <Box
-                  component="span"
-                  dir="auto"
-                  sx={{ textDecoration: standing === 'unavailable' ? 'line-through' : undefined }}
-                >
+                <span dir="auto" css={standing === 'unavailable' ? styles.struckLabel : undefined}>
                   {value.label}
-                </Box>
-              </Box>
+                </span>
+              </span>
               {standing === 'sold-out' && (
-                <Box component="span" sx={{ fontSize: 12, lineHeight: 1.2 }}>
+                <span css={styles.soldOut}>
                   {/* A space, so the radio's name reads "M Sold out", not "MSold out". */}{' '}
                   {intl.formatMessage({ id: 'product.option.soldOut' })}
-                </Box>
+                </span>
               )}
               {standing === 'unavailable' && (
-                <Box component="span" sx={visuallyHidden}>
-                  {' '}
-                  {intl.formatMessage({ id: 'product.option.unavailable' })}
-                </Box>
+                <span css={styles.hidden}> {intl.formatMessage({ id: 'product.option.unavailable' })}</span>
               )}
             </ButtonBase>
           );
         })}
-      </Box>
+      </div>
       {error && (
-        <Typography id={errorId} sx={{ color: 'error.main', fontSize: 14, mt: 0.5 }}>
+        <p id={errorId} css={styles.error}>
           {error}
-        </Typography>
+        </p>
       )}
-    </Box>
+    </div>
   );
 }

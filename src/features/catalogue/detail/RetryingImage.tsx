@@ -1,7 +1,8 @@
+/** @jsxImportSource @emotion/react */
 import { Box, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { pictureBox } from '../../../entities/product';
+import { pictureBoxRule } from '../../../entities/product';
 
 /** Spec §8: a related product's image is retried twice, after (index+1)×500 ms, then 'Image not available'. */
 export const IMAGE_RETRIES = 2;
@@ -61,8 +62,7 @@ export function RetryingImage({ src, alt, size, index }: RetryingImageProps) {
   // A new query string makes the browser ask again rather than reuse the failed answer.
   const current = attempt === 0 ? src : `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`;
   return (
-    <Box
-      component="img"
+    <img
       src={current}
       alt={alt}
       width={size}
@@ -71,7 +71,7 @@ export function RetryingImage({ src, alt, size, index }: RetryingImageProps) {
       decoding="async"
       ref={image}
       onError={retryOrGiveUp}
-      sx={pictureBox(size)}
+      css={pictureBoxRule(size)}
     />
   );
 }

@@ -88,7 +88,7 @@ export function TopDeals({ products }: { products: readonly Product[] | undefine
                   <Price price={product.price} size="small" />
                 </Box>
                 <StarRating rate={product.rating.rate} count={product.rating.count} />
-                <ProductTileTitle sx={{ fontSize: 13 }}>{product.title}</ProductTileTitle>
+                <ProductTileTitle fontSize={13}>{product.title}</ProductTileTitle>
               </ProductTileLink>
             ) : (
               <Skeleton variant="rectangular" height={260} />

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { Money } from '../../../shared/ui/Money';
 import { Box, Breadcrumbs, Button, Skeleton, Container, Divider, Grid, Link, Paper, Typography } from '@mui/material';
 import { type ComponentType, useEffect } from 'react';
@@ -16,6 +17,26 @@ import { highlights } from '../detail/product-page';
 import { RelatedProducts } from '../detail/RelatedProducts';
 import { ProductPictures } from '../detail/gallery/ProductPictures';
 import { tapTarget } from '../../../shared/ui/tap-target';
+import { sxRule, themeStyles, typographyLook } from '../../../shared/ui/theme-styles';
+
+/** The page's own texts and rows, their styles made once per theme (decision 0086). */
+const useProductPageStyles = themeStyles((theme) => ({
+  title: sxRule(theme, { fontWeight: 500, lineHeight: 1.3, fontSize: { xs: 20, md: 24 } }, typographyLook(theme, 'h5')),
+  brand: sxRule(theme, { mt: 0.5 }, typographyLook(theme, 'body2')),
+  ratingRow: sxRule(theme, { display: 'flex', alignItems: 'center', gap: 1, mt: 1 }),
+  ratingValue: sxRule(theme, { fontWeight: 700 }, typographyLook(theme, 'body2')),
+  priceRow: sxRule(theme, { display: 'flex', alignItems: 'flex-start', gap: 1.5 }),
+  percentOff: sxRule(
+    theme,
+    { color: 'shop.deal', fontSize: 24, fontWeight: 300, lineHeight: 1 },
+    typographyLook(theme, 'body1'),
+  ),
+  listPrice: sxRule(theme, { color: 'text.secondary', mt: 0.5 }, typographyLook(theme, 'body2')),
+  aboutTitle: sxRule(theme, { fontWeight: 700, fontSize: 16, mb: 0.5 }, typographyLook(theme, 'body1')),
+  highlights: sxRule(theme, { paddingInlineStart: 2.5, m: 0, fontSize: 14, '& li': { mb: 0.5 } }),
+  descriptionTitle: sxRule(theme, { fontWeight: 700, fontSize: 21, mb: 1 }, typographyLook(theme, 'body1')),
+  description: sxRule(theme, { maxWidth: 900 }, typographyLook(theme, 'body1')),
+}));
 
 function ProductNotFound() {
   const intl = useIntl();
@@ -44,6 +65,7 @@ export function ProductDetailScreen({ slots }: { slots: ProductDetailSlots }) {
   const { currentData: product, isFetching, isError, error } = useGetProductQuery(id);
   const { search, choose } = useChoiceSearch();
   const intl = useIntl();
+  const styles = useProductPageStyles();
   useDocumentTitle(
     product?.title ?? (isError ? intl.formatMessage({ id: 'product.documentTitle.notFound' }) : undefined),
     product?.description,
@@ -140,15 +162,10 @@ export function ProductDetailScreen({ slots }: { slots: ProductDetailSlots }) {
         <Grid size={{ xs: 12, md: 4 }}>
           {/* The catalogue's own texts (English today) take their direction from their first letter, as
               reviews do: in right-to-left order "10 minutes gives…" read "minutes gives… 10". */}
-          <Typography
-            variant="h5"
-            component="h1"
-            dir="auto"
-            sx={{ fontWeight: 500, lineHeight: 1.3, fontSize: { xs: 20, md: 24 } }}
-          >
+          <h1 dir="auto" css={styles.title}>
             {product.title}
-          </Typography>
-          <Typography variant="body2" sx={{ mt: 0.5 }}>
+          </h1>
+          <p css={styles.brand}>
             <FormattedMessage
               id="product.brand"
               values={{
@@ -160,55 +177,53 @@ export function ProductDetailScreen({ slots }: { slots: ProductDetailSlots }) {
                 ),
               }}
             />
-          </Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
-            <Typography variant="body2" component="span" aria-hidden sx={{ fontWeight: 700 }}>
+          </p>
+          <div css={styles.ratingRow}>
+            <span aria-hidden css={styles.ratingValue}>
               {intl.formatNumber(product.rating.rate, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
-            </Typography>
+            </span>
             <StarRating rate={product.rating.rate} count={product.rating.count} size="medium" />
-          </Box>
+          </div>
           <Divider sx={{ my: 1.5 }} />
-          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
+          <div css={styles.priceRow}>
             {markdown && (
-              <Typography component="span" sx={{ color: 'shop.deal', fontSize: 24, fontWeight: 300, lineHeight: 1 }}>
+              <span css={styles.percentOff}>
                 {/* Isolated: a signed percentage keeps its order ('-17%') inside right-to-left text. */}
                 <bdi>
                   <FormattedMessage id="catalogue.percentOff" values={{ percent: markdown.percentOff }} />
                 </bdi>
-              </Typography>
+              </span>
             )}
             <ChoicePrice price={choice.price} size="large" />
-          </Box>
+          </div>
           {markdown && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            <p css={styles.listPrice}>
               <FormattedMessage
                 id="product.listPrice"
                 values={{ price: <Money cents={markdown.listPriceCents} />, s: (chunks) => <s>{chunks}</s> }}
               />
-            </Typography>
+            </p>
           )}
           <Divider sx={{ my: 1.5 }} />
-          <Typography component="h2" sx={{ fontWeight: 700, fontSize: 16, mb: 0.5 }}>
-            {intl.formatMessage({ id: 'product.about' })}
-          </Typography>
+          <h2 css={styles.aboutTitle}>{intl.formatMessage({ id: 'product.about' })}</h2>
           {/* The bullets hang on the list's own start side (a logical padding), whichever its direction. */}
-          <Box component="ul" dir="auto" sx={{ paddingInlineStart: 2.5, m: 0, fontSize: 14, '& li': { mb: 0.5 } }}>
+          <ul dir="auto" css={styles.highlights}>
             {highlights(product.description).map((line) => (
               <li key={line}>{line}</li>
             ))}
-          </Box>
+          </ul>
         </Grid>
         <Grid size={{ xs: 12, md: 3 }}>
           <BuyBox product={product} choice={choice} onChoose={choose} slots={slots} />
         </Grid>
       </Grid>
       <Paper component="section" aria-labelledby="description-title" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <Typography id="description-title" component="h2" sx={{ fontWeight: 700, fontSize: 21, mb: 1 }}>
+        <h2 id="description-title" css={styles.descriptionTitle}>
           {intl.formatMessage({ id: 'product.description' })}
-        </Typography>
-        <Typography dir="auto" sx={{ maxWidth: 900 }}>
+        </h2>
+        <p dir="auto" css={styles.description}>
           {product.description}
-        </Typography>
+        </p>
       </Paper>
       <Reviews productId={product.id} />
       <RelatedProducts product={product} />

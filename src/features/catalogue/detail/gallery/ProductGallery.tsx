@@ -1,12 +1,14 @@
+/** @jsxImportSource @emotion/react */
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Fullscreen from '@mui/icons-material/Fullscreen';
-import { Box, ButtonBase, IconButton, useTheme } from '@mui/material';
+import { ButtonBase, IconButton, useTheme } from '@mui/material';
 import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { mainPictureTiming } from '../../../../core/main-picture';
 import { pictureSources } from '../../../../core/picture-sources';
 import { flipInRtl } from '../../../../shared/ui/flip-in-rtl';
+import { sxRule, themeStyles } from '../../../../shared/ui/theme-styles';
 import { visuallyHidden } from '../../../../shared/visually-hidden';
 import { pictureForKey, stepped, useSwipe } from './gallery-moves';
 import { MAIN_PICTURE_PX, MAIN_PICTURE_SIZES, THUMBNAIL_PX } from './picture-sizes';
@@ -25,6 +27,33 @@ export interface ProductGalleryProps {
   alt: string;
 }
 
+/** The gallery's own elements' styles, made once per theme (decision 0086). */
+const useGalleryStyles = themeStyles((theme) => ({
+  gallery: sxRule(theme, { width: '100%', maxWidth: MAIN_PICTURE_PX, mx: 'auto' }),
+  stage: sxRule(theme, { position: 'relative', touchAction: 'pan-y' }),
+  picture: sxRule(theme, {
+    display: 'block',
+    width: '100%',
+    height: 'auto',
+    aspectRatio: '1 / 1',
+    objectFit: 'contain',
+    cursor: 'zoom-in',
+    userSelect: 'none',
+  }),
+  position: sxRule(theme, visuallyHidden),
+  thumbnails: sxRule(theme, {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    gap: 1,
+    p: 0,
+    m: 0,
+    mt: 1.5,
+  }),
+  thumbnailItem: sxRule(theme, { listStyle: 'none' }),
+  thumbnail: sxRule(theme, { display: 'block', objectFit: 'contain' }),
+}));
+
 /**
  * The product page's pictures: the one shown, arrows and thumbnails to change it (swipe on a phone, arrow
  * keys, Home and End on a desktop, following the page's direction) and a full-screen view with zoom. Only
@@ -32,6 +61,7 @@ export interface ProductGalleryProps {
  */
 export function ProductGallery({ pictures, alt }: ProductGalleryProps) {
   const intl = useIntl();
+  const styles = useGalleryStyles();
   const rtl = useTheme().direction === 'rtl';
   const count = pictures.length;
   // Another choice (a colour) brings other pictures: the gallery starts again at their first.
@@ -87,15 +117,13 @@ export function ProductGallery({ pictures, alt }: ProductGalleryProps) {
   };
 
   return (
-    <Box
-      component="section"
+    <section
       aria-label={intl.formatMessage({ id: 'gallery.label' }, { title: alt })}
       onKeyDown={onKeyDown}
-      sx={{ width: '100%', maxWidth: MAIN_PICTURE_PX, mx: 'auto' }}
+      css={styles.gallery}
     >
-      <Box {...swipe.handlers} sx={{ position: 'relative', touchAction: 'pan-y' }}>
-        <Box
-          component="img"
+      <div {...swipe.handlers} css={styles.stage}>
+        <img
           src={src}
           srcSet={srcSet}
           sizes={srcSet && MAIN_PICTURE_SIZES}
@@ -112,15 +140,7 @@ export function ProductGallery({ pictures, alt }: ProductGalleryProps) {
           onClick={() => {
             if (!swipe.swiped()) openFullScreen();
           }}
-          sx={{
-            display: 'block',
-            width: '100%',
-            height: 'auto',
-            aspectRatio: '1 / 1',
-            objectFit: 'contain',
-            cursor: 'zoom-in',
-            userSelect: 'none',
-          }}
+          css={styles.picture}
         />
         {count > 1 && arrow(-1)}
         {count > 1 && arrow(1)}
@@ -133,20 +153,17 @@ export function ProductGallery({ pictures, alt }: ProductGalleryProps) {
         >
           <Fullscreen />
         </IconButton>
-      </Box>
+      </div>
       {count > 1 && (
         <>
-          <Box sx={visuallyHidden} aria-live="polite">
+          <div css={styles.position} aria-live="polite">
             {intl.formatMessage({ id: 'gallery.position' }, position(index))}
-          </Box>
-          <Box
-            component="ul"
-            sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1, p: 0, m: 0, mt: 1.5 }}
-          >
+          </div>
+          <ul css={styles.thumbnails}>
             {pictures.map((thumbnail, at) => {
               const sources = pictureSources(thumbnail);
               return (
-                <Box component="li" key={thumbnail} sx={{ listStyle: 'none' }}>
+                <li key={thumbnail} css={styles.thumbnailItem}>
                   <ButtonBase
                     ref={(element) => {
                       thumbnails.current[at] = element;
@@ -161,8 +178,7 @@ export function ProductGallery({ pictures, alt }: ProductGalleryProps) {
                       borderColor: at === index ? 'primary.main' : 'divider',
                     }}
                   >
-                    <Box
-                      component="img"
+                    <img
                       src={sources.src}
                       srcSet={sources.srcSet}
                       sizes={sources.srcSet && `${THUMBNAIL_PX}px`}
@@ -171,13 +187,13 @@ export function ProductGallery({ pictures, alt }: ProductGalleryProps) {
                       height={THUMBNAIL_PX}
                       loading="lazy"
                       decoding="async"
-                      sx={{ display: 'block', objectFit: 'contain' }}
+                      css={styles.thumbnail}
                     />
                   </ButtonBase>
-                </Box>
+                </li>
               );
             })}
-          </Box>
+          </ul>
         </>
       )}
       {fullScreenUsed && (
@@ -194,6 +210,6 @@ export function ProductGallery({ pictures, alt }: ProductGalleryProps) {
           />
         </Suspense>
       )}
-    </Box>
+    </section>
   );
 }
