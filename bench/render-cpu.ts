@@ -20,7 +20,9 @@
  * server's own HtmlCache, with its budget and pages of the size just rendered, is fed CRAWL URLs: a crawl
  * once, the crawl twice, and CRAWL requests drawn by Zipf popularity.
  *
- * Needs `npx tsx scripts/web-build.ts` first (the page template and chunk manifest in dist/).
+ * Needs `npx tsx scripts/web-build.ts` first (the page template and chunk manifest in dist/). The script
+ * runs bundled as the production server is (scripts/bench-build.ts, on plain Node): run under tsx, the
+ * shop's own code cost more (a list page ~15 %), a cost production does not pay.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
