@@ -1,4 +1,5 @@
-import { Box, Button, Checkbox, Divider, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
+/** @jsxImportSource @emotion/react */
+import { Button, Checkbox, Divider, FormControlLabel, Radio, RadioGroup } from '@mui/material';
 import { Fragment, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { FacetsResponse } from '../../../core/contracts/search';
@@ -14,6 +15,7 @@ import {
 import { BrandFilter } from './BrandFilter';
 import { FacetLabel } from './FacetLabel';
 import { OptionFilter } from './OptionFilter';
+import { sxRule, themeStyles, typographyLook } from '../../../shared/ui/theme-styles';
 
 interface FilterSidebarProps {
   view: ListView;
@@ -23,15 +25,25 @@ interface FilterSidebarProps {
   onClear: () => void;
 }
 
+/** The sidebar's own elements' styles, made once per theme (decision 0086). */
+const useSidebarStyles = themeStyles((theme) => ({
+  section: sxRule(theme, { py: 1.5 }),
+  title: sxRule(theme, { fontWeight: 700, fontSize: 15, mb: 0.5 }, typographyLook(theme, 'body1')),
+  ratings: sxRule(theme, { display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }),
+  stars: sxRule(theme, { color: 'shop.star', fontSize: 18, letterSpacing: '1px', mr: 0.75, lineHeight: 1 }),
+  starsOff: sxRule(theme, { color: 'shop.border' }),
+}));
+
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = useId();
+  const styles = useSidebarStyles();
   return (
-    <Box component="section" aria-labelledby={id} sx={{ py: 1.5 }}>
-      <Typography id={id} component="h2" sx={{ fontWeight: 700, fontSize: 15, mb: 0.5 }}>
+    <section aria-labelledby={id} css={styles.section}>
+      <h2 id={id} css={styles.title}>
         {title}
-      </Typography>
+      </h2>
       {children}
-    </Box>
+    </section>
   );
 }
 
@@ -50,8 +62,9 @@ export function FilterSidebar({ view, facets, onChange, onClear }: FilterSidebar
   const floorCount = (floor: number) => facets?.ratingFloors.find((rating) => rating.floor === floor)?.count;
   const optionValues = (key: FacetOption) =>
     facets && (facets.options.find((option) => option.key === key)?.values ?? []);
+  const styles = useSidebarStyles();
   return (
-    <Box>
+    <div>
       <Section title={intl.formatMessage({ id: 'filter.availability' })}>
         <FormControlLabel
           control={
@@ -107,7 +120,7 @@ export function FilterSidebar({ view, facets, onChange, onClear }: FilterSidebar
       </Section>
       <Divider />
       <Section title={intl.formatMessage({ id: 'filter.reviews' })}>
-        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
+        <div css={styles.ratings}>
           {RATING_OPTIONS.map((stars) => {
             const selected = view.rating === stars;
             return (
@@ -127,24 +140,18 @@ export function FilterSidebar({ view, facets, onChange, onClear }: FilterSidebar
                   outlineColor: 'primary.dark',
                 }}
               >
-                <Box
-                  component="span"
-                  aria-hidden
-                  sx={{ color: 'shop.star', fontSize: 18, letterSpacing: '1px', mr: 0.75, lineHeight: 1 }}
-                >
+                <span aria-hidden css={styles.stars}>
                   {'★'.repeat(stars)}
-                  <Box component="span" sx={{ color: 'shop.border' }}>
-                    {'★'.repeat(5 - stars)}
-                  </Box>
-                </Box>
+                  <span css={styles.starsOff}>{'★'.repeat(5 - stars)}</span>
+                </span>
                 <FacetLabel text={intl.formatMessage({ id: 'filter.rating' }, { stars })} count={floorCount(stars)} />
               </Button>
             );
           })}
-        </Box>
+        </div>
       </Section>
       <Divider />
-      <Box sx={{ py: 1.5 }}>
+      <div css={styles.section}>
         <Button
           variant="outlined"
           color="inherit"
@@ -155,7 +162,7 @@ export function FilterSidebar({ view, facets, onChange, onClear }: FilterSidebar
         >
           {intl.formatMessage({ id: 'filter.clear' })}
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

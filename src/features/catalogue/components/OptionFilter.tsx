@@ -1,6 +1,8 @@
-import { Box, Checkbox, FormControlLabel, FormGroup } from '@mui/material';
+/** @jsxImportSource @emotion/react */
+import { Checkbox, FormControlLabel, FormGroup } from '@mui/material';
 import type { OptionValueCount } from '../../../core/contracts/search';
 import { FacetLabel } from './FacetLabel';
+import { sxRule, themeStyles } from '../../../shared/ui/theme-styles';
 
 interface OptionFilterProps {
   /** The option's values among the result, with their counts (undefined until the counts arrive). */
@@ -12,25 +14,24 @@ interface OptionFilterProps {
 /** A value as listed: its count unknown until the counts arrive. */
 type Shown = Omit<OptionValueCount, 'count'> & { count: number | undefined };
 
+/** The swatch's shape, made once per theme (decision 0086); its colour is the value's own. */
+const useSwatchStyles = themeStyles((theme) => ({
+  swatch: sxRule(theme, {
+    display: 'inline-block',
+    width: 14,
+    height: 14,
+    borderRadius: '50%',
+    border: 1,
+    borderColor: 'shop.border',
+    verticalAlign: 'middle',
+    marginInlineEnd: 0.75,
+  }),
+}));
+
 /** A colour value's swatch beside its name: decoration, the name says it. */
 function Swatch({ colour }: { colour: string }) {
-  return (
-    <Box
-      component="span"
-      aria-hidden
-      sx={{
-        display: 'inline-block',
-        width: 14,
-        height: 14,
-        borderRadius: '50%',
-        border: 1,
-        borderColor: 'shop.border',
-        bgcolor: colour,
-        verticalAlign: 'middle',
-        marginInlineEnd: 0.75,
-      }}
-    />
-  );
+  const styles = useSwatchStyles();
+  return <span aria-hidden css={styles.swatch} style={{ backgroundColor: colour }} />;
 }
 
 /**
