@@ -32,7 +32,6 @@ async function appWith(limiter: RateLimiter, warn = jest.fn()) {
 
 type App = Awaited<ReturnType<typeof appWith>>;
 
-/** 'ok', or the Retry-After seconds of a 429. */
 /**
  * Redis's Retry-After: the window's seconds left, rounded up. A whole second may pass on a slow machine between
  * the window's first attempt and the refused one (Node 24's run in CI once saw 59).
@@ -41,6 +40,7 @@ function expectWindowLeft(retryAfter: number | 'ok' | undefined): void {
   expect([59, 60]).toContain(retryAfter);
 }
 
+/** 'ok', or the Retry-After seconds of a 429. */
 async function attempts(app: App, key: string, count: number, account?: string): Promise<(number | 'ok')[]> {
   const outcomes: (number | 'ok')[] = [];
   for (let i = 0; i < count; i += 1) {

@@ -14,11 +14,8 @@ const useTileStyles = themeStyles((theme) => ({
     linkLook(theme),
   ),
   picture: sxRule(theme, { bgcolor: 'shop.surfaceMuted', display: 'grid', placeItems: 'center', p: 1 }),
-  /** The title's rule for a font size in px and a space above in theme spacing units. */
-  title: keyed((key: `${number} ${number}`) => {
-    const [fontSize, mt] = key.split(' ').map(Number);
-    return sxRule(theme, { ...lineClamp(2), fontSize, mt });
-  }),
+  /** The title's rule for a font size in px, then a space above in theme spacing units. */
+  title: keyed((fontSize: number) => keyed((mt: number) => sxRule(theme, { ...lineClamp(2), fontSize, mt }))),
 }));
 
 /**
@@ -56,7 +53,7 @@ export function ProductTileTitle({
 }) {
   const styles = useTileStyles();
   return (
-    <span className={TITLE_CLASS} css={styles.title(`${fontSize} ${spaceAbove}`)}>
+    <span className={TITLE_CLASS} css={styles.title(fontSize)(spaceAbove)}>
       {children}
     </span>
   );

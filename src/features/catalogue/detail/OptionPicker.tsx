@@ -28,26 +28,28 @@ export interface OptionPickerProps {
 const usePickerStyles = themeStyles((theme) => ({
   heading: sxRule(theme, { display: 'block', fontSize: 14, mb: 0.75 }, typographyLook(theme, 'body1')),
   group: sxRule(theme, { display: 'flex', flexWrap: 'wrap', gap: 1 }),
-  radio: keyed((key: `${boolean} ${ValueAvailability}`) => {
-    const [checked, standing] = [key.startsWith('true'), key.split(' ')[1] as ValueAvailability];
-    return sxRule(theme, {
-      minWidth: 48,
-      minHeight: 44,
-      px: 1.25,
-      py: 0.5,
-      gap: 1,
-      borderRadius: 1,
-      border: checked ? 2 : 1,
-      borderStyle: standing === 'sold-out' ? 'dashed' : 'solid',
-      borderColor: checked ? 'info.main' : 'shop.borderStrong',
-      bgcolor: checked ? 'shop.choiceSelected' : 'background.paper',
-      // The same outer size picked or not: the thicker border eats into the padding.
-      m: checked ? 0 : '1px',
-      color: standing === 'available' ? 'text.primary' : 'text.secondary',
-      fontSize: 14,
-      flexDirection: 'column',
-    });
-  }),
+  /** A radio's look, by whether it is chosen, then by how its value stands. */
+  radio: keyed((checked: boolean) =>
+    keyed((standing: ValueAvailability) =>
+      sxRule(theme, {
+        minWidth: 48,
+        minHeight: 44,
+        px: 1.25,
+        py: 0.5,
+        gap: 1,
+        borderRadius: 1,
+        border: checked ? 2 : 1,
+        borderStyle: standing === 'sold-out' ? 'dashed' : 'solid',
+        borderColor: checked ? 'info.main' : 'shop.borderStrong',
+        bgcolor: checked ? 'shop.choiceSelected' : 'background.paper',
+        // The same outer size picked or not: the thicker border eats into the padding.
+        m: checked ? 0 : '1px',
+        color: standing === 'available' ? 'text.primary' : 'text.secondary',
+        fontSize: 14,
+        flexDirection: 'column',
+      }),
+    ),
+  ),
   face: sxRule(theme, { display: 'inline-flex', alignItems: 'center', gap: 0.75 }),
   swatch: sxRule(theme, {
     width: 20,
@@ -155,7 +157,7 @@ export function OptionPicker({ option, chosen, availability, onChoose, error, gr
               disableRipple
               onClick={() => onChoose(value.value)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              css={styles.radio(`${checked} ${standing}`)}
+              css={styles.radio(checked)(standing)}
             >
               <span css={styles.face}>
                 {value.swatch !== undefined && (
