@@ -22,19 +22,21 @@ describe('isDatabaseUnavailable', () => {
 
 describe('DatabaseAvailability', () => {
   it('reports an outage once and its end once, ignoring successes on connections not yet cut', async () => {
-    const availability = new DatabaseAvailability(30);
+    let clock = 0;
+    const availability = new DatabaseAvailability(30, () => clock);
     const events: string[] = [];
     availability.on('down', () => events.push('down'));
     availability.on('up', () => events.push('up'));
     const gone = withCode('terminating connection due to administrator command', '57P01');
 
     await expect(availability.track(() => Promise.reject(gone))).rejects.toBe(gone);
+    clock = 29;
     await availability.track(async () => 'still answering on another connection');
     await expect(availability.track(() => Promise.reject(gone))).rejects.toBe(gone);
     expect(events).toEqual(['down']);
     expect(availability.down).toBe(true);
 
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    clock = 30;
     await availability.track(async () => 'back');
     await availability.track(async () => 'back');
     expect(events).toEqual(['down', 'up']);

@@ -39,7 +39,10 @@ export class DatabaseAvailability extends EventEmitter<{ down: [Error]; up: [] }
    * A server going away ends its connections one by one: statements on the ones not yet cut still
    * succeed for a moment. Successes that soon after the first failure do not end the outage.
    */
-  constructor(private readonly settleMs = 1000) {
+  constructor(
+    private readonly settleMs = 1000,
+    private readonly now: () => number = Date.now,
+  ) {
     super();
   }
 
@@ -48,7 +51,7 @@ export class DatabaseAvailability extends EventEmitter<{ down: [Error]; up: [] }
   }
 
   succeeded(): void {
-    if (!this.#down || Date.now() - this.#downAt < this.settleMs) return;
+    if (!this.#down || this.now() - this.#downAt < this.settleMs) return;
     this.#down = false;
     this.emit('up');
   }
@@ -56,7 +59,7 @@ export class DatabaseAvailability extends EventEmitter<{ down: [Error]; up: [] }
   failed(error: unknown): void {
     if (this.#down || !isDatabaseUnavailable(error)) return;
     this.#down = true;
-    this.#downAt = Date.now();
+    this.#downAt = this.now();
     this.emit('down', error as Error);
   }
 
