@@ -1,9 +1,10 @@
-import { Checkbox, FormControlLabel, FormGroup, TextField, Typography } from '@mui/material';
+import { TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FacetCount } from '../../../core/contracts/search';
 import { BRANDS_WITHOUT_FINDER, brandChoices } from '../brands';
 import { FacetLabel } from './FacetLabel';
+import { ChoiceColumn, LabelledChoice } from '../../../shared/ui/LabelledChoice';
 
 interface BrandFilterProps {
   /** The result's brands with their counts (undefined until the counts arrive). */
@@ -42,22 +43,17 @@ export function BrandFilter({ brands = [], chosen, onChange }: BrandFilterProps)
           sx={{ my: 0.5 }}
         />
       )}
-      <FormGroup sx={{ maxHeight: 360, overflowY: 'auto', flexWrap: 'nowrap' }}>
+      <ChoiceColumn scroll>
         {shown.map((brand) => (
-          <FormControlLabel
+          <LabelledChoice
             key={brand.value}
-            control={
-              <Checkbox
-                size="small"
-                checked={isChosen(brand.value)}
-                onChange={(event) => toggle(brand.value, event.target.checked)}
-              />
-            }
+            type="checkbox"
+            checked={isChosen(brand.value)}
+            onChange={(event) => toggle(brand.value, event.target.checked)}
             label={<FacetLabel text={brand.value} count={brand.count} />}
-            sx={{ '& .MuiFormControlLabel-label': { fontSize: 14 } }}
           />
         ))}
-      </FormGroup>
+      </ChoiceColumn>
       <Typography role="status" variant="body2" color="text.secondary" sx={{ fontSize: 13 }}>
         {matching === 0
           ? intl.formatMessage({ id: 'filter.brands.noMatch' }, { text: finder.trim() })

@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { Button, Checkbox, Divider, FormControlLabel, Radio, RadioGroup } from '@mui/material';
+import { Button, Divider } from '@mui/material';
 import { Fragment, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { FacetsResponse } from '../../../core/contracts/search';
@@ -8,13 +8,13 @@ import {
   activeFilterCount,
   type ListView,
   PRICE_BANDS,
-  type PriceBand,
   RATING_OPTIONS,
   type ViewChange,
 } from '../list-view';
 import { BrandFilter } from './BrandFilter';
 import { FacetLabel } from './FacetLabel';
 import { OptionFilter } from './OptionFilter';
+import { ChoiceColumn, LabelledChoice } from '../../../shared/ui/LabelledChoice';
 import { sxRule, themeStyles, typographyLook } from '../../../shared/ui/theme-styles';
 
 interface FilterSidebarProps {
@@ -47,8 +47,6 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-const labelSx = { '& .MuiFormControlLabel-label': { fontSize: 14 } };
-
 const OPTION_TITLES = { size: 'filter.size', colour: 'filter.colour' } as const satisfies Record<FacetOption, string>;
 
 /**
@@ -63,19 +61,15 @@ export function FilterSidebar({ view, facets, onChange, onClear }: FilterSidebar
   const optionValues = (key: FacetOption) =>
     facets && (facets.options.find((option) => option.key === key)?.values ?? []);
   const styles = useSidebarStyles();
+  const priceGroup = useId();
   return (
     <div>
       <Section title={intl.formatMessage({ id: 'filter.availability' })}>
-        <FormControlLabel
-          control={
-            <Checkbox
-              size="small"
-              checked={view.inStock}
-              onChange={(event) => onChange({ inStock: event.target.checked })}
-            />
-          }
+        <LabelledChoice
+          type="checkbox"
+          checked={view.inStock}
+          onChange={(event) => onChange({ inStock: event.target.checked })}
           label={intl.formatMessage({ id: 'filter.inStock' })}
-          sx={labelSx}
         />
       </Section>
       <Divider />
@@ -96,27 +90,27 @@ export function FilterSidebar({ view, facets, onChange, onClear }: FilterSidebar
         );
       })}
       <Section title={intl.formatMessage({ id: 'filter.price' })}>
-        <RadioGroup
-          aria-label={intl.formatMessage({ id: 'filter.price' })}
-          value={view.price ?? ''}
-          onChange={(event) => onChange({ price: (event.target.value || undefined) as PriceBand | undefined })}
-        >
-          <FormControlLabel
+        <ChoiceColumn role="radiogroup" aria-label={intl.formatMessage({ id: 'filter.price' })}>
+          <LabelledChoice
+            type="radio"
+            name={priceGroup}
             value=""
-            control={<Radio size="small" />}
+            checked={!view.price}
+            onChange={() => onChange({ price: undefined })}
             label={intl.formatMessage({ id: 'filter.price.all' })}
-            sx={labelSx}
           />
           {PRICE_BANDS.map((band) => (
-            <FormControlLabel
+            <LabelledChoice
               key={band.value}
+              type="radio"
+              name={priceGroup}
               value={band.value}
-              control={<Radio size="small" />}
+              checked={view.price === band.value}
+              onChange={() => onChange({ price: band.value })}
               label={<FacetLabel text={<bdi>{band.label}</bdi>} count={bandCount(band.min, band.max)} />}
-              sx={labelSx}
             />
           ))}
-        </RadioGroup>
+        </ChoiceColumn>
       </Section>
       <Divider />
       <Section title={intl.formatMessage({ id: 'filter.reviews' })}>

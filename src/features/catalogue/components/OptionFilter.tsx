@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
-import { Checkbox, FormControlLabel, FormGroup } from '@mui/material';
 import type { OptionValueCount } from '../../../core/contracts/search';
 import { FacetLabel } from './FacetLabel';
+import { ChoiceColumn, LabelledChoice } from '../../../shared/ui/LabelledChoice';
 import { sxRule, themeStyles } from '../../../shared/ui/theme-styles';
 
 interface OptionFilterProps {
@@ -46,17 +46,13 @@ export function OptionFilter({ values, chosen, onChange }: OptionFilterProps) {
   const toggle = (value: string, checked: boolean) =>
     onChange(checked ? [...chosen, value] : chosen.filter((item) => item !== value));
   return (
-    <FormGroup sx={{ maxHeight: 360, overflowY: 'auto', flexWrap: 'nowrap' }}>
+    <ChoiceColumn scroll>
       {[...listed, ...gone].map((item) => (
-        <FormControlLabel
+        <LabelledChoice
           key={item.value}
-          control={
-            <Checkbox
-              size="small"
-              checked={chosen.includes(item.value)}
-              onChange={(event) => toggle(item.value, event.target.checked)}
-            />
-          }
+          type="checkbox"
+          checked={chosen.includes(item.value)}
+          onChange={(event) => toggle(item.value, event.target.checked)}
           label={
             <FacetLabel
               text={
@@ -68,9 +64,8 @@ export function OptionFilter({ values, chosen, onChange }: OptionFilterProps) {
               count={item.count}
             />
           }
-          sx={{ '& .MuiFormControlLabel-label': { fontSize: 14 } }}
         />
       ))}
-    </FormGroup>
+    </ChoiceColumn>
   );
 }
