@@ -2,7 +2,7 @@
 import { type CSSObject, css } from '@emotion/react';
 import { alpha, type Theme } from '@mui/material/styles';
 import type { ChangeEvent, ReactNode } from 'react';
-import { sxRule, themeStyles, typographyLook } from './theme-styles';
+import { buttonBaseLook, controlFocusRing, iconLook, sxRule, themeStyles, typographyLook } from './theme-styles';
 
 /** MUI's own icons (its internal CheckBox, CheckBoxOutlineBlank, RadioButtonUnchecked and RadioButtonChecked). */
 const CHECKBOX_ON =
@@ -14,47 +14,12 @@ const RADIO_RING =
 const RADIO_DOT =
   'M8.465 8.465C9.37 7.56 10.62 7 12 7C14.76 7 17 9.24 17 12C17 13.38 16.44 14.63 15.535 15.535C14.63 16.44 13.38 17 12 17C9.24 17 7 14.76 7 12C7 10.62 7.56 9.37 8.465 8.465Z';
 
-/** The theme's keyboard focus ring of MUI's controls (MuiButtonBase's `&.Mui-focusVisible` override, src/app/theme.ts). */
-function controlFocusRing(theme: Theme): CSSObject {
-  const root = theme.components?.MuiButtonBase?.styleOverrides?.root as Record<string, CSSObject> | undefined;
-  return root?.['&.Mui-focusVisible'] ?? {};
-}
-
-/** A small icon as MUI's SvgIcon draws it (`fontSize="small"`). */
-const iconLook = (theme: Theme): CSSObject => ({
-  userSelect: 'none',
-  width: '1em',
-  height: '1em',
-  display: 'inline-block',
-  flexShrink: 0,
-  transition: theme.transitions.create('fill', { duration: theme.transitions.duration.shorter }),
-  fill: 'currentColor',
-  fontSize: theme.typography.pxToRem(20),
-});
-
 /** The round control around the icon, as MUI's ButtonBase, SwitchBase and Checkbox/Radio draw it (`size="small"`). */
 const controlLook = (theme: Theme, checked: boolean): CSSObject => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  position: 'relative',
-  boxSizing: 'border-box',
-  WebkitTapHighlightColor: 'transparent',
-  backgroundColor: 'transparent',
-  outline: 0,
-  border: 0,
-  margin: 0,
-  cursor: 'pointer',
-  userSelect: 'none',
-  verticalAlign: 'middle',
-  MozAppearance: 'none',
-  WebkitAppearance: 'none',
-  textDecoration: 'none',
+  ...buttonBaseLook,
   padding: 9,
   borderRadius: '50%',
   color: checked ? theme.palette.primary.main : theme.palette.text.secondary,
-  '&::-moz-focus-inner': { borderStyle: 'none' },
-  '@media print': { colorAdjust: 'exact' },
   // MUI marks the control focus-visible from its input's keyboard focus; the selector does it here.
   '&:has(> input:focus-visible)': controlFocusRing(theme),
   '&:hover': {
@@ -65,7 +30,7 @@ const controlLook = (theme: Theme, checked: boolean): CSSObject => ({
 
 /** A radio's dot, as MUI's RadioButtonIcon draws it: grown in when chosen, shrunk out when not. */
 const dotLook = (theme: Theme, checked: boolean): CSSObject => ({
-  ...iconLook(theme),
+  ...iconLook(theme, 20),
   left: 0,
   position: 'absolute',
   transform: checked ? 'scale(1)' : 'scale(0)',
@@ -103,9 +68,9 @@ const useChoiceStyles = themeStyles((theme) => ({
     padding: 0,
     zIndex: 1,
   }),
-  icon: css(iconLook(theme)),
+  icon: css(iconLook(theme, 20)),
   radioIcons: css({ position: 'relative', display: 'flex' }),
-  ring: css({ ...iconLook(theme), transform: 'scale(1)' }),
+  ring: css({ ...iconLook(theme, 20), transform: 'scale(1)' }),
   dot: { off: css(dotLook(theme, false)), on: css(dotLook(theme, true)) },
   text: sxRule(theme, { fontSize: 14 }, typographyLook(theme, 'body1')),
   // MUI's FormGroup; a long one scrolls within its own 360 px.

@@ -78,3 +78,45 @@ export function linkLook(theme: Theme): CSSObject {
     '&:focus-visible': linkFocusRing(theme),
   };
 }
+
+/** The theme's keyboard focus ring of MUI's controls (MuiButtonBase's `&.Mui-focusVisible` override, src/app/theme.ts). */
+export function controlFocusRing(theme: Theme): CSSObject {
+  const root = theme.components?.MuiButtonBase?.styleOverrides?.root as Record<string, CSSObject> | undefined;
+  return root?.['&.Mui-focusVisible'] ?? {};
+}
+
+/** What MUI's ButtonBase draws under every control: no box of its own, a pointer, no tap flash. */
+export const buttonBaseLook: CSSObject = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  position: 'relative',
+  boxSizing: 'border-box',
+  WebkitTapHighlightColor: 'transparent',
+  backgroundColor: 'transparent',
+  outline: 0,
+  border: 0,
+  margin: 0,
+  cursor: 'pointer',
+  userSelect: 'none',
+  verticalAlign: 'middle',
+  MozAppearance: 'none',
+  WebkitAppearance: 'none',
+  textDecoration: 'none',
+  '&::-moz-focus-inner': { borderStyle: 'none' },
+  '@media print': { colorAdjust: 'exact' },
+};
+
+/** An icon as MUI's SvgIcon draws it, `px` high: 20 is `fontSize="small"`, 24 the default. */
+export function iconLook(theme: Theme, px: 20 | 24): CSSObject {
+  return {
+    userSelect: 'none',
+    width: '1em',
+    height: '1em',
+    display: 'inline-block',
+    flexShrink: 0,
+    transition: theme.transitions.create('fill', { duration: theme.transitions.duration.shorter }),
+    fill: 'currentColor',
+    fontSize: theme.typography.pxToRem(px),
+  };
+}
