@@ -82,4 +82,5 @@ test("keyboard focus draws the theme's focus ring around the control", () => {
   const control = controlOf(screen.getByRole('checkbox', { name: 'In stock only' }));
   const ownClass = [...control.classList].find((name) => name.startsWith('css-'));
   expect(rules).toContain(`.${ownClass}:has(> input:focus-visible) {outline: 3px solid ${FOCUS_RING_COLOUR};`);
+  expect(rules).toContain(`.${ownClass}>input:focus-visible+* {outline: 3px solid ${FOCUS_RING_COLOUR};`);
 });

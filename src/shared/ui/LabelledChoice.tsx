@@ -22,6 +22,8 @@ const controlLook = (theme: Theme, checked: boolean): CSSObject => ({
   color: checked ? theme.palette.primary.main : theme.palette.text.secondary,
   // MUI marks the control focus-visible from its input's keyboard focus; the selector does it here.
   '&:has(> input:focus-visible)': controlFocusRing(theme),
+  // A browser without :has (before Chrome 105, Safari 15.4, Firefox 121) rings the icon instead.
+  '@supports not selector(:has(*))': { '& > input:focus-visible + *': controlFocusRing(theme) },
   '&:hover': {
     backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity),
     '@media (hover: none)': { backgroundColor: 'transparent' },
