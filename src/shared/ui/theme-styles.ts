@@ -120,3 +120,17 @@ export function iconLook(theme: Theme, px: 20 | 24): CSSObject {
     fontSize: theme.typography.pxToRem(px),
   };
 }
+
+/**
+ * What `<ButtonBase>` draws on a `button` with the theme's keyboard focus ring (drawn by `:focus-visible`
+ * where MUI marks it from script), for `sxRule(theme, sx, plainButtonLook(theme))`: a button with no ripple.
+ */
+export function plainButtonLook(theme: Theme): CSSObject {
+  return {
+    ...buttonBaseLook,
+    borderRadius: 0,
+    padding: 0,
+    color: 'inherit',
+    '&:focus-visible': controlFocusRing(theme),
+  };
+}

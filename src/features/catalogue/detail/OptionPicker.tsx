@@ -1,9 +1,9 @@
 /** @jsxImportSource @emotion/react */
-import { ButtonBase, useTheme } from '@mui/material';
+import { useTheme } from '@mui/material';
 import { type KeyboardEvent, type Ref, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductOption } from '../../../core/contracts/catalogue';
-import { keyed, sxRule, themeStyles, typographyLook } from '../../../shared/ui/theme-styles';
+import { keyed, plainButtonLook, sxRule, themeStyles, typographyLook } from '../../../shared/ui/theme-styles';
 import { visuallyHidden } from '../../../shared/visually-hidden';
 
 export type ValueAvailability = 'available' | 'sold-out' | 'unavailable';
@@ -31,23 +31,27 @@ const usePickerStyles = themeStyles((theme) => ({
   /** A radio's look, by whether it is chosen, then by how its value stands. */
   radio: keyed((checked: boolean) =>
     keyed((standing: ValueAvailability) =>
-      sxRule(theme, {
-        minWidth: 48,
-        minHeight: 44,
-        px: 1.25,
-        py: 0.5,
-        gap: 1,
-        borderRadius: 1,
-        border: checked ? 2 : 1,
-        borderStyle: standing === 'sold-out' ? 'dashed' : 'solid',
-        borderColor: checked ? 'info.main' : 'shop.borderStrong',
-        bgcolor: checked ? 'shop.choiceSelected' : 'background.paper',
-        // The same outer size picked or not: the thicker border eats into the padding.
-        m: checked ? 0 : '1px',
-        color: standing === 'available' ? 'text.primary' : 'text.secondary',
-        fontSize: 14,
-        flexDirection: 'column',
-      }),
+      sxRule(
+        theme,
+        {
+          minWidth: 48,
+          minHeight: 44,
+          px: 1.25,
+          py: 0.5,
+          gap: 1,
+          borderRadius: 1,
+          border: checked ? 2 : 1,
+          borderStyle: standing === 'sold-out' ? 'dashed' : 'solid',
+          borderColor: checked ? 'info.main' : 'shop.borderStrong',
+          bgcolor: checked ? 'shop.choiceSelected' : 'background.paper',
+          // The same outer size picked or not: the thicker border eats into the padding.
+          m: checked ? 0 : '1px',
+          color: standing === 'available' ? 'text.primary' : 'text.secondary',
+          fontSize: 14,
+          flexDirection: 'column',
+        },
+        plainButtonLook(theme),
+      ),
     ),
   ),
   face: sxRule(theme, { display: 'inline-flex', alignItems: 'center', gap: 0.75 }),
@@ -145,7 +149,8 @@ export function OptionPicker({ option, chosen, availability, onChoose, error, gr
           const standing = availability(value.value);
           const checked = index === chosenIndex;
           return (
-            <ButtonBase
+            <button
+              type="button"
               key={value.value}
               ref={(element) => {
                 radios.current[index] = element;
@@ -154,7 +159,6 @@ export function OptionPicker({ option, chosen, availability, onChoose, error, gr
               aria-checked={checked}
               aria-disabled={standing === 'unavailable' || undefined}
               tabIndex={index === tabStop ? 0 : -1}
-              disableRipple
               onClick={() => onChoose(value.value)}
               onKeyDown={(event) => onKeyDown(event, index)}
               css={styles.radio(checked)(standing)}
@@ -177,7 +181,7 @@ export function OptionPicker({ option, chosen, availability, onChoose, error, gr
               {standing === 'unavailable' && (
                 <span css={styles.hidden}> {intl.formatMessage({ id: 'product.option.unavailable' })}</span>
               )}
-            </ButtonBase>
+            </button>
           );
         })}
       </div>

@@ -2,13 +2,13 @@
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Fullscreen from '@mui/icons-material/Fullscreen';
-import { ButtonBase, IconButton, useTheme } from '@mui/material';
+import { IconButton, useTheme } from '@mui/material';
 import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { mainPictureTiming } from '../../../../core/main-picture';
 import { pictureSources } from '../../../../core/picture-sources';
 import { flipInRtl } from '../../../../shared/ui/flip-in-rtl';
-import { sxRule, themeStyles } from '../../../../shared/ui/theme-styles';
+import { keyed, plainButtonLook, sxRule, themeStyles } from '../../../../shared/ui/theme-styles';
 import { visuallyHidden } from '../../../../shared/visually-hidden';
 import { pictureForKey, stepped, useSwipe } from './gallery-moves';
 import { MAIN_PICTURE_PX, MAIN_PICTURE_SIZES, THUMBNAIL_PX } from './picture-sizes';
@@ -51,6 +51,14 @@ const useGalleryStyles = themeStyles((theme) => ({
     mt: 1.5,
   }),
   thumbnailItem: sxRule(theme, { listStyle: 'none' }),
+  /** A thumbnail's button, framed in the primary colour while its picture is shown. */
+  thumbnailButton: keyed((current: boolean) =>
+    sxRule(
+      theme,
+      { p: '2px', borderRadius: 1, border: 2, borderColor: current ? 'primary.main' : 'divider' },
+      plainButtonLook(theme),
+    ),
+  ),
   thumbnail: sxRule(theme, { display: 'block', objectFit: 'contain' }),
 }));
 
@@ -164,19 +172,15 @@ export function ProductGallery({ pictures, alt }: ProductGalleryProps) {
               const sources = pictureSources(thumbnail);
               return (
                 <li key={thumbnail} css={styles.thumbnailItem}>
-                  <ButtonBase
+                  <button
+                    type="button"
                     ref={(element) => {
                       thumbnails.current[at] = element;
                     }}
                     aria-label={intl.formatMessage({ id: 'gallery.show' }, position(at))}
                     aria-current={at === index ? 'true' : undefined}
                     onClick={() => show(at)}
-                    sx={{
-                      p: '2px',
-                      borderRadius: 1,
-                      border: 2,
-                      borderColor: at === index ? 'primary.main' : 'divider',
-                    }}
+                    css={styles.thumbnailButton(at === index)}
                   >
                     <img
                       src={sources.src}
@@ -189,7 +193,7 @@ export function ProductGallery({ pictures, alt }: ProductGalleryProps) {
                       decoding="async"
                       css={styles.thumbnail}
                     />
-                  </ButtonBase>
+                  </button>
                 </li>
               );
             })}
