@@ -7,8 +7,7 @@ import { buttonBaseLook, controlFocusRing, iconLook, sxRule, themeStyles, typogr
 /** MUI's own icons (its internal CheckBox, CheckBoxOutlineBlank, RadioButtonUnchecked and RadioButtonChecked). */
 const CHECKBOX_ON =
   'M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 14l-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z';
-const CHECKBOX_OFF =
-  'M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z';
+const CHECKBOX_OFF = 'M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z';
 const RADIO_RING =
   'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm0 18c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z';
 const RADIO_DOT =

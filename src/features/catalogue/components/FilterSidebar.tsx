@@ -4,13 +4,7 @@ import { Fragment, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { FacetsResponse } from '../../../core/contracts/search';
 import { FACET_OPTIONS, type FacetOption } from '../../../core/product-query';
-import {
-  activeFilterCount,
-  type ListView,
-  PRICE_BANDS,
-  RATING_OPTIONS,
-  type ViewChange,
-} from '../list-view';
+import { activeFilterCount, type ListView, PRICE_BANDS, RATING_OPTIONS, type ViewChange } from '../list-view';
 import { BrandFilter } from './BrandFilter';
 import { FacetLabel } from './FacetLabel';
 import { OptionFilter } from './OptionFilter';
