@@ -7,6 +7,7 @@ import { SPEC_US_TERMS } from '../../core/delivery-terms';
 import type { SavedAddress } from '../../core/contracts/addresses';
 import { product } from '../../features/orders/test-fixtures';
 import CheckoutPage from './CheckoutPage';
+import frMessages from '../../core/i18n/messages/fr.json';
 
 // Cash on delivery at checkout (issue 34, decision 0078): offered where the region takes it, with its fee.
 
@@ -57,7 +58,15 @@ function checkout(
     },
     'POST /api/orders/checkout': placed,
   });
-  return { api, ...renderRoute(<CheckoutPage />, { path: '/checkout', signedInAs: testShopper, locale }) };
+  return {
+    api,
+    ...renderRoute(<CheckoutPage />, {
+      path: '/checkout',
+      signedInAs: testShopper,
+      locale,
+      ...(locale === 'fr' && { messages: frMessages }),
+    }),
+  };
 }
 
 const shipTo = (name: RegExp) =>

@@ -8,8 +8,7 @@ export const LINE_LIMIT_MESSAGE = `You can have at most ${MAX_QUANTITY_PER_LINE}
 export const CART_FULL_MESSAGE = `Your cart can hold at most ${MAX_CART_LINES} different items`;
 
 /** What a shopper asking for more of a variant than one order may take is told (decision 0089). */
-export const quantityLimitMessage = (limit: number) =>
-  `You can buy at most ${limit} of an item in one order`;
+export const quantityLimitMessage = (limit: number) => `You can buy at most ${limit} of an item in one order`;
 
 /**
  * QUANTITY_LIMIT with the limit beside the words, so the page says it in its own language. 400 from the cart

@@ -129,7 +129,11 @@ describe('merging the guest cart at sign-in', () => {
       url: '/api/cart/merge',
       headers: { ...user.headers, cookie: `guest_cart=${(await guestCartId(guest)) ?? ''}` },
     });
-    expect(again.json<Cart>().items.map((item) => item.quantity)).toEqual([5, t.ctx.config.orderLimits.unitsPerVariant, 1]);
+    expect(again.json<Cart>().items.map((item) => item.quantity)).toEqual([
+      5,
+      t.ctx.config.orderLimits.unitsPerVariant,
+      1,
+    ]);
   });
 
   it('keeps the account’s own code, and a merge racing another merge of the same guest cart counts each line once', async () => {

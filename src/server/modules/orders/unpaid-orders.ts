@@ -46,8 +46,7 @@ export async function refuseOverUnpaidLimit(
     [JSON.stringify({ email: buyer.email }), JSON.stringify(address)],
   );
   const named = [`e:${keys?.email ?? ''}`, `p:${keys?.phone ?? ''}`, `a:${keys?.address ?? ''}`].sort();
-  for (const key of named)
-    await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [SHOPPER_LOCK_SPACE, key]);
+  for (const key of named) await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [SHOPPER_LOCK_SPACE, key]);
   // Three probes of the three partial indexes; an order matching several keys is counted once.
   const [row] = await tx.query<{ count: number }>(
     `SELECT count(*)::int AS count FROM orders
