@@ -2,6 +2,7 @@ import path from 'node:path';
 import { canonicalTimeZone, DEFAULT_SHOP_TIME_ZONE } from '../core/delivery-dates';
 import { DEFAULT_SHOP_COUNTRY } from '../core/validation/checkout-schema';
 import { CHECKOUT_COUNTRY_CODES, CONTACT_RULES } from '../core/validation/contact-rules';
+import { MAX_QUANTITY_PER_LINE } from '../core/pricing';
 
 /** Everything the server reads from its environment, parsed and checked once at start-up. */
 export interface Config {
@@ -37,10 +38,23 @@ export interface Config {
   pictureUploadDir: string;
   /** Which proxies' X-Forwarded-For to believe, so per-IP limits see shoppers, not the proxy. */
   trustProxy: boolean | number | string;
+  /**
+   * Guards against hoarding stock with orders nobody pays for (issue 48, docs/decisions/0089): the most
+   * units of one variant an order (and so a cart line) may hold, and the most cash-on-delivery orders one
+   * shopper (by email, phone or address) may have waiting to be paid at once.
+   */
+  orderLimits: OrderLimits;
   /** Session-signing secret kept outside the database; unset: the one generated into the database. */
   tokenSecret: string | undefined;
   /** The secret TOKEN_SECRET replaced, still accepted while its sessions run out (rotation). */
   tokenSecretPrevious: string | undefined;
+}
+
+export interface OrderLimits {
+  /** ORDER_MAX_UNITS_PER_VARIANT: 1 to MAX_QUANTITY_PER_LINE; default 10, the product page's choices (spec §9). */
+  unitsPerVariant: number;
+  /** COD_MAX_UNPAID_ORDERS: 1 to 100; default 3. */
+  unpaidCashOnDelivery: number;
 }
 
 export class ConfigError extends Error {
@@ -125,6 +139,25 @@ function readCatalogueMaxInMemory(env: Env): number | undefined {
     throw new ConfigError('CATALOGUE_MAX_IN_MEMORY', `expected a whole number from 0 to 100000000, got "${raw}"`);
   }
   return count;
+}
+
+/** A whole number from `min` to `max` in `name`, or `fallback` when unset or empty. */
+function readWholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new ConfigError(name, `expected a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function readOrderLimits(env: Env): OrderLimits {
+  return {
+    // Never above the cart's own line maximum (decision 0003): a cart line must be able to hold an order's worth.
+    unitsPerVariant: readWholeNumber(env, 'ORDER_MAX_UNITS_PER_VARIANT', 10, 1, MAX_QUANTITY_PER_LINE),
+    unpaidCashOnDelivery: readWholeNumber(env, 'COD_MAX_UNPAID_ORDERS', 3, 1, 100),
+  };
 }
 
 /** Shortest TOKEN_SECRET accepted: 32 characters carry the 256 bits HS256 wants when random. */
@@ -220,6 +253,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       ? path.resolve(cwd, env.PICTURE_UPLOAD_DIR.trim())
       : path.join(dataDir, 'uploads'),
     trustProxy: readTrustProxy(env),
+    orderLimits: readOrderLimits(env),
     tokenSecret: readTokenSecret(env),
     tokenSecretPrevious: readSecret(env, 'TOKEN_SECRET_PREVIOUS'),
   };

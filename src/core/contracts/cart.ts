@@ -125,6 +125,7 @@ const lineFailures = {
   400: [
     ERROR_CODES.VALIDATION_FAILED,
     ERROR_CODES.CART_LINE_LIMIT,
+    ERROR_CODES.QUANTITY_LIMIT,
     ERROR_CODES.CART_FULL,
     ERROR_CODES.VARIANT_REQUIRED,
   ],
@@ -216,7 +217,7 @@ export const applyPromoCode = defineEndpoint({
   access: 'optional-shopper',
   body: PromoBody,
   response: CartSchema,
-  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...signedIn },
+  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...signedIn, 429: [ERROR_CODES.RATE_LIMITED] },
 });
 
 export const removePromoCode = defineEndpoint({

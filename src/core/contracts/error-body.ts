@@ -29,6 +29,12 @@ export const ErrorBodySchema = Type.Object({
   lines: Type.Optional(
     Type.Array(ShortLineSchema, { description: 'OUT_OF_STOCK: each line short of stock, with the units on hand' }),
   ),
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      description: 'QUANTITY_LIMIT: the units of one item an order may take; TOO_MANY_UNPAID_ORDERS: the orders',
+    }),
+  ),
 });
 
 export type ErrorBody = Static<typeof ErrorBodySchema>;

@@ -71,6 +71,13 @@ export const ERROR_CODES = {
   // Promotions (the console's promo codes).
   PROMOTION_NOT_FOUND: 'PROMOTION_NOT_FOUND',
   PROMOTION_EXISTS: 'PROMOTION_EXISTS',
+  // Hoarding guards (issue 48, decision 0089); the answer's `limit` is the number the rule allows.
+  /** More units of one variant than one order may take: a cart change, or a checkout of a line above it. */
+  QUANTITY_LIMIT: 'QUANTITY_LIMIT',
+  /** The shopper (by email, phone or address) already has as many cash-on-delivery orders waiting as allowed. */
+  TOO_MANY_UNPAID_ORDERS: 'TOO_MANY_UNPAID_ORDERS',
+  /** The cart's code allows one use per customer, and this customer's was spent on an earlier order. */
+  PROMO_ALREADY_USED: 'PROMO_ALREADY_USED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -13,6 +13,11 @@ export const ShopInfoSchema = Type.Object({
   returnWindowDays: Type.Integer(),
   /** Where the shop is (SHOP_COUNTRY, an ISO code such as EG): where a new shopper's checkout starts. */
   country: Type.String(),
+  /**
+   * The most units of one item an order may take (ORDER_MAX_UNITS_PER_VARIANT, decision 0089): the cart's
+   * steppers stop there. Optional for older servers.
+   */
+  unitsPerOrder: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 
 export type ShopInfo = Static<typeof ShopInfoSchema>;
@@ -20,7 +25,8 @@ export type ShopInfo = Static<typeof ShopInfoSchema>;
 export const getShopInfo = defineEndpoint({
   method: 'GET',
   path: '/api/shop',
-  summary: 'How to reach the shop (SUPPORT_EMAIL), its return window and its country (SHOP_COUNTRY)',
+  summary:
+    'How to reach the shop (SUPPORT_EMAIL), its return window, its country (SHOP_COUNTRY) and the units of one item an order may take',
   tags: ['shop'],
   access: 'public',
   response: ShopInfoSchema,

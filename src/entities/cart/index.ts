@@ -18,3 +18,4 @@ export { type CartLine, type CartState, type StockNotice, useCart } from './use-
 // Apart from useCart, so the header's count (in every page's first script) does not bring the lines' product rules.
 export { useCartItems } from './use-cart-items';
 export { StockNotices } from './StockNotices';
+export { useUnitsPerOrder } from './units-per-order';

@@ -7,6 +7,7 @@ import { SPEC_US_TERMS } from '../../core/delivery-terms';
 import type { SavedAddress } from '../../core/contracts/addresses';
 import { product } from '../../features/orders/test-fixtures';
 import CheckoutPage from './CheckoutPage';
+import frMessages from '../../core/i18n/messages/fr.json';
 
 // Cash on delivery at checkout (issue 34, decision 0078): offered where the region takes it, with its fee.
 
@@ -38,7 +39,13 @@ const LONDON = saved('0b8f3c52-0000-4000-8000-000000000002', 'London', {
   country: 'United Kingdom',
 });
 
-function checkout() {
+function checkout(
+  placed: { status: number; body: unknown } = {
+    status: 201,
+    body: { success: true, message: 'Order placed successfully', order: { _id: 'abc' } },
+  },
+  locale: 'en' | 'fr' = 'en',
+) {
   const api = mockApi({
     // $34.99: under Egypt's $50, so standard delivery costs $2.99.
     'GET /api/cart': { body: { items: [{ productId: '1', sku: 'P1', quantity: 1 }], version: 3 } },
@@ -49,12 +56,17 @@ function checkout() {
     'GET /catalog/delivery': {
       body: { countries: [...TEST_DELIVERY_TERMS.countries, { ...SPEC_US_TERMS, country: 'GB', regionId: 'uk' }] },
     },
-    'POST /api/orders/checkout': {
-      status: 201,
-      body: { success: true, message: 'Order placed successfully', order: { _id: 'abc' } },
-    },
+    'POST /api/orders/checkout': placed,
   });
-  return { api, ...renderRoute(<CheckoutPage />, { path: '/checkout', signedInAs: testShopper }) };
+  return {
+    api,
+    ...renderRoute(<CheckoutPage />, {
+      path: '/checkout',
+      signedInAs: testShopper,
+      locale,
+      ...(locale === 'fr' && { messages: frMessages }),
+    }),
+  };
 }
 
 const shipTo = (name: RegExp) =>
@@ -107,4 +119,33 @@ test('the United Kingdom: not offered, and a choice made for Egypt goes when the
   expect(summaryRow('Cash on delivery fee')).not.toBeInTheDocument();
   expect(screen.getByText('Demo only: no real payment is taken.')).toBeInTheDocument();
   expect(screen.getByText('Demo checkout: no payment is taken.')).toBeInTheDocument();
+});
+
+// Issue 48 (decision 0089): the shop refuses a fourth unpaid cash-on-delivery order; the page says why.
+const UNPAID_REFUSAL = {
+  status: 409,
+  body: {
+    code: 'TOO_MANY_UNPAID_ORDERS',
+    message:
+      'You already have 3 cash-on-delivery orders waiting to be paid. Nothing was ordered: pay for this order online, or wait until one of them is delivered.',
+    limit: 3,
+  },
+};
+
+test.each([
+  ['en', 'You already have 3 cash-on-delivery orders waiting to be paid.'],
+  ['fr', 'Vous avez déjà 3 commandes en paiement à la livraison en attente de règlement.'],
+] as const)('too many unpaid orders: the page stays and says why, in %s', async (locale, text) => {
+  const { user, router } = checkout(UNPAID_REFUSAL, locale);
+  // Found by value and type: their names are in the page's language.
+  const cash = () =>
+    screen.queryAllByRole('radio').find((radio) => (radio as HTMLInputElement).value === 'cash-on-delivery');
+  await waitFor(() => expect(cash()).toBeDefined());
+  await user.click(cash() as HTMLElement);
+  const submit = screen.getAllByRole('button').find((button) => button.getAttribute('type') === 'submit');
+  await waitFor(() => expect(submit).toBeEnabled());
+  await user.click(submit as HTMLElement);
+  const banner = await screen.findByText((content) => content.startsWith(text), undefined, { timeout: 5000 });
+  expect(banner.closest('[role="alert"]')).not.toBeNull();
+  expect(router.state.location.pathname).toMatch(/checkout$/);
 });

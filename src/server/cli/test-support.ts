@@ -6,6 +6,7 @@ import { placeOrder } from '../modules/orders/checkout';
 import { DEFAULT_SHOP_TIME_ZONE } from '../../core/delivery-dates';
 import { VALID_CHECKOUT } from '../modules/orders/test-support';
 import { checkoutRequestSchema } from '../../core/validation/checkout-schema';
+import { loadConfig } from '../config';
 
 /** Works on the database as a server would: holding the DATA_DIR lock (which also creates the directory). */
 async function asServer(target: { dataDir: string; databaseUrl?: string }, work: (db: Database) => Promise<void>) {
@@ -45,6 +46,7 @@ export async function shopWithOneOrder(target: { dataDir: string; databaseUrl?: 
       now: new Date(),
       shopTimeZone: DEFAULT_SHOP_TIME_ZONE,
       publicUrl: 'http://localhost:3000',
+      limits: loadConfig({}).orderLimits,
     });
     orderId = order._id;
   });

@@ -16,6 +16,8 @@ interface HttpErrorDetails {
   headers?: Record<string, string>;
   /** OUT_OF_STOCK: the lines short of stock. */
   lines?: ShortLine[];
+  /** QUANTITY_LIMIT, TOO_MANY_UNPAID_ORDERS: the number the rule allows, for the client's own words. */
+  limit?: number;
 }
 
 export interface MessageIds {
@@ -29,6 +31,7 @@ export class HttpError extends Error {
   readonly ids?: MessageIds;
   readonly headers?: Record<string, string>;
   readonly lines?: ShortLine[];
+  readonly limit?: number;
 
   constructor(
     readonly statusCode: number,
@@ -41,6 +44,7 @@ export class HttpError extends Error {
     this.ids = details.ids;
     this.headers = details.headers;
     this.lines = details.lines;
+    this.limit = details.limit;
   }
 }
 
@@ -106,6 +110,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         ...(error.errors && { errors: error.errors }),
         ...idsOf(error.ids),
         ...(error.lines && { lines: error.lines }),
+        ...(error.limit !== undefined && { limit: error.limit }),
       };
       return reply.status(error.statusCode).send(body);
     }

@@ -33,4 +33,20 @@ describe('errorText', () => {
       'Échec',
     );
   });
+
+  it("says a limit's number in the page's words (issue 48: QUANTITY_LIMIT, TOO_MANY_UNPAID_ORDERS)", () => {
+    const units = failure(400, {
+      code: 'QUANTITY_LIMIT',
+      message: 'You can buy at most 10 of an item in one order',
+      limit: 10,
+    });
+    expect(errorText(units, 'x', intlOf('fr', fr))).toBe(
+      'Vous pouvez acheter au maximum 10 exemplaires d’un même article par commande',
+    );
+    expect(errorText({ ...units, data: { ...units.data, limit: 2 } }, 'x', intlOf('ar-u-nu-latn', ar))).toBe(
+      'يمكنك شراء قطعتين على الأكثر من المنتج الواحد في الطلب الواحد',
+    );
+    const unpaid = failure(409, { code: 'TOO_MANY_UNPAID_ORDERS', message: 'You already have 1 …', limit: 1 });
+    expect(errorText(unpaid, 'x', intlOf('fr', fr))).toMatch(/^Vous avez déjà 1 commande en paiement à la livraison/);
+  });
 });

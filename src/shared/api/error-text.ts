@@ -24,7 +24,11 @@ export function errorText(
     return intl.formatMessage({ id: ruleId as MessageId });
   }
   const code = errorCode(error);
-  return code ? intl.formatMessage({ id: codeText(code) }) : fallback;
+  // A rule's number (QUANTITY_LIMIT's units, TOO_MANY_UNPAID_ORDERS' orders) is said in the page's words too.
+  const limit = (error as { data?: { limit?: unknown } } | undefined)?.data?.limit;
+  return code
+    ? intl.formatMessage({ id: codeText(code) }, typeof limit === 'number' ? { limit } : undefined)
+    : fallback;
 }
 
 /**

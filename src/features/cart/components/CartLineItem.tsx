@@ -4,7 +4,7 @@ import { Money } from '../../../shared/ui/Money';
 import { ProductLineItem } from '../../../shared/ui/ProductLineItem';
 import { lineTotal, toCents } from '../../../core/pricing';
 import { stockLevel } from '../../../core/variants';
-import type { CartLine } from '../../../entities/cart';
+import { type CartLine, useUnitsPerOrder } from '../../../entities/cart';
 import { useLineActions } from '../use-line-actions';
 import { QuantityStepper } from './QuantityStepper';
 import { useIntl } from 'react-intl';
@@ -32,6 +32,7 @@ export function CartLineItem({
   saveForLater: (line: CartLine) => Promise<void>;
 }) {
   const intl = useIntl();
+  const unitsPerOrder = useUnitsPerOrder();
   // Counts towards free standard delivery only where the shopper's region has one (free, or free from an amount).
   const standard = rateFor(useShipTo().terms, 'standard');
   const freeShipping = standard !== undefined && (standard.priceCents === 0 || standard.freeOverCents !== null);
@@ -92,6 +93,7 @@ export function CartLineItem({
           title={product.title}
           disabled={busy}
           stock={variant?.stock}
+          limit={unitsPerOrder}
           onChange={(next) => void actions.setQuantity(next)}
         />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>

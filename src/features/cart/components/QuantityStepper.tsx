@@ -11,6 +11,8 @@ interface QuantityStepperProps {
   disabled?: boolean;
   /** Units on hand of the line's variant, when known: the stepper stops there too. */
   stock?: number;
+  /** The most of one item an order may take (the shop's setting, decision 0089); the cart's line cap by default. */
+  limit?: number;
   onChange: (quantity: number) => void;
 }
 
@@ -18,10 +20,17 @@ interface QuantityStepperProps {
  * − quantity +; decrement is disabled at 1 (spec §2: removing is its own action), increment at the
  * line maximum or the units on hand, whichever is lower, saying which stopped it.
  */
-export function QuantityStepper({ quantity, title, disabled = false, stock, onChange }: QuantityStepperProps) {
+export function QuantityStepper({
+  quantity,
+  title,
+  disabled = false,
+  stock,
+  limit = MAX_QUANTITY_PER_LINE,
+  onChange,
+}: QuantityStepperProps) {
   const intl = useIntl();
-  const byStock = stock !== undefined && stock < MAX_QUANTITY_PER_LINE;
-  const max = byStock ? stock : MAX_QUANTITY_PER_LINE;
+  const byStock = stock !== undefined && stock < limit;
+  const max = byStock ? stock : limit;
   const reasonId = `quantity-limit-${title.replace(/\W+/g, '-')}`;
   return (
     <Box sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start' }}>

@@ -46,6 +46,13 @@ import { FailureText } from '../../../shared/ui/FailureDetail';
 import { ValidationText } from '../../../shared/ui/ValidationText';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 
+/** Refusals (decision 0089) the page says in a banner of their own: the shopper has to change something first. */
+const REFUSALS_TO_SAY: ReadonlySet<string> = new Set([
+  ERROR_CODES.QUANTITY_LIMIT,
+  ERROR_CODES.TOO_MANY_UNPAID_ORDERS,
+  ERROR_CODES.RATE_LIMITED,
+]);
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function FormattedStep({ step, title }: { step: number; title: string }) {
@@ -94,6 +101,13 @@ export function CheckoutScreen({
   const [checkout] = useCheckoutMutation();
   const keyFor = useCheckoutAttempt();
   const [processing, setProcessing] = useState(false);
+  // Why the shop turned the last click down when the shopper must change something first (a limit, a
+  // spent code), in the page's language; nothing was ordered.
+  const [refusal, setRefusal] = useState<string>();
+  const refusalRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusal) refusalRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [refusal]);
   // Once the order is placed the cart empties; that must not bounce the shopper to /cart.
   const placed = useRef(false);
 
@@ -176,6 +190,7 @@ export function CheckoutScreen({
     const cartVersion = version;
     setShown({ lines, promoCode });
     setRefused(false);
+    setRefusal(undefined);
     setSoldOut([]);
     setProcessing(true);
     await wait(DEMO_PROCESSING_DELAY_MS);
@@ -221,6 +236,18 @@ export function CheckoutScreen({
     if (code === ERROR_CODES.CART_CHANGED) {
       // Nothing was ordered; the cart is loading again and the banner shows what changed.
       setRefused(true);
+      return;
+    }
+    if (code === ERROR_CODES.PROMO_ALREADY_USED) {
+      // The server took the code off the cart: that is the refusal's own doing, not a change made
+      // elsewhere, so the page compares the reloaded cart with the basket without it.
+      setShown({ lines, promoCode: undefined });
+      setRefusal(errorText(result.error, intl.formatMessage({ id: CHECKOUT_TEXT.orderFailed }), intl));
+      dispatch(cartApi.util.invalidateTags(['Cart']));
+      return;
+    }
+    if (code && REFUSALS_TO_SAY.has(code)) {
+      setRefusal(errorText(result.error, intl.formatMessage({ id: CHECKOUT_TEXT.orderFailed }), intl));
       return;
     }
     if (code === ERROR_CODES.CART_EMPTY) {
@@ -279,6 +306,11 @@ export function CheckoutScreen({
         {intl.formatMessage({ id: 'checkout.title' }, { count })}
       </Typography>
       {soldOut.length > 0 ? <OutOfStockBanner lines={soldOut} /> : <StockNotices notices={stockNotices} />}
+      {refusal && (
+        <div ref={refusalRef}>
+          <FormBanner severity="error">{refusal}</FormBanner>
+        </div>
+      )}
       {cartChanged && (
         <div ref={bannerRef}>
           <CartChangedBanner refused={refused} changes={changes} />

@@ -124,18 +124,19 @@ describe('GET /api/cart and POST /api/cart/add', () => {
     expect(await cartOf(user)).toEqual([]);
   });
 
-  it('refuses an add that would take a line past 99, changing nothing', async () => {
+  it('refuses an add that would take a line past the units one order may take (10), changing nothing', async () => {
     const user = await createTestUser(t.ctx);
-    await call(user, 'POST', '/add', { productId: '9', sku: 'P9', quantity: 98 });
+    await call(user, 'POST', '/add', { productId: '9', sku: 'P9', quantity: 9 });
     const over = await call(user, 'POST', '/add', { productId: '9', sku: 'P9', quantity: 2 });
     expect(over.statusCode).toBe(400);
     expect(over.json()).toEqual({
-      code: 'CART_LINE_LIMIT',
-      message: 'You can have at most 99 of an item in your cart',
+      code: 'QUANTITY_LIMIT',
+      message: 'You can buy at most 10 of an item in one order',
+      limit: 10,
     });
-    expect(await cartOf(user)).toEqual([{ productId: '9', sku: 'P9', quantity: 98 }]);
+    expect(await cartOf(user)).toEqual([{ productId: '9', sku: 'P9', quantity: 9 }]);
     const upTo = await call(user, 'POST', '/add', { productId: '9', sku: 'P9', quantity: 1 });
-    expect(upTo.json()).toEqual({ items: [{ productId: '9', sku: 'P9', quantity: 99 }], version: 2 });
+    expect(upTo.json()).toEqual({ items: [{ productId: '9', sku: 'P9', quantity: 10 }], version: 2 });
   });
 
   it('answers 404 for an unknown product and 400 for an id that is not digits, changing nothing', async () => {
@@ -152,23 +153,23 @@ describe('GET /api/cart and POST /api/cart/add', () => {
     expect(await cartOf(user)).toEqual([]);
   });
 
-  it('loses no update when 20 adds of 1 arrive at once', async () => {
+  it('loses no update when 10 adds of 1 arrive at once', async () => {
     const user = await createTestUser(t.ctx);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => call(user, 'POST', '/add', { productId: '11', sku: 'P11', quantity: 1 })),
+      Array.from({ length: 10 }, () => call(user, 'POST', '/add', { productId: '11', sku: 'P11', quantity: 1 })),
     );
-    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
-    expect(await cartOf(user)).toEqual([{ productId: '11', sku: 'P11', quantity: 20 }]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    expect(await cartOf(user)).toEqual([{ productId: '11', sku: 'P11', quantity: 10 }]);
   });
 
   it('keeps the line maximum when parallel adds race past it', async () => {
     const user = await createTestUser(t.ctx);
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => call(user, 'POST', '/add', { productId: '13', sku: 'P13', quantity: 10 })),
+      Array.from({ length: 12 }, () => call(user, 'POST', '/add', { productId: '13', sku: 'P13', quantity: 1 })),
     );
-    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(9);
-    expect(answers.filter((answer) => answer.statusCode === 400)).toHaveLength(1);
-    expect(await cartOf(user)).toEqual([{ productId: '13', sku: 'P13', quantity: 90 }]);
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(10);
+    expect(answers.filter((answer) => answer.statusCode === 400)).toHaveLength(2);
+    expect(await cartOf(user)).toEqual([{ productId: '13', sku: 'P13', quantity: 10 }]);
   });
 });
 
@@ -218,9 +219,9 @@ describe('a cart of MAX_CART_LINES different products', () => {
     expect(lines).toContainEqual({ productId: '21', sku: 'P21', quantity: 3 });
     expect(lines).toContainEqual({ productId: '22', sku: 'P22', quantity: 5 });
     // A line at its own limit in a full cart is refused for the line, not the cart.
-    await call(user, 'POST', '/set-quantity', { productId: '23', sku: 'P23', quantity: 99 });
+    await call(user, 'POST', '/set-quantity', { productId: '23', sku: 'P23', quantity: 10 });
     expect((await call(user, 'POST', '/add', { productId: '23', sku: 'P23', quantity: 1 })).json()).toMatchObject({
-      code: 'CART_LINE_LIMIT',
+      code: 'QUANTITY_LIMIT',
     });
   });
 
@@ -265,8 +266,8 @@ describe('POST /api/cart/set-quantity', () => {
     const set = await call(user, 'POST', '/set-quantity', { productId: '21', sku: 'P21', quantity: 2 });
     expect(set.statusCode).toBe(200);
     expect(set.json()).toEqual({ items: [{ productId: '21', sku: 'P21', quantity: 2 }], version: 2 });
-    const appended = await call(user, 'POST', '/set-quantity', { productId: '22', sku: 'P22', quantity: 99 });
-    expect(appended.json<{ items: Items }>().items).toContainEqual({ productId: '22', sku: 'P22', quantity: 99 });
+    const appended = await call(user, 'POST', '/set-quantity', { productId: '22', sku: 'P22', quantity: 10 });
+    expect(appended.json<{ items: Items }>().items).toContainEqual({ productId: '22', sku: 'P22', quantity: 10 });
   });
 
   it.each([0, -4])('removes the line when the quantity is %d', async (quantity) => {
@@ -437,7 +438,7 @@ describe('the cart version (issue 31: checkout names the version the shopper con
 
     // Refused or empty changes change nothing, the version included.
     const before = await versionOf(user);
-    await call(user, 'POST', '/add', { productId: '4', sku: 'P4', quantity: 99 });
+    await call(user, 'POST', '/add', { productId: '4', sku: 'P4', quantity: 10 });
     expect((await call(user, 'POST', '/add', { productId: '4', sku: 'P4', quantity: 1 })).statusCode).toBe(400);
     const settled = await versionOf(user);
     expect(settled).toBe(before + 1);

@@ -3,3 +3,4 @@
 export { existingProductId, namedVariant } from './product-id';
 export { cartRepository } from './repository';
 export { cartOwners } from './cart-owner';
+export { quantityLimited } from './schemas';

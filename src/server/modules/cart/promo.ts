@@ -4,10 +4,21 @@ import { subtotalOf, toCents } from '../../../core/pricing';
 import { PROMO_CODE_INVALID } from '../../../core/validation/messages';
 import type { Cart } from '../../../core/contracts/cart';
 import { variantBySku } from '../../../core/variants';
+import type { RateLimitRule } from '../../http/rate-limit';
 import { userRepository } from '../auth';
 import { catalogueRepository } from '../catalogue';
 import { type PromotionRefusal, promotionRules } from '../promotions';
 import { cartRepository } from './repository';
+
+/**
+ * Tries at applying a code (issue 48: 150 guesses in 2 seconds went unanswered). A shopper types a few codes;
+ * per cart (the account's, or the guest cookie's) is the real limit, and the looser per-address one catches
+ * a guesser who drops the cookie for a new guest cart each time, while a NAT's shoppers still fit under it.
+ */
+export const PROMO_LIMITS = {
+  perCart: { name: 'promo:cart', limit: 10, windowMs: 15 * 60_000 },
+  perIp: { name: 'promo:ip', limit: 30, windowMs: 15 * 60_000 },
+} as const satisfies Record<string, RateLimitRule>;
 
 /** The cart's subtotal at the catalogue's prices now, as checkout will price it (a line gone counts 0). */
 async function subtotalOfCart(db: Queryable, cartId: string): Promise<number> {

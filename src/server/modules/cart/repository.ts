@@ -149,17 +149,25 @@ export function cartRepository(db: Queryable) {
 
     /**
      * Raises an existing line by `quantity` or appends a new one. Changes nothing when the line would
-     * pass MAX_QUANTITY_PER_LINE ('line-full') or the `stock` on hand ('out-of-stock'), or a new line
-     * would pass MAX_CART_LINES ('cart-full').
+     * pass `lineMax` (MAX_QUANTITY_PER_LINE, or the shop's lower units per order: 'line-full') or the
+     * `stock` on hand ('out-of-stock'), or a new line would pass MAX_CART_LINES ('cart-full').
      */
-    async add(cartId: string, variant: CartVariant, quantity: number, now: Date, stock: number): Promise<CartChange> {
-      if (quantity > MAX_QUANTITY_PER_LINE) return 'line-full';
-      const cap = Math.min(MAX_QUANTITY_PER_LINE, stock);
+    async add(
+      cartId: string,
+      variant: CartVariant,
+      quantity: number,
+      now: Date,
+      stock: number,
+      lineMax = MAX_QUANTITY_PER_LINE,
+    ): Promise<CartChange> {
+      const max = Math.min(lineMax, MAX_QUANTITY_PER_LINE);
+      if (quantity > max) return 'line-full';
+      const cap = Math.min(max, stock);
       const rows = await db.query(ADD, [cartId, variant.sku, quantity, now, cap, MAX_CART_LINES, variant.productId]);
       if (rows.length > 0) return 'done';
       // Refused: by a cap on the line, or there was no room for it. Only for the message.
       const has = await this.lineQuantity(cartId, variant.sku);
-      if ((has ?? 0) + quantity > MAX_QUANTITY_PER_LINE) return 'line-full';
+      if ((has ?? 0) + quantity > max) return 'line-full';
       if ((has ?? 0) + quantity > stock) return 'out-of-stock';
       return 'cart-full';
     },
@@ -237,13 +245,14 @@ export function cartRepository(db: Queryable) {
 
     /**
      * Moves guest cart `guestId`'s lines into cart `cartId` (a sign-in's merge), inside the caller's
-     * transaction: a line both hold adds up, capped at MAX_QUANTITY_PER_LINE; a line only the guest held is
+     * transaction: a line both hold adds up, capped at `lineMax` (MAX_QUANTITY_PER_LINE, or the shop's lower
+     * units per order); a line only the guest held is
      * appended while the cart has room (MAX_CART_LINES), and one that finds none stays in the guest cart,
      * so nothing is lost and nothing counted twice. The guest's code comes along when the cart has none.
      * Locks the account's cart first, then the guest's: every merge takes them in that order, and nothing
      * else takes two carts. Answers how many guest lines were left behind.
      */
-    async mergeGuest(cartId: string, guestId: string): Promise<{ left: number }> {
+    async mergeGuest(cartId: string, guestId: string, lineMax = MAX_QUANTITY_PER_LINE): Promise<{ left: number }> {
       await this.lockVersion(cartId);
       await this.lockVersion(guestId);
       const guestLines = await this.lockLines(guestId);
@@ -256,7 +265,7 @@ export function cartRepository(db: Queryable) {
            SELECT $1, product_id, sku, LEAST(quantity, $3), added_at FROM cart_items
            WHERE cart_id = $2 AND sku = ANY($4::text[])
            ON CONFLICT (cart_id, sku) DO UPDATE SET quantity = LEAST(cart_items.quantity + EXCLUDED.quantity, $3)`,
-          [cartId, guestId, MAX_QUANTITY_PER_LINE, moving],
+          [cartId, guestId, Math.min(lineMax, MAX_QUANTITY_PER_LINE), moving],
         );
         await db.query('DELETE FROM cart_items WHERE cart_id = $1 AND sku = ANY($2::text[])', [guestId, moving]);
       }

@@ -1,7 +1,8 @@
 import type { ModulePlugin } from '../../context';
+import type { RateLimitRule } from '../../http/rate-limit';
 import { fromContract } from '../../http/endpoint-route';
 import { parseBody } from '../../http/parse-body';
-import { currentUser } from '../auth';
+import { currentUser, limitAttempts } from '../auth';
 import { cartOwners } from './cart-owner';
 import { guestCarts } from './guest-carts';
 import { namedVariant } from './product-id';
@@ -9,7 +10,7 @@ import { cartRepository } from './repository';
 import { promoCodeSchema } from '../../../core/validation/promo-schema';
 import { addQuantity, notInStock, refuseUnless, setQuantity } from './schemas';
 import { cartWithinStock } from './stock-check';
-import { promoRefusal, promoRefused, withPromotion } from './promo';
+import { PROMO_LIMITS, promoRefusal, promoRefused, withPromotion } from './promo';
 import {
   addToCart,
   applyPromoCode,
@@ -32,6 +33,8 @@ const cartRoutes: ModulePlugin = async (app, { ctx }) => {
   const carts = cartRepository(ctx.db);
   const owners = cartOwners(ctx);
   const preHandler = app.authenticateIfSent;
+  // The most units of one variant an order may take (decision 0089): no line may hold more.
+  const unitLimit = ctx.config.orderLimits.unitsPerVariant;
   // Every answer carries what its code gives (issue 35): the browser prices the cart by it.
   app.addHook('preSerialization', async (request, _reply, payload: unknown) =>
     isCart(payload) ? withPromotion(ctx.db, payload, ctx.now()) : payload,
@@ -54,7 +57,7 @@ const cartRoutes: ModulePlugin = async (app, { ctx }) => {
       const guestId = await owners.guest(request);
       if (guestId !== undefined) {
         const { left } = await ctx.db.transaction(async (tx) => {
-          const merged = await cartRepository(tx).mergeGuest(cartId, guestId);
+          const merged = await cartRepository(tx).mergeGuest(cartId, guestId, unitLimit);
           if (merged.left === 0) await guestCarts(tx).drop([guestId]);
           return merged;
         });
@@ -69,11 +72,11 @@ const cartRoutes: ModulePlugin = async (app, { ctx }) => {
     ...fromContract(app, addToCart),
     preHandler,
     handler: async (request, reply) => {
-      const quantity = addQuantity(request.body.quantity);
+      const quantity = addQuantity(request.body.quantity, unitLimit);
       const variant = await namedVariant(ctx.db, request.body);
       // Only a valid change makes a visitor's guest cart.
       const cartId = await owners.writing(request, reply);
-      refuseUnless(await carts.add(cartId, variant, quantity, ctx.now(), variant.stock), variant);
+      refuseUnless(await carts.add(cartId, variant, quantity, ctx.now(), variant.stock, unitLimit), variant, unitLimit);
       return carts.contents(cartId);
     },
   });
@@ -82,11 +85,11 @@ const cartRoutes: ModulePlugin = async (app, { ctx }) => {
     ...fromContract(app, setCartQuantity),
     preHandler,
     handler: async (request, reply) => {
-      const quantity = setQuantity(request.body.quantity);
+      const quantity = setQuantity(request.body.quantity, unitLimit);
       const variant = await namedVariant(ctx.db, request.body);
       if (quantity > variant.stock) throw notInStock(variant);
       const cartId = await owners.writing(request, reply);
-      refuseUnless(await carts.setQuantity(cartId, variant, quantity, ctx.now()), variant);
+      refuseUnless(await carts.setQuantity(cartId, variant, quantity, ctx.now()), variant, unitLimit);
       return carts.contents(cartId);
     },
   });
@@ -115,6 +118,12 @@ const cartRoutes: ModulePlugin = async (app, { ctx }) => {
     ...fromContract(app, applyPromoCode),
     preHandler,
     handler: async (request, reply) => {
+      // Every try counts, good or bad, before anything is read or a guest cart made (like sign-in's attempts).
+      const known = await owners.reading(request);
+      await limitAttempts(ctx, request, [
+        [PROMO_LIMITS.perIp, request.ip],
+        ...(known === undefined ? [] : [[PROMO_LIMITS.perCart, known] as [RateLimitRule, string]]),
+      ]);
       // The cart box's own rule: case-sensitive (spec §5), surrounding spaces forgiven.
       const { code } = await parseBody(promoCodeSchema, request.body);
       const cartId = await owners.writing(request, reply);

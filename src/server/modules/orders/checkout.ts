@@ -8,6 +8,7 @@ import { rateFor } from '../../../core/delivery-terms';
 import { deliveryPromise, shopDay } from '../../../core/delivery-dates';
 import { paymentFeeCents } from '../../../core/cash-on-delivery';
 import { CASH_ON_DELIVERY_UNAVAILABLE } from '../../../core/validation/messages';
+import { CASH_ON_DELIVERY } from '../../../core/validation/checkout-constants';
 import { CONTACT_RULES } from '../../../core/validation/contact-rules';
 import { regionsRepository } from '../regions';
 import {
@@ -19,7 +20,9 @@ import type { Locale } from '../../../core/i18n/locale';
 import { addressBook } from '../addresses';
 import { type Buyer, userRepository } from '../auth';
 import { newAccessKey } from './guest-access';
-import { cartRepository } from '../cart';
+import { cartRepository, quantityLimited } from '../cart';
+import type { OrderLimits } from '../../config';
+import { refuseOverUnpaidLimit } from './unpaid-orders';
 import { type PromotionCustomer, type PromotionRefusal, promotionRules } from '../promotions';
 import { catalogueRepository, noteStockChanged, type StockShortage, takeStock } from '../catalogue';
 import { picturesOf, variantBySku, variantLabel } from '../../../core/variants';
@@ -36,6 +39,8 @@ export const CART_CHANGED =
   'Your cart changed since you confirmed it. Nothing was ordered: check your order and place it again.';
 export const PROMO_WITHDRAWN = (code: string) =>
   `Promo code ${code} can no longer be used, so it was taken off your cart. Nothing was ordered: check your order and place it again.`;
+export const PROMO_ALREADY_USED = (code: string) =>
+  `You have already used promo code ${code} on an earlier order, so it was taken off your cart. Nothing was ordered: check your order and place it again.`;
 
 /**
  * The cart's code cannot be used now (ended, switched off, its limit reached by another order, this
@@ -94,6 +99,8 @@ export interface CheckoutInput {
   recordResponse?: (tx: Queryable, response: CheckoutResponse) => Promise<void>;
   /** "Save this address to my address book" was ticked. */
   saveAddress?: boolean;
+  /** The hoarding guards (decision 0089): units of a variant per order, unpaid cash-on-delivery orders. */
+  limits: OrderLimits;
   faults?: CheckoutFaults;
 }
 
@@ -156,8 +163,11 @@ export async function placeOrder(db: Database, input: CheckoutInput): Promise<Ch
     if (!(error instanceof PromotionWithdrawn)) throw error;
     // The page showed the code's discount and the shop will not give it: never charge another total than
     // the page showed. The code leaves the cart (raising its version), and the page, told the cart
-    // changed, shows it gone and the total without it.
+    // changed, shows it gone and the total without it. A code this customer already spent is said so:
+    // nothing else changed the cart (issue 48).
     await cartRepository(db).removePromoCode(input.cartId);
+    if (error.reason === 'used-by-customer')
+      throw conflict(PROMO_ALREADY_USED(error.code), ERROR_CODES.PROMO_ALREADY_USED);
     throw conflict(PROMO_WITHDRAWN(error.code), ERROR_CODES.CART_CHANGED);
   }
   // After the commit: this process's in-memory catalogue shows the units taken at its next read.
@@ -176,6 +186,9 @@ async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutR
   // Emptied elsewhere: say so, whatever version the page showed.
   if (lines.length === 0) throw badRequest(EMPTY_CART, undefined, ERROR_CODES.CART_EMPTY);
   if (input.cartVersion !== version) throw conflict(CART_CHANGED, ERROR_CODES.CART_CHANGED);
+  // A line the cart took before the limit was lowered (the cart refuses more since): never ordered as is.
+  if (lines.some((line) => line.quantity > input.limits.unitsPerVariant))
+    throw quantityLimited(input.limits.unitsPerVariant, 409);
   const { userId, buyer, guest } = await buyerOf(tx, input.buyer, request.shippingAddress);
 
   const products = await catalogueRepository(tx).getMany([...new Set(lines.map((line) => line.productId))]);
@@ -209,6 +222,9 @@ async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutR
   // Cash on delivery only where the region takes it, for the fee it sets now.
   const codFee = paymentFeeCents(terms, request.paymentMethod);
   if (codFee === undefined) throw refusedField('paymentMethod', CASH_ON_DELIVERY_UNAVAILABLE);
+  // Free until the courier comes, so capped per shopper, before any stock is taken (decision 0089).
+  if (request.paymentMethod === CASH_ON_DELIVERY)
+    await refuseOverUnpaidLimit(tx, buyer, request.shippingAddress, input.limits.unpaidCashOnDelivery);
   const short = await takeStock(tx, lines);
   if (short.length > 0)
     throw outOfStock(

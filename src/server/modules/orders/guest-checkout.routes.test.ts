@@ -1,6 +1,5 @@
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
 import { applyPromoCode, newKey, setStockOf, VALID_CHECKOUT } from './test-support';
-import { MAX_QUANTITY_PER_LINE } from '../../../core/pricing';
 import type { Cart } from '../../../core/contracts/cart';
 import type { CheckoutResponse, Order } from '../../../core/contracts/order';
 
@@ -105,11 +104,11 @@ describe('merging the guest cart at sign-in', () => {
       method: 'POST',
       url: '/api/cart/add',
       headers: user.headers,
-      payload: { productId: '24', quantity: 90 },
+      payload: { productId: '24', quantity: 9 },
     });
     const guest = visitor();
     await guest.add('21', 3);
-    await guest.add('24', 20);
+    await guest.add('24', 5);
     await guest.add('25', 1);
     await guest.send('PUT', '/api/cart/promo', { code: 'SAVE10' });
 
@@ -118,7 +117,8 @@ describe('merging the guest cart at sign-in', () => {
     const cart = merged.json<Cart>();
     expect(cart.items.map(({ productId, quantity }) => [productId, quantity])).toEqual([
       ['21', 5],
-      ['24', MAX_QUANTITY_PER_LINE],
+      // Capped at the units one order may take (decision 0089), not the cart's absolute 99.
+      ['24', t.ctx.config.orderLimits.unitsPerVariant],
       ['25', 1],
     ]);
     expect(cart.promoCode).toBe('SAVE10');
@@ -129,7 +129,11 @@ describe('merging the guest cart at sign-in', () => {
       url: '/api/cart/merge',
       headers: { ...user.headers, cookie: `guest_cart=${(await guestCartId(guest)) ?? ''}` },
     });
-    expect(again.json<Cart>().items.map((item) => item.quantity)).toEqual([5, MAX_QUANTITY_PER_LINE, 1]);
+    expect(again.json<Cart>().items.map((item) => item.quantity)).toEqual([
+      5,
+      t.ctx.config.orderLimits.unitsPerVariant,
+      1,
+    ]);
   });
 
   it('keeps the account’s own code, and a merge racing another merge of the same guest cart counts each line once', async () => {

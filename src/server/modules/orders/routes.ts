@@ -57,6 +57,14 @@ export const ORDER_LIMITS = {
   lookupPerIp: { name: 'order-lookup:ip', limit: 30, windowMs: 15 * 60_000 },
   lookupPerEmail: { name: 'order-lookup:email', limit: 10, windowMs: 15 * 60_000 },
   claimMailsPerUser: { name: 'order-claim-mail:user', limit: 5, windowMs: 60 * 60_000 },
+  /**
+   * Guest checkouts (issue 48): anyone can place one with any email, and each mails that address, so they
+   * are counted like sign-ups. Per email first: a stranger's address cannot be mailed more than a few
+   * confirmations an hour. Per client address: one visitor cannot place order after order with made-up
+   * emails, while shoppers sharing an address (a NAT, an office) still fit under it.
+   */
+  guestCheckoutPerEmail: { name: 'guest-checkout:email', limit: 5, windowMs: 60 * 60_000 },
+  guestCheckoutPerIp: { name: 'guest-checkout:ip', limit: 10, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** The body's `guest`, checked by the shared rule under its own name, so errors read `guest.email`. */
@@ -109,6 +117,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
           publicUrl: ctx.config.publicUrl,
           recordResponse: (tx, body) => keys.complete(tx, { status: 201, body }),
           saveAddress: request.body.saveAddress === true,
+          limits: ctx.config.orderLimits,
           faults,
         });
         // Support finds the order a shopper's checkout created from the request's log line.
@@ -138,6 +147,11 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
     const email = normalizeEmail(guest.email);
     const locale = guest.language ?? DEFAULT_LOCALE;
     const hashed = { email, createAccount: guest.createAccount, locale };
+    // Every guest attempt counts, placed or refused, before anything is locked or mailed.
+    await limitAttempts(ctx, request, [
+      [ORDER_LIMITS.guestCheckoutPerIp, request.ip],
+      [ORDER_LIMITS.guestCheckoutPerEmail, email],
+    ]);
     if (!guest.createAccount) return { cartId, buyer: { kind: 'guest', email, locale }, hashed };
     // Counted as a sign-up: the same limits, and a taken email costs no argon2 work.
     await limitAttempts(ctx, request, [

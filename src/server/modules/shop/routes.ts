@@ -9,6 +9,7 @@ const shopRoutes: ModulePlugin = async (app, { ctx }) => {
     supportEmail: ctx.config.supportEmail,
     returnWindowDays: RETURN_WINDOW_DAYS,
     country: ctx.config.shopCountry,
+    unitsPerOrder: ctx.config.orderLimits.unitsPerVariant,
   };
   app.route({
     ...fromContract(app, getShopInfo),

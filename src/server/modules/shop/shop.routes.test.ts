@@ -11,7 +11,12 @@ describe('GET /api/shop', () => {
   it("answers the configured support address, the 30-day return window and the shop's country, to anyone", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/shop' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ supportEmail: 'help@shop.example', returnWindowDays: 30, country: 'GB' });
+    expect(response.json()).toEqual({
+      supportEmail: 'help@shop.example',
+      returnWindowDays: 30,
+      country: 'GB',
+      unitsPerOrder: 10,
+    });
   });
 });
 

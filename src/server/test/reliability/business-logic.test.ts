@@ -140,12 +140,12 @@ describe('the client is never the authority on money', () => {
       expect({ quantity, status: set.statusCode }).toEqual({ quantity, status: 400 });
     }
     expect(changedTables(before, await snapshot(t.db))).toEqual([]);
-    // A line at the limit cannot be pushed past it, by add or by set.
-    expect(
-      (await post(user, '/api/cart/set-quantity', { sku: 'SF12-1TB', quantity: MAX_QUANTITY_PER_LINE })).statusCode,
-    ).toBe(200);
+    // A line at the limit (the units one order may take, decision 0089) cannot be pushed past it, by add or by set.
+    const limit = t.ctx.config.orderLimits.unitsPerVariant;
+    expect((await post(user, '/api/cart/set-quantity', { sku: 'SF12-1TB', quantity: limit })).statusCode).toBe(200);
     expect((await post(user, '/api/cart/add', { sku: 'SF12-1TB', quantity: 1 })).statusCode).toBe(400);
-    expect(await cartOf(t.db, user.id)).toEqual([{ product_id: 12, quantity: MAX_QUANTITY_PER_LINE }]);
+    expect((await post(user, '/api/cart/set-quantity', { sku: 'SF12-1TB', quantity: limit + 1 })).statusCode).toBe(400);
+    expect(await cartOf(t.db, user.id)).toEqual([{ product_id: 12, quantity: limit }]);
   });
 
   it('refuses unknown and malformed products in the cart and the wish list, changing nothing', async () => {
@@ -198,11 +198,12 @@ describe('concurrency loses nothing and duplicates nothing', () => {
     const seed = seedFromEnv();
     const prng = createPrng(seed);
     const user = await createTestUser(t.ctx);
-    // Products that sell one variant, with more on hand than 40 adds of 3 could ask for.
+    // Products that sell one variant, with more on hand than their adds ask for: five adds of 1 or 2 each,
+    // within the 10 units one order may take (decision 0089), interleaved.
     const products = [15, 16, 23, 26, 27, 48];
-    const adds = Array.from({ length: 40 }, () => ({
-      productId: String(prng.pick(products)),
-      quantity: 1 + prng.int(3),
+    const adds = Array.from({ length: 30 }, (_, n) => ({
+      productId: String(products[n % products.length]),
+      quantity: 1 + prng.int(2),
     }));
     const expected = new Map<number, number>();
     for (const add of adds)
