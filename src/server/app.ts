@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './context';
 import { installErrorHandler } from './http/errors';
+import { withLogRedaction } from './log-redaction';
 import { installInputGuard } from './http/input-guard';
 import { installSecurityHeaders, securityHeaders, useApiDocsPolicy } from './http/security-headers';
 import { registerWeb } from './http/web';
@@ -126,7 +127,8 @@ export function serverOptions(
   trustProxy: boolean | number | string = false,
 ): FastifyServerOptions {
   return {
-    logger,
+    // Whatever logger is given, URLs' secrets (tokens, a guest order's key) never reach a line.
+    logger: withLogRedaction(logger),
     // Fastify accepts a hop count at run time; its types list only the other forms.
     trustProxy: trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: BODY_LIMIT_BYTES,
