@@ -34,9 +34,14 @@ async function importFrom(db: Database, source: string, config: Config): Promise
 }
 
 /** `npm run catalogue -- import | generate | seed | stock …` on `db`. */
-export async function runCatalogueCommand(db: Database, args: string[], config: Config): Promise<CommandResult> {
+export async function runCatalogueCommand(
+  db: Database,
+  args: string[],
+  config: Config,
+  now = new Date(),
+): Promise<CommandResult> {
   const [command, argument] = args;
-  if (command === 'stock') return runStockCommand(db, args.slice(1));
+  if (command === 'stock') return runStockCommand(db, args.slice(1), now);
   if (command === 'import') {
     if (!argument) return usage('import needs a FakeStore base URL or a JSON file.');
     return importFrom(db, argument, config);
