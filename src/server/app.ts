@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import { installErrorHandler } from './http/errors';
 import { withLogRedaction } from './log-redaction';
 import { installInputGuard } from './http/input-guard';
+import { installApiNoStore } from './http/no-store';
 import { installSecurityHeaders, securityHeaders, useApiDocsPolicy } from './http/security-headers';
 import { registerWeb } from './http/web';
 import { authenticate } from './modules/auth';
@@ -52,6 +53,7 @@ export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContex
   installInputGuard(app);
   const https = ctx.config.publicUrl.startsWith('https:');
   installSecurityHeaders(app, securityHeaders({ https }));
+  installApiNoStore(app);
   await ctx.rateLimiter.register(app);
   // request.cookies for every route; one that cannot be decoded is left out (docs/decisions/0054). The
   // plugin hands parseOptions to cookie's parser as they are; its types know only the serialize options.
