@@ -6,6 +6,7 @@ import { catalogueRepository } from './repository';
 import { parseGallery, parseOptions, parseSku, parseStock, parseTexts, parseVariants } from './variant-records';
 import { productIdNumber } from '../../../core/contracts/product-id';
 import { picturesOf, variantsOf } from '../../../core/variants';
+import { isPictureAddress, PICTURE_ADDRESS_RULE } from '../../../core/picture-sources';
 import type { PictureReport, ResponsivePictures } from './images/responsive-images';
 
 export interface RejectedRecord {
@@ -69,6 +70,8 @@ export function validateProductRecord(raw: unknown): CatalogueRecord | string {
   }
   if (!isText(record.category, 100)) return 'category must be a non-empty text of at most 100 characters';
   if (!isText(record.image, 2000)) return 'image must be a URL or path';
+  if (!isPictureAddress(record.image.trim()))
+    return `image ${JSON.stringify(record.image.trim())} is refused: ${PICTURE_ADDRESS_RULE}`;
   const rating = record.rating as Record<string, unknown> | undefined;
   const rate = rating?.rate;
   const count = rating?.count;
