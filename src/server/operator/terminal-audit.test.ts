@@ -1,4 +1,6 @@
-import { userInfo } from 'node:os';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
+import path from 'node:path';
 import { createTestApp, createTestUser, type TestApp } from '../test/harness';
 import { placeTestOrder, setStockOf } from '../modules/orders/test-support';
 import { orderStatusChanges } from '../modules/orders/status-changes';
@@ -157,4 +159,34 @@ it('regions set-*: each change recorded with what it changed; a refusal records 
     [TERMINAL, 'region.set-shipping'],
   ]);
   expect(await entriesOf('country', 'ZZ')).toEqual([]);
+});
+
+it('catalogue import and generate: one entry each, in the transaction that changed the prices and stock', async () => {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'terminal-audit-')), 'products.json');
+  const product = {
+    id: 9001,
+    title: 'Imported lamp',
+    price: 12.5,
+    description: 'A lamp',
+    category: 'electronics',
+    image: '/catalog/images/1.svg',
+    rating: { rate: 4, count: 2 },
+  };
+  writeFileSync(file, JSON.stringify([product, { ...product, id: -1 }]));
+  await run('catalogue', 'import', file);
+  expect(await entriesOf('catalogue', file)).toEqual([
+    expect.objectContaining({
+      staff_email: TERMINAL,
+      action: 'catalogue.import',
+      after: { imported: 1, skipped: 1 },
+    }),
+  ]);
+  await run('catalogue', 'generate', '3');
+  expect(await entriesOf('catalogue', 'synthetic')).toEqual([
+    expect.objectContaining({
+      staff_email: TERMINAL,
+      action: 'catalogue.generate',
+      after: { count: 3, firstId: 9002 },
+    }),
+  ]);
 });

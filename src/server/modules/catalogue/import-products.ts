@@ -26,6 +26,8 @@ export interface ImportResult {
 export interface ImportOptions {
   /** Renders the products' pictures of the shop's own to their widths once the products are in. */
   pictures?: ResponsivePictures;
+  /** Runs in the import's transaction once the products are written (the terminal's audit entry). */
+  onImported?: (tx: Queryable, summary: { imported: number; skipped: number }) => Promise<void>;
 }
 
 /** Every picture a product shows: each variant's own, then the product's. */
@@ -153,6 +155,7 @@ export async function importProducts(
   const valid = await db.transaction(async (tx) => {
     const kept = await withoutTakenSkus(tx, parsed, rejected);
     await catalogueRepository(tx).upsert(kept);
+    await options.onImported?.(tx, { imported: kept.length, skipped: rejected.length });
     return kept;
   });
   rejected.sort((a, b) => a.index - b.index);
