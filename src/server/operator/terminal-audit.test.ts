@@ -138,6 +138,22 @@ it('catalogue stock: the console count’s entry (stock.set, before → after)',
   expect(await entriesOf('variant', sku)).toHaveLength(1);
 });
 
+it('catalogue stock run several times at once: each change recorded once, the entries a chain that ends on the shelf', async () => {
+  const sku = await setStockOf(t.db, 5, 1);
+  const counts = ['10', '20', '30', '40', '50'];
+  await Promise.all(counts.map((count) => run('catalogue', 'stock', sku, count)));
+  const entries = (await entriesOf('variant', sku)) as (Entry & {
+    before: { stock: number };
+    after: { stock: number };
+  })[];
+  expect(entries).toHaveLength(counts.length);
+  // Each entry starts where the one before it ended: no change was lost or recorded twice.
+  expect(entries[0]?.before.stock).toBe(1);
+  entries.slice(1).forEach((entry, index) => expect(entry.before.stock).toBe(entries[index]?.after.stock));
+  const [shelf] = await t.db.query<{ stock: number }>('SELECT stock FROM product_variants WHERE sku = $1', [sku]);
+  expect(shelf?.stock).toBe(entries.at(-1)?.after.stock);
+});
+
 it('regions set-*: each change recorded with what it changed; a refusal records nothing', async () => {
   await run('regions', 'set-tax', 'EG', '15');
   await run('regions', 'set-cod', 'egypt', 'on', '--fee', '1.50');
