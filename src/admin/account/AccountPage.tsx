@@ -152,6 +152,8 @@ function TwoStepPanel({ staff }: { staff: StaffMember }) {
                 label={t('twoStep.currentCode')}
                 required
                 size="small"
+                // Wide enough for its label in both languages while empty.
+                sx={{ minWidth: { sm: 280 } }}
                 slotProps={{ htmlInput: CODE_INPUT }}
               />
               <Button type="submit" variant="outlined" disabled={move.isSubmitting || starting.isLoading}>
