@@ -92,7 +92,8 @@ const shop = (argv: Argv): Configuration & { devServer?: DevServerConfiguration 
         { test: /[\\/]src[\\/].*\.tsx?$/, sideEffects: false },
       ],
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production makes no source map: the server would not serve one, and a map is the whole source.
+    devtool: production ? false : 'eval-cheap-module-source-map',
     performance: { hints: false },
     optimization: {
       // Terser with more compression for the modern browsers the build targets (ES2020+):
@@ -181,7 +182,8 @@ const admin = (argv: Argv): Configuration => {
         { test: /[\\/]src[\\/].*\.tsx?$/, sideEffects: false },
       ],
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production makes no source map: the server would not serve one, and a map is the whole source.
+    devtool: production ? false : 'eval-cheap-module-source-map',
     performance: { hints: false },
     optimization: {
       minimizeOptions: {

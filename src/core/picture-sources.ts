@@ -19,6 +19,26 @@ const LOCAL_PICTURE = new RegExp(`^/catalog/images/(${NAME})\\.(svg|png|jpe?g)$`
 /** One rendered width of a local picture, as a file name under /catalog/images/. */
 const RENDERED_FILE = new RegExp(`^(${NAME})-(\\d{1,5})\\.webp$`, 'i');
 
+/** A file the shop serves under /catalog/images/ (a demo picture, an upload, an imported one of its own). */
+const SHOP_PICTURE_PATH = /^\/catalog\/images\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
+
+export const PICTURE_ADDRESS_RULE = "a picture is the shop's own (/catalog/images/…) or an https:// address";
+
+/**
+ * Where a product's picture may be: one of the shop's own files, or an https:// address of another host.
+ * Nothing else reaches a shopper's page: no http: (mixed content), javascript: or data:, no protocol-
+ * relative //host, and no other path of the shop (a picture that is an /api call).
+ */
+export function isPictureAddress(value: string): boolean {
+  if (SHOP_PICTURE_PATH.test(value)) return !value.includes('..');
+  if (!value.startsWith('https://') || /[\s\\]/.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 export interface PictureSources {
   /** The picture as the catalogue names it: the `src`, for a browser that reads no `srcset`. */
   src: string;

@@ -7,7 +7,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './context';
 import { installErrorHandler } from './http/errors';
+import { withLogRedaction } from './log-redaction';
 import { installInputGuard } from './http/input-guard';
+import { installApiNoStore } from './http/no-store';
 import { installSecurityHeaders, securityHeaders, useApiDocsPolicy } from './http/security-headers';
 import { registerWeb } from './http/web';
 import { authenticate } from './modules/auth';
@@ -51,6 +53,7 @@ export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContex
   installInputGuard(app);
   const https = ctx.config.publicUrl.startsWith('https:');
   installSecurityHeaders(app, securityHeaders({ https }));
+  installApiNoStore(app);
   await ctx.rateLimiter.register(app);
   // request.cookies for every route; one that cannot be decoded is left out (docs/decisions/0054). The
   // plugin hands parseOptions to cookie's parser as they are; its types know only the serialize options.
@@ -126,7 +129,8 @@ export function serverOptions(
   trustProxy: boolean | number | string = false,
 ): FastifyServerOptions {
   return {
-    logger,
+    // Whatever logger is given, URLs' secrets (tokens, a guest order's key) never reach a line.
+    logger: withLogRedaction(logger),
     // Fastify accepts a hop count at run time; its types list only the other forms.
     trustProxy: trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: BODY_LIMIT_BYTES,

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createContext } from './context';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { makePrivateDir } from './db/private-dir';
 import { loggerOptions, readyLine } from './logging';
 import { openDatabase } from './db/open-database';
 import { type MailDeliveryWorker, startMailDelivery } from './mail/delivery-worker';
@@ -17,6 +18,8 @@ import { startOperatorChannel } from './operator/channel-server';
 async function main(): Promise<void> {
   applyHeapPolicy();
   const config = loadConfig();
+  // Before anything is written in it (on PostgreSQL too: the outbox and pictures live there).
+  makePrivateDir(config.dataDir);
   const releaseLock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
   const db = await openDatabase(config).catch((error: unknown) => {
     releaseLock();

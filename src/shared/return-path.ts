@@ -27,7 +27,10 @@ export function safeReturnPath(value: unknown): string | undefined {
     return undefined;
   }
   if (url.origin !== BASE) return undefined;
+  // Checked as normalized: '/..//evil.example' and '/ar//evil.example' come out as '//evil.example',
+  // which a browser reads as another site.
   const { path } = localeFromPath(url.pathname);
+  if (path.startsWith('//')) return undefined;
   if (path === '/auth' || path.startsWith('/auth/')) return undefined;
   return `${path}${url.search}${url.hash}`;
 }

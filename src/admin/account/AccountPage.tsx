@@ -78,7 +78,7 @@ function TwoStepPanel({ staff }: { staff: StaffMember }) {
       try {
         dispatch(staffUpdated(await confirm({ code: values.code }).unwrap()));
         setEnrolment(undefined);
-        toast.success('twoStep.turnedOn');
+        toast.success(staff.twoStep ? 'twoStep.moved' : 'twoStep.turnedOn');
       } catch (error) {
         if (failureOf(error).code === 'INVALID_CREDENTIALS') helpers.setFieldError('code', 'validation.codeWrong');
         else await showFailure(error, helpers, ['code']);
@@ -86,6 +86,23 @@ function TwoStepPanel({ staff }: { staff: StaffMember }) {
     },
   });
   const field = useFieldBinder(formik);
+  // Moving two-step sign-in to another app: the current app's code first (the server asks for it).
+  const move = useFormik({
+    initialValues: { currentCode: '' },
+    validationSchema: object({ currentCode: codeRule }),
+    onSubmit: async (values, helpers) => {
+      helpers.setStatus({});
+      try {
+        setEnrolment(await start({ currentCode: values.currentCode }).unwrap());
+        helpers.resetForm();
+      } catch (error) {
+        if (failureOf(error).code === 'INVALID_CREDENTIALS')
+          helpers.setFieldError('currentCode', 'validation.codeWrong');
+        else await showFailure(error, helpers, ['currentCode']);
+      }
+    },
+  });
+  const moveField = useFieldBinder(move);
 
   const begin = async () => {
     try {
@@ -100,9 +117,7 @@ function TwoStepPanel({ staff }: { staff: StaffMember }) {
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
         {t('twoStep.title')}
       </Typography>
-      {staff.twoStep ? (
-        <Alert severity="success">{t('twoStep.on')}</Alert>
-      ) : enrolment ? (
+      {enrolment ? (
         <form noValidate onSubmit={formik.handleSubmit}>
           <TotpEnrolmentView enrolment={enrolment} />
           <FormFailure formik={formik} />
@@ -117,11 +132,36 @@ function TwoStepPanel({ staff }: { staff: StaffMember }) {
               slotProps={{ htmlInput: CODE_INPUT }}
             />
             <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-              {t('twoStep.confirm')}
+              {t(staff.twoStep ? 'twoStep.moveConfirm' : 'twoStep.confirm')}
             </Button>
             <Button onClick={() => setEnrolment(undefined)}>{t('common.cancel')}</Button>
           </Stack>
         </form>
+      ) : staff.twoStep ? (
+        <>
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {t('twoStep.on')}
+          </Alert>
+          <form noValidate onSubmit={move.handleSubmit} aria-label={t('twoStep.move')}>
+            <Typography sx={{ mb: 2 }}>{t('twoStep.moveHelp')}</Typography>
+            <FormFailure formik={move} />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+              <TextField
+                {...moveField('currentCode')}
+                onChange={onCodeChange((value) => move.setFieldValue('currentCode', value))}
+                label={t('twoStep.currentCode')}
+                required
+                size="small"
+                // Wide enough for its label in both languages while empty.
+                sx={{ minWidth: { sm: 280 } }}
+                slotProps={{ htmlInput: CODE_INPUT }}
+              />
+              <Button type="submit" variant="outlined" disabled={move.isSubmitting || starting.isLoading}>
+                {t('twoStep.move')}
+              </Button>
+            </Stack>
+          </form>
+        </>
       ) : (
         <>
           <Typography sx={{ mb: 2 }}>{t(roleNeedsTwoStep(staff.role) ? 'twoStep.offOwner' : 'twoStep.off')}</Typography>

@@ -100,8 +100,13 @@ export const adminApi = createApi({
     signOut: build.mutation<null, void>({
       query: () => ({ url: '/admin/auth/sign-out' satisfies ClientPath<typeof staffSignOut>, method: 'POST' }),
     }),
-    totpStart: build.mutation<Answer<typeof staffTotpStart>, void>({
-      query: () => ({ url: '/admin/me/two-step' satisfies ClientPath<typeof staffTotpStart>, method: 'POST' }),
+    /** Turning two-step on takes nothing; moving it to another app takes the current app's code. */
+    totpStart: build.mutation<Answer<typeof staffTotpStart>, Body<typeof staffTotpStart> | void>({
+      query: (body) => ({
+        url: '/admin/me/two-step' satisfies ClientPath<typeof staffTotpStart>,
+        method: 'POST',
+        body: body ?? {},
+      }),
     }),
     totpConfirm: build.mutation<Answer<typeof staffTotpConfirm>, Body<typeof staffTotpConfirm>>({
       query: (body) => ({

@@ -5,18 +5,23 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { object, string } from 'yup';
 import type { AdminReview } from '../../core/contracts/admin/reviews';
+import { isPlainText, REVIEW_REPLY_MAX } from '../../core/validation/review-schema';
 import { useT } from '../i18n/use-t';
 import { FormFailure, submitCall, useFieldBinder } from '../ui/form';
 import { useToast } from '../ui/use-toast';
 import { useHideReviewMutation, useReplyToReviewMutation, useShowReviewMutation } from './reviews-api';
 
 const REASON_MAX = 500;
-const REPLY_MAX = 2000;
 
 const hideSchema = object({
   reason: string().trim().required('reviews.reasonRequired').max(REASON_MAX, 'validation.tooLong'),
 });
-const replySchema = object({ text: string().trim().max(REPLY_MAX, 'validation.tooLong') });
+const replySchema = object({
+  text: string()
+    .trim()
+    .max(REVIEW_REPLY_MAX, 'validation.tooLong')
+    .test('plain-text', 'reviews.replyPlainText', isPlainText),
+});
 
 /** Hide a review with a reason its writer is shown, or show a hidden one again. */
 export function VisibilityForm({ review }: { review: AdminReview }) {

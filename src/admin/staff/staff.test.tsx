@@ -101,6 +101,30 @@ describe('my account', () => {
     expect(api.calls('PUT /api/admin/me/two-step').map((call) => call.body)).toEqual([{ code: '123456' }]);
   });
 
+  test("moves two-step sign-in to another app with the current app's code", async () => {
+    const guarded = { ...support, twoStep: true };
+    const api = mockApi({
+      'GET /api/admin/me': { body: guarded },
+      [`GET /api/admin/staff/${support.id}/sessions`]: { body: [] },
+      'POST /api/admin/me/two-step': {
+        body: { secret: 'NEWKEYNEWKEY', uri: 'otpauth://totp/x', qr: 'data:image/svg+xml;base64,PHN2Zy8+' },
+      },
+      'PUT /api/admin/me/two-step': { body: guarded },
+    });
+    const { user } = renderAdmin({ at: '/account', signedInAs: guarded });
+    expect(await screen.findByText(/Two-step sign-in is on:/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Turn on two-step sign-in' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: /Code from your current app/ }), '111111');
+    await user.click(screen.getByRole('button', { name: 'Use another app' }));
+    expect(await screen.findByTestId('totp-secret')).toHaveTextContent('NEWKEYNEWKEY');
+    expect(api.calls('POST /api/admin/me/two-step').map((call) => call.body)).toEqual([{ currentCode: '111111' }]);
+    await user.type(screen.getByRole('textbox', { name: /6-digit code/ }), '222222');
+    await user.click(screen.getByRole('button', { name: 'Use this app' }));
+    expect(await screen.findByText(/now uses the new app/)).toBeInTheDocument();
+    expect(api.calls('PUT /api/admin/me/two-step').map((call) => call.body)).toEqual([{ code: '222222' }]);
+  });
+
   test('signing out everywhere ends every session, this one too', async () => {
     const api = mockApi({
       'GET /api/admin/me': { body: support },

@@ -1,5 +1,6 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { makePrivateDir } from './private-dir';
 
 export class DataDirLockedError extends Error {
   constructor(
@@ -30,7 +31,7 @@ function isAlive(pid: number): boolean {
  * Returns the function that releases it.
  */
 export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   const lockFile = path.join(dataDir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

@@ -137,6 +137,8 @@ describe('the web app', () => {
     mkdirSync(path.join(root, 'assets'));
     writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(root, 'assets', 'main.0123456789.js'), 'console.log(1)');
+    writeFileSync(path.join(root, 'assets', 'main.0123456789.js.map'), '{"version":3}');
+    writeFileSync(path.join(root, 'assets', 'main.0123456789.js.map.gz'), '{"version":3}');
     writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     mkdirSync(path.join(root, 'admin', 'assets'), { recursive: true });
     writeFileSync(path.join(root, 'admin', 'index.html'), '<!doctype html><div id="console"></div>');
@@ -184,6 +186,22 @@ describe('the web app', () => {
     expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect((await web.inject({ method: 'GET', url: '/admin/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('serves no source map a build left in the web root', async () => {
+    expect((await web.inject({ method: 'GET', url: '/assets/main.0123456789.js' })).statusCode).toBe(200);
+    for (const url of [
+      '/assets/main.0123456789.js.map',
+      '/assets/main.0123456789.js.map.gz',
+      '/assets/MAIN.0123456789.JS.MAP',
+    ]) {
+      const response = await web.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect({ url, status: response.statusCode, body: response.body }).toEqual({
+        url,
+        status: 404,
+        body: expect.not.stringContaining('"version"'),
+      });
+    }
   });
 
   it('keeps unknown API and catalogue paths and missing files JSON 404s', async () => {

@@ -62,6 +62,9 @@ function isApiPath(url: string): boolean {
 /** The console's page inside the web root. */
 const CONSOLE_INDEX = 'admin/index.html';
 /** '/admin' and every path below it: the console's own routes. */
+/** A source map (main.js.map, or its precompressed .map.gz/.map.br), refused by the static files. */
+const isSourceMap = (pathname: string): boolean => /\.map(?:\.(?:gz|br))?$/i.test(pathname);
+
 export const isConsolePath = (pathname: string): boolean => pathname === '/admin' || pathname.startsWith('/admin/');
 
 export async function registerWeb(
@@ -86,6 +89,9 @@ export async function registerWeb(
       wildcard: true,
       index: false,
       preCompressed: true,
+      // No source map is served, whatever a build left in the web root: they hold the whole client
+      // source (production builds make none; an older or a development build may).
+      allowedPath: (pathname) => !isSourceMap(pathname),
       setHeaders(reply, filePath) {
         const relative = path.relative(webRoot, filePath).split(path.sep).join('/');
         // The shop's assets and the console's (admin/assets) carry content hashes in their names.

@@ -1,7 +1,8 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../db/private-dir';
 import type { OutgoingMail } from './outbox';
 
 /** Hands one queued mail to the outside world; throws when it could not (the worker retries). */
@@ -27,7 +28,8 @@ function smtpTransport(url: string, from: string): MailTransport {
 
 /**
  * Without SMTP each mail becomes DATA_DIR/outbox/<id>.eml, a complete message any mail client opens.
- * Written to a temporary name first, so a reader never sees half a file.
+ * Written to a temporary name first, so a reader never sees half a file. The folder is 0700 and each
+ * mail 0600: the mails hold sign-in, reset and order links.
  */
 function directoryTransport(dir: string, from: string): MailTransport {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from });
@@ -35,9 +37,9 @@ function directoryTransport(dir: string, from: string): MailTransport {
     kind: 'directory',
     async send(id, mail) {
       const info = await builder.sendMail(mail);
-      await mkdir(dir, { recursive: true });
+      makePrivateDir(dir);
       const file = path.join(dir, `${id}.eml`);
-      await writeFile(`${file}.tmp`, info.message);
+      await writeFile(`${file}.tmp`, info.message, { mode: PRIVATE_FILE_MODE });
       await rename(`${file}.tmp`, file);
     },
     close: () => builder.close(),

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import { recordAudit, terminalActor } from '../modules/audit';
 import { importProducts, loadRecords } from '../modules/catalogue/import-products';
 import { cataloguePictures } from '../modules/catalogue/images/responsive-images';
 import { seedDemoCatalogue } from '../modules/catalogue/seed';
@@ -16,9 +17,22 @@ ${STOCK_USAGE.replace(/^Usage:\n/, '')}`;
 const usage = (problem: string): CommandResult => usageError(problem, CATALOGUE_USAGE);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-async function importFrom(db: Database, source: string, config: Config): Promise<CommandResult> {
+/** Where an import came from as the audit trail keeps it: a file's path, or a URL without its query. */
+const sourceOf = (source: string) => (/^https?:\/\//i.test(source) ? source.replace(/[?#].*$/, '') : source);
+
+async function importFrom(db: Database, source: string, config: Config, now: Date): Promise<CommandResult> {
   const records = await loadRecords(source);
-  const result = await importProducts(db, records, { pictures: cataloguePictures(config) });
+  const result = await importProducts(db, records, {
+    pictures: cataloguePictures(config),
+    // Every price and stock of the imported products changes: one entry for the import, as terminal:<user>.
+    onImported: (tx, summary) =>
+      recordAudit(
+        tx,
+        terminalActor(),
+        { action: 'catalogue.import', objectType: 'catalogue', objectId: sourceOf(source), after: summary },
+        now,
+      ),
+  });
   const lines = result.rejected.map(
     (bad) => `skipped record #${bad.index} (id ${JSON.stringify(bad.id ?? null)}): ${bad.reason}`,
   );
@@ -34,18 +48,35 @@ async function importFrom(db: Database, source: string, config: Config): Promise
 }
 
 /** `npm run catalogue -- import | generate | seed | stock …` on `db`. */
-export async function runCatalogueCommand(db: Database, args: string[], config: Config): Promise<CommandResult> {
+export async function runCatalogueCommand(
+  db: Database,
+  args: string[],
+  config: Config,
+  now = new Date(),
+): Promise<CommandResult> {
   const [command, argument] = args;
-  if (command === 'stock') return runStockCommand(db, args.slice(1));
+  if (command === 'stock') return runStockCommand(db, args.slice(1), now);
   if (command === 'import') {
     if (!argument) return usage('import needs a FakeStore base URL or a JSON file.');
-    return importFrom(db, argument, config);
+    return importFrom(db, argument, config, now);
   }
   if (command === 'generate') {
     if (!argument || !/^\d+$/.test(argument) || Number(argument) < 1)
       return usage('generate needs a whole number of products, 1 or more.');
     const started = Date.now();
-    const count = await generateCatalogue(db, Number(argument));
+    const count = await generateCatalogue(db, Number(argument), undefined, (tx, firstId) =>
+      recordAudit(
+        tx,
+        terminalActor(),
+        {
+          action: 'catalogue.generate',
+          objectType: 'catalogue',
+          objectId: 'synthetic',
+          after: { count: Number(argument), firstId },
+        },
+        now,
+      ),
+    );
     return { exitCode: 0, output: `generated ${count} products in ${seconds(Date.now() - started)}` };
   }
   if (command === 'seed') {

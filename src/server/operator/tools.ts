@@ -33,7 +33,7 @@ export const OPERATOR_TOOLS = {
     run: (args, db) => runReviewsCommand(db, args),
   },
   catalogue: {
-    run: (args, db, { config }) => runCatalogueCommand(db, args, config),
+    run: (args, db, { config, now }) => runCatalogueCommand(db, args, config, now),
     outsideServer: catalogueCommandOutsideServer,
   },
   rates: {

@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox';
 import { defineEndpoint } from '../endpoint';
 import { ERROR_CODES } from '../error-codes';
 import { ReviewSchema } from '../reviews';
+import { REVIEW_REPLY_MAX } from '../../validation/review-schema';
 import { ROLES_FOR } from '../../staff-roles';
 
 /** Review moderation in the staff console (issue 35): owner and support. */
@@ -78,7 +79,7 @@ export const replyToAdminReview = defineEndpoint({
   access: 'staff',
   roles: ROLES_FOR.reviews,
   params: ReviewId,
-  body: Type.Object({ text: Type.String({ maxLength: 2000 }) }),
+  body: Type.Object({ text: Type.String({ maxLength: REVIEW_REPLY_MAX }) }),
   response: AdminReviewSchema,
   failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...STAFF_FAILURES, 404: [ERROR_CODES.REVIEW_NOT_FOUND] },
 });

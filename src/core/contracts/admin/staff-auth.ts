@@ -129,21 +129,38 @@ export const StaffDeviceSchema = Type.Object({
 });
 export type StaffDevice = Static<typeof StaffDeviceSchema>;
 
+/**
+ * What proves a swap of authenticator app is the member's own: the current app's code, or the password.
+ * A session alone does not (one left open, or stolen, must not move the second step to another phone).
+ */
+export const TotpSwapProofSchema = Type.Object({
+  currentCode: Type.Optional(Code),
+  password: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type TotpSwapProof = Static<typeof TotpSwapProofSchema>;
+
 export const staffTotpStart = defineEndpoint({
   method: 'POST',
   path: '/api/admin/me/two-step',
-  summary: 'Starts turning on two-step sign-in: a new secret to scan',
+  summary: 'Starts turning on two-step sign-in, or moving it to another app: a new secret to scan',
+  description:
+    "With two-step sign-in on, the body must prove the member's hand: the current app's code or the password.",
   tags: ['admin'],
   access: 'staff',
   roles: ROLES_FOR.anyone,
+  body: TotpSwapProofSchema,
   response: TotpEnrolmentSchema,
-  failures: { 401: [ERROR_CODES.SESSION_EXPIRED] },
+  failures: {
+    400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.INVALID_CREDENTIALS],
+    401: [ERROR_CODES.SESSION_EXPIRED],
+    429: [ERROR_CODES.RATE_LIMITED],
+  },
 });
 
 export const staffTotpConfirm = defineEndpoint({
   method: 'PUT',
   path: '/api/admin/me/two-step',
-  summary: "Turns two-step sign-in on with the app's first code",
+  summary: "Turns two-step sign-in on with the app's first code (a swap of app ends the member's other sessions)",
   tags: ['admin'],
   access: 'staff',
   roles: ROLES_FOR.anyone,

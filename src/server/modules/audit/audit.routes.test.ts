@@ -93,6 +93,27 @@ describe('the audit trail', () => {
     ]);
   });
 
+  it.each([' =1+1', '\n=1+1', '\uFF1D1+1', '\uFF20SUM(A1)', ' \t-2+3', '\r@x'])(
+    'exports %p, a formula behind spaces or in full-width signs, as text',
+    async (typed) => {
+      const owner = await createTestStaff(t, 'owner');
+      const objectId = `formula-${owner.id}`;
+      await recordAudit(
+        t.db,
+        { id: null, email: typed, ip: '' },
+        { action: 'staff.sign-in-failed', objectType: 'staff', objectId },
+        t.clock.now(),
+      );
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/audit.csv?objectId=${objectId}`,
+        headers: { authorization: `Bearer ${owner.token}` },
+      });
+      const rows = parse(response.body) as string[][];
+      expect(rows[1]?.[1]).toBe(`'${typed}`);
+    },
+  );
+
   it('cannot be changed or deleted, by anyone, through the database itself', async () => {
     const owner = await createTestStaff(t, 'owner');
     await recordAudit(

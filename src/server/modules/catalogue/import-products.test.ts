@@ -46,6 +46,31 @@ describe('validateProductRecord', () => {
   ])('names what is wrong with %j', (raw, reason) => {
     expect(validateProductRecord(raw)).toEqual(expect.stringContaining(reason));
   });
+
+  it.each([
+    'http://img.example.com/1.jpg',
+    'javascript:alert(1)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    '//evil.example/1.jpg',
+    '/api/cart/clear',
+    '/catalog/images/../../api/x',
+    'https:evil.example/1.jpg',
+    'HTTPS://img.example.com/1.jpg',
+    'pictures/1.jpg',
+  ])('takes only the shop’s own pictures or https: addresses, not %p', (picture) => {
+    expect(validateProductRecord({ ...record(1), image: picture })).toEqual(expect.stringContaining('is refused'));
+    expect(validateProductRecord({ ...record(1), images: [picture] })).toEqual(expect.stringContaining('is refused'));
+    const variants = [{ sku: 'P1', options: {}, price: 1, stock: 1, images: [picture] }];
+    expect(validateProductRecord({ ...record(1), variants })).toEqual(expect.stringContaining('is refused'));
+  });
+
+  it('takes /catalog/images/… and https:// pictures', () => {
+    for (const picture of ['/catalog/images/u0123abcd.jpg', 'https://img.example.com/a/1.jpg?w=2'])
+      expect(validateProductRecord({ ...record(1), image: picture, images: [picture] })).toMatchObject({
+        image: picture,
+        images: [picture],
+      });
+  });
 });
 
 describe('import', () => {

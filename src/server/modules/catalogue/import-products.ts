@@ -6,6 +6,7 @@ import { catalogueRepository } from './repository';
 import { parseGallery, parseOptions, parseSku, parseStock, parseTexts, parseVariants } from './variant-records';
 import { productIdNumber } from '../../../core/contracts/product-id';
 import { picturesOf, variantsOf } from '../../../core/variants';
+import { isPictureAddress, PICTURE_ADDRESS_RULE } from '../../../core/picture-sources';
 import type { PictureReport, ResponsivePictures } from './images/responsive-images';
 
 export interface RejectedRecord {
@@ -25,6 +26,8 @@ export interface ImportResult {
 export interface ImportOptions {
   /** Renders the products' pictures of the shop's own to their widths once the products are in. */
   pictures?: ResponsivePictures;
+  /** Runs in the import's transaction once the products are written (the terminal's audit entry). */
+  onImported?: (tx: Queryable, summary: { imported: number; skipped: number }) => Promise<void>;
 }
 
 /** Every picture a product shows: each variant's own, then the product's. */
@@ -69,6 +72,8 @@ export function validateProductRecord(raw: unknown): CatalogueRecord | string {
   }
   if (!isText(record.category, 100)) return 'category must be a non-empty text of at most 100 characters';
   if (!isText(record.image, 2000)) return 'image must be a URL or path';
+  if (!isPictureAddress(record.image.trim()))
+    return `image ${JSON.stringify(record.image.trim())} is refused: ${PICTURE_ADDRESS_RULE}`;
   const rating = record.rating as Record<string, unknown> | undefined;
   const rate = rating?.rate;
   const count = rating?.count;
@@ -150,6 +155,7 @@ export async function importProducts(
   const valid = await db.transaction(async (tx) => {
     const kept = await withoutTakenSkus(tx, parsed, rejected);
     await catalogueRepository(tx).upsert(kept);
+    await options.onImported?.(tx, { imported: kept.length, skipped: rejected.length });
     return kept;
   });
   rejected.sort((a, b) => a.index - b.index);

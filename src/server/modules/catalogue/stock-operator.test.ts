@@ -12,7 +12,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => db.close());
 
-const run = (...args: string[]) => runStockCommand(db, args);
+const run = (...args: string[]) => runStockCommand(db, args, new Date());
 const changedAt = async (sku: string) =>
   Number(
     (

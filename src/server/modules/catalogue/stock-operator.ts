@@ -1,6 +1,8 @@
 import { alignedColumns, type CommandResult, usageError } from '../../operator-command';
-import type { Queryable } from '../../db/database';
-import { lowStock, type LowStockRow, noteStockChanged, setStock } from './stock';
+import type { Database } from '../../db/database';
+import { terminalActor } from '../audit';
+import { applyStockCount } from './admin/stock-counts';
+import { lowStock, type LowStockRow } from './stock';
 
 export const STOCK_USAGE = `Usage:
   npm run catalogue -- stock <sku> <quantity>   set a variant's units on hand (every instance shows it within a second)
@@ -29,7 +31,7 @@ function lowTable(rows: readonly LowStockRow[], max: number): string {
  * `npm run catalogue -- stock …`: the operator's stock count (sets a variant's units, raising its
  * stock_changed so every instance's in-memory copy follows) and the list of what runs low.
  */
-export async function runStockCommand(db: Queryable, args: readonly string[]): Promise<CommandResult> {
+export async function runStockCommand(db: Database, args: readonly string[], now: Date): Promise<CommandResult> {
   const [first, second, ...extra] = args;
   if (extra.length > 0 || first === undefined) return usage('stock needs a SKU and a quantity, or --low <n>.');
   if (first === '--low') {
@@ -39,9 +41,14 @@ export async function runStockCommand(db: Queryable, args: readonly string[]): P
   }
   const quantity = units(second);
   if (quantity === undefined) return usage(`The quantity must be a whole number from 0 to ${MAX_STOCK}.`);
-  const changed = await setStock(db, first, quantity);
-  if (!changed) return { exitCode: 1, output: `no variant with SKU ${first}` };
-  // Run inside a server (the operator channel), its own catalogue follows at once, not a second later.
-  noteStockChanged();
-  return { exitCode: 0, output: `${first} (product ${changed.productId}): ${changed.before} → ${changed.after}` };
+  const [variant] = await db.query<{ product_id: number; stock: number }>(
+    'SELECT product_id, stock FROM product_variants WHERE sku = $1',
+    [first],
+  );
+  if (!variant) return { exitCode: 1, output: `no variant with SKU ${first}` };
+  // The console's setter, audited as terminal:<user>; run inside a server (the operator channel), its
+  // own catalogue follows at once (noteStockChanged), not a second later.
+  const { moves } = await applyStockCount(db, [{ sku: first, to: quantity }], terminalActor(), now);
+  const before = moves[0]?.from ?? quantity;
+  return { exitCode: 0, output: `${first} (product ${variant.product_id}): ${before} → ${quantity}` };
 }

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { noteCatalogueChanged } from './catalogue-version';
 import { DEMO_CATEGORIES } from './product';
 import type { CatalogueRecord, StoredOption } from './product-details';
@@ -136,8 +136,16 @@ export function syntheticProducts(
   });
 }
 
-/** Adds `count` synthetic products after the highest id, in batches, in one transaction. */
-export async function generateCatalogue(db: Database, count: number, batchSize = 5000): Promise<number> {
+/**
+ * Adds `count` synthetic products after the highest id, in batches, in one transaction; `onWritten` runs in
+ * it once they are (the terminal's audit entry).
+ */
+export async function generateCatalogue(
+  db: Database,
+  count: number,
+  batchSize = 5000,
+  onWritten?: (tx: Queryable, firstId: number) => Promise<void>,
+): Promise<number> {
   const [top] = await db.query<{ max: number | null }>('SELECT max(id) AS max FROM products');
   const firstId = (top?.max ?? 0) + 1;
   const imageRows = await db.query<{ category: string; image: string }>(
@@ -152,6 +160,7 @@ export async function generateCatalogue(db: Database, count: number, batchSize =
     for (let done = 0; done < count; done += batchSize) {
       await repository.upsert(syntheticProducts(Math.min(batchSize, count - done), firstId + done, imagesByCategory));
     }
+    await onWritten?.(tx, firstId);
   });
   noteCatalogueChanged();
   return count;

@@ -1,6 +1,7 @@
 import type { LanguageTexts, ProductTexts, StoredOption } from './product-details';
 import type { Variant } from './product';
 import { DEFAULT_LOCALE, isLocale } from '../../../core/i18n/locale';
+import { isPictureAddress, PICTURE_ADDRESS_RULE } from '../../../core/picture-sources';
 
 /**
  * The import format's extension for options, variants, stock, gallery and texts (docs/catalogue-import.md).
@@ -54,7 +55,9 @@ function parseImages(raw: unknown, where: string): string[] | string {
   if (!Array.isArray(raw) || raw.length > MAX_IMAGES || !raw.every((image) => isText(image, 2000))) {
     return `${where} must be a list of at most ${MAX_IMAGES} picture URLs or paths`;
   }
-  return raw.map((image: string) => image.trim());
+  const images = raw.map((image: string) => image.trim());
+  const refused = images.find((image) => !isPictureAddress(image));
+  return refused === undefined ? images : `${where}: ${JSON.stringify(refused)} is refused: ${PICTURE_ADDRESS_RULE}`;
 }
 
 export function parseOptions(raw: unknown): StoredOption[] | string {

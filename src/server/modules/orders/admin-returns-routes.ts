@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { auditLog, recordAudit } from '../audit';
+import { auditLog } from '../audit';
 import { staffActor } from '../staff';
 import {
   type AdminReturn,
@@ -21,16 +21,12 @@ import { adminOrdersRepository, parseOrderSearch } from './admin-repository';
 import { field } from './admin-routes';
 import { adminReturnsRepository } from './admin-returns-repository';
 import { ordersRepository } from './repository';
-import { type OnReturnChanged, orderReturns } from './returns';
+import { RETURN_ACTIONS, RETURN_OBJECT, staffChanges } from './staff-changes';
+
+// The audit trail's names for returns live with the changes that record them.
+export { RETURN_ACTIONS, RETURN_OBJECT } from './staff-changes';
 import { returnsRepository } from './returns-repository';
 
-/** The audit trail's object type for return requests, and the actions the console records on them. */
-export const RETURN_OBJECT = 'return';
-export const RETURN_ACTIONS = {
-  approve: 'return.approve',
-  reject: 'return.reject',
-  refund: 'return.refund',
-} as const;
 /** The history's first moment, the shopper's request, which no staff action records. */
 export const REQUESTED_EVENT = 'return.requested';
 
@@ -64,12 +60,10 @@ function detailOf(entry: AuditEntry): string | undefined {
 
 /**
  * The staff console's returns queue (issue 35): the queue, a request's page, and the decisions on it.
- * Each decision is orderReturns().move, the CLI's own: the move, the stock a refund puts back, the
- * shopper's mail and (through onChanged) the audit entry in one transaction.
+ * Each decision is staffChanges().moveReturn, the CLI's own: the move, the stock a refund puts back, the
+ * shopper's mail and the audit entry in one transaction.
  */
 const adminReturnRoutes: ModulePlugin = async (app, { ctx }) => {
-  const returns = orderReturns(ctx.db, ctx.config.publicUrl);
-
   /** A request's page: its facts and lines at the prices paid, its order in brief, its history. */
   async function adminReturn(id: string): Promise<AdminReturn> {
     const facts = await adminReturnsRepository(ctx.db).facts(id);
@@ -117,7 +111,7 @@ const adminReturnRoutes: ModulePlugin = async (app, { ctx }) => {
   }
 
   /**
-   * Moves a request to `to` as a staff decision, recorded as `action` in the move's transaction. A
+   * Moves a request to `to` as a staff decision, recorded in the move's transaction. A
    * request already there is answered as it is (a second click, or two staff at once): no second mail,
    * audit entry or stock. A move the lifecycle does not allow is 409.
    */
@@ -125,29 +119,15 @@ const adminReturnRoutes: ModulePlugin = async (app, { ctx }) => {
     request: FastifyRequest,
     id: string,
     to: ReturnStatus,
-    action: string,
     rejectionReason?: string,
   ): Promise<AdminReturn> {
     const now = ctx.now();
-    const onChanged: OnReturnChanged = (tx, change) =>
-      recordAudit(
-        tx,
-        staffActor(request),
-        {
-          action,
-          objectType: RETURN_OBJECT,
-          objectId: id,
-          before: { status: change.before.status },
-          after: {
-            status: change.after.status,
-            orderId: change.after.orderId,
-            ...(rejectionReason !== undefined && { reason: rejectionReason }),
-            ...(change.refundCents !== null && { refundCents: change.refundCents, restocked: change.restocked }),
-          },
-        },
-        now,
-      );
-    const result = await returns.move(id, to, now, { ...(rejectionReason && { rejectionReason }), onChanged });
+    const result = await staffChanges(ctx.db, ctx.config.publicUrl, staffActor(request)).moveReturn(
+      id,
+      to,
+      now,
+      rejectionReason,
+    );
     if (!result.ok) {
       if (result.reason === 'not-found') throw missing();
       if (result.current !== to) {
@@ -180,7 +160,7 @@ const adminReturnRoutes: ModulePlugin = async (app, { ctx }) => {
 
   app.route({
     ...fromContract(app, approveAdminReturn),
-    handler: async (request) => decide(request, returnIdOf(request), 'approved', RETURN_ACTIONS.approve),
+    handler: async (request) => decide(request, returnIdOf(request), 'approved'),
   });
 
   app.route({
@@ -189,13 +169,13 @@ const adminReturnRoutes: ModulePlugin = async (app, { ctx }) => {
       const id = returnIdOf(request);
       const reason = request.body.reason.trim();
       if (!reason) throw badRequest(EMPTY_REJECTION, { reason: EMPTY_REJECTION });
-      return decide(request, id, 'rejected', RETURN_ACTIONS.reject, reason);
+      return decide(request, id, 'rejected', reason);
     },
   });
 
   app.route({
     ...fromContract(app, refundAdminReturn),
-    handler: async (request) => decide(request, returnIdOf(request), 'refunded', RETURN_ACTIONS.refund),
+    handler: async (request) => decide(request, returnIdOf(request), 'refunded'),
   });
 };
 

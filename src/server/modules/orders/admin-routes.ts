@@ -20,7 +20,7 @@ import {
   shipAdminOrder,
 } from '../../../core/contracts/admin/orders';
 import type { AuditEntry } from '../../../core/contracts/admin/audit';
-import type { Order, Tracking } from '../../../core/contracts/order';
+import type { Order } from '../../../core/contracts/order';
 import { ERROR_CODES } from '../../../core/contracts/error-codes';
 import { CANCELLED, ORDER_STATUSES, orderNumber, TAKES_TRACKING } from '../../../core/order-status';
 import { formatPrice, toCents } from '../../../core/pricing';
@@ -31,18 +31,11 @@ import { ORDER_ID_PATTERN, ORDER_NOT_FOUND } from './order-model';
 import { refundOrder, refundStanding } from './refunds';
 import { ordersRepository } from './repository';
 import { NOT_CANCELLABLE } from './routes';
-import { type OnOrderChanged, type OrderChange, orderStatusChanges } from './status-changes';
+import { ORDER_ACTIONS, ORDER_OBJECT, staffChanges } from './staff-changes';
 
-/** The audit trail's object type for orders, and the actions the console records on them. */
-export const ORDER_OBJECT = 'order';
-export const ORDER_ACTIONS = {
-  status: 'order.status',
-  ship: 'order.ship',
-  cancel: 'order.cancel',
-  note: 'order.note',
-  resendConfirmation: 'order.resend-confirmation',
-  refund: 'order.refund',
-} as const;
+// The audit trail's names for orders live with the changes that record them.
+export { ORDER_ACTIONS, ORDER_OBJECT } from './staff-changes';
+
 /** The timeline's first moment, which no staff action records. */
 export const PLACED_EVENT = 'order.placed';
 
@@ -97,10 +90,6 @@ function filterOf(query: AdminOrderQuery): AdminOrderFilter {
   };
 }
 
-/** A parcel as the audit trail keeps it. */
-const parcelOf = (tracking: Tracking | undefined) =>
-  tracking ? { carrier: tracking.carrier, number: tracking.number } : null;
-
 /** A value of an audit entry's before/after object, read without trusting its shape. */
 export function field(value: unknown, key: string): unknown {
   return value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
@@ -143,25 +132,16 @@ function detailOf(entry: AuditEntry): string | undefined {
 /**
  * The staff console's orders (issue 35): the grid, an order's page, and what support does to an order.
  * Every change is one transaction with its audit entry and, where the CLI mails the shopper, that mail:
- * the status rules and mails are orderStatusChanges', the parcel's checks the CLI's (checkParcel).
+ * the changes and their audit entries are staffChanges', the terminal's own; the parcel's checks the CLI's
+ * (checkParcel).
  */
 const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
-  const changes = orderStatusChanges(ctx.db, ctx.config.publicUrl);
+  /** The changes as this staff member makes them: each with its audit entry, as the terminal's. */
+  const changes = (request: FastifyRequest) => staffChanges(ctx.db, ctx.config.publicUrl, staffActor(request));
 
   /** Records a staff action on an order in `tx`, the transaction of the change. */
   const audit = (tx: Queryable, request: FastifyRequest, record: Omit<AuditRecord, 'objectType'>, now: Date) =>
     recordAudit(tx, staffActor(request), { ...record, objectType: ORDER_OBJECT }, now);
-
-  /** The audit of a status change, made inside its transaction with the change's before and after. */
-  const auditing =
-    (
-      request: FastifyRequest,
-      action: string,
-      now: Date,
-      describe: (change: OrderChange) => Pick<AuditRecord, 'before' | 'after'>,
-    ): OnOrderChanged =>
-    (tx, change) =>
-      audit(tx, request, { action, objectId: change.after._id, ...describe(change) }, now);
 
   /** An order's page: the order, whose it is, its notes, its timeline and the mails about it. */
   async function adminOrder(id: string): Promise<AdminOrder> {
@@ -227,15 +207,7 @@ const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
       const { status } = request.body;
       if (status === CANCELLED) throw badRequest(USE_CANCEL, { status: USE_CANCEL });
       const now = ctx.now();
-      const result = await changes.advance(
-        id,
-        status,
-        now,
-        auditing(request, ORDER_ACTIONS.status, now, ({ before, after }) => ({
-          before: { status: before.status },
-          after: { status: after.status },
-        })),
-      );
+      const result = await changes(request).advance(id, status, now);
       if (!result.ok) {
         if (result.reason === 'not-found') throw missing();
         throw conflict(
@@ -255,15 +227,7 @@ const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
       const parcel = await checkParcel(ctx.db, request.body.carrier, request.body.tracking);
       if (!parcel.ok) throw badRequest(parcel.problem, { [parcel.field]: parcel.problem });
       const now = ctx.now();
-      const result = await changes.ship(
-        id,
-        parcel.tracking,
-        now,
-        auditing(request, ORDER_ACTIONS.ship, now, ({ before, after }) => ({
-          before: { status: before.status, tracking: parcelOf(before.tracking) },
-          after: { status: after.status, tracking: parcelOf(after.tracking) },
-        })),
-      );
+      const result = await changes(request).ship(id, parcel.tracking, now);
       if (!result.ok) {
         if (result.reason === 'not-found') throw missing();
         throw conflict(
@@ -283,15 +247,7 @@ const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
       const reason = request.body.reason.trim();
       if (!reason) throw badRequest(EMPTY_REASON, { reason: EMPTY_REASON });
       const now = ctx.now();
-      const result = await changes.cancel(
-        id,
-        undefined,
-        now,
-        auditing(request, ORDER_ACTIONS.cancel, now, ({ before, after }) => ({
-          before: { status: before.status },
-          after: { status: after.status, reason },
-        })),
-      );
+      const result = await changes(request).cancel(id, now, reason);
       if (!result.ok) {
         if (result.reason === 'not-found') throw missing();
         // A cancellable status here would mean the order moved back meanwhile, which nothing does.

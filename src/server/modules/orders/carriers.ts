@@ -38,10 +38,17 @@ export function parseCarrierName(typed: string): string | undefined {
 
 export const TEMPLATE_RULE = `a tracking URL template is an https:// address, with ${NUMBER_PLACEHOLDER} where the number goes`;
 
-/** A tracking-URL template that makes an https address for any number; undefined otherwise. */
+/**
+ * A tracking-URL template that makes an https address for any number; undefined otherwise. It must be
+ * written `https://…` (not "HTTPS:" or "https:host", which URL parsing forgives but the carriers table's
+ * check refuses), and the number may not reach the host: the link goes to the carrier, whatever is typed.
+ */
 export function parseTrackingUrlTemplate(typed: string): string | undefined {
   const template = typed.trim();
+  if (!template.startsWith('https://')) return undefined;
   try {
+    const origin = (number: string) => new URL(trackingUrl(template, number)).origin;
+    if (origin('1') !== origin('2')) return undefined;
     const url = new URL(trackingUrl(template, 'AB-123 456'));
     return url.protocol === 'https:' && url.hostname !== '' ? template : undefined;
   } catch {

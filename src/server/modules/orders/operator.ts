@@ -1,5 +1,6 @@
 import { alignedColumns, type CommandResult, usageError } from '../../operator-command';
 import type { Database } from '../../db/database';
+import { terminalActor } from '../audit';
 import {
   CANCELLABLE_STATUSES,
   CANCELLED,
@@ -12,7 +13,8 @@ import { formatPrice, itemCount, toCents } from '../../../core/pricing';
 import type { Order, Tracking } from '../../../core/contracts/order';
 import { type OrderFilter, ordersRepository } from './repository';
 import { orderReturns } from './returns';
-import { orderStatusChanges, SHIPPED } from './status-changes';
+import { SHIPPED } from './status-changes';
+import { staffChanges } from './staff-changes';
 import {
   CARRIER_NAME_RULE,
   carriersRepository,
@@ -101,7 +103,7 @@ async function ship(db: Database, args: string[], now: Date, publicUrl: string):
   const typed = await checkParcel(db, carrierName, typedNumber);
   if (!typed.ok) return usage(typed.problem);
 
-  const result = await orderStatusChanges(db, publicUrl).ship(id, typed.tracking, now);
+  const result = await staffChanges(db, publicUrl, terminalActor()).ship(id, typed.tracking, now);
   if (!result.ok) {
     if (result.reason === 'not-found') return { exitCode: 1, output: `no order ${id}` };
     return {
@@ -125,7 +127,7 @@ async function ship(db: Database, args: string[], now: Date, publicUrl: string):
 }
 
 /** `set-carrier <name> <url template>`: adds a carrier or changes its template. */
-async function setCarrier(db: Database, args: string[]): Promise<CommandResult> {
+async function setCarrier(db: Database, args: string[], now: Date, publicUrl: string): Promise<CommandResult> {
   const [typedName, typedTemplate, ...extra] = args;
   if (!typedName || !typedTemplate || extra.length > 0)
     return usage('set-carrier needs a carrier name and a tracking URL template (quote a name with spaces).');
@@ -133,9 +135,10 @@ async function setCarrier(db: Database, args: string[]): Promise<CommandResult> 
   if (!name) return usage(`${JSON.stringify(typedName)} is not a carrier name: ${CARRIER_NAME_RULE}.`);
   const template = parseTrackingUrlTemplate(typedTemplate);
   if (!template) return usage(`${JSON.stringify(typedTemplate)} is not a template: ${TEMPLATE_RULE}.`);
-  const carriers = carriersRepository(db);
-  const before = await carriers.find(name);
-  const saved = await carriers.save({ name, trackingUrlTemplate: template });
+  const { before, saved } = await staffChanges(db, publicUrl, terminalActor()).saveCarrier(
+    { name, trackingUrlTemplate: template },
+    now,
+  );
   const note = template.includes(NUMBER_PLACEHOLDER)
     ? ''
     : `\nno ${NUMBER_PLACEHOLDER} in it: the link opens this page, and the shopper types the number shown beside it`;
@@ -184,9 +187,8 @@ export async function runOrdersCommand(
     const [id, status] = rest;
     if (!id || !status) return usage('set-status needs an order id and a status.');
     if (!isOrderStatus(status)) return usage(`Unknown status "${status}".`);
-    const changes = orderStatusChanges(db, publicUrl);
-    const result =
-      status === CANCELLED ? await changes.cancel(id, undefined, now) : await changes.advance(id, status, now);
+    const changes = staffChanges(db, publicUrl, terminalActor());
+    const result = status === CANCELLED ? await changes.cancel(id, now) : await changes.advance(id, status, now);
     if (result.ok) return { exitCode: 0, output: `order ${id} (#${orderNumber(id)}) is now ${status}` };
     if (result.reason === 'not-found') return { exitCode: 1, output: `no order ${id}` };
     const rule =
@@ -209,7 +211,7 @@ export async function runOrdersCommand(
     };
   }
 
-  if (command === 'set-carrier') return setCarrier(db, rest);
+  if (command === 'set-carrier') return setCarrier(db, rest, now, publicUrl);
 
   if (command === 'returns') {
     const status = option(rest, '--status');
@@ -226,9 +228,7 @@ export async function runOrdersCommand(
     if (typedReason !== undefined && status !== 'rejected') return usage('--reason goes with rejected only.');
     if (rejectionReason !== undefined && (!rejectionReason || rejectionReason.length > MAX_REJECTION_REASON))
       return usage(`--reason needs a text of 1 to ${MAX_REJECTION_REASON} characters (quote one with spaces).`);
-    const result = await orderReturns(db, publicUrl).move(id, status, now, {
-      ...(rejectionReason && { rejectionReason }),
-    });
+    const result = await staffChanges(db, publicUrl, terminalActor()).moveReturn(id, status, now, rejectionReason);
     if (result.ok)
       return { exitCode: 0, output: `return ${id} (order #${orderNumber(result.request.orderId)}) is now ${status}` };
     if (result.reason === 'not-found') return { exitCode: 1, output: `no return ${id}` };

@@ -9,6 +9,7 @@ import {
 import { formatPrice } from '../../../core/pricing';
 import { isCountryCode } from '../../../core/ship-to';
 import { bumpCatalogueVersion, noteCatalogueChanged } from '../catalogue';
+import { recordAudit, terminalActor } from '../audit';
 import { CHECKOUT_COUNTRY_CODES } from '../../../core/validation/contact-rules';
 import {
   COUNTRY_RULE,
@@ -127,18 +128,41 @@ function rateSummary(rate: ShippingRate): string {
   return `${price}, ${free}, ${days} days, cut-off ${cutoff}, ${workingDays}`;
 }
 
+/** What a change is about, as the audit trail names it ('region.set-tax', a country or a region). */
+interface ChangeSubject {
+  command: string;
+  objectType: 'region' | 'country';
+  objectId: string;
+  args: readonly string[];
+}
+
 /**
- * One change in one transaction. A change made raises the catalogue version in it: the rendered pages,
- * cached per catalogue generation, embed the delivery terms, so every instance renders them again
- * (this one at once, the others within a second). A refusal writes nothing.
+ * One change in one transaction, with its audit entry (as `terminal:<user>`: the regions have no console
+ * screen; this is their one setter). A change made raises the catalogue version in it: the rendered
+ * pages, cached per catalogue generation, embed the delivery terms, so every instance renders them again
+ * (this one at once, the others within a second). A refusal writes nothing, not even an entry.
  */
 async function change(
   db: Database,
+  subject: ChangeSubject,
   work: (regions: RegionsRepository) => Promise<CommandResult>,
 ): Promise<CommandResult> {
   const result = await db.transaction(async (tx) => {
     const outcome = await work(regionsRepository(tx));
-    if (outcome.exitCode === 0) await bumpCatalogueVersion(tx);
+    if (outcome.exitCode !== 0) return outcome;
+    await bumpCatalogueVersion(tx);
+    await recordAudit(
+      tx,
+      terminalActor(),
+      {
+        action: `region.${subject.command}`,
+        objectType: subject.objectType,
+        objectId: subject.objectId,
+        // The command as typed and what it changed, in the words it answered (before → after).
+        after: { args: subject.args, change: outcome.output },
+      },
+      new Date(),
+    );
     return outcome;
   });
   if (result.exitCode === 0) noteCatalogueChanged();
@@ -240,7 +264,7 @@ async function setTax(db: Database, args: readonly string[]): Promise<CommandRes
   if (isResult(where)) return where;
   const rate = percent(rateText);
   if (isResult(rate)) return rate;
-  return change(db, async (regions) => {
+  return change(db, { command: 'set-tax', objectType: 'country', objectId: where, args }, async (regions) => {
     const current = (await regions.lockCountries()).find((entry) => entry.country === where);
     if (!current)
       return refused(
@@ -261,7 +285,7 @@ async function addCountry(db: Database, args: readonly string[]): Promise<Comman
   if (isResult(where)) return where;
   const rate = percent(rateText);
   if (isResult(rate)) return rate;
-  return change(db, async (regions) => {
+  return change(db, { command: 'add-country', objectType: 'country', objectId: where, args }, async (regions) => {
     const region = await lockedRegion(regions, regionId);
     if (isResult(region)) return region;
     if ((await regions.shippingRates(region.id)).length === 0)
@@ -285,7 +309,7 @@ async function removeCountry(db: Database, args: readonly string[]): Promise<Com
   if (isResult(parsed)) return parsed;
   const where = country(parsed.positional[0] ?? '');
   if (isResult(where)) return where;
-  return change(db, async (regions) => {
+  return change(db, { command: 'remove-country', objectType: 'country', objectId: where, args }, async (regions) => {
     const countries = await regions.lockCountries();
     const current = countries.find((entry) => entry.country === where);
     if (!current) return refused(`The shop does not deliver to ${where}; nothing changed.`);
@@ -351,7 +375,7 @@ async function setShipping(db: Database, args: readonly string[]): Promise<Comma
   if (isResult(option)) return option;
   const typed = typedRate(option, parsed);
   if (isResult(typed)) return typed;
-  return change(db, async (regions) => {
+  return change(db, { command: 'set-shipping', objectType: 'region', objectId: regionId, args }, async (regions) => {
     const region = await lockedRegion(regions, regionId);
     if (isResult(region)) return region;
     const offered = await regions.shippingRates(region.id);
@@ -376,7 +400,7 @@ async function removeShipping(db: Database, args: readonly string[]): Promise<Co
   const [regionId = '', optionText = ''] = parsed.positional;
   const option = deliveryOption(optionText);
   if (isResult(option)) return option;
-  return change(db, async (regions) => {
+  return change(db, { command: 'remove-shipping', objectType: 'region', objectId: regionId, args }, async (regions) => {
     const region = await lockedRegion(regions, regionId);
     if (isResult(region)) return region;
     const offered = await regions.shippingRates(region.id);
@@ -402,7 +426,7 @@ async function setCashOnDelivery(db: Database, args: readonly string[]): Promise
   const feeCents = feeText === undefined ? 0 : parseDollars(feeText);
   if (feeCents === undefined) return usage(`--fee "${feeText}": ${DOLLARS_RULE}.`);
   const cod = state === 'on' ? { feeCents } : null;
-  return change(db, async (regions) => {
+  return change(db, { command: 'set-cod', objectType: 'region', objectId: regionId, args }, async (regions) => {
     const region = await lockedRegion(regions, regionId);
     if (isResult(region)) return region;
     await regions.setCashOnDelivery(region.id, cod);
@@ -431,7 +455,7 @@ async function addRegion(db: Database, args: readonly string[]): Promise<Command
   const conventions = flags.filter((flag) => parsed.switches.has(flag));
   const tax = conventions.length === 1 ? TAX_CONVENTIONS[conventions[0] ?? ''] : undefined;
   if (!tax) return usage(`add-region takes one of ${flags.join(' or ')}.`);
-  return change(db, async (regions) => {
+  return change(db, { command: 'add-region', objectType: 'region', objectId: id, args }, async (regions) => {
     if (!(await regions.addRegion({ id, name, tax }))) return refused(`There is a region ${id} already.`);
     return done(
       `region ${id} (${name}, ${taxConvention(tax)}) added: set its options with set-shipping ${id} …, ` +
@@ -443,18 +467,22 @@ async function addRegion(db: Database, args: readonly string[]): Promise<Command
 async function removeRegion(db: Database, args: readonly string[]): Promise<CommandResult> {
   const parsed = argumentsOf('remove-region', args, ['id']);
   if (isResult(parsed)) return parsed;
-  return change(db, async (regions) => {
-    const region = await lockedRegion(regions, parsed.positional[0] ?? '');
-    if (isResult(region)) return region;
-    const countries = (await regions.lockCountries()).filter((entry) => entry.regionId === region.id);
-    if (countries.length > 0)
-      return refused(
-        `${region.id} still holds ${countries.map((entry) => entry.country).join(', ')}: ` +
-          'move them with add-country or stop delivering there with remove-country first.',
-      );
-    await regions.removeRegion(region.id);
-    return done(`region ${region.id} (${region.name}) removed, with its options`);
-  });
+  return change(
+    db,
+    { command: 'remove-region', objectType: 'region', objectId: parsed.positional[0] ?? '', args },
+    async (regions) => {
+      const region = await lockedRegion(regions, parsed.positional[0] ?? '');
+      if (isResult(region)) return region;
+      const countries = (await regions.lockCountries()).filter((entry) => entry.regionId === region.id);
+      if (countries.length > 0)
+        return refused(
+          `${region.id} still holds ${countries.map((entry) => entry.country).join(', ')}: ` +
+            'move them with add-country or stop delivering there with remove-country first.',
+        );
+      await regions.removeRegion(region.id);
+      return done(`region ${region.id} (${region.name}) removed, with its options`);
+    },
+  );
 }
 
 /** What holiday commands and `list` read the shop's today by: the time, and SHOP_TIMEZONE. */
@@ -479,7 +507,7 @@ async function addHoliday(db: Database, args: readonly string[], clock: ShopCloc
   if (isResult(day)) return day;
   const name = parseHolidayName(typedName);
   if (name === undefined) return usage(`"${typedName}": ${HOLIDAY_NAME_RULE}.`);
-  return change(db, async (regions) => {
+  return change(db, { command: 'add-holiday', objectType: 'region', objectId: regionId, args }, async (regions) => {
     const region = await lockedRegion(regions, regionId);
     if (isResult(region)) return region;
     const before = await regions.holiday(region.id, day);
@@ -499,7 +527,7 @@ async function removeHoliday(db: Database, args: readonly string[], clock: ShopC
   const [regionId = '', dayText = ''] = parsed.positional;
   const day = holidayDay(dayText, clock);
   if (isResult(day)) return day;
-  return change(db, async (regions) => {
+  return change(db, { command: 'remove-holiday', objectType: 'region', objectId: regionId, args }, async (regions) => {
     const region = await lockedRegion(regions, regionId);
     if (isResult(region)) return region;
     const before = await regions.holiday(region.id, day);

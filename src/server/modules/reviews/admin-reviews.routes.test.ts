@@ -5,6 +5,7 @@ import { call } from '../auth/test-support';
 import { orderStatusChanges } from '../orders/status-changes';
 import { placeTestOrder } from '../orders/test-support';
 import { createTestStaff, type TestStaff } from '../staff/test-support';
+import { REPLY_NOT_PLAIN_TEXT } from './admin-routes';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
 
 jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon2').cheapArgon2());
@@ -103,6 +104,20 @@ describe('review moderation in the console', () => {
       ['review.reply', { reply }],
       ['review.reply', { reply: null }],
     ]);
+  });
+
+  it('refuses a reply that is not plain text, as reviews themselves are, and keeps "<3" and "< 2 days"', async () => {
+    const { id } = await reviewed(5, 'Markup in the reply');
+    for (const text of ['<img src=x onerror=alert(1)>', 'Thanks </b>', 'Sorry<!-- x -->', 'Bell \u0007 here']) {
+      const refused = await call(t, 'PUT', `/api/admin/reviews/${id}/reply`, { token: support.token, body: { text } });
+      expect(refused).toMatchObject({ status: 400, body: { errors: { text: REPLY_NOT_PLAIN_TEXT } } });
+    }
+    expect(await audit(id)).toEqual([]);
+    const fine = await call(t, 'PUT', `/api/admin/reviews/${id}/reply`, {
+      token: support.token,
+      body: { text: 'Thank you <3, it ships in < 2 days' },
+    });
+    expect(fine.status).toBe(200);
   });
 
   it('lists reviews by state and words, a page at a time; refuses a blank reason, an unknown review and the catalogue role', async () => {

@@ -9,11 +9,14 @@ import {
   showAdminReview,
 } from '../../../core/contracts/admin/reviews';
 import { ERROR_CODES } from '../../../core/contracts/error-codes';
+import { isPlainText } from '../../../core/validation/review-schema';
 import { staffActor } from '../staff';
 import type { ModeratedReview } from './repository';
 import { productReviews } from './reviews';
 
 const NO_REVIEW = 'There is no such review';
+
+export const REPLY_NOT_PLAIN_TEXT = 'A reply is plain text: please remove the HTML tags';
 
 /** Review moderation in the staff console: hide with a reason, show again, reply in public (issue 35). */
 const adminReviewRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
@@ -56,6 +59,8 @@ const adminReviewRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
     ...fromContract(app, replyToAdminReview),
     handler: async (request) => {
       const text = request.body.text.trim();
+      // Shown to every shopper under the review: the plain-text rule of reviews themselves.
+      if (!isPlainText(text)) throw badRequest(REPLY_NOT_PLAIN_TEXT, { text: REPLY_NOT_PLAIN_TEXT });
       const change = { reply: text === '' ? null : text };
       return found(await reviews.moderate(request.params.id, change, staffActor(request), ctx.now()));
     },

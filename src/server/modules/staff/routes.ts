@@ -12,6 +12,7 @@ import {
   staffSignOut,
   staffTotpConfirm,
   staffTotpStart,
+  type TotpSwapProof,
 } from '../../../core/contracts/admin/staff-auth';
 import { endStaffSessions, inviteStaff, listStaff, listStaffSessions } from '../../../core/contracts/admin/staff';
 import { ERROR_CODES } from '../../../core/contracts/error-codes';
@@ -30,6 +31,8 @@ import { codeStep, issueChallenge, newEnrolment, readChallenge } from './two-ste
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const INVALID_CODE = 'That code is not right. Enter the code your app shows now.';
 const CHALLENGE_EXPIRED = 'Your sign-in took too long. Please sign in again.';
+export const SWAP_NEEDS_PROOF =
+  'Two-step sign-in is on: enter the code your current app shows, or your password, to move it to another app.';
 const INVALID_LINK = 'This link is invalid or has expired. Ask an owner for a new one.';
 
 /** The console's sign-in, its set-password links, a member's own account, and the owners' staff screens. */
@@ -62,6 +65,26 @@ const staffRoutes: ModulePlugin = async (app, { ctx }) => {
       return started;
     });
     return { token, staff: memberOf((await members.byId(member.id)) ?? member) };
+  }
+
+  /**
+   * The member's proof for moving two-step sign-in to another app: a code of the current app (spent, so
+   * it cannot be replayed) or the password; attempts are limited as the sign-in's second step is.
+   */
+  async function proveSwap(request: FastifyRequest, member: StaffAccount, proof: TotpSwapProof): Promise<void> {
+    await limitAttempts(ctx, request, [
+      [STAFF_LIMITS.secondStepPerIp, request.ip],
+      [STAFF_LIMITS.secondStepPerMember, member.id],
+    ]);
+    const step =
+      member.totpSecret && proof.currentCode ? codeStep(member.totpSecret, proof.currentCode, ctx.now()) : undefined;
+    const proven =
+      step !== undefined
+        ? await members.spendStep(member.id, step)
+        : proof.password !== undefined && member.passwordHash !== null
+          ? await verifyPassword(member.passwordHash, proof.password)
+          : false;
+    if (!proven) throw badRequest(SWAP_NEEDS_PROOF, { currentCode: SWAP_NEEDS_PROOF }, ERROR_CODES.INVALID_CREDENTIALS);
   }
 
   app.route({
@@ -195,8 +218,16 @@ const staffRoutes: ModulePlugin = async (app, { ctx }) => {
 
   app.route({
     ...fromContract(app, staffTotpStart),
+    // Turning two-step on needs no proof, and a client may send no body at all: read that as an empty one.
+    preValidation: async (request) => {
+      request.body ??= {};
+    },
     handler: async (request) => {
       const staff = currentStaff(request);
+      const member = await members.byId(staff.id);
+      if (!member) throw unauthorized();
+      // Moving two-step sign-in to another app takes the member's own proof, not just their session.
+      if (member.totpSecret) await proveSwap(request, member, request.body);
       const enrolment = await newEnrolment(staff.email);
       await members.setPendingSecret(staff.id, enrolment.secret);
       return enrolment;
@@ -212,12 +243,19 @@ const staffRoutes: ModulePlugin = async (app, { ctx }) => {
       const step = member?.totpPending ? codeStep(member.totpPending, request.body.code, now) : undefined;
       if (!member || step === undefined)
         throw badRequest(INVALID_CODE, { code: INVALID_CODE }, ERROR_CODES.VALIDATION_FAILED);
+      // A swap of app: whoever else holds a session of this member (a phone lost with its app) is signed out.
+      const swapping = member.totpSecret !== null;
       await ctx.db.transaction(async (tx) => {
         await staffRepository(tx).confirmSecret(member.id, step);
+        if (swapping) await staffSessions(tx).endOthers(member.id, staff.sessionId);
         await recordAudit(
           tx,
           staffActor(request),
-          { action: 'staff.two-step-on', objectType: 'staff', objectId: member.id },
+          {
+            action: swapping ? 'staff.two-step-changed' : 'staff.two-step-on',
+            objectType: 'staff',
+            objectId: member.id,
+          },
           now,
         );
       });

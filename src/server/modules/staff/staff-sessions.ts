@@ -92,6 +92,11 @@ export function staffSessions(db: Queryable) {
       await db.query('DELETE FROM staff_sessions WHERE id = $1', [sessionId]);
     },
 
+    /** Ends every session of a member but `keep` (the one that asked). */
+    async endOthers(staffId: string, keep: string): Promise<void> {
+      await db.query('DELETE FROM staff_sessions WHERE staff_id = $1 AND id <> $2', [staffId, keep]);
+    },
+
     /** Ends every session of a member; answers how many were live. */
     async endAll(staffId: string, now: Date): Promise<number> {
       const rows = await db.query<{ live: boolean }>(

@@ -1,6 +1,8 @@
 import { addStaffMember } from './staff-members';
 import { codeAt } from './two-step';
 import { createTestStaff } from './test-support';
+import { SWAP_NEEDS_PROOF } from './routes';
+import { staffSessions } from './staff-sessions';
 import { call, STRONG_PASSWORD, uniqueEmail, uniqueIp } from '../auth/test-support';
 import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
 
@@ -183,6 +185,53 @@ describe('two-step sign-in', () => {
     });
     expect(confirm.body.twoStep).toBe(true);
     expect((await signIn(support.email)).body.step).toBe('code');
+  });
+
+  it("moves two-step sign-in to another app only with the current app's code or the password, and signs out the member's other sessions", async () => {
+    const member = await createTestStaff(t, 'support');
+    const start = (body?: object) => call(t, 'POST', '/api/admin/me/two-step', { token: member.token, body });
+    const confirm = (secret: string) =>
+      call(t, 'PUT', '/api/admin/me/two-step', { token: member.token, body: { code: codeAt(secret, t.clock.now()) } });
+    const first = (await start()).body as { secret: string };
+    expect((await confirm(first.secret)).status).toBe(200);
+    const elsewhere = await staffSessions(t.db).start(
+      t.ctx.tokenKeys.signing,
+      member.id,
+      { ip: '10.0.0.9' },
+      t.clock.now(),
+    );
+    t.clock.advance(31_000);
+
+    // The session alone, a wrong code or a wrong password does not start a swap.
+    for (const body of [undefined, {}, { currentCode: '000000' }, { password: 'Not-the-password-1' }]) {
+      expect(await start(body)).toMatchObject({
+        status: 400,
+        body: { code: 'INVALID_CREDENTIALS', errors: { currentCode: SWAP_NEEDS_PROOF } },
+      });
+    }
+    expect((await signIn(member.email)).body.step).toBe('code');
+
+    // The current code does; the new app's code confirms it, and the other session ends.
+    const second = (await start({ currentCode: codeAt(first.secret, t.clock.now()) })).body as { secret: string };
+    expect(second.secret).not.toBe(first.secret);
+    t.clock.advance(31_000);
+    expect((await confirm(second.secret)).status).toBe(200);
+    expect((await call(t, 'GET', '/api/admin/me', { token: elsewhere })).status).toBe(401);
+    expect((await call(t, 'GET', '/api/admin/me', { token: member.token })).status).toBe(200);
+
+    // The password does too (once the attempt window that counted the tries above has passed).
+    t.clock.advance(15 * 60_000);
+    const third = (await start({ password: member.password })).body as { secret: string };
+    expect((await confirm(third.secret)).status).toBe(200);
+    const trail = await t.db.query<{ action: string }>(
+      "SELECT action FROM audit_log WHERE object_id = $1 AND action LIKE 'staff.two-step%' ORDER BY id",
+      [member.id],
+    );
+    expect(trail.map((row) => row.action)).toEqual([
+      'staff.two-step-on',
+      'staff.two-step-changed',
+      'staff.two-step-changed',
+    ]);
   });
 
   it('does not take a challenge as a session, nor a session token as a challenge', async () => {

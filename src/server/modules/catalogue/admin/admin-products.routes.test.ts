@@ -321,6 +321,17 @@ describe('pictures', () => {
     expect((await sharp(width.rawPayload).metadata()).width).toBe(320);
   });
 
+  it('takes the same picture uploaded several times at once: one file, never a 500', async () => {
+    for (const shade of ['#aa3311', '#11aa33', '#3311aa']) {
+      const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: shade } })
+        .jpeg()
+        .toBuffer();
+      const answers = await Promise.all(Array.from({ length: 6 }, () => upload(photo, 'image/jpeg')));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(201));
+      expect(new Set(answers.map((answer) => answer.json<{ picture: string }>().picture)).size).toBe(1);
+    }
+  });
+
   it('keeps transparency as PNG, and refuses what is not a picture, another type, and support', async () => {
     const clear = await sharp({ create: { width: 40, height: 40, channels: 4, background: '#00000000' } })
       .png()

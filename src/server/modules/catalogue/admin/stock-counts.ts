@@ -92,12 +92,19 @@ export async function previewStockCsv(db: Queryable, csv: string): Promise<Stock
  * stock takes them in, docs/decisions/0070-stock.md). A row whose shelf already holds `to` is done (the
  * same count applied twice); one that holds neither `from` nor `to` refuses the count with 409.
  */
+/**
+ * A row to apply: a console count names the units it replaces (`from`); the terminal's
+ * `npm run catalogue -- stock <sku> <n>` sets the units whatever they are, through the same setter and
+ * audit entry.
+ */
+export type StockSetting = Omit<StockCountRow, 'from'> & { from?: number };
+
 export async function applyStockCount(
   db: Database,
-  rows: readonly StockCountRow[],
+  rows: readonly StockSetting[],
   actor: AuditActor,
   now: Date,
-): Promise<{ changed: number; unchanged: number }> {
+): Promise<{ changed: number; unchanged: number; moves: StockCountRow[] }> {
   const skus = rows.map((row) => row.sku);
   if (new Set(skus).size !== skus.length) throw badRequest('A SKU is named twice', { rows: 'SKU twice' });
   const result = await db.transaction(async (tx) => {
@@ -111,13 +118,13 @@ export async function applyStockCount(
       const units = onShelf.get(row.sku);
       if (units === undefined) throw badRequest(`No variant has the SKU ${row.sku}`, { rows: row.sku });
       if (units === row.to) continue;
-      if (units !== row.from) {
+      if (row.from !== undefined && units !== row.from) {
         throw conflict(
           `The units of ${row.sku} are now ${units}, not ${row.from}: preview the count again`,
           ERROR_CODES.STOCK_CHANGED,
         );
       }
-      moves.push(row);
+      moves.push({ sku: row.sku, from: units, to: row.to });
     }
     if (moves.length > 0) {
       await tx.query(
@@ -140,7 +147,7 @@ export async function applyStockCount(
         );
       }
     }
-    return { changed: moves.length, unchanged: rows.length - moves.length };
+    return { changed: moves.length, unchanged: rows.length - moves.length, moves };
   });
   if (result.changed > 0) noteStockChanged();
   return result;

@@ -1,7 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { writeAtomically } from './write-atomically';
 import {
   localPictureName,
   PICTURE_WIDTHS,
@@ -65,19 +66,6 @@ const exists = (file: string) =>
     () => true,
     () => false,
   );
-
-/** Writes beside the target and renames: a reader (or another instance) never sees half a file. */
-async function writeAtomically(file: string, data: Buffer | string): Promise<void> {
-  // A dot file: never served (the static files' default), and beside the target, so the rename is atomic.
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
-  try {
-    await writeFile(temporary, data);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
 
 /** The picture at every width, from one decoding (an SVG is drawn once, at the largest width). */
 async function encode(source: Buffer): Promise<Map<number, Buffer>> {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ResponsivePictures } from './responsive-images';
+import { writeAtomically } from './write-atomically';
 
 /**
  * Pictures staff upload in the console (issue 35). The bytes are decoded by sharp (anything that is not
@@ -43,15 +44,7 @@ export async function saveUploadedPicture(
   }
   const name = `u${createHash('sha256').update(encoded.data).digest('hex').slice(0, 24)}.${encoded.extension}`;
   await mkdir(uploadDir, { recursive: true });
-  // Written beside and renamed: a reader never sees half a file.
-  const temporary = path.join(uploadDir, `.${name}.tmp`);
-  try {
-    await writeFile(temporary, encoded.data);
-    await rename(temporary, path.join(uploadDir, name));
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
+  await writeAtomically(path.join(uploadDir, name), encoded.data);
   const picture = `/catalog/images/${name}`;
   const report = await pictures.prepare([picture]);
   const failed = report.failed[0];

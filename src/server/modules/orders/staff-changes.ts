@@ -1,0 +1,162 @@
+import type { Database, Queryable } from '../../db/database';
+import { type AuditActor, recordAudit } from '../audit';
+import type { Tracking } from '../../../core/contracts/order';
+import type { ReturnStatus } from '../../../core/return-rules';
+import { type Carrier, carriersRepository } from './carriers';
+import { type OnReturnChanged, orderReturns } from './returns';
+import { type NewTracking, type OnOrderChanged, type OrderChange, orderStatusChanges } from './status-changes';
+
+/** The audit trail's object type for orders, and the actions recorded on them. */
+export const ORDER_OBJECT = 'order';
+export const ORDER_ACTIONS = {
+  status: 'order.status',
+  ship: 'order.ship',
+  cancel: 'order.cancel',
+  note: 'order.note',
+  resendConfirmation: 'order.resend-confirmation',
+  refund: 'order.refund',
+} as const;
+
+/** The audit trail's object type for return requests, and the actions recorded on them. */
+export const RETURN_OBJECT = 'return';
+export const RETURN_ACTIONS = {
+  approve: 'return.approve',
+  reject: 'return.reject',
+  refund: 'return.refund',
+} as const;
+const RETURN_MOVE_ACTIONS: Record<Exclude<ReturnStatus, 'requested'>, string> = {
+  approved: RETURN_ACTIONS.approve,
+  rejected: RETURN_ACTIONS.reject,
+  refunded: RETURN_ACTIONS.refund,
+};
+
+export const CARRIER_OBJECT = 'carrier';
+export const CARRIER_ACTIONS = { set: 'carrier.set' } as const;
+
+const parcelOf = (tracking: Tracking | undefined) =>
+  tracking ? { carrier: tracking.carrier, number: tracking.number } : null;
+
+/** Runs both hooks in the change's transaction: the audit entry first, then the caller's own. */
+const both =
+  <Change>(
+    first: (tx: Queryable, change: Change) => Promise<void>,
+    second?: (tx: Queryable, change: Change) => Promise<void>,
+  ) =>
+  async (tx: Queryable, change: Change) => {
+    await first(tx, change);
+    await second?.(tx, change);
+  };
+
+/**
+ * What staff do to orders, returns and carriers, the one way the console and the terminal both do it
+ * (`npm run orders -- …` runs as `terminal:<user>`): each change and its audit entry in one transaction,
+ * the same entry whoever made it. A change that did not happen (already there, refused) records nothing.
+ */
+export function staffChanges(db: Database, publicUrl: string, by: AuditActor) {
+  const changes = orderStatusChanges(db, publicUrl);
+  const returns = orderReturns(db, publicUrl);
+
+  const auditOrder =
+    (
+      action: string,
+      now: Date,
+      describe: (change: OrderChange) => { before: unknown; after: unknown },
+    ): OnOrderChanged =>
+    (tx, change) =>
+      recordAudit(tx, by, { action, objectType: ORDER_OBJECT, objectId: change.after._id, ...describe(change) }, now);
+
+  return {
+    /** Moves an order forward (a cancellation is `cancel`). `also` runs in the same transaction. */
+    advance: (id: string, to: Parameters<typeof changes.advance>[1], now: Date, also?: OnOrderChanged) =>
+      changes.advance(
+        id,
+        to,
+        now,
+        both(
+          auditOrder(ORDER_ACTIONS.status, now, ({ before, after }) => ({
+            before: { status: before.status },
+            after: { status: after.status },
+          })),
+          also,
+        ),
+      ),
+
+    /** Ships an order, or corrects its tracking. */
+    ship: (id: string, tracking: NewTracking, now: Date, also?: OnOrderChanged) =>
+      changes.ship(
+        id,
+        tracking,
+        now,
+        both(
+          auditOrder(ORDER_ACTIONS.ship, now, ({ before, after }) => ({
+            before: { status: before.status, tracking: parcelOf(before.tracking) },
+            after: { status: after.status, tracking: parcelOf(after.tracking) },
+          })),
+          also,
+        ),
+      ),
+
+    /** Cancels an order that has not shipped; the console asks why, the terminal may not say. */
+    cancel: (id: string, now: Date, reason?: string, also?: OnOrderChanged) =>
+      changes.cancel(
+        id,
+        undefined,
+        now,
+        both(
+          auditOrder(ORDER_ACTIONS.cancel, now, ({ before, after }) => ({
+            before: { status: before.status },
+            after: { status: after.status, ...(reason !== undefined && { reason }) },
+          })),
+          also,
+        ),
+      ),
+
+    /** Moves a return request on: approve, reject (with its reason) or refund (its units back in stock). */
+    moveReturn(id: string, to: ReturnStatus, now: Date, rejectionReason?: string, also?: OnReturnChanged) {
+      const action = to === 'requested' ? undefined : RETURN_MOVE_ACTIONS[to];
+      const audit: OnReturnChanged = async (tx, change) => {
+        if (!action) return;
+        await recordAudit(
+          tx,
+          by,
+          {
+            action,
+            objectType: RETURN_OBJECT,
+            objectId: id,
+            before: { status: change.before.status },
+            after: {
+              status: change.after.status,
+              orderId: change.after.orderId,
+              ...(rejectionReason !== undefined && { reason: rejectionReason }),
+              ...(change.refundCents !== null && { refundCents: change.refundCents, restocked: change.restocked }),
+            },
+          },
+          now,
+        );
+      };
+      return returns.move(id, to, now, { ...(rejectionReason && { rejectionReason }), onChanged: both(audit, also) });
+    },
+
+    /** Adds a carrier or gives one a new tracking template. */
+    saveCarrier: (carrier: Carrier, now: Date) =>
+      db.transaction(async (tx) => {
+        const carriers = carriersRepository(tx);
+        const before = await carriers.find(carrier.name);
+        const saved = await carriers.save(carrier);
+        if (before?.trackingUrlTemplate !== saved.trackingUrlTemplate)
+          await recordAudit(
+            tx,
+            by,
+            {
+              action: CARRIER_ACTIONS.set,
+              objectType: CARRIER_OBJECT,
+              objectId: saved.name,
+              before: before ? { trackingUrlTemplate: before.trackingUrlTemplate } : null,
+              after: { trackingUrlTemplate: saved.trackingUrlTemplate },
+            },
+            now,
+          );
+        return { before, saved };
+      }),
+  };
+}
