@@ -41,7 +41,7 @@ export const OrderItemSchema = Type.Object({
   words: Type.Optional(
     Type.Record(Type.String(), LineWordsSchema, {
       description:
-        'The line as sold in the shop\'s other languages, by language tag (ar, fr, es): title and variant named in ' +
+        "The line as sold in the shop's other languages, by language tag (ar, fr, es): title and variant named in " +
         'it. A language left out, or every one on lines sold before words were kept, reads as title and variantLabel',
     }),
   ),

@@ -86,10 +86,7 @@ export function ReturnDialog({ order, lines, open, onClose }: ReturnDialogProps)
                 key={item.sku ?? item.productId}
                 select
                 name={`quantities.${returnLineField(index)}`}
-                label={intl.formatMessage(
-                  { id: 'orders.return.quantityLabel' },
-                  { title: lineTitleIn(item, locale) },
-                )}
+                label={intl.formatMessage({ id: 'orders.return.quantityLabel' }, { title: lineTitleIn(item, locale) })}
                 value={formik.values.quantities[returnLineField(index)] ?? 0}
                 onChange={(event) =>
                   void formik.setFieldValue(`quantities.${returnLineField(index)}`, Number(event.target.value))

@@ -255,7 +255,10 @@ describe('changing the email asks for the current password', () => {
 });
 
 test("an Arabic page names the profile's country in Arabic, and saves it by the name checkout keeps", async () => {
-  const api = mockApi({ 'GET /api/user/profile': { body: stored }, 'PUT /api/user/profile': { body: { user: stored } } });
+  const api = mockApi({
+    'GET /api/user/profile': { body: stored },
+    'PUT /api/user/profile': { body: { user: stored } },
+  });
   const { user } = renderRoute(<ProfilePage />, {
     path: '/profile',
     signedInAs: testShopper,

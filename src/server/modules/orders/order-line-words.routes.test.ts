@@ -146,7 +146,7 @@ test('a line sold before the words were kept reads in its English copy, in every
   expect(receipt).toContain('إجمالي الطلب');
 });
 
-test("a product made in the console with its options translated is sold under them on the Arabic page and order", async () => {
+test('a product made in the console with its options translated is sold under them on the Arabic page and order', async () => {
   const staff = await createTestStaff(t, 'catalogue');
   const input: AdminProductInput = {
     title: 'Canvas tote',
