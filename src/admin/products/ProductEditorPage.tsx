@@ -28,6 +28,7 @@ import { BackLink, DetailPage } from '../ui/DetailPage';
 import { useFailureText } from '../ui/failure-text';
 import { useFieldBinder } from '../ui/form';
 import { PageHeading } from '../ui/PageHeading';
+import { OptionWordsFields } from './OptionWordsFields';
 import { ProductPictures } from './ProductPictures';
 import { Panel } from '../ui/Panel';
 import { useToast } from '../ui/use-toast';
@@ -37,6 +38,7 @@ import {
   inputOf,
   keyOf,
   MAX_OPTIONS,
+  noOptionWords,
   OTHER_LANGUAGES,
   type OptionValues,
   type ProductFormValues,
@@ -131,7 +133,12 @@ function OptionsAndVariants({ formik, readOnly }: { formik: FormikProps<ProductF
           <Box>
             <Button
               startIcon={<AddIcon />}
-              onClick={() => setOptions([...options, { key: `option-${options.length + 1}`, name: '', values: '' }])}
+              onClick={() =>
+                setOptions([
+                  ...options,
+                  { key: `option-${options.length + 1}`, name: '', values: '', words: noOptionWords() },
+                ])
+              }
             >
               {t('products.addOption')}
             </Button>
@@ -333,6 +340,12 @@ function ProductForm({ product }: { product?: AdminProduct }) {
                       minRows={2}
                       disabled={readOnly}
                       size="small"
+                    />
+                    <OptionWordsFields
+                      formik={formik}
+                      language={language}
+                      languageName={t(LANGUAGE_NAME[language])}
+                      readOnly={readOnly}
                     />
                   </Stack>
                 </Grid>

@@ -9,14 +9,30 @@ import type { AdminProduct, AdminProductInput } from '../../core/contracts/admin
 
 /** The languages a product has texts in besides English (the shop's four). */
 export const OTHER_LANGUAGES = ['ar', 'es', 'fr'] as const;
-type OtherLanguage = (typeof OTHER_LANGUAGES)[number];
+export type OtherLanguage = (typeof OTHER_LANGUAGES)[number];
+
+/** An option's name and its values' names in one other language; '' (or no entry): the English one is shown. */
+export interface OptionWords {
+  name: string;
+  /** Value (as typed in English) → its name in the language. */
+  labels: Record<string, string>;
+}
 
 export interface OptionValues {
   key: string;
   name: string;
   /** The values, comma-separated: "S, M, L". */
   values: string;
+  /** The option and its values named in each other language (decision 0093): shoppers read them there. */
+  words: Record<OtherLanguage, OptionWords>;
 }
+
+/** A new option's names in the other languages: none yet. */
+export const noOptionWords = (): Record<OtherLanguage, OptionWords> => ({
+  ar: { name: '', labels: {} },
+  es: { name: '', labels: {} },
+  fr: { name: '', labels: {} },
+});
 
 export interface VariantValues {
   options: Record<string, string>;
@@ -73,7 +89,7 @@ export function keyOf(name: string): string {
   return key || 'option';
 }
 
-const combination = (options: readonly OptionValues[], chosen: Record<string, string>) =>
+const combination = (options: readonly Pick<OptionValues, 'key'>[], chosen: Record<string, string>) =>
   options.map((option) => chosen[option.key]).join('\u0000');
 
 /**
@@ -81,7 +97,10 @@ const combination = (options: readonly OptionValues[], chosen: Record<string, st
  * the form already has keeps its row (SKU, prices, units); a new one gets a SKU from the first row's and
  * its values, and the first row's prices.
  */
-export function variantsFor(options: readonly OptionValues[], current: readonly VariantValues[]): VariantValues[] {
+export function variantsFor(
+  options: readonly Pick<OptionValues, 'key' | 'name' | 'values'>[],
+  current: readonly VariantValues[],
+): VariantValues[] {
   let combinations: Record<string, string>[] = [{}];
   for (const option of options) {
     const values = valuesOf(option);
@@ -119,6 +138,37 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   variants: [{ options: {}, sku: '', price: '', listPrice: '', stock: '0' }],
 };
 
+/** A loaded option's names in the other languages, as the form edits them. */
+function wordsOf(option: AdminProduct['options'][number]): Record<OtherLanguage, OptionWords> {
+  const words = noOptionWords();
+  for (const language of OTHER_LANGUAGES) {
+    words[language].name = option.name[language] ?? '';
+    for (const value of option.values) {
+      const label = value.label[language];
+      if (label) words[language].labels[value.value] = label;
+    }
+  }
+  return words;
+}
+
+/**
+ * A name in every language: English, and each other language the form names it in (a field left empty
+ * sends none, so the shop shows English there); a language the form does not edit is kept as loaded.
+ */
+function named(
+  english: string,
+  loaded: Record<string, string> | undefined,
+  other: (language: OtherLanguage) => string,
+) {
+  const names: Record<string, string> = { ...loaded, en: english };
+  for (const language of OTHER_LANGUAGES) {
+    const text = other(language).trim();
+    if (text) names[language] = text;
+    else delete names[language];
+  }
+  return names;
+}
+
 export function formOf(product: AdminProduct): ProductFormValues {
   const texts = { ...EMPTY_PRODUCT.texts };
   for (const language of OTHER_LANGUAGES) {
@@ -137,6 +187,7 @@ export function formOf(product: AdminProduct): ProductFormValues {
       key: option.key,
       name: option.name.en ?? option.key,
       values: option.values.map((value) => value.value).join(', '),
+      words: wordsOf(option),
     })),
     variants: product.variants.map((variant) => ({
       options: variant.options,
@@ -150,8 +201,8 @@ export function formOf(product: AdminProduct): ProductFormValues {
 }
 
 /**
- * What the form sends: the texts it edits, and of the product as loaded what it does not edit (option
- * and value names in other languages) kept as they were.
+ * What the form sends: the texts it edits (option and value names in every language among them), and of
+ * the product as loaded what it does not edit (a value's English name) kept as it was.
  */
 export function inputOf(values: ProductFormValues, loaded?: AdminProduct): AdminProductInput {
   const texts: AdminProductInput['texts'] = {};
@@ -172,10 +223,13 @@ export function inputOf(values: ProductFormValues, loaded?: AdminProduct): Admin
       const was = loaded?.options.find((known) => known.key === option.key);
       return {
         key: option.key,
-        name: { ...was?.name, en: option.name.trim() },
+        name: named(option.name.trim(), was?.name, (language) => option.words[language].name),
         values: valuesOf(option).map((value) => {
           const label = was?.values.find((known) => known.value === value)?.label;
-          return { value, label: { ...label, en: label?.en ?? value } };
+          return {
+            value,
+            label: named(label?.en ?? value, label, (language) => option.words[language].labels[value] ?? ''),
+          };
         }),
       };
     }),

@@ -202,6 +202,51 @@ describe('the product editor', () => {
     expect(sent.texts).toEqual({ ar: { title: 'قميص كتان', description: 'كتان.' } });
   });
 
+  test('names the options and their values in every other language, and sends an emptied name as none', async () => {
+    const api = mockApi({
+      'GET /api/admin/me': { body: catalogueStaff },
+      'GET /api/admin/products/41': { body: shirt() },
+      'PUT /api/admin/products/41': { body: shirt() },
+    });
+    const { user } = renderAdmin({ at: '/products/41', signedInAs: catalogueStaff });
+    // The names the product has are shown in their languages' columns; the rest are empty, English their hint.
+    expect(await screen.findByRole('textbox', { name: 'Size (Arabic)' })).toHaveValue('المقاس');
+    expect(screen.getByRole('textbox', { name: 'Size: M (Arabic)' })).toHaveValue('وسط');
+    const french = screen.getByRole('textbox', { name: 'Size (French)' });
+    expect(french).toHaveValue('');
+    expect(french).toHaveAttribute('placeholder', 'Size');
+
+    await pasteInto(user, french, 'Taille');
+    await user.clear(screen.getByRole('textbox', { name: 'Size: M (Arabic)' }));
+    // An option made here is named in the other languages as soon as it has a name and values.
+    await user.click(screen.getByRole('button', { name: 'Add an option' }));
+    const options = screen.getAllByRole('textbox', { name: 'Option' });
+    await pasteInto(user, options[1]!, 'Colour');
+    await pasteInto(user, screen.getAllByRole('textbox', { name: 'Values' })[1]!, 'Sand');
+    await pasteInto(user, await screen.findByRole('textbox', { name: 'Colour (Arabic)' }), 'اللون');
+    await pasteInto(user, screen.getByRole('textbox', { name: 'Colour: Sand (Arabic)' }), 'رملي');
+    await pasteInto(user, screen.getByRole('textbox', { name: 'Colour: Sand (Spanish)' }), 'Arena');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(api.calls('PUT /api/admin/products/41')).toHaveLength(1));
+    const sent = api.calls('PUT /api/admin/products/41')[0]?.body as AdminProductInput;
+    expect(sent.options).toEqual([
+      {
+        key: 'size',
+        name: { en: 'Size', ar: 'المقاس', fr: 'Taille' },
+        values: [
+          { value: 'S', label: { en: 'S' } },
+          { value: 'M', label: { en: 'M' } },
+        ],
+      },
+      {
+        key: 'colour',
+        name: { en: 'Colour', ar: 'اللون' },
+        values: [{ value: 'Sand', label: { en: 'Sand', ar: 'رملي', es: 'Arena' } }],
+      },
+    ]);
+  });
+
   test('an uploaded picture becomes the main picture, the next one joins the gallery, a refusal says why', async () => {
     let n = 0;
     const api = mockApi({

@@ -19,6 +19,14 @@ export const ShippingAddressSchema = Type.Object({
   phone: Type.String(),
 });
 
+/** A sold line's words in one language: the product's title and the variant's values ("أسود / M"). */
+export const LineWordsSchema = Type.Object({
+  title: Type.String(),
+  variantLabel: Type.Optional(Type.String()),
+});
+
+export type LineWords = Static<typeof LineWordsSchema>;
+
 /** An order line: a snapshot of the product at purchase, its price in dollars as paid. */
 export const OrderItemSchema = Type.Object({
   productId: ProductIdSchema,
@@ -29,6 +37,13 @@ export const OrderItemSchema = Type.Object({
   sku: Type.Optional(Type.String({ description: 'The variant sold (absent on orders placed before variants)' })),
   variantLabel: Type.Optional(
     Type.String({ description: 'The variant as sold, e.g. "Navy / M"; absent for a product without options' }),
+  ),
+  words: Type.Optional(
+    Type.Record(Type.String(), LineWordsSchema, {
+      description:
+        "The line as sold in the shop's other languages, by language tag (ar, fr, es): title and variant named in " +
+        'it. A language left out, or every one on lines sold before words were kept, reads as title and variantLabel',
+    }),
   ),
 });
 

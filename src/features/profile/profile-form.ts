@@ -1,18 +1,35 @@
 import { setIn } from 'formik';
 import { normalizePhone } from '../../core/validation/auth-schemas';
 import { PROFILE_DEFAULTS, type ProfileValues } from '../../core/validation/profile-schema';
+import { regionName } from '../../core/i18n/display-names';
+import { DEFAULT_LOCALE, type Locale } from '../../core/i18n/locale';
+import { CONTACT_RULES, knownCountry } from '../../core/validation/contact-rules';
 import type { Profile } from './profile-api';
 
-/** The form's starting values: the stored profile, with the spec's defaults where it has none. */
-export function profileFormValues(profile: Profile | undefined): ProfileValues {
-  if (!profile) return PROFILE_DEFAULTS;
-  return {
-    name: profile.name ?? '',
-    email: profile.email ?? '',
-    phone: profile.phone ?? '',
-    address: { ...PROFILE_DEFAULTS.address, ...profile.address },
-    preferences: { ...PROFILE_DEFAULTS.preferences, ...profile.preferences },
-  };
+/**
+ * The profile's free-text country as the form shows it: a country checkout knows in the page's language
+ * ('مصر' on an Arabic page, whatever spelling was saved), any other as the shopper wrote it.
+ */
+function countryShown(country: string, locale: Locale): string {
+  const known = knownCountry(country);
+  return known ? regionName(CONTACT_RULES[known].iso, locale) : country;
+}
+
+/**
+ * The form's starting values: the stored profile, with the spec's defaults where it has none, its
+ * country named in the page's language.
+ */
+export function profileFormValues(profile: Profile | undefined, locale: Locale = DEFAULT_LOCALE): ProfileValues {
+  const values = profile
+    ? {
+        name: profile.name ?? '',
+        email: profile.email ?? '',
+        phone: profile.phone ?? '',
+        address: { ...PROFILE_DEFAULTS.address, ...profile.address },
+        preferences: { ...PROFILE_DEFAULTS.preferences, ...profile.preferences },
+      }
+    : PROFILE_DEFAULTS;
+  return { ...values, address: { ...values.address, country: countryShown(values.address.country, locale) } };
 }
 
 /** What PUT /user/profile receives: trimmed text, the phone without spaces (how the server keeps it). */
@@ -28,7 +45,9 @@ export function profileRequest(values: ProfileValues & { currentPassword?: strin
       city: address.city.trim(),
       state: address.state.trim(),
       zipCode: address.zipCode.trim(),
-      country: address.country.trim(),
+      // A country checkout knows is kept by its English name, as checkout and the address book keep it,
+      // in whichever language it was shown or typed; any other as written.
+      country: knownCountry(address.country) ?? address.country.trim(),
     },
   };
 }

@@ -2,6 +2,7 @@ import { Box, Button, Divider, Link, Paper, Stack, Typography } from '@mui/mater
 import { intlLocaleOf } from '../../../core/i18n/intl-locale';
 import { DEFAULT_LOCALE, type Locale } from '../../../core/i18n/locale';
 import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
+import { lineWordsIn } from '../../../core/order-line-words';
 import { Money } from '../../../shared/ui/Money';
 import { NEW_TAB, NewTabNote } from '../../../shared/ui/NewTabNote';
 import type { ReactNode } from 'react';
@@ -102,7 +103,7 @@ export function OrderCard({ order, onBuyAgain, buyingAgain }: OrderCardProps) {
           >
             {order.items.slice(0, ITEMS_SHOWN).map((item) => (
               <li key={item.sku ?? item.productId}>
-                <OrderLine {...item} />
+                <OrderLine {...item} {...lineWordsIn(item, locale)} />
               </li>
             ))}
           </Box>

@@ -6,6 +6,8 @@ import type { ReturnRequest } from '../../../core/contracts/returns';
 import { CHARGE_CURRENCY, displayMoney } from '../../../core/i18n/money';
 import { toCents } from '../../../core/pricing';
 import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
+import type { Locale } from '../../../core/i18n/locale';
+import { lineWordsIn } from '../../../core/order-line-words';
 import { RETURN_WINDOW_DAYS } from '../../../core/order-status';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { type Order, orderRef, useGetOrderReturnsQuery } from '../orders-api';
@@ -31,7 +33,13 @@ function returnableLines(order: Order, requests: readonly ReturnRequest[]): Retu
     .filter((line) => line.available > 0);
 }
 
-function ReturnCard({ request }: { request: ReturnRequest }) {
+/** A returned item's title in the page's language: its order line's words as sold, else the title it was asked back by. */
+function returnedTitle(order: Order, item: ReturnRequest['items'][number], locale: Locale): string {
+  const line = order.items.find((candidate) => lineKey(candidate) === lineKey(item));
+  return line ? lineWordsIn(line, locale).title : item.title;
+}
+
+function ReturnCard({ order, request }: { order: Order; request: ReturnRequest }) {
   const intl = useIntl();
   const { locale } = useShopperLocale();
   const texts = RETURN_STATUS_TEXT[request.status];
@@ -54,7 +62,7 @@ function ReturnCard({ request }: { request: ReturnRequest }) {
         {request.items.map((item) => (
           <Typography component="li" variant="body2" key={lineKey(item)}>
             <bdi>
-              {item.quantity} × {item.title}
+              {item.quantity} × {returnedTitle(order, item, locale)}
             </bdi>
           </Typography>
         ))}
@@ -150,7 +158,7 @@ export function OrderReturns({ order }: { order: Order }) {
           {query.data.returns.length > 0 && (
             <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
               {query.data.returns.map((request) => (
-                <ReturnCard key={request.id} request={request} />
+                <ReturnCard key={request.id} order={order} request={request} />
               ))}
             </Stack>
           )}

@@ -8,6 +8,7 @@ import { toCents } from '../../../core/pricing';
 import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { SHOP_NAME } from '../../../core/shop-name';
 import type { Order } from '../orders-api';
+import { type LineWords, lineWordsIn } from '../../../core/order-line-words';
 import { OrderPaymentAndDelivery, OrderShippedTo } from './OrderFacts';
 import { formatOrderDate } from './OrderCard';
 import { ReceiptSeller } from './ReceiptSeller';
@@ -19,6 +20,20 @@ function Charged({ cents }: { cents: number }) {
 }
 
 const charged = (dollars: number) => <Charged cents={toCents(dollars)} />;
+
+/** A line's title and variant in the words it was sold under in the page's language. */
+function LineWordsCell({ title, variantLabel }: LineWords) {
+  return (
+    <>
+      <bdi>{title}</bdi>
+      {variantLabel && (
+        <Typography variant="body2" color="text.secondary">
+          <bdi>{variantLabel}</bdi>
+        </Typography>
+      )}
+    </>
+  );
+}
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -115,12 +130,7 @@ export function ReceiptDocument({ order }: { order: Order }) {
           {order.items.map((item, index) => (
             <TableRow key={`${item.productId}-${index}`}>
               <TableCell sx={{ pl: 0, overflowWrap: 'anywhere' }}>
-                <bdi>{item.title}</bdi>
-                {item.variantLabel && (
-                  <Typography variant="body2" color="text.secondary">
-                    <bdi>{item.variantLabel}</bdi>
-                  </Typography>
-                )}
+                <LineWordsCell {...lineWordsIn(item, locale)} />
               </TableCell>
               <TableCell align="right" sx={figure}>
                 {intl.formatNumber(item.quantity)}

@@ -22,7 +22,8 @@ import {
   returnLineField,
   returnRequestBody,
 } from '../../../core/validation/return-schema';
-import { lineTitle } from '../../../core/variants';
+import { lineTitleIn } from '../../../core/order-line-words';
+import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { type OrderItem, type OrderRef, useRequestReturnMutation } from '../orders-api';
 import { RETURN_REASON_TEXT } from '../order-texts';
 
@@ -44,6 +45,7 @@ interface ReturnDialogProps {
 /** The return form (Formik + yup): how many of each line go back, and why. */
 export function ReturnDialog({ order, lines, open, onClose }: ReturnDialogProps) {
   const intl = useIntl();
+  const { locale } = useShopperLocale();
   const toast = useToast();
   const showFailure = useChangeFailureToast();
   const [requestReturn] = useRequestReturnMutation();
@@ -84,10 +86,7 @@ export function ReturnDialog({ order, lines, open, onClose }: ReturnDialogProps)
                 key={item.sku ?? item.productId}
                 select
                 name={`quantities.${returnLineField(index)}`}
-                label={intl.formatMessage(
-                  { id: 'orders.return.quantityLabel' },
-                  { title: lineTitle(item.title, item.variantLabel) },
-                )}
+                label={intl.formatMessage({ id: 'orders.return.quantityLabel' }, { title: lineTitleIn(item, locale) })}
                 value={formik.values.quantities[returnLineField(index)] ?? 0}
                 onChange={(event) =>
                   void formik.setFieldValue(`quantities.${returnLineField(index)}`, Number(event.target.value))

@@ -319,6 +319,52 @@ describe('returns', () => {
     expect(within(panel).getByText('2 × Item 1')).toBeInTheDocument();
   });
 
+  test('an Arabic page names each line by the words it was sold under in Arabic: items, return form and requests', async () => {
+    const sold = { title: 'سماعات رأس', variantLabel: 'أبيض' };
+    const shown = order('delivered', [
+      { ...item(1, 2, 10), sku: 'SF1-WHITE', variantLabel: 'White', words: { ar: sold, fr: { title: 'Casque' } } },
+      // Sold before the words were kept: its English copy.
+      item(2, 1, 5),
+    ]);
+    const requested = {
+      id: 'aaaaaaaa2222',
+      orderId: shown._id,
+      status: 'requested',
+      reason: 'damaged',
+      createdAt: '2026-11-22T10:00:00.000Z',
+      // A request keeps the English title it was asked back by; the page names it by its line's words.
+      items: [{ productId: '1', sku: 'SF1-WHITE', title: 'Item 1', quantity: 1 }],
+    };
+    mockApi({
+      [`GET /api/orders/${shown._id}`]: { body: shown },
+      [`GET /api/orders/${shown._id}/returns`]: {
+        body: { returnableUntil: new Date(Date.now() + 10 * DAY).toISOString(), returns: [requested] },
+      },
+    });
+    const { user } = renderRoute(<OrderDetailPage />, {
+      path: '/orders/:id',
+      at: `/orders/${shown._id}`,
+      signedInAs: testShopper,
+      locale: 'ar',
+      messages: arMessages,
+    });
+    const items = within(
+      await screen.findByRole('region', { name: arMessages['orderDetail.items'].replace('{count}', '2') }),
+    );
+    expect(items.getByRole('link', { name: sold.title })).toHaveAttribute('href', '/product/1');
+    expect(items.getByText(sold.variantLabel)).toBeInTheDocument();
+    expect(items.getByRole('link', { name: 'Item 2' })).toBeInTheDocument();
+    expect(items.queryByText('White')).not.toBeInTheDocument();
+
+    const panel = within(await screen.findByRole('region', { name: arMessages['orders.return.title'] }));
+    expect(await panel.findByText(`1 × ${sold.title}`)).toBeInTheDocument();
+    await user.click(panel.getByRole('button', { name: arMessages['orders.return.button'] }));
+    const dialog = within(screen.getByRole('dialog'));
+    const quantityOf = (title: string) => arMessages['orders.return.quantityLabel'].replace('{title}', title);
+    expect(dialog.getByRole('combobox', { name: quantityOf(`${sold.title} — ${sold.variantLabel}`) })).toBeVisible();
+    expect(dialog.getByRole('combobox', { name: quantityOf('Item 2') })).toBeVisible();
+  });
+
   test('after the window the button is gone and the panel says why; requests keep their state', async () => {
     const until = new Date(Date.now() - DAY).toISOString();
     renderDelivered(

@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
+import { lineWordsIn } from '../../../core/order-line-words';
 import { flipInRtl } from '../../../shared/ui/flip-in-rtl';
 import { Money } from '../../../shared/ui/Money';
 import { NEW_TAB, NewTabNote } from '../../../shared/ui/NewTabNote';
@@ -174,7 +175,7 @@ function OrderDetail({ order }: { order: Order }) {
           {order.items.map((item, index) => (
             <li key={`${item.productId}-${index}`}>
               {index > 0 && <Divider />}
-              <OrderLine {...item} reviewable={order.status === 'delivered'} />
+              <OrderLine {...item} {...lineWordsIn(item, locale)} reviewable={order.status === 'delivered'} />
             </li>
           ))}
         </Box>

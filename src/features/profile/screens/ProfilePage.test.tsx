@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { deferredAnswer, mockApi } from '../../../test/mock-api';
 import { renderRoute, testShopper } from '../../../test/render';
+import arMessages from '../../../core/i18n/messages/ar.json';
 import type { Profile } from '../profile-api';
 import ProfilePage from './ProfilePage';
 
@@ -251,4 +252,22 @@ describe('changing the email asks for the current password', () => {
     });
     await waitFor(() => expect(field('Current password')).toHaveAccessibleDescription('Current password is incorrect'));
   });
+});
+
+test("an Arabic page names the profile's country in Arabic, and saves it by the name checkout keeps", async () => {
+  const api = mockApi({
+    'GET /api/user/profile': { body: stored },
+    'PUT /api/user/profile': { body: { user: stored } },
+  });
+  const { user } = renderRoute(<ProfilePage />, {
+    path: '/profile',
+    signedInAs: testShopper,
+    locale: 'ar',
+    messages: arMessages,
+  });
+  const country = await screen.findByLabelText(arMessages['profile.field.country']);
+  expect(country).toHaveValue('مصر');
+  await user.click(screen.getByRole('button', { name: arMessages['profile.save'] }));
+  await waitFor(() => expect(api.calls('PUT /api/user/profile')).toHaveLength(1));
+  expect(api.calls('PUT /api/user/profile')[0]?.body).toMatchObject({ address: { country: 'Egypt' } });
 });

@@ -14,9 +14,11 @@ import { useGetProfileQuery } from '../profile-api';
 import { useUpdateProfileMutation } from '../profile-changes-api';
 import { nestedErrors, profileFormValues, profileRequest } from '../profile-form';
 import { FailureText } from '../../../shared/ui/FailureDetail';
+import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 
 export default function ProfilePage() {
   const intl = useIntl();
+  const { locale } = useShopperLocale();
   useDocumentTitle(intl.formatMessage({ id: 'profile.documentTitle' }));
   const toast = useToast();
   // Skipped once signed out: a 401 ends the session while this screen is still mounted.
@@ -31,8 +33,8 @@ export default function ProfilePage() {
 
   const currentEmail = profile.data?.email ?? '';
   const initialValues = useMemo<ProfileFormValues>(
-    () => ({ ...profileFormValues(profile.data), currentPassword: '' }),
-    [profile.data],
+    () => ({ ...profileFormValues(profile.data, locale), currentPassword: '' }),
+    [profile.data, locale],
   );
   const validationSchema = useMemo(() => profileSchemaFor(currentEmail), [currentEmail]);
   const save = async (values: ProfileFormValues, helpers: FormikHelpers<ProfileFormValues>) => {

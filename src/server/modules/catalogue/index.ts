@@ -17,3 +17,5 @@ export {
   type VariantStock,
   variantBySku,
 } from './stock';
+// What an order line is called in each language, copied into the order at checkout (decision 0093).
+export { lineWords, type LineWordsByLanguage, productWords } from './line-words';

@@ -24,7 +24,14 @@ import { cartRepository, quantityLimited } from '../cart';
 import type { OrderLimits } from '../../config';
 import { refuseOverUnpaidLimit } from './unpaid-orders';
 import { type PromotionCustomer, type PromotionRefusal, promotionRules } from '../promotions';
-import { catalogueRepository, noteStockChanged, type StockShortage, takeStock } from '../catalogue';
+import {
+  catalogueRepository,
+  lineWords,
+  noteStockChanged,
+  productWords,
+  type StockShortage,
+  takeStock,
+} from '../catalogue';
 import { picturesOf, variantBySku, variantLabel } from '../../../core/variants';
 import { orderConfirmationMail } from './confirmation-mail';
 import type { CheckoutResponse } from '../../../core/contracts/order';
@@ -191,7 +198,10 @@ async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutR
     throw quantityLimited(input.limits.unitsPerVariant, 409);
   const { userId, buyer, guest } = await buyerOf(tx, input.buyer, request.shippingAddress);
 
-  const products = await catalogueRepository(tx).getMany([...new Set(lines.map((line) => line.productId))]);
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  const products = await catalogueRepository(tx).getMany(productIds);
+  // Each line's words in the other languages, copied with its English title (decision 0093).
+  const words = await productWords(tx, productIds);
   const items: NewOrderItem[] = lines.map((line) => {
     const product = products.get(line.productId);
     const variant = product && variantBySku(product, line.sku);
@@ -206,6 +216,7 @@ async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutR
       sku: variant.sku,
       variantLabel: variantLabel(product, variant),
       title: product.title,
+      words: lineWords(words.get(product.id) ?? { title: product.title, options: [], texts: {} }, variant.options),
       priceCents: toCents(variant.price),
       image: picturesOf(product, variant)[0] ?? product.image,
       quantity: line.quantity,

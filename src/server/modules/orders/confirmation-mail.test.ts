@@ -50,8 +50,24 @@ test('the confirmation names each line with the variant sold, in the text and th
   const mail = orderConfirmationMail(ORDER, BUYER, 'https://shop.example');
   expect(mail.text).toContain('2 × Classic Tee — Navy / M — $50.00');
   expect(mail.text).toContain('1 × Desk Lamp — $50.00');
-  expect(mail.html).toContain('2 × Classic Tee — Navy / M</td>');
-  expect(mail.html).toContain('1 × Desk Lamp</td>');
+  expect(mail.html).toContain('2 × <bdi>Classic Tee — Navy / M</bdi></td>');
+  expect(mail.html).toContain('1 × <bdi>Desk Lamp</bdi></td>');
+});
+
+test('an Arabic buyer reads each line by the words it was sold under in Arabic; a line without them in English', () => {
+  const sold: Order = {
+    ...ORDER,
+    items: [
+      { ...ORDER.items[0]!, words: { ar: { title: 'تيشيرت كلاسيكي', variantLabel: 'كحلي / M' } } },
+      ORDER.items[1]!,
+    ],
+  };
+  const arabic = orderConfirmationMail(sold, { ...BUYER, language: 'ar' }, 'https://shop.example');
+  expect(arabic.text).toContain('2 × تيشيرت كلاسيكي — كحلي / M — ');
+  expect(arabic.text).toContain('1 × Desk Lamp — ');
+  expect(arabic.html).toContain('2 × <bdi>تيشيرت كلاسيكي — كحلي / M</bdi></td>');
+  // The English buyer of the same order reads its English copy.
+  expect(orderConfirmationMail(sold, BUYER, 'https://shop.example').text).toContain('2 × Classic Tee — Navy / M — ');
 });
 
 test('the confirmation says the days the delivery promised, in the buyer’s language; an older order its business days', () => {

@@ -12,7 +12,7 @@ import {
 import { addressLines } from '../../../core/i18n/address-lines';
 import { orderNumber } from '../../../core/order-status';
 import { formatPrice, toCents } from '../../../core/pricing';
-import { lineTitle } from '../../../core/variants';
+import { lineTitleIn } from '../../../core/order-line-words';
 import type { Buyer } from '../auth';
 import type { Order } from '../../../core/contracts/order';
 import { mailIntl } from './status-mail';
@@ -22,7 +22,8 @@ const money = (dollars: number) => formatPrice(toCents(dollars));
 
 /**
  * The order confirmation (beyond the spec): what was bought, what it cost, where it goes, in the
- * buyer's profile language with a link to the order page in that language.
+ * buyer's profile language (each line by the words it was sold under in it) with a link to the order
+ * page in that language.
  */
 export function orderConfirmationMail(order: Order, buyer: Buyer, publicUrl: string): OutgoingMail {
   const { intl, locale, orderLink } = mailIntl(buyer);
@@ -73,7 +74,7 @@ export function orderConfirmationMail(order: Order, buyer: Buyer, publicUrl: str
     texts.thanks,
     '',
     ...order.items.map(
-      (item) => `${item.quantity} × ${lineTitle(item.title, item.variantLabel)} — ${money(item.price * item.quantity)}`,
+      (item) => `${item.quantity} × ${lineTitleIn(item, locale)} — ${money(item.price * item.quantity)}`,
     ),
     '',
     ...totals.map(([label, value]) => `${label}: ${value}`),
@@ -97,7 +98,7 @@ export function orderConfirmationMail(order: Order, buyer: Buyer, publicUrl: str
 ${order.items
   .map(
     (item) =>
-      `<tr><td style="${cell}">${item.quantity} × ${escapeHtml(lineTitle(item.title, item.variantLabel))}</td><td style="${cell};text-align:${end}">${money(item.price * item.quantity)}</td></tr>`,
+      `<tr><td style="${cell}">${item.quantity} × <bdi>${escapeHtml(lineTitleIn(item, locale))}</bdi></td><td style="${cell};text-align:${end}">${money(item.price * item.quantity)}</td></tr>`,
   )
   .join('\n')}
 ${totals.map(([label, value]) => `<tr><td style="${cell}">${escapeHtml(label)}</td><td style="${cell};text-align:${end}"><strong>${escapeHtml(value)}</strong></td></tr>`).join('\n')}

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../../../core/order-status';
 import type { DeliveryOption } from '../../../core/pricing';
 import type { ShippingAddress } from '../../../core/validation/checkout-schema';
-import type { Customer, Order } from '../../../core/contracts/order';
+import type { Customer, LineWords, Order } from '../../../core/contracts/order';
 import { trackingUrl } from './carriers';
 import { cashOnDeliveryState } from '../../../core/cash-on-delivery';
 
@@ -56,6 +56,8 @@ export interface OrderItemRow {
   /** Null on lines of orders placed before variants. */
   sku: string | null;
   variant_label: string | null;
+  /** The line in the shop's other languages, as sold (migration 047); {} on lines sold before. */
+  words: Record<string, LineWords>;
 }
 
 const dollars = (cents: number) => cents / 100;
@@ -90,6 +92,7 @@ export function toOrderJson(row: OrderRow, items: OrderItemRow[]): Order {
       quantity: item.quantity,
       ...(item.sku === null ? {} : { sku: item.sku }),
       ...(item.variant_label ? { variantLabel: item.variant_label } : {}),
+      ...(Object.keys(item.words).length > 0 ? { words: item.words } : {}),
     })),
     shippingAddress: row.shipping_address,
     paymentMethod: row.payment_method,

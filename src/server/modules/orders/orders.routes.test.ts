@@ -68,6 +68,12 @@ describe('GET /api/orders/:id', () => {
           price: expect.any(Number),
           image: expect.any(String),
           quantity: 3,
+          // The line as sold in the other languages (decision 0093).
+          words: {
+            ar: { title: expect.any(String), variantLabel: 'أزرق ليلي / 128 جيجابايت' },
+            fr: { title: expect.any(String), variantLabel: 'Bleu nuit / 128 Go' },
+            es: { title: expect.any(String), variantLabel: 'Azul medianoche / 128 GB' },
+          },
         },
       ],
       shippingAddress: expect.objectContaining({ name: 'Amira Hassan', zipCode: '11511' }),

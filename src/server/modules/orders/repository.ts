@@ -7,6 +7,7 @@ import type { ShippingAddress } from '../../../core/validation/checkout-schema';
 import { type OrderItemRow, type OrderRow, toOrderJson } from './order-model';
 import { REFUNDED_SQL } from './refunded-sql';
 import type { Customer, Order } from '../../../core/contracts/order';
+import type { LineWordsByLanguage } from '../catalogue';
 
 const ORDER_COLUMNS = `id, user_id, status, created_at, subtotal_cents, shipping_cents, tax_cents, tax_rate_bp, tax_included, total_cents,
   delivery_min_days, delivery_max_days, cod_fee_cents, promised_from::text AS promised_from, promised_to::text AS promised_to,
@@ -58,6 +59,8 @@ export interface NewOrderItem {
   sku: string;
   variantLabel: string;
   title: string;
+  /** The title and variant in the shop's other languages, as sold (a language left out reads as English). */
+  words: LineWordsByLanguage;
   priceCents: number;
   image: string;
   quantity: number;
@@ -169,11 +172,13 @@ export function ordersRepository(db: Queryable) {
           item.quantity,
           item.sku,
           item.variantLabel,
+          JSON.stringify(item.words),
         ];
         return `($1, ${cells.map((cell) => `$${params.push(cell)}`).join(', ')})`;
       });
       await db.query(
-        `INSERT INTO order_items (order_id, position, product_id, title, price_cents, image, quantity, sku, variant_label)
+        `INSERT INTO order_items (order_id, position, product_id, title, price_cents, image, quantity, sku, variant_label,
+           words)
          VALUES ${values.join(', ')}`,
         params,
       );

@@ -15,7 +15,11 @@ import { textIntl } from '../../../../core/i18n/text-intl';
 import { cashOnDeliveryText } from '../../../../core/cash-on-delivery';
 import { orderNumber } from '../../../../core/order-status';
 import { toCents } from '../../../../core/pricing';
-import type { Order } from '../../../../core/contracts/order';
+import type { LineWords, Order } from '../../../../core/contracts/order';
+import { lineWordsIn } from '../../../../core/order-line-words';
+
+/** A line's title and variant as the receipt's item column shows them. */
+const lineOf = ({ title, variantLabel }: LineWords) => ({ title, ...(variantLabel ? { variant: variantLabel } : {}) });
 
 /** Who sold the order, as the receipt names the shop. */
 export interface ShopDetails {
@@ -123,8 +127,7 @@ export function receiptContent(order: Order, { locale, shop, timeZone }: Receipt
       amount: text('receipt.column.amount'),
     },
     lines: order.items.map((item) => ({
-      title: item.title,
-      ...(item.variantLabel ? { variant: item.variantLabel } : {}),
+      ...lineOf(lineWordsIn(item, locale)),
       quantity: intl.formatNumber(item.quantity),
       unitPrice: money(item.price),
       amount: displayMoney(toCents(item.price) * item.quantity, locale, CHARGE_CURRENCY, {}).text,

@@ -1,0 +1,43 @@
+import type { Queryable } from '../../db/database';
+import type { LineWords } from '../../../core/contracts/order';
+import { DEFAULT_LOCALE, LOCALES } from '../../../core/i18n/locale';
+import { optionValuesLabel } from '../../../core/variants';
+import { localizedOptions, type ProductTexts, type StoredOption } from './product-details';
+
+/** What a product's lines are called by: its English title, its texts and its options in every language. */
+export interface ProductWords {
+  title: string;
+  options: readonly StoredOption[];
+  texts: Readonly<Record<string, ProductTexts>>;
+}
+
+/** An order line's words by language tag, as the order keeps them (order_items.words, migration 047). */
+export type LineWordsByLanguage = Record<string, LineWords>;
+
+/**
+ * A line of the product with these option values in the shop's other languages: the product's title and
+ * the values' labels in each, English wherever the catalogue has none. A language whose words are all
+ * English is left out (the order's English copy says it).
+ */
+export function lineWords(product: ProductWords, values: Readonly<Record<string, string>>): LineWordsByLanguage {
+  const english = optionValuesLabel(localizedOptions(product.options), values);
+  const words: LineWordsByLanguage = {};
+  for (const locale of LOCALES) {
+    if (locale === DEFAULT_LOCALE) continue;
+    const title = product.texts[locale]?.title || product.title;
+    const variantLabel = optionValuesLabel(localizedOptions(product.options, locale), values);
+    if (title === product.title && variantLabel === english) continue;
+    words[locale] = { title, ...(variantLabel ? { variantLabel } : {}) };
+  }
+  return words;
+}
+
+/** The words of `ids` as they stand now (checkout reads them in its transaction, beside the prices). */
+export async function productWords(db: Queryable, ids: readonly number[]): Promise<Map<number, ProductWords>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<ProductWords & { id: number }>(
+    'SELECT id, title, options, texts FROM products WHERE id = ANY($1::int[])',
+    [ids],
+  );
+  return new Map(rows.map(({ id, ...words }) => [id, words]));
+}
