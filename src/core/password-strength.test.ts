@@ -10,7 +10,10 @@ describe('passwordStrength', () => {
     ['Abcdef1!', 5],
     ['12345678', 2],
     ['@@@', 1],
-    ['Ab1#', 3],
+    // Any character that is not a letter or a digit earns the special point: '#', a hyphen, a space.
+    ['Ab1#', 4],
+    ['Correct-Horse-Battery-9', 5],
+    ['correct horse battery 9', 4],
   ])('%p scores %p', (password, score) => {
     expect(passwordStrength(password)).toBe(score);
   });

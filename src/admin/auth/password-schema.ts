@@ -1,20 +1,37 @@
 import { object, ref, string } from 'yup';
-import { PASSWORD_MIN_LENGTH, PASSWORD_PATTERN } from '../../core/validation/patterns';
+import { missingClassesKey, unmetPasswordRules } from '../../core/validation/password-rules';
+
+/** The console's words for each set of missing classes (the shop's rule, the console's catalog). */
+const MISSING_CLASSES_TEXT: Readonly<Record<string, string>> = {
+  lowercase: 'validation.passwordNeedsLowercase',
+  uppercase: 'validation.passwordNeedsUppercase',
+  number: 'validation.passwordNeedsDigit',
+  'lowercase+uppercase': 'validation.passwordNeedsLowercaseUppercase',
+  'lowercase+number': 'validation.passwordNeedsLowercaseDigit',
+  'uppercase+number': 'validation.passwordNeedsUppercaseDigit',
+  'lowercase+uppercase+number': 'validation.passwordNeedsAllClasses',
+};
+
+/** The console's text naming the part of the rule a password really breaks; undefined when it meets it. */
+export function staffPasswordProblem(password: string): string | undefined {
+  const unmet = unmetPasswordRules(password);
+  if (unmet.includes('length')) return 'validation.passwordTooShort';
+  if (unmet.includes('printable')) return 'validation.passwordNotPrintable';
+  return MISSING_CLASSES_TEXT[missingClassesKey(unmet)];
+}
 
 /**
- * A staff password follows the shop's rule for new passwords (at least 8 characters with a lowercase
- * letter, an uppercase letter and a digit; letters, digits and @$!%*?& only), which the server checks
- * again. The rule's pattern and length come from the shop's own (src/core/validation/patterns.ts);
- * auth-schemas.ts's `passwordPolicy` is not imported, as its module brings the phone-number and
- * email-domain rules (libphonenumber-js, punycode) into the bundle with it.
+ * A staff password follows the shop's rule for new passwords (src/core/validation/password-rules.ts: at
+ * least 8 characters, any printable ones, with a lowercase letter, an uppercase letter and a digit), which
+ * the server checks again. The rule module has no yup and no phone or email-domain rules, so the console's
+ * bundle takes only the rule.
  */
 export const staffPasswordRule = string()
   .required('validation.passwordRequired')
-  .test(
-    'policy',
-    'validation.passwordPolicy',
-    (value) => !value || (value.length >= PASSWORD_MIN_LENGTH && PASSWORD_PATTERN.test(value)),
-  );
+  .test('policy', function (value) {
+    const problem = value ? staffPasswordProblem(value) : undefined;
+    return problem ? this.createError({ message: problem }) : true;
+  });
 
 export const setPasswordSchema = object({
   password: staffPasswordRule,

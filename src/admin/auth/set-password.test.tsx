@@ -29,19 +29,25 @@ describe('set-password link', () => {
     await user.type(password, 'alllowercase1');
     await user.tab();
     expect(password).toHaveAttribute('aria-invalid', 'true');
-
+    // Each message names the part really missing (issue 48).
+    expect(screen.getByText('Add an uppercase letter.')).toBeInTheDocument();
     await user.clear(password);
-    await user.type(password, 'Goodpass1');
+    await user.type(password, 'Correct Horse-Battery');
+    expect(await screen.findByText('Add a digit.')).toBeInTheDocument();
+
+    // A password manager's password: hyphens and spaces are welcome.
+    await user.clear(password);
+    await user.type(password, 'Correct Horse-Battery-9');
     await user.type(confirm, 'Goodpass2');
     await user.tab();
     expect(await screen.findByText('The two passwords are not the same.')).toBeInTheDocument();
     expect(api.calls(`PUT ${LINK}`)).toHaveLength(0);
 
     await user.clear(confirm);
-    await user.type(confirm, 'Goodpass1');
+    await user.type(confirm, 'Correct Horse-Battery-9');
     await user.click(screen.getByRole('button', { name: 'Set the password' }));
     await waitFor(() => expect(location()).toBe('/sign-in'));
-    expect(api.calls(`PUT ${LINK}`).map((call) => call.body)).toEqual([{ password: 'Goodpass1' }]);
+    expect(api.calls(`PUT ${LINK}`).map((call) => call.body)).toEqual([{ password: 'Correct Horse-Battery-9' }]);
     expect(await screen.findByText('Password set. Sign in with it.')).toBeInTheDocument();
     // The sign-in form starts with the email.
     expect(await screen.findByRole('textbox', { name: /email/i })).toHaveValue('new@shop.example');

@@ -12,13 +12,15 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { AdminOrder } from '../../core/contracts/admin/orders';
+import { addressLines } from '../../core/i18n/address-lines';
 import type { DeliveryOption } from '../../core/delivery-terms';
 import { canCancel, orderNumber, TAKES_TRACKING } from '../../core/order-status';
 import { useOrderQuery } from '../api/admin-api';
 import type { AdminMessageId } from '../i18n/load-messages';
+import { useAdminLocale } from '../i18n/AdminLocaleProvider';
 import { useFormats, useT } from '../i18n/use-t';
 import { DetailPage } from '../ui/DetailPage';
 import { PageHeading } from '../ui/PageHeading';
@@ -66,6 +68,7 @@ const EVENT_NAME: Record<string, AdminMessageId> = {
 
 function OrderView({ admin }: { admin: AdminOrder }) {
   const t = useT();
+  const { locale } = useAdminLocale();
   const eventName = (what: string) => {
     const id = EVENT_NAME[what];
     return id ? t(id) : what;
@@ -188,15 +191,14 @@ function OrderView({ admin }: { admin: AdminOrder }) {
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
                 <Panel title={t('order.address')}>
+                  {/* The shop's one formatter: the country and an Egyptian governorate in the console's language. */}
                   <Typography component="address" variant="body2" sx={{ fontStyle: 'normal' }}>
-                    {address.name}
-                    <br />
-                    {address.street}
-                    <br />
-                    {[address.city, address.state, address.zipCode].filter(Boolean).join(', ')}
-                    <br />
-                    {address.country}
-                    <br />
+                    {addressLines(address, locale, t('order.addressSeparator')).map((line, index) => (
+                      <Fragment key={index}>
+                        {line}
+                        <br />
+                      </Fragment>
+                    ))}
                     <span dir="ltr">{address.phone}</span>
                   </Typography>
                 </Panel>

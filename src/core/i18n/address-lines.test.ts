@@ -41,6 +41,25 @@ describe('addressLines', () => {
     expect(addressLines(london, 'ar', ar['address.separator'])).toContain('المملكة المتحدة');
   });
 
+  it("names an Egyptian address's governorate in the reader's language, with no postal code left dangling", () => {
+    const dokki = { street: '١٢ شارع التحرير، الدقي', city: 'الدقي', state: 'Giza', zipCode: '', country: 'Egypt' };
+    expect(addressLines(dokki, 'ar', ar['address.separator'])).toEqual([
+      '١٢ شارع التحرير، الدقي',
+      'الدقي، الجيزة',
+      'مصر',
+    ]);
+    expect(addressLines(dokki, 'en', en['address.separator'])[1]).toBe('الدقي, Giza');
+    expect(addressLines(dokki, 'fr', fr['address.separator'])[1]).toBe('الدقي, Gizeh');
+    expect(addressLines({ ...dokki, zipCode: '12611' }, 'es', es['address.separator'])[1]).toBe('الدقي, Guiza 12611');
+    // An address typed before the list keeps its words; another country's state is never translated.
+    expect(addressLines({ ...dokki, state: 'Dokki district' }, 'ar', ar['address.separator'])[1]).toBe(
+      'الدقي، Dokki district',
+    );
+    expect(addressLines({ ...london, country: 'United States', state: 'Giza' }, 'ar', '، ')[1]).toBe(
+      'London، Giza NW1 6XE',
+    );
+  });
+
   it('shows a country checkout does not know as it was typed', () => {
     expect(addressLines({ ...london, country: 'Atlantis' }, 'fr', ', ').at(-1)).toBe('Atlantis');
   });

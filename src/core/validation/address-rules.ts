@@ -6,7 +6,8 @@
 import { string } from 'yup';
 import { toLatinDigits } from '../digits';
 import { phoneString } from './auth-schemas';
-import { phoneErrorFor, postalCodeErrorFor, usesState } from './contact-rules';
+import { findGovernorate } from '../egypt-governorates';
+import { phoneErrorFor, postalCodeErrorFor, requiresPostalCode, stateChoices, usesState } from './contact-rules';
 import * as msg from './messages';
 import { PLACE_NAME_PATTERN, STREET_PATTERN } from './patterns';
 
@@ -39,20 +40,37 @@ export function placeField(requiredMessage: string, invalidMessage: string) {
 }
 
 /**
- * State: required unless the sibling `country`'s addresses name none, where it is '' (a UK address has
- * no state; a value left from another country is not kept).
+ * A state chosen from the country's list (Egypt's governorates): any spelling the list knows (its code, its
+ * name in another language, a free-text 'الجيزة' typed before the list) becomes the English name an
+ * address stores; anything else is refused. '' is "required" (yup checks the list before "required").
+ */
+function chosenStateField(choices: readonly string[]) {
+  return string()
+    .transform((value: unknown) => {
+      if (typeof value !== 'string' || value.trim() === '') return undefined;
+      return findGovernorate(value)?.names.en ?? value.trim();
+    })
+    .required(msg.GOVERNORATE_REQUIRED)
+    .oneOf(choices, msg.GOVERNORATE_INVALID);
+}
+
+/**
+ * State: follows the sibling `country`. Where its addresses name none (the United Kingdom) it is '' (a
+ * value left from another country is not kept); where it is chosen from a list (Egypt) it must be one of
+ * the list; elsewhere it is typed, letters of any script.
  */
 export function stateField(requiredMessage: string, invalidMessage: string) {
   // Each branch is a schema of its own (the base's rules are not kept); `defined` only types the value.
   return string()
     .defined()
-    .when('country', ([country]: unknown[]) =>
-      usesState(country) === false
-        ? string()
-            .transform(() => '')
-            .default('')
-        : placeField(requiredMessage, invalidMessage),
-    );
+    .when('country', ([country]: unknown[]) => {
+      if (usesState(country) === false)
+        return string()
+          .transform(() => '')
+          .default('');
+      const choices = stateChoices(country);
+      return choices ? chosenStateField(choices) : placeField(requiredMessage, invalidMessage);
+    });
 }
 
 /** The country field's value, read from the object the field sits in. */
@@ -60,11 +78,17 @@ function countryOf(parent: unknown): unknown {
   return typeof parent === 'object' && parent !== null ? (parent as { country?: unknown }).country : undefined;
 }
 
-/** Postal code checked against the sibling `country` field's format; digits of any script become 0–9. */
+/**
+ * Postal code checked against the sibling `country` field's format; digits of any script become 0–9. It
+ * may be left out where the country's shoppers rarely know theirs (Egypt): '' then stands for none.
+ */
 export const postalCodeField = string()
   .transform((value: unknown) => (typeof value === 'string' ? toLatinDigits(value) : value))
   .trim()
-  .required(msg.ZIP_REQUIRED)
+  .default('')
+  .test('required', msg.ZIP_REQUIRED, function (value) {
+    return Boolean(value) || !requiresPostalCode(countryOf(this.parent));
+  })
   .test('country-format', function (value) {
     if (!value) return true;
     const error = postalCodeErrorFor(countryOf(this.parent), value);

@@ -13,15 +13,8 @@ import { object, string, type InferType } from 'yup';
 import { toLatinDigits } from '../digits';
 import { domainMixesScripts, hasValidDomain } from './email-address';
 import * as msg from './messages';
-import {
-  EMAIL_PATTERN,
-  LOGIN_PASSWORD_MIN_LENGTH,
-  NAME_MAX_LENGTH,
-  NAME_MIN_LENGTH,
-  NAME_PATTERN,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_PATTERN,
-} from './patterns';
+import { EMAIL_PATTERN, LOGIN_PASSWORD_MIN_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH, NAME_PATTERN } from './patterns';
+import { meetsPasswordRules, missingClassesKey, unmetPasswordRules } from './password-rules';
 
 // The server stores and looks up emails in normalizeEmail's form; the schemas only trim.
 export { normalizeEmail } from './email-address';
@@ -59,19 +52,38 @@ export function phoneString() {
     .required(msg.PHONE_REQUIRED);
 }
 
-/**
- * The single rule for every password the server sets (sign up, change, reset):
- * at least 8 characters with a lowercase, an uppercase and a digit, from
- * letters, digits and @$!%*?& only. Optional by itself, so each form can add
- * its own "required" text.
- */
-export const passwordPolicy = string()
-  .test('min', msg.PASSWORD_TOO_SHORT, (value) => !value || value.length >= PASSWORD_MIN_LENGTH)
-  .matches(PASSWORD_PATTERN, { message: msg.PASSWORD_COMPOSITION, excludeEmptyString: true });
+/** The message for each set of missing classes: the spec's own when all three are missing. */
+const MISSING_CLASSES_MESSAGES: Readonly<Record<string, string>> = {
+  lowercase: msg.PASSWORD_NEEDS_LOWERCASE,
+  uppercase: msg.PASSWORD_NEEDS_UPPERCASE,
+  number: msg.PASSWORD_NEEDS_NUMBER,
+  'lowercase+uppercase': msg.PASSWORD_NEEDS_LOWERCASE_UPPERCASE,
+  'lowercase+number': msg.PASSWORD_NEEDS_LOWERCASE_NUMBER,
+  'uppercase+number': msg.PASSWORD_NEEDS_UPPERCASE_NUMBER,
+  'lowercase+uppercase+number': msg.PASSWORD_COMPOSITION,
+};
 
-export function meetsPasswordPolicy(password: string): boolean {
-  return passwordPolicy.isValidSync(password);
+/**
+ * The message naming the rule a password really breaks (length first, then a character it may not hold,
+ * then exactly the classes it lacks); undefined when it meets them all.
+ */
+export function passwordRuleMessage(password: string): string | undefined {
+  const unmet = unmetPasswordRules(password);
+  if (unmet.includes('length')) return msg.PASSWORD_TOO_SHORT;
+  if (unmet.includes('printable')) return msg.PASSWORD_NOT_PRINTABLE;
+  return MISSING_CLASSES_MESSAGES[missingClassesKey(unmet)];
 }
+
+/**
+ * The single rule for every password the server sets (sign up, checkout's new account, change, reset,
+ * staff): password-rules.ts. Optional by itself, so each form can add its own "required" text.
+ */
+export const passwordPolicy = string().test('policy', function (value) {
+  const message = value ? passwordRuleMessage(value) : undefined;
+  return message ? this.createError({ message }) : true;
+});
+
+export const meetsPasswordPolicy = meetsPasswordRules;
 
 export const loginSchema = object({
   email: emailField,
@@ -100,14 +112,21 @@ export const changePasswordSchema = changePasswordRequestSchema.shape({
 });
 
 /**
- * The reset screen words every policy failure as one text (spec §5), but the
- * rule itself is the shared policy, not the 6-character one the spec quotes:
- * the server must not accept a password through reset that sign up would refuse.
+ * The reset screen words a length or class failure as one text (spec §5), beside a checklist that shows
+ * which part is unmet; a character the checklist does not list (a tab) is named. The rule itself is the
+ * shared policy, not the 6-character one the spec quotes: the server must not accept a password through
+ * reset that sign up would refuse.
  */
 export const resetPasswordSchema = object({
   password: string()
     .required(msg.PASSWORD_REQUIRED)
-    .test('policy', msg.RESET_PASSWORD_REQUIREMENTS, (value) => !value || meetsPasswordPolicy(value)),
+    .test('policy', function (value) {
+      const message = value ? passwordRuleMessage(value) : undefined;
+      if (!message) return true;
+      return this.createError({
+        message: message === msg.PASSWORD_NOT_PRINTABLE ? message : msg.RESET_PASSWORD_REQUIREMENTS,
+      });
+    }),
   confirmPassword: string()
     .required(msg.CONFIRM_PASSWORD_REQUIRED)
     .test('matches-password', msg.RESET_PASSWORDS_DO_NOT_MATCH, function (value) {

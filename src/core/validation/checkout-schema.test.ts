@@ -17,6 +17,15 @@ const address = {
   country: 'Egypt',
 };
 
+/** A US address: a typed state and a required ZIP code, as the spec has them. */
+const usAddress = {
+  ...address,
+  country: 'United States',
+  phone: '(201) 555-0123',
+  state: 'New York',
+  zipCode: '12345',
+};
+
 describe('shippingAddressSchema (spec §5 Checkout address)', () => {
   it('accepts a complete address', () => {
     expect(serverErrors(shippingAddressSchema, address)).toEqual({});
@@ -25,6 +34,7 @@ describe('shippingAddressSchema (spec §5 Checkout address)', () => {
   it('accepts names, streets and cities in any script', () => {
     const arabic = { ...address, name: 'أميرة حسن', street: '١٢ شارع التحرير', city: 'القاهرة', state: 'الجيزة' };
     expect(serverErrors(shippingAddressSchema, arabic)).toEqual({});
+    expect(serverErrors(shippingAddressSchema, { ...usAddress, state: 'Nueva León' })).toEqual({});
     expect(serverErrors(shippingAddressSchema, { ...address, name: "Zoë O'Brien", city: "St. John's" })).toEqual({});
     expect(serverErrors(shippingAddressSchema, { ...address, name: 'Hassan-Élodie' })).toEqual({});
   });
@@ -43,12 +53,15 @@ describe('shippingAddressSchema (spec §5 Checkout address)', () => {
       ['United States', '12345'],
       ['Canada', 'K1A 0B1'],
       ['Australia', '2000'],
-      ['Egypt', '11511'],
     ] as const) {
       expect(
         serverErrors(shippingAddressSchema, { ...address, phone: '+201112345678', country, zipCode, state: '' }),
       ).toEqual({ state: 'State is required' });
     }
+    // Egypt's is its governorate, chosen from the list.
+    expect(serverErrors(shippingAddressSchema, { ...address, state: '' })).toEqual({
+      state: 'Please choose a governorate',
+    });
   });
 
   it('refuses an over-long value with a message instead of cutting it', () => {
@@ -119,10 +132,10 @@ describe('shippingAddressSchema (spec §5 Checkout address)', () => {
     [{ city: '' }, { city: 'City is required' }],
     [{ city: 'C' }, { city: 'Please enter a valid city' }],
     [{ city: 'c'.repeat(51) }, { city: 'Please enter a valid city' }],
-    [{ state: '' }, { state: 'State is required' }],
-    [{ state: 'S' }, { state: 'Please enter a valid state' }],
-    [{ state: 's'.repeat(51) }, { state: 'Please enter a valid state' }],
-    [{ zipCode: '' }, { zipCode: 'ZIP code is required' }],
+    [{ ...usAddress, state: '' }, { state: 'State is required' }],
+    [{ ...usAddress, state: 'S' }, { state: 'Please enter a valid state' }],
+    [{ ...usAddress, state: 's'.repeat(51) }, { state: 'Please enter a valid state' }],
+    [{ ...usAddress, zipCode: '' }, { zipCode: 'ZIP code is required' }],
     [{ zipCode: '1234' }, { zipCode: 'Please enter a valid postal code (5 digits, e.g. 11511)' }],
     [{ country: '' }, { country: 'Country is required' }],
     [{ country: 'France' }, { country: 'Please select a valid country' }],
@@ -140,6 +153,7 @@ describe('shippingAddressSchema (spec §5 Checkout address)', () => {
       zipCode: '',
       country: 'Egypt',
     });
+    // With no country, the spec's own messages (and a postal code is required where the country is unknown).
     await expect(formErrors(shippingAddressSchema, { ...SHIPPING_ADDRESS_DEFAULTS, country: '' })).resolves.toEqual({
       name: 'Full name is required',
       phone: 'Phone number is required',
@@ -149,6 +163,55 @@ describe('shippingAddressSchema (spec §5 Checkout address)', () => {
       zipCode: 'ZIP code is required',
       country: 'Country is required',
     });
+  });
+});
+
+describe('Egyptian addresses (issue 48)', () => {
+  /** The issue's address: an Arabic street with the Arabic comma, a governorate, no postal code. */
+  const dokki = {
+    name: 'أميرة حسن',
+    phone: '010 1234 5678',
+    street: '١٢ شارع التحرير، الدقي',
+    city: 'الدقي',
+    state: 'Giza',
+    zipCode: '',
+    country: 'Egypt',
+  };
+
+  it("takes the issue's address: Arabic punctuation in the street, a governorate, no postal code", () => {
+    expect(serverErrors(shippingAddressSchema, dokki)).toEqual({});
+    expect(serverErrors(shippingAddressSchema, { ...dokki, street: 'عمارة ٥؛ شارع التحرير، الدقي' })).toEqual({});
+    expect(shippingAddressSchema.cast(dokki)).toMatchObject({ zipCode: '', state: 'Giza' });
+  });
+
+  it('still checks a postal code that is given', () => {
+    expect(serverErrors(shippingAddressSchema, { ...dokki, zipCode: '١٢٦١١' })).toEqual({});
+    expect(serverErrors(shippingAddressSchema, { ...dokki, zipCode: '1234' })).toEqual({
+      zipCode: 'Please enter a valid postal code (5 digits, e.g. 11511)',
+    });
+  });
+
+  it('requires a governorate from the list, and stores any spelling of one under its English name', () => {
+    expect(serverErrors(shippingAddressSchema, { ...dokki, state: '' })).toEqual({
+      state: 'Please choose a governorate',
+    });
+    expect(serverErrors(shippingAddressSchema, { ...dokki, state: 'Dokki' })).toEqual({
+      state: "Please choose one of Egypt's governorates",
+    });
+    for (const spelling of ['الجيزة', 'EG-GZ', 'giza', 'Gizeh', 'Guiza'])
+      expect(shippingAddressSchema.validateSync({ ...dokki, state: spelling }).state).toBe('Giza');
+    expect(shippingAddressSchema.validateSync({ ...dokki, state: 'الاسكندرية' }).state).toBe('Alexandria');
+  });
+
+  it('leaves every other country its own rules: a typed state, a required postcode', () => {
+    expect(serverErrors(shippingAddressSchema, { ...usAddress, state: 'Giza' })).toEqual({});
+    expect(serverErrors(shippingAddressSchema, { ...usAddress, state: 'Dokki' })).toEqual({});
+    expect(serverErrors(shippingAddressSchema, { ...usAddress, zipCode: '' })).toEqual({
+      zipCode: 'ZIP code is required',
+    });
+    const uk = { ...address, country: 'United Kingdom', phone: '07911 123456', state: '', zipCode: '' };
+    expect(serverErrors(shippingAddressSchema, uk)).toEqual({ zipCode: 'ZIP code is required' });
+    expect(serverErrors(shippingAddressSchema, { ...usAddress, street: '12 Main St، Apt 4' })).toEqual({});
   });
 });
 

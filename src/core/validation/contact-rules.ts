@@ -6,6 +6,7 @@
  */
 import { getExampleNumber, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
 import mobileExamples from 'libphonenumber-js/mobile/examples';
+import { EGYPT_GOVERNORATE_NAMES } from '../egypt-governorates';
 import { regionName } from '../i18n/display-names';
 import { LOCALES } from '../i18n/locale';
 import * as msg from './messages';
@@ -18,6 +19,10 @@ interface CountryContactRules {
   postalCodeMessage: string;
   /** The country's addresses name no state, province or the like (the UK): no field, nothing kept. */
   noState?: true;
+  /** Most of its shoppers do not know their postal code (Egypt): it may be left out, and is checked when given. */
+  postalCodeOptional?: true;
+  /** Its first level is chosen from a list (Egypt's governorates), stored by its English name. */
+  stateChoices?: readonly string[];
 }
 
 /** Keys are the checkout's country names (COUNTRIES); the profile's free-text country may match one. */
@@ -53,6 +58,8 @@ export const CONTACT_RULES = {
     phoneMessage: msg.PHONE_INVALID,
     postalCode: /^\d{5}$/,
     postalCodeMessage: msg.POSTAL_CODE_INVALID_EG,
+    postalCodeOptional: true,
+    stateChoices: EGYPT_GOVERNORATE_NAMES,
   },
 } as const satisfies Record<string, CountryContactRules>;
 
@@ -96,6 +103,16 @@ function rulesFor(country: unknown): CountryContactRules | undefined {
 export function usesState(country: unknown): boolean | undefined {
   const rules = rulesFor(country);
   return rules && !rules.noState;
+}
+
+/** Whether an address in the country must give a postal code: not in Egypt, yes elsewhere (and for a country checkout does not know). */
+export function requiresPostalCode(country: unknown): boolean {
+  return !rulesFor(country)?.postalCodeOptional;
+}
+
+/** The values the country's state field is chosen from (Egypt's governorates); undefined where it is typed. */
+export function stateChoices(country: unknown): readonly string[] | undefined {
+  return rulesFor(country)?.stateChoices;
 }
 
 /**

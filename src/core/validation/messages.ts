@@ -16,7 +16,16 @@ export const EMAIL_MIXED_SCRIPTS = 'validation.email.mixedScripts' satisfies Mes
 export const PASSWORD_REQUIRED = 'validation.password.required' satisfies MessageId;
 export const LOGIN_PASSWORD_TOO_SHORT = 'validation.password.loginTooShort' satisfies MessageId;
 export const PASSWORD_TOO_SHORT = 'validation.password.tooShort' satisfies MessageId;
+/** The spec's message, said when all three of its classes are missing (issue 48: each message names what failed). */
 export const PASSWORD_COMPOSITION = 'validation.password.composition' satisfies MessageId;
+// Not in the spec: the class or classes really missing, and the one thing a password may not hold.
+export const PASSWORD_NEEDS_LOWERCASE = 'validation.password.needsLowercase' satisfies MessageId;
+export const PASSWORD_NEEDS_UPPERCASE = 'validation.password.needsUppercase' satisfies MessageId;
+export const PASSWORD_NEEDS_NUMBER = 'validation.password.needsNumber' satisfies MessageId;
+export const PASSWORD_NEEDS_LOWERCASE_UPPERCASE = 'validation.password.needsLowercaseUppercase' satisfies MessageId;
+export const PASSWORD_NEEDS_LOWERCASE_NUMBER = 'validation.password.needsLowercaseNumber' satisfies MessageId;
+export const PASSWORD_NEEDS_UPPERCASE_NUMBER = 'validation.password.needsUppercaseNumber' satisfies MessageId;
+export const PASSWORD_NOT_PRINTABLE = 'validation.password.notPrintable' satisfies MessageId;
 export const CURRENT_PASSWORD_REQUIRED = 'validation.password.currentRequired' satisfies MessageId;
 export const NEW_PASSWORD_REQUIRED = 'validation.password.newRequired' satisfies MessageId;
 export const NEW_PASSWORD_SAME_AS_CURRENT = 'validation.password.sameAsCurrent' satisfies MessageId;
@@ -65,6 +74,10 @@ export const POSTAL_CODE_INVALID_GB = 'validation.postalCode.invalidGB' satisfie
 export const POSTAL_CODE_INVALID_AU = 'validation.postalCode.invalidAU' satisfies MessageId;
 export const POSTAL_CODE_INVALID_EG = 'validation.postalCode.invalidEG' satisfies MessageId;
 export const POSTAL_CODE_INVALID = 'validation.postalCode.invalid' satisfies MessageId;
+/** Not in the spec: an Egyptian address names its governorate, chosen from the list (issue 48). */
+export const GOVERNORATE_REQUIRED = 'validation.governorate.required' satisfies MessageId;
+/** Only reachable by bypassing the select. */
+export const GOVERNORATE_INVALID = 'validation.governorate.invalid' satisfies MessageId;
 export const COUNTRY_REQUIRED = 'validation.country.required' satisfies MessageId;
 /** Not in the spec: only reachable by bypassing the country select. */
 export const COUNTRY_INVALID = 'validation.country.invalid' satisfies MessageId;

@@ -18,17 +18,19 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const LOGIN_PASSWORD_MIN_LENGTH = 6;
 
 /**
- * The one policy for every password the server stores: a lowercase, an
- * uppercase and a digit, drawn only from letters, digits and @$!%*?&. Length
- * is checked separately so a short password gets the length message.
+ * What a password may not hold: control characters (a tab, a line break), line and paragraph
+ * separators, and lone surrogates. Everything else a person can type or a password manager can make is
+ * taken: letters of every script, digits, symbols, punctuation and spaces (NIST SP 800-63B 3.1.1.2;
+ * docs/decisions/0092). Format characters (a zero-width joiner inside an emoji) are printable parts of text.
  */
-export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d@$!%*?&]+$/;
+export const NOT_PRINTABLE = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}]/u;
 
-// Single character classes shared by the policy above and the strength meter.
-export const HAS_LOWERCASE = /[a-z]/;
-export const HAS_UPPERCASE = /[A-Z]/;
-export const HAS_DIGIT = /\d/;
-export const HAS_SPECIAL = /[@$!%*?&]/;
+// The spec's character classes, read in every script (as names are): shared by the policy and the meter.
+export const HAS_LOWERCASE = /\p{Ll}/u;
+export const HAS_UPPERCASE = /\p{Lu}/u;
+export const HAS_DIGIT = /\p{Nd}/u;
+/** The strength meter's bonus point: any character that is neither a letter nor a digit (a hyphen, a space, @). */
+export const HAS_SPECIAL = /[^\p{L}\p{M}\p{Nd}]/u;
 
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 50;
@@ -52,6 +54,7 @@ export const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
 
 /**
  * Street, in checkout and profile alike: letters of any script with their marks, digits of any
- * script, spaces and the punctuation addresses use (, . - ' ’ / #). Lengths are checked beside it.
+ * script, spaces and the punctuation addresses use (, . - ' ’ / #), with Arabic's comma and semicolon
+ * (، ؛: '١٢ شارع التحرير، الدقي'). Lengths are checked beside it.
  */
-export const STREET_PATTERN = /^[\p{L}\p{M}\p{Nd} ,.'’/#-]+$/u;
+export const STREET_PATTERN = /^[\p{L}\p{M}\p{Nd} ,.'’/#\u060C\u061B-]+$/u;

@@ -11,6 +11,9 @@ const profile = {
   preferences: { emailNotifications: true, smsNotifications: false, currency: 'EGP', language: 'ar' },
 };
 
+/** A US address: its state is typed and its ZIP code required. */
+const inUs = { state: 'New York', zipCode: '10001', country: 'United States' };
+
 const withAddress = (change: object) => ({ ...profile, address: { ...profile.address, ...change } });
 const withPreferences = (change: object) => ({ ...profile, preferences: { ...profile.preferences, ...change } });
 
@@ -47,10 +50,15 @@ describe('profileSchema (spec §5 Profile)', () => {
     [withAddress({ city: 'C' }), { 'address.city': 'Please enter a valid city name' }],
     [withAddress({ city: 'Cairo 2' }), { 'address.city': 'Please enter a valid city name' }],
     [withAddress({ city: 'c'.repeat(51) }), { 'address.city': 'Please enter a valid city name' }],
-    [withAddress({ state: '' }), { 'address.state': 'State is required' }],
-    [withAddress({ state: 'S' }), { 'address.state': 'Please enter a valid state' }],
-    [withAddress({ state: 'St8' }), { 'address.state': 'Please enter a valid state' }],
-    [withAddress({ zipCode: '' }), { 'address.zipCode': 'ZIP code is required' }],
+    [withAddress({ ...inUs, state: '' }), { 'address.state': 'State is required' }],
+    [withAddress({ ...inUs, state: 'S' }), { 'address.state': 'Please enter a valid state' }],
+    [withAddress({ ...inUs, state: 'St8' }), { 'address.state': 'Please enter a valid state' }],
+    [withAddress({ ...inUs, zipCode: '' }), { 'address.zipCode': 'ZIP code is required' }],
+    // Egypt (issue 48): the governorate from the list, the postal code optional.
+    [withAddress({ state: '' }), { 'address.state': 'Please choose a governorate' }],
+    [withAddress({ state: 'St8' }), { 'address.state': "Please choose one of Egypt's governorates" }],
+    [withAddress({ zipCode: '' }), {}],
+    [withAddress({ street: '١٢ شارع التحرير، الدقي', state: 'الجيزة', zipCode: '' }), {}],
     [
       withAddress({ zipCode: '123456' }),
       { 'address.zipCode': 'Please enter a valid postal code (5 digits, e.g. 11511)' },
@@ -90,6 +98,8 @@ describe('profileSchema (spec §5 Profile)', () => {
       'address.zipCode': 'Please enter a valid postal code (5 digits, e.g. 11511)',
     });
     expect(serverErrors(withAddress({ country: 'egypt', zipCode: '11511' }))).toEqual({});
+    // …and its governorate: a profile typed in Arabic stores it under checkout's name.
+    expect(profileSchema.validateSync(withAddress({ country: 'مصر', state: 'القاهرة' })).address.state).toBe('Cairo');
   });
 
   it('defaults to Egypt, email on, SMS off, USD and English', () => {
@@ -104,7 +114,8 @@ describe('profileSchema (spec §5 Profile)', () => {
 
   it('reports the defaults as incomplete rather than silently valid', () => {
     expect(Object.keys(serverErrors(PROFILE_DEFAULTS)).sort()).toEqual(
-      ['address.city', 'address.state', 'address.street', 'address.zipCode', 'email', 'name', 'phone'].sort(),
+      // An Egyptian address may leave out its postal code (issue 48).
+      ['address.city', 'address.state', 'address.street', 'email', 'name', 'phone'].sort(),
     );
   });
 });

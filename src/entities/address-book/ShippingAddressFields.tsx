@@ -7,11 +7,19 @@ import { useShopperLocale } from '../../shared/i18n/shopper-locale';
 import { PHONE_INPUT_FILTER, POSTAL_CODE_INPUT_FILTER } from '../../shared/input-filters';
 import { fieldProps } from '../../shared/ui/formik-field';
 import { COUNTRIES } from '../../core/validation/checkout-schema';
-import { CONTACT_RULES, phoneExample, usesState } from '../../core/validation/contact-rules';
+import {
+  CONTACT_RULES,
+  phoneExample,
+  requiresPostalCode,
+  stateChoices,
+  usesState,
+} from '../../core/validation/contact-rules';
+import { GovernorateField } from './GovernorateField';
 
 /**
  * The shipping address of spec §5, country first: it decides the phone and postal-code formats, the
- * postal code's name and whether there is a state at all (none in the UK). Phone typing is filtered,
+ * postal code's name and whether it may be left out (Egypt), and whether there is a state at all (none
+ * in the UK) or one chosen from a list (Egypt's governorates). Phone typing is filtered,
  * digits of any script become 0–9, other fields show their rule (never cut short), errors on blur.
  * Checkout's form and the address book's share it; `path` is where the address sits in the form's values
  * ('shippingAddress'), or nothing when its fields are the form's own.
@@ -33,6 +41,8 @@ export function ShippingAddressFields<Values>({
   const common = { fullWidth: true, size: 'small', required: true, disabled } as const;
   const country = getIn(formik.values, field('country')) as string;
   const hasState = usesState(country) !== false;
+  const postalCodeOptional = !requiresPostalCode(country);
+  const postalCode = fieldProps(formik, field('zipCode'), { filter: POSTAL_CODE_INPUT_FILTER });
   // City, state and postal code share a row; without a state, city and postal code take half each.
   const placeWidth = { xs: 12, sm: hasState ? 4 : 6 };
   return (
@@ -89,18 +99,32 @@ export function ShippingAddressFields<Values>({
       </Grid>
       {hasState && (
         <Grid size={placeWidth}>
-          <TextField
-            {...common}
-            {...fieldProps(formik, field('state'))}
-            label={label('state')}
-            autoComplete="shipping address-level1"
-          />
+          {stateChoices(country) ? (
+            <GovernorateField
+              {...common}
+              formik={formik}
+              name={field('state')}
+              autoComplete="shipping address-level1"
+            />
+          ) : (
+            <TextField
+              {...common}
+              {...fieldProps(formik, field('state'))}
+              label={label('state')}
+              autoComplete="shipping address-level1"
+            />
+          )}
         </Grid>
       )}
       <Grid size={placeWidth}>
         <TextField
           {...common}
-          {...fieldProps(formik, field('zipCode'), { filter: POSTAL_CODE_INPUT_FILTER })}
+          {...postalCode}
+          required={!postalCodeOptional}
+          helperText={
+            postalCode.helperText ??
+            (postalCodeOptional ? intl.formatMessage({ id: 'address.postalCodeOptional' }) : undefined)
+          }
           label={intl.formatMessage({ id: postalCodeLabelId(country) })}
           autoComplete="shipping postal-code"
         />

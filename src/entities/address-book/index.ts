@@ -13,4 +13,5 @@ export {
 } from './address-book-api';
 export { addressName, asShippingAddress, isSameAddress, isShippable } from './saved-address';
 export { SavedAddressSummary } from './SavedAddressSummary';
+export { GovernorateField } from './GovernorateField';
 export { ShippingAddressFields } from './ShippingAddressFields';

@@ -52,7 +52,10 @@ test("the country comes first, preset to the shop's country (Egypt unless config
 test('fields the country does not use are not shown: no state for the United Kingdom', async () => {
   const { user } = checkout();
   await screen.findByText('Backpack');
-  expect(input('State')).toBeInTheDocument();
+  // Egypt chooses its governorate from the list (issue 48), the postal code optional.
+  expect(screen.getByRole('combobox', { name: /Governorate/ })).toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: 'State' })).not.toBeInTheDocument();
+  expect(input('Postal code')).not.toBeRequired();
   await user.click(country());
   await user.click(await screen.findByRole('option', { name: 'United Kingdom' }));
   expect(screen.queryByRole('textbox', { name: 'State' })).not.toBeInTheDocument();
@@ -61,6 +64,8 @@ test('fields the country does not use are not shown: no state for the United Kin
   await user.click(country());
   await user.click(await screen.findByRole('option', { name: 'Canada' }));
   expect(input('State')).toBeInTheDocument();
+  expect(input('Postal code')).toBeRequired();
+  expect(screen.queryByRole('combobox', { name: /Governorate/ })).not.toBeInTheDocument();
 });
 
 test("a returning shopper's form starts from the last order's address when the profile has none", async () => {

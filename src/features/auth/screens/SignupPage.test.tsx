@@ -86,7 +86,13 @@ test('shows each rule message for invalid values', async () => {
   expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
   await user.clear(field('Password'));
   await user.type(field('Password'), 'alllowercase1');
-  expect(await screen.findByText('Password must contain uppercase, lowercase, and number')).toBeInTheDocument();
+  // The message names the class really missing (issue 48).
+  expect(await screen.findByText('Password must contain an uppercase letter')).toBeInTheDocument();
+  await user.clear(field('Password'));
+  await user.type(field('Password'), 'Correct-Horse-Battery');
+  expect(await screen.findByText('Password must contain a number')).toBeInTheDocument();
+  await user.type(field('Password'), '-9');
+  await waitFor(() => expect(screen.queryByText(/^Password must/)).not.toBeInTheDocument());
   // A name of spaces only is empty once trimmed.
   await user.clear(field('Your name'));
   await user.type(field('Your name'), '   ');

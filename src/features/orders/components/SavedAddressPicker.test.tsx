@@ -105,14 +105,22 @@ test('a ticked "save" goes with the order; unticked, the order does not ask', as
   await type('Phone number', '01112345678');
   await type('Street address', '5 Tahrir Square');
   await type('City', 'Giza');
-  await type('State', 'Giza');
-  await type('Postal code', '12511');
+  await user.click(screen.getByRole('combobox', { name: /Governorate/ }));
+  await user.click(await screen.findByRole('option', { name: 'Giza' }));
   await user.click(saveBox() as HTMLElement);
   await user.click(screen.getByRole('radio', { name: 'PayPal' }));
   await user.click(screen.getByRole('button', { name: 'Place your order' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/order-success'), { timeout: 5000 });
   expect(api.calls('POST /api/orders/checkout')[0]?.body).toMatchObject({
-    shippingAddress: { name: 'Nour Adel', street: '5 Tahrir Square', city: 'Giza', country: 'Egypt' },
+    // No postal code: an Egyptian address may leave it out (issue 48).
+    shippingAddress: {
+      name: 'Nour Adel',
+      street: '5 Tahrir Square',
+      city: 'Giza',
+      state: 'Giza',
+      zipCode: '',
+      country: 'Egypt',
+    },
     saveAddress: true,
   });
 });

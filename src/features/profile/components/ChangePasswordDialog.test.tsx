@@ -44,7 +44,8 @@ test('shows each rule message and the banner', async () => {
   expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
   await user.clear(fresh());
   await user.type(fresh(), 'lowercase1');
-  expect(await screen.findByText('Password must contain uppercase, lowercase, and number')).toBeInTheDocument();
+  // The message names the class really missing (issue 48).
+  expect(await screen.findByText('Password must contain an uppercase letter')).toBeInTheDocument();
   await user.type(current(), 'SamePassw0rd');
   await user.clear(fresh());
   await user.type(fresh(), 'SamePassw0rd');

@@ -7,7 +7,8 @@ import type { MessageId } from '../../../core/i18n/messages';
 import { PHONE_INPUT_FILTER, POSTAL_CODE_INPUT_FILTER } from '../../../shared/input-filters';
 import type { InputFilter } from '../../../shared/ui/formik-field';
 import { fieldProps } from '../../../shared/ui/formik-field';
-import { phoneExample, usesState } from '../../../core/validation/contact-rules';
+import { phoneExample, requiresPostalCode, stateChoices, usesState } from '../../../core/validation/contact-rules';
+import { GovernorateField } from '../../../entities/address-book';
 import { CURRENCIES, isEmailChange, LANGUAGES, type ProfileFormValues } from '../../../core/validation/profile-schema';
 import { PasswordField } from '../../../shared/ui/PasswordField';
 import { ProfileSection } from './ProfileSection';
@@ -23,14 +24,18 @@ interface TextProps {
   placeholder?: string;
   /** Grid width from sm up; full width on phones. */
   half?: boolean;
+  /** Shown under the field until an error takes its place ("Optional"). */
+  hintId?: MessageId;
 }
 
-function Text({ formik, name, labelId, autoComplete, type, filter, placeholder, half = false }: TextProps) {
+function Text({ formik, name, labelId, autoComplete, type, filter, placeholder, half = false, hintId }: TextProps) {
   const intl = useIntl();
+  const bound = fieldProps(formik, name, { filter });
   return (
     <Grid size={{ xs: 12, sm: half ? 6 : 12 }}>
       <TextField
-        {...fieldProps(formik, name, { filter })}
+        {...bound}
+        helperText={bound.helperText ?? (hintId ? intl.formatMessage({ id: hintId }) : undefined)}
         label={intl.formatMessage({ id: labelId })}
         type={type}
         autoComplete={autoComplete}
@@ -102,6 +107,7 @@ export function ProfileFields({
   currentEmail: string;
 }) {
   const intl = useIntl();
+  const country = formik.values.address.country.trim();
   return (
     <>
       <ProfileSection id="profile-personal-information" title={intl.formatMessage({ id: 'profile.section.personal' })}>
@@ -122,17 +128,30 @@ export function ProfileFields({
       <ProfileSection id="profile-address" title={intl.formatMessage({ id: 'profile.section.address' })}>
         <Text formik={formik} name="address.street" labelId="profile.field.street" autoComplete="street-address" />
         <Text formik={formik} name="address.city" labelId="profile.field.city" autoComplete="address-level2" half />
-        {/* A UK address has no state: no field to fill. */}
-        {usesState(formik.values.address.country.trim()) !== false && (
-          <Text formik={formik} name="address.state" labelId="profile.field.state" autoComplete="address-level1" half />
+        {/* A UK address has no state: no field to fill; an Egyptian one chooses its governorate. */}
+        {stateChoices(country) ? (
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <GovernorateField formik={formik} name="address.state" autoComplete="address-level1" fullWidth />
+          </Grid>
+        ) : (
+          usesState(country) !== false && (
+            <Text
+              formik={formik}
+              name="address.state"
+              labelId="profile.field.state"
+              autoComplete="address-level1"
+              half
+            />
+          )
         )}
         {/* Named as the country names it (ZIP code, Postcode, Postal code), like checkout's. */}
         <Text
           formik={formik}
           name="address.zipCode"
-          labelId={postalCodeLabelId(formik.values.address.country.trim())}
+          labelId={postalCodeLabelId(country)}
           autoComplete="postal-code"
           filter={POSTAL_CODE_INPUT_FILTER}
+          hintId={requiresPostalCode(country) ? undefined : 'address.postalCodeOptional'}
           half
         />
         <Text formik={formik} name="address.country" labelId="profile.field.country" autoComplete="country-name" half />

@@ -220,3 +220,70 @@ test('in Arabic: the page speaks Arabic, and each address line keeps its own dir
   expect(screen.getByRole('button', { name: 'تعيين Work كافتراضي' })).toBeInTheDocument();
   expect(screen.getByText('1 Nile Corniche').tagName).toBe('BDI');
 });
+
+describe('an Egyptian address (issue 48)', () => {
+  test('in Arabic: an Arabic street with its comma, the governorate chosen by keyboard, no postal code', async () => {
+    const { api, user } = open(
+      [],
+      {
+        'POST /api/user/addresses': (request) => ({
+          status: 201,
+          body: { addresses: [saved(3, '', { ...(request.body as Partial<SavedAddress>), isDefault: true })] },
+        }),
+      },
+      'ar',
+    );
+    await user.click(await screen.findByRole('button', { name: 'إضافة عنوان' }));
+    // Egypt is the shop's country: its governorate is a list, its postal code optional.
+    expect(within(dialog()).queryByRole('textbox', { name: /المحافظة أو الولاية/ })).not.toBeInTheDocument();
+    const postalCode = within(dialog()).getByRole('textbox', { name: 'الرمز البريدي' });
+    expect(postalCode).not.toBeRequired();
+    expect(within(dialog()).getByText('اختياري')).toBeInTheDocument();
+
+    await user.type(field('عنوان الشارع'), '١٢ شارع التحرير، الدقي');
+    await user.type(field('المدينة'), 'الدقي');
+    // The next stop after the city; the keyboard opens it, finds a name by its first letters and picks it.
+    await user.tab();
+    const governorate = within(dialog()).getByRole('combobox', { name: /المحافظة/ });
+    expect(governorate).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(27);
+    // Named in Arabic, in Arabic alphabetical order.
+    expect(options[0]).toHaveTextContent('أسوان');
+    await user.keyboard('الج');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'الجيزة' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(governorate).toHaveTextContent('الجيزة'));
+
+    await user.click(within(dialog()).getByRole('button', { name: 'حفظ العنوان' }));
+    expect(await screen.findByText('تمت إضافة العنوان')).toBeInTheDocument();
+    expect(api.calls('POST /api/user/addresses')[0]?.body).toMatchObject({
+      street: '١٢ شارع التحرير، الدقي',
+      city: 'الدقي',
+      state: 'Giza',
+      zipCode: '',
+      country: 'Egypt',
+    });
+    // The card names the governorate in the page's language, with no postal code left dangling.
+    const book = await screen.findByRole('list', { name: 'العناوين المحفوظة' });
+    await waitFor(() => expect(book).toHaveTextContent(/الدقي، الجيزة/));
+  });
+
+  test('asks for the governorate, and only Egypt has one: the United States keeps its typed state and ZIP code', async () => {
+    const { api, user } = open([]);
+    await user.click(await screen.findByRole('button', { name: 'Add address' }));
+    await user.type(field('Street address'), '12 Tahrir Street');
+    await user.type(field('City'), 'Dokki');
+    await user.click(within(dialog()).getByRole('button', { name: 'Save address' }));
+    expect(await within(dialog()).findByText('Please choose a governorate')).toBeInTheDocument();
+    expect(within(dialog()).queryByText('ZIP code is required')).not.toBeInTheDocument();
+    expect(api.calls('POST /api/user/addresses')).toHaveLength(0);
+
+    await user.click(within(dialog()).getByRole('combobox', { name: 'Country' }));
+    await user.click(await screen.findByRole('option', { name: 'United States' }));
+    expect(within(dialog()).queryByRole('combobox', { name: /Governorate/ })).not.toBeInTheDocument();
+    expect(field('State')).toBeRequired();
+    expect(field('ZIP code')).toBeRequired();
+  });
+});

@@ -196,13 +196,17 @@ test("a phone in the profile country's national form is taken; a wrong one names
   );
 });
 
-test('a UK profile has no state to fill in; other countries keep the field', async () => {
+test('a UK profile has no state to fill in; an Egyptian one chooses its governorate; others keep the field', async () => {
   mockApi({ 'GET /api/user/profile': { body: stored } });
   const { user } = renderProfile();
-  expect(await screen.findByLabelText('State / Province')).toBeInTheDocument();
+  // Egypt (issue 48): the governorate from the list, the postal code optional.
+  expect(await screen.findByRole('combobox', { name: 'Governorate' })).toBeInTheDocument();
+  expect(screen.queryByLabelText('State / Province')).not.toBeInTheDocument();
+  expect(field('Postal code')).toHaveAccessibleDescription('Optional');
   await user.clear(field('Country'));
   await user.type(field('Country'), 'United Kingdom');
   expect(screen.queryByLabelText('State / Province')).not.toBeInTheDocument();
+  expect(screen.queryByRole('combobox', { name: 'Governorate' })).not.toBeInTheDocument();
   await user.clear(field('Country'));
   await user.type(field('Country'), 'Canada');
   expect(field('State / Province')).toBeInTheDocument();

@@ -96,14 +96,15 @@ describe('POST /api/auth/register', () => {
       errors: {
         name: 'Name can only contain letters and spaces',
         phone: 'Please enter a valid phone number',
-        password: 'Password must contain uppercase, lowercase, and number',
+        // 'password1' lacks only an uppercase letter, and the message says so (issue 48).
+        password: 'Password must contain an uppercase letter',
       },
       // The same messages' catalog ids, for a page in another language.
       messageId: 'validation.name.lettersOnly',
       errorIds: {
         name: 'validation.name.lettersOnly',
         phone: 'validation.phone.invalid',
-        password: 'validation.password.composition',
+        password: 'validation.password.needsUppercase',
       },
     });
     expect(await countUsers(email)).toBe(0);

@@ -272,7 +272,7 @@ describe('POST /api/orders/checkout', () => {
 });
 
 describe('address, payment and delivery rules (400 with the spec messages per field)', () => {
-  const cases: [field: string, value: string, message: string][] = [
+  const cases: [field: string, value: string, message: string, address?: object][] = [
     ['name', '', 'Full name is required'],
     ['name', 'R2-D2', 'Please enter a valid name'],
     ['name', 'A', 'Please enter a valid name'],
@@ -286,10 +286,14 @@ describe('address, payment and delivery rules (400 with the spec messages per fi
     ['city', '', 'City is required'],
     ['city', 'C', 'Please enter a valid city'],
     ['city', 'C'.repeat(51), 'Please enter a valid city'],
-    ['state', '', 'State is required'],
-    ['state', 'S', 'Please enter a valid state'],
-    ['state', 'S'.repeat(51), 'Please enter a valid state'],
-    ['zipCode', '', 'ZIP code is required'],
+    // A typed state and a required ZIP code are the United States' (and Canada's, Australia's).
+    ['state', '', 'State is required', US_ADDRESS],
+    ['state', 'S', 'Please enter a valid state', US_ADDRESS],
+    ['state', 'S'.repeat(51), 'Please enter a valid state', US_ADDRESS],
+    ['zipCode', '', 'ZIP code is required', US_ADDRESS],
+    // An Egyptian address chooses its governorate from the list (issue 48).
+    ['state', '', 'Please choose a governorate'],
+    ['state', 'Dokki', "Please choose one of Egypt's governorates"],
     // The test address is in Egypt: its postcode format is named.
     ['zipCode', '1234', 'Please enter a valid postal code (5 digits, e.g. 11511)'],
     ['zipCode', '12345-6789', 'Please enter a valid postal code (5 digits, e.g. 11511)'],
@@ -297,12 +301,12 @@ describe('address, payment and delivery rules (400 with the spec messages per fi
     ['country', 'Atlantis', 'Please select a valid country'],
   ];
 
-  it.each(cases)('shippingAddress.%s = %j → %s', async (field, value, message) => {
+  it.each(cases)('shippingAddress.%s = %j → %s', async (field, value, message, address = VALID_ADDRESS) => {
     const user = await createTestUser(t.ctx);
     await fillCart(t.db, user.id, [[1, 1]]);
     const response = await checkout(t.app, user, {
       ...VALID_CHECKOUT,
-      shippingAddress: { ...VALID_ADDRESS, [field]: value },
+      shippingAddress: { ...address, [field]: value },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ errors: Record<string, string> }>().errors).toEqual({
@@ -361,7 +365,10 @@ describe('address, payment and delivery rules (400 with the spec messages per fi
       shippingAddress: { ...VALID_ADDRESS, state: '' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ errors: unknown }>().errors).toEqual({ 'shippingAddress.state': 'State is required' });
+    // Egypt's is its governorate (issue 48).
+    expect(response.json<{ errors: unknown }>().errors).toEqual({
+      'shippingAddress.state': 'Please choose a governorate',
+    });
   });
 
   it('reports every failing field at once, and a missing address field as required', async () => {
@@ -478,7 +485,8 @@ describe('confirmation mail', () => {
     expect(mail?.body_text).toContain(`إجمالي الطلب: $${order.totalPrice.toFixed(2)}`);
     expect(mail?.body_text).toContain(`/ar/orders/${order._id}`);
     // The address as an Arabic page writes it: the Arabic comma and the country's Arabic name.
-    expect(mail?.body_text).toContain('Cairo، Cairo 11511\nمصر\n');
+    // …and the governorate in Arabic (issue 48); the city stays as the shopper typed it.
+    expect(mail?.body_text).toContain('Cairo، القاهرة 11511\nمصر\n');
     expect(mail?.body_html).toContain('dir="rtl"');
   });
 

@@ -177,6 +177,15 @@ describe('PUT /api/user/change-password', () => {
     expect((await login(user.email, 'Fresh9Pass')).status).toBe(200);
   });
 
+  it("takes a password manager's password: hyphens, spaces, any printable character (issue 48)", async () => {
+    const user = await createTestUser(t.ctx);
+    for (const newPassword of ['Correct-Horse-Battery-9', 'Correct horse ~ battery "9"']) {
+      const current = newPassword === 'Correct-Horse-Battery-9' ? user.password : 'Correct-Horse-Battery-9';
+      expect((await changePassword(user.token, { currentPassword: current, newPassword })).status).toBe(200);
+      expect((await login(user.email, newPassword)).status).toBe(200);
+    }
+  });
+
   it('answers 400 for a wrong current password and keeps the session', async () => {
     const user = await createTestUser(t.ctx);
     const response = await changePassword(user.token, { currentPassword: 'Wrong9Pass', newPassword: 'Fresh9Pass' });
@@ -191,9 +200,15 @@ describe('PUT /api/user/change-password', () => {
       'New password must be different from current password',
     ],
     [{ currentPassword: 'Passw0rd!', newPassword: 'short1A' }, 'Password must be at least 8 characters'],
+    // Each message names the part really missing (issue 48).
+    [{ currentPassword: 'Passw0rd!', newPassword: 'alllowercase1' }, 'Password must contain an uppercase letter'],
     [
-      { currentPassword: 'Passw0rd!', newPassword: 'alllowercase1' },
-      'Password must contain uppercase, lowercase, and number',
+      { currentPassword: 'Passw0rd!', newPassword: 'correct-horse' },
+      'Password must contain an uppercase letter and a number',
+    ],
+    [
+      { currentPassword: 'Passw0rd!', newPassword: 'Correct\tHorse-9' },
+      "Password can't contain tabs, line breaks or other control characters",
     ],
   ])('answers 400 for %j with "%s" and changes nothing', async (body, message) => {
     const user = await createTestUser(t.ctx);
