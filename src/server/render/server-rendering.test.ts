@@ -159,6 +159,9 @@ describe('other server-rendered pages', () => {
     expect(help.body).toContain('<title>Help &amp; Customer Service | Storefront</title>');
     expect(help.body).toContain('Returns and refunds');
     expect(help.body).not.toContain('noindex');
+    // The support address is in the first HTML, rendered and in the state the browser hydrates with.
+    const root = help.body.slice(help.body.indexOf('<div id="root"'));
+    expect(root).toContain(`href="mailto:${t.ctx.config.supportEmail}"`);
     // The undo-email-change link carries a token: never rendered (nor cached), like the signed-in screens.
     for (const url of ['/review/3', '/orders/abc', '/auth/undo-email-change/abc']) {
       const shell = await page(url);
