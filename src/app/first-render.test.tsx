@@ -22,6 +22,7 @@ import { createMemoryAppRouter } from './router/app-router';
 import { routeEntries, routes } from './routes';
 import { createStore, type RootState } from './store';
 import { SPEC_US_TERMS } from '../core/delivery-terms';
+import { LEGAL_PAGES } from '../core/legal-pages';
 
 jest.setTimeout(60_000);
 
@@ -66,6 +67,19 @@ const ANSWERS: Record<string, ApiHandler> = {
   },
   'GET /api/cart': { body: { items: [], version: 0 } },
   'GET /api/shop': { body: { supportEmail: 'help@shop.example', returnWindowDays: 30, country: 'EG' } },
+  ...Object.fromEntries(
+    LEGAL_PAGES.map((page): [string, ApiHandler] => [
+      `GET /api/legal/${page}`,
+      (request) => ({
+        body: {
+          page,
+          locale: request.query.get('lang') ?? 'en',
+          body: `## Who we are\nThe ${page} text`,
+          updatedAt: null,
+        },
+      }),
+    ]),
+  ),
   'GET /api/products/3/reviews': {
     body: {
       rating: { rate: 4, count: 3 },
@@ -101,6 +115,11 @@ const PUBLIC_URLS: { url: string; currency?: Currency; locale?: Locale; browserR
   { url: '/auth/login' },
   { url: '/auth/signup' },
   { url: '/help' },
+  // The legal pages' texts come with the page, in its language.
+  { url: '/legal/terms' },
+  { url: '/legal/privacy', locale: 'ar' },
+  { url: '/legal/returns', locale: 'fr' },
+  { url: '/legal/delivery', locale: 'es' },
   { url: '/no-such-page' },
   { url: '/auth/no-such-page' },
 ];

@@ -45,6 +45,7 @@ import { useCheckoutTerms } from '../use-checkout-terms';
 import { FailureText } from '../../../shared/ui/FailureDetail';
 import { ValidationText } from '../../../shared/ui/ValidationText';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { LEGAL_LINK_TAGS } from '../../../shared/ui/legal-links';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -269,6 +270,9 @@ export function CheckoutScreen({
       </Button>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1, textAlign: 'center' }}>
         {intl.formatMessage({ id: payOnDelivery ? 'checkout.cashOnDeliveryNote' : 'checkout.demoNote' })}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1, textAlign: 'center' }}>
+        {intl.formatMessage({ id: 'checkout.legalNotice' }, LEGAL_LINK_TAGS)}
       </Typography>
     </>
   );
