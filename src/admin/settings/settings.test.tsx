@@ -49,17 +49,16 @@ const settings: AdminSettings = {
   seller: { legalName: '', address: '', taxNumber: '' },
 };
 
+const EDITED = 'terms/en';
+
 /** The legal pages as the server lists them: every page in every language, the terms in English edited. */
 const legalTexts: AdminLegalTexts = {
   placeholders: ['shopName', 'supportEmail'],
   texts: LEGAL_PAGES.flatMap((page) =>
-    LOCALES.map((locale) => ({
-      page,
-      locale,
-      body: `Default ${page} in ${locale}`,
-      edited: page === 'terms' && locale === 'en',
-      updatedAt: page === 'terms' && locale === 'en' ? SET_AT : null,
-    })),
+    LOCALES.map((locale) => {
+      const edited = `${page}/${locale}` === EDITED;
+      return { page, locale, body: `Default ${page} in ${locale}`, edited, updatedAt: edited ? SET_AT : null };
+    }),
   ),
 };
 
