@@ -159,7 +159,7 @@ describe("the seller's details", () => {
     // The legal pages name them…
     const terms = await shown('terms', 'en');
     expect(terms.body).toContain(
-      'Storefront is run by Storefront Trading LLC, 12 Nile Corniche, Cairo 11511. Tax or VAT registration number: 123-456-789.',
+      'The seller is Storefront Trading LLC, 12 Nile Corniche, Cairo 11511. Tax or VAT registration number: 123-456-789.',
     );
     expect((await shown('privacy', 'ar')).body).toContain('Storefront Trading LLC، 12 Nile Corniche، Cairo 11511');
 

@@ -5,7 +5,7 @@ export const ar: Record<LegalPage, string> = {
   terms: `تسري هذه الشروط عند استخدامك {shopName} ({website}) وعند الشراء منه. يمكن لمالك المتجر تغيير هذا النص من إعدادات المتجر.
 
 ## من نحن
-يدير {shopName} {sellerName}، {sellerAddress}. رقم التسجيل الضريبي أو رقم ضريبة القيمة المضافة: {taxNumber}. يمكنك مراسلتنا على {supportEmail}.
+البائع: {sellerName}، {sellerAddress}. رقم التسجيل الضريبي أو رقم ضريبة القيمة المضافة: {taxNumber}. يمكنك مراسلتنا على {supportEmail}.
 
 ## طلبك
 - تقديم الطلب عرض لشراء المنتجات التي فيه بالأسعار المعروضة عند الدفع.

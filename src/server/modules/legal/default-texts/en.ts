@@ -5,7 +5,7 @@ export const en: Record<LegalPage, string> = {
   terms: `These conditions apply when you use {shopName} ({website}) and when you buy from it. The shop's owner can change this text in the shop's settings.
 
 ## Who we are
-{shopName} is run by {sellerName}, {sellerAddress}. Tax or VAT registration number: {taxNumber}. You can write to us at {supportEmail}.
+The seller is {sellerName}, {sellerAddress}. Tax or VAT registration number: {taxNumber}. You can write to us at {supportEmail}.
 
 ## Your order
 - Placing an order is an offer to buy the items in it at the prices shown at checkout.

@@ -5,7 +5,7 @@ export const es: Record<LegalPage, string> = {
   terms: `Estas condiciones se aplican cuando usa {shopName} ({website}) y cuando compra en ella. El propietario de la tienda puede cambiar este texto en los ajustes de la tienda.
 
 ## Quiénes somos
-{shopName} está gestionada por {sellerName}, {sellerAddress}. Número de identificación fiscal o de IVA: {taxNumber}. Puede escribirnos a {supportEmail}.
+El vendedor es {sellerName}, {sellerAddress}. Número de identificación fiscal o de IVA: {taxNumber}. Puede escribirnos a {supportEmail}.
 
 ## Su pedido
 - Hacer un pedido es ofrecer comprar sus artículos a los precios mostrados al pagar.

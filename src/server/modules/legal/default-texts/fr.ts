@@ -5,7 +5,7 @@ export const fr: Record<LegalPage, string> = {
   terms: `Ces conditions s'appliquent lorsque vous utilisez {shopName} ({website}) et lorsque vous y achetez. Le propriétaire de la boutique peut modifier ce texte dans les réglages de la boutique.
 
 ## Qui nous sommes
-{shopName} est exploitée par {sellerName}, {sellerAddress}. Numéro d'immatriculation fiscale ou de TVA : {taxNumber}. Vous pouvez nous écrire à {supportEmail}.
+Le vendeur est {sellerName}, {sellerAddress}. Numéro d'immatriculation fiscale ou de TVA : {taxNumber}. Vous pouvez nous écrire à {supportEmail}.
 
 ## Votre commande
 - Passer une commande, c'est proposer d'acheter les articles qu'elle contient aux prix affichés lors du paiement.
