@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startLocale } from './app/i18n/start';
 import { createStore, type RootState } from './app/store';
-import { hydrateFromServer } from './entities/product';
+import { hydrateFromServer } from './shared/api/server-state';
 import { SERVER_STATE_ELEMENT_ID } from './core/server-state';
 import { isViewportGuess, VIEWPORT_GUESS_ATTRIBUTE } from './core/viewport-guess';
 
@@ -27,7 +27,7 @@ async function start() {
   const container = document.getElementById('root') as HTMLElement;
 
   // A server-rendered page carries the state it was rendered with as JSON (never as inline script:
-  // the CSP allows none). Its catalogue answers go into the store first, so nothing is fetched again.
+  // the CSP allows none). Its answers go into the store first, so nothing is fetched again.
   const stateElement = document.getElementById(SERVER_STATE_ELEMENT_ID);
   if (stateElement?.textContent && container.firstElementChild) {
     const serverState = JSON.parse(stateElement.textContent) as RootState;

@@ -1,7 +1,7 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { act, render, screen } from '@testing-library/react';
 import { loadPage, matchPage } from '../server/render/page-match';
-import { hydrateFromServer } from '../entities/product';
+import { hydrateFromServer } from '../shared/api/server-state';
 import { testProduct } from '../features/cart/test-support';
 import type { Currency } from '../core/i18n/money';
 import type { Messages } from '../core/i18n/catalogs';
@@ -22,6 +22,7 @@ import { createMemoryAppRouter } from './router/app-router';
 import { routeEntries, routes } from './routes';
 import { createStore, type RootState } from './store';
 import { SPEC_US_TERMS } from '../core/delivery-terms';
+import { LEGAL_PAGES } from '../core/legal-pages';
 
 jest.setTimeout(60_000);
 
@@ -66,6 +67,19 @@ const ANSWERS: Record<string, ApiHandler> = {
   },
   'GET /api/cart': { body: { items: [], version: 0 } },
   'GET /api/shop': { body: { supportEmail: 'help@shop.example', returnWindowDays: 30, country: 'EG' } },
+  ...Object.fromEntries(
+    LEGAL_PAGES.map((page): [string, ApiHandler] => [
+      `GET /api/legal/${page}`,
+      (request) => ({
+        body: {
+          page,
+          locale: request.query.get('lang') ?? 'en',
+          body: `## Who we are\nThe ${page} text`,
+          updatedAt: null,
+        },
+      }),
+    ]),
+  ),
   'GET /api/products/3/reviews': {
     body: {
       rating: { rate: 4, count: 3 },
@@ -81,8 +95,8 @@ const ANSWERS: Record<string, ApiHandler> = {
 
 /**
  * Every public URL, and what its screen reads from the shop's own API in the browser by design: the
- * server renders only catalogue data (a product's reviews and the help page's support address arrive
- * after hydration, in place of their placeholders). Every page also reads the cart for the header's badge:
+ * server renders the catalogue's data and the shop's public facts (the help page's support address); a
+ * product's reviews arrive after hydration, in place of their placeholder. Every page also reads the cart for the header's badge:
  * a signed-out visitor's guest cart is private to their cookie, so no shared rendered page can hold it
  * (without the cookie the server answers it without a database read).
  */
@@ -100,7 +114,12 @@ const PUBLIC_URLS: { url: string; currency?: Currency; locale?: Locale; browserR
   { url: '/product/3', locale: 'fr', browserReads: ['GET /api/products/3/reviews'] },
   { url: '/auth/login' },
   { url: '/auth/signup' },
-  { url: '/help', browserReads: ['GET /api/shop'] },
+  { url: '/help' },
+  // The legal pages' texts come with the page, in its language.
+  { url: '/legal/terms' },
+  { url: '/legal/privacy', locale: 'ar' },
+  { url: '/legal/returns', locale: 'fr' },
+  { url: '/legal/delivery', locale: 'es' },
   { url: '/no-such-page' },
   { url: '/auth/no-such-page' },
 ];
@@ -109,7 +128,7 @@ const PUBLIC_URLS: { url: string; currency?: Currency; locale?: Locale; browserR
 async function serverState(url: URL, locale: Locale, currency: Currency | undefined) {
   const page = await matchPage(url.pathname, url.searchParams);
   if (!page) throw new Error(`${url.pathname} is not server-rendered`);
-  const store = createStore({}, new MemoryStorage(), { catalogueFetch: (input) => fetch(input) });
+  const store = createStore({}, new MemoryStorage(), { serverFetch: (input) => fetch(input) });
   await loadPage(store, page, locale, currency);
   return { entry: page.entry, state: JSON.parse(JSON.stringify(store.getState())) as RootState };
 }

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { authRoutes } from '../features/auth/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
 import { helpRoutes } from '../features/help/routes';
+import { legalRoutes } from '../features/legal';
 import { ordersRoutes } from '../features/orders/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { reviewsRoutes } from '../features/reviews/routes';
@@ -30,6 +31,7 @@ export const routeEntries: readonly RouteEntry[] = [
   ...profileRoutes,
   ...reviewsRoutes,
   ...helpRoutes,
+  ...legalRoutes,
   ...authRoutes,
   { path: '*', screen: notFound, ssr: notFoundSsr },
   { path: '/auth/*', screen: notFound, layout: 'auth', ssr: notFoundSsr },

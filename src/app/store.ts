@@ -4,7 +4,7 @@ import { authSlice, restoreSession } from '../entities/session';
 import { followOtherTabs, sessionPersistence } from '../features/auth/session-persistence';
 import { api } from '../shared/api/api';
 import { redactSecrets } from '../shared/devtools-redaction';
-import type { CatalogueTransport } from '../shared/api/base-query';
+import type { ServerTransport } from '../shared/api/base-query';
 import { catalogueApi } from '../entities/product';
 import { guestHandover } from './guest-handover';
 
@@ -19,7 +19,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 export function createStore(
   preloadedState?: Partial<RootState>,
   storage: Storage = window.localStorage,
-  transport?: CatalogueTransport,
+  transport?: ServerTransport,
 ) {
   const store = configureStore({
     reducer: rootReducer,

@@ -36,6 +36,7 @@ import auditRoutes from './modules/audit/routes';
 import customerRoutes from './modules/customers/routes';
 import dashboardRoutes from './modules/dashboard/routes';
 import shopRoutes from './modules/shop/routes';
+import legalRoutes from './modules/legal/routes';
 import profileRoutes from './modules/profile/routes';
 import addressRoutes from './modules/addresses/routes';
 import wishlistRoutes from './modules/wishlist/routes';
@@ -88,6 +89,7 @@ export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContex
   await app.register(healthRoutes, { prefix: '/api', ...modules });
   await app.register(healthDetailsRoutes, { prefix: '/api', ...modules });
   await app.register(shopRoutes, { prefix: '/api', ...modules });
+  await app.register(legalRoutes, { prefix: '/api', ...modules });
   await app.register(authRoutes, { prefix: '/api/auth', ...modules });
   await app.register(profileRoutes, { prefix: '/api/user', ...modules });
   await app.register(addressRoutes, { prefix: '/api/user/addresses', ...modules });

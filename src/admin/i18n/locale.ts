@@ -9,6 +9,10 @@ export const DEFAULT_ADMIN_LOCALE: AdminLocale = 'en';
 /** Where the chosen language is remembered (this browser, across sessions). */
 export const ADMIN_LOCALE_KEY = 'admin.lang';
 
+/** The language the switch offers: the console's other one (it speaks two). */
+export const otherAdminLocale = (locale: AdminLocale): AdminLocale =>
+  ADMIN_LOCALES.find((candidate) => candidate !== locale) ?? DEFAULT_ADMIN_LOCALE;
+
 export function isAdminLocale(value: unknown): value is AdminLocale {
   return typeof value === 'string' && (ADMIN_LOCALES as readonly string[]).includes(value);
 }

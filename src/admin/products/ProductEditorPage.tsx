@@ -19,6 +19,7 @@ import { type FormikProps, useFormik } from 'formik';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ROLES_FOR } from '../../core/staff-roles';
+import { directionOf } from '../../core/i18n/locale';
 import type { AdminProduct } from '../../core/contracts/admin/products';
 import { type Failure, failureOf } from '../api/failure';
 import { useAdminSelector } from '../hooks';
@@ -326,7 +327,7 @@ function ProductForm({ product }: { product?: AdminProduct }) {
             <Grid container spacing={2}>
               {OTHER_LANGUAGES.map((language) => (
                 <Grid key={language} size={{ xs: 12, md: 4 }}>
-                  <Stack spacing={1} lang={language} dir={language === 'ar' ? 'rtl' : 'ltr'}>
+                  <Stack spacing={1} lang={language} dir={directionOf(language)}>
                     <TextField
                       {...field(`texts.${language}.title` as never)}
                       label={`${t('products.title')} (${t(LANGUAGE_NAME[language])})`}

@@ -32,6 +32,8 @@ import { LoadFailure, Loading } from '../ui/Loading';
 import { PageHeading } from '../ui/PageHeading';
 import { Facts, Panel } from '../ui/Panel';
 import { useToast } from '../ui/use-toast';
+import { LegalPagesPanel } from './LegalPagesPanel';
+import { SellerPanel } from './SellerPanel';
 import { useSetRateMutation, useSettingsQuery } from './settings-api';
 
 const OPTION_TEXT: Record<DeliveryOption, AdminMessageId> = {
@@ -63,8 +65,9 @@ function Code({ children }: { children: string }) {
 
 /**
  * /admin/settings (owners): the exchange rates, set here or by `npm run rates` (one service, both in
- * the audit trail); the regions with their shipping and tax, managed by `npm run regions`; and the
- * shop's details as receipts give them, from the server's environment.
+ * the audit trail); the regions with their shipping and tax, managed by `npm run regions`; the
+ * shop's details as receipts give them, from the server's environment; the seller's legal details and
+ * the legal pages' texts, set here (audited).
  */
 export default function SettingsPage() {
   const t = useT();
@@ -79,6 +82,8 @@ export default function SettingsPage() {
           <RatesPanel rates={data.rates} />
           <RegionsPanel regions={data.regions} />
           <ShopPanel shop={data.shop} />
+          <SellerPanel seller={data.seller} />
+          <LegalPagesPanel website={data.shop.website} />
         </Stack>
       ) : (
         <LoadFailure error={error} onRetry={() => void refetch()} />

@@ -1,5 +1,16 @@
 import type { Answer, ClientPath } from '../../core/contracts/endpoint';
-import type { getAdminSettings, RateCurrency, setAdminRate } from '../../core/contracts/admin/settings';
+import type {
+  getAdminLegalTexts,
+  getAdminSettings,
+  RateCurrency,
+  resetAdminLegalText,
+  SellerDetails,
+  setAdminLegalText,
+  setAdminRate,
+  setSellerDetails,
+} from '../../core/contracts/admin/settings';
+import type { Locale } from '../../core/i18n/locale';
+import type { LegalPage } from '../../core/legal-pages';
 import { adminApi } from '../api/admin-api';
 
 export const settingsApi = adminApi.enhanceEndpoints({ addTagTypes: ['Settings'] }).injectEndpoints({
@@ -29,7 +40,69 @@ export const settingsApi = adminApi.enhanceEndpoints({ addTagTypes: ['Settings']
       },
       invalidatesTags: (result) => (result ? ['Audit'] : []),
     }),
+    /** Answers the details as stored (trimmed): they replace the cached ones; the trail is asked again. */
+    setSeller: build.mutation<Answer<typeof setSellerDetails>, SellerDetails>({
+      query: (body) => ({
+        url: '/admin/settings/seller' satisfies ClientPath<typeof setSellerDetails>,
+        method: 'PUT',
+        body,
+      }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            settingsApi.util.updateQueryData('settings', undefined, (draft) => {
+              draft.seller = data;
+            }),
+          );
+        } catch {
+          // The form shows the failure.
+        }
+      },
+      invalidatesTags: (result) => (result ? ['Audit'] : []),
+    }),
+    legalTexts: build.query<Answer<typeof getAdminLegalTexts>, void>({
+      query: () => '/admin/settings/legal' satisfies ClientPath<typeof getAdminLegalTexts>,
+    }),
+    /** One page in one language: a text sets it, null gives it back its default text. */
+    setLegalText: build.mutation<
+      Answer<typeof setAdminLegalText>,
+      { page: LegalPage; locale: Locale; body: string | null }
+    >({
+      query: ({ page, locale, body }) =>
+        body === null
+          ? {
+              url: `/admin/settings/legal/${page}/${locale}` satisfies ClientPath<typeof resetAdminLegalText>,
+              method: 'DELETE',
+            }
+          : {
+              url: `/admin/settings/legal/${page}/${locale}` satisfies ClientPath<typeof setAdminLegalText>,
+              method: 'PUT',
+              body: { body },
+            },
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            settingsApi.util.updateQueryData('legalTexts', undefined, (draft) => {
+              draft.texts = draft.texts.map((text) =>
+                text.page === data.page && text.locale === data.locale ? data : text,
+              );
+            }),
+          );
+        } catch {
+          // The form shows the failure.
+        }
+      },
+      invalidatesTags: (result) => (result ? ['Audit'] : []),
+    }),
   }),
 });
 
-export const { useSettingsQuery, useSetRateMutation } = settingsApi;
+export const {
+  useSettingsQuery,
+  useSetRateMutation,
+  useSetSellerMutation,
+  useLegalTextsQuery,
+  useSetLegalTextMutation,
+} = settingsApi;

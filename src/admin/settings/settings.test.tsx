@@ -1,6 +1,8 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AdminSettings, SettingsRates } from '../../core/contracts/admin/settings';
+import type { AdminLegalTexts, AdminSettings, SettingsRates } from '../../core/contracts/admin/settings';
+import { LOCALES } from '../../core/i18n/locale';
+import { LEGAL_PAGES } from '../../core/legal-pages';
 import { mockApi } from '../../test/mock-api';
 import { owner, renderAdmin, setScreenWidth, support } from '../test/render-admin';
 
@@ -44,6 +46,20 @@ const settings: AdminSettings = {
     website: 'https://shop.example',
     timeZone: 'Africa/Cairo',
   },
+  seller: { legalName: '', address: '', taxNumber: '' },
+};
+
+const EDITED = 'terms/en';
+
+/** The legal pages as the server lists them: every page in every language, the terms in English edited. */
+const legalTexts: AdminLegalTexts = {
+  placeholders: ['shopName', 'supportEmail'],
+  texts: LEGAL_PAGES.flatMap((page) =>
+    LOCALES.map((locale) => {
+      const edited = `${page}/${locale}` === EDITED;
+      return { page, locale, body: `Default ${page} in ${locale}`, edited, updatedAt: edited ? SET_AT : null };
+    }),
+  ),
 };
 
 describe('settings', () => {
@@ -52,6 +68,7 @@ describe('settings', () => {
     const api = mockApi({
       'GET /api/admin/me': { body: owner },
       'GET /api/admin/settings': { body: settings },
+      'GET /api/admin/settings/legal': { body: legalTexts },
       'PUT /api/admin/settings/rates/EGP': {
         body: {
           ...rates,
@@ -99,9 +116,67 @@ describe('settings', () => {
     expect(within(table).getByText('EGP').closest('tr')).toHaveTextContent('Current');
   });
 
+  test("sets the seller's details and a legal page's text, and gives a page back its default", async () => {
+    setScreenWidth(1280);
+    const seller = { legalName: 'Storefront Trading LLC', address: '12 Nile Corniche\nCairo', taxNumber: '123' };
+    const api = mockApi({
+      'GET /api/admin/me': { body: owner },
+      'GET /api/admin/settings': { body: settings },
+      'GET /api/admin/settings/legal': { body: legalTexts },
+      'PUT /api/admin/settings/seller': { body: seller },
+      'PUT /api/admin/settings/legal/privacy/ar': {
+        body: { page: 'privacy', locale: 'ar', body: 'نصنا', edited: true, updatedAt: SET_AT },
+      },
+      'DELETE /api/admin/settings/legal/terms/en': {
+        body: { page: 'terms', locale: 'en', body: 'Default terms in en', edited: false, updatedAt: null },
+      },
+    });
+    const { user } = renderAdmin({ at: '/settings', signedInAs: owner });
+
+    const sellerForm = await screen.findByRole('form', { name: 'The seller' });
+    await user.type(within(sellerForm).getByRole('textbox', { name: 'Legal name' }), seller.legalName);
+    await user.type(
+      within(sellerForm).getByRole('textbox', { name: /Registered address/ }),
+      '12 Nile Corniche{Enter}Cairo',
+    );
+    await user.type(within(sellerForm).getByRole('textbox', { name: 'Tax or VAT registration number' }), '123');
+    await user.click(within(sellerForm).getByRole('button', { name: "Save the seller's details" }));
+    expect(await screen.findByText("The seller's details are saved.")).toBeInTheDocument();
+    expect(api.calls('PUT /api/admin/settings/seller').map((call) => call.body)).toEqual([seller]);
+
+    // The terms in English are the owner's: they can be given back their default.
+    const legal = await screen.findByRole('form', { name: 'Text' });
+    expect(within(legal).getByRole('textbox', { name: /Text/ })).toHaveValue('Default terms in en');
+    await user.click(within(legal).getByRole('button', { name: 'Restore the default text' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Restore the default text' }));
+    expect(await screen.findByText('The page shows its default text again.')).toBeInTheDocument();
+    expect(api.calls('DELETE /api/admin/settings/legal/terms/en')).toHaveLength(1);
+
+    // Another page in another language: its own text, written right to left.
+    await user.click(await screen.findByRole('combobox', { name: 'Page' }));
+    await user.click(await screen.findByRole('option', { name: 'Privacy Notice' }));
+    await user.click(screen.getByRole('combobox', { name: 'Language' }));
+    await user.click(await screen.findByRole('option', { name: 'العربية' }));
+    const arabic = within(screen.getByRole('form', { name: 'Text' })).getByRole('textbox', { name: /Text/ });
+    expect(arabic).toHaveValue('Default privacy in ar');
+    expect(arabic).toHaveAttribute('dir', 'rtl');
+    await user.clear(arabic);
+    await user.click(screen.getByRole('button', { name: 'Save the page' }));
+    expect(await screen.findByText("Write the page's text, or restore the default.")).toBeInTheDocument();
+    await user.type(arabic, 'نصنا');
+    await user.click(screen.getByRole('button', { name: 'Save the page' }));
+    expect(await screen.findByText('The page is saved; the shop shows it now.')).toBeInTheDocument();
+    expect(api.calls('PUT /api/admin/settings/legal/privacy/ar').map((call) => call.body)).toEqual([{ body: 'نصنا' }]);
+  });
+
   test('works on a phone in Arabic, right to left', async () => {
     setScreenWidth(390);
-    mockApi({ 'GET /api/admin/me': { body: owner }, 'GET /api/admin/settings': { body: settings } });
+    mockApi({
+      'GET /api/admin/me': { body: owner },
+      'GET /api/admin/settings': { body: settings },
+      'GET /api/admin/settings/legal': { body: legalTexts },
+    });
     renderAdmin({ at: '/settings', signedInAs: owner, locale: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'الإعدادات' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');

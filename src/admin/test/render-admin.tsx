@@ -122,6 +122,9 @@ export interface RenderAdminOptions {
   localStore?: Storage;
 }
 
+/** Each console language's catalog, as the console loads it. */
+const CATALOGS: Readonly<Record<AdminLocale, typeof en>> = { en, ar };
+
 export function renderAdmin({
   at = '/',
   signedInAs,
@@ -134,7 +137,7 @@ export function renderAdmin({
   const store = createAdminStore(sessionStore);
   const user = userEvent.setup();
   const view = render(
-    <AdminProviders store={store} locale={locale} messages={locale === 'ar' ? ar : en} storage={localStore}>
+    <AdminProviders store={store} locale={locale} messages={CATALOGS[locale]} storage={localStore}>
       <MemoryRouter initialEntries={[at]}>
         <AdminRoutes />
         <WhereAmI />

@@ -1,7 +1,9 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { useState } from 'react';
+import { languageOwnName } from '../../core/i18n/display-names';
 import { useAdminLocale } from '../i18n/AdminLocaleProvider';
+import { otherAdminLocale } from '../i18n/locale';
 import { useT } from '../i18n/use-t';
 
 /**
@@ -18,7 +20,7 @@ export function LanguageSwitch({
   const t = useT();
   const { locale, switchTo } = useAdminLocale();
   const [busy, setBusy] = useState(false);
-  const other = locale === 'ar' ? 'en' : 'ar';
+  const other = otherAdminLocale(locale);
   return (
     <Button
       color={color}
@@ -31,7 +33,7 @@ export function LanguageSwitch({
         void switchTo(other).finally(() => setBusy(false));
       }}
     >
-      {other === 'ar' ? 'العربية' : 'English'}
+      {languageOwnName(other)}
     </Button>
   );
 }

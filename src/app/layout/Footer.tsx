@@ -9,6 +9,8 @@ import type { MessageId } from '../../core/i18n/messages';
 import { useAuthLink } from '../../shared/return-path';
 import { tapTarget } from '../../shared/ui/tap-target';
 import { linkLook, sxRule, themeStyles, typographyLook } from '../../shared/ui/theme-styles';
+import { LEGAL_PAGES, legalPath } from '../../core/legal-pages';
+import { LEGAL_TITLES } from '../../shared/ui/legal-links';
 
 const COLUMNS: readonly { title: MessageId; links: readonly NavLink[] }[] = [
   {
@@ -71,9 +73,19 @@ const useFooterStyles = themeStyles((theme) => ({
     gap: 1.5,
   }),
   copyright: sxRule(theme, { color: 'shop.borderLight' }, typographyLook(theme, 'body2')),
+  legal: sxRule(theme, {
+    listStyle: 'none',
+    m: 0,
+    px: 2,
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    columnGap: 3,
+  }),
+  legalLink: sxRule(theme, { ...tapTarget, minHeight: 24, color: 'shop.borderLight', fontSize: 12 }, linkLook(theme)),
 }));
 
-/** Back to top, the link lists, and the copyright line from 1996 to this year. */
+/** Back to top, the link lists, the legal pages, and the copyright line from 1996 to this year. */
 export function Footer() {
   const intl = useIntl();
   const styles = useFooterStyles();
@@ -115,6 +127,17 @@ export function Footer() {
       </div>
       <div css={styles.bottom}>
         <Logo />
+        <nav aria-label={intl.formatMessage({ id: 'legal.nav' })}>
+          <ul css={styles.legal}>
+            {LEGAL_PAGES.map((page) => (
+              <li key={page}>
+                <RouterLink to={legalPath(page)} css={styles.legalLink}>
+                  {intl.formatMessage({ id: LEGAL_TITLES[page] })}
+                </RouterLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <p css={styles.copyright}>
           <FormattedMessage id="shell.copyright" values={{ year: String(new Date().getFullYear()) }} />
         </p>

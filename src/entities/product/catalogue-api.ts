@@ -1,4 +1,3 @@
-import { createAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type {
   getCategories,
@@ -14,6 +13,7 @@ import type { getRates } from '../../core/contracts/rates';
 import type { Product } from '../../core/product';
 import { KEEP_UNUSED_DATA_SECONDS } from '../../shared/api/api';
 import { catalogueBaseQuery } from '../../shared/api/base-query';
+import { serverAnswers } from '../../shared/api/server-state';
 
 import type { ProductListParams } from '../../core/product-query';
 import { DEFAULT_LOCALE, type Locale } from '../../core/i18n/locale';
@@ -82,22 +82,12 @@ export function productListQueryString(params: ProductListParams): string {
   return text ? `?${text}` : '';
 }
 
-/**
- * The catalogue state a server-rendered page was rendered with (shipped in the page as JSON): the
- * client dispatches it once before hydrating, so the page's queries start out answered.
- */
-export const hydrateFromServer = createAction<Record<string, unknown>>('ssr/hydrate');
-
 /** The catalogue service (/catalog); every slice that shows products reads them through here. */
 export const catalogueApi = createApi({
   reducerPath: 'catalogueApi',
   baseQuery: catalogueBaseQuery,
   keepUnusedDataFor: KEEP_UNUSED_DATA_SECONDS,
-  extractRehydrationInfo(action, { reducerPath }) {
-    // RTK Query's own typing of the slice state is internal; the server produced it with the same api.
-    if (hydrateFromServer.match(action)) return action.payload[reducerPath] as never;
-    return undefined;
-  },
+  extractRehydrationInfo: serverAnswers,
   endpoints: (build) => ({
     getProducts: build.query<ProductPage, ProductListParams>({
       query: (params) => `${'/products' satisfies ClientPath<typeof listProducts>}${productListQueryString(params)}`,

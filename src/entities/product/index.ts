@@ -3,7 +3,6 @@
 // Features and pages import from here only.
 export {
   catalogueApi,
-  hydrateFromServer,
   productArgs,
   type FacetParams,
   type ProductListParams,

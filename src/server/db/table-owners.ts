@@ -40,6 +40,7 @@ export const TABLE_OWNERS = {
   region_countries: 'modules/regions',
   shipping_rates: 'modules/regions',
   region_holidays: 'modules/regions',
+  legal_texts: 'modules/legal',
   mail_outbox: 'mail',
   // A small key-value store (the token secret, the catalogue version), read and written through db/settings.ts.
   settings: 'db',

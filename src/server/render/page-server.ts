@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CatalogueTransport } from '../../shared/api/base-query';
+import type { ServerTransport } from '../../shared/api/base-query';
 import { localeFromPath } from '../../core/i18n/locale';
 import { CHARGE_CURRENCY, type Currency } from '../../core/i18n/money';
 import type { ViewportGuess } from '../../core/viewport-guess';
@@ -17,12 +17,13 @@ import type { ShipToStart } from '../../core/ship-to';
 export const HTML_CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
- * Catalogue requests of a server render answered in-process by Fastify's inject: the same routes,
- * validation and per-generation response cache as the browser's requests, without a socket.
+ * A server render's requests (the catalogue's, the shop's public /api facts) answered in-process by
+ * Fastify's inject: the same routes, validation and per-generation response cache as the browser's
+ * requests, without a socket and without anyone's session.
  */
-function injectTransport(app: FastifyInstance): CatalogueTransport {
+function injectTransport(app: FastifyInstance): ServerTransport {
   return {
-    async catalogueFetch(input) {
+    async serverFetch(input) {
       const url = new URL(typeof input === 'string' ? input : input.url);
       const answer = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
       const headers = new Headers();

@@ -6,7 +6,7 @@ import { renderApp } from './render-app';
 /** The catalogue as the render reads it in-process: the product pages given, nothing else listed. */
 function catalogue(products: Product[]) {
   return {
-    catalogueFetch: (input: RequestInfo) => {
+    serverFetch: (input: RequestInfo) => {
       const url = new URL(typeof input === 'string' ? input : input.url);
       const product = products.find((candidate) => url.pathname === `/catalog/products/${candidate.id}`);
       const body = product ?? [];

@@ -7,8 +7,9 @@ import { AppProviders } from '../../app/App';
 import { routes } from '../../app/routes';
 import { AppRoutes } from '../../app/router/app-router';
 import { createStore, type RootState } from '../../app/store';
-import type { CatalogueTransport } from '../../shared/api/base-query';
+import type { ServerTransport } from '../../shared/api/base-query';
 import { catalogueApi } from '../../entities/product';
+import { api } from '../../shared/api/api';
 import { createRtlCache } from '../../app/i18n/emotion-cache';
 import { basenameOf, directionOf, type Locale } from '../../core/i18n/locale';
 import type { Currency } from '../../core/i18n/money';
@@ -66,7 +67,7 @@ export async function renderApp(options: {
   currency?: Currency;
   viewport: ViewportGuess;
   shipTo: ShipToStart;
-  transport: CatalogueTransport;
+  transport: ServerTransport;
 }): Promise<RenderedApp> {
   const { locale, currency, viewport } = options;
   const store = createStore({}, anonymousStorage(), options.transport);
@@ -97,5 +98,6 @@ export async function renderApp(options: {
   const state = store.getState();
   // Subscriptions made by the loads would otherwise keep their cache timers alive.
   store.dispatch(catalogueApi.util.resetApiState());
+  store.dispatch(api.util.resetApiState());
   return { html, styles, state, data };
 }

@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import { emailChangedMail } from '../modules/auth/email-change-mail';
 import { orderConfirmationMail } from '../modules/orders/confirmation-mail';
 import { orderMail } from '../modules/orders/status-mail';
+import { NO_SELLER_DETAILS } from '../modules/legal';
 import { createTestApp, type TestApp } from '../test/harness';
 import { pageChunks } from './chunk-hints';
 
@@ -107,10 +108,10 @@ describe('a right-to-left language added by its descriptor alone', () => {
 
   it('writes every mail in it right to left', () => {
     const buyer = { ...BUYER, language: PSEUDO };
-    const confirmation = orderConfirmationMail(ORDER, buyer, 'https://shop.example');
+    const confirmation = orderConfirmationMail(ORDER, buyer, 'https://shop.example', NO_SELLER_DETAILS);
     const mails = [
       confirmation,
-      orderMail('shipped', ORDER, buyer, 'https://shop.example'),
+      orderMail('shipped', ORDER, buyer, 'https://shop.example', NO_SELLER_DETAILS),
       emailChangedMail(
         { oldEmail: 'mona@example.com', newEmail: 'mona.ali@example.com', name: 'Mona Ali', language: PSEUDO },
         'https://shop.example',

@@ -5,6 +5,10 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ChunkManifest } from '../../core/chunk-manifest';
 import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../test/harness';
+import { directionOf, type Locale, LOCALES, localizedPath } from '../../core/i18n/locale';
+import { LEGAL_PAGES, type LegalPage, legalPath } from '../../core/legal-pages';
+import { terminalActor } from '../modules/audit';
+import { setLegalText } from '../modules/legal';
 
 /** A build's chunk manifest, as scripts/chunk-manifest-webpack-plugin.ts writes it. */
 const CHUNKS: ChunkManifest = {
@@ -159,6 +163,9 @@ describe('other server-rendered pages', () => {
     expect(help.body).toContain('<title>Help &amp; Customer Service | Storefront</title>');
     expect(help.body).toContain('Returns and refunds');
     expect(help.body).not.toContain('noindex');
+    // The support address is in the first HTML, rendered and in the state the browser hydrates with.
+    const root = help.body.slice(help.body.indexOf('<div id="root"'));
+    expect(root).toContain(`href="mailto:${t.ctx.config.supportEmail}"`);
     // The undo-email-change link carries a token: never rendered (nor cached), like the signed-in screens.
     for (const url of ['/review/3', '/orders/abc', '/auth/undo-email-change/abc']) {
       const shell = await page(url);
@@ -188,6 +195,102 @@ describe('other server-rendered pages', () => {
     expect(phone.body).toMatch(/aria-expanded="false" aria-controls="product-filters"/);
     expect(desktop.body).not.toContain('aria-controls="product-filters"');
     expect(phone.headers.vary).toContain('Sec-CH-UA-Mobile');
+  });
+});
+
+describe('the legal pages (issue 48)', () => {
+  const TITLES: Record<Locale, Record<LegalPage, string>> = {
+    en: { terms: 'Conditions of Use', privacy: 'Privacy Notice', returns: 'Returns and Refunds', delivery: 'Delivery' },
+    ar: {
+      terms: 'شروط الاستخدام',
+      privacy: 'إشعار الخصوصية',
+      returns: 'الإرجاع واسترداد المبالغ',
+      delivery: 'التوصيل',
+    },
+    fr: {
+      terms: "Conditions d'utilisation",
+      privacy: 'Politique de confidentialité',
+      returns: 'Retours et remboursements',
+      delivery: 'Livraison',
+    },
+    es: {
+      terms: 'Condiciones de uso',
+      privacy: 'Aviso de privacidad',
+      returns: 'Devoluciones y reembolsos',
+      delivery: 'Entrega',
+    },
+  };
+
+  it('renders each page in each language and direction, its text in the first HTML, for search engines', async () => {
+    for (const locale of LOCALES) {
+      for (const legal of LEGAL_PAGES) {
+        const url = localizedPath(legalPath(legal), locale);
+        const response = await page(url);
+        expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+        const html = response.body;
+        expect(html).toContain(`<html lang="${locale}" dir="${directionOf(locale)}">`);
+        expect(html).toContain(`<title>${TITLES[locale][legal]} | Storefront</title>`);
+        expect(html).not.toContain('noindex');
+        // The text itself, its headings as headings, with the shop's support address filled in.
+        const root = html.slice(html.indexOf('<div id="root"'));
+        expect(root).toMatch(/<h2[^>]*>[^<]+<\/h2>/);
+        expect(root).toContain(t.ctx.config.supportEmail);
+        expect(root).not.toContain('{supportEmail}');
+      }
+    }
+    expect((await page('/legal/cookies')).statusCode).toBe(404);
+  });
+
+  it("shows an owner's change at once, though the page was rendered and kept before", async () => {
+    // Until the catalogue's in-memory copy is built, pages are not kept. A text written behind the shop's
+    // back (no change noted) that a page does not show proves it is kept (tried on a page used nowhere else).
+    const behindItsBack = async (legal: LegalPage, locale: Locale, body: string | null) => {
+      await t.db.query('DELETE FROM legal_texts WHERE page = $1 AND locale = $2', [legal, locale]);
+      if (body !== null)
+        await t.db.query('INSERT INTO legal_texts (page, locale, body, updated_at) VALUES ($1, $2, $3, now())', [
+          legal,
+          locale,
+          body,
+        ]);
+    };
+    const kept = async (tries: number) => {
+      // A URL of its own each time (the query is part of what is kept): a try never sees an earlier one's page.
+      const url = `/es/legal/returns?try=${tries}`;
+      await page(url);
+      await behindItsBack('returns', 'es', 'behind its back');
+      const shown = (await page(url)).body.includes('behind its back');
+      await behindItsBack('returns', 'es', null);
+      return !shown;
+    };
+    for (let tries = 0; !(await kept(tries)); tries += 1) {
+      if (tries > 100) throw new Error('rendered pages were never kept');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const before = await page('/ar/legal/delivery');
+    await behindItsBack('delivery', 'ar', 'behind its back');
+    expect((await page('/ar/legal/delivery')).body).toBe(before.body);
+    await behindItsBack('delivery', 'ar', null);
+
+    await setLegalText(
+      t.db,
+      terminalActor(),
+      { page: 'delivery', locale: 'ar' },
+      '## التوصيل\nنوصل إلى القاهرة والجيزة فقط.',
+      t.clock.now(),
+    );
+    const after = await page('/ar/legal/delivery');
+    expect(after.body).toContain('نوصل إلى القاهرة والجيزة فقط.');
+    // The markup is the text's own: a tag written in it is shown as text, never made an element.
+    await setLegalText(
+      t.db,
+      terminalActor(),
+      { page: 'delivery', locale: 'en' },
+      'Hello <img src=x onerror=alert(1)>',
+      t.clock.now(),
+    );
+    const root = (await page('/legal/delivery')).body;
+    expect(root).toContain('Hello &lt;img src=x onerror=alert(1)&gt;');
+    expect(root).not.toContain('<img src=x');
   });
 });
 

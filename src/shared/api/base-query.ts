@@ -36,6 +36,22 @@ function isAccountAccess(args: string | FetchArgs): boolean {
   return ACCOUNT_ACCESS.test(typeof args === 'string' ? args : args.url);
 }
 
+/**
+ * What a store may be given as its thunk `extra`: the server renderer answers the page's requests (the
+ * catalogue's, and the shop's public facts under /api) in-process, with no HTTP round trip to itself,
+ * under an absolute base URL since Node has no page origin.
+ */
+export interface ServerTransport {
+  serverFetch: (input: RequestInfo) => Promise<Response>;
+}
+
+/** The server render's way to `base` ('/api', '/catalog'), or undefined in the browser. */
+function inProcessQuery(extra: unknown, base: '/api' | '/catalog') {
+  const transport = extra as Partial<ServerTransport> | undefined;
+  if (!transport?.serverFetch) return undefined;
+  return fetchBaseQuery({ baseUrl: `http://storefront.internal${base}`, fetchFn: transport.serverFetch });
+}
+
 /** Only failures a second try can fix are retried: network errors, timeouts and 5xx, never a 4xx. */
 function worthRetrying(error: FetchBaseQueryError | undefined): boolean {
   if (!error) return false;
@@ -47,7 +63,9 @@ function worthRetrying(error: FetchBaseQueryError | undefined): boolean {
 export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = retry(
   async (args, api, extraOptions) => {
     const accountAccess = isAccountAccess(args);
-    const result = await (accountAccess ? anonymousQuery : sessionQuery)(args, api, extraOptions);
+    // A server render is no one's: it carries no session (nothing signed-in is in server HTML).
+    const query = inProcessQuery(api.extra, '/api') ?? (accountAccess ? anonymousQuery : sessionQuery);
+    const result = await query(args, api, extraOptions);
     if (result.error) result.error = withReference(result.error, result.meta);
     if (result.error?.status === 401 && !accountAccess) {
       api.dispatch(sessionExpired());
@@ -59,21 +77,9 @@ export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQue
   { maxRetries: 1 },
 );
 
-/**
- * What a store may be given as its thunk `extra`: the server renderer answers catalogue requests
- * in-process (no HTTP round trip to itself), under an absolute base URL since Node has no page origin.
- */
-export interface CatalogueTransport {
-  catalogueFetch: (input: RequestInfo) => Promise<Response>;
-}
-
 const browserCatalogueQuery = fetchBaseQuery({ baseUrl: '/catalog', timeout: REQUEST_TIMEOUT_MS });
 
-function catalogueQueryFor(extra: unknown) {
-  const transport = extra as Partial<CatalogueTransport> | undefined;
-  if (!transport?.catalogueFetch) return browserCatalogueQuery;
-  return fetchBaseQuery({ baseUrl: 'http://storefront.internal/catalog', fetchFn: transport.catalogueFetch });
-}
+const catalogueQueryFor = (extra: unknown) => inProcessQuery(extra, '/catalog') ?? browserCatalogueQuery;
 
 export const catalogueBaseQuery = retry(
   async (args: string | FetchArgs, api, extraOptions: object) => {

@@ -3,6 +3,8 @@ import { defineEndpoint } from '../endpoint';
 import { ERROR_CODES } from '../error-codes';
 import { DELIVERY_OPTIONS } from '../../delivery-terms';
 import { ROLES_FOR } from '../../staff-roles';
+import { LEGAL_TEXT_MAX } from '../../legal-pages';
+import { LegalLocaleSchema, LegalPageIdSchema } from '../legal';
 
 /**
  * The console's settings page (issue 35), owners only: the exchange rates (set here or with
@@ -72,10 +74,28 @@ export const ShopDetailsSchema = Type.Object({
 });
 export type ShopSettings = Static<typeof ShopDetailsSchema>;
 
+/** The longest legal name, tax number and address the seller's details take. */
+export const SELLER_LIMITS = { legalName: 200, address: 500, taxNumber: 60 } as const;
+
+/**
+ * Who sells, as receipts, order mails and the legal pages name them (issue 48), set by owners in the
+ * console. An empty field is not set: receipts then name the shop alone.
+ */
+export const SellerDetailsSchema = Type.Object({
+  /** The business's registered name ('Storefront Trading LLC'). */
+  legalName: Type.String({ maxLength: SELLER_LIMITS.legalName }),
+  /** Its registered address, a line a row. */
+  address: Type.String({ maxLength: SELLER_LIMITS.address }),
+  /** Its tax or VAT registration number, as the tax office writes it. */
+  taxNumber: Type.String({ maxLength: SELLER_LIMITS.taxNumber }),
+});
+export type SellerDetails = Static<typeof SellerDetailsSchema>;
+
 export const AdminSettingsSchema = Type.Object({
   rates: SettingsRatesSchema,
   regions: Type.Array(SettingsRegionSchema),
   shop: ShopDetailsSchema,
+  seller: SellerDetailsSchema,
 });
 export type AdminSettings = Static<typeof AdminSettingsSchema>;
 
@@ -100,5 +120,71 @@ export const setAdminRate = defineEndpoint({
   params: Type.Object({ currency: Type.Unsafe<RateCurrency>(Type.String({ enum: [...RATE_CURRENCIES] })) }),
   body: Type.Object({ unitsPerUsd: Type.Number({ exclusiveMinimum: 0, exclusiveMaximum: MAX_RATE }) }),
   response: SettingsRatesSchema,
+  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...STAFF_FAILURES },
+});
+
+export const setSellerDetails = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/settings/seller',
+  summary: "Sets the seller's legal name, address and tax number (receipts, order mails, legal pages), audited",
+  tags: ['admin'],
+  access: 'staff',
+  roles: ROLES_FOR.settings,
+  body: SellerDetailsSchema,
+  response: SellerDetailsSchema,
+  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...STAFF_FAILURES },
+});
+
+/** One legal page in one language, as the owner edits it: placeholders unfilled. */
+export const AdminLegalTextSchema = Type.Object({
+  page: LegalPageIdSchema,
+  locale: LegalLocaleSchema,
+  body: Type.String(),
+  /** False: the shop's default text (no owner's text stored). */
+  edited: Type.Boolean(),
+  updatedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type AdminLegalText = Static<typeof AdminLegalTextSchema>;
+
+export const AdminLegalTextsSchema = Type.Object({
+  /** The names a text may write in braces. */
+  placeholders: Type.Array(Type.String()),
+  texts: Type.Array(AdminLegalTextSchema),
+});
+export type AdminLegalTexts = Static<typeof AdminLegalTextsSchema>;
+
+export const getAdminLegalTexts = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/settings/legal',
+  summary: "Every legal page's text in every language, the owner's or the default, placeholders unfilled",
+  tags: ['admin'],
+  access: 'staff',
+  roles: ROLES_FOR.settings,
+  response: AdminLegalTextsSchema,
+  failures: { ...STAFF_FAILURES },
+});
+
+export const setAdminLegalText = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/settings/legal/:page/:locale',
+  summary: "Sets one legal page's text in one language, audited; the shop shows it at once",
+  tags: ['admin'],
+  access: 'staff',
+  roles: ROLES_FOR.settings,
+  params: Type.Object({ page: LegalPageIdSchema, locale: LegalLocaleSchema }),
+  body: Type.Object({ body: Type.String({ minLength: 1, maxLength: LEGAL_TEXT_MAX, pattern: '\\S' }) }),
+  response: AdminLegalTextSchema,
+  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...STAFF_FAILURES },
+});
+
+export const resetAdminLegalText = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/admin/settings/legal/:page/:locale',
+  summary: "Gives one legal page in one language back the shop's default text, audited",
+  tags: ['admin'],
+  access: 'staff',
+  roles: ROLES_FOR.settings,
+  params: Type.Object({ page: LegalPageIdSchema, locale: LegalLocaleSchema }),
+  response: AdminLegalTextSchema,
   failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...STAFF_FAILURES },
 });

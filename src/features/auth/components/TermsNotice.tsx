@@ -1,9 +1,6 @@
-import { Link, Typography } from '@mui/material';
-import type { MouseEvent } from 'react';
+import { Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-
-// The terms pages are not part of the shop yet (spec §2: placeholder links).
-const placeholder = (event: MouseEvent) => event.preventDefault();
+import { LEGAL_LINK_TAGS } from '../../../shared/ui/legal-links';
 
 /** Which step the shopper agrees by: the whole sentence differs by language, so each is its own message. */
 export function TermsNotice({ action }: { action: 'continuing' | 'creatingAccount' }) {
@@ -11,18 +8,7 @@ export function TermsNotice({ action }: { action: 'continuing' | 'creatingAccoun
     <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 2 }}>
       <FormattedMessage
         id={action === 'continuing' ? 'auth.terms.continuing' : 'auth.terms.creatingAccount'}
-        values={{
-          conditions: (chunks) => (
-            <Link href="#" onClick={placeholder}>
-              {chunks}
-            </Link>
-          ),
-          privacy: (chunks) => (
-            <Link href="#" onClick={placeholder}>
-              {chunks}
-            </Link>
-          ),
-        }}
+        values={LEGAL_LINK_TAGS}
       />
     </Typography>
   );

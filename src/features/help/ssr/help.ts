@@ -1,8 +1,12 @@
 import type { ServerRendering } from '../../../shared/route-entry';
+import { helpApi } from '../help-api';
 
-/** /help: texts only; the support address (GET /api/shop) is loaded by the browser. */
+/** /help: the texts, and the shop's facts (support address, return window) loaded with the page. */
 const help: ServerRendering = {
   chunk: 'screen-help',
+  async prefetch(store) {
+    await store.dispatch(helpApi.endpoints.getShopInfo.initiate());
+  },
   head: (_data, { intl }) => ({
     title: intl.formatMessage({ id: 'help.documentTitle' }),
     description: intl.formatMessage({ id: 'help.description' }),

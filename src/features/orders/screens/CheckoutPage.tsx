@@ -45,6 +45,7 @@ import { useCheckoutTerms } from '../use-checkout-terms';
 import { FailureText } from '../../../shared/ui/FailureDetail';
 import { ValidationText } from '../../../shared/ui/ValidationText';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { LEGAL_LINK_TAGS } from '../../../shared/ui/legal-links';
 
 /** Refusals (decision 0089) the page says in a banner of their own: the shopper has to change something first. */
 const REFUSALS_TO_SAY: ReadonlySet<string> = new Set([
@@ -296,6 +297,9 @@ export function CheckoutScreen({
       </Button>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1, textAlign: 'center' }}>
         {intl.formatMessage({ id: payOnDelivery ? 'checkout.cashOnDeliveryNote' : 'checkout.demoNote' })}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1, textAlign: 'center' }}>
+        {intl.formatMessage({ id: 'checkout.legalNotice' }, LEGAL_LINK_TAGS)}
       </Typography>
     </>
   );

@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { enqueueMail, mailsAboutOrder } from '../../mail/outbox';
 import { type AuditRecord, auditLog, recordAudit } from '../audit';
 import { currentStaff, staffActor } from '../staff';
+import { sellerDetailsStore } from '../legal';
 import {
   addAdminOrderNote,
   type AdminOrder,
@@ -290,7 +291,7 @@ const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
         // As at checkout: a shopper who turned email notifications off gets no confirmation.
         const buyer = await orders.recipientOf(id);
         if (!buyer?.emailNotifications) throw conflict(NOTIFICATIONS_OFF, ERROR_CODES.CONFLICT);
-        const mail = orderConfirmationMail(order, buyer, ctx.config.publicUrl);
+        const mail = orderConfirmationMail(order, buyer, ctx.config.publicUrl, await sellerDetailsStore(tx).get());
         await enqueueMail(tx, mail);
         await audit(
           tx,

@@ -32,6 +32,7 @@ import {
   type StockShortage,
   takeStock,
 } from '../catalogue';
+import { sellerDetailsStore } from '../legal';
 import { picturesOf, variantBySku, variantLabel } from '../../../core/variants';
 import { orderConfirmationMail } from './confirmation-mail';
 import type { CheckoutResponse } from '../../../core/contracts/order';
@@ -299,7 +300,10 @@ async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutR
   if (!order) throw new Error(`order ${id} vanished inside its own transaction`);
   const response: CheckoutResponse = { success: true, message: ORDER_PLACED, order };
   await input.recordResponse?.(tx, response);
-  if (buyer.emailNotifications) await enqueueMail(tx, orderConfirmationMail(order, buyer, input.publicUrl));
+  if (buyer.emailNotifications) {
+    const seller = await sellerDetailsStore(tx).get();
+    await enqueueMail(tx, orderConfirmationMail(order, buyer, input.publicUrl, seller));
+  }
   return response;
 }
 

@@ -1,5 +1,6 @@
 import type { Order } from '../../../core/contracts/order';
 import { orderConfirmationMail } from './confirmation-mail';
+import { NO_SELLER_DETAILS } from '../legal';
 
 const ORDER: Order = {
   _id: '6650f0a1b2c3d4e5f6a7b8c9',
@@ -47,7 +48,7 @@ const BUYER = {
 };
 
 test('the confirmation names each line with the variant sold, in the text and the HTML', () => {
-  const mail = orderConfirmationMail(ORDER, BUYER, 'https://shop.example');
+  const mail = orderConfirmationMail(ORDER, BUYER, 'https://shop.example', NO_SELLER_DETAILS);
   expect(mail.text).toContain('2 × Classic Tee — Navy / M — $50.00');
   expect(mail.text).toContain('1 × Desk Lamp — $50.00');
   expect(mail.html).toContain('2 × <bdi>Classic Tee — Navy / M</bdi></td>');
@@ -76,11 +77,18 @@ test('the confirmation says the days the delivery promised, in the buyer’s lan
     deliveryDays: { min: 2, max: 4 },
     promisedDates: { from: '2026-11-24', to: '2026-11-26' },
   };
-  expect(orderConfirmationMail(promised, BUYER, 'https://shop.example').text).toMatch(
+  expect(orderConfirmationMail(promised, BUYER, 'https://shop.example', NO_SELLER_DETAILS).text).toMatch(
     /^Delivery: Tue, Nov 24\s–\sThu, Nov 26$/m,
   );
-  const arabic = orderConfirmationMail(promised, { ...BUYER, language: 'ar' }, 'https://shop.example');
+  const arabic = orderConfirmationMail(
+    promised,
+    { ...BUYER, language: 'ar' },
+    'https://shop.example',
+    NO_SELLER_DETAILS,
+  );
   expect(arabic.text).toMatch(/^التوصيل: الثلاثاء، 24\s–\sالخميس، 26 نوفمبر$/m);
   expect(arabic.html).toMatch(/التوصيل: الثلاثاء، 24\s–\sالخميس، 26 نوفمبر/);
-  expect(orderConfirmationMail(ORDER, BUYER, 'https://shop.example').text).toMatch(/^Delivery: 5-7 business days$/m);
+  expect(orderConfirmationMail(ORDER, BUYER, 'https://shop.example', NO_SELLER_DETAILS).text).toMatch(
+    /^Delivery: 5-7 business days$/m,
+  );
 });

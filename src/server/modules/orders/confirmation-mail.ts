@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../escape-html';
-import { lineEndOf, mailHtml } from '../../mail/mail-html';
+import { lineEndOf, mailHtml, mailText } from '../../mail/mail-html';
 import type { OutgoingMail } from '../../mail/outbox';
 import {
   deliveryEtaText,
@@ -15,6 +15,8 @@ import { formatPrice, toCents } from '../../../core/pricing';
 import { lineTitleIn } from '../../../core/order-line-words';
 import type { Buyer } from '../auth';
 import type { Order } from '../../../core/contracts/order';
+import type { SellerDetails } from '../../../core/contracts/admin/settings';
+import { sellerLines } from '../../../core/seller-lines';
 import { mailIntl } from './status-mail';
 import { cashOnDeliveryLine } from './cash-on-delivery-line';
 
@@ -23,9 +25,14 @@ const money = (dollars: number) => formatPrice(toCents(dollars));
 /**
  * The order confirmation (beyond the spec): what was bought, what it cost, where it goes, in the
  * buyer's profile language (each line by the words it was sold under in it) with a link to the order
- * page in that language.
+ * page in that language, signed with the seller's legal details (the mail's footer).
  */
-export function orderConfirmationMail(order: Order, buyer: Buyer, publicUrl: string): OutgoingMail {
+export function orderConfirmationMail(
+  order: Order,
+  buyer: Buyer,
+  publicUrl: string,
+  seller: SellerDetails,
+): OutgoingMail {
   const { intl, locale, orderLink } = mailIntl(buyer);
   const format: Format = (descriptor, values) => intl.formatMessage(descriptor, values);
   const number = orderNumber(order._id);
@@ -68,6 +75,7 @@ export function orderConfirmationMail(order: Order, buyer: Buyer, publicUrl: str
     link: format({ id: 'mail.status.link' }),
   };
 
+  const footer = sellerLines(seller, format);
   const text = [
     texts.greeting,
     '',
@@ -106,12 +114,13 @@ ${totals.map(([label, value]) => `<tr><td style="${cell}">${escapeHtml(label)}</
 <p>${escapeHtml(texts.delivery)}<br>${escapeHtml(texts.payment)}${texts.due ? `<br><strong>${escapeHtml(texts.due)}</strong>` : ''}</p>
 <p><strong>${escapeHtml(texts.shippingTo)}</strong><br>${shipTo.map((line) => `<bdi>${escapeHtml(line)}</bdi>`).join('<br>')}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(texts.link)}</a></p>`,
+    footer,
   );
 
   return {
     to: buyer.email,
     subject: format({ id: 'mail.confirmation.subject' }, { number }),
-    text,
+    text: mailText(text, footer),
     html,
     orderId: order._id,
   };

@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../../db/database';
 import { enqueueMail } from '../../mail/outbox';
 import { type OrderStatus, TAKES_TRACKING } from '../../../core/order-status';
 import { noteStockChanged, putBackStock } from '../catalogue';
+import { sellerDetailsStore } from '../legal';
 import type { Order, Tracking } from '../../../core/contracts/order';
 import {
   type AdvanceResult,
@@ -159,5 +160,6 @@ export async function mailOrderBuyer(
 ): Promise<void> {
   const buyer = await ordersRepository(tx).recipientOf(order._id);
   if (!buyer?.emailNotifications) return;
-  await enqueueMail(tx, { ...orderMail(kind, order, buyer, publicUrl, detail), orderId: order._id });
+  const seller = await sellerDetailsStore(tx).get();
+  await enqueueMail(tx, { ...orderMail(kind, order, buyer, publicUrl, seller, detail), orderId: order._id });
 }

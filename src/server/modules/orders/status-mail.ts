@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../escape-html';
-import { mailHtml } from '../../mail/mail-html';
+import { mailHtml, mailText } from '../../mail/mail-html';
 import type { OutgoingMail } from '../../mail/outbox';
 import { type TextIntl, textIntl } from '../../../core/i18n/text-intl';
 import type { MessageId } from '../../../core/i18n/messages';
@@ -10,6 +10,8 @@ import type { Buyer } from '../auth';
 import type { Order, Tracking } from '../../../core/contracts/order';
 import { ORDER_ACCESS_PARAM } from '../../../core/order-access';
 import { cashOnDeliveryLine } from './cash-on-delivery-line';
+import type { SellerDetails } from '../../../core/contracts/admin/settings';
+import { sellerLines } from '../../../core/seller-lines';
 
 /**
  * What a shopper hears about by mail after the confirmation: the order's statuses that concern them
@@ -62,13 +64,15 @@ export function mailForStatus(status: OrderStatus): OrderMailKind | undefined {
 }
 
 /**
- * A mail about an order, in the buyer's profile language, linking to the order page in that language.
+ * A mail about an order, in the buyer's profile language, linking to the order page in that language,
+ * signed with the seller's legal details (the mail's footer).
  */
 export function orderMail(
   kind: OrderMailKind,
   order: Order,
   buyer: Buyer,
   publicUrl: string,
+  seller: SellerDetails,
   detail: ReturnMailDetail = {},
 ): OutgoingMail {
   const { intl, locale, orderLink } = mailIntl(buyer);
@@ -101,6 +105,7 @@ export function orderMail(
     kind === 'shipped' || kind === 'delivered'
       ? cashOnDeliveryLine(order, (descriptor, values) => intl.formatMessage(descriptor, values))
       : undefined;
+  const signature = sellerLines(seller, (descriptor, values) => intl.formatMessage(descriptor, values));
   const html = mailHtml(
     locale,
     `<p>${escapeHtml(lines.greeting)}</p>
@@ -108,23 +113,27 @@ export function orderMail(
 <p>${escapeHtml(lines.items)}${due ? `<br><strong>${escapeHtml(due)}</strong>` : ''}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(lines.link)}</a></p>
 <p style="color:#565959;font-size:12px">${escapeHtml(lines.footer)}</p>`,
+    signature,
   );
   return {
     to: buyer.email,
     subject: intl.formatMessage({ id: texts.subject }, { number }),
-    text: [
-      lines.greeting,
-      '',
-      lines.body,
-      ...(decision.length > 0 ? ['', ...decision, ''] : []),
-      ...(parcel ? ['', ...parcel.text, ''] : []),
-      lines.items,
-      ...(due ? [due] : []),
-      '',
-      `${lines.link}: ${link}`,
-      '',
-      lines.footer,
-    ].join('\n'),
+    text: mailText(
+      [
+        lines.greeting,
+        '',
+        lines.body,
+        ...(decision.length > 0 ? ['', ...decision, ''] : []),
+        ...(parcel ? ['', ...parcel.text, ''] : []),
+        lines.items,
+        ...(due ? [due] : []),
+        '',
+        `${lines.link}: ${link}`,
+        '',
+        lines.footer,
+      ].join('\n'),
+      signature,
+    ),
     html,
   };
 }

@@ -2,12 +2,19 @@ import type { AppContext, ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
 import { badRequest } from '../../http/errors';
 import {
+  getAdminLegalTexts,
   getAdminSettings,
   RATE_CURRENCIES,
+  resetAdminLegalText,
+  setAdminLegalText,
+  setSellerDetails as setSellerDetailsEndpoint,
   type SettingsRates,
   type SettingsRegion,
   setAdminRate,
 } from '../../../core/contracts/admin/settings';
+import { LOCALES } from '../../../core/i18n/locale';
+import { LEGAL_PAGES, LEGAL_PLACEHOLDERS } from '../../../core/legal-pages';
+import { adminLegalText, legalTexts, sellerDetailsStore, setLegalText, setSellerDetails } from '../legal';
 import { shopDetails } from '../orders';
 import { parseRates, ratesRepository, setRates, staleRates } from '../rates';
 import { regionsRepository } from '../regions';
@@ -48,7 +55,8 @@ async function regionsNow(ctx: AppContext): Promise<SettingsRegion[]> {
 /**
  * GET /api/admin/settings and PUT /api/admin/settings/rates/:currency (owners): what the shop runs
  * with. Rates are set by the rates module's setRates, as `npm run rates` sets them; regions
- * (`npm run regions`) and the shop's details (the environment) are only shown.
+ * (`npm run regions`) and the shop's details (the environment) are only shown. The seller's details and
+ * the legal pages' texts are set here too, by the legal module (audited; the shop shows them at once).
  */
 const settingsRoutes: ModulePlugin = async (app, { ctx }) => {
   app.route({
@@ -57,7 +65,36 @@ const settingsRoutes: ModulePlugin = async (app, { ctx }) => {
       rates: await ratesNow(ctx),
       regions: await regionsNow(ctx),
       shop: { ...shopDetails(ctx.config), timeZone: ctx.config.shopTimeZone },
+      seller: await sellerDetailsStore(ctx.db).get(),
     }),
+  });
+
+  app.route({
+    ...fromContract(app, setSellerDetailsEndpoint),
+    handler: (request) => setSellerDetails(ctx.db, staffActor(request), request.body, ctx.now()),
+  });
+
+  app.route({
+    ...fromContract(app, getAdminLegalTexts),
+    handler: async () => {
+      const stored = new Map((await legalTexts(ctx.db).all()).map((text) => [`${text.page}/${text.locale}`, text]));
+      return {
+        placeholders: [...LEGAL_PLACEHOLDERS],
+        texts: LEGAL_PAGES.flatMap((page) =>
+          LOCALES.map((locale) => adminLegalText(page, locale, stored.get(`${page}/${locale}`))),
+        ),
+      };
+    },
+  });
+
+  app.route({
+    ...fromContract(app, setAdminLegalText),
+    handler: (request) => setLegalText(ctx.db, staffActor(request), request.params, request.body.body, ctx.now()),
+  });
+
+  app.route({
+    ...fromContract(app, resetAdminLegalText),
+    handler: (request) => setLegalText(ctx.db, staffActor(request), request.params, null, ctx.now()),
   });
 
   app.route({

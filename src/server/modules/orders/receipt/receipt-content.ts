@@ -17,6 +17,8 @@ import { orderNumber } from '../../../../core/order-status';
 import { toCents } from '../../../../core/pricing';
 import type { LineWords, Order } from '../../../../core/contracts/order';
 import { lineWordsIn } from '../../../../core/order-line-words';
+import type { SellerDetails } from '../../../../core/contracts/admin/settings';
+import { sellerLines } from '../../../../core/seller-lines';
 
 /** A line's title and variant as the receipt's item column shows them. */
 const lineOf = ({ title, variantLabel }: LineWords) => ({ title, ...(variantLabel ? { variant: variantLabel } : {}) });
@@ -34,6 +36,8 @@ export interface ShopDetails {
 export interface ReceiptOptions {
   locale: Locale;
   shop: ShopDetails;
+  /** Who sells, as the owner set it in the console (legal name, address, tax number); empty: not set. */
+  seller: SellerDetails;
   /** The shop's time zone (SHOP_TIMEZONE): the day the order was placed is the shop's calendar day. */
   timeZone: string;
 }
@@ -69,7 +73,7 @@ export interface ReceiptContent {
  * confirmation mail (order-words, address-lines, money), so the three say the same. Amounts are the
  * dollars the order was charged, not a converted display currency.
  */
-export function receiptContent(order: Order, { locale, shop, timeZone }: ReceiptOptions): ReceiptContent {
+export function receiptContent(order: Order, { locale, shop, seller, timeZone }: ReceiptOptions): ReceiptContent {
   const intl = textIntl(locale);
   const format: Format = (descriptor, values) => intl.formatMessage(descriptor, values);
   const text = (id: MessageId, values?: Record<string, string | number>) => format({ id }, values);
@@ -103,7 +107,15 @@ export function receiptContent(order: Order, { locale, shop, timeZone }: Receipt
     placedOn: text('orderDetail.placedOn', { date }),
     seller: {
       label: text('receipt.seller'),
-      lines: [shop.name, regionName(shop.country, locale), shop.supportEmail, shop.website],
+      // The shop's name, then the business behind it as the owner registered it (its address, else the
+      // shop's country), and how to reach it.
+      lines: [
+        shop.name,
+        ...sellerLines(seller, format),
+        ...(seller.address ? [] : [regionName(shop.country, locale)]),
+        shop.supportEmail,
+        shop.website,
+      ],
     },
     address: {
       label: text('checkout.section.address'),

@@ -1,10 +1,11 @@
 import type { Locale } from '../../../../core/i18n/locale';
 import type { Order } from '../../../../core/contracts/order';
+import { NO_SELLER_DETAILS } from '../../legal';
 import { renderReceiptPdf } from './receipt-pdf';
 import { type PdfPage, type PdfTextItem, pdfText, receiptOrder, TEST_SHOP } from './receipt-test-support';
 
-async function receipt(order: Order, locale: Locale = 'en'): Promise<PdfPage[]> {
-  const pdf = await renderReceiptPdf(order, { locale, shop: TEST_SHOP, timeZone: 'Africa/Cairo' });
+async function receipt(order: Order, locale: Locale = 'en', seller = NO_SELLER_DETAILS): Promise<PdfPage[]> {
+  const pdf = await renderReceiptPdf(order, { locale, shop: TEST_SHOP, seller, timeZone: 'Africa/Cairo' });
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   return pdfText(pdf);
 }

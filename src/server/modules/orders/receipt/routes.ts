@@ -5,6 +5,7 @@ import { fromContract } from '../../../http/endpoint-route';
 import { notFound } from '../../../http/errors';
 import type { Config } from '../../../config';
 import { limitAttempts } from '../../auth';
+import { sellerDetailsStore } from '../../legal';
 import { orderViewerOf } from '../guest-access';
 import { ORDER_ID_PATTERN, ORDER_NOT_FOUND } from '../order-model';
 import { ordersRepository } from '../repository';
@@ -60,6 +61,7 @@ export const receiptRoutes: FastifyPluginAsyncTypebox<ReceiptRoutesOptions> = as
       const pdf = await renderReceiptPdf(order, {
         locale: request.query.lang ?? DEFAULT_LOCALE,
         shop,
+        seller: await sellerDetailsStore(ctx.db).get(),
         timeZone: ctx.config.shopTimeZone,
       });
       // The file name is the order number: eight hex digits, nothing to quote or encode.

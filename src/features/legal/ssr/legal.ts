@@ -1,0 +1,33 @@
+import { LEGAL_PAGES, type LegalPage, legalPath } from '../../../core/legal-pages';
+import type { LegalPageText } from '../../../core/contracts/legal';
+import type { ServerRendering } from '../../../shared/route-entry';
+import { legalApi, legalPageArgs } from '../legal-api';
+import { LEGAL_TITLES } from '../../../shared/ui/legal-links';
+
+/** A legal page: its text in the page's language comes with the HTML, so the browser asks nothing. */
+function legalRendering(page: LegalPage): ServerRendering<LegalPageText | undefined> {
+  return {
+    chunk: 'screen-legal',
+    async prefetch(store, { locale }) {
+      return (await store.dispatch(legalApi.endpoints.getLegalPage.initiate(legalPageArgs(page, locale)))).data;
+    },
+    head(_text, { intl }) {
+      const title = intl.formatMessage({ id: LEGAL_TITLES[page] });
+      return {
+        title,
+        description: intl.formatMessage({ id: 'legal.description' }, { title }),
+        canonicalPath: legalPath(page),
+        indexable: true,
+        jsonLd: [],
+        type: 'website',
+      };
+    },
+    sitemap: () => [legalPath(page)],
+  };
+}
+
+/** Each page's server part, made once (the server lists the distinct parts for the sitemap). */
+export const LEGAL_RENDERINGS = Object.fromEntries(LEGAL_PAGES.map((page) => [page, legalRendering(page)])) as Record<
+  LegalPage,
+  ServerRendering<LegalPageText | undefined>
+>;
