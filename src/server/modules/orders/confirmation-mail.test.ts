@@ -63,12 +63,14 @@ test('an Arabic buyer reads each line by the words it was sold under in Arabic; 
       ORDER.items[1]!,
     ],
   };
-  const arabic = orderConfirmationMail(sold, { ...BUYER, language: 'ar' }, 'https://shop.example');
+  const arabic = orderConfirmationMail(sold, { ...BUYER, language: 'ar' }, 'https://shop.example', NO_SELLER_DETAILS);
   expect(arabic.text).toContain('2 × تيشيرت كلاسيكي — كحلي / M — ');
   expect(arabic.text).toContain('1 × Desk Lamp — ');
   expect(arabic.html).toContain('2 × <bdi>تيشيرت كلاسيكي — كحلي / M</bdi></td>');
   // The English buyer of the same order reads its English copy.
-  expect(orderConfirmationMail(sold, BUYER, 'https://shop.example').text).toContain('2 × Classic Tee — Navy / M — ');
+  expect(orderConfirmationMail(sold, BUYER, 'https://shop.example', NO_SELLER_DETAILS).text).toContain(
+    '2 × Classic Tee — Navy / M — ',
+  );
 });
 
 test('the confirmation says the days the delivery promised, in the buyer’s language; an older order its business days', () => {
