@@ -49,7 +49,7 @@ const authRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
     handler: async (request, reply) => {
       await limitAttempts(ctx, request, [
         [L.registerPerIp, request.ip],
-        [L.registerPerEmail, normalizeEmail(request.body.email ?? '')],
+        [L.registerPerIpAndEmail, `${request.ip} ${normalizeEmail(request.body.email ?? '')}`],
       ]);
       const values = await parseBody(signupSchema, request.body);
       const email = normalizeEmail(values.email);
@@ -94,7 +94,6 @@ const authRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
       await limitAttempts(ctx, request, [
         [L.forgotPerIp, request.ip],
         [L.forgotPerIpAndEmail, `${request.ip} ${named}`],
-        [L.forgotPerEmail, named],
       ]);
       const values = await parseBody(forgotPasswordSchema, request.body);
       const user = await users.findByEmail(normalizeEmail(values.email));

@@ -55,7 +55,11 @@ export const EMAIL_TAKEN_AT_CHECKOUT =
 /** Attempts at finding a guest order by number and email, and mails of claim links. */
 export const ORDER_LIMITS = {
   lookupPerIp: { name: 'order-lookup:ip', limit: 30, windowMs: 15 * 60_000 },
-  lookupPerEmail: { name: 'order-lookup:email', limit: 10, windowMs: 15 * 60_000 },
+  /**
+   * Per (address, email), not per email: wrong tries from one address must not lock the order's buyer out
+   * from theirs (issue 48 §4). Guessing stays slow: 8 hex digits are 4 billion numbers for one email.
+   */
+  lookupPerIpAndEmail: { name: 'order-lookup:ip-email', limit: 10, windowMs: 15 * 60_000 },
   claimMailsPerUser: { name: 'order-claim-mail:user', limit: 5, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
@@ -142,7 +146,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
     // Counted as a sign-up: the same limits, and a taken email costs no argon2 work.
     await limitAttempts(ctx, request, [
       [ACCOUNT_LIMITS.registerPerIp, request.ip],
-      [ACCOUNT_LIMITS.registerPerEmail, email],
+      [ACCOUNT_LIMITS.registerPerIpAndEmail, `${request.ip} ${email}`],
     ]);
     if (await userRepository(ctx.db).findByEmail(email))
       throw conflict(EMAIL_TAKEN_AT_CHECKOUT, ERROR_CODES.EMAIL_TAKEN);
@@ -156,7 +160,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
       const email = normalizeEmail(request.body.email.trim());
       await limitAttempts(ctx, request, [
         [ORDER_LIMITS.lookupPerIp, request.ip],
-        [ORDER_LIMITS.lookupPerEmail, email],
+        [ORDER_LIMITS.lookupPerIpAndEmail, `${request.ip} ${email}`],
       ]);
       const number = request.body.orderNumber.trim().replace(/^#/, '').toLowerCase();
       const found = /^[0-9a-f]{8}$/.test(number) ? await orders.findGuestOrder(number, email) : undefined;
