@@ -25,6 +25,8 @@ export const ACCOUNT_LIMITS = {
   forgotPerIpAndEmail: { name: 'forgot:ip-email', limit: 5, windowMs: HOUR },
   /** Checking and using reset links share one counter. */
   resetPerIp: { name: 'reset:ip', limit: 30, windowMs: 15 * MINUTE },
+  /** "Send the link again" on the account page: a few mails an hour to the account's own address. */
+  verificationMailsPerUser: { name: 'verification-mail:user', limit: 5, windowMs: HOUR },
   changePasswordPerIp: { name: 'change-password:ip', limit: 50, windowMs: 15 * MINUTE },
   changePasswordPerUser: { name: 'change-password:user', limit: 10, windowMs: 15 * MINUTE },
   /** Profile updates: each may try a new email, and a taken one answers 409, so they are counted too. */

@@ -13,6 +13,7 @@ interface ProfileRow {
   id: string;
   name: string;
   email: string;
+  email_verified: boolean;
   phone: string;
   email_notifications: boolean;
   sms_notifications: boolean;
@@ -20,13 +21,15 @@ interface ProfileRow {
   language: string;
 }
 
-const COLUMNS = 'id, name, email, phone, email_notifications, sms_notifications, currency, language';
+const COLUMNS =
+  'id, name, email, email_verified_at IS NOT NULL AS email_verified, phone, email_notifications, sms_notifications, currency, language';
 
 function toProfile(row: ProfileRow): AccountProfile {
   return {
     id: row.id,
     name: row.name,
     email: row.email,
+    emailVerified: row.email_verified,
     phone: row.phone,
     preferences: {
       emailNotifications: row.email_notifications,

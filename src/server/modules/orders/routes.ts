@@ -1,9 +1,16 @@
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import { checkoutRequestSchema } from '../../../core/validation/checkout-schema';
-import { ACCOUNT_LIMITS, currentUser, hashPassword, limitAttempts, userRepository } from '../auth';
+import {
+  ACCOUNT_LIMITS,
+  currentUser,
+  hashPassword,
+  limitAttempts,
+  queueEmailVerification,
+  userRepository,
+} from '../auth';
 import { cartOwners } from '../cart';
 import { object } from 'yup';
 import type { FastifyRequest } from 'fastify';
@@ -51,6 +58,10 @@ export const ORDER_LOOKUP_FAILED = 'We could not find a guest order with that nu
 export const INVALID_CLAIM_LINK = 'This link is invalid, has expired, was already used, or is for another account.';
 export const EMAIL_TAKEN_AT_CHECKOUT =
   'An account already uses this email. Sign in to check out with it, or untick "Create an account".';
+
+export const EMAIL_UNVERIFIED =
+  'Confirm your email address first: open the link we mailed you, or send it again from your account page.';
+const emailUnverified = () => forbidden(EMAIL_UNVERIFIED, ERROR_CODES.EMAIL_UNVERIFIED);
 
 /** Attempts at finding a guest order by number and email, and mails of claim links. */
 export const ORDER_LIMITS = {
@@ -117,6 +128,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
         });
         // Support finds the order a shopper's checkout created from the request's log line.
         request.log.info({ orderId: response.order._id, idempotencyKey: key, buyer: who.buyer.kind }, 'order placed');
+        if (who.buyer.kind === 'new-account') await mailVerification(who.buyer.email, who.buyer.locale);
         return reply.status(201).send(response);
       } catch (error) {
         // Nothing was committed, so the same key may be tried again.
@@ -125,6 +137,17 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
       }
     },
   });
+
+  /**
+   * An account made at checkout is a sign-up: its address gets the verification mail (decision 0090). After
+   * the order's commit, so a failure here never costs the order; the account page can send it again.
+   */
+  async function mailVerification(email: string, language: string): Promise<void> {
+    await ctx.db.transaction(async (tx) => {
+      const account = await userRepository(tx).findByEmail(email);
+      if (account) await queueEmailVerification(tx, { ...account, language }, ctx.config.publicUrl, ctx.now());
+    });
+  }
 
   /**
    * Whose cart a checkout orders and who buys it: the signed-in shopper, or a guest with their guest cart
@@ -176,6 +199,9 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
     handler: async (request, reply) => {
       const user = currentUser(request);
       await limitAttempts(ctx, request, [[ORDER_LIMITS.claimMailsPerUser, user.id]]);
+      // Before anything is counted: an account that has not proven its address is not told how many guest
+      // orders the address has, nor mailed anything about them (decision 0090).
+      if (!(await userRepository(ctx.db).isEmailVerified(user.id))) throw emailUnverified();
       const waiting = await ctx.db.transaction(async (tx) => {
         const count = await ordersRepository(tx).guestOrdersWaiting(user.email);
         const buyer = count > 0 ? await userRepository(tx).findBuyer(user.id) : undefined;
@@ -195,6 +221,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
     handler: async (request) => {
       const user = currentUser(request);
       const joined = await ctx.db.transaction(async (tx) => {
+        if (!(await userRepository(tx).isEmailVerified(user.id))) throw emailUnverified();
         const email = await orderClaims(tx).consume(request.params.token, user.id, ctx.now());
         // The link names the address it was mailed to: an account that changed its email since joins nothing.
         if (email === undefined || normalizeEmail(email) !== normalizeEmail(user.email))
