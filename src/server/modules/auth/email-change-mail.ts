@@ -53,8 +53,8 @@ export function emailChangedMail(
 /**
  * What an email change does besides storing the address, in the change's transaction: mails the old
  * address its notice with an undo link, and ends every other session of the account. The new address is
- * not proven yet (decision 0090): the account is unverified until the link mailed to it is followed, and
- * reset links mailed to the old address stop working (a reset proves the address it was mailed to).
+ * stored unproven (decision 0090): it gets a verification link, and reset links mailed to the old address
+ * stop working (a reset proves the address it was mailed to).
  */
 export async function afterEmailChange(
   tx: Queryable,
@@ -65,7 +65,6 @@ export async function afterEmailChange(
   const token = await emailChangeUndos(tx).create(change.userId, change.oldEmail, change.newEmail, now);
   await enqueueMail(tx, emailChangedMail(change, publicUrl, token));
   await sessions(tx).endAll(change.userId, change.sessionId);
-  await tx.query('UPDATE users SET email_verified_at = NULL WHERE id = $1', [change.userId]);
   await passwordResets(tx).spendWaiting(change.userId, now);
   await queueEmailVerification(
     tx,

@@ -66,8 +66,10 @@ export function profileRepository(db: Queryable) {
       const { preferences } = values;
       const [row] = await rejectingTakenEmail(() =>
         db.query<ProfileRow>(
+          // A new address is not proven (decision 0090); on the right of SET, email is still the old one.
           `UPDATE users SET name = $2, email = $3, phone = $4, email_notifications = $5, sms_notifications = $6,
-                  currency = $7, language = $8
+                  currency = $7, language = $8,
+                  email_verified_at = CASE WHEN email = $3 THEN email_verified_at END
             WHERE id = $1 RETURNING ${COLUMNS}`,
           [
             userId,
