@@ -1,4 +1,4 @@
-import { Alert, Button, CircularProgress } from '@mui/material';
+import { Alert, Button, CircularProgress, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { selectSignedIn } from '../../../shared/session';
@@ -31,23 +31,26 @@ export function VerifyEmailNotice() {
   };
 
   return (
-    <Alert
-      severity="warning"
-      sx={{ mt: 2, overflowWrap: 'anywhere', '& .MuiAlert-action': { alignItems: 'center', pt: 0 } }}
-      action={
-        <Button
-          color="inherit"
-          size="small"
-          disabled={isLoading}
-          onClick={() => void send()}
-          startIcon={isLoading ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {intl.formatMessage({ id: isLoading ? 'account.verify.sending' : 'account.verify.resend' })}
-        </Button>
-      }
-    >
-      {intl.formatMessage({ id: 'account.verify.notice' }, { email: profile.email })}
+    <Alert severity="warning" sx={{ mt: 2 }}>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {intl.formatMessage(
+          { id: 'account.verify.notice' },
+          // Isolated, so an address keeps its left-to-right order inside an Arabic sentence.
+          { email: <bdi key="email">{profile.email}</bdi> },
+        )}
+      </Typography>
+      {/* Under the text, not beside it: a phone keeps the sentence's full width. */}
+      <Button
+        color="inherit"
+        size="small"
+        variant="outlined"
+        disabled={isLoading}
+        onClick={() => void send()}
+        startIcon={isLoading ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
+        sx={{ mt: 1 }}
+      >
+        {intl.formatMessage({ id: isLoading ? 'account.verify.sending' : 'account.verify.resend' })}
+      </Button>
     </Alert>
   );
 }
