@@ -171,7 +171,9 @@ describe('an address not confirmed yet (decision 0090)', () => {
     });
     const { user } = renderAccount();
     const note = await screen.findByText(/Please confirm your email address/);
-    expect(note).toHaveTextContent('Please confirm your email address, amira@example.com: open the link we mailed you.');
+    expect(note).toHaveTextContent(
+      'Please confirm your email address, amira@example.com: open the link we mailed you.',
+    );
     await user.click(screen.getByRole('button', { name: 'Send the link again' }));
     expect(await screen.findByText('We sent a new link to amira@example.com.')).toBeInTheDocument();
     expect(api.calls('POST /api/auth/verification')).toHaveLength(1);
