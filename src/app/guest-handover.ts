@@ -9,8 +9,9 @@ import { authApi } from '../features/auth/auth-api';
  * What a signed-out shopper did carries into the account they sign in to (issue 34). Wired here, where
  * the slices meet, so neither knows of the other:
  * - every sign-in (and sign-up) moves the guest cart into the account's cart on the server;
- * - a new account asks for the mail whose link adds earlier guest orders with its email to it (a link
- *   mailed, so only the mailbox's owner can join them).
+ * - an account that has just confirmed its address (the verification link, opened signed in) asks for the
+ *   mail whose link adds earlier guest orders with its email to it. Not at sign-up: until the address is
+ *   confirmed the server neither counts nor mails them (decision 0090).
  */
 export function guestHandover() {
   const listener = createListenerMiddleware();
@@ -21,10 +22,10 @@ export function guestHandover() {
     },
   });
   listener.startListening({
-    matcher: authApi.endpoints.register.matchFulfilled,
-    effect: async (_action, { condition, dispatch }) => {
-      // The sign-up's answer arrives before its session is kept (signedIn): ask with the session only.
-      if (!(await condition((_, state) => selectSignedIn(state as Parameters<typeof selectSignedIn>[0]), 5000))) return;
+    matcher: authApi.endpoints.verifyEmail.matchFulfilled,
+    effect: async (_action, { dispatch, getState }) => {
+      // Opened in a browser that is not signed in: the orders page offers the claim later.
+      if (!selectSignedIn(getState() as Parameters<typeof selectSignedIn>[0])) return;
       // Loaded when asked: a sign-up is rare among page loads, and the orders' endpoints are not in the first one.
       const { ordersApi } = await import(/* webpackChunkName: "orders-api" */ '../features/orders/orders-api');
       await dispatch(ordersApi.endpoints.requestOrderClaim.initiate());

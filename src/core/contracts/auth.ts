@@ -121,3 +121,28 @@ export const undoEmailChange = defineEndpoint({
   response: EmailChangeUndoneSchema,
   failures: { ...deadUndoLink, 409: [ERROR_CODES.EMAIL_TAKEN], ...throttled },
 });
+
+const deadVerifyLink = { 400: [ERROR_CODES.INVALID_VERIFY_LINK] } as const;
+
+export const verifyEmail = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/verify-email/:token',
+  summary: "Follow an email verification link: marks the account's address as proven",
+  description: 'Works signed in or not: the link itself is the proof. It proves only the address it was mailed to.',
+  tags,
+  access: 'public',
+  params: LinkTokenParamsSchema,
+  response: Type.Object({ email: Type.String() }),
+  failures: { ...deadVerifyLink, ...throttled },
+});
+
+export const resendVerification = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/verification',
+  summary: "Mail the signed-in account's address a new verification link, unless it is proven already",
+  tags,
+  access: 'shopper',
+  status: 202,
+  response: Type.Object({ emailVerified: Type.Boolean() }),
+  failures: { 401: [ERROR_CODES.UNAUTHORIZED, ERROR_CODES.SESSION_EXPIRED], ...throttled },
+});

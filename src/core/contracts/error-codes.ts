@@ -28,6 +28,10 @@ export const ERROR_CODES = {
   CURRENT_PASSWORD_INCORRECT: 'CURRENT_PASSWORD_INCORRECT',
   SESSION_NOT_FOUND: 'SESSION_NOT_FOUND',
   INVALID_UNDO_LINK: 'INVALID_UNDO_LINK',
+  /** An email verification link that is invalid, expired, spent, or for an address the account no longer has. */
+  INVALID_VERIFY_LINK: 'INVALID_VERIFY_LINK',
+  /** The account has not proven its address yet (decision 0090): it cannot join guest orders. */
+  EMAIL_UNVERIFIED: 'EMAIL_UNVERIFIED',
   // Catalogue, cart and wish list.
   PRODUCT_NOT_FOUND: 'PRODUCT_NOT_FOUND',
   CART_LINE_LIMIT: 'CART_LINE_LIMIT',

@@ -305,7 +305,7 @@ export const requestOrderClaim = defineEndpoint({
   access: 'shopper',
   status: 202,
   response: Type.Object({ waiting: Type.Integer({ minimum: 0 }) }),
-  failures: signedIn,
+  failures: { ...signedIn, 403: [ERROR_CODES.EMAIL_UNVERIFIED] },
 });
 
 export const claimOrders = defineEndpoint({
@@ -316,7 +316,7 @@ export const claimOrders = defineEndpoint({
   access: 'shopper',
   params: Type.Object({ token: Type.String({ maxLength: 64 }) }),
   response: Type.Object({ joined: Type.Integer({ minimum: 0 }) }),
-  failures: { ...signedIn, 400: [ERROR_CODES.INVALID_CLAIM_LINK] },
+  failures: { ...signedIn, 400: [ERROR_CODES.INVALID_CLAIM_LINK], 403: [ERROR_CODES.EMAIL_UNVERIFIED] },
 });
 
 /** GET /api/orders/:id/receipt.pdf's query: the receipt's language. */

@@ -10,6 +10,8 @@ export const ProfileSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
   email: Type.String(),
+  /** Whether a link mailed to the address was followed (decision 0090); the account page asks until it was. */
+  emailVerified: Type.Boolean(),
   phone: Type.String(),
   address: Type.Object({
     street: Type.String(),

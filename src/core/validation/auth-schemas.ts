@@ -11,7 +11,7 @@
  */
 import { object, string, type InferType } from 'yup';
 import { toLatinDigits } from '../digits';
-import { domainMixesScripts, hasValidDomain } from './email-address';
+import { domainMixesScripts, hasValidDomain, isPlainAddress } from './email-address';
 import * as msg from './messages';
 import { EMAIL_PATTERN, LOGIN_PASSWORD_MIN_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH, NAME_PATTERN } from './patterns';
 import { meetsPasswordRules, missingClassesKey, unmetPasswordRules } from './password-rules';
@@ -24,18 +24,23 @@ export function normalizePhone(phone: string): string {
   return toLatinDigits(phone).replace(/\s+/g, '');
 }
 
+/** Read in its NFKC form (a full-width "＠" is an @), as normalizeEmail stores it. */
 export const emailField = string()
+  .transform((value: unknown) => (typeof value === 'string' ? value.normalize('NFKC') : value))
   .trim()
   .required(msg.EMAIL_REQUIRED)
   .matches(EMAIL_PATTERN, { message: msg.EMAIL_INVALID, excludeEmptyString: true })
   .test('domain', msg.EMAIL_INVALID, (value) => !value || !EMAIL_PATTERN.test(value) || hasValidDomain(value));
 
-/** An address being given to an account (sign up, profile): also refused when its domain mixes scripts. */
-export const newEmailField = emailField.test(
-  'one-script-domain',
-  msg.EMAIL_MIXED_SCRIPTS,
-  (value) => !value || !domainMixesScripts(value),
-);
+/**
+ * An address being given to an account or a guest order (sign up, profile, checkout): also refused when
+ * it is a look-alike spelling (invisible characters, a quoted local part, repeated dots) or its domain
+ * mixes scripts. Sign-in and forgot-password keep the looser rule, so an older account stored with such
+ * an address can still get in.
+ */
+export const newEmailField = emailField
+  .test('plain-address', msg.EMAIL_INVALID, (value) => !value || isPlainAddress(value))
+  .test('one-script-domain', msg.EMAIL_MIXED_SCRIPTS, (value) => !value || !domainMixesScripts(value));
 
 /** Person name for sign up and profile (checkout's "full name" has its own rule). */
 export const nameField = string()

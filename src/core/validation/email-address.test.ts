@@ -1,5 +1,7 @@
 import { signupSchema } from './signup-schema';
-import { canonicalDomain, domainMixesScripts, normalizeEmail } from './email-address';
+import { canonicalDomain, domainMixesScripts, isPlainAddress, normalizeEmail } from './email-address';
+import { loginSchema } from './auth-schemas';
+import { guestCheckoutSchema } from './guest-checkout-schema';
 import { profileSchema } from './profile-schema';
 import { serverErrors } from './validation-test-support';
 
@@ -52,5 +54,48 @@ describe('domains that mix scripts', () => {
     expect(serverErrors(signupSchema, { email: 'mona@exa/mple.com' })).toMatchObject({
       email: 'Please enter a valid email address',
     });
+  });
+});
+
+describe('look-alike spellings of one mailbox (issue 48 §6)', () => {
+  const invalid = 'Please enter a valid email address';
+
+  it.each([
+    ['alice@example.com..'],
+    ['al..ice@example.com'],
+    ['.alice@example.com'],
+    ['alice.@example.com'],
+    ['"alice"@example.com'],
+    ['alice\u200b@example.com'], // zero-width space
+    ['alice\u200d@example.com'], // zero-width joiner
+    ['ali\u00adce@example.com'], // soft hyphen
+    ['alice\u202e@example.com'], // right-to-left override
+    ['alice\u0007@example.com'], // a control character
+    ['alice\uff0e\uff0e@example.com'], // full-width dots, repeated once folded
+  ])('%j is refused where an address is given to an account or a guest order', (email) => {
+    expect(isPlainAddress(email)).toBe(false);
+    expect(serverErrors(signupSchema, { email })).toMatchObject({ email: invalid });
+    expect(serverErrors(guestCheckoutSchema, { email })).toMatchObject({ email: invalid });
+  });
+
+  it.each([
+    ['ａｌｉｃｅ@example.com', 'alice@example.com'],
+    ['ALICE＠ｅｘａｍｐｌｅ.ｃｏｍ', 'alice@example.com'],
+    ['ｍｏｎａ.ｌｉ@example.com', 'mona.li@example.com'],
+  ])('full-width %j folds to %j and is accepted', (email, stored) => {
+    expect(normalizeEmail(email)).toBe(stored);
+    expect(isPlainAddress(email)).toBe(true);
+    expect(serverErrors(signupSchema, { email })).not.toHaveProperty('email');
+  });
+
+  it('accepts plain addresses, one trailing dot after the domain included', () => {
+    for (const email of ['alice@example.com', 'mona.li+shop@example.com', 'alice@example.com.', 'mona@bücher.de'])
+      expect(isPlainAddress(email)).toBe(true);
+  });
+
+  it('still lets sign-in take an address stored before the rule, so its account can get in', () => {
+    expect(serverErrors(loginSchema, { email: 'al..ice@example.com', password: 'Secret123!' })).not.toHaveProperty(
+      'email',
+    );
   });
 });

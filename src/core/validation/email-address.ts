@@ -24,16 +24,35 @@ export function canonicalDomain(domain: string): string | undefined {
 }
 
 /**
- * How an email is stored and looked up: trimmed, the domain in its canonical form (lower case, no
+ * How an email is stored and looked up: NFKC-normalised and trimmed, the domain in its canonical form (lower case, no
  * trailing dot, IDNA), and the local part lower-cased too, as every address has been stored since the
  * shop opened (mail providers treat it case-insensitively, and existing accounts must still match).
  */
 export function normalizeEmail(email: string): string {
-  const trimmed = email.trim();
+  // NFKC first: full-width and other compatibility letters ("ａｌｉｃｅ", "＠") fold to the letters they show.
+  const trimmed = email.normalize('NFKC').trim();
   const at = trimmed.lastIndexOf('@');
   if (at < 0) return trimmed.toLowerCase();
   const domain = trimmed.slice(at + 1);
   return `${trimmed.slice(0, at).toLowerCase()}@${canonicalDomain(domain) ?? domain.toLowerCase()}`;
+}
+
+/** Control, format (zero-width, direction marks, soft hyphen) and line-separator characters: invisible in an address. */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+/**
+ * Whether an address is one plain spelling of a mailbox (issue 48 §6): no invisible character, no quoted
+ * local part ("alice"@x), no dot repeated or at either end of the local part (alice@x.., al..ice@x,
+ * .alice@x). Each of those reaches the same mailbox as a plain address, or looks like one, and would
+ * otherwise make a second account or a second "first" use of a once-per-customer code. Checked on the
+ * NFKC form, so a full-width dot counts as a dot. One trailing dot after the domain stays allowed: the
+ * stored form drops it (decision 0053).
+ */
+export function isPlainAddress(email: string): boolean {
+  const folded = email.normalize('NFKC').trim();
+  if (INVISIBLE.test(folded) || folded.includes('..') || folded.includes('"')) return false;
+  const local = folded.slice(0, Math.max(0, folded.lastIndexOf('@')));
+  return !local.startsWith('.') && !local.endsWith('.');
 }
 
 /** Whether the address's domain has a canonical form (see canonicalDomain). */

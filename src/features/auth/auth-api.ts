@@ -7,6 +7,7 @@ import type {
   register,
   resetPassword,
   undoEmailChange,
+  verifyEmail,
 } from '../../core/contracts/auth';
 import type { Answer, Body, ClientPath, Params } from '../../core/contracts/endpoint';
 import type { logout } from '../../core/contracts/session';
@@ -75,6 +76,15 @@ export const authApi = api.injectEndpoints({
         method: 'POST',
       }),
     }),
+    /** Follows an email verification link (decision 0090): works signed in or not. */
+    verifyEmail: build.mutation<Answer<typeof verifyEmail>, string>({
+      query: (token) => ({
+        url: `/auth/verify-email/${encodeURIComponent(token)}` satisfies ClientPath<typeof verifyEmail>,
+        method: 'POST',
+      }),
+      // The account page's note reads the profile's flag: read it again.
+      invalidatesTags: (answer) => (answer ? ['Profile'] : []),
+    }),
     resetPassword: build.mutation<Answer<typeof resetPassword>, ResetPasswordRequest>({
       query: ({ token, ...body }) => ({
         url: `/auth/reset-password/${encodeURIComponent(token)}` satisfies ClientPath<typeof resetPassword>,
@@ -93,4 +103,5 @@ export const {
   useResetPasswordMutation,
   useCheckEmailUndoQuery,
   useUndoEmailChangeMutation,
+  useVerifyEmailMutation,
 } = authApi;

@@ -33,4 +33,9 @@ export const authRoutes: RouteEntry[] = [
     screen: lazy(() => import(/* webpackChunkName: "screen-undo-email-change" */ './screens/UndoEmailChangePage')),
     layout: 'auth',
   },
+  {
+    path: '/auth/verify-email/:token',
+    screen: lazy(() => import(/* webpackChunkName: "screen-verify-email" */ './screens/VerifyEmailPage')),
+    layout: 'auth',
+  },
 ];

@@ -3,3 +3,4 @@ export { useGetProfileQuery, useUpdatePreferencesMutation } from './profile-api'
 export { AccountTile, CountTile } from './components/AccountTile';
 export { ChangePasswordDialog } from './components/ChangePasswordDialog';
 export { DevicesSection } from './components/DevicesSection';
+export { VerifyEmailNotice } from './components/VerifyEmailNotice';

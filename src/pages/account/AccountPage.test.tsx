@@ -152,3 +152,39 @@ describe('Signed-in devices', () => {
     expect(api.calls('POST /api/auth/sessions/sign-out-others')).toHaveLength(1);
   });
 });
+
+describe('an address not confirmed yet (decision 0090)', () => {
+  const profile = (emailVerified: boolean) => ({
+    body: {
+      ...testShopper,
+      emailVerified,
+      address: { street: '', city: '', state: '', zipCode: '', country: 'Egypt' },
+      preferences: { emailNotifications: true, smsNotifications: false, currency: 'USD', language: 'en' },
+    },
+  });
+
+  test('shows a note while unconfirmed, and "Send the link again" mails a new link', async () => {
+    const api = mockApi({
+      ...lists,
+      'GET /api/user/profile': profile(false),
+      'POST /api/auth/verification': { status: 202, body: { emailVerified: false } },
+    });
+    const { user } = renderAccount();
+    const note = await screen.findByText(/Please confirm your email address/);
+    expect(note).toHaveTextContent(
+      'Please confirm your email address, amira@example.com: open the link we mailed you.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText('We sent a new link to amira@example.com.')).toBeInTheDocument();
+    expect(api.calls('POST /api/auth/verification')).toHaveLength(1);
+  });
+
+  test('shows nothing once the address is confirmed', async () => {
+    const api = mockApi({ ...lists, 'GET /api/user/profile': profile(true) });
+    renderAccount();
+    await waitFor(() => expect(api.calls('GET /api/user/profile')).toHaveLength(1));
+    await screen.findByRole('link', { name: 'Total Orders: 2' });
+    expect(screen.queryByText(/Please confirm your email address/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send the link again' })).not.toBeInTheDocument();
+  });
+});

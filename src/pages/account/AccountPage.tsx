@@ -16,7 +16,7 @@ import { useSignOut } from '../../features/auth';
 import { useCartCount } from '../../features/cart';
 import { useGetOrdersQuery } from '../../features/orders';
 import { useGetWishlistQuery } from '../../features/wishlist';
-import { AccountTile, CountTile, DevicesSection } from '../../features/profile';
+import { AccountTile, CountTile, DevicesSection, VerifyEmailNotice } from '../../features/profile';
 
 /**
  * The password dialog's form (Formik, yup and their fields) loads when the shopper first opens it: the
@@ -98,6 +98,7 @@ export default function AccountPage() {
           {intl.formatMessage({ id: 'account.signOut' })}
         </Button>
       </Paper>
+      <VerifyEmailNotice />
 
       <Grid container spacing={{ xs: 1, sm: 2 }} sx={{ mt: 2 }}>
         <Grid size={{ xs: 4 }}>

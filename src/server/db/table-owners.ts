@@ -8,6 +8,7 @@ export const TABLE_OWNERS = {
   password_resets: 'modules/auth',
   sessions: 'modules/auth',
   email_change_undos: 'modules/auth',
+  email_verifications: 'modules/auth',
   addresses: 'modules/addresses',
   products: 'modules/catalogue',
   product_variants: 'modules/catalogue',

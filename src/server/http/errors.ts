@@ -53,8 +53,8 @@ export const badRequest = (message: string, errors?: Record<string, string>, cod
   new HttpError(400, message, { errors, ids, code: code ?? (errors ? ERROR_CODES.VALIDATION_FAILED : undefined) });
 export const unauthorized = (message = 'Please sign in to continue', code?: ErrorCode) =>
   new HttpError(401, message, { code });
-export const forbidden = (message = "You don't have permission to do that.") =>
-  new HttpError(403, message, { code: ERROR_CODES.FORBIDDEN });
+export const forbidden = (message = "You don't have permission to do that.", code: ErrorCode = ERROR_CODES.FORBIDDEN) =>
+  new HttpError(403, message, { code });
 export const notFound = (message = 'Not found', code?: ErrorCode) => new HttpError(404, message, { code });
 export const conflict = (message: string, code?: ErrorCode) => new HttpError(409, message, { code });
 /** 409 OUT_OF_STOCK naming each line the shelf cannot fill. */

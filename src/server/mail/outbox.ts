@@ -10,14 +10,16 @@ export interface OutgoingMail {
 }
 
 /**
- * Queues a mail in the database outbox; a delivery worker sends it after the request has been
+ * Queues a mail in the database outbox (to go at once, or not before `notBefore`); a delivery worker sends it after the request has been
  * answered and retries failures. Pass the request's transaction so the mail exists only if the
  * change that caused it was committed.
  */
-export async function enqueueMail(db: Queryable, mail: OutgoingMail): Promise<void> {
+export async function enqueueMail(db: Queryable, mail: OutgoingMail, notBefore?: Date): Promise<void> {
+  // notBefore: the worker leaves the mail until then (a throttled mail waits its turn instead of being dropped).
   await db.query(
-    'INSERT INTO mail_outbox (recipient, subject, body_text, body_html, order_id) VALUES ($1, $2, $3, $4, $5)',
-    [mail.to, mail.subject, mail.text, mail.html ?? null, mail.orderId ?? null],
+    `INSERT INTO mail_outbox (recipient, subject, body_text, body_html, order_id, next_attempt_at)
+     VALUES ($1, $2, $3, $4, $5, COALESCE($6, now()))`,
+    [mail.to, mail.subject, mail.text, mail.html ?? null, mail.orderId ?? null, notBefore ?? null],
   );
 }
 

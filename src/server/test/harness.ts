@@ -69,7 +69,7 @@ let testPasswordHash: Promise<string> | undefined;
 /** Inserts a user straight into the database with a real password hash and starts a session for it. */
 export async function createTestUser(
   ctx: AppContext,
-  overrides: { name?: string; email?: string; password?: string } = {},
+  overrides: { name?: string; email?: string; password?: string; verified?: boolean } = {},
 ): Promise<TestUser> {
   userCounter += 1;
   const email = overrides.email ?? `shopper${userCounter}-${randomBytes(4).toString('hex')}@example.com`;
@@ -81,8 +81,9 @@ export async function createTestUser(
       ? await (testPasswordHash ??= hashPassword(TEST_PASSWORD))
       : await hashPassword(password);
   const [row] = await ctx.db.query<{ id: string }>(
-    `INSERT INTO users (email, name, phone, password_hash) VALUES ($1, $2, $3, $4) RETURNING id`,
-    [email, name, phone, passwordHash],
+    // Verified unless asked otherwise (decision 0090): most tests are about a shopper who owns the address.
+    `INSERT INTO users (email, name, phone, password_hash, email_verified_at) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [email, name, phone, passwordHash, overrides.verified === false ? null : ctx.now()],
   );
   if (!row) throw new Error('user insert returned nothing');
   const token = await sessions(ctx.db).start(ctx.tokenKeys.signing, row.id, undefined, ctx.now());

@@ -8,6 +8,7 @@ import ProfilePage from './ProfilePage';
 
 const stored: Profile = {
   ...testShopper,
+  emailVerified: true,
   address: { street: '12 Nile Street', city: 'Cairo', state: 'Cairo', zipCode: '11511', country: 'Egypt' },
   preferences: { emailNotifications: true, smsNotifications: false, currency: 'USD', language: 'en' },
 };

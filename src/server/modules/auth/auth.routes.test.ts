@@ -313,15 +313,19 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('rate limit on register', () => {
-  it(`answers 429 after ${ACCOUNT_LIMITS.registerPerEmail.limit} attempts for one email`, async () => {
+  it(`answers 429 after ${ACCOUNT_LIMITS.registerPerIpAndEmail.limit} attempts for one email from one address, and only there`, async () => {
     const email = uniqueEmail();
-    await register(t, { email });
-    for (let i = 1; i < ACCOUNT_LIMITS.registerPerEmail.limit; i += 1) {
-      expect((await call(t, 'POST', '/api/auth/register', { body: signupDetails({ email }) })).status).toBe(409);
+    const stranger = uniqueIp();
+    for (let i = 0; i < ACCOUNT_LIMITS.registerPerIpAndEmail.limit; i += 1) {
+      const attempt = await call(t, 'POST', '/api/auth/register', { ip: stranger, body: signupDetails({ email }) });
+      expect(attempt.status).toBe(i === 0 ? 201 : 409);
     }
-    const blocked = await call(t, 'POST', '/api/auth/register', { body: signupDetails({ email }) });
+    const blocked = await call(t, 'POST', '/api/auth/register', { ip: stranger, body: signupDetails({ email }) });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+    // The stranger's burst is theirs alone: the same email from another address is still answered.
+    const other = await call(t, 'POST', '/api/auth/register', { ip: uniqueIp(), body: signupDetails({ email }) });
+    expect(other.status).toBe(409);
   });
 });
 

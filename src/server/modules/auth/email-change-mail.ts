@@ -5,7 +5,9 @@ import { enqueueMail, type OutgoingMail } from '../../mail/outbox';
 import { textIntl } from '../../../core/i18n/text-intl';
 import { DEFAULT_LOCALE, isLocale, localizedPath } from '../../../core/i18n/locale';
 import { emailChangeUndos, UNDO_LINK_TTL_MS } from './email-changes';
+import { passwordResets } from './password-resets';
 import { sessions } from './sessions';
+import { queueEmailVerification } from './verification-mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -50,7 +52,9 @@ export function emailChangedMail(
 
 /**
  * What an email change does besides storing the address, in the change's transaction: mails the old
- * address its notice with an undo link, and ends every other session of the account.
+ * address its notice with an undo link, and ends every other session of the account. The new address is
+ * stored unproven (decision 0090): it gets a verification link, and reset links mailed to the old address
+ * stop working (a reset proves the address it was mailed to).
  */
 export async function afterEmailChange(
   tx: Queryable,
@@ -61,4 +65,11 @@ export async function afterEmailChange(
   const token = await emailChangeUndos(tx).create(change.userId, change.oldEmail, change.newEmail, now);
   await enqueueMail(tx, emailChangedMail(change, publicUrl, token));
   await sessions(tx).endAll(change.userId, change.sessionId);
+  await passwordResets(tx).spendWaiting(change.userId, now);
+  await queueEmailVerification(
+    tx,
+    { id: change.userId, email: change.newEmail, name: change.name, language: change.language },
+    publicUrl,
+    now,
+  );
 }

@@ -4,6 +4,7 @@ import { badRequest } from '../../http/errors';
 import { checkEmailUndo, undoEmailChange } from '../../../core/contracts/auth';
 import { ERROR_CODES } from '../../../core/contracts/error-codes';
 import { emailChangeUndos } from './email-changes';
+import { markEmailVerified } from './email-verifications';
 import { ACCOUNT_LIMITS as L, limitAttempts } from './limits';
 import { passwordResets } from './password-resets';
 import { sessions } from './sessions';
@@ -37,6 +38,8 @@ export const emailChangeRoutes: ModulePlugin = async (app, { ctx }) => {
           tx.query('UPDATE users SET email = $2 WHERE id = $1', [undo.userId, undo.oldEmail]),
         );
         await sessions(tx).endAll(undo.userId);
+        // The link was mailed to the old address: following it proves that mailbox.
+        await markEmailVerified(tx, undo.userId, undo.oldEmail, now);
         // Whoever made the change may know the password: the owner chooses a new one straight away.
         const resetToken = await passwordResets(tx).create(undo.userId, now);
         return { email: undo.oldEmail, resetToken };

@@ -1,5 +1,6 @@
 // The auth module's face: the session guard, account limits, password hashing, sessions and the repositories
-// of the tables it owns (users, with the profile's columns, password_resets, sessions and email_change_undos;
+// of the tables it owns (users, with the profile's columns, password_resets, sessions, email_change_undos and
+// email_verifications;
 // see db/table-owners.ts).
 // Other modules import from here only (ESLint enforces it).
 export { authenticate, bearerToken, currentSessionId, currentUser } from './authenticate';
@@ -17,3 +18,5 @@ export { type Buyer, rejectingTakenEmail, userRepository } from './user-reposito
 // the reset mail "Forgot password" sends, queued by support too.
 export { type CustomerAccount, customerAccounts, type CustomerSearch, parseCustomerSearch } from './customer-accounts';
 export { queuePasswordReset } from './reset-mail';
+// Email verification (issue 48 §7, decision 0090): the mail a new account gets, wherever it was made.
+export { queueEmailVerification } from './verification-mail';

@@ -13,6 +13,7 @@ interface ProfileRow {
   id: string;
   name: string;
   email: string;
+  email_verified: boolean;
   phone: string;
   email_notifications: boolean;
   sms_notifications: boolean;
@@ -20,13 +21,15 @@ interface ProfileRow {
   language: string;
 }
 
-const COLUMNS = 'id, name, email, phone, email_notifications, sms_notifications, currency, language';
+const COLUMNS =
+  'id, name, email, email_verified_at IS NOT NULL AS email_verified, phone, email_notifications, sms_notifications, currency, language';
 
 function toProfile(row: ProfileRow): AccountProfile {
   return {
     id: row.id,
     name: row.name,
     email: row.email,
+    emailVerified: row.email_verified,
     phone: row.phone,
     preferences: {
       emailNotifications: row.email_notifications,
@@ -63,8 +66,10 @@ export function profileRepository(db: Queryable) {
       const { preferences } = values;
       const [row] = await rejectingTakenEmail(() =>
         db.query<ProfileRow>(
+          // A new address is not proven (decision 0090); on the right of SET, email is still the old one.
           `UPDATE users SET name = $2, email = $3, phone = $4, email_notifications = $5, sms_notifications = $6,
-                  currency = $7, language = $8
+                  currency = $7, language = $8,
+                  email_verified_at = CASE WHEN email = $3 THEN email_verified_at END
             WHERE id = $1 RETURNING ${COLUMNS}`,
           [
             userId,

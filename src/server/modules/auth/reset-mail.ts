@@ -29,17 +29,26 @@ export function resetPasswordMail(to: { email: string; name: string }, publicUrl
 }
 
 /**
- * Makes a new reset link for the account (earlier ones stop working) and queues its mail, in `tx`, so the
- * link and the mail exist together or not at all; the worker sends it after the commit. The shopper's
- * "Forgot password" and support's "Send password reset" (the staff console) both send this one mail. The
- * link is in the mail only: nothing here answers it.
+ * Makes a new reset link for the account and queues its mail, in `tx`, so the link and the mail exist
+ * together or not at all; the worker sends it after the commit. At most one reset mail an account goes
+ * per RESET_MAIL_INTERVAL_MS: a request inside the interval queues its mail for the interval's end, and
+ * one while such a mail is already waiting adds nothing (that mail's link is as fresh). So a stranger's
+ * burst sends the owner one mail per interval, and the owner's own request gets its mail within it.
+ * The shopper's "Forgot password", support's "Send password reset" (the staff console) and the take-back
+ * mail of a sign-up (email-verification.ts) all go through here. The link is in the mail only.
  */
 export async function queuePasswordReset(
   tx: Queryable,
   user: { id: string; email: string; name: string },
   publicUrl: string,
   now: Date,
+  mail: (to: { email: string; name: string }, publicUrl: string, token: string) => OutgoingMail = resetPasswordMail,
 ): Promise<void> {
-  const token = await passwordResets(tx).create(user.id, now);
-  await enqueueMail(tx, resetPasswordMail(user, publicUrl, token));
+  // The account's row is locked, so two requests at once cannot both find the interval free.
+  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+  const resets = passwordResets(tx);
+  const mailAt = await resets.nextMailAt(user.id, now);
+  if (!mailAt) return;
+  const token = await resets.create(user.id, now, mailAt);
+  await enqueueMail(tx, mail(user, publicUrl, token), mailAt);
 }

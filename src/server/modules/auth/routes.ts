@@ -15,6 +15,10 @@ import { hashPassword, prepareDummyHash, verifyAgainstDummy, verifyPassword } fr
 import { passwordResets } from './password-resets';
 import { queuePasswordReset } from './reset-mail';
 import { emailChangeRoutes } from './email-change-routes';
+import { markEmailVerified } from './email-verifications';
+import { queueEmailVerification, queueTakeBack } from './verification-mail';
+import { verificationRoutes } from './verification-routes';
+import { DEFAULT_LOCALE } from '../../../core/i18n/locale';
 import { sessions } from './sessions';
 import { sessionRoutes } from './session-routes';
 import type { SessionUser } from '../../../core/contracts/session';
@@ -49,19 +53,33 @@ const authRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
     handler: async (request, reply) => {
       await limitAttempts(ctx, request, [
         [L.registerPerIp, request.ip],
-        [L.registerPerEmail, normalizeEmail(request.body.email ?? '')],
+        [L.registerPerIpAndEmail, `${request.ip} ${normalizeEmail(request.body.email ?? '')}`],
       ]);
       const values = await parseBody(signupSchema, request.body);
       const email = normalizeEmail(values.email);
       // Checked first so a taken email costs no argon2 work; the unique index still decides races.
-      if (await users.findByEmail(email)) throw conflict(EMAIL_TAKEN, ERROR_CODES.EMAIL_TAKEN);
+      const holder = await users.findByEmail(email);
+      if (holder) {
+        // Held by an account that never proved the address: its owner gets a mail that lets them take it
+        // (decision 0090). The answer is the same as for any taken address, so it tells nothing more.
+        if (!holder.email_verified)
+          await ctx.db.transaction((tx) =>
+            queueTakeBack(tx, holder, values.language ?? DEFAULT_LOCALE, ctx.config.publicUrl, ctx.now()),
+          );
+        throw conflict(EMAIL_TAKEN, ERROR_CODES.EMAIL_TAKEN);
+      }
       const passwordHash = await hashPassword(values.password);
-      const user = await users.create({
-        name: values.name,
-        email,
-        phone: values.phone,
-        passwordHash,
-        preferences: { language: values.language, currency: values.currency },
+      const user = await ctx.db.transaction(async (tx) => {
+        const created = await userRepository(tx).create({
+          name: values.name,
+          email,
+          phone: values.phone,
+          passwordHash,
+          preferences: { language: values.language, currency: values.currency },
+        });
+        const language = values.language ?? DEFAULT_LOCALE;
+        await queueEmailVerification(tx, { ...created, language }, ctx.config.publicUrl, ctx.now());
+        return created;
       });
       return reply.status(201).send(await session(user, request.headers['user-agent']));
     },
@@ -94,7 +112,6 @@ const authRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
       await limitAttempts(ctx, request, [
         [L.forgotPerIp, request.ip],
         [L.forgotPerIpAndEmail, `${request.ip} ${named}`],
-        [L.forgotPerEmail, named],
       ]);
       const values = await parseBody(forgotPasswordSchema, request.body);
       const user = await users.findByEmail(normalizeEmail(values.email));
@@ -132,6 +149,11 @@ const authRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
         const userId = await passwordResets(tx).consume(token, ctx.now());
         if (!userId) throw badRequest(INVALID_RESET_LINK, undefined, ERROR_CODES.INVALID_RESET_LINK);
         await userRepository(tx).setPassword(userId, passwordHash, ctx.now());
+        // The link went to the account's address (links die when the address changes): that mailbox's
+        // owner now holds the account, so the address is proven. This is how an owner takes back an
+        // address someone else signed up with (decision 0090).
+        const account = await userRepository(tx).findById(userId);
+        if (account) await markEmailVerified(tx, userId, account.email, ctx.now());
       });
       return { success: true, message: 'Password reset successful' };
     },
@@ -139,6 +161,7 @@ const authRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
 
   await app.register(sessionRoutes, { ctx, catalogue });
   await app.register(emailChangeRoutes, { ctx, catalogue });
+  await app.register(verificationRoutes, { ctx, catalogue });
 };
 
 export default authRoutes;

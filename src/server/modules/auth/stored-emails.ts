@@ -6,8 +6,12 @@ import { isUniqueViolation } from './user-repository';
 
 /** The settings key naming the email rule the stored addresses follow; raised when the rule changes. */
 const RULE_KEY = 'email_normalization';
-/** 2: a trailing dot dropped and IDNA applied to the domain (decision 0053); 1 was trim and lower case. */
-const RULE_VERSION = '2';
+/**
+ * 3: the whole address NFKC-normalised first (issue 48 §6, decision 0090); 2: a trailing dot dropped and
+ * IDNA applied to the domain (decision 0053); 1 was trim and lower case. Each only changes addresses with
+ * a non-ASCII character or a trailing dot, the ones read below.
+ */
+const RULE_VERSION = '3';
 
 /**
  * Brings stored addresses to the current normalizeEmail, once per database, so an account made under

@@ -20,9 +20,12 @@ export interface Buyer {
 
 export interface Credentials extends SessionUser {
   password_hash: string;
+  /** Whether a link mailed to the address was followed (or the account predates the rule; decision 0090). */
+  email_verified: boolean;
 }
 
 const ACCOUNT_COLUMNS = 'id, name, email, phone';
+const CREDENTIAL_COLUMNS = `${ACCOUNT_COLUMNS}, password_hash, email_verified_at IS NOT NULL AS email_verified`;
 
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
@@ -42,17 +45,12 @@ export async function rejectingTakenEmail<T>(work: () => Promise<T>): Promise<T>
 export function userRepository(db: Queryable) {
   return {
     async findByEmail(email: string): Promise<Credentials | undefined> {
-      const [row] = await db.query<Credentials>(
-        `SELECT ${ACCOUNT_COLUMNS}, password_hash FROM users WHERE email = $1`,
-        [email],
-      );
+      const [row] = await db.query<Credentials>(`SELECT ${CREDENTIAL_COLUMNS} FROM users WHERE email = $1`, [email]);
       return row;
     },
 
     async findById(id: string): Promise<Credentials | undefined> {
-      const [row] = await db.query<Credentials>(`SELECT ${ACCOUNT_COLUMNS}, password_hash FROM users WHERE id = $1`, [
-        id,
-      ]);
+      const [row] = await db.query<Credentials>(`SELECT ${CREDENTIAL_COLUMNS} FROM users WHERE id = $1`, [id]);
       return row;
     },
 
@@ -71,6 +69,25 @@ export function userRepository(db: Queryable) {
           language: row.language,
         }
       );
+    },
+
+    /** Whether the account's address is proven (decision 0090): what claims and promotion counts ask. */
+    async isEmailVerified(id: string): Promise<boolean> {
+      const [row] = await db.query<{ verified: boolean }>(
+        'SELECT email_verified_at IS NOT NULL AS verified FROM users WHERE id = $1',
+        [id],
+      );
+      return row?.verified ?? false;
+    },
+
+    /** Of these account ids, those whose address is not proven (a promotion's uses by them count by account only). */
+    async unverifiedAmong(ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.query<{ id: string }>(
+        'SELECT id::text AS id FROM users WHERE id::text = ANY($1::text[]) AND email_verified_at IS NULL',
+        [ids],
+      );
+      return new Set(rows.map((row) => row.id));
     },
 
     /** The account holding `email` now, in any case (support looks shoppers up by what they read out). */

@@ -1,5 +1,7 @@
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
 import { applyPromoCode, newKey, setStockOf, VALID_CHECKOUT } from './test-support';
+import { orderClaims } from './order-claims';
+import { ORDER_LIMITS } from './routes';
 import type { Cart } from '../../../core/contracts/cart';
 import type { CheckoutResponse, Order } from '../../../core/contracts/order';
 
@@ -245,6 +247,10 @@ describe('guest checkout', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(mine.json<Order[]>().map((o) => o._id)).toEqual([order._id]);
+    // An account made at checkout is a sign-up: its address gets the verification mail (decision 0090).
+    expect((await mails('new.account@example.com')).map((mail) => mail.subject)).toContain(
+      'Confirm the email address of your Storefront account',
+    );
     const book = await t.app.inject({
       method: 'GET',
       url: '/api/user/addresses',
@@ -321,5 +327,57 @@ describe('guest orders joining an account', () => {
     expect(mine).toEqual([]);
     const direct = await t.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: squatter.headers });
     expect(direct.statusCode).toBe(404);
+  });
+});
+
+describe('lookup limits (issue 48 §4)', () => {
+  it('wrong tries from one address lock that address out, never the buyer looking from theirs', async () => {
+    const guest = visitor();
+    await guest.add('22', 1);
+    const email = `looked-up-${Date.now()}@example.com`;
+    const { order } = (await guest.checkout({ email })).json<CheckoutResponse>();
+    const lookup = (orderNumber: string, remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/orders/lookup', payload: { orderNumber, email }, remoteAddress });
+    const stranger = '203.0.113.41';
+    for (let i = 0; i < ORDER_LIMITS.lookupPerIpAndEmail.limit; i += 1)
+      expect((await lookup('0000000a', stranger)).statusCode).toBe(404);
+    expect((await lookup(order._id.slice(-8), stranger)).statusCode).toBe(429);
+    const buyer = await lookup(order._id.slice(-8), '198.51.100.41');
+    expect(buyer.statusCode).toBe(200);
+    expect(buyer.json()).toEqual({ orderId: order._id, access: order.access });
+  });
+});
+
+describe('guest orders and an account that never proved its address (issue 48 §7)', () => {
+  it('cannot claim, is not told how many orders wait, and can once it proves the address', async () => {
+    const email = `unproven-${Date.now()}@example.com`;
+    const guest = visitor();
+    await guest.add('23', 1);
+    expect((await guest.checkout({ email })).statusCode).toBe(201);
+    const squatter = await createTestUser(t.ctx, { email, verified: false });
+    const mailsBefore = (await mails(email)).length;
+
+    const asked = await t.app.inject({ method: 'POST', url: '/api/orders/claims', headers: squatter.headers });
+    expect(asked.statusCode).toBe(403);
+    expect(asked.json()).toMatchObject({ code: 'EMAIL_UNVERIFIED' });
+    expect(asked.json()).not.toHaveProperty('waiting');
+    expect(JSON.stringify(asked.json())).not.toMatch(/\d/);
+    expect(await mails(email)).toHaveLength(mailsBefore);
+
+    // A claim link made while the address was proven (or forged) joins nothing for an unproven account.
+    const token = await orderClaims(t.db).create(squatter.id, email, t.clock.now());
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/claims/${token}`,
+      headers: squatter.headers,
+    });
+    expect(joined.statusCode).toBe(403);
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: squatter.headers })).json<Order[]>();
+    expect(mine).toEqual([]);
+
+    // Proven (the verification link followed), the same account is told and mailed as before.
+    await t.db.query('UPDATE users SET email_verified_at = $2 WHERE id = $1', [squatter.id, t.clock.now()]);
+    const now = await t.app.inject({ method: 'POST', url: '/api/orders/claims', headers: squatter.headers });
+    expect(now.json()).toEqual({ waiting: 1 });
   });
 });

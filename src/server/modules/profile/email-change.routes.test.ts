@@ -68,7 +68,11 @@ describe('changing the sign-in email (PUT /api/user/profile)', () => {
     expect(mail?.body_text).toContain(`de ${user.email} à ${newEmail}`);
     expect(mail?.body_text).toContain(`${PUBLIC_URL}/fr/auth/undo-email-change/${token}`);
     expect(mail?.body_html).toContain(`href="${PUBLIC_URL}/fr/auth/undo-email-change/${token}"`);
-    expect(await mailsTo(newEmail)).toEqual([]);
+    // The new address gets only its verification link (decision 0090): until it is followed, it is unproven.
+    expect((await mailsTo(newEmail)).map((sent) => sent.subject)).toEqual([
+      "Confirmez l'adresse e-mail de votre compte Storefront",
+    ]);
+    expect((await getProfile(user.token)).body.emailVerified).toBe(false);
   });
 });
 
@@ -82,6 +86,12 @@ describe('the undo link (/api/auth/email-change/:token)', () => {
     expect(undone).toMatchObject({ status: 200, body: { email: user.email, resetToken: expect.any(String) } });
     for (const session of [user.token, otherDevice]) expect((await getProfile(session)).status).toBe(401);
     expect((await login(newEmail, user.password)).status).toBe(401);
+    // The undo link went to the old address: that address is proven again (decision 0090).
+    const [row] = await t.db.query<{ proven: boolean }>(
+      'SELECT email_verified_at IS NOT NULL AS proven FROM users WHERE id = $1',
+      [user.id],
+    );
+    expect(row?.proven).toBe(true);
 
     const reset = await call(t, 'PUT', `/api/auth/reset-password/${undone.body.resetToken as string}`, {
       body: { password: 'Mine9Again', confirmPassword: 'Mine9Again' },

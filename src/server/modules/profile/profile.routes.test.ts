@@ -31,6 +31,7 @@ describe('GET /api/user/profile', () => {
       id: user.id,
       name: 'Omar Adel',
       email: user.email,
+      emailVerified: true,
       phone: user.phone,
       address: { street: '', city: '', state: '', zipCode: '', country: 'Egypt' },
       preferences: { emailNotifications: true, smsNotifications: false, currency: 'USD', language: 'en' },
@@ -54,7 +55,13 @@ describe('PUT /api/user/profile', () => {
       ...validProfile(` ${email.toUpperCase()} `),
       currentPassword: user.password,
     });
-    const expected = { id: user.id, ...validProfile(email.toLowerCase()), phone: '+201012345678' };
+    // A new address is stored unproven (decision 0090).
+    const expected = {
+      id: user.id,
+      ...validProfile(email.toLowerCase()),
+      emailVerified: false,
+      phone: '+201012345678',
+    };
     expect(status).toBe(200);
     expect(body).toEqual({ user: expected });
     expect((await getProfile(user.token)).body).toEqual(expected);

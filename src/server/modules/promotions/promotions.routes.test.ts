@@ -71,6 +71,37 @@ async function shopperWith(code: string, lines: [number, number][] = [[1, 1]]): 
   return user;
 }
 
+/** A visitor with a guest cart of one line: applies `code`, then checks out as a guest with `email`. */
+function guestShopper() {
+  let cookie = '';
+  const send = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = {}) => {
+    const answer = await t.app.inject({
+      method,
+      url,
+      headers: { ...(cookie && { cookie }), ...headers },
+      ...(payload && { payload }),
+    });
+    const set = answer.cookies.find((c) => c.name === 'guest_cart');
+    if (set) cookie = `guest_cart=${set.value}`;
+    return answer;
+  };
+  return {
+    async checkoutWith(code: string, email: string) {
+      expect((await send('POST', '/api/cart/add', { productId: '22', quantity: 1 })).statusCode).toBe(200);
+      expect((await send('PUT', '/api/cart/promo', { code })).statusCode).toBe(200);
+      const cartVersion = (await send('GET', '/api/cart')).json<Cart>().version;
+      return send(
+        'POST',
+        '/api/orders/checkout',
+        { ...VALID_CHECKOUT, cartVersion, guest: { email } },
+        {
+          'idempotency-key': newKey(),
+        },
+      );
+    },
+  };
+}
+
 const usesOf = async (code: string) =>
   (
     await t.app.inject({ method: 'GET', url: `/api/admin/promotions/${code}/uses`, headers: (await owner()).headers })
@@ -209,6 +240,34 @@ describe('a promotion’s terms', () => {
     expect(placed.statusCode).toBe(201);
     expect(placed.json<CheckoutResponse>().order.promoCode).toBeUndefined();
     expect((await usesOf(code)).map((use) => use.account)).toEqual([true, true]);
+  });
+
+  it('counts uses by the canonical address, and not a use by an account that never proved the address against its owner', async () => {
+    const code = await promotion(newCode('FIRST'), { perCustomerLimit: 1 });
+    const address = `owner-${Date.now()}@example.com`;
+    // Someone signs up with the owner's address (never confirmed) and takes the once-per-customer discount.
+    const squatter = await createTestUser(t.ctx, { email: address, verified: false });
+    await fillCart(t.db, squatter.id, [[1, 1]]);
+    expect((await applyCode(squatter, code)).statusCode).toBe(200);
+    expect((await checkout(t.app, squatter)).json<CheckoutResponse>().order.promoCode).toBe(code);
+    // It counts against that account itself...
+    await fillCart(t.db, squatter.id, [[1, 1]]);
+    expect((await applyCode(squatter, code)).json()).toMatchObject({ errors: { code: 'Invalid promo code' } });
+
+    // ... but not against the address's owner, checking out as a guest.
+    const owner = guestShopper();
+    const placed = await owner.checkoutWith(code, address);
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json<CheckoutResponse>().order.promoCode).toBe(code);
+
+    // The owner's use is counted by the canonical address: a full-width spelling of it is the same customer.
+    const lookAlike = guestShopper();
+    const fullWidth = address.replace('owner', 'ｏｗｎｅｒ').replace('@', '＠');
+    const refused = await lookAlike.checkoutWith(code, fullWidth);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'CART_CHANGED' });
+    const uses = await usesOf(code);
+    expect(uses.map((use) => use.customerEmail)).toEqual([address, address]);
   });
 
   it('gives the last use of a total limit to exactly one of two checkouts racing for it', async () => {

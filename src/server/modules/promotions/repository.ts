@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db/database';
+import { normalizeEmail } from '../../../core/validation/email-address';
+import { userRepository } from '../auth';
 
 /** A promotion as the module holds it (migration 040). */
 export interface Promotion {
@@ -18,6 +20,10 @@ export interface Promotion {
 
 /** What staff set on a promotion: everything but the code, which never changes. */
 export type PromotionTerms = Omit<Promotion, 'code' | 'createdAt' | 'updatedAt'>;
+
+/** A guest is keyed by its address; an account by its user id (which holds no @). */
+const isGuestKey = (key: string) => key.includes('@');
+const canonicalKey = (key: string) => (isGuestKey(key) ? normalizeEmail(key) : key);
 
 /** One order's use of a code. */
 export interface PromotionUse {
@@ -71,21 +77,37 @@ export function promotionsRepository(db: Queryable) {
       return row?.n ?? 0;
     },
 
-    /** How many orders of this customer (any of its keys: the account, the email lower-cased) used the code. */
+    /**
+     * How many orders of this customer used the code: those under its key (the account, or a guest's
+     * address), and those with its address in canonical form (issue 48 §6), so the same person as a guest
+     * and signed in is one customer. A use found by the address alone that an account made before proving
+     * the address is not the address owner's (issue 48 §7, decision 0090): whoever signed up with someone
+     * else's address does not use up that person's once-per-customer codes. It still counts against its
+     * own account, by key.
+     */
     async usesBy(code: string, customer: { key: string; email?: string }): Promise<number> {
-      const [row] = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM promotion_uses
-         WHERE code = $1 AND (customer_key = $2 OR customer_email = lower($3::text))`,
-        [code, customer.key, customer.email ?? null],
+      const rows = await db.query<{ key: string; mine: boolean }>(
+        `SELECT customer_key AS key, customer_key = $2 AS mine FROM promotion_uses
+         WHERE code = $1 AND (customer_key = $2 OR customer_email = $3::text)`,
+        [code, canonicalKey(customer.key), customer.email === undefined ? null : normalizeEmail(customer.email)],
       );
-      return row?.n ?? 0;
+      const accounts = [...new Set(rows.filter((row) => !row.mine && !isGuestKey(row.key)).map((row) => row.key))];
+      const unproven = await userRepository(db).unverifiedAmong(accounts);
+      return rows.filter((row) => row.mine || !unproven.has(row.key)).length;
     },
 
     async recordUse(code: string, use: PromotionUse): Promise<void> {
       await db.query(
         `INSERT INTO promotion_uses (code, order_id, customer_key, customer_email, discount_cents, used_at)
-         VALUES ($1, $2, $3, lower($4), $5, $6)`,
-        [code, use.orderId, use.customerKey, use.customerEmail, use.discountCents, use.usedAt],
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [
+          code,
+          use.orderId,
+          canonicalKey(use.customerKey),
+          normalizeEmail(use.customerEmail),
+          use.discountCents,
+          use.usedAt,
+        ],
       );
     },
 

@@ -12,7 +12,7 @@ import { type Promotion, type PromotionUse, promotionsRepository } from './repos
 export type PromotionRefusal =
   'unknown' | 'inactive' | 'not-started' | 'ended' | 'under-minimum' | 'used-up' | 'used-by-customer';
 
-/** Who uses a code: the account's user id, or a guest's email lower-cased; and the email when known. */
+/** Who uses a code: the account's user id, or a guest's address; and the address when known (both compared in canonical form). */
 export interface PromotionCustomer {
   key: string;
   email?: string;

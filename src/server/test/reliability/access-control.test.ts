@@ -28,6 +28,8 @@ const PUBLIC_API = [
   // The undo link mailed to an email change's old address: the link's token is the authority.
   'GET /api/auth/email-change/{token}',
   'POST /api/auth/email-change/{token}/undo',
+  // The verification link mailed to an account's address (decision 0090): the token is the proof.
+  'POST /api/auth/verify-email/{token}',
   'POST /api/orders/lookup',
   // The staff console's sign-in and its one-use set-password links (issue 35).
   'POST /api/admin/auth/sign-in',
