@@ -118,8 +118,9 @@ export function CheckoutScreen({
 
   // A signed-out shopper checks out as a guest: an email first, and an account if they want one.
   const guest = !useSelector(selectSignedIn);
-  // The language the guest's order mails are written in: the page's.
-  const { locale } = useShopperLocale();
+  // The language the guest's order mails are written in: the page's; an account made with the order
+  // keeps it and the display currency.
+  const { locale, currency } = useShopperLocale();
   const formik = useFormik<CheckoutFormValues>({
     initialValues: { ...(draft ?? CHECKOUT_FORM_DEFAULTS), ...(guest && { guest: GUEST_CONTACT_DEFAULTS }) },
     validationSchema: guest ? guestCheckoutFormSchema : checkoutFormSchema,
@@ -185,7 +186,7 @@ export function CheckoutScreen({
       deliveryOption: values.deliveryOption,
       cartVersion,
       ...(values.saveAddress && { saveAddress: true }),
-      ...(values.guest && { guest: guestPayload(values.guest, locale) }),
+      ...(values.guest && { guest: guestPayload(values.guest, locale, currency) }),
     };
     // The key's request is the order confirmed; the password is no part of that (it never reaches storage).
     const result = await checkout({
