@@ -53,8 +53,11 @@ describe('toastOrigin: where a toast goes, never over the control it answers (is
     expect(toastOrigin('rtl')).toEqual({ vertical: 'bottom', horizontal: 'left' });
   });
 
-  test('a control in the upper half keeps the toast at the bottom; one in the lower half sends it to the top', () => {
+  test('a control above the bottom third keeps the toast at the bottom; one reaching into it sends it to the top', () => {
     expect(toastOrigin('ltr', controlAt(100, 140))).toEqual({ vertical: 'bottom', horizontal: 'right' });
+    // The product page's Add to Cart, mid-screen: the spec's corner, 300 pixels below it.
+    expect(toastOrigin('ltr', controlAt(540, 580))).toEqual({ vertical: 'bottom', horizontal: 'right' });
+    expect(toastOrigin('ltr', controlAt(580, 620))).toEqual({ vertical: 'top', horizontal: 'right' });
     // The phone's Add to Cart bar, at the very bottom.
     expect(toastOrigin('ltr', controlAt(840, 880))).toEqual({ vertical: 'top', horizontal: 'right' });
     expect(toastOrigin('rtl', controlAt(600, 640))).toEqual({ vertical: 'top', horizontal: 'left' });

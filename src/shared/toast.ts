@@ -39,18 +39,24 @@ export const ToastHostContext = createContext<ToastHost | undefined>(undefined);
 export type ToastOptions = OptionsObject & { near?: Element | null };
 
 /**
+ * The share of the screen's height, from its foot, that a stack of bottom toasts may take (about four
+ * toasts on a phone): a control reaching into it sends the toast to the top.
+ */
+export const TOAST_BAND = 1 / 3;
+
+/**
  * Where a toast goes (issue 48). Spec §9's bottom-right, mirrored on a right-to-left page (bottom-left,
- * the same end of the line), unless the control it answers sits in the lower half of the screen: then
- * the top corner. A stack of toasts grows from its edge towards the middle, so the half away from the
- * control is the one place it can never reach it: a card's Add to Cart low in a list, the phone's
- * Add to Cart bar at the bottom, any screen width, either direction.
+ * the same end of the line), unless the control it answers reaches into the bottom third of the
+ * screen, where the stack lands: then the top corner, which such a control is two thirds of a screen
+ * away from. A card's Add to Cart low in a list and the phone's Add to Cart bar send it up; a control
+ * higher up keeps the spec's corner (the top one would sit on the header's cart and account links).
  */
 export function toastOrigin(direction: 'ltr' | 'rtl', near?: Element | null): SnackbarOrigin {
   const horizontal = direction === 'rtl' ? 'left' : 'right';
   if (!near || typeof window === 'undefined') return { vertical: 'bottom', horizontal };
   const box = near.getBoundingClientRect();
-  const lowerHalf = (box.top + box.bottom) / 2 > window.innerHeight / 2;
-  return { vertical: lowerHalf ? 'top' : 'bottom', horizontal };
+  const inBand = box.bottom > window.innerHeight * (1 - TOAST_BAND);
+  return { vertical: inBand ? 'top' : 'bottom', horizontal };
 }
 
 /** The one way screens raise toasts, so every toast gets the spec's duration for its kind and says it once. */
