@@ -76,7 +76,7 @@ test('a guest who makes an account with the order keeps the currency they chose 
   await field('checkout.address.state').fill('Cairo');
   await field('address.postalCode').fill('11511');
   await page.getByRole('checkbox', { name: en['checkout.guest.createAccount'] }).check();
-  await page.getByLabel(en['checkout.guest.password'], { exact: true }).fill('Passw0rd!');
+  await page.getByRole('textbox', { name: new RegExp(`^${en['checkout.guest.password']}`) }).fill('Passw0rd!');
   await page.getByRole('radio', { name: en['checkout.payment.creditCard'] }).check();
   await page.getByRole('button', { name: en['checkout.placeOrder'] }).click();
   await expect(page).toHaveURL(/\/order-success$/, { timeout: 20_000 });
