@@ -111,3 +111,17 @@ export function rateFor(terms: DeliveryTerms | undefined, option: DeliveryOption
 export function shippingPrice(rate: Pick<ShippingRate, 'priceCents' | 'freeOverCents'>, goodsCents: number): number {
   return rate.freeOverCents !== null && goodsCents >= rate.freeOverCents ? 0 : rate.priceCents;
 }
+
+/**
+ * How far these goods (in cents, after any discount) are from free delivery at this rate: 0 when it is
+ * already free, the cents still missing under its threshold, or null where it is never free. The cart's
+ * "Eligible for FREE Shipping" and "Add {amount} more for free delivery" both read it, so neither can say
+ * what the summary's shipping row does not charge.
+ */
+export function freeDeliveryShortfall(
+  rate: Pick<ShippingRate, 'priceCents' | 'freeOverCents'>,
+  goodsCents: number,
+): number | null {
+  if (shippingPrice(rate, goodsCents) === 0) return 0;
+  return rate.freeOverCents === null ? null : rate.freeOverCents - goodsCents;
+}

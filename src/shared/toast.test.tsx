@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { renderRoute } from '../test/render';
 import arMessages from '../core/i18n/messages/ar.json';
-import { type ToastText, useToast } from './toast';
+import { type ToastText, toastOrigin, useToast } from './toast';
 
 function Raise({ texts }: { texts: ToastText[] }) {
   const toast = useToast();
@@ -38,4 +38,50 @@ test('English cannot be passed: a toast takes a catalog id or an element, never 
     toast.error('cart.loadFailed');
   };
   expect(raise.length).toBe(1);
+});
+
+describe('toastOrigin: where a toast goes, never over the control it answers (issue 48)', () => {
+  /** A control whose box spans these rows of a 900-pixel-high window. */
+  const controlAt = (top: number, bottom: number) =>
+    ({ getBoundingClientRect: () => ({ top, bottom, left: 0, right: 100 }) }) as unknown as Element;
+  beforeEach(() => {
+    window.innerHeight = 900;
+  });
+
+  test("the spec's bottom-right, mirrored to bottom-left on a right-to-left page", () => {
+    expect(toastOrigin('ltr')).toEqual({ vertical: 'bottom', horizontal: 'right' });
+    expect(toastOrigin('rtl')).toEqual({ vertical: 'bottom', horizontal: 'left' });
+  });
+
+  test('a control above the bottom third keeps the toast at the bottom; one reaching into it sends it to the top', () => {
+    expect(toastOrigin('ltr', controlAt(100, 140))).toEqual({ vertical: 'bottom', horizontal: 'right' });
+    // The product page's Add to Cart, mid-screen: the spec's corner, 300 pixels below it.
+    expect(toastOrigin('ltr', controlAt(540, 580))).toEqual({ vertical: 'bottom', horizontal: 'right' });
+    expect(toastOrigin('ltr', controlAt(580, 620))).toEqual({ vertical: 'top', horizontal: 'right' });
+    // The phone's Add to Cart bar, at the very bottom.
+    expect(toastOrigin('ltr', controlAt(840, 880))).toEqual({ vertical: 'top', horizontal: 'right' });
+    expect(toastOrigin('rtl', controlAt(600, 640))).toEqual({ vertical: 'top', horizontal: 'left' });
+  });
+
+  test('a toast raised beside a control low on the page is placed at the top by useToast', async () => {
+    function RaiseNear() {
+      const toast = useToast();
+      useEffect(() => {
+        toast.success('cart.added.toast', { near: controlAt(800, 840) });
+      }, [toast]);
+      return null;
+    }
+    renderRoute(<RaiseNear />);
+    expect(await screen.findByText('Added to Cart!')).toBeInTheDocument();
+    const stack = document.querySelector('.notistack-SnackbarContainer');
+    expect(stack).not.toBeNull();
+    // notistack's stylesheet pins each corner's stack; this one is pinned to the top, on the right.
+    const style = getComputedStyle(stack as Element);
+    expect({ top: style.top, bottom: style.bottom, right: style.right, left: style.left }).toEqual({
+      top: '14px',
+      bottom: '',
+      right: '20px',
+      left: '',
+    });
+  });
 });

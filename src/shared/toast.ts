@@ -1,7 +1,8 @@
-import type { OptionsObject, SnackbarKey, SnackbarMessage, VariantType } from 'notistack';
+import type { OptionsObject, SnackbarKey, SnackbarMessage, SnackbarOrigin, VariantType } from 'notistack';
 import { createContext, type ReactElement, useContext, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptorWithValues, MessageId } from '../core/i18n/messages';
+import { useTheme } from '@mui/material/styles';
 
 /** Spec §9: toasts sit bottom-right, at most 20; success 3000 ms, error and default 4000 ms. */
 export const TOAST_LIMIT = 20;
@@ -34,22 +35,48 @@ export interface ToastHost {
 
 export const ToastHostContext = createContext<ToastHost | undefined>(undefined);
 
+/** notistack's options, and `near`: the control the toast answers, which it must never cover. */
+export type ToastOptions = OptionsObject & { near?: Element | null };
+
+/**
+ * The share of the screen's height, from its foot, that a stack of bottom toasts may take (about four
+ * toasts on a phone): a control reaching into it sends the toast to the top.
+ */
+export const TOAST_BAND = 1 / 3;
+
+/**
+ * Where a toast goes (issue 48). Spec §9's bottom-right, mirrored on a right-to-left page (bottom-left,
+ * the same end of the line), unless the control it answers reaches into the bottom third of the
+ * screen, where the stack lands: then the top corner, which such a control is two thirds of a screen
+ * away from. A card's Add to Cart low in a list and the phone's Add to Cart bar send it up; a control
+ * higher up keeps the spec's corner (the top one would sit on the header's cart and account links).
+ */
+export function toastOrigin(direction: 'ltr' | 'rtl', near?: Element | null): SnackbarOrigin {
+  const horizontal = direction === 'rtl' ? 'left' : 'right';
+  if (!near || typeof window === 'undefined') return { vertical: 'bottom', horizontal };
+  const box = near.getBoundingClientRect();
+  const inBand = box.bottom > window.innerHeight * (1 - TOAST_BAND);
+  return { vertical: inBand ? 'top' : 'bottom', horizontal };
+}
+
 /** The one way screens raise toasts, so every toast gets the spec's duration for its kind and says it once. */
 export function useToast() {
   const host = useContext(ToastHostContext);
   if (!host) throw new Error('useToast needs the app’s ToastProvider');
   const intl = useIntl();
+  // The page's direction, as its theme has it (the shop's and the console's alike).
+  const { direction } = useTheme();
   return useMemo(() => {
     const show =
       (variant: VariantType, autoHideDuration: number) =>
-      (text: ToastText, options?: OptionsObject): SnackbarKey => {
-        if (typeof text !== 'string' && !('id' in text))
-          return host.show(text, { variant, autoHideDuration, ...options });
+      (text: ToastText, toastOptions?: ToastOptions): SnackbarKey => {
+        const { near, ...options } = toastOptions ?? {};
+        const placed = { variant, autoHideDuration, anchorOrigin: toastOrigin(direction, near) };
+        if (typeof text !== 'string' && !('id' in text)) return host.show(text, { ...placed, ...options });
         const { id, values } = typeof text === 'string' ? { id: text, values: undefined } : text;
         return host.show(intl.formatMessage({ id }, values), {
-          variant,
-          autoHideDuration,
-          key: toastKey(options?.variant ?? variant, id, values),
+          ...placed,
+          key: toastKey(options.variant ?? variant, id, values),
           ...options,
         });
       };
@@ -59,5 +86,5 @@ export function useToast() {
       info: show('default', TOAST_DURATION_MS.default),
       close: (key?: SnackbarKey) => host.close(key),
     };
-  }, [host, intl]);
+  }, [host, intl, direction]);
 }

@@ -179,11 +179,13 @@ export const CheckoutBodySchema = Type.Object({
         createAccount: Type.Optional(Type.Boolean()),
         password: Password(),
         language: Text(8),
+        currency: Text(8),
       },
       {
         description:
           "Signed out only (ignored with a session): the guest's email, the language of the order's mails, and, " +
-          'with createAccount, the password of an account made with the order (name and phone from the address)',
+          'with createAccount, the password of an account made with the order (name and phone from the address) ' +
+          'and the display currency (USD, EUR, GBP, EGP) its profile keeps, as sign-up does',
       },
     ),
   ),

@@ -1,6 +1,7 @@
 import { DELIVERY_OPTIONS, type DeliveryOption } from '../../core/pricing';
 import { COUNTRIES, type ShippingAddress } from '../../core/validation/checkout-schema';
 import { knownCountry } from '../../core/validation/contact-rules';
+import { isCountryCode } from '../../core/ship-to';
 import { ADDRESS_FIELDS, CHECKOUT_FORM_DEFAULTS, type CheckoutFormValues } from './checkout-form';
 import type { Order } from './orders-api';
 
@@ -14,6 +15,18 @@ const KEY = 'storefront.checkoutDraft';
 export interface CheckoutDraft {
   shippingAddress: ShippingAddress;
   deliveryOption: DeliveryOption;
+  /** Whether the form's country still follows the header's "Deliver to" (use-country-follow). */
+  countryFollow?: CountryFollow;
+}
+
+/**
+ * The header's "Deliver to" as the form last saw it, and whether the shopper has edited the form's
+ * country field since (then the header no longer moves it).
+ */
+export interface CountryFollow {
+  /** ISO code: 'EG'. */
+  shipTo: string;
+  edited: boolean;
 }
 
 function storage(): Storage | undefined {
@@ -24,8 +37,12 @@ function storage(): Storage | undefined {
   }
 }
 
-export function saveCheckoutDraft(values: CheckoutFormValues): void {
-  const draft: CheckoutDraft = { shippingAddress: values.shippingAddress, deliveryOption: values.deliveryOption };
+export function saveCheckoutDraft(values: CheckoutFormValues, countryFollow?: CountryFollow): void {
+  const draft: CheckoutDraft = {
+    shippingAddress: values.shippingAddress,
+    deliveryOption: values.deliveryOption,
+    ...(countryFollow && { countryFollow }),
+  };
   try {
     storage()?.setItem(KEY, JSON.stringify(draft));
   } catch {
@@ -54,6 +71,19 @@ export function loadCheckoutDraft(): CheckoutFormValues | undefined {
       ? (draft.deliveryOption as DeliveryOption)
       : CHECKOUT_FORM_DEFAULTS.deliveryOption;
     return { shippingAddress: address, deliveryOption, paymentMethod: '' };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The draft's country-follow state, or undefined when there is no draft or it predates one. */
+export function loadCountryFollow(): CountryFollow | undefined {
+  try {
+    const raw = storage()?.getItem(KEY);
+    const follow = raw ? (JSON.parse(raw) as Partial<CheckoutDraft>).countryFollow : undefined;
+    return follow && isCountryCode(follow.shipTo) && typeof follow.edited === 'boolean'
+      ? { shipTo: follow.shipTo, edited: follow.edited }
+      : undefined;
   } catch {
     return undefined;
   }

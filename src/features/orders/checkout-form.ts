@@ -1,5 +1,6 @@
 import type { MessageId } from '../../core/i18n/messages';
 import type { Locale } from '../../core/i18n/locale';
+import type { Currency } from '../../core/i18n/money';
 import type { DeliveryOption } from '../../core/pricing';
 import {
   checkoutRequestSchema,
@@ -40,11 +41,12 @@ export const checkoutFormSchema = checkoutRequestSchema.pick(['shippingAddress',
 export const GUEST_CONTACT_DEFAULTS: GuestContactValues = { email: '', createAccount: false, password: '' };
 
 /** What checkout sends of a guest's contact: the password only with an account to make, and the page's language. */
-export function guestPayload(values: GuestContactValues, language: Locale) {
+export function guestPayload(values: GuestContactValues, language: Locale, currency: Currency) {
   return {
     email: values.email.trim(),
     createAccount: values.createAccount,
-    ...(values.createAccount && { password: values.password }),
+    // An account made with the order keeps the language and currency the shopper was using (issue 48).
+    ...(values.createAccount && { password: values.password, currency }),
     language,
   };
 }

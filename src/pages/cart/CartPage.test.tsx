@@ -390,3 +390,66 @@ test('the lines the cart fitted to the stock on hand are said once by the server
   expect(banner).toHaveTextContent('Harbor Tee (M): Only 2 left — we changed your quantity');
   await waitFor(() => expect(banner).toHaveTextContent('Nordvik Aria Headphones: No longer available'));
 });
+
+describe('free delivery, said only where the summary charges none (issue 48)', () => {
+  // The test shop's Egypt: standard $2.99, free from $50 of goods after the code's discount.
+  const EGYPT: ShipToStart = { country: 'EG', picked: true };
+  const items = () => screen.findByRole('list', { name: 'Items in your cart' });
+
+  test('under the threshold no line says "Eligible for FREE Shipping"; the summary says what is missing', async () => {
+    fakeShop({ cart: [{ productId: '1', quantity: 2 }], products: [testProduct(1, { price: 20 })] });
+    renderCart(EGYPT);
+    await within(await items()).findByText('$40.00');
+    await waitFor(() => expect(summaryRow('Shipping')).toHaveTextContent('$2.99'));
+    expect(screen.queryByText('Eligible for FREE Shipping')).not.toBeInTheDocument();
+    expect(screen.getByText('Add $10.00 more for free delivery')).toBeInTheDocument();
+  });
+
+  test('past the threshold every line says it and the summary charges nothing; a code can take it back', async () => {
+    const shop = fakeShop({ cart: [{ productId: '1', quantity: 1 }], products: [testProduct(1, { price: 55 })] });
+    const { user } = renderCart(EGYPT);
+    await waitFor(() => expect(summaryRow('Shipping')).toHaveTextContent('FREE'));
+    expect(within(await items()).getByText('Eligible for FREE Shipping')).toBeInTheDocument();
+    expect(screen.queryByText(/more for free delivery/)).not.toBeInTheDocument();
+
+    // 10 % off $55 leaves $49.50 of goods: delivery is charged again, and the words follow.
+    await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'SAVE10{Enter}');
+    await waitFor(() => expect(summaryRow('Shipping')).toHaveTextContent('$2.99'));
+    expect(shop.state.promoCode).toBe('SAVE10');
+    expect(screen.queryByText('Eligible for FREE Shipping')).not.toBeInTheDocument();
+    expect(screen.getByText('Add $0.50 more for free delivery')).toBeInTheDocument();
+  });
+
+  test("the spec's United States, where standard delivery is always free, says it on every line and nothing more", async () => {
+    fakeShop({
+      cart: [
+        { productId: '1', quantity: 1 },
+        { productId: '2', quantity: 1 },
+      ],
+      products: [testProduct(1, { price: 5 }), testProduct(2, { price: 6 })],
+    });
+    renderCart();
+    await waitFor(() => expect(summaryRow('Shipping')).toHaveTextContent('FREE'));
+    expect(within(await items()).getAllByText('Eligible for FREE Shipping')).toHaveLength(2);
+    expect(screen.queryByText(/more for free delivery/)).not.toBeInTheDocument();
+  });
+
+  test('on an Arabic page the missing amount is said in Arabic, in the cart’s own money format', async () => {
+    fakeShop({ cart: [{ productId: '1', quantity: 1 }], products: [testProduct(1, { price: 20 })] });
+    renderRoute(<CartPage />, {
+      path: '/cart',
+      signedInAs: testShopper,
+      shipTo: EGYPT,
+      locale: 'ar',
+      messages: arMessages,
+    });
+    // $30 short of $50, in the money format of the summary's own rows (its digits and currency sign).
+    await waitFor(() => expect(screen.getByText(/للحصول على توصيل مجاني/)).toHaveTextContent(/^أضف .*30\.00.* إضافية/));
+    const shippingRow = within(screen.getByRole('list', { name: arMessages['cart.summary.label'] }))
+      .getAllByRole('listitem')
+      .find((row) => within(row).queryByText(arMessages['cart.summary.shipping']) !== null);
+    const sign = (text: string | null | undefined) => text?.replace(/[\d.,\s\u200e\u200f\u2066-\u2069]/g, '');
+    expect(sign(shippingRow?.lastElementChild?.textContent)).toBe('US$');
+    expect(sign(screen.getByText(/للحصول على توصيل مجاني/).textContent)).toContain('US$');
+  });
+});

@@ -1,11 +1,12 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { catalogueAnswers } from '../../test/catalogue-answers';
 import { type ApiHandler, deferredAnswer, mockApi } from '../../test/mock-api';
 import { renderRoute, testShopper } from '../../test/render';
 import CheckoutPage from './CheckoutPage';
 import { order, product } from '../../features/orders/test-fixtures';
 import type { ShipToStart } from '../../core/ship-to';
+import { useShipTo } from '../../entities/delivery';
 
 // The checkout's address form: the country first, the fields it uses, and where it starts.
 
@@ -124,4 +125,82 @@ test('what the shopper typed before the last order loaded stays; the rest fills 
   await waitFor(() => expect(input('Street address')).toHaveValue('221B Baker Street'));
   expect(input('Full name')).toHaveValue('Nour Adel');
   expect(country()).toHaveTextContent('United Kingdom');
+});
+
+describe('the header\'s "Deliver to" picked after checkout opened (issue 48)', () => {
+  /** The header's picker, as far as checkout is concerned: the shopper picks a country there. */
+  function DeliverTo() {
+    const { choose } = useShipTo();
+    return (
+      <>
+        <button type="button" onClick={() => choose('US')}>
+          Deliver to the United States
+        </button>
+        <button type="button" onClick={() => choose('EG')}>
+          Deliver to Egypt
+        </button>
+      </>
+    );
+  }
+  const EGYPT: ShipToStart = { country: 'EG', picked: true };
+  function openCheckout(shipTo: ShipToStart) {
+    mockApi({
+      'GET /api/cart': { body: { items: [{ productId: '1', sku: 'P1', quantity: 1 }] } },
+      ...catalogueAnswers([product(1, 10, 'Backpack')]),
+      'GET /api/user/profile': { body: profileWithoutAddress },
+      'GET /api/orders': { body: [] },
+    });
+    return renderRoute(
+      <>
+        <CheckoutPage />
+        <DeliverTo />
+      </>,
+      { path: '/checkout', signedInAs: testShopper, shipTo },
+    );
+  }
+  const summary = () => screen.getByRole('region', { name: 'Order summary' });
+
+  test('moves the form to the picked country, with its tax', async () => {
+    const { user } = openCheckout(EGYPT);
+    await waitFor(() => expect(country()).toHaveTextContent('Egypt'));
+    await waitFor(() => expect(within(summary()).queryByText('Tax (8%)')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Deliver to the United States' }));
+    await waitFor(() => expect(country()).toHaveTextContent('United States'));
+    expect(await within(summary()).findByText('Tax (8%)')).toBeInTheDocument();
+  });
+
+  test("stops once the shopper edits the form's country: the form is theirs", async () => {
+    const { user } = openCheckout(EGYPT);
+    await waitFor(() => expect(country()).toHaveTextContent('Egypt'));
+    await user.click(country());
+    await user.click(await screen.findByRole('option', { name: 'United Kingdom' }));
+    await user.click(screen.getByRole('button', { name: 'Deliver to the United States' }));
+    // Give a wrong follow its chance to land before saying it did not.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(country()).toHaveTextContent('United Kingdom');
+  });
+
+  test("reaches this tab's draft: a pick made while away wins over the drafted country", async () => {
+    const first = openCheckout(EGYPT);
+    await waitFor(() => expect(country()).toHaveTextContent('Egypt'));
+    await first.user.type(input('Street address'), '12 Nile Corniche');
+    first.unmount();
+    // Back on another page the shopper picked the United States, then came back to checkout.
+    openCheckout({ country: 'US', picked: true });
+    await waitFor(() => expect(country()).toHaveTextContent('United States'));
+    expect(input('Street address')).toHaveValue('12 Nile Corniche');
+    expect(await within(summary()).findByText('Tax (8%)')).toBeInTheDocument();
+  });
+
+  test('a draft whose country the shopper edited keeps it, whatever the header says since', async () => {
+    const first = openCheckout(EGYPT);
+    await waitFor(() => expect(country()).toHaveTextContent('Egypt'));
+    await first.user.click(country());
+    await first.user.click(await screen.findByRole('option', { name: 'United Kingdom' }));
+    first.unmount();
+    openCheckout({ country: 'US', picked: true });
+    await screen.findByText('Backpack');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(country()).toHaveTextContent('United Kingdom');
+  });
 });

@@ -8,12 +8,13 @@ import { pasteInto } from '../../test/paste-into';
 import { renderRoute } from '../../test/render';
 import { product } from '../../features/orders/test-fixtures';
 import CheckoutPage from './CheckoutPage';
+import type { Currency } from '../../core/i18n/money';
 
 // Guest checkout (issue 34, decision 0079): a signed-out shopper gives an email, and may make an account.
 
 const ORDER = { _id: '0123456789abcdef01234567', access: 'k'.repeat(43), user: { email: 'guest@example.com' } };
 
-function guestCheckout(locale: 'en' | 'ar', checkoutAnswer: ApiAnswer) {
+function guestCheckout(locale: 'en' | 'ar', checkoutAnswer: ApiAnswer, currency?: Currency) {
   const api = mockApi({
     'GET /api/cart': { body: { items: [{ productId: '1', sku: 'P1', quantity: 1 }], version: 2 } },
     ...catalogueAnswers([product(1, 34.99, 'Backpack')]),
@@ -22,7 +23,10 @@ function guestCheckout(locale: 'en' | 'ar', checkoutAnswer: ApiAnswer) {
       body: { token: 'new-token', user: { id: 'u1', name: 'Amira Hassan', email: 'guest@example.com', phone: '' } },
     },
   });
-  return { api, ...renderRoute(<CheckoutPage />, { path: '/checkout', locale, messages: locale === 'ar' ? ar : en }) };
+  return {
+    api,
+    ...renderRoute(<CheckoutPage />, { path: '/checkout', locale, messages: locale === 'ar' ? ar : en, currency }),
+  };
 }
 
 const placed: ApiAnswer = { status: 201, body: { success: true, message: 'Order placed successfully', order: ORDER } };
@@ -83,6 +87,26 @@ test('with "Create an account": the password goes with the order, then the new a
     email: 'guest@example.com',
     password: 'Correct-Horse-Battery-9',
   });
+});
+
+test('"Create an account" with prices in pounds: the new account is asked to keep pounds (issue 48)', async () => {
+  const { api, user, router } = guestCheckout('en', placed, 'GBP');
+  await fill(user, en);
+  await user.click(screen.getByRole('checkbox', { name: 'Create an account with this order' }));
+  await user.type(screen.getByLabelText(/^Password/), 'Str0ngPass');
+  await user.click(screen.getByRole('button', { name: 'Place your order' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/order-success'), { timeout: 6000 });
+  expect(api.calls('POST /api/orders/checkout')[0]?.body).toMatchObject({
+    guest: { createAccount: true, language: 'en', currency: 'GBP' },
+  });
+});
+
+test('a guest order without an account sends no currency: there is no profile to keep it', async () => {
+  const { api, user, router } = guestCheckout('en', placed, 'GBP');
+  await fill(user, en);
+  await user.click(screen.getByRole('button', { name: 'Place your order' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/order-success'), { timeout: 6000 });
+  expect((api.calls('POST /api/orders/checkout')[0]?.body as { guest: object }).guest).not.toHaveProperty('currency');
 });
 
 test('an email that has an account says so on the email field, and nothing is ordered twice', async () => {

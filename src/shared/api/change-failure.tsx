@@ -8,15 +8,15 @@ import { toastKey, useToast } from '../toast';
  * The message's code (the server's reasons in every language, the support reference) loads on the
  * first failure, as the toast library does: a page that never fails a change never downloads it.
  */
-export function useChangeFailureToast(): (error: unknown, fallback: MessageId) => void {
+export function useChangeFailureToast(): (error: unknown, fallback: MessageId, near?: Element | null) => void {
   const intl = useIntl();
   const toast = useToast();
   return useCallback(
-    (error, fallback) => {
+    (error, fallback, near) => {
       void import(/* webpackChunkName: "change-failure" */ './change-failure-message').then(
         ({ changeFailureMessage }) => {
           const message = changeFailureMessage(error, intl.formatMessage({ id: fallback }), intl);
-          if (message) toast.error(message, { key: toastKey('error', fallback) });
+          if (message) toast.error(message, { key: toastKey('error', fallback), near });
         },
       );
     },

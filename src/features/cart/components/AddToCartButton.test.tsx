@@ -67,7 +67,10 @@ test("Adding... while pending, then 'Added!' for 3 seconds with the toast, then 
 
   await user.click(button());
   await waitFor(() => expect(button()).toHaveTextContent('Adding...'));
-  expect(button()).toBeDisabled();
+  // Busy, not disabled (issue 48): a disabled button would drop the keyboard's focus; a press adds nothing.
+  expect(button()).toHaveAttribute('aria-disabled', 'true');
+  expect(button()).toBeEnabled();
+  await user.click(button());
   answer.release({});
 
   await waitFor(() => expect(button()).toHaveTextContent('Added!'));
@@ -149,4 +152,26 @@ test('on an Arabic page, the shortened Latin title keeps its own direction, so i
   // span it took the page's direction and its "..." showed before "Fjallraven".
   expect(title.tagName).toBe('BDI');
   expect(title).not.toHaveAttribute('dir', 'rtl');
+});
+
+test('after Add to Cart the keyboard stays on the button: Enter, the toast, and Enter again adds again (issue 48)', async () => {
+  const shop = fakeShop({ products: [backpack] });
+  const { user } = renderRoute(
+    <>
+      <a href="#before">Before</a>
+      <AddToCartButton product={backpack} />
+    </>,
+    { signedInAs: testShopper },
+  );
+  await waitFor(() => expect(shop.calls('GET /api/cart')).toHaveLength(1));
+  await user.tab();
+  await user.tab();
+  expect(button()).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(await screen.findByText('Added to Cart!')).toBeInTheDocument();
+  await waitFor(() => expect(button()).toHaveTextContent('Added!'));
+  expect(button()).toHaveFocus();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(shop.state.cart).toEqual([{ productId: '7', sku: 'P7', quantity: 2 }]));
+  expect(button()).toHaveFocus();
 });

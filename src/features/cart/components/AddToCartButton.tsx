@@ -51,6 +51,9 @@ export function AddToCartButton({
   const { items } = useCartItems();
   const [addToCart] = useAddToCartMutation();
   const [phase, setPhase] = useState<Phase>('idle');
+  // Set on the click itself: a second press before the next render must not add twice either.
+  const adding = useRef(false);
+  const element = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -69,22 +72,27 @@ export function AddToCartButton({
   const line = { productId: String(product.id), quantity, ...(sku === undefined ? {} : { sku }) };
 
   async function add() {
+    if (adding.current) return;
     if (beforeAdd && !beforeAdd()) return;
     clearTimeout(timer.current);
+    adding.current = true;
     setPhase('adding');
     const result = await addToCart(line);
+    adding.current = false;
     if ('error' in result) {
       setPhase('idle');
-      changeFailed(result.error, 'cart.add.failed');
+      changeFailed(result.error, 'cart.add.failed', element.current);
       return;
     }
     setPhase('added');
-    toast.success(<AddedToCartToast product={product} />);
+    // Placed where it cannot cover this button (toastOrigin): the shopper may press it again at once.
+    toast.success(<AddedToCartToast product={product} />, { near: element.current });
     timer.current = setTimeout(() => setPhase('idle'), ADDED_FEEDBACK_MS);
   }
 
   return (
     <Button
+      ref={element}
       variant="contained"
       color={phase === 'added' || (phase === 'idle' && inCart) ? 'secondary' : 'primary'}
       size={size}
@@ -93,6 +101,10 @@ export function AddToCartButton({
       // screen reader hears the state change, then which product it is for in a list of cards.
       aria-label={`${label}${intl.formatMessage({ id: 'cart.add.productName' }, { title: product.title })}`}
       aria-busy={phase === 'adding'}
+      // Busy, not disabled, while adding (issue 48): a disabled button drops the keyboard's focus to the
+      // page, and the shopper pressing Enter on it would have to find their place again. A press while
+      // busy adds nothing (the ref above).
+      aria-disabled={phase === 'adding' || undefined}
       aria-describedby={describedBy}
       startIcon={
         phase === 'adding' ? (
@@ -104,7 +116,7 @@ export function AddToCartButton({
         )
       }
       onClick={() => void add()}
-      disabled={disabled || phase === 'adding'}
+      disabled={disabled}
     >
       {label}
     </Button>

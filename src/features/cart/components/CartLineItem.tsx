@@ -8,8 +8,6 @@ import { type CartLine, useUnitsPerOrder } from '../../../entities/cart';
 import { useLineActions } from '../use-line-actions';
 import { QuantityStepper } from './QuantityStepper';
 import { useIntl } from 'react-intl';
-import { rateFor } from '../../../core/delivery-terms';
-import { useShipTo } from '../../../entities/delivery';
 import { useState } from 'react';
 
 const actionSx = { fontSize: 13, fontWeight: 400, color: 'info.main', minWidth: 0, px: 1 } as const;
@@ -22,20 +20,20 @@ const STOCK_TEXT = {
 
 /**
  * One cart line: picture, title, variant, stock, price, quantity, Remove and Save for later
- * (`saveForLater`, the page's: it takes the product to the wish list).
+ * (`saveForLater`, the page's: it takes the product to the wish list). `freeShipping`: the cart's
+ * standard delivery is free as the summary prices it (the page decides, for every line alike).
  */
 export function CartLineItem({
   line,
   saveForLater,
+  freeShipping,
 }: {
   line: CartLine;
   saveForLater: (line: CartLine) => Promise<void>;
+  freeShipping: boolean;
 }) {
   const intl = useIntl();
   const unitsPerOrder = useUnitsPerOrder();
-  // Counts towards free standard delivery only where the shopper's region has one (free, or free from an amount).
-  const standard = rateFor(useShipTo().terms, 'standard');
-  const freeShipping = standard !== undefined && (standard.priceCents === 0 || standard.freeOverCents !== null);
   const { product, productId, quantity, variant, label } = line;
   const actions = useLineActions(line.sku);
   const stock = variant ? STOCK_TEXT[stockLevel(variant.stock)] : STOCK_TEXT['in-stock'];

@@ -8,7 +8,7 @@ import { rateFor } from '../../../core/delivery-terms';
 import { regionName } from '../../../core/i18n/display-names';
 import { useShipTo } from '../../../entities/delivery';
 import { taxText } from '../../../core/i18n/order-words';
-import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
+import { useMoneyText, useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import type { CartLine } from '../../../entities/cart';
 import { PromoCodeBox } from './PromoCodeBox';
 import { useIntl } from 'react-intl';
@@ -46,12 +46,15 @@ export function CartSummaryCard({
   count,
   promoCode,
   promotion,
+  freeDeliveryShortfall,
 }: {
   lines: CartLine[];
   count: number;
   promoCode: string | undefined;
   /** What the code gives, from the cart's answer (issue 35): no discount without it. */
   promotion?: CartPromotion;
+  /** US cents the goods still lack for free standard delivery (useFreeDeliveryShortfall); 0 or null: nothing to say. */
+  freeDeliveryShortfall?: number | null;
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -64,6 +67,7 @@ export function CartSummaryCard({
   const summary = terms && cartSummary(priced, terms.tax, promo, rateFor(terms, 'standard'));
   const tax = terms && taxText(terms.tax);
   const waiting = <Skeleton variant="text" width={56} aria-hidden />;
+  const moneyText = useMoneyText();
   return (
     <Paper
       component="section"
@@ -122,6 +126,15 @@ export function CartSummaryCard({
           strong
         />
       </Box>
+      {/* Outside the list (it holds only its rows); said only while the summary charges for delivery. */}
+      {summary && summary.shipping > 0 && freeDeliveryShortfall ? (
+        <Typography variant="body2" color="info.main">
+          {intl.formatMessage(
+            { id: 'cart.summary.freeDeliveryShortfall' },
+            { amount: moneyText(freeDeliveryShortfall) },
+          )}
+        </Typography>
+      ) : null}
       {tax && 'note' in tax && (
         <Typography variant="body2" color="text.secondary">
           {intl.formatMessage({ id: tax.note })}

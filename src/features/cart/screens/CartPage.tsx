@@ -8,6 +8,7 @@ import { CartSummaryCard } from '../components/CartSummaryCard';
 import { ClearCartButton } from '../components/ClearCartButton';
 import { EmptyCart } from '../components/EmptyCart';
 import { type CartLine, StockNotices, useCart } from '../../../entities/cart';
+import { useFreeDeliveryShortfall } from '../use-free-delivery';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 function CartSkeleton() {
@@ -40,6 +41,8 @@ export function CartScreen({ saveForLater }: { saveForLater: (line: CartLine) =>
   const loadingFirstTime = isLoading && lines.length === 0;
   // A cart that failed to load is not an empty cart.
   const failed = isError && lines.length === 0;
+  // One measure for the lines' "Eligible for FREE Shipping" and the summary's "Add … more": the summary's.
+  const freeDeliveryShortfall = useFreeDeliveryShortfall(lines, promoCode ? promotion : undefined);
   const subtotal = subtotalOf(
     lines.map((line) => ({ priceCents: toCents(line.product.price), quantity: line.quantity })),
   );
@@ -80,7 +83,12 @@ export function CartScreen({ saveForLater }: { saveForLater: (line: CartLine) =>
               </Box>
               <Box component="ul" aria-label={intl.formatMessage({ id: 'cart.page.items' })} sx={{ m: 0, p: 0 }}>
                 {lines.map((line) => (
-                  <CartLineItem key={line.sku} line={line} saveForLater={saveForLater} />
+                  <CartLineItem
+                    key={line.sku}
+                    line={line}
+                    saveForLater={saveForLater}
+                    freeShipping={freeDeliveryShortfall === 0}
+                  />
                 ))}
               </Box>
               <Typography sx={{ textAlign: 'right', pt: 1.5, fontSize: 18 }}>
@@ -92,7 +100,13 @@ export function CartScreen({ saveForLater }: { saveForLater: (line: CartLine) =>
             </Paper>
           </Grid>
           <Grid size={{ xs: 12, md: 4, lg: 3 }} sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
-            <CartSummaryCard lines={lines} count={count} promoCode={promoCode} promotion={promotion} />
+            <CartSummaryCard
+              lines={lines}
+              count={count}
+              promoCode={promoCode}
+              promotion={promotion}
+              freeDeliveryShortfall={freeDeliveryShortfall}
+            />
           </Grid>
         </Grid>
       )}

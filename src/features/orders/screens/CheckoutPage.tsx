@@ -42,6 +42,7 @@ import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
 import { type CheckoutPayload, useCheckoutMutation } from '../orders-api';
 import { useCheckoutAttempt } from '../use-checkout-attempt';
 import { useCheckoutTerms } from '../use-checkout-terms';
+import { useCountryFollow } from '../use-country-follow';
 import { FailureText } from '../../../shared/ui/FailureDetail';
 import { ValidationText } from '../../../shared/ui/ValidationText';
 import { LoadFailed } from '../../../shared/ui/LoadFailed';
@@ -133,8 +134,9 @@ export function CheckoutScreen({
 
   // A signed-out shopper checks out as a guest: an email first, and an account if they want one.
   const guest = !useSelector(selectSignedIn);
-  // The language the guest's order mails are written in: the page's.
-  const { locale } = useShopperLocale();
+  // The language the guest's order mails are written in: the page's; an account made with the order
+  // keeps it and the display currency.
+  const { locale, currency } = useShopperLocale();
   const formik = useFormik<CheckoutFormValues>({
     initialValues: { ...(draft ?? CHECKOUT_FORM_DEFAULTS), ...(guest && { guest: GUEST_CONTACT_DEFAULTS }) },
     validationSchema: guest ? guestCheckoutFormSchema : checkoutFormSchema,
@@ -152,11 +154,14 @@ export function CheckoutScreen({
       false,
     );
   }, [starting, formik]);
+  // The header's later "Deliver to" picks move the form's country until the shopper edits it.
+  const { countryFollow, addressForm } = useCountryFollow(formik, Boolean(draft));
+  const { shipTo: followedShipTo, edited: countryEdited } = countryFollow;
   // Only what differs from the empty form is a draft: an untouched form kept would block the prefill.
   const { dirty } = formik;
   useEffect(() => {
-    if (!placed.current && dirty) saveCheckoutDraft(values);
-  }, [values, dirty]);
+    if (!placed.current && dirty) saveCheckoutDraft(values, { shipTo: followedShipTo, edited: countryEdited });
+  }, [values, dirty, followedShipTo, countryEdited]);
   const addressComplete = isAddressComplete(values.shippingAddress);
 
   // The shipping country's terms (its region's rates and tax), and the form's choices kept within them.
@@ -201,7 +206,7 @@ export function CheckoutScreen({
       deliveryOption: values.deliveryOption,
       cartVersion,
       ...(values.saveAddress && { saveAddress: true }),
-      ...(values.guest && { guest: guestPayload(values.guest, locale) }),
+      ...(values.guest && { guest: guestPayload(values.guest, locale, currency) }),
     };
     // The key's request is the order confirmed; the password is no part of that (it never reaches storage).
     const result = await checkout({
@@ -339,7 +344,7 @@ export function CheckoutScreen({
           )}
           <Section step={step(1)} title={intl.formatMessage({ id: 'checkout.section.address' })}>
             <SavedAddressPicker
-              formik={formik}
+              formik={addressForm}
               startingAddress={starting}
               resumed={Boolean(draft)}
               disabled={processing}

@@ -17,6 +17,7 @@ import {
   toWirePaymentMethod,
 } from '../../../core/validation/checkout-schema';
 import type { Locale } from '../../../core/i18n/locale';
+import type { Currency } from '../../../core/i18n/money';
 import { addressBook } from '../addresses';
 import { type Buyer, userRepository } from '../auth';
 import { newAccessKey } from './guest-access';
@@ -89,7 +90,7 @@ export interface CheckoutFaults {
 export type CheckoutBuyer =
   | { kind: 'account'; userId: string }
   | { kind: 'guest'; email: string; locale: Locale }
-  | { kind: 'new-account'; email: string; passwordHash: string; locale: Locale };
+  | { kind: 'new-account'; email: string; passwordHash: string; locale: Locale; currency?: Currency };
 
 export interface CheckoutInput {
   /** The cart ordered: the shopper's (their user id) or the guest's guest cart. */
@@ -142,7 +143,8 @@ async function buyerOf(
             email: who.email,
             phone: address.phone,
             passwordHash: who.passwordHash,
-            preferences: { language: who.locale },
+            // The language and currency the shopper was using, as a sign-up keeps them (issue 48).
+            preferences: { language: who.locale, currency: who.currency },
           })
         ).id;
   const buyer = await users.findBuyer(userId);

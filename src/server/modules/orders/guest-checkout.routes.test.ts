@@ -259,6 +259,44 @@ describe('guest checkout', () => {
     expect(JSON.stringify(book.json())).toContain('12 Nile Corniche');
   });
 
+  it('gives the account made with the order the language and display currency the shopper was using (issue 48)', async () => {
+    const guest = visitor();
+    await guest.add('22', 1);
+    const placed = await guest.checkout({
+      email: 'pounds.sterling@example.com',
+      createAccount: true,
+      password: 'Str0ngPass',
+      language: 'fr',
+      currency: 'GBP',
+    });
+    expect(placed.statusCode).toBe(201);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'pounds.sterling@example.com', password: 'Str0ngPass' },
+    });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/profile',
+      headers: { authorization: `Bearer ${login.json<{ token: string }>().token}` },
+    });
+    expect(profile.json<{ preferences: object }>().preferences).toMatchObject({ language: 'fr', currency: 'GBP' });
+  });
+
+  it('refuses a currency the shop does not show, and orders nothing', async () => {
+    const guest = visitor();
+    await guest.add('22', 1);
+    const refused = await guest.checkout({
+      email: 'yen@example.com',
+      createAccount: true,
+      password: 'Str0ngPass',
+      currency: 'JPY',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json())).toContain('guest.currency');
+    expect((await guest.send('GET', '/api/cart')).json<Cart>().items).toHaveLength(1);
+  });
+
   it('refuses an account for an email that has one, and orders nothing', async () => {
     const user = await createTestUser(t.ctx);
     const guest = visitor();

@@ -182,10 +182,16 @@ describe('shipping with a carrier and a tracking number', () => {
     await run('set-status', id, 'shipped');
     expect((await getOrder(user, id)).tracking).toBeUndefined();
     const added = await run('ship', id, '--carrier', 'Egypt Post', '--tracking', 'RR123456789EG');
+    // Egypt Post's link carries the parcel number (issue 48), as every seeded carrier's does.
     expect(added.output).toBe(
       `order ${id} (#${id.slice(-8)}) was already shipped; its tracking is now Egypt Post RR123456789EG: ` +
-        'https://egyptpost.gov.eg/ar-eg/home/eservices/track-and-trace/',
+        'https://egyptpost.gov.eg/ar-eg/TrackTrace?Barcode=RR123456789EG',
     );
+    expect((await getOrder(user, id)).tracking).toEqual({
+      carrier: 'Egypt Post',
+      number: 'RR123456789EG',
+      url: 'https://egyptpost.gov.eg/ar-eg/TrackTrace?Barcode=RR123456789EG',
+    });
     expect(await shippedMails(user)).toHaveLength(1);
   });
 
@@ -309,6 +315,8 @@ describe('carriers', () => {
       expect.arrayContaining(['Aramex', 'DHL', 'Egypt Post', 'Royal Mail', 'UPS']),
     );
     expect(listed.output).toMatch(/^UPS\s+https:\/\/www\.ups\.com\/track\?tracknum=\{number\}$/m);
+    // Every carrier the shop ships with links straight to its parcel (issue 48: Egypt Post's did not).
+    for (const line of lines.slice(1)) expect(line).toContain('{number}');
   });
 
   it('adds a carrier, changes a template (the name in any case keeps its spelling), and shipped orders follow it', async () => {

@@ -20,6 +20,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { normalizeEmail } from '../../../core/validation/email-address';
 import { guestCheckoutSchema } from '../../../core/validation/guest-checkout-schema';
 import { DEFAULT_LOCALE } from '../../../core/i18n/locale';
+import type { Currency } from '../../../core/i18n/money';
 import { orderViewerOf } from './guest-access';
 import { orderClaimMail, orderClaims } from './order-claims';
 import { parseBody } from '../../http/parse-body';
@@ -173,13 +174,15 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
     const { guest } = await parseBody(guestBodySchema, body);
     const email = normalizeEmail(guest.email);
     const locale = guest.language ?? DEFAULT_LOCALE;
-    const hashed = { email, createAccount: guest.createAccount, locale };
     // Every guest attempt counts, placed or refused, before anything is locked or mailed.
     await limitAttempts(ctx, request, [
       [ORDER_LIMITS.guestCheckoutPerIp, request.ip],
       [ORDER_LIMITS.guestCheckoutPerEmail, email],
     ]);
-    if (!guest.createAccount) return { cartId, buyer: { kind: 'guest', email, locale }, hashed };
+    if (!guest.createAccount)
+      return { cartId, buyer: { kind: 'guest', email, locale }, hashed: { email, createAccount: false, locale } };
+    const currency = guest.currency as Currency | undefined;
+    const hashed = { email, createAccount: true, locale, currency };
     // Counted as a sign-up: the same limits, and a taken email costs no argon2 work.
     await limitAttempts(ctx, request, [
       [ACCOUNT_LIMITS.registerPerIp, request.ip],
@@ -188,7 +191,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
     if (await userRepository(ctx.db).findByEmail(email))
       throw conflict(EMAIL_TAKEN_AT_CHECKOUT, ERROR_CODES.EMAIL_TAKEN);
     const passwordHash = await hashPassword(guest.password ?? '');
-    return { cartId, buyer: { kind: 'new-account', email, passwordHash, locale }, hashed };
+    return { cartId, buyer: { kind: 'new-account', email, passwordHash, locale, currency }, hashed };
   }
 
   app.route({
