@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import ar from '../src/core/i18n/messages/ar.json';
 import fr from '../src/core/i18n/messages/fr.json';
-import { authHeaders, openSignedIn, signUpViaApi } from './support/shopper';
+import { authHeaders, chooseGovernorate, openSignedIn, signUpViaApi } from './support/shopper';
 
 /**
  * Issue 13's journeys: home → product → cart → checkout → order in Arabic (right to left, prices in EGP)
@@ -68,7 +68,7 @@ for (const journey of JOURNEYS) {
     await page.getByRole('textbox', { name: t['checkout.address.phone'] }).fill('01012345678');
     await page.getByRole('textbox', { name: t['checkout.address.street'] }).fill('12 Nile Corniche');
     await page.getByRole('textbox', { name: t['checkout.address.city'] }).fill('Cairo');
-    await page.getByRole('textbox', { name: t['checkout.address.state'] }).fill('Cairo');
+    await chooseGovernorate(page, page, t['address.governorate'], journey.locale);
     await page.getByRole('textbox', { name: t['address.postalCode'] }).fill('11511');
     await page.getByRole('textbox', { name: t['address.postalCode'] }).blur();
     await page.getByRole('radio', { name: t['checkout.payment.paypal'] }).check();

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { governorateName } from '../../src/core/egypt-governorates';
+import type { Locale } from '../../src/core/i18n/locale';
 
 export interface Shopper {
   name: string;
@@ -64,4 +66,19 @@ export async function checkoutViaApi(request: APIRequestContext, shopper: Shoppe
   });
   if (checkout.status() !== 201) throw new Error(`checkout failed: ${checkout.status()} ${await checkout.text()}`);
   return ((await checkout.json()) as { order: { _id: string } }).order._id;
+}
+
+/**
+ * An Egyptian address's governorate is chosen from Egypt's 27 (issue 48, decision 0092), named in the
+ * page's language: opens the select labelled `label` inside `scope` and picks `governorate` (its English name).
+ */
+export async function chooseGovernorate(
+  page: Page,
+  scope: Page | Locator,
+  label: string,
+  locale: Locale,
+  governorate = 'Cairo',
+): Promise<void> {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: governorateName(governorate, locale), exact: true }).click();
 }
