@@ -1,11 +1,10 @@
 import { Writable } from 'node:stream';
 import { buildApp } from './app';
 import { REDACTED, redactUrl, redactUrlsInText } from './log-redaction';
-import { createTestApp, createTestUser, type TestApp } from './test/harness';
+import { createTestApp, createTestUser, guestBrowser, type TestApp } from './test/harness';
 import { call, STRONG_PASSWORD, uniqueEmail } from './modules/auth/test-support';
-import { newKey, VALID_CHECKOUT } from './modules/orders/test-support';
+import { guestCheckout } from './modules/orders/test-support';
 import { addStaffMember } from './modules/staff/staff-members';
-import type { Cart } from '../core/contracts/cart';
 import type { CheckoutResponse } from '../core/contracts/order';
 
 jest.mock('argon2', () => jest.requireActual('./test/reliability/cheap-argon2').cheapArgon2());
@@ -55,15 +54,9 @@ function expectLoggedWithout(secret: string, path: string) {
 
 it("keeps no guest order's key: not from the mailed page link (?access=) nor the API's answer", async () => {
   const page = (url: string) => t.app.inject({ method: 'GET', url });
-  const added = await t.app.inject({ method: 'POST', url: '/api/cart/add', payload: { productId: '22', quantity: 1 } });
-  const cookie = `guest_cart=${added.cookies.find((c) => c.name === 'guest_cart')?.value ?? ''}`;
-  const cart = (await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie } })).json<Cart>();
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders/checkout',
-    headers: { cookie, 'idempotency-key': newKey() },
-    payload: { ...VALID_CHECKOUT, cartVersion: cart.version, guest: { email: uniqueEmail('guest'), language: 'en' } },
-  });
+  const guest = guestBrowser(t.app);
+  await guest.send('POST', '/api/cart/add', { productId: '22', quantity: 1 });
+  const placed = await guestCheckout(guest, { email: uniqueEmail('guest'), language: 'en' });
   expect(placed.statusCode).toBe(201);
   const { order } = placed.json<CheckoutResponse>();
   const key = order.access ?? '';

@@ -1,10 +1,9 @@
 import Fastify, { type RouteOptions } from 'fastify';
 import { storefront } from '../app';
-import { createTestApp, createTestUser, type TestApp } from '../test/harness';
+import { createTestApp, createTestUser, guestBrowser, type TestApp } from '../test/harness';
 import { createTestStaff } from '../modules/staff/test-support';
-import { newKey, VALID_CHECKOUT } from '../modules/orders/test-support';
+import { guestCheckout } from '../modules/orders/test-support';
 import { contractOf } from '../../core/contracts/endpoint';
-import type { Cart } from '../../core/contracts/cart';
 import type { CheckoutResponse } from '../../core/contracts/order';
 
 // Staff members are made with a password hash: see cheap-argon2.ts.
@@ -48,15 +47,9 @@ it('answers every personal /api route with no-store, as its shopper or staff mem
 });
 
 it("answers a guest's order, opened by its key, with no-store", async () => {
-  const added = await t.app.inject({ method: 'POST', url: '/api/cart/add', payload: { productId: '22', quantity: 1 } });
-  const cookie = `guest_cart=${added.cookies.find((c) => c.name === 'guest_cart')?.value ?? ''}`;
-  const cart = (await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie } })).json<Cart>();
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders/checkout',
-    headers: { cookie, 'idempotency-key': newKey() },
-    payload: { ...VALID_CHECKOUT, cartVersion: cart.version, guest: { email: 'guest@example.com', language: 'en' } },
-  });
+  const guest = guestBrowser(t.app);
+  await guest.send('POST', '/api/cart/add', { productId: '22', quantity: 1 });
+  const placed = await guestCheckout(guest, { email: 'guest@example.com', language: 'en' });
   expect(placed.statusCode).toBe(201);
   expect(placed.headers['cache-control']).toBe('no-store');
   const { order } = placed.json<CheckoutResponse>();

@@ -49,6 +49,31 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
 }
 
+/** The methods a guest browser's requests use. */
+export type GuestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A signed-out visitor's browser: `send` calls the app with the guest-cart cookie it holds; `cookie` is that cookie. */
+export type GuestBrowser = ReturnType<typeof guestBrowser>;
+
+/** A browser without a session keeps the cookies the server sets: its guest cart is known only by its cookie. */
+export function guestBrowser(app: Pick<TestApp['app'], 'inject'>, { remoteAddress }: { remoteAddress?: string } = {}) {
+  let cookie = '';
+  const send = async (method: GuestMethod, url: string, payload?: object, headers: Record<string, string> = {}) => {
+    const answer = await app.inject({
+      method,
+      url,
+      ...(remoteAddress && { remoteAddress }),
+      headers: { ...(cookie && { cookie }), ...headers },
+      ...(payload && { payload }),
+    });
+    const set = answer.cookies.find((c) => c.name === 'guest_cart');
+    // An empty value is the server clearing the cookie (after a merge): the browser drops it.
+    if (set) cookie = set.value === '' ? '' : `guest_cart=${set.value}`;
+    return answer;
+  };
+  return { send, cookie: () => cookie };
+}
+
 export interface TestUser {
   id: string;
   email: string;

@@ -1,8 +1,7 @@
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import { createTestApp, createTestUser, guestBrowser, type TestApp, type TestUser } from '../../test/harness';
 import { call } from '../auth/test-support';
-import { checkout, fillCart, newKey, US_ADDRESS, VALID_CHECKOUT } from '../orders/test-support';
+import { checkout, fillCart, guestCheckout, US_ADDRESS, VALID_CHECKOUT } from '../orders/test-support';
 import type { SavedAddress } from '../../../core/contracts/addresses';
-import type { Cart } from '../../../core/contracts/cart';
 import type { CheckoutResponse, Order } from '../../../core/contracts/order';
 
 jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon2').cheapArgon2());
@@ -65,33 +64,14 @@ describe('an Egyptian address with Arabic punctuation, a governorate and no post
   });
 
   it("is taken from a guest creating an account with a password manager's password", async () => {
-    let cookie = '';
-    const send = async (method: 'GET' | 'POST', url: string, payload?: object, headers = {}) => {
-      const answer = await t.app.inject({
-        method,
-        url,
-        headers: { ...(cookie && { cookie }), ...headers },
-        ...(payload && { payload }),
-      });
-      const set = answer.cookies.find((c) => c.name === 'guest_cart');
-      if (set) cookie = `guest_cart=${set.value}`;
-      return answer;
-    };
-    expect((await send('POST', '/api/cart/add', { productId: '22', quantity: 1 })).statusCode).toBe(200);
-    const order = async (password: string) => {
-      const cart = (await send('GET', '/api/cart')).json<Cart>();
-      return send(
-        'POST',
-        '/api/orders/checkout',
-        {
-          ...VALID_CHECKOUT,
-          shippingAddress: DOKKI,
-          cartVersion: cart.version,
-          guest: { email: 'dokki.guest@example.com', createAccount: true, password },
-        },
-        { 'idempotency-key': newKey() },
+    const guest = guestBrowser(t.app);
+    expect((await guest.send('POST', '/api/cart/add', { productId: '22', quantity: 1 })).statusCode).toBe(200);
+    const order = (password: string) =>
+      guestCheckout(
+        guest,
+        { email: 'dokki.guest@example.com', createAccount: true, password },
+        { ...VALID_CHECKOUT, shippingAddress: DOKKI },
       );
-    };
     // The refusal names the rule that failed (issue 48), and nothing is ordered.
     const weak = await order('correct-horse-battery-9');
     expect(weak.statusCode).toBe(400);

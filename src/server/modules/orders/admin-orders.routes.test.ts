@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import { createTestApp, createTestUser, guestBrowser, type TestApp, type TestUser } from '../../test/harness';
 import { createTestStaff, type TestStaff } from '../staff/test-support';
 import type { AdminOrder, AdminOrderRow } from '../../../core/contracts/admin/orders';
-import type { Cart } from '../../../core/contracts/cart';
 import type { CheckoutResponse, Order } from '../../../core/contracts/order';
 import type { StaffRole } from '../../../core/staff-roles';
 import { orderStatusChanges } from './status-changes';
 import {
   checkout,
   fillCart,
-  newKey,
+  guestCheckout,
   placeTestOrder,
   setStockOf,
   stockLeft,
@@ -86,26 +85,9 @@ async function placeOrderWith(user: TestUser, body: object, lines: [number, numb
 
 /** A signed-out visitor's order, placed with `email` (the browser keeps the guest cart's cookie). */
 async function placeGuestOrder(email: string): Promise<Order> {
-  let cookie = '';
-  const send = async (method: Method, url: string, payload?: Record<string, unknown>, headers = {}) => {
-    const answer = await t.app.inject({
-      method,
-      url,
-      headers: { ...(cookie && { cookie }), ...headers },
-      ...(payload && { payload }),
-    });
-    const set = answer.cookies.find((c) => c.name === 'guest_cart');
-    if (set) cookie = set.value === '' ? '' : `guest_cart=${set.value}`;
-    return answer;
-  };
-  await send('POST', '/api/cart/add', { productId: '22', quantity: 1 });
-  const cart = (await send('GET', '/api/cart')).json<Cart>();
-  const placed = await send(
-    'POST',
-    '/api/orders/checkout',
-    { ...VALID_CHECKOUT, cartVersion: cart.version, guest: { email, createAccount: false } },
-    { 'idempotency-key': newKey() },
-  );
+  const guest = guestBrowser(t.app);
+  await guest.send('POST', '/api/cart/add', { productId: '22', quantity: 1 });
+  const placed = await guestCheckout(guest, { email, createAccount: false });
   if (placed.statusCode !== 201) throw new Error(`guest checkout failed: ${placed.statusCode} ${placed.body}`);
   return placed.json<CheckoutResponse>().order;
 }

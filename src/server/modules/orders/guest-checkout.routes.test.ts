@@ -1,5 +1,5 @@
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
-import { applyPromoCode, newKey, setStockOf, VALID_CHECKOUT } from './test-support';
+import { createTestApp, createTestUser, guestBrowser, type TestApp, type TestUser } from '../../test/harness';
+import { applyPromoCode, guestCheckout, newKey, setStockOf, VALID_CHECKOUT } from './test-support';
 import { orderClaims } from './order-claims';
 import { ORDER_LIMITS } from './routes';
 import type { Cart } from '../../../core/contracts/cart';
@@ -13,37 +13,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A browser without a session: it keeps the cookies the server sets, as a real one would. */
+/** A signed-out visitor's browser (see guestBrowser), with the steps these tests take in it. */
 function visitor() {
-  let cookie = '';
-  const send = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = {}) => {
-    const answer = await t.app.inject({
-      method,
-      url,
-      headers: { ...(cookie && { cookie }), ...headers },
-      ...(payload && { payload }),
-    });
-    const set = answer.cookies.find((c) => c.name === 'guest_cart');
-    if (set) cookie = set.value === '' ? '' : `guest_cart=${set.value}`;
-    return answer;
-  };
+  const browser = guestBrowser(t.app);
   return {
-    send,
-    cookie: () => cookie,
+    ...browser,
     async add(productId: string, quantity: number) {
-      const answer = await send('POST', '/api/cart/add', { productId, quantity });
+      const answer = await browser.send('POST', '/api/cart/add', { productId, quantity });
       expect(answer.statusCode).toBe(200);
       return answer.json<Cart>();
     },
-    async checkout(guest: object, body: object = VALID_CHECKOUT) {
-      const cart = (await send('GET', '/api/cart')).json<Cart>();
-      return send(
-        'POST',
-        '/api/orders/checkout',
-        { ...body, cartVersion: cart.version, guest },
-        { 'idempotency-key': newKey() },
-      );
-    },
+    checkout: (guest: object, body: object = VALID_CHECKOUT) => guestCheckout(browser, guest, body),
   };
 }
 

@@ -1,5 +1,5 @@
-import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
-import { fillCart, newKey, setStockOf, stockLeft, VALID_ADDRESS } from './test-support';
+import { createTestApp, createTestUser, guestBrowser, type TestApp } from '../../test/harness';
+import { checkout, fillCart, guestCheckout, setStockOf, stockLeft, VALID_ADDRESS } from './test-support';
 import type { Cart } from '../../../core/contracts/cart';
 
 /**
@@ -26,37 +26,13 @@ const freshIp = () => `198.51.100.${(ipCounter += 1)}`;
 
 /** A browser without a session at `ip`, keeping the guest-cart cookie the server sets. */
 function visitor(ip = freshIp()) {
-  let cookie = '';
-  const send = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = {}) => {
-    const answer = await t.app.inject({
-      method,
-      url,
-      remoteAddress: ip,
-      headers: { ...(cookie && { cookie }), ...headers },
-      ...(payload && { payload }),
-    });
-    const set = answer.cookies.find((c) => c.name === 'guest_cart');
-    if (set) cookie = set.value === '' ? '' : `guest_cart=${set.value}`;
-    return answer;
-  };
+  const browser = guestBrowser(t.app, { remoteAddress: ip });
   return {
-    send,
-    add: (quantity: number, productId = String(PRODUCT)) => send('POST', '/api/cart/add', { productId, quantity }),
-    async checkout(email: string, address: object = VALID_ADDRESS, paymentMethod = 'cash-on-delivery') {
-      const cart = (await send('GET', '/api/cart')).json<Cart>();
-      return send(
-        'POST',
-        '/api/orders/checkout',
-        {
-          shippingAddress: address,
-          paymentMethod,
-          deliveryOption: 'standard',
-          cartVersion: cart.version,
-          guest: { email },
-        },
-        { 'idempotency-key': newKey() },
-      );
-    },
+    send: browser.send,
+    add: (quantity: number, productId = String(PRODUCT)) =>
+      browser.send('POST', '/api/cart/add', { productId, quantity }),
+    checkout: (email: string, address: object = VALID_ADDRESS, paymentMethod = 'cash-on-delivery') =>
+      guestCheckout(browser, { email }, { shippingAddress: address, paymentMethod, deliveryOption: 'standard' }),
   };
 }
 
@@ -206,17 +182,10 @@ describe('unpaid cash-on-delivery orders per shopper (COD_MAX_UNPAID_ORDERS, 3)'
     const address = addressNo(601);
     for (let n = 0; n < 3; n += 1) expect((await guestOrder(`acct${n}@example.com`, address)).statusCode).toBe(201);
     await fillCart(t.db, user.id, [[PRODUCT, 1]]);
-    const cart = await t.app.inject({ method: 'GET', url: '/api/cart', headers: user.headers });
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/checkout',
-      headers: { ...user.headers, 'idempotency-key': newKey() },
-      payload: {
-        shippingAddress: address,
-        paymentMethod: 'cash-on-delivery',
-        deliveryOption: 'standard',
-        cartVersion: cart.json<Cart>().version,
-      },
+    const refused = await checkout(t.app, user, {
+      shippingAddress: address,
+      paymentMethod: 'cash-on-delivery',
+      deliveryOption: 'standard',
     });
     expect(refused.json()).toMatchObject({ code: 'TOO_MANY_UNPAID_ORDERS', limit: 3 });
     expect(refused.statusCode).toBe(409);
@@ -244,17 +213,10 @@ describe('units of a variant per order (ORDER_MAX_UNITS_PER_VARIANT, 10)', () =>
     await setStockOf(t.db, PRODUCT, 500);
     const user = await createTestUser(t.ctx);
     await fillCart(t.db, user.id, [[PRODUCT, 12]]);
-    const cart = await t.app.inject({ method: 'GET', url: '/api/cart', headers: user.headers });
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/checkout',
-      headers: { ...user.headers, 'idempotency-key': newKey() },
-      payload: {
-        shippingAddress: VALID_ADDRESS,
-        paymentMethod: 'credit-card',
-        deliveryOption: 'standard',
-        cartVersion: cart.json<Cart>().version,
-      },
+    const refused = await checkout(t.app, user, {
+      shippingAddress: VALID_ADDRESS,
+      paymentMethod: 'credit-card',
+      deliveryOption: 'standard',
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({

@@ -4,7 +4,7 @@ import { serverOptions } from '../../app';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { installErrorHandler } from '../../http/errors';
-import type { TestApp, TestUser } from '../../test/harness';
+import type { GuestBrowser, TestApp, TestUser } from '../../test/harness';
 import { authenticate } from '../auth';
 import type { CheckoutFaults } from './checkout';
 import type { Cart } from '../../../core/contracts/cart';
@@ -144,6 +144,20 @@ export async function checkout(
     headers: { ...user.headers, ...(key === null ? {} : { 'idempotency-key': key }) },
     payload: payload as Record<string, unknown>,
   });
+}
+
+/**
+ * Checks out a guest browser's cart as the checkout page does: confirming the cart as it stands now, with
+ * the guest's details (`guest`) and a fresh idempotency key.
+ */
+export async function guestCheckout(browser: GuestBrowser, guest: object, body: object = VALID_CHECKOUT) {
+  const cart = (await browser.send('GET', '/api/cart')).json<Cart>();
+  return browser.send(
+    'POST',
+    '/api/orders/checkout',
+    { ...body, cartVersion: cart.version, guest },
+    { 'idempotency-key': newKey() },
+  );
 }
 
 /** Places an order through the API and returns it. */

@@ -1,4 +1,4 @@
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import { createTestApp, createTestUser, guestBrowser, type TestApp, type TestUser } from '../../test/harness';
 import { createTestStaff, type TestStaff } from '../staff/test-support';
 import type { AdminPromotion, PromotionUse } from '../../../core/contracts/admin/promotions';
 import type { Cart } from '../../../core/contracts/cart';
@@ -7,7 +7,7 @@ import {
   applyPromoCode,
   checkout,
   fillCart,
-  newKey,
+  guestCheckout,
   ordersAppWithFaults,
   priceOf,
   VALID_CHECKOUT,
@@ -73,31 +73,12 @@ async function shopperWith(code: string, lines: [number, number][] = [[1, 1]]): 
 
 /** A visitor with a guest cart of one line: applies `code`, then checks out as a guest with `email`. */
 function guestShopper() {
-  let cookie = '';
-  const send = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = {}) => {
-    const answer = await t.app.inject({
-      method,
-      url,
-      headers: { ...(cookie && { cookie }), ...headers },
-      ...(payload && { payload }),
-    });
-    const set = answer.cookies.find((c) => c.name === 'guest_cart');
-    if (set) cookie = `guest_cart=${set.value}`;
-    return answer;
-  };
+  const browser = guestBrowser(t.app);
   return {
     async checkoutWith(code: string, email: string) {
-      expect((await send('POST', '/api/cart/add', { productId: '22', quantity: 1 })).statusCode).toBe(200);
-      expect((await send('PUT', '/api/cart/promo', { code })).statusCode).toBe(200);
-      const cartVersion = (await send('GET', '/api/cart')).json<Cart>().version;
-      return send(
-        'POST',
-        '/api/orders/checkout',
-        { ...VALID_CHECKOUT, cartVersion, guest: { email } },
-        {
-          'idempotency-key': newKey(),
-        },
-      );
+      expect((await browser.send('POST', '/api/cart/add', { productId: '22', quantity: 1 })).statusCode).toBe(200);
+      expect((await browser.send('PUT', '/api/cart/promo', { code })).statusCode).toBe(200);
+      return guestCheckout(browser, { email });
     },
   };
 }
@@ -208,35 +189,14 @@ describe('a promotion’s terms', () => {
     expect((await checkout(t.app, other)).json<CheckoutResponse>().order.promoCode).toBe(code);
 
     // A guest with that shopper's email: known only at checkout, which refuses it as already used (issue 48).
-    let cookie = '';
-    const guestSend = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = {}) => {
-      const answer = await t.app.inject({
-        method,
-        url,
-        headers: { ...(cookie && { cookie }), ...headers },
-        ...(payload && { payload }),
-      });
-      const set = answer.cookies.find((c) => c.name === 'guest_cart');
-      if (set) cookie = `guest_cart=${set.value}`;
-      return answer;
-    };
-    expect((await guestSend('POST', '/api/cart/add', { productId: '22', quantity: 1 })).statusCode).toBe(200);
-    expect((await guestSend('PUT', '/api/cart/promo', { code })).statusCode).toBe(200);
-    const guestCheckout = async () =>
-      guestSend(
-        'POST',
-        '/api/orders/checkout',
-        {
-          ...VALID_CHECKOUT,
-          cartVersion: (await guestSend('GET', '/api/cart')).json<Cart>().version,
-          guest: { email: user.email.toUpperCase() },
-        },
-        { 'idempotency-key': newKey() },
-      );
-    const refused = await guestCheckout();
+    const guest = guestBrowser(t.app);
+    expect((await guest.send('POST', '/api/cart/add', { productId: '22', quantity: 1 })).statusCode).toBe(200);
+    expect((await guest.send('PUT', '/api/cart/promo', { code })).statusCode).toBe(200);
+    const checkoutAsGuest = () => guestCheckout(guest, { email: user.email.toUpperCase() });
+    const refused = await checkoutAsGuest();
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'PROMO_ALREADY_USED' });
-    const placed = await guestCheckout();
+    const placed = await checkoutAsGuest();
     expect(placed.statusCode).toBe(201);
     expect(placed.json<CheckoutResponse>().order.promoCode).toBeUndefined();
     expect((await usesOf(code)).map((use) => use.account)).toEqual([true, true]);
