@@ -225,7 +225,7 @@ describe('a promotion’s terms', () => {
     const fullWidth = address.replace('owner', 'ｏｗｎｅｒ').replace('@', '＠');
     const refused = await lookAlike.checkoutWith(code, fullWidth);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'CART_CHANGED' });
+    expect(refused.json()).toMatchObject({ code: 'PROMO_ALREADY_USED' });
     const uses = await usesOf(code);
     expect(uses.map((use) => use.customerEmail)).toEqual([address, address]);
   });
