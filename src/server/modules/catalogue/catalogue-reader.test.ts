@@ -118,7 +118,7 @@ describe('the in-memory catalogue', () => {
         price: n,
         description: '',
         category: 'jewelery',
-        image: '/x.svg',
+        image: '/catalog/images/x.svg',
         rating: { rate: 3, count: n },
       })),
     );
@@ -321,7 +321,7 @@ describe('search that understands typos', () => {
     try {
       await seedDemoCatalogue(fresh);
       await generateCatalogue(fresh, 400);
-      const product = { price: 30, category: 'electronics', image: '/x.svg', rating: { rate: 4, count: 3 } };
+      const product = { price: 30, category: 'electronics', image: '/catalog/images/x.svg', rating: { rate: 4, count: 3 } };
       await importProducts(fresh, [
         // A slip only a description repeats, beside a word many titles hold.
         { ...product, id: 5001, title: 'Studio Monitor Arm', description: 'The hook holds your hedphones.' },

@@ -20,6 +20,8 @@ const PUBLIC_API = [
   'GET /api/shop',
   // A product's reviews are as public as the product.
   'GET /api/products/{id}/reviews',
+  // The shop's terms, privacy, returns and delivery pages (issue 48): as public as the pages that show them.
+  'GET /api/legal/{page}',
   'POST /api/auth/register',
   'POST /api/auth/login',
   'POST /api/auth/forgot-password',
