@@ -29,8 +29,9 @@ const ADDRESS = {
 };
 
 /** A product that sells one variant, so its card's or page's Add to Cart adds it straight away. */
-async function singleVariantProduct(page: Page): Promise<{ id: number; title: string }> {
-  const listed = (await (await page.request.get('/catalog/products?category=electronics')).json()) as {
+async function singleVariantProduct(page: Page, locale = 'en'): Promise<{ id: number; title: string }> {
+  // Its title as the page's language names it: an order reads in its language (issue 48).
+  const listed = (await (await page.request.get(`/catalog/products?category=electronics&lang=${locale}`)).json()) as {
     id: number;
     title: string;
     optionCount: number;
@@ -65,7 +66,7 @@ for (const run of RUNS) {
     }) => {
       test.setTimeout(120_000);
       const email = `guest-${randomBytes(4).toString('hex')}@example.com`;
-      const product = await singleVariantProduct(page);
+      const product = await singleVariantProduct(page, run.locale);
       await page.goto(at(`/product/${product.id}`));
       await expect(page.locator('html')).toHaveAttribute('dir', run.dir);
       await page

@@ -13,7 +13,8 @@ export const LEGAL_TITLES: Readonly<Record<LegalPage, MessageId>> = {
 };
 
 const to = (page: LegalPage) => (chunks: ReactNode[]) => (
-  <Link key={page} component={RouterLink} to={legalPath(page)}>
+  // Underlined: inside a sentence a link must differ from its text by more than colour (WCAG 1.4.1).
+  <Link key={page} component={RouterLink} to={legalPath(page)} underline="always">
     {chunks}
   </Link>
 );
