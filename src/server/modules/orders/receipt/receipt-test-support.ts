@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Order } from '../../../../core/contracts/order';
@@ -85,8 +86,13 @@ interface PdfJs {
 }
 
 // PDF.js ships ES modules only; jest (CommonJS) loads them by a real dynamic import that SWC must not
-// rewrite to require(), hence the Function.
-const importModule = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
+// rewrite to require(), hence the Function. Its text is made unique to each test file: V8 may reuse a
+// compiled Function of the same text from an earlier test file in the same worker, with that file's
+// import handler, so the import went to a jest runtime already torn down ("Cannot read properties of
+// undefined (reading 'identifier')", seen in a full run, never in a file run alone).
+const importModule = new Function('specifier', `return import(specifier); // ${randomUUID()}`) as (
+  specifier: string,
+) => Promise<unknown>;
 
 /**
  * The text of a PDF as a reader (PDF.js, Firefox's viewer) extracts it: what a shopper copying from it or a
