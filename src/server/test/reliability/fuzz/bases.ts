@@ -112,7 +112,8 @@ async function describe(t: TestApp, endpoint: Endpoint, user: TestUser): Promise
           password: 'Passw0rd!',
         }),
         invalid: {
-          password: ['short1A', 'alllowercase1', 'NoDigitsHere', 'Passw0rd!\u00e9'],
+          // Issue 48: any printable character is accepted (an accented letter too); a control character is not.
+          password: ['short1A', 'alllowercase1', 'NoDigitsHere', 'Passw0rd!\u0007'],
           phone: ['123', '+1 555 0100'],
         },
       };
