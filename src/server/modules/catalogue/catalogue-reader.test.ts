@@ -321,7 +321,12 @@ describe('search that understands typos', () => {
     try {
       await seedDemoCatalogue(fresh);
       await generateCatalogue(fresh, 400);
-      const product = { price: 30, category: 'electronics', image: '/catalog/images/x.svg', rating: { rate: 4, count: 3 } };
+      const product = {
+        price: 30,
+        category: 'electronics',
+        image: '/catalog/images/x.svg',
+        rating: { rate: 4, count: 3 },
+      };
       await importProducts(fresh, [
         // A slip only a description repeats, beside a word many titles hold.
         { ...product, id: 5001, title: 'Studio Monitor Arm', description: 'The hook holds your hedphones.' },
