@@ -33,7 +33,7 @@ it('hands Redux DevTools no token, password or reset token on any endpoint', asy
   const { createStore } = await import('./store');
   const { authApi } = await import('../features/auth/auth-api');
   const { profileChangesApi } = await import('../features/profile/profile-changes-api');
-  const { ordersApi } = await import('../features/orders/orders-api');
+  const { checkoutApi } = await import('../features/checkout/checkout-api');
   const store = createStore(undefined, new MemoryStorage());
   expect(devTools.options).toBeDefined();
 
@@ -60,7 +60,10 @@ it('hands Redux DevTools no token, password or reset token on any endpoint', asy
     authApi.endpoints.resetPassword.initiate({ token: RESET_TOKEN, password: reset, confirmPassword: reset }),
   );
   await store.dispatch(
-    ordersApi.endpoints.checkout.initiate({ body: { paymentMethod: 'card' } as never, idempotencyKey: 'attempt-1234' }),
+    checkoutApi.endpoints.checkout.initiate({
+      body: { paymentMethod: 'card' } as never,
+      idempotencyKey: 'attempt-1234',
+    }),
   );
 
   // The live session is in the store itself, just not in what DevTools received.

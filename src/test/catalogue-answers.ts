@@ -16,3 +16,19 @@ export function catalogueAnswers(products: readonly Product[]): Record<string, A
   for (const product of products) handlers[`GET /catalog/products/${product.id}`] = { body: product };
   return handlers;
 }
+
+/** A product as a list answer describes it, for component tests. */
+export function product(id: number, price: number, title = `Product title ${id}`): Product {
+  return {
+    id,
+    title,
+    price,
+    description: '',
+    category: 'electronics',
+    image: `/catalog/images/${id}.svg`,
+    rating: { rate: 4, count: 10 },
+    // One variant with plenty on hand, as a list answer describes it.
+    sku: `P${id}`,
+    stock: 50,
+  };
+}

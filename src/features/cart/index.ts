@@ -4,4 +4,4 @@ export { AddToCartButton, type AddToCartButtonProps } from './components/AddToCa
 export { CardAddToCart } from './components/CardAddToCart';
 export { AddedToCartToast, shortTitle } from './components/AddedToCartToast';
 export { useCartCount } from './use-cart-count';
-export { CartScreen } from './screens/CartPage';
+export { CartScreen } from './screens/CartScreen';

@@ -1,5 +1,5 @@
 // The catalogue slice's public API: the pages and the app import from here only. Its data (the catalogue
 // API, products by id, the product card) is the product layer's (src/entities/product); the list and detail
 // screens leave slots the pages (src/pages/product-list, product-detail) fill with other slices' buttons.
-export { type ProductDetailSlots, ProductDetailScreen } from './screens/ProductDetailPage';
-export { ProductListScreen } from './screens/ProductListPage';
+export { type ProductDetailSlots, ProductDetailScreen } from './screens/ProductDetailScreen';
+export { ProductListScreen } from './screens/ProductListScreen';

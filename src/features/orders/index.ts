@@ -1,4 +1,2 @@
 // The orders slice's public API: the pages and the app import from here only.
 export { type Order, type OrderItem, useGetOrdersQuery } from './orders-api';
-export { loadCheckoutDraft, startingAddress } from './checkout-draft';
-export { CheckoutScreen } from './screens/CheckoutPage';

@@ -1,57 +1,20 @@
 import { api } from '../../shared/api/api';
 import type { Answer, Body, ClientPath } from '../../core/contracts/endpoint';
-import type {
-  cancelOrder,
-  checkout,
-  claimOrders,
-  getOrder,
-  listOrders,
-  lookupOrder,
-  Order,
-  OrderItem,
-  requestOrderClaim,
-} from '../../core/contracts/order';
-import { ORDER_ACCESS_HEADER, ORDER_ACCESS_PARAM } from '../../core/order-access';
+import type { cancelOrder, claimOrders, listOrders, lookupOrder, requestOrderClaim } from '../../core/contracts/order';
+import { accessHeaders, type OrderRef } from '../../entities/order';
 import type { getOrderReturns, requestReturn } from '../../core/contracts/returns';
 import type { Locale } from '../../core/i18n/locale';
 import { orderNumber } from '../../core/order-status';
 
-export type { Order, OrderItem };
-
-/**
- * The checkout payload of spec §3: paymentMethod already carries its ' (Demo)' suffix. cartVersion is the
- * version of the cart the page showed: the server refuses any other (409 CART_CHANGED).
- */
-export type CheckoutPayload = Body<typeof checkout>;
-
-/**
- * An order as the client asks for it: by id, with a guest order's access key (from its mailed link, the
- * lookup, or the checkout's answer) when there is no session that owns it.
- */
-export interface OrderRef {
-  id: string;
-  access?: string;
-}
-
-/** The ref of an order at hand: a guest's order carries its own key. */
-export function orderRef(order: Pick<Order, '_id' | 'access'>): OrderRef {
-  return order.access ? { id: order._id, access: order.access } : { id: order._id };
-}
-
-/** The page of an order (or its `/receipt`), with a guest's key, so the link opens without signing in. */
-export function orderPagePath(ref: OrderRef, page: '' | '/receipt' = ''): string {
-  const path = `/orders/${encodeURIComponent(ref.id)}${page}`;
-  return ref.access ? `${path}?${ORDER_ACCESS_PARAM}=${encodeURIComponent(ref.access)}` : path;
-}
-
-/** The header that opens a guest's order; none for an account's. */
-const accessHeaders = (ref: OrderRef) => (ref.access ? { [ORDER_ACCESS_HEADER]: ref.access } : undefined);
-
-export interface CheckoutArgs {
-  body: CheckoutPayload;
-  /** One per checkout attempt, reused when the same attempt is sent again (see use-checkout-attempt). */
-  idempotencyKey: string;
-}
+// The order's own query and refs live with the order as data (src/entities/order), shared with checkout.
+export {
+  type Order,
+  type OrderItem,
+  type OrderRef,
+  orderPagePath,
+  orderRef,
+  useGetOrderQuery,
+} from '../../entities/order';
 
 /** How long a saved receipt's object URL is kept: the browser has read it long before. */
 const KEEP_DOWNLOAD_URL_MS = 60_000;
@@ -77,13 +40,6 @@ export const ordersApi = api.injectEndpoints({
         'Orders',
         ...(orders ?? []).map((order) => ({ type: 'Order' as const, id: order._id })),
       ],
-    }),
-    getOrder: build.query<Answer<typeof getOrder>, OrderRef>({
-      query: (ref) => ({
-        url: `/orders/${encodeURIComponent(ref.id)}` satisfies ClientPath<typeof getOrder>,
-        headers: accessHeaders(ref),
-      }),
-      providesTags: (_order, _error, { id }) => [{ type: 'Order', id }],
     }),
     /**
      * The receipt PDF comes through the API's own base query, so it carries the session's bearer token, or
@@ -118,25 +74,6 @@ export const ordersApi = api.injectEndpoints({
       }),
       invalidatesTags: (result) => (result ? ['Orders'] : []),
     }),
-    /** The server empties the cart in the same transaction, so the cached cart is refetched. */
-    checkout: build.mutation<Answer<typeof checkout>, CheckoutArgs>({
-      query: ({ body, idempotencyKey }) => ({
-        url: '/orders/checkout' satisfies ClientPath<typeof checkout>,
-        method: 'POST',
-        body,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
-      // An order marks the saved address it went to as used, or saves it (a book's first is the profile's).
-      invalidatesTags: (result, _error, { body }) =>
-        result?.success
-          ? ['Orders', 'Cart', 'Addresses', ...(body.saveAddress ? (['Profile'] as const) : [])]
-          : ['Cart'],
-      // The success page shows the order placed (its total and delivery) without asking for it again.
-      onQueryStarted: async (_args, { dispatch, queryFulfilled }) => {
-        const order = await queryFulfilled.then(({ data }) => data.order).catch(() => undefined);
-        if (order) dispatch(ordersApi.util.upsertQueryData('getOrder', orderRef(order), order));
-      },
-    }),
     /** Cancels one of the shopper's orders before it ships; the server answers the cancelled order. */
     cancelOrder: build.mutation<Answer<typeof cancelOrder>, OrderRef>({
       query: (ref) => ({
@@ -168,8 +105,6 @@ export const ordersApi = api.injectEndpoints({
 
 export const {
   useGetOrdersQuery,
-  useGetOrderQuery,
-  useCheckoutMutation,
   useCancelOrderMutation,
   useGetOrderReturnsQuery,
   useRequestReturnMutation,

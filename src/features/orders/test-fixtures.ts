@@ -1,22 +1,6 @@
-import type { Product } from '../../core/product';
 import type { Order, OrderItem } from './orders-api';
 
 /** Test data for the orders slice's component tests (not a test file). */
-
-export function product(id: number, price: number, title = `Product title ${id}`): Product {
-  return {
-    id,
-    title,
-    price,
-    description: '',
-    category: 'electronics',
-    image: `/catalog/images/${id}.svg`,
-    rating: { rate: 4, count: 10 },
-    // One variant with plenty on hand, as a list answer describes it.
-    sku: `P${id}`,
-    stock: 50,
-  };
-}
 
 export function item(productId: number, quantity = 1, price = 10): OrderItem {
   return {

@@ -8,4 +8,4 @@ export {
   useRemoveFromWishlistMutation,
   type WishlistItem,
 } from './wishlist-api';
-export { type WishlistSlots, WishlistScreen } from './screens/WishlistPage';
+export { type WishlistSlots, WishlistScreen } from './screens/WishlistScreen';

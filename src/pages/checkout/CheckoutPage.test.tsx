@@ -1,10 +1,10 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { catalogueAnswers } from '../../test/catalogue-answers';
+import { catalogueAnswers, product } from '../../test/catalogue-answers';
 import { pasteInto } from '../../test/paste-into';
 import { type ApiHandler, mockApi, TEST_DELIVERY_TERMS } from '../../test/mock-api';
 import { renderRoute, testShopper } from '../../test/render';
-import { order, product } from '../../features/orders/test-fixtures';
+import { order } from '../../features/orders/test-fixtures';
 import CheckoutPage from './CheckoutPage';
 import OrderSuccessPage from '../../features/orders/screens/OrderSuccessPage';
 import type { ShipToStart } from '../../core/ship-to';

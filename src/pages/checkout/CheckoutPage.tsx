@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLoginMutation } from '../../features/auth';
-import { CheckoutScreen, loadCheckoutDraft } from '../../features/orders';
+import { CheckoutScreen, loadCheckoutDraft } from '../../features/checkout';
 import { useStartingAddress } from './use-starting-address';
 
 /** /checkout: the orders slice's form, started from this tab's draft or the address the shopper last used. */

@@ -1,10 +1,10 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { catalogueAnswers } from '../../test/catalogue-answers';
+import { catalogueAnswers, product } from '../../test/catalogue-answers';
 import { type ApiHandler, deferredAnswer, mockApi } from '../../test/mock-api';
 import { renderRoute, testShopper } from '../../test/render';
 import CheckoutPage from './CheckoutPage';
-import { order, product } from '../../features/orders/test-fixtures';
+import { order } from '../../features/orders/test-fixtures';
 import type { ShipToStart } from '../../core/ship-to';
 import { useShipTo } from '../../entities/delivery';
 

@@ -1,11 +1,10 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor, within } from '@testing-library/react';
-import { catalogueAnswers } from '../../test/catalogue-answers';
+import { catalogueAnswers, product } from '../../test/catalogue-answers';
 import { mockApi, TEST_DELIVERY_TERMS } from '../../test/mock-api';
 import { renderRoute, testShopper } from '../../test/render';
 import { SPEC_US_TERMS } from '../../core/delivery-terms';
 import type { SavedAddress } from '../../core/contracts/addresses';
-import { product } from '../../features/orders/test-fixtures';
 import CheckoutPage from './CheckoutPage';
 import frMessages from '../../core/i18n/messages/fr.json';
 

@@ -2,11 +2,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import ar from '../../core/i18n/messages/ar.json';
 import en from '../../core/i18n/messages/en.json';
-import { catalogueAnswers } from '../../test/catalogue-answers';
+import { catalogueAnswers, product } from '../../test/catalogue-answers';
 import { type ApiAnswer, mockApi } from '../../test/mock-api';
 import { pasteInto } from '../../test/paste-into';
 import { renderRoute } from '../../test/render';
-import { product } from '../../features/orders/test-fixtures';
 import CheckoutPage from './CheckoutPage';
 import type { Currency } from '../../core/i18n/money';
 

@@ -5,7 +5,8 @@ import type { ShippingAddress } from '../../core/validation/checkout-schema';
 import { asShippingAddress, isShippable, useGetAddressesQuery } from '../../entities/address-book';
 import { useShopperLocale } from '../../shared/i18n/shopper-locale';
 import { useGetProfileQuery } from '../../features/profile';
-import { type Order, startingAddress, useGetOrdersQuery } from '../../features/orders';
+import { startingAddress } from '../../features/checkout';
+import { type Order, useGetOrdersQuery } from '../../features/orders';
 
 /** A query that has answered, or failed: either way checkout can decide where to start. */
 const settled = (query: { isSuccess: boolean; isError: boolean }) => query.isSuccess || query.isError;

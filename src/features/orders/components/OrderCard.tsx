@@ -11,8 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { orderNumber } from '../../../core/order-status';
 import { toCents } from '../../../core/pricing';
 import type { Order } from '../orders-api';
-import { ITEMS_SHOWN } from './CheckoutSummary';
-import { OrderLine } from './OrderLine';
+import { ITEMS_SHOWN, OrderLine } from '../../../entities/order';
 import { OrderStatusChip } from './OrderStatusChip';
 
 /** Secondary actions: white with a thin grey border, as on the marketplace the spec imitates. */

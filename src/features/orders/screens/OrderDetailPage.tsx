@@ -32,7 +32,7 @@ import { toCents } from '../../../core/pricing';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { formatOrderDate } from '../components/OrderCard';
 import { CancelOrder } from '../components/CancelOrder';
-import { OrderLine } from '../components/OrderLine';
+import { OrderLine } from '../../../entities/order';
 import { OrderReturns } from '../components/OrderReturns';
 import { OrderStatusChip } from '../components/OrderStatusChip';
 import { OrderTimeline } from '../components/OrderTimeline';

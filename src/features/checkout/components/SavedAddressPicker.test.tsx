@@ -1,13 +1,12 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor, within } from '@testing-library/react';
-import { catalogueAnswers } from '../../../test/catalogue-answers';
+import { catalogueAnswers, product } from '../../../test/catalogue-answers';
 import { type ApiHandler, mockApi, TEST_DELIVERY_TERMS } from '../../../test/mock-api';
 import { pasteInto } from '../../../test/paste-into';
 import { renderRoute, testShopper } from '../../../test/render';
 import CheckoutPage from '../../../pages/checkout/CheckoutPage';
 import { SPEC_US_TERMS } from '../../../core/delivery-terms';
 import { MAX_SAVED_ADDRESSES, type SavedAddress } from '../../../core/contracts/addresses';
-import { product } from '../test-fixtures';
 
 // Checkout's step 1 with an address book (issue 34): saved addresses as radio cards, or a new one.
 

@@ -39,7 +39,7 @@ import { SavedAddressPicker } from '../components/SavedAddressPicker';
 import { GuestContact } from '../components/GuestContact';
 import { selectSignedIn } from '../../../shared/session';
 import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
-import { type CheckoutPayload, useCheckoutMutation } from '../orders-api';
+import { type CheckoutPayload, useCheckoutMutation } from '../checkout-api';
 import { useCheckoutAttempt } from '../use-checkout-attempt';
 import { useCheckoutTerms } from '../use-checkout-terms';
 import { useCountryFollow } from '../use-country-follow';

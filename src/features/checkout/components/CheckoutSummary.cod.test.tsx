@@ -5,7 +5,7 @@ import enMessages from '../../../core/i18n/messages/en.json';
 import { type DeliveryTerms, SPEC_US_TERMS } from '../../../core/delivery-terms';
 import type { PaymentMethod } from '../../../core/validation/checkout-schema';
 import { TEST_DELIVERY_TERMS } from '../../../test/mock-api';
-import { product } from '../test-fixtures';
+import { product } from '../../../test/catalogue-answers';
 import { CheckoutSummary } from './CheckoutSummary';
 
 /** Egypt as migration 033 ships it: VAT inside the prices, standard $2.99 under $50, cash on delivery $0.30. */

@@ -6,7 +6,7 @@ import type { Currency } from '../../../core/i18n/money';
 import arMessages from '../../../core/i18n/messages/ar.json';
 import enMessages from '../../../core/i18n/messages/en.json';
 import { ShopperLocaleContext } from '../../../shared/i18n/shopper-locale';
-import { product } from '../test-fixtures';
+import { product } from '../../../test/catalogue-answers';
 import { SPEC_US_TERMS } from '../../../core/delivery-terms';
 import { CheckoutSummary } from './CheckoutSummary';
 

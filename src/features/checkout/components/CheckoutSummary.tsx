@@ -13,12 +13,9 @@ import type { PaymentMethod } from '../../../core/validation/checkout-schema';
 import type { Product } from '../../../core/product';
 import { DELIVERY_TEXT, taxText } from '../../../core/i18n/order-words';
 import type { LineMark } from '../basket-changes';
-import { OrderLine } from './OrderLine';
+import { ITEMS_SHOWN, OrderLine } from '../../../entities/order';
 
 const MARK_TEXT = { added: 'checkout.summary.lineAdded', changed: 'checkout.summary.lineChanged' } as const;
-
-/** Spec §9: the summary (and each order in the list) shows the first 3 items. */
-export const ITEMS_SHOWN = 3;
 
 export interface SummaryLine {
   productId: string;

@@ -1,11 +1,14 @@
 import { Box, Link, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { Money } from '../../../shared/ui/Money';
+import { Money } from '../../shared/ui/Money';
 import { Link as RouterLink } from 'react-router-dom';
-import { toCents } from '../../../core/pricing';
-import { PLACEHOLDER_IMAGE } from '../../../core/product';
-import { lineTitle } from '../../../core/variants';
-import { lineClamp } from '../../../shared/ui/line-clamp';
+import { toCents } from '../../core/pricing';
+import { PLACEHOLDER_IMAGE } from '../../core/product';
+import { lineTitle } from '../../core/variants';
+import { lineClamp } from '../../shared/ui/line-clamp';
+
+/** Spec §9: the checkout summary and each order in the list show the first 3 items. */
+export const ITEMS_SHOWN = 3;
 
 export interface OrderLineProps {
   productId: string;

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { newIdempotencyKey } from '../../shared/idempotency-key';
-import type { CheckoutPayload } from './orders-api';
+import type { CheckoutPayload } from './checkout-api';
 
 /**
  * The Idempotency-Key of the checkout being attempted. Sending the same order again (a retry after

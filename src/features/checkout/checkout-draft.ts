@@ -3,7 +3,7 @@ import { COUNTRIES, type ShippingAddress } from '../../core/validation/checkout-
 import { knownCountry } from '../../core/validation/contact-rules';
 import { isCountryCode } from '../../core/ship-to';
 import { ADDRESS_FIELDS, CHECKOUT_FORM_DEFAULTS, type CheckoutFormValues } from './checkout-form';
-import type { Order } from './orders-api';
+import type { Order } from '../../entities/order';
 
 /**
  * A half-typed checkout survives a reload in the same tab (issue 12): the address and the delivery

@@ -1,0 +1,42 @@
+import { api } from '../../shared/api/api';
+import type { Answer, Body, ClientPath } from '../../core/contracts/endpoint';
+import type { checkout } from '../../core/contracts/order';
+import { orderApi, orderRef } from '../../entities/order';
+
+/**
+ * The checkout payload of spec §3: paymentMethod already carries its ' (Demo)' suffix. cartVersion is the
+ * version of the cart the page showed: the server refuses any other (409 CART_CHANGED).
+ */
+export type CheckoutPayload = Body<typeof checkout>;
+
+export interface CheckoutArgs {
+  body: CheckoutPayload;
+  /** One per checkout attempt, reused when the same attempt is sent again (see use-checkout-attempt). */
+  idempotencyKey: string;
+}
+
+export const checkoutApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The server empties the cart in the same transaction, so the cached cart is refetched. */
+    checkout: build.mutation<Answer<typeof checkout>, CheckoutArgs>({
+      query: ({ body, idempotencyKey }) => ({
+        url: '/orders/checkout' satisfies ClientPath<typeof checkout>,
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      // An order marks the saved address it went to as used, or saves it (a book's first is the profile's).
+      invalidatesTags: (result, _error, { body }) =>
+        result?.success
+          ? ['Orders', 'Cart', 'Addresses', ...(body.saveAddress ? (['Profile'] as const) : [])]
+          : ['Cart'],
+      // The success page shows the order placed (its total and delivery) without asking for it again.
+      onQueryStarted: async (_args, { dispatch, queryFulfilled }) => {
+        const order = await queryFulfilled.then(({ data }) => data.order).catch(() => undefined);
+        if (order) dispatch(orderApi.util.upsertQueryData('getOrder', orderRef(order), order));
+      },
+    }),
+  }),
+});
+
+export const { useCheckoutMutation } = checkoutApi;
