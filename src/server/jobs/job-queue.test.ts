@@ -58,16 +58,20 @@ if (POSTGRES) {
     it('runs a periodic job once per period with three instances asking for it', async () => {
       const runs: number[] = [];
       const started = Date.now();
-      for (const instance of [1, 2, 3])
-        queues.push(
-          await startJobQueue({
-            db,
-            databaseUrl: scratch.url,
-            log: quiet,
-            timings: TEST_TIMINGS,
-            jobs: [{ name: 'every-second', everySeconds: 1, run: async () => void runs.push(instance) }],
-          }),
-        );
+      // Started at the same moment, as instances deployed together are: their schema installs and queue creations race.
+      queues.push(
+        ...(await Promise.all(
+          [1, 2, 3].map((instance) =>
+            startJobQueue({
+              db,
+              databaseUrl: scratch.url,
+              log: quiet,
+              timings: TEST_TIMINGS,
+              jobs: [{ name: 'every-second', everySeconds: 1, run: async () => void runs.push(instance) }],
+            }),
+          ),
+        )),
+      );
       await sleep(4000);
       await Promise.all(queues.splice(0).map((queue) => queue.stop()));
       const periods = Math.ceil((Date.now() - started) / 1000) + 1;
