@@ -4,7 +4,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '../db/database';
 import { openPostgres } from '../db/postgres';
 import { createScratchDatabase, type ScratchDatabase } from '../db/scratch-database';
-import { createTestApp, type TestApp } from '../test/harness';
+import { placeTestOrder } from '../modules/orders/test-support';
+import { createTestApp, createTestUser, type TestApp } from '../test/harness';
 import { type JobQueue, startJobQueue } from './job-queue';
 import { startShopJobs } from './shop-jobs';
 import { INTERRUPTED_JOB, TEST_TIMINGS } from './test-support/test-jobs';
@@ -130,7 +131,7 @@ if (POSTGRES) {
     let queue: JobQueue | undefined;
 
     beforeAll(async () => {
-      t = await createTestApp();
+      t = await createTestApp({ orderDemoAdvanceMinutes: 5 });
     }, 60_000);
 
     afterAll(async () => {
@@ -139,6 +140,8 @@ if (POSTGRES) {
     });
 
     it('runs the shop’s periodic jobs in the one process, as main.ts starts them', async () => {
+      const { _id: orderId } = await placeTestOrder(t, await createTestUser(t.ctx));
+      t.clock.advance(6 * 60_000);
       const longAgo = new Date(t.ctx.now().getTime() - 40 * 24 * 60 * 60_000);
       const owner = '00000000-0000-4000-8000-00000000a11d';
       await t.db.query('INSERT INTO guest_carts (id, created_at, touched_at) VALUES ($1, $2, $2)', [owner, longAgo]);
@@ -146,13 +149,18 @@ if (POSTGRES) {
         "INSERT INTO idempotency_keys (owner_id, key, request_hash, created_at) VALUES ($1, 'old', 'hash', $2)",
         [owner, longAgo],
       );
-      const left = async () =>
-        (await t.db.query('SELECT 1 FROM guest_carts WHERE id = $1', [owner])).length +
-        (await t.db.query('SELECT 1 FROM idempotency_keys WHERE owner_id = $1', [owner])).length;
-      expect(await left()).toBe(2);
+      const statusOf = async () =>
+        (await t.db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [orderId]))[0]?.status;
+      // What each job leaves behind: the stale guest cart, the expired key, the order demo mode moves on.
+      const done = async () =>
+        (await t.db.query('SELECT 1 FROM guest_carts WHERE id = $1', [owner])).length === 0 &&
+        (await t.db.query('SELECT 1 FROM idempotency_keys WHERE owner_id = $1', [owner])).length === 0 &&
+        (await statusOf()) === 'processing';
+      expect(await statusOf()).toBe('pending');
+      expect(await done()).toBe(false);
 
       queue = await startShopJobs(t.ctx, t.app.log, TEST_TIMINGS);
-      expect(await eventually(async () => (await left()) === 0, 20)).toBe(true);
+      expect(await eventually(done, 20)).toBe(true);
     });
   });
 }
