@@ -35,6 +35,13 @@ const ESM_ONLY = [
   'react-intl',
   '@formatjs',
   'intl-messageformat',
+  // pg-boss (src/server/jobs) and the packages it imports that ship ES modules only.
+  'pg-boss',
+  'serialize-error',
+  'non-error',
+  'rrule-temporal',
+  'temporal-spec',
+  'tagged-tag',
 ];
 
 const shared: Config = {

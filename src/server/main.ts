@@ -12,6 +12,8 @@ import { renormalizeStoredEmails } from './modules/auth';
 import { refoldSearchTexts } from './modules/catalogue';
 import { seedDemoCatalogue } from './modules/catalogue/seed';
 import { applyHeapPolicy } from './heap-policy';
+import type { JobQueue } from './jobs/job-queue';
+import { startShopJobs } from './jobs/shop-jobs';
 import { startOperatorChannel } from './operator/channel-server';
 
 /** Starts the shop: configuration, database, demo catalogue, HTTP; stops cleanly on SIGTERM/SIGINT. */
@@ -49,6 +51,7 @@ async function main(): Promise<void> {
   });
 
   let mailWorker: MailDeliveryWorker | undefined;
+  let jobs: JobQueue | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -64,6 +67,8 @@ async function main(): Promise<void> {
       await operatorChannel?.close();
       // In-flight requests may have queued mail; the worker stops after its current send.
       await mailWorker?.stop();
+      // A job cut short by the cut-off above is retried on another instance (or at the next start).
+      await jobs?.stop();
       await ctx.rateLimiter.close();
       await db.close();
     } finally {
@@ -81,6 +86,8 @@ async function main(): Promise<void> {
     app.log.info({ products: refolded }, 'wrote the search texts of products stored before migration 027');
   const transport = createMailTransport(config);
   mailWorker = startMailDelivery({ db, transport, now: ctx.now, log: app.log.child({ module: 'mail' }) });
+  // The periodic jobs (purges, demo mode) start here, not in a route: once per period across the instances.
+  jobs = await startShopJobs(ctx, app.log.child({ module: 'jobs' }));
   app.log.info(
     {
       database: db.kind === 'pglite' ? `embedded (${config.dataDir})` : 'postgresql',

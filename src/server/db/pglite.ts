@@ -17,6 +17,14 @@ const parsers = {
  */
 export const EMBEDDED_SETTINGS: readonly string[] = ['shared_buffers = 32MB'];
 
+/** The PGlite instance behind each embedded database: the job queue speaks to it directly (src/server/jobs). */
+const engines = new WeakMap<Database, PGlite>();
+
+/** The engine under an embedded database; undefined for PostgreSQL. */
+export function embeddedEngine(db: Database): PGlite | undefined {
+  return engines.get(db);
+}
+
 /** The embedded engine, which can also hand over its whole data directory as one file. */
 export interface EmbeddedDatabase extends Database {
   /** The data directory as a tarball, which `openPglite(dataDir, { from })` starts a copy from. */
@@ -44,7 +52,7 @@ export async function openPglite(dataDir?: string, { from }: { from?: Blob } = {
   const direct = on(db);
   // Its one session, for good.
   for (const [name, value] of Object.entries(SESSION_SETTINGS)) await db.exec(`SET ${name} = ${value}`);
-  return {
+  const embedded: EmbeddedDatabase = {
     kind: 'pglite',
     // In-process: it is there as long as the process is; its errors are answered as 500s with a request id.
     availability: new DatabaseAvailability(),
@@ -56,4 +64,6 @@ export async function openPglite(dataDir?: string, { from }: { from?: Blob } = {
     close: () => db.close(),
     dump: () => db.dumpDataDir('none'),
   };
+  engines.set(embedded, db);
+  return embedded;
 }

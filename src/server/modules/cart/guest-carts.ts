@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
+import type { PeriodicJob } from '../../jobs/periodic-job';
 
 /** The cookie that names a signed-out visitor's cart: HttpOnly, so no script on the page can read it. */
 export const GUEST_CART_COOKIE = 'guest_cart';
 /** A guest cart lasts this long after its last change, in the browser and on the server alike. */
 export const GUEST_CART_DAYS = 30;
 const GUEST_CART_MS = GUEST_CART_DAYS * 24 * 60 * 60 * 1000;
-/** Stale guest carts purged each time a new one is made: enough to keep up, never a long statement. */
+/** Stale guest carts dropped per statement by the purge: never a long statement. */
 const PURGE_BATCH = 200;
+const PURGE_EVERY_SECONDS = 60 * 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The guest cart id a request's cookie names, if it is one's shape (the row may still be gone). */
@@ -47,9 +50,8 @@ export function guestCarts(db: Queryable) {
       return rows.length > 0;
     },
 
-    /** A new guest cart's id. Purges a batch of carts nobody changed for 30 days on the way. */
+    /** A new guest cart's id. */
     async create(now: Date): Promise<string> {
-      await this.purgeStale(now);
       const id = randomUUID();
       await db.query('INSERT INTO guest_carts (id, created_at, touched_at) VALUES ($1, $2, $2)', [id, now]);
       return id;
@@ -80,6 +82,31 @@ export function guestCarts(db: Queryable) {
       );
       await this.drop(stale.map((row) => row.id));
       return stale.length;
+    },
+  };
+}
+
+/**
+ * Forgets guest carts nobody changed for 30 days, hourly, on one instance (src/server/jobs). Such a cart
+ * is already gone for its visitor (`live` and `touchIfLive` refuse it): the purge only frees its rows.
+ */
+export function guestCartPurgeJob(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  log: Pick<FastifyBaseLogger, 'info'>,
+): PeriodicJob {
+  const guests = guestCarts(ctx.db);
+  return {
+    name: 'guest-cart-purge',
+    everySeconds: PURGE_EVERY_SECONDS,
+    async run() {
+      const now = ctx.now();
+      let purged = 0;
+      for (;;) {
+        const batch = await guests.purgeStale(now);
+        purged += batch;
+        if (batch < PURGE_BATCH) break;
+      }
+      if (purged > 0) log.info({ purged }, 'purged stale guest carts');
     },
   };
 }

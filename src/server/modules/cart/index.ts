@@ -4,3 +4,5 @@ export { existingProductId, namedVariant } from './product-id';
 export { cartRepository } from './repository';
 export { cartOwners } from './cart-owner';
 export { quantityLimited } from './schemas';
+// The application's start-up (src/server/jobs): the purge of stale guest carts.
+export { guestCartPurgeJob } from './guest-carts';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
-import { isDatabaseUnavailable } from '../../db/availability';
+import type { PeriodicJob } from '../../jobs/periodic-job';
 
 /**
  * How long a checkout's idempotency key is kept: a client may retry the same attempt (and get the
@@ -9,7 +9,7 @@ import { isDatabaseUnavailable } from '../../db/availability';
  * as payment APIs do, is far beyond any retry a shopper's browser makes.
  */
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60_000;
-const PURGE_EVERY_MS = 60 * 60_000;
+const PURGE_EVERY_SECONDS = 60 * 60;
 const BATCH = 1000;
 
 /**
@@ -32,22 +32,14 @@ export async function purgeIdempotencyKeys(db: Queryable, now: Date): Promise<nu
   }
 }
 
-/** Runs the purge hourly (and once shortly after start); returns the function that stops it. */
-export function startIdempotencyPurge(ctx: AppContext, log: FastifyBaseLogger): () => void {
-  const run = () =>
-    purgeIdempotencyKeys(ctx.db, ctx.now())
-      .then((purged) => {
-        if (purged > 0) log.info({ purged }, 'purged expired idempotency keys');
-      })
-      .catch((error: unknown) => {
-        if (!isDatabaseUnavailable(error)) log.warn({ err: error }, 'idempotency key purge failed');
-      });
-  const first = setTimeout(run, 30_000);
-  const timer = setInterval(run, PURGE_EVERY_MS);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
+/** The purge as a periodic job: hourly, on one instance (src/server/jobs). */
+export function idempotencyPurgeJob(ctx: AppContext, log: FastifyBaseLogger): PeriodicJob {
+  return {
+    name: 'idempotency-purge',
+    everySeconds: PURGE_EVERY_SECONDS,
+    async run() {
+      const purged = await purgeIdempotencyKeys(ctx.db, ctx.now());
+      if (purged > 0) log.info({ purged }, 'purged expired idempotency keys');
+    },
   };
 }

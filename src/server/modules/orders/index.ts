@@ -6,3 +6,6 @@ export { type OrderFigures, orderFigures } from './figures';
 export { type CustomerOrderSummary, orderCountsOfUsers, ordersOfUser, returnsOfUser } from './customer-orders';
 // The console's settings page: the shop's details as its receipts give them.
 export { shopDetails } from './receipt/routes';
+// The application's start-up (src/server/jobs): the orders' periodic jobs.
+export { demoAdvanceJob } from './demo-advance';
+export { idempotencyPurgeJob } from './idempotency-purge';

@@ -26,8 +26,6 @@ import { orderClaimMail, orderClaims } from './order-claims';
 import { parseBody } from '../../http/parse-body';
 import { confirmedCartVersion } from './cart-version';
 import { type CheckoutBuyer, type CheckoutFaults, EMPTY_CART, placeOrder } from './checkout';
-import { startDemoAdvance } from './demo-advance';
-import { startIdempotencyPurge } from './idempotency-purge';
 import { idempotencyKeys, parseIdempotencyKey, requestHash } from './idempotency';
 import { ORDER_ID_PATTERN, ORDER_NOT_FOUND } from './order-model';
 import { ordersRepository } from './repository';
@@ -98,13 +96,6 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
   const owners = cartOwners(ctx);
   const statusChanges = orderStatusChanges(ctx.db, ctx.config.publicUrl);
   const returns = orderReturns(ctx.db, ctx.config.publicUrl);
-
-  const stopDemo = startDemoAdvance(ctx, app.log);
-  const stopPurge = startIdempotencyPurge(ctx, app.log);
-  app.addHook('onClose', async () => {
-    stopDemo();
-    stopPurge();
-  });
 
   app.route({
     ...fromContract(app, checkoutEndpoint),

@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context';
+import { guestCartPurgeJob } from '../modules/cart';
+import { demoAdvanceJob, idempotencyPurgeJob } from '../modules/orders';
+import { type JobQueue, type JobQueueTimings, startJobQueue } from './job-queue';
+import type { PeriodicJob } from './periodic-job';
+
+/** Every periodic job of the shop; demo mode's only when it is configured. */
+export function shopJobs(ctx: AppContext, log: FastifyBaseLogger): PeriodicJob[] {
+  const demo = demoAdvanceJob(ctx, log);
+  return [idempotencyPurgeJob(ctx, log), guestCartPurgeJob(ctx, log), ...(demo ? [demo] : [])];
+}
+
+/** Started by main.ts once the shop listens: on PostgreSQL a queue shared by every instance, else in this process. */
+export function startShopJobs(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  timings?: Partial<JobQueueTimings>,
+): Promise<JobQueue> {
+  return startJobQueue({ db: ctx.db, databaseUrl: ctx.config.databaseUrl, jobs: shopJobs(ctx, log), log, timings });
+}
