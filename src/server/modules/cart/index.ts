@@ -4,3 +4,5 @@ export { existingProductId, namedVariant } from './product-id';
 export { cartRepository } from './repository';
 export { cartOwners } from './cart-owner';
 export { quantityLimited } from './schemas';
+// A guest cart's cookie: a page request carrying it is a shopper's own, kept by no shared cache.
+export { GUEST_CART_COOKIE } from './guest-carts';
