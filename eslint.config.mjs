@@ -59,6 +59,38 @@ const SERVER_WITHOUT_CLIENT = readdirSync('src/server', { withFileTypes: true })
   .filter((entry) => entry.name !== 'render')
   .map((entry) => `src/server/${entry.name}`);
 
+/**
+ * src/server's floors, bottom first: each imports only the floors under it (and itself). The foundation is
+ * every file and folder not named in a floor above it (configuration, logging, the database, the mail).
+ */
+const SERVER_FLOORS_ABOVE_FOUNDATION = [
+  { name: 'http/ (request plumbing)', paths: ['src/server/http'] },
+  // context.ts is what every module is given, and builds it with the modules' faces (auth's token keys).
+  { name: 'the modules and their context', paths: ['src/server/modules', 'src/server/context.ts'] },
+  { name: 'render/ (the server-side rendering)', paths: ['src/server/render'] },
+  { name: 'web/ (pages and files)', paths: ['src/server/web'] },
+  {
+    name: 'the entry points',
+    paths: ['src/server/app.ts', 'src/server/main.ts', 'src/server/cli', 'src/server/operator'],
+  },
+];
+const SERVER_FOUNDATION = readdirSync('src/server')
+  .map((name) => `src/server/${name}`)
+  .filter((entry) => entry !== 'src/server/test')
+  .filter((entry) => !SERVER_FLOORS_ABOVE_FOUNDATION.some((floor) => floor.paths.includes(entry)));
+const SERVER_FLOORS = [{ name: 'the foundation', paths: SERVER_FOUNDATION }, ...SERVER_FLOORS_ABOVE_FOUNDATION];
+
+/** No floor of src/server imports one above it: an import only goes down. */
+const floorsDownOnly = (floors) =>
+  floors.slice(0, -1).map((floor, index) => ({
+    target: floor.paths,
+    from: floors.slice(index + 1).flatMap((above) => above.paths),
+    message: `${floor.name} is a floor of src/server under ${floors
+      .slice(index + 1)
+      .map((above) => above.name)
+      .join(', ')}: it imports none of them`,
+  }));
+
 // Lower layers never import higher ones: shared < entities < features < pages < app.
 const LAYERS = [
   {
@@ -188,6 +220,13 @@ export default tseslint.config(
             ...toFaces('src/features', FEATURES, ['src/pages'], ['./routes.ts']),
             ...toFaces('src/entities', ENTITIES, ['src/features', 'src/pages', 'src/app', 'src/server']),
             ...throughFaces('src/server/modules', SERVER_MODULES),
+            ...floorsDownOnly(SERVER_FLOORS),
+            // The floors above the modules reach each one through its face, as the modules reach each other.
+            ...toFaces('src/server/modules', SERVER_MODULES, [
+              'src/server/context.ts',
+              'src/server/render',
+              'src/server/web',
+            ]),
           ],
         },
       ],

@@ -7,6 +7,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { ChunkManifestWebpackPlugin } from './scripts/chunk-manifest-webpack-plugin';
 import { MessageSplitWebpackPlugin } from './scripts/message-split-webpack-plugin';
 import { PrecompressWebpackPlugin } from './scripts/precompress-webpack-plugin';
+import { WarningsFailWebpackPlugin } from './scripts/warnings-fail-webpack-plugin';
 import { SCRIPT_FONT_SUBSETS } from './src/core/i18n/script-font-faces';
 
 const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -138,7 +139,7 @@ const shop = (argv: Argv): Configuration & { devServer?: DevServerConfiguration 
       // The route table's server parts (`ssr: process.env.BROWSER_BUNDLE ? undefined : () => import(…)`)
       // are dead code here: webpack drops the branch and its import, so the browser never bundles them.
       new DefinePlugin({ 'process.env.BROWSER_BUNDLE': JSON.stringify('true') }),
-      ...(production ? [new PrecompressWebpackPlugin()] : []),
+      ...(production ? [new PrecompressWebpackPlugin(), new WarningsFailWebpackPlugin()] : []),
     ],
     devServer: {
       port: 8080,
@@ -211,7 +212,7 @@ const admin = (argv: Argv): Configuration => {
     plugins: [
       new HtmlWebpackPlugin({ template: './public/admin.html', filename: 'index.html', scriptLoading: 'defer' }),
       new DefinePlugin({ 'process.env.BROWSER_BUNDLE': JSON.stringify('true') }),
-      ...(production ? [new PrecompressWebpackPlugin()] : []),
+      ...(production ? [new PrecompressWebpackPlugin(), new WarningsFailWebpackPlugin()] : []),
     ],
   };
 };

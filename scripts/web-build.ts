@@ -19,6 +19,7 @@ const SOURCES = [
   'public',
   'webpack.config.ts',
   'scripts/precompress-webpack-plugin.ts',
+  'scripts/warnings-fail-webpack-plugin.ts',
   'scripts/chunk-manifest-webpack-plugin.ts',
   'scripts/message-split-webpack-plugin.ts',
   'scripts/icu-ast-loader.cjs',

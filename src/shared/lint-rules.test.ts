@@ -113,6 +113,33 @@ const RULES: Record<string, Probe[]> = {
       'through its index.ts',
     ),
   ],
+  "src/server's floors import only the floors under them": [
+    fails(
+      'src/server/http/probe.ts',
+      "export { registerWeb } from '../web/register-web';\n",
+      'http/ (request plumbing) is a floor of src/server under',
+    ),
+    fails(
+      'src/server/modules/cart/probe.ts',
+      "export { matchPage } from '../../render/page-match';\n",
+      'the modules and their context is a floor of src/server under',
+    ),
+    fails('src/server/db/probe.ts', "export { sessions } from '../modules/auth';\n", 'the foundation is a floor'),
+    passes('src/server/web/probe.ts', "export { matchPage } from '../render/page-match';\n"),
+  ],
+  'render/, web/ and context.ts reach a server module only through its index.ts': [
+    fails(
+      'src/server/render/probe.ts',
+      "export { GUEST_CART_COOKIE } from '../modules/cart/guest-carts';\n",
+      'import src/server/modules/cart through its index.ts, not its internals',
+    ),
+    fails(
+      'src/server/web/probe.ts',
+      "export { CatalogueReader } from '../modules/catalogue/catalogue-reader';\n",
+      'import src/server/modules/catalogue through its index.ts, not its internals',
+    ),
+    passes('src/server/render/probe.ts', "export { GUEST_CART_COOKIE } from '../modules/cart';\n"),
+  ],
   'a component takes its colours from the theme, not hex literals, wherever they stand in a string': [
     fails('src/features/cart/components/Probe.tsx', "export const a = { color: '#ffd814' };\n", HEX_MESSAGE),
     fails(

@@ -16,6 +16,11 @@ export interface RouteEntry {
   screen: LazyExoticComponent<ComponentType>;
   /** A guest is sent to sign in first; never server-rendered (nothing signed-in is in server HTML). */
   signedIn?: true;
+  /**
+   * A shopper's own page whose link may carry its key (an order's, a claim's): robots.txt asks crawlers to
+   * keep out of the path up to its first parameter, in every language.
+   */
+  keepCrawlersOut?: true;
   /** The sign-in family's bare layout instead of the shop's header and footer. */
   layout?: 'auth';
   /**

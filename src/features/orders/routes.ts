@@ -18,17 +18,20 @@ export const ordersRoutes: RouteEntry[] = [
     path: '/orders/claim/:token',
     screen: lazy(() => import(/* webpackChunkName: "screen-order-claim" */ './screens/ClaimOrdersPage')),
     signedIn: true,
+    keepCrawlersOut: true,
   },
   {
     path: '/orders/:id',
     // A guest opens their order with the key their mail's link carries; without a session or a key the
     // page says the order was not found.
     screen: lazy(() => import(/* webpackChunkName: "screen-order-detail" */ './screens/OrderDetailPage')),
+    keepCrawlersOut: true,
   },
   {
     path: '/orders/:id/receipt',
     // Like the order's page: a guest's opens with its key.
     screen: lazy(() => import(/* webpackChunkName: "screen-order-receipt" */ './screens/ReceiptPage')),
+    keepCrawlersOut: true,
   },
   {
     path: '/order-success',

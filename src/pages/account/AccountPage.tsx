@@ -23,7 +23,7 @@ import { AccountTile, CountTile, DevicesSection, VerifyEmailNotice } from '../..
  * account page's first screen shows none of it (docs/decisions/0084-first-load-per-route.md).
  */
 const ChangePasswordDialog = lazy(() =>
-  import(/* webpackExports: ["ChangePasswordDialog"] */ '../../features/profile').then((profile) => ({
+  import('../../features/profile').then((profile) => ({
     default: profile.ChangePasswordDialog,
   })),
 );

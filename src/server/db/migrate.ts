@@ -6,6 +6,16 @@ const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 /** Arbitrary constant shared by every instance: only one of them migrates at a time. */
 const MIGRATION_LOCK_KEY = 724_311_001;
 
+/**
+ * Migrations given a new number after they shipped (two shared 012), by their new name: the name a
+ * database that applied one recorded then. Such a database has it applied, under the name it knows.
+ * Its row keeps the old name: an instance of the previous release, started during a rolling deploy,
+ * looks for that one.
+ */
+const FORMER_NAMES: Readonly<Record<string, string>> = {
+  '014_product_list_price_brand.sql': '012_product_list_price_brand.sql',
+};
+
 export function listMigrations(dir = MIGRATIONS_DIR): { name: string; sql: string }[] {
   return readdirSync(dir)
     .filter((file) => file.endsWith('.sql'))
@@ -24,7 +34,8 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
     );
     const applied: string[] = [];
     for (const migration of listMigrations(dir)) {
-      if (done.has(migration.name)) continue;
+      const former = FORMER_NAMES[migration.name];
+      if (done.has(migration.name) || (former !== undefined && done.has(former))) continue;
       await locked.query('BEGIN');
       try {
         await locked.exec(migration.sql);

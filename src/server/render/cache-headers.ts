@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { GUEST_CART_COOKIE } from '../modules/cart/guest-carts';
+import { GUEST_CART_COOKIE } from '../modules/cart';
 
 /**
  * How long a shared cache (a CDN) may answer a rendered page without asking the server: 60 s, the age the

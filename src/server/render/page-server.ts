@@ -3,7 +3,7 @@ import type { ServerTransport } from '../../shared/api/base-query';
 import { localeFromPath } from '../../core/i18n/locale';
 import { CHARGE_CURRENCY, type Currency } from '../../core/i18n/money';
 import type { ViewportGuess } from '../../core/viewport-guess';
-import type { CatalogueReader } from '../modules/catalogue/catalogue-reader';
+import type { CatalogueReader } from '../modules/catalogue';
 import type { ChunkManifest } from '../../core/chunk-manifest';
 import { pageChunks } from './chunk-hints';
 import { headTags, imagePreload, pageDocument } from './document';

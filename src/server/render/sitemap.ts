@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LOCALES, localizedPath } from '../../core/i18n/locale';
-import type { CatalogueIndex } from '../modules/catalogue/search/memory-search';
-import type { CatalogueReader } from '../modules/catalogue/catalogue-reader';
+import type { CatalogueReader, SitemapEntries } from '../modules/catalogue';
 import { serverParts } from './page-match';
+import { robotsTxt } from './robots';
 
 /** 12,500 products in four languages: 50,000 URLs, the sitemap protocol's limit per file. */
 export const PRODUCTS_PER_SITEMAP = 12_500;
@@ -28,7 +28,7 @@ function urlEntries(origin: string, path: string): string {
 const urlSet = (entries: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 
-function sitemapIndex(origin: string, index: CatalogueIndex): string {
+function sitemapIndex(origin: string, index: SitemapEntries): string {
   const pages = Math.ceil(index.size / PRODUCTS_PER_SITEMAP);
   const names = ['sitemap-pages.xml', ...Array.from({ length: pages }, (_, n) => `sitemap-products-${n + 1}.xml`)];
   const entries = names.map((name) => `<sitemap><loc>${escapeXml(`${origin}/${name}`)}</loc></sitemap>`);
@@ -36,31 +36,31 @@ function sitemapIndex(origin: string, index: CatalogueIndex): string {
 }
 
 /** The indexable pages the route table names (home, the lists, help); products have sitemaps of their own. */
-async function pagesSitemap(origin: string, index: CatalogueIndex): Promise<string> {
+async function pagesSitemap(origin: string, index: SitemapEntries): Promise<string> {
   const paths = (await serverParts()).flatMap((part) => part.sitemap?.(index.categories) ?? []);
   return urlSet(paths.map((path) => urlEntries(origin, path)));
 }
 
-function productsSitemap(origin: string, index: CatalogueIndex, page: number): string | undefined {
+function productsSitemap(origin: string, index: SitemapEntries, page: number): string | undefined {
   const ids = index.productIds((page - 1) * PRODUCTS_PER_SITEMAP, PRODUCTS_PER_SITEMAP);
   if (page < 1 || ids.length === 0) return undefined;
   return urlSet(ids.map((id) => urlEntries(origin, `/product/${id}`)));
 }
 
 /**
- * /sitemap.xml (an index), its paged sitemaps and /robots.txt naming it, generated from the
- * in-memory catalogue and kept until the catalogue changes (a new generation).
+ * /sitemap.xml (an index), its paged sitemaps and /robots.txt naming it: the sitemaps generated from the
+ * catalogue's entries and kept until the catalogue changes (a new generation), robots.txt from the route
+ * table.
  */
 export function registerSitemap(app: FastifyInstance, catalogue: CatalogueReader, origin: string): void {
-  let cached: { generation: CatalogueIndex; files: Map<string, string> } | undefined;
+  let cached: { generation: SitemapEntries; files: Map<string, string> } | undefined;
 
   async function answer(
     reply: FastifyReply,
     name: string,
-    build: (index: CatalogueIndex) => string | undefined | Promise<string | undefined>,
+    build: (index: SitemapEntries) => string | undefined | Promise<string | undefined>,
   ) {
-    await catalogue.warm();
-    const index = await catalogue.current();
+    const index = await catalogue.sitemapEntries();
     if (!index) {
       return reply.status(503).header('Retry-After', '60').send({ message: 'The sitemap is being prepared.' });
     }
@@ -75,21 +75,9 @@ export function registerSitemap(app: FastifyInstance, catalogue: CatalogueReader
     return reply.header('Cache-Control', SITEMAP_CACHE).type('application/xml; charset=utf-8').send(xml);
   }
 
-  // Order pages are a shopper's own, and a guest's link carries its order's key: no crawler follows one,
-  // in any language's path.
-  const ROBOTS = [
-    'User-agent: *',
-    'Allow: /',
-    'Disallow: /api/',
-    'Disallow: /orders/',
-    'Disallow: /*/orders/',
-    'Disallow: /admin',
-  ];
+  const robots = robotsTxt(origin);
   app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
-    reply
-      .header('Cache-Control', SITEMAP_CACHE)
-      .type('text/plain; charset=utf-8')
-      .send([...ROBOTS, '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')),
+    reply.header('Cache-Control', SITEMAP_CACHE).type('text/plain; charset=utf-8').send(robots),
   );
   app.get('/sitemap.xml', { schema: { hide: true } }, (_request, reply) =>
     answer(reply, 'index', (index) => sitemapIndex(origin, index)),

@@ -6,3 +6,5 @@ export { cartOwners } from './cart-owner';
 export { quantityLimited } from './schemas';
 // The application's start-up (src/server/jobs): the purge of stale guest carts.
 export { guestCartPurgeJob } from './guest-carts';
+// A guest cart's cookie: a page request carrying it is a shopper's own, kept by no shared cache.
+export { GUEST_CART_COOKIE } from './guest-carts';

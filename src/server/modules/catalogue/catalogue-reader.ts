@@ -21,6 +21,12 @@ export const MAX_SQL_COUNTS = 5_000;
 /** How stale another instance's import may look here: the version is read at most this often. */
 export const VERSION_CHECK_MS = 1000;
 
+/**
+ * What the sitemap lists from the catalogue: its categories and its products' ids, as one in-memory copy
+ * holds them. A new copy is a new object, so the sitemap keeps its files per object.
+ */
+export type SitemapEntries = Pick<CatalogueIndex, 'categories' | 'size' | 'productIds'>;
+
 export interface CatalogueReaderOptions {
   /** A monotonic clock in milliseconds; tests move it. */
   clock?: () => number;
@@ -120,6 +126,15 @@ export class CatalogueReader {
   async warm(): Promise<void> {
     await this.current();
     await this.building;
+  }
+
+  /**
+   * The catalogue's entries for the sitemap, from the in-memory copy (built first when there is none);
+   * undefined while it cannot be held (being built by another request, or too large to hold).
+   */
+  async sitemapEntries(): Promise<SitemapEntries | undefined> {
+    await this.warm();
+    return this.current();
   }
 
   /** Waits for background work, so a closing app does not query a closed database. */

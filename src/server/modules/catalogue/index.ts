@@ -1,5 +1,7 @@
 // The catalogue module's face: reading products. Other modules import from here only (ESLint enforces it).
 export { catalogueRepository } from './repository';
+// The read side the app builds once: the routes, the page renderer and the sitemap (its entries) read it.
+export { CatalogueReader, type SitemapEntries } from './catalogue-reader';
 // The version cached answers and rendered pages follow: raised by catalogue writes, and by other data every
 // page renders (the regions' delivery terms) in that data's own transaction.
 export { bumpCatalogueVersion, noteCatalogueChanged } from './catalogue-version';

@@ -1,4 +1,4 @@
-import { alignedColumns, type CommandResult, usageError } from '../../operator-command';
+import { alignedColumns, commandArguments, type CommandResult, usageError } from '../../operator-command';
 import type { Database } from '../../db/database';
 import { terminalActor } from '../audit';
 import {
@@ -79,11 +79,6 @@ function returnsTable(requests: ReturnRequest[]): string {
     .join('\n');
 }
 
-function option(args: string[], name: string): string | undefined {
-  const at = args.indexOf(name);
-  return at >= 0 ? (args[at + 1] ?? '') : undefined;
-}
-
 /** What support types: the order number from a shopper's screen or mail ("#8318DA55"), or their email. */
 function supportLookup(term: string): OrderFilter | undefined {
   if (term.includes('@')) return { email: term };
@@ -95,10 +90,12 @@ const parcel = (tracking: Tracking) => `${tracking.carrier} ${tracking.number}`;
 
 /** `ship <orderId> --carrier <name> --tracking <number>`: checks what was typed, then ships or corrects. */
 async function ship(db: Database, args: string[], now: Date, publicUrl: string): Promise<CommandResult> {
-  const [id] = args;
-  const carrierName = option(args, '--carrier');
-  const typedNumber = option(args, '--tracking');
-  if (!id || id.startsWith('--') || !carrierName || !typedNumber)
+  const parsed = commandArguments(args, { values: ['--carrier', '--tracking'] });
+  if (typeof parsed === 'string') return usage(`ship: ${parsed}.`);
+  const [id] = parsed.positional;
+  const carrierName = parsed.values.get('--carrier');
+  const typedNumber = parsed.values.get('--tracking');
+  if (!id || !carrierName || !typedNumber)
     return usage('ship needs an order id, --carrier <name> and --tracking <number>.');
   const typed = await checkParcel(db, carrierName, typedNumber);
   if (!typed.ok) return usage(typed.problem);
@@ -162,8 +159,10 @@ export async function runOrdersCommand(
   const orders = ordersRepository(db);
 
   if (command === 'list') {
-    const status = option(rest, '--status') ?? null;
-    const limit = option(rest, '--limit');
+    const parsed = commandArguments(rest, { values: ['--status', '--limit'] });
+    if (typeof parsed === 'string') return usage(`list: ${parsed}.`);
+    const status = parsed.values.get('--status') ?? null;
+    const limit = parsed.values.get('--limit');
     if (status !== null && !isOrderStatus(status)) return usage(`Unknown status "${status}".`);
     if (limit !== undefined && !/^[1-9]\d{0,4}$/.test(limit))
       return usage(`--limit must be a whole number from 1 to 99999.`);
@@ -214,16 +213,20 @@ export async function runOrdersCommand(
   if (command === 'set-carrier') return setCarrier(db, rest, now, publicUrl);
 
   if (command === 'returns') {
-    const status = option(rest, '--status');
+    const parsed = commandArguments(rest, { values: ['--status'] });
+    if (typeof parsed === 'string') return usage(`returns: ${parsed}.`);
+    const status = parsed.values.get('--status');
     if (status !== undefined && !isReturnStatus(status)) return usage(`Unknown return status "${status}".`);
     return { exitCode: 0, output: returnsTable(await orderReturns(db, publicUrl).list(status)) };
   }
 
   if (command === 'set-return-status') {
-    const [id, status] = rest;
+    const parsed = commandArguments(rest, { values: ['--reason'] });
+    if (typeof parsed === 'string') return usage(`set-return-status: ${parsed}.`);
+    const [id, status] = parsed.positional;
     if (!id || !status) return usage('set-return-status needs a return id and a status.');
     if (!isReturnStatus(status)) return usage(`Unknown return status "${status}".`);
-    const typedReason = option(rest, '--reason');
+    const typedReason = parsed.values.get('--reason');
     const rejectionReason = typedReason?.trim();
     if (typedReason !== undefined && status !== 'rejected') return usage('--reason goes with rejected only.');
     if (rejectionReason !== undefined && (!rejectionReason || rejectionReason.length > MAX_REJECTION_REASON))

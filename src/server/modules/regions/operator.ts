@@ -1,4 +1,11 @@
-import { alignedColumns, type CommandResult, usageError } from '../../operator-command';
+import {
+  alignedColumns,
+  type CommandArgs,
+  commandArguments,
+  type CommandResult,
+  type FlagSpec,
+  usageError,
+} from '../../operator-command';
 import type { Database } from '../../db/database';
 import {
   type CashOnDelivery,
@@ -169,51 +176,14 @@ async function change(
   return result;
 }
 
-/** The flags a command takes: those followed by a value, and switches. */
-interface FlagSpec {
-  values?: readonly string[];
-  switches?: readonly string[];
-}
-
-interface ParsedArgs {
-  positional: string[];
-  values: Map<string, string>;
-  switches: Set<string>;
-}
-
-/** Positional arguments and flags (each once, at any place); the text names the first problem. */
-function parseArgs(args: readonly string[], spec: FlagSpec): ParsedArgs | string {
-  const parsed: ParsedArgs = { positional: [], values: new Map(), switches: new Set() };
-  for (let index = 0; index < args.length; index += 1) {
-    const arg = args[index] ?? '';
-    if (!arg.startsWith('--')) {
-      parsed.positional.push(arg);
-      continue;
-    }
-    if (parsed.values.has(arg) || parsed.switches.has(arg)) return `${arg} is given twice`;
-    if (spec.switches?.includes(arg)) {
-      parsed.switches.add(arg);
-    } else if (spec.values?.includes(arg)) {
-      const value = args[index + 1];
-      if (value === undefined || value.startsWith('--')) return `${arg} needs a value`;
-      parsed.values.set(arg, value);
-      index += 1;
-    } else {
-      const known = [...(spec.values ?? []), ...(spec.switches ?? [])];
-      return `unknown option ${arg}${known.length ? ` (this command takes ${known.join(', ')})` : ''}`;
-    }
-  }
-  return parsed;
-}
-
 /** The command's arguments when they are exactly `names` (and its flags), else a usage error naming the gap. */
 function argumentsOf(
   command: string,
   args: readonly string[],
   names: readonly string[],
   spec: FlagSpec = {},
-): ParsedArgs | CommandResult {
-  const parsed = parseArgs(args, spec);
+): CommandArgs | CommandResult {
+  const parsed = commandArguments(args, spec);
   if (typeof parsed === 'string') return usage(`${command}: ${parsed}.`);
   const count = parsed.positional.length;
   if (count !== names.length)
@@ -332,7 +302,7 @@ interface TypedRate {
   workingDays: number[] | undefined;
 }
 
-function typedRate(option: DeliveryOption, parsed: ParsedArgs): TypedRate | CommandResult {
+function typedRate(option: DeliveryOption, parsed: CommandArgs): TypedRate | CommandResult {
   const [priceText, daysText, cutoffText] = ['--price', '--days', '--cutoff'].map((flag) => parsed.values.get(flag));
   if (priceText === undefined || daysText === undefined || cutoffText === undefined)
     return usage('set-shipping needs --price <dollars>, --days <min>-<max> and --cutoff <hour>.');

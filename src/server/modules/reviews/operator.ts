@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { type CommandResult, usageError } from '../../operator-command';
+import { commandArguments, type CommandResult, usageError } from '../../operator-command';
 import { productReviews } from './reviews';
 import { productIdNumber } from '../../../core/contracts/product-id';
 
@@ -16,9 +16,11 @@ export async function runReviewsCommand(db: Database, args: string[]): Promise<C
   const reviews = productReviews(db);
 
   if (command === 'list') {
-    const at = rest.indexOf('--product');
-    const productId = at >= 0 ? productIdNumber(rest[at + 1] ?? '') : undefined;
-    if (at >= 0 && productId === undefined) return usage('--product needs a product id.');
+    const parsed = commandArguments(rest, { values: ['--product'] });
+    if (typeof parsed === 'string') return usage(`list: ${parsed}.`);
+    const typedProduct = parsed.values.get('--product');
+    const productId = typedProduct === undefined ? undefined : productIdNumber(typedProduct);
+    if (typedProduct !== undefined && productId === undefined) return usage('--product needs a product id.');
     const found = await reviews.list(productId);
     if (found.length === 0) return { exitCode: 0, output: 'no reviews' };
     const lines = found.map(

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { alignedColumns, type CommandResult, usageError } from '../../operator-command';
+import { alignedColumns, commandArguments, type CommandResult, usageError } from '../../operator-command';
 import { isStaffRole, STAFF_ROLES } from '../../../core/staff-roles';
 import { emailField, nameField } from '../../../core/validation/auth-schemas';
 import { recordAudit, terminalActor } from '../audit';
@@ -18,11 +18,6 @@ export const STAFF_USAGE = `Usage:
 
 const usage = (problem: string): CommandResult => usageError(problem, STAFF_USAGE);
 
-function option(args: string[], name: string): string | undefined {
-  const at = args.indexOf(name);
-  return at >= 0 ? (args[at + 1] ?? '') : undefined;
-}
-
 /** `npm run staff -- …` (issue 35), on any database: the CLI and the running server both come here. */
 export async function runStaffCommand(
   db: Database,
@@ -34,10 +29,12 @@ export async function runStaffCommand(
   const members = staffRepository(db);
 
   if (command === 'add') {
-    const [email] = rest;
-    const role = option(rest, '--role');
-    const name = option(rest, '--name') ?? '';
-    if (!email || email.startsWith('--')) return usage('add needs an email.');
+    const parsed = commandArguments(rest, { values: ['--role', '--name'] });
+    if (typeof parsed === 'string') return usage(`add: ${parsed}.`);
+    const [email] = parsed.positional;
+    const role = parsed.values.get('--role');
+    const name = parsed.values.get('--name') ?? '';
+    if (!email) return usage('add needs an email.');
     if (!emailField.isValidSync(email)) return usage(`${JSON.stringify(email)} is not an email address.`);
     if (!isStaffRole(role)) return usage(`--role must be one of ${STAFF_ROLES.join(', ')}.`);
     if (name && !nameField.isValidSync(name))

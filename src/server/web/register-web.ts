@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../core/contracts/error-codes';
-import type { CatalogueReader } from '../modules/catalogue/catalogue-reader';
+import type { CatalogueReader } from '../modules/catalogue';
 import { readChunkManifest } from '../render/chunk-hints';
 import type { PageEncoding } from '../render/html-cache';
 import { renderedPaths } from '../render/page-match';
@@ -13,7 +13,7 @@ import { registerSitemap } from '../render/sitemap';
 import { basenameOf, CURRENCY_COOKIE, LOCALES } from '../../core/i18n/locale';
 import { isCurrency } from '../../core/i18n/money';
 import { guessViewport } from '../../core/viewport-guess';
-import { firstVisitRedirect } from './language-redirect';
+import { firstVisitRedirect } from '../http/language-redirect';
 import { SHIP_TO_GUESS_COOKIE, type ShipToStart, shipToFromCookies } from '../../core/ship-to';
 import { guessShipTo } from '../../core/ship-to-guess';
 
