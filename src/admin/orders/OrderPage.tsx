@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
@@ -6,11 +5,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -26,6 +20,7 @@ import { DetailPage } from '../ui/DetailPage';
 import { PageHeading } from '../ui/PageHeading';
 import { Facts, Panel } from '../ui/Panel';
 import { AdvanceForm, CancelForm, NEXT_STATUS, NoteForm, RefundForm, ResendForm, ShipForm } from './OrderActions';
+import { OrderLinesTable } from './OrderLinesTable';
 import { OrderStatusChip } from './OrderStatusChip';
 import { PAYMENT_LABEL, paymentMethodOf } from './orders-view';
 
@@ -90,37 +85,7 @@ function OrderView({ admin }: { admin: AdminOrder }) {
         <Grid size={{ xs: 12, lg: 8 }}>
           <Stack spacing={2}>
             <Panel title={t('order.lines')}>
-              <Box sx={{ overflowX: 'auto' }}>
-                <Table size="small" aria-label={t('order.lines')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('order.product')}</TableCell>
-                      <TableCell>{t('order.sku')}</TableCell>
-                      <TableCell align="right">{t('order.quantity')}</TableCell>
-                      <TableCell align="right">{t('order.price')}</TableCell>
-                      <TableCell align="right">{t('order.lineTotal')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {order.items.map((item, index) => (
-                      <TableRow key={`${item.sku ?? item.productId}-${index}`}>
-                        <TableCell>
-                          {item.title}
-                          {item.variantLabel && (
-                            <Typography variant="body2" color="text.secondary">
-                              {item.variantLabel}
-                            </Typography>
-                          )}
-                        </TableCell>
-                        <TableCell dir="ltr">{item.sku ?? '—'}</TableCell>
-                        <TableCell align="right">{formats.number(item.quantity)}</TableCell>
-                        <TableCell align="right">{formats.money(item.price)}</TableCell>
-                        <TableCell align="right">{formats.money(item.price * item.quantity)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </Box>
+              <OrderLinesTable label={t('order.lines')} lines={order.items} priceLabel={t('order.price')} lineTotals />
               <Divider sx={{ my: 1 }} />
               <Facts
                 rows={[
