@@ -16,13 +16,14 @@ import { type AuditFilters, useAuditQuery, useExportAuditMutation } from '../api
 import { failureOf } from '../api/failure';
 import { useFormats, useT } from '../i18n/use-t';
 import { useFailureText } from '../ui/failure-text';
-import { DayRangeFields, dayRangeRules, FilterForm, useFilterForm } from '../lists/FilterForm';
+import { DayRangeFields, dayRangeRules, fieldsOf, FilterForm, filtersFrom, useFilterForm } from '../lists/FilterForm';
 import { ListPage, useListView } from '../lists/ListPage';
 import { PageHeading } from '../ui/PageHeading';
 import { useToast } from '../ui/use-toast';
-import { AUDIT_PAGE_SIZES, AUDIT_TEXT_MAX, AUDIT_URL, auditQueryOf, filtersOf } from './audit-view';
+import { AUDIT_TEXT_MAX, AUDIT_URL, auditQueryOf, filtersOf } from './audit-view';
 
-type FilterValues = Record<keyof AuditFilters, string>;
+/** The filters' fields, in the form's order. */
+const FILTERS = ['staff', 'objectType', 'objectId', 'from', 'to'] as const satisfies readonly (keyof AuditFilters)[];
 
 const schema = object({
   staff: string().trim().email('validation.emailFormat').max(AUDIT_TEXT_MAX.staff, 'validation.tooLong'),
@@ -31,13 +32,7 @@ const schema = object({
   ...dayRangeRules,
 });
 
-const valuesOf = (filters: AuditFilters): FilterValues => ({
-  staff: filters.staff ?? '',
-  objectType: filters.objectType ?? '',
-  objectId: filters.objectId ?? '',
-  from: filters.from ?? '',
-  to: filters.to ?? '',
-});
+const valuesOf = (filters: AuditFilters) => fieldsOf(FILTERS, filters);
 
 /** Before and after of a change, as the trail keeps them (JSON). */
 const json = (value: unknown): string => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
@@ -51,7 +46,8 @@ export default function AuditPage() {
   const formats = useFormats();
   const toast = useToast();
   const failureText = useFailureText();
-  const { view, show } = useListView(AUDIT_URL);
+  const list = useListView(AUDIT_URL);
+  const { view, show } = list;
   const result = useAuditQuery(auditQueryOf(view));
   const [exportCsv, exporting] = useExportAuditMutation();
   const [opened, setOpened] = useState<AuditEntry | undefined>();
@@ -60,16 +56,7 @@ export default function AuditPage() {
     values: valuesOf(filtersOf(view)),
     empty: valuesOf({}),
     schema,
-    onApply: (values) =>
-      show({
-        page: 0,
-        pageSize: view.pageSize,
-        staff: values.staff.trim() || undefined,
-        objectType: values.objectType.trim() || undefined,
-        objectId: values.objectId.trim() || undefined,
-        from: values.from || undefined,
-        to: values.to || undefined,
-      }),
+    onApply: (values) => show({ page: 0, pageSize: view.pageSize, ...filtersFrom(values) }),
   });
 
   const columns = useMemo<GridColDef<AuditEntry>[]>(
@@ -134,9 +121,7 @@ export default function AuditPage() {
         }
         result={result}
         columns={columns}
-        view={view}
-        show={show}
-        pageSizes={AUDIT_PAGE_SIZES}
+        list={list}
         onOpen={setOpened}
         disableColumnSorting
       />

@@ -8,7 +8,7 @@ import { useFormats, useT } from '../i18n/use-t';
 import { FilterForm, SearchField, searchRule, useFilterForm } from '../lists/FilterForm';
 import { ListPage, useListView } from '../lists/ListPage';
 import { useCustomersQuery } from './customers-api';
-import { CUSTOMERS_URL, PAGE_SIZES, queryOf } from './customers-view';
+import { CUSTOMERS_URL, queryOf } from './customers-view';
 
 const searchSchema = object({ q: searchRule });
 
@@ -45,7 +45,8 @@ export default function CustomersPage() {
   const t = useT();
   const formats = useFormats();
   const navigate = useNavigate();
-  const { view, show } = useListView(CUSTOMERS_URL);
+  const list = useListView(CUSTOMERS_URL);
+  const { view, show } = list;
   const result = useCustomersQuery(queryOf(view));
   const open = (row: CustomerRow) => void navigate(customerPath(row.id));
 
@@ -92,9 +93,7 @@ export default function CustomersPage() {
       filters={<CustomerSearchForm q={view.q} onSearch={(q) => show({ ...view, q, page: 0 })} />}
       result={result}
       columns={columns}
-      view={view}
-      show={show}
-      pageSizes={PAGE_SIZES}
+      list={list}
       onOpen={open}
       disableColumnSorting
       noRowsLabel={view.q ? t('customers.noneFound') : t('customers.none')}

@@ -12,6 +12,21 @@ import { SEARCH_MAX } from './list-url';
 /** A filter form's fields: each one is text, as the inputs hold it (blank for "any"). */
 type FilterValues = Record<string, string>;
 
+/** The fields of a form for these filters: each as its field shows it, blank when unset. */
+export function fieldsOf<Key extends string>(
+  keys: readonly Key[],
+  filters: Partial<Record<Key, string | undefined>>,
+): Record<Key, string> {
+  return Object.fromEntries(keys.map((key) => [key, filters[key] ?? ''])) as Record<Key, string>;
+}
+
+/** The filters a form's fields name: every one, trimmed, and unset (undefined) when blank. */
+export function filtersFrom<Key extends string>(values: Record<Key, string>): Record<Key, string | undefined> {
+  return Object.fromEntries(
+    Object.entries<string>(values).map(([key, value]) => [key, value.trim() || undefined]),
+  ) as Record<Key, string | undefined>;
+}
+
 /** A list's filters as a form: what its fields hold, and how a choice, a submit and Clear apply them. */
 export interface FilterFormState<Values extends FilterValues> {
   formik: FormikProps<Values>;

@@ -6,12 +6,20 @@ import { PageHeading } from '../ui/PageHeading';
 import { type ServerPage, ServerGrid } from '../ui/ServerGrid';
 import type { ListUrl, Paging } from './list-url';
 
-/** The view the URL names, and the way to show another (it becomes the URL, so Back goes back to it). */
-export function useListView<View extends Paging>(url: ListUrl<View>) {
+/** A list's view as the URL names it, and the way to show another view. */
+export interface ListView<View extends Paging> {
+  view: View;
+  /** Shows another view: it becomes the URL, so Back goes back to the one before. */
+  show: (view: View) => void;
+  pageSizes: readonly number[];
+}
+
+/** The view the URL names, and the way to show another. */
+export function useListView<View extends Paging>(url: ListUrl<View>): ListView<View> {
   const [search, setSearch] = useSearchParams();
   const view = useMemo(() => url.viewOf(search), [url, search]);
   const show = (next: View) => setSearch(url.searchOf(next));
-  return { view, show };
+  return { view, show, pageSizes: url.pageSizes };
 }
 
 /** What a list page needs of its RTK Query hook. */
@@ -58,11 +66,9 @@ export function ListPage<Row extends GridValidRowModel, View extends Paging>({
   title,
   heading = <PageHeading>{title}</PageHeading>,
   filters,
+  list: { view, show, pageSizes },
   result,
   columns,
-  view,
-  show,
-  pageSizes,
   ...grid
 }: {
   /** The page's heading and the grid's name. */
@@ -70,11 +76,9 @@ export function ListPage<Row extends GridValidRowModel, View extends Paging>({
   /** A heading with more than the title beside it (a button, say). */
   heading?: ReactNode;
   filters?: ReactNode;
+  list: ListView<View>;
   result: ListResult<Row>;
   columns: GridColDef<Row>[];
-  view: View;
-  show: (view: View) => void;
-  pageSizes: readonly number[];
 } & GridExtras<Row>) {
   const { data, error, isFetching, refetch } = result;
   return (

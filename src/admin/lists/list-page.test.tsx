@@ -57,7 +57,8 @@ const valuesOf = (view: FruitView) => ({
 });
 
 function FruitList({ onOpen }: { onOpen: (fruit: Fruit) => void }) {
-  const { view, show } = useListView(FRUIT_URL);
+  const list = useListView(FRUIT_URL);
+  const { view, show } = list;
   const form = useFilterForm({
     values: valuesOf(view),
     empty: valuesOf({ page: 0, pageSize: 10 }),
@@ -96,9 +97,7 @@ function FruitList({ onOpen }: { onOpen: (fruit: Fruit) => void }) {
       }
       result={{ data: { rows, total: TOTAL }, isFetching: false, refetch: () => undefined }}
       columns={columns}
-      view={view}
-      show={show}
-      pageSizes={[10, 25]}
+      list={list}
       onOpen={onOpen}
       disableColumnSorting
     />

@@ -43,6 +43,8 @@ export function oneOfIn<Value extends string>(
 
 /** How a list reads the URL and writes it back. */
 export interface ListUrl<View extends Paging> {
+  /** The page sizes the list offers (the only ones its URL takes). */
+  pageSizes: readonly number[];
   /** The view a URL names; anything it names wrongly is left at its default. */
   viewOf(search: URLSearchParams): View;
   /** The URL of a view: only what differs from the defaults, always in one order (one view, one link). */
@@ -65,6 +67,7 @@ export function listUrl<View extends Paging>({
   read: (search: URLSearchParams) => Partial<Omit<View, keyof Paging>>;
 }): ListUrl<View> {
   return {
+    pageSizes,
     viewOf(search) {
       const view: View = { ...defaults };
       const page = Number(search.get('page'));

@@ -6,14 +6,17 @@ import {
   ChoiceFilter,
   DayRangeFields,
   dayRangeRules,
+  fieldsOf,
   FilterForm,
+  filtersFrom,
   SearchField,
   searchRule,
   useFilterForm,
 } from '../lists/FilterForm';
 import { type OrdersFilters, PAYMENT_LABEL, PAYMENT_METHODS, STATUS_LABEL } from './orders-view';
 
-type FilterValues = Record<keyof OrdersFilters, string>;
+/** The filters' fields, in the form's order. */
+const FILTERS = ['q', 'status', 'payment', 'country', 'from', 'to'] as const satisfies readonly (keyof OrdersFilters)[];
 
 const schema = object({
   q: searchRule,
@@ -21,24 +24,18 @@ const schema = object({
   ...dayRangeRules,
 });
 
-const valuesOf = (filters: OrdersFilters): FilterValues => ({
-  q: filters.q ?? '',
-  status: filters.status ?? '',
-  payment: filters.payment ?? '',
-  country: filters.country ?? '',
-  from: filters.from ?? '',
-  to: filters.to ?? '',
-});
+const valuesOf = (filters: OrdersFilters) => fieldsOf(FILTERS, filters);
 
-/** The filters a form's values name: each one, unset when blank. */
-const filtersOf = (values: FilterValues): OrdersFilters => ({
-  q: values.q.trim() || undefined,
-  status: (values.status || undefined) as OrdersFilters['status'],
-  payment: (values.payment || undefined) as OrdersFilters['payment'],
-  country: values.country.trim().toUpperCase() || undefined,
-  from: values.from || undefined,
-  to: values.to || undefined,
-});
+/** The filters a form's values name: each one, unset when blank; the country in capitals. */
+function filtersOf(values: Record<(typeof FILTERS)[number], string>): OrdersFilters {
+  const filters = filtersFrom(values);
+  return {
+    ...filters,
+    status: filters.status as OrdersFilters['status'],
+    payment: filters.payment as OrdersFilters['payment'],
+    country: filters.country?.toUpperCase(),
+  };
+}
 
 /**
  * The filters above the orders grid: search (order number, email or name), status, payment, country

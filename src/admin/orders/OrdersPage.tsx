@@ -8,15 +8,7 @@ import { useFormats, useT } from '../i18n/use-t';
 import { ListPage, sortOf, useListView } from '../lists/ListPage';
 import { OrdersFiltersForm } from './OrdersFilters';
 import { OrderStatusChip } from './OrderStatusChip';
-import {
-  DEFAULT_VIEW,
-  ORDER_SORTS,
-  ORDERS_URL,
-  PAGE_SIZES,
-  PAYMENT_LABEL,
-  paymentMethodOf,
-  queryOf,
-} from './orders-view';
+import { DEFAULT_VIEW, ORDER_SORTS, ORDERS_URL, PAYMENT_LABEL, paymentMethodOf, queryOf } from './orders-view';
 
 /** The order number shoppers see (the contract's `number`), with its #. */
 export const numbered = (number: string): string => `#${number}`;
@@ -29,7 +21,8 @@ export default function OrdersPage() {
   const t = useT();
   const formats = useFormats();
   const navigate = useNavigate();
-  const { view, show } = useListView(ORDERS_URL);
+  const list = useListView(ORDERS_URL);
+  const { view, show } = list;
   const result = useOrdersQuery(queryOf(view));
 
   const columns = useMemo<GridColDef<AdminOrderRow>[]>(
@@ -94,9 +87,7 @@ export default function OrdersPage() {
       filters={<OrdersFiltersForm filters={view} onApply={(filters) => show({ ...view, ...filters, page: 0 })} />}
       result={result}
       columns={columns}
-      view={view}
-      show={show}
-      pageSizes={PAGE_SIZES}
+      list={list}
       onOpen={(row) => void navigate(`/orders/${encodeURIComponent(row.id)}`)}
       sortModel={[{ field: view.sort, sort: view.direction }]}
       sortingOrder={['desc', 'asc']}

@@ -19,7 +19,7 @@ import { FilterForm, SearchField, searchRule, useFilterForm } from '../lists/Fil
 import { ListPage, sortOf, useListView } from '../lists/ListPage';
 import { PageHeading } from '../ui/PageHeading';
 import { productsPath } from './paths';
-import { DEFAULT_VIEW, PAGE_SIZES, PRODUCTS_URL, type ProductsView, queryOf, SORTS } from './products-view';
+import { DEFAULT_VIEW, PRODUCTS_URL, type ProductsView, queryOf, SORTS } from './products-view';
 import { useProductsQuery } from './products-api';
 
 const searchSchema = object({ q: searchRule });
@@ -65,7 +65,8 @@ export default function ProductsPage() {
   const navigate = useNavigate();
   const role = useAdminSelector((state) => state.session.staff?.role);
   const mayEdit = role !== undefined && mayUse(role, ROLES_FOR.catalogue);
-  const { view, show } = useListView(PRODUCTS_URL);
+  const list = useListView(PRODUCTS_URL);
+  const { view, show } = list;
   const result = useProductsQuery(queryOf(view));
   const open = (row: AdminProductRow) => void navigate(productsPath.one(row.id));
 
@@ -131,9 +132,7 @@ export default function ProductsPage() {
       filters={<ProductFilters view={view} onApply={show} />}
       result={result}
       columns={columns}
-      view={view}
-      show={show}
-      pageSizes={PAGE_SIZES}
+      list={list}
       onOpen={open}
       sortModel={[{ field: view.sort, sort: view.direction }]}
       onSortModelChange={(model) => show({ ...view, page: 0, ...sortOf(model, SORTS, DEFAULT_VIEW) })}

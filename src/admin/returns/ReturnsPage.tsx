@@ -8,7 +8,7 @@ import { ListPage, useListView } from '../lists/ListPage';
 import { useReturnsQuery } from './returns-api';
 import { ReturnsFiltersForm } from './ReturnsFilters';
 import { ReturnStatusChip } from './ReturnStatusChip';
-import { PAGE_SIZES, queryOf, RETURN_REASON_LABEL, RETURNS_URL } from './returns-view';
+import { queryOf, RETURN_REASON_LABEL, RETURNS_URL } from './returns-view';
 
 export const returnLink = (id: string) => `/returns/${encodeURIComponent(id)}`;
 
@@ -20,7 +20,8 @@ export default function ReturnsPage() {
   const t = useT();
   const formats = useFormats();
   const navigate = useNavigate();
-  const { view, show } = useListView(RETURNS_URL);
+  const list = useListView(RETURNS_URL);
+  const { view, show } = list;
   const result = useReturnsQuery(queryOf(view));
 
   const columns = useMemo<GridColDef<AdminReturnRow>[]>(
@@ -97,9 +98,7 @@ export default function ReturnsPage() {
       }
       result={result}
       columns={columns}
-      view={view}
-      show={show}
-      pageSizes={PAGE_SIZES}
+      list={list}
       onOpen={(row) => void navigate(returnLink(row.id))}
       sortModel={[{ field: 'createdAt', sort: view.direction }]}
       sortingOrder={['asc', 'desc']}
