@@ -20,6 +20,7 @@ import { DetailPage } from '../ui/DetailPage';
 import { PageHeading } from '../ui/PageHeading';
 import { Facts, Panel } from '../ui/Panel';
 import { AdvanceForm, CancelForm, NEXT_STATUS, NoteForm, RefundForm, ResendForm, ShipForm } from './OrderActions';
+import { EventHistory } from './EventHistory';
 import { OrderLinesTable } from './OrderLinesTable';
 import { OrderStatusChip } from './OrderStatusChip';
 import { PAYMENT_LABEL, paymentMethodOf } from './orders-view';
@@ -64,10 +65,6 @@ const EVENT_NAME: Record<string, AdminMessageId> = {
 function OrderView({ admin }: { admin: AdminOrder }) {
   const t = useT();
   const { locale } = useAdminLocale();
-  const eventName = (what: string) => {
-    const id = EVENT_NAME[what];
-    return id ? t(id) : what;
-  };
   const formats = useFormats();
   const { order } = admin;
   const method = paymentMethodOf(order.paymentMethod);
@@ -227,16 +224,7 @@ function OrderView({ admin }: { admin: AdminOrder }) {
               </Grid>
             </Grid>
             <Panel title={t('order.timeline')}>
-              <List dense disablePadding>
-                {admin.timeline.map((event, index) => (
-                  <ListItem key={`${event.at}-${index}`} disableGutters>
-                    <ListItemText
-                      primary={event.detail ? `${eventName(event.what)}: ${event.detail}` : eventName(event.what)}
-                      secondary={`${formats.dateTime(event.at)} · ${event.by ?? t('order.byShopper')}`}
-                    />
-                  </ListItem>
-                ))}
-              </List>
+              <EventHistory events={admin.timeline} names={EVENT_NAME} byShopper={t('order.byShopper')} />
             </Panel>
             <Panel title={t('order.mails')}>
               {admin.mails.length ? (

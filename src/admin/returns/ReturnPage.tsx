@@ -1,15 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { AdminReturn } from '../../core/contracts/admin/returns';
 import type { AdminMessageId } from '../i18n/load-messages';
 import { useFormats, useT } from '../i18n/use-t';
+import { EventHistory } from '../orders/EventHistory';
 import { OrderLinesTable } from '../orders/OrderLinesTable';
 import { OrderStatusChip } from '../orders/OrderStatusChip';
 import { PAYMENT_LABEL, paymentMethodOf } from '../orders/orders-view';
@@ -53,10 +51,6 @@ function ReturnView({ request }: { request: AdminReturn }) {
   const formats = useFormats();
   const { order } = request;
   const method = paymentMethodOf(order.paymentMethod);
-  const eventName = (what: string) => {
-    const name = EVENT_NAME[what];
-    return name ? t(name) : what;
-  };
   return (
     <>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
@@ -146,17 +140,12 @@ function ReturnView({ request }: { request: AdminReturn }) {
               )}
             </Panel>
             <Panel title={t('return.history')}>
-              <List dense disablePadding>
-                {request.history.map((event, index) => (
-                  <ListItem key={`${event.at}-${index}`} disableGutters>
-                    <ListItemText
-                      primary={event.detail ? `${eventName(event.what)}: ${event.detail}` : eventName(event.what)}
-                      secondary={`${formats.dateTime(event.at)} · ${event.by ?? t('return.byShopper')}`}
-                      slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-                    />
-                  </ListItem>
-                ))}
-              </List>
+              <EventHistory
+                events={request.history}
+                names={EVENT_NAME}
+                byShopper={t('return.byShopper')}
+                breakLongWords
+              />
             </Panel>
           </Stack>
         </Grid>
