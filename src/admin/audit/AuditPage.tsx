@@ -9,48 +9,30 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type GridColDef } from '@mui/x-data-grid';
-import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { object, string } from 'yup';
 import type { AuditEntry } from '../../core/contracts/admin/audit';
 import { type AuditFilters, useAuditQuery, useExportAuditMutation } from '../api/admin-api';
 import { failureOf } from '../api/failure';
 import { useFormats, useT } from '../i18n/use-t';
 import { useFailureText } from '../ui/failure-text';
-import { useFieldBinder } from '../ui/form';
-import { ServerGrid } from '../ui/ServerGrid';
-import { LoadFailure } from '../ui/Loading';
+import { DayRangeFields, dayRangeRules, fieldsOf, FilterForm, filtersFrom, useFilterForm } from '../lists/FilterForm';
+import { ListPage, useListView } from '../lists/ListPage';
 import { PageHeading } from '../ui/PageHeading';
 import { useToast } from '../ui/use-toast';
-import { AUDIT_PAGE_SIZES, auditQueryOf, auditSearchOf, auditViewOf, type AuditView, filtersOf } from './audit-view';
+import { AUDIT_TEXT_MAX, AUDIT_URL, auditQueryOf, filtersOf } from './audit-view';
 
-interface FilterValues {
-  staff: string;
-  objectType: string;
-  objectId: string;
-  from: string;
-  to: string;
-}
+/** The filters' fields, in the form's order. */
+const FILTERS = ['staff', 'objectType', 'objectId', 'from', 'to'] as const satisfies readonly (keyof AuditFilters)[];
 
 const schema = object({
-  staff: string().trim().email('validation.emailFormat').max(254, 'validation.tooLong'),
-  objectType: string().max(40, 'validation.tooLong'),
-  objectId: string().max(100, 'validation.tooLong'),
-  from: string(),
-  to: string().test('after-from', 'validation.toBeforeFrom', function (to) {
-    const { from } = this.parent as FilterValues;
-    return !to || !from || to >= from;
-  }),
+  staff: string().trim().email('validation.emailFormat').max(AUDIT_TEXT_MAX.staff, 'validation.tooLong'),
+  objectType: string().max(AUDIT_TEXT_MAX.objectType, 'validation.tooLong'),
+  objectId: string().max(AUDIT_TEXT_MAX.objectId, 'validation.tooLong'),
+  ...dayRangeRules,
 });
 
-const valuesOf = (filters: AuditFilters): FilterValues => ({
-  staff: filters.staff ?? '',
-  objectType: filters.objectType ?? '',
-  objectId: filters.objectId ?? '',
-  from: filters.from ?? '',
-  to: filters.to ?? '',
-});
+const valuesOf = (filters: AuditFilters) => fieldsOf(FILTERS, filters);
 
 /** Before and after of a change, as the trail keeps them (JSON). */
 const json = (value: unknown): string => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
@@ -64,29 +46,18 @@ export default function AuditPage() {
   const formats = useFormats();
   const toast = useToast();
   const failureText = useFailureText();
-  const [search, setSearch] = useSearchParams();
-  const view = useMemo(() => auditViewOf(search), [search]);
-  const { data, error, isFetching, refetch } = useAuditQuery(auditQueryOf(view));
+  const list = useListView(AUDIT_URL);
+  const { view, show } = list;
+  const result = useAuditQuery(auditQueryOf(view));
   const [exportCsv, exporting] = useExportAuditMutation();
   const [opened, setOpened] = useState<AuditEntry | undefined>();
 
-  const show = (next: AuditView) => setSearch(auditSearchOf(next));
-  const formik = useFormik<FilterValues>({
-    initialValues: valuesOf(filtersOf(view)),
-    enableReinitialize: true,
-    validationSchema: schema,
-    onSubmit: (values) =>
-      show({
-        page: 0,
-        pageSize: view.pageSize,
-        staff: values.staff.trim() || undefined,
-        objectType: values.objectType.trim() || undefined,
-        objectId: values.objectId.trim() || undefined,
-        from: values.from || undefined,
-        to: values.to || undefined,
-      }),
+  const form = useFilterForm({
+    values: valuesOf(filtersOf(view)),
+    empty: valuesOf({}),
+    schema,
+    onApply: (values) => show({ page: 0, pageSize: view.pageSize, ...filtersFrom(values) }),
   });
-  const field = useFieldBinder(formik);
 
   const columns = useMemo<GridColDef<AuditEntry>[]>(
     () => [
@@ -116,64 +87,41 @@ export default function AuditPage() {
 
   return (
     <>
-      <Stack
-        direction="row"
-        sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}
-      >
-        <PageHeading>{t('audit.title')}</PageHeading>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          onClick={() => void download()}
-          disabled={exporting.isLoading}
-        >
-          {t('audit.export')}
-        </Button>
-      </Stack>
-      <form noValidate onSubmit={formik.handleSubmit} role="search" aria-label={t('audit.filters')}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-          <TextField {...field('staff')} label={t('audit.staffFilter')} type="email" size="small" />
-          <TextField {...field('objectType')} label={t('audit.objectType')} placeholder="order" size="small" />
-          <TextField {...field('objectId')} label={t('audit.objectId')} size="small" />
-          <TextField
-            {...field('from')}
-            label={t('orders.from')}
-            type="date"
-            size="small"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            {...field('to')}
-            label={t('orders.to')}
-            type="date"
-            size="small"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <Button type="submit" variant="contained">
-              {t('orders.apply')}
-            </Button>
+      <ListPage
+        title={t('audit.title')}
+        heading={
+          <Stack
+            direction="row"
+            sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}
+          >
+            <PageHeading>{t('audit.title')}</PageHeading>
             <Button
-              onClick={() => {
-                formik.resetForm({ values: valuesOf({}) });
-                show({ page: 0, pageSize: view.pageSize });
-              }}
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              onClick={() => void download()}
+              disabled={exporting.isLoading}
             >
-              {t('orders.clear')}
+              {t('audit.export')}
             </Button>
           </Stack>
-        </Stack>
-      </form>
-      {error !== undefined && <LoadFailure error={error} onRetry={() => void refetch()} />}
-      <ServerGrid
-        label={t('audit.title')}
-        data={data}
-        loading={isFetching}
+        }
+        filters={
+          <FilterForm
+            form={form}
+            label={t('audit.filters')}
+            layout="bar"
+            submitLabel={t('orders.apply')}
+            clearLabel={t('orders.clear')}
+          >
+            <TextField {...form.field('staff')} label={t('audit.staffFilter')} type="email" size="small" />
+            <TextField {...form.field('objectType')} label={t('audit.objectType')} placeholder="order" size="small" />
+            <TextField {...form.field('objectId')} label={t('audit.objectId')} size="small" />
+            <DayRangeFields form={form} />
+          </FilterForm>
+        }
+        result={result}
         columns={columns}
-        page={view.page}
-        pageSize={view.pageSize}
-        pageSizes={AUDIT_PAGE_SIZES}
-        onPage={(model) => show({ ...view, ...model })}
+        list={list}
         onOpen={setOpened}
         disableColumnSorting
       />

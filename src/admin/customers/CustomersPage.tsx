@@ -1,61 +1,38 @@
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { type GridColDef } from '@mui/x-data-grid';
-import { useFormik } from 'formik';
 import { useMemo } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { object, string } from 'yup';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { object } from 'yup';
 import type { CustomerRow } from '../../core/contracts/admin/customers';
 import { useFormats, useT } from '../i18n/use-t';
-import { ServerGrid } from '../ui/ServerGrid';
-import { useFieldBinder } from '../ui/form';
-import { LoadFailure } from '../ui/Loading';
-import { PageHeading } from '../ui/PageHeading';
+import { FilterForm, SearchField, searchRule, useFilterForm } from '../lists/FilterForm';
+import { ListPage, useListView } from '../lists/ListPage';
 import { useCustomersQuery } from './customers-api';
-import { type CustomersView, PAGE_SIZES, queryOf, SEARCH_MAX, searchOf, viewOf } from './customers-view';
+import { CUSTOMERS_URL, queryOf } from './customers-view';
 
-const searchSchema = object({ q: string().max(SEARCH_MAX, 'validation.tooLong') });
+const searchSchema = object({ q: searchRule });
 
 export const customerPath = (id: string) => `/customers/${encodeURIComponent(id)}`;
 
 /** The search box above the grid: an email, part of a name, or a phone; it applies on Enter or the button. */
 function CustomerSearchForm({ q, onSearch }: { q: string | undefined; onSearch: (q: string | undefined) => void }) {
   const t = useT();
-  const formik = useFormik({
-    initialValues: { q: q ?? '' },
-    enableReinitialize: true,
-    validationSchema: searchSchema,
-    onSubmit: (values) => onSearch(values.q.trim() || undefined),
+  const form = useFilterForm({
+    values: { q: q ?? '' },
+    empty: { q: '' },
+    schema: searchSchema,
+    onApply: (values) => onSearch(values.q.trim() || undefined),
   });
-  const field = useFieldBinder(formik);
   return (
-    <form noValidate onSubmit={formik.handleSubmit} role="search" aria-label={t('customers.searchLabel')}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}>
-        <TextField
-          {...field('q')}
-          label={t('customers.search')}
-          placeholder={t('customers.searchHint')}
-          type="search"
-          size="small"
-          sx={{ minWidth: { sm: 320 } }}
-        />
-        <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained">
-            {t('customers.searchSubmit')}
-          </Button>
-          <Button
-            onClick={() => {
-              formik.resetForm({ values: { q: '' } });
-              onSearch(undefined);
-            }}
-          >
-            {t('customers.clear')}
-          </Button>
-        </Stack>
-      </Stack>
-    </form>
+    <FilterForm
+      form={form}
+      label={t('customers.searchLabel')}
+      layout="search"
+      submitLabel={t('customers.searchSubmit')}
+      clearLabel={t('customers.clear')}
+    >
+      <SearchField form={form} label={t('customers.search')} hint={t('customers.searchHint')} minWidth={{ sm: 320 }} />
+    </FilterForm>
   );
 }
 
@@ -68,11 +45,9 @@ export default function CustomersPage() {
   const t = useT();
   const formats = useFormats();
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
-  const view = useMemo(() => viewOf(search), [search]);
-  const { data, error, isFetching, refetch } = useCustomersQuery(queryOf(view));
-
-  const show = (next: CustomersView) => setSearch(searchOf(next));
+  const list = useListView(CUSTOMERS_URL);
+  const { view, show } = list;
+  const result = useCustomersQuery(queryOf(view));
   const open = (row: CustomerRow) => void navigate(customerPath(row.id));
 
   const columns = useMemo<GridColDef<CustomerRow>[]>(
@@ -113,23 +88,15 @@ export default function CustomersPage() {
   );
 
   return (
-    <>
-      <PageHeading>{t('customers.title')}</PageHeading>
-      <CustomerSearchForm q={view.q} onSearch={(q) => show({ ...view, q, page: 0 })} />
-      {error !== undefined && <LoadFailure error={error} onRetry={() => void refetch()} />}
-      <ServerGrid
-        label={t('customers.title')}
-        data={data}
-        loading={isFetching}
-        columns={columns}
-        page={view.page}
-        pageSize={view.pageSize}
-        pageSizes={PAGE_SIZES}
-        onPage={(model) => show({ ...view, ...model })}
-        onOpen={open}
-        disableColumnSorting
-        noRowsLabel={view.q ? t('customers.noneFound') : t('customers.none')}
-      />
-    </>
+    <ListPage
+      title={t('customers.title')}
+      filters={<CustomerSearchForm q={view.q} onSearch={(q) => show({ ...view, q, page: 0 })} />}
+      result={result}
+      columns={columns}
+      list={list}
+      onOpen={open}
+      disableColumnSorting
+      noRowsLabel={view.q ? t('customers.noneFound') : t('customers.none')}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
@@ -6,11 +5,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -26,6 +20,8 @@ import { DetailPage } from '../ui/DetailPage';
 import { PageHeading } from '../ui/PageHeading';
 import { Facts, Panel } from '../ui/Panel';
 import { AdvanceForm, CancelForm, NEXT_STATUS, NoteForm, RefundForm, ResendForm, ShipForm } from './OrderActions';
+import { EventHistory } from './EventHistory';
+import { OrderLinesTable } from './OrderLinesTable';
 import { OrderStatusChip } from './OrderStatusChip';
 import { PAYMENT_LABEL, paymentMethodOf } from './orders-view';
 
@@ -69,10 +65,6 @@ const EVENT_NAME: Record<string, AdminMessageId> = {
 function OrderView({ admin }: { admin: AdminOrder }) {
   const t = useT();
   const { locale } = useAdminLocale();
-  const eventName = (what: string) => {
-    const id = EVENT_NAME[what];
-    return id ? t(id) : what;
-  };
   const formats = useFormats();
   const { order } = admin;
   const method = paymentMethodOf(order.paymentMethod);
@@ -90,37 +82,7 @@ function OrderView({ admin }: { admin: AdminOrder }) {
         <Grid size={{ xs: 12, lg: 8 }}>
           <Stack spacing={2}>
             <Panel title={t('order.lines')}>
-              <Box sx={{ overflowX: 'auto' }}>
-                <Table size="small" aria-label={t('order.lines')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('order.product')}</TableCell>
-                      <TableCell>{t('order.sku')}</TableCell>
-                      <TableCell align="right">{t('order.quantity')}</TableCell>
-                      <TableCell align="right">{t('order.price')}</TableCell>
-                      <TableCell align="right">{t('order.lineTotal')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {order.items.map((item, index) => (
-                      <TableRow key={`${item.sku ?? item.productId}-${index}`}>
-                        <TableCell>
-                          {item.title}
-                          {item.variantLabel && (
-                            <Typography variant="body2" color="text.secondary">
-                              {item.variantLabel}
-                            </Typography>
-                          )}
-                        </TableCell>
-                        <TableCell dir="ltr">{item.sku ?? '—'}</TableCell>
-                        <TableCell align="right">{formats.number(item.quantity)}</TableCell>
-                        <TableCell align="right">{formats.money(item.price)}</TableCell>
-                        <TableCell align="right">{formats.money(item.price * item.quantity)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </Box>
+              <OrderLinesTable label={t('order.lines')} lines={order.items} priceLabel={t('order.price')} lineTotals />
               <Divider sx={{ my: 1 }} />
               <Facts
                 rows={[
@@ -262,16 +224,7 @@ function OrderView({ admin }: { admin: AdminOrder }) {
               </Grid>
             </Grid>
             <Panel title={t('order.timeline')}>
-              <List dense disablePadding>
-                {admin.timeline.map((event, index) => (
-                  <ListItem key={`${event.at}-${index}`} disableGutters>
-                    <ListItemText
-                      primary={event.detail ? `${eventName(event.what)}: ${event.detail}` : eventName(event.what)}
-                      secondary={`${formats.dateTime(event.at)} · ${event.by ?? t('order.byShopper')}`}
-                    />
-                  </ListItem>
-                ))}
-              </List>
+              <EventHistory events={admin.timeline} names={EVENT_NAME} byShopper={t('order.byShopper')} />
             </Panel>
             <Panel title={t('order.mails')}>
               {admin.mails.length ? (

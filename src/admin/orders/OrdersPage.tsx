@@ -1,27 +1,14 @@
 import Link from '@mui/material/Link';
-import { type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import { type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import type { AdminOrderRow, AdminOrderSort } from '../../core/contracts/admin/orders';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { AdminOrderRow } from '../../core/contracts/admin/orders';
 import { useOrdersQuery } from '../api/admin-api';
 import { useFormats, useT } from '../i18n/use-t';
-import { ServerGrid } from '../ui/ServerGrid';
-import { LoadFailure } from '../ui/Loading';
-import { PageHeading } from '../ui/PageHeading';
+import { ListPage, sortOf, useListView } from '../lists/ListPage';
 import { OrdersFiltersForm } from './OrdersFilters';
 import { OrderStatusChip } from './OrderStatusChip';
-import {
-  DEFAULT_VIEW,
-  ORDER_SORTS,
-  type OrdersFilters,
-  type OrdersView,
-  PAGE_SIZES,
-  PAYMENT_LABEL,
-  paymentMethodOf,
-  queryOf,
-  searchOf,
-  viewOf,
-} from './orders-view';
+import { DEFAULT_VIEW, ORDER_SORTS, ORDERS_URL, PAYMENT_LABEL, paymentMethodOf, queryOf } from './orders-view';
 
 /** The order number shoppers see (the contract's `number`), with its #. */
 export const numbered = (number: string): string => `#${number}`;
@@ -34,19 +21,9 @@ export default function OrdersPage() {
   const t = useT();
   const formats = useFormats();
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
-  const view = useMemo(() => viewOf(search), [search]);
-  const { data, error, isFetching, refetch } = useOrdersQuery(queryOf(view));
-
-  const show = (next: OrdersView) => setSearch(searchOf(next));
-  const filters: OrdersFilters = {
-    status: view.status,
-    from: view.from,
-    to: view.to,
-    payment: view.payment,
-    country: view.country,
-    q: view.q,
-  };
+  const list = useListView(ORDERS_URL);
+  const { view, show } = list;
+  const result = useOrdersQuery(queryOf(view));
 
   const columns = useMemo<GridColDef<AdminOrderRow>[]>(
     () => [
@@ -104,40 +81,17 @@ export default function OrdersPage() {
     [t, formats],
   );
 
-  const sortModel: GridSortModel = [{ field: view.sort, sort: view.direction }];
-
   return (
-    <>
-      <PageHeading>{t('orders.title')}</PageHeading>
-      <OrdersFiltersForm filters={filters} onApply={(next) => show({ ...view, ...clear(filters), ...next, page: 0 })} />
-      {error !== undefined && <LoadFailure error={error} onRetry={() => void refetch()} />}
-      <ServerGrid
-        label={t('orders.title')}
-        data={data}
-        loading={isFetching}
-        columns={columns}
-        page={view.page}
-        pageSize={view.pageSize}
-        pageSizes={PAGE_SIZES}
-        onPage={(model) => show({ ...view, ...model })}
-        onOpen={(row) => void navigate(`/orders/${encodeURIComponent(row.id)}`)}
-        sortModel={sortModel}
-        sortingOrder={['desc', 'asc']}
-        onSortModelChange={(model: GridSortModel) => {
-          const [first] = model;
-          const sort = ORDER_SORTS.find((name) => name === first?.field) as AdminOrderSort | undefined;
-          show({
-            ...view,
-            page: 0,
-            sort: sort ?? DEFAULT_VIEW.sort,
-            direction: sort ? (first?.sort ?? 'desc') : DEFAULT_VIEW.direction,
-          });
-        }}
-      />
-    </>
+    <ListPage
+      title={t('orders.title')}
+      filters={<OrdersFiltersForm filters={view} onApply={(filters) => show({ ...view, ...filters, page: 0 })} />}
+      result={result}
+      columns={columns}
+      list={list}
+      onOpen={(row) => void navigate(`/orders/${encodeURIComponent(row.id)}`)}
+      sortModel={[{ field: view.sort, sort: view.direction }]}
+      sortingOrder={['desc', 'asc']}
+      onSortModelChange={(model) => show({ ...view, page: 0, ...sortOf(model, ORDER_SORTS, DEFAULT_VIEW) })}
+    />
   );
 }
-
-/** Every filter unset: the form's answer names only the ones it sets. */
-const clear = (filters: OrdersFilters): OrdersFilters =>
-  Object.fromEntries(Object.keys(filters).map((key) => [key, undefined])) as OrdersFilters;

@@ -1,8 +1,9 @@
 import type { AdminOrderSort } from '../../core/contracts/admin/orders';
-import { isOrderStatus, type OrderStatus } from '../../core/order-status';
+import { ALL_ORDER_STATUSES, type OrderStatus } from '../../core/order-status';
 import type { PaymentMethod } from '../../core/validation/checkout-schema';
 import type { OrdersQuery } from '../api/admin-api';
 import type { AdminMessageId } from '../i18n/load-messages';
+import { DIRECTIONS, dayIn, listUrl, oneOfIn, textIn } from '../lists/list-url';
 
 /** The contract's sorts and page sizes (orders.ts ADMIN_ORDER_SORTS, ADMIN_PAGE_SIZES), as values here. */
 export const ORDER_SORTS = ['createdAt', 'total', 'status'] as const satisfies readonly AdminOrderSort[];
@@ -58,61 +59,27 @@ export interface OrdersView extends OrdersFilters {
 
 export const DEFAULT_VIEW: OrdersView = { page: 0, pageSize: 25, sort: 'createdAt', direction: 'desc' };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const COUNTRY = /^[A-Z]{2}$/;
-const MAX_PAGE = 100_000;
 
-/** The view a URL names; anything it names wrongly is left at its default. */
-export function viewOf(search: URLSearchParams): OrdersView {
-  const view: OrdersView = { ...DEFAULT_VIEW };
-  const page = Number(search.get('page'));
-  if (Number.isInteger(page) && page > 0 && page <= MAX_PAGE) view.page = page;
-  const pageSize = Number(search.get('pageSize'));
-  if ((PAGE_SIZES as readonly number[]).includes(pageSize)) view.pageSize = pageSize;
-  const sort = search.get('sort');
-  if ((ORDER_SORTS as readonly (string | null)[]).includes(sort)) view.sort = sort as AdminOrderSort;
-  const direction = search.get('direction');
-  if (direction === 'asc' || direction === 'desc') view.direction = direction;
-  const status = search.get('status');
-  if (status && isOrderStatus(status)) view.status = status;
-  const from = search.get('from');
-  if (from && DAY.test(from)) view.from = from;
-  const to = search.get('to');
-  if (to && DAY.test(to)) view.to = to;
-  const payment = paymentMethodOf(search.get('payment') ?? '');
-  if (payment) view.payment = payment;
-  const country = search.get('country')?.toUpperCase();
-  if (country && COUNTRY.test(country)) view.country = country;
-  const q = search.get('q')?.trim().slice(0, 120);
-  if (q) view.q = q;
-  return view;
-}
-
-/** The URL's parameters, in the order a URL names them (the same view is always the same link). */
-const VIEW_KEYS = [
-  'page',
-  'pageSize',
-  'sort',
-  'direction',
-  'status',
-  'from',
-  'to',
-  'payment',
-  'country',
-  'q',
-] as const satisfies readonly (keyof OrdersView)[];
-
-/** The URL of a view: only what differs from the defaults. */
-export function searchOf(view: OrdersView): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const key of VIEW_KEYS) {
-    const value = view[key];
-    if (value !== undefined && value !== '' && value !== DEFAULT_VIEW[key as keyof typeof DEFAULT_VIEW]) {
-      search.set(key, String(value));
-    }
-  }
-  return search;
-}
+/** The orders grid's URL: ?page=1&sort=total&status=shipped&q=amira, and so on. */
+export const ORDERS_URL = listUrl<OrdersView>({
+  defaults: DEFAULT_VIEW,
+  pageSizes: PAGE_SIZES,
+  keys: ['page', 'pageSize', 'sort', 'direction', 'status', 'from', 'to', 'payment', 'country', 'q'],
+  read: (search) => {
+    const country = search.get('country')?.toUpperCase();
+    return {
+      sort: oneOfIn(search, 'sort', ORDER_SORTS),
+      direction: oneOfIn(search, 'direction', DIRECTIONS),
+      status: oneOfIn(search, 'status', ALL_ORDER_STATUSES),
+      from: dayIn(search, 'from'),
+      to: dayIn(search, 'to'),
+      payment: paymentMethodOf(search.get('payment') ?? ''),
+      country: country && COUNTRY.test(country) ? country : undefined,
+      q: textIn(search, 'q'),
+    };
+  },
+});
 
 /** What the server is asked: the page, its size and order always, and the filters that are set. */
 export function queryOf(view: OrdersView): OrdersQuery {

@@ -6,66 +6,52 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type GridColDef, type GridSortModel } from '@mui/x-data-grid';
-import { useFormik } from 'formik';
+import { type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { object, string } from 'yup';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { object } from 'yup';
 import { ROLES_FOR } from '../../core/staff-roles';
 import type { AdminProductRow, ProductState } from '../../core/contracts/admin/products';
 import { useAdminSelector } from '../hooks';
 import { useFormats, useT } from '../i18n/use-t';
 import { mayUse } from '../layout/sections';
-import { ServerGrid } from '../ui/ServerGrid';
-import { useFieldBinder } from '../ui/form';
-import { LoadFailure } from '../ui/Loading';
+import { FilterForm, SearchField, searchRule, useFilterForm } from '../lists/FilterForm';
+import { ListPage, sortOf, useListView } from '../lists/ListPage';
 import { PageHeading } from '../ui/PageHeading';
 import { productsPath } from './paths';
-import { PAGE_SIZES, type ProductsView, queryOf, SEARCH_MAX, searchOf, SORTS, viewOf } from './products-view';
+import { DEFAULT_VIEW, PRODUCTS_URL, type ProductsView, queryOf, SORTS } from './products-view';
 import { useProductsQuery } from './products-api';
 
-const searchSchema = object({ q: string().max(SEARCH_MAX, 'validation.tooLong') });
+const searchSchema = object({ q: searchRule });
 
 /** The search (title, number or SKU) and the state above the grid; the search applies on Enter or the button. */
 function ProductFilters({ view, onApply }: { view: ProductsView; onApply: (view: ProductsView) => void }) {
   const t = useT();
-  const formik = useFormik({
-    initialValues: { q: view.q ?? '' },
-    enableReinitialize: true,
-    validationSchema: searchSchema,
-    onSubmit: (values) => onApply({ ...view, q: values.q.trim() || undefined, page: 0 }),
+  const form = useFilterForm({
+    values: { q: view.q ?? '' },
+    empty: { q: '' },
+    schema: searchSchema,
+    onApply: (values) => onApply({ ...view, q: values.q.trim() || undefined, page: 0 }),
   });
-  const field = useFieldBinder(formik);
   return (
-    <form noValidate onSubmit={formik.handleSubmit} role="search" aria-label={t('products.filters')}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}>
-        <TextField
-          {...field('q')}
-          label={t('products.search')}
-          placeholder={t('products.searchHint')}
-          type="search"
-          size="small"
-          sx={{ minWidth: { sm: 280 } }}
-        />
-        <TextField
-          select
-          label={t('products.stateFilter')}
-          value={view.state ?? ''}
-          onChange={(event) =>
-            onApply({ ...view, state: (event.target.value || undefined) as ProductState | undefined, page: 0 })
-          }
-          size="small"
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">{t('products.state.all')}</MenuItem>
-          <MenuItem value="draft">{t('products.state.draft')}</MenuItem>
-          <MenuItem value="published">{t('products.state.published')}</MenuItem>
-        </TextField>
-        <Button type="submit" variant="contained">
-          {t('products.searchSubmit')}
-        </Button>
-      </Stack>
-    </form>
+    <FilterForm form={form} label={t('products.filters')} layout="search" submitLabel={t('products.searchSubmit')}>
+      <SearchField form={form} label={t('products.search')} hint={t('products.searchHint')} minWidth={{ sm: 280 }} />
+      {/* The state applies the view at once, without the search typed but not yet submitted. */}
+      <TextField
+        select
+        label={t('products.stateFilter')}
+        value={view.state ?? ''}
+        onChange={(event) =>
+          onApply({ ...view, state: (event.target.value || undefined) as ProductState | undefined, page: 0 })
+        }
+        size="small"
+        sx={{ minWidth: 160 }}
+      >
+        <MenuItem value="">{t('products.state.all')}</MenuItem>
+        <MenuItem value="draft">{t('products.state.draft')}</MenuItem>
+        <MenuItem value="published">{t('products.state.published')}</MenuItem>
+      </TextField>
+    </FilterForm>
   );
 }
 
@@ -79,11 +65,9 @@ export default function ProductsPage() {
   const navigate = useNavigate();
   const role = useAdminSelector((state) => state.session.staff?.role);
   const mayEdit = role !== undefined && mayUse(role, ROLES_FOR.catalogue);
-  const [search, setSearch] = useSearchParams();
-  const view = useMemo(() => viewOf(search), [search]);
-  const { data, error, isFetching, refetch } = useProductsQuery(queryOf(view));
-
-  const show = (next: ProductsView) => setSearch(searchOf(next));
+  const list = useListView(PRODUCTS_URL);
+  const { view, show } = list;
+  const result = useProductsQuery(queryOf(view));
   const open = (row: AdminProductRow) => void navigate(productsPath.one(row.id));
 
   const columns = useMemo<GridColDef<AdminProductRow>[]>(
@@ -127,43 +111,32 @@ export default function ProductsPage() {
     [t, formats],
   );
 
-  const sortModel: GridSortModel = [{ field: view.sort, sort: view.direction }];
-
   return (
-    <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', mb: 1 }}>
-        <PageHeading>{t('products.heading')}</PageHeading>
-        {mayEdit && (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <Button component={RouterLink} to={productsPath.stock} startIcon={<Inventory2Icon />}>
-              {t('stock.title')}
-            </Button>
-            <Button component={RouterLink} to={productsPath.new} variant="contained" startIcon={<AddIcon />}>
-              {t('products.new')}
-            </Button>
-          </Stack>
-        )}
-      </Stack>
-      <ProductFilters view={view} onApply={show} />
-      {error !== undefined && <LoadFailure error={error} onRetry={() => void refetch()} />}
-      <ServerGrid
-        label={t('products.heading')}
-        data={data}
-        loading={isFetching}
-        columns={columns}
-        page={view.page}
-        pageSize={view.pageSize}
-        pageSizes={PAGE_SIZES}
-        onPage={(model) => show({ ...view, ...model })}
-        onOpen={open}
-        sortModel={sortModel}
-        onSortModelChange={(model: GridSortModel) => {
-          const [first] = model;
-          const sort = SORTS.find((known) => known === first?.field);
-          show({ ...view, page: 0, sort: sort ?? 'id', direction: first?.sort === 'asc' ? 'asc' : 'desc' });
-        }}
-        noRowsLabel={view.q || view.state ? t('products.noneFound') : t('products.none')}
-      />
-    </>
+    <ListPage
+      title={t('products.heading')}
+      heading={
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', mb: 1 }}>
+          <PageHeading>{t('products.heading')}</PageHeading>
+          {mayEdit && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <Button component={RouterLink} to={productsPath.stock} startIcon={<Inventory2Icon />}>
+                {t('stock.title')}
+              </Button>
+              <Button component={RouterLink} to={productsPath.new} variant="contained" startIcon={<AddIcon />}>
+                {t('products.new')}
+              </Button>
+            </Stack>
+          )}
+        </Stack>
+      }
+      filters={<ProductFilters view={view} onApply={show} />}
+      result={result}
+      columns={columns}
+      list={list}
+      onOpen={open}
+      sortModel={[{ field: view.sort, sort: view.direction }]}
+      onSortModelChange={(model) => show({ ...view, page: 0, ...sortOf(model, SORTS, DEFAULT_VIEW) })}
+      noRowsLabel={view.q || view.state ? t('products.noneFound') : t('products.none')}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import type { ADMIN_PRODUCT_SORTS, AdminProductSort, ProductState } from '../../core/contracts/admin/products';
+import { DIRECTIONS, listUrl, oneOfIn, textIn } from '../lists/list-url';
 import type { ProductsQuery } from './products-api';
 
 /** The contract's values, as values here (the console's bundle holds no schema). */
@@ -18,37 +19,18 @@ export interface ProductsView {
 
 export const DEFAULT_VIEW: ProductsView = { page: 0, pageSize: 25, sort: 'id', direction: 'desc' };
 
-const MAX_PAGE = 100_000;
-export const SEARCH_MAX = 120;
-
-/** The view a URL names; anything it names wrongly is left at its default. */
-export function viewOf(search: URLSearchParams): ProductsView {
-  const view: ProductsView = { ...DEFAULT_VIEW };
-  const page = Number(search.get('page'));
-  if (Number.isInteger(page) && page > 0 && page <= MAX_PAGE) view.page = page;
-  const pageSize = Number(search.get('pageSize'));
-  if ((PAGE_SIZES as readonly number[]).includes(pageSize)) view.pageSize = pageSize;
-  const sort = SORTS.find((known) => known === search.get('sort'));
-  if (sort) view.sort = sort;
-  if (search.get('direction') === 'asc') view.direction = 'asc';
-  const state = STATES.find((known) => known === search.get('state'));
-  if (state) view.state = state;
-  const q = search.get('q')?.trim().slice(0, SEARCH_MAX);
-  if (q) view.q = q;
-  return view;
-}
-
-/** The URL of a view: only what differs from the defaults, always in the same order. */
-export function searchOf(view: ProductsView): URLSearchParams {
-  const search = new URLSearchParams();
-  if (view.page !== DEFAULT_VIEW.page) search.set('page', String(view.page));
-  if (view.pageSize !== DEFAULT_VIEW.pageSize) search.set('pageSize', String(view.pageSize));
-  if (view.sort !== DEFAULT_VIEW.sort) search.set('sort', view.sort);
-  if (view.direction !== DEFAULT_VIEW.direction) search.set('direction', view.direction);
-  if (view.state) search.set('state', view.state);
-  if (view.q) search.set('q', view.q);
-  return search;
-}
+/** The products grid's URL: ?sort=price&direction=asc&state=draft&q=bag, and so on. */
+export const PRODUCTS_URL = listUrl<ProductsView>({
+  defaults: DEFAULT_VIEW,
+  pageSizes: PAGE_SIZES,
+  keys: ['page', 'pageSize', 'sort', 'direction', 'state', 'q'],
+  read: (search) => ({
+    sort: oneOfIn(search, 'sort', SORTS),
+    direction: oneOfIn(search, 'direction', DIRECTIONS),
+    state: oneOfIn(search, 'state', STATES),
+    q: textIn(search, 'q'),
+  }),
+});
 
 /** What the server is asked. */
 export function queryOf(view: ProductsView): ProductsQuery {

@@ -1,22 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { AdminReturn } from '../../core/contracts/admin/returns';
-import type { OrderItem } from '../../core/contracts/order';
 import type { AdminMessageId } from '../i18n/load-messages';
 import { useFormats, useT } from '../i18n/use-t';
+import { EventHistory } from '../orders/EventHistory';
+import { OrderLinesTable } from '../orders/OrderLinesTable';
 import { OrderStatusChip } from '../orders/OrderStatusChip';
 import { PAYMENT_LABEL, paymentMethodOf } from '../orders/orders-view';
 import { DetailPage } from '../ui/DetailPage';
@@ -54,29 +46,11 @@ const EVENT_NAME: Record<string, AdminMessageId> = {
   'return.refund': 'returnEvent.refund',
 };
 
-/** A line as the tables name it: its title, and its variant under it. */
-function ItemName({ item }: { item: Pick<OrderItem, 'title' | 'variantLabel'> }) {
-  return (
-    <>
-      {item.title}
-      {item.variantLabel && (
-        <Typography variant="body2" color="text.secondary">
-          {item.variantLabel}
-        </Typography>
-      )}
-    </>
-  );
-}
-
 function ReturnView({ request }: { request: AdminReturn }) {
   const t = useT();
   const formats = useFormats();
   const { order } = request;
   const method = paymentMethodOf(order.paymentMethod);
-  const eventName = (what: string) => {
-    const name = EVENT_NAME[what];
-    return name ? t(name) : what;
-  };
   return (
     <>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
@@ -93,46 +67,21 @@ function ReturnView({ request }: { request: AdminReturn }) {
         <Grid size={{ xs: 12, lg: 8 }}>
           <Stack spacing={2}>
             <Panel title={t('return.items')}>
-              <Box sx={{ overflowX: 'auto' }}>
-                <Table size="small" aria-label={t('return.items')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('order.product')}</TableCell>
-                      <TableCell>{t('order.sku')}</TableCell>
-                      <TableCell align="right">{t('order.quantity')}</TableCell>
-                      <TableCell align="right">{t('return.pricePaid')}</TableCell>
-                      <TableCell align="right">{t('order.lineTotal')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {request.items.map((item) => (
-                      <TableRow key={item.sku ?? item.productId}>
-                        <TableCell>
-                          <ItemName item={item} />
-                        </TableCell>
-                        <TableCell dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
-                          {item.sku ?? '—'}
-                        </TableCell>
-                        <TableCell align="right">{formats.number(item.quantity)}</TableCell>
-                        <TableCell align="right">{formats.money(item.price)}</TableCell>
-                        <TableCell align="right">{formats.money(item.price * item.quantity)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                  {request.status !== 'rejected' && (
-                    <TableFooter>
-                      <TableRow sx={{ '& td': { color: 'text.primary', fontSize: 'body2.fontSize' } }}>
-                        <TableCell colSpan={4}>
-                          {t(request.status === 'refunded' ? 'return.refundedTotal' : 'return.toRefund')}
-                        </TableCell>
-                        <TableCell align="right">
-                          <strong>{formats.money(request.refund)}</strong>
-                        </TableCell>
-                      </TableRow>
-                    </TableFooter>
-                  )}
-                </Table>
-              </Box>
+              <OrderLinesTable
+                label={t('return.items')}
+                lines={request.items}
+                priceLabel={t('return.pricePaid')}
+                lineTotals
+                total={
+                  request.status === 'rejected'
+                    ? undefined
+                    : {
+                        label: t(request.status === 'refunded' ? 'return.refundedTotal' : 'return.toRefund'),
+                        amount: request.refund,
+                      }
+                }
+                wholeSkus
+              />
               {request.status !== 'rejected' && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                   {t('return.refundRule')}
@@ -169,31 +118,13 @@ function ReturnView({ request }: { request: AdminReturn }) {
                   [t('order.account'), t(order.guest ? 'order.guest' : 'order.hasAccount')],
                 ]}
               />
-              <Box sx={{ overflowX: 'auto', mt: 2 }}>
-                <Table size="small" aria-label={t('return.orderLines')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('order.product')}</TableCell>
-                      <TableCell>{t('order.sku')}</TableCell>
-                      <TableCell align="right">{t('order.quantity')}</TableCell>
-                      <TableCell align="right">{t('order.price')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {order.items.map((item, index) => (
-                      <TableRow key={`${item.sku ?? item.productId}-${index}`}>
-                        <TableCell>
-                          <ItemName item={item} />
-                        </TableCell>
-                        <TableCell dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
-                          {item.sku ?? '—'}
-                        </TableCell>
-                        <TableCell align="right">{formats.number(item.quantity)}</TableCell>
-                        <TableCell align="right">{formats.money(item.price)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+              <Box sx={{ mt: 2 }}>
+                <OrderLinesTable
+                  label={t('return.orderLines')}
+                  lines={order.items}
+                  priceLabel={t('order.price')}
+                  wholeSkus
+                />
               </Box>
             </Panel>
           </Stack>
@@ -209,17 +140,12 @@ function ReturnView({ request }: { request: AdminReturn }) {
               )}
             </Panel>
             <Panel title={t('return.history')}>
-              <List dense disablePadding>
-                {request.history.map((event, index) => (
-                  <ListItem key={`${event.at}-${index}`} disableGutters>
-                    <ListItemText
-                      primary={event.detail ? `${eventName(event.what)}: ${event.detail}` : eventName(event.what)}
-                      secondary={`${formats.dateTime(event.at)} · ${event.by ?? t('return.byShopper')}`}
-                      slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-                    />
-                  </ListItem>
-                ))}
-              </List>
+              <EventHistory
+                events={request.history}
+                names={EVENT_NAME}
+                byShopper={t('return.byShopper')}
+                breakLongWords
+              />
             </Panel>
           </Stack>
         </Grid>

@@ -1,16 +1,14 @@
 import Link from '@mui/material/Link';
-import { type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import { type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { AdminReturnRow } from '../../core/contracts/admin/returns';
 import { useFormats, useT } from '../i18n/use-t';
-import { ServerGrid } from '../ui/ServerGrid';
-import { LoadFailure } from '../ui/Loading';
-import { PageHeading } from '../ui/PageHeading';
+import { ListPage, useListView } from '../lists/ListPage';
 import { useReturnsQuery } from './returns-api';
 import { ReturnsFiltersForm } from './ReturnsFilters';
 import { ReturnStatusChip } from './ReturnStatusChip';
-import { PAGE_SIZES, queryOf, RETURN_REASON_LABEL, type ReturnsView, searchOf, viewOf } from './returns-view';
+import { queryOf, RETURN_REASON_LABEL, RETURNS_URL } from './returns-view';
 
 export const returnLink = (id: string) => `/returns/${encodeURIComponent(id)}`;
 
@@ -22,11 +20,9 @@ export default function ReturnsPage() {
   const t = useT();
   const formats = useFormats();
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
-  const view = useMemo(() => viewOf(search), [search]);
-  const { data, error, isFetching, refetch } = useReturnsQuery(queryOf(view));
-
-  const show = (next: ReturnsView) => setSearch(searchOf(next));
+  const list = useListView(RETURNS_URL);
+  const { view, show } = list;
+  const result = useReturnsQuery(queryOf(view));
 
   const columns = useMemo<GridColDef<AdminReturnRow>[]>(
     () => [
@@ -92,30 +88,22 @@ export default function ReturnsPage() {
   );
 
   return (
-    <>
-      <PageHeading>{t('returns.title')}</PageHeading>
-      <ReturnsFiltersForm
-        filters={{ status: view.status, ...(view.q && { q: view.q }) }}
-        onApply={({ status, q }) => show({ ...view, status, q, page: 0 })}
-      />
-      {error !== undefined && <LoadFailure error={error} onRetry={() => void refetch()} />}
-      <ServerGrid
-        label={t('returns.title')}
-        data={data}
-        loading={isFetching}
-        columns={columns}
-        page={view.page}
-        pageSize={view.pageSize}
-        pageSizes={PAGE_SIZES}
-        onPage={(model) => show({ ...view, ...model })}
-        onOpen={(row) => void navigate(returnLink(row.id))}
-        sortModel={[{ field: 'createdAt', sort: view.direction }]}
-        sortingOrder={['asc', 'desc']}
-        onSortModelChange={(model: GridSortModel) =>
-          show({ ...view, page: 0, direction: model[0]?.sort === 'desc' ? 'desc' : 'asc' })
-        }
-        noRowsLabel={t(view.status === 'requested' && !view.q ? 'returns.noneWaiting' : 'returns.none')}
-      />
-    </>
+    <ListPage
+      title={t('returns.title')}
+      filters={
+        <ReturnsFiltersForm
+          filters={{ status: view.status, ...(view.q && { q: view.q }) }}
+          onApply={({ status, q }) => show({ ...view, status, q, page: 0 })}
+        />
+      }
+      result={result}
+      columns={columns}
+      list={list}
+      onOpen={(row) => void navigate(returnLink(row.id))}
+      sortModel={[{ field: 'createdAt', sort: view.direction }]}
+      sortingOrder={['asc', 'desc']}
+      onSortModelChange={(model) => show({ ...view, page: 0, direction: model[0]?.sort === 'desc' ? 'desc' : 'asc' })}
+      noRowsLabel={t(view.status === 'requested' && !view.q ? 'returns.noneWaiting' : 'returns.none')}
+    />
   );
 }

@@ -1,5 +1,6 @@
-import { isReturnStatus, type ReturnReason, type ReturnStatus } from '../../core/return-rules';
+import { RETURN_STATUSES, type ReturnReason, type ReturnStatus } from '../../core/return-rules';
 import type { AdminMessageId } from '../i18n/load-messages';
+import { DIRECTIONS, listUrl, oneOfIn, textIn } from '../lists/list-url';
 import type { ReturnsQuery } from './returns-api';
 
 export const RETURN_STATUS_LABEL: Record<ReturnStatus, AdminMessageId> = {
@@ -23,6 +24,7 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 /** The queue's status filter: one status, or every request ('all'). */
 export type StatusFilter = ReturnStatus | 'all';
+const STATUS_FILTERS: readonly StatusFilter[] = ['all', ...RETURN_STATUSES];
 
 /** What the queue shows: its page, its order and its filters, all in the URL so a link shares it. */
 export interface ReturnsView {
@@ -36,35 +38,17 @@ export interface ReturnsView {
 /** The queue as it opens: the requests waiting for a decision, the one waiting longest first. */
 export const DEFAULT_VIEW: ReturnsView = { page: 0, pageSize: 25, direction: 'asc', status: 'requested' };
 
-const MAX_PAGE = 100_000;
-
-/** The view a URL names; anything it names wrongly is left at its default. */
-export function viewOf(search: URLSearchParams): ReturnsView {
-  const view: ReturnsView = { ...DEFAULT_VIEW };
-  const page = Number(search.get('page'));
-  if (Number.isInteger(page) && page > 0 && page <= MAX_PAGE) view.page = page;
-  const pageSize = Number(search.get('pageSize'));
-  if ((PAGE_SIZES as readonly number[]).includes(pageSize)) view.pageSize = pageSize;
-  const direction = search.get('direction');
-  if (direction === 'asc' || direction === 'desc') view.direction = direction;
-  const status = search.get('status');
-  if (status === 'all' || (status && isReturnStatus(status))) view.status = status;
-  const q = search.get('q')?.trim().slice(0, 120);
-  if (q) view.q = q;
-  return view;
-}
-
-const VIEW_KEYS = ['page', 'pageSize', 'direction', 'status', 'q'] as const satisfies readonly (keyof ReturnsView)[];
-
-/** The URL of a view: only what differs from the defaults, in one order (the same view is the same link). */
-export function searchOf(view: ReturnsView): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const key of VIEW_KEYS) {
-    const value = view[key];
-    if (value !== undefined && value !== '' && value !== DEFAULT_VIEW[key]) search.set(key, String(value));
-  }
-  return search;
-}
+/** The queue's URL: ?status=all&q=amira&page=1, and so on. */
+export const RETURNS_URL = listUrl<ReturnsView>({
+  defaults: DEFAULT_VIEW,
+  pageSizes: PAGE_SIZES,
+  keys: ['page', 'pageSize', 'direction', 'status', 'q'],
+  read: (search) => ({
+    direction: oneOfIn(search, 'direction', DIRECTIONS),
+    status: oneOfIn(search, 'status', STATUS_FILTERS),
+    q: textIn(search, 'q'),
+  }),
+});
 
 /** What the server is asked: the page, its size and order always; the status unless every one is wanted. */
 export function queryOf({ status, q, ...page }: ReturnsView): ReturnsQuery {
