@@ -13,7 +13,7 @@ import { refoldSearchTexts } from './modules/catalogue';
 import { seedDemoCatalogue } from './modules/catalogue/seed';
 import { applyHeapPolicy } from './heap-policy';
 import type { JobQueue } from './jobs/job-queue';
-import { startShopJobs } from './jobs/shop-jobs';
+import { startShopJobs } from './shop-jobs';
 import { startOperatorChannel } from './operator/channel-server';
 
 /** Starts the shop: configuration, database, demo catalogue, HTTP; stops cleanly on SIGTERM/SIGINT. */

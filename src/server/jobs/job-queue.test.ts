@@ -7,7 +7,7 @@ import { createScratchDatabase, type ScratchDatabase } from '../db/scratch-datab
 import { placeTestOrder } from '../modules/orders/test-support';
 import { createTestApp, createTestUser, type TestApp } from '../test/harness';
 import { type JobQueue, startJobQueue } from './job-queue';
-import { startShopJobs } from './shop-jobs';
+import { startShopJobs } from '../shop-jobs';
 import { INTERRUPTED_JOB, TEST_TIMINGS } from './test-support/test-jobs';
 
 /**

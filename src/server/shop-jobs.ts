@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../context';
-import { guestCartPurgeJob } from '../modules/cart';
-import { demoAdvanceJob, idempotencyPurgeJob } from '../modules/orders';
-import { type JobQueue, type JobQueueTimings, startJobQueue } from './job-queue';
-import type { PeriodicJob } from './periodic-job';
+import type { AppContext } from './context';
+import { guestCartPurgeJob } from './modules/cart';
+import { demoAdvanceJob, idempotencyPurgeJob } from './modules/orders';
+import { type JobQueue, type JobQueueTimings, startJobQueue } from './jobs/job-queue';
+import type { PeriodicJob } from './jobs/periodic-job';
 
 /** Every periodic job of the shop; demo mode's only when it is configured. */
 export function shopJobs(ctx: AppContext, log: FastifyBaseLogger): PeriodicJob[] {
