@@ -16,7 +16,7 @@ import type { Product } from '../core/product';
 import type { RouteEntry } from '../shared/route-entry';
 import { catalogueAnswers } from '../test/catalogue-answers';
 import { type ApiHandler, mockApi } from '../test/mock-api';
-import { MemoryStorage } from '../test/render';
+import { MemoryStorage } from '../test/memory-storage';
 import { App } from './App';
 import { createMemoryAppRouter } from './router/app-router';
 import { routeEntries, routes } from './routes';
