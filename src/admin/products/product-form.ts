@@ -1,5 +1,6 @@
 import { array, object, string } from 'yup';
 import type { AdminProduct, AdminProductInput } from '../../core/contracts/admin/products';
+import { DEFAULT_LOCALE, type Locale, LOCALES } from '../../core/i18n/locale';
 
 /**
  * The product editor's form: the contract's product, with options written as a name and a list of
@@ -7,9 +8,9 @@ import type { AdminProduct, AdminProductInput } from '../../core/contracts/admin
  * the import's rules (the one home of what a product may be); these rules only say it sooner.
  */
 
-/** The languages a product has texts in besides English (the shop's four). */
-export const OTHER_LANGUAGES = ['ar', 'es', 'fr'] as const;
-export type OtherLanguage = (typeof OTHER_LANGUAGES)[number];
+/** The languages a product has texts in besides English: the shop's others, read from its locale descriptors. */
+export type OtherLanguage = Exclude<Locale, typeof DEFAULT_LOCALE>;
+export const OTHER_LANGUAGES = LOCALES.filter((language): language is OtherLanguage => language !== DEFAULT_LOCALE);
 
 /** An option's name and its values' names in one other language; '' (or no entry): the English one is shown. */
 export interface OptionWords {
