@@ -8,9 +8,14 @@ import { DEFAULT_LOCALE, type Locale, LOCALES } from '../../core/i18n/locale';
  * the import's rules (the one home of what a product may be); these rules only say it sooner.
  */
 
-/** The languages a product has texts in besides English: the shop's others, read from its locale descriptors. */
+/**
+ * The languages a product has texts in besides English: the shop's others, read from its locale
+ * descriptors, in the order of their codes (the editor's fields: Arabic, Spanish, French).
+ */
 export type OtherLanguage = Exclude<Locale, typeof DEFAULT_LOCALE>;
-export const OTHER_LANGUAGES = LOCALES.filter((language): language is OtherLanguage => language !== DEFAULT_LOCALE);
+export const OTHER_LANGUAGES: readonly OtherLanguage[] = LOCALES.filter(
+  (language): language is OtherLanguage => language !== DEFAULT_LOCALE,
+).sort();
 
 /** An option's name and its values' names in one other language; '' (or no entry): the English one is shown. */
 export interface OptionWords {
