@@ -33,12 +33,13 @@ export interface OptionValues {
   words: Record<OtherLanguage, OptionWords>;
 }
 
+/** One new value for each other language (a language added to the shop needs no line here). */
+const inEachOtherLanguage = <T>(make: () => T): Record<OtherLanguage, T> =>
+  Object.fromEntries(OTHER_LANGUAGES.map((language) => [language, make()])) as Record<OtherLanguage, T>;
+
 /** A new option's names in the other languages: none yet. */
-export const noOptionWords = (): Record<OtherLanguage, OptionWords> => ({
-  ar: { name: '', labels: {} },
-  es: { name: '', labels: {} },
-  fr: { name: '', labels: {} },
-});
+export const noOptionWords = (): Record<OtherLanguage, OptionWords> =>
+  inEachOtherLanguage(() => ({ name: '', labels: {} }));
 
 export interface VariantValues {
   options: Record<string, string>;
@@ -139,7 +140,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   brand: '',
   image: '',
   images: '',
-  texts: { ar: { title: '', description: '' }, es: { title: '', description: '' }, fr: { title: '', description: '' } },
+  texts: inEachOtherLanguage(() => ({ title: '', description: '' })),
   options: [],
   variants: [{ options: {}, sku: '', price: '', listPrice: '', stock: '0' }],
 };
