@@ -15,6 +15,7 @@ import { ORDER_ACCESS_HEADER, ORDER_ACCESS_PARAM } from '../../core/order-access
 import type { getOrderReturns, requestReturn } from '../../core/contracts/returns';
 import type { Locale } from '../../core/i18n/locale';
 import { orderNumber } from '../../core/order-status';
+import { saveFile } from '../../shared/save-file';
 
 export type { Order, OrderItem };
 
@@ -51,22 +52,6 @@ export interface CheckoutArgs {
   body: CheckoutPayload;
   /** One per checkout attempt, reused when the same attempt is sent again (see use-checkout-attempt). */
   idempotencyKey: string;
-}
-
-/** How long a saved receipt's object URL is kept: the browser has read it long before. */
-const KEEP_DOWNLOAD_URL_MS = 60_000;
-
-/** Hands a file to the browser's downloads, as a link with `download` does. */
-function saveFile(file: Blob, name: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), KEEP_DOWNLOAD_URL_MS);
 }
 
 export const ordersApi = api.injectEndpoints({
