@@ -1,10 +1,10 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import LinearProgress from '@mui/material/LinearProgress';
-import { SnackbarProvider } from 'notistack';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { Route, Routes } from 'react-router-dom';
 import { ROLES_FOR } from '../core/staff-roles';
+import { ToastProvider } from '../shared/ui/ToastProvider';
 import { RequireRole, RequireStaff } from './auth/guards';
 import { AdminLocaleProvider, type AdminLocaleProviderProps } from './i18n/AdminLocaleProvider';
 import { AdminLayout } from './layout/AdminLayout';
@@ -31,23 +31,18 @@ const StaffPage = lazy(() => import(/* webpackChunkName: "staff" */ './staff/Sta
 const AccountPage = lazy(() => import(/* webpackChunkName: "account" */ './account/AccountPage'));
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));
 
-/** Toasts as the shop's (spec §9): bottom-right, a few at a time. */
-const TOAST_LIMIT = 5;
-
 export interface AdminProvidersProps extends Omit<AdminLocaleProviderProps, 'children'> {
   store: AdminStore;
   children: ReactNode;
 }
 
-/** Store, language (texts, direction, theme) and toasts, around the router the caller gives. */
+/** Store, language (texts, direction, theme) and the shop's toasts, around the router the caller gives. */
 export function AdminProviders({ store, children, ...locale }: AdminProvidersProps) {
   return (
     <Provider store={store}>
       <AdminLocaleProvider {...locale}>
         <CssBaseline />
-        <SnackbarProvider maxSnack={TOAST_LIMIT} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
-          {children}
-        </SnackbarProvider>
+        <ToastProvider>{children}</ToastProvider>
       </AdminLocaleProvider>
     </Provider>
   );

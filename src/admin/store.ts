@@ -1,4 +1,5 @@
-import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
+import { combineReducers, type Middleware } from '@reduxjs/toolkit';
+import { createKitStore } from '../shared/store-kit';
 import { adminApi } from './api/admin-api';
 import { restoreSession, sessionSlice, storeSession } from './session';
 import { signedIn } from './session-actions';
@@ -13,12 +14,12 @@ const reducer = combineReducers({ session: sessionSlice.reducer, [adminApi.reduc
 export type AdminState = ReturnType<typeof reducer>;
 
 /**
- * The console's store: the staff session (kept in `storage`, sessionStorage in the browser) and the
- * API's cache. A session that starts drops every cached answer: nothing one member saw is shown to the
+ * The console's store, built as the shop's is (shared/store-kit.ts: no secret reaches Redux DevTools):
+ * the staff session (kept in `storage`, sessionStorage in the browser) and the API's cache. A session that starts drops every cached answer: nothing one member saw is shown to the
  * next (once a session ends, the screens that showed them are behind the sign-in page).
  */
 export function createAdminStore(storage: Storage | undefined) {
-  const store = configureStore({
+  const store = createKitStore({
     reducer,
     preloadedState: { session: restoreSession(storage) },
     middleware: (getDefault) => getDefault().concat(adminApi.middleware, freshCacheOnSignIn),

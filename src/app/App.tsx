@@ -8,7 +8,7 @@ import { sessionExpired } from '../shared/session';
 import { routes } from './routes';
 import { type AppRouter, AppRouterProvider, createBrowserAppRouter } from './router/app-router';
 import type { AppStore, RootState } from './store';
-import { ToastProvider } from './ToastProvider';
+import { ToastProvider } from '../shared/ui/ToastProvider';
 import { LocaleProviders, type LocaleProvidersProps } from './i18n/LocaleProviders';
 
 export interface AppProvidersProps extends LocaleProvidersProps {

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { MemoryRouter, Outlet } from 'react-router-dom';
 import { expectConsoleError } from '../test/fail-on-console-error';
 import { renderInEnglish } from '../test/intl';
-import { MemoryStorage } from '../test/render';
+import { MemoryStorage } from '../test/memory-storage';
 import { AppRouterProvider, createMemoryAppRouter } from './router/app-router';
 import { RouteErrorBoundary } from './router/RouteErrorBoundary';
 import { isStaleChunkError, reloadOnceForNewBuild } from './stale-chunk';

@@ -4,7 +4,7 @@
 // First: RTK reads the extension's compose function when it loads.
 import { devTools } from '../test/devtools-stand-in';
 import { mockApi } from '../test/mock-api';
-import { MemoryStorage } from '../test/render';
+import { MemoryStorage } from '../test/memory-storage';
 
 /**
  * The real store with a stand-in Redux DevTools extension that applies the store's own sanitizers to

@@ -4,19 +4,13 @@ import { loadPage, matchPage } from '../server/render/page-match';
 import { hydrateFromServer } from '../shared/api/server-state';
 import { testProduct } from '../features/cart/test-support';
 import type { Currency } from '../core/i18n/money';
-import type { Messages } from '../core/i18n/catalogs';
+import { catalogOf } from '../test/catalogs';
 import type { Locale } from '../core/i18n/locale';
-import arMessages from '../core/i18n/messages/ar.json';
-import enMessages from '../core/i18n/messages/en.json';
-import esMessages from '../core/i18n/messages/es.json';
-import frMessages from '../core/i18n/messages/fr.json';
-
-const CATALOGS: Record<Locale, Messages> = { en: enMessages, ar: arMessages, fr: frMessages, es: esMessages };
 import type { Product } from '../core/product';
 import type { RouteEntry } from '../shared/route-entry';
 import { catalogueAnswers } from '../test/catalogue-answers';
 import { type ApiHandler, mockApi } from '../test/mock-api';
-import { MemoryStorage } from '../test/render';
+import { MemoryStorage } from '../test/memory-storage';
 import { App } from './App';
 import { createMemoryAppRouter } from './router/app-router';
 import { routeEntries, routes } from './routes';
@@ -162,7 +156,7 @@ describe.each(cases)('$name', ({ url, currency, locale = 'en', browserReads = []
         router={router}
         serverState={state}
         locale={locale}
-        messages={CATALOGS[locale]}
+        messages={catalogOf(locale)}
         currency={currency}
       />,
     );

@@ -1,9 +1,8 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
+import { combineReducers } from '@reduxjs/toolkit';
 import { authSlice, restoreSession } from '../entities/session';
 import { followOtherTabs, sessionPersistence } from '../features/auth/session-persistence';
 import { api } from '../shared/api/api';
-import { redactSecrets } from '../shared/devtools-redaction';
+import { createKitStore } from '../shared/store-kit';
 import type { ServerTransport } from '../shared/api/base-query';
 import { catalogueApi } from '../entities/product';
 import { guestHandover } from './guest-handover';
@@ -21,7 +20,7 @@ export function createStore(
   storage: Storage = window.localStorage,
   transport?: ServerTransport,
 ) {
-  const store = configureStore({
+  const store = createKitStore({
     reducer: rootReducer,
     preloadedState: preloadedState ?? { auth: restoreSession(storage) },
     middleware: (getDefault) =>
@@ -33,10 +32,7 @@ export function createStore(
       })
         .prepend(sessionPersistence(storage))
         .concat(api.middleware, catalogueApi.middleware, guestHandover()),
-    // Support staff read state and actions in Redux DevTools: no token or password ever reaches it.
-    devTools: { stateSanitizer: redactSecrets, actionSanitizer: redactSecrets },
   });
-  setupListeners(store.dispatch);
   // A server render has no other tabs (and no window).
   if (!transport && typeof window !== 'undefined') followOtherTabs(store, storage);
   return store;

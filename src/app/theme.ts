@@ -1,7 +1,8 @@
-import { createTheme, type Theme } from '@mui/material/styles';
-import { DEFAULT_LOCALE, descriptorOf, type Direction, type Locale } from '../core/i18n/locale';
+import type { Theme } from '@mui/material/styles';
+import { DEFAULT_LOCALE, descriptorOf, type Locale } from '../core/i18n/locale';
 import { SCRIPT_FONT_FAMILIES } from '../core/i18n/script-fonts';
 import { matchesAtWidth, VIEWPORT_GUESS_WIDTH, type ViewportGuess } from '../core/viewport-guess';
+import { focusRing, kitTheme, themeCache, type ThemeLook } from '../shared/theme/theme-kit';
 
 const LATIN_FONTS = '"Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
@@ -49,19 +50,9 @@ declare module '@mui/material/styles' {
   }
 }
 
-/**
- * Marketplace look: dark navy bars, yellow call-to-action buttons, teal links; mirrored for right to left.
- * `viewport`: the server's guess a server-rendered page was made with; useMediaQuery answers from it
- * while the server renders and while the browser hydrates (src/core/viewport-guess.ts), and from
- * the real screen ever after.
- */
-/** The keyboard focus ring of every control (see MuiButtonBase below). */
+/** The shop's text colour, which the kit also draws the keyboard focus ring in (shared/theme/theme-kit.ts). */
 export const FOCUS_RING_COLOUR = '#0f1111';
-const FOCUS_RING = {
-  outline: `3px solid ${FOCUS_RING_COLOUR}`,
-  outlineOffset: 2,
-  boxShadow: '0 0 0 2px #ffffff',
-} as const;
+const FOCUS_RING = focusRing(FOCUS_RING_COLOUR);
 
 /**
  * The palette colour a focused text field takes for its 2 px border and its label: teal, 5.7:1 on white
@@ -71,19 +62,19 @@ const FOCUS_RING = {
 export const FIELD_FOCUS_PALETTE = 'info';
 
 /** What a language changes in the theme: its direction, and its script's font (i18n/script-font-loaders.ts) first. */
-interface Look {
-  direction: Direction;
-  fontFamily: string;
-}
-
-function lookOf(locale: Locale): Look {
+function lookOf(locale: Locale): ThemeLook {
   const { dir, font } = descriptorOf(locale);
   return { direction: dir, fontFamily: font ? `"${SCRIPT_FONT_FAMILIES[font]}", ${LATIN_FONTS}` : LATIN_FONTS };
 }
 
-const createShopTheme = ({ direction, fontFamily }: Look, viewport?: ViewportGuess) =>
-  createTheme({
-    direction,
+/**
+ * Marketplace look: dark navy bars, yellow call-to-action buttons, teal links; mirrored for right to left.
+ * `viewport`: the server's guess a server-rendered page was made with; useMediaQuery answers from it
+ * while the server renders and while the browser hydrates (src/core/viewport-guess.ts), and from
+ * the real screen ever after.
+ */
+const createShopTheme = (look: ThemeLook, viewport?: ViewportGuess) =>
+  kitTheme(look, {
     palette: {
       primary: { main: '#ffd814', dark: '#f7ca00', light: '#ffe55c', contrastText: '#0f1111' },
       secondary: { main: '#ffa41c', dark: '#fa8900', contrastText: '#0f1111' },
@@ -91,28 +82,19 @@ const createShopTheme = ({ direction, fontFamily }: Look, viewport?: ViewportGue
       success: { main: '#067d62' },
       error: { main: '#b12704' },
       background: { default: '#eaeded', paper: '#ffffff' },
-      text: { primary: '#0f1111', secondary: '#565959' },
+      text: { primary: FOCUS_RING_COLOUR, secondary: '#565959' },
       shop: shopColors,
     },
     shape: { borderRadius: 8 },
-    typography: {
-      fontFamily,
-      button: { textTransform: 'none', fontWeight: 600 },
-    },
+    // Beyond the kit's focus ring, sentence-case buttons and focus-ringed links:
     components: {
-      // Keyboard focus is visible on everything MUI makes focusable: a near-black ring (18:1 on white,
-      // issue 12's 3:1 or more) with a white gap, so it also reads on the yellow buttons.
-      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
       // Fields (TextField, Select, Autocomplete, and any bare FormControl) take the field focus colour.
       MuiTextField: { defaultProps: { color: FIELD_FOCUS_PALETTE } },
       MuiFormControl: { defaultProps: { color: FIELD_FOCUS_PALETTE } },
       // MUI's own ring for a star picked by keyboard is 1 px of grey (2.8:1 on white).
       MuiRating: { styleOverrides: { root: { '&.Mui-focusVisible .MuiRating-iconActive': FOCUS_RING } } },
-      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: 20 } } },
-      MuiLink: {
-        defaultProps: { underline: 'hover' },
-        styleOverrides: { root: { color: '#007185', '&:focus-visible': FOCUS_RING } },
-      },
+      MuiButton: { styleOverrides: { root: { borderRadius: 20 } } },
+      MuiLink: { defaultProps: { underline: 'hover' }, styleOverrides: { root: { color: '#007185' } } },
       ...(viewport && {
         MuiUseMediaQuery: {
           defaultProps: {
@@ -123,22 +105,17 @@ const createShopTheme = ({ direction, fontFamily }: Look, viewport?: ViewportGue
     },
   });
 
-const themes = new Map<string, Theme>();
-
 /**
  * The shop's theme for a language and a screen guess, made once for each look: every server render used
  * to build its own (createTheme, then MUI's per-theme style caches started empty again).
  */
-export function themeFor(locale: Locale, viewport?: ViewportGuess): Theme {
-  const look = lookOf(locale);
-  const key = `${look.direction} ${look.fontFamily} ${viewport ?? ''}`;
-  let made = themes.get(key);
-  if (!made) {
-    made = createShopTheme(look, viewport);
-    themes.set(key, made);
-  }
-  return made;
-}
+export const themeFor: (locale: Locale, viewport?: ViewportGuess) => Theme = themeCache(
+  (locale, viewport) => {
+    const look = lookOf(locale);
+    return `${look.direction} ${look.fontFamily} ${viewport ?? ''}`;
+  },
+  (locale, viewport) => createShopTheme(lookOf(locale), viewport),
+);
 
 export const theme = themeFor(DEFAULT_LOCALE);
 

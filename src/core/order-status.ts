@@ -3,6 +3,7 @@
  * number shoppers see. The server enforces the order of statuses; the browser draws its tabs and
  * timeline from it.
  */
+import type { MessageId } from './i18n/messages';
 
 /** The lifecycle, in the only order it may be walked. */
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered'] as const;
@@ -15,8 +16,39 @@ export type OrderStatus = LifecycleStatus | typeof CANCELLED;
 /** Every status an order can hold, for schemas, tabs and the CLI. */
 export const ALL_ORDER_STATUSES: readonly OrderStatus[] = [...ORDER_STATUSES, CANCELLED];
 
+/** A status chip's colour (MUI's palette roles; core names them without depending on MUI). */
+export type StatusColour = 'default' | 'primary' | 'secondary' | 'info' | 'success' | 'warning' | 'error';
+
+/** How a status is named and coloured, and where it may go next: the one home of each status's look. */
+export interface OrderStatusDescriptor {
+  /** Its name's id, in the shop's catalog and the console's alike (each says it in its own words). */
+  readonly text: MessageId;
+  /** The shop's chip (filled; 'default' is drawn outlined). */
+  readonly colour: StatusColour;
+  /** The console's chip (always outlined): quieter, a cancelled order is grey there rather than red. */
+  readonly staffColour: StatusColour;
+  /** The statuses it may move to: the next step of the lifecycle, and cancellation before it ships. */
+  readonly next: readonly OrderStatus[];
+}
+
+/** Each status described once: the shop's order screens and the console's chips read them from here. */
+export const ORDER_STATUS_DESCRIPTORS = {
+  pending: {
+    text: 'orders.status.pending',
+    colour: 'warning',
+    staffColour: 'warning',
+    next: ['processing', CANCELLED],
+  },
+  processing: { text: 'orders.status.processing', colour: 'info', staffColour: 'info', next: ['shipped', CANCELLED] },
+  shipped: { text: 'orders.status.shipped', colour: 'primary', staffColour: 'primary', next: ['delivered'] },
+  delivered: { text: 'orders.status.delivered', colour: 'success', staffColour: 'success', next: [] },
+  cancelled: { text: 'orders.status.cancelled', colour: 'error', staffColour: 'default', next: [] },
+} as const satisfies Readonly<Record<OrderStatus, OrderStatusDescriptor>>;
+
 /** Before it ships, a shopper may cancel; after, it is a return. */
-export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'processing'];
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ALL_ORDER_STATUSES.filter((status) =>
+  (ORDER_STATUS_DESCRIPTORS[status].next as readonly OrderStatus[]).includes(CANCELLED),
+);
 
 /** An order takes tracking until it ships (shipping it), and again once shipped (a correction); never after. */
 export const TAKES_TRACKING: readonly OrderStatus[] = [...CANCELLABLE_STATUSES, 'shipped'];

@@ -25,7 +25,7 @@ export function toastKey(variant: VariantType, id: MessageId, values?: MessageDe
 }
 
 /**
- * Where toasts go: the app's provider (src/app/ToastProvider.tsx), which loads the toast library on
+ * Where toasts go: the provider both apps mount (src/shared/ui/ToastProvider.tsx), which loads the toast library on
  * the first toast rather than with every page.
  */
 export interface ToastHost {
@@ -62,7 +62,7 @@ export function toastOrigin(direction: 'ltr' | 'rtl', near?: Element | null): Sn
 /** The one way screens raise toasts, so every toast gets the spec's duration for its kind and says it once. */
 export function useToast() {
   const host = useContext(ToastHostContext);
-  if (!host) throw new Error('useToast needs the app’s ToastProvider');
+  if (!host) throw new Error('useToast needs a ToastProvider (src/shared/ui/ToastProvider.tsx)');
   const intl = useIntl();
   // The page's direction, as its theme has it (the shop's and the console's alike).
   const { direction } = useTheme();

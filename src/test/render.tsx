@@ -20,39 +20,7 @@ import enMessages from '../core/i18n/messages/en.json';
 import { createStore, type RootState } from '../app/store';
 import type { SessionUser } from '../shared/session';
 import type { ShipToStart } from '../core/ship-to';
-
-/** A Storage kept in memory, so tests never share the jsdom localStorage. */
-export class MemoryStorage implements Storage {
-  private entries = new Map<string, string>();
-
-  constructor(initial: Record<string, string> = {}) {
-    for (const [key, value] of Object.entries(initial)) this.entries.set(key, value);
-  }
-
-  get length(): number {
-    return this.entries.size;
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-
-  getItem(key: string): string | null {
-    return this.entries.get(key) ?? null;
-  }
-
-  key(index: number): string | null {
-    return [...this.entries.keys()][index] ?? null;
-  }
-
-  removeItem(key: string): void {
-    this.entries.delete(key);
-  }
-
-  setItem(key: string, value: string): void {
-    this.entries.set(key, String(value));
-  }
-}
+import { MemoryStorage } from './memory-storage';
 
 export const TEST_TOKEN = 'test-token';
 

@@ -27,7 +27,7 @@ import type {
 import type { AuditQuery, exportAudit, listAudit } from '../../core/contracts/admin/audit';
 import type { OrderStatus } from '../../core/order-status';
 import { adminBaseQuery } from './base-query';
-import { saveFile } from './save-file';
+import { saveFile } from '../../shared/save-file';
 
 /** The orders grid's query: what the URL names (the server fills in the rest with its defaults). */
 export type OrdersQuery = Partial<AdminOrderQuery>;

@@ -11,7 +11,7 @@ import {
   useState,
 } from 'react';
 import { IntlProvider } from 'react-intl';
-import { adminTheme } from '../theme';
+import { consoleTheme } from '../../shared/theme/console-theme';
 import { type AdminMessages, loadMessages } from './load-messages';
 import { type AdminLocale, directionOfAdmin, intlTagOf, rememberLocale } from './locale';
 import { ltrCache, rtlCache } from './rtl-cache';
@@ -68,7 +68,7 @@ export function AdminLocaleProvider({
       <IntlProvider locale={intlTagOf(locale)} defaultLocale="en" messages={messages as IntlMessages}>
         {/* One cache provider whatever the direction: a switch restyles the page, it does not remount it. */}
         <CacheProvider value={direction === 'rtl' ? rtlCache() : ltrCache()}>
-          <ThemeProvider theme={adminTheme(direction)}>{children}</ThemeProvider>
+          <ThemeProvider theme={consoleTheme(direction)}>{children}</ThemeProvider>
         </CacheProvider>
       </IntlProvider>
     </LocaleContext.Provider>

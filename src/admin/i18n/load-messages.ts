@@ -1,14 +1,11 @@
-import type { LiteralElement } from '@formatjs/icu-messageformat-parser';
 import type { MessageFormatElement } from 'react-intl';
+import { addMessageTrees, type ShippedMessages } from '../../shared/i18n/message-trees';
 import type { AdminLocale } from './locale';
 import type en from '../messages/en.json';
 
 /** Every message id of the console: the English catalog's keys (the Arabic one has the same, a test says so). */
 export type AdminMessageId = keyof typeof en;
-export type AdminMessages = Record<string, string | MessageFormatElement[]>;
-
-/** A plain-text message is shipped as its text (scripts/icu-ast-loader.cjs): its tree is built here. */
-const LITERAL: LiteralElement['type'] = 0;
+export type AdminMessages = ShippedMessages;
 
 /**
  * The language's catalog, as its own chunk. In the browser's bundle the catalogs arrive compiled
@@ -17,12 +14,10 @@ const LITERAL: LiteralElement['type'] = 0;
  */
 export async function loadMessages(locale: AdminLocale): Promise<AdminMessages> {
   const module = (await import(/* webpackChunkName: "admin-messages-[request]" */ `../messages/${locale}.json`)) as {
-    default: Record<string, string | MessageFormatElement[]>;
+    default: ShippedMessages;
   };
   if (!process.env.BROWSER_BUNDLE) return module.default;
   const trees: Record<string, MessageFormatElement[]> = {};
-  for (const [id, message] of Object.entries(module.default)) {
-    trees[id] = typeof message === 'string' ? [{ type: LITERAL, value: message }] : message;
-  }
+  addMessageTrees(trees, module.default);
   return trees;
 }

@@ -1,17 +1,33 @@
-import { directionOf, type Direction } from '../../core/i18n/locale';
+import { DEFAULT_LOCALE, directionOf, type Direction } from '../../core/i18n/locale';
+import { LOCALE_DESCRIPTORS } from '../../core/i18n/locale-descriptors';
 import { intlLocaleOf } from '../../core/i18n/intl-locale';
 
-/** The console's languages: English and Arabic (right to left), each with its own catalog in ../messages. */
-export const ADMIN_LOCALES = ['en', 'ar'] as const;
-export type AdminLocale = (typeof ADMIN_LOCALES)[number];
-export const DEFAULT_ADMIN_LOCALE: AdminLocale = 'en';
+/** The shop languages the console is written in: their descriptors say `staffConsole` (each has a catalog in ../messages). */
+type ConsoleDescriptor = Extract<(typeof LOCALE_DESCRIPTORS)[number], { staffConsole: true }>;
+export type AdminLocale = ConsoleDescriptor['tag'];
+
+const isConsoleDescriptor = (descriptor: (typeof LOCALE_DESCRIPTORS)[number]): descriptor is ConsoleDescriptor =>
+  'staffConsole' in descriptor && descriptor.staffConsole;
+
+/** The console's languages, in the descriptors' order (read from them, never named here). */
+export const ADMIN_LOCALES: readonly AdminLocale[] = LOCALE_DESCRIPTORS.filter(isConsoleDescriptor).map(
+  (descriptor) => descriptor.tag,
+);
+
+/** The shop's default language, which the console always speaks (this line compiles only while it does). */
+export const DEFAULT_ADMIN_LOCALE: AdminLocale = DEFAULT_LOCALE;
 
 /** Where the chosen language is remembered (this browser, across sessions). */
 export const ADMIN_LOCALE_KEY = 'admin.lang';
 
-/** The language the switch offers: the console's other one (it speaks two). */
-export const otherAdminLocale = (locale: AdminLocale): AdminLocale =>
-  ADMIN_LOCALES.find((candidate) => candidate !== locale) ?? DEFAULT_ADMIN_LOCALE;
+/**
+ * The language the switch offers: the next of the console's languages, round to the first (with two,
+ * the other one).
+ */
+export function nextAdminLocale(locale: AdminLocale): AdminLocale {
+  const next = ADMIN_LOCALES[(ADMIN_LOCALES.indexOf(locale) + 1) % ADMIN_LOCALES.length];
+  return next ?? DEFAULT_ADMIN_LOCALE;
+}
 
 export function isAdminLocale(value: unknown): value is AdminLocale {
   return typeof value === 'string' && (ADMIN_LOCALES as readonly string[]).includes(value);

@@ -1,17 +1,15 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
+import { createRtlCache } from '../../shared/i18n/emotion-cache';
 
 let rtl: EmotionCache | undefined;
 let ltr: EmotionCache | undefined;
 
 /**
- * Right-to-left pages get their styles mirrored as they are inserted (margin-left becomes margin-right),
- * the setup MUI documents and the shop uses (src/app/i18n/emotion-cache.ts, which the console may not
- * import: it lives in the shop's app layer). Its own key keeps mirrored rules apart from the others.
+ * Right-to-left pages get their styles mirrored as they are inserted, as the shop's are
+ * (shared/i18n/emotion-cache.ts), under the console's own key, made once.
  */
 export function rtlCache(): EmotionCache {
-  rtl ??= createCache({ key: 'adminrtl', stylisPlugins: [prefixer, rtlPlugin] });
+  rtl ??= createRtlCache('adminrtl');
   return rtl;
 }
 

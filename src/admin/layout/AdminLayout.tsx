@@ -34,7 +34,7 @@ import { useSignOutMutation } from '../api/admin-api';
 import { useAdminDispatch, useAdminSelector } from '../hooks';
 import { useT } from '../i18n/use-t';
 import { signedOut } from '../session-actions';
-import { APP_BAR_COLOUR } from '../theme';
+import { CONSOLE_APP_BAR_COLOUR } from '../../shared/theme/console-theme';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { ROLE_LABEL, type Section, sectionsFor } from './sections';
 
@@ -126,7 +126,7 @@ export function AdminLayout() {
       >
         {t('nav.skip')}
       </Link>
-      <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, bgcolor: APP_BAR_COLOUR }}>
+      <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, bgcolor: CONSOLE_APP_BAR_COLOUR }}>
         <Toolbar sx={{ gap: 1 }}>
           {!wide && (
             <IconButton

@@ -7,7 +7,8 @@ import { object } from 'yup';
 import { AdminProviders } from '../AdminApp';
 import en from '../messages/en.json';
 import { createAdminStore } from '../store';
-import { MemoryStorage, setScreenWidth } from '../test/render-admin';
+import { MemoryStorage } from '../../test/memory-storage';
+import { setScreenWidth } from '../../test/screen-width';
 import {
   ChoiceFilter,
   DayRangeFields,

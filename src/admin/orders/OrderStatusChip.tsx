@@ -1,17 +1,17 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
-import type { OrderStatus } from '../../core/order-status';
+import Chip from '@mui/material/Chip';
+import { ORDER_STATUS_DESCRIPTORS, type OrderStatus } from '../../core/order-status';
 import { useT } from '../i18n/use-t';
 import { STATUS_LABEL } from './orders-view';
 
-const COLOUR: Record<OrderStatus, ChipProps['color']> = {
-  pending: 'warning',
-  processing: 'info',
-  shipped: 'primary',
-  delivered: 'success',
-  cancelled: 'default',
-};
-
+/** A status as the console shows it: outlined, in its descriptor's staff colour (core/order-status.ts). */
 export function OrderStatusChip({ status }: { status: OrderStatus }) {
   const t = useT();
-  return <Chip size="small" variant="outlined" color={COLOUR[status]} label={t(STATUS_LABEL[status])} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={ORDER_STATUS_DESCRIPTORS[status].staffColour}
+      label={t(STATUS_LABEL[status])}
+    />
+  );
 }

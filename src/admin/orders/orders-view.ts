@@ -1,9 +1,12 @@
 import type { AdminOrderSort } from '../../core/contracts/admin/orders';
-import { ALL_ORDER_STATUSES, type OrderStatus } from '../../core/order-status';
+import { ALL_ORDER_STATUSES, ORDER_STATUS_DESCRIPTORS, type OrderStatus } from '../../core/order-status';
 import type { PaymentMethod } from '../../core/validation/checkout-schema';
 import type { OrdersQuery } from '../api/admin-api';
 import type { AdminMessageId } from '../i18n/load-messages';
 import { DIRECTIONS, dayIn, listUrl, oneOfIn, textIn } from '../lists/list-url';
+
+/** The statuses' text ids: a status whose id the console's catalog lacks does not compile. */
+type StatusTextId = (typeof ORDER_STATUS_DESCRIPTORS)[OrderStatus]['text'] & AdminMessageId;
 
 /** The contract's sorts and page sizes (orders.ts ADMIN_ORDER_SORTS, ADMIN_PAGE_SIZES), as values here. */
 export const ORDER_SORTS = ['createdAt', 'total', 'status'] as const satisfies readonly AdminOrderSort[];
@@ -18,13 +21,10 @@ export const PAYMENT_METHODS = [
   'cash-on-delivery',
 ] as const satisfies readonly PaymentMethod[];
 
-export const STATUS_LABEL: Record<OrderStatus, AdminMessageId> = {
-  pending: 'status.pending',
-  processing: 'status.processing',
-  shipped: 'status.shipped',
-  delivered: 'status.delivered',
-  cancelled: 'status.cancelled',
-};
+/** Each status's name: its descriptor's text id (core/order-status.ts), which the console's catalog has too. */
+export const STATUS_LABEL: Readonly<Record<OrderStatus, AdminMessageId>> = Object.fromEntries(
+  ALL_ORDER_STATUSES.map((status) => [status, ORDER_STATUS_DESCRIPTORS[status].text satisfies StatusTextId]),
+) as Record<OrderStatus, StatusTextId>;
 
 export const PAYMENT_LABEL: Record<PaymentMethod, AdminMessageId> = {
   'credit-card': 'payment.creditCard',

@@ -1,5 +1,6 @@
 import { array, object, string } from 'yup';
 import type { AdminProduct, AdminProductInput } from '../../core/contracts/admin/products';
+import { DEFAULT_LOCALE, type Locale, LOCALES } from '../../core/i18n/locale';
 
 /**
  * The product editor's form: the contract's product, with options written as a name and a list of
@@ -7,9 +8,14 @@ import type { AdminProduct, AdminProductInput } from '../../core/contracts/admin
  * the import's rules (the one home of what a product may be); these rules only say it sooner.
  */
 
-/** The languages a product has texts in besides English (the shop's four). */
-export const OTHER_LANGUAGES = ['ar', 'es', 'fr'] as const;
-export type OtherLanguage = (typeof OTHER_LANGUAGES)[number];
+/**
+ * The languages a product has texts in besides English: the shop's others, read from its locale
+ * descriptors, in the order of their codes (the editor's fields: Arabic, Spanish, French).
+ */
+export type OtherLanguage = Exclude<Locale, typeof DEFAULT_LOCALE>;
+export const OTHER_LANGUAGES: readonly OtherLanguage[] = LOCALES.filter(
+  (language): language is OtherLanguage => language !== DEFAULT_LOCALE,
+).sort();
 
 /** An option's name and its values' names in one other language; '' (or no entry): the English one is shown. */
 export interface OptionWords {
@@ -27,12 +33,13 @@ export interface OptionValues {
   words: Record<OtherLanguage, OptionWords>;
 }
 
+/** One new value for each other language (a language added to the shop needs no line here). */
+const inEachOtherLanguage = <T>(make: () => T): Record<OtherLanguage, T> =>
+  Object.fromEntries(OTHER_LANGUAGES.map((language) => [language, make()])) as Record<OtherLanguage, T>;
+
 /** A new option's names in the other languages: none yet. */
-export const noOptionWords = (): Record<OtherLanguage, OptionWords> => ({
-  ar: { name: '', labels: {} },
-  es: { name: '', labels: {} },
-  fr: { name: '', labels: {} },
-});
+export const noOptionWords = (): Record<OtherLanguage, OptionWords> =>
+  inEachOtherLanguage(() => ({ name: '', labels: {} }));
 
 export interface VariantValues {
   options: Record<string, string>;
@@ -133,7 +140,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   brand: '',
   image: '',
   images: '',
-  texts: { ar: { title: '', description: '' }, es: { title: '', description: '' }, fr: { title: '', description: '' } },
+  texts: inEachOtherLanguage(() => ({ title: '', description: '' })),
   options: [],
   variants: [{ options: {}, sku: '', price: '', listPrice: '', stock: '0' }],
 };

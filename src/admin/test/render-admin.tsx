@@ -9,45 +9,14 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { StaffMember } from '../../core/contracts/admin/staff-auth';
 import { AdminProviders, AdminRoutes } from '../AdminApp';
 import type { AdminLocale } from '../i18n/locale';
-import ar from '../messages/ar.json';
-import en from '../messages/en.json';
+import type { AdminMessages } from '../i18n/load-messages';
 import { STAFF_KEY, TOKEN_KEY } from '../session';
 import { createAdminStore } from '../store';
+import { MemoryStorage } from '../../test/memory-storage';
+
+export { setScreenWidth } from '../../test/screen-width';
 
 export const STAFF_TOKEN = 'staff-token';
-
-/** A Storage kept in memory, so tests never share jsdom's. */
-export class MemoryStorage implements Storage {
-  private entries = new Map<string, string>();
-
-  constructor(initial: Record<string, string> = {}) {
-    for (const [key, value] of Object.entries(initial)) this.entries.set(key, value);
-  }
-
-  get length(): number {
-    return this.entries.size;
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-
-  getItem(key: string): string | null {
-    return this.entries.get(key) ?? null;
-  }
-
-  key(index: number): string | null {
-    return [...this.entries.keys()][index] ?? null;
-  }
-
-  removeItem(key: string): void {
-    this.entries.delete(key);
-  }
-
-  setItem(key: string, value: string): void {
-    this.entries.set(key, String(value));
-  }
-}
 
 export const owner: StaffMember = {
   id: '0b6f6b1e-1111-4c1a-9e33-000000000001',
@@ -71,37 +40,6 @@ export const catalogueStaff: StaffMember = {
   twoStep: false,
 };
 
-/**
- * Screen widths for MUI's useMediaQuery: jsdom has no matchMedia, so the console would always lay out
- * as on a phone. Understands the (min-width) and (max-width) queries the theme's breakpoints write.
- */
-export function setScreenWidth(width: number): void {
-  const matches = (query: string) =>
-    query
-      .replace(/^@media\s*/, '')
-      .split(/\s+and\s+/)
-      .every((part) => {
-        const found = /\((min|max)-width:\s*([\d.]+)px\)/.exec(part);
-        if (!found) return false;
-        const limit = Number(found[2]);
-        return found[1] === 'min' ? width >= limit : width <= limit;
-      });
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: matches(query),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
-
 /** Every path shows itself, so a test can see where the console went. */
 function WhereAmI() {
   const location = useLocation();
@@ -122,8 +60,9 @@ export interface RenderAdminOptions {
   localStore?: Storage;
 }
 
-/** Each console language's catalog, as the console loads it. */
-const CATALOGS: Readonly<Record<AdminLocale, typeof en>> = { en, ar };
+/** A console language's catalog, as the console loads it (found by its tag, as load-messages.ts finds it). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a catalog per language, found by its tag
+const catalogOf = (locale: AdminLocale) => require(`../messages/${locale}.json`) as AdminMessages;
 
 export function renderAdmin({
   at = '/',
@@ -137,7 +76,7 @@ export function renderAdmin({
   const store = createAdminStore(sessionStore);
   const user = userEvent.setup();
   const view = render(
-    <AdminProviders store={store} locale={locale} messages={CATALOGS[locale]} storage={localStore}>
+    <AdminProviders store={store} locale={locale} messages={catalogOf(locale)} storage={localStore}>
       <MemoryRouter initialEntries={[at]}>
         <AdminRoutes />
         <WhereAmI />

@@ -2,10 +2,9 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { flipInRtl } from '../../shared/ui/flip-in-rtl';
 import { LoadFailure, Loading } from './Loading';
 import { PageHeading } from './PageHeading';
-
-const flipInRtl = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;
 
 /** What a detail page needs of its RTK Query hook. */
 interface DetailQuery<T> {

@@ -3,12 +3,13 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import { useState } from 'react';
 import { languageOwnName } from '../../core/i18n/display-names';
 import { useAdminLocale } from '../i18n/AdminLocaleProvider';
-import { otherAdminLocale } from '../i18n/locale';
+import { nextAdminLocale } from '../i18n/locale';
 import { useT } from '../i18n/use-t';
 
 /**
- * Switches between English and Arabic. The button names the other language in that language (as a
- * person who reads only it would look for it), with its lang set for screen readers.
+ * Switches to the console's next language (of English and Arabic, the other one; the languages come from
+ * the shop's locale descriptors). The button names that language in itself (as a person who reads only
+ * it would look for it), with its lang set for screen readers.
  */
 export function LanguageSwitch({
   color = 'inherit',
@@ -20,7 +21,7 @@ export function LanguageSwitch({
   const t = useT();
   const { locale, switchTo } = useAdminLocale();
   const [busy, setBusy] = useState(false);
-  const other = otherAdminLocale(locale);
+  const other = nextAdminLocale(locale);
   return (
     <Button
       color={color}

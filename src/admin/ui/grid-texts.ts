@@ -9,9 +9,11 @@ import { formatAdmin } from '../i18n/use-t';
 
 type Texts = Partial<GridLocaleText>;
 
-/** MUI X's own texts for each console language; English is the grid's default (none to give). */
-const GRID_TEXTS: Readonly<Record<AdminLocale, Texts | undefined>> = {
-  en: undefined,
+/**
+ * MUI X's own texts for the console's languages that need them; English is the grid's default (none to
+ * give). A language without an entry here shows the grid's controls in English until it gets one.
+ */
+const GRID_TEXTS: Readonly<Partial<Record<AdminLocale, Texts>>> = {
   ar: arSD.components.MuiDataGrid.defaultProps.localeText as Texts,
 };
 

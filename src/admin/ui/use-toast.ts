@@ -1,22 +1,22 @@
-import { useSnackbar } from 'notistack';
-import { useMemo } from 'react';
+import { createElement, Fragment, useMemo } from 'react';
+import type { MessageId } from '../../core/i18n/messages';
+import { useToast as useKitToast } from '../../shared/toast';
 import type { AdminMessageId } from '../i18n/load-messages';
-import { type MessageValues, useT } from '../i18n/use-t';
 
-/** As the shop's toasts (spec §9): success 3 s, an error 4 s. */
-const SUCCESS_MS = 3000;
-const ERROR_MS = 4000;
-
-/** The console's toasts: a success by catalog id, an error by the text a failure was given. */
+/**
+ * The console's toasts are the shop's (src/shared/toast.ts: spec §9's durations, corner and limit, each
+ * text said once): a success by the console's catalog id, an error by the text a failure was given.
+ */
 export function useToast() {
-  const { enqueueSnackbar } = useSnackbar();
-  const t = useT();
+  const toast = useKitToast();
   return useMemo(
     () => ({
-      success: (id: AdminMessageId, values?: MessageValues) =>
-        enqueueSnackbar(t(id, values), { variant: 'success', autoHideDuration: SUCCESS_MS }),
-      error: (text: string) => enqueueSnackbar(text, { variant: 'error', autoHideDuration: ERROR_MS }),
+      // The kit's ids are typed as the shop's catalog's; the console's IntlProvider holds its own catalog.
+      success: (id: AdminMessageId, values?: Record<string, string | number>) =>
+        toast.success({ id: id as string as MessageId, values }),
+      // A failure's text is already in the page's language (useFailureText), or the server's own words.
+      error: (text: string) => toast.error(createElement(Fragment, null, text), { key: `error:${text}` }),
     }),
-    [enqueueSnackbar, t],
+    [toast],
   );
 }

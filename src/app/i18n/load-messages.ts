@@ -1,21 +1,16 @@
-import type { LiteralElement } from '@formatjs/icu-messageformat-parser';
 import type { MessageFormatElement } from 'react-intl';
 import type { Messages } from '../../core/i18n/catalogs';
 import type { Locale } from '../../core/i18n/locale';
-
-/** A plain-text message is shipped as its text (scripts/icu-ast-loader.cjs): its tree is built here. */
-const LITERAL: LiteralElement['type'] = 0;
-
-type Shipped = Record<string, string | MessageFormatElement[]>;
+import { addMessageTrees, type ShippedMessages } from '../../shared/i18n/message-trees';
 
 /** What each catalog script hands its texts to (scripts/message-split-webpack-plugin.ts writes them). */
 interface CatalogQueue {
-  push(texts: Shipped): unknown;
+  push(texts: ShippedMessages): unknown;
 }
 
 declare global {
   interface Window {
-    storefrontMessages?: Shipped[] | CatalogQueue;
+    storefrontMessages?: ShippedMessages[] | CatalogQueue;
   }
 }
 
@@ -31,11 +26,7 @@ declare const __webpack_require__: { loadMessages(locale: Locale): Promise<void>
  */
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const trees: Record<string, MessageFormatElement[]> = {};
-  const add = (texts: Shipped) => {
-    for (const [id, message] of Object.entries(texts)) {
-      trees[id] = typeof message === 'string' ? [{ type: LITERAL, value: message }] : message;
-    }
-  };
+  const add = (texts: ShippedMessages) => addMessageTrees(trees, texts);
   const queued = window.storefrontMessages;
   if (Array.isArray(queued)) queued.forEach(add);
   window.storefrontMessages = { push: add };

@@ -26,7 +26,9 @@ export async function startLocale(): Promise<
   document.documentElement.dir = dir;
   const rtl =
     dir === 'rtl'
-      ? import(/* webpackChunkName: "rtl-styles" */ './emotion-cache').then((cache) => cache.createRtlCache())
+      ? import(/* webpackChunkName: "rtl-styles" */ '../../shared/i18n/emotion-cache').then((cache) =>
+          cache.createRtlCache(),
+        )
       : undefined;
   const installed = font && SCRIPT_FONT_LOADERS[font]().then((chunk) => chunk.installFont());
   const [messages, emotionCache] = await Promise.all([loadMessages(locale), rtl, installed]);

@@ -1,16 +1,11 @@
 import { render as renderPlain, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { intlLocaleOf } from '../../core/i18n/intl-locale';
-import type { Locale } from '../../core/i18n/locale';
-import ar from '../../core/i18n/messages/ar.json';
-import en from '../../core/i18n/messages/en.json';
-import es from '../../core/i18n/messages/es.json';
-import fr from '../../core/i18n/messages/fr.json';
+import { catalogOf } from '../../test/catalogs';
+import { LOCALES } from '../../core/i18n/locale';
 import { renderInEnglish as render } from '../../test/intl';
 import { MemoryRouter } from 'react-router-dom';
 import { CartLink } from './CartLink';
-
-const CATALOGS: Record<Locale, Record<string, string>> = { en, ar, fr, es };
 
 function renderCount(count: number) {
   render(
@@ -42,10 +37,11 @@ describe('CartLink', () => {
 });
 
 it('in every language, names the cart with the count its badge shows (WCAG 2.5.3, label in name)', () => {
-  for (const [locale, messages] of Object.entries(CATALOGS)) {
+  for (const locale of LOCALES) {
+    const messages = catalogOf(locale) as Record<string, string>;
     for (const count of [0, 1, 2, 5, 11]) {
       const { unmount } = renderPlain(
-        <IntlProvider locale={intlLocaleOf(locale as Locale)} messages={messages}>
+        <IntlProvider locale={intlLocaleOf(locale)} messages={messages}>
           <MemoryRouter>
             <CartLink count={count} />
           </MemoryRouter>

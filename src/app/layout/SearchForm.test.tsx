@@ -11,7 +11,7 @@ import type { SuggestResponse } from '../../core/contracts/search';
 import { mockApi, type RecordedRequest } from '../../test/mock-api';
 import { renderRoute } from '../../test/render';
 import { createStore } from '../store';
-import { MemoryStorage } from '../../test/render';
+import { MemoryStorage } from '../../test/memory-storage';
 import { HeaderSearchForm } from './search/HeaderSearchForm';
 import { SearchForm } from './SearchForm';
 

@@ -12,7 +12,8 @@ import { LOCALE_DESCRIPTORS, type LocaleDescriptor } from './locale-descriptors'
 
 export type Locale = (typeof LOCALE_DESCRIPTORS)[number]['tag'];
 export const LOCALES: readonly Locale[] = LOCALE_DESCRIPTORS.map((descriptor) => descriptor.tag);
-export const DEFAULT_LOCALE: Locale = 'en';
+/** English: the spec's own texts, at the spec's own paths (its literal type lets a set of languages leave it out). */
+export const DEFAULT_LOCALE = 'en' satisfies Locale;
 export const LOCALE_COOKIE = 'lang';
 export const CURRENCY_COOKIE = 'currency';
 

@@ -1,15 +1,11 @@
 import type { MessageId } from '../../core/i18n/messages';
 import type { ReturnReason, ReturnStatus } from '../../core/return-rules';
-import { isOrderStatus, type OrderStatus } from '../../core/order-status';
+import { isOrderStatus, ORDER_STATUS_DESCRIPTORS, type OrderStatus } from '../../core/order-status';
 
-/** The catalog ids of order and return statuses (the words for delivery and payment: shared/i18n/order-words). */
-export const STATUS_TEXT: Readonly<Record<OrderStatus, MessageId>> = {
-  pending: 'orders.status.pending',
-  processing: 'orders.status.processing',
-  shipped: 'orders.status.shipped',
-  delivered: 'orders.status.delivered',
-  cancelled: 'orders.status.cancelled',
-};
+/**
+ * The catalog ids of order timelines, empty lists and return statuses (a status's own name is in its
+ * descriptor, core/order-status.ts; the words for delivery and payment: core/i18n/order-words).
+ */
 
 /** Spec §2 Order detail: the four steps, the first named for the 'pending' status; a cancelled order ends in its own. */
 export const TIMELINE_TEXT: Readonly<Record<OrderStatus, MessageId>> = {
@@ -50,6 +46,6 @@ import type { Format } from '../../core/i18n/order-words';
 
 /** A status as shoppers read it; one the shop does not know is shown as sent ('on-hold' → 'On-hold'), never hidden (spec §4). */
 export function statusText(status: string, format: Format): string {
-  if (isOrderStatus(status)) return format({ id: STATUS_TEXT[status] });
+  if (isOrderStatus(status)) return format({ id: ORDER_STATUS_DESCRIPTORS[status].text });
   return status ? status.charAt(0).toUpperCase() + status.slice(1) : format({ id: 'orders.status.unknown' });
 }

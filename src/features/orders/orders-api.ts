@@ -5,6 +5,7 @@ import { accessHeaders, type OrderRef } from '../../entities/order';
 import type { getOrderReturns, requestReturn } from '../../core/contracts/returns';
 import type { Locale } from '../../core/i18n/locale';
 import { orderNumber } from '../../core/order-status';
+import { saveFile } from '../../shared/save-file';
 
 // The order's own query and refs live with the order as data (src/entities/order), shared with checkout.
 export {
@@ -15,22 +16,6 @@ export {
   orderRef,
   useGetOrderQuery,
 } from '../../entities/order';
-
-/** How long a saved receipt's object URL is kept: the browser has read it long before. */
-const KEEP_DOWNLOAD_URL_MS = 60_000;
-
-/** Hands a file to the browser's downloads, as a link with `download` does. */
-function saveFile(file: Blob, name: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), KEEP_DOWNLOAD_URL_MS);
-}
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -10,7 +10,7 @@ import { createStore, type RootState } from '../../app/store';
 import type { ServerTransport } from '../../shared/api/base-query';
 import { catalogueApi } from '../../entities/product';
 import { api } from '../../shared/api/api';
-import { createRtlCache } from '../../app/i18n/emotion-cache';
+import { createRtlCache } from '../../shared/i18n/emotion-cache';
 import { basenameOf, directionOf, type Locale } from '../../core/i18n/locale';
 import type { Currency } from '../../core/i18n/money';
 import type { ViewportGuess } from '../../core/viewport-guess';

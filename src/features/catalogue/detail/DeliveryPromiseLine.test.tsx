@@ -11,7 +11,7 @@ import arMessages from '../../../core/i18n/messages/ar.json';
 import enMessages from '../../../core/i18n/messages/en.json';
 import { deliveryApi } from '../../../entities/delivery';
 import { fixDate } from '../../../test/fixed-date';
-import { MemoryStorage } from '../../../test/render';
+import { MemoryStorage } from '../../../test/memory-storage';
 import { DeliveryPromiseLine } from './DeliveryPromiseLine';
 
 // The product page's promise (issue 34): "Order within 3 h 12 min for delivery Thursday".

@@ -6,11 +6,16 @@ import { useSearchParams } from 'react-router-dom';
 import { errorText } from '../../../shared/api/error-text';
 import { useLoadFailureToast } from '../../../shared/api/use-load-failure-toast';
 import { selectUser } from '../../../shared/session';
-import { ALL_ORDER_STATUSES, isOrderStatus, type OrderStatus } from '../../../core/order-status';
+import {
+  ALL_ORDER_STATUSES,
+  isOrderStatus,
+  ORDER_STATUS_DESCRIPTORS,
+  type OrderStatus,
+} from '../../../core/order-status';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { OrderCard } from '../components/OrderCard';
 import { useGetOrdersQuery, useRequestOrderClaimMutation } from '../orders-api';
-import { EMPTY_ORDERS_TEXT, STATUS_TEXT } from '../order-texts';
+import { EMPTY_ORDERS_TEXT } from '../order-texts';
 import { useBuyAgain } from '../use-buy-again';
 
 type Filter = 'all' | OrderStatus;
@@ -55,7 +60,9 @@ export default function OrdersPage() {
           <Tab
             key={value}
             value={value}
-            label={intl.formatMessage({ id: value === 'all' ? 'orders.page.all' : STATUS_TEXT[value] })}
+            label={intl.formatMessage({
+              id: value === 'all' ? 'orders.page.all' : ORDER_STATUS_DESCRIPTORS[value].text,
+            })}
             sx={{ textTransform: 'none', fontWeight: 600 }}
           />
         ))}

@@ -1,6 +1,6 @@
 import type { OptionsObject, SnackbarKey, SnackbarMessage } from 'notistack';
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import { type ToastHost, ToastHostContext } from '../shared/toast';
+import { type ToastHost, ToastHostContext } from '../toast';
 
 type Library = typeof import('notistack');
 

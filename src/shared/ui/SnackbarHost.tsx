@@ -1,6 +1,6 @@
 import * as notistack from 'notistack';
 import { useEffect } from 'react';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '../shared/toast';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from '../toast';
 
 /**
  * notistack's provider, mounted on the first toast (this module is its own chunk). Its standalone
