@@ -98,18 +98,18 @@ const floorsDownOnly = (floors) =>
       .join(', ')}: it imports none of them`,
   }));
 
-// Lower layers never import higher ones: shared < entities < features < pages < app.
+// Lower layers never import higher ones: browser-kit < entities < features < pages < app.
 const LAYERS = [
   {
-    target: 'src/core',
-    from: ['src/shared', 'src/entities', 'src/features', 'src/pages', 'src/app', 'src/server', 'src/index.tsx'],
+    target: 'src/universal',
+    from: ['src/browser-kit', 'src/entities', 'src/features', 'src/pages', 'src/app', 'src/server', 'src/index.tsx'],
     message:
-      'src/core is code both runtimes run: it imports nothing above it (no client kit, feature, app or server code)',
+      'src/universal is code both runtimes run: it imports nothing above it (no client kit, feature, app or server code)',
   },
   {
-    target: 'src/shared',
+    target: 'src/browser-kit',
     from: ['src/entities', 'src/features', 'src/pages', 'src/app', 'src/server'],
-    message: "src/shared is the client's kit: it imports no entity, feature, page, app or server code",
+    message: "src/browser-kit is the client's kit: it imports no entity, feature, page, app or server code",
   },
   {
     target: 'src/entities',
@@ -128,20 +128,20 @@ const LAYERS = [
   },
   {
     target: SERVER_WITHOUT_CLIENT,
-    from: ['src/shared', 'src/entities', 'src/features', 'src/pages', 'src/app', 'src/index.tsx'],
-    message: 'the server imports no client code (code both sides run lives in src/core)',
+    from: ['src/browser-kit', 'src/entities', 'src/features', 'src/pages', 'src/app', 'src/index.tsx'],
+    message: 'the server imports no client code (code both sides run lives in src/universal)',
   },
-  // The staff console (issue 35) is an app of its own beside the shop: it builds on src/core and the
+  // The staff console (issue 35) is an app of its own beside the shop: it builds on src/universal and the
   // shared kit only, and nothing imports it (the shop's bundles never hold a line of it).
   {
     target: 'src/admin',
     from: ['src/entities', 'src/features', 'src/pages', 'src/app', 'src/server', 'src/index.tsx'],
-    message: 'the staff console imports src/core and the shared kit (src/shared) only',
+    message: 'the staff console imports src/universal and the shared kit (src/browser-kit) only',
   },
   {
     target: [
-      'src/core',
-      'src/shared',
+      'src/universal',
+      'src/browser-kit',
       'src/entities',
       'src/features',
       'src/pages',
@@ -171,7 +171,7 @@ const CLIENT_LIBRARIES = [
   'react-intl',
 ];
 const CORE_MESSAGE =
-  'src/core runs on the server too: no React, browser library or DOM here (client code lives in src/shared)';
+  'src/universal runs on the server too: no React, browser library or DOM here (client code lives in src/browser-kit)';
 const DOM_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'HTMLElement'];
 
 // A hex colour anywhere in a string or template ('#ddd', '1px solid #ddd', `… #eaeded 100%)`), not an
@@ -242,7 +242,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/core/**/*.ts', 'src/core/**/*.tsx'],
+    files: ['src/universal/**/*.ts', 'src/universal/**/*.tsx'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*test-support.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: CLIENT_LIBRARIES, message: CORE_MESSAGE }] }],
@@ -251,14 +251,14 @@ export default tseslint.config(
   },
   {
     // The browser downloads its page's own catalog; every catalog at once is the server's (types are free).
-    files: ['src/app/**', 'src/shared/**', 'src/entities/**', 'src/features/**', 'src/pages/**', 'src/index.tsx'],
+    files: ['src/app/**', 'src/browser-kit/**', 'src/entities/**', 'src/features/**', 'src/pages/**', 'src/index.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/core/i18n/catalogs'],
+              group: ['**/universal/i18n/catalogs'],
               allowTypeImports: true,
               message:
                 "The browser loads only its page's catalog (src/app/i18n/load-messages.ts); import the type only.",
@@ -270,7 +270,7 @@ export default tseslint.config(
   },
   {
     // Client components: colours and spacing come from the theme.
-    files: ['src/{app,pages,features,entities,shared,admin}/**/*.tsx'],
+    files: ['src/{app,pages,features,entities,browser-kit,admin}/**/*.tsx'],
     rules: { 'no-restricted-syntax': ['error', ...HEX_COLOUR] },
   },
   {

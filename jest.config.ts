@@ -92,7 +92,7 @@ const config: Config = {
         '<rootDir>/src/pages',
         '<rootDir>/src/features',
         '<rootDir>/src/entities',
-        '<rootDir>/src/shared',
+        '<rootDir>/src/browser-kit',
         '<rootDir>/src/admin',
       ],
       setupFilesAfterEnv: ['<rootDir>/src/test/setup-web.ts'],
@@ -101,9 +101,9 @@ const config: Config = {
     {
       // Code both runtimes run has no DOM: its tests run in Node, where a browser global is not there to lean on.
       ...shared,
-      displayName: 'core',
+      displayName: 'universal',
       testEnvironment: 'node',
-      roots: ['<rootDir>/src/core'],
+      roots: ['<rootDir>/src/universal'],
     },
     server,
     ...(onPostgres.length ? [onPostgresProject] : []),

@@ -8,7 +8,7 @@ import { ChunkManifestWebpackPlugin } from './scripts/chunk-manifest-webpack-plu
 import { MessageSplitWebpackPlugin } from './scripts/message-split-webpack-plugin';
 import { PrecompressWebpackPlugin } from './scripts/precompress-webpack-plugin';
 import { WarningsFailWebpackPlugin } from './scripts/warnings-fail-webpack-plugin';
-import { SCRIPT_FONT_SUBSETS } from './src/core/i18n/script-font-faces';
+import { SCRIPT_FONT_SUBSETS } from './src/universal/i18n/script-font-faces';
 
 const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:3000';
 

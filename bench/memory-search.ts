@@ -6,7 +6,7 @@ import { seedDemoCatalogue } from '../src/server/modules/catalogue/seed';
 import { generateCatalogue } from '../src/server/modules/catalogue/synthetic-catalogue';
 import { CatalogueIndex } from '../src/server/modules/catalogue/search/memory-search';
 import type { ProductQuery } from '../src/server/modules/catalogue/search/product-query';
-import type { ProductOrder } from '../src/core/product-query';
+import type { ProductOrder } from '../src/universal/product-query';
 import { searchQuery } from './scenarios';
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_MAIL_DIR } from '../playwright.config';
-import { EARLY_INPUT_GLOBAL } from '../src/core/early-input';
+import { EARLY_INPUT_GLOBAL } from '../src/universal/early-input';
 import { holdScripts, untilHydrated } from './support/held-scripts';
 import { mailsTo } from './support/mail-catcher';
 import { authHeaders, chooseGovernorate, openSignedIn, signUpViaApi } from './support/shopper';

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, request as playwrightRequest
 import { Secret, TOTP } from 'otpauth';
 import { E2E_MAIL_DIR, E2E_SMTP_PORT } from '../playwright.config';
 import ar from '../src/admin/messages/ar.json';
-import shopAr from '../src/core/i18n/messages/ar.json';
+import shopAr from '../src/universal/i18n/messages/ar.json';
 import { waitForMail } from './support/mail-catcher';
 import { ownServer } from './support/own-server';
 import { authHeaders, checkoutViaApi, openSignedIn, type Shopper, signUpViaApi } from './support/shopper';

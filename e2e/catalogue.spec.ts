@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { untilHydrated, untilScreenHydrated } from './support/held-scripts';
 import { openSignedIn, signUpViaApi } from './support/shopper';
-import en from '../src/core/i18n/messages/en.json';
-import { categoryName } from '../src/core/i18n/category-names';
+import en from '../src/universal/i18n/messages/en.json';
+import { categoryName } from '../src/universal/i18n/category-names';
 
 /** What /catalog answers for a query: the match count and the first product's title. */
 async function catalogue(request: APIRequestContext, query: Record<string, string>) {

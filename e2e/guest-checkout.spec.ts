@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import ar from '../src/core/i18n/messages/ar.json';
-import en from '../src/core/i18n/messages/en.json';
+import ar from '../src/universal/i18n/messages/ar.json';
+import en from '../src/universal/i18n/messages/en.json';
 import { E2E_MAIL_DIR } from '../playwright.config';
 import { mailsTo } from './support/mail-catcher';
 import { chooseGovernorate, signUpViaApi } from './support/shopper';

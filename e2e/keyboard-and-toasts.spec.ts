@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import ar from '../src/core/i18n/messages/ar.json';
-import en from '../src/core/i18n/messages/en.json';
+import ar from '../src/universal/i18n/messages/ar.json';
+import en from '../src/universal/i18n/messages/en.json';
 import { untilHydrated, untilScreenHydrated } from './support/held-scripts';
 
 /**

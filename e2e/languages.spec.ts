@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import ar from '../src/core/i18n/messages/ar.json';
-import fr from '../src/core/i18n/messages/fr.json';
+import ar from '../src/universal/i18n/messages/ar.json';
+import fr from '../src/universal/i18n/messages/fr.json';
 import { authHeaders, chooseGovernorate, openSignedIn, signUpViaApi } from './support/shopper';
 
 /**

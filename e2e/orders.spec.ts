@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import { E2E_MAIL_DIR, E2E_SMTP_PORT } from '../playwright.config';
-import ar from '../src/core/i18n/messages/ar.json';
+import ar from '../src/universal/i18n/messages/ar.json';
 import { waitForMail } from './support/mail-catcher';
 import { ownServer } from './support/own-server';
 import {

@@ -62,7 +62,7 @@ test('every route downloads no more JavaScript (gzip) than its budget', async ({
 test('the home route downloads no form code and no toast library; sign-in downloads yup', async ({ page }) => {
   const home = await routeScripts(page, '/', heading);
   expect(home.filter((script) => script.text.includes(YUP_MARKER)).map((script) => script.url)).toEqual([]);
-  // notistack loads with the first toast (src/shared/ui/ToastProvider.tsx); e2e/cart-wishlist.spec.ts shows toasts.
+  // notistack loads with the first toast (src/browser-kit/ui/ToastProvider.tsx); e2e/cart-wishlist.spec.ts shows toasts.
   expect(home.filter((script) => script.text.includes(TOAST_LIBRARY_MARKER)).map((script) => script.url)).toEqual([]);
 
   const signIn = await routeScripts(page, '/auth/login', READY['/auth/login']);

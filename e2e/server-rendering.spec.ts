@@ -1,7 +1,7 @@
 import { devices, expect, type Page, test } from '@playwright/test';
-import ar from '../src/core/i18n/messages/ar.json';
-import en from '../src/core/i18n/messages/en.json';
-import { EARLY_INPUT_GLOBAL } from '../src/core/early-input';
+import ar from '../src/universal/i18n/messages/ar.json';
+import en from '../src/universal/i18n/messages/en.json';
+import { EARLY_INPUT_GLOBAL } from '../src/universal/early-input';
 import { holdScripts } from './support/held-scripts';
 
 /** React's production build reports a hydration mismatch as one of these minified errors (or in words in development). */

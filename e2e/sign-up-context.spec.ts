@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import ar from '../src/core/i18n/messages/ar.json';
-import en from '../src/core/i18n/messages/en.json';
+import ar from '../src/universal/i18n/messages/ar.json';
+import en from '../src/universal/i18n/messages/en.json';
 import { E2E_BASE_URL } from '../playwright.config';
 import { untilHydrated, untilScreenHydrated } from './support/held-scripts';
 import { chooseGovernorate } from './support/shopper';

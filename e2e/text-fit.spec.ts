@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext, test } from '@playwright/test';
-import ar from '../src/core/i18n/messages/ar.json';
-import en from '../src/core/i18n/messages/en.json';
-import fr from '../src/core/i18n/messages/fr.json';
-import type { MessageId } from '../src/core/i18n/messages';
+import ar from '../src/universal/i18n/messages/ar.json';
+import en from '../src/universal/i18n/messages/en.json';
+import fr from '../src/universal/i18n/messages/fr.json';
+import type { MessageId } from '../src/universal/i18n/messages';
 import { PSEUDO_LETTER, pseudoLocalize, usePseudoLocale } from './support/pseudo-locale';
 import { authHeaders, checkoutViaApi, openSignedIn, signUpViaApi, type Shopper } from './support/shopper';
 import { textsThatDoNotFit } from './support/text-fit';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import ar from '../src/core/i18n/messages/ar.json';
+import ar from '../src/universal/i18n/messages/ar.json';
 import { authHeaders, openSignedIn, signUpViaApi } from './support/shopper';
 
 /**

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { transformSync } from 'esbuild';
 import { Compilation, type Compiler, sources } from 'webpack';
-import { CHUNK_MANIFEST_FILE, type ChunkManifest } from '../src/core/chunk-manifest';
-import { PAGE_START_SCRIPT } from '../src/core/page-start';
+import { CHUNK_MANIFEST_FILE, type ChunkManifest } from '../src/universal/chunk-manifest';
+import { PAGE_START_SCRIPT } from '../src/universal/page-start';
 
 /**
  * Writes chunk-manifest.json: for every named lazy chunk group (`webpackChunkName`: the route screens,
  * the message catalogs, the right-to-left styles and font), the scripts and fonts it loads that the
  * entry's initial scripts do not already carry. The server reads it to hint a page's own chunks.
- * It also emits the page-start script (src/core/page-start.ts), minified and content-hashed, and names
+ * It also emits the page-start script (src/universal/page-start.ts), minified and content-hashed, and names
  * it there.
  */
 export class ChunkManifestWebpackPlugin {

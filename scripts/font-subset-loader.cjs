@@ -1,5 +1,5 @@
 /**
- * Webpack loader for a self-hosted script font (src/core/i18n/script-font-faces.ts): keeps only the glyphs
+ * Webpack loader for a self-hosted script font (src/universal/i18n/script-font-faces.ts): keeps only the glyphs
  * its @font-face declares in `unicode-range` (the loader's `unicodeRange` option, the same text), and those
  * its shaping reaches from them (joining forms, ligatures), through HarfBuzz's subsetter. Fontsource's
  * Arabic faces also carry the Arabic Supplement and Extended blocks and the presentation forms (49-50 KB

@@ -9,7 +9,7 @@ const { compileMessages } = require('./icu-ast-loader.cjs') as {
 };
 
 const NAME = 'MessageSplitWebpackPlugin';
-const CATALOG_DIR = path.resolve(__dirname, '../src/core/i18n/messages');
+const CATALOG_DIR = path.resolve(__dirname, '../src/universal/i18n/messages');
 /** A dotted word, or the start of one ending in a dot (`error.code.${code}` names every id it starts). */
 const ID_LIKE = /[A-Za-z][\w-]*(?:\.[\w-]+)+\.?/g;
 

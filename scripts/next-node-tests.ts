@@ -10,7 +10,7 @@ export const NEXT_NODE = 24;
 
 /** Jest path patterns (regular expressions over the file's absolute path), each with the runtime surface it covers. */
 export const NEXT_NODE_TESTS: readonly { pattern: string; covers: string }[] = [
-  { pattern: '/src/core/', covers: 'Intl and ICU data: money, dates, plurals, collation, display names, digits' },
+  { pattern: '/src/universal/', covers: 'Intl and ICU data: money, dates, plurals, collation, display names, digits' },
   {
     pattern: '\\.process\\.test\\.ts$',
     covers: 'real server processes: start-up, signals, crash and restart, several instances, the operator channel',
@@ -26,7 +26,7 @@ export const NEXT_NODE_TESTS: readonly { pattern: string; covers: string }[] = [
   { pattern: '/src/server/test/reliability/hostile-input\\.test\\.ts$', covers: 'URL, Buffer and JSON edge cases' },
 ];
 
-/** The jest arguments that run this pass: the listed files of the `core` and `server` projects. */
+/** The jest arguments that run this pass: the listed files of the `universal` and `server` projects. */
 export function nextNodeJestArgs(): string[] {
-  return ['--selectProjects', 'core', 'server', '--testPathPatterns', ...NEXT_NODE_TESTS.map((t) => t.pattern)];
+  return ['--selectProjects', 'universal', 'server', '--testPathPatterns', ...NEXT_NODE_TESTS.map((t) => t.pattern)];
 }

@@ -11,8 +11,8 @@ const SOURCES = [
   'src/pages',
   'src/features',
   'src/entities',
-  'src/shared',
-  'src/core',
+  'src/browser-kit',
+  'src/universal',
   'src/index.tsx',
   // The staff console (issue 35): its own entry and, in public/, its page (public/admin.html).
   'src/admin',

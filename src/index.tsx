@@ -2,9 +2,9 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startLocale } from './app/i18n/start';
 import { createStore, type RootState } from './app/store';
-import { hydrateFromServer } from './shared/api/server-state';
-import { SERVER_STATE_ELEMENT_ID } from './core/server-state';
-import { isViewportGuess, VIEWPORT_GUESS_ATTRIBUTE } from './core/viewport-guess';
+import { hydrateFromServer } from './browser-kit/api/server-state';
+import { SERVER_STATE_ELEMENT_ID } from './universal/server-state';
+import { isViewportGuess, VIEWPORT_GUESS_ATTRIBUTE } from './universal/viewport-guess';
 
 /**
  * Lets the browser paint and take input between the start's steps. Evaluating every module of the

@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /**
  * Holds back every script the page asks for, as a slow phone would receive them late, so a test can
  * act on the server-rendered HTML before React runs. Call the answer to let them load. The page-start
- * script (under 1 KiB, src/core/page-start.ts) is let through: it is the one the page asks for itself.
+ * script (under 1 KiB, src/universal/page-start.ts) is let through: it is the one the page asks for itself.
  * With `which`, only the scripts whose address matches it; called again after the first, that hold
  * comes on top, so those scripts wait for both releases (one chunk arrives after the others).
  */

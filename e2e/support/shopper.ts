@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { governorateName } from '../../src/core/egypt-governorates';
-import type { Locale } from '../../src/core/i18n/locale';
+import { governorateName } from '../../src/universal/egypt-governorates';
+import type { Locale } from '../../src/universal/i18n/locale';
 
 export interface Shopper {
   name: string;

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
  * Texts that do not fit, as a shopper would see them: a page that scrolls sideways, a visible text
  * that runs past the screen's edge, or one cut off by a box that hides its overflow (an ellipsis
  * included). `textPattern` picks the texts to judge. A box that clamps its text to a number of lines
- * (`-webkit-line-clamp`, src/shared/ui/line-clamp.ts) cuts it on purpose: only product titles are
+ * (`-webkit-line-clamp`, src/browser-kit/ui/line-clamp.ts) cuts it on purpose: only product titles are
  * clamped, and they are catalogue data, now in the page's language too. Visually hidden texts
  * (screen-reader only) are not judged.
  */

@@ -4,7 +4,7 @@ import { MemoryStorage } from '../test/memory-storage';
 import { owner } from './test/render-admin';
 
 /**
- * The console's store is built as the shop's (src/shared/store-kit.ts): a staff member's bearer token,
+ * The console's store is built as the shop's (src/browser-kit/store-kit.ts): a staff member's bearer token,
  * which opens every customer's data, never reaches Redux DevTools, where support screenshots land.
  */
 const STAFF_JWT = `eyJhbGciOiJIUzI1NiJ9.${Buffer.from('{"sub":"staff-1"}').toString('base64url')}.c2lnbmF0dXJl`;

@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { StaffMember, StaffSession } from '../core/contracts/admin/staff-auth';
+import type { StaffMember, StaffSession } from '../universal/contracts/admin/staff-auth';
 
 /**
  * The staff session's actions, apart from its slice (session.ts) so the API's base query can end a

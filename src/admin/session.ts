@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { StaffMember } from '../core/contracts/admin/staff-auth';
-import { isStaffRole } from '../core/staff-roles';
+import type { StaffMember } from '../universal/contracts/admin/staff-auth';
+import { isStaffRole } from '../universal/staff-roles';
 import { adminApi } from './api/admin-api';
 import {
   sessionExpired,

@@ -1,5 +1,5 @@
 import { combineReducers, type Middleware } from '@reduxjs/toolkit';
-import { createKitStore } from '../shared/store-kit';
+import { createKitStore } from '../browser-kit/store-kit';
 import { adminApi } from './api/admin-api';
 import { restoreSession, sessionSlice, storeSession } from './session';
 import { signedIn } from './session-actions';
@@ -14,7 +14,7 @@ const reducer = combineReducers({ session: sessionSlice.reducer, [adminApi.reduc
 export type AdminState = ReturnType<typeof reducer>;
 
 /**
- * The console's store, built as the shop's is (shared/store-kit.ts: no secret reaches Redux DevTools):
+ * The console's store, built as the shop's is (browser-kit/store-kit.ts: no secret reaches Redux DevTools):
  * the staff session (kept in `storage`, sessionStorage in the browser) and the API's cache. A session that starts drops every cached answer: nothing one member saw is shown to the
  * next (once a session ends, the screens that showed them are behind the sign-in page).
  */

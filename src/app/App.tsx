@@ -3,12 +3,12 @@ import { addListener } from '@reduxjs/toolkit';
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import type { RouteObject } from 'react-router-dom';
-import { authLink } from '../shared/return-path';
-import { sessionExpired } from '../shared/session';
+import { authLink } from '../browser-kit/return-path';
+import { sessionExpired } from '../browser-kit/session';
 import { routes } from './routes';
 import { type AppRouter, AppRouterProvider, createBrowserAppRouter } from './router/app-router';
 import type { AppStore, RootState } from './store';
-import { ToastProvider } from '../shared/ui/ToastProvider';
+import { ToastProvider } from '../browser-kit/ui/ToastProvider';
 import { LocaleProviders, type LocaleProvidersProps } from './i18n/LocaleProviders';
 
 export interface AppProvidersProps extends LocaleProvidersProps {

@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDocumentTitle } from '../shared/use-document-title';
+import { useDocumentTitle } from '../browser-kit/use-document-title';
 import { useIntl } from 'react-intl';
 
 export default function NotFoundPage() {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router-dom';
-import { authLink } from '../shared/return-path';
-import { selectSignedIn } from '../shared/session';
+import { authLink } from '../browser-kit/return-path';
+import { selectSignedIn } from '../browser-kit/session';
 
 /** Signed-in-only routes send anonymous visitors to the sign-in page (spec §2), which brings them back. */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useDocumentTitle } from '../shared/use-document-title';
+import { useDocumentTitle } from '../browser-kit/use-document-title';
 import { isStaleChunkError, reloadOnceForNewBuild } from './stale-chunk';
 
 /**

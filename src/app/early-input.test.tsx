@@ -5,8 +5,8 @@ import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { Provider, useSelector } from 'react-redux';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { EARLY_INPUT_GLOBAL, EARLY_INPUT_SCRIPT } from '../core/early-input';
-import { usePrefilledFields } from '../shared/ui/use-prefilled-fields';
+import { EARLY_INPUT_GLOBAL, EARLY_INPUT_SCRIPT } from '../universal/early-input';
+import { usePrefilledFields } from '../browser-kit/ui/use-prefilled-fields';
 import { EarlyInputReplay } from './early-input';
 
 type Values = { email: string; password: string };

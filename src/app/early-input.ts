@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { type EarlyAction, type EarlyChoice, EARLY_INPUT_GLOBAL, type EarlyInput } from '../core/early-input';
+import { type EarlyAction, type EarlyChoice, EARLY_INPUT_GLOBAL, type EarlyInput } from '../universal/early-input';
 
 /**
- * Takes over the early-input script's queue once the screen has hydrated (src/core/early-input.ts):
+ * Takes over the early-input script's queue once the screen has hydrated (src/universal/early-input.ts):
  * the script stops listening, and React, now listening everywhere, takes every later click. If the
  * script has not run, it is told the app is here, so it never starts.
  */

@@ -1,13 +1,13 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { act, render, screen } from '@testing-library/react';
 import { loadPage, matchPage } from '../server/render/page-match';
-import { hydrateFromServer } from '../shared/api/server-state';
+import { hydrateFromServer } from '../browser-kit/api/server-state';
 import { testProduct } from '../features/cart/test-support';
-import type { Currency } from '../core/i18n/money';
+import type { Currency } from '../universal/i18n/money';
 import { catalogOf } from '../test/catalogs';
-import type { Locale } from '../core/i18n/locale';
-import type { Product } from '../core/product';
-import type { RouteEntry } from '../shared/route-entry';
+import type { Locale } from '../universal/i18n/locale';
+import type { Product } from '../universal/product';
+import type { RouteEntry } from '../browser-kit/route-entry';
 import { catalogueAnswers } from '../test/catalogue-answers';
 import { type ApiHandler, mockApi } from '../test/mock-api';
 import { MemoryStorage } from '../test/memory-storage';
@@ -15,8 +15,8 @@ import { App } from './App';
 import { createMemoryAppRouter } from './router/app-router';
 import { routeEntries, routes } from './routes';
 import { createStore, type RootState } from './store';
-import { SPEC_US_TERMS } from '../core/delivery-terms';
-import { LEGAL_PAGES } from '../core/legal-pages';
+import { SPEC_US_TERMS } from '../universal/delivery-terms';
+import { LEGAL_PAGES } from '../universal/legal-pages';
 
 jest.setTimeout(60_000);
 

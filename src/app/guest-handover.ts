@@ -1,7 +1,7 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { cartApi } from '../entities/cart';
 import { signedIn } from '../entities/session';
-import { selectSignedIn } from '../shared/session';
+import { selectSignedIn } from '../browser-kit/session';
 // The endpoint's own module, not the slice's face: that brings its screens into the first load.
 import { authApi } from '../features/auth/auth-api';
 

@@ -8,7 +8,7 @@ import { ordersRoutes } from '../features/orders/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { reviewsRoutes } from '../features/reviews/routes';
 import { pageRoutes } from '../pages/routes';
-import type { RouteEntry } from '../shared/route-entry';
+import type { RouteEntry } from '../browser-kit/route-entry';
 import { EarlyInputReplay } from './early-input';
 import { AuthLayout } from './layout/AuthLayout';
 import { PageShell } from './layout/PageShell';

@@ -1,9 +1,9 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { authSlice, restoreSession } from '../entities/session';
 import { followOtherTabs, sessionPersistence } from '../features/auth/session-persistence';
-import { api } from '../shared/api/api';
-import { createKitStore } from '../shared/store-kit';
-import type { ServerTransport } from '../shared/api/base-query';
+import { api } from '../browser-kit/api/api';
+import { createKitStore } from '../browser-kit/store-kit';
+import type { ServerTransport } from '../browser-kit/api/base-query';
 import { catalogueApi } from '../entities/product';
 import { guestHandover } from './guest-handover';
 

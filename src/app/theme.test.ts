@@ -14,7 +14,7 @@ function componentFiles(dir: string): string[] {
 test('every shop colour a component names exists in the theme (an unknown path would paint nothing)', () => {
   const src = path.resolve(__dirname, '..');
   const named = new Set(
-    ['app', 'features', 'shared'].flatMap((root) =>
+    ['app', 'features', 'browser-kit'].flatMap((root) =>
       componentFiles(path.join(src, root)).flatMap((file) =>
         [...readFileSync(file, 'utf8').matchAll(/'shop\.([A-Za-z]+)'/g)].map((match) => match[1] ?? ''),
       ),

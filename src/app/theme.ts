@@ -1,8 +1,8 @@
 import type { Theme } from '@mui/material/styles';
-import { DEFAULT_LOCALE, descriptorOf, type Locale } from '../core/i18n/locale';
-import { SCRIPT_FONT_FAMILIES } from '../core/i18n/script-fonts';
-import { matchesAtWidth, VIEWPORT_GUESS_WIDTH, type ViewportGuess } from '../core/viewport-guess';
-import { focusRing, kitTheme, themeCache, type ThemeLook } from '../shared/theme/theme-kit';
+import { DEFAULT_LOCALE, descriptorOf, type Locale } from '../universal/i18n/locale';
+import { SCRIPT_FONT_FAMILIES } from '../universal/i18n/script-fonts';
+import { matchesAtWidth, VIEWPORT_GUESS_WIDTH, type ViewportGuess } from '../universal/viewport-guess';
+import { focusRing, kitTheme, themeCache, type ThemeLook } from '../browser-kit/theme/theme-kit';
 
 const LATIN_FONTS = '"Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
@@ -50,7 +50,7 @@ declare module '@mui/material/styles' {
   }
 }
 
-/** The shop's text colour, which the kit also draws the keyboard focus ring in (shared/theme/theme-kit.ts). */
+/** The shop's text colour, which the kit also draws the keyboard focus ring in (browser-kit/theme/theme-kit.ts). */
 export const FOCUS_RING_COLOUR = '#0f1111';
 const FOCUS_RING = focusRing(FOCUS_RING_COLOUR);
 
@@ -70,7 +70,7 @@ function lookOf(locale: Locale): ThemeLook {
 /**
  * Marketplace look: dark navy bars, yellow call-to-action buttons, teal links; mirrored for right to left.
  * `viewport`: the server's guess a server-rendered page was made with; useMediaQuery answers from it
- * while the server renders and while the browser hydrates (src/core/viewport-guess.ts), and from
+ * while the server renders and while the browser hydrates (src/universal/viewport-guess.ts), and from
  * the real screen ever after.
  */
 const createShopTheme = (look: ThemeLook, viewport?: ViewportGuess) =>

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { productDetailSsr, productListSsr } from '../features/catalogue/routes';
-import type { RouteEntry } from '../shared/route-entry';
+import type { RouteEntry } from '../browser-kit/route-entry';
 
 /** The screens where several slices meet (each a named chunk, as the slices' own screens are). */
 export const pageRoutes: RouteEntry[] = [

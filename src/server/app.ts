@@ -40,10 +40,10 @@ import legalRoutes from './modules/legal/routes';
 import profileRoutes from './modules/profile/routes';
 import addressRoutes from './modules/addresses/routes';
 import wishlistRoutes from './modules/wishlist/routes';
-import type { ErrorBody } from '../core/contracts/error-body';
-import { codeForStatus } from '../core/contracts/error-codes';
-import { COOKIE_PARSE_OPTIONS } from '../core/cookies';
-import { shopDay } from '../core/delivery-dates';
+import type { ErrorBody } from '../universal/contracts/error-body';
+import { codeForStatus } from '../universal/contracts/error-codes';
+import { COOKIE_PARSE_OPTIONS } from '../universal/cookies';
+import { shopDay } from '../universal/delivery-dates';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const REQUEST_TIMEOUT_MS = 30_000;

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { canonicalTimeZone, DEFAULT_SHOP_TIME_ZONE } from '../core/delivery-dates';
-import { DEFAULT_SHOP_COUNTRY } from '../core/validation/checkout-schema';
-import { CHECKOUT_COUNTRY_CODES, CONTACT_RULES } from '../core/validation/contact-rules';
-import { MAX_QUANTITY_PER_LINE } from '../core/pricing';
+import { canonicalTimeZone, DEFAULT_SHOP_TIME_ZONE } from '../universal/delivery-dates';
+import { DEFAULT_SHOP_COUNTRY } from '../universal/validation/checkout-schema';
+import { CHECKOUT_COUNTRY_CODES, CONTACT_RULES } from '../universal/validation/contact-rules';
+import { MAX_QUANTITY_PER_LINE } from '../universal/pricing';
 
 /** Everything the server reads from its environment, parsed and checked once at start-up. */
 export interface Config {

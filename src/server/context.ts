@@ -3,7 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { RateLimiter } from './http/rate-limit';
 import { loadTokenKeys, type TokenKeys } from './modules/auth';
-import type { Product } from '../core/product';
+import type { Product } from '../universal/product';
 
 /** What every server module is given: configuration, the database, a clock tests can move, session keys. */
 export interface AppContext {

@@ -5,7 +5,7 @@ import { createTestApp, createTestUser, guestBrowser, type TestApp } from './tes
 import { call, STRONG_PASSWORD, uniqueEmail } from './modules/auth/test-support';
 import { guestCheckout } from './modules/orders/test-support';
 import { addStaffMember } from './modules/staff/staff-members';
-import type { CheckoutResponse } from '../core/contracts/order';
+import type { CheckoutResponse } from '../universal/contracts/order';
 
 jest.mock('argon2', () => jest.requireActual('./test/reliability/cheap-argon2').cheapArgon2());
 

@@ -1,4 +1,4 @@
-import type { Product } from '../core/product';
+import type { Product } from '../universal/product';
 import type { ApiHandler } from './mock-api';
 
 /**

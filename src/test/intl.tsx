@@ -5,7 +5,7 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import enMessages from '../core/i18n/messages/en.json';
+import enMessages from '../universal/i18n/messages/en.json';
 
 export function InEnglish({ children }: { children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@
 import { ESLint } from 'eslint';
 
 /**
- * Lints many probes in one process (src/shared/lint-rules.test.ts): reads `[{ cwd, file, source }]` as JSON
+ * Lints many probes in one process (src/browser-kit/lint-rules.test.ts): reads `[{ cwd, file, source }]` as JSON
  * on standard input and writes, for each probe in order, its ESLint messages as `ruleId: message` lines.
  * Starting ESLint (its config, typescript-eslint, import-x's parse of the tree) is most of a lint's time,
  * so one ESLint per cwd lints every probe there; import-x's cache of the files on disk is shared by them.

@@ -1,5 +1,5 @@
-import { SPEC_US_TERMS } from '../core/delivery-terms';
-import type { DeliveryTermsList } from '../core/contracts/shop';
+import { SPEC_US_TERMS } from '../universal/delivery-terms';
+import type { DeliveryTermsList } from '../universal/contracts/shop';
 /**
  * A stand-in for the network in component tests: answers own-API calls by "METHOD /path" and records
  * what the screens sent. Needs the jsdom-fetch-environment (Request/Response exist there).

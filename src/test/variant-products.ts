@@ -1,4 +1,4 @@
-import type { Product, Variant } from '../core/contracts/catalogue';
+import type { Product, Variant } from '../universal/contracts/catalogue';
 import { testProduct } from '../features/cart/test-support';
 
 /**

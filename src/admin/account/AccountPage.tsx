@@ -15,8 +15,8 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { object } from 'yup';
-import type { StaffMember, TotpEnrolment } from '../../core/contracts/admin/staff-auth';
-import { roleNeedsTwoStep } from '../../core/staff-roles';
+import type { StaffMember, TotpEnrolment } from '../../universal/contracts/admin/staff-auth';
+import { roleNeedsTwoStep } from '../../universal/staff-roles';
 import {
   useEndStaffSessionsMutation,
   useStaffSessionsQuery,

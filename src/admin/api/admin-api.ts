@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { Answer, Body, ClientPath } from '../../core/contracts/endpoint';
+import type { Answer, Body, ClientPath } from '../../universal/contracts/endpoint';
 import type {
   staffMe,
   staffPasswordLink,
@@ -9,8 +9,13 @@ import type {
   staffSignOut,
   staffTotpConfirm,
   staffTotpStart,
-} from '../../core/contracts/admin/staff-auth';
-import type { endStaffSessions, inviteStaff, listStaff, listStaffSessions } from '../../core/contracts/admin/staff';
+} from '../../universal/contracts/admin/staff-auth';
+import type {
+  endStaffSessions,
+  inviteStaff,
+  listStaff,
+  listStaffSessions,
+} from '../../universal/contracts/admin/staff';
 import type {
   AdminOrder,
   AdminOrderQuery,
@@ -23,11 +28,11 @@ import type {
   refundAdminOrder,
   resendAdminOrderConfirmation,
   shipAdminOrder,
-} from '../../core/contracts/admin/orders';
-import type { AuditQuery, exportAudit, listAudit } from '../../core/contracts/admin/audit';
-import type { OrderStatus } from '../../core/order-status';
+} from '../../universal/contracts/admin/orders';
+import type { AuditQuery, exportAudit, listAudit } from '../../universal/contracts/admin/audit';
+import type { OrderStatus } from '../../universal/order-status';
 import { adminBaseQuery } from './base-query';
-import { saveFile } from '../../shared/save-file';
+import { saveFile } from '../../browser-kit/save-file';
 
 /** The orders grid's query: what the URL names (the server fills in the rest with its defaults). */
 export type OrdersQuery = Partial<AdminOrderQuery>;
@@ -66,7 +71,7 @@ const orderAction = {
   invalidatesTags: (result: AdminOrder | undefined) => (result ? ['Orders' as const, 'Audit' as const] : []),
 };
 
-/** The staff console's API (/api/admin): one RTK Query slice, typed by the contracts in src/core/contracts/admin. */
+/** The staff console's API (/api/admin): one RTK Query slice, typed by the contracts in src/universal/contracts/admin. */
 export const adminApi = createApi({
   reducerPath: 'adminApi',
   baseQuery: adminBaseQuery,

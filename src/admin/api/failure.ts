@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { ErrorBody } from '../../core/contracts/error-body';
+import type { ErrorBody } from '../../universal/contracts/error-body';
 
 /** What went wrong with a call, as the screens need it: the answer's status, code, message and field errors. */
 export interface Failure {

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { object, string } from 'yup';
-import type { AuditEntry } from '../../core/contracts/admin/audit';
+import type { AuditEntry } from '../../universal/contracts/admin/audit';
 import { type AuditFilters, useAuditQuery, useExportAuditMutation } from '../api/admin-api';
 import { failureOf } from '../api/failure';
 import { useFormats, useT } from '../i18n/use-t';

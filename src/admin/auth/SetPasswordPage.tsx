@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { PASSWORD_MIN_LENGTH } from '../../core/validation/patterns';
+import { PASSWORD_MIN_LENGTH } from '../../universal/validation/patterns';
 import { usePasswordLinkQuery, useSetPasswordMutation } from '../api/admin-api';
 import { failureOf } from '../api/failure';
 import { useT } from '../i18n/use-t';

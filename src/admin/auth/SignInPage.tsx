@@ -9,7 +9,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { object, string } from 'yup';
-import type { StaffSession, StaffSignInAnswer, TotpEnrolment } from '../../core/contracts/admin/staff-auth';
+import type { StaffSession, StaffSignInAnswer, TotpEnrolment } from '../../universal/contracts/admin/staff-auth';
 import { useSecondStepMutation, useSignInMutation } from '../api/admin-api';
 import { failureOf } from '../api/failure';
 import { useAdminDispatch, useAdminSelector } from '../hooks';

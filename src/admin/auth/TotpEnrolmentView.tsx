@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { TotpEnrolment } from '../../core/contracts/admin/staff-auth';
+import type { TotpEnrolment } from '../../universal/contracts/admin/staff-auth';
 import { useT } from '../i18n/use-t';
 
 /** A new two-step secret: the QR code to scan, and the key to type into an app that cannot scan. */

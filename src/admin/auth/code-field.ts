@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { string } from 'yup';
-import { toLatinDigits } from '../../core/digits';
+import { toLatinDigits } from '../../universal/digits';
 
 /** Six digits from an authenticator app (the contracts' pattern). */
 export const CODE_PATTERN = /^[0-9]{6}$/;

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import type { StaffRole } from '../../core/staff-roles';
+import type { StaffRole } from '../../universal/staff-roles';
 import { useMeQuery } from '../api/admin-api';
 import { useAdminSelector } from '../hooks';
 import { useT } from '../i18n/use-t';

@@ -1,5 +1,5 @@
 import { object, ref, string } from 'yup';
-import { missingClassesKey, unmetPasswordRules } from '../../core/validation/password-rules';
+import { missingClassesKey, unmetPasswordRules } from '../../universal/validation/password-rules';
 
 /** The console's words for each set of missing classes (the shop's rule, the console's catalog). */
 const MISSING_CLASSES_TEXT: Readonly<Record<string, string>> = {
@@ -21,7 +21,7 @@ export function staffPasswordProblem(password: string): string | undefined {
 }
 
 /**
- * A staff password follows the shop's rule for new passwords (src/core/validation/password-rules.ts: at
+ * A staff password follows the shop's rule for new passwords (src/universal/validation/password-rules.ts: at
  * least 8 characters, any printable ones, with a lowercase letter, an uppercase letter and a digit), which
  * the server checks again. The rule module has no yup and no phone or email-domain rules, so the console's
  * bundle takes only the rule.

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { AdminCustomer } from '../../core/contracts/admin/customers';
+import type { AdminCustomer } from '../../universal/contracts/admin/customers';
 import { failureOf } from '../api/failure';
 import { useFormats, useT } from '../i18n/use-t';
 import { ConfirmDialog } from '../ui/ConfirmDialog';

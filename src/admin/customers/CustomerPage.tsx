@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import type { AdminCustomer } from '../../core/contracts/admin/customers';
+import type { AdminCustomer } from '../../universal/contracts/admin/customers';
 import { useFormats, useT } from '../i18n/use-t';
 import { DetailPage } from '../ui/DetailPage';
 import { PageHeading } from '../ui/PageHeading';

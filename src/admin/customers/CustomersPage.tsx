@@ -3,7 +3,7 @@ import { type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { object } from 'yup';
-import type { CustomerRow } from '../../core/contracts/admin/customers';
+import type { CustomerRow } from '../../universal/contracts/admin/customers';
 import { useFormats, useT } from '../i18n/use-t';
 import { FilterForm, SearchField, searchRule, useFilterForm } from '../lists/FilterForm';
 import { ListPage, useListView } from '../lists/ListPage';

@@ -1,11 +1,11 @@
-import type { Answer, ClientPath } from '../../core/contracts/endpoint';
+import type { Answer, ClientPath } from '../../universal/contracts/endpoint';
 import type {
   CustomerQuery,
   endCustomerSessions,
   getAdminCustomer,
   listAdminCustomers,
   sendCustomerPasswordReset,
-} from '../../core/contracts/admin/customers';
+} from '../../universal/contracts/admin/customers';
 import { adminApi, queryString } from '../api/admin-api';
 
 /** The customers grid's query: what the URL names (the server fills in the rest with its defaults). */

@@ -1,4 +1,4 @@
-import type { CUSTOMER_PAGE_SIZES } from '../../core/contracts/admin/customers';
+import type { CUSTOMER_PAGE_SIZES } from '../../universal/contracts/admin/customers';
 import { listUrl, textIn } from '../lists/list-url';
 import type { CustomersQuery } from './customers-api';
 

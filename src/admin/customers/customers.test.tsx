@@ -1,6 +1,6 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AdminCustomer, CustomerRow } from '../../core/contracts/admin/customers';
+import type { AdminCustomer, CustomerRow } from '../../universal/contracts/admin/customers';
 import { mockApi } from '../../test/mock-api';
 import { adminOrder, ORDER_ID } from '../test/fixtures';
 import { catalogueStaff, owner, renderAdmin, setScreenWidth, STAFF_TOKEN, support } from '../test/render-admin';

@@ -1,5 +1,5 @@
-import type { Answer, ClientPath } from '../../core/contracts/endpoint';
-import type { getDashboard } from '../../core/contracts/admin/dashboard';
+import type { Answer, ClientPath } from '../../universal/contracts/endpoint';
+import type { getDashboard } from '../../universal/contracts/admin/dashboard';
 import { adminApi } from '../api/admin-api';
 
 /** The dashboard's figures, asked again whenever the dashboard is opened (at most every 30 s). */

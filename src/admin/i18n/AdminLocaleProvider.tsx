@@ -11,7 +11,7 @@ import {
   useState,
 } from 'react';
 import { IntlProvider } from 'react-intl';
-import { consoleTheme } from '../../shared/theme/console-theme';
+import { consoleTheme } from '../../browser-kit/theme/console-theme';
 import { type AdminMessages, loadMessages } from './load-messages';
 import { type AdminLocale, directionOfAdmin, intlTagOf, rememberLocale } from './locale';
 import { ltrCache, rtlCache } from './rtl-cache';

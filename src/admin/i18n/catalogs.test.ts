@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { DEFAULT_LOCALE, LOCALES } from '../../core/i18n/locale';
+import { DEFAULT_LOCALE, LOCALES } from '../../universal/i18n/locale';
 import en from '../messages/en.json';
 import { ADMIN_LOCALES, type AdminLocale, DEFAULT_ADMIN_LOCALE, nextAdminLocale, startLocale } from './locale';
 

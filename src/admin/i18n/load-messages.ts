@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from 'react-intl';
-import { addMessageTrees, type ShippedMessages } from '../../shared/i18n/message-trees';
+import { addMessageTrees, type ShippedMessages } from '../../browser-kit/i18n/message-trees';
 import type { AdminLocale } from './locale';
 import type en from '../messages/en.json';
 

@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE, directionOf, type Direction } from '../../core/i18n/locale';
-import { LOCALE_DESCRIPTORS } from '../../core/i18n/locale-descriptors';
-import { intlLocaleOf } from '../../core/i18n/intl-locale';
+import { DEFAULT_LOCALE, directionOf, type Direction } from '../../universal/i18n/locale';
+import { LOCALE_DESCRIPTORS } from '../../universal/i18n/locale-descriptors';
+import { intlLocaleOf } from '../../universal/i18n/intl-locale';
 
 /** The shop languages the console is written in: their descriptors say `staffConsole` (each has a catalog in ../messages). */
 type ConsoleDescriptor = Extract<(typeof LOCALE_DESCRIPTORS)[number], { staffConsole: true }>;

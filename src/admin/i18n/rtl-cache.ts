@@ -1,12 +1,12 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { createRtlCache } from '../../shared/i18n/emotion-cache';
+import { createRtlCache } from '../../browser-kit/i18n/emotion-cache';
 
 let rtl: EmotionCache | undefined;
 let ltr: EmotionCache | undefined;
 
 /**
  * Right-to-left pages get their styles mirrored as they are inserted, as the shop's are
- * (shared/i18n/emotion-cache.ts), under the console's own key, made once.
+ * (browser-kit/i18n/emotion-cache.ts), under the console's own key, made once.
  */
 export function rtlCache(): EmotionCache {
   rtl ??= createRtlCache('adminrtl');

@@ -5,7 +5,7 @@ import type { AdminMessageId } from './load-messages';
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
 
 /**
- * react-intl's message ids are typed as the shop's (src/core/i18n/messages.ts declares them for the
+ * react-intl's message ids are typed as the shop's (src/universal/i18n/messages.ts declares them for the
  * whole program): the console's ids are checked against its own catalog (AdminMessageId) instead and
  * reach react-intl as its id type.
  */

@@ -34,7 +34,7 @@ import { useSignOutMutation } from '../api/admin-api';
 import { useAdminDispatch, useAdminSelector } from '../hooks';
 import { useT } from '../i18n/use-t';
 import { signedOut } from '../session-actions';
-import { CONSOLE_APP_BAR_COLOUR } from '../../shared/theme/console-theme';
+import { CONSOLE_APP_BAR_COLOUR } from '../../browser-kit/theme/console-theme';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { ROLE_LABEL, type Section, sectionsFor } from './sections';
 

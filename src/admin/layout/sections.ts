@@ -1,4 +1,4 @@
-import { ROLES_FOR, type StaffRole } from '../../core/staff-roles';
+import { ROLES_FOR, type StaffRole } from '../../universal/staff-roles';
 import type { AdminMessageId } from '../i18n/load-messages';
 
 /** A part of the console, and the roles that may use it (the server checks them again on every call). */

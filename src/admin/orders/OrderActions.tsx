@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { type ReactNode, useRef, useState } from 'react';
 import { mixed, object, string } from 'yup';
-import type { AdminOrder } from '../../core/contracts/admin/orders';
-import { ALL_ORDER_STATUSES, canCancel, type OrderStatus, TAKES_TRACKING } from '../../core/order-status';
+import type { AdminOrder } from '../../universal/contracts/admin/orders';
+import { ALL_ORDER_STATUSES, canCancel, type OrderStatus, TAKES_TRACKING } from '../../universal/order-status';
 import {
   useAddOrderNoteMutation,
   useAdvanceOrderMutation,
@@ -17,7 +17,7 @@ import {
   useResendConfirmationMutation,
   useShipOrderMutation,
 } from '../api/admin-api';
-import { newIdempotencyKey } from '../../shared/idempotency-key';
+import { newIdempotencyKey } from '../../browser-kit/idempotency-key';
 import { useFormats, useT } from '../i18n/use-t';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { FormFailure, submitCall, useFieldBinder, WrittenField } from '../ui/form';

@@ -6,7 +6,7 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { OrderItem } from '../../core/contracts/order';
+import type { OrderItem } from '../../universal/contracts/order';
 import { useFormats, useT } from '../i18n/use-t';
 
 /** What a table of lines shows of each: an order's lines and a return's lines both have these. */

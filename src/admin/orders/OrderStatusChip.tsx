@@ -1,9 +1,9 @@
 import Chip from '@mui/material/Chip';
-import { ORDER_STATUS_DESCRIPTORS, type OrderStatus } from '../../core/order-status';
+import { ORDER_STATUS_DESCRIPTORS, type OrderStatus } from '../../universal/order-status';
 import { useT } from '../i18n/use-t';
 import { STATUS_LABEL } from './orders-view';
 
-/** A status as the console shows it: outlined, in its descriptor's staff colour (core/order-status.ts). */
+/** A status as the console shows it: outlined, in its descriptor's staff colour (universal/order-status.ts). */
 export function OrderStatusChip({ status }: { status: OrderStatus }) {
   const t = useT();
   return (

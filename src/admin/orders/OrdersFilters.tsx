@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { object, string } from 'yup';
-import { ALL_ORDER_STATUSES } from '../../core/order-status';
+import { ALL_ORDER_STATUSES } from '../../universal/order-status';
 import { useT } from '../i18n/use-t';
 import {
   ChoiceFilter,

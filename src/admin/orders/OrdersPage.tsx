@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import { type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { AdminOrderRow } from '../../core/contracts/admin/orders';
+import type { AdminOrderRow } from '../../universal/contracts/admin/orders';
 import { useOrdersQuery } from '../api/admin-api';
 import { useFormats, useT } from '../i18n/use-t';
 import { ListPage, sortOf, useListView } from '../lists/ListPage';

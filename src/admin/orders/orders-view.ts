@@ -1,6 +1,6 @@
-import type { AdminOrderSort } from '../../core/contracts/admin/orders';
-import { ALL_ORDER_STATUSES, ORDER_STATUS_DESCRIPTORS, type OrderStatus } from '../../core/order-status';
-import type { PaymentMethod } from '../../core/validation/checkout-schema';
+import type { AdminOrderSort } from '../../universal/contracts/admin/orders';
+import { ALL_ORDER_STATUSES, ORDER_STATUS_DESCRIPTORS, type OrderStatus } from '../../universal/order-status';
+import type { PaymentMethod } from '../../universal/validation/checkout-schema';
 import type { OrdersQuery } from '../api/admin-api';
 import type { AdminMessageId } from '../i18n/load-messages';
 import { DIRECTIONS, dayIn, listUrl, oneOfIn, textIn } from '../lists/list-url';
@@ -21,7 +21,7 @@ export const PAYMENT_METHODS = [
   'cash-on-delivery',
 ] as const satisfies readonly PaymentMethod[];
 
-/** Each status's name: its descriptor's text id (core/order-status.ts), which the console's catalog has too. */
+/** Each status's name: its descriptor's text id (universal/order-status.ts), which the console's catalog has too. */
 export const STATUS_LABEL: Readonly<Record<OrderStatus, AdminMessageId>> = Object.fromEntries(
   ALL_ORDER_STATUSES.map((status) => [status, ORDER_STATUS_DESCRIPTORS[status].text satisfies StatusTextId]),
 ) as Record<OrderStatus, StatusTextId>;

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { object, string } from 'yup';
-import type { StockCountRow, StockPreviewRow } from '../../core/contracts/admin/products';
+import type { StockCountRow, StockPreviewRow } from '../../universal/contracts/admin/products';
 import { type Failure, failureOf } from '../api/failure';
 import { useT } from '../i18n/use-t';
 import { BackLink } from '../ui/DetailPage';

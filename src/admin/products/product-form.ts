@@ -1,6 +1,6 @@
 import { array, object, string } from 'yup';
-import type { AdminProduct, AdminProductInput } from '../../core/contracts/admin/products';
-import { DEFAULT_LOCALE, type Locale, LOCALES } from '../../core/i18n/locale';
+import type { AdminProduct, AdminProductInput } from '../../universal/contracts/admin/products';
+import { DEFAULT_LOCALE, type Locale, LOCALES } from '../../universal/i18n/locale';
 
 /**
  * The product editor's form: the contract's product, with options written as a name and a list of

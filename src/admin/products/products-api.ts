@@ -1,4 +1,4 @@
-import type { Answer, ClientPath } from '../../core/contracts/endpoint';
+import type { Answer, ClientPath } from '../../universal/contracts/endpoint';
 import type {
   AdminProduct,
   AdminProductInput,
@@ -12,7 +12,7 @@ import type {
   StockCountRow,
   updateAdminProduct,
   uploadAdminPicture,
-} from '../../core/contracts/admin/products';
+} from '../../universal/contracts/admin/products';
 import { adminApi, queryString } from '../api/admin-api';
 
 /** The products grid's query: what the URL names (the server fills in the rest with its defaults). */

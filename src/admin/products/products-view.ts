@@ -1,4 +1,4 @@
-import type { ADMIN_PRODUCT_SORTS, AdminProductSort, ProductState } from '../../core/contracts/admin/products';
+import type { ADMIN_PRODUCT_SORTS, AdminProductSort, ProductState } from '../../universal/contracts/admin/products';
 import { DIRECTIONS, listUrl, oneOfIn, textIn } from '../lists/list-url';
 import type { ProductsQuery } from './products-api';
 

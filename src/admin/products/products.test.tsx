@@ -1,6 +1,6 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminProduct, AdminProductInput, StockPreviewRow } from '../../core/contracts/admin/products';
+import type { AdminProduct, AdminProductInput, StockPreviewRow } from '../../universal/contracts/admin/products';
 import { mockApi } from '../../test/mock-api';
 import { pasteInto } from '../../test/paste-into';
 import { catalogueStaff, renderAdmin, setScreenWidth, support } from '../test/render-admin';

@@ -18,8 +18,8 @@ import {
   PROMOTION_KINDS,
   type PromotionKind,
   type PromotionTerms,
-} from '../../core/contracts/admin/promotions';
-import { PROMO_CODE_PATTERN } from '../../core/validation/promo-schema';
+} from '../../universal/contracts/admin/promotions';
+import { PROMO_CODE_PATTERN } from '../../universal/validation/promo-schema';
 import type { AdminMessageId } from '../i18n/load-messages';
 import { useT } from '../i18n/use-t';
 import { FormFailure, submitCall, useFieldBinder } from '../ui/form';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import type { AdminPromotion, PromotionUse } from '../../core/contracts/admin/promotions';
+import type { AdminPromotion, PromotionUse } from '../../universal/contracts/admin/promotions';
 import { useFormats, useT } from '../i18n/use-t';
 import { LoadFailure } from '../ui/Loading';
 import { PageHeading } from '../ui/PageHeading';

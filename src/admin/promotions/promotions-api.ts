@@ -1,4 +1,4 @@
-import type { Answer, Body, ClientPath } from '../../core/contracts/endpoint';
+import type { Answer, Body, ClientPath } from '../../universal/contracts/endpoint';
 import type {
   AdminPromotion,
   createAdminPromotion,
@@ -6,7 +6,7 @@ import type {
   listAdminPromotionUses,
   PromotionTerms,
   updateAdminPromotion,
-} from '../../core/contracts/admin/promotions';
+} from '../../universal/contracts/admin/promotions';
 import { adminApi } from '../api/admin-api';
 
 const promotionPath = (code: string) => `/admin/promotions/${encodeURIComponent(code)}` as const;

@@ -1,6 +1,6 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AdminPromotion } from '../../core/contracts/admin/promotions';
+import type { AdminPromotion } from '../../universal/contracts/admin/promotions';
 import { mockApi, type RecordedRequest } from '../../test/mock-api';
 import { catalogueStaff, owner, renderAdmin, setScreenWidth, support } from '../test/render-admin';
 

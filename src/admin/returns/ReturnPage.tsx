@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { AdminReturn } from '../../core/contracts/admin/returns';
+import type { AdminReturn } from '../../universal/contracts/admin/returns';
 import type { AdminMessageId } from '../i18n/load-messages';
 import { useFormats, useT } from '../i18n/use-t';
 import { EventHistory } from '../orders/EventHistory';

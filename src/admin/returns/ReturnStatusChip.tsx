@@ -1,5 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import type { ReturnStatus } from '../../core/return-rules';
+import type { ReturnStatus } from '../../universal/return-rules';
 import { useT } from '../i18n/use-t';
 import { RETURN_STATUS_LABEL } from './returns-view';
 

@@ -1,5 +1,5 @@
 import { object } from 'yup';
-import { RETURN_STATUSES } from '../../core/return-rules';
+import { RETURN_STATUSES } from '../../universal/return-rules';
 import { useT } from '../i18n/use-t';
 import { ChoiceFilter, FilterForm, SearchField, searchRule, useFilterForm } from '../lists/FilterForm';
 import { DEFAULT_VIEW, RETURN_STATUS_LABEL, type StatusFilter } from './returns-view';

@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import { type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { AdminReturnRow } from '../../core/contracts/admin/returns';
+import type { AdminReturnRow } from '../../universal/contracts/admin/returns';
 import { useFormats, useT } from '../i18n/use-t';
 import { ListPage, useListView } from '../lists/ListPage';
 import { useReturnsQuery } from './returns-api';

@@ -1,6 +1,6 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, within } from '@testing-library/react';
-import type { AdminReturn } from '../../core/contracts/admin/returns';
+import type { AdminReturn } from '../../universal/contracts/admin/returns';
 import { mockApi } from '../../test/mock-api';
 import { renderAdmin, setScreenWidth, support } from '../test/render-admin';
 import { adminReturn, RETURN_ID } from './test-fixtures';

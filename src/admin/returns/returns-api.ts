@@ -1,4 +1,4 @@
-import type { Answer, ClientPath } from '../../core/contracts/endpoint';
+import type { Answer, ClientPath } from '../../universal/contracts/endpoint';
 import type {
   AdminReturn,
   AdminReturnQuery,
@@ -7,7 +7,7 @@ import type {
   listAdminReturns,
   refundAdminReturn,
   rejectAdminReturn,
-} from '../../core/contracts/admin/returns';
+} from '../../universal/contracts/admin/returns';
 import { adminApi, queryString } from '../api/admin-api';
 
 /** The returns queue's query: what the URL names (the server fills in the rest with its defaults). */
@@ -37,7 +37,7 @@ const decision = {
     result ? ['Returns' as const, 'Audit' as const, { type: 'Order' as const, id: result.order.id }] : [],
 };
 
-/** The console's returns queue (/api/admin/returns), typed by src/core/contracts/admin/returns.ts. */
+/** The console's returns queue (/api/admin/returns), typed by src/universal/contracts/admin/returns.ts. */
 export const returnsApi = api.injectEndpoints({
   endpoints: (build) => ({
     returns: build.query<Answer<typeof listAdminReturns>, ReturnsQuery>({

@@ -1,4 +1,4 @@
-import { RETURN_STATUSES, type ReturnReason, type ReturnStatus } from '../../core/return-rules';
+import { RETURN_STATUSES, type ReturnReason, type ReturnStatus } from '../../universal/return-rules';
 import type { AdminMessageId } from '../i18n/load-messages';
 import { DIRECTIONS, listUrl, oneOfIn, textIn } from '../lists/list-url';
 import type { ReturnsQuery } from './returns-api';

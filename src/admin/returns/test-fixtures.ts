@@ -1,4 +1,4 @@
-import type { AdminReturn, AdminReturnRow } from '../../core/contracts/admin/returns';
+import type { AdminReturn, AdminReturnRow } from '../../universal/contracts/admin/returns';
 
 /** Test data for the returns screens (not a test file). */
 

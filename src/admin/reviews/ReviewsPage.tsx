@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ADMIN_REVIEW_STATES, type AdminReview } from '../../core/contracts/admin/reviews';
+import { ADMIN_REVIEW_STATES, type AdminReview } from '../../universal/contracts/admin/reviews';
 import type { AdminMessageId } from '../i18n/load-messages';
 import { useFormats, useT } from '../i18n/use-t';
 import { LoadFailure, Loading } from '../ui/Loading';

@@ -1,4 +1,4 @@
-import type { Answer, ClientPath } from '../../core/contracts/endpoint';
+import type { Answer, ClientPath } from '../../universal/contracts/endpoint';
 import type {
   AdminReview,
   AdminReviewQuery,
@@ -6,7 +6,7 @@ import type {
   listAdminReviews,
   replyToAdminReview,
   showAdminReview,
-} from '../../core/contracts/admin/reviews';
+} from '../../universal/contracts/admin/reviews';
 import { adminApi, queryString } from '../api/admin-api';
 
 export type ReviewsQuery = Partial<AdminReviewQuery>;

@@ -1,6 +1,6 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AdminReview } from '../../core/contracts/admin/reviews';
+import type { AdminReview } from '../../universal/contracts/admin/reviews';
 import { mockApi, type RecordedRequest } from '../../test/mock-api';
 import { renderAdmin, setScreenWidth, support } from '../test/render-admin';
 

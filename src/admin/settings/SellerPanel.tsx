@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { object, string } from 'yup';
-import { SELLER_LIMITS, type SellerDetails } from '../../core/contracts/admin/settings';
+import { SELLER_LIMITS, type SellerDetails } from '../../universal/contracts/admin/settings';
 import { useT } from '../i18n/use-t';
 import { FormFailure, submitCall, useFieldBinder } from '../ui/form';
 import { Panel } from '../ui/Panel';

@@ -21,9 +21,9 @@ import {
   type SettingsRates,
   type SettingsRegion,
   type ShopSettings,
-} from '../../core/contracts/admin/settings';
-import type { DeliveryOption } from '../../core/delivery-terms';
-import { regionName } from '../../core/i18n/display-names';
+} from '../../universal/contracts/admin/settings';
+import type { DeliveryOption } from '../../universal/delivery-terms';
+import { regionName } from '../../universal/i18n/display-names';
 import { useAdminLocale } from '../i18n/AdminLocaleProvider';
 import type { AdminMessageId } from '../i18n/load-messages';
 import { useFormats, useT } from '../i18n/use-t';

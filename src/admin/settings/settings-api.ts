@@ -1,4 +1,4 @@
-import type { Answer, ClientPath } from '../../core/contracts/endpoint';
+import type { Answer, ClientPath } from '../../universal/contracts/endpoint';
 import type {
   getAdminLegalTexts,
   getAdminSettings,
@@ -8,9 +8,9 @@ import type {
   setAdminLegalText,
   setAdminRate,
   setSellerDetails,
-} from '../../core/contracts/admin/settings';
-import type { Locale } from '../../core/i18n/locale';
-import type { LegalPage } from '../../core/legal-pages';
+} from '../../universal/contracts/admin/settings';
+import type { Locale } from '../../universal/i18n/locale';
+import type { LegalPage } from '../../universal/legal-pages';
 import { adminApi } from '../api/admin-api';
 
 export const settingsApi = adminApi.enhanceEndpoints({ addTagTypes: ['Settings'] }).injectEndpoints({

@@ -1,8 +1,8 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AdminLegalTexts, AdminSettings, SettingsRates } from '../../core/contracts/admin/settings';
-import { LOCALES } from '../../core/i18n/locale';
-import { LEGAL_PAGES } from '../../core/legal-pages';
+import type { AdminLegalTexts, AdminSettings, SettingsRates } from '../../universal/contracts/admin/settings';
+import { LOCALES } from '../../universal/i18n/locale';
+import { LEGAL_PAGES } from '../../universal/legal-pages';
 import { mockApi } from '../../test/mock-api';
 import { owner, renderAdmin, setScreenWidth, support } from '../test/render-admin';
 

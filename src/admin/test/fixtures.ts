@@ -1,5 +1,5 @@
-import type { AdminOrder, AdminOrderRow } from '../../core/contracts/admin/orders';
-import type { AuditEntry } from '../../core/contracts/admin/audit';
+import type { AdminOrder, AdminOrderRow } from '../../universal/contracts/admin/orders';
+import type { AuditEntry } from '../../universal/contracts/admin/audit';
 
 export const orderRow = (n: number, overrides: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
   id: `665f1c2e8a1b2c3d4e5f60${String(n).padStart(2, '0')}`,

@@ -6,7 +6,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { StaffMember } from '../../core/contracts/admin/staff-auth';
+import type { StaffMember } from '../../universal/contracts/admin/staff-auth';
 import { AdminProviders, AdminRoutes } from '../AdminApp';
 import type { AdminLocale } from '../i18n/locale';
 import type { AdminMessages } from '../i18n/load-messages';

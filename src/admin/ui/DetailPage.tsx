@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { flipInRtl } from '../../shared/ui/flip-in-rtl';
+import { flipInRtl } from '../../browser-kit/ui/flip-in-rtl';
 import { LoadFailure, Loading } from './Loading';
 import { PageHeading } from './PageHeading';
 

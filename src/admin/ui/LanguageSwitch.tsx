@@ -1,7 +1,7 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { useState } from 'react';
-import { languageOwnName } from '../../core/i18n/display-names';
+import { languageOwnName } from '../../universal/i18n/display-names';
 import { useAdminLocale } from '../i18n/AdminLocaleProvider';
 import { nextAdminLocale } from '../i18n/locale';
 import { useT } from '../i18n/use-t';

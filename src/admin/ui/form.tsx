@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import { type FormikErrors, type FormikHelpers, type FormikProps, type FormikTouched, getIn } from 'formik';
 import { type IntlShape, useIntl } from 'react-intl';
-import { PASSWORD_MIN_LENGTH } from '../../core/validation/patterns';
+import { PASSWORD_MIN_LENGTH } from '../../universal/validation/patterns';
 import { type Failure, failureOf } from '../api/failure';
 import { formatAdmin } from '../i18n/use-t';
 import { useFailureText } from './failure-text';

@@ -1,10 +1,10 @@
 import { createElement, Fragment, useMemo } from 'react';
-import type { MessageId } from '../../core/i18n/messages';
-import { useToast as useKitToast } from '../../shared/toast';
+import type { MessageId } from '../../universal/i18n/messages';
+import { useToast as useKitToast } from '../../browser-kit/toast';
 import type { AdminMessageId } from '../i18n/load-messages';
 
 /**
- * The console's toasts are the shop's (src/shared/toast.ts: spec §9's durations, corner and limit, each
+ * The console's toasts are the shop's (src/browser-kit/toast.ts: spec §9's durations, corner and limit, each
  * text said once): a success by the console's catalog id, an error by the text a failure was given.
  */
 export function useToast() {

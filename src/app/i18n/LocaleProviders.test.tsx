@@ -1,6 +1,6 @@
 import { type Theme, useTheme } from '@mui/material/styles';
-import arMessages from '../../core/i18n/messages/ar.json';
-import { themeStyles } from '../../shared/ui/theme-styles';
+import arMessages from '../../universal/i18n/messages/ar.json';
+import { themeStyles } from '../../browser-kit/ui/theme-styles';
 import { renderRoute } from '../../test/render';
 import { themeFor } from '../theme';
 

@@ -2,14 +2,14 @@ import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { THEME_ID, ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useMemo } from 'react';
 import { RawIntlProvider } from 'react-intl';
-import type { Locale } from '../../core/i18n/locale';
-import type { Currency } from '../../core/i18n/money';
-import type { ViewportGuess } from '../../core/viewport-guess';
+import type { Locale } from '../../universal/i18n/locale';
+import type { Currency } from '../../universal/i18n/money';
+import type { ViewportGuess } from '../../universal/viewport-guess';
 import { ShopperLocaleProvider } from './ShopperLocaleProvider';
 import { themeFor } from '../theme';
-import type { Messages } from '../../core/i18n/catalogs';
+import type { Messages } from '../../universal/i18n/catalogs';
 import { sharedIntl } from './shared-intl';
-import type { ShipToStart } from '../../core/ship-to';
+import type { ShipToStart } from '../../universal/ship-to';
 
 export interface LocaleProvidersProps {
   locale: Locale;

@@ -1,9 +1,9 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { useGetRatesQuery } from '../../entities/product';
-import type { Locale } from '../../core/i18n/locale';
-import { CHARGE_CURRENCY, type Currency } from '../../core/i18n/money';
-import { ShopperLocaleContext } from '../../shared/i18n/shopper-locale';
-import { DEFAULT_SHIP_TO, type ShipToStart } from '../../core/ship-to';
+import type { Locale } from '../../universal/i18n/locale';
+import { CHARGE_CURRENCY, type Currency } from '../../universal/i18n/money';
+import { ShopperLocaleContext } from '../../browser-kit/i18n/shopper-locale';
+import { DEFAULT_SHIP_TO, type ShipToStart } from '../../universal/ship-to';
 
 const NO_RATES = {};
 

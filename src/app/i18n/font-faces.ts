@@ -1,5 +1,5 @@
-import type { ScriptFont } from '../../core/i18n/locale-descriptors';
-import { fontStyleIdOf, scriptFontFaces } from '../../core/i18n/script-font-faces';
+import type { ScriptFont } from '../../universal/i18n/locale-descriptors';
+import { fontStyleIdOf, scriptFontFaces } from '../../universal/i18n/script-font-faces';
 
 /**
  * Declares a script font's faces, unless a server-rendered page declared them already. Latin text keeps

@@ -1,7 +1,7 @@
 import type { MessageFormatElement } from 'react-intl';
-import type { Messages } from '../../core/i18n/catalogs';
-import type { Locale } from '../../core/i18n/locale';
-import { addMessageTrees, type ShippedMessages } from '../../shared/i18n/message-trees';
+import type { Messages } from '../../universal/i18n/catalogs';
+import type { Locale } from '../../universal/i18n/locale';
+import { addMessageTrees, type ShippedMessages } from '../../browser-kit/i18n/message-trees';
 
 /** What each catalog script hands its texts to (scripts/message-split-webpack-plugin.ts writes them). */
 interface CatalogQueue {

@@ -1,5 +1,5 @@
-import ar from '../../core/i18n/messages/ar.json';
-import en from '../../core/i18n/messages/en.json';
+import ar from '../../universal/i18n/messages/ar.json';
+import en from '../../universal/i18n/messages/en.json';
 import { themeFor } from '../theme';
 import { sharedIntl } from './shared-intl';
 

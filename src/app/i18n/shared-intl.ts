@@ -1,7 +1,7 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { intlLocaleOf } from '../../core/i18n/intl-locale';
-import type { Locale } from '../../core/i18n/locale';
-import type { Messages } from '../../core/i18n/catalogs';
+import { intlLocaleOf } from '../../universal/i18n/intl-locale';
+import type { Locale } from '../../universal/i18n/locale';
+import type { Messages } from '../../universal/i18n/catalogs';
 
 const made = new WeakMap<Messages, Map<Locale, IntlShape>>();
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale, localeFromPath, localizedPath } from '../../core/i18n/locale';
+import { DEFAULT_LOCALE, isLocale, type Locale, localeFromPath, localizedPath } from '../../universal/i18n/locale';
 
 export interface StartLocale {
   locale: Locale;

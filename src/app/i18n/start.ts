@@ -1,8 +1,8 @@
-import { basenameOf, CURRENCY_COOKIE, descriptorOf, LOCALE_COOKIE } from '../../core/i18n/locale';
-import { isCurrency } from '../../core/i18n/money';
-import { readCookie } from '../../shared/browser-cookies';
-import { parseCookies } from '../../core/cookies';
-import { shipToFromCookies } from '../../core/ship-to';
+import { basenameOf, CURRENCY_COOKIE, descriptorOf, LOCALE_COOKIE } from '../../universal/i18n/locale';
+import { isCurrency } from '../../universal/i18n/money';
+import { readCookie } from '../../browser-kit/browser-cookies';
+import { parseCookies } from '../../universal/cookies';
+import { shipToFromCookies } from '../../universal/ship-to';
 import { loadMessages } from './load-messages';
 import { SCRIPT_FONT_LOADERS } from './script-font-loaders';
 import type { LocaleProvidersProps } from './LocaleProviders';
@@ -26,7 +26,7 @@ export async function startLocale(): Promise<
   document.documentElement.dir = dir;
   const rtl =
     dir === 'rtl'
-      ? import(/* webpackChunkName: "rtl-styles" */ '../../shared/i18n/emotion-cache').then((cache) =>
+      ? import(/* webpackChunkName: "rtl-styles" */ '../../browser-kit/i18n/emotion-cache').then((cache) =>
           cache.createRtlCache(),
         )
       : undefined;

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useGetProfileQuery, useUpdatePreferencesMutation } from '../../features/profile';
-import { CURRENCY_COOKIE, type Locale, LOCALE_COOKIE, localizedPath } from '../../core/i18n/locale';
-import type { Currency } from '../../core/i18n/money';
-import { useShopperLocale } from '../../shared/i18n/shopper-locale';
-import { selectUser } from '../../shared/session';
+import { CURRENCY_COOKIE, type Locale, LOCALE_COOKIE, localizedPath } from '../../universal/i18n/locale';
+import type { Currency } from '../../universal/i18n/money';
+import { useShopperLocale } from '../../browser-kit/i18n/shopper-locale';
+import { selectUser } from '../../browser-kit/session';
 import { useAppSelector } from '../hooks';
-import { writeCookie } from '../../shared/browser-cookies';
+import { writeCookie } from '../../browser-kit/browser-cookies';
 import { loadPage } from './page-navigation';
 
 /**

@@ -2,11 +2,11 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { ButtonBase } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import type { SessionUser } from '../../shared/session';
+import type { SessionUser } from '../../browser-kit/session';
 import { greetingName } from './nav-links';
 import { navButtonSx } from './nav-styles';
 import { useIntl } from 'react-intl';
-import { sxRule, themeStyles } from '../../shared/ui/theme-styles';
+import { sxRule, themeStyles } from '../../browser-kit/ui/theme-styles';
 
 const loadPopup = () => import('./AccountMenuPopup');
 const AccountMenuPopup = lazy(loadPopup);

@@ -1,7 +1,7 @@
 import { Divider, Menu, MenuItem } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAuthLink } from '../../shared/return-path';
-import type { SessionUser } from '../../shared/session';
+import { useAuthLink } from '../../browser-kit/return-path';
+import type { SessionUser } from '../../browser-kit/session';
 import { accountLinks } from './nav-links';
 import { useIntl } from 'react-intl';
 

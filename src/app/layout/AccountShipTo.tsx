@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useGetOrdersQuery } from '../../features/orders';
 import { useGetProfileQuery } from '../../features/profile';
-import { CONTACT_RULES, knownCountry } from '../../core/validation/contact-rules';
-import { useShopperLocale } from '../../shared/i18n/shopper-locale';
+import { CONTACT_RULES, knownCountry } from '../../universal/validation/contact-rules';
+import { useShopperLocale } from '../../browser-kit/i18n/shopper-locale';
 
 /** The ISO code of a country checkout knows, from a free-text or English name; undefined otherwise. */
 function countryCode(name: string | undefined): string | undefined {

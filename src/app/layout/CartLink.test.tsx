@@ -1,8 +1,8 @@
 import { render as renderPlain, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { intlLocaleOf } from '../../core/i18n/intl-locale';
+import { intlLocaleOf } from '../../universal/i18n/intl-locale';
 import { catalogOf } from '../../test/catalogs';
-import { LOCALES } from '../../core/i18n/locale';
+import { LOCALES } from '../../universal/i18n/locale';
 import { renderInEnglish as render } from '../../test/intl';
 import { MemoryRouter } from 'react-router-dom';
 import { CartLink } from './CartLink';

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { cartBadgeText } from './nav-links';
 import { navButtonSx } from './nav-styles';
 import { useIntl } from 'react-intl';
-import { sxRule, themeStyles } from '../../shared/ui/theme-styles';
+import { sxRule, themeStyles } from '../../browser-kit/ui/theme-styles';
 
 const useCartLinkStyles = themeStyles((theme) => {
   const badge = (unsure: boolean) =>

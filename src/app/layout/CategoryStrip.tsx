@@ -2,13 +2,13 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { ButtonBase } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { visuallyHidden } from '../../shared/visually-hidden';
+import { visuallyHidden } from '../../browser-kit/visually-hidden';
 import { shellColors } from '../theme';
 import { STRIP_LINKS } from './nav-links';
 import { navButtonSx } from './nav-styles';
 import { useIntl } from 'react-intl';
 import { FreeDeliveryNote } from '../../entities/delivery';
-import { linkLook, sxRule, themeStyles } from '../../shared/ui/theme-styles';
+import { linkLook, sxRule, themeStyles } from '../../browser-kit/ui/theme-styles';
 
 /** The strip's styles, made once per theme: it is on every page (decision 0086). */
 const useStripStyles = themeStyles((theme) => ({

@@ -3,10 +3,10 @@ import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import { ButtonBase } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { regionName } from '../../core/i18n/display-names';
+import { regionName } from '../../universal/i18n/display-names';
 import { useShipTo } from '../../entities/delivery';
-import { useShopperLocale } from '../../shared/i18n/shopper-locale';
-import { sxRule, themeStyles } from '../../shared/ui/theme-styles';
+import { useShopperLocale } from '../../browser-kit/i18n/shopper-locale';
+import { sxRule, themeStyles } from '../../browser-kit/ui/theme-styles';
 import { navButtonSx } from './nav-styles';
 
 /** The picker (and MUI's Dialog) loads on first open: it is not part of the first paint. */

@@ -5,12 +5,12 @@ import { shellColors } from '../theme';
 import { CATEGORY_LINKS, type NavLink, productsFor } from './nav-links';
 import { Logo } from './Logo';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { MessageId } from '../../core/i18n/messages';
-import { useAuthLink } from '../../shared/return-path';
-import { tapTarget } from '../../shared/ui/tap-target';
-import { linkLook, sxRule, themeStyles, typographyLook } from '../../shared/ui/theme-styles';
-import { LEGAL_PAGES, legalPath } from '../../core/legal-pages';
-import { LEGAL_TITLES } from '../../shared/ui/legal-links';
+import type { MessageId } from '../../universal/i18n/messages';
+import { useAuthLink } from '../../browser-kit/return-path';
+import { tapTarget } from '../../browser-kit/ui/tap-target';
+import { linkLook, sxRule, themeStyles, typographyLook } from '../../browser-kit/ui/theme-styles';
+import { LEGAL_PAGES, legalPath } from '../../universal/legal-pages';
+import { LEGAL_TITLES } from '../../browser-kit/ui/legal-links';
 
 const COLUMNS: readonly { title: MessageId; links: readonly NavLink[] }[] = [
   {

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useGetCategoriesQuery } from '../../entities/product';
-import { selectUser } from '../../shared/session';
+import { selectUser } from '../../browser-kit/session';
 import { useSignOut } from '../../features/auth';
 import { useCartCount } from '../../features/cart';
 import { useAppSelector } from '../hooks';
@@ -17,7 +17,7 @@ import { LanguagePicker } from './LanguagePicker';
 import { navButtonSx } from './nav-styles';
 import { SearchForm } from './SearchForm';
 import { useIntl } from 'react-intl';
-import { linkLook, sxRule, themeStyles } from '../../shared/ui/theme-styles';
+import { linkLook, sxRule, themeStyles } from '../../browser-kit/ui/theme-styles';
 
 /** The drawer (and MUI's Drawer, List and Modal) loads on first open: it is not part of the first paint. */
 const NavDrawer = lazy(() => import('./NavDrawer').then((module) => ({ default: module.NavDrawer })));

@@ -1,6 +1,6 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, within } from '@testing-library/react';
-import { Money } from '../../shared/ui/Money';
+import { Money } from '../../browser-kit/ui/Money';
 import { mockApi } from '../../test/mock-api';
 import { renderRoute, testShopper } from '../../test/render';
 import { loadPage } from '../i18n/page-navigation';

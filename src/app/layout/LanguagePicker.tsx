@@ -4,7 +4,7 @@ import { ButtonBase } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useShopperPreferences } from '../i18n/use-shopper-preferences';
-import { sxRule, themeStyles } from '../../shared/ui/theme-styles';
+import { sxRule, themeStyles } from '../../browser-kit/ui/theme-styles';
 import { navButtonSx } from './nav-styles';
 
 const loadPopup = () => import('./LanguagePickerPopup');

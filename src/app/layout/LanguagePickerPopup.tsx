@@ -1,9 +1,9 @@
 import CheckIcon from '@mui/icons-material/Check';
 import { Divider, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { languageOwnName } from '../../core/i18n/display-names';
-import { LOCALES } from '../../core/i18n/locale';
-import { CURRENCIES } from '../../core/i18n/money';
+import { languageOwnName } from '../../universal/i18n/display-names';
+import { LOCALES } from '../../universal/i18n/locale';
+import { CURRENCIES } from '../../universal/i18n/money';
 import type { useShopperPreferences } from '../i18n/use-shopper-preferences';
 
 export interface LanguagePickerPopupProps {

@@ -2,7 +2,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { shellColors } from '../theme';
 import { useIntl } from 'react-intl';
-import { sxRule, themeStyles } from '../../shared/ui/theme-styles';
+import { sxRule, themeStyles } from '../../browser-kit/ui/theme-styles';
 
 const mark = (dark: boolean) =>
   ({

@@ -15,13 +15,13 @@ import {
 } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { type AuthPath, useAuthLink } from '../../shared/return-path';
-import type { SessionUser } from '../../shared/session';
+import { type AuthPath, useAuthLink } from '../../browser-kit/return-path';
+import type { SessionUser } from '../../browser-kit/session';
 import { shellColors } from '../theme';
 import { QuickSearchForm } from './search/QuickSearchForm';
 import { accountLinks, CATEGORY_LINKS, greetingName, type NavLink, QUICK_SEARCHES, STRIP_LINKS } from './nav-links';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../../core/i18n/messages';
+import type { MessageId } from '../../universal/i18n/messages';
 
 interface NavDrawerProps {
   open: boolean;

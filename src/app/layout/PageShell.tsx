@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { Outlet } from 'react-router-dom';
 import { useScrollRestoration } from '../router/use-scroll-restoration';
-import { sxRule, themeStyles } from '../../shared/ui/theme-styles';
+import { sxRule, themeStyles } from '../../browser-kit/ui/theme-styles';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';

@@ -2,7 +2,7 @@
 import { type ComponentType, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { MAX_SEARCH_LENGTH } from '../../core/product-query';
+import { MAX_SEARCH_LENGTH } from '../../universal/product-query';
 import type { HeaderSearchFormProps } from './search/HeaderSearchForm';
 import { type SearchField, type SearchValues, searchUrl } from './search/search-values';
 import { CategorySelect, SearchFrame, SearchSubmit, useSearchStyles } from './search/SearchFrame';

@@ -14,9 +14,9 @@ import {
   Skeleton,
 } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { regionName } from '../../core/i18n/display-names';
+import { regionName } from '../../universal/i18n/display-names';
 import { useGetDeliveryTermsQuery, useShipTo } from '../../entities/delivery';
-import { useShopperLocale } from '../../shared/i18n/shopper-locale';
+import { useShopperLocale } from '../../browser-kit/i18n/shopper-locale';
 
 /**
  * The header's country picker: every country the shop delivers to, by name in the page's language.

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { shellColors } from '../theme';
 import { useIntl } from 'react-intl';
-import { sxRule, themeStyles } from '../../shared/ui/theme-styles';
+import { sxRule, themeStyles } from '../../browser-kit/ui/theme-styles';
 
 const useSkipLinkStyles = themeStyles((theme) =>
   sxRule(theme, {

@@ -1,5 +1,5 @@
-import type { MessageId } from '../../core/i18n/messages';
-import { authLink } from '../../shared/return-path';
+import type { MessageId } from '../../universal/i18n/messages';
+import { authLink } from '../../browser-kit/return-path';
 
 /** The header's fixed destinations (spec §2 Layout), shared by the category strip, the drawer and the footer. */
 export interface NavLink {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { keepsScroll } from '../../shared/keep-scroll';
-import { useBrowserLayoutEffect } from '../../shared/use-browser-layout-effect';
+import { keepsScroll } from '../../browser-kit/keep-scroll';
+import { useBrowserLayoutEffect } from '../../browser-kit/use-browser-layout-effect';
 
 /** Where each visited history entry was scrolled to, by its key. */
 const positions = new Map<string, number>();

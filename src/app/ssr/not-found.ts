@@ -1,4 +1,4 @@
-import type { ServerRendering } from '../../shared/route-entry';
+import type { ServerRendering } from '../../browser-kit/route-entry';
 
 /** Any other path: the not-found page, answered 404 and kept out of the index. */
 const notFound: ServerRendering = {

@@ -2,10 +2,10 @@ import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import { type FormikProps, getIn } from 'formik';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { EGYPT_GOVERNORATES, findGovernorate } from '../../core/egypt-governorates';
-import { intlLocaleOf } from '../../core/i18n/intl-locale';
-import { useShopperLocale } from '../../shared/i18n/shopper-locale';
-import { fieldProps } from '../../shared/ui/formik-field';
+import { EGYPT_GOVERNORATES, findGovernorate } from '../../universal/egypt-governorates';
+import { intlLocaleOf } from '../../universal/i18n/intl-locale';
+import { useShopperLocale } from '../../browser-kit/i18n/shopper-locale';
+import { fieldProps } from '../../browser-kit/ui/formik-field';
 
 /**
  * An Egyptian address's governorate, chosen from Egypt's 27 (issue 48): a select, so the keyboard opens it,

@@ -1,8 +1,8 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { addressLines } from '../../core/i18n/address-lines';
-import type { SavedAddress } from '../../core/contracts/addresses';
-import { useShopperLocale } from '../../shared/i18n/shopper-locale';
+import { addressLines } from '../../universal/i18n/address-lines';
+import type { SavedAddress } from '../../universal/contracts/addresses';
+import { useShopperLocale } from '../../browser-kit/i18n/shopper-locale';
 
 /**
  * A saved address as a card shows it: its label and whether it is the default, then its lines in the

@@ -1,19 +1,19 @@
 import { Grid, MenuItem, TextField } from '@mui/material';
 import { type FormikProps, getIn } from 'formik';
 import { useIntl } from 'react-intl';
-import { regionName } from '../../core/i18n/display-names';
-import { postalCodeLabelId } from '../../core/i18n/postal-code-label';
-import { useShopperLocale } from '../../shared/i18n/shopper-locale';
-import { PHONE_INPUT_FILTER, POSTAL_CODE_INPUT_FILTER } from '../../shared/input-filters';
-import { fieldProps } from '../../shared/ui/formik-field';
-import { COUNTRIES } from '../../core/validation/checkout-schema';
+import { regionName } from '../../universal/i18n/display-names';
+import { postalCodeLabelId } from '../../universal/i18n/postal-code-label';
+import { useShopperLocale } from '../../browser-kit/i18n/shopper-locale';
+import { PHONE_INPUT_FILTER, POSTAL_CODE_INPUT_FILTER } from '../../browser-kit/input-filters';
+import { fieldProps } from '../../browser-kit/ui/formik-field';
+import { COUNTRIES } from '../../universal/validation/checkout-schema';
 import {
   CONTACT_RULES,
   phoneExample,
   requiresPostalCode,
   stateChoices,
   usesState,
-} from '../../core/validation/contact-rules';
+} from '../../universal/validation/contact-rules';
 import { GovernorateField } from './GovernorateField';
 
 /**

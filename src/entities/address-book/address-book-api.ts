@@ -1,4 +1,4 @@
-import { api } from '../../shared/api/api';
+import { api } from '../../browser-kit/api/api';
 import type {
   AddressBook,
   createAddress,
@@ -7,8 +7,8 @@ import type {
   SavedAddress,
   setDefaultAddress,
   updateAddress,
-} from '../../core/contracts/addresses';
-import type { Body, ClientPath } from '../../core/contracts/endpoint';
+} from '../../universal/contracts/addresses';
+import type { Body, ClientPath } from '../../universal/contracts/endpoint';
 
 export type { SavedAddress };
 

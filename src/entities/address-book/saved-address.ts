@@ -1,6 +1,6 @@
-import type { SavedAddress } from '../../core/contracts/addresses';
-import { type ShippingAddress, shippingAddressSchema } from '../../core/validation/checkout-schema';
-import { knownCountry } from '../../core/validation/contact-rules';
+import type { SavedAddress } from '../../universal/contracts/addresses';
+import { type ShippingAddress, shippingAddressSchema } from '../../universal/validation/checkout-schema';
+import { knownCountry } from '../../universal/validation/contact-rules';
 
 /**
  * A saved address as checkout's shipping address, to fill a form with. A country typed in the profile

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormBanner } from '../../shared/ui/FormBanner';
+import { FormBanner } from '../../browser-kit/ui/FormBanner';
 import type { StockNotice } from './use-cart';
 
 /** The product's title with its variant's values, as the shopper chose it ("Tee (Navy / M)"). */

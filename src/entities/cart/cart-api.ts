@@ -1,4 +1,4 @@
-import { api } from '../../shared/api/api';
+import { api } from '../../browser-kit/api/api';
 import type {
   addToCart,
   Cart,
@@ -7,8 +7,8 @@ import type {
   mergeGuestCart,
   removeFromCart,
   setCartQuantity,
-} from '../../core/contracts/cart';
-import type { Answer, Body, ClientPath } from '../../core/contracts/endpoint';
+} from '../../universal/contracts/cart';
+import type { Answer, Body, ClientPath } from '../../universal/contracts/endpoint';
 
 export type { Cart, CartItem };
 

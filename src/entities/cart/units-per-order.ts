@@ -1,7 +1,7 @@
-import { api } from '../../shared/api/api';
-import type { getShopInfo } from '../../core/contracts/shop';
-import type { Answer, ClientPath } from '../../core/contracts/endpoint';
-import { MAX_QUANTITY_PER_LINE } from '../../core/pricing';
+import { api } from '../../browser-kit/api/api';
+import type { getShopInfo } from '../../universal/contracts/shop';
+import type { Answer, ClientPath } from '../../universal/contracts/endpoint';
+import { MAX_QUANTITY_PER_LINE } from '../../universal/pricing';
 
 const shopApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
-import { selectAnyPending } from '../../shared/api/pending-mutations';
-import { useLoadFailureToast } from '../../shared/api/use-load-failure-toast';
+import { selectAnyPending } from '../../browser-kit/api/pending-mutations';
+import { useLoadFailureToast } from '../../browser-kit/api/use-load-failure-toast';
 import { CART_MUTATIONS, type CartItem, useGetCartQuery } from './cart-api';
 
 const selectCartChanging = selectAnyPending(CART_MUTATIONS);

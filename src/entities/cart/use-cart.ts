@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { CartPromotion } from '../../core/contracts/cart';
+import type { CartPromotion } from '../../universal/contracts/cart';
 import { useCatalogueProducts } from '../product';
-import { itemCount } from '../../core/pricing';
-import { fallbackProduct, type Product } from '../../core/product';
-import type { StockAdjustment } from '../../core/contracts/cart';
-import type { Variant } from '../../core/contracts/catalogue';
-import { picturesOf, variantBySku, variantLabel } from '../../core/variants';
+import { itemCount } from '../../universal/pricing';
+import { fallbackProduct, type Product } from '../../universal/product';
+import type { StockAdjustment } from '../../universal/contracts/cart';
+import type { Variant } from '../../universal/contracts/catalogue';
+import { picturesOf, variantBySku, variantLabel } from '../../universal/variants';
 import type { CartItem } from './cart-api';
 import { useCartItems } from './use-cart-items';
 

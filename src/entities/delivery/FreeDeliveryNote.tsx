@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { rateFor } from '../../core/delivery-terms';
+import { rateFor } from '../../universal/delivery-terms';
 import { useShipTo } from './use-ship-to';
-import { Money } from '../../shared/ui/Money';
+import { Money } from '../../browser-kit/ui/Money';
 
 /** What standard delivery costs where the shopper is: free always, free over an amount, or nothing said. */
 export function FreeDeliveryNote() {

@@ -1,5 +1,5 @@
-import type { Answer, ClientPath } from '../../core/contracts/endpoint';
-import type { getDeliveryTerms } from '../../core/contracts/shop';
+import type { Answer, ClientPath } from '../../universal/contracts/endpoint';
+import type { getDeliveryTerms } from '../../universal/contracts/shop';
 import { catalogueApi } from '../product';
 
 /** Beside the catalogue's reads: public, and loaded by the page renderer with them (GET /catalog/delivery). */

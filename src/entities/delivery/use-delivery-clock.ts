@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { type IsoDay, shopDay } from '../../core/delivery-dates';
-import { useMinuteClock } from '../../shared/use-minute-clock';
+import { type IsoDay, shopDay } from '../../universal/delivery-dates';
+import { useMinuteClock } from '../../browser-kit/use-minute-clock';
 import { useGetDeliveryTermsQuery } from './delivery-api';
 
-/** The shop's clock, which delivery promises are read by (core/delivery-dates). */
+/** The shop's clock, which delivery promises are read by (universal/delivery-dates). */
 export interface DeliveryClock {
   now: Date;
   /** SHOP_TIMEZONE, as GET /catalog/delivery answers it. */

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { type DeliveryTerms, termsFor } from '../../core/delivery-terms';
-import { SHIP_TO_COOKIE } from '../../core/ship-to';
-import { useShopperLocale } from '../../shared/i18n/shopper-locale';
-import { writeCookie } from '../../shared/browser-cookies';
+import { type DeliveryTerms, termsFor } from '../../universal/delivery-terms';
+import { SHIP_TO_COOKIE } from '../../universal/ship-to';
+import { useShopperLocale } from '../../browser-kit/i18n/shopper-locale';
+import { writeCookie } from '../../browser-kit/browser-cookies';
 import { useGetDeliveryTermsQuery } from './delivery-api';
 
 export interface ShipTo {

@@ -1,11 +1,11 @@
 import { Box, Link, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { Money } from '../../shared/ui/Money';
+import { Money } from '../../browser-kit/ui/Money';
 import { Link as RouterLink } from 'react-router-dom';
-import { toCents } from '../../core/pricing';
-import { PLACEHOLDER_IMAGE } from '../../core/product';
-import { lineTitle } from '../../core/variants';
-import { lineClamp } from '../../shared/ui/line-clamp';
+import { toCents } from '../../universal/pricing';
+import { PLACEHOLDER_IMAGE } from '../../universal/product';
+import { lineTitle } from '../../universal/variants';
+import { lineClamp } from '../../browser-kit/ui/line-clamp';
 
 /** Spec §9: the checkout summary and each order in the list show the first 3 items. */
 export const ITEMS_SHOWN = 3;

@@ -1,7 +1,7 @@
-import { api } from '../../shared/api/api';
-import type { Answer, ClientPath } from '../../core/contracts/endpoint';
-import type { getOrder, Order, OrderItem } from '../../core/contracts/order';
-import { ORDER_ACCESS_HEADER, ORDER_ACCESS_PARAM } from '../../core/order-access';
+import { api } from '../../browser-kit/api/api';
+import type { Answer, ClientPath } from '../../universal/contracts/endpoint';
+import type { getOrder, Order, OrderItem } from '../../universal/contracts/order';
+import { ORDER_ACCESS_HEADER, ORDER_ACCESS_PARAM } from '../../universal/order-access';
 
 export type { Order, OrderItem };
 

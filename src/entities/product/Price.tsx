@@ -1,9 +1,9 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import { useMoney } from '../../shared/i18n/shopper-locale';
-import { toCents } from '../../core/pricing';
-import { keyed, themeStyles } from '../../shared/ui/theme-styles';
-import { visuallyHidden } from '../../shared/visually-hidden';
+import { useMoney } from '../../browser-kit/i18n/shopper-locale';
+import { toCents } from '../../universal/pricing';
+import { keyed, themeStyles } from '../../browser-kit/ui/theme-styles';
+import { visuallyHidden } from '../../browser-kit/visually-hidden';
 
 const SIZES = { small: 18, medium: 24, large: 30 } as const;
 type PriceSize = keyof typeof SIZES;

@@ -1,7 +1,7 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen } from '@testing-library/react';
-import arMessages from '../../core/i18n/messages/ar.json';
-import type { Product } from '../../core/product';
+import arMessages from '../../universal/i18n/messages/ar.json';
+import type { Product } from '../../universal/product';
 import { renderRoute } from '../../test/render';
 import { ProductCard } from './ProductCard';
 

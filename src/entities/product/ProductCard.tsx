@@ -2,16 +2,16 @@
 import { css } from '@emotion/react';
 import { type ComponentType, memo } from 'react';
 import { useIntl } from 'react-intl';
-import { categoryName } from '../../core/i18n/category-names';
+import { categoryName } from '../../universal/i18n/category-names';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Product } from '../../core/product';
-import { stockLevel } from '../../core/variants';
+import type { Product } from '../../universal/product';
+import { stockLevel } from '../../universal/variants';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 import { StarRating } from './StarRating';
-import { tapTarget } from '../../shared/ui/tap-target';
-import { lineClamp } from '../../shared/ui/line-clamp';
-import { linkLook, themeStyles } from '../../shared/ui/theme-styles';
+import { tapTarget } from '../../browser-kit/ui/tap-target';
+import { lineClamp } from '../../browser-kit/ui/line-clamp';
+import { linkLook, themeStyles } from '../../browser-kit/ui/theme-styles';
 
 /**
  * What a screen puts on the card: `corner` over the picture's top end (the wish-list heart), `actions` above

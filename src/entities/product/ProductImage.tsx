@@ -1,10 +1,10 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { Box, type SxProps, type Theme } from '@mui/material';
-import type { Product } from '../../core/product';
-import { mainPictureTiming } from '../../core/main-picture';
-import { pictureSources } from '../../core/picture-sources';
-import { keyed } from '../../shared/ui/theme-styles';
+import type { Product } from '../../universal/product';
+import { mainPictureTiming } from '../../universal/main-picture';
+import { pictureSources } from '../../universal/picture-sources';
+import { keyed } from '../../browser-kit/ui/theme-styles';
 
 /** `sizes` of a picture shown at most `size` CSS pixels wide: a list card's, so a phone fetches the small width. */
 export const picturePixels = (size: number) => `${size}px`;
@@ -15,7 +15,7 @@ interface ProductImageProps {
   size: number;
   /**
    * Above the fold: load at once, and report its paint (Element Timing) so the page starts the app after it
-   * (src/core/page-start.ts); everything else waits until it nears the viewport.
+   * (src/universal/page-start.ts); everything else waits until it nears the viewport.
    */
   eager?: boolean;
   /**

@@ -1,8 +1,8 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { useIntl } from 'react-intl';
-import { keyed, themeStyles } from '../../shared/ui/theme-styles';
-import { visuallyHidden } from '../../shared/visually-hidden';
+import { keyed, themeStyles } from '../../browser-kit/ui/theme-styles';
+import { visuallyHidden } from '../../browser-kit/visually-hidden';
 
 interface StarRatingProps {
   rate: number;

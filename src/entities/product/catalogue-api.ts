@@ -7,16 +7,16 @@ import type {
   getSuggestions,
   listCategoryProducts,
   listProducts,
-} from '../../core/contracts/catalogue';
-import type { Answer, ClientPath, Query } from '../../core/contracts/endpoint';
-import type { getRates } from '../../core/contracts/rates';
-import type { Product } from '../../core/product';
-import { KEEP_UNUSED_DATA_SECONDS } from '../../shared/api/api';
-import { catalogueBaseQuery } from '../../shared/api/base-query';
-import { serverAnswers } from '../../shared/api/server-state';
+} from '../../universal/contracts/catalogue';
+import type { Answer, ClientPath, Query } from '../../universal/contracts/endpoint';
+import type { getRates } from '../../universal/contracts/rates';
+import type { Product } from '../../universal/product';
+import { KEEP_UNUSED_DATA_SECONDS } from '../../browser-kit/api/api';
+import { catalogueBaseQuery } from '../../browser-kit/api/base-query';
+import { serverAnswers } from '../../browser-kit/api/server-state';
 
-import type { ProductListParams } from '../../core/product-query';
-import { DEFAULT_LOCALE, type Locale } from '../../core/i18n/locale';
+import type { ProductListParams } from '../../universal/product-query';
+import { DEFAULT_LOCALE, type Locale } from '../../universal/i18n/locale';
 
 export type { ProductListParams };
 

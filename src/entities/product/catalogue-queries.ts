@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { TypedUseQuerySubscriptionOptions } from '@reduxjs/toolkit/query/react';
-import { useShopperLocale } from '../../shared/i18n/shopper-locale';
+import { useShopperLocale } from '../../browser-kit/i18n/shopper-locale';
 import {
   catalogueApi,
   type CategoryProductsArgs,

@@ -1,11 +1,11 @@
 import { createSelector, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import { MAX_PRODUCTS_BY_ID } from '../../core/contracts/product-id';
-import { fallbackProduct, type Product } from '../../core/product';
+import { MAX_PRODUCTS_BY_ID } from '../../universal/contracts/product-id';
+import { fallbackProduct, type Product } from '../../universal/product';
 import { catalogueApi, productArgs } from './catalogue-api';
-import type { Locale } from '../../core/i18n/locale';
-import { useShopperLocale } from '../../shared/i18n/shopper-locale';
+import type { Locale } from '../../universal/i18n/locale';
+import { useShopperLocale } from '../../browser-kit/i18n/shopper-locale';
 
 export interface CatalogueProducts {
   /** Every requested id: the catalogue's product, or the spec §3 fallback when it could not be loaded. */

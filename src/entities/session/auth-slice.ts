@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionExpired, type SessionState, type SessionUser } from '../../shared/session';
+import { sessionExpired, type SessionState, type SessionUser } from '../../browser-kit/session';
 
 /** localStorage keys of spec §3: the session is kept under `token` and `user`. */
 export const TOKEN_KEY = 'token';

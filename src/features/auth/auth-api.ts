@@ -1,4 +1,4 @@
-import { api } from '../../shared/api/api';
+import { api } from '../../browser-kit/api/api';
 import type {
   checkEmailUndo,
   checkResetLink,
@@ -8,9 +8,9 @@ import type {
   resetPassword,
   undoEmailChange,
   verifyEmail,
-} from '../../core/contracts/auth';
-import type { Answer, Body, ClientPath, Params } from '../../core/contracts/endpoint';
-import type { logout } from '../../core/contracts/session';
+} from '../../universal/contracts/auth';
+import type { Answer, Body, ClientPath, Params } from '../../universal/contracts/endpoint';
+import type { logout } from '../../universal/contracts/session';
 import { signedIn } from '../../entities/session';
 
 /** What sign-up and sign-in answer: the session the client starts. */

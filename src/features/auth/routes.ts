@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RouteEntry } from '../../shared/route-entry';
+import type { RouteEntry } from '../../browser-kit/route-entry';
 
 /**
  * The sign-in family, in its bare layout. Sign-in and sign-up are server-rendered; the others carry

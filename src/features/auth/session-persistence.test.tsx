@@ -1,7 +1,7 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor } from '@testing-library/react';
 import { createStore } from '../../app/store';
-import { sessionExpired } from '../../shared/session';
+import { sessionExpired } from '../../browser-kit/session';
 import { mockApi } from '../../test/mock-api';
 import { MemoryStorage } from '../../test/memory-storage';
 import { renderRoute, TEST_TOKEN, testShopper } from '../../test/render';

@@ -1,6 +1,6 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { api } from '../../shared/api/api';
-import { sessionExpired, type WithSession } from '../../shared/session';
+import { api } from '../../browser-kit/api/api';
+import { sessionExpired, type WithSession } from '../../browser-kit/session';
 import {
   restoreSession,
   sessionReplaced,

@@ -1,7 +1,7 @@
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
-import { selectToken, type WithSession } from '../../shared/session';
+import { selectToken, type WithSession } from '../../browser-kit/session';
 import { authApi } from './auth-api';
 import { signedOut } from '../../entities/session';
 

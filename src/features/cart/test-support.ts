@@ -1,7 +1,7 @@
-import { knownPromoCode, PROMO_CODES } from '../../core/pricing';
-import type { CartPromotion } from '../../core/contracts/cart';
-import type { Product } from '../../core/product';
-import { defaultVariant, singleVariantSku } from '../../core/variants';
+import { knownPromoCode, PROMO_CODES } from '../../universal/pricing';
+import type { CartPromotion } from '../../universal/contracts/cart';
+import type { Product } from '../../universal/product';
+import { defaultVariant, singleVariantSku } from '../../universal/variants';
 import { catalogueAnswers } from '../../test/catalogue-answers';
 import { type ApiAnswer, type ApiHandler, mockApi, type RecordedRequest } from '../../test/mock-api';
 import type { CartItem } from '../../entities/cart';

@@ -1,4 +1,4 @@
-import { itemCount } from '../../core/pricing';
+import { itemCount } from '../../universal/pricing';
 import { useCartItems } from '../../entities/cart';
 
 /**

@@ -1,6 +1,6 @@
-import type { CartPromotion } from '../../core/contracts/cart';
-import { freeDeliveryShortfall, rateFor } from '../../core/delivery-terms';
-import { promoDiscount, subtotalOf, toCents } from '../../core/pricing';
+import type { CartPromotion } from '../../universal/contracts/cart';
+import { freeDeliveryShortfall, rateFor } from '../../universal/delivery-terms';
+import { promoDiscount, subtotalOf, toCents } from '../../universal/pricing';
 import type { CartLine } from '../../entities/cart';
 import { useShipTo } from '../../entities/delivery';
 

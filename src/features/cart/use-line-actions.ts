@@ -1,6 +1,6 @@
-import { useToast } from '../../shared/toast';
+import { useToast } from '../../browser-kit/toast';
 import { useRemoveFromCartMutation, useSetCartQuantityMutation } from '../../entities/cart';
-import { useChangeFailureToast } from '../../shared/api/change-failure';
+import { useChangeFailureToast } from '../../browser-kit/api/change-failure';
 
 /** The cart screen's per-line changes with their spec §8 toasts; a line is its variant (`sku`). */
 export function useLineActions(sku: string) {

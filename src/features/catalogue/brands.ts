@@ -1,4 +1,4 @@
-import type { FacetCount } from '../../core/contracts/search';
+import type { FacetCount } from '../../universal/contracts/search';
 
 /** A longer brand list than this gets a box to find a brand by name. */
 export const BRANDS_WITHOUT_FINDER = 8;

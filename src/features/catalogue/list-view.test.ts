@@ -11,9 +11,9 @@ import {
   writeListView,
 } from './list-view';
 import { createIntl } from 'react-intl';
-import ar from '../../core/i18n/messages/ar.json';
-import en from '../../core/i18n/messages/en.json';
-import fr from '../../core/i18n/messages/fr.json';
+import ar from '../../universal/i18n/messages/ar.json';
+import en from '../../universal/i18n/messages/en.json';
+import fr from '../../universal/i18n/messages/fr.json';
 
 const english = createIntl({ locale: 'en', messages: en }).formatMessage;
 const read = (query: string) => readListView(new URLSearchParams(query));

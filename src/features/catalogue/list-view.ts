@@ -1,5 +1,5 @@
-import { categoryName } from '../../core/i18n/category-names';
-import type { MessageId } from '../../core/i18n/messages';
+import { categoryName } from '../../universal/i18n/category-names';
+import type { MessageId } from '../../universal/i18n/messages';
 import type { FacetParams, ProductListParams } from '../../entities/product';
 import {
   type FacetOption,
@@ -8,7 +8,7 @@ import {
   MAX_SEARCH_LENGTH,
   PRODUCT_ORDERS,
   type ProductOrder,
-} from '../../core/product-query';
+} from '../../universal/product-query';
 
 /**
  * The product list's whole view lives in the URL
@@ -179,7 +179,7 @@ export function facetQuery(view: ListView): FacetParams {
   return filters;
 }
 
-export { capitalise } from '../../core/i18n/category-names';
+export { capitalise } from '../../universal/i18n/category-names';
 
 /** How list-view texts are put into words: the page's formatMessage (react-intl's, or the server's). */
 type Format = (descriptor: { id: MessageId }, values?: Record<string, string | number>) => string;

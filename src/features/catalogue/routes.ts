@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RouteEntry } from '../../shared/route-entry';
+import type { RouteEntry } from '../../browser-kit/route-entry';
 
 // Each screen is a named chunk (the server hints a rendered page's own chunk by that name); the
 // server parts are left out of the browser's bundle (webpack.config.ts defines BROWSER_BUNDLE).

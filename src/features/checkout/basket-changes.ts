@@ -1,4 +1,4 @@
-import type { MessageId } from '../../core/i18n/messages';
+import type { MessageId } from '../../universal/i18n/messages';
 
 /** A cart as the checkout page showed it: what the shopper saw, to tell them what changed since. */
 export interface ShownBasket {

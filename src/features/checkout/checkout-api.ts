@@ -1,6 +1,6 @@
-import { api } from '../../shared/api/api';
-import type { Answer, Body, ClientPath } from '../../core/contracts/endpoint';
-import type { checkout } from '../../core/contracts/order';
+import { api } from '../../browser-kit/api/api';
+import type { Answer, Body, ClientPath } from '../../universal/contracts/endpoint';
+import type { checkout } from '../../universal/contracts/order';
 import { orderApi, orderRef } from '../../entities/order';
 
 /**

@@ -1,7 +1,7 @@
-import { DELIVERY_OPTIONS, type DeliveryOption } from '../../core/pricing';
-import { COUNTRIES, type ShippingAddress } from '../../core/validation/checkout-schema';
-import { knownCountry } from '../../core/validation/contact-rules';
-import { isCountryCode } from '../../core/ship-to';
+import { DELIVERY_OPTIONS, type DeliveryOption } from '../../universal/pricing';
+import { COUNTRIES, type ShippingAddress } from '../../universal/validation/checkout-schema';
+import { knownCountry } from '../../universal/validation/contact-rules';
+import { isCountryCode } from '../../universal/ship-to';
 import { ADDRESS_FIELDS, CHECKOUT_FORM_DEFAULTS, type CheckoutFormValues } from './checkout-form';
 import type { Order } from '../../entities/order';
 

@@ -1,15 +1,15 @@
-import type { MessageId } from '../../core/i18n/messages';
-import type { Locale } from '../../core/i18n/locale';
-import type { Currency } from '../../core/i18n/money';
-import type { DeliveryOption } from '../../core/pricing';
+import type { MessageId } from '../../universal/i18n/messages';
+import type { Locale } from '../../universal/i18n/locale';
+import type { Currency } from '../../universal/i18n/money';
+import type { DeliveryOption } from '../../universal/pricing';
 import {
   checkoutRequestSchema,
   type PaymentMethod,
   SHIPPING_ADDRESS_DEFAULTS,
   type ShippingAddress,
   shippingAddressSchema,
-} from '../../core/validation/checkout-schema';
-import { guestCheckoutSchema } from '../../core/validation/guest-checkout-schema';
+} from '../../universal/validation/checkout-schema';
+import { guestCheckoutSchema } from '../../universal/validation/guest-checkout-schema';
 
 /** The checkout form: the address and the payment choice are validated by Formik with the server's rules. */
 export interface CheckoutFormValues {

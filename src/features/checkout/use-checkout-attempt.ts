@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { newIdempotencyKey } from '../../shared/idempotency-key';
+import { newIdempotencyKey } from '../../browser-kit/idempotency-key';
 import type { CheckoutPayload } from './checkout-api';
 
 /**

@@ -1,14 +1,14 @@
 import type { FormikProps } from 'formik';
 import { useEffect, useMemo } from 'react';
-import { type DeliveryTerms, rateFor, termsFor } from '../../core/delivery-terms';
-import { regionName } from '../../core/i18n/display-names';
-import { promoDiscount, subtotalOf, toCents } from '../../core/pricing';
-import { CASH_ON_DELIVERY } from '../../core/validation/checkout-constants';
-import { CONTACT_RULES } from '../../core/validation/contact-rules';
+import { type DeliveryTerms, rateFor, termsFor } from '../../universal/delivery-terms';
+import { regionName } from '../../universal/i18n/display-names';
+import { promoDiscount, subtotalOf, toCents } from '../../universal/pricing';
+import { CASH_ON_DELIVERY } from '../../universal/validation/checkout-constants';
+import { CONTACT_RULES } from '../../universal/validation/contact-rules';
 import type { CartLine } from '../../entities/cart';
-import type { CartPromotion } from '../../core/contracts/cart';
+import type { CartPromotion } from '../../universal/contracts/cart';
 import { useGetDeliveryTermsQuery } from '../../entities/delivery';
-import { useShopperLocale } from '../../shared/i18n/shopper-locale';
+import { useShopperLocale } from '../../browser-kit/i18n/shopper-locale';
 import type { CheckoutFormValues } from './checkout-form';
 
 /**

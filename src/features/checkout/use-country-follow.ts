@@ -1,7 +1,7 @@
 import type { FormikProps } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { knownCountry } from '../../core/validation/contact-rules';
-import { useShopperLocale } from '../../shared/i18n/shopper-locale';
+import { knownCountry } from '../../universal/validation/contact-rules';
+import { useShopperLocale } from '../../browser-kit/i18n/shopper-locale';
 import { type CountryFollow, loadCountryFollow } from './checkout-draft';
 import type { CheckoutFormValues } from './checkout-form';
 

@@ -1,6 +1,6 @@
-import { api } from '../../shared/api/api';
-import type { Answer, ClientPath } from '../../core/contracts/endpoint';
-import type { getShopInfo } from '../../core/contracts/shop';
+import { api } from '../../browser-kit/api/api';
+import type { Answer, ClientPath } from '../../universal/contracts/endpoint';
+import type { getShopInfo } from '../../universal/contracts/shop';
 
 export const helpApi = api.injectEndpoints({
   endpoints: (build) => ({

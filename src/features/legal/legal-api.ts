@@ -1,8 +1,8 @@
-import { api } from '../../shared/api/api';
-import type { Answer, ClientPath } from '../../core/contracts/endpoint';
-import type { getLegalPage } from '../../core/contracts/legal';
-import { DEFAULT_LOCALE, type Locale } from '../../core/i18n/locale';
-import type { LegalPage } from '../../core/legal-pages';
+import { api } from '../../browser-kit/api/api';
+import type { Answer, ClientPath } from '../../universal/contracts/endpoint';
+import type { getLegalPage } from '../../universal/contracts/legal';
+import { DEFAULT_LOCALE, type Locale } from '../../universal/i18n/locale';
+import type { LegalPage } from '../../universal/legal-pages';
 
 /** Which legal page, in which language: the screen's hook and the server's prefetch build it alike. */
 export interface LegalPageArgs {

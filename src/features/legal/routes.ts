@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { LEGAL_PAGES, legalPath } from '../../core/legal-pages';
-import type { RouteEntry } from '../../shared/route-entry';
+import { LEGAL_PAGES, legalPath } from '../../universal/legal-pages';
+import type { RouteEntry } from '../../browser-kit/route-entry';
 
 /** One screen for the four pages, in one chunk; each page its own route (an unknown /legal/… is not found). */
 const screens = () => import(/* webpackChunkName: "screen-legal" */ './screens/LegalPage');

@@ -1,10 +1,10 @@
-import type { MessageId } from '../../core/i18n/messages';
-import type { ReturnReason, ReturnStatus } from '../../core/return-rules';
-import { isOrderStatus, ORDER_STATUS_DESCRIPTORS, type OrderStatus } from '../../core/order-status';
+import type { MessageId } from '../../universal/i18n/messages';
+import type { ReturnReason, ReturnStatus } from '../../universal/return-rules';
+import { isOrderStatus, ORDER_STATUS_DESCRIPTORS, type OrderStatus } from '../../universal/order-status';
 
 /**
  * The catalog ids of order timelines, empty lists and return statuses (a status's own name is in its
- * descriptor, core/order-status.ts; the words for delivery and payment: core/i18n/order-words).
+ * descriptor, universal/order-status.ts; the words for delivery and payment: universal/i18n/order-words).
  */
 
 /** Spec §2 Order detail: the four steps, the first named for the 'pending' status; a cancelled order ends in its own. */
@@ -42,7 +42,7 @@ export const RETURN_STATUS_TEXT: Readonly<Record<ReturnStatus, { label: MessageI
   rejected: { label: 'orders.return.status.rejected', next: 'orders.return.next.rejected' },
 };
 
-import type { Format } from '../../core/i18n/order-words';
+import type { Format } from '../../universal/i18n/order-words';
 
 /** A status as shoppers read it; one the shop does not know is shown as sent ('on-hold' → 'On-hold'), never hidden (spec §4). */
 export function statusText(status: string, format: Format): string {

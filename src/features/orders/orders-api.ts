@@ -1,11 +1,17 @@
-import { api } from '../../shared/api/api';
-import type { Answer, Body, ClientPath } from '../../core/contracts/endpoint';
-import type { cancelOrder, claimOrders, listOrders, lookupOrder, requestOrderClaim } from '../../core/contracts/order';
+import { api } from '../../browser-kit/api/api';
+import type { Answer, Body, ClientPath } from '../../universal/contracts/endpoint';
+import type {
+  cancelOrder,
+  claimOrders,
+  listOrders,
+  lookupOrder,
+  requestOrderClaim,
+} from '../../universal/contracts/order';
 import { accessHeaders, type OrderRef } from '../../entities/order';
-import type { getOrderReturns, requestReturn } from '../../core/contracts/returns';
-import type { Locale } from '../../core/i18n/locale';
-import { orderNumber } from '../../core/order-status';
-import { saveFile } from '../../shared/save-file';
+import type { getOrderReturns, requestReturn } from '../../universal/contracts/returns';
+import type { Locale } from '../../universal/i18n/locale';
+import { orderNumber } from '../../universal/order-status';
+import { saveFile } from '../../browser-kit/save-file';
 
 // The order's own query and refs live with the order as data (src/entities/order), shared with checkout.
 export {

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RouteEntry } from '../../shared/route-entry';
+import type { RouteEntry } from '../../browser-kit/route-entry';
 
 /** Checkout's confirmation and the shopper's orders (checkout itself is a page: src/pages/checkout). */
 export const ordersRoutes: RouteEntry[] = [

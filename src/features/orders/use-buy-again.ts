@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { MessageDescriptorWithValues } from '../../core/i18n/messages';
-import { useToast } from '../../shared/toast';
+import type { MessageDescriptorWithValues } from '../../universal/i18n/messages';
+import { useToast } from '../../browser-kit/toast';
 import { useAddToCartMutation } from '../../entities/cart';
 import type { OrderItem } from './orders-api';
 

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { ORDER_ACCESS_PARAM } from '../../core/order-access';
+import { ORDER_ACCESS_PARAM } from '../../universal/order-access';
 import type { OrderRef } from './orders-api';
 
 /**

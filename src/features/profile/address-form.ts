@@ -1,7 +1,7 @@
 import type { SavedAddress } from '../../entities/address-book';
 import { asShippingAddress } from '../../entities/address-book';
-import { SAVED_ADDRESS_DEFAULTS, type SavedAddressRequest } from '../../core/validation/address-book-schema';
-import type { Country } from '../../core/validation/checkout-schema';
+import { SAVED_ADDRESS_DEFAULTS, type SavedAddressRequest } from '../../universal/validation/address-book-schema';
+import type { Country } from '../../universal/validation/checkout-schema';
 
 /** Who a new address is for, and where, before anything is typed: the account's holder in the shopper's country. */
 export interface NewAddressStart {

@@ -1,6 +1,6 @@
-import { api } from '../../shared/api/api';
-import type { Answer, ClientPath } from '../../core/contracts/endpoint';
-import type { DeviceSession, endOtherSessions, endSession, listSessions } from '../../core/contracts/session';
+import { api } from '../../browser-kit/api/api';
+import type { Answer, ClientPath } from '../../universal/contracts/endpoint';
+import type { DeviceSession, endOtherSessions, endSession, listSessions } from '../../universal/contracts/session';
 
 export type { DeviceSession };
 

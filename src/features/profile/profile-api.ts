@@ -1,6 +1,6 @@
-import { api } from '../../shared/api/api';
-import type { Answer, Body, ClientPath } from '../../core/contracts/endpoint';
-import type { getProfile, Profile, updatePreferences } from '../../core/contracts/profile';
+import { api } from '../../browser-kit/api/api';
+import type { Answer, Body, ClientPath } from '../../universal/contracts/endpoint';
+import type { getProfile, Profile, updatePreferences } from '../../universal/contracts/profile';
 
 export type { Profile };
 

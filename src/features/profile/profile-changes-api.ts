@@ -1,5 +1,5 @@
-import type { Answer, Body, ClientPath } from '../../core/contracts/endpoint';
-import type { changePassword, updateProfile } from '../../core/contracts/profile';
+import type { Answer, Body, ClientPath } from '../../universal/contracts/endpoint';
+import type { changePassword, updateProfile } from '../../universal/contracts/profile';
 import { tokenRenewed, userUpdated } from '../../entities/session';
 import { profileApi } from './profile-api';
 

@@ -1,9 +1,9 @@
 import { setIn } from 'formik';
-import { normalizePhone } from '../../core/validation/auth-schemas';
-import { PROFILE_DEFAULTS, type ProfileValues } from '../../core/validation/profile-schema';
-import { regionName } from '../../core/i18n/display-names';
-import { DEFAULT_LOCALE, type Locale } from '../../core/i18n/locale';
-import { CONTACT_RULES, knownCountry } from '../../core/validation/contact-rules';
+import { normalizePhone } from '../../universal/validation/auth-schemas';
+import { PROFILE_DEFAULTS, type ProfileValues } from '../../universal/validation/profile-schema';
+import { regionName } from '../../universal/i18n/display-names';
+import { DEFAULT_LOCALE, type Locale } from '../../universal/i18n/locale';
+import { CONTACT_RULES, knownCountry } from '../../universal/validation/contact-rules';
 import type { Profile } from './profile-api';
 
 /**

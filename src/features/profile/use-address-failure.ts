@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { ERROR_CODES } from '../../core/contracts/error-codes';
-import type { MessageId } from '../../core/i18n/messages';
-import { errorCode } from '../../shared/api/error-answer';
-import { useChangeFailureToast } from '../../shared/api/change-failure';
-import { useToast } from '../../shared/toast';
+import { ERROR_CODES } from '../../universal/contracts/error-codes';
+import type { MessageId } from '../../universal/i18n/messages';
+import { errorCode } from '../../browser-kit/api/error-answer';
+import { useChangeFailureToast } from '../../browser-kit/api/change-failure';
+import { useToast } from '../../browser-kit/toast';
 
 /**
  * The toast for a failed change of the address book. An address deleted meanwhile (another tab: 404

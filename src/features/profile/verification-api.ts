@@ -1,6 +1,6 @@
-import { api } from '../../shared/api/api';
-import type { Answer, ClientPath } from '../../core/contracts/endpoint';
-import type { resendVerification } from '../../core/contracts/auth';
+import { api } from '../../browser-kit/api/api';
+import type { Answer, ClientPath } from '../../universal/contracts/endpoint';
+import type { resendVerification } from '../../universal/contracts/auth';
 
 /** The account page's "Send the link again" for an address not confirmed yet (decision 0090). */
 export const verificationApi = api.injectEndpoints({

@@ -1,6 +1,6 @@
-import { api } from '../../shared/api/api';
-import type { Answer, Body, ClientPath, Query } from '../../core/contracts/endpoint';
-import type { deleteMyReview, getMyReview, getProductReviews, saveMyReview } from '../../core/contracts/reviews';
+import { api } from '../../browser-kit/api/api';
+import type { Answer, Body, ClientPath, Query } from '../../universal/contracts/endpoint';
+import type { deleteMyReview, getMyReview, getProductReviews, saveMyReview } from '../../universal/contracts/reviews';
 
 /** A page of a product's reviews: the list always names its sort and page. */
 export type ReviewsPageArgs = { productId: number } & Required<Query<typeof getProductReviews>>;

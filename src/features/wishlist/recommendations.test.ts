@@ -1,4 +1,4 @@
-import type { Product } from '../../core/product';
+import type { Product } from '../../universal/product';
 import { recommend, shuffled } from './recommendations';
 
 function product(id: number, category: string, rate: number): Product {

@@ -1,4 +1,4 @@
-import type { Product } from '../../core/product';
+import type { Product } from '../../universal/product';
 
 /** Spec §9: the wish list recommends 6 products. */
 export const RECOMMENDATION_COUNT = 6;

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
-import { selectAnyPending } from '../../shared/api/pending-mutations';
+import { selectAnyPending } from '../../browser-kit/api/pending-mutations';
 import { useCatalogueProducts } from '../../entities/product';
-import { useLoadFailureToast } from '../../shared/api/use-load-failure-toast';
-import { fallbackProduct, type Product } from '../../core/product';
-import type { Variant } from '../../core/contracts/catalogue';
-import { variantBySku, variantLabel } from '../../core/variants';
-import { selectSignedIn } from '../../shared/session';
+import { useLoadFailureToast } from '../../browser-kit/api/use-load-failure-toast';
+import { fallbackProduct, type Product } from '../../universal/product';
+import type { Variant } from '../../universal/contracts/catalogue';
+import { variantBySku, variantLabel } from '../../universal/variants';
+import { selectSignedIn } from '../../browser-kit/session';
 import { useGetWishlistQuery, WISHLIST_MUTATIONS, type WishlistItem } from './wishlist-api';
 
 export interface WishlistLine extends WishlistItem {

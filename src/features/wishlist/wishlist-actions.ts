@@ -1,7 +1,7 @@
-import { errorCode } from '../../shared/api/error-answer';
-import { ERROR_CODES } from '../../core/contracts/error-codes';
-import { useToast } from '../../shared/toast';
-import { useChangeFailureToast } from '../../shared/api/change-failure';
+import { errorCode } from '../../browser-kit/api/error-answer';
+import { ERROR_CODES } from '../../universal/contracts/error-codes';
+import { useToast } from '../../browser-kit/toast';
+import { useChangeFailureToast } from '../../browser-kit/api/change-failure';
 import { useAddToWishlistMutation, useRemoveFromWishlistMutation } from './wishlist-api';
 
 /** Outcome of saving a product: saved now, saved already (409), or failed. */

@@ -1,14 +1,14 @@
 import type { TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query/react';
-import { api } from '../../shared/api/api';
-import type { apiBaseQuery } from '../../shared/api/base-query';
-import type { Answer, Body, ClientPath } from '../../core/contracts/endpoint';
+import { api } from '../../browser-kit/api/api';
+import type { apiBaseQuery } from '../../browser-kit/api/base-query';
+import type { Answer, Body, ClientPath } from '../../universal/contracts/endpoint';
 import type {
   addToWishlist,
   getWishlist,
   removeFromWishlist,
   Wishlist,
   WishlistItem,
-} from '../../core/contracts/wishlist';
+} from '../../universal/contracts/wishlist';
 
 export type { Wishlist, WishlistItem };
 

@@ -1,11 +1,11 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { signedOut } from '../../entities/session';
-import arMessages from '../../core/i18n/messages/ar.json';
+import arMessages from '../../universal/i18n/messages/ar.json';
 import { renderRoute, testShopper } from '../../test/render';
 import { fakeShop, testProduct } from '../../features/cart/test-support';
 import CartPage from './CartPage';
-import type { ShipToStart } from '../../core/ship-to';
+import type { ShipToStart } from '../../universal/ship-to';
 
 const headphones = testProduct(1, { title: 'Nordvik Aria Headphones', price: 129.99 });
 const keyboard = testProduct(2, { title: 'Quillon Keyboard', price: 89.49 });

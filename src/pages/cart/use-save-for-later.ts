@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
-import { useChangeFailureToast } from '../../shared/api/change-failure';
-import { selectSignedIn } from '../../shared/session';
-import { useToast } from '../../shared/toast';
+import { useChangeFailureToast } from '../../browser-kit/api/change-failure';
+import { selectSignedIn } from '../../browser-kit/session';
+import { useToast } from '../../browser-kit/toast';
 import { type CartLine, useRemoveFromCartMutation } from '../../entities/cart';
 import { useWishlistActions } from '../../features/wishlist';
 

@@ -7,7 +7,7 @@ import { renderRoute, testShopper } from '../../test/render';
 import { order } from '../../features/orders/test-fixtures';
 import CheckoutPage from './CheckoutPage';
 import OrderSuccessPage from '../../features/orders/screens/OrderSuccessPage';
-import type { ShipToStart } from '../../core/ship-to';
+import type { ShipToStart } from '../../universal/ship-to';
 import { fixDate } from '../../test/fixed-date';
 import { promotionOf } from '../../features/cart/test-support';
 

@@ -5,7 +5,7 @@ import { type ApiHandler, deferredAnswer, mockApi } from '../../test/mock-api';
 import { renderRoute, testShopper } from '../../test/render';
 import CheckoutPage from './CheckoutPage';
 import { order } from '../../features/orders/test-fixtures';
-import type { ShipToStart } from '../../core/ship-to';
+import type { ShipToStart } from '../../universal/ship-to';
 import { useShipTo } from '../../entities/delivery';
 
 // The checkout's address form: the country first, the fields it uses, and where it starts.

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { catalogueAnswers, product } from '../../test/catalogue-answers';
 import { mockApi, TEST_DELIVERY_TERMS } from '../../test/mock-api';
 import { renderRoute, testShopper } from '../../test/render';
-import { SPEC_US_TERMS } from '../../core/delivery-terms';
-import type { SavedAddress } from '../../core/contracts/addresses';
+import { SPEC_US_TERMS } from '../../universal/delivery-terms';
+import type { SavedAddress } from '../../universal/contracts/addresses';
 import CheckoutPage from './CheckoutPage';
-import frMessages from '../../core/i18n/messages/fr.json';
+import frMessages from '../../universal/i18n/messages/fr.json';
 
 // Cash on delivery at checkout (issue 34, decision 0078): offered where the region takes it, with its fee.
 

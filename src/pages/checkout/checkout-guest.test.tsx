@@ -1,13 +1,13 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor } from '@testing-library/react';
-import ar from '../../core/i18n/messages/ar.json';
-import en from '../../core/i18n/messages/en.json';
+import ar from '../../universal/i18n/messages/ar.json';
+import en from '../../universal/i18n/messages/en.json';
 import { catalogueAnswers, product } from '../../test/catalogue-answers';
 import { type ApiAnswer, mockApi } from '../../test/mock-api';
 import { pasteInto } from '../../test/paste-into';
 import { renderRoute } from '../../test/render';
 import CheckoutPage from './CheckoutPage';
-import type { Currency } from '../../core/i18n/money';
+import type { Currency } from '../../universal/i18n/money';
 
 // Guest checkout (issue 34, decision 0079): a signed-out shopper gives an email, and may make an account.
 

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
-import { selectSignedIn } from '../../shared/session';
-import type { ShippingAddress } from '../../core/validation/checkout-schema';
+import { selectSignedIn } from '../../browser-kit/session';
+import type { ShippingAddress } from '../../universal/validation/checkout-schema';
 import { asShippingAddress, isShippable, useGetAddressesQuery } from '../../entities/address-book';
-import { useShopperLocale } from '../../shared/i18n/shopper-locale';
+import { useShopperLocale } from '../../browser-kit/i18n/shopper-locale';
 import { useGetProfileQuery } from '../../features/profile';
 import { startingAddress } from '../../features/checkout';
 import { type Order, useGetOrdersQuery } from '../../features/orders';

@@ -1,6 +1,6 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen } from '@testing-library/react';
-import type { Product } from '../../core/product';
+import type { Product } from '../../universal/product';
 import { deferredAnswer, mockApi } from '../../test/mock-api';
 import { renderRoute } from '../../test/render';
 import ProductDetailPage from './ProductDetailPage';

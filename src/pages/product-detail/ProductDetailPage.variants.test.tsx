@@ -1,8 +1,8 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Product } from '../../core/product';
-import { keepsScroll } from '../../shared/keep-scroll';
-import frMessages from '../../core/i18n/messages/fr.json';
+import type { Product } from '../../universal/product';
+import { keepsScroll } from '../../browser-kit/keep-scroll';
+import frMessages from '../../universal/i18n/messages/fr.json';
 import { fakeShop } from '../../features/cart/test-support';
 import { renderRoute, testShopper } from '../../test/render';
 import { mug, phone, ring, tee } from '../../test/variant-products';

@@ -1,5 +1,5 @@
-import { useToast } from '../../shared/toast';
-import { useChangeFailureToast } from '../../shared/api/change-failure';
+import { useToast } from '../../browser-kit/toast';
+import { useChangeFailureToast } from '../../browser-kit/api/change-failure';
 import { useAddToCartMutation } from '../../entities/cart';
 import { AddedToCartToast } from '../../features/cart';
 import { useWishlistActions, type WishlistLine } from '../../features/wishlist';

@@ -3,9 +3,9 @@ import { lockDataDir } from '../db/data-dir-lock';
 import { openDatabase } from '../db/open-database';
 import { seedDemoCatalogue } from '../modules/catalogue/seed';
 import { placeOrder } from '../modules/orders/checkout';
-import { DEFAULT_SHOP_TIME_ZONE } from '../../core/delivery-dates';
+import { DEFAULT_SHOP_TIME_ZONE } from '../../universal/delivery-dates';
 import { VALID_CHECKOUT } from '../modules/orders/test-support';
-import { checkoutRequestSchema } from '../../core/validation/checkout-schema';
+import { checkoutRequestSchema } from '../../universal/validation/checkout-schema';
 import { loadConfig } from '../config';
 
 /** Works on the database as a server would: holding the DATA_DIR lock (which also creates the directory). */

@@ -1,4 +1,4 @@
-import type { Endpoint } from '../../core/contracts/endpoint';
+import type { Endpoint } from '../../universal/contracts/endpoint';
 
 /**
  * What `app.route` takes from a contract: its method, its URL inside the plugin (the contract's full path less

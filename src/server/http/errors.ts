@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ValidationError } from 'yup';
-import type { ErrorBody, ShortLine } from '../../core/contracts/error-body';
-import { codeForStatus, ERROR_CODES, type ErrorCode } from '../../core/contracts/error-codes';
+import type { ErrorBody, ShortLine } from '../../universal/contracts/error-body';
+import { codeForStatus, ERROR_CODES, type ErrorCode } from '../../universal/contracts/error-codes';
 import { isDatabaseUnavailable } from '../db/availability';
 import { validationFailure } from './validation-failure';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, localeFromPath, localizedPath } from '../../core/i18n/locale';
-import { negotiateLocale } from '../../core/i18n/negotiate-locale';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, localeFromPath, localizedPath } from '../../universal/i18n/locale';
+import { negotiateLocale } from '../../universal/i18n/negotiate-locale';
 
 /**
  * The language design's first-visit rule: an unprefixed (English) page URL goes to the shopper's

@@ -3,8 +3,8 @@ import { storefront } from '../app';
 import { createTestApp, createTestUser, guestBrowser, type TestApp } from '../test/harness';
 import { createTestStaff } from '../modules/staff/test-support';
 import { guestCheckout } from '../modules/orders/test-support';
-import { contractOf } from '../../core/contracts/endpoint';
-import type { CheckoutResponse } from '../../core/contracts/order';
+import { contractOf } from '../../universal/contracts/endpoint';
+import type { CheckoutResponse } from '../../universal/contracts/order';
 
 // Staff members are made with a password hash: see cheap-argon2.ts.
 jest.mock('argon2', () => jest.requireActual('../test/reliability/cheap-argon2').cheapArgon2());

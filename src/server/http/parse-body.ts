@@ -1,5 +1,5 @@
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
-import type { MessageId } from '../../core/i18n/messages';
+import type { MessageId } from '../../universal/i18n/messages';
 import { badRequest, type HttpError } from './errors';
 import { validationFailure } from './validation-failure';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fastifyRateLimit, { type FastifyRateLimitStore, type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { ERROR_CODES } from '../../core/contracts/error-codes';
+import { ERROR_CODES } from '../../universal/contracts/error-codes';
 import { HttpError } from './errors';
 
 /** At most `limit` hits per fixed window of `windowMs`, counted per key. */

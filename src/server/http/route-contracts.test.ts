@@ -1,10 +1,10 @@
 import Fastify, { type RouteOptions } from 'fastify';
 import { storefront } from '../app';
 import { createTestApp, type TestApp } from '../test/harness';
-import { contractOf } from '../../core/contracts/endpoint';
+import { contractOf } from '../../universal/contracts/endpoint';
 
 /**
- * Every API route takes its schema from a contract in src/core/contracts (one per endpoint), so the
+ * Every API route takes its schema from a contract in src/universal/contracts (one per endpoint), so the
  * client's types and the server's validation cannot drift: a route whose schema was written by hand, or
  * whose method or path differ from its contract's, is listed here.
  */

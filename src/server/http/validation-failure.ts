@@ -1,6 +1,6 @@
 import type { ValidationError } from 'yup';
-import en from '../../core/i18n/messages/en.json';
-import { toFieldErrors } from '../../core/validation/field-errors';
+import en from '../../universal/i18n/messages/en.json';
+import { toFieldErrors } from '../../universal/validation/field-errors';
 
 const ENGLISH: Readonly<Record<string, string>> = en;
 

@@ -1,4 +1,4 @@
-import { directionOf, type Locale } from '../../core/i18n/locale';
+import { directionOf, type Locale } from '../../universal/i18n/locale';
 import { escapeHtml } from '../escape-html';
 
 /**

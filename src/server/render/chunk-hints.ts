@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CHUNK_MANIFEST_FILE, type ChunkManifest } from '../../core/chunk-manifest';
-import { descriptorOf, type Locale } from '../../core/i18n/locale';
-import { fontChunkOf } from '../../core/i18n/script-fonts';
+import { CHUNK_MANIFEST_FILE, type ChunkManifest } from '../../universal/chunk-manifest';
+import { descriptorOf, type Locale } from '../../universal/i18n/locale';
+import { fontChunkOf } from '../../universal/i18n/script-fonts';
 
 /** What a page asks for after its entry scripts have run, in the order it asks. */
 export interface PageChunks {

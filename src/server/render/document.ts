@@ -1,13 +1,13 @@
-import { descriptorOf, directionOf, type Locale, LOCALES, localizedPath } from '../../core/i18n/locale';
-import { PAGE_SCRIPTS_ELEMENT_ID } from '../../core/page-start';
-import { SERVER_STATE_ELEMENT_ID } from '../../core/server-state';
-import { SHOP_NAME } from '../../core/shop-name';
-import { VIEWPORT_GUESS_ATTRIBUTE, type ViewportGuess } from '../../core/viewport-guess';
-import { fontStyleIdOf, scriptFontFaces } from '../../core/i18n/script-font-faces';
-import { pictureSources } from '../../core/picture-sources';
+import { descriptorOf, directionOf, type Locale, LOCALES, localizedPath } from '../../universal/i18n/locale';
+import { PAGE_SCRIPTS_ELEMENT_ID } from '../../universal/page-start';
+import { SERVER_STATE_ELEMENT_ID } from '../../universal/server-state';
+import { SHOP_NAME } from '../../universal/shop-name';
+import { VIEWPORT_GUESS_ATTRIBUTE, type ViewportGuess } from '../../universal/viewport-guess';
+import { fontStyleIdOf, scriptFontFaces } from '../../universal/i18n/script-font-faces';
+import { pictureSources } from '../../universal/picture-sources';
 import { escapeHtml } from '../escape-html';
 import type { PageChunks } from './chunk-hints';
-import type { PageHead } from '../../shared/route-entry';
+import type { PageHead } from '../../browser-kit/route-entry';
 
 /** JSON inside a <script> element: `<` escaped so no value can close the element. */
 export const scriptJson = (value: unknown) =>
@@ -95,7 +95,7 @@ const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?([^"\s>]+)"?><\/script>/g
 
 /**
  * The template's entry scripts and the page's chunks, started by the page-start script after the first
- * frame (src/core/page-start.ts): the `<script defer>` tags leave the template, and their addresses, in
+ * frame (src/universal/page-start.ts): the `<script defer>` tags leave the template, and their addresses, in
  * order, then the chunks', go into its JSON list; then the page-start script itself.
  */
 function startedAfterFirstFrame(
@@ -131,7 +131,7 @@ const firstTagsAfter = (template: string) => (VIEWPORT.test(template) ? VIEWPORT
  * place of the shell's title and description, Emotion's styles, the markup in #root (with the screen
  * it was rendered for), the state as JSON the client reads before hydrating, and the page-start script
  * that keeps the input made before then and starts the app after the first frame
- * (src/core/page-start.ts).
+ * (src/universal/page-start.ts).
  */
 export function pageDocument(
   template: string,

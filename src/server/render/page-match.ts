@@ -2,9 +2,9 @@ import { matchRoutes } from 'react-router-dom';
 import { routeEntries, routes } from '../../app/routes';
 import type { AppStore } from '../../app/store';
 import { catalogueApi } from '../../entities/product';
-import { CHARGE_CURRENCY, type Currency } from '../../core/i18n/money';
-import type { Locale } from '../../core/i18n/locale';
-import type { RouteEntry, RouteMatchInfo, ServerRendering } from '../../shared/route-entry';
+import { CHARGE_CURRENCY, type Currency } from '../../universal/i18n/money';
+import type { Locale } from '../../universal/i18n/locale';
+import type { RouteEntry, RouteMatchInfo, ServerRendering } from '../../browser-kit/route-entry';
 import { deliveryApi } from '../../entities/delivery';
 
 /** A server-rendered route matched: its entry in the route table, its server part and the URL's params. */

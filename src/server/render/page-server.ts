@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerTransport } from '../../shared/api/base-query';
-import { localeFromPath } from '../../core/i18n/locale';
-import { CHARGE_CURRENCY, type Currency } from '../../core/i18n/money';
-import type { ViewportGuess } from '../../core/viewport-guess';
+import type { ServerTransport } from '../../browser-kit/api/base-query';
+import { localeFromPath } from '../../universal/i18n/locale';
+import { CHARGE_CURRENCY, type Currency } from '../../universal/i18n/money';
+import type { ViewportGuess } from '../../universal/viewport-guess';
 import type { CatalogueReader } from '../modules/catalogue';
-import type { ChunkManifest } from '../../core/chunk-manifest';
+import type { ChunkManifest } from '../../universal/chunk-manifest';
 import { pageChunks } from './chunk-hints';
 import { headTags, imagePreload, pageDocument } from './document';
 import { CachedPage, HtmlCache } from './html-cache';
 import { matchPage } from './page-match';
 import { renderApp } from './render-app';
-import { textIntl } from '../../core/i18n/text-intl';
-import type { ShipToStart } from '../../core/ship-to';
+import { textIntl } from '../../universal/i18n/text-intl';
+import type { ShipToStart } from '../../universal/ship-to';
 
 /** Rendered pages kept per catalogue generation (the same budget idea as the catalogue's answers). */
 export const HTML_CACHE_BYTES = 32 * 1024 * 1024;
@@ -38,7 +38,7 @@ function injectTransport(app: FastifyInstance): ServerTransport {
 export interface PageRenderer {
   /**
    * The rendered page for a path + query, or undefined when that route is client-rendered. `viewport`
-   * is the guessed screen media queries answer for (src/core/viewport-guess.ts).
+   * is the guessed screen media queries answer for (src/universal/viewport-guess.ts).
    */
   render(
     url: string,

@@ -1,4 +1,4 @@
-import type { Product } from '../../core/product';
+import type { Product } from '../../universal/product';
 import { phone, tee } from '../../test/variant-products';
 import { matchPage } from './page-match';
 import { renderApp } from './render-app';

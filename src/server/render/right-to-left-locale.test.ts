@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { themeFor } from '../../app/theme';
-import type { ChunkManifest } from '../../core/chunk-manifest';
-import type { Order } from '../../core/contracts/order';
-import type { Locale } from '../../core/i18n/locale';
+import type { ChunkManifest } from '../../universal/chunk-manifest';
+import type { Order } from '../../universal/contracts/order';
+import type { Locale } from '../../universal/i18n/locale';
 import { buildApp } from '../app';
 import { emailChangedMail } from '../modules/auth/email-change-mail';
 import { orderConfirmationMail } from '../modules/orders/confirmation-mail';
@@ -20,15 +20,19 @@ import { pageChunks } from './chunk-hints';
  */
 const PSEUDO = 'en-XB' as Locale;
 
-jest.mock('../../core/i18n/locale-descriptors', () => {
-  const actual = jest.requireActual<typeof import('../../core/i18n/locale-descriptors')>(
-    '../../core/i18n/locale-descriptors',
+jest.mock('../../universal/i18n/locale-descriptors', () => {
+  const actual = jest.requireActual<typeof import('../../universal/i18n/locale-descriptors')>(
+    '../../universal/i18n/locale-descriptors',
   );
   return { ...actual, LOCALE_DESCRIPTORS: [...actual.LOCALE_DESCRIPTORS, { tag: 'en-XB', dir: 'rtl' }] };
 });
-jest.mock('../../core/i18n/messages/en-XB.json', () => jest.requireActual('../../core/i18n/messages/en.json'), {
-  virtual: true,
-});
+jest.mock(
+  '../../universal/i18n/messages/en-XB.json',
+  () => jest.requireActual('../../universal/i18n/messages/en.json'),
+  {
+    virtual: true,
+  },
+);
 
 const MANIFEST: ChunkManifest = {
   groups: {

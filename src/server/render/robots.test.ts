@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../../shared/route-entry';
+import type { RouteEntry } from '../../browser-kit/route-entry';
 import { pathsKeptFromCrawlers, robotsTxt } from './robots';
 
 const entry = (path: string, keepCrawlersOut?: true) => ({ path, keepCrawlersOut }) as RouteEntry;

@@ -1,5 +1,5 @@
 import { routeEntries } from '../../app/routes';
-import type { RouteEntry } from '../../shared/route-entry';
+import type { RouteEntry } from '../../browser-kit/route-entry';
 
 /**
  * Where crawlers are asked to keep out, without a language prefix: each route the table marks

@@ -2,11 +2,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { ChunkManifest } from '../../core/chunk-manifest';
+import type { ChunkManifest } from '../../universal/chunk-manifest';
 import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../test/harness';
-import { directionOf, type Locale, LOCALES, localizedPath } from '../../core/i18n/locale';
-import { LEGAL_PAGES, type LegalPage, legalPath } from '../../core/legal-pages';
+import { directionOf, type Locale, LOCALES, localizedPath } from '../../universal/i18n/locale';
+import { LEGAL_PAGES, type LegalPage, legalPath } from '../../universal/legal-pages';
 import { terminalActor } from '../modules/audit';
 import { setLegalText } from '../modules/legal';
 
@@ -30,7 +30,7 @@ const CHUNKS: ChunkManifest = {
 };
 /** The built template's entry scripts, as html-webpack-plugin writes them (minified, unquoted). */
 const ENTRY_SCRIPTS = ['/assets/runtime.11.js', '/assets/framework.12.js', '/assets/main.13.js'];
-/** What the page-start script is given to start after the first frame (src/core/page-start.ts). */
+/** What the page-start script is given to start after the first frame (src/universal/page-start.ts). */
 function pageScripts(html: string): string[] {
   const [, json] = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(html) ?? [];
   return JSON.parse(json ?? 'null') as string[];

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { LOCALES, localizedPath } from '../../core/i18n/locale';
+import { LOCALES, localizedPath } from '../../universal/i18n/locale';
 import type { CatalogueReader, SitemapEntries } from '../modules/catalogue';
 import { serverParts } from './page-match';
 import { robotsTxt } from './robots';

@@ -1,4 +1,4 @@
-import type { Product } from '../../core/product';
+import type { Product } from '../../universal/product';
 
 /**
  * A product's FakeStore fields alone, to import as another product: its SKUs, options and variants

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_CODES } from '../../core/contracts/error-codes';
+import { ERROR_CODES } from '../../universal/contracts/error-codes';
 import type { CatalogueReader } from '../modules/catalogue';
 import { readChunkManifest } from '../render/chunk-hints';
 import type { PageEncoding } from '../render/html-cache';
@@ -10,12 +10,12 @@ import { renderedPaths } from '../render/page-match';
 import { PAGE_VARY, PRIVATE_PAGE_CACHE, pageCacheControl } from '../render/cache-headers';
 import { createPageRenderer, type PageRenderer } from '../render/page-server';
 import { registerSitemap } from '../render/sitemap';
-import { basenameOf, CURRENCY_COOKIE, LOCALES } from '../../core/i18n/locale';
-import { isCurrency } from '../../core/i18n/money';
-import { guessViewport } from '../../core/viewport-guess';
+import { basenameOf, CURRENCY_COOKIE, LOCALES } from '../../universal/i18n/locale';
+import { isCurrency } from '../../universal/i18n/money';
+import { guessViewport } from '../../universal/viewport-guess';
 import { firstVisitRedirect } from '../http/language-redirect';
-import { SHIP_TO_GUESS_COOKIE, type ShipToStart, shipToFromCookies } from '../../core/ship-to';
-import { guessShipTo } from '../../core/ship-to-guess';
+import { SHIP_TO_GUESS_COOKIE, type ShipToStart, shipToFromCookies } from '../../universal/ship-to';
+import { guessShipTo } from '../../universal/ship-to-guess';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Paths the SPA never owns: unknown ones stay JSON 404s instead of getting index.html. */
@@ -181,7 +181,7 @@ export async function registerWeb(
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    // A page's form sent before its script ran (src/core/early-input.ts) posts to the page itself:
+    // A page's form sent before its script ran (src/universal/early-input.ts) posts to the page itself:
     // the shopper is sent back to the form, and what it held is neither read nor logged.
     if (request.method === 'POST' && !isApiPath(request.url) && path.extname(pathname) === '') {
       // Leading slashes collapse to one: '//host/path' would send the shopper to another site.

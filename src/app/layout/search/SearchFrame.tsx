@@ -4,10 +4,10 @@ import { IconButton } from '@mui/material';
 import { type FormEventHandler, forwardRef, type ReactNode, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useHref } from 'react-router-dom';
-import { categoryName } from '../../../core/i18n/category-names';
+import { categoryName } from '../../../universal/i18n/category-names';
 import { FOCUS_RING_COLOUR, shellColors } from '../../theme';
-import { useBrowserLayoutEffect } from '../../../shared/use-browser-layout-effect';
-import { sxRule, themeStyles } from '../../../shared/ui/theme-styles';
+import { useBrowserLayoutEffect } from '../../../browser-kit/use-browser-layout-effect';
+import { sxRule, themeStyles } from '../../../browser-kit/ui/theme-styles';
 
 /** The words box's look, for the plain input and the combobox's input alike. */
 export const searchInputSx = {

@@ -2,9 +2,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Money } from '../../../shared/ui/Money';
+import { Money } from '../../../browser-kit/ui/Money';
 import type { Suggestion } from './suggestion-options';
-import { lineClamp } from '../../../shared/ui/line-clamp';
+import { lineClamp } from '../../../browser-kit/ui/line-clamp';
 
 /**
  * A titled group of options inside the listbox (ARIA 1.2 allows role=group there); its inner list

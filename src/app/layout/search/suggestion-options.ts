@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
-import { SUGGEST_LIMIT, type SuggestResponse } from '../../../core/contracts/search';
-import { categoryName } from '../../../core/i18n/category-names';
+import { SUGGEST_LIMIT, type SuggestResponse } from '../../../universal/contracts/search';
+import { categoryName } from '../../../universal/i18n/category-names';
 import { productsFor } from '../nav-links';
 
 type SuggestedProduct = SuggestResponse['products'][number];

@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
-import { searchFormSchema } from '../../../core/validation/search-schema';
+import { searchFormSchema } from '../../../universal/validation/search-schema';
 import { type SearchValues, searchUrl } from './search-values';
 
 /**

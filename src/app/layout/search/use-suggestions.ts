@@ -2,8 +2,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetSuggestionsQuery } from '../../../entities/product';
-import { MAX_SUGGEST_LENGTH } from '../../../core/contracts/search';
-import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
+import { MAX_SUGGEST_LENGTH } from '../../../universal/contracts/search';
+import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 import { type Suggestion, suggestionOptions } from './suggestion-options';
 
 /**

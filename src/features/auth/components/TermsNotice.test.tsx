@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import arMessages from '../../../core/i18n/messages/ar.json';
+import arMessages from '../../../universal/i18n/messages/ar.json';
 import { TermsNotice } from './TermsNotice';
 import { renderRoute } from '../../../test/render';
 

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-import { LEGAL_LINK_TAGS } from '../../../shared/ui/legal-links';
+import { LEGAL_LINK_TAGS } from '../../../browser-kit/ui/legal-links';
 
 /** Which step the shopper agrees by: the whole sentence differs by language, so each is its own message. */
 export function TermsNotice({ action }: { action: 'continuing' | 'creatingAccount' }) {

@@ -3,12 +3,12 @@ import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/mat
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorText } from '../../../shared/api/error-text';
-import { useToast } from '../../../shared/toast';
-import { FormBanner } from '../../../shared/ui/FormBanner';
-import { fieldProps } from '../../../shared/ui/formik-field';
-import { useDocumentTitle } from '../../../shared/use-document-title';
-import { type ForgotPasswordValues, forgotPasswordSchema } from '../../../core/validation/auth-schemas';
+import { errorText } from '../../../browser-kit/api/error-text';
+import { useToast } from '../../../browser-kit/toast';
+import { FormBanner } from '../../../browser-kit/ui/FormBanner';
+import { fieldProps } from '../../../browser-kit/ui/formik-field';
+import { useDocumentTitle } from '../../../browser-kit/use-document-title';
+import { type ForgotPasswordValues, forgotPasswordSchema } from '../../../universal/validation/auth-schemas';
 import { useForgotPasswordMutation } from '../auth-api';
 import { AuthCard } from '../components/AuthCard';
 import { SubmitButton } from '../components/SubmitButton';

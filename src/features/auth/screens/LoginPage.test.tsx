@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { type ApiAnswer, deferredAnswer, mockApi } from '../../../test/mock-api';
 import { renderRoute, testShopper } from '../../../test/render';
-import arMessages from '../../../core/i18n/messages/ar.json';
+import arMessages from '../../../universal/i18n/messages/ar.json';
 import LoginPage from './LoginPage';
 
 const signIn = () => screen.getByRole('button', { name: 'Sign in' });

@@ -3,19 +3,19 @@ import LinkOff from '@mui/icons-material/LinkOff';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { errorText } from '../../../shared/api/error-text';
-import { FailureDetail } from '../../../shared/ui/FailureDetail';
-import { FormBanner } from '../../../shared/ui/FormBanner';
-import { fieldProps } from '../../../shared/ui/formik-field';
-import { PasswordField } from '../../../shared/ui/PasswordField';
-import { PasswordMatch } from '../../../shared/ui/PasswordMatch';
-import { PasswordChecklist } from '../../../shared/ui/PasswordStrengthMeter';
-import { useDocumentTitle } from '../../../shared/use-document-title';
+import { errorText } from '../../../browser-kit/api/error-text';
+import { FailureDetail } from '../../../browser-kit/ui/FailureDetail';
+import { FormBanner } from '../../../browser-kit/ui/FormBanner';
+import { fieldProps } from '../../../browser-kit/ui/formik-field';
+import { PasswordField } from '../../../browser-kit/ui/PasswordField';
+import { PasswordMatch } from '../../../browser-kit/ui/PasswordMatch';
+import { PasswordChecklist } from '../../../browser-kit/ui/PasswordStrengthMeter';
+import { useDocumentTitle } from '../../../browser-kit/use-document-title';
 import {
   meetsPasswordPolicy,
   type ResetPasswordValues,
   resetPasswordSchema,
-} from '../../../core/validation/auth-schemas';
+} from '../../../universal/validation/auth-schemas';
 import { useResetPasswordMutation, useValidateResetTokenQuery } from '../auth-api';
 import { AuthCard } from '../components/AuthCard';
 import { AuthOutcome } from '../components/AuthOutcome';

@@ -1,6 +1,6 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor } from '@testing-library/react';
-import arMessages from '../../../core/i18n/messages/ar.json';
+import arMessages from '../../../universal/i18n/messages/ar.json';
 import { deferredAnswer, mockApi } from '../../../test/mock-api';
 import { pasteInto } from '../../../test/paste-into';
 import { renderRoute, testShopper } from '../../../test/render';

@@ -1,5 +1,5 @@
-import type { MessageId } from '../../../core/i18n/messages';
-import type { ServerRendering } from '../../../shared/route-entry';
+import type { MessageId } from '../../../universal/i18n/messages';
+import type { ServerRendering } from '../../../browser-kit/route-entry';
 
 /** Sign-in and sign-up: their own title and description, kept out of the index. */
 export const signInPage = (chunk: string, title: MessageId, description: MessageId): ServerRendering => ({

@@ -1,6 +1,6 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { act, screen, waitFor } from '@testing-library/react';
-import arMessages from '../../../core/i18n/messages/ar.json';
+import arMessages from '../../../universal/i18n/messages/ar.json';
 import { deferredAnswer } from '../../../test/mock-api';
 import { renderRoute, TEST_TOKEN, testShopper } from '../../../test/render';
 import { signedIn } from '../../../entities/session';

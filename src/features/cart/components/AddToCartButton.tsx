@@ -2,10 +2,10 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import CheckIcon from '@mui/icons-material/Check';
 import { Button, type ButtonProps, CircularProgress } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import type { Product } from '../../../core/product';
-import { useToast } from '../../../shared/toast';
+import type { Product } from '../../../universal/product';
+import { useToast } from '../../../browser-kit/toast';
 import { useAddToCartMutation, useCartItems } from '../../../entities/cart';
-import { useChangeFailureToast } from '../../../shared/api/change-failure';
+import { useChangeFailureToast } from '../../../browser-kit/api/change-failure';
 import { AddedToCartToast } from './AddedToCartToast';
 import { useIntl } from 'react-intl';
 

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import type { Product } from '../../../core/product';
+import type { Product } from '../../../universal/product';
 import { FormattedMessage } from 'react-intl';
 
 /** Spec §9: the added-to-cart toast cuts the product title to 30 characters. */

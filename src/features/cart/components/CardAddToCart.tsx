@@ -2,9 +2,9 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { Button } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import type { Product } from '../../../core/product';
-import { hasOptions } from '../../../core/variants';
-import { useToast } from '../../../shared/toast';
+import type { Product } from '../../../universal/product';
+import { hasOptions } from '../../../universal/variants';
+import { useToast } from '../../../browser-kit/toast';
 import { AddToCartButton } from './AddToCartButton';
 
 /**

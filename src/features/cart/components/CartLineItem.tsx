@@ -1,9 +1,9 @@
 import { Box, Button, Divider, Typography } from '@mui/material';
-import { useMoneyText } from '../../../shared/i18n/shopper-locale';
-import { Money } from '../../../shared/ui/Money';
-import { ProductLineItem } from '../../../shared/ui/ProductLineItem';
-import { lineTotal, toCents } from '../../../core/pricing';
-import { stockLevel } from '../../../core/variants';
+import { useMoneyText } from '../../../browser-kit/i18n/shopper-locale';
+import { Money } from '../../../browser-kit/ui/Money';
+import { ProductLineItem } from '../../../browser-kit/ui/ProductLineItem';
+import { lineTotal, toCents } from '../../../universal/pricing';
+import { stockLevel } from '../../../universal/variants';
 import { type CartLine, useUnitsPerOrder } from '../../../entities/cart';
 import { useLineActions } from '../use-line-actions';
 import { QuantityStepper } from './QuantityStepper';

@@ -1,8 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
-import { useToast } from '../../../shared/toast';
+import { useToast } from '../../../browser-kit/toast';
 import { useClearCartMutation } from '../../../entities/cart';
-import { useChangeFailureToast } from '../../../shared/api/change-failure';
+import { useChangeFailureToast } from '../../../browser-kit/api/change-failure';
 import { useIntl } from 'react-intl';
 
 /** Clear cart, after a confirmation: one slip should not throw away a whole cart. */

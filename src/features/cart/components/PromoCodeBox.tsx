@@ -4,13 +4,17 @@ import { useFormik } from 'formik';
 import type { OptionsObject, SnackbarKey } from 'notistack';
 import { type FormEvent, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PROMO_APPLIED_MESSAGES } from '../../../core/pricing';
-import { changeFailureMessage } from '../../../shared/api/change-failure-message';
-import { fieldErrors } from '../../../shared/api/error-text';
-import type { MessageId } from '../../../core/i18n/messages';
-import { type ToastText, toastKey, useToast } from '../../../shared/toast';
-import { PROMO_CODE_MAX_LENGTH, promoCodeSchema, type PromoCodeValues } from '../../../core/validation/promo-schema';
-import { PROMO_CODE_INVALID } from '../../../core/validation/messages';
+import { PROMO_APPLIED_MESSAGES } from '../../../universal/pricing';
+import { changeFailureMessage } from '../../../browser-kit/api/change-failure-message';
+import { fieldErrors } from '../../../browser-kit/api/error-text';
+import type { MessageId } from '../../../universal/i18n/messages';
+import { type ToastText, toastKey, useToast } from '../../../browser-kit/toast';
+import {
+  PROMO_CODE_MAX_LENGTH,
+  promoCodeSchema,
+  type PromoCodeValues,
+} from '../../../universal/validation/promo-schema';
+import { PROMO_CODE_INVALID } from '../../../universal/validation/messages';
 import { useApplyPromoCodeMutation, useRemovePromoCodeMutation } from '../../../entities/cart';
 
 /**

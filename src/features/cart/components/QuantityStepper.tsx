@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { Box, IconButton, Typography } from '@mui/material';
-import { MAX_QUANTITY_PER_LINE } from '../../../core/pricing';
+import { MAX_QUANTITY_PER_LINE } from '../../../universal/pricing';
 import { useIntl } from 'react-intl';
 
 interface QuantityStepperProps {

@@ -1,8 +1,8 @@
 import { Box, Container, Grid, Paper, Skeleton, Typography } from '@mui/material';
-import { LoadFailed } from '../../../shared/ui/LoadFailed';
-import { Money } from '../../../shared/ui/Money';
-import { subtotalOf, toCents } from '../../../core/pricing';
-import { useDocumentTitle } from '../../../shared/use-document-title';
+import { LoadFailed } from '../../../browser-kit/ui/LoadFailed';
+import { Money } from '../../../browser-kit/ui/Money';
+import { subtotalOf, toCents } from '../../../universal/pricing';
+import { useDocumentTitle } from '../../../browser-kit/use-document-title';
 import { CartLineItem } from '../components/CartLineItem';
 import { CartSummaryCard } from '../components/CartSummaryCard';
 import { ClearCartButton } from '../components/ClearCartButton';

@@ -1,10 +1,10 @@
 import { TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { FacetCount } from '../../../core/contracts/search';
+import type { FacetCount } from '../../../universal/contracts/search';
 import { BRANDS_WITHOUT_FINDER, brandChoices } from '../brands';
 import { FacetLabel } from './FacetLabel';
-import { ChoiceColumn, LabelledChoice } from '../../../shared/ui/LabelledChoice';
+import { ChoiceColumn, LabelledChoice } from '../../../browser-kit/ui/LabelledChoice';
 
 interface BrandFilterProps {
   /** The result's brands with their counts (undefined until the counts arrive). */

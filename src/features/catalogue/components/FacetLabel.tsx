@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { sxRule, themeStyles } from '../../../shared/ui/theme-styles';
+import { sxRule, themeStyles } from '../../../browser-kit/ui/theme-styles';
 
 /** The count's colour, made once per theme: a list page has ~45 filter choices (decision 0086). */
 const useCountStyles = themeStyles((theme) => ({ count: sxRule(theme, { color: 'text.secondary' }) }));

@@ -3,7 +3,7 @@ import { renderInEnglish as render } from '../../../test/intl';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { changeView, clearFilters, type ListView, readListView, writeListView } from '../list-view';
-import type { FacetsResponse } from '../../../core/contracts/search';
+import type { FacetsResponse } from '../../../universal/contracts/search';
 import { FilterSidebar } from './FilterSidebar';
 import { ListHeading } from './ListHeading';
 

@@ -2,14 +2,14 @@
 import { Button, Divider } from '@mui/material';
 import { Fragment, useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { FacetsResponse } from '../../../core/contracts/search';
-import { FACET_OPTIONS, type FacetOption } from '../../../core/product-query';
+import type { FacetsResponse } from '../../../universal/contracts/search';
+import { FACET_OPTIONS, type FacetOption } from '../../../universal/product-query';
 import { activeFilterCount, type ListView, PRICE_BANDS, RATING_OPTIONS, type ViewChange } from '../list-view';
 import { BrandFilter } from './BrandFilter';
 import { FacetLabel } from './FacetLabel';
 import { OptionFilter } from './OptionFilter';
-import { ChoiceColumn, LabelledChoice } from '../../../shared/ui/LabelledChoice';
-import { sxRule, themeStyles, typographyLook } from '../../../shared/ui/theme-styles';
+import { ChoiceColumn, LabelledChoice } from '../../../browser-kit/ui/LabelledChoice';
+import { sxRule, themeStyles, typographyLook } from '../../../browser-kit/ui/theme-styles';
 
 interface FilterSidebarProps {
   view: ListView;

@@ -1,8 +1,8 @@
 /** @jsxImportSource @emotion/react */
-import type { OptionValueCount } from '../../../core/contracts/search';
+import type { OptionValueCount } from '../../../universal/contracts/search';
 import { FacetLabel } from './FacetLabel';
-import { ChoiceColumn, LabelledChoice } from '../../../shared/ui/LabelledChoice';
-import { sxRule, themeStyles } from '../../../shared/ui/theme-styles';
+import { ChoiceColumn, LabelledChoice } from '../../../browser-kit/ui/LabelledChoice';
+import { sxRule, themeStyles } from '../../../browser-kit/ui/theme-styles';
 
 interface OptionFilterProps {
   /** The option's values among the result, with their counts (undefined until the counts arrive). */

@@ -2,9 +2,9 @@
 import { css } from '@emotion/react';
 import { Box, Paper, Skeleton } from '@mui/material';
 import { memo } from 'react';
-import type { Product } from '../../../core/product';
+import type { Product } from '../../../universal/product';
 import { ProductCard, type ProductCardSlots } from '../../../entities/product';
-import { themeStyles } from '../../../shared/ui/theme-styles';
+import { themeStyles } from '../../../browser-kit/ui/theme-styles';
 
 /** How many cards are likely above the fold on a desktop; their images load at once, the rest lazily. */
 const EAGER_CARDS = 4;

@@ -1,8 +1,8 @@
 /** @jsxImportSource @emotion/react */
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { lineClamp } from '../../../shared/ui/line-clamp';
-import { keyed, linkLook, sxRule, themeStyles } from '../../../shared/ui/theme-styles';
+import { lineClamp } from '../../../browser-kit/ui/line-clamp';
+import { keyed, linkLook, sxRule, themeStyles } from '../../../browser-kit/ui/theme-styles';
 
 const TITLE_CLASS = 'product-tile-title';
 

@@ -1,7 +1,7 @@
 import { Alert, Link } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import type { SearchCorrection } from '../../../core/contracts/search';
+import type { SearchCorrection } from '../../../universal/contracts/search';
 import { type ListView, writeListView } from '../list-view';
 
 /**

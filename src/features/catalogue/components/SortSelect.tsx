@@ -1,6 +1,6 @@
 import { TextField } from '@mui/material';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../../../core/i18n/messages';
+import type { MessageId } from '../../../universal/i18n/messages';
 import { SORT_OPTIONS, type SortOrder } from '../list-view';
 
 const SORT_LABELS: Record<SortOrder, MessageId> = {

@@ -6,15 +6,15 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { Divider, Paper, TextField, useMediaQuery, useTheme } from '@mui/material';
 import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Product } from '../../../core/product';
-import { optionsOf, valueAvailability } from '../../../core/variants';
+import type { Product } from '../../../universal/product';
+import { optionsOf, valueAvailability } from '../../../universal/variants';
 import { ChoicePrice } from './ChoicePrice';
 import { DeliverToLine, StandardDeliveryLine } from './DeliveryLines';
 import { OptionPicker } from './OptionPicker';
 import { QUANTITY_CHOICES, quantityLimit } from './product-page';
 import { StockLine } from './StockLine';
 import type { ChoiceState } from './variant-choice';
-import { sxRule, themeStyles } from '../../../shared/ui/theme-styles';
+import { sxRule, themeStyles } from '../../../browser-kit/ui/theme-styles';
 
 /** Spec §9: the return policy is 30 days. */
 export const RETURN_DAYS = 30;

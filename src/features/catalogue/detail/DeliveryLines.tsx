@@ -1,10 +1,10 @@
 import { Alert, Skeleton } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { rateFor, type ShippingRate } from '../../../core/delivery-terms';
-import { regionName } from '../../../core/i18n/display-names';
+import { rateFor, type ShippingRate } from '../../../universal/delivery-terms';
+import { regionName } from '../../../universal/i18n/display-names';
 import { useShipTo } from '../../../entities/delivery';
-import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
-import { Money } from '../../../shared/ui/Money';
+import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
+import { Money } from '../../../browser-kit/ui/Money';
 import { DeliveryPromiseLine } from './DeliveryPromiseLine';
 
 const strong = (chunks: React.ReactNode[]) => <strong>{chunks}</strong>;

@@ -1,11 +1,11 @@
 import { Box } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { soonestPromise } from '../../../core/delivery-dates';
-import type { DeliveryTerms } from '../../../core/delivery-terms';
-import { arrivalText, countdownMessage } from '../../../core/i18n/delivery-dates-text';
-import { DELIVERY_TEXT } from '../../../core/i18n/order-words';
+import { soonestPromise } from '../../../universal/delivery-dates';
+import type { DeliveryTerms } from '../../../universal/delivery-terms';
+import { arrivalText, countdownMessage } from '../../../universal/i18n/delivery-dates-text';
+import { DELIVERY_TEXT } from '../../../universal/i18n/order-words';
 import { useDeliveryClock } from '../../../entities/delivery';
-import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
+import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 
 /**
  * "Order within 3 h 12 min for delivery Thursday (Express Delivery)": the soonest delivery an order

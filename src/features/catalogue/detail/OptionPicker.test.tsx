@@ -1,8 +1,8 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import type { ProductOption } from '../../../core/contracts/catalogue';
-import arMessages from '../../../core/i18n/messages/ar.json';
+import type { ProductOption } from '../../../universal/contracts/catalogue';
+import arMessages from '../../../universal/i18n/messages/ar.json';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { tee } from '../../../test/variant-products';

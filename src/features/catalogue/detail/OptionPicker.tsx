@@ -2,9 +2,9 @@
 import { useTheme } from '@mui/material';
 import { type KeyboardEvent, type Ref, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ProductOption } from '../../../core/contracts/catalogue';
-import { keyed, plainButtonLook, sxRule, themeStyles, typographyLook } from '../../../shared/ui/theme-styles';
-import { visuallyHidden } from '../../../shared/visually-hidden';
+import type { ProductOption } from '../../../universal/contracts/catalogue';
+import { keyed, plainButtonLook, sxRule, themeStyles, typographyLook } from '../../../browser-kit/ui/theme-styles';
+import { visuallyHidden } from '../../../browser-kit/visually-hidden';
 
 export type ValueAvailability = 'available' | 'sold-out' | 'unavailable';
 

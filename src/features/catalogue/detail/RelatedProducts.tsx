@@ -1,13 +1,13 @@
 /** @jsxImportSource @emotion/react */
 import { Paper, Skeleton } from '@mui/material';
 import { useIntl } from 'react-intl';
-import type { Product } from '../../../core/product';
+import type { Product } from '../../../universal/product';
 import { Price, StarRating } from '../../../entities/product';
 import { RELATED_COUNT } from './product-page';
 import { RetryingImage } from './RetryingImage';
 import { useRelatedProducts } from './related';
 import { ProductTileLink, ProductTileTitle } from '../components/ProductTileLink';
-import { sxRule, themeStyles, typographyLook } from '../../../shared/ui/theme-styles';
+import { sxRule, themeStyles, typographyLook } from '../../../browser-kit/ui/theme-styles';
 
 /** The row's styles, made once per theme (decision 0086). */
 const useRelatedStyles = themeStyles((theme) => ({

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
-import type { StockLevel } from '../../../core/variants';
-import type { MessageId } from '../../../core/i18n/messages';
+import type { StockLevel } from '../../../universal/variants';
+import type { MessageId } from '../../../universal/i18n/messages';
 
 export type StockLineLevel = StockLevel | 'unavailable';
 

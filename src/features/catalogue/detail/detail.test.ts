@@ -1,4 +1,4 @@
-import type { Product } from '../../../core/product';
+import type { Product } from '../../../universal/product';
 import { highlights, pickRelated } from './product-page';
 
 import { retryDelayMs } from './RetryingImage';

@@ -1,5 +1,5 @@
-import { MAX_QUANTITY_PER_LINE } from '../../../core/pricing';
-import type { Product } from '../../../core/product';
+import { MAX_QUANTITY_PER_LINE } from '../../../universal/pricing';
+import type { Product } from '../../../universal/product';
 
 /** Bullet points of the product page: the description's sentences (and colon-led clauses), at most five. */
 export function highlights(description: string, max = 5): string[] {

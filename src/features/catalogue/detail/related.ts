@@ -1,5 +1,5 @@
 import { useGetProductsQuery } from '../../../entities/product';
-import type { Product } from '../../../core/product';
+import type { Product } from '../../../universal/product';
 import { pickRelated, RELATED_COUNT } from './product-page';
 
 /** The same category first; one more than needed, since the current product may be among them. */

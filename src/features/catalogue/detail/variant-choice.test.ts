@@ -1,4 +1,4 @@
-import { variantBySku } from '../../../core/variants';
+import { variantBySku } from '../../../universal/variants';
 import { mug, phone, ring, tee } from '../../../test/variant-products';
 import { quantityLimit } from './product-page';
 import { choiceAt, choiceFromSearch, choiceQuery, choiceState } from './variant-choice';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Product, ProductOption, Variant } from '../../../core/contracts/catalogue';
-import { KEEP_SCROLL } from '../../../shared/keep-scroll';
+import type { Product, ProductOption, Variant } from '../../../universal/contracts/catalogue';
+import { KEEP_SCROLL } from '../../../browser-kit/keep-scroll';
 import {
   cleanChoice,
   missingOptions,
@@ -11,7 +11,7 @@ import {
   type StockLevel,
   variantFor,
   variantsOf,
-} from '../../../core/variants';
+} from '../../../universal/variants';
 
 /**
  * The shopper's choice of a product's option values lives in the page's URL (/product/33?colour=navy&size=M):

@@ -1,11 +1,11 @@
 import { Box, Link, Skeleton } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { categoryName } from '../../../core/i18n/category-names';
+import { categoryName } from '../../../universal/i18n/category-names';
 import { useGetProductsQuery, Price, ProductImage, StarRating } from '../../../entities/product';
 import { HomePanel } from './HomePanel';
-import { tapTarget } from '../../../shared/ui/tap-target';
-import { lineClamp } from '../../../shared/ui/line-clamp';
+import { tapTarget } from '../../../browser-kit/ui/tap-target';
+import { lineClamp } from '../../../browser-kit/ui/line-clamp';
 
 /** The panel's query: the category's four best-rated products (the server prefetches the same key). */
 export const bestInArgs = (category: string) => ({ category, order: 'rating', limit: 4 }) as const;

@@ -1,11 +1,11 @@
 import { Box, Link, Skeleton } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { lineClamp } from '../../../shared/ui/line-clamp';
-import { categoryName } from '../../../core/i18n/category-names';
+import { lineClamp } from '../../../browser-kit/ui/line-clamp';
+import { categoryName } from '../../../universal/i18n/category-names';
 import { useGetProductsQuery, ProductImage } from '../../../entities/product';
 import { HomePanel } from './HomePanel';
-import { tapTarget } from '../../../shared/ui/tap-target';
+import { tapTarget } from '../../../browser-kit/ui/tap-target';
 
 /** Spec §9: each home category is fed by up to 6 products; the tile shows 4. */
 export const TILE_FEED = 6;

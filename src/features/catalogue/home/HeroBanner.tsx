@@ -2,10 +2,10 @@ import { alpha, Box, Button, Typography, useTheme } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { HERO_IMAGE } from './hero';
-import { mainPictureTiming } from '../../../core/main-picture';
-import { regionName, takesThe } from '../../../core/i18n/display-names';
+import { mainPictureTiming } from '../../../universal/main-picture';
+import { regionName, takesThe } from '../../../universal/i18n/display-names';
 import { FreeDeliveryNote } from '../../../entities/delivery';
-import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
+import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 
 /** The home page's opening picture; it fades into the page so the category tiles can sit over it. */
 export function HeroBanner() {
@@ -22,7 +22,7 @@ export function HeroBanner() {
         width={HERO_IMAGE.width}
         height={HERO_IMAGE.height}
         alt={intl.formatMessage({ id: 'home.hero.alt' })}
-        // The page's main picture: its paint starts the app (src/core/page-start.ts).
+        // The page's main picture: its paint starts the app (src/universal/page-start.ts).
         {...mainPictureTiming(true)}
         sx={{
           position: 'absolute',

@@ -1,10 +1,10 @@
 import { Box, Link, Paper, Skeleton, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { markdownOf } from '../../../core/pricing';
-import type { Product } from '../../../core/product';
+import { markdownOf } from '../../../universal/pricing';
+import type { Product } from '../../../universal/product';
 import { Price, ProductImage, StarRating } from '../../../entities/product';
-import { tapTarget } from '../../../shared/ui/tap-target';
+import { tapTarget } from '../../../browser-kit/ui/tap-target';
 import { ProductTileLink, ProductTileTitle } from '../components/ProductTileLink';
 
 /**

@@ -1,7 +1,7 @@
 import { Box, Skeleton } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { useGetCategoriesQuery, useGetProductsQuery } from '../../../entities/product';
-import { useDocumentTitle } from '../../../shared/use-document-title';
+import { useDocumentTitle } from '../../../browser-kit/use-document-title';
 import { BestInPanel } from '../home/BestInPanel';
 import { CategoryTile } from '../home/CategoryTile';
 import { HeroBanner } from '../home/HeroBanner';

@@ -1,23 +1,23 @@
 /** @jsxImportSource @emotion/react */
-import { Money } from '../../../shared/ui/Money';
+import { Money } from '../../../browser-kit/ui/Money';
 import { Box, Breadcrumbs, Button, Skeleton, Container, Divider, Grid, Link, Paper, Typography } from '@mui/material';
 import { type ComponentType, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { lineClamp } from '../../../shared/ui/line-clamp';
-import { categoryName } from '../../../core/i18n/category-names';
+import { lineClamp } from '../../../browser-kit/ui/line-clamp';
+import { categoryName } from '../../../universal/i18n/category-names';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useGetProductQuery, StarRating } from '../../../entities/product';
-import { brandOf } from '../../../core/brand';
-import { markdownOf } from '../../../core/pricing';
-import { useDocumentTitle } from '../../../shared/use-document-title';
+import { brandOf } from '../../../universal/brand';
+import { markdownOf } from '../../../universal/pricing';
+import { useDocumentTitle } from '../../../browser-kit/use-document-title';
 import { BuyBox, type BuyBoxSlots } from '../detail/BuyBox';
 import { ChoicePrice } from '../detail/ChoicePrice';
 import { choiceAt, useChoiceSearch } from '../detail/variant-choice';
 import { highlights } from '../detail/product-page';
 import { RelatedProducts } from '../detail/RelatedProducts';
 import { ProductPictures } from '../detail/gallery/ProductPictures';
-import { tapTarget } from '../../../shared/ui/tap-target';
-import { sxRule, themeStyles, typographyLook } from '../../../shared/ui/theme-styles';
+import { tapTarget } from '../../../browser-kit/ui/tap-target';
+import { sxRule, themeStyles, typographyLook } from '../../../browser-kit/ui/theme-styles';
 
 /** The page's own texts and rows, their styles made once per theme (decision 0086). */
 const useProductPageStyles = themeStyles((theme) => ({

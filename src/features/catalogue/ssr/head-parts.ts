@@ -1,5 +1,5 @@
-import { type Locale, localizedPath } from '../../../core/i18n/locale';
-import type { Product } from '../../../core/product';
+import { type Locale, localizedPath } from '../../../universal/i18n/locale';
+import type { Product } from '../../../universal/product';
 
 /** A description as search results show it: at most 160 characters. */
 export const clip = (text: string) => (text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text);

@@ -4,8 +4,8 @@ import { tileArgs } from '../home/CategoryTile';
 import { HERO_IMAGE } from '../home/hero';
 import { TOP_DEALS_QUERY } from '../home/TopDeals';
 import { HOME_CATEGORIES } from '../screens/HomePage';
-import { SHOP_NAME } from '../../../shared/use-document-title';
-import type { ServerRendering } from '../../../shared/route-entry';
+import { SHOP_NAME } from '../../../browser-kit/use-document-title';
+import type { ServerRendering } from '../../../browser-kit/route-entry';
 import { listItems } from './head-parts';
 
 /** Home: the deals strip, and each home category's tile and 'Best in' panel. */

@@ -1,9 +1,9 @@
 import { catalogueApi, productArgs, withLanguage } from '../../../entities/product';
 import { needsTopUp, sameCategoryArgs, topUpArgs } from '../detail/related';
-import { categoryName } from '../../../core/i18n/category-names';
-import { localizedPath } from '../../../core/i18n/locale';
-import type { Product } from '../../../core/product';
-import type { ServerRendering } from '../../../shared/route-entry';
+import { categoryName } from '../../../universal/i18n/category-names';
+import { localizedPath } from '../../../universal/i18n/locale';
+import type { Product } from '../../../universal/product';
+import type { ServerRendering } from '../../../browser-kit/route-entry';
 import { breadcrumbs, clip } from './head-parts';
 import { productJsonLd } from './product-json-ld';
 import { MAIN_PICTURE_SIZES } from '../detail/gallery/picture-sizes';

@@ -1,6 +1,6 @@
-import type { Product, ProductOption, Variant } from '../../../core/contracts/catalogue';
-import { CHARGE_CURRENCY } from '../../../core/i18n/money';
-import { defaultVariant, optionsOf, picturesOf, variantLabel, variantsOf } from '../../../core/variants';
+import type { Product, ProductOption, Variant } from '../../../universal/contracts/catalogue';
+import { CHARGE_CURRENCY } from '../../../universal/i18n/money';
+import { defaultVariant, optionsOf, picturesOf, variantLabel, variantsOf } from '../../../universal/variants';
 import { choiceQuery } from '../detail/variant-choice';
 
 /**

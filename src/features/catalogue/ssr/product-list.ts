@@ -14,8 +14,8 @@ import {
   toProductQuery,
   writeListView,
 } from '../list-view';
-import { SHOP_NAME } from '../../../shared/use-document-title';
-import type { ServerRendering } from '../../../shared/route-entry';
+import { SHOP_NAME } from '../../../browser-kit/use-document-title';
+import type { ServerRendering } from '../../../browser-kit/route-entry';
 import { clip, listItems } from './head-parts';
 
 interface ListData {

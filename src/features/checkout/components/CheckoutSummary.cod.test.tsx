@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
-import enMessages from '../../../core/i18n/messages/en.json';
-import { type DeliveryTerms, SPEC_US_TERMS } from '../../../core/delivery-terms';
-import type { PaymentMethod } from '../../../core/validation/checkout-schema';
+import enMessages from '../../../universal/i18n/messages/en.json';
+import { type DeliveryTerms, SPEC_US_TERMS } from '../../../universal/delivery-terms';
+import type { PaymentMethod } from '../../../universal/validation/checkout-schema';
 import { TEST_DELIVERY_TERMS } from '../../../test/mock-api';
 import { product } from '../../../test/catalogue-answers';
 import { CheckoutSummary } from './CheckoutSummary';

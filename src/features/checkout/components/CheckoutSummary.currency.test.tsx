@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
-import type { Locale } from '../../../core/i18n/locale';
-import type { Currency } from '../../../core/i18n/money';
-import arMessages from '../../../core/i18n/messages/ar.json';
-import enMessages from '../../../core/i18n/messages/en.json';
-import { ShopperLocaleContext } from '../../../shared/i18n/shopper-locale';
+import type { Locale } from '../../../universal/i18n/locale';
+import type { Currency } from '../../../universal/i18n/money';
+import arMessages from '../../../universal/i18n/messages/ar.json';
+import enMessages from '../../../universal/i18n/messages/en.json';
+import { ShopperLocaleContext } from '../../../browser-kit/i18n/shopper-locale';
 import { product } from '../../../test/catalogue-answers';
-import { SPEC_US_TERMS } from '../../../core/delivery-terms';
+import { SPEC_US_TERMS } from '../../../universal/delivery-terms';
 import { CheckoutSummary } from './CheckoutSummary';
 
 const rates = { EUR: 0.92, GBP: 0.79, EGP: 48.5 };

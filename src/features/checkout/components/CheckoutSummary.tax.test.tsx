@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
-import enMessages from '../../../core/i18n/messages/en.json';
-import { type DeliveryTerms, SPEC_US_TERMS } from '../../../core/delivery-terms';
+import enMessages from '../../../universal/i18n/messages/en.json';
+import { type DeliveryTerms, SPEC_US_TERMS } from '../../../universal/delivery-terms';
 import { product } from '../../../test/catalogue-answers';
 import { TEST_DELIVERY_TERMS } from '../../../test/mock-api';
 import { CheckoutSummary } from './CheckoutSummary';

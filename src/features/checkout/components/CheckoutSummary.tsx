@@ -1,17 +1,17 @@
 import { alpha, Box, Chip, Divider, Paper, Skeleton, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CHARGE_CURRENCY, displayMoney } from '../../../core/i18n/money';
-import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
-import { Money } from '../../../shared/ui/Money';
+import { CHARGE_CURRENCY, displayMoney } from '../../../universal/i18n/money';
+import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
+import { Money } from '../../../browser-kit/ui/Money';
 import type { ReactNode } from 'react';
-import type { CartPromotion } from '../../../core/contracts/cart';
-import { checkoutTotals, promoDiscount, subtotalOf, toCents } from '../../../core/pricing';
-import { type DeliveryOption, type DeliveryTerms, rateFor } from '../../../core/delivery-terms';
-import { paymentFeeCents } from '../../../core/cash-on-delivery';
-import type { PaymentMethod } from '../../../core/validation/checkout-schema';
+import type { CartPromotion } from '../../../universal/contracts/cart';
+import { checkoutTotals, promoDiscount, subtotalOf, toCents } from '../../../universal/pricing';
+import { type DeliveryOption, type DeliveryTerms, rateFor } from '../../../universal/delivery-terms';
+import { paymentFeeCents } from '../../../universal/cash-on-delivery';
+import type { PaymentMethod } from '../../../universal/validation/checkout-schema';
 
-import type { Product } from '../../../core/product';
-import { DELIVERY_TEXT, taxText } from '../../../core/i18n/order-words';
+import type { Product } from '../../../universal/product';
+import { DELIVERY_TEXT, taxText } from '../../../universal/i18n/order-words';
 import type { LineMark } from '../basket-changes';
 import { ITEMS_SHOWN, OrderLine } from '../../../entities/order';
 

@@ -1,8 +1,8 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen } from '@testing-library/react';
-import type { DeliveryTerms } from '../../../core/delivery-terms';
-import type { Locale } from '../../../core/i18n/locale';
-import arMessages from '../../../core/i18n/messages/ar.json';
+import type { DeliveryTerms } from '../../../universal/delivery-terms';
+import type { Locale } from '../../../universal/i18n/locale';
+import arMessages from '../../../universal/i18n/messages/ar.json';
 import { fixDate } from '../../../test/fixed-date';
 import { mockApi, TEST_DELIVERY_TERMS } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';

@@ -1,18 +1,18 @@
 import { Alert, Box, FormControl, FormLabel, RadioGroup, Skeleton, Stack, Typography } from '@mui/material';
-import { Money } from '../../../shared/ui/Money';
-import { visuallyHidden } from '../../../shared/visually-hidden';
+import { Money } from '../../../browser-kit/ui/Money';
+import { visuallyHidden } from '../../../browser-kit/visually-hidden';
 import { useIntl } from 'react-intl';
 import {
   type DeliveryOption,
   type DeliveryTerms,
   type ShippingRate,
   shippingPrice,
-} from '../../../core/delivery-terms';
-import { deliveryPromise } from '../../../core/delivery-dates';
-import { arrivalText } from '../../../core/i18n/delivery-dates-text';
-import { DELIVERY_TEXT } from '../../../core/i18n/order-words';
+} from '../../../universal/delivery-terms';
+import { deliveryPromise } from '../../../universal/delivery-dates';
+import { arrivalText } from '../../../universal/i18n/delivery-dates-text';
+import { DELIVERY_TEXT } from '../../../universal/i18n/order-words';
 import { type DeliveryClock, useDeliveryClock } from '../../../entities/delivery';
-import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
+import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 import { ChoiceCard } from './ChoiceCard';
 
 /**

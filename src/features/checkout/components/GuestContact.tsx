@@ -2,10 +2,10 @@ import { Box, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } f
 import type { FormikProps } from 'formik';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { authLink } from '../../../shared/return-path';
-import { fieldProps } from '../../../shared/ui/formik-field';
-import { PasswordField } from '../../../shared/ui/PasswordField';
-import { PasswordStrengthMeter } from '../../../shared/ui/PasswordStrengthMeter';
+import { authLink } from '../../../browser-kit/return-path';
+import { fieldProps } from '../../../browser-kit/ui/formik-field';
+import { PasswordField } from '../../../browser-kit/ui/PasswordField';
+import { PasswordStrengthMeter } from '../../../browser-kit/ui/PasswordStrengthMeter';
 import type { CheckoutFormValues } from '../checkout-form';
 
 /**

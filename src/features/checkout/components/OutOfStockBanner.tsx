@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ShortLine } from '../../../core/contracts/error-body';
-import { FormBanner } from '../../../shared/ui/FormBanner';
+import type { ShortLine } from '../../../universal/contracts/error-body';
+import { FormBanner } from '../../../browser-kit/ui/FormBanner';
 
 /** A line checkout found short, with the name the page showed it under. */
 export interface ShortLineNamed extends ShortLine {

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
-import arMessages from '../../../core/i18n/messages/ar.json';
-import enMessages from '../../../core/i18n/messages/en.json';
-import type { CashOnDelivery } from '../../../core/delivery-terms';
+import arMessages from '../../../universal/i18n/messages/ar.json';
+import enMessages from '../../../universal/i18n/messages/en.json';
+import type { CashOnDelivery } from '../../../universal/delivery-terms';
 import { PaymentMethodGroup } from './PaymentMethodGroup';
 
 function renderGroup(cashOnDelivery: CashOnDelivery | null, { locale = 'en', messages = enMessages } = {}) {

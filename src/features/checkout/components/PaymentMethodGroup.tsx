@@ -1,14 +1,14 @@
 import { Box, FormControl, FormHelperText, FormLabel, RadioGroup, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { CashOnDelivery } from '../../../core/delivery-terms';
+import type { CashOnDelivery } from '../../../universal/delivery-terms';
 import {
   CASH_ON_DELIVERY,
   DEMO_PAYMENT_METHODS,
   type PaymentMethod,
-} from '../../../core/validation/checkout-constants';
-import { PAYMENT_METHOD_TEXT } from '../../../core/i18n/order-words';
-import { Money } from '../../../shared/ui/Money';
+} from '../../../universal/validation/checkout-constants';
+import { PAYMENT_METHOD_TEXT } from '../../../universal/i18n/order-words';
+import { Money } from '../../../browser-kit/ui/Money';
 import { ChoiceCard } from './ChoiceCard';
 
 /** Cash on delivery's card: how it works, and the fee its region adds. */

@@ -5,8 +5,8 @@ import { type ApiHandler, mockApi, TEST_DELIVERY_TERMS } from '../../../test/moc
 import { pasteInto } from '../../../test/paste-into';
 import { renderRoute, testShopper } from '../../../test/render';
 import CheckoutPage from '../../../pages/checkout/CheckoutPage';
-import { SPEC_US_TERMS } from '../../../core/delivery-terms';
-import { MAX_SAVED_ADDRESSES, type SavedAddress } from '../../../core/contracts/addresses';
+import { SPEC_US_TERMS } from '../../../universal/delivery-terms';
+import { MAX_SAVED_ADDRESSES, type SavedAddress } from '../../../universal/contracts/addresses';
 
 // Checkout's step 1 with an address book (issue 34): saved addresses as radio cards, or a new one.
 

@@ -14,10 +14,10 @@ import type { FormikProps } from 'formik';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { MAX_SAVED_ADDRESSES } from '../../../core/contracts/addresses';
-import { SHIPPING_ADDRESS_DEFAULTS, type ShippingAddress } from '../../../core/validation/checkout-schema';
-import { selectSignedIn } from '../../../shared/session';
-import { visuallyHidden } from '../../../shared/visually-hidden';
+import { MAX_SAVED_ADDRESSES } from '../../../universal/contracts/addresses';
+import { SHIPPING_ADDRESS_DEFAULTS, type ShippingAddress } from '../../../universal/validation/checkout-schema';
+import { selectSignedIn } from '../../../browser-kit/session';
+import { visuallyHidden } from '../../../browser-kit/visually-hidden';
 import {
   asShippingAddress,
   isSameAddress,

@@ -3,20 +3,20 @@ import { type FormikErrors, setIn, useFormik } from 'formik';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { errorCode } from '../../../shared/api/error-answer';
-import { errorText, fieldErrors } from '../../../shared/api/error-text';
-import { ERROR_CODES } from '../../../core/contracts/error-codes';
-import { useToast } from '../../../shared/toast';
-import { FormBanner } from '../../../shared/ui/FormBanner';
-import { useDocumentTitle } from '../../../shared/use-document-title';
+import { errorCode } from '../../../browser-kit/api/error-answer';
+import { errorText, fieldErrors } from '../../../browser-kit/api/error-text';
+import { ERROR_CODES } from '../../../universal/contracts/error-codes';
+import { useToast } from '../../../browser-kit/toast';
+import { FormBanner } from '../../../browser-kit/ui/FormBanner';
+import { useDocumentTitle } from '../../../browser-kit/use-document-title';
 import {
   type ShippingAddress,
   shippingAddressSchema,
   toWirePaymentMethod,
-} from '../../../core/validation/checkout-schema';
+} from '../../../universal/validation/checkout-schema';
 import { cartApi, StockNotices, useCart } from '../../../entities/cart';
 import { useDispatch, useSelector } from 'react-redux';
-import { shortLines } from '../../../shared/api/error-text';
+import { shortLines } from '../../../browser-kit/api/error-text';
 import { OutOfStockBanner, type ShortLineNamed } from '../components/OutOfStockBanner';
 import { basketChanges, lineMarks, type ShownBasket } from '../basket-changes';
 import { clearCheckoutDraft, keepTyped, saveCheckoutDraft } from '../checkout-draft';
@@ -37,16 +37,16 @@ import { DeliveryOptionGroup } from '../components/DeliveryOptionGroup';
 import { PaymentMethodGroup } from '../components/PaymentMethodGroup';
 import { SavedAddressPicker } from '../components/SavedAddressPicker';
 import { GuestContact } from '../components/GuestContact';
-import { selectSignedIn } from '../../../shared/session';
-import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
+import { selectSignedIn } from '../../../browser-kit/session';
+import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 import { type CheckoutPayload, useCheckoutMutation } from '../checkout-api';
 import { useCheckoutAttempt } from '../use-checkout-attempt';
 import { useCheckoutTerms } from '../use-checkout-terms';
 import { useCountryFollow } from '../use-country-follow';
-import { FailureText } from '../../../shared/ui/FailureDetail';
-import { ValidationText } from '../../../shared/ui/ValidationText';
-import { LoadFailed } from '../../../shared/ui/LoadFailed';
-import { LEGAL_LINK_TAGS } from '../../../shared/ui/legal-links';
+import { FailureText } from '../../../browser-kit/ui/FailureDetail';
+import { ValidationText } from '../../../browser-kit/ui/ValidationText';
+import { LoadFailed } from '../../../browser-kit/ui/LoadFailed';
+import { LEGAL_LINK_TAGS } from '../../../browser-kit/ui/legal-links';
 
 /** Refusals (decision 0089) the page says in a banner of their own: the shopper has to change something first. */
 const REFUSALS_TO_SAY: ReadonlySet<string> = new Set([

@@ -2,9 +2,9 @@ import { Box, Container, Link, Paper, Skeleton, Stack, Typography } from '@mui/m
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import type { MessageId } from '../../../core/i18n/messages';
-import { RETURN_WINDOW_DAYS } from '../../../core/order-status';
-import { useDocumentTitle } from '../../../shared/use-document-title';
+import type { MessageId } from '../../../universal/i18n/messages';
+import { RETURN_WINDOW_DAYS } from '../../../universal/order-status';
+import { useDocumentTitle } from '../../../browser-kit/use-document-title';
 import { useGetShopInfoQuery } from '../help-api';
 
 /** The topics, in the order shoppers need them after a purchase; each id is a link target (/help#returns). */

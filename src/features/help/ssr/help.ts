@@ -1,4 +1,4 @@
-import type { ServerRendering } from '../../../shared/route-entry';
+import type { ServerRendering } from '../../../browser-kit/route-entry';
 import { helpApi } from '../help-api';
 
 /** /help: the texts, and the shop's facts (support address, return window) loaded with the page. */

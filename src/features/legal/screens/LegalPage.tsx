@@ -2,15 +2,15 @@ import { Box, Container, Link, Paper, Skeleton, Stack, Typography } from '@mui/m
 import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { LEGAL_PAGES, type LegalPage as LegalPageId, legalBlocks, legalPath } from '../../../core/legal-pages';
-import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
-import { LEGAL_TITLES } from '../../../shared/ui/legal-links';
-import { LoadFailed } from '../../../shared/ui/LoadFailed';
-import { useDocumentTitle } from '../../../shared/use-document-title';
+import { LEGAL_PAGES, type LegalPage as LegalPageId, legalBlocks, legalPath } from '../../../universal/legal-pages';
+import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
+import { LEGAL_TITLES } from '../../../browser-kit/ui/legal-links';
+import { LoadFailed } from '../../../browser-kit/ui/LoadFailed';
+import { useDocumentTitle } from '../../../browser-kit/use-document-title';
 import { legalPageArgs, useGetLegalPageQuery } from '../legal-api';
 
 /**
- * A legal text as its blocks (core/legal-pages.ts: legalBlocks): headings, paragraphs and lists made
+ * A legal text as its blocks (universal/legal-pages.ts: legalBlocks): headings, paragraphs and lists made
  * as React elements from plain text, never HTML, so an owner's text cannot inject markup. Each block
  * takes its own direction from its first letter (an English address inside an Arabic page stays
  * readable), within the page's.

@@ -1,8 +1,8 @@
-import { LEGAL_PAGES, type LegalPage, legalPath } from '../../../core/legal-pages';
-import type { LegalPageText } from '../../../core/contracts/legal';
-import type { ServerRendering } from '../../../shared/route-entry';
+import { LEGAL_PAGES, type LegalPage, legalPath } from '../../../universal/legal-pages';
+import type { LegalPageText } from '../../../universal/contracts/legal';
+import type { ServerRendering } from '../../../browser-kit/route-entry';
 import { legalApi, legalPageArgs } from '../legal-api';
-import { LEGAL_TITLES } from '../../../shared/ui/legal-links';
+import { LEGAL_TITLES } from '../../../browser-kit/ui/legal-links';
 
 /** A legal page: its text in the page's language comes with the HTML, so the browser asks nothing. */
 function legalRendering(page: LegalPage): ServerRendering<LegalPageText | undefined> {

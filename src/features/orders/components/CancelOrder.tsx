@@ -1,12 +1,12 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { errorCode } from '../../../shared/api/error-answer';
-import { useChangeFailureToast } from '../../../shared/api/change-failure';
-import { ERROR_CODES, type ErrorCode } from '../../../core/contracts/error-codes';
-import type { MessageId } from '../../../core/i18n/messages';
-import { CANCELLED, canCancel, orderNumber } from '../../../core/order-status';
-import { useToast } from '../../../shared/toast';
+import { errorCode } from '../../../browser-kit/api/error-answer';
+import { useChangeFailureToast } from '../../../browser-kit/api/change-failure';
+import { ERROR_CODES, type ErrorCode } from '../../../universal/contracts/error-codes';
+import type { MessageId } from '../../../universal/i18n/messages';
+import { CANCELLED, canCancel, orderNumber } from '../../../universal/order-status';
+import { useToast } from '../../../browser-kit/toast';
 import { type Order, orderRef, useCancelOrderMutation } from '../orders-api';
 
 /** Why the shop refused to cancel (409): the order moved on meanwhile, each status with its code. */

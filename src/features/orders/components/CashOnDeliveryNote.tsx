@@ -1,9 +1,9 @@
 import { Typography, type TypographyProps } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-import { cashOnDeliveryText } from '../../../core/cash-on-delivery';
-import { CHARGE_CURRENCY, displayMoney } from '../../../core/i18n/money';
-import { toCents } from '../../../core/pricing';
-import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
+import { cashOnDeliveryText } from '../../../universal/cash-on-delivery';
+import { CHARGE_CURRENCY, displayMoney } from '../../../universal/i18n/money';
+import { toCents } from '../../../universal/pricing';
+import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 import type { Order } from '../orders-api';
 
 /**

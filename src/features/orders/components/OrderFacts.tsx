@@ -1,8 +1,8 @@
 import { Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { deliveryEtaText, deliveryText, paymentMethodText } from '../../../core/i18n/order-words';
-import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
-import { PostalAddress } from '../../../shared/ui/PostalAddress';
+import { deliveryEtaText, deliveryText, paymentMethodText } from '../../../universal/i18n/order-words';
+import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
+import { PostalAddress } from '../../../browser-kit/ui/PostalAddress';
 import type { Order } from '../orders-api';
 import { CashOnDeliveryNote } from './CashOnDeliveryNote';
 

@@ -1,8 +1,8 @@
 import { Link, Step, StepLabel, Stepper, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { CANCELLED, isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../../core/order-status';
-import { NEW_TAB, NewTabNote } from '../../../shared/ui/NewTabNote';
-import type { Tracking } from '../../../core/contracts/order';
+import { CANCELLED, isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../../universal/order-status';
+import { NEW_TAB, NewTabNote } from '../../../browser-kit/ui/NewTabNote';
+import type { Tracking } from '../../../universal/contracts/order';
 import { TIMELINE_TEXT } from '../order-texts';
 
 /** A cancelled order was placed, then cancelled: those two steps, the last marked as an error. */

@@ -3,8 +3,8 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Box, Button } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { type OrderRef, useDownloadReceiptMutation } from '../orders-api';
-import { useChangeFailureToast } from '../../../shared/api/change-failure';
-import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
+import { useChangeFailureToast } from '../../../browser-kit/api/change-failure';
+import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 
 /** "Print" and "Download PDF", left out of the printed page. */
 export function ReceiptActions({ order }: { order: OrderRef }) {

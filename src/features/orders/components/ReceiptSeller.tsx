@@ -1,10 +1,10 @@
 import { Typography } from '@mui/material';
-import type { Answer, ClientPath } from '../../../core/contracts/endpoint';
-import type { getShopInfo } from '../../../core/contracts/shop';
-import { regionName } from '../../../core/i18n/display-names';
-import { api } from '../../../shared/api/api';
-import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
-import { SHOP_NAME } from '../../../shared/use-document-title';
+import type { Answer, ClientPath } from '../../../universal/contracts/endpoint';
+import type { getShopInfo } from '../../../universal/contracts/shop';
+import { regionName } from '../../../universal/i18n/display-names';
+import { api } from '../../../browser-kit/api/api';
+import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
+import { SHOP_NAME } from '../../../browser-kit/use-document-title';
 
 /**
  * GET /api/shop, as the help page reads it (features/help): a slice imports no other slice, so the

@@ -11,19 +11,19 @@ import {
 } from '@mui/material';
 import { useFormik } from 'formik';
 import { useIntl } from 'react-intl';
-import { useChangeFailureToast } from '../../../shared/api/change-failure';
-import { RETURN_REASONS } from '../../../core/return-rules';
-import { orderNumber } from '../../../core/order-status';
-import { useToast } from '../../../shared/toast';
-import { validationText } from '../../../shared/ui/ValidationText';
+import { useChangeFailureToast } from '../../../browser-kit/api/change-failure';
+import { RETURN_REASONS } from '../../../universal/return-rules';
+import { orderNumber } from '../../../universal/order-status';
+import { useToast } from '../../../browser-kit/toast';
+import { validationText } from '../../../browser-kit/ui/ValidationText';
 import {
   type ReturnFormValues,
   returnFormSchema,
   returnLineField,
   returnRequestBody,
-} from '../../../core/validation/return-schema';
-import { lineTitleIn } from '../../../core/order-line-words';
-import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
+} from '../../../universal/validation/return-schema';
+import { lineTitleIn } from '../../../universal/order-line-words';
+import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 import { type OrderItem, type OrderRef, useRequestReturnMutation } from '../orders-api';
 import { RETURN_REASON_TEXT } from '../order-texts';
 

@@ -4,11 +4,11 @@ import { Button, CircularProgress, Container, Paper, Stack, Typography } from '@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { ERROR_CODES } from '../../../core/contracts/error-codes';
-import { errorCode } from '../../../shared/api/error-answer';
-import { errorText } from '../../../shared/api/error-text';
-import { FailureDetail } from '../../../shared/ui/FailureDetail';
-import { useDocumentTitle } from '../../../shared/use-document-title';
+import { ERROR_CODES } from '../../../universal/contracts/error-codes';
+import { errorCode } from '../../../browser-kit/api/error-answer';
+import { errorText } from '../../../browser-kit/api/error-text';
+import { FailureDetail } from '../../../browser-kit/ui/FailureDetail';
+import { useDocumentTitle } from '../../../browser-kit/use-document-title';
 import { useClaimOrdersMutation } from '../orders-api';
 
 type Outcome = { joined: number } | { error: unknown };

@@ -1,10 +1,10 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { OrderStatus } from '../../../core/order-status';
-import arMessages from '../../../core/i18n/messages/ar.json';
+import type { OrderStatus } from '../../../universal/order-status';
+import arMessages from '../../../universal/i18n/messages/ar.json';
 import { mockApi } from '../../../test/mock-api';
-import enMessages from '../../../core/i18n/messages/en.json';
-import frMessages from '../../../core/i18n/messages/fr.json';
+import enMessages from '../../../universal/i18n/messages/en.json';
+import frMessages from '../../../universal/i18n/messages/fr.json';
 import { type RenderRouteOptions, renderRoute, testShopper } from '../../../test/render';
 import { item, order } from '../test-fixtures';
 import OrderDetailPage from './OrderDetailPage';

@@ -1,10 +1,10 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
-import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
-import { lineWordsIn } from '../../../core/order-line-words';
-import { flipInRtl } from '../../../shared/ui/flip-in-rtl';
-import { Money } from '../../../shared/ui/Money';
-import { NEW_TAB, NewTabNote } from '../../../shared/ui/NewTabNote';
+import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
+import { lineWordsIn } from '../../../universal/order-line-words';
+import { flipInRtl } from '../../../browser-kit/ui/flip-in-rtl';
+import { Money } from '../../../browser-kit/ui/Money';
+import { NEW_TAB, NewTabNote } from '../../../browser-kit/ui/NewTabNote';
 import {
   Box,
   Breadcrumbs,
@@ -22,14 +22,14 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSelector } from 'react-redux';
-import { selectSignedIn } from '../../../shared/session';
-import { authLink } from '../../../shared/return-path';
+import { selectSignedIn } from '../../../browser-kit/session';
+import { authLink } from '../../../browser-kit/return-path';
 import { useOrderRef } from '../use-order-ref';
-import { LoadFailed } from '../../../shared/ui/LoadFailed';
-import { useLoadFailureToast } from '../../../shared/api/use-load-failure-toast';
-import { orderNumber } from '../../../core/order-status';
-import { toCents } from '../../../core/pricing';
-import { useDocumentTitle } from '../../../shared/use-document-title';
+import { LoadFailed } from '../../../browser-kit/ui/LoadFailed';
+import { useLoadFailureToast } from '../../../browser-kit/api/use-load-failure-toast';
+import { orderNumber } from '../../../universal/order-status';
+import { toCents } from '../../../universal/pricing';
+import { useDocumentTitle } from '../../../browser-kit/use-document-title';
 import { formatOrderDate } from '../components/OrderCard';
 import { CancelOrder } from '../components/CancelOrder';
 import { OrderLine } from '../../../entities/order';
@@ -38,7 +38,7 @@ import { OrderStatusChip } from '../components/OrderStatusChip';
 import { OrderTimeline } from '../components/OrderTimeline';
 import { type Order, orderPagePath, orderRef, useGetOrderQuery } from '../orders-api';
 import { OrderPaymentAndDelivery, OrderShippedTo } from '../components/OrderFacts';
-import { orderTaxRule, taxText } from '../../../core/i18n/order-words';
+import { orderTaxRule, taxText } from '../../../universal/i18n/order-words';
 
 /** Order amounts are stored in dollars; shown in the shopper's currency. */
 const money = (dollars: number) => <Money cents={toCents(dollars)} />;

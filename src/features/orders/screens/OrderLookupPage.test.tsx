@@ -1,7 +1,7 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import arMessages from '../../../core/i18n/messages/ar.json';
+import arMessages from '../../../universal/i18n/messages/ar.json';
 import { deferredAnswer, mockApi } from '../../../test/mock-api';
 import { renderRoute, testShopper } from '../../../test/render';
 import OrderLookupPage from './OrderLookupPage';

@@ -3,21 +3,21 @@ import { useFormik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ORDER_ACCESS_PARAM } from '../../../core/order-access';
-import { ERROR_CODES } from '../../../core/contracts/error-codes';
+import { ORDER_ACCESS_PARAM } from '../../../universal/order-access';
+import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 import {
   normalizeOrderNumber,
   ORDER_NUMBER_MAX_LENGTH,
   type OrderLookupValues,
   orderLookupSchema,
-} from '../../../core/validation/order-lookup-schema';
-import { errorCode } from '../../../shared/api/error-answer';
-import { errorText } from '../../../shared/api/error-text';
-import { authLink } from '../../../shared/return-path';
-import { selectSignedIn } from '../../../shared/session';
-import { FormBanner } from '../../../shared/ui/FormBanner';
-import { fieldProps } from '../../../shared/ui/formik-field';
-import { useDocumentTitle } from '../../../shared/use-document-title';
+} from '../../../universal/validation/order-lookup-schema';
+import { errorCode } from '../../../browser-kit/api/error-answer';
+import { errorText } from '../../../browser-kit/api/error-text';
+import { authLink } from '../../../browser-kit/return-path';
+import { selectSignedIn } from '../../../browser-kit/session';
+import { FormBanner } from '../../../browser-kit/ui/FormBanner';
+import { fieldProps } from '../../../browser-kit/ui/formik-field';
+import { useDocumentTitle } from '../../../browser-kit/use-document-title';
 import { useLookupOrderMutation } from '../orders-api';
 
 /**

@@ -2,14 +2,14 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { DELIVERY_TEXT, deliveryEtaText } from '../../../core/i18n/order-words';
-import { CHARGE_CURRENCY, displayMoney } from '../../../core/i18n/money';
-import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
-import { orderNumber } from '../../../core/order-status';
-import { toCents } from '../../../core/pricing';
-import { useDocumentTitle } from '../../../shared/use-document-title';
+import { DELIVERY_TEXT, deliveryEtaText } from '../../../universal/i18n/order-words';
+import { CHARGE_CURRENCY, displayMoney } from '../../../universal/i18n/money';
+import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
+import { orderNumber } from '../../../universal/order-status';
+import { toCents } from '../../../universal/pricing';
+import { useDocumentTitle } from '../../../browser-kit/use-document-title';
 import { type Order, orderPagePath, useGetOrderQuery } from '../orders-api';
-import { cashOnDeliveryText } from '../../../core/cash-on-delivery';
+import { cashOnDeliveryText } from '../../../universal/cash-on-delivery';
 import { CashOnDeliveryNote } from '../components/CashOnDeliveryNote';
 
 /**

@@ -1,7 +1,7 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi, type RecordedRequest } from '../../../test/mock-api';
-import arMessages from '../../../core/i18n/messages/ar.json';
+import arMessages from '../../../universal/i18n/messages/ar.json';
 import { renderRoute, testShopper } from '../../../test/render';
 import type { Order } from '../orders-api';
 import { item, order } from '../test-fixtures';

@@ -3,16 +3,16 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import { errorText } from '../../../shared/api/error-text';
-import { useLoadFailureToast } from '../../../shared/api/use-load-failure-toast';
-import { selectUser } from '../../../shared/session';
+import { errorText } from '../../../browser-kit/api/error-text';
+import { useLoadFailureToast } from '../../../browser-kit/api/use-load-failure-toast';
+import { selectUser } from '../../../browser-kit/session';
 import {
   ALL_ORDER_STATUSES,
   isOrderStatus,
   ORDER_STATUS_DESCRIPTORS,
   type OrderStatus,
-} from '../../../core/order-status';
-import { useDocumentTitle } from '../../../shared/use-document-title';
+} from '../../../universal/order-status';
+import { useDocumentTitle } from '../../../browser-kit/use-document-title';
 import { OrderCard } from '../components/OrderCard';
 import { useGetOrdersQuery, useRequestOrderClaimMutation } from '../orders-api';
 import { EMPTY_ORDERS_TEXT } from '../order-texts';

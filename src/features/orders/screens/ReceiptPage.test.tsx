@@ -1,6 +1,6 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor, within } from '@testing-library/react';
-import arMessages from '../../../core/i18n/messages/ar.json';
+import arMessages from '../../../universal/i18n/messages/ar.json';
 import { type ApiHandler, mockApi } from '../../../test/mock-api';
 import { type RenderRouteOptions, renderRoute, TEST_TOKEN, testShopper } from '../../../test/render';
 import { item, order } from '../test-fixtures';

@@ -3,11 +3,11 @@ import { Box, Button, CircularProgress, Container, GlobalStyles, Paper, Typograp
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useOrderRef } from '../use-order-ref';
-import { orderNumber } from '../../../core/order-status';
-import { useLoadFailureToast } from '../../../shared/api/use-load-failure-toast';
-import { flipInRtl } from '../../../shared/ui/flip-in-rtl';
-import { LoadFailed } from '../../../shared/ui/LoadFailed';
-import { useDocumentTitle } from '../../../shared/use-document-title';
+import { orderNumber } from '../../../universal/order-status';
+import { useLoadFailureToast } from '../../../browser-kit/api/use-load-failure-toast';
+import { flipInRtl } from '../../../browser-kit/ui/flip-in-rtl';
+import { LoadFailed } from '../../../browser-kit/ui/LoadFailed';
+import { useDocumentTitle } from '../../../browser-kit/use-document-title';
 import { ReceiptActions } from '../components/ReceiptActions';
 import { ReceiptDocument } from '../components/ReceiptDocument';
 import { type OrderRef, orderPagePath, useGetOrderQuery } from '../orders-api';

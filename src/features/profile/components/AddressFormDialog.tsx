@@ -17,10 +17,10 @@ import {
 import { type FormikHelpers, useFormik } from 'formik';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { fieldErrors } from '../../../shared/api/error-text';
-import { useToast } from '../../../shared/toast';
-import { fieldProps } from '../../../shared/ui/formik-field';
-import { type SavedAddressRequest, savedAddressRequestSchema } from '../../../core/validation/address-book-schema';
+import { fieldErrors } from '../../../browser-kit/api/error-text';
+import { useToast } from '../../../browser-kit/toast';
+import { fieldProps } from '../../../browser-kit/ui/formik-field';
+import { type SavedAddressRequest, savedAddressRequestSchema } from '../../../universal/validation/address-book-schema';
 import {
   type SavedAddress,
   ShippingAddressFields,

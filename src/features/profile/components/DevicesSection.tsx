@@ -1,10 +1,10 @@
 import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import { Box, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../../../core/i18n/messages';
-import { useToast } from '../../../shared/toast';
-import { FailureText } from '../../../shared/ui/FailureDetail';
-import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import type { MessageId } from '../../../universal/i18n/messages';
+import { useToast } from '../../../browser-kit/toast';
+import { FailureText } from '../../../browser-kit/ui/FailureDetail';
+import { LoadFailed } from '../../../browser-kit/ui/LoadFailed';
 import {
   type DeviceSession,
   useGetDevicesQuery,

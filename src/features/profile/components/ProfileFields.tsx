@@ -2,17 +2,22 @@ import { FormControlLabel, FormHelperText, Grid, Link, MenuItem, Switch, TextFie
 import type { FormikProps } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { languageOwnName } from '../../../core/i18n/display-names';
-import type { MessageId } from '../../../core/i18n/messages';
-import { PHONE_INPUT_FILTER, POSTAL_CODE_INPUT_FILTER } from '../../../shared/input-filters';
-import type { InputFilter } from '../../../shared/ui/formik-field';
-import { fieldProps } from '../../../shared/ui/formik-field';
-import { phoneExample, requiresPostalCode, stateChoices, usesState } from '../../../core/validation/contact-rules';
+import { languageOwnName } from '../../../universal/i18n/display-names';
+import type { MessageId } from '../../../universal/i18n/messages';
+import { PHONE_INPUT_FILTER, POSTAL_CODE_INPUT_FILTER } from '../../../browser-kit/input-filters';
+import type { InputFilter } from '../../../browser-kit/ui/formik-field';
+import { fieldProps } from '../../../browser-kit/ui/formik-field';
+import { phoneExample, requiresPostalCode, stateChoices, usesState } from '../../../universal/validation/contact-rules';
 import { GovernorateField } from '../../../entities/address-book';
-import { CURRENCIES, isEmailChange, LANGUAGES, type ProfileFormValues } from '../../../core/validation/profile-schema';
-import { PasswordField } from '../../../shared/ui/PasswordField';
+import {
+  CURRENCIES,
+  isEmailChange,
+  LANGUAGES,
+  type ProfileFormValues,
+} from '../../../universal/validation/profile-schema';
+import { PasswordField } from '../../../browser-kit/ui/PasswordField';
 import { ProfileSection } from './ProfileSection';
-import { postalCodeLabelId } from '../../../core/i18n/postal-code-label';
+import { postalCodeLabelId } from '../../../universal/i18n/postal-code-label';
 
 interface TextProps {
   formik: FormikProps<ProfileFormValues>;

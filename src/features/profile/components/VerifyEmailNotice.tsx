@@ -1,9 +1,9 @@
 import { Alert, Button, CircularProgress, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { selectSignedIn } from '../../../shared/session';
-import { useToast } from '../../../shared/toast';
-import { FailureText } from '../../../shared/ui/FailureDetail';
+import { selectSignedIn } from '../../../browser-kit/session';
+import { useToast } from '../../../browser-kit/toast';
+import { FailureText } from '../../../browser-kit/ui/FailureDetail';
 import { useGetProfileQuery } from '../profile-api';
 import { useResendVerificationMutation } from '../verification-api';
 

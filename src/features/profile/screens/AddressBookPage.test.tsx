@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { type ApiHandler, mockApi } from '../../../test/mock-api';
 import { renderRoute, testShopper } from '../../../test/render';
-import arMessages from '../../../core/i18n/messages/ar.json';
-import { MAX_SAVED_ADDRESSES, type SavedAddress } from '../../../core/contracts/addresses';
+import arMessages from '../../../universal/i18n/messages/ar.json';
+import { MAX_SAVED_ADDRESSES, type SavedAddress } from '../../../universal/contracts/addresses';
 import AddressBookPage from './AddressBookPage';
 
 // The account's address book (issue 34): list, add, edit, delete after a confirmation, set the default.

@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
-import { MAX_SAVED_ADDRESSES } from '../../../core/contracts/addresses';
-import { knownCountry } from '../../../core/validation/contact-rules';
-import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
-import { selectSignedIn, selectUser } from '../../../shared/session';
-import { useToast } from '../../../shared/toast';
-import { flipInRtl } from '../../../shared/ui/flip-in-rtl';
-import { LoadFailed } from '../../../shared/ui/LoadFailed';
-import { useDocumentTitle } from '../../../shared/use-document-title';
+import { MAX_SAVED_ADDRESSES } from '../../../universal/contracts/addresses';
+import { knownCountry } from '../../../universal/validation/contact-rules';
+import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
+import { selectSignedIn, selectUser } from '../../../browser-kit/session';
+import { useToast } from '../../../browser-kit/toast';
+import { flipInRtl } from '../../../browser-kit/ui/flip-in-rtl';
+import { LoadFailed } from '../../../browser-kit/ui/LoadFailed';
+import { useDocumentTitle } from '../../../browser-kit/use-document-title';
 import {
   type SavedAddress,
   useDeleteAddressMutation,

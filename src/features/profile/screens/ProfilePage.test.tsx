@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { deferredAnswer, mockApi } from '../../../test/mock-api';
 import { renderRoute, testShopper } from '../../../test/render';
-import arMessages from '../../../core/i18n/messages/ar.json';
+import arMessages from '../../../universal/i18n/messages/ar.json';
 import type { Profile } from '../profile-api';
 import ProfilePage from './ProfilePage';
 

@@ -3,18 +3,18 @@ import { type FormikHelpers, useFormik } from 'formik';
 import { type FormEvent, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { errorText, fieldErrors } from '../../../shared/api/error-text';
-import { selectSignedIn } from '../../../shared/session';
-import { useToast } from '../../../shared/toast';
-import { FormBanner } from '../../../shared/ui/FormBanner';
-import { useDocumentTitle } from '../../../shared/use-document-title';
-import { isEmailChange, type ProfileFormValues, profileSchemaFor } from '../../../core/validation/profile-schema';
+import { errorText, fieldErrors } from '../../../browser-kit/api/error-text';
+import { selectSignedIn } from '../../../browser-kit/session';
+import { useToast } from '../../../browser-kit/toast';
+import { FormBanner } from '../../../browser-kit/ui/FormBanner';
+import { useDocumentTitle } from '../../../browser-kit/use-document-title';
+import { isEmailChange, type ProfileFormValues, profileSchemaFor } from '../../../universal/validation/profile-schema';
 import { ProfileFields } from '../components/ProfileFields';
 import { useGetProfileQuery } from '../profile-api';
 import { useUpdateProfileMutation } from '../profile-changes-api';
 import { nestedErrors, profileFormValues, profileRequest } from '../profile-form';
-import { FailureText } from '../../../shared/ui/FailureDetail';
-import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
+import { FailureText } from '../../../browser-kit/ui/FailureDetail';
+import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 
 export default function ProfilePage() {
   const intl = useIntl();

@@ -1,6 +1,6 @@
 import { Box, LinearProgress, Rating, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
-import type { ReviewsPage } from '../../../core/contracts/reviews';
+import type { ReviewsPage } from '../../../universal/contracts/reviews';
 
 /**
  * The product's rating (imported and written here), the 5-to-1 histogram of the reviews written here

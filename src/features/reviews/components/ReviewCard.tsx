@@ -1,10 +1,10 @@
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { Box, Chip, Rating, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
-import type { Review } from '../../../core/contracts/reviews';
-import type { Product } from '../../../core/product';
-import { SHOP_NAME } from '../../../core/shop-name';
-import { variantBySku, variantValues } from '../../../core/variants';
+import type { Review } from '../../../universal/contracts/reviews';
+import type { Product } from '../../../universal/product';
+import { SHOP_NAME } from '../../../universal/shop-name';
+import { variantBySku, variantValues } from '../../../universal/variants';
 
 /**
  * What the reviewer bought, "Size: M · Colour: Navy": named by the product as the page shows it (in its

@@ -1,7 +1,7 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Review, ReviewsPage } from '../../../core/contracts/reviews';
-import arMessages from '../../../core/i18n/messages/ar.json';
+import type { Review, ReviewsPage } from '../../../universal/contracts/reviews';
+import arMessages from '../../../universal/i18n/messages/ar.json';
 import { mockApi, type RecordedRequest } from '../../../test/mock-api';
 import { renderRoute, testShopper } from '../../../test/render';
 import { ReviewsSection } from './ReviewsSection';

@@ -1,7 +1,7 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, within } from '@testing-library/react';
-import type { Review, ReviewsPage } from '../../../core/contracts/reviews';
-import frMessages from '../../../core/i18n/messages/fr.json';
+import type { Review, ReviewsPage } from '../../../universal/contracts/reviews';
+import frMessages from '../../../universal/i18n/messages/fr.json';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { navyShirt } from '../../../test/variant-products';

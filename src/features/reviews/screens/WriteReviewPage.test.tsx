@@ -1,7 +1,7 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Review } from '../../../core/contracts/reviews';
-import type { Product } from '../../../core/product';
+import type { Review } from '../../../universal/contracts/reviews';
+import type { Product } from '../../../universal/product';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute, testShopper } from '../../../test/render';
 import WriteReviewPage from './WriteReviewPage';

@@ -1,15 +1,15 @@
 import { Box, Card, Link, Skeleton, Typography } from '@mui/material';
-import { Money } from '../../../shared/ui/Money';
+import { Money } from '../../../browser-kit/ui/Money';
 import { type ComponentType, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetProductsQuery } from '../../../entities/product';
-import { toCents } from '../../../core/pricing';
-import type { Product } from '../../../core/product';
+import { toCents } from '../../../universal/pricing';
+import type { Product } from '../../../universal/product';
 import { recommend, RECOMMENDATION_COUNT } from '../recommendations';
 import { WishlistButton } from './WishlistButton';
-import { lineClamp } from '../../../shared/ui/line-clamp';
-import { PictureLink } from '../../../shared/ui/PictureLink';
+import { lineClamp } from '../../../browser-kit/ui/line-clamp';
+import { PictureLink } from '../../../browser-kit/ui/PictureLink';
 
 /**
  * The candidates: the best-rated part of the catalogue. For the demo that is all of it; for a large

@@ -4,10 +4,10 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import type { Product } from '../../../core/product';
-import { selectSignedIn } from '../../../shared/session';
-import { RoundIconButton } from '../../../shared/ui/RoundIconButton';
-import { useToast } from '../../../shared/toast';
+import type { Product } from '../../../universal/product';
+import { selectSignedIn } from '../../../browser-kit/session';
+import { RoundIconButton } from '../../../browser-kit/ui/RoundIconButton';
+import { useToast } from '../../../browser-kit/toast';
 import { useWishlistItems } from '../use-wishlist';
 import { useWishlistActions } from '../wishlist-actions';
 

@@ -1,12 +1,12 @@
 import { Box, Button, Rating, Typography } from '@mui/material';
-import { intlLocaleOf } from '../../../core/i18n/intl-locale';
-import { useShopperLocale } from '../../../shared/i18n/shopper-locale';
-import { Money } from '../../../shared/ui/Money';
+import { intlLocaleOf } from '../../../universal/i18n/intl-locale';
+import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
+import { Money } from '../../../browser-kit/ui/Money';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ProductLineItem } from '../../../shared/ui/ProductLineItem';
-import { toCents } from '../../../core/pricing';
-import { lineTitle, picturesOf, variantPath } from '../../../core/variants';
+import { ProductLineItem } from '../../../browser-kit/ui/ProductLineItem';
+import { toCents } from '../../../universal/pricing';
+import { lineTitle, picturesOf, variantPath } from '../../../universal/variants';
 import type { WishlistLine } from '../use-wishlist';
 import { useWishlistActions } from '../wishlist-actions';
 

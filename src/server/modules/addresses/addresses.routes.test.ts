@@ -1,6 +1,6 @@
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
 import { call } from '../auth/test-support';
-import { MAX_SAVED_ADDRESSES, type SavedAddress } from '../../../core/contracts/addresses';
+import { MAX_SAVED_ADDRESSES, type SavedAddress } from '../../../universal/contracts/addresses';
 
 let t: TestApp;
 beforeAll(async () => {

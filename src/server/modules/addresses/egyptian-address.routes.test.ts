@@ -1,8 +1,8 @@
 import { createTestApp, createTestUser, guestBrowser, type TestApp, type TestUser } from '../../test/harness';
 import { call } from '../auth/test-support';
 import { checkout, fillCart, guestCheckout, US_ADDRESS, VALID_CHECKOUT } from '../orders/test-support';
-import type { SavedAddress } from '../../../core/contracts/addresses';
-import type { CheckoutResponse, Order } from '../../../core/contracts/order';
+import type { SavedAddress } from '../../../universal/contracts/addresses';
+import type { CheckoutResponse, Order } from '../../../universal/contracts/order';
 
 jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon2').cheapArgon2());
 

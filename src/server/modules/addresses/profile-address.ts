@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
-import type { Profile } from '../../../core/contracts/profile';
-import { knownCountry } from '../../../core/validation/contact-rules';
-import { PROFILE_DEFAULTS, type ProfileValues } from '../../../core/validation/profile-schema';
+import type { Profile } from '../../../universal/contracts/profile';
+import { knownCountry } from '../../../universal/validation/contact-rules';
+import { PROFILE_DEFAULTS, type ProfileValues } from '../../../universal/validation/profile-schema';
 import { addressBook } from './repository';
 
 /**

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
-import { MAX_SAVED_ADDRESSES, type SavedAddress } from '../../../core/contracts/addresses';
-import type { ShippingAddress } from '../../../core/validation/checkout-schema';
+import { MAX_SAVED_ADDRESSES, type SavedAddress } from '../../../universal/contracts/addresses';
+import type { ShippingAddress } from '../../../universal/validation/checkout-schema';
 
 /**
  * What a saved address holds besides its bookkeeping: checkout's shipping address and its label. The

@@ -11,9 +11,9 @@ import {
   MAX_SAVED_ADDRESSES,
   setDefaultAddress,
   updateAddress,
-} from '../../../core/contracts/addresses';
-import { ERROR_CODES } from '../../../core/contracts/error-codes';
-import { savedAddressRequestSchema } from '../../../core/validation/address-book-schema';
+} from '../../../universal/contracts/addresses';
+import { ERROR_CODES } from '../../../universal/contracts/error-codes';
+import { savedAddressRequestSchema } from '../../../universal/validation/address-book-schema';
 
 export const ADDRESS_NOT_FOUND = 'Address not found';
 export const ADDRESS_BOOK_FULL = `Your address book can hold at most ${MAX_SAVED_ADDRESSES} addresses`;

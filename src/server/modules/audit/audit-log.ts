@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { AuditEntry, AuditQuery } from '../../../core/contracts/admin/audit';
+import type { AuditEntry, AuditQuery } from '../../../universal/contracts/admin/audit';
 
 /** Who did it: a staff member (id null for the terminal before any staff exist, or a failed sign-in). */
 export interface AuditActor {

@@ -1,8 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
 import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
-import { exportAudit, listAudit } from '../../../core/contracts/admin/audit';
-import type { AuditEntry } from '../../../core/contracts/admin/audit';
+import { exportAudit, listAudit } from '../../../universal/contracts/admin/audit';
+import type { AuditEntry } from '../../../universal/contracts/admin/audit';
 import { auditLog } from './audit-log';
 
 /** The most rows one export holds; a narrower filter reaches older ones. */

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { Database } from '../../db/database';
 import { unauthorized } from '../../http/errors';
-import { ERROR_CODES } from '../../../core/contracts/error-codes';
-import type { SessionUser } from '../../../core/contracts/session';
+import { ERROR_CODES } from '../../../universal/contracts/error-codes';
+import type { SessionUser } from '../../../universal/contracts/session';
 import { sessions } from './sessions';
 import { type TokenKeys, verifyToken } from './tokens';
 

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { likeLiteral } from '../../db/like-literal';
 import type { Queryable } from '../../db/database';
-import { toLatinDigits } from '../../../core/digits';
+import { toLatinDigits } from '../../../universal/digits';
 
 /** What the console's customer search box takes: part of an email, part of a name, or a phone. */
 export type CustomerSearch =

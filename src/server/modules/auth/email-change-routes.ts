@@ -1,8 +1,8 @@
 import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
 import { badRequest } from '../../http/errors';
-import { checkEmailUndo, undoEmailChange } from '../../../core/contracts/auth';
-import { ERROR_CODES } from '../../../core/contracts/error-codes';
+import { checkEmailUndo, undoEmailChange } from '../../../universal/contracts/auth';
+import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 import { emailChangeUndos } from './email-changes';
 import { markEmailVerified } from './email-verifications';
 import { ACCOUNT_LIMITS as L, limitAttempts } from './limits';

@@ -1,6 +1,6 @@
-import type { ProfileValues } from '../../../core/validation/profile-schema';
+import type { ProfileValues } from '../../../universal/validation/profile-schema';
 import type { Queryable } from '../../db/database';
-import type { Profile } from '../../../core/contracts/profile';
+import type { Profile } from '../../../universal/contracts/profile';
 import { rejectingTakenEmail } from './user-repository';
 
 /**

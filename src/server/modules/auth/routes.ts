@@ -4,8 +4,8 @@ import {
   loginSchema,
   normalizeEmail,
   resetPasswordSchema,
-} from '../../../core/validation/auth-schemas';
-import { signupSchema } from '../../../core/validation/signup-schema';
+} from '../../../universal/validation/auth-schemas';
+import { signupSchema } from '../../../universal/validation/signup-schema';
 import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
 import { badRequest, conflict, unauthorized } from '../../http/errors';
@@ -18,13 +18,13 @@ import { emailChangeRoutes } from './email-change-routes';
 import { markEmailVerified } from './email-verifications';
 import { queueEmailVerification, queueTakeBack } from './verification-mail';
 import { verificationRoutes } from './verification-routes';
-import { DEFAULT_LOCALE } from '../../../core/i18n/locale';
+import { DEFAULT_LOCALE } from '../../../universal/i18n/locale';
 import { sessions } from './sessions';
 import { sessionRoutes } from './session-routes';
-import type { SessionUser } from '../../../core/contracts/session';
-import { checkResetLink, forgotPassword, login, register, resetPassword } from '../../../core/contracts/auth';
+import type { SessionUser } from '../../../universal/contracts/session';
+import { checkResetLink, forgotPassword, login, register, resetPassword } from '../../../universal/contracts/auth';
 import { EMAIL_TAKEN, userRepository } from './user-repository';
-import { ERROR_CODES } from '../../../core/contracts/error-codes';
+import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const INVALID_RESET_LINK = 'Invalid or expired reset link';

@@ -1,8 +1,8 @@
 import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
 import { notFound } from '../../http/errors';
-import { ERROR_CODES } from '../../../core/contracts/error-codes';
-import { endOtherSessions, endSession, listSessions, logout } from '../../../core/contracts/session';
+import { ERROR_CODES } from '../../../universal/contracts/error-codes';
+import { endOtherSessions, endSession, listSessions, logout } from '../../../universal/contracts/session';
 import { currentSessionId, currentUser } from './authenticate';
 import { sessions } from './sessions';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Bowser from 'bowser';
 import { prepared, type Queryable } from '../../db/database';
-import type { SessionUser } from '../../../core/contracts/session';
+import type { SessionUser } from '../../../universal/contracts/session';
 import { issueToken, TOKEN_TTL_SECONDS } from './tokens';
 
 /** A signed-in device as the account page lists it. */

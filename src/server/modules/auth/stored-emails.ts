@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { settings } from '../../db/settings';
-import { normalizeEmail } from '../../../core/validation/email-address';
+import { normalizeEmail } from '../../../universal/validation/email-address';
 import { isUniqueViolation } from './user-repository';
 
 /** The settings key naming the email rule the stored addresses follow; raised when the rule changes. */

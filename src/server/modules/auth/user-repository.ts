@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/database';
 import { conflict } from '../../http/errors';
-import { ERROR_CODES } from '../../../core/contracts/error-codes';
-import type { SessionUser } from '../../../core/contracts/session';
-import { PROFILE_DEFAULTS } from '../../../core/validation/profile-schema';
+import { ERROR_CODES } from '../../../universal/contracts/error-codes';
+import type { SessionUser } from '../../../universal/contracts/session';
+import { PROFILE_DEFAULTS } from '../../../universal/validation/profile-schema';
 import { passwordResets } from './password-resets';
 import { sessions } from './sessions';
 

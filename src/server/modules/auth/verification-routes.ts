@@ -1,8 +1,8 @@
 import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
 import { badRequest, unauthorized } from '../../http/errors';
-import { resendVerification, verifyEmail } from '../../../core/contracts/auth';
-import { ERROR_CODES } from '../../../core/contracts/error-codes';
+import { resendVerification, verifyEmail } from '../../../universal/contracts/auth';
+import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 import { currentUser } from './authenticate';
 import { emailVerifications } from './email-verifications';
 import { ACCOUNT_LIMITS as L, limitAttempts } from './limits';

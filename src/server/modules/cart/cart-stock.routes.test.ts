@@ -1,5 +1,5 @@
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
-import type { Cart } from '../../../core/contracts/cart';
+import type { Cart } from '../../../universal/contracts/cart';
 import { migrate } from '../../db/migrate';
 import { openPglite } from '../../db/pglite';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';

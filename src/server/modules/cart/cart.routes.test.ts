@@ -1,6 +1,6 @@
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
 import { catalogueRepository } from '../catalogue/repository';
-import { MAX_CART_LINES } from '../../../core/pricing';
+import { MAX_CART_LINES } from '../../../universal/pricing';
 import { cartRepository } from './repository';
 import { copyOf } from '../../test/product-copy';
 

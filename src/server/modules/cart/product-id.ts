@@ -2,8 +2,8 @@ import { badRequest, notFound } from '../../http/errors';
 import type { ProductLookup } from '../../context';
 import type { Queryable } from '../../db/database';
 import { defaultVariantOf, variantBySku, type VariantStock } from '../catalogue';
-import { ERROR_CODES } from '../../../core/contracts/error-codes';
-import { productIdNumber } from '../../../core/contracts/product-id';
+import { ERROR_CODES } from '../../../universal/contracts/error-codes';
+import { productIdNumber } from '../../../universal/contracts/product-id';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 export const VARIANT_REQUIRED =

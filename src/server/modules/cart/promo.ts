@@ -1,9 +1,9 @@
 import type { Queryable } from '../../db/database';
 import { refusedField } from '../../http/parse-body';
-import { subtotalOf, toCents } from '../../../core/pricing';
-import { PROMO_CODE_INVALID } from '../../../core/validation/messages';
-import type { Cart } from '../../../core/contracts/cart';
-import { variantBySku } from '../../../core/variants';
+import { subtotalOf, toCents } from '../../../universal/pricing';
+import { PROMO_CODE_INVALID } from '../../../universal/validation/messages';
+import type { Cart } from '../../../universal/contracts/cart';
+import { variantBySku } from '../../../universal/variants';
 import type { RateLimitRule } from '../../http/rate-limit';
 import { userRepository } from '../auth';
 import { catalogueRepository } from '../catalogue';

@@ -1,6 +1,6 @@
 import { prepared, type Queryable } from '../../db/database';
-import type { Cart, CartItem } from '../../../core/contracts/cart';
-import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE } from '../../../core/pricing';
+import type { Cart, CartItem } from '../../../universal/contracts/cart';
+import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE } from '../../../universal/pricing';
 
 /** A line inside checkout's transaction: the product id as the catalogue's number, for pricing. */
 export interface LockedCartLine {

@@ -7,7 +7,7 @@ import { cartOwners } from './cart-owner';
 import { guestCarts } from './guest-carts';
 import { namedVariant } from './product-id';
 import { cartRepository } from './repository';
-import { promoCodeSchema } from '../../../core/validation/promo-schema';
+import { promoCodeSchema } from '../../../universal/validation/promo-schema';
 import { addQuantity, notInStock, refuseUnless, setQuantity } from './schemas';
 import { cartWithinStock } from './stock-check';
 import { PROMO_LIMITS, promoRefusal, promoRefused, withPromotion } from './promo';
@@ -21,7 +21,7 @@ import {
   removePromoCode,
   setCartQuantity,
   type Cart,
-} from '../../../core/contracts/cart';
+} from '../../../universal/contracts/cart';
 
 /**
  * The shopper's cart, a line per variant (named by SKU, or by product id for a product that sells one):

@@ -1,7 +1,7 @@
 import { badRequest, HttpError, outOfStock } from '../../http/errors';
 import type { VariantStock } from '../catalogue';
-import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE } from '../../../core/pricing';
-import { ERROR_CODES } from '../../../core/contracts/error-codes';
+import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE } from '../../../universal/pricing';
+import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 import type { CartChange } from './repository';
 
 export const LINE_LIMIT_MESSAGE = `You can have at most ${MAX_QUANTITY_PER_LINE} of an item in your cart`;

@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../../db/database';
 import { stockOf } from '../catalogue';
-import type { Cart, StockAdjustment } from '../../../core/contracts/cart';
+import type { Cart, StockAdjustment } from '../../../universal/contracts/cart';
 import { type CartFit, cartRepository } from './repository';
 
 /** The lines above their variant's units on hand, each with what it is lowered to (0: dropped). */

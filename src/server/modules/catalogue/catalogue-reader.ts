@@ -11,8 +11,8 @@ import type { ProductPage } from './search/search-engine';
 import { type MatchCounts, sqlSearch } from './search/sql-search';
 import { StockFeed } from './search/stock-feed';
 import { latestStockChange } from './stock';
-import type { FacetCount, FacetsResponse, SuggestResponse } from '../../../core/contracts/search';
-import type { Locale } from '../../../core/i18n/locale';
+import type { FacetCount, FacetsResponse, SuggestResponse } from '../../../universal/contracts/search';
+import type { Locale } from '../../../universal/i18n/locale';
 
 /** Past this many products the catalogue stays in the database only (about 0.6 KB of memory each). */
 export const MAX_IN_MEMORY_PRODUCTS = 300_000;

@@ -2,9 +2,9 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { importProducts } from './import-products';
 import { demoRecords } from './seed';
 import type { Product } from './product';
-import { brandOf } from '../../../core/brand';
-import { MAX_PRODUCTS_BY_ID } from '../../../core/contracts/product-id';
-import { type FacetsResponse, SUGGEST_LIMIT, type SuggestResponse } from '../../../core/contracts/search';
+import { brandOf } from '../../../universal/brand';
+import { MAX_PRODUCTS_BY_ID } from '../../../universal/contracts/product-id';
+import { type FacetsResponse, SUGGEST_LIMIT, type SuggestResponse } from '../../../universal/contracts/search';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,9 +4,9 @@ import { noteCatalogueChanged } from './catalogue-version';
 import { type CatalogueRecord, variantsToWrite } from './product-details';
 import { catalogueRepository } from './repository';
 import { parseGallery, parseOptions, parseSku, parseStock, parseTexts, parseVariants } from './variant-records';
-import { productIdNumber } from '../../../core/contracts/product-id';
-import { picturesOf, variantsOf } from '../../../core/variants';
-import { isPictureAddress, PICTURE_ADDRESS_RULE } from '../../../core/picture-sources';
+import { productIdNumber } from '../../../universal/contracts/product-id';
+import { picturesOf, variantsOf } from '../../../universal/variants';
+import { isPictureAddress, PICTURE_ADDRESS_RULE } from '../../../universal/picture-sources';
 import type { PictureReport, ResponsivePictures } from './images/responsive-images';
 
 export interface RejectedRecord {

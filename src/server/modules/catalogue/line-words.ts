@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
-import type { LineWords } from '../../../core/contracts/order';
-import { DEFAULT_LOCALE, LOCALES } from '../../../core/i18n/locale';
-import { optionValuesLabel } from '../../../core/variants';
+import type { LineWords } from '../../../universal/contracts/order';
+import { DEFAULT_LOCALE, LOCALES } from '../../../universal/i18n/locale';
+import { optionValuesLabel } from '../../../universal/variants';
 import { localizedOptions, type ProductTexts, type StoredOption } from './product-details';
 
 /** What a product's lines are called by: its English title, its texts and its options in every language. */

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
 import type { Product, ProductOption, Variant } from './product';
-import { extended } from '../../../core/extended';
-import { singleVariantSku } from '../../../core/variants';
+import { extended } from '../../../universal/extended';
+import { singleVariantSku } from '../../../universal/variants';
 
 /** A text in several languages: English always, the others where the catalogue has them. */
 export type LanguageTexts = { en: string } & Readonly<Record<string, string>>;

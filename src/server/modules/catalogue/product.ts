@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
-import { extended } from '../../../core/extended';
-import type { Product } from '../../../core/product';
-import type { ProductOption, Variant } from '../../../core/contracts/catalogue';
+import { extended } from '../../../universal/extended';
+import type { Product } from '../../../universal/product';
+import type { ProductOption, Variant } from '../../../universal/contracts/catalogue';
 
 export type { Product, ProductOption, Variant };
 

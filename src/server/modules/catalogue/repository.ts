@@ -3,7 +3,7 @@ import { bumpCatalogueVersion } from './catalogue-version';
 import { PRODUCT_COLUMNS, PRODUCT_SELECT, type Product, type ProductRow, toProduct } from './product';
 import { type CatalogueRecord, readDetails, variantsToWrite, withDetail, writeDetails } from './product-details';
 import { searchColumns, type SearchTextChange, writeSearchWords } from './search/search-text';
-import type { Locale } from '../../../core/i18n/locale';
+import type { Locale } from '../../../universal/i18n/locale';
 
 /** Rows per INSERT: 12 parameters each stays far below PostgreSQL's 65535-parameter limit. */
 const UPSERT_BATCH = 500;

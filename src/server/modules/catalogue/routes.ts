@@ -18,10 +18,10 @@ import {
   getSuggestions,
   listCategoryProducts,
   listProducts,
-} from '../../../core/contracts/catalogue';
-import { ERROR_CODES } from '../../../core/contracts/error-codes';
-import { productIdNumber } from '../../../core/contracts/product-id';
-import { renderedFileOf } from '../../../core/picture-sources';
+} from '../../../universal/contracts/catalogue';
+import { ERROR_CODES } from '../../../universal/contracts/error-codes';
+import { productIdNumber } from '../../../universal/contracts/product-id';
+import { renderedFileOf } from '../../../universal/picture-sources';
 
 const LIST_CACHE = 'public, max-age=60';
 const CATEGORIES_CACHE = 'public, max-age=300';

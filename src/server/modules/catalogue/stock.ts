@@ -1,6 +1,6 @@
 import { prepared, type Queryable } from '../../db/database';
 import { localizedOptions, type StoredOption } from './product-details';
-import { optionValuesLabel } from '../../../core/variants';
+import { optionValuesLabel } from '../../../universal/variants';
 
 /**
  * Units on hand, the catalogue's to keep (product_variants is its table). Checkout takes them, a

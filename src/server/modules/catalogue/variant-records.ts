@@ -1,7 +1,7 @@
 import type { LanguageTexts, ProductTexts, StoredOption } from './product-details';
 import type { Variant } from './product';
-import { DEFAULT_LOCALE, isLocale } from '../../../core/i18n/locale';
-import { isPictureAddress, PICTURE_ADDRESS_RULE } from '../../../core/picture-sources';
+import { DEFAULT_LOCALE, isLocale } from '../../../universal/i18n/locale';
+import { isPictureAddress, PICTURE_ADDRESS_RULE } from '../../../universal/picture-sources';
 
 /**
  * The import format's extension for options, variants, stock, gallery and texts (docs/catalogue-import.md).

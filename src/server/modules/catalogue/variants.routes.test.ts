@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../../test/harness';
 import type { Product } from './product';
-import { defaultVariant, totalStock, variantFor } from '../../../core/variants';
+import { defaultVariant, totalStock, variantFor } from '../../../universal/variants';
 
 let t: TestApp;
 beforeAll(async () => {

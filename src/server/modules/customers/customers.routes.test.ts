@@ -5,9 +5,9 @@ import { orderStatusChanges } from '../orders/status-changes';
 import { placeTestOrder } from '../orders/test-support';
 import { productReviews } from '../reviews/reviews';
 import { createTestStaff, type TestStaff } from '../staff/test-support';
-import type { AdminCustomer, CustomerRow } from '../../../core/contracts/admin/customers';
-import type { ReturnRequest } from '../../../core/contracts/returns';
-import type { StaffRole } from '../../../core/staff-roles';
+import type { AdminCustomer, CustomerRow } from '../../../universal/contracts/admin/customers';
+import type { ReturnRequest } from '../../../universal/contracts/returns';
+import type { StaffRole } from '../../../universal/staff-roles';
 import { ACCOUNT_LIMITS } from '../auth/limits';
 
 // Every test makes staff members and shoppers, each with a password hash: see cheap-argon2.ts.

@@ -15,8 +15,8 @@ import {
   getAdminCustomer,
   listAdminCustomers,
   sendCustomerPasswordReset,
-} from '../../../core/contracts/admin/customers';
-import { ERROR_CODES } from '../../../core/contracts/error-codes';
+} from '../../../universal/contracts/admin/customers';
+import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 import { CUSTOMER_ACTIONS, CUSTOMER_OBJECT } from './audit-actions';
 
 export const NO_SUCH_CUSTOMER = 'There is no such customer.';

@@ -1,9 +1,9 @@
 import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
-import { type Dashboard, getDashboard } from '../../../core/contracts/admin/dashboard';
-import { shopDay } from '../../../core/delivery-dates';
-import { ROLES_FOR, type StaffRole } from '../../../core/staff-roles';
-import { LOW_STOCK } from '../../../core/variants';
+import { type Dashboard, getDashboard } from '../../../universal/contracts/admin/dashboard';
+import { shopDay } from '../../../universal/delivery-dates';
+import { ROLES_FOR, type StaffRole } from '../../../universal/staff-roles';
+import { LOW_STOCK } from '../../../universal/variants';
 import { lowStockCount } from '../catalogue';
 import { orderFigures } from '../orders';
 import { reviewsWrittenSince } from '../reviews';

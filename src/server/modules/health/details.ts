@@ -1,6 +1,6 @@
 import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
-import { healthDetails } from '../../../core/contracts/health';
+import { healthDetails } from '../../../universal/contracts/health';
 import { ratesRepository, staleRates } from '../rates';
 
 /**

@@ -1,7 +1,7 @@
 import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../http/errors';
-import { health } from '../../../core/contracts/health';
+import { health } from '../../../universal/contracts/health';
 
 const HEALTH_TIMEOUT_MS = 2000;
 

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../../db/database';
-import type { AdminLegalText, SellerDetails } from '../../../core/contracts/admin/settings';
-import type { Locale } from '../../../core/i18n/locale';
-import type { LegalPage } from '../../../core/legal-pages';
+import type { AdminLegalText, SellerDetails } from '../../../universal/contracts/admin/settings';
+import type { Locale } from '../../../universal/i18n/locale';
+import type { LegalPage } from '../../../universal/legal-pages';
 import { type AuditActor, recordAudit } from '../audit';
 import { bumpCatalogueVersion, noteCatalogueChanged } from '../catalogue';
 import { defaultLegalText } from './default-texts';

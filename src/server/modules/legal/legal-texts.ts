@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
-import type { Locale } from '../../../core/i18n/locale';
-import type { LegalPage } from '../../../core/legal-pages';
+import type { Locale } from '../../../universal/i18n/locale';
+import type { LegalPage } from '../../../universal/legal-pages';
 
 /** An owner's text of one page in one language. */
 export interface StoredLegalText {

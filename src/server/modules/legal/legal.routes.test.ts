@@ -1,7 +1,7 @@
-import { LOCALES } from '../../../core/i18n/locale';
-import { LEGAL_PAGES, LEGAL_PLACEHOLDERS } from '../../../core/legal-pages';
-import type { AdminLegalText, AdminSettings, SellerDetails } from '../../../core/contracts/admin/settings';
-import type { LegalPageText } from '../../../core/contracts/legal';
+import { LOCALES } from '../../../universal/i18n/locale';
+import { LEGAL_PAGES, LEGAL_PLACEHOLDERS } from '../../../universal/legal-pages';
+import type { AdminLegalText, AdminSettings, SellerDetails } from '../../../universal/contracts/admin/settings';
+import type { LegalPageText } from '../../../universal/contracts/legal';
 import { call } from '../auth/test-support';
 import { pdfText } from '../orders/receipt/receipt-test-support';
 import { placeTestOrder } from '../orders/test-support';

@@ -1,7 +1,7 @@
 import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
-import { getLegalPage } from '../../../core/contracts/legal';
-import { DEFAULT_LOCALE } from '../../../core/i18n/locale';
+import { getLegalPage } from '../../../universal/contracts/legal';
+import { DEFAULT_LOCALE } from '../../../universal/i18n/locale';
 import { legalPageText } from './legal-page';
 
 /**

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { settings } from '../../db/settings';
-import type { SellerDetails } from '../../../core/contracts/admin/settings';
+import type { SellerDetails } from '../../../universal/contracts/admin/settings';
 
 /** Where the seller's details are kept: one JSON value in the settings table, shared by every instance. */
 const SELLER_KEY = 'seller_details';

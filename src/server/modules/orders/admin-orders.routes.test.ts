@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createTestApp, createTestUser, guestBrowser, type TestApp, type TestUser } from '../../test/harness';
 import { createTestStaff, type TestStaff } from '../staff/test-support';
-import type { AdminOrder, AdminOrderRow } from '../../../core/contracts/admin/orders';
-import type { CheckoutResponse, Order } from '../../../core/contracts/order';
-import type { StaffRole } from '../../../core/staff-roles';
+import type { AdminOrder, AdminOrderRow } from '../../../universal/contracts/admin/orders';
+import type { CheckoutResponse, Order } from '../../../universal/contracts/order';
+import type { StaffRole } from '../../../universal/staff-roles';
 import { orderStatusChanges } from './status-changes';
 import {
   checkout,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
 import { createTestStaff, type TestStaff } from '../staff/test-support';
-import type { AdminOrder } from '../../../core/contracts/admin/orders';
-import type { CheckoutResponse, Order } from '../../../core/contracts/order';
-import type { ReturnRequest } from '../../../core/contracts/returns';
+import type { AdminOrder } from '../../../universal/contracts/admin/orders';
+import type { CheckoutResponse, Order } from '../../../universal/contracts/order';
+import type { ReturnRequest } from '../../../universal/contracts/returns';
 import { orderReturns } from './returns';
 import { orderStatusChanges } from './status-changes';
 import { checkout, fillCart, placeTestOrder, VALID_CHECKOUT } from './test-support';

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { likeLiteral } from '../../db/like-literal';
 import type { Queryable } from '../../db/database';
 import { userRepository } from '../auth';
-import { ALL_ORDER_STATUSES, type OrderStatus } from '../../../core/order-status';
-import type { AdminOrderQuery, AdminOrderRow, AdminOrderSort } from '../../../core/contracts/admin/orders';
-import { CONTACT_RULES } from '../../../core/validation/contact-rules';
-import { PAYMENT_DEMO_SUFFIX } from '../../../core/validation/checkout-schema';
-import type { Customer } from '../../../core/contracts/order';
+import { ALL_ORDER_STATUSES, type OrderStatus } from '../../../universal/order-status';
+import type { AdminOrderQuery, AdminOrderRow, AdminOrderSort } from '../../../universal/contracts/admin/orders';
+import { CONTACT_RULES } from '../../../universal/validation/contact-rules';
+import { PAYMENT_DEMO_SUFFIX } from '../../../universal/validation/checkout-schema';
+import type { Customer } from '../../../universal/contracts/order';
 
 /** What the console's search box takes: an order number or id, an email, or part of a name. */
 export type OrderSearch =

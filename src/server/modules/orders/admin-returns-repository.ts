@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
-import type { AdminReturnQuery, AdminReturnRow } from '../../../core/contracts/admin/returns';
-import type { Customer } from '../../../core/contracts/order';
-import type { ReturnReason, ReturnStatus } from '../../../core/return-rules';
+import type { AdminReturnQuery, AdminReturnRow } from '../../../universal/contracts/admin/returns';
+import type { Customer } from '../../../universal/contracts/order';
+import type { ReturnReason, ReturnStatus } from '../../../universal/return-rules';
 import { orderSearchCondition, type OrderSearch } from './admin-repository';
 import { RETURN_AMOUNT_SQL } from './returns-repository';
 

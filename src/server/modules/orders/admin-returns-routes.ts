@@ -11,12 +11,12 @@ import {
   listAdminReturns,
   refundAdminReturn,
   rejectAdminReturn,
-} from '../../../core/contracts/admin/returns';
-import type { AuditEntry } from '../../../core/contracts/admin/audit';
-import { ERROR_CODES } from '../../../core/contracts/error-codes';
-import { orderNumber } from '../../../core/order-status';
-import { formatPrice } from '../../../core/pricing';
-import { RETURN_MOVES, type ReturnStatus } from '../../../core/return-rules';
+} from '../../../universal/contracts/admin/returns';
+import type { AuditEntry } from '../../../universal/contracts/admin/audit';
+import { ERROR_CODES } from '../../../universal/contracts/error-codes';
+import { orderNumber } from '../../../universal/order-status';
+import { formatPrice } from '../../../universal/pricing';
+import { RETURN_MOVES, type ReturnStatus } from '../../../universal/return-rules';
 import { adminOrdersRepository, parseOrderSearch } from './admin-repository';
 import { field } from './admin-routes';
 import { adminReturnsRepository } from './admin-returns-repository';

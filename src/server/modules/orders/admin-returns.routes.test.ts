@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
 import { createTestStaff, type TestStaff } from '../staff/test-support';
-import type { AdminReturn, AdminReturnRow } from '../../../core/contracts/admin/returns';
-import type { CheckoutResponse, Order } from '../../../core/contracts/order';
-import type { OrderReturns, ReturnRequest } from '../../../core/contracts/returns';
-import type { StaffRole } from '../../../core/staff-roles';
+import type { AdminReturn, AdminReturnRow } from '../../../universal/contracts/admin/returns';
+import type { CheckoutResponse, Order } from '../../../universal/contracts/order';
+import type { OrderReturns, ReturnRequest } from '../../../universal/contracts/returns';
+import type { StaffRole } from '../../../universal/staff-roles';
 import { runOrdersCommand } from './operator';
 import { orderReturns } from './returns';
 import { orderStatusChanges } from './status-changes';

@@ -19,12 +19,12 @@ import {
   refundAdminOrder,
   resendAdminOrderConfirmation,
   shipAdminOrder,
-} from '../../../core/contracts/admin/orders';
-import type { AuditEntry } from '../../../core/contracts/admin/audit';
-import type { Order } from '../../../core/contracts/order';
-import { ERROR_CODES } from '../../../core/contracts/error-codes';
-import { CANCELLED, ORDER_STATUSES, orderNumber, TAKES_TRACKING } from '../../../core/order-status';
-import { formatPrice, toCents } from '../../../core/pricing';
+} from '../../../universal/contracts/admin/orders';
+import type { AuditEntry } from '../../../universal/contracts/admin/audit';
+import type { Order } from '../../../universal/contracts/order';
+import { ERROR_CODES } from '../../../universal/contracts/error-codes';
+import { CANCELLED, ORDER_STATUSES, orderNumber, TAKES_TRACKING } from '../../../universal/order-status';
+import { formatPrice, toCents } from '../../../universal/pricing';
 import { type AdminOrderFilter, adminOrdersRepository, parseOrderSearch } from './admin-repository';
 import { carriersRepository, checkParcel } from './carriers';
 import { orderConfirmationMail } from './confirmation-mail';

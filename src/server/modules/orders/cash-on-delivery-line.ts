@@ -1,7 +1,7 @@
-import { cashOnDeliveryText } from '../../../core/cash-on-delivery';
-import type { Format } from '../../../core/i18n/order-words';
-import { formatPrice, toCents } from '../../../core/pricing';
-import type { Order } from '../../../core/contracts/order';
+import { cashOnDeliveryText } from '../../../universal/cash-on-delivery';
+import type { Format } from '../../../universal/i18n/order-words';
+import { formatPrice, toCents } from '../../../universal/pricing';
+import type { Order } from '../../../universal/contracts/order';
 
 /**
  * The mails' line about a cash-on-delivery order, in the reader's language: "To be paid on delivery:

@@ -1,5 +1,5 @@
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
-import type { CheckoutResponse, Order } from '../../../core/contracts/order';
+import type { CheckoutResponse, Order } from '../../../universal/contracts/order';
 import { runRegionsCommand } from '../regions/operator';
 import { orderStatusChanges } from './status-changes';
 import {

@@ -1,6 +1,6 @@
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
-import type { Cart } from '../../../core/contracts/cart';
-import type { CheckoutResponse } from '../../../core/contracts/order';
+import type { Cart } from '../../../universal/contracts/cart';
+import type { CheckoutResponse } from '../../../universal/contracts/order';
 import { importProducts } from '../catalogue/import-products';
 import {
   applyPromoCode,

@@ -3,21 +3,21 @@ import type { Database, Queryable } from '../../db/database';
 import { badRequest, conflict, outOfStock, unauthorized } from '../../http/errors';
 import { refusedField } from '../../http/parse-body';
 import { enqueueMail } from '../../mail/outbox';
-import { checkoutTotals, type PromoTerms, subtotalOf, toCents } from '../../../core/pricing';
-import { rateFor } from '../../../core/delivery-terms';
-import { deliveryPromise, shopDay } from '../../../core/delivery-dates';
-import { paymentFeeCents } from '../../../core/cash-on-delivery';
-import { CASH_ON_DELIVERY_UNAVAILABLE } from '../../../core/validation/messages';
-import { CASH_ON_DELIVERY } from '../../../core/validation/checkout-constants';
-import { CONTACT_RULES } from '../../../core/validation/contact-rules';
+import { checkoutTotals, type PromoTerms, subtotalOf, toCents } from '../../../universal/pricing';
+import { rateFor } from '../../../universal/delivery-terms';
+import { deliveryPromise, shopDay } from '../../../universal/delivery-dates';
+import { paymentFeeCents } from '../../../universal/cash-on-delivery';
+import { CASH_ON_DELIVERY_UNAVAILABLE } from '../../../universal/validation/messages';
+import { CASH_ON_DELIVERY } from '../../../universal/validation/checkout-constants';
+import { CONTACT_RULES } from '../../../universal/validation/contact-rules';
 import { regionsRepository } from '../regions';
 import {
   type CheckoutRequest,
   type ShippingAddress,
   toWirePaymentMethod,
-} from '../../../core/validation/checkout-schema';
-import type { Locale } from '../../../core/i18n/locale';
-import type { Currency } from '../../../core/i18n/money';
+} from '../../../universal/validation/checkout-schema';
+import type { Locale } from '../../../universal/i18n/locale';
+import type { Currency } from '../../../universal/i18n/money';
 import { addressBook } from '../addresses';
 import { type Buyer, userRepository } from '../auth';
 import { newAccessKey } from './guest-access';
@@ -34,11 +34,11 @@ import {
   takeStock,
 } from '../catalogue';
 import { sellerDetailsStore } from '../legal';
-import { picturesOf, variantBySku, variantLabel } from '../../../core/variants';
+import { picturesOf, variantBySku, variantLabel } from '../../../universal/variants';
 import { orderConfirmationMail } from './confirmation-mail';
-import type { CheckoutResponse } from '../../../core/contracts/order';
+import type { CheckoutResponse } from '../../../universal/contracts/order';
 import { type NewOrderItem, ordersRepository } from './repository';
-import { ERROR_CODES } from '../../../core/contracts/error-codes';
+import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 
 export const EMPTY_CART = 'Your cart is empty';
 export const ORDER_PLACED = 'Order placed successfully';

@@ -1,4 +1,4 @@
-import type { Order } from '../../../core/contracts/order';
+import type { Order } from '../../../universal/contracts/order';
 import { orderConfirmationMail } from './confirmation-mail';
 import { NO_SELLER_DETAILS } from '../legal';
 

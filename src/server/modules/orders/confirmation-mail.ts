@@ -8,15 +8,15 @@ import {
   orderTaxRule,
   paymentMethodText,
   taxText,
-} from '../../../core/i18n/order-words';
-import { addressLines } from '../../../core/i18n/address-lines';
-import { orderNumber } from '../../../core/order-status';
-import { formatPrice, toCents } from '../../../core/pricing';
-import { lineTitleIn } from '../../../core/order-line-words';
+} from '../../../universal/i18n/order-words';
+import { addressLines } from '../../../universal/i18n/address-lines';
+import { orderNumber } from '../../../universal/order-status';
+import { formatPrice, toCents } from '../../../universal/pricing';
+import { lineTitleIn } from '../../../universal/order-line-words';
 import type { Buyer } from '../auth';
-import type { Order } from '../../../core/contracts/order';
-import type { SellerDetails } from '../../../core/contracts/admin/settings';
-import { sellerLines } from '../../../core/seller-lines';
+import type { Order } from '../../../universal/contracts/order';
+import type { SellerDetails } from '../../../universal/contracts/admin/settings';
+import { sellerLines } from '../../../universal/seller-lines';
 import { mailIntl } from './status-mail';
 import { cashOnDeliveryLine } from './cash-on-delivery-line';
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
-import type { ReturnRequest } from '../../../core/contracts/returns';
-import type { OrderStatus } from '../../../core/order-status';
+import type { ReturnRequest } from '../../../universal/contracts/returns';
+import type { OrderStatus } from '../../../universal/order-status';
 import { returnsRepository } from './returns-repository';
 
 /** One of an account's orders, as the console's customer page lists them. */

@@ -1,4 +1,4 @@
-import type { CheckoutResponse, Order } from '../../../core/contracts/order';
+import type { CheckoutResponse, Order } from '../../../universal/contracts/order';
 import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
 import { checkout, fillCart, US_ADDRESS, VALID_CHECKOUT } from './test-support';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { ORDER_ACCESS_HEADER } from '../../../core/order-access';
+import { ORDER_ACCESS_HEADER } from '../../../universal/order-access';
 import type { OrderViewer } from './repository';
 
 /** 256 random bits, base64url: 43 characters, as unguessable as a session's key. */

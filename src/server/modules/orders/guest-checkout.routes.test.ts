@@ -2,8 +2,8 @@ import { createTestApp, createTestUser, guestBrowser, type TestApp, type TestUse
 import { applyPromoCode, guestCheckout, newKey, setStockOf, VALID_CHECKOUT } from './test-support';
 import { orderClaims } from './order-claims';
 import { ORDER_LIMITS } from './routes';
-import type { Cart } from '../../../core/contracts/cart';
-import type { CheckoutResponse, Order } from '../../../core/contracts/order';
+import type { Cart } from '../../../universal/contracts/cart';
+import type { CheckoutResponse, Order } from '../../../universal/contracts/order';
 
 jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon2').cheapArgon2());
 

@@ -1,6 +1,6 @@
 import { createTestApp, createTestUser, guestBrowser, type TestApp } from '../../test/harness';
 import { checkout, fillCart, guestCheckout, setStockOf, stockLeft, VALID_ADDRESS } from './test-support';
-import type { Cart } from '../../../core/contracts/cart';
+import type { Cart } from '../../../universal/contracts/cart';
 
 /**
  * Issue 48: stock hoarded with free orders. Seven anonymous cash-on-delivery guest checkouts from one

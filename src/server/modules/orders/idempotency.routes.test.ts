@@ -1,6 +1,6 @@
 import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
-import type { CheckoutResponse } from '../../../core/contracts/order';
-import { checkoutRequestSchema } from '../../../core/validation/checkout-schema';
+import type { CheckoutResponse } from '../../../universal/contracts/order';
+import { checkoutRequestSchema } from '../../../universal/validation/checkout-schema';
 import { requestHash } from './idempotency';
 import {
   cartOf,

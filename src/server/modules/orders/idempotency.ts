@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { badRequest, conflict, HttpError } from '../../http/errors';
-import { ERROR_CODES } from '../../../core/contracts/error-codes';
+import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 
 /** Letters, digits, _ and -; long enough to be unguessable, short enough to index (a UUID fits). */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;

@@ -1,5 +1,5 @@
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
-import type { Order } from '../../../core/contracts/order';
+import type { Order } from '../../../universal/contracts/order';
 import { runOrdersCommand } from './operator';
 import { placeTestOrder } from './test-support';
 

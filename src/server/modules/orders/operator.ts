@@ -8,9 +8,9 @@ import {
   ORDER_STATUSES,
   orderNumber,
   TAKES_TRACKING,
-} from '../../../core/order-status';
-import { formatPrice, itemCount, toCents } from '../../../core/pricing';
-import type { Order, Tracking } from '../../../core/contracts/order';
+} from '../../../universal/order-status';
+import { formatPrice, itemCount, toCents } from '../../../universal/pricing';
+import type { Order, Tracking } from '../../../universal/contracts/order';
 import { type OrderFilter, ordersRepository } from './repository';
 import { orderReturns } from './returns';
 import { SHIPPED } from './status-changes';
@@ -24,8 +24,8 @@ import {
   parseTrackingUrlTemplate,
   TEMPLATE_RULE,
 } from './carriers';
-import type { ReturnRequest } from '../../../core/contracts/returns';
-import { isReturnStatus, MAX_REJECTION_REASON, RETURN_MOVES, RETURN_STATUSES } from '../../../core/return-rules';
+import type { ReturnRequest } from '../../../universal/contracts/returns';
+import { isReturnStatus, MAX_REJECTION_REASON, RETURN_MOVES, RETURN_STATUSES } from '../../../universal/return-rules';
 
 export const OPERATOR_USAGE = `Usage:
   npm run orders -- list [--status <status>] [--limit <n>]   newest first (default limit 100)

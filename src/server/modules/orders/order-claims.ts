@@ -2,7 +2,7 @@ import { escapeHtml } from '../../escape-html';
 import type { Queryable } from '../../db/database';
 import type { OutgoingMail } from '../../mail/outbox';
 import { linkTokenHash, newLinkToken } from '../auth';
-import { DEFAULT_LOCALE, isLocale, localizedPath } from '../../../core/i18n/locale';
+import { DEFAULT_LOCALE, isLocale, localizedPath } from '../../../universal/i18n/locale';
 
 /** A link that adds guest orders to an account works for a day, once. */
 export const CLAIM_LINK_TTL_MS = 24 * 60 * 60 * 1000;

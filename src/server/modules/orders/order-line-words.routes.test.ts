@@ -1,6 +1,6 @@
-import type { AdminProduct, AdminProductInput } from '../../../core/contracts/admin/products';
-import type { Order } from '../../../core/contracts/order';
-import type { Product } from '../../../core/product';
+import type { AdminProduct, AdminProductInput } from '../../../universal/contracts/admin/products';
+import type { Order } from '../../../universal/contracts/order';
+import type { Product } from '../../../universal/product';
 import { call } from '../auth/test-support';
 import { createTestStaff } from '../staff/test-support';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';

@@ -1,9 +1,9 @@
-import type { OrderStatus } from '../../../core/order-status';
-import type { DeliveryOption } from '../../../core/pricing';
-import type { ShippingAddress } from '../../../core/validation/checkout-schema';
-import type { Customer, LineWords, Order } from '../../../core/contracts/order';
+import type { OrderStatus } from '../../../universal/order-status';
+import type { DeliveryOption } from '../../../universal/pricing';
+import type { ShippingAddress } from '../../../universal/validation/checkout-schema';
+import type { Customer, LineWords, Order } from '../../../universal/contracts/order';
 import { trackingUrl } from './carriers';
-import { cashOnDeliveryState } from '../../../core/cash-on-delivery';
+import { cashOnDeliveryState } from '../../../universal/cash-on-delivery';
 
 /** An order id's shape (newOrderId): anything else is not found, without asking the database. */
 export const ORDER_ID_PATTERN = /^[0-9a-f]{24}$/;

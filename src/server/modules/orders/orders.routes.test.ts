@@ -1,5 +1,5 @@
 import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
-import type { Order } from '../../../core/contracts/order';
+import type { Order } from '../../../universal/contracts/order';
 import { ordersRepository } from './repository';
 import { placeTestOrder } from './test-support';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
-import type { RefundBlock } from '../../../core/contracts/admin/orders';
-import type { OrderStatus } from '../../../core/order-status';
-import { cashOnDeliveryState } from '../../../core/cash-on-delivery';
+import type { RefundBlock } from '../../../universal/contracts/admin/orders';
+import type { OrderStatus } from '../../../universal/order-status';
+import { cashOnDeliveryState } from '../../../universal/cash-on-delivery';
 import { REFUNDED_SQL } from './refunded-sql';
 import { ordersRepository } from './repository';
 import { mailOrderBuyer } from './status-changes';

@@ -1,12 +1,12 @@
 import type { Queryable } from '../../db/database';
 import { type Buyer, userRepository } from '../auth';
-import { DEFAULT_LOCALE } from '../../../core/i18n/locale';
-import { CANCELLABLE_STATUSES, CANCELLED, ORDER_STATUSES, type OrderStatus } from '../../../core/order-status';
-import type { DeliveryOption } from '../../../core/pricing';
-import type { ShippingAddress } from '../../../core/validation/checkout-schema';
+import { DEFAULT_LOCALE } from '../../../universal/i18n/locale';
+import { CANCELLABLE_STATUSES, CANCELLED, ORDER_STATUSES, type OrderStatus } from '../../../universal/order-status';
+import type { DeliveryOption } from '../../../universal/pricing';
+import type { ShippingAddress } from '../../../universal/validation/checkout-schema';
 import { type OrderItemRow, type OrderRow, toOrderJson } from './order-model';
 import { REFUNDED_SQL } from './refunded-sql';
-import type { Customer, Order } from '../../../core/contracts/order';
+import type { Customer, Order } from '../../../universal/contracts/order';
 import type { LineWordsByLanguage } from '../catalogue';
 
 const ORDER_COLUMNS = `id, user_id, status, created_at, subtotal_cents, shipping_cents, tax_cents, tax_rate_bp, tax_included, total_cents,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database';
-import type { ReturnRequest } from '../../../core/contracts/returns';
-import { RETURN_MOVES, type ReturnReason, type ReturnStatus } from '../../../core/return-rules';
+import type { ReturnRequest } from '../../../universal/contracts/returns';
+import { RETURN_MOVES, type ReturnReason, type ReturnStatus } from '../../../universal/return-rules';
 import { REFUNDED_SQL } from './refunded-sql';
 
 interface ReturnRow {
@@ -58,7 +58,7 @@ const RETURNED_VALUE_SQL = (returnId: string, orderId: string) => `(
  * What `value` cents of the goods of the order aliased `o` (at their line prices) paid: their share of
  * what the order paid for its goods, its total less delivery and the cash-on-delivery fee, so less their
  * share of a promotion's discount and with their share of the tax. Rounded half away from zero, as
- * every amount is (core/pricing.ts).
+ * every amount is (universal/pricing.ts).
  */
 const PAID_FOR_SQL = (value: string) =>
   `round((${value})::numeric * (o.total_cents - o.shipping_cents - o.cod_fee_cents) / nullif(o.subtotal_cents, 0))`;

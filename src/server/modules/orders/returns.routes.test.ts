@@ -1,7 +1,7 @@
-import type { OrderReturns, ReturnRequest } from '../../../core/contracts/returns';
+import type { OrderReturns, ReturnRequest } from '../../../universal/contracts/returns';
 import { sessions } from '../auth';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
-import type { Order } from '../../../core/contracts/order';
+import type { Order } from '../../../universal/contracts/order';
 import { runOrdersCommand } from './operator';
 import { orderReturns } from './returns';
 import { orderStatusChanges } from './status-changes';

@@ -1,14 +1,14 @@
 import type { Database, Queryable } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { ERROR_CODES } from '../../../core/contracts/error-codes';
-import type { OrderReturns, ReturnRequest, ReturnRequestBody } from '../../../core/contracts/returns';
-import type { ReturnStatus } from '../../../core/return-rules';
-import { RETURN_WINDOW_DAYS } from '../../../core/order-status';
+import { ERROR_CODES } from '../../../universal/contracts/error-codes';
+import type { OrderReturns, ReturnRequest, ReturnRequestBody } from '../../../universal/contracts/returns';
+import type { ReturnStatus } from '../../../universal/return-rules';
+import { RETURN_WINDOW_DAYS } from '../../../universal/order-status';
 import { ORDER_NOT_FOUND } from './order-model';
 import { type OrderViewer, ordersRepository } from './repository';
 import { type NewReturnItem, returnLineKey, type ReturnMoveResult, returnsRepository } from './returns-repository';
 import { noteStockChanged, putBackStock, type StockLine } from '../catalogue';
-import type { Order } from '../../../core/contracts/order';
+import type { Order } from '../../../universal/contracts/order';
 import { mailOrderBuyer } from './status-changes';
 import type { OrderMailKind } from './status-mail';
 

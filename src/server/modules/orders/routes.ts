@@ -2,7 +2,7 @@ import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { checkoutRequestSchema } from '../../../core/validation/checkout-schema';
+import { checkoutRequestSchema } from '../../../universal/validation/checkout-schema';
 import {
   ACCOUNT_LIMITS,
   currentUser,
@@ -17,10 +17,10 @@ import type { FastifyRequest } from 'fastify';
 import type { RateLimitRule } from '../../http/rate-limit';
 import { badRequest } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
-import { normalizeEmail } from '../../../core/validation/email-address';
-import { guestCheckoutSchema } from '../../../core/validation/guest-checkout-schema';
-import { DEFAULT_LOCALE } from '../../../core/i18n/locale';
-import type { Currency } from '../../../core/i18n/money';
+import { normalizeEmail } from '../../../universal/validation/email-address';
+import { guestCheckoutSchema } from '../../../universal/validation/guest-checkout-schema';
+import { DEFAULT_LOCALE } from '../../../universal/i18n/locale';
+import type { Currency } from '../../../universal/i18n/money';
 import { orderViewerOf } from './guest-access';
 import { orderClaimMail, orderClaims } from './order-claims';
 import { parseBody } from '../../http/parse-body';
@@ -40,10 +40,10 @@ import {
   listOrders,
   lookupOrder,
   requestOrderClaim,
-} from '../../../core/contracts/order';
-import { ERROR_CODES, type ErrorCode } from '../../../core/contracts/error-codes';
-import { getOrderReturns, requestReturn } from '../../../core/contracts/returns';
-import type { OrderStatus } from '../../../core/order-status';
+} from '../../../universal/contracts/order';
+import { ERROR_CODES, type ErrorCode } from '../../../universal/contracts/error-codes';
+import { getOrderReturns, requestReturn } from '../../../universal/contracts/returns';
+import type { OrderStatus } from '../../../universal/order-status';
 
 /** Why an order in each status past cancelling cannot be cancelled, in the answer's words and code. */
 export const NOT_CANCELLABLE: Record<Exclude<OrderStatus, 'pending' | 'processing'>, [string, ErrorCode]> = {

@@ -1,4 +1,4 @@
-import type { SellerDetails } from '../../../core/contracts/admin/settings';
+import type { SellerDetails } from '../../../universal/contracts/admin/settings';
 import { NO_SELLER_DETAILS } from '../legal';
 import { orderConfirmationMail } from './confirmation-mail';
 import { receiptOrder } from './receipt/receipt-test-support';

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../../db/database';
 import { type AuditActor, recordAudit } from '../audit';
-import type { Tracking } from '../../../core/contracts/order';
-import type { ReturnStatus } from '../../../core/return-rules';
+import type { Tracking } from '../../../universal/contracts/order';
+import type { ReturnStatus } from '../../../universal/return-rules';
 import { type Carrier, carriersRepository } from './carriers';
 import { type OnReturnChanged, orderReturns } from './returns';
 import { type NewTracking, type OnOrderChanged, type OrderChange, orderStatusChanges } from './status-changes';

@@ -1,9 +1,9 @@
 import type { Database, Queryable } from '../../db/database';
 import { enqueueMail } from '../../mail/outbox';
-import { type OrderStatus, TAKES_TRACKING } from '../../../core/order-status';
+import { type OrderStatus, TAKES_TRACKING } from '../../../universal/order-status';
 import { noteStockChanged, putBackStock } from '../catalogue';
 import { sellerDetailsStore } from '../legal';
-import type { Order, Tracking } from '../../../core/contracts/order';
+import type { Order, Tracking } from '../../../universal/contracts/order';
 import {
   type AdvanceResult,
   type CancelResult,

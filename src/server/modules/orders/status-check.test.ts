@@ -1,11 +1,11 @@
 import type { Database } from '../../db/database';
 import { openTestDatabase } from '../../test/test-database';
-import { ALL_ORDER_STATUSES } from '../../../core/order-status';
+import { ALL_ORDER_STATUSES } from '../../../universal/order-status';
 
 /**
  * The orders table refuses any status outside its CHECK constraint, which a migration wrote in SQL
  * where no compiler looks. Read back from the database (each engine), it must name exactly the
- * statuses of src/core/order-status.ts: a status added there needs a migration, and one added only
+ * statuses of src/universal/order-status.ts: a status added there needs a migration, and one added only
  * in SQL is a status nothing else knows.
  */
 let db: Database;

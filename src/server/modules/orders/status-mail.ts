@@ -1,17 +1,17 @@
 import { escapeHtml } from '../../escape-html';
 import { mailHtml, mailText } from '../../mail/mail-html';
 import type { OutgoingMail } from '../../mail/outbox';
-import { type TextIntl, textIntl } from '../../../core/i18n/text-intl';
-import type { MessageId } from '../../../core/i18n/messages';
-import { DEFAULT_LOCALE, isLocale, localizedPath } from '../../../core/i18n/locale';
-import { type OrderStatus, orderNumber } from '../../../core/order-status';
-import { formatPrice, itemCount, toCents } from '../../../core/pricing';
+import { type TextIntl, textIntl } from '../../../universal/i18n/text-intl';
+import type { MessageId } from '../../../universal/i18n/messages';
+import { DEFAULT_LOCALE, isLocale, localizedPath } from '../../../universal/i18n/locale';
+import { type OrderStatus, orderNumber } from '../../../universal/order-status';
+import { formatPrice, itemCount, toCents } from '../../../universal/pricing';
 import type { Buyer } from '../auth';
-import type { Order, Tracking } from '../../../core/contracts/order';
-import { ORDER_ACCESS_PARAM } from '../../../core/order-access';
+import type { Order, Tracking } from '../../../universal/contracts/order';
+import { ORDER_ACCESS_PARAM } from '../../../universal/order-access';
 import { cashOnDeliveryLine } from './cash-on-delivery-line';
-import type { SellerDetails } from '../../../core/contracts/admin/settings';
-import { sellerLines } from '../../../core/seller-lines';
+import type { SellerDetails } from '../../../universal/contracts/admin/settings';
+import { sellerLines } from '../../../universal/seller-lines';
 
 /**
  * What a shopper hears about by mail after the confirmation: the order's statuses that concern them

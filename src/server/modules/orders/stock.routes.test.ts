@@ -1,6 +1,6 @@
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
-import type { CheckoutResponse, Order } from '../../../core/contracts/order';
-import type { ReturnRequest } from '../../../core/contracts/returns';
+import type { CheckoutResponse, Order } from '../../../universal/contracts/order';
+import type { ReturnRequest } from '../../../universal/contracts/returns';
 import { orderReturns } from './returns';
 import { ordersRepository } from './repository';
 import { orderStatusChanges } from './status-changes';

@@ -7,8 +7,8 @@ import { installErrorHandler } from '../../http/errors';
 import type { GuestBrowser, TestApp, TestUser } from '../../test/harness';
 import { authenticate } from '../auth';
 import type { CheckoutFaults } from './checkout';
-import type { Cart } from '../../../core/contracts/cart';
-import type { CheckoutResponse } from '../../../core/contracts/order';
+import type { Cart } from '../../../universal/contracts/cart';
+import type { CheckoutResponse } from '../../../universal/contracts/order';
 import ordersRoutes from './routes';
 
 /** Test helpers for the orders module (not a test file). */

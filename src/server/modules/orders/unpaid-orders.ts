@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import { ERROR_CODES } from '../../../core/contracts/error-codes';
-import { CASH_ON_DELIVERY } from '../../../core/validation/checkout-constants';
-import type { ShippingAddress } from '../../../core/validation/checkout-schema';
+import { ERROR_CODES } from '../../../universal/contracts/error-codes';
+import { CASH_ON_DELIVERY } from '../../../universal/validation/checkout-constants';
+import type { ShippingAddress } from '../../../universal/validation/checkout-schema';
 
 /**
  * One shopper's cash-on-delivery orders still waiting to be paid (issue 48, decision 0089). Such an order

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
-import { changePasswordRequestSchema, normalizeEmail } from '../../../core/validation/auth-schemas';
-import { isEmailChange, profileSchemaFor } from '../../../core/validation/profile-schema';
+import { changePasswordRequestSchema, normalizeEmail } from '../../../universal/validation/auth-schemas';
+import { isEmailChange, profileSchemaFor } from '../../../universal/validation/profile-schema';
 import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
 import { badRequest, unauthorized } from '../../http/errors';
@@ -25,8 +25,8 @@ import {
   type Profile,
   updatePreferences,
   updateProfile,
-} from '../../../core/contracts/profile';
-import { ERROR_CODES } from '../../../core/contracts/error-codes';
+} from '../../../universal/contracts/profile';
+import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 

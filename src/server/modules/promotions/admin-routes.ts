@@ -5,7 +5,7 @@ import {
   listAdminPromotions,
   listAdminPromotionUses,
   updateAdminPromotion,
-} from '../../../core/contracts/admin/promotions';
+} from '../../../universal/contracts/admin/promotions';
 import { staffActor } from '../staff';
 import { promotionsAdmin } from './admin';
 

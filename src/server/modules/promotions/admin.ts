@@ -1,8 +1,8 @@
 import type { Database } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { orderNumber } from '../../../core/order-status';
-import type { AdminPromotion, PromotionTerms, PromotionUse } from '../../../core/contracts/admin/promotions';
-import { ERROR_CODES } from '../../../core/contracts/error-codes';
+import { orderNumber } from '../../../universal/order-status';
+import type { AdminPromotion, PromotionTerms, PromotionUse } from '../../../universal/contracts/admin/promotions';
+import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 import { type AuditActor, recordAudit } from '../audit';
 import { type Promotion, type PromotionTerms as StoredTerms, promotionsRepository } from './repository';
 

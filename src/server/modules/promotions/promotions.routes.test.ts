@@ -1,8 +1,8 @@
 import { createTestApp, createTestUser, guestBrowser, type TestApp, type TestUser } from '../../test/harness';
 import { createTestStaff, type TestStaff } from '../staff/test-support';
-import type { AdminPromotion, PromotionUse } from '../../../core/contracts/admin/promotions';
-import type { Cart } from '../../../core/contracts/cart';
-import type { CheckoutResponse } from '../../../core/contracts/order';
+import type { AdminPromotion, PromotionUse } from '../../../universal/contracts/admin/promotions';
+import type { Cart } from '../../../universal/contracts/cart';
+import type { CheckoutResponse } from '../../../universal/contracts/order';
 import {
   applyPromoCode,
   checkout,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { normalizeEmail } from '../../../core/validation/email-address';
+import { normalizeEmail } from '../../../universal/validation/email-address';
 import { userRepository } from '../auth';
 
 /** A promotion as the module holds it (migration 040). */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { CartPromotion } from '../../../core/contracts/cart';
+import type { CartPromotion } from '../../../universal/contracts/cart';
 import { type Promotion, type PromotionUse, promotionsRepository } from './repository';
 
 /**
@@ -30,7 +30,7 @@ export type PromotionAnswer =
   | { ok: true; promotion: Promotion; terms: CartPromotion }
   | { ok: false; reason: PromotionRefusal; promotion?: Promotion };
 
-/** What a promotion gives, as the cart answers it and core/pricing.ts prices it. */
+/** What a promotion gives, as the cart answers it and universal/pricing.ts prices it. */
 export function termsOf(promotion: Promotion): CartPromotion {
   return promotion.kind === 'percent'
     ? { kind: 'percent', percent: promotion.percent ?? 0, minOrderCents: promotion.minOrderCents }

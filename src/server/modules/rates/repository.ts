@@ -1,4 +1,4 @@
-import { CHARGE_CURRENCY, type Currency, isCurrency } from '../../../core/i18n/money';
+import { CHARGE_CURRENCY, type Currency, isCurrency } from '../../../universal/i18n/money';
 import type { Queryable } from '../../db/database';
 
 export interface StoredRate {

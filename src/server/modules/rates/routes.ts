@@ -1,6 +1,6 @@
 import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
-import { getRates } from '../../../core/contracts/rates';
+import { getRates } from '../../../universal/contracts/rates';
 import { ratesRepository } from './repository';
 
 /** Cached like the category list: rates change by operator command, a few minutes' delay is fine. */

@@ -1,5 +1,5 @@
-import type { CheckoutResponse } from '../../../core/contracts/order';
-import type { DeliveryTermsList } from '../../../core/contracts/shop';
+import type { CheckoutResponse } from '../../../universal/contracts/order';
+import type { DeliveryTermsList } from '../../../universal/contracts/shop';
 import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
 import { checkout, fillCart, VALID_CHECKOUT } from '../orders/test-support';
 import { runRegionsCommand } from './operator';

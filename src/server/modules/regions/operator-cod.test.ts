@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../test/harness';
-import type { DeliveryTermsList } from '../../../core/contracts/shop';
+import type { DeliveryTermsList } from '../../../universal/contracts/shop';
 import { runRegionsCommand } from './operator';
 
 /** `npm run regions -- set-cod` (issue 34, decision 0078): which regions take cash on delivery, for what fee. */

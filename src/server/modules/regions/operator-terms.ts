@@ -4,7 +4,7 @@
  * the value as the regions tables hold it, or undefined when the text is not one (the caller names the
  * rule: the *_RULE texts).
  */
-import { isoWeekday } from '../../../core/delivery-dates';
+import { isoWeekday } from '../../../universal/delivery-dates';
 
 export const COUNTRY_RULE = 'a country is two capital letters (ISO 3166), e.g. EG';
 

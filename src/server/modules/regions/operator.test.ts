@@ -4,10 +4,10 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from '../../app';
 import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
-import { SERVER_STATE_ELEMENT_ID } from '../../../core/server-state';
-import type { DeliveryTerms } from '../../../core/delivery-terms';
-import type { DeliveryTermsList } from '../../../core/contracts/shop';
-import type { CheckoutResponse } from '../../../core/contracts/order';
+import { SERVER_STATE_ELEMENT_ID } from '../../../universal/server-state';
+import type { DeliveryTerms } from '../../../universal/delivery-terms';
+import type { DeliveryTermsList } from '../../../universal/contracts/shop';
+import type { CheckoutResponse } from '../../../universal/contracts/order';
 import { checkout, fillCart, US_ADDRESS, VALID_CHECKOUT } from '../orders/test-support';
 import { runRegionsCommand } from './operator';
 

@@ -12,12 +12,12 @@ import {
   DELIVERY_OPTIONS,
   type DeliveryOption,
   type ShippingRate,
-} from '../../../core/delivery-terms';
-import { formatPrice } from '../../../core/pricing';
-import { isCountryCode } from '../../../core/ship-to';
+} from '../../../universal/delivery-terms';
+import { formatPrice } from '../../../universal/pricing';
+import { isCountryCode } from '../../../universal/ship-to';
 import { bumpCatalogueVersion, noteCatalogueChanged } from '../catalogue';
 import { recordAudit, terminalActor } from '../audit';
-import { CHECKOUT_COUNTRY_CODES } from '../../../core/validation/contact-rules';
+import { CHECKOUT_COUNTRY_CODES } from '../../../universal/validation/contact-rules';
 import {
   COUNTRY_RULE,
   CUTOFF_RULE,
@@ -41,7 +41,7 @@ import {
   WORKING_DAYS_RULE,
 } from './operator-terms';
 import { type Holiday, type Region, type RegionTax, regionsRepository, type RegionsRepository } from './repository';
-import { shopDay } from '../../../core/delivery-dates';
+import { shopDay } from '../../../universal/delivery-dates';
 
 export const REGIONS_USAGE = `Usage:
   npm run regions -- list                                  each region: tax, countries, options, holidays ahead
@@ -203,7 +203,7 @@ function country(text: string, forDelivery = false): string | CommandResult {
   if (forDelivery && !CHECKOUT_COUNTRY_CODES.includes(text))
     return usage(
       `Checkout has no address rules for ${text}: the shop can deliver only where checkout takes addresses ` +
-        `(${CHECKOUT_COUNTRY_CODES.join(', ')}; src/core/validation/contact-rules.ts).`,
+        `(${CHECKOUT_COUNTRY_CODES.join(', ')}; src/universal/validation/contact-rules.ts).`,
     );
   return text;
 }

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { SPEC_US_TERMS } from '../../../core/delivery-terms';
-import type { DeliveryTermsList } from '../../../core/contracts/shop';
+import { SPEC_US_TERMS } from '../../../universal/delivery-terms';
+import type { DeliveryTermsList } from '../../../universal/contracts/shop';
 import { runRegionsCommand } from './operator';
 
 let t: TestApp;

@@ -6,8 +6,8 @@ import {
   type ShippingRate,
   type TaxKind,
   type TaxRule,
-} from '../../../core/delivery-terms';
-import { HOLIDAY_HORIZON_DAYS, type IsoDay } from '../../../core/delivery-dates';
+} from '../../../universal/delivery-terms';
+import { HOLIDAY_HORIZON_DAYS, type IsoDay } from '../../../universal/delivery-dates';
 import type { Queryable } from '../../db/database';
 
 interface ShippingRow {

@@ -1,7 +1,7 @@
 import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
-import { getDeliveryTerms, type DeliveryTermsList } from '../../../core/contracts/shop';
-import { type IsoDay, shopDay } from '../../../core/delivery-dates';
+import { getDeliveryTerms, type DeliveryTermsList } from '../../../universal/contracts/shop';
+import { type IsoDay, shopDay } from '../../../universal/delivery-dates';
 import { regionsRepository } from './repository';
 
 /**
@@ -9,7 +9,7 @@ import { regionsRepository } from './repository';
  * and beside the catalogue, so the page renderer loads it like the categories and every page (its header's
  * free-delivery line, the product page, the cart) renders with it. Cached a minute: an operator's change
  * reaches the screens within that; checkout reads the terms in its own transaction. With them, the shop's
- * time zone, whose clock the cut-off hours and the promised days are read by (core/delivery-dates).
+ * time zone, whose clock the cut-off hours and the promised days are read by (universal/delivery-dates).
  *
  * The answer is kept for the catalogue generation and the shop's day it was read at, as the rendered
  * pages that embed it are: every server render asks for it, and reading it took two queries and ~2.4 ms

@@ -1,6 +1,6 @@
-import type { AdminReview } from '../../../core/contracts/admin/reviews';
-import type { MyReview, ReviewsPage } from '../../../core/contracts/reviews';
-import type { Product } from '../../../core/product';
+import type { AdminReview } from '../../../universal/contracts/admin/reviews';
+import type { MyReview, ReviewsPage } from '../../../universal/contracts/reviews';
+import type { Product } from '../../../universal/product';
 import { call } from '../auth/test-support';
 import { orderStatusChanges } from '../orders/status-changes';
 import { placeTestOrder } from '../orders/test-support';

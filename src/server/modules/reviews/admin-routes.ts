@@ -7,9 +7,9 @@ import {
   listAdminReviews,
   replyToAdminReview,
   showAdminReview,
-} from '../../../core/contracts/admin/reviews';
-import { ERROR_CODES } from '../../../core/contracts/error-codes';
-import { isPlainText } from '../../../core/validation/review-schema';
+} from '../../../universal/contracts/admin/reviews';
+import { ERROR_CODES } from '../../../universal/contracts/error-codes';
+import { isPlainText } from '../../../universal/validation/review-schema';
 import { staffActor } from '../staff';
 import type { ModeratedReview } from './repository';
 import { productReviews } from './reviews';

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { commandArguments, type CommandResult, usageError } from '../../operator-command';
 import { productReviews } from './reviews';
-import { productIdNumber } from '../../../core/contracts/product-id';
+import { productIdNumber } from '../../../universal/contracts/product-id';
 
 export const REVIEWS_USAGE = `Usage:
   npm run reviews -- list [--product <id>]     newest first (100), hidden ones marked HIDDEN

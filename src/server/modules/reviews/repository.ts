@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database';
-import type { Review } from '../../../core/contracts/reviews';
-import type { ReviewSort } from '../../../core/review-sorts';
+import type { Review } from '../../../universal/contracts/reviews';
+import type { ReviewSort } from '../../../universal/review-sorts';
 
 interface ReviewRow {
   id: string;

@@ -1,5 +1,5 @@
-import type { MyReview, Review, ReviewsPage } from '../../../core/contracts/reviews';
-import type { Product } from '../../../core/product';
+import type { MyReview, Review, ReviewsPage } from '../../../universal/contracts/reviews';
+import type { Product } from '../../../universal/product';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
 import { orderStatusChanges } from '../orders/status-changes';
 import { placeTestOrder } from '../orders/test-support';

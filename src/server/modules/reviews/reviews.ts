@@ -1,16 +1,16 @@
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import { ERROR_CODES } from '../../../core/contracts/error-codes';
-import type { MyReview, Review, ReviewsPage } from '../../../core/contracts/reviews';
-import { REVIEWS_PAGE_SIZE, type ReviewSort } from '../../../core/review-sorts';
-import { initialsOf, type ReviewValues } from '../../../core/validation/review-schema';
+import { ERROR_CODES } from '../../../universal/contracts/error-codes';
+import type { MyReview, Review, ReviewsPage } from '../../../universal/contracts/reviews';
+import { REVIEWS_PAGE_SIZE, type ReviewSort } from '../../../universal/review-sorts';
+import { initialsOf, type ReviewValues } from '../../../universal/validation/review-schema';
 import { userRepository } from '../auth';
 import { catalogueRepository, noteCatalogueChanged } from '../catalogue';
 import { hasReceivedProduct, receivedVariant } from '../orders';
 import { type ModeratedReview, type ModerationQuery, reviewsRepository } from './repository';
 import { type AuditActor, recordAudit } from '../audit';
-import type { Product } from '../../../core/product';
-import { variantBySku, variantLabel } from '../../../core/variants';
+import type { Product } from '../../../universal/product';
+import { variantBySku, variantLabel } from '../../../universal/variants';
 
 export const REVIEW_NOT_VERIFIED = 'Only shoppers who received this product can review it';
 

@@ -11,9 +11,9 @@ import {
   type SettingsRates,
   type SettingsRegion,
   setAdminRate,
-} from '../../../core/contracts/admin/settings';
-import { LOCALES } from '../../../core/i18n/locale';
-import { LEGAL_PAGES, LEGAL_PLACEHOLDERS } from '../../../core/legal-pages';
+} from '../../../universal/contracts/admin/settings';
+import { LOCALES } from '../../../universal/i18n/locale';
+import { LEGAL_PAGES, LEGAL_PLACEHOLDERS } from '../../../universal/legal-pages';
 import { adminLegalText, legalTexts, sellerDetailsStore, setLegalText, setSellerDetails } from '../legal';
 import { shopDetails } from '../orders';
 import { parseRates, ratesRepository, setRates, staleRates } from '../rates';

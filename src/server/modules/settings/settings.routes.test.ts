@@ -1,4 +1,4 @@
-import type { AdminSettings, SettingsRates } from '../../../core/contracts/admin/settings';
+import type { AdminSettings, SettingsRates } from '../../../universal/contracts/admin/settings';
 import { call } from '../auth/test-support';
 import { runRatesCommand } from '../rates/operator';
 import { staffSessions } from '../staff/staff-sessions';

@@ -1,7 +1,7 @@
 import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
-import { getShopInfo, type ShopInfo } from '../../../core/contracts/shop';
-import { RETURN_WINDOW_DAYS } from '../../../core/order-status';
+import { getShopInfo, type ShopInfo } from '../../../universal/contracts/shop';
+import { RETURN_WINDOW_DAYS } from '../../../universal/order-status';
 
 /** GET /api/shop: the shop's own facts shoppers need, from configuration. */
 const shopRoutes: ModulePlugin = async (app, { ctx }) => {

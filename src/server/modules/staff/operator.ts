@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { alignedColumns, commandArguments, type CommandResult, usageError } from '../../operator-command';
-import { isStaffRole, STAFF_ROLES } from '../../../core/staff-roles';
-import { emailField, nameField } from '../../../core/validation/auth-schemas';
+import { isStaffRole, STAFF_ROLES } from '../../../universal/staff-roles';
+import { emailField, nameField } from '../../../universal/validation/auth-schemas';
 import { recordAudit, terminalActor } from '../audit';
 import { PASSWORD_LINK_HOURS, staffPasswordLinks } from './password-links';
 import { addStaffMember, setPasswordUrl } from './staff-members';

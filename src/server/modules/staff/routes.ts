@@ -13,10 +13,10 @@ import {
   staffTotpConfirm,
   staffTotpStart,
   type TotpSwapProof,
-} from '../../../core/contracts/admin/staff-auth';
-import { endStaffSessions, inviteStaff, listStaff, listStaffSessions } from '../../../core/contracts/admin/staff';
-import { ERROR_CODES } from '../../../core/contracts/error-codes';
-import { roleNeedsTwoStep } from '../../../core/staff-roles';
+} from '../../../universal/contracts/admin/staff-auth';
+import { endStaffSessions, inviteStaff, listStaff, listStaffSessions } from '../../../universal/contracts/admin/staff';
+import { ERROR_CODES } from '../../../universal/contracts/error-codes';
+import { roleNeedsTwoStep } from '../../../universal/staff-roles';
 import { type AuditActor, recordAudit } from '../audit';
 import { hashPassword, limitAttempts, verifyAgainstDummy, verifyPassword } from '../auth';
 import { STAFF_LIMITS } from './limits';

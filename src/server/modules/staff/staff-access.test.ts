@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Endpoint } from '../../../core/contracts/endpoint';
-import { STAFF_ROLES, type StaffRole } from '../../../core/staff-roles';
+import type { Endpoint } from '../../../universal/contracts/endpoint';
+import { STAFF_ROLES, type StaffRole } from '../../../universal/staff-roles';
 import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
 import { discoverEndpoints, endpointName } from '../../test/reliability/fuzz/endpoints';
 import { staffSessions } from './staff-sessions';
@@ -9,9 +9,9 @@ import { createTestStaff } from './test-support';
 
 jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon2').cheapArgon2());
 
-/** Every endpoint contract of the console, read from src/core/contracts/admin: the matrix's rows. */
+/** Every endpoint contract of the console, read from src/universal/contracts/admin: the matrix's rows. */
 function consoleContracts(): Endpoint[] {
-  const dir = path.resolve(__dirname, '../../../core/contracts/admin');
+  const dir = path.resolve(__dirname, '../../../universal/contracts/admin');
   return readdirSync(dir)
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
     .flatMap((file) => Object.values(jest.requireActual<Record<string, unknown>>(path.join(dir, file))))

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { Database } from '../../db/database';
 import { forbidden, unauthorized } from '../../http/errors';
-import { contractOf } from '../../../core/contracts/endpoint';
-import { ERROR_CODES } from '../../../core/contracts/error-codes';
-import type { StaffRole } from '../../../core/staff-roles';
+import { contractOf } from '../../../universal/contracts/endpoint';
+import { ERROR_CODES } from '../../../universal/contracts/error-codes';
+import type { StaffRole } from '../../../universal/staff-roles';
 import { bearerToken, STAFF_AUDIENCE, type TokenKeys, verifyToken } from '../auth';
 import { staffSessions } from './staff-sessions';
 

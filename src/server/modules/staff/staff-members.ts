@@ -1,8 +1,8 @@
 import type { Database } from '../../db/database';
 import { escapeHtml } from '../../escape-html';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox';
-import { SHOP_NAME } from '../../../core/shop-name';
-import type { StaffRole } from '../../../core/staff-roles';
+import { SHOP_NAME } from '../../../universal/shop-name';
+import type { StaffRole } from '../../../universal/staff-roles';
 import { type AuditActor, recordAudit } from '../audit';
 import { PASSWORD_LINK_HOURS, staffPasswordLinks } from './password-links';
 import { type StaffAccount, staffRepository } from './staff-repository';

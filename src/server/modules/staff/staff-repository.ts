@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/database';
-import { isStaffRole, type StaffRole } from '../../../core/staff-roles';
-import type { StaffMember } from '../../../core/contracts/admin/staff-auth';
+import { isStaffRole, type StaffRole } from '../../../universal/staff-roles';
+import type { StaffMember } from '../../../universal/contracts/admin/staff-auth';
 
 /** A staff row as the sign-in and the owner's screens need it. */
 export interface StaffAccount extends StaffMember {

@@ -1,7 +1,7 @@
 import { object, string } from 'yup';
-import { STAFF_ROLES } from '../../../core/staff-roles';
-import { emailField, nameField, passwordPolicy } from '../../../core/validation/auth-schemas';
-import * as msg from '../../../core/validation/messages';
+import { STAFF_ROLES } from '../../../universal/staff-roles';
+import { emailField, nameField, passwordPolicy } from '../../../universal/validation/auth-schemas';
+import * as msg from '../../../universal/validation/messages';
 
 /** The console's forms, run again here as the authority (the console runs them in the browser). */
 export const staffSignInSchema = object({ email: emailField, password: string().required(msg.PASSWORD_REQUIRED) });

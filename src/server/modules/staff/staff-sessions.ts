@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/database';
-import { isStaffRole, STAFF_SESSION_HOURS, type StaffRole } from '../../../core/staff-roles';
-import type { StaffDevice } from '../../../core/contracts/admin/staff-auth';
+import { isStaffRole, STAFF_SESSION_HOURS, type StaffRole } from '../../../universal/staff-roles';
+import type { StaffDevice } from '../../../universal/contracts/admin/staff-auth';
 import { deviceSummary, issueToken, STAFF_AUDIENCE } from '../auth';
 
 export const STAFF_SESSION_MS = STAFF_SESSION_HOURS * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { StaffRole } from '../../../core/staff-roles';
+import type { StaffRole } from '../../../universal/staff-roles';
 import { hashPassword } from '../auth';
 import { STRONG_PASSWORD, uniqueEmail } from '../auth/test-support';
 import type { TestApp } from '../../test/harness';

@@ -1,8 +1,8 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import type { TotpEnrolment } from '../../../core/contracts/admin/staff-auth';
-import { SHOP_NAME } from '../../../core/shop-name';
+import type { TotpEnrolment } from '../../../universal/contracts/admin/staff-auth';
+import { SHOP_NAME } from '../../../universal/shop-name';
 
 /**
  * Two-step sign-in with time-based codes (RFC 6238) from an authenticator app, through `otpauth`

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { MAX_WISHLIST_ITEMS, type WishlistItem } from '../../../core/contracts/wishlist';
+import { MAX_WISHLIST_ITEMS, type WishlistItem } from '../../../universal/contracts/wishlist';
 
 interface WishlistRow {
   productId: string;

@@ -4,15 +4,15 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { currentUser } from '../auth';
 import { existingProductId } from '../cart';
 import { wishlistRepository } from './repository';
-import { ERROR_CODES } from '../../../core/contracts/error-codes';
+import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 import {
   addToWishlist,
   ALREADY_SAVED,
   getWishlist,
   MAX_WISHLIST_ITEMS,
   removeFromWishlist,
-} from '../../../core/contracts/wishlist';
-import { defaultVariant, variantBySku } from '../../../core/variants';
+} from '../../../universal/contracts/wishlist';
+import { defaultVariant, variantBySku } from '../../../universal/variants';
 
 export const WISHLIST_FULL_MESSAGE = `Your wish list can hold at most ${MAX_WISHLIST_ITEMS} items`;
 export const VARIANT_NOT_FOUND = 'The product has no such variant';

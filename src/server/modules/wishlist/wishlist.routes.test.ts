@@ -1,6 +1,6 @@
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
 import { catalogueRepository } from '../catalogue/repository';
-import { MAX_WISHLIST_ITEMS } from '../../../core/contracts/wishlist';
+import { MAX_WISHLIST_ITEMS } from '../../../universal/contracts/wishlist';
 import { wishlistRepository } from './repository';
 import { copyOf } from '../../test/product-copy';
 

@@ -1,4 +1,4 @@
-import type { CheckoutResponse } from '../../../core/contracts/order';
+import type { CheckoutResponse } from '../../../universal/contracts/order';
 import {
   cartOf,
   checkout,
@@ -10,9 +10,9 @@ import {
   priceOf,
   VALID_CHECKOUT,
 } from '../../modules/orders/test-support';
-import { checkoutTotals, type DeliveryOption, MAX_QUANTITY_PER_LINE } from '../../../core/pricing';
-import { rateFor } from '../../../core/delivery-terms';
-import { shopDay } from '../../../core/delivery-dates';
+import { checkoutTotals, type DeliveryOption, MAX_QUANTITY_PER_LINE } from '../../../universal/pricing';
+import { rateFor } from '../../../universal/delivery-terms';
+import { shopDay } from '../../../universal/delivery-dates';
 import { regionsRepository } from '../../modules/regions';
 import { STORED_MONEY_COLUMNS, totalsFromLines } from './stored-totals';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../harness';

@@ -1,4 +1,4 @@
-import { checkoutTotals, type CheckoutTotals, type PriceLine } from '../../../core/pricing';
+import { checkoutTotals, type CheckoutTotals, type PriceLine } from '../../../universal/pricing';
 
 /** The money columns an order keeps: what it was charged, and the tax rule it was charged by. */
 export interface StoredMoney {

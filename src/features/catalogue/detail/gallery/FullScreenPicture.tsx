@@ -6,7 +6,7 @@ import ZoomOut from '@mui/icons-material/ZoomOut';
 import { Box, Dialog, IconButton, Typography, useTheme } from '@mui/material';
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { flipInRtl } from '../../../../shared/ui/flip-in-rtl';
+import { flipInRtl } from '../../../../browser-kit/ui/flip-in-rtl';
 import { pictureForKey, stepped, useSwipe } from './gallery-moves';
 
 /** How far the full-screen view zooms in. */

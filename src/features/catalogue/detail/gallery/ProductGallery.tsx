@@ -5,11 +5,11 @@ import Fullscreen from '@mui/icons-material/Fullscreen';
 import { IconButton, useTheme } from '@mui/material';
 import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { mainPictureTiming } from '../../../../core/main-picture';
-import { pictureSources } from '../../../../core/picture-sources';
-import { flipInRtl } from '../../../../shared/ui/flip-in-rtl';
-import { keyed, plainButtonLook, sxRule, themeStyles } from '../../../../shared/ui/theme-styles';
-import { visuallyHidden } from '../../../../shared/visually-hidden';
+import { mainPictureTiming } from '../../../../universal/main-picture';
+import { pictureSources } from '../../../../universal/picture-sources';
+import { flipInRtl } from '../../../../browser-kit/ui/flip-in-rtl';
+import { keyed, plainButtonLook, sxRule, themeStyles } from '../../../../browser-kit/ui/theme-styles';
+import { visuallyHidden } from '../../../../browser-kit/visually-hidden';
 import { pictureForKey, stepped, useSwipe } from './gallery-moves';
 import { MAIN_PICTURE_PX, MAIN_PICTURE_SIZES, THUMBNAIL_PX } from './picture-sizes';
 
@@ -139,7 +139,7 @@ export function ProductGallery({ pictures, alt }: ProductGalleryProps) {
           width={MAIN_PICTURE_PX}
           height={MAIN_PICTURE_PX}
           // The first picture is the page's largest paint: fetched at once, ahead of everything else, and its
-          // paint starts the app (src/core/page-start.ts).
+          // paint starts the app (src/universal/page-start.ts).
           loading={first ? 'eager' : 'lazy'}
           decoding={first ? undefined : 'async'}
           {...(first ? { fetchpriority: 'high' } : {})}

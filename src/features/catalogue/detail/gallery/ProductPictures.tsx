@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import type { Product } from '../../../../core/product';
+import type { Product } from '../../../../universal/product';
 import { ProductGallery } from './ProductGallery';
 import { shownPictures } from './shown-pictures';
 

@@ -1,5 +1,5 @@
-import type { Product } from '../../../../core/product';
-import { defaultVariant, picturesOf } from '../../../../core/variants';
+import type { Product } from '../../../../universal/product';
+import { defaultVariant, picturesOf } from '../../../../universal/variants';
 import { choiceAt } from '../variant-choice';
 
 /**

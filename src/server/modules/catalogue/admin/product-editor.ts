@@ -6,8 +6,8 @@ import { validateProductRecord } from '../import-products';
 import { type CatalogueRecord, readDetails } from '../product-details';
 import { catalogueRepository } from '../repository';
 import { noteStockChanged } from '../stock';
-import type { AdminProduct, AdminProductInput, AdminVariant } from '../../../../core/contracts/admin/products';
-import { ERROR_CODES } from '../../../../core/contracts/error-codes';
+import type { AdminProduct, AdminProductInput, AdminVariant } from '../../../../universal/contracts/admin/products';
+import { ERROR_CODES } from '../../../../universal/contracts/error-codes';
 
 /**
  * The console's product editor (issue 35): drafts, which live in product_drafts until they are

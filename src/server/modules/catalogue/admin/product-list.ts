@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/database';
 import { likeLiteral } from '../../../db/like-literal';
-import type { AdminProductQuery, AdminProductRow, ProductState } from '../../../../core/contracts/admin/products';
+import type { AdminProductQuery, AdminProductRow, ProductState } from '../../../../universal/contracts/admin/products';
 
 /**
  * The console's product list: products on sale and drafts in one list, filtered, sorted and paged in SQL.

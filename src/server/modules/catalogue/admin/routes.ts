@@ -1,7 +1,7 @@
 import type { ModulePlugin } from '../../../context';
 import { fromContract } from '../../../http/endpoint-route';
 import { badRequest, HttpError } from '../../../http/errors';
-import { ERROR_CODES } from '../../../../core/contracts/error-codes';
+import { ERROR_CODES } from '../../../../universal/contracts/error-codes';
 import { staffActor } from '../../staff';
 import { cataloguePictures } from '../images/responsive-images';
 import { MAX_UPLOAD_BYTES, saveUploadedPicture, UPLOAD_TYPES } from '../images/uploaded-pictures';
@@ -17,7 +17,7 @@ import {
   publishAdminProduct,
   updateAdminProduct,
   uploadAdminPicture,
-} from '../../../../core/contracts/admin/products';
+} from '../../../../universal/contracts/admin/products';
 
 /** Products and stock in the staff console (issue 35): the catalogue role and owners write, support reads. */
 const adminProductRoutes: ModulePlugin = async (app, { ctx }) => {

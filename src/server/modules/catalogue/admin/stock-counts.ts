@@ -4,8 +4,8 @@ import { badRequest, conflict } from '../../../http/errors';
 import { type AuditActor, recordAudit } from '../../audit';
 import { noteStockChanged } from '../stock';
 import { MAX_STOCK } from '../variant-records';
-import type { StockCountRow, StockPreviewRow } from '../../../../core/contracts/admin/products';
-import { ERROR_CODES } from '../../../../core/contracts/error-codes';
+import type { StockCountRow, StockPreviewRow } from '../../../../universal/contracts/admin/products';
+import { ERROR_CODES } from '../../../../universal/contracts/error-codes';
 
 /**
  * Stock counts from the console (issue 35): a CSV of `sku,stock` is previewed row by row (units now and

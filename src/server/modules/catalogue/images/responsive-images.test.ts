@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PICTURE_WIDTHS } from '../../../../core/picture-sources';
+import { PICTURE_WIDTHS } from '../../../../universal/picture-sources';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { openTestDatabase } from '../../../test/test-database';
 import { importProducts } from '../import-products';

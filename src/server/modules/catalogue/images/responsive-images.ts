@@ -8,7 +8,7 @@ import {
   PICTURE_WIDTHS,
   renderedFileOf,
   renderedPicturePath,
-} from '../../../../core/picture-sources';
+} from '../../../../universal/picture-sources';
 
 /**
  * The catalogue's responsive pictures (docs/decisions/0068-responsive-pictures.md): each picture the shop
@@ -20,7 +20,7 @@ import {
 
 /** sharp's WebP defaults, named: quality 80 is where the demo's gradients show no banding at 1×. */
 const WEBP = { quality: 80, effort: 4 } as const;
-/** The extensions a local picture may have (src/core/picture-sources), in the order a name is looked up. */
+/** The extensions a local picture may have (src/universal/picture-sources), in the order a name is looked up. */
 const SOURCE_EXTENSIONS = ['svg', 'png', 'jpg', 'jpeg'] as const;
 /** Part of every key: a new width, quality or encoder renders every picture again. */
 const SETTINGS = JSON.stringify({ widths: PICTURE_WIDTHS, webp: WEBP, sharp: sharp.versions.sharp });

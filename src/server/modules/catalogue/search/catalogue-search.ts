@@ -2,11 +2,11 @@ import type { Product } from '../product';
 import type { ProductQuery } from './product-query';
 import type { ProductPage, SearchEngine } from './search-engine';
 import { correction } from './spelling';
-import { type FacetsResponse, SUGGEST_LIMIT, type SuggestResponse } from '../../../../core/contracts/search';
-import { categoryName } from '../../../../core/i18n/category-names';
-import { type Locale, LOCALES } from '../../../../core/i18n/locale';
-import { catalogOf } from '../../../../core/i18n/catalogs';
-import { foldForSearch } from '../../../../core/search-fold';
+import { type FacetsResponse, SUGGEST_LIMIT, type SuggestResponse } from '../../../../universal/contracts/search';
+import { categoryName } from '../../../../universal/i18n/category-names';
+import { type Locale, LOCALES } from '../../../../universal/i18n/locale';
+import { catalogOf } from '../../../../universal/i18n/catalogs';
+import { foldForSearch } from '../../../../universal/search-fold';
 
 /**
  * The catalogue's search face: what shoppers ask of the catalogue, answered by either engine

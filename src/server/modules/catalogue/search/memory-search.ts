@@ -30,9 +30,9 @@ import {
 import { SearchIndex } from './search-index';
 import { VariantColumns, VARIANTS_TEXT } from './variant-columns';
 import { correctedSearch, hasLetter, wordsOf } from './spelling';
-import { FACET_PRICE_BANDS, FACET_RATING_FLOORS, type FacetCount } from '../../../../core/contracts/search';
-import { extended } from '../../../../core/extended';
-import type { Locale } from '../../../../core/i18n/locale';
+import { FACET_PRICE_BANDS, FACET_RATING_FLOORS, type FacetCount } from '../../../../universal/contracts/search';
+import { extended } from '../../../../universal/extended';
+import type { Locale } from '../../../../universal/i18n/locale';
 
 /** A list with fewer matches than 1/SORT_BELOW of the catalogue sorts them; more, and it walks the order. */
 const SORT_BELOW = 8;

@@ -7,7 +7,7 @@ import {
   PRODUCT_ORDERS,
   type ProductListParams,
   type ProductOrder,
-} from '../../../../core/product-query';
+} from '../../../../universal/product-query';
 
 export {
   FACET_OPTIONS,

@@ -1,8 +1,8 @@
 import type { Product } from '../product';
 import { inLanguage, type LanguageTexts } from '../product-details';
 import type { FacetOption, ProductQuery } from './product-query';
-import type { FacetCount, FacetsResponse, OptionFacet, OptionValueCount } from '../../../../core/contracts/search';
-import type { Locale } from '../../../../core/i18n/locale';
+import type { FacetCount, FacetsResponse, OptionFacet, OptionValueCount } from '../../../../universal/contracts/search';
+import type { Locale } from '../../../../universal/i18n/locale';
 
 export interface ProductPage {
   products: Product[];

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../../../db/database';
 import { bumpCatalogueVersion, noteCatalogueChanged } from '../catalogue-version';
 import type { ProductTexts } from '../product-details';
-import { foldForSearch } from '../../../../core/search-fold';
+import { foldForSearch } from '../../../../universal/search-fold';
 
 /** What a product's search columns are made of: its English fields and its texts in other languages. */
 export interface SearchedFields {
@@ -31,7 +31,7 @@ function otherLanguages(fields: SearchedFields): ProductTexts[] {
 }
 
 /**
- * The search columns of a product, folded by the one search fold (src/core/search-fold.ts) that each
+ * The search columns of a product, folded by the one search fold (src/universal/search-fold.ts) that each
  * search is folded by too: a search in any of the product's languages, spelled with or without accents
  * or Arabic marks, finds it; a word in any language's title ranks it as a title match.
  */

@@ -5,7 +5,7 @@ import { importProducts } from '../import-products';
 import { catalogueRepository } from '../repository';
 import { searchPieces } from './search-text';
 import { sqlSearch } from './sql-search';
-import type { AdminProductInput } from '../../../../core/contracts/admin/products';
+import type { AdminProductInput } from '../../../../universal/contracts/admin/products';
 
 /**
  * The SQL path's word tables (migration 041) follow every write of a product's texts, in the write's

@@ -1,4 +1,4 @@
-import type { SearchCorrection } from '../../../../core/contracts/search';
+import type { SearchCorrection } from '../../../../universal/contracts/search';
 import type { ProductQuery } from './product-query';
 import type { SearchCase } from './rules/rule';
 import { searchTerm } from './rules/search-words';

@@ -36,8 +36,8 @@ import {
   sortFacetCounts,
 } from './search-engine';
 import type { LanguageTexts } from '../product-details';
-import { FACET_PRICE_BANDS, FACET_RATING_FLOORS, type FacetCount } from '../../../../core/contracts/search';
-import { DEFAULT_LOCALE, type Locale } from '../../../../core/i18n/locale';
+import { FACET_PRICE_BANDS, FACET_RATING_FLOORS, type FacetCount } from '../../../../universal/contracts/search';
+import { DEFAULT_LOCALE, type Locale } from '../../../../universal/i18n/locale';
 
 /** Below this many matches a list sorts them; from it on, it follows the order's index (see list). */
 const FEW_MATCHES = 2_000;

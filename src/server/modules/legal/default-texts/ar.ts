@@ -1,4 +1,4 @@
-import type { LegalPage } from '../../../../core/legal-pages';
+import type { LegalPage } from '../../../../universal/legal-pages';
 
 /** نصوص المتجر الأولى بالعربية: مخطط يراجعه مالك المتجر ويكمله. */
 export const ar: Record<LegalPage, string> = {

@@ -1,4 +1,4 @@
-import type { LegalPage } from '../../../../core/legal-pages';
+import type { LegalPage } from '../../../../universal/legal-pages';
 
 /** The shop's starting texts in English: a plain outline for the owner to check and complete. */
 export const en: Record<LegalPage, string> = {

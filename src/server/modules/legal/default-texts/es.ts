@@ -1,4 +1,4 @@
-import type { LegalPage } from '../../../../core/legal-pages';
+import type { LegalPage } from '../../../../universal/legal-pages';
 
 /** Los textos iniciales de la tienda en español: un esquema que su propietario revisa y completa. */
 export const es: Record<LegalPage, string> = {

@@ -1,4 +1,4 @@
-import type { LegalPage } from '../../../../core/legal-pages';
+import type { LegalPage } from '../../../../universal/legal-pages';
 
 /** Les textes de départ de la boutique en français : un canevas que son propriétaire vérifie et complète. */
 export const fr: Record<LegalPage, string> = {

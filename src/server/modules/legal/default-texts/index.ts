@@ -1,5 +1,5 @@
-import type { Locale } from '../../../../core/i18n/locale';
-import type { LegalPage } from '../../../../core/legal-pages';
+import type { Locale } from '../../../../universal/i18n/locale';
+import type { LegalPage } from '../../../../universal/legal-pages';
 import { ar } from './ar';
 import { en } from './en';
 import { es } from './es';

@@ -1,8 +1,8 @@
-import { addressLines } from '../../../../core/i18n/address-lines';
-import { regionName } from '../../../../core/i18n/display-names';
-import { directionOf, type Direction, type Locale } from '../../../../core/i18n/locale';
-import type { MessageId } from '../../../../core/i18n/messages';
-import { CHARGE_CURRENCY, displayMoney } from '../../../../core/i18n/money';
+import { addressLines } from '../../../../universal/i18n/address-lines';
+import { regionName } from '../../../../universal/i18n/display-names';
+import { directionOf, type Direction, type Locale } from '../../../../universal/i18n/locale';
+import type { MessageId } from '../../../../universal/i18n/messages';
+import { CHARGE_CURRENCY, displayMoney } from '../../../../universal/i18n/money';
 import {
   deliveryEtaText,
   deliveryText,
@@ -10,15 +10,15 @@ import {
   orderTaxRule,
   paymentMethodText,
   taxText,
-} from '../../../../core/i18n/order-words';
-import { textIntl } from '../../../../core/i18n/text-intl';
-import { cashOnDeliveryText } from '../../../../core/cash-on-delivery';
-import { orderNumber } from '../../../../core/order-status';
-import { toCents } from '../../../../core/pricing';
-import type { LineWords, Order } from '../../../../core/contracts/order';
-import { lineWordsIn } from '../../../../core/order-line-words';
-import type { SellerDetails } from '../../../../core/contracts/admin/settings';
-import { sellerLines } from '../../../../core/seller-lines';
+} from '../../../../universal/i18n/order-words';
+import { textIntl } from '../../../../universal/i18n/text-intl';
+import { cashOnDeliveryText } from '../../../../universal/cash-on-delivery';
+import { orderNumber } from '../../../../universal/order-status';
+import { toCents } from '../../../../universal/pricing';
+import type { LineWords, Order } from '../../../../universal/contracts/order';
+import { lineWordsIn } from '../../../../universal/order-line-words';
+import type { SellerDetails } from '../../../../universal/contracts/admin/settings';
+import { sellerLines } from '../../../../universal/seller-lines';
 
 /** A line's title and variant as the receipt's item column shows them. */
 const lineOf = ({ title, variantLabel }: LineWords) => ({ title, ...(variantLabel ? { variant: variantLabel } : {}) });

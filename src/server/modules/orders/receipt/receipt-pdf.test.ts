@@ -1,5 +1,5 @@
-import type { Locale } from '../../../../core/i18n/locale';
-import type { Order } from '../../../../core/contracts/order';
+import type { Locale } from '../../../../universal/i18n/locale';
+import type { Order } from '../../../../universal/contracts/order';
 import { NO_SELLER_DETAILS } from '../../legal';
 import { renderReceiptPdf } from './receipt-pdf';
 import { type PdfPage, type PdfTextItem, pdfText, receiptOrder, TEST_SHOP } from './receipt-test-support';

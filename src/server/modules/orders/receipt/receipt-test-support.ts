@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Order } from '../../../../core/contracts/order';
+import type { Order } from '../../../../universal/contracts/order';
 import type { ShopDetails } from './receipt-content';
 
 /** Test helpers for receipts (not a test file). */

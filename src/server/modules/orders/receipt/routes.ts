@@ -9,12 +9,12 @@ import { sellerDetailsStore } from '../../legal';
 import { orderViewerOf } from '../guest-access';
 import { ORDER_ID_PATTERN, ORDER_NOT_FOUND } from '../order-model';
 import { ordersRepository } from '../repository';
-import { ERROR_CODES } from '../../../../core/contracts/error-codes';
-import type { Order } from '../../../../core/contracts/order';
-import { DEFAULT_LOCALE } from '../../../../core/i18n/locale';
-import { orderNumber } from '../../../../core/order-status';
-import { getOrderReceipt } from '../../../../core/contracts/order';
-import { SHOP_NAME } from '../../../../core/shop-name';
+import { ERROR_CODES } from '../../../../universal/contracts/error-codes';
+import type { Order } from '../../../../universal/contracts/order';
+import { DEFAULT_LOCALE } from '../../../../universal/i18n/locale';
+import { orderNumber } from '../../../../universal/order-status';
+import { getOrderReceipt } from '../../../../universal/contracts/order';
+import { SHOP_NAME } from '../../../../universal/shop-name';
 import { renderReceiptPdf, type ShopDetails } from './receipt-pdf';
 
 /** The order a request may have the receipt of, or undefined (answered 404 like any order not found). */

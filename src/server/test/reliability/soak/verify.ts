@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/database';
-import { type DeliveryOption, toCents } from '../../../../core/pricing';
+import { type DeliveryOption, toCents } from '../../../../universal/pricing';
 import { STORED_MONEY_COLUMNS, totalsFromLines } from '../stored-totals';
 import type { ShopperRecord } from './shopper';
 

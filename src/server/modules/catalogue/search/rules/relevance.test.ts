@@ -7,7 +7,7 @@ import type { ProductQuery } from '../product-query';
 import { sqlSearch } from '../sql-search';
 import { holdsWholeWord, relevanceRanker, spaced, WORD_SEPARATORS } from './relevance';
 import { searchTokens } from './search-words';
-import { foldForSearch } from '../../../../../core/search-fold';
+import { foldForSearch } from '../../../../../universal/search-fold';
 
 describe('relevance rank of one title', () => {
   const rank = (title: string, search: string) => relevanceRanker(searchTokens(search))(title.toLowerCase());

@@ -1,4 +1,4 @@
-import type { ProductOrder } from '../../../../../core/product-query';
+import type { ProductOrder } from '../../../../../universal/product-query';
 import type { ProductQuery } from '../product-query';
 
 /**

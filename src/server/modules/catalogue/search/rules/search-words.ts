@@ -1,6 +1,6 @@
 import type { ProductQuery } from '../product-query';
 import type { Param, SearchCase } from './rule';
-import { foldForSearch } from '../../../../../core/search-fold';
+import { foldForSearch } from '../../../../../universal/search-fold';
 
 /**
  * What a search finds (decision 0040, 0071): the search, folded as the products' texts are

@@ -1,4 +1,4 @@
-import { FACET_OPTIONS, type FacetOption } from '../../../../../core/product-query';
+import { FACET_OPTIONS, type FacetOption } from '../../../../../universal/product-query';
 import type { ProductQuery } from '../product-query';
 import type { FilterRule, Param, VariantStock } from './rule';
 
