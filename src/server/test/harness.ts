@@ -7,6 +7,8 @@ import { hashPassword } from '../modules/auth/passwords';
 import { sessions } from '../modules/auth/sessions';
 import { seedDemoCatalogue } from '../modules/catalogue/seed';
 import { openTestDatabase } from './test-database';
+import type { EventDispatcher } from '../events/dispatcher';
+import { shopEvents } from '../shop-events';
 
 /** A clock tests move forward instead of waiting. */
 export interface TestClock {
@@ -24,6 +26,8 @@ export interface TestApp {
   ctx: AppContext;
   db: Database;
   clock: TestClock;
+  /** The domain events' dispatcher, never running by itself: a test awaits `events.drain()` to see their effects. */
+  events: EventDispatcher;
   close: () => Promise<void>;
 }
 
@@ -41,6 +45,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ctx,
     db,
     clock,
+    events: shopEvents(ctx),
     close: async () => {
       await app.close();
       await ctx.rateLimiter.close();

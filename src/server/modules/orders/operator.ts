@@ -217,7 +217,7 @@ export async function runOrdersCommand(
     if (typeof parsed === 'string') return usage(`returns: ${parsed}.`);
     const status = parsed.values.get('--status');
     if (status !== undefined && !isReturnStatus(status)) return usage(`Unknown return status "${status}".`);
-    return { exitCode: 0, output: returnsTable(await orderReturns(db, publicUrl).list(status)) };
+    return { exitCode: 0, output: returnsTable(await orderReturns(db).list(status)) };
   }
 
   if (command === 'set-return-status') {

@@ -53,8 +53,8 @@ const both =
  * the same entry whoever made it. A change that did not happen (already there, refused) records nothing.
  */
 export function staffChanges(db: Database, publicUrl: string, by: AuditActor) {
-  const changes = orderStatusChanges(db, publicUrl);
-  const returns = orderReturns(db, publicUrl);
+  const changes = orderStatusChanges(db);
+  const returns = orderReturns(db);
 
   const auditOrder =
     (
