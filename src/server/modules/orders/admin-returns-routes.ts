@@ -60,8 +60,8 @@ function detailOf(entry: AuditEntry): string | undefined {
 
 /**
  * The staff console's returns queue (issue 35): the queue, a request's page, and the decisions on it.
- * Each decision is staffChanges().moveReturn, the CLI's own: the move, the stock a refund puts back, the
- * shopper's mail and the audit entry in one transaction.
+ * Each decision is staffChanges().moveReturn, the CLI's own: the move, the stock a refund puts back, its
+ * return.decided event (whose subscriber mails the shopper) and the audit entry in one transaction.
  */
 const adminReturnRoutes: ModulePlugin = async (app, { ctx }) => {
   /** A request's page: its facts and lines at the prices paid, its order in brief, its history. */

@@ -132,8 +132,9 @@ function detailOf(entry: AuditEntry): string | undefined {
 
 /**
  * The staff console's orders (issue 35): the grid, an order's page, and what support does to an order.
- * Every change is one transaction with its audit entry and, where the CLI mails the shopper, that mail:
- * the changes and their audit entries are staffChanges', the terminal's own; the parcel's checks the CLI's
+ * Every change is one transaction with its audit entry and, where the CLI's does, its domain event (whose
+ * subscriber mails the shopper, decision 0106): the changes and their audit entries are staffChanges', the
+ * terminal's own; the parcel's checks the CLI's
  * (checkParcel).
  */
 const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
