@@ -122,12 +122,7 @@ const adminReturnRoutes: ModulePlugin = async (app, { ctx }) => {
     rejectionReason?: string,
   ): Promise<AdminReturn> {
     const now = ctx.now();
-    const result = await staffChanges(ctx.db, ctx.config.publicUrl, staffActor(request)).moveReturn(
-      id,
-      to,
-      now,
-      rejectionReason,
-    );
+    const result = await staffChanges(ctx.db, staffActor(request)).moveReturn(id, to, now, rejectionReason);
     if (!result.ok) {
       if (result.reason === 'not-found') throw missing();
       if (result.current !== to) {

@@ -489,7 +489,7 @@ describe('a decision and its record are one transaction', () => {
 
 describe('the CLI beside the console', () => {
   it("set-return-status still moves a request; the console shows the CLI's moves, and the CLI refunds a console approval", async () => {
-    const run = (...args: string[]) => runOrdersCommand(t.db, args, t.clock.now(), PUBLIC_URL);
+    const run = (...args: string[]) => runOrdersCommand(t.db, args, t.clock.now());
     const member = await staff();
 
     const byCli = await requested();

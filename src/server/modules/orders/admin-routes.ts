@@ -139,7 +139,7 @@ function detailOf(entry: AuditEntry): string | undefined {
  */
 const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
   /** The changes as this staff member makes them: each with its audit entry, as the terminal's. */
-  const changes = (request: FastifyRequest) => staffChanges(ctx.db, ctx.config.publicUrl, staffActor(request));
+  const changes = (request: FastifyRequest) => staffChanges(ctx.db, staffActor(request));
 
   /** Records a staff action on an order in `tx`, the transaction of the change. */
   const audit = (tx: Queryable, request: FastifyRequest, record: Omit<AuditRecord, 'objectType'>, now: Date) =>

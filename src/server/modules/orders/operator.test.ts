@@ -10,7 +10,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const run = (...args: string[]) => runOrdersCommand(t.db, args, t.clock.now(), 'http://shop.test');
+const run = (...args: string[]) => runOrdersCommand(t.db, args, t.clock.now());
 
 describe('operator order commands', () => {
   it('lists orders newest first with number, status, total and customer, filtered by status', async () => {

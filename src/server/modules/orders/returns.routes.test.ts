@@ -221,7 +221,7 @@ describe("the operator's moves", () => {
     const id = (
       await ask(order._id, user, { items: [{ productId: '1', quantity: 2 }], reason: 'not-as-described' })
     ).json<ReturnRequest>().id;
-    const run = (...args: string[]) => runOrdersCommand(t.db, args, t.clock.now(), PUBLIC_URL);
+    const run = (...args: string[]) => runOrdersCommand(t.db, args, t.clock.now());
 
     const listed = await run('returns', '--status', 'requested');
     expect(listed.exitCode).toBe(0);
@@ -248,7 +248,7 @@ describe("the operator's moves", () => {
     const id = (
       await ask(order._id, user, { items: [{ productId: '2', quantity: 1 }], reason: 'other' })
     ).json<ReturnRequest>().id;
-    const run = (...args: string[]) => runOrdersCommand(t.db, args, t.clock.now(), PUBLIC_URL);
+    const run = (...args: string[]) => runOrdersCommand(t.db, args, t.clock.now());
     expect((await run('set-return-status', id, 'rejected', '--reason', '  ')).exitCode).toBe(2);
     expect((await run('set-return-status', id, 'rejected', '--reason', 'x'.repeat(501))).exitCode).toBe(2);
     expect((await run('set-return-status', id, 'rejected', '--reason', ' Worn, tags removed ')).exitCode).toBe(0);

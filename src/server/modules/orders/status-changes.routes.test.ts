@@ -113,7 +113,7 @@ describe('a cancelled order goes nowhere', () => {
     const pending = await placeTestOrder(t, user);
     const shipped = await placeTestOrder(t, user);
     await changes().advance(shipped._id, 'shipped', t.clock.now());
-    const run = (...args: string[]) => runOrdersCommand(t.db, args, t.clock.now(), PUBLIC_URL);
+    const run = (...args: string[]) => runOrdersCommand(t.db, args, t.clock.now());
 
     expect(await run('set-status', pending._id, 'cancelled')).toMatchObject({ exitCode: 0 });
     expect((await orders().get(pending._id))?.status).toBe('cancelled');
