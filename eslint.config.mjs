@@ -71,11 +71,13 @@ const SERVER_FLOORS_ABOVE_FOUNDATION = [
   { name: 'web/ (pages and files)', paths: ['src/server/web'] },
   {
     name: 'the entry points',
-    // shop-jobs.ts names the modules' periodic jobs for main.ts, as app.ts names their routes.
+    // shop-jobs.ts names the modules' periodic jobs for main.ts, as app.ts names their routes; shop-events.ts
+    // their subscribers of the domain events.
     paths: [
       'src/server/app.ts',
       'src/server/main.ts',
       'src/server/shop-jobs.ts',
+      'src/server/shop-events.ts',
       'src/server/cli',
       'src/server/operator',
     ],
@@ -86,6 +88,21 @@ const SERVER_FOUNDATION = readdirSync('src/server')
   .filter((entry) => entry !== 'src/server/test')
   .filter((entry) => !SERVER_FLOORS_ABOVE_FOUNDATION.some((floor) => floor.paths.includes(entry)));
 const SERVER_FLOORS = [{ name: 'the foundation', paths: SERVER_FOUNDATION }, ...SERVER_FLOORS_ABOVE_FOUNDATION];
+
+/**
+ * Checkout, the status changes and the return decisions append domain events in their transactions; the
+ * mails those cause are the events' subscribers' (modules/orders/order-events.ts, decision 0106). They
+ * import no mail code, so a mail can never again be queued beside the change instead of after it.
+ */
+const ORDER_CHANGES_WITHOUT_MAIL = {
+  target: ['checkout.ts', 'status-changes.ts', 'returns.ts'].map((file) => `src/server/modules/orders/${file}`),
+  from: [
+    'src/server/mail',
+    ...['confirmation-mail.ts', 'status-mail.ts', 'order-events.ts'].map((file) => `src/server/modules/orders/${file}`),
+  ],
+  message:
+    'checkout, the status changes and the return decisions append domain events (src/server/events); their mails are the subscribers in order-events.ts',
+};
 
 /** No floor of src/server imports one above it: an import only goes down. */
 const floorsDownOnly = (floors) =>
@@ -228,6 +245,7 @@ export default tseslint.config(
             ...toFaces('src/entities', ENTITIES, ['src/features', 'src/pages', 'src/app', 'src/server']),
             ...throughFaces('src/server/modules', SERVER_MODULES),
             ...floorsDownOnly(SERVER_FLOORS),
+            ORDER_CHANGES_WITHOUT_MAIL,
             // The floors above the modules reach each one through its face, as the modules reach each other.
             ...toFaces('src/server/modules', SERVER_MODULES, [
               'src/server/context.ts',

@@ -14,6 +14,8 @@ import { seedDemoCatalogue } from './modules/catalogue/seed';
 import { applyHeapPolicy } from './heap-policy';
 import type { JobQueue } from './jobs/job-queue';
 import { startShopJobs } from './shop-jobs';
+import { shopEvents } from './shop-events';
+import { logDeliveryFailures } from './events/dispatcher';
 import { startOperatorChannel } from './operator/channel-server';
 
 /** Starts the shop: configuration, database, demo catalogue, HTTP; stops cleanly on SIGTERM/SIGINT. */
@@ -65,7 +67,8 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await operatorChannel?.close();
-      // In-flight requests may have queued mail; the worker stops after its current send.
+      // In-flight requests may have queued mail and events; the worker stops after its current send (an
+      // event not dispatched yet waits in domain_events for the next start or another instance).
       await mailWorker?.stop();
       // A job cut short by the cut-off above is retried on another instance (or at the next start).
       await jobs?.stop();
@@ -85,7 +88,17 @@ async function main(): Promise<void> {
   if (refolded > 0)
     app.log.info({ products: refolded }, 'wrote the search texts of products stored before migration 027');
   const transport = createMailTransport(config);
-  mailWorker = startMailDelivery({ db, transport, now: ctx.now, log: app.log.child({ module: 'mail' }) });
+  // The domain events' dispatch runs first in each of the mail worker's passes: the mails their
+  // subscribers queue go out in the same pass (docs/decisions/0106).
+  const events = shopEvents(ctx);
+  const eventLog = app.log.child({ module: 'events' });
+  mailWorker = startMailDelivery({
+    db,
+    transport,
+    now: ctx.now,
+    log: app.log.child({ module: 'mail' }),
+    beforePass: async () => logDeliveryFailures(eventLog, (await events.runOnce()).failures),
+  });
   // The periodic jobs (purges, demo mode) start here, not in a route: once per period across the instances.
   jobs = await startShopJobs(ctx, app.log.child({ module: 'jobs' }));
   app.log.info(

@@ -45,7 +45,6 @@ export async function shopWithOneOrder(target: { dataDir: string; databaseUrl?: 
       cartVersion: 0,
       now: new Date(),
       shopTimeZone: DEFAULT_SHOP_TIME_ZONE,
-      publicUrl: 'http://localhost:3000',
       limits: loadConfig({}).orderLimits,
     });
     orderId = order._id;

@@ -43,6 +43,7 @@ export const TABLE_OWNERS = {
   region_holidays: 'modules/regions',
   legal_texts: 'modules/legal',
   mail_outbox: 'mail',
+  domain_events: 'events',
   // A small key-value store (the token secret, the catalogue version), read and written through db/settings.ts.
   settings: 'db',
 } as const;

@@ -31,6 +31,11 @@ export interface MailWorkerOptions {
   now: () => Date;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   pollIntervalMs?: number;
+  /**
+   * Work each timed pass does before sending: the domain events' dispatch (main.ts), whose subscribers
+   * queue mail that this same pass then sends. A throw is logged and the mail still goes.
+   */
+  beforePass?: () => Promise<void>;
 }
 
 export interface RunResult {
@@ -96,7 +101,7 @@ export class MailDeliveryWorker {
 
   private async tick(): Promise<void> {
     if (this.stopped || this.running) return;
-    this.running = this.runOnce();
+    this.running = this.pass();
     try {
       await this.running;
     } catch (error) {
@@ -109,6 +114,15 @@ export class MailDeliveryWorker {
     const again = this.again;
     this.again = false;
     this.schedule(again ? 0 : (this.options.pollIntervalMs ?? MAIL_POLL_INTERVAL_MS));
+  }
+
+  private async pass(): Promise<RunResult> {
+    try {
+      await this.options.beforePass?.();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) this.options.log.warn({ err: error }, 'work before the mail pass failed');
+    }
+    return this.runOnce();
   }
 
   private async claim(): Promise<OutboxRow | undefined> {

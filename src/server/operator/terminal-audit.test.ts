@@ -47,7 +47,7 @@ const withoutActor = ({ staff_email: _who, object_id: _id, ...entry }: Entry) =>
 async function deliveredOrderWithReturn() {
   const user = await createTestUser(t.ctx);
   const order = await placeTestOrder(t, user, [[1, 1]]);
-  await orderStatusChanges(t.db, 'http://shop.test').advance(order._id, 'delivered', t.clock.now());
+  await orderStatusChanges(t.db).advance(order._id, 'delivered', t.clock.now());
   const asked = await t.app.inject({
     method: 'POST',
     url: `/api/orders/${order._id}/returns`,

@@ -27,7 +27,7 @@ interface OperatorTool {
 
 export const OPERATOR_TOOLS = {
   orders: {
-    run: (args, db, { config, now }) => runOrdersCommand(db, args, now, config.publicUrl),
+    run: (args, db, { now }) => runOrdersCommand(db, args, now),
   },
   reviews: {
     run: (args, db) => runReviewsCommand(db, args),

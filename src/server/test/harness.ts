@@ -6,6 +6,8 @@ import type { Database } from '../db/database';
 import { hashPassword } from '../modules/auth/passwords';
 import { sessions } from '../modules/auth/sessions';
 import { openTestDatabase } from './test-database';
+import type { EventDispatcher } from '../events/dispatcher';
+import { shopEvents } from '../shop-events';
 
 /** A clock tests move forward instead of waiting. */
 export interface TestClock {
@@ -23,6 +25,8 @@ export interface TestApp {
   ctx: AppContext;
   db: Database;
   clock: TestClock;
+  /** The domain events' dispatcher, never running by itself: a test awaits `events.drain()` to see their effects. */
+  events: EventDispatcher;
   close: () => Promise<void>;
 }
 
@@ -39,6 +43,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ctx,
     db,
     clock,
+    events: shopEvents(ctx),
     close: async () => {
       await app.close();
       await ctx.rateLimiter.close();

@@ -12,6 +12,7 @@ export {
   lowStockCount,
   noteStockChanged,
   putBackStock,
+  stockEventSubscribers,
   type StockLine,
   type StockShortage,
   stockOf,

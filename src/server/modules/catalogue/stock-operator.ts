@@ -46,8 +46,7 @@ export async function runStockCommand(db: Database, args: readonly string[], now
     [first],
   );
   if (!variant) return { exitCode: 1, output: `no variant with SKU ${first}` };
-  // The console's setter, audited as terminal:<user>; run inside a server (the operator channel), its
-  // own catalogue follows at once (noteStockChanged), not a second later.
+  // The console's setter, audited as terminal:<user>; the catalogue copies follow its stock.changed event.
   const { moves } = await applyStockCount(db, [{ sku: first, to: quantity }], terminalActor(), now);
   const before = moves[0]?.from ?? quantity;
   return { exitCode: 0, output: `${first} (product ${variant.product_id}): ${before} → ${quantity}` };

@@ -1,4 +1,5 @@
 import { prepared, type Queryable } from '../../db/database';
+import { type EventSubscriber, subscriber } from '../../events/domain-events';
 import { localizedOptions, type StoredOption } from './product-details';
 import { optionValuesLabel } from '../../../universal/variants';
 
@@ -242,6 +243,14 @@ let localChanges = 0;
 export function noteStockChanged(): void {
   localChanges += 1;
 }
+
+/**
+ * The stock.changed event's subscriber (docs/decisions/0106): the instance that dispatches the event
+ * follows it at its next catalogue read; the others at their next periodic check (VERSION_CHECK_MS).
+ */
+export const stockEventSubscribers: readonly EventSubscriber[] = [
+  subscriber('catalogue-follows-stock', 'stock.changed', async () => noteStockChanged()),
+];
 
 export function localStockChanges(): number {
   return localChanges;

@@ -80,11 +80,13 @@ async function signIn(user: TestUser, password = user.password, userAgent = CHRO
   });
 }
 
-const mailsTo = (email: string) =>
-  t.db.query<{ subject: string; body_text: string; body_html: string | null }>(
+const mailsTo = async (email: string) => {
+  await t.events.drain();
+  return t.db.query<{ subject: string; body_text: string; body_html: string | null }>(
     'SELECT subject, body_text, body_html FROM mail_outbox WHERE recipient = $1 ORDER BY id',
     [email],
   );
+};
 
 /** The reset token in the newest mail to `email`, as the shopper would follow it. */
 async function resetTokenMailedTo(email: string): Promise<string> {
@@ -206,7 +208,7 @@ describe('GET /api/admin/customers/:id (the customer page)', () => {
       [1, 2],
       [2, 1],
     ]);
-    await orderStatusChanges(t.db, PUBLIC_URL).advance(first._id, 'delivered', t.clock.now());
+    await orderStatusChanges(t.db).advance(first._id, 'delivered', t.clock.now());
     t.clock.advance(60_000);
     const second = await placeTestOrder(t, user, [[3, 1]]);
     const asked = await t.app.inject({
@@ -287,7 +289,7 @@ describe('GET /api/admin/customers/:id (the customer page)', () => {
   it('shows a review the shop hid, marked hidden', async () => {
     const user = await shopper();
     const order = await placeTestOrder(t, user, [[4, 1]]);
-    await orderStatusChanges(t.db, PUBLIC_URL).advance(order._id, 'delivered', t.clock.now());
+    await orderStatusChanges(t.db).advance(order._id, 'delivered', t.clock.now());
     const written = await productReviews(t.db).save(
       user.id,
       4,

@@ -177,6 +177,7 @@ describe("the seller's details", () => {
     );
 
     // …and the order's confirmation mail, in its footer, text and HTML alike.
+    await t.events.drain();
     const [mail] = await t.db.query<{ body_text: string; body_html: string }>(
       'SELECT body_text, body_html FROM mail_outbox WHERE order_id = $1',
       [order._id],

@@ -56,16 +56,24 @@ const list = (who: TestStaff, query: Record<string, string | number>) =>
     who,
   );
 const ids = (rows: AdminOrderRow[]) => rows.map((row) => row.id);
-const detail = (who: TestStaff, id: string) => api<AdminOrder>('GET', `/api/admin/orders/${id}`, who);
-const act = (who: TestStaff, id: string, action: string, payload?: Record<string, unknown>) =>
-  api<AdminOrder>('POST', `/api/admin/orders/${id}/${action}`, who, payload);
+/** An order's page, once the events before it were handled (the mails it lists are their subscribers'). */
+const detail = async (who: TestStaff, id: string) => {
+  await t.events.drain();
+  return api<AdminOrder>('GET', `/api/admin/orders/${id}`, who);
+};
+const act = async (who: TestStaff, id: string, action: string, payload?: Record<string, unknown>) => {
+  await t.events.drain();
+  return api<AdminOrder>('POST', `/api/admin/orders/${id}/${action}`, who, payload);
+};
 
 /** The mails queued about an order, oldest first. */
-const mailsOf = (orderId: string) =>
-  t.db.query<{ subject: string; recipient: string }>(
+const mailsOf = async (orderId: string) => {
+  await t.events.drain();
+  return t.db.query<{ subject: string; recipient: string }>(
     'SELECT subject, recipient FROM mail_outbox WHERE order_id = $1 ORDER BY id',
     [orderId],
   );
+};
 
 /** The audit trail's entries about an order, oldest first. */
 const auditOf = (orderId: string) =>
@@ -169,7 +177,7 @@ describe('GET /api/admin/orders (the grid)', () => {
     const lastMoment = await placeOrderWith(user, { ...VALID_CHECKOUT, paymentMethod: 'paypal' });
     t.clock.advance(1);
     const nextDay = await placeOrderWith(user, { ...VALID_CHECKOUT, shippingAddress: US_ADDRESS });
-    await orderStatusChanges(t.db, PUBLIC_URL).advance(nextDay._id, 'processing', t.clock.now());
+    await orderStatusChanges(t.db).advance(nextDay._id, 'processing', t.clock.now());
     const member = await staff();
     const day = (order: Order) => order.createdAt.slice(0, 10);
     const q = user.email;
@@ -212,7 +220,7 @@ describe('GET /api/admin/orders (the grid)', () => {
     const middle = await placeTestOrder(t, user, [[1, 2]]);
     t.clock.advance(60_000);
     const large = await placeTestOrder(t, user, [[1, 3]]);
-    const changes = orderStatusChanges(t.db, PUBLIC_URL);
+    const changes = orderStatusChanges(t.db);
     await changes.advance(small._id, 'delivered', t.clock.now());
     await changes.cancel(large._id, undefined, t.clock.now());
     const member = await staff();
@@ -663,7 +671,7 @@ describe('a change and its record are one transaction', () => {
     const user = await createTestUser(t.ctx);
     const sku = await setStockOf(t.db, 4, 5);
     const order = await placeTestOrder(t, user, [[4, 1]]);
-    const changes = orderStatusChanges(t.db, PUBLIC_URL);
+    const changes = orderStatusChanges(t.db);
     const failing = async () => {
       throw new Error('the audit trail is unavailable');
     };

@@ -60,8 +60,8 @@ function detailOf(entry: AuditEntry): string | undefined {
 
 /**
  * The staff console's returns queue (issue 35): the queue, a request's page, and the decisions on it.
- * Each decision is staffChanges().moveReturn, the CLI's own: the move, the stock a refund puts back, the
- * shopper's mail and the audit entry in one transaction.
+ * Each decision is staffChanges().moveReturn, the CLI's own: the move, the stock a refund puts back, its
+ * return.decided event (whose subscriber mails the shopper) and the audit entry in one transaction.
  */
 const adminReturnRoutes: ModulePlugin = async (app, { ctx }) => {
   /** A request's page: its facts and lines at the prices paid, its order in brief, its history. */
@@ -122,12 +122,7 @@ const adminReturnRoutes: ModulePlugin = async (app, { ctx }) => {
     rejectionReason?: string,
   ): Promise<AdminReturn> {
     const now = ctx.now();
-    const result = await staffChanges(ctx.db, ctx.config.publicUrl, staffActor(request)).moveReturn(
-      id,
-      to,
-      now,
-      rejectionReason,
-    );
+    const result = await staffChanges(ctx.db, staffActor(request)).moveReturn(id, to, now, rejectionReason);
     if (!result.ok) {
       if (result.reason === 'not-found') throw missing();
       if (result.current !== to) {

@@ -61,12 +61,14 @@ const decide = (
 ) => api<AdminReturn>('POST', `/api/admin/returns/${id}/${action}`, who, payload);
 
 /** The mails about returns queued to a shopper, oldest first. */
-const returnMails = (user: TestUser) =>
-  t.db.query<{ subject: string; body_text: string }>(
+const returnMails = async (user: TestUser) => {
+  await t.events.drain();
+  return t.db.query<{ subject: string; body_text: string }>(
     `SELECT subject, body_text FROM mail_outbox
      WHERE recipient = $1 AND (subject LIKE '%return%' OR subject LIKE '%refund%') ORDER BY id`,
     [user.email],
   );
+};
 
 /** The audit trail's entries about a return, oldest first. */
 const auditOf = (returnId: string) =>
@@ -96,7 +98,7 @@ async function deliveredOrder(user: TestUser, sku: string): Promise<Order> {
     [sku, 2],
     [3, 1],
   ]);
-  await orderStatusChanges(t.db, PUBLIC_URL).advance(order._id, 'delivered', t.clock.now());
+  await orderStatusChanges(t.db).advance(order._id, 'delivered', t.clock.now());
   return order;
 }
 
@@ -406,7 +408,7 @@ describe('refunding on receipt', () => {
     const placed = await checkout(t.app, user, { ...VALID_CHECKOUT, shippingAddress: US_ADDRESS });
     expect(placed.statusCode).toBe(201);
     const order = placed.json<CheckoutResponse>().order;
-    await orderStatusChanges(t.db, PUBLIC_URL).advance(order._id, 'delivered', t.clock.now());
+    await orderStatusChanges(t.db).advance(order._id, 'delivered', t.clock.now());
     expect([order.discount > 0, order.tax > 0, order.taxIncluded]).toEqual([true, true, false]);
     const cents = (dollars: number) => Math.round(dollars * 100);
     const goodsPaid = cents(order.totalPrice) - cents(order.shipping) - cents(order.codFee ?? 0);
@@ -468,7 +470,7 @@ describe('two staff members deciding one return at once', () => {
 describe('a decision and its record are one transaction', () => {
   it('when recording fails, the move, its mail and the stock put back are all rolled back', async () => {
     const { user, request, sku } = await requested();
-    const returns = orderReturns(t.db, PUBLIC_URL);
+    const returns = orderReturns(t.db);
     await returns.move(request.id, 'approved', t.clock.now());
     const failing = async () => {
       throw new Error('the audit trail is unavailable');
@@ -487,7 +489,7 @@ describe('a decision and its record are one transaction', () => {
 
 describe('the CLI beside the console', () => {
   it("set-return-status still moves a request; the console shows the CLI's moves, and the CLI refunds a console approval", async () => {
-    const run = (...args: string[]) => runOrdersCommand(t.db, args, t.clock.now(), PUBLIC_URL);
+    const run = (...args: string[]) => runOrdersCommand(t.db, args, t.clock.now());
     const member = await staff();
 
     const byCli = await requested();

@@ -132,13 +132,14 @@ function detailOf(entry: AuditEntry): string | undefined {
 
 /**
  * The staff console's orders (issue 35): the grid, an order's page, and what support does to an order.
- * Every change is one transaction with its audit entry and, where the CLI mails the shopper, that mail:
- * the changes and their audit entries are staffChanges', the terminal's own; the parcel's checks the CLI's
+ * Every change is one transaction with its audit entry and, where the CLI's does, its domain event (whose
+ * subscriber mails the shopper, decision 0106): the changes and their audit entries are staffChanges', the
+ * terminal's own; the parcel's checks the CLI's
  * (checkParcel).
  */
 const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
   /** The changes as this staff member makes them: each with its audit entry, as the terminal's. */
-  const changes = (request: FastifyRequest) => staffChanges(ctx.db, ctx.config.publicUrl, staffActor(request));
+  const changes = (request: FastifyRequest) => staffChanges(ctx.db, staffActor(request));
 
   /** Records a staff action on an order in `tx`, the transaction of the change. */
   const audit = (tx: Queryable, request: FastifyRequest, record: Omit<AuditRecord, 'objectType'>, now: Date) =>

@@ -56,6 +56,7 @@ async function storedMoney(id: string) {
 }
 
 async function mailsTo(user: TestUser) {
+  await t.events.drain();
   return t.db.query<{ subject: string; body_text: string; body_html: string }>(
     'SELECT subject, body_text, body_html FROM mail_outbox WHERE recipient = $1 ORDER BY id',
     [user.email],
@@ -200,7 +201,7 @@ describe('an order paid on delivery, from confirmation to delivery', () => {
     expect(confirmation?.body_text).toContain(`To be paid on delivery: ${total}`);
     expect(confirmation?.body_html).toContain(`To be paid on delivery: ${total}`);
 
-    const changes = orderStatusChanges(t.db, 'http://shop.test');
+    const changes = orderStatusChanges(t.db);
     const shipped = await changes.advance(order._id, 'shipped', t.clock.now());
     expect(shipped).toMatchObject({ ok: true, order: { paymentDue: 'on-delivery' } });
     const delivered = await changes.advance(order._id, 'delivered', t.clock.now());

@@ -109,6 +109,7 @@ describe('POST /api/orders/checkout', () => {
       [order._id],
     );
     expect(row).toEqual({ promo_code: 'SAVE10', discount_cents: discount, total_cents: subtotal - discount + tax });
+    await t.events.drain();
     const [mail] = await t.db.query<{ body: string }>(
       "SELECT body_text AS body FROM mail_outbox WHERE recipient = $1 AND subject LIKE 'Your Storefront order%'",
       [user.email],
@@ -443,6 +444,7 @@ describe('one transaction', () => {
       { product_id: 4, quantity: 2 },
       { product_id: 6, quantity: 1 },
     ]);
+    await t.events.drain();
     expect(await t.db.query('SELECT 1 FROM mail_outbox WHERE recipient = $1', [user.email])).toEqual([]);
 
     const retry = await checkout(t.app, user, body, key);
@@ -456,6 +458,7 @@ describe('confirmation mail', () => {
     const user = await createTestUser(t.ctx, { name: 'Mail Shopper' });
     await fillCart(t.db, user.id, [[7, 2]]);
     const { order } = (await checkout(t.app, user)).json<CheckoutResponse>();
+    await t.events.drain();
     const mails = await t.db.query<{ subject: string; body_text: string; body_html: string }>(
       'SELECT subject, body_text, body_html FROM mail_outbox WHERE recipient = $1',
       [user.email],
@@ -476,6 +479,7 @@ describe('confirmation mail', () => {
     await t.db.query("UPDATE users SET language = 'ar' WHERE id = $1", [user.id]);
     await fillCart(t.db, user.id, [[10, 1]]);
     const { order } = (await checkout(t.app, user)).json<CheckoutResponse>();
+    await t.events.drain();
     const [mail] = await t.db.query<{ subject: string; body_text: string; body_html: string }>(
       'SELECT subject, body_text, body_html FROM mail_outbox WHERE recipient = $1',
       [user.email],
@@ -495,6 +499,7 @@ describe('confirmation mail', () => {
     await t.db.query('UPDATE users SET email_notifications = false WHERE id = $1', [user.id]);
     await fillCart(t.db, user.id, [[10, 1]]);
     expect((await checkout(t.app, user)).statusCode).toBe(201);
+    await t.events.drain();
     expect(await t.db.query('SELECT 1 FROM mail_outbox WHERE recipient = $1', [user.email])).toEqual([]);
   });
 });
@@ -525,6 +530,7 @@ describe('the order is the cart the shopper confirmed (cartVersion)', () => {
     });
     expect(await orderCount(t.db, user.id)).toBe(0);
     expect(await cartNow(user)).toEqual(changed);
+    await t.events.drain();
     expect(await t.db.query('SELECT 1 FROM mail_outbox WHERE recipient = $1', [user.email])).toEqual([]);
 
     // Confirming the cart as it is now places exactly that.

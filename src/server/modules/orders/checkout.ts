@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
 import { badRequest, conflict, outOfStock, unauthorized } from '../../http/errors';
 import { refusedField } from '../../http/parse-body';
-import { enqueueMail } from '../../mail/outbox';
+import { appendEvent } from '../../events/domain-events';
 import { checkoutTotals, type PromoTerms, subtotalOf, toCents } from '../../../universal/pricing';
 import { rateFor } from '../../../universal/delivery-terms';
 import { deliveryPromise, shopDay } from '../../../universal/delivery-dates';
@@ -25,17 +25,8 @@ import { cartRepository, quantityLimited } from '../cart';
 import type { OrderLimits } from '../../config';
 import { refuseOverUnpaidLimit } from './unpaid-orders';
 import { type PromotionCustomer, type PromotionRefusal, promotionRules } from '../promotions';
-import {
-  catalogueRepository,
-  lineWords,
-  noteStockChanged,
-  productWords,
-  type StockShortage,
-  takeStock,
-} from '../catalogue';
-import { sellerDetailsStore } from '../legal';
+import { catalogueRepository, lineWords, productWords, type StockShortage, takeStock } from '../catalogue';
 import { picturesOf, variantBySku, variantLabel } from '../../../universal/variants';
-import { orderConfirmationMail } from './confirmation-mail';
 import type { CheckoutResponse } from '../../../universal/contracts/order';
 import { type NewOrderItem, ordersRepository } from './repository';
 import { ERROR_CODES } from '../../../universal/contracts/error-codes';
@@ -102,8 +93,6 @@ export interface CheckoutInput {
   now: Date;
   /** SHOP_TIMEZONE: the clock the delivery's cut-off and promised days are read by. */
   shopTimeZone: string;
-  /** Base of the order link in the confirmation mail. */
-  publicUrl: string;
   /** Stores the answer inside the checkout's transaction (the idempotency record). */
   recordResponse?: (tx: Queryable, response: CheckoutResponse) => Promise<void>;
   /** "Save this address to my address book" was ticked. */
@@ -161,8 +150,8 @@ export function newOrderId(): string {
  * Turns the user's cart into a pending order, in one transaction: lock the cart, check it is still the
  * version the shopper confirmed, price it from the catalogue (never from the request: each line at its
  * variant's price), take its units off the shelf (409 OUT_OF_STOCK, nothing taken, when one is short),
- * write the order and its item snapshots, empty the cart, record the answer and queue the
- * confirmation. Anything failing rolls all of it back. Locks: the cart's version row, its lines, then
+ * write the order and its item snapshots, empty the cart, record the answer and append its events
+ * (order.placed, stock.changed). Anything failing rolls all of it back. Locks: the cart's version row, its lines, then
  * the variants in SKU order (docs/decisions/0070).
  */
 export async function placeOrder(db: Database, input: CheckoutInput): Promise<CheckoutResponse> {
@@ -180,8 +169,6 @@ export async function placeOrder(db: Database, input: CheckoutInput): Promise<Ch
       throw conflict(PROMO_ALREADY_USED(error.code), ERROR_CODES.PROMO_ALREADY_USED);
     throw conflict(PROMO_WITHDRAWN(error.code), ERROR_CODES.CART_CHANGED);
   }
-  // After the commit: this process's in-memory catalogue shows the units taken at its next read.
-  noteStockChanged();
   return response;
 }
 
@@ -302,10 +289,9 @@ async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutR
   if (!order) throw new Error(`order ${id} vanished inside its own transaction`);
   const response: CheckoutResponse = { success: true, message: ORDER_PLACED, order };
   await input.recordResponse?.(tx, response);
-  if (buyer.emailNotifications) {
-    const seller = await sellerDetailsStore(tx).get();
-    await enqueueMail(tx, orderConfirmationMail(order, buyer, input.publicUrl, seller));
-  }
+  // Its side effects (the confirmation mail, the catalogue following the stock) are the events' subscribers'.
+  await appendEvent(tx, 'order.placed', { orderId: id });
+  await appendEvent(tx, 'stock.changed', { skus: lines.map((line) => line.sku) });
   return response;
 }
 

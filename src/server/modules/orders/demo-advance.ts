@@ -15,7 +15,7 @@ const SWEEP_EVERY_SECONDS = 15;
 export function demoAdvanceJob(ctx: AppContext, log: FastifyBaseLogger): PeriodicJob | undefined {
   const minutes = ctx.config.orderDemoAdvanceMinutes;
   if (!minutes) return undefined;
-  const changes = orderStatusChanges(ctx.db, ctx.config.publicUrl);
+  const changes = orderStatusChanges(ctx.db);
   log.info({ minutes }, 'order demo mode is on: orders move one status on every %d minutes', minutes);
   return {
     name: 'order-demo-advance',

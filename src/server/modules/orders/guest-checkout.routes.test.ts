@@ -27,11 +27,13 @@ function visitor() {
   };
 }
 
-const mails = (to: string) =>
-  t.db.query<{ subject: string; body_text: string }>(
+const mails = async (to: string) => {
+  await t.events.drain();
+  return t.db.query<{ subject: string; body_text: string }>(
     'SELECT subject, body_text FROM mail_outbox WHERE recipient = $1 ORDER BY id',
     [to],
   );
+};
 
 describe('the guest cart', () => {
   it('keeps a signed-out visitor’s lines on the server under an HttpOnly, SameSite=Lax cookie for 30 days', async () => {
@@ -306,7 +308,10 @@ describe('guest orders joining an account', () => {
     return (await guest.checkout({ email })).json<CheckoutResponse>().order;
   }
   const claimToken = async (user: TestUser) =>
-    /\/orders\/claim\/([A-Za-z0-9_-]{43})/.exec((await mails(user.email)).at(-1)?.body_text ?? '')?.[1];
+    (await mails(user.email))
+      .map((mail) => /\/orders\/claim\/([A-Za-z0-9_-]{43})/.exec(mail.body_text)?.[1])
+      .filter((token) => token !== undefined)
+      .at(-1);
 
   it('mails the account a link, and following it joins the guest orders with that email', async () => {
     const user = await createTestUser(t.ctx);

@@ -9,3 +9,5 @@ export { shopDetails } from './receipt/routes';
 // The application's start-up (src/server/jobs): the orders' periodic jobs.
 export { demoAdvanceJob } from './demo-advance';
 export { idempotencyPurgeJob } from './idempotency-purge';
+// The orders' subscribers of the domain events (src/server/shop-events.ts): the shopper's mails.
+export { orderEventSubscribers } from './order-events';

@@ -1,3 +1,4 @@
+import { EVENT_RETRY_BASE_MS } from '../../events/dispatcher';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
 import type { Order } from '../../../universal/contracts/order';
 import { runOrdersCommand } from './operator';
@@ -9,7 +10,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const run = (...args: string[]) => runOrdersCommand(t.db, args, t.clock.now(), 'http://shop.test');
+const run = (...args: string[]) => runOrdersCommand(t.db, args, t.clock.now());
 
 describe('operator order commands', () => {
   it('lists orders newest first with number, status, total and customer, filtered by status', async () => {
@@ -91,11 +92,13 @@ describe('operator order commands', () => {
 
 describe('shipping with a carrier and a tracking number', () => {
   /** The shipped mails queued for a shopper, oldest first. */
-  const shippedMails = (user: TestUser) =>
-    t.db.query<{ subject: string; body_text: string; body_html: string }>(
+  const shippedMails = async (user: TestUser) => {
+    await t.events.drain();
+    return t.db.query<{ subject: string; body_text: string; body_html: string }>(
       "SELECT subject, body_text, body_html FROM mail_outbox WHERE recipient = $1 AND subject LIKE '%has shipped' ORDER BY id",
       [user.email],
     );
+  };
   const getOrder = (user: TestUser, id: string) =>
     t.app
       .inject({ method: 'GET', url: `/api/orders/${id}`, headers: user.headers })
@@ -137,6 +140,7 @@ describe('shipping with a carrier and a tracking number', () => {
       number: 'AB 1234 5678 9GB',
       url: 'https://www.royalmail.com/track-your-item#/tracking-results/AB%201234%205678%209GB',
     });
+    await t.events.drain();
     const [mail] = await t.db.query<{ body_text: string }>(
       'SELECT body_text FROM mail_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
       [user.email],
@@ -281,27 +285,50 @@ describe('shipping with a carrier and a tracking number', () => {
     }
   });
 
-  it('keeps the tracking and the move to shipped in one transaction with the mail: a failed mail leaves the order as it was', async () => {
-    const user = await createTestUser(t.ctx);
-    const { _id: id } = await placeTestOrder(t, user);
-    // The outbox refuses this shopper's mail, as a full disk or a lost connection would.
+  /** Makes `table` refuse rows (as a full disk or a lost connection would) while `work` runs. */
+  async function refusing<T>(table: string, when: string, work: () => Promise<T>): Promise<T> {
     await t.db.exec(`
-      CREATE FUNCTION refuse_mail_for_tracking_test() RETURNS trigger LANGUAGE plpgsql AS $$
+      CREATE FUNCTION refuse_for_tracking_test() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        IF NEW.recipient = '${user.email}' THEN RAISE EXCEPTION 'outbox refused'; END IF;
+        IF ${when} THEN RAISE EXCEPTION '${table} refused'; END IF;
         RETURN NEW;
       END $$;
-      CREATE TRIGGER refuse_mail_for_tracking_test BEFORE INSERT ON mail_outbox
-        FOR EACH ROW EXECUTE FUNCTION refuse_mail_for_tracking_test();`);
+      CREATE TRIGGER refuse_for_tracking_test BEFORE INSERT ON ${table}
+        FOR EACH ROW EXECUTE FUNCTION refuse_for_tracking_test();`);
     try {
-      await expect(run('ship', id, '--carrier', 'DHL', '--tracking', '1234567890')).rejects.toThrow('outbox refused');
+      return await work();
     } finally {
-      await t.db.exec(`DROP TRIGGER refuse_mail_for_tracking_test ON mail_outbox;
-        DROP FUNCTION refuse_mail_for_tracking_test();`);
+      await t.db.exec(`DROP TRIGGER refuse_for_tracking_test ON ${table};
+        DROP FUNCTION refuse_for_tracking_test();`);
     }
+  }
+
+  it('keeps the tracking and the move to shipped in one transaction with its event: a failed event leaves the order as it was', async () => {
+    const user = await createTestUser(t.ctx);
+    const { _id: id } = await placeTestOrder(t, user);
+    await t.events.drain();
+    await refusing('domain_events', "NEW.name = 'order.status-changed'", () =>
+      expect(run('ship', id, '--carrier', 'DHL', '--tracking', '1234567890')).rejects.toThrow('domain_events refused'),
+    );
     const order = await getOrder(user, id);
     expect(order.status).toBe('pending');
     expect(order.tracking).toBeUndefined();
+    expect(await shippedMails(user)).toEqual([]);
+  });
+
+  it('a mail the outbox refuses does not undo the shipping: it is queued on a later try', async () => {
+    const user = await createTestUser(t.ctx);
+    const { _id: id } = await placeTestOrder(t, user);
+    await t.events.drain();
+    const failed = await refusing('mail_outbox', `NEW.recipient = '${user.email}'`, async () => {
+      expect(await run('ship', id, '--carrier', 'DHL', '--tracking', '1234567890')).toMatchObject({ exitCode: 0 });
+      return t.events.drain();
+    });
+    expect(failed.failures).toMatchObject([{ subscriber: 'order-status-mail', attempts: 1 }]);
+    expect((await getOrder(user, id)).status).toBe('shipped');
+    expect(await shippedMails(user)).toEqual([]);
+    t.clock.advance(EVENT_RETRY_BASE_MS);
+    expect(await shippedMails(user)).toHaveLength(1);
   });
 });
 

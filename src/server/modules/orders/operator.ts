@@ -89,7 +89,7 @@ function supportLookup(term: string): OrderFilter | undefined {
 const parcel = (tracking: Tracking) => `${tracking.carrier} ${tracking.number}`;
 
 /** `ship <orderId> --carrier <name> --tracking <number>`: checks what was typed, then ships or corrects. */
-async function ship(db: Database, args: string[], now: Date, publicUrl: string): Promise<CommandResult> {
+async function ship(db: Database, args: string[], now: Date): Promise<CommandResult> {
   const parsed = commandArguments(args, { values: ['--carrier', '--tracking'] });
   if (typeof parsed === 'string') return usage(`ship: ${parsed}.`);
   const [id] = parsed.positional;
@@ -100,7 +100,7 @@ async function ship(db: Database, args: string[], now: Date, publicUrl: string):
   const typed = await checkParcel(db, carrierName, typedNumber);
   if (!typed.ok) return usage(typed.problem);
 
-  const result = await staffChanges(db, publicUrl, terminalActor()).ship(id, typed.tracking, now);
+  const result = await staffChanges(db, terminalActor()).ship(id, typed.tracking, now);
   if (!result.ok) {
     if (result.reason === 'not-found') return { exitCode: 1, output: `no order ${id}` };
     return {
@@ -124,7 +124,7 @@ async function ship(db: Database, args: string[], now: Date, publicUrl: string):
 }
 
 /** `set-carrier <name> <url template>`: adds a carrier or changes its template. */
-async function setCarrier(db: Database, args: string[], now: Date, publicUrl: string): Promise<CommandResult> {
+async function setCarrier(db: Database, args: string[], now: Date): Promise<CommandResult> {
   const [typedName, typedTemplate, ...extra] = args;
   if (!typedName || !typedTemplate || extra.length > 0)
     return usage('set-carrier needs a carrier name and a tracking URL template (quote a name with spaces).');
@@ -132,7 +132,7 @@ async function setCarrier(db: Database, args: string[], now: Date, publicUrl: st
   if (!name) return usage(`${JSON.stringify(typedName)} is not a carrier name: ${CARRIER_NAME_RULE}.`);
   const template = parseTrackingUrlTemplate(typedTemplate);
   if (!template) return usage(`${JSON.stringify(typedTemplate)} is not a template: ${TEMPLATE_RULE}.`);
-  const { before, saved } = await staffChanges(db, publicUrl, terminalActor()).saveCarrier(
+  const { before, saved } = await staffChanges(db, terminalActor()).saveCarrier(
     { name, trackingUrlTemplate: template },
     now,
   );
@@ -146,15 +146,10 @@ async function setCarrier(db: Database, args: string[], now: Date, publicUrl: st
 }
 
 /**
- * The operator's order commands, on any database; the CLI wraps this with the configured one.
- * `publicUrl` is where the links in status mails point.
+ * The operator's order commands, on any database; the CLI wraps this with the configured one. The mails
+ * its changes cause are queued by the events' subscribers in the server (decision 0106), with its PUBLIC_URL.
  */
-export async function runOrdersCommand(
-  db: Database,
-  args: string[],
-  now: Date,
-  publicUrl: string,
-): Promise<CommandResult> {
+export async function runOrdersCommand(db: Database, args: string[], now: Date): Promise<CommandResult> {
   const [command, ...rest] = args;
   const orders = ordersRepository(db);
 
@@ -186,7 +181,7 @@ export async function runOrdersCommand(
     const [id, status] = rest;
     if (!id || !status) return usage('set-status needs an order id and a status.');
     if (!isOrderStatus(status)) return usage(`Unknown status "${status}".`);
-    const changes = staffChanges(db, publicUrl, terminalActor());
+    const changes = staffChanges(db, terminalActor());
     const result = status === CANCELLED ? await changes.cancel(id, now) : await changes.advance(id, status, now);
     if (result.ok) return { exitCode: 0, output: `order ${id} (#${orderNumber(id)}) is now ${status}` };
     if (result.reason === 'not-found') return { exitCode: 1, output: `no order ${id}` };
@@ -197,7 +192,7 @@ export async function runOrdersCommand(
     return { exitCode: 1, output: `order ${id} is ${result.current}; it cannot become ${status} (${rule})` };
   }
 
-  if (command === 'ship') return ship(db, rest, now, publicUrl);
+  if (command === 'ship') return ship(db, rest, now);
 
   if (command === 'carriers') {
     const carriers = await carriersRepository(db).list();
@@ -210,14 +205,14 @@ export async function runOrdersCommand(
     };
   }
 
-  if (command === 'set-carrier') return setCarrier(db, rest, now, publicUrl);
+  if (command === 'set-carrier') return setCarrier(db, rest, now);
 
   if (command === 'returns') {
     const parsed = commandArguments(rest, { values: ['--status'] });
     if (typeof parsed === 'string') return usage(`returns: ${parsed}.`);
     const status = parsed.values.get('--status');
     if (status !== undefined && !isReturnStatus(status)) return usage(`Unknown return status "${status}".`);
-    return { exitCode: 0, output: returnsTable(await orderReturns(db, publicUrl).list(status)) };
+    return { exitCode: 0, output: returnsTable(await orderReturns(db).list(status)) };
   }
 
   if (command === 'set-return-status') {
@@ -231,7 +226,7 @@ export async function runOrdersCommand(
     if (typedReason !== undefined && status !== 'rejected') return usage('--reason goes with rejected only.');
     if (rejectionReason !== undefined && (!rejectionReason || rejectionReason.length > MAX_REJECTION_REASON))
       return usage(`--reason needs a text of 1 to ${MAX_REJECTION_REASON} characters (quote one with spaces).`);
-    const result = await staffChanges(db, publicUrl, terminalActor()).moveReturn(id, status, now, rejectionReason);
+    const result = await staffChanges(db, terminalActor()).moveReturn(id, status, now, rejectionReason);
     if (result.ok)
       return { exitCode: 0, output: `return ${id} (order #${orderNumber(result.request.orderId)}) is now ${status}` };
     if (result.reason === 'not-found') return { exitCode: 1, output: `no return ${id}` };

@@ -46,6 +46,7 @@ const orderRead = async (user: TestUser, id: string) => {
 };
 
 const confirmation = async (user: TestUser) => {
+  await t.events.drain();
   const [mail] = await t.db.query<{ body_text: string; body_html: string }>(
     'SELECT body_text, body_html FROM mail_outbox WHERE recipient = $1',
     [user.email],

@@ -5,7 +5,7 @@ import type { OrderStatus } from '../../../universal/order-status';
 import { cashOnDeliveryState } from '../../../universal/cash-on-delivery';
 import { REFUNDED_SQL } from './refunded-sql';
 import { ordersRepository } from './repository';
-import { mailOrderBuyer } from './status-changes';
+import { mailOrderBuyer } from './order-events';
 
 /**
  * Refunds (issue 35): what an order has paid back, made by staff in whole or in part through the demo

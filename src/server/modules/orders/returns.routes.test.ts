@@ -20,7 +20,7 @@ const ask = (orderId: string, user: TestUser | undefined, body: object) =>
   t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/returns`, headers: user?.headers ?? {}, payload: body });
 const view = (orderId: string, user: TestUser) =>
   t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/returns`, headers: user.headers });
-const returns = () => orderReturns(t.db, PUBLIC_URL);
+const returns = () => orderReturns(t.db);
 
 /** A delivered order of 2 × product 1 and 1 × product 2, delivered now. */
 async function deliveredOrder(user: TestUser): Promise<Order> {
@@ -28,15 +28,17 @@ async function deliveredOrder(user: TestUser): Promise<Order> {
     [1, 2],
     [2, 1],
   ]);
-  await orderStatusChanges(t.db, PUBLIC_URL).advance(order._id, 'delivered', t.clock.now());
+  await orderStatusChanges(t.db).advance(order._id, 'delivered', t.clock.now());
   return order;
 }
 
-const returnMails = (user: TestUser) =>
-  t.db.query<{ subject: string; body_text: string }>(
+const returnMails = async (user: TestUser) => {
+  await t.events.drain();
+  return t.db.query<{ subject: string; body_text: string }>(
     "SELECT subject, body_text FROM mail_outbox WHERE recipient = $1 AND (subject LIKE '%return%' OR subject LIKE '%refund%') ORDER BY id",
     [user.email],
   );
+};
 
 describe('asking to return items', () => {
   it('a delivered order can be returned for 30 days: the request is stored and listed with its window', async () => {
@@ -193,6 +195,7 @@ describe("the operator's moves", () => {
       rejectionReason: reason,
     });
     expect(listed.find((request) => request.id === approved)).not.toHaveProperty('rejectionReason');
+    await t.events.drain();
     const [mail] = await t.db.query<{ body_text: string; body_html: string }>(
       "SELECT body_text, body_html FROM mail_outbox WHERE recipient = $1 AND subject LIKE '%not accepted' ORDER BY id",
       [user.email],
@@ -218,7 +221,7 @@ describe("the operator's moves", () => {
     const id = (
       await ask(order._id, user, { items: [{ productId: '1', quantity: 2 }], reason: 'not-as-described' })
     ).json<ReturnRequest>().id;
-    const run = (...args: string[]) => runOrdersCommand(t.db, args, t.clock.now(), PUBLIC_URL);
+    const run = (...args: string[]) => runOrdersCommand(t.db, args, t.clock.now());
 
     const listed = await run('returns', '--status', 'requested');
     expect(listed.exitCode).toBe(0);
@@ -245,7 +248,7 @@ describe("the operator's moves", () => {
     const id = (
       await ask(order._id, user, { items: [{ productId: '2', quantity: 1 }], reason: 'other' })
     ).json<ReturnRequest>().id;
-    const run = (...args: string[]) => runOrdersCommand(t.db, args, t.clock.now(), PUBLIC_URL);
+    const run = (...args: string[]) => runOrdersCommand(t.db, args, t.clock.now());
     expect((await run('set-return-status', id, 'rejected', '--reason', '  ')).exitCode).toBe(2);
     expect((await run('set-return-status', id, 'rejected', '--reason', 'x'.repeat(501))).exitCode).toBe(2);
     expect((await run('set-return-status', id, 'rejected', '--reason', ' Worn, tags removed ')).exitCode).toBe(0);

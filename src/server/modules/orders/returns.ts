@@ -7,10 +7,9 @@ import { RETURN_WINDOW_DAYS } from '../../../universal/order-status';
 import { ORDER_NOT_FOUND } from './order-model';
 import { type OrderViewer, ordersRepository } from './repository';
 import { type NewReturnItem, returnLineKey, type ReturnMoveResult, returnsRepository } from './returns-repository';
-import { noteStockChanged, putBackStock, type StockLine } from '../catalogue';
+import { putBackStock, type StockLine } from '../catalogue';
 import type { Order } from '../../../universal/contracts/order';
-import { mailOrderBuyer } from './status-changes';
-import type { OrderMailKind } from './status-mail';
+import { appendEvent } from '../../events/domain-events';
 
 export const RETURN_NOT_DELIVERED = 'Items can be returned once the order has been delivered';
 export const RETURN_WINDOW_CLOSED = `The ${RETURN_WINDOW_DAYS}-day return window for this order has closed`;
@@ -23,12 +22,10 @@ function returnableUntil(status: string, since: Date): Date | null {
   return status === 'delivered' ? new Date(since.getTime() + RETURN_WINDOW_DAYS * DAY_MS) : null;
 }
 
-/** The mail each move sends the shopper: every decision on their request is news to them. */
-const MOVE_MAILS: Partial<Record<ReturnStatus, OrderMailKind>> = {
-  approved: 'returnApproved',
-  rejected: 'returnRejected',
-  refunded: 'returnRefunded',
-};
+/** The moves that are decisions on the request, each a return.decided event (the shopper is mailed about each). */
+const DECISIONS = ['approved', 'rejected', 'refunded'] as const satisfies readonly ReturnStatus[];
+const isDecision = (to: ReturnStatus): to is (typeof DECISIONS)[number] =>
+  (DECISIONS as readonly string[]).includes(to);
 
 /** What a move did: the request as it stood (row-locked) and as it is now, and what went back on the shelf. */
 export interface ReturnChange {
@@ -41,7 +38,7 @@ export interface ReturnChange {
 }
 
 /**
- * Runs inside a move's transaction once the move, the stock and the mail are made (the console records
+ * Runs inside a move's transaction once the move, the stock and its events are made (the console records
  * it in the audit trail there); a throw rolls all of it back. It runs only for a move that happened.
  */
 export type OnReturnChanged = (tx: Queryable, change: ReturnChange) => Promise<void>;
@@ -93,7 +90,7 @@ function returnLines(order: Order, body: ReturnRequestBody, claimed: ReadonlyMap
  * Returns: the shopper's request (delivered orders, within the window, no more units than were
  * received minus those already asked back) and the operator's moves, which mail the shopper.
  */
-export function orderReturns(db: Database, publicUrl: string) {
+export function orderReturns(db: Database) {
   return {
     /** An order's returns and window, for its shopper; undefined for an order that is not theirs. */
     async view(viewer: OrderViewer, orderId: string): Promise<OrderReturns | undefined> {
@@ -124,9 +121,10 @@ export function orderReturns(db: Database, publicUrl: string) {
     },
 
     /**
-     * The operator moves a request on (the CLI and the console), each move mailing the shopper, all in
-     * one transaction. The refund, made when the items arrive, puts the units back on the shelf, once
-     * (the request's stock_returned_at, set in the same transaction), and fixes the amount paid back.
+     * The operator moves a request on (the CLI and the console), each decision a return.decided event
+     * (whose subscriber mails the shopper), all in one transaction. The refund, made when the items
+     * arrive, puts the units back on the shelf, once (the request's stock_returned_at, set in the same
+     * transaction; a stock.changed event), and fixes the amount paid back.
      */
     async move(
       returnId: string,
@@ -134,29 +132,27 @@ export function orderReturns(db: Database, publicUrl: string) {
       now: Date,
       options: ReturnMoveOptions = {},
     ): Promise<ReturnMoveResult> {
-      let restocked: StockLine[] = [];
-      const moved = await db.transaction(async (tx): Promise<ReturnMoveResult> => {
+      return db.transaction(async (tx): Promise<ReturnMoveResult> => {
         const returns = returnsRepository(tx);
         // Row-locked until commit: a second move racing this one waits, then finds it moved.
         const before = await returns.getForUpdate(returnId);
         if (!before) return { ok: false, reason: 'not-found' };
         const result = await returns.move(returnId, to, now, to === 'rejected' ? options.rejectionReason : undefined);
         if (!result.ok) return result;
-        if (to === 'refunded') restocked = await returns.claimReturnedStock(returnId, now);
+        const restocked = to === 'refunded' ? await returns.claimReturnedStock(returnId, now) : [];
         await putBackStock(tx, restocked);
-        const kind = MOVE_MAILS[to];
-        const order = kind && (await ordersRepository(tx).get(result.request.orderId));
-        if (kind && order)
-          await mailOrderBuyer(tx, kind, order, publicUrl, {
+        if (restocked.length > 0) await appendEvent(tx, 'stock.changed', { skus: restocked.map((line) => line.sku) });
+        if (isDecision(to))
+          await appendEvent(tx, 'return.decided', {
+            returnId,
+            orderId: result.request.orderId,
+            decision: to,
             ...(result.request.rejectionReason !== undefined && { rejectionReason: result.request.rejectionReason }),
             ...(result.refundCents !== null && { refundCents: result.refundCents }),
           });
         await options.onChanged?.(tx, { before, after: result.request, restocked, refundCents: result.refundCents });
         return result;
       });
-      // Only reached once committed: a rolled-back move throws past it.
-      if (restocked.length > 0) noteStockChanged();
-      return moved;
     },
 
     list: (status: ReturnStatus | undefined, limit?: number) => returnsRepository(db).list(status, limit),

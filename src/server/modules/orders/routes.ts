@@ -94,8 +94,8 @@ export interface OrdersRoutesOptions {
 const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app, { ctx, faults }) => {
   const orders = ordersRepository(ctx.db);
   const owners = cartOwners(ctx);
-  const statusChanges = orderStatusChanges(ctx.db, ctx.config.publicUrl);
-  const returns = orderReturns(ctx.db, ctx.config.publicUrl);
+  const statusChanges = orderStatusChanges(ctx.db);
+  const returns = orderReturns(ctx.db);
 
   app.route({
     ...fromContract(app, checkoutEndpoint),
@@ -121,7 +121,6 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
           cartVersion,
           now: ctx.now(),
           shopTimeZone: ctx.config.shopTimeZone,
-          publicUrl: ctx.config.publicUrl,
           recordResponse: (tx, body) => keys.complete(tx, { status: 201, body }),
           saveAddress: request.body.saveAddress === true,
           limits: ctx.config.orderLimits,

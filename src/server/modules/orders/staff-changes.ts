@@ -52,9 +52,9 @@ const both =
  * (`npm run orders -- …` runs as `terminal:<user>`): each change and its audit entry in one transaction,
  * the same entry whoever made it. A change that did not happen (already there, refused) records nothing.
  */
-export function staffChanges(db: Database, publicUrl: string, by: AuditActor) {
-  const changes = orderStatusChanges(db, publicUrl);
-  const returns = orderReturns(db, publicUrl);
+export function staffChanges(db: Database, by: AuditActor) {
+  const changes = orderStatusChanges(db);
+  const returns = orderReturns(db);
 
   const auditOrder =
     (

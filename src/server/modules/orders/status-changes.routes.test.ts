@@ -15,11 +15,12 @@ afterAll(() => t.close());
 
 const cancel = (id: string, user?: TestUser) =>
   t.app.inject({ method: 'POST', url: `/api/orders/${encodeURIComponent(id)}/cancel`, headers: user?.headers ?? {} });
-const changes = () => orderStatusChanges(t.db, PUBLIC_URL);
+const changes = () => orderStatusChanges(t.db);
 const orders = () => ordersRepository(t.db);
 
 /** The status mails queued for a shopper, oldest first (the confirmation, the one mail with a table of items, left out). */
 async function statusMails(user: TestUser) {
+  await t.events.drain();
   return t.db.query<{ subject: string; body_text: string; body_html: string }>(
     `SELECT subject, body_text, body_html FROM mail_outbox
      WHERE recipient = $1 AND body_html NOT LIKE '%<table%'
@@ -112,7 +113,7 @@ describe('a cancelled order goes nowhere', () => {
     const pending = await placeTestOrder(t, user);
     const shipped = await placeTestOrder(t, user);
     await changes().advance(shipped._id, 'shipped', t.clock.now());
-    const run = (...args: string[]) => runOrdersCommand(t.db, args, t.clock.now(), PUBLIC_URL);
+    const run = (...args: string[]) => runOrdersCommand(t.db, args, t.clock.now());
 
     expect(await run('set-status', pending._id, 'cancelled')).toMatchObject({ exitCode: 0 });
     expect((await orders().get(pending._id))?.status).toBe('cancelled');

@@ -1,8 +1,7 @@
 import type { Database, Queryable } from '../../db/database';
-import { enqueueMail } from '../../mail/outbox';
-import { type OrderStatus, TAKES_TRACKING } from '../../../universal/order-status';
-import { noteStockChanged, putBackStock } from '../catalogue';
-import { sellerDetailsStore } from '../legal';
+import { appendEvent } from '../../events/domain-events';
+import { ORDER_STATUSES, type OrderStatus, TAKES_TRACKING } from '../../../universal/order-status';
+import { putBackStock } from '../catalogue';
 import type { Order, Tracking } from '../../../universal/contracts/order';
 import {
   type AdvanceResult,
@@ -11,7 +10,6 @@ import {
   type OrderViewer,
   ordersRepository,
 } from './repository';
-import { mailForStatus, orderMail, type OrderMailKind, type ReturnMailDetail } from './status-mail';
 
 /** What a change did to an order: the order as it stood (row-locked) and as it is now. */
 export interface OrderChange {
@@ -20,7 +18,7 @@ export interface OrderChange {
 }
 
 /**
- * Runs inside a change's transaction once the change and its mail are made (the console records it in
+ * Runs inside a change's transaction once the change and its event are made (the console records it in
  * the audit trail there); a throw rolls all of it back. It runs only for a change that happened.
  */
 export type OnOrderChanged = (tx: Queryable, change: OrderChange) => Promise<void>;
@@ -34,23 +32,22 @@ async function lockedOrder(
   return (await orders.statusForUpdate(id, viewer)) ? orders.getFor(viewer, id) : undefined;
 }
 
+/** Tells of a status change in its transaction: the shopper's mail is the event's subscriber's (order-events.ts). */
+const statusChanged = (tx: Queryable, orderId: string, from: string, to: OrderStatus) =>
+  appendEvent(tx, 'order.status-changed', { orderId, from, to });
+
 /**
  * Every status change after checkout: the operator's (the CLI's and the console's), demo mode's and the
- * shopper's cancellation. Each is the repository's conditional UPDATE and the shopper's mail in one
- * transaction, so a change is mailed exactly once and a mail never announces a change that was rolled
- * back. `onChanged` adds the caller's own record of the change to that transaction.
+ * shopper's cancellation. Each is the repository's conditional UPDATE and its order.status-changed event
+ * in one transaction, so a change is told of (and mailed) exactly once and never a change that was
+ * rolled back. `onChanged` adds the caller's own record of the change (the audit entry) to that transaction.
  */
-export function orderStatusChanges(db: Database, publicUrl: string) {
-  async function mailBuyer(tx: Queryable, order: Order): Promise<void> {
-    const kind = mailForStatus(order.status);
-    if (kind) await mailOrderBuyer(tx, kind, order, publicUrl);
-  }
-
-  /** Moves an order forward and mails its buyer about it, inside the caller's transaction. */
-  async function advanceIn(tx: Queryable, id: string, to: OrderStatus, now: Date): Promise<AdvanceResult> {
+export function orderStatusChanges(db: Database) {
+  /** Moves an order forward and appends its event, inside the caller's transaction. */
+  async function advanceIn(tx: Queryable, before: Order, to: OrderStatus, now: Date): Promise<AdvanceResult> {
     const orders = ordersRepository(tx);
-    const result = await orders.advanceStatus(id, to, now);
-    if (result.ok) await mailBuyer(tx, result.order);
+    const result = await orders.advanceStatus(before._id, to, now);
+    if (result.ok) await statusChanged(tx, before._id, before.status, result.order.status);
     return result;
   }
 
@@ -60,7 +57,7 @@ export function orderStatusChanges(db: Database, publicUrl: string) {
       return db.transaction(async (tx): Promise<AdvanceResult> => {
         const before = await lockedOrder(ordersRepository(tx), id, undefined);
         if (!before) return { ok: false, reason: 'not-found' };
-        const result = await advanceIn(tx, id, to, now);
+        const result = await advanceIn(tx, before, to, now);
         if (result.ok) await onChanged?.(tx, { before, after: result.order });
         return result;
       });
@@ -90,7 +87,7 @@ export function orderStatusChanges(db: Database, publicUrl: string) {
           await onChanged?.(tx, { before, after: order });
           return { ok: true, change: 'corrected', order, ...(previous && { previous }) };
         }
-        const shipped = await advanceIn(tx, id, SHIPPED, now);
+        const shipped = await advanceIn(tx, before, SHIPPED, now);
         if (!shipped.ok) throw new Error(`order ${id} could not move from ${before.status} to ${SHIPPED} while locked`);
         await onChanged?.(tx, { before, after: shipped.order });
         return { ok: true, change: 'shipped', order: shipped.order };
@@ -100,36 +97,36 @@ export function orderStatusChanges(db: Database, publicUrl: string) {
     /**
      * Cancels an order that has not shipped and puts its units back on the shelf, once (the order's
      * stock_returned_at, set in the same transaction); `viewer` limits it to that shopper's orders (an
-     * account's, or a guest's by its access key); the operator passes none.
+     * account's, or a guest's by its access key); the operator passes none. Its events: the status
+     * change and, when units went back, stock.changed.
      */
-    async cancel(
-      id: string,
-      viewer: OrderViewer | undefined,
-      now: Date,
-      onChanged?: OnOrderChanged,
-    ): Promise<CancelResult> {
-      const cancelled = await db.transaction(async (tx): Promise<CancelResult> => {
+    cancel(id: string, viewer: OrderViewer | undefined, now: Date, onChanged?: OnOrderChanged): Promise<CancelResult> {
+      return db.transaction(async (tx): Promise<CancelResult> => {
         const orders = ordersRepository(tx);
         const before = await lockedOrder(orders, id, viewer);
         if (!before) return { ok: false, reason: 'not-found' };
         const result = await orders.cancel(id, viewer, now);
-        if (result.ok) await putBackStock(tx, await orders.claimCancelledStock(id, now));
-        if (result.ok) await mailBuyer(tx, result.order);
-        if (result.ok) await onChanged?.(tx, { before, after: result.order });
+        if (!result.ok) return result;
+        const restocked = await orders.claimCancelledStock(id, now);
+        await putBackStock(tx, restocked);
+        if (restocked.length > 0) await appendEvent(tx, 'stock.changed', { skus: restocked.map((line) => line.sku) });
+        await statusChanged(tx, id, before.status, result.order.status);
+        await onChanged?.(tx, { before, after: result.order });
         return result;
       });
-      if (cancelled.ok) noteStockChanged();
-      return cancelled;
     },
 
-    /** Demo mode's sweep: each due order one step on, each with its mail. Returns how many moved. */
+    /** Demo mode's sweep: each due order one step on, each with its event. Returns how many moved. */
     advanceDue(now: Date, minutes: number): Promise<number> {
       return db.transaction(async (tx) => {
         const orders = ordersRepository(tx);
         const moved = await orders.advanceDue(now, minutes);
         for (const id of moved) {
           const order = await orders.get(id);
-          if (order) await mailBuyer(tx, order);
+          // One step on: it came from the status before the one it has now.
+          const from =
+            order && (ORDER_STATUSES as readonly string[])[ORDER_STATUSES.indexOf(order.status as never) - 1];
+          if (order && from) await statusChanged(tx, id, from, order.status);
         }
         return moved.length;
       });
@@ -149,17 +146,3 @@ export type ShipResult =
   | { ok: true; change: 'corrected'; order: Order; previous?: Tracking }
   | { ok: false; reason: 'not-found' }
   | { ok: false; reason: 'not-shippable'; current: OrderStatus };
-
-/** Queues a mail about an order to its buyer, unless they turned email notifications off. */
-export async function mailOrderBuyer(
-  tx: Queryable,
-  kind: OrderMailKind,
-  order: Order,
-  publicUrl: string,
-  detail?: ReturnMailDetail,
-): Promise<void> {
-  const buyer = await ordersRepository(tx).recipientOf(order._id);
-  if (!buyer?.emailNotifications) return;
-  const seller = await sellerDetailsStore(tx).get();
-  await enqueueMail(tx, { ...orderMail(kind, order, buyer, publicUrl, seller, detail), orderId: order._id });
-}

@@ -27,7 +27,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const changes = () => orderStatusChanges(t.db, PUBLIC_URL);
+const changes = () => orderStatusChanges(t.db);
 const cancel = (user: TestUser, id: string) =>
   t.app.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, headers: user.headers });
 
@@ -228,8 +228,7 @@ describe('a refund, on receipt of the items, puts the returned stock back, once'
       headers: user.headers,
       payload: { items, reason: 'no-longer-needed' },
     });
-  const move = (id: string, to: 'approved' | 'refunded' | 'rejected') =>
-    orderReturns(t.db, PUBLIC_URL).move(id, to, t.clock.now());
+  const move = (id: string, to: 'approved' | 'refunded' | 'rejected') => orderReturns(t.db).move(id, to, t.clock.now());
 
   it("spreads a product's units over its variants' lines; the refund, not the approval, puts each back once", async () => {
     const user = await createTestUser(t.ctx);

@@ -165,6 +165,8 @@ export async function placeTestOrder(t: TestApp, user: TestUser, lines: [number 
   await fillCart(t.db, user.id, lines);
   const response = await checkout(t.app, user);
   if (response.statusCode !== 201) throw new Error(`checkout failed: ${response.statusCode} ${response.body}`);
+  // Its events handled, as the shop does a moment after the checkout (its confirmation is queued).
+  await t.events.drain();
   return response.json<CheckoutResponse>().order;
 }
 

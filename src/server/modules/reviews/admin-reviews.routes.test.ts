@@ -22,7 +22,7 @@ afterAll(() => t.close());
 async function reviewed(productId: number, title: string): Promise<{ user: TestUser; id: string }> {
   const user = await createTestUser(t.ctx);
   const order = await placeTestOrder(t, user, [[productId, 1]]);
-  await orderStatusChanges(t.db, 'http://shop.test').advance(order._id, 'delivered', t.clock.now());
+  await orderStatusChanges(t.db).advance(order._id, 'delivered', t.clock.now());
   const saved = await call(t, 'PUT', `/api/products/${productId}/reviews/mine`, {
     token: user.token,
     body: { stars: 1, title, text: 'It broke within a week and nobody answered my mails.' },

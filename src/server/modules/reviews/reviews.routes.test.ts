@@ -34,7 +34,7 @@ async function buyer(productId: number, options: { name?: string; delivered?: bo
   const user = await createTestUser(t.ctx, { name: options.name });
   const order = await placeTestOrder(t, user, [[productId, 1]]);
   if (options.delivered !== false) {
-    await orderStatusChanges(t.db, 'http://shop.test').advance(order._id, 'delivered', t.clock.now());
+    await orderStatusChanges(t.db).advance(order._id, 'delivered', t.clock.now());
   }
   return user;
 }
@@ -83,8 +83,7 @@ async function boughtVariants(productId: number, skus: string[], delivered: stri
     t.clock.advance(60_000);
     const order = await placeTestOrder(t, user, [[productId, 1]]);
     await t.db.query('UPDATE order_items SET sku = $2 WHERE order_id = $1', [order._id, sku]);
-    if (delivered.includes(sku))
-      await orderStatusChanges(t.db, 'http://shop.test').advance(order._id, 'delivered', t.clock.now());
+    if (delivered.includes(sku)) await orderStatusChanges(t.db).advance(order._id, 'delivered', t.clock.now());
   }
   return user;
 }
@@ -112,7 +111,7 @@ describe('the variant reviewed', () => {
     t.clock.advance(60_000);
     const order = await placeTestOrder(t, user, [[35, 1]]);
     await t.db.query("UPDATE order_items SET sku = 'SF35-XL' WHERE order_id = $1", [order._id]);
-    await orderStatusChanges(t.db, 'http://shop.test').advance(order._id, 'delivered', t.clock.now());
+    await orderStatusChanges(t.db).advance(order._id, 'delivered', t.clock.now());
     expect((await put(35, user, { ...GOOD, stars: 4 })).json<Review>()).toMatchObject({
       sku: 'SF35-XL',
       variantLabel: 'XL',

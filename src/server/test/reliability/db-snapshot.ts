@@ -11,6 +11,7 @@ export const SHOPPER_TABLES = [
   'order_items',
   'idempotency_keys',
   'mail_outbox',
+  'domain_events',
 ];
 /** Tables no request may change at all; cheap enough to check less often. */
 export const FIXED_TABLES = ['settings', 'products'];

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import type { Database, Queryable } from '../../../db/database';
 import { badRequest, conflict } from '../../../http/errors';
 import { type AuditActor, recordAudit } from '../../audit';
-import { noteStockChanged } from '../stock';
+import { appendEvent } from '../../../events/domain-events';
 import { MAX_STOCK } from '../variant-records';
 import type { StockCountRow, StockPreviewRow } from '../../../../universal/contracts/admin/products';
 import { ERROR_CODES } from '../../../../universal/contracts/error-codes';
@@ -146,9 +146,10 @@ export async function applyStockCount(
           now,
         );
       }
+      // The catalogue copies follow it as they follow checkout's: stock.changed's subscriber (decision 0106).
+      await appendEvent(tx, 'stock.changed', { skus: moves.map((row) => row.sku) });
     }
     return { changed: moves.length, unchanged: rows.length - moves.length, moves };
   });
-  if (result.changed > 0) noteStockChanged();
   return result;
 }

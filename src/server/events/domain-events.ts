@@ -1,0 +1,79 @@
+import type { Queryable } from '../db/database';
+
+/**
+ * The shop's domain events (docs/decisions/0106) and what each carries: ids and the facts a subscriber
+ * cannot read back later (the status moved from, a return's decision and its reason). A subscriber reads
+ * the rest (the order, its buyer) when it handles the event.
+ */
+export interface DomainEvents {
+  /** An order was placed (checkout committed it). */
+  'order.placed': { orderId: string };
+  /** An order moved from one status to another (the operator, demo mode, the shopper's cancellation). */
+  'order.status-changed': { orderId: string; from: string; to: string };
+  /** The operator decided on a return request: approved, rejected (with its reason) or refunded (with the amount). */
+  'return.decided': {
+    returnId: string;
+    orderId: string;
+    decision: 'approved' | 'rejected' | 'refunded';
+    rejectionReason?: string;
+    refundCents?: number;
+  };
+  /** Units on hand changed for these SKUs (checkout took them, a cancellation or a refund put them back). */
+  'stock.changed': { skus: string[] };
+}
+
+export type DomainEventName = keyof DomainEvents;
+
+/** One stored event, as a subscriber is handed it. */
+export interface DomainEvent<Name extends DomainEventName = DomainEventName> {
+  id: number;
+  name: Name;
+  aggregate: string;
+  payload: DomainEvents[Name];
+  createdAt: Date;
+}
+
+/** What an event is about: events of one aggregate reach each subscriber in the order they were appended. */
+function aggregateOf<Name extends DomainEventName>(name: Name, payload: DomainEvents[Name]): string {
+  if (name === 'stock.changed') return 'stock';
+  return `order:${(payload as { orderId: string }).orderId}`;
+}
+
+/**
+ * Appends an event inside the caller's transaction: it exists if and only if the change it tells of was
+ * committed, and the dispatcher delivers it after that commit. Never call it outside a transaction that
+ * makes the change.
+ */
+export async function appendEvent<Name extends DomainEventName>(
+  tx: Queryable,
+  name: Name,
+  payload: DomainEvents[Name],
+): Promise<void> {
+  await tx.query('INSERT INTO domain_events (name, aggregate, payload) VALUES ($1, $2, $3)', [
+    name,
+    aggregateOf(name, payload),
+    JSON.stringify(payload),
+  ]);
+}
+
+/**
+ * A side effect of an event. `handle` runs in a transaction of its own, which also records that this
+ * subscriber handled the event: what it writes (a queued mail) commits once with that record, and a
+ * throw rolls both back and the delivery is tried again later. Work outside the database (an in-memory
+ * cache) must be safe to repeat: delivery is at least once.
+ */
+export interface EventSubscriber<Name extends DomainEventName = DomainEventName> {
+  /** Unique in the shop, stored with each event it handled: never rename one that has run. */
+  readonly name: string;
+  readonly event: Name;
+  handle(tx: Queryable, event: DomainEvent<Name>): Promise<void>;
+}
+
+/** A subscriber, typed by the event it takes (a list of subscribers holds several kinds). */
+export function subscriber<Name extends DomainEventName>(
+  name: string,
+  event: Name,
+  handle: (tx: Queryable, event: DomainEvent<Name>) => Promise<void>,
+): EventSubscriber {
+  return { name, event, handle } as unknown as EventSubscriber;
+}

@@ -1,0 +1,72 @@
+import type { Queryable } from '../../db/database';
+import { type EventSubscriber, subscriber } from '../../events/domain-events';
+import { enqueueMail } from '../../mail/outbox';
+import type { OrderStatus } from '../../../universal/order-status';
+import type { Order } from '../../../universal/contracts/order';
+import { sellerDetailsStore } from '../legal';
+import { orderConfirmationMail } from './confirmation-mail';
+import { ordersRepository } from './repository';
+import { mailForStatus, orderMail, type OrderMailKind, type ReturnMailDetail } from './status-mail';
+
+/** Queues a mail about an order to its buyer, unless they turned email notifications off. */
+export async function mailOrderBuyer(
+  tx: Queryable,
+  kind: OrderMailKind,
+  order: Order,
+  publicUrl: string,
+  detail?: ReturnMailDetail,
+): Promise<void> {
+  const buyer = await ordersRepository(tx).recipientOf(order._id);
+  if (!buyer?.emailNotifications) return;
+  const seller = await sellerDetailsStore(tx).get();
+  await enqueueMail(tx, { ...orderMail(kind, order, buyer, publicUrl, seller, detail), orderId: order._id });
+}
+
+/** The mail each return decision sends the shopper: every decision on their request is news to them. */
+const DECISION_MAILS = {
+  approved: 'returnApproved',
+  rejected: 'returnRejected',
+  refunded: 'returnRefunded',
+} as const satisfies Record<string, OrderMailKind>;
+
+/**
+ * The order an event tells of, at the status the event left it in: the mail describes the order as the
+ * change made it (a cash-on-delivery order shipped is still to be paid), however late it is queued.
+ */
+async function orderAt(tx: Queryable, id: string, status: OrderStatus): Promise<Order> {
+  const order = await ordersRepository(tx).get(id);
+  // Orders are never deleted: an event about one that is not there is a fault, retried and reported.
+  if (!order) throw new Error(`order ${id} of an event is not there`);
+  return { ...order, status };
+}
+
+/**
+ * The orders' side effects of their events (docs/decisions/0106): the shopper's mails. Checkout, the
+ * status changes and the return decisions append the events in their transactions and queue no mail
+ * themselves; each mail is queued here, once per event, in the transaction that records its delivery.
+ */
+export function orderEventSubscribers(publicUrl: string): EventSubscriber[] {
+  return [
+    subscriber('order-confirmation-mail', 'order.placed', async (tx, { payload }) => {
+      // Every order is placed pending.
+      const order = await orderAt(tx, payload.orderId, 'pending');
+      const buyer = await ordersRepository(tx).recipientOf(order._id);
+      if (!buyer?.emailNotifications) return;
+      const seller = await sellerDetailsStore(tx).get();
+      await enqueueMail(tx, orderConfirmationMail(order, buyer, publicUrl, seller));
+    }),
+    subscriber('order-status-mail', 'order.status-changed', async (tx, { payload }) => {
+      const to = payload.to as OrderStatus;
+      const kind = mailForStatus(to);
+      if (kind) await mailOrderBuyer(tx, kind, await orderAt(tx, payload.orderId, to), publicUrl);
+    }),
+    subscriber('return-decision-mail', 'return.decided', async (tx, { payload }) => {
+      // A return is decided on a delivered order (returns.ts refuses any other).
+      const order = await orderAt(tx, payload.orderId, 'delivered');
+      await mailOrderBuyer(tx, DECISION_MAILS[payload.decision], order, publicUrl, {
+        ...(payload.rejectionReason !== undefined && { rejectionReason: payload.rejectionReason }),
+        ...(payload.refundCents !== undefined && { refundCents: payload.refundCents }),
+      });
+    }),
+  ];
+}
