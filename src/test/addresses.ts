@@ -1,17 +1,22 @@
 import type { SavedAddress } from '../universal/contracts/addresses';
 
+/** Amira's address in Cairo, as an order or the address book keeps it: the shop's own country. */
+export const IN_CAIRO = {
+  name: 'Amira Hassan',
+  phone: '01012345678',
+  street: '12 Nile Corniche',
+  city: 'Cairo',
+  state: 'Cairo',
+  zipCode: '11511',
+  country: 'Egypt',
+};
+
 /** An entry of the address book as the server answers it: Amira's, in Cairo, unless the test says otherwise. */
 export function savedAddress(id: string, label: string, overrides: Partial<SavedAddress> = {}): SavedAddress {
   return {
     id,
     label,
-    name: 'Amira Hassan',
-    phone: '01012345678',
-    street: '12 Nile Corniche',
-    city: 'Cairo',
-    state: 'Cairo',
-    zipCode: '11511',
-    country: 'Egypt',
+    ...IN_CAIRO,
     isDefault: false,
     createdAt: '2026-11-01T10:00:00.000Z',
     lastUsedAt: null,

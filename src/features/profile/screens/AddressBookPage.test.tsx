@@ -4,7 +4,7 @@ import { type ApiHandler, mockApi } from '../../../test/mock-api';
 import { renderRoute, testShopper } from '../../../test/render';
 import arMessages from '../../../universal/i18n/messages/ar.json';
 import { MAX_SAVED_ADDRESSES, type SavedAddress } from '../../../universal/contracts/addresses';
-import { savedAddress } from '../../../test/addresses';
+import { IN_LONDON, savedAddress } from '../../../test/addresses';
 import AddressBookPage from './AddressBookPage';
 
 // The account's address book (issue 34): list, add, edit, delete after a confirmation, set the default.
@@ -98,12 +98,7 @@ test('adds an address: label in one tap, checkout’s fields and rules, then the
   expect(api.calls('POST /api/user/addresses')[0]?.body).toEqual({
     label: 'Work',
     name: 'Amira Hassan',
-    phone: '07911123456',
-    street: '10 Downing Street',
-    city: 'London',
-    state: '',
-    zipCode: 'SW1A 2AA',
-    country: 'United Kingdom',
+    ...IN_LONDON,
     makeDefault: true,
   });
   await waitFor(() => expect(cards()).toHaveLength(2));
