@@ -15,7 +15,8 @@ import { useT } from '../i18n/use-t';
 import { SignedOutFrame } from './SignedOutFrame';
 import { signedIn } from '../session-actions';
 import { FormFailure, showFailure, submitCall, useFieldBinder } from '../ui/form';
-import { CODE_INPUT, codeRule, onCodeChange } from './code-field';
+import { codeRule } from './code-field';
+import { CodeField } from './CodeField';
 import { TotpEnrolmentView } from './TotpEnrolmentView';
 
 /** Where a signed-out visit was going (RequireStaff passes it), and an email to start with (set-password). */
@@ -173,7 +174,6 @@ function SecondStep({
       }
     },
   });
-  const field = useFieldBinder(formik);
   return (
     <form noValidate onSubmit={formik.handleSubmit}>
       {step.kind === 'enrol' ? (
@@ -186,15 +186,7 @@ function SecondStep({
       )}
       <FormFailure formik={formik} />
       <Stack spacing={2}>
-        <TextField
-          {...field('code')}
-          onChange={onCodeChange((value) => formik.setFieldValue('code', value))}
-          label={t('field.code')}
-          required
-          autoFocus
-          fullWidth
-          slotProps={{ htmlInput: CODE_INPUT }}
-        />
+        <CodeField formik={formik} name="code" label={t('field.code')} autoFocus fullWidth />
         <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting} fullWidth>
           {t(step.kind === 'enrol' ? 'signIn.enrolSubmit' : 'signIn.codeSubmit')}
         </Button>
