@@ -1,7 +1,8 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useDocumentTitle } from '../browser-kit/use-document-title';
+import { MessageScreen } from '../browser-kit/ui/MessageScreen';
 import { isStaleChunkError, reloadOnceForNewBuild } from './stale-chunk';
 
 /**
@@ -20,21 +21,19 @@ export function RouteErrorScreen({ error }: { error: unknown }) {
   }, [error, reloading]);
   if (reloading) return null;
   return (
-    <Box role="alert" sx={{ textAlign: 'center', py: 10, px: 2 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {intl.formatMessage({ id: 'routeError.title' })}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {intl.formatMessage({ id: chunk ? 'routeError.chunkBody' : 'routeError.body' })}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
-        <Button variant="contained" onClick={() => window.location.reload()}>
+    <MessageScreen
+      look="page"
+      alert
+      title={intl.formatMessage({ id: 'routeError.title' })}
+      text={intl.formatMessage({ id: chunk ? 'routeError.chunkBody' : 'routeError.body' })}
+      actions={[
+        <Button key="reload" variant="contained" onClick={() => window.location.reload()}>
           {intl.formatMessage({ id: 'routeError.reload' })}
-        </Button>
-        <Button variant="outlined" href="/">
+        </Button>,
+        <Button key="home" variant="outlined" href="/">
           {intl.formatMessage({ id: 'routeError.home' })}
-        </Button>
-      </Box>
-    </Box>
+        </Button>,
+      ]}
+    />
   );
 }

@@ -1,5 +1,12 @@
-import { EGYPT_GOVERNORATE_NAMES, EGYPT_GOVERNORATES, findGovernorate, governorateName } from './egypt-governorates';
-import { LOCALES } from './i18n/locale';
+import {
+  EGYPT_GOVERNORATE_NAMES,
+  EGYPT_GOVERNORATES,
+  findGovernorate,
+  type Governorate,
+  governorateIn,
+  governorateName,
+} from './egypt-governorates';
+import { type Locale, LOCALES } from './i18n/locale';
 
 describe("Egypt's governorates", () => {
   it('are the 27, each with its ISO 3166-2 code and a name in every shop language', () => {
@@ -7,12 +14,20 @@ describe("Egypt's governorates", () => {
     expect(new Set(EGYPT_GOVERNORATES.map((governorate) => governorate.code)).size).toBe(27);
     for (const governorate of EGYPT_GOVERNORATES) {
       expect(governorate.code).toMatch(/^EG-[A-Z]{1,3}$/);
-      for (const locale of LOCALES) expect(governorate.names[locale].trim()).not.toBe('');
+      for (const locale of LOCALES) expect(governorateIn(governorate, locale).trim()).not.toBe('');
       // Arabic names are written in Arabic, not transliterated.
       expect(governorate.names.ar).toMatch(/^[\p{Script=Arabic} ]+$/u);
+      // A language names all 27 or none: a half-named list would mix its own names with English ones.
+      expect(Object.keys(governorate.names).sort()).toEqual(Object.keys(EGYPT_GOVERNORATES[0]?.names ?? {}).sort());
     }
     for (const locale of LOCALES)
-      expect(new Set(EGYPT_GOVERNORATES.map((governorate) => governorate.names[locale])).size).toBe(27);
+      expect(new Set(EGYPT_GOVERNORATES.map((governorate) => governorateIn(governorate, locale))).size).toBe(27);
+  });
+
+  it('are named in English in a language the list has no names for', () => {
+    const giza = findGovernorate('Giza') as Governorate;
+    expect(governorateIn(giza, 'xx' as Locale)).toBe('Giza');
+    expect(governorateName('الجيزة', 'xx' as Locale)).toBe('Giza');
   });
 
   it('are stored by their English names', () => {

@@ -5,13 +5,16 @@
  * subdivisions, so the official names are kept here, with the ISO 3166-2 code of each. An address stores
  * the English name, as it stores the country's, and is shown in the reader's language (address-lines).
  */
-import type { Locale } from './i18n/locale';
+import { DEFAULT_LOCALE, type Locale } from './i18n/locale';
 
 export interface Governorate {
   /** ISO 3166-2:EG. */
   code: string;
-  /** The official names: Arabic's own, and the usual English, French and Spanish ones. */
-  names: Readonly<Record<Locale, string>>;
+  /**
+   * The official names: English's (what an address stores), Arabic's own, and the usual ones of the
+   * other languages that have them. A language without its own reads the English (governorateIn).
+   */
+  names: Readonly<Record<typeof DEFAULT_LOCALE, string> & Partial<Record<Locale, string>>>;
 }
 
 export const EGYPT_GOVERNORATES: readonly Governorate[] = [
@@ -45,7 +48,9 @@ export const EGYPT_GOVERNORATES: readonly Governorate[] = [
 ];
 
 /** What an address stores: the English names. */
-export const EGYPT_GOVERNORATE_NAMES: readonly string[] = EGYPT_GOVERNORATES.map((governorate) => governorate.names.en);
+export const EGYPT_GOVERNORATE_NAMES: readonly string[] = EGYPT_GOVERNORATES.map(
+  (governorate) => governorate.names[DEFAULT_LOCALE],
+);
 
 /**
  * Two spellings of a name compare equal without case, accents or hamza seats ('الاسكندرية',
@@ -78,7 +83,15 @@ export function findGovernorate(value: unknown): Governorate | undefined {
   return bySpelling.get(comparable(value));
 }
 
+/**
+ * A governorate's name in a language: its own where the list has one, else the English name an address
+ * stores (the usual Latin spelling), so a new shop language needs no line here to show every governorate.
+ */
+export const governorateIn = (governorate: Governorate, locale: Locale): string =>
+  governorate.names[locale] ?? governorate.names[DEFAULT_LOCALE];
+
 /** A governorate named in the reader's language; a value the list does not know is shown as it was typed. */
 export function governorateName(value: string, locale: Locale): string {
-  return findGovernorate(value)?.names[locale] ?? value;
+  const governorate = findGovernorate(value);
+  return governorate ? governorateIn(governorate, locale) : value;
 }

@@ -9,7 +9,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -24,7 +23,8 @@ import {
   useTotpStartMutation,
 } from '../api/admin-api';
 import { failureOf } from '../api/failure';
-import { CODE_INPUT, codeRule, onCodeChange } from '../auth/code-field';
+import { codeRule } from '../auth/code-field';
+import { CodeField } from '../auth/CodeField';
 import { TotpEnrolmentView } from '../auth/TotpEnrolmentView';
 import { useAdminDispatch, useAdminSelector } from '../hooks';
 import { useFormats, useT } from '../i18n/use-t';
@@ -32,7 +32,7 @@ import { ROLE_LABEL } from '../layout/sections';
 import { signedOut, staffUpdated } from '../session-actions';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useFailureText } from '../ui/failure-text';
-import { FormFailure, showFailure, useFieldBinder } from '../ui/form';
+import { FormFailure, showFailure } from '../ui/form';
 import { LoadFailure, Loading } from '../ui/Loading';
 import { PageHeading } from '../ui/PageHeading';
 import { useToast } from '../ui/use-toast';
@@ -85,7 +85,6 @@ function TwoStepPanel({ staff }: { staff: StaffMember }) {
       }
     },
   });
-  const field = useFieldBinder(formik);
   // Moving two-step sign-in to another app: the current app's code first (the server asks for it).
   const move = useFormik({
     initialValues: { currentCode: '' },
@@ -102,7 +101,6 @@ function TwoStepPanel({ staff }: { staff: StaffMember }) {
       }
     },
   });
-  const moveField = useFieldBinder(move);
 
   const begin = async () => {
     try {
@@ -122,15 +120,7 @@ function TwoStepPanel({ staff }: { staff: StaffMember }) {
           <TotpEnrolmentView enrolment={enrolment} />
           <FormFailure formik={formik} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-            <TextField
-              {...field('code')}
-              onChange={onCodeChange((value) => formik.setFieldValue('code', value))}
-              label={t('field.code')}
-              required
-              autoFocus
-              size="small"
-              slotProps={{ htmlInput: CODE_INPUT }}
-            />
+            <CodeField formik={formik} name="code" label={t('field.code')} autoFocus size="small" />
             <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
               {t(staff.twoStep ? 'twoStep.moveConfirm' : 'twoStep.confirm')}
             </Button>
@@ -146,15 +136,13 @@ function TwoStepPanel({ staff }: { staff: StaffMember }) {
             <Typography sx={{ mb: 2 }}>{t('twoStep.moveHelp')}</Typography>
             <FormFailure formik={move} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-              <TextField
-                {...moveField('currentCode')}
-                onChange={onCodeChange((value) => move.setFieldValue('currentCode', value))}
+              <CodeField
+                formik={move}
+                name="currentCode"
                 label={t('twoStep.currentCode')}
-                required
                 size="small"
                 // Wide enough for its label in both languages while empty.
                 sx={{ minWidth: { sm: 280 } }}
-                slotProps={{ htmlInput: CODE_INPUT }}
               />
               <Button type="submit" variant="outlined" disabled={move.isSubmitting || starting.isLoading}>
                 {t('twoStep.move')}

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -12,10 +10,9 @@ import { PASSWORD_MIN_LENGTH } from '../../universal/validation/patterns';
 import { usePasswordLinkQuery, useSetPasswordMutation } from '../api/admin-api';
 import { failureOf } from '../api/failure';
 import { useT } from '../i18n/use-t';
+import { SignedOutFrame } from './SignedOutFrame';
 import { FormFailure, submitCall, useFieldBinder } from '../ui/form';
-import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { Loading } from '../ui/Loading';
-import { PageHeading } from '../ui/PageHeading';
 import { useToast } from '../ui/use-toast';
 import { setPasswordSchema } from './password-schema';
 import type { SignInState } from './SignInPage';
@@ -31,36 +28,27 @@ export default function SetPasswordPage() {
   const linkFailure = link.error ? failureOf(link.error) : undefined;
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
-      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 2, sm: 4 } }}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-          <Typography component="p" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {t('app.name')}
-          </Typography>
-          <LanguageSwitch color="primary" />
-        </Stack>
-        <PageHeading>{t('setPassword.title')}</PageHeading>
-        {link.isLoading ? (
-          <Loading />
-        ) : link.data ? (
-          <SetPasswordForm token={token} email={link.data.email} />
-        ) : (
-          <>
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {t(
-                linkFailure?.status === 'network' ||
-                  (typeof linkFailure?.status === 'number' && linkFailure.status >= 500)
-                  ? 'error.network'
-                  : 'setPassword.badLink',
-              )}
-            </Alert>
-            <Link component={RouterLink} to="/sign-in">
-              {t('setPassword.toSignIn')}
-            </Link>
-          </>
-        )}
-      </Paper>
-    </Box>
+    <SignedOutFrame title={t('setPassword.title')}>
+      {link.isLoading ? (
+        <Loading />
+      ) : link.data ? (
+        <SetPasswordForm token={token} email={link.data.email} />
+      ) : (
+        <>
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {t(
+              linkFailure?.status === 'network' ||
+                (typeof linkFailure?.status === 'number' && linkFailure.status >= 500)
+                ? 'error.network'
+                : 'setPassword.badLink',
+            )}
+          </Alert>
+          <Link component={RouterLink} to="/sign-in">
+            {t('setPassword.toSignIn')}
+          </Link>
+        </>
+      )}
+    </SignedOutFrame>
   );
 }
 

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -14,11 +12,11 @@ import { useSecondStepMutation, useSignInMutation } from '../api/admin-api';
 import { failureOf } from '../api/failure';
 import { useAdminDispatch, useAdminSelector } from '../hooks';
 import { useT } from '../i18n/use-t';
+import { SignedOutFrame } from './SignedOutFrame';
 import { signedIn } from '../session-actions';
 import { FormFailure, showFailure, submitCall, useFieldBinder } from '../ui/form';
-import { LanguageSwitch } from '../ui/LanguageSwitch';
-import { PageHeading } from '../ui/PageHeading';
-import { CODE_INPUT, codeRule, onCodeChange } from './code-field';
+import { codeRule } from './code-field';
+import { CodeField } from './CodeField';
 import { TotpEnrolmentView } from './TotpEnrolmentView';
 
 /** Where a signed-out visit was going (RequireStaff passes it), and an email to start with (set-password). */
@@ -64,48 +62,39 @@ export default function SignInPage() {
   if (token) return <Navigate to={safeReturn(state.from)} replace />;
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
-      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 2, sm: 4 } }}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-          <Typography component="p" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {t('app.name')}
-          </Typography>
-          <LanguageSwitch color="primary" />
-        </Stack>
-        <PageHeading>{t(step.kind === 'enrol' ? 'signIn.enrolTitle' : 'signIn.title')}</PageHeading>
-        {expired && step.kind === 'password' && (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {t('signIn.expired')}
-          </Alert>
-        )}
-        {timedOut && step.kind === 'password' && (
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            {t('signIn.challengeExpired')}
-          </Alert>
-        )}
-        {step.kind === 'password' ? (
-          <PasswordStep
-            email={state.email}
-            onAnswer={(answer) => {
-              setTimedOut(false);
-              if (answer.step === 'done') done(answer.session);
-              else if (answer.step === 'code') setStep({ kind: 'code', challenge: answer.challenge });
-              else setStep({ kind: 'enrol', challenge: answer.challenge, enrolment: answer.enrolment });
-            }}
-          />
-        ) : (
-          <SecondStep
-            key={step.challenge}
-            step={step}
-            onDone={done}
-            onRestart={(becauseTimedOut) => {
-              setTimedOut(becauseTimedOut);
-              setStep({ kind: 'password' });
-            }}
-          />
-        )}
-      </Paper>
-    </Box>
+    <SignedOutFrame title={t(step.kind === 'enrol' ? 'signIn.enrolTitle' : 'signIn.title')}>
+      {expired && step.kind === 'password' && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('signIn.expired')}
+        </Alert>
+      )}
+      {timedOut && step.kind === 'password' && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('signIn.challengeExpired')}
+        </Alert>
+      )}
+      {step.kind === 'password' ? (
+        <PasswordStep
+          email={state.email}
+          onAnswer={(answer) => {
+            setTimedOut(false);
+            if (answer.step === 'done') done(answer.session);
+            else if (answer.step === 'code') setStep({ kind: 'code', challenge: answer.challenge });
+            else setStep({ kind: 'enrol', challenge: answer.challenge, enrolment: answer.enrolment });
+          }}
+        />
+      ) : (
+        <SecondStep
+          key={step.challenge}
+          step={step}
+          onDone={done}
+          onRestart={(becauseTimedOut) => {
+            setTimedOut(becauseTimedOut);
+            setStep({ kind: 'password' });
+          }}
+        />
+      )}
+    </SignedOutFrame>
   );
 }
 
@@ -185,7 +174,6 @@ function SecondStep({
       }
     },
   });
-  const field = useFieldBinder(formik);
   return (
     <form noValidate onSubmit={formik.handleSubmit}>
       {step.kind === 'enrol' ? (
@@ -198,15 +186,7 @@ function SecondStep({
       )}
       <FormFailure formik={formik} />
       <Stack spacing={2}>
-        <TextField
-          {...field('code')}
-          onChange={onCodeChange((value) => formik.setFieldValue('code', value))}
-          label={t('field.code')}
-          required
-          autoFocus
-          fullWidth
-          slotProps={{ htmlInput: CODE_INPUT }}
-        />
+        <CodeField formik={formik} name="code" label={t('field.code')} autoFocus fullWidth />
         <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting} fullWidth>
           {t(step.kind === 'enrol' ? 'signIn.enrolSubmit' : 'signIn.codeSubmit')}
         </Button>

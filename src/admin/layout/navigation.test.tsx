@@ -1,6 +1,7 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '../../test/mock-api';
+import type { StaffMember } from '../../universal/contracts/admin/staff-auth';
 import { catalogueStaff, owner, renderAdmin, setScreenWidth, support } from '../test/render-admin';
 
 const sectionsShown = () =>
@@ -8,14 +9,22 @@ const sectionsShown = () =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
+/** The sections a member is offered, once the console has opened on its dashboard for them. */
+async function sectionsFor(member: StaffMember) {
+  mockApi({ 'GET /api/admin/me': { body: member } });
+  renderAdmin({ signedInAs: member });
+  await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+  return sectionsShown();
+}
+
+/** Support's sections: the day's work, no owners' sections. */
+const SUPPORT_SECTIONS = ['Dashboard', 'Products', 'Orders', 'Returns', 'Customers', 'Reviews', 'My account'];
+
 describe('navigation by role', () => {
   beforeEach(() => setScreenWidth(1280));
 
   test('owners see every section', async () => {
-    mockApi({ 'GET /api/admin/me': { body: owner } });
-    renderAdmin({ signedInAs: owner });
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-    expect(sectionsShown()).toEqual([
+    expect(await sectionsFor(owner)).toEqual([
       'Dashboard',
       'Products',
       'Orders',
@@ -32,18 +41,7 @@ describe('navigation by role', () => {
   });
 
   test('support sees orders and customers, not the audit trail or staff', async () => {
-    mockApi({ 'GET /api/admin/me': { body: support } });
-    renderAdmin({ signedInAs: support });
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-    expect(sectionsShown()).toEqual([
-      'Dashboard',
-      'Products',
-      'Orders',
-      'Returns',
-      'Customers',
-      'Reviews',
-      'My account',
-    ]);
+    expect(await sectionsFor(support)).toEqual(SUPPORT_SECTIONS);
     expect(screen.queryByRole('link', { name: /Audit trail/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Staff/ })).not.toBeInTheDocument();
   });
@@ -56,26 +54,13 @@ describe('navigation by role', () => {
   });
 
   test('the catalogue role sees products and promotions, not orders or customers', async () => {
-    mockApi({ 'GET /api/admin/me': { body: catalogueStaff } });
-    renderAdmin({ signedInAs: catalogueStaff });
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-    expect(sectionsShown()).toEqual(['Dashboard', 'Products', 'Promotions', 'My account']);
+    expect(await sectionsFor(catalogueStaff)).toEqual(['Dashboard', 'Products', 'Promotions', 'My account']);
   });
 
   test('a role changed since sign-in shows at once (the console asks who is signed in)', async () => {
     mockApi({ 'GET /api/admin/me': { body: { ...owner, role: 'support' } } });
     renderAdmin({ signedInAs: owner });
-    await waitFor(() =>
-      expect(sectionsShown()).toEqual([
-        'Dashboard',
-        'Products',
-        'Orders',
-        'Returns',
-        'Customers',
-        'Reviews',
-        'My account',
-      ]),
-    );
+    await waitFor(() => expect(sectionsShown()).toEqual(SUPPORT_SECTIONS));
   });
 
   test('signing out ends the session and shows sign-in', async () => {

@@ -85,12 +85,14 @@ export const dayRangeRules = {
 };
 
 /**
- * The two shapes of filters above a list: a bar of several filters that wraps on wide screens (orders,
- * returns, the audit trail), or a search box with at most one choice beside it (customers, products).
+ * The shapes of filters above a list: a bar of several filters that wraps on wide screens (orders,
+ * returns, the audit trail); a search box with at most one choice beside it (customers, products); or a
+ * row whose fields and button share one height (the reviews' choice, words and Apply).
  */
 const LAYOUTS = {
   bar: { direction: { xs: 'column', md: 'row' }, spacing: 2, useFlexGap: true, sx: { flexWrap: 'wrap', mb: 2 } },
   search: { direction: { xs: 'column', sm: 'row' }, spacing: 2, sx: { mb: 2, alignItems: { sm: 'flex-start' } } },
+  row: { direction: { xs: 'column', sm: 'row' }, spacing: 2, sx: { mb: 2 } },
 } as const;
 
 /**

@@ -4,7 +4,10 @@
  * defaults, its parameters in the order a URL names them, and how its own filters read.
  */
 
-/** Which page of a list, counted from 0, and how many rows a page holds. */
+/**
+ * Which page of a list and how many rows a page holds. The grids count pages from 0; a list whose
+ * default page is 1 (the reviews' cards, under MUI's Pagination) counts from 1, in its URL too.
+ */
 export interface Paging {
   page: number;
   pageSize: number;

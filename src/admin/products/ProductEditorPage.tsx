@@ -20,9 +20,11 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ROLES_FOR } from '../../universal/staff-roles';
 import { directionOf } from '../../universal/i18n/locale';
+import { languageName } from '../../universal/i18n/display-names';
 import type { AdminProduct } from '../../universal/contracts/admin/products';
 import { type Failure, failureOf } from '../api/failure';
 import { useAdminSelector } from '../hooks';
+import { useAdminLocale } from '../i18n/AdminLocaleProvider';
 import { useT } from '../i18n/use-t';
 import { mayUse } from '../layout/sections';
 import { BackLink, DetailPage } from '../ui/DetailPage';
@@ -53,8 +55,6 @@ import {
   useUpdateProductMutation,
 } from './products-api';
 import { productsPath } from './paths';
-
-const LANGUAGE_NAME = { ar: 'products.language.ar', es: 'products.language.es', fr: 'products.language.fr' } as const;
 
 /** The options and the variants they make: changing an option's values makes the rows again (variantsFor). */
 function OptionsAndVariants({ formik, readOnly }: { formik: FormikProps<ProductFormValues>; readOnly: boolean }) {
@@ -220,6 +220,7 @@ function SaveFailure({ failure }: { failure: Failure | undefined }) {
 
 function ProductForm({ product }: { product?: AdminProduct }) {
   const t = useT();
+  const { locale } = useAdminLocale();
   const toast = useToast();
   const navigate = useNavigate();
   const role = useAdminSelector((state) => state.session.staff?.role);
@@ -330,13 +331,13 @@ function ProductForm({ product }: { product?: AdminProduct }) {
                   <Stack spacing={1} lang={language} dir={directionOf(language)}>
                     <TextField
                       {...field(`texts.${language}.title` as never)}
-                      label={`${t('products.title')} (${t(LANGUAGE_NAME[language])})`}
+                      label={`${t('products.title')} (${languageName(language, locale)})`}
                       disabled={readOnly}
                       size="small"
                     />
                     <TextField
                       {...field(`texts.${language}.description` as never)}
-                      label={`${t('products.description')} (${t(LANGUAGE_NAME[language])})`}
+                      label={`${t('products.description')} (${languageName(language, locale)})`}
                       multiline
                       minRows={2}
                       disabled={readOnly}
@@ -345,7 +346,7 @@ function ProductForm({ product }: { product?: AdminProduct }) {
                     <OptionWordsFields
                       formik={formik}
                       language={language}
-                      languageName={t(LANGUAGE_NAME[language])}
+                      languageName={languageName(language, locale)}
                       readOnly={readOnly}
                     />
                   </Stack>

@@ -4,13 +4,13 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import type { AdminPromotion, PromotionUse } from '../../universal/contracts/admin/promotions';
 import { useFormats, useT } from '../i18n/use-t';
 import { LoadFailure } from '../ui/Loading';
 import { PageHeading } from '../ui/PageHeading';
-import { useGridTexts } from '../ui/grid-texts';
+import { ClientGrid } from '../ui/ClientGrid';
 import { KIND_LABEL, PromotionDialog } from './PromotionForm';
 import { usePromotionsQuery, usePromotionUsesQuery } from './promotions-api';
 
@@ -18,7 +18,6 @@ import { usePromotionsQuery, usePromotionUsesQuery } from './promotions-api';
 function UsesList({ code }: { code: string }) {
   const t = useT();
   const formats = useFormats();
-  const gridTexts = useGridTexts();
   const { data, error, isFetching, refetch } = usePromotionUsesQuery(code);
   const columns = useMemo<GridColDef<PromotionUse>[]>(
     () => [
@@ -57,19 +56,14 @@ function UsesList({ code }: { code: string }) {
         {t('promotions.usesTitle', { code })}
       </Typography>
       {error !== undefined && <LoadFailure error={error} onRetry={() => void refetch()} />}
-      <DataGrid
-        aria-label={t('promotions.usesTitle', { code })}
-        rows={data?.rows ?? []}
+      <ClientGrid
+        label={t('promotions.usesTitle', { code })}
+        rows={data?.rows}
         getRowId={(row) => row.orderId}
         columns={columns}
         loading={isFetching}
-        disableColumnFilter
-        disableRowSelectionOnClick
-        pageSizeOptions={[10, 25, 50]}
-        initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
-        localeText={{ ...gridTexts, noRowsLabel: t('promotions.noUses') }}
-        autoHeight
-        sx={{ border: 0 }}
+        pageSizes={[10, 25, 50]}
+        noRowsLabel={t('promotions.noUses')}
       />
     </Paper>
   );
@@ -82,7 +76,6 @@ function UsesList({ code }: { code: string }) {
 export default function PromotionsPage() {
   const t = useT();
   const formats = useFormats();
-  const gridTexts = useGridTexts();
   const { data, error, isFetching, refetch } = usePromotionsQuery();
   const [dialog, setDialog] = useState<{ editing?: AdminPromotion } | undefined>();
   const [usesOf, setUsesOf] = useState<string | undefined>();
@@ -193,19 +186,14 @@ export default function PromotionsPage() {
       <Stack spacing={3} sx={{ mt: 1 }}>
         {error !== undefined && <LoadFailure error={error} onRetry={() => void refetch()} />}
         <Paper variant="outlined">
-          <DataGrid
-            aria-label={t('promotions.title')}
-            rows={data?.rows ?? []}
+          <ClientGrid
+            label={t('promotions.title')}
+            rows={data?.rows}
             getRowId={(row) => row.code}
             columns={columns}
             loading={isFetching}
-            disableColumnFilter
-            disableRowSelectionOnClick
-            pageSizeOptions={[25, 50, 100]}
-            initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
-            localeText={{ ...gridTexts, noRowsLabel: t('promotions.none') }}
-            autoHeight
-            sx={{ border: 0 }}
+            pageSizes={[25, 50, 100]}
+            noRowsLabel={t('promotions.none')}
           />
         </Paper>
         {usesOf !== undefined && <UsesList code={usesOf} />}

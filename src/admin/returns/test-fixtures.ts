@@ -1,9 +1,10 @@
 import type { AdminReturn, AdminReturnRow } from '../../universal/contracts/admin/returns';
+import { BACKPACK_LINE, ORDER_ID } from '../test/fixtures';
 
 /** Test data for the returns screens (not a test file). */
 
 export const RETURN_ID = '3f9c1a2b4d5e';
-export const ORDER_ID = '665f1c2e8a1b2c3d4e5f6001';
+export { ORDER_ID };
 
 export const returnRow = (n: number, overrides: Partial<AdminReturnRow> = {}): AdminReturnRow => ({
   id: `3f9c1a2b4d${String(n).padStart(2, '0')}`,
@@ -43,15 +44,7 @@ export function adminReturn(overrides: Partial<AdminReturn> = {}): AdminReturn {
       customer: { name: 'Amira Hassan', email: 'amira@example.com', phone: '01012345678' },
       guest: false,
       items: [
-        {
-          productId: '1',
-          title: 'Backpack',
-          price: 25,
-          image: '/p/1.webp',
-          quantity: 2,
-          sku: 'BAG-1',
-          variantLabel: 'Navy',
-        },
+        BACKPACK_LINE,
         { productId: '2', title: 'Scarf', price: 20, image: '/p/2.webp', quantity: 1, sku: 'SCARF-1' },
       ],
     },

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -10,12 +9,12 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useFormik } from 'formik';
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { ADMIN_REVIEW_STATES, type AdminReview } from '../../universal/contracts/admin/reviews';
 import type { AdminMessageId } from '../i18n/load-messages';
 import { useFormats, useT } from '../i18n/use-t';
+import { FilterForm, useFilterForm } from '../lists/FilterForm';
+import { useListView } from '../lists/ListPage';
+import { listUrl, oneOfIn, type Paging, textIn } from '../lists/list-url';
 import { LoadFailure, Loading } from '../ui/Loading';
 import { PageHeading } from '../ui/PageHeading';
 import { ReplyForm, VisibilityForm } from './ReviewModeration';
@@ -29,12 +28,22 @@ const STATE_LABEL: Record<State, AdminMessageId> = {
   hidden: 'reviews.stateHidden',
 };
 
-/** The view as the URL holds it: ?state=hidden&q=broken&page=2 (pages count from 1 in the URL). */
-function viewOf(search: URLSearchParams) {
-  const state = ADMIN_REVIEW_STATES.find((known) => known === search.get('state')) ?? 'all';
-  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
-  return { state, q: search.get('q') ?? '', page };
+/** The reviews' view: a state and words, one page of cards at a time. */
+interface ReviewsView extends Paging {
+  state: State;
+  q: string;
 }
+
+/**
+ * The view as the URL holds it: ?state=hidden&q=broken&page=2. Pages count from 1 here and in the URL, as
+ * the card list's Pagination counts them; one page size.
+ */
+const REVIEWS_URL = listUrl<ReviewsView>({
+  defaults: { page: 1, pageSize: PAGE_SIZE, state: 'all', q: '' },
+  pageSizes: [PAGE_SIZE],
+  keys: ['state', 'q', 'page'],
+  read: (search) => ({ state: oneOfIn(search, 'state', ADMIN_REVIEW_STATES), q: textIn(search, 'q') }),
+});
 
 function ReviewCard({ review }: { review: AdminReview }) {
   const t = useT();
@@ -82,65 +91,34 @@ function ReviewCard({ review }: { review: AdminReview }) {
 /** /admin/reviews: every review, newest first, to hide (with a reason), show again, or answer in public. */
 export default function ReviewsPage() {
   const t = useT();
-  const [search, setSearch] = useSearchParams();
-  const view = useMemo(() => viewOf(search), [search]);
+  const { view, show } = useListView(REVIEWS_URL);
   const { data, error, isLoading, refetch } = useReviewsQuery({
     state: view.state,
     q: view.q || undefined,
     page: view.page - 1,
     pageSize: PAGE_SIZE,
   });
-  const show = (next: Partial<typeof view>) => {
-    const merged = { ...view, ...next };
-    const params = new URLSearchParams();
-    if (merged.state !== 'all') params.set('state', merged.state);
-    if (merged.q) params.set('q', merged.q);
-    if (merged.page > 1) params.set('page', String(merged.page));
-    setSearch(params);
-  };
-  const filters = useFormik({
-    initialValues: { state: view.state, q: view.q },
-    enableReinitialize: true,
-    onSubmit: (values) => show({ state: values.state, q: values.q.trim(), page: 1 }),
+  // The state waits for the submit, as the words do.
+  const filters = useFilterForm({
+    values: { state: view.state, q: view.q },
+    empty: { state: 'all', q: '' },
+    onApply: (values) => show({ ...view, state: values.state as State, q: values.q.trim(), page: 1 }),
   });
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
   return (
     <>
       <PageHeading>{t('reviews.title')}</PageHeading>
-      <form noValidate role="search" aria-label={t('reviews.filters')} onSubmit={filters.handleSubmit}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-          <TextField
-            select
-            id="state"
-            name="state"
-            label={t('reviews.state')}
-            value={filters.values.state}
-            onChange={filters.handleChange}
-            size="small"
-            sx={{ minWidth: 160 }}
-          >
-            {ADMIN_REVIEW_STATES.map((state) => (
-              <MenuItem key={state} value={state}>
-                {t(STATE_LABEL[state])}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            id="q"
-            name="q"
-            type="search"
-            label={t('reviews.search')}
-            value={filters.values.q}
-            onChange={filters.handleChange}
-            size="small"
-            sx={{ flex: 1 }}
-          />
-          <Button type="submit" variant="contained">
-            {t('orders.apply')}
-          </Button>
-        </Stack>
-      </form>
+      <FilterForm form={filters} label={t('reviews.filters')} layout="row" submitLabel={t('orders.apply')}>
+        <TextField {...filters.field('state')} select label={t('reviews.state')} size="small" sx={{ minWidth: 160 }}>
+          {ADMIN_REVIEW_STATES.map((state) => (
+            <MenuItem key={state} value={state}>
+              {t(STATE_LABEL[state])}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField {...filters.field('q')} type="search" label={t('reviews.search')} size="small" sx={{ flex: 1 }} />
+      </FilterForm>
       {error !== undefined && <LoadFailure error={error} onRetry={() => void refetch()} />}
       {isLoading && <Loading />}
       {data && data.rows.length === 0 && <Typography color="text.secondary">{t('reviews.none')}</Typography>}
@@ -154,7 +132,7 @@ export default function ReviewsPage() {
           <Pagination
             count={pages}
             page={view.page}
-            onChange={(_event, page) => show({ page })}
+            onChange={(_event, page) => show({ ...view, page })}
             getItemAriaLabel={(type, page) =>
               type === 'page'
                 ? t('reviews.page', { page: page ?? 1 })

@@ -42,6 +42,30 @@ describe('review moderation', () => {
     expect(call?.query.get('page')).toBe('0');
   });
 
+  test('its filters apply on submit, the state choice too, and write only what differs to the URL', async () => {
+    const rows = Array.from({ length: 10 }, (_, index) =>
+      review({ id: `rev00000000${index}`, title: `Review ${index}` }),
+    );
+    const { user, api } = setUp(rows, { 'GET /api/admin/reviews': { body: { rows, total: 25 } } });
+    await screen.findByRole('article', { name: 'Review 0' });
+    const filters = screen.getByRole('search', { name: 'Review filters' });
+    await user.click(within(filters).getByRole('combobox', { name: 'Shown' }));
+    await user.click(await screen.findByRole('option', { name: 'Hidden' }));
+    // A choice waits for the submit here.
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/reviews$/);
+    await user.type(
+      within(filters).getByRole('searchbox', { name: 'Words in the title, text or name' }),
+      ' sole {Enter}',
+    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/reviews?state=hidden&q=sole'));
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/reviews?state=hidden&q=sole&page=3'),
+    );
+    await waitFor(() => expect(api.calls('GET /api/admin/reviews').at(-1)?.query.get('page')).toBe('2'));
+    expect(api.calls('GET /api/admin/reviews').at(-1)?.query.get('pageSize')).toBe('10');
+  });
+
   test('hides a review only with a reason, and sends it', async () => {
     const { user, api } = setUp([review()], {
       'POST /api/admin/reviews/rev000000001/hide': (request: RecordedRequest) => ({

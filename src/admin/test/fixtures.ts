@@ -18,6 +18,17 @@ export const orderRow = (n: number, overrides: Partial<AdminOrderRow> = {}): Adm
 
 export const ORDER_ID = '665f1c2e8a1b2c3d4e5f6001';
 
+/** The order line the console's order and return fixtures share: two navy backpacks at 25. */
+export const BACKPACK_LINE = {
+  productId: '1',
+  title: 'Backpack',
+  price: 25,
+  image: '/p/1.webp',
+  quantity: 2,
+  sku: 'BAG-1',
+  variantLabel: 'Navy',
+};
+
 /** Where a processing order paid on delivery stands: nothing taken yet, nothing to refund. */
 const UNSHIPPED: AdminOrder['money'] = { paid: 0, refunded: 0, refundable: 0, blocked: 'not-shipped', refunds: [] };
 
@@ -39,17 +50,7 @@ export function adminOrder(
       taxRate: 0.14,
       taxIncluded: true,
       deliveryOption: 'standard',
-      items: [
-        {
-          productId: '1',
-          title: 'Backpack',
-          price: 25,
-          image: '/p/1.webp',
-          quantity: 2,
-          sku: 'BAG-1',
-          variantLabel: 'Navy',
-        },
-      ],
+      items: [BACKPACK_LINE],
       shippingAddress: {
         name: 'Amira Hassan',
         street: '12 Nile St',

@@ -62,7 +62,7 @@ export interface RenderAdminOptions {
 
 /** A console language's catalog, as the console loads it (found by its tag, as load-messages.ts finds it). */
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a catalog per language, found by its tag
-const catalogOf = (locale: AdminLocale) => require(`../messages/${locale}.json`) as AdminMessages;
+export const catalogOf = (locale: AdminLocale) => require(`../messages/${locale}.json`) as AdminMessages;
 
 export function renderAdmin({
   at = '/',

@@ -2,7 +2,7 @@ import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import { type FormikProps, getIn } from 'formik';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { EGYPT_GOVERNORATES, findGovernorate } from '../../universal/egypt-governorates';
+import { EGYPT_GOVERNORATES, findGovernorate, governorateIn } from '../../universal/egypt-governorates';
 import { intlLocaleOf } from '../../universal/i18n/intl-locale';
 import { useShopperLocale } from '../../browser-kit/i18n/shopper-locale';
 import { fieldProps } from '../../browser-kit/ui/formik-field';
@@ -28,7 +28,7 @@ export function GovernorateField<Values>({
     const collator = new Intl.Collator(intlLocaleOf(locale));
     return EGYPT_GOVERNORATES.map((governorate) => ({
       value: governorate.names.en,
-      label: governorate.names[locale],
+      label: governorateIn(governorate, locale),
     })).sort((a, b) => collator.compare(a.label, b.label));
   }, [locale]);
   const bound = fieldProps(formik, name);

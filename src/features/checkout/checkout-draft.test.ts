@@ -1,16 +1,9 @@
+import { BAKER_STREET } from '../../test/addresses';
 import { startingAddress } from './checkout-draft';
 
 const address = { street: '12 Tahrir St.', city: 'Cairo', state: 'Cairo', zipCode: '11511' };
 const profile = { name: 'Mona Ali', phone: '01012345678' };
-const lastOrder = {
-  name: 'Mona Ali',
-  phone: '07911123456',
-  street: '221B Baker Street',
-  city: 'London',
-  state: '',
-  zipCode: 'NW1 6XE',
-  country: 'United Kingdom',
-};
+const lastOrder = { ...BAKER_STREET, name: 'Mona Ali' };
 
 describe('startingAddress: where checkout starts before anything is typed', () => {
   it('takes the profile’s address, and its country however the shopper typed it', () => {

@@ -1,3 +1,4 @@
+import { IN_CAIRO } from '../../test/addresses';
 import type { Order, OrderItem } from './orders-api';
 
 /** Test data for the orders slice's component tests (not a test file). */
@@ -34,15 +35,7 @@ export function order(status: string, items: OrderItem[] = [item(1)], overrides:
     taxIncluded: false,
     deliveryOption: 'standard',
     items,
-    shippingAddress: {
-      name: 'Amira Hassan',
-      phone: '01012345678',
-      street: '12 Nile Corniche',
-      city: 'Cairo',
-      state: 'Cairo',
-      zipCode: '11511',
-      country: 'Egypt',
-    },
+    shippingAddress: IN_CAIRO,
     paymentMethod: 'credit-card (Demo)',
     paymentDue: null,
     user: { name: 'Amira Hassan', email: 'amira@example.com', phone: '01012345678' },

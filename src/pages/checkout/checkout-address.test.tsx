@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { catalogueAnswers, product } from '../../test/catalogue-answers';
 import { type ApiHandler, deferredAnswer, mockApi } from '../../test/mock-api';
 import { renderRoute, testShopper } from '../../test/render';
+import { BAKER_STREET } from '../../test/addresses';
 import CheckoutPage from './CheckoutPage';
 import { order } from '../../features/orders/test-fixtures';
 import type { ShipToStart } from '../../universal/ship-to';
@@ -10,15 +11,7 @@ import { useShipTo } from '../../entities/delivery';
 
 // The checkout's address form: the country first, the fields it uses, and where it starts.
 
-const ukAddress = {
-  name: 'Amira Hassan',
-  phone: '07911123456',
-  street: '221B Baker Street',
-  city: 'London',
-  state: '',
-  zipCode: 'NW1 6XE',
-  country: 'United Kingdom',
-};
+const ukAddress = BAKER_STREET;
 const profileWithoutAddress = {
   ...testShopper,
   address: { street: '', city: '', state: '', zipCode: '', country: 'Egypt' },

@@ -4,39 +4,14 @@ import { catalogueAnswers, product } from '../../test/catalogue-answers';
 import { mockApi, TEST_DELIVERY_TERMS } from '../../test/mock-api';
 import { renderRoute, testShopper } from '../../test/render';
 import { SPEC_US_TERMS } from '../../universal/delivery-terms';
-import type { SavedAddress } from '../../universal/contracts/addresses';
+import { IN_LONDON, savedAddress } from '../../test/addresses';
 import CheckoutPage from './CheckoutPage';
 import frMessages from '../../universal/i18n/messages/fr.json';
 
 // Cash on delivery at checkout (issue 34, decision 0078): offered where the region takes it, with its fee.
 
-function saved(id: string, label: string, overrides: Partial<SavedAddress>): SavedAddress {
-  return {
-    id,
-    label,
-    name: 'Amira Hassan',
-    phone: '01012345678',
-    street: '12 Nile Corniche',
-    city: 'Cairo',
-    state: 'Cairo',
-    zipCode: '11511',
-    country: 'Egypt',
-    isDefault: false,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    lastUsedAt: null,
-    ...overrides,
-  };
-}
-
-const HOME = saved('0b8f3c52-0000-4000-8000-000000000001', 'Home', { isDefault: true });
-const LONDON = saved('0b8f3c52-0000-4000-8000-000000000002', 'London', {
-  phone: '07911123456',
-  street: '10 Downing Street',
-  city: 'London',
-  state: '',
-  zipCode: 'SW1A 2AA',
-  country: 'United Kingdom',
-});
+const HOME = savedAddress('0b8f3c52-0000-4000-8000-000000000001', 'Home', { isDefault: true });
+const LONDON = savedAddress('0b8f3c52-0000-4000-8000-000000000002', 'London', IN_LONDON);
 
 function checkout(
   placed: { status: number; body: unknown } = {

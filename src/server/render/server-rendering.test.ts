@@ -6,6 +6,7 @@ import type { ChunkManifest } from '../../universal/chunk-manifest';
 import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../test/harness';
 import { directionOf, type Locale, LOCALES, localizedPath } from '../../universal/i18n/locale';
+import { catalogOf } from '../../universal/i18n/catalogs';
 import { LEGAL_PAGES, type LegalPage, legalPath } from '../../universal/legal-pages';
 import { terminalActor } from '../modules/audit';
 import { setLegalText } from '../modules/legal';
@@ -199,29 +200,11 @@ describe('other server-rendered pages', () => {
 });
 
 describe('the legal pages (issue 48)', () => {
-  const TITLES: Record<Locale, Record<LegalPage, string>> = {
-    en: { terms: 'Conditions of Use', privacy: 'Privacy Notice', returns: 'Returns and Refunds', delivery: 'Delivery' },
-    ar: {
-      terms: 'شروط الاستخدام',
-      privacy: 'إشعار الخصوصية',
-      returns: 'الإرجاع واسترداد المبالغ',
-      delivery: 'التوصيل',
-    },
-    fr: {
-      terms: "Conditions d'utilisation",
-      privacy: 'Politique de confidentialité',
-      returns: 'Retours et remboursements',
-      delivery: 'Livraison',
-    },
-    es: {
-      terms: 'Condiciones de uso',
-      privacy: 'Aviso de privacidad',
-      returns: 'Devoluciones y reembolsos',
-      delivery: 'Entrega',
-    },
-  };
+  /** Each page's title in each language is its catalog's (the catalog tests check every language has one). */
+  const titleOf = (locale: Locale, legal: LegalPage) => String(catalogOf(locale)[`legal.title.${legal}`]);
 
   it('renders each page in each language and direction, its text in the first HTML, for search engines', async () => {
+    expect(titleOf('en', 'terms')).toBe('Conditions of Use');
     for (const locale of LOCALES) {
       for (const legal of LEGAL_PAGES) {
         const url = localizedPath(legalPath(legal), locale);
@@ -229,7 +212,7 @@ describe('the legal pages (issue 48)', () => {
         expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
         const html = response.body;
         expect(html).toContain(`<html lang="${locale}" dir="${directionOf(locale)}">`);
-        expect(html).toContain(`<title>${TITLES[locale][legal]} | Storefront</title>`);
+        expect(html).toContain(`<title>${titleOf(locale, legal)} | Storefront</title>`);
         expect(html).not.toContain('noindex');
         // The text itself, its headings as headings, with the shop's support address filled in.
         const root = html.slice(html.indexOf('<div id="root"'));
@@ -533,7 +516,7 @@ describe('"Deliver to" (issue 34)', () => {
   });
 
   it("falls back to the shop's own country, and keeps a shopper's pick over any guess without setting a cookie", async () => {
-    expect(deliverTo((await page('/', { 'accept-language': 'de-DE' })).body)).toBe('Egypt');
+    expect(deliverTo((await page('/', { 'accept-language': 'tlh-DE' })).body)).toBe('Egypt');
     const picked = await page('/', { 'accept-language': 'en-GB', cookie: 'ship_to=US; ship_to_guess=GB' });
     expect(deliverTo(picked.body)).toBe('United States');
     expect(picked.headers['set-cookie']).toBeUndefined();

@@ -16,7 +16,10 @@ export const RegisterBodySchema = Type.Object({
   phone: Text(),
   password: Password(),
   language: Type.Optional(
-    Type.String({ maxLength: 8, description: 'The page language (en, ar, fr, es): the profile language' }),
+    Type.String({
+      maxLength: 8,
+      description: "The page language, a shop language's tag (the locale descriptors'): the profile language",
+    }),
   ),
   currency: Type.Optional(
     Type.String({ maxLength: 8, description: 'The display currency (USD, EUR, GBP, EGP): the profile currency' }),

@@ -22,6 +22,14 @@ export function languageOwnName(language: string): string {
   return namer(language, 'language').of(language) ?? language;
 }
 
+/**
+ * A language named in the reader's language ('French', 'الفرنسية'): Intl names every language, so a new shop
+ * language needs no line for it to be named (the console's product editor labels its fields so).
+ */
+export function languageName(language: string, reader: Locale): string {
+  return namer(intlLocaleOf(reader), 'language').of(language) ?? language;
+}
+
 /** Countries English names with "the" ("delivered to the United Kingdom"). */
 const WITH_THE = new Set([
   'AE',

@@ -7,36 +7,16 @@ import { renderRoute, testShopper } from '../../../test/render';
 import CheckoutPage from '../../../pages/checkout/CheckoutPage';
 import { SPEC_US_TERMS } from '../../../universal/delivery-terms';
 import { MAX_SAVED_ADDRESSES, type SavedAddress } from '../../../universal/contracts/addresses';
+import { IN_LONDON, savedAddress } from '../../../test/addresses';
 
 // Checkout's step 1 with an address book (issue 34): saved addresses as radio cards, or a new one.
 
-function saved(id: string, label: string, overrides: Partial<SavedAddress> = {}): SavedAddress {
-  return {
-    id,
-    label,
-    name: 'Amira Hassan',
-    phone: '01012345678',
-    street: `${label} Street 12`,
-    city: 'Cairo',
-    state: 'Cairo',
-    zipCode: '11511',
-    country: 'Egypt',
-    isDefault: false,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    lastUsedAt: null,
-    ...overrides,
-  };
-}
+/** An address whose street names its label ('Home Street 12'). */
+const saved = (id: string, label: string, overrides: Partial<SavedAddress> = {}): SavedAddress =>
+  savedAddress(id, label, { street: `${label} Street 12`, ...overrides });
 
 const HOME = saved('0b8f3c52-0000-4000-8000-000000000001', 'Home', { isDefault: true });
-const WORK = saved('0b8f3c52-0000-4000-8000-000000000002', 'Work', {
-  phone: '07911123456',
-  street: '10 Downing Street',
-  city: 'London',
-  state: '',
-  zipCode: 'SW1A 2AA',
-  country: 'United Kingdom',
-});
+const WORK = saved('0b8f3c52-0000-4000-8000-000000000002', 'Work', IN_LONDON);
 
 function checkout(addresses: SavedAddress[], answers: Record<string, ApiHandler> = {}) {
   const api = mockApi({
@@ -133,15 +113,7 @@ test('an order to a saved address sends that address, and no "save"', async () =
   await user.click(screen.getByRole('button', { name: 'Place your order' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/order-success'), { timeout: 5000 });
   const body = api.calls('POST /api/orders/checkout')[0]?.body as Record<string, unknown>;
-  expect(body.shippingAddress).toEqual({
-    name: 'Amira Hassan',
-    phone: '07911123456',
-    street: '10 Downing Street',
-    city: 'London',
-    state: '',
-    zipCode: 'SW1A 2AA',
-    country: 'United Kingdom',
-  });
+  expect(body.shippingAddress).toEqual({ name: 'Amira Hassan', ...IN_LONDON });
   expect(body).not.toHaveProperty('saveAddress');
 });
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { OrderStatus } from '../../../universal/order-status';
 import arMessages from '../../../universal/i18n/messages/ar.json';
 import { mockApi } from '../../../test/mock-api';
+import { BAKER_STREET } from '../../../test/addresses';
 import enMessages from '../../../universal/i18n/messages/en.json';
 import frMessages from '../../../universal/i18n/messages/fr.json';
 import { type RenderRouteOptions, renderRoute, testShopper } from '../../../test/render';
@@ -88,15 +89,7 @@ test('an order with nothing paid back has no Refunded line', async () => {
 
 test("an Arabic page writes the address with the Arabic comma and the country's Arabic name", async () => {
   const shown = order('shipped', [item(1)], {
-    shippingAddress: {
-      name: 'Amira Hassan',
-      phone: '07911123456',
-      street: '221B Baker Street',
-      city: 'London',
-      state: '',
-      zipCode: 'NW1 6XE',
-      country: 'United Kingdom',
-    },
+    shippingAddress: BAKER_STREET,
   });
   mockApi({ [`GET /api/orders/${shown._id}`]: { body: shown } });
   renderRoute(<OrderDetailPage />, {

@@ -4,27 +4,17 @@ import { type ApiHandler, mockApi } from '../../../test/mock-api';
 import { renderRoute, testShopper } from '../../../test/render';
 import arMessages from '../../../universal/i18n/messages/ar.json';
 import { MAX_SAVED_ADDRESSES, type SavedAddress } from '../../../universal/contracts/addresses';
+import { IN_LONDON, savedAddress } from '../../../test/addresses';
 import AddressBookPage from './AddressBookPage';
 
 // The account's address book (issue 34): list, add, edit, delete after a confirmation, set the default.
 
-function saved(id: number, label: string, overrides: Partial<SavedAddress> = {}): SavedAddress {
-  return {
-    id: `6a0c1e2f-0000-4000-8000-${String(id).padStart(12, '0')}`,
-    label,
-    name: 'Amira Hassan',
-    phone: '01012345678',
+/** Address n of the book: its id and street number n. */
+const saved = (id: number, label: string, overrides: Partial<SavedAddress> = {}): SavedAddress =>
+  savedAddress(`6a0c1e2f-0000-4000-8000-${String(id).padStart(12, '0')}`, label, {
     street: `${id} Nile Corniche`,
-    city: 'Cairo',
-    state: 'Cairo',
-    zipCode: '11511',
-    country: 'Egypt',
-    isDefault: false,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    lastUsedAt: null,
     ...overrides,
-  };
-}
+  });
 
 const HOME = saved(1, 'Home', { isDefault: true });
 const WORK = saved(2, 'Work', { street: '5 Tahrir Square' });
@@ -108,12 +98,7 @@ test('adds an address: label in one tap, checkout’s fields and rules, then the
   expect(api.calls('POST /api/user/addresses')[0]?.body).toEqual({
     label: 'Work',
     name: 'Amira Hassan',
-    phone: '07911123456',
-    street: '10 Downing Street',
-    city: 'London',
-    state: '',
-    zipCode: 'SW1A 2AA',
-    country: 'United Kingdom',
+    ...IN_LONDON,
     makeDefault: true,
   });
   await waitFor(() => expect(cards()).toHaveLength(2));

@@ -48,7 +48,7 @@ describe('POST /api/auth/register', () => {
   it('refuses a language or currency the shop does not have, and creates nothing', async () => {
     const email = uniqueEmail();
     const { status, body } = await call(t, 'POST', '/api/auth/register', {
-      body: signupDetails({ email, language: 'de', currency: 'BTC' }),
+      body: signupDetails({ email, language: 'tlh', currency: 'BTC' }),
     });
     expect(status).toBe(400);
     expect(body.errors).toEqual({

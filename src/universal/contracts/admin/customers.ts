@@ -58,7 +58,9 @@ export const CustomerProfileSchema = Type.Object({
   email: Type.String(),
   phone: Type.String(),
   createdAt: Type.String({ format: 'date-time' }),
-  language: Type.String({ description: 'The language mails are written in (en, ar, fr, es)' }),
+  language: Type.String({
+    description: "The language mails are written in: a shop language's tag (the locale descriptors')",
+  }),
   currency: Type.String(),
   emailNotifications: Type.Boolean({ description: 'Whether order mails are sent to the shopper' }),
 });

@@ -161,7 +161,7 @@ async function describe(t: TestApp, endpoint: Endpoint, user: TestUser): Promise
     case 'PATCH /api/user/preferences':
       return {
         body: () => ({ language: 'fr', currency: 'EUR' }),
-        invalid: { language: ['de', 'EN'], currency: ['JPY', 'usd'] },
+        invalid: { language: ['tlh', 'EN'], currency: ['JPY', 'usd'] },
       };
     case 'POST /api/cart/add':
       return {
