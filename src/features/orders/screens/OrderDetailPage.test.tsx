@@ -10,7 +10,7 @@ import { item, order } from '../test-fixtures';
 import OrderDetailPage from './OrderDetailPage';
 
 function renderDetail(status: string) {
-  const shown = order(status, [item(1, 2, 10), item(2, 1, 5)], { totalPrice: 27, subtotal: 25, tax: 2, shipping: 0 });
+  const shown = order(status, [item(1, 2, 10), item(2, 1, 5)], { totalPrice: 27, subtotal: 25, tax: 2 });
   mockApi({ [`GET /api/orders/${shown._id}`]: { body: shown } });
   renderRoute(<OrderDetailPage />, { path: '/orders/:id', at: `/orders/${shown._id}`, signedInAs: testShopper });
   return shown;
@@ -71,7 +71,6 @@ test('an order that paid something back says how much, under its total', async (
     totalPrice: 21.6,
     subtotal: 20,
     tax: 1.6,
-    shipping: 0,
     refunded: 10.8,
   });
   mockApi({ [`GET /api/orders/${shown._id}`]: { body: shown } });
