@@ -25,7 +25,9 @@ describe('checkoutTotals with a cash-on-delivery fee', () => {
   it('adds the fee as its own component, untaxed like delivery, so the total is exact', () => {
     // 3499 holds 14 % VAT: 3499 − round(3499 / 1.14) = 3499 − 3069 = 430.
     expect(
-      checkoutTotals([{ priceCents: 3499, quantity: 1 }], { priceCents: 299, freeOverCents: 5000 }, egyptVat, null, 30),
+      checkoutTotals([{ priceCents: 3499, quantity: 1 }], { priceCents: 299, freeOverCents: 5000 }, egyptVat, null, {
+        'cod-fee': 30,
+      }),
     ).toEqual({
       subtotal: 3499,
       charges: [
@@ -43,7 +45,7 @@ describe('checkoutTotals with a cash-on-delivery fee', () => {
       { priceCents: 299, freeOverCents: 5000 },
       egyptVat,
       'SAVE5',
-      30,
+      { 'cod-fee': 30 },
     );
     expect(totals.charges.map((charge) => [charge.kind, charge.amountCents])).toEqual([
       ['discount', -500],

@@ -51,6 +51,9 @@ export const ORDER_CHARGE_DESCRIPTORS = {
 
 export type ChargeKind = keyof typeof ORDER_CHARGE_DESCRIPTORS;
 
+/** The kinds checkout reckons itself (from the cart's code, from the delivery's rate); every other kind is a fee, priced where it applies. */
+export type FeeKind = Exclude<ChargeKind, 'discount' | 'delivery'>;
+
 /** Every kind, in display order. */
 export const CHARGE_KINDS = Object.keys(ORDER_CHARGE_DESCRIPTORS) as readonly ChargeKind[];
 

@@ -1,6 +1,6 @@
 import type { MessageId } from './i18n/messages';
 import { type ShippingRate, shippingPrice, type TaxRule } from './delivery-terms';
-import { chargesOf, chargesTotal, type OrderCharge } from './order-charges';
+import { chargesOf, chargesTotal, type FeeKind, type OrderCharge } from './order-charges';
 
 /**
  * Money rules shared by the cart, the checkout and the server. Every amount is
@@ -191,24 +191,20 @@ export function totalsOf(
  * Checkout: the delivery's price on top (spec §9; free past its region's threshold), and the cart's
  * promo code when it has one, with tax on the discounted subtotal as in the cart (issue 12: the discount
  * applied in the cart must not vanish at checkout), by the delivery country's rule. With the spec's US
- * terms and no code this is the spec's rule: 8 % on the full subtotal, added. A cash-on-delivery fee is
- * added like the delivery's price, untaxed as it is. Each becomes a row of `charges`; the total is
- * reckoned from them (totalsOf).
+ * terms and no code this is the spec's rule: 8 % on the full subtotal, added. Fees (the cash-on-delivery
+ * fee, in cents by kind) are added like the delivery's price, each as its kind treats it. Each becomes a row
+ * of `charges`; the total is reckoned from them (totalsOf).
  */
 export function checkoutTotals(
   lines: readonly PriceLine[],
   rate: Pick<ShippingRate, 'priceCents' | 'freeOverCents'>,
   tax: TaxRule,
   promoCode?: string | PromoTerms | null,
-  codFeeCents = 0,
+  fees: Readonly<Partial<Record<FeeKind, number>>> = {},
 ): CheckoutTotals {
   const subtotal = subtotalOf(lines);
   const discount = promoCode ? (promoDiscount(promoCode, subtotal) ?? 0) : 0;
-  const charges = chargesOf({
-    discount,
-    delivery: shippingPrice(rate, subtotal - discount),
-    'cod-fee': codFeeCents,
-  });
+  const charges = chargesOf({ ...fees, discount, delivery: shippingPrice(rate, subtotal - discount) });
   return { subtotal, charges, ...totalsOf(subtotal, charges, tax) };
 }
 

@@ -77,7 +77,7 @@ export function CheckoutSummary({
   // Until the country's terms (and a rate it offers) are known, only subtotal and discount are certain.
   const codFee = (terms && paymentMethod && paymentFeeCents(terms, paymentMethod)) || 0;
   const promo = promoCode ? promotion : undefined;
-  const totals = terms && rate && checkoutTotals(priced, rate, terms.tax, promo, codFee);
+  const totals = terms && rate && checkoutTotals(priced, rate, terms.tax, promo, { 'cod-fee': codFee });
   const subtotal = subtotalOf(priced);
   // Until then, the discount's row (the cart's alone decides it) and delivery's, its price waiting.
   const charges =

@@ -250,7 +250,7 @@ async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutR
   const appliedCode = await carts.promoCode(cartId);
   const customer: PromotionCustomer = { key: userId ?? buyer.email.toLowerCase(), email: buyer.email };
   const promo = appliedCode === undefined ? undefined : await promotionTerms(tx, appliedCode, items, customer, now);
-  const totals = checkoutTotals(items, rate, terms.tax, promo, codFee);
+  const totals = checkoutTotals(items, rate, terms.tax, promo, { 'cod-fee': codFee });
   const discountCents = chargeSize(totals.charges, 'discount');
   const promoCode = discountCents > 0 ? appliedCode : undefined;
 

@@ -54,6 +54,11 @@ export function totalsFromLines(order: StoredMoney, lines: readonly PriceLine[])
       included: order.tax_included,
     },
     order.promo_code,
-    chargeSize(charges, 'cod-fee'),
+    // Every fee as it was charged: what checkout does not reckon from the cart and the rate itself.
+    Object.fromEntries(
+      charges
+        .filter((charge) => charge.kind !== 'discount' && charge.kind !== 'delivery')
+        .map((charge) => [charge.kind, charge.amountCents]),
+    ),
   );
 }
