@@ -82,6 +82,8 @@ const config: Config = {
   // only has to catch a hang. (Jest reads testTimeout from the top level only; inside a project it is
   // ignored, which left the screens at 5 s.) The server's setup file sets its own.
   testTimeout: 90_000,
+  // Files that start real processes first on a fresh clone (scripts/jest-sequencer.cjs).
+  testSequencer: '<rootDir>/scripts/jest-sequencer.cjs',
   projects: [
     {
       ...shared,

@@ -1,19 +1,14 @@
 import { expect, test } from '@playwright/test';
-import ar from '../src/universal/i18n/messages/ar.json';
-import en from '../src/universal/i18n/messages/en.json';
 import { authHeaders, chooseGovernorate, openSignedIn, signUpViaApi } from './support/shopper';
+import { JOURNEY_RUNS, viewportOf } from './support/journey-runs';
 
 /**
  * Issue 34, "two saved addresses": a shopper saves a home in Cairo on the Addresses page and a workplace
  * in London, makes the workplace the default, finds it chosen at checkout, ships to home instead, and the
- * book remembers home as used. In English and Arabic (right to left), at a phone's and a desktop's width.
+ * book remembers home as used. In English at a desktop's width and Arabic (right to left) at a phone's (JOURNEY_RUNS).
  */
-const RUNS = [
-  { locale: 'en', texts: en, dir: 'ltr', width: 1366, egypt: 'Egypt', uk: 'United Kingdom' },
-  { locale: 'ar', texts: ar, dir: 'rtl', width: 390, egypt: 'مصر', uk: 'المملكة المتحدة' },
-  { locale: 'en', texts: en, dir: 'ltr', width: 390, egypt: 'Egypt', uk: 'United Kingdom' },
-  { locale: 'ar', texts: ar, dir: 'rtl', width: 1366, egypt: 'مصر', uk: 'المملكة المتحدة' },
-] as const;
+const COUNTRY_NAMES = { en: { egypt: 'Egypt', uk: 'United Kingdom' }, ar: { egypt: 'مصر', uk: 'المملكة المتحدة' } };
+const RUNS = JOURNEY_RUNS.map((run) => ({ ...run, ...COUNTRY_NAMES[run.locale] }));
 
 const WORK = {
   label: 'Work',
@@ -31,7 +26,7 @@ for (const run of RUNS) {
   // English pages have no language prefix; the others live under theirs (docs/decisions/0021).
   const at = (path: string) => (run.locale === 'en' ? path : `/${run.locale}${path}`);
   test.describe(`in ${run.locale} at ${run.width} px`, () => {
-    test.use({ viewport: { width: run.width, height: run.width > 500 ? 800 : 844 } });
+    test.use({ viewport: viewportOf(run.width) });
 
     test('two saved addresses: one added on the Addresses page, the default chosen at checkout, the other used', async ({
       page,

@@ -1,20 +1,13 @@
 import { expect, test } from '@playwright/test';
-import ar from '../src/universal/i18n/messages/ar.json';
-import en from '../src/universal/i18n/messages/en.json';
 import { authHeaders, openSignedIn, signUpViaApi } from './support/shopper';
 import { chargeSize, chargesTotal, type OrderCharge } from '../src/universal/order-charges';
+import { JOURNEY_RUNS, viewportOf } from './support/journey-runs';
 
 /**
  * Issue 34, "an Egyptian cash-on-delivery order" (decision 0078): a shopper in Cairo picks cash on
  * delivery, sees its fee in the summary, places the order, and is told on the success page and the order
- * page what the courier will take. In English and Arabic (right to left), at a phone's and a desktop's width.
+ * page what the courier will take. In English at a desktop's width and Arabic (right to left) at a phone's (JOURNEY_RUNS).
  */
-const RUNS = [
-  { locale: 'en', texts: en, dir: 'ltr', width: 1366 },
-  { locale: 'ar', texts: ar, dir: 'rtl', width: 390 },
-  { locale: 'en', texts: en, dir: 'ltr', width: 390 },
-  { locale: 'ar', texts: ar, dir: 'rtl', width: 1366 },
-] as const;
 
 const HOME = {
   label: 'Home',
@@ -30,14 +23,14 @@ const HOME = {
 /** The words of a message before its {amount}: what the page shows ahead of the figure. */
 const before = (message: string) => message.split('{amount}')[0]?.trim() ?? message;
 
-for (const [index, run] of RUNS.entries()) {
+for (const [index, run] of JOURNEY_RUNS.entries()) {
   const t = run.texts;
   // Each run's shopper lives at an address and phone of their own: one shopper may hold only three unpaid
   // cash-on-delivery orders (COD_MAX_UNPAID_ORDERS, decision 0089), and the runs share one server.
   const home = { ...HOME, street: `${12 + index} Nile Corniche`, phone: `0101234567${index}` };
   const at = (path: string) => (run.locale === 'en' ? path : `/${run.locale}${path}`);
   test.describe(`in ${run.locale} at ${run.width} px`, () => {
-    test.use({ viewport: { width: run.width, height: run.width > 500 ? 800 : 844 } });
+    test.use({ viewport: viewportOf(run.width) });
 
     test('an Egyptian cash-on-delivery order: the fee at checkout, then "to be paid on delivery"', async ({
       page,

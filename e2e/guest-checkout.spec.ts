@@ -1,23 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import ar from '../src/universal/i18n/messages/ar.json';
-import en from '../src/universal/i18n/messages/en.json';
 import { E2E_MAIL_DIR } from '../playwright.config';
 import { mailsTo } from './support/mail-catcher';
 import { chooseGovernorate, signUpViaApi } from './support/shopper';
+import { JOURNEY_RUNS, viewportOf } from './support/journey-runs';
 
 /**
  * Issue 34, guest checkout (decision 0079): a visitor who never signs in buys from their guest cart with an
  * email, follows the link the confirmation mail carries to the order, and finds it again by its number and
- * email; and a guest cart joins the account's cart at sign-in. In English and Arabic (right to left), at a
- * phone's and a desktop's width.
+ * email; and a guest cart joins the account's cart at sign-in. In English at a
+ * desktop's width and Arabic (right to left) at a phone's (JOURNEY_RUNS).
  */
-const RUNS = [
-  { locale: 'en', texts: en, dir: 'ltr', width: 1366 },
-  { locale: 'ar', texts: ar, dir: 'rtl', width: 390 },
-  { locale: 'en', texts: en, dir: 'ltr', width: 390 },
-  { locale: 'ar', texts: ar, dir: 'rtl', width: 1366 },
-] as const;
 
 const ADDRESS = {
   name: 'Amira Hassan',
@@ -52,13 +45,13 @@ async function mailedOrderLink(email: string, orderId: string): Promise<string> 
   return find() ?? '';
 }
 
-for (const run of RUNS) {
+for (const run of JOURNEY_RUNS) {
   const t = run.texts;
   const at = (path: string) => (run.locale === 'en' ? path : `/${run.locale}${path}`);
   const field = (page: Page, id: keyof typeof t) => page.getByRole('textbox', { name: t[id], exact: true });
 
   test.describe(`in ${run.locale} at ${run.width} px`, () => {
-    test.use({ viewport: { width: run.width, height: run.width > 500 ? 800 : 844 } });
+    test.use({ viewport: viewportOf(run.width) });
 
     test('a guest buys with an email, opens the order from the mail, and finds it again by number', async ({
       page,

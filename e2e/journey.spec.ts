@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { signUpViaApi } from './support/shopper';
+import { viewportOf } from './support/journey-runs';
 
 /**
  * Issue 12's journeys, at a desktop and a phone width: a shopper with an Arabic name and a UK address
@@ -17,7 +18,7 @@ const summaryRow = (page: Page, label: string) =>
 
 for (const width of [1366, 390]) {
   test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: width > 500 ? 800 : 844 } });
+    test.use({ viewport: viewportOf(width) });
     const shot = (page: Page, name: string) =>
       page.screenshot({ path: `${SHOTS}/${width}-${name}.png`, fullPage: false });
 

@@ -11,6 +11,7 @@ import {
   type Shopper,
   signUpViaApi,
 } from './support/shopper';
+import { viewportOf } from './support/journey-runs';
 
 /**
  * The orders journey on a production server of its own: the operator command that moves the order to
@@ -261,7 +262,7 @@ for (const width of [390, 1366]) {
   test(`a guest's order shipped with tracking, opened from its link in Arabic at ${width} px: the carrier's page, in a new tab`, async ({
     browser,
   }) => {
-    const context = await browser.newContext({ baseURL: base, viewport: { width, height: width > 500 ? 800 : 844 } });
+    const context = await browser.newContext({ baseURL: base, viewport: viewportOf(width) });
     const page = await context.newPage();
     // The guest's cart and checkout through the browser's own cookie jar (its guest_cart cookie).
     const listed = (await (await page.request.get('/catalog/products?category=electronics')).json()) as {

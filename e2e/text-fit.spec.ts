@@ -6,6 +6,7 @@ import type { MessageId } from '../src/universal/i18n/messages';
 import { PSEUDO_LETTER, pseudoLocalize, usePseudoLocale } from './support/pseudo-locale';
 import { authHeaders, checkoutViaApi, openSignedIn, signUpViaApi, type Shopper } from './support/shopper';
 import { textsThatDoNotFit } from './support/text-fit';
+import { viewportOf } from './support/journey-runs';
 
 /**
  * Issue 13: the main screens at desktop and phone width in the pseudo-locale (every English text
@@ -78,10 +79,14 @@ async function shopperWithAnOrder(request: APIRequestContext): Promise<{ shopper
   return { shopper, orderId };
 }
 
+// Each language and width is a shopper and a walk of its own: the six share out between the workers rather
+// than running in turn on one (this file is about a sixth of the browser suite's time).
+test.describe.configure({ mode: 'parallel' });
+
 for (const language of LANGUAGES) {
   for (const width of [1366, 390]) {
     test.describe(`${language.name} at ${width} px`, () => {
-      test.use({ viewport: { width, height: width > 500 ? 800 : 844 } });
+      test.use({ viewport: viewportOf(width) });
 
       test('every main screen fits its texts: none clipped, none off the screen, no sideways scroll', async ({
         page,

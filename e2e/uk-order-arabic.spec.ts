@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import ar from '../src/universal/i18n/messages/ar.json';
 import { authHeaders, openSignedIn, signUpViaApi } from './support/shopper';
 import { chargesTotal, type OrderCharge } from '../src/universal/order-charges';
+import { viewportOf } from './support/journey-runs';
 
 /**
  * Issue 34, "a UK order with VAT included and no State field", in Arabic (right to left) at a phone's and a
@@ -13,7 +14,7 @@ const UK = 'المملكة المتحدة';
 
 for (const width of [390, 1366]) {
   test.describe(`in ar at ${width} px`, () => {
-    test.use({ viewport: { width, height: width > 500 ? 800 : 844 } });
+    test.use({ viewport: viewportOf(width) });
 
     test('a UK order: no State field, VAT 20 % included in the prices, kept with the order', async ({
       page,

@@ -5,7 +5,6 @@ import { type AppContext, createContext } from '../context';
 import type { Database } from '../db/database';
 import { hashPassword } from '../modules/auth/passwords';
 import { sessions } from '../modules/auth/sessions';
-import { seedDemoCatalogue } from '../modules/catalogue/seed';
 import { openTestDatabase } from './test-database';
 
 /** A clock tests move forward instead of waiting. */
@@ -29,8 +28,7 @@ export interface TestApp {
 
 /** The whole server on its own fresh database with the demo catalogue, called in-process with inject(). */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const db = await openTestDatabase();
-  await seedDemoCatalogue(db);
+  const db = await openTestDatabase({ demoCatalogue: true });
   const clock = testClock();
   const config = { ...loadConfig({ DATA_DIR: `.tmp/unused-${randomBytes(4).toString('hex')}` }), ...overrides };
   const ctx = await createContext({ config, db, now: clock.now });

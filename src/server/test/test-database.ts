@@ -1,57 +1,148 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import type { Database } from '../db/database';
 import { listMigrations, migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { createScratchDatabase } from '../db/scratch-database';
+import { seedDemoCatalogue } from '../modules/catalogue/seed';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
+export interface TestDatabaseOptions {
+  /** With the bundled demo catalogue already in it, as every test app starts (the harness). */
+  demoCatalogue?: boolean;
+}
+
+/** Every file below a folder that a database's contents can follow from (its tests excluded). */
+function sourcesBelow(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(ts|json|sql)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
 /**
- * A freshly migrated embedded database, as a dump to start copies from. An empty embedded database spends
- * seconds in initdb before its migrations even start (2.6-4.5 s on a loaded 2-core machine), a copy of a
- * migrated one loads in about one (docs/decisions/0067-ci-time.md). The dump is made once for each PGlite
- * version, engine settings and set of migrations, and kept in .tmp/ for every test file and jest worker.
+ * What a prepared test database is made from: the engine, every migration and, with the demo catalogue,
+ * the code and data that import it. A change to any of them makes a new one; nothing stale is ever reused.
  */
-async function migratedDump(): Promise<Blob> {
+function preparedKey({ demoCatalogue = false }: TestDatabaseOptions): string {
   const hash = createHash('sha256');
   for (const source of ['node_modules/@electric-sql/pglite/package.json', 'src/server/db/pglite.ts'])
     hash.update(readFileSync(path.join(ROOT, source)));
   for (const { name, sql } of listMigrations()) hash.update(name).update('\0').update(sql).update('\0');
-  const file = path.join(ROOT, '.tmp/test-databases', `${hash.digest('hex').slice(0, 24)}.tar`);
+  if (demoCatalogue) {
+    hash.update('demo catalogue\0');
+    for (const file of [...sourcesBelow('src/server/modules/catalogue'), ...sourcesBelow('src/universal')])
+      hash.update(file).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex').slice(0, 24);
+}
+
+/** Migrates a new database and, when asked, puts the demo catalogue in it. */
+async function prepare(db: Database, { demoCatalogue = false }: TestDatabaseOptions): Promise<void> {
+  await migrate(db);
+  if (demoCatalogue) await seedDemoCatalogue(db);
+}
+
+/** Which prepared database: each kind keeps its newest dump or template only. */
+const kindOf = ({ demoCatalogue = false }: TestDatabaseOptions): string => (demoCatalogue ? 'demo' : 'migrated');
+
+/**
+ * A prepared embedded database, as a dump to start copies from. An empty embedded database spends
+ * seconds in initdb before its migrations even start (2.6-4.5 s on a loaded 2-core machine), a copy of a
+ * migrated one loads in about one (docs/decisions/0067-ci-time.md). The dump is made once for each key
+ * (preparedKey) and kept in .tmp/ for every test file and jest worker.
+ */
+async function preparedDump(options: TestDatabaseOptions): Promise<Blob> {
+  const dir = path.join(ROOT, '.tmp/test-databases');
+  const name = `${kindOf(options)}-${preparedKey(options)}.tar`;
+  const file = path.join(dir, name);
   if (!existsSync(file)) {
     const db = await openPglite();
-    await migrate(db);
+    await prepare(db, options);
     const dump = Buffer.from(await (await db.dump()).arrayBuffer());
     await db.close();
-    mkdirSync(path.dirname(file), { recursive: true });
+    mkdirSync(dir, { recursive: true });
     // Written aside, then renamed: a test file in another worker reads a whole dump or none.
     const partial = `${file}.${process.pid}`;
     writeFileSync(partial, dump);
     renameSync(partial, file);
-    // Dumps of older migrations are 40 MB each that nothing will read again.
-    for (const old of readdirSync(path.dirname(file)))
-      if (!file.endsWith(old) && old.endsWith('.tar')) rmSync(path.join(path.dirname(file), old), { force: true });
+    // Older dumps of the same kind are 40 MB each that nothing will read again.
+    for (const old of readdirSync(dir))
+      if (old !== name && old.startsWith(`${kindOf(options)}-`) && old.endsWith('.tar'))
+        rmSync(path.join(dir, old), { force: true });
   }
   return new Blob([readFileSync(file)]);
+}
+
+async function onServer<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+const TEMPLATE_PREFIX = 'storefront_template_';
+
+/**
+ * The PostgreSQL twin of the dump: a prepared database that each test file's database is copied from
+ * (CREATE DATABASE … TEMPLATE), instead of running every migration (and the demo seed) again. Made once per
+ * key by the first worker to need it, under an advisory lock, and renamed into place only when whole.
+ */
+async function preparedTemplate(adminUrl: string, options: TestDatabaseOptions): Promise<string> {
+  const template = `${TEMPLATE_PREFIX}${kindOf(options)}_${preparedKey(options)}`;
+  await onServer(adminUrl, async (admin) => {
+    await admin.query("SELECT pg_advisory_lock(hashtext('storefront test templates'))");
+    try {
+      const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+      if (found.rowCount) return;
+      const building = `${template}_building`;
+      await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${building}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${building}`;
+      const db = openPostgres(url.toString(), 2);
+      try {
+        await prepare(db, options);
+      } finally {
+        await db.close();
+      }
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+      // Older templates of the same kind (other migrations or sources); one still being copied stays.
+      const older = await admin.query<{ datname: string }>(
+        'SELECT datname FROM pg_database WHERE datname LIKE $1 AND datname <> $2',
+        [`${TEMPLATE_PREFIX}${kindOf(options)}\\_%`, template],
+      );
+      for (const { datname } of older.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => {});
+    } finally {
+      await admin.query("SELECT pg_advisory_unlock(hashtext('storefront test templates'))");
+    }
+  });
+  return template;
 }
 
 /**
  * Each server test file gets a database of its own: an in-memory PGlite, or, when the suite runs
  * with TEST_DB_ENGINE=postgres, a fresh database created on TEST_DATABASE_URL and dropped afterwards.
+ * Either starts as a copy of a prepared one: migrated, and with the demo catalogue when asked.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<Database> {
   if (process.env.TEST_DB_ENGINE !== 'postgres') {
-    const db = await openPglite(undefined, { from: await migratedDump() });
+    const db = await openPglite(undefined, { from: await preparedDump(options) });
     // Nothing left to apply (the dump is of these migrations), as on a server restarted on its data.
     await migrate(db);
     return db;
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
-  const scratch = await createScratchDatabase(adminUrl, 'test');
+  const template = await preparedTemplate(adminUrl, options);
+  const scratch = await createScratchDatabase(adminUrl, 'test', { template });
   const db = openPostgres(scratch.url, 5);
   await migrate(db);
   return {

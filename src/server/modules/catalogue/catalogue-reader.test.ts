@@ -31,8 +31,7 @@ function manualClock() {
 
 let db: Database;
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemoCatalogue(db);
+  db = await openTestDatabase({ demoCatalogue: true });
   // Enough synthetic products that searches, filters and pages have real spread.
   await generateCatalogue(db, 1500);
 });

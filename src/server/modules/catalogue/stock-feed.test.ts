@@ -2,7 +2,6 @@ import type { Database } from '../../db/database';
 import { openTestDatabase } from '../../test/test-database';
 import { CatalogueReader, VERSION_CHECK_MS } from './catalogue-reader';
 import { STOCK_FEED_OVERLAP_MS } from './search/stock-feed';
-import { seedDemoCatalogue } from './seed';
 import { noteStockChanged, putBackStock, takeStock } from './stock';
 
 /**
@@ -18,8 +17,7 @@ function manualClock() {
 
 let db: Database;
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemoCatalogue(db);
+  db = await openTestDatabase({ demoCatalogue: true });
 }, 120_000);
 afterAll(() => db.close());
 

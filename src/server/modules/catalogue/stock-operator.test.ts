@@ -1,14 +1,12 @@
 import type { Database } from '../../db/database';
 import { openTestDatabase } from '../../test/test-database';
-import { seedDemoCatalogue } from './seed';
 import { runStockCommand } from './stock-operator';
 
 /** `npm run catalogue -- stock …` (the CLI wraps this with the configured database). */
 
 let db: Database;
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemoCatalogue(db);
+  db = await openTestDatabase({ demoCatalogue: true });
 }, 120_000);
 afterAll(() => db.close());
 

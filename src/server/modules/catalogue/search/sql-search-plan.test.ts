@@ -1,6 +1,5 @@
 import { type Database, SESSION_SETTINGS } from '../../../db/database';
 import { openTestDatabase } from '../../../test/test-database';
-import { seedDemoCatalogue } from '../seed';
 import { generateCatalogue } from '../synthetic-catalogue';
 import { buildProductFilter } from './sql-search';
 
@@ -16,8 +15,7 @@ import { buildProductFilter } from './sql-search';
  */
 let db: Database;
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemoCatalogue(db);
+  db = await openTestDatabase({ demoCatalogue: true });
   await generateCatalogue(db, 2000);
   await db.query('ANALYZE products, product_words, search_word_suffixes');
 }, 120_000);
