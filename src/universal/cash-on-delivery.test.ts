@@ -25,13 +25,16 @@ describe('checkoutTotals with a cash-on-delivery fee', () => {
   it('adds the fee as its own component, untaxed like delivery, so the total is exact', () => {
     // 3499 holds 14 % VAT: 3499 − round(3499 / 1.14) = 3499 − 3069 = 430.
     expect(
-      checkoutTotals([{ priceCents: 3499, quantity: 1 }], { priceCents: 299, freeOverCents: 5000 }, egyptVat, null, 30),
+      checkoutTotals([{ priceCents: 3499, quantity: 1 }], { priceCents: 299, freeOverCents: 5000 }, egyptVat, null, {
+        'cod-fee': 30,
+      }),
     ).toEqual({
       subtotal: 3499,
-      discount: 0,
-      shipping: 299,
+      charges: [
+        { kind: 'delivery', text: 'checkout.summary.shippingWith', amountCents: 299, tax: 'untaxed' },
+        { kind: 'cod-fee', text: 'checkout.summary.codFee', amountCents: 30, tax: 'untaxed' },
+      ],
       tax: 430,
-      codFee: 30,
       total: 3499 + 299 + 30,
     });
   });
@@ -42,9 +45,14 @@ describe('checkoutTotals with a cash-on-delivery fee', () => {
       { priceCents: 299, freeOverCents: 5000 },
       egyptVat,
       'SAVE5',
-      30,
+      { 'cod-fee': 30 },
     );
-    expect(totals).toMatchObject({ discount: 500, shipping: 0, codFee: 30, total: 5500 + 30 });
+    expect(totals.charges.map((charge) => [charge.kind, charge.amountCents])).toEqual([
+      ['discount', -500],
+      ['delivery', 0],
+      ['cod-fee', 30],
+    ]);
+    expect(totals.total).toBe(5500 + 30);
   });
 });
 

@@ -7,8 +7,24 @@ import {
   markdownOf,
   promoDiscount,
   toCents,
+  totalsOf,
 } from './pricing';
 import { rateFor, SPEC_US_TERMS, type TaxRule } from './delivery-terms';
+import type { OrderCharge } from './order-charges';
+
+/** The rows checkout lists, spelled out: each kind's text, sign and tax treatment as the shop charges them. */
+const DISCOUNT = (cents: number): OrderCharge => ({
+  kind: 'discount',
+  text: 'cart.summary.discount',
+  amountCents: -cents,
+  tax: 'with-goods',
+});
+const DELIVERY = (cents: number): OrderCharge => ({
+  kind: 'delivery',
+  text: 'checkout.summary.shippingWith',
+  amountCents: cents,
+  tax: 'untaxed',
+});
 
 const US = SPEC_US_TERMS.tax;
 const usRate = (option: 'standard' | 'express' | 'same-day') => rateFor(SPEC_US_TERMS, option)!;
@@ -155,28 +171,42 @@ describe('checkoutTotals', () => {
     ['same-day', 1999],
   ] as const)('%s delivery adds %p cents; tax is 8%% of the subtotal only', (option, shipping) => {
     // 8% of 5997 = 479.76 → 480
+    // Delivery keeps its row at 0 (the summaries' "Free"); no code, no discount row.
     expect(checkoutTotals(lines, usRate(option), US)).toEqual({
       subtotal: 5997,
-      discount: 0,
-      shipping,
+      charges: [DELIVERY(shipping)],
       tax: 480,
-      codFee: 0,
       total: 5997 + shipping + 480,
     });
   });
 
   it("applies the cart's promo code as the cart does: tax on the discounted subtotal, delivery on top", () => {
     // 10% of 5997 = 599.7 → 600; tax 8% of 5397 = 431.76 → 432
+    // The discount is a row of its own, negative, listed before delivery as every summary shows it.
     expect(checkoutTotals(lines, usRate('express'), US, 'SAVE10')).toEqual({
       subtotal: 5997,
-      discount: 600,
-      shipping: 999,
+      charges: [DISCOUNT(600), DELIVERY(999)],
       tax: 432,
-      codFee: 0,
       total: 5997 - 600 + 999 + 432,
     });
-    expect(checkoutTotals(lines, usRate('standard'), US, 'NOPE').discount).toBe(0);
+    expect(checkoutTotals(lines, usRate('standard'), US, 'NOPE').charges).toEqual([DELIVERY(0)]);
     expect(checkoutTotals(lines, usRate('standard'), US, null)).toEqual(checkoutTotals(lines, usRate('standard'), US));
+  });
+});
+
+describe('totalsOf: the total reckoned from the rows', () => {
+  it('taxes a row with the goods or adds it untaxed by the treatment the row carries, not by its kind', () => {
+    // 8 % added: $50 of goods, $5 off them, $9.99 delivery on top. Tax on 4500 = 360.
+    const rows = [DISCOUNT(500), DELIVERY(999)];
+    expect(totalsOf(5000, rows, US)).toEqual({ tax: 360, total: 4500 + 360 + 999 });
+    // The same delivery charged with the goods (as an order stored under that treatment would be): taxed too.
+    const taxed: OrderCharge = { ...DELIVERY(999), tax: 'with-goods' };
+    expect(totalsOf(5000, [DISCOUNT(500), taxed], US)).toEqual({ tax: 440, total: 5499 + 440 });
+  });
+
+  it('is what checkoutTotals answers for its own rows', () => {
+    const totals = checkoutTotals([{ priceCents: 1999, quantity: 3 }], usRate('express'), US, 'SAVE10');
+    expect(totalsOf(totals.subtotal, totals.charges, US)).toEqual({ tax: totals.tax, total: totals.total });
   });
 });
 
@@ -209,14 +239,14 @@ describe('tax by the delivery country (issue 34)', () => {
 
   it("shipping is free once the discounted goods reach the rate's threshold", () => {
     const rate = { priceCents: 299, freeOverCents: 5000 };
-    expect(checkoutTotals([{ priceCents: 4999, quantity: 1 }], rate, EGYPT_VAT).shipping).toBe(299);
+    expect(checkoutTotals([{ priceCents: 4999, quantity: 1 }], rate, EGYPT_VAT).charges).toEqual([DELIVERY(299)]);
     expect(checkoutTotals([{ priceCents: 5000, quantity: 1 }], rate, EGYPT_VAT)).toMatchObject({
-      shipping: 0,
+      charges: [DELIVERY(0)],
       total: 5000,
     });
     // SAVE5 takes the goods under the threshold again.
     expect(checkoutTotals([{ priceCents: 5000, quantity: 1 }], rate, EGYPT_VAT, 'SAVE5')).toMatchObject({
-      shipping: 299,
+      charges: [DISCOUNT(500), DELIVERY(299)],
       total: 4500 + 299,
     });
   });

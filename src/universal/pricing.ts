@@ -1,5 +1,6 @@
 import type { MessageId } from './i18n/messages';
 import { type ShippingRate, shippingPrice, type TaxRule } from './delivery-terms';
+import { chargesOf, chargesTotal, type FeeKind, type OrderCharge } from './order-charges';
 
 /**
  * Money rules shared by the cart, the checkout and the server. Every amount is
@@ -161,41 +162,50 @@ export function cartSummary(
 
 export interface CheckoutTotals {
   subtotal: number;
-  discount: number;
-  shipping: number;
+  /**
+   * Everything the order charges besides its goods, signed, in display order (order-charges.ts): the
+   * promo discount (when it takes something off), delivery (kept at 0: "Free"), the region's cash-on-delivery
+   * fee (for an order paid to the courier). The server stores exactly these rows.
+   */
+  charges: OrderCharge[];
   tax: number;
-  /** The region's fee for paying the courier in cash (cash-on-delivery.ts); 0 for an order paid online. */
-  codFee: number;
   total: number;
+}
+
+/**
+ * The tax and the total of goods worth `subtotal` with these rows: tax on the goods with the rows that
+ * change their price (a discount), by the rule; the untaxed rows added on top. The one reckoning of a
+ * total from its rows.
+ */
+export function totalsOf(
+  subtotal: number,
+  charges: readonly OrderCharge[],
+  rule: TaxRule,
+): Pick<CheckoutTotals, 'tax' | 'total'> {
+  const goods = subtotal + chargesTotal(charges, 'with-goods');
+  const tax = taxOn(goods, rule);
+  return { tax, total: payable(goods, tax, rule) + chargesTotal(charges, 'untaxed') };
 }
 
 /**
  * Checkout: the delivery's price on top (spec §9; free past its region's threshold), and the cart's
  * promo code when it has one, with tax on the discounted subtotal as in the cart (issue 12: the discount
  * applied in the cart must not vanish at checkout), by the delivery country's rule. With the spec's US
- * terms and no code this is the spec's rule: 8 % on the full subtotal, added. A cash-on-delivery fee is
- * added like the delivery's price, untaxed as it is.
+ * terms and no code this is the spec's rule: 8 % on the full subtotal, added. Fees (the cash-on-delivery
+ * fee, in cents by kind) are added like the delivery's price, each as its kind treats it. Each becomes a row
+ * of `charges`; the total is reckoned from them (totalsOf).
  */
 export function checkoutTotals(
   lines: readonly PriceLine[],
   rate: Pick<ShippingRate, 'priceCents' | 'freeOverCents'>,
   tax: TaxRule,
   promoCode?: string | PromoTerms | null,
-  codFeeCents = 0,
+  fees: Readonly<Partial<Record<FeeKind, number>>> = {},
 ): CheckoutTotals {
   const subtotal = subtotalOf(lines);
   const discount = promoCode ? (promoDiscount(promoCode, subtotal) ?? 0) : 0;
-  const goods = subtotal - discount;
-  const shipping = shippingPrice(rate, goods);
-  const taxCents = taxOn(goods, tax);
-  return {
-    subtotal,
-    discount,
-    shipping,
-    tax: taxCents,
-    codFee: codFeeCents,
-    total: payable(goods, taxCents, tax) + shipping + codFeeCents,
-  };
+  const charges = chargesOf({ ...fees, discount, delivery: shippingPrice(rate, subtotal - discount) });
+  return { subtotal, charges, ...totalsOf(subtotal, charges, tax) };
 }
 
 export interface Markdown {

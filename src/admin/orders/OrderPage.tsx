@@ -12,6 +12,7 @@ import type { AdminOrder } from '../../universal/contracts/admin/orders';
 import { addressLines } from '../../universal/i18n/address-lines';
 import type { DeliveryOption } from '../../universal/delivery-terms';
 import { canCancel, orderNumber, TAKES_TRACKING } from '../../universal/order-status';
+import { ORDER_CHARGE_DESCRIPTORS } from '../../universal/order-charges';
 import { useOrderQuery } from '../api/admin-api';
 import type { AdminMessageId } from '../i18n/load-messages';
 import { useAdminLocale } from '../i18n/AdminLocaleProvider';
@@ -87,23 +88,17 @@ function OrderView({ admin }: { admin: AdminOrder }) {
               <Facts
                 rows={[
                   [t('order.subtotal'), formats.money(order.subtotal)],
-                  ...(order.discount
-                    ? [
-                        [
-                          order.promoCode ? t('order.discountCode', { code: order.promoCode }) : t('order.discount'),
-                          `−${formats.money(order.discount)}`,
-                        ] as [string, ReactNode],
-                      ]
-                    : []),
-                  [
-                    t('order.shipping', {
+                  ...order.charges.map((charge): [string, ReactNode] => [
+                    t(ORDER_CHARGE_DESCRIPTORS[charge.kind].staffText, {
+                      code: order.promoCode ?? '',
                       option: DELIVERY_LABEL[order.deliveryOption]
                         ? t(DELIVERY_LABEL[order.deliveryOption])
                         : order.deliveryOption,
                     }),
-                    formats.money(order.shipping),
-                  ],
-                  ...(order.codFee ? [[t('order.codFee'), formats.money(order.codFee)] as [string, ReactNode]] : []),
+                    charge.amountCents < 0
+                      ? `−${formats.money(-charge.amountCents / 100)}`
+                      : formats.money(charge.amountCents / 100),
+                  ]),
                   [
                     t(order.taxIncluded ? 'order.taxIncluded' : 'order.taxAdded', {
                       rate: formats.percent(order.taxRate),

@@ -1,5 +1,6 @@
 import type { AdminOrder, AdminOrderRow } from '../../universal/contracts/admin/orders';
 import type { AuditEntry } from '../../universal/contracts/admin/audit';
+import { chargesOf } from '../../universal/order-charges';
 
 export const orderRow = (n: number, overrides: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
   id: `665f1c2e8a1b2c3d4e5f60${String(n).padStart(2, '0')}`,
@@ -44,8 +45,7 @@ export function adminOrder(
       createdAt: '2025-03-01T10:00:00.000Z',
       totalPrice: 57.0,
       subtotal: 50,
-      discount: 0,
-      shipping: 0,
+      charges: chargesOf({ delivery: 0 }),
       tax: 7,
       taxRate: 0.14,
       taxIncluded: true,

@@ -8,3 +8,14 @@ export function Money({ cents }: { cents: number }) {
   const { text, approximate } = useMoney()(cents);
   return <bdi>{approximate ? `≈ ${text}` : text}</bdi>;
 }
+
+/** A charge's amount (signed cents) as the summaries write it: what is taken off with a minus before it. */
+export function chargeMoney(cents: number) {
+  return cents < 0 ? (
+    <>
+      -<Money cents={-cents} />
+    </>
+  ) : (
+    <Money cents={cents} />
+  );
+}

@@ -1,5 +1,6 @@
 import { IN_CAIRO } from '../../test/addresses';
 import type { Order, OrderItem } from './orders-api';
+import { chargesOf } from '../../universal/order-charges';
 
 /** Test data for the orders slice's component tests (not a test file). */
 
@@ -28,8 +29,7 @@ export function order(status: string, items: OrderItem[] = [item(1)], overrides:
     createdAt: '2026-11-21T10:00:00.000Z',
     totalPrice: 21.6,
     subtotal: 20,
-    discount: 0,
-    shipping: 0,
+    charges: chargesOf({ delivery: 0 }),
     tax: 1.6,
     taxRate: 0.08,
     taxIncluded: false,

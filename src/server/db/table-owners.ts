@@ -22,6 +22,7 @@ export const TABLE_OWNERS = {
   wishlist_items: 'modules/wishlist',
   orders: 'modules/orders',
   order_items: 'modules/orders',
+  order_charges: 'modules/orders',
   idempotency_keys: 'modules/orders',
   return_requests: 'modules/orders',
   return_items: 'modules/orders',

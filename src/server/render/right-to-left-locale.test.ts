@@ -12,6 +12,7 @@ import { orderMail } from '../modules/orders/status-mail';
 import { NO_SELLER_DETAILS } from '../modules/legal';
 import { createTestApp, type TestApp } from '../test/harness';
 import { pageChunks } from './chunk-hints';
+import { chargesOf } from '../../universal/order-charges';
 
 /**
  * A language is its descriptor and its catalog: a right-to-left language the shop has never had, added
@@ -49,8 +50,7 @@ const ORDER: Order = {
   createdAt: '2026-11-20T10:00:00.000Z',
   totalPrice: 121,
   subtotal: 100,
-  discount: 0,
-  shipping: 5,
+  charges: chargesOf({ delivery: 500 }),
   tax: 16,
   taxRate: 0.08,
   taxIncluded: false,

@@ -7,6 +7,8 @@ import { ERROR_CODES } from './error-codes';
 import { ProductIdSchema } from './product-id';
 import { LOCALES } from '../i18n/locale';
 import { Password, Text } from './body-fields';
+import { CHARGE_KINDS, CHARGE_TAX_TREATMENTS, type ChargeKind, type ChargeTax } from '../order-charges';
+import type { MessageId } from '../i18n/messages';
 
 /** Where an order goes, as checkout took it (the shared checkout rules decide what is valid). */
 export const ShippingAddressSchema = Type.Object({
@@ -63,24 +65,44 @@ export const TrackingSchema = Type.Object({
 
 export type Tracking = Static<typeof TrackingSchema>;
 
-/** An order as the API answers it (spec §3), money in dollars like the catalogue. */
+/** One row of what an order charges besides its goods (order-charges.ts), as checkout reckoned it. */
+export const OrderChargeSchema = Type.Object({
+  kind: Type.Unsafe<ChargeKind>(Type.String({ enum: [...CHARGE_KINDS] })),
+  text: Type.Unsafe<MessageId>(
+    Type.String({
+      description:
+        "Its label's id in the shop's catalog; it may name {code} (the promo code) and {option} (the delivery)",
+    }),
+  ),
+  amountCents: Type.Integer({
+    description: 'US cents, signed: negative for what is taken off (a discount). The total holds their sum.',
+  }),
+  tax: Type.Unsafe<ChargeTax>(
+    Type.String({
+      enum: [...CHARGE_TAX_TREATMENTS],
+      description: "'with-goods': taxed with the goods (a discount); 'untaxed': added as it is (delivery, fees)",
+    }),
+  ),
+});
+
+/** An order as the API answers it (spec §3), money in dollars like the catalogue (its charges in cents). */
 export const OrderSchema = Type.Object({
   _id: Type.String(),
   status: Type.Unsafe<OrderStatus>(Type.String({ enum: [...ALL_ORDER_STATUSES] })),
   createdAt: Type.String({ format: 'date-time' }),
   totalPrice: Type.Number({ description: 'Dollars' }),
   subtotal: Type.Number(),
-  discount: Type.Number({ description: "Dollars the cart's promo code took off the subtotal; 0 without one" }),
   promoCode: Type.Optional(Type.String({ description: 'The promo code checkout applied from the cart' })),
-  shipping: Type.Number(),
+  charges: Type.Array(OrderChargeSchema, {
+    description:
+      'What the order charges besides its goods, in the order summaries show them: the promo discount, delivery ' +
+      '(0 when free), the cash-on-delivery fee',
+  }),
   refunded: Type.Optional(
     Type.Number({
       description:
         'Dollars paid back so far, in the currency the order was charged in: staff refunds and refunded returns; absent when none',
     }),
-  ),
-  codFee: Type.Optional(
-    Type.Number({ description: 'Dollars the cash-on-delivery fee added to the total; absent when none was' }),
   ),
   tax: Type.Number({
     description: 'Dollars of tax in the total: added on top, or, where taxIncluded, the part of the prices that is tax',

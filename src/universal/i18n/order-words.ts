@@ -2,6 +2,7 @@ import type { MessageId } from './messages';
 import type { Locale } from './locale';
 import { arrivalDaysText } from './delivery-dates-text';
 import { rateFor, SPEC_US_TERMS, type DeliveryOption, type TaxRule } from '../delivery-terms';
+import type { ChargeKind, OrderCharge } from '../order-charges';
 import { PAYMENT_DEMO_SUFFIX, PAYMENT_METHODS, type PaymentMethod } from '../validation/checkout-constants';
 
 /**
@@ -79,3 +80,38 @@ export const orderTaxRule = (order: { taxRate: number; taxIncluded: boolean }) =
   rateBasisPoints: Math.round(order.taxRate * 10_000),
   included: order.taxIncluded,
 });
+
+/** One of an order's charges as a summary shows it: its label in the reader's words and its amount. */
+export interface ChargeLine<Amount> {
+  /** Unique within the order: a list key. */
+  key: string;
+  kind: ChargeKind;
+  label: string;
+  /** The amount as the summary writes it (signed cents, `money` decides how), or "Free" for a 0. */
+  value: Amount | string;
+}
+
+/**
+ * The summary's rows for an order's charges, in the order it holds them (order-charges.ts): each row's
+ * label is its own text with the order's code and delivery option to name; `labels` swaps a kind's
+ * label where a page says it otherwise. Every shop summary (checkout, order page, receipt, mails) draws
+ * its charges from here, so a new kind of charge shows in all of them without touching one.
+ */
+export function chargeLines<Amount>(
+  order: {
+    charges: readonly Pick<OrderCharge, 'kind' | 'text' | 'amountCents'>[];
+    promoCode?: string;
+    deliveryOption: string;
+  },
+  format: Format,
+  money: (cents: number) => Amount,
+  labels: Readonly<Partial<Record<ChargeKind, MessageId>>> = {},
+): ChargeLine<Amount>[] {
+  const values = { code: order.promoCode ?? '', option: deliveryText(order.deliveryOption, format) };
+  return order.charges.map((charge, index) => ({
+    key: `${charge.kind}-${index}`,
+    kind: charge.kind,
+    label: format({ id: labels[charge.kind] ?? charge.text }, values),
+    value: charge.amountCents === 0 ? format({ id: 'cart.summary.free' }) : money(charge.amountCents),
+  }));
+}

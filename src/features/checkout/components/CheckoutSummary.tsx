@@ -2,7 +2,7 @@ import { alpha, Box, Chip, Divider, Paper, Skeleton, Typography } from '@mui/mat
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CHARGE_CURRENCY, displayMoney } from '../../../universal/i18n/money';
 import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
-import { Money } from '../../../browser-kit/ui/Money';
+import { chargeMoney, Money } from '../../../browser-kit/ui/Money';
 import type { ReactNode } from 'react';
 import type { CartPromotion } from '../../../universal/contracts/cart';
 import { checkoutTotals, promoDiscount, subtotalOf, toCents } from '../../../universal/pricing';
@@ -11,7 +11,8 @@ import { paymentFeeCents } from '../../../universal/cash-on-delivery';
 import type { PaymentMethod } from '../../../universal/validation/checkout-schema';
 
 import type { Product } from '../../../universal/product';
-import { DELIVERY_TEXT, taxText } from '../../../universal/i18n/order-words';
+import { chargeLines, taxText } from '../../../universal/i18n/order-words';
+import { chargesOf } from '../../../universal/order-charges';
 import type { LineMark } from '../basket-changes';
 import { ITEMS_SHOWN, OrderLine } from '../../../entities/order';
 
@@ -76,9 +77,11 @@ export function CheckoutSummary({
   // Until the country's terms (and a rate it offers) are known, only subtotal and discount are certain.
   const codFee = (terms && paymentMethod && paymentFeeCents(terms, paymentMethod)) || 0;
   const promo = promoCode ? promotion : undefined;
-  const totals = terms && rate && checkoutTotals(priced, rate, terms.tax, promo, codFee);
+  const totals = terms && rate && checkoutTotals(priced, rate, terms.tax, promo, { 'cod-fee': codFee });
   const subtotal = subtotalOf(priced);
-  const discount = (promo && promoDiscount(promo, subtotal)) || 0;
+  // Until then, the discount's row (the cart's alone decides it) and delivery's, its price waiting.
+  const charges =
+    totals?.charges ?? chargesOf({ discount: (promo && promoDiscount(promo, subtotal)) || 0, delivery: 0 });
   const tax = terms && taxText(terms.tax);
   const waiting = <Skeleton variant="text" width={56} aria-hidden />;
   const hidden = lines.length - ITEMS_SHOWN;
@@ -130,33 +133,10 @@ export function CheckoutSummary({
       )}
       <Divider sx={{ my: 1 }} />
       <Row label={intl.formatMessage({ id: 'checkout.summary.subtotal' })} value={<Money cents={subtotal} />} />
-      {promoCode && discount > 0 && (
-        <Row
-          label={intl.formatMessage({ id: 'cart.summary.discount' }, { code: promoCode })}
-          value={
-            <>
-              -<Money cents={discount} />
-            </>
-          }
-        />
-      )}
-      <Row
-        label={intl.formatMessage(
-          { id: 'checkout.summary.shippingWith' },
-          { option: intl.formatMessage({ id: DELIVERY_TEXT[deliveryOption].label }) },
-        )}
-        value={
-          !totals ? (
-            waiting
-          ) : totals.shipping === 0 ? (
-            intl.formatMessage({ id: 'cart.summary.free' })
-          ) : (
-            <Money cents={totals.shipping} />
-          )
-        }
-      />
-      {totals && totals.codFee > 0 && (
-        <Row label={intl.formatMessage({ id: 'checkout.summary.codFee' })} value={<Money cents={totals.codFee} />} />
+      {chargeLines({ charges, promoCode, deliveryOption }, intl.formatMessage, chargeMoney).map(
+        ({ key, kind, label, value }) => (
+          <Row key={key} label={label} value={totals || kind !== 'delivery' ? value : waiting} />
+        ),
       )}
       {tax && 'row' in tax && (
         <Row

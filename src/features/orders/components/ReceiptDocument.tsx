@@ -2,7 +2,7 @@ import { Box, Divider, Grid, Table, TableBody, TableCell, TableHead, TableRow, T
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { CHARGE_CURRENCY, displayMoney } from '../../../universal/i18n/money';
-import { deliveryText, orderTaxRule, taxText } from '../../../universal/i18n/order-words';
+import { chargeLines, orderTaxRule, taxText } from '../../../universal/i18n/order-words';
 import { orderNumber } from '../../../universal/order-status';
 import { toCents } from '../../../universal/pricing';
 import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
@@ -152,22 +152,9 @@ export function ReceiptDocument({ order }: { order: Order }) {
         sx={{ ml: { sm: 'auto' }, width: { xs: '100%', sm: 360 }, mt: 2 }}
       >
         <Total label={intl.formatMessage({ id: 'checkout.summary.subtotal' })} value={charged(order.subtotal)} />
-        {order.discount > 0 && (
-          <Total
-            label={intl.formatMessage({ id: 'cart.summary.discount' }, { code: order.promoCode ?? '' })}
-            value={charged(-order.discount)}
-          />
-        )}
-        <Total
-          label={intl.formatMessage(
-            { id: 'checkout.summary.shippingWith' },
-            { option: deliveryText(order.deliveryOption, intl.formatMessage) },
-          )}
-          value={order.shipping === 0 ? intl.formatMessage({ id: 'cart.summary.free' }) : charged(order.shipping)}
-        />
-        {order.codFee !== undefined && (
-          <Total label={intl.formatMessage({ id: 'checkout.summary.codFee' })} value={charged(order.codFee)} />
-        )}
+        {chargeLines(order, intl.formatMessage, (cents) => <Charged cents={cents} />).map(({ key, label, value }) => (
+          <Total key={key} label={label} value={value} />
+        ))}
         {'row' in tax && (
           <Total label={intl.formatMessage({ id: tax.row.id }, { rate: tax.row.rate })} value={charged(order.tax)} />
         )}

@@ -9,9 +9,10 @@ import frMessages from '../../../universal/i18n/messages/fr.json';
 import { type RenderRouteOptions, renderRoute, testShopper } from '../../../test/render';
 import { item, order } from '../test-fixtures';
 import OrderDetailPage from './OrderDetailPage';
+import { type ChargeKind, chargesOf } from '../../../universal/order-charges';
 
 function renderDetail(status: string) {
-  const shown = order(status, [item(1, 2, 10), item(2, 1, 5)], { totalPrice: 27, subtotal: 25, tax: 2, shipping: 0 });
+  const shown = order(status, [item(1, 2, 10), item(2, 1, 5)], { totalPrice: 27, subtotal: 25, tax: 2 });
   mockApi({ [`GET /api/orders/${shown._id}`]: { body: shown } });
   renderRoute(<OrderDetailPage />, { path: '/orders/:id', at: `/orders/${shown._id}`, signedInAs: testShopper });
   return shown;
@@ -72,7 +73,6 @@ test('an order that paid something back says how much, under its total', async (
     totalPrice: 21.6,
     subtotal: 20,
     tax: 1.6,
-    shipping: 0,
     refunded: 10.8,
   });
   mockApi({ [`GET /api/orders/${shown._id}`]: { body: shown } });
@@ -555,5 +555,25 @@ test('says the days the delivery promised, in the page language', async () => {
   });
   expect(await screen.findByRole('region', { name: arMessages['orderDetail.paymentAndDelivery'] })).toHaveTextContent(
     /التوصيل السريع · الأربعاء، 25\s–\sالخميس، 26 نوفمبر/,
+  );
+});
+
+test('the summary shows the order’s charges row by row as the order holds them, a kind it does not name too', async () => {
+  const shown = order('processing', [item(1, 2, 10)], {
+    subtotal: 20,
+    promoCode: 'SAVE5',
+    charges: [
+      ...chargesOf({ discount: 500, delivery: 0 }),
+      // A row this page has no line of its own for: its text and amount come with it.
+      { kind: 'gift-wrap' as ChargeKind, text: 'checkout.payment.cashOnDelivery', amountCents: 150, tax: 'untaxed' },
+    ],
+    tax: 1.2,
+    totalPrice: 17.7,
+  });
+  mockApi({ [`GET /api/orders/${shown._id}`]: { body: shown } });
+  renderRoute(<OrderDetailPage />, { path: '/orders/:id', at: `/orders/${shown._id}`, signedInAs: testShopper });
+  const summary = await screen.findByRole('region', { name: 'Order summary' });
+  expect(summary).toHaveTextContent(
+    'Subtotal$20.00Discount (SAVE5)-$5.00ShippingFREECash on delivery$1.50Tax (8%)$1.20Order total$17.70',
   );
 });

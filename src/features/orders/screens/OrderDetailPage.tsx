@@ -3,7 +3,7 @@ import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 import { lineWordsIn } from '../../../universal/order-line-words';
 import { flipInRtl } from '../../../browser-kit/ui/flip-in-rtl';
-import { Money } from '../../../browser-kit/ui/Money';
+import { chargeMoney, Money } from '../../../browser-kit/ui/Money';
 import { NEW_TAB, NewTabNote } from '../../../browser-kit/ui/NewTabNote';
 import {
   Box,
@@ -38,10 +38,12 @@ import { OrderStatusChip } from '../components/OrderStatusChip';
 import { OrderTimeline } from '../components/OrderTimeline';
 import { type Order, orderPagePath, orderRef, useGetOrderQuery } from '../orders-api';
 import { OrderPaymentAndDelivery, OrderShippedTo } from '../components/OrderFacts';
-import { orderTaxRule, taxText } from '../../../universal/i18n/order-words';
+import { chargeLines, orderTaxRule, taxText } from '../../../universal/i18n/order-words';
 
 /** Order amounts are stored in dollars; shown in the shopper's currency. */
 const money = (dollars: number) => <Money cents={toCents(dollars)} />;
+/** The delivery's row says only "Shipping" here: the panel beside it names the option. */
+const CHARGE_LABELS = { delivery: 'orderDetail.shipping' } as const;
 
 function Panel({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
   return (
@@ -145,19 +147,9 @@ function OrderDetail({ order }: { order: Order }) {
         <Grid size={{ xs: 12, md: 4 }}>
           <Panel title={intl.formatMessage({ id: 'checkout.summary.title' })}>
             <Row label={intl.formatMessage({ id: 'checkout.summary.subtotal' })} value={money(order.subtotal)} />
-            {Boolean(order.discount) && (
-              <Row
-                label={intl.formatMessage({ id: 'cart.summary.discount' }, { code: order.promoCode ?? '' })}
-                value={<>-{money(order.discount ?? 0)}</>}
-              />
-            )}
-            <Row
-              label={intl.formatMessage({ id: 'orderDetail.shipping' })}
-              value={order.shipping === 0 ? intl.formatMessage({ id: 'cart.summary.free' }) : money(order.shipping)}
-            />
-            {order.codFee !== undefined && (
-              <Row label={intl.formatMessage({ id: 'checkout.summary.codFee' })} value={money(order.codFee)} />
-            )}
+            {chargeLines(order, intl.formatMessage, chargeMoney, CHARGE_LABELS).map(({ key, label, value }) => (
+              <Row key={key} label={label} value={value} />
+            ))}
             {'row' in tax && (
               <Row label={intl.formatMessage({ id: tax.row.id }, { rate: tax.row.rate })} value={money(order.tax)} />
             )}

@@ -6,6 +6,7 @@ import { type RenderRouteOptions, renderRoute, TEST_TOKEN, testShopper } from '.
 import { item, order } from '../test-fixtures';
 import type { Order } from '../orders-api';
 import ReceiptPage from './ReceiptPage';
+import { chargesOf } from '../../../universal/order-charges';
 
 const SHOP = { supportEmail: 'help@shop.example', returnWindowDays: 30, country: 'EG' };
 
@@ -13,7 +14,7 @@ const SHOP = { supportEmail: 'help@shop.example', returnWindowDays: 30, country:
 function egyptOrder(overrides: Partial<Order> = {}): Order {
   return order('processing', [{ ...item(1, 2, 10.49), variantLabel: 'Navy / M' }, item(2, 1, 18)], {
     subtotal: 38.98,
-    shipping: 2.99,
+    charges: chargesOf({ delivery: 299 }),
     tax: 4.79,
     taxRate: 0.14,
     taxIncluded: true,
@@ -86,9 +87,8 @@ test('tax added on top reads "Tax", with a discount and the cash-on-delivery fee
       taxIncluded: false,
       taxRate: 0.08,
       tax: 3.12,
-      discount: 3.9,
       promoCode: 'SAVE10',
-      codFee: 0.3,
+      charges: chargesOf({ discount: 390, delivery: 299, 'cod-fee': 30 }),
       totalPrice: 41.49,
       paymentMethod: 'cash-on-delivery',
       paymentDue: 'on-delivery',

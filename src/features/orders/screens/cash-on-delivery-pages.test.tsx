@@ -7,13 +7,13 @@ import { order } from '../test-fixtures';
 import type { Order } from '../orders-api';
 import OrderDetailPage from './OrderDetailPage';
 import OrderSuccessPage from './OrderSuccessPage';
+import { chargesOf } from '../../../universal/order-charges';
 
 /** An Egyptian order paid on delivery: $34.99 + $2.99 delivery + the $0.30 fee, VAT inside the prices. */
 function cashOrder(status: string): Order {
   return order(status, undefined, {
     subtotal: 34.99,
-    shipping: 2.99,
-    codFee: 0.3,
+    charges: chargesOf({ delivery: 299, 'cod-fee': 30 }),
     tax: 4.3,
     taxRate: 0.14,
     taxIncluded: true,

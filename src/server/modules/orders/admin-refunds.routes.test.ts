@@ -7,6 +7,7 @@ import type { ReturnRequest } from '../../../universal/contracts/returns';
 import { orderReturns } from './returns';
 import { orderStatusChanges } from './status-changes';
 import { checkout, fillCart, placeTestOrder, VALID_CHECKOUT } from './test-support';
+import { chargesTotal } from '../../../universal/order-charges';
 
 // Every test makes staff members, each with a password hash: see cheap-argon2.ts.
 jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon2').cheapArgon2());
@@ -65,6 +66,10 @@ describe('POST /api/admin/orders/:id/refunds', () => {
     const order = await delivered(user);
     const member = await staff();
     const total = cents(order.totalPrice);
+    // What was charged: the goods with their tax and every row of the order's charges.
+    expect(total).toBe(
+      cents(order.subtotal) + (order.taxIncluded ? 0 : cents(order.tax)) + chargesTotal(order.charges),
+    );
 
     const part = await refund(member, order._id, { amount: 5.25, reason: 'Box was dented' });
     expect(part.status).toBe(201);

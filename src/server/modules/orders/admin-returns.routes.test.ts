@@ -18,6 +18,7 @@ import {
   US_ADDRESS,
   VALID_CHECKOUT,
 } from './test-support';
+import { chargeSize } from '../../../universal/order-charges';
 
 // Every test makes staff members, each with a password hash: see cheap-argon2.ts.
 jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon2').cheapArgon2());
@@ -409,9 +410,10 @@ describe('refunding on receipt', () => {
     expect(placed.statusCode).toBe(201);
     const order = placed.json<CheckoutResponse>().order;
     await orderStatusChanges(t.db).advance(order._id, 'delivered', t.clock.now());
-    expect([order.discount > 0, order.tax > 0, order.taxIncluded]).toEqual([true, true, false]);
+    expect([chargeSize(order.charges, 'discount') > 0, order.tax > 0, order.taxIncluded]).toEqual([true, true, false]);
     const cents = (dollars: number) => Math.round(dollars * 100);
-    const goodsPaid = cents(order.totalPrice) - cents(order.shipping) - cents(order.codFee ?? 0);
+    const goodsPaid =
+      cents(order.totalPrice) - chargeSize(order.charges, 'delivery') - chargeSize(order.charges, 'cod-fee');
     const member = await staff();
     const refundOf = async (items: object[]) => {
       const request = await requestReturn(user, order._id, items);

@@ -13,6 +13,7 @@ import {
   stockLeft,
   VALID_CHECKOUT,
 } from './test-support';
+import { chargesOf } from '../../../universal/order-charges';
 
 /** Cash on delivery (issue 34, decision 0078): Egypt takes it for migration 033's $0.30; the UK does not. */
 const EGYPT_COD = { ...VALID_CHECKOUT, paymentMethod: 'cash-on-delivery' };
@@ -42,17 +43,15 @@ const regions = (...args: string[]) =>
 async function storedMoney(id: string) {
   const [row] = await t.db.query<{
     payment_method: string;
-    cod_fee_cents: number;
     subtotal_cents: number;
-    shipping_cents: number;
     tax_cents: number;
     total_cents: number;
-  }>(
-    `SELECT payment_method, cod_fee_cents, subtotal_cents, shipping_cents, tax_cents, total_cents
-     FROM orders WHERE id = $1`,
+  }>('SELECT payment_method, subtotal_cents, tax_cents, total_cents FROM orders WHERE id = $1', [id]);
+  const charges = await t.db.query<{ kind: string; amount_cents: number }>(
+    'SELECT kind, amount_cents FROM order_charges WHERE order_id = $1 ORDER BY position',
     [id],
   );
-  return row;
+  return row && { ...row, charges };
 }
 
 async function mailsTo(user: TestUser) {
@@ -75,8 +74,7 @@ describe('cash on delivery at checkout', () => {
     const vat = price - Math.round((price * 100) / 114);
     expect(order).toMatchObject({
       subtotal: price / 100,
-      shipping: 2.99,
-      codFee: EGYPT_FEE_CENTS / 100,
+      charges: chargesOf({ delivery: 299, 'cod-fee': EGYPT_FEE_CENTS }),
       // VAT is inside the prices; the fee, like delivery, is on top of them and untaxed.
       tax: vat / 100,
       totalPrice: (price + 299 + EGYPT_FEE_CENTS) / 100,
@@ -86,11 +84,13 @@ describe('cash on delivery at checkout', () => {
     });
     expect(await storedMoney(order._id)).toEqual({
       payment_method: 'cash-on-delivery',
-      cod_fee_cents: EGYPT_FEE_CENTS,
       subtotal_cents: price,
-      shipping_cents: 299,
       tax_cents: vat,
       total_cents: price + 299 + EGYPT_FEE_CENTS,
+      charges: [
+        { kind: 'delivery', amount_cents: 299 },
+        { kind: 'cod-fee', amount_cents: EGYPT_FEE_CENTS },
+      ],
     });
     // The order page reads the same order.
     const read = await t.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: user.headers });
@@ -102,9 +102,12 @@ describe('cash on delivery at checkout', () => {
     await fillCart(t.db, user.id, [[10, 1]]);
     const price = await priceOf(t.db, 10);
     const { order } = (await checkout(t.app, user, VALID_CHECKOUT)).json<CheckoutResponse>();
-    expect(order).not.toHaveProperty('codFee');
-    expect(order).toMatchObject({ paymentDue: null, totalPrice: (price + 299) / 100 });
-    expect((await storedMoney(order._id))?.cod_fee_cents).toBe(0);
+    expect(order).toMatchObject({
+      charges: chargesOf({ delivery: 299 }),
+      paymentDue: null,
+      totalPrice: (price + 299) / 100,
+    });
+    expect((await storedMoney(order._id))?.charges).toEqual([{ kind: 'delivery', amount_cents: 299 }]);
   });
 
   it('takes the wire form a client marks "(Demo)" as cash on delivery, stored bare', async () => {
@@ -114,7 +117,7 @@ describe('cash on delivery at checkout', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json<CheckoutResponse>().order).toMatchObject({
       paymentMethod: 'cash-on-delivery',
-      codFee: EGYPT_FEE_CENTS / 100,
+      charges: chargesOf({ delivery: 299, 'cod-fee': EGYPT_FEE_CENTS }),
     });
   });
 
@@ -149,14 +152,17 @@ describe('cash on delivery at checkout', () => {
     try {
       expect((await regions('set-cod', 'egypt', 'on', '--fee', '1.25')).exitCode).toBe(0);
       const { order } = (await checkout(t.app, user, EGYPT_COD)).json<CheckoutResponse>();
-      expect(order).toMatchObject({ codFee: 1.25, totalPrice: (price + 299 + 125) / 100 });
+      expect(order).toMatchObject({
+        charges: chargesOf({ delivery: 299, 'cod-fee': 125 }),
+        totalPrice: (price + 299 + 125) / 100,
+      });
 
       // On without a fee: offered, and nothing added.
       await fillCart(t.db, user.id, [[10, 1]]);
       expect((await regions('set-cod', 'egypt', 'on')).exitCode).toBe(0);
       const free = (await checkout(t.app, user, EGYPT_COD)).json<CheckoutResponse>().order;
       expect(free).toMatchObject({ totalPrice: (price + 299) / 100, paymentDue: 'on-delivery' });
-      expect(free).not.toHaveProperty('codFee');
+      expect(free.charges).toEqual(chargesOf({ delivery: 299 }));
 
       await fillCart(t.db, user.id, [[10, 1]]);
       expect((await regions('set-cod', 'egypt', 'off')).exitCode).toBe(0);

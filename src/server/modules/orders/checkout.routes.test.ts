@@ -16,6 +16,7 @@ import {
   VALID_ADDRESS,
   VALID_CHECKOUT,
 } from './test-support';
+import { chargeSize, chargesOf } from '../../../universal/order-charges';
 
 /** The spec's shopper, in the United States: its terms (8 % added, express $9.99) are the spec's. */
 const US_CHECKOUT = { ...VALID_CHECKOUT, shippingAddress: US_ADDRESS };
@@ -59,7 +60,7 @@ describe('POST /api/orders/checkout', () => {
     expect(order._id).toMatch(/^[0-9a-f]{24}$/);
     expect(order.status).toBe('pending');
     expect(order.subtotal).toBe(subtotal / 100);
-    expect(order.shipping).toBe(9.99);
+    expect(chargeSize(order.charges, 'delivery')).toBe(999);
     expect(order.tax).toBe(tax / 100);
     expect(order.totalPrice).toBe((subtotal + 999 + tax) / 100);
     expect(order.paymentMethod).toBe('paypal (Demo)');
@@ -99,16 +100,26 @@ describe('POST /api/orders/checkout', () => {
     const { order } = response.json<CheckoutResponse>();
     expect(order).toMatchObject({
       subtotal: subtotal / 100,
-      discount: discount / 100,
+      charges: chargesOf({ discount, delivery: 0 }),
       promoCode: 'SAVE10',
       tax: tax / 100,
       totalPrice: (subtotal - discount + tax) / 100,
     });
-    const [row] = await t.db.query<{ promo_code: string; discount_cents: number; total_cents: number }>(
-      'SELECT promo_code, discount_cents, total_cents FROM orders WHERE id = $1',
+    const [row] = await t.db.query<{ promo_code: string; total_cents: number }>(
+      'SELECT promo_code, total_cents FROM orders WHERE id = $1',
       [order._id],
     );
-    expect(row).toEqual({ promo_code: 'SAVE10', discount_cents: discount, total_cents: subtotal - discount + tax });
+    expect(row).toEqual({ promo_code: 'SAVE10', total_cents: subtotal - discount + tax });
+    // Stored as rows, in the order the summaries show them: the discount negative, free delivery at 0.
+    expect(
+      await t.db.query(
+        'SELECT position, kind, amount_cents, tax FROM order_charges WHERE order_id = $1 ORDER BY position',
+        [order._id],
+      ),
+    ).toEqual([
+      { position: 0, kind: 'discount', amount_cents: -discount, tax: 'with-goods' },
+      { position: 1, kind: 'delivery', amount_cents: 0, tax: 'untaxed' },
+    ]);
     await t.events.drain();
     const [mail] = await t.db.query<{ body: string }>(
       "SELECT body_text AS body FROM mail_outbox WHERE recipient = $1 AND subject LIKE 'Your Storefront order%'",
@@ -127,7 +138,7 @@ describe('POST /api/orders/checkout', () => {
     await t.app.inject({ ...promo, method: 'PUT', payload: { code: 'SAVE5' } });
     await t.app.inject({ ...promo, method: 'DELETE' });
     const { order } = (await checkout(t.app, user)).json<CheckoutResponse>();
-    expect(order.discount).toBe(0);
+    expect(order.charges.map((charge) => charge.kind)).toEqual(['delivery']);
     expect(order).not.toHaveProperty('promoCode');
   });
 
@@ -149,7 +160,7 @@ describe('POST /api/orders/checkout', () => {
     const user = await createTestUser(t.ctx);
     await fillCart(t.db, user.id, [[3, 1]]);
     const response = await checkout(t.app, user, { ...US_CHECKOUT, deliveryOption });
-    expect(response.json<CheckoutResponse>().order.shipping).toBe(shippingCents / 100);
+    expect(chargeSize(response.json<CheckoutResponse>().order.charges, 'delivery')).toBe(shippingCents);
   });
 
   describe('tax and delivery by the shipping country (issue 34)', () => {
@@ -172,7 +183,7 @@ describe('POST /api/orders/checkout', () => {
       const vat = price - Math.round((price * 100) / 114);
       expect(order).toMatchObject({
         subtotal: price / 100,
-        shipping: 2.99,
+        charges: chargesOf({ delivery: 299 }),
         tax: vat / 100,
         taxRate: 0.14,
         taxIncluded: true,
@@ -191,7 +202,8 @@ describe('POST /api/orders/checkout', () => {
       await fillCart(t.db, user.id, [[10, 2]]);
       expect((await priceOf(t.db, 10)) * 2).toBeGreaterThanOrEqual(5000);
       const { order } = (await checkout(t.app, user, VALID_CHECKOUT)).json<CheckoutResponse>();
-      expect(order.shipping).toBe(0);
+      // Free delivery keeps its row, at 0: the summaries say "Free".
+      expect(order.charges).toEqual(chargesOf({ delivery: 0 }));
       expect(order.totalPrice).toBe(order.subtotal);
     });
 

@@ -4,6 +4,7 @@ import { badRequest, conflict, outOfStock, unauthorized } from '../../http/error
 import { refusedField } from '../../http/parse-body';
 import { appendEvent } from '../../events/domain-events';
 import { checkoutTotals, type PromoTerms, subtotalOf, toCents } from '../../../universal/pricing';
+import { chargeSize } from '../../../universal/order-charges';
 import { rateFor } from '../../../universal/delivery-terms';
 import { deliveryPromise, shopDay } from '../../../universal/delivery-dates';
 import { paymentFeeCents } from '../../../universal/cash-on-delivery';
@@ -236,8 +237,9 @@ async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutR
   const appliedCode = await carts.promoCode(cartId);
   const customer: PromotionCustomer = { key: userId ?? buyer.email.toLowerCase(), email: buyer.email };
   const promo = appliedCode === undefined ? undefined : await promotionTerms(tx, appliedCode, items, customer, now);
-  const totals = checkoutTotals(items, rate, terms.tax, promo, codFee);
-  const promoCode = totals.discount > 0 ? appliedCode : undefined;
+  const totals = checkoutTotals(items, rate, terms.tax, promo, { 'cod-fee': codFee });
+  const discountCents = chargeSize(totals.charges, 'discount');
+  const promoCode = discountCents > 0 ? appliedCode : undefined;
 
   const id = newOrderId();
   await orders.insert(
@@ -247,11 +249,9 @@ async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutR
       ...(guest && { guest }),
       createdAt: now,
       subtotalCents: totals.subtotal,
-      discountCents: totals.discount,
       promoCode,
-      shippingCents: totals.shipping,
+      charges: totals.charges,
       taxCents: totals.tax,
-      codFeeCents: totals.codFee,
       taxRateBasisPoints: terms.tax.rateBasisPoints,
       taxIncluded: terms.tax.included,
       deliveryDays: { min: rate.minDays, max: rate.maxDays },
@@ -269,7 +269,7 @@ async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutR
       orderId: id,
       customerKey: customer.key,
       customerEmail: buyer.email,
-      discountCents: totals.discount,
+      discountCents,
       usedAt: now,
     });
   await input.faults?.afterOrderInsert?.();

@@ -1,6 +1,7 @@
 import type { Order } from '../../../universal/contracts/order';
 import { orderConfirmationMail } from './confirmation-mail';
 import { NO_SELLER_DETAILS } from '../legal';
+import { type ChargeKind, chargesOf } from '../../../universal/order-charges';
 
 const ORDER: Order = {
   _id: '6650f0a1b2c3d4e5f6a7b8c9',
@@ -8,8 +9,7 @@ const ORDER: Order = {
   createdAt: '2026-11-20T10:00:00.000Z',
   totalPrice: 121,
   subtotal: 100,
-  discount: 0,
-  shipping: 5,
+  charges: chargesOf({ delivery: 500 }),
   tax: 16,
   taxRate: 0.08,
   taxIncluded: false,
@@ -92,5 +92,29 @@ test('the confirmation says the days the delivery promised, in the buyer’s lan
   expect(arabic.html).toMatch(/التوصيل: الثلاثاء، 24\s–\sالخميس، 26 نوفمبر/);
   expect(orderConfirmationMail(ORDER, BUYER, 'https://shop.example', NO_SELLER_DETAILS).text).toMatch(
     /^Delivery: 5-7 business days$/m,
+  );
+});
+
+test('the totals list the order’s charges as they are, row by row, even a kind the mail never names', () => {
+  const charged: Order = {
+    ...ORDER,
+    promoCode: 'SAVE5',
+    charges: [
+      ...chargesOf({ discount: 500, delivery: 0 }),
+      // A row the mail has no line for: it reads its text and amount from the row.
+      { kind: 'gift-wrap' as ChargeKind, text: 'orderDetail.refunded', amountCents: -1000, tax: 'untaxed' },
+      ...chargesOf({ 'cod-fee': 30 }),
+    ],
+  };
+  const { text } = orderConfirmationMail(charged, BUYER, 'https://shop.example', NO_SELLER_DETAILS);
+  expect(text).toContain(
+    [
+      'Subtotal: $100.00',
+      'Discount (SAVE5): -$5.00',
+      'Shipping (Standard Delivery): FREE',
+      'Refunded: -$10.00',
+      'Cash on delivery fee: $0.30',
+      'Tax (8%): $16.00',
+    ].join('\n'),
   );
 });

@@ -2,8 +2,8 @@ import { escapeHtml } from '../../escape-html';
 import { lineEndOf, mailHtml, mailText } from '../../mail/mail-html';
 import type { OutgoingMail } from '../../mail/outbox';
 import {
+  chargeLines,
   deliveryEtaText,
-  deliveryText,
   type Format,
   orderTaxRule,
   paymentMethodText,
@@ -39,26 +39,13 @@ export function orderConfirmationMail(
   const link = orderLink(publicUrl, order);
   const address = order.shippingAddress;
   const shipTo = [...addressLines(address, locale, format({ id: 'address.separator' })), address.phone];
-  const delivery = deliveryText(order.deliveryOption, format);
   const eta = deliveryEtaText(order, format, locale);
   const tax = taxText(orderTaxRule(order));
   const totals: [string, string][] = [
     [format({ id: 'checkout.summary.subtotal' }), money(order.subtotal)],
-    ...(order.discount > 0
-      ? [
-          [format({ id: 'cart.summary.discount' }, { code: order.promoCode ?? '' }), `-${money(order.discount)}`] as [
-            string,
-            string,
-          ],
-        ]
-      : []),
-    [
-      format({ id: 'checkout.summary.shippingWith' }, { option: delivery }),
-      order.shipping === 0 ? format({ id: 'cart.summary.free' }) : money(order.shipping),
-    ],
-    ...(order.codFee === undefined
-      ? []
-      : [[format({ id: 'checkout.summary.codFee' }), money(order.codFee)] as [string, string]]),
+    ...chargeLines(order, format, (cents) => (cents < 0 ? `-${formatPrice(-cents)}` : formatPrice(cents))).map(
+      ({ label, value }): [string, string] => [label, value],
+    ),
     ...('row' in tax
       ? [[format({ id: tax.row.id }, { rate: tax.row.rate }), money(order.tax)] as [string, string]]
       : []),

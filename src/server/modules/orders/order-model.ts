@@ -4,6 +4,7 @@ import type { ShippingAddress } from '../../../universal/validation/checkout-sch
 import type { Customer, LineWords, Order } from '../../../universal/contracts/order';
 import { trackingUrl } from './carriers';
 import { cashOnDeliveryState } from '../../../universal/cash-on-delivery';
+import { type ChargeKind, type ChargeTax, storedCharge } from '../../../universal/order-charges';
 
 /** An order id's shape (newOrderId): anything else is not found, without asking the database. */
 export const ORDER_ID_PATTERN = /^[0-9a-f]{24}$/;
@@ -19,7 +20,6 @@ export interface OrderRow {
   status: OrderStatus;
   created_at: Date | string;
   subtotal_cents: number;
-  shipping_cents: number;
   tax_cents: number;
   tax_rate_bp: number;
   tax_included: boolean;
@@ -29,8 +29,6 @@ export interface OrderRow {
   /** The days the delivery promised to arrive, read as text ('YYYY-MM-DD'); null on older orders (migration 032). */
   promised_from: string | null;
   promised_to: string | null;
-  /** Cash on delivery's fee (migration 033); 0 for an order paid online. */
-  cod_fee_cents: number;
   /** What the order has paid back (staff refunds and refunded returns, REFUNDED_SQL); absent where not read. */
   refunded_cents?: number;
   delivery_option: DeliveryOption;
@@ -38,11 +36,19 @@ export interface OrderRow {
   shipping_address: ShippingAddress;
   customer: Customer;
   promo_code: string | null;
-  discount_cents: number;
   /** Set together when the order ships with tracking (migration 029); the template is its carrier's. */
   carrier: string | null;
   tracking_number: string | null;
   tracking_url_template: string | null;
+}
+
+/** One of an order's charges (migration 050): its delivery, its discount, its fees. */
+export interface OrderChargeRow {
+  order_id: string;
+  position: number;
+  kind: ChargeKind;
+  amount_cents: number;
+  tax: ChargeTax;
 }
 
 export interface OrderItemRow {
@@ -62,7 +68,8 @@ export interface OrderItemRow {
 
 const dollars = (cents: number) => cents / 100;
 
-export function toOrderJson(row: OrderRow, items: OrderItemRow[]): Order {
+/** An order as the API answers it, from its row, its lines and its charges (each in position order). */
+export function toOrderJson(row: OrderRow, items: OrderItemRow[], charges: OrderChargeRow[]): Order {
   return {
     _id: row.id,
     status: row.status,
@@ -70,10 +77,8 @@ export function toOrderJson(row: OrderRow, items: OrderItemRow[]): Order {
     totalPrice: dollars(row.total_cents),
     ...(row.refunded_cents ? { refunded: dollars(row.refunded_cents) } : {}),
     subtotal: dollars(row.subtotal_cents),
-    discount: dollars(row.discount_cents),
     ...(row.promo_code === null ? {} : { promoCode: row.promo_code }),
-    shipping: dollars(row.shipping_cents),
-    ...(row.cod_fee_cents > 0 ? { codFee: dollars(row.cod_fee_cents) } : {}),
+    charges: charges.map((charge) => storedCharge(charge.kind, charge.amount_cents, charge.tax)),
     tax: dollars(row.tax_cents),
     taxRate: row.tax_rate_bp / 10_000,
     taxIncluded: row.tax_included,

@@ -4,14 +4,15 @@ import { DEFAULT_LOCALE } from '../../../universal/i18n/locale';
 import { CANCELLABLE_STATUSES, CANCELLED, ORDER_STATUSES, type OrderStatus } from '../../../universal/order-status';
 import type { DeliveryOption } from '../../../universal/pricing';
 import type { ShippingAddress } from '../../../universal/validation/checkout-schema';
-import { type OrderItemRow, type OrderRow, toOrderJson } from './order-model';
+import { type OrderChargeRow, type OrderItemRow, type OrderRow, toOrderJson } from './order-model';
+import type { OrderCharge } from '../../../universal/order-charges';
 import { REFUNDED_SQL } from './refunded-sql';
 import type { Customer, Order } from '../../../universal/contracts/order';
 import type { LineWordsByLanguage } from '../catalogue';
 
-const ORDER_COLUMNS = `id, user_id, status, created_at, subtotal_cents, shipping_cents, tax_cents, tax_rate_bp, tax_included, total_cents,
-  delivery_min_days, delivery_max_days, cod_fee_cents, promised_from::text AS promised_from, promised_to::text AS promised_to,
-  delivery_option, payment_method, shipping_address, customer, promo_code, discount_cents, carrier, tracking_number, guest_access,
+const ORDER_COLUMNS = `id, user_id, status, created_at, subtotal_cents, tax_cents, tax_rate_bp, tax_included, total_cents,
+  delivery_min_days, delivery_max_days, promised_from::text AS promised_from, promised_to::text AS promised_to,
+  delivery_option, payment_method, shipping_address, customer, promo_code, carrier, tracking_number, guest_access,
   (SELECT tracking_url_template FROM carriers WHERE carriers.name = orders.carrier) AS tracking_url_template,
   ${REFUNDED_SQL('orders.id')} AS refunded_cents`;
 
@@ -32,13 +33,11 @@ export interface NewOrder {
   guest?: { access: string; locale: string };
   createdAt: Date;
   subtotalCents: number;
-  discountCents: number;
   /** The cart's code that gave the discount, if any. */
   promoCode: string | undefined;
-  shippingCents: number;
+  /** What it charges besides its goods, as checkout reckoned them (checkoutTotals): stored row for row. */
+  charges: readonly OrderCharge[];
   taxCents: number;
-  /** Cash on delivery's fee: part of the total; 0 for an order paid online. */
-  codFeeCents: number;
   /** The rule it was charged by: the rate, and whether the prices held it. */
   taxRateBasisPoints: number;
   taxIncluded: boolean;
@@ -100,7 +99,14 @@ function viewerParams(viewer: OrderViewer | undefined): [string | null, string |
 const VIEWER_MAY_SEE = (u: string, a: string) =>
   `((${u}::uuid IS NULL AND ${a}::text IS NULL) OR user_id = ${u}::uuid OR guest_access = ${a}::text)`;
 
-/** Every read and write of orders and their items; pass a transaction to make several one unit. */
+/** Rows of several orders, by order (each order's in the order they came). */
+function groupByOrder<Row extends { order_id: string }>(rows: readonly Row[]): Map<string, Row[]> {
+  const byOrder = new Map<string, Row[]>();
+  for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
+  return byOrder;
+}
+
+/** Every read and write of orders, their items and their charges; pass a transaction to make several one unit. */
 export function ordersRepository(db: Queryable) {
   async function withItems(rows: OrderRow[]): Promise<Order[]> {
     if (rows.length === 0) return [];
@@ -108,9 +114,13 @@ export function ordersRepository(db: Queryable) {
       'SELECT * FROM order_items WHERE order_id = ANY($1::text[]) ORDER BY order_id, position',
       [rows.map((row) => row.id)],
     );
-    const byOrder = new Map<string, OrderItemRow[]>();
-    for (const item of items) byOrder.set(item.order_id, [...(byOrder.get(item.order_id) ?? []), item]);
-    return rows.map((row) => toOrderJson(row, byOrder.get(row.id) ?? []));
+    const charges = await db.query<OrderChargeRow>(
+      'SELECT * FROM order_charges WHERE order_id = ANY($1::text[]) ORDER BY order_id, position',
+      [rows.map((row) => row.id)],
+    );
+    const itemsOf = groupByOrder(items);
+    const chargesOf = groupByOrder(charges);
+    return rows.map((row) => toOrderJson(row, itemsOf.get(row.id) ?? [], chargesOf.get(row.id) ?? []));
   }
 
   async function get(id: string): Promise<Order | undefined> {
@@ -130,18 +140,17 @@ export function ordersRepository(db: Queryable) {
   return {
     async insert(order: NewOrder, items: NewOrderItem[]): Promise<void> {
       await db.query(
-        `INSERT INTO orders (id, user_id, status, created_at, status_changed_at, subtotal_cents, shipping_cents,
+        `INSERT INTO orders (id, user_id, status, created_at, status_changed_at, subtotal_cents,
            tax_cents, total_cents, delivery_option, payment_method, shipping_address, customer, promo_code,
-           discount_cents, tax_rate_bp, tax_included, delivery_min_days, delivery_max_days, cod_fee_cents,
+           tax_rate_bp, tax_included, delivery_min_days, delivery_max_days,
            promised_from, promised_to, guest_access, guest_locale)
-         VALUES ($1, $2, 'pending', $3, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12, $13, $14, $15, $16, $17,
-           $18, $19::date, $20::date, $21, $22)`,
+         VALUES ($1, $2, 'pending', $3, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $12, $13, $14, $15,
+           $16::date, $17::date, $18, $19)`,
         [
           order.id,
           order.userId,
           order.createdAt,
           order.subtotalCents,
-          order.shippingCents,
           order.taxCents,
           order.totalCents,
           order.deliveryOption,
@@ -149,12 +158,10 @@ export function ordersRepository(db: Queryable) {
           JSON.stringify(order.shippingAddress),
           JSON.stringify(order.customer),
           order.promoCode ?? null,
-          order.discountCents,
           order.taxRateBasisPoints,
           order.taxIncluded,
           order.deliveryDays.min,
           order.deliveryDays.max,
-          order.codFeeCents,
           order.promisedDates.from,
           order.promisedDates.to,
           order.guest?.access ?? null,
@@ -181,6 +188,16 @@ export function ordersRepository(db: Queryable) {
            words)
          VALUES ${values.join(', ')}`,
         params,
+      );
+      if (order.charges.length === 0) return;
+      const chargeParams: unknown[] = [order.id];
+      const chargeValues = order.charges.map(
+        (charge, position) =>
+          `($1, ${[position, charge.kind, charge.amountCents, charge.tax].map((cell) => `$${chargeParams.push(cell)}`).join(', ')})`,
+      );
+      await db.query(
+        `INSERT INTO order_charges (order_id, position, kind, amount_cents, tax) VALUES ${chargeValues.join(', ')}`,
+        chargeParams,
       );
     },
 

@@ -56,12 +56,14 @@ const RETURNED_VALUE_SQL = (returnId: string, orderId: string) => `(
 
 /**
  * What `value` cents of the goods of the order aliased `o` (at their line prices) paid: their share of
- * what the order paid for its goods, its total less delivery and the cash-on-delivery fee, so less their
- * share of a promotion's discount and with their share of the tax. Rounded half away from zero, as
- * every amount is (universal/pricing.ts).
+ * what the order paid for its goods, its total less its untaxed charges (delivery, the cash-on-delivery
+ * fee: order-charges.ts), so less their share of a promotion's discount and with their share of the tax.
+ * Rounded half away from zero, as every amount is (universal/pricing.ts).
  */
 const PAID_FOR_SQL = (value: string) =>
-  `round((${value})::numeric * (o.total_cents - o.shipping_cents - o.cod_fee_cents) / nullif(o.subtotal_cents, 0))`;
+  `round((${value})::numeric * (o.total_cents - (
+    SELECT coalesce(sum(c.amount_cents), 0) FROM order_charges c WHERE c.order_id = o.id AND c.tax = 'untaxed'
+  )) / nullif(o.subtotal_cents, 0))`;
 
 /**
  * What a return pays back, in cents, for the request aliased `r`: what its lines paid (PAID_FOR_SQL).

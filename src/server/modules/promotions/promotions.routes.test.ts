@@ -12,6 +12,7 @@ import {
   priceOf,
   VALID_CHECKOUT,
 } from '../orders/test-support';
+import { chargeSize } from '../../../universal/order-charges';
 
 // Every test makes staff members, each with a password hash: see cheap-argon2.ts.
 jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon2').cheapArgon2());
@@ -116,7 +117,7 @@ describe('the spec’s codes, seeded as promotions', () => {
       expect(placed.statusCode).toBe(201);
       const { order } = placed.json<CheckoutResponse>();
       expect(order.promoCode).toBe('SAVE10');
-      expect(Math.round(order.discount * 100)).toBe(Math.round(subtotal / 10));
+      expect(chargeSize(order.charges, 'discount')).toBe(Math.round(subtotal / 10));
       await fillCart(t.db, user.id, [[1, 2]]);
       expect((await applyCode(user, 'SAVE10')).statusCode).toBe(200);
     }
@@ -137,7 +138,8 @@ describe('a promotion’s terms', () => {
     const applied = await applyCode(user, code);
     expect(applied.json<Cart>().promotion).toEqual({ kind: 'flat', cents: 1000, minOrderCents: price * 2 });
     const placed = await checkout(t.app, user);
-    expect(placed.json<CheckoutResponse>().order).toMatchObject({ promoCode: code, discount: 10 });
+    expect(placed.json<CheckoutResponse>().order).toMatchObject({ promoCode: code });
+    expect(chargeSize(placed.json<CheckoutResponse>().order.charges, 'discount')).toBe(1000);
   });
 
   it('is refused before it starts and after it ends; a cart holding it when it ends is refused at checkout as a changed cart', async () => {
@@ -252,7 +254,8 @@ describe('a promotion’s terms', () => {
       const statuses = answers.map((answer) => answer.statusCode).sort();
       expect(statuses).toEqual([201, 409]);
       const won = answers.find((answer) => answer.statusCode === 201)?.json<CheckoutResponse>();
-      expect(won?.order).toMatchObject({ promoCode: code, discount: 10 });
+      expect(won?.order).toMatchObject({ promoCode: code });
+      expect(chargeSize(won?.order.charges ?? [], 'discount')).toBe(1000);
       expect(answers.find((answer) => answer.statusCode === 409)?.json()).toMatchObject({ code: 'CART_CHANGED' });
       expect(await usesOf(code)).toHaveLength(1);
     } finally {

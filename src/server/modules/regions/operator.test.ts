@@ -10,6 +10,7 @@ import type { DeliveryTermsList } from '../../../universal/contracts/shop';
 import type { CheckoutResponse } from '../../../universal/contracts/order';
 import { checkout, fillCart, US_ADDRESS, VALID_CHECKOUT } from '../orders/test-support';
 import { runRegionsCommand } from './operator';
+import { chargeSize } from '../../../universal/order-charges';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -205,7 +206,9 @@ describe('shipping options', () => {
     const user = await createTestUser(t.ctx);
     await fillCart(t.db, user.id, [[3, 1]]);
     const checkoutBody = { ...VALID_CHECKOUT, shippingAddress: US_ADDRESS, deliveryOption: 'express' };
-    expect((await checkout(t.app, user, checkoutBody)).json<CheckoutResponse>().order.shipping).toBe(12.5);
+    expect(
+      chargeSize((await checkout(t.app, user, checkoutBody)).json<CheckoutResponse>().order.charges, 'delivery'),
+    ).toBe(1250);
 
     await run(
       'set-shipping',

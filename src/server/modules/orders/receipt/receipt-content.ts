@@ -4,6 +4,7 @@ import { directionOf, type Direction, type Locale } from '../../../../universal/
 import type { MessageId } from '../../../../universal/i18n/messages';
 import { CHARGE_CURRENCY, displayMoney } from '../../../../universal/i18n/money';
 import {
+  chargeLines,
   deliveryEtaText,
   deliveryText,
   type Format,
@@ -86,14 +87,7 @@ export function receiptContent(order: Order, { locale, shop, seller, timeZone }:
 
   const totals: ReceiptContent['totals'] = [
     { label: text('checkout.summary.subtotal'), value: money(order.subtotal) },
-    ...(order.discount > 0
-      ? [{ label: text('cart.summary.discount', { code: order.promoCode ?? '' }), value: money(-order.discount) }]
-      : []),
-    {
-      label: text('checkout.summary.shippingWith', { option: deliveryText(order.deliveryOption, format) }),
-      value: order.shipping === 0 ? text('cart.summary.free') : money(order.shipping),
-    },
-    ...(order.codFee === undefined ? [] : [{ label: text('checkout.summary.codFee'), value: money(order.codFee) }]),
+    ...chargeLines(order, format, (cents) => displayMoney(cents, locale, CHARGE_CURRENCY, {}).text),
     ...('row' in tax ? [{ label: text(tax.row.id, { rate: tax.row.rate }), value: money(order.tax) }] : []),
     { label: text('checkout.summary.total'), value: money(order.totalPrice), strong: true },
   ];

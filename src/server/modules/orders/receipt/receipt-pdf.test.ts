@@ -3,6 +3,7 @@ import type { Order } from '../../../../universal/contracts/order';
 import { NO_SELLER_DETAILS } from '../../legal';
 import { renderReceiptPdf } from './receipt-pdf';
 import { type PdfPage, type PdfTextItem, pdfText, receiptOrder, TEST_SHOP } from './receipt-test-support';
+import { chargesOf } from '../../../../universal/order-charges';
 
 async function receipt(order: Order, locale: Locale = 'en', seller = NO_SELLER_DETAILS): Promise<PdfPage[]> {
   const pdf = await renderReceiptPdf(order, { locale, shop: TEST_SHOP, seller, timeZone: 'Africa/Cairo' });
@@ -86,9 +87,8 @@ describe('an English receipt', () => {
         taxRate: 0.08,
         taxIncluded: false,
         tax: 3.12,
-        discount: 3.9,
         promoCode: 'SAVE10',
-        codFee: 0.3,
+        charges: chargesOf({ discount: 390, delivery: 299, 'cod-fee': 30 }),
         totalPrice: 41.49,
         paymentMethod: 'cash-on-delivery',
         paymentDue: 'on-delivery',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Order } from '../../../../universal/contracts/order';
 import type { ShopDetails } from './receipt-content';
+import { chargesOf } from '../../../../universal/order-charges';
 
 /** Test helpers for receipts (not a test file). */
 
@@ -21,8 +22,7 @@ export function receiptOrder(overrides: Partial<Order> = {}): Order {
     createdAt: '2026-11-21T10:00:00.000Z',
     totalPrice: 41.97,
     subtotal: 38.98,
-    discount: 0,
-    shipping: 2.99,
+    charges: chargesOf({ delivery: 299 }),
     tax: 4.79,
     taxRate: 0.14,
     taxIncluded: true,

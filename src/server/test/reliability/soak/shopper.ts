@@ -8,7 +8,7 @@ export interface AcknowledgedOrder {
   deliveryOption: string;
   items: { productId: string; quantity: number; price: number }[];
   subtotal: number;
-  shipping: number;
+  charges: { kind: string; amountCents: number }[];
   tax: number;
   totalPrice: number;
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/database';
 import { type DeliveryOption, toCents } from '../../../../universal/pricing';
-import { STORED_MONEY_COLUMNS, totalsFromLines } from '../stored-totals';
+import { STORED_MONEY_COLUMNS, type StoredMoney, storedTotals, totalsFromLines } from '../stored-totals';
 import type { ShopperRecord } from './shopper';
 
 export interface Verification {
@@ -11,19 +11,10 @@ export interface Verification {
   problems: string[];
 }
 
-interface OrderRow {
+interface OrderRow extends StoredMoney {
   id: string;
   user_id: string;
-  subtotal_cents: number;
-  shipping_cents: number;
-  tax_cents: number;
-  total_cents: number;
   delivery_option: DeliveryOption;
-  promo_code: string | null;
-  discount_cents: number;
-  tax_rate_bp: number;
-  tax_included: boolean;
-  cod_fee_cents: number;
 }
 
 /**
@@ -64,14 +55,7 @@ export async function verifyAgainstDatabase(
       row,
       lines.map((line) => ({ priceCents: line.price_cents, quantity: line.quantity })),
     );
-    const stored = {
-      subtotal: row.subtotal_cents,
-      discount: row.discount_cents,
-      shipping: row.shipping_cents,
-      tax: row.tax_cents,
-      codFee: row.cod_fee_cents,
-      total: row.total_cents,
-    };
+    const stored = storedTotals(row);
     if (JSON.stringify(totals) !== JSON.stringify(stored))
       problems.push(
         `order ${row.id} totals ${JSON.stringify(stored)} do not follow from its items ${JSON.stringify(totals)}`,
