@@ -29,6 +29,12 @@ export interface OrderStatusDescriptor {
   readonly staffColour: StatusColour;
   /** The statuses it may move to: the next step of the lifecycle, and cancellation before it ships. */
   readonly next: readonly OrderStatus[];
+  /** Its step on the order page's timeline (spec §2 Order detail; the first is named for 'pending'). */
+  readonly timeline: MessageId;
+  /** The orders list's empty state on its tab (spec §2: 'No {status} orders'). */
+  readonly empty: MessageId;
+  /** The mail the buyer gets when an order reaches it; none for the shop's own steps. */
+  readonly mail?: { readonly subject: MessageId; readonly body: MessageId };
 }
 
 /** Each status described once: the shop's order screens and the console's chips read them from here. */
@@ -38,11 +44,44 @@ export const ORDER_STATUS_DESCRIPTORS = {
     colour: 'warning',
     staffColour: 'warning',
     next: ['processing', CANCELLED],
+    timeline: 'orders.timeline.pending',
+    empty: 'orders.empty.pending',
   },
-  processing: { text: 'orders.status.processing', colour: 'info', staffColour: 'info', next: ['shipped', CANCELLED] },
-  shipped: { text: 'orders.status.shipped', colour: 'primary', staffColour: 'primary', next: ['delivered'] },
-  delivered: { text: 'orders.status.delivered', colour: 'success', staffColour: 'success', next: [] },
-  cancelled: { text: 'orders.status.cancelled', colour: 'error', staffColour: 'default', next: [] },
+  processing: {
+    text: 'orders.status.processing',
+    colour: 'info',
+    staffColour: 'info',
+    next: ['shipped', CANCELLED],
+    timeline: 'orders.timeline.processing',
+    empty: 'orders.empty.processing',
+  },
+  shipped: {
+    text: 'orders.status.shipped',
+    colour: 'primary',
+    staffColour: 'primary',
+    next: ['delivered'],
+    timeline: 'orders.timeline.shipped',
+    empty: 'orders.empty.shipped',
+    mail: { subject: 'mail.status.subject.shipped', body: 'mail.status.body.shipped' },
+  },
+  delivered: {
+    text: 'orders.status.delivered',
+    colour: 'success',
+    staffColour: 'success',
+    next: [],
+    timeline: 'orders.timeline.delivered',
+    empty: 'orders.empty.delivered',
+    mail: { subject: 'mail.status.subject.delivered', body: 'mail.status.body.delivered' },
+  },
+  cancelled: {
+    text: 'orders.status.cancelled',
+    colour: 'error',
+    staffColour: 'default',
+    next: [],
+    timeline: 'orders.timeline.cancelled',
+    empty: 'orders.empty.cancelled',
+    mail: { subject: 'mail.status.subject.cancelled', body: 'mail.status.body.cancelled' },
+  },
 } as const satisfies Readonly<Record<OrderStatus, OrderStatusDescriptor>>;
 
 /** Before it ships, a shopper may cancel; after, it is a return. */

@@ -3,28 +3,14 @@ import type { ReturnReason, ReturnStatus } from '../../universal/return-rules';
 import { isOrderStatus, ORDER_STATUS_DESCRIPTORS, type OrderStatus } from '../../universal/order-status';
 
 /**
- * The catalog ids of order timelines, empty lists and return statuses (a status's own name is in its
- * descriptor, universal/order-status.ts; the words for delivery and payment: universal/i18n/order-words).
+ * The catalog ids of return reasons and statuses (a status's own name, timeline step and empty list are in
+ * its descriptor, universal/order-status.ts; the words for delivery and payment: universal/i18n/order-words).
  */
 
-/** Spec §2 Order detail: the four steps, the first named for the 'pending' status; a cancelled order ends in its own. */
-export const TIMELINE_TEXT: Readonly<Record<OrderStatus, MessageId>> = {
-  pending: 'orders.timeline.pending',
-  processing: 'orders.timeline.processing',
-  shipped: 'orders.timeline.shipped',
-  delivered: 'orders.timeline.delivered',
-  cancelled: 'orders.timeline.cancelled',
-};
-
-/** Spec §2: 'No orders yet' for all, 'No {status} orders' for a status tab. */
-export const EMPTY_ORDERS_TEXT: Readonly<Record<'all' | OrderStatus, MessageId>> = {
-  all: 'orders.empty.all',
-  pending: 'orders.empty.pending',
-  processing: 'orders.empty.processing',
-  shipped: 'orders.empty.shipped',
-  delivered: 'orders.empty.delivered',
-  cancelled: 'orders.empty.cancelled',
-};
+/** Spec §2: 'No orders yet' for all, 'No {status} orders' for a status tab (its descriptor's). */
+export function emptyOrdersText(filter: 'all' | OrderStatus): MessageId {
+  return filter === 'all' ? 'orders.empty.all' : ORDER_STATUS_DESCRIPTORS[filter].empty;
+}
 
 export const RETURN_REASON_TEXT: Readonly<Record<ReturnReason, MessageId>> = {
   damaged: 'orders.return.reason.damaged',

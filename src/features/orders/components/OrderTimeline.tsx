@@ -1,9 +1,14 @@
 import { Link, Step, StepLabel, Stepper, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { CANCELLED, isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../../universal/order-status';
+import {
+  CANCELLED,
+  isOrderStatus,
+  ORDER_STATUS_DESCRIPTORS,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '../../../universal/order-status';
 import { NEW_TAB, NewTabNote } from '../../../browser-kit/ui/NewTabNote';
 import type { Tracking } from '../../../universal/contracts/order';
-import { TIMELINE_TEXT } from '../order-texts';
 
 /** A cancelled order was placed, then cancelled: those two steps, the last marked as an error. */
 const CANCELLED_STEPS: readonly OrderStatus[] = ['pending', CANCELLED];
@@ -94,7 +99,7 @@ export function OrderTimeline({ status, tracking }: { status: string; tracking?:
               }
               sx={{ '& .MuiStepLabel-label': { fontWeight: isCurrent ? 700 : undefined } }}
             >
-              {intl.formatMessage({ id: TIMELINE_TEXT[step] })}
+              {intl.formatMessage({ id: ORDER_STATUS_DESCRIPTORS[step].timeline })}
             </StepLabel>
           </Step>
         );

@@ -15,7 +15,7 @@ import {
 import { useDocumentTitle } from '../../../browser-kit/use-document-title';
 import { OrderCard } from '../components/OrderCard';
 import { useGetOrdersQuery, useRequestOrderClaimMutation } from '../orders-api';
-import { EMPTY_ORDERS_TEXT } from '../order-texts';
+import { emptyOrdersText } from '../order-texts';
 import { useBuyAgain } from '../use-buy-again';
 
 type Filter = 'all' | OrderStatus;
@@ -84,7 +84,7 @@ export default function OrdersPage() {
       ) : shown.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography variant="h6" component="p">
-            {intl.formatMessage({ id: EMPTY_ORDERS_TEXT[filter] })}
+            {intl.formatMessage({ id: emptyOrdersText(filter) })}
           </Typography>
         </Paper>
       ) : (

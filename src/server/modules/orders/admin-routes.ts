@@ -31,7 +31,7 @@ import { orderConfirmationMail } from './confirmation-mail';
 import { ORDER_ID_PATTERN, ORDER_NOT_FOUND } from './order-model';
 import { refundOrder, refundStanding } from './refunds';
 import { ordersRepository } from './repository';
-import { NOT_CANCELLABLE } from './routes';
+import { notCancellable } from './routes';
 import { ORDER_ACTIONS, ORDER_OBJECT, staffChanges } from './staff-changes';
 
 // The audit trail's names for orders live with the changes that record them.
@@ -253,8 +253,7 @@ const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
       if (!result.ok) {
         if (result.reason === 'not-found') throw missing();
         // A cancellable status here would mean the order moved back meanwhile, which nothing does.
-        const [message, code] =
-          NOT_CANCELLABLE[result.current as keyof typeof NOT_CANCELLABLE] ?? NOT_CANCELLABLE.shipped;
+        const [message, code] = notCancellable(result.current);
         throw conflict(message, code);
       }
       request.log.info({ orderId: id }, 'order cancelled by staff');

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { CANCELLABLE_STATUSES } from '../../../universal/order-status';
 
 export interface OrderFigures {
   ordersToday: number;
@@ -19,9 +20,10 @@ export async function orderFigures(db: Queryable, day: string, timeZone: string)
      SELECT (SELECT count(*)::int FROM orders, bounds WHERE created_at >= start_at AND created_at < end_at) AS today,
             (SELECT coalesce(sum(total_cents), 0) FROM orders, bounds
               WHERE created_at >= start_at AND created_at < end_at AND status <> 'cancelled') AS revenue,
-            (SELECT count(*)::int FROM orders WHERE status IN ('pending', 'processing')) AS waiting,
+            (SELECT count(*)::int FROM orders WHERE status = ANY($3::text[])) AS waiting,
             (SELECT count(*)::int FROM return_requests WHERE status IN ('requested', 'approved')) AS returns`,
-    [day, timeZone],
+    // Not yet shipped: the statuses an order may still be cancelled in (before it ships).
+    [day, timeZone, CANCELLABLE_STATUSES],
   );
   return {
     ordersToday: row?.today ?? 0,

@@ -45,12 +45,24 @@ import { ERROR_CODES, type ErrorCode } from '../../../universal/contracts/error-
 import { getOrderReturns, requestReturn } from '../../../universal/contracts/returns';
 import type { OrderStatus } from '../../../universal/order-status';
 
-/** Why an order in each status past cancelling cannot be cancelled, in the answer's words and code. */
-export const NOT_CANCELLABLE: Record<Exclude<OrderStatus, 'pending' | 'processing'>, [string, ErrorCode]> = {
-  shipped: ['This order has shipped and can no longer be cancelled', ERROR_CODES.ORDER_NOT_CANCELLABLE],
+/**
+ * Why an order past cancelling cannot be cancelled, in the answer's words and code, for the statuses that
+ * have words of their own; any other answers as a shipped order does (notCancellable).
+ */
+const SHIPPED_NOT_CANCELLABLE: [string, ErrorCode] = [
+  'This order has shipped and can no longer be cancelled',
+  ERROR_CODES.ORDER_NOT_CANCELLABLE,
+];
+const NOT_CANCELLABLE: Partial<Record<OrderStatus, [string, ErrorCode]>> = {
+  shipped: SHIPPED_NOT_CANCELLABLE,
   delivered: ['This order has been delivered and can no longer be cancelled', ERROR_CODES.ORDER_ALREADY_DELIVERED],
   cancelled: ['This order is already cancelled', ERROR_CODES.ORDER_ALREADY_CANCELLED],
 };
+
+/** The refusal for cancelling an order in this status. */
+export function notCancellable(status: string): [string, ErrorCode] {
+  return NOT_CANCELLABLE[status as OrderStatus] ?? SHIPPED_NOT_CANCELLABLE;
+}
 
 /** /orders/lookup's one answer for a wrong number, a wrong email, or an account's order: nothing to tell apart. */
 export const ORDER_LOOKUP_FAILED = 'We could not find a guest order with that number and email.';
@@ -274,8 +286,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app,
       }
       if (result.reason === 'not-found') throw notFound(ORDER_NOT_FOUND, ERROR_CODES.ORDER_NOT_FOUND);
       // A cancellable status here would mean the order moved back meanwhile, which nothing does.
-      const [message, code] =
-        NOT_CANCELLABLE[result.current as keyof typeof NOT_CANCELLABLE] ?? NOT_CANCELLABLE.shipped;
+      const [message, code] = notCancellable(result.current);
       throw conflict(message, code);
     },
   });

@@ -4,7 +4,12 @@ import type { OutgoingMail } from '../../mail/outbox';
 import { type TextIntl, textIntl } from '../../../universal/i18n/text-intl';
 import type { MessageId } from '../../../universal/i18n/messages';
 import { DEFAULT_LOCALE, isLocale, localizedPath } from '../../../universal/i18n/locale';
-import { type OrderStatus, orderNumber } from '../../../universal/order-status';
+import {
+  isOrderStatus,
+  ORDER_STATUS_DESCRIPTORS,
+  type OrderStatus,
+  orderNumber,
+} from '../../../universal/order-status';
 import { formatPrice, itemCount, toCents } from '../../../universal/pricing';
 import type { Buyer } from '../auth';
 import type { Order, Tracking } from '../../../universal/contracts/order';
@@ -18,8 +23,12 @@ import { sellerLines } from '../../../universal/seller-lines';
  * (processing is the shop's own step), the decisions on their return (approved, rejected, refunded),
  * and a refund staff make on the order itself.
  */
-export type OrderMailKind =
-  'shipped' | 'delivered' | 'cancelled' | 'returnApproved' | 'returnRejected' | 'returnRefunded' | 'refunded';
+export type OrderMailKind = StatusMailKind | ReturnMailKind;
+/** The statuses whose descriptor names a mail. */
+type StatusMailKind = {
+  [S in OrderStatus]: (typeof ORDER_STATUS_DESCRIPTORS)[S] extends { mail: object } ? S : never;
+}[OrderStatus];
+type ReturnMailKind = 'returnApproved' | 'returnRejected' | 'returnRefunded' | 'refunded';
 
 /** What a return's or a refund's mail says besides the order: why it was rejected, what the refund paid back. */
 export interface ReturnMailDetail {
@@ -27,10 +36,8 @@ export interface ReturnMailDetail {
   refundCents?: number;
 }
 
-const MAILS: Readonly<Record<OrderMailKind, { subject: MessageId; body: MessageId }>> = {
-  shipped: { subject: 'mail.status.subject.shipped', body: 'mail.status.body.shipped' },
-  delivered: { subject: 'mail.status.subject.delivered', body: 'mail.status.body.delivered' },
-  cancelled: { subject: 'mail.status.subject.cancelled', body: 'mail.status.body.cancelled' },
+/** The texts of each mail about a return or a refund; a status's mail is its descriptor's. */
+const RETURN_MAILS: Readonly<Record<ReturnMailKind, { subject: MessageId; body: MessageId }>> = {
   returnApproved: { subject: 'mail.return.subject.approved', body: 'mail.return.body.approved' },
   returnRejected: { subject: 'mail.return.subject.rejected', body: 'mail.return.body.rejected' },
   returnRefunded: { subject: 'mail.return.subject.refunded', body: 'mail.return.body.refunded' },
@@ -49,18 +56,9 @@ export function mailIntl(buyer: Buyer) {
   };
 }
 
-/** The mail each status sends, if any: a new status does not compile until it is decided here. */
-const STATUS_MAILS = {
-  pending: undefined,
-  processing: undefined,
-  shipped: 'shipped',
-  delivered: 'delivered',
-  cancelled: 'cancelled',
-} as const satisfies Readonly<Record<OrderStatus, OrderMailKind | undefined>>;
-
-/** The mail an order's new status sends, if any. */
+/** The mail an order's new status sends, if any (its descriptor's). */
 export function mailForStatus(status: OrderStatus): OrderMailKind | undefined {
-  return STATUS_MAILS[status];
+  return 'mail' in ORDER_STATUS_DESCRIPTORS[status] ? (status as StatusMailKind) : undefined;
 }
 
 /**
@@ -77,7 +75,7 @@ export function orderMail(
 ): OutgoingMail {
   const { intl, locale, orderLink } = mailIntl(buyer);
   const number = orderNumber(order._id);
-  const texts = MAILS[kind];
+  const texts = isOrderStatus(kind) ? ORDER_STATUS_DESCRIPTORS[kind].mail : RETURN_MAILS[kind];
   const link = orderLink(publicUrl, order);
   const lines = {
     greeting: intl.formatMessage({ id: 'mail.status.greeting' }, { name: buyer.name }),
