@@ -2,13 +2,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context';
 import { guestCartPurgeJob } from './modules/cart';
 import { demoAdvanceJob, idempotencyPurgeJob } from './modules/orders';
+import { deliveredEventPurgeJob } from './events/event-purge';
 import { type JobQueue, type JobQueueTimings, startJobQueue } from './jobs/job-queue';
 import type { PeriodicJob } from './jobs/periodic-job';
 
 /** Every periodic job of the shop; demo mode's only when it is configured. */
 export function shopJobs(ctx: AppContext, log: FastifyBaseLogger): PeriodicJob[] {
   const demo = demoAdvanceJob(ctx, log);
-  return [idempotencyPurgeJob(ctx, log), guestCartPurgeJob(ctx, log), ...(demo ? [demo] : [])];
+  return [
+    idempotencyPurgeJob(ctx, log),
+    guestCartPurgeJob(ctx, log),
+    deliveredEventPurgeJob(ctx, log),
+    ...(demo ? [demo] : []),
+  ];
 }
 
 /** Started by main.ts once the shop listens: on PostgreSQL a queue shared by every instance, else in this process. */

@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from '../db/database';
+import type { PeriodicJob } from '../jobs/periodic-job';
+
+/**
+ * How long a delivered event is kept: long enough for support to see what an order's change caused and
+ * when (its mails, the catalogue's update), short enough that the outbox does not grow with every order
+ * the shop ever took. An event not yet delivered to all its subscribers is never purged.
+ */
+export const DELIVERED_EVENT_RETENTION_MS = 30 * 24 * 60 * 60_000;
+const PURGE_EVERY_SECONDS = 60 * 60;
+const BATCH = 1000;
+
+/** Deletes delivered events older than the retention, in small batches; answers how many. */
+export async function purgeDeliveredEvents(db: Queryable, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - DELIVERED_EVENT_RETENTION_MS);
+  let purged = 0;
+  for (;;) {
+    const rows = await db.query(
+      `DELETE FROM domain_events WHERE id IN (
+         SELECT id FROM domain_events WHERE done_at < $1 ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+       RETURNING id`,
+      [cutoff],
+    );
+    purged += rows.length;
+    if (rows.length < BATCH) return purged;
+  }
+}
+
+/** The purge as a periodic job: hourly, on one instance (src/server/jobs). */
+export function deliveredEventPurgeJob(ctx: { db: Queryable; now: () => Date }, log: FastifyBaseLogger): PeriodicJob {
+  return {
+    name: 'domain-events-purge',
+    everySeconds: PURGE_EVERY_SECONDS,
+    async run() {
+      const purged = await purgeDeliveredEvents(ctx.db, ctx.now());
+      if (purged > 0) log.info({ purged }, 'purged delivered domain events');
+    },
+  };
+}
