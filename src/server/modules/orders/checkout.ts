@@ -26,7 +26,14 @@ import { cartRepository, quantityLimited } from '../cart';
 import type { OrderLimits } from '../../config';
 import { refuseOverUnpaidLimit } from './unpaid-orders';
 import { type PromotionCustomer, type PromotionRefusal, promotionRules } from '../promotions';
-import { catalogueRepository, lineWords, productWords, type StockShortage, takeStock } from '../catalogue';
+import {
+  catalogueRepository,
+  lineWords,
+  noteStockChanged,
+  productWords,
+  type StockShortage,
+  takeStock,
+} from '../catalogue';
 import { picturesOf, variantBySku, variantLabel } from '../../../universal/variants';
 import type { CheckoutResponse } from '../../../universal/contracts/order';
 import { type NewOrderItem, ordersRepository } from './repository';
@@ -170,6 +177,9 @@ export async function placeOrder(db: Database, input: CheckoutInput): Promise<Ch
       throw conflict(PROMO_ALREADY_USED(error.code), ERROR_CODES.PROMO_ALREADY_USED);
     throw conflict(PROMO_WITHDRAWN(error.code), ERROR_CODES.CART_CHANGED);
   }
+  // Committed: this process's catalogue shows the units taken at its next read (decision 0070); the
+  // stock.changed event carries the change to the other instances' copies.
+  noteStockChanged();
   return response;
 }
 

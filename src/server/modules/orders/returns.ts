@@ -7,7 +7,7 @@ import { RETURN_WINDOW_DAYS } from '../../../universal/order-status';
 import { ORDER_NOT_FOUND } from './order-model';
 import { type OrderViewer, ordersRepository } from './repository';
 import { type NewReturnItem, returnLineKey, type ReturnMoveResult, returnsRepository } from './returns-repository';
-import { putBackStock, type StockLine } from '../catalogue';
+import { noteStockChanged, putBackStock, type StockLine } from '../catalogue';
 import type { Order } from '../../../universal/contracts/order';
 import { appendEvent } from '../../events/domain-events';
 
@@ -132,14 +132,15 @@ export function orderReturns(db: Database) {
       now: Date,
       options: ReturnMoveOptions = {},
     ): Promise<ReturnMoveResult> {
-      return db.transaction(async (tx): Promise<ReturnMoveResult> => {
+      let restocked: StockLine[] = [];
+      const moved = await db.transaction(async (tx): Promise<ReturnMoveResult> => {
         const returns = returnsRepository(tx);
         // Row-locked until commit: a second move racing this one waits, then finds it moved.
         const before = await returns.getForUpdate(returnId);
         if (!before) return { ok: false, reason: 'not-found' };
         const result = await returns.move(returnId, to, now, to === 'rejected' ? options.rejectionReason : undefined);
         if (!result.ok) return result;
-        const restocked = to === 'refunded' ? await returns.claimReturnedStock(returnId, now) : [];
+        restocked = to === 'refunded' ? await returns.claimReturnedStock(returnId, now) : [];
         await putBackStock(tx, restocked);
         if (restocked.length > 0) await appendEvent(tx, 'stock.changed', { skus: restocked.map((line) => line.sku) });
         if (isDecision(to))
@@ -153,6 +154,9 @@ export function orderReturns(db: Database) {
         await options.onChanged?.(tx, { before, after: result.request, restocked, refundCents: result.refundCents });
         return result;
       });
+      // Only reached once committed (a rolled-back move throws past it): this process's catalogue follows at once.
+      if (moved.ok && restocked.length > 0) noteStockChanged();
+      return moved;
     },
 
     list: (status: ReturnStatus | undefined, limit?: number) => returnsRepository(db).list(status, limit),

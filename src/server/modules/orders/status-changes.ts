@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../../db/database';
 import { appendEvent } from '../../events/domain-events';
 import { ORDER_STATUSES, type OrderStatus, TAKES_TRACKING } from '../../../universal/order-status';
-import { putBackStock } from '../catalogue';
+import { noteStockChanged, putBackStock } from '../catalogue';
 import type { Order, Tracking } from '../../../universal/contracts/order';
 import {
   type AdvanceResult,
@@ -100,8 +100,13 @@ export function orderStatusChanges(db: Database) {
      * account's, or a guest's by its access key); the operator passes none. Its events: the status
      * change and, when units went back, stock.changed.
      */
-    cancel(id: string, viewer: OrderViewer | undefined, now: Date, onChanged?: OnOrderChanged): Promise<CancelResult> {
-      return db.transaction(async (tx): Promise<CancelResult> => {
+    async cancel(
+      id: string,
+      viewer: OrderViewer | undefined,
+      now: Date,
+      onChanged?: OnOrderChanged,
+    ): Promise<CancelResult> {
+      const cancelled = await db.transaction(async (tx): Promise<CancelResult> => {
         const orders = ordersRepository(tx);
         const before = await lockedOrder(orders, id, viewer);
         if (!before) return { ok: false, reason: 'not-found' };
@@ -114,6 +119,9 @@ export function orderStatusChanges(db: Database) {
         await onChanged?.(tx, { before, after: result.order });
         return result;
       });
+      // Committed: this process's catalogue shows the units back at its next read (decision 0070).
+      if (cancelled.ok) noteStockChanged();
+      return cancelled;
     },
 
     /** Demo mode's sweep: each due order one step on, each with its event. Returns how many moved. */

@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../../../db/database';
 import { badRequest, conflict } from '../../../http/errors';
 import { type AuditActor, recordAudit } from '../../audit';
 import { appendEvent } from '../../../events/domain-events';
+import { noteStockChanged } from '../stock';
 import { MAX_STOCK } from '../variant-records';
 import type { StockCountRow, StockPreviewRow } from '../../../../universal/contracts/admin/products';
 import { ERROR_CODES } from '../../../../universal/contracts/error-codes';
@@ -151,5 +152,7 @@ export async function applyStockCount(
     }
     return { changed: moves.length, unchanged: rows.length - moves.length, moves };
   });
+  // Committed: this process's catalogue shows the count at its next read (decision 0070).
+  if (result.changed > 0) noteStockChanged();
   return result;
 }
