@@ -6,14 +6,22 @@ export interface ScratchDatabase {
   drop: () => Promise<void>;
 }
 
-async function onServer(adminUrl: string, sql: string): Promise<void> {
+/** Runs `work` on a client of its own connected to `adminUrl`, closed afterwards. */
+export async function onServer<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(sql);
+    return await work(admin);
   } finally {
     await admin.end();
   }
+}
+
+/** The address of database `name` on the server `adminUrl` names. */
+export function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /**
@@ -27,8 +35,11 @@ export async function createScratchDatabase(
   { template }: { template?: string } = {},
 ): Promise<ScratchDatabase> {
   const name = `storefront_${label}_${randomBytes(5).toString('hex')}`;
-  await onServer(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  await onServer(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
+  return {
+    url: databaseUrl(adminUrl, name),
+    drop: async () => {
+      await onServer(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { deleteInBatches } from '../db/batched-delete';
 import type { Queryable } from '../db/database';
 import type { PeriodicJob } from '../jobs/periodic-job';
 
@@ -14,17 +15,14 @@ const BATCH = 1000;
 /** Deletes delivered events older than the retention, in small batches; answers how many. */
 export async function purgeDeliveredEvents(db: Queryable, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - DELIVERED_EVENT_RETENTION_MS);
-  let purged = 0;
-  for (;;) {
-    const rows = await db.query(
-      `DELETE FROM domain_events WHERE id IN (
-         SELECT id FROM domain_events WHERE done_at < $1 ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-       RETURNING id`,
-      [cutoff],
-    );
-    purged += rows.length;
-    if (rows.length < BATCH) return purged;
-  }
+  return deleteInBatches(
+    db,
+    `DELETE FROM domain_events WHERE id IN (
+       SELECT id FROM domain_events WHERE done_at < $1 ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+     RETURNING id`,
+    [cutoff],
+    BATCH,
+  );
 }
 
 /** The purge as a periodic job: hourly, on one instance (src/server/jobs). */

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import type { Database } from '../db/database';
 import { listMigrations, migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
-import { createScratchDatabase } from '../db/scratch-database';
+import { createScratchDatabase, databaseUrl, onServer } from '../db/scratch-database';
 import { seedDemoCatalogue } from '../modules/catalogue/seed';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -78,16 +77,6 @@ async function preparedDump(options: TestDatabaseOptions): Promise<Blob> {
   return new Blob([readFileSync(file)]);
 }
 
-async function onServer<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
-}
-
 const TEMPLATE_PREFIX = 'storefront_template_';
 
 /**
@@ -105,9 +94,7 @@ async function preparedTemplate(adminUrl: string, options: TestDatabaseOptions):
       const building = `${template}_building`;
       await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
       await admin.query(`CREATE DATABASE ${building}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${building}`;
-      const db = openPostgres(url.toString(), 2);
+      const db = openPostgres(databaseUrl(adminUrl, building), 2);
       try {
         await prepare(db, options);
       } finally {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
+import { deleteInBatches } from '../../db/batched-delete';
 import type { Queryable } from '../../db/database';
 import type { PeriodicJob } from '../../jobs/periodic-job';
 
@@ -18,18 +19,15 @@ const BATCH = 1000;
  */
 export async function purgeIdempotencyKeys(db: Queryable, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS);
-  let purged = 0;
-  for (;;) {
-    const rows = await db.query(
-      `DELETE FROM idempotency_keys WHERE (owner_id, key) IN (
-         SELECT owner_id, key FROM idempotency_keys WHERE created_at < $1
-         ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-       RETURNING key`,
-      [cutoff],
-    );
-    purged += rows.length;
-    if (rows.length < BATCH) return purged;
-  }
+  return deleteInBatches(
+    db,
+    `DELETE FROM idempotency_keys WHERE (owner_id, key) IN (
+       SELECT owner_id, key FROM idempotency_keys WHERE created_at < $1
+       ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+     RETURNING key`,
+    [cutoff],
+    BATCH,
+  );
 }
 
 /** The purge as a periodic job: hourly, on one instance (src/server/jobs). */
