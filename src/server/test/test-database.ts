@@ -74,7 +74,29 @@ async function preparedDump(options: TestDatabaseOptions): Promise<Blob> {
       if (old !== name && old.startsWith(`${kindOf(options)}-`) && old.endsWith('.tar'))
         rmSync(path.join(dir, old), { force: true });
   }
-  return new Blob([readFileSync(file)]);
+  return new DumpBytes(readFileSync(file));
+}
+
+/**
+ * A dump as PGlite reads it: it asks a Blob only for its bytes. Node's own Blob hands a 64 MB dump back in
+ * 64 KiB reads and a concatenation, which cost about 3 s of CPU for every test database opened (more than
+ * the rest of the copy); these bytes are already in memory, so they are handed over as they are.
+ */
+class DumpBytes extends Blob {
+  constructor(private readonly bytes: Buffer) {
+    super([], { type: 'application/x-tar' });
+  }
+
+  override get size(): number {
+    return this.bytes.byteLength;
+  }
+
+  override async arrayBuffer(): Promise<ArrayBuffer> {
+    const { buffer, byteOffset, byteLength } = this.bytes;
+    // A file this size is read into a buffer of its own: no copy is needed to hand over just its bytes.
+    const whole = byteOffset === 0 && byteLength === buffer.byteLength;
+    return (whole ? buffer : buffer.slice(byteOffset, byteOffset + byteLength)) as ArrayBuffer;
+  }
 }
 
 const TEMPLATE_PREFIX = 'storefront_template_';
