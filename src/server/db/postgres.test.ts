@@ -70,18 +70,23 @@ afterEach(async () => {
 /** Lets the hang-up's own events run, so an error they emit unheard fails the test that caused it. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
+/** The transaction failed as the database being unavailable, and `database` knows it is down. */
+async function expectFailedAsUnavailable(database: Database, transaction: Promise<unknown>): Promise<void> {
+  const error = await transaction.then(
+    () => undefined,
+    (failure: unknown) => failure,
+  );
+  await settle();
+  expect(isDatabaseUnavailable(error)).toBe(true);
+  expect(database.availability.down).toBe(true);
+}
+
 describe('a PostgreSQL session ended by its server', () => {
   it('right after its start-up, while a transaction waits for it, fails that transaction as unavailable', async () => {
     server = await fakePostgres('start-up');
     db = openPostgres(urlOf(server), 1);
     const transaction = db.transaction((tx) => tx.query('SELECT 1'));
-    const error = await transaction.then(
-      () => undefined,
-      (failure: unknown) => failure,
-    );
-    await settle();
-    expect(isDatabaseUnavailable(error)).toBe(true);
-    expect(db.availability.down).toBe(true);
+    await expectFailedAsUnavailable(db, transaction);
   });
 
   it('as a query hands its client to a waiting transaction, answers the query and fails the transaction', async () => {
@@ -90,13 +95,7 @@ describe('a PostgreSQL session ended by its server', () => {
     const query = db.exec('SELECT 1');
     const transaction = db.transaction((tx) => tx.query('SELECT 1'));
     await expect(query).resolves.toBeUndefined();
-    const error = await transaction.then(
-      () => undefined,
-      (failure: unknown) => failure,
-    );
-    await settle();
-    expect(isDatabaseUnavailable(error)).toBe(true);
-    expect(db.availability.down).toBe(true);
+    await expectFailedAsUnavailable(db, transaction);
   });
 });
 

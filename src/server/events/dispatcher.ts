@@ -1,17 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
+import { CLAIM_LEASE_MS, failureText, nextTryAt, RETRY_BASE_MS } from '../outbox-retry';
 import type { DomainEvent, DomainEventName, EventSubscriber } from './domain-events';
 
 /** A failed delivery waits 30 s, 1 min, 2 min, … up to an hour between tries, and is never given up. */
-export const EVENT_RETRY_BASE_MS = 30_000;
+export const EVENT_RETRY_BASE_MS = RETRY_BASE_MS;
 export const EVENT_RETRY_MAX_MS = 60 * 60_000;
 /** From this many failed tries on, each failure is reported as an error (a subscriber that stays broken). */
 export const EVENT_ALARM_ATTEMPTS = 8;
-/** A claimed event is hidden from other dispatchers this long; one whose dispatcher died is tried again after. */
-export const EVENT_CLAIM_LEASE_MS = 2 * 60_000;
 /** Events one pass handles before yielding (the next pass carries on). */
 const MAX_PER_PASS = 100;
-const MAX_ERROR_LENGTH = 1000;
 
 interface EventRow {
   id: number;
@@ -104,7 +102,7 @@ export class EventDispatcher {
                      ORDER BY e.id LIMIT 1
                      FOR UPDATE SKIP LOCKED)
         RETURNING id, name, aggregate, payload, created_at, delivered_to, attempts`,
-      [now, new Date(now.getTime() + EVENT_CLAIM_LEASE_MS)],
+      [now, new Date(now.getTime() + CLAIM_LEASE_MS)],
     );
     return row;
   }
@@ -130,13 +128,11 @@ export class EventDispatcher {
         });
       } catch (error) {
         const attempts = row.attempts + 1;
-        const wait = Math.min(EVENT_RETRY_BASE_MS * 2 ** row.attempts, EVENT_RETRY_MAX_MS);
-        const retryAt = new Date(this.now().getTime() + wait);
-        const reason = `${sub.name}: ${error instanceof Error ? error.message : String(error)}`;
+        const retryAt = nextTryAt(this.now(), row.attempts, EVENT_RETRY_MAX_MS);
         await this.db.query(
           `UPDATE domain_events SET attempts = $2, next_attempt_at = $3, claimed_until = NULL, last_error = $4
             WHERE id = $1`,
-          [event.id, attempts, retryAt, reason.slice(0, MAX_ERROR_LENGTH)],
+          [event.id, attempts, retryAt, failureText(error, `${sub.name}: `)],
         );
         return { eventId: event.id, event: event.name, subscriber: sub.name, attempts, retryAt, error };
       }

@@ -1,16 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
-import { createTestApp, type TestApp } from '../test/harness';
+import { withTestApp } from '../test/harness';
+import { withWebBuild } from '../test/web-build';
 import { PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from '../render/cache-headers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 /** The same app over a database that has stopped answering. */
 async function appWithBrokenDatabase(
@@ -131,22 +125,15 @@ describe('surface', () => {
 });
 
 describe('the web app', () => {
-  let web: Awaited<ReturnType<typeof buildApp>>;
-  beforeAll(async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'web-'));
-    mkdirSync(path.join(root, 'assets'));
-    writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
-    writeFileSync(path.join(root, 'assets', 'main.0123456789.js'), 'console.log(1)');
-    writeFileSync(path.join(root, 'assets', 'main.0123456789.js.map'), '{"version":3}');
-    writeFileSync(path.join(root, 'assets', 'main.0123456789.js.map.gz'), '{"version":3}');
-    writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    mkdirSync(path.join(root, 'admin', 'assets'), { recursive: true });
-    writeFileSync(path.join(root, 'admin', 'index.html'), '<!doctype html><div id="console"></div>');
-    writeFileSync(path.join(root, 'admin', 'assets', 'admin.0123456789.js'), 'console.log(2)');
-    web = await buildApp({ ...t.ctx, config: { ...t.ctx.config, webRoot: root } });
-    await web.ready();
+  const web = withWebBuild(t, {
+    'index.html': '<!doctype html><div id="root"></div>',
+    'assets/main.0123456789.js': 'console.log(1)',
+    'assets/main.0123456789.js.map': '{"version":3}',
+    'assets/main.0123456789.js.map.gz': '{"version":3}',
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'admin/index.html': '<!doctype html><div id="console"></div>',
+    'admin/assets/admin.0123456789.js': 'console.log(2)',
   });
-  afterAll(() => web.close());
 
   it('answers client routes with index.html, kept by no shared cache; rendered public pages a shared cache may keep', async () => {
     const expected = {

@@ -1,6 +1,6 @@
-import Fastify, { type RouteOptions } from 'fastify';
-import { storefront } from '../app';
-import { createTestApp, createTestUser, guestBrowser, type TestApp } from '../test/harness';
+import type { RouteOptions } from 'fastify';
+import { createTestUser, guestBrowser, withTestApp } from '../test/harness';
+import { storefrontRoutes } from '../test/storefront-routes';
 import { createTestStaff } from '../modules/staff/test-support';
 import { guestCheckout } from '../modules/orders/test-support';
 import { contractOf } from '../../universal/contracts/endpoint';
@@ -13,19 +13,11 @@ jest.mock('argon2', () => jest.requireActual('../test/reliability/cheap-argon2')
  * Every personal /api answer (a shopper's, a guest's, the console's) says `Cache-Control: no-store`,
  * whatever it answered: each route whose contract is not public is called as whom it serves.
  */
-let t: TestApp;
-const routes: RouteOptions[] = [];
+const t = withTestApp();
+let routes: RouteOptions[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
-  const app = Fastify();
-  app.addHook('onRoute', (route) => {
-    routes.push(route);
-  });
-  await app.register(storefront, { ctx: t.ctx });
-  await app.ready();
-  await app.close();
-}, 60_000);
-afterAll(() => t.close());
+  routes = await storefrontRoutes(t.ctx);
+});
 
 it('answers every personal /api route with no-store, as its shopper or staff member', async () => {
   const shopper = await createTestUser(t.ctx);

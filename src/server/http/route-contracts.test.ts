@@ -1,6 +1,6 @@
-import Fastify, { type RouteOptions } from 'fastify';
-import { storefront } from '../app';
-import { createTestApp, type TestApp } from '../test/harness';
+import type { RouteOptions } from 'fastify';
+import { withTestApp } from '../test/harness';
+import { storefrontRoutes } from '../test/storefront-routes';
 import { contractOf } from '../../universal/contracts/endpoint';
 
 /**
@@ -8,19 +8,11 @@ import { contractOf } from '../../universal/contracts/endpoint';
  * client's types and the server's validation cannot drift: a route whose schema was written by hand, or
  * whose method or path differ from its contract's, is listed here.
  */
-let t: TestApp;
-const routes: RouteOptions[] = [];
+const t = withTestApp();
+let routes: RouteOptions[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
-  const app = Fastify();
-  app.addHook('onRoute', (route) => {
-    routes.push(route);
-  });
-  await app.register(storefront, { ctx: t.ctx });
-  await app.ready();
-  await app.close();
+  routes = await storefrontRoutes(t.ctx);
 });
-afterAll(() => t.close());
 
 /**
  * The API: everything under /api and /catalog but the OpenAPI pages, which the docs plugin declares, and

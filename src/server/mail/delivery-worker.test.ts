@@ -6,7 +6,8 @@ import { SMTPServer } from 'smtp-server';
 import type { Database } from '../db/database';
 import { openTestDatabase } from '../test/test-database';
 import { testClock } from '../test/harness';
-import { MAIL_MAX_ATTEMPTS, MAIL_RETRY_BASE_MS, MailDeliveryWorker } from './delivery-worker';
+import { MAIL_MAX_ATTEMPTS, MailDeliveryWorker } from './delivery-worker';
+import { RETRY_BASE_MS } from '../outbox-retry';
 import { enqueueMail } from './outbox';
 import { createMailTransport, type MailTransport } from './transport';
 
@@ -146,7 +147,7 @@ describe('mail delivery worker', () => {
     expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1 });
     const failed = await outboxRow();
     expect(failed).toMatchObject({ attempts: 1, sent_at: null, last_error: expect.stringMatching(/ECONNREFUSED/) });
-    expect(failed?.next_attempt_at).toEqual(new Date(clock.now().getTime() + MAIL_RETRY_BASE_MS));
+    expect(failed?.next_attempt_at).toEqual(new Date(clock.now().getTime() + RETRY_BASE_MS));
     expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ attempts: 1 }), 'mail delivery failed; will retry');
 
     // Not retried before its time…
@@ -154,7 +155,7 @@ describe('mail delivery worker', () => {
     // …and delivered once the server is back and the backoff has passed.
     const smtp = await startSmtp(port);
     try {
-      clock.advance(MAIL_RETRY_BASE_MS);
+      clock.advance(RETRY_BASE_MS);
       expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
       expect(smtp.mails).toHaveLength(1);
       expect(await outboxRow()).toMatchObject({ attempts: 1, last_error: null, sent_at: clock.now() });
@@ -175,7 +176,7 @@ describe('mail delivery worker', () => {
     for (let attempt = 1; attempt <= MAIL_MAX_ATTEMPTS; attempt += 1) {
       expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1 });
       const row = await outboxRow();
-      const wait = MAIL_RETRY_BASE_MS * 2 ** (attempt - 1);
+      const wait = RETRY_BASE_MS * 2 ** (attempt - 1);
       expect(row?.next_attempt_at).toEqual(new Date(clock.now().getTime() + wait));
       clock.advance(wait);
     }

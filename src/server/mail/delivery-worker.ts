@@ -2,19 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/database';
 import type { MailTransport } from './transport';
 import { isDatabaseUnavailable } from '../db/availability';
+import { CLAIM_LEASE_MS, failureText, nextTryAt } from '../outbox-retry';
 
 export const MAIL_POLL_INTERVAL_MS = 1000;
-/** A failed mail waits 30 s, 1 min, 2 min, … before the next try, and is given up after 8 tries (~2 h). */
-export const MAIL_RETRY_BASE_MS = 30_000;
-export const MAIL_MAX_ATTEMPTS = 8;
 /**
- * A claimed mail is hidden from other workers this long. If its instance dies mid-send it is tried
- * again afterwards (at least once delivery); longer than one SMTP attempt can take (see transport).
+ * A failed mail waits 30 s, 1 min, 2 min, … before the next try (outbox-retry.ts), and is given up after
+ * 8 tries (~2 h).
  */
-export const MAIL_CLAIM_LEASE_MS = 2 * 60_000;
+export const MAIL_MAX_ATTEMPTS = 8;
 /** Mails one run sends before yielding; the next poll carries on. */
 const MAX_PER_RUN = 50;
-const MAX_ERROR_LENGTH = 1000;
 
 interface OutboxRow {
   id: number;
@@ -125,6 +122,7 @@ export class MailDeliveryWorker {
     return this.runOnce();
   }
 
+  /** The claim's lease (CLAIM_LEASE_MS) is longer than one SMTP attempt can take (see transport). */
   private async claim(): Promise<OutboxRow | undefined> {
     const now = this.options.now();
     const [row] = await this.options.db.query<OutboxRow>(
@@ -134,7 +132,7 @@ export class MailDeliveryWorker {
                      ORDER BY next_attempt_at, id LIMIT 1
                      FOR UPDATE SKIP LOCKED)
         RETURNING id, recipient, subject, body_text, body_html, attempts`,
-      [now, new Date(now.getTime() + MAIL_CLAIM_LEASE_MS), MAIL_MAX_ATTEMPTS],
+      [now, new Date(now.getTime() + CLAIM_LEASE_MS), MAIL_MAX_ATTEMPTS],
     );
     return row;
   }
@@ -150,8 +148,8 @@ export class MailDeliveryWorker {
       });
     } catch (error) {
       const attempts = mail.attempts + 1;
-      const retryAt = new Date(this.options.now().getTime() + MAIL_RETRY_BASE_MS * 2 ** mail.attempts);
-      const reason = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
+      const retryAt = nextTryAt(this.options.now(), mail.attempts);
+      const reason = failureText(error);
       await db.query('UPDATE mail_outbox SET attempts = $2, last_error = $3, next_attempt_at = $4 WHERE id = $1', [
         mail.id,
         attempts,

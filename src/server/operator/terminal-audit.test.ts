@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
-import { createTestApp, createTestUser, type TestApp } from '../test/harness';
+import { createTestUser, withTestApp } from '../test/harness';
 import { placeTestOrder, setStockOf } from '../modules/orders/test-support';
 import { orderStatusChanges } from '../modules/orders/status-changes';
 import { createTestStaff } from '../modules/staff/test-support';
@@ -14,11 +14,7 @@ jest.mock('argon2', () => jest.requireActual('../test/reliability/cheap-argon2')
  * Every terminal command that changes money, stock, delivery terms or carriers leaves the audit entry
  * the console leaves for the same change, naming the system account as `terminal:<user>`.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t.close());
+const t = withTestApp();
 
 const TERMINAL = `terminal:${userInfo().username}`;
 

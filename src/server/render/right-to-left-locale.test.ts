@@ -1,16 +1,13 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { themeFor } from '../../app/theme';
 import type { ChunkManifest } from '../../universal/chunk-manifest';
 import type { Order } from '../../universal/contracts/order';
 import type { Locale } from '../../universal/i18n/locale';
-import { buildApp } from '../app';
 import { emailChangedMail } from '../modules/auth/email-change-mail';
 import { orderConfirmationMail } from '../modules/orders/confirmation-mail';
 import { orderMail } from '../modules/orders/status-mail';
 import { NO_SELLER_DETAILS } from '../modules/legal';
-import { createTestApp, type TestApp } from '../test/harness';
+import { withTestApp } from '../test/harness';
+import { pageTemplate, withWebBuild } from '../test/web-build';
 import { pageChunks } from './chunk-hints';
 import { chargesOf } from '../../universal/order-charges';
 
@@ -71,20 +68,12 @@ const ORDER: Order = {
 };
 const BUYER = { name: 'Mona Ali', email: 'mona@example.com', phone: '01012345678', emailNotifications: true };
 
-let t: TestApp;
-let web: Awaited<ReturnType<typeof buildApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  const root = mkdtempSync(path.join(tmpdir(), 'rtl-'));
-  writeFileSync(path.join(root, 'index.html'), readFileSync(path.join(__dirname, '../../../public/index.html')));
-  writeFileSync(path.join(root, 'chunk-manifest.json'), JSON.stringify(MANIFEST));
-  web = await buildApp({ ...t.ctx, config: { ...t.ctx.config, webRoot: root, publicUrl: 'https://shop.example' } });
-  await web.ready();
-}, 60_000);
-afterAll(async () => {
-  await web.close();
-  await t.close();
-});
+const t = withTestApp();
+const web = withWebBuild(
+  t,
+  { 'index.html': pageTemplate(), 'chunk-manifest.json': JSON.stringify(MANIFEST) },
+  { publicUrl: 'https://shop.example' },
+);
 
 describe('a right-to-left language added by its descriptor alone', () => {
   it('is a rendered page right to left, with mirrored styles and its right-to-left chunks started', async () => {

@@ -1,10 +1,7 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ChunkManifest } from '../../universal/chunk-manifest';
-import { buildApp } from '../app';
-import { createTestApp, type TestApp } from '../test/harness';
+import { withTestApp } from '../test/harness';
+import { pageTemplate, withWebBuild } from '../test/web-build';
 import { directionOf, type Locale, LOCALES, localizedPath } from '../../universal/i18n/locale';
 import { catalogOf } from '../../universal/i18n/catalogs';
 import { LEGAL_PAGES, type LegalPage, legalPath } from '../../universal/legal-pages';
@@ -39,24 +36,16 @@ function pageScripts(html: string): string[] {
 /** The page's own chunks: what it starts after the entry scripts. */
 const preloads = (html: string) => pageScripts(html).slice(ENTRY_SCRIPTS.length);
 
-let t: TestApp;
-let web: Awaited<ReturnType<typeof buildApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  const root = mkdtempSync(path.join(tmpdir(), 'ssr-'));
-  const template = readFileSync(path.join(__dirname, '../../../public/index.html'), 'utf8').replace(
-    '</head>',
-    `${ENTRY_SCRIPTS.map((src) => `<script defer src=${src}></script>`).join('')}</head>`,
-  );
-  writeFileSync(path.join(root, 'index.html'), template);
-  writeFileSync(path.join(root, 'chunk-manifest.json'), JSON.stringify(CHUNKS));
-  web = await buildApp({ ...t.ctx, config: { ...t.ctx.config, webRoot: root, publicUrl: 'https://shop.example' } });
-  await web.ready();
-}, 60_000);
-afterAll(async () => {
-  await web.close();
-  await t.close();
-});
+const t = withTestApp();
+const template = pageTemplate().replace(
+  '</head>',
+  `${ENTRY_SCRIPTS.map((src) => `<script defer src=${src}></script>`).join('')}</head>`,
+);
+const web = withWebBuild(
+  t,
+  { 'index.html': template, 'chunk-manifest.json': JSON.stringify(CHUNKS) },
+  { publicUrl: 'https://shop.example' },
+);
 
 const page = (url: string, headers: Record<string, string> = {}) => web.inject({ method: 'GET', url, headers });
 
@@ -254,23 +243,14 @@ describe('the legal pages (issue 48)', () => {
     expect((await page('/ar/legal/delivery')).body).toBe(before.body);
     await behindItsBack('delivery', 'ar', null);
 
-    await setLegalText(
-      t.db,
-      terminalActor(),
-      { page: 'delivery', locale: 'ar' },
-      '## التوصيل\nنوصل إلى القاهرة والجيزة فقط.',
-      t.clock.now(),
-    );
+    /** The delivery page's text in `locale`, set from the terminal as an operator would. */
+    const setDeliveryText = (locale: Locale, text: string) =>
+      setLegalText(t.db, terminalActor(), { page: 'delivery', locale }, text, t.clock.now());
+    await setDeliveryText('ar', '## التوصيل\nنوصل إلى القاهرة والجيزة فقط.');
     const after = await page('/ar/legal/delivery');
     expect(after.body).toContain('نوصل إلى القاهرة والجيزة فقط.');
     // The markup is the text's own: a tag written in it is shown as text, never made an element.
-    await setLegalText(
-      t.db,
-      terminalActor(),
-      { page: 'delivery', locale: 'en' },
-      'Hello <img src=x onerror=alert(1)>',
-      t.clock.now(),
-    );
+    await setDeliveryText('en', 'Hello <img src=x onerror=alert(1)>');
     const root = (await page('/legal/delivery')).body;
     expect(root).toContain('Hello &lt;img src=x onerror=alert(1)&gt;');
     expect(root).not.toContain('<img src=x');

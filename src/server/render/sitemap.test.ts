@@ -1,23 +1,9 @@
-import { copyFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../app';
-import { createTestApp, type TestApp } from '../test/harness';
+import { withTestApp } from '../test/harness';
+import { pageTemplate, withWebBuild } from '../test/web-build';
 import { PRODUCTS_PER_SITEMAP } from './sitemap';
 
-let t: TestApp;
-let web: Awaited<ReturnType<typeof buildApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  const root = mkdtempSync(path.join(tmpdir(), 'sitemap-'));
-  copyFileSync(path.join(__dirname, '../../../public/index.html'), path.join(root, 'index.html'));
-  web = await buildApp({ ...t.ctx, config: { ...t.ctx.config, webRoot: root, publicUrl: 'https://shop.example' } });
-  await web.ready();
-}, 60_000);
-afterAll(async () => {
-  await web.close();
-  await t.close();
-});
+const t = withTestApp();
+const web = withWebBuild(t, { 'index.html': pageTemplate() }, { publicUrl: 'https://shop.example' });
 
 const get = (url: string) => web.inject({ method: 'GET', url });
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);

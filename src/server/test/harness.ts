@@ -52,6 +52,31 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
 }
 
+/** What was built on a test app's context, closed before that app (whichever `afterAll` runs first). */
+const closingFirst = new WeakMap<TestApp, (() => Promise<void>)[]>();
+
+/**
+ * The test file's app, started before its tests and closed after them (`const t = withTestApp()` at the top
+ * of the file). Its fields are filled in when the tests start: read them inside tests, hooks and helpers.
+ */
+export function withTestApp(overrides: Partial<Config> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(overrides));
+  });
+  afterAll(async () => {
+    for (const close of closingFirst.get(t)?.splice(0).reverse() ?? []) await close();
+    // Nothing to close when the app never started (its beforeAll failed and said why).
+    if (t.close) await t.close();
+  });
+  return t;
+}
+
+/** Has withTestApp's `t` run `close` before it closes itself: for an app built on its context and database. */
+export function closeBeforeTestApp(t: TestApp, close: () => Promise<void>): void {
+  closingFirst.set(t, [...(closingFirst.get(t) ?? []), close]);
+}
+
 /** The methods a guest browser's requests use. */
 export type GuestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -75,6 +100,19 @@ export function guestBrowser(app: Pick<TestApp['app'], 'inject'>, { remoteAddres
     return answer;
   };
   return { send, cookie: () => cookie };
+}
+
+/** Calls the API under `base` (e.g. `/api/cart`) as `user`, or signed out when it is undefined. */
+export const apiCaller =
+  (t: Pick<TestApp, 'app'>, base: string) =>
+  (user: TestUser | undefined, method: GuestMethod, path: string, payload?: object) =>
+    t.app.inject({ method, url: `${base}${path}`, headers: user?.headers, ...(payload && { payload }) });
+
+/** The `items` that GET of a caller's base answers `user` (a cart, a wish list), after checking it is a 200. */
+export async function itemsFor<Items>(call: ReturnType<typeof apiCaller>, user: TestUser): Promise<Items> {
+  const response = await call(user, 'GET', '');
+  expect(response.statusCode).toBe(200);
+  return response.json<{ items: Items }>().items;
 }
 
 export interface TestUser {

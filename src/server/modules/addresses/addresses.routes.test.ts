@@ -1,23 +1,11 @@
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import { createTestUser, type TestUser, withTestApp } from '../../test/harness';
+import { IN_CAIRO } from '../../../test/addresses';
 import { call } from '../auth/test-support';
 import { MAX_SAVED_ADDRESSES, type SavedAddress } from '../../../universal/contracts/addresses';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
-const HOME = {
-  label: 'Home',
-  name: 'Amira Hassan',
-  phone: '01012345678',
-  street: '12 Nile Corniche',
-  city: 'Cairo',
-  state: 'Cairo',
-  zipCode: '11511',
-  country: 'Egypt',
-};
+const HOME = { label: 'Home', ...IN_CAIRO };
 const WORK = {
   label: 'Work',
   name: 'Amira Hassan',

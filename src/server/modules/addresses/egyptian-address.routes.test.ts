@@ -1,4 +1,4 @@
-import { createTestApp, createTestUser, guestBrowser, type TestApp, type TestUser } from '../../test/harness';
+import { createTestUser, guestBrowser, type TestUser, withTestApp } from '../../test/harness';
 import { call } from '../auth/test-support';
 import { checkout, fillCart, guestCheckout, US_ADDRESS, VALID_CHECKOUT } from '../orders/test-support';
 import type { SavedAddress } from '../../../universal/contracts/addresses';
@@ -11,11 +11,7 @@ jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon
  * give a postal code most shoppers do not know. An Egyptian address now names its governorate from the
  * list and may leave the postal code out, at checkout (signed in or as a guest) and in the address book.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 /** The issue's address, its governorate given in Arabic (stored under its English name). */
 const DOKKI = {

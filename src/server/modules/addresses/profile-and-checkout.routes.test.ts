@@ -1,14 +1,11 @@
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import { createTestUser, type TestUser, withTestApp } from '../../test/harness';
+import { IN_LONDON } from '../../../test/addresses';
 import { call } from '../auth/test-support';
 import { checkout, fillCart, VALID_ADDRESS, VALID_CHECKOUT } from '../orders/test-support';
 import { MAX_SAVED_ADDRESSES, type SavedAddress } from '../../../universal/contracts/addresses';
 
 /** The address book as the profile (its default is the profile's address) and checkout (it saves and uses) see it. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 const HOUR = 3_600_000;
 const book = async (user: TestUser) =>
@@ -35,13 +32,8 @@ async function orderTo(user: TestUser, shippingAddress: object, extra: object = 
 }
 
 describe("the profile's address is the default saved address", () => {
-  const LONDON = {
-    street: '10 Downing Street',
-    city: 'London',
-    state: '',
-    zipCode: 'SW1A 2AA',
-    country: 'United Kingdom',
-  };
+  /** The London address as a profile keeps it: without a phone. */
+  const { phone: _phone, ...LONDON } = IN_LONDON;
 
   it('a profile saved with an empty book makes its first address, for the account holder', async () => {
     const user = await createTestUser(t.ctx);

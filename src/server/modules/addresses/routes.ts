@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
 import { badRequest, notFound } from '../../http/errors';
@@ -28,6 +29,15 @@ const missing = () => notFound(ADDRESS_NOT_FOUND, ERROR_CODES.ADDRESS_NOT_FOUND)
 const addressRoutes: ModulePlugin = async (app, { ctx }) => {
   const preHandler = app.authenticate;
   const answer = async (userId: string) => ({ addresses: await addressBook(ctx.db).list(userId) });
+  /** Makes `change` to one address of the caller's book in a transaction and answers the book; none found is a 404. */
+  const changeOne = async (
+    request: FastifyRequest,
+    change: (book: ReturnType<typeof addressBook>, userId: string) => Promise<boolean>,
+  ) => {
+    const { id: userId } = currentUser(request);
+    if (!(await ctx.db.transaction((tx) => change(addressBook(tx), userId)))) throw missing();
+    return answer(userId);
+  };
 
   app.route({
     ...fromContract(app, listAddresses),
@@ -53,36 +63,21 @@ const addressRoutes: ModulePlugin = async (app, { ctx }) => {
     ...fromContract(app, updateAddress),
     preHandler,
     handler: async (request) => {
-      const { id: userId } = currentUser(request);
       const { makeDefault, ...address } = await parseBody(savedAddressRequestSchema, request.body);
-      const updated = await ctx.db.transaction((tx) =>
-        addressBook(tx).update(userId, request.params.id, address, { makeDefault }),
-      );
-      if (!updated) throw missing();
-      return answer(userId);
+      return changeOne(request, (book, userId) => book.update(userId, request.params.id, address, { makeDefault }));
     },
   });
 
   app.route({
     ...fromContract(app, deleteAddress),
     preHandler,
-    handler: async (request) => {
-      const { id: userId } = currentUser(request);
-      const deleted = await ctx.db.transaction((tx) => addressBook(tx).remove(userId, request.params.id));
-      if (!deleted) throw missing();
-      return answer(userId);
-    },
+    handler: (request) => changeOne(request, (book, userId) => book.remove(userId, request.params.id)),
   });
 
   app.route({
     ...fromContract(app, setDefaultAddress),
     preHandler,
-    handler: async (request) => {
-      const { id: userId } = currentUser(request);
-      const found = await ctx.db.transaction((tx) => addressBook(tx).setDefault(userId, request.params.id));
-      if (!found) throw missing();
-      return answer(userId);
-    },
+    handler: (request) => changeOne(request, (book, userId) => book.setDefault(userId, request.params.id)),
   });
 };
 

@@ -43,8 +43,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * unexpired token whose session still exists in the database, otherwise 401. The session row is read
  * on every request, never remembered, so a session ended on one instance is refused by all at once.
  */
-/** What the guard needs of the app's context (named here, so the context may build on this module). */
-interface SessionContext {
+/**
+ * What a session guard (this one, the console's) needs of the app's context (named here, so the context
+ * may build on this module).
+ */
+export interface SessionContext {
   db: Database;
   tokenKeys: TokenKeys;
   now: () => Date;

@@ -1,4 +1,4 @@
-import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
+import { createTestUser, withTestApp } from '../../test/harness';
 import { RESET_MAIL_INTERVAL_MS } from './password-resets';
 import { call, register, STRONG_PASSWORD, uniqueEmail, uniqueIp } from './test-support';
 
@@ -6,11 +6,7 @@ import { call, register, STRONG_PASSWORD, uniqueEmail, uniqueIp } from './test-s
 const PUBLIC_URL = 'https://shop.example.test';
 const NEW_PASSWORD = 'Owner9Back';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ publicUrl: PUBLIC_URL });
-});
-afterAll(() => t.close());
+const t = withTestApp({ publicUrl: PUBLIC_URL });
 
 const mailsTo = (email: string) =>
   t.db.query<{ subject: string; body_text: string; body_html: string | null }>(

@@ -3,11 +3,11 @@
 // email_verifications;
 // see db/table-owners.ts).
 // Other modules import from here only (ESLint enforces it).
-export { authenticate, bearerToken, currentSessionId, currentUser } from './authenticate';
+export { authenticate, bearerToken, currentSessionId, currentUser, type SessionContext } from './authenticate';
 export { afterEmailChange } from './email-change-mail';
 export { ACCOUNT_LIMITS, limitAttempts } from './limits';
 export { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
-export { linkTokenHash, newLinkToken } from './link-tokens';
+export { linkTokenHash, newLinkToken, passwordLinks } from './link-tokens';
 export { sessions } from './sessions';
 export { renormalizeStoredEmails } from './stored-emails';
 export { issueToken, loadTokenKeys, STAFF_AUDIENCE, type TokenKeys, verifyToken } from './tokens';

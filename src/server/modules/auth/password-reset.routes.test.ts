@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import { createTestApp, createTestUser, type TestUser, withTestApp } from '../../test/harness';
 import { ACCOUNT_LIMITS } from './limits';
 import { RESET_MAIL_INTERVAL_MS, RESET_TOKEN_TTL_MS } from './password-resets';
 import { FORGOT_PASSWORD_ANSWER, FORGOT_PASSWORD_MIN_MS, INVALID_RESET_LINK } from './routes';
@@ -8,11 +8,7 @@ import { call, uniqueEmail, uniqueIp } from './test-support';
 const PUBLIC_URL = 'https://shop.example.test';
 const NEW_PASSWORD = 'Brand9New';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ publicUrl: PUBLIC_URL });
-});
-afterAll(() => t.close());
+const t = withTestApp({ publicUrl: PUBLIC_URL });
 
 interface QueuedMail {
   id: number;

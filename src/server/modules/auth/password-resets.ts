@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { linkTokenHash, newLinkToken } from './link-tokens';
+import { newLinkToken, passwordLinks } from './link-tokens';
 
 /** The spec's reset-link lifetime ("expires in 10 minutes"). */
 export const RESET_TOKEN_TTL_MS = 10 * 60 * 1000;
@@ -12,6 +12,7 @@ export const RESET_MAIL_INTERVAL_MS = 5 * 60 * 1000;
 
 /** Reset links: created for a user, checked by the reset page, spent exactly once. */
 export function passwordResets(db: Queryable) {
+  const links = passwordLinks(db, { table: 'password_resets', owner: 'user_id' });
   return {
     /**
      * When the account's next reset mail may go: now, or when the interval after the last one ends;
@@ -55,27 +56,9 @@ export function passwordResets(db: Queryable) {
     },
 
     /** The user a still-usable token belongs to, without spending it. */
-    async peek(token: string, now: Date): Promise<string | undefined> {
-      const hash = linkTokenHash(token);
-      if (!hash) return undefined;
-      const [row] = await db.query<{ user_id: string }>(
-        'SELECT user_id FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2',
-        [hash, now],
-      );
-      return row?.user_id;
-    },
+    peek: links.holder,
 
     /** Spends the token in one statement, so two concurrent resets cannot both use it. */
-    async consume(token: string, now: Date): Promise<string | undefined> {
-      const hash = linkTokenHash(token);
-      if (!hash) return undefined;
-      const [row] = await db.query<{ user_id: string }>(
-        `UPDATE password_resets SET used_at = $2
-          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
-          RETURNING user_id`,
-        [hash, now],
-      );
-      return row?.user_id;
-    },
+    consume: links.spend,
   };
 }

@@ -6,10 +6,12 @@ import {
   resetPasswordSchema,
 } from '../../../universal/validation/auth-schemas';
 import { signupSchema } from '../../../universal/validation/signup-schema';
+import type { FastifyRequest } from 'fastify';
 import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
 import { badRequest, conflict, unauthorized } from '../../http/errors';
 import { parseBody } from '../../http/parse-body';
+import type { RateLimitRule } from '../../http/rate-limit';
 import { ACCOUNT_LIMITS as L, limitAttempts } from './limits';
 import { hashPassword, prepareDummyHash, verifyAgainstDummy, verifyPassword } from './passwords';
 import { passwordResets } from './password-resets';
@@ -43,6 +45,17 @@ const authRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
   const users = userRepository(ctx.db);
   const live = sessions(ctx.db);
   await prepareDummyHash();
+  /** Counts a request that names an account's email by its address, and by its address with that email. */
+  const countNamingEmail = (
+    request: FastifyRequest,
+    email: string | undefined,
+    perIp: RateLimitRule,
+    perIpAndEmail: RateLimitRule,
+  ) =>
+    limitAttempts(ctx, request, [
+      [perIp, request.ip],
+      [perIpAndEmail, `${request.ip} ${normalizeEmail(email ?? '')}`],
+    ]);
   const session = async (user: SessionUser, userAgent: string | undefined) => ({
     token: await live.start(ctx.tokenKeys.signing, user.id, userAgent, ctx.now()),
     user: { id: user.id, name: user.name, email: user.email, phone: user.phone },
@@ -88,11 +101,7 @@ const authRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
   app.route({
     ...fromContract(app, login),
     handler: async (request) => {
-      const email = normalizeEmail(request.body.email ?? '');
-      await limitAttempts(ctx, request, [
-        [L.loginPerIp, request.ip],
-        [L.loginPerIpAndEmail, `${request.ip} ${email}`],
-      ]);
+      await countNamingEmail(request, request.body.email, L.loginPerIp, L.loginPerIpAndEmail);
       const values = await parseBody(loginSchema, request.body);
       const user = await users.findByEmail(normalizeEmail(values.email));
       const valid = user
@@ -107,12 +116,8 @@ const authRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
     ...fromContract(app, forgotPassword),
     handler: async (request) => {
       const started = performance.now();
-      const named = normalizeEmail(request.body.email ?? '');
       // Counted before anything else, so a throttled request never creates a link or cancels one.
-      await limitAttempts(ctx, request, [
-        [L.forgotPerIp, request.ip],
-        [L.forgotPerIpAndEmail, `${request.ip} ${named}`],
-      ]);
+      await countNamingEmail(request, request.body.email, L.forgotPerIp, L.forgotPerIpAndEmail);
       const values = await parseBody(forgotPasswordSchema, request.body);
       const user = await users.findByEmail(normalizeEmail(values.email));
       if (user) {

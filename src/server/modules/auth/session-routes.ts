@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
 import { notFound } from '../../http/errors';
@@ -9,14 +10,18 @@ import { sessions } from './sessions';
 /** Sign out, and the account page's signed-in devices: listed, signed out one by one or all but this one. */
 export const sessionRoutes: ModulePlugin = async (app, { ctx }) => {
   const live = sessions(ctx.db);
+  /** A handler that ends sessions of the caller's (`end` is given their id and this session's) and answers success. */
+  const ending =
+    (end: (userId: string, thisSession: string) => Promise<unknown>) => async (request: FastifyRequest) => {
+      await end(currentUser(request).id, currentSessionId(request));
+      return { success: true as const };
+    };
 
   app.route({
     ...fromContract(app, logout),
     preHandler: app.authenticate,
-    handler: async (request) => {
-      await live.end(currentUser(request).id, currentSessionId(request));
-      return { success: true };
-    },
+    // Sign out: this session.
+    handler: ending((userId, thisSession) => live.end(userId, thisSession)),
   });
 
   app.route({
@@ -52,9 +57,7 @@ export const sessionRoutes: ModulePlugin = async (app, { ctx }) => {
   app.route({
     ...fromContract(app, endOtherSessions),
     preHandler: app.authenticate,
-    handler: async (request) => {
-      await live.endAll(currentUser(request).id, currentSessionId(request));
-      return { success: true };
-    },
+    // Every session of the account but this one.
+    handler: ending((userId, thisSession) => live.endAll(userId, thisSession)),
   });
 };

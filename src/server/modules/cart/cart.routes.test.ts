@@ -1,28 +1,19 @@
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import { apiCaller, createTestUser, itemsFor, type TestUser, withTestApp } from '../../test/harness';
 import { catalogueRepository } from '../catalogue/repository';
 import { MAX_CART_LINES } from '../../../universal/pricing';
 import { cartRepository } from './repository';
 import { copyOf } from '../../test/product-copy';
 
-let t: TestApp;
+const t = withTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   // These tests are about the cart's own limits: every variant has plenty (stock has its own tests).
   await t.db.query('UPDATE product_variants SET stock = 1000');
 });
-afterAll(() => t.close());
 
 type Items = { productId: string; sku: string; quantity: number }[];
 
-function call(user: TestUser | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) {
-  return t.app.inject({ method, url: `/api/cart${path}`, headers: user?.headers, ...(payload && { payload }) });
-}
-
-async function cartOf(user: TestUser): Promise<Items> {
-  const response = await call(user, 'GET', '');
-  expect(response.statusCode).toBe(200);
-  return response.json<{ items: Items }>().items;
-}
+const call = apiCaller(t, '/api/cart');
+const cartOf = (user: TestUser) => itemsFor<Items>(call, user);
 
 describe('signed out: the visitor’s own guest cart, never 401 (issue 34)', () => {
   it.each([

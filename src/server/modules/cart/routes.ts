@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ModulePlugin } from '../../context';
 import type { RateLimitRule } from '../../http/rate-limit';
 import { fromContract } from '../../http/endpoint-route';
@@ -39,6 +40,16 @@ const cartRoutes: ModulePlugin = async (app, { ctx }) => {
   app.addHook('preSerialization', async (request, _reply, payload: unknown) =>
     isCart(payload) ? withPromotion(ctx.db, payload, ctx.now()) : payload,
   );
+  /** Makes `change` to the caller's cart (a visitor's first change makes their guest cart) and answers the cart. */
+  const changed = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    change: (cartId: string) => Promise<unknown>,
+  ): Promise<Cart> => {
+    const cartId = await owners.writing(request, reply);
+    await change(cartId);
+    return carts.contents(cartId);
+  };
 
   app.route({
     ...fromContract(app, getCart),
@@ -97,21 +108,14 @@ const cartRoutes: ModulePlugin = async (app, { ctx }) => {
   app.route({
     ...fromContract(app, removeFromCart),
     preHandler,
-    handler: async (request, reply) => {
-      const cartId = await owners.writing(request, reply);
-      await carts.remove(cartId, (await namedVariant(ctx.db, request.body)).sku);
-      return carts.contents(cartId);
-    },
+    handler: (request, reply) =>
+      changed(request, reply, async (cartId) => carts.remove(cartId, (await namedVariant(ctx.db, request.body)).sku)),
   });
 
   app.route({
     ...fromContract(app, clearCart),
     preHandler,
-    handler: async (request, reply) => {
-      const cartId = await owners.writing(request, reply);
-      await carts.clear(cartId);
-      return carts.contents(cartId);
-    },
+    handler: (request, reply) => changed(request, reply, (cartId) => carts.clear(cartId)),
   });
 
   app.route({
@@ -141,11 +145,7 @@ const cartRoutes: ModulePlugin = async (app, { ctx }) => {
   app.route({
     ...fromContract(app, removePromoCode),
     preHandler,
-    handler: async (request, reply) => {
-      const cartId = await owners.writing(request, reply);
-      await carts.removePromoCode(cartId);
-      return carts.contents(cartId);
-    },
+    handler: (request, reply) => changed(request, reply, (cartId) => carts.removePromoCode(cartId)),
   });
 };
 

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { manualClock } from '../../test/manual-clock';
 import { openTestDatabase } from '../../test/test-database';
 import { CatalogueReader, VERSION_CHECK_MS } from './catalogue-reader';
 import { importProducts } from './import-products';
@@ -22,11 +23,6 @@ function counting(db: Database): Database & { queries: string[] } {
       return db.query(sql, params);
     },
   };
-}
-
-function manualClock() {
-  let now = 0;
-  return { clock: () => now, advance: (ms: number) => (now += ms) };
 }
 
 let db: Database;

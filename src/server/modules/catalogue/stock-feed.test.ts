@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { manualClock } from '../../test/manual-clock';
 import { openTestDatabase } from '../../test/test-database';
 import { CatalogueReader, VERSION_CHECK_MS } from './catalogue-reader';
 import { STOCK_FEED_OVERLAP_MS } from './search/stock-feed';
@@ -9,11 +10,6 @@ import { noteStockChanged, putBackStock, takeStock } from './stock';
  * shows at the next read, another instance's within VERSION_CHECK_MS, and cached answers are keyed
  * on a generation that changes with it.
  */
-
-function manualClock() {
-  let now = 0;
-  return { clock: () => now, advance: (ms: number) => (now += ms) };
-}
 
 let db: Database;
 beforeAll(async () => {

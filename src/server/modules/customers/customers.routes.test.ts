@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import { createTestUser, type TestUser, withTestApp } from '../../test/harness';
 import { call, uniqueIp } from '../auth/test-support';
 import { orderStatusChanges } from '../orders/status-changes';
 import { placeTestOrder } from '../orders/test-support';
 import { productReviews } from '../reviews/reviews';
-import { createTestStaff, type TestStaff } from '../staff/test-support';
+import { createTestStaff, listQuery, type TestStaff } from '../staff/test-support';
 import type { AdminCustomer, CustomerRow } from '../../../universal/contracts/admin/customers';
 import type { ReturnRequest } from '../../../universal/contracts/returns';
 import type { StaffRole } from '../../../universal/staff-roles';
@@ -17,11 +17,7 @@ const PUBLIC_URL = 'https://shop.example';
 const CHROME_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ publicUrl: PUBLIC_URL });
-}, 60_000);
-afterAll(() => t.close());
+const t = withTestApp({ publicUrl: PUBLIC_URL });
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
@@ -39,11 +35,7 @@ async function api<T = Record<string, unknown>>(
 const staff = (role: StaffRole = 'support'): Promise<TestStaff> => createTestStaff(t, role);
 
 const search = (who: TestStaff, query: Record<string, string | number>) =>
-  api<{ rows: CustomerRow[]; total: number }>(
-    'GET',
-    `/api/admin/customers?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
-    who,
-  );
+  api<{ rows: CustomerRow[]; total: number }>('GET', `/api/admin/customers?${listQuery(query)}`, who);
 const customer = (who: TestStaff, id: string) => api<AdminCustomer>('GET', `/api/admin/customers/${id}`, who);
 const sendReset = (who: TestStaff | TestUser | undefined, id: string) =>
   api<{ queuedTo: string }>('POST', `/api/admin/customers/${id}/password-reset`, who);

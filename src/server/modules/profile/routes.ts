@@ -1,8 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { changePasswordRequestSchema, normalizeEmail } from '../../../universal/validation/auth-schemas';
 import { isEmailChange, profileSchemaFor } from '../../../universal/validation/profile-schema';
 import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
+import type { RateLimitRule } from '../../http/rate-limit';
 import { badRequest, unauthorized } from '../../http/errors';
 import { parseBody } from '../../http/parse-body';
 import { profileAddress, saveProfileAddress } from '../addresses';
@@ -45,6 +47,15 @@ const profileRoutes: ModulePlugin = async (app, { ctx }) => {
       { currentPassword: CURRENT_PASSWORD_INCORRECT },
       ERROR_CODES.CURRENT_PASSWORD_INCORRECT,
     );
+  /** The signed-in shopper's id, once the request is counted by its address (`perIp`) and its account (`perUser`). */
+  const countedUser = async (request: FastifyRequest, perIp: RateLimitRule, perUser: RateLimitRule) => {
+    const { id } = currentUser(request);
+    await limitAttempts(ctx, request, [
+      [perIp, request.ip],
+      [perUser, id],
+    ]);
+    return id;
+  };
 
   app.route({
     ...fromContract(app, getProfile),
@@ -60,11 +71,7 @@ const profileRoutes: ModulePlugin = async (app, { ctx }) => {
     ...fromContract(app, updateProfile),
     preHandler: app.authenticate,
     handler: async (request) => {
-      const { id } = currentUser(request);
-      await limitAttempts(ctx, request, [
-        [L.profileUpdatePerIp, request.ip],
-        [L.profileUpdatePerUser, id],
-      ]);
+      const id = await countedUser(request, L.profileUpdatePerIp, L.profileUpdatePerUser);
       const [account, before] = await Promise.all([userRepository(ctx.db).findById(id), profiles.get(id)]);
       if (!account || !before) throw gone();
       const { currentPassword, ...values } = await parseBody(profileSchemaFor(account.email), request.body);
@@ -106,11 +113,7 @@ const profileRoutes: ModulePlugin = async (app, { ctx }) => {
     ...fromContract(app, changePassword),
     preHandler: app.authenticate,
     handler: async (request) => {
-      const { id } = currentUser(request);
-      await limitAttempts(ctx, request, [
-        [L.changePasswordPerIp, request.ip],
-        [L.changePasswordPerUser, id],
-      ]);
+      const id = await countedUser(request, L.changePasswordPerIp, L.changePasswordPerUser);
       const values = await parseBody(changePasswordRequestSchema, request.body);
       const users = userRepository(ctx.db);
       const account = await users.findById(id);

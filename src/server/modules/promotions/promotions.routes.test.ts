@@ -1,4 +1,5 @@
-import { createTestApp, createTestUser, guestBrowser, type TestApp, type TestUser } from '../../test/harness';
+import { createTestUser, guestBrowser, type TestUser, withTestApp } from '../../test/harness';
+import { auditEntries } from '../audit/test-support';
 import { createTestStaff, type TestStaff } from '../staff/test-support';
 import type { AdminPromotion, PromotionUse } from '../../../universal/contracts/admin/promotions';
 import type { Cart } from '../../../universal/contracts/cart';
@@ -17,11 +18,7 @@ import { chargeSize } from '../../../universal/order-charges';
 // Every test makes staff members, each with a password hash: see cheap-argon2.ts.
 jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon2').cheapArgon2());
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t.close());
+const t = withTestApp();
 
 /** An owner signed in now: tests move the clock by days, past a staff session's 12 hours. */
 const owner = () => createTestStaff(t, 'owner');
@@ -302,11 +299,7 @@ describe('the console’s promotions', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ code, amountCents: 1500, perCustomerLimit: 1, uses: 0 });
-    const entries = await t.db.query<{ action: string; staff_email: string; before: unknown; after: unknown }>(
-      `SELECT action, staff_email, before, after FROM audit_log WHERE object_type = 'promotion' AND object_id = $1
-       ORDER BY id`,
-      [code],
-    );
+    const entries = await auditEntries(t.db, 'promotion', code);
     expect(entries).toEqual([
       {
         action: 'promotion.create',

@@ -1,24 +1,17 @@
 import type { CheckoutResponse } from '../../../universal/contracts/order';
-import type { DeliveryTermsList } from '../../../universal/contracts/shop';
-import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
+import { createTestUser, withTestApp } from '../../test/harness';
 import { checkout, fillCart, VALID_CHECKOUT } from '../orders/test-support';
-import { runRegionsCommand } from './operator';
+import { deliveryTerms, regionsCommand } from './test-support';
 
 // `npm run regions -- add-holiday | remove-holiday`, and `list` showing the holidays ahead (issue 34).
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t.close());
+const t = withTestApp();
 
 // The test clock: Saturday 21 November 2026, noon in Cairo (the shop's time zone).
-const run = (...args: string[]) =>
-  runRegionsCommand(t.db, args, { now: t.clock.now(), timeZone: t.ctx.config.shopTimeZone });
+const run = regionsCommand(t);
 
 async function egyptHolidays(): Promise<string[] | undefined> {
-  const response = await t.app.inject({ method: 'GET', url: '/catalog/delivery' });
-  return response.json<DeliveryTermsList>().countries.find((entry) => entry.country === 'EG')?.holidays;
+  return (await deliveryTerms(t)).countries.find((entry) => entry.country === 'EG')?.holidays;
 }
 
 async function catalogueVersion(): Promise<number> {

@@ -1,21 +1,14 @@
-import { createTestApp, type TestApp } from '../../test/harness';
-import type { DeliveryTermsList } from '../../../universal/contracts/shop';
-import { runRegionsCommand } from './operator';
+import { withTestApp } from '../../test/harness';
+import { deliveryTerms, regionsCommand } from './test-support';
 
 /** `npm run regions -- set-cod` (issue 34, decision 0078): which regions take cash on delivery, for what fee. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t.close());
+const t = withTestApp();
 
-const run = (...args: string[]) =>
-  runRegionsCommand(t.db, args, { now: t.clock.now(), timeZone: t.ctx.config.shopTimeZone });
+const run = regionsCommand(t);
 
 /** Cash on delivery as GET /catalog/delivery answers it for a country. */
 async function cashOnDeliveryIn(country: string) {
-  const response = await t.app.inject({ method: 'GET', url: '/catalog/delivery' });
-  return response.json<DeliveryTermsList>().countries.find((entry) => entry.country === country)?.cashOnDelivery;
+  return (await deliveryTerms(t)).countries.find((entry) => entry.country === country)?.cashOnDelivery;
 }
 
 async function regionColumns(id: string) {

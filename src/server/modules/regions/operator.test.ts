@@ -1,25 +1,16 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildApp } from '../../app';
-import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
+import { createTestUser, withTestApp } from '../../test/harness';
+import { pageTemplate, withWebBuild } from '../../test/web-build';
 import { SERVER_STATE_ELEMENT_ID } from '../../../universal/server-state';
 import type { DeliveryTerms } from '../../../universal/delivery-terms';
-import type { DeliveryTermsList } from '../../../universal/contracts/shop';
 import type { CheckoutResponse } from '../../../universal/contracts/order';
 import { checkout, fillCart, US_ADDRESS, VALID_CHECKOUT } from '../orders/test-support';
-import { runRegionsCommand } from './operator';
+import { deliveryTerms, regionsCommand } from './test-support';
 import { chargeSize } from '../../../universal/order-charges';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t.close());
+const t = withTestApp();
 
-const run = (...args: string[]) =>
-  runRegionsCommand(t.db, args, { now: t.clock.now(), timeZone: t.ctx.config.shopTimeZone });
+const run = regionsCommand(t);
 
 const AU_ADDRESS = {
   name: 'Amira Hassan',
@@ -33,8 +24,7 @@ const AU_ADDRESS = {
 
 /** What GET /catalog/delivery answers now, by country. */
 async function terms(): Promise<Map<string, DeliveryTerms>> {
-  const response = await t.app.inject({ method: 'GET', url: '/catalog/delivery' });
-  return new Map(response.json<DeliveryTermsList>().countries.map((entry) => [entry.country, entry]));
+  return new Map((await deliveryTerms(t)).countries.map((entry) => [entry.country, entry]));
 }
 
 async function catalogueVersion(): Promise<string | undefined> {
@@ -395,18 +385,7 @@ describe('regions', () => {
 });
 
 describe('pages the server rendered', () => {
-  let web: Awaited<ReturnType<typeof buildApp>>;
-  let root: string;
-  beforeAll(async () => {
-    root = mkdtempSync(path.join(tmpdir(), 'regions-ssr-'));
-    writeFileSync(path.join(root, 'index.html'), readFileSync(path.join(__dirname, '../../../../public/index.html')));
-    web = await buildApp({ ...t.ctx, config: { ...t.ctx.config, webRoot: root } });
-    await web.ready();
-  }, 60_000);
-  afterAll(async () => {
-    await web.close();
-    rmSync(root, { recursive: true, force: true });
-  });
+  const web = withWebBuild(t, { 'index.html': pageTemplate() });
 
   /** Egypt's standard threshold in the delivery terms the rendered home page carries for the browser. */
   async function renderedThreshold(): Promise<number | null | undefined> {

@@ -1,24 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { withTestApp } from '../../test/harness';
 import { SPEC_US_TERMS } from '../../../universal/delivery-terms';
-import type { DeliveryTermsList } from '../../../universal/contracts/shop';
-import { runRegionsCommand } from './operator';
+import { deliveryTerms, regionsCommand } from './test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t.close());
+const t = withTestApp();
 
-const run = (...args: string[]) =>
-  runRegionsCommand(t.db, args, { now: t.clock.now(), timeZone: t.ctx.config.shopTimeZone });
+const run = regionsCommand(t);
 
 describe('GET /catalog/delivery', () => {
-  const terms = async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/catalog/delivery' });
-    expect(response.statusCode).toBe(200);
-    return response.json<DeliveryTermsList>().countries;
-  };
+  const terms = async () => (await deliveryTerms(t)).countries;
 
   it("answers each country the shipped regions deliver to, with its tax rule and its region's rates", async () => {
     const countries = await terms();
@@ -68,8 +58,7 @@ describe('GET /catalog/delivery', () => {
 
   it("answers each region's holidays from the shop's today to 90 days on, and the shop's time zone", async () => {
     const answer = async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/catalog/delivery' });
-      const { countries, timeZone } = response.json<DeliveryTermsList>();
+      const { countries, timeZone } = await deliveryTerms(t);
       return { timeZone, holidays: new Map(countries.map((entry) => [entry.country, entry.holidays])) };
     };
     // The test clock: Saturday 21 November 2026 in Cairo; 90 days on is 18 February 2027.

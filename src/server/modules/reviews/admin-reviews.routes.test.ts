@@ -1,22 +1,21 @@
 import type { AdminReview } from '../../../universal/contracts/admin/reviews';
 import type { MyReview, ReviewsPage } from '../../../universal/contracts/reviews';
 import type { Product } from '../../../universal/product';
+import { auditEntries } from '../audit/test-support';
 import { call } from '../auth/test-support';
 import { orderStatusChanges } from '../orders/status-changes';
 import { placeTestOrder } from '../orders/test-support';
 import { createTestStaff, type TestStaff } from '../staff/test-support';
 import { REPLY_NOT_PLAIN_TEXT } from './admin-routes';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import { createTestUser, type TestUser, withTestApp } from '../../test/harness';
 
 jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon2').cheapArgon2());
 
-let t: TestApp;
+const t = withTestApp();
 let support: TestStaff;
 beforeAll(async () => {
-  t = await createTestApp();
   support = await createTestStaff(t, 'support');
 });
-afterAll(() => t.close());
 
 /** A shopper with a delivered order of the product, and their review of it. */
 async function reviewed(productId: number, title: string): Promise<{ user: TestUser; id: string }> {
@@ -35,11 +34,7 @@ const shownOn = async (productId: number) =>
   (await call(t, 'GET', `/api/products/${productId}/reviews`)).body as unknown as ReviewsPage;
 const ratingOf = async (productId: number) =>
   ((await call(t, 'GET', `/catalog/products/${productId}`)).body as unknown as Product).rating;
-const audit = (id: string) =>
-  t.db.query<{ action: string; staff_email: string; before: unknown; after: unknown }>(
-    "SELECT action, staff_email, before, after FROM audit_log WHERE object_type = 'review' AND object_id = $1 ORDER BY id",
-    [id],
-  );
+const audit = (id: string) => auditEntries(t.db, 'review', id);
 
 describe('review moderation in the console', () => {
   it('hides a review with a reason its writer sees, out of the page and the rating; shows it again', async () => {

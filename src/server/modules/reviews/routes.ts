@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
 import { notFound } from '../../http/errors';
@@ -20,6 +21,12 @@ export const REVIEW_NOT_FOUND = 'You have not reviewed this product';
 /** Product reviews (/api/products/:id/reviews): public pages, and the signed-in shopper's own review. */
 const reviewsRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
   const reviews = productReviews(ctx.db);
+  /** Before a change to the caller's own review of `product`: the write counted against their limit, the product found. */
+  const ownReview = async (request: FastifyRequest, product: string) => {
+    const { id: userId } = currentUser(request);
+    await limitAttempts(ctx, request, [[REVIEW_WRITE_LIMIT, userId]]);
+    return { userId, productId: await existingProductId(catalogue, product) };
+  };
 
   app.route({
     ...fromContract(app, getProductReviews),
@@ -42,11 +49,9 @@ const reviewsRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
     ...fromContract(app, saveMyReview),
     preHandler: app.authenticate,
     handler: async (request) => {
-      const user = currentUser(request);
-      await limitAttempts(ctx, request, [[REVIEW_WRITE_LIMIT, user.id]]);
-      const productId = await existingProductId(catalogue, request.params.id);
+      const { userId, productId } = await ownReview(request, request.params.id);
       const values = await parseBody(reviewSchema, request.body);
-      const review = await reviews.save(user.id, productId, values, ctx.now());
+      const review = await reviews.save(userId, productId, values, ctx.now());
       request.log.info({ productId, reviewId: review.id }, 'review saved');
       return review;
     },
@@ -56,11 +61,9 @@ const reviewsRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
     ...fromContract(app, deleteMyReview),
     preHandler: app.authenticate,
     handler: async (request) => {
-      const user = currentUser(request);
-      await limitAttempts(ctx, request, [[REVIEW_WRITE_LIMIT, user.id]]);
-      const productId = await existingProductId(catalogue, request.params.id);
-      if (!(await reviews.remove(user.id, productId))) throw notFound(REVIEW_NOT_FOUND, ERROR_CODES.REVIEW_NOT_FOUND);
-      return reviews.mine(user.id, productId);
+      const { userId, productId } = await ownReview(request, request.params.id);
+      if (!(await reviews.remove(userId, productId))) throw notFound(REVIEW_NOT_FOUND, ERROR_CODES.REVIEW_NOT_FOUND);
+      return reviews.mine(userId, productId);
     },
   });
 };

@@ -1,32 +1,27 @@
 import type { AdminSettings, SettingsRates } from '../../../universal/contracts/admin/settings';
+import { auditEntries } from '../audit/test-support';
 import { call } from '../auth/test-support';
 import { runRatesCommand } from '../rates/operator';
 import { staffSessions } from '../staff/staff-sessions';
 import { createTestStaff, type TestStaff } from '../staff/test-support';
-import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
+import { createTestUser, withTestApp } from '../../test/harness';
 
 jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon2').cheapArgon2());
 
 const HOUR = 3_600_000;
 
-let t: TestApp;
+const t = withTestApp({
+  ratesMaxAgeHours: 48,
+  supportEmail: 'help@shop.example',
+  publicUrl: 'https://shop.example',
+  shopCountry: 'EG',
+});
 let owner: TestStaff;
 beforeAll(async () => {
-  t = await createTestApp({
-    ratesMaxAgeHours: 48,
-    supportEmail: 'help@shop.example',
-    publicUrl: 'https://shop.example',
-    shopCountry: 'EG',
-  });
   owner = await createTestStaff(t, 'owner');
 });
-afterAll(() => t.close());
 
-const rateAudit = (currency: string) =>
-  t.db.query<{ action: string; staff_email: string; before: unknown; after: unknown }>(
-    "SELECT action, staff_email, before, after FROM audit_log WHERE object_type = 'exchange-rate' AND object_id = $1 ORDER BY id",
-    [currency],
-  );
+const rateAudit = (currency: string) => auditEntries(t.db, 'exchange-rate', currency);
 
 describe('the console settings page', () => {
   it('shows the rates with their age, the regions with shipping and tax, and the shop as receipts name it', async () => {

@@ -1,11 +1,12 @@
 import type { Queryable } from '../../db/database';
-import { linkTokenHash, newLinkToken } from '../auth';
+import { newLinkToken, passwordLinks } from '../auth';
 
 /** How long a set-password link (first owner, invitation, reset) can be used. */
 export const PASSWORD_LINK_HOURS = 72;
 
 /** One-use links that set a staff password; only their digest is stored. */
 export function staffPasswordLinks(db: Queryable) {
+  const links = passwordLinks(db, { table: 'staff_password_links', owner: 'staff_id' });
   return {
     /** A new link's token for the member; earlier unused links of theirs stop working. */
     async issue(staffId: string, now: Date): Promise<string> {
@@ -19,26 +20,9 @@ export function staffPasswordLinks(db: Queryable) {
     },
 
     /** The member a usable link is for. */
-    async holder(token: string, now: Date): Promise<string | undefined> {
-      const hash = linkTokenHash(token);
-      if (!hash) return undefined;
-      const [row] = await db.query<{ staff_id: string }>(
-        'SELECT staff_id FROM staff_password_links WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2',
-        [hash, now],
-      );
-      return row?.staff_id;
-    },
+    holder: links.holder,
 
     /** Spends the link, once: the member it was for, or undefined when it was not usable. */
-    async spend(token: string, now: Date): Promise<string | undefined> {
-      const hash = linkTokenHash(token);
-      if (!hash) return undefined;
-      const [row] = await db.query<{ staff_id: string }>(
-        `UPDATE staff_password_links SET used_at = $2
-          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING staff_id`,
-        [hash, now],
-      );
-      return row?.staff_id;
-    },
+    spend: links.spend,
   };
 }

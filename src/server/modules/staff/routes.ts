@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ModulePlugin } from '../../context';
+import type { Queryable } from '../../db/database';
 import { fromContract } from '../../http/endpoint-route';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/errors';
 import { parseBody } from '../../http/parse-body';
@@ -17,7 +18,7 @@ import {
 import { endStaffSessions, inviteStaff, listStaff, listStaffSessions } from '../../../universal/contracts/admin/staff';
 import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 import { roleNeedsTwoStep } from '../../../universal/staff-roles';
-import { type AuditActor, recordAudit } from '../audit';
+import { recordAudit } from '../audit';
 import { hashPassword, limitAttempts, verifyAgainstDummy, verifyPassword } from '../auth';
 import { STAFF_LIMITS } from './limits';
 import { staffPasswordLinks } from './password-links';
@@ -40,11 +41,14 @@ const staffRoutes: ModulePlugin = async (app, { ctx }) => {
   const members = staffRepository(ctx.db);
   const links = staffPasswordLinks(ctx.db);
   const live = staffSessions(ctx.db);
-  const actorOf = (member: StaffAccount, request: FastifyRequest): AuditActor => ({
-    id: member.id,
-    email: member.email,
-    ip: request.ip,
-  });
+  /** Records in `tx` a step a member took on their own account before holding a session: they are its actor. */
+  const recordOwnStep = (tx: Queryable, member: StaffAccount, request: FastifyRequest, action: string, now: Date) =>
+    recordAudit(
+      tx,
+      { id: member.id, email: member.email, ip: request.ip },
+      { action, objectType: 'staff', objectId: member.id },
+      now,
+    );
 
   /** A session for a member who has passed every step, recorded in the trail. */
   async function openSession(member: StaffAccount, request: FastifyRequest) {
@@ -56,12 +60,7 @@ const staffRoutes: ModulePlugin = async (app, { ctx }) => {
         { userAgent: request.headers['user-agent'], ip: request.ip },
         now,
       );
-      await recordAudit(
-        tx,
-        actorOf(member, request),
-        { action: 'staff.sign-in', objectType: 'staff', objectId: member.id },
-        now,
-      );
+      await recordOwnStep(tx, member, request, 'staff.sign-in', now);
       return started;
     });
     return { token, staff: memberOf((await members.byId(member.id)) ?? member) };
@@ -138,12 +137,7 @@ const staffRoutes: ModulePlugin = async (app, { ctx }) => {
       if (challenge.kind === 'enrol') {
         await ctx.db.transaction(async (tx) => {
           await staffRepository(tx).confirmSecret(member.id, step);
-          await recordAudit(
-            tx,
-            actorOf(member, request),
-            { action: 'staff.two-step-on', objectType: 'staff', objectId: member.id },
-            now,
-          );
+          await recordOwnStep(tx, member, request, 'staff.two-step-on', now);
         });
       } else if (!(await members.spendStep(member.id, step))) {
         throw unauthorized(INVALID_CODE, ERROR_CODES.INVALID_CREDENTIALS);
@@ -177,12 +171,7 @@ const staffRoutes: ModulePlugin = async (app, { ctx }) => {
         await staffRepository(tx).setPassword(member.id, hash);
         // A password set from a link signs out every session the member had.
         await staffSessions(tx).endAll(member.id, now);
-        await recordAudit(
-          tx,
-          actorOf(member, request),
-          { action: 'staff.set-password', objectType: 'staff', objectId: member.id },
-          now,
-        );
+        await recordOwnStep(tx, member, request, 'staff.set-password', now);
         return true;
       });
       if (!done) throw badRequest(INVALID_LINK, undefined, ERROR_CODES.INVALID_RESET_LINK);

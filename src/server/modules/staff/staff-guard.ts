@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import type { Database } from '../../db/database';
 import { forbidden, unauthorized } from '../../http/errors';
 import { contractOf } from '../../../universal/contracts/endpoint';
 import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 import type { StaffRole } from '../../../universal/staff-roles';
-import { bearerToken, STAFF_AUDIENCE, type TokenKeys, verifyToken } from '../auth';
+import { bearerToken, type SessionContext, STAFF_AUDIENCE, verifyToken } from '../auth';
 import { staffSessions } from './staff-sessions';
 
 /** The signed-in staff member of a console request. */
@@ -42,13 +41,7 @@ declare module 'fastify' {
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 const UUID = /^[0-9a-f-]{36}$/;
 
-interface GuardContext {
-  db: Database;
-  tokenKeys: TokenKeys;
-  now: () => Date;
-}
-
-async function staffGuardPlugin(app: FastifyInstance, { ctx }: { ctx: GuardContext }): Promise<void> {
+async function staffGuardPlugin(app: FastifyInstance, { ctx }: { ctx: SessionContext }): Promise<void> {
   const live = staffSessions(ctx.db);
   app.decorateRequest('staff', null);
   // Every route whose contract says `access: 'staff'` is guarded here, before its body is even parsed

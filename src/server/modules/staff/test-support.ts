@@ -27,3 +27,7 @@ export async function createTestStaff(t: TestApp, role: StaffRole, email = uniqu
   const token = await staffSessions(t.db).start(t.ctx.tokenKeys.signing, id, { ip: '127.0.0.1' }, t.clock.now());
   return { id, email, role, password: STRONG_PASSWORD, token, headers: { authorization: `Bearer ${token}` } };
 }
+
+/** A console list's filters as its query string (`status=pending&page=2`). */
+export const listQuery = (filters: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(filters).map(([key, value]) => [key, String(value)])).toString();

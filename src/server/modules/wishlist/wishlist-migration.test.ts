@@ -1,16 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { listMigrations, migrate } from '../../db/migrate';
+import { rmSync } from 'node:fs';
+import { migrate } from '../../db/migrate';
 import { openPglite } from '../../db/pglite';
-
-/** The migrations before `name`, in a folder of their own: the database as the shop ran before it. */
-function migrationsBefore(name: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'migrations-'));
-  for (const migration of listMigrations().filter((migration) => migration.name < name))
-    writeFileSync(path.join(dir, migration.name), migration.sql);
-  return dir;
-}
+import { migrationsBefore } from '../../test/migrations-before';
 
 test('026 gives each saved product its default variant, then keeps sizes apart', async () => {
   const db = await openPglite();

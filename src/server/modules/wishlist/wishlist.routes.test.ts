@@ -1,26 +1,15 @@
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import { apiCaller, createTestUser, itemsFor, type TestUser, withTestApp } from '../../test/harness';
 import { catalogueRepository } from '../catalogue/repository';
 import { MAX_WISHLIST_ITEMS } from '../../../universal/contracts/wishlist';
 import { wishlistRepository } from './repository';
 import { copyOf } from '../../test/product-copy';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 type Items = { productId: string; sku: string; addedAt: string }[];
 
-function call(user: TestUser | undefined, method: 'GET' | 'POST', path: string, payload?: object) {
-  return t.app.inject({ method, url: `/api/wishlist${path}`, headers: user?.headers, ...(payload && { payload }) });
-}
-
-async function savedBy(user: TestUser): Promise<Items> {
-  const response = await call(user, 'GET', '');
-  expect(response.statusCode).toBe(200);
-  return response.json<{ items: Items }>().items;
-}
+const call = apiCaller(t, '/api/wishlist');
+const savedBy = (user: TestUser) => itemsFor<Items>(call, user);
 
 describe('signed-in only', () => {
   it.each([

@@ -15,7 +15,7 @@ import { rateFor } from '../../../universal/delivery-terms';
 import { shopDay } from '../../../universal/delivery-dates';
 import { regionsRepository } from '../../modules/regions';
 import { STORED_MONEY_COLUMNS, type StoredMoney, storedTotals, totalsFromLines } from './stored-totals';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../harness';
+import { createTestUser, type TestUser, withTestApp } from '../harness';
 import { changedTables, snapshot } from './db-snapshot';
 import { createPrng, seedFromEnv } from './fuzz/prng';
 
@@ -24,11 +24,7 @@ import { createPrng, seedFromEnv } from './fuzz/prng';
  * concurrency never loses or duplicates anything. The single-module cases live beside their
  * modules (see docs/reliability.md); these are the ones between them.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 const post = (user: TestUser, url: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url, headers: user.headers, payload: payload as Record<string, unknown> });

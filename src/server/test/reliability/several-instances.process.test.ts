@@ -8,6 +8,7 @@ import { createContext } from '../../context';
 import { openPostgres } from '../../db/postgres';
 import { ACCOUNT_LIMITS } from '../../modules/auth/limits';
 import { createTestApp, type TestApp } from '../harness';
+import { IN_CAIRO } from '../../../test/addresses';
 import { freePort, type ServerProcess, startServer, stopServer, waitHealthy } from './process/server-process';
 import { createScratchDatabase } from '../../db/scratch-database';
 
@@ -70,15 +71,7 @@ async function expectOneShop(one: Instance, two: Instance, address: string): Pro
     'POST',
     '/api/orders/checkout',
     {
-      shippingAddress: {
-        name: 'Twin Shopper',
-        phone: '01012345678',
-        street: '12 Nile Corniche',
-        city: 'Cairo',
-        state: 'Cairo',
-        zipCode: '11511',
-        country: 'Egypt',
-      },
+      shippingAddress: { ...IN_CAIRO, name: 'Twin Shopper' },
       paymentMethod: 'paypal',
       deliveryOption: 'standard',
       cartVersion: cart.version,

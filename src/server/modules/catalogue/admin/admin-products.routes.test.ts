@@ -8,6 +8,7 @@ import { call } from '../../auth/test-support';
 import { checkout, fillCart } from '../../orders/test-support';
 import { createTestStaff, type TestStaff } from '../../staff/test-support';
 import { createTestApp, createTestUser, type TestApp } from '../../../test/harness';
+import { linenShirt } from './test-support';
 
 jest.mock('argon2', () => jest.requireActual('../../../test/reliability/cheap-argon2').cheapArgon2());
 
@@ -32,13 +33,8 @@ let skuSeed = 0;
 /** A shirt in two sizes, with SKUs no other test uses. */
 function shirt(title = 'Linen shirt'): AdminProductInput {
   skuSeed += 1;
-  return {
+  return linenShirt({
     title,
-    description: 'Washed linen, cut loose.',
-    category: "men's clothing",
-    brand: 'Atelier',
-    image: '/catalog/images/1.svg',
-    images: [],
     texts: { ar: { title: 'قميص كتان', description: 'كتان مغسول.' } },
     options: [
       {
@@ -54,7 +50,7 @@ function shirt(title = 'Linen shirt'): AdminProductInput {
       { sku: `SHIRT-${skuSeed}-S`, options: { size: 'S' }, price: 49.5, listPrice: 60, stock: 3 },
       { sku: `SHIRT-${skuSeed}-M`, options: { size: 'M' }, price: 52, stock: 7 },
     ],
-  };
+  });
 }
 
 const as = (who: TestStaff) => ({ token: who.token });

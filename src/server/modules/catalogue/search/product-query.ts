@@ -1,13 +1,4 @@
-import {
-  FACET_OPTIONS,
-  type FacetOption,
-  MAX_BRANDS,
-  MAX_OPTION_VALUES,
-  MAX_SEARCH_LENGTH,
-  PRODUCT_ORDERS,
-  type ProductListParams,
-  type ProductOrder,
-} from '../../../../universal/product-query';
+import type { FacetOption, ProductListParams, ProductOrder } from '../../../../universal/product-query';
 
 export {
   FACET_OPTIONS,
@@ -17,7 +8,7 @@ export {
   MAX_SEARCH_LENGTH,
   PRODUCT_ORDERS,
   type ProductOrder,
-};
+} from '../../../../universal/product-query';
 
 export const MAX_PAGE_SIZE = 1000;
 /** Offsets are bounded so a hostile query cannot make the database walk an arbitrarily long list. */

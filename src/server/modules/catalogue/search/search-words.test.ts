@@ -5,7 +5,7 @@ import { importProducts } from '../import-products';
 import { catalogueRepository } from '../repository';
 import { searchPieces } from './search-text';
 import { sqlSearch } from './sql-search';
-import type { AdminProductInput } from '../../../../universal/contracts/admin/products';
+import { linenShirt } from '../admin/test-support';
 
 /**
  * The SQL path's word tables (migration 041) follow every write of a product's texts, in the write's
@@ -88,17 +88,13 @@ it('keeps only the last words when two writes make the same new product at once'
 describe('the console', () => {
   const actor = { id: null, email: 'catalogue@example.com', ip: '127.0.0.1' };
   const now = new Date('2026-01-05T10:00:00Z');
-  const input = (title: string, sku: string): AdminProductInput => ({
-    title,
-    description: 'Washed linen, cut loose.',
-    category: "men's clothing",
-    brand: 'Atelier',
-    image: '/catalog/images/1.svg',
-    images: [],
-    texts: { fr: { title: `${title} en lin`, description: 'Lin lavé.' } },
-    options: [],
-    variants: [{ sku, options: {}, price: 49.5, stock: 3 }],
-  });
+  const input = (title: string, sku: string) =>
+    linenShirt({
+      title,
+      texts: { fr: { title: `${title} en lin`, description: 'Lin lavé.' } },
+      options: [],
+      variants: [{ sku, options: {}, price: 49.5, stock: 3 }],
+    });
 
   it('finds a product by its words once published, and by its new words only after an edit', async () => {
     const editor = productEditor(db);
