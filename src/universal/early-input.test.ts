@@ -27,16 +27,18 @@ beforeEach(() => {
 
 const click = (id: string) => document.getElementById(id)?.click();
 
+/** The ids of the elements the queue held, as the app claims them. */
+const claimedIds = () =>
+  early()
+    ?.claim()
+    .map((action) => (action as Element).id);
+
 describe('the early-input script', () => {
   it('remembers the plain buttons clicked inside the app, in order, also through their icons', () => {
     runScript();
     click('menu');
     document.getElementById('icon')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    expect(
-      early()
-        ?.claim()
-        .map((action) => (action as Element).id),
-    ).toEqual(['menu', 'menu']);
+    expect(claimedIds()).toEqual(['menu', 'menu']);
   });
 
   it('leaves alone what works without JavaScript, disabled buttons and anything outside the app', () => {
@@ -62,11 +64,7 @@ describe('the early-input script', () => {
     click('send');
     click('send');
     expect(browserSent).toBe(0);
-    expect(
-      early()
-        ?.claim()
-        .map((action) => (action as Element).id),
-    ).toEqual(['menu', 'sign-in']);
+    expect(claimedIds()).toEqual(['menu', 'sign-in']);
   });
 
   it('holds back checkboxes and radio buttons, also ticked through their label, and remembers them', () => {
@@ -77,11 +75,7 @@ describe('the early-input script', () => {
     const box = (id: string) => document.getElementById(id) as HTMLInputElement;
     // Unticked: the app has not applied the filter yet, so the box must not say it has.
     expect([box('brand').checked, box('rating').checked]).toEqual([false, false]);
-    expect(
-      early()
-        ?.claim()
-        .map((action) => (action as Element).id),
-    ).toEqual(['brand', 'rating']);
+    expect(claimedIds()).toEqual(['brand', 'rating']);
   });
 
   it('remembers an option chosen in a select with its value, which hydration would put back', () => {

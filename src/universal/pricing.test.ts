@@ -103,30 +103,14 @@ describe('cartSummary', () => {
     { priceCents: 1095, quantity: 1 },
   ];
 
-  it('without a code: 8% tax on the subtotal, free shipping', () => {
-    expect(cartSummary(lines, US)).toEqual({ subtotal: 7092, discount: 0, tax: 567, shipping: 0, total: 7659 });
-  });
-
-  it('SAVE10: tax on the discounted subtotal', () => {
+  it.each([
+    ['without a code: 8% tax on the subtotal, free shipping', undefined, { discount: 0, tax: 567, total: 7659 }],
     // 7092 − 709 = 6383; 8% = 510.64 → 511
-    expect(cartSummary(lines, US, 'SAVE10')).toEqual({
-      subtotal: 7092,
-      discount: 709,
-      tax: 511,
-      shipping: 0,
-      total: 6894,
-    });
-  });
-
-  it('SAVE5: flat $5 before tax', () => {
+    ['SAVE10: tax on the discounted subtotal', 'SAVE10', { discount: 709, tax: 511, total: 6894 }],
     // 7092 − 500 = 6592; 8% = 527.36 → 527
-    expect(cartSummary(lines, US, 'SAVE5')).toEqual({
-      subtotal: 7092,
-      discount: 500,
-      tax: 527,
-      shipping: 0,
-      total: 7119,
-    });
+    ['SAVE5: flat $5 before tax', 'SAVE5', { discount: 500, tax: 527, total: 7119 }],
+  ])('%s', (_title, code, summary) => {
+    expect(cartSummary(lines, US, code)).toEqual({ subtotal: 7092, shipping: 0, ...summary });
   });
 
   it('SAVE5 on a $3 cart brings it to zero, not below', () => {

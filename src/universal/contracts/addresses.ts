@@ -1,7 +1,8 @@
 import { type Static, Type } from 'typebox';
 import { Text } from './body-fields';
-import { defineEndpoint } from './endpoint';
+import { endpointGroup } from './endpoint';
 import { ERROR_CODES } from './error-codes';
+import { INVALID, SIGNED_IN } from './failures';
 
 /**
  * How many addresses one book holds: enough for a home, a workplace, family and friends; every answer
@@ -55,66 +56,49 @@ export const SavedAddressBodySchema = Type.Object({
 /** An address in a path; one that is not the shopper's answers 404, as one that does not exist. */
 export const AddressIdParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
-const tags = ['addresses'];
-const signedIn = { 401: [ERROR_CODES.UNAUTHORIZED, ERROR_CODES.SESSION_EXPIRED] } as const;
-const namedAddress = {
-  400: [ERROR_CODES.VALIDATION_FAILED],
-  ...signedIn,
-  404: [ERROR_CODES.ADDRESS_NOT_FOUND],
-} as const;
+/** Every address-book endpoint answers the whole book. */
+const addressBookEndpoint = endpointGroup({
+  tags: ['addresses'],
+  access: 'shopper',
+  response: AddressBookSchema,
+  failures: SIGNED_IN,
+});
+/** One saved address, named in the path. */
+const savedAddress = addressBookEndpoint.with({
+  params: AddressIdParamsSchema,
+  failures: { ...INVALID, 404: [ERROR_CODES.ADDRESS_NOT_FOUND] },
+});
 
-export const listAddresses = defineEndpoint({
+export const listAddresses = addressBookEndpoint({
   method: 'GET',
   path: '/api/user/addresses',
   summary: 'The address book: the default first, then the most recently used or added',
-  tags,
-  access: 'shopper',
-  response: AddressBookSchema,
-  failures: signedIn,
 });
 
-export const createAddress = defineEndpoint({
+export const createAddress = addressBookEndpoint({
   method: 'POST',
   path: '/api/user/addresses',
   summary: `Saves an address (the first one becomes the default); 400 ADDRESS_BOOK_FULL at ${MAX_SAVED_ADDRESSES}`,
-  tags,
-  access: 'shopper',
   body: SavedAddressBodySchema,
   status: 201,
-  response: AddressBookSchema,
-  failures: { 400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.ADDRESS_BOOK_FULL], ...signedIn },
+  failures: { 400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.ADDRESS_BOOK_FULL] },
 });
 
-export const updateAddress = defineEndpoint({
+export const updateAddress = savedAddress({
   method: 'PUT',
   path: '/api/user/addresses/:id',
   summary: 'Replaces a saved address (orders keep their own copy of the address they shipped to)',
-  tags,
-  access: 'shopper',
-  params: AddressIdParamsSchema,
   body: SavedAddressBodySchema,
-  response: AddressBookSchema,
-  failures: namedAddress,
 });
 
-export const deleteAddress = defineEndpoint({
+export const deleteAddress = savedAddress({
   method: 'DELETE',
   path: '/api/user/addresses/:id',
   summary: 'Deletes a saved address; deleting the default makes the most recently used or added one the default',
-  tags,
-  access: 'shopper',
-  params: AddressIdParamsSchema,
-  response: AddressBookSchema,
-  failures: namedAddress,
 });
 
-export const setDefaultAddress = defineEndpoint({
+export const setDefaultAddress = savedAddress({
   method: 'POST',
   path: '/api/user/addresses/:id/default',
   summary: 'Makes a saved address the default for shipping',
-  tags,
-  access: 'shopper',
-  params: AddressIdParamsSchema,
-  response: AddressBookSchema,
-  failures: namedAddress,
 });

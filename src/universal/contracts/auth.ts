@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import { Password, SuccessSchema, Text, TEXT_MAX } from './body-fields';
-import { defineEndpoint } from './endpoint';
+import { endpointGroup } from './endpoint';
 import { ERROR_CODES } from './error-codes';
+import { INVALID, SIGNED_IN, THROTTLED } from './failures';
 import { SessionSchema } from './session';
 
 /**
@@ -38,114 +39,93 @@ export const ResetPasswordBodySchema = Type.Object({ password: Password(), confi
 /** What undoing an email change answers: the address put back, and a reset token to choose a new password. */
 export const EmailChangeUndoneSchema = Type.Object({ email: Type.String(), resetToken: Type.String() });
 
-const tags = ['auth'];
-const invalid = { 400: [ERROR_CODES.VALIDATION_FAILED] } as const;
-const throttled = { 429: [ERROR_CODES.RATE_LIMITED] } as const;
+/** Every endpoint here is rate limited (429). */
+const authEndpoint = endpointGroup({ tags: ['auth'], access: 'public', failures: THROTTLED });
+/** Following a mailed link: its token in the path. */
+const mailedLink = authEndpoint.with({ params: LinkTokenParamsSchema });
 
-export const register = defineEndpoint({
+export const register = authEndpoint({
   method: 'POST',
   path: '/api/auth/register',
   summary: 'Create an account and sign in',
-  tags,
-  access: 'public',
   body: RegisterBodySchema,
   status: 201,
   response: SessionSchema,
-  failures: { ...invalid, 409: [ERROR_CODES.EMAIL_TAKEN], ...throttled },
+  failures: { ...INVALID, 409: [ERROR_CODES.EMAIL_TAKEN] },
 });
 
-export const login = defineEndpoint({
+export const login = authEndpoint({
   method: 'POST',
   path: '/api/auth/login',
   summary: 'Sign in with email and password',
-  tags,
-  access: 'public',
   body: LoginBodySchema,
   response: SessionSchema,
-  failures: { ...invalid, 401: [ERROR_CODES.INVALID_CREDENTIALS], ...throttled },
+  failures: { ...INVALID, 401: [ERROR_CODES.INVALID_CREDENTIALS] },
 });
 
-export const forgotPassword = defineEndpoint({
+export const forgotPassword = authEndpoint({
   method: 'POST',
   path: '/api/auth/forgot-password',
   summary: 'Mail a reset link if the account exists; the answer is the same either way',
-  tags,
-  access: 'public',
   body: ForgotPasswordBodySchema,
   response: SuccessSchema,
-  failures: { ...invalid, ...throttled },
+  failures: INVALID,
 });
 
 const deadResetLink = { 400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.INVALID_RESET_LINK] } as const;
 
-export const checkResetLink = defineEndpoint({
+export const checkResetLink = mailedLink({
   method: 'GET',
   path: '/api/auth/reset-password/:token',
   summary: 'Whether a reset link can still be used',
-  tags,
-  access: 'public',
-  params: LinkTokenParamsSchema,
   response: SuccessSchema,
-  failures: { ...deadResetLink, ...throttled },
+  failures: deadResetLink,
 });
 
-export const resetPassword = defineEndpoint({
+export const resetPassword = mailedLink({
   method: 'PUT',
   path: '/api/auth/reset-password/:token',
   summary: 'Set a new password with a reset link; ends every earlier session',
-  tags,
-  access: 'public',
-  params: LinkTokenParamsSchema,
   body: ResetPasswordBodySchema,
   response: SuccessSchema,
-  failures: { ...deadResetLink, ...throttled },
+  failures: deadResetLink,
 });
 
 const deadUndoLink = { 400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.INVALID_UNDO_LINK] } as const;
 
-export const checkEmailUndo = defineEndpoint({
+export const checkEmailUndo = mailedLink({
   method: 'GET',
   path: '/api/auth/email-change/:token',
   summary: 'Whether an email-change undo link can still be used',
-  tags,
-  access: 'public',
-  params: LinkTokenParamsSchema,
   response: SuccessSchema,
-  failures: { ...deadUndoLink, ...throttled },
+  failures: deadUndoLink,
 });
 
-export const undoEmailChange = defineEndpoint({
+export const undoEmailChange = mailedLink({
   method: 'POST',
   path: '/api/auth/email-change/:token/undo',
   summary: 'Undo an email change: puts the old address back, ends every session and answers a password reset token',
-  tags,
-  access: 'public',
-  params: LinkTokenParamsSchema,
   response: EmailChangeUndoneSchema,
-  failures: { ...deadUndoLink, 409: [ERROR_CODES.EMAIL_TAKEN], ...throttled },
+  failures: { ...deadUndoLink, 409: [ERROR_CODES.EMAIL_TAKEN] },
 });
 
 const deadVerifyLink = { 400: [ERROR_CODES.INVALID_VERIFY_LINK] } as const;
 
-export const verifyEmail = defineEndpoint({
+export const verifyEmail = mailedLink({
   method: 'POST',
   path: '/api/auth/verify-email/:token',
   summary: "Follow an email verification link: marks the account's address as proven",
   description: 'Works signed in or not: the link itself is the proof. It proves only the address it was mailed to.',
-  tags,
-  access: 'public',
-  params: LinkTokenParamsSchema,
   response: Type.Object({ email: Type.String() }),
-  failures: { ...deadVerifyLink, ...throttled },
+  failures: deadVerifyLink,
 });
 
-export const resendVerification = defineEndpoint({
+export const resendVerification = authEndpoint({
   method: 'POST',
   path: '/api/auth/verification',
   summary: "Mail the signed-in account's address a new verification link, unless it is proven already",
-  tags,
   access: 'shopper',
   status: 202,
   response: Type.Object({ emailVerified: Type.Boolean() }),
-  failures: { 401: [ERROR_CODES.UNAUTHORIZED, ERROR_CODES.SESSION_EXPIRED], ...throttled },
+  failures: SIGNED_IN,
 });

@@ -1,7 +1,8 @@
 import { type Static, Type } from 'typebox';
 import { ProductIdSchema } from './product-id';
-import { defineEndpoint } from './endpoint';
+import { endpointGroup } from './endpoint';
 import { ERROR_CODES } from './error-codes';
+import { INVALID, SIGNED_IN, THROTTLED } from './failures';
 import { MAX_QUANTITY_PER_LINE } from '../pricing';
 import { PROMO_CODE_MAX_LENGTH } from '../validation/promo-schema';
 
@@ -120,7 +121,16 @@ export const PromoBody = Type.Object({
   ),
 });
 
-const tags = ['cart'];
+/**
+ * Every cart endpoint answers the whole cart. A signed-out visitor's cart is their guest cart; a token
+ * that is sent must still be valid (401 otherwise).
+ */
+const cartEndpoint = endpointGroup({
+  tags: ['cart'],
+  access: 'optional-shopper',
+  response: CartSchema,
+  failures: SIGNED_IN,
+});
 const lineFailures = {
   400: [
     ERROR_CODES.VALIDATION_FAILED,
@@ -129,103 +139,72 @@ const lineFailures = {
     ERROR_CODES.CART_FULL,
     ERROR_CODES.VARIANT_REQUIRED,
   ],
-  401: [ERROR_CODES.UNAUTHORIZED, ERROR_CODES.SESSION_EXPIRED],
   404: [ERROR_CODES.PRODUCT_NOT_FOUND],
   409: [ERROR_CODES.OUT_OF_STOCK],
 } as const;
 const removeFailures = {
   400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.VARIANT_REQUIRED],
-  401: [ERROR_CODES.UNAUTHORIZED, ERROR_CODES.SESSION_EXPIRED],
   404: [ERROR_CODES.PRODUCT_NOT_FOUND],
 } as const;
-/** A signed-out visitor's cart is their guest cart; a token that is sent must still be valid (401 otherwise). */
-const signedIn = { 401: [ERROR_CODES.UNAUTHORIZED, ERROR_CODES.SESSION_EXPIRED] } as const;
 
-export const getCart = defineEndpoint({
+export const getCart = cartEndpoint({
   method: 'GET',
   path: '/api/cart',
   summary:
     'The cart, oldest line first; a line above the units on hand is lowered to them (or removed when none are left) and listed once in adjustments',
-  tags,
-  access: 'optional-shopper',
-  response: CartSchema,
-  failures: signedIn,
 });
 
-export const mergeGuestCart = defineEndpoint({
+export const mergeGuestCart = cartEndpoint({
   method: 'POST',
   path: '/api/cart/merge',
   summary:
     "Moves the signed-out visitor's guest cart (its cookie) into the signed-in shopper's cart: quantities add up, capped per line; lines with no room stay in the guest cart",
   description:
     'Called right after signing in or signing up. Without a guest cart it only answers the cart. The guest cookie is cleared once the guest cart is empty.',
-  tags,
   access: 'shopper',
-  response: CartSchema,
-  failures: signedIn,
 });
 
-export const addToCart = defineEndpoint({
+export const addToCart = cartEndpoint({
   method: 'POST',
   path: '/api/cart/add',
   summary: 'Raises a line by the quantity, or appends it',
-  tags,
-  access: 'optional-shopper',
   body: QuantityBody,
-  response: CartSchema,
   failures: lineFailures,
 });
 
-export const setCartQuantity = defineEndpoint({
+export const setCartQuantity = cartEndpoint({
   method: 'POST',
   path: '/api/cart/set-quantity',
   summary: 'Sets a line to a quantity in one step; 0 or less removes it',
-  tags,
-  access: 'optional-shopper',
   body: QuantityBody,
-  response: CartSchema,
   failures: lineFailures,
 });
 
-export const removeFromCart = defineEndpoint({
+export const removeFromCart = cartEndpoint({
   method: 'POST',
   path: '/api/cart/remove',
   summary: 'Removes a line',
-  tags,
-  access: 'optional-shopper',
   body: CartLineBody,
-  response: CartSchema,
   failures: removeFailures,
 });
 
-export const clearCart = defineEndpoint({
+export const clearCart = cartEndpoint({
   method: 'DELETE',
   path: '/api/cart/clear',
   summary: 'Empties the cart',
-  tags,
-  access: 'optional-shopper',
-  response: CartSchema,
-  failures: signedIn,
 });
 
-export const applyPromoCode = defineEndpoint({
+export const applyPromoCode = cartEndpoint({
   method: 'PUT',
   path: '/api/cart/promo',
   summary:
     'Applies a promo code to the cart (replacing any other); a code the shop does not have, or that this cart cannot use now (dates, limits, minimum order), answers 400',
-  tags,
-  access: 'optional-shopper',
   body: PromoBody,
-  response: CartSchema,
-  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...signedIn, 429: [ERROR_CODES.RATE_LIMITED] },
+  failures: { ...INVALID, ...THROTTLED },
 });
 
-export const removePromoCode = defineEndpoint({
+export const removePromoCode = cartEndpoint({
   method: 'DELETE',
   path: '/api/cart/promo',
   summary: "Removes the cart's promo code: the discount goes back to zero",
-  tags,
-  access: 'optional-shopper',
-  response: CartSchema,
-  failures: signedIn,
 });

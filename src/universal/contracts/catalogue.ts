@@ -1,8 +1,9 @@
 import { type Static, Type } from 'typebox';
 import { MAX_OFFSET, MAX_OPTION_VALUES, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_ORDERS } from '../product-query';
 import { LOCALES } from '../i18n/locale';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, endpointGroup } from './endpoint';
 import { ERROR_CODES } from './error-codes';
+import { INVALID } from './failures';
 import { MAX_PRODUCTS_BY_ID, PRODUCT_ID_LIST_PATTERN } from './product-id';
 import { FacetsResponseSchema, MAX_SUGGEST_LENGTH, SuggestResponseSchema } from './search';
 
@@ -159,41 +160,33 @@ export const ProductsByIdQuery = Type.Object({
 });
 
 const tags = ['catalogue'];
-const badQuery = { 400: [ERROR_CODES.VALIDATION_FAILED] } as const;
+/** Open to anyone; a query or path the contract refuses answers 400. */
+const catalogueEndpoint = endpointGroup({ tags, access: 'public', failures: INVALID });
 
-export const listProducts = defineEndpoint({
+export const listProducts = catalogueEndpoint({
   method: 'GET',
   path: '/catalog/products',
   summary: 'Products, filtered, ordered and paged; the match count is in X-Total-Count',
-  tags,
-  access: 'public',
   querystring: ProductListQuerySchema,
   response: ProductListSchema,
-  failures: badQuery,
 });
 
-export const getFacets = defineEndpoint({
+export const getFacets = catalogueEndpoint({
   method: 'GET',
   path: '/catalog/facets',
   summary:
     "Counts per brand, price band, rating floor, size and colour for the list's query: each facet under every other active filter but its own",
-  tags,
-  access: 'public',
   querystring: ProductListQuerySchema,
   response: FacetsResponseSchema,
-  failures: badQuery,
 });
 
-export const getSuggestions = defineEndpoint({
+export const getSuggestions = catalogueEndpoint({
   method: 'GET',
   path: '/catalog/suggest',
   summary:
     'As-you-type suggestions: products (named in lang) and categories (names in every shop language) matching the text in any shop language',
-  tags,
-  access: 'public',
   querystring: SuggestQuery,
   response: SuggestResponseSchema,
-  failures: badQuery,
 });
 
 export const getCategories = defineEndpoint({
@@ -206,37 +199,29 @@ export const getCategories = defineEndpoint({
   failures: {},
 });
 
-export const listCategoryProducts = defineEndpoint({
+export const listCategoryProducts = catalogueEndpoint({
   method: 'GET',
   path: '/catalog/products/category/:category',
   summary: 'Products of one category (exact name, any case)',
-  tags,
-  access: 'public',
   params: CategoryParams,
   querystring: ProductListQuerySchema,
   response: ProductListSchema,
-  failures: badQuery,
 });
 
-export const getProductsById = defineEndpoint({
+export const getProductsById = catalogueEndpoint({
   method: 'GET',
   path: '/catalog/products/by-id',
   summary: `Up to ${MAX_PRODUCTS_BY_ID} products by id, in the order asked; ids the catalogue does not hold are left out`,
-  tags,
-  access: 'public',
   querystring: ProductsByIdQuery,
   response: ProductListSchema,
-  failures: badQuery,
 });
 
-export const getProduct = defineEndpoint({
+export const getProduct = catalogueEndpoint({
   method: 'GET',
   path: '/catalog/products/:id',
   summary: 'One product',
-  tags,
-  access: 'public',
   params: ProductIdParams,
   querystring: LanguageQuery,
   response: ProductSchema,
-  failures: { ...badQuery, 404: [ERROR_CODES.PRODUCT_NOT_FOUND] },
+  failures: { 404: [ERROR_CODES.PRODUCT_NOT_FOUND] },
 });

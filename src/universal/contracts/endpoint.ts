@@ -117,6 +117,38 @@ export function defineEndpoint<const S extends EndpointSpec>(spec: S): Endpoint<
   return endpoint;
 }
 
+/** What endpoints of one group may share: anything but the method, path and summary each names itself. */
+type SharedSpec = Partial<Omit<EndpointSpec, 'method' | 'path' | 'summary'>>;
+
+/** An endpoint of a group names what the group does not say, and may name again what it does. */
+type MemberSpec<D extends SharedSpec> = Omit<EndpointSpec, keyof D> &
+  Partial<Pick<EndpointSpec, keyof D & keyof EndpointSpec>>;
+
+type Joined<D, S> = Omit<D, keyof S> & S;
+
+export interface EndpointGroup<D extends SharedSpec> {
+  /** One endpoint of the group. */
+  <const S extends MemberSpec<D>>(spec: S): Endpoint<Joined<D, S> extends EndpointSpec ? Joined<D, S> : never>;
+  /** A smaller group inside this one, sharing more (its failures add to this group's, as an endpoint's do). */
+  with<const E extends SharedSpec>(more: E): EndpointGroup<Joined<D, E> extends SharedSpec ? Joined<D, E> : never>;
+}
+
+const join = <T extends SharedSpec>(shared: SharedSpec, own: T): T => ({
+  ...shared,
+  ...own,
+  failures: { ...shared.failures, ...own.failures },
+});
+
+/**
+ * Endpoints that share their tags, access, roles, path params, answer or failures: the group says them
+ * once, and each endpoint names what is its own. An endpoint's `failures` add to the group's (a status it
+ * names again is its own list), every other part it names replaces the group's.
+ */
+export function endpointGroup<const D extends SharedSpec>(shared: D): EndpointGroup<D> {
+  const group = (spec: EndpointSpec) => defineEndpoint(join(shared, spec));
+  return Object.assign(group, { with: (more: SharedSpec) => endpointGroup(join(shared, more)) }) as never;
+}
+
 /** The endpoint whose contract made this route schema, or undefined for a schema written by hand. */
 export function contractOf(schema: unknown): Endpoint | undefined {
   return typeof schema === 'object' && schema !== null ? CONTRACT_OF.get(schema) : undefined;

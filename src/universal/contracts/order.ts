@@ -1,9 +1,10 @@
 import { type Static, Type } from 'typebox';
 import { ALL_ORDER_STATUSES, type OrderStatus } from '../order-status';
 import { DELIVERY_OPTIONS, type DeliveryOption } from '../pricing';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, endpointGroup } from './endpoint';
 import { ISO_DAY_PATTERN } from './shop';
 import { ERROR_CODES } from './error-codes';
+import { INVALID, SIGNED_IN, THROTTLED } from './failures';
 import { ProductIdSchema } from './product-id';
 import { LOCALES } from '../i18n/locale';
 import { Password, Text } from './body-fields';
@@ -217,13 +218,21 @@ export const CheckoutBodySchema = Type.Object({
 export const OrderIdParamsSchema = Type.Object({ id: Type.String({ maxLength: 64 }) });
 
 const tags = ['orders'];
-const signedIn = { 401: [ERROR_CODES.UNAUTHORIZED, ERROR_CODES.SESSION_EXPIRED] } as const;
 /** Signed in, or a guest with the order's access key in X-Order-Access (a sent token must be valid). */
 export const GUEST_ACCESS_NOTE =
   "Signed-out callers send the order's access key in the X-Order-Access header; with neither a session nor the key the order answers 404.";
-const orderNotFound = { 404: [ERROR_CODES.ORDER_NOT_FOUND] } as const;
 
-export const checkout = defineEndpoint({
+const ordersEndpoint = endpointGroup({ tags, access: 'shopper', failures: SIGNED_IN });
+
+/** One order, the signed-in shopper's or a guest's with its access key, by its id; anyone else's answers 404. */
+export const shopperOrder = ordersEndpoint.with({
+  access: 'optional-shopper',
+  params: OrderIdParamsSchema,
+  description: GUEST_ACCESS_NOTE,
+  failures: { 404: [ERROR_CODES.ORDER_NOT_FOUND] },
+});
+
+export const checkout = ordersEndpoint({
   method: 'POST',
   path: '/api/orders/checkout',
   summary:
@@ -232,7 +241,6 @@ export const checkout = defineEndpoint({
   description:
     'Header Idempotency-Key (required): 8-128 of A-Z a-z 0-9 _ -, one per checkout attempt and reused when retrying it. ' +
     'A repeat with the same body answers the first 201 again; a different body answers 422; one still running answers 409.',
-  tags,
   access: 'optional-shopper',
   body: CheckoutBodySchema,
   status: 201,
@@ -245,7 +253,6 @@ export const checkout = defineEndpoint({
       ERROR_CODES.DELIVERY_UNAVAILABLE,
       ERROR_CODES.IDEMPOTENCY_KEY_REQUIRED,
     ],
-    ...signedIn,
     409: [
       ERROR_CODES.CART_CHANGED,
       ERROR_CODES.CHECKOUT_IN_PROGRESS,
@@ -255,46 +262,32 @@ export const checkout = defineEndpoint({
       ERROR_CODES.PROMO_ALREADY_USED,
     ],
     422: [ERROR_CODES.IDEMPOTENCY_KEY_REUSED],
-    429: [ERROR_CODES.RATE_LIMITED],
+    ...THROTTLED,
   },
 });
 
-export const listOrders = defineEndpoint({
+export const listOrders = ordersEndpoint({
   method: 'GET',
   path: '/api/orders',
   summary: "The user's orders, newest first",
-  tags,
-  access: 'shopper',
   response: Type.Array(OrderSchema),
-  failures: signedIn,
 });
 
-export const getOrder = defineEndpoint({
+export const getOrder = shopperOrder({
   method: 'GET',
   path: '/api/orders/:id',
   summary: "One of the user's orders, or a guest's with its access key; anyone else's answers 404",
-  description: GUEST_ACCESS_NOTE,
-  tags,
-  access: 'optional-shopper',
-  params: OrderIdParamsSchema,
   response: OrderSchema,
-  failures: { ...signedIn, ...orderNotFound },
 });
 
-export const cancelOrder = defineEndpoint({
+export const cancelOrder = shopperOrder({
   method: 'POST',
   path: '/api/orders/:id/cancel',
   summary:
     "Cancels one of the user's orders before it ships (pending or processing); a shipped, delivered or " +
     'already cancelled one answers 409 with its own code',
-  description: GUEST_ACCESS_NOTE,
-  tags,
-  access: 'optional-shopper',
-  params: OrderIdParamsSchema,
   response: OrderSchema,
   failures: {
-    ...signedIn,
-    ...orderNotFound,
     409: [ERROR_CODES.ORDER_NOT_CANCELLABLE, ERROR_CODES.ORDER_ALREADY_DELIVERED, ERROR_CODES.ORDER_ALREADY_CANCELLED],
   },
 });
@@ -315,32 +308,28 @@ export const lookupOrder = defineEndpoint({
   access: 'public',
   body: LookupOrderBodySchema,
   response: Type.Object({ orderId: Type.String(), access: Type.String() }),
-  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], 404: [ERROR_CODES.ORDER_LOOKUP_FAILED] },
+  failures: { ...INVALID, 404: [ERROR_CODES.ORDER_LOOKUP_FAILED] },
 });
 
-export const requestOrderClaim = defineEndpoint({
+export const requestOrderClaim = ordersEndpoint({
   method: 'POST',
   path: '/api/orders/claims',
   summary: "Mails the account's address a link that adds the guest orders placed with it to the account",
   description:
     "Answers whether any guest orders with the account's email wait to join it; the link is mailed only then. " +
     'Following the link proves the shopper reads that mailbox.',
-  tags,
-  access: 'shopper',
   status: 202,
   response: Type.Object({ waiting: Type.Integer({ minimum: 0 }) }),
-  failures: { ...signedIn, 403: [ERROR_CODES.EMAIL_UNVERIFIED] },
+  failures: { 403: [ERROR_CODES.EMAIL_UNVERIFIED] },
 });
 
-export const claimOrders = defineEndpoint({
+export const claimOrders = ordersEndpoint({
   method: 'POST',
   path: '/api/orders/claims/:token',
   summary: "Adds the guest orders placed with the account's email to the signed-in account",
-  tags,
-  access: 'shopper',
   params: Type.Object({ token: Type.String({ maxLength: 64 }) }),
   response: Type.Object({ joined: Type.Integer({ minimum: 0 }) }),
-  failures: { ...signedIn, 400: [ERROR_CODES.INVALID_CLAIM_LINK], 403: [ERROR_CODES.EMAIL_UNVERIFIED] },
+  failures: { 400: [ERROR_CODES.INVALID_CLAIM_LINK], 403: [ERROR_CODES.EMAIL_UNVERIFIED] },
 });
 
 /** GET /api/orders/:id/receipt.pdf's query: the receipt's language. */
@@ -353,7 +342,7 @@ export const ReceiptQuerySchema = Type.Object({
   ),
 });
 
-export const getOrderReceipt = defineEndpoint({
+export const getOrderReceipt = shopperOrder({
   method: 'GET',
   path: '/api/orders/:id/receipt.pdf',
   summary:
@@ -361,15 +350,7 @@ export const getOrderReceipt = defineEndpoint({
   description:
     'Answers application/pdf, shown inline (Content-Disposition: inline; filename="receipt-<order number>.pdf"), never cached. ' +
     GUEST_ACCESS_NOTE,
-  tags: ['orders'],
-  access: 'optional-shopper',
-  params: OrderIdParamsSchema,
   querystring: ReceiptQuerySchema,
   response: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'The PDF (application/pdf)' }),
-  failures: {
-    400: [ERROR_CODES.VALIDATION_FAILED],
-    401: [ERROR_CODES.UNAUTHORIZED, ERROR_CODES.SESSION_EXPIRED],
-    404: [ERROR_CODES.ORDER_NOT_FOUND],
-    429: [ERROR_CODES.RATE_LIMITED],
-  },
+  failures: { ...INVALID, ...THROTTLED },
 });

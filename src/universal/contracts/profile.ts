@@ -2,8 +2,9 @@ import { type Static, Type } from 'typebox';
 import { type Locale, LOCALES } from '../i18n/locale';
 import { CURRENCIES, type Currency } from '../i18n/money';
 import { Password, Text } from './body-fields';
-import { defineEndpoint } from './endpoint';
+import { endpointGroup } from './endpoint';
 import { ERROR_CODES } from './error-codes';
+import { INVALID, SIGNED_IN, THROTTLED } from './failures';
 
 /** The spec's profile entity with the account id, as GET and PUT /api/user/profile answer it. */
 export const ProfileSchema = Type.Object({
@@ -71,59 +72,43 @@ export const ChangePasswordAnswerSchema = Type.Object({
 /** What a change of the profile answers: the whole profile. */
 export const UpdatedProfileSchema = Type.Object({ user: ProfileSchema });
 
-const tags = ['profile'];
-const signedIn = { 401: [ERROR_CODES.UNAUTHORIZED, ERROR_CODES.SESSION_EXPIRED] } as const;
-const throttled = { 429: [ERROR_CODES.RATE_LIMITED] } as const;
+const profileEndpoint = endpointGroup({ tags: ['profile'], access: 'shopper', failures: SIGNED_IN });
 
-export const getProfile = defineEndpoint({
+export const getProfile = profileEndpoint({
   method: 'GET',
   path: '/api/user/profile',
   summary: 'The profile',
-  tags,
-  access: 'shopper',
   response: ProfileSchema,
-  failures: signedIn,
 });
 
-export const updateProfile = defineEndpoint({
+export const updateProfile = profileEndpoint({
   method: 'PUT',
   path: '/api/user/profile',
   summary:
     'Replace the profile; a new email needs currentPassword, mails the old address an undo link and ends the other sessions',
-  tags,
-  access: 'shopper',
   body: ProfileBodySchema,
   response: UpdatedProfileSchema,
   failures: {
     400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.CURRENT_PASSWORD_INCORRECT],
-    ...signedIn,
     409: [ERROR_CODES.EMAIL_TAKEN],
-    ...throttled,
+    ...THROTTLED,
   },
 });
 
-export const updatePreferences = defineEndpoint({
+export const updatePreferences = profileEndpoint({
   method: 'PATCH',
   path: '/api/user/preferences',
   summary: 'Change the language or display currency (the header picker), leaving the rest of the profile',
-  tags,
-  access: 'shopper',
   body: PreferencesBodySchema,
   response: UpdatedProfileSchema,
-  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...signedIn },
+  failures: INVALID,
 });
 
-export const changePassword = defineEndpoint({
+export const changePassword = profileEndpoint({
   method: 'PUT',
   path: '/api/user/change-password',
   summary: 'Change the password; ends every other session (this one goes on, its token answered again)',
-  tags,
-  access: 'shopper',
   body: ChangePasswordBodySchema,
   response: ChangePasswordAnswerSchema,
-  failures: {
-    400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.CURRENT_PASSWORD_INCORRECT],
-    ...signedIn,
-    ...throttled,
-  },
+  failures: { 400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.CURRENT_PASSWORD_INCORRECT], ...THROTTLED },
 });

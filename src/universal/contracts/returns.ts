@@ -8,10 +8,8 @@ import {
   type ReturnStatus,
 } from '../return-rules';
 import { RETURN_WINDOW_DAYS } from '../order-status';
-import { defineEndpoint } from './endpoint';
 import { ERROR_CODES } from './error-codes';
-import { GUEST_ACCESS_NOTE } from './order';
-import { OrderIdParamsSchema } from './order';
+import { shopperOrder } from './order';
 import { ProductIdSchema } from './product-id';
 
 /** A shopper's return requests and their endpoints; the lifecycle and limits are in ../return-rules. */
@@ -72,36 +70,22 @@ export const OrderReturnsSchema = Type.Object({
 });
 export type OrderReturns = Static<typeof OrderReturnsSchema>;
 
-const tags = ['orders'];
-const signedIn = { 401: [ERROR_CODES.UNAUTHORIZED, ERROR_CODES.SESSION_EXPIRED] } as const;
-
-export const getOrderReturns = defineEndpoint({
+export const getOrderReturns = shopperOrder({
   method: 'GET',
   path: '/api/orders/:id/returns',
   summary: "One of the user's orders: its return requests, and until when it can be returned",
-  description: GUEST_ACCESS_NOTE,
-  tags,
-  access: 'optional-shopper',
-  params: OrderIdParamsSchema,
   response: OrderReturnsSchema,
-  failures: { ...signedIn, 404: [ERROR_CODES.ORDER_NOT_FOUND] },
 });
 
-export const requestReturn = defineEndpoint({
+export const requestReturn = shopperOrder({
   method: 'POST',
   path: '/api/orders/:id/returns',
   summary: `Asks to return items of a delivered order within ${RETURN_WINDOW_DAYS} days of delivery`,
-  description: GUEST_ACCESS_NOTE,
-  tags,
-  access: 'optional-shopper',
-  params: OrderIdParamsSchema,
   body: ReturnRequestBodySchema,
   status: 201,
   response: ReturnRequestSchema,
   failures: {
     400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.RETURN_TOO_MANY],
-    ...signedIn,
-    404: [ERROR_CODES.ORDER_NOT_FOUND],
     409: [ERROR_CODES.RETURN_NOT_ALLOWED],
   },
 });

@@ -1,7 +1,8 @@
 import { type Static, Type } from 'typebox';
 import { REVIEW_SORTS, type ReviewSort } from '../review-sorts';
-import { defineEndpoint } from './endpoint';
+import { endpointGroup } from './endpoint';
 import { ERROR_CODES } from './error-codes';
+import { INVALID, SIGNED_IN, THROTTLED } from './failures';
 
 export const ReviewSchema = Type.Object({
   id: Type.String(),
@@ -77,63 +78,45 @@ export const ReviewBodySchema = Type.Object({
   displayName: text,
 });
 
-const tags = ['reviews'];
-const signedIn = { 401: [ERROR_CODES.UNAUTHORIZED, ERROR_CODES.SESSION_EXPIRED] } as const;
-const productFailures = { 400: [ERROR_CODES.VALIDATION_FAILED], 404: [ERROR_CODES.PRODUCT_NOT_FOUND] } as const;
+/** A product's reviews: the product in the path (400 when it is no id, 404 when no product has it). */
+const productReviews = endpointGroup({
+  tags: ['reviews'],
+  access: 'public',
+  params: ReviewedProductParams,
+  failures: { ...INVALID, 404: [ERROR_CODES.PRODUCT_NOT_FOUND] },
+});
+/** The signed-in shopper's own review of the product. */
+const myReview = productReviews.with({ access: 'shopper', failures: SIGNED_IN });
 
-export const getProductReviews = defineEndpoint({
+export const getProductReviews = productReviews({
   method: 'GET',
   path: '/api/products/:id/reviews',
   summary: "A product's reviews, 10 a page, with its rating (imported and written here) and a 5-to-1 histogram",
-  tags,
-  access: 'public',
-  params: ReviewedProductParams,
   querystring: ReviewsQuery,
   response: ReviewsPageSchema,
-  failures: productFailures,
 });
 
-export const getMyReview = defineEndpoint({
+export const getMyReview = myReview({
   method: 'GET',
   path: '/api/products/:id/reviews/mine',
   summary: "The shopper's own review of the product, and whether they may write one (a delivered order holds it)",
-  tags,
-  access: 'shopper',
-  params: ReviewedProductParams,
   response: MyReviewSchema,
-  failures: { ...productFailures, ...signedIn },
 });
 
-export const saveMyReview = defineEndpoint({
+export const saveMyReview = myReview({
   method: 'PUT',
   path: '/api/products/:id/reviews/mine',
   summary:
     "Writes or edits the shopper's one review of the product: stars 1-5, title up to 100, text 20-5,000, plain text",
-  tags,
-  access: 'shopper',
-  params: ReviewedProductParams,
   body: ReviewBodySchema,
   response: ReviewSchema,
-  failures: {
-    ...productFailures,
-    ...signedIn,
-    403: [ERROR_CODES.REVIEW_NOT_VERIFIED],
-    429: [ERROR_CODES.RATE_LIMITED],
-  },
+  failures: { 403: [ERROR_CODES.REVIEW_NOT_VERIFIED], ...THROTTLED },
 });
 
-export const deleteMyReview = defineEndpoint({
+export const deleteMyReview = myReview({
   method: 'DELETE',
   path: '/api/products/:id/reviews/mine',
   summary: "Deletes the shopper's review of the product; answers what /mine answers now",
-  tags,
-  access: 'shopper',
-  params: ReviewedProductParams,
   response: MyReviewSchema,
-  failures: {
-    ...productFailures,
-    ...signedIn,
-    404: [ERROR_CODES.PRODUCT_NOT_FOUND, ERROR_CODES.REVIEW_NOT_FOUND],
-    429: [ERROR_CODES.RATE_LIMITED],
-  },
+  failures: { 404: [ERROR_CODES.PRODUCT_NOT_FOUND, ERROR_CODES.REVIEW_NOT_FOUND], ...THROTTLED },
 });

@@ -1,7 +1,8 @@
 import { type Static, Type } from 'typebox';
 import { SuccessSchema } from './body-fields';
-import { defineEndpoint } from './endpoint';
+import { endpointGroup } from './endpoint';
 import { ERROR_CODES } from './error-codes';
+import { INVALID, SIGNED_IN } from './failures';
 
 /**
  * The signed-in shopper as the server answers it with a token (sign-in, sign-up, profile update) and
@@ -37,50 +38,34 @@ export type DeviceSession = Static<typeof DeviceSessionSchema>;
 /** A session id is a uuid; a malformed one is refused (400) before any query. */
 export const SessionIdParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
-const tags = ['auth'];
-const signedIn = { 401: [ERROR_CODES.UNAUTHORIZED, ERROR_CODES.SESSION_EXPIRED] } as const;
+const sessionEndpoint = endpointGroup({ tags: ['auth'], access: 'shopper', failures: SIGNED_IN });
 
-export const logout = defineEndpoint({
+export const logout = sessionEndpoint({
   method: 'POST',
   path: '/api/auth/logout',
   summary: 'Sign out: ends this session, whose token is refused from now on by every instance',
-  tags,
-  access: 'shopper',
   response: SuccessSchema,
-  failures: signedIn,
 });
 
-export const listSessions = defineEndpoint({
+export const listSessions = sessionEndpoint({
   method: 'GET',
   path: '/api/auth/sessions',
   summary: 'The signed-in devices: every live session of the account, the current one marked',
-  tags,
-  access: 'shopper',
   response: Type.Object({ sessions: Type.Array(DeviceSessionSchema) }),
-  failures: signedIn,
 });
 
-export const endSession = defineEndpoint({
+export const endSession = sessionEndpoint({
   method: 'DELETE',
   path: '/api/auth/sessions/:id',
   summary: 'Sign out one device of the account (the current one too)',
-  tags,
-  access: 'shopper',
   params: SessionIdParamsSchema,
   response: SuccessSchema,
-  failures: {
-    400: [ERROR_CODES.VALIDATION_FAILED],
-    ...signedIn,
-    404: [ERROR_CODES.SESSION_NOT_FOUND],
-  },
+  failures: { ...INVALID, 404: [ERROR_CODES.SESSION_NOT_FOUND] },
 });
 
-export const endOtherSessions = defineEndpoint({
+export const endOtherSessions = sessionEndpoint({
   method: 'POST',
   path: '/api/auth/sessions/sign-out-others',
   summary: 'Sign out everywhere else: ends every session of the account but this one',
-  tags,
-  access: 'shopper',
   response: SuccessSchema,
-  failures: signedIn,
 });

@@ -1,7 +1,8 @@
 import { type Static, Type } from 'typebox';
 import { ProductBody } from './cart';
-import { defineEndpoint } from './endpoint';
+import { endpointGroup } from './endpoint';
 import { ERROR_CODES } from './error-codes';
+import { INVALID, SIGNED_IN } from './failures';
 import { ProductIdSchema } from './product-id';
 
 /**
@@ -28,33 +29,27 @@ export type Wishlist = Static<typeof WishlistSchema>;
 /** The English message of ITEM_ALREADY_IN_WISHLIST; the client decides by the code and says spec §8's toast. */
 export const ALREADY_SAVED = 'Item already in wishlist';
 
-const tags = ['wishlist'];
-const signedIn = { 401: [ERROR_CODES.UNAUTHORIZED, ERROR_CODES.SESSION_EXPIRED] } as const;
-const namedProduct = {
-  400: [ERROR_CODES.VALIDATION_FAILED],
-  ...signedIn,
-  404: [ERROR_CODES.PRODUCT_NOT_FOUND],
-} as const;
+/** Every wish-list endpoint answers the whole list. */
+const wishlistEndpoint = endpointGroup({
+  tags: ['wishlist'],
+  access: 'shopper',
+  response: WishlistSchema,
+  failures: SIGNED_IN,
+});
+const namedProduct = { ...INVALID, 404: [ERROR_CODES.PRODUCT_NOT_FOUND] } as const;
 
-export const getWishlist = defineEndpoint({
+export const getWishlist = wishlistEndpoint({
   method: 'GET',
   path: '/api/wishlist',
   summary: 'Saved products, oldest first',
-  tags,
-  access: 'shopper',
-  response: WishlistSchema,
-  failures: signedIn,
 });
 
-export const addToWishlist = defineEndpoint({
+export const addToWishlist = wishlistEndpoint({
   method: 'POST',
   path: '/api/wishlist/add',
   summary: `Saves a variant (without sku: the product's default variant); 409 '${ALREADY_SAVED}' when it is saved already, 400 when the list is full`,
-  tags,
-  access: 'shopper',
   body: ProductBody,
   status: 201,
-  response: WishlistSchema,
   failures: {
     ...namedProduct,
     400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.WISHLIST_FULL],
@@ -62,13 +57,10 @@ export const addToWishlist = defineEndpoint({
   },
 });
 
-export const removeFromWishlist = defineEndpoint({
+export const removeFromWishlist = wishlistEndpoint({
   method: 'POST',
   path: '/api/wishlist/remove',
   summary: 'Removes a saved variant; without sku, every saved variant of the product',
-  tags,
-  access: 'shopper',
   body: ProductBody,
-  response: WishlistSchema,
   failures: namedProduct,
 });

@@ -107,13 +107,17 @@ export const changePasswordRequestSchema = object({
     }),
 });
 
-export const changePasswordSchema = changePasswordRequestSchema.shape({
-  confirmPassword: string()
+/** A form's "confirm password" field: required, and once typed the same as the form's `field`. */
+const confirmationOf = (field: string, testName: string, mismatch: string) =>
+  string()
     .required(msg.CONFIRM_PASSWORD_REQUIRED)
-    .test('matches-new', msg.PASSWORDS_DONT_MATCH, function (value) {
-      const { newPassword } = this.parent as { newPassword?: unknown };
-      return !value || value === newPassword;
-    }),
+    .test(testName, mismatch, function (value) {
+      const typed = (this.parent as Record<string, unknown>)[field];
+      return !value || value === typed;
+    });
+
+export const changePasswordSchema = changePasswordRequestSchema.shape({
+  confirmPassword: confirmationOf('newPassword', 'matches-new', msg.PASSWORDS_DONT_MATCH),
 });
 
 /**
@@ -132,12 +136,7 @@ export const resetPasswordSchema = object({
         message: message === msg.PASSWORD_NOT_PRINTABLE ? message : msg.RESET_PASSWORD_REQUIREMENTS,
       });
     }),
-  confirmPassword: string()
-    .required(msg.CONFIRM_PASSWORD_REQUIRED)
-    .test('matches-password', msg.RESET_PASSWORDS_DO_NOT_MATCH, function (value) {
-      const { password } = this.parent as { password?: unknown };
-      return !value || value === password;
-    }),
+  confirmPassword: confirmationOf('password', 'matches-password', msg.RESET_PASSWORDS_DO_NOT_MATCH),
 });
 
 export const forgotPasswordSchema = object({

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
-import { defineEndpoint } from '../endpoint';
-import { ERROR_CODES } from '../error-codes';
+import { INVALID } from '../failures';
 import { ROLES_FOR } from '../../staff-roles';
+import { Day, paging, staffEndpoints, staffGrid } from './console';
 
 /** The audit trail (issue 35): every staff action, append-only, read and exported by owners. */
 
@@ -20,37 +20,28 @@ export const AuditEntrySchema = Type.Object({
 export type AuditEntry = Static<typeof AuditEntrySchema>;
 
 export const AuditQuerySchema = Type.Object({
-  page: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 50 }),
+  ...paging(50),
   /** A staff member's email (exact, any case). */
   staff: Type.Optional(Type.String({ maxLength: 254 })),
   objectType: Type.Optional(Type.String({ maxLength: 40 })),
   objectId: Type.Optional(Type.String({ maxLength: 100 })),
-  from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
-  to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  from: Day,
+  to: Day,
 });
 export type AuditQuery = Static<typeof AuditQuerySchema>;
 
-export const listAudit = defineEndpoint({
-  method: 'GET',
+export const listAudit = staffGrid(ROLES_FOR.audit, {
   path: '/api/admin/audit',
   summary: 'The audit trail, newest first, filtered by person, object and date',
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.audit,
-  querystring: AuditQuerySchema,
-  response: Type.Object({ rows: Type.Array(AuditEntrySchema), total: Type.Integer() }),
-  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], 401: [ERROR_CODES.SESSION_EXPIRED], 403: [ERROR_CODES.FORBIDDEN] },
+  query: AuditQuerySchema,
+  row: AuditEntrySchema,
 });
 
-export const exportAudit = defineEndpoint({
+export const exportAudit = staffEndpoints(ROLES_FOR.audit)({
   method: 'GET',
   path: '/api/admin/audit.csv',
   summary: 'The filtered audit trail as CSV (up to 100,000 rows)',
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.audit,
   querystring: Type.Omit(AuditQuerySchema, ['page', 'pageSize']),
   response: Type.String({ description: 'text/csv' }),
-  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], 401: [ERROR_CODES.SESSION_EXPIRED], 403: [ERROR_CODES.FORBIDDEN] },
+  failures: INVALID,
 });

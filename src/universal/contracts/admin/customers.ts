@@ -1,9 +1,10 @@
 import { type Static, Type } from 'typebox';
 import { ALL_ORDER_STATUSES, type OrderStatus } from '../../order-status';
 import { ROLES_FOR } from '../../staff-roles';
-import { defineEndpoint } from '../endpoint';
 import { ERROR_CODES } from '../error-codes';
+import { INVALID } from '../failures';
 import { ReturnRequestSchema } from '../returns';
+import { paging, SearchText, staffEndpoints, staffGrid } from './console';
 
 /**
  * Customers in the staff console (issue 35): owner and support find a shopper's account and see their
@@ -13,7 +14,6 @@ import { ReturnRequestSchema } from '../returns';
  */
 
 const CustomerId = Type.Object({ id: Type.String({ format: 'uuid' }) });
-const STAFF_FAILURES = { 401: [ERROR_CODES.SESSION_EXPIRED], 403: [ERROR_CODES.FORBIDDEN] } as const;
 const Status = Type.Unsafe<OrderStatus>(Type.String({ enum: [...ALL_ORDER_STATUSES] }));
 
 export const CUSTOMER_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -33,22 +33,16 @@ export type CustomerRow = Static<typeof CustomerRowSchema>;
 
 export const CustomerQuerySchema = Type.Object({
   /** An email (or part of one), part of a name, or a phone (any spacing, with or without its country code). */
-  q: Type.Optional(Type.String({ maxLength: 120 })),
-  page: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 25 }),
+  q: SearchText,
+  ...paging(),
 });
 export type CustomerQuery = Static<typeof CustomerQuerySchema>;
 
-export const listAdminCustomers = defineEndpoint({
-  method: 'GET',
+export const listAdminCustomers = staffGrid(ROLES_FOR.customers, {
   path: '/api/admin/customers',
   summary: 'Customer accounts, searched by email, name or phone, newest first, paged on the server',
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.customers,
-  querystring: CustomerQuerySchema,
-  response: Type.Object({ rows: Type.Array(CustomerRowSchema), total: Type.Integer() }),
-  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...STAFF_FAILURES },
+  query: CustomerQuerySchema,
+  row: CustomerRowSchema,
 });
 
 /** The account as support reads it: contact details and preferences, never its password. */
@@ -109,42 +103,33 @@ export const AdminCustomerSchema = Type.Object({
 });
 export type AdminCustomer = Static<typeof AdminCustomerSchema>;
 
-export const getAdminCustomer = defineEndpoint({
+/** What is done to one account: its id in the path (400 when it is no uuid). */
+const customerAction = staffEndpoints(ROLES_FOR.customers).with({
+  params: CustomerId,
+  failures: { ...INVALID, 404: [ERROR_CODES.NOT_FOUND] },
+});
+
+export const getAdminCustomer = customerAction({
   method: 'GET',
   path: '/api/admin/customers/:id',
   summary: "One customer: profile, orders, returns, reviews and live sessions (never a password's trace)",
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.customers,
-  params: CustomerId,
   response: AdminCustomerSchema,
-  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...STAFF_FAILURES, 404: [ERROR_CODES.NOT_FOUND] },
 });
 
-export const sendCustomerPasswordReset = defineEndpoint({
+export const sendCustomerPasswordReset = customerAction({
   method: 'POST',
   path: '/api/admin/customers/:id/password-reset',
   summary: 'Queues the shopper\'s password-reset mail, the one "Forgot password" sends, with its link',
   description:
     'The link goes to the shopper only: the answer names the address it was queued to, never the link. ' +
     "Staff are not held by the forgot-password flow's attempt limits; each request is in the audit trail.",
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.customers,
-  params: CustomerId,
   status: 202,
   response: Type.Object({ queuedTo: Type.String({ description: 'The account email the mail goes to' }) }),
-  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...STAFF_FAILURES, 404: [ERROR_CODES.NOT_FOUND] },
 });
 
-export const endCustomerSessions = defineEndpoint({
+export const endCustomerSessions = customerAction({
   method: 'DELETE',
   path: '/api/admin/customers/:id/sessions',
   summary: 'Signs the shopper out on every device at once',
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.customers,
-  params: CustomerId,
   response: Type.Object({ ended: Type.Integer() }),
-  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...STAFF_FAILURES, 404: [ERROR_CODES.NOT_FOUND] },
 });

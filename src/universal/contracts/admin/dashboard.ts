@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { defineEndpoint } from '../endpoint';
+import { STAFF_ENDPOINT } from './console';
 import { ERROR_CODES } from '../error-codes';
 import { ROLES_FOR } from '../../staff-roles';
 
@@ -27,8 +28,7 @@ export const getDashboard = defineEndpoint({
   method: 'GET',
   path: '/api/admin/dashboard',
   summary: "Today's orders and revenue, orders waiting to ship, open returns, low stock, new reviews",
-  tags: ['admin'],
-  access: 'staff',
+  ...STAFF_ENDPOINT,
   roles: ROLES_FOR.anyone,
   response: DashboardSchema,
   failures: { 401: [ERROR_CODES.SESSION_EXPIRED] },

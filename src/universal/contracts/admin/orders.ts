@@ -1,15 +1,16 @@
 import { type Static, Type } from 'typebox';
 import { ALL_ORDER_STATUSES, type OrderStatus } from '../../order-status';
-import { defineEndpoint } from '../endpoint';
 import { ERROR_CODES } from '../error-codes';
+import { INVALID } from '../failures';
 import { OrderSchema } from '../order';
 import { ROLES_FOR } from '../../staff-roles';
+import { Day, Direction, paging, SearchText, staffEndpoints, staffGrid } from './console';
 
 /** Orders in the staff console (issue 35): owner and support. */
 
 const Status = Type.Unsafe<OrderStatus>(Type.String({ enum: [...ALL_ORDER_STATUSES] }));
 const OrderId = Type.Object({ id: Type.String({ maxLength: 64 }) });
-const STAFF_FAILURES = { 401: [ERROR_CODES.SESSION_EXPIRED], 403: [ERROR_CODES.FORBIDDEN] } as const;
+const ORDER_NOT_FOUND = { 404: [ERROR_CODES.ORDER_NOT_FOUND] } as const;
 
 export const ADMIN_ORDER_SORTS = ['createdAt', 'total', 'status'] as const;
 export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
@@ -32,32 +33,26 @@ export const AdminOrderRowSchema = Type.Object({
 export type AdminOrderRow = Static<typeof AdminOrderRowSchema>;
 
 export const AdminOrderQuerySchema = Type.Object({
-  page: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 25 }),
+  ...paging(),
   sort: Type.Unsafe<AdminOrderSort>(Type.String({ enum: [...ADMIN_ORDER_SORTS], default: 'createdAt' })),
-  direction: Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' }),
+  direction: Direction,
   status: Type.Optional(Status),
   /** Placed on or after, and before (YYYY-MM-DD, the shop's days, UTC). */
-  from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
-  to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  from: Day,
+  to: Day,
   /** A payment method as checkout names it ('paypal', its demo orders too) or as an order stores it. */
   payment: Type.Optional(Type.String({ maxLength: 60 })),
   country: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
   /** An order number (with or without #), an email, or part of a name. */
-  q: Type.Optional(Type.String({ maxLength: 120 })),
+  q: SearchText,
 });
 export type AdminOrderQuery = Static<typeof AdminOrderQuerySchema>;
 
-export const listAdminOrders = defineEndpoint({
-  method: 'GET',
+export const listAdminOrders = staffGrid(ROLES_FOR.orders, {
   path: '/api/admin/orders',
   summary: 'Orders, filtered, searched and paged on the server',
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.orders,
-  querystring: AdminOrderQuerySchema,
-  response: Type.Object({ rows: Type.Array(AdminOrderRowSchema), total: Type.Integer() }),
-  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...STAFF_FAILURES },
+  query: AdminOrderQuerySchema,
+  row: AdminOrderRowSchema,
 });
 
 export const OrderNoteSchema = Type.Object({
@@ -116,132 +111,80 @@ export const AdminOrderSchema = Type.Object({
 });
 export type AdminOrder = Static<typeof AdminOrderSchema>;
 
-export const getAdminOrder = defineEndpoint({
+const ordersEndpoint = staffEndpoints(ROLES_FOR.orders);
+
+/** What is done to one order: its id in the path, the order as it is now in the answer. */
+const orderAction = ordersEndpoint.with({ params: OrderId, response: AdminOrderSchema, failures: ORDER_NOT_FOUND });
+
+export const getAdminOrder = orderAction({
   method: 'GET',
   path: '/api/admin/orders/:id',
   summary: 'One order with its customer, notes, timeline and mails',
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.orders,
-  params: OrderId,
-  response: AdminOrderSchema,
-  failures: { ...STAFF_FAILURES, 404: [ERROR_CODES.ORDER_NOT_FOUND] },
 });
 
-export const advanceAdminOrder = defineEndpoint({
+export const advanceAdminOrder = orderAction({
   method: 'POST',
   path: '/api/admin/orders/:id/status',
   summary: 'Moves an order on (processing, delivered); the shopper is mailed as by the CLI',
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.orders,
-  params: OrderId,
   body: Type.Object({ status: Status }),
-  response: AdminOrderSchema,
-  failures: {
-    400: [ERROR_CODES.VALIDATION_FAILED],
-    ...STAFF_FAILURES,
-    404: [ERROR_CODES.ORDER_NOT_FOUND],
-    409: [ERROR_CODES.CONFLICT],
-  },
+  failures: { ...INVALID, 409: [ERROR_CODES.CONFLICT] },
 });
 
-export const shipAdminOrder = defineEndpoint({
+export const shipAdminOrder = orderAction({
   method: 'POST',
   path: '/api/admin/orders/:id/ship',
   summary: 'Ships an order with its carrier and tracking number (or corrects the tracking of a shipped one)',
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.orders,
-  params: OrderId,
   body: Type.Object({ carrier: Type.String({ maxLength: 60 }), tracking: Type.String({ maxLength: 60 }) }),
-  response: AdminOrderSchema,
-  failures: {
-    400: [ERROR_CODES.VALIDATION_FAILED],
-    ...STAFF_FAILURES,
-    404: [ERROR_CODES.ORDER_NOT_FOUND],
-    409: [ERROR_CODES.CONFLICT],
-  },
+  failures: { ...INVALID, 409: [ERROR_CODES.CONFLICT] },
 });
 
-export const cancelAdminOrder = defineEndpoint({
+export const cancelAdminOrder = orderAction({
   method: 'POST',
   path: '/api/admin/orders/:id/cancel',
   summary: 'Cancels an order that has not shipped, with a reason; its stock goes back',
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.orders,
-  params: OrderId,
   body: Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500 }) }),
-  response: AdminOrderSchema,
   failures: {
-    400: [ERROR_CODES.VALIDATION_FAILED],
-    ...STAFF_FAILURES,
-    404: [ERROR_CODES.ORDER_NOT_FOUND],
+    ...INVALID,
     409: [ERROR_CODES.ORDER_NOT_CANCELLABLE, ERROR_CODES.ORDER_ALREADY_CANCELLED, ERROR_CODES.ORDER_ALREADY_DELIVERED],
   },
 });
 
-export const addAdminOrderNote = defineEndpoint({
+export const addAdminOrderNote = orderAction({
   method: 'POST',
   path: '/api/admin/orders/:id/notes',
   summary: 'Adds an internal note (never shown to the shopper)',
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.orders,
-  params: OrderId,
   body: Type.Object({ body: Type.String({ minLength: 1, maxLength: 2000 }) }),
   status: 201,
-  response: AdminOrderSchema,
-  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...STAFF_FAILURES, 404: [ERROR_CODES.ORDER_NOT_FOUND] },
+  failures: INVALID,
 });
 
-export const resendAdminOrderConfirmation = defineEndpoint({
+export const resendAdminOrderConfirmation = orderAction({
   method: 'POST',
   path: '/api/admin/orders/:id/resend-confirmation',
   summary: "Queues the order's confirmation mail again",
   description: 'Refused (409) when the shopper turned email notifications off, as checkout sends them none.',
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.orders,
-  params: OrderId,
-  response: AdminOrderSchema,
-  failures: { ...STAFF_FAILURES, 404: [ERROR_CODES.ORDER_NOT_FOUND], 409: [ERROR_CODES.CONFLICT] },
+  failures: { 409: [ERROR_CODES.CONFLICT] },
 });
 
-export const listCarriers = defineEndpoint({
+export const listCarriers = ordersEndpoint({
   method: 'GET',
   path: '/api/admin/carriers',
   summary: 'The carriers an order can ship with',
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.orders,
   response: Type.Array(Type.Object({ name: Type.String() })),
-  failures: STAFF_FAILURES,
 });
 
-export const refundAdminOrder = defineEndpoint({
+export const refundAdminOrder = orderAction({
   method: 'POST',
   path: '/api/admin/orders/:id/refunds',
   summary: 'Pays back part or all of what a shipped or delivered order took (demo provider); the shopper is mailed',
   description:
     'Never more than the order took less what went back before (a return refund counts). The same key again ' +
     'answers the order as it is and pays nothing more.',
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.orders,
-  params: OrderId,
   body: Type.Object({
     amount: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000, description: 'Dollars, to the cent' }),
     reason: Type.String({ minLength: 1, maxLength: 500 }),
     key: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }),
   }),
   status: 201,
-  response: AdminOrderSchema,
-  failures: {
-    400: [ERROR_CODES.VALIDATION_FAILED],
-    ...STAFF_FAILURES,
-    404: [ERROR_CODES.ORDER_NOT_FOUND],
-    409: [ERROR_CODES.CONFLICT],
-  },
+  failures: { ...INVALID, 409: [ERROR_CODES.CONFLICT] },
 });

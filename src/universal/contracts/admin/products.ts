@@ -1,7 +1,8 @@
 import { type Static, Type } from 'typebox';
-import { defineEndpoint } from '../endpoint';
 import { ERROR_CODES } from '../error-codes';
+import { INVALID } from '../failures';
 import { ROLES_FOR } from '../../staff-roles';
+import { Direction, paging, SearchText, staffEndpoints, staffGrid } from './console';
 
 /**
  * Products and stock in the staff console (issue 35). The catalogue role and owners change them; support
@@ -10,7 +11,6 @@ import { ROLES_FOR } from '../../staff-roles';
  * never written over (docs/decisions/0083-product-editor.md).
  */
 
-const STAFF_FAILURES = { 401: [ERROR_CODES.SESSION_EXPIRED], 403: [ERROR_CODES.FORBIDDEN] } as const;
 const ProductIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
 export const PRODUCT_STATES = ['draft', 'published'] as const;
@@ -92,84 +92,65 @@ export const AdminProductRowSchema = Type.Object({
 export type AdminProductRow = Static<typeof AdminProductRowSchema>;
 
 export const AdminProductQuerySchema = Type.Object({
-  page: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 25 }),
+  ...paging(),
   sort: Type.Unsafe<AdminProductSort>(Type.String({ enum: [...ADMIN_PRODUCT_SORTS], default: 'id' })),
-  direction: Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' }),
+  direction: Direction,
   state: Type.Optional(State),
   category: Type.Optional(Type.String({ maxLength: 100 })),
   /** Words of the title, a product number, or a SKU. */
-  q: Type.Optional(Type.String({ maxLength: 120 })),
+  q: SearchText,
 });
 export type AdminProductQuery = Static<typeof AdminProductQuerySchema>;
 
-export const listAdminProducts = defineEndpoint({
-  method: 'GET',
+export const listAdminProducts = staffGrid(ROLES_FOR.products, {
   path: '/api/admin/products',
   summary: 'Products, drafts too, paged, sorted and filtered on the server',
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.products,
-  querystring: AdminProductQuerySchema,
-  response: Type.Object({ rows: Type.Array(AdminProductRowSchema), total: Type.Integer() }),
-  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...STAFF_FAILURES },
+  query: AdminProductQuerySchema,
+  row: AdminProductRowSchema,
 });
 
-export const getAdminProduct = defineEndpoint({
+export const getAdminProduct = staffEndpoints(ROLES_FOR.products)({
   method: 'GET',
   path: '/api/admin/products/:id',
   summary: 'One product as the editor shows it: every language, every variant with its units',
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.products,
   params: ProductIdParams,
   response: AdminProductSchema,
-  failures: { ...STAFF_FAILURES, 404: [ERROR_CODES.PRODUCT_NOT_FOUND] },
+  failures: { 404: [ERROR_CODES.PRODUCT_NOT_FOUND] },
 });
 
-const EDIT_FAILURES = {
-  400: [ERROR_CODES.VALIDATION_FAILED],
-  ...STAFF_FAILURES,
-  409: [ERROR_CODES.SKU_TAKEN, ERROR_CODES.STOCK_CHANGED, ERROR_CODES.CONFLICT],
-} as const;
+/** What changes the catalogue: the catalogue role and owners. */
+const catalogueChange = staffEndpoints(ROLES_FOR.catalogue).with({ failures: INVALID });
 
-export const createAdminProduct = defineEndpoint({
+/** The editor's saves: they answer the product as it is now, or why it was refused. */
+const productEdit = catalogueChange.with({
+  response: AdminProductSchema,
+  failures: { 409: [ERROR_CODES.SKU_TAKEN, ERROR_CODES.STOCK_CHANGED, ERROR_CODES.CONFLICT] },
+});
+
+export const createAdminProduct = productEdit({
   method: 'POST',
   path: '/api/admin/products',
   summary: 'Makes a draft product: shoppers see it once it is published',
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.catalogue,
   body: AdminProductInputSchema,
   status: 201,
-  response: AdminProductSchema,
-  failures: EDIT_FAILURES,
 });
 
-export const updateAdminProduct = defineEndpoint({
+export const updateAdminProduct = productEdit({
   method: 'PUT',
   path: '/api/admin/products/:id',
   summary:
     "Saves a product's texts, options, variants, prices, pictures and units (at once on the shop when published)",
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.catalogue,
   params: ProductIdParams,
   body: AdminProductInputSchema,
-  response: AdminProductSchema,
-  failures: { ...EDIT_FAILURES, 404: [ERROR_CODES.PRODUCT_NOT_FOUND] },
+  failures: { 404: [ERROR_CODES.PRODUCT_NOT_FOUND] },
 });
 
-export const publishAdminProduct = defineEndpoint({
+export const publishAdminProduct = productEdit({
   method: 'POST',
   path: '/api/admin/products/:id/publish',
   summary: 'Puts a draft on sale; publishing a published product changes nothing',
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.catalogue,
   params: ProductIdParams,
-  response: AdminProductSchema,
-  failures: { ...EDIT_FAILURES, 404: [ERROR_CODES.PRODUCT_NOT_FOUND] },
+  failures: { 404: [ERROR_CODES.PRODUCT_NOT_FOUND] },
 });
 
 /** One row of a stock count: the SKU, the units the counter expects to replace, and the new units. */
@@ -194,47 +175,32 @@ export const StockPreviewRowSchema = Type.Object({
 });
 export type StockPreviewRow = Static<typeof StockPreviewRowSchema>;
 
-export const previewStockCsv = defineEndpoint({
+export const previewStockCsv = catalogueChange({
   method: 'POST',
   path: '/api/admin/stock/preview',
   summary: 'Reads a stock CSV (sku,stock) and answers each row: the units now and after, or its error',
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.catalogue,
   body: Type.Object({ csv: Type.String({ maxLength: 500_000 }) }),
   response: Type.Object({ rows: Type.Array(StockPreviewRowSchema) }),
-  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...STAFF_FAILURES },
 });
 
-export const applyStockCount = defineEndpoint({
+export const applyStockCount = catalogueChange({
   method: 'POST',
   path: '/api/admin/stock',
   summary:
     'Sets the units of each SKU, all or none: a row whose shelf no longer holds `from` (a sale meanwhile) refuses the count',
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.catalogue,
   body: Type.Object({ rows: Type.Array(StockCountRowSchema, { minItems: 1, maxItems: 5000 }) }),
   response: Type.Object({ changed: Type.Integer(), unchanged: Type.Integer() }),
-  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...STAFF_FAILURES, 409: [ERROR_CODES.STOCK_CHANGED] },
+  failures: { 409: [ERROR_CODES.STOCK_CHANGED] },
 });
 
-export const uploadAdminPicture = defineEndpoint({
+export const uploadAdminPicture = catalogueChange({
   method: 'POST',
   path: '/api/admin/pictures',
   summary:
     'Takes a picture (the body: JPEG, PNG or WebP bytes, up to 15 MB), stores it upright without its metadata, renders it to the widths the shop serves, and answers its address',
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.catalogue,
   status: 201,
   response: Type.Object({
     picture: Type.String({ description: 'The address to name in a product: /catalog/images/…' }),
   }),
-  failures: {
-    400: [ERROR_CODES.VALIDATION_FAILED],
-    ...STAFF_FAILURES,
-    413: [ERROR_CODES.PAYLOAD_TOO_LARGE],
-    415: [ERROR_CODES.UNSUPPORTED_MEDIA_TYPE],
-  },
+  failures: { 413: [ERROR_CODES.PAYLOAD_TOO_LARGE], 415: [ERROR_CODES.UNSUPPORTED_MEDIA_TYPE] },
 });

@@ -1,14 +1,14 @@
 import { type Static, Type } from 'typebox';
-import { defineEndpoint } from '../endpoint';
 import { ERROR_CODES } from '../error-codes';
+import { INVALID } from '../failures';
 import { ROLES_FOR } from '../../staff-roles';
+import { pageOf, staffEndpoints } from './console';
 
 /**
  * Promo codes in the staff console (issue 35, decision 0082): owner and catalogue. Amounts are cents,
  * dates ISO 8601 instants; null means "none" (no minimum is 0).
  */
 
-const STAFF_FAILURES = { 401: [ERROR_CODES.SESSION_EXPIRED], 403: [ERROR_CODES.FORBIDDEN] } as const;
 const CodeParams = Type.Object({ code: Type.String({ maxLength: 32 }) });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -53,54 +53,46 @@ export const PromotionUseSchema = Type.Object({
 });
 export type PromotionUse = Static<typeof PromotionUseSchema>;
 
-export const listAdminPromotions = defineEndpoint({
+const promotionsEndpoint = staffEndpoints(ROLES_FOR.promotions);
+
+export const listAdminPromotions = promotionsEndpoint({
   method: 'GET',
   path: '/api/admin/promotions',
   summary: 'Every promo code with its terms and how many orders used it, newest first',
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.promotions,
-  response: Type.Object({ rows: Type.Array(AdminPromotionSchema), total: Type.Integer() }),
-  failures: STAFF_FAILURES,
+  response: pageOf(AdminPromotionSchema),
 });
 
-export const createAdminPromotion = defineEndpoint({
+export const createAdminPromotion = promotionsEndpoint({
   method: 'POST',
   path: '/api/admin/promotions',
   summary: 'Makes a promo code; codes are case-sensitive and never change once made',
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.promotions,
   body: Type.Object({
     code: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$' }),
     ...PromotionTermsSchema.properties,
   }),
   status: 201,
   response: AdminPromotionSchema,
-  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...STAFF_FAILURES, 409: [ERROR_CODES.PROMOTION_EXISTS] },
+  failures: { ...INVALID, 409: [ERROR_CODES.PROMOTION_EXISTS] },
 });
 
-export const updateAdminPromotion = defineEndpoint({
+/** One promo code, named in the path. */
+const promotionAction = promotionsEndpoint.with({
+  params: CodeParams,
+  failures: { 404: [ERROR_CODES.PROMOTION_NOT_FOUND] },
+});
+
+export const updateAdminPromotion = promotionAction({
   method: 'PUT',
   path: '/api/admin/promotions/:code',
   summary: "Sets a promo code's terms (not the code itself); orders already placed keep their discount",
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.promotions,
-  params: CodeParams,
   body: PromotionTermsSchema,
   response: AdminPromotionSchema,
-  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...STAFF_FAILURES, 404: [ERROR_CODES.PROMOTION_NOT_FOUND] },
+  failures: INVALID,
 });
 
-export const listAdminPromotionUses = defineEndpoint({
+export const listAdminPromotionUses = promotionAction({
   method: 'GET',
   path: '/api/admin/promotions/:code/uses',
   summary: 'The orders that used a promo code, newest first: order number, customer, date and discount',
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.promotions,
-  params: CodeParams,
   response: Type.Object({ rows: Type.Array(PromotionUseSchema) }),
-  failures: { ...STAFF_FAILURES, 404: [ERROR_CODES.PROMOTION_NOT_FOUND] },
 });

@@ -7,10 +7,11 @@ import {
   type ReturnReason,
   type ReturnStatus,
 } from '../../return-rules';
-import { defineEndpoint } from '../endpoint';
 import { ERROR_CODES } from '../error-codes';
+import { INVALID } from '../failures';
 import { CustomerSchema, OrderItemSchema } from '../order';
 import { ROLES_FOR } from '../../staff-roles';
+import { Direction, paging, SearchText, staffEndpoints, staffGrid } from './console';
 
 /**
  * The returns queue in the staff console (issue 35): owner and support. A shopper's request is approved
@@ -22,7 +23,6 @@ const Status = Type.Unsafe<ReturnStatus>(Type.String({ enum: [...RETURN_STATUSES
 const Reason = Type.Unsafe<ReturnReason>(Type.String({ enum: [...RETURN_REASONS] }));
 const OrderStatusSchema = Type.Unsafe<OrderStatus>(Type.String({ enum: [...ALL_ORDER_STATUSES] }));
 const ReturnId = Type.Object({ id: Type.String({ maxLength: 64 }) });
-const STAFF_FAILURES = { 401: [ERROR_CODES.SESSION_EXPIRED], 403: [ERROR_CODES.FORBIDDEN] } as const;
 
 /** How the refund is reckoned, said once for every answer that carries it. */
 export const REFUND_RULE =
@@ -55,27 +55,21 @@ export const AdminReturnRowSchema = Type.Object({
 export type AdminReturnRow = Static<typeof AdminReturnRowSchema>;
 
 export const AdminReturnQuerySchema = Type.Object({
-  page: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 25 }),
+  ...paging(),
   /** By when the shopper asked: oldest first works a queue in the order it came. */
-  direction: Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' }),
+  direction: Direction,
   status: Type.Optional(Status),
   /** An order number or a return number (8 characters, with or without #), an order id, an email, or part of a name. */
-  q: Type.Optional(Type.String({ maxLength: 120 })),
+  q: SearchText,
 });
 export type AdminReturnQuery = Static<typeof AdminReturnQuerySchema>;
 
-export const listAdminReturns = defineEndpoint({
-  method: 'GET',
+export const listAdminReturns = staffGrid(ROLES_FOR.returns, {
   path: '/api/admin/returns',
   summary: 'Return requests, filtered by status, searched and paged on the server',
   description: REFUND_RULE,
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.returns,
-  querystring: AdminReturnQuerySchema,
-  response: Type.Object({ rows: Type.Array(AdminReturnRowSchema), total: Type.Integer() }),
-  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...STAFF_FAILURES },
+  query: AdminReturnQuerySchema,
+  row: AdminReturnRowSchema,
 });
 
 /** A returned line: what the shopper sends back, at the price it was paid. */
@@ -122,40 +116,31 @@ export const AdminReturnSchema = Type.Object({
 });
 export type AdminReturn = Static<typeof AdminReturnSchema>;
 
-const action = {
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.returns,
+/** What is done to one return request: its id in the path, the request as it is now in the answer. */
+const returnAction = staffEndpoints(ROLES_FOR.returns).with({
   params: ReturnId,
   response: AdminReturnSchema,
-} as const;
+  failures: { 404: [ERROR_CODES.NOT_FOUND] },
+});
 
 /** Every decision answers the return as it is now; asking for the status it already has changes nothing. */
 const DECISION_NOTE =
   'One transaction with its audit entry and the shopper’s mail. Asking again for the status the return already ' +
   'has answers it as it is, without a second mail, entry or stock movement; a move the lifecycle does not ' +
   'allow (requested → approved | rejected, approved → refunded) answers 409 RETURN_NOT_ALLOWED.';
+const decision = returnAction.with({ description: DECISION_NOTE, failures: { 409: [ERROR_CODES.RETURN_NOT_ALLOWED] } });
 
-export const getAdminReturn = defineEndpoint({
+export const getAdminReturn = returnAction({
   method: 'GET',
   path: '/api/admin/returns/:id',
   summary: "One return request with its lines, its order's summary and lines, and its history",
   description: REFUND_RULE,
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.returns,
-  params: ReturnId,
-  response: AdminReturnSchema,
-  failures: { ...STAFF_FAILURES, 404: [ERROR_CODES.NOT_FOUND] },
 });
 
-export const approveAdminReturn = defineEndpoint({
-  ...action,
+export const approveAdminReturn = decision({
   method: 'POST',
   path: '/api/admin/returns/:id/approve',
   summary: 'Approves a requested return: the shopper is mailed to send the items back',
-  description: DECISION_NOTE,
-  failures: { ...STAFF_FAILURES, 404: [ERROR_CODES.NOT_FOUND], 409: [ERROR_CODES.RETURN_NOT_ALLOWED] },
 });
 
 export const RejectReturnBodySchema = Type.Object({
@@ -166,26 +151,17 @@ export const RejectReturnBodySchema = Type.Object({
   }),
 });
 
-export const rejectAdminReturn = defineEndpoint({
-  ...action,
+export const rejectAdminReturn = decision({
   method: 'POST',
   path: '/api/admin/returns/:id/reject',
   summary: 'Rejects a requested return with a reason, mailed to the shopper; its units may be asked back again',
-  description: DECISION_NOTE,
   body: RejectReturnBodySchema,
-  failures: {
-    400: [ERROR_CODES.VALIDATION_FAILED],
-    ...STAFF_FAILURES,
-    404: [ERROR_CODES.NOT_FOUND],
-    409: [ERROR_CODES.RETURN_NOT_ALLOWED],
-  },
+  failures: INVALID,
 });
 
-export const refundAdminReturn = defineEndpoint({
-  ...action,
+export const refundAdminReturn = decision({
   method: 'POST',
   path: '/api/admin/returns/:id/refund',
   summary: 'Refunds an approved return once its items have arrived: their units go back in stock, once',
   description: `${DECISION_NOTE} ${REFUND_RULE}`,
-  failures: { ...STAFF_FAILURES, 404: [ERROR_CODES.NOT_FOUND], 409: [ERROR_CODES.RETURN_NOT_ALLOWED] },
 });

@@ -1,10 +1,10 @@
 import { type Static, Type } from 'typebox';
-import { defineEndpoint } from '../endpoint';
-import { ERROR_CODES } from '../error-codes';
+import { INVALID } from '../failures';
 import { DELIVERY_OPTIONS } from '../../delivery-terms';
 import { ROLES_FOR } from '../../staff-roles';
 import { LEGAL_TEXT_MAX } from '../../legal-pages';
 import { LegalLocaleSchema, LegalPageIdSchema } from '../legal';
+import { staffEndpoints } from './console';
 
 /**
  * The console's settings page (issue 35), owners only: the exchange rates (set here or with
@@ -12,7 +12,7 @@ import { LegalLocaleSchema, LegalPageIdSchema } from '../legal';
  * and the shop's details as receipts give them (read-only: from the environment).
  */
 
-const STAFF_FAILURES = { 401: [ERROR_CODES.SESSION_EXPIRED], 403: [ERROR_CODES.FORBIDDEN] } as const;
+const settingsEndpoint = staffEndpoints(ROLES_FOR.settings);
 
 /** The currencies the rates table holds: every display currency but the dollar the shop charges in. */
 export const RATE_CURRENCIES = ['EUR', 'GBP', 'EGP'] as const;
@@ -99,40 +99,30 @@ export const AdminSettingsSchema = Type.Object({
 });
 export type AdminSettings = Static<typeof AdminSettingsSchema>;
 
-export const getAdminSettings = defineEndpoint({
+export const getAdminSettings = settingsEndpoint({
   method: 'GET',
   path: '/api/admin/settings',
   summary: "The exchange rates, the regions with their shipping and tax, and the shop's details on receipts",
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.settings,
   response: AdminSettingsSchema,
-  failures: { ...STAFF_FAILURES },
 });
 
-export const setAdminRate = defineEndpoint({
+export const setAdminRate = settingsEndpoint({
   method: 'PUT',
   path: '/api/admin/settings/rates/:currency',
   summary: 'Sets one exchange rate (units per US dollar) as of now, recorded in the audit trail',
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.settings,
   params: Type.Object({ currency: Type.Unsafe<RateCurrency>(Type.String({ enum: [...RATE_CURRENCIES] })) }),
   body: Type.Object({ unitsPerUsd: Type.Number({ exclusiveMinimum: 0, exclusiveMaximum: MAX_RATE }) }),
   response: SettingsRatesSchema,
-  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...STAFF_FAILURES },
+  failures: INVALID,
 });
 
-export const setSellerDetails = defineEndpoint({
+export const setSellerDetails = settingsEndpoint({
   method: 'PUT',
   path: '/api/admin/settings/seller',
   summary: "Sets the seller's legal name, address and tax number (receipts, order mails, legal pages), audited",
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.settings,
   body: SellerDetailsSchema,
   response: SellerDetailsSchema,
-  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...STAFF_FAILURES },
+  failures: INVALID,
 });
 
 /** One legal page in one language, as the owner edits it: placeholders unfilled. */
@@ -153,38 +143,31 @@ export const AdminLegalTextsSchema = Type.Object({
 });
 export type AdminLegalTexts = Static<typeof AdminLegalTextsSchema>;
 
-export const getAdminLegalTexts = defineEndpoint({
+/** One legal page in one language, named in the path. */
+const LegalTextParams = Type.Object({ page: LegalPageIdSchema, locale: LegalLocaleSchema });
+
+export const getAdminLegalTexts = settingsEndpoint({
   method: 'GET',
   path: '/api/admin/settings/legal',
   summary: "Every legal page's text in every language, the owner's or the default, placeholders unfilled",
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.settings,
   response: AdminLegalTextsSchema,
-  failures: { ...STAFF_FAILURES },
 });
 
-export const setAdminLegalText = defineEndpoint({
+export const setAdminLegalText = settingsEndpoint({
   method: 'PUT',
   path: '/api/admin/settings/legal/:page/:locale',
   summary: "Sets one legal page's text in one language, audited; the shop shows it at once",
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.settings,
-  params: Type.Object({ page: LegalPageIdSchema, locale: LegalLocaleSchema }),
+  params: LegalTextParams,
   body: Type.Object({ body: Type.String({ minLength: 1, maxLength: LEGAL_TEXT_MAX, pattern: '\\S' }) }),
   response: AdminLegalTextSchema,
-  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...STAFF_FAILURES },
+  failures: INVALID,
 });
 
-export const resetAdminLegalText = defineEndpoint({
+export const resetAdminLegalText = settingsEndpoint({
   method: 'DELETE',
   path: '/api/admin/settings/legal/:page/:locale',
   summary: "Gives one legal page in one language back the shop's default text, audited",
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.settings,
-  params: Type.Object({ page: LegalPageIdSchema, locale: LegalLocaleSchema }),
+  params: LegalTextParams,
   response: AdminLegalTextSchema,
-  failures: { 400: [ERROR_CODES.VALIDATION_FAILED], ...STAFF_FAILURES },
+  failures: INVALID,
 });

@@ -1,8 +1,10 @@
 import { type Static, Type } from 'typebox';
-import { defineEndpoint } from '../endpoint';
+import { endpointGroup } from '../endpoint';
 import { ERROR_CODES } from '../error-codes';
+import { INVALID, THROTTLED } from '../failures';
 import { SuccessSchema } from '../body-fields';
 import { ROLES_FOR, STAFF_ROLES, type StaffRole } from '../../staff-roles';
+import { STAFF_ENDPOINT } from './console';
 
 /** Staff sign-in and their own account (issue 35): apart from shoppers' /api/auth in every respect. */
 
@@ -44,79 +46,68 @@ export const StaffSignInAnswerSchema = Type.Union([
 ]);
 export type StaffSignInAnswer = Static<typeof StaffSignInAnswerSchema>;
 
-export const staffSignIn = defineEndpoint({
+/** Signing in, and the one-use links that set a password: before any staff session. */
+const signingIn = endpointGroup({ tags: STAFF_ENDPOINT.tags, access: 'public' });
+
+/** The signed-in member's own account: any role. */
+const ownAccount = endpointGroup({
+  ...STAFF_ENDPOINT,
+  roles: ROLES_FOR.anyone,
+  failures: { 401: [ERROR_CODES.SESSION_EXPIRED] },
+});
+
+/** A one-use set-password link's token (first owner, invitation or reset). */
+const PasswordLinkParams = Type.Object({ token: Type.String({ maxLength: 128 }) });
+
+export const staffSignIn = signingIn({
   method: 'POST',
   path: '/api/admin/auth/sign-in',
   summary: 'Staff sign-in with email and password',
-  tags: ['admin'],
-  access: 'public',
   body: Type.Object({ email: Email, password: StaffPassword }),
   response: StaffSignInAnswerSchema,
-  failures: {
-    400: [ERROR_CODES.VALIDATION_FAILED],
-    401: [ERROR_CODES.INVALID_CREDENTIALS],
-    429: [ERROR_CODES.RATE_LIMITED],
-  },
+  failures: { ...INVALID, 401: [ERROR_CODES.INVALID_CREDENTIALS], ...THROTTLED },
 });
 
-export const staffSecondStep = defineEndpoint({
+export const staffSecondStep = signingIn({
   method: 'POST',
   path: '/api/admin/auth/second-step',
   summary: "Staff sign-in's second step: the authenticator's code (confirming a new secret when enrolling)",
-  tags: ['admin'],
-  access: 'public',
   body: Type.Object({ challenge: Type.String({ maxLength: 2048 }), code: Code }),
   response: StaffSessionSchema,
-  failures: {
-    400: [ERROR_CODES.VALIDATION_FAILED],
-    401: [ERROR_CODES.INVALID_CREDENTIALS, ERROR_CODES.SESSION_EXPIRED],
-    429: [ERROR_CODES.RATE_LIMITED],
-  },
+  failures: { ...INVALID, 401: [ERROR_CODES.INVALID_CREDENTIALS, ERROR_CODES.SESSION_EXPIRED], ...THROTTLED },
 });
 
-export const staffPasswordLink = defineEndpoint({
+export const staffPasswordLink = signingIn({
   method: 'GET',
   path: '/api/admin/auth/password/:token',
   summary: 'Whether a set-password link is still good, and for whom',
-  tags: ['admin'],
-  access: 'public',
-  params: Type.Object({ token: Type.String({ maxLength: 128 }) }),
+  params: PasswordLinkParams,
   response: Type.Object({ email: Type.String() }),
   failures: { 400: [ERROR_CODES.INVALID_RESET_LINK] },
 });
 
-export const staffSetPassword = defineEndpoint({
+export const staffSetPassword = signingIn({
   method: 'PUT',
   path: '/api/admin/auth/password/:token',
   summary: "Sets a staff member's password from a one-use link (first owner, invitation or reset)",
-  tags: ['admin'],
-  access: 'public',
-  params: Type.Object({ token: Type.String({ maxLength: 128 }) }),
+  params: PasswordLinkParams,
   body: Type.Object({ password: StaffPassword }),
   response: SuccessSchema,
   failures: { 400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.INVALID_RESET_LINK] },
 });
 
-export const staffMe = defineEndpoint({
+export const staffMe = ownAccount({
   method: 'GET',
   path: '/api/admin/me',
   summary: 'The signed-in staff member',
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.anyone,
   response: StaffMemberSchema,
-  failures: { 401: [ERROR_CODES.SESSION_EXPIRED] },
 });
 
-export const staffSignOut = defineEndpoint({
+export const staffSignOut = ownAccount({
   method: 'POST',
   path: '/api/admin/auth/sign-out',
   summary: 'Ends this staff session',
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.anyone,
   response: SuccessSchema,
-  failures: { 401: [ERROR_CODES.SESSION_EXPIRED] },
 });
 
 export const StaffDeviceSchema = Type.Object({
@@ -139,35 +130,22 @@ export const TotpSwapProofSchema = Type.Object({
 });
 export type TotpSwapProof = Static<typeof TotpSwapProofSchema>;
 
-export const staffTotpStart = defineEndpoint({
+export const staffTotpStart = ownAccount({
   method: 'POST',
   path: '/api/admin/me/two-step',
   summary: 'Starts turning on two-step sign-in, or moving it to another app: a new secret to scan',
   description:
     "With two-step sign-in on, the body must prove the member's hand: the current app's code or the password.",
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.anyone,
   body: TotpSwapProofSchema,
   response: TotpEnrolmentSchema,
-  failures: {
-    400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.INVALID_CREDENTIALS],
-    401: [ERROR_CODES.SESSION_EXPIRED],
-    429: [ERROR_CODES.RATE_LIMITED],
-  },
+  failures: { 400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.INVALID_CREDENTIALS], ...THROTTLED },
 });
 
-export const staffTotpConfirm = defineEndpoint({
+export const staffTotpConfirm = ownAccount({
   method: 'PUT',
   path: '/api/admin/me/two-step',
   summary: "Turns two-step sign-in on with the app's first code (a swap of app ends the member's other sessions)",
-  tags: ['admin'],
-  access: 'staff',
-  roles: ROLES_FOR.anyone,
   body: Type.Object({ code: Code }),
   response: StaffMemberSchema,
-  failures: {
-    400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.INVALID_CREDENTIALS],
-    401: [ERROR_CODES.SESSION_EXPIRED],
-  },
+  failures: { 400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.INVALID_CREDENTIALS] },
 });

@@ -1,0 +1,57 @@
+import { type TSchema, Type } from 'typebox';
+import type { StaffRole } from '../../staff-roles';
+import { endpointGroup } from '../endpoint';
+import { INVALID, STAFF } from '../failures';
+import { ISO_DAY_PATTERN } from '../shop';
+
+/**
+ * What the staff console's contracts share: its endpoints' tag and access, and the grids' query and
+ * answer, paged on the server.
+ */
+
+/** A staff endpoint; the group names the roles that may call it (ROLES_FOR). */
+export const STAFF_ENDPOINT = { tags: ['admin'], access: 'staff' } as const;
+
+/** The endpoints one area's roles may call (ROLES_FOR): each may answer 401 and 403. */
+export const staffEndpoints = <const R extends readonly StaffRole[]>(roles: R) =>
+  endpointGroup({ ...STAFF_ENDPOINT, roles, failures: STAFF });
+
+/** The page a grid asks for, from 0, and its rows (the grid's own default size). */
+export const paging = (pageSize = 25) => ({
+  page: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: pageSize }),
+});
+
+/** Which way a grid's sort runs, newest (largest) first unless asked. */
+export const Direction = Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' });
+
+/** A grid's search box: what the grid's query says it matches. */
+export const SearchText = Type.Optional(Type.String({ maxLength: 120 }));
+
+/** A filter's first or last day (YYYY-MM-DD). */
+export const Day = Type.Optional(Type.String({ pattern: ISO_DAY_PATTERN }));
+
+/** One page of a grid: its rows and how many match in all. */
+export const pageOf = <T extends TSchema>(row: T) => Type.Object({ rows: Type.Array(row), total: Type.Integer() });
+
+/** A grid's list: GET with the grid's query (400 when the query breaks it), answering one page of its rows. */
+export const staffGrid = <
+  const R extends readonly StaffRole[],
+  const P extends string,
+  const Q extends TSchema,
+  const T extends TSchema,
+>(
+  roles: R,
+  grid: { path: P; summary: string; description?: string; query: Q; row: T },
+) => {
+  const { path, summary, description, query, row } = grid;
+  return staffEndpoints(roles)({
+    method: 'GET',
+    path,
+    summary,
+    ...(description === undefined ? {} : { description }),
+    querystring: query,
+    response: pageOf(row),
+    failures: INVALID,
+  });
+};
