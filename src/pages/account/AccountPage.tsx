@@ -11,7 +11,7 @@ import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { selectSignedIn, selectUser } from '../../browser-kit/session';
 import { useToast } from '../../browser-kit/toast';
-import { useDocumentTitle } from '../../browser-kit/use-document-title';
+import { useMessageTitle } from '../../browser-kit/use-message-title';
 import { useSignOut } from '../../features/auth';
 import { useCartCount } from '../../features/cart';
 import { useGetOrdersQuery } from '../../features/orders';
@@ -44,7 +44,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** /account: the shopper's hub, counting the cart, wish list and orders, with the profile's own tiles. */
 export default function AccountPage() {
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage({ id: 'account.documentTitle' }));
+  useMessageTitle('account.documentTitle');
   const endSession = useSignOut();
   const navigate = useNavigate();
   const toast = useToast();

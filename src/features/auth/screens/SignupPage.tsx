@@ -1,9 +1,8 @@
 import { Link, Stack, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { errorText, fieldErrors } from '../../../browser-kit/api/error-text';
+import { fieldErrors } from '../../../browser-kit/api/error-text';
 import { NAME_INPUT_FILTER, PHONE_INPUT_FILTER } from '../../../browser-kit/input-filters';
-import { FormBanner } from '../../../browser-kit/ui/FormBanner';
 import { usePrefilledFields } from '../../../browser-kit/ui/use-prefilled-fields';
 import { fieldProps, isFieldValid } from '../../../browser-kit/ui/formik-field';
 import { PasswordField } from '../../../browser-kit/ui/PasswordField';
@@ -11,21 +10,18 @@ import { PasswordStrengthMeter } from '../../../browser-kit/ui/PasswordStrengthM
 import { ValidTick, validTickSlot } from '../../../browser-kit/ui/ValidTick';
 import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 import { returnPathOf, useAuthLink } from '../../../browser-kit/return-path';
-import { useDocumentTitle } from '../../../browser-kit/use-document-title';
+import { useMessageTitle } from '../../../browser-kit/use-message-title';
 import { normalizePhone } from '../../../universal/validation/auth-schemas';
 import { type SignupValues, signupSchema } from '../../../universal/validation/signup-schema';
 import { useRegisterMutation } from '../auth-api';
-import { AuthCard } from '../components/AuthCard';
+import { AuthFormCard } from '../components/AuthCard';
 import { SubmitButton } from '../components/SubmitButton';
 import { TermsNotice } from '../components/TermsNotice';
 import { useIntl } from 'react-intl';
 
 export default function SignupPage() {
   const intl = useIntl();
-  useDocumentTitle(
-    intl.formatMessage({ id: 'auth.signup.documentTitle' }),
-    intl.formatMessage({ id: 'auth.signup.description' }),
-  );
+  useMessageTitle('auth.signup.documentTitle', 'auth.signup.description');
   const navigate = useNavigate();
   const location = useLocation();
   const authLink = useAuthLink();
@@ -57,12 +53,11 @@ export default function SignupPage() {
   const hasErrors = Object.keys(formik.errors).length > 0;
 
   return (
-    <AuthCard title={intl.formatMessage({ id: 'auth.signup.title' })}>
-      {error && (
-        <FormBanner error={error}>
-          {errorText(error, intl.formatMessage({ id: 'auth.signup.failed' }), intl)}
-        </FormBanner>
-      )}
+    <AuthFormCard
+      title={intl.formatMessage({ id: 'auth.signup.title' })}
+      error={error}
+      failed={intl.formatMessage({ id: 'auth.signup.failed' })}
+    >
       {/* Sent before the app has run, the form posts: nothing typed reaches an address or a log. */}
       <Stack component="form" ref={formRef} method="post" noValidate spacing={2} onSubmit={formik.handleSubmit}>
         <TextField
@@ -120,6 +115,6 @@ export default function SignupPage() {
           {intl.formatMessage({ id: 'auth.signup.signIn' })}
         </Link>
       </Typography>
-    </AuthCard>
+    </AuthFormCard>
   );
 }

@@ -17,7 +17,7 @@ import { authLink } from '../../../browser-kit/return-path';
 import { selectSignedIn } from '../../../browser-kit/session';
 import { FormBanner } from '../../../browser-kit/ui/FormBanner';
 import { fieldProps } from '../../../browser-kit/ui/formik-field';
-import { useDocumentTitle } from '../../../browser-kit/use-document-title';
+import { useMessageTitle } from '../../../browser-kit/use-message-title';
 import { useLookupOrderMutation } from '../orders-api';
 
 /**
@@ -27,10 +27,7 @@ import { useLookupOrderMutation } from '../orders-api';
  */
 export default function OrderLookupPage() {
   const intl = useIntl();
-  useDocumentTitle(
-    intl.formatMessage({ id: 'orderLookup.documentTitle' }),
-    intl.formatMessage({ id: 'orderLookup.description' }),
-  );
+  useMessageTitle('orderLookup.documentTitle', 'orderLookup.description');
   const navigate = useNavigate();
   const signedIn = useSelector(selectSignedIn);
   const [lookup, { isLoading, error }] = useLookupOrderMutation();

@@ -12,7 +12,7 @@ import {
   ORDER_STATUS_DESCRIPTORS,
   type OrderStatus,
 } from '../../../universal/order-status';
-import { useDocumentTitle } from '../../../browser-kit/use-document-title';
+import { useMessageTitle } from '../../../browser-kit/use-message-title';
 import { OrderCard } from '../components/OrderCard';
 import { useGetOrdersQuery, useRequestOrderClaimMutation } from '../orders-api';
 import { emptyOrdersText } from '../order-texts';
@@ -23,10 +23,7 @@ const FILTERS: readonly Filter[] = ['all', ...ALL_ORDER_STATUSES];
 
 export default function OrdersPage() {
   const intl = useIntl();
-  useDocumentTitle(
-    intl.formatMessage({ id: 'orders.page.documentTitle' }),
-    intl.formatMessage({ id: 'orders.page.description' }),
-  );
+  useMessageTitle('orders.page.documentTitle', 'orders.page.description');
   const [params, setParams] = useSearchParams();
   const requested = params.get('status') ?? 'all';
   const filter: Filter = isOrderStatus(requested) ? requested : 'all';

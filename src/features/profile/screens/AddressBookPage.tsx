@@ -12,7 +12,7 @@ import { selectSignedIn, selectUser } from '../../../browser-kit/session';
 import { useToast } from '../../../browser-kit/toast';
 import { flipInRtl } from '../../../browser-kit/ui/flip-in-rtl';
 import { LoadFailed } from '../../../browser-kit/ui/LoadFailed';
-import { useDocumentTitle } from '../../../browser-kit/use-document-title';
+import { useMessageTitle } from '../../../browser-kit/use-message-title';
 import {
   type SavedAddress,
   useDeleteAddressMutation,
@@ -40,7 +40,7 @@ const CLOSED: DialogState = { open: false };
  */
 export default function AddressBookPage() {
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage({ id: 'addresses.title' }));
+  useMessageTitle('addresses.title');
   const toast = useToast();
   const showFailure = useAddressFailureToast();
   const signedIn = useSelector(selectSignedIn);

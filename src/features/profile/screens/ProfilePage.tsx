@@ -7,7 +7,7 @@ import { errorText, fieldErrors } from '../../../browser-kit/api/error-text';
 import { selectSignedIn } from '../../../browser-kit/session';
 import { useToast } from '../../../browser-kit/toast';
 import { FormBanner } from '../../../browser-kit/ui/FormBanner';
-import { useDocumentTitle } from '../../../browser-kit/use-document-title';
+import { useMessageTitle } from '../../../browser-kit/use-message-title';
 import { isEmailChange, type ProfileFormValues, profileSchemaFor } from '../../../universal/validation/profile-schema';
 import { ProfileFields } from '../components/ProfileFields';
 import { useGetProfileQuery } from '../profile-api';
@@ -19,7 +19,7 @@ import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 export default function ProfilePage() {
   const intl = useIntl();
   const { locale } = useShopperLocale();
-  useDocumentTitle(intl.formatMessage({ id: 'profile.documentTitle' }));
+  useMessageTitle('profile.documentTitle');
   const toast = useToast();
   // Skipped once signed out: a 401 ends the session while this screen is still mounted.
   const signedIn = useSelector(selectSignedIn);
