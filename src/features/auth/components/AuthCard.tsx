@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { errorText } from '../../../browser-kit/api/error-text';
 import { FormBanner } from '../../../browser-kit/ui/FormBanner';
+import type { MessageId } from '../../../universal/i18n/messages';
 
 /** The bordered card every sign-in-family screen sits in (AuthLayout centres it). */
 export function AuthCard({ title, children }: { title?: string; children: ReactNode }) {
@@ -19,24 +20,23 @@ export function AuthCard({ title, children }: { title?: string; children: ReactN
 }
 
 export interface AuthFormCardProps {
-  title: string;
-  /** The last attempt's failure, if any: shown above the form, worded by its code. */
+  titleId: MessageId;
+  /** The last attempt's failure, if any: shown above the form, worded by its code, else by `failedId`. */
   error: unknown;
-  /** The words for a failure whose code has none of its own. */
-  failed: string;
+  failedId: MessageId;
   /** A bold lead-in for the failure. */
-  errorTitle?: string;
+  errorTitleId?: MessageId;
   children: ReactNode;
 }
 
 /** An auth form's card: its heading, then the last attempt's failure, then the form. */
-export function AuthFormCard({ title, error, failed, errorTitle, children }: AuthFormCardProps) {
+export function AuthFormCard({ titleId, error, failedId, errorTitleId, children }: AuthFormCardProps) {
   const intl = useIntl();
   return (
-    <AuthCard title={title}>
+    <AuthCard title={intl.formatMessage({ id: titleId })}>
       {Boolean(error) && (
-        <FormBanner title={errorTitle} error={error}>
-          {errorText(error, failed, intl)}
+        <FormBanner title={errorTitleId && intl.formatMessage({ id: errorTitleId })} error={error}>
+          {errorText(error, intl.formatMessage({ id: failedId }), intl)}
         </FormBanner>
       )}
       {children}

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { errorText } from '../../../browser-kit/api/error-text';
 import { FailureDetail } from '../../../browser-kit/ui/FailureDetail';
 import { OutcomeStack, type OutcomeStackProps } from '../../../browser-kit/ui/OutcomeStack';
+import type { MessageId } from '../../../universal/i18n/messages';
 import { AuthCard } from './AuthCard';
 
 /** The end of a link's flow (a reset, an undone email change): an icon, a heading and what to do next. */
@@ -17,24 +18,23 @@ export function AuthOutcome(props: OutcomeStackProps) {
   );
 }
 
-export interface DeadLinkOutcomeProps {
-  title: string;
-  /** Why the link was refused, worded by its error code; `fallback` when the answer names none. */
+/**
+ * A mailed link that cannot be used (spent, expired, unknown): the reason (worded by its error code, else
+ * by `fallbackId`), a second sentence when `hintId` names one, the failure's detail, then the ways on.
+ */
+export function DeadLinkOutcome(props: {
+  titleId: MessageId;
   error: unknown;
-  fallback: string;
-  /** A second sentence under the reason. */
-  hint?: string;
-  /** The ways on. */
+  fallbackId: MessageId;
+  hintId?: MessageId;
   children: ReactNode;
-}
-
-/** A mailed link that cannot be used (spent, expired, unknown): the reason, its detail and the ways on. */
-export function DeadLinkOutcome({ title, error, fallback, hint, children }: DeadLinkOutcomeProps) {
+}) {
+  const { titleId, error, fallbackId, hintId, children } = props;
   const intl = useIntl();
   return (
-    <AuthOutcome Icon={LinkOff} tone="error" title={title}>
-      <Typography variant="body2">{errorText(error, fallback, intl)}</Typography>
-      {hint && <Typography variant="body2">{hint}</Typography>}
+    <AuthOutcome Icon={LinkOff} tone="error" title={intl.formatMessage({ id: titleId })}>
+      <Typography variant="body2">{errorText(error, intl.formatMessage({ id: fallbackId }), intl)}</Typography>
+      {hintId && <Typography variant="body2">{intl.formatMessage({ id: hintId })}</Typography>}
       <FailureDetail error={error} />
       {children}
     </AuthOutcome>
@@ -42,12 +42,13 @@ export function DeadLinkOutcome({ title, error, fallback, hint, children }: Dead
 }
 
 /** While a mailed link is being checked: a spinner and what is happening, read out as a status. */
-export function AuthPending({ label }: { label: string }) {
+export function AuthPending({ labelId }: { labelId: MessageId }) {
+  const intl = useIntl();
   return (
     <AuthCard>
       <Box role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 4 }}>
         <CircularProgress aria-hidden />
-        <Typography>{label}</Typography>
+        <Typography>{intl.formatMessage({ id: labelId })}</Typography>
       </Box>
     </AuthCard>
   );

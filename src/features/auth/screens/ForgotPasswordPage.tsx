@@ -66,10 +66,10 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthFormCard
-      title={intl.formatMessage({ id: 'auth.forgot.title' })}
+      titleId="auth.forgot.title"
       error={error}
-      failed={intl.formatMessage({ id: 'auth.forgot.failed' })}
-      errorTitle={intl.formatMessage({ id: 'auth.forgot.errorTitle' })}
+      failedId="auth.forgot.failed"
+      errorTitleId="auth.forgot.errorTitle"
     >
       <Typography variant="body2" sx={{ mb: 2 }}>
         {intl.formatMessage({ id: 'auth.forgot.intro' })}

@@ -38,11 +38,7 @@ export default function LoginPage() {
 
   return (
     <Box>
-      <AuthFormCard
-        title={intl.formatMessage({ id: 'auth.login.title' })}
-        error={error}
-        failed={intl.formatMessage({ id: 'auth.login.failed' })}
-      >
+      <AuthFormCard titleId="auth.login.title" error={error} failedId="auth.login.failed">
         {/* Sent before the app has run, the form posts: nothing typed reaches an address or a log. */}
         <Stack component="form" ref={formRef} method="post" noValidate spacing={2} onSubmit={formik.handleSubmit}>
           <TextField

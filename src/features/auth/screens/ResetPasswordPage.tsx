@@ -34,7 +34,7 @@ export default function ResetPasswordPage() {
   });
 
   if (check.isLoading || check.isFetching) {
-    return <AuthPending label={intl.formatMessage({ id: 'auth.reset.validating' })} />;
+    return <AuthPending labelId="auth.reset.validating" />;
   }
 
   if (isSuccess) {
@@ -50,11 +50,7 @@ export default function ResetPasswordPage() {
 
   if (check.isError) {
     return (
-      <DeadLinkOutcome
-        title={intl.formatMessage({ id: 'auth.reset.invalidTitle' })}
-        error={check.error}
-        fallback={intl.formatMessage({ id: 'auth.reset.invalidBody' })}
-      >
+      <DeadLinkOutcome titleId="auth.reset.invalidTitle" error={check.error} fallbackId="auth.reset.invalidBody">
         <Button component={RouterLink} to="/auth/forgot-password" variant="contained" fullWidth>
           {intl.formatMessage({ id: 'auth.reset.requestNew' })}
         </Button>
@@ -67,11 +63,7 @@ export default function ResetPasswordPage() {
   const ready = meetsPasswordPolicy(password) && confirmPassword !== '' && password === confirmPassword;
 
   return (
-    <AuthFormCard
-      title={intl.formatMessage({ id: 'auth.reset.title' })}
-      error={error}
-      failed={intl.formatMessage({ id: 'auth.reset.failed' })}
-    >
+    <AuthFormCard titleId="auth.reset.title" error={error} failedId="auth.reset.failed">
       <Typography variant="body2" sx={{ mb: 2 }}>
         {intl.formatMessage({ id: 'auth.reset.intro' })}
       </Typography>

@@ -53,11 +53,7 @@ export default function SignupPage() {
   const hasErrors = Object.keys(formik.errors).length > 0;
 
   return (
-    <AuthFormCard
-      title={intl.formatMessage({ id: 'auth.signup.title' })}
-      error={error}
-      failed={intl.formatMessage({ id: 'auth.signup.failed' })}
-    >
+    <AuthFormCard titleId="auth.signup.title" error={error} failedId="auth.signup.failed">
       {/* Sent before the app has run, the form posts: nothing typed reaches an address or a log. */}
       <Stack component="form" ref={formRef} method="post" noValidate spacing={2} onSubmit={formik.handleSubmit}>
         <TextField

@@ -48,15 +48,15 @@ export default function UndoEmailChangePage() {
   }
 
   if (check.isLoading || check.isFetching) {
-    return <AuthPending label={intl.formatMessage({ id: 'auth.undoEmail.checking' })} />;
+    return <AuthPending labelId="auth.undoEmail.checking" />;
   }
 
   if (check.isError) {
     return (
       <DeadLinkOutcome
-        title={intl.formatMessage({ id: 'auth.undoEmail.invalidTitle' })}
+        titleId="auth.undoEmail.invalidTitle"
         error={check.error}
-        fallback={intl.formatMessage({ id: 'error.code.INVALID_UNDO_LINK' })}
+        fallbackId="error.code.INVALID_UNDO_LINK"
       >
         <BackToSignInButton />
       </DeadLinkOutcome>
@@ -64,11 +64,7 @@ export default function UndoEmailChangePage() {
   }
 
   return (
-    <AuthFormCard
-      title={intl.formatMessage({ id: 'auth.undoEmail.title' })}
-      error={error}
-      failed={intl.formatMessage({ id: 'auth.undoEmail.failed' })}
-    >
+    <AuthFormCard titleId="auth.undoEmail.title" error={error} failedId="auth.undoEmail.failed">
       <Typography variant="body2" sx={{ mb: 2 }}>
         {intl.formatMessage({ id: 'auth.undoEmail.intro' })}
       </Typography>

@@ -50,15 +50,15 @@ export default function VerifyEmailPage() {
   if (result.isError) {
     return (
       <DeadLinkOutcome
-        title={intl.formatMessage({ id: 'auth.verifyEmail.invalidTitle' })}
+        titleId="auth.verifyEmail.invalidTitle"
         error={result.error}
-        fallback={intl.formatMessage({ id: 'error.code.INVALID_VERIFY_LINK' })}
-        hint={intl.formatMessage({ id: 'auth.verifyEmail.invalidHint' })}
+        fallbackId="error.code.INVALID_VERIFY_LINK"
+        hintId="auth.verifyEmail.invalidHint"
       >
         {next}
       </DeadLinkOutcome>
     );
   }
 
-  return <AuthPending label={intl.formatMessage({ id: 'auth.verifyEmail.checking' })} />;
+  return <AuthPending labelId="auth.verifyEmail.checking" />;
 }
