@@ -15,6 +15,7 @@ import { useUpdateProfileMutation } from '../profile-changes-api';
 import { nestedErrors, profileFormValues, profileRequest } from '../profile-form';
 import { FailureText } from '../../../browser-kit/ui/FailureDetail';
 import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
+import { SaveButton } from '../components/SaveButton';
 
 export default function ProfilePage() {
   const intl = useIntl();
@@ -106,14 +107,7 @@ export default function ProfilePage() {
             <Button color="inherit" disabled={!formik.dirty || saving} onClick={() => formik.resetForm()}>
               {intl.formatMessage({ id: 'profile.discard' })}
             </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={saving}
-              startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-            >
-              {intl.formatMessage({ id: saving ? 'profile.saving' : 'profile.save' })}
-            </Button>
+            <SaveButton saving={saving} labelId="profile.save" savingId="profile.saving" />
           </Stack>
         </Box>
       )}
