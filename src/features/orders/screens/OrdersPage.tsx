@@ -1,4 +1,4 @@
-import { Box, Button, CircularProgress, Container, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Container, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
@@ -17,6 +17,7 @@ import { OrderCard } from '../components/OrderCard';
 import { useGetOrdersQuery, useRequestOrderClaimMutation } from '../orders-api';
 import { emptyOrdersText } from '../order-texts';
 import { useBuyAgain } from '../use-buy-again';
+import { PageSpinner } from '../components/PageSpinner';
 
 type Filter = 'all' | OrderStatus;
 const FILTERS: readonly Filter[] = ['all', ...ALL_ORDER_STATUSES];
@@ -66,9 +67,7 @@ export default function OrdersPage() {
       </Tabs>
 
       {query.isLoading ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label={intl.formatMessage({ id: 'orders.page.loading' })} />
-        </Box>
+        <PageSpinner labelId="orders.page.loading" />
       ) : query.isError ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography variant="h6" component="p" sx={{ mb: 2 }}>
