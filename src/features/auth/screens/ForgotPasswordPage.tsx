@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useToast } from '../../../browser-kit/toast';
-import { fieldProps } from '../../../browser-kit/ui/formik-field';
+import { useFormFields } from '../../../browser-kit/ui/use-form-fields';
 import { useMessageTitle } from '../../../browser-kit/use-message-title';
 import { type ForgotPasswordValues, forgotPasswordSchema } from '../../../universal/validation/auth-schemas';
 import { useForgotPasswordMutation } from '../auth-api';
@@ -34,6 +34,7 @@ export default function ForgotPasswordPage() {
       }
     },
   });
+  const fields = useFormFields(formik);
 
   const sendAgain = () => {
     formik.resetForm();
@@ -76,15 +77,7 @@ export default function ForgotPasswordPage() {
       </Typography>
       {/* Spec §5: the browser checks this one field itself (required, type email) before anything is sent. */}
       <Stack component="form" spacing={2} onSubmit={formik.handleSubmit}>
-        <TextField
-          {...fieldProps(formik, 'email')}
-          label={intl.formatMessage({ id: 'auth.forgot.email' })}
-          type="email"
-          required
-          autoComplete="email"
-          fullWidth
-          size="small"
-        />
+        <TextField {...fields.text('email', 'auth.forgot.email')} type="email" required autoComplete="email" />
         <SubmitButton pending={isLoading} pendingLabel={intl.formatMessage({ id: 'auth.forgot.pending' })}>
           {intl.formatMessage({ id: 'auth.forgot.submit' })}
         </SubmitButton>

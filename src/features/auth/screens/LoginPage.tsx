@@ -2,7 +2,7 @@ import { Box, Button, Checkbox, Divider, FormControlLabel, Link, Stack, TextFiel
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { fieldProps } from '../../../browser-kit/ui/formik-field';
+import { useFormFields } from '../../../browser-kit/ui/use-form-fields';
 import { PasswordField } from '../../../browser-kit/ui/PasswordField';
 import { usePrefilledFields } from '../../../browser-kit/ui/use-prefilled-fields';
 import { returnPathOf, useAuthLink } from '../../../browser-kit/return-path';
@@ -33,6 +33,7 @@ export default function LoginPage() {
       if ('data' in result) navigate(returnPathOf(location.search), { replace: true });
     },
   });
+  const fields = useFormFields(formik);
   const formRef = usePrefilledFields(formik);
   const hasErrors = Object.keys(formik.errors).length > 0;
 
@@ -41,21 +42,8 @@ export default function LoginPage() {
       <AuthFormCard titleId="auth.login.title" error={error} failedId="auth.login.failed">
         {/* Sent before the app has run, the form posts: nothing typed reaches an address or a log. */}
         <Stack component="form" ref={formRef} method="post" noValidate spacing={2} onSubmit={formik.handleSubmit}>
-          <TextField
-            {...fieldProps(formik, 'email')}
-            label={intl.formatMessage({ id: 'auth.login.email' })}
-            autoComplete="username"
-            inputMode="email"
-            fullWidth
-            size="small"
-          />
-          <PasswordField
-            {...fieldProps(formik, 'password')}
-            label={intl.formatMessage({ id: 'auth.password' })}
-            autoComplete="current-password"
-            fullWidth
-            size="small"
-          />
+          <TextField {...fields.text('email', 'auth.login.email')} autoComplete="username" inputMode="email" />
+          <PasswordField {...fields.password('password', 'auth.password')} autoComplete="current-password" />
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
             <FormControlLabel
               control={

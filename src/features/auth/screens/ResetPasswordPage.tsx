@@ -2,7 +2,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import { Button, Stack, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { fieldProps } from '../../../browser-kit/ui/formik-field';
+import { useFormFields } from '../../../browser-kit/ui/use-form-fields';
 import { PasswordField } from '../../../browser-kit/ui/PasswordField';
 import { PasswordMatch } from '../../../browser-kit/ui/PasswordMatch';
 import { PasswordChecklist } from '../../../browser-kit/ui/PasswordStrengthMeter';
@@ -32,6 +32,7 @@ export default function ResetPasswordPage() {
       await resetPassword({ token: resettoken, ...values });
     },
   });
+  const fields = useFormFields(formik);
 
   if (check.isLoading || check.isFetching) {
     return <AuthPending labelId="auth.reset.validating" />;
@@ -70,25 +71,17 @@ export default function ResetPasswordPage() {
       <Stack component="form" noValidate spacing={2} onSubmit={formik.handleSubmit}>
         <div>
           <PasswordField
-            {...fieldProps(formik, 'password')}
-            label={intl.formatMessage({ id: 'auth.reset.newPassword' })}
-            toggleLabel={intl.formatMessage({ id: 'auth.reset.newPasswordToggle' })}
+            {...fields.password('password', 'auth.reset.newPassword', 'auth.reset.newPasswordToggle')}
             autoComplete="new-password"
-            fullWidth
-            size="small"
           />
           <PasswordChecklist password={password} />
         </div>
         <div>
           <PasswordField
-            {...fieldProps(formik, 'confirmPassword')}
+            {...fields.password('confirmPassword', 'auth.reset.confirm', 'auth.reset.confirmToggle')}
             // Once something is typed the only possible error is the mismatch, which PasswordMatch words.
             {...(confirmPassword ? { helperText: undefined } : {})}
-            label={intl.formatMessage({ id: 'auth.reset.confirm' })}
-            toggleLabel={intl.formatMessage({ id: 'auth.reset.confirmToggle' })}
             autoComplete="new-password"
-            fullWidth
-            size="small"
           />
           {confirmPassword && <PasswordMatch matches={password === confirmPassword} />}
         </div>

@@ -4,7 +4,8 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { fieldErrors } from '../../../browser-kit/api/error-text';
 import { NAME_INPUT_FILTER, PHONE_INPUT_FILTER } from '../../../browser-kit/input-filters';
 import { usePrefilledFields } from '../../../browser-kit/ui/use-prefilled-fields';
-import { fieldProps, isFieldValid } from '../../../browser-kit/ui/formik-field';
+import { isFieldValid } from '../../../browser-kit/ui/formik-field';
+import { useFormFields } from '../../../browser-kit/ui/use-form-fields';
 import { PasswordField } from '../../../browser-kit/ui/PasswordField';
 import { PasswordStrengthMeter } from '../../../browser-kit/ui/PasswordStrengthMeter';
 import { ValidTick, validTickSlot } from '../../../browser-kit/ui/ValidTick';
@@ -46,6 +47,7 @@ export default function SignupPage() {
       else helpers.setErrors(fieldErrors(result.error) ?? {});
     },
   });
+  const fields = useFormFields(formik);
   const formRef = usePrefilledFields(formik);
 
   const tick = (name: keyof SignupValues) => validTickSlot(isFieldValid(formik, name));
@@ -57,41 +59,29 @@ export default function SignupPage() {
       {/* Sent before the app has run, the form posts: nothing typed reaches an address or a log. */}
       <Stack component="form" ref={formRef} method="post" noValidate spacing={2} onSubmit={formik.handleSubmit}>
         <TextField
-          {...fieldProps(formik, 'name', { filter: NAME_INPUT_FILTER })}
-          label={intl.formatMessage({ id: 'auth.signup.name' })}
+          {...fields.text('name', 'auth.signup.name', { filter: NAME_INPUT_FILTER })}
           placeholder={intl.formatMessage({ id: 'auth.signup.namePlaceholder' })}
           autoComplete="name"
-          fullWidth
-          size="small"
           slotProps={{ ...tick('name') }}
         />
         <TextField
-          {...fieldProps(formik, 'email')}
-          label={intl.formatMessage({ id: 'auth.signup.email' })}
+          {...fields.text('email', 'auth.signup.email')}
           type="email"
           autoComplete="email"
-          fullWidth
-          size="small"
           slotProps={tick('email')}
         />
         <TextField
-          {...fieldProps(formik, 'phone', { filter: PHONE_INPUT_FILTER })}
-          label={intl.formatMessage({ id: 'auth.signup.phone' })}
+          {...fields.text('phone', 'auth.signup.phone', { filter: PHONE_INPUT_FILTER })}
           placeholder="01012345678"
           type="tel"
           autoComplete="tel"
-          fullWidth
-          size="small"
           slotProps={tick('phone')}
         />
         <div>
           <PasswordField
-            {...fieldProps(formik, 'password')}
-            label={intl.formatMessage({ id: 'auth.password' })}
+            {...fields.password('password', 'auth.password')}
             placeholder={intl.formatMessage({ id: 'auth.signup.passwordPlaceholder' })}
             autoComplete="new-password"
-            fullWidth
-            size="small"
             adornment={isFieldValid(formik, 'password') ? <ValidTick /> : undefined}
           />
           {formik.values.password && <PasswordStrengthMeter password={formik.values.password} />}
