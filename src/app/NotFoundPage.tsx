@@ -1,12 +1,12 @@
 import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useIntl } from 'react-intl';
-import { useDocumentTitle } from '../browser-kit/use-document-title';
+import { useMessageTitle } from '../browser-kit/use-message-title';
 import { MessageScreen } from '../browser-kit/ui/MessageScreen';
 
 export default function NotFoundPage() {
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage({ id: 'notFound.documentTitle' }));
+  useMessageTitle('notFound.documentTitle');
   return (
     <MessageScreen
       look="page"

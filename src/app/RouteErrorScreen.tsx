@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useDocumentTitle } from '../browser-kit/use-document-title';
+import { useMessageTitle } from '../browser-kit/use-message-title';
 import { MessageScreen } from '../browser-kit/ui/MessageScreen';
 import { isStaleChunkError, reloadOnceForNewBuild } from './stale-chunk';
 
@@ -14,7 +14,7 @@ export function RouteErrorScreen({ error }: { error: unknown }) {
   const intl = useIntl();
   const chunk = isStaleChunkError(error);
   const reloading = chunk && reloadOnceForNewBuild();
-  useDocumentTitle(intl.formatMessage({ id: 'routeError.documentTitle' }));
+  useMessageTitle('routeError.documentTitle');
   useEffect(() => {
     // Logged for support (the console), never shown on the page.
     if (!reloading) console.warn('Screen failed', error);

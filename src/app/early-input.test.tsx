@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useFormik } from 'formik';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, type ReactElement, Suspense, useState } from 'react';
 import { Provider, useSelector } from 'react-redux';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -41,28 +41,36 @@ beforeEach(() => {
   document.body.innerHTML = '<div id="root"></div>';
 });
 
-/** The page as the browser has it before the app's script: server markup, the early-input script run. */
-function serverPage(): HTMLElement {
+/**
+ * The page as the browser has it before the app's script: `ui` rendered by the server, the early-input
+ * script run. jsdom has a window, so Formik and react-redux pick useLayoutEffect and React warns about it
+ * on the server render: `quiet` keeps that warning out.
+ */
+function serverPage(ui: ReactElement, { quiet = false } = {}): HTMLElement {
   const root = document.getElementById('root') as HTMLElement;
-  // jsdom has a window, so Formik picks useLayoutEffect and React warns about it on the server render.
-  const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  root.innerHTML = renderToString(<Screen onSubmit={() => undefined} />);
-  quiet.mockRestore();
+  const warnings = quiet ? jest.spyOn(console, 'error').mockImplementation(() => undefined) : undefined;
+  root.innerHTML = renderToString(ui);
+  warnings?.mockRestore();
   new Function(EARLY_INPUT_SCRIPT)();
   return root;
 }
 
+/** The app's script runs: React hydrates the server's markup with `ui`. */
+async function hydrate(root: HTMLElement, ui: ReactElement) {
+  await act(async () => {
+    hydrateRoot(root, ui);
+  });
+}
+
 it('sends, once the screen has hydrated, a form sent before the app ran, with what was typed', async () => {
-  const root = serverPage();
+  const root = serverPage(<Screen onSubmit={() => undefined} />, { quiet: true });
   (screen.getByLabelText('Email') as HTMLInputElement).value = 'amira@example.com';
   (screen.getByLabelText('Password') as HTMLInputElement).value = 'Passw0rd!';
   screen.getByRole('button', { name: 'Menu' }).click();
   screen.getByRole('button', { name: 'Sign in' }).click();
 
   const onSubmit = jest.fn();
-  await act(async () => {
-    hydrateRoot(root, <Screen onSubmit={onSubmit} />);
-  });
+  await hydrate(root, <Screen onSubmit={onSubmit} />);
 
   await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   expect(onSubmit).toHaveBeenCalledWith({ email: 'amira@example.com', password: 'Passw0rd!' }, expect.anything());
@@ -70,12 +78,10 @@ it('sends, once the screen has hydrated, a form sent before the app ran, with wh
 });
 
 it('sends nothing when nothing was sent before the app ran', async () => {
-  const root = serverPage();
+  const root = serverPage(<Screen onSubmit={() => undefined} />, { quiet: true });
   (screen.getByLabelText('Email') as HTMLInputElement).value = 'amira@example.com';
   const onSubmit = jest.fn();
-  await act(async () => {
-    hydrateRoot(root, <Screen onSubmit={onSubmit} />);
-  });
+  await hydrate(root, <Screen onSubmit={onSubmit} />);
   expect(onSubmit).not.toHaveBeenCalled();
   expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
 });
@@ -101,18 +107,14 @@ it('clicks again once the page shows the browser’s own state, a session the se
       <Heart clicked={clicked} />
     </Provider>
   );
-  const root = document.getElementById('root') as HTMLElement;
-  // jsdom has a window, so react-redux picks useLayoutEffect and React warns about it on the server render.
-  const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  root.innerHTML = renderToString(page(() => undefined));
-  quiet.mockRestore();
-  new Function(EARLY_INPUT_SCRIPT)();
+  const root = serverPage(
+    page(() => undefined),
+    { quiet: true },
+  );
   screen.getByRole('button', { name: 'Add to Wish List' }).click();
 
   const clicked = jest.fn();
-  await act(async () => {
-    hydrateRoot(root, page(clicked));
-  });
+  await hydrate(root, page(clicked));
   await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
   expect(clicked).toHaveBeenCalledWith(true);
 });
@@ -139,17 +141,13 @@ function Sort({ chosen }: { chosen: (value: string) => void }) {
 }
 
 it('chooses again, once hydrated, an option chosen before the app ran, which hydration put back', async () => {
-  const root = document.getElementById('root') as HTMLElement;
-  root.innerHTML = renderToString(<Sort chosen={() => undefined} />);
-  new Function(EARLY_INPUT_SCRIPT)();
+  const root = serverPage(<Sort chosen={() => undefined} />);
   const select = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
   select.value = 'price-low-high';
   select.dispatchEvent(new Event('change', { bubbles: true }));
 
   const chosen = jest.fn();
-  await act(async () => {
-    hydrateRoot(root, <Sort chosen={chosen} />);
-  });
+  await hydrate(root, <Sort chosen={chosen} />);
   await waitFor(() => expect(chosen).toHaveBeenCalledWith('price-low-high'));
   expect(select).toHaveValue('price-low-high');
 });
@@ -175,16 +173,12 @@ function Filters({ applied }: { applied: (brands: string[], band?: string) => vo
 }
 
 it('makes each click kept before the app ran on the screen the click before it left', async () => {
-  const root = document.getElementById('root') as HTMLElement;
-  root.innerHTML = renderToString(<Filters applied={() => undefined} />);
-  new Function(EARLY_INPUT_SCRIPT)();
+  const root = serverPage(<Filters applied={() => undefined} />);
   screen.getByRole('button', { name: 'Clear all filters' }).click();
   screen.getByRole('button', { name: '$0-$50' }).click();
 
   const applied = jest.fn();
-  await act(async () => {
-    hydrateRoot(root, <Filters applied={applied} />);
-  });
+  await hydrate(root, <Filters applied={applied} />);
   await waitFor(() => expect(applied).toHaveBeenCalledTimes(2));
   // Made in one task, the band's click met the list before the clear and brought the brands back.
   expect(applied).toHaveBeenLastCalledWith([], '0-50');
@@ -207,15 +201,11 @@ function ShellPage({ Screen, counted }: { Screen: ComponentType; counted: () => 
 const Headphones = () => <h1>Headphones</h1>;
 
 it('keeps a click on the hydrated shell until the screen has hydrated, then makes it once', async () => {
-  const root = document.getElementById('root') as HTMLElement;
-  root.innerHTML = renderToString(<ShellPage Screen={Headphones} counted={() => undefined} />);
-  new Function(EARLY_INPUT_SCRIPT)();
+  const root = serverPage(<ShellPage Screen={Headphones} counted={() => undefined} />);
   let loaded = (_module: { default: ComponentType }) => {};
   const LazyScreen = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (loaded = resolve)));
   const counted = jest.fn();
-  await act(async () => {
-    hydrateRoot(root, <ShellPage Screen={LazyScreen} counted={counted} />);
-  });
+  await hydrate(root, <ShellPage Screen={LazyScreen} counted={counted} />);
   // The shell is React's now; the screen's code has not run, so its part is still the server's.
   expect(Object.keys(screen.getByRole('button', { name: 'Cart' })).some((key) => key.startsWith('__react'))).toBe(true);
   screen.getByRole('button', { name: 'Cart' }).click();

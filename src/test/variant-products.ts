@@ -1,4 +1,4 @@
-import type { Product, Variant } from '../universal/contracts/catalogue';
+import type { Product, ProductOption, Variant } from '../universal/contracts/catalogue';
 import { testProduct } from '../features/cart/test-support';
 
 /**
@@ -24,6 +24,13 @@ const variant = (
   more: Partial<Variant> = {},
 ) => ({ sku, options, price, stock, images: [], ...more }) satisfies Variant;
 
+/** An option whose values read as they are written (sizes: 'M' is labelled 'M'). */
+const sizes = (key: string, name: string, values: readonly string[]): ProductOption => ({
+  key,
+  name,
+  values: values.map((value) => ({ value, label: value })),
+});
+
 /** No options: its single variant, 40 on hand. */
 export const mug: Product = {
   ...base(101, 'Stoneware Mug', 12.5),
@@ -40,17 +47,7 @@ export const ring: Product = {
   category: 'jewelery',
   sku: 'RING-6',
   stock: 15,
-  options: [
-    {
-      key: 'ring-size',
-      name: 'Ring size',
-      values: [
-        { value: '6', label: '6' },
-        { value: '7', label: '7' },
-        { value: '8', label: '8' },
-      ],
-    },
-  ],
+  options: [sizes('ring-size', 'Ring size', ['6', '7', '8'])],
   variants: [
     variant('RING-6', { 'ring-size': '6' }, 89, 12),
     variant('RING-7', { 'ring-size': '7' }, 89, 0),
@@ -76,15 +73,7 @@ export const tee: Product = {
         { value: 'white', label: 'White', swatch: 'rgb(244, 244, 240)' },
       ],
     },
-    {
-      key: 'size',
-      name: 'Size',
-      values: [
-        { value: 'S', label: 'S' },
-        { value: 'M', label: 'M' },
-        { value: 'L', label: 'L' },
-      ],
-    },
+    sizes('size', 'Size', ['S', 'M', 'L']),
   ],
   variants: [
     variant('TEE-NAVY-S', { colour: 'navy', size: 'S' }, 19.99, 10, { images: ['/catalog/images/103-navy.svg'] }),
@@ -136,14 +125,7 @@ export function navyShirt(id = 33, overrides: Partial<Product> = {}): VariantPro
     optionCount: 2,
     options: [
       { key: 'colour', name: 'Colour', values: [{ value: 'navy', label: 'Navy', swatch: '#1f2a44' }] },
-      {
-        key: 'size',
-        name: 'Size',
-        values: [
-          { value: 'M', label: 'M' },
-          { value: 'L', label: 'L' },
-        ],
-      },
+      sizes('size', 'Size', ['M', 'L']),
     ],
     variants,
     ...overrides,

@@ -1,10 +1,11 @@
 /** @jsxImportSource @emotion/react */
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { ButtonBase } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { SessionUser } from '../../browser-kit/session';
 import { greetingName } from './nav-links';
 import { navButtonSx } from './nav-styles';
+import { useHeaderMenu } from './use-header-menu';
 import { useIntl } from 'react-intl';
 import { sxRule, themeStyles } from '../../browser-kit/ui/theme-styles';
 
@@ -31,28 +32,14 @@ const useAccountMenuStyles = themeStyles((theme) => ({
 /** 'Hello, {first name}' or 'Sign in', opening the account links; Sign Out when signed in. */
 export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
   const intl = useIntl();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [used, setUsed] = useState(false);
-  const close = () => setAnchor(null);
+  const { anchor, used, close, buttonProps } = useHeaderMenu('account-menu', loadPopup);
   const styles = useAccountMenuStyles();
   const greeting = user
     ? intl.formatMessage({ id: 'header.greeting' }, { name: greetingName(user.name) })
     : intl.formatMessage({ id: 'header.signIn' });
   return (
     <>
-      <ButtonBase
-        id="account-menu-button"
-        aria-haspopup="menu"
-        aria-expanded={Boolean(anchor)}
-        aria-controls={anchor ? 'account-menu' : undefined}
-        onPointerEnter={() => void loadPopup()}
-        onFocus={() => void loadPopup()}
-        onClick={(event) => {
-          setUsed(true);
-          setAnchor(event.currentTarget);
-        }}
-        sx={navButtonSx}
-      >
+      <ButtonBase {...buttonProps} sx={navButtonSx}>
         <span css={styles.lines}>
           <span css={styles.greeting}>{greeting}</span>
           <span css={styles.lists}>{intl.formatMessage({ id: 'header.accountAndLists' })}</span>

@@ -1,7 +1,8 @@
-import { Divider, Menu, MenuItem } from '@mui/material';
+import { Divider, MenuItem } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuthLink } from '../../browser-kit/return-path';
 import type { SessionUser } from '../../browser-kit/session';
+import { HeaderMenu, type HeaderMenuProps } from './HeaderMenu';
 import { accountLinks } from './nav-links';
 import { useIntl } from 'react-intl';
 
@@ -12,21 +13,19 @@ export interface AccountMenuPopupProps {
   onSignOut: () => void;
 }
 
+/** Opens down from the button's right edge, so the menu stays on the screen beside the header's end. */
+const FROM_THE_END: HeaderMenuProps['origin'] = {
+  anchorOrigin: { vertical: 'bottom', horizontal: 'right' },
+  transformOrigin: { vertical: 'top', horizontal: 'right' },
+};
+
 /** The account links under the header's account button (see AccountMenu, which loads this on demand). */
 export default function AccountMenuPopup({ anchor, close, user, onSignOut }: AccountMenuPopupProps) {
   const intl = useIntl();
   // Signing in or up from here comes back to this page.
   const authLink = useAuthLink();
   return (
-    <Menu
-      id="account-menu"
-      anchorEl={anchor}
-      open={Boolean(anchor)}
-      onClose={close}
-      slotProps={{ list: { 'aria-labelledby': 'account-menu-button' } }}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-    >
+    <HeaderMenu id="account-menu" anchor={anchor} close={close} origin={FROM_THE_END}>
       {!user && (
         <MenuItem
           component={RouterLink}
@@ -66,6 +65,6 @@ export default function AccountMenuPopup({ anchor, close, user, onSignOut }: Acc
           {intl.formatMessage({ id: 'header.signOut' })}
         </MenuItem>
       )}
-    </Menu>
+    </HeaderMenu>
   );
 }

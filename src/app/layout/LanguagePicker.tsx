@@ -1,11 +1,12 @@
 /** @jsxImportSource @emotion/react */
 import LanguageIcon from '@mui/icons-material/Language';
 import { ButtonBase } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useShopperPreferences } from '../i18n/use-shopper-preferences';
 import { sxRule, themeStyles } from '../../browser-kit/ui/theme-styles';
 import { navButtonSx } from './nav-styles';
+import { useHeaderMenu } from './use-header-menu';
 
 const loadPopup = () => import('./LanguagePickerPopup');
 const LanguagePickerPopup = lazy(loadPopup);
@@ -19,28 +20,18 @@ const usePickerStyles = themeStyles((theme) => ({
 export function LanguagePicker() {
   const intl = useIntl();
   const preferences = useShopperPreferences();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [used, setUsed] = useState(false);
+  const { anchor, used, close, buttonProps } = useHeaderMenu('language-menu', loadPopup);
   const styles = usePickerStyles();
   return (
     <>
       <ButtonBase
-        id="language-menu-button"
+        {...buttonProps}
         // The name starts with what the button shows ('EN USD'), so a shopper who says what they see
         // reaches it by voice (WCAG 2.5.3).
         aria-label={intl.formatMessage(
           { id: 'language.picker.label' },
           { language: preferences.locale.toUpperCase(), currency: preferences.currency },
         )}
-        aria-haspopup="menu"
-        aria-expanded={Boolean(anchor)}
-        aria-controls={anchor ? 'language-menu' : undefined}
-        onPointerEnter={() => void loadPopup()}
-        onFocus={() => void loadPopup()}
-        onClick={(event) => {
-          setUsed(true);
-          setAnchor(event.currentTarget);
-        }}
         sx={{ ...navButtonSx, gap: 0.5, fontSize: 14, fontWeight: 700 }}
       >
         <LanguageIcon fontSize="small" aria-hidden />
@@ -49,7 +40,7 @@ export function LanguagePicker() {
       </ButtonBase>
       {used && (
         <Suspense fallback={null}>
-          <LanguagePickerPopup anchor={anchor} close={() => setAnchor(null)} preferences={preferences} />
+          <LanguagePickerPopup anchor={anchor} close={close} preferences={preferences} />
         </Suspense>
       )}
     </>

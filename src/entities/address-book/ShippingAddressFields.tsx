@@ -5,7 +5,7 @@ import { regionName } from '../../universal/i18n/display-names';
 import { postalCodeLabelId } from '../../universal/i18n/postal-code-label';
 import { useShopperLocale } from '../../browser-kit/i18n/shopper-locale';
 import { PHONE_INPUT_FILTER, POSTAL_CODE_INPUT_FILTER } from '../../browser-kit/input-filters';
-import { fieldProps } from '../../browser-kit/ui/formik-field';
+import { type FieldBindingOptions, fieldProps } from '../../browser-kit/ui/formik-field';
 import { COUNTRIES } from '../../universal/validation/checkout-schema';
 import {
   CONTACT_RULES,
@@ -15,6 +15,8 @@ import {
   usesState,
 } from '../../universal/validation/contact-rules';
 import { GovernorateField } from './GovernorateField';
+
+type LabelId = 'fullName' | 'phone' | 'street' | 'city' | 'state' | 'country';
 
 /**
  * The shipping address of spec §5, country first: it decides the phone and postal-code formats, the
@@ -36,9 +38,15 @@ export function ShippingAddressFields<Values>({
   const field = (part: string) => (path ? `${path}.${part}` : part);
   const intl = useIntl();
   const { locale } = useShopperLocale();
-  const label = (id: 'fullName' | 'phone' | 'street' | 'city' | 'state' | 'country') =>
-    intl.formatMessage({ id: `checkout.address.${id}` });
+  const label = (id: LabelId) => intl.formatMessage({ id: `checkout.address.${id}` });
   const common = { fullWidth: true, size: 'small', required: true, disabled } as const;
+  /** A typed-in part of the address: bound, labelled, and named for the browser's address autofill. */
+  const text = (part: string, labelId: LabelId, autoComplete: string, options?: FieldBindingOptions) => ({
+    ...common,
+    ...fieldProps(formik, field(part), options),
+    label: label(labelId),
+    autoComplete,
+  });
   const country = getIn(formik.values, field('country')) as string;
   const hasState = usesState(country) !== false;
   const postalCodeOptional = !requiresPostalCode(country);
@@ -64,38 +72,20 @@ export function ShippingAddressFields<Values>({
         </TextField>
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          {...common}
-          {...fieldProps(formik, field('name'))}
-          label={label('fullName')}
-          autoComplete="shipping name"
-        />
+        <TextField {...text('name', 'fullName', 'shipping name')} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
-          {...common}
-          {...fieldProps(formik, field('phone'), { filter: PHONE_INPUT_FILTER })}
-          label={label('phone')}
-          autoComplete="shipping tel"
+          {...text('phone', 'phone', 'shipping tel', { filter: PHONE_INPUT_FILTER })}
           inputMode="tel"
           placeholder={phoneExample(country)?.national}
         />
       </Grid>
       <Grid size={12}>
-        <TextField
-          {...common}
-          {...fieldProps(formik, field('street'))}
-          label={label('street')}
-          autoComplete="shipping street-address"
-        />
+        <TextField {...text('street', 'street', 'shipping street-address')} />
       </Grid>
       <Grid size={placeWidth}>
-        <TextField
-          {...common}
-          {...fieldProps(formik, field('city'))}
-          label={label('city')}
-          autoComplete="shipping address-level2"
-        />
+        <TextField {...text('city', 'city', 'shipping address-level2')} />
       </Grid>
       {hasState && (
         <Grid size={placeWidth}>
@@ -107,12 +97,7 @@ export function ShippingAddressFields<Values>({
               autoComplete="shipping address-level1"
             />
           ) : (
-            <TextField
-              {...common}
-              {...fieldProps(formik, field('state'))}
-              label={label('state')}
-              autoComplete="shipping address-level1"
-            />
+            <TextField {...text('state', 'state', 'shipping address-level1')} />
           )}
         </Grid>
       )}

@@ -48,6 +48,15 @@ async function storeAnswer(
   if (data) dispatch(cartApi.util.upsertQueryData('getCart', undefined, data));
 }
 
+/** What every change of the cart does with its answer: stored on success, the cart reloaded on failure. */
+const CART_CHANGE = {
+  invalidatesTags: reloadOnFailure,
+  onQueryStarted: (
+    _arg: unknown,
+    { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Cart }> },
+  ) => storeAnswer(dispatch, queryFulfilled),
+};
+
 export const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCart: build.query<Answer<typeof getCart>, void>({
@@ -60,40 +69,33 @@ export const cartApi = api.injectEndpoints({
      */
     mergeGuestCart: build.mutation<Cart, void>({
       query: () => ({ url: '/cart/merge' satisfies ClientPath<typeof mergeGuestCart>, method: 'POST' }),
-      invalidatesTags: reloadOnFailure,
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
+      ...CART_CHANGE,
     }),
     addToCart: build.mutation<Cart, CartAdd>({
       query: (body) => ({ url: '/cart/add' satisfies ClientPath<typeof addToCart>, method: 'POST', body }),
-      invalidatesTags: reloadOnFailure,
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
+      ...CART_CHANGE,
     }),
     removeFromCart: build.mutation<Cart, Body<typeof removeFromCart>>({
       query: (body) => ({ url: '/cart/remove' satisfies ClientPath<typeof removeFromCart>, method: 'POST', body }),
-      invalidatesTags: reloadOnFailure,
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
+      ...CART_CHANGE,
     }),
     /** One atomic change on the server (0 or less removes the line), instead of remove-then-add. */
     setCartQuantity: build.mutation<Cart, Body<typeof setCartQuantity>>({
       query: (body) => ({ url: '/cart/set-quantity', method: 'POST', body }),
-      invalidatesTags: reloadOnFailure,
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
+      ...CART_CHANGE,
     }),
     clearCart: build.mutation<Cart, void>({
       query: () => ({ url: '/cart/clear', method: 'DELETE' }),
-      invalidatesTags: reloadOnFailure,
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
+      ...CART_CHANGE,
     }),
     /** The server checks the code (400 'Invalid promo code') and keeps it; checkout applies it. */
     applyPromoCode: build.mutation<Cart, { code: string }>({
       query: (body) => ({ url: '/cart/promo', method: 'PUT', body }),
-      invalidatesTags: reloadOnFailure,
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
+      ...CART_CHANGE,
     }),
     removePromoCode: build.mutation<Cart, void>({
       query: () => ({ url: '/cart/promo', method: 'DELETE' }),
-      invalidatesTags: reloadOnFailure,
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
+      ...CART_CHANGE,
     }),
   }),
 });

@@ -99,6 +99,25 @@ describe('Signed-in devices', () => {
     },
   ];
 
+  /**
+   * The account page, its devices listed; `signOut` (the route ending sessions) succeeds and leaves the
+   * devices `kept` accepts.
+   */
+  async function openDevices(signOut: string, kept: (entry: (typeof devices)[number]) => boolean) {
+    let remaining = devices;
+    const api = mockApi({
+      ...lists,
+      'GET /api/auth/sessions': () => ({ body: { sessions: remaining } }),
+      [signOut]: () => {
+        remaining = devices.filter(kept);
+        return { body: { success: true } };
+      },
+    });
+    const { user } = renderAccount();
+    const section = await screen.findByRole('region', { name: 'Signed-in devices' });
+    return { api, user, section };
+  }
+
   test('lists each device with its browser, first and last seen, this one marked and not offered for sign-out', async () => {
     mockApi({ ...lists, 'GET /api/auth/sessions': { body: { sessions: devices } } });
     renderAccount();
@@ -116,17 +135,10 @@ describe('Signed-in devices', () => {
   });
 
   test('Sign out ends that device and reloads the list', async () => {
-    let remaining = devices;
-    const api = mockApi({
-      ...lists,
-      'GET /api/auth/sessions': () => ({ body: { sessions: remaining } }),
-      'DELETE /api/auth/sessions/phone': () => {
-        remaining = devices.filter((entry) => entry.id !== 'phone');
-        return { body: { success: true } };
-      },
-    });
-    const { user } = renderAccount();
-    const section = await screen.findByRole('region', { name: 'Signed-in devices' });
+    const { api, user, section } = await openDevices(
+      'DELETE /api/auth/sessions/phone',
+      (entry) => entry.id !== 'phone',
+    );
     await user.click(await within(section).findByRole('button', { name: /^Sign out Safari on iOS/ }));
     expect(await screen.findByText('Device signed out')).toBeInTheDocument();
     await waitFor(() => expect(within(section).queryByText('Safari on iOS')).toBeNull());
@@ -134,17 +146,10 @@ describe('Signed-in devices', () => {
   });
 
   test('Sign out everywhere else ends every other device', async () => {
-    let remaining = devices;
-    const api = mockApi({
-      ...lists,
-      'GET /api/auth/sessions': () => ({ body: { sessions: remaining } }),
-      'POST /api/auth/sessions/sign-out-others': () => {
-        remaining = devices.filter((entry) => entry.current);
-        return { body: { success: true } };
-      },
-    });
-    const { user } = renderAccount();
-    const section = await screen.findByRole('region', { name: 'Signed-in devices' });
+    const { api, user, section } = await openDevices(
+      'POST /api/auth/sessions/sign-out-others',
+      (entry) => entry.current,
+    );
     await user.click(await within(section).findByRole('button', { name: 'Sign out everywhere else' }));
     expect(await screen.findByText('Signed out everywhere else')).toBeInTheDocument();
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1));

@@ -5,13 +5,14 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { Avatar, Box, Button, Container, Grid, Paper, Typography } from '@mui/material';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { selectSignedIn, selectUser } from '../../browser-kit/session';
 import { useToast } from '../../browser-kit/toast';
-import { useDocumentTitle } from '../../browser-kit/use-document-title';
+import { useMessageTitle } from '../../browser-kit/use-message-title';
+import type { MessageId } from '../../universal/i18n/messages';
 import { useSignOut } from '../../features/auth';
 import { useCartCount } from '../../features/cart';
 import { useGetOrdersQuery } from '../../features/orders';
@@ -41,10 +42,64 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+interface Tile {
+  /** Where the tile leads; a tile without one is a button. */
+  to?: string;
+  Icon: ComponentType;
+  titleId: MessageId;
+  descriptionId: MessageId;
+}
+
+/** The hub's tiles under its two section headings. */
+const TILES = {
+  profile: {
+    to: '/profile',
+    Icon: PersonOutline,
+    titleId: 'account.profile.title',
+    descriptionId: 'account.profile.description',
+  },
+  security: { Icon: LockOutlined, titleId: 'account.security.title', descriptionId: 'account.security.description' },
+  addresses: {
+    to: '/account/addresses',
+    Icon: LocationOnOutlined,
+    titleId: 'account.addresses.title',
+    descriptionId: 'account.addresses.description',
+  },
+  orders: {
+    to: '/orders',
+    Icon: Inventory2Outlined,
+    titleId: 'account.orders.title',
+    descriptionId: 'account.orders.description',
+  },
+  wishlist: {
+    to: '/wishlist',
+    Icon: FavoriteBorder,
+    titleId: 'account.wishlist.title',
+    descriptionId: 'account.wishlist.saved',
+  },
+} as const satisfies Record<string, Tile>;
+
+/** A tile of a section, a whole row on a phone and half of one from md up; `values` fill its sentence. */
+function HalfTile({ tile, onClick, values }: { tile: Tile; onClick?: () => void; values?: Record<string, number> }) {
+  const intl = useIntl();
+  const { to, Icon, titleId, descriptionId } = tile;
+  return (
+    <Grid size={{ xs: 12, md: 6 }}>
+      <AccountTile
+        to={to}
+        onClick={onClick}
+        icon={<Icon />}
+        title={intl.formatMessage({ id: titleId })}
+        description={intl.formatMessage({ id: descriptionId }, values)}
+      />
+    </Grid>
+  );
+}
+
 /** /account: the shopper's hub, counting the cart, wish list and orders, with the profile's own tiles. */
 export default function AccountPage() {
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage({ id: 'account.documentTitle' }));
+  useMessageTitle('account.documentTitle');
   const endSession = useSignOut();
   const navigate = useNavigate();
   const toast = useToast();
@@ -59,6 +114,16 @@ export default function AccountPage() {
   const [changingPassword, setChangingPassword] = useState(false);
   // Mounted from the first opening on, so it closes with its transition.
   const [passwordDialogLoaded, setPasswordDialogLoaded] = useState(false);
+
+  const counts = [
+    { to: '/cart', count: cartCount, labelId: 'account.tile.cart', Icon: ShoppingCartOutlined },
+    { to: '/wishlist', count: wishlistCount, labelId: 'account.tile.wishlist', Icon: FavoriteBorder },
+    { to: '/orders', count: totalOrders, labelId: 'account.tile.orders', Icon: Inventory2Outlined },
+  ] as const;
+  const openPasswordDialog = () => {
+    setPasswordDialogLoaded(true);
+    setChangingPassword(true);
+  };
 
   const signOut = () => {
     // Leave the signed-in-only route in the same update as the session ends, so RequireAuth does not
@@ -101,79 +166,27 @@ export default function AccountPage() {
       <VerifyEmailNotice />
 
       <Grid container spacing={{ xs: 1, sm: 2 }} sx={{ mt: 2 }}>
-        <Grid size={{ xs: 4 }}>
-          <CountTile
-            to="/cart"
-            count={cartCount}
-            label={intl.formatMessage({ id: 'account.tile.cart' })}
-            icon={<ShoppingCartOutlined fontSize="large" />}
-          />
-        </Grid>
-        <Grid size={{ xs: 4 }}>
-          <CountTile
-            to="/wishlist"
-            count={wishlistCount}
-            label={intl.formatMessage({ id: 'account.tile.wishlist' })}
-            icon={<FavoriteBorder fontSize="large" />}
-          />
-        </Grid>
-        <Grid size={{ xs: 4 }}>
-          <CountTile
-            to="/orders"
-            count={totalOrders}
-            label={intl.formatMessage({ id: 'account.tile.orders' })}
-            icon={<Inventory2Outlined fontSize="large" />}
-          />
-        </Grid>
+        {counts.map(({ to, count, labelId, Icon }) => (
+          <Grid key={to} size={{ xs: 4 }}>
+            <CountTile
+              to={to}
+              count={count}
+              label={intl.formatMessage({ id: labelId })}
+              icon={<Icon fontSize="large" />}
+            />
+          </Grid>
+        ))}
       </Grid>
 
       <Section id="account-your-account" title={intl.formatMessage({ id: 'account.section.account' })}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <AccountTile
-            to="/profile"
-            icon={<PersonOutline />}
-            title={intl.formatMessage({ id: 'account.profile.title' })}
-            description={intl.formatMessage({ id: 'account.profile.description' })}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <AccountTile
-            onClick={() => {
-              setPasswordDialogLoaded(true);
-              setChangingPassword(true);
-            }}
-            icon={<LockOutlined />}
-            title={intl.formatMessage({ id: 'account.security.title' })}
-            description={intl.formatMessage({ id: 'account.security.description' })}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <AccountTile
-            to="/account/addresses"
-            icon={<LocationOnOutlined />}
-            title={intl.formatMessage({ id: 'account.addresses.title' })}
-            description={intl.formatMessage({ id: 'account.addresses.description' })}
-          />
-        </Grid>
+        <HalfTile tile={TILES.profile} />
+        <HalfTile tile={TILES.security} onClick={openPasswordDialog} />
+        <HalfTile tile={TILES.addresses} />
       </Section>
 
       <Section id="account-your-orders" title={intl.formatMessage({ id: 'account.section.orders' })}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <AccountTile
-            to="/orders"
-            icon={<Inventory2Outlined />}
-            title={intl.formatMessage({ id: 'account.orders.title' })}
-            description={intl.formatMessage({ id: 'account.orders.description' })}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <AccountTile
-            to="/wishlist"
-            icon={<FavoriteBorder />}
-            title={intl.formatMessage({ id: 'account.wishlist.title' })}
-            description={intl.formatMessage({ id: 'account.wishlist.saved' }, { count: wishlistCount })}
-          />
-        </Grid>
+        <HalfTile tile={TILES.orders} />
+        <HalfTile tile={TILES.wishlist} values={{ count: wishlistCount }} />
       </Section>
 
       <DevicesSection />

@@ -2,6 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { signedOut } from '../../entities/session';
 import arMessages from '../../universal/i18n/messages/ar.json';
+import { expectRetryAfterFailedLoad } from '../../test/failed-load';
 import { renderRoute, testShopper } from '../../test/render';
 import { fakeShop, testProduct } from '../../features/cart/test-support';
 import CartPage from './CartPage';
@@ -9,6 +10,16 @@ import type { ShipToStart } from '../../universal/ship-to';
 
 const headphones = testProduct(1, { title: 'Nordvik Aria Headphones', price: 129.99 });
 const keyboard = testProduct(2, { title: 'Quillon Keyboard', price: 89.49 });
+
+/** A cart of the headphones (`headphonesUnits` of them) and one keyboard. */
+const headphonesAndKeyboard = (headphonesUnits = 1) =>
+  fakeShop({
+    cart: [
+      { productId: '1', quantity: headphonesUnits },
+      { productId: '2', quantity: 1 },
+    ],
+    products: [headphones, keyboard],
+  });
 
 /** The spec's shopper is in the United States (8 % added, standard free); `shipTo` moves them. */
 const renderCart = (shipTo: ShipToStart = { country: 'US', picked: true }) =>
@@ -33,11 +44,12 @@ test('a cart that fails to load says so with Retry, never "Your cart is empty"; 
     },
   });
   const { user } = renderCart();
-  expect(await screen.findByText("We couldn't load your cart. Your items are safe.")).toBeInTheDocument();
-  expect(screen.queryByRole('heading', { name: 'Your cart is empty' })).not.toBeInTheDocument();
-  fail = false;
-  await user.click(screen.getByRole('button', { name: 'Retry' }));
-  expect(await screen.findByText('Nordvik Aria Headphones')).toBeInTheDocument();
+  await expectRetryAfterFailedLoad(user, {
+    failure: "We couldn't load your cart. Your items are safe.",
+    emptyHeading: 'Your cart is empty',
+    recover: () => (fail = false),
+    loaded: 'Nordvik Aria Headphones',
+  });
 });
 
 test('on an Arabic page, a failed load says so in Arabic, in the toast as on the page', async () => {
@@ -70,13 +82,7 @@ test('an empty cart shows Start Shopping, leading to the products', async () => 
 });
 
 test('lists each line with its product and sums subtotal, 8% tax, free shipping and total', async () => {
-  fakeShop({
-    cart: [
-      { productId: '1', quantity: 2 },
-      { productId: '2', quantity: 1 },
-    ],
-    products: [headphones, keyboard],
-  });
+  headphonesAndKeyboard(2);
   renderCart();
   const list = await screen.findByRole('list', { name: 'Items in your cart' });
   await within(list).findByRole('link', { name: 'Nordvik Aria Headphones' });
@@ -138,17 +144,6 @@ test('decrement is disabled at 1; the + and − buttons set the quantity in one 
   await user.click(decrease);
   await waitFor(() => expect(decrease).toBeDisabled());
   expect(shop.calls('POST /api/cart/set-quantity').at(-1)?.body).toEqual({ sku: 'P2', quantity: 1 });
-});
-
-test("a failed quantity change says 'Failed to update quantity'", async () => {
-  fakeShop({
-    cart: [{ productId: '2', quantity: 1 }],
-    products: [keyboard],
-    override: { 'POST /api/cart/set-quantity': { status: 404, body: { message: 'Product not found' } } },
-  });
-  const { user } = renderCart();
-  await user.click(await screen.findByRole('button', { name: 'Increase quantity of Quillon Keyboard' }));
-  expect(await screen.findByText('Failed to update quantity')).toBeInTheDocument();
 });
 
 test('promo codes: case-sensitive, SAVE10 takes 10%, SAVE5 takes $5, tax on the discounted subtotal, removable', async () => {
@@ -216,13 +211,7 @@ test('a promo code the server could not save says so and applies nothing', async
 });
 
 test("Remove takes the line out with 'Item removed from cart'; a failure says 'Failed to remove item'", async () => {
-  fakeShop({
-    cart: [
-      { productId: '1', quantity: 1 },
-      { productId: '2', quantity: 1 },
-    ],
-    products: [headphones, keyboard],
-  });
+  headphonesAndKeyboard();
   const { user } = renderCart();
   await user.click(await screen.findByRole('button', { name: 'Remove Nordvik Aria Headphones from cart' }));
   expect(await screen.findByText('Item removed from cart')).toBeInTheDocument();
@@ -230,16 +219,31 @@ test("Remove takes the line out with 'Item removed from cart'; a failure says 'F
   expect(screen.getByRole('link', { name: 'Quillon Keyboard' })).toBeInTheDocument();
 });
 
-test("a failed remove says 'Failed to remove item' and keeps the line", async () => {
+test.each([
+  {
+    name: "a failed quantity change says 'Failed to update quantity'",
+    product: keyboard,
+    refused: ['POST /api/cart/set-quantity', { status: 404, body: { message: 'Product not found' } }],
+    button: 'Increase quantity of Quillon Keyboard',
+    says: 'Failed to update quantity',
+  },
+  {
+    name: "a failed remove says 'Failed to remove item' and keeps the line",
+    product: headphones,
+    refused: ['POST /api/cart/remove', { status: 400, body: { message: 'Product id must be a string of digits' } }],
+    button: 'Remove Nordvik Aria Headphones from cart',
+    says: 'Product id must be a string of digits',
+  },
+] as const)('$name', async ({ product, refused: [route, answer], button, says }) => {
   fakeShop({
-    cart: [{ productId: '1', quantity: 1 }],
-    products: [headphones],
-    override: { 'POST /api/cart/remove': { status: 400, body: { message: 'Product id must be a string of digits' } } },
+    cart: [{ productId: String(product.id), quantity: 1 }],
+    products: [product],
+    override: { [route]: answer },
   });
   const { user } = renderCart();
-  await user.click(await screen.findByRole('button', { name: 'Remove Nordvik Aria Headphones from cart' }));
-  expect(await screen.findByText('Product id must be a string of digits')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Nordvik Aria Headphones' })).toBeInTheDocument();
+  await user.click(await screen.findByRole('button', { name: button }));
+  expect(await screen.findByText(says)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: product.title })).toBeInTheDocument();
 });
 
 test("Save for later adds to the wish list, then removes from the cart: 'Item moved to wishlist'", async () => {

@@ -3,23 +3,19 @@ import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/mat
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorText } from '../../../browser-kit/api/error-text';
 import { useToast } from '../../../browser-kit/toast';
-import { FormBanner } from '../../../browser-kit/ui/FormBanner';
-import { fieldProps } from '../../../browser-kit/ui/formik-field';
-import { useDocumentTitle } from '../../../browser-kit/use-document-title';
+import { useFormFields } from '../../../browser-kit/ui/use-form-fields';
+import { useMessageTitle } from '../../../browser-kit/use-message-title';
 import { type ForgotPasswordValues, forgotPasswordSchema } from '../../../universal/validation/auth-schemas';
 import { useForgotPasswordMutation } from '../auth-api';
-import { AuthCard } from '../components/AuthCard';
+import { AuthFormCard } from '../components/AuthCard';
+import { AuthOutcome, BackToSignInButton } from '../components/AuthOutcome';
 import { SubmitButton } from '../components/SubmitButton';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 export default function ForgotPasswordPage() {
   const intl = useIntl();
-  useDocumentTitle(
-    intl.formatMessage({ id: 'auth.forgot.documentTitle' }),
-    intl.formatMessage({ id: 'auth.forgot.description' }),
-  );
+  useMessageTitle('auth.forgot.documentTitle', 'auth.forgot.description');
   const toast = useToast();
   const [sendResetLink, { isLoading, error, reset }] = useForgotPasswordMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -38,6 +34,7 @@ export default function ForgotPasswordPage() {
       }
     },
   });
+  const fields = useFormFields(formik);
 
   const sendAgain = () => {
     formik.resetForm();
@@ -47,56 +44,40 @@ export default function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthCard>
-        <Stack spacing={2} sx={{ textAlign: 'center', alignItems: 'center' }}>
-          <MarkEmailRead color="success" sx={{ fontSize: 56 }} aria-hidden />
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 500 }}>
-            {intl.formatMessage({ id: 'auth.forgot.sentTitle' })}
-          </Typography>
-          <Typography variant="body2">
-            <FormattedMessage
-              id="auth.forgot.sentTo"
-              values={{ email: sentTo, strong: (chunks) => <strong>{chunks}</strong> }}
-            />
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {intl.formatMessage({ id: 'auth.forgot.checkSpam' })}
-          </Typography>
-          <Alert severity="info" sx={{ textAlign: 'left', width: '100%' }}>
-            {intl.formatMessage({ id: 'auth.forgot.expires' })}
-          </Alert>
-          <Button variant="contained" fullWidth onClick={sendAgain}>
-            {intl.formatMessage({ id: 'auth.forgot.sendAgain' })}
-          </Button>
-          <Button component={RouterLink} to="/auth/login" variant="outlined" color="inherit" fullWidth>
-            {intl.formatMessage({ id: 'auth.backToSignIn' })}
-          </Button>
-        </Stack>
-      </AuthCard>
+      <AuthOutcome Icon={MarkEmailRead} tone="success" title={intl.formatMessage({ id: 'auth.forgot.sentTitle' })}>
+        <Typography variant="body2">
+          <FormattedMessage
+            id="auth.forgot.sentTo"
+            values={{ email: sentTo, strong: (chunks) => <strong>{chunks}</strong> }}
+          />
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {intl.formatMessage({ id: 'auth.forgot.checkSpam' })}
+        </Typography>
+        <Alert severity="info" sx={{ textAlign: 'left', width: '100%' }}>
+          {intl.formatMessage({ id: 'auth.forgot.expires' })}
+        </Alert>
+        <Button variant="contained" fullWidth onClick={sendAgain}>
+          {intl.formatMessage({ id: 'auth.forgot.sendAgain' })}
+        </Button>
+        <BackToSignInButton />
+      </AuthOutcome>
     );
   }
 
   return (
-    <AuthCard title={intl.formatMessage({ id: 'auth.forgot.title' })}>
-      {error && (
-        <FormBanner title={intl.formatMessage({ id: 'auth.forgot.errorTitle' })} error={error}>
-          {errorText(error, intl.formatMessage({ id: 'auth.forgot.failed' }), intl)}
-        </FormBanner>
-      )}
+    <AuthFormCard
+      titleId="auth.forgot.title"
+      error={error}
+      failedId="auth.forgot.failed"
+      errorTitleId="auth.forgot.errorTitle"
+    >
       <Typography variant="body2" sx={{ mb: 2 }}>
         {intl.formatMessage({ id: 'auth.forgot.intro' })}
       </Typography>
       {/* Spec §5: the browser checks this one field itself (required, type email) before anything is sent. */}
       <Stack component="form" spacing={2} onSubmit={formik.handleSubmit}>
-        <TextField
-          {...fieldProps(formik, 'email')}
-          label={intl.formatMessage({ id: 'auth.forgot.email' })}
-          type="email"
-          required
-          autoComplete="email"
-          fullWidth
-          size="small"
-        />
+        <TextField {...fields.text('email', 'auth.forgot.email')} type="email" required autoComplete="email" />
         <SubmitButton pending={isLoading} pendingLabel={intl.formatMessage({ id: 'auth.forgot.pending' })}>
           {intl.formatMessage({ id: 'auth.forgot.submit' })}
         </SubmitButton>
@@ -112,6 +93,6 @@ export default function ForgotPasswordPage() {
           {intl.formatMessage({ id: 'auth.backToSignIn' })}
         </Link>
       </Typography>
-    </AuthCard>
+    </AuthFormCard>
   );
 }

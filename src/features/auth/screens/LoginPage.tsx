@@ -2,26 +2,21 @@ import { Box, Button, Checkbox, Divider, FormControlLabel, Link, Stack, TextFiel
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { errorText } from '../../../browser-kit/api/error-text';
-import { FormBanner } from '../../../browser-kit/ui/FormBanner';
-import { fieldProps } from '../../../browser-kit/ui/formik-field';
+import { useFormFields } from '../../../browser-kit/ui/use-form-fields';
 import { PasswordField } from '../../../browser-kit/ui/PasswordField';
 import { usePrefilledFields } from '../../../browser-kit/ui/use-prefilled-fields';
 import { returnPathOf, useAuthLink } from '../../../browser-kit/return-path';
-import { useDocumentTitle } from '../../../browser-kit/use-document-title';
+import { useMessageTitle } from '../../../browser-kit/use-message-title';
 import { type LoginValues, loginSchema } from '../../../universal/validation/auth-schemas';
 import { useLoginMutation } from '../auth-api';
-import { AuthCard } from '../components/AuthCard';
+import { AuthFormCard } from '../components/AuthCard';
 import { SubmitButton } from '../components/SubmitButton';
 import { TermsNotice } from '../components/TermsNotice';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 export default function LoginPage() {
   const intl = useIntl();
-  useDocumentTitle(
-    intl.formatMessage({ id: 'auth.login.documentTitle' }),
-    intl.formatMessage({ id: 'auth.login.description' }),
-  );
+  useMessageTitle('auth.login.documentTitle', 'auth.login.description');
   const navigate = useNavigate();
   const location = useLocation();
   const authLink = useAuthLink();
@@ -38,34 +33,17 @@ export default function LoginPage() {
       if ('data' in result) navigate(returnPathOf(location.search), { replace: true });
     },
   });
+  const fields = useFormFields(formik);
   const formRef = usePrefilledFields(formik);
   const hasErrors = Object.keys(formik.errors).length > 0;
 
   return (
     <Box>
-      <AuthCard title={intl.formatMessage({ id: 'auth.login.title' })}>
-        {error && (
-          <FormBanner error={error}>
-            {errorText(error, intl.formatMessage({ id: 'auth.login.failed' }), intl)}
-          </FormBanner>
-        )}
+      <AuthFormCard titleId="auth.login.title" error={error} failedId="auth.login.failed">
         {/* Sent before the app has run, the form posts: nothing typed reaches an address or a log. */}
         <Stack component="form" ref={formRef} method="post" noValidate spacing={2} onSubmit={formik.handleSubmit}>
-          <TextField
-            {...fieldProps(formik, 'email')}
-            label={intl.formatMessage({ id: 'auth.login.email' })}
-            autoComplete="username"
-            inputMode="email"
-            fullWidth
-            size="small"
-          />
-          <PasswordField
-            {...fieldProps(formik, 'password')}
-            label={intl.formatMessage({ id: 'auth.password' })}
-            autoComplete="current-password"
-            fullWidth
-            size="small"
-          />
+          <TextField {...fields.text('email', 'auth.login.email')} autoComplete="username" inputMode="email" />
+          <PasswordField {...fields.password('password', 'auth.password')} autoComplete="current-password" />
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
             <FormControlLabel
               control={
@@ -86,7 +64,7 @@ export default function LoginPage() {
           </SubmitButton>
         </Stack>
         <TermsNotice action="continuing" />
-      </AuthCard>
+      </AuthFormCard>
       <Divider sx={{ my: 3, typography: 'caption', color: 'text.secondary' }}>
         {intl.formatMessage({ id: 'auth.login.newCustomer' })}
       </Divider>

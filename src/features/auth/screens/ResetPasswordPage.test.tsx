@@ -1,19 +1,16 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor } from '@testing-library/react';
 import { deferredAnswer, mockApi } from '../../../test/mock-api';
-import { renderRoute } from '../../../test/render';
+import { LINK_TOKEN, renderLinkPage } from './link-page-test-render';
 import ResetPasswordPage from './ResetPasswordPage';
 
-const TOKEN_PATH = '/api/auth/reset-password/abc123';
+const TOKEN_PATH = `/api/auth/reset-password/${LINK_TOKEN}`;
 const newPassword = () => screen.getByLabelText('New password');
 const confirmation = () => screen.getByLabelText('Confirm new password');
 const resetButton = () => screen.getByRole('button', { name: 'Reset Password' });
 
 function renderReset() {
-  return renderRoute(<ResetPasswordPage />, {
-    path: '/auth/reset-password/:resettoken',
-    at: '/auth/reset-password/abc123',
-  });
+  return renderLinkPage(<ResetPasswordPage />, '/auth/reset-password', { param: 'resettoken' });
 }
 
 test('validates the link first, then shows the form', async () => {

@@ -1,30 +1,26 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import LinkOff from '@mui/icons-material/LinkOff';
-import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { errorText } from '../../../browser-kit/api/error-text';
-import { FailureDetail } from '../../../browser-kit/ui/FailureDetail';
-import { FormBanner } from '../../../browser-kit/ui/FormBanner';
-import { fieldProps } from '../../../browser-kit/ui/formik-field';
+import { useFormFields } from '../../../browser-kit/ui/use-form-fields';
 import { PasswordField } from '../../../browser-kit/ui/PasswordField';
 import { PasswordMatch } from '../../../browser-kit/ui/PasswordMatch';
 import { PasswordChecklist } from '../../../browser-kit/ui/PasswordStrengthMeter';
-import { useDocumentTitle } from '../../../browser-kit/use-document-title';
+import { useMessageTitle } from '../../../browser-kit/use-message-title';
 import {
   meetsPasswordPolicy,
   type ResetPasswordValues,
   resetPasswordSchema,
 } from '../../../universal/validation/auth-schemas';
 import { useResetPasswordMutation, useValidateResetTokenQuery } from '../auth-api';
-import { AuthCard } from '../components/AuthCard';
-import { AuthOutcome } from '../components/AuthOutcome';
+import { AuthFormCard } from '../components/AuthCard';
+import { AuthOutcome, AuthPending, BackToSignInButton, DeadLinkOutcome } from '../components/AuthOutcome';
 import { SubmitButton } from '../components/SubmitButton';
 import { useIntl } from 'react-intl';
 
 export default function ResetPasswordPage() {
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage({ id: 'auth.reset.documentTitle' }));
+  useMessageTitle('auth.reset.documentTitle');
   const { resettoken = '' } = useParams();
   const check = useValidateResetTokenQuery(resettoken, { refetchOnMountOrArgChange: true });
   const [resetPassword, { isLoading, isSuccess, error }] = useResetPasswordMutation();
@@ -36,24 +32,15 @@ export default function ResetPasswordPage() {
       await resetPassword({ token: resettoken, ...values });
     },
   });
+  const fields = useFormFields(formik);
 
   if (check.isLoading || check.isFetching) {
-    return (
-      <AuthCard>
-        <Box role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 4 }}>
-          <CircularProgress aria-hidden />
-          <Typography>{intl.formatMessage({ id: 'auth.reset.validating' })}</Typography>
-        </Box>
-      </AuthCard>
-    );
+    return <AuthPending labelId="auth.reset.validating" />;
   }
 
   if (isSuccess) {
     return (
-      <AuthOutcome
-        icon={<CheckCircle color="success" sx={{ fontSize: 56 }} aria-hidden />}
-        title={intl.formatMessage({ id: 'auth.reset.successTitle' })}
-      >
+      <AuthOutcome Icon={CheckCircle} tone="success" title={intl.formatMessage({ id: 'auth.reset.successTitle' })}>
         <Typography variant="body2">{intl.formatMessage({ id: 'auth.reset.successBody' })}</Typography>
         <Button component={RouterLink} to="/auth/login" variant="contained" fullWidth>
           {intl.formatMessage({ id: 'auth.reset.signInNow' })}
@@ -64,21 +51,12 @@ export default function ResetPasswordPage() {
 
   if (check.isError) {
     return (
-      <AuthOutcome
-        icon={<LinkOff color="error" sx={{ fontSize: 56 }} aria-hidden />}
-        title={intl.formatMessage({ id: 'auth.reset.invalidTitle' })}
-      >
-        <Typography variant="body2">
-          {errorText(check.error, intl.formatMessage({ id: 'auth.reset.invalidBody' }), intl)}
-        </Typography>
-        <FailureDetail error={check.error} />
+      <DeadLinkOutcome titleId="auth.reset.invalidTitle" error={check.error} fallbackId="auth.reset.invalidBody">
         <Button component={RouterLink} to="/auth/forgot-password" variant="contained" fullWidth>
           {intl.formatMessage({ id: 'auth.reset.requestNew' })}
         </Button>
-        <Button component={RouterLink} to="/auth/login" variant="outlined" color="inherit" fullWidth>
-          {intl.formatMessage({ id: 'auth.backToSignIn' })}
-        </Button>
-      </AuthOutcome>
+        <BackToSignInButton />
+      </DeadLinkOutcome>
     );
   }
 
@@ -86,35 +64,24 @@ export default function ResetPasswordPage() {
   const ready = meetsPasswordPolicy(password) && confirmPassword !== '' && password === confirmPassword;
 
   return (
-    <AuthCard title={intl.formatMessage({ id: 'auth.reset.title' })}>
-      {error && (
-        <FormBanner error={error}>{errorText(error, intl.formatMessage({ id: 'auth.reset.failed' }), intl)}</FormBanner>
-      )}
+    <AuthFormCard titleId="auth.reset.title" error={error} failedId="auth.reset.failed">
       <Typography variant="body2" sx={{ mb: 2 }}>
         {intl.formatMessage({ id: 'auth.reset.intro' })}
       </Typography>
       <Stack component="form" noValidate spacing={2} onSubmit={formik.handleSubmit}>
         <div>
           <PasswordField
-            {...fieldProps(formik, 'password')}
-            label={intl.formatMessage({ id: 'auth.reset.newPassword' })}
-            toggleLabel={intl.formatMessage({ id: 'auth.reset.newPasswordToggle' })}
+            {...fields.password('password', 'auth.reset.newPassword', 'auth.reset.newPasswordToggle')}
             autoComplete="new-password"
-            fullWidth
-            size="small"
           />
           <PasswordChecklist password={password} />
         </div>
         <div>
           <PasswordField
-            {...fieldProps(formik, 'confirmPassword')}
+            {...fields.password('confirmPassword', 'auth.reset.confirm', 'auth.reset.confirmToggle')}
             // Once something is typed the only possible error is the mismatch, which PasswordMatch words.
             {...(confirmPassword ? { helperText: undefined } : {})}
-            label={intl.formatMessage({ id: 'auth.reset.confirm' })}
-            toggleLabel={intl.formatMessage({ id: 'auth.reset.confirmToggle' })}
             autoComplete="new-password"
-            fullWidth
-            size="small"
           />
           {confirmPassword && <PasswordMatch matches={password === confirmPassword} />}
         </div>
@@ -126,6 +93,6 @@ export default function ResetPasswordPage() {
           {intl.formatMessage({ id: 'auth.reset.submit' })}
         </SubmitButton>
       </Stack>
-    </AuthCard>
+    </AuthFormCard>
   );
 }

@@ -1,7 +1,8 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor } from '@testing-library/react';
 import arMessages from '../../../universal/i18n/messages/ar.json';
-import { deferredAnswer, mockApi } from '../../../test/mock-api';
+import type { UserEvent } from '@testing-library/user-event';
+import { type ApiHandler, deferredAnswer, mockApi } from '../../../test/mock-api';
 import { pasteInto } from '../../../test/paste-into';
 import { renderRoute, testShopper } from '../../../test/render';
 import SignupPage from './SignupPage';
@@ -9,12 +10,27 @@ import SignupPage from './SignupPage';
 const submit = () => screen.getByRole('button', { name: 'Create your Storefront account' });
 const field = (label: string) => screen.getByLabelText(label);
 
-function renderSignup() {
-  return renderRoute(<SignupPage />, { path: '/auth/signup' });
+/** The signup page at /auth/signup, the API answering `answers` (nothing by default). */
+function renderSignup(answers: Record<string, ApiHandler> = {}) {
+  const api = mockApi(answers);
+  return { api, ...renderRoute(<SignupPage />, { path: '/auth/signup' }) };
+}
+
+const ENGLISH_LABELS = { name: 'Your name', email: 'Email', phone: 'Mobile number', password: 'Password' };
+
+/** Types a valid account into the four fields, found by `labels`. */
+async function fillIn(
+  user: UserEvent,
+  { name = 'Amira Hassan', phone = '01012345678' } = {},
+  labels: typeof ENGLISH_LABELS = ENGLISH_LABELS,
+) {
+  await user.type(field(labels.name), name);
+  await user.type(field(labels.email), 'amira@example.com');
+  await user.type(field(labels.phone), phone);
+  await user.type(field(labels.password), 'Passw0rd!');
 }
 
 test('the submit is disabled until a field is touched; submitting empty shows every required message', async () => {
-  mockApi({});
   const { user } = renderSignup();
   expect(document.title).toMatch(/^Create account/);
   expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
@@ -34,7 +50,6 @@ test('the submit is disabled until a field is touched; submitting empty shows ev
 });
 
 test('the name input lets through names in any script, says when it drops a character, and never cuts', async () => {
-  mockApi({});
   const { user } = renderSignup();
   await user.type(field('Your name'), "Zoë O'Brien-Ali");
   expect(field('Your name')).toHaveValue("Zoë O'Brien-Ali");
@@ -54,7 +69,6 @@ test('the name input lets through names in any script, says when it drops a char
 });
 
 test('the phone input keeps digits, plus, space, hyphen and parentheses', async () => {
-  mockApi({});
   const { user } = renderSignup();
   await user.type(field('Mobile number'), '+20 (10) 12-ab34.5678x');
   expect(field('Mobile number')).toHaveValue('+20 (10) 12-345678');
@@ -63,7 +77,6 @@ test('the phone input keeps digits, plus, space, hyphen and parentheses', async 
 });
 
 test('digits typed on an Arabic or Persian keyboard are kept, written 0–9, with no hint', async () => {
-  mockApi({});
   const { user } = renderSignup();
   await user.type(field('Mobile number'), '٠١٠ ١٢٣٤ ۵۶۷۸');
   expect(field('Mobile number')).toHaveValue('010 1234 5678');
@@ -73,7 +86,6 @@ test('digits typed on an Arabic or Persian keyboard are kept, written 0–9, wit
 });
 
 test('shows each rule message for invalid values', async () => {
-  mockApi({});
   const { user } = renderSignup();
   await user.type(field('Your name'), 'A');
   await user.type(field('Email'), 'amira@example');
@@ -100,7 +112,7 @@ test('shows each rule message for invalid values', async () => {
 });
 
 test("the filter keeps the letters-only rule from firing while typing; the server's verdict shows beside the field", async () => {
-  mockApi({
+  const { user } = renderSignup({
     'POST /api/auth/register': {
       status: 400,
       body: {
@@ -109,18 +121,13 @@ test("the filter keeps the letters-only rule from firing while typing; the serve
       },
     },
   });
-  const { user } = renderSignup();
-  await user.type(field('Your name'), 'Amira Hassan');
-  await user.type(field('Email'), 'amira@example.com');
-  await user.type(field('Mobile number'), '01012345678');
-  await user.type(field('Password'), 'Passw0rd!');
+  await fillIn(user);
   await user.click(submit());
   expect(await screen.findByRole('alert')).toHaveTextContent('Name can only contain letters and spaces');
   expect(field('Your name')).toHaveAccessibleDescription('Name can only contain letters and spaces');
 });
 
 test('valid touched fields get a green tick; the meter and checklist follow the password', async () => {
-  mockApi({});
   const { user } = renderSignup();
   await user.type(field('Your name'), 'Amira Hassan');
   await user.tab();
@@ -136,12 +143,8 @@ test('valid touched fields get a green tick; the meter and checklist follow the 
 
 test('while pending the label is Creating account...; success signs in and goes to /', async () => {
   const answer = deferredAnswer();
-  const api = mockApi({ 'POST /api/auth/register': answer.handler });
-  const { user, store, router } = renderSignup();
-  await user.type(field('Your name'), ' Amira Hassan');
-  await user.type(field('Email'), 'amira@example.com');
-  await user.type(field('Mobile number'), '010 1234 5678');
-  await user.type(field('Password'), 'Passw0rd!');
+  const { api, user, store, router } = renderSignup({ 'POST /api/auth/register': answer.handler });
+  await fillIn(user, { name: ' Amira Hassan', phone: '010 1234 5678' });
   await waitFor(() => expect(submit()).toBeEnabled());
   await user.click(submit());
   expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
@@ -171,10 +174,16 @@ test('from an Arabic product page in pounds: the account keeps Arabic and EGP, a
     'href',
     '/auth/login?from=%2Fproduct%2F14',
   );
-  await user.type(field(arMessages['auth.signup.name']), 'أميرة حسن');
-  await user.type(field(arMessages['auth.signup.email']), 'amira@example.com');
-  await user.type(field(arMessages['auth.signup.phone']), '٠١٠١٢٣٤٥٦٧٨');
-  await user.type(field(arMessages['auth.password']), 'Passw0rd!');
+  await fillIn(
+    user,
+    { name: 'أميرة حسن', phone: '٠١٠١٢٣٤٥٦٧٨' },
+    {
+      name: arMessages['auth.signup.name'],
+      email: arMessages['auth.signup.email'],
+      phone: arMessages['auth.signup.phone'],
+      password: arMessages['auth.password'],
+    },
+  );
   await user.click(screen.getByRole('button', { name: arMessages['auth.createAccountButton'] }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/product/14'));
   expect(api.calls('POST /api/auth/register')[0]?.body).toMatchObject({
@@ -186,12 +195,8 @@ test('from an Arabic product page in pounds: the account keeps Arabic and EGP, a
 
 test('a taken email shows the server message; a failure without one the spec fallback', async () => {
   let answer = { status: 409, body: { message: 'An account with this email already exists' } as object };
-  mockApi({ 'POST /api/auth/register': () => answer });
-  const { user } = renderSignup();
-  await user.type(field('Your name'), 'Amira Hassan');
-  await user.type(field('Email'), 'amira@example.com');
-  await user.type(field('Mobile number'), '01012345678');
-  await user.type(field('Password'), 'Passw0rd!');
+  const { user } = renderSignup({ 'POST /api/auth/register': () => answer });
+  await fillIn(user);
   await user.click(submit());
   expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
   answer = { status: 400, body: {} };

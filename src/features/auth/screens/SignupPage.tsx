@@ -1,31 +1,28 @@
 import { Link, Stack, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { errorText, fieldErrors } from '../../../browser-kit/api/error-text';
+import { fieldErrors } from '../../../browser-kit/api/error-text';
 import { NAME_INPUT_FILTER, PHONE_INPUT_FILTER } from '../../../browser-kit/input-filters';
-import { FormBanner } from '../../../browser-kit/ui/FormBanner';
 import { usePrefilledFields } from '../../../browser-kit/ui/use-prefilled-fields';
-import { fieldProps, isFieldValid } from '../../../browser-kit/ui/formik-field';
+import { isFieldValid } from '../../../browser-kit/ui/formik-field';
+import { useFormFields } from '../../../browser-kit/ui/use-form-fields';
 import { PasswordField } from '../../../browser-kit/ui/PasswordField';
 import { PasswordStrengthMeter } from '../../../browser-kit/ui/PasswordStrengthMeter';
 import { ValidTick, validTickSlot } from '../../../browser-kit/ui/ValidTick';
 import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 import { returnPathOf, useAuthLink } from '../../../browser-kit/return-path';
-import { useDocumentTitle } from '../../../browser-kit/use-document-title';
+import { useMessageTitle } from '../../../browser-kit/use-message-title';
 import { normalizePhone } from '../../../universal/validation/auth-schemas';
 import { type SignupValues, signupSchema } from '../../../universal/validation/signup-schema';
 import { useRegisterMutation } from '../auth-api';
-import { AuthCard } from '../components/AuthCard';
+import { AuthFormCard } from '../components/AuthCard';
 import { SubmitButton } from '../components/SubmitButton';
 import { TermsNotice } from '../components/TermsNotice';
 import { useIntl } from 'react-intl';
 
 export default function SignupPage() {
   const intl = useIntl();
-  useDocumentTitle(
-    intl.formatMessage({ id: 'auth.signup.documentTitle' }),
-    intl.formatMessage({ id: 'auth.signup.description' }),
-  );
+  useMessageTitle('auth.signup.documentTitle', 'auth.signup.description');
   const navigate = useNavigate();
   const location = useLocation();
   const authLink = useAuthLink();
@@ -50,6 +47,7 @@ export default function SignupPage() {
       else helpers.setErrors(fieldErrors(result.error) ?? {});
     },
   });
+  const fields = useFormFields(formik);
   const formRef = usePrefilledFields(formik);
 
   const tick = (name: keyof SignupValues) => validTickSlot(isFieldValid(formik, name));
@@ -57,50 +55,33 @@ export default function SignupPage() {
   const hasErrors = Object.keys(formik.errors).length > 0;
 
   return (
-    <AuthCard title={intl.formatMessage({ id: 'auth.signup.title' })}>
-      {error && (
-        <FormBanner error={error}>
-          {errorText(error, intl.formatMessage({ id: 'auth.signup.failed' }), intl)}
-        </FormBanner>
-      )}
+    <AuthFormCard titleId="auth.signup.title" error={error} failedId="auth.signup.failed">
       {/* Sent before the app has run, the form posts: nothing typed reaches an address or a log. */}
       <Stack component="form" ref={formRef} method="post" noValidate spacing={2} onSubmit={formik.handleSubmit}>
         <TextField
-          {...fieldProps(formik, 'name', { filter: NAME_INPUT_FILTER })}
-          label={intl.formatMessage({ id: 'auth.signup.name' })}
+          {...fields.text('name', 'auth.signup.name', { filter: NAME_INPUT_FILTER })}
           placeholder={intl.formatMessage({ id: 'auth.signup.namePlaceholder' })}
           autoComplete="name"
-          fullWidth
-          size="small"
           slotProps={{ ...tick('name') }}
         />
         <TextField
-          {...fieldProps(formik, 'email')}
-          label={intl.formatMessage({ id: 'auth.signup.email' })}
+          {...fields.text('email', 'auth.signup.email')}
           type="email"
           autoComplete="email"
-          fullWidth
-          size="small"
           slotProps={tick('email')}
         />
         <TextField
-          {...fieldProps(formik, 'phone', { filter: PHONE_INPUT_FILTER })}
-          label={intl.formatMessage({ id: 'auth.signup.phone' })}
+          {...fields.text('phone', 'auth.signup.phone', { filter: PHONE_INPUT_FILTER })}
           placeholder="01012345678"
           type="tel"
           autoComplete="tel"
-          fullWidth
-          size="small"
           slotProps={tick('phone')}
         />
         <div>
           <PasswordField
-            {...fieldProps(formik, 'password')}
-            label={intl.formatMessage({ id: 'auth.password' })}
+            {...fields.password('password', 'auth.password')}
             placeholder={intl.formatMessage({ id: 'auth.signup.passwordPlaceholder' })}
             autoComplete="new-password"
-            fullWidth
-            size="small"
             adornment={isFieldValid(formik, 'password') ? <ValidTick /> : undefined}
           />
           {formik.values.password && <PasswordStrengthMeter password={formik.values.password} />}
@@ -120,6 +101,6 @@ export default function SignupPage() {
           {intl.formatMessage({ id: 'auth.signup.signIn' })}
         </Link>
       </Typography>
-    </AuthCard>
+    </AuthFormCard>
   );
 }

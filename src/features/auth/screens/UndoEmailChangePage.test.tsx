@@ -1,17 +1,14 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen } from '@testing-library/react';
 import { mockApi } from '../../../test/mock-api';
-import { renderRoute, testShopper } from '../../../test/render';
+import { testShopper } from '../../../test/render';
+import { LINK_TOKEN, renderLinkPage } from './link-page-test-render';
 import UndoEmailChangePage from './UndoEmailChangePage';
 
-const LINK = '/api/auth/email-change/abc123';
+const LINK = `/api/auth/email-change/${LINK_TOKEN}`;
 
 function renderUndo(signedInAs?: typeof testShopper) {
-  return renderRoute(<UndoEmailChangePage />, {
-    path: '/auth/undo-email-change/:token',
-    at: '/auth/undo-email-change/abc123',
-    ...(signedInAs && { signedInAs }),
-  });
+  return renderLinkPage(<UndoEmailChangePage />, '/auth/undo-email-change', { signedInAs });
 }
 
 test('opening the link changes nothing; the button restores the address, signs out and leads to a new password', async () => {

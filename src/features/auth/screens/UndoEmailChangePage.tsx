@@ -1,18 +1,14 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import LinkOff from '@mui/icons-material/LinkOff';
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { errorText } from '../../../browser-kit/api/error-text';
-import { FailureDetail } from '../../../browser-kit/ui/FailureDetail';
-import { FormBanner } from '../../../browser-kit/ui/FormBanner';
-import { useDocumentTitle } from '../../../browser-kit/use-document-title';
+import { useMessageTitle } from '../../../browser-kit/use-message-title';
 import { useCheckEmailUndoQuery, useUndoEmailChangeMutation } from '../auth-api';
 import { signedOut } from '../../../entities/session';
-import { AuthCard } from '../components/AuthCard';
-import { AuthOutcome } from '../components/AuthOutcome';
+import { AuthFormCard } from '../components/AuthCard';
+import { AuthOutcome, AuthPending, BackToSignInButton, DeadLinkOutcome } from '../components/AuthOutcome';
 
 /**
  * Where the link in an email-change notice leads (the old address got it): one button puts the old
@@ -21,7 +17,7 @@ import { AuthOutcome } from '../components/AuthOutcome';
  */
 export default function UndoEmailChangePage() {
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage({ id: 'auth.undoEmail.documentTitle' }));
+  useMessageTitle('auth.undoEmail.documentTitle');
   const dispatch = useDispatch();
   const { token = '' } = useParams();
   const [undo, { isLoading, error }] = useUndoEmailChangeMutation();
@@ -40,10 +36,7 @@ export default function UndoEmailChangePage() {
 
   if (undone) {
     return (
-      <AuthOutcome
-        icon={<CheckCircle color="success" sx={{ fontSize: 56 }} aria-hidden />}
-        title={intl.formatMessage({ id: 'auth.undoEmail.doneTitle' })}
-      >
+      <AuthOutcome Icon={CheckCircle} tone="success" title={intl.formatMessage({ id: 'auth.undoEmail.doneTitle' })}>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {intl.formatMessage({ id: 'auth.undoEmail.done' }, { email: undone.email })}
         </Typography>
@@ -55,46 +48,29 @@ export default function UndoEmailChangePage() {
   }
 
   if (check.isLoading || check.isFetching) {
-    return (
-      <AuthCard>
-        <Box role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 4 }}>
-          <CircularProgress aria-hidden />
-          <Typography>{intl.formatMessage({ id: 'auth.undoEmail.checking' })}</Typography>
-        </Box>
-      </AuthCard>
-    );
+    return <AuthPending labelId="auth.undoEmail.checking" />;
   }
 
   if (check.isError) {
     return (
-      <AuthOutcome
-        icon={<LinkOff color="error" sx={{ fontSize: 56 }} aria-hidden />}
-        title={intl.formatMessage({ id: 'auth.undoEmail.invalidTitle' })}
+      <DeadLinkOutcome
+        titleId="auth.undoEmail.invalidTitle"
+        error={check.error}
+        fallbackId="error.code.INVALID_UNDO_LINK"
       >
-        <Typography variant="body2">
-          {errorText(check.error, intl.formatMessage({ id: 'error.code.INVALID_UNDO_LINK' }), intl)}
-        </Typography>
-        <FailureDetail error={check.error} />
-        <Button component={RouterLink} to="/auth/login" variant="outlined" color="inherit" fullWidth>
-          {intl.formatMessage({ id: 'auth.backToSignIn' })}
-        </Button>
-      </AuthOutcome>
+        <BackToSignInButton />
+      </DeadLinkOutcome>
     );
   }
 
   return (
-    <AuthCard title={intl.formatMessage({ id: 'auth.undoEmail.title' })}>
-      {error && (
-        <FormBanner error={error}>
-          {errorText(error, intl.formatMessage({ id: 'auth.undoEmail.failed' }), intl)}
-        </FormBanner>
-      )}
+    <AuthFormCard titleId="auth.undoEmail.title" error={error} failedId="auth.undoEmail.failed">
       <Typography variant="body2" sx={{ mb: 2 }}>
         {intl.formatMessage({ id: 'auth.undoEmail.intro' })}
       </Typography>
       <Button variant="contained" fullWidth disabled={isLoading} onClick={() => void submit()}>
         {intl.formatMessage({ id: isLoading ? 'auth.undoEmail.pending' : 'auth.undoEmail.submit' })}
       </Button>
-    </AuthCard>
+    </AuthFormCard>
   );
 }

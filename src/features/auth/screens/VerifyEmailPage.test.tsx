@@ -1,17 +1,14 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen } from '@testing-library/react';
 import { mockApi } from '../../../test/mock-api';
-import { renderRoute, testShopper } from '../../../test/render';
+import { testShopper } from '../../../test/render';
+import { LINK_TOKEN, renderLinkPage } from './link-page-test-render';
 import VerifyEmailPage from './VerifyEmailPage';
 
-const LINK = '/api/auth/verify-email/abc123';
+const LINK = `/api/auth/verify-email/${LINK_TOKEN}`;
 
 function renderVerify(signedInAs?: typeof testShopper) {
-  return renderRoute(<VerifyEmailPage />, {
-    path: '/auth/verify-email/:token',
-    at: '/auth/verify-email/abc123',
-    ...(signedInAs && { signedInAs }),
-  });
+  return renderLinkPage(<VerifyEmailPage />, '/auth/verify-email', { signedInAs });
 }
 
 test('opening the link confirms the address once and says so, leading a signed-in shopper to the account', async () => {

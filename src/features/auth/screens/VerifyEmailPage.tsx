@@ -1,17 +1,13 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import LinkOff from '@mui/icons-material/LinkOff';
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { errorText } from '../../../browser-kit/api/error-text';
 import { selectSignedIn } from '../../../browser-kit/session';
-import { FailureDetail } from '../../../browser-kit/ui/FailureDetail';
-import { useDocumentTitle } from '../../../browser-kit/use-document-title';
+import { useMessageTitle } from '../../../browser-kit/use-message-title';
 import { useVerifyEmailMutation } from '../auth-api';
-import { AuthCard } from '../components/AuthCard';
-import { AuthOutcome } from '../components/AuthOutcome';
+import { AuthOutcome, AuthPending, BackToSignInButton, DeadLinkOutcome } from '../components/AuthOutcome';
 
 /**
  * Where the verification mail's link leads (decision 0090): opening it confirms the address, signed in or
@@ -20,7 +16,7 @@ import { AuthOutcome } from '../components/AuthOutcome';
  */
 export default function VerifyEmailPage() {
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage({ id: 'auth.verifyEmail.documentTitle' }));
+  useMessageTitle('auth.verifyEmail.documentTitle');
   const { token = '' } = useParams();
   const signedIn = useSelector(selectSignedIn);
   const [verify, result] = useVerifyEmailMutation();
@@ -37,17 +33,12 @@ export default function VerifyEmailPage() {
       {intl.formatMessage({ id: 'auth.verifyEmail.toAccount' })}
     </Button>
   ) : (
-    <Button component={RouterLink} to="/auth/login" variant="contained" fullWidth>
-      {intl.formatMessage({ id: 'auth.backToSignIn' })}
-    </Button>
+    <BackToSignInButton variant="contained" />
   );
 
   if (result.data) {
     return (
-      <AuthOutcome
-        icon={<CheckCircle color="success" sx={{ fontSize: 56 }} aria-hidden />}
-        title={intl.formatMessage({ id: 'auth.verifyEmail.doneTitle' })}
-      >
+      <AuthOutcome Icon={CheckCircle} tone="success" title={intl.formatMessage({ id: 'auth.verifyEmail.doneTitle' })}>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {intl.formatMessage({ id: 'auth.verifyEmail.done' }, { email: result.data.email })}
         </Typography>
@@ -58,26 +49,16 @@ export default function VerifyEmailPage() {
 
   if (result.isError) {
     return (
-      <AuthOutcome
-        icon={<LinkOff color="error" sx={{ fontSize: 56 }} aria-hidden />}
-        title={intl.formatMessage({ id: 'auth.verifyEmail.invalidTitle' })}
+      <DeadLinkOutcome
+        titleId="auth.verifyEmail.invalidTitle"
+        error={result.error}
+        fallbackId="error.code.INVALID_VERIFY_LINK"
+        hintId="auth.verifyEmail.invalidHint"
       >
-        <Typography variant="body2">
-          {errorText(result.error, intl.formatMessage({ id: 'error.code.INVALID_VERIFY_LINK' }), intl)}
-        </Typography>
-        <Typography variant="body2">{intl.formatMessage({ id: 'auth.verifyEmail.invalidHint' })}</Typography>
-        <FailureDetail error={result.error} />
         {next}
-      </AuthOutcome>
+      </DeadLinkOutcome>
     );
   }
 
-  return (
-    <AuthCard>
-      <Box role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 4 }}>
-        <CircularProgress aria-hidden />
-        <Typography>{intl.formatMessage({ id: 'auth.verifyEmail.checking' })}</Typography>
-      </Box>
-    </AuthCard>
-  );
+  return <AuthPending labelId="auth.verifyEmail.checking" />;
 }

@@ -2,7 +2,7 @@ import { Box, Container, Grid, Paper, Skeleton, Typography } from '@mui/material
 import { LoadFailed } from '../../../browser-kit/ui/LoadFailed';
 import { Money } from '../../../browser-kit/ui/Money';
 import { subtotalOf, toCents } from '../../../universal/pricing';
-import { useDocumentTitle } from '../../../browser-kit/use-document-title';
+import { useMessageTitle } from '../../../browser-kit/use-message-title';
 import { CartLineItem } from '../components/CartLineItem';
 import { CartSummaryCard } from '../components/CartSummaryCard';
 import { ClearCartButton } from '../components/ClearCartButton';
@@ -36,7 +36,7 @@ function CartSkeleton() {
  */
 export function CartScreen({ saveForLater }: { saveForLater: (line: CartLine) => Promise<void> }) {
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage({ id: 'cart.page.documentTitle' }));
+  useMessageTitle('cart.page.documentTitle');
   const { lines, count, promoCode, promotion, isLoading, isError, error, retry, stockNotices } = useCart();
   const loadingFirstTime = isLoading && lines.length === 0;
   // A cart that failed to load is not an empty cart.

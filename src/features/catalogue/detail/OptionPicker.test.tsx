@@ -1,5 +1,6 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import type { ProductOption } from '../../../universal/contracts/catalogue';
 import arMessages from '../../../universal/i18n/messages/ar.json';
@@ -43,6 +44,15 @@ const checkedValues = () =>
     .filter((element) => element.getAttribute('aria-checked') === 'true')
     .map((element) => element.textContent);
 
+/** Presses each key in turn: after it, its value is the focused radio and the group's one checked value. */
+async function walk(user: UserEvent, steps: ReadonlyArray<readonly [key: string, value: string]>) {
+  for (const [key, value] of steps) {
+    await user.keyboard(`{${key}}`);
+    expect(radio(value)).toHaveFocus();
+    expect(checkedValues()).toEqual([value]);
+  }
+}
+
 describe('OptionPicker is a radio group', () => {
   it('named by its option, one radio a value, none checked at first, the first the only tab stop', () => {
     show(<Picker />);
@@ -67,23 +77,15 @@ describe('OptionPicker is a radio group', () => {
     await user.tab();
     expect(radio('S')).toHaveFocus();
     expect(checkedValues()).toEqual([]);
-    await user.keyboard('{ArrowRight}');
-    expect(radio('M')).toHaveFocus();
-    expect(checkedValues()).toEqual(['M']);
-    await user.keyboard('{ArrowDown}');
-    expect(checkedValues()).toEqual(['L']);
-    await user.keyboard('{ArrowRight}');
-    expect(radio('S')).toHaveFocus();
-    expect(checkedValues()).toEqual(['S']);
-    await user.keyboard('{ArrowLeft}');
-    expect(checkedValues()).toEqual(['L']);
-    await user.keyboard('{ArrowUp}');
-    expect(checkedValues()).toEqual(['M']);
-    await user.keyboard('{Home}');
-    expect(radio('S')).toHaveFocus();
-    await user.keyboard('{End}');
-    expect(radio('L')).toHaveFocus();
-    expect(checkedValues()).toEqual(['L']);
+    await walk(user, [
+      ['ArrowRight', 'M'],
+      ['ArrowDown', 'L'],
+      ['ArrowRight', 'S'],
+      ['ArrowLeft', 'L'],
+      ['ArrowUp', 'M'],
+      ['Home', 'S'],
+      ['End', 'L'],
+    ]);
     // One tab stop: Tab leaves the group.
     await user.tab();
     expect(document.body).toHaveFocus();
@@ -92,13 +94,11 @@ describe('OptionPicker is a radio group', () => {
   it('reads right to left in Arabic: the left arrow goes on to the next value, the right one back', async () => {
     const { user } = show(<Picker />, 'ar');
     await user.tab();
-    await user.keyboard('{ArrowLeft}');
-    expect(radio('M')).toHaveFocus();
-    expect(checkedValues()).toEqual(['M']);
-    await user.keyboard('{ArrowRight}');
-    expect(checkedValues()).toEqual(['S']);
-    await user.keyboard('{ArrowDown}');
-    expect(checkedValues()).toEqual(['M']);
+    await walk(user, [
+      ['ArrowLeft', 'M'],
+      ['ArrowRight', 'S'],
+      ['ArrowDown', 'M'],
+    ]);
   });
 
   it('shows each colour as its swatch and its name', () => {

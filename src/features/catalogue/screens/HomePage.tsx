@@ -1,7 +1,7 @@
 import { Box, Skeleton } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { useGetCategoriesQuery, useGetProductsQuery } from '../../../entities/product';
-import { useDocumentTitle } from '../../../browser-kit/use-document-title';
+import { useMessageTitle } from '../../../browser-kit/use-message-title';
 import { BestInPanel } from '../home/BestInPanel';
 import { CategoryTile } from '../home/CategoryTile';
 import { HeroBanner } from '../home/HeroBanner';
@@ -19,7 +19,7 @@ const fourColumns = {
 /** Home: hero, category tiles over it, Top Deals, then 'Best in {category}' panels. */
 export default function HomePage() {
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage({ id: 'home.documentTitle' }));
+  useMessageTitle('home.documentTitle');
   const categories = useGetCategoriesQuery();
   const deals = useGetProductsQuery(TOP_DEALS_QUERY);
   const shown = (categories.data ?? []).slice(0, HOME_CATEGORIES);

@@ -1,30 +1,15 @@
-import { render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
-import enMessages from '../../../universal/i18n/messages/en.json';
+import { screen } from '@testing-library/react';
 import { type DeliveryTerms, SPEC_US_TERMS } from '../../../universal/delivery-terms';
 import type { PaymentMethod } from '../../../universal/validation/checkout-schema';
 import { TEST_DELIVERY_TERMS } from '../../../test/mock-api';
-import { product } from '../../../test/catalogue-answers';
-import { CheckoutSummary } from './CheckoutSummary';
+import { renderInEnglish } from '../../../test/intl';
+import { oneLineSummary } from './summary-test-render';
 
 /** Egypt as migration 033 ships it: VAT inside the prices, standard $2.99 under $50, cash on delivery $0.30. */
 const EGYPT = TEST_DELIVERY_TERMS.countries[0] as DeliveryTerms;
 
 function renderSummary(paymentMethod: PaymentMethod | '', terms: DeliveryTerms = EGYPT) {
-  return render(
-    <IntlProvider locale="en" messages={enMessages}>
-      <MemoryRouter>
-        <CheckoutSummary
-          lines={[{ productId: '1', sku: 'P1', quantity: 1, product: product(1, 34.99) }]}
-          deliveryOption="standard"
-          terms={terms}
-          paymentMethod={paymentMethod}
-          action={null}
-        />
-      </MemoryRouter>
-    </IntlProvider>,
-  );
+  return renderInEnglish(oneLineSummary({ price: 34.99, terms, paymentMethod }));
 }
 
 const row = (label: string) => screen.queryByText(label)?.parentElement;

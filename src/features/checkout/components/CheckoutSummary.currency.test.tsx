@@ -1,14 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
 import type { Locale } from '../../../universal/i18n/locale';
 import type { Currency } from '../../../universal/i18n/money';
 import arMessages from '../../../universal/i18n/messages/ar.json';
 import enMessages from '../../../universal/i18n/messages/en.json';
 import { ShopperLocaleContext } from '../../../browser-kit/i18n/shopper-locale';
-import { product } from '../../../test/catalogue-answers';
 import { SPEC_US_TERMS } from '../../../universal/delivery-terms';
-import { CheckoutSummary } from './CheckoutSummary';
+import { oneLineSummary } from './summary-test-render';
 
 const rates = { EUR: 0.92, GBP: 0.79, EGP: 48.5 };
 
@@ -27,14 +25,7 @@ function renderSummary(locale: Locale, currency: Currency) {
           setShipTo: () => undefined,
         }}
       >
-        <MemoryRouter>
-          <CheckoutSummary
-            lines={[{ productId: '1', sku: 'P1', quantity: 2, product: product(1, 50) }]}
-            deliveryOption="standard"
-            terms={SPEC_US_TERMS}
-            action={null}
-          />
-        </MemoryRouter>
+        {oneLineSummary({ price: 50, quantity: 2, terms: SPEC_US_TERMS })}
       </ShopperLocaleContext.Provider>
     </IntlProvider>,
   );

@@ -1,27 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
-import enMessages from '../../../universal/i18n/messages/en.json';
+import { screen } from '@testing-library/react';
 import { type DeliveryTerms, SPEC_US_TERMS } from '../../../universal/delivery-terms';
-import { product } from '../../../test/catalogue-answers';
+import { renderInEnglish } from '../../../test/intl';
 import { TEST_DELIVERY_TERMS } from '../../../test/mock-api';
-import { CheckoutSummary } from './CheckoutSummary';
+import { oneLineSummary } from './summary-test-render';
 
 const EGYPT = TEST_DELIVERY_TERMS.countries[0] as DeliveryTerms;
 
 function renderSummary(terms: DeliveryTerms | undefined, price = 114) {
-  render(
-    <IntlProvider locale="en" messages={enMessages}>
-      <MemoryRouter>
-        <CheckoutSummary
-          lines={[{ productId: '1', sku: 'P1', quantity: 1, product: product(1, price) }]}
-          deliveryOption="standard"
-          terms={terms}
-          action={null}
-        />
-      </MemoryRouter>
-    </IntlProvider>,
-  );
+  renderInEnglish(oneLineSummary({ price, terms }));
 }
 
 const row = (label: string) => screen.getByText(label).parentElement;

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { authLink } from '../../../browser-kit/return-path';
 import { fieldProps } from '../../../browser-kit/ui/formik-field';
+import { useFormFields } from '../../../browser-kit/ui/use-form-fields';
 import { PasswordField } from '../../../browser-kit/ui/PasswordField';
 import { PasswordStrengthMeter } from '../../../browser-kit/ui/PasswordStrengthMeter';
 import type { CheckoutFormValues } from '../checkout-form';
@@ -14,20 +15,18 @@ import type { CheckoutFormValues } from '../checkout-form';
  * sign-up rule; the account takes the name and phone of the address).
  */
 export function GuestContact({ formik, disabled }: { formik: FormikProps<CheckoutFormValues>; disabled?: boolean }) {
+  const fields = useFormFields(formik);
   const intl = useIntl();
   const createAccount = formik.values.guest?.createAccount ?? false;
   const password = formik.values.guest?.password ?? '';
   return (
     <Stack spacing={2}>
       <TextField
-        {...fieldProps(formik, 'guest.email')}
+        {...fields.text('guest.email', 'checkout.guest.email')}
         type="email"
-        label={intl.formatMessage({ id: 'checkout.guest.email' })}
         autoComplete="email"
         inputMode="email"
-        size="small"
         required
-        fullWidth
         disabled={disabled}
         // The field's own note, unless an error takes its place.
         helperText={
@@ -59,12 +58,9 @@ export function GuestContact({ formik, disabled }: { formik: FormikProps<Checkou
       {createAccount && (
         <Box>
           <PasswordField
-            {...fieldProps(formik, 'guest.password')}
-            label={intl.formatMessage({ id: 'checkout.guest.password' })}
+            {...fields.password('guest.password', 'checkout.guest.password')}
             autoComplete="new-password"
-            size="small"
             required
-            fullWidth
             disabled={disabled}
           />
           {password && <PasswordStrengthMeter password={password} />}

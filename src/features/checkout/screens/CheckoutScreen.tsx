@@ -8,7 +8,7 @@ import { errorText, fieldErrors } from '../../../browser-kit/api/error-text';
 import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 import { useToast } from '../../../browser-kit/toast';
 import { FormBanner } from '../../../browser-kit/ui/FormBanner';
-import { useDocumentTitle } from '../../../browser-kit/use-document-title';
+import { useMessageTitle } from '../../../browser-kit/use-message-title';
 import {
   type ShippingAddress,
   shippingAddressSchema,
@@ -90,10 +90,7 @@ export function CheckoutScreen({
   signIn: (credentials: { email: string; password: string }) => Promise<unknown>;
 }) {
   const intl = useIntl();
-  useDocumentTitle(
-    intl.formatMessage({ id: 'checkout.documentTitle' }),
-    intl.formatMessage({ id: 'checkout.description' }),
-  );
+  useMessageTitle('checkout.documentTitle', 'checkout.description');
   const navigate = useNavigate();
   const toast = useToast();
   const { lines, count, promoCode, promotion, version, isLoading, stockNotices } = useCart();

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MessageId } from '../../../universal/i18n/messages';
 import { RETURN_WINDOW_DAYS } from '../../../universal/order-status';
-import { useDocumentTitle } from '../../../browser-kit/use-document-title';
+import { useMessageTitle } from '../../../browser-kit/use-message-title';
 import { useGetShopInfoQuery } from '../help-api';
 
 /** The topics, in the order shoppers need them after a purchase; each id is a link target (/help#returns). */
@@ -51,7 +51,7 @@ const ordersLink = (chunks: ReactNode[]) => (
 /** /help: returns, cancelling, delivery, payment (demo) and account questions, and how to reach the shop. */
 export default function HelpPage() {
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage({ id: 'help.documentTitle' }), intl.formatMessage({ id: 'help.description' }));
+  useMessageTitle('help.documentTitle', 'help.description');
   const { data } = useGetShopInfoQuery();
   const days = data?.returnWindowDays ?? RETURN_WINDOW_DAYS;
   const sections = [...TOPICS, { id: 'contact', title: 'help.contact.title' as const, body: undefined }];

@@ -8,7 +8,8 @@ import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 import { errorCode } from '../../../browser-kit/api/error-answer';
 import { errorText } from '../../../browser-kit/api/error-text';
 import { FailureDetail } from '../../../browser-kit/ui/FailureDetail';
-import { useDocumentTitle } from '../../../browser-kit/use-document-title';
+import { OutcomeStack } from '../../../browser-kit/ui/OutcomeStack';
+import { useMessageTitle } from '../../../browser-kit/use-message-title';
 import { useClaimOrdersMutation } from '../orders-api';
 
 type Outcome = { joined: number } | { error: unknown };
@@ -20,7 +21,7 @@ type Outcome = { joined: number } | { error: unknown };
  */
 export default function ClaimOrdersPage() {
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage({ id: 'orderClaim.documentTitle' }));
+  useMessageTitle('orderClaim.documentTitle');
   const { token = '' } = useParams();
   const [claim] = useClaimOrdersMutation();
   const [outcome, setOutcome] = useState<Outcome>();
@@ -55,18 +56,14 @@ export default function ClaimOrdersPage() {
   if ('joined' in outcome) {
     return (
       <Shell>
-        <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-          <CheckCircle color="success" sx={{ fontSize: 56 }} aria-hidden />
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 500 }}>
-            {intl.formatMessage({ id: 'orderClaim.doneTitle' })}
-          </Typography>
+        <OutcomeStack Icon={CheckCircle} tone="success" title={intl.formatMessage({ id: 'orderClaim.doneTitle' })}>
           <Typography variant="body2">
             {intl.formatMessage({ id: 'orderClaim.done' }, { count: outcome.joined })}
           </Typography>
           <Button component={RouterLink} to="/orders" variant="contained" fullWidth>
             {intl.formatMessage({ id: 'orderClaim.viewOrders' })}
           </Button>
-        </Stack>
+        </OutcomeStack>
       </Shell>
     );
   }
@@ -75,11 +72,7 @@ export default function ClaimOrdersPage() {
   const linkRefused = errorCode(outcome.error) === ERROR_CODES.INVALID_CLAIM_LINK;
   return (
     <Shell>
-      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-        <LinkOff color="error" sx={{ fontSize: 56 }} aria-hidden />
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 500 }}>
-          {intl.formatMessage({ id: 'orderClaim.failedTitle' })}
-        </Typography>
+      <OutcomeStack Icon={LinkOff} tone="error" title={intl.formatMessage({ id: 'orderClaim.failedTitle' })}>
         <Typography variant="body2">
           {errorText(outcome.error, intl.formatMessage({ id: 'orderClaim.failed' }), intl)}
           <FailureDetail error={outcome.error} />
@@ -92,7 +85,7 @@ export default function ClaimOrdersPage() {
         <Button component={RouterLink} to="/orders" variant="outlined" color="inherit" fullWidth>
           {intl.formatMessage({ id: 'orderDetail.back' })}
         </Button>
-      </Stack>
+      </OutcomeStack>
     </Shell>
   );
 }

@@ -6,15 +6,14 @@ import { mockApi } from '../../../test/mock-api';
 import { BAKER_STREET } from '../../../test/addresses';
 import enMessages from '../../../universal/i18n/messages/en.json';
 import frMessages from '../../../universal/i18n/messages/fr.json';
-import { type RenderRouteOptions, renderRoute, testShopper } from '../../../test/render';
+import type { RenderRouteOptions } from '../../../test/render';
 import { item, order } from '../test-fixtures';
-import OrderDetailPage from './OrderDetailPage';
+import { openOrderPage, showOrderPage } from './order-page-test-render';
 import { type ChargeKind, chargesOf } from '../../../universal/order-charges';
 
 function renderDetail(status: string) {
   const shown = order(status, [item(1, 2, 10), item(2, 1, 5)], { totalPrice: 27, subtotal: 25, tax: 2 });
-  mockApi({ [`GET /api/orders/${shown._id}`]: { body: shown } });
-  renderRoute(<OrderDetailPage />, { path: '/orders/:id', at: `/orders/${shown._id}`, signedInAs: testShopper });
+  showOrderPage(shown);
   return shown;
 }
 
@@ -75,8 +74,7 @@ test('an order that paid something back says how much, under its total', async (
     tax: 1.6,
     refunded: 10.8,
   });
-  mockApi({ [`GET /api/orders/${shown._id}`]: { body: shown } });
-  renderRoute(<OrderDetailPage />, { path: '/orders/:id', at: `/orders/${shown._id}`, signedInAs: testShopper });
+  showOrderPage(shown);
   const summary = await screen.findByRole('region', { name: 'Order summary' });
   expect(summary).toHaveTextContent('Order total$21.60Refunded-$10.80');
 });
@@ -91,14 +89,7 @@ test("an Arabic page writes the address with the Arabic comma and the country's 
   const shown = order('shipped', [item(1)], {
     shippingAddress: BAKER_STREET,
   });
-  mockApi({ [`GET /api/orders/${shown._id}`]: { body: shown } });
-  renderRoute(<OrderDetailPage />, {
-    path: '/orders/:id',
-    at: `/orders/${shown._id}`,
-    signedInAs: testShopper,
-    locale: 'ar',
-    messages: arMessages,
-  });
+  showOrderPage(shown, { locale: 'ar', messages: arMessages });
   const address = within(await screen.findByRole('region', { name: arMessages['checkout.section.address'] }));
   expect(address.getByText('London، NW1 6XE')).toBeInTheDocument();
   expect(address.getByText('المملكة المتحدة')).toBeInTheDocument();
@@ -108,11 +99,7 @@ test("an Arabic page writes the address with the Arabic comma and the country's 
 test('a load that fails (not a 404) says it could not load the order, with Retry, never "Order not found"', async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const api = mockApi({ 'GET /api/orders/ffffffffffffffffffffffff': { status: 503, body: { message: 'down' } } });
-  const { user } = renderRoute(<OrderDetailPage />, {
-    path: '/orders/:id',
-    at: '/orders/ffffffffffffffffffffffff',
-    signedInAs: testShopper,
-  });
+  const { user } = openOrderPage('ffffffffffffffffffffffff');
   expect(await screen.findByText("We couldn't load this order.")).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Order not found' })).not.toBeInTheDocument();
   const tried = api.calls('GET /api/orders/ffffffffffffffffffffffff').length;
@@ -123,11 +110,7 @@ test('a load that fails (not a 404) says it could not load the order, with Retry
 test('a failed load toasts "Failed to load order details", then shows "Order not found" with Back to Orders', async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   mockApi({ 'GET /api/orders/ffffffffffffffffffffffff': { status: 404, body: { message: 'Order not found' } } });
-  renderRoute(<OrderDetailPage />, {
-    path: '/orders/:id',
-    at: '/orders/ffffffffffffffffffffffff',
-    signedInAs: testShopper,
-  });
+  openOrderPage('ffffffffffffffffffffffff');
   expect(await screen.findByText('Failed to load order details')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to Orders' })).toHaveAttribute('href', '/orders');
@@ -149,12 +132,7 @@ describe('cancelling', () => {
         return { status: cancelAnswer.status, body: cancelAnswer.body ?? shown };
       },
     });
-    const view = renderRoute(<OrderDetailPage />, {
-      path: '/orders/:id',
-      at: `/orders/${shown._id}`,
-      signedInAs: testShopper,
-      ...intl,
-    });
+    const view = openOrderPage(shown._id, intl);
     return { ...view, api, id: shown._id };
   }
 
@@ -275,11 +253,7 @@ describe('returns', () => {
         return { status: 201, body: created };
       },
     });
-    const view = renderRoute(<OrderDetailPage />, {
-      path: '/orders/:id',
-      at: `/orders/${shown._id}${at}`,
-      signedInAs: testShopper,
-    });
+    const view = openOrderPage(shown._id, { search: at });
     return { ...view, api, id: shown._id };
   }
 
@@ -334,13 +308,7 @@ describe('returns', () => {
         body: { returnableUntil: new Date(Date.now() + 10 * DAY).toISOString(), returns: [requested] },
       },
     });
-    const { user } = renderRoute(<OrderDetailPage />, {
-      path: '/orders/:id',
-      at: `/orders/${shown._id}`,
-      signedInAs: testShopper,
-      locale: 'ar',
-      messages: arMessages,
-    });
+    const { user } = openOrderPage(shown._id, { locale: 'ar', messages: arMessages });
     const items = within(
       await screen.findByRole('region', { name: arMessages['orderDetail.items'].replace('{count}', '2') }),
     );
@@ -456,14 +424,7 @@ test('the breadcrumb leads from Your Orders to this order, its chevron pointing 
     const shown = order('pending', [item(1, 1, 10)]);
     // What the page-start script does for the page's language (src/app/i18n/start.ts).
     document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';
-    mockApi({ [`GET /api/orders/${shown._id}`]: { body: shown } });
-    const { unmount } = renderRoute(<OrderDetailPage />, {
-      path: '/orders/:id',
-      at: `/orders/${shown._id}`,
-      signedInAs: testShopper,
-      locale,
-      ...(messages && { messages }),
-    });
+    const { unmount } = showOrderPage(shown, { locale, ...(messages && { messages }) });
     const trail = await screen.findByRole('navigation', { name: locale === 'ar' ? 'مسار التنقل' : 'Breadcrumb' });
     expect(within(trail).getByRole('link')).toHaveAttribute('href', '/orders');
     const chevron = trail.querySelector('.MuiBreadcrumbs-separator svg');
@@ -488,13 +449,7 @@ describe('tracking', () => {
     intl: Pick<RenderRouteOptions, 'locale' | 'messages'> = {},
   ) {
     const shown = order(status, [item(1)], tracking ? { tracking } : {});
-    mockApi({ [`GET /api/orders/${shown._id}`]: { body: shown } });
-    renderRoute(<OrderDetailPage />, {
-      path: '/orders/:id',
-      at: `/orders/${shown._id}`,
-      signedInAs: testShopper,
-      ...intl,
-    });
+    showOrderPage(shown, intl);
   }
 
   /** A link that opens the carrier's page in a new tab, handing it neither this page nor its address. */
@@ -545,14 +500,7 @@ test('says the days the delivery promised, in the page language', async () => {
     deliveryDays: { min: 1, max: 2 },
     promisedDates: { from: '2026-11-25', to: '2026-11-26' },
   });
-  mockApi({ [`GET /api/orders/${promised._id}`]: { body: promised } });
-  renderRoute(<OrderDetailPage />, {
-    path: '/orders/:id',
-    at: `/orders/${promised._id}`,
-    signedInAs: testShopper,
-    locale: 'ar',
-    messages: arMessages,
-  });
+  showOrderPage(promised, { locale: 'ar', messages: arMessages });
   expect(await screen.findByRole('region', { name: arMessages['orderDetail.paymentAndDelivery'] })).toHaveTextContent(
     /التوصيل السريع · الأربعاء، 25\s–\sالخميس، 26 نوفمبر/,
   );
@@ -570,8 +518,7 @@ test('the summary shows the order’s charges row by row as the order holds them
     tax: 1.2,
     totalPrice: 17.7,
   });
-  mockApi({ [`GET /api/orders/${shown._id}`]: { body: shown } });
-  renderRoute(<OrderDetailPage />, { path: '/orders/:id', at: `/orders/${shown._id}`, signedInAs: testShopper });
+  showOrderPage(shown);
   const summary = await screen.findByRole('region', { name: 'Order summary' });
   expect(summary).toHaveTextContent(
     'Subtotal$20.00Discount (SAVE5)-$5.00ShippingFREECash on delivery$1.50Tax (8%)$1.20Order total$17.70',

@@ -5,40 +5,27 @@ import { lineWordsIn } from '../../../universal/order-line-words';
 import { flipInRtl } from '../../../browser-kit/ui/flip-in-rtl';
 import { chargeMoney, Money } from '../../../browser-kit/ui/Money';
 import { NEW_TAB, NewTabNote } from '../../../browser-kit/ui/NewTabNote';
-import {
-  Box,
-  Breadcrumbs,
-  Button,
-  CircularProgress,
-  Container,
-  Divider,
-  Grid,
-  Link,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Breadcrumbs, Button, Container, Divider, Grid, Link, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { selectSignedIn } from '../../../browser-kit/session';
 import { authLink } from '../../../browser-kit/return-path';
-import { useOrderRef } from '../use-order-ref';
-import { LoadFailed } from '../../../browser-kit/ui/LoadFailed';
-import { useLoadFailureToast } from '../../../browser-kit/api/use-load-failure-toast';
 import { orderNumber } from '../../../universal/order-status';
 import { toCents } from '../../../universal/pricing';
-import { useDocumentTitle } from '../../../browser-kit/use-document-title';
 import { formatOrderDate } from '../components/OrderCard';
 import { CancelOrder } from '../components/CancelOrder';
 import { OrderLine } from '../../../entities/order';
 import { OrderReturns } from '../components/OrderReturns';
 import { OrderStatusChip } from '../components/OrderStatusChip';
 import { OrderTimeline } from '../components/OrderTimeline';
-import { type Order, orderPagePath, orderRef, useGetOrderQuery } from '../orders-api';
+import { type Order, orderPagePath, orderRef } from '../orders-api';
 import { OrderPaymentAndDelivery, OrderShippedTo } from '../components/OrderFacts';
 import { chargeLines, orderTaxRule, taxText } from '../../../universal/i18n/order-words';
+import { useRoutedOrder } from '../use-routed-order';
+import { PageSpinner } from '../components/PageSpinner';
+import { OrderLoadFailed } from '../components/OrderLoadFailed';
 
 /** Order amounts are stored in dollars; shown in the shopper's currency. */
 const money = (dollars: number) => <Money cents={toCents(dollars)} />;
@@ -177,16 +164,10 @@ function OrderDetail({ order }: { order: Order }) {
 }
 
 export default function OrderDetailPage() {
-  const query = useGetOrderQuery(useOrderRef());
+  const { query, failed } = useRoutedOrder('orderDetail.title', 'orderDetail.documentTitle');
   const signedIn = useSelector(selectSignedIn);
   const location = useLocation();
   const intl = useIntl();
-  useLoadFailureToast(query, 'orderDetail.loadFailed');
-  useDocumentTitle(
-    query.data
-      ? intl.formatMessage({ id: 'orderDetail.title' }, { number: orderNumber(query.data._id) })
-      : intl.formatMessage({ id: 'orderDetail.documentTitle' }),
-  );
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
@@ -211,18 +192,11 @@ export default function OrderDetailPage() {
         </Typography>
       </Breadcrumbs>
       {query.isLoading ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label={intl.formatMessage({ id: 'orderDetail.loading' })} />
-        </Box>
+        <PageSpinner labelId="orderDetail.loading" />
       ) : query.data ? (
         <OrderDetail order={query.data} />
-      ) : query.isError && (query.error as { status?: unknown } | undefined)?.status !== 404 ? (
-        // A failed load is not a missing order: only a 404 says "Order not found".
-        <LoadFailed
-          message={intl.formatMessage({ id: 'orderDetail.couldNotLoad' })}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
+      ) : failed ? (
+        <OrderLoadFailed query={query} />
       ) : (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography variant="h5" component="h1" sx={{ mb: 2 }}>

@@ -17,7 +17,8 @@ import { authLink } from '../../../browser-kit/return-path';
 import { selectSignedIn } from '../../../browser-kit/session';
 import { FormBanner } from '../../../browser-kit/ui/FormBanner';
 import { fieldProps } from '../../../browser-kit/ui/formik-field';
-import { useDocumentTitle } from '../../../browser-kit/use-document-title';
+import { useFormFields } from '../../../browser-kit/ui/use-form-fields';
+import { useMessageTitle } from '../../../browser-kit/use-message-title';
 import { useLookupOrderMutation } from '../orders-api';
 
 /**
@@ -27,10 +28,7 @@ import { useLookupOrderMutation } from '../orders-api';
  */
 export default function OrderLookupPage() {
   const intl = useIntl();
-  useDocumentTitle(
-    intl.formatMessage({ id: 'orderLookup.documentTitle' }),
-    intl.formatMessage({ id: 'orderLookup.description' }),
-  );
+  useMessageTitle('orderLookup.documentTitle', 'orderLookup.description');
   const navigate = useNavigate();
   const signedIn = useSelector(selectSignedIn);
   const [lookup, { isLoading, error }] = useLookupOrderMutation();
@@ -51,6 +49,7 @@ export default function OrderLookupPage() {
       );
     },
   });
+  const fields = useFormFields(formik);
   const number = fieldProps(formik, 'orderNumber');
 
   return (
@@ -76,14 +75,11 @@ export default function OrderLookupPage() {
             }}
           />
           <TextField
-            {...fieldProps(formik, 'email')}
-            label={intl.formatMessage({ id: 'auth.login.email' })}
+            {...fields.text('email', 'auth.login.email')}
             type="email"
             required
             autoComplete="email"
             inputMode="email"
-            fullWidth
-            size="small"
           />
           <Button
             type="submit"

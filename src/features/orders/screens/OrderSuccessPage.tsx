@@ -7,7 +7,7 @@ import { CHARGE_CURRENCY, displayMoney } from '../../../universal/i18n/money';
 import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 import { orderNumber } from '../../../universal/order-status';
 import { toCents } from '../../../universal/pricing';
-import { useDocumentTitle } from '../../../browser-kit/use-document-title';
+import { useMessageTitle } from '../../../browser-kit/use-message-title';
 import { type Order, orderPagePath, useGetOrderQuery } from '../orders-api';
 import { cashOnDeliveryText } from '../../../universal/cash-on-delivery';
 import { CashOnDeliveryNote } from '../components/CashOnDeliveryNote';
@@ -56,7 +56,7 @@ function ChargedAndDelivery({ order }: { order: Order }) {
 
 export default function OrderSuccessPage() {
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage({ id: 'orderSuccess.documentTitle' }));
+  useMessageTitle('orderSuccess.documentTitle');
   const location = useLocation();
   const state = location.state as { orderId?: unknown; access?: unknown; email?: unknown } | null;
   const orderId = state?.orderId;

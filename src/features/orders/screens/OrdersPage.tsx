@@ -1,4 +1,4 @@
-import { Box, Button, CircularProgress, Container, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Container, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
@@ -12,21 +12,19 @@ import {
   ORDER_STATUS_DESCRIPTORS,
   type OrderStatus,
 } from '../../../universal/order-status';
-import { useDocumentTitle } from '../../../browser-kit/use-document-title';
+import { useMessageTitle } from '../../../browser-kit/use-message-title';
 import { OrderCard } from '../components/OrderCard';
 import { useGetOrdersQuery, useRequestOrderClaimMutation } from '../orders-api';
 import { emptyOrdersText } from '../order-texts';
 import { useBuyAgain } from '../use-buy-again';
+import { PageSpinner } from '../components/PageSpinner';
 
 type Filter = 'all' | OrderStatus;
 const FILTERS: readonly Filter[] = ['all', ...ALL_ORDER_STATUSES];
 
 export default function OrdersPage() {
   const intl = useIntl();
-  useDocumentTitle(
-    intl.formatMessage({ id: 'orders.page.documentTitle' }),
-    intl.formatMessage({ id: 'orders.page.description' }),
-  );
+  useMessageTitle('orders.page.documentTitle', 'orders.page.description');
   const [params, setParams] = useSearchParams();
   const requested = params.get('status') ?? 'all';
   const filter: Filter = isOrderStatus(requested) ? requested : 'all';
@@ -69,9 +67,7 @@ export default function OrdersPage() {
       </Tabs>
 
       {query.isLoading ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label={intl.formatMessage({ id: 'orders.page.loading' })} />
-        </Box>
+        <PageSpinner labelId="orders.page.loading" />
       ) : query.isError ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography variant="h6" component="p" sx={{ mb: 2 }}>

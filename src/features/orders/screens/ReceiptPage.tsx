@@ -1,16 +1,14 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, CircularProgress, Container, GlobalStyles, Paper, Typography } from '@mui/material';
+import { Box, Button, Container, GlobalStyles, Paper, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { useOrderRef } from '../use-order-ref';
-import { orderNumber } from '../../../universal/order-status';
-import { useLoadFailureToast } from '../../../browser-kit/api/use-load-failure-toast';
 import { flipInRtl } from '../../../browser-kit/ui/flip-in-rtl';
-import { LoadFailed } from '../../../browser-kit/ui/LoadFailed';
-import { useDocumentTitle } from '../../../browser-kit/use-document-title';
 import { ReceiptActions } from '../components/ReceiptActions';
 import { ReceiptDocument } from '../components/ReceiptDocument';
-import { type OrderRef, orderPagePath, useGetOrderQuery } from '../orders-api';
+import { type OrderRef, orderPagePath } from '../orders-api';
+import { useRoutedOrder } from '../use-routed-order';
+import { PageSpinner } from '../components/PageSpinner';
+import { OrderLoadFailed } from '../components/OrderLoadFailed';
 
 /**
  * Printed, the receipt is the page: the shop's header and footer (and the skip link) stay on screen,
@@ -45,15 +43,8 @@ function BackToOrder({ order }: { order: OrderRef }) {
 
 /** /orders/:id/receipt: the order's receipt, to print or to download as a PDF. */
 export default function ReceiptPage() {
-  const ref = useOrderRef();
-  const query = useGetOrderQuery(ref);
+  const { ref, query, failed } = useRoutedOrder('receipt.documentTitle', 'receipt.title');
   const intl = useIntl();
-  useLoadFailureToast(query, 'orderDetail.loadFailed');
-  useDocumentTitle(
-    query.data
-      ? intl.formatMessage({ id: 'receipt.documentTitle' }, { number: orderNumber(query.data._id) })
-      : intl.formatMessage({ id: 'receipt.title' }),
-  );
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 }, '@media print': { p: 0, maxWidth: 'none' } }}>
@@ -73,9 +64,7 @@ export default function ReceiptPage() {
         {query.data && <ReceiptActions order={ref} />}
       </Box>
       {query.isLoading ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label={intl.formatMessage({ id: 'receipt.loading' })} />
-        </Box>
+        <PageSpinner labelId="receipt.loading" />
       ) : query.data ? (
         <Paper
           variant="outlined"
@@ -86,12 +75,8 @@ export default function ReceiptPage() {
         >
           <ReceiptDocument order={query.data} />
         </Paper>
-      ) : query.isError && (query.error as { status?: unknown } | undefined)?.status !== 404 ? (
-        <LoadFailed
-          message={intl.formatMessage({ id: 'orderDetail.couldNotLoad' })}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
+      ) : failed ? (
+        <OrderLoadFailed query={query} />
       ) : (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography variant="h5" component="h1">

@@ -2,10 +2,10 @@
 import { screen, within } from '@testing-library/react';
 import arMessages from '../../../universal/i18n/messages/ar.json';
 import { mockApi } from '../../../test/mock-api';
-import { type RenderRouteOptions, renderRoute, testShopper } from '../../../test/render';
+import { renderRoute, testShopper } from '../../../test/render';
 import { order } from '../test-fixtures';
 import type { Order } from '../orders-api';
-import OrderDetailPage from './OrderDetailPage';
+import { showOrderPage } from './order-page-test-render';
 import OrderSuccessPage from './OrderSuccessPage';
 import { chargesOf } from '../../../universal/order-charges';
 
@@ -23,21 +23,11 @@ function cashOrder(status: string): Order {
   });
 }
 
-function renderDetail(shown: Order, intl: Pick<RenderRouteOptions, 'locale' | 'messages'> = {}) {
-  mockApi({ [`GET /api/orders/${shown._id}`]: { body: shown } });
-  renderRoute(<OrderDetailPage />, {
-    path: '/orders/:id',
-    at: `/orders/${shown._id}`,
-    signedInAs: testShopper,
-    ...intl,
-  });
-}
-
 const panel = async (name: string) => within(await screen.findByRole('region', { name }));
 
 describe('the order page', () => {
   it.each(['pending', 'shipped'])('a %s order is "to be paid on delivery", its fee in the summary', async (status) => {
-    renderDetail(cashOrder(status));
+    showOrderPage(cashOrder(status));
     const payment = await panel('Payment and delivery');
     expect(payment.getByText('Cash on delivery')).toBeInTheDocument();
     expect(payment.getByText(/^To be paid on delivery:/)).toHaveTextContent('To be paid on delivery: $38.28');
@@ -46,21 +36,21 @@ describe('the order page', () => {
   });
 
   it('a delivered one was "Paid on delivery"', async () => {
-    renderDetail(cashOrder('delivered'));
+    showOrderPage(cashOrder('delivered'));
     const payment = await panel('Payment and delivery');
     expect(payment.getByText('Paid on delivery')).toBeInTheDocument();
     expect(payment.queryByText(/To be paid/)).not.toBeInTheDocument();
   });
 
   it('a cancelled one owes nothing: the method, and neither line', async () => {
-    renderDetail(cashOrder('cancelled'));
+    showOrderPage(cashOrder('cancelled'));
     const payment = await panel('Payment and delivery');
     expect(payment.getByText('Cash on delivery')).toBeInTheDocument();
     expect(payment.queryByText(/paid on delivery/i)).not.toBeInTheDocument();
   });
 
   it('says it in Arabic, the amount isolated in the right-to-left sentence', async () => {
-    renderDetail(cashOrder('pending'), { locale: 'ar', messages: arMessages });
+    showOrderPage(cashOrder('pending'), { locale: 'ar', messages: arMessages });
     const payment = await panel(arMessages['orderDetail.paymentAndDelivery']);
     const due = payment.getByText(/^المبلغ المستحق عند الاستلام:/);
     // The amount is isolated, so it keeps its own direction inside the right-to-left sentence.

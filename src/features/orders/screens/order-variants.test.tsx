@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute, testShopper } from '../../../test/render';
 import { item, order } from '../test-fixtures';
-import OrderDetailPage from './OrderDetailPage';
+import { showOrderPage } from './order-page-test-render';
 import OrdersPage from './OrdersPage';
 
 /** Two sizes of one shirt, and a line of an order placed before variants (no sku, no label). */
@@ -35,8 +35,7 @@ test('Buy Again adds each line as the variant bought, and a line from before var
 });
 
 test("the order page shows each line's variant under its title", async () => {
-  mockApi({ [`GET /api/orders/${delivered._id}`]: { body: delivered } });
-  renderRoute(<OrderDetailPage />, { path: '/orders/:id', at: `/orders/${delivered._id}`, signedInAs: testShopper });
+  showOrderPage(delivered);
   const items = await screen.findByRole('region', { name: 'Items (3)' });
   const lines = within(items).getAllByRole('listitem');
   expect(within(lines[0] as HTMLElement).getByText('Navy / M')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Paper, Stack } from '@mui/material';
 import { useIntl } from 'react-intl';
+import type { MessageId } from '../../../universal/i18n/messages';
 import { addressName, isShippable, type SavedAddress, SavedAddressSummary } from '../../../entities/address-book';
 
 /** One saved address of the book, with Edit, Delete and (unless it is the default) Set as default. */
@@ -17,7 +18,6 @@ export function AddressCard({
   onMakeDefault: () => void;
 }) {
   const intl = useIntl();
-  const values = { address: addressName(address) };
   return (
     <Paper
       variant="outlined"
@@ -39,41 +39,49 @@ export function AddressCard({
         </Alert>
       )}
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button
-          size="small"
-          variant="outlined"
-          color="inherit"
-          onClick={onEdit}
-          disabled={busy}
-          aria-label={intl.formatMessage({ id: 'addresses.editLabel' }, values)}
-          sx={{ borderColor: 'shop.border' }}
-        >
-          {intl.formatMessage({ id: 'addresses.edit' })}
-        </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          color="error"
-          onClick={onDelete}
-          disabled={busy}
-          aria-label={intl.formatMessage({ id: 'addresses.deleteLabel' }, values)}
-        >
-          {intl.formatMessage({ id: 'addresses.delete' })}
-        </Button>
+        <CardAction action="edit" address={address} busy={busy} onClick={onEdit} />
+        <CardAction action="delete" address={address} busy={busy} onClick={onDelete} />
         {!address.isDefault && (
-          <Button
-            size="small"
-            variant="outlined"
-            color="inherit"
-            onClick={onMakeDefault}
-            disabled={busy}
-            aria-label={intl.formatMessage({ id: 'addresses.makeDefaultLabel' }, values)}
-            sx={{ borderColor: 'shop.border' }}
-          >
-            {intl.formatMessage({ id: 'addresses.makeDefault' })}
-          </Button>
+          <CardAction action="makeDefault" address={address} busy={busy} onClick={onMakeDefault} />
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** Each card button's words, and the label that names the address for a screen reader. */
+const ACTIONS = {
+  edit: { text: 'addresses.edit', label: 'addresses.editLabel' },
+  delete: { text: 'addresses.delete', label: 'addresses.deleteLabel' },
+  makeDefault: { text: 'addresses.makeDefault', label: 'addresses.makeDefaultLabel' },
+} as const satisfies Record<string, { text: MessageId; label: MessageId }>;
+
+/** Delete is drawn in the error colour; the others are plain outlined buttons. */
+function CardAction({
+  action,
+  address,
+  busy,
+  onClick,
+}: {
+  action: keyof typeof ACTIONS;
+  address: SavedAddress;
+  busy: boolean;
+  onClick: () => void;
+}) {
+  const intl = useIntl();
+  const { text, label } = ACTIONS[action];
+  const danger = action === 'delete';
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      color={danger ? 'error' : 'inherit'}
+      onClick={onClick}
+      disabled={busy}
+      aria-label={intl.formatMessage({ id: label }, { address: addressName(address) })}
+      sx={danger ? undefined : { borderColor: 'shop.border' }}
+    >
+      {intl.formatMessage({ id: text })}
+    </Button>
   );
 }

@@ -3,7 +3,6 @@ import {
   Button,
   Checkbox,
   Chip,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -29,6 +28,7 @@ import {
 } from '../../../entities/address-book';
 import { addressFormValues, type NewAddressStart } from '../address-form';
 import { useAddressFailureToast } from '../use-address-failure';
+import { SaveButton } from './SaveButton';
 
 /** The labels offered with one tap, in the page's language; anything else can be typed. */
 const LABEL_SUGGESTIONS = ['addresses.form.home', 'addresses.form.work'] as const;
@@ -160,14 +160,7 @@ function AddressForm({ editing, start, offerDefault, onClose }: Omit<AddressForm
         <Button onClick={onClose} color="inherit" disabled={saving}>
           {intl.formatMessage({ id: 'common.cancel' })}
         </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={saving}
-          startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-        >
-          {intl.formatMessage({ id: saving ? 'addresses.form.saving' : 'addresses.form.save' })}
-        </Button>
+        <SaveButton saving={saving} labelId="addresses.form.save" savingId="addresses.form.saving" />
       </DialogActions>
     </Box>
   );

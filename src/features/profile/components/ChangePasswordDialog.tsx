@@ -5,7 +5,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { errorText } from '../../../browser-kit/api/error-text';
 import { useToast } from '../../../browser-kit/toast';
 import { FormBanner } from '../../../browser-kit/ui/FormBanner';
-import { fieldProps, hasVisibleErrors } from '../../../browser-kit/ui/formik-field';
+import { hasVisibleErrors } from '../../../browser-kit/ui/formik-field';
+import { useFormFields } from '../../../browser-kit/ui/use-form-fields';
 import { PasswordField } from '../../../browser-kit/ui/PasswordField';
 import { PasswordMatchIcon } from '../../../browser-kit/ui/PasswordMatch';
 import { PasswordStrengthMeter } from '../../../browser-kit/ui/PasswordStrengthMeter';
@@ -56,6 +57,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
       }
     },
   });
+  const fields = useFormFields(formik);
   const { values } = formik;
   const anyEmpty = FIELDS.some((name) => values[name] === '');
   const hasErrors = Object.keys(formik.errors).length > 0;
@@ -66,32 +68,20 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
       <DialogContent sx={{ pt: 0 }}>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <PasswordField
-            {...fieldProps(formik, 'currentPassword')}
-            label={intl.formatMessage({ id: 'password.change.current' })}
-            toggleLabel={intl.formatMessage({ id: 'password.change.currentToggle' })}
+            {...fields.password('currentPassword', 'password.change.current', 'password.change.currentToggle')}
             autoComplete="current-password"
-            fullWidth
-            size="small"
             autoFocus
           />
           <div>
             <PasswordField
-              {...fieldProps(formik, 'newPassword')}
-              label={intl.formatMessage({ id: 'password.change.new' })}
-              toggleLabel={intl.formatMessage({ id: 'password.change.newToggle' })}
+              {...fields.password('newPassword', 'password.change.new', 'password.change.newToggle')}
               autoComplete="new-password"
-              fullWidth
-              size="small"
             />
             {values.newPassword && <PasswordStrengthMeter password={values.newPassword} />}
           </div>
           <PasswordField
-            {...fieldProps(formik, 'confirmPassword')}
-            label={intl.formatMessage({ id: 'password.change.confirm' })}
-            toggleLabel={intl.formatMessage({ id: 'password.change.confirmToggle' })}
+            {...fields.password('confirmPassword', 'password.change.confirm', 'password.change.confirmToggle')}
             autoComplete="new-password"
-            fullWidth
-            size="small"
             adornment={
               confirmTouched ? <PasswordMatchIcon matches={values.confirmPassword === values.newPassword} /> : undefined
             }

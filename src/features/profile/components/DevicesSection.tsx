@@ -1,16 +1,16 @@
 import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
-import { Box, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../universal/i18n/messages';
 import { useToast } from '../../../browser-kit/toast';
 import { FailureText } from '../../../browser-kit/ui/FailureDetail';
-import { LoadFailed } from '../../../browser-kit/ui/LoadFailed';
 import {
   type DeviceSession,
   useGetDevicesQuery,
   useSignOutDeviceMutation,
   useSignOutOtherDevicesMutation,
 } from '../devices-api';
+import { LoadingOrFailed } from './LoadingOrFailed';
 
 const WHEN = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
@@ -39,19 +39,7 @@ export function DevicesSection() {
       <Typography id="account-devices" variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {intl.formatMessage({ id: 'account.devices.title' })}
       </Typography>
-      {devices.isLoading && (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <CircularProgress size={20} aria-hidden />
-          <Typography>{intl.formatMessage({ id: 'account.devices.loading' })}</Typography>
-        </Box>
-      )}
-      {devices.isError && (
-        <LoadFailed
-          message={intl.formatMessage({ id: 'account.devices.loadFailed' })}
-          error={devices.error}
-          onRetry={() => void devices.refetch()}
-        />
-      )}
+      <LoadingOrFailed query={devices} loadingId="account.devices.loading" failedId="account.devices.loadFailed" />
       {devices.data && (
         <Paper variant="outlined" sx={{ borderColor: 'shop.border' }}>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>

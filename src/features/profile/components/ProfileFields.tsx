@@ -1,5 +1,6 @@
 import { FormControlLabel, FormHelperText, Grid, Link, MenuItem, Switch, TextField, Typography } from '@mui/material';
 import type { FormikProps } from 'formik';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { languageOwnName } from '../../../universal/i18n/display-names';
@@ -74,6 +75,33 @@ function Toggle({
           />
         }
       />
+    </Grid>
+  );
+}
+
+/** A preference chosen from a list (the currency, the language), half a row from sm up. */
+function PreferenceSelect({
+  formik,
+  name,
+  labelId,
+  children,
+}: {
+  formik: FormikProps<ProfileFormValues>;
+  name: 'currency' | 'language';
+  labelId: MessageId;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <TextField
+        {...fieldProps(formik, `preferences.${name}`)}
+        select
+        label={intl.formatMessage({ id: labelId })}
+        fullWidth
+      >
+        {children}
+      </TextField>
     </Grid>
   );
 }
@@ -179,34 +207,20 @@ export function ProfileFields({
       <ProfileSection id="profile-preferences" title={intl.formatMessage({ id: 'profile.section.preferences' })}>
         <Toggle formik={formik} name="emailNotifications" labelId="profile.field.emailNotifications" />
         <Toggle formik={formik} name="smsNotifications" labelId="profile.field.smsNotifications" />
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...fieldProps(formik, 'preferences.currency')}
-            select
-            label={intl.formatMessage({ id: 'profile.field.currency' })}
-            fullWidth
-          >
-            {CURRENCIES.map((currency) => (
-              <MenuItem key={currency} value={currency}>
-                {currency}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...fieldProps(formik, 'preferences.language')}
-            select
-            label={intl.formatMessage({ id: 'profile.field.language' })}
-            fullWidth
-          >
-            {LANGUAGES.map((language) => (
-              <MenuItem key={language} value={language} lang={language}>
-                {languageOwnName(language)}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
+        <PreferenceSelect formik={formik} name="currency" labelId="profile.field.currency">
+          {CURRENCIES.map((currency) => (
+            <MenuItem key={currency} value={currency}>
+              {currency}
+            </MenuItem>
+          ))}
+        </PreferenceSelect>
+        <PreferenceSelect formik={formik} name="language" labelId="profile.field.language">
+          {LANGUAGES.map((language) => (
+            <MenuItem key={language} value={language} lang={language}>
+              {languageOwnName(language)}
+            </MenuItem>
+          ))}
+        </PreferenceSelect>
       </ProfileSection>
     </>
   );

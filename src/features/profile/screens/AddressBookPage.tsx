@@ -1,6 +1,6 @@
 import AddLocationAltOutlined from '@mui/icons-material/AddLocationAltOutlined';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Box, Button, CircularProgress, Container, Grid, Paper, Typography } from '@mui/material';
+import { Box, Button, Container, Grid, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
@@ -11,8 +11,7 @@ import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 import { selectSignedIn, selectUser } from '../../../browser-kit/session';
 import { useToast } from '../../../browser-kit/toast';
 import { flipInRtl } from '../../../browser-kit/ui/flip-in-rtl';
-import { LoadFailed } from '../../../browser-kit/ui/LoadFailed';
-import { useDocumentTitle } from '../../../browser-kit/use-document-title';
+import { useMessageTitle } from '../../../browser-kit/use-message-title';
 import {
   type SavedAddress,
   useDeleteAddressMutation,
@@ -23,6 +22,7 @@ import { AddressCard } from '../components/AddressCard';
 import { AddressFormDialog } from '../components/AddressFormDialog';
 import { DeleteAddressDialog } from '../components/DeleteAddressDialog';
 import { useAddressFailureToast } from '../use-address-failure';
+import { LoadingOrFailed } from '../components/LoadingOrFailed';
 
 /**
  * A dialog's state: whether it is open, and the address it is about (none: a new one). The address stays
@@ -40,7 +40,7 @@ const CLOSED: DialogState = { open: false };
  */
 export default function AddressBookPage() {
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage({ id: 'addresses.title' }));
+  useMessageTitle('addresses.title');
   const toast = useToast();
   const showFailure = useAddressFailureToast();
   const signedIn = useSelector(selectSignedIn);
@@ -114,19 +114,7 @@ export default function AddressBookPage() {
         </Typography>
       )}
 
-      {book.isLoading && (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 4 }}>
-          <CircularProgress size={24} aria-hidden />
-          <Typography>{intl.formatMessage({ id: 'addresses.loading' })}</Typography>
-        </Box>
-      )}
-      {book.isError && (
-        <LoadFailed
-          message={intl.formatMessage({ id: 'addresses.loadFailed' })}
-          error={book.error}
-          onRetry={() => void book.refetch()}
-        />
-      )}
+      <LoadingOrFailed query={book} loadingId="addresses.loading" failedId="addresses.loadFailed" roomy />
       {book.isSuccess && addresses.length === 0 && (
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', borderColor: 'shop.border' }}>
           <Typography variant="h6" component="h2">

@@ -7,7 +7,7 @@ import { errorText, fieldErrors } from '../../../browser-kit/api/error-text';
 import { selectSignedIn } from '../../../browser-kit/session';
 import { useToast } from '../../../browser-kit/toast';
 import { FormBanner } from '../../../browser-kit/ui/FormBanner';
-import { useDocumentTitle } from '../../../browser-kit/use-document-title';
+import { useMessageTitle } from '../../../browser-kit/use-message-title';
 import { isEmailChange, type ProfileFormValues, profileSchemaFor } from '../../../universal/validation/profile-schema';
 import { ProfileFields } from '../components/ProfileFields';
 import { useGetProfileQuery } from '../profile-api';
@@ -15,11 +15,12 @@ import { useUpdateProfileMutation } from '../profile-changes-api';
 import { nestedErrors, profileFormValues, profileRequest } from '../profile-form';
 import { FailureText } from '../../../browser-kit/ui/FailureDetail';
 import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
+import { SaveButton } from '../components/SaveButton';
 
 export default function ProfilePage() {
   const intl = useIntl();
   const { locale } = useShopperLocale();
-  useDocumentTitle(intl.formatMessage({ id: 'profile.documentTitle' }));
+  useMessageTitle('profile.documentTitle');
   const toast = useToast();
   // Skipped once signed out: a 401 ends the session while this screen is still mounted.
   const signedIn = useSelector(selectSignedIn);
@@ -106,14 +107,7 @@ export default function ProfilePage() {
             <Button color="inherit" disabled={!formik.dirty || saving} onClick={() => formik.resetForm()}>
               {intl.formatMessage({ id: 'profile.discard' })}
             </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={saving}
-              startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-            >
-              {intl.formatMessage({ id: saving ? 'profile.saving' : 'profile.save' })}
-            </Button>
+            <SaveButton saving={saving} labelId="profile.save" savingId="profile.saving" />
           </Stack>
         </Box>
       )}

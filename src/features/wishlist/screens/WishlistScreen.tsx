@@ -3,7 +3,7 @@ import { Box, Button, Container, Paper, Skeleton, Typography } from '@mui/materi
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadFailed } from '../../../browser-kit/ui/LoadFailed';
-import { useDocumentTitle } from '../../../browser-kit/use-document-title';
+import { useMessageTitle } from '../../../browser-kit/use-message-title';
 import { type AddToCartSlot, Recommendations } from '../components/Recommendations';
 import { WishlistLineItem } from '../components/WishlistLineItem';
 import { useWishlist, type WishlistLine } from '../use-wishlist';
@@ -45,7 +45,7 @@ export interface WishlistSlots {
 /** Spec §2 Wish list: saved items with Move to Cart and Remove, plus 6 recommendations. */
 export function WishlistScreen({ slots }: { slots: WishlistSlots }) {
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage({ id: 'wishlist.documentTitle' }));
+  useMessageTitle('wishlist.documentTitle');
   const { lines, count, isLoading, isError, error, retry } = useWishlist();
   const loadingFirstTime = isLoading && lines.length === 0;
   // A wish list that failed to load is not an empty one.

@@ -1,12 +1,10 @@
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import Close from '@mui/icons-material/Close';
 import ZoomIn from '@mui/icons-material/ZoomIn';
 import ZoomOut from '@mui/icons-material/ZoomOut';
 import { Box, Dialog, IconButton, Typography, useTheme } from '@mui/material';
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { flipInRtl } from '../../../../browser-kit/ui/flip-in-rtl';
+import { GalleryArrow } from './GalleryArrow';
 import { pictureForKey, stepped, useSwipe } from './gallery-moves';
 
 /** How far the full-screen view zooms in. */
@@ -60,18 +58,9 @@ export function FullScreenPicture({ open, pictures, index, altOf, onShow, onClos
     event.preventDefault();
   };
 
-  const arrow = (step: 1 | -1) => {
-    const Icon = step === 1 ? ChevronRight : ChevronLeft;
-    return (
-      <IconButton
-        aria-label={intl.formatMessage({ id: step === 1 ? 'gallery.next' : 'gallery.previous' })}
-        onClick={() => show(stepped(index, step, count))}
-        size="large"
-      >
-        <Icon sx={flipInRtl} />
-      </IconButton>
-    );
-  };
+  const arrow = (step: 1 | -1) => (
+    <GalleryArrow step={step} onStep={() => show(stepped(index, step, count))} size="large" />
+  );
 
   return (
     <Dialog

@@ -1,15 +1,13 @@
 /** @jsxImportSource @emotion/react */
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import { IconButton, useTheme } from '@mui/material';
 import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { mainPictureTiming } from '../../../../universal/main-picture';
 import { pictureSources } from '../../../../universal/picture-sources';
-import { flipInRtl } from '../../../../browser-kit/ui/flip-in-rtl';
 import { keyed, plainButtonLook, sxRule, themeStyles } from '../../../../browser-kit/ui/theme-styles';
 import { visuallyHidden } from '../../../../browser-kit/visually-hidden';
+import { GalleryArrow } from './GalleryArrow';
 import { pictureForKey, stepped, useSwipe } from './gallery-moves';
 import { MAIN_PICTURE_PX, MAIN_PICTURE_SIZES, THUMBNAIL_PX } from './picture-sizes';
 
@@ -103,26 +101,21 @@ export function ProductGallery({ pictures, alt }: ProductGalleryProps) {
     if (thumbnails.current.includes(event.target as HTMLButtonElement)) thumbnails.current[next]?.focus();
   };
 
-  const arrow = (step: 1 | -1) => {
-    const Icon = step === 1 ? ChevronRight : ChevronLeft;
-    return (
-      <IconButton
-        aria-label={intl.formatMessage({ id: step === 1 ? 'gallery.next' : 'gallery.previous' })}
-        onClick={() => show(stepped(index, step, count))}
-        sx={{
-          position: 'absolute',
-          top: '50%',
-          transform: 'translateY(-50%)',
-          [step === 1 ? 'insetInlineEnd' : 'insetInlineStart']: 0,
-          bgcolor: 'background.paper',
-          boxShadow: 1,
-          '&:hover': { bgcolor: 'background.paper' },
-        }}
-      >
-        <Icon sx={flipInRtl} />
-      </IconButton>
-    );
-  };
+  const arrow = (step: 1 | -1) => (
+    <GalleryArrow
+      step={step}
+      onStep={() => show(stepped(index, step, count))}
+      sx={{
+        position: 'absolute',
+        top: '50%',
+        transform: 'translateY(-50%)',
+        [step === 1 ? 'insetInlineEnd' : 'insetInlineStart']: 0,
+        bgcolor: 'background.paper',
+        boxShadow: 1,
+        '&:hover': { bgcolor: 'background.paper' },
+      }}
+    />
+  );
 
   return (
     <section
