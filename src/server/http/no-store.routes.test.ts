@@ -2,7 +2,7 @@ import Fastify, { type RouteOptions } from 'fastify';
 import { storefront } from '../app';
 import { createTestApp, createTestUser, guestBrowser, type TestApp } from '../test/harness';
 import { createTestStaff } from '../modules/staff/test-support';
-import { guestCheckout } from '../modules/orders/test-support';
+import { guestCheckout } from '../test/checkout-test-support';
 import { contractOf } from '../../universal/contracts/endpoint';
 import type { CheckoutResponse } from '../../universal/contracts/order';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
 import { call, uniqueIp } from '../auth/test-support';
 import { orderStatusChanges } from '../orders/status-changes';
-import { placeTestOrder } from '../orders/test-support';
+import { placeTestOrder } from '../../test/checkout-test-support';
 import { productReviews } from '../reviews/reviews';
 import { createTestStaff, type TestStaff } from '../staff/test-support';
 import type { AdminCustomer, CustomerRow } from '../../../universal/contracts/admin/customers';

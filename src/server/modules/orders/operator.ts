@@ -12,7 +12,6 @@ import {
 import { formatPrice, itemCount, toCents } from '../../../universal/pricing';
 import type { Order, Tracking } from '../../../universal/contracts/order';
 import { type OrderFilter, ordersRepository } from './repository';
-import { orderReturns } from './returns';
 import { SHIPPED } from './status-changes';
 import { staffChanges } from './staff-changes';
 import {
@@ -24,8 +23,7 @@ import {
   parseTrackingUrlTemplate,
   TEMPLATE_RULE,
 } from './carriers';
-import type { ReturnRequest } from '../../../universal/contracts/returns';
-import { isReturnStatus, MAX_REJECTION_REASON, RETURN_MOVES, RETURN_STATUSES } from '../../../universal/return-rules';
+import { RETURN_MOVES, RETURN_STATUSES } from '../../../universal/return-rules';
 
 export const OPERATOR_USAGE = `Usage:
   npm run orders -- list [--status <status>] [--limit <n>]   newest first (default limit 100)
@@ -49,7 +47,11 @@ export const OPERATOR_USAGE = `Usage:
   Each change to shipped, delivered or ${CANCELLED}, and each return approved, rejected or refunded, mails the
   shopper (if their email notifications are on).`;
 
-const usage = (problem: string): CommandResult => usageError(problem, OPERATOR_USAGE);
+/** A usage error of `npm run orders`: the problem, then the whole usage. */
+export const ordersUsageError = (problem: string): CommandResult => usageError(problem, OPERATOR_USAGE);
+
+/** `npm run orders` commands another module runs (the returns', which build on the orders), by name. */
+export type OrdersSubcommands = Record<string, (db: Database, rest: string[], now: Date) => Promise<CommandResult>>;
 
 /** Rows under a header, each column as wide as its widest cell. */
 const aligned = (header: string[], rows: string[][]): string => alignedColumns(header, rows).join('\n');
@@ -68,17 +70,6 @@ function table(orders: Order[]): string {
   return aligned(['ORDER', 'NUMBER', 'STATUS', 'TOTAL', 'ITEMS', 'PLACED (UTC)', 'CUSTOMER'], rows);
 }
 
-function returnsTable(requests: ReturnRequest[]): string {
-  if (requests.length === 0) return 'no return requests';
-  return requests
-    .map(
-      (request) =>
-        `${request.id}  order #${orderNumber(request.orderId)}  ${request.status.padEnd(9)}  ${request.reason.padEnd(16)}  ` +
-        `${request.createdAt.replace('T', ' ').slice(0, 16)}  ${request.items.map((item) => `${item.quantity} × ${item.title}`).join('; ')}`,
-    )
-    .join('\n');
-}
-
 /** What support types: the order number from a shopper's screen or mail ("#8318DA55"), or their email. */
 function supportLookup(term: string): OrderFilter | undefined {
   if (term.includes('@')) return { email: term };
@@ -91,14 +82,14 @@ const parcel = (tracking: Tracking) => `${tracking.carrier} ${tracking.number}`;
 /** `ship <orderId> --carrier <name> --tracking <number>`: checks what was typed, then ships or corrects. */
 async function ship(db: Database, args: string[], now: Date): Promise<CommandResult> {
   const parsed = commandArguments(args, { values: ['--carrier', '--tracking'] });
-  if (typeof parsed === 'string') return usage(`ship: ${parsed}.`);
+  if (typeof parsed === 'string') return ordersUsageError(`ship: ${parsed}.`);
   const [id] = parsed.positional;
   const carrierName = parsed.values.get('--carrier');
   const typedNumber = parsed.values.get('--tracking');
   if (!id || !carrierName || !typedNumber)
-    return usage('ship needs an order id, --carrier <name> and --tracking <number>.');
+    return ordersUsageError('ship needs an order id, --carrier <name> and --tracking <number>.');
   const typed = await checkParcel(db, carrierName, typedNumber);
-  if (!typed.ok) return usage(typed.problem);
+  if (!typed.ok) return ordersUsageError(typed.problem);
 
   const result = await staffChanges(db, terminalActor()).ship(id, typed.tracking, now);
   if (!result.ok) {
@@ -127,11 +118,11 @@ async function ship(db: Database, args: string[], now: Date): Promise<CommandRes
 async function setCarrier(db: Database, args: string[], now: Date): Promise<CommandResult> {
   const [typedName, typedTemplate, ...extra] = args;
   if (!typedName || !typedTemplate || extra.length > 0)
-    return usage('set-carrier needs a carrier name and a tracking URL template (quote a name with spaces).');
+    return ordersUsageError('set-carrier needs a carrier name and a tracking URL template (quote a name with spaces).');
   const name = parseCarrierName(typedName);
-  if (!name) return usage(`${JSON.stringify(typedName)} is not a carrier name: ${CARRIER_NAME_RULE}.`);
+  if (!name) return ordersUsageError(`${JSON.stringify(typedName)} is not a carrier name: ${CARRIER_NAME_RULE}.`);
   const template = parseTrackingUrlTemplate(typedTemplate);
-  if (!template) return usage(`${JSON.stringify(typedTemplate)} is not a template: ${TEMPLATE_RULE}.`);
+  if (!template) return ordersUsageError(`${JSON.stringify(typedTemplate)} is not a template: ${TEMPLATE_RULE}.`);
   const { before, saved } = await staffChanges(db, terminalActor()).saveCarrier(
     { name, trackingUrlTemplate: template },
     now,
@@ -149,18 +140,23 @@ async function setCarrier(db: Database, args: string[], now: Date): Promise<Comm
  * The operator's order commands, on any database; the CLI wraps this with the configured one. The mails
  * its changes cause are queued by the events' subscribers in the server (decision 0106), with its PUBLIC_URL.
  */
-export async function runOrdersCommand(db: Database, args: string[], now: Date): Promise<CommandResult> {
+export async function runOrdersCommand(
+  db: Database,
+  args: string[],
+  now: Date,
+  more: OrdersSubcommands,
+): Promise<CommandResult> {
   const [command, ...rest] = args;
   const orders = ordersRepository(db);
 
   if (command === 'list') {
     const parsed = commandArguments(rest, { values: ['--status', '--limit'] });
-    if (typeof parsed === 'string') return usage(`list: ${parsed}.`);
+    if (typeof parsed === 'string') return ordersUsageError(`list: ${parsed}.`);
     const status = parsed.values.get('--status') ?? null;
     const limit = parsed.values.get('--limit');
-    if (status !== null && !isOrderStatus(status)) return usage(`Unknown status "${status}".`);
+    if (status !== null && !isOrderStatus(status)) return ordersUsageError(`Unknown status "${status}".`);
     if (limit !== undefined && !/^[1-9]\d{0,4}$/.test(limit))
-      return usage(`--limit must be a whole number from 1 to 99999.`);
+      return ordersUsageError(`--limit must be a whole number from 1 to 99999.`);
     const found = await orders.list({
       status: status ?? undefined,
       limit: limit === undefined ? undefined : Number(limit),
@@ -170,17 +166,17 @@ export async function runOrdersCommand(db: Database, args: string[], now: Date):
 
   if (command === 'find') {
     const term = rest.join(' ').trim();
-    if (!term) return usage('find needs an order number or an email address.');
+    if (!term) return ordersUsageError('find needs an order number or an email address.');
     const filter = supportLookup(term);
-    if (!filter) return usage(`"${term}" is neither an 8-character order number nor an email address.`);
+    if (!filter) return ordersUsageError(`"${term}" is neither an 8-character order number nor an email address.`);
     const found = await orders.list(filter);
     return found.length > 0 ? { exitCode: 0, output: table(found) } : { exitCode: 1, output: `no orders for ${term}` };
   }
 
   if (command === 'set-status') {
     const [id, status] = rest;
-    if (!id || !status) return usage('set-status needs an order id and a status.');
-    if (!isOrderStatus(status)) return usage(`Unknown status "${status}".`);
+    if (!id || !status) return ordersUsageError('set-status needs an order id and a status.');
+    if (!isOrderStatus(status)) return ordersUsageError(`Unknown status "${status}".`);
     const changes = staffChanges(db, terminalActor());
     const result = status === CANCELLED ? await changes.cancel(id, now) : await changes.advance(id, status, now);
     if (result.ok) return { exitCode: 0, output: `order ${id} (#${orderNumber(id)}) is now ${status}` };
@@ -207,35 +203,8 @@ export async function runOrdersCommand(db: Database, args: string[], now: Date):
 
   if (command === 'set-carrier') return setCarrier(db, rest, now);
 
-  if (command === 'returns') {
-    const parsed = commandArguments(rest, { values: ['--status'] });
-    if (typeof parsed === 'string') return usage(`returns: ${parsed}.`);
-    const status = parsed.values.get('--status');
-    if (status !== undefined && !isReturnStatus(status)) return usage(`Unknown return status "${status}".`);
-    return { exitCode: 0, output: returnsTable(await orderReturns(db).list(status)) };
-  }
+  // The commands of the modules built on the orders (the returns'), given by the entry point.
+  if (command !== undefined && Object.hasOwn(more, command)) return more[command]!(db, rest, now);
 
-  if (command === 'set-return-status') {
-    const parsed = commandArguments(rest, { values: ['--reason'] });
-    if (typeof parsed === 'string') return usage(`set-return-status: ${parsed}.`);
-    const [id, status] = parsed.positional;
-    if (!id || !status) return usage('set-return-status needs a return id and a status.');
-    if (!isReturnStatus(status)) return usage(`Unknown return status "${status}".`);
-    const typedReason = parsed.values.get('--reason');
-    const rejectionReason = typedReason?.trim();
-    if (typedReason !== undefined && status !== 'rejected') return usage('--reason goes with rejected only.');
-    if (rejectionReason !== undefined && (!rejectionReason || rejectionReason.length > MAX_REJECTION_REASON))
-      return usage(`--reason needs a text of 1 to ${MAX_REJECTION_REASON} characters (quote one with spaces).`);
-    const result = await staffChanges(db, terminalActor()).moveReturn(id, status, now, rejectionReason);
-    if (result.ok)
-      return { exitCode: 0, output: `return ${id} (order #${orderNumber(result.request.orderId)}) is now ${status}` };
-    if (result.reason === 'not-found') return { exitCode: 1, output: `no return ${id}` };
-    const next = RETURN_MOVES[result.current];
-    return {
-      exitCode: 1,
-      output: `return ${id} is ${result.current}; it cannot become ${status} (${next.length > 0 ? `next: ${next.join(' or ')}` : 'that is final'})`,
-    };
-  }
-
-  return usage(command ? `Unknown command "${command}".` : 'No command given.');
+  return ordersUsageError(command ? `Unknown command "${command}".` : 'No command given.');
 }

@@ -1,7 +1,7 @@
 import type { CheckoutResponse } from '../../../universal/contracts/order';
 import type { DeliveryTermsList } from '../../../universal/contracts/shop';
 import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
-import { checkout, fillCart, VALID_CHECKOUT } from '../orders/test-support';
+import { checkout, fillCart, VALID_CHECKOUT } from '../../test/checkout-test-support';
 import { runRegionsCommand } from './operator';
 
 // `npm run regions -- add-holiday | remove-holiday`, and `list` showing the holidays ahead (issue 34).

@@ -8,7 +8,7 @@ import { SERVER_STATE_ELEMENT_ID } from '../../../universal/server-state';
 import type { DeliveryTerms } from '../../../universal/delivery-terms';
 import type { DeliveryTermsList } from '../../../universal/contracts/shop';
 import type { CheckoutResponse } from '../../../universal/contracts/order';
-import { checkout, fillCart, US_ADDRESS, VALID_CHECKOUT } from '../orders/test-support';
+import { checkout, fillCart, US_ADDRESS, VALID_CHECKOUT } from '../../test/checkout-test-support';
 import { runRegionsCommand } from './operator';
 import { chargeSize } from '../../../universal/order-charges';
 

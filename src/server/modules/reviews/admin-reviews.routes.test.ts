@@ -3,7 +3,7 @@ import type { MyReview, ReviewsPage } from '../../../universal/contracts/reviews
 import type { Product } from '../../../universal/product';
 import { call } from '../auth/test-support';
 import { orderStatusChanges } from '../orders/status-changes';
-import { placeTestOrder } from '../orders/test-support';
+import { placeTestOrder } from '../../test/checkout-test-support';
 import { createTestStaff, type TestStaff } from '../staff/test-support';
 import { REPLY_NOT_PLAIN_TEXT } from './admin-routes';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';

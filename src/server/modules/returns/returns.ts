@@ -4,9 +4,15 @@ import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 import type { OrderReturns, ReturnRequest, ReturnRequestBody } from '../../../universal/contracts/returns';
 import type { ReturnStatus } from '../../../universal/return-rules';
 import { RETURN_WINDOW_DAYS } from '../../../universal/order-status';
-import { ORDER_NOT_FOUND } from './order-model';
-import { type OrderViewer, ordersRepository } from './repository';
-import { type NewReturnItem, returnLineKey, type ReturnMoveResult, returnsRepository } from './returns-repository';
+import {
+  type NewReturnItem,
+  ORDER_NOT_FOUND,
+  type OrderViewer,
+  ordersRepository,
+  returnLineKey,
+  type ReturnMoveResult,
+  returnsRepository,
+} from '../orders';
 import { noteStockChanged, putBackStock, type StockLine } from '../catalogue';
 import type { Order } from '../../../universal/contracts/order';
 import { appendEvent } from '../../events/domain-events';

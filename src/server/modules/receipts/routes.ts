@@ -1,20 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../../context';
-import { fromContract } from '../../../http/endpoint-route';
-import { notFound } from '../../../http/errors';
-import type { Config } from '../../../config';
-import { limitAttempts } from '../../auth';
-import { sellerDetailsStore } from '../../legal';
-import { orderViewerOf } from '../guest-access';
-import { ORDER_ID_PATTERN, ORDER_NOT_FOUND } from '../order-model';
-import { ordersRepository } from '../repository';
-import { ERROR_CODES } from '../../../../universal/contracts/error-codes';
-import type { Order } from '../../../../universal/contracts/order';
-import { DEFAULT_LOCALE } from '../../../../universal/i18n/locale';
-import { orderNumber } from '../../../../universal/order-status';
-import { getOrderReceipt } from '../../../../universal/contracts/order';
-import { SHOP_NAME } from '../../../../universal/shop-name';
+import type { AppContext } from '../../context';
+import { fromContract } from '../../http/endpoint-route';
+import { notFound } from '../../http/errors';
+import type { Config } from '../../config';
+import { limitAttempts } from '../auth';
+import { sellerDetailsStore } from '../legal';
+import { ORDER_ID_PATTERN, ORDER_NOT_FOUND, orderViewerOf, ordersRepository } from '../orders';
+import { ERROR_CODES } from '../../../universal/contracts/error-codes';
+import type { Order } from '../../../universal/contracts/order';
+import { DEFAULT_LOCALE } from '../../../universal/i18n/locale';
+import { orderNumber } from '../../../universal/order-status';
+import { getOrderReceipt } from '../../../universal/contracts/order';
+import { SHOP_NAME } from '../../../universal/shop-name';
 import { renderReceiptPdf, type ShopDetails } from './receipt-pdf';
 
 /** The order a request may have the receipt of, or undefined (answered 404 like any order not found). */
