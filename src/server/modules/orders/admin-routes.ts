@@ -316,7 +316,6 @@ const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
       const now = ctx.now();
       const result = await refundOrder(
         ctx.db,
-        ctx.config.publicUrl,
         { orderId: id, amountCents, reason, key: request.body.key, staff: currentStaff(request), now },
         (tx, before) =>
           audit(

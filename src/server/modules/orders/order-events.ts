@@ -53,5 +53,9 @@ export function orderEventSubscribers(publicUrl: string): EventSubscriber[] {
       const kind = mailForStatus(to);
       if (kind) await mailOrderBuyer(tx, kind, await orderAt(tx, payload.orderId, to), publicUrl);
     }),
+    subscriber('order-refund-mail', 'order.refunded', async (tx, { payload }) => {
+      const order = await orderAt(tx, payload.orderId, payload.status as OrderStatus);
+      await mailOrderBuyer(tx, 'refunded', order, publicUrl, { refundCents: payload.refundCents });
+    }),
   ];
 }
