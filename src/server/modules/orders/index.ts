@@ -13,9 +13,9 @@ export { ordersUsageError, type OrdersSubcommands, runOrdersCommand } from './op
 
 // Checkout writes the order: its rows, its key for a guest, the cap on unpaid cash-on-delivery orders.
 export { type NewOrderItem, type OrderViewer, ordersRepository } from './repository';
-export { newAccessKey, orderViewerOf } from './guest-access';
+export { newAccessKey, orderViewerFor, orderViewerOf } from './guest-access';
 export { refuseOverUnpaidLimit } from './unpaid-orders';
-export { ORDER_ID_PATTERN, ORDER_NOT_FOUND } from './order-model';
+export { orderNotFound } from './order-model';
 
 // The returns and their refunds read and move the requests on an order (their tables are the order's: one
 // statement reckons a refund from the order's lines, charges and earlier refunds), mail its buyer, and

@@ -1,8 +1,7 @@
 import { EVENT_RETRY_BASE_MS } from '../../events/dispatcher';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
 import type { Order } from '../../../universal/contracts/order';
-import { returnCommands } from '../returns';
-import { runOrdersCommand } from './operator';
+import { ordersTerminal } from '../../test/orders-terminal';
 import { placeTestOrder } from '../../test/checkout-test-support';
 
 let t: TestApp;
@@ -11,7 +10,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const run = (...args: string[]) => runOrdersCommand(t.db, args, t.clock.now(), returnCommands);
+const run = (...args: string[]) => ordersTerminal(t, args);
 
 describe('operator order commands', () => {
   it('lists orders newest first with number, status, total and customer, filtered by status', async () => {

@@ -5,9 +5,9 @@ import { currentUser, limitAttempts, userRepository } from '../auth';
 import type { RateLimitRule } from '../../http/rate-limit';
 import { enqueueMail } from '../../mail/outbox';
 import { normalizeEmail } from '../../../universal/validation/email-address';
-import { orderViewerOf } from './guest-access';
+import { orderViewerFor } from './guest-access';
 import { orderClaimMail, orderClaims } from './order-claims';
-import { ORDER_ID_PATTERN, ORDER_NOT_FOUND } from './order-model';
+import { orderNotFound } from './order-model';
 import { ordersRepository } from './repository';
 import { orderStatusChanges } from './status-changes';
 import {
@@ -130,9 +130,9 @@ const ordersRoutes: ModulePlugin = async (app, { ctx }) => {
     preHandler: app.authenticateIfSent,
     handler: async (request) => {
       const { id } = request.params;
-      const viewer = orderViewerOf(request);
-      const order = viewer && ORDER_ID_PATTERN.test(id) ? await orders.getFor(viewer, id) : undefined;
-      if (!order) throw notFound(ORDER_NOT_FOUND, ERROR_CODES.ORDER_NOT_FOUND);
+      const viewer = orderViewerFor(request, id);
+      const order = viewer && (await orders.getFor(viewer, id));
+      if (!order) throw orderNotFound();
       return order;
     },
   });
@@ -142,16 +142,15 @@ const ordersRoutes: ModulePlugin = async (app, { ctx }) => {
     preHandler: app.authenticateIfSent,
     handler: async (request) => {
       const { id } = request.params;
-      const viewer = orderViewerOf(request);
-      const result =
-        viewer && ORDER_ID_PATTERN.test(id)
-          ? await statusChanges.cancel(id, viewer, ctx.now())
-          : ({ ok: false, reason: 'not-found' } as const);
+      const viewer = orderViewerFor(request, id);
+      const result = viewer
+        ? await statusChanges.cancel(id, viewer, ctx.now())
+        : ({ ok: false, reason: 'not-found' } as const);
       if (result.ok) {
         request.log.info({ orderId: id }, 'order cancelled by its shopper');
         return result.order;
       }
-      if (result.reason === 'not-found') throw notFound(ORDER_NOT_FOUND, ERROR_CODES.ORDER_NOT_FOUND);
+      if (result.reason === 'not-found') throw orderNotFound();
       // A cancellable status here would mean the order moved back meanwhile, which nothing does.
       const [message, code] = notCancellable(result.current);
       throw conflict(message, code);

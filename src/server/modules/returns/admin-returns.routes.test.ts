@@ -5,8 +5,6 @@ import type { AdminReturn, AdminReturnRow } from '../../../universal/contracts/a
 import type { CheckoutResponse, Order } from '../../../universal/contracts/order';
 import type { OrderReturns, ReturnRequest } from '../../../universal/contracts/returns';
 import type { StaffRole } from '../../../universal/staff-roles';
-import { runOrdersCommand } from '../orders';
-import { returnCommands } from './operator';
 import { orderReturns } from './returns';
 import { orderStatusChanges } from '../orders/status-changes';
 import {
@@ -19,6 +17,7 @@ import {
   US_ADDRESS,
   VALID_CHECKOUT,
 } from '../../test/checkout-test-support';
+import { ordersTerminal } from '../../test/orders-terminal';
 import { chargeSize } from '../../../universal/order-charges';
 
 // Every test makes staff members, each with a password hash: see cheap-argon2.ts.
@@ -492,7 +491,7 @@ describe('a decision and its record are one transaction', () => {
 
 describe('the CLI beside the console', () => {
   it("set-return-status still moves a request; the console shows the CLI's moves, and the CLI refunds a console approval", async () => {
-    const run = (...args: string[]) => runOrdersCommand(t.db, args, t.clock.now(), returnCommands);
+    const run = (...args: string[]) => ordersTerminal(t, args);
     const member = await staff();
 
     const byCli = await requested();

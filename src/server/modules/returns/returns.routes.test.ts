@@ -2,11 +2,10 @@ import type { OrderReturns, ReturnRequest } from '../../../universal/contracts/r
 import { sessions } from '../auth';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
 import type { Order } from '../../../universal/contracts/order';
-import { runOrdersCommand } from '../orders';
-import { returnCommands } from './operator';
 import { orderReturns } from './returns';
 import { orderStatusChanges } from '../orders/status-changes';
 import { placeTestOrder } from '../../test/checkout-test-support';
+import { ordersTerminal } from '../../test/orders-terminal';
 
 const PUBLIC_URL = 'https://shop.example';
 const DAY = 24 * 60 * 60 * 1000;
@@ -222,7 +221,7 @@ describe("the operator's moves", () => {
     const id = (
       await ask(order._id, user, { items: [{ productId: '1', quantity: 2 }], reason: 'not-as-described' })
     ).json<ReturnRequest>().id;
-    const run = (...args: string[]) => runOrdersCommand(t.db, args, t.clock.now(), returnCommands);
+    const run = (...args: string[]) => ordersTerminal(t, args);
 
     const listed = await run('returns', '--status', 'requested');
     expect(listed.exitCode).toBe(0);
@@ -249,7 +248,7 @@ describe("the operator's moves", () => {
     const id = (
       await ask(order._id, user, { items: [{ productId: '2', quantity: 1 }], reason: 'other' })
     ).json<ReturnRequest>().id;
-    const run = (...args: string[]) => runOrdersCommand(t.db, args, t.clock.now(), returnCommands);
+    const run = (...args: string[]) => ordersTerminal(t, args);
     expect((await run('set-return-status', id, 'rejected', '--reason', '  ')).exitCode).toBe(2);
     expect((await run('set-return-status', id, 'rejected', '--reason', 'x'.repeat(501))).exitCode).toBe(2);
     expect((await run('set-return-status', id, 'rejected', '--reason', ' Worn, tags removed ')).exitCode).toBe(0);
