@@ -47,8 +47,9 @@ export const OPERATOR_USAGE = `Usage:
   Each change to shipped, delivered or ${CANCELLED}, and each return approved, rejected or refunded, mails the
   shopper (if their email notifications are on).`;
 
-/** A usage error of `npm run orders`: the problem, then the whole usage. */
+/** A usage error of `npm run orders`: the problem, then the whole usage (the returns' commands answer so too). */
 export const ordersUsageError = (problem: string): CommandResult => usageError(problem, OPERATOR_USAGE);
+const usage = ordersUsageError;
 
 /** `npm run orders` commands another module runs (the returns', which build on the orders), by name. */
 export type OrdersSubcommands = Record<string, (db: Database, rest: string[], now: Date) => Promise<CommandResult>>;
@@ -82,14 +83,14 @@ const parcel = (tracking: Tracking) => `${tracking.carrier} ${tracking.number}`;
 /** `ship <orderId> --carrier <name> --tracking <number>`: checks what was typed, then ships or corrects. */
 async function ship(db: Database, args: string[], now: Date): Promise<CommandResult> {
   const parsed = commandArguments(args, { values: ['--carrier', '--tracking'] });
-  if (typeof parsed === 'string') return ordersUsageError(`ship: ${parsed}.`);
+  if (typeof parsed === 'string') return usage(`ship: ${parsed}.`);
   const [id] = parsed.positional;
   const carrierName = parsed.values.get('--carrier');
   const typedNumber = parsed.values.get('--tracking');
   if (!id || !carrierName || !typedNumber)
-    return ordersUsageError('ship needs an order id, --carrier <name> and --tracking <number>.');
+    return usage('ship needs an order id, --carrier <name> and --tracking <number>.');
   const typed = await checkParcel(db, carrierName, typedNumber);
-  if (!typed.ok) return ordersUsageError(typed.problem);
+  if (!typed.ok) return usage(typed.problem);
 
   const result = await staffChanges(db, terminalActor()).ship(id, typed.tracking, now);
   if (!result.ok) {
@@ -118,11 +119,11 @@ async function ship(db: Database, args: string[], now: Date): Promise<CommandRes
 async function setCarrier(db: Database, args: string[], now: Date): Promise<CommandResult> {
   const [typedName, typedTemplate, ...extra] = args;
   if (!typedName || !typedTemplate || extra.length > 0)
-    return ordersUsageError('set-carrier needs a carrier name and a tracking URL template (quote a name with spaces).');
+    return usage('set-carrier needs a carrier name and a tracking URL template (quote a name with spaces).');
   const name = parseCarrierName(typedName);
-  if (!name) return ordersUsageError(`${JSON.stringify(typedName)} is not a carrier name: ${CARRIER_NAME_RULE}.`);
+  if (!name) return usage(`${JSON.stringify(typedName)} is not a carrier name: ${CARRIER_NAME_RULE}.`);
   const template = parseTrackingUrlTemplate(typedTemplate);
-  if (!template) return ordersUsageError(`${JSON.stringify(typedTemplate)} is not a template: ${TEMPLATE_RULE}.`);
+  if (!template) return usage(`${JSON.stringify(typedTemplate)} is not a template: ${TEMPLATE_RULE}.`);
   const { before, saved } = await staffChanges(db, terminalActor()).saveCarrier(
     { name, trackingUrlTemplate: template },
     now,
@@ -151,12 +152,12 @@ export async function runOrdersCommand(
 
   if (command === 'list') {
     const parsed = commandArguments(rest, { values: ['--status', '--limit'] });
-    if (typeof parsed === 'string') return ordersUsageError(`list: ${parsed}.`);
+    if (typeof parsed === 'string') return usage(`list: ${parsed}.`);
     const status = parsed.values.get('--status') ?? null;
     const limit = parsed.values.get('--limit');
-    if (status !== null && !isOrderStatus(status)) return ordersUsageError(`Unknown status "${status}".`);
+    if (status !== null && !isOrderStatus(status)) return usage(`Unknown status "${status}".`);
     if (limit !== undefined && !/^[1-9]\d{0,4}$/.test(limit))
-      return ordersUsageError(`--limit must be a whole number from 1 to 99999.`);
+      return usage(`--limit must be a whole number from 1 to 99999.`);
     const found = await orders.list({
       status: status ?? undefined,
       limit: limit === undefined ? undefined : Number(limit),
@@ -166,17 +167,17 @@ export async function runOrdersCommand(
 
   if (command === 'find') {
     const term = rest.join(' ').trim();
-    if (!term) return ordersUsageError('find needs an order number or an email address.');
+    if (!term) return usage('find needs an order number or an email address.');
     const filter = supportLookup(term);
-    if (!filter) return ordersUsageError(`"${term}" is neither an 8-character order number nor an email address.`);
+    if (!filter) return usage(`"${term}" is neither an 8-character order number nor an email address.`);
     const found = await orders.list(filter);
     return found.length > 0 ? { exitCode: 0, output: table(found) } : { exitCode: 1, output: `no orders for ${term}` };
   }
 
   if (command === 'set-status') {
     const [id, status] = rest;
-    if (!id || !status) return ordersUsageError('set-status needs an order id and a status.');
-    if (!isOrderStatus(status)) return ordersUsageError(`Unknown status "${status}".`);
+    if (!id || !status) return usage('set-status needs an order id and a status.');
+    if (!isOrderStatus(status)) return usage(`Unknown status "${status}".`);
     const changes = staffChanges(db, terminalActor());
     const result = status === CANCELLED ? await changes.cancel(id, now) : await changes.advance(id, status, now);
     if (result.ok) return { exitCode: 0, output: `order ${id} (#${orderNumber(id)}) is now ${status}` };
@@ -206,5 +207,5 @@ export async function runOrdersCommand(
   // The commands of the modules built on the orders (the returns'), given by the entry point.
   if (command !== undefined && Object.hasOwn(more, command)) return more[command]!(db, rest, now);
 
-  return ordersUsageError(command ? `Unknown command "${command}".` : 'No command given.');
+  return usage(command ? `Unknown command "${command}".` : 'No command given.');
 }
