@@ -90,18 +90,25 @@ const SERVER_FOUNDATION = readdirSync('src/server')
 const SERVER_FLOORS = [{ name: 'the foundation', paths: SERVER_FOUNDATION }, ...SERVER_FLOORS_ABOVE_FOUNDATION];
 
 /**
- * Checkout, the status changes and the return decisions append domain events in their transactions; the
- * mails those cause are the events' subscribers' (modules/orders/order-events.ts, decision 0106). They
- * import no mail code, so a mail can never again be queued beside the change instead of after it.
+ * Checkout, the status changes, staff refunds and the return decisions append domain events in their
+ * transactions; the mails those cause are the events' subscribers' (modules/orders/order-events.ts and
+ * modules/returns/return-events.ts, decision 0106). They import no mail code, so a mail can never again be
+ * queued beside the change instead of after it.
  */
 const ORDER_CHANGES_WITHOUT_MAIL = {
-  target: ['checkout.ts', 'status-changes.ts', 'returns.ts'].map((file) => `src/server/modules/orders/${file}`),
+  target: [
+    'src/server/modules/checkout/checkout.ts',
+    'src/server/modules/orders/status-changes.ts',
+    'src/server/modules/orders/refunds.ts',
+    'src/server/modules/returns/returns.ts',
+  ],
   from: [
     'src/server/mail',
     ...['confirmation-mail.ts', 'status-mail.ts', 'order-events.ts'].map((file) => `src/server/modules/orders/${file}`),
+    'src/server/modules/returns/return-events.ts',
   ],
   message:
-    'checkout, the status changes and the return decisions append domain events (src/server/events); their mails are the subscribers in order-events.ts',
+    'checkout, the status changes, staff refunds and the return decisions append domain events (src/server/events); their mails are the subscribers in order-events.ts and return-events.ts',
 };
 
 /** No floor of src/server imports one above it: an import only goes down. */

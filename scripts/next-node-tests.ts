@@ -20,7 +20,7 @@ export const NEXT_NODE_TESTS: readonly { pattern: string; covers: string }[] = [
   { pattern: '/src/server/http/app\\.test\\.ts$', covers: 'Fastify on the runtime: HTTP parsing, streams, errors' },
   { pattern: '/src/server/mail/', covers: 'sockets and the SMTP client' },
   { pattern: '/src/server/modules/auth/(tokens|auth\\.routes)\\.test\\.ts$', covers: 'WebCrypto (jose), argon2' },
-  { pattern: '/src/server/modules/orders/receipt/receipt-pdf\\.test\\.ts$', covers: 'PDF streams and fonts' },
+  { pattern: '/src/server/modules/receipts/receipt-pdf\\.test\\.ts$', covers: 'PDF streams and fonts' },
   { pattern: '/src/server/modules/catalogue/images/', covers: 'sharp (native add-on, N-API)' },
   { pattern: '/src/server/render/server-rendering\\.test\\.ts$', covers: "React's server renderer on the runtime" },
   { pattern: '/src/server/test/reliability/hostile-input\\.test\\.ts$', covers: 'URL, Buffer and JSON edge cases' },

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { REDACTED, redactUrl, redactUrlsInText } from './log-redaction';
 import { createTestApp, createTestUser, guestBrowser, type TestApp } from './test/harness';
 import { call, STRONG_PASSWORD, uniqueEmail } from './modules/auth/test-support';
-import { guestCheckout } from './modules/orders/test-support';
+import { guestCheckout } from './test/checkout-test-support';
 import { addStaffMember } from './modules/staff/staff-members';
 import type { CheckoutResponse } from '../universal/contracts/order';
 

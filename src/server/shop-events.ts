@@ -2,6 +2,7 @@ import type { AppContext } from './context';
 import { EventDispatcher } from './events/dispatcher';
 import { stockEventSubscribers } from './modules/catalogue';
 import { orderEventSubscribers } from './modules/orders';
+import { returnEventSubscribers } from './modules/returns';
 
 /**
  * Every subscriber of the shop's domain events (docs/decisions/0106), named here for main.ts and the
@@ -11,6 +12,7 @@ import { orderEventSubscribers } from './modules/orders';
 export function shopEvents(ctx: Pick<AppContext, 'db' | 'now' | 'config'>): EventDispatcher {
   return new EventDispatcher(ctx.db, ctx.now, [
     ...orderEventSubscribers(ctx.config.publicUrl),
+    ...returnEventSubscribers(ctx.config.publicUrl),
     ...stockEventSubscribers,
   ]);
 }

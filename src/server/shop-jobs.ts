@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context';
 import { guestCartPurgeJob } from './modules/cart';
-import { demoAdvanceJob, idempotencyPurgeJob } from './modules/orders';
+import { idempotencyPurgeJob } from './modules/checkout';
+import { demoAdvanceJob } from './modules/orders';
 import { deliveredEventPurgeJob } from './events/event-purge';
 import { type JobQueue, type JobQueueTimings, startJobQueue } from './jobs/job-queue';
 import type { PeriodicJob } from './jobs/periodic-job';

@@ -2,9 +2,9 @@ import type { Database } from '../db/database';
 import { lockDataDir } from '../db/data-dir-lock';
 import { openDatabase } from '../db/open-database';
 import { seedDemoCatalogue } from '../modules/catalogue/seed';
-import { placeOrder } from '../modules/orders/checkout';
+import { placeOrder } from '../modules/checkout/checkout';
 import { DEFAULT_SHOP_TIME_ZONE } from '../../universal/delivery-dates';
-import { VALID_CHECKOUT } from '../modules/orders/test-support';
+import { VALID_CHECKOUT } from '../test/checkout-test-support';
 import { checkoutRequestSchema } from '../../universal/validation/checkout-schema';
 import { loadConfig } from '../config';
 

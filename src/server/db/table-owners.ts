@@ -23,7 +23,7 @@ export const TABLE_OWNERS = {
   orders: 'modules/orders',
   order_items: 'modules/orders',
   order_charges: 'modules/orders',
-  idempotency_keys: 'modules/orders',
+  idempotency_keys: 'modules/checkout',
   return_requests: 'modules/orders',
   return_items: 'modules/orders',
   carriers: 'modules/orders',

@@ -18,6 +18,8 @@ export interface DomainEvents {
     rejectionReason?: string;
     refundCents?: number;
   };
+  /** Staff paid back part or all of an order, in the status it was then in (a return's refund is return.decided). */
+  'order.refunded': { orderId: string; status: string; refundCents: number };
   /** Units on hand changed for these SKUs (checkout took them, a cancellation or a refund put them back). */
   'stock.changed': { skus: string[] };
 }

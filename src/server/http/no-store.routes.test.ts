@@ -2,7 +2,7 @@ import type { RouteOptions } from 'fastify';
 import { createTestUser, guestBrowser, withTestApp } from '../test/harness';
 import { storefrontRoutes } from '../test/storefront-routes';
 import { createTestStaff } from '../modules/staff/test-support';
-import { guestCheckout } from '../modules/orders/test-support';
+import { guestCheckout } from '../test/checkout-test-support';
 import { contractOf } from '../../universal/contracts/endpoint';
 import type { CheckoutResponse } from '../../universal/contracts/order';
 

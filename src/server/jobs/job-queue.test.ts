@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '../db/database';
 import { openPostgres } from '../db/postgres';
 import { createScratchDatabase, type ScratchDatabase } from '../db/scratch-database';
-import { placeTestOrder } from '../modules/orders/test-support';
+import { placeTestOrder } from '../test/checkout-test-support';
 import { createTestApp, createTestUser, type TestApp } from '../test/harness';
 import { type JobQueue, startJobQueue } from './job-queue';
 import { startShopJobs } from '../shop-jobs';

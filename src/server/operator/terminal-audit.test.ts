@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { createTestUser, withTestApp } from '../test/harness';
-import { placeTestOrder, setStockOf } from '../modules/orders/test-support';
+import { placeTestOrder, setStockOf } from '../test/checkout-test-support';
 import { orderStatusChanges } from '../modules/orders/status-changes';
 import { createTestStaff } from '../modules/staff/test-support';
 import { OPERATOR_TOOLS, type OperatorToolName } from './tools';

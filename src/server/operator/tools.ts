@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { runOrdersCommand } from '../modules/orders/operator';
+import { runOrdersCommand } from '../modules/orders';
+import { returnCommands } from '../modules/returns';
 import { runRatesCommand } from '../modules/rates/operator';
 import { runRegionsCommand } from '../modules/regions/operator';
 import { runReviewsCommand } from '../modules/reviews/operator';
@@ -27,7 +28,7 @@ interface OperatorTool {
 
 export const OPERATOR_TOOLS = {
   orders: {
-    run: (args, db, { now }) => runOrdersCommand(db, args, now),
+    run: (args, db, { now }) => runOrdersCommand(db, args, now, returnCommands),
   },
   reviews: {
     run: (args, db) => runReviewsCommand(db, args),

@@ -1,6 +1,6 @@
 import { createTestUser, guestBrowser, type TestUser, withTestApp } from '../../test/harness';
 import { call } from '../auth/test-support';
-import { checkout, fillCart, guestCheckout, US_ADDRESS, VALID_CHECKOUT } from '../orders/test-support';
+import { checkout, fillCart, guestCheckout, US_ADDRESS, VALID_CHECKOUT } from '../../test/checkout-test-support';
 import type { SavedAddress } from '../../../universal/contracts/addresses';
 import type { CheckoutResponse, Order } from '../../../universal/contracts/order';
 

@@ -1,7 +1,7 @@
 import { createTestUser, type TestUser, withTestApp } from '../../test/harness';
 import { IN_LONDON } from '../../../test/addresses';
 import { call } from '../auth/test-support';
-import { checkout, fillCart, VALID_ADDRESS, VALID_CHECKOUT } from '../orders/test-support';
+import { checkout, fillCart, VALID_ADDRESS, VALID_CHECKOUT } from '../../test/checkout-test-support';
 import { MAX_SAVED_ADDRESSES, type SavedAddress } from '../../../universal/contracts/addresses';
 
 /** The address book as the profile (its default is the profile's address) and checkout (it saves and uses) see it. */

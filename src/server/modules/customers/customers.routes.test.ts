@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createTestUser, type TestUser, withTestApp } from '../../test/harness';
 import { call, uniqueIp } from '../auth/test-support';
 import { orderStatusChanges } from '../orders/status-changes';
-import { placeTestOrder } from '../orders/test-support';
+import { placeTestOrder } from '../../test/checkout-test-support';
 import { productReviews } from '../reviews/reviews';
 import { createTestStaff, listQuery, type TestStaff } from '../staff/test-support';
 import type { AdminCustomer, CustomerRow } from '../../../universal/contracts/admin/customers';

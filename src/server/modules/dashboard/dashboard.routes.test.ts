@@ -1,5 +1,5 @@
 import { call } from '../auth/test-support';
-import { placeTestOrder, setStockOf } from '../orders/test-support';
+import { placeTestOrder, setStockOf } from '../../test/checkout-test-support';
 import { createTestStaff } from '../staff/test-support';
 import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
 

@@ -3,8 +3,8 @@ import { LEGAL_PAGES, LEGAL_PLACEHOLDERS } from '../../../universal/legal-pages'
 import type { AdminLegalText, AdminSettings, SellerDetails } from '../../../universal/contracts/admin/settings';
 import type { LegalPageText } from '../../../universal/contracts/legal';
 import { call } from '../auth/test-support';
-import { pdfText } from '../orders/receipt/receipt-test-support';
-import { placeTestOrder } from '../orders/test-support';
+import { pdfText } from '../receipts/receipt-test-support';
+import { placeTestOrder } from '../../test/checkout-test-support';
 import { createTestStaff, type TestStaff } from '../staff/test-support';
 import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
 import { defaultLegalText } from './default-texts';

@@ -14,7 +14,7 @@ import {
   stockLeft,
   US_ADDRESS,
   VALID_CHECKOUT,
-} from './test-support';
+} from '../../test/checkout-test-support';
 
 // Every test makes staff members, each with a password hash: see cheap-argon2.ts.
 jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon2').cheapArgon2());

@@ -4,9 +4,9 @@ import { createTestStaff, type TestStaff } from '../staff/test-support';
 import type { AdminOrder } from '../../../universal/contracts/admin/orders';
 import type { CheckoutResponse, Order } from '../../../universal/contracts/order';
 import type { ReturnRequest } from '../../../universal/contracts/returns';
-import { orderReturns } from './returns';
+import { orderReturns } from '../returns/returns';
 import { orderStatusChanges } from './status-changes';
-import { checkout, fillCart, placeTestOrder, VALID_CHECKOUT } from './test-support';
+import { checkout, fillCart, placeTestOrder, VALID_CHECKOUT } from '../../test/checkout-test-support';
 import { chargesTotal } from '../../../universal/order-charges';
 
 // Every test makes staff members, each with a password hash: see cheap-argon2.ts.

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ModulePlugin } from '../../context';
 import type { Queryable } from '../../db/database';
 import { fromContract } from '../../http/endpoint-route';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict } from '../../http/errors';
 import { enqueueMail, mailsAboutOrder } from '../../mail/outbox';
 import { type AuditRecord, auditLog, recordAudit } from '../audit';
 import { currentStaff, staffActor } from '../staff';
@@ -28,7 +28,7 @@ import { formatPrice, toCents } from '../../../universal/pricing';
 import { type AdminOrderFilter, adminOrdersRepository, parseOrderSearch } from './admin-repository';
 import { carriersRepository, checkParcel } from './carriers';
 import { orderConfirmationMail } from './confirmation-mail';
-import { ORDER_ID_PATTERN, ORDER_NOT_FOUND } from './order-model';
+import { ORDER_ID_PATTERN, orderNotFound } from './order-model';
 import { refundOrder, refundStanding } from './refunds';
 import { ordersRepository } from './repository';
 import { notCancellable } from './routes';
@@ -56,12 +56,10 @@ export const refundTooMuch = (refundableCents: number) =>
 export const NOTIFICATIONS_OFF =
   'This shopper turned email notifications off, so the confirmation was not sent. Nothing was queued.';
 
-const missing = () => notFound(ORDER_NOT_FOUND, ERROR_CODES.ORDER_NOT_FOUND);
-
 /** An order id in the path, or 404 without asking the database (as the shoppers' routes do). */
 function orderIdOf(request: { params: { id: string } }): string {
   const { id } = request.params;
-  if (!ORDER_ID_PATTERN.test(id)) throw missing();
+  if (!ORDER_ID_PATTERN.test(id)) throw orderNotFound();
   return id;
 }
 
@@ -149,12 +147,12 @@ const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
   async function adminOrder(id: string): Promise<AdminOrder> {
     const order = await ordersRepository(ctx.db).get(id);
     const owner = await adminOrdersRepository(ctx.db).ownerOf(id);
-    if (!order || !owner) throw missing();
+    if (!order || !owner) throw orderNotFound();
     const notes = await adminOrdersRepository(ctx.db).notesOf(id);
     const trail = await auditLog(ctx.db).of(ORDER_OBJECT, id);
     const mails = await mailsAboutOrder(ctx.db, id);
     const money = await refundStanding(ctx.db, id);
-    if (!money) throw missing();
+    if (!money) throw orderNotFound();
     return {
       order,
       money: {
@@ -211,7 +209,7 @@ const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
       const now = ctx.now();
       const result = await changes(request).advance(id, status, now);
       if (!result.ok) {
-        if (result.reason === 'not-found') throw missing();
+        if (result.reason === 'not-found') throw orderNotFound();
         throw conflict(
           `This order is ${result.current}; it cannot become ${status} (statuses only move forward: ${ORDER_STATUSES.join(' → ')}).`,
           ERROR_CODES.CONFLICT,
@@ -231,7 +229,7 @@ const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
       const now = ctx.now();
       const result = await changes(request).ship(id, parcel.tracking, now);
       if (!result.ok) {
-        if (result.reason === 'not-found') throw missing();
+        if (result.reason === 'not-found') throw orderNotFound();
         throw conflict(
           `This order is ${result.current}; only ${TAKES_TRACKING.join(', ')} orders take tracking.`,
           ERROR_CODES.CONFLICT,
@@ -251,7 +249,7 @@ const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
       const now = ctx.now();
       const result = await changes(request).cancel(id, now, reason);
       if (!result.ok) {
-        if (result.reason === 'not-found') throw missing();
+        if (result.reason === 'not-found') throw orderNotFound();
         // A cancellable status here would mean the order moved back meanwhile, which nothing does.
         const [message, code] = notCancellable(result.current);
         throw conflict(message, code);
@@ -271,7 +269,7 @@ const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
       const now = ctx.now();
       await ctx.db.transaction(async (tx) => {
         const notes = adminOrdersRepository(tx);
-        if (!(await notes.ownerOf(id))) throw missing();
+        if (!(await notes.ownerOf(id))) throw orderNotFound();
         const note = await notes.addNote(id, staff, body, now);
         await audit(tx, request, { action: ORDER_ACTIONS.note, objectId: id, after: { noteId: note.id, body } }, now);
       });
@@ -287,7 +285,7 @@ const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
       await ctx.db.transaction(async (tx) => {
         const orders = ordersRepository(tx);
         const order: Order | undefined = await orders.get(id);
-        if (!order) throw missing();
+        if (!order) throw orderNotFound();
         // As at checkout: a shopper who turned email notifications off gets no confirmation.
         const buyer = await orders.recipientOf(id);
         if (!buyer?.emailNotifications) throw conflict(NOTIFICATIONS_OFF, ERROR_CODES.CONFLICT);
@@ -316,7 +314,6 @@ const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
       const now = ctx.now();
       const result = await refundOrder(
         ctx.db,
-        ctx.config.publicUrl,
         { orderId: id, amountCents, reason, key: request.body.key, staff: currentStaff(request), now },
         (tx, before) =>
           audit(
@@ -332,7 +329,7 @@ const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
           ),
       );
       if (!result.ok) {
-        if (result.reason === 'not-found') throw missing();
+        if (result.reason === 'not-found') throw orderNotFound();
         if (result.reason === 'too-much') throw conflict(refundTooMuch(result.refundableCents), ERROR_CODES.CONFLICT);
         throw conflict(result.reason === 'not-shipped' ? REFUND_NOT_SHIPPED : REFUND_NOT_PAID, ERROR_CODES.CONFLICT);
       }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { ORDER_ACCESS_HEADER } from '../../../universal/order-access';
+import { ORDER_ID_PATTERN } from './order-model';
 import type { OrderViewer } from './repository';
 
 /** 256 random bits, base64url: 43 characters, as unguessable as a session's key. */
@@ -23,4 +24,13 @@ export function orderViewerOf(request: FastifyRequest): OrderViewer | undefined 
   if (request.sessionUser) return { userId: request.sessionUser.id };
   const key = request.headers[ORDER_ACCESS_HEADER];
   return typeof key === 'string' && ACCESS_FORMAT.test(key) ? { access: key } : undefined;
+}
+
+/**
+ * Who asks about the order `id` of a shopper's route: orderViewerOf, when the id has an order id's shape.
+ * Nobody, or an id no order can have, is answered as an order not found, without asking the database.
+ */
+export function orderViewerFor(request: FastifyRequest, id: string): OrderViewer | undefined {
+  const viewer = orderViewerOf(request);
+  return viewer && ORDER_ID_PATTERN.test(id) ? viewer : undefined;
 }

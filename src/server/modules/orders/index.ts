@@ -4,10 +4,26 @@ export { hasReceivedProduct, receivedVariant } from './received-products';
 export { type OrderFigures, orderFigures } from './figures';
 // The staff console's customer page: an account's orders and returns, and the grid's order counts.
 export { type CustomerOrderSummary, orderCountsOfUsers, ordersOfUser, returnsOfUser } from './customer-orders';
-// The console's settings page: the shop's details as its receipts give them.
-export { shopDetails } from './receipt/routes';
-// The application's start-up (src/server/jobs): the orders' periodic jobs.
+// The application's start-up (src/server/jobs): the orders' periodic job.
 export { demoAdvanceJob } from './demo-advance';
-export { idempotencyPurgeJob } from './idempotency-purge';
 // The orders' subscribers of the domain events (src/server/shop-events.ts): the shopper's mails.
 export { orderEventSubscribers } from './order-events';
+// The terminal's `npm run orders` (src/server/operator), which the returns' commands join.
+export { ordersUsageError, type OrdersSubcommands, runOrdersCommand } from './operator';
+
+// Checkout writes the order: its rows, its key for a guest, the cap on unpaid cash-on-delivery orders.
+export { type NewOrderItem, type OrderViewer, ordersRepository } from './repository';
+export { newAccessKey, orderViewerFor, orderViewerOf } from './guest-access';
+export { refuseOverUnpaidLimit } from './unpaid-orders';
+export { orderNotFound } from './order-model';
+
+// The returns and their refunds read and move the requests on an order (their tables are the order's: one
+// statement reckons a refund from the order's lines, charges and earlier refunds), mail its buyer, and
+// record their staff moves as the orders' do.
+export { type NewReturnItem, returnLineKey, type ReturnMoveResult, returnsRepository } from './returns-repository';
+export { adminReturnsRepository } from './admin-returns-repository';
+export { adminOrdersRepository, parseOrderSearch } from './admin-repository';
+export { field } from './admin-routes';
+export { mailOrderBuyer, orderAt } from './order-events';
+export type { OrderMailKind } from './status-mail';
+export { both } from './staff-changes';

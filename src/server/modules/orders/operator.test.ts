@@ -1,8 +1,8 @@
 import { EVENT_RETRY_BASE_MS } from '../../events/dispatcher';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
 import type { Order } from '../../../universal/contracts/order';
-import { runOrdersCommand } from './operator';
-import { placeTestOrder } from './test-support';
+import { ordersTerminal } from '../../test/orders-terminal';
+import { placeTestOrder } from '../../test/checkout-test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +10,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const run = (...args: string[]) => runOrdersCommand(t.db, args, t.clock.now());
+const run = (...args: string[]) => ordersTerminal(t, args);
 
 describe('operator order commands', () => {
   it('lists orders newest first with number, status, total and customer, filtered by status', async () => {

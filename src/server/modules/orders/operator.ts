@@ -12,7 +12,6 @@ import {
 import { formatPrice, itemCount, toCents } from '../../../universal/pricing';
 import type { Order, Tracking } from '../../../universal/contracts/order';
 import { type OrderFilter, ordersRepository } from './repository';
-import { orderReturns } from './returns';
 import { SHIPPED } from './status-changes';
 import { staffChanges } from './staff-changes';
 import {
@@ -24,8 +23,7 @@ import {
   parseTrackingUrlTemplate,
   TEMPLATE_RULE,
 } from './carriers';
-import type { ReturnRequest } from '../../../universal/contracts/returns';
-import { isReturnStatus, MAX_REJECTION_REASON, RETURN_MOVES, RETURN_STATUSES } from '../../../universal/return-rules';
+import { RETURN_MOVES, RETURN_STATUSES } from '../../../universal/return-rules';
 
 export const OPERATOR_USAGE = `Usage:
   npm run orders -- list [--status <status>] [--limit <n>]   newest first (default limit 100)
@@ -49,7 +47,12 @@ export const OPERATOR_USAGE = `Usage:
   Each change to shipped, delivered or ${CANCELLED}, and each return approved, rejected or refunded, mails the
   shopper (if their email notifications are on).`;
 
-const usage = (problem: string): CommandResult => usageError(problem, OPERATOR_USAGE);
+/** A usage error of `npm run orders`: the problem, then the whole usage (the returns' commands answer so too). */
+export const ordersUsageError = (problem: string): CommandResult => usageError(problem, OPERATOR_USAGE);
+const usage = ordersUsageError;
+
+/** `npm run orders` commands another module runs (the returns', which build on the orders), by name. */
+export type OrdersSubcommands = Record<string, (db: Database, rest: string[], now: Date) => Promise<CommandResult>>;
 
 /** Rows under a header, each column as wide as its widest cell. */
 const aligned = (header: string[], rows: string[][]): string => alignedColumns(header, rows).join('\n');
@@ -66,17 +69,6 @@ function table(orders: Order[]): string {
     order.user.email,
   ]);
   return aligned(['ORDER', 'NUMBER', 'STATUS', 'TOTAL', 'ITEMS', 'PLACED (UTC)', 'CUSTOMER'], rows);
-}
-
-function returnsTable(requests: ReturnRequest[]): string {
-  if (requests.length === 0) return 'no return requests';
-  return requests
-    .map(
-      (request) =>
-        `${request.id}  order #${orderNumber(request.orderId)}  ${request.status.padEnd(9)}  ${request.reason.padEnd(16)}  ` +
-        `${request.createdAt.replace('T', ' ').slice(0, 16)}  ${request.items.map((item) => `${item.quantity} × ${item.title}`).join('; ')}`,
-    )
-    .join('\n');
 }
 
 /** What support types: the order number from a shopper's screen or mail ("#8318DA55"), or their email. */
@@ -149,7 +141,12 @@ async function setCarrier(db: Database, args: string[], now: Date): Promise<Comm
  * The operator's order commands, on any database; the CLI wraps this with the configured one. The mails
  * its changes cause are queued by the events' subscribers in the server (decision 0106), with its PUBLIC_URL.
  */
-export async function runOrdersCommand(db: Database, args: string[], now: Date): Promise<CommandResult> {
+export async function runOrdersCommand(
+  db: Database,
+  args: string[],
+  now: Date,
+  more: OrdersSubcommands,
+): Promise<CommandResult> {
   const [command, ...rest] = args;
   const orders = ordersRepository(db);
 
@@ -207,35 +204,8 @@ export async function runOrdersCommand(db: Database, args: string[], now: Date):
 
   if (command === 'set-carrier') return setCarrier(db, rest, now);
 
-  if (command === 'returns') {
-    const parsed = commandArguments(rest, { values: ['--status'] });
-    if (typeof parsed === 'string') return usage(`returns: ${parsed}.`);
-    const status = parsed.values.get('--status');
-    if (status !== undefined && !isReturnStatus(status)) return usage(`Unknown return status "${status}".`);
-    return { exitCode: 0, output: returnsTable(await orderReturns(db).list(status)) };
-  }
-
-  if (command === 'set-return-status') {
-    const parsed = commandArguments(rest, { values: ['--reason'] });
-    if (typeof parsed === 'string') return usage(`set-return-status: ${parsed}.`);
-    const [id, status] = parsed.positional;
-    if (!id || !status) return usage('set-return-status needs a return id and a status.');
-    if (!isReturnStatus(status)) return usage(`Unknown return status "${status}".`);
-    const typedReason = parsed.values.get('--reason');
-    const rejectionReason = typedReason?.trim();
-    if (typedReason !== undefined && status !== 'rejected') return usage('--reason goes with rejected only.');
-    if (rejectionReason !== undefined && (!rejectionReason || rejectionReason.length > MAX_REJECTION_REASON))
-      return usage(`--reason needs a text of 1 to ${MAX_REJECTION_REASON} characters (quote one with spaces).`);
-    const result = await staffChanges(db, terminalActor()).moveReturn(id, status, now, rejectionReason);
-    if (result.ok)
-      return { exitCode: 0, output: `return ${id} (order #${orderNumber(result.request.orderId)}) is now ${status}` };
-    if (result.reason === 'not-found') return { exitCode: 1, output: `no return ${id}` };
-    const next = RETURN_MOVES[result.current];
-    return {
-      exitCode: 1,
-      output: `return ${id} is ${result.current}; it cannot become ${status} (${next.length > 0 ? `next: ${next.join(' or ')}` : 'that is final'})`,
-    };
-  }
+  // The commands of the modules built on the orders (the returns'), given by the entry point.
+  if (command !== undefined && Object.hasOwn(more, command)) return more[command]!(db, rest, now);
 
   return usage(command ? `Unknown command "${command}".` : 'No command given.');
 }

@@ -1,7 +1,7 @@
 import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
 import type { CheckoutResponse } from '../../../universal/contracts/order';
 import { localStockChanges } from '../catalogue/stock';
-import { checkout, fillCart, orderCount, placeTestOrder } from './test-support';
+import { checkout, fillCart, orderCount, placeTestOrder } from '../../test/checkout-test-support';
 import { orderStatusChanges } from './status-changes';
 
 let t: TestApp;

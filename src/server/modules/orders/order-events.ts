@@ -22,18 +22,11 @@ export async function mailOrderBuyer(
   await enqueueMail(tx, { ...orderMail(kind, order, buyer, publicUrl, seller, detail), orderId: order._id });
 }
 
-/** The mail each return decision sends the shopper: every decision on their request is news to them. */
-const DECISION_MAILS = {
-  approved: 'returnApproved',
-  rejected: 'returnRejected',
-  refunded: 'returnRefunded',
-} as const satisfies Record<string, OrderMailKind>;
-
 /**
  * The order an event tells of, at the status the event left it in: the mail describes the order as the
  * change made it (a cash-on-delivery order shipped is still to be paid), however late it is queued.
  */
-async function orderAt(tx: Queryable, id: string, status: OrderStatus): Promise<Order> {
+export async function orderAt(tx: Queryable, id: string, status: OrderStatus): Promise<Order> {
   const order = await ordersRepository(tx).get(id);
   // Orders are never deleted: an event about one that is not there is a fault, retried and reported.
   if (!order) throw new Error(`order ${id} of an event is not there`);
@@ -41,9 +34,9 @@ async function orderAt(tx: Queryable, id: string, status: OrderStatus): Promise<
 }
 
 /**
- * The orders' side effects of their events (docs/decisions/0106): the shopper's mails. Checkout, the
- * status changes and the return decisions append the events in their transactions and queue no mail
- * themselves; each mail is queued here, once per event, in the transaction that records its delivery.
+ * The orders' side effects of their events (docs/decisions/0106): the shopper's mails. Checkout and the
+ * status changes append the events in their transactions and queue no mail themselves; each mail is queued
+ * here, once per event, in the transaction that records its delivery (the return decisions' are the returns').
  */
 export function orderEventSubscribers(publicUrl: string): EventSubscriber[] {
   return [
@@ -60,13 +53,9 @@ export function orderEventSubscribers(publicUrl: string): EventSubscriber[] {
       const kind = mailForStatus(to);
       if (kind) await mailOrderBuyer(tx, kind, await orderAt(tx, payload.orderId, to), publicUrl);
     }),
-    subscriber('return-decision-mail', 'return.decided', async (tx, { payload }) => {
-      // A return is decided on a delivered order (returns.ts refuses any other).
-      const order = await orderAt(tx, payload.orderId, 'delivered');
-      await mailOrderBuyer(tx, DECISION_MAILS[payload.decision], order, publicUrl, {
-        ...(payload.rejectionReason !== undefined && { rejectionReason: payload.rejectionReason }),
-        ...(payload.refundCents !== undefined && { refundCents: payload.refundCents }),
-      });
+    subscriber('order-refund-mail', 'order.refunded', async (tx, { payload }) => {
+      const order = await orderAt(tx, payload.orderId, payload.status as OrderStatus);
+      await mailOrderBuyer(tx, 'refunded', order, publicUrl, { refundCents: payload.refundCents });
     }),
   ];
 }

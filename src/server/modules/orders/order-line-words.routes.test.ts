@@ -4,8 +4,8 @@ import type { Product } from '../../../universal/product';
 import { call } from '../auth/test-support';
 import { createTestStaff } from '../staff/test-support';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
-import { pdfText } from './receipt/receipt-test-support';
-import { placeTestOrder } from './test-support';
+import { pdfText } from '../receipts/receipt-test-support';
+import { placeTestOrder } from '../../test/checkout-test-support';
 
 jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon2').cheapArgon2());
 

@@ -1,3 +1,5 @@
+import { notFound } from '../../http/errors';
+import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 import type { OrderStatus } from '../../../universal/order-status';
 import type { DeliveryOption } from '../../../universal/pricing';
 import type { ShippingAddress } from '../../../universal/validation/checkout-schema';
@@ -11,6 +13,7 @@ export const ORDER_ID_PATTERN = /^[0-9a-f]{24}$/;
 
 /** What any order route answers for an order that is not the shopper's, or does not exist. */
 export const ORDER_NOT_FOUND = 'Order not found';
+export const orderNotFound = () => notFound(ORDER_NOT_FOUND, ERROR_CODES.ORDER_NOT_FOUND);
 
 export interface OrderRow {
   id: string;

@@ -1,7 +1,7 @@
 import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
 import type { Order } from '../../../universal/contracts/order';
 import { ordersRepository } from './repository';
-import { placeTestOrder } from './test-support';
+import { placeTestOrder } from '../../test/checkout-test-support';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,8 +4,7 @@ import type { RefundBlock } from '../../../universal/contracts/admin/orders';
 import type { OrderStatus } from '../../../universal/order-status';
 import { cashOnDeliveryState } from '../../../universal/cash-on-delivery';
 import { REFUNDED_SQL } from './refunded-sql';
-import { ordersRepository } from './repository';
-import { mailOrderBuyer } from './order-events';
+import { appendEvent } from '../../events/domain-events';
 
 /**
  * Refunds (issue 35): what an order has paid back, made by staff in whole or in part through the demo
@@ -132,7 +131,6 @@ export type RefundResult =
  */
 export async function refundOrder(
   db: Database,
-  publicUrl: string,
   asked: RefundAsked,
   onRefunded: (tx: Queryable, before: { refundedCents: number }) => Promise<void>,
 ): Promise<RefundResult> {
@@ -164,9 +162,12 @@ export async function refundOrder(
       ],
     );
     await onRefunded(tx, { refundedCents: row.refunded_cents });
-    const order = await ordersRepository(tx).get(asked.orderId);
-    if (!order) throw new Error(`order ${asked.orderId} vanished inside its own refund`);
-    await mailOrderBuyer(tx, 'refunded', order, publicUrl, { refundCents: asked.amountCents });
+    // Its mail is the order.refunded subscriber's (order-events.ts).
+    await appendEvent(tx, 'order.refunded', {
+      orderId: asked.orderId,
+      status: row.status,
+      refundCents: asked.amountCents,
+    });
     return { ok: true, repeated: false, refundedCents: row.refunded_cents + asked.amountCents };
   });
 }

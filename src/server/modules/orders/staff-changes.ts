@@ -1,9 +1,7 @@
 import type { Database, Queryable } from '../../db/database';
 import { type AuditActor, recordAudit } from '../audit';
 import type { Tracking } from '../../../universal/contracts/order';
-import type { ReturnStatus } from '../../../universal/return-rules';
 import { type Carrier, carriersRepository } from './carriers';
-import { type OnReturnChanged, orderReturns } from './returns';
 import { type NewTracking, type OnOrderChanged, type OrderChange, orderStatusChanges } from './status-changes';
 
 /** The audit trail's object type for orders, and the actions recorded on them. */
@@ -17,19 +15,6 @@ export const ORDER_ACTIONS = {
   refund: 'order.refund',
 } as const;
 
-/** The audit trail's object type for return requests, and the actions recorded on them. */
-export const RETURN_OBJECT = 'return';
-export const RETURN_ACTIONS = {
-  approve: 'return.approve',
-  reject: 'return.reject',
-  refund: 'return.refund',
-} as const;
-const RETURN_MOVE_ACTIONS: Record<Exclude<ReturnStatus, 'requested'>, string> = {
-  approved: RETURN_ACTIONS.approve,
-  rejected: RETURN_ACTIONS.reject,
-  refunded: RETURN_ACTIONS.refund,
-};
-
 export const CARRIER_OBJECT = 'carrier';
 export const CARRIER_ACTIONS = { set: 'carrier.set' } as const;
 
@@ -37,7 +22,7 @@ const parcelOf = (tracking: Tracking | undefined) =>
   tracking ? { carrier: tracking.carrier, number: tracking.number } : null;
 
 /** Runs both hooks in the change's transaction: the audit entry first, then the caller's own. */
-const both =
+export const both =
   <Change>(
     first: (tx: Queryable, change: Change) => Promise<void>,
     second?: (tx: Queryable, change: Change) => Promise<void>,
@@ -48,13 +33,12 @@ const both =
   };
 
 /**
- * What staff do to orders, returns and carriers, the one way the console and the terminal both do it
+ * What staff do to orders and carriers, the one way the console and the terminal both do it
  * (`npm run orders -- …` runs as `terminal:<user>`): each change and its audit entry in one transaction,
  * the same entry whoever made it. A change that did not happen (already there, refused) records nothing.
  */
 export function staffChanges(db: Database, by: AuditActor) {
   const changes = orderStatusChanges(db);
-  const returns = orderReturns(db);
 
   const auditOrder =
     (
@@ -110,32 +94,6 @@ export function staffChanges(db: Database, by: AuditActor) {
           also,
         ),
       ),
-
-    /** Moves a return request on: approve, reject (with its reason) or refund (its units back in stock). */
-    moveReturn(id: string, to: ReturnStatus, now: Date, rejectionReason?: string, also?: OnReturnChanged) {
-      const action = to === 'requested' ? undefined : RETURN_MOVE_ACTIONS[to];
-      const audit: OnReturnChanged = async (tx, change) => {
-        if (!action) return;
-        await recordAudit(
-          tx,
-          by,
-          {
-            action,
-            objectType: RETURN_OBJECT,
-            objectId: id,
-            before: { status: change.before.status },
-            after: {
-              status: change.after.status,
-              orderId: change.after.orderId,
-              ...(rejectionReason !== undefined && { reason: rejectionReason }),
-              ...(change.refundCents !== null && { refundCents: change.refundCents, restocked: change.restocked }),
-            },
-          },
-          now,
-        );
-      };
-      return returns.move(id, to, now, { ...(rejectionReason && { rejectionReason }), onChanged: both(audit, also) });
-    },
 
     /** Adds a carrier or gives one a new tracking template. */
     saveCarrier: (carrier: Carrier, now: Date) =>

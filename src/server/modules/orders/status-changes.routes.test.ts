@@ -1,9 +1,9 @@
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
 import type { Order } from '../../../universal/contracts/order';
-import { runOrdersCommand } from './operator';
+import { ordersTerminal } from '../../test/orders-terminal';
 import { ordersRepository } from './repository';
 import { orderStatusChanges } from './status-changes';
-import { placeTestOrder } from './test-support';
+import { placeTestOrder } from '../../test/checkout-test-support';
 
 const PUBLIC_URL = 'https://shop.example';
 
@@ -113,7 +113,7 @@ describe('a cancelled order goes nowhere', () => {
     const pending = await placeTestOrder(t, user);
     const shipped = await placeTestOrder(t, user);
     await changes().advance(shipped._id, 'shipped', t.clock.now());
-    const run = (...args: string[]) => runOrdersCommand(t.db, args, t.clock.now());
+    const run = (...args: string[]) => ordersTerminal(t, args);
 
     expect(await run('set-status', pending._id, 'cancelled')).toMatchObject({ exitCode: 0 });
     expect((await orders().get(pending._id))?.status).toBe('cancelled');

@@ -1,7 +1,7 @@
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
 import type { CheckoutResponse, Order } from '../../../universal/contracts/order';
 import type { ReturnRequest } from '../../../universal/contracts/returns';
-import { orderReturns } from './returns';
+import { orderReturns } from '../returns/returns';
 import { ordersRepository } from './repository';
 import { orderStatusChanges } from './status-changes';
 import {
@@ -12,7 +12,7 @@ import {
   placeTestOrder,
   setStockOf,
   stockLeft,
-} from './test-support';
+} from '../../test/checkout-test-support';
 
 /**
  * Stock that cannot be oversold (issue 33), on the embedded database and, in the suite's PostgreSQL

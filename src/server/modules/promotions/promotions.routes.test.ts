@@ -12,7 +12,7 @@ import {
   ordersAppWithFaults,
   priceOf,
   VALID_CHECKOUT,
-} from '../orders/test-support';
+} from '../../test/checkout-test-support';
 import { chargeSize } from '../../../universal/order-charges';
 
 // Every test makes staff members, each with a password hash: see cheap-argon2.ts.

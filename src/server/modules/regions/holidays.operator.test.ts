@@ -1,6 +1,6 @@
 import type { CheckoutResponse } from '../../../universal/contracts/order';
 import { createTestUser, withTestApp } from '../../test/harness';
-import { checkout, fillCart, VALID_CHECKOUT } from '../orders/test-support';
+import { checkout, fillCart, VALID_CHECKOUT } from '../../test/checkout-test-support';
 import { deliveryTerms, regionsCommand } from './test-support';
 
 // `npm run regions -- add-holiday | remove-holiday`, and `list` showing the holidays ahead (issue 34).

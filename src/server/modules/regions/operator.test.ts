@@ -4,7 +4,7 @@ import { pageTemplate, withWebBuild } from '../../test/web-build';
 import { SERVER_STATE_ELEMENT_ID } from '../../../universal/server-state';
 import type { DeliveryTerms } from '../../../universal/delivery-terms';
 import type { CheckoutResponse } from '../../../universal/contracts/order';
-import { checkout, fillCart, US_ADDRESS, VALID_CHECKOUT } from '../orders/test-support';
+import { checkout, fillCart, US_ADDRESS, VALID_CHECKOUT } from '../../test/checkout-test-support';
 import { deliveryTerms, regionsCommand } from './test-support';
 import { chargeSize } from '../../../universal/order-charges';
 

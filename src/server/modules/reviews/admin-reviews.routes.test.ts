@@ -4,7 +4,7 @@ import type { Product } from '../../../universal/product';
 import { auditEntries } from '../audit/test-support';
 import { call } from '../auth/test-support';
 import { orderStatusChanges } from '../orders/status-changes';
-import { placeTestOrder } from '../orders/test-support';
+import { placeTestOrder } from '../../test/checkout-test-support';
 import { createTestStaff, type TestStaff } from '../staff/test-support';
 import { REPLY_NOT_PLAIN_TEXT } from './admin-routes';
 import { createTestUser, type TestUser, withTestApp } from '../../test/harness';

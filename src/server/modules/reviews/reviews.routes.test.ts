@@ -2,7 +2,7 @@ import type { MyReview, Review, ReviewsPage } from '../../../universal/contracts
 import type { Product } from '../../../universal/product';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
 import { orderStatusChanges } from '../orders/status-changes';
-import { placeTestOrder } from '../orders/test-support';
+import { placeTestOrder } from '../../test/checkout-test-support';
 import { runReviewsCommand } from './operator';
 
 let t: TestApp;

@@ -15,7 +15,7 @@ import {
 import { LOCALES } from '../../../universal/i18n/locale';
 import { LEGAL_PAGES, LEGAL_PLACEHOLDERS } from '../../../universal/legal-pages';
 import { adminLegalText, legalTexts, sellerDetailsStore, setLegalText, setSellerDetails } from '../legal';
-import { shopDetails } from '../orders';
+import { shopDetails } from '../receipts';
 import { parseRates, ratesRepository, setRates, staleRates } from '../rates';
 import { regionsRepository } from '../regions';
 import { staffActor } from '../staff';

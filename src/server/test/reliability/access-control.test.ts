@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { sessions } from '../../modules/auth/sessions';
 import { issueToken, TOKEN_TTL_SECONDS } from '../../modules/auth/tokens';
-import { confirmedCheckout, fillCart, newKey, placeTestOrder, VALID_CHECKOUT } from '../../modules/orders/test-support';
+import { confirmedCheckout, fillCart, newKey, placeTestOrder, VALID_CHECKOUT } from '../checkout-test-support';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../harness';
 import { changedTables, snapshot } from './db-snapshot';
 import { type EndpointBase, prepareBase } from './fuzz/bases';

@@ -9,7 +9,7 @@ import {
   ordersAppWithFaults,
   priceOf,
   VALID_CHECKOUT,
-} from '../../modules/orders/test-support';
+} from '../checkout-test-support';
 import { checkoutTotals, type DeliveryOption, MAX_QUANTITY_PER_LINE } from '../../../universal/pricing';
 import { rateFor } from '../../../universal/delivery-terms';
 import { shopDay } from '../../../universal/delivery-dates';

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { AdminProduct, AdminProductInput, StockPreviewRow } from '../../../../universal/contracts/admin/products';
 import type { Product } from '../../../../universal/product';
 import { call } from '../../auth/test-support';
-import { checkout, fillCart } from '../../orders/test-support';
+import { checkout, fillCart } from '../../../test/checkout-test-support';
 import { createTestStaff, type TestStaff } from '../../staff/test-support';
 import { createTestApp, createTestUser, type TestApp } from '../../../test/harness';
 import { linenShirt } from './test-support';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { passwordResets } from '../../../modules/auth/password-resets';
 import { cartRepository } from '../../../modules/cart';
 import { sessions } from '../../../modules/auth/sessions';
-import { fillCart, placeTestOrder, VALID_CHECKOUT } from '../../../modules/orders/test-support';
+import { fillCart, placeTestOrder, VALID_CHECKOUT } from '../../checkout-test-support';
 import { sessionIdOf } from '../../../modules/auth/test-support';
 import { addressBook } from '../../../modules/addresses/repository';
 import { createTestUser, type TestApp, type TestUser } from '../../harness';

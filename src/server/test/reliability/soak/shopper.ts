@@ -1,4 +1,4 @@
-import { VALID_CHECKOUT } from '../../../modules/orders/test-support';
+import { VALID_CHECKOUT } from '../../checkout-test-support';
 import type { Prng } from '../fuzz/prng';
 import { type Answer, type Recorder, request, type RequestOptions } from './client';
 

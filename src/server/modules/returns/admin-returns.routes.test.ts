@@ -5,9 +5,8 @@ import type { AdminReturn, AdminReturnRow } from '../../../universal/contracts/a
 import type { CheckoutResponse, Order } from '../../../universal/contracts/order';
 import type { OrderReturns, ReturnRequest } from '../../../universal/contracts/returns';
 import type { StaffRole } from '../../../universal/staff-roles';
-import { runOrdersCommand } from './operator';
 import { orderReturns } from './returns';
-import { orderStatusChanges } from './status-changes';
+import { orderStatusChanges } from '../orders/status-changes';
 import {
   applyPromoCode,
   checkout,
@@ -17,7 +16,8 @@ import {
   stockLeft,
   US_ADDRESS,
   VALID_CHECKOUT,
-} from './test-support';
+} from '../../test/checkout-test-support';
+import { ordersTerminal } from '../../test/orders-terminal';
 import { chargeSize } from '../../../universal/order-charges';
 
 // Every test makes staff members, each with a password hash: see cheap-argon2.ts.
@@ -491,7 +491,7 @@ describe('a decision and its record are one transaction', () => {
 
 describe('the CLI beside the console', () => {
   it("set-return-status still moves a request; the console shows the CLI's moves, and the CLI refunds a console approval", async () => {
-    const run = (...args: string[]) => runOrdersCommand(t.db, args, t.clock.now());
+    const run = (...args: string[]) => ordersTerminal(t, args);
     const member = await staff();
 
     const byCli = await requested();

@@ -1,6 +1,6 @@
 import type { CheckoutResponse, Order } from '../../../universal/contracts/order';
 import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
-import { checkout, fillCart, US_ADDRESS, VALID_CHECKOUT } from './test-support';
+import { checkout, fillCart, US_ADDRESS, VALID_CHECKOUT } from '../../test/checkout-test-support';
 
 // Checkout keeps the days its delivery promised (issue 34): counted from the moment the order is placed,
 // in the shop's time zone, on the carrier's working days, past the region's holidays.

@@ -1,8 +1,8 @@
 import type { SellerDetails } from '../../../universal/contracts/admin/settings';
 import { NO_SELLER_DETAILS } from '../legal';
-import { orderConfirmationMail } from './confirmation-mail';
-import { receiptOrder } from './receipt/receipt-test-support';
-import { orderMail } from './status-mail';
+import { orderConfirmationMail } from '../orders/confirmation-mail';
+import { receiptOrder } from './receipt-test-support';
+import { orderMail } from '../orders/status-mail';
 
 /** Every mail about an order ends with the seller's legal details: the layout's footer, not each mail's body. */
 const SELLER: SellerDetails = {

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { Order } from '../../../../universal/contracts/order';
+import type { Order } from '../../../universal/contracts/order';
 import { type ReceiptContent, receiptContent, type ReceiptOptions } from './receipt-content';
 import { type Face, receiptFonts, type ReceiptFonts } from './receipt-fonts';
 import { type BaseDirection, lineWidth, SHAPE_WHOLE_RUN, visualLine, wrapLines } from './visual-text';

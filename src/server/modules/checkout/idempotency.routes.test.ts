@@ -11,7 +11,7 @@ import {
   newKey,
   orderCount,
   VALID_CHECKOUT,
-} from './test-support';
+} from '../../test/checkout-test-support';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,20 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../../context';
-import { fromContract } from '../../../http/endpoint-route';
-import { notFound } from '../../../http/errors';
-import type { Config } from '../../../config';
-import { limitAttempts } from '../../auth';
-import { sellerDetailsStore } from '../../legal';
-import { orderViewerOf } from '../guest-access';
-import { ORDER_ID_PATTERN, ORDER_NOT_FOUND } from '../order-model';
-import { ordersRepository } from '../repository';
-import { ERROR_CODES } from '../../../../universal/contracts/error-codes';
-import type { Order } from '../../../../universal/contracts/order';
-import { DEFAULT_LOCALE } from '../../../../universal/i18n/locale';
-import { orderNumber } from '../../../../universal/order-status';
-import { getOrderReceipt } from '../../../../universal/contracts/order';
-import { SHOP_NAME } from '../../../../universal/shop-name';
+import type { AppContext } from '../../context';
+import { fromContract } from '../../http/endpoint-route';
+import type { Config } from '../../config';
+import { limitAttempts } from '../auth';
+import { sellerDetailsStore } from '../legal';
+import { orderNotFound, orderViewerFor, ordersRepository } from '../orders';
+import type { Order } from '../../../universal/contracts/order';
+import { DEFAULT_LOCALE } from '../../../universal/i18n/locale';
+import { orderNumber } from '../../../universal/order-status';
+import { getOrderReceipt } from '../../../universal/contracts/order';
+import { SHOP_NAME } from '../../../universal/shop-name';
 import { renderReceiptPdf, type ShopDetails } from './receipt-pdf';
 
 /** The order a request may have the receipt of, or undefined (answered 404 like any order not found). */
@@ -24,8 +20,8 @@ export type ReceiptOrderFinder = (request: FastifyRequest, id: string) => Promis
 export function viewersOrder(ctx: AppContext): ReceiptOrderFinder {
   const orders = ordersRepository(ctx.db);
   return async (request, id) => {
-    const viewer = orderViewerOf(request);
-    return viewer && ORDER_ID_PATTERN.test(id) ? orders.getFor(viewer, id) : undefined;
+    const viewer = orderViewerFor(request, id);
+    return viewer && orders.getFor(viewer, id);
   };
 }
 
@@ -57,7 +53,7 @@ export const receiptRoutes: FastifyPluginAsyncTypebox<ReceiptRoutesOptions> = as
       // Each render costs tens of milliseconds of CPU: counted per address, like the account endpoints.
       await limitAttempts(ctx, request, [[RECEIPT_LIMIT, request.ip]]);
       const order = await find(request, request.params.id);
-      if (!order) throw notFound(ORDER_NOT_FOUND, ERROR_CODES.ORDER_NOT_FOUND);
+      if (!order) throw orderNotFound();
       const pdf = await renderReceiptPdf(order, {
         locale: request.query.lang ?? DEFAULT_LOCALE,
         shop,

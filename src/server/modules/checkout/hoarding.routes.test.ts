@@ -1,5 +1,12 @@
 import { createTestApp, createTestUser, guestBrowser, type TestApp } from '../../test/harness';
-import { checkout, fillCart, guestCheckout, setStockOf, stockLeft, VALID_ADDRESS } from './test-support';
+import {
+  checkout,
+  fillCart,
+  guestCheckout,
+  setStockOf,
+  stockLeft,
+  VALID_ADDRESS,
+} from '../../test/checkout-test-support';
 import type { Cart } from '../../../universal/contracts/cart';
 
 /**

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { buildApp } from '../../app';
 import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
-import { checkout, fillCart, newKey, VALID_CHECKOUT } from './test-support';
+import { checkout, fillCart, newKey, VALID_CHECKOUT } from '../../test/checkout-test-support';
 
 /** Support ties a shopper's report to the server's logs: signed-in lines name the user, checkout the order. */
 let t: TestApp;

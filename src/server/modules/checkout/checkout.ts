@@ -21,10 +21,8 @@ import type { Locale } from '../../../universal/i18n/locale';
 import type { Currency } from '../../../universal/i18n/money';
 import { addressBook } from '../addresses';
 import { type Buyer, userRepository } from '../auth';
-import { newAccessKey } from './guest-access';
 import { cartRepository, quantityLimited } from '../cart';
 import type { OrderLimits } from '../../config';
-import { refuseOverUnpaidLimit } from './unpaid-orders';
 import { type PromotionCustomer, type PromotionRefusal, promotionRules } from '../promotions';
 import {
   catalogueRepository,
@@ -36,7 +34,7 @@ import {
 } from '../catalogue';
 import { picturesOf, variantBySku, variantLabel } from '../../../universal/variants';
 import type { CheckoutResponse } from '../../../universal/contracts/order';
-import { type NewOrderItem, ordersRepository } from './repository';
+import { newAccessKey, type NewOrderItem, ordersRepository, refuseOverUnpaidLimit } from '../orders';
 import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 
 export const EMPTY_CART = 'Your cart is empty';

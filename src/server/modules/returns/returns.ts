@@ -1,12 +1,18 @@
 import type { Database, Queryable } from '../../db/database';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict } from '../../http/errors';
 import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 import type { OrderReturns, ReturnRequest, ReturnRequestBody } from '../../../universal/contracts/returns';
 import type { ReturnStatus } from '../../../universal/return-rules';
 import { RETURN_WINDOW_DAYS } from '../../../universal/order-status';
-import { ORDER_NOT_FOUND } from './order-model';
-import { type OrderViewer, ordersRepository } from './repository';
-import { type NewReturnItem, returnLineKey, type ReturnMoveResult, returnsRepository } from './returns-repository';
+import {
+  type NewReturnItem,
+  orderNotFound,
+  type OrderViewer,
+  ordersRepository,
+  returnLineKey,
+  type ReturnMoveResult,
+  returnsRepository,
+} from '../orders';
 import { noteStockChanged, putBackStock, type StockLine } from '../catalogue';
 import type { Order } from '../../../universal/contracts/order';
 import { appendEvent } from '../../events/domain-events';
@@ -110,7 +116,7 @@ export function orderReturns(db: Database) {
         const returns = returnsRepository(tx);
         const state = await orders.statusForUpdate(orderId, viewer);
         const order = state && (await orders.getFor(viewer, orderId));
-        if (!state || !order) throw notFound(ORDER_NOT_FOUND, ERROR_CODES.ORDER_NOT_FOUND);
+        if (!state || !order) throw orderNotFound();
         const until = returnableUntil(state.status, state.since);
         if (!until) throw conflict(RETURN_NOT_DELIVERED, ERROR_CODES.RETURN_NOT_ALLOWED);
         if (now > until) throw conflict(RETURN_WINDOW_CLOSED, ERROR_CODES.RETURN_NOT_ALLOWED);

@@ -1,7 +1,7 @@
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/harness';
-import { placeTestOrder } from '../test-support';
-import { orderNumber } from '../../../../universal/order-status';
-import type { Order } from '../../../../universal/contracts/order';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import { placeTestOrder } from '../../test/checkout-test-support';
+import { orderNumber } from '../../../universal/order-status';
+import type { Order } from '../../../universal/contracts/order';
 import { pdfText } from './receipt-test-support';
 
 /** The receipt route as the app registers it (app.ts), on the test app's database. */

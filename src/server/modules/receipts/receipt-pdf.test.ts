@@ -1,9 +1,9 @@
-import type { Locale } from '../../../../universal/i18n/locale';
-import type { Order } from '../../../../universal/contracts/order';
-import { NO_SELLER_DETAILS } from '../../legal';
+import type { Locale } from '../../../universal/i18n/locale';
+import type { Order } from '../../../universal/contracts/order';
+import { NO_SELLER_DETAILS } from '../legal';
 import { renderReceiptPdf } from './receipt-pdf';
 import { type PdfPage, type PdfTextItem, pdfText, receiptOrder, TEST_SHOP } from './receipt-test-support';
-import { chargesOf } from '../../../../universal/order-charges';
+import { chargesOf } from '../../../universal/order-charges';
 
 async function receipt(order: Order, locale: Locale = 'en', seller = NO_SELLER_DETAILS): Promise<PdfPage[]> {
   const pdf = await renderReceiptPdf(order, { locale, shop: TEST_SHOP, seller, timeZone: 'Africa/Cairo' });

@@ -1,7 +1,7 @@
 import { createTestApp, createTestUser, guestBrowser, type TestApp, type TestUser } from '../../test/harness';
-import { applyPromoCode, guestCheckout, newKey, setStockOf, VALID_CHECKOUT } from './test-support';
-import { orderClaims } from './order-claims';
-import { ORDER_LIMITS } from './routes';
+import { applyPromoCode, guestCheckout, newKey, setStockOf, VALID_CHECKOUT } from '../../test/checkout-test-support';
+import { orderClaims } from '../orders/order-claims';
+import { ORDER_LIMITS } from '../orders/routes';
 import type { Cart } from '../../../universal/contracts/cart';
 import type { CheckoutResponse, Order } from '../../../universal/contracts/order';
 

@@ -17,15 +17,18 @@ import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 import { orderNumber } from '../../../universal/order-status';
 import { formatPrice } from '../../../universal/pricing';
 import { RETURN_MOVES, type ReturnStatus } from '../../../universal/return-rules';
-import { adminOrdersRepository, parseOrderSearch } from './admin-repository';
-import { field } from './admin-routes';
-import { adminReturnsRepository } from './admin-returns-repository';
-import { ordersRepository } from './repository';
-import { RETURN_ACTIONS, RETURN_OBJECT, staffChanges } from './staff-changes';
+import {
+  adminOrdersRepository,
+  adminReturnsRepository,
+  field,
+  ordersRepository,
+  parseOrderSearch,
+  returnsRepository,
+} from '../orders';
+import { RETURN_ACTIONS, RETURN_OBJECT, staffReturnChanges } from './staff-return-changes';
 
 // The audit trail's names for returns live with the changes that record them.
-export { RETURN_ACTIONS, RETURN_OBJECT } from './staff-changes';
-import { returnsRepository } from './returns-repository';
+export { RETURN_ACTIONS, RETURN_OBJECT } from './staff-return-changes';
 
 /** The history's first moment, the shopper's request, which no staff action records. */
 export const REQUESTED_EVENT = 'return.requested';
@@ -60,7 +63,7 @@ function detailOf(entry: AuditEntry): string | undefined {
 
 /**
  * The staff console's returns queue (issue 35): the queue, a request's page, and the decisions on it.
- * Each decision is staffChanges().moveReturn, the CLI's own: the move, the stock a refund puts back, its
+ * Each decision is staffReturnChanges().moveReturn, the CLI's own: the move, the stock a refund puts back, its
  * return.decided event (whose subscriber mails the shopper) and the audit entry in one transaction.
  */
 const adminReturnRoutes: ModulePlugin = async (app, { ctx }) => {
@@ -122,7 +125,7 @@ const adminReturnRoutes: ModulePlugin = async (app, { ctx }) => {
     rejectionReason?: string,
   ): Promise<AdminReturn> {
     const now = ctx.now();
-    const result = await staffChanges(ctx.db, staffActor(request)).moveReturn(id, to, now, rejectionReason);
+    const result = await staffReturnChanges(ctx.db, staffActor(request)).moveReturn(id, to, now, rejectionReason);
     if (!result.ok) {
       if (result.reason === 'not-found') throw missing();
       if (result.current !== to) {

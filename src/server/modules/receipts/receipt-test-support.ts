@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Order } from '../../../../universal/contracts/order';
+import type { Order } from '../../../universal/contracts/order';
 import type { ShopDetails } from './receipt-content';
-import { chargesOf } from '../../../../universal/order-charges';
+import { chargesOf } from '../../../universal/order-charges';
 
 /** Test helpers for receipts (not a test file). */
 

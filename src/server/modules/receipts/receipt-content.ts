@@ -1,8 +1,8 @@
-import { addressLines } from '../../../../universal/i18n/address-lines';
-import { regionName } from '../../../../universal/i18n/display-names';
-import { directionOf, type Direction, type Locale } from '../../../../universal/i18n/locale';
-import type { MessageId } from '../../../../universal/i18n/messages';
-import { CHARGE_CURRENCY, displayMoney } from '../../../../universal/i18n/money';
+import { addressLines } from '../../../universal/i18n/address-lines';
+import { regionName } from '../../../universal/i18n/display-names';
+import { directionOf, type Direction, type Locale } from '../../../universal/i18n/locale';
+import type { MessageId } from '../../../universal/i18n/messages';
+import { CHARGE_CURRENCY, displayMoney } from '../../../universal/i18n/money';
 import {
   chargeLines,
   deliveryEtaText,
@@ -11,15 +11,15 @@ import {
   orderTaxRule,
   paymentMethodText,
   taxText,
-} from '../../../../universal/i18n/order-words';
-import { textIntl } from '../../../../universal/i18n/text-intl';
-import { cashOnDeliveryText } from '../../../../universal/cash-on-delivery';
-import { orderNumber } from '../../../../universal/order-status';
-import { toCents } from '../../../../universal/pricing';
-import type { LineWords, Order } from '../../../../universal/contracts/order';
-import { lineWordsIn } from '../../../../universal/order-line-words';
-import type { SellerDetails } from '../../../../universal/contracts/admin/settings';
-import { sellerLines } from '../../../../universal/seller-lines';
+} from '../../../universal/i18n/order-words';
+import { textIntl } from '../../../universal/i18n/text-intl';
+import { cashOnDeliveryText } from '../../../universal/cash-on-delivery';
+import { orderNumber } from '../../../universal/order-status';
+import { toCents } from '../../../universal/pricing';
+import type { LineWords, Order } from '../../../universal/contracts/order';
+import { lineWordsIn } from '../../../universal/order-line-words';
+import type { SellerDetails } from '../../../universal/contracts/admin/settings';
+import { sellerLines } from '../../../universal/seller-lines';
 
 /** A line's title and variant as the receipt's item column shows them. */
 const lineOf = ({ title, variantLabel }: LineWords) => ({ title, ...(variantLabel ? { variant: variantLabel } : {}) });

@@ -1,17 +1,17 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
-import { serverOptions } from '../../app';
-import type { AppContext } from '../../context';
-import type { Queryable } from '../../db/database';
-import { installErrorHandler } from '../../http/errors';
-import type { GuestBrowser, TestApp, TestUser } from '../../test/harness';
-import { authenticate } from '../auth';
-import type { CheckoutFaults } from './checkout';
-import type { Cart } from '../../../universal/contracts/cart';
-import type { CheckoutResponse } from '../../../universal/contracts/order';
-import ordersRoutes from './routes';
+import { serverOptions } from '../app';
+import type { AppContext } from '../context';
+import type { Queryable } from '../db/database';
+import { installErrorHandler } from '../http/errors';
+import type { GuestBrowser, TestApp, TestUser } from './harness';
+import { authenticate } from '../modules/auth';
+import type { CheckoutFaults } from '../modules/checkout/checkout';
+import type { Cart } from '../../universal/contracts/cart';
+import type { CheckoutResponse } from '../../universal/contracts/order';
+import checkoutRoutes from '../modules/checkout/routes';
 
-/** Test helpers for the orders module (not a test file). */
+/** Test helpers for checking out and placing orders, shared by the modules' tests (not a test file). */
 
 /** A shopper in Egypt (the shop's country): VAT 14 % inside the prices, the Egypt region's delivery prices. */
 export const VALID_ADDRESS = {
@@ -170,12 +170,12 @@ export async function placeTestOrder(t: TestApp, user: TestUser, lines: [number 
   return response.json<CheckoutResponse>().order;
 }
 
-/** Just the orders routes, with faults injected: the production app never passes any. */
+/** Just the checkout routes, with faults injected: the production app never passes any. */
 export async function ordersAppWithFaults(ctx: AppContext, faults: CheckoutFaults) {
   const app = Fastify(serverOptions(false)).withTypeProvider<TypeBoxTypeProvider>();
   await app.register(authenticate, { ctx });
   installErrorHandler(app);
-  await app.register(ordersRoutes, { prefix: '/api/orders', ctx, faults });
+  await app.register(checkoutRoutes, { prefix: '/api/orders', ctx, faults });
   await app.ready();
   return app;
 }

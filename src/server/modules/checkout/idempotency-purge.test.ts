@@ -1,6 +1,13 @@
 import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
 import { IDEMPOTENCY_RETENTION_MS, purgeIdempotencyKeys } from './idempotency-purge';
-import { checkout, confirmedCheckout, fillCart, newKey, orderCount, VALID_CHECKOUT } from './test-support';
+import {
+  checkout,
+  confirmedCheckout,
+  fillCart,
+  newKey,
+  orderCount,
+  VALID_CHECKOUT,
+} from '../../test/checkout-test-support';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import type { OrderReturns, ReturnRequest } from '../../../universal/contracts/r
 import { sessions } from '../auth';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
 import type { Order } from '../../../universal/contracts/order';
-import { runOrdersCommand } from './operator';
 import { orderReturns } from './returns';
-import { orderStatusChanges } from './status-changes';
-import { placeTestOrder } from './test-support';
+import { orderStatusChanges } from '../orders/status-changes';
+import { placeTestOrder } from '../../test/checkout-test-support';
+import { ordersTerminal } from '../../test/orders-terminal';
 
 const PUBLIC_URL = 'https://shop.example';
 const DAY = 24 * 60 * 60 * 1000;
@@ -21,6 +21,9 @@ const ask = (orderId: string, user: TestUser | undefined, body: object) =>
 const view = (orderId: string, user: TestUser) =>
   t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/returns`, headers: user.headers });
 const returns = () => orderReturns(t.db);
+/** Asks for a return of `quantity` of product `productId` of the order, and answers the new request's id. */
+const requested = async (order: Order, user: TestUser, productId: string, quantity: number, reason: string) =>
+  (await ask(order._id, user, { items: [{ productId, quantity }], reason })).json<ReturnRequest>().id;
 
 /** A delivered order of 2 × product 1 and 1 × product 2, delivered now. */
 async function deliveredOrder(user: TestUser): Promise<Order> {
@@ -138,9 +141,7 @@ describe("the operator's moves", () => {
     const user = await createTestUser(t.ctx);
     const order = await deliveredOrder(user);
     const number = order._id.slice(-8);
-    const id = (
-      await ask(order._id, user, { items: [{ productId: '1', quantity: 1 }], reason: 'damaged' })
-    ).json<ReturnRequest>().id;
+    const id = await requested(order, user, '1', 1, 'damaged');
 
     expect(await returns().move(id, 'refunded', t.clock.now())).toEqual({
       ok: false,
@@ -164,8 +165,7 @@ describe("the operator's moves", () => {
     expect((await returnMails(user))[0]?.body_text).toContain(`${PUBLIC_URL}/orders/${order._id}`);
     expect((await returnMails(user))[1]?.body_text).toContain(`Refunded: $${firstPrice.toFixed(2)}`);
 
-    const second = await ask(order._id, user, { items: [{ productId: '2', quantity: 1 }], reason: 'other' });
-    const secondId = second.json<ReturnRequest>().id;
+    const secondId = await requested(order, user, '2', 1, 'other');
     expect(await returns().move(secondId, 'rejected', t.clock.now())).toMatchObject({ ok: true });
     expect(await returns().move(secondId, 'approved', t.clock.now())).toMatchObject({ ok: false, current: 'rejected' });
     const mails = await returnMails(user);
@@ -181,9 +181,8 @@ describe("the operator's moves", () => {
   it('a rejection with a reason stores it, mails it and shows it to the shopper; other moves carry none', async () => {
     const user = await createTestUser(t.ctx);
     const order = await deliveredOrder(user);
-    const asked = (body: object) => ask(order._id, user, body).then((answer) => answer.json<ReturnRequest>().id);
-    const rejected = await asked({ items: [{ productId: '1', quantity: 1 }], reason: 'no-longer-needed' });
-    const approved = await asked({ items: [{ productId: '2', quantity: 1 }], reason: 'damaged' });
+    const rejected = await requested(order, user, '1', 1, 'no-longer-needed');
+    const approved = await requested(order, user, '2', 1, 'damaged');
     const reason = 'The seal was broken <b>after</b> delivery';
     await returns().move(rejected, 'rejected', t.clock.now(), { rejectionReason: reason });
     // A reason given with another move is not kept.
@@ -208,9 +207,7 @@ describe("the operator's moves", () => {
     const user = await createTestUser(t.ctx);
     const order = await deliveredOrder(user);
     await t.db.query('UPDATE users SET email_notifications = false WHERE id = $1', [user.id]);
-    const id = (
-      await ask(order._id, user, { items: [{ productId: '1', quantity: 1 }], reason: 'damaged' })
-    ).json<ReturnRequest>().id;
+    const id = await requested(order, user, '1', 1, 'damaged');
     await returns().move(id, 'approved', t.clock.now());
     expect(await returnMails(user)).toEqual([]);
   });
@@ -218,10 +215,8 @@ describe("the operator's moves", () => {
   it('the CLI lists requests by status and moves them, explaining a refused move', async () => {
     const user = await createTestUser(t.ctx);
     const order = await deliveredOrder(user);
-    const id = (
-      await ask(order._id, user, { items: [{ productId: '1', quantity: 2 }], reason: 'not-as-described' })
-    ).json<ReturnRequest>().id;
-    const run = (...args: string[]) => runOrdersCommand(t.db, args, t.clock.now());
+    const id = await requested(order, user, '1', 2, 'not-as-described');
+    const run = (...args: string[]) => ordersTerminal(t, args);
 
     const listed = await run('returns', '--status', 'requested');
     expect(listed.exitCode).toBe(0);
@@ -245,10 +240,8 @@ describe("the operator's moves", () => {
   it('the CLI rejects with a reason (--reason), which the shopper reads', async () => {
     const user = await createTestUser(t.ctx);
     const order = await deliveredOrder(user);
-    const id = (
-      await ask(order._id, user, { items: [{ productId: '2', quantity: 1 }], reason: 'other' })
-    ).json<ReturnRequest>().id;
-    const run = (...args: string[]) => runOrdersCommand(t.db, args, t.clock.now());
+    const id = await requested(order, user, '2', 1, 'other');
+    const run = (...args: string[]) => ordersTerminal(t, args);
     expect((await run('set-return-status', id, 'rejected', '--reason', '  ')).exitCode).toBe(2);
     expect((await run('set-return-status', id, 'rejected', '--reason', 'x'.repeat(501))).exitCode).toBe(2);
     expect((await run('set-return-status', id, 'rejected', '--reason', ' Worn, tags removed ')).exitCode).toBe(0);

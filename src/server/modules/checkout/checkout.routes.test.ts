@@ -15,7 +15,7 @@ import {
   US_ADDRESS,
   VALID_ADDRESS,
   VALID_CHECKOUT,
-} from './test-support';
+} from '../../test/checkout-test-support';
 import { chargeSize, chargesOf } from '../../../universal/order-charges';
 
 /** The spec's shopper, in the United States: its terms (8 % added, express $9.99) are the spec's. */

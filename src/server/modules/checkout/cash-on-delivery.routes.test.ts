@@ -1,7 +1,7 @@
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
 import type { CheckoutResponse, Order } from '../../../universal/contracts/order';
 import { runRegionsCommand } from '../regions/operator';
-import { orderStatusChanges } from './status-changes';
+import { orderStatusChanges } from '../orders/status-changes';
 import {
   cartOf,
   checkout,
@@ -12,7 +12,7 @@ import {
   priceOf,
   stockLeft,
   VALID_CHECKOUT,
-} from './test-support';
+} from '../../test/checkout-test-support';
 import { chargesOf } from '../../../universal/order-charges';
 
 /** Cash on delivery (issue 34, decision 0078): Egypt takes it for migration 033's $0.30; the UK does not. */

@@ -1,0 +1,26 @@
+import { type EventSubscriber, subscriber } from '../../events/domain-events';
+import { mailOrderBuyer, orderAt, type OrderMailKind } from '../orders';
+
+/** The mail each return decision sends the shopper: every decision on their request is news to them. */
+const DECISION_MAILS = {
+  approved: 'returnApproved',
+  rejected: 'returnRejected',
+  refunded: 'returnRefunded',
+} as const satisfies Record<string, OrderMailKind>;
+
+/**
+ * The returns' side effects of their events (docs/decisions/0106): the shopper's mail of each decision.
+ * The return decisions append `return.decided` in their transactions and queue no mail themselves.
+ */
+export function returnEventSubscribers(publicUrl: string): EventSubscriber[] {
+  return [
+    subscriber('return-decision-mail', 'return.decided', async (tx, { payload }) => {
+      // A return is decided on a delivered order (returns.ts refuses any other).
+      const order = await orderAt(tx, payload.orderId, 'delivered');
+      await mailOrderBuyer(tx, DECISION_MAILS[payload.decision], order, publicUrl, {
+        ...(payload.rejectionReason !== undefined && { rejectionReason: payload.rejectionReason }),
+        ...(payload.refundCents !== undefined && { refundCents: payload.refundCents }),
+      });
+    }),
+  ];
+}

@@ -1,0 +1,53 @@
+import type { Database } from '../../db/database';
+import { type AuditActor, recordAudit } from '../audit';
+import { both } from '../orders';
+import type { ReturnStatus } from '../../../universal/return-rules';
+import { type OnReturnChanged, orderReturns } from './returns';
+
+/** The audit trail's object type for return requests, and the actions recorded on them. */
+export const RETURN_OBJECT = 'return';
+export const RETURN_ACTIONS = {
+  approve: 'return.approve',
+  reject: 'return.reject',
+  refund: 'return.refund',
+} as const;
+const RETURN_MOVE_ACTIONS: Record<Exclude<ReturnStatus, 'requested'>, string> = {
+  approved: RETURN_ACTIONS.approve,
+  rejected: RETURN_ACTIONS.reject,
+  refunded: RETURN_ACTIONS.refund,
+};
+
+/**
+ * What staff do to return requests, the one way the console and the terminal both do it (as the orders'
+ * staffChanges): each move and its audit entry in one transaction, the same entry whoever made it.
+ */
+export function staffReturnChanges(db: Database, by: AuditActor) {
+  const returns = orderReturns(db);
+  return {
+    /** Moves a return request on: approve, reject (with its reason) or refund (its units back in stock). */
+    moveReturn(id: string, to: ReturnStatus, now: Date, rejectionReason?: string, also?: OnReturnChanged) {
+      const action = to === 'requested' ? undefined : RETURN_MOVE_ACTIONS[to];
+      const audit: OnReturnChanged = async (tx, change) => {
+        if (!action) return;
+        await recordAudit(
+          tx,
+          by,
+          {
+            action,
+            objectType: RETURN_OBJECT,
+            objectId: id,
+            before: { status: change.before.status },
+            after: {
+              status: change.after.status,
+              orderId: change.after.orderId,
+              ...(rejectionReason !== undefined && { reason: rejectionReason }),
+              ...(change.refundCents !== null && { refundCents: change.refundCents, restocked: change.restocked }),
+            },
+          },
+          now,
+        );
+      };
+      return returns.move(id, to, now, { ...(rejectionReason && { rejectionReason }), onChanged: both(audit, also) });
+    },
+  };
+}
