@@ -83,16 +83,19 @@ async function preparedDump(options: TestDatabaseOptions): Promise<Blob> {
  * the rest of the copy); these bytes are already in memory, so they are handed over as they are.
  */
 class DumpBytes extends Blob {
-  constructor(private readonly bytes: Buffer) {
+  readonly #dump: Buffer;
+
+  constructor(dump: Buffer) {
     super([], { type: 'application/x-tar' });
+    this.#dump = dump;
   }
 
   override get size(): number {
-    return this.bytes.byteLength;
+    return this.#dump.byteLength;
   }
 
   override async arrayBuffer(): Promise<ArrayBuffer> {
-    const { buffer, byteOffset, byteLength } = this.bytes;
+    const { buffer, byteOffset, byteLength } = this.#dump;
     // A file this size is read into a buffer of its own: no copy is needed to hand over just its bytes.
     const whole = byteOffset === 0 && byteLength === buffer.byteLength;
     return (whole ? buffer : buffer.slice(byteOffset, byteOffset + byteLength)) as ArrayBuffer;
