@@ -136,6 +136,33 @@ export function FilterForm<Values extends FilterValues>({
   );
 }
 
+/**
+ * The filter bar above a list of many filters (orders, returns, the audit trail): the `bar` layout, with
+ * the console's Apply and Clear.
+ */
+export function FilterBar<Values extends FilterValues>({
+  form,
+  label,
+  children,
+}: {
+  form: FilterFormState<Values>;
+  label: string;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <FilterForm form={form} label={label} layout="bar" submitLabel={t('orders.apply')} clearLabel={t('orders.clear')}>
+      {children}
+    </FilterForm>
+  );
+}
+
+/** What a list page gives the form of its filters: the filters its view names, and how to apply others. */
+export interface FiltersFormProps<Filters> {
+  filters: Filters;
+  onApply: (filters: Filters) => void;
+}
+
 /** A list's search box (field `q`): it searches on Enter, as every field of the form does. */
 export function SearchField<Values extends FilterValues & { q: string }>({
   form,
