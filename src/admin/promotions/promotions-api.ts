@@ -7,13 +7,11 @@ import type {
   PromotionTerms,
   updateAdminPromotion,
 } from '../../universal/contracts/admin/promotions';
-import { adminApi } from '../api/admin-api';
+import { adminApi, auditedChange } from '../api/admin-api';
 
 const promotionPath = (code: string) => `/admin/promotions/${encodeURIComponent(code)}` as const;
 /** A change answers the promotion as it is now: the list is asked again, the trail too. */
-const changesPromotion = {
-  invalidatesTags: (result: AdminPromotion | undefined) => (result ? ['Promotions' as const, 'Audit' as const] : []),
-};
+const changesPromotion = auditedChange('Promotions');
 
 export const promotionsApi = adminApi.enhanceEndpoints({ addTagTypes: ['Promotions'] }).injectEndpoints({
   endpoints: (build) => ({
