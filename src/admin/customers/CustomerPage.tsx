@@ -2,10 +2,9 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
 import type { AdminCustomer } from '../../universal/contracts/admin/customers';
 import { useFormats, useT } from '../i18n/use-t';
-import { DetailPage } from '../ui/DetailPage';
+import { detailRoute } from '../ui/DetailPage';
 import { PageHeading } from '../ui/PageHeading';
 import { Facts, Panel } from '../ui/Panel';
 import { CustomerActions, CustomerSessions } from './CustomerActions';
@@ -17,20 +16,13 @@ import { useCustomerQuery } from './customers-api';
  * page), returns, reviews and signed-in devices, and what support may do: mail a password-reset link,
  * end every session.
  */
-export default function CustomerPage() {
-  const t = useT();
-  const { id = '' } = useParams();
-  return (
-    <DetailPage
-      backTo="/customers"
-      backLabel={t('customer.back')}
-      pendingTitle={t('customer.titleLoading')}
-      query={useCustomerQuery(id)}
-    >
-      {(customer) => <CustomerView customer={customer} />}
-    </DetailPage>
-  );
-}
+export default detailRoute({
+  backTo: '/customers',
+  back: 'customer.back',
+  pending: 'customer.titleLoading',
+  useQuery: useCustomerQuery,
+  view: (customer: AdminCustomer) => <CustomerView customer={customer} />,
+});
 
 function CustomerView({ customer }: { customer: AdminCustomer }) {
   const t = useT();

@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type { AdminOrder } from '../../universal/contracts/admin/orders';
 import { addressLines } from '../../universal/i18n/address-lines';
 import type { DeliveryOption } from '../../universal/delivery-terms';
@@ -17,7 +17,7 @@ import { useOrderQuery } from '../api/admin-api';
 import type { AdminMessageId } from '../i18n/load-messages';
 import { useAdminLocale } from '../i18n/AdminLocaleProvider';
 import { useFormats, useT } from '../i18n/use-t';
-import { DetailPage } from '../ui/DetailPage';
+import { detailRoute } from '../ui/DetailPage';
 import { PageHeading } from '../ui/PageHeading';
 import { Facts, Panel } from '../ui/Panel';
 import { AdvanceForm, CancelForm, NEXT_STATUS, NoteForm, RefundForm, ResendForm, ShipForm } from './OrderActions';
@@ -31,20 +31,13 @@ import { PAYMENT_LABEL, paymentMethodOf } from './orders-view';
  * its timeline, mails and notes) and what staff may do with it: move it on, ship it, cancel it, refund
  * it in whole or in part, note something, send the confirmation again.
  */
-export default function OrderPage() {
-  const t = useT();
-  const { id = '' } = useParams();
-  return (
-    <DetailPage
-      backTo="/orders"
-      backLabel={t('order.back')}
-      pendingTitle={t('order.titleLoading')}
-      query={useOrderQuery(id)}
-    >
-      {(admin) => <OrderView admin={admin} />}
-    </DetailPage>
-  );
-}
+export default detailRoute({
+  backTo: '/orders',
+  back: 'order.back',
+  pending: 'order.titleLoading',
+  useQuery: useOrderQuery,
+  view: (admin: AdminOrder) => <OrderView admin={admin} />,
+});
 
 const DELIVERY_LABEL: Record<DeliveryOption, AdminMessageId> = {
   standard: 'delivery.standard',

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type { AdminReturn } from '../../universal/contracts/admin/returns';
 import type { AdminMessageId } from '../i18n/load-messages';
 import { useFormats, useT } from '../i18n/use-t';
@@ -11,7 +11,7 @@ import { EventHistory } from '../orders/EventHistory';
 import { OrderLinesTable } from '../orders/OrderLinesTable';
 import { OrderStatusChip } from '../orders/OrderStatusChip';
 import { PAYMENT_LABEL, paymentMethodOf } from '../orders/orders-view';
-import { DetailPage } from '../ui/DetailPage';
+import { detailRoute } from '../ui/DetailPage';
 import { PageHeading } from '../ui/PageHeading';
 import { Facts, Panel } from '../ui/Panel';
 import { ReturnActions } from './ReturnActions';
@@ -23,20 +23,13 @@ import { ReturnStatusChip } from './ReturnStatusChip';
  * /admin/returns/:id: what the shopper sends back and what it refunds, the order it came from, its
  * history, and the decision to make: approve or reject (with a reason), then refund when the items arrive.
  */
-export default function ReturnPage() {
-  const t = useT();
-  const { id = '' } = useParams();
-  return (
-    <DetailPage
-      backTo="/returns"
-      backLabel={t('return.back')}
-      pendingTitle={t('return.titleLoading')}
-      query={useAdminReturnQuery(id)}
-    >
-      {(request) => <ReturnView request={request} />}
-    </DetailPage>
-  );
-}
+export default detailRoute({
+  backTo: '/returns',
+  back: 'return.back',
+  pending: 'return.titleLoading',
+  useQuery: useAdminReturnQuery,
+  view: (request: AdminReturn) => <ReturnView request={request} />,
+});
 
 /** The history's moments in words; any other shows as the server names it. */
 const EVENT_NAME: Record<string, AdminMessageId> = {

@@ -1,8 +1,10 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { flipInRtl } from '../../browser-kit/ui/flip-in-rtl';
+import type { AdminMessageId } from '../i18n/load-messages';
+import { useT } from '../i18n/use-t';
 import { LoadFailure, Loading } from './Loading';
 import { PageHeading } from './PageHeading';
 
@@ -59,4 +61,32 @@ export function DetailPage<T>({
       )}
     </>
   );
+}
+
+/**
+ * The route of one thing's page, the thing the URL's `:id` names: its query asked for that id, the way
+ * back to its list and the title while it is pending (catalog ids), then `view` of what came.
+ */
+export function detailRoute<T>({
+  backTo,
+  back,
+  pending,
+  useQuery,
+  view,
+}: {
+  backTo: string;
+  back: AdminMessageId;
+  pending: AdminMessageId;
+  useQuery: (id: string) => DetailQuery<T>;
+  view: (data: T) => ReactNode;
+}) {
+  return function DetailRoute() {
+    const t = useT();
+    const { id = '' } = useParams();
+    return (
+      <DetailPage backTo={backTo} backLabel={t(back)} pendingTitle={t(pending)} query={useQuery(id)}>
+        {view}
+      </DetailPage>
+    );
+  };
 }
