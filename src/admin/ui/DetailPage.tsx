@@ -1,5 +1,8 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { flipInRtl } from '../../browser-kit/ui/flip-in-rtl';
@@ -89,4 +92,46 @@ export function detailRoute<T>({
       </DetailPage>
     );
   };
+}
+
+/**
+ * The body of one thing's page: its heading (with its status beside it, where it has one), a line under
+ * the heading, then the main column and, beside it on a wide screen, the side column.
+ */
+export function DetailLayout({
+  title,
+  status,
+  subtitle,
+  main,
+  side,
+}: {
+  title: string;
+  status?: ReactNode;
+  subtitle: string;
+  main: ReactNode;
+  side: ReactNode;
+}) {
+  return (
+    <>
+      {status ? (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+          <PageHeading>{title}</PageHeading>
+          {status}
+        </Stack>
+      ) : (
+        <PageHeading>{title}</PageHeading>
+      )}
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {subtitle}
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <Stack spacing={2}>{main}</Stack>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <Stack spacing={2}>{side}</Stack>
+        </Grid>
+      </Grid>
+    </>
+  );
 }
