@@ -60,7 +60,8 @@ export function OrdersFiltersForm({ filters, onApply }: FiltersFormProps<OrdersF
         name="status"
         label={t('orders.status')}
         every=""
-        choices={ALL_ORDER_STATUSES.map((status) => ({ value: status, label: t(STATUS_LABEL[status]) }))}
+        choices={ALL_ORDER_STATUSES}
+        labelOf={(status) => t(STATUS_LABEL[status])}
         minWidth={150}
       />
       <ChoiceFilter
@@ -68,7 +69,8 @@ export function OrdersFiltersForm({ filters, onApply }: FiltersFormProps<OrdersF
         name="payment"
         label={t('orders.payment')}
         every=""
-        choices={PAYMENT_METHODS.map((method) => ({ value: method, label: t(PAYMENT_LABEL[method]) }))}
+        choices={PAYMENT_METHODS}
+        labelOf={(method) => t(PAYMENT_LABEL[method])}
         minWidth={170}
       />
       <TextField

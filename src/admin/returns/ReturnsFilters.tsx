@@ -40,7 +40,8 @@ export function ReturnsFiltersForm({ filters, onApply }: FiltersFormProps<Return
         name="status"
         label={t('returns.status')}
         every="all"
-        choices={RETURN_STATUSES.map((status) => ({ value: status, label: t(RETURN_STATUS_LABEL[status]) }))}
+        choices={RETURN_STATUSES}
+        labelOf={(status) => t(RETURN_STATUS_LABEL[status])}
         minWidth={170}
       />
       <SearchField form={form} label={t('returns.search')} hint={t('returns.searchHint')} minWidth={{ md: 300 }} />

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TextField from '@mui/material/TextField';
@@ -31,6 +30,7 @@ import { LegalPagesPanel } from './LegalPagesPanel';
 import { SellerPanel } from './SellerPanel';
 import { useSetRateMutation, useSettingsQuery } from './settings-api';
 import { PlainTable, right } from '../ui/PlainTable';
+import { choicesOf } from '../ui/choices';
 
 const OPTION_TEXT: Record<DeliveryOption, AdminMessageId> = {
   standard: 'delivery.standard',
@@ -156,11 +156,7 @@ function RateForm() {
           size="small"
           sx={{ minWidth: 120 }}
         >
-          {RATE_CURRENCIES.map((currency) => (
-            <MenuItem key={currency} value={currency}>
-              {currency}
-            </MenuItem>
-          ))}
+          {choicesOf(RATE_CURRENCIES)}
         </TextField>
         <TextField
           {...field('unitsPerUsd')}

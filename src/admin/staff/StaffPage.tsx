@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
@@ -23,6 +22,7 @@ import { LoadFailure, Loading } from '../ui/Loading';
 import { PageHeading } from '../ui/PageHeading';
 import { PlainTable, right } from '../ui/PlainTable';
 import { useToast, useToastedCall } from '../ui/use-toast';
+import { choicesOf } from '../ui/choices';
 
 const inviteSchema = object({
   email: string()
@@ -175,11 +175,7 @@ function InviteForm() {
           />
           <TextField {...field('name')} label={t('field.name')} autoComplete="off" required size="small" />
           <TextField {...field('role')} select label={t('field.role')} required size="small" sx={{ minWidth: 160 }}>
-            {STAFF_ROLES.map((role) => (
-              <MenuItem key={role} value={role}>
-                {t(ROLE_LABEL[role])}
-              </MenuItem>
-            ))}
+            {choicesOf(STAFF_ROLES, (role) => t(ROLE_LABEL[role]))}
           </TextField>
           <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
             {t('staff.inviteSubmit')}
