@@ -22,7 +22,7 @@ import { useAdminDispatch, useAdminSelector } from '../hooks';
 import { useFormats, useT } from '../i18n/use-t';
 import { ROLE_LABEL } from '../layout/sections';
 import { signedOut, staffUpdated } from '../session-actions';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ConfirmDialog, useConfirming } from '../ui/ConfirmDialog';
 import { FormFailure } from '../ui/form';
 import { LoadFailure, Loading } from '../ui/Loading';
 import { PageHeading } from '../ui/PageHeading';
@@ -137,10 +137,10 @@ function SessionsPanel({ staff }: { staff: StaffMember }) {
   const navigate = useNavigate();
   const { data, error, isLoading, refetch } = useStaffSessionsQuery(staff.id);
   const [endAll, ending] = useEndStaffSessionsMutation();
-  const [confirming, setConfirming] = useState(false);
+  const confirming = useConfirming();
 
   const confirmEnd = async () => {
-    setConfirming(false);
+    confirming.close();
     await call(
       () => endAll(staff.id).unwrap(),
       () => {
@@ -160,7 +160,7 @@ function SessionsPanel({ staff }: { staff: StaffMember }) {
         <Typography component="h2" variant="h6">
           {t('account.sessions')}
         </Typography>
-        <Button color="error" variant="outlined" onClick={() => setConfirming(true)} disabled={ending.isLoading}>
+        <Button color="error" variant="outlined" onClick={confirming.ask} disabled={ending.isLoading}>
           {t('account.endAll')}
         </Button>
       </Stack>
@@ -188,13 +188,13 @@ function SessionsPanel({ staff }: { staff: StaffMember }) {
         <LoadFailure error={error} onRetry={() => void refetch()} />
       )}
       <ConfirmDialog
-        open={confirming}
+        open={confirming.open}
         title={t('account.endAllConfirmTitle')}
         text={t('account.endAllConfirmText')}
         confirmLabel={t('account.endAll')}
         busy={ending.isLoading}
         onConfirm={() => void confirmEnd()}
-        onClose={() => setConfirming(false)}
+        onClose={confirming.close}
       />
     </Paper>
   );
