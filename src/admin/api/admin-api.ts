@@ -34,6 +34,7 @@ import type { OrderStatus } from '../../universal/order-status';
 import { adminBaseQuery } from './base-query';
 import { saveFile } from '../../browser-kit/save-file';
 import { whenAnswered } from '../../browser-kit/api/when-answered';
+import { sendsBody } from '../../browser-kit/api/sends-body';
 
 /** The orders grid's query: what the URL names (the server fills in the rest with its defaults). */
 export type OrdersQuery = Partial<AdminOrderQuery>;
@@ -95,14 +96,10 @@ export const adminApi = createApi({
   refetchOnMountOrArgChange: 30,
   endpoints: (build) => ({
     signIn: build.mutation<Answer<typeof staffSignIn>, Body<typeof staffSignIn>>({
-      query: (body) => ({ url: '/admin/auth/sign-in' satisfies ClientPath<typeof staffSignIn>, method: 'POST', body }),
+      ...sendsBody('/admin/auth/sign-in' satisfies ClientPath<typeof staffSignIn>, 'POST'),
     }),
     secondStep: build.mutation<Answer<typeof staffSecondStep>, Body<typeof staffSecondStep>>({
-      query: (body) => ({
-        url: '/admin/auth/second-step' satisfies ClientPath<typeof staffSecondStep>,
-        method: 'POST',
-        body,
-      }),
+      ...sendsBody('/admin/auth/second-step' satisfies ClientPath<typeof staffSecondStep>, 'POST'),
     }),
     passwordLink: build.query<Answer<typeof staffPasswordLink>, string>({
       query: (token) =>
@@ -130,11 +127,7 @@ export const adminApi = createApi({
       }),
     }),
     totpConfirm: build.mutation<Answer<typeof staffTotpConfirm>, Body<typeof staffTotpConfirm>>({
-      query: (body) => ({
-        url: '/admin/me/two-step' satisfies ClientPath<typeof staffTotpConfirm>,
-        method: 'PUT',
-        body,
-      }),
+      ...sendsBody('/admin/me/two-step' satisfies ClientPath<typeof staffTotpConfirm>, 'PUT'),
     }),
 
     staff: build.query<Answer<typeof listStaff>, void>({
@@ -142,7 +135,7 @@ export const adminApi = createApi({
       providesTags: ['Staff'],
     }),
     inviteStaff: build.mutation<Answer<typeof inviteStaff>, Body<typeof inviteStaff>>({
-      query: (body) => ({ url: '/admin/staff' satisfies ClientPath<typeof inviteStaff>, method: 'POST', body }),
+      ...sendsBody('/admin/staff' satisfies ClientPath<typeof inviteStaff>, 'POST'),
       ...auditedChange('Staff'),
     }),
     staffSessions: build.query<Answer<typeof listStaffSessions>, string>({

@@ -14,6 +14,7 @@ import type {
   uploadAdminPicture,
 } from '../../universal/contracts/admin/products';
 import { adminApi, oneById, pagedList } from '../api/admin-api';
+import { sendsBody } from '../../browser-kit/api/sends-body';
 
 /** The products grid's query: what the URL names (the server fills in the rest with its defaults). */
 export type ProductsQuery = Partial<AdminProductQuery>;
@@ -36,11 +37,7 @@ export const productsApi = adminApi.enhanceEndpoints({ addTagTypes: ['Products',
       oneById(productPath satisfies (id: number) => ClientPath<typeof getAdminProduct>, 'Product'),
     ),
     createProduct: build.mutation<Answer<typeof createAdminProduct>, AdminProductInput>({
-      query: (body) => ({
-        url: '/admin/products' satisfies ClientPath<typeof createAdminProduct>,
-        method: 'POST',
-        body,
-      }),
+      ...sendsBody('/admin/products' satisfies ClientPath<typeof createAdminProduct>, 'POST'),
       ...changesProduct,
     }),
     updateProduct: build.mutation<Answer<typeof updateAdminProduct>, { id: number; input: AdminProductInput }>({

@@ -8,6 +8,7 @@ import type {
   updateAdminPromotion,
 } from '../../universal/contracts/admin/promotions';
 import { adminApi, auditedChange } from '../api/admin-api';
+import { sendsBody } from '../../browser-kit/api/sends-body';
 
 const promotionPath = (code: string) => `/admin/promotions/${encodeURIComponent(code)}` as const;
 /** A change answers the promotion as it is now: the list is asked again, the trail too. */
@@ -24,11 +25,7 @@ export const promotionsApi = adminApi.enhanceEndpoints({ addTagTypes: ['Promotio
       providesTags: ['Promotions'],
     }),
     createPromotion: build.mutation<AdminPromotion, Body<typeof createAdminPromotion>>({
-      query: (body) => ({
-        url: '/admin/promotions' satisfies ClientPath<typeof createAdminPromotion>,
-        method: 'POST',
-        body,
-      }),
+      ...sendsBody('/admin/promotions' satisfies ClientPath<typeof createAdminPromotion>, 'POST'),
       ...changesPromotion,
     }),
     updatePromotion: build.mutation<AdminPromotion, { code: string; terms: PromotionTerms }>({

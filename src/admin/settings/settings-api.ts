@@ -13,6 +13,7 @@ import type { Locale } from '../../universal/i18n/locale';
 import type { LegalPage } from '../../universal/legal-pages';
 import { whenAnswered } from '../../browser-kit/api/when-answered';
 import { adminApi, audited, type CacheLifecycle } from '../api/admin-api';
+import { sendsBody } from '../../browser-kit/api/sends-body';
 
 type Settings = Answer<typeof getAdminSettings>;
 
@@ -49,11 +50,7 @@ export const settingsApi = adminApi.enhanceEndpoints({ addTagTypes: ['Settings']
     }),
     /** Answers the details as stored (trimmed): they replace the cached ones; the trail is asked again. */
     setSeller: build.mutation<Answer<typeof setSellerDetails>, SellerDetails>({
-      query: (body) => ({
-        url: '/admin/settings/seller' satisfies ClientPath<typeof setSellerDetails>,
-        method: 'PUT',
-        body,
-      }),
+      ...sendsBody('/admin/settings/seller' satisfies ClientPath<typeof setSellerDetails>, 'PUT'),
       ...replacesCached('seller'),
     }),
     legalTexts: build.query<Answer<typeof getAdminLegalTexts>, void>({
