@@ -1,19 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { object } from 'yup';
 import type { StaffMember, TotpEnrolment } from '../../universal/contracts/admin/staff-auth';
 import { roleNeedsTwoStep } from '../../universal/staff-roles';
 import {
@@ -22,20 +15,19 @@ import {
   useTotpConfirmMutation,
   useTotpStartMutation,
 } from '../api/admin-api';
-import { failureOf } from '../api/failure';
-import { codeRule } from '../auth/code-field';
+import { useCodeForm } from '../auth/code-form';
 import { CodeField } from '../auth/CodeField';
 import { TotpEnrolmentView } from '../auth/TotpEnrolmentView';
 import { useAdminDispatch, useAdminSelector } from '../hooks';
 import { useFormats, useT } from '../i18n/use-t';
 import { ROLE_LABEL } from '../layout/sections';
 import { signedOut, staffUpdated } from '../session-actions';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { useFailureText } from '../ui/failure-text';
-import { FormFailure, showFailure } from '../ui/form';
+import { ConfirmDialog, useConfirming } from '../ui/ConfirmDialog';
+import { FormFailure } from '../ui/form';
 import { LoadFailure, Loading } from '../ui/Loading';
 import { PageHeading } from '../ui/PageHeading';
-import { useToast } from '../ui/use-toast';
+import { PlainTable } from '../ui/PlainTable';
+import { useToast, useToastedCall } from '../ui/use-toast';
 
 /** /admin/account: who is signed in, their sessions (all can be ended), and turning on two-step sign-in. */
 export default function AccountPage() {
@@ -65,49 +57,24 @@ export default function AccountPage() {
 function TwoStepPanel({ staff }: { staff: StaffMember }) {
   const t = useT();
   const toast = useToast();
-  const failureText = useFailureText();
+  const call = useToastedCall();
   const dispatch = useAdminDispatch();
   const [start, starting] = useTotpStartMutation();
   const [confirm] = useTotpConfirmMutation();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | undefined>();
-  const formik = useFormik({
-    initialValues: { code: '' },
-    validationSchema: object({ code: codeRule }),
-    onSubmit: async (values, helpers) => {
-      helpers.setStatus({});
-      try {
-        dispatch(staffUpdated(await confirm({ code: values.code }).unwrap()));
-        setEnrolment(undefined);
-        toast.success(staff.twoStep ? 'twoStep.moved' : 'twoStep.turnedOn');
-      } catch (error) {
-        if (failureOf(error).code === 'INVALID_CREDENTIALS') helpers.setFieldError('code', 'validation.codeWrong');
-        else await showFailure(error, helpers, ['code']);
-      }
-    },
+  const formik = useCodeForm('code', async (code) => {
+    dispatch(staffUpdated(await confirm({ code }).unwrap()));
+    setEnrolment(undefined);
+    toast.success(staff.twoStep ? 'twoStep.moved' : 'twoStep.turnedOn');
   });
   // Moving two-step sign-in to another app: the current app's code first (the server asks for it).
-  const move = useFormik({
-    initialValues: { currentCode: '' },
-    validationSchema: object({ currentCode: codeRule }),
-    onSubmit: async (values, helpers) => {
-      helpers.setStatus({});
-      try {
-        setEnrolment(await start({ currentCode: values.currentCode }).unwrap());
-        helpers.resetForm();
-      } catch (error) {
-        if (failureOf(error).code === 'INVALID_CREDENTIALS')
-          helpers.setFieldError('currentCode', 'validation.codeWrong');
-        else await showFailure(error, helpers, ['currentCode']);
-      }
-    },
+  const move = useCodeForm('currentCode', async (currentCode, helpers) => {
+    setEnrolment(await start({ currentCode }).unwrap());
+    helpers.resetForm();
   });
 
   const begin = async () => {
-    try {
-      setEnrolment(await start().unwrap());
-    } catch (failure) {
-      toast.error(failureText(failureOf(failure)));
-    }
+    await call(() => start().unwrap(), setEnrolment);
   };
 
   return (
@@ -165,24 +132,23 @@ function TwoStepPanel({ staff }: { staff: StaffMember }) {
 function SessionsPanel({ staff }: { staff: StaffMember }) {
   const t = useT();
   const formats = useFormats();
-  const toast = useToast();
-  const failureText = useFailureText();
+  const call = useToastedCall();
   const dispatch = useAdminDispatch();
   const navigate = useNavigate();
   const { data, error, isLoading, refetch } = useStaffSessionsQuery(staff.id);
   const [endAll, ending] = useEndStaffSessionsMutation();
-  const [confirming, setConfirming] = useState(false);
+  const confirming = useConfirming();
 
   const confirmEnd = async () => {
-    setConfirming(false);
-    try {
-      await endAll(staff.id).unwrap();
-      // This session was one of them: the sign-in page, as after signing out.
-      dispatch(signedOut());
-      void navigate('/sign-in', { replace: true });
-    } catch (failure) {
-      toast.error(failureText(failureOf(failure)));
-    }
+    confirming.close();
+    await call(
+      () => endAll(staff.id).unwrap(),
+      () => {
+        // This session was one of them: the sign-in page, as after signing out.
+        dispatch(signedOut());
+        void navigate('/sign-in', { replace: true });
+      },
+    );
   };
 
   return (
@@ -194,51 +160,41 @@ function SessionsPanel({ staff }: { staff: StaffMember }) {
         <Typography component="h2" variant="h6">
           {t('account.sessions')}
         </Typography>
-        <Button color="error" variant="outlined" onClick={() => setConfirming(true)} disabled={ending.isLoading}>
+        <Button color="error" variant="outlined" onClick={confirming.ask} disabled={ending.isLoading}>
           {t('account.endAll')}
         </Button>
       </Stack>
       {isLoading ? (
         <Loading />
       ) : data ? (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={t('account.sessions')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('account.device')}</TableCell>
-                <TableCell>{t('account.ip')}</TableCell>
-                <TableCell>{t('account.started')}</TableCell>
-                <TableCell>{t('account.lastSeen')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((device) => (
-                <TableRow key={device.id}>
-                  <TableCell>
-                    {device.device}
-                    {device.current && (
-                      <Chip size="small" color="primary" label={t('account.thisDevice')} sx={{ mx: 1 }} />
-                    )}
-                  </TableCell>
-                  <TableCell dir="ltr">{device.ip}</TableCell>
-                  <TableCell>{formats.dateTime(device.createdAt)}</TableCell>
-                  <TableCell>{formats.dateTime(device.lastSeenAt)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+        <PlainTable
+          label={t('account.sessions')}
+          headings={[t('account.device'), t('account.ip'), t('account.started'), t('account.lastSeen')]}
+          rows={data}
+          rowKey={(device) => device.id}
+          cells={(device) => (
+            <>
+              <TableCell>
+                {device.device}
+                {device.current && <Chip size="small" color="primary" label={t('account.thisDevice')} sx={{ mx: 1 }} />}
+              </TableCell>
+              <TableCell dir="ltr">{device.ip}</TableCell>
+              <TableCell>{formats.dateTime(device.createdAt)}</TableCell>
+              <TableCell>{formats.dateTime(device.lastSeenAt)}</TableCell>
+            </>
+          )}
+        />
       ) : (
         <LoadFailure error={error} onRetry={() => void refetch()} />
       )}
       <ConfirmDialog
-        open={confirming}
+        open={confirming.open}
         title={t('account.endAllConfirmTitle')}
         text={t('account.endAllConfirmText')}
         confirmLabel={t('account.endAll')}
         busy={ending.isLoading}
         onConfirm={() => void confirmEnd()}
-        onClose={() => setConfirming(false)}
+        onClose={confirming.close}
       />
     </Paper>
   );

@@ -33,6 +33,8 @@ import type { AuditQuery, exportAudit, listAudit } from '../../universal/contrac
 import type { OrderStatus } from '../../universal/order-status';
 import { adminBaseQuery } from './base-query';
 import { saveFile } from '../../browser-kit/save-file';
+import { whenAnswered } from '../../browser-kit/api/when-answered';
+import { sendsBody } from '../../browser-kit/api/sends-body';
 
 /** The orders grid's query: what the URL names (the server fills in the rest with its defaults). */
 export type OrdersQuery = Partial<AdminOrderQuery>;
@@ -41,9 +43,9 @@ export type AuditFilters = Omit<Partial<AuditQuery>, 'page' | 'pageSize'>;
 export type AuditPageQuery = Partial<AuditQuery>;
 
 /** Only the fields that say something go in the query string (an empty filter is no filter). */
-export function queryString(params: Record<string, string | number | undefined>): string {
+export function queryString(params: object): string {
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
+  for (const [name, value] of Object.entries(params) as [string, string | number | undefined][]) {
     if (value !== undefined && value !== '') search.set(name, String(value));
   }
   const text = search.toString();
@@ -52,24 +54,39 @@ export function queryString(params: Record<string, string | number | undefined>)
 
 const orderPath = (id: string) => `/admin/orders/${encodeURIComponent(id)}` as const;
 
-/** An order action answers the order as it is now: it replaces the cached one (the list is asked again). */
-async function replaceCachedOrder(
-  id: string,
-  lifecycle: { dispatch: (action: never) => unknown; queryFulfilled: Promise<{ data: AdminOrder }> },
-): Promise<void> {
-  try {
-    const { data } = await lifecycle.queryFulfilled;
-    lifecycle.dispatch(adminApi.util.upsertQueryData('order', id, data) as never);
-  } catch {
-    // The form shows the failure.
-  }
+/** A change that went through is in the audit trail, and in these lists: they are asked again. */
+export const auditedChange = <Tag extends string>(...tags: Tag[]) => ({
+  invalidatesTags: (result: unknown) => (result ? [...tags, 'Audit' as const] : []),
+});
+/** A change that went through is in the audit trail, and in no list: the trail is asked again. */
+export const audited = auditedChange<never>();
+
+/** What an endpoint's `onQueryStarted` is given that the console's cache writes use. */
+export interface CacheLifecycle<Data> {
+  dispatch: (action: never) => unknown;
+  queryFulfilled: Promise<{ data: Data }>;
 }
 
+/** An order action answers the order as it is now: it replaces the cached one (the list is asked again). */
 const orderAction = {
-  onQueryStarted: ({ id }: { id: string }, lifecycle: Parameters<typeof replaceCachedOrder>[1]) =>
-    replaceCachedOrder(id, lifecycle),
-  invalidatesTags: (result: AdminOrder | undefined) => (result ? ['Orders' as const, 'Audit' as const] : []),
+  onQueryStarted: ({ id }: { id: string }, { dispatch, queryFulfilled }: CacheLifecycle<AdminOrder>): Promise<void> =>
+    whenAnswered(queryFulfilled, (data): void => {
+      dispatch(adminApi.util.upsertQueryData('order', id, data) as never);
+    }),
+  ...auditedChange('Orders'),
 };
+
+/** A server-paged list: the view's query in the URL, under the list's tag. */
+export const pagedList = <Tag extends string>(path: string, tag: Tag) => ({
+  query: (query: object) => `${path}${queryString(query)}`,
+  providesTags: [tag],
+});
+
+/** One thing by its id, under its own tag and id. */
+export const oneById = <Id extends string | number, Tag extends string>(pathOf: (id: Id) => string, type: Tag) => ({
+  query: (id: Id) => pathOf(id),
+  providesTags: (_result: unknown, _error: unknown, id: Id) => [{ type, id }],
+});
 
 /** The staff console's API (/api/admin): one RTK Query slice, typed by the contracts in src/universal/contracts/admin. */
 export const adminApi = createApi({
@@ -79,14 +96,10 @@ export const adminApi = createApi({
   refetchOnMountOrArgChange: 30,
   endpoints: (build) => ({
     signIn: build.mutation<Answer<typeof staffSignIn>, Body<typeof staffSignIn>>({
-      query: (body) => ({ url: '/admin/auth/sign-in' satisfies ClientPath<typeof staffSignIn>, method: 'POST', body }),
+      ...sendsBody('/admin/auth/sign-in' satisfies ClientPath<typeof staffSignIn>, 'POST'),
     }),
     secondStep: build.mutation<Answer<typeof staffSecondStep>, Body<typeof staffSecondStep>>({
-      query: (body) => ({
-        url: '/admin/auth/second-step' satisfies ClientPath<typeof staffSecondStep>,
-        method: 'POST',
-        body,
-      }),
+      ...sendsBody('/admin/auth/second-step' satisfies ClientPath<typeof staffSecondStep>, 'POST'),
     }),
     passwordLink: build.query<Answer<typeof staffPasswordLink>, string>({
       query: (token) =>
@@ -114,11 +127,7 @@ export const adminApi = createApi({
       }),
     }),
     totpConfirm: build.mutation<Answer<typeof staffTotpConfirm>, Body<typeof staffTotpConfirm>>({
-      query: (body) => ({
-        url: '/admin/me/two-step' satisfies ClientPath<typeof staffTotpConfirm>,
-        method: 'PUT',
-        body,
-      }),
+      ...sendsBody('/admin/me/two-step' satisfies ClientPath<typeof staffTotpConfirm>, 'PUT'),
     }),
 
     staff: build.query<Answer<typeof listStaff>, void>({
@@ -126,8 +135,8 @@ export const adminApi = createApi({
       providesTags: ['Staff'],
     }),
     inviteStaff: build.mutation<Answer<typeof inviteStaff>, Body<typeof inviteStaff>>({
-      query: (body) => ({ url: '/admin/staff' satisfies ClientPath<typeof inviteStaff>, method: 'POST', body }),
-      invalidatesTags: (result) => (result ? ['Staff', 'Audit'] : []),
+      ...sendsBody('/admin/staff' satisfies ClientPath<typeof inviteStaff>, 'POST'),
+      ...auditedChange('Staff'),
     }),
     staffSessions: build.query<Answer<typeof listStaffSessions>, string>({
       query: (id) => `/admin/staff/${encodeURIComponent(id)}/sessions` satisfies ClientPath<typeof listStaffSessions>,
@@ -141,14 +150,12 @@ export const adminApi = createApi({
       invalidatesTags: (result, _error, id) => (result ? [{ type: 'Sessions', id }, 'Staff', 'Audit'] : []),
     }),
 
-    orders: build.query<Answer<typeof listAdminOrders>, OrdersQuery>({
-      query: (query) => `${'/admin/orders' satisfies ClientPath<typeof listAdminOrders>}${queryString(query)}`,
-      providesTags: ['Orders'],
-    }),
-    order: build.query<Answer<typeof getAdminOrder>, string>({
-      query: (id) => orderPath(id) satisfies ClientPath<typeof getAdminOrder>,
-      providesTags: (_result, _error, id) => [{ type: 'Order', id }],
-    }),
+    orders: build.query<Answer<typeof listAdminOrders>, OrdersQuery>(
+      pagedList('/admin/orders' satisfies ClientPath<typeof listAdminOrders>, 'Orders'),
+    ),
+    order: build.query<Answer<typeof getAdminOrder>, string>(
+      oneById(orderPath satisfies (id: string) => ClientPath<typeof getAdminOrder>, 'Order'),
+    ),
     advanceOrder: build.mutation<Answer<typeof advanceAdminOrder>, { id: string; status: OrderStatus }>({
       query: ({ id, status }) => ({
         url: `${orderPath(id)}/status` satisfies ClientPath<typeof advanceAdminOrder>,
@@ -201,10 +208,9 @@ export const adminApi = createApi({
       keepUnusedDataFor: 3600,
     }),
 
-    audit: build.query<Answer<typeof listAudit>, AuditPageQuery>({
-      query: (query) => `${'/admin/audit' satisfies ClientPath<typeof listAudit>}${queryString(query)}`,
-      providesTags: ['Audit'],
-    }),
+    audit: build.query<Answer<typeof listAudit>, AuditPageQuery>(
+      pagedList('/admin/audit' satisfies ClientPath<typeof listAudit>, 'Audit'),
+    ),
     /**
      * The CSV needs the bearer token (a plain link would carry none): it comes through the base query
      * as a file and goes straight to the browser's downloads; the store keeps nothing of it.

@@ -13,13 +13,11 @@ import { useMemo, useState } from 'react';
 import { object, string } from 'yup';
 import type { AuditEntry } from '../../universal/contracts/admin/audit';
 import { type AuditFilters, useAuditQuery, useExportAuditMutation } from '../api/admin-api';
-import { failureOf } from '../api/failure';
 import { useFormats, useT } from '../i18n/use-t';
-import { useFailureText } from '../ui/failure-text';
-import { DayRangeFields, dayRangeRules, fieldsOf, FilterForm, filtersFrom, useFilterForm } from '../lists/FilterForm';
-import { ListPage, useListView } from '../lists/ListPage';
+import { DayRangeFields, dayRangeRules, FilterBar, fieldsOf, filtersFrom, useFilterForm } from '../lists/FilterForm';
+import { ListPage, useListQuery } from '../lists/ListPage';
 import { PageHeading } from '../ui/PageHeading';
-import { useToast } from '../ui/use-toast';
+import { useToast, useToastedCall } from '../ui/use-toast';
 import { AUDIT_TEXT_MAX, AUDIT_URL, auditQueryOf, filtersOf } from './audit-view';
 
 /** The filters' fields, in the form's order. */
@@ -45,10 +43,8 @@ export default function AuditPage() {
   const t = useT();
   const formats = useFormats();
   const toast = useToast();
-  const failureText = useFailureText();
-  const list = useListView(AUDIT_URL);
-  const { view, show } = list;
-  const result = useAuditQuery(auditQueryOf(view));
+  const call = useToastedCall();
+  const { list, view, show, result } = useListQuery(AUDIT_URL, auditQueryOf, useAuditQuery);
   const [exportCsv, exporting] = useExportAuditMutation();
   const [opened, setOpened] = useState<AuditEntry | undefined>();
 
@@ -77,12 +73,10 @@ export default function AuditPage() {
   );
 
   const download = async () => {
-    try {
-      await exportCsv(filtersOf(view)).unwrap();
-      toast.success('audit.exported');
-    } catch (failure) {
-      toast.error(failureText(failureOf(failure)));
-    }
+    await call(
+      () => exportCsv(filtersOf(view)).unwrap(),
+      () => toast.success('audit.exported'),
+    );
   };
 
   return (
@@ -106,18 +100,12 @@ export default function AuditPage() {
           </Stack>
         }
         filters={
-          <FilterForm
-            form={form}
-            label={t('audit.filters')}
-            layout="bar"
-            submitLabel={t('orders.apply')}
-            clearLabel={t('orders.clear')}
-          >
+          <FilterBar form={form} label={t('audit.filters')}>
             <TextField {...form.field('staff')} label={t('audit.staffFilter')} type="email" size="small" />
             <TextField {...form.field('objectType')} label={t('audit.objectType')} placeholder="order" size="small" />
             <TextField {...form.field('objectId')} label={t('audit.objectId')} size="small" />
             <DayRangeFields form={form} />
-          </FilterForm>
+          </FilterBar>
         }
         result={result}
         columns={columns}

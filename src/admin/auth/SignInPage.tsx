@@ -9,13 +9,12 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { object, string } from 'yup';
 import type { StaffSession, StaffSignInAnswer, TotpEnrolment } from '../../universal/contracts/admin/staff-auth';
 import { useSecondStepMutation, useSignInMutation } from '../api/admin-api';
-import { failureOf } from '../api/failure';
 import { useAdminDispatch, useAdminSelector } from '../hooks';
 import { useT } from '../i18n/use-t';
 import { SignedOutFrame } from './SignedOutFrame';
 import { signedIn } from '../session-actions';
-import { FormFailure, showFailure, submitCall, useFieldBinder } from '../ui/form';
-import { codeRule } from './code-field';
+import { FormFailure, submitCall, useFieldBinder } from '../ui/form';
+import { useCodeForm } from './code-form';
 import { CodeField } from './CodeField';
 import { TotpEnrolmentView } from './TotpEnrolmentView';
 
@@ -34,8 +33,6 @@ const passwordSchema = object({
   email: string().trim().required('validation.emailRequired').email('validation.emailFormat'),
   password: string().required('validation.passwordRequired'),
 });
-
-const codeSchema = object({ code: codeRule });
 
 /** A same-site path inside the console, never another site's address. */
 const safeReturn = (from: string | undefined): string => (from && /^\/(?!\/)/.test(from) ? from : '/');
@@ -155,25 +152,16 @@ function SecondStep({
 }) {
   const t = useT();
   const [secondStep] = useSecondStepMutation();
-  const formik = useFormik({
-    initialValues: { code: '' },
-    validationSchema: codeSchema,
-    onSubmit: async (values, helpers) => {
-      helpers.setStatus({});
-      try {
-        onDone(await secondStep({ challenge: step.challenge, code: values.code }).unwrap());
-      } catch (error) {
-        const failure = failureOf(error);
-        // The five minutes of the challenge are over: the password again.
-        if (failure.code === 'SESSION_EXPIRED') return onRestart(true);
-        if (failure.code === 'INVALID_CREDENTIALS') {
-          helpers.setFieldError('code', 'validation.codeWrong');
-          return;
-        }
-        await showFailure(error, helpers, ['code']);
-      }
+  const formik = useCodeForm(
+    'code',
+    async (code) => onDone(await secondStep({ challenge: step.challenge, code }).unwrap()),
+    (failure) => {
+      // The five minutes of the challenge are over: the password again.
+      if (failure.code !== 'SESSION_EXPIRED') return false;
+      onRestart(true);
+      return true;
     },
-  });
+  );
   return (
     <form noValidate onSubmit={formik.handleSubmit}>
       {step.kind === 'enrol' ? (

@@ -2,20 +2,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { AdminCustomer } from '../../universal/contracts/admin/customers';
-import { failureOf } from '../api/failure';
 import { useFormats, useT } from '../i18n/use-t';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { useFailureText } from '../ui/failure-text';
 import { Panel } from '../ui/Panel';
-import { useToast } from '../ui/use-toast';
+import { PlainTable } from '../ui/PlainTable';
+import { useToast, useToastedCall } from '../ui/use-toast';
 import { useEndCustomerSessionsMutation, useSendCustomerPasswordResetMutation } from './customers-api';
 
 type Profile = AdminCustomer['profile'];
@@ -27,29 +22,25 @@ type Profile = AdminCustomer['profile'];
 export function CustomerActions({ profile, sessions }: { profile: Profile; sessions: number }) {
   const t = useT();
   const toast = useToast();
-  const failureText = useFailureText();
+  const call = useToastedCall();
   const [sendReset, sending] = useSendCustomerPasswordResetMutation();
   const [endSessions, ending] = useEndCustomerSessionsMutation();
   const [asking, setAsking] = useState<'reset' | 'sessions' | undefined>();
 
   const confirmReset = async () => {
     setAsking(undefined);
-    try {
-      const { queuedTo } = await sendReset(profile.id).unwrap();
-      toast.success('customer.resetSent', { email: queuedTo });
-    } catch (failure) {
-      toast.error(failureText(failureOf(failure)));
-    }
+    await call(
+      () => sendReset(profile.id).unwrap(),
+      ({ queuedTo }) => toast.success('customer.resetSent', { email: queuedTo }),
+    );
   };
 
   const confirmEnd = async () => {
     setAsking(undefined);
-    try {
-      const { ended } = await endSessions(profile.id).unwrap();
-      toast.success('customer.sessionsEnded', { count: ended, name: profile.name });
-    } catch (failure) {
-      toast.error(failureText(failureOf(failure)));
-    }
+    await call(
+      () => endSessions(profile.id).unwrap(),
+      ({ ended }) => toast.success('customer.sessionsEnded', { count: ended, name: profile.name }),
+    );
   };
 
   return (
@@ -105,32 +96,20 @@ export function CustomerSessions({ sessions }: { sessions: AdminCustomer['sessio
   const formats = useFormats();
   return (
     <Panel title={t('customer.sessions')}>
-      {sessions.length ? (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={t('customer.sessions')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('customer.device')}</TableCell>
-                <TableCell>{t('customer.signedIn')}</TableCell>
-                <TableCell>{t('customer.lastSeen')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {sessions.map((session) => (
-                <TableRow key={session.id}>
-                  <TableCell>{session.device || t('customer.unknownDevice')}</TableCell>
-                  <TableCell>{formats.dateTime(session.createdAt)}</TableCell>
-                  <TableCell>{formats.dateTime(session.lastSeenAt)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      ) : (
-        <Typography variant="body2" color="text.secondary">
-          {t('customer.noSessions')}
-        </Typography>
-      )}
+      <PlainTable
+        label={t('customer.sessions')}
+        headings={[t('customer.device'), t('customer.signedIn'), t('customer.lastSeen')]}
+        rows={sessions}
+        rowKey={(session) => session.id}
+        cells={(session) => (
+          <>
+            <TableCell>{session.device || t('customer.unknownDevice')}</TableCell>
+            <TableCell>{formats.dateTime(session.createdAt)}</TableCell>
+            <TableCell>{formats.dateTime(session.lastSeenAt)}</TableCell>
+          </>
+        )}
+        empty={t('customer.noSessions')}
+      />
     </Panel>
   );
 }

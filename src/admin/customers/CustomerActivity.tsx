@@ -5,11 +5,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminCustomer } from '../../universal/contracts/admin/customers';
@@ -19,6 +15,7 @@ import type { AdminMessageId } from '../i18n/load-messages';
 import { useFormats, useT } from '../i18n/use-t';
 import { OrderStatusChip } from '../orders/OrderStatusChip';
 import { Panel } from '../ui/Panel';
+import { EmptyText, PlainTable, right } from '../ui/PlainTable';
 
 const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;
 
@@ -37,12 +34,6 @@ const RETURN_REASON: Record<ReturnReason, AdminMessageId> = {
   other: 'customer.returnReason.other',
 };
 
-const None = ({ children }: { children: string }) => (
-  <Typography variant="body2" color="text.secondary">
-    {children}
-  </Typography>
-);
-
 /** The customer's newest orders, each a link to its page; a link to all of them in the orders grid. */
 export function CustomerOrders({ customer }: { customer: AdminCustomer }) {
   const t = useT();
@@ -50,40 +41,34 @@ export function CustomerOrders({ customer }: { customer: AdminCustomer }) {
   const { orders, orderCount, profile } = customer;
   return (
     <Panel title={t('customer.orders', { count: orderCount })}>
-      {orders.length ? (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={t('customer.ordersTable')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('orders.number')}</TableCell>
-                <TableCell>{t('orders.placed')}</TableCell>
-                <TableCell>{t('orders.status')}</TableCell>
-                <TableCell align="right">{t('orders.items')}</TableCell>
-                <TableCell align="right">{t('orders.total')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {orders.map((order) => (
-                <TableRow key={order.id}>
-                  <TableCell>
-                    <Link component={RouterLink} to={orderPath(order.id)} dir="ltr">
-                      {`#${order.number}`}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{formats.dateTime(order.createdAt)}</TableCell>
-                  <TableCell>
-                    <OrderStatusChip status={order.status} />
-                  </TableCell>
-                  <TableCell align="right">{formats.number(order.items)}</TableCell>
-                  <TableCell align="right">{formats.money(order.total)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      ) : (
-        <None>{t('customer.noOrders')}</None>
-      )}
+      <PlainTable
+        label={t('customer.ordersTable')}
+        headings={[
+          t('orders.number'),
+          t('orders.placed'),
+          t('orders.status'),
+          right(t('orders.items')),
+          right(t('orders.total')),
+        ]}
+        rows={orders}
+        rowKey={(order) => order.id}
+        cells={(order) => (
+          <>
+            <TableCell>
+              <Link component={RouterLink} to={orderPath(order.id)} dir="ltr">
+                {`#${order.number}`}
+              </Link>
+            </TableCell>
+            <TableCell>{formats.dateTime(order.createdAt)}</TableCell>
+            <TableCell>
+              <OrderStatusChip status={order.status} />
+            </TableCell>
+            <TableCell align="right">{formats.number(order.items)}</TableCell>
+            <TableCell align="right">{formats.money(order.total)}</TableCell>
+          </>
+        )}
+        empty={t('customer.noOrders')}
+      />
       {orderCount > orders.length && (
         <Link
           component={RouterLink}
@@ -103,44 +88,38 @@ export function CustomerReturns({ returns }: { returns: AdminCustomer['returns']
   const formats = useFormats();
   return (
     <Panel title={t('customer.returns')}>
-      {returns.length ? (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={t('customer.returns')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('customer.returnAsked')}</TableCell>
-                <TableCell>{t('customer.returnOrder')}</TableCell>
-                <TableCell>{t('customer.returnItems')}</TableCell>
-                <TableCell>{t('customer.returnReason')}</TableCell>
-                <TableCell>{t('orders.status')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {returns.map((request) => (
-                <TableRow key={request.id}>
-                  <TableCell>{formats.dateTime(request.createdAt)}</TableCell>
-                  <TableCell>
-                    <Link component={RouterLink} to={orderPath(request.orderId)} dir="ltr">
-                      {`#${orderNumber(request.orderId)}`}
-                    </Link>
-                  </TableCell>
-                  <TableCell>
-                    {request.items.map((item) => (
-                      <Box key={`${item.productId}-${item.sku ?? ''}`}>
-                        {t('customer.returnLine', { quantity: item.quantity, title: item.title })}
-                      </Box>
-                    ))}
-                  </TableCell>
-                  <TableCell>{t(RETURN_REASON[request.reason])}</TableCell>
-                  <TableCell>{t(RETURN_STATUS[request.status])}</TableCell>
-                </TableRow>
+      <PlainTable
+        label={t('customer.returns')}
+        headings={[
+          t('customer.returnAsked'),
+          t('customer.returnOrder'),
+          t('customer.returnItems'),
+          t('customer.returnReason'),
+          t('orders.status'),
+        ]}
+        rows={returns}
+        rowKey={(request) => request.id}
+        cells={(request) => (
+          <>
+            <TableCell>{formats.dateTime(request.createdAt)}</TableCell>
+            <TableCell>
+              <Link component={RouterLink} to={orderPath(request.orderId)} dir="ltr">
+                {`#${orderNumber(request.orderId)}`}
+              </Link>
+            </TableCell>
+            <TableCell>
+              {request.items.map((item) => (
+                <Box key={`${item.productId}-${item.sku ?? ''}`}>
+                  {t('customer.returnLine', { quantity: item.quantity, title: item.title })}
+                </Box>
               ))}
-            </TableBody>
-          </Table>
-        </Box>
-      ) : (
-        <None>{t('customer.noReturns')}</None>
-      )}
+            </TableCell>
+            <TableCell>{t(RETURN_REASON[request.reason])}</TableCell>
+            <TableCell>{t(RETURN_STATUS[request.status])}</TableCell>
+          </>
+        )}
+        empty={t('customer.noReturns')}
+      />
     </Panel>
   );
 }
@@ -180,7 +159,7 @@ export function CustomerReviews({ reviews }: { reviews: AdminCustomer['reviews']
           ))}
         </List>
       ) : (
-        <None>{t('customer.noReviews')}</None>
+        <EmptyText>{t('customer.noReviews')}</EmptyText>
       )}
     </Panel>
   );

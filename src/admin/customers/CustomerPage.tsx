@@ -1,12 +1,8 @@
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
 import type { AdminCustomer } from '../../universal/contracts/admin/customers';
 import { useFormats, useT } from '../i18n/use-t';
-import { DetailPage } from '../ui/DetailPage';
-import { PageHeading } from '../ui/PageHeading';
+import { contactFacts } from '../ui/contact-facts';
+import { DetailLayout, detailRoute } from '../ui/DetailPage';
 import { Facts, Panel } from '../ui/Panel';
 import { CustomerActions, CustomerSessions } from './CustomerActions';
 import { CustomerOrders, CustomerReturns, CustomerReviews } from './CustomerActivity';
@@ -17,20 +13,13 @@ import { useCustomerQuery } from './customers-api';
  * page), returns, reviews and signed-in devices, and what support may do: mail a password-reset link,
  * end every session.
  */
-export default function CustomerPage() {
-  const t = useT();
-  const { id = '' } = useParams();
-  return (
-    <DetailPage
-      backTo="/customers"
-      backLabel={t('customer.back')}
-      pendingTitle={t('customer.titleLoading')}
-      query={useCustomerQuery(id)}
-    >
-      {(customer) => <CustomerView customer={customer} />}
-    </DetailPage>
-  );
-}
+export default detailRoute({
+  backTo: '/customers',
+  back: 'customer.back',
+  pending: 'customer.titleLoading',
+  useQuery: useCustomerQuery,
+  view: (customer: AdminCustomer) => <CustomerView customer={customer} />,
+});
 
 function CustomerView({ customer }: { customer: AdminCustomer }) {
   const t = useT();
@@ -39,47 +28,32 @@ function CustomerView({ customer }: { customer: AdminCustomer }) {
   const { profile } = customer;
   const language = intl.formatDisplayName(profile.language, { type: 'language', fallback: 'code' }) ?? profile.language;
   return (
-    <>
-      <PageHeading>{profile.name}</PageHeading>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('customer.since', { date: formats.date(profile.createdAt) })}
-      </Typography>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, lg: 8 }}>
-          <Stack spacing={2}>
-            <CustomerOrders customer={customer} />
-            <CustomerReturns returns={customer.returns} />
-            <CustomerReviews reviews={customer.reviews} />
-          </Stack>
-        </Grid>
-        <Grid size={{ xs: 12, lg: 4 }}>
-          <Stack spacing={2}>
-            <Panel title={t('customer.profile')}>
-              <Facts
-                rows={[
-                  [
-                    t('field.email'),
-                    <span dir="ltr" key="email">
-                      {profile.email}
-                    </span>,
-                  ],
-                  [
-                    t('field.phone'),
-                    <span dir="ltr" key="phone">
-                      {profile.phone}
-                    </span>,
-                  ],
-                  [t('customer.language'), language],
-                  [t('customer.currency'), profile.currency],
-                  [t('customer.orderMails'), t(profile.emailNotifications ? 'customer.mailsOn' : 'customer.mailsOff')],
-                ]}
-              />
-            </Panel>
-            <CustomerActions profile={profile} sessions={customer.sessions.length} />
-            <CustomerSessions sessions={customer.sessions} />
-          </Stack>
-        </Grid>
-      </Grid>
-    </>
+    <DetailLayout
+      title={profile.name}
+      subtitle={t('customer.since', { date: formats.date(profile.createdAt) })}
+      main={
+        <>
+          <CustomerOrders customer={customer} />
+          <CustomerReturns returns={customer.returns} />
+          <CustomerReviews reviews={customer.reviews} />
+        </>
+      }
+      side={
+        <>
+          <Panel title={t('customer.profile')}>
+            <Facts
+              rows={[
+                ...contactFacts(t, profile),
+                [t('customer.language'), language],
+                [t('customer.currency'), profile.currency],
+                [t('customer.orderMails'), t(profile.emailNotifications ? 'customer.mailsOn' : 'customer.mailsOff')],
+              ]}
+            />
+          </Panel>
+          <CustomerActions profile={profile} sessions={customer.sessions.length} />
+          <CustomerSessions sessions={customer.sessions} />
+        </>
+      }
+    />
   );
 }

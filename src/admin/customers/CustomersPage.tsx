@@ -6,7 +6,7 @@ import { object } from 'yup';
 import type { CustomerRow } from '../../universal/contracts/admin/customers';
 import { useFormats, useT } from '../i18n/use-t';
 import { FilterForm, SearchField, searchRule, useFilterForm } from '../lists/FilterForm';
-import { ListPage, useListView } from '../lists/ListPage';
+import { ListPage, useListQuery } from '../lists/ListPage';
 import { useCustomersQuery } from './customers-api';
 import { CUSTOMERS_URL, queryOf } from './customers-view';
 
@@ -45,9 +45,7 @@ export default function CustomersPage() {
   const t = useT();
   const formats = useFormats();
   const navigate = useNavigate();
-  const list = useListView(CUSTOMERS_URL);
-  const { view, show } = list;
-  const result = useCustomersQuery(queryOf(view));
+  const { list, view, show, result } = useListQuery(CUSTOMERS_URL, queryOf, useCustomersQuery);
   const open = (row: CustomerRow) => void navigate(customerPath(row.id));
 
   const columns = useMemo<GridColDef<CustomerRow>[]>(

@@ -6,7 +6,7 @@ import type {
   listAdminCustomers,
   sendCustomerPasswordReset,
 } from '../../universal/contracts/admin/customers';
-import { adminApi, queryString } from '../api/admin-api';
+import { adminApi, audited, oneById, pagedList } from '../api/admin-api';
 
 /** The customers grid's query: what the URL names (the server fills in the rest with its defaults). */
 export type CustomersQuery = Partial<CustomerQuery>;
@@ -16,21 +16,18 @@ const customerPath = (id: string) => `/admin/customers/${encodeURIComponent(id)}
 /** The console's customers (issue 35): the search, a customer's page, a reset mail and ending sessions. */
 export const customersApi = adminApi.enhanceEndpoints({ addTagTypes: ['Customers', 'Customer'] }).injectEndpoints({
   endpoints: (build) => ({
-    customers: build.query<Answer<typeof listAdminCustomers>, CustomersQuery>({
-      query: (query) =>
-        `${'/admin/customers' satisfies ClientPath<typeof listAdminCustomers>}${queryString({ ...query })}`,
-      providesTags: ['Customers'],
-    }),
-    customer: build.query<Answer<typeof getAdminCustomer>, string>({
-      query: (id) => customerPath(id) satisfies ClientPath<typeof getAdminCustomer>,
-      providesTags: (_result, _error, id) => [{ type: 'Customer', id }],
-    }),
+    customers: build.query<Answer<typeof listAdminCustomers>, CustomersQuery>(
+      pagedList('/admin/customers' satisfies ClientPath<typeof listAdminCustomers>, 'Customers'),
+    ),
+    customer: build.query<Answer<typeof getAdminCustomer>, string>(
+      oneById(customerPath satisfies (id: string) => ClientPath<typeof getAdminCustomer>, 'Customer'),
+    ),
     sendCustomerPasswordReset: build.mutation<Answer<typeof sendCustomerPasswordReset>, string>({
       query: (id) => ({
         url: `${customerPath(id)}/password-reset` satisfies ClientPath<typeof sendCustomerPasswordReset>,
         method: 'POST',
       }),
-      invalidatesTags: (result) => (result ? ['Audit'] : []),
+      ...audited,
     }),
     endCustomerSessions: build.mutation<Answer<typeof endCustomerSessions>, string>({
       query: (id) => ({

@@ -3,7 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminCustomer, CustomerRow } from '../../universal/contracts/admin/customers';
 import { mockApi } from '../../test/mock-api';
 import { adminOrder, ORDER_ID } from '../test/fixtures';
-import { catalogueStaff, owner, renderAdmin, setScreenWidth, STAFF_TOKEN, support } from '../test/render-admin';
+import {
+  catalogueStaff,
+  expectNotForRole,
+  owner,
+  renderAdmin,
+  renderSignedIn,
+  setScreenWidth,
+  STAFF_TOKEN,
+  support,
+} from '../test/render-admin';
 
 beforeEach(() => setScreenWidth(1280));
 
@@ -145,8 +154,7 @@ describe('the customers grid', () => {
 });
 
 function openCustomer(answer = customer(), more: Parameters<typeof mockApi>[0] = {}, who = support) {
-  const api = mockApi({ 'GET /api/admin/me': { body: who }, [`GET ${PATH}`]: { body: answer }, ...more });
-  return { api, ...renderAdmin({ at: `/customers/${CUSTOMER_ID}`, signedInAs: who }) };
+  return renderSignedIn(`/customers/${CUSTOMER_ID}`, who, { [`GET ${PATH}`]: { body: answer }, ...more });
 }
 
 describe("a customer's page", () => {
@@ -260,10 +268,7 @@ describe("a customer's page", () => {
 
 describe('who may', () => {
   test('the catalogue role is told the section is not theirs, and nothing is asked', async () => {
-    const api = mockApi({ 'GET /api/admin/me': { body: catalogueStaff } });
-    renderAdmin({ at: `/customers/${CUSTOMER_ID}`, signedInAs: catalogueStaff });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Not for your role' })).toBeInTheDocument();
-    expect(api.calls(`GET ${PATH}`)).toHaveLength(0);
+    await expectNotForRole(`/customers/${CUSTOMER_ID}`, catalogueStaff, `GET ${PATH}`);
   });
 });
 

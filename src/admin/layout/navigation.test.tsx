@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '../../test/mock-api';
 import type { StaffMember } from '../../universal/contracts/admin/staff-auth';
-import { catalogueStaff, owner, renderAdmin, setScreenWidth, support } from '../test/render-admin';
+import { catalogueStaff, expectNotForRole, owner, renderAdmin, setScreenWidth, support } from '../test/render-admin';
 
 const sectionsShown = () =>
   within(screen.getByRole('navigation', { name: 'Sections' }))
@@ -47,10 +47,7 @@ describe('navigation by role', () => {
   });
 
   test("support opening the audit trail's address is told it is not theirs, and nothing is asked", async () => {
-    const api = mockApi({ 'GET /api/admin/me': { body: support } });
-    renderAdmin({ at: '/audit', signedInAs: support });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Not for your role' })).toBeInTheDocument();
-    expect(api.calls('GET /api/admin/audit')).toHaveLength(0);
+    await expectNotForRole('/audit', support, 'GET /api/admin/audit');
   });
 
   test('the catalogue role sees products and promotions, not orders or customers', async () => {

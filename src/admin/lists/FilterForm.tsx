@@ -6,6 +6,7 @@ import { type FormikProps, useFormik } from 'formik';
 import type { ReactNode } from 'react';
 import { type AnyObjectSchema, string } from 'yup';
 import { useT } from '../i18n/use-t';
+import { choicesOf } from '../ui/choices';
 import { useFieldBinder } from '../ui/form';
 import { SEARCH_MAX } from './list-url';
 
@@ -136,6 +137,33 @@ export function FilterForm<Values extends FilterValues>({
   );
 }
 
+/**
+ * The filter bar above a list of many filters (orders, returns, the audit trail): the `bar` layout, with
+ * the console's Apply and Clear.
+ */
+export function FilterBar<Values extends FilterValues>({
+  form,
+  label,
+  children,
+}: {
+  form: FilterFormState<Values>;
+  label: string;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <FilterForm form={form} label={label} layout="bar" submitLabel={t('orders.apply')} clearLabel={t('orders.clear')}>
+      {children}
+    </FilterForm>
+  );
+}
+
+/** What a list page gives the form of its filters: the filters its view names, and how to apply others. */
+export interface FiltersFormProps<Filters> {
+  filters: Filters;
+  onApply: (filters: Filters) => void;
+}
+
 /** A list's search box (field `q`): it searches on Enter, as every field of the form does. */
 export function SearchField<Values extends FilterValues & { q: string }>({
   form,
@@ -154,30 +182,29 @@ export function SearchField<Values extends FilterValues & { q: string }>({
 }
 
 /** A list's choice of one value or every one (`every` is that choice's value); a choice applies at once. */
-export function ChoiceFilter<Values extends FilterValues>({
+export function ChoiceFilter<Values extends FilterValues, Choice extends string>({
   form,
   name,
   label,
   every,
   choices,
+  labelOf,
   minWidth,
 }: {
   form: FilterFormState<Values>;
   name: keyof Values & string;
   label: string;
   every: string;
-  choices: readonly { value: string; label: string }[];
+  choices: readonly Choice[];
+  /** A choice's words (the value itself unless given). */
+  labelOf?: (choice: Choice) => string;
   minWidth: number;
 }) {
   const t = useT();
   return (
     <TextField {...form.field(name)} onChange={form.choose(name)} select label={label} size="small" sx={{ minWidth }}>
       <MenuItem value={every}>{t('common.all')}</MenuItem>
-      {choices.map((choice) => (
-        <MenuItem key={choice.value} value={choice.value}>
-          {choice.label}
-        </MenuItem>
-      ))}
+      {choicesOf(choices, labelOf)}
     </TextField>
   );
 }

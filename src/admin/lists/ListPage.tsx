@@ -22,6 +22,16 @@ export function useListView<View extends Paging>(url: ListUrl<View>): ListView<V
   return { view, show, pageSizes: url.pageSizes };
 }
 
+/** The view the URL names, and the server's page of it: `useQuery` asked for `queryOf(view)`. */
+export function useListQuery<View extends Paging, Query, Result>(
+  url: ListUrl<View>,
+  queryOf: (view: View) => Query,
+  useQuery: (query: Query) => Result,
+) {
+  const list = useListView(url);
+  return { list, view: list.view, show: list.show, result: useQuery(queryOf(list.view)) };
+}
+
 /** What a list page needs of its RTK Query hook. */
 interface ListResult<Row> {
   data?: ServerPage<Row> | undefined;

@@ -85,14 +85,7 @@ function FruitList({ onOpen }: { onOpen: (fruit: Fruit) => void }) {
       filters={
         <FilterForm form={form} label="Fruit filters" layout="bar" submitLabel="Apply" clearLabel="Clear">
           <SearchField form={form} label="Search" hint="Name" minWidth={{ md: 200 }} />
-          <ChoiceFilter
-            form={form}
-            name="kind"
-            label="Kind"
-            every=""
-            choices={KINDS.map((kind) => ({ value: kind, label: kind }))}
-            minWidth={120}
-          />
+          <ChoiceFilter form={form} name="kind" label="Kind" every="" choices={KINDS} minWidth={120} />
           <DayRangeFields form={form} />
         </FilterForm>
       }

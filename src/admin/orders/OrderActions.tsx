@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -19,10 +18,11 @@ import {
 } from '../api/admin-api';
 import { newIdempotencyKey } from '../../browser-kit/idempotency-key';
 import { useFormats, useT } from '../i18n/use-t';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { FormFailure, submitCall, useFieldBinder, WrittenField } from '../ui/form';
+import { ConfirmDialog, useConfirming } from '../ui/ConfirmDialog';
+import { FormFailure, submitCall, useCallForm, useFieldBinder, WrittenField } from '../ui/form';
 import { useToast } from '../ui/use-toast';
 import { STATUS_LABEL } from './orders-view';
+import { choicesOf } from '../ui/choices';
 
 /**
  * Where the status buttons move an order: pending to processing, shipped to delivered. A pending or
@@ -47,15 +47,14 @@ export function AdvanceForm({ order }: { order: AdminOrder['order'] }) {
   const toast = useToast();
   const [advance] = useAdvanceOrderMutation();
   const next = NEXT_STATUS[order.status];
-  const formik = useFormik({
+  const formik = useCallForm({
     initialValues: { status: next ?? '' },
     enableReinitialize: true,
     validationSchema: object({ status: mixed<OrderStatus>().oneOf(ALL_ORDER_STATUSES).required() }),
-    onSubmit: async (values, helpers) => {
-      const status = values.status as OrderStatus;
-      const result = await submitCall(() => advance({ id: order._id, status }).unwrap(), helpers, ['status']);
-      if (result) toast.success('order.advanced', { status: t(STATUS_LABEL[status]) });
-    },
+    fields: ['status'],
+    send: (values) => advance({ id: order._id, status: values.status as OrderStatus }).unwrap(),
+    done: (_answer, _helpers, values) =>
+      toast.success('order.advanced', { status: t(STATUS_LABEL[values.status as OrderStatus]) }),
   });
   if (!next) return null;
   return (
@@ -107,11 +106,7 @@ export function ShipForm({ order }: { order: AdminOrder['order'] }) {
         <FormFailure formik={formik} />
         <Stack spacing={2}>
           <TextField {...field('carrier')} select label={t('field.carrier')} required size="small" fullWidth>
-            {names.map((name) => (
-              <MenuItem key={name} value={name}>
-                {name}
-              </MenuItem>
-            ))}
+            {choicesOf(names)}
           </TextField>
           <TextField
             {...field('tracking')}
@@ -140,17 +135,17 @@ export function CancelForm({ order }: { order: AdminOrder['order'] }) {
   const t = useT();
   const toast = useToast();
   const [cancel, cancelling] = useCancelOrderMutation();
-  const [confirming, setConfirming] = useState(false);
+  const confirming = useConfirming();
   const formik = useFormik({
     initialValues: { reason: '' },
     validationSchema: cancelSchema,
     // The form asks first; the dialog's button cancels.
-    onSubmit: () => setConfirming(true),
+    onSubmit: confirming.ask,
   });
   const field = useFieldBinder(formik);
   if (!canCancel(order.status)) return null;
   const confirm = async () => {
-    setConfirming(false);
+    confirming.close();
     const reason = formik.values.reason.trim();
     const result = await submitCall(() => cancel({ id: order._id, reason }).unwrap(), formik, ['reason']);
     if (result) {
@@ -172,13 +167,13 @@ export function CancelForm({ order }: { order: AdminOrder['order'] }) {
         </Stack>
       </form>
       <ConfirmDialog
-        open={confirming}
+        open={confirming.open}
         title={t('order.cancelConfirmTitle')}
         text={t('order.cancelConfirmText')}
         confirmLabel={t('order.cancelConfirm')}
         busy={cancelling.isLoading}
         onConfirm={() => void confirm()}
-        onClose={() => setConfirming(false)}
+        onClose={confirming.close}
       />
     </ActionBox>
   );
@@ -294,17 +289,14 @@ export function NoteForm({ order }: { order: AdminOrder['order'] }) {
   const t = useT();
   const toast = useToast();
   const [addNote] = useAddOrderNoteMutation();
-  const formik = useFormik({
+  const formik = useCallForm({
     initialValues: { body: '' },
     validationSchema: noteSchema,
-    onSubmit: async (values, helpers) => {
-      const result = await submitCall(() => addNote({ id: order._id, body: values.body.trim() }).unwrap(), helpers, [
-        'body',
-      ]);
-      if (result) {
-        helpers.resetForm();
-        toast.success('order.noteAdded');
-      }
+    fields: ['body'],
+    send: (values) => addNote({ id: order._id, body: values.body.trim() }).unwrap(),
+    done: (_answer, helpers) => {
+      helpers.resetForm();
+      toast.success('order.noteAdded');
     },
   });
   const field = useFieldBinder(formik);
@@ -329,13 +321,12 @@ export function ResendForm({ order }: { order: AdminOrder['order'] }) {
   const t = useT();
   const toast = useToast();
   const [resend] = useResendConfirmationMutation();
-  const formik = useFormik({
+  const formik = useCallForm({
     initialValues: {},
     validationSchema: object({}),
-    onSubmit: async (_values, helpers) => {
-      const result = await submitCall(() => resend({ id: order._id }).unwrap(), helpers, []);
-      if (result) toast.success('order.resent', { email: order.user.email });
-    },
+    fields: [],
+    send: () => resend({ id: order._id }).unwrap(),
+    done: () => toast.success('order.resent', { email: order.user.email }),
   });
   return (
     <ActionBox title={t('order.resendTitle')}>

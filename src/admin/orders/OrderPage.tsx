@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type { AdminOrder } from '../../universal/contracts/admin/orders';
 import { addressLines } from '../../universal/i18n/address-lines';
 import type { DeliveryOption } from '../../universal/delivery-terms';
@@ -17,8 +17,8 @@ import { useOrderQuery } from '../api/admin-api';
 import type { AdminMessageId } from '../i18n/load-messages';
 import { useAdminLocale } from '../i18n/AdminLocaleProvider';
 import { useFormats, useT } from '../i18n/use-t';
-import { DetailPage } from '../ui/DetailPage';
-import { PageHeading } from '../ui/PageHeading';
+import { contactFacts } from '../ui/contact-facts';
+import { DetailLayout, detailRoute } from '../ui/DetailPage';
 import { Facts, Panel } from '../ui/Panel';
 import { AdvanceForm, CancelForm, NEXT_STATUS, NoteForm, RefundForm, ResendForm, ShipForm } from './OrderActions';
 import { EventHistory } from './EventHistory';
@@ -31,20 +31,13 @@ import { PAYMENT_LABEL, paymentMethodOf } from './orders-view';
  * its timeline, mails and notes) and what staff may do with it: move it on, ship it, cancel it, refund
  * it in whole or in part, note something, send the confirmation again.
  */
-export default function OrderPage() {
-  const t = useT();
-  const { id = '' } = useParams();
-  return (
-    <DetailPage
-      backTo="/orders"
-      backLabel={t('order.back')}
-      pendingTitle={t('order.titleLoading')}
-      query={useOrderQuery(id)}
-    >
-      {(admin) => <OrderView admin={admin} />}
-    </DetailPage>
-  );
-}
+export default detailRoute({
+  backTo: '/orders',
+  back: 'order.back',
+  pending: 'order.titleLoading',
+  useQuery: useOrderQuery,
+  view: (admin: AdminOrder) => <OrderView admin={admin} />,
+});
 
 const DELIVERY_LABEL: Record<DeliveryOption, AdminMessageId> = {
   standard: 'delivery.standard',
@@ -71,213 +64,196 @@ function OrderView({ admin }: { admin: AdminOrder }) {
   const method = paymentMethodOf(order.paymentMethod);
   const address = order.shippingAddress;
   return (
-    <>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-        <PageHeading>{t('order.title', { number: orderNumber(order._id) })}</PageHeading>
-        <OrderStatusChip status={order.status} />
-      </Stack>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('order.placedOn', { date: formats.dateTime(order.createdAt) })}
-      </Typography>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, lg: 8 }}>
-          <Stack spacing={2}>
-            <Panel title={t('order.lines')}>
-              <OrderLinesTable label={t('order.lines')} lines={order.items} priceLabel={t('order.price')} lineTotals />
-              <Divider sx={{ my: 1 }} />
-              <Facts
-                rows={[
-                  [t('order.subtotal'), formats.money(order.subtotal)],
-                  ...order.charges.map((charge): [string, ReactNode] => [
-                    t(ORDER_CHARGE_DESCRIPTORS[charge.kind].staffText, {
-                      code: order.promoCode ?? '',
-                      option: DELIVERY_LABEL[order.deliveryOption]
-                        ? t(DELIVERY_LABEL[order.deliveryOption])
-                        : order.deliveryOption,
-                    }),
-                    charge.amountCents < 0
-                      ? `−${formats.money(-charge.amountCents / 100)}`
-                      : formats.money(charge.amountCents / 100),
-                  ]),
-                  [
-                    t(order.taxIncluded ? 'order.taxIncluded' : 'order.taxAdded', {
-                      rate: formats.percent(order.taxRate),
-                    }),
-                    formats.money(order.tax),
-                  ],
-                  [t('order.total'), <strong key="total">{formats.money(order.totalPrice)}</strong>],
-                ]}
-              />
-            </Panel>
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, md: 6 }}>
-                <Panel title={t('order.customer')}>
-                  <Facts
-                    rows={[
-                      [
-                        t('field.name'),
-                        // An account's order leads to the customer's page; a guest has none.
-                        admin.customerId ? (
-                          <Link
-                            key="name"
-                            component={RouterLink}
-                            to={`/customers/${encodeURIComponent(admin.customerId)}`}
-                          >
-                            {order.user.name}
-                          </Link>
-                        ) : (
-                          order.user.name
-                        ),
-                      ],
-                      [
-                        t('field.email'),
-                        <span dir="ltr" key="email">
-                          {order.user.email}
-                        </span>,
-                      ],
-                      [
-                        t('field.phone'),
-                        <span dir="ltr" key="phone">
-                          {order.user.phone}
-                        </span>,
-                      ],
-                      [t('order.account'), t(admin.guest ? 'order.guest' : 'order.hasAccount')],
-                    ]}
-                  />
-                </Panel>
-              </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
-                <Panel title={t('order.address')}>
-                  {/* The shop's one formatter: the country and an Egyptian governorate in the console's language. */}
-                  <Typography component="address" variant="body2" sx={{ fontStyle: 'normal' }}>
-                    {addressLines(address, locale, t('order.addressSeparator')).map((line, index) => (
-                      <Fragment key={index}>
-                        {line}
-                        <br />
-                      </Fragment>
-                    ))}
-                    <span dir="ltr">{address.phone}</span>
-                  </Typography>
-                </Panel>
-              </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
-                <Panel title={t('order.payment')}>
-                  <Facts
-                    rows={[
-                      [t('order.method'), method ? t(PAYMENT_LABEL[method]) : order.paymentMethod],
-                      [
-                        t('order.due'),
-                        t(order.paymentDue === 'on-delivery' ? 'order.dueOnDelivery' : 'order.dueNothing'),
-                      ],
-                      [t('order.paid'), formats.money(admin.money.paid)],
-                      ...(admin.money.refunded > 0
-                        ? [[t('order.refundedSoFar'), formats.money(admin.money.refunded)] as [string, ReactNode]]
-                        : []),
-                    ]}
-                  />
-                  {admin.money.refunds.length > 0 && (
-                    <List dense disablePadding aria-label={t('order.refunds')} sx={{ mt: 1 }}>
-                      {admin.money.refunds.map((refund, index) => (
-                        <ListItem key={`${refund.at}-${index}`} disableGutters>
-                          <ListItemText
-                            primary={
-                              refund.returnNumber
-                                ? t('order.refundOfReturn', {
-                                    amount: formats.money(refund.amount),
-                                    number: refund.returnNumber,
-                                  })
-                                : `${formats.money(refund.amount)}${refund.reason ? ` · ${refund.reason}` : ''}`
-                            }
-                            secondary={`${formats.dateTime(refund.at)}${refund.by ? ` · ${refund.by}` : ''}`}
-                          />
-                        </ListItem>
-                      ))}
-                    </List>
-                  )}
-                </Panel>
-              </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
-                <Panel title={t('order.tracking')}>
-                  {order.tracking ? (
-                    <Facts
-                      rows={[
-                        [t('field.carrier'), order.tracking.carrier],
-                        [
-                          t('field.tracking'),
-                          <Link key="tracking" href={order.tracking.url} target="_blank" rel="noreferrer" dir="ltr">
-                            {order.tracking.number}
-                          </Link>,
-                        ],
-                      ]}
-                    />
-                  ) : (
-                    <Typography variant="body2" color="text.secondary">
-                      {t('order.noTracking')}
-                    </Typography>
-                  )}
-                </Panel>
-              </Grid>
+    <DetailLayout
+      title={t('order.title', { number: orderNumber(order._id) })}
+      status={<OrderStatusChip status={order.status} />}
+      subtitle={t('order.placedOn', { date: formats.dateTime(order.createdAt) })}
+      main={
+        <>
+          <Panel title={t('order.lines')}>
+            <OrderLinesTable label={t('order.lines')} lines={order.items} priceLabel={t('order.price')} lineTotals />
+            <Divider sx={{ my: 1 }} />
+            <Facts
+              rows={[
+                [t('order.subtotal'), formats.money(order.subtotal)],
+                ...order.charges.map((charge): [string, ReactNode] => [
+                  t(ORDER_CHARGE_DESCRIPTORS[charge.kind].staffText, {
+                    code: order.promoCode ?? '',
+                    option: DELIVERY_LABEL[order.deliveryOption]
+                      ? t(DELIVERY_LABEL[order.deliveryOption])
+                      : order.deliveryOption,
+                  }),
+                  charge.amountCents < 0
+                    ? `−${formats.money(-charge.amountCents / 100)}`
+                    : formats.money(charge.amountCents / 100),
+                ]),
+                [
+                  t(order.taxIncluded ? 'order.taxIncluded' : 'order.taxAdded', {
+                    rate: formats.percent(order.taxRate),
+                  }),
+                  formats.money(order.tax),
+                ],
+                [t('order.total'), <strong key="total">{formats.money(order.totalPrice)}</strong>],
+              ]}
+            />
+          </Panel>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Panel title={t('order.customer')}>
+                <Facts
+                  rows={[
+                    [
+                      t('field.name'),
+                      // An account's order leads to the customer's page; a guest has none.
+                      admin.customerId ? (
+                        <Link
+                          key="name"
+                          component={RouterLink}
+                          to={`/customers/${encodeURIComponent(admin.customerId)}`}
+                        >
+                          {order.user.name}
+                        </Link>
+                      ) : (
+                        order.user.name
+                      ),
+                    ],
+                    ...contactFacts(t, order.user),
+                    [t('order.account'), t(admin.guest ? 'order.guest' : 'order.hasAccount')],
+                  ]}
+                />
+              </Panel>
             </Grid>
-            <Panel title={t('order.timeline')}>
-              <EventHistory events={admin.timeline} names={EVENT_NAME} byShopper={t('order.byShopper')} />
-            </Panel>
-            <Panel title={t('order.mails')}>
-              {admin.mails.length ? (
-                <List dense disablePadding>
-                  {admin.mails.map((mail, index) => (
-                    <ListItem key={`${mail.queuedAt}-${index}`} disableGutters>
-                      <ListItemText
-                        primary={mail.subject}
-                        secondary={t(mail.sentAt ? 'order.mailSent' : 'order.mailQueued', {
-                          to: mail.to,
-                          date: formats.dateTime(mail.sentAt ?? mail.queuedAt),
-                        })}
-                      />
-                    </ListItem>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Panel title={t('order.address')}>
+                {/* The shop's one formatter: the country and an Egyptian governorate in the console's language. */}
+                <Typography component="address" variant="body2" sx={{ fontStyle: 'normal' }}>
+                  {addressLines(address, locale, t('order.addressSeparator')).map((line, index) => (
+                    <Fragment key={index}>
+                      {line}
+                      <br />
+                    </Fragment>
                   ))}
-                </List>
-              ) : (
-                <Typography variant="body2" color="text.secondary">
-                  {t('order.noMails')}
+                  <span dir="ltr">{address.phone}</span>
                 </Typography>
-              )}
-            </Panel>
-          </Stack>
-        </Grid>
-        <Grid size={{ xs: 12, lg: 4 }}>
-          <Stack spacing={2}>
-            <Panel title={t('order.actions')}>
-              <Stack spacing={3} divider={<Divider flexItem />}>
-                {NEXT_STATUS[order.status] && <AdvanceForm order={order} />}
-                {TAKES_TRACKING.includes(order.status) && <ShipForm order={order} />}
-                {canCancel(order.status) && <CancelForm order={order} />}
-                <RefundForm order={order} money={admin.money} />
-                <ResendForm order={order} />
-              </Stack>
-            </Panel>
-            <Panel title={t('order.notes')}>
-              {admin.notes.length ? (
-                <List dense disablePadding sx={{ mb: 2 }}>
-                  {admin.notes.map((note) => (
-                    <ListItem key={note.id} disableGutters>
-                      <ListItemText
-                        primary={note.body}
-                        secondary={`${note.by} · ${formats.dateTime(note.at)}`}
-                        slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap' } } }}
-                      />
-                    </ListItem>
-                  ))}
-                </List>
-              ) : (
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                  {t('order.noNotes')}
-                </Typography>
-              )}
-              <NoteForm order={order} />
-            </Panel>
-          </Stack>
-        </Grid>
-      </Grid>
-    </>
+              </Panel>
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Panel title={t('order.payment')}>
+                <Facts
+                  rows={[
+                    [t('order.method'), method ? t(PAYMENT_LABEL[method]) : order.paymentMethod],
+                    [
+                      t('order.due'),
+                      t(order.paymentDue === 'on-delivery' ? 'order.dueOnDelivery' : 'order.dueNothing'),
+                    ],
+                    [t('order.paid'), formats.money(admin.money.paid)],
+                    ...(admin.money.refunded > 0
+                      ? [[t('order.refundedSoFar'), formats.money(admin.money.refunded)] as [string, ReactNode]]
+                      : []),
+                  ]}
+                />
+                {admin.money.refunds.length > 0 && (
+                  <List dense disablePadding aria-label={t('order.refunds')} sx={{ mt: 1 }}>
+                    {admin.money.refunds.map((refund, index) => (
+                      <ListItem key={`${refund.at}-${index}`} disableGutters>
+                        <ListItemText
+                          primary={
+                            refund.returnNumber
+                              ? t('order.refundOfReturn', {
+                                  amount: formats.money(refund.amount),
+                                  number: refund.returnNumber,
+                                })
+                              : `${formats.money(refund.amount)}${refund.reason ? ` · ${refund.reason}` : ''}`
+                          }
+                          secondary={`${formats.dateTime(refund.at)}${refund.by ? ` · ${refund.by}` : ''}`}
+                        />
+                      </ListItem>
+                    ))}
+                  </List>
+                )}
+              </Panel>
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Panel title={t('order.tracking')}>
+                {order.tracking ? (
+                  <Facts
+                    rows={[
+                      [t('field.carrier'), order.tracking.carrier],
+                      [
+                        t('field.tracking'),
+                        <Link key="tracking" href={order.tracking.url} target="_blank" rel="noreferrer" dir="ltr">
+                          {order.tracking.number}
+                        </Link>,
+                      ],
+                    ]}
+                  />
+                ) : (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('order.noTracking')}
+                  </Typography>
+                )}
+              </Panel>
+            </Grid>
+          </Grid>
+          <Panel title={t('order.timeline')}>
+            <EventHistory events={admin.timeline} names={EVENT_NAME} byShopper={t('order.byShopper')} />
+          </Panel>
+          <Panel title={t('order.mails')}>
+            {admin.mails.length ? (
+              <List dense disablePadding>
+                {admin.mails.map((mail, index) => (
+                  <ListItem key={`${mail.queuedAt}-${index}`} disableGutters>
+                    <ListItemText
+                      primary={mail.subject}
+                      secondary={t(mail.sentAt ? 'order.mailSent' : 'order.mailQueued', {
+                        to: mail.to,
+                        date: formats.dateTime(mail.sentAt ?? mail.queuedAt),
+                      })}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {t('order.noMails')}
+              </Typography>
+            )}
+          </Panel>
+        </>
+      }
+      side={
+        <>
+          <Panel title={t('order.actions')}>
+            <Stack spacing={3} divider={<Divider flexItem />}>
+              {NEXT_STATUS[order.status] && <AdvanceForm order={order} />}
+              {TAKES_TRACKING.includes(order.status) && <ShipForm order={order} />}
+              {canCancel(order.status) && <CancelForm order={order} />}
+              <RefundForm order={order} money={admin.money} />
+              <ResendForm order={order} />
+            </Stack>
+          </Panel>
+          <Panel title={t('order.notes')}>
+            {admin.notes.length ? (
+              <List dense disablePadding sx={{ mb: 2 }}>
+                {admin.notes.map((note) => (
+                  <ListItem key={note.id} disableGutters>
+                    <ListItemText
+                      primary={note.body}
+                      secondary={`${note.by} · ${formats.dateTime(note.at)}`}
+                      slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap' } } }}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            ) : (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {t('order.noNotes')}
+              </Typography>
+            )}
+            <NoteForm order={order} />
+          </Panel>
+        </>
+      }
+    />
   );
 }

@@ -7,7 +7,8 @@ import {
   DayRangeFields,
   dayRangeRules,
   fieldsOf,
-  FilterForm,
+  FilterBar,
+  type FiltersFormProps,
   filtersFrom,
   SearchField,
   searchRule,
@@ -42,13 +43,7 @@ function filtersOf(values: Record<(typeof FILTERS)[number], string>): OrdersFilt
  * and the days placed. They apply on submit (Enter in any field, or the button); a choice in a list
  * applies at once. What they apply names every filter (unset ones as undefined), so it replaces them all.
  */
-export function OrdersFiltersForm({
-  filters,
-  onApply,
-}: {
-  filters: OrdersFilters;
-  onApply: (filters: OrdersFilters) => void;
-}) {
+export function OrdersFiltersForm({ filters, onApply }: FiltersFormProps<OrdersFilters>) {
   const t = useT();
   const form = useFilterForm({
     values: valuesOf(filters),
@@ -58,20 +53,15 @@ export function OrdersFiltersForm({
   });
 
   return (
-    <FilterForm
-      form={form}
-      label={t('orders.filters')}
-      layout="bar"
-      submitLabel={t('orders.apply')}
-      clearLabel={t('orders.clear')}
-    >
+    <FilterBar form={form} label={t('orders.filters')}>
       <SearchField form={form} label={t('orders.search')} hint={t('orders.searchHint')} minWidth={{ md: 260 }} />
       <ChoiceFilter
         form={form}
         name="status"
         label={t('orders.status')}
         every=""
-        choices={ALL_ORDER_STATUSES.map((status) => ({ value: status, label: t(STATUS_LABEL[status]) }))}
+        choices={ALL_ORDER_STATUSES}
+        labelOf={(status) => t(STATUS_LABEL[status])}
         minWidth={150}
       />
       <ChoiceFilter
@@ -79,7 +69,8 @@ export function OrdersFiltersForm({
         name="payment"
         label={t('orders.payment')}
         every=""
-        choices={PAYMENT_METHODS.map((method) => ({ value: method, label: t(PAYMENT_LABEL[method]) }))}
+        choices={PAYMENT_METHODS}
+        labelOf={(method) => t(PAYMENT_LABEL[method])}
         minWidth={170}
       />
       <TextField
@@ -91,6 +82,6 @@ export function OrdersFiltersForm({
         slotProps={{ htmlInput: { maxLength: 2, autoCapitalize: 'characters', dir: 'ltr' } }}
       />
       <DayRangeFields form={form} />
-    </FilterForm>
+    </FilterBar>
   );
 }

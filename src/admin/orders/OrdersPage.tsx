@@ -1,17 +1,16 @@
-import Link from '@mui/material/Link';
 import { type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { AdminOrderRow } from '../../universal/contracts/admin/orders';
 import { useOrdersQuery } from '../api/admin-api';
 import { useFormats, useT } from '../i18n/use-t';
-import { ListPage, sortOf, useListView } from '../lists/ListPage';
+import { customerColumn, madeColumn, numberColumn } from '../lists/columns';
+import { ListPage, sortOf, useListQuery } from '../lists/ListPage';
 import { OrdersFiltersForm } from './OrdersFilters';
 import { OrderStatusChip } from './OrderStatusChip';
 import { DEFAULT_VIEW, ORDER_SORTS, ORDERS_URL, PAYMENT_LABEL, paymentMethodOf, queryOf } from './orders-view';
 
-/** The order number shoppers see (the contract's `number`), with its #. */
-export const numbered = (number: string): string => `#${number}`;
+const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;
 
 /**
  * /admin/orders: every order, paged, sorted and filtered by the server (the grid only shows a page).
@@ -21,37 +20,13 @@ export default function OrdersPage() {
   const t = useT();
   const formats = useFormats();
   const navigate = useNavigate();
-  const list = useListView(ORDERS_URL);
-  const { view, show } = list;
-  const result = useOrdersQuery(queryOf(view));
+  const { list, view, show, result } = useListQuery(ORDERS_URL, queryOf, useOrdersQuery);
 
   const columns = useMemo<GridColDef<AdminOrderRow>[]>(
     () => [
-      {
-        field: 'number',
-        headerName: t('orders.number'),
-        sortable: false,
-        width: 120,
-        renderCell: ({ row }) => (
-          <Link component={RouterLink} to={`/orders/${encodeURIComponent(row.id)}`} dir="ltr">
-            {numbered(row.number)}
-          </Link>
-        ),
-      },
-      {
-        field: 'createdAt',
-        headerName: t('orders.placed'),
-        width: 180,
-        valueFormatter: (value: string) => formats.dateTime(value),
-      },
-      {
-        field: 'name',
-        headerName: t('orders.customer'),
-        sortable: false,
-        flex: 1,
-        minWidth: 200,
-        valueGetter: (_value, row) => `${row.name} · ${row.email}${row.guest ? ` (${t('orders.guest')})` : ''}`,
-      },
+      numberColumn(t('orders.number'), orderPath),
+      madeColumn(t('orders.placed'), formats),
+      customerColumn(t('orders.customer'), t),
       { field: 'country', headerName: t('orders.country'), sortable: false, width: 90 },
       {
         field: 'paymentMethod',
@@ -88,7 +63,7 @@ export default function OrdersPage() {
       result={result}
       columns={columns}
       list={list}
-      onOpen={(row) => void navigate(`/orders/${encodeURIComponent(row.id)}`)}
+      onOpen={(row) => void navigate(orderPath(row.id))}
       sortModel={[{ field: view.sort, sort: view.direction }]}
       sortingOrder={['desc', 'asc']}
       onSortModelChange={(model) => show({ ...view, page: 0, ...sortOf(model, ORDER_SORTS, DEFAULT_VIEW) })}

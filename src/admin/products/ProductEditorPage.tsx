@@ -8,12 +8,7 @@ import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { type FormikProps, useFormik } from 'formik';
 import { useState } from 'react';
@@ -55,6 +50,7 @@ import {
   useUpdateProductMutation,
 } from './products-api';
 import { productsPath } from './paths';
+import { PlainTable } from '../ui/PlainTable';
 
 /** The options and the variants they make: changing an option's values makes the rows again (variantsFor). */
 function OptionsAndVariants({ formik, readOnly }: { formik: FormikProps<ProductFormValues>; readOnly: boolean }) {
@@ -151,56 +147,54 @@ function OptionsAndVariants({ formik, readOnly }: { formik: FormikProps<ProductF
           {errorText(listError)}
         </Alert>
       )}
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={t('products.variants')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('products.variant')}</TableCell>
-              <TableCell>{t('products.sku')}</TableCell>
-              <TableCell>{t('products.price')}</TableCell>
-              <TableCell>{t('products.listPrice')}</TableCell>
-              <TableCell>{t('products.stock')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {variants.map((variant, index) => {
-              const name = label(variant.options);
-              const cell = (
-                key: 'sku' | 'price' | 'listPrice' | 'stock',
-                width: number,
-                inputMode?: 'decimal' | 'numeric',
-              ) => (
-                <TableCell>
-                  <TextField
-                    {...field(`variants.${index}.${key}` as never)}
-                    size="small"
-                    disabled={readOnly}
-                    sx={{ width }}
-                    slotProps={{
-                      htmlInput: {
-                        'aria-label': `${t(`products.${key}`)}, ${name}`,
-                        dir: 'ltr',
-                        ...(inputMode ? { inputMode } : {}),
-                      },
-                    }}
-                  />
-                </TableCell>
-              );
-              return (
-                <TableRow key={index}>
-                  <TableCell component="th" scope="row">
-                    {name}
-                  </TableCell>
-                  {cell('sku', 180)}
-                  {cell('price', 110, 'decimal')}
-                  {cell('listPrice', 110, 'decimal')}
-                  {cell('stock', 100, 'numeric')}
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <PlainTable
+        label={t('products.variants')}
+        headings={[
+          t('products.variant'),
+          t('products.sku'),
+          t('products.price'),
+          t('products.listPrice'),
+          t('products.stock'),
+        ]}
+        rows={variants}
+        rowKey={(_variant, index) => index}
+        cells={(variant, index) => {
+          const name = label(variant.options);
+          const cell = (
+            key: 'sku' | 'price' | 'listPrice' | 'stock',
+            width: number,
+            inputMode?: 'decimal' | 'numeric',
+          ) => (
+            <TableCell>
+              <TextField
+                {...field(`variants.${index}.${key}` as never)}
+                size="small"
+                disabled={readOnly}
+                sx={{ width }}
+                slotProps={{
+                  htmlInput: {
+                    'aria-label': `${t(`products.${key}`)}, ${name}`,
+                    dir: 'ltr',
+                    ...(inputMode ? { inputMode } : {}),
+                  },
+                }}
+              />
+            </TableCell>
+          );
+          return (
+            <>
+              <TableCell component="th" scope="row">
+                {name}
+              </TableCell>
+              {cell('sku', 180)}
+              {cell('price', 110, 'decimal')}
+              {cell('listPrice', 110, 'decimal')}
+              {cell('stock', 100, 'numeric')}
+            </>
+          );
+        }}
+        frame="container"
+      />
     </Panel>
   );
 }

@@ -16,7 +16,7 @@ import { useAdminSelector } from '../hooks';
 import { useFormats, useT } from '../i18n/use-t';
 import { mayUse } from '../layout/sections';
 import { FilterForm, SearchField, searchRule, useFilterForm } from '../lists/FilterForm';
-import { ListPage, sortOf, useListView } from '../lists/ListPage';
+import { ListPage, sortOf, useListQuery } from '../lists/ListPage';
 import { PageHeading } from '../ui/PageHeading';
 import { productsPath } from './paths';
 import { DEFAULT_VIEW, PRODUCTS_URL, type ProductsView, queryOf, SORTS } from './products-view';
@@ -65,9 +65,7 @@ export default function ProductsPage() {
   const navigate = useNavigate();
   const role = useAdminSelector((state) => state.session.staff?.role);
   const mayEdit = role !== undefined && mayUse(role, ROLES_FOR.catalogue);
-  const list = useListView(PRODUCTS_URL);
-  const { view, show } = list;
-  const result = useProductsQuery(queryOf(view));
+  const { list, view, show, result } = useListQuery(PRODUCTS_URL, queryOf, useProductsQuery);
   const open = (row: AdminProductRow) => void navigate(productsPath.one(row.id));
 
   const columns = useMemo<GridColDef<AdminProductRow>[]>(

@@ -2,12 +2,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
@@ -24,6 +19,7 @@ import { Panel } from '../ui/Panel';
 import { useToast } from '../ui/use-toast';
 import { productsPath } from './paths';
 import { useApplyStockCountMutation, usePreviewStockCsvMutation } from './products-api';
+import { PlainTable } from '../ui/PlainTable';
 
 /** The biggest file the page reads (the server takes 500,000 characters). */
 const MAX_FILE_BYTES = 500_000;
@@ -52,40 +48,33 @@ const textOf = (file: File) =>
 function PreviewTable({ rows }: { rows: StockPreviewRow[] }) {
   const t = useT();
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('stock.preview')} sx={{ minWidth: 560 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('stock.line')}</TableCell>
-            <TableCell>{t('products.sku')}</TableCell>
-            <TableCell>{t('products.title')}</TableCell>
-            <TableCell>{t('stock.now')}</TableCell>
-            <TableCell>{t('stock.after')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.line}>
-              <TableCell>{row.line}</TableCell>
-              <TableCell dir="ltr">{row.sku}</TableCell>
-              <TableCell>{row.title ?? '—'}</TableCell>
-              <TableCell>{row.from ?? '—'}</TableCell>
-              <TableCell>
-                {row.error ? (
-                  <Typography variant="body2" color="error">
-                    {row.error}
-                  </Typography>
-                ) : row.to === row.from ? (
-                  t('stock.same')
-                ) : (
-                  row.to
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <PlainTable
+      label={t('stock.preview')}
+      headings={[t('stock.line'), t('products.sku'), t('products.title'), t('stock.now'), t('stock.after')]}
+      rows={rows}
+      rowKey={(row) => row.line}
+      cells={(row) => (
+        <>
+          <TableCell>{row.line}</TableCell>
+          <TableCell dir="ltr">{row.sku}</TableCell>
+          <TableCell>{row.title ?? '—'}</TableCell>
+          <TableCell>{row.from ?? '—'}</TableCell>
+          <TableCell>
+            {row.error ? (
+              <Typography variant="body2" color="error">
+                {row.error}
+              </Typography>
+            ) : row.to === row.from ? (
+              t('stock.same')
+            ) : (
+              row.to
+            )}
+          </TableCell>
+        </>
+      )}
+      frame="container"
+      tableSx={{ minWidth: 560 }}
+    />
   );
 }
 

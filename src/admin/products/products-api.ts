@@ -13,7 +13,8 @@ import type {
   updateAdminProduct,
   uploadAdminPicture,
 } from '../../universal/contracts/admin/products';
-import { adminApi, queryString } from '../api/admin-api';
+import { adminApi, oneById, pagedList } from '../api/admin-api';
+import { sendsBody } from '../../browser-kit/api/sends-body';
 
 /** The products grid's query: what the URL names (the server fills in the rest with its defaults). */
 export type ProductsQuery = Partial<AdminProductQuery>;
@@ -29,21 +30,14 @@ const changesProduct = {
 /** The console's products and stock (issue 35): the list, the editor, publishing and stock counts. */
 export const productsApi = adminApi.enhanceEndpoints({ addTagTypes: ['Products', 'Product'] }).injectEndpoints({
   endpoints: (build) => ({
-    products: build.query<Answer<typeof listAdminProducts>, ProductsQuery>({
-      query: (query) =>
-        `${'/admin/products' satisfies ClientPath<typeof listAdminProducts>}${queryString({ ...query })}`,
-      providesTags: ['Products'],
-    }),
-    product: build.query<Answer<typeof getAdminProduct>, number>({
-      query: (id) => productPath(id) satisfies ClientPath<typeof getAdminProduct>,
-      providesTags: (_result, _error, id) => [{ type: 'Product', id }],
-    }),
+    products: build.query<Answer<typeof listAdminProducts>, ProductsQuery>(
+      pagedList('/admin/products' satisfies ClientPath<typeof listAdminProducts>, 'Products'),
+    ),
+    product: build.query<Answer<typeof getAdminProduct>, number>(
+      oneById(productPath satisfies (id: number) => ClientPath<typeof getAdminProduct>, 'Product'),
+    ),
     createProduct: build.mutation<Answer<typeof createAdminProduct>, AdminProductInput>({
-      query: (body) => ({
-        url: '/admin/products' satisfies ClientPath<typeof createAdminProduct>,
-        method: 'POST',
-        body,
-      }),
+      ...sendsBody('/admin/products' satisfies ClientPath<typeof createAdminProduct>, 'POST'),
       ...changesProduct,
     }),
     updateProduct: build.mutation<Answer<typeof updateAdminProduct>, { id: number; input: AdminProductInput }>({

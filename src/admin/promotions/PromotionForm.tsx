@@ -5,7 +5,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -25,6 +24,7 @@ import { useT } from '../i18n/use-t';
 import { FormFailure, submitCall, useFieldBinder } from '../ui/form';
 import { useToast } from '../ui/use-toast';
 import { useCreatePromotionMutation, useUpdatePromotionMutation } from './promotions-api';
+import { choicesOf } from '../ui/choices';
 
 export const KIND_LABEL: Record<PromotionKind, AdminMessageId> = {
   percent: 'promotions.kindPercent',
@@ -195,11 +195,7 @@ export function PromotionDialog({
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField {...field('kind')} select label={t('promotions.kind')} sx={{ minWidth: 180 }}>
-                {PROMOTION_KINDS.map((kind) => (
-                  <MenuItem key={kind} value={kind}>
-                    {t(KIND_LABEL[kind])}
-                  </MenuItem>
-                ))}
+                {choicesOf(PROMOTION_KINDS, (kind) => t(KIND_LABEL[kind]))}
               </TextField>
               <TextField
                 {...field('value')}

@@ -7,13 +7,12 @@ import type {
   PromotionTerms,
   updateAdminPromotion,
 } from '../../universal/contracts/admin/promotions';
-import { adminApi } from '../api/admin-api';
+import { adminApi, auditedChange } from '../api/admin-api';
+import { sendsBody } from '../../browser-kit/api/sends-body';
 
 const promotionPath = (code: string) => `/admin/promotions/${encodeURIComponent(code)}` as const;
 /** A change answers the promotion as it is now: the list is asked again, the trail too. */
-const changesPromotion = {
-  invalidatesTags: (result: AdminPromotion | undefined) => (result ? ['Promotions' as const, 'Audit' as const] : []),
-};
+const changesPromotion = auditedChange('Promotions');
 
 export const promotionsApi = adminApi.enhanceEndpoints({ addTagTypes: ['Promotions'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -26,11 +25,7 @@ export const promotionsApi = adminApi.enhanceEndpoints({ addTagTypes: ['Promotio
       providesTags: ['Promotions'],
     }),
     createPromotion: build.mutation<AdminPromotion, Body<typeof createAdminPromotion>>({
-      query: (body) => ({
-        url: '/admin/promotions' satisfies ClientPath<typeof createAdminPromotion>,
-        method: 'POST',
-        body,
-      }),
+      ...sendsBody('/admin/promotions' satisfies ClientPath<typeof createAdminPromotion>, 'POST'),
       ...changesPromotion,
     }),
     updatePromotion: build.mutation<AdminPromotion, { code: string; terms: PromotionTerms }>({

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminPromotion } from '../../universal/contracts/admin/promotions';
 import { mockApi, type RecordedRequest } from '../../test/mock-api';
-import { catalogueStaff, owner, renderAdmin, setScreenWidth, support } from '../test/render-admin';
+import { catalogueStaff, expectNotForRole, owner, renderAdmin, setScreenWidth, support } from '../test/render-admin';
 
 beforeEach(() => setScreenWidth(1366));
 
@@ -129,10 +129,7 @@ describe('promotions', () => {
   });
 
   test('is for owner and catalogue: support is told it is not for their role', async () => {
-    const api = mockApi({ 'GET /api/admin/me': { body: support } });
-    renderAdmin({ at: '/promotions', signedInAs: support });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Not for your role' })).toBeInTheDocument();
-    expect(api.calls('GET /api/admin/promotions')).toHaveLength(0);
+    await expectNotForRole('/promotions', support, 'GET /api/admin/promotions');
   });
 
   test('on a phone, in Arabic, right to left: the form fills the screen', async () => {

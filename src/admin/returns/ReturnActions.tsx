@@ -2,12 +2,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useState } from 'react';
 import { object, string } from 'yup';
 import type { AdminReturn } from '../../universal/contracts/admin/returns';
 import { MAX_REJECTION_REASON } from '../../universal/return-rules';
 import { useFormats, useT } from '../i18n/use-t';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ConfirmDialog, useConfirming } from '../ui/ConfirmDialog';
 import { FormFailure, submitCall, useFieldBinder, WrittenField } from '../ui/form';
 import { useToast } from '../ui/use-toast';
 import { useApproveReturnMutation, useRefundReturnMutation, useRejectReturnMutation } from './returns-api';
@@ -15,12 +14,6 @@ import { useApproveReturnMutation, useRefundReturnMutation, useRejectReturnMutat
 const rejectSchema = object({
   reason: string().trim().required('validation.rejectionRequired').max(MAX_REJECTION_REASON, 'validation.tooLong'),
 });
-
-/** A decision asked for once more in a dialog before it is sent: it mails the shopper and cannot be undone. */
-function useConfirming() {
-  const [open, setOpen] = useState(false);
-  return { open, ask: () => setOpen(true), close: () => setOpen(false) };
-}
 
 /** A requested return: approve it (the shopper sends the items), or reject it with a reason for the shopper. */
 function Decide({ request }: { request: AdminReturn }) {

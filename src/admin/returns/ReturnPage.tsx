@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type { AdminReturn } from '../../universal/contracts/admin/returns';
 import type { AdminMessageId } from '../i18n/load-messages';
 import { useFormats, useT } from '../i18n/use-t';
@@ -11,8 +9,8 @@ import { EventHistory } from '../orders/EventHistory';
 import { OrderLinesTable } from '../orders/OrderLinesTable';
 import { OrderStatusChip } from '../orders/OrderStatusChip';
 import { PAYMENT_LABEL, paymentMethodOf } from '../orders/orders-view';
-import { DetailPage } from '../ui/DetailPage';
-import { PageHeading } from '../ui/PageHeading';
+import { contactFacts } from '../ui/contact-facts';
+import { DetailLayout, detailRoute } from '../ui/DetailPage';
 import { Facts, Panel } from '../ui/Panel';
 import { ReturnActions } from './ReturnActions';
 import { useAdminReturnQuery } from './returns-api';
@@ -23,20 +21,13 @@ import { ReturnStatusChip } from './ReturnStatusChip';
  * /admin/returns/:id: what the shopper sends back and what it refunds, the order it came from, its
  * history, and the decision to make: approve or reject (with a reason), then refund when the items arrive.
  */
-export default function ReturnPage() {
-  const t = useT();
-  const { id = '' } = useParams();
-  return (
-    <DetailPage
-      backTo="/returns"
-      backLabel={t('return.back')}
-      pendingTitle={t('return.titleLoading')}
-      query={useAdminReturnQuery(id)}
-    >
-      {(request) => <ReturnView request={request} />}
-    </DetailPage>
-  );
-}
+export default detailRoute({
+  backTo: '/returns',
+  back: 'return.back',
+  pending: 'return.titleLoading',
+  useQuery: useAdminReturnQuery,
+  view: (request: AdminReturn) => <ReturnView request={request} />,
+});
 
 /** The history's moments in words; any other shows as the server names it. */
 const EVENT_NAME: Record<string, AdminMessageId> = {
@@ -52,104 +43,87 @@ function ReturnView({ request }: { request: AdminReturn }) {
   const { order } = request;
   const method = paymentMethodOf(order.paymentMethod);
   return (
-    <>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-        <PageHeading>{t('return.title', { number: request.number })}</PageHeading>
-        <ReturnStatusChip status={request.status} />
-      </Stack>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('return.requestedOn', {
-          date: formats.dateTime(request.createdAt),
-          reason: t(RETURN_REASON_LABEL[request.reason]),
-        })}
-      </Typography>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, lg: 8 }}>
-          <Stack spacing={2}>
-            <Panel title={t('return.items')}>
+    <DetailLayout
+      title={t('return.title', { number: request.number })}
+      status={<ReturnStatusChip status={request.status} />}
+      subtitle={t('return.requestedOn', {
+        date: formats.dateTime(request.createdAt),
+        reason: t(RETURN_REASON_LABEL[request.reason]),
+      })}
+      main={
+        <>
+          <Panel title={t('return.items')}>
+            <OrderLinesTable
+              label={t('return.items')}
+              lines={request.items}
+              priceLabel={t('return.pricePaid')}
+              lineTotals
+              total={
+                request.status === 'rejected'
+                  ? undefined
+                  : {
+                      label: t(request.status === 'refunded' ? 'return.refundedTotal' : 'return.toRefund'),
+                      amount: request.refund,
+                    }
+              }
+              wholeSkus
+            />
+            {request.status !== 'rejected' && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {t('return.refundRule')}
+              </Typography>
+            )}
+          </Panel>
+          <Panel
+            title={t('return.order', { number: order.number })}
+            action={
+              <Button component={RouterLink} to={`/orders/${encodeURIComponent(order.id)}`} size="small">
+                {t('return.openOrder')}
+              </Button>
+            }
+          >
+            <Facts
+              rows={[
+                [t('orders.placed'), formats.dateTime(order.createdAt)],
+                [t('orders.status'), <OrderStatusChip key="status" status={order.status} />],
+                [t('order.total'), formats.money(order.total)],
+                [t('order.method'), method ? t(PAYMENT_LABEL[method]) : order.paymentMethod],
+                [t('field.name'), order.customer.name],
+                ...contactFacts(t, order.customer),
+                [t('order.account'), t(order.guest ? 'order.guest' : 'order.hasAccount')],
+              ]}
+            />
+            <Box sx={{ mt: 2 }}>
               <OrderLinesTable
-                label={t('return.items')}
-                lines={request.items}
-                priceLabel={t('return.pricePaid')}
-                lineTotals
-                total={
-                  request.status === 'rejected'
-                    ? undefined
-                    : {
-                        label: t(request.status === 'refunded' ? 'return.refundedTotal' : 'return.toRefund'),
-                        amount: request.refund,
-                      }
-                }
+                label={t('return.orderLines')}
+                lines={order.items}
+                priceLabel={t('order.price')}
                 wholeSkus
               />
-              {request.status !== 'rejected' && (
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                  {t('return.refundRule')}
-                </Typography>
-              )}
-            </Panel>
-            <Panel
-              title={t('return.order', { number: order.number })}
-              action={
-                <Button component={RouterLink} to={`/orders/${encodeURIComponent(order.id)}`} size="small">
-                  {t('return.openOrder')}
-                </Button>
-              }
-            >
-              <Facts
-                rows={[
-                  [t('orders.placed'), formats.dateTime(order.createdAt)],
-                  [t('orders.status'), <OrderStatusChip key="status" status={order.status} />],
-                  [t('order.total'), formats.money(order.total)],
-                  [t('order.method'), method ? t(PAYMENT_LABEL[method]) : order.paymentMethod],
-                  [t('field.name'), order.customer.name],
-                  [
-                    t('field.email'),
-                    <span dir="ltr" key="email">
-                      {order.customer.email}
-                    </span>,
-                  ],
-                  [
-                    t('field.phone'),
-                    <span dir="ltr" key="phone">
-                      {order.customer.phone}
-                    </span>,
-                  ],
-                  [t('order.account'), t(order.guest ? 'order.guest' : 'order.hasAccount')],
-                ]}
-              />
+            </Box>
+          </Panel>
+        </>
+      }
+      side={
+        <>
+          <Panel title={t('return.decision')}>
+            <ReturnActions request={request} />
+            {request.rejectionReason !== null && (
               <Box sx={{ mt: 2 }}>
-                <OrderLinesTable
-                  label={t('return.orderLines')}
-                  lines={order.items}
-                  priceLabel={t('order.price')}
-                  wholeSkus
-                />
+                <Facts rows={[[t('return.rejectionReason'), request.rejectionReason]]} />
               </Box>
-            </Panel>
-          </Stack>
-        </Grid>
-        <Grid size={{ xs: 12, lg: 4 }}>
-          <Stack spacing={2}>
-            <Panel title={t('return.decision')}>
-              <ReturnActions request={request} />
-              {request.rejectionReason !== null && (
-                <Box sx={{ mt: 2 }}>
-                  <Facts rows={[[t('return.rejectionReason'), request.rejectionReason]]} />
-                </Box>
-              )}
-            </Panel>
-            <Panel title={t('return.history')}>
-              <EventHistory
-                events={request.history}
-                names={EVENT_NAME}
-                byShopper={t('return.byShopper')}
-                breakLongWords
-              />
-            </Panel>
-          </Stack>
-        </Grid>
-      </Grid>
-    </>
+            )}
+          </Panel>
+          <Panel title={t('return.history')}>
+            <EventHistory
+              events={request.history}
+              names={EVENT_NAME}
+              byShopper={t('return.byShopper')}
+              breakLongWords
+            />
+          </Panel>
+        </>
+      }
+    />
   );
 }

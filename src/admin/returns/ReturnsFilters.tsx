@@ -1,7 +1,14 @@
 import { object } from 'yup';
 import { RETURN_STATUSES } from '../../universal/return-rules';
 import { useT } from '../i18n/use-t';
-import { ChoiceFilter, FilterForm, SearchField, searchRule, useFilterForm } from '../lists/FilterForm';
+import {
+  ChoiceFilter,
+  FilterBar,
+  type FiltersFormProps,
+  SearchField,
+  searchRule,
+  useFilterForm,
+} from '../lists/FilterForm';
 import { DEFAULT_VIEW, RETURN_STATUS_LABEL, type StatusFilter } from './returns-view';
 
 export interface ReturnsFilters {
@@ -17,13 +24,7 @@ const valuesOf = (filters: ReturnsFilters) => ({ q: filters.q ?? '', status: fil
  * Above the returns queue: the status (requests waiting for a decision unless another is chosen; a choice
  * applies at once) and a search by order or return number, email or name (applied on Enter or the button).
  */
-export function ReturnsFiltersForm({
-  filters,
-  onApply,
-}: {
-  filters: ReturnsFilters;
-  onApply: (filters: ReturnsFilters) => void;
-}) {
+export function ReturnsFiltersForm({ filters, onApply }: FiltersFormProps<ReturnsFilters>) {
   const t = useT();
   const form = useFilterForm<{ q: string; status: string }>({
     values: valuesOf(filters),
@@ -33,22 +34,17 @@ export function ReturnsFiltersForm({
   });
 
   return (
-    <FilterForm
-      form={form}
-      label={t('returns.filters')}
-      layout="bar"
-      submitLabel={t('orders.apply')}
-      clearLabel={t('orders.clear')}
-    >
+    <FilterBar form={form} label={t('returns.filters')}>
       <ChoiceFilter
         form={form}
         name="status"
         label={t('returns.status')}
         every="all"
-        choices={RETURN_STATUSES.map((status) => ({ value: status, label: t(RETURN_STATUS_LABEL[status]) }))}
+        choices={RETURN_STATUSES}
+        labelOf={(status) => t(RETURN_STATUS_LABEL[status])}
         minWidth={170}
       />
       <SearchField form={form} label={t('returns.search')} hint={t('returns.searchHint')} minWidth={{ md: 300 }} />
-    </FilterForm>
+    </FilterBar>
   );
 }

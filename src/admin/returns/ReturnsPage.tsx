@@ -1,10 +1,10 @@
-import Link from '@mui/material/Link';
 import { type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { AdminReturnRow } from '../../universal/contracts/admin/returns';
 import { useFormats, useT } from '../i18n/use-t';
-import { ListPage, useListView } from '../lists/ListPage';
+import { customerColumn, madeColumn, numberColumn } from '../lists/columns';
+import { ListPage, useListQuery } from '../lists/ListPage';
 import { useReturnsQuery } from './returns-api';
 import { ReturnsFiltersForm } from './ReturnsFilters';
 import { ReturnStatusChip } from './ReturnStatusChip';
@@ -20,29 +20,12 @@ export default function ReturnsPage() {
   const t = useT();
   const formats = useFormats();
   const navigate = useNavigate();
-  const list = useListView(RETURNS_URL);
-  const { view, show } = list;
-  const result = useReturnsQuery(queryOf(view));
+  const { list, view, show, result } = useListQuery(RETURNS_URL, queryOf, useReturnsQuery);
 
   const columns = useMemo<GridColDef<AdminReturnRow>[]>(
     () => [
-      {
-        field: 'number',
-        headerName: t('returns.number'),
-        sortable: false,
-        width: 120,
-        renderCell: ({ row }) => (
-          <Link component={RouterLink} to={returnLink(row.id)} dir="ltr">
-            {`#${row.number}`}
-          </Link>
-        ),
-      },
-      {
-        field: 'createdAt',
-        headerName: t('returns.requested'),
-        width: 180,
-        valueFormatter: (value: string) => formats.dateTime(value),
-      },
+      numberColumn(t('returns.number'), returnLink),
+      madeColumn(t('returns.requested'), formats),
       {
         field: 'orderNumber',
         headerName: t('returns.order'),
@@ -50,14 +33,7 @@ export default function ReturnsPage() {
         width: 110,
         renderCell: ({ row }) => <span dir="ltr">{`#${row.orderNumber}`}</span>,
       },
-      {
-        field: 'name',
-        headerName: t('returns.customer'),
-        sortable: false,
-        flex: 1,
-        minWidth: 200,
-        valueGetter: (_value, row) => `${row.name} · ${row.email}${row.guest ? ` (${t('orders.guest')})` : ''}`,
-      },
+      customerColumn(t('returns.customer'), t),
       {
         field: 'reason',
         headerName: t('returns.reason'),

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import type { AdminReturn } from '../../universal/contracts/admin/returns';
 import { mockApi } from '../../test/mock-api';
-import { renderAdmin, setScreenWidth, support } from '../test/render-admin';
+import { renderSignedIn, setScreenWidth, support } from '../test/render-admin';
 import { adminReturn, RETURN_ID } from './test-fixtures';
 
 beforeEach(() => setScreenWidth(1280));
@@ -13,8 +13,7 @@ const PATH = `/api/admin/returns/${RETURN_ID}`;
 const answering = (change: Partial<AdminReturn>) => () => ({ body: adminReturn(change) });
 
 function setUp(shown = adminReturn(), more: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({ 'GET /api/admin/me': { body: support }, [`GET ${PATH}`]: { body: shown }, ...more });
-  return { api, ...renderAdmin({ at: `/returns/${RETURN_ID}`, signedInAs: support }) };
+  return renderSignedIn(`/returns/${RETURN_ID}`, support, { [`GET ${PATH}`]: { body: shown }, ...more });
 }
 
 describe('a return', () => {

@@ -8,7 +8,8 @@ import type {
   refundAdminReturn,
   rejectAdminReturn,
 } from '../../universal/contracts/admin/returns';
-import { adminApi, queryString } from '../api/admin-api';
+import { whenAnswered } from '../../browser-kit/api/when-answered';
+import { adminApi, type CacheLifecycle, oneById, pagedList } from '../api/admin-api';
 
 /** The returns queue's query: what the URL names (the server fills in the rest with its defaults). */
 export type ReturnsQuery = Partial<AdminReturnQuery>;
@@ -22,17 +23,10 @@ const api = adminApi.enhanceEndpoints({ addTagTypes: ['Returns', 'Return'] });
  * order's page (its mails) are asked again.
  */
 const decision = {
-  async onQueryStarted(
-    { id }: { id: string },
-    lifecycle: { dispatch: (action: never) => unknown; queryFulfilled: Promise<{ data: AdminReturn }> },
-  ) {
-    try {
-      const { data } = await lifecycle.queryFulfilled;
-      lifecycle.dispatch(returnsApi.util.upsertQueryData('adminReturn', id, data) as never);
-    } catch {
-      // The form shows the failure.
-    }
-  },
+  onQueryStarted: ({ id }: { id: string }, { dispatch, queryFulfilled }: CacheLifecycle<AdminReturn>): Promise<void> =>
+    whenAnswered(queryFulfilled, (data): void => {
+      dispatch(returnsApi.util.upsertQueryData('adminReturn', id, data) as never);
+    }),
   invalidatesTags: (result: AdminReturn | undefined) =>
     result ? ['Returns' as const, 'Audit' as const, { type: 'Order' as const, id: result.order.id }] : [],
 };
@@ -40,14 +34,12 @@ const decision = {
 /** The console's returns queue (/api/admin/returns), typed by src/universal/contracts/admin/returns.ts. */
 export const returnsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    returns: build.query<Answer<typeof listAdminReturns>, ReturnsQuery>({
-      query: (query) => `${'/admin/returns' satisfies ClientPath<typeof listAdminReturns>}${queryString(query)}`,
-      providesTags: ['Returns'],
-    }),
-    adminReturn: build.query<Answer<typeof getAdminReturn>, string>({
-      query: (id) => returnPath(id) satisfies ClientPath<typeof getAdminReturn>,
-      providesTags: (_result, _error, id) => [{ type: 'Return', id }],
-    }),
+    returns: build.query<Answer<typeof listAdminReturns>, ReturnsQuery>(
+      pagedList('/admin/returns' satisfies ClientPath<typeof listAdminReturns>, 'Returns'),
+    ),
+    adminReturn: build.query<Answer<typeof getAdminReturn>, string>(
+      oneById(returnPath satisfies (id: string) => ClientPath<typeof getAdminReturn>, 'Return'),
+    ),
     approveReturn: build.mutation<Answer<typeof approveAdminReturn>, { id: string }>({
       query: ({ id }) => ({
         url: `${returnPath(id)}/approve` satisfies ClientPath<typeof approveAdminReturn>,

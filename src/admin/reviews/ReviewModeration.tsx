@@ -2,12 +2,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useFormik } from 'formik';
 import { object, string } from 'yup';
 import type { AdminReview } from '../../universal/contracts/admin/reviews';
 import { isPlainText, REVIEW_REPLY_MAX } from '../../universal/validation/review-schema';
 import { useT } from '../i18n/use-t';
-import { FormFailure, submitCall, useFieldBinder } from '../ui/form';
+import { FormFailure, useCallForm, useFieldBinder } from '../ui/form';
 import { useToast } from '../ui/use-toast';
 import { useHideReviewMutation, useReplyToReviewMutation, useShowReviewMutation } from './reviews-api';
 
@@ -29,15 +28,12 @@ export function VisibilityForm({ review }: { review: AdminReview }) {
   const toast = useToast();
   const [hide] = useHideReviewMutation();
   const [show, showing] = useShowReviewMutation();
-  const formik = useFormik({
+  const formik = useCallForm({
     initialValues: { reason: '' },
     validationSchema: hideSchema,
-    onSubmit: async (values, helpers) => {
-      const result = await submitCall(() => hide({ id: review.id, reason: values.reason.trim() }).unwrap(), helpers, [
-        'reason',
-      ]);
-      if (result) toast.success('reviews.hidden');
-    },
+    fields: ['reason'],
+    send: (values) => hide({ id: review.id, reason: values.reason.trim() }).unwrap(),
+    done: () => toast.success('reviews.hidden'),
   });
   const field = useFieldBinder(formik);
   if (review.hidden)
@@ -83,15 +79,13 @@ export function ReplyForm({ review }: { review: AdminReview }) {
   const t = useT();
   const toast = useToast();
   const [reply] = useReplyToReviewMutation();
-  const formik = useFormik({
+  const formik = useCallForm({
     initialValues: { text: review.reply?.text ?? '' },
     enableReinitialize: true,
     validationSchema: replySchema,
-    onSubmit: async (values, helpers) => {
-      const text = values.text.trim();
-      const result = await submitCall(() => reply({ id: review.id, text }).unwrap(), helpers, ['text']);
-      if (result) toast.success(text ? 'reviews.replied' : 'reviews.replyRemoved');
-    },
+    fields: ['text'],
+    send: (values) => reply({ id: review.id, text: values.text.trim() }).unwrap(),
+    done: (_answer, _helpers, values) => toast.success(values.text.trim() ? 'reviews.replied' : 'reviews.replyRemoved'),
   });
   const field = useFieldBinder(formik);
   return (

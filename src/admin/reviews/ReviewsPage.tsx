@@ -3,7 +3,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
@@ -19,6 +18,7 @@ import { LoadFailure, Loading } from '../ui/Loading';
 import { PageHeading } from '../ui/PageHeading';
 import { ReplyForm, VisibilityForm } from './ReviewModeration';
 import { useReviewsQuery } from './reviews-api';
+import { choicesOf } from '../ui/choices';
 
 const PAGE_SIZE = 10;
 type State = (typeof ADMIN_REVIEW_STATES)[number];
@@ -111,11 +111,7 @@ export default function ReviewsPage() {
       <PageHeading>{t('reviews.title')}</PageHeading>
       <FilterForm form={filters} label={t('reviews.filters')} layout="row" submitLabel={t('orders.apply')}>
         <TextField {...filters.field('state')} select label={t('reviews.state')} size="small" sx={{ minWidth: 160 }}>
-          {ADMIN_REVIEW_STATES.map((state) => (
-            <MenuItem key={state} value={state}>
-              {t(STATE_LABEL[state])}
-            </MenuItem>
-          ))}
+          {choicesOf(ADMIN_REVIEW_STATES, (state) => t(STATE_LABEL[state]))}
         </TextField>
         <TextField {...filters.field('q')} type="search" label={t('reviews.search')} size="small" sx={{ flex: 1 }} />
       </FilterForm>

@@ -7,22 +7,19 @@ import type {
   replyToAdminReview,
   showAdminReview,
 } from '../../universal/contracts/admin/reviews';
-import { adminApi, queryString } from '../api/admin-api';
+import { adminApi, auditedChange, pagedList } from '../api/admin-api';
 
 export type ReviewsQuery = Partial<AdminReviewQuery>;
 
 const reviewPath = (id: string) => `/admin/reviews/${encodeURIComponent(id)}` as const;
 /** A moderation answers the review as it is now: the list is asked again, the trail too. */
-const changesReview = {
-  invalidatesTags: (result: AdminReview | undefined) => (result ? ['Reviews' as const, 'Audit' as const] : []),
-};
+const changesReview = auditedChange('Reviews');
 
 export const reviewsApi = adminApi.enhanceEndpoints({ addTagTypes: ['Reviews'] }).injectEndpoints({
   endpoints: (build) => ({
-    reviews: build.query<Answer<typeof listAdminReviews>, ReviewsQuery>({
-      query: (query) => `${'/admin/reviews' satisfies ClientPath<typeof listAdminReviews>}${queryString({ ...query })}`,
-      providesTags: ['Reviews'],
-    }),
+    reviews: build.query<Answer<typeof listAdminReviews>, ReviewsQuery>(
+      pagedList('/admin/reviews' satisfies ClientPath<typeof listAdminReviews>, 'Reviews'),
+    ),
     hideReview: build.mutation<AdminReview, { id: string; reason: string }>({
       query: ({ id, reason }) => ({
         url: `${reviewPath(id)}/hide` satisfies ClientPath<typeof hideAdminReview>,

@@ -2,25 +2,25 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { object, string } from 'yup';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { AdminLegalText } from '../../universal/contracts/admin/settings';
 import { languageOwnName } from '../../universal/i18n/display-names';
 import { directionOf, type Locale, LOCALES, localizedPath } from '../../universal/i18n/locale';
 import { LEGAL_PAGES, LEGAL_TEXT_MAX, type LegalPage, legalPath } from '../../universal/legal-pages';
 import type { AdminMessageId } from '../i18n/load-messages';
 import { useFormats, useT } from '../i18n/use-t';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ConfirmDialog, useConfirming } from '../ui/ConfirmDialog';
 import { FormFailure, submitCall, useFieldBinder } from '../ui/form';
 import { LoadFailure, Loading } from '../ui/Loading';
 import { Panel } from '../ui/Panel';
 import { useToast } from '../ui/use-toast';
 import { useLegalTextsQuery, useSetLegalTextMutation } from './settings-api';
+import { choicesOf } from '../ui/choices';
 
 const PAGE_NAME: Readonly<Record<LegalPage, AdminMessageId>> = {
   terms: 'legal.page.terms',
@@ -38,6 +38,34 @@ const textSchema = object({
  * The shop's legal pages, one page in one language at a time: the owner's text or the default, in the
  * small markup the shop renders (no HTML), saved or given back its default, each change audited.
  */
+/** Which page, or which language, the editor below shows: a small select of one of `children`. */
+function Picker<Value extends string>({
+  label,
+  value,
+  onChange,
+  minWidth,
+  children,
+}: {
+  label: string;
+  value: Value;
+  onChange: (value: Value) => void;
+  minWidth: number;
+  children: ReactNode;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as Value)}
+      sx={{ minWidth }}
+    >
+      {children}
+    </TextField>
+  );
+}
+
 export function LegalPagesPanel({ website }: { website: string }) {
   const t = useT();
   const { data, error, isLoading, refetch } = useLegalTextsQuery();
@@ -60,34 +88,12 @@ export function LegalPagesPanel({ website }: { website: string }) {
         </Typography>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          select
-          size="small"
-          label={t('settings.legalPage')}
-          value={page}
-          onChange={(event) => setPage(event.target.value as LegalPage)}
-          sx={{ minWidth: 220 }}
-        >
-          {LEGAL_PAGES.map((option) => (
-            <MenuItem key={option} value={option}>
-              {t(PAGE_NAME[option])}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('settings.legalLanguage')}
-          value={locale}
-          onChange={(event) => setLocale(event.target.value as Locale)}
-          sx={{ minWidth: 160 }}
-        >
-          {LOCALES.map((option) => (
-            <MenuItem key={option} value={option} lang={option}>
-              {languageOwnName(option)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <Picker label={t('settings.legalPage')} value={page} onChange={setPage} minWidth={220}>
+          {choicesOf(LEGAL_PAGES, (option) => t(PAGE_NAME[option]))}
+        </Picker>
+        <Picker label={t('settings.legalLanguage')} value={locale} onChange={setLocale} minWidth={160}>
+          {choicesOf(LOCALES, languageOwnName, { ownLanguage: true })}
+        </Picker>
       </Stack>
       {isLoading ? (
         <Loading />
@@ -110,7 +116,7 @@ function LegalTextForm({ text, viewAt }: { text: AdminLegalText; viewAt: string 
   const formats = useFormats();
   const toast = useToast();
   const [save, { isLoading: saving }] = useSetLegalTextMutation();
-  const [confirming, setConfirming] = useState(false);
+  const confirming = useConfirming();
   const { page, locale } = text;
   const formik = useFormik({
     initialValues: { body: text.body },
@@ -126,7 +132,7 @@ function LegalTextForm({ text, viewAt }: { text: AdminLegalText; viewAt: string 
   const field = useFieldBinder(formik);
   const restore = async () => {
     const result = await submitCall(() => save({ page, locale, body: null }).unwrap(), formik, ['body']);
-    setConfirming(false);
+    confirming.close();
     if (result) {
       formik.resetForm({ values: { body: result.answer.body } });
       toast.success('settings.legalResetDone');
@@ -164,20 +170,20 @@ function LegalTextForm({ text, viewAt }: { text: AdminLegalText; viewAt: string 
           {t('settings.saveLegal')}
         </Button>
         {text.edited && (
-          <Button variant="outlined" color="warning" onClick={() => setConfirming(true)} disabled={saving}>
+          <Button variant="outlined" color="warning" onClick={confirming.ask} disabled={saving}>
             {t('settings.legalReset')}
           </Button>
         )}
       </Stack>
       <ConfirmDialog
-        open={confirming}
+        open={confirming.open}
         title={t('settings.legalReset')}
         text={t('settings.legalResetQuestion')}
         confirmLabel={t('settings.legalReset')}
         busy={saving}
         tone="primary"
         onConfirm={() => void restore()}
-        onClose={() => setConfirming(false)}
+        onClose={confirming.close}
       />
     </form>
   );

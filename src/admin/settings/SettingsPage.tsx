@@ -2,14 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
@@ -35,6 +29,8 @@ import { useToast } from '../ui/use-toast';
 import { LegalPagesPanel } from './LegalPagesPanel';
 import { SellerPanel } from './SellerPanel';
 import { useSetRateMutation, useSettingsQuery } from './settings-api';
+import { PlainTable, right } from '../ui/PlainTable';
+import { choicesOf } from '../ui/choices';
 
 const OPTION_TEXT: Record<DeliveryOption, AdminMessageId> = {
   standard: 'delivery.standard',
@@ -100,35 +96,29 @@ function RatesPanel({ rates }: { rates: SettingsRates }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('settings.ratesHelp', { hours: rates.maxAgeHours })} <Code>npm run rates</Code>
       </Typography>
-      <TableContainer sx={{ overflowX: 'auto', mb: 2 }}>
-        <Table size="small" aria-label={t('settings.ratesTitle')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('settings.currency')}</TableCell>
-              <TableCell align="right">{t('settings.rate')}</TableCell>
-              <TableCell>{t('settings.setAt')}</TableCell>
-              <TableCell>{t('settings.state')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rates.rows.map((row) => (
-              <TableRow key={row.currency}>
-                <TableCell dir="ltr">{row.currency}</TableCell>
-                <TableCell align="right">{row.unitsPerUsd === null ? '—' : formats.number(row.unitsPerUsd)}</TableCell>
-                <TableCell>{row.setAt ? formats.dateTime(row.setAt) : t('settings.never')}</TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    color={row.stale ? 'warning' : 'success'}
-                    variant="outlined"
-                    label={t(row.stale ? 'settings.stale' : 'settings.current')}
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <PlainTable
+        label={t('settings.ratesTitle')}
+        headings={[t('settings.currency'), right(t('settings.rate')), t('settings.setAt'), t('settings.state')]}
+        rows={rates.rows}
+        rowKey={(row) => row.currency}
+        cells={(row) => (
+          <>
+            <TableCell dir="ltr">{row.currency}</TableCell>
+            <TableCell align="right">{row.unitsPerUsd === null ? '—' : formats.number(row.unitsPerUsd)}</TableCell>
+            <TableCell>{row.setAt ? formats.dateTime(row.setAt) : t('settings.never')}</TableCell>
+            <TableCell>
+              <Chip
+                size="small"
+                color={row.stale ? 'warning' : 'success'}
+                variant="outlined"
+                label={t(row.stale ? 'settings.stale' : 'settings.current')}
+              />
+            </TableCell>
+          </>
+        )}
+        frame="container"
+        sx={{ mb: 2 }}
+      />
       <RateForm />
     </Panel>
   );
@@ -166,11 +156,7 @@ function RateForm() {
           size="small"
           sx={{ minWidth: 120 }}
         >
-          {RATE_CURRENCIES.map((currency) => (
-            <MenuItem key={currency} value={currency}>
-              {currency}
-            </MenuItem>
-          ))}
+          {choicesOf(RATE_CURRENCIES)}
         </TextField>
         <TextField
           {...field('unitsPerUsd')}
@@ -229,32 +215,31 @@ function RegionsPanel({ regions }: { regions: SettingsRegion[] }) {
                 ],
               ]}
             />
-            <TableContainer sx={{ overflowX: 'auto', mt: 1 }}>
-              <Table size="small" aria-label={t('settings.shippingOf', { region: region.name })}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('settings.option')}</TableCell>
-                    <TableCell align="right">{t('settings.price')}</TableCell>
-                    <TableCell align="right">{t('settings.freeOver')}</TableCell>
-                    <TableCell>{t('settings.days')}</TableCell>
-                    <TableCell>{t('settings.cutoff')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {region.shipping.map((rate) => (
-                    <TableRow key={rate.option}>
-                      <TableCell>{t(OPTION_TEXT[rate.option])}</TableCell>
-                      <TableCell align="right">{formats.money(rate.priceCents / 100)}</TableCell>
-                      <TableCell align="right">
-                        {rate.freeOverCents === null ? '—' : formats.money(rate.freeOverCents / 100)}
-                      </TableCell>
-                      <TableCell>{t('settings.dayRange', { min: rate.minDays, max: rate.maxDays })}</TableCell>
-                      <TableCell>{t('settings.cutoffHour', { hour: rate.cutoffHour })}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <PlainTable
+              label={t('settings.shippingOf', { region: region.name })}
+              headings={[
+                t('settings.option'),
+                right(t('settings.price')),
+                right(t('settings.freeOver')),
+                t('settings.days'),
+                t('settings.cutoff'),
+              ]}
+              rows={region.shipping}
+              rowKey={(rate) => rate.option}
+              cells={(rate) => (
+                <>
+                  <TableCell>{t(OPTION_TEXT[rate.option])}</TableCell>
+                  <TableCell align="right">{formats.money(rate.priceCents / 100)}</TableCell>
+                  <TableCell align="right">
+                    {rate.freeOverCents === null ? '—' : formats.money(rate.freeOverCents / 100)}
+                  </TableCell>
+                  <TableCell>{t('settings.dayRange', { min: rate.minDays, max: rate.maxDays })}</TableCell>
+                  <TableCell>{t('settings.cutoffHour', { hour: rate.cutoffHour })}</TableCell>
+                </>
+              )}
+              frame="container"
+              sx={{ mt: 1 }}
+            />
           </Box>
         ))}
       </Stack>

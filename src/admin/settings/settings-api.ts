@@ -11,7 +11,27 @@ import type {
 } from '../../universal/contracts/admin/settings';
 import type { Locale } from '../../universal/i18n/locale';
 import type { LegalPage } from '../../universal/legal-pages';
-import { adminApi } from '../api/admin-api';
+import { whenAnswered } from '../../browser-kit/api/when-answered';
+import { adminApi, audited, type CacheLifecycle } from '../api/admin-api';
+import { sendsBody } from '../../browser-kit/api/sends-body';
+
+type Settings = Answer<typeof getAdminSettings>;
+
+/**
+ * A change of one part of the settings answers that part as it is now: it replaces the cached part; the
+ * trail is asked again.
+ */
+const replacesCached = <Part extends 'rates' | 'seller'>(part: Part) => ({
+  onQueryStarted: (_arg: unknown, { dispatch, queryFulfilled }: CacheLifecycle<Settings[Part]>): Promise<void> =>
+    whenAnswered(queryFulfilled, (data): void => {
+      dispatch(
+        settingsApi.util.updateQueryData('settings', undefined, (draft) => {
+          draft[part] = data;
+        }) as never,
+      );
+    }),
+  ...audited,
+});
 
 export const settingsApi = adminApi.enhanceEndpoints({ addTagTypes: ['Settings'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -26,40 +46,12 @@ export const settingsApi = adminApi.enhanceEndpoints({ addTagTypes: ['Settings']
         method: 'PUT',
         body: { unitsPerUsd },
       }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(
-            settingsApi.util.updateQueryData('settings', undefined, (draft) => {
-              draft.rates = data;
-            }),
-          );
-        } catch {
-          // The form shows the failure.
-        }
-      },
-      invalidatesTags: (result) => (result ? ['Audit'] : []),
+      ...replacesCached('rates'),
     }),
     /** Answers the details as stored (trimmed): they replace the cached ones; the trail is asked again. */
     setSeller: build.mutation<Answer<typeof setSellerDetails>, SellerDetails>({
-      query: (body) => ({
-        url: '/admin/settings/seller' satisfies ClientPath<typeof setSellerDetails>,
-        method: 'PUT',
-        body,
-      }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(
-            settingsApi.util.updateQueryData('settings', undefined, (draft) => {
-              draft.seller = data;
-            }),
-          );
-        } catch {
-          // The form shows the failure.
-        }
-      },
-      invalidatesTags: (result) => (result ? ['Audit'] : []),
+      ...sendsBody('/admin/settings/seller' satisfies ClientPath<typeof setSellerDetails>, 'PUT'),
+      ...replacesCached('seller'),
     }),
     legalTexts: build.query<Answer<typeof getAdminLegalTexts>, void>({
       query: () => '/admin/settings/legal' satisfies ClientPath<typeof getAdminLegalTexts>,
@@ -80,9 +72,8 @@ export const settingsApi = adminApi.enhanceEndpoints({ addTagTypes: ['Settings']
               method: 'PUT',
               body: { body },
             },
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        whenAnswered(queryFulfilled, (data): void => {
           dispatch(
             settingsApi.util.updateQueryData('legalTexts', undefined, (draft) => {
               draft.texts = draft.texts.map((text) =>
@@ -90,11 +81,8 @@ export const settingsApi = adminApi.enhanceEndpoints({ addTagTypes: ['Settings']
               );
             }),
           );
-        } catch {
-          // The form shows the failure.
-        }
-      },
-      invalidatesTags: (result) => (result ? ['Audit'] : []),
+        }),
+      ...audited,
     }),
   }),
 });

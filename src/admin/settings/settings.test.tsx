@@ -4,7 +4,7 @@ import type { AdminLegalTexts, AdminSettings, SettingsRates } from '../../univer
 import { LOCALES } from '../../universal/i18n/locale';
 import { LEGAL_PAGES } from '../../universal/legal-pages';
 import { mockApi } from '../../test/mock-api';
-import { owner, renderAdmin, setScreenWidth, support } from '../test/render-admin';
+import { expectNotForRole, owner, renderAdmin, setScreenWidth, support } from '../test/render-admin';
 
 const SET_AT = '2026-11-20T12:00:00.000Z';
 
@@ -186,9 +186,6 @@ describe('settings', () => {
 
   test('is not for support: the page says so and asks nothing', async () => {
     setScreenWidth(1280);
-    const api = mockApi({ 'GET /api/admin/me': { body: support } });
-    renderAdmin({ at: '/settings', signedInAs: support });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Not for your role' })).toBeInTheDocument();
-    expect(api.calls('GET /api/admin/settings')).toHaveLength(0);
+    await expectNotForRole('/settings', support, 'GET /api/admin/settings');
   });
 });

@@ -1,14 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
@@ -18,16 +13,16 @@ import { visuallyHidden } from '../../browser-kit/visually-hidden';
 import { STAFF_ROLES, type StaffRole } from '../../universal/staff-roles';
 import type { StaffMember } from '../../universal/contracts/admin/staff-auth';
 import { useEndStaffSessionsMutation, useInviteStaffMutation, useStaffQuery } from '../api/admin-api';
-import { failureOf } from '../api/failure';
 import { useAdminSelector } from '../hooks';
 import { useT } from '../i18n/use-t';
 import { ROLE_LABEL } from '../layout/sections';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { useFailureText } from '../ui/failure-text';
 import { FormFailure, submitCall, useFieldBinder } from '../ui/form';
 import { LoadFailure, Loading } from '../ui/Loading';
 import { PageHeading } from '../ui/PageHeading';
-import { useToast } from '../ui/use-toast';
+import { PlainTable, right } from '../ui/PlainTable';
+import { useToast, useToastedCall } from '../ui/use-toast';
+import { choicesOf } from '../ui/choices';
 
 const inviteSchema = object({
   email: string()
@@ -47,7 +42,7 @@ const inviteSchema = object({
 export default function StaffPage() {
   const t = useT();
   const toast = useToast();
-  const failureText = useFailureText();
+  const call = useToastedCall();
   const me = useAdminSelector((state) => state.session.staff);
   const { data, error, isLoading, refetch } = useStaffQuery();
   const [endSessions, ending] = useEndStaffSessionsMutation();
@@ -57,12 +52,10 @@ export default function StaffPage() {
     const member = endingFor;
     setEndingFor(undefined);
     if (!member) return;
-    try {
-      const { ended } = await endSessions(member.id).unwrap();
-      toast.success('staff.sessionsEnded', { count: ended, email: member.email });
-    } catch (failure) {
-      toast.error(failureText(failureOf(failure)));
-    }
+    await call(
+      () => endSessions(member.id).unwrap(),
+      ({ ended }) => toast.success('staff.sessionsEnded', { count: ended, email: member.email }),
+    );
   };
 
   return (
@@ -76,56 +69,55 @@ export default function StaffPage() {
           {isLoading ? (
             <Loading />
           ) : data ? (
-            <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={t('staff.listTitle')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('field.name')}</TableCell>
-                    <TableCell>{t('field.email')}</TableCell>
-                    <TableCell>{t('field.role')}</TableCell>
-                    <TableCell>{t('staff.state')}</TableCell>
-                    <TableCell align="right">{t('staff.sessions')}</TableCell>
-                    <TableCell>
-                      <Box component="span" sx={visuallyHidden}>
-                        {t('staff.actions')}
-                      </Box>
-                    </TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.map((member) => (
-                    <TableRow key={member.id}>
-                      <TableCell>{member.name}</TableCell>
-                      <TableCell dir="ltr">{member.email}</TableCell>
-                      <TableCell>{t(ROLE_LABEL[member.role])}</TableCell>
-                      <TableCell>
-                        <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                          {member.invited && <Chip size="small" label={t('staff.invited')} />}
-                          {member.disabled && <Chip size="small" color="error" label={t('staff.disabled')} />}
-                          <Chip
-                            size="small"
-                            variant="outlined"
-                            label={t(member.twoStep ? 'staff.twoStepOn' : 'staff.twoStepOff')}
-                          />
-                        </Stack>
-                      </TableCell>
-                      <TableCell align="right">{member.sessions}</TableCell>
-                      <TableCell>
-                        <Button
-                          size="small"
-                          color="error"
-                          disabled={member.sessions === 0 || ending.isLoading || member.id === me?.id}
-                          onClick={() => setEndingFor(member)}
-                          aria-label={t('staff.endSessionsOf', { name: member.name })}
-                        >
-                          {t('staff.endSessions')}
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
+            <PlainTable
+              label={t('staff.listTitle')}
+              headings={[
+                t('field.name'),
+                t('field.email'),
+                t('field.role'),
+                t('staff.state'),
+                right(t('staff.sessions')),
+                {
+                  label: (
+                    <Box component="span" sx={visuallyHidden}>
+                      {t('staff.actions')}
+                    </Box>
+                  ),
+                },
+              ]}
+              rows={data}
+              rowKey={(member) => member.id}
+              cells={(member) => (
+                <>
+                  <TableCell>{member.name}</TableCell>
+                  <TableCell dir="ltr">{member.email}</TableCell>
+                  <TableCell>{t(ROLE_LABEL[member.role])}</TableCell>
+                  <TableCell>
+                    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                      {member.invited && <Chip size="small" label={t('staff.invited')} />}
+                      {member.disabled && <Chip size="small" color="error" label={t('staff.disabled')} />}
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label={t(member.twoStep ? 'staff.twoStepOn' : 'staff.twoStepOff')}
+                      />
+                    </Stack>
+                  </TableCell>
+                  <TableCell align="right">{member.sessions}</TableCell>
+                  <TableCell>
+                    <Button
+                      size="small"
+                      color="error"
+                      disabled={member.sessions === 0 || ending.isLoading || member.id === me?.id}
+                      onClick={() => setEndingFor(member)}
+                      aria-label={t('staff.endSessionsOf', { name: member.name })}
+                    >
+                      {t('staff.endSessions')}
+                    </Button>
+                  </TableCell>
+                </>
+              )}
+            />
           ) : (
             <LoadFailure error={error} onRetry={() => void refetch()} />
           )}
@@ -183,11 +175,7 @@ function InviteForm() {
           />
           <TextField {...field('name')} label={t('field.name')} autoComplete="off" required size="small" />
           <TextField {...field('role')} select label={t('field.role')} required size="small" sx={{ minWidth: 160 }}>
-            {STAFF_ROLES.map((role) => (
-              <MenuItem key={role} value={role}>
-                {t(ROLE_LABEL[role])}
-              </MenuItem>
-            ))}
+            {choicesOf(STAFF_ROLES, (role) => t(ROLE_LABEL[role]))}
           </TextField>
           <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
             {t('staff.inviteSubmit')}

@@ -3,7 +3,7 @@
  * memory router. Pair it with `mockApi` (src/test/mock-api.ts) and the fetch-enabled jsdom
  * environment, as the shop's screen tests do.
  */
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { StaffMember } from '../../universal/contracts/admin/staff-auth';
@@ -13,6 +13,7 @@ import type { AdminMessages } from '../i18n/load-messages';
 import { STAFF_KEY, TOKEN_KEY } from '../session';
 import { createAdminStore } from '../store';
 import { MemoryStorage } from '../../test/memory-storage';
+import { mockApi } from '../../test/mock-api';
 
 export { setScreenWidth } from '../../test/screen-width';
 
@@ -85,4 +86,20 @@ export function renderAdmin({
   );
   const location = () => view.getByTestId('location').textContent;
   return { ...view, store, user, sessionStore, localStore, location };
+}
+
+/** The console at `at`, signed in as `who`, with the API answering who they are and `answers`. */
+export function renderSignedIn(at: string, who: StaffMember, answers: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({ 'GET /api/admin/me': { body: who }, ...answers });
+  return { api, ...renderAdmin({ at, signedInAs: who }) };
+}
+
+/**
+ * Opens `at` as `who`, whose role the section is not for: the console says so, and asks the API nothing
+ * of `call` (the section's own request).
+ */
+export async function expectNotForRole(at: string, who: StaffMember, call: string) {
+  const { api } = renderSignedIn(at, who);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Not for your role' })).toBeInTheDocument();
+  expect(api.calls(call)).toHaveLength(0);
 }

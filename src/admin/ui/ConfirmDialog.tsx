@@ -4,8 +4,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useT } from '../i18n/use-t';
+
+/** Whether a ConfirmDialog is asking: `ask` opens it (a button, a form's submit), `close` closes it. */
+export function useConfirming() {
+  const [open, setOpen] = useState(false);
+  return { open, ask: () => setOpen(true), close: () => setOpen(false) };
+}
 
 export interface ConfirmDialogProps {
   open: boolean;

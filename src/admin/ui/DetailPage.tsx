@@ -1,8 +1,13 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { flipInRtl } from '../../browser-kit/ui/flip-in-rtl';
+import type { AdminMessageId } from '../i18n/load-messages';
+import { useT } from '../i18n/use-t';
 import { LoadFailure, Loading } from './Loading';
 import { PageHeading } from './PageHeading';
 
@@ -57,6 +62,76 @@ export function DetailPage<T>({
           <LoadFailure error={error} onRetry={() => void refetch()} />
         </>
       )}
+    </>
+  );
+}
+
+/**
+ * The route of one thing's page, the thing the URL's `:id` names: its query asked for that id, the way
+ * back to its list and the title while it is pending (catalog ids), then `view` of what came.
+ */
+export function detailRoute<T>({
+  backTo,
+  back,
+  pending,
+  useQuery,
+  view,
+}: {
+  backTo: string;
+  back: AdminMessageId;
+  pending: AdminMessageId;
+  useQuery: (id: string) => DetailQuery<T>;
+  view: (data: T) => ReactNode;
+}) {
+  return function DetailRoute() {
+    const t = useT();
+    const { id = '' } = useParams();
+    return (
+      <DetailPage backTo={backTo} backLabel={t(back)} pendingTitle={t(pending)} query={useQuery(id)}>
+        {view}
+      </DetailPage>
+    );
+  };
+}
+
+/**
+ * The body of one thing's page: its heading (with its status beside it, where it has one), a line under
+ * the heading, then the main column and, beside it on a wide screen, the side column.
+ */
+export function DetailLayout({
+  title,
+  status,
+  subtitle,
+  main,
+  side,
+}: {
+  title: string;
+  status?: ReactNode;
+  subtitle: string;
+  main: ReactNode;
+  side: ReactNode;
+}) {
+  return (
+    <>
+      {status ? (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+          <PageHeading>{title}</PageHeading>
+          {status}
+        </Stack>
+      ) : (
+        <PageHeading>{title}</PageHeading>
+      )}
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {subtitle}
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <Stack spacing={2}>{main}</Stack>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <Stack spacing={2}>{side}</Stack>
+        </Grid>
+      </Grid>
     </>
   );
 }

@@ -1,6 +1,15 @@
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
-import { type FormikErrors, type FormikHelpers, type FormikProps, type FormikTouched, getIn } from 'formik';
+import {
+  type FormikErrors,
+  type FormikHelpers,
+  type FormikProps,
+  type FormikTouched,
+  type FormikValues,
+  getIn,
+  useFormik,
+} from 'formik';
+import type { AnyObjectSchema } from 'yup';
 import { type IntlShape, useIntl } from 'react-intl';
 import { PASSWORD_MIN_LENGTH } from '../../universal/validation/patterns';
 import { type Failure, failureOf } from '../api/failure';
@@ -79,6 +88,37 @@ export async function submitCall<Values, Answer>(
     await showFailure(error, helpers, fields);
     return undefined;
   }
+}
+
+/**
+ * A form whose submit is one call: once the values are valid `send` makes it, its failure shows on
+ * `fields` or above the form (submitCall), and once it went through `done` gets its answer.
+ */
+export function useCallForm<Values extends FormikValues, Answer>({
+  initialValues,
+  enableReinitialize,
+  validationSchema,
+  fields,
+  send,
+  done,
+}: {
+  initialValues: Values;
+  /** The values follow `initialValues` when they change (a form about a thing the page shows). */
+  enableReinitialize?: boolean;
+  validationSchema: AnyObjectSchema;
+  fields: readonly (keyof Values & string)[];
+  send: (values: Values) => Promise<Answer>;
+  done: (answer: Answer, helpers: FormikHelpers<Values>, values: Values) => void;
+}) {
+  return useFormik<Values>({
+    initialValues,
+    enableReinitialize,
+    validationSchema,
+    onSubmit: async (values, helpers) => {
+      const result = await submitCall(() => send(values), helpers, fields);
+      if (result) done(result.answer, helpers, values);
+    },
+  });
 }
 
 /** The form's failure that is no field's, said where the form is (and to screen readers at once). */
