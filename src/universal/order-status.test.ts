@@ -4,6 +4,7 @@ import {
   CANCELLABLE_STATUSES,
   CANCELLED,
   ORDER_STATUS_DESCRIPTORS,
+  nextStep,
   ORDER_STATUSES,
 } from './order-status';
 
@@ -19,6 +20,10 @@ describe('the order status descriptors', () => {
       for (const next of ORDER_STATUS_DESCRIPTORS[status].next)
         expect([status, next]).toEqual([status, next === CANCELLED ? CANCELLED : forward]);
     }
+  });
+
+  test('the next step leaves cancellation aside and ends at delivery', () => {
+    expect(ALL_ORDER_STATUSES.map(nextStep)).toEqual(['processing', 'shipped', 'delivered', undefined, undefined]);
   });
 
   test("each status's name is in the shop's catalog", () => {

@@ -89,6 +89,11 @@ export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ALL_ORDER_STATUSES.f
   (ORDER_STATUS_DESCRIPTORS[status].next as readonly OrderStatus[]).includes(CANCELLED),
 );
 
+/** The lifecycle's next step from a status (cancellation aside), or none at its end. */
+export function nextStep(status: OrderStatus): OrderStatus | undefined {
+  return (ORDER_STATUS_DESCRIPTORS[status].next as readonly OrderStatus[]).find((next) => next !== CANCELLED);
+}
+
 /** An order takes tracking until it ships (shipping it), and again once shipped (a correction); never after. */
 export const TAKES_TRACKING: readonly OrderStatus[] = [...CANCELLABLE_STATUSES, 'shipped'];
 

@@ -6,7 +6,13 @@ import { useFormik } from 'formik';
 import { type ReactNode, useRef, useState } from 'react';
 import { mixed, object, string } from 'yup';
 import type { AdminOrder } from '../../universal/contracts/admin/orders';
-import { ALL_ORDER_STATUSES, canCancel, type OrderStatus, TAKES_TRACKING } from '../../universal/order-status';
+import {
+  ALL_ORDER_STATUSES,
+  canCancel,
+  nextStep,
+  type OrderStatus,
+  TAKES_TRACKING,
+} from '../../universal/order-status';
 import {
   useAddOrderNoteMutation,
   useAdvanceOrderMutation,
@@ -25,11 +31,13 @@ import { STATUS_LABEL } from './orders-view';
 import { choicesOf } from '../ui/choices';
 
 /**
- * Where the status buttons move an order: pending to processing, shipped to delivered. A pending or
- * processing order ships through the ship form (carrier and tracking number); a cancelled or delivered
- * order stays.
+ * Where the status button moves an order: the lifecycle's next step (pending to processing, shipped to
+ * delivered). Shipping is not a button: the ship form takes it there with a carrier and tracking number.
  */
-export const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = { pending: 'processing', shipped: 'delivered' };
+export function advanceTo(status: OrderStatus): OrderStatus | undefined {
+  const next = nextStep(status);
+  return next === 'shipped' ? undefined : next;
+}
 
 function ActionBox({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -46,7 +54,7 @@ export function AdvanceForm({ order }: { order: AdminOrder['order'] }) {
   const t = useT();
   const toast = useToast();
   const [advance] = useAdvanceOrderMutation();
-  const next = NEXT_STATUS[order.status];
+  const next = advanceTo(order.status);
   const formik = useCallForm({
     initialValues: { status: next ?? '' },
     enableReinitialize: true,

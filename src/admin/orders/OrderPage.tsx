@@ -20,7 +20,7 @@ import { useFormats, useT } from '../i18n/use-t';
 import { contactFacts } from '../ui/contact-facts';
 import { DetailLayout, detailRoute } from '../ui/DetailPage';
 import { Facts, Panel } from '../ui/Panel';
-import { AdvanceForm, CancelForm, NEXT_STATUS, NoteForm, RefundForm, ResendForm, ShipForm } from './OrderActions';
+import { AdvanceForm, advanceTo, CancelForm, NoteForm, RefundForm, ResendForm, ShipForm } from './OrderActions';
 import { EventHistory } from './EventHistory';
 import { OrderLinesTable } from './OrderLinesTable';
 import { OrderStatusChip } from './OrderStatusChip';
@@ -225,7 +225,7 @@ function OrderView({ admin }: { admin: AdminOrder }) {
         <>
           <Panel title={t('order.actions')}>
             <Stack spacing={3} divider={<Divider flexItem />}>
-              {NEXT_STATUS[order.status] && <AdvanceForm order={order} />}
+              {advanceTo(order.status) && <AdvanceForm order={order} />}
               {TAKES_TRACKING.includes(order.status) && <ShipForm order={order} />}
               {canCancel(order.status) && <CancelForm order={order} />}
               <RefundForm order={order} money={admin.money} />

@@ -65,13 +65,22 @@ describe('an order', () => {
     expect(await screen.findByRole('link', { name: 'JD0001' })).toHaveAttribute('href', 'https://dhl.example/JD0001');
   });
 
-  test('moves a pending order on to processing', async () => {
-    const { api, user } = setUp(adminOrder({ status: 'pending' }), {
-      [`POST ${PATH}/status`]: answering({ status: 'processing' }),
+  test.each([
+    ['pending', 'processing', 'Processing'],
+    ['shipped', 'delivered', 'Delivered'],
+  ] as const)('moves a %s order on to %s', async (status, next, name) => {
+    const { api, user } = setUp(adminOrder({ status }), {
+      [`POST ${PATH}/status`]: answering({ status: next }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Move to Processing' }));
-    expect(await screen.findByText(/The order is now Processing/)).toBeInTheDocument();
-    expect(api.calls(`POST ${PATH}/status`).map((call) => call.body)).toEqual([{ status: 'processing' }]);
+    await user.click(await screen.findByRole('button', { name: `Move to ${name}` }));
+    expect(await screen.findByText(new RegExp(`The order is now ${name}`))).toBeInTheDocument();
+    expect(api.calls(`POST ${PATH}/status`).map((call) => call.body)).toEqual([{ status: next }]);
+  });
+
+  test('a processing order ships through the ship form, not a status button', async () => {
+    setUp(adminOrder({ status: 'processing' }), {});
+    expect(await screen.findByRole('button', { name: /Ship/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Move to/ })).not.toBeInTheDocument();
   });
 
   test('cancels with a reason, after asking', async () => {
