@@ -44,3 +44,14 @@ export const BAKER_STREET = {
   zipCode: 'NW1 6XE',
   country: 'United Kingdom',
 };
+
+/** Amira's address in Sydney: a country the shop can stop delivering to (its region is the tests' to remove). */
+export const IN_SYDNEY = {
+  name: 'Amira Hassan',
+  phone: '0412 345 678',
+  street: '1 George Street',
+  city: 'Sydney',
+  state: 'NSW',
+  zipCode: '2000',
+  country: 'Australia',
+};

@@ -2,7 +2,8 @@ import type { Database, Queryable } from '../db/database';
 import { openTestDatabase } from '../test/test-database';
 import { testClock } from '../test/harness';
 import { appendEvent, type DomainEvent, subscriber } from './domain-events';
-import { EVENT_RETRY_BASE_MS, EventDispatcher } from './dispatcher';
+import { EventDispatcher } from './dispatcher';
+import { RETRY_BASE_MS } from '../outbox-retry';
 
 let db: Database;
 const clock = testClock();
@@ -71,7 +72,7 @@ describe('the domain events dispatcher', () => {
     expect(await effects('steady')).toHaveLength(1);
     // Not before its time…
     expect(await dispatcher.drain()).toEqual({ done: 0, failures: [] });
-    clock.advance(EVENT_RETRY_BASE_MS);
+    clock.advance(RETRY_BASE_MS);
     // …then delivered, the subscriber that had handled it not run again.
     expect(await dispatcher.drain()).toEqual({ done: 1, failures: [] });
     expect(await effects('flaky')).toHaveLength(1);
@@ -91,7 +92,7 @@ describe('the domain events dispatcher', () => {
     expect(first.failures).toMatchObject([{ eventId: a1 }]);
     // b's event went; a's second waits behind its first (the status change between them has no subscriber).
     expect(await effects('flaky')).toEqual([b1]);
-    clock.advance(EVENT_RETRY_BASE_MS);
+    clock.advance(RETRY_BASE_MS);
     await dispatcher.drain();
     expect(flaky.seen.map((event) => event.id)).toEqual([a1, b1, a1, a2]);
     expect(await effects('flaky')).toEqual([a1, b1, a2]);

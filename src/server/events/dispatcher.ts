@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
-import { CLAIM_LEASE_MS, failureText, nextTryAt, RETRY_BASE_MS } from '../outbox-retry';
+import { CLAIM_LEASE_MS, failureText, nextTryAt } from '../outbox-retry';
 import type { DomainEvent, DomainEventName, EventSubscriber } from './domain-events';
 
 /** A failed delivery waits 30 s, 1 min, 2 min, … up to an hour between tries, and is never given up. */
-export const EVENT_RETRY_BASE_MS = RETRY_BASE_MS;
 export const EVENT_RETRY_MAX_MS = 60 * 60_000;
 /** From this many failed tries on, each failure is reported as an error (a subscriber that stays broken). */
 export const EVENT_ALARM_ATTEMPTS = 8;

@@ -10,19 +10,12 @@ import type { CheckoutFaults } from '../modules/checkout/checkout';
 import type { Cart } from '../../universal/contracts/cart';
 import type { CheckoutResponse } from '../../universal/contracts/order';
 import checkoutRoutes from '../modules/checkout/routes';
+import { IN_CAIRO } from '../../test/addresses';
 
 /** Test helpers for checking out and placing orders, shared by the modules' tests (not a test file). */
 
 /** A shopper in Egypt (the shop's country): VAT 14 % inside the prices, the Egypt region's delivery prices. */
-export const VALID_ADDRESS = {
-  name: 'Amira Hassan',
-  phone: '01012345678',
-  street: '12 Nile Corniche',
-  city: 'Cairo',
-  state: 'Cairo',
-  zipCode: '11511',
-  country: 'Egypt',
-};
+export const VALID_ADDRESS = IN_CAIRO;
 
 /** The spec's shopper (§9) is in the United States, where its terms hold: 8 % tax added, express $9.99. */
 export const US_ADDRESS = {

@@ -102,10 +102,10 @@ export function guestBrowser(app: Pick<TestApp['app'], 'inject'>, { remoteAddres
   return { send, cookie: () => cookie };
 }
 
-/** Calls the API under `base` (e.g. `/api/cart`) as `user`, or signed out when it is undefined. */
+/** Calls the API under `base` (e.g. `/api/cart`) as `user` (a shopper or staff), or signed out when it is undefined. */
 export const apiCaller =
   (t: Pick<TestApp, 'app'>, base: string) =>
-  (user: TestUser | undefined, method: GuestMethod, path: string, payload?: object) =>
+  (user: Pick<TestUser, 'headers'> | undefined, method: GuestMethod, path: string, payload?: object) =>
     t.app.inject({ method, url: `${base}${path}`, headers: user?.headers, ...(payload && { payload }) });
 
 /** The `items` that GET of a caller's base answers `user` (a cart, a wish list), after checking it is a 200. */

@@ -1,16 +1,12 @@
 import { parse } from 'csv-parse/sync';
 import { createTestStaff } from '../staff/test-support';
 import { call } from '../auth/test-support';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { withTestApp } from '../../test/harness';
 import { recordAudit } from './audit-log';
 
 jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon2').cheapArgon2());
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 describe('the audit trail', () => {
   it('records staff actions with who, when, where, what, before and after; owners read and filter it', async () => {

@@ -1,16 +1,12 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { createTestApp, createTestUser, TEST_PASSWORD, type TestApp } from '../../test/harness';
+import { createTestApp, withTestApp, createTestUser, TEST_PASSWORD, type TestApp } from '../../test/harness';
 import { ACCOUNT_LIMITS } from './limits';
 import { renormalizeStoredEmails } from './stored-emails';
 import { INVALID_CREDENTIALS } from './routes';
 import { call, register, sessionIdOf, signupDetails, STRONG_PASSWORD, uniqueEmail, uniqueIp } from './test-support';
 import { issueToken, TOKEN_TTL_SECONDS } from './tokens';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 const countUsers = async (email: string) =>
   (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE email = $1', [email]))[0]?.n;

@@ -1,14 +1,10 @@
 import { buildApp } from '../../app';
 import { createContext } from '../../context';
-import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
+import { withTestApp, createTestUser } from '../../test/harness';
 import { LAST_SEEN_GRANULARITY_MS } from './sessions';
 import { call, sessionIdOf } from './test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

@@ -1,4 +1,4 @@
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import { withTestApp, createTestUser, type TestUser } from '../../test/harness';
 import type { Cart } from '../../../universal/contracts/cart';
 import { migrate } from '../../db/migrate';
 import { openPglite } from '../../db/pglite';
@@ -8,11 +8,7 @@ import path from 'node:path';
 
 /** The cart by variant (issue 33): lines are SKUs, named by SKU or by a single-variant product's id, and fit the shelf. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t.close());
+const t = withTestApp();
 
 function call(user: TestUser, method: 'GET' | 'POST', route: string, payload?: object) {
   return t.app.inject({ method, url: `/api/cart${route}`, headers: user.headers, ...(payload && { payload }) });

@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../../test/harness';
+import { withTestApp } from '../../test/harness';
 import { importProducts } from './import-products';
 import { demoRecords } from './seed';
 import type { Product } from './product';
@@ -6,11 +6,7 @@ import { brandOf } from '../../../universal/brand';
 import { MAX_PRODUCTS_BY_ID } from '../../../universal/contracts/product-id';
 import { type FacetsResponse, SUGGEST_LIMIT, type SuggestResponse } from '../../../universal/contracts/search';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 async function list(query: string) {
   const response = await t.app.inject({ method: 'GET', url: `/catalog/products${query}` });

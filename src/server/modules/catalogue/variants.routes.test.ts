@@ -1,12 +1,8 @@
-import { createTestApp, type TestApp } from '../../test/harness';
+import { withTestApp } from '../../test/harness';
 import type { Product } from './product';
 import { defaultVariant, totalStock, variantFor } from '../../../universal/variants';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 async function product(id: number): Promise<Product> {
   const response = await t.app.inject({ method: 'GET', url: `/catalog/products/${id}` });

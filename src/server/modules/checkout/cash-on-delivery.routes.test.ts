@@ -1,4 +1,4 @@
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import { withTestApp, createTestUser, type TestUser } from '../../test/harness';
 import type { CheckoutResponse, Order } from '../../../universal/contracts/order';
 import { runRegionsCommand } from '../regions/operator';
 import { orderStatusChanges } from '../orders/status-changes';
@@ -29,13 +29,9 @@ const UK_ADDRESS = {
 const UK_COD = { ...EGYPT_COD, shippingAddress: UK_ADDRESS };
 const EGYPT_FEE_CENTS = 30;
 
-let t: TestApp;
-beforeAll(async () => {
-  // Every shopper here orders to the same address and phone: the cap on unpaid cash-on-delivery orders per
-  // shopper (decision 0089, hoarding.routes.test.ts) is out of the way of these tests of the orders themselves.
-  t = await createTestApp({ orderLimits: { unitsPerVariant: 10, unpaidCashOnDelivery: 100 } });
-}, 60_000);
-afterAll(() => t.close());
+// Every shopper here orders to the same address and phone: the cap on unpaid cash-on-delivery orders per
+// shopper (decision 0089, hoarding.routes.test.ts) is out of the way of these tests of the orders themselves.
+const t = withTestApp({ orderLimits: { unitsPerVariant: 10, unpaidCashOnDelivery: 100 } });
 
 const regions = (...args: string[]) =>
   runRegionsCommand(t.db, args, { now: t.clock.now(), timeZone: t.ctx.config.shopTimeZone });

@@ -1,15 +1,14 @@
 import { Writable } from 'node:stream';
 import { buildApp } from '../../app';
-import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
+import { closeBeforeTestApp, createTestUser, withTestApp } from '../../test/harness';
 import { checkout, fillCart, newKey, VALID_CHECKOUT } from '../../test/checkout-test-support';
 
 /** Support ties a shopper's report to the server's logs: signed-in lines name the user, checkout the order. */
-let t: TestApp;
+const t = withTestApp();
 const lines: Record<string, unknown>[] = [];
 let app: Awaited<ReturnType<typeof buildApp>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
       for (const line of chunk.toString().split('\n').filter(Boolean))
@@ -18,11 +17,8 @@ beforeAll(async () => {
     },
   });
   app = await buildApp(t.ctx, { level: 'info', stream });
+  closeBeforeTestApp(t, () => app.close());
   await app.ready();
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await t.close();
 });
 
 it('logs the shopper’s id on signed-in requests and the order id a checkout created', async () => {

@@ -1,4 +1,4 @@
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import { withTestApp, createTestUser, type TestUser } from '../../test/harness';
 import type { Cart } from '../../../universal/contracts/cart';
 import type { CheckoutResponse } from '../../../universal/contracts/order';
 import { importProducts } from '../catalogue/import-products';
@@ -17,15 +17,12 @@ import {
   VALID_CHECKOUT,
 } from '../../test/checkout-test-support';
 import { chargeSize, chargesOf } from '../../../universal/order-charges';
+import { IN_SYDNEY } from '../../../test/addresses';
 
 /** The spec's shopper, in the United States: its terms (8 % added, express $9.99) are the spec's. */
 const US_CHECKOUT = { ...VALID_CHECKOUT, shippingAddress: US_ADDRESS };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t.close());
+const t = withTestApp();
 
 describe('POST /api/orders/checkout', () => {
   it('prices the order from the server cart and catalogue, whatever prices, totals or extra fields the client sends', async () => {
@@ -233,16 +230,7 @@ describe('POST /api/orders/checkout', () => {
       expect(sameDay.json()).toMatchObject({ code: 'DELIVERY_UNAVAILABLE' });
 
       await t.db.query("DELETE FROM region_countries WHERE country = 'AU'");
-      const au = {
-        name: 'Amira Hassan',
-        phone: '0412 345 678',
-        street: '1 George Street',
-        city: 'Sydney',
-        state: 'NSW',
-        zipCode: '2000',
-        country: 'Australia',
-      };
-      const refused = await checkout(t.app, user, { ...VALID_CHECKOUT, shippingAddress: au });
+      const refused = await checkout(t.app, user, { ...VALID_CHECKOUT, shippingAddress: IN_SYDNEY });
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({ code: 'DELIVERY_UNAVAILABLE' });
       expect(await orderCount(t.db, user.id)).toBe(0);

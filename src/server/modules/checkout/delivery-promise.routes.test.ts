@@ -1,15 +1,11 @@
 import type { CheckoutResponse, Order } from '../../../universal/contracts/order';
-import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
+import { withTestApp, createTestUser } from '../../test/harness';
 import { checkout, fillCart, US_ADDRESS, VALID_CHECKOUT } from '../../test/checkout-test-support';
 
 // Checkout keeps the days its delivery promised (issue 34): counted from the moment the order is placed,
 // in the shop's time zone, on the carrier's working days, past the region's holidays.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t.close());
+const t = withTestApp();
 
 /** Moves the test clock forward to an instant (it never goes back). */
 function clockTo(iso: string) {

@@ -1,4 +1,4 @@
-import { createTestApp, createTestUser, guestBrowser, type TestApp, type TestUser } from '../../test/harness';
+import { withTestApp, createTestUser, guestBrowser, type TestUser } from '../../test/harness';
 import { applyPromoCode, guestCheckout, newKey, setStockOf, VALID_CHECKOUT } from '../../test/checkout-test-support';
 import { orderClaims } from '../orders/order-claims';
 import { ORDER_LIMITS } from '../orders/routes';
@@ -7,11 +7,7 @@ import type { CheckoutResponse, Order } from '../../../universal/contracts/order
 
 jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon2').cheapArgon2());
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 /** A signed-out visitor's browser (see guestBrowser), with the steps these tests take in it. */
 function visitor() {

@@ -1,4 +1,4 @@
-import { createTestApp, createTestUser, guestBrowser, type TestApp } from '../../test/harness';
+import { withTestApp, createTestUser, guestBrowser } from '../../test/harness';
 import {
   checkout,
   fillCart,
@@ -18,11 +18,7 @@ import type { Cart } from '../../../universal/contracts/cart';
 
 jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon2').cheapArgon2());
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 /** Product 22 sells one variant: the one the attack emptied. */
 const PRODUCT = 22;

@@ -1,4 +1,4 @@
-import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
+import { withTestApp, createTestUser } from '../../test/harness';
 import { IDEMPOTENCY_RETENTION_MS, purgeIdempotencyKeys } from './idempotency-purge';
 import {
   checkout,
@@ -9,11 +9,7 @@ import {
   VALID_CHECKOUT,
 } from '../../test/checkout-test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t.close());
+const t = withTestApp();
 
 const keysOf = async (userId: string) =>
   (await t.db.query<{ key: string }>('SELECT key FROM idempotency_keys WHERE owner_id = $1', [userId])).map(

@@ -1,4 +1,4 @@
-import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
+import { withTestApp, createTestUser } from '../../test/harness';
 import type { CheckoutResponse } from '../../../universal/contracts/order';
 import { checkoutRequestSchema } from '../../../universal/validation/checkout-schema';
 import { requestHash } from './idempotency';
@@ -13,11 +13,7 @@ import {
   VALID_CHECKOUT,
 } from '../../test/checkout-test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t.close());
+const t = withTestApp();
 
 describe('Idempotency-Key on checkout', () => {
   it('a retry with the same key and body answers the first 201 again and creates no second order', async () => {

@@ -1,16 +1,12 @@
 import { call } from '../auth/test-support';
 import { placeTestOrder, setStockOf } from '../../test/checkout-test-support';
 import { createTestStaff } from '../staff/test-support';
-import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
+import { withTestApp, createTestUser } from '../../test/harness';
 
 jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon2').cheapArgon2());
 
-let t: TestApp;
-beforeAll(async () => {
-  // 23:30 in Cairo on the 21st is 21:30 UTC: "today" is the shop's day, not UTC's.
-  t = await createTestApp({ shopTimeZone: 'Africa/Cairo' });
-});
-afterAll(() => t.close());
+// 23:30 in Cairo on the 21st is 21:30 UTC: "today" is the shop's day, not UTC's.
+const t = withTestApp({ shopTimeZone: 'Africa/Cairo' });
 
 const dashboard = async (role: 'owner' | 'support' | 'catalogue') =>
   (await call(t, 'GET', '/api/admin/dashboard', { token: (await createTestStaff(t, role)).token })).body;

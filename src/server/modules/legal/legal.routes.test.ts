@@ -6,24 +6,22 @@ import { call } from '../auth/test-support';
 import { pdfText } from '../receipts/receipt-test-support';
 import { placeTestOrder } from '../../test/checkout-test-support';
 import { createTestStaff, type TestStaff } from '../staff/test-support';
-import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
+import { createTestUser, withTestApp } from '../../test/harness';
 import { defaultLegalText } from './default-texts';
 
 jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon2').cheapArgon2());
 
-let t: TestApp;
+const t = withTestApp({ supportEmail: 'help@shop.example', publicUrl: 'https://shop.example', shopCountry: 'EG' });
 let owner: TestStaff;
 let clerk: TestStaff;
 let support: TestStaff;
 beforeAll(async () => {
-  t = await createTestApp({ supportEmail: 'help@shop.example', publicUrl: 'https://shop.example', shopCountry: 'EG' });
   [owner, clerk, support] = await Promise.all([
     createTestStaff(t, 'owner'),
     createTestStaff(t, 'catalogue'),
     createTestStaff(t, 'support'),
   ]);
 });
-afterAll(() => t.close());
 
 const shown = async (page: string, lang: string) => {
   const response = await call(t, 'GET', `/api/legal/${page}?lang=${lang}`);

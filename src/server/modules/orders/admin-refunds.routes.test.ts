@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import { apiCaller, withTestApp, createTestUser, type TestUser } from '../../test/harness';
 import { createTestStaff, type TestStaff } from '../staff/test-support';
+import { auditEntries } from '../audit/test-support';
 import type { AdminOrder } from '../../../universal/contracts/admin/orders';
 import type { CheckoutResponse, Order } from '../../../universal/contracts/order';
 import type { ReturnRequest } from '../../../universal/contracts/returns';
@@ -14,20 +15,17 @@ jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon
 
 const PUBLIC_URL = 'https://shop.example';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ publicUrl: PUBLIC_URL });
-}, 60_000);
-afterAll(() => t.close());
+const t = withTestApp({ publicUrl: PUBLIC_URL });
 
 const staff = (): Promise<TestStaff> => createTestStaff(t, 'support');
 
-async function refund(who: { headers: { authorization: string } } | undefined, orderId: string, body: object) {
-  const answer = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/orders/${orderId}/refunds`,
-    headers: who?.headers ?? {},
-    payload: { key: randomUUID(), reason: 'Arrived late', ...body },
+const adminOrders = apiCaller(t, '/api/admin/orders');
+
+async function refund(who: TestStaff | TestUser | undefined, orderId: string, body: object) {
+  const answer = await adminOrders(who, 'POST', `/${orderId}/refunds`, {
+    key: randomUUID(),
+    reason: 'Arrived late',
+    ...body,
   });
   return { status: answer.statusCode, body: answer.json<AdminOrder & { message?: string; code?: string }>() };
 }
@@ -47,12 +45,8 @@ const refundMails = async (orderId: string) => {
     [orderId],
   );
 };
-const refundAudits = (orderId: string) =>
-  t.db.query<{ staff_email: string; before: unknown; after: unknown }>(
-    `SELECT staff_email, before, after FROM audit_log
-     WHERE object_type = 'order' AND object_id = $1 AND action = 'order.refund' ORDER BY id`,
-    [orderId],
-  );
+const refundAudits = async (orderId: string) =>
+  (await auditEntries(t.db, 'order', orderId)).filter((entry) => entry.action === 'order.refund');
 
 async function delivered(user: TestUser, lines: [number, number][] = [[1, 2]]): Promise<Order> {
   const order = await placeTestOrder(t, user, lines);
@@ -98,6 +92,7 @@ describe('POST /api/admin/orders/:id/refunds', () => {
     expect(mails[0]?.body_text).not.toContain('Box was dented');
     expect(await refundAudits(order._id)).toEqual([
       {
+        action: 'order.refund',
         staff_email: member.email,
         before: { refundedCents: 0 },
         after: { refundedCents: 525, amountCents: 525, reason: 'Box was dented' },

@@ -1,14 +1,10 @@
-import { EVENT_RETRY_BASE_MS } from '../../events/dispatcher';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import { RETRY_BASE_MS } from '../../outbox-retry';
+import { withTestApp, createTestUser, type TestUser } from '../../test/harness';
 import type { Order } from '../../../universal/contracts/order';
 import { ordersTerminal } from '../../test/orders-terminal';
 import { placeTestOrder } from '../../test/checkout-test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t.close());
+const t = withTestApp();
 
 const run = (...args: string[]) => ordersTerminal(t, args);
 
@@ -327,7 +323,7 @@ describe('shipping with a carrier and a tracking number', () => {
     expect(failed.failures).toMatchObject([{ subscriber: 'order-status-mail', attempts: 1 }]);
     expect((await getOrder(user, id)).status).toBe('shipped');
     expect(await shippedMails(user)).toEqual([]);
-    t.clock.advance(EVENT_RETRY_BASE_MS);
+    t.clock.advance(RETRY_BASE_MS);
     expect(await shippedMails(user)).toHaveLength(1);
   });
 });

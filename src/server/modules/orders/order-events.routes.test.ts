@@ -1,16 +1,10 @@
-import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
+import { withTestApp, createTestUser } from '../../test/harness';
 import type { CheckoutResponse } from '../../../universal/contracts/order';
 import { localStockChanges } from '../catalogue/stock';
 import { checkout, fillCart, orderCount, placeTestOrder } from '../../test/checkout-test-support';
 import { orderStatusChanges } from './status-changes';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = withTestApp();
 
 const eventsAbout = (orderId: string) =>
   t.db.query<{ name: string; payload: unknown; done: boolean }>(

@@ -3,7 +3,7 @@ import type { Order } from '../../../universal/contracts/order';
 import type { Product } from '../../../universal/product';
 import { call } from '../auth/test-support';
 import { createTestStaff } from '../staff/test-support';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import { withTestApp, createTestUser, type TestUser } from '../../test/harness';
 import { pdfText } from '../receipts/receipt-test-support';
 import { placeTestOrder } from '../../test/checkout-test-support';
 
@@ -15,11 +15,7 @@ jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon
  * Spanish; a later edit of the product rewrites none of them; a line sold before the words were kept
  * reads in its English copy.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 /** A shopper whose profile language (the one their mails are written in) is Arabic. */
 async function arabicShopper(): Promise<TestUser> {

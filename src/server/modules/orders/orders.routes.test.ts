@@ -1,13 +1,9 @@
-import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
+import { withTestApp, createTestUser } from '../../test/harness';
 import type { Order } from '../../../universal/contracts/order';
 import { ordersRepository } from './repository';
 import { placeTestOrder } from '../../test/checkout-test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t.close());
+const t = withTestApp();
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 

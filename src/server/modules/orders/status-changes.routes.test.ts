@@ -1,4 +1,4 @@
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import { withTestApp, createTestUser, type TestUser } from '../../test/harness';
 import type { Order } from '../../../universal/contracts/order';
 import { ordersTerminal } from '../../test/orders-terminal';
 import { ordersRepository } from './repository';
@@ -7,11 +7,7 @@ import { placeTestOrder } from '../../test/checkout-test-support';
 
 const PUBLIC_URL = 'https://shop.example';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ publicUrl: PUBLIC_URL });
-}, 60_000);
-afterAll(() => t.close());
+const t = withTestApp({ publicUrl: PUBLIC_URL });
 
 const cancel = (id: string, user?: TestUser) =>
   t.app.inject({ method: 'POST', url: `/api/orders/${encodeURIComponent(id)}/cancel`, headers: user?.headers ?? {} });

@@ -1,4 +1,4 @@
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import { withTestApp, createTestUser, type TestUser } from '../../test/harness';
 import type { CheckoutResponse, Order } from '../../../universal/contracts/order';
 import type { ReturnRequest } from '../../../universal/contracts/returns';
 import { orderReturns } from '../returns/returns';
@@ -21,11 +21,7 @@ import {
 
 const PUBLIC_URL = 'https://shop.example';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ publicUrl: PUBLIC_URL });
-}, 60_000);
-afterAll(() => t.close());
+const t = withTestApp({ publicUrl: PUBLIC_URL });
 
 const changes = () => orderStatusChanges(t.db);
 const cancel = (user: TestUser, id: string) =>

@@ -1,14 +1,10 @@
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import { withTestApp, createTestUser, type TestUser } from '../../test/harness';
 import { ACCOUNT_LIMITS } from '../auth/limits';
 import { UNDO_LINK_TTL_MS } from '../auth/email-changes';
 import { call, uniqueEmail } from '../auth/test-support';
 
 const PUBLIC_URL = 'https://shop.example.test';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ publicUrl: PUBLIC_URL });
-});
-afterAll(() => t.close());
+const t = withTestApp({ publicUrl: PUBLIC_URL });
 
 const profileOf = (email: string, language = 'en') => ({
   name: 'Amira Hassan',

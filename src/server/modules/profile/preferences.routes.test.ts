@@ -1,11 +1,7 @@
-import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
+import { withTestApp, createTestUser } from '../../test/harness';
 import { call } from '../auth/test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 const patch = (token: string | undefined, body: unknown) => call(t, 'PATCH', '/api/user/preferences', { token, body });
 

@@ -1,12 +1,8 @@
-import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
+import { withTestApp, createTestUser } from '../../test/harness';
 import { ACCOUNT_LIMITS } from '../auth/limits';
 import { call, uniqueEmail, uniqueIp } from '../auth/test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 const validProfile = (email: string) => ({
   name: 'Amira Hassan',

@@ -1,11 +1,7 @@
-import { createTestApp, type TestApp } from '../../test/harness';
+import { withTestApp } from '../../test/harness';
 import { runRatesCommand } from './operator';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ ratesMaxAgeHours: 48 });
-});
-afterAll(() => t.close());
+const t = withTestApp({ ratesMaxAgeHours: 48 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const HOUR = 3_600_000;

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Order } from '../../../universal/contracts/order';
 import type { ShopDetails } from './receipt-content';
 import { chargesOf } from '../../../universal/order-charges';
+import { IN_CAIRO } from '../../../test/addresses';
 
 /** Test helpers for receipts (not a test file). */
 
@@ -40,15 +41,7 @@ export function receiptOrder(overrides: Partial<Order> = {}): Order {
       },
       { productId: '2', title: 'Mens Cotton Jacket', price: 18, image: '', quantity: 1 },
     ],
-    shippingAddress: {
-      name: 'Amira Hassan',
-      phone: '01012345678',
-      street: '12 Nile Corniche',
-      city: 'Cairo',
-      state: 'Cairo',
-      zipCode: '11511',
-      country: 'Egypt',
-    },
+    shippingAddress: IN_CAIRO,
     paymentMethod: 'credit-card (Demo)',
     paymentDue: null,
     user: { name: 'Amira Hassan', email: 'amira@example.com', phone: '01012345678' },

@@ -1,20 +1,18 @@
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import { createTestUser, type TestUser, withTestApp } from '../../test/harness';
 import { placeTestOrder } from '../../test/checkout-test-support';
 import { orderNumber } from '../../../universal/order-status';
 import type { Order } from '../../../universal/contracts/order';
 import { pdfText } from './receipt-test-support';
 
 /** The receipt route as the app registers it (app.ts), on the test app's database. */
-let t: TestApp;
+const t = withTestApp({ supportEmail: 'help@shop.example' });
 let shopper: TestUser;
 let order: Order;
 
 beforeAll(async () => {
-  t = await createTestApp({ supportEmail: 'help@shop.example' });
   shopper = await createTestUser(t.ctx);
   order = await placeTestOrder(t, shopper, [[1, 2]]);
 });
-afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = shopper.headers) =>
   t.app.inject({ method: 'GET', url, headers });

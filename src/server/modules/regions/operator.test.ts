@@ -6,21 +6,12 @@ import type { DeliveryTerms } from '../../../universal/delivery-terms';
 import type { CheckoutResponse } from '../../../universal/contracts/order';
 import { checkout, fillCart, US_ADDRESS, VALID_CHECKOUT } from '../../test/checkout-test-support';
 import { deliveryTerms, regionsCommand } from './test-support';
+import { IN_SYDNEY } from '../../../test/addresses';
 import { chargeSize } from '../../../universal/order-charges';
 
 const t = withTestApp();
 
 const run = regionsCommand(t);
-
-const AU_ADDRESS = {
-  name: 'Amira Hassan',
-  phone: '0412 345 678',
-  street: '1 George Street',
-  city: 'Sydney',
-  state: 'NSW',
-  zipCode: '2000',
-  country: 'Australia',
-};
 
 /** What GET /catalog/delivery answers now, by country. */
 async function terms(): Promise<Map<string, DeliveryTerms>> {
@@ -150,7 +141,7 @@ describe('tax and countries', () => {
     expect((await terms()).has('AU')).toBe(false);
     const user = await createTestUser(t.ctx);
     await fillCart(t.db, user.id, [[1, 1]]);
-    const refused = await checkout(t.app, user, { ...VALID_CHECKOUT, shippingAddress: AU_ADDRESS });
+    const refused = await checkout(t.app, user, { ...VALID_CHECKOUT, shippingAddress: IN_SYDNEY });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'DELIVERY_UNAVAILABLE' });
     expect(await run('remove-country', 'AU')).toEqual({

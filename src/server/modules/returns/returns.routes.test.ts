@@ -1,6 +1,6 @@
 import type { OrderReturns, ReturnRequest } from '../../../universal/contracts/returns';
 import { sessions } from '../auth';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import { withTestApp, createTestUser, type TestUser } from '../../test/harness';
 import type { Order } from '../../../universal/contracts/order';
 import { orderReturns } from './returns';
 import { orderStatusChanges } from '../orders/status-changes';
@@ -10,11 +10,7 @@ import { ordersTerminal } from '../../test/orders-terminal';
 const PUBLIC_URL = 'https://shop.example';
 const DAY = 24 * 60 * 60 * 1000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ publicUrl: PUBLIC_URL });
-}, 60_000);
-afterAll(() => t.close());
+const t = withTestApp({ publicUrl: PUBLIC_URL });
 
 const ask = (orderId: string, user: TestUser | undefined, body: object) =>
   t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/returns`, headers: user?.headers ?? {}, payload: body });

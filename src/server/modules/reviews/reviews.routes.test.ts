@@ -1,15 +1,11 @@
 import type { MyReview, Review, ReviewsPage } from '../../../universal/contracts/reviews';
 import type { Product } from '../../../universal/product';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import { withTestApp, createTestUser, type TestUser } from '../../test/harness';
 import { orderStatusChanges } from '../orders/status-changes';
 import { placeTestOrder } from '../../test/checkout-test-support';
 import { runReviewsCommand } from './operator';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t.close());
+const t = withTestApp();
 
 const GOOD = { stars: 5, title: 'Works as promised', text: 'Solid build, the battery lasts two full days.' };
 

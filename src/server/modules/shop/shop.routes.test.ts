@@ -1,11 +1,7 @@
 import { ConfigError, loadConfig } from '../../config';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { withTestApp } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ supportEmail: 'help@shop.example', shopCountry: 'GB' });
-}, 60_000);
-afterAll(() => t.close());
+const t = withTestApp({ supportEmail: 'help@shop.example', shopCountry: 'GB' });
 
 describe('GET /api/shop', () => {
   it("answers the configured support address, the 30-day return window and the shop's country, to anyone", async () => {

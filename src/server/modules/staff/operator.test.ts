@@ -1,12 +1,8 @@
 import { uniqueEmail } from '../auth/test-support';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { withTestApp } from '../../test/harness';
 import { runStaffCommand } from './operator';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 const staff = (...args: string[]) => runStaffCommand(t.db, args, t.clock.now(), 'https://shop.example');
 

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Endpoint } from '../../../universal/contracts/endpoint';
 import { STAFF_ROLES, type StaffRole } from '../../../universal/staff-roles';
-import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
+import { createTestUser, withTestApp } from '../../test/harness';
 import { discoverEndpoints, endpointName } from '../../test/reliability/fuzz/endpoints';
 import { staffSessions } from './staff-sessions';
 import { createTestStaff } from './test-support';
@@ -31,16 +31,14 @@ const urlOf = (contractPath: string, ownId = '00000000-0000-4000-8000-0000000000
     name !== 'id' ? 'x' : contractPath.startsWith('/api/admin/staff/') ? ownId : '00000000-0000-4000-8000-000000000000',
   );
 
-let t: TestApp;
+const t = withTestApp();
 let shopperToken: string;
 let ids: Record<StaffRole, string>;
 beforeAll(async () => {
-  t = await createTestApp();
   const members = await Promise.all(STAFF_ROLES.map((role) => createTestStaff(t, role)));
   ids = Object.fromEntries(members.map((member) => [member.role, member.id])) as Record<StaffRole, string>;
   shopperToken = (await createTestUser(t.ctx)).token;
 });
-afterAll(() => t.close());
 
 const staffOnly = () => consoleContracts().filter((endpoint) => endpoint.access === 'staff');
 

@@ -4,16 +4,12 @@ import { createTestStaff } from './test-support';
 import { SWAP_NEEDS_PROOF } from './routes';
 import { staffSessions } from './staff-sessions';
 import { call, STRONG_PASSWORD, uniqueEmail, uniqueIp } from '../auth/test-support';
-import { createTestApp, createTestUser, type TestApp } from '../../test/harness';
+import { withTestApp, createTestUser } from '../../test/harness';
 
 // Sign-ins hash and verify passwords many times: see cheap-argon2.ts.
 jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon2').cheapArgon2());
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 const TERMINAL = { id: null, email: 'terminal', ip: '' };
 

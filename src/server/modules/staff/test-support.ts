@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { StaffRole } from '../../../universal/staff-roles';
 import { hashPassword } from '../auth';
 import { STRONG_PASSWORD, uniqueEmail } from '../auth/test-support';
-import type { TestApp } from '../../test/harness';
+import { apiCaller, createTestUser, type GuestMethod, type TestApp } from '../../test/harness';
 import { staffSessions } from './staff-sessions';
 
 export interface TestStaff {
@@ -31,3 +31,26 @@ export async function createTestStaff(t: TestApp, role: StaffRole, email = uniqu
 /** A console list's filters as its query string (`status=pending&page=2`). */
 export const listQuery = (filters: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(filters).map(([key, value]) => [key, String(value)])).toString();
+
+/** A console call a rule is checked on: its method, URL and body. */
+export type ConsoleCall = [GuestMethod, string, Record<string, unknown>?];
+
+/**
+ * Checks that only owners and support may make `calls`: catalogue staff get 403; no token, a shopper's token and
+ * a support session that ran out (sessions last 12 hours: the test clock moves on 13) get 401.
+ */
+export async function expectOnlyOwnersAndSupport(t: TestApp, calls: ConsoleCall[]): Promise<void> {
+  const stale = await createTestStaff(t, 'support');
+  t.clock.advance(13 * 60 * 60_000);
+  const catalogue = await createTestStaff(t, 'catalogue');
+  const shopper = await createTestUser(t.ctx);
+  const call = apiCaller(t, '');
+  for (const [method, url, payload] of calls) {
+    const forbidden = await call(catalogue, method, url, payload);
+    expect([url, forbidden.statusCode, forbidden.json<{ code?: string }>().code]).toEqual([url, 403, 'FORBIDDEN']);
+    for (const who of [undefined, shopper, stale]) {
+      const refused = await call(who, method, url, payload);
+      expect([url, refused.statusCode]).toEqual([url, 401]);
+    }
+  }
+}

@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { sessions } from '../../modules/auth/sessions';
 import { issueToken, TOKEN_TTL_SECONDS } from '../../modules/auth/tokens';
 import { confirmedCheckout, fillCart, newKey, placeTestOrder, VALID_CHECKOUT } from '../checkout-test-support';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../harness';
+import { withTestApp, createTestUser, type TestApp, type TestUser } from '../harness';
 import { changedTables, snapshot } from './db-snapshot';
 import { type EndpointBase, prepareBase } from './fuzz/bases';
 import { discoverEndpoints, type Endpoint, endpointName } from './fuzz/endpoints';
@@ -153,11 +153,7 @@ function expectRefused(answer: Called, user: TestUser, label: string): void {
   expect(answer.body).not.toContain(user.id);
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 describe('access control on every signed-in endpoint', () => {
   let signedIn: { endpoint: Endpoint; base: EndpointBase }[];

@@ -7,25 +7,23 @@ import type { Product } from '../../../../universal/product';
 import { call } from '../../auth/test-support';
 import { checkout, fillCart } from '../../../test/checkout-test-support';
 import { createTestStaff, type TestStaff } from '../../staff/test-support';
-import { createTestApp, createTestUser, type TestApp } from '../../../test/harness';
+import { createTestUser, withTestApp } from '../../../test/harness';
 import { linenShirt } from './test-support';
 
 jest.mock('argon2', () => jest.requireActual('../../../test/reliability/cheap-argon2').cheapArgon2());
 
-let t: TestApp;
+const folder = mkdtempSync(path.join(tmpdir(), 'admin-products-'));
+const t = withTestApp({
+  pictureCacheDir: path.join(folder, 'rendered'),
+  pictureUploadDir: path.join(folder, 'uploads'),
+});
 let catalogue: TestStaff;
 let support: TestStaff;
-const folder = mkdtempSync(path.join(tmpdir(), 'admin-products-'));
 beforeAll(async () => {
-  t = await createTestApp({
-    pictureCacheDir: path.join(folder, 'rendered'),
-    pictureUploadDir: path.join(folder, 'uploads'),
-  });
   catalogue = await createTestStaff(t, 'catalogue');
   support = await createTestStaff(t, 'support');
 });
 afterAll(async () => {
-  await t.close();
   rmSync(folder, { recursive: true, force: true });
 });
 
