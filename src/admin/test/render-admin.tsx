@@ -88,10 +88,18 @@ export function renderAdmin({
   return { ...view, store, user, sessionStore, localStore, location };
 }
 
-/** The console at `at`, signed in as `who`, with the API answering who they are and `answers`. */
-export function renderSignedIn(at: string, who: StaffMember, answers: Parameters<typeof mockApi>[0] = {}) {
+/**
+ * The console at `at`, signed in as `who`, with the API answering who they are and `answers` (which may
+ * answer that differently), and any other of renderAdmin's options.
+ */
+export function renderSignedIn(
+  at: string,
+  who: StaffMember,
+  answers: Parameters<typeof mockApi>[0] = {},
+  options: Omit<RenderAdminOptions, 'at' | 'signedInAs'> = {},
+) {
   const api = mockApi({ 'GET /api/admin/me': { body: who }, ...answers });
-  return { api, ...renderAdmin({ at, signedInAs: who }) };
+  return { api, ...renderAdmin({ ...options, at, signedInAs: who }) };
 }
 
 /**
