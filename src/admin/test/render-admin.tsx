@@ -5,7 +5,7 @@
  */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import type { StaffMember } from '../../universal/contracts/admin/staff-auth';
 import { AdminProviders, AdminRoutes } from '../AdminApp';
 import type { AdminLocale } from '../i18n/locale';
@@ -14,6 +14,7 @@ import { STAFF_KEY, TOKEN_KEY } from '../session';
 import { createAdminStore } from '../store';
 import { MemoryStorage } from '../../test/memory-storage';
 import { mockApi } from '../../test/mock-api';
+import { WhereAmI } from '../../test/where-am-i';
 
 export { setScreenWidth } from '../../test/screen-width';
 
@@ -40,16 +41,6 @@ export const catalogueStaff: StaffMember = {
   role: 'catalogue',
   twoStep: false,
 };
-
-/** Every path shows itself, so a test can see where the console went. */
-function WhereAmI() {
-  const location = useLocation();
-  return (
-    <p data-testid="location" hidden>
-      {`${location.pathname}${location.search}`}
-    </p>
-  );
-}
 
 export interface RenderAdminOptions {
   /** The first URL, inside /admin (default '/'). */
