@@ -10,7 +10,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { type RouteObject, useLocation } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { createMemoryAppRouter } from '../app/router/app-router';
 import { App } from '../app/App';
 import type { Messages } from '../universal/i18n/catalogs';
@@ -21,6 +21,7 @@ import { createStore, type RootState } from '../app/store';
 import type { SessionUser } from '../browser-kit/session';
 import type { ShipToStart } from '../universal/ship-to';
 import { MemoryStorage } from './memory-storage';
+import { WhereAmI } from './where-am-i';
 
 export const TEST_TOKEN = 'test-token';
 
@@ -51,12 +52,6 @@ export interface RenderRouteOptions {
   shipTo?: ShipToStart;
 }
 
-/** Every other path renders its own pathname, so a test can see where a screen navigated. */
-function Landing() {
-  const location = useLocation();
-  return <p data-testid="landed">{location.pathname}</p>;
-}
-
 export function renderRoute(ui: ReactElement, options: RenderRouteOptions = {}) {
   const {
     path = '/',
@@ -72,7 +67,15 @@ export function renderRoute(ui: ReactElement, options: RenderRouteOptions = {}) 
   const preloadedState =
     options.preloadedState ?? (signedInAs ? { auth: { token: TEST_TOKEN, user: signedInAs } } : undefined);
   const store = createStore(preloadedState, storage);
-  const router = createMemoryAppRouter([{ path, element: ui }, ...routes, { path: '*', element: <Landing /> }], [at]);
+  const router = createMemoryAppRouter(
+    [
+      { path, element: ui },
+      ...routes,
+      // Every other path shows its own pathname, so a test can see where a screen navigated.
+      { path: '*', element: <WhereAmI testId="landed" withQuery={false} hidden={false} /> },
+    ],
+    [at],
+  );
   const user = userEvent.setup();
   const view = render(
     <App store={store} router={router} locale={locale} messages={messages} currency={currency} shipTo={shipTo} />,

@@ -1,8 +1,8 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockApi } from '../../test/mock-api';
+
 import { auditEntry } from '../test/fixtures';
-import { owner, renderAdmin, setScreenWidth, STAFF_TOKEN } from '../test/render-admin';
+import { owner, renderSignedIn, setScreenWidth, STAFF_TOKEN } from '../test/render-admin';
 
 beforeEach(() => setScreenWidth(1280));
 // The screen's chunk and the Data Grid are loaded before the first test waits for rows: on a busy CI machine
@@ -11,11 +11,9 @@ beforeAll(() => import('./AuditPage'));
 
 describe('the audit trail', () => {
   test('shows the page of rows the server answers for the filters in the URL', async () => {
-    const api = mockApi({
-      'GET /api/admin/me': { body: owner },
+    const { api } = renderSignedIn('/audit?page=1&staff=owner%40shop.example&objectType=order&from=2025-03-01', owner, {
       'GET /api/admin/audit': { body: { rows: [auditEntry(1), auditEntry(2)], total: 230 } },
     });
-    renderAdmin({ at: '/audit?page=1&staff=owner%40shop.example&objectType=order&from=2025-03-01', signedInAs: owner });
     expect(await screen.findByText('object-1')).toBeInTheDocument();
     expect(screen.getByText('staff.invite')).toBeInTheDocument();
     expect(screen.getByText('51–100 of 230')).toBeInTheDocument();
@@ -29,11 +27,9 @@ describe('the audit trail', () => {
   });
 
   test('filters go into the URL and the query; a row opens its before and after', async () => {
-    const api = mockApi({
-      'GET /api/admin/me': { body: owner },
+    const { api, user, location } = renderSignedIn('/audit', owner, {
       'GET /api/admin/audit': { body: { rows: [auditEntry(1)], total: 1 } },
     });
-    const { user, location } = renderAdmin({ at: '/audit', signedInAs: owner });
     await screen.findByText('object-1');
     await user.type(screen.getByRole('textbox', { name: 'Object id' }), 'object-1{Enter}');
     await waitFor(() => expect(location()).toBe('/audit?objectId=object-1'));
@@ -50,12 +46,10 @@ describe('the audit trail', () => {
     const revokeObjectURL = jest.fn();
     Object.assign(URL, { createObjectURL, revokeObjectURL });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const api = mockApi({
-      'GET /api/admin/me': { body: owner },
+    const { api, user } = renderSignedIn('/audit?objectType=order&page=2', owner, {
       'GET /api/admin/audit': { body: { rows: [auditEntry(1)], total: 1 } },
       'GET /api/admin/audit.csv': { body: 'at,staff\n' },
     });
-    const { user } = renderAdmin({ at: '/audit?objectType=order&page=2', signedInAs: owner });
     await screen.findByText('object-1');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 

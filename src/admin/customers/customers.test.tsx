@@ -7,7 +7,6 @@ import {
   catalogueStaff,
   expectNotForRole,
   owner,
-  renderAdmin,
   renderSignedIn,
   setScreenWidth,
   STAFF_TOKEN,
@@ -90,11 +89,9 @@ function customer(overrides: Partial<AdminCustomer> = {}): AdminCustomer {
 
 describe('the customers grid', () => {
   test('asks the server for the page and search the URL names, and shows its rows', async () => {
-    const api = mockApi({
-      'GET /api/admin/me': { body: support },
+    const { api } = renderSignedIn('/customers?page=2&pageSize=10&q=amira', support, {
       'GET /api/admin/customers': page([row(1), row(2)], 120),
     });
-    renderAdmin({ at: '/customers?page=2&pageSize=10&q=amira', signedInAs: support });
 
     expect(await screen.findByRole('link', { name: 'Shopper 1' })).toHaveAttribute('href', `/customers/${row(1).id}`);
     expect(screen.getByText('shopper2@example.com')).toBeInTheDocument();
@@ -106,8 +103,7 @@ describe('the customers grid', () => {
   });
 
   test('without a query: page one, 25 a page, no search', async () => {
-    const api = mockApi({ 'GET /api/admin/me': { body: support }, 'GET /api/admin/customers': page([row(1)]) });
-    renderAdmin({ at: '/customers', signedInAs: support });
+    const { api } = renderSignedIn('/customers', support, { 'GET /api/admin/customers': page([row(1)]) });
     await screen.findByRole('link', { name: 'Shopper 1' });
     expect(Object.fromEntries(api.calls('GET /api/admin/customers')[0]?.query ?? [])).toEqual({
       page: '0',
@@ -116,8 +112,9 @@ describe('the customers grid', () => {
   });
 
   test('a search goes into the URL and the query, back on page one; clearing drops it', async () => {
-    const api = mockApi({ 'GET /api/admin/me': { body: support }, 'GET /api/admin/customers': page([row(1)], 60) });
-    const { user, location } = renderAdmin({ at: '/customers?page=1', signedInAs: support });
+    const { api, user, location } = renderSignedIn('/customers?page=1', support, {
+      'GET /api/admin/customers': page([row(1)], 60),
+    });
     await screen.findByRole('link', { name: 'Shopper 1' });
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), ' +20 10 1234 5678 {Enter}');
@@ -131,8 +128,9 @@ describe('the customers grid', () => {
   });
 
   test('the next page is asked of the server', async () => {
-    const api = mockApi({ 'GET /api/admin/me': { body: support }, 'GET /api/admin/customers': page([row(1)], 60) });
-    const { user, location } = renderAdmin({ at: '/customers?q=shopper', signedInAs: support });
+    const { api, user, location } = renderSignedIn('/customers?q=shopper', support, {
+      'GET /api/admin/customers': page([row(1)], 60),
+    });
     await screen.findByRole('link', { name: 'Shopper 1' });
     await user.click(screen.getByRole('button', { name: /next page/i }));
     await waitFor(() => expect(location()).toBe('/customers?page=1&q=shopper'));
@@ -140,12 +138,10 @@ describe('the customers grid', () => {
   });
 
   test('a row opens the customer; a search that finds nobody says so', async () => {
-    mockApi({
-      'GET /api/admin/me': { body: support },
+    const { user, location } = renderSignedIn('/customers?q=nobody', support, {
       'GET /api/admin/customers': (request) => (request.query.get('q') ? page([]) : page([row(1)])),
       [`GET /api/admin/customers/${row(1).id}`]: { status: 404, body: { code: 'NOT_FOUND', message: 'x' } },
     });
-    const { user, location } = renderAdmin({ at: '/customers?q=nobody', signedInAs: support });
     expect(await screen.findByText('No customer matches that search.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     await user.click(await screen.findByText('shopper1@example.com'));
@@ -257,8 +253,7 @@ describe("a customer's page", () => {
   });
 
   test('in Arabic, right to left', async () => {
-    mockApi({ 'GET /api/admin/me': { body: owner }, [`GET ${PATH}`]: { body: customer() } });
-    renderAdmin({ at: `/customers/${CUSTOMER_ID}`, signedInAs: owner, locale: 'ar' });
+    renderSignedIn(`/customers/${CUSTOMER_ID}`, owner, { [`GET ${PATH}`]: { body: customer() } }, { locale: 'ar' });
     expect(await screen.findByRole('button', { name: 'إرسال إعادة تعيين كلمة المرور' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'إنهاء كل الجلسات' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'كل العملاء' })).toBeInTheDocument();
@@ -274,24 +269,20 @@ describe('who may', () => {
 
 describe("from an order's page", () => {
   test("the customer's name leads to their page; a guest's name is not a link", async () => {
-    mockApi({
-      'GET /api/admin/me': { body: support },
+    const first = renderSignedIn(`/orders/${ORDER_ID}`, support, {
       [`GET /api/admin/orders/${ORDER_ID}`]: { body: { ...adminOrder(), customerId: CUSTOMER_ID } },
       'GET /api/admin/carriers': { body: [] },
     });
-    const first = renderAdmin({ at: `/orders/${ORDER_ID}`, signedInAs: support });
     expect(await screen.findByRole('link', { name: 'Amira Hassan' })).toHaveAttribute(
       'href',
       `/customers/${CUSTOMER_ID}`,
     );
     first.unmount();
 
-    mockApi({
-      'GET /api/admin/me': { body: support },
+    renderSignedIn(`/orders/${ORDER_ID}`, support, {
       [`GET /api/admin/orders/${ORDER_ID}`]: { body: { ...adminOrder(), guest: true, customerId: null } },
       'GET /api/admin/carriers': { body: [] },
     });
-    renderAdmin({ at: `/orders/${ORDER_ID}`, signedInAs: support });
     await screen.findByRole('heading', { level: 1, name: 'Order #4e5f6001' });
     expect(screen.queryByRole('link', { name: 'Amira Hassan' })).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, within } from '@testing-library/react';
-import { mockApi } from '../../test/mock-api';
-import { catalogueStaff, owner, renderAdmin, setScreenWidth } from '../test/render-admin';
+
+import { catalogueStaff, owner, renderSignedIn, setScreenWidth } from '../test/render-admin';
 
 const figure = async (label: string) => {
   const term = await screen.findByText(label, { selector: 'dt' });
@@ -12,8 +12,7 @@ describe('the dashboard figures', () => {
   beforeEach(() => setScreenWidth(1280));
 
   test("show the day's orders and revenue, orders to ship, returns, low stock and new reviews", async () => {
-    mockApi({
-      'GET /api/admin/me': { body: owner },
+    renderSignedIn('/', owner, {
       'GET /api/admin/dashboard': {
         body: {
           day: '2026-11-26',
@@ -25,7 +24,6 @@ describe('the dashboard figures', () => {
         },
       },
     });
-    renderAdmin({ signedInAs: owner });
     expect(await figure('Orders today')).toBe('12');
     expect(await figure('Revenue today')).toBe('$1,534.50');
     expect(await figure('Waiting to ship')).toBe('7');
@@ -35,19 +33,14 @@ describe('the dashboard figures', () => {
   });
 
   test('show only what the server answers for the role', async () => {
-    mockApi({
-      'GET /api/admin/me': { body: catalogueStaff },
-      'GET /api/admin/dashboard': { body: { day: '2026-11-26', lowStock: 4 } },
-    });
-    renderAdmin({ signedInAs: catalogueStaff });
+    renderSignedIn('/', catalogueStaff, { 'GET /api/admin/dashboard': { body: { day: '2026-11-26', lowStock: 4 } } });
     expect(await figure('Low stock (5 or fewer)')).toBe('4');
     const figures = screen.getByRole('region', { name: 'Today' });
     expect(within(figures).getAllByRole('term')).toHaveLength(1);
   });
 
   test('say so when the figures cannot be loaded', async () => {
-    mockApi({ 'GET /api/admin/me': { body: owner }, 'GET /api/admin/dashboard': { status: 500, body: {} } });
-    renderAdmin({ signedInAs: owner });
+    renderSignedIn('/', owner, { 'GET /api/admin/dashboard': { status: 500, body: {} } });
     expect(await screen.findByText(/The figures could not be loaded/)).toBeInTheDocument();
   });
 });

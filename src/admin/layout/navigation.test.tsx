@@ -1,8 +1,8 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockApi } from '../../test/mock-api';
+
 import type { StaffMember } from '../../universal/contracts/admin/staff-auth';
-import { catalogueStaff, expectNotForRole, owner, renderAdmin, setScreenWidth, support } from '../test/render-admin';
+import { catalogueStaff, expectNotForRole, owner, renderSignedIn, setScreenWidth, support } from '../test/render-admin';
 
 const sectionsShown = () =>
   within(screen.getByRole('navigation', { name: 'Sections' }))
@@ -11,8 +11,7 @@ const sectionsShown = () =>
 
 /** The sections a member is offered, once the console has opened on its dashboard for them. */
 async function sectionsFor(member: StaffMember) {
-  mockApi({ 'GET /api/admin/me': { body: member } });
-  renderAdmin({ signedInAs: member });
+  renderSignedIn('/', member);
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
   return sectionsShown();
 }
@@ -55,14 +54,14 @@ describe('navigation by role', () => {
   });
 
   test('a role changed since sign-in shows at once (the console asks who is signed in)', async () => {
-    mockApi({ 'GET /api/admin/me': { body: { ...owner, role: 'support' } } });
-    renderAdmin({ signedInAs: owner });
+    renderSignedIn('/', owner, { 'GET /api/admin/me': { body: { ...owner, role: 'support' } } });
     await waitFor(() => expect(sectionsShown()).toEqual(SUPPORT_SECTIONS));
   });
 
   test('signing out ends the session and shows sign-in', async () => {
-    const api = mockApi({ 'GET /api/admin/me': { body: owner }, 'POST /api/admin/auth/sign-out': { status: 204 } });
-    const { user, location, sessionStore } = renderAdmin({ signedInAs: owner });
+    const { api, user, location, sessionStore } = renderSignedIn('/', owner, {
+      'POST /api/admin/auth/sign-out': { status: 204 },
+    });
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(location()).toBe('/sign-in'));
     expect(api.calls('POST /api/admin/auth/sign-out')).toHaveLength(1);
@@ -78,8 +77,9 @@ describe('on a phone (390 px)', () => {
   beforeAll(() => import('../orders/OrdersPage'));
 
   test('the navigation is behind a menu button, and going somewhere moves focus to its heading', async () => {
-    mockApi({ 'GET /api/admin/me': { body: support }, 'GET /api/admin/orders': { body: { rows: [], total: 0 } } });
-    const { user, location } = renderAdmin({ signedInAs: support });
+    const { user, location } = renderSignedIn('/', support, {
+      'GET /api/admin/orders': { body: { rows: [], total: 0 } },
+    });
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(screen.queryByRole('navigation', { name: 'Sections' })).not.toBeInTheDocument();
 

@@ -2,13 +2,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GridColDef } from '@mui/x-data-grid';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { object } from 'yup';
 import { AdminProviders } from '../AdminApp';
 import en from '../messages/en.json';
 import { createAdminStore } from '../store';
 import { MemoryStorage } from '../../test/memory-storage';
 import { setScreenWidth } from '../../test/screen-width';
+import { WhereAmI } from '../../test/where-am-i';
 import {
   ChoiceFilter,
   DayRangeFields,
@@ -96,11 +97,6 @@ function FruitList({ onOpen }: { onOpen: (fruit: Fruit) => void }) {
       disableColumnSorting
     />
   );
-}
-
-function WhereAmI() {
-  const location = useLocation();
-  return <p data-testid="location" hidden>{`${location.pathname}${location.search}`}</p>;
 }
 
 function renderFruit(at = '/fruit') {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { RecordedRequest } from '../../test/mock-api';
 import { mockApi } from '../../test/mock-api';
 import { adminOrder, ORDER_ID } from '../test/fixtures';
-import { renderAdmin, setScreenWidth, support } from '../test/render-admin';
+import { renderSignedIn, setScreenWidth, support } from '../test/render-admin';
 
 beforeEach(() => setScreenWidth(1280));
 
@@ -15,13 +15,11 @@ const answering = (change: Parameters<typeof adminOrder>[0]) => (_request: Recor
 });
 
 function setUp(order = adminOrder(), more: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({
-    'GET /api/admin/me': { body: support },
+  return renderSignedIn(`/orders/${ORDER_ID}`, support, {
     [`GET ${PATH}`]: { body: order },
     'GET /api/admin/carriers': { body: [{ name: 'Aramex' }, { name: 'DHL' }] },
     ...more,
   });
-  return { api, ...renderAdmin({ at: `/orders/${ORDER_ID}`, signedInAs: support }) };
 }
 
 describe('an order', () => {

@@ -1,8 +1,8 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockApi } from '../../test/mock-api';
+
 import { orderRow } from '../test/fixtures';
-import { renderAdmin, setScreenWidth, STAFF_TOKEN, support } from '../test/render-admin';
+import { renderSignedIn, setScreenWidth, STAFF_TOKEN, support } from '../test/render-admin';
 
 beforeEach(() => setScreenWidth(1280));
 
@@ -10,14 +10,11 @@ const page = (rows: ReturnType<typeof orderRow>[], total = rows.length) => ({ bo
 
 describe('the orders grid', () => {
   test('asks the server for the page, order and filters the URL names, and shows its rows', async () => {
-    const api = mockApi({
-      'GET /api/admin/me': { body: support },
-      'GET /api/admin/orders': page([orderRow(1), orderRow(2, { status: 'shipped', guest: true })], 120),
-    });
-    renderAdmin({
-      at: '/orders?page=2&pageSize=10&sort=total&direction=asc&status=pending&from=2025-03-01&to=2025-03-31&payment=paypal&country=EG&q=amira',
-      signedInAs: support,
-    });
+    const { api } = renderSignedIn(
+      '/orders?page=2&pageSize=10&sort=total&direction=asc&status=pending&from=2025-03-01&to=2025-03-31&payment=paypal&country=EG&q=amira',
+      support,
+      { 'GET /api/admin/orders': page([orderRow(1), orderRow(2, { status: 'shipped', guest: true })], 120) },
+    );
 
     expect(await screen.findByText('#4e5f6001')).toBeInTheDocument();
     // The number is a link too: the keyboard's way to the order.
@@ -44,8 +41,7 @@ describe('the orders grid', () => {
   });
 
   test('without a query: page one, 25 a page, newest first', async () => {
-    const api = mockApi({ 'GET /api/admin/me': { body: support }, 'GET /api/admin/orders': page([orderRow(1)]) });
-    renderAdmin({ at: '/orders', signedInAs: support });
+    const { api } = renderSignedIn('/orders', support, { 'GET /api/admin/orders': page([orderRow(1)]) });
     expect(await screen.findByText('#4e5f6001')).toBeInTheDocument();
     expect(Object.fromEntries(api.calls('GET /api/admin/orders')[0]?.query ?? [])).toEqual({
       page: '0',
@@ -56,8 +52,9 @@ describe('the orders grid', () => {
   });
 
   test('a search and a status go into the URL and the query, back on page one', async () => {
-    const api = mockApi({ 'GET /api/admin/me': { body: support }, 'GET /api/admin/orders': page([orderRow(1)], 60) });
-    const { user, location } = renderAdmin({ at: '/orders?page=1', signedInAs: support });
+    const { api, user, location } = renderSignedIn('/orders?page=1', support, {
+      'GET /api/admin/orders': page([orderRow(1)], 60),
+    });
     await screen.findByText('#4e5f6001');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'customer1@example.com{Enter}');
@@ -74,11 +71,9 @@ describe('the orders grid', () => {
   });
 
   test('the next page is asked of the server', async () => {
-    const api = mockApi({
-      'GET /api/admin/me': { body: support },
+    const { api, user, location } = renderSignedIn('/orders', support, {
       'GET /api/admin/orders': page([orderRow(1)], 60),
     });
-    const { user, location } = renderAdmin({ at: '/orders', signedInAs: support });
     await screen.findByText('#4e5f6001');
     await user.click(screen.getByRole('button', { name: /next page/i }));
     await waitFor(() => expect(location()).toBe('/orders?page=1'));
@@ -86,8 +81,9 @@ describe('the orders grid', () => {
   });
 
   test('sorting by a column is asked of the server', async () => {
-    const api = mockApi({ 'GET /api/admin/me': { body: support }, 'GET /api/admin/orders': page([orderRow(1)]) });
-    const { user, location } = renderAdmin({ at: '/orders', signedInAs: support });
+    const { api, user, location } = renderSignedIn('/orders', support, {
+      'GET /api/admin/orders': page([orderRow(1)]),
+    });
     await screen.findByText('#4e5f6001');
     const header = screen.getByRole('columnheader', { name: /Total/ });
     await user.click(within(header).getByText('Total'));
@@ -97,15 +93,13 @@ describe('the orders grid', () => {
   });
 
   test('a row opens its order', async () => {
-    mockApi({
-      'GET /api/admin/me': { body: support },
+    const { user, location } = renderSignedIn('/orders', support, {
       'GET /api/admin/orders': page([orderRow(1)]),
       'GET /api/admin/orders/665f1c2e8a1b2c3d4e5f6001': {
         status: 404,
         body: { code: 'ORDER_NOT_FOUND', message: 'x' },
       },
     });
-    const { user, location } = renderAdmin({ at: '/orders', signedInAs: support });
     await user.click(await screen.findByText('Customer 1 · customer1@example.com'));
     await waitFor(() => expect(location()).toBe('/orders/665f1c2e8a1b2c3d4e5f6001'));
   });

@@ -1,9 +1,9 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminProduct, AdminProductInput, StockPreviewRow } from '../../universal/contracts/admin/products';
-import { mockApi } from '../../test/mock-api';
+
 import { pasteInto } from '../../test/paste-into';
-import { catalogueStaff, renderAdmin, setScreenWidth, support } from '../test/render-admin';
+import { catalogueStaff, renderSignedIn, setScreenWidth, support } from '../test/render-admin';
 import { variantsFor } from './product-form';
 
 beforeEach(() => setScreenWidth(1280));
@@ -66,8 +66,7 @@ describe('the variants the options make', () => {
 
 describe('the products grid', () => {
   test('asks for the view in the URL and opens a product; support sees no way to make one', async () => {
-    const api = mockApi({
-      'GET /api/admin/me': { body: support },
+    const { api } = renderSignedIn('/products?state=draft&q=linen', support, {
       'GET /api/admin/products': {
         body: {
           rows: [
@@ -87,7 +86,6 @@ describe('the products grid', () => {
         },
       },
     });
-    renderAdmin({ at: '/products?state=draft&q=linen', signedInAs: support });
     expect(await screen.findByRole('link', { name: 'Linen shirt' })).toHaveAttribute('href', '/products/41');
     const grid = screen.getByRole('grid', { name: 'Products' });
     expect(within(grid).getByText('Draft')).toBeInTheDocument();
@@ -107,8 +105,7 @@ describe('the products grid', () => {
 describe('the product editor', () => {
   test('makes a draft with two sizes, then publishes it', async () => {
     let made: AdminProductInput | undefined;
-    const api = mockApi({
-      'GET /api/admin/me': { body: catalogueStaff },
+    const { api, user, location } = renderSignedIn('/products/new', catalogueStaff, {
       'POST /api/admin/products': (request) => {
         made = request.body as AdminProductInput;
         return { status: 201, body: { ...shirt({ state: 'draft', id: 77 }), ...made } };
@@ -116,7 +113,6 @@ describe('the product editor', () => {
       'GET /api/admin/products/77': () => ({ body: { ...shirt({ state: 'draft', id: 77 }), ...made } }),
       'POST /api/admin/products/77/publish': () => ({ body: { ...shirt({ id: 77 }), ...made, state: 'published' } }),
     });
-    const { user, location } = renderAdmin({ at: '/products/new', signedInAs: catalogueStaff });
     await pasteInto(user, await screen.findByRole('textbox', { name: 'Title' }), 'Field jacket');
     await pasteInto(user, screen.getByRole('textbox', { name: 'Category' }), 'outerwear');
     await pasteInto(user, screen.getByRole('textbox', { name: 'Main picture (address)' }), '/catalog/images/3.svg');
@@ -147,15 +143,13 @@ describe('the product editor', () => {
   });
 
   test("refuses in the form what the server would refuse, and says the server's reason", async () => {
-    const api = mockApi({
-      'GET /api/admin/me': { body: catalogueStaff },
+    const { api, user } = renderSignedIn('/products/41', catalogueStaff, {
       'GET /api/admin/products/41': { body: shirt() },
       'PUT /api/admin/products/41': {
         status: 400,
         body: { code: 'VALIDATION_FAILED', message: 'x', errors: { product: 'image must be a URL or path' } },
       },
     });
-    const { user } = renderAdmin({ at: '/products/41', signedInAs: catalogueStaff });
     const price = await screen.findByRole('textbox', { name: 'Price, M' });
     await user.clear(price);
     await pasteInto(user, price, '12.345');
@@ -180,12 +174,10 @@ describe('the product editor', () => {
   });
 
   test('sends the units it was shown beside a changed figure, keeps what it does not edit, and says a sale came first', async () => {
-    const api = mockApi({
-      'GET /api/admin/me': { body: catalogueStaff },
+    const { api, user } = renderSignedIn('/products/41', catalogueStaff, {
       'GET /api/admin/products/41': { body: shirt() },
       'PUT /api/admin/products/41': { status: 409, body: { code: 'STOCK_CHANGED', message: 'x' } },
     });
-    const { user } = renderAdmin({ at: '/products/41', signedInAs: catalogueStaff });
     const units = await screen.findByRole('textbox', { name: 'Units, S' });
     await user.clear(units);
     await pasteInto(user, units, '20');
@@ -203,12 +195,10 @@ describe('the product editor', () => {
   });
 
   test('names the options and their values in every other language, and sends an emptied name as none', async () => {
-    const api = mockApi({
-      'GET /api/admin/me': { body: catalogueStaff },
+    const { api, user } = renderSignedIn('/products/41', catalogueStaff, {
       'GET /api/admin/products/41': { body: shirt() },
       'PUT /api/admin/products/41': { body: shirt() },
     });
-    const { user } = renderAdmin({ at: '/products/41', signedInAs: catalogueStaff });
     // The names the product has are shown in their languages' columns; the rest are empty, English their hint.
     expect(await screen.findByRole('textbox', { name: 'Size (Arabic)' })).toHaveValue('المقاس');
     expect(screen.getByRole('textbox', { name: 'Size: M (Arabic)' })).toHaveValue('وسط');
@@ -249,8 +239,7 @@ describe('the product editor', () => {
 
   test('an uploaded picture becomes the main picture, the next one joins the gallery, a refusal says why', async () => {
     let n = 0;
-    const api = mockApi({
-      'GET /api/admin/me': { body: catalogueStaff },
+    const { api } = renderSignedIn('/products/new', catalogueStaff, {
       'POST /api/admin/pictures': () => {
         n += 1;
         return n < 3
@@ -258,7 +247,6 @@ describe('the product editor', () => {
           : { status: 400, body: { code: 'VALIDATION_FAILED', message: 'x', errors: { picture: 'not a picture' } } };
       },
     });
-    renderAdmin({ at: '/products/new', signedInAs: catalogueStaff });
     const input = (await screen.findByText('Upload a picture')).querySelector('input') as HTMLInputElement;
     const photo = new File(['jpeg bytes'], 'coat.jpg', { type: 'image/jpeg' });
     fireEvent.change(input, { target: { files: [photo] } });
@@ -280,8 +268,7 @@ describe('the product editor', () => {
   });
 
   test('support reads a product with every field shut', async () => {
-    mockApi({ 'GET /api/admin/me': { body: support }, 'GET /api/admin/products/41': { body: shirt() } });
-    renderAdmin({ at: '/products/41', signedInAs: support });
+    renderSignedIn('/products/41', support, { 'GET /api/admin/products/41': { body: shirt() } });
     expect(await screen.findByText('Your role may read products, not change them.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Title' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
@@ -297,12 +284,10 @@ describe('the stock count', () => {
   ];
 
   test('previews a file, shows each row and its error, and applies only the changes', async () => {
-    const api = mockApi({
-      'GET /api/admin/me': { body: catalogueStaff },
+    const { api, user } = renderSignedIn('/products/stock', catalogueStaff, {
       'POST /api/admin/stock/preview': { body: { rows: preview } },
       'POST /api/admin/stock': { body: { changed: 1, unchanged: 0 } },
     });
-    const { user } = renderAdmin({ at: '/products/stock', signedInAs: catalogueStaff });
     const file = new File(['sku,stock\nSHIRT-S,12\nSHIRT-M,7\nNOPE,1\n'], 'count.csv', { type: 'text/csv' });
     const input = (await screen.findByText('Choose a CSV file')).querySelector('input') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [file] } });
@@ -322,12 +307,10 @@ describe('the stock count', () => {
   });
 
   test('a sale since the preview refuses the count and says to preview again', async () => {
-    mockApi({
-      'GET /api/admin/me': { body: catalogueStaff },
+    const { user } = renderSignedIn('/products/stock', catalogueStaff, {
       'POST /api/admin/stock/preview': { body: { rows: preview } },
       'POST /api/admin/stock': { status: 409, body: { code: 'STOCK_CHANGED', message: 'x' } },
     });
-    const { user } = renderAdmin({ at: '/products/stock', signedInAs: catalogueStaff });
     await pasteInto(user, await screen.findByRole('textbox', { name: 'CSV' }), 'sku,stock\nSHIRT-S,12');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     await user.click(await screen.findByRole('button', { name: 'Apply 1 change' }));

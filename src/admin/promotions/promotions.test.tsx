@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminPromotion } from '../../universal/contracts/admin/promotions';
 import { mockApi, type RecordedRequest } from '../../test/mock-api';
-import { catalogueStaff, expectNotForRole, owner, renderAdmin, setScreenWidth, support } from '../test/render-admin';
+import { catalogueStaff, expectNotForRole, owner, renderSignedIn, setScreenWidth, support } from '../test/render-admin';
 
 beforeEach(() => setScreenWidth(1366));
 
@@ -25,13 +25,17 @@ const promotion = (change: Partial<AdminPromotion> = {}): AdminPromotion => ({
 
 const SEEDED = [promotion(), promotion({ code: 'SAVE5', kind: 'flat', percent: null, amountCents: 500, uses: 0 })];
 
-function setUp(more: Parameters<typeof mockApi>[0] = {}, options: Partial<Parameters<typeof renderAdmin>[0]> = {}) {
-  const api = mockApi({
-    'GET /api/admin/me': { body: owner },
-    'GET /api/admin/promotions': { body: { rows: SEEDED, total: SEEDED.length } },
-    ...more,
-  });
-  return { api, ...renderAdmin({ at: '/promotions', signedInAs: owner, ...options }) };
+function setUp(
+  more: Parameters<typeof mockApi>[0] = {},
+  who = owner,
+  options: Parameters<typeof renderSignedIn>[3] = {},
+) {
+  return renderSignedIn(
+    '/promotions',
+    who,
+    { 'GET /api/admin/promotions': { body: { rows: SEEDED, total: SEEDED.length } }, ...more },
+    options,
+  );
 }
 
 describe('promotions', () => {
@@ -134,10 +138,7 @@ describe('promotions', () => {
 
   test('on a phone, in Arabic, right to left: the form fills the screen', async () => {
     setScreenWidth(390);
-    const { user } = setUp(
-      { 'GET /api/admin/me': { body: catalogueStaff } },
-      { locale: 'ar', signedInAs: catalogueStaff },
-    );
+    const { user } = setUp({}, catalogueStaff, { locale: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'العروض الترويجية' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     await user.click(screen.getByRole('button', { name: 'عرض جديد' }));

@@ -1,7 +1,7 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '../../test/mock-api';
-import { catalogueStaff, owner, renderAdmin, setScreenWidth, support } from '../test/render-admin';
+import { catalogueStaff, owner, renderSignedIn, setScreenWidth, support } from '../test/render-admin';
 import { returnRow } from './test-fixtures';
 
 beforeEach(() => setScreenWidth(1280));
@@ -12,11 +12,9 @@ const lastQuery = (api: ReturnType<typeof mockApi>) =>
 
 describe('the returns queue', () => {
   test('opens on the requests waiting for a decision, oldest first, and shows their rows', async () => {
-    const api = mockApi({
-      'GET /api/admin/me': { body: support },
+    const { api } = renderSignedIn('/returns', support, {
       'GET /api/admin/returns': page([returnRow(1), returnRow(2, { guest: true, reason: 'no-longer-needed' })], 2),
     });
-    renderAdmin({ at: '/returns', signedInAs: support });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Returns' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '#1a2b4d01' })).toHaveAttribute('href', '/returns/3f9c1a2b4d01');
@@ -36,11 +34,9 @@ describe('the returns queue', () => {
   });
 
   test('a rejected request shows no refund', async () => {
-    mockApi({
-      'GET /api/admin/me': { body: support },
+    renderSignedIn('/returns?status=rejected', support, {
       'GET /api/admin/returns': page([returnRow(3, { status: 'rejected', refund: 12.5 })]),
     });
-    renderAdmin({ at: '/returns?status=rejected', signedInAs: support });
     const grid = await screen.findByRole('grid', { name: 'Returns' });
     expect(await within(grid).findByText('Rejected')).toBeInTheDocument();
     expect(within(grid).getByText('—')).toBeInTheDocument();
@@ -48,14 +44,14 @@ describe('the returns queue', () => {
   });
 
   test('says so when nothing waits', async () => {
-    mockApi({ 'GET /api/admin/me': { body: support }, 'GET /api/admin/returns': page([]) });
-    renderAdmin({ at: '/returns', signedInAs: support });
+    renderSignedIn('/returns', support, { 'GET /api/admin/returns': page([]) });
     expect(await screen.findByText('No returns are waiting for a decision.')).toBeInTheDocument();
   });
 
   test('a status and a search go into the URL and the query, back on page one; All asks for every status', async () => {
-    const api = mockApi({ 'GET /api/admin/me': { body: support }, 'GET /api/admin/returns': page([returnRow(1)], 60) });
-    const { user, location } = renderAdmin({ at: '/returns?page=1', signedInAs: support });
+    const { api, user, location } = renderSignedIn('/returns?page=1', support, {
+      'GET /api/admin/returns': page([returnRow(1)], 60),
+    });
     await screen.findByRole('link', { name: '#1a2b4d01' });
 
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
@@ -79,12 +75,10 @@ describe('the returns queue', () => {
   });
 
   test('the newest first is asked of the server; a row opens its return', async () => {
-    const api = mockApi({
-      'GET /api/admin/me': { body: owner },
+    const { api, user, location } = renderSignedIn('/returns', owner, {
       'GET /api/admin/returns': page([returnRow(1)]),
       'GET /api/admin/returns/3f9c1a2b4d01': { status: 404, body: { code: 'NOT_FOUND', message: 'x' } },
     });
-    const { user, location } = renderAdmin({ at: '/returns', signedInAs: owner });
     await screen.findByRole('link', { name: '#1a2b4d01' });
     await user.click(within(screen.getByRole('columnheader', { name: /Asked on/ })).getByText('Asked on'));
     await waitFor(() => expect(location()).toBe('/returns?direction=desc'));
@@ -96,15 +90,13 @@ describe('the returns queue', () => {
   });
 
   test('is in the navigation for owners and support, not for the catalogue role', async () => {
-    mockApi({ 'GET /api/admin/me': { body: support }, 'GET /api/admin/returns': page([]) });
-    const { user, location, unmount } = renderAdmin({ signedInAs: support });
+    const { user, location, unmount } = renderSignedIn('/', support, { 'GET /api/admin/returns': page([]) });
     const nav = await screen.findByRole('navigation', { name: 'Sections' });
     await user.click(within(nav).getByRole('link', { name: 'Returns' }));
     await waitFor(() => expect(location()).toBe('/returns'));
     unmount();
 
-    const api = mockApi({ 'GET /api/admin/me': { body: catalogueStaff } });
-    renderAdmin({ at: '/returns', signedInAs: catalogueStaff });
+    const { api } = renderSignedIn('/returns', catalogueStaff);
     expect(await screen.findByRole('heading', { level: 1, name: 'Not for your role' })).toBeInTheDocument();
     expect(
       within(screen.getByRole('navigation', { name: 'Sections' })).queryByRole('link', { name: 'Returns' }),
@@ -113,8 +105,7 @@ describe('the returns queue', () => {
   });
 
   test('in Arabic, right to left, with its own texts', async () => {
-    mockApi({ 'GET /api/admin/me': { body: support }, 'GET /api/admin/returns': page([returnRow(1)]) });
-    renderAdmin({ at: '/returns', signedInAs: support, locale: 'ar' });
+    renderSignedIn('/returns', support, { 'GET /api/admin/returns': page([returnRow(1)]) }, { locale: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'المرتجعات' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(await screen.findByText('تالف أو معيب')).toBeInTheDocument();

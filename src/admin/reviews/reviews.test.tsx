@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminReview } from '../../universal/contracts/admin/reviews';
 import { mockApi, type RecordedRequest } from '../../test/mock-api';
-import { renderAdmin, setScreenWidth, support } from '../test/render-admin';
+import { renderSignedIn, setScreenWidth, support } from '../test/render-admin';
 
 beforeEach(() => setScreenWidth(1280));
 
@@ -23,12 +23,7 @@ const review = (change: Partial<AdminReview> = {}): AdminReview => ({
 });
 
 function setUp(rows: AdminReview[], more: Parameters<typeof mockApi>[0] = {}, at = '/reviews') {
-  const api = mockApi({
-    'GET /api/admin/me': { body: support },
-    'GET /api/admin/reviews': { body: { rows, total: rows.length } },
-    ...more,
-  });
-  return { api, ...renderAdmin({ at, signedInAs: support }) };
+  return renderSignedIn(at, support, { 'GET /api/admin/reviews': { body: { rows, total: rows.length } }, ...more });
 }
 
 describe('review moderation', () => {

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminLegalTexts, AdminSettings, SettingsRates } from '../../universal/contracts/admin/settings';
 import { LOCALES } from '../../universal/i18n/locale';
 import { LEGAL_PAGES } from '../../universal/legal-pages';
-import { mockApi } from '../../test/mock-api';
-import { expectNotForRole, owner, renderAdmin, setScreenWidth, support } from '../test/render-admin';
+
+import { expectNotForRole, owner, renderSignedIn, setScreenWidth, support } from '../test/render-admin';
 
 const SET_AT = '2026-11-20T12:00:00.000Z';
 
@@ -65,8 +65,7 @@ const legalTexts: AdminLegalTexts = {
 describe('settings', () => {
   test('shows the rates, regions and the shop, and sets a rate', async () => {
     setScreenWidth(1280);
-    const api = mockApi({
-      'GET /api/admin/me': { body: owner },
+    const { api, user } = renderSignedIn('/settings', owner, {
       'GET /api/admin/settings': { body: settings },
       'GET /api/admin/settings/legal': { body: legalTexts },
       'PUT /api/admin/settings/rates/EGP': {
@@ -76,7 +75,6 @@ describe('settings', () => {
         },
       },
     });
-    const { user } = renderAdmin({ at: '/settings', signedInAs: owner });
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     // The heading is there while the settings load; the table comes with them.
     const table = await screen.findByRole('table', { name: 'Exchange rates' });
@@ -119,8 +117,7 @@ describe('settings', () => {
   test("sets the seller's details and a legal page's text, and gives a page back its default", async () => {
     setScreenWidth(1280);
     const seller = { legalName: 'Storefront Trading LLC', address: '12 Nile Corniche\nCairo', taxNumber: '123' };
-    const api = mockApi({
-      'GET /api/admin/me': { body: owner },
+    const { api, user } = renderSignedIn('/settings', owner, {
       'GET /api/admin/settings': { body: settings },
       'GET /api/admin/settings/legal': { body: legalTexts },
       'PUT /api/admin/settings/seller': { body: seller },
@@ -131,7 +128,6 @@ describe('settings', () => {
         body: { page: 'terms', locale: 'en', body: 'Default terms in en', edited: false, updatedAt: null },
       },
     });
-    const { user } = renderAdmin({ at: '/settings', signedInAs: owner });
 
     const sellerForm = await screen.findByRole('form', { name: 'The seller' });
     await user.type(within(sellerForm).getByRole('textbox', { name: 'Legal name' }), seller.legalName);
@@ -172,12 +168,12 @@ describe('settings', () => {
 
   test('works on a phone in Arabic, right to left', async () => {
     setScreenWidth(390);
-    mockApi({
-      'GET /api/admin/me': { body: owner },
-      'GET /api/admin/settings': { body: settings },
-      'GET /api/admin/settings/legal': { body: legalTexts },
-    });
-    renderAdmin({ at: '/settings', signedInAs: owner, locale: 'ar' });
+    renderSignedIn(
+      '/settings',
+      owner,
+      { 'GET /api/admin/settings': { body: settings }, 'GET /api/admin/settings/legal': { body: legalTexts } },
+      { locale: 'ar' },
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'الإعدادات' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(await screen.findByRole('table', { name: 'أسعار الصرف' })).toBeInTheDocument();

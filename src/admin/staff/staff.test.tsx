@@ -1,7 +1,7 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockApi } from '../../test/mock-api';
-import { owner, renderAdmin, setScreenWidth, support } from '../test/render-admin';
+
+import { owner, renderSignedIn, setScreenWidth, support } from '../test/render-admin';
 
 beforeEach(() => setScreenWidth(1280));
 
@@ -12,8 +12,7 @@ const listed = [
 
 describe('staff', () => {
   test('lists the staff, invites someone and ends a member’s sessions', async () => {
-    const api = mockApi({
-      'GET /api/admin/me': { body: owner },
+    const { api, user } = renderSignedIn('/staff', owner, {
       'GET /api/admin/staff': { body: listed },
       'POST /api/admin/staff': {
         status: 201,
@@ -30,7 +29,6 @@ describe('staff', () => {
       },
       [`DELETE /api/admin/staff/${support.id}/sessions`]: { body: { ended: 2 } },
     });
-    const { user } = renderAdmin({ at: '/staff', signedInAs: owner });
     const table = await screen.findByRole('table', { name: 'Everyone on the staff' });
     expect(within(table).getByText('Sam Support')).toBeInTheDocument();
 
@@ -52,12 +50,10 @@ describe('staff', () => {
   });
 
   test('an email already on the staff shows on the form', async () => {
-    mockApi({
-      'GET /api/admin/me': { body: owner },
+    const { user } = renderSignedIn('/staff', owner, {
       'GET /api/admin/staff': { body: listed },
       'POST /api/admin/staff': { status: 409, body: { code: 'EMAIL_TAKEN', message: 'Email taken' } },
     });
-    const { user } = renderAdmin({ at: '/staff', signedInAs: owner });
     await user.type(await screen.findByRole('textbox', { name: /Email/ }), 'sam@shop.example');
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Sam Again');
     await user.click(screen.getByRole('button', { name: 'Send the invitation' }));
@@ -69,8 +65,7 @@ describe('staff', () => {
 
 describe('my account', () => {
   test('turns on two-step sign-in with the QR code and the first code', async () => {
-    const api = mockApi({
-      'GET /api/admin/me': { body: support },
+    const { api, user } = renderSignedIn('/account', support, {
       [`GET /api/admin/staff/${support.id}/sessions`]: {
         body: [
           {
@@ -88,7 +83,6 @@ describe('my account', () => {
       },
       'PUT /api/admin/me/two-step': { body: { ...support, twoStep: true } },
     });
-    const { user } = renderAdmin({ at: '/account', signedInAs: support });
     expect(await screen.findByText('Firefox on Linux')).toBeInTheDocument();
     expect(screen.getByText('This device')).toBeInTheDocument();
 
@@ -103,15 +97,13 @@ describe('my account', () => {
 
   test("moves two-step sign-in to another app with the current app's code", async () => {
     const guarded = { ...support, twoStep: true };
-    const api = mockApi({
-      'GET /api/admin/me': { body: guarded },
+    const { api, user } = renderSignedIn('/account', guarded, {
       [`GET /api/admin/staff/${support.id}/sessions`]: { body: [] },
       'POST /api/admin/me/two-step': {
         body: { secret: 'NEWKEYNEWKEY', uri: 'otpauth://totp/x', qr: 'data:image/svg+xml;base64,PHN2Zy8+' },
       },
       'PUT /api/admin/me/two-step': { body: guarded },
     });
-    const { user } = renderAdmin({ at: '/account', signedInAs: guarded });
     expect(await screen.findByText(/Two-step sign-in is on:/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Turn on two-step sign-in' })).not.toBeInTheDocument();
 
@@ -126,12 +118,10 @@ describe('my account', () => {
   });
 
   test('signing out everywhere ends every session, this one too', async () => {
-    const api = mockApi({
-      'GET /api/admin/me': { body: support },
+    const { api, user, location } = renderSignedIn('/account', support, {
       [`GET /api/admin/staff/${support.id}/sessions`]: { body: [] },
       [`DELETE /api/admin/staff/${support.id}/sessions`]: { body: { ended: 3 } },
     });
-    const { user, location } = renderAdmin({ at: '/account', signedInAs: support });
     await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sign out everywhere' }),

@@ -5,7 +5,7 @@
  */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import type { StaffMember } from '../../universal/contracts/admin/staff-auth';
 import { AdminProviders, AdminRoutes } from '../AdminApp';
 import type { AdminLocale } from '../i18n/locale';
@@ -14,6 +14,7 @@ import { STAFF_KEY, TOKEN_KEY } from '../session';
 import { createAdminStore } from '../store';
 import { MemoryStorage } from '../../test/memory-storage';
 import { mockApi } from '../../test/mock-api';
+import { WhereAmI } from '../../test/where-am-i';
 
 export { setScreenWidth } from '../../test/screen-width';
 
@@ -40,16 +41,6 @@ export const catalogueStaff: StaffMember = {
   role: 'catalogue',
   twoStep: false,
 };
-
-/** Every path shows itself, so a test can see where the console went. */
-function WhereAmI() {
-  const location = useLocation();
-  return (
-    <p data-testid="location" hidden>
-      {`${location.pathname}${location.search}`}
-    </p>
-  );
-}
 
 export interface RenderAdminOptions {
   /** The first URL, inside /admin (default '/'). */
@@ -88,10 +79,18 @@ export function renderAdmin({
   return { ...view, store, user, sessionStore, localStore, location };
 }
 
-/** The console at `at`, signed in as `who`, with the API answering who they are and `answers`. */
-export function renderSignedIn(at: string, who: StaffMember, answers: Parameters<typeof mockApi>[0] = {}) {
+/**
+ * The console at `at`, signed in as `who`, with the API answering who they are and `answers` (which may
+ * answer that differently), and any other of renderAdmin's options.
+ */
+export function renderSignedIn(
+  at: string,
+  who: StaffMember,
+  answers: Parameters<typeof mockApi>[0] = {},
+  options: Omit<RenderAdminOptions, 'at' | 'signedInAs'> = {},
+) {
   const api = mockApi({ 'GET /api/admin/me': { body: who }, ...answers });
-  return { api, ...renderAdmin({ at, signedInAs: who }) };
+  return { api, ...renderAdmin({ ...options, at, signedInAs: who }) };
 }
 
 /**
