@@ -102,11 +102,14 @@ export function mockApi(given: Record<string, ApiHandler>) {
     });
   });
   globalThis.fetch = fetchMock as typeof fetch;
+  /** The calls made to one endpoint, e.g. calls('POST /api/auth/login'). */
+  const calls = (key: string) => requests.filter((request) => `${request.method} ${request.path}` === key);
   return {
     fetch: fetchMock,
     requests,
-    /** The calls made to one endpoint, e.g. calls('POST /api/auth/login'). */
-    calls: (key: string) => requests.filter((request) => `${request.method} ${request.path}` === key),
+    calls,
+    /** The query string of one call to an endpoint (the first, or the last with -1) as plain fields. */
+    queryFields: (key: string, which = 0) => Object.fromEntries(calls(key).at(which)?.query ?? []),
   };
 }
 

@@ -17,7 +17,7 @@ describe('the audit trail', () => {
     expect(await screen.findByText('object-1')).toBeInTheDocument();
     expect(screen.getByText('staff.invite')).toBeInTheDocument();
     expect(screen.getByText('51–100 of 230')).toBeInTheDocument();
-    expect(Object.fromEntries(api.calls('GET /api/admin/audit')[0]?.query ?? [])).toEqual({
+    expect(api.queryFields('GET /api/admin/audit')).toEqual({
       page: '1',
       pageSize: '50',
       staff: 'owner@shop.example',

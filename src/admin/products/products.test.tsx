@@ -90,7 +90,7 @@ describe('the products grid', () => {
     const grid = screen.getByRole('grid', { name: 'Products' });
     expect(within(grid).getByText('Draft')).toBeInTheDocument();
     expect(within(grid).getByText('$49.50')).toBeInTheDocument();
-    expect(Object.fromEntries(api.calls('GET /api/admin/products')[0]?.query ?? [])).toEqual({
+    expect(api.queryFields('GET /api/admin/products')).toEqual({
       page: '0',
       pageSize: '25',
       sort: 'id',

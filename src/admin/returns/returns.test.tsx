@@ -7,8 +7,7 @@ import { returnRow } from './test-fixtures';
 beforeEach(() => setScreenWidth(1280));
 
 const page = (rows: ReturnType<typeof returnRow>[], total = rows.length) => ({ body: { rows, total } });
-const lastQuery = (api: ReturnType<typeof mockApi>) =>
-  Object.fromEntries(api.calls('GET /api/admin/returns').at(-1)?.query ?? []);
+const lastQuery = (api: ReturnType<typeof mockApi>) => api.queryFields('GET /api/admin/returns', -1);
 
 describe('the returns queue', () => {
   test('opens on the requests waiting for a decision, oldest first, and shows their rows', async () => {
@@ -18,7 +17,7 @@ describe('the returns queue', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Returns' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '#1a2b4d01' })).toHaveAttribute('href', '/returns/3f9c1a2b4d01');
-    expect(Object.fromEntries(api.calls('GET /api/admin/returns')[0]?.query ?? [])).toEqual({
+    expect(api.queryFields('GET /api/admin/returns')).toEqual({
       page: '0',
       pageSize: '25',
       direction: 'asc',
