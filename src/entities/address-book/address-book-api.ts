@@ -1,4 +1,6 @@
 import { api } from '../../browser-kit/api/api';
+import { sendsBody } from '../../browser-kit/api/sends-body';
+import { whenAnswered } from '../../browser-kit/api/when-answered';
 import type {
   AddressBook,
   createAddress,
@@ -25,19 +27,23 @@ const addressPath = (id: string) =>
  */
 const afterChange = (_result: unknown, error: unknown) => (error ? ['Addresses' as const] : ['Profile' as const]);
 
-async function storeAnswer(
-  dispatch: (action: unknown) => unknown,
-  queryFulfilled: Promise<{ data: SavedAddress[] }>,
-): Promise<void> {
-  try {
-    const { data } = await queryFulfilled;
-    dispatch(addressBookApi.util.upsertQueryData('getAddresses', undefined, data));
-  } catch {
-    // The caller says it failed; afterChange reloads the book.
-  }
-}
-
 const toBook = (answer: AddressBook) => answer.addresses;
+
+/** What every change of the book does with its answer: the book, stored on success; afterChange's tags. */
+const BOOK_CHANGE = {
+  transformResponse: toBook,
+  invalidatesTags: afterChange,
+  onQueryStarted: (
+    _arg: unknown,
+    {
+      dispatch,
+      queryFulfilled,
+    }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: SavedAddress[] }> },
+  ) =>
+    whenAnswered(queryFulfilled, (data): void => {
+      dispatch(addressBookApi.util.upsertQueryData('getAddresses', undefined, data));
+    }),
+};
 
 /** The signed-in shopper's address book: read by the account's Addresses page and by checkout. */
 export const addressBookApi = api.injectEndpoints({
@@ -49,31 +55,23 @@ export const addressBookApi = api.injectEndpoints({
       providesTags: ['Addresses'],
     }),
     createAddress: build.mutation<SavedAddress[], AddressRequest>({
-      query: (body) => ({ url: '/user/addresses' satisfies ClientPath<typeof createAddress>, method: 'POST', body }),
-      transformResponse: toBook,
-      invalidatesTags: afterChange,
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
+      ...sendsBody('/user/addresses' satisfies ClientPath<typeof createAddress>, 'POST'),
+      ...BOOK_CHANGE,
     }),
     updateAddress: build.mutation<SavedAddress[], { id: string; body: AddressRequest }>({
       query: ({ id, body }) => ({ url: addressPath(id), method: 'PUT', body }),
-      transformResponse: toBook,
-      invalidatesTags: afterChange,
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
+      ...BOOK_CHANGE,
     }),
     deleteAddress: build.mutation<SavedAddress[], string>({
       query: (id) => ({ url: addressPath(id), method: 'DELETE' }),
-      transformResponse: toBook,
-      invalidatesTags: afterChange,
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
+      ...BOOK_CHANGE,
     }),
     setDefaultAddress: build.mutation<SavedAddress[], string>({
       query: (id) => ({
         url: `${addressPath(id)}/default` satisfies ClientPath<typeof setDefaultAddress>,
         method: 'POST',
       }),
-      transformResponse: toBook,
-      invalidatesTags: afterChange,
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
+      ...BOOK_CHANGE,
     }),
   }),
 });

@@ -1,4 +1,6 @@
 import { api } from '../../browser-kit/api/api';
+import { sendsBody } from '../../browser-kit/api/sends-body';
+import { whenAnswered } from '../../browser-kit/api/when-answered';
 import type {
   addToCart,
   Cart,
@@ -26,35 +28,23 @@ export const CART_MUTATIONS: readonly string[] = [
   'removePromoCode',
 ];
 
-/** The answer of a change, or undefined when it failed (the caller reports failures). */
-async function answered(queryFulfilled: Promise<{ data: Cart }>): Promise<Cart | undefined> {
-  try {
-    return (await queryFulfilled).data;
-  } catch {
-    return undefined;
-  }
-}
-
 // Every change answers the whole cart: a success is written straight into the cache (no second
 // request); a failure leaves the cache in doubt, so the cart is loaded again.
 const reloadOnFailure = (_result: unknown, error: unknown) => (error ? (['Cart'] as const) : []);
 
-/** Writes a change's answer (the whole cart) into the cart query's cache. */
-async function storeAnswer(
-  dispatch: (action: unknown) => unknown,
-  queryFulfilled: Promise<{ data: Cart }>,
-): Promise<void> {
-  const data = await answered(queryFulfilled);
-  if (data) dispatch(cartApi.util.upsertQueryData('getCart', undefined, data));
-}
-
-/** What every change of the cart does with its answer: stored on success, the cart reloaded on failure. */
+/**
+ * What every change of the cart does with its answer: written into the cart query's cache on success (the
+ * caller reports a failure), the cart reloaded on failure.
+ */
 const CART_CHANGE = {
   invalidatesTags: reloadOnFailure,
   onQueryStarted: (
     _arg: unknown,
     { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Cart }> },
-  ) => storeAnswer(dispatch, queryFulfilled),
+  ) =>
+    whenAnswered(queryFulfilled, (data): void => {
+      dispatch(cartApi.util.upsertQueryData('getCart', undefined, data));
+    }),
 };
 
 export const cartApi = api.injectEndpoints({
@@ -72,16 +62,16 @@ export const cartApi = api.injectEndpoints({
       ...CART_CHANGE,
     }),
     addToCart: build.mutation<Cart, CartAdd>({
-      query: (body) => ({ url: '/cart/add' satisfies ClientPath<typeof addToCart>, method: 'POST', body }),
+      ...sendsBody('/cart/add' satisfies ClientPath<typeof addToCart>, 'POST'),
       ...CART_CHANGE,
     }),
     removeFromCart: build.mutation<Cart, Body<typeof removeFromCart>>({
-      query: (body) => ({ url: '/cart/remove' satisfies ClientPath<typeof removeFromCart>, method: 'POST', body }),
+      ...sendsBody('/cart/remove' satisfies ClientPath<typeof removeFromCart>, 'POST'),
       ...CART_CHANGE,
     }),
     /** One atomic change on the server (0 or less removes the line), instead of remove-then-add. */
     setCartQuantity: build.mutation<Cart, Body<typeof setCartQuantity>>({
-      query: (body) => ({ url: '/cart/set-quantity', method: 'POST', body }),
+      ...sendsBody('/cart/set-quantity', 'POST'),
       ...CART_CHANGE,
     }),
     clearCart: build.mutation<Cart, void>({
@@ -90,7 +80,7 @@ export const cartApi = api.injectEndpoints({
     }),
     /** The server checks the code (400 'Invalid promo code') and keeps it; checkout applies it. */
     applyPromoCode: build.mutation<Cart, { code: string }>({
-      query: (body) => ({ url: '/cart/promo', method: 'PUT', body }),
+      ...sendsBody('/cart/promo', 'PUT'),
       ...CART_CHANGE,
     }),
     removePromoCode: build.mutation<Cart, void>({

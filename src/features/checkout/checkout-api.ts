@@ -1,4 +1,5 @@
 import { api } from '../../browser-kit/api/api';
+import { whenAnswered } from '../../browser-kit/api/when-answered';
 import type { Answer, Body, ClientPath } from '../../universal/contracts/endpoint';
 import type { checkout } from '../../universal/contracts/order';
 import { orderApi, orderRef } from '../../entities/order';
@@ -31,10 +32,10 @@ export const checkoutApi = api.injectEndpoints({
           ? ['Orders', 'Cart', 'Addresses', ...(body.saveAddress ? (['Profile'] as const) : [])]
           : ['Cart'],
       // The success page shows the order placed (its total and delivery) without asking for it again.
-      onQueryStarted: async (_args, { dispatch, queryFulfilled }) => {
-        const order = await queryFulfilled.then(({ data }) => data.order).catch(() => undefined);
-        if (order) dispatch(orderApi.util.upsertQueryData('getOrder', orderRef(order), order));
-      },
+      onQueryStarted: (_args, { dispatch, queryFulfilled }) =>
+        whenAnswered(queryFulfilled, ({ order }): void => {
+          if (order) dispatch(orderApi.util.upsertQueryData('getOrder', orderRef(order), order));
+        }),
     }),
   }),
 });

@@ -1,4 +1,5 @@
 import { api } from '../../browser-kit/api/api';
+import { sendsBody } from '../../browser-kit/api/sends-body';
 import type { Answer, Body, ClientPath } from '../../universal/contracts/endpoint';
 import type {
   cancelOrder,
@@ -52,7 +53,7 @@ export const ordersApi = api.injectEndpoints({
     }),
     /** A guest's order by its number and email: its id and access key, to open its page. */
     lookupOrder: build.mutation<Answer<typeof lookupOrder>, Body<typeof lookupOrder>>({
-      query: (body) => ({ url: '/orders/lookup' satisfies ClientPath<typeof lookupOrder>, method: 'POST', body }),
+      ...sendsBody('/orders/lookup' satisfies ClientPath<typeof lookupOrder>, 'POST'),
     }),
     /** Mails the account a link that adds its email's guest orders to it; answers how many wait. */
     requestOrderClaim: build.mutation<Answer<typeof requestOrderClaim>, void>({

@@ -1,4 +1,6 @@
 import { api } from '../../browser-kit/api/api';
+import { sendsBody } from '../../browser-kit/api/sends-body';
+import { whenAnswered } from '../../browser-kit/api/when-answered';
 import type { Answer, Body, ClientPath } from '../../universal/contracts/endpoint';
 import type { getProfile, Profile, updatePreferences } from '../../universal/contracts/profile';
 
@@ -16,19 +18,12 @@ export const profileApi = api.injectEndpoints({
     }),
     /** The header picker: language and/or currency only, works on an unfinished profile. */
     updatePreferences: build.mutation<Answer<typeof updatePreferences>, Body<typeof updatePreferences>>({
-      query: (body) => ({
-        url: '/user/preferences' satisfies ClientPath<typeof updatePreferences>,
-        method: 'PATCH',
-        body,
-      }),
-      async onQueryStarted(_values, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
+      ...sendsBody('/user/preferences' satisfies ClientPath<typeof updatePreferences>, 'PATCH'),
+      // On a failure the picker still applies the choice to this browser.
+      onQueryStarted: (_values, { dispatch, queryFulfilled }) =>
+        whenAnswered(queryFulfilled, (data): void => {
           dispatch(profileApi.util.upsertQueryData('getProfile', undefined, data.user));
-        } catch {
-          // The picker still applies the choice to this browser.
-        }
-      },
+        }),
     }),
   }),
 });

@@ -1,5 +1,7 @@
 import type { TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query/react';
 import { api } from '../../browser-kit/api/api';
+import { sendsBody } from '../../browser-kit/api/sends-body';
+import { whenAnswered } from '../../browser-kit/api/when-answered';
 import type { apiBaseQuery } from '../../browser-kit/api/base-query';
 import type { Answer, Body, ClientPath } from '../../universal/contracts/endpoint';
 import type {
@@ -15,14 +17,6 @@ export type { Wishlist, WishlistItem };
 /** The mutations whose progress counts as the wish list's loading flag (spec §4). */
 export const WISHLIST_MUTATIONS: readonly string[] = ['addToWishlist', 'removeFromWishlist'];
 
-async function answered(queryFulfilled: Promise<{ data: Wishlist }>): Promise<Wishlist | undefined> {
-  try {
-    return (await queryFulfilled).data;
-  } catch {
-    return undefined;
-  }
-}
-
 // A success answers the whole list, written straight into the cache; a failure (including the
 // 409 of a product saved in another tab) reloads the list.
 const reloadOnFailure = (_result: unknown, error: unknown) => (error ? (['Wishlist'] as const) : []);
@@ -37,10 +31,10 @@ const writeAnswer: TypedMutationOnQueryStarted<Wishlist, unknown, typeof apiBase
   { dispatch, getState, queryFulfilled },
 ) => {
   const readOnItsWay = wishlistApi.endpoints.getWishlist.select()(getState()).status === 'pending';
-  const data = await answered(queryFulfilled);
-  if (!data) return;
-  dispatch(wishlistApi.util.upsertQueryData('getWishlist', undefined, data));
-  if (readOnItsWay) dispatch(wishlistApi.util.invalidateTags(['Wishlist']));
+  await whenAnswered(queryFulfilled, (data): void => {
+    dispatch(wishlistApi.util.upsertQueryData('getWishlist', undefined, data));
+    if (readOnItsWay) dispatch(wishlistApi.util.invalidateTags(['Wishlist']));
+  });
 };
 
 /** The wish-list endpoints of the own API. Adding a saved product answers 409 ITEM_ALREADY_IN_WISHLIST. */
@@ -51,16 +45,12 @@ export const wishlistApi = api.injectEndpoints({
       providesTags: ['Wishlist'],
     }),
     addToWishlist: build.mutation<Answer<typeof addToWishlist>, Body<typeof addToWishlist>>({
-      query: (body) => ({ url: '/wishlist/add' satisfies ClientPath<typeof addToWishlist>, method: 'POST', body }),
+      ...sendsBody('/wishlist/add' satisfies ClientPath<typeof addToWishlist>, 'POST'),
       invalidatesTags: reloadOnFailure,
       onQueryStarted: writeAnswer,
     }),
     removeFromWishlist: build.mutation<Answer<typeof removeFromWishlist>, Body<typeof removeFromWishlist>>({
-      query: (body) => ({
-        url: '/wishlist/remove' satisfies ClientPath<typeof removeFromWishlist>,
-        method: 'POST',
-        body,
-      }),
+      ...sendsBody('/wishlist/remove' satisfies ClientPath<typeof removeFromWishlist>, 'POST'),
       invalidatesTags: reloadOnFailure,
       onQueryStarted: writeAnswer,
     }),

@@ -3,6 +3,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useFormFields } from '../../../browser-kit/ui/use-form-fields';
+import { messageLink } from '../../../browser-kit/ui/message-link';
 import { PasswordField } from '../../../browser-kit/ui/PasswordField';
 import { usePrefilledFields } from '../../../browser-kit/ui/use-prefilled-fields';
 import { returnPathOf, useAuthLink } from '../../../browser-kit/return-path';
@@ -79,16 +80,7 @@ export default function LoginPage() {
         {intl.formatMessage({ id: 'auth.createAccountButton' })}
       </Button>
       <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
-        <FormattedMessage
-          id="auth.login.findOrder"
-          values={{
-            link: (chunks) => (
-              <Link component={RouterLink} to="/orders/lookup">
-                {chunks}
-              </Link>
-            ),
-          }}
-        />
+        <FormattedMessage id="auth.login.findOrder" values={{ link: messageLink('/orders/lookup') }} />
       </Typography>
     </Box>
   );

@@ -1,7 +1,8 @@
 import RemoveShoppingCartOutlinedIcon from '@mui/icons-material/RemoveShoppingCartOutlined';
-import { Box, Button, Link, Paper, Typography } from '@mui/material';
+import { Box, Button, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormattedMessage } from 'react-intl';
+import { messageLink } from '../../../browser-kit/ui/message-link';
 
 /** The empty state of the cart screen, with the spec's Start Shopping. */
 export function EmptyCart() {
@@ -29,16 +30,7 @@ export function EmptyCart() {
           <FormattedMessage id="cart.empty.title" />
         </Typography>
         <Typography color="text.secondary">
-          <FormattedMessage
-            id="cart.empty.body"
-            values={{
-              wishlist: (chunks) => (
-                <Link component={RouterLink} to="/wishlist">
-                  {chunks}
-                </Link>
-              ),
-            }}
-          />
+          <FormattedMessage id="cart.empty.body" values={{ wishlist: messageLink('/wishlist') }} />
         </Typography>
         <Button component={RouterLink} to="/products" variant="contained" size="large">
           <FormattedMessage id="cart.empty.start" />

@@ -1,5 +1,8 @@
-import { Box, FormControlLabel, Radio } from '@mui/material';
+import { Box, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../../../universal/i18n/messages';
+import { visuallyHidden } from '../../../browser-kit/visually-hidden';
 
 /** A radio choice drawn as a bordered card, highlighted when chosen. */
 export function ChoiceCard({
@@ -32,5 +35,40 @@ export function ChoiceCard({
         sx={{ width: '100%', m: 0, '& .MuiFormControlLabel-label': { flex: 1 } }}
       />
     </Box>
+  );
+}
+
+/**
+ * Checkout's choice cards under one radio name (the delivery options, the saved addresses): the section's
+ * heading names them to the eye, so the group's legend (`legendId`, the element `id`) is for screen readers.
+ */
+export function ChoiceCardGroup({
+  id,
+  legendId,
+  name,
+  value,
+  onChange,
+  disabled,
+  children,
+}: {
+  id: string;
+  legendId: MessageId;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The whole group, legend included (a card can also be disabled on its own). */
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <FormControl component="fieldset" fullWidth disabled={disabled}>
+      <FormLabel component="legend" id={id} sx={visuallyHidden}>
+        {intl.formatMessage({ id: legendId })}
+      </FormLabel>
+      <RadioGroup aria-labelledby={id} name={name} value={value} onChange={(_event, chosen) => onChange(chosen)}>
+        <Stack spacing={1}>{children}</Stack>
+      </RadioGroup>
+    </FormControl>
   );
 }

@@ -1,6 +1,5 @@
-import { Alert, Box, FormControl, FormLabel, RadioGroup, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { Money } from '../../../browser-kit/ui/Money';
-import { visuallyHidden } from '../../../browser-kit/visually-hidden';
 import { useIntl } from 'react-intl';
 import {
   type DeliveryOption,
@@ -13,7 +12,7 @@ import { arrivalText } from '../../../universal/i18n/delivery-dates-text';
 import { DELIVERY_TEXT } from '../../../universal/i18n/order-words';
 import { type DeliveryClock, useDeliveryClock } from '../../../entities/delivery';
 import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
-import { ChoiceCard } from './ChoiceCard';
+import { ChoiceCard, ChoiceCardGroup } from './ChoiceCard';
 
 /**
  * How long an option takes ("2-4 business days") and, once the page runs in the browser, the days an
@@ -82,45 +81,38 @@ export function DeliveryOptionGroup({
     );
   if (terms === undefined) return <Skeleton variant="rounded" height={150} aria-hidden />;
   return (
-    <FormControl component="fieldset" fullWidth>
-      {/* The section heading says "Delivery" already; the legend names the group for screen readers. */}
-      <FormLabel component="legend" id="delivery-option-label" sx={visuallyHidden}>
-        {intl.formatMessage({ id: 'checkout.delivery.legend' })}
-      </FormLabel>
-      <RadioGroup
-        aria-labelledby="delivery-option-label"
-        name="deliveryOption"
-        value={value}
-        onChange={(_event, chosen) => onChange(chosen as DeliveryOption)}
-      >
-        <Stack spacing={1}>
-          {terms.shipping.map((rate) => {
-            const text = DELIVERY_TEXT[rate.option];
-            const price = shippingPrice(rate, goodsCents);
-            return (
-              <ChoiceCard
-                key={rate.option}
-                value={rate.option}
-                checked={value === rate.option}
-                disabled={disabled}
-                label={
-                  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-                    <span>
-                      <Typography component="span" sx={{ fontWeight: 600 }}>
-                        {intl.formatMessage({ id: text.label })}
-                      </Typography>
-                      <OptionTime rate={rate} holidays={terms.holidays} clock={clock} />
-                    </span>
-                    <Typography component="span" sx={{ fontWeight: 600 }}>
-                      {price === 0 ? intl.formatMessage({ id: 'cart.summary.free' }) : <Money cents={price} />}
-                    </Typography>
-                  </Box>
-                }
-              />
-            );
-          })}
-        </Stack>
-      </RadioGroup>
-    </FormControl>
+    <ChoiceCardGroup
+      id="delivery-option-label"
+      legendId="checkout.delivery.legend"
+      name="deliveryOption"
+      value={value}
+      onChange={(chosen) => onChange(chosen as DeliveryOption)}
+    >
+      {terms.shipping.map((rate) => {
+        const text = DELIVERY_TEXT[rate.option];
+        const price = shippingPrice(rate, goodsCents);
+        return (
+          <ChoiceCard
+            key={rate.option}
+            value={rate.option}
+            checked={value === rate.option}
+            disabled={disabled}
+            label={
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+                <span>
+                  <Typography component="span" sx={{ fontWeight: 600 }}>
+                    {intl.formatMessage({ id: text.label })}
+                  </Typography>
+                  <OptionTime rate={rate} holidays={terms.holidays} clock={clock} />
+                </span>
+                <Typography component="span" sx={{ fontWeight: 600 }}>
+                  {price === 0 ? intl.formatMessage({ id: 'cart.summary.free' }) : <Money cents={price} />}
+                </Typography>
+              </Box>
+            }
+          />
+        );
+      })}
+    </ChoiceCardGroup>
   );
 }

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Box,
-  Checkbox,
-  CircularProgress,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  RadioGroup,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Checkbox, CircularProgress, FormControlLabel, Stack, Typography } from '@mui/material';
 import type { FormikProps } from 'formik';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -17,7 +6,6 @@ import { useSelector } from 'react-redux';
 import { MAX_SAVED_ADDRESSES } from '../../../universal/contracts/addresses';
 import { SHIPPING_ADDRESS_DEFAULTS, type ShippingAddress } from '../../../universal/validation/checkout-schema';
 import { selectSignedIn } from '../../../browser-kit/session';
-import { visuallyHidden } from '../../../browser-kit/visually-hidden';
 import {
   asShippingAddress,
   isSameAddress,
@@ -28,7 +16,7 @@ import {
   useGetAddressesQuery,
 } from '../../../entities/address-book';
 import type { CheckoutFormValues } from '../checkout-form';
-import { ChoiceCard } from './ChoiceCard';
+import { ChoiceCard, ChoiceCardGroup } from './ChoiceCard';
 
 /** The radio value of "Use a new address" (saved addresses go by their uuid). */
 const NEW_ADDRESS = 'new';
@@ -109,39 +97,34 @@ export function SavedAddressPicker({
 
   return (
     <Stack spacing={2}>
-      <FormControl component="fieldset" fullWidth disabled={disabled}>
-        <FormLabel component="legend" id="saved-address-label" sx={visuallyHidden}>
-          {intl.formatMessage({ id: 'checkout.addressBook.legend' })}
-        </FormLabel>
-        <RadioGroup
-          aria-labelledby="saved-address-label"
-          name="savedAddress"
-          value={choice}
-          onChange={(_event, value) => choose(value)}
-        >
-          <Stack spacing={1}>
-            {saved.map((entry: SavedAddress) => (
-              <ChoiceCard
-                key={entry.id}
-                value={entry.id}
-                checked={choice === entry.id}
-                disabled={disabled}
-                label={<SavedAddressSummary address={entry} />}
-              />
-            ))}
-            <ChoiceCard
-              value={NEW_ADDRESS}
-              checked={choice === NEW_ADDRESS}
-              disabled={disabled}
-              label={
-                <Typography component="span" sx={{ fontWeight: 600 }}>
-                  {intl.formatMessage({ id: 'checkout.addressBook.new' })}
-                </Typography>
-              }
-            />
-          </Stack>
-        </RadioGroup>
-      </FormControl>
+      <ChoiceCardGroup
+        id="saved-address-label"
+        legendId="checkout.addressBook.legend"
+        name="savedAddress"
+        value={choice}
+        onChange={choose}
+        disabled={disabled}
+      >
+        {saved.map((entry: SavedAddress) => (
+          <ChoiceCard
+            key={entry.id}
+            value={entry.id}
+            checked={choice === entry.id}
+            disabled={disabled}
+            label={<SavedAddressSummary address={entry} />}
+          />
+        ))}
+        <ChoiceCard
+          value={NEW_ADDRESS}
+          checked={choice === NEW_ADDRESS}
+          disabled={disabled}
+          label={
+            <Typography component="span" sx={{ fontWeight: 600 }}>
+              {intl.formatMessage({ id: 'checkout.addressBook.new' })}
+            </Typography>
+          }
+        />
+      </ChoiceCardGroup>
       {!showingSaved && <Box>{fields}</Box>}
     </Stack>
   );

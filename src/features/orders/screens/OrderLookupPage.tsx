@@ -16,6 +16,7 @@ import { errorText } from '../../../browser-kit/api/error-text';
 import { authLink } from '../../../browser-kit/return-path';
 import { selectSignedIn } from '../../../browser-kit/session';
 import { FormBanner } from '../../../browser-kit/ui/FormBanner';
+import { messageLink } from '../../../browser-kit/ui/message-link';
 import { fieldProps } from '../../../browser-kit/ui/formik-field';
 import { useFormFields } from '../../../browser-kit/ui/use-form-fields';
 import { useMessageTitle } from '../../../browser-kit/use-message-title';
@@ -114,14 +115,8 @@ export default function OrderLookupPage() {
           ) : (
             <FormattedMessage
               id="orderLookup.signIn"
-              values={{
-                link: (chunks) => (
-                  // Signed in, an account's orders are all on /orders.
-                  <Link component={RouterLink} to={authLink('/auth/login', '/orders')}>
-                    {chunks}
-                  </Link>
-                ),
-              }}
+              // Signed in, an account's orders are all on /orders.
+              values={{ link: messageLink(authLink('/auth/login', '/orders')) }}
             />
           )}
         </Typography>

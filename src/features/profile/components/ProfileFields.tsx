@@ -1,13 +1,13 @@
-import { FormControlLabel, FormHelperText, Grid, Link, MenuItem, Switch, TextField, Typography } from '@mui/material';
+import { FormControlLabel, FormHelperText, Grid, MenuItem, Switch, TextField, Typography } from '@mui/material';
 import type { FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { messageLink } from '../../../browser-kit/ui/message-link';
 import { languageOwnName } from '../../../universal/i18n/display-names';
 import type { MessageId } from '../../../universal/i18n/messages';
 import { PHONE_INPUT_FILTER, POSTAL_CODE_INPUT_FILTER } from '../../../browser-kit/input-filters';
 import type { InputFilter } from '../../../browser-kit/ui/formik-field';
-import { fieldProps } from '../../../browser-kit/ui/formik-field';
+import { useFormFields } from '../../../browser-kit/ui/use-form-fields';
 import { phoneExample, requiresPostalCode, stateChoices, usesState } from '../../../universal/validation/contact-rules';
 import { GovernorateField } from '../../../entities/address-book';
 import {
@@ -19,6 +19,8 @@ import {
 import { PasswordField } from '../../../browser-kit/ui/PasswordField';
 import { ProfileSection } from './ProfileSection';
 import { postalCodeLabelId } from '../../../universal/i18n/postal-code-label';
+
+// The profile's fields are bound and labelled as the compact forms' are, but keep the full (medium) size.
 
 interface TextProps {
   formik: FormikProps<ProfileFormValues>;
@@ -36,17 +38,16 @@ interface TextProps {
 
 function Text({ formik, name, labelId, autoComplete, type, filter, placeholder, half = false, hintId }: TextProps) {
   const intl = useIntl();
-  const bound = fieldProps(formik, name, { filter });
+  const bound = useFormFields(formik).text(name, labelId, { filter });
   return (
     <Grid size={{ xs: 12, sm: half ? 6 : 12 }}>
       <TextField
         {...bound}
+        size="medium"
         helperText={bound.helperText ?? (hintId ? intl.formatMessage({ id: hintId }) : undefined)}
-        label={intl.formatMessage({ id: labelId })}
         type={type}
         autoComplete={autoComplete}
         placeholder={placeholder}
-        fullWidth
       />
     </Grid>
   );
@@ -91,15 +92,10 @@ function PreferenceSelect({
   labelId: MessageId;
   children: ReactNode;
 }) {
-  const intl = useIntl();
+  const fields = useFormFields(formik);
   return (
     <Grid size={{ xs: 12, sm: 6 }}>
-      <TextField
-        {...fieldProps(formik, `preferences.${name}`)}
-        select
-        label={intl.formatMessage({ id: labelId })}
-        fullWidth
-      >
+      <TextField {...fields.text(`preferences.${name}`, labelId)} size="medium" select>
         {children}
       </TextField>
     </Grid>
@@ -112,14 +108,13 @@ function PreferenceSelect({
  */
 function EmailChangePassword({ formik }: { formik: FormikProps<ProfileFormValues> }) {
   const intl = useIntl();
+  const fields = useFormFields(formik);
   return (
     <Grid size={{ xs: 12, sm: 6 }}>
       <PasswordField
-        {...fieldProps(formik, 'currentPassword')}
-        label={intl.formatMessage({ id: 'profile.currentPassword' })}
-        toggleLabel={intl.formatMessage({ id: 'profile.currentPasswordToggle' })}
+        {...fields.password('currentPassword', 'profile.currentPassword', 'profile.currentPasswordToggle')}
+        size="medium"
         autoComplete="current-password"
-        fullWidth
       />
       <FormHelperText id="profile-current-password-hint">
         {intl.formatMessage({ id: 'profile.currentPasswordHint' })}
@@ -191,16 +186,7 @@ export function ProfileFields({
         {/* The profile's address is the address book's default (docs/decisions/0075). */}
         <Grid size={12}>
           <Typography variant="body2" color="text.secondary">
-            <FormattedMessage
-              id="profile.address.bookNote"
-              values={{
-                link: (chunks) => (
-                  <Link component={RouterLink} to="/account/addresses">
-                    {chunks}
-                  </Link>
-                ),
-              }}
-            />
+            <FormattedMessage id="profile.address.bookNote" values={{ link: messageLink('/account/addresses') }} />
           </Typography>
         </Grid>
       </ProfileSection>

@@ -1,0 +1,13 @@
+import { Link } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, type To } from 'react-router-dom';
+
+/**
+ * A message's link tag ('… <link>find your order</link> …'): the words it wraps, as a link to `to` inside
+ * the app. Either app passes it among FormattedMessage's values.
+ */
+export const messageLink = (to: To) => (chunks: ReactNode[]) => (
+  <Link component={RouterLink} to={to}>
+    {chunks}
+  </Link>
+);
