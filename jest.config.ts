@@ -52,11 +52,21 @@ const shared: Config = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
 };
 
+const escape = (file: string): string => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `npm test` with TEST_DATABASE_URL set (scripts/test.ts) names in TEST_POSTGRES_ONLY the database test
+ * files that gain nothing from the embedded engine (scripts/embedded-engine-tests.ts): they run on
+ * PostgreSQL only.
+ */
+const postgresOnly = JSON.parse(process.env.TEST_POSTGRES_ONLY ?? '[]') as string[];
+
 const server: Config = {
   ...shared,
   displayName: 'server',
   testEnvironment: 'node',
   roots: ['<rootDir>/src/server'],
+  testPathIgnorePatterns: ['/node_modules/', ...postgresOnly.map((file) => `^${escape(file)}$`)],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup-server.ts'],
 };
 
@@ -66,12 +76,12 @@ const server: Config = {
  * both passes instead of running one after the other.
  */
 const onPostgres = JSON.parse(process.env.TEST_ON_POSTGRES ?? '[]') as string[];
-const escape = (file: string): string => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const { testMatch: _everyTestFile, ...serverWithoutItsFiles } = server;
 const onPostgresProject: Config = {
   ...serverWithoutItsFiles,
   displayName: 'server on PostgreSQL',
   testRegex: onPostgres.map((file) => `^${escape(file)}$`),
+  testPathIgnorePatterns: ['/node_modules/'],
   setupFiles: ['<rootDir>/src/test/on-postgres.ts'],
 };
 

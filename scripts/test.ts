@@ -2,12 +2,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import path from 'node:path';
+import { postgresOnly, unmatchedEmbeddedPatterns } from './embedded-engine-tests';
 import { NEXT_NODE, NEXT_NODE_TESTS, nextNodeJestArgs } from './next-node-tests';
 import { StepTimes } from './step-times';
 
 /**
- * `npm test`: formatting check, lint, type check, unit/component/server tests on the embedded database and,
- * when TEST_DATABASE_URL is set, the server tests that reach a database again on PostgreSQL, then the
+ * `npm test`: formatting check, lint, type check, unit/component/server tests on the embedded database or,
+ * when TEST_DATABASE_URL is set, the server tests that reach a database on PostgreSQL (and those bound to
+ * the embedded engine on both: scripts/embedded-engine-tests.ts), then the
  * browser tests, then the unit and server tests again on Node.js 24. Work that does not depend on other work runs side by side, so both cores of a CI machine
  * are busy (docs/decisions/0067-ci-time.md): the checks beside the production build the browser tests
  * use, and every jest test, on either database, in one jest run with a worker per core.
@@ -151,18 +153,33 @@ async function main(): Promise<void> {
   ]);
 
   const onPostgres = process.env.TEST_DATABASE_URL ? databaseTests() : [];
+  const leftToPostgres = postgresOnly(onPostgres);
   if (onPostgres.length === 0) {
     console.log('\nTEST_DATABASE_URL is not set: the server tests run on the embedded database only.');
   } else {
-    console.log(`\n${onPostgres.length} server test files reach a database: they run on PostgreSQL too.`);
+    const unmatched = unmatchedEmbeddedPatterns(onPostgres);
+    if (unmatched.length > 0) {
+      console.error(`No database test file matches ${unmatched.join(', ')}.`);
+      failed('Listing the embedded-engine tests', 1);
+    }
+    console.log(
+      `\n${onPostgres.length} server test files reach a database: they run on PostgreSQL, and ` +
+        `${onPostgres.length - leftToPostgres.length} of them on the embedded database too ` +
+        '(scripts/embedded-engine-tests.ts).',
+    );
   }
   run({
     title: onPostgres.length
-      ? 'Unit, component and server tests (embedded database), and the server tests on PostgreSQL'
+      ? 'Unit, component and server tests, the database ones on PostgreSQL (and the engine-bound ones embedded)'
       : 'Unit, component and server tests (embedded database)',
     command: npx,
     args: ['jest', '--ci', `--maxWorkers=${await jestWorkers()}`],
-    env: { TEST_DB_ENGINE: 'pglite', ...(onPostgres.length ? { TEST_ON_POSTGRES: JSON.stringify(onPostgres) } : {}) },
+    env: {
+      TEST_DB_ENGINE: 'pglite',
+      ...(onPostgres.length
+        ? { TEST_ON_POSTGRES: JSON.stringify(onPostgres), TEST_POSTGRES_ONLY: JSON.stringify(leftToPostgres) }
+        : {}),
+    },
   });
   run({ title: 'Browser tests', command: npx, args: ['playwright', 'test'] });
   // The shop also runs on the current Node.js LTS: the tests that exercise what a Node major changes run
