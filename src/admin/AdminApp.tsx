@@ -8,6 +8,7 @@ import { ToastProvider } from '../browser-kit/ui/ToastProvider';
 import { RequireRole, RequireStaff } from './auth/guards';
 import { AdminLocaleProvider, type AdminLocaleProviderProps } from './i18n/AdminLocaleProvider';
 import { AdminLayout } from './layout/AdminLayout';
+import { CrashBoundary } from './CrashScreen';
 import type { AdminStore } from './store';
 
 // Each screen is its own chunk: the sign-in page does not wait for the data grid.
@@ -51,146 +52,149 @@ export function AdminProviders({ store, children, ...locale }: AdminProvidersPro
 /**
  * The console's routes, under /admin (the router's basename). Sign-in and the set-password link are
  * open; the rest is behind RequireStaff, and the owners' sections behind their roles too (the server
- * refuses the others' calls whatever the page shows).
+ * refuses the others' calls whatever the page shows). A screen that throws shows the crash screen, in the
+ * layout's frame (CrashBoundary there) or, failing outside it, alone.
  */
 export function AdminRoutes() {
   return (
-    <Suspense fallback={<LinearProgress />}>
-      <Routes>
-        <Route path="/sign-in" element={<SignInPage />} />
-        <Route path="/set-password/:token" element={<SetPasswordPage />} />
-        <Route
-          element={
-            <RequireStaff>
-              <AdminLayout />
-            </RequireStaff>
-          }
-        >
-          <Route index element={<DashboardPage />} />
+    <CrashBoundary alone>
+      <Suspense fallback={<LinearProgress />}>
+        <Routes>
+          <Route path="/sign-in" element={<SignInPage />} />
+          <Route path="/set-password/:token" element={<SetPasswordPage />} />
           <Route
-            path="products"
             element={
-              <RequireRole roles={ROLES_FOR.products}>
-                <ProductsPage />
-              </RequireRole>
+              <RequireStaff>
+                <AdminLayout />
+              </RequireStaff>
             }
-          />
-          <Route
-            path="products/new"
-            element={
-              <RequireRole roles={ROLES_FOR.catalogue}>
-                <ProductEditorPage />
-              </RequireRole>
-            }
-          />
-          <Route
-            path="products/stock"
-            element={
-              <RequireRole roles={ROLES_FOR.catalogue}>
-                <StockCountPage />
-              </RequireRole>
-            }
-          />
-          <Route
-            path="products/:id"
-            element={
-              <RequireRole roles={ROLES_FOR.products}>
-                <ProductEditorPage />
-              </RequireRole>
-            }
-          />
-          <Route
-            path="orders"
-            element={
-              <RequireRole roles={ROLES_FOR.orders}>
-                <OrdersPage />
-              </RequireRole>
-            }
-          />
-          <Route
-            path="orders/:id"
-            element={
-              <RequireRole roles={ROLES_FOR.orders}>
-                <OrderPage />
-              </RequireRole>
-            }
-          />
-          <Route
-            path="returns"
-            element={
-              <RequireRole roles={ROLES_FOR.returns}>
-                <ReturnsPage />
-              </RequireRole>
-            }
-          />
-          <Route
-            path="returns/:id"
-            element={
-              <RequireRole roles={ROLES_FOR.returns}>
-                <ReturnPage />
-              </RequireRole>
-            }
-          />
-          <Route
-            path="customers"
-            element={
-              <RequireRole roles={ROLES_FOR.customers}>
-                <CustomersPage />
-              </RequireRole>
-            }
-          />
-          <Route
-            path="customers/:id"
-            element={
-              <RequireRole roles={ROLES_FOR.customers}>
-                <CustomerPage />
-              </RequireRole>
-            }
-          />
-          <Route
-            path="reviews"
-            element={
-              <RequireRole roles={ROLES_FOR.reviews}>
-                <ReviewsPage />
-              </RequireRole>
-            }
-          />
-          <Route
-            path="promotions"
-            element={
-              <RequireRole roles={ROLES_FOR.promotions}>
-                <PromotionsPage />
-              </RequireRole>
-            }
-          />
-          <Route
-            path="audit"
-            element={
-              <RequireRole roles={ROLES_FOR.audit}>
-                <AuditPage />
-              </RequireRole>
-            }
-          />
-          <Route
-            path="settings"
-            element={
-              <RequireRole roles={ROLES_FOR.settings}>
-                <SettingsPage />
-              </RequireRole>
-            }
-          />
-          <Route
-            path="staff"
-            element={
-              <RequireRole roles={ROLES_FOR.staff}>
-                <StaffPage />
-              </RequireRole>
-            }
-          />
-          <Route path="account" element={<AccountPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
-    </Suspense>
+          >
+            <Route index element={<DashboardPage />} />
+            <Route
+              path="products"
+              element={
+                <RequireRole roles={ROLES_FOR.products}>
+                  <ProductsPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="products/new"
+              element={
+                <RequireRole roles={ROLES_FOR.catalogue}>
+                  <ProductEditorPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="products/stock"
+              element={
+                <RequireRole roles={ROLES_FOR.catalogue}>
+                  <StockCountPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="products/:id"
+              element={
+                <RequireRole roles={ROLES_FOR.products}>
+                  <ProductEditorPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="orders"
+              element={
+                <RequireRole roles={ROLES_FOR.orders}>
+                  <OrdersPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="orders/:id"
+              element={
+                <RequireRole roles={ROLES_FOR.orders}>
+                  <OrderPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="returns"
+              element={
+                <RequireRole roles={ROLES_FOR.returns}>
+                  <ReturnsPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="returns/:id"
+              element={
+                <RequireRole roles={ROLES_FOR.returns}>
+                  <ReturnPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="customers"
+              element={
+                <RequireRole roles={ROLES_FOR.customers}>
+                  <CustomersPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="customers/:id"
+              element={
+                <RequireRole roles={ROLES_FOR.customers}>
+                  <CustomerPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="reviews"
+              element={
+                <RequireRole roles={ROLES_FOR.reviews}>
+                  <ReviewsPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="promotions"
+              element={
+                <RequireRole roles={ROLES_FOR.promotions}>
+                  <PromotionsPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="audit"
+              element={
+                <RequireRole roles={ROLES_FOR.audit}>
+                  <AuditPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="settings"
+              element={
+                <RequireRole roles={ROLES_FOR.settings}>
+                  <SettingsPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="staff"
+              element={
+                <RequireRole roles={ROLES_FOR.staff}>
+                  <StaffPage />
+                </RequireRole>
+              }
+            />
+            <Route path="account" element={<AccountPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </CrashBoundary>
   );
 }

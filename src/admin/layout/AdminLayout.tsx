@@ -31,6 +31,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactElement, Suspense, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useSignOutMutation } from '../api/admin-api';
+import { CrashBoundary } from '../CrashScreen';
 import { useAdminDispatch, useAdminSelector } from '../hooks';
 import { useT } from '../i18n/use-t';
 import { signedOut } from '../session-actions';
@@ -57,7 +58,8 @@ const ICONS: Record<Section['key'], ReactElement> = {
 /**
  * The signed-in console: an app bar (the staff member, the language, sign-out), the sections this role
  * may use in a drawer (beside the page from the md breakpoint, behind a menu button on phones), and the
- * screen. A skip link leads past the navigation to the screen.
+ * screen. A skip link leads past the navigation to the screen. A screen that throws shows the crash
+ * screen in its place, the sections still there to go on.
  */
 export function AdminLayout() {
   const t = useT();
@@ -195,9 +197,11 @@ export function AdminLayout() {
         sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}
       >
         <Toolbar />
-        <Suspense fallback={<LinearProgress aria-label={t('common.loading')} />}>
-          <Outlet />
-        </Suspense>
+        <CrashBoundary>
+          <Suspense fallback={<LinearProgress aria-label={t('common.loading')} />}>
+            <Outlet />
+          </Suspense>
+        </CrashBoundary>
       </Box>
     </Box>
   );

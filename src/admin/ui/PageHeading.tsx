@@ -7,15 +7,17 @@ let firstScreen = true;
 
 /**
  * A screen's one h1, also the tab's title. After a navigation, focus moves to it, so a screen reader
- * says where it arrived and Tab goes on from the top of the new screen.
+ * says where it arrived and Tab goes on from the top of the new screen. `takeFocus` moves it there on the
+ * first screen too: a screen that replaces a failed one, whose reader was already using the page.
  */
-export function PageHeading({ children }: { children: string }) {
+export function PageHeading({ children, takeFocus = false }: { children: string; takeFocus?: boolean }) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (firstScreen) firstScreen = false;
-    else heading.current?.focus();
-  }, []);
+    const arrived = !firstScreen;
+    firstScreen = false;
+    if (arrived || takeFocus) heading.current?.focus();
+  }, [takeFocus]);
   useEffect(() => {
     document.title = `${children} · ${t('app.name')}`;
   }, [children, t]);

@@ -1,0 +1,4 @@
+/** Loads the page again from the server (the way on from a screen that failed). */
+export function reloadPage(): void {
+  window.location.reload();
+}
