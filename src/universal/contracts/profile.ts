@@ -74,16 +74,12 @@ export const UpdatedProfileSchema = Type.Object({ user: ProfileSchema });
 
 const profileEndpoint = endpointGroup({ tags: ['profile'], access: 'shopper', failures: SIGNED_IN });
 
-export const getProfile = profileEndpoint({
-  method: 'GET',
-  path: '/api/user/profile',
+export const getProfile = profileEndpoint.get('/api/user/profile', {
   summary: 'The profile',
   response: ProfileSchema,
 });
 
-export const updateProfile = profileEndpoint({
-  method: 'PUT',
-  path: '/api/user/profile',
+export const updateProfile = profileEndpoint.put('/api/user/profile', {
   summary:
     'Replace the profile; a new email needs currentPassword, mails the old address an undo link and ends the other sessions',
   body: ProfileBodySchema,
@@ -95,18 +91,14 @@ export const updateProfile = profileEndpoint({
   },
 });
 
-export const updatePreferences = profileEndpoint({
-  method: 'PATCH',
-  path: '/api/user/preferences',
+export const updatePreferences = profileEndpoint.patch('/api/user/preferences', {
   summary: 'Change the language or display currency (the header picker), leaving the rest of the profile',
   body: PreferencesBodySchema,
   response: UpdatedProfileSchema,
   failures: INVALID,
 });
 
-export const changePassword = profileEndpoint({
-  method: 'PUT',
-  path: '/api/user/change-password',
+export const changePassword = profileEndpoint.put('/api/user/change-password', {
   summary: 'Change the password; ends every other session (this one goes on, its token answered again)',
   body: ChangePasswordBodySchema,
   response: ChangePasswordAnswerSchema,

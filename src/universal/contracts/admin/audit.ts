@@ -37,9 +37,7 @@ export const listAudit = staffGrid(ROLES_FOR.audit, {
   row: AuditEntrySchema,
 });
 
-export const exportAudit = staffEndpoints(ROLES_FOR.audit)({
-  method: 'GET',
-  path: '/api/admin/audit.csv',
+export const exportAudit = staffEndpoints(ROLES_FOR.audit).get('/api/admin/audit.csv', {
   summary: 'The filtered audit trail as CSV (up to 100,000 rows)',
   querystring: Type.Omit(AuditQuerySchema, ['page', 'pageSize']),
   response: Type.String({ description: 'text/csv' }),

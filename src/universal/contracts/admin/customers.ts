@@ -109,16 +109,12 @@ const customerAction = staffEndpoints(ROLES_FOR.customers).with({
   failures: { ...INVALID, 404: [ERROR_CODES.NOT_FOUND] },
 });
 
-export const getAdminCustomer = customerAction({
-  method: 'GET',
-  path: '/api/admin/customers/:id',
+export const getAdminCustomer = customerAction.get('/api/admin/customers/:id', {
   summary: "One customer: profile, orders, returns, reviews and live sessions (never a password's trace)",
   response: AdminCustomerSchema,
 });
 
-export const sendCustomerPasswordReset = customerAction({
-  method: 'POST',
-  path: '/api/admin/customers/:id/password-reset',
+export const sendCustomerPasswordReset = customerAction.post('/api/admin/customers/:id/password-reset', {
   summary: 'Queues the shopper\'s password-reset mail, the one "Forgot password" sends, with its link',
   description:
     'The link goes to the shopper only: the answer names the address it was queued to, never the link. ' +
@@ -127,9 +123,7 @@ export const sendCustomerPasswordReset = customerAction({
   response: Type.Object({ queuedTo: Type.String({ description: 'The account email the mail goes to' }) }),
 });
 
-export const endCustomerSessions = customerAction({
-  method: 'DELETE',
-  path: '/api/admin/customers/:id/sessions',
+export const endCustomerSessions = customerAction.delete('/api/admin/customers/:id/sessions', {
   summary: 'Signs the shopper out on every device at once',
   response: Type.Object({ ended: Type.Integer() }),
 });

@@ -116,31 +116,23 @@ const ordersEndpoint = staffEndpoints(ROLES_FOR.orders);
 /** What is done to one order: its id in the path, the order as it is now in the answer. */
 const orderAction = ordersEndpoint.with({ params: OrderId, response: AdminOrderSchema, failures: ORDER_NOT_FOUND });
 
-export const getAdminOrder = orderAction({
-  method: 'GET',
-  path: '/api/admin/orders/:id',
+export const getAdminOrder = orderAction.get('/api/admin/orders/:id', {
   summary: 'One order with its customer, notes, timeline and mails',
 });
 
-export const advanceAdminOrder = orderAction({
-  method: 'POST',
-  path: '/api/admin/orders/:id/status',
+export const advanceAdminOrder = orderAction.post('/api/admin/orders/:id/status', {
   summary: 'Moves an order on (processing, delivered); the shopper is mailed as by the CLI',
   body: Type.Object({ status: Status }),
   failures: { ...INVALID, 409: [ERROR_CODES.CONFLICT] },
 });
 
-export const shipAdminOrder = orderAction({
-  method: 'POST',
-  path: '/api/admin/orders/:id/ship',
+export const shipAdminOrder = orderAction.post('/api/admin/orders/:id/ship', {
   summary: 'Ships an order with its carrier and tracking number (or corrects the tracking of a shipped one)',
   body: Type.Object({ carrier: Type.String({ maxLength: 60 }), tracking: Type.String({ maxLength: 60 }) }),
   failures: { ...INVALID, 409: [ERROR_CODES.CONFLICT] },
 });
 
-export const cancelAdminOrder = orderAction({
-  method: 'POST',
-  path: '/api/admin/orders/:id/cancel',
+export const cancelAdminOrder = orderAction.post('/api/admin/orders/:id/cancel', {
   summary: 'Cancels an order that has not shipped, with a reason; its stock goes back',
   body: Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500 }) }),
   failures: {
@@ -149,33 +141,25 @@ export const cancelAdminOrder = orderAction({
   },
 });
 
-export const addAdminOrderNote = orderAction({
-  method: 'POST',
-  path: '/api/admin/orders/:id/notes',
+export const addAdminOrderNote = orderAction.post('/api/admin/orders/:id/notes', {
   summary: 'Adds an internal note (never shown to the shopper)',
   body: Type.Object({ body: Type.String({ minLength: 1, maxLength: 2000 }) }),
   status: 201,
   failures: INVALID,
 });
 
-export const resendAdminOrderConfirmation = orderAction({
-  method: 'POST',
-  path: '/api/admin/orders/:id/resend-confirmation',
+export const resendAdminOrderConfirmation = orderAction.post('/api/admin/orders/:id/resend-confirmation', {
   summary: "Queues the order's confirmation mail again",
   description: 'Refused (409) when the shopper turned email notifications off, as checkout sends them none.',
   failures: { 409: [ERROR_CODES.CONFLICT] },
 });
 
-export const listCarriers = ordersEndpoint({
-  method: 'GET',
-  path: '/api/admin/carriers',
+export const listCarriers = ordersEndpoint.get('/api/admin/carriers', {
   summary: 'The carriers an order can ship with',
   response: Type.Array(Type.Object({ name: Type.String() })),
 });
 
-export const refundAdminOrder = orderAction({
-  method: 'POST',
-  path: '/api/admin/orders/:id/refunds',
+export const refundAdminOrder = orderAction.post('/api/admin/orders/:id/refunds', {
   summary: 'Pays back part or all of what a shipped or delivered order took (demo provider); the shopper is mailed',
   description:
     'Never more than the order took less what went back before (a return refund counts). The same key again ' +

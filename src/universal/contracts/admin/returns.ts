@@ -130,16 +130,12 @@ const DECISION_NOTE =
   'allow (requested → approved | rejected, approved → refunded) answers 409 RETURN_NOT_ALLOWED.';
 const decision = returnAction.with({ description: DECISION_NOTE, failures: { 409: [ERROR_CODES.RETURN_NOT_ALLOWED] } });
 
-export const getAdminReturn = returnAction({
-  method: 'GET',
-  path: '/api/admin/returns/:id',
+export const getAdminReturn = returnAction.get('/api/admin/returns/:id', {
   summary: "One return request with its lines, its order's summary and lines, and its history",
   description: REFUND_RULE,
 });
 
-export const approveAdminReturn = decision({
-  method: 'POST',
-  path: '/api/admin/returns/:id/approve',
+export const approveAdminReturn = decision.post('/api/admin/returns/:id/approve', {
   summary: 'Approves a requested return: the shopper is mailed to send the items back',
 });
 
@@ -151,17 +147,13 @@ export const RejectReturnBodySchema = Type.Object({
   }),
 });
 
-export const rejectAdminReturn = decision({
-  method: 'POST',
-  path: '/api/admin/returns/:id/reject',
+export const rejectAdminReturn = decision.post('/api/admin/returns/:id/reject', {
   summary: 'Rejects a requested return with a reason, mailed to the shopper; its units may be asked back again',
   body: RejectReturnBodySchema,
   failures: INVALID,
 });
 
-export const refundAdminReturn = decision({
-  method: 'POST',
-  path: '/api/admin/returns/:id/refund',
+export const refundAdminReturn = decision.post('/api/admin/returns/:id/refund', {
   summary: 'Refunds an approved return once its items have arrived: their units go back in stock, once',
   description: `${DECISION_NOTE} ${REFUND_RULE}`,
 });

@@ -47,23 +47,17 @@ const reviewAction = staffEndpoints(ROLES_FOR.reviews).with({
   failures: { 404: [ERROR_CODES.REVIEW_NOT_FOUND] },
 });
 
-export const hideAdminReview = reviewAction({
-  method: 'POST',
-  path: '/api/admin/reviews/:id/hide',
+export const hideAdminReview = reviewAction.post('/api/admin/reviews/:id/hide', {
   summary: 'Hides a review from the product page and its rating, with a reason its writer is shown',
   body: Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500 }) }),
   failures: INVALID,
 });
 
-export const showAdminReview = reviewAction({
-  method: 'POST',
-  path: '/api/admin/reviews/:id/show',
+export const showAdminReview = reviewAction.post('/api/admin/reviews/:id/show', {
   summary: 'Shows a hidden review again',
 });
 
-export const replyToAdminReview = reviewAction({
-  method: 'PUT',
-  path: '/api/admin/reviews/:id/reply',
+export const replyToAdminReview = reviewAction.put('/api/admin/reviews/:id/reply', {
   summary: "Sets the shop's public reply under a review; an empty text removes it",
   body: Type.Object({ text: Type.String({ maxLength: REVIEW_REPLY_MAX }) }),
   failures: INVALID,
