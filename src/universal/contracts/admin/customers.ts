@@ -2,9 +2,10 @@ import { type Static, Type } from 'typebox';
 import { ALL_ORDER_STATUSES, type OrderStatus } from '../../order-status';
 import { ROLES_FOR } from '../../staff-roles';
 import { ERROR_CODES } from '../error-codes';
+import type { Query } from '../endpoint';
 import { INVALID } from '../failures';
 import { ReturnRequestSchema } from '../returns';
-import { paging, SearchText, staffEndpoints, staffGrid } from './console';
+import { SearchText, staffEndpoints, staffGrid } from './console';
 
 /**
  * Customers in the staff console (issue 35): owner and support find a shopper's account and see their
@@ -31,19 +32,15 @@ export const CustomerRowSchema = Type.Object({
 });
 export type CustomerRow = Static<typeof CustomerRowSchema>;
 
-export const CustomerQuerySchema = Type.Object({
-  /** An email (or part of one), part of a name, or a phone (any spacing, with or without its country code). */
-  q: SearchText,
-  ...paging(),
-});
-export type CustomerQuery = Static<typeof CustomerQuerySchema>;
-
-export const listAdminCustomers = staffGrid(ROLES_FOR.customers, {
-  path: '/api/admin/customers',
+export const listAdminCustomers = staffGrid(ROLES_FOR.customers, '/api/admin/customers', {
   summary: 'Customer accounts, searched by email, name or phone, newest first, paged on the server',
-  query: CustomerQuerySchema,
+  filters: {
+    /** An email (or part of one), part of a name, or a phone (any spacing, with or without its country code). */
+    q: SearchText,
+  },
   row: CustomerRowSchema,
 });
+export type CustomerQuery = Query<typeof listAdminCustomers>;
 
 /** The account as support reads it: contact details and preferences, never its password. */
 export const CustomerProfileSchema = Type.Object({

@@ -1,10 +1,11 @@
 import { type Static, Type } from 'typebox';
 import { ALL_ORDER_STATUSES, type OrderStatus } from '../../order-status';
+import type { Query } from '../endpoint';
 import { ERROR_CODES } from '../error-codes';
 import { INVALID } from '../failures';
 import { OrderSchema } from '../order';
 import { ROLES_FOR } from '../../staff-roles';
-import { Day, Direction, paging, SearchText, staffEndpoints, staffGrid } from './console';
+import { Day, Direction, SearchText, staffEndpoints, staffGrid } from './console';
 
 /** Orders in the staff console (issue 35): owner and support. */
 
@@ -32,28 +33,24 @@ export const AdminOrderRowSchema = Type.Object({
 });
 export type AdminOrderRow = Static<typeof AdminOrderRowSchema>;
 
-export const AdminOrderQuerySchema = Type.Object({
-  ...paging(),
-  sort: Type.Unsafe<AdminOrderSort>(Type.String({ enum: [...ADMIN_ORDER_SORTS], default: 'createdAt' })),
-  direction: Direction,
-  status: Type.Optional(Status),
-  /** Placed on or after, and before (YYYY-MM-DD, the shop's days, UTC). */
-  from: Day,
-  to: Day,
-  /** A payment method as checkout names it ('paypal', its demo orders too) or as an order stores it. */
-  payment: Type.Optional(Type.String({ maxLength: 60 })),
-  country: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
-  /** An order number (with or without #), an email, or part of a name. */
-  q: SearchText,
-});
-export type AdminOrderQuery = Static<typeof AdminOrderQuerySchema>;
-
-export const listAdminOrders = staffGrid(ROLES_FOR.orders, {
-  path: '/api/admin/orders',
+export const listAdminOrders = staffGrid(ROLES_FOR.orders, '/api/admin/orders', {
   summary: 'Orders, filtered, searched and paged on the server',
-  query: AdminOrderQuerySchema,
+  filters: {
+    sort: Type.Unsafe<AdminOrderSort>(Type.String({ enum: [...ADMIN_ORDER_SORTS], default: 'createdAt' })),
+    direction: Direction,
+    status: Type.Optional(Status),
+    /** Placed on or after, and before (YYYY-MM-DD, the shop's days, UTC). */
+    from: Day,
+    to: Day,
+    /** A payment method as checkout names it ('paypal', its demo orders too) or as an order stores it. */
+    payment: Type.Optional(Type.String({ maxLength: 60 })),
+    country: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
+    /** An order number (with or without #), an email, or part of a name. */
+    q: SearchText,
+  },
   row: AdminOrderRowSchema,
 });
+export type AdminOrderQuery = Query<typeof listAdminOrders>;
 
 export const OrderNoteSchema = Type.Object({
   id: Type.String(),

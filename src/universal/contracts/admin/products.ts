@@ -1,8 +1,9 @@
 import { type Static, Type } from 'typebox';
+import type { Query } from '../endpoint';
 import { ERROR_CODES } from '../error-codes';
 import { INVALID } from '../failures';
 import { ROLES_FOR } from '../../staff-roles';
-import { Direction, paging, SearchText, staffEndpoints, staffGrid } from './console';
+import { Direction, SearchText, staffEndpoints, staffGrid } from './console';
 
 /**
  * Products and stock in the staff console (issue 35). The catalogue role and owners change them; support
@@ -91,23 +92,19 @@ export const AdminProductRowSchema = Type.Object({
 });
 export type AdminProductRow = Static<typeof AdminProductRowSchema>;
 
-export const AdminProductQuerySchema = Type.Object({
-  ...paging(),
-  sort: Type.Unsafe<AdminProductSort>(Type.String({ enum: [...ADMIN_PRODUCT_SORTS], default: 'id' })),
-  direction: Direction,
-  state: Type.Optional(State),
-  category: Type.Optional(Type.String({ maxLength: 100 })),
-  /** Words of the title, a product number, or a SKU. */
-  q: SearchText,
-});
-export type AdminProductQuery = Static<typeof AdminProductQuerySchema>;
-
-export const listAdminProducts = staffGrid(ROLES_FOR.products, {
-  path: '/api/admin/products',
+export const listAdminProducts = staffGrid(ROLES_FOR.products, '/api/admin/products', {
   summary: 'Products, drafts too, paged, sorted and filtered on the server',
-  query: AdminProductQuerySchema,
+  filters: {
+    sort: Type.Unsafe<AdminProductSort>(Type.String({ enum: [...ADMIN_PRODUCT_SORTS], default: 'id' })),
+    direction: Direction,
+    state: Type.Optional(State),
+    category: Type.Optional(Type.String({ maxLength: 100 })),
+    /** Words of the title, a product number, or a SKU. */
+    q: SearchText,
+  },
   row: AdminProductRowSchema,
 });
+export type AdminProductQuery = Query<typeof listAdminProducts>;
 
 export const getAdminProduct = staffEndpoints(ROLES_FOR.products).get('/api/admin/products/:id', {
   summary: 'One product as the editor shows it: every language, every variant with its units',

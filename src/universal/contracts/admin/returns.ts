@@ -7,11 +7,12 @@ import {
   type ReturnReason,
   type ReturnStatus,
 } from '../../return-rules';
+import type { Query } from '../endpoint';
 import { ERROR_CODES } from '../error-codes';
 import { INVALID } from '../failures';
 import { CustomerSchema, OrderItemSchema } from '../order';
 import { ROLES_FOR } from '../../staff-roles';
-import { Direction, paging, SearchText, staffEndpoints, staffGrid } from './console';
+import { Direction, SearchText, staffEndpoints, staffGrid } from './console';
 
 /**
  * The returns queue in the staff console (issue 35): owner and support. A shopper's request is approved
@@ -54,23 +55,19 @@ export const AdminReturnRowSchema = Type.Object({
 });
 export type AdminReturnRow = Static<typeof AdminReturnRowSchema>;
 
-export const AdminReturnQuerySchema = Type.Object({
-  ...paging(),
-  /** By when the shopper asked: oldest first works a queue in the order it came. */
-  direction: Direction,
-  status: Type.Optional(Status),
-  /** An order number or a return number (8 characters, with or without #), an order id, an email, or part of a name. */
-  q: SearchText,
-});
-export type AdminReturnQuery = Static<typeof AdminReturnQuerySchema>;
-
-export const listAdminReturns = staffGrid(ROLES_FOR.returns, {
-  path: '/api/admin/returns',
+export const listAdminReturns = staffGrid(ROLES_FOR.returns, '/api/admin/returns', {
   summary: 'Return requests, filtered by status, searched and paged on the server',
   description: REFUND_RULE,
-  query: AdminReturnQuerySchema,
+  filters: {
+    /** By when the shopper asked: oldest first works a queue in the order it came. */
+    direction: Direction,
+    status: Type.Optional(Status),
+    /** An order number or a return number (8 characters, with or without #), an order id, an email, or part of a name. */
+    q: SearchText,
+  },
   row: AdminReturnRowSchema,
 });
+export type AdminReturnQuery = Query<typeof listAdminReturns>;
 
 /** A returned line: what the shopper sends back, at the price it was paid. */
 export const AdminReturnLineSchema = Type.Object({
