@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { Password, SuccessSchema, Text, TEXT_MAX } from './body-fields';
 import { endpointGroup } from './endpoint';
-import { ERROR_CODES } from './error-codes';
+import { ERROR_CODES, type ErrorCode } from './error-codes';
 import { INVALID, SIGNED_IN, THROTTLED } from './failures';
 import { SessionSchema } from './session';
 
@@ -66,11 +66,11 @@ export const forgotPassword = authEndpoint.post('/api/auth/forgot-password', {
   failures: INVALID,
 });
 
-/** A password-reset link: checked, then spent; a used, expired or unknown one answers 400 INVALID_RESET_LINK. */
-const resetLink = mailedLink.with({
-  response: SuccessSchema,
-  failures: { 400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.INVALID_RESET_LINK] },
-});
+/** A link that is checked, then spent: a used, expired or unknown one answers 400 with its own code. */
+const spentLink = (dead: ErrorCode) =>
+  mailedLink.with({ response: SuccessSchema, failures: { 400: [ERROR_CODES.VALIDATION_FAILED, dead] } });
+const resetLink = spentLink(ERROR_CODES.INVALID_RESET_LINK);
+const undoLink = spentLink(ERROR_CODES.INVALID_UNDO_LINK);
 
 export const checkResetLink = resetLink.get('/api/auth/reset-password/:token', {
   summary: 'Whether a reset link can still be used',
@@ -79,12 +79,6 @@ export const checkResetLink = resetLink.get('/api/auth/reset-password/:token', {
 export const resetPassword = resetLink.put('/api/auth/reset-password/:token', {
   summary: 'Set a new password with a reset link; ends every earlier session',
   body: ResetPasswordBodySchema,
-});
-
-/** An email-change undo link: checked, then spent; a used, expired or unknown one answers 400 INVALID_UNDO_LINK. */
-const undoLink = mailedLink.with({
-  response: SuccessSchema,
-  failures: { 400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.INVALID_UNDO_LINK] },
 });
 
 export const checkEmailUndo = undoLink.get('/api/auth/email-change/:token', {

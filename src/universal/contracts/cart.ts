@@ -131,17 +131,21 @@ const cartEndpoint = endpointGroup({
   response: CartSchema,
   failures: SIGNED_IN,
 });
-const lineFailures = {
-  400: [
-    ERROR_CODES.VALIDATION_FAILED,
-    ERROR_CODES.CART_LINE_LIMIT,
-    ERROR_CODES.QUANTITY_LIMIT,
-    ERROR_CODES.CART_FULL,
-    ERROR_CODES.VARIANT_REQUIRED,
-  ],
-  404: [ERROR_CODES.PRODUCT_NOT_FOUND],
-  409: [ERROR_CODES.OUT_OF_STOCK],
-} as const;
+/** A line raised or set to a quantity: refused past the cart's limits or the units on hand. */
+const quantityChange = cartEndpoint.with({
+  body: QuantityBody,
+  failures: {
+    400: [
+      ERROR_CODES.VALIDATION_FAILED,
+      ERROR_CODES.CART_LINE_LIMIT,
+      ERROR_CODES.QUANTITY_LIMIT,
+      ERROR_CODES.CART_FULL,
+      ERROR_CODES.VARIANT_REQUIRED,
+    ],
+    404: [ERROR_CODES.PRODUCT_NOT_FOUND],
+    409: [ERROR_CODES.OUT_OF_STOCK],
+  },
+});
 const removeFailures = {
   400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.VARIANT_REQUIRED],
   404: [ERROR_CODES.PRODUCT_NOT_FOUND],
@@ -160,16 +164,12 @@ export const mergeGuestCart = cartEndpoint.post('/api/cart/merge', {
   access: 'shopper',
 });
 
-export const addToCart = cartEndpoint.post('/api/cart/add', {
+export const addToCart = quantityChange.post('/api/cart/add', {
   summary: 'Raises a line by the quantity, or appends it',
-  body: QuantityBody,
-  failures: lineFailures,
 });
 
-export const setCartQuantity = cartEndpoint.post('/api/cart/set-quantity', {
+export const setCartQuantity = quantityChange.post('/api/cart/set-quantity', {
   summary: 'Sets a line to a quantity in one step; 0 or less removes it',
-  body: QuantityBody,
-  failures: lineFailures,
 });
 
 export const removeFromCart = cartEndpoint.post('/api/cart/remove', {
