@@ -162,17 +162,18 @@ export const ProductsByIdQuery = Type.Object({
 const tags = ['catalogue'];
 /** Open to anyone; a query or path the contract refuses answers 400. */
 const catalogueEndpoint = endpointGroup({ tags, access: 'public', failures: INVALID });
+/** Asked with the product list's query (filters, order, page). */
+const listQuery = catalogueEndpoint.with({ querystring: ProductListQuerySchema });
+/** A page of the product list. */
+const productList = listQuery.with({ response: ProductListSchema });
 
-export const listProducts = catalogueEndpoint.get('/catalog/products', {
+export const listProducts = productList.get('/catalog/products', {
   summary: 'Products, filtered, ordered and paged; the match count is in X-Total-Count',
-  querystring: ProductListQuerySchema,
-  response: ProductListSchema,
 });
 
-export const getFacets = catalogueEndpoint.get('/catalog/facets', {
+export const getFacets = listQuery.get('/catalog/facets', {
   summary:
     "Counts per brand, price band, rating floor, size and colour for the list's query: each facet under every other active filter but its own",
-  querystring: ProductListQuerySchema,
   response: FacetsResponseSchema,
 });
 
@@ -193,11 +194,9 @@ export const getCategories = defineEndpoint({
   failures: {},
 });
 
-export const listCategoryProducts = catalogueEndpoint.get('/catalog/products/category/:category', {
+export const listCategoryProducts = productList.get('/catalog/products/category/:category', {
   summary: 'Products of one category (exact name, any case)',
   params: CategoryParams,
-  querystring: ProductListQuerySchema,
-  response: ProductListSchema,
 });
 
 export const getProductsById = catalogueEndpoint.get('/catalog/products/by-id', {
