@@ -1,4 +1,4 @@
-import { SPEC_US_TERMS } from '../universal/delivery-terms';
+import { type DeliveryTerms, SPEC_US_TERMS } from '../universal/delivery-terms';
 import type { DeliveryTermsList } from '../universal/contracts/shop';
 /**
  * A stand-in for the network in component tests: answers own-API calls by "METHOD /path" and records
@@ -25,42 +25,42 @@ export interface ApiAnswer {
 
 export type ApiHandler = ApiAnswer | ((request: RecordedRequest) => ApiAnswer | Promise<ApiAnswer>);
 
+/** The shop's own Egypt as the test shop has it: VAT 14 % inside the prices, standard $2.99 under $50. */
+export const TEST_EGYPT_TERMS: DeliveryTerms = {
+  country: 'EG',
+  regionId: 'egypt',
+  tax: { kind: 'vat', rateBasisPoints: 1400, included: true },
+  shipping: [
+    {
+      option: 'standard',
+      priceCents: 299,
+      freeOverCents: 5000,
+      minDays: 2,
+      maxDays: 4,
+      cutoffHour: 14,
+      workingDays: [1, 2, 3, 4, 7],
+    },
+    {
+      option: 'express',
+      priceCents: 699,
+      freeOverCents: null,
+      minDays: 1,
+      maxDays: 2,
+      cutoffHour: 14,
+      workingDays: [1, 2, 3, 4, 7],
+    },
+  ],
+  // As migration 033 ships it: cash on delivery for a $0.30 fee.
+  cashOnDelivery: { feeCents: 30 },
+  holidays: [],
+};
+
 /**
  * Where the test shop delivers unless a test says otherwise: the spec's shopper in the United States
- * (8 % added, standard free) and the shop's own Egypt (VAT 14 % inside the prices, standard $2.99 under $50).
+ * (8 % added, standard free) and the shop's own Egypt (TEST_EGYPT_TERMS).
  */
 export const TEST_DELIVERY_TERMS: DeliveryTermsList = {
-  countries: [
-    {
-      country: 'EG',
-      regionId: 'egypt',
-      tax: { kind: 'vat', rateBasisPoints: 1400, included: true },
-      shipping: [
-        {
-          option: 'standard',
-          priceCents: 299,
-          freeOverCents: 5000,
-          minDays: 2,
-          maxDays: 4,
-          cutoffHour: 14,
-          workingDays: [1, 2, 3, 4, 7],
-        },
-        {
-          option: 'express',
-          priceCents: 699,
-          freeOverCents: null,
-          minDays: 1,
-          maxDays: 2,
-          cutoffHour: 14,
-          workingDays: [1, 2, 3, 4, 7],
-        },
-      ],
-      // As migration 033 ships it: cash on delivery for a $0.30 fee.
-      cashOnDelivery: { feeCents: 30 },
-      holidays: [],
-    },
-    SPEC_US_TERMS,
-  ],
+  countries: [TEST_EGYPT_TERMS, SPEC_US_TERMS],
   timeZone: 'Africa/Cairo',
 };
 

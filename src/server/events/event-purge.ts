@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { deleteInBatches } from '../db/batched-delete';
 import type { Queryable } from '../db/database';
-import type { PeriodicJob } from '../jobs/periodic-job';
+import { hourlyPurgeJob, type PeriodicJob } from '../jobs/periodic-job';
 
 /**
  * How long a delivered event is kept: long enough for support to see what an order's change caused and
@@ -9,7 +9,6 @@ import type { PeriodicJob } from '../jobs/periodic-job';
  * the shop ever took. An event not yet delivered to all its subscribers is never purged.
  */
 export const DELIVERED_EVENT_RETENTION_MS = 30 * 24 * 60 * 60_000;
-const PURGE_EVERY_SECONDS = 60 * 60;
 const BATCH = 1000;
 
 /** Deletes delivered events older than the retention, in small batches; answers how many. */
@@ -27,12 +26,6 @@ export async function purgeDeliveredEvents(db: Queryable, now: Date): Promise<nu
 
 /** The purge as a periodic job: hourly, on one instance (src/server/jobs). */
 export function deliveredEventPurgeJob(ctx: { db: Queryable; now: () => Date }, log: FastifyBaseLogger): PeriodicJob {
-  return {
-    name: 'domain-events-purge',
-    everySeconds: PURGE_EVERY_SECONDS,
-    async run() {
-      const purged = await purgeDeliveredEvents(ctx.db, ctx.now());
-      if (purged > 0) log.info({ purged }, 'purged delivered domain events');
-    },
-  };
+  const purge = () => purgeDeliveredEvents(ctx.db, ctx.now());
+  return hourlyPurgeJob('domain-events-purge', purge, log, 'purged delivered domain events');
 }

@@ -51,6 +51,14 @@ export class HttpError extends Error {
 /** A 400 with per-field messages is a validation failure; without them, say which code it is. */
 export const badRequest = (message: string, errors?: Record<string, string>, code?: ErrorCode, ids?: MessageIds) =>
   new HttpError(400, message, { errors, ids, code: code ?? (errors ? ERROR_CODES.VALIDATION_FAILED : undefined) });
+/** A refusal of one field: 400 with its message, said on the field as well. */
+export const fieldRefused = (field: string, message: string) => badRequest(message, { [field]: message });
+/** A required text of a body, trimmed; a blank one is refused on its field with `message`. */
+export function requiredText<K extends string>(body: Record<K, string>, field: K, message: string): string {
+  const text = body[field].trim();
+  if (!text) throw fieldRefused(field, message);
+  return text;
+}
 export const unauthorized = (message = 'Please sign in to continue', code?: ErrorCode) =>
   new HttpError(401, message, { code });
 export const forbidden = (message = "You don't have permission to do that.", code: ErrorCode = ERROR_CODES.FORBIDDEN) =>

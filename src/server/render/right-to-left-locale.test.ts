@@ -1,6 +1,5 @@
 import { themeFor } from '../../app/theme';
 import type { ChunkManifest } from '../../universal/chunk-manifest';
-import type { Order } from '../../universal/contracts/order';
 import type { Locale } from '../../universal/i18n/locale';
 import { emailChangedMail } from '../modules/auth/email-change-mail';
 import { orderConfirmationMail } from '../modules/orders/confirmation-mail';
@@ -9,7 +8,7 @@ import { NO_SELLER_DETAILS } from '../modules/legal';
 import { withTestApp } from '../test/harness';
 import { pageTemplate, withWebBuild } from '../test/web-build';
 import { pageChunks } from './chunk-hints';
-import { chargesOf } from '../../universal/order-charges';
+import { monaOrder } from '../test/mona-order';
 
 /**
  * A language is its descriptor and its catalog: a right-to-left language the shop has never had, added
@@ -41,31 +40,11 @@ const MANIFEST: ChunkManifest = {
   pageStart: '/assets/page-start.4.js',
 };
 
-const ORDER: Order = {
-  _id: '6650f0a1b2c3d4e5f6a7b8c9',
+const ORDER = monaOrder({
   status: 'shipped',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  totalPrice: 121,
-  subtotal: 100,
-  charges: chargesOf({ delivery: 500 }),
-  tax: 16,
-  taxRate: 0.08,
-  taxIncluded: false,
-  deliveryOption: 'standard',
   items: [{ productId: '3', title: 'Cotton Jacket', price: 50, image: '/p/3.jpg', quantity: 2 }],
-  shippingAddress: {
-    name: 'Mona Ali',
-    street: '5 Tahrir Street',
-    city: 'Cairo',
-    state: 'Cairo',
-    zipCode: '11511',
-    country: 'Egypt',
-    phone: '01012345678',
-  },
   paymentMethod: 'card',
-  paymentDue: null,
-  user: { name: 'Mona Ali', email: 'mona@example.com', phone: '01012345678' },
-};
+});
 const BUYER = { name: 'Mona Ali', email: 'mona@example.com', phone: '01012345678', emailNotifications: true };
 
 const t = withTestApp();

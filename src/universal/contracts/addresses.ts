@@ -69,36 +69,26 @@ const savedAddress = addressBookEndpoint.with({
   failures: { ...INVALID, 404: [ERROR_CODES.ADDRESS_NOT_FOUND] },
 });
 
-export const listAddresses = addressBookEndpoint({
-  method: 'GET',
-  path: '/api/user/addresses',
+export const listAddresses = addressBookEndpoint.get('/api/user/addresses', {
   summary: 'The address book: the default first, then the most recently used or added',
 });
 
-export const createAddress = addressBookEndpoint({
-  method: 'POST',
-  path: '/api/user/addresses',
+export const createAddress = addressBookEndpoint.post('/api/user/addresses', {
   summary: `Saves an address (the first one becomes the default); 400 ADDRESS_BOOK_FULL at ${MAX_SAVED_ADDRESSES}`,
   body: SavedAddressBodySchema,
   status: 201,
   failures: { 400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.ADDRESS_BOOK_FULL] },
 });
 
-export const updateAddress = savedAddress({
-  method: 'PUT',
-  path: '/api/user/addresses/:id',
+export const updateAddress = savedAddress.put('/api/user/addresses/:id', {
   summary: 'Replaces a saved address (orders keep their own copy of the address they shipped to)',
   body: SavedAddressBodySchema,
 });
 
-export const deleteAddress = savedAddress({
-  method: 'DELETE',
-  path: '/api/user/addresses/:id',
+export const deleteAddress = savedAddress.delete('/api/user/addresses/:id', {
   summary: 'Deletes a saved address; deleting the default makes the most recently used or added one the default',
 });
 
-export const setDefaultAddress = savedAddress({
-  method: 'POST',
-  path: '/api/user/addresses/:id/default',
+export const setDefaultAddress = savedAddress.post('/api/user/addresses/:id/default', {
   summary: 'Makes a saved address the default for shipping',
 });

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { Password, SuccessSchema, Text, TEXT_MAX } from './body-fields';
 import { endpointGroup } from './endpoint';
-import { ERROR_CODES } from './error-codes';
+import { ERROR_CODES, type ErrorCode } from './error-codes';
 import { INVALID, SIGNED_IN, THROTTLED } from './failures';
 import { SessionSchema } from './session';
 
@@ -44,9 +44,7 @@ const authEndpoint = endpointGroup({ tags: ['auth'], access: 'public', failures:
 /** Following a mailed link: its token in the path. */
 const mailedLink = authEndpoint.with({ params: LinkTokenParamsSchema });
 
-export const register = authEndpoint({
-  method: 'POST',
-  path: '/api/auth/register',
+export const register = authEndpoint.post('/api/auth/register', {
   summary: 'Create an account and sign in',
   body: RegisterBodySchema,
   status: 201,
@@ -54,75 +52,55 @@ export const register = authEndpoint({
   failures: { ...INVALID, 409: [ERROR_CODES.EMAIL_TAKEN] },
 });
 
-export const login = authEndpoint({
-  method: 'POST',
-  path: '/api/auth/login',
+export const login = authEndpoint.post('/api/auth/login', {
   summary: 'Sign in with email and password',
   body: LoginBodySchema,
   response: SessionSchema,
   failures: { ...INVALID, 401: [ERROR_CODES.INVALID_CREDENTIALS] },
 });
 
-export const forgotPassword = authEndpoint({
-  method: 'POST',
-  path: '/api/auth/forgot-password',
+export const forgotPassword = authEndpoint.post('/api/auth/forgot-password', {
   summary: 'Mail a reset link if the account exists; the answer is the same either way',
   body: ForgotPasswordBodySchema,
   response: SuccessSchema,
   failures: INVALID,
 });
 
-const deadResetLink = { 400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.INVALID_RESET_LINK] } as const;
+/** A link that is checked, then spent: a used, expired or unknown one answers 400 with its own code. */
+const spentLink = (dead: ErrorCode) =>
+  mailedLink.with({ response: SuccessSchema, failures: { 400: [ERROR_CODES.VALIDATION_FAILED, dead] } });
+const resetLink = spentLink(ERROR_CODES.INVALID_RESET_LINK);
+const undoLink = spentLink(ERROR_CODES.INVALID_UNDO_LINK);
 
-export const checkResetLink = mailedLink({
-  method: 'GET',
-  path: '/api/auth/reset-password/:token',
+export const checkResetLink = resetLink.get('/api/auth/reset-password/:token', {
   summary: 'Whether a reset link can still be used',
-  response: SuccessSchema,
-  failures: deadResetLink,
 });
 
-export const resetPassword = mailedLink({
-  method: 'PUT',
-  path: '/api/auth/reset-password/:token',
+export const resetPassword = resetLink.put('/api/auth/reset-password/:token', {
   summary: 'Set a new password with a reset link; ends every earlier session',
   body: ResetPasswordBodySchema,
-  response: SuccessSchema,
-  failures: deadResetLink,
 });
 
-const deadUndoLink = { 400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.INVALID_UNDO_LINK] } as const;
-
-export const checkEmailUndo = mailedLink({
-  method: 'GET',
-  path: '/api/auth/email-change/:token',
+export const checkEmailUndo = undoLink.get('/api/auth/email-change/:token', {
   summary: 'Whether an email-change undo link can still be used',
-  response: SuccessSchema,
-  failures: deadUndoLink,
 });
 
-export const undoEmailChange = mailedLink({
-  method: 'POST',
-  path: '/api/auth/email-change/:token/undo',
+export const undoEmailChange = undoLink.post('/api/auth/email-change/:token/undo', {
   summary: 'Undo an email change: puts the old address back, ends every session and answers a password reset token',
   response: EmailChangeUndoneSchema,
-  failures: { ...deadUndoLink, 409: [ERROR_CODES.EMAIL_TAKEN] },
+  failures: { 409: [ERROR_CODES.EMAIL_TAKEN] },
 });
 
 const deadVerifyLink = { 400: [ERROR_CODES.INVALID_VERIFY_LINK] } as const;
 
-export const verifyEmail = mailedLink({
-  method: 'POST',
-  path: '/api/auth/verify-email/:token',
+export const verifyEmail = mailedLink.post('/api/auth/verify-email/:token', {
   summary: "Follow an email verification link: marks the account's address as proven",
   description: 'Works signed in or not: the link itself is the proof. It proves only the address it was mailed to.',
   response: Type.Object({ email: Type.String() }),
   failures: deadVerifyLink,
 });
 
-export const resendVerification = authEndpoint({
-  method: 'POST',
-  path: '/api/auth/verification',
+export const resendVerification = authEndpoint.post('/api/auth/verification', {
   summary: "Mail the signed-in account's address a new verification link, unless it is proven already",
   access: 'shopper',
   status: 202,

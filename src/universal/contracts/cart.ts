@@ -131,32 +131,32 @@ const cartEndpoint = endpointGroup({
   response: CartSchema,
   failures: SIGNED_IN,
 });
-const lineFailures = {
-  400: [
-    ERROR_CODES.VALIDATION_FAILED,
-    ERROR_CODES.CART_LINE_LIMIT,
-    ERROR_CODES.QUANTITY_LIMIT,
-    ERROR_CODES.CART_FULL,
-    ERROR_CODES.VARIANT_REQUIRED,
-  ],
-  404: [ERROR_CODES.PRODUCT_NOT_FOUND],
-  409: [ERROR_CODES.OUT_OF_STOCK],
-} as const;
+/** A line raised or set to a quantity: refused past the cart's limits or the units on hand. */
+const quantityChange = cartEndpoint.with({
+  body: QuantityBody,
+  failures: {
+    400: [
+      ERROR_CODES.VALIDATION_FAILED,
+      ERROR_CODES.CART_LINE_LIMIT,
+      ERROR_CODES.QUANTITY_LIMIT,
+      ERROR_CODES.CART_FULL,
+      ERROR_CODES.VARIANT_REQUIRED,
+    ],
+    404: [ERROR_CODES.PRODUCT_NOT_FOUND],
+    409: [ERROR_CODES.OUT_OF_STOCK],
+  },
+});
 const removeFailures = {
   400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.VARIANT_REQUIRED],
   404: [ERROR_CODES.PRODUCT_NOT_FOUND],
 } as const;
 
-export const getCart = cartEndpoint({
-  method: 'GET',
-  path: '/api/cart',
+export const getCart = cartEndpoint.get('/api/cart', {
   summary:
     'The cart, oldest line first; a line above the units on hand is lowered to them (or removed when none are left) and listed once in adjustments',
 });
 
-export const mergeGuestCart = cartEndpoint({
-  method: 'POST',
-  path: '/api/cart/merge',
+export const mergeGuestCart = cartEndpoint.post('/api/cart/merge', {
   summary:
     "Moves the signed-out visitor's guest cart (its cookie) into the signed-in shopper's cart: quantities add up, capped per line; lines with no room stay in the guest cart",
   description:
@@ -164,47 +164,31 @@ export const mergeGuestCart = cartEndpoint({
   access: 'shopper',
 });
 
-export const addToCart = cartEndpoint({
-  method: 'POST',
-  path: '/api/cart/add',
+export const addToCart = quantityChange.post('/api/cart/add', {
   summary: 'Raises a line by the quantity, or appends it',
-  body: QuantityBody,
-  failures: lineFailures,
 });
 
-export const setCartQuantity = cartEndpoint({
-  method: 'POST',
-  path: '/api/cart/set-quantity',
+export const setCartQuantity = quantityChange.post('/api/cart/set-quantity', {
   summary: 'Sets a line to a quantity in one step; 0 or less removes it',
-  body: QuantityBody,
-  failures: lineFailures,
 });
 
-export const removeFromCart = cartEndpoint({
-  method: 'POST',
-  path: '/api/cart/remove',
+export const removeFromCart = cartEndpoint.post('/api/cart/remove', {
   summary: 'Removes a line',
   body: CartLineBody,
   failures: removeFailures,
 });
 
-export const clearCart = cartEndpoint({
-  method: 'DELETE',
-  path: '/api/cart/clear',
+export const clearCart = cartEndpoint.delete('/api/cart/clear', {
   summary: 'Empties the cart',
 });
 
-export const applyPromoCode = cartEndpoint({
-  method: 'PUT',
-  path: '/api/cart/promo',
+export const applyPromoCode = cartEndpoint.put('/api/cart/promo', {
   summary:
     'Applies a promo code to the cart (replacing any other); a code the shop does not have, or that this cart cannot use now (dates, limits, minimum order), answers 400',
   body: PromoBody,
   failures: { ...INVALID, ...THROTTLED },
 });
 
-export const removePromoCode = cartEndpoint({
-  method: 'DELETE',
-  path: '/api/cart/promo',
+export const removePromoCode = cartEndpoint.delete('/api/cart/promo', {
   summary: "Removes the cart's promo code: the discount goes back to zero",
 });

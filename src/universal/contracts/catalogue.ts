@@ -162,27 +162,22 @@ export const ProductsByIdQuery = Type.Object({
 const tags = ['catalogue'];
 /** Open to anyone; a query or path the contract refuses answers 400. */
 const catalogueEndpoint = endpointGroup({ tags, access: 'public', failures: INVALID });
+/** Asked with the product list's query (filters, order, page). */
+const listQuery = catalogueEndpoint.with({ querystring: ProductListQuerySchema });
+/** A page of the product list. */
+const productList = listQuery.with({ response: ProductListSchema });
 
-export const listProducts = catalogueEndpoint({
-  method: 'GET',
-  path: '/catalog/products',
+export const listProducts = productList.get('/catalog/products', {
   summary: 'Products, filtered, ordered and paged; the match count is in X-Total-Count',
-  querystring: ProductListQuerySchema,
-  response: ProductListSchema,
 });
 
-export const getFacets = catalogueEndpoint({
-  method: 'GET',
-  path: '/catalog/facets',
+export const getFacets = listQuery.get('/catalog/facets', {
   summary:
     "Counts per brand, price band, rating floor, size and colour for the list's query: each facet under every other active filter but its own",
-  querystring: ProductListQuerySchema,
   response: FacetsResponseSchema,
 });
 
-export const getSuggestions = catalogueEndpoint({
-  method: 'GET',
-  path: '/catalog/suggest',
+export const getSuggestions = catalogueEndpoint.get('/catalog/suggest', {
   summary:
     'As-you-type suggestions: products (named in lang) and categories (names in every shop language) matching the text in any shop language',
   querystring: SuggestQuery,
@@ -199,26 +194,18 @@ export const getCategories = defineEndpoint({
   failures: {},
 });
 
-export const listCategoryProducts = catalogueEndpoint({
-  method: 'GET',
-  path: '/catalog/products/category/:category',
+export const listCategoryProducts = productList.get('/catalog/products/category/:category', {
   summary: 'Products of one category (exact name, any case)',
   params: CategoryParams,
-  querystring: ProductListQuerySchema,
-  response: ProductListSchema,
 });
 
-export const getProductsById = catalogueEndpoint({
-  method: 'GET',
-  path: '/catalog/products/by-id',
+export const getProductsById = catalogueEndpoint.get('/catalog/products/by-id', {
   summary: `Up to ${MAX_PRODUCTS_BY_ID} products by id, in the order asked; ids the catalogue does not hold are left out`,
   querystring: ProductsByIdQuery,
   response: ProductListSchema,
 });
 
-export const getProduct = catalogueEndpoint({
-  method: 'GET',
-  path: '/catalog/products/:id',
+export const getProduct = catalogueEndpoint.get('/catalog/products/:id', {
   summary: 'One product',
   params: ProductIdParams,
   querystring: LanguageQuery,

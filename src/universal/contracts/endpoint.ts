@@ -126,9 +126,25 @@ type MemberSpec<D extends SharedSpec> = Omit<EndpointSpec, keyof D> &
 
 type Joined<D, S> = Omit<D, keyof S> & S;
 
+type Member<D, S> = Endpoint<Joined<D, S> extends EndpointSpec ? Joined<D, S> : never>;
+
+/** An endpoint of the group by its method and path: `group.post('/api/…', { summary, body })`. */
+type Route<D extends SharedSpec, M extends HttpMethod> = <
+  const P extends string,
+  const S extends Omit<MemberSpec<D>, 'method' | 'path'>,
+>(
+  path: P,
+  spec: S,
+) => Member<D, { method: M; path: P } & S>;
+
 export interface EndpointGroup<D extends SharedSpec> {
   /** One endpoint of the group. */
-  <const S extends MemberSpec<D>>(spec: S): Endpoint<Joined<D, S> extends EndpointSpec ? Joined<D, S> : never>;
+  <const S extends MemberSpec<D>>(spec: S): Member<D, S>;
+  get: Route<D, 'GET'>;
+  post: Route<D, 'POST'>;
+  put: Route<D, 'PUT'>;
+  patch: Route<D, 'PATCH'>;
+  delete: Route<D, 'DELETE'>;
   /** A smaller group inside this one, sharing more (its failures add to this group's, as an endpoint's do). */
   with<const E extends SharedSpec>(more: E): EndpointGroup<Joined<D, E> extends SharedSpec ? Joined<D, E> : never>;
 }
@@ -141,12 +157,22 @@ const join = <T extends SharedSpec>(shared: SharedSpec, own: T): T => ({
 
 /**
  * Endpoints that share their tags, access, roles, path params, answer or failures: the group says them
- * once, and each endpoint names what is its own. An endpoint's `failures` add to the group's (a status it
- * names again is its own list), every other part it names replaces the group's.
+ * once, and each endpoint names what is its own, after its method and path: `group.get('/api/…', { summary })`.
+ * An endpoint's `failures` add to the group's (a status it names again is its own list), every other part
+ * it names replaces the group's.
  */
 export function endpointGroup<const D extends SharedSpec>(shared: D): EndpointGroup<D> {
   const group = (spec: EndpointSpec) => defineEndpoint(join(shared, spec));
-  return Object.assign(group, { with: (more: SharedSpec) => endpointGroup(join(shared, more)) }) as never;
+  const route = (method: HttpMethod) => (path: string, spec: Omit<EndpointSpec, 'method' | 'path'>) =>
+    group({ method, path, ...spec });
+  return Object.assign(group, {
+    get: route('GET'),
+    post: route('POST'),
+    put: route('PUT'),
+    patch: route('PATCH'),
+    delete: route('DELETE'),
+    with: (more: SharedSpec) => endpointGroup(join(shared, more)),
+  }) as never;
 }
 
 /** The endpoint whose contract made this route schema, or undefined for a schema written by hand. */

@@ -232,9 +232,7 @@ export const shopperOrder = ordersEndpoint.with({
   failures: { 404: [ERROR_CODES.ORDER_NOT_FOUND] },
 });
 
-export const checkout = ordersEndpoint({
-  method: 'POST',
-  path: '/api/orders/checkout',
+export const checkout = ordersEndpoint.post('/api/orders/checkout', {
   summary:
     'Turns the cart into a pending order, priced from the catalogue, if the cart is still at the confirmed cartVersion (else 409 CART_CHANGED); retries with the same Idempotency-Key replay the first answer',
   // Not declared as a headers schema: with removeAdditional 'all' that would strip Authorization.
@@ -266,23 +264,17 @@ export const checkout = ordersEndpoint({
   },
 });
 
-export const listOrders = ordersEndpoint({
-  method: 'GET',
-  path: '/api/orders',
+export const listOrders = ordersEndpoint.get('/api/orders', {
   summary: "The user's orders, newest first",
   response: Type.Array(OrderSchema),
 });
 
-export const getOrder = shopperOrder({
-  method: 'GET',
-  path: '/api/orders/:id',
+export const getOrder = shopperOrder.get('/api/orders/:id', {
   summary: "One of the user's orders, or a guest's with its access key; anyone else's answers 404",
   response: OrderSchema,
 });
 
-export const cancelOrder = shopperOrder({
-  method: 'POST',
-  path: '/api/orders/:id/cancel',
+export const cancelOrder = shopperOrder.post('/api/orders/:id/cancel', {
   summary:
     "Cancels one of the user's orders before it ships (pending or processing); a shipped, delivered or " +
     'already cancelled one answers 409 with its own code',
@@ -311,9 +303,7 @@ export const lookupOrder = defineEndpoint({
   failures: { ...INVALID, 404: [ERROR_CODES.ORDER_LOOKUP_FAILED] },
 });
 
-export const requestOrderClaim = ordersEndpoint({
-  method: 'POST',
-  path: '/api/orders/claims',
+export const requestOrderClaim = ordersEndpoint.post('/api/orders/claims', {
   summary: "Mails the account's address a link that adds the guest orders placed with it to the account",
   description:
     "Answers whether any guest orders with the account's email wait to join it; the link is mailed only then. " +
@@ -323,9 +313,7 @@ export const requestOrderClaim = ordersEndpoint({
   failures: { 403: [ERROR_CODES.EMAIL_UNVERIFIED] },
 });
 
-export const claimOrders = ordersEndpoint({
-  method: 'POST',
-  path: '/api/orders/claims/:token',
+export const claimOrders = ordersEndpoint.post('/api/orders/claims/:token', {
   summary: "Adds the guest orders placed with the account's email to the signed-in account",
   params: Type.Object({ token: Type.String({ maxLength: 64 }) }),
   response: Type.Object({ joined: Type.Integer({ minimum: 0 }) }),
@@ -342,9 +330,7 @@ export const ReceiptQuerySchema = Type.Object({
   ),
 });
 
-export const getOrderReceipt = shopperOrder({
-  method: 'GET',
-  path: '/api/orders/:id/receipt.pdf',
+export const getOrderReceipt = shopperOrder.get('/api/orders/:id/receipt.pdf', {
   summary:
     "One of the user's orders (or a guest's, with its access key) as a printable PDF receipt, in the language asked for; anyone else's answers 404",
   description:

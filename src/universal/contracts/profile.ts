@@ -73,21 +73,18 @@ export const ChangePasswordAnswerSchema = Type.Object({
 export const UpdatedProfileSchema = Type.Object({ user: ProfileSchema });
 
 const profileEndpoint = endpointGroup({ tags: ['profile'], access: 'shopper', failures: SIGNED_IN });
+/** A change of the profile: it answers the whole profile. */
+const profileChange = profileEndpoint.with({ response: UpdatedProfileSchema });
 
-export const getProfile = profileEndpoint({
-  method: 'GET',
-  path: '/api/user/profile',
+export const getProfile = profileEndpoint.get('/api/user/profile', {
   summary: 'The profile',
   response: ProfileSchema,
 });
 
-export const updateProfile = profileEndpoint({
-  method: 'PUT',
-  path: '/api/user/profile',
+export const updateProfile = profileChange.put('/api/user/profile', {
   summary:
     'Replace the profile; a new email needs currentPassword, mails the old address an undo link and ends the other sessions',
   body: ProfileBodySchema,
-  response: UpdatedProfileSchema,
   failures: {
     400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.CURRENT_PASSWORD_INCORRECT],
     409: [ERROR_CODES.EMAIL_TAKEN],
@@ -95,18 +92,13 @@ export const updateProfile = profileEndpoint({
   },
 });
 
-export const updatePreferences = profileEndpoint({
-  method: 'PATCH',
-  path: '/api/user/preferences',
+export const updatePreferences = profileChange.patch('/api/user/preferences', {
   summary: 'Change the language or display currency (the header picker), leaving the rest of the profile',
   body: PreferencesBodySchema,
-  response: UpdatedProfileSchema,
   failures: INVALID,
 });
 
-export const changePassword = profileEndpoint({
-  method: 'PUT',
-  path: '/api/user/change-password',
+export const changePassword = profileEndpoint.put('/api/user/change-password', {
   summary: 'Change the password; ends every other session (this one goes on, its token answered again)',
   body: ChangePasswordBodySchema,
   response: ChangePasswordAnswerSchema,

@@ -70,16 +70,12 @@ export const OrderReturnsSchema = Type.Object({
 });
 export type OrderReturns = Static<typeof OrderReturnsSchema>;
 
-export const getOrderReturns = shopperOrder({
-  method: 'GET',
-  path: '/api/orders/:id/returns',
+export const getOrderReturns = shopperOrder.get('/api/orders/:id/returns', {
   summary: "One of the user's orders: its return requests, and until when it can be returned",
   response: OrderReturnsSchema,
 });
 
-export const requestReturn = shopperOrder({
-  method: 'POST',
-  path: '/api/orders/:id/returns',
+export const requestReturn = shopperOrder.post('/api/orders/:id/returns', {
   summary: `Asks to return items of a delivered order within ${RETURN_WINDOW_DAYS} days of delivery`,
   body: ReturnRequestBodySchema,
   status: 201,

@@ -88,24 +88,18 @@ const productReviews = endpointGroup({
 /** The signed-in shopper's own review of the product. */
 const myReview = productReviews.with({ access: 'shopper', failures: SIGNED_IN });
 
-export const getProductReviews = productReviews({
-  method: 'GET',
-  path: '/api/products/:id/reviews',
+export const getProductReviews = productReviews.get('/api/products/:id/reviews', {
   summary: "A product's reviews, 10 a page, with its rating (imported and written here) and a 5-to-1 histogram",
   querystring: ReviewsQuery,
   response: ReviewsPageSchema,
 });
 
-export const getMyReview = myReview({
-  method: 'GET',
-  path: '/api/products/:id/reviews/mine',
+export const getMyReview = myReview.get('/api/products/:id/reviews/mine', {
   summary: "The shopper's own review of the product, and whether they may write one (a delivered order holds it)",
   response: MyReviewSchema,
 });
 
-export const saveMyReview = myReview({
-  method: 'PUT',
-  path: '/api/products/:id/reviews/mine',
+export const saveMyReview = myReview.put('/api/products/:id/reviews/mine', {
   summary:
     "Writes or edits the shopper's one review of the product: stars 1-5, title up to 100, text 20-5,000, plain text",
   body: ReviewBodySchema,
@@ -113,9 +107,7 @@ export const saveMyReview = myReview({
   failures: { 403: [ERROR_CODES.REVIEW_NOT_VERIFIED], ...THROTTLED },
 });
 
-export const deleteMyReview = myReview({
-  method: 'DELETE',
-  path: '/api/products/:id/reviews/mine',
+export const deleteMyReview = myReview.delete('/api/products/:id/reviews/mine', {
   summary: "Deletes the shopper's review of the product; answers what /mine answers now",
   response: MyReviewSchema,
   failures: { 404: [ERROR_CODES.PRODUCT_NOT_FOUND, ERROR_CODES.REVIEW_NOT_FOUND], ...THROTTLED },

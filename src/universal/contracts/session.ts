@@ -40,32 +40,24 @@ export const SessionIdParamsSchema = Type.Object({ id: Type.String({ format: 'uu
 
 const sessionEndpoint = endpointGroup({ tags: ['auth'], access: 'shopper', failures: SIGNED_IN });
 
-export const logout = sessionEndpoint({
-  method: 'POST',
-  path: '/api/auth/logout',
+export const logout = sessionEndpoint.post('/api/auth/logout', {
   summary: 'Sign out: ends this session, whose token is refused from now on by every instance',
   response: SuccessSchema,
 });
 
-export const listSessions = sessionEndpoint({
-  method: 'GET',
-  path: '/api/auth/sessions',
+export const listSessions = sessionEndpoint.get('/api/auth/sessions', {
   summary: 'The signed-in devices: every live session of the account, the current one marked',
   response: Type.Object({ sessions: Type.Array(DeviceSessionSchema) }),
 });
 
-export const endSession = sessionEndpoint({
-  method: 'DELETE',
-  path: '/api/auth/sessions/:id',
+export const endSession = sessionEndpoint.delete('/api/auth/sessions/:id', {
   summary: 'Sign out one device of the account (the current one too)',
   params: SessionIdParamsSchema,
   response: SuccessSchema,
   failures: { ...INVALID, 404: [ERROR_CODES.SESSION_NOT_FOUND] },
 });
 
-export const endOtherSessions = sessionEndpoint({
-  method: 'POST',
-  path: '/api/auth/sessions/sign-out-others',
+export const endOtherSessions = sessionEndpoint.post('/api/auth/sessions/sign-out-others', {
   summary: 'Sign out everywhere else: ends every session of the account but this one',
   response: SuccessSchema,
 });

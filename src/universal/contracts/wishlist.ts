@@ -38,15 +38,11 @@ const wishlistEndpoint = endpointGroup({
 });
 const namedProduct = { ...INVALID, 404: [ERROR_CODES.PRODUCT_NOT_FOUND] } as const;
 
-export const getWishlist = wishlistEndpoint({
-  method: 'GET',
-  path: '/api/wishlist',
+export const getWishlist = wishlistEndpoint.get('/api/wishlist', {
   summary: 'Saved products, oldest first',
 });
 
-export const addToWishlist = wishlistEndpoint({
-  method: 'POST',
-  path: '/api/wishlist/add',
+export const addToWishlist = wishlistEndpoint.post('/api/wishlist/add', {
   summary: `Saves a variant (without sku: the product's default variant); 409 '${ALREADY_SAVED}' when it is saved already, 400 when the list is full`,
   body: ProductBody,
   status: 201,
@@ -57,9 +53,7 @@ export const addToWishlist = wishlistEndpoint({
   },
 });
 
-export const removeFromWishlist = wishlistEndpoint({
-  method: 'POST',
-  path: '/api/wishlist/remove',
+export const removeFromWishlist = wishlistEndpoint.post('/api/wishlist/remove', {
   summary: 'Removes a saved variant; without sku, every saved variant of the product',
   body: ProductBody,
   failures: namedProduct,

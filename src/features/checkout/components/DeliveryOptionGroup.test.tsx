@@ -4,27 +4,17 @@ import type { DeliveryTerms } from '../../../universal/delivery-terms';
 import type { Locale } from '../../../universal/i18n/locale';
 import arMessages from '../../../universal/i18n/messages/ar.json';
 import { fixDate } from '../../../test/fixed-date';
-import { mockApi, TEST_DELIVERY_TERMS } from '../../../test/mock-api';
+import { mockApi, TEST_DELIVERY_TERMS, TEST_EGYPT_TERMS } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { DeliveryOptionGroup } from './DeliveryOptionGroup';
 
 // Each delivery option shows the days an order placed now arrives (issue 34), in the shop's time zone.
 
-const SUN_TO_THU = [1, 2, 3, 4, 7];
+/** The test shop's Egypt with same-day (noon cut-off) beside standard, and no cash on delivery. */
 const EGYPT: DeliveryTerms = {
-  country: 'EG',
-  regionId: 'egypt',
-  tax: { kind: 'vat', rateBasisPoints: 1400, included: true },
+  ...TEST_EGYPT_TERMS,
   shipping: [
-    {
-      option: 'standard',
-      priceCents: 299,
-      freeOverCents: 5000,
-      minDays: 2,
-      maxDays: 4,
-      cutoffHour: 14,
-      workingDays: SUN_TO_THU,
-    },
+    ...TEST_EGYPT_TERMS.shipping.filter(({ option }) => option === 'standard'),
     {
       option: 'same-day',
       priceCents: 999,
@@ -32,11 +22,10 @@ const EGYPT: DeliveryTerms = {
       minDays: 0,
       maxDays: 0,
       cutoffHour: 12,
-      workingDays: SUN_TO_THU,
+      workingDays: [1, 2, 3, 4, 7],
     },
   ],
   cashOnDelivery: null,
-  holidays: [],
 };
 
 afterEach(() => jest.useRealTimers());

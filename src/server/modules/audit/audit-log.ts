@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import type { AuditEntry, AuditQuery } from '../../../universal/contracts/admin/audit';
+import { whereClause } from '../../db/where-clause';
 
 /** Who did it: a staff member (id null for the terminal before any staff exist, or a failed sign-in). */
 export interface AuditActor {
@@ -69,18 +70,14 @@ type AuditFilter = Omit<AuditQuery, 'page' | 'pageSize'>;
 
 /** The WHERE clause and parameters of a filter; dates are whole UTC days, `to` included. */
 function whereOf(filter: AuditFilter): { where: string; params: unknown[] } {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  const add = (sql: string, value: unknown) => {
-    params.push(value);
-    conditions.push(sql.replace('?', `$${params.length}`));
-  };
-  if (filter.staff) add('lower(staff_email) = lower(?)', filter.staff.trim());
-  if (filter.objectType) add('object_type = ?', filter.objectType);
-  if (filter.objectId) add('object_id = ?', filter.objectId);
-  if (filter.from) add('at >= ?::date', filter.from);
-  if (filter.to) add("at < ?::date + interval '1 day'", filter.to);
-  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+  const where = whereClause();
+  const { param } = where;
+  if (filter.staff) where.and(`lower(staff_email) = lower(${param(filter.staff.trim())})`);
+  if (filter.objectType) where.and(`object_type = ${param(filter.objectType)}`);
+  if (filter.objectId) where.and(`object_id = ${param(filter.objectId)}`);
+  if (filter.from) where.and(`at >= ${param(filter.from)}::date`);
+  if (filter.to) where.and(`at < ${param(filter.to)}::date + interval '1 day'`);
+  return { where: where.sql, params: where.params };
 }
 
 /** The trail, read: newest first. Nothing here changes a row (the table refuses it anyway). */

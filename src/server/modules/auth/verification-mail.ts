@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/database';
 import { escapeHtml } from '../../escape-html';
 import { mailHtml } from '../../mail/mail-html';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox';
+import type { MessageId } from '../../../universal/i18n/messages';
 import { textIntl } from '../../../universal/i18n/text-intl';
 import { DEFAULT_LOCALE, isLocale, type Locale, localizedPath } from '../../../universal/i18n/locale';
 import { emailVerifications, VERIFY_LINK_TTL_MS } from './email-verifications';
@@ -12,27 +13,40 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const localeOf = (language: string): Locale => (isLocale(language) ? language : DEFAULT_LOCALE);
 
-/** A mail of the account family: a greeting, paragraphs, one button-like link, the link spelled out, a footer. */
+/** The account family's mails, by their catalog prefix: each has its own subject, greeting, link and footer. */
+type AccountMailKind = 'verifyEmail' | 'takeBack';
+type Values = Record<string, string | number>;
+
+/**
+ * A mail of the account family, in `locale`: a greeting, paragraphs, one button-like link, the link spelled
+ * out, a footer. The paragraphs are catalog ids with their values.
+ */
 function accountMail(
   locale: Locale,
   to: string,
-  text: { subject: string; greeting: string; lines: string[]; link: string; footer: string },
+  kind: AccountMailKind,
   link: string,
+  said: { greeting?: Values; lines: readonly (readonly [MessageId, Values])[] },
 ): OutgoingMail {
+  const intl = textIntl(locale);
+  const say = (id: MessageId, values?: Values) => intl.formatMessage({ id }, values);
+  const greeting = say(`mail.${kind}.greeting`, said.greeting);
+  const lines = said.lines.map(([id, values]) => say(id, values));
+  const footer = say(`mail.${kind}.footer`);
   const html = mailHtml(
     locale,
     [
-      `<p>${escapeHtml(text.greeting)}</p>`,
-      ...text.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(text.link)}</a></p>`,
+      `<p>${escapeHtml(greeting)}</p>`,
+      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(say(`mail.${kind}.link`))}</a></p>`,
       `<p style="color:#565959;font-size:12px">${escapeHtml(link)}</p>`,
-      `<p style="color:#565959;font-size:12px">${escapeHtml(text.footer)}</p>`,
+      `<p style="color:#565959;font-size:12px">${escapeHtml(footer)}</p>`,
     ].join('\n'),
   );
   return {
     to,
-    subject: text.subject,
-    text: [text.greeting, '', ...text.lines, '', link, '', text.footer].join('\n'),
+    subject: say(`mail.${kind}.subject`),
+    text: [greeting, '', ...lines, '', link, '', footer].join('\n'),
     html,
   };
 }
@@ -44,23 +58,14 @@ export function verifyEmailMail(
   token: string,
 ): OutgoingMail {
   const locale = localeOf(to.language);
-  const intl = textIntl(locale);
   const link = `${publicUrl}${localizedPath(`/auth/verify-email/${token}`, locale)}`;
-  return accountMail(
-    locale,
-    to.email,
-    {
-      subject: intl.formatMessage({ id: 'mail.verifyEmail.subject' }),
-      greeting: intl.formatMessage({ id: 'mail.verifyEmail.greeting' }, { name: to.name }),
-      lines: [
-        intl.formatMessage({ id: 'mail.verifyEmail.body' }, { email: to.email }),
-        intl.formatMessage({ id: 'mail.verifyEmail.expires' }, { days: VERIFY_LINK_TTL_MS / DAY_MS }),
-      ],
-      link: intl.formatMessage({ id: 'mail.verifyEmail.link' }),
-      footer: intl.formatMessage({ id: 'mail.verifyEmail.footer' }),
-    },
-    link,
-  );
+  return accountMail(locale, to.email, 'verifyEmail', link, {
+    greeting: { name: to.name },
+    lines: [
+      ['mail.verifyEmail.body', { email: to.email }],
+      ['mail.verifyEmail.expires', { days: VERIFY_LINK_TTL_MS / DAY_MS }],
+    ],
+  });
 }
 
 /** Makes a verification link for the account's current address and queues its mail, in `tx`. */
@@ -82,23 +87,13 @@ export async function queueEmailVerification(
  */
 export function takeBackMail(locale: Locale) {
   return (to: { email: string; name: string }, publicUrl: string, token: string): OutgoingMail => {
-    const intl = textIntl(locale);
     const link = `${publicUrl}${localizedPath(`/auth/reset-password/${token}`, locale)}`;
-    return accountMail(
-      locale,
-      to.email,
-      {
-        subject: intl.formatMessage({ id: 'mail.takeBack.subject' }),
-        greeting: intl.formatMessage({ id: 'mail.takeBack.greeting' }),
-        lines: [
-          intl.formatMessage({ id: 'mail.takeBack.body' }, { email: to.email }),
-          intl.formatMessage({ id: 'mail.takeBack.howTo' }, { minutes: RESET_TOKEN_TTL_MS / 60_000 }),
-        ],
-        link: intl.formatMessage({ id: 'mail.takeBack.link' }),
-        footer: intl.formatMessage({ id: 'mail.takeBack.footer' }),
-      },
-      link,
-    );
+    return accountMail(locale, to.email, 'takeBack', link, {
+      lines: [
+        ['mail.takeBack.body', { email: to.email }],
+        ['mail.takeBack.howTo', { minutes: RESET_TOKEN_TTL_MS / 60_000 }],
+      ],
+    });
   };
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
-import type { PeriodicJob } from '../../jobs/periodic-job';
+import { hourlyPurgeJob, type PeriodicJob } from '../../jobs/periodic-job';
 
 /** The cookie that names a signed-out visitor's cart: HttpOnly, so no script on the page can read it. */
 export const GUEST_CART_COOKIE = 'guest_cart';
@@ -11,7 +11,6 @@ export const GUEST_CART_DAYS = 30;
 const GUEST_CART_MS = GUEST_CART_DAYS * 24 * 60 * 60 * 1000;
 /** Stale guest carts dropped per statement by the purge: never a long statement. */
 const PURGE_BATCH = 200;
-const PURGE_EVERY_SECONDS = 60 * 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The guest cart id a request's cookie names, if it is one's shape (the row may still be gone). */
@@ -95,18 +94,14 @@ export function guestCartPurgeJob(
   log: Pick<FastifyBaseLogger, 'info'>,
 ): PeriodicJob {
   const guests = guestCarts(ctx.db);
-  return {
-    name: 'guest-cart-purge',
-    everySeconds: PURGE_EVERY_SECONDS,
-    async run() {
-      const now = ctx.now();
-      let purged = 0;
-      for (;;) {
-        const batch = await guests.purgeStale(now);
-        purged += batch;
-        if (batch < PURGE_BATCH) break;
-      }
-      if (purged > 0) log.info({ purged }, 'purged stale guest carts');
-    },
+  const purge = async () => {
+    const now = ctx.now();
+    let purged = 0;
+    for (;;) {
+      const batch = await guests.purgeStale(now);
+      purged += batch;
+      if (batch < PURGE_BATCH) return purged;
+    }
   };
+  return hourlyPurgeJob('guest-cart-purge', purge, log, 'purged stale guest carts');
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { deleteInBatches } from '../../db/batched-delete';
 import type { Queryable } from '../../db/database';
-import type { PeriodicJob } from '../../jobs/periodic-job';
+import { hourlyPurgeJob, type PeriodicJob } from '../../jobs/periodic-job';
 
 /**
  * How long a checkout's idempotency key is kept: a client may retry the same attempt (and get the
@@ -10,7 +10,6 @@ import type { PeriodicJob } from '../../jobs/periodic-job';
  * as payment APIs do, is far beyond any retry a shopper's browser makes.
  */
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60_000;
-const PURGE_EVERY_SECONDS = 60 * 60;
 const BATCH = 1000;
 
 /**
@@ -32,12 +31,6 @@ export async function purgeIdempotencyKeys(db: Queryable, now: Date): Promise<nu
 
 /** The purge as a periodic job: hourly, on one instance (src/server/jobs). */
 export function idempotencyPurgeJob(ctx: AppContext, log: FastifyBaseLogger): PeriodicJob {
-  return {
-    name: 'idempotency-purge',
-    everySeconds: PURGE_EVERY_SECONDS,
-    async run() {
-      const purged = await purgeIdempotencyKeys(ctx.db, ctx.now());
-      if (purged > 0) log.info({ purged }, 'purged expired idempotency keys');
-    },
-  };
+  const purge = () => purgeIdempotencyKeys(ctx.db, ctx.now());
+  return hourlyPurgeJob('idempotency-purge', purge, log, 'purged expired idempotency keys');
 }

@@ -7,6 +7,7 @@ import type { AdminOrderQuery, AdminOrderRow, AdminOrderSort } from '../../../un
 import { CONTACT_RULES } from '../../../universal/validation/contact-rules';
 import { PAYMENT_DEMO_SUFFIX } from '../../../universal/validation/checkout-schema';
 import type { Customer } from '../../../universal/contracts/order';
+import { whereClause } from '../../db/where-clause';
 
 /** What the console's search box takes: an order number or id, an email, or part of a name. */
 export type OrderSearch =
@@ -112,21 +113,20 @@ export async function orderSearchCondition(
 export function adminOrdersRepository(db: Queryable) {
   /** The WHERE clause of a filter and its parameters (numbered from $1). */
   async function whereOf(filter: AdminOrderFilter): Promise<{ where: string; params: unknown[] }> {
-    const conditions: string[] = [];
-    const params: unknown[] = [];
-    const param = (value: unknown) => `$${params.push(value)}`;
-    if (filter.status) conditions.push(`o.status = ${param(filter.status)}::text`);
-    if (filter.since) conditions.push(`o.created_at >= ${param(filter.since)}::timestamptz`);
-    if (filter.before) conditions.push(`o.created_at < ${param(filter.before)}::timestamptz`);
+    const where = whereClause();
+    const { param } = where;
+    if (filter.status) where.and(`o.status = ${param(filter.status)}::text`);
+    if (filter.since) where.and(`o.created_at >= ${param(filter.since)}::timestamptz`);
+    if (filter.before) where.and(`o.created_at < ${param(filter.before)}::timestamptz`);
     // A method as checkout names it ('paypal') finds its demo orders too ('paypal (Demo)', as stored).
     if (filter.payment)
-      conditions.push(
+      where.and(
         `o.payment_method = ANY(${param([filter.payment, `${filter.payment}${PAYMENT_DEMO_SUFFIX}`])}::text[])`,
       );
     if (filter.country)
-      conditions.push(`o.shipping_address->>'country' = ANY(${param(countryNames(filter.country))}::text[])`);
-    if (filter.search) conditions.push(await orderSearchCondition(db, filter.search, param));
-    return { where: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', params };
+      where.and(`o.shipping_address->>'country' = ANY(${param(countryNames(filter.country))}::text[])`);
+    if (filter.search) where.and(await orderSearchCondition(db, filter.search, param));
+    return { where: where.sql, params: where.params };
   }
 
   return {

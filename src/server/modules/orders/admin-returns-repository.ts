@@ -4,6 +4,7 @@ import type { Customer } from '../../../universal/contracts/order';
 import type { ReturnReason, ReturnStatus } from '../../../universal/return-rules';
 import { orderSearchCondition, type OrderSearch } from './admin-repository';
 import { RETURN_AMOUNT_SQL } from './returns-repository';
+import { whereClause } from '../../db/where-clause';
 
 /** The returns queue's filters, checked. */
 export interface AdminReturnFilter {
@@ -67,17 +68,16 @@ const factsOf = (row: QueueRow): AdminReturnFacts => ({
 /** The staff console's reads of return requests: the queue, and one request's facts. */
 export function adminReturnsRepository(db: Queryable) {
   async function whereOf(filter: AdminReturnFilter): Promise<{ where: string; params: unknown[] }> {
-    const conditions: string[] = [];
-    const params: unknown[] = [];
-    const param = (value: unknown) => `$${params.push(value)}`;
-    if (filter.status) conditions.push(`r.status = ${param(filter.status)}::text`);
+    const where = whereClause();
+    const { param } = where;
+    if (filter.status) where.and(`r.status = ${param(filter.status)}::text`);
     const search = filter.search;
     // The 8 characters a shopper reads out are the order's number, or the return's on their order page.
     if (search?.kind === 'number') {
       const number = param(search.number);
-      conditions.push(`(right(o.id, 8) = ${number}::text OR right(r.id, 8) = ${number}::text)`);
-    } else if (search) conditions.push(await orderSearchCondition(db, search, param));
-    return { where: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', params };
+      where.and(`(right(o.id, 8) = ${number}::text OR right(r.id, 8) = ${number}::text)`);
+    } else if (search) where.and(await orderSearchCondition(db, search, param));
+    return { where: where.sql, params: where.params };
   }
 
   return {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ModulePlugin } from '../../context';
 import type { Queryable } from '../../db/database';
 import { fromContract } from '../../http/endpoint-route';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict, fieldRefused, requiredText } from '../../http/errors';
 import { enqueueMail, mailsAboutOrder } from '../../mail/outbox';
 import { type AuditRecord, auditLog, recordAudit } from '../audit';
 import { currentStaff, staffActor } from '../staff';
@@ -205,7 +205,7 @@ const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
     handler: async (request) => {
       const id = orderIdOf(request);
       const { status } = request.body;
-      if (status === CANCELLED) throw badRequest(USE_CANCEL, { status: USE_CANCEL });
+      if (status === CANCELLED) throw fieldRefused('status', USE_CANCEL);
       const now = ctx.now();
       const result = await changes(request).advance(id, status, now);
       if (!result.ok) {
@@ -225,7 +225,7 @@ const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
     handler: async (request) => {
       const id = orderIdOf(request);
       const parcel = await checkParcel(ctx.db, request.body.carrier, request.body.tracking);
-      if (!parcel.ok) throw badRequest(parcel.problem, { [parcel.field]: parcel.problem });
+      if (!parcel.ok) throw fieldRefused(parcel.field, parcel.problem);
       const now = ctx.now();
       const result = await changes(request).ship(id, parcel.tracking, now);
       if (!result.ok) {
@@ -244,8 +244,7 @@ const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
     ...fromContract(app, cancelAdminOrder),
     handler: async (request) => {
       const id = orderIdOf(request);
-      const reason = request.body.reason.trim();
-      if (!reason) throw badRequest(EMPTY_REASON, { reason: EMPTY_REASON });
+      const reason = requiredText(request.body, 'reason', EMPTY_REASON);
       const now = ctx.now();
       const result = await changes(request).cancel(id, now, reason);
       if (!result.ok) {
@@ -263,8 +262,7 @@ const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
     ...fromContract(app, addAdminOrderNote),
     handler: async (request, reply) => {
       const id = orderIdOf(request);
-      const body = request.body.body.trim();
-      if (!body) throw badRequest(EMPTY_NOTE, { body: EMPTY_NOTE });
+      const body = requiredText(request.body, 'body', EMPTY_NOTE);
       const staff = currentStaff(request);
       const now = ctx.now();
       await ctx.db.transaction(async (tx) => {
@@ -307,10 +305,9 @@ const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
     ...fromContract(app, refundAdminOrder),
     handler: async (request, reply) => {
       const id = orderIdOf(request);
-      const reason = request.body.reason.trim();
-      if (!reason) throw badRequest(EMPTY_REFUND_REASON, { reason: EMPTY_REFUND_REASON });
+      const reason = requiredText(request.body, 'reason', EMPTY_REFUND_REASON);
       const amountCents = toCents(request.body.amount);
-      if (Math.abs(request.body.amount * 100 - amountCents) > 1e-6) throw badRequest(NOT_CENTS, { amount: NOT_CENTS });
+      if (Math.abs(request.body.amount * 100 - amountCents) > 1e-6) throw fieldRefused('amount', NOT_CENTS);
       const now = ctx.now();
       const result = await refundOrder(
         ctx.db,

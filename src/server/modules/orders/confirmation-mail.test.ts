@@ -2,18 +2,10 @@ import type { Order } from '../../../universal/contracts/order';
 import { orderConfirmationMail } from './confirmation-mail';
 import { NO_SELLER_DETAILS } from '../legal';
 import { type ChargeKind, chargesOf } from '../../../universal/order-charges';
+import { monaOrder } from '../../test/mona-order';
 
-const ORDER: Order = {
-  _id: '6650f0a1b2c3d4e5f6a7b8c9',
+const ORDER = monaOrder({
   status: 'pending',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  totalPrice: 121,
-  subtotal: 100,
-  charges: chargesOf({ delivery: 500 }),
-  tax: 16,
-  taxRate: 0.08,
-  taxIncluded: false,
-  deliveryOption: 'standard',
   items: [
     {
       productId: '33',
@@ -26,19 +18,7 @@ const ORDER: Order = {
     },
     { productId: '4', title: 'Desk Lamp', price: 50, image: '/p/4.jpg', quantity: 1 },
   ],
-  shippingAddress: {
-    name: 'Mona Ali',
-    street: '5 Tahrir Street',
-    city: 'Cairo',
-    state: 'Cairo',
-    zipCode: '11511',
-    country: 'Egypt',
-    phone: '01012345678',
-  },
-  paymentMethod: 'credit-card',
-  paymentDue: null,
-  user: { name: 'Mona Ali', email: 'mona@example.com', phone: '01012345678' },
-};
+});
 const BUYER = {
   name: 'Mona Ali',
   email: 'mona@example.com',

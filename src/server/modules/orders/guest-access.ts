@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { ORDER_ACCESS_HEADER } from '../../../universal/order-access';
-import { ORDER_ID_PATTERN } from './order-model';
+import { ORDER_ID_PATTERN, orderNotFound } from './order-model';
 import type { OrderViewer } from './repository';
 
 /** 256 random bits, base64url: 43 characters, as unguessable as a session's key. */
@@ -33,4 +33,19 @@ export function orderViewerOf(request: FastifyRequest): OrderViewer | undefined 
 export function orderViewerFor(request: FastifyRequest, id: string): OrderViewer | undefined {
   const viewer = orderViewerOf(request);
   return viewer && ORDER_ID_PATTERN.test(id) ? viewer : undefined;
+}
+
+/**
+ * What `read` finds of the order `id` for whoever asks (orderViewerFor); nobody, an id no order can have,
+ * or nothing found is 404 ORDER_NOT_FOUND.
+ */
+export async function readAsViewer<T>(
+  request: FastifyRequest,
+  id: string,
+  read: (viewer: OrderViewer, id: string) => Promise<T | undefined>,
+): Promise<T> {
+  const viewer = orderViewerFor(request, id);
+  const found = viewer && (await read(viewer, id));
+  if (!found) throw orderNotFound();
+  return found;
 }

@@ -13,7 +13,7 @@ export { ordersUsageError, type OrdersSubcommands, runOrdersCommand } from './op
 
 // Checkout writes the order: its rows, its key for a guest, the cap on unpaid cash-on-delivery orders.
 export { type NewOrderItem, type OrderViewer, ordersRepository } from './repository';
-export { newAccessKey, orderViewerFor, orderViewerOf } from './guest-access';
+export { newAccessKey, orderViewerFor, orderViewerOf, readAsViewer } from './guest-access';
 export { refuseOverUnpaidLimit } from './unpaid-orders';
 export { orderNotFound } from './order-model';
 

@@ -1,5 +1,5 @@
-import { escapeHtml } from '../../escape-html';
 import type { Queryable } from '../../db/database';
+import { linkMail } from '../../mail/link-mail';
 import type { OutgoingMail } from '../../mail/outbox';
 import { linkTokenHash, newLinkToken } from '../auth';
 import { DEFAULT_LOCALE, isLocale, localizedPath } from '../../../universal/i18n/locale';
@@ -53,23 +53,14 @@ export function orderClaimMail(
   // The page opens in the account's language; the mail's words are English, like the other account mails.
   const locale = isLocale(to.language) ? to.language : DEFAULT_LOCALE;
   const link = `${publicUrl}${localizedPath(`/orders/claim/${token}`, locale)}`;
-  const greeting = `Hello ${to.name},`;
-  const lines = [
-    `${waiting === 1 ? 'An order was' : `${waiting} orders were`} placed as a guest with this email address.`,
-    'Open this link, signed in to your Storefront account, to add them to it. It works once, for 24 hours:',
-  ];
-  const ignore = 'If you did not ask for this, ignore this email: nothing changes.';
-  return {
-    to: to.email,
+  return linkMail(to, {
     subject: 'Add your earlier orders to your Storefront account',
-    text: [greeting, '', ...lines, '', link, '', ignore, '', 'Storefront'].join('\n'),
-    html: [
-      `<p>${escapeHtml(greeting)}</p>`,
-      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<p><a href="${escapeHtml(link)}">Add my orders</a></p>`,
-      `<p style="color:#555">Or paste this address into your browser: ${escapeHtml(link)}</p>`,
-      `<p>${escapeHtml(ignore)}</p>`,
-      '<p>Storefront</p>',
-    ].join('\n'),
-  };
+    lines: [
+      `${waiting === 1 ? 'An order was' : `${waiting} orders were`} placed as a guest with this email address.`,
+      'Open this link, signed in to your Storefront account, to add them to it. It works once, for 24 hours:',
+    ],
+    link,
+    linkText: 'Add my orders',
+    ignore: 'If you did not ask for this, ignore this email: nothing changes.',
+  });
 }

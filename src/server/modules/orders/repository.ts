@@ -7,6 +7,7 @@ import type { ShippingAddress } from '../../../universal/validation/checkout-sch
 import { type OrderChargeRow, type OrderItemRow, type OrderRow, toOrderJson } from './order-model';
 import type { OrderCharge } from '../../../universal/order-charges';
 import { REFUNDED_SQL } from './refunded-sql';
+import { CANCELLED_ORDER, claimStockOnce, type StockLine } from './stock-claim';
 import type { Customer, Order } from '../../../universal/contracts/order';
 import type { LineWordsByLanguage } from '../catalogue';
 
@@ -206,17 +207,8 @@ export function ordersRepository(db: Queryable) {
      * transaction, with the cancellation) and answers its lines, or nothing when it was marked before,
      * is not cancelled, or is not there. Lines of orders placed before variants took no stock.
      */
-    async claimCancelledStock(id: string, now: Date): Promise<{ sku: string; quantity: number }[]> {
-      const marked = await db.query(
-        `UPDATE orders SET stock_returned_at = $2
-         WHERE id = $1 AND status = '${CANCELLED}' AND stock_returned_at IS NULL RETURNING id`,
-        [id, now],
-      );
-      if (marked.length === 0) return [];
-      return db.query<{ sku: string; quantity: number }>(
-        'SELECT sku, quantity FROM order_items WHERE order_id = $1 AND sku IS NOT NULL ORDER BY position',
-        [id],
-      );
+    async claimCancelledStock(id: string, now: Date): Promise<StockLine[]> {
+      return claimStockOnce(db, CANCELLED_ORDER, id, now);
     },
 
     get,

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database';
 import type { ReturnRequest } from '../../../universal/contracts/returns';
 import { RETURN_MOVES, type ReturnReason, type ReturnStatus } from '../../../universal/return-rules';
 import { REFUNDED_SQL } from './refunded-sql';
+import { claimStockOnce, REFUNDED_RETURN, type StockLine } from './stock-claim';
 
 interface ReturnRow {
   id: string;
@@ -163,17 +164,8 @@ export function returnsRepository(db: Queryable) {
      * (requests approved before refunds took the stock back were marked at approval) or is not refunded.
      * Lines of requests made before variants name no variant to put back to.
      */
-    async claimReturnedStock(id: string, now: Date): Promise<{ sku: string; quantity: number }[]> {
-      const marked = await db.query(
-        `UPDATE return_requests SET stock_returned_at = $2
-         WHERE id = $1 AND status = 'refunded' AND stock_returned_at IS NULL RETURNING id`,
-        [id, now],
-      );
-      if (marked.length === 0) return [];
-      return db.query<{ sku: string; quantity: number }>(
-        'SELECT sku, quantity FROM return_items WHERE return_id = $1 AND sku IS NOT NULL ORDER BY sku',
-        [id],
-      );
+    async claimReturnedStock(id: string, now: Date): Promise<StockLine[]> {
+      return claimStockOnce(db, REFUNDED_RETURN, id, now);
     },
 
     async create(orderId: string, reason: ReturnReason, items: NewReturnItem[], now: Date): Promise<ReturnRequest> {

@@ -5,7 +5,7 @@ import { currentUser, limitAttempts, userRepository } from '../auth';
 import type { RateLimitRule } from '../../http/rate-limit';
 import { enqueueMail } from '../../mail/outbox';
 import { normalizeEmail } from '../../../universal/validation/email-address';
-import { orderViewerFor } from './guest-access';
+import { orderViewerFor, readAsViewer } from './guest-access';
 import { orderClaimMail, orderClaims } from './order-claims';
 import { orderNotFound } from './order-model';
 import { ordersRepository } from './repository';
@@ -128,13 +128,7 @@ const ordersRoutes: ModulePlugin = async (app, { ctx }) => {
   app.route({
     ...fromContract(app, getOrder),
     preHandler: app.authenticateIfSent,
-    handler: async (request) => {
-      const { id } = request.params;
-      const viewer = orderViewerFor(request, id);
-      const order = viewer && (await orders.getFor(viewer, id));
-      if (!order) throw orderNotFound();
-      return order;
-    },
+    handler: async (request) => readAsViewer(request, request.params.id, orders.getFor),
   });
 
   app.route({

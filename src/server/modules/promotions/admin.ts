@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { conflict, fieldRefused, notFound } from '../../http/errors';
 import { orderNumber } from '../../../universal/order-status';
 import type { AdminPromotion, PromotionTerms, PromotionUse } from '../../../universal/contracts/admin/promotions';
 import { ERROR_CODES } from '../../../universal/contracts/error-codes';
@@ -38,12 +38,11 @@ function termsForAudit(promotion: AdminPromotion) {
 
 /** The terms as stored, refusing ones that do not hold together (400 with the field at fault). */
 function storedTerms(terms: PromotionTerms): StoredTerms {
-  const refuse = (field: string, message: string) => badRequest(message, { [field]: message });
-  if (terms.kind === 'percent' && terms.percent === null) throw refuse('percent', 'Give the percentage off');
-  if (terms.kind === 'flat' && terms.amountCents === null) throw refuse('amountCents', 'Give the amount off');
+  if (terms.kind === 'percent' && terms.percent === null) throw fieldRefused('percent', 'Give the percentage off');
+  if (terms.kind === 'flat' && terms.amountCents === null) throw fieldRefused('amountCents', 'Give the amount off');
   const startsAt = terms.startsAt === null ? null : new Date(terms.startsAt);
   const endsAt = terms.endsAt === null ? null : new Date(terms.endsAt);
-  if (startsAt && endsAt && startsAt >= endsAt) throw refuse('endsAt', 'The end must come after the start');
+  if (startsAt && endsAt && startsAt >= endsAt) throw fieldRefused('endsAt', 'The end must come after the start');
   return {
     kind: terms.kind,
     percent: terms.kind === 'percent' ? terms.percent : null,

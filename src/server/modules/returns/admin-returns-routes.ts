@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { conflict, notFound, requiredText } from '../../http/errors';
 import { auditLog } from '../audit';
 import { staffActor } from '../staff';
 import {
@@ -165,8 +165,7 @@ const adminReturnRoutes: ModulePlugin = async (app, { ctx }) => {
     ...fromContract(app, rejectAdminReturn),
     handler: async (request) => {
       const id = returnIdOf(request);
-      const reason = request.body.reason.trim();
-      if (!reason) throw badRequest(EMPTY_REJECTION, { reason: EMPTY_REJECTION });
+      const reason = requiredText(request.body, 'reason', EMPTY_REJECTION);
       return decide(request, id, 'rejected', reason);
     },
   });

@@ -1,7 +1,7 @@
 import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
 import { getOrderReturns, requestReturn } from '../../../universal/contracts/returns';
-import { orderNotFound, orderViewerFor, orderViewerOf } from '../orders';
+import { orderNotFound, orderViewerFor, orderViewerOf, readAsViewer } from '../orders';
 import { orderReturns } from './returns';
 
 /** A shopper's returns of their order (/api/orders/:id/returns), by their session or the order's key. */
@@ -11,13 +11,7 @@ const returnsRoutes: ModulePlugin = async (app, { ctx }) => {
   app.route({
     ...fromContract(app, getOrderReturns),
     preHandler: app.authenticateIfSent,
-    handler: async (request) => {
-      const { id } = request.params;
-      const viewer = orderViewerFor(request, id);
-      const view = viewer && (await returns.view(viewer, id));
-      if (!view) throw orderNotFound();
-      return view;
-    },
+    handler: async (request) => readAsViewer(request, request.params.id, returns.view),
   });
 
   app.route({

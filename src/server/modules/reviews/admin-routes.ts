@@ -1,6 +1,6 @@
 import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
-import { badRequest, notFound } from '../../http/errors';
+import { fieldRefused, notFound, requiredText } from '../../http/errors';
 import {
   type AdminReview,
   hideAdminReview,
@@ -43,8 +43,7 @@ const adminReviewRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
   app.route({
     ...fromContract(app, hideAdminReview),
     handler: async (request) => {
-      const reason = request.body.reason.trim();
-      if (!reason) throw badRequest('Say why the review is hidden', { reason: 'Say why the review is hidden' });
+      const reason = requiredText(request.body, 'reason', 'Say why the review is hidden');
       return found(await reviews.moderate(request.params.id, { hidden: true, reason }, staffActor(request), ctx.now()));
     },
   });
@@ -60,7 +59,7 @@ const adminReviewRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
     handler: async (request) => {
       const text = request.body.text.trim();
       // Shown to every shopper under the review: the plain-text rule of reviews themselves.
-      if (!isPlainText(text)) throw badRequest(REPLY_NOT_PLAIN_TEXT, { text: REPLY_NOT_PLAIN_TEXT });
+      if (!isPlainText(text)) throw fieldRefused('text', REPLY_NOT_PLAIN_TEXT);
       const change = { reply: text === '' ? null : text };
       return found(await reviews.moderate(request.params.id, change, staffActor(request), ctx.now()));
     },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import type { Review } from '../../../universal/contracts/reviews';
 import type { ReviewSort } from '../../../universal/review-sorts';
+import { whereClause } from '../../db/where-clause';
 
 interface ReviewRow {
   id: string;
@@ -172,21 +173,18 @@ export function reviewsRepository(db: Queryable) {
 
     /** The console's list: newest first, hidden ones too, by state, product and words, a page at a time. */
     async moderationPage(query: ModerationQuery): Promise<{ rows: ModeratedReview[]; total: number }> {
-      const conditions: string[] = [];
-      const params: unknown[] = [];
-      const add = (sql: string, value: unknown) => {
-        params.push(value);
-        conditions.push(sql.replaceAll('?', `$${params.length}`));
-      };
-      if (query.state === 'hidden') conditions.push('r.hidden');
-      if (query.state === 'visible') conditions.push('NOT r.hidden');
-      if (query.productId !== undefined) add('r.product_id = ?', query.productId);
-      if (query.q?.trim())
-        add(
-          "(r.title ILIKE ? ESCAPE '\\' OR r.body ILIKE ? ESCAPE '\\' OR r.display_name ILIKE ? ESCAPE '\\')",
-          `%${query.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+      const clause = whereClause();
+      const { param, params } = clause;
+      if (query.state === 'hidden') clause.and('r.hidden');
+      if (query.state === 'visible') clause.and('NOT r.hidden');
+      if (query.productId !== undefined) clause.and(`r.product_id = ${param(query.productId)}`);
+      if (query.q?.trim()) {
+        const like = param(`%${query.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        clause.and(
+          `(r.title ILIKE ${like} ESCAPE '\\' OR r.body ILIKE ${like} ESCAPE '\\' OR r.display_name ILIKE ${like} ESCAPE '\\')`,
         );
-      const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+      }
+      const where = clause.sql;
       const [counted] = await db.query<{ total: number }>(
         `SELECT count(*)::int AS total FROM product_reviews r ${where}`,
         params,

@@ -1,6 +1,6 @@
 import type { AppContext, ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
-import { badRequest } from '../../http/errors';
+import { fieldRefused } from '../../http/errors';
 import {
   getAdminLegalTexts,
   getAdminSettings,
@@ -102,7 +102,7 @@ const settingsRoutes: ModulePlugin = async (app, { ctx }) => {
     handler: async (request) => {
       const now = ctx.now();
       const parsed = parseRates([[request.params.currency, request.body.unitsPerUsd]], now);
-      if (typeof parsed === 'string') throw badRequest(parsed, { unitsPerUsd: parsed });
+      if (typeof parsed === 'string') throw fieldRefused('unitsPerUsd', parsed);
       await setRates(ctx.db, parsed, staffActor(request), now);
       return ratesNow(ctx);
     },

@@ -1,7 +1,8 @@
 import { type Static, Type } from 'typebox';
+import type { Query } from '../endpoint';
 import { INVALID } from '../failures';
 import { ROLES_FOR } from '../../staff-roles';
-import { Day, paging, staffEndpoints, staffGrid } from './console';
+import { Day, staffEndpoints, staffGrid } from './console';
 
 /** The audit trail (issue 35): every staff action, append-only, read and exported by owners. */
 
@@ -19,29 +20,27 @@ export const AuditEntrySchema = Type.Object({
 });
 export type AuditEntry = Static<typeof AuditEntrySchema>;
 
-export const AuditQuerySchema = Type.Object({
-  ...paging(50),
+/** What the trail is filtered by, on the page and in the export. */
+const AUDIT_FILTERS = {
   /** A staff member's email (exact, any case). */
   staff: Type.Optional(Type.String({ maxLength: 254 })),
   objectType: Type.Optional(Type.String({ maxLength: 40 })),
   objectId: Type.Optional(Type.String({ maxLength: 100 })),
   from: Day,
   to: Day,
-});
-export type AuditQuery = Static<typeof AuditQuerySchema>;
+};
 
-export const listAudit = staffGrid(ROLES_FOR.audit, {
-  path: '/api/admin/audit',
+export const listAudit = staffGrid(ROLES_FOR.audit, '/api/admin/audit', {
   summary: 'The audit trail, newest first, filtered by person, object and date',
-  query: AuditQuerySchema,
+  filters: AUDIT_FILTERS,
+  pageSize: 50,
   row: AuditEntrySchema,
 });
+export type AuditQuery = Query<typeof listAudit>;
 
-export const exportAudit = staffEndpoints(ROLES_FOR.audit)({
-  method: 'GET',
-  path: '/api/admin/audit.csv',
+export const exportAudit = staffEndpoints(ROLES_FOR.audit).get('/api/admin/audit.csv', {
   summary: 'The filtered audit trail as CSV (up to 100,000 rows)',
-  querystring: Type.Omit(AuditQuerySchema, ['page', 'pageSize']),
+  querystring: Type.Object(AUDIT_FILTERS),
   response: Type.String({ description: 'text/csv' }),
   failures: INVALID,
 });

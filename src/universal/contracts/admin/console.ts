@@ -1,4 +1,4 @@
-import { type TSchema, Type } from 'typebox';
+import { type TProperties, type TSchema, Type } from 'typebox';
 import type { StaffRole } from '../../staff-roles';
 import { endpointGroup } from '../endpoint';
 import { INVALID, STAFF } from '../failures';
@@ -17,7 +17,7 @@ export const staffEndpoints = <const R extends readonly StaffRole[]>(roles: R) =
   endpointGroup({ ...STAFF_ENDPOINT, roles, failures: STAFF });
 
 /** The page a grid asks for, from 0, and its rows (the grid's own default size). */
-export const paging = (pageSize = 25) => ({
+const paging = (pageSize = 25) => ({
   page: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
   pageSize: Type.Integer({ minimum: 1, maximum: 100, default: pageSize }),
 });
@@ -34,23 +34,26 @@ export const Day = Type.Optional(Type.String({ pattern: ISO_DAY_PATTERN }));
 /** One page of a grid: its rows and how many match in all. */
 export const pageOf = <T extends TSchema>(row: T) => Type.Object({ rows: Type.Array(row), total: Type.Integer() });
 
-/** A grid's list: GET with the grid's query (400 when the query breaks it), answering one page of its rows. */
+/**
+ * A grid's list: GET with the grid's filters and the page it asks for (400 when the query breaks them),
+ * answering one page of its rows. The grid names its filters; the paging (25 rows unless `pageSize` says)
+ * is every grid's. The grid's query type is `Query<typeof list…>`.
+ */
 export const staffGrid = <
   const R extends readonly StaffRole[],
   const P extends string,
-  const Q extends TSchema,
+  const F extends TProperties,
   const T extends TSchema,
 >(
   roles: R,
-  grid: { path: P; summary: string; description?: string; query: Q; row: T },
+  path: P,
+  grid: { summary: string; description?: string; filters: F; pageSize?: number; row: T },
 ) => {
-  const { path, summary, description, query, row } = grid;
-  return staffEndpoints(roles)({
-    method: 'GET',
-    path,
+  const { summary, description, filters, pageSize, row } = grid;
+  return staffEndpoints(roles).get(path, {
     summary,
     ...(description === undefined ? {} : { description }),
-    querystring: query,
+    querystring: Type.Object({ ...paging(pageSize), ...filters }),
     response: pageOf(row),
     failures: INVALID,
   });

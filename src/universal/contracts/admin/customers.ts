@@ -2,9 +2,10 @@ import { type Static, Type } from 'typebox';
 import { ALL_ORDER_STATUSES, type OrderStatus } from '../../order-status';
 import { ROLES_FOR } from '../../staff-roles';
 import { ERROR_CODES } from '../error-codes';
+import type { Query } from '../endpoint';
 import { INVALID } from '../failures';
 import { ReturnRequestSchema } from '../returns';
-import { paging, SearchText, staffEndpoints, staffGrid } from './console';
+import { SearchText, staffEndpoints, staffGrid } from './console';
 
 /**
  * Customers in the staff console (issue 35): owner and support find a shopper's account and see their
@@ -31,19 +32,15 @@ export const CustomerRowSchema = Type.Object({
 });
 export type CustomerRow = Static<typeof CustomerRowSchema>;
 
-export const CustomerQuerySchema = Type.Object({
-  /** An email (or part of one), part of a name, or a phone (any spacing, with or without its country code). */
-  q: SearchText,
-  ...paging(),
-});
-export type CustomerQuery = Static<typeof CustomerQuerySchema>;
-
-export const listAdminCustomers = staffGrid(ROLES_FOR.customers, {
-  path: '/api/admin/customers',
+export const listAdminCustomers = staffGrid(ROLES_FOR.customers, '/api/admin/customers', {
   summary: 'Customer accounts, searched by email, name or phone, newest first, paged on the server',
-  query: CustomerQuerySchema,
+  filters: {
+    /** An email (or part of one), part of a name, or a phone (any spacing, with or without its country code). */
+    q: SearchText,
+  },
   row: CustomerRowSchema,
 });
+export type CustomerQuery = Query<typeof listAdminCustomers>;
 
 /** The account as support reads it: contact details and preferences, never its password. */
 export const CustomerProfileSchema = Type.Object({
@@ -109,16 +106,12 @@ const customerAction = staffEndpoints(ROLES_FOR.customers).with({
   failures: { ...INVALID, 404: [ERROR_CODES.NOT_FOUND] },
 });
 
-export const getAdminCustomer = customerAction({
-  method: 'GET',
-  path: '/api/admin/customers/:id',
+export const getAdminCustomer = customerAction.get('/api/admin/customers/:id', {
   summary: "One customer: profile, orders, returns, reviews and live sessions (never a password's trace)",
   response: AdminCustomerSchema,
 });
 
-export const sendCustomerPasswordReset = customerAction({
-  method: 'POST',
-  path: '/api/admin/customers/:id/password-reset',
+export const sendCustomerPasswordReset = customerAction.post('/api/admin/customers/:id/password-reset', {
   summary: 'Queues the shopper\'s password-reset mail, the one "Forgot password" sends, with its link',
   description:
     'The link goes to the shopper only: the answer names the address it was queued to, never the link. ' +
@@ -127,9 +120,7 @@ export const sendCustomerPasswordReset = customerAction({
   response: Type.Object({ queuedTo: Type.String({ description: 'The account email the mail goes to' }) }),
 });
 
-export const endCustomerSessions = customerAction({
-  method: 'DELETE',
-  path: '/api/admin/customers/:id/sessions',
+export const endCustomerSessions = customerAction.delete('/api/admin/customers/:id/sessions', {
   summary: 'Signs the shopper out on every device at once',
   response: Type.Object({ ended: Type.Integer() }),
 });

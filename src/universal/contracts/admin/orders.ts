@@ -1,10 +1,11 @@
 import { type Static, Type } from 'typebox';
 import { ALL_ORDER_STATUSES, type OrderStatus } from '../../order-status';
+import type { Query } from '../endpoint';
 import { ERROR_CODES } from '../error-codes';
 import { INVALID } from '../failures';
 import { OrderSchema } from '../order';
 import { ROLES_FOR } from '../../staff-roles';
-import { Day, Direction, paging, SearchText, staffEndpoints, staffGrid } from './console';
+import { Day, Direction, SearchText, staffEndpoints, staffGrid } from './console';
 
 /** Orders in the staff console (issue 35): owner and support. */
 
@@ -32,28 +33,24 @@ export const AdminOrderRowSchema = Type.Object({
 });
 export type AdminOrderRow = Static<typeof AdminOrderRowSchema>;
 
-export const AdminOrderQuerySchema = Type.Object({
-  ...paging(),
-  sort: Type.Unsafe<AdminOrderSort>(Type.String({ enum: [...ADMIN_ORDER_SORTS], default: 'createdAt' })),
-  direction: Direction,
-  status: Type.Optional(Status),
-  /** Placed on or after, and before (YYYY-MM-DD, the shop's days, UTC). */
-  from: Day,
-  to: Day,
-  /** A payment method as checkout names it ('paypal', its demo orders too) or as an order stores it. */
-  payment: Type.Optional(Type.String({ maxLength: 60 })),
-  country: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
-  /** An order number (with or without #), an email, or part of a name. */
-  q: SearchText,
-});
-export type AdminOrderQuery = Static<typeof AdminOrderQuerySchema>;
-
-export const listAdminOrders = staffGrid(ROLES_FOR.orders, {
-  path: '/api/admin/orders',
+export const listAdminOrders = staffGrid(ROLES_FOR.orders, '/api/admin/orders', {
   summary: 'Orders, filtered, searched and paged on the server',
-  query: AdminOrderQuerySchema,
+  filters: {
+    sort: Type.Unsafe<AdminOrderSort>(Type.String({ enum: [...ADMIN_ORDER_SORTS], default: 'createdAt' })),
+    direction: Direction,
+    status: Type.Optional(Status),
+    /** Placed on or after, and before (YYYY-MM-DD, the shop's days, UTC). */
+    from: Day,
+    to: Day,
+    /** A payment method as checkout names it ('paypal', its demo orders too) or as an order stores it. */
+    payment: Type.Optional(Type.String({ maxLength: 60 })),
+    country: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
+    /** An order number (with or without #), an email, or part of a name. */
+    q: SearchText,
+  },
   row: AdminOrderRowSchema,
 });
+export type AdminOrderQuery = Query<typeof listAdminOrders>;
 
 export const OrderNoteSchema = Type.Object({
   id: Type.String(),
@@ -116,31 +113,23 @@ const ordersEndpoint = staffEndpoints(ROLES_FOR.orders);
 /** What is done to one order: its id in the path, the order as it is now in the answer. */
 const orderAction = ordersEndpoint.with({ params: OrderId, response: AdminOrderSchema, failures: ORDER_NOT_FOUND });
 
-export const getAdminOrder = orderAction({
-  method: 'GET',
-  path: '/api/admin/orders/:id',
+export const getAdminOrder = orderAction.get('/api/admin/orders/:id', {
   summary: 'One order with its customer, notes, timeline and mails',
 });
 
-export const advanceAdminOrder = orderAction({
-  method: 'POST',
-  path: '/api/admin/orders/:id/status',
+export const advanceAdminOrder = orderAction.post('/api/admin/orders/:id/status', {
   summary: 'Moves an order on (processing, delivered); the shopper is mailed as by the CLI',
   body: Type.Object({ status: Status }),
   failures: { ...INVALID, 409: [ERROR_CODES.CONFLICT] },
 });
 
-export const shipAdminOrder = orderAction({
-  method: 'POST',
-  path: '/api/admin/orders/:id/ship',
+export const shipAdminOrder = orderAction.post('/api/admin/orders/:id/ship', {
   summary: 'Ships an order with its carrier and tracking number (or corrects the tracking of a shipped one)',
   body: Type.Object({ carrier: Type.String({ maxLength: 60 }), tracking: Type.String({ maxLength: 60 }) }),
   failures: { ...INVALID, 409: [ERROR_CODES.CONFLICT] },
 });
 
-export const cancelAdminOrder = orderAction({
-  method: 'POST',
-  path: '/api/admin/orders/:id/cancel',
+export const cancelAdminOrder = orderAction.post('/api/admin/orders/:id/cancel', {
   summary: 'Cancels an order that has not shipped, with a reason; its stock goes back',
   body: Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500 }) }),
   failures: {
@@ -149,33 +138,25 @@ export const cancelAdminOrder = orderAction({
   },
 });
 
-export const addAdminOrderNote = orderAction({
-  method: 'POST',
-  path: '/api/admin/orders/:id/notes',
+export const addAdminOrderNote = orderAction.post('/api/admin/orders/:id/notes', {
   summary: 'Adds an internal note (never shown to the shopper)',
   body: Type.Object({ body: Type.String({ minLength: 1, maxLength: 2000 }) }),
   status: 201,
   failures: INVALID,
 });
 
-export const resendAdminOrderConfirmation = orderAction({
-  method: 'POST',
-  path: '/api/admin/orders/:id/resend-confirmation',
+export const resendAdminOrderConfirmation = orderAction.post('/api/admin/orders/:id/resend-confirmation', {
   summary: "Queues the order's confirmation mail again",
   description: 'Refused (409) when the shopper turned email notifications off, as checkout sends them none.',
   failures: { 409: [ERROR_CODES.CONFLICT] },
 });
 
-export const listCarriers = ordersEndpoint({
-  method: 'GET',
-  path: '/api/admin/carriers',
+export const listCarriers = ordersEndpoint.get('/api/admin/carriers', {
   summary: 'The carriers an order can ship with',
   response: Type.Array(Type.Object({ name: Type.String() })),
 });
 
-export const refundAdminOrder = orderAction({
-  method: 'POST',
-  path: '/api/admin/orders/:id/refunds',
+export const refundAdminOrder = orderAction.post('/api/admin/orders/:id/refunds', {
   summary: 'Pays back part or all of what a shipped or delivered order took (demo provider); the shopper is mailed',
   description:
     'Never more than the order took less what went back before (a return refund counts). The same key again ' +

@@ -1,8 +1,9 @@
 import { type Static, Type } from 'typebox';
+import type { Query } from '../endpoint';
 import { ERROR_CODES } from '../error-codes';
 import { INVALID } from '../failures';
 import { ROLES_FOR } from '../../staff-roles';
-import { Direction, paging, SearchText, staffEndpoints, staffGrid } from './console';
+import { Direction, SearchText, staffEndpoints, staffGrid } from './console';
 
 /**
  * Products and stock in the staff console (issue 35). The catalogue role and owners change them; support
@@ -91,27 +92,21 @@ export const AdminProductRowSchema = Type.Object({
 });
 export type AdminProductRow = Static<typeof AdminProductRowSchema>;
 
-export const AdminProductQuerySchema = Type.Object({
-  ...paging(),
-  sort: Type.Unsafe<AdminProductSort>(Type.String({ enum: [...ADMIN_PRODUCT_SORTS], default: 'id' })),
-  direction: Direction,
-  state: Type.Optional(State),
-  category: Type.Optional(Type.String({ maxLength: 100 })),
-  /** Words of the title, a product number, or a SKU. */
-  q: SearchText,
-});
-export type AdminProductQuery = Static<typeof AdminProductQuerySchema>;
-
-export const listAdminProducts = staffGrid(ROLES_FOR.products, {
-  path: '/api/admin/products',
+export const listAdminProducts = staffGrid(ROLES_FOR.products, '/api/admin/products', {
   summary: 'Products, drafts too, paged, sorted and filtered on the server',
-  query: AdminProductQuerySchema,
+  filters: {
+    sort: Type.Unsafe<AdminProductSort>(Type.String({ enum: [...ADMIN_PRODUCT_SORTS], default: 'id' })),
+    direction: Direction,
+    state: Type.Optional(State),
+    category: Type.Optional(Type.String({ maxLength: 100 })),
+    /** Words of the title, a product number, or a SKU. */
+    q: SearchText,
+  },
   row: AdminProductRowSchema,
 });
+export type AdminProductQuery = Query<typeof listAdminProducts>;
 
-export const getAdminProduct = staffEndpoints(ROLES_FOR.products)({
-  method: 'GET',
-  path: '/api/admin/products/:id',
+export const getAdminProduct = staffEndpoints(ROLES_FOR.products).get('/api/admin/products/:id', {
   summary: 'One product as the editor shows it: every language, every variant with its units',
   params: ProductIdParams,
   response: AdminProductSchema,
@@ -127,17 +122,13 @@ const productEdit = catalogueChange.with({
   failures: { 409: [ERROR_CODES.SKU_TAKEN, ERROR_CODES.STOCK_CHANGED, ERROR_CODES.CONFLICT] },
 });
 
-export const createAdminProduct = productEdit({
-  method: 'POST',
-  path: '/api/admin/products',
+export const createAdminProduct = productEdit.post('/api/admin/products', {
   summary: 'Makes a draft product: shoppers see it once it is published',
   body: AdminProductInputSchema,
   status: 201,
 });
 
-export const updateAdminProduct = productEdit({
-  method: 'PUT',
-  path: '/api/admin/products/:id',
+export const updateAdminProduct = productEdit.put('/api/admin/products/:id', {
   summary:
     "Saves a product's texts, options, variants, prices, pictures and units (at once on the shop when published)",
   params: ProductIdParams,
@@ -145,9 +136,7 @@ export const updateAdminProduct = productEdit({
   failures: { 404: [ERROR_CODES.PRODUCT_NOT_FOUND] },
 });
 
-export const publishAdminProduct = productEdit({
-  method: 'POST',
-  path: '/api/admin/products/:id/publish',
+export const publishAdminProduct = productEdit.post('/api/admin/products/:id/publish', {
   summary: 'Puts a draft on sale; publishing a published product changes nothing',
   params: ProductIdParams,
   failures: { 404: [ERROR_CODES.PRODUCT_NOT_FOUND] },
@@ -175,17 +164,13 @@ export const StockPreviewRowSchema = Type.Object({
 });
 export type StockPreviewRow = Static<typeof StockPreviewRowSchema>;
 
-export const previewStockCsv = catalogueChange({
-  method: 'POST',
-  path: '/api/admin/stock/preview',
+export const previewStockCsv = catalogueChange.post('/api/admin/stock/preview', {
   summary: 'Reads a stock CSV (sku,stock) and answers each row: the units now and after, or its error',
   body: Type.Object({ csv: Type.String({ maxLength: 500_000 }) }),
   response: Type.Object({ rows: Type.Array(StockPreviewRowSchema) }),
 });
 
-export const applyStockCount = catalogueChange({
-  method: 'POST',
-  path: '/api/admin/stock',
+export const applyStockCount = catalogueChange.post('/api/admin/stock', {
   summary:
     'Sets the units of each SKU, all or none: a row whose shelf no longer holds `from` (a sale meanwhile) refuses the count',
   body: Type.Object({ rows: Type.Array(StockCountRowSchema, { minItems: 1, maxItems: 5000 }) }),
@@ -193,9 +178,7 @@ export const applyStockCount = catalogueChange({
   failures: { 409: [ERROR_CODES.STOCK_CHANGED] },
 });
 
-export const uploadAdminPicture = catalogueChange({
-  method: 'POST',
-  path: '/api/admin/pictures',
+export const uploadAdminPicture = catalogueChange.post('/api/admin/pictures', {
   summary:
     'Takes a picture (the body: JPEG, PNG or WebP bytes, up to 15 MB), stores it upright without its metadata, renders it to the widths the shop serves, and answers its address',
   status: 201,

@@ -55,16 +55,12 @@ export type PromotionUse = Static<typeof PromotionUseSchema>;
 
 const promotionsEndpoint = staffEndpoints(ROLES_FOR.promotions);
 
-export const listAdminPromotions = promotionsEndpoint({
-  method: 'GET',
-  path: '/api/admin/promotions',
+export const listAdminPromotions = promotionsEndpoint.get('/api/admin/promotions', {
   summary: 'Every promo code with its terms and how many orders used it, newest first',
   response: pageOf(AdminPromotionSchema),
 });
 
-export const createAdminPromotion = promotionsEndpoint({
-  method: 'POST',
-  path: '/api/admin/promotions',
+export const createAdminPromotion = promotionsEndpoint.post('/api/admin/promotions', {
   summary: 'Makes a promo code; codes are case-sensitive and never change once made',
   body: Type.Object({
     code: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$' }),
@@ -81,18 +77,14 @@ const promotionAction = promotionsEndpoint.with({
   failures: { 404: [ERROR_CODES.PROMOTION_NOT_FOUND] },
 });
 
-export const updateAdminPromotion = promotionAction({
-  method: 'PUT',
-  path: '/api/admin/promotions/:code',
+export const updateAdminPromotion = promotionAction.put('/api/admin/promotions/:code', {
   summary: "Sets a promo code's terms (not the code itself); orders already placed keep their discount",
   body: PromotionTermsSchema,
   response: AdminPromotionSchema,
   failures: INVALID,
 });
 
-export const listAdminPromotionUses = promotionAction({
-  method: 'GET',
-  path: '/api/admin/promotions/:code/uses',
+export const listAdminPromotionUses = promotionAction.get('/api/admin/promotions/:code/uses', {
   summary: 'The orders that used a promo code, newest first: order number, customer, date and discount',
   response: Type.Object({ rows: Type.Array(PromotionUseSchema) }),
 });

@@ -7,11 +7,12 @@ import {
   type ReturnReason,
   type ReturnStatus,
 } from '../../return-rules';
+import type { Query } from '../endpoint';
 import { ERROR_CODES } from '../error-codes';
 import { INVALID } from '../failures';
 import { CustomerSchema, OrderItemSchema } from '../order';
 import { ROLES_FOR } from '../../staff-roles';
-import { Direction, paging, SearchText, staffEndpoints, staffGrid } from './console';
+import { Direction, SearchText, staffEndpoints, staffGrid } from './console';
 
 /**
  * The returns queue in the staff console (issue 35): owner and support. A shopper's request is approved
@@ -54,23 +55,19 @@ export const AdminReturnRowSchema = Type.Object({
 });
 export type AdminReturnRow = Static<typeof AdminReturnRowSchema>;
 
-export const AdminReturnQuerySchema = Type.Object({
-  ...paging(),
-  /** By when the shopper asked: oldest first works a queue in the order it came. */
-  direction: Direction,
-  status: Type.Optional(Status),
-  /** An order number or a return number (8 characters, with or without #), an order id, an email, or part of a name. */
-  q: SearchText,
-});
-export type AdminReturnQuery = Static<typeof AdminReturnQuerySchema>;
-
-export const listAdminReturns = staffGrid(ROLES_FOR.returns, {
-  path: '/api/admin/returns',
+export const listAdminReturns = staffGrid(ROLES_FOR.returns, '/api/admin/returns', {
   summary: 'Return requests, filtered by status, searched and paged on the server',
   description: REFUND_RULE,
-  query: AdminReturnQuerySchema,
+  filters: {
+    /** By when the shopper asked: oldest first works a queue in the order it came. */
+    direction: Direction,
+    status: Type.Optional(Status),
+    /** An order number or a return number (8 characters, with or without #), an order id, an email, or part of a name. */
+    q: SearchText,
+  },
   row: AdminReturnRowSchema,
 });
+export type AdminReturnQuery = Query<typeof listAdminReturns>;
 
 /** A returned line: what the shopper sends back, at the price it was paid. */
 export const AdminReturnLineSchema = Type.Object({
@@ -130,16 +127,12 @@ const DECISION_NOTE =
   'allow (requested → approved | rejected, approved → refunded) answers 409 RETURN_NOT_ALLOWED.';
 const decision = returnAction.with({ description: DECISION_NOTE, failures: { 409: [ERROR_CODES.RETURN_NOT_ALLOWED] } });
 
-export const getAdminReturn = returnAction({
-  method: 'GET',
-  path: '/api/admin/returns/:id',
+export const getAdminReturn = returnAction.get('/api/admin/returns/:id', {
   summary: "One return request with its lines, its order's summary and lines, and its history",
   description: REFUND_RULE,
 });
 
-export const approveAdminReturn = decision({
-  method: 'POST',
-  path: '/api/admin/returns/:id/approve',
+export const approveAdminReturn = decision.post('/api/admin/returns/:id/approve', {
   summary: 'Approves a requested return: the shopper is mailed to send the items back',
 });
 
@@ -151,17 +144,13 @@ export const RejectReturnBodySchema = Type.Object({
   }),
 });
 
-export const rejectAdminReturn = decision({
-  method: 'POST',
-  path: '/api/admin/returns/:id/reject',
+export const rejectAdminReturn = decision.post('/api/admin/returns/:id/reject', {
   summary: 'Rejects a requested return with a reason, mailed to the shopper; its units may be asked back again',
   body: RejectReturnBodySchema,
   failures: INVALID,
 });
 
-export const refundAdminReturn = decision({
-  method: 'POST',
-  path: '/api/admin/returns/:id/refund',
+export const refundAdminReturn = decision.post('/api/admin/returns/:id/refund', {
   summary: 'Refunds an approved return once its items have arrived: their units go back in stock, once',
   description: `${DECISION_NOTE} ${REFUND_RULE}`,
 });

@@ -1,10 +1,11 @@
 import { type Static, Type } from 'typebox';
+import type { Query } from '../endpoint';
 import { ERROR_CODES } from '../error-codes';
 import { INVALID } from '../failures';
 import { ReviewSchema } from '../reviews';
 import { REVIEW_REPLY_MAX } from '../../validation/review-schema';
 import { ROLES_FOR } from '../../staff-roles';
-import { paging, SearchText, staffEndpoints, staffGrid } from './console';
+import { SearchText, staffEndpoints, staffGrid } from './console';
 
 /** Review moderation in the staff console (issue 35): owner and support. */
 
@@ -22,23 +23,19 @@ export const AdminReviewSchema = Type.Intersect([
 ]);
 export type AdminReview = Static<typeof AdminReviewSchema>;
 
-export const AdminReviewQuerySchema = Type.Object({
-  ...paging(),
-  state: Type.Unsafe<(typeof ADMIN_REVIEW_STATES)[number]>(
-    Type.String({ enum: [...ADMIN_REVIEW_STATES], default: 'all' }),
-  ),
-  productId: Type.Optional(Type.Integer({ minimum: 1 })),
-  /** Words in the title, the text or the reviewer's name. */
-  q: SearchText,
-});
-export type AdminReviewQuery = Static<typeof AdminReviewQuerySchema>;
-
-export const listAdminReviews = staffGrid(ROLES_FOR.reviews, {
-  path: '/api/admin/reviews',
+export const listAdminReviews = staffGrid(ROLES_FOR.reviews, '/api/admin/reviews', {
   summary: 'Reviews, newest first, hidden ones too, paged on the server',
-  query: AdminReviewQuerySchema,
+  filters: {
+    state: Type.Unsafe<(typeof ADMIN_REVIEW_STATES)[number]>(
+      Type.String({ enum: [...ADMIN_REVIEW_STATES], default: 'all' }),
+    ),
+    productId: Type.Optional(Type.Integer({ minimum: 1 })),
+    /** Words in the title, the text or the reviewer's name. */
+    q: SearchText,
+  },
   row: AdminReviewSchema,
 });
+export type AdminReviewQuery = Query<typeof listAdminReviews>;
 
 /** What is done to one review: its id in the path, the review as it is now in the answer. */
 const reviewAction = staffEndpoints(ROLES_FOR.reviews).with({
@@ -47,23 +44,17 @@ const reviewAction = staffEndpoints(ROLES_FOR.reviews).with({
   failures: { 404: [ERROR_CODES.REVIEW_NOT_FOUND] },
 });
 
-export const hideAdminReview = reviewAction({
-  method: 'POST',
-  path: '/api/admin/reviews/:id/hide',
+export const hideAdminReview = reviewAction.post('/api/admin/reviews/:id/hide', {
   summary: 'Hides a review from the product page and its rating, with a reason its writer is shown',
   body: Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500 }) }),
   failures: INVALID,
 });
 
-export const showAdminReview = reviewAction({
-  method: 'POST',
-  path: '/api/admin/reviews/:id/show',
+export const showAdminReview = reviewAction.post('/api/admin/reviews/:id/show', {
   summary: 'Shows a hidden review again',
 });
 
-export const replyToAdminReview = reviewAction({
-  method: 'PUT',
-  path: '/api/admin/reviews/:id/reply',
+export const replyToAdminReview = reviewAction.put('/api/admin/reviews/:id/reply', {
   summary: "Sets the shop's public reply under a review; an empty text removes it",
   body: Type.Object({ text: Type.String({ maxLength: REVIEW_REPLY_MAX }) }),
   failures: INVALID,

@@ -99,16 +99,12 @@ export const AdminSettingsSchema = Type.Object({
 });
 export type AdminSettings = Static<typeof AdminSettingsSchema>;
 
-export const getAdminSettings = settingsEndpoint({
-  method: 'GET',
-  path: '/api/admin/settings',
+export const getAdminSettings = settingsEndpoint.get('/api/admin/settings', {
   summary: "The exchange rates, the regions with their shipping and tax, and the shop's details on receipts",
   response: AdminSettingsSchema,
 });
 
-export const setAdminRate = settingsEndpoint({
-  method: 'PUT',
-  path: '/api/admin/settings/rates/:currency',
+export const setAdminRate = settingsEndpoint.put('/api/admin/settings/rates/:currency', {
   summary: 'Sets one exchange rate (units per US dollar) as of now, recorded in the audit trail',
   params: Type.Object({ currency: Type.Unsafe<RateCurrency>(Type.String({ enum: [...RATE_CURRENCIES] })) }),
   body: Type.Object({ unitsPerUsd: Type.Number({ exclusiveMinimum: 0, exclusiveMaximum: MAX_RATE }) }),
@@ -116,9 +112,7 @@ export const setAdminRate = settingsEndpoint({
   failures: INVALID,
 });
 
-export const setSellerDetails = settingsEndpoint({
-  method: 'PUT',
-  path: '/api/admin/settings/seller',
+export const setSellerDetails = settingsEndpoint.put('/api/admin/settings/seller', {
   summary: "Sets the seller's legal name, address and tax number (receipts, order mails, legal pages), audited",
   body: SellerDetailsSchema,
   response: SellerDetailsSchema,
@@ -146,16 +140,12 @@ export type AdminLegalTexts = Static<typeof AdminLegalTextsSchema>;
 /** One legal page in one language, named in the path. */
 const LegalTextParams = Type.Object({ page: LegalPageIdSchema, locale: LegalLocaleSchema });
 
-export const getAdminLegalTexts = settingsEndpoint({
-  method: 'GET',
-  path: '/api/admin/settings/legal',
+export const getAdminLegalTexts = settingsEndpoint.get('/api/admin/settings/legal', {
   summary: "Every legal page's text in every language, the owner's or the default, placeholders unfilled",
   response: AdminLegalTextsSchema,
 });
 
-export const setAdminLegalText = settingsEndpoint({
-  method: 'PUT',
-  path: '/api/admin/settings/legal/:page/:locale',
+export const setAdminLegalText = settingsEndpoint.put('/api/admin/settings/legal/:page/:locale', {
   summary: "Sets one legal page's text in one language, audited; the shop shows it at once",
   params: LegalTextParams,
   body: Type.Object({ body: Type.String({ minLength: 1, maxLength: LEGAL_TEXT_MAX, pattern: '\\S' }) }),
@@ -163,9 +153,7 @@ export const setAdminLegalText = settingsEndpoint({
   failures: INVALID,
 });
 
-export const resetAdminLegalText = settingsEndpoint({
-  method: 'DELETE',
-  path: '/api/admin/settings/legal/:page/:locale',
+export const resetAdminLegalText = settingsEndpoint.delete('/api/admin/settings/legal/:page/:locale', {
   summary: "Gives one legal page in one language back the shop's default text, audited",
   params: LegalTextParams,
   response: AdminLegalTextSchema,

@@ -59,36 +59,28 @@ const ownAccount = endpointGroup({
 /** A one-use set-password link's token (first owner, invitation or reset). */
 const PasswordLinkParams = Type.Object({ token: Type.String({ maxLength: 128 }) });
 
-export const staffSignIn = signingIn({
-  method: 'POST',
-  path: '/api/admin/auth/sign-in',
+export const staffSignIn = signingIn.post('/api/admin/auth/sign-in', {
   summary: 'Staff sign-in with email and password',
   body: Type.Object({ email: Email, password: StaffPassword }),
   response: StaffSignInAnswerSchema,
   failures: { ...INVALID, 401: [ERROR_CODES.INVALID_CREDENTIALS], ...THROTTLED },
 });
 
-export const staffSecondStep = signingIn({
-  method: 'POST',
-  path: '/api/admin/auth/second-step',
+export const staffSecondStep = signingIn.post('/api/admin/auth/second-step', {
   summary: "Staff sign-in's second step: the authenticator's code (confirming a new secret when enrolling)",
   body: Type.Object({ challenge: Type.String({ maxLength: 2048 }), code: Code }),
   response: StaffSessionSchema,
   failures: { ...INVALID, 401: [ERROR_CODES.INVALID_CREDENTIALS, ERROR_CODES.SESSION_EXPIRED], ...THROTTLED },
 });
 
-export const staffPasswordLink = signingIn({
-  method: 'GET',
-  path: '/api/admin/auth/password/:token',
+export const staffPasswordLink = signingIn.get('/api/admin/auth/password/:token', {
   summary: 'Whether a set-password link is still good, and for whom',
   params: PasswordLinkParams,
   response: Type.Object({ email: Type.String() }),
   failures: { 400: [ERROR_CODES.INVALID_RESET_LINK] },
 });
 
-export const staffSetPassword = signingIn({
-  method: 'PUT',
-  path: '/api/admin/auth/password/:token',
+export const staffSetPassword = signingIn.put('/api/admin/auth/password/:token', {
   summary: "Sets a staff member's password from a one-use link (first owner, invitation or reset)",
   params: PasswordLinkParams,
   body: Type.Object({ password: StaffPassword }),
@@ -96,16 +88,12 @@ export const staffSetPassword = signingIn({
   failures: { 400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.INVALID_RESET_LINK] },
 });
 
-export const staffMe = ownAccount({
-  method: 'GET',
-  path: '/api/admin/me',
+export const staffMe = ownAccount.get('/api/admin/me', {
   summary: 'The signed-in staff member',
   response: StaffMemberSchema,
 });
 
-export const staffSignOut = ownAccount({
-  method: 'POST',
-  path: '/api/admin/auth/sign-out',
+export const staffSignOut = ownAccount.post('/api/admin/auth/sign-out', {
   summary: 'Ends this staff session',
   response: SuccessSchema,
 });
@@ -130,9 +118,7 @@ export const TotpSwapProofSchema = Type.Object({
 });
 export type TotpSwapProof = Static<typeof TotpSwapProofSchema>;
 
-export const staffTotpStart = ownAccount({
-  method: 'POST',
-  path: '/api/admin/me/two-step',
+export const staffTotpStart = ownAccount.post('/api/admin/me/two-step', {
   summary: 'Starts turning on two-step sign-in, or moving it to another app: a new secret to scan',
   description:
     "With two-step sign-in on, the body must prove the member's hand: the current app's code or the password.",
@@ -141,9 +127,7 @@ export const staffTotpStart = ownAccount({
   failures: { 400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.INVALID_CREDENTIALS], ...THROTTLED },
 });
 
-export const staffTotpConfirm = ownAccount({
-  method: 'PUT',
-  path: '/api/admin/me/two-step',
+export const staffTotpConfirm = ownAccount.put('/api/admin/me/two-step', {
   summary: "Turns two-step sign-in on with the app's first code (a swap of app ends the member's other sessions)",
   body: Type.Object({ code: Code }),
   response: StaffMemberSchema,

@@ -27,16 +27,12 @@ const memberSessions = staffEndpoints(ROLES_FOR.anyone).with({
   failures: { 404: [ERROR_CODES.NOT_FOUND] },
 });
 
-export const listStaff = staffEndpoint({
-  method: 'GET',
-  path: '/api/admin/staff',
+export const listStaff = staffEndpoint.get('/api/admin/staff', {
   summary: 'Every staff member',
   response: Type.Array(StaffListEntrySchema),
 });
 
-export const inviteStaff = staffEndpoint({
-  method: 'POST',
-  path: '/api/admin/staff',
+export const inviteStaff = staffEndpoint.post('/api/admin/staff', {
   summary: 'Invites a staff member: a mail with a link to set a password',
   body: Type.Object({ email: Type.String({ maxLength: 254 }), name: Type.String({ maxLength: 100 }), role: Role }),
   status: 201,
@@ -44,16 +40,12 @@ export const inviteStaff = staffEndpoint({
   failures: { ...INVALID, 409: [ERROR_CODES.EMAIL_TAKEN] },
 });
 
-export const listStaffSessions = memberSessions({
-  method: 'GET',
-  path: '/api/admin/staff/:id/sessions',
+export const listStaffSessions = memberSessions.get('/api/admin/staff/:id/sessions', {
   summary: "A staff member's live sessions (a member may list their own)",
   response: Type.Array(StaffDeviceSchema),
 });
 
-export const endStaffSessions = memberSessions({
-  method: 'DELETE',
-  path: '/api/admin/staff/:id/sessions',
+export const endStaffSessions = memberSessions.delete('/api/admin/staff/:id/sessions', {
   summary: "Ends every session of a staff member (an owner's, or one's own)",
   response: Type.Object({ ended: Type.Integer() }),
 });

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../db/database';
 import { likeLiteral } from '../../../db/like-literal';
+import { whereClause } from '../../../db/where-clause';
 import type { AdminProductQuery, AdminProductRow, ProductState } from '../../../../universal/contracts/admin/products';
 
 /**
@@ -41,11 +42,10 @@ export async function listProducts(
   db: Queryable,
   query: AdminProductQuery,
 ): Promise<{ rows: AdminProductRow[]; total: number }> {
-  const params: unknown[] = [];
-  const param = (value: unknown) => `$${params.push(value)}`;
-  const where: string[] = [];
-  if (query.state) where.push(`state = ${param(query.state)}`);
-  if (query.category) where.push(`lower(category) = lower(${param(query.category)})`);
+  const where = whereClause();
+  const { param, params } = where;
+  if (query.state) where.and(`state = ${param(query.state)}`);
+  if (query.category) where.and(`lower(category) = lower(${param(query.category)})`);
   const q = query.q?.trim();
   if (q) {
     const number = /^\d{1,9}$/.test(q) ? Number(q) : undefined;
@@ -54,9 +54,9 @@ export async function listProducts(
       `${param(q)} = ANY(skus)`,
       ...(number === undefined ? [] : [`id = ${param(number)}`]),
     ];
-    where.push(`(${matches.join(' OR ')})`);
+    where.and(`(${matches.join(' OR ')})`);
   }
-  const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  const filter = where.sql;
   const order = `${SORT_COLUMN[query.sort]} ${query.direction === 'asc' ? 'ASC' : 'DESC'}, id DESC`;
   const [count] = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM (${ITEMS}) AS items ${filter}`,
