@@ -12,8 +12,11 @@ export const NEXT_NODE = 24;
 export const NEXT_NODE_TESTS: readonly { pattern: string; covers: string }[] = [
   { pattern: '/src/universal/', covers: 'Intl and ICU data: money, dates, plurals, collation, display names, digits' },
   {
-    pattern: '\\.process\\.test\\.ts$',
-    covers: 'real server processes: start-up, signals, crash and restart, several instances, the operator channel',
+    // Not the benches' own run (bench-runs.process.test.ts): it checks that the bench scripts still run, on
+    // the servers the other process tests already start on this runtime.
+    pattern: '/(main|crash|several-instances|channel|database-outage)\\.process\\.test\\.ts$',
+    covers:
+      'real server processes: start-up, signals, crash and restart, several instances, the operator channel, a database that goes away',
   },
   { pattern: '/src/server/db/', covers: 'the embedded engine (WebAssembly, dynamic import) and the pg driver' },
   { pattern: '/src/server/(config|heap-policy|logging)\\.test\\.ts$', covers: 'environment, memory policy, pino' },
