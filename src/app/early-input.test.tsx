@@ -152,6 +152,36 @@ it('chooses again, once hydrated, an option chosen before the app ran, which hyd
   expect(select).toHaveValue('price-low-high');
 });
 
+/** The product page's quantity and Add to Cart, as the shop has them: the add takes the quantity in the app's state. */
+function BuyBox({ added }: { added: (quantity: number) => void }) {
+  const [quantity, setQuantity] = useState(1);
+  return (
+    <>
+      <select aria-label="Quantity" value={quantity} onChange={(event) => setQuantity(Number(event.target.value))}>
+        <option value="1">1</option>
+        <option value="2">2</option>
+      </select>
+      <button type="button" onClick={() => added(quantity)}>
+        Add to Cart
+      </button>
+      <EarlyInputReplay />
+    </>
+  );
+}
+
+it('applies an option chosen before the app ran ahead of the first click that comes once it has', async () => {
+  const root = serverPage(<BuyBox added={() => undefined} />);
+  const select = screen.getByRole('combobox', { name: 'Quantity' }) as HTMLSelectElement;
+  select.value = '2';
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+
+  const added = jest.fn();
+  await hydrate(root, <BuyBox added={added} />);
+  // The shopper's tap on Add comes right after hydration, before the replay's own turn.
+  act(() => screen.getByRole('button', { name: 'Add to Cart' }).click());
+  expect(added).toHaveBeenCalledWith(2);
+});
+
 /** The list's filters as the shop has them: each change builds the next view from the one on screen. */
 function Filters({ applied }: { applied: (brands: string[], band?: string) => void }) {
   const [view, setView] = useState<{ brands: string[]; band?: string }>({ brands: ['Nordvik', 'Voltari'] });

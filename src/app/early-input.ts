@@ -32,9 +32,11 @@ function replay(action: EarlyAction): void {
  * inside its Suspense boundary, so its effect runs when the screen (and the shell around it) has
  * hydrated; and on the route error screen, so a screen that failed to load frees the page's input.
  *
- * The clicks and choices wait one task: the page hydrates with the server's state (signed out), and
+ * The clicks wait one task: the page hydrates with the server's state (signed out), and
  * the render with the browser's own (the session) is committed only after these effects; clicked at
- * once, a signed-in shopper's heart would have asked them to sign in. Each has a task of its own, so
+ * once, a signed-in shopper's heart would have asked them to sign in. The options chosen before the
+ * first click are chosen at once, so a tap that reaches React before the queue's turn meets them (a
+ * quantity, then Add to Cart); every later action has a task of its own, so
  * it meets the screen its predecessor left: made in one task, a price band picked after Clear all
  * filters was handled by the list as it was before the clear, and brought the cleared filters back.
  * A form is sent one render later: the screen's own mount effects (usePrefilledFields copies what was
@@ -46,8 +48,14 @@ export function EarlyInputReplay(): null {
     const queued = claimEarlyInput();
     const held = queued.filter((element): element is HTMLFormElement => element instanceof HTMLFormElement);
     if (held.length > 0) setForms(held);
-    // Not cancelled when the effect is cleaned up: a click on what is no longer on the page is skipped.
-    for (const action of queued) setTimeout(() => replay(action));
+    // The options chosen before the first click are chosen again now: React takes the shopper's next tap
+    // from here on, and a tap on Add to Cart that came before their turn would add the quantity the page
+    // started with. The rest wait a task each, in order. Not cancelled when the effect is cleaned up: a
+    // click on what is no longer on the page is skipped.
+    const firstClick = queued.findIndex((action) => action instanceof Element);
+    const choicesFirst = firstClick < 0 ? queued.length : firstClick;
+    for (const action of queued.slice(0, choicesFirst)) replay(action);
+    for (const action of queued.slice(choicesFirst)) setTimeout(() => replay(action));
   }, []);
   useEffect(() => {
     for (const form of forms) if (form.isConnected) form.requestSubmit();
