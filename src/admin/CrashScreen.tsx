@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { type ReactNode, useEffect } from 'react';
 import { reloadPage } from '../browser-kit/reload-page';
-import { MessageScreen } from '../browser-kit/ui/MessageScreen';
 import { PageErrorBoundary } from '../browser-kit/ui/PageErrorBoundary';
 import { useT } from './i18n/use-t';
+import { ConsoleMessage } from './ui/ConsoleMessage';
 import { PageHeading } from './ui/PageHeading';
 
 /** The crash screen's heading: it takes the focus, so a screen reader says what happened. */
@@ -20,11 +20,9 @@ export function CrashScreen({ error }: { error: unknown }) {
     console.error('A console screen failed', error);
   }, [error]);
   return (
-    <MessageScreen
-      look="in-layout"
+    <ConsoleMessage
+      texts="crash"
       Heading={FocusedHeading}
-      title={t('crash.title')}
-      text={t('crash.text')}
       actions={
         <Button variant="contained" onClick={reloadPage}>
           {t('crash.reload')}
