@@ -82,6 +82,10 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 
+  // The periodic jobs (purges, demo mode) start here, not in a route: once per period across the instances.
+  // Before the server listens: once it answers, a database that goes away for a moment gets 503s and a
+  // reconnect, where a job queue caught half started would have stopped the server.
+  jobs = await startShopJobs(ctx, app.log.child({ module: 'jobs' }));
   // Fastify's own "listening" line, reworded, is the first line an operator reads: where the shop is.
   await app.listen({ port: config.port, host: config.host, listenTextResolver: readyLine });
   if (seeded > 0) app.log.info({ products: seeded }, 'seeded the demo catalogue');
@@ -99,8 +103,6 @@ async function main(): Promise<void> {
     log: app.log.child({ module: 'mail' }),
     beforePass: async () => logDeliveryFailures(eventLog, (await events.runOnce()).failures),
   });
-  // The periodic jobs (purges, demo mode) start here, not in a route: once per period across the instances.
-  jobs = await startShopJobs(ctx, app.log.child({ module: 'jobs' }));
   app.log.info(
     {
       database: db.kind === 'pglite' ? `embedded (${config.dataDir})` : 'postgresql',
