@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useMessageTitle } from '../browser-kit/use-message-title';
 import { MessageScreen } from '../browser-kit/ui/MessageScreen';
+import { reloadPage } from '../browser-kit/reload-page';
 import { isStaleChunkError, reloadOnceForNewBuild } from './stale-chunk';
 
 /**
@@ -27,7 +28,7 @@ export function RouteErrorScreen({ error }: { error: unknown }) {
       title={intl.formatMessage({ id: 'routeError.title' })}
       text={intl.formatMessage({ id: chunk ? 'routeError.chunkBody' : 'routeError.body' })}
       actions={[
-        <Button key="reload" variant="contained" onClick={() => window.location.reload()}>
+        <Button key="reload" variant="contained" onClick={reloadPage}>
           {intl.formatMessage({ id: 'routeError.reload' })}
         </Button>,
         <Button key="home" variant="outlined" href="/">
