@@ -29,6 +29,7 @@ export type ApiHandler = ApiAnswer | ((request: RecordedRequest) => ApiAnswer | 
 export const TEST_EGYPT_TERMS: DeliveryTerms = {
   country: 'EG',
   regionId: 'egypt',
+  currency: 'USD',
   tax: { kind: 'vat', rateBasisPoints: 1400, included: true },
   shipping: [
     {

@@ -1,3 +1,5 @@
+import type { Currency } from './i18n/money';
+
 /**
  * What delivering to one country costs and takes (issue 34): its region's shipping rates and the tax
  * the country pays. The operator sets them (the regions tables, `npm run regions`); the server answers
@@ -37,6 +39,11 @@ export interface DeliveryTerms {
   /** ISO 3166 code: 'EG'. */
   country: string;
   regionId: string;
+  /**
+   * The region's settlement currency (issue 50): checkout charges in it, and every amount of these terms (the
+   * shipping prices, thresholds and the cash-on-delivery fee) is in its minor units.
+   */
+  currency: Currency;
   tax: TaxRule;
   /** In the shop's order of options (standard, express, same-day); at least one. */
   shipping: ShippingRate[];
@@ -49,7 +56,7 @@ export interface DeliveryTerms {
   holidays: string[];
 }
 
-/** A region's cash on delivery: what an order paid that way adds to its total, in US cents. */
+/** A region's cash on delivery: what an order paid that way adds to its total, in the region's currency. */
 export interface CashOnDelivery {
   feeCents: number;
 }
@@ -58,6 +65,7 @@ export interface CashOnDelivery {
 export const SPEC_US_TERMS: DeliveryTerms = {
   country: 'US',
   regionId: 'us',
+  currency: 'USD',
   tax: { kind: 'sales-tax', rateBasisPoints: 800, included: false },
   shipping: [
     {

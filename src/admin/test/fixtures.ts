@@ -43,6 +43,7 @@ export function adminOrder(
       _id: ORDER_ID,
       status: 'processing',
       createdAt: '2025-03-01T10:00:00.000Z',
+      currency: 'USD',
       totalPrice: 57.0,
       subtotal: 50,
       charges: chargesOf({ delivery: 0 }),

@@ -27,6 +27,7 @@ export function order(status: string, items: OrderItem[] = [item(1)], overrides:
     _id: id,
     status: status as Order['status'],
     createdAt: '2026-11-21T10:00:00.000Z',
+    currency: 'USD',
     totalPrice: 21.6,
     subtotal: 20,
     charges: chargesOf({ delivery: 0 }),

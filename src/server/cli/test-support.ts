@@ -46,6 +46,7 @@ export async function shopWithOneOrder(target: { dataDir: string; databaseUrl?: 
       now: new Date(),
       shopTimeZone: DEFAULT_SHOP_TIME_ZONE,
       limits: loadConfig({}).orderLimits,
+      ratesMaxAgeHours: loadConfig({}).ratesMaxAgeHours,
     });
     orderId = order._id;
   });

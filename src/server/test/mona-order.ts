@@ -8,6 +8,7 @@ import { chargesOf } from '../../universal/order-charges';
 export const monaOrder = (order: Pick<Order, 'status' | 'items'> & Partial<Order>): Order => ({
   _id: '6650f0a1b2c3d4e5f6a7b8c9',
   createdAt: '2026-11-20T10:00:00.000Z',
+  currency: 'USD',
   totalPrice: 121,
   subtotal: 100,
   charges: chargesOf({ delivery: 500 }),

@@ -37,6 +37,12 @@ export const VariantSchema = Type.Object({
   }),
   price: Type.Number(),
   listPrice: Type.Optional(Type.Number()),
+  prices: Type.Optional(
+    Type.Record(Type.String(), Type.Integer({ minimum: 0 }), {
+      description:
+        "The variant's own price in a currency (price list), in that currency's minor units: it wins over the converted dollar price",
+    }),
+  ),
   stock: Type.Integer({ minimum: 0, description: 'Units that can be sold now' }),
   images: Type.Array(Type.String(), { description: "The variant's own pictures, shown before the product's" }),
 });
@@ -60,6 +66,11 @@ export const ProductSchema = Type.Object({
     Type.Number({ description: "The product's real list price, when the catalogue has one; absent otherwise" }),
   ),
   brand: Type.Optional(Type.String({ description: "The maker's brand, when the catalogue names one" })),
+  prices: Type.Optional(
+    Type.Record(Type.String(), Type.Integer({ minimum: 0 }), {
+      description: "The default variant's own prices by currency (price list), in minor units; absent when it has none",
+    }),
+  ),
   sku: Type.Optional(Type.String({ description: "The default variant's SKU" })),
   stock: Type.Optional(
     Type.Integer({ minimum: 0, description: 'Units of every variant that can be sold now; 0 when sold out' }),

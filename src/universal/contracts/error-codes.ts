@@ -52,6 +52,10 @@ export const ERROR_CODES = {
   // Checkout and orders.
   CART_EMPTY: 'CART_EMPTY',
   CART_CHANGED: 'CART_CHANGED',
+  /** A checkout naming another currency than its region settles in (issue 50): nothing is taken. */
+  CURRENCY_MISMATCH: 'CURRENCY_MISMATCH',
+  /** The region's prices need an exchange rate older than RATES_MAX_AGE_HOURS: checkout waits for a fresh one. */
+  RATES_STALE: 'RATES_STALE',
   PRODUCT_UNAVAILABLE: 'PRODUCT_UNAVAILABLE',
   /** The shipping country is in no region, or its region no longer offers the chosen delivery. */
   DELIVERY_UNAVAILABLE: 'DELIVERY_UNAVAILABLE',

@@ -91,7 +91,22 @@ export const OrderSchema = Type.Object({
   _id: Type.String(),
   status: Type.Unsafe<OrderStatus>(Type.String({ enum: [...ALL_ORDER_STATUSES] })),
   createdAt: Type.String({ format: 'date-time' }),
-  totalPrice: Type.Number({ description: 'Dollars' }),
+  currency: Type.String({
+    description:
+      "The currency the order charged in (ISO 4217): every amount of it (prices, charges, tax, total, refunds) is in it; 'USD' for orders placed before regions settled in their own",
+  }),
+  rate: Type.Optional(
+    Type.Object(
+      {
+        unitsPerUsd: Type.Number({ exclusiveMinimum: 0 }),
+        setAt: Type.String({ format: 'date-time' }),
+      },
+      {
+        description: 'The exchange rate its converted prices were taken at, and when it was set; absent when none was',
+      },
+    ),
+  ),
+  totalPrice: Type.Number({ description: "Major units of the order's currency" }),
   subtotal: Type.Number(),
   promoCode: Type.Optional(Type.String({ description: 'The promo code checkout applied from the cart' })),
   charges: Type.Array(OrderChargeSchema, {
@@ -188,6 +203,13 @@ export const CheckoutBodySchema = Type.Object({
         "The cart's version (GET /api/cart) that the shopper confirmed; any other, or none, answers 409 CART_CHANGED",
     }),
   ),
+  currency: Type.Optional(
+    Type.String({
+      maxLength: 8,
+      description:
+        "The currency the page showed the total in (ISO 4217): it must be the shipping country's region's, which checkout always charges in; any other answers 400 CURRENCY_MISMATCH and nothing is taken",
+    }),
+  ),
   saveAddress: Type.Optional(
     Type.Boolean({
       description:
@@ -250,6 +272,7 @@ export const checkout = ordersEndpoint.post('/api/orders/checkout', {
       ERROR_CODES.PRODUCT_UNAVAILABLE,
       ERROR_CODES.DELIVERY_UNAVAILABLE,
       ERROR_CODES.IDEMPOTENCY_KEY_REQUIRED,
+      ERROR_CODES.CURRENCY_MISMATCH,
     ],
     409: [
       ERROR_CODES.CART_CHANGED,
@@ -260,6 +283,7 @@ export const checkout = ordersEndpoint.post('/api/orders/checkout', {
       ERROR_CODES.PROMO_ALREADY_USED,
     ],
     422: [ERROR_CODES.IDEMPOTENCY_KEY_REUSED],
+    503: [ERROR_CODES.RATES_STALE],
     ...THROTTLED,
   },
 });

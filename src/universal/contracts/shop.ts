@@ -4,6 +4,7 @@ import { defineEndpoint } from './endpoint';
 /** A calendar day, 'YYYY-MM-DD' (delivery days, holidays). */
 export const ISO_DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 import { DELIVERY_OPTIONS, type DeliveryOption, type DeliveryTerms } from '../delivery-terms';
+import { CURRENCIES, type Currency } from '../i18n/money';
 
 /** What the shop tells shoppers about itself (GET /api/shop): how to reach it (help page), where it is (checkout). */
 export const ShopInfoSchema = Type.Object({
@@ -41,7 +42,7 @@ const TaxRuleSchema = Type.Object({
 
 const ShippingRateSchema = Type.Object({
   option: Type.Unsafe<DeliveryOption>(Type.String({ enum: [...DELIVERY_OPTIONS] })),
-  priceCents: Type.Integer({ minimum: 0, description: 'US cents' }),
+  priceCents: Type.Integer({ minimum: 0, description: "Minor units of the region's currency" }),
   freeOverCents: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
     description: 'Free once the goods, after any discount, reach this many cents; null: never free',
   }),
@@ -58,11 +59,23 @@ const ShippingRateSchema = Type.Object({
 export const DeliveryTermsSchema = Type.Object({
   country: Type.String({ description: 'ISO 3166 code' }),
   regionId: Type.String(),
+  currency: Type.Unsafe<Currency>(
+    Type.String({
+      enum: [...CURRENCIES],
+      description:
+        "The region's settlement currency: checkout charges in it, and these terms' amounts are its minor units",
+    }),
+  ),
   tax: TaxRuleSchema,
   shipping: Type.Array(ShippingRateSchema),
   cashOnDelivery: Type.Union(
     [
-      Type.Object({ feeCents: Type.Integer({ minimum: 0, description: 'US cents added to the order; 0: no fee' }) }),
+      Type.Object({
+        feeCents: Type.Integer({
+          minimum: 0,
+          description: "Minor units of the region's currency added to the order; 0: no fee",
+        }),
+      }),
       Type.Null(),
     ],
     { description: 'The courier takes cash on delivery here, for this fee; null: the shopper pays online' },

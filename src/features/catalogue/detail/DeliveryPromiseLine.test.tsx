@@ -31,6 +31,7 @@ const rate = (option: ShippingRate['option'], minDays: number, maxDays: number, 
 const EGYPT: DeliveryTerms = {
   country: 'EG',
   regionId: 'egypt',
+  currency: 'EGP',
   tax: { kind: 'vat', rateBasisPoints: 1400, included: true },
   shipping: [rate('standard', 2, 4, 14), rate('express', 1, 2, 14), rate('same-day', 0, 0, 12)],
   cashOnDelivery: null,

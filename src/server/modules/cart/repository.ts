@@ -294,3 +294,21 @@ export function cartRepository(db: Queryable) {
 }
 
 export type CartRepository = ReturnType<typeof cartRepository>;
+
+/**
+ * A price behind the carts changed (an exchange rate, a rounding rule, a region's currency; or the price list
+ * of `skus`): every cart holding such a line moves its version, in the caller's transaction, so a checkout
+ * against the total shown before answers 409 CART_CHANGED instead of charging another one (issue 50). Rows are
+ * taken in cart order, so two such changes never deadlock; a checkout holding a cart's row makes this wait.
+ */
+export async function raisePricedCartVersions(db: Queryable, skus?: readonly string[]): Promise<void> {
+  await db.query(
+    `UPDATE cart_versions SET version = version + 1
+     WHERE cart_id IN (
+       SELECT v.cart_id FROM cart_versions v
+       WHERE EXISTS (SELECT 1 FROM cart_items i WHERE i.cart_id = v.cart_id
+                     AND ($1::text[] IS NULL OR i.sku = ANY($1::text[])))
+       ORDER BY v.cart_id FOR UPDATE)`,
+    [skus ?? null],
+  );
+}

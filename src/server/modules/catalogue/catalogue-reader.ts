@@ -2,6 +2,7 @@ import type { Database } from '../../db/database';
 import { localCatalogueChanges, readCatalogueVersion } from './catalogue-version';
 import type { Product } from './product';
 import { catalogueRepository } from './repository';
+import { withPriceLists } from './price-lists';
 import { GenerationLru } from '../../generation-lru';
 import { isDatabaseUnavailable } from '../../db/availability';
 import { type CatalogueSearch, catalogueSearch } from './search/catalogue-search';
@@ -81,12 +82,13 @@ export class CatalogueReader {
 
   /** One product, its title, description and option names in `language` (English where it has none). */
   async get(id: number, language?: Locale): Promise<Product | undefined> {
-    return (await this.search()).engine.get(id, language);
+    const product = await (await this.search()).engine.get(id, language);
+    return product && (await withPriceLists(this.db, [product]))[0];
   }
 
   /** The products of `ids` the catalogue holds, in the order asked (cart and wish-list pages), in `language`. */
   async getMany(ids: readonly number[], language?: Locale): Promise<Product[]> {
-    return (await this.search()).engine.getMany(ids, language);
+    return withPriceLists(this.db, await (await this.search()).engine.getMany(ids, language));
   }
 
   /** Whether the catalogue holds the product: from memory when the copy is current, else one indexed read. */
@@ -96,7 +98,8 @@ export class CatalogueReader {
 
   /** A page of the query's products (see CatalogueSearch.find). */
   async list(query: ProductQuery): Promise<ProductPage> {
-    return (await this.search()).find(query);
+    const page = await (await this.search()).find(query);
+    return { ...page, products: await withPriceLists(this.db, page.products) };
   }
 
   /** The list's facet counts, and the correction the list answered for, if any. */

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
-import { badRequest, conflict, outOfStock, unauthorized } from '../../http/errors';
+import { badRequest, conflict, HttpError, outOfStock, unauthorized } from '../../http/errors';
 import { refusedField } from '../../http/parse-body';
 import { appendEvent } from '../../events/domain-events';
-import { checkoutTotals, type PromoTerms, subtotalOf, toCents } from '../../../universal/pricing';
+import { checkoutTotals, type PromoTerms, subtotalOf } from '../../../universal/pricing';
+import { BASE_CURRENCY, convertAmount, hasListedPrice, type PriceBook, priceIn } from '../../../universal/settlement';
+import { ratesRepository } from '../rates';
+import type { Product, Variant } from '../../../universal/contracts/catalogue';
 import { chargeSize } from '../../../universal/order-charges';
 import { rateFor } from '../../../universal/delivery-terms';
 import { deliveryPromise, shopDay } from '../../../universal/delivery-dates';
@@ -29,6 +32,7 @@ import {
   lineWords,
   noteStockChanged,
   productWords,
+  readPriceLists,
   type StockShortage,
   takeStock,
 } from '../catalogue';
@@ -41,6 +45,10 @@ export const EMPTY_CART = 'Your cart is empty';
 export const ORDER_PLACED = 'Order placed successfully';
 export const DELIVERY_UNAVAILABLE = (country: string) =>
   `We do not deliver to ${country} with this option. Nothing was ordered: choose another delivery.`;
+export const CURRENCY_MISMATCH = (currency: string, charged: string) =>
+  `Orders delivered there are charged in ${charged}, not ${currency}. Nothing was ordered: check the total and place your order again.`;
+export const RATES_STALE = (currency: string) =>
+  `Prices in ${currency} are being updated. Nothing was ordered: please try again in a little while.`;
 export const CART_CHANGED =
   'Your cart changed since you confirmed it. Nothing was ordered: check your order and place it again.';
 export const PROMO_WITHDRAWN = (code: string) =>
@@ -105,6 +113,10 @@ export interface CheckoutInput {
   saveAddress?: boolean;
   /** The hoarding guards (decision 0089): units of a variant per order, unpaid cash-on-delivery orders. */
   limits: OrderLimits;
+  /** The currency the page showed the total in, when it said (the body's `currency`): it must be the region's. */
+  currency?: string;
+  /** RATES_MAX_AGE_HOURS: a converted price needs a rate set at most this long ago. */
+  ratesMaxAgeHours: number;
   faults?: CheckoutFaults;
 }
 
@@ -216,7 +228,7 @@ async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutR
       variantLabel: variantLabel(product, variant),
       title: product.title,
       words: lineWords(words.get(product.id) ?? { title: product.title, options: [], texts: {} }, variant.options),
-      priceCents: toCents(variant.price),
+      priceCents: 0,
       image: picturesOf(product, variant)[0] ?? product.image,
       quantity: line.quantity,
     };
@@ -227,6 +239,11 @@ async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutR
   const terms = await regionsRepository(tx).termsFor(CONTACT_RULES[country].iso, shopDay(now, input.shopTimeZone));
   const rate = rateFor(terms, request.deliveryOption);
   if (!terms || !rate) throw badRequest(DELIVERY_UNAVAILABLE(country), undefined, ERROR_CODES.DELIVERY_UNAVAILABLE);
+  // Charged in the region's currency, whatever the page displayed; a page that totalled in another is told so.
+  if (input.currency !== undefined && input.currency !== terms.currency)
+    throw badRequest(CURRENCY_MISMATCH(input.currency, terms.currency), undefined, ERROR_CODES.CURRENCY_MISMATCH);
+  const book = await ratesRepository(tx).priceBook(terms.currency);
+  const priced = await priceLines(tx, items, products, book);
   // The days this delivery arrives, kept with the order as promised now (its cut-off, the region's holidays).
   const promise = deliveryPromise(rate, terms.holidays, now, input.shopTimeZone);
   // Cash on delivery only where the region takes it, for the fee it sets now.
@@ -244,8 +261,12 @@ async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutR
   // The cart's code, applied here and only here: the client never sends a discount.
   const appliedCode = await carts.promoCode(cartId);
   const customer: PromotionCustomer = { key: userId ?? buyer.email.toLowerCase(), email: buyer.email };
-  const promo = appliedCode === undefined ? undefined : await promotionTerms(tx, appliedCode, items, customer, now);
-  const totals = checkoutTotals(items, rate, terms.tax, promo, { 'cod-fee': codFee });
+  const promo =
+    appliedCode === undefined ? undefined : await promotionTerms(tx, appliedCode, priced.items, customer, now, book);
+  // A rate that prices anything here must be fresh: an old one would charge what the market no longer pays.
+  if ((priced.converted || promo?.converted) && !rateIsFresh(book, now, input.ratesMaxAgeHours))
+    throw new HttpError(503, RATES_STALE(terms.currency), { code: ERROR_CODES.RATES_STALE });
+  const totals = checkoutTotals(priced.items, rate, terms.tax, promo?.terms, { 'cod-fee': codFee });
   const discountCents = chargeSize(totals.charges, 'discount');
   const promoCode = discountCents > 0 ? appliedCode : undefined;
 
@@ -256,6 +277,10 @@ async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutR
       userId,
       ...(guest && { guest }),
       createdAt: now,
+      currency: terms.currency,
+      ...((priced.converted || promo?.converted) &&
+        book.unitsPerUsd !== undefined &&
+        book.rateSetAt !== undefined && { rate: { unitsPerUsd: book.unitsPerUsd, setAt: new Date(book.rateSetAt) } }),
       subtotalCents: totals.subtotal,
       promoCode,
       charges: totals.charges,
@@ -270,7 +295,7 @@ async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutR
       shippingAddress: request.shippingAddress,
       customer: { name: buyer.name, email: buyer.email, phone: buyer.phone },
     },
-    items,
+    priced.items,
   );
   if (promoCode !== undefined)
     await promotionRules(tx).recordUse(promoCode, {
@@ -315,9 +340,55 @@ async function promotionTerms(
   items: readonly NewOrderItem[],
   customer: PromotionCustomer,
   now: Date,
-): Promise<PromoTerms | undefined> {
-  const answer = await promotionRules(tx).claim(code, { now, subtotalCents: subtotalOf(items), customer });
-  if (answer.ok) return answer.terms;
+  book: PriceBook,
+): Promise<{ terms: PromoTerms; converted: boolean } | undefined> {
+  // Its amounts are US cents: in another currency they take its rate (none yet: the code waits for one).
+  const convert = (usdCents: number) => convertAmount(usdCents, book) ?? Number.POSITIVE_INFINITY;
+  const answer = await promotionRules(tx).claim(code, { now, subtotalCents: subtotalOf(items), customer, convert });
+  if (answer.ok) {
+    const { terms } = answer;
+    const converted = book.currency !== BASE_CURRENCY && (terms.kind === 'flat' || terms.minOrderCents > 0);
+    const minOrderCents = convert(terms.minOrderCents);
+    return {
+      terms:
+        terms.kind === 'flat' ? { ...terms, cents: convert(terms.cents), minOrderCents } : { ...terms, minOrderCents },
+      converted,
+    };
+  }
   if (answer.reason === 'unknown' || answer.reason === 'under-minimum') return undefined;
   throw new PromotionWithdrawn(code, answer.reason);
+}
+
+/**
+ * Each line at its price in the book's currency: the variant's price list when it has one, else its dollar
+ * price at the book's rate and rounding. `converted` says whether any line needed the rate; a line that needs
+ * one while none is set answers 503 RATES_STALE.
+ */
+async function priceLines(
+  tx: Queryable,
+  items: readonly NewOrderItem[],
+  products: ReadonlyMap<number, Product>,
+  book: PriceBook,
+): Promise<{ items: NewOrderItem[]; converted: boolean }> {
+  const lists = await readPriceLists(
+    tx,
+    items.map((item) => item.sku),
+  );
+  let converted = false;
+  const priced = items.map((item) => {
+    const variant = variantBySku(products.get(item.productId) as Product, item.sku) as Variant;
+    const thing = { price: variant.price, prices: lists.get(item.sku) };
+    converted ||= !hasListedPrice(thing, book) && book.currency !== BASE_CURRENCY;
+    const priceCents = priceIn(thing, book);
+    if (priceCents === undefined)
+      throw new HttpError(503, RATES_STALE(book.currency), { code: ERROR_CODES.RATES_STALE });
+    return { ...item, priceCents };
+  });
+  return { items: priced, converted };
+}
+
+/** Whether the book's rate (if it has one) was set within the allowed age. */
+function rateIsFresh(book: PriceBook, now: Date, maxAgeHours: number): boolean {
+  if (book.rateSetAt === undefined) return book.currency === BASE_CURRENCY;
+  return now.getTime() - new Date(book.rateSetAt).getTime() <= maxAgeHours * 3_600_000;
 }

@@ -58,7 +58,10 @@ const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRoutesOptions> = async (
       const keys = idempotencyKeys<CheckoutResponse>(ctx.db, who.cartId, key);
       // The version is part of what was confirmed: the same key with another version is another request.
       // A guest's email and choice count too; a password never reaches the stored hash.
-      const claim = await keys.claim(requestHash({ ...checkout, cartVersion, guest: who.hashed }), ctx.now());
+      const claim = await keys.claim(
+        requestHash({ ...checkout, cartVersion, currency: request.body.currency, guest: who.hashed }),
+        ctx.now(),
+      );
       if (claim.kind === 'replay') {
         request.log.info({ orderId: claim.response.body.order._id, idempotencyKey: key }, 'checkout replayed');
         return reply.status(claim.response.status).send(claim.response.body);
@@ -74,6 +77,8 @@ const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRoutesOptions> = async (
           recordResponse: (tx, body) => keys.complete(tx, { status: 201, body }),
           saveAddress: request.body.saveAddress === true,
           limits: ctx.config.orderLimits,
+          ...(typeof request.body.currency === 'string' && { currency: request.body.currency }),
+          ratesMaxAgeHours: ctx.config.ratesMaxAgeHours,
           faults,
         });
         // Support finds the order a shopper's checkout created from the request's log line.

@@ -5,6 +5,7 @@ import type { DeliveryOption } from '../../../universal/pricing';
 import type { ShippingAddress } from '../../../universal/validation/checkout-schema';
 import type { Customer, LineWords, Order } from '../../../universal/contracts/order';
 import { trackingUrl } from './carriers';
+import { toMajor } from '../../../universal/settlement';
 import { cashOnDeliveryState } from '../../../universal/cash-on-delivery';
 import { type ChargeKind, type ChargeTax, storedCharge } from '../../../universal/order-charges';
 
@@ -22,6 +23,11 @@ export interface OrderRow {
   guest_access: string | null;
   status: OrderStatus;
   created_at: Date | string;
+  /** What it charged in (migration 052): every amount of the row and its lines is in its minor units. */
+  currency: string;
+  /** The rate its converted prices were taken at (units per US dollar) and its time; null where none was. */
+  rate_units_per_usd: string | number | null;
+  rate_set_at: Date | string | null;
   subtotal_cents: number;
   tax_cents: number;
   tax_rate_bp: number;
@@ -69,14 +75,18 @@ export interface OrderItemRow {
   words: Record<string, LineWords>;
 }
 
-const dollars = (cents: number) => cents / 100;
-
 /** An order as the API answers it, from its row, its lines and its charges (each in position order). */
 export function toOrderJson(row: OrderRow, items: OrderItemRow[], charges: OrderChargeRow[]): Order {
+  // Major units of the order's own currency, as the API has always answered dollars.
+  const dollars = (minor: number) => toMajor(minor, row.currency);
   return {
     _id: row.id,
     status: row.status,
     createdAt: new Date(row.created_at).toISOString(),
+    currency: row.currency,
+    ...(row.rate_units_per_usd === null || row.rate_set_at === null
+      ? {}
+      : { rate: { unitsPerUsd: Number(row.rate_units_per_usd), setAt: new Date(row.rate_set_at).toISOString() } }),
     totalPrice: dollars(row.total_cents),
     ...(row.refunded_cents ? { refunded: dollars(row.refunded_cents) } : {}),
     subtotal: dollars(row.subtotal_cents),

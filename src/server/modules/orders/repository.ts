@@ -11,7 +11,7 @@ import { CANCELLED_ORDER, claimStockOnce, type StockLine } from './stock-claim';
 import type { Customer, Order } from '../../../universal/contracts/order';
 import type { LineWordsByLanguage } from '../catalogue';
 
-const ORDER_COLUMNS = `id, user_id, status, created_at, subtotal_cents, tax_cents, tax_rate_bp, tax_included, total_cents,
+const ORDER_COLUMNS = `id, user_id, status, created_at, currency, rate_units_per_usd, rate_set_at, subtotal_cents, tax_cents, tax_rate_bp, tax_included, total_cents,
   delivery_min_days, delivery_max_days, promised_from::text AS promised_from, promised_to::text AS promised_to,
   delivery_option, payment_method, shipping_address, customer, promo_code, carrier, tracking_number, guest_access,
   (SELECT tracking_url_template FROM carriers WHERE carriers.name = orders.carrier) AS tracking_url_template,
@@ -33,6 +33,10 @@ export interface NewOrder {
   /** A guest order's access key and the language its mails are written in. */
   guest?: { access: string; locale: string };
   createdAt: Date;
+  /** What it charges in: every amount here and on its lines is in this currency's minor units. */
+  currency: string;
+  /** The rate its converted prices were taken at, and when that rate was set; absent where none was. */
+  rate?: { unitsPerUsd: number; setAt: Date };
   subtotalCents: number;
   /** The cart's code that gave the discount, if any. */
   promoCode: string | undefined;
@@ -144,9 +148,9 @@ export function ordersRepository(db: Queryable) {
         `INSERT INTO orders (id, user_id, status, created_at, status_changed_at, subtotal_cents,
            tax_cents, total_cents, delivery_option, payment_method, shipping_address, customer, promo_code,
            tax_rate_bp, tax_included, delivery_min_days, delivery_max_days,
-           promised_from, promised_to, guest_access, guest_locale)
+           promised_from, promised_to, guest_access, guest_locale, currency, rate_units_per_usd, rate_set_at)
          VALUES ($1, $2, 'pending', $3, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $12, $13, $14, $15,
-           $16::date, $17::date, $18, $19)`,
+           $16::date, $17::date, $18, $19, $20, $21, $22)`,
         [
           order.id,
           order.userId,
@@ -167,6 +171,9 @@ export function ordersRepository(db: Queryable) {
           order.promisedDates.to,
           order.guest?.access ?? null,
           order.guest?.locale ?? null,
+          order.currency,
+          order.rate?.unitsPerUsd ?? null,
+          order.rate?.setAt ?? null,
         ],
       );
       const params: unknown[] = [order.id];

@@ -20,8 +20,10 @@ export interface PromotionCustomer {
 
 export interface PromotionQuestion {
   now: Date;
-  /** The cart's subtotal, before any discount. */
+  /** The cart's subtotal, before any discount, in the currency it is charged in. */
   subtotalCents: number;
+  /** A promotion's US-cent amounts in that currency (issue 50); absent: the subtotal is US cents. */
+  convert?: (usdCents: number) => number;
   /** Unknown for a guest's cart until checkout: the per-customer limit is then checked at checkout only. */
   customer?: PromotionCustomer;
 }
@@ -53,7 +55,8 @@ async function judge(
   if (!promotion) return { ok: false, reason: 'unknown' };
   const refusal = inForce(promotion, question.now);
   if (refusal) return { ok: false, reason: refusal, promotion };
-  if (question.subtotalCents < promotion.minOrderCents) return { ok: false, reason: 'under-minimum', promotion };
+  const minimum = question.convert ? question.convert(promotion.minOrderCents) : promotion.minOrderCents;
+  if (question.subtotalCents < minimum) return { ok: false, reason: 'under-minimum', promotion };
   const promotions = promotionsRepository(db);
   if (promotion.totalLimit !== null && (await promotions.uses(promotion.code)) >= promotion.totalLimit)
     return { ok: false, reason: 'used-up', promotion };

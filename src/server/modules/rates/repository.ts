@@ -1,5 +1,6 @@
 import { CHARGE_CURRENCY, type Currency, isCurrency } from '../../../universal/i18n/money';
 import type { Queryable } from '../../db/database';
+import { BASE_CURRENCY, BASE_PRICE_BOOK, type PriceBook, type RoundingRule } from '../../../universal/settlement';
 
 export interface StoredRate {
   currency: Exclude<Currency, typeof CHARGE_CURRENCY>;
@@ -39,6 +40,33 @@ export function ratesRepository(db: Queryable) {
         'SELECT currency, units_per_usd, set_at FROM exchange_rates ORDER BY currency FOR UPDATE',
       );
       return rows.map(toRate);
+    },
+
+    /** How each currency rounds a converted price (currency_rules, migration 052). */
+    async roundingRules(): Promise<Record<string, RoundingRule>> {
+      const rows = await db.query<{ currency: string; rounding: RoundingRule }>(
+        'SELECT currency, rounding FROM currency_rules ORDER BY currency',
+      );
+      return Object.fromEntries(rows.map((row) => [row.currency, row.rounding]));
+    },
+
+    /**
+     * What prices a currency now, read in the caller's transaction (checkout prices by it): the base's book for US
+     * dollars, else the currency's rate and its time (none while unset) and its rounding rule.
+     */
+    async priceBook(currency: Currency): Promise<PriceBook> {
+      if (currency === BASE_CURRENCY) return BASE_PRICE_BOOK;
+      const [row] = await db.query<RateRow & { rounding: RoundingRule | null }>(
+        `SELECT asked.currency, x.units_per_usd, x.set_at, c.rounding
+         FROM (SELECT $1::text AS currency) AS asked
+         LEFT JOIN exchange_rates x ON x.currency = asked.currency
+         LEFT JOIN currency_rules c ON c.currency = asked.currency`,
+        [currency],
+      );
+      const rounding = row?.rounding ?? 'minor';
+      if (!row || row.units_per_usd === null) return { currency, rounding };
+      const rate = toRate({ ...row, currency });
+      return { currency, rounding, unitsPerUsd: rate.unitsPerUsd, rateSetAt: rate.setAt.toISOString() };
     },
 
     /** Sets (or replaces) each rate with its own time. */

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import { type AuditActor, recordAudit } from '../audit';
 import { ratesRepository, type StoredRate } from './repository';
+import { raisePricedCartVersions } from '../cart';
 
 /** A rate as the audit trail keeps it. */
 const trailed = (rate: StoredRate | undefined) =>
@@ -8,7 +9,8 @@ const trailed = (rate: StoredRate | undefined) =>
 
 /**
  * Sets exchange rates (each with its own time) and records each change in the audit trail, action
- * 'rate.set', before → after, in one transaction: a rate is never changed unrecorded. The one setter of
+ * 'rate.set', before → after, in one transaction: a rate is never changed unrecorded. Every cart with lines
+ * moves its version with it. The one setter of
  * rates: `npm run rates -- set | import` (as the terminal) and the console's settings page (as the owner).
  */
 export async function setRates(db: Database, rates: readonly StoredRate[], actor: AuditActor, at: Date): Promise<void> {
@@ -16,6 +18,8 @@ export async function setRates(db: Database, rates: readonly StoredRate[], actor
     const repository = ratesRepository(tx);
     const before = new Map((await repository.listLocked()).map((rate) => [rate.currency, rate]));
     await repository.set(rates);
+    // The carts shown at the old rate: their next checkout is told the total changed (issue 50).
+    await raisePricedCartVersions(tx);
     for (const rate of rates) {
       await recordAudit(
         tx,

@@ -21,6 +21,7 @@ export function receiptOrder(overrides: Partial<Order> = {}): Order {
     _id: 'aaaaaaaaaaaaaaaa5eed1234',
     status: 'processing',
     createdAt: '2026-11-21T10:00:00.000Z',
+    currency: 'USD',
     totalPrice: 41.97,
     subtotal: 38.98,
     charges: chargesOf({ delivery: 299 }),

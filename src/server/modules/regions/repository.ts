@@ -9,6 +9,7 @@ import {
 } from '../../../universal/delivery-terms';
 import { HOLIDAY_HORIZON_DAYS, type IsoDay } from '../../../universal/delivery-dates';
 import type { Queryable } from '../../db/database';
+import type { Currency } from '../../../universal/i18n/money';
 
 interface ShippingRow {
   option: DeliveryOption;
@@ -23,6 +24,7 @@ interface ShippingRow {
 interface TermsRow extends ShippingRow {
   country: string;
   region_id: string;
+  currency: Currency;
   tax_kind: TaxKind;
   tax_included: boolean;
   tax_rate_bp: number;
@@ -35,7 +37,7 @@ const cashOnDeliveryOf = (row: { cash_on_delivery: boolean; cod_fee_cents: numbe
   row.cash_on_delivery ? { feeCents: row.cod_fee_cents ?? 0 } : null;
 
 const TERMS_SQL = `
-  SELECT c.country, c.region_id, r.tax_kind, r.tax_included, c.tax_rate_bp, r.cash_on_delivery, r.cod_fee_cents,
+  SELECT c.country, c.region_id, r.currency, r.tax_kind, r.tax_included, c.tax_rate_bp, r.cash_on_delivery, r.cod_fee_cents,
          s.option, s.price_cents, s.free_over_cents, s.min_days, s.max_days, s.cutoff_hour, s.working_days
   FROM region_countries c
   JOIN regions r ON r.id = c.region_id
@@ -79,6 +81,7 @@ function termsOf(rows: TermsRow[], holidays: ReadonlyMap<string, string[]>): Del
       terms = {
         country: row.country,
         regionId: row.region_id,
+        currency: row.currency,
         tax: { kind: row.tax_kind, rateBasisPoints: row.tax_rate_bp, included: row.tax_included },
         shipping: [],
         cashOnDelivery: cashOnDeliveryOf(row),

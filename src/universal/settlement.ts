@@ -1,0 +1,112 @@
+import type { Currency } from './i18n/money';
+
+/**
+ * What a shopper is charged in (issue 50, decision 0110): their delivery region's settlement currency. The
+ * catalogue's prices are US cents (the base); a variant may carry its own price in a currency (a price list),
+ * and otherwise its price there is the base at the operator's rate, rounded by the currency's rule. The
+ * server prices checkout by these functions and the browser prices the cart and the pages by the same ones,
+ * so the two agree to the minor unit.
+ */
+
+/** How a converted price is rounded: to the minor unit, to the whole unit (half up), up to the next .99. */
+export const ROUNDING_RULES = ['minor', 'whole', 'ending-99'] as const;
+export type RoundingRule = (typeof ROUNDING_RULES)[number];
+
+export function isRoundingRule(value: unknown): value is RoundingRule {
+  return typeof value === 'string' && (ROUNDING_RULES as readonly string[]).includes(value);
+}
+
+/** The base currency: catalogue prices are in it, and it needs no rate. */
+export const BASE_CURRENCY = 'USD' satisfies Currency;
+
+/** What prices one currency: its rule and, for any currency but the base, the operator's rate and its time. */
+export interface PriceBook {
+  currency: Currency;
+  /** Units of the currency per US dollar; undefined for the base currency or while no rate is set. */
+  unitsPerUsd?: number;
+  /** When that rate was set (ISO). */
+  rateSetAt?: string;
+  rounding: RoundingRule;
+}
+
+/** The book of the base currency: no rate, no rounding beyond the cent. */
+export const BASE_PRICE_BOOK: PriceBook = { currency: BASE_CURRENCY, rounding: 'minor' };
+
+const exponents = new Map<string, number>();
+
+/** Digits after the decimal point in the currency's minor unit (2 for USD, EGP, GBP, EUR), as Intl gives them. */
+export function minorExponent(currency: string): number {
+  let exponent = exponents.get(currency);
+  if (exponent === undefined) {
+    exponent =
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    exponents.set(currency, exponent);
+  }
+  return exponent;
+}
+
+/** An amount in a currency's minor units as a number of its major units (for display and the API's dollars-like fields). */
+export function toMajor(minor: number, currency: string): number {
+  return minor / 10 ** minorExponent(currency);
+}
+
+/** A major-unit amount (as the API answers it) back to integer minor units, without float drift. */
+export function toMinor(major: number, currency: string): number {
+  const exact = Number((major * 10 ** minorExponent(currency)).toPrecision(12));
+  return Math.sign(exact) * Math.round(Math.abs(exact));
+}
+
+/** Rounds a non-negative amount of minor units (may be fractional) by the rule, for a currency with this exponent. */
+export function roundByRule(exactMinor: number, rule: RoundingRule, exponent: number): number {
+  const cleaned = Number(exactMinor.toPrecision(12));
+  const unit = 10 ** exponent;
+  const minor = Math.round(cleaned);
+  if (rule === 'minor') return minor;
+  if (rule === 'whole') return Math.round(cleaned / unit) * unit;
+  // The smallest amount ending in .99 at or above the price (a charm price): 35.51 → 35.99, 36.00 → 36.99.
+  return Math.ceil((Math.ceil(cleaned) + 1) / unit) * unit - 1;
+}
+
+/** Whether the book can price a variant without a list price: the base, or a currency with a rate. */
+export function canConvert(book: PriceBook): boolean {
+  return book.currency === BASE_CURRENCY || book.unitsPerUsd !== undefined;
+}
+
+/**
+ * The base price converted by the book, in its minor units: exactly the base for US dollars, else the cents at
+ * the rate, rounded by the currency's rule; undefined while the currency has no rate.
+ */
+export function convertBase(baseCents: number, book: PriceBook): number | undefined {
+  if (book.currency === BASE_CURRENCY) return baseCents;
+  if (book.unitsPerUsd === undefined) return undefined;
+  const exactMinor = (baseCents * book.unitsPerUsd * 10 ** minorExponent(book.currency)) / 100;
+  return roundByRule(exactMinor, book.rounding, minorExponent(book.currency));
+}
+
+/** A sellable thing's prices: its base in US dollars (the catalogue's) and its own, per currency, in minor units. */
+export interface PricedThing {
+  price: number;
+  prices?: Readonly<Partial<Record<Currency, number>>>;
+}
+
+/** Whether its price in the book's currency comes from a price list (so it needs no rate). */
+export function hasListedPrice(thing: PricedThing, book: PriceBook): boolean {
+  return thing.prices?.[book.currency] !== undefined;
+}
+
+/** Its price in the book's currency, minor units: the price list's when it has one, else the converted base. */
+export function priceIn(thing: PricedThing, book: PriceBook): number | undefined {
+  const listed = thing.prices?.[book.currency];
+  if (listed !== undefined) return listed;
+  return convertBase(Math.round(Number((thing.price * 100).toPrecision(12))), book);
+}
+
+/**
+ * An amount the operator set in US cents (a flat promotion, its minimum order) in the book's currency: at the
+ * rate, to the minor unit (a charm ending fits prices, not discounts); undefined while the currency has no rate.
+ */
+export function convertAmount(usdCents: number, book: PriceBook): number | undefined {
+  if (book.currency === BASE_CURRENCY) return usdCents;
+  if (book.unitsPerUsd === undefined) return undefined;
+  return roundByRule((usdCents * book.unitsPerUsd * 10 ** minorExponent(book.currency)) / 100, 'minor', 0);
+}
