@@ -27,6 +27,10 @@ export const EMBEDDED_ENGINE_TESTS: readonly { pattern: string; covers: string }
     covers: 'parallel checkouts and retried keys on one connection: no oversell, one order a key',
   },
   {
+    pattern: '/src/server/modules/checkout/settlement\\.routes\\.test\\.ts$',
+    covers: "orders charged in their region's currency, and parallel refunds in it, exact to the penny",
+  },
+  {
     pattern: '/src/server/modules/checkout/hoarding\\.routes\\.test\\.ts$',
     covers: 'parallel cash-on-delivery orders held to the limit on stock',
   },

@@ -1,5 +1,3 @@
-import type { Currency } from './i18n/money';
-
 /**
  * What a shopper is charged in (issue 50, decision 0110): their delivery region's settlement currency. The
  * catalogue's prices are US cents (the base); a variant may carry its own price in a currency (a price list),
@@ -17,11 +15,12 @@ export function isRoundingRule(value: unknown): value is RoundingRule {
 }
 
 /** The base currency: catalogue prices are in it, and it needs no rate. */
-export const BASE_CURRENCY = 'USD' satisfies Currency;
+export const BASE_CURRENCY = 'USD';
 
 /** What prices one currency: its rule and, for any currency but the base, the operator's rate and its time. */
 export interface PriceBook {
-  currency: Currency;
+  /** ISO 4217 code: one of the shop's currencies (i18n/money CURRENCIES). */
+  currency: string;
   /** Units of the currency per US dollar; undefined for the base currency or while no rate is set. */
   unitsPerUsd?: number;
   /** When that rate was set (ISO). */
@@ -86,7 +85,7 @@ export function convertBase(baseCents: number, book: PriceBook): number | undefi
 /** A sellable thing's prices: its base in US dollars (the catalogue's) and its own, per currency, in minor units. */
 export interface PricedThing {
   price: number;
-  prices?: Readonly<Partial<Record<Currency, number>>>;
+  prices?: Readonly<Record<string, number>>;
 }
 
 /** Whether its price in the book's currency comes from a price list (so it needs no rate). */

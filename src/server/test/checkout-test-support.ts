@@ -28,6 +28,18 @@ export const US_ADDRESS = {
   country: 'United States',
 };
 
+/**
+ * Egypt's terms as migration 052 turned them into pounds at the demo rate (48.50 per dollar), in piastres:
+ * standard delivery $2.99 → EGP 145, free from $50 → EGP 2,425, the cash-on-delivery fee $0.30 → EGP 15.
+ */
+export const EGYPT_IN_EGP = { rate: 48.5, standard: 14_500, freeOver: 242_500, codFee: 1_500 } as const;
+
+/**
+ * A dollar price in Egyptian pounds as the demo shop charges it: at the demo rate, to the whole pound (half up),
+ * the rule migration 052 gives EGP. $34.99 → EGP 1,697 (169,700 piastres).
+ */
+export const inPounds = (usdCents: number) => Math.round((usdCents * EGYPT_IN_EGP.rate) / 100) * 100;
+
 export const VALID_CHECKOUT = {
   shippingAddress: VALID_ADDRESS,
   paymentMethod: 'credit-card',

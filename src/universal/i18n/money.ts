@@ -1,5 +1,6 @@
 import { intlLocaleOf } from './intl-locale';
 import { directionOf, type Locale } from './locale';
+import { toMajor, toMinor } from '../settlement';
 
 /** The currencies a shopper can see prices in (profile preference and header picker). */
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'EGP'] as const;
@@ -80,4 +81,23 @@ export function displayMoney(
     approximate: true,
     currency,
   };
+}
+
+/**
+ * An amount charged in a currency (an order's, in its minor units) as the reader reads it: their language's
+ * format, in that currency exactly, never converted (issue 50). Mails, receipts and order screens say it.
+ */
+export function formatCharged(minor: number, currency: string, locale: Locale): string {
+  return format(toMajor(minor, currency), locale, currency as Currency);
+}
+
+/** An order's amounts as its reader reads them: `major` for the API's figures (totalPrice, item price), `minor` for charges. */
+export function orderMoney(order: { currency: string }, locale: Locale) {
+  const minor = (amount: number) => formatCharged(amount, order.currency, locale);
+  return { minor, major: (amount: number) => minor(toMinor(amount, order.currency)) };
+}
+
+/** A currency's name in the reader's language ("Egyptian pound", "جنيه مصري"), as Intl names it. */
+export function currencyName(currency: string, locale: Locale): string {
+  return new Intl.DisplayNames([intlLocaleOf(locale)], { type: 'currency' }).of(currency) ?? currency;
 }

@@ -47,3 +47,8 @@ UPDATE regions r
 SET cod_fee_cents = round(r.cod_fee_cents * x.units_per_usd / 100) * 100
 FROM exchange_rates x
 WHERE x.currency = r.currency AND r.cod_fee_cents IS NOT NULL;
+
+-- Checkout now refuses a converted price whose rate is older than RATES_MAX_AGE_HOURS. The demo rates shipped
+-- with migration 013 count as set when this shop took them on, so a new shop sells in Egypt and the UK until
+-- its operator keeps them (`npm run rates`); a rate an operator set keeps its own time.
+UPDATE exchange_rates SET set_at = now() WHERE set_at = '2026-11-20T12:00:00Z';

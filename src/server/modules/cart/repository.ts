@@ -302,13 +302,11 @@ export type CartRepository = ReturnType<typeof cartRepository>;
  * taken in cart order, so two such changes never deadlock; a checkout holding a cart's row makes this wait.
  */
 export async function raisePricedCartVersions(db: Queryable, skus?: readonly string[]): Promise<void> {
+  // A cart whose lines never went through the API has no version row yet (version 0): it gets one at 1.
   await db.query(
-    `UPDATE cart_versions SET version = version + 1
-     WHERE cart_id IN (
-       SELECT v.cart_id FROM cart_versions v
-       WHERE EXISTS (SELECT 1 FROM cart_items i WHERE i.cart_id = v.cart_id
-                     AND ($1::text[] IS NULL OR i.sku = ANY($1::text[])))
-       ORDER BY v.cart_id FOR UPDATE)`,
+    `INSERT INTO cart_versions (cart_id, version)
+     SELECT DISTINCT cart_id, 1 FROM cart_items WHERE $1::text[] IS NULL OR sku = ANY($1::text[]) ORDER BY cart_id
+     ON CONFLICT (cart_id) DO UPDATE SET version = cart_versions.version + 1`,
     [skus ?? null],
   );
 }

@@ -5,6 +5,8 @@ import { orderStatusChanges } from '../orders/status-changes';
 import {
   cartOf,
   checkout,
+  EGYPT_IN_EGP,
+  inPounds,
   confirmedCheckout,
   fillCart,
   newKey,
@@ -15,7 +17,10 @@ import {
 } from '../../test/checkout-test-support';
 import { chargesOf } from '../../../universal/order-charges';
 
-/** Cash on delivery (issue 34, decision 0078): Egypt takes it for migration 033's $0.30; the UK does not. */
+/**
+ * Cash on delivery (issue 34, decision 0078): Egypt takes it for migration 033's fee, EGP 15 since Egypt settles in
+ * pounds (migration 052); the UK does not.
+ */
 const EGYPT_COD = { ...VALID_CHECKOUT, paymentMethod: 'cash-on-delivery' };
 const UK_ADDRESS = {
   name: 'Amira Hassan',
@@ -27,7 +32,8 @@ const UK_ADDRESS = {
   country: 'United Kingdom',
 };
 const UK_COD = { ...EGYPT_COD, shippingAddress: UK_ADDRESS };
-const EGYPT_FEE_CENTS = 30;
+const EGYPT_FEE_CENTS = EGYPT_IN_EGP.codFee;
+const STANDARD = EGYPT_IN_EGP.standard;
 
 // Every shopper here orders to the same address and phone: the cap on unpaid cash-on-delivery orders per
 // shopper (decision 0089, hoarding.routes.test.ts) is out of the way of these tests of the orders themselves.
@@ -61,19 +67,19 @@ async function mailsTo(user: TestUser) {
 describe('cash on delivery at checkout', () => {
   it("an Egyptian order paid on delivery adds the region's fee as its own total, to the cent", async () => {
     const user = await createTestUser(t.ctx);
-    // One of product 10 ($34.99) stays under Egypt's $50: standard delivery costs $2.99.
+    // One of product 10 ($34.99, EGP 1,697) stays under Egypt's EGP 2,425: standard delivery costs EGP 145.
     await fillCart(t.db, user.id, [[10, 1]]);
-    const price = await priceOf(t.db, 10);
+    const price = inPounds(await priceOf(t.db, 10));
     const response = await checkout(t.app, user, EGYPT_COD);
     expect(response.statusCode).toBe(201);
     const { order } = response.json<CheckoutResponse>();
     const vat = price - Math.round((price * 100) / 114);
     expect(order).toMatchObject({
       subtotal: price / 100,
-      charges: chargesOf({ delivery: 299, 'cod-fee': EGYPT_FEE_CENTS }),
+      charges: chargesOf({ delivery: STANDARD, 'cod-fee': EGYPT_FEE_CENTS }),
       // VAT is inside the prices; the fee, like delivery, is on top of them and untaxed.
       tax: vat / 100,
-      totalPrice: (price + 299 + EGYPT_FEE_CENTS) / 100,
+      totalPrice: (price + STANDARD + EGYPT_FEE_CENTS) / 100,
       // No "(Demo)": no money is taken online, the courier takes the real amount.
       paymentMethod: 'cash-on-delivery',
       paymentDue: 'on-delivery',
@@ -82,9 +88,9 @@ describe('cash on delivery at checkout', () => {
       payment_method: 'cash-on-delivery',
       subtotal_cents: price,
       tax_cents: vat,
-      total_cents: price + 299 + EGYPT_FEE_CENTS,
+      total_cents: price + STANDARD + EGYPT_FEE_CENTS,
       charges: [
-        { kind: 'delivery', amount_cents: 299 },
+        { kind: 'delivery', amount_cents: STANDARD },
         { kind: 'cod-fee', amount_cents: EGYPT_FEE_CENTS },
       ],
     });
@@ -96,14 +102,14 @@ describe('cash on delivery at checkout', () => {
   it('an order paid online in Egypt pays no fee and owes nothing on delivery', async () => {
     const user = await createTestUser(t.ctx);
     await fillCart(t.db, user.id, [[10, 1]]);
-    const price = await priceOf(t.db, 10);
+    const price = inPounds(await priceOf(t.db, 10));
     const { order } = (await checkout(t.app, user, VALID_CHECKOUT)).json<CheckoutResponse>();
     expect(order).toMatchObject({
-      charges: chargesOf({ delivery: 299 }),
+      charges: chargesOf({ delivery: STANDARD }),
       paymentDue: null,
-      totalPrice: (price + 299) / 100,
+      totalPrice: (price + STANDARD) / 100,
     });
-    expect((await storedMoney(order._id))?.charges).toEqual([{ kind: 'delivery', amount_cents: 299 }]);
+    expect((await storedMoney(order._id))?.charges).toEqual([{ kind: 'delivery', amount_cents: STANDARD }]);
   });
 
   it('takes the wire form a client marks "(Demo)" as cash on delivery, stored bare', async () => {
@@ -113,7 +119,7 @@ describe('cash on delivery at checkout', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json<CheckoutResponse>().order).toMatchObject({
       paymentMethod: 'cash-on-delivery',
-      charges: chargesOf({ delivery: 299, 'cod-fee': EGYPT_FEE_CENTS }),
+      charges: chargesOf({ delivery: STANDARD, 'cod-fee': EGYPT_FEE_CENTS }),
     });
   });
 
@@ -144,21 +150,22 @@ describe('cash on delivery at checkout', () => {
   it('follows the operator: a new fee prices the next order, and a region that stops it refuses', async () => {
     const user = await createTestUser(t.ctx);
     await fillCart(t.db, user.id, [[10, 1]]);
-    const price = await priceOf(t.db, 10);
+    const price = inPounds(await priceOf(t.db, 10));
     try {
       expect((await regions('set-cod', 'egypt', 'on', '--fee', '1.25')).exitCode).toBe(0);
       const { order } = (await checkout(t.app, user, EGYPT_COD)).json<CheckoutResponse>();
       expect(order).toMatchObject({
-        charges: chargesOf({ delivery: 299, 'cod-fee': 125 }),
-        totalPrice: (price + 299 + 125) / 100,
+        charges: chargesOf({ delivery: STANDARD, 'cod-fee': 125 }),
+        totalPrice: (price + STANDARD + 125) / 100,
       });
 
+      // The fee is in the region's currency: EGP 1.25.
       // On without a fee: offered, and nothing added.
       await fillCart(t.db, user.id, [[10, 1]]);
       expect((await regions('set-cod', 'egypt', 'on')).exitCode).toBe(0);
       const free = (await checkout(t.app, user, EGYPT_COD)).json<CheckoutResponse>().order;
-      expect(free).toMatchObject({ totalPrice: (price + 299) / 100, paymentDue: 'on-delivery' });
-      expect(free.charges).toEqual(chargesOf({ delivery: 299 }));
+      expect(free).toMatchObject({ totalPrice: (price + STANDARD) / 100, paymentDue: 'on-delivery' });
+      expect(free.charges).toEqual(chargesOf({ delivery: STANDARD }));
 
       await fillCart(t.db, user.id, [[10, 1]]);
       expect((await regions('set-cod', 'egypt', 'off')).exitCode).toBe(0);
@@ -169,7 +176,7 @@ describe('cash on delivery at checkout', () => {
         errors: { paymentMethod: expect.any(String) },
       });
     } finally {
-      await regions('set-cod', 'egypt', 'on', '--fee', '0.30');
+      await regions('set-cod', 'egypt', 'on', '--fee', '15');
     }
   });
 
@@ -195,10 +202,12 @@ describe('an order paid on delivery, from confirmation to delivery', () => {
     const user = await createTestUser(t.ctx);
     await fillCart(t.db, user.id, [[10, 1]]);
     const { order } = (await checkout(t.app, user, EGYPT_COD)).json<CheckoutResponse>();
-    const total = `$${order.totalPrice.toFixed(2)}`;
+    // EGP 1,697 of goods, EGP 145 delivery and the EGP 15 fee, in pounds: never a dollar amount a courier cannot take.
+    expect(order.totalPrice).toBe(1857);
+    const total = 'EGP\u00a01,857.00';
 
     const [confirmation] = await mailsTo(user);
-    expect(confirmation?.body_text).toContain('Cash on delivery fee: $0.30');
+    expect(confirmation?.body_text).toContain('Cash on delivery fee: EGP\u00a015.00');
     expect(confirmation?.body_text).toContain('Payment: Cash on delivery\n');
     expect(confirmation?.body_text).toContain(`To be paid on delivery: ${total}`);
     expect(confirmation?.body_html).toContain(`To be paid on delivery: ${total}`);
@@ -233,10 +242,11 @@ describe('an order paid on delivery, from confirmation to delivery', () => {
     const user = await createTestUser(t.ctx);
     await t.db.query("UPDATE users SET language = 'ar' WHERE id = $1", [user.id]);
     await fillCart(t.db, user.id, [[10, 1]]);
-    const { order } = (await checkout(t.app, user, EGYPT_COD)).json<CheckoutResponse>();
+    await checkout(t.app, user, EGYPT_COD);
     const [mail] = await mailsTo(user);
-    expect(mail?.body_text).toContain('رسوم الدفع عند الاستلام: $0.30');
-    expect(mail?.body_text).toContain(`المبلغ المستحق عند الاستلام: $${order.totalPrice.toFixed(2)}`);
+    // Pounds as an Arabic reader writes them, between right-to-left marks.
+    expect(mail?.body_text).toContain('رسوم الدفع عند الاستلام: \u200f15.00\u00a0ج.م.\u200f');
+    expect(mail?.body_text).toContain('المبلغ المستحق عند الاستلام: \u200f1,857.00\u00a0ج.م.\u200f');
     expect(mail?.body_html).toContain('dir="rtl"');
   });
 });

@@ -6,6 +6,8 @@ import {
   applyPromoCode,
   cartOf,
   checkout,
+  EGYPT_IN_EGP,
+  inPounds,
   confirmedCheckout,
   fillCart,
   newKey,
@@ -142,7 +144,8 @@ describe('POST /api/orders/checkout', () => {
   it('keeps a snapshot of title, price and image: later catalogue changes do not rewrite the order', async () => {
     const user = await createTestUser(t.ctx);
     await fillCart(t.db, user.id, [[2, 1]]);
-    const before = await priceOf(t.db, 2);
+    // Cairo pays in pounds: the line keeps the pounds it was charged.
+    const before = inPounds(await priceOf(t.db, 2));
     const { order } = (await checkout(t.app, user)).json<CheckoutResponse>();
     await t.db.query("UPDATE products SET price_cents = price_cents + 500, title = 'Renamed' WHERE id = 2");
     const again = await t.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: user.headers });
@@ -170,21 +173,24 @@ describe('POST /api/orders/checkout', () => {
       zipCode: 'SW1A 2AA',
       country: 'United Kingdom',
     };
-    it('Egypt: VAT 14 % is inside the prices, nothing is added, and standard delivery costs $2.99 under $50', async () => {
+    it('Egypt: in pounds, VAT 14 % is inside the prices, nothing is added, and standard delivery costs EGP 145 under EGP 2,425', async () => {
       const user = await createTestUser(t.ctx);
-      // Product 10 costs under $50 (the demo catalogue's $34.99).
+      // Product 10 costs under the threshold (the demo catalogue's $34.99: EGP 1,697).
       await fillCart(t.db, user.id, [[10, 1]]);
-      const price = await priceOf(t.db, 10);
-      expect(price).toBeLessThan(5000);
+      const price = inPounds(await priceOf(t.db, 10));
+      expect(price).toBe(169_700);
       const { order } = (await checkout(t.app, user, VALID_CHECKOUT)).json<CheckoutResponse>();
-      const vat = price - Math.round((price * 100) / 114);
+      // EGP 1,697 holds EGP 208.40 of VAT: 1,697 − 1,697 / 1.14 = 208.40.
+      const vat = 20_840;
       expect(order).toMatchObject({
-        subtotal: price / 100,
-        charges: chargesOf({ delivery: 299 }),
-        tax: vat / 100,
+        currency: 'EGP',
+        rate: { unitsPerUsd: EGYPT_IN_EGP.rate },
+        subtotal: 1697,
+        charges: chargesOf({ delivery: EGYPT_IN_EGP.standard }),
+        tax: 208.4,
         taxRate: 0.14,
         taxIncluded: true,
-        totalPrice: (price + 299) / 100,
+        totalPrice: 1842,
       });
       const [row] = await t.db.query<{ tax_rate_bp: number; tax_included: boolean; tax_cents: number }>(
         'SELECT tax_rate_bp, tax_included, tax_cents FROM orders WHERE id = $1',
@@ -193,28 +199,35 @@ describe('POST /api/orders/checkout', () => {
       expect(row).toEqual({ tax_rate_bp: 1400, tax_included: true, tax_cents: vat });
     });
 
-    it("Egypt: standard delivery is free once the goods reach the region's $50", async () => {
+    it("Egypt: standard delivery is free once the goods reach the region's EGP 2,425", async () => {
       const user = await createTestUser(t.ctx);
-      // Two of product 10 ($34.99) pass the threshold.
+      // Two of product 10 (EGP 1,697) pass the threshold.
       await fillCart(t.db, user.id, [[10, 2]]);
-      expect((await priceOf(t.db, 10)) * 2).toBeGreaterThanOrEqual(5000);
+      expect(inPounds(await priceOf(t.db, 10)) * 2).toBeGreaterThanOrEqual(EGYPT_IN_EGP.freeOver);
       const { order } = (await checkout(t.app, user, VALID_CHECKOUT)).json<CheckoutResponse>();
       // Free delivery keeps its row, at 0: the summaries say "Free".
       expect(order.charges).toEqual(chargesOf({ delivery: 0 }));
       expect(order.totalPrice).toBe(order.subtotal);
     });
 
-    it('the United Kingdom: VAT 20 % inside the prices', async () => {
+    it('the United Kingdom: in sterling at .99 endings, VAT 20 % inside the prices', async () => {
       const user = await createTestUser(t.ctx);
-      await fillCart(t.db, user.id, [[1, 1]]);
-      const price = await priceOf(t.db, 1);
+      await fillCart(t.db, user.id, [[10, 1]]);
+      // Product 10 is $34.99: £27.64 at the demo rate (0.79), charged at £27.99.
+      expect(await priceOf(t.db, 10)).toBe(3499);
       const { order } = (
         await checkout(t.app, user, { ...VALID_CHECKOUT, shippingAddress: UK_ADDRESS })
       ).json<CheckoutResponse>();
       expect(order).toMatchObject({
+        currency: 'GBP',
+        subtotal: 27.99,
         taxRate: 0.2,
         taxIncluded: true,
-        tax: (price - Math.round((price * 100) / 120)) / 100,
+        // £27.99 holds £4.66 of VAT: 27.99 − 27.99 / 1.2 = 4.665, the net rounded half up to £23.33.
+        tax: 4.66,
+        // UK standard delivery under £79: $9.99 became £8.00 (migration 052, whole pounds).
+        charges: chargesOf({ delivery: 800 }),
+        totalPrice: 35.99,
       });
     });
 
@@ -468,7 +481,10 @@ describe('confirmation mail', () => {
     expect(mail?.subject).toBe(`Your Storefront order ${order._id.slice(-8)}`);
     const item = order.items[0];
     expect(mail?.body_text).toContain(`2 × ${item?.title}`);
-    expect(mail?.body_text).toContain(`Order total: $${order.totalPrice.toFixed(2)}`);
+    // In the pounds Cairo is charged in.
+    expect(mail?.body_text).toContain(
+      `Order total: EGP\u00a0${order.totalPrice.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
     expect(mail?.body_text).toContain('12 Nile Corniche');
     expect(mail?.body_text).toContain(`/orders/${order._id}`);
     expect(mail?.body_html).toContain('<table');
@@ -486,7 +502,9 @@ describe('confirmation mail', () => {
     );
     expect(mail?.subject).toBe(`طلبك رقم ${order._id.slice(-8)} من Storefront`);
     expect(mail?.body_text).toContain('مرحبًا Nour،');
-    expect(mail?.body_text).toContain(`إجمالي الطلب: $${order.totalPrice.toFixed(2)}`);
+    // EGP 1,697 and EGP 145 delivery, as an Arabic reader writes pounds.
+    expect(order.totalPrice).toBe(1842);
+    expect(mail?.body_text).toContain('إجمالي الطلب: \u200f1,842.00\u00a0ج.م.\u200f');
     expect(mail?.body_text).toContain(`/ar/orders/${order._id}`);
     // The address as an Arabic page writes it: the Arabic comma and the country's Arabic name.
     // …and the governorate in Arabic (issue 48); the city stays as the shopper typed it.

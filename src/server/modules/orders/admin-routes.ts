@@ -24,7 +24,9 @@ import type { AuditEntry } from '../../../universal/contracts/admin/audit';
 import type { Order } from '../../../universal/contracts/order';
 import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 import { CANCELLED, ORDER_STATUSES, orderNumber, TAKES_TRACKING } from '../../../universal/order-status';
-import { formatPrice, toCents } from '../../../universal/pricing';
+import { toCents } from '../../../universal/pricing';
+import { formatCharged } from '../../../universal/i18n/money';
+import { BASE_CURRENCY } from '../../../universal/settlement';
 import { type AdminOrderFilter, adminOrdersRepository, parseOrderSearch } from './admin-repository';
 import { carriersRepository, checkParcel } from './carriers';
 import { orderConfirmationMail } from './confirmation-mail';
@@ -45,13 +47,13 @@ export const EMPTY_REASON = 'Please give a reason for cancelling.';
 export const EMPTY_NOTE = 'Please write the note.';
 export const NOT_A_DAY = 'is not a date (YYYY-MM-DD)';
 export const EMPTY_REFUND_REASON = 'Please say why the money goes back.';
-export const NOT_CENTS = 'An amount is dollars and cents, such as 12.50.';
+export const NOT_CENTS = "An amount is whole units and hundredths of the order's currency, such as 12.50.";
 export const REFUND_NOT_SHIPPED =
   'An order is refunded once it has shipped; before that, cancel it (no payment is taken for a cancelled order).';
 export const REFUND_NOT_PAID = 'Nothing has been paid for this order yet: it is paid on delivery.';
-export const refundTooMuch = (refundableCents: number) =>
+export const refundTooMuch = (refundableCents: number, currency: string) =>
   refundableCents > 0
-    ? `At most ${formatPrice(refundableCents)} of this order can still be refunded.`
+    ? `At most ${formatCharged(refundableCents, currency, 'en')} of this order can still be refunded.`
     : 'This order has been refunded in full.';
 export const NOTIFICATIONS_OFF =
   'This shopper turned email notifications off, so the confirmation was not sent. Nothing was queued.';
@@ -117,7 +119,11 @@ function detailOf(entry: AuditEntry): string | undefined {
     case ORDER_ACTIONS.refund: {
       const cents = field(entry.after, 'amountCents');
       const reason = text(field(entry.after, 'reason'));
-      return typeof cents === 'number' ? [formatPrice(cents), reason].filter(Boolean).join(' · ') : reason;
+      // Entries before issue 50 name no currency: those orders were all US dollars.
+      const currency = text(field(entry.after, 'currency')) ?? BASE_CURRENCY;
+      return typeof cents === 'number'
+        ? [formatCharged(cents, currency, 'en'), reason].filter(Boolean).join(' · ')
+        : reason;
     }
     case ORDER_ACTIONS.resendConfirmation: {
       const to = text(field(entry.after, 'to'));
@@ -320,14 +326,20 @@ const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
               action: ORDER_ACTIONS.refund,
               objectId: id,
               before: { refundedCents: before.refundedCents },
-              after: { refundedCents: before.refundedCents + amountCents, amountCents, reason },
+              after: {
+                refundedCents: before.refundedCents + amountCents,
+                amountCents,
+                currency: before.currency,
+                reason,
+              },
             },
             now,
           ),
       );
       if (!result.ok) {
         if (result.reason === 'not-found') throw orderNotFound();
-        if (result.reason === 'too-much') throw conflict(refundTooMuch(result.refundableCents), ERROR_CODES.CONFLICT);
+        if (result.reason === 'too-much')
+          throw conflict(refundTooMuch(result.refundableCents, result.currency), ERROR_CODES.CONFLICT);
         throw conflict(result.reason === 'not-shipped' ? REFUND_NOT_SHIPPED : REFUND_NOT_PAID, ERROR_CODES.CONFLICT);
       }
       if (!result.repeated) request.log.info({ orderId: id, amountCents }, 'order refunded by staff');

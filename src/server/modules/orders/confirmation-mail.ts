@@ -11,7 +11,7 @@ import {
 } from '../../../universal/i18n/order-words';
 import { addressLines } from '../../../universal/i18n/address-lines';
 import { orderNumber } from '../../../universal/order-status';
-import { formatPrice, toCents } from '../../../universal/pricing';
+import { orderMoney } from '../../../universal/i18n/money';
 import { lineTitleIn } from '../../../universal/order-line-words';
 import type { Buyer } from '../auth';
 import type { Order } from '../../../universal/contracts/order';
@@ -19,8 +19,6 @@ import type { SellerDetails } from '../../../universal/contracts/admin/settings'
 import { sellerLines } from '../../../universal/seller-lines';
 import { mailIntl } from './status-mail';
 import { cashOnDeliveryLine } from './cash-on-delivery-line';
-
-const money = (dollars: number) => formatPrice(toCents(dollars));
 
 /**
  * The order confirmation (beyond the spec): what was bought, what it cost, where it goes, in the
@@ -40,12 +38,12 @@ export function orderConfirmationMail(
   const address = order.shippingAddress;
   const shipTo = [...addressLines(address, locale, format({ id: 'address.separator' })), address.phone];
   const eta = deliveryEtaText(order, format, locale);
+  // In the currency the order was charged in, in the reader's format.
+  const { major: money, minor } = orderMoney(order, locale);
   const tax = taxText(orderTaxRule(order));
   const totals: [string, string][] = [
     [format({ id: 'checkout.summary.subtotal' }), money(order.subtotal)],
-    ...chargeLines(order, format, (cents) => (cents < 0 ? `-${formatPrice(-cents)}` : formatPrice(cents))).map(
-      ({ label, value }): [string, string] => [label, value],
-    ),
+    ...chargeLines(order, format, minor).map(({ label, value }): [string, string] => [label, value]),
     ...('row' in tax
       ? [[format({ id: tax.row.id }, { rate: tax.row.rate }), money(order.tax)] as [string, string]]
       : []),
@@ -57,7 +55,7 @@ export function orderConfirmationMail(
     heading: format({ id: 'mail.confirmation.heading' }, { number }),
     delivery: format({ id: 'mail.confirmation.delivery' }, { eta }),
     payment: format({ id: 'mail.confirmation.payment' }, { method: paymentMethodText(order.paymentMethod, format) }),
-    due: cashOnDeliveryLine(order, format),
+    due: cashOnDeliveryLine(order, format, locale),
     shippingTo: format({ id: 'mail.confirmation.shippingTo' }),
     link: format({ id: 'mail.status.link' }),
   };

@@ -9,7 +9,8 @@ import {
   orderNumber,
   TAKES_TRACKING,
 } from '../../../universal/order-status';
-import { formatPrice, itemCount, toCents } from '../../../universal/pricing';
+import { itemCount } from '../../../universal/pricing';
+import { orderMoney } from '../../../universal/i18n/money';
 import type { Order, Tracking } from '../../../universal/contracts/order';
 import { type OrderFilter, ordersRepository } from './repository';
 import { SHIPPED } from './status-changes';
@@ -63,7 +64,7 @@ function table(orders: Order[]): string {
     order._id,
     orderNumber(order._id),
     order.status,
-    formatPrice(toCents(order.totalPrice)),
+    orderMoney(order, 'en').major(order.totalPrice),
     String(itemCount(order.items)),
     order.createdAt.replace('T', ' ').slice(0, 16),
     order.user.email,

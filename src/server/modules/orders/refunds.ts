@@ -41,6 +41,8 @@ export interface RefundStanding {
 
 interface PaymentRow {
   status: OrderStatus;
+  /** Every amount here is in its minor units: an order pays back in the currency it charged (issue 50). */
+  currency: string;
   payment_method: string;
   total_cents: number;
   refunded_cents: number;
@@ -71,7 +73,7 @@ async function paymentOf(db: Queryable, orderId: string, lock: boolean): Promise
   if (lock && (await db.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [orderId])).length === 0)
     return undefined;
   const [row] = await db.query<PaymentRow>(
-    `SELECT o.status, o.payment_method, o.total_cents, ${REFUNDED_SQL('o.id')} AS refunded_cents
+    `SELECT o.status, o.currency, o.payment_method, o.total_cents, ${REFUNDED_SQL('o.id')} AS refunded_cents
      FROM orders o WHERE o.id = $1`,
     [orderId],
   );
@@ -123,7 +125,7 @@ export type RefundResult =
   | { ok: true; repeated: boolean; refundedCents: number }
   | { ok: false; reason: 'not-found' }
   | { ok: false; reason: RefundBlock }
-  | { ok: false; reason: 'too-much'; refundableCents: number };
+  | { ok: false; reason: 'too-much'; refundableCents: number; currency: string };
 
 /**
  * Pays back part or all of what an order took, in one transaction with the shopper's mail and what
@@ -132,7 +134,7 @@ export type RefundResult =
 export async function refundOrder(
   db: Database,
   asked: RefundAsked,
-  onRefunded: (tx: Queryable, before: { refundedCents: number }) => Promise<void>,
+  onRefunded: (tx: Queryable, before: { refundedCents: number; currency: string }) => Promise<void>,
 ): Promise<RefundResult> {
   return db.transaction(async (tx): Promise<RefundResult> => {
     const row = await paymentOf(tx, asked.orderId, true);
@@ -145,7 +147,7 @@ export async function refundOrder(
     const standing = standingOf(row);
     if (standing.blocked) return { ok: false, reason: standing.blocked };
     if (asked.amountCents > standing.refundableCents) {
-      return { ok: false, reason: 'too-much', refundableCents: standing.refundableCents };
+      return { ok: false, reason: 'too-much', refundableCents: standing.refundableCents, currency: row.currency };
     }
     await tx.query(
       `INSERT INTO order_refunds (id, order_id, amount_cents, reason, staff_id, staff_email, request_key, created_at)
@@ -161,7 +163,7 @@ export async function refundOrder(
         asked.now,
       ],
     );
-    await onRefunded(tx, { refundedCents: row.refunded_cents });
+    await onRefunded(tx, { refundedCents: row.refunded_cents, currency: row.currency });
     // Its mail is the order.refunded subscriber's (order-events.ts).
     await appendEvent(tx, 'order.refunded', {
       orderId: asked.orderId,

@@ -10,7 +10,8 @@ import {
   type OrderStatus,
   orderNumber,
 } from '../../../universal/order-status';
-import { formatPrice, itemCount, toCents } from '../../../universal/pricing';
+import { itemCount } from '../../../universal/pricing';
+import { orderMoney } from '../../../universal/i18n/money';
 import type { Buyer } from '../auth';
 import type { Order, Tracking } from '../../../universal/contracts/order';
 import { ORDER_ACCESS_PARAM } from '../../../universal/order-access';
@@ -77,12 +78,13 @@ export function orderMail(
   const number = orderNumber(order._id);
   const texts = isOrderStatus(kind) ? ORDER_STATUS_DESCRIPTORS[kind].mail : RETURN_MAILS[kind];
   const link = orderLink(publicUrl, order);
+  const money = orderMoney(order, locale);
   const lines = {
     greeting: intl.formatMessage({ id: 'mail.status.greeting' }, { name: buyer.name }),
     body: intl.formatMessage({ id: texts.body }, { number }),
     items: intl.formatMessage(
       { id: 'mail.status.items' },
-      { count: itemCount(order.items), total: formatPrice(toCents(order.totalPrice)) },
+      { count: itemCount(order.items), total: money.major(order.totalPrice) },
     ),
     link: intl.formatMessage({ id: 'mail.status.link' }),
     footer: intl.formatMessage({ id: 'mail.status.footer' }),
@@ -93,7 +95,7 @@ export function orderMail(
       ? [intl.formatMessage({ id: 'mail.return.rejectionReason' }, { reason: detail.rejectionReason })]
       : []),
     ...(detail.refundCents !== undefined
-      ? [intl.formatMessage({ id: 'mail.return.refundAmount' }, { amount: formatPrice(detail.refundCents) })]
+      ? [intl.formatMessage({ id: 'mail.return.refundAmount' }, { amount: money.minor(detail.refundCents) })]
       : []),
   ];
   // The parcel is news when it ships; later mails leave it to the order page.
@@ -101,7 +103,7 @@ export function orderMail(
   // Paid on delivery: shipped says what the courier will take, delivered that it was paid.
   const due =
     kind === 'shipped' || kind === 'delivered'
-      ? cashOnDeliveryLine(order, (descriptor, values) => intl.formatMessage(descriptor, values))
+      ? cashOnDeliveryLine(order, (descriptor, values) => intl.formatMessage(descriptor, values), locale)
       : undefined;
   const signature = sellerLines(seller, (descriptor, values) => intl.formatMessage(descriptor, values));
   const html = mailHtml(

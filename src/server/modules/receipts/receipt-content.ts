@@ -2,7 +2,7 @@ import { addressLines } from '../../../universal/i18n/address-lines';
 import { regionName } from '../../../universal/i18n/display-names';
 import { directionOf, type Direction, type Locale } from '../../../universal/i18n/locale';
 import type { MessageId } from '../../../universal/i18n/messages';
-import { CHARGE_CURRENCY, displayMoney } from '../../../universal/i18n/money';
+import { currencyName, orderMoney } from '../../../universal/i18n/money';
 import {
   chargeLines,
   deliveryEtaText,
@@ -15,7 +15,7 @@ import {
 import { textIntl } from '../../../universal/i18n/text-intl';
 import { cashOnDeliveryText } from '../../../universal/cash-on-delivery';
 import { orderNumber } from '../../../universal/order-status';
-import { toCents } from '../../../universal/pricing';
+import { toMinor } from '../../../universal/settlement';
 import type { LineWords, Order } from '../../../universal/contracts/order';
 import { lineWordsIn } from '../../../universal/order-line-words';
 import type { SellerDetails } from '../../../universal/contracts/admin/settings';
@@ -71,14 +71,14 @@ export interface ReceiptContent {
 
 /**
  * A receipt's texts: the same catalog texts, amount formats and rules as the order page and the
- * confirmation mail (order-words, address-lines, money), so the three say the same. Amounts are the
- * dollars the order was charged, not a converted display currency.
+ * confirmation mail (order-words, address-lines, money), so the three say the same. Amounts are in the
+ * currency the order was charged in, never a converted display currency.
  */
 export function receiptContent(order: Order, { locale, shop, seller, timeZone }: ReceiptOptions): ReceiptContent {
   const intl = textIntl(locale);
   const format: Format = (descriptor, values) => intl.formatMessage(descriptor, values);
   const text = (id: MessageId, values?: Record<string, string | number>) => format({ id }, values);
-  const money = (dollars: number) => displayMoney(toCents(dollars), locale, CHARGE_CURRENCY, {}).text;
+  const { major: money, minor } = orderMoney(order, locale);
   const number = orderNumber(order._id);
   const address = order.shippingAddress;
   const tax = taxText(orderTaxRule(order));
@@ -87,7 +87,7 @@ export function receiptContent(order: Order, { locale, shop, seller, timeZone }:
 
   const totals: ReceiptContent['totals'] = [
     { label: text('checkout.summary.subtotal'), value: money(order.subtotal) },
-    ...chargeLines(order, format, (cents) => displayMoney(cents, locale, CHARGE_CURRENCY, {}).text),
+    ...chargeLines(order, format, minor),
     ...('row' in tax ? [{ label: text(tax.row.id, { rate: tax.row.rate }), value: money(order.tax) }] : []),
     { label: text('checkout.summary.total'), value: money(order.totalPrice), strong: true },
   ];
@@ -136,10 +136,13 @@ export function receiptContent(order: Order, { locale, shop, seller, timeZone }:
       ...lineOf(lineWordsIn(item, locale)),
       quantity: intl.formatNumber(item.quantity),
       unitPrice: money(item.price),
-      amount: displayMoney(toCents(item.price) * item.quantity, locale, CHARGE_CURRENCY, {}).text,
+      amount: minor(toMinor(item.price, order.currency) * item.quantity),
     })),
     totals,
-    notes: [...('note' in tax ? [text(tax.note)] : []), text('receipt.currencyNote')],
+    notes: [
+      ...('note' in tax ? [text(tax.note)] : []),
+      text('receipt.chargedIn', { currency: currencyName(order.currency, locale), code: order.currency }),
+    ],
     page: (page, pages) => text('receipt.page', { page, pages }),
   };
 }

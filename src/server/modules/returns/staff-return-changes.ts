@@ -29,6 +29,11 @@ export function staffReturnChanges(db: Database, by: AuditActor) {
       const action = to === 'requested' ? undefined : RETURN_MOVE_ACTIONS[to];
       const audit: OnReturnChanged = async (tx, change) => {
         if (!action) return;
+        // A refund pays back in the order's currency (issue 50): the entry says which.
+        const [order] =
+          change.refundCents === null
+            ? []
+            : await tx.query<{ currency: string }>('SELECT currency FROM orders WHERE id = $1', [change.after.orderId]);
         await recordAudit(
           tx,
           by,
@@ -41,7 +46,11 @@ export function staffReturnChanges(db: Database, by: AuditActor) {
               status: change.after.status,
               orderId: change.after.orderId,
               ...(rejectionReason !== undefined && { reason: rejectionReason }),
-              ...(change.refundCents !== null && { refundCents: change.refundCents, restocked: change.restocked }),
+              ...(change.refundCents !== null && {
+                refundCents: change.refundCents,
+                currency: order?.currency,
+                restocked: change.restocked,
+              }),
             },
           },
           now,
