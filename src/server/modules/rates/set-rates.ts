@@ -2,6 +2,7 @@ import type { Database } from '../../db/database';
 import { type AuditActor, recordAudit } from '../audit';
 import { ratesRepository, type StoredRate } from './repository';
 import { raisePricedCartVersions } from '../cart';
+import { bumpCatalogueVersion, noteCatalogueChanged } from '../catalogue';
 
 /** A rate as the audit trail keeps it. */
 const trailed = (rate: StoredRate | undefined) =>
@@ -18,8 +19,10 @@ export async function setRates(db: Database, rates: readonly StoredRate[], actor
     const repository = ratesRepository(tx);
     const before = new Map((await repository.listLocked()).map((rate) => [rate.currency, rate]));
     await repository.set(rates);
-    // The carts shown at the old rate: their next checkout is told the total changed (issue 50).
+    // The carts shown at the old rate: their next checkout is told the total changed (issue 50); and the
+    // pages rendered with prices at it are rendered again.
     await raisePricedCartVersions(tx);
+    await bumpCatalogueVersion(tx);
     for (const rate of rates) {
       await recordAudit(
         tx,
@@ -35,4 +38,5 @@ export async function setRates(db: Database, rates: readonly StoredRate[], actor
       );
     }
   });
+  noteCatalogueChanged();
 }
