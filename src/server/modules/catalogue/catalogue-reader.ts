@@ -2,7 +2,7 @@ import type { Database } from '../../db/database';
 import { localCatalogueChanges, readCatalogueVersion } from './catalogue-version';
 import type { Product } from './product';
 import { catalogueRepository } from './repository';
-import { withPriceLists } from './price-lists';
+import { type PriceList, readAllPriceLists, withPriceLists } from './price-lists';
 import { GenerationLru } from '../../generation-lru';
 import { isDatabaseUnavailable } from '../../db/availability';
 import { type CatalogueSearch, catalogueSearch } from './search/catalogue-search';
@@ -55,6 +55,7 @@ export class CatalogueReader {
   /** Set when the catalogue was too large at this version; cleared by the next version. */
   private tooLargeAt: string | undefined;
   private categoryCountsAt: { version: string; counts: readonly FacetCount[] } | undefined;
+  private priceListsAt: { version: string; lists: Promise<Map<string, PriceList>> } | undefined;
   /** The generation of SQL answers at one version (see generation), and the stock changes since. */
   private sqlGeneration: { version: string; stock: StockFeed } | undefined;
   /** The SQL path's match counts, by filter, for the generation of SQL answers. */
@@ -74,6 +75,24 @@ export class CatalogueReader {
     this.sql = catalogueSearch({ ...engine, categoryCounts: () => this.sqlCategoryCounts(engine) });
   }
 
+  /**
+   * Every variant's price list (issue 50), read once per catalogue version: a price list change raises the
+   * version, as an import does. Called after search(), which has checked the version.
+   */
+  private priceLists(): Promise<ReadonlyMap<string, PriceList>> {
+    const version = this.version;
+    if (version === undefined) return readAllPriceLists(this.db);
+    if (this.priceListsAt?.version !== version) {
+      const lists = readAllPriceLists(this.db);
+      // A failed read (the database away) is asked again next time.
+      lists.catch(() => {
+        if (this.priceListsAt?.lists === lists) this.priceListsAt = undefined;
+      });
+      this.priceListsAt = { version, lists };
+    }
+    return this.priceListsAt.lists;
+  }
+
   /** The search face over the engine that answers now (memory when its copy is current, else SQL). */
   async search(): Promise<CatalogueSearch> {
     const index = await this.current();
@@ -83,12 +102,13 @@ export class CatalogueReader {
   /** One product, its title, description and option names in `language` (English where it has none). */
   async get(id: number, language?: Locale): Promise<Product | undefined> {
     const product = await (await this.search()).engine.get(id, language);
-    return product && (await withPriceLists(this.db, [product]))[0];
+    return product && withPriceLists([product], await this.priceLists())[0];
   }
 
   /** The products of `ids` the catalogue holds, in the order asked (cart and wish-list pages), in `language`. */
   async getMany(ids: readonly number[], language?: Locale): Promise<Product[]> {
-    return withPriceLists(this.db, await (await this.search()).engine.getMany(ids, language));
+    const products = await (await this.search()).engine.getMany(ids, language);
+    return withPriceLists(products, await this.priceLists());
   }
 
   /** Whether the catalogue holds the product: from memory when the copy is current, else one indexed read. */
@@ -99,7 +119,7 @@ export class CatalogueReader {
   /** A page of the query's products (see CatalogueSearch.find). */
   async list(query: ProductQuery): Promise<ProductPage> {
     const page = await (await this.search()).find(query);
-    return { ...page, products: await withPriceLists(this.db, page.products) };
+    return { ...page, products: withPriceLists(page.products, await this.priceLists()) };
   }
 
   /** The list's facet counts, and the correction the list answered for, if any. */
@@ -129,6 +149,7 @@ export class CatalogueReader {
   async warm(): Promise<void> {
     await this.current();
     await this.building;
+    await this.priceLists();
   }
 
   /**

@@ -15,16 +15,19 @@ export async function readPriceLists(db: Queryable, skus: readonly string[]): Pr
   return new Map(rows.map((row) => [row.sku, row.prices]));
 }
 
+/** Every variant's price list, by SKU: the catalogue reader holds them per catalogue version (a price change raises it). */
+export async function readAllPriceLists(db: Queryable): Promise<Map<string, PriceList>> {
+  const rows = await db.query<{ sku: string; prices: Record<string, number> }>(
+    'SELECT sku, jsonb_object_agg(currency, amount_minor) AS prices FROM variant_prices GROUP BY sku',
+  );
+  return new Map(rows.map((row) => [row.sku, row.prices]));
+}
+
 /**
  * The products with their price lists: each variant's on it, and the default variant's on the product (a list
  * card prices by it), so every page shows the price checkout charges. Products without any are returned as they are.
  */
-export async function withPriceLists(db: Queryable, products: readonly Product[]): Promise<Product[]> {
-  const skus = products.flatMap((product) => [
-    ...(product.sku === undefined ? [] : [product.sku]),
-    ...(product.variants ?? []).map((variant) => variant.sku),
-  ]);
-  const lists = await readPriceLists(db, [...new Set(skus)]);
+export function withPriceLists(products: readonly Product[], lists: ReadonlyMap<string, PriceList>): Product[] {
   if (lists.size === 0) return [...products];
   return products.map((product) => {
     const own = product.sku === undefined ? undefined : lists.get(product.sku);

@@ -21,6 +21,7 @@ import { orderStatusChanges } from '../orders/status-changes';
 import { setRates } from '../rates';
 import { terminalActor } from '../audit/terminal-actor';
 import { pdfText } from '../receipts/receipt-test-support';
+import { bumpCatalogueVersion, noteCatalogueChanged } from '../catalogue';
 
 // Staff members here have password hashes: see cheap-argon2.ts.
 jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon2').cheapArgon2());
@@ -204,6 +205,9 @@ describe('prices and rates at checkout', () => {
     const user = await createTestUser(t.ctx);
     await fillCart(t.db, user.id, [[10, 1]]);
     await t.db.query("INSERT INTO variant_prices (sku, currency, amount_minor) VALUES ('P10', 'EGP', 150000)");
+    // As the price list's writer does: pages and cached answers follow the new version.
+    await bumpCatalogueVersion(t.db);
+    noteCatalogueChanged();
     // Stale: set 49 hours before the checkout, with a 48-hour limit. Listed prices do not need it.
     await setRate('EGP', 48.5, new Date(t.clock.now().getTime() - 49 * 3_600_000));
     const { order } = (await checkout(t.app, user, VALID_CHECKOUT)).json<CheckoutResponse>();

@@ -74,7 +74,7 @@ describe('POST /api/admin/orders/:id/refunds', () => {
       refunds: [{ amount: 5.25, at: expect.any(String), by: member.email, reason: 'Box was dented' }],
     });
     expect(part.body.timeline.at(-1)).toEqual(
-      expect.objectContaining({ what: 'order.refund', by: member.email, detail: '$5.25 · Box was dented' }),
+      expect.objectContaining({ what: 'order.refund', by: member.email, detail: 'EGP\u00a05.25 · Box was dented' }),
     );
 
     const rest = await refund(member, order._id, { amount: (total - 525) / 100 });
@@ -87,7 +87,7 @@ describe('POST /api/admin/orders/:id/refunds', () => {
       `Storefront order ${order._id.slice(-8)}: a refund is on its way`,
       `Storefront order ${order._id.slice(-8)}: a refund is on its way`,
     ]);
-    expect(mails[0]?.body_text).toContain('Refunded: $5.25');
+    expect(mails[0]?.body_text).toContain('Refunded: EGP\u00a05.25');
     // The reason is staff's: kept in the history, not mailed.
     expect(mails[0]?.body_text).not.toContain('Box was dented');
     expect(await refundAudits(order._id)).toEqual([
@@ -95,7 +95,7 @@ describe('POST /api/admin/orders/:id/refunds', () => {
         action: 'order.refund',
         staff_email: member.email,
         before: { refundedCents: 0 },
-        after: { refundedCents: 525, amountCents: 525, reason: 'Box was dented' },
+        after: { refundedCents: 525, amountCents: 525, currency: 'EGP', reason: 'Box was dented' },
       },
       expect.objectContaining({ after: expect.objectContaining({ refundedCents: total }) }),
     ]);
@@ -112,7 +112,10 @@ describe('POST /api/admin/orders/:id/refunds', () => {
     const total = cents(order.totalPrice);
     const tooMuch = await refund(member, order._id, { amount: (total + 1) / 100 });
     expect(tooMuch.status).toBe(409);
-    expect(tooMuch.body.message).toBe(`At most $${(total / 100).toFixed(2)} of this order can still be refunded.`);
+    // In the pounds the Cairo order was charged in (issue 50).
+    expect(tooMuch.body.message).toBe(
+      `At most EGP\u00a0${(total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })} of this order can still be refunded.`,
+    );
     expect(await refundRows(order._id)).toEqual([]);
     expect(await refundMails(order._id)).toEqual([]);
   });

@@ -11,6 +11,7 @@ import {
   guestCheckout,
   ordersAppWithFaults,
   priceOf,
+  US_ADDRESS,
   VALID_CHECKOUT,
 } from '../../test/checkout-test-support';
 import { chargeSize } from '../../../universal/order-charges';
@@ -19,6 +20,12 @@ import { chargeSize } from '../../../universal/order-charges';
 jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon2').cheapArgon2());
 
 const t = withTestApp();
+
+/**
+ * These orders go to the United States, whose dollars are the promotions' own: their amounts apply as set. A
+ * promotion in another region's currency: checkout/settlement.routes.test.ts.
+ */
+const IN_DOLLARS = { ...VALID_CHECKOUT, shippingAddress: US_ADDRESS };
 
 /** An owner signed in now: tests move the clock by days, past a staff session's 12 hours. */
 const owner = () => createTestStaff(t, 'owner');
@@ -76,7 +83,7 @@ function guestShopper() {
     async checkoutWith(code: string, email: string) {
       expect((await browser.send('POST', '/api/cart/add', { productId: '22', quantity: 1 })).statusCode).toBe(200);
       expect((await browser.send('PUT', '/api/cart/promo', { code })).statusCode).toBe(200);
-      return guestCheckout(browser, { email });
+      return guestCheckout(browser, { email }, IN_DOLLARS);
     },
   };
 }
@@ -110,7 +117,7 @@ describe('the spec’s codes, seeded as promotions', () => {
     const user = await shopperWith('SAVE10', [[1, 2]]);
     const subtotal = (await priceOf(t.db, 1)) * 2;
     for (const _ of [1, 2]) {
-      const placed = await checkout(t.app, user);
+      const placed = await checkout(t.app, user, IN_DOLLARS);
       expect(placed.statusCode).toBe(201);
       const { order } = placed.json<CheckoutResponse>();
       expect(order.promoCode).toBe('SAVE10');
@@ -134,7 +141,7 @@ describe('a promotion’s terms', () => {
     await fillCart(t.db, user.id, [[2, 5]]);
     const applied = await applyCode(user, code);
     expect(applied.json<Cart>().promotion).toEqual({ kind: 'flat', cents: 1000, minOrderCents: price * 2 });
-    const placed = await checkout(t.app, user);
+    const placed = await checkout(t.app, user, IN_DOLLARS);
     expect(placed.json<CheckoutResponse>().order).toMatchObject({ promoCode: code });
     expect(chargeSize(placed.json<CheckoutResponse>().order.charges, 'discount')).toBe(1000);
   });
@@ -153,7 +160,7 @@ describe('a promotion’s terms', () => {
     const confirmed = (await getCart(user)).version;
     t.clock.advance(2 * DAY);
     // The page showed the discount: the order is not placed at another total. The code leaves the cart.
-    const late = await checkout(t.app, user, { ...VALID_CHECKOUT, cartVersion: confirmed });
+    const late = await checkout(t.app, user, { ...IN_DOLLARS, cartVersion: confirmed });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: 'CART_CHANGED', message: expect.stringContaining(code) });
     const cart = await getCart(user);
@@ -161,7 +168,7 @@ describe('a promotion’s terms', () => {
     expect(cart.version).toBeGreaterThan(confirmed);
     expect((await applyCode(user, code)).statusCode).toBe(400);
     // Confirmed again, the cart is ordered without it.
-    const placed = await checkout(t.app, user);
+    const placed = await checkout(t.app, user, IN_DOLLARS);
     expect(placed.statusCode).toBe(201);
     expect(placed.json<CheckoutResponse>().order.promoCode).toBeUndefined();
   });
@@ -179,19 +186,19 @@ describe('a promotion’s terms', () => {
       amountCents: null,
     });
     const user = await shopperWith(code);
-    const first = await checkout(t.app, user);
+    const first = await checkout(t.app, user, IN_DOLLARS);
     expect(first.json<CheckoutResponse>().order.promoCode).toBe(code);
     await fillCart(t.db, user.id, [[1, 1]]);
     expect((await applyCode(user, code)).json()).toMatchObject({ errors: { code: 'Invalid promo code' } });
     // Another shopper may still use it.
     const other = await shopperWith(code);
-    expect((await checkout(t.app, other)).json<CheckoutResponse>().order.promoCode).toBe(code);
+    expect((await checkout(t.app, other, IN_DOLLARS)).json<CheckoutResponse>().order.promoCode).toBe(code);
 
     // A guest with that shopper's email: known only at checkout, which refuses it as already used (issue 48).
     const guest = guestBrowser(t.app);
     expect((await guest.send('POST', '/api/cart/add', { productId: '22', quantity: 1 })).statusCode).toBe(200);
     expect((await guest.send('PUT', '/api/cart/promo', { code })).statusCode).toBe(200);
-    const checkoutAsGuest = () => guestCheckout(guest, { email: user.email.toUpperCase() });
+    const checkoutAsGuest = () => guestCheckout(guest, { email: user.email.toUpperCase() }, IN_DOLLARS);
     const refused = await checkoutAsGuest();
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'PROMO_ALREADY_USED' });
@@ -208,7 +215,7 @@ describe('a promotion’s terms', () => {
     const squatter = await createTestUser(t.ctx, { email: address, verified: false });
     await fillCart(t.db, squatter.id, [[1, 1]]);
     expect((await applyCode(squatter, code)).statusCode).toBe(200);
-    expect((await checkout(t.app, squatter)).json<CheckoutResponse>().order.promoCode).toBe(code);
+    expect((await checkout(t.app, squatter, IN_DOLLARS)).json<CheckoutResponse>().order.promoCode).toBe(code);
     // It counts against that account itself...
     await fillCart(t.db, squatter.id, [[1, 1]]);
     expect((await applyCode(squatter, code)).json()).toMatchObject({ errors: { code: 'Invalid promo code' } });
@@ -246,7 +253,7 @@ describe('a promotion’s terms', () => {
     });
     try {
       const answers = await Promise.all(
-        [a, b].map((user, i) => checkout(app, user, { ...VALID_CHECKOUT, cartVersion: versions[i] })),
+        [a, b].map((user, i) => checkout(app, user, { ...IN_DOLLARS, cartVersion: versions[i] })),
       );
       const statuses = answers.map((answer) => answer.statusCode).sort();
       expect(statuses).toEqual([201, 409]);

@@ -359,7 +359,12 @@ describe('refunding on receipt', () => {
     const amount = paid(order, productId, 2);
     expect(refunded.body).toMatchObject({ status: 'refunded', refund: amount / 100 });
     expect(refunded.body.history.at(-1)).toEqual(
-      expect.objectContaining({ what: 'return.refund', by: member.email, detail: `$${(amount / 100).toFixed(2)}` }),
+      // In the pounds the Cairo order was charged in (issue 50).
+      expect.objectContaining({
+        what: 'return.refund',
+        by: member.email,
+        detail: `EGP\u00a0${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+      }),
     );
     expect(await stockLeft(t.db, sku)).toBe(20);
 
@@ -374,12 +379,20 @@ describe('refunding on receipt', () => {
       expect.stringContaining('is approved'),
       `Your refund for Storefront order ${order._id.slice(-8)} is on its way`,
     ]);
-    expect(mails[1]?.body_text).toContain(`Refunded: $${(amount / 100).toFixed(2)}`);
+    expect(mails[1]?.body_text).toContain(
+      `Refunded: EGP\u00a0${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
     expect((await auditOf(request.id)).at(-1)).toEqual(
       expect.objectContaining({
         action: 'return.refund',
         before: { status: 'approved' },
-        after: { status: 'refunded', orderId: order._id, refundCents: amount, restocked: [{ sku, quantity: 2 }] },
+        after: {
+          status: 'refunded',
+          orderId: order._id,
+          refundCents: amount,
+          currency: 'EGP',
+          restocked: [{ sku, quantity: 2 }],
+        },
       }),
     );
     expect((await auditOf(request.id)).map((entry) => entry.action)).toEqual(['return.approve', 'return.refund']);
