@@ -34,7 +34,13 @@ export interface TestApp {
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const db = await openTestDatabase({ demoCatalogue: true });
   const clock = testClock();
-  const config = { ...loadConfig({ DATA_DIR: `.tmp/unused-${randomBytes(4).toString('hex')}` }), ...overrides };
+  const config = {
+    ...loadConfig({ DATA_DIR: `.tmp/unused-${randomBytes(4).toString('hex')}` }),
+    // Tests move their clock by months (return windows, purges): the demo exchange rates stay usable for a
+    // year of it, so Egypt's and the UK's checkouts work throughout. A test of stale rates sets its own limit.
+    ratesMaxAgeHours: 8760,
+    ...overrides,
+  };
   const ctx = await createContext({ config, db, now: clock.now });
   const app = await buildApp(ctx);
   await app.ready();

@@ -31,7 +31,7 @@ jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon
  * GBP, the US USD), the order keeps what it charged, and refunds pay back in it. The demo rates are migration
  * 013's (48.50 EGP and 0.79 GBP per dollar); Egypt rounds to the whole pound, sterling ends at .99.
  */
-const t = withTestApp({ orderLimits: { unitsPerVariant: 10, unpaidCashOnDelivery: 100 } });
+const t = withTestApp({ orderLimits: { unitsPerVariant: 10, unpaidCashOnDelivery: 100 }, ratesMaxAgeHours: 48 });
 
 const UK_CHECKOUT = {
   ...VALID_CHECKOUT,

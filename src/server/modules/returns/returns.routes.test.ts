@@ -159,7 +159,10 @@ describe("the operator's moves", () => {
       `Your refund for Storefront order ${number} is on its way`,
     ]);
     expect((await returnMails(user))[0]?.body_text).toContain(`${PUBLIC_URL}/orders/${order._id}`);
-    expect((await returnMails(user))[1]?.body_text).toContain(`Refunded: $${firstPrice.toFixed(2)}`);
+    // In the pounds the Cairo order was charged in (issue 50).
+    expect((await returnMails(user))[1]?.body_text).toContain(
+      `Refunded: EGP\u00a0${firstPrice.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
 
     const secondId = await requested(order, user, '2', 1, 'other');
     expect(await returns().move(secondId, 'rejected', t.clock.now())).toMatchObject({ ok: true });
