@@ -30,13 +30,13 @@ export function useT(): (id: AdminMessageId, values?: MessageValues) => string {
  */
 export function useFormats() {
   const intl = useIntl();
-  const money = (amount: number, currency: Currency = 'USD') =>
+  const money = (amount: number, currency: Currency | string = 'USD') =>
     intl.formatNumber(amount, { style: 'currency', currency });
   return {
     dateTime: (value: string | number | Date) => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' }),
     date: (value: string | number | Date) => intl.formatDate(value, { dateStyle: 'medium' }),
     money,
-    minor: (amount: number, currency: Currency) => money(toMajor(amount, currency), currency),
+    minor: (amount: number, currency: Currency | string) => money(toMajor(amount, currency), currency),
     /** Sums in several currencies, each in its own, never added together: '$12.00 · EGP 340.00'; none: '0'. */
     amounts: (sums: readonly { currency: Currency; amount: number }[]) =>
       sums.length ? sums.map((sum) => money(sum.amount, sum.currency)).join(' · ') : intl.formatNumber(0),
