@@ -321,10 +321,15 @@ describe('changes at the same time', () => {
 });
 
 describe('regions', () => {
-  it('add-region takes an id, a name and a tax convention; a country waits for its first option', async () => {
-    expect((await run('add-region', 'eu', 'European Union', '--vat-included')).exitCode).toBe(0);
+  it('add-region takes an id, a name, a tax convention and a currency; a country waits for its first option', async () => {
+    expect(await run('add-region', 'eu', 'European Union', '--vat-included', '--currency', 'EUR')).toEqual({
+      exitCode: 0,
+      output:
+        'region eu (European Union, VAT included in prices, charged in EUR) added: set its options with ' +
+        'set-shipping eu …, then add its countries with add-country <COUNTRY> eu <percent>',
+    });
     expect(await listed('eu')).toEqual([
-      'eu  European Union  (VAT included in prices, charged in USD)',
+      'eu  European Union  (VAT included in prices, charged in EUR)',
       '  countries  none',
       '  no delivery option: set one before adding a country',
       '  holidays   none in the next 12 months',
@@ -366,6 +371,10 @@ describe('regions', () => {
       [['add-region', 'eu', '  ', '--vat-included'], /A region's name is 1 to 60 characters/],
       [['add-region', 'eu', 'Europe'], /takes one of --vat-included or --tax-added/],
       [['add-region', 'eu', 'Europe', '--vat-included', '--tax-added'], /takes one of --vat-included or --tax-added/],
+      [
+        ['add-region', 'eu', 'Europe', '--vat-included', '--currency', 'JPY'],
+        /currency "JPY" is not one the shop charges in/,
+      ],
       [['remove-region'], /remove-region takes <id>; got 0 arguments/],
     ] as const) {
       expect(await run(...args)).toEqual({ exitCode: 2, output: expect.stringMatching(message) });

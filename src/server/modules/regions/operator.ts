@@ -63,8 +63,9 @@ export const REGIONS_USAGE = `Usage:
   npm run regions -- set-currency <region> <${CURRENCIES.join('|')}>
                                                            what its shoppers are charged in; its delivery prices,
                                                            thresholds and fee are converted at the rates, to whole units
-  npm run regions -- add-region <id> <name> --vat-included | --tax-added
-                                                           VAT shown inside the prices, or sales tax added at checkout
+  npm run regions -- add-region <id> <name> --vat-included | --tax-added [--currency <CUR>]
+                                                           VAT shown inside the prices, or sales tax added at checkout;
+                                                           charged in US dollars unless --currency names another
   npm run regions -- remove-region <id>                    once no country is in it
   npm run regions -- add-holiday <region> <YYYY-MM-DD> <name>
                                                            nothing leaves or arrives that day (renames the day's holiday)
@@ -412,6 +413,13 @@ async function setCashOnDelivery(db: Database, args: readonly string[]): Promise
   });
 }
 
+/** A currency the operator named for a region to charge in; another is a usage error naming the ones there are. */
+function chargedCurrency(text: string): Currency | CommandResult {
+  return isCurrency(text)
+    ? text
+    : usage(`currency "${text}" is not one the shop charges in: one of ${CURRENCIES.join(', ')}.`);
+}
+
 /** What set-currency answered, in the words of the other changes (before → after), or why it changed nothing. */
 function currencyOutcome(regionId: string, change: CurrencyChange): CommandResult {
   switch (change.kind) {
@@ -452,9 +460,9 @@ function currencyOutcome(regionId: string, change: CurrencyChange): CommandResul
 async function setCurrency(db: Database, args: readonly string[], clock: ShopClockNow): Promise<CommandResult> {
   const parsed = argumentsOf('set-currency', args, ['region', 'currency']);
   if (isResult(parsed)) return parsed;
-  const [regionId = '', currency = ''] = parsed.positional;
-  if (!isCurrency(currency))
-    return usage(`currency "${currency}" is not one the shop charges in: one of ${CURRENCIES.join(', ')}.`);
+  const [regionId = '', text = ''] = parsed.positional;
+  const currency = chargedCurrency(text);
+  if (isResult(currency)) return currency;
   return currencyOutcome(regionId, await setRegionCurrency(db, regionId, currency, terminalActor(), clock.now));
 }
 
@@ -469,7 +477,7 @@ const TAX_CONVENTIONS: Record<string, RegionTax> = {
 
 async function addRegion(db: Database, args: readonly string[]): Promise<CommandResult> {
   const flags = Object.keys(TAX_CONVENTIONS);
-  const parsed = argumentsOf('add-region', args, ['id', 'name'], { switches: flags });
+  const parsed = argumentsOf('add-region', args, ['id', 'name'], { switches: flags, values: ['--currency'] });
   if (isResult(parsed)) return parsed;
   const [id = '', typedName = ''] = parsed.positional;
   if (!REGION_ID.test(id)) return usage(`"${id}" is not a region id: ${REGION_ID_RULE}.`);
@@ -479,10 +487,13 @@ async function addRegion(db: Database, args: readonly string[]): Promise<Command
   const conventions = flags.filter((flag) => parsed.switches.has(flag));
   const tax = conventions.length === 1 ? TAX_CONVENTIONS[conventions[0] ?? ''] : undefined;
   if (!tax) return usage(`add-region takes one of ${flags.join(' or ')}.`);
+  const currency = chargedCurrency(parsed.values.get('--currency') ?? 'USD');
+  if (isResult(currency)) return currency;
   return change(db, { command: 'add-region', objectType: 'region', objectId: id, args }, async (regions) => {
-    if (!(await regions.addRegion({ id, name, tax }))) return refused(`There is a region ${id} already.`);
+    if (!(await regions.addRegion({ id, name, tax, currency }))) return refused(`There is a region ${id} already.`);
     return done(
-      `region ${id} (${name}, ${taxConvention(tax)}) added: set its options with set-shipping ${id} …, ` +
+      `region ${id} (${name}, ${taxConvention(tax)}, charged in ${currency}) added: ` +
+        `set its options with set-shipping ${id} …, ` +
         `then add its countries with add-country <COUNTRY> ${id} <percent>`,
     );
   });

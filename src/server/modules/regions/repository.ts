@@ -224,11 +224,11 @@ export function regionsRepository(db: Queryable) {
     },
 
     /** Adds a region with no countries and no options; false when the id is taken. */
-    async addRegion(region: RegionHead): Promise<boolean> {
+    async addRegion(region: SettledRegion): Promise<boolean> {
       const added = await db.query(
-        `INSERT INTO regions (id, name, tax_kind, tax_included) VALUES ($1, $2, $3, $4)
+        `INSERT INTO regions (id, name, tax_kind, tax_included, currency) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (id) DO NOTHING RETURNING id`,
-        [region.id, region.name, region.tax.kind, region.tax.included],
+        [region.id, region.name, region.tax.kind, region.tax.included, region.currency],
       );
       return added.length > 0;
     },
