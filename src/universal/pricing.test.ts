@@ -2,6 +2,7 @@ import {
   cartSummary,
   checkoutTotals,
   formatPrice,
+  formatPriceIn,
   itemCount,
   lineTotal,
   markdownOf,
@@ -57,6 +58,17 @@ describe('formatPrice', () => {
     [100000000, '$1,000,000.00'],
   ])('%p → %p', (cents, text) => {
     expect(formatPrice(cents)).toBe(text);
+  });
+});
+
+describe('formatPriceIn', () => {
+  it.each([
+    [299, 'USD', '$2.99'],
+    [1499, 'GBP', '£14.99'],
+    [340700, 'EGP', 'EGP 3,407.00'],
+    [92, 'EUR', '€0.92'],
+  ] as const)('%p %s → %p: minor units of the currency, with a plain space for a terminal', (minor, currency, text) => {
+    expect(formatPriceIn(minor, currency)).toBe(text);
   });
 });
 

@@ -1,6 +1,8 @@
 import type { MessageId } from './i18n/messages';
 import { type ShippingRate, shippingPrice, type TaxRule } from './delivery-terms';
 import { chargesOf, chargesTotal, type FeeKind, type OrderCharge } from './order-charges';
+import type { Currency } from './i18n/money';
+import { toMajor } from './settlement';
 
 /**
  * Money rules shared by the cart, the checkout and the server. Every amount is
@@ -86,6 +88,22 @@ const usd = /* @__PURE__ */ new Intl.NumberFormat('en-US', { style: 'currency', 
 /** '$1,234.56' */
 export function formatPrice(cents: number): string {
   return usd.format(cents / 100);
+}
+
+const operatorFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount of `currency`'s minor units as the operator's terminal shows it, in English: '$2.99', '£2.99',
+ * 'EGP 150.00' (a region's delivery prices, a price list's prices).
+ */
+export function formatPriceIn(minor: number, currency: Currency): string {
+  let format = operatorFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    operatorFormats.set(currency, format);
+  }
+  // Intl puts a no-break space after a currency code ('EGP\u00a0150.00'): a terminal shows a plain one.
+  return format.format(toMajor(minor, currency)).replace(/\u00a0/g, ' ');
 }
 
 export function lineTotal(priceCents: number, quantity: number): number {

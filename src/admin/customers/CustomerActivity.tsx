@@ -38,9 +38,14 @@ const RETURN_REASON: Record<ReturnReason, AdminMessageId> = {
 export function CustomerOrders({ customer }: { customer: AdminCustomer }) {
   const t = useT();
   const formats = useFormats();
-  const { orders, orderCount, profile } = customer;
+  const { orders, orderCount, profile, spent } = customer;
   return (
     <Panel title={t('customer.orders', { count: orderCount })}>
+      {spent.length > 0 && (
+        <Typography variant="body2" sx={{ mb: 1 }} data-testid="customer-spent">
+          {t('customer.spent', { amounts: formats.amounts(spent) })}
+        </Typography>
+      )}
       <PlainTable
         label={t('customer.ordersTable')}
         headings={[
@@ -64,7 +69,7 @@ export function CustomerOrders({ customer }: { customer: AdminCustomer }) {
               <OrderStatusChip status={order.status} />
             </TableCell>
             <TableCell align="right">{formats.number(order.items)}</TableCell>
-            <TableCell align="right">{formats.money(order.total)}</TableCell>
+            <TableCell align="right">{formats.money(order.total, order.currency)}</TableCell>
           </>
         )}
         empty={t('customer.noOrders')}

@@ -47,11 +47,16 @@ function customer(overrides: Partial<AdminCustomer> = {}): AdminCustomer {
         number: '4e5f6001',
         status: 'delivered',
         createdAt: '2025-03-01T10:00:00.000Z',
-        total: 57,
+        total: 3407,
+        currency: 'EGP',
         items: 2,
       },
     ],
     orderCount: 1,
+    spent: [
+      { currency: 'EGP', amount: 3407 },
+      { currency: 'USD', amount: 99.89 },
+    ],
     returns: [
       {
         id: 'a1b2c3d4e5f6',
@@ -164,7 +169,11 @@ describe("a customer's page", () => {
     const orders = screen.getByRole('table', { name: 'Their orders' });
     expect(within(orders).getByRole('link', { name: '#4e5f6001' })).toHaveAttribute('href', `/orders/${ORDER_ID}`);
     expect(within(orders).getByText('Delivered')).toBeInTheDocument();
-    expect(within(orders).getByText('$57.00')).toBeInTheDocument();
+    // In the currency each order was charged in; what the customer spent, one figure per currency.
+    expect(within(orders).getByText('EGP 3,407.00')).toBeInTheDocument();
+    expect(screen.getByTestId('customer-spent')).toHaveTextContent(
+      'Spent, cancelled orders left out: EGP 3,407.00 · $99.89',
+    );
 
     const returns = screen.getByRole('table', { name: 'Returns' });
     expect(within(returns).getByText('1 × Backpack')).toBeInTheDocument();

@@ -20,7 +20,9 @@ function figuresOf(dashboard: Dashboard, format: ReturnType<typeof useFormats>):
     if (value !== undefined) figures.push({ label, value: as(value) });
   };
   add('dashboard.ordersToday', dashboard.ordersToday?.count);
-  add('dashboard.revenueToday', dashboard.ordersToday?.revenue, format.money);
+  // One figure per currency charged: amounts of different currencies are never added.
+  const revenue = dashboard.ordersToday?.revenue;
+  if (revenue) figures.push({ label: 'dashboard.revenueToday', value: format.amounts(revenue) });
   add('dashboard.waitingToShip', dashboard.waitingToShip);
   add('dashboard.openReturns', dashboard.openReturns);
   add('dashboard.lowStock', dashboard.lowStock);

@@ -10,6 +10,7 @@ import { useT } from '../i18n/use-t';
 import { ROLE_LABEL, type Section, sectionsFor } from '../layout/sections';
 import { PageHeading } from '../ui/PageHeading';
 import { DashboardFigures } from './DashboardFigures';
+import { StaleRatesAlert } from './StaleRatesAlert';
 
 const ABOUT: Partial<Record<Section['key'], AdminMessageId>> = {
   orders: 'dashboard.orders',
@@ -33,6 +34,7 @@ export default function DashboardPage() {
       <Typography sx={{ mb: 3 }} data-testid="signed-in-as">
         {t('dashboard.signedInAs', { name: staff.name, email: staff.email, role: t(ROLE_LABEL[staff.role]) })}
       </Typography>
+      <StaleRatesAlert />
       <DashboardFigures />
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {sections.map((section) => (

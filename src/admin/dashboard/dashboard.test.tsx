@@ -16,7 +16,13 @@ describe('the dashboard figures', () => {
       'GET /api/admin/dashboard': {
         body: {
           day: '2026-11-26',
-          ordersToday: { count: 12, revenue: 1534.5 },
+          ordersToday: {
+            count: 12,
+            revenue: [
+              { currency: 'EGP', amount: 34070 },
+              { currency: 'USD', amount: 1534.5 },
+            ],
+          },
           waitingToShip: 7,
           openReturns: 2,
           lowStock: 3,
@@ -25,7 +31,8 @@ describe('the dashboard figures', () => {
       },
     });
     expect(await figure('Orders today')).toBe('12');
-    expect(await figure('Revenue today')).toBe('$1,534.50');
+    // One figure per currency charged, never added together.
+    expect(await figure('Revenue today')).toBe('EGP\u00a034,070.00 · $1,534.50');
     expect(await figure('Waiting to ship')).toBe('7');
     expect(await figure('Open returns')).toBe('2');
     expect(await figure('Low stock (5 or fewer)')).toBe('3');
@@ -42,5 +49,41 @@ describe('the dashboard figures', () => {
   test('say so when the figures cannot be loaded', async () => {
     renderSignedIn('/', owner, { 'GET /api/admin/dashboard': { status: 500, body: {} } });
     expect(await screen.findByText(/The figures could not be loaded/)).toBeInTheDocument();
+  });
+
+  test('alert owners to a stale rate a region charges in, naming the currency and the regions, with a way to the rates', async () => {
+    renderSignedIn('/', owner, {
+      'GET /api/admin/dashboard': {
+        body: {
+          day: '2026-11-26',
+          staleRates: [
+            { currency: 'EGP', setAt: '2026-11-20T12:00:00.000Z', regions: [{ id: 'egypt', name: 'Egypt' }] },
+            { currency: 'GBP', setAt: null, regions: [{ id: 'uk', name: 'United Kingdom' }] },
+          ],
+        },
+      },
+    });
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts).toHaveLength(2);
+    expect(alerts[0]).toHaveTextContent(
+      /^The EGP rate was set .*2026.* and is out of date: checkout in Egypt refuses prices converted into EGP/,
+    );
+    expect(alerts[1]).toHaveTextContent(
+      'There is no GBP rate: checkout in United Kingdom refuses prices converted into GBP',
+    );
+    expect(within(alerts[0] as HTMLElement).getByRole('link', { name: 'Set the rates' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+  });
+
+  test('show no alert when every rate a region charges in is fresh', async () => {
+    renderSignedIn('/', owner, {
+      'GET /api/admin/dashboard': {
+        body: { day: '2026-11-26', ordersToday: { count: 0, revenue: [] }, staleRates: [] },
+      },
+    });
+    expect(await figure('Revenue today')).toBe('0');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import type { AdminMessageId } from './load-messages';
+import type { Currency } from '../../universal/i18n/money';
+import { toMajor } from '../../universal/settlement';
 
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
 
@@ -21,13 +23,23 @@ export function useT(): (id: AdminMessageId, values?: MessageValues) => string {
   return useCallback((id, values) => formatAdmin(intl, id, values), [intl]);
 }
 
-/** Dates and money as the console writes them, in the page's language (Latin digits in Arabic too). */
+/**
+ * Dates and money as the console writes them, in the page's language (Latin digits in Arabic too). An amount
+ * is in major units of its currency (US dollars unless named: an order's amounts are in its own currency);
+ * `minor` takes minor units (a region's delivery prices, an order's charges).
+ */
 export function useFormats() {
   const intl = useIntl();
+  const money = (amount: number, currency: Currency | string = 'USD') =>
+    intl.formatNumber(amount, { style: 'currency', currency });
   return {
     dateTime: (value: string | number | Date) => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' }),
     date: (value: string | number | Date) => intl.formatDate(value, { dateStyle: 'medium' }),
-    money: (dollars: number) => intl.formatNumber(dollars, { style: 'currency', currency: 'USD' }),
+    money,
+    minor: (amount: number, currency: Currency | string) => money(toMajor(amount, currency), currency),
+    /** Sums in several currencies, each in its own, never added together: '$12.00 · EGP 340.00'; none: '0'. */
+    amounts: (sums: readonly { currency: Currency; amount: number }[]) =>
+      sums.length ? sums.map((sum) => money(sum.amount, sum.currency)).join(' · ') : intl.formatNumber(0),
     percent: (fraction: number) => intl.formatNumber(fraction, { style: 'percent', maximumFractionDigits: 2 }),
     number: (value: number) => intl.formatNumber(value),
   };

@@ -240,7 +240,7 @@ export function RefundForm({ order, money }: { order: AdminOrder['order']; money
     if (result) {
       key.current = newIdempotencyKey();
       formik.resetForm();
-      toast.success('order.refunded', { amount: formats.money(body.amount) });
+      toast.success('order.refunded', { amount: formats.money(body.amount, order.currency) });
     }
   };
   const amountField = field('amount');
@@ -252,7 +252,10 @@ export function RefundForm({ order, money }: { order: AdminOrder['order']; money
           <TextField
             {...amountField}
             label={t('field.amount')}
-            helperText={amountField.helperText ?? t('order.refundUpTo', { amount: formats.money(money.refundable) })}
+            helperText={
+              amountField.helperText ??
+              t('order.refundUpTo', { amount: formats.money(money.refundable, order.currency) })
+            }
             required
             size="small"
             fullWidth
@@ -278,7 +281,7 @@ export function RefundForm({ order, money }: { order: AdminOrder['order']; money
       </form>
       <ConfirmDialog
         open={asking.open}
-        title={t('order.refundConfirmTitle', { amount: formats.money(asking.amount) })}
+        title={t('order.refundConfirmTitle', { amount: formats.money(asking.amount, order.currency) })}
         text={t('order.refundConfirmText', { email: order.user.email })}
         confirmLabel={t('order.refundConfirm')}
         busy={refunding.isLoading}

@@ -8,6 +8,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { OrderItem } from '../../universal/contracts/order';
 import { useFormats, useT } from '../i18n/use-t';
+import type { Currency } from '../../universal/i18n/money';
+import { toMinor } from '../../universal/settlement';
 
 /** What a table of lines shows of each: an order's lines and a return's lines both have these. */
 type Line = Pick<OrderItem, 'productId' | 'sku' | 'title' | 'variantLabel' | 'quantity' | 'price'>;
@@ -24,6 +26,7 @@ export function OrderLinesTable({
   lineTotals = false,
   total,
   wholeSkus = false,
+  currency = 'USD',
 }: {
   /** The table's name for screen readers. */
   label: string;
@@ -36,6 +39,8 @@ export function OrderLinesTable({
   total?: { label: string; amount: number } | undefined;
   /** Each SKU on one line; the return page asks for it, the order page lets a long SKU wrap as it always has. */
   wholeSkus?: boolean;
+  /** What the order was charged in: every amount is in its major units (a return's answer names none yet: dollars). */
+  currency?: Currency | string;
 }) {
   const t = useT();
   const formats = useFormats();
@@ -67,8 +72,12 @@ export function OrderLinesTable({
                 {line.sku ?? '—'}
               </TableCell>
               <TableCell align="right">{formats.number(line.quantity)}</TableCell>
-              <TableCell align="right">{formats.money(line.price)}</TableCell>
-              {lineTotals && <TableCell align="right">{formats.money(line.price * line.quantity)}</TableCell>}
+              <TableCell align="right">{formats.money(line.price, currency)}</TableCell>
+              {lineTotals && (
+                <TableCell align="right">
+                  {formats.minor(toMinor(line.price, currency) * line.quantity, currency)}
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>
@@ -77,7 +86,7 @@ export function OrderLinesTable({
             <TableRow sx={{ '& td': { color: 'text.primary', fontSize: 'body2.fontSize' } }}>
               <TableCell colSpan={columns - 1}>{total.label}</TableCell>
               <TableCell align="right">
-                <strong>{formats.money(total.amount)}</strong>
+                <strong>{formats.money(total.amount, currency)}</strong>
               </TableCell>
             </TableRow>
           </TableFooter>

@@ -71,11 +71,17 @@ function OrderView({ admin }: { admin: AdminOrder }) {
       main={
         <>
           <Panel title={t('order.lines')}>
-            <OrderLinesTable label={t('order.lines')} lines={order.items} priceLabel={t('order.price')} lineTotals />
+            <OrderLinesTable
+              label={t('order.lines')}
+              lines={order.items}
+              priceLabel={t('order.price')}
+              currency={order.currency}
+              lineTotals
+            />
             <Divider sx={{ my: 1 }} />
             <Facts
               rows={[
-                [t('order.subtotal'), formats.money(order.subtotal)],
+                [t('order.subtotal'), formats.money(order.subtotal, order.currency)],
                 ...order.charges.map((charge): [string, ReactNode] => [
                   t(ORDER_CHARGE_DESCRIPTORS[charge.kind].staffText, {
                     code: order.promoCode ?? '',
@@ -84,16 +90,16 @@ function OrderView({ admin }: { admin: AdminOrder }) {
                       : order.deliveryOption,
                   }),
                   charge.amountCents < 0
-                    ? `−${formats.money(-charge.amountCents / 100)}`
-                    : formats.money(charge.amountCents / 100),
+                    ? `−${formats.minor(-charge.amountCents, order.currency)}`
+                    : formats.minor(charge.amountCents, order.currency),
                 ]),
                 [
                   t(order.taxIncluded ? 'order.taxIncluded' : 'order.taxAdded', {
                     rate: formats.percent(order.taxRate),
                   }),
-                  formats.money(order.tax),
+                  formats.money(order.tax, order.currency),
                 ],
-                [t('order.total'), <strong key="total">{formats.money(order.totalPrice)}</strong>],
+                [t('order.total'), <strong key="total">{formats.money(order.totalPrice, order.currency)}</strong>],
               ]}
             />
           </Panel>
@@ -146,9 +152,14 @@ function OrderView({ admin }: { admin: AdminOrder }) {
                       t('order.due'),
                       t(order.paymentDue === 'on-delivery' ? 'order.dueOnDelivery' : 'order.dueNothing'),
                     ],
-                    [t('order.paid'), formats.money(admin.money.paid)],
+                    [t('order.paid'), formats.money(admin.money.paid, order.currency)],
                     ...(admin.money.refunded > 0
-                      ? [[t('order.refundedSoFar'), formats.money(admin.money.refunded)] as [string, ReactNode]]
+                      ? [
+                          [t('order.refundedSoFar'), formats.money(admin.money.refunded, order.currency)] as [
+                            string,
+                            ReactNode,
+                          ],
+                        ]
                       : []),
                   ]}
                 />
@@ -160,10 +171,10 @@ function OrderView({ admin }: { admin: AdminOrder }) {
                           primary={
                             refund.returnNumber
                               ? t('order.refundOfReturn', {
-                                  amount: formats.money(refund.amount),
+                                  amount: formats.money(refund.amount, order.currency),
                                   number: refund.returnNumber,
                                 })
-                              : `${formats.money(refund.amount)}${refund.reason ? ` · ${refund.reason}` : ''}`
+                              : `${formats.money(refund.amount, order.currency)}${refund.reason ? ` · ${refund.reason}` : ''}`
                           }
                           secondary={`${formats.dateTime(refund.at)}${refund.by ? ` · ${refund.by}` : ''}`}
                         />

@@ -44,7 +44,8 @@ export default function OrdersPage() {
         headerName: t('orders.total'),
         type: 'number',
         width: 120,
-        valueFormatter: (value: number) => formats.money(value),
+        // In the currency the order was charged in (issue 50).
+        valueFormatter: (value: number, row: AdminOrderRow) => formats.money(value, row.currency),
       },
       {
         field: 'status',

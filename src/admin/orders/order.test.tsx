@@ -2,7 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RecordedRequest } from '../../test/mock-api';
 import { mockApi } from '../../test/mock-api';
-import { adminOrder, ORDER_ID } from '../test/fixtures';
+import { adminOrder, BACKPACK_LINE, ORDER_ID } from '../test/fixtures';
+import { chargesOf } from '../../universal/order-charges';
 import { renderSignedIn, setScreenWidth, support } from '../test/render-admin';
 
 beforeEach(() => setScreenWidth(1280));
@@ -155,6 +156,38 @@ describe('an order', () => {
     await user.click(await screen.findByRole('button', { name: 'Send the confirmation again' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your role may not do that.');
   });
+});
+
+test('an order charged in pounds shows every amount in pounds: lines, charges, total, payment and refunds', async () => {
+  const inPounds = adminOrder(
+    {
+      currency: 'EGP',
+      status: 'delivered',
+      paymentMethod: 'paypal (Demo)',
+      paymentDue: null,
+      items: [{ ...BACKPACK_LINE, price: 1250 }],
+      subtotal: 2500,
+      charges: chargesOf({ delivery: 14500 }),
+      tax: 325,
+      totalPrice: 2645,
+    },
+    {
+      paid: 2645,
+      refunded: 145,
+      refundable: 2500,
+      refunds: [{ amount: 145, at: '2025-03-03T10:00:00.000Z', by: 'sam@shop.example', reason: 'Late' }],
+    },
+  );
+  setUp(inPounds);
+  await screen.findByRole('heading', { level: 1, name: 'Order #4e5f6001' });
+  const lines = screen.getByRole('table', { name: 'Items' });
+  expect(within(lines).getByText('EGP 1,250.00')).toBeInTheDocument();
+  expect(within(lines).getByText('EGP 2,500.00')).toBeInTheDocument();
+  expect(screen.getAllByText('EGP 145.00').length).toBeGreaterThan(0);
+  expect(screen.getAllByText('EGP 2,645.00')).toHaveLength(2);
+  expect(within(screen.getByRole('list', { name: 'Refunds' })).getByText('EGP 145.00 · Late')).toBeInTheDocument();
+  expect(screen.getByText('Up to EGP 2,500.00')).toBeInTheDocument();
+  expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
 });
 
 describe('refunds', () => {

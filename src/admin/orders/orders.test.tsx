@@ -13,10 +13,18 @@ describe('the orders grid', () => {
     const { api } = renderSignedIn(
       '/orders?page=2&pageSize=10&sort=total&direction=asc&status=pending&from=2025-03-01&to=2025-03-31&payment=paypal&country=EG&q=amira',
       support,
-      { 'GET /api/admin/orders': page([orderRow(1), orderRow(2, { status: 'shipped', guest: true })], 120) },
+      {
+        'GET /api/admin/orders': page(
+          [orderRow(1), orderRow(2, { status: 'shipped', guest: true, total: 3407, currency: 'EGP' })],
+          120,
+        ),
+      },
     );
 
     expect(await screen.findByText('#4e5f6001')).toBeInTheDocument();
+    // Each total in the currency its order was charged in.
+    expect(screen.getByText('#4e5f6001').closest('[role="row"]')).toHaveTextContent('$10.50');
+    expect(screen.getByText('#4e5f6002').closest('[role="row"]')).toHaveTextContent('EGP 3,407.00');
     // The number is a link too: the keyboard's way to the order.
     expect(screen.getByRole('link', { name: '#4e5f6002' })).toHaveAttribute('href', '/orders/665f1c2e8a1b2c3d4e5f6002');
     const query = api.calls('GET /api/admin/orders')[0]?.query;

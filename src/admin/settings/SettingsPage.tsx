@@ -28,9 +28,23 @@ import { Facts, Panel } from '../ui/Panel';
 import { useToast } from '../ui/use-toast';
 import { LegalPagesPanel } from './LegalPagesPanel';
 import { SellerPanel } from './SellerPanel';
-import { useSetRateMutation, useSettingsQuery } from './settings-api';
+import {
+  useSetRateMutation,
+  useSetRegionCurrencyMutation,
+  useSetRoundingMutation,
+  useSettingsQuery,
+} from './settings-api';
+import { CURRENCIES, type Currency } from '../../universal/i18n/money';
+import { ROUNDING_RULES, type RoundingRule } from '../../universal/settlement';
+import { useToastedCall } from '../ui/use-toast';
 import { PlainTable, right } from '../ui/PlainTable';
 import { choicesOf } from '../ui/choices';
+
+const ROUNDING_TEXT: Record<RoundingRule, AdminMessageId> = {
+  minor: 'settings.roundingMinor',
+  whole: 'settings.roundingWhole',
+  'ending-99': 'settings.roundingEnding99',
+};
 
 const OPTION_TEXT: Record<DeliveryOption, AdminMessageId> = {
   standard: 'delivery.standard',
@@ -60,8 +74,9 @@ function Code({ children }: { children: string }) {
 }
 
 /**
- * /admin/settings (owners): the exchange rates, set here or by `npm run rates` (one service, both in
- * the audit trail); the regions with their shipping and tax, managed by `npm run regions`; the
+ * /admin/settings (owners): the exchange rates and each currency's rounding rule, set here or by `npm run
+ * rates` (one service, both in the audit trail); the regions with their shipping and tax, managed by `npm run
+ * regions`, and the currency each charges in, set here too; the
  * shop's details as receipts give them, from the server's environment; the seller's legal details and
  * the legal pages' texts, set here (audited).
  */
@@ -98,7 +113,13 @@ function RatesPanel({ rates }: { rates: SettingsRates }) {
       </Typography>
       <PlainTable
         label={t('settings.ratesTitle')}
-        headings={[t('settings.currency'), right(t('settings.rate')), t('settings.setAt'), t('settings.state')]}
+        headings={[
+          t('settings.currency'),
+          right(t('settings.rate')),
+          t('settings.setAt'),
+          t('settings.state'),
+          t('settings.rounding'),
+        ]}
         rows={rates.rows}
         rowKey={(row) => row.currency}
         cells={(row) => (
@@ -114,6 +135,9 @@ function RatesPanel({ rates }: { rates: SettingsRates }) {
                 label={t(row.stale ? 'settings.stale' : 'settings.current')}
               />
             </TableCell>
+            <TableCell>
+              <RoundingSelect currency={row.currency} rounding={row.rounding} />
+            </TableCell>
           </>
         )}
         frame="container"
@@ -121,6 +145,58 @@ function RatesPanel({ rates }: { rates: SettingsRates }) {
       />
       <RateForm />
     </Panel>
+  );
+}
+
+/** A currency's rounding rule, changed as soon as another is chosen (audited, like a rate). */
+function RoundingSelect({ currency, rounding }: { currency: RateCurrency; rounding: RoundingRule }) {
+  const t = useT();
+  const toast = useToast();
+  const toasted = useToastedCall();
+  const [setRounding, { isLoading }] = useSetRoundingMutation();
+  return (
+    <TextField
+      select
+      size="small"
+      value={rounding}
+      disabled={isLoading}
+      onChange={(event) =>
+        void toasted(
+          () => setRounding({ currency, rounding: event.target.value as RoundingRule }).unwrap(),
+          () => toast.success('settings.roundingSet', { currency }),
+        )
+      }
+      slotProps={{ htmlInput: { 'aria-label': t('settings.roundingOf', { currency }) } }}
+      sx={{ minWidth: 180 }}
+    >
+      {choicesOf(ROUNDING_RULES, (rule) => t(ROUNDING_TEXT[rule]))}
+    </TextField>
+  );
+}
+
+/** The currency a region charges in; another converts its delivery prices and fee at the rates (audited). */
+function RegionCurrencySelect({ region }: { region: SettingsRegion }) {
+  const t = useT();
+  const toast = useToast();
+  const toasted = useToastedCall();
+  const [setCurrency, { isLoading }] = useSetRegionCurrencyMutation();
+  return (
+    <TextField
+      select
+      size="small"
+      value={region.currency}
+      disabled={isLoading}
+      onChange={(event) =>
+        void toasted(
+          () => setCurrency({ id: region.id, currency: event.target.value as Currency }).unwrap(),
+          () => toast.success('settings.regionCurrencySet', { region: region.name, currency: event.target.value }),
+        )
+      }
+      slotProps={{ htmlInput: { 'aria-label': t('settings.currencyOf', { region: region.name }) } }}
+      sx={{ minWidth: 120 }}
+    >
+      {choicesOf(CURRENCIES)}
+    </TextField>
   );
 }
 
@@ -193,6 +269,7 @@ function RegionsPanel({ regions }: { regions: SettingsRegion[] }) {
             </Typography>
             <Facts
               rows={[
+                [t('settings.chargedIn'), <RegionCurrencySelect key="currency" region={region} />],
                 [
                   t('settings.tax'),
                   t(region.tax.kind === 'vat' ? 'settings.taxVat' : 'settings.taxSales', {
@@ -211,7 +288,7 @@ function RegionsPanel({ regions }: { regions: SettingsRegion[] }) {
                   t('settings.cashOnDelivery'),
                   region.cashOnDeliveryFeeCents === null
                     ? t('settings.codOff')
-                    : t('settings.codFee', { fee: formats.money(region.cashOnDeliveryFeeCents / 100) }),
+                    : t('settings.codFee', { fee: formats.minor(region.cashOnDeliveryFeeCents, region.currency) }),
                 ],
               ]}
             />
@@ -229,9 +306,9 @@ function RegionsPanel({ regions }: { regions: SettingsRegion[] }) {
               cells={(rate) => (
                 <>
                   <TableCell>{t(OPTION_TEXT[rate.option])}</TableCell>
-                  <TableCell align="right">{formats.money(rate.priceCents / 100)}</TableCell>
+                  <TableCell align="right">{formats.minor(rate.priceCents, region.currency)}</TableCell>
                   <TableCell align="right">
-                    {rate.freeOverCents === null ? '—' : formats.money(rate.freeOverCents / 100)}
+                    {rate.freeOverCents === null ? '—' : formats.minor(rate.freeOverCents, region.currency)}
                   </TableCell>
                   <TableCell>{t('settings.dayRange', { min: rate.minDays, max: rate.maxDays })}</TableCell>
                   <TableCell>{t('settings.cutoffHour', { hour: rate.cutoffHour })}</TableCell>

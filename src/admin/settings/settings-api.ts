@@ -7,8 +7,12 @@ import type {
   SellerDetails,
   setAdminLegalText,
   setAdminRate,
+  setAdminRegionCurrency,
+  setAdminRounding,
   setSellerDetails,
 } from '../../universal/contracts/admin/settings';
+import type { Currency } from '../../universal/i18n/money';
+import type { RoundingRule } from '../../universal/settlement';
 import type { Locale } from '../../universal/i18n/locale';
 import type { LegalPage } from '../../universal/legal-pages';
 import { whenAnswered } from '../../browser-kit/api/when-answered';
@@ -21,7 +25,7 @@ type Settings = Answer<typeof getAdminSettings>;
  * A change of one part of the settings answers that part as it is now: it replaces the cached part; the
  * trail is asked again.
  */
-const replacesCached = <Part extends 'rates' | 'seller'>(part: Part) => ({
+const replacesCached = <Part extends 'rates' | 'regions' | 'seller'>(part: Part) => ({
   onQueryStarted: (_arg: unknown, { dispatch, queryFulfilled }: CacheLifecycle<Settings[Part]>): Promise<void> =>
     whenAnswered(queryFulfilled, (data): void => {
       dispatch(
@@ -47,6 +51,26 @@ export const settingsApi = adminApi.enhanceEndpoints({ addTagTypes: ['Settings']
         body: { unitsPerUsd },
       }),
       ...replacesCached('rates'),
+    }),
+    /** A currency's rounding rule: answers every rate as it is now, replacing the cached ones. */
+    setRounding: build.mutation<Answer<typeof setAdminRounding>, { currency: RateCurrency; rounding: RoundingRule }>({
+      query: ({ currency, rounding }) => ({
+        url: `/admin/settings/rounding/${currency}` satisfies ClientPath<typeof setAdminRounding>,
+        method: 'PUT',
+        body: { rounding },
+      }),
+      ...replacesCached('rates'),
+    }),
+    /** A region's currency: answers every region as it is now (amounts converted), replacing the cached ones. */
+    setRegionCurrency: build.mutation<Answer<typeof setAdminRegionCurrency>, { id: string; currency: Currency }>({
+      query: ({ id, currency }) => ({
+        url: `/admin/settings/regions/${encodeURIComponent(id)}/currency` satisfies ClientPath<
+          typeof setAdminRegionCurrency
+        >,
+        method: 'PUT',
+        body: { currency },
+      }),
+      ...replacesCached('regions'),
     }),
     /** Answers the details as stored (trimmed): they replace the cached ones; the trail is asked again. */
     setSeller: build.mutation<Answer<typeof setSellerDetails>, SellerDetails>({
@@ -90,6 +114,8 @@ export const settingsApi = adminApi.enhanceEndpoints({ addTagTypes: ['Settings']
 export const {
   useSettingsQuery,
   useSetRateMutation,
+  useSetRoundingMutation,
+  useSetRegionCurrencyMutation,
   useSetSellerMutation,
   useLegalTextsQuery,
   useSetLegalTextMutation,

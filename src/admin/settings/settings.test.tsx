@@ -11,9 +11,9 @@ const SET_AT = '2026-11-20T12:00:00.000Z';
 const rates: SettingsRates = {
   maxAgeHours: 48,
   rows: [
-    { currency: 'EUR', unitsPerUsd: 0.92, setAt: SET_AT, stale: true },
-    { currency: 'GBP', unitsPerUsd: 0.79, setAt: SET_AT, stale: false },
-    { currency: 'EGP', unitsPerUsd: null, setAt: null, stale: true },
+    { currency: 'EUR', unitsPerUsd: 0.92, setAt: SET_AT, stale: true, rounding: 'minor' },
+    { currency: 'GBP', unitsPerUsd: 0.79, setAt: SET_AT, stale: false, rounding: 'ending-99' },
+    { currency: 'EGP', unitsPerUsd: null, setAt: null, stale: true, rounding: 'whole' },
   ],
 };
 
@@ -23,20 +23,21 @@ const settings: AdminSettings = {
     {
       id: 'eg',
       name: 'Egypt',
+      currency: 'EGP',
       tax: { kind: 'vat', included: true },
       countries: [{ country: 'EG', rateBasisPoints: 1400 }],
       shipping: [
         {
           option: 'standard',
-          priceCents: 500,
-          freeOverCents: 5000,
+          priceCents: 14500,
+          freeOverCents: 242500,
           minDays: 2,
           maxDays: 4,
           cutoffHour: 14,
           workingDays: [1, 2, 3, 4, 7],
         },
       ],
-      cashOnDeliveryFeeCents: 150,
+      cashOnDeliveryFeeCents: 1500,
     },
   ],
   shop: {
@@ -71,7 +72,11 @@ describe('settings', () => {
       'PUT /api/admin/settings/rates/EGP': {
         body: {
           ...rates,
-          rows: [rates.rows[0], rates.rows[1], { currency: 'EGP', unitsPerUsd: 49.1, setAt: SET_AT, stale: false }],
+          rows: [
+            rates.rows[0],
+            rates.rows[1],
+            { currency: 'EGP', unitsPerUsd: 49.1, setAt: SET_AT, stale: false, rounding: 'whole' },
+          ],
         },
       },
     });
@@ -83,13 +88,16 @@ describe('settings', () => {
     expect(egp).toHaveTextContent('Stale');
     expect(within(table).getByText('GBP').closest('tr')).toHaveTextContent('Current');
 
-    // The regions are shown to read, with the terminal command that manages them.
+    // The regions are shown to read, with the terminal command that manages them; their amounts are in the
+    // currency each charges in, not dollars.
     expect(screen.getByText(/managed from the terminal/)).toHaveTextContent('npm run regions');
     expect(screen.getByText('VAT, inside the prices')).toBeInTheDocument();
     expect(screen.getByText('Egypt (14%)')).toBeInTheDocument();
     const shipping = screen.getByRole('table', { name: 'Shipping rates of Egypt' });
-    expect(within(shipping).getByText('standard').closest('tr')).toHaveTextContent('$5.00$50.002–414:00 shop time');
-    expect(screen.getByText('Taken, fee $1.50')).toBeInTheDocument();
+    expect(within(shipping).getByText('standard').closest('tr')).toHaveTextContent(
+      'EGP 145.00EGP 2,425.002–414:00 shop time',
+    );
+    expect(screen.getByText('Taken, fee EGP 15.00')).toBeInTheDocument();
     // The shop as receipts name it, with the variables that change it.
     expect(screen.getByText('help@shop.example')).toBeInTheDocument();
     expect(screen.getByText('SUPPORT_EMAIL')).toBeInTheDocument();
@@ -112,6 +120,52 @@ describe('settings', () => {
     expect(api.calls('PUT /api/admin/settings/rates/EGP').map((call) => call.body)).toEqual([{ unitsPerUsd: 49.1 }]);
     await waitFor(() => expect(within(table).getByText('EGP').closest('tr')).toHaveTextContent('49.1'));
     expect(within(table).getByText('EGP').closest('tr')).toHaveTextContent('Current');
+  });
+
+  test("sets a currency's rounding rule and the currency a region charges in, each as soon as it is chosen", async () => {
+    setScreenWidth(1280);
+    const inPounds = settings.regions[0];
+    const { api, user } = renderSignedIn('/settings', owner, {
+      'GET /api/admin/settings': { body: settings },
+      'GET /api/admin/settings/legal': { body: legalTexts },
+      'PUT /api/admin/settings/rounding/GBP': {
+        body: {
+          ...rates,
+          rows: rates.rows.map((row) => (row.currency === 'GBP' ? { ...row, rounding: 'minor' } : row)),
+        },
+      },
+      'PUT /api/admin/settings/regions/eg/currency': {
+        body: [
+          {
+            ...inPounds,
+            currency: 'USD',
+            shipping: [{ ...inPounds?.shipping[0], priceCents: 300, freeOverCents: 5000 }],
+            cashOnDeliveryFeeCents: 0,
+          },
+        ],
+      },
+    });
+    const rounding = await screen.findByRole('combobox', { name: 'Rounding of GBP' });
+    expect(rounding).toHaveTextContent('Up to the next .99');
+    await user.click(rounding);
+    await user.click(await screen.findByRole('option', { name: 'To the minor unit (0.01)' }));
+    expect(await screen.findByText('Prices converted into GBP are now rounded by the new rule.')).toBeInTheDocument();
+    expect(api.calls('PUT /api/admin/settings/rounding/GBP').map((call) => call.body)).toEqual([{ rounding: 'minor' }]);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Rounding of GBP' })).toHaveTextContent('To the minor unit'),
+    );
+
+    const currency = screen.getByRole('combobox', { name: 'Currency of Egypt' });
+    expect(currency).toHaveTextContent('EGP');
+    await user.click(currency);
+    await user.click(await screen.findByRole('option', { name: 'USD' }));
+    expect(await screen.findByText(/Egypt now charges in USD/)).toBeInTheDocument();
+    expect(api.calls('PUT /api/admin/settings/regions/eg/currency').map((call) => call.body)).toEqual([
+      { currency: 'USD' },
+    ]);
+    // The region's amounts as the server converted them, now in dollars.
+    const shipping = screen.getByRole('table', { name: 'Shipping rates of Egypt' });
+    await waitFor(() => expect(within(shipping).getByText('standard').closest('tr')).toHaveTextContent('$3.00$50.00'));
   });
 
   test("sets the seller's details and a legal page's text, and gives a page back its default", async () => {

@@ -8,6 +8,7 @@ export const orderRow = (n: number, overrides: Partial<AdminOrderRow> = {}): Adm
   status: 'pending',
   createdAt: '2025-03-0' + ((n % 9) + 1) + 'T10:00:00.000Z',
   total: 10 * n + 0.5,
+  currency: 'USD',
   items: n,
   name: `Customer ${n}`,
   email: `customer${n}@example.com`,

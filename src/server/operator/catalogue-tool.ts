@@ -6,13 +6,15 @@ import { cataloguePictures } from '../modules/catalogue/images/responsive-images
 import { seedDemoCatalogue } from '../modules/catalogue/seed';
 import { runStockCommand, STOCK_USAGE } from '../modules/catalogue/stock-operator';
 import { generateCatalogue } from '../modules/catalogue/synthetic-catalogue';
+import { PRICE_USAGE, runPriceCommand } from '../modules/price-lists';
 import { type CommandResult, usageError } from '../operator-command';
 
 export const CATALOGUE_USAGE = `Usage:
   npm run catalogue -- import <FakeStore base URL | JSON file>   upsert products by id; bad records are reported and skipped
   npm run catalogue -- generate <count>                          add <count> synthetic products (for scale work)
   npm run catalogue -- seed                                      load the demo catalogue into an empty database
-${STOCK_USAGE.replace(/^Usage:\n/, '')}`;
+${STOCK_USAGE.replace(/^Usage:\n/, '')}
+${PRICE_USAGE.replace(/^Usage:\n/, '')}`;
 
 const usage = (problem: string): CommandResult => usageError(problem, CATALOGUE_USAGE);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -47,7 +49,7 @@ async function importFrom(db: Database, source: string, config: Config, now: Dat
   return { exitCode: 0, output: lines.join('\n') };
 }
 
-/** `npm run catalogue -- import | generate | seed | stock …` on `db`. */
+/** `npm run catalogue -- import | generate | seed | stock | price …` on `db`. */
 export async function runCatalogueCommand(
   db: Database,
   args: string[],
@@ -56,6 +58,7 @@ export async function runCatalogueCommand(
 ): Promise<CommandResult> {
   const [command, argument] = args;
   if (command === 'stock') return runStockCommand(db, args.slice(1), now);
+  if (command === 'price') return runPriceCommand(db, args.slice(1), now);
   if (command === 'import') {
     if (!argument) return usage('import needs a FakeStore base URL or a JSON file.');
     return importFrom(db, argument, config, now);

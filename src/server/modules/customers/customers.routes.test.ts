@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { createTestUser, type TestUser, withTestApp } from '../../test/harness';
 import { call, uniqueIp } from '../auth/test-support';
 import { orderStatusChanges } from '../orders/status-changes';
-import { placeTestOrder } from '../../test/checkout-test-support';
+import { checkout, fillCart, placeTestOrder, US_ADDRESS, VALID_CHECKOUT } from '../../test/checkout-test-support';
+import type { CheckoutResponse } from '../../../universal/contracts/order';
+import { toMinor } from '../../../universal/settlement';
 import { productReviews } from '../reviews/reviews';
 import { createTestStaff, listQuery, type TestStaff } from '../staff/test-support';
 import type { AdminCustomer, CustomerRow } from '../../../universal/contracts/admin/customers';
@@ -194,6 +196,30 @@ describe('GET /api/admin/customers (the search)', () => {
 });
 
 describe('GET /api/admin/customers/:id (the customer page)', () => {
+  it('sums what a customer spent in each currency, never adding two together, cancelled orders left out', async () => {
+    const user = await shopper(`Nadia ${tag()}`);
+    const member = await staff();
+    expect((await customer(member, user.id)).body.spent).toEqual([]);
+    // Two orders delivered to Egypt (charged in pounds), one to the United States (dollars), one cancelled.
+    const cairo = [await placeTestOrder(t, user, [[1, 1]]), await placeTestOrder(t, user, [[2, 1]])];
+    await fillCart(t.db, user.id, [[3, 2]]);
+    const placed = await checkout(t.app, user, { ...VALID_CHECKOUT, shippingAddress: US_ADDRESS });
+    expect(placed.statusCode).toBe(201);
+    const boston = placed.json<CheckoutResponse>().order;
+    const cancelled = await placeTestOrder(t, user, [[4, 1]]);
+    expect((await call(t, 'POST', `/api/orders/${cancelled._id}/cancel`, { token: user.token })).status).toBe(200);
+
+    const page = await customer(member, user.id);
+    expect(page.body.orders.map((order) => [order.id, order.currency]).sort()).toEqual(
+      [...cairo, boston, cancelled].map((order) => [order._id, order === boston ? 'USD' : 'EGP']).sort(),
+    );
+    const egp = cairo.reduce((sum, order) => sum + toMinor(order.totalPrice, 'EGP'), 0);
+    expect(page.body.spent).toEqual([
+      { currency: 'EGP', amount: egp / 100 },
+      { currency: 'USD', amount: boston.totalPrice },
+    ]);
+  });
+
   it('shows the profile, orders, returns, reviews and live sessions, and no password, hash or token', async () => {
     const user = await shopper(`Layla ${tag()}`);
     const first = await placeTestOrder(t, user, [
@@ -242,6 +268,7 @@ describe('GET /api/admin/customers/:id (the customer page)', () => {
         status: 'pending',
         createdAt: second.createdAt,
         total: second.totalPrice,
+        currency: 'EGP',
         items: 1,
       },
       {
@@ -250,6 +277,7 @@ describe('GET /api/admin/customers/:id (the customer page)', () => {
         status: 'delivered',
         createdAt: first.createdAt,
         total: first.totalPrice,
+        currency: 'EGP',
         items: 3,
       },
     ]);

@@ -5,7 +5,8 @@ import { fromContract } from '../../http/endpoint-route';
 import { notFound } from '../../http/errors';
 import { type AuditRecord, recordAudit } from '../audit';
 import { type CustomerAccount, customerAccounts, parseCustomerSearch, queuePasswordReset, sessions } from '../auth';
-import { orderCountsOfUsers, ordersOfUser, returnsOfUser } from '../orders';
+import { inMajorUnits, orderCountsOfUsers, ordersOfUser, returnsOfUser } from '../orders';
+import { toMajor } from '../../../universal/settlement';
 import { reviewsOfUser } from '../reviews';
 import { staffActor } from '../staff';
 import {
@@ -106,10 +107,12 @@ const customerRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
           number: order.id.slice(-8),
           status: order.status,
           createdAt: order.createdAt.toISOString(),
-          total: order.totalCents / 100,
+          total: toMajor(order.totalCents, order.currency),
+          currency: order.currency,
           items: order.units,
         })),
         orderCount: orders.total,
+        spent: inMajorUnits(orders.spent),
         returns,
         reviews,
         sessions: live.map((session) => ({

@@ -5,9 +5,10 @@ import { shopDay } from '../../../universal/delivery-dates';
 import { ROLES_FOR, type StaffRole } from '../../../universal/staff-roles';
 import { LOW_STOCK } from '../../../universal/variants';
 import { lowStockCount } from '../catalogue';
-import { orderFigures } from '../orders';
+import { inMajorUnits, orderFigures } from '../orders';
 import { reviewsWrittenSince } from '../reviews';
 import { currentStaff } from '../staff';
+import { staleSettlements } from './stale-settlements';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -24,13 +25,16 @@ const dashboardRoutes: ModulePlugin = async (app, { ctx }) => {
       const answer: Dashboard = { day };
       if (may(ROLES_FOR.orders, role)) {
         const figures = await orderFigures(ctx.db, day, ctx.config.shopTimeZone);
-        answer.ordersToday = { count: figures.ordersToday, revenue: figures.revenueTodayCents / 100 };
+        answer.ordersToday = { count: figures.ordersToday, revenue: inMajorUnits(figures.revenueToday) };
         answer.waitingToShip = figures.waitingToShip;
         answer.openReturns = figures.openReturns;
       }
       if (may(ROLES_FOR.reviews, role))
         answer.newReviews = await reviewsWrittenSince(ctx.db, new Date(now.getTime() - WEEK_MS));
       if (may(ROLES_FOR.catalogue, role)) answer.lowStock = await lowStockCount(ctx.db, LOW_STOCK);
+      // Owners set the rates: the alert is theirs.
+      if (may(ROLES_FOR.settings, role))
+        answer.staleRates = await staleSettlements(ctx.db, now, ctx.config.ratesMaxAgeHours);
       return answer;
     },
   });

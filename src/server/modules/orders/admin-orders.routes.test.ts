@@ -111,6 +111,8 @@ describe('GET /api/admin/orders (the grid)', () => {
           status: 'pending',
           createdAt: order.createdAt,
           total: order.totalPrice,
+          // Delivered to Egypt: charged in pounds (issue 50).
+          currency: 'EGP',
           items: 3,
           name: user.name,
           email: user.email,

@@ -8,6 +8,7 @@ import { CONTACT_RULES } from '../../../universal/validation/contact-rules';
 import { PAYMENT_DEMO_SUFFIX } from '../../../universal/validation/checkout-schema';
 import type { Customer } from '../../../universal/contracts/order';
 import { whereClause } from '../../db/where-clause';
+import { toMajor } from '../../../universal/settlement';
 
 /** What the console's search box takes: an order number or id, an email, or part of a name. */
 export type OrderSearch =
@@ -53,7 +54,8 @@ const countryNames = (code: string) => [code, ...COUNTRIES.filter((c) => c.code 
 
 const SORT_KEYS: Record<AdminOrderSort, string> = {
   createdAt: 'o.created_at',
-  total: 'o.total_cents',
+  // Amounts of different currencies are not compared: by currency, then by total within it.
+  total: 'o.currency, o.total_cents',
   // The lifecycle's order, cancelled last: "status" sorts as the order moves, not alphabetically.
   status: `array_position(ARRAY['${ALL_ORDER_STATUSES.join("','")}']::text[], o.status)`,
 };
@@ -63,6 +65,7 @@ interface RowOfGrid {
   status: OrderStatus;
   created_at: Date | string;
   total_cents: number;
+  currency: AdminOrderRow['currency'];
   items: number;
   customer: Customer;
   country: string | null;
@@ -141,7 +144,7 @@ export function adminOrdersRepository(db: Queryable) {
       // Ties broken by time and id, the same way, so pages neither repeat nor skip an order.
       const order = [SORT_KEYS[page.sort], 'o.created_at', 'o.id'].map((key) => `${key} ${direction}`).join(', ');
       const rows = await db.query<RowOfGrid>(
-        `SELECT o.id, o.status, o.created_at, o.total_cents, o.customer, o.shipping_address->>'country' AS country,
+        `SELECT o.id, o.status, o.created_at, o.total_cents, o.currency, o.customer, o.shipping_address->>'country' AS country,
            o.payment_method, o.user_id IS NULL AS guest,
            (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_id = o.id) AS items
          FROM orders o ${where}
@@ -156,7 +159,8 @@ export function adminOrdersRepository(db: Queryable) {
           number: row.id.slice(-8),
           status: row.status,
           createdAt: new Date(row.created_at).toISOString(),
-          total: row.total_cents / 100,
+          total: toMajor(row.total_cents, row.currency),
+          currency: row.currency,
           items: row.items,
           name: row.customer.name,
           email: row.customer.email,

@@ -2,13 +2,17 @@ import type { Queryable } from '../../db/database';
 import type { ReturnRequest } from '../../../universal/contracts/returns';
 import type { OrderStatus } from '../../../universal/order-status';
 import { returnsRepository } from './returns-repository';
+import type { Currency } from '../../../universal/i18n/money';
+import { byCurrency, type MinorByCurrency } from './figures';
 
 /** One of an account's orders, as the console's customer page lists them. */
 export interface CustomerOrderSummary {
   id: string;
   status: OrderStatus;
   createdAt: Date;
+  /** Minor units of `currency`, the one it was charged in. */
   totalCents: number;
+  currency: Currency;
   /** Units across its lines. */
   units: number;
 }
@@ -18,20 +22,29 @@ interface SummaryRow {
   status: OrderStatus;
   created_at: Date | string;
   total_cents: number;
+  currency: Currency;
   units: number;
 }
 
-/** An account's newest `limit` orders, newest first, and how many it has in all (the staff console). */
+/**
+ * An account's newest `limit` orders, newest first, how many it has in all and what it spent in each currency
+ * (the staff console).
+ */
 export async function ordersOfUser(
   db: Queryable,
   userId: string,
   limit: number,
-): Promise<{ orders: CustomerOrderSummary[]; total: number }> {
-  const [counted] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM orders WHERE user_id = $1', [
-    userId,
-  ]);
+): Promise<{ orders: CustomerOrderSummary[]; total: number; spent: MinorByCurrency[] }> {
+  // What the account was charged, cancelled orders left out: one sum per currency, never added together.
+  const [counted] = await db.query<{ total: number; spent: Record<string, string | number> | null }>(
+    `SELECT (SELECT count(*)::int FROM orders WHERE user_id = $1) AS total,
+            (SELECT jsonb_object_agg(currency, spent) FROM
+              (SELECT currency, sum(total_cents) AS spent FROM orders
+               WHERE user_id = $1 AND status <> 'cancelled' GROUP BY currency) AS sums) AS spent`,
+    [userId],
+  );
   const rows = await db.query<SummaryRow>(
-    `SELECT o.id, o.status, o.created_at, o.total_cents,
+    `SELECT o.id, o.status, o.created_at, o.total_cents, o.currency,
        (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_id = o.id) AS units
      FROM orders o WHERE o.user_id = $1
      ORDER BY o.created_at DESC, o.id DESC LIMIT $2`,
@@ -39,11 +52,13 @@ export async function ordersOfUser(
   );
   return {
     total: counted?.total ?? 0,
+    spent: byCurrency(counted?.spent ?? null),
     orders: rows.map((row) => ({
       id: row.id,
       status: row.status,
       createdAt: new Date(row.created_at),
       totalCents: row.total_cents,
+      currency: row.currency,
       units: row.units,
     })),
   };

@@ -4,3 +4,5 @@ export { ratesRepository, staleRates } from './repository';
 export { setRates } from './set-rates';
 export { parseRates } from './operator';
 export { isRateCurrency, type StoredRate } from './repository';
+// The one setter of a currency's rounding rule (issue 50), audited: the CLI and the console's settings page.
+export { setRounding } from './set-rounding';

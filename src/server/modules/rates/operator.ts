@@ -4,12 +4,18 @@ import type { Database } from '../../db/database';
 import { terminalActor } from '../audit';
 import { isRateCurrency, ratesRepository, staleRates, type StoredRate } from './repository';
 import { setRates } from './set-rates';
+import { setRounding } from './set-rounding';
+import { isRoundingRule, ROUNDING_RULES, type RoundingRule } from '../../../universal/settlement';
 
 export const RATES_USAGE = `Usage:
   npm run rates -- list                              each rate, when it was set, and whether it is stale
   npm run rates -- set <CUR> <units per USD> [...]    e.g. set EGP 48.75 EUR 0.93 (now)
   npm run rates -- import <file.json | https://…>     {"EUR": 0.93, …} or {"rates": {"EUR": 0.93, …}}
-Currencies: EUR, GBP, EGP (the shop charges USD). Stale after RATES_MAX_AGE_HOURS (default 48).`;
+  npm run rates -- rounding <CUR> <${ROUNDING_RULES.join('|')}>
+                                                     how a price converted from dollars is rounded: to the
+                                                     minor unit, to the whole unit, or up to the next .99
+Currencies: EUR, GBP, EGP (catalogue prices are USD). Stale after RATES_MAX_AGE_HOURS (default 48): a region
+charging in a currency whose rate is stale refuses checkout (prices from a price list need no rate).`;
 
 const usage = (problem: string): CommandResult => usageError(problem, RATES_USAGE);
 
@@ -38,12 +44,18 @@ async function readSource(source: string): Promise<unknown> {
   return JSON.parse(text) as unknown;
 }
 
-function report(rates: StoredRate[], now: Date, maxAgeHours: number): CommandResult {
+function report(
+  rates: StoredRate[],
+  rounding: Record<string, RoundingRule>,
+  now: Date,
+  maxAgeHours: number,
+): CommandResult {
   const stale = staleRates(rates, now, maxAgeHours);
   const staleSet = new Set(stale.map((entry) => entry.currency));
   const lines = rates.map(
     (rate) =>
       `${rate.currency}  ${rate.unitsPerUsd.toFixed(6).padStart(14)}  set ${rate.setAt.toISOString()}` +
+      `  rounding ${rounding[rate.currency] ?? 'minor'}` +
       (staleSet.has(rate.currency) ? `  STALE (older than ${maxAgeHours} h)` : ''),
   );
   for (const entry of stale.filter((entry) => !entry.setAt)) lines.push(`${entry.currency}  missing  STALE`);
@@ -62,7 +74,9 @@ export async function runRatesCommand(
 ): Promise<CommandResult> {
   const [command, ...rest] = args;
   const repository = ratesRepository(db);
-  if (command === 'list' && rest.length === 0) return report(await repository.list(), now, maxAgeHours);
+  const reportNow = async () => report(await repository.list(), await repository.roundingRules(), now, maxAgeHours);
+  if (command === 'list' && rest.length === 0) return reportNow();
+  if (command === 'rounding') return rounding(db, rest, now);
   let parsed: StoredRate[] | string;
   if (command === 'set') {
     if (rest.length % 2 !== 0) return usage('set takes pairs of currency and rate');
@@ -93,5 +107,15 @@ export async function runRatesCommand(
   if (typeof parsed === 'string') return { exitCode: 1, output: parsed };
   // The console's service: the change and its audit entry (as the terminal) in one transaction.
   await setRates(db, parsed, terminalActor(), now);
-  return report(await repository.list(), now, maxAgeHours);
+  return reportNow();
+}
+
+/** `rounding <CUR> <rule>`: the console's service, audited as the terminal; a refusal changes nothing. */
+async function rounding(db: Database, args: readonly string[], now: Date): Promise<CommandResult> {
+  if (args.length !== 2) return usage('rounding takes a currency and a rule');
+  const [currency = '', rule = ''] = args;
+  if (!isRateCurrency(currency)) return usage(`currency: unknown currency "${currency}" (expected EUR, GBP or EGP)`);
+  if (!isRoundingRule(rule)) return usage(`rounding: "${rule}" is not a rule (expected ${ROUNDING_RULES.join(', ')})`);
+  const before = await setRounding(db, currency, rule, terminalActor(), now);
+  return { exitCode: 0, output: `${currency} rounding: ${before ?? 'none'} → ${rule}` };
 }

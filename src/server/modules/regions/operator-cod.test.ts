@@ -25,23 +25,23 @@ async function listedPayment(regionId: string): Promise<string | undefined> {
   return block?.split('\n').find((line) => line.startsWith('  payment'));
 }
 
-it('ships Egypt taking cash on delivery for $0.30, and the other regions online only', async () => {
-  expect(await cashOnDeliveryIn('EG')).toEqual({ feeCents: 30 });
+it('ships Egypt taking cash on delivery for EGP 15 (its $0.30 in pounds), and the other regions online only', async () => {
+  expect(await cashOnDeliveryIn('EG')).toEqual({ feeCents: 1500 });
   for (const country of ['GB', 'US', 'CA', 'AU']) expect(await cashOnDeliveryIn(country)).toBeNull();
-  expect(await listedPayment('egypt')).toBe('  payment    online or cash on delivery (fee $0.30)');
+  expect(await listedPayment('egypt')).toBe('  payment    online or cash on delivery (fee EGP 15.00)');
   expect(await listedPayment('uk')).toBeUndefined();
 });
 
-it('turns it on with a fee or none, and off, each shown at once to shoppers and in list', async () => {
+it("turns it on with a fee in the region's currency or none, and off, each shown at once to shoppers and in list", async () => {
   expect(await run('set-cod', 'uk', 'on', '--fee', '2.5')).toEqual({
     exitCode: 0,
-    output: 'uk: online or cash on delivery (fee $2.50) (was online only)',
+    output: 'uk: online or cash on delivery (fee £2.50) (was online only)',
   });
   expect(await cashOnDeliveryIn('GB')).toEqual({ feeCents: 250 });
-  expect(await listedPayment('uk')).toBe('  payment    online or cash on delivery (fee $2.50)');
+  expect(await listedPayment('uk')).toBe('  payment    online or cash on delivery (fee £2.50)');
 
   expect((await run('set-cod', 'uk', 'on')).output).toBe(
-    'uk: online or cash on delivery (no fee) (was online or cash on delivery (fee $2.50))',
+    'uk: online or cash on delivery (no fee) (was online or cash on delivery (fee £2.50))',
   );
   expect(await cashOnDeliveryIn('GB')).toEqual({ feeCents: 0 });
 
@@ -58,10 +58,10 @@ it.each([
   [['set-cod', 'egypt'], /set-cod takes <region> <on\|off>; got 1 argument/],
   [['set-cod', 'egypt', 'maybe'], /set-cod takes on or off, not "maybe"/],
   [['set-cod', 'egypt', 'off', '--fee', '1'], /off takes no --fee/],
-  [['set-cod', 'egypt', 'on', '--fee', '1.234'], /--fee "1.234": an amount is in US dollars/],
+  [['set-cod', 'egypt', 'on', '--fee', '1.234'], /--fee "1.234": an amount is in the region's currency/],
   [['set-cod', 'egypt', 'on', '--fee'], /--fee needs a value/],
   [['set-cod', 'mars', 'on'], /There is no region "mars"; the regions are egypt, uk, us, world/],
 ])('refuses %j (exit 2) and changes nothing', async (args, message) => {
   expect(await run(...args)).toEqual({ exitCode: 2, output: expect.stringMatching(message) });
-  expect(await regionColumns('egypt')).toEqual({ cash_on_delivery: true, cod_fee_cents: 30 });
+  expect(await regionColumns('egypt')).toEqual({ cash_on_delivery: true, cod_fee_cents: 1500 });
 });

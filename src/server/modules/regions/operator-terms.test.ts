@@ -3,7 +3,7 @@ import {
   formatWorkingDays,
   parseCutoff,
   parseDays,
-  parseDollars,
+  parseAmount,
   parsePercent,
   parseWorkingDays,
 } from './operator-terms';
@@ -23,11 +23,11 @@ describe('delivery terms as the operator types them', () => {
   });
 
   it('reads dollars into cents without floating-point error, up to $100,000', () => {
-    expect([parseDollars('4.99'), parseDollars('0.1'), parseDollars('50'), parseDollars('100000')]).toEqual([
+    expect([parseAmount('4.99'), parseAmount('0.1'), parseAmount('50'), parseAmount('100000')]).toEqual([
       499, 10, 5000, 10_000_000,
     ]);
     for (const text of ['4.999', '$5', '-1', '100000.01', '1,000', ''])
-      expect({ text, value: parseDollars(text) }).toEqual({ text, value: undefined });
+      expect({ text, value: parseAmount(text) }).toEqual({ text, value: undefined });
   });
 
   it('reads delivery days as min-max (one number for both) and the cut-off as an hour', () => {

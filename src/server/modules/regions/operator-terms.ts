@@ -1,6 +1,6 @@
 /**
  * Delivery terms as the operator types and reads them (`npm run regions`): tax in percent, prices in
- * dollars, delivery days as a range, the cut-off as an hour, working days by name, holidays by day. Each parser answers
+ * the region's currency, delivery days as a range, the cut-off as an hour, working days by name, holidays by day. Each parser answers
  * the value as the regions tables hold it, or undefined when the text is not one (the caller names the
  * rule: the *_RULE texts).
  */
@@ -21,17 +21,20 @@ export function parsePercent(text: string): number | undefined {
 /** 1400 → '14 %', 750 → '7.5 %'. */
 export const formatPercent = (basisPoints: number): string => `${basisPoints / 100} %`;
 
-/** The most a price or threshold may be: a typo's extra zeros are refused, not charged. */
-const MAX_DOLLARS = 100_000;
+/** The most a price or threshold may be, in whole units: a typo's extra zeros are refused, not charged. */
+const MAX_AMOUNT = 100_000;
 
-export const DOLLARS_RULE = `an amount is in US dollars with at most two decimals, up to ${MAX_DOLLARS}, e.g. 4.99`;
+export const AMOUNT_RULE = `an amount is in the region's currency with at most two decimals, up to ${MAX_AMOUNT}, e.g. 4.99`;
 
-/** '4.99' → 499 cents, '50' → 5000. */
-export function parseDollars(text: string): number | undefined {
+/**
+ * '4.99' → 499 minor units, '50' → 5000: an amount of the region's currency (every currency the shop
+ * charges in, USD, EUR, GBP and EGP, has two decimals).
+ */
+export function parseAmount(text: string): number | undefined {
   const match = /^(\d{1,6})(?:\.(\d{1,2}))?$/.exec(text);
   if (!match) return undefined;
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return cents <= MAX_DOLLARS * 100 ? cents : undefined;
+  const minor = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return minor <= MAX_AMOUNT * 100 ? minor : undefined;
 }
 
 /** The longest delivery the shop promises, in business days: beyond it, a typo. */

@@ -34,14 +34,15 @@ async function listed(regionId: string): Promise<string[]> {
 describe('npm run regions -- list', () => {
   it('shows each region with its tax convention, its countries with their rates and its options as a table', async () => {
     expect(await listed('egypt')).toEqual([
-      'egypt  Egypt  (VAT included in prices)',
+      // Egypt charges in pounds (migration 052): its amounts are EGP, shown as such.
+      'egypt  Egypt  (VAT included in prices, charged in EGP)',
       '  countries  EG 14 %',
-      '  OPTION    PRICE  FREE OVER  DAYS  CUT-OFF  WORKING DAYS',
-      '  standard  $2.99  $50.00     2–4   14:00    Sun–Thu',
-      '  express   $6.99  never      1–2   14:00    Sun–Thu',
-      '  same-day  $9.99  never      0–0   12:00    Sun–Thu',
-      // Cash on delivery, as migration 033 ships it (decision 0078).
-      '  payment    online or cash on delivery (fee $0.30)',
+      '  OPTION    PRICE       FREE OVER     DAYS  CUT-OFF  WORKING DAYS',
+      '  standard  EGP 145.00  EGP 2,425.00  2–4   14:00    Sun–Thu',
+      '  express   EGP 339.00  never         1–2   14:00    Sun–Thu',
+      '  same-day  EGP 485.00  never         0–0   12:00    Sun–Thu',
+      // Cash on delivery, as migration 033 ships it (decision 0078), in pounds since migration 052.
+      '  payment    online or cash on delivery (fee EGP 15.00)',
       // The next 12 months' holidays from the test clock's today, 21 November 2026 (migration 032).
       '  holidays   2027-01-07 Thu  Coptic Christmas',
       '             2027-01-25 Mon  Revolution Day (25 January) and Police Day',
@@ -53,7 +54,7 @@ describe('npm run regions -- list', () => {
       '             2027-10-06 Wed  Armed Forces Day',
     ]);
     expect((await listed('world')).slice(0, 2)).toEqual([
-      'world  Rest of the world  (sales tax added at checkout)',
+      'world  Rest of the world  (sales tax added at checkout, charged in USD)',
       '  countries  AU 0 %, CA 0 %',
     ]);
     expect((await run('list')).output.split('\n\n').map((block) => block.split('  ')[0])).toEqual([
@@ -204,7 +205,7 @@ describe('shipping options', () => {
       '--cutoff',
       '14:00',
     );
-    expect((await listed('egypt'))[3]).toBe('  standard  $2.99  $75.00     2–4   14:00    Sun–Thu');
+    expect((await listed('egypt'))[3]).toBe('  standard  EGP 2.99    EGP 75.00  2–4   14:00    Sun–Thu');
     await run('set-shipping', 'egypt', 'standard', '--price', '2.99', '--days', '2-4', '--cutoff', '14');
     expect((await terms()).get('EG')?.shipping[0]?.freeOverCents).toBe(7500);
     await run(
@@ -212,14 +213,14 @@ describe('shipping options', () => {
       ...['--working-days', 'sat-wed'],
     );
     expect((await terms()).get('EG')?.shipping[0]).toMatchObject({ freeOverCents: null, workingDays: [1, 2, 3, 6, 7] });
-    expect((await listed('egypt'))[3]).toBe('  standard  $2.99  never      2–4   14:00    Sat–Wed');
+    expect((await listed('egypt'))[3]).toBe('  standard  EGP 2.99    never      2–4   14:00    Sat–Wed');
   });
 
   it('set-shipping adds an option a region lacks, on the working days of its other options', async () => {
     const added = await run('set-shipping', 'uk', 'same-day', '--price', '14.99', '--days', '0-0', '--cutoff', '10');
     expect(added).toEqual({
       exitCode: 0,
-      output: 'uk now offers same-day: $14.99, never free, 0–0 days, cut-off 10:00, Mon–Fri',
+      output: 'uk now offers same-day: £14.99, never free, 0–0 days, cut-off 10:00, Mon–Fri',
     });
     expect((await terms()).get('GB')?.shipping.map((rate) => rate.option)).toEqual(['standard', 'express', 'same-day']);
     expect(await run('remove-shipping', 'uk', 'same-day')).toEqual({
@@ -238,11 +239,14 @@ describe('shipping options', () => {
       ],
       [
         ['set-shipping', 'uk', 'express', '--price', '1', '--days', '1'],
-        /needs --price <dollars>, --days <min>-<max> and --cutoff/,
+        /needs --price <amount>, --days <min>-<max> and --cutoff/,
       ],
-      [[...base.slice(0, 3), '--price', '4.999', ...base.slice(5)], /--price "4.999": an amount is in US dollars/],
+      [
+        [...base.slice(0, 3), '--price', '4.999', ...base.slice(5)],
+        /--price "4.999": an amount is in the region's currency/,
+      ],
       [[...base, '--free-over', 'lots'], /--free-over "lots": an amount/],
-      [[...base, '--free-over', '50', '--never-free'], /--free-over <dollars> or --never-free, not both/],
+      [[...base, '--free-over', '50', '--never-free'], /--free-over <amount> or --never-free, not both/],
       [[...base.slice(0, 5), '--days', '4-2', ...base.slice(7)], /--days "4-2": delivery days are <min>-<max>/],
       [[...base.slice(0, 7), '--cutoff', '24'], /--cutoff "24": the cut-off is an hour of the day/],
       [[...base, '--working-days', 'mon-funday'], /--working-days "mon-funday": working days are/],
@@ -317,10 +321,15 @@ describe('changes at the same time', () => {
 });
 
 describe('regions', () => {
-  it('add-region takes an id, a name and a tax convention; a country waits for its first option', async () => {
-    expect((await run('add-region', 'eu', 'European Union', '--vat-included')).exitCode).toBe(0);
+  it('add-region takes an id, a name, a tax convention and a currency; a country waits for its first option', async () => {
+    expect(await run('add-region', 'eu', 'European Union', '--vat-included', '--currency', 'EUR')).toEqual({
+      exitCode: 0,
+      output:
+        'region eu (European Union, VAT included in prices, charged in EUR) added: set its options with ' +
+        'set-shipping eu …, then add its countries with add-country <COUNTRY> eu <percent>',
+    });
     expect(await listed('eu')).toEqual([
-      'eu  European Union  (VAT included in prices)',
+      'eu  European Union  (VAT included in prices, charged in EUR)',
       '  countries  none',
       '  no delivery option: set one before adding a country',
       '  holidays   none in the next 12 months',
@@ -362,6 +371,10 @@ describe('regions', () => {
       [['add-region', 'eu', '  ', '--vat-included'], /A region's name is 1 to 60 characters/],
       [['add-region', 'eu', 'Europe'], /takes one of --vat-included or --tax-added/],
       [['add-region', 'eu', 'Europe', '--vat-included', '--tax-added'], /takes one of --vat-included or --tax-added/],
+      [
+        ['add-region', 'eu', 'Europe', '--vat-included', '--currency', 'JPY'],
+        /currency "JPY" is not one the shop charges in/,
+      ],
       [['remove-region'], /remove-region takes <id>; got 0 arguments/],
     ] as const) {
       expect(await run(...args)).toEqual({ exitCode: 2, output: expect.stringMatching(message) });
@@ -420,7 +433,9 @@ describe('pages the server rendered', () => {
     expect(await renderedThreshold()).toBe(6000);
     await run('set-tax', 'EG', '15');
     const html = (await web.inject({ method: 'GET', url: '/', headers: { cookie: 'ship_to=EG' } })).body;
-    expect(html).toMatch(/"country":"EG","regionId":"egypt","tax":\{"kind":"vat","rateBasisPoints":1500/);
+    expect(html).toMatch(
+      /"country":"EG","regionId":"egypt","currency":"EGP","tax":\{"kind":"vat","rateBasisPoints":1500/,
+    );
     await run('set-tax', 'EG', '14');
   });
 });

@@ -13,7 +13,8 @@ import {
   type DeliveryOption,
   type ShippingRate,
 } from '../../../universal/delivery-terms';
-import { formatPrice } from '../../../universal/pricing';
+import { formatPriceIn } from '../../../universal/pricing';
+import { CURRENCIES, type Currency, isCurrency } from '../../../universal/i18n/money';
 import { isCountryCode } from '../../../universal/ship-to';
 import { bumpCatalogueVersion, noteCatalogueChanged } from '../catalogue';
 import { recordAudit, terminalActor } from '../audit';
@@ -23,7 +24,7 @@ import {
   CUTOFF_RULE,
   DAY_RULE,
   DAYS_RULE,
-  DOLLARS_RULE,
+  AMOUNT_RULE,
   formatCutoff,
   formatDay,
   formatDays,
@@ -32,7 +33,7 @@ import {
   parseCutoff,
   parseDay,
   parseDays,
-  parseDollars,
+  parseAmount,
   parseHolidayName,
   parsePercent,
   parseWorkingDays,
@@ -41,6 +42,7 @@ import {
   WORKING_DAYS_RULE,
 } from './operator-terms';
 import { type Holiday, type Region, type RegionTax, regionsRepository, type RegionsRepository } from './repository';
+import { type CurrencyChange, setRegionCurrency } from './region-currency';
 import { shopDay } from '../../../universal/delivery-dates';
 
 export const REGIONS_USAGE = `Usage:
@@ -49,21 +51,26 @@ export const REGIONS_USAGE = `Usage:
   npm run regions -- add-country <COUNTRY> <region> <percent>
                                                            deliver there, taxed at that rate (moves it from another region)
   npm run regions -- remove-country <COUNTRY>              stop delivering there
-  npm run regions -- set-shipping <region> <${DELIVERY_OPTIONS.join('|')}> --price <dollars>
-                       [--free-over <dollars> | --never-free] --days <min>-<max> --cutoff <hour> [--working-days <days>]
+  npm run regions -- set-shipping <region> <${DELIVERY_OPTIONS.join('|')}> --price <amount>
+                       [--free-over <amount> | --never-free] --days <min>-<max> --cutoff <hour> [--working-days <days>]
                                                            add an option or change it; without --free-over, --never-free or
                                                            --working-days it keeps its own (a new one: never free, on the
                                                            days of the region's other options, else mon-fri)
   npm run regions -- remove-shipping <region> <option>     a region keeps at least one option
-  npm run regions -- set-cod <region> on [--fee <dollars>] | off
+  npm run regions -- set-cod <region> on [--fee <amount>] | off
                                                            let its shoppers pay the courier in cash, for that fee
                                                            added to the order (none without --fee), or stop it
-  npm run regions -- add-region <id> <name> --vat-included | --tax-added
-                                                           VAT shown inside the prices, or sales tax added at checkout
+  npm run regions -- set-currency <region> <${CURRENCIES.join('|')}>
+                                                           what its shoppers are charged in; its delivery prices,
+                                                           thresholds and fee are converted at the rates, to whole units
+  npm run regions -- add-region <id> <name> --vat-included | --tax-added [--currency <CUR>]
+                                                           VAT shown inside the prices, or sales tax added at checkout;
+                                                           charged in US dollars unless --currency names another
   npm run regions -- remove-region <id>                    once no country is in it
   npm run regions -- add-holiday <region> <YYYY-MM-DD> <name>
                                                            nothing leaves or arrives that day (renames the day's holiday)
   npm run regions -- remove-holiday <region> <YYYY-MM-DD>  a working day again
+Amounts (--price, --free-over, --fee) are in the region's currency, as list shows it.
 Countries: two capital letters; checkout takes addresses in ${CHECKOUT_COUNTRY_CODES.join(', ')}.
 Working days: mon-fri, sun-thu, mon,wed,fri or ISO numbers 1,2,3 (1 Monday .. 7 Sunday).
 Holidays: days from today on in the shop's calendar (SHOP_TIMEZONE); orders placed keep the days they were promised.
@@ -77,11 +84,11 @@ const done = (output: string): CommandResult => ({ exitCode: 0, output });
 const taxConvention = (tax: RegionTax) =>
   `${tax.kind === 'vat' ? 'VAT' : 'sales tax'} ${tax.included ? 'included in prices' : 'added at checkout'}`;
 
-function shippingLine(rate: ShippingRate): string[] {
+function shippingLine(rate: ShippingRate, currency: Currency): string[] {
   return [
     rate.option,
-    formatPrice(rate.priceCents),
-    rate.freeOverCents === null ? 'never' : formatPrice(rate.freeOverCents),
+    formatPriceIn(rate.priceCents, currency),
+    rate.freeOverCents === null ? 'never' : formatPriceIn(rate.freeOverCents, currency),
     formatDays(rate.minDays, rate.maxDays),
     formatCutoff(rate.cutoffHour),
     formatWorkingDays(rate.workingDays),
@@ -89,10 +96,10 @@ function shippingLine(rate: ShippingRate): string[] {
 }
 
 /** How a region's shoppers may pay: online only, or cash on delivery too, with its fee. */
-const paymentLine = (cod: CashOnDelivery | null) =>
+const paymentLine = (cod: CashOnDelivery | null, currency: Currency) =>
   cod === null
     ? 'online only'
-    : `online or cash on delivery (${cod.feeCents === 0 ? 'no fee' : `fee ${formatPrice(cod.feeCents)}`})`;
+    : `online or cash on delivery (${cod.feeCents === 0 ? 'no fee' : `fee ${formatPriceIn(cod.feeCents, currency)}`})`;
 
 /** How far ahead `list` shows each region's holidays. */
 const LISTED_HOLIDAY_DAYS = 366;
@@ -116,22 +123,22 @@ function regionBlock(region: Region, holidays: readonly Holiday[]): string {
   const options = region.shipping.length
     ? alignedColumns(
         ['OPTION', 'PRICE', 'FREE OVER', 'DAYS', 'CUT-OFF', 'WORKING DAYS'],
-        region.shipping.map(shippingLine),
+        region.shipping.map((rate) => shippingLine(rate, region.currency)),
       )
     : ['no delivery option: set one before adding a country'];
   return [
-    `${region.id}  ${region.name}  (${taxConvention(region.tax)})`,
+    `${region.id}  ${region.name}  (${taxConvention(region.tax)}, charged in ${region.currency})`,
     `  countries  ${countries}`,
     ...options.map((line) => `  ${line}`),
-    ...(region.cashOnDelivery ? [`  payment    ${paymentLine(region.cashOnDelivery)}`] : []),
+    ...(region.cashOnDelivery ? [`  payment    ${paymentLine(region.cashOnDelivery, region.currency)}`] : []),
     ...holidayLines(holidays.filter((holiday) => holiday.regionId === region.id)).map((line) => `  ${line}`),
   ].join('\n');
 }
 
 /** A rate in one line, as a change reports it. */
-function rateSummary(rate: ShippingRate): string {
-  const [, price, , days, cutoff, workingDays] = shippingLine(rate);
-  const free = rate.freeOverCents === null ? 'never free' : `free over ${formatPrice(rate.freeOverCents)}`;
+function rateSummary(rate: ShippingRate, currency: Currency): string {
+  const [, price, , days, cutoff, workingDays] = shippingLine(rate, currency);
+  const free = rate.freeOverCents === null ? 'never free' : `free over ${formatPriceIn(rate.freeOverCents, currency)}`;
   return `${price}, ${free}, ${days} days, cut-off ${cutoff}, ${workingDays}`;
 }
 
@@ -305,17 +312,17 @@ interface TypedRate {
 function typedRate(option: DeliveryOption, parsed: CommandArgs): TypedRate | CommandResult {
   const [priceText, daysText, cutoffText] = ['--price', '--days', '--cutoff'].map((flag) => parsed.values.get(flag));
   if (priceText === undefined || daysText === undefined || cutoffText === undefined)
-    return usage('set-shipping needs --price <dollars>, --days <min>-<max> and --cutoff <hour>.');
+    return usage('set-shipping needs --price <amount>, --days <min>-<max> and --cutoff <hour>.');
   const freeOverText = parsed.values.get('--free-over');
   const neverFree = parsed.switches.has('--never-free');
   if (freeOverText !== undefined && neverFree)
-    return usage('set-shipping takes --free-over <dollars> or --never-free, not both.');
+    return usage('set-shipping takes --free-over <amount> or --never-free, not both.');
 
-  const priceCents = parseDollars(priceText);
-  if (priceCents === undefined) return usage(`--price "${priceText}": ${DOLLARS_RULE}.`);
-  const freeOverCents = freeOverText === undefined ? undefined : parseDollars(freeOverText);
+  const priceCents = parseAmount(priceText);
+  if (priceCents === undefined) return usage(`--price "${priceText}": ${AMOUNT_RULE}.`);
+  const freeOverCents = freeOverText === undefined ? undefined : parseAmount(freeOverText);
   if (freeOverText !== undefined && freeOverCents === undefined)
-    return usage(`--free-over "${freeOverText}": ${DOLLARS_RULE}.`);
+    return usage(`--free-over "${freeOverText}": ${AMOUNT_RULE}.`);
   const days = parseDays(daysText);
   if (!days) return usage(`--days "${daysText}": ${DAYS_RULE}.`);
   if (option === 'same-day' && days.maxDays > 0)
@@ -358,8 +365,8 @@ async function setShipping(db: Database, args: readonly string[]): Promise<Comma
     await regions.saveShippingRate(region.id, rate);
     return done(
       before
-        ? `${region.id} ${option}: ${rateSummary(rate)} (was ${rateSummary(before)})`
-        : `${region.id} now offers ${option}: ${rateSummary(rate)}`,
+        ? `${region.id} ${option}: ${rateSummary(rate, region.currency)} (was ${rateSummary(before, region.currency)})`
+        : `${region.id} now offers ${option}: ${rateSummary(rate, region.currency)}`,
     );
   });
 }
@@ -393,15 +400,70 @@ async function setCashOnDelivery(db: Database, args: readonly string[]): Promise
   if (state !== 'on' && state !== 'off') return usage(`set-cod takes on or off, not "${state}".`);
   const feeText = parsed.values.get('--fee');
   if (state === 'off' && feeText !== undefined) return usage('set-cod … off takes no --fee.');
-  const feeCents = feeText === undefined ? 0 : parseDollars(feeText);
-  if (feeCents === undefined) return usage(`--fee "${feeText}": ${DOLLARS_RULE}.`);
+  const feeCents = feeText === undefined ? 0 : parseAmount(feeText);
+  if (feeCents === undefined) return usage(`--fee "${feeText}": ${AMOUNT_RULE}.`);
   const cod = state === 'on' ? { feeCents } : null;
   return change(db, { command: 'set-cod', objectType: 'region', objectId: regionId, args }, async (regions) => {
     const region = await lockedRegion(regions, regionId);
     if (isResult(region)) return region;
     await regions.setCashOnDelivery(region.id, cod);
-    return done(`${region.id}: ${paymentLine(cod)} (was ${paymentLine(region.cashOnDelivery)})`);
+    return done(
+      `${region.id}: ${paymentLine(cod, region.currency)} (was ${paymentLine(region.cashOnDelivery, region.currency)})`,
+    );
   });
+}
+
+/** A currency the operator named for a region to charge in; another is a usage error naming the ones there are. */
+function chargedCurrency(text: string): Currency | CommandResult {
+  return isCurrency(text)
+    ? text
+    : usage(`currency "${text}" is not one the shop charges in: one of ${CURRENCIES.join(', ')}.`);
+}
+
+/** What set-currency answered, in the words of the other changes (before → after), or why it changed nothing. */
+function currencyOutcome(regionId: string, change: CurrencyChange): CommandResult {
+  switch (change.kind) {
+    case 'no-region':
+      return usage(`There is no region "${regionId}"; the regions are ${change.known.join(', ') || 'none yet'}.`);
+    case 'unchanged':
+      return refused(`${regionId} charges in ${change.currency} already; nothing changed.`);
+    case 'no-rate':
+      return refused(
+        `There is no exchange rate for ${change.currency} to convert ${regionId}'s delivery prices with: ` +
+          `set one first (npm run rates -- set ${change.currency} <units per USD>); nothing changed.`,
+      );
+    case 'changed': {
+      const { before, after } = change;
+      const amounts = after.shipping.map(
+        (rate, index) =>
+          `${rate.option} ${formatPriceIn(before.shipping[index]?.priceCents ?? 0, before.currency)} → ` +
+          formatPriceIn(rate.priceCents, after.currency),
+      );
+      if (after.cashOnDeliveryFeeCents !== null)
+        amounts.push(
+          `cash on delivery fee ${formatPriceIn(before.cashOnDeliveryFeeCents ?? 0, before.currency)} → ` +
+            formatPriceIn(after.cashOnDeliveryFeeCents, after.currency),
+        );
+      return done(
+        `${regionId}: charged in ${after.currency} (was ${before.currency}); converted at the rates` +
+          (amounts.length ? `: ${amounts.join(', ')}` : '') +
+          '. Check them with list, and set round figures with set-shipping and set-cod.',
+      );
+    }
+  }
+}
+
+/**
+ * `set-currency <region> <currency>`: the settings service (also the console's), audited as the terminal.
+ * A refusal changes nothing and writes no entry.
+ */
+async function setCurrency(db: Database, args: readonly string[], clock: ShopClockNow): Promise<CommandResult> {
+  const parsed = argumentsOf('set-currency', args, ['region', 'currency']);
+  if (isResult(parsed)) return parsed;
+  const [regionId = '', text = ''] = parsed.positional;
+  const currency = chargedCurrency(text);
+  if (isResult(currency)) return currency;
+  return currencyOutcome(regionId, await setRegionCurrency(db, regionId, currency, terminalActor(), clock.now));
 }
 
 const REGION_ID = /^[a-z][a-z0-9-]{0,31}$/;
@@ -415,7 +477,7 @@ const TAX_CONVENTIONS: Record<string, RegionTax> = {
 
 async function addRegion(db: Database, args: readonly string[]): Promise<CommandResult> {
   const flags = Object.keys(TAX_CONVENTIONS);
-  const parsed = argumentsOf('add-region', args, ['id', 'name'], { switches: flags });
+  const parsed = argumentsOf('add-region', args, ['id', 'name'], { switches: flags, values: ['--currency'] });
   if (isResult(parsed)) return parsed;
   const [id = '', typedName = ''] = parsed.positional;
   if (!REGION_ID.test(id)) return usage(`"${id}" is not a region id: ${REGION_ID_RULE}.`);
@@ -425,10 +487,13 @@ async function addRegion(db: Database, args: readonly string[]): Promise<Command
   const conventions = flags.filter((flag) => parsed.switches.has(flag));
   const tax = conventions.length === 1 ? TAX_CONVENTIONS[conventions[0] ?? ''] : undefined;
   if (!tax) return usage(`add-region takes one of ${flags.join(' or ')}.`);
+  const currency = chargedCurrency(parsed.values.get('--currency') ?? 'USD');
+  if (isResult(currency)) return currency;
   return change(db, { command: 'add-region', objectType: 'region', objectId: id, args }, async (regions) => {
-    if (!(await regions.addRegion({ id, name, tax }))) return refused(`There is a region ${id} already.`);
+    if (!(await regions.addRegion({ id, name, tax, currency }))) return refused(`There is a region ${id} already.`);
     return done(
-      `region ${id} (${name}, ${taxConvention(tax)}) added: set its options with set-shipping ${id} …, ` +
+      `region ${id} (${name}, ${taxConvention(tax)}, charged in ${currency}) added: ` +
+        `set its options with set-shipping ${id} …, ` +
         `then add its countries with add-country <COUNTRY> ${id} <percent>`,
     );
   });
@@ -515,6 +580,7 @@ const COMMANDS: Record<string, (db: Database, args: readonly string[], clock: Sh
     'set-shipping': setShipping,
     'remove-shipping': removeShipping,
     'set-cod': setCashOnDelivery,
+    'set-currency': setCurrency,
     'add-region': addRegion,
     'remove-region': removeRegion,
     'add-holiday': addHoliday,

@@ -15,14 +15,18 @@ describe('GET /catalog/delivery', () => {
     expect(countries.map((entry) => entry.country)).toEqual(['AU', 'CA', 'EG', 'GB', 'US']);
     const egypt = countries.find((entry) => entry.country === 'EG');
     expect(egypt?.tax).toEqual({ kind: 'vat', rateBasisPoints: 1400, included: true });
-    // Egypt's carriers work Sunday (7) to Thursday (4).
+    // Egypt charges in pounds: its prices are piastres, the dollar ones at the seeded 48.5 to whole pounds
+    // (migration 052). Its carriers work Sunday (7) to Thursday (4).
+    expect(egypt?.currency).toBe('EGP');
     expect(egypt?.shipping.map((rate) => [rate.option, rate.priceCents, rate.freeOverCents, rate.workingDays])).toEqual(
       [
-        ['standard', 299, 5000, [1, 2, 3, 4, 7]],
-        ['express', 699, null, [1, 2, 3, 4, 7]],
-        ['same-day', 999, null, [1, 2, 3, 4, 7]],
+        ['standard', 14500, 242500, [1, 2, 3, 4, 7]],
+        ['express', 33900, null, [1, 2, 3, 4, 7]],
+        ['same-day', 48500, null, [1, 2, 3, 4, 7]],
       ],
     );
+    expect(countries.find((entry) => entry.country === 'GB')?.currency).toBe('GBP');
+    expect(countries.find((entry) => entry.country === 'CA')?.currency).toBe('USD');
     expect(countries.find((entry) => entry.country === 'GB')?.tax).toEqual({
       kind: 'vat',
       rateBasisPoints: 2000,

@@ -111,8 +111,13 @@ export interface RegionHead {
   tax: RegionTax;
 }
 
+/** A region with what it charges in: its delivery prices, thresholds and fee are minor units of it. */
+export interface SettledRegion extends RegionHead {
+  currency: Currency;
+}
+
 /** A region as the operator sets it: its tax, its countries and the delivery options it offers. */
-export interface Region extends RegionHead {
+export interface Region extends SettledRegion {
   countries: CountryTax[];
   /** In the shop's order of options; none only for a region just added. */
   shipping: ShippingRate[];
@@ -123,6 +128,7 @@ export interface Region extends RegionHead {
 interface RegionRow {
   id: string;
   name: string;
+  currency: Currency;
   tax_kind: TaxKind;
   tax_included: boolean;
   cash_on_delivery: boolean;
@@ -135,13 +141,14 @@ interface CountryRow {
   tax_rate_bp: number;
 }
 
-const REGION_COLUMNS = 'id, name, tax_kind, tax_included, cash_on_delivery, cod_fee_cents';
+const REGION_COLUMNS = 'id, name, currency, tax_kind, tax_included, cash_on_delivery, cod_fee_cents';
 const COUNTRY_COLUMNS = 'country, region_id, tax_rate_bp';
 const SHIPPING_COLUMNS = 'option, price_cents, free_over_cents, min_days, max_days, cutoff_hour, working_days';
 
-const regionOf = (row: RegionRow): RegionHead => ({
+const regionOf = (row: RegionRow): SettledRegion => ({
   id: row.id,
   name: row.name,
+  currency: row.currency,
   tax: { kind: row.tax_kind, included: row.tax_included },
 });
 
@@ -211,17 +218,17 @@ export function regionsRepository(db: Queryable) {
     },
 
     /** A region, its row locked until the transaction ends; undefined when there is none. */
-    async lockRegion(id: string): Promise<(RegionHead & Pick<Region, 'cashOnDelivery'>) | undefined> {
+    async lockRegion(id: string): Promise<(SettledRegion & Pick<Region, 'cashOnDelivery'>) | undefined> {
       const [row] = await db.query<RegionRow>(`SELECT ${REGION_COLUMNS} FROM regions WHERE id = $1 FOR UPDATE`, [id]);
       return row && { ...regionOf(row), cashOnDelivery: cashOnDeliveryOf(row) };
     },
 
     /** Adds a region with no countries and no options; false when the id is taken. */
-    async addRegion(region: RegionHead): Promise<boolean> {
+    async addRegion(region: SettledRegion): Promise<boolean> {
       const added = await db.query(
-        `INSERT INTO regions (id, name, tax_kind, tax_included) VALUES ($1, $2, $3, $4)
+        `INSERT INTO regions (id, name, tax_kind, tax_included, currency) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (id) DO NOTHING RETURNING id`,
-        [region.id, region.name, region.tax.kind, region.tax.included],
+        [region.id, region.name, region.tax.kind, region.tax.included, region.currency],
       );
       return added.length > 0;
     },
@@ -233,6 +240,11 @@ export function regionsRepository(db: Queryable) {
         cod !== null,
         cod === null || cod.feeCents === 0 ? null : cod.feeCents,
       ]);
+    },
+
+    /** The currency the region charges in (the caller converts its amounts with it). */
+    async setCurrency(regionId: string, currency: Currency): Promise<void> {
+      await db.query('UPDATE regions SET currency = $2 WHERE id = $1', [regionId, currency]);
     },
 
     /** Removes a region and its options (the caller checked it holds no country). */

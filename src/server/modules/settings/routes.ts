@@ -1,6 +1,6 @@
 import type { AppContext, ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
-import { fieldRefused } from '../../http/errors';
+import { fieldRefused, notFound } from '../../http/errors';
 import {
   getAdminLegalTexts,
   getAdminSettings,
@@ -11,18 +11,23 @@ import {
   type SettingsRates,
   type SettingsRegion,
   setAdminRate,
+  setAdminRegionCurrency,
+  setAdminRounding,
 } from '../../../universal/contracts/admin/settings';
+import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 import { LOCALES } from '../../../universal/i18n/locale';
 import { LEGAL_PAGES, LEGAL_PLACEHOLDERS } from '../../../universal/legal-pages';
 import { adminLegalText, legalTexts, sellerDetailsStore, setLegalText, setSellerDetails } from '../legal';
 import { shopDetails } from '../receipts';
-import { parseRates, ratesRepository, setRates, staleRates } from '../rates';
-import { regionsRepository } from '../regions';
+import { parseRates, ratesRepository, setRates, setRounding, staleRates } from '../rates';
+import { regionsRepository, setRegionCurrency } from '../regions';
 import { staffActor } from '../staff';
 
 /** Each shop currency's rate, when it was set and whether it is stale (as `npm run rates -- list` says). */
 async function ratesNow(ctx: AppContext): Promise<SettingsRates> {
-  const rates = await ratesRepository(ctx.db).list();
+  const repository = ratesRepository(ctx.db);
+  const rates = await repository.list();
+  const rounding = await repository.roundingRules();
   const maxAgeHours = ctx.config.ratesMaxAgeHours;
   const stale = new Set(staleRates(rates, ctx.now(), maxAgeHours).map((entry) => entry.currency));
   const known = new Map(rates.map((rate) => [rate.currency, rate]));
@@ -35,6 +40,7 @@ async function ratesNow(ctx: AppContext): Promise<SettingsRates> {
         unitsPerUsd: rate?.unitsPerUsd ?? null,
         setAt: rate?.setAt.toISOString() ?? null,
         stale: stale.has(currency),
+        rounding: rounding[currency] ?? 'minor',
       };
     }),
   };
@@ -45,6 +51,7 @@ async function regionsNow(ctx: AppContext): Promise<SettingsRegion[]> {
   return regions.map((region) => ({
     id: region.id,
     name: region.name,
+    currency: region.currency,
     tax: region.tax,
     countries: region.countries.map(({ country, rateBasisPoints }) => ({ country, rateBasisPoints })),
     shipping: region.shipping,
@@ -54,8 +61,9 @@ async function regionsNow(ctx: AppContext): Promise<SettingsRegion[]> {
 
 /**
  * GET /api/admin/settings and PUT /api/admin/settings/rates/:currency (owners): what the shop runs
- * with. Rates are set by the rates module's setRates, as `npm run rates` sets them; regions
- * (`npm run regions`) and the shop's details (the environment) are only shown. The seller's details and
+ * with. Rates and rounding rules are set by the rates module's setters, as `npm run rates` sets them; a
+ * region's currency by the regions module's, as `npm run regions -- set-currency` does; the rest of the
+ * regions (`npm run regions`) and the shop's details (the environment) are only shown. The seller's details and
  * the legal pages' texts are set here too, by the legal module (audited; the shop shows them at once).
  */
 const settingsRoutes: ModulePlugin = async (app, { ctx }) => {
@@ -105,6 +113,30 @@ const settingsRoutes: ModulePlugin = async (app, { ctx }) => {
       if (typeof parsed === 'string') throw fieldRefused('unitsPerUsd', parsed);
       await setRates(ctx.db, parsed, staffActor(request), now);
       return ratesNow(ctx);
+    },
+  });
+
+  app.route({
+    ...fromContract(app, setAdminRounding),
+    handler: async (request) => {
+      await setRounding(ctx.db, request.params.currency, request.body.rounding, staffActor(request), ctx.now());
+      return ratesNow(ctx);
+    },
+  });
+
+  app.route({
+    ...fromContract(app, setAdminRegionCurrency),
+    handler: async (request) => {
+      const { id } = request.params;
+      const { currency } = request.body;
+      const change = await setRegionCurrency(ctx.db, id, currency, staffActor(request), ctx.now());
+      if (change.kind === 'no-region') throw notFound(`There is no region "${id}".`, ERROR_CODES.NOT_FOUND);
+      if (change.kind === 'no-rate')
+        throw fieldRefused(
+          'currency',
+          `There is no exchange rate for ${change.currency} to convert the region's delivery prices with: set one first.`,
+        );
+      return regionsNow(ctx);
     },
   });
 };

@@ -31,13 +31,14 @@ describe('the console settings page', () => {
     expect(settings.rates).toEqual({
       maxAgeHours: 48,
       rows: [
-        { currency: 'EUR', unitsPerUsd: 0.92, setAt: '2026-11-20T12:00:00.000Z', stale: false },
-        { currency: 'GBP', unitsPerUsd: 0.79, setAt: '2026-11-20T12:00:00.000Z', stale: false },
-        { currency: 'EGP', unitsPerUsd: 48.5, setAt: '2026-11-20T12:00:00.000Z', stale: false },
+        { currency: 'EUR', unitsPerUsd: 0.92, setAt: '2026-11-20T12:00:00.000Z', stale: false, rounding: 'minor' },
+        { currency: 'GBP', unitsPerUsd: 0.79, setAt: '2026-11-20T12:00:00.000Z', stale: false, rounding: 'ending-99' },
+        { currency: 'EGP', unitsPerUsd: 48.5, setAt: '2026-11-20T12:00:00.000Z', stale: false, rounding: 'whole' },
       ],
     });
     const egypt = settings.regions.find((region) => region.countries.some((entry) => entry.country === 'EG'));
     expect(egypt).toMatchObject({
+      currency: 'EGP',
       tax: { kind: 'vat', included: true },
       countries: expect.arrayContaining([{ country: 'EG', rateBasisPoints: 1400 }]),
     });
@@ -72,6 +73,7 @@ describe('the console settings page', () => {
       unitsPerUsd: 0.931235,
       setAt: now,
       stale: false,
+      rounding: 'minor',
     });
     expect(await rateAudit('EUR')).toEqual([
       {
@@ -122,6 +124,11 @@ describe('the console settings page', () => {
       const put = await call(t, 'PUT', '/api/admin/settings/rates/EGP', { token, body: { unitsPerUsd: 50 } });
       expect(put.status).toBe(403);
       expect(put.body).toMatchObject({ code: 'FORBIDDEN' });
+      for (const [url, body] of [
+        ['/api/admin/settings/rounding/EGP', { rounding: 'minor' }],
+        ['/api/admin/settings/regions/world/currency', { currency: 'EUR' }],
+      ] as const)
+        expect((await call(t, 'PUT', url, { token, body })).status).toBe(403);
     }
     expect((await call(t, 'GET', '/api/admin/settings', { token: shopper.token })).status).toBe(401);
     const put = await call(t, 'PUT', '/api/admin/settings/rates/EGP', {
@@ -131,5 +138,78 @@ describe('the console settings page', () => {
     expect(put.status).toBe(401);
     expect((await call(t, 'GET', '/catalog/rates')).body).toMatchObject({ rates: { EGP: 48.5 } });
     expect(await rateAudit('EGP')).toEqual([]);
+  });
+
+  it("sets a currency's rounding rule, audited; bad input is refused with 400 on its field, nothing changed", async () => {
+    for (const [url, body] of [
+      ['/api/admin/settings/rounding/EGP', { rounding: 'nearest' }],
+      ['/api/admin/settings/rounding/EGP', {}],
+      ['/api/admin/settings/rounding/USD', { rounding: 'whole' }],
+    ] as const) {
+      const response = await call(t, 'PUT', url, { token: owner.token, body });
+      expect(`${url} ${JSON.stringify(body)}: ${response.status}`).toBe(`${url} ${JSON.stringify(body)}: 400`);
+    }
+    expect(await auditEntries(t.db, 'currency', 'EGP')).toEqual([]);
+
+    const set = await call(t, 'PUT', '/api/admin/settings/rounding/EGP', {
+      token: owner.token,
+      body: { rounding: 'ending-99' },
+    });
+    expect(set.status).toBe(200);
+    expect((set.body as unknown as SettingsRates).rows.find((row) => row.currency === 'EGP')?.rounding).toBe(
+      'ending-99',
+    );
+    expect((await call(t, 'GET', '/catalog/rates')).body).toMatchObject({ rounding: { EGP: 'ending-99' } });
+    expect(await auditEntries(t.db, 'currency', 'EGP')).toEqual([
+      {
+        action: 'currency.rounding',
+        staff_email: owner.email,
+        before: { rounding: 'whole' },
+        after: { rounding: 'ending-99' },
+      },
+    ]);
+  });
+
+  it("sets a region's currency, its amounts converted and audited; an unknown region or currency changes nothing", async () => {
+    const world = async () =>
+      (
+        (await call(t, 'GET', '/api/admin/settings', { token: owner.token })).body as unknown as AdminSettings
+      ).regions.find((region) => region.id === 'world');
+    const before = await world();
+    expect(before?.currency).toBe('USD');
+    for (const [url, body, status] of [
+      ['/api/admin/settings/regions/world/currency', { currency: 'JPY' }, 400],
+      ['/api/admin/settings/regions/world/currency', {}, 400],
+      ['/api/admin/settings/regions/mars/currency', { currency: 'EUR' }, 404],
+    ] as const) {
+      const response = await call(t, 'PUT', url, { token: owner.token, body });
+      expect(`${url} ${JSON.stringify(body)}: ${response.status}`).toBe(`${url} ${JSON.stringify(body)}: ${status}`);
+    }
+    expect(await world()).toEqual(before);
+    expect(await auditEntries(t.db, 'region', 'world')).toEqual([]);
+
+    const set = await call(t, 'PUT', '/api/admin/settings/regions/world/currency', {
+      token: owner.token,
+      body: { currency: 'GBP' },
+    });
+    expect(set.status).toBe(200);
+    const after = (set.body as unknown as AdminSettings['regions']).find((region) => region.id === 'world');
+    expect(after?.currency).toBe('GBP');
+    // The rest of the world's dollar amounts in pounds, at the rate GBP has now (0.8), to the whole pound.
+    expect(after?.shipping.map((rate) => rate.priceCents)).toEqual(
+      before?.shipping.map((rate) => Math.round((rate.priceCents / 100) * 0.8) * 100),
+    );
+    expect(await auditEntries(t.db, 'region', 'world')).toEqual([
+      expect.objectContaining({
+        action: 'region.currency',
+        staff_email: owner.email,
+        before: expect.objectContaining({ currency: 'USD' }),
+        after: expect.objectContaining({ currency: 'GBP' }),
+      }),
+    ]);
+    const shopper = (await call(t, 'GET', '/catalog/delivery')).body as unknown as {
+      countries: { country: string; currency: string }[];
+    };
+    expect(shopper.countries.find((entry) => entry.country === 'CA')?.currency).toBe('GBP');
   });
 });

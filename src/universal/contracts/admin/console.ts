@@ -1,8 +1,9 @@
-import { type TProperties, type TSchema, Type } from 'typebox';
+import { type Static, type TProperties, type TSchema, Type } from 'typebox';
 import type { StaffRole } from '../../staff-roles';
 import { endpointGroup } from '../endpoint';
 import { INVALID, STAFF } from '../failures';
 import { ISO_DAY_PATTERN } from '../shop';
+import { CURRENCIES, type Currency } from '../../i18n/money';
 
 /**
  * What the staff console's contracts share: its endpoints' tag and access, and the grids' query and
@@ -30,6 +31,16 @@ export const SearchText = Type.Optional(Type.String({ maxLength: 120 }));
 
 /** A filter's first or last day (YYYY-MM-DD). */
 export const Day = Type.Optional(Type.String({ pattern: ISO_DAY_PATTERN }));
+
+/** A currency orders are charged in (issue 50). */
+export const ChargedCurrency = Type.Unsafe<Currency>(Type.String({ enum: [...CURRENCIES] }));
+
+/**
+ * A sum of orders, one figure per currency they were charged in (issue 50): amounts of different currencies
+ * are never added together. Each amount is in major units of its currency; by currency code, none when zero.
+ */
+export const AmountsByCurrency = Type.Array(Type.Object({ currency: ChargedCurrency, amount: Type.Number() }));
+export type AmountByCurrency = Static<typeof AmountsByCurrency>[number];
 
 /** One page of a grid: its rows and how many match in all. */
 export const pageOf = <T extends TSchema>(row: T) => Type.Object({ rows: Type.Array(row), total: Type.Integer() });

@@ -5,7 +5,7 @@ import { ERROR_CODES } from '../error-codes';
 import type { Query } from '../endpoint';
 import { INVALID } from '../failures';
 import { ReturnRequestSchema } from '../returns';
-import { SearchText, staffEndpoints, staffGrid } from './console';
+import { AmountsByCurrency, ChargedCurrency, SearchText, staffEndpoints, staffGrid } from './console';
 
 /**
  * Customers in the staff console (issue 35): owner and support find a shopper's account and see their
@@ -62,7 +62,8 @@ export const CustomerOrderSchema = Type.Object({
   number: Type.String({ description: 'The 8-character number shoppers see' }),
   status: Status,
   createdAt: Type.String({ format: 'date-time' }),
-  total: Type.Number({ description: 'Dollars' }),
+  total: Type.Number({ description: 'Major units of `currency`' }),
+  currency: ChargedCurrency,
   items: Type.Integer({ description: 'Units' }),
 });
 
@@ -93,6 +94,8 @@ export const AdminCustomerSchema = Type.Object({
   /** The newest CUSTOMER_ORDERS_SHOWN orders; `orderCount` says how many there are in all. */
   orders: Type.Array(CustomerOrderSchema),
   orderCount: Type.Integer(),
+  /** What the account's orders charged, cancelled ones left out: one figure per currency, never added together. */
+  spent: AmountsByCurrency,
   /** Return requests on the customer's orders, newest first. */
   returns: Type.Array(ReturnRequestSchema),
   reviews: Type.Array(CustomerReviewSchema),

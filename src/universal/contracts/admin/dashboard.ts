@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { defineEndpoint } from '../endpoint';
-import { STAFF_ENDPOINT } from './console';
+import { AmountsByCurrency, ChargedCurrency, STAFF_ENDPOINT } from './console';
 import { ERROR_CODES } from '../error-codes';
 import { ROLES_FOR } from '../../staff-roles';
 
@@ -14,13 +14,27 @@ export const DashboardSchema = Type.Object({
   ordersToday: Type.Optional(
     Type.Object({
       count: Type.Integer(),
-      revenue: Type.Number({ description: "Dollars charged by today's orders, cancelled ones left out" }),
+      /** What today's orders charged, cancelled ones left out: one figure per currency, never added together. */
+      revenue: AmountsByCurrency,
     }),
   ),
   waitingToShip: Type.Optional(Type.Integer({ description: 'Pending and processing orders' })),
   openReturns: Type.Optional(Type.Integer({ description: 'Requested, or approved and not yet refunded' })),
   lowStock: Type.Optional(Type.Integer({ description: 'Variants with 5 units or fewer (the shop\'s "Only N left")' })),
   newReviews: Type.Optional(Type.Integer({ description: 'Reviews written in the last 7 days, for moderation' })),
+  /**
+   * Owners: each currency a region charges in whose rate is older than RATES_MAX_AGE_HOURS (or was never set),
+   * with those regions: their checkout refuses prices converted from dollars until the rate is set (issue 50).
+   */
+  staleRates: Type.Optional(
+    Type.Array(
+      Type.Object({
+        currency: ChargedCurrency,
+        setAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+        regions: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
+      }),
+    ),
+  ),
 });
 export type Dashboard = Static<typeof DashboardSchema>;
 

@@ -5,7 +5,7 @@ import { ERROR_CODES } from '../error-codes';
 import { INVALID } from '../failures';
 import { OrderSchema } from '../order';
 import { ROLES_FOR } from '../../staff-roles';
-import { Day, Direction, SearchText, staffEndpoints, staffGrid } from './console';
+import { ChargedCurrency, Day, Direction, SearchText, staffEndpoints, staffGrid } from './console';
 
 /** Orders in the staff console (issue 35): owner and support. */
 
@@ -23,7 +23,8 @@ export const AdminOrderRowSchema = Type.Object({
   number: Type.String({ description: 'The 8-character number shoppers see' }),
   status: Status,
   createdAt: Type.String({ format: 'date-time' }),
-  total: Type.Number({ description: 'Dollars' }),
+  total: Type.Number({ description: 'Major units of `currency`' }),
+  currency: ChargedCurrency,
   items: Type.Integer({ description: 'Units' }),
   name: Type.String(),
   email: Type.String(),

@@ -1,14 +1,18 @@
 import { type Static, Type } from 'typebox';
 import { INVALID } from '../failures';
+import { ERROR_CODES } from '../error-codes';
 import { DELIVERY_OPTIONS } from '../../delivery-terms';
+import { CURRENCIES, type Currency } from '../../i18n/money';
+import { ROUNDING_RULES, type RoundingRule } from '../../settlement';
 import { ROLES_FOR } from '../../staff-roles';
 import { LEGAL_TEXT_MAX } from '../../legal-pages';
 import { LegalLocaleSchema, LegalPageIdSchema } from '../legal';
 import { staffEndpoints } from './console';
 
 /**
- * The console's settings page (issue 35), owners only: the exchange rates (set here or with
- * `npm run rates`, one service), the regions with their shipping and tax (read-only: `npm run regions`),
+ * The console's settings page (issue 35), owners only: the exchange rates and each currency's rounding rule
+ * (set here or with `npm run rates`, one service), the regions with their shipping and tax (read-only:
+ * `npm run regions`) and the currency each charges in (set here or with `npm run regions -- set-currency`),
  * and the shop's details as receipts give them (read-only: from the environment).
  */
 
@@ -26,8 +30,10 @@ export const SettingsRateSchema = Type.Object({
   /** Units of the currency per US dollar; null: never set. */
   unitsPerUsd: Type.Union([Type.Number(), Type.Null()]),
   setAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  /** Set longer ago than RATES_MAX_AGE_HOURS, or never: shoppers see out-of-date conversions. */
+  /** Set longer ago than RATES_MAX_AGE_HOURS, or never: a region charging in it refuses checkout. */
   stale: Type.Boolean(),
+  /** How a price converted from dollars into it is rounded (issue 50). */
+  rounding: Type.Unsafe<RoundingRule>(Type.String({ enum: [...ROUNDING_RULES] })),
 });
 export type SettingsRate = Static<typeof SettingsRateSchema>;
 
@@ -38,9 +44,13 @@ export const SettingsRatesSchema = Type.Object({
 });
 export type SettingsRates = Static<typeof SettingsRatesSchema>;
 
+const CurrencySchema = Type.Unsafe<Currency>(Type.String({ enum: [...CURRENCIES] }));
+
 export const SettingsRegionSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
+  /** What its shoppers are charged in: its shipping prices, thresholds and fee are minor units of it. */
+  currency: CurrencySchema,
   tax: Type.Object({
     kind: Type.Unsafe<'vat' | 'sales-tax'>(Type.String({ enum: ['vat', 'sales-tax'] })),
     included: Type.Boolean(),
@@ -58,7 +68,7 @@ export const SettingsRegionSchema = Type.Object({
       workingDays: Type.Array(Type.Integer()),
     }),
   ),
-  /** The courier's cash on delivery fee in US cents; null: online payment only. */
+  /** The courier's cash on delivery fee in minor units of the region's currency; null: online payment only. */
   cashOnDeliveryFeeCents: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type SettingsRegion = Static<typeof SettingsRegionSchema>;
@@ -110,6 +120,23 @@ export const setAdminRate = settingsEndpoint.put('/api/admin/settings/rates/:cur
   body: Type.Object({ unitsPerUsd: Type.Number({ exclusiveMinimum: 0, exclusiveMaximum: MAX_RATE }) }),
   response: SettingsRatesSchema,
   failures: INVALID,
+});
+
+export const setAdminRounding = settingsEndpoint.put('/api/admin/settings/rounding/:currency', {
+  summary: 'Sets how prices converted into a currency are rounded, recorded in the audit trail',
+  params: Type.Object({ currency: Type.Unsafe<RateCurrency>(Type.String({ enum: [...RATE_CURRENCIES] })) }),
+  body: Type.Object({ rounding: Type.Unsafe<RoundingRule>(Type.String({ enum: [...ROUNDING_RULES] })) }),
+  response: SettingsRatesSchema,
+  failures: INVALID,
+});
+
+export const setAdminRegionCurrency = settingsEndpoint.put('/api/admin/settings/regions/:id/currency', {
+  summary:
+    'Sets the currency a region charges in, its delivery prices and fee converted at the rates, recorded in the audit trail',
+  params: Type.Object({ id: Type.String({ maxLength: 32 }) }),
+  body: Type.Object({ currency: CurrencySchema }),
+  response: Type.Array(SettingsRegionSchema),
+  failures: { ...INVALID, 404: [ERROR_CODES.NOT_FOUND] },
 });
 
 export const setSellerDetails = settingsEndpoint.put('/api/admin/settings/seller', {
