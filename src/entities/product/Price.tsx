@@ -43,7 +43,7 @@ export function Price({ of: thing, size = 'medium' }: { of: PricedThing; size?: 
   const { text, approximate } = money(minor, book.currency);
   // Other languages and currencies write amounts their own way ('1 299,99 $US', '≈ 4,850.00 ج.م.'):
   // shown whole, isolated from the text around it, and marked approximate when converted.
-  if (!/^\$[\d,]+\.\d\d$/.test(text)) {
+  if (approximate || !/^\$[\d,]+\.\d\d$/.test(text)) {
     return <bdi css={styles.whole}>{approximate ? `≈ ${text}` : text}</bdi>;
   }
   const [whole, cents] = text.replace('$', '').split('.');
