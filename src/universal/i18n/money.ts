@@ -36,10 +36,11 @@ export function isCurrency(value: unknown): value is Currency {
 }
 
 /**
- * The rounding rule for converted amounts, decided here once: the exact product of US cents and the
- * rate, rounded half away from zero to the display currency's cent (all four have two decimals).
- * Converting each line and each total separately may differ by a cent from summing converted lines;
- * every converted figure is marked approximate, and the dollar amounts stay the exact ones.
+ * The rounding rule for displayed conversions, decided here once: the exact product of minor units and the
+ * rate, rounded half away from zero to the display currency's minor unit. Converting each line and each
+ * total separately may differ by a cent from summing converted lines; every converted figure is marked
+ * approximate, and the amounts in the currency charged stay the exact ones. (What is charged is never
+ * converted for display: it is priced by universal/settlement.ts.)
  */
 export function convertCents(usdCents: number, rate: number): number {
   const exact = Number((usdCents * rate).toPrecision(12));
