@@ -1,3 +1,5 @@
+import { minorExponent, toMajor, toMinor } from './i18n/money';
+
 /**
  * What a shopper is charged in (issue 50, decision 0110): their delivery region's settlement currency. The
  * catalogue's prices are US cents (the base); a variant may carry its own price in a currency (a price list),
@@ -31,29 +33,8 @@ export interface PriceBook {
 /** The book of the base currency: no rate, no rounding beyond the cent. */
 export const BASE_PRICE_BOOK: PriceBook = { currency: BASE_CURRENCY, rounding: 'minor' };
 
-const exponents = new Map<string, number>();
-
-/** Digits after the decimal point in the currency's minor unit (2 for USD, EGP, GBP, EUR), as Intl gives them. */
-export function minorExponent(currency: string): number {
-  let exponent = exponents.get(currency);
-  if (exponent === undefined) {
-    exponent =
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-    exponents.set(currency, exponent);
-  }
-  return exponent;
-}
-
-/** An amount in a currency's minor units as a number of its major units (for display and the API's dollars-like fields). */
-export function toMajor(minor: number, currency: string): number {
-  return minor / 10 ** minorExponent(currency);
-}
-
-/** A major-unit amount (as the API answers it) back to integer minor units, without float drift. */
-export function toMinor(major: number, currency: string): number {
-  const exact = Number((major * 10 ** minorExponent(currency)).toPrecision(12));
-  return Math.sign(exact) * Math.round(Math.abs(exact));
-}
+// A currency's exponent is Intl's, kept with the money's display (i18n/money.ts), which writes amounts by it.
+export { minorExponent, toMajor, toMinor };
 
 /** Rounds a non-negative amount of minor units (may be fractional) by the rule, for a currency with this exponent. */
 export function roundByRule(exactMinor: number, rule: RoundingRule, exponent: number): number {
@@ -108,4 +89,20 @@ export function convertAmount(usdCents: number, book: PriceBook): number | undef
   if (book.currency === BASE_CURRENCY) return usdCents;
   if (book.unitsPerUsd === undefined) return undefined;
   return roundByRule((usdCents * book.unitsPerUsd * 10 ** minorExponent(book.currency)) / 100, 'minor', 0);
+}
+
+/** A promotion as the cart's answer gives it: its amounts in US cents. */
+export type UsdPromotion =
+  { kind: 'percent'; percent: number; minOrderCents: number } | { kind: 'flat'; cents: number; minOrderCents: number };
+
+/**
+ * The promotion in the book's currency, as checkout applies it (src/server/modules/checkout): its flat amount
+ * and minimum order converted by convertAmount, a percentage as it is. Undefined while the currency has no
+ * rate: checkout then finds the minimum out of reach and gives no discount.
+ */
+export function promotionIn<P extends UsdPromotion>(promotion: P, book: PriceBook): P | undefined {
+  const minOrderCents = convertAmount(promotion.minOrderCents, book);
+  if (minOrderCents === undefined) return undefined;
+  if (promotion.kind === 'percent') return { ...promotion, minOrderCents };
+  return { ...promotion, cents: convertAmount(promotion.cents, book) as number, minOrderCents };
 }

@@ -31,6 +31,7 @@ export function variantsOf(product: Product): readonly Variant[] {
       options: {},
       price: product.price,
       ...(product.listPrice === undefined ? {} : { listPrice: product.listPrice }),
+      ...(product.prices && { prices: product.prices }),
       stock: product.stock ?? 0,
       images: [],
     },

@@ -20,7 +20,7 @@ function Screen() {
     <>
       <LanguagePicker />
       <p data-testid="price">
-        <Money cents={10000} />
+        <Money cents={10000} currency="USD" />
       </p>
     </>
   );

@@ -10,7 +10,7 @@ import type { CartItem } from './cart-api';
 import { useCartItems } from './use-cart-items';
 
 export interface CartLine extends CartItem {
-  /** The product as this line's variant sells it: the variant's price, list price and first picture. */
+  /** The product as this line's variant sells it: the variant's price, price list, list price and first picture. */
   product: Product;
   /** The line's variant, once its product has loaded. */
   variant: Variant | undefined;
@@ -49,13 +49,14 @@ function lineOf(item: CartItem, loaded: Product | undefined): CartLine {
   const product = loaded ?? fallbackProduct(item.productId);
   const variant = loaded ? variantBySku(loaded, item.sku) : undefined;
   if (!loaded || !variant) return { ...item, product, variant, label: '' };
-  const { listPrice: _listPrice, ...fields } = product;
+  const { listPrice: _listPrice, prices: _prices, ...fields } = product;
   return {
     ...item,
     product: {
       ...fields,
       price: variant.price,
       ...(variant.listPrice === undefined ? {} : { listPrice: variant.listPrice }),
+      ...(variant.prices && { prices: variant.prices }),
       image: picturesOf(product, variant)[0] ?? product.image,
     },
     variant,

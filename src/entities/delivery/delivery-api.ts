@@ -8,8 +8,15 @@ export const deliveryApi = catalogueApi.injectEndpoints({
     /** Where the shop delivers, each country's tax rule and shipping rates (the operator's regions). */
     getDeliveryTerms: build.query<Answer<typeof getDeliveryTerms>, void>({
       query: () => '/delivery' satisfies ClientPath<typeof getDeliveryTerms>,
+      providesTags: ['DeliveryTerms'],
     }),
   }),
 });
 
 export const { useGetDeliveryTermsQuery } = deliveryApi;
+
+/**
+ * Reads the rates and the delivery terms again (the action to dispatch): what a cart's total is reckoned from
+ * besides its lines, when checkout answers that the total moved (409 CART_CHANGED after a rate change).
+ */
+export const refreshPriceTerms = () => catalogueApi.util.invalidateTags(['Rates', 'DeliveryTerms']);

@@ -1,8 +1,7 @@
-import { Box, Link, Typography } from '@mui/material';
+import { Box, Link, Skeleton, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { Money } from '../../browser-kit/ui/Money';
 import { Link as RouterLink } from 'react-router-dom';
-import { toCents } from '../../universal/pricing';
 import { PLACEHOLDER_IMAGE } from '../../universal/product';
 import { lineTitle } from '../../universal/variants';
 import { lineClamp } from '../../browser-kit/ui/line-clamp';
@@ -13,8 +12,12 @@ export const ITEMS_SHOWN = 3;
 export interface OrderLineProps {
   productId: string;
   title: string;
-  /** Dollars, per unit. */
-  price: number;
+  /** Per unit, in minor units of `currency`; undefined while it is priced (a placeholder meanwhile). */
+  unitCents: number | undefined;
+  /** ISO 4217 (an order's own currency, or the settlement currency checkout totals in). */
+  currency: string | undefined;
+  /** What an order charged: exactly in its currency, whatever currency the shopper displays. */
+  exact?: boolean;
   image: string;
   quantity: number;
   /** The variant as sold ("Navy / M"), shown under the title. */
@@ -29,7 +32,9 @@ export interface OrderLineProps {
 export function OrderLine({
   productId,
   title,
-  price,
+  unitCents,
+  currency,
+  exact,
   image,
   quantity,
   variantLabel,
@@ -79,7 +84,11 @@ export function OrderLine({
         )}
       </Box>
       <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-        <Money cents={toCents(price) * quantity} />
+        {unitCents === undefined || currency === undefined ? (
+          <Skeleton variant="text" width={56} aria-hidden />
+        ) : (
+          <Money cents={unitCents * quantity} currency={currency} exact={exact} />
+        )}
       </Typography>
     </Box>
   );

@@ -12,3 +12,4 @@ export {
   useGetOrderQuery,
 } from './order-api';
 export { ITEMS_SHOWN, OrderLine, type OrderLineProps } from './OrderLine';
+export { OrderMoney, orderAmountText, orderLinePrice } from './order-money';

@@ -1,7 +1,10 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
+import { Skeleton } from '@mui/material';
 import { useMoney } from '../../browser-kit/i18n/shopper-locale';
-import { toCents } from '../../universal/pricing';
+import { Money } from '../../browser-kit/ui/Money';
+import { type PricedThing, priceIn } from '../../universal/settlement';
+import { useShopperPriceBook } from './use-price-book';
 import { keyed, themeStyles } from '../../browser-kit/ui/theme-styles';
 import { visuallyHidden } from '../../browser-kit/visually-hidden';
 
@@ -26,13 +29,21 @@ const usePriceStyles = themeStyles((theme) => {
   });
 });
 
-/** '$129.99' set the marketplace way (small dollar sign and cents); screen readers hear the plain amount. */
-export function Price({ price, size = 'medium' }: { price: number; size?: PriceSize }) {
-  const { text, approximate } = useMoney()(toCents(price));
+/**
+ * A product's or variant's price as the shopper is charged it (priceIn in their settlement currency), '$129.99'
+ * set the marketplace way (small dollar sign and cents); screen readers hear the plain amount. A placeholder
+ * while the shopper's currency or its rate loads.
+ */
+export function Price({ of: thing, size = 'medium' }: { of: PricedThing; size?: PriceSize }) {
+  const book = useShopperPriceBook();
+  const minor = book && priceIn(thing, book);
+  const money = useMoney();
   const styles = usePriceStyles()(size);
+  if (!book || minor === undefined) return <Skeleton variant="text" width={SIZES[size] * 3} aria-hidden />;
+  const { text, approximate } = money(minor, book.currency);
   // Other languages and currencies write amounts their own way ('1 299,99 $US', '≈ 4,850.00 ج.م.'):
   // shown whole, isolated from the text around it, and marked approximate when converted.
-  if (!/^\$[\d,]+\.\d\d$/.test(text)) {
+  if (approximate || !/^\$[\d,]+\.\d\d$/.test(text)) {
     return <bdi css={styles.whole}>{approximate ? `≈ ${text}` : text}</bdi>;
   }
   const [whole, cents] = text.replace('$', '').split('.');
@@ -50,4 +61,12 @@ export function Price({ price, size = 'medium' }: { price: number; size?: PriceS
       </span>
     </span>
   );
+}
+
+/** The same price as plain text, for a line or a suggestion: priceIn the shopper's settlement currency. */
+export function PlainPrice({ of: thing }: { of: PricedThing }) {
+  const book = useShopperPriceBook();
+  const minor = book && priceIn(thing, book);
+  if (!book || minor === undefined) return <Skeleton variant="text" width={56} aria-hidden />;
+  return <Money cents={minor} currency={book.currency} />;
 }

@@ -173,7 +173,7 @@ export const ProductCard = memo(function ProductCard({
           </RouterLink>
         </h2>
         <StarRating rate={product.rating.rate} count={product.rating.count} />
-        <Price price={product.price} />
+        <Price of={product} />
         {product.stock !== undefined && stockLevel(product.stock) === 'out' && (
           <p css={styles.soldOut}>{intl.formatMessage({ id: 'product.card.outOfStock' })}</p>
         )}

@@ -20,7 +20,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../universal/i18n/locale';
 
 export type { ProductListParams };
 
-/** GET /catalog/rates: units of each currency per US dollar, and when the operator set each. */
+/** GET /catalog/rates: units of each currency per US dollar, when the operator set each, each one's rounding. */
 export type RatesResponse = Answer<typeof getRates>;
 
 export interface ProductPage {
@@ -88,6 +88,8 @@ export const catalogueApi = createApi({
   baseQuery: catalogueBaseQuery,
   keepUnusedDataFor: KEEP_UNUSED_DATA_SECONDS,
   extractRehydrationInfo: serverAnswers,
+  // What prices hang on besides the products (issue 50): read again when checkout finds the cart's total moved.
+  tagTypes: ['Rates', 'DeliveryTerms'],
   endpoints: (build) => ({
     getProducts: build.query<ProductPage, ProductListParams>({
       query: (params) => `${'/products' satisfies ClientPath<typeof listProducts>}${productListQueryString(params)}`,
@@ -119,7 +121,10 @@ export const catalogueApi = createApi({
       // Each prefix typed is its own entry; a shopper rarely returns to one after a minute.
       keepUnusedDataFor: 60,
     }),
-    getRates: build.query<RatesResponse, void>({ query: () => '/rates' satisfies ClientPath<typeof getRates> }),
+    getRates: build.query<RatesResponse, void>({
+      query: () => '/rates' satisfies ClientPath<typeof getRates>,
+      providesTags: ['Rates'],
+    }),
     getCategoryProducts: build.query<Answer<typeof listCategoryProducts>, CategoryProductsArgs>({
       query: ({ category, limit, lang }) =>
         `${`/products/category/${encodeURIComponent(category)}` satisfies ClientPath<typeof listCategoryProducts>}${productListQueryString({ limit, lang })}`,

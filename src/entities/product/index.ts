@@ -22,6 +22,7 @@ export {
 } from './catalogue-queries';
 export { type CatalogueProducts, useCatalogueProducts } from './use-catalogue-products';
 export { CARD_PICTURE_PX, ProductCard, type ProductCardSlots } from './ProductCard';
-export { Price } from './Price';
+export { PlainPrice, Price } from './Price';
+export { priceBookOf, usePriceBook, useShopperPriceBook } from './use-price-book';
 export { pictureBox, pictureBoxRule, picturePixels, ProductImage } from './ProductImage';
 export { StarRating } from './StarRating';

@@ -2,10 +2,11 @@ import type { FormikProps } from 'formik';
 import { useEffect, useMemo } from 'react';
 import { type DeliveryTerms, rateFor, termsFor } from '../../universal/delivery-terms';
 import { regionName } from '../../universal/i18n/display-names';
-import { promoDiscount, subtotalOf, toCents } from '../../universal/pricing';
 import { CASH_ON_DELIVERY } from '../../universal/validation/checkout-constants';
 import { CONTACT_RULES } from '../../universal/validation/contact-rules';
 import type { CartLine } from '../../entities/cart';
+import { priceCart } from '../../universal/cart-pricing';
+import { usePriceBook } from '../../entities/product';
 import type { CartPromotion } from '../../universal/contracts/cart';
 import { useGetDeliveryTermsQuery } from '../../entities/delivery';
 import { useShopperLocale } from '../../browser-kit/i18n/shopper-locale';
@@ -13,8 +14,9 @@ import type { CheckoutFormValues } from './checkout-form';
 
 /**
  * What delivering the checkout's basket to the form's country costs (issue 34): the country's terms
- * (undefined while loading, null where the shop does not deliver), its name in the page's language, and
- * the goods after the cart's code, which a free-over threshold is measured against. Keeps the form's
+ * (undefined while loading, null where the shop does not deliver), its name in the page's language, the
+ * book of its settlement currency that checkout charges in (issue 50; undefined while it loads), the basket
+ * priced by it, and the goods after the cart's code, which a free-over threshold is measured against. Keeps the form's
  * choices within the terms: a delivery option the region lacks falls back to its first, and cash on
  * delivery goes where the region takes no cash.
  */
@@ -31,12 +33,9 @@ export function useCheckoutTerms(
     ? (termsFor(delivery.data.countries, countryCode) ?? null)
     : undefined;
   const countryName = countryCode ? regionName(countryCode, locale) : values.shippingAddress.country;
-  const goodsCents = useMemo(() => {
-    const subtotal = subtotalOf(
-      lines.map((line) => ({ priceCents: toCents(line.product.price), quantity: line.quantity })),
-    );
-    return subtotal - ((promotion && promoDiscount(promotion, subtotal)) || 0);
-  }, [lines, promotion]);
+  const book = usePriceBook(terms?.currency);
+  const pricing = useMemo(() => priceCart(lines, promotion, book), [lines, promotion, book]);
+  const goodsCents = pricing?.goods;
 
   const firstOption = terms?.shipping[0]?.option;
   const offered = terms ? rateFor(terms, values.deliveryOption) !== undefined : true;
@@ -49,5 +48,5 @@ export function useCheckoutTerms(
     if (payOnDelivery && cashOnDelivery === null) void formik.setFieldValue('paymentMethod', '', false);
   }, [payOnDelivery, cashOnDelivery, formik]);
 
-  return { delivery, terms, countryName, goodsCents, offered, cashOnDelivery, payOnDelivery };
+  return { delivery, terms, countryName, book, pricing, goodsCents, offered, cashOnDelivery, payOnDelivery };
 }

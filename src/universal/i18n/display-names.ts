@@ -7,7 +7,7 @@ import type { Locale } from './locale';
  */
 const namers = new Map<string, Intl.DisplayNames>();
 
-function namer(language: string, type: 'language' | 'region'): Intl.DisplayNames {
+function namer(language: string, type: 'language' | 'region' | 'currency'): Intl.DisplayNames {
   const key = `${type} ${language}`;
   let made = namers.get(key);
   if (!made) {
@@ -57,4 +57,9 @@ export const takesThe = (iso: string): 'yes' | 'no' => (WITH_THE.has(iso) ? 'yes
 /** A country by its ISO code, named in the page's language ('Égypte' in French). */
 export function regionName(iso: string, locale: Locale): string {
   return namer(intlLocaleOf(locale), 'region').of(iso) ?? iso;
+}
+
+/** A currency by its ISO code, named in the page's language ('Egyptian Pound', 'جنيه مصري'): what a shopper is charged in. */
+export function currencyName(code: string, locale: Locale): string {
+  return namer(intlLocaleOf(locale), 'currency').of(code) ?? code;
 }

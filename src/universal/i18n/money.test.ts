@@ -1,4 +1,4 @@
-import { convertCents, displayMoney } from './money';
+import { convertCents, crossConvert, displayAmount, displayMoney, formatMoney } from './money';
 
 const rates = { EUR: 0.92, GBP: 0.79, EGP: 48.5 };
 // Intl separates currency and amount with (narrow) no-break spaces; compare with plain ones.
@@ -48,5 +48,28 @@ describe('showing money', () => {
 
   it('falls back to exact dollars when no rate is known for the currency', () => {
     expect(displayMoney(500, 'en', 'EGP', {})).toEqual({ text: '$5.00', approximate: false, currency: 'USD' });
+  });
+});
+
+describe('showing an amount in its own currency (issue 50)', () => {
+  it('is exact when the shopper displays that currency', () => {
+    expect(displayAmount(185700, 'EGP', 'en', 'EGP', rates)).toEqual({
+      text: 'EGP\u00a01,857.00',
+      approximate: false,
+      currency: 'EGP',
+    });
+    expect(plain(formatMoney(2799, 'GBP', 'en'))).toBe('£27.99');
+  });
+
+  it('is converted at the cross rate and marked approximate in another display currency', () => {
+    // EGP 1,857 at 48.50 to the dollar: $38.29 (38.2886); in euros at 0.92: €35.23 (35.2255).
+    expect(displayAmount(185700, 'EGP', 'en', 'USD', rates)).toMatchObject({ text: '$38.29', approximate: true });
+    expect(crossConvert(185700, 'EGP', 'EUR', rates)).toBe(3523);
+    expect(crossConvert(1000, 'USD', 'GBP', rates)).toBe(790);
+  });
+
+  it('stays exact in its own currency while a rate it needs is unknown', () => {
+    expect(crossConvert(185700, 'EGP', 'USD', {})).toBeUndefined();
+    expect(displayAmount(185700, 'EGP', 'en', 'USD', {})).toMatchObject({ approximate: false, currency: 'EGP' });
   });
 });

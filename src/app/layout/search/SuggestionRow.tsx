@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Money } from '../../../browser-kit/ui/Money';
+import { PlainPrice } from '../../../entities/product';
 import type { Suggestion } from './suggestion-options';
 import { lineClamp } from '../../../browser-kit/ui/line-clamp';
 
@@ -67,7 +67,7 @@ export function SuggestionRow({ option }: { option: Suggestion }) {
         {product.title}
       </Box>
       <Box component="span" sx={{ fontSize: 14, fontWeight: 700, whiteSpace: 'nowrap' }}>
-        <Money cents={Math.round(product.price * 100)} />
+        <PlainPrice of={product} />
       </Box>
     </Box>
   );

@@ -1,8 +1,9 @@
-import { Box, Button, Divider, Typography } from '@mui/material';
+import { Box, Button, Divider, Skeleton, Typography } from '@mui/material';
 import { useMoneyText } from '../../../browser-kit/i18n/shopper-locale';
 import { Money } from '../../../browser-kit/ui/Money';
 import { ProductLineItem } from '../../../browser-kit/ui/ProductLineItem';
-import { lineTotal, toCents } from '../../../universal/pricing';
+import { lineTotal } from '../../../universal/pricing';
+import { type PriceBook, priceIn } from '../../../universal/settlement';
 import { stockLevel } from '../../../universal/variants';
 import { type CartLine, useUnitsPerOrder } from '../../../entities/cart';
 import { useLineActions } from '../use-line-actions';
@@ -25,10 +26,13 @@ const STOCK_TEXT = {
  */
 export function CartLineItem({
   line,
+  book,
   saveForLater,
   freeShipping,
 }: {
   line: CartLine;
+  /** The shopper's settlement currency's book: the line's price is priceIn its variant's (none while it loads). */
+  book: PriceBook | undefined;
   saveForLater: (line: CartLine) => Promise<void>;
   freeShipping: boolean;
 }) {
@@ -48,28 +52,33 @@ export function CartLineItem({
     }
   }
   const href = `/product/${productId}`;
-  const priceCents = toCents(product.price);
   const moneyText = useMoneyText();
+  const unitCents = book && priceIn(product, book);
+  const priced = book && unitCents !== undefined ? { unitCents, currency: book.currency } : undefined;
   return (
     <ProductLineItem
       product={product}
       href={href}
       pictureSize={150}
       aside={
-        <Typography
-          sx={{ fontWeight: 700, fontSize: 18, whiteSpace: 'nowrap' }}
-          aria-label={intl.formatMessage(
-            { id: 'cart.line.totalLabel' },
-            { amount: moneyText(lineTotal(priceCents, quantity)) },
-          )}
-        >
-          <Money cents={lineTotal(priceCents, quantity)} />
-        </Typography>
+        priced ? (
+          <Typography
+            sx={{ fontWeight: 700, fontSize: 18, whiteSpace: 'nowrap' }}
+            aria-label={intl.formatMessage(
+              { id: 'cart.line.totalLabel' },
+              { amount: moneyText(lineTotal(priced.unitCents, quantity), priced.currency) },
+            )}
+          >
+            <Money cents={lineTotal(priced.unitCents, quantity)} currency={priced.currency} />
+          </Typography>
+        ) : (
+          <Skeleton variant="text" width={64} aria-hidden />
+        )
       }
     >
-      {quantity > 1 && (
+      {quantity > 1 && priced && (
         <Typography variant="body2" color="text.secondary">
-          {intl.formatMessage({ id: 'cart.line.each' }, { price: moneyText(priceCents) })}
+          {intl.formatMessage({ id: 'cart.line.each' }, { price: moneyText(priced.unitCents, priced.currency) })}
         </Typography>
       )}
       {label && (

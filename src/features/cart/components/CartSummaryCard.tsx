@@ -2,14 +2,14 @@ import { Alert, Box, Button, Divider, Paper, Skeleton, Typography } from '@mui/m
 import type { ReactNode } from 'react';
 import { Money } from '../../../browser-kit/ui/Money';
 import { useNavigate } from 'react-router-dom';
-import type { CartPromotion } from '../../../universal/contracts/cart';
-import { cartSummary, promoDiscount, subtotalOf, toCents } from '../../../universal/pricing';
+import { cartSummary } from '../../../universal/pricing';
 import { rateFor } from '../../../universal/delivery-terms';
 import { regionName } from '../../../universal/i18n/display-names';
 import { useShipTo } from '../../../entities/delivery';
 import { taxText } from '../../../universal/i18n/order-words';
 import { useMoneyText, useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
-import type { CartLine } from '../../../entities/cart';
+import type { CartPricing } from '../../../universal/cart-pricing';
+import { ChargeCurrencyNote } from '../../../browser-kit/ui/ChargeCurrencyNote';
 import { PromoCodeBox } from './PromoCodeBox';
 import { useIntl } from 'react-intl';
 
@@ -38,22 +38,21 @@ function Row({
 
 /**
  * The order summary beside the cart: promo box, subtotal, discount, tax and standard delivery where the
- * shopper has things delivered (the header's country), total, Proceed to Buy. Until that country's terms
- * arrive, tax, delivery and total wait; where the shop does not deliver, the card says so first.
+ * shopper has things delivered (the header's country), total, the currency they will be charged in, Proceed
+ * to Buy. Until that country's terms (and its currency's rate) arrive, the figures wait; where the shop does
+ * not deliver, the card says so first.
  */
 export function CartSummaryCard({
-  lines,
+  pricing,
   count,
   promoCode,
-  promotion,
   freeDeliveryShortfall,
 }: {
-  lines: CartLine[];
+  /** The lines and the code's promotion priced in the shopper's settlement currency (priceCart). */
+  pricing: CartPricing | undefined;
   count: number;
   promoCode: string | undefined;
-  /** What the code gives, from the cart's answer (issue 35): no discount without it. */
-  promotion?: CartPromotion;
-  /** US cents the goods still lack for free standard delivery (useFreeDeliveryShortfall); 0 or null: nothing to say. */
+  /** Minor units the goods still lack for free standard delivery (useFreeDeliveryShortfall); 0 or null: nothing to say. */
   freeDeliveryShortfall?: number | null;
 }) {
   const intl = useIntl();
@@ -61,10 +60,10 @@ export function CartSummaryCard({
   const shipTo = useShipTo();
   const { locale } = useShopperLocale();
   const terms = shipTo.terms;
-  const priced = lines.map((line) => ({ priceCents: toCents(line.product.price), quantity: line.quantity }));
-  const subtotal = subtotalOf(priced);
-  const promo = promoCode ? promotion : undefined;
-  const summary = terms && cartSummary(priced, terms.tax, promo, rateFor(terms, 'standard'));
+  // The terms' amounts are their region's currency, as the pricing's book is (the same country's).
+  const summary =
+    terms && pricing && cartSummary(pricing.lines, terms.tax, pricing.promotion, rateFor(terms, 'standard'));
+  const currency = pricing?.book.currency;
   const tax = terms && taxText(terms.tax);
   const waiting = <Skeleton variant="text" width={56} aria-hidden />;
   const moneyText = useMoneyText();
@@ -86,15 +85,19 @@ export function CartSummaryCard({
       <Box role="list" aria-label={intl.formatMessage({ id: 'cart.summary.label' })}>
         <Row
           label={intl.formatMessage({ id: 'cart.summary.subtotal' }, { count })}
-          value={<Money cents={subtotal} />}
+          value={pricing ? <Money cents={pricing.subtotal} currency={pricing.book.currency} /> : waiting}
         />
         {promoCode && (
           <Row
             label={intl.formatMessage({ id: 'cart.summary.discount' }, { code: promoCode })}
             value={
-              <>
-                -<Money cents={(promo && promoDiscount(promo, subtotal)) || 0} />
-              </>
+              pricing ? (
+                <>
+                  -<Money cents={pricing.discount} currency={pricing.book.currency} />
+                </>
+              ) : (
+                waiting
+              )
             }
             color="error.main"
           />
@@ -102,18 +105,18 @@ export function CartSummaryCard({
         {tax && 'row' in tax && (
           <Row
             label={intl.formatMessage({ id: tax.row.id }, { rate: tax.row.rate })}
-            value={summary ? <Money cents={summary.tax} /> : waiting}
+            value={summary && currency ? <Money cents={summary.tax} currency={currency} /> : waiting}
           />
         )}
         <Row
           label={intl.formatMessage({ id: 'cart.summary.shipping' })}
           value={
-            !summary ? (
+            !summary || !currency ? (
               waiting
             ) : summary.shipping === 0 ? (
               intl.formatMessage({ id: 'cart.summary.free' })
             ) : (
-              <Money cents={summary.shipping} />
+              <Money cents={summary.shipping} currency={currency} />
             )
           }
           color={summary?.shipping === 0 ? 'success.main' : undefined}
@@ -122,16 +125,16 @@ export function CartSummaryCard({
         <Divider aria-hidden sx={{ my: 1 }} />
         <Row
           label={intl.formatMessage({ id: 'cart.summary.total' })}
-          value={summary ? <Money cents={summary.total} /> : waiting}
+          value={summary && currency ? <Money cents={summary.total} currency={currency} /> : waiting}
           strong
         />
       </Box>
       {/* Outside the list (it holds only its rows); said only while the summary charges for delivery. */}
-      {summary && summary.shipping > 0 && freeDeliveryShortfall ? (
+      {summary && currency && summary.shipping > 0 && freeDeliveryShortfall ? (
         <Typography variant="body2" color="info.main">
           {intl.formatMessage(
             { id: 'cart.summary.freeDeliveryShortfall' },
-            { amount: moneyText(freeDeliveryShortfall) },
+            { amount: moneyText(freeDeliveryShortfall, currency) },
           )}
         </Typography>
       ) : null}
@@ -140,6 +143,7 @@ export function CartSummaryCard({
           {intl.formatMessage({ id: tax.note })}
         </Typography>
       )}
+      {currency && <ChargeCurrencyNote currency={currency} />}
       <Button variant="contained" size="large" fullWidth onClick={() => void navigate('/checkout')}>
         {intl.formatMessage({ id: 'cart.summary.proceed' })}
       </Button>

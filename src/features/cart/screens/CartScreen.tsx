@@ -1,13 +1,14 @@
 import { Box, Container, Grid, Paper, Skeleton, Typography } from '@mui/material';
 import { LoadFailed } from '../../../browser-kit/ui/LoadFailed';
 import { Money } from '../../../browser-kit/ui/Money';
-import { subtotalOf, toCents } from '../../../universal/pricing';
 import { useMessageTitle } from '../../../browser-kit/use-message-title';
 import { CartLineItem } from '../components/CartLineItem';
 import { CartSummaryCard } from '../components/CartSummaryCard';
 import { ClearCartButton } from '../components/ClearCartButton';
 import { EmptyCart } from '../components/EmptyCart';
 import { type CartLine, StockNotices, useCart } from '../../../entities/cart';
+import { priceCart } from '../../../universal/cart-pricing';
+import { useShopperPriceBook } from '../../../entities/product';
 import { useFreeDeliveryShortfall } from '../use-free-delivery';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -42,10 +43,10 @@ export function CartScreen({ saveForLater }: { saveForLater: (line: CartLine) =>
   // A cart that failed to load is not an empty cart.
   const failed = isError && lines.length === 0;
   // One measure for the lines' "Eligible for FREE Shipping" and the summary's "Add … more": the summary's.
-  const freeDeliveryShortfall = useFreeDeliveryShortfall(lines, promoCode ? promotion : undefined);
-  const subtotal = subtotalOf(
-    lines.map((line) => ({ priceCents: toCents(line.product.price), quantity: line.quantity })),
-  );
+  // Every figure in the shopper's settlement currency, as checkout will charge them.
+  const book = useShopperPriceBook();
+  const pricing = priceCart(lines, promoCode ? promotion : undefined, book);
+  const freeDeliveryShortfall = useFreeDeliveryShortfall(pricing);
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 3 } }}>
@@ -86,6 +87,7 @@ export function CartScreen({ saveForLater }: { saveForLater: (line: CartLine) =>
                   <CartLineItem
                     key={line.sku}
                     line={line}
+                    book={book}
                     saveForLater={saveForLater}
                     freeShipping={freeDeliveryShortfall === 0}
                   />
@@ -94,17 +96,20 @@ export function CartScreen({ saveForLater }: { saveForLater: (line: CartLine) =>
               <Typography sx={{ textAlign: 'right', pt: 1.5, fontSize: 18 }}>
                 <FormattedMessage
                   id="cart.page.subtotal"
-                  values={{ count, amount: <Money cents={subtotal} />, strong: (chunks) => <strong>{chunks}</strong> }}
+                  values={{
+                    count,
+                    amount: pricing ? <Money cents={pricing.subtotal} currency={pricing.book.currency} /> : '…',
+                    strong: (chunks) => <strong>{chunks}</strong>,
+                  }}
                 />
               </Typography>
             </Paper>
           </Grid>
           <Grid size={{ xs: 12, md: 4, lg: 3 }} sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
             <CartSummaryCard
-              lines={lines}
+              pricing={pricing}
               count={count}
               promoCode={promoCode}
-              promotion={promotion}
               freeDeliveryShortfall={freeDeliveryShortfall}
             />
           </Grid>

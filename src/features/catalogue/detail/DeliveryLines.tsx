@@ -26,28 +26,31 @@ export function StandardDeliveryLine() {
     );
   const standard = rateFor(shipTo.terms, 'standard');
   // The same room while the terms load, so the box does not move when they arrive.
-  if (!standard) return <Skeleton variant="text" width="90%" aria-hidden />;
+  if (!standard || !shipTo.terms) return <Skeleton variant="text" width="90%" aria-hidden />;
   return (
     <>
-      <StandardTerms standard={standard} />
+      <StandardTerms standard={standard} currency={shipTo.terms.currency} />
       {shipTo.terms && <DeliveryPromiseLine terms={shipTo.terms} />}
     </>
   );
 }
 
-/** Standard delivery's price, its free-over threshold and its business days. */
-function StandardTerms({ standard }: { standard: ShippingRate }) {
+/** Standard delivery's price, its free-over threshold (in its region's currency) and its business days. */
+function StandardTerms({ standard, currency }: { standard: ShippingRate; currency: string }) {
   const days = { min: standard.minDays, max: standard.maxDays, strong };
   if (standard.priceCents === 0) return <FormattedMessage id="buybox.freeStandard" values={days} />;
   if (standard.freeOverCents !== null)
     return (
       <FormattedMessage
         id="buybox.freeDelivery"
-        values={{ ...days, amount: <Money cents={standard.freeOverCents} /> }}
+        values={{ ...days, amount: <Money cents={standard.freeOverCents} currency={currency} /> }}
       />
     );
   return (
-    <FormattedMessage id="buybox.paidStandard" values={{ ...days, price: <Money cents={standard.priceCents} /> }} />
+    <FormattedMessage
+      id="buybox.paidStandard"
+      values={{ ...days, price: <Money cents={standard.priceCents} currency={currency} /> }}
+    />
   );
 }
 

@@ -48,7 +48,7 @@ export function RelatedProducts({ product }: { product: Product }) {
                   {item.title}
                 </ProductTileTitle>
                 <StarRating rate={item.rating.rate} count={item.rating.count} />
-                <Price price={item.price} size="small" />
+                <Price of={item} size="small" />
               </ProductTileLink>
             ) : (
               <Skeleton variant="rectangular" height={230} />

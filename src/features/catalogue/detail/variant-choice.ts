@@ -61,7 +61,7 @@ export interface ChoiceState {
    * The price to show: the chosen variant's (with its list price); before a full choice, the lowest the
    * values picked so far allow, marked `from` when those variants differ in price.
    */
-  price: { price: number; listPrice?: number; from: boolean };
+  price: { price: number; listPrice?: number; prices?: Variant['prices']; from: boolean };
   /** What the stock line says: the variant's stock, or before a full choice the units of every variant still possible. */
   stock: StockLevel | 'unavailable';
   /** Units behind `stock` (the "Only 3 left" count). */
@@ -88,6 +88,7 @@ export function choiceState(product: Product, choice: OptionChoice): ChoiceState
       price: {
         price: variant.price,
         ...(variant.listPrice === undefined ? {} : { listPrice: variant.listPrice }),
+        ...(variant.prices && { prices: variant.prices }),
         from: false,
       },
       stock: stockLevel(variant.stock),
@@ -101,6 +102,9 @@ export function choiceState(product: Product, choice: OptionChoice): ChoiceState
   const units = allowed.reduce((sum, candidate) => sum + candidate.stock, 0);
   const first = candidates[0] as Variant;
   const samePrice = prices.every((price) => price === lowest);
+  // Its price list, for the price in the shopper's currency (the lowest in dollars; lists follow the dollar order).
+  const cheapest = candidates.find((candidate) => candidate.price === lowest) as Variant;
+  const listed = cheapest.prices && { prices: cheapest.prices };
   return {
     choice,
     status: missing.length > 0 ? 'incomplete' : 'unavailable',
@@ -109,8 +113,13 @@ export function choiceState(product: Product, choice: OptionChoice): ChoiceState
     shown: Object.keys(choice).length > 0 ? allowed[0] : undefined,
     price:
       samePrice && candidates.every((candidate) => candidate.listPrice === first.listPrice)
-        ? { price: lowest, ...(first.listPrice === undefined ? {} : { listPrice: first.listPrice }), from: false }
-        : { price: lowest, from: !samePrice },
+        ? {
+            price: lowest,
+            ...(first.listPrice === undefined ? {} : { listPrice: first.listPrice }),
+            ...listed,
+            from: false,
+          }
+        : { price: lowest, ...listed, from: !samePrice },
     stock: allowed.length === 0 ? 'unavailable' : stockLevel(units),
     units,
   };

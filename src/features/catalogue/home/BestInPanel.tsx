@@ -49,7 +49,7 @@ export function BestInPanel({ category }: { category: string }) {
             mt: 0.5,
           }}
         >
-          <Price price={first.price} size="small" />
+          <Price of={first} size="small" />
           <StarRating rate={first.rating.rate} />
         </Box>
       )}

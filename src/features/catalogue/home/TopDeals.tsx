@@ -85,7 +85,7 @@ export function TopDeals({ products }: { products: readonly Product[] | undefine
                   <DealTag product={product} />
                 </Box>
                 <Box sx={{ mt: 0.5 }}>
-                  <Price price={product.price} size="small" />
+                  <Price of={product} size="small" />
                 </Box>
                 <StarRating rate={product.rating.rate} count={product.rating.count} />
                 <ProductTileTitle fontSize={13}>{product.title}</ProductTileTitle>

@@ -6,7 +6,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { lineClamp } from '../../../browser-kit/ui/line-clamp';
 import { categoryName } from '../../../universal/i18n/category-names';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useGetProductQuery, StarRating } from '../../../entities/product';
+import { useGetProductQuery, StarRating, useShopperPriceBook } from '../../../entities/product';
+import { convertBase } from '../../../universal/settlement';
 import { brandOf } from '../../../universal/brand';
 import { markdownOf } from '../../../universal/pricing';
 import { useDocumentTitle } from '../../../browser-kit/use-document-title';
@@ -66,6 +67,7 @@ export function ProductDetailScreen({ slots }: { slots: ProductDetailSlots }) {
   const { search, choose } = useChoiceSearch();
   const intl = useIntl();
   const styles = useProductPageStyles();
+  const book = useShopperPriceBook();
   useDocumentTitle(
     product?.title ?? (isError ? intl.formatMessage({ id: 'product.documentTitle.notFound' }) : undefined),
     product?.description,
@@ -114,6 +116,8 @@ export function ProductDetailScreen({ slots }: { slots: ProductDetailSlots }) {
   // The option values picked (the URL's): the price, stock line and the pictures' variant (choice.shown) follow them.
   const choice = choiceAt(product, search);
   const markdown = markdownOf(choice.price);
+  // The list price struck out in the shopper's currency: the catalogue's dollars at the rate, as prices are.
+  const listPrice = markdown && book && convertBase(markdown.listPriceCents, book);
   const brand = brandOf(product);
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -196,11 +200,14 @@ export function ProductDetailScreen({ slots }: { slots: ProductDetailSlots }) {
             )}
             <ChoicePrice price={choice.price} size="large" />
           </div>
-          {markdown && (
+          {book && listPrice !== undefined && (
             <p css={styles.listPrice}>
               <FormattedMessage
                 id="product.listPrice"
-                values={{ price: <Money cents={markdown.listPriceCents} />, s: (chunks) => <s>{chunks}</s> }}
+                values={{
+                  price: <Money cents={listPrice} currency={book.currency} />,
+                  s: (chunks) => <s>{chunks}</s>,
+                }}
               />
             </p>
           )}

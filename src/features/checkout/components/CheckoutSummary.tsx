@@ -1,11 +1,12 @@
 import { alpha, Box, Chip, Divider, Paper, Skeleton, Typography } from '@mui/material';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { CHARGE_CURRENCY, displayMoney } from '../../../universal/i18n/money';
-import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
-import { chargeMoney, Money } from '../../../browser-kit/ui/Money';
+import { useIntl } from 'react-intl';
+import { chargeMoneyIn, Money } from '../../../browser-kit/ui/Money';
+import { ChargeCurrencyNote } from '../../../browser-kit/ui/ChargeCurrencyNote';
 import type { ReactNode } from 'react';
 import type { CartPromotion } from '../../../universal/contracts/cart';
-import { checkoutTotals, promoDiscount, subtotalOf, toCents } from '../../../universal/pricing';
+import { checkoutTotals } from '../../../universal/pricing';
+import { type PriceBook, priceIn } from '../../../universal/settlement';
+import { priceCart } from '../../../universal/cart-pricing';
 import { type DeliveryOption, type DeliveryTerms, rateFor } from '../../../universal/delivery-terms';
 import { paymentFeeCents } from '../../../universal/cash-on-delivery';
 import type { PaymentMethod } from '../../../universal/validation/checkout-schema';
@@ -45,13 +46,15 @@ function Row({ label, value, strong }: { label: string; value: ReactNode; strong
 }
 
 /**
- * What the shopper is about to buy and what it costs. The figures use the same pricing rules as the
- * server, which prices the order again from its own cart and catalogue.
+ * What the shopper is about to buy and what it costs, in the shipping country's settlement currency, and
+ * which currency that is. The figures use the same pricing rules as the server (universal/settlement.ts,
+ * universal/pricing.ts), which prices the order again from its own cart and catalogue.
  */
 export function CheckoutSummary({
   lines,
   deliveryOption,
   terms,
+  book,
   promoCode,
   promotion,
   paymentMethod = '',
@@ -62,6 +65,8 @@ export function CheckoutSummary({
   deliveryOption: DeliveryOption;
   /** The shipping country's tax and rates; undefined while they load or where the shop does not deliver. */
   terms: DeliveryTerms | undefined;
+  /** The book of the terms' currency (usePriceBook): every price is priceIn it; undefined while it loads. */
+  book: PriceBook | undefined;
   /** The cart's promo code: shown here as the server will apply it (the client never sends a discount). */
   promoCode?: string;
   /** What the code gives, as the cart's answer says (issue 35); no discount without it. */
@@ -72,21 +77,25 @@ export function CheckoutSummary({
   /** Lines new or changed since the shopper last saw the cart (another tab or device changed it). */
   marks?: ReadonlyMap<string, LineMark>;
 }) {
-  const priced = lines.map((line) => ({ priceCents: toCents(line.product.price), quantity: line.quantity }));
-  const rate = rateFor(terms, deliveryOption);
+  // In the book's currency (the terms'): the lines, the code's amounts, delivery and the fee.
+  const pricing = priceCart(lines, promoCode ? promotion : undefined, book);
+  const currency = pricing?.book.currency;
+  // The terms' amounts are their currency's: totals only once the book is that currency's too.
+  const rate = terms?.currency === currency ? rateFor(terms, deliveryOption) : undefined;
   // Until the country's terms (and a rate it offers) are known, only subtotal and discount are certain.
   const codFee = (terms && paymentMethod && paymentFeeCents(terms, paymentMethod)) || 0;
-  const promo = promoCode ? promotion : undefined;
-  const totals = terms && rate && checkoutTotals(priced, rate, terms.tax, promo, { 'cod-fee': codFee });
-  const subtotal = subtotalOf(priced);
+  const totals =
+    terms &&
+    rate &&
+    pricing &&
+    checkoutTotals(pricing.lines, rate, terms.tax, pricing.promotion, { 'cod-fee': codFee });
   // Until then, the discount's row (the cart's alone decides it) and delivery's, its price waiting.
-  const charges =
-    totals?.charges ?? chargesOf({ discount: (promo && promoDiscount(promo, subtotal)) || 0, delivery: 0 });
+  const charges = totals?.charges ?? chargesOf({ discount: pricing?.discount ?? 0, delivery: 0 });
   const tax = terms && taxText(terms.tax);
   const waiting = <Skeleton variant="text" width={56} aria-hidden />;
   const hidden = lines.length - ITEMS_SHOWN;
-  const { currency, locale } = useShopperLocale();
   const intl = useIntl();
+  const money = (cents: number) => (currency ? <Money cents={cents} currency={currency} /> : waiting);
   return (
     <Paper component="section" aria-labelledby="order-summary-heading" variant="outlined" sx={{ p: 2 }}>
       {action}
@@ -117,7 +126,8 @@ export function CheckoutSummary({
                 dense
                 productId={line.productId}
                 title={line.product.title}
-                price={line.product.price}
+                unitCents={book && priceIn(line.product, book)}
+                currency={book?.currency}
                 image={line.product.image}
                 quantity={line.quantity}
               />
@@ -132,22 +142,24 @@ export function CheckoutSummary({
         </Typography>
       )}
       <Divider sx={{ my: 1 }} />
-      <Row label={intl.formatMessage({ id: 'checkout.summary.subtotal' })} value={<Money cents={subtotal} />} />
-      {chargeLines({ charges, promoCode, deliveryOption }, intl.formatMessage, chargeMoney).map(
-        ({ key, kind, label, value }) => (
-          <Row key={key} label={label} value={totals || kind !== 'delivery' ? value : waiting} />
-        ),
-      )}
+      <Row label={intl.formatMessage({ id: 'checkout.summary.subtotal' })} value={money(pricing?.subtotal ?? 0)} />
+      {chargeLines(
+        { charges, promoCode, deliveryOption },
+        intl.formatMessage,
+        currency ? chargeMoneyIn(currency) : () => waiting,
+      ).map(({ key, kind, label, value }) => (
+        <Row key={key} label={label} value={totals || kind !== 'delivery' ? value : waiting} />
+      ))}
       {tax && 'row' in tax && (
         <Row
           label={intl.formatMessage({ id: tax.row.id }, { rate: tax.row.rate })}
-          value={totals ? <Money cents={totals.tax} /> : waiting}
+          value={totals ? money(totals.tax) : waiting}
         />
       )}
       <Divider sx={{ my: 1 }} />
       <Row
         label={intl.formatMessage({ id: 'checkout.summary.total' })}
-        value={totals ? <Money cents={totals.total} /> : waiting}
+        value={totals ? money(totals.total) : waiting}
         strong
       />
       {tax && 'note' in tax && (
@@ -155,13 +167,11 @@ export function CheckoutSummary({
           {intl.formatMessage({ id: tax.note })}
         </Typography>
       )}
-      {totals && currency !== CHARGE_CURRENCY && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          <FormattedMessage
-            id="checkout.chargedInUsd"
-            values={{ amount: <bdi>{displayMoney(totals.total, locale, CHARGE_CURRENCY, {}).text}</bdi> }}
-          />
-        </Typography>
+      {/* Plainly what is charged, in what: the settlement currency, exactly (issue 50). */}
+      {totals && currency && (
+        <Box sx={{ mt: 1 }}>
+          <ChargeCurrencyNote currency={currency} amount={totals.total} />
+        </Box>
       )}
     </Paper>
   );

@@ -66,8 +66,8 @@ export function DeliveryOptionGroup({
   value: DeliveryOption;
   onChange: (option: DeliveryOption) => void;
   terms: DeliveryTerms | null | undefined;
-  /** The goods after any discount: what a free-over threshold is measured against. */
-  goodsCents: number;
+  /** The goods after any discount, in the terms' currency: what a free-over threshold is measured against (undefined while priced). */
+  goodsCents: number | undefined;
   countryName: string;
   disabled?: boolean;
 }) {
@@ -90,7 +90,7 @@ export function DeliveryOptionGroup({
     >
       {terms.shipping.map((rate) => {
         const text = DELIVERY_TEXT[rate.option];
-        const price = shippingPrice(rate, goodsCents);
+        const price = goodsCents === undefined ? undefined : shippingPrice(rate, goodsCents);
         return (
           <ChoiceCard
             key={rate.option}
@@ -106,7 +106,13 @@ export function DeliveryOptionGroup({
                   <OptionTime rate={rate} holidays={terms.holidays} clock={clock} />
                 </span>
                 <Typography component="span" sx={{ fontWeight: 600 }}>
-                  {price === 0 ? intl.formatMessage({ id: 'cart.summary.free' }) : <Money cents={price} />}
+                  {price === undefined ? (
+                    <Skeleton variant="text" width={48} aria-hidden />
+                  ) : price === 0 ? (
+                    intl.formatMessage({ id: 'cart.summary.free' })
+                  ) : (
+                    <Money cents={price} currency={terms.currency} />
+                  )}
                 </Typography>
               </Box>
             }

@@ -10,7 +10,7 @@ function renderGroup(cashOnDelivery: CashOnDelivery | null, { locale = 'en', mes
   const onChange = jest.fn();
   render(
     <IntlProvider locale={locale} messages={messages}>
-      <PaymentMethodGroup value="" onChange={onChange} cashOnDelivery={cashOnDelivery} />
+      <PaymentMethodGroup value="" onChange={onChange} cashOnDelivery={cashOnDelivery} currency="USD" />
     </IntlProvider>,
   );
   return onChange;

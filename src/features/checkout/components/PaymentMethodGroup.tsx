@@ -9,10 +9,11 @@ import {
 } from '../../../universal/validation/checkout-constants';
 import { PAYMENT_METHOD_TEXT } from '../../../universal/i18n/order-words';
 import { Money } from '../../../browser-kit/ui/Money';
+import type { Currency } from '../../../universal/i18n/money';
 import { ChoiceCard } from './ChoiceCard';
 
 /** Cash on delivery's card: how it works, and the fee its region adds. */
-function CashOnDeliveryLabel({ feeCents }: { feeCents: number }) {
+function CashOnDeliveryLabel({ feeCents, currency }: { feeCents: number; currency: Currency }) {
   const intl = useIntl();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
@@ -26,7 +27,10 @@ function CashOnDeliveryLabel({ feeCents }: { feeCents: number }) {
       </span>
       <Typography component="span" sx={{ fontWeight: 600 }}>
         {feeCents > 0 ? (
-          <FormattedMessage id="checkout.payment.cashOnDelivery.fee" values={{ fee: <Money cents={feeCents} /> }} />
+          <FormattedMessage
+            id="checkout.payment.cashOnDelivery.fee"
+            values={{ fee: <Money cents={feeCents} currency={currency} /> }}
+          />
         ) : (
           intl.formatMessage({ id: 'checkout.payment.cashOnDelivery.noFee' })
         )}
@@ -43,12 +47,15 @@ export function PaymentMethodGroup({
   value,
   onChange,
   cashOnDelivery,
+  currency,
   error,
   disabled,
 }: {
   value: PaymentMethod | '';
   onChange: (method: PaymentMethod) => void;
   cashOnDelivery?: CashOnDelivery | null;
+  /** The region's settlement currency, which its fee is in (undefined while its terms load). */
+  currency: Currency | undefined;
   error?: ReactNode;
   disabled?: boolean;
 }) {
@@ -83,14 +90,14 @@ export function PaymentMethodGroup({
             '& > *': { m: '0 !important' },
           }}
         >
-          {cashOnDelivery && (
+          {cashOnDelivery && currency && (
             // First and across the row: where it is offered, it is how most shoppers pay.
             <Box sx={{ gridColumn: '1 / -1' }}>
               <ChoiceCard
                 value={CASH_ON_DELIVERY}
                 checked={value === CASH_ON_DELIVERY}
                 disabled={disabled}
-                label={<CashOnDeliveryLabel feeCents={cashOnDelivery.feeCents} />}
+                label={<CashOnDeliveryLabel feeCents={cashOnDelivery.feeCents} currency={currency} />}
               />
             </Box>
           )}

@@ -15,6 +15,7 @@ import {
   toWirePaymentMethod,
 } from '../../../universal/validation/checkout-schema';
 import { cartApi, StockNotices, useCart } from '../../../entities/cart';
+import { refreshPriceTerms } from '../../../entities/delivery';
 import { useDispatch, useSelector } from 'react-redux';
 import { shortLines } from '../../../browser-kit/api/error-text';
 import { OutOfStockBanner, type ShortLineNamed } from '../components/OutOfStockBanner';
@@ -53,6 +54,9 @@ const REFUSALS_TO_SAY: ReadonlySet<string> = new Set([
   ERROR_CODES.QUANTITY_LIMIT,
   ERROR_CODES.TOO_MANY_UNPAID_ORDERS,
   ERROR_CODES.RATE_LIMITED,
+  // Charged in another currency than the page totalled in, or a rate too old to price by (issue 50).
+  ERROR_CODES.CURRENCY_MISMATCH,
+  ERROR_CODES.RATES_STALE,
 ]);
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -162,11 +166,8 @@ export function CheckoutScreen({
   const addressComplete = isAddressComplete(values.shippingAddress);
 
   // The shipping country's terms (its region's rates and tax), and the form's choices kept within them.
-  const { delivery, terms, countryName, goodsCents, offered, cashOnDelivery, payOnDelivery } = useCheckoutTerms(
-    formik,
-    lines,
-    promoCode ? promotion : undefined,
-  );
+  const { delivery, terms, countryName, book, pricing, goodsCents, offered, cashOnDelivery, payOnDelivery } =
+    useCheckoutTerms(formik, lines, promoCode ? promotion : undefined);
   const paymentError =
     formik.touched.paymentMethod && formik.errors.paymentMethod ? (
       <ValidationText text={formik.errors.paymentMethod} />
@@ -189,6 +190,9 @@ export function CheckoutScreen({
 
   async function placeOrder(values: CheckoutFormValues) {
     if (!values.paymentMethod) return; // the schema requires it; this tells the type so
+    // The currency the page totalled in: the server charges its region's, and refuses a page that showed another.
+    const totalledIn = pricing?.book.currency;
+    if (!totalledIn) return; // the button waits for the prices
     // What the shopper confirms with this click: the cart on the page now, and its version.
     const cartVersion = version;
     setShown({ lines, promoCode });
@@ -202,6 +206,7 @@ export function CheckoutScreen({
       paymentMethod: toWirePaymentMethod(values.paymentMethod),
       deliveryOption: values.deliveryOption,
       cartVersion,
+      currency: totalledIn,
       ...(values.saveAddress && { saveAddress: true }),
       ...(values.guest && { guest: guestPayload(values.guest, locale, currency) }),
     };
@@ -237,9 +242,15 @@ export function CheckoutScreen({
       return;
     }
     if (code === ERROR_CODES.CART_CHANGED) {
-      // Nothing was ordered; the cart is loading again and the banner shows what changed.
+      // Nothing was ordered; the cart is loading again and the banner shows what changed. A new rate moves
+      // the cart's version too: the rates and the delivery terms load again, so the page shows the new total.
       setRefused(true);
+      dispatch(refreshPriceTerms());
       return;
+    }
+    if (code === ERROR_CODES.CURRENCY_MISMATCH || code === ERROR_CODES.RATES_STALE) {
+      // Nothing was ordered: the region's currency or its rate moved under the page; both load again.
+      dispatch(refreshPriceTerms());
     }
     if (code === ERROR_CODES.PROMO_ALREADY_USED) {
       // The server took the code off the cart: that is the refusal's own doing, not a change made
@@ -292,7 +303,7 @@ export function CheckoutScreen({
         fullWidth
         size="large"
         // Never while the cart is loading again: a click confirms the cart the page shows.
-        disabled={!addressComplete || processing || isLoading || !terms || !offered}
+        disabled={!addressComplete || processing || isLoading || !terms || !offered || !pricing}
         startIcon={processing ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
       >
         {intl.formatMessage({ id: processing ? 'checkout.processing' : 'checkout.placeOrder' })}
@@ -370,6 +381,7 @@ export function CheckoutScreen({
               value={values.paymentMethod}
               onChange={(method) => void formik.setFieldValue('paymentMethod', method)}
               cashOnDelivery={cashOnDelivery}
+              currency={terms?.currency}
               error={paymentError}
               disabled={processing}
             />
@@ -381,6 +393,7 @@ export function CheckoutScreen({
               lines={lines}
               deliveryOption={values.deliveryOption}
               terms={terms ?? undefined}
+              book={book}
               promoCode={promoCode}
               promotion={promotion}
               paymentMethod={values.paymentMethod}

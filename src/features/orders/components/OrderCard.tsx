@@ -3,15 +3,13 @@ import { intlLocaleOf } from '../../../universal/i18n/intl-locale';
 import { DEFAULT_LOCALE, type Locale } from '../../../universal/i18n/locale';
 import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 import { lineWordsIn } from '../../../universal/order-line-words';
-import { Money } from '../../../browser-kit/ui/Money';
 import { NEW_TAB, NewTabNote } from '../../../browser-kit/ui/NewTabNote';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { orderNumber } from '../../../universal/order-status';
-import { toCents } from '../../../universal/pricing';
 import type { Order } from '../orders-api';
-import { ITEMS_SHOWN, OrderLine } from '../../../entities/order';
+import { ITEMS_SHOWN, OrderLine, OrderMoney, orderLinePrice } from '../../../entities/order';
 import { OrderStatusChip } from './OrderStatusChip';
 
 /** Secondary actions: white with a thin grey border, as on the marketplace the spec imitates. */
@@ -74,7 +72,7 @@ export function OrderCard({ order, onBuyAgain, buyingAgain }: OrderCardProps) {
       >
         <Fact label={intl.formatMessage({ id: 'orders.card.placed' })}>{formatOrderDate(order.createdAt, locale)}</Fact>
         <Fact label={intl.formatMessage({ id: 'orders.card.total' })}>
-          <Money cents={toCents(order.totalPrice)} />
+          <OrderMoney amount={order.totalPrice} currency={order.currency} />
         </Fact>
         <Fact label={intl.formatMessage({ id: 'orders.card.shipTo' })}>{order.shippingAddress.name}</Fact>
         <Box sx={{ ml: { sm: 'auto' }, textAlign: { sm: 'right' } }}>
@@ -102,7 +100,7 @@ export function OrderCard({ order, onBuyAgain, buyingAgain }: OrderCardProps) {
           >
             {order.items.slice(0, ITEMS_SHOWN).map((item) => (
               <li key={item.sku ?? item.productId}>
-                <OrderLine {...item} {...lineWordsIn(item, locale)} />
+                <OrderLine {...item} {...orderLinePrice(item, order.currency)} {...lineWordsIn(item, locale)} />
               </li>
             ))}
           </Box>

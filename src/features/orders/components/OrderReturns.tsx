@@ -3,8 +3,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { ReturnRequest } from '../../../universal/contracts/returns';
-import { CHARGE_CURRENCY, displayMoney } from '../../../universal/i18n/money';
-import { toCents } from '../../../universal/pricing';
+import { orderAmountText } from '../../../entities/order';
 import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 import type { Locale } from '../../../universal/i18n/locale';
 import { lineWordsIn } from '../../../universal/order-line-words';
@@ -72,8 +71,8 @@ function ReturnCard({ order, request }: { order: Order; request: ReturnRequest }
         <Typography variant="body2" sx={{ fontWeight: 500 }}>
           {intl.formatMessage(
             { id: 'orders.return.refundAmount' },
-            // In the dollars the order was charged in, as the money goes back (CashOnDeliveryNote does alike).
-            { amount: displayMoney(toCents(request.refund), locale, CHARGE_CURRENCY, {}).text },
+            // In the currency the order was charged in, as the money goes back (CashOnDeliveryNote does alike).
+            { amount: orderAmountText(request.refund, order.currency, locale) },
           )}
         </Typography>
       )}

@@ -1,10 +1,11 @@
 import { Box, Divider, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { CHARGE_CURRENCY, displayMoney } from '../../../universal/i18n/money';
+import { formatMoney } from '../../../universal/i18n/money';
+import { currencyName } from '../../../universal/i18n/display-names';
+import { toMinor } from '../../../universal/settlement';
 import { chargeLines, orderTaxRule, taxText } from '../../../universal/i18n/order-words';
 import { orderNumber } from '../../../universal/order-status';
-import { toCents } from '../../../universal/pricing';
 import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 import { SHOP_NAME } from '../../../universal/shop-name';
 import type { Order } from '../orders-api';
@@ -13,13 +14,11 @@ import { OrderPaymentAndDelivery, OrderShippedTo } from './OrderFacts';
 import { formatOrderDate } from './OrderCard';
 import { ReceiptSeller } from './ReceiptSeller';
 
-/** An amount as it was charged: US dollars in the page's language, whatever the display currency. */
-function Charged({ cents }: { cents: number }) {
+/** An amount as it was charged (minor units): in the order's currency in the page's language, whatever the display currency. */
+function Charged({ cents, currency }: { cents: number; currency: string }) {
   const { locale } = useShopperLocale();
-  return <bdi>{displayMoney(cents, locale, CHARGE_CURRENCY, {}).text}</bdi>;
+  return <bdi>{formatMoney(cents, currency, locale)}</bdi>;
 }
-
-const charged = (dollars: number) => <Charged cents={toCents(dollars)} />;
 
 /** A line's title and variant in the words it was sold under in the page's language. */
 function LineWordsCell({ title, variantLabel }: LineWords) {
@@ -73,6 +72,8 @@ export function ReceiptDocument({ order }: { order: Order }) {
   const { locale } = useShopperLocale();
   const number = orderNumber(order._id);
   const tax = taxText(orderTaxRule(order));
+  const { currency } = order;
+  const charged = (amount: number) => <Charged cents={toMinor(amount, currency)} currency={currency} />;
   return (
     <Box component="article" aria-label={intl.formatMessage({ id: 'receipt.documentTitle' }, { number })}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
@@ -139,7 +140,7 @@ export function ReceiptDocument({ order }: { order: Order }) {
                 {charged(item.price)}
               </TableCell>
               <TableCell align="right" sx={{ ...figure, pr: 0 }}>
-                <Charged cents={toCents(item.price) * item.quantity} />
+                <Charged cents={toMinor(item.price, currency) * item.quantity} currency={currency} />
               </TableCell>
             </TableRow>
           ))}
@@ -152,9 +153,11 @@ export function ReceiptDocument({ order }: { order: Order }) {
         sx={{ ml: { sm: 'auto' }, width: { xs: '100%', sm: 360 }, mt: 2 }}
       >
         <Total label={intl.formatMessage({ id: 'checkout.summary.subtotal' })} value={charged(order.subtotal)} />
-        {chargeLines(order, intl.formatMessage, (cents) => <Charged cents={cents} />).map(({ key, label, value }) => (
-          <Total key={key} label={label} value={value} />
-        ))}
+        {chargeLines(order, intl.formatMessage, (cents) => <Charged cents={cents} currency={currency} />).map(
+          ({ key, label, value }) => (
+            <Total key={key} label={label} value={value} />
+          ),
+        )}
         {'row' in tax && (
           <Total label={intl.formatMessage({ id: tax.row.id }, { rate: tax.row.rate })} value={charged(order.tax)} />
         )}
@@ -169,7 +172,10 @@ export function ReceiptDocument({ order }: { order: Order }) {
           </Typography>
         )}
         <Typography variant="body2" color="text.secondary">
-          {intl.formatMessage({ id: 'receipt.currencyNote' })}
+          {intl.formatMessage(
+            { id: 'receipt.currencyNoteIn' },
+            { code: currency, currency: currencyName(currency, locale) },
+          )}
         </Typography>
       </Box>
     </Box>

@@ -8,6 +8,7 @@ import enMessages from '../../../universal/i18n/messages/en.json';
 import frMessages from '../../../universal/i18n/messages/fr.json';
 import type { RenderRouteOptions } from '../../../test/render';
 import { item, order } from '../test-fixtures';
+import type { Order } from '../orders-api';
 import { openOrderPage, showOrderPage } from './order-page-test-render';
 import { type ChargeKind, chargesOf } from '../../../universal/order-charges';
 
@@ -232,9 +233,13 @@ describe('cancelling', () => {
 describe('returns', () => {
   const DAY = 24 * 60 * 60 * 1000;
 
-  function renderDelivered(returns: unknown[], returnableUntil: string | null, at = '') {
+  function renderDelivered(returns: unknown[], returnableUntil: string | null, at = '', fields: Partial<Order> = {}) {
     // The first line is a variant (its SKU goes with the request, its label names it); the second was sold before variants.
-    const shown = order('delivered', [{ ...item(1, 2, 10), sku: 'SF1-WHITE', variantLabel: 'White' }, item(2, 1, 5)]);
+    const shown = order(
+      'delivered',
+      [{ ...item(1, 2, 10), sku: 'SF1-WHITE', variantLabel: 'White' }, item(2, 1, 5)],
+      fields,
+    );
     let stored = [...returns];
     const api = mockApi({
       [`GET /api/orders/${shown._id}`]: { body: shown },
@@ -385,6 +390,22 @@ describe('returns', () => {
     );
     const panel = await screen.findByRole('region', { name: 'Returns' });
     expect(await within(panel).findByText('Refunded: $1,234.50')).toBeInTheDocument();
+  });
+
+  test('an order charged in pounds is refunded in pounds, exactly (issue 50)', async () => {
+    const refunded = {
+      id: 'dddddddd4444',
+      orderId: 'x',
+      status: 'refunded',
+      reason: 'damaged',
+      createdAt: '2026-10-01T10:00:00.000Z',
+      refund: 1234.5,
+      items: [{ productId: '2', title: 'Item 2', quantity: 1 }],
+    };
+    renderDelivered([refunded], new Date(Date.now() + DAY).toISOString(), '', { currency: 'EGP' });
+    const panel = await screen.findByRole('region', { name: 'Returns' });
+    const refund = await within(panel).findByText(/^Refunded:/);
+    expect(refund.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toBe('Refunded: EGP 1,234.50');
   });
 
   test("?return=items (the list's Return Items) opens the form at once", async () => {

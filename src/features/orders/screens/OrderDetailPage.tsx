@@ -3,7 +3,7 @@ import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 import { lineWordsIn } from '../../../universal/order-line-words';
 import { flipInRtl } from '../../../browser-kit/ui/flip-in-rtl';
-import { chargeMoney, Money } from '../../../browser-kit/ui/Money';
+import { chargeMoneyIn } from '../../../browser-kit/ui/Money';
 import { NEW_TAB, NewTabNote } from '../../../browser-kit/ui/NewTabNote';
 import { Box, Breadcrumbs, Button, Container, Divider, Grid, Link, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -13,10 +13,9 @@ import { useSelector } from 'react-redux';
 import { selectSignedIn } from '../../../browser-kit/session';
 import { authLink } from '../../../browser-kit/return-path';
 import { orderNumber } from '../../../universal/order-status';
-import { toCents } from '../../../universal/pricing';
 import { formatOrderDate } from '../components/OrderCard';
 import { CancelOrder } from '../components/CancelOrder';
-import { OrderLine } from '../../../entities/order';
+import { OrderLine, OrderMoney, orderLinePrice } from '../../../entities/order';
 import { OrderReturns } from '../components/OrderReturns';
 import { OrderStatusChip } from '../components/OrderStatusChip';
 import { OrderTimeline } from '../components/OrderTimeline';
@@ -27,8 +26,6 @@ import { useRoutedOrder } from '../use-routed-order';
 import { PageSpinner } from '../components/PageSpinner';
 import { OrderLoadFailed } from '../components/OrderLoadFailed';
 
-/** Order amounts are stored in dollars; shown in the shopper's currency. */
-const money = (dollars: number) => <Money cents={toCents(dollars)} />;
 /** The delivery's row says only "Shipping" here: the panel beside it names the option. */
 const CHARGE_LABELS = { delivery: 'orderDetail.shipping' } as const;
 
@@ -82,6 +79,8 @@ function OrderDetail({ order }: { order: Order }) {
   const { locale } = useShopperLocale();
   const intl = useIntl();
   const tax = taxText(orderTaxRule(order));
+  // As the order charged them: exactly in its currency, whatever the shopper displays.
+  const money = (amount: number) => <OrderMoney amount={amount} currency={order.currency} />;
   return (
     <>
       <Box
@@ -134,9 +133,11 @@ function OrderDetail({ order }: { order: Order }) {
         <Grid size={{ xs: 12, md: 4 }}>
           <Panel title={intl.formatMessage({ id: 'checkout.summary.title' })}>
             <Row label={intl.formatMessage({ id: 'checkout.summary.subtotal' })} value={money(order.subtotal)} />
-            {chargeLines(order, intl.formatMessage, chargeMoney, CHARGE_LABELS).map(({ key, label, value }) => (
-              <Row key={key} label={label} value={value} />
-            ))}
+            {chargeLines(order, intl.formatMessage, chargeMoneyIn(order.currency, true), CHARGE_LABELS).map(
+              ({ key, label, value }) => (
+                <Row key={key} label={label} value={value} />
+              ),
+            )}
             {'row' in tax && (
               <Row label={intl.formatMessage({ id: tax.row.id }, { rate: tax.row.rate })} value={money(order.tax)} />
             )}
@@ -154,7 +155,12 @@ function OrderDetail({ order }: { order: Order }) {
           {order.items.map((item, index) => (
             <li key={`${item.productId}-${index}`}>
               {index > 0 && <Divider />}
-              <OrderLine {...item} {...lineWordsIn(item, locale)} reviewable={order.status === 'delivered'} />
+              <OrderLine
+                {...item}
+                {...orderLinePrice(item, order.currency)}
+                {...lineWordsIn(item, locale)}
+                reviewable={order.status === 'delivered'}
+              />
             </li>
           ))}
         </Box>

@@ -3,10 +3,9 @@ import { Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { DELIVERY_TEXT, deliveryEtaText } from '../../../universal/i18n/order-words';
-import { CHARGE_CURRENCY, displayMoney } from '../../../universal/i18n/money';
+import { orderAmountText } from '../../../entities/order';
 import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 import { orderNumber } from '../../../universal/order-status';
-import { toCents } from '../../../universal/pricing';
 import { useMessageTitle } from '../../../browser-kit/use-message-title';
 import { type Order, orderPagePath, useGetOrderQuery } from '../orders-api';
 import { cashOnDeliveryText } from '../../../universal/cash-on-delivery';
@@ -29,7 +28,7 @@ function ChargedAndDelivery({ order }: { order: Order }) {
           <FormattedMessage
             id="orderSuccess.total"
             values={{
-              amount: displayMoney(toCents(order.totalPrice), locale, CHARGE_CURRENCY, {}).text,
+              amount: orderAmountText(order.totalPrice, order.currency, locale),
               strong: (chunks) => (
                 <strong>
                   <bdi>{chunks}</bdi>

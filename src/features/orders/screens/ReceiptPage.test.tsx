@@ -78,7 +78,7 @@ test('shows the shop, the order, where it goes, how it is paid, every line and t
     expect(totals).toHaveTextContent(row);
   }
   expect(totals).not.toHaveTextContent(/Tax \(/);
-  expect(screen.getByText('Amounts in US dollars, the currency the order was charged in.')).toBeInTheDocument();
+  expect(screen.getByText('Amounts in USD (US Dollar), the currency the order was charged in.')).toBeInTheDocument();
 });
 
 test('tax added on top reads "Tax", with a discount and the cash-on-delivery fee and what is due', async () => {

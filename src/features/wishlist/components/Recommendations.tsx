@@ -1,10 +1,8 @@
 import { Box, Card, Link, Skeleton, Typography } from '@mui/material';
-import { Money } from '../../../browser-kit/ui/Money';
 import { type ComponentType, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { useGetProductsQuery } from '../../../entities/product';
-import { toCents } from '../../../universal/pricing';
+import { PlainPrice, useGetProductsQuery } from '../../../entities/product';
 import type { Product } from '../../../universal/product';
 import { recommend, RECOMMENDATION_COUNT } from '../recommendations';
 import { WishlistButton } from './WishlistButton';
@@ -53,7 +51,7 @@ function RecommendationCard({ product, addToCart: AddToCart }: { product: Produc
         {product.title}
       </Link>
       <Typography sx={{ fontWeight: 700 }}>
-        <Money cents={toCents(product.price)} />
+        <PlainPrice of={product} />
       </Typography>
       <Box sx={{ mt: 'auto' }}>
         <AddToCart product={product} />

@@ -1,11 +1,10 @@
 import { Box, Button, Rating, Typography } from '@mui/material';
 import { intlLocaleOf } from '../../../universal/i18n/intl-locale';
 import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
-import { Money } from '../../../browser-kit/ui/Money';
+import { PlainPrice } from '../../../entities/product';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ProductLineItem } from '../../../browser-kit/ui/ProductLineItem';
-import { toCents } from '../../../universal/pricing';
 import { lineTitle, picturesOf, variantPath } from '../../../universal/variants';
 import type { WishlistLine } from '../use-wishlist';
 import { useWishlistActions } from '../wishlist-actions';
@@ -59,7 +58,7 @@ export function WishlistLineItem({
         />
       )}
       <Typography sx={{ fontWeight: 700, fontSize: 18 }}>
-        <Money cents={toCents(variant?.price ?? product.price)} />
+        <PlainPrice of={variant ?? product} />
       </Typography>
       {soldOut && (
         <Typography variant="body2" sx={{ color: 'error.main', fontWeight: 700 }}>

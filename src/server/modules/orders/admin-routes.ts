@@ -25,7 +25,7 @@ import type { Order } from '../../../universal/contracts/order';
 import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 import { CANCELLED, ORDER_STATUSES, orderNumber, TAKES_TRACKING } from '../../../universal/order-status';
 import { toCents } from '../../../universal/pricing';
-import { formatCharged } from '../../../universal/i18n/money';
+import { formatMoney } from '../../../universal/i18n/money';
 import { BASE_CURRENCY } from '../../../universal/settlement';
 import { type AdminOrderFilter, adminOrdersRepository, parseOrderSearch } from './admin-repository';
 import { carriersRepository, checkParcel } from './carriers';
@@ -53,7 +53,7 @@ export const REFUND_NOT_SHIPPED =
 export const REFUND_NOT_PAID = 'Nothing has been paid for this order yet: it is paid on delivery.';
 export const refundTooMuch = (refundableCents: number, currency: string) =>
   refundableCents > 0
-    ? `At most ${formatCharged(refundableCents, currency, 'en')} of this order can still be refunded.`
+    ? `At most ${formatMoney(refundableCents, currency, 'en')} of this order can still be refunded.`
     : 'This order has been refunded in full.';
 export const NOTIFICATIONS_OFF =
   'This shopper turned email notifications off, so the confirmation was not sent. Nothing was queued.';
@@ -122,7 +122,7 @@ function detailOf(entry: AuditEntry): string | undefined {
       // Entries before issue 50 name no currency: those orders were all US dollars.
       const currency = text(field(entry.after, 'currency')) ?? BASE_CURRENCY;
       return typeof cents === 'number'
-        ? [formatCharged(cents, currency, 'en'), reason].filter(Boolean).join(' · ')
+        ? [formatMoney(cents, currency, 'en'), reason].filter(Boolean).join(' · ')
         : reason;
     }
     case ORDER_ACTIONS.resendConfirmation: {

@@ -2,7 +2,8 @@ import { addressLines } from '../../../universal/i18n/address-lines';
 import { regionName } from '../../../universal/i18n/display-names';
 import { directionOf, type Direction, type Locale } from '../../../universal/i18n/locale';
 import type { MessageId } from '../../../universal/i18n/messages';
-import { currencyName, orderMoney } from '../../../universal/i18n/money';
+import { orderMoney } from '../../../universal/i18n/money';
+import { currencyName } from '../../../universal/i18n/display-names';
 import {
   chargeLines,
   deliveryEtaText,
@@ -141,7 +142,7 @@ export function receiptContent(order: Order, { locale, shop, seller, timeZone }:
     totals,
     notes: [
       ...('note' in tax ? [text(tax.note)] : []),
-      text('receipt.chargedIn', { currency: currencyName(order.currency, locale), code: order.currency }),
+      text('receipt.currencyNoteIn', { currency: currencyName(order.currency, locale), code: order.currency }),
     ],
     page: (page, pages) => text('receipt.page', { page, pages }),
   };

@@ -15,7 +15,7 @@ import {
 import type { AuditEntry } from '../../../universal/contracts/admin/audit';
 import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 import { orderNumber } from '../../../universal/order-status';
-import { formatCharged } from '../../../universal/i18n/money';
+import { formatMoney } from '../../../universal/i18n/money';
 import { BASE_CURRENCY } from '../../../universal/settlement';
 import { RETURN_MOVES, type ReturnStatus } from '../../../universal/return-rules';
 import {
@@ -60,7 +60,7 @@ function detailOf(entry: AuditEntry): string | undefined {
     // Entries before issue 50 name no currency: those orders were all US dollars.
     const currency = field(entry.after, 'currency');
     return typeof cents === 'number'
-      ? formatCharged(cents, typeof currency === 'string' ? currency : BASE_CURRENCY, 'en')
+      ? formatMoney(cents, typeof currency === 'string' ? currency : BASE_CURRENCY, 'en')
       : undefined;
   }
   return undefined;
