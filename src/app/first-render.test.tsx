@@ -123,7 +123,7 @@ async function serverState(url: URL, locale: Locale, currency: Currency | undefi
   const page = await matchPage(url.pathname, url.searchParams);
   if (!page) throw new Error(`${url.pathname} is not server-rendered`);
   const store = createStore({}, new MemoryStorage(), { serverFetch: (input) => fetch(input) });
-  await loadPage(store, page, locale, currency);
+  await loadPage(store, page, locale);
   return { entry: page.entry, state: JSON.parse(JSON.stringify(store.getState())) as RootState };
 }
 

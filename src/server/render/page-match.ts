@@ -2,7 +2,6 @@ import { matchRoutes } from 'react-router-dom';
 import { routeEntries, routes } from '../../app/routes';
 import type { AppStore } from '../../app/store';
 import { catalogueApi } from '../../entities/product';
-import { CHARGE_CURRENCY, type Currency } from '../../universal/i18n/money';
 import type { Locale } from '../../universal/i18n/locale';
 import type { RouteEntry, RouteMatchInfo, ServerRendering } from '../../browser-kit/route-entry';
 import { deliveryApi } from '../../entities/delivery';
@@ -27,21 +26,18 @@ export async function matchPage(path: string, search: URLSearchParams): Promise<
 
 /**
  * Loads into the store what the page's first render asks for: the shell's queries (the header's delivery terms and
- * categories; the rates, which ShopperLocaleProvider asks for when prices are shown in another
- * currency than the charged one) and the route's own prefetch, in the page's language. Answers the
+ * categories; the rates, by which the region's prices and any other display currency are reckoned) and the
+ * route's own prefetch, in the page's language. Answers the
  * route's data.
  */
-export async function loadPage(
-  store: AppStore,
-  page: RenderedPage,
-  locale: Locale,
-  currency?: Currency,
-): Promise<unknown> {
+export async function loadPage(store: AppStore, page: RenderedPage, locale: Locale): Promise<unknown> {
   const shell: Promise<unknown>[] = [
     store.dispatch(catalogueApi.endpoints.getCategories.initiate()),
     store.dispatch(deliveryApi.endpoints.getDeliveryTerms.initiate()),
   ];
-  if (currency && currency !== CHARGE_CURRENCY) shell.push(store.dispatch(catalogueApi.endpoints.getRates.initiate()));
+  // Every price is the delivery region's (issue 50): pounds and sterling are priced at their rate, so the rates
+  // come with every page, whatever the display currency.
+  shell.push(store.dispatch(catalogueApi.endpoints.getRates.initiate()));
   const [data] = await Promise.all([page.ssr.prefetch?.(store, { ...page, locale }), ...shell]);
   return data;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerTransport } from '../../browser-kit/api/base-query';
 import { localeFromPath } from '../../universal/i18n/locale';
-import { CHARGE_CURRENCY, type Currency } from '../../universal/i18n/money';
+import type { Currency } from '../../universal/i18n/money';
 import type { ViewportGuess } from '../../universal/viewport-guess';
 import type { CatalogueReader } from '../modules/catalogue';
 import type { ChunkManifest } from '../../universal/chunk-manifest';
@@ -95,7 +95,8 @@ export function createPageRenderer(options: {
       // The language is in the path; signed-in state is never rendered: the day, URL, display currency,
       // the delivery country (picked or guessed) and the guessed screen are the key.
       const where = `${shipTo.country}${shipTo.picked ? '!' : '?'}`;
-      const key = `${options.today()} ${currency ?? CHARGE_CURRENCY} ${where} ${viewport} ${url.pathname}${url.search}`;
+      // No display currency chosen follows the region's (issue 50): another page than one chosen in dollars.
+      const key = `${options.today()} ${currency ?? 'regional'} ${where} ${viewport} ${url.pathname}${url.search}`;
       const generation = await catalogue.generation();
       const hit = generation && cache.get(generation, key);
       if (hit) return hit;

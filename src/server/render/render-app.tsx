@@ -71,7 +71,7 @@ export async function renderApp(options: {
 }): Promise<RenderedApp> {
   const { locale, currency, viewport } = options;
   const store = createStore({}, anonymousStorage(), options.transport);
-  const data = await loadPage(store, options.page, locale, currency);
+  const data = await loadPage(store, options.page, locale);
 
   // The caches the browser will use (same keys), so it adopts these style tags when it hydrates.
   const cache = directionOf(locale) === 'rtl' ? createRtlCache() : createCache({ key: 'css' });

@@ -71,7 +71,9 @@ describe('server-rendered product page', () => {
     // In #root, i.e. rendered content, not only in the head.
     const body = html.slice(html.indexOf('<div id="root"'));
     expect(body).toContain(escapedTitle);
-    expect(body).toContain(`$${product.price.toFixed(2)}`);
+    // As Egypt (the shop's country, where this visitor is delivered to) is charged: $349.99 at 48.50, whole pounds.
+    expect(product.price).toBe(349.99);
+    expect(body).toContain('EGP\u00a016,975.00');
     expect(body).toContain(`src="${product.image}"`);
     expect(html).toContain(`<meta property="og:image" content="https://shop.example${product.image}" />`);
     expect(html).toContain('<link rel="canonical" href="https://shop.example/product/4" />');

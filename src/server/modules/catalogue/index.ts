@@ -23,4 +23,4 @@ export {
 // What an order line is called in each language, copied into the order at checkout (decision 0093).
 export { lineWords, type LineWordsByLanguage, productWords } from './line-words';
 // Variants' own prices per currency (issue 50): checkout prices by them in its transaction.
-export { type PriceList, readPriceLists } from './price-lists';
+export { type PriceList, readPriceLists, writeVariantPrice } from './price-lists';

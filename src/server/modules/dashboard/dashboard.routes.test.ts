@@ -11,11 +11,12 @@ import type { CheckoutResponse } from '../../../universal/contracts/order';
 import { toMinor } from '../../../universal/settlement';
 import { createTestStaff } from '../staff/test-support';
 import { withTestApp, createTestUser } from '../../test/harness';
+import { dateDemoRates } from '../rates/test-support';
 
 jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon2').cheapArgon2());
 
 // 23:30 in Cairo on the 21st is 21:30 UTC: "today" is the shop's day, not UTC's.
-const t = withTestApp({ shopTimeZone: 'Africa/Cairo' });
+const t = withTestApp({ shopTimeZone: 'Africa/Cairo', ratesMaxAgeHours: 48 });
 
 const dashboard = async (role: 'owner' | 'support' | 'catalogue') =>
   (await call(t, 'GET', '/api/admin/dashboard', { token: (await createTestStaff(t, role)).token })).body;
@@ -79,6 +80,7 @@ describe('the dashboard', () => {
         setAt: string | null;
         regions: { id: string; name: string }[];
       }[];
+    await dateDemoRates(t.db);
     expect(await stale()).toEqual([]);
     // Past the allowed age: Egypt's pounds and the UK's sterling; euros are charged nowhere, dollars need no rate.
     t.clock.advance((ratesMaxAgeHours + 1) * 3_600_000);

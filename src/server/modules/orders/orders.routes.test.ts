@@ -43,6 +43,9 @@ describe('GET /api/orders/:id', () => {
       _id: placed._id,
       status: 'pending',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      // Charged in Egypt's pounds, at the rate its prices were converted by (issue 50).
+      currency: 'EGP',
+      rate: { unitsPerUsd: 48.5, setAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
       totalPrice: expect.any(Number),
       subtotal: expect.any(Number),
       charges: [

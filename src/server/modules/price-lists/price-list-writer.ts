@@ -2,7 +2,7 @@ import type { Database } from '../../db/database';
 import type { Currency } from '../../../universal/i18n/money';
 import { type AuditActor, recordAudit } from '../audit';
 import { raisePricedCartVersions } from '../cart';
-import { bumpCatalogueVersion, noteCatalogueChanged } from '../catalogue';
+import { bumpCatalogueVersion, noteCatalogueChanged, writeVariantPrice } from '../catalogue';
 
 /** A variant's own price in a currency, minor units of it; null: none (the converted base price applies). */
 export interface PriceListEntry {
@@ -27,24 +27,9 @@ export async function setVariantPrice(
   at: Date,
 ): Promise<PriceListChange> {
   const change = await db.transaction(async (tx): Promise<PriceListChange> => {
-    const [variant] = await tx.query<{ product_id: number }>(
-      'SELECT product_id FROM product_variants WHERE sku = $1 FOR UPDATE',
-      [entry.sku],
-    );
-    if (!variant) return { kind: 'no-variant' };
-    const [listed] = await tx.query<{ amount_minor: number }>(
-      'SELECT amount_minor FROM variant_prices WHERE sku = $1 AND currency = $2',
-      [entry.sku, entry.currency],
-    );
-    const before = listed?.amount_minor ?? null;
-    if (entry.amountMinor === null)
-      await tx.query('DELETE FROM variant_prices WHERE sku = $1 AND currency = $2', [entry.sku, entry.currency]);
-    else
-      await tx.query(
-        `INSERT INTO variant_prices (sku, currency, amount_minor) VALUES ($1, $2, $3)
-         ON CONFLICT (sku, currency) DO UPDATE SET amount_minor = EXCLUDED.amount_minor`,
-        [entry.sku, entry.currency, entry.amountMinor],
-      );
+    const written = await writeVariantPrice(tx, entry);
+    if (!written) return { kind: 'no-variant' };
+    const { before } = written;
     await raisePricedCartVersions(tx, [entry.sku]);
     await bumpCatalogueVersion(tx);
     await recordAudit(
@@ -59,7 +44,7 @@ export async function setVariantPrice(
       },
       at,
     );
-    return { kind: 'changed', productId: variant.product_id, before, after: entry.amountMinor };
+    return { kind: 'changed', productId: written.productId, before, after: entry.amountMinor };
   });
   if (change.kind === 'changed') noteCatalogueChanged();
   return change;

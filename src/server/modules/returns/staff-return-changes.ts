@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { type AuditActor, recordAudit } from '../audit';
-import { both } from '../orders';
+import { both, ordersRepository } from '../orders';
 import type { ReturnStatus } from '../../../universal/return-rules';
 import { type OnReturnChanged, orderReturns } from './returns';
 
@@ -30,10 +30,7 @@ export function staffReturnChanges(db: Database, by: AuditActor) {
       const audit: OnReturnChanged = async (tx, change) => {
         if (!action) return;
         // A refund pays back in the order's currency (issue 50): the entry says which.
-        const [order] =
-          change.refundCents === null
-            ? []
-            : await tx.query<{ currency: string }>('SELECT currency FROM orders WHERE id = $1', [change.after.orderId]);
+        const order = change.refundCents === null ? undefined : await ordersRepository(tx).get(change.after.orderId);
         await recordAudit(
           tx,
           by,

@@ -5,6 +5,7 @@ import { runRatesCommand } from '../rates/operator';
 import { staffSessions } from '../staff/staff-sessions';
 import { createTestStaff, type TestStaff } from '../staff/test-support';
 import { createTestUser, withTestApp } from '../../test/harness';
+import { dateDemoRates } from '../rates/test-support';
 
 jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon2').cheapArgon2());
 
@@ -19,6 +20,7 @@ const t = withTestApp({
 let owner: TestStaff;
 beforeAll(async () => {
   owner = await createTestStaff(t, 'owner');
+  await dateDemoRates(t.db);
 });
 
 const rateAudit = (currency: string) => auditEntries(t.db, 'exchange-rate', currency);
