@@ -28,6 +28,17 @@ export const US_ADDRESS = {
   country: 'United States',
 };
 
+/** A shopper in London: VAT 20 % inside the prices, charged in sterling (issue 50). */
+export const UK_ADDRESS = {
+  name: 'Amira Hassan',
+  phone: '07400 123456',
+  street: '10 Downing Street',
+  city: 'London',
+  state: '',
+  zipCode: 'SW1A 2AA',
+  country: 'United Kingdom',
+};
+
 /**
  * Egypt's terms as migration 052 turned them into pounds at the demo rate (48.50 per dollar), in piastres:
  * standard delivery $2.99 → EGP 145, free from $50 → EGP 2,425, the cash-on-delivery fee $0.30 → EGP 15.

@@ -68,6 +68,7 @@ const ROWS: Record<string, Row> & Record<typeof CHECKOUT, Row> = {
     endpoint: checkout,
     contractOnly: {
       cartVersion: 'the version of the cart the page showed, sent by the page itself',
+      currency: 'the currency the page totalled in (its region settles in it), sent by the page itself',
       saveAddress: "the address book's tick, read by the handler (the order is the same either way)",
     },
   },

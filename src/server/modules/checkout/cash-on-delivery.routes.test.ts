@@ -13,6 +13,7 @@ import {
   orderCount,
   priceOf,
   stockLeft,
+  UK_ADDRESS,
   VALID_CHECKOUT,
 } from '../../test/checkout-test-support';
 import { chargesOf } from '../../../universal/order-charges';
@@ -22,15 +23,6 @@ import { chargesOf } from '../../../universal/order-charges';
  * pounds (migration 052); the UK does not.
  */
 const EGYPT_COD = { ...VALID_CHECKOUT, paymentMethod: 'cash-on-delivery' };
-const UK_ADDRESS = {
-  name: 'Amira Hassan',
-  phone: '07400 123456',
-  street: '10 Downing Street',
-  city: 'London',
-  state: '',
-  zipCode: 'SW1A 2AA',
-  country: 'United Kingdom',
-};
 const UK_COD = { ...EGYPT_COD, shippingAddress: UK_ADDRESS };
 const EGYPT_FEE_CENTS = EGYPT_IN_EGP.codFee;
 const STANDARD = EGYPT_IN_EGP.standard;

@@ -14,6 +14,7 @@ import {
   orderCount,
   ordersAppWithFaults,
   priceOf,
+  UK_ADDRESS,
   US_ADDRESS,
   VALID_ADDRESS,
   VALID_CHECKOUT,
@@ -164,15 +165,6 @@ describe('POST /api/orders/checkout', () => {
   });
 
   describe('tax and delivery by the shipping country (issue 34)', () => {
-    const UK_ADDRESS = {
-      ...US_ADDRESS,
-      phone: '07400 123456',
-      street: '10 Downing Street',
-      city: 'London',
-      state: '',
-      zipCode: 'SW1A 2AA',
-      country: 'United Kingdom',
-    };
     it('Egypt: in pounds, VAT 14 % is inside the prices, nothing is added, and standard delivery costs EGP 145 under EGP 2,425', async () => {
       const user = await createTestUser(t.ctx);
       // Product 10 costs under the threshold (the demo catalogue's $34.99: EGP 1,697).

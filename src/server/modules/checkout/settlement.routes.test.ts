@@ -12,6 +12,7 @@ import {
   guestCheckout,
   orderCount,
   stockLeft,
+  UK_ADDRESS,
   US_ADDRESS,
   VALID_CHECKOUT,
 } from '../../test/checkout-test-support';
@@ -33,18 +34,7 @@ jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon
  */
 const t = withTestApp({ orderLimits: { unitsPerVariant: 10, unpaidCashOnDelivery: 100 }, ratesMaxAgeHours: 48 });
 
-const UK_CHECKOUT = {
-  ...VALID_CHECKOUT,
-  shippingAddress: {
-    name: 'Amira Hassan',
-    phone: '07400 123456',
-    street: '10 Downing Street',
-    city: 'London',
-    state: '',
-    zipCode: 'SW1A 2AA',
-    country: 'United Kingdom',
-  },
-};
+const UK_CHECKOUT = { ...VALID_CHECKOUT, shippingAddress: UK_ADDRESS };
 const US_CHECKOUT = { ...VALID_CHECKOUT, shippingAddress: US_ADDRESS };
 const EGYPT_COD = { ...VALID_CHECKOUT, paymentMethod: 'cash-on-delivery' };
 
