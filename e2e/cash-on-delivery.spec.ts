@@ -63,6 +63,7 @@ for (const [index, run] of JOURNEY_RUNS.entries()) {
 
       const orders = (await (await request.get('/api/orders', { headers })).json()) as {
         _id: string;
+        currency: string;
         paymentMethod: string;
         paymentDue: string | null;
         charges: OrderCharge[];
@@ -70,8 +71,9 @@ for (const [index, run] of JOURNEY_RUNS.entries()) {
         totalPrice: number;
       }[];
       const [order] = orders;
-      expect(order).toMatchObject({ paymentMethod: 'cash-on-delivery', paymentDue: 'on-delivery' });
-      expect(chargeSize(order?.charges ?? [], 'cod-fee')).toBe(30);
+      // Charged in Egypt's pounds (issue 50): the courier takes EGP, the fee is EGP 15.
+      expect(order).toMatchObject({ paymentMethod: 'cash-on-delivery', paymentDue: 'on-delivery', currency: 'EGP' });
+      expect(chargeSize(order?.charges ?? [], 'cod-fee')).toBe(1500);
       // VAT is inside Egypt's prices: the total is the goods, the delivery and the fee, to the cent.
       expect(Math.round((order?.totalPrice ?? 0) * 100)).toBe(
         Math.round((order?.subtotal ?? 0) * 100) + chargesTotal(order?.charges ?? []),

@@ -39,7 +39,8 @@ for (const width of [1366, 390]) {
       await expect(page).toHaveURL(/\/$/);
 
       await page.goto('/product/1?colour=matte-black');
-      await expect(page.getByText('List Price: $149.99')).toBeVisible();
+      // Delivered to Egypt until the checkout says otherwise: in pounds (issue 50), $149.99 at 48.50.
+      await expect(page.getByText(/^List Price: EGP\s7,275\.00$/)).toBeVisible();
       await shot(page, 'product');
       await page
         .getByRole('button', { name: /^Add to Cart, / })
@@ -51,10 +52,10 @@ for (const width of [1366, 390]) {
       const code = page.getByRole('textbox', { name: 'Promo code' });
       await code.fill('SAVE10');
       await page.getByRole('button', { name: 'Apply' }).click();
-      await expect(summaryRow(page, 'Discount (SAVE10)')).toContainText('-$13.00');
+      await expect(summaryRow(page, 'Discount (SAVE10)')).toContainText(/-EGP\s630\.50/);
       // Kept on the server's cart: a reload still has it.
       await page.reload();
-      await expect(summaryRow(page, 'Discount (SAVE10)')).toContainText('-$13.00');
+      await expect(summaryRow(page, 'Discount (SAVE10)')).toContainText(/-EGP\s630\.50/);
       await shot(page, 'cart-with-promo');
 
       await page.getByRole('button', { name: 'Proceed to Buy' }).click();
@@ -73,11 +74,11 @@ for (const width of [1366, 390]) {
       await page.getByRole('radio', { name: 'PayPal' }).check();
       const summary = page.getByRole('region', { name: 'Order summary' });
       await expect(summary).toContainText('Discount (SAVE10)');
-      // A UK order: 129.99 − 13.00 = 116.99, VAT 20 % inside it (116.99 − 97.49 = 19.50), nothing added;
-      // standard delivery is free past the UK region's $100.
-      await expect(summary.getByText('Includes VAT (20%)').locator('..')).toContainText('$19.50');
+      // A UK order, in sterling (issue 50): $129.99 is £102.99 (0.79, up to .99); 102.99 − 10.30 = 92.69, VAT
+      // 20 % inside it (92.69 − 77.24 = 15.45), nothing added; standard delivery is free past the UK's £79.
+      await expect(summary.getByText('Includes VAT (20%)').locator('..')).toContainText('£15.45');
       await expect(summary).not.toContainText('Tax (');
-      await expect(summary.getByText('Order total').locator('..')).toContainText('$116.99');
+      await expect(summary.getByText('Order total').locator('..')).toContainText('£92.69');
       await shot(page, 'checkout');
       await page.getByRole('button', { name: 'Place your order' }).click();
 
@@ -90,12 +91,15 @@ for (const width of [1366, 390]) {
       const token = await page.evaluate(() => window.localStorage.getItem('token'));
       const orders = (await (
         await page.request.get('/api/orders', { headers: { Authorization: `Bearer ${token}` } })
-      ).json()) as (Pick<Order, 'promoCode' | 'charges' | 'totalPrice'> & { shippingAddress: { name: string } })[];
-      expect(chargeSize(orders[0]?.charges ?? [], 'discount')).toBe(1300);
+      ).json()) as (Pick<Order, 'promoCode' | 'charges' | 'totalPrice' | 'currency'> & {
+        shippingAddress: { name: string };
+      })[];
+      expect(chargeSize(orders[0]?.charges ?? [], 'discount')).toBe(1030);
       expect(orders[0]).toMatchObject({
+        currency: 'GBP',
         promoCode: 'SAVE10',
-        totalPrice: 116.99,
-        tax: 19.5,
+        totalPrice: 92.69,
+        tax: 15.45,
         taxRate: 0.2,
         taxIncluded: true,
       });

@@ -6,7 +6,7 @@ import { authHeaders, chooseGovernorate, openSignedIn, signUpViaApi } from './su
 
 /**
  * Issue 13's journeys: home → product → cart → checkout → order in Arabic (right to left, prices in EGP)
- * and in French (EUR), every screen axe-clean, every converted price marked approximate (≈), and the
+ * and in French (EUR), every screen axe-clean, every converted price marked approximate (≈; pounds are Egypt's own), and the
  * order charged in dollars as the shop charges.
  */
 const JOURNEYS = [
@@ -48,8 +48,10 @@ for (const journey of JOURNEYS) {
 
     await page.goto(`/${journey.locale}/product/1?colour=matte-black`);
     const buyBox = page.getByRole('region', { name: t['buybox.label'] });
-    // Converted prices are approximate: the shop charges in US dollars.
-    await expect(buyBox).toContainText('≈');
+    // Egypt, where this shopper is delivered to, is charged in pounds (issue 50): pounds are exact, any other
+    // display currency is a conversion, marked approximate.
+    if (journey.currency === 'EGP') await expect(buyBox).not.toContainText('≈');
+    else await expect(buyBox).toContainText('≈');
     await expect(buyBox).toContainText(journey.symbol);
     await screen('product');
     await buyBox.getByRole('button', { name: new RegExp(`^${t['cart.add.button']}`) }).click();
@@ -78,11 +80,12 @@ for (const journey of JOURNEYS) {
     await expect(page).toHaveURL(new RegExp(`/${journey.locale}/order-success$`));
     await expect(page.getByRole('heading', { name: t['orderSuccess.title'] })).toBeVisible();
     await screen('order success');
-    // The order itself is charged in dollars, exactly: $129.99 with Egypt's 14 % VAT inside it, and
-    // standard delivery free past the Egypt region's $50.
+    // The order itself is charged in Egypt's pounds, exactly: $129.99 at 48.50 is EGP 6,305 (whole pounds) with
+    // Egypt's 14 % VAT inside it, and standard delivery free past the Egypt region's EGP 2,425.
     const orders = (await (await request.get('/api/orders', { headers: authHeaders(shopper) })).json()) as {
       totalPrice: number;
+      currency: string;
     }[];
-    expect(orders.map((order) => order.totalPrice)).toEqual([129.99]);
+    expect(orders.map((order) => [order.totalPrice, order.currency])).toEqual([[6305, 'EGP']]);
   });
 }
