@@ -93,7 +93,7 @@ describe('an Egyptian cash-on-delivery order is priced, mailed, received and col
     const [page] = await pdfText(receipt.rawPayload);
     const text = page!.lines.join('\n');
     expect(text).toContain('Order total EGP 3,409.00');
-    expect(text).toContain('Amounts in Egyptian Pound (EGP), the currency the order was charged in.');
+    expect(text).toContain('Amounts in EGP (Egyptian Pound), the currency the order was charged in.');
 
     // Collected: delivered, nothing is due any more, and the order still reads in pounds.
     const changes = orderStatusChanges(t.db);

@@ -78,7 +78,7 @@ describe('an English receipt', () => {
     expect(strings(rowOf(page, 'Includes VAT (14%)').row)).toEqual(['Includes VAT (14%)', '$4.79']);
     expect(strings(rowOf(page, 'Order total').row)).toEqual(['Order total', '$41.97']);
     expect(texts(page).filter((text) => /^Tax \(/.test(text))).toEqual([]);
-    expect(texts(page)).toContain('Amounts in US Dollar (USD), the currency the order was charged in.');
+    expect(texts(page)).toContain('Amounts in USD (US Dollar), the currency the order was charged in.');
   });
 
   test('gives tax added on top as "Tax", a promo discount, and cash on delivery with its fee and what is due', async () => {
@@ -163,7 +163,7 @@ describe('an Arabic receipt', () => {
       'بطاقة ائتمان',
       'مصر',
       'دولار أمريكي',
-      'وهي العملة التي حوسب بها الطلب.',
+      'وهي العملة التي دُفع بها الطلب.',
     ]) {
       expect(text).toContain(expected);
     }
