@@ -22,5 +22,5 @@ export {
 } from './stock';
 // What an order line is called in each language, copied into the order at checkout (decision 0093).
 export { lineWords, type LineWordsByLanguage, productWords } from './line-words';
-// Variants' own prices per currency (issue 50): checkout prices by them in its transaction.
-export { type PriceList, readPriceLists, writeVariantPrice } from './price-lists';
+// Variants' own prices per currency (issue 50): the price-lists module writes them through here.
+export { type PriceList, writeVariantPrice } from './price-lists';

@@ -4,17 +4,6 @@ import type { Product } from './product';
 /** A variant's own prices (issue 50): currency → minor units of it. */
 export type PriceList = Readonly<Record<string, number>>;
 
-/** The price lists of these SKUs, by SKU; a SKU without one is absent. One indexed read. */
-export async function readPriceLists(db: Queryable, skus: readonly string[]): Promise<Map<string, PriceList>> {
-  if (skus.length === 0) return new Map();
-  const rows = await db.query<{ sku: string; prices: Record<string, number> }>(
-    `SELECT sku, jsonb_object_agg(currency, amount_minor) AS prices FROM variant_prices
-     WHERE sku = ANY($1::text[]) GROUP BY sku`,
-    [skus],
-  );
-  return new Map(rows.map((row) => [row.sku, row.prices]));
-}
-
 /** Every variant's price list, by SKU: the catalogue reader holds them per catalogue version (a price change raises it). */
 export async function readAllPriceLists(db: Queryable): Promise<Map<string, PriceList>> {
   const rows = await db.query<{ sku: string; prices: Record<string, number> }>(

@@ -44,6 +44,8 @@ interface VariantRow {
   list_price_cents: number | null;
   stock: number;
   images: string[];
+  /** Its own prices by currency (variant_prices, issue 50); null when it has none. */
+  prices: Record<string, number> | null;
 }
 
 interface DetailRow {
@@ -53,7 +55,9 @@ interface DetailRow {
   texts: Record<string, ProductTexts>;
 }
 
-export const VARIANT_SELECT = 'sku, product_id, options, price_cents, list_price_cents, stock, images';
+export const VARIANT_SELECT =
+  'sku, product_id, options, price_cents, list_price_cents, stock, images, ' +
+  '(SELECT jsonb_object_agg(p.currency, p.amount_minor) FROM variant_prices p WHERE p.sku = product_variants.sku) AS prices';
 
 export function toVariant(row: VariantRow): Variant {
   return {
@@ -63,6 +67,7 @@ export function toVariant(row: VariantRow): Variant {
     ...(row.list_price_cents === null ? {} : { listPrice: row.list_price_cents / 100 }),
     stock: row.stock,
     images: row.images,
+    ...(row.prices === null ? {} : { prices: row.prices }),
   };
 }
 

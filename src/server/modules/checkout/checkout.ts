@@ -32,7 +32,6 @@ import {
   lineWords,
   noteStockChanged,
   productWords,
-  readPriceLists,
   type StockShortage,
   takeStock,
 } from '../catalogue';
@@ -243,7 +242,7 @@ async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutR
   if (input.currency !== undefined && input.currency !== terms.currency)
     throw badRequest(CURRENCY_MISMATCH(input.currency, terms.currency), undefined, ERROR_CODES.CURRENCY_MISMATCH);
   const book = await ratesRepository(tx).priceBook(terms.currency);
-  const priced = await priceLines(tx, items, products, book);
+  const priced = priceLines(items, products, book);
   // The days this delivery arrives, kept with the order as promised now (its cut-off, the region's holidays).
   const promise = deliveryPromise(rate, terms.holidays, now, input.shopTimeZone);
   // Cash on delivery only where the region takes it, for the fee it sets now.
@@ -364,24 +363,18 @@ async function promotionTerms(
  * price at the book's rate and rounding. `converted` says whether any line needed the rate; a line that needs
  * one while none is set answers 503 RATES_STALE.
  */
-async function priceLines(
-  tx: Queryable,
+function priceLines(
   items: readonly NewOrderItem[],
   products: ReadonlyMap<number, Product>,
   book: PriceBook,
-): Promise<{ items: NewOrderItem[]; converted: boolean }> {
-  const lists = await readPriceLists(
-    tx,
-    items.map((item) => item.sku),
-  );
+): { items: NewOrderItem[]; converted: boolean } {
   let converted = false;
   const priced = items.map((item) => {
+    // Read in this transaction with its price list (catalogueRepository.getMany): a list changed since moved the cart.
     const variant = variantBySku(products.get(item.productId) as Product, item.sku) as Variant;
-    const thing = { price: variant.price, prices: lists.get(item.sku) };
-    converted ||= !hasListedPrice(thing, book) && book.currency !== BASE_CURRENCY;
-    const priceCents = priceIn(thing, book);
-    if (priceCents === undefined)
-      throw new HttpError(503, RATES_STALE(book.currency), { code: ERROR_CODES.RATES_STALE });
+    converted ||= !hasListedPrice(variant, book) && book.currency !== BASE_CURRENCY;
+    const priceCents = priceIn(variant, book);
+    if (priceCents === undefined) throw new HttpError(503, RATES_STALE(book.currency), { code: ERROR_CODES.RATES_STALE });
     return { ...item, priceCents };
   });
   return { items: priced, converted };

@@ -1,5 +1,5 @@
 import { CHARGE_CURRENCY, type Currency, isCurrency } from '../../../universal/i18n/money';
-import type { Queryable } from '../../db/database';
+import { prepared, type Queryable } from '../../db/database';
 import { BASE_CURRENCY, BASE_PRICE_BOOK, type PriceBook, type RoundingRule } from '../../../universal/settlement';
 
 export interface StoredRate {
@@ -24,6 +24,14 @@ const toRate = (row: RateRow): StoredRate => ({
 export function isRateCurrency(value: string): value is StoredRate['currency'] {
   return isCurrency(value) && value !== CHARGE_CURRENCY;
 }
+
+// Prepared: checkout reads it for every order charged in a currency other than dollars.
+const PRICE_BOOK = prepared(
+  `SELECT asked.currency, x.units_per_usd, x.set_at, c.rounding
+   FROM (SELECT $1::text AS currency) AS asked
+   LEFT JOIN exchange_rates x ON x.currency = asked.currency
+   LEFT JOIN currency_rules c ON c.currency = asked.currency`,
+);
 
 export function ratesRepository(db: Queryable) {
   return {
@@ -56,13 +64,7 @@ export function ratesRepository(db: Queryable) {
      */
     async priceBook(currency: Currency): Promise<PriceBook> {
       if (currency === BASE_CURRENCY) return BASE_PRICE_BOOK;
-      const [row] = await db.query<RateRow & { rounding: RoundingRule | null }>(
-        `SELECT asked.currency, x.units_per_usd, x.set_at, c.rounding
-         FROM (SELECT $1::text AS currency) AS asked
-         LEFT JOIN exchange_rates x ON x.currency = asked.currency
-         LEFT JOIN currency_rules c ON c.currency = asked.currency`,
-        [currency],
-      );
+      const [row] = await db.query<RateRow & { rounding: RoundingRule | null }>(PRICE_BOOK, [currency]);
       const rounding = row?.rounding ?? 'minor';
       if (!row || row.units_per_usd === null) return { currency, rounding };
       const rate = toRate({ ...row, currency });
