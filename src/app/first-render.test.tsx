@@ -119,7 +119,7 @@ const PUBLIC_URLS: { url: string; currency?: Currency; locale?: Locale; browserR
 ];
 
 /** What the server's render would ship: the route's queries loaded as the server loads them, as JSON. */
-async function serverState(url: URL, locale: Locale, currency: Currency | undefined) {
+async function serverState(url: URL, locale: Locale) {
   const page = await matchPage(url.pathname, url.searchParams);
   if (!page) throw new Error(`${url.pathname} is not server-rendered`);
   const store = createStore({}, new MemoryStorage(), { serverFetch: (input) => fetch(input) });
@@ -143,7 +143,7 @@ describe.each(cases)('$name', ({ url, currency, locale = 'en', browserReads = []
   it("makes no request in the browser's first render that the server already answered", async () => {
     const api = mockApi(ANSWERS);
     const at = new URL(url, 'http://localhost');
-    const { entry, state } = await serverState(at, locale, currency);
+    const { entry, state } = await serverState(at, locale);
     covered.add(entry);
     api.requests.length = 0;
 

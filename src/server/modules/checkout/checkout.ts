@@ -374,7 +374,8 @@ function priceLines(
     const variant = variantBySku(products.get(item.productId) as Product, item.sku) as Variant;
     converted ||= !hasListedPrice(variant, book) && book.currency !== BASE_CURRENCY;
     const priceCents = priceIn(variant, book);
-    if (priceCents === undefined) throw new HttpError(503, RATES_STALE(book.currency), { code: ERROR_CODES.RATES_STALE });
+    if (priceCents === undefined)
+      throw new HttpError(503, RATES_STALE(book.currency), { code: ERROR_CODES.RATES_STALE });
     return { ...item, priceCents };
   });
   return { items: priced, converted };
