@@ -1,4 +1,4 @@
-import { minorExponent, toMajor, toMinor } from './i18n/money';
+import { CHARGE_CURRENCY, minorExponent, toMajor, toMinor } from './i18n/money';
 
 /**
  * What a shopper is charged in (issue 50, decision 0110): their delivery region's settlement currency. The
@@ -17,7 +17,7 @@ export function isRoundingRule(value: unknown): value is RoundingRule {
 }
 
 /** The base currency: catalogue prices are in it, and it needs no rate. */
-export const BASE_CURRENCY = 'USD';
+export const BASE_CURRENCY = CHARGE_CURRENCY;
 
 /** What prices one currency: its rule and, for any currency but the base, the operator's rate and its time. */
 export interface PriceBook {

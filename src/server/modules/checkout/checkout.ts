@@ -4,7 +4,14 @@ import { badRequest, conflict, HttpError, outOfStock, unauthorized } from '../..
 import { refusedField } from '../../http/parse-body';
 import { appendEvent } from '../../events/domain-events';
 import { checkoutTotals, type PromoTerms, subtotalOf } from '../../../universal/pricing';
-import { BASE_CURRENCY, convertAmount, hasListedPrice, type PriceBook, priceIn } from '../../../universal/settlement';
+import {
+  BASE_CURRENCY,
+  convertAmount,
+  hasListedPrice,
+  type PriceBook,
+  priceIn,
+  promotionIn,
+} from '../../../universal/settlement';
 import { ratesRepository } from '../rates';
 import type { Product, Variant } from '../../../universal/contracts/catalogue';
 import { chargeSize } from '../../../universal/order-charges';
@@ -347,12 +354,9 @@ async function promotionTerms(
   if (answer.ok) {
     const { terms } = answer;
     const converted = book.currency !== BASE_CURRENCY && (terms.kind === 'flat' || terms.minOrderCents > 0);
-    const minOrderCents = convert(terms.minOrderCents);
-    return {
-      terms:
-        terms.kind === 'flat' ? { ...terms, cents: convert(terms.cents), minOrderCents } : { ...terms, minOrderCents },
-      converted,
-    };
+    // As the cart's page converts it (settlement.ts); the claim above found no minimum in reach without a rate.
+    const inCurrency = promotionIn(terms, book);
+    return inCurrency && { terms: inCurrency, converted };
   }
   if (answer.reason === 'unknown' || answer.reason === 'under-minimum') return undefined;
   throw new PromotionWithdrawn(code, answer.reason);
