@@ -91,16 +91,48 @@ export function convertAmount(usdCents: number, book: PriceBook): number | undef
   return roundByRule((usdCents * book.unitsPerUsd * 10 ** minorExponent(book.currency)) / 100, 'minor', 0);
 }
 
-/** A promotion as the cart's answer gives it: its amounts in US cents. */
-export type UsdPromotion =
-  { kind: 'percent'; percent: number; minOrderCents: number } | { kind: 'flat'; cents: number; minOrderCents: number };
+/**
+ * A promotion's own amounts in one currency (issue 50): what staff set for it there, in its minor units, used
+ * instead of the dollar amounts at the rate. A percentage promotion has no amount, only its minimum.
+ */
+export interface CurrencyAmount {
+  currency: string;
+  /** The amount off, for a flat promotion. */
+  amountMinor?: number | null;
+  /** The subtotal the cart must reach in the currency; 0 for none. */
+  minOrderMinor: number;
+}
+
+/** A promotion as the cart's answer gives it: its amounts in US cents, and its own in other currencies. */
+export type UsdPromotion = (
+  { kind: 'percent'; percent: number; minOrderCents: number } | { kind: 'flat'; cents: number; minOrderCents: number }
+) & { currencyAmounts?: readonly CurrencyAmount[] };
+
+/** The promotion's own amounts in the book's currency, when staff set them there. */
+function ownAmounts(promotion: UsdPromotion, book: PriceBook): CurrencyAmount | undefined {
+  if (book.currency === BASE_CURRENCY) return undefined;
+  const own = promotion.currencyAmounts?.find((amounts) => amounts.currency === book.currency);
+  return own && (promotion.kind === 'percent' || typeof own.amountMinor === 'number') ? own : undefined;
+}
+
+/** Whether applying the promotion in the book's currency takes the rate: a dollar amount it has no own figure for. */
+export function promotionNeedsRate(promotion: UsdPromotion, book: PriceBook): boolean {
+  if (book.currency === BASE_CURRENCY || ownAmounts(promotion, book)) return false;
+  return promotion.kind === 'flat' || promotion.minOrderCents > 0;
+}
 
 /**
- * The promotion in the book's currency, as checkout applies it (src/server/modules/checkout): its flat amount
- * and minimum order converted by convertAmount, a percentage as it is. Undefined while the currency has no
- * rate: checkout then finds the minimum out of reach and gives no discount.
+ * The promotion in the book's currency, as checkout applies it (src/server/modules/checkout): the amounts
+ * staff set in that currency when there are some, else its flat amount and minimum order converted by
+ * convertAmount, a percentage as it is. Undefined while it needs a rate the currency does not have: checkout
+ * then finds the minimum out of reach and gives no discount.
  */
 export function promotionIn<P extends UsdPromotion>(promotion: P, book: PriceBook): P | undefined {
+  const own = ownAmounts(promotion, book);
+  if (own) {
+    if (promotion.kind === 'percent') return { ...promotion, minOrderCents: own.minOrderMinor };
+    return { ...promotion, cents: own.amountMinor as number, minOrderCents: own.minOrderMinor };
+  }
   const minOrderCents = convertAmount(promotion.minOrderCents, book);
   if (minOrderCents === undefined) return undefined;
   if (promotion.kind === 'percent') return { ...promotion, minOrderCents };

@@ -11,6 +11,7 @@ import type {
   setCartQuantity,
 } from '../../universal/contracts/cart';
 import type { Answer, Body, ClientPath } from '../../universal/contracts/endpoint';
+import type { Currency } from '../../universal/i18n/money';
 
 export type { Cart, CartItem };
 
@@ -78,8 +79,11 @@ export const cartApi = api.injectEndpoints({
       query: () => ({ url: '/cart/clear', method: 'DELETE' }),
       ...CART_CHANGE,
     }),
-    /** The server checks the code (400 'Invalid promo code') and keeps it; checkout applies it. */
-    applyPromoCode: build.mutation<Cart, { code: string }>({
+    /**
+     * The server checks the code (400 'Invalid promo code') and keeps it; checkout applies it. `currency` is the
+     * one the shopper will be charged in, where the code's minimum order is checked.
+     */
+    applyPromoCode: build.mutation<Cart, { code: string; currency?: Currency }>({
       ...sendsBody('/cart/promo', 'PUT'),
       ...CART_CHANGE,
     }),

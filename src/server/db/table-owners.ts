@@ -38,6 +38,7 @@ export const TABLE_OWNERS = {
   product_reviews: 'modules/reviews',
   promotions: 'modules/promotions',
   promotion_uses: 'modules/promotions',
+  promotion_currency_amounts: 'modules/promotions',
   exchange_rates: 'modules/rates',
   currency_rules: 'modules/rates',
   regions: 'modules/regions',

@@ -5,6 +5,7 @@ import { ERROR_CODES } from './error-codes';
 import { INVALID, SIGNED_IN, THROTTLED } from './failures';
 import { MAX_QUANTITY_PER_LINE } from '../pricing';
 import { PROMO_CODE_MAX_LENGTH } from '../validation/promo-schema';
+import { CURRENCIES, type Currency } from '../i18n/money';
 
 /** A cart line as the server keeps and answers it (spec §3: the product id is a string): one variant. */
 export const CartItemSchema = Type.Object({
@@ -32,16 +33,32 @@ export type StockAdjustment = Static<typeof StockAdjustmentSchema>;
  * What the cart's code gives (issue 35): the client prices the cart and the checkout by it, as checkout
  * will on the server. Absent when the cart has no code, or one the shop no longer has.
  */
+const CurrencyAmounts = Type.Optional(
+  Type.Array(
+    Type.Object({
+      currency: Type.String(),
+      amountMinor: Type.Optional(Type.Integer({ minimum: 1 })),
+      minOrderMinor: Type.Integer({ minimum: 0 }),
+    }),
+    {
+      description:
+        "The code's own amounts in other currencies, minor units (issue 50): used there instead of the US cents at the rate",
+    },
+  ),
+);
+
 export const CartPromotionSchema = Type.Union([
   Type.Object({
     kind: Type.Literal('percent'),
     percent: Type.Integer({ minimum: 1, maximum: 100 }),
     minOrderCents: Type.Integer({ minimum: 0 }),
+    currencyAmounts: CurrencyAmounts,
   }),
   Type.Object({
     kind: Type.Literal('flat'),
     cents: Type.Integer({ minimum: 1 }),
     minOrderCents: Type.Integer({ minimum: 0 }),
+    currencyAmounts: CurrencyAmounts,
   }),
 ]);
 
@@ -118,6 +135,15 @@ export const PromoBody = Type.Object({
       maxLength: PROMO_CODE_MAX_LENGTH,
       description: "A promo code, case-sensitive (the spec's SAVE10, SAVE5, or one of the console's promotions)",
     }),
+  ),
+  currency: Type.Optional(
+    Type.Unsafe<Currency>(
+      Type.String({
+        enum: [...CURRENCIES],
+        description:
+          "The currency the shopper will be charged in (their delivery region's): the code's minimum order is checked in it. US dollars when absent",
+      }),
+    ),
   ),
 });
 

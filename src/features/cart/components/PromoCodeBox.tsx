@@ -16,6 +16,7 @@ import {
 } from '../../../universal/validation/promo-schema';
 import { PROMO_CODE_INVALID } from '../../../universal/validation/messages';
 import { useApplyPromoCodeMutation, useRemovePromoCodeMutation } from '../../../entities/cart';
+import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 
 /**
  * Spec §2 promo box: the spec's SAVE10 and SAVE5 and the shop's other promotions (issue 35),
@@ -27,6 +28,8 @@ export function PromoCodeBox({ applied }: { applied: string | undefined }) {
   const intl = useIntl();
   const toast = useToast();
   const [applyOnServer, applying] = useApplyPromoCodeMutation();
+  // The code's minimum is the server's to check in the currency this shopper will be charged in.
+  const { settlement } = useShopperLocale();
   const [removeOnServer, removing] = useRemovePromoCodeMutation();
   const formik = useFormik<PromoCodeValues>({
     initialValues: { code: '' },
@@ -51,7 +54,7 @@ export function PromoCodeBox({ applied }: { applied: string | undefined }) {
   };
 
   async function applyCode(code: string) {
-    const result = await applyOnServer({ code });
+    const result = await applyOnServer({ code, currency: settlement });
     if ('error' in result) {
       // The server refuses a code it does not know (its field error); anything else failed to save it.
       if (fieldErrors(result.error)?.code) {

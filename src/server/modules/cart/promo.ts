@@ -1,12 +1,15 @@
 import type { Queryable } from '../../db/database';
 import { refusedField } from '../../http/parse-body';
-import { subtotalOf, toCents } from '../../../universal/pricing';
+import { subtotalOf } from '../../../universal/pricing';
+import type { Currency } from '../../../universal/i18n/money';
+import { type PriceBook, priceIn } from '../../../universal/settlement';
 import { PROMO_CODE_INVALID } from '../../../universal/validation/messages';
 import type { Cart } from '../../../universal/contracts/cart';
 import { variantBySku } from '../../../universal/variants';
 import type { RateLimitRule } from '../../http/rate-limit';
 import { userRepository } from '../auth';
 import { catalogueRepository } from '../catalogue';
+import { ratesRepository } from '../rates';
 import { type PromotionRefusal, promotionRules } from '../promotions';
 import { cartRepository } from './repository';
 
@@ -20,15 +23,18 @@ export const PROMO_LIMITS = {
   perIp: { name: 'promo:ip', limit: 30, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
-/** The cart's subtotal at the catalogue's prices now, as checkout will price it (a line gone counts 0). */
-async function subtotalOfCart(db: Queryable, cartId: string): Promise<number> {
+/**
+ * The cart's subtotal at the catalogue's prices now in the book's currency, as checkout will price it (a line
+ * gone, or one without a price there while the currency has no rate, counts 0).
+ */
+async function subtotalOfCart(db: Queryable, cartId: string, book: PriceBook): Promise<number> {
   const items = await cartRepository(db).items(cartId);
   const products = await catalogueRepository(db).getMany([...new Set(items.map((item) => Number(item.productId)))]);
   return subtotalOf(
     items.map((item) => {
       const product = products.get(Number(item.productId));
       const variant = product && variantBySku(product, item.sku);
-      return { priceCents: variant ? toCents(variant.price) : 0, quantity: item.quantity };
+      return { priceCents: (variant && priceIn(variant, book)) ?? 0, quantity: item.quantity };
     }),
   );
 }
@@ -44,13 +50,17 @@ export async function promoRefusal(
   db: Queryable,
   cartId: string,
   code: string,
-  shopperId: string | undefined,
+  shopper: { id: string | undefined; currency: Currency },
   now: Date,
 ): Promise<PromotionRefusal | undefined> {
+  const shopperId = shopper.id;
   const email = shopperId === undefined ? undefined : (await userRepository(db).findBuyer(shopperId))?.email;
+  // In the currency the shopper will be charged in (their region's), as checkout will take the minimum.
+  const book = await ratesRepository(db).priceBook(shopper.currency);
   const answer = await promotionRules(db).check(code, {
     now,
-    subtotalCents: await subtotalOfCart(db, cartId),
+    book,
+    subtotalCents: await subtotalOfCart(db, cartId, book),
     ...(shopperId !== undefined && { customer: { key: shopperId, email } }),
   });
   return answer.ok ? undefined : answer.reason;

@@ -12,6 +12,7 @@ import { promoCodeSchema } from '../../../universal/validation/promo-schema';
 import { addQuantity, notInStock, refuseUnless, setQuantity } from './schemas';
 import { cartWithinStock } from './stock-check';
 import { PROMO_LIMITS, promoRefusal, promoRefused, withPromotion } from './promo';
+import { BASE_CURRENCY } from '../../../universal/settlement';
 import {
   addToCart,
   applyPromoCode,
@@ -132,7 +133,8 @@ const cartRoutes: ModulePlugin = async (app, { ctx }) => {
       const { code } = await parseBody(promoCodeSchema, request.body);
       const cartId = await owners.writing(request, reply);
       // The shop's promotions decide (decision 0082): the code exists, is on, in its dates, within its limits.
-      const refusal = await promoRefusal(ctx.db, cartId, code, request.sessionUser?.id, ctx.now());
+      const shopper = { id: request.sessionUser?.id, currency: request.body.currency ?? BASE_CURRENCY };
+      const refusal = await promoRefusal(ctx.db, cartId, code, shopper, ctx.now());
       if (refusal) {
         request.log.info({ promoRefusal: refusal }, 'promo code refused');
         throw promoRefused();

@@ -6,11 +6,11 @@ import { appendEvent } from '../../events/domain-events';
 import { checkoutTotals, type PromoTerms, subtotalOf } from '../../../universal/pricing';
 import {
   BASE_CURRENCY,
-  convertAmount,
   hasListedPrice,
   type PriceBook,
   priceIn,
   promotionIn,
+  promotionNeedsRate,
 } from '../../../universal/settlement';
 import { ratesRepository } from '../rates';
 import type { Product, Variant } from '../../../universal/contracts/catalogue';
@@ -348,15 +348,13 @@ async function promotionTerms(
   now: Date,
   book: PriceBook,
 ): Promise<{ terms: PromoTerms; converted: boolean } | undefined> {
-  // Its amounts are US cents: in another currency they take its rate (none yet: the code waits for one).
-  const convert = (usdCents: number) => convertAmount(usdCents, book) ?? Number.POSITIVE_INFINITY;
-  const answer = await promotionRules(tx).claim(code, { now, subtotalCents: subtotalOf(items), customer, convert });
+  // Its minimum in the order's currency: its own there, or its dollars at the rate (none yet: out of reach).
+  const answer = await promotionRules(tx).claim(code, { now, subtotalCents: subtotalOf(items), customer, book });
   if (answer.ok) {
     const { terms } = answer;
-    const converted = book.currency !== BASE_CURRENCY && (terms.kind === 'flat' || terms.minOrderCents > 0);
-    // As the cart's page converts it (settlement.ts); the claim above found no minimum in reach without a rate.
+    // As the cart's page prices it (settlement.ts); the claim above found no minimum in reach without a rate.
     const inCurrency = promotionIn(terms, book);
-    return inCurrency && { terms: inCurrency, converted };
+    return inCurrency && { terms: inCurrency, converted: promotionNeedsRate(terms, book) };
   }
   if (answer.reason === 'unknown' || answer.reason === 'under-minimum') return undefined;
   throw new PromotionWithdrawn(code, answer.reason);

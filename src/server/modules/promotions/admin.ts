@@ -1,7 +1,12 @@
 import type { Database } from '../../db/database';
 import { conflict, fieldRefused, notFound } from '../../http/errors';
 import { orderNumber } from '../../../universal/order-status';
-import type { AdminPromotion, PromotionTerms, PromotionUse } from '../../../universal/contracts/admin/promotions';
+import type {
+  AdminPromotion,
+  PromotionCurrencyAmount,
+  PromotionTerms,
+  PromotionUse,
+} from '../../../universal/contracts/admin/promotions';
 import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 import { type AuditActor, recordAudit } from '../audit';
 import { type Promotion, type PromotionTerms as StoredTerms, promotionsRepository } from './repository';
@@ -24,6 +29,7 @@ function shown(promotion: Promotion, uses: number): AdminPromotion {
     totalLimit: promotion.totalLimit,
     perCustomerLimit: promotion.perCustomerLimit,
     active: promotion.active,
+    currencyAmounts: promotion.currencyAmounts,
     uses,
     createdAt: promotion.createdAt.toISOString(),
     updatedAt: promotion.updatedAt.toISOString(),
@@ -43,6 +49,7 @@ function storedTerms(terms: PromotionTerms): StoredTerms {
   const startsAt = terms.startsAt === null ? null : new Date(terms.startsAt);
   const endsAt = terms.endsAt === null ? null : new Date(terms.endsAt);
   if (startsAt && endsAt && startsAt >= endsAt) throw fieldRefused('endsAt', 'The end must come after the start');
+  const currencyAmounts = storedCurrencyAmounts(terms);
   return {
     kind: terms.kind,
     percent: terms.kind === 'percent' ? terms.percent : null,
@@ -53,7 +60,21 @@ function storedTerms(terms: PromotionTerms): StoredTerms {
     totalLimit: terms.totalLimit,
     perCustomerLimit: terms.perCustomerLimit,
     active: terms.active,
+    currencyAmounts,
   };
+}
+
+/** A promotion's own amounts per currency: each currency once, and an amount off in each for a flat code. */
+function storedCurrencyAmounts(terms: PromotionTerms): PromotionCurrencyAmount[] {
+  const amounts = terms.currencyAmounts ?? [];
+  const seen = new Set<string>();
+  return amounts.map(({ currency, amountMinor, minOrderMinor }) => {
+    if (seen.has(currency)) throw fieldRefused('currencyAmounts', `${currency} is given twice`);
+    seen.add(currency);
+    if (terms.kind === 'flat' && amountMinor === null)
+      throw fieldRefused('currencyAmounts', `Give the amount off in ${currency}`);
+    return { currency, amountMinor: terms.kind === 'flat' ? amountMinor : null, minOrderMinor };
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { normalizeEmail } from '../../../universal/validation/email-address';
 import { userRepository } from '../auth';
+import type { PromotionCurrencyAmount } from '../../../universal/contracts/admin/promotions';
 
 /** A promotion as the module holds it (migration 040). */
 export interface Promotion {
@@ -14,6 +15,8 @@ export interface Promotion {
   totalLimit: number | null;
   perCustomerLimit: number | null;
   active: boolean;
+  /** Its own amounts in other currencies (migration 053), by currency. */
+  currencyAmounts: PromotionCurrencyAmount[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -36,7 +39,21 @@ export interface PromotionUse {
 
 const COLUMNS = `code, kind, percent, amount_cents AS "amountCents", min_order_cents AS "minOrderCents",
   starts_at AS "startsAt", ends_at AS "endsAt", total_limit AS "totalLimit",
-  per_customer_limit AS "perCustomerLimit", active, created_at AS "createdAt", updated_at AS "updatedAt"`;
+  per_customer_limit AS "perCustomerLimit", active, created_at AS "createdAt", updated_at AS "updatedAt",
+  (SELECT coalesce(json_agg(json_build_object('currency', a.currency, 'amountMinor', a.amount_minor,
+            'minOrderMinor', a.min_order_minor) ORDER BY a.currency), '[]'::json)
+   FROM promotion_currency_amounts a WHERE a.code = promotions.code) AS "currencyAmounts"`;
+
+/** Replaces a promotion's own amounts per currency, in the caller's transaction (its row written first). */
+async function setCurrencyAmounts(db: Queryable, code: string, amounts: readonly PromotionCurrencyAmount[]) {
+  await db.query('DELETE FROM promotion_currency_amounts WHERE code = $1', [code]);
+  for (const amount of amounts) {
+    await db.query(
+      `INSERT INTO promotion_currency_amounts (code, currency, amount_minor, min_order_minor) VALUES ($1, $2, $3, $4)`,
+      [code, amount.currency, amount.amountMinor, amount.minOrderMinor],
+    );
+  }
+}
 
 const termsParams = (terms: PromotionTerms) => [
   terms.kind,
@@ -52,11 +69,13 @@ const termsParams = (terms: PromotionTerms) => [
 
 /** The promotions and their uses, on the database or inside a caller's transaction. */
 export function promotionsRepository(db: Queryable) {
+  async function find(code: string): Promise<Promotion | undefined> {
+    const [row] = await db.query<Promotion>(`SELECT ${COLUMNS} FROM promotions WHERE code = $1`, [code]);
+    return row;
+  }
+
   return {
-    async find(code: string): Promise<Promotion | undefined> {
-      const [row] = await db.query<Promotion>(`SELECT ${COLUMNS} FROM promotions WHERE code = $1`, [code]);
-      return row;
-    },
+    find,
 
     /**
      * The promotion, its row locked until the caller's transaction ends: a checkout that spends a use, or
@@ -114,8 +133,8 @@ export function promotionsRepository(db: Queryable) {
     /** Every promotion with how many orders used it, newest first. */
     list(): Promise<(Promotion & { uses: number })[]> {
       return db.query(
-        `SELECT ${COLUMNS}, (SELECT count(*)::int FROM promotion_uses u WHERE u.code = p.code) AS uses
-         FROM promotions p ORDER BY created_at DESC, code`,
+        `SELECT ${COLUMNS}, (SELECT count(*)::int FROM promotion_uses u WHERE u.code = promotions.code) AS uses
+         FROM promotions ORDER BY created_at DESC, code`,
       );
     },
 
@@ -131,26 +150,30 @@ export function promotionsRepository(db: Queryable) {
 
     /** A new promotion; undefined when the code is taken. */
     async create(code: string, terms: PromotionTerms, now: Date): Promise<Promotion | undefined> {
-      const [row] = await db.query<Promotion>(
+      const [row] = await db.query<{ code: string }>(
         `INSERT INTO promotions (code, kind, percent, amount_cents, min_order_cents, starts_at, ends_at,
            total_limit, per_customer_limit, active, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
          ON CONFLICT (code) DO NOTHING
-         RETURNING ${COLUMNS}`,
+         RETURNING code`,
         [code, ...termsParams(terms), now],
       );
-      return row;
+      if (!row) return undefined;
+      await setCurrencyAmounts(db, code, terms.currencyAmounts);
+      return find(code);
     },
 
     /** Sets a promotion's terms (after lock, in the caller's transaction); undefined when there is none. */
     async update(code: string, terms: PromotionTerms, now: Date): Promise<Promotion | undefined> {
-      const [row] = await db.query<Promotion>(
+      const [row] = await db.query<{ code: string }>(
         `UPDATE promotions SET kind = $2, percent = $3, amount_cents = $4, min_order_cents = $5, starts_at = $6,
            ends_at = $7, total_limit = $8, per_customer_limit = $9, active = $10, updated_at = $11
-         WHERE code = $1 RETURNING ${COLUMNS}`,
+         WHERE code = $1 RETURNING code`,
         [code, ...termsParams(terms), now],
       );
-      return row;
+      if (!row) return undefined;
+      await setCurrencyAmounts(db, code, terms.currencyAmounts);
+      return find(code);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import type { CartPromotion } from '../../../universal/contracts/cart';
+import { type PriceBook, promotionIn } from '../../../universal/settlement';
 import { type Promotion, type PromotionUse, promotionsRepository } from './repository';
 
 /**
@@ -20,10 +21,10 @@ export interface PromotionCustomer {
 
 export interface PromotionQuestion {
   now: Date;
-  /** The cart's subtotal, before any discount, in the currency it is charged in. */
+  /** The cart's subtotal, before any discount, in the book's currency. */
   subtotalCents: number;
-  /** A promotion's US-cent amounts in that currency (issue 50); absent: the subtotal is US cents. */
-  convert?: (usdCents: number) => number;
+  /** What prices the currency the cart is charged in (issue 50): the code's minimum is taken in it. */
+  book: PriceBook;
   /** Unknown for a guest's cart until checkout: the per-customer limit is then checked at checkout only. */
   customer?: PromotionCustomer;
 }
@@ -34,9 +35,15 @@ export type PromotionAnswer =
 
 /** What a promotion gives, as the cart answers it and universal/pricing.ts prices it. */
 export function termsOf(promotion: Promotion): CartPromotion {
+  const currencyAmounts = promotion.currencyAmounts.map(({ currency, amountMinor, minOrderMinor }) => ({
+    currency,
+    ...(amountMinor !== null && promotion.kind === 'flat' && { amountMinor }),
+    minOrderMinor,
+  }));
+  const own = currencyAmounts.length > 0 ? { currencyAmounts } : {};
   return promotion.kind === 'percent'
-    ? { kind: 'percent', percent: promotion.percent ?? 0, minOrderCents: promotion.minOrderCents }
-    : { kind: 'flat', cents: promotion.amountCents ?? 0, minOrderCents: promotion.minOrderCents };
+    ? { kind: 'percent', percent: promotion.percent ?? 0, minOrderCents: promotion.minOrderCents, ...own }
+    : { kind: 'flat', cents: promotion.amountCents ?? 0, minOrderCents: promotion.minOrderCents, ...own };
 }
 
 /** Switched on and within its dates (starts_at included, ends_at excluded). */
@@ -55,7 +62,8 @@ async function judge(
   if (!promotion) return { ok: false, reason: 'unknown' };
   const refusal = inForce(promotion, question.now);
   if (refusal) return { ok: false, reason: refusal, promotion };
-  const minimum = question.convert ? question.convert(promotion.minOrderCents) : promotion.minOrderCents;
+  // In the cart's currency: the code's own minimum there, or the dollars at the rate (none yet: out of reach).
+  const minimum = promotionIn(termsOf(promotion), question.book)?.minOrderCents ?? Number.POSITIVE_INFINITY;
   if (question.subtotalCents < minimum) return { ok: false, reason: 'under-minimum', promotion };
   const promotions = promotionsRepository(db);
   if (promotion.totalLimit !== null && (await promotions.uses(promotion.code)) >= promotion.totalLimit)

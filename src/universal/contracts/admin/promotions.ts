@@ -2,6 +2,8 @@ import { type Static, Type } from 'typebox';
 import { ERROR_CODES } from '../error-codes';
 import { INVALID } from '../failures';
 import { ROLES_FOR } from '../../staff-roles';
+import { CURRENCIES } from '../../i18n/money';
+import { BASE_CURRENCY } from '../../settlement';
 import { pageOf, staffEndpoints } from './console';
 
 /**
@@ -14,6 +16,18 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T)
 
 export const PROMOTION_KINDS = ['percent', 'flat'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+
+/** The currencies a promotion may carry its own amounts in: any of the shop's but the base, its amounts' own. */
+export const PROMOTION_CURRENCIES = CURRENCIES.filter((currency) => currency !== BASE_CURRENCY);
+
+/** A promotion's amounts in one currency, its minor units: set there, instead of the dollar amounts at the rate. */
+export const PromotionCurrencyAmountSchema = Type.Object({
+  currency: Type.String({ enum: PROMOTION_CURRENCIES }),
+  /** Off, for 'flat'; null for 'percent'. */
+  amountMinor: Nullable(Type.Integer({ minimum: 1, maximum: 100_000_000 })),
+  minOrderMinor: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
+});
+export type PromotionCurrencyAmount = Static<typeof PromotionCurrencyAmountSchema>;
 
 /** What staff set on a promotion; the code is given once, when it is made. */
 export const PromotionTermsSchema = Type.Object({
@@ -28,6 +42,8 @@ export const PromotionTermsSchema = Type.Object({
   totalLimit: Nullable(Type.Integer({ minimum: 1, maximum: 1_000_000_000 })),
   perCustomerLimit: Nullable(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
   active: Type.Boolean(),
+  /** Its own amounts per currency (issue 50); absent or empty: every currency takes the dollar amounts at its rate. */
+  currencyAmounts: Type.Optional(Type.Array(PromotionCurrencyAmountSchema, { maxItems: PROMOTION_CURRENCIES.length })),
 });
 export type PromotionTerms = Static<typeof PromotionTermsSchema>;
 
