@@ -4,6 +4,8 @@ import {
   minorExponent,
   type PriceBook,
   priceIn,
+  promotionIn,
+  promotionNeedsRate,
   roundByRule,
   toMajor,
   toMinor,
@@ -89,5 +91,32 @@ describe('minor units', () => {
     expect(roundByRule(1234.4, 'whole', 0)).toBe(1234);
     expect(roundByRule(150, 'whole', 2)).toBe(200);
     expect(roundByRule(149.99, 'whole', 2)).toBe(100);
+  });
+});
+
+describe('a promotion in the settlement currency', () => {
+  const flat = { kind: 'flat', cents: 500, minOrderCents: 5000 } as const;
+  const pounds = { currencyAmounts: [{ currency: 'EGP', amountMinor: 25000, minOrderMinor: 200000 }] };
+
+  it('takes its dollar amounts at the rate, to the minor unit, when it has none of its own there', () => {
+    expect(promotionIn(flat, egp(48.5))).toEqual({ ...flat, cents: 24250, minOrderCents: 242500 });
+    expect(promotionNeedsRate(flat, egp(48.5))).toBe(true);
+    expect(promotionIn(flat, { currency: 'EGP', rounding: 'whole' })).toBeUndefined();
+  });
+
+  it('takes its own amounts where staff set them, whatever the rate, and with none', () => {
+    const own = { ...flat, ...pounds };
+    expect(promotionIn(own, egp(60))).toMatchObject({ cents: 25000, minOrderCents: 200000 });
+    expect(promotionIn(own, { currency: 'EGP', rounding: 'whole' })).toMatchObject({ cents: 25000 });
+    expect(promotionNeedsRate(own, egp(60))).toBe(false);
+    // Another currency, and the base, keep the dollars.
+    expect(promotionIn(own, gbp(0.79))).toMatchObject({ cents: 395, minOrderCents: 3950 });
+    expect(promotionIn(own, BASE_PRICE_BOOK)).toMatchObject({ cents: 500, minOrderCents: 5000 });
+  });
+
+  it('keeps a percentage as it is, with its own minimum', () => {
+    const percent = { kind: 'percent', percent: 10, minOrderCents: 5000, ...pounds } as const;
+    expect(promotionIn(percent, egp(48.5))).toMatchObject({ percent: 10, minOrderCents: 200000 });
+    expect(promotionNeedsRate({ kind: 'percent', percent: 10, minOrderCents: 0 }, egp(48.5))).toBe(false);
   });
 });

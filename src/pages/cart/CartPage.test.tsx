@@ -166,8 +166,9 @@ test('promo codes: case-sensitive, SAVE10 takes 10%, SAVE5 takes $5, tax on the 
   expect(await screen.findByText('10% discount applied!')).toBeInTheDocument();
   // The success answers the refusal: the red toast leaves with it rather than staying its 4 s beside it.
   await waitFor(() => expect(screen.queryByText('Invalid promo code')).not.toBeInTheDocument());
-  // Kept on the server's cart, where checkout applies it.
+  // Kept on the server's cart, where checkout applies it; its minimum is checked in the currency charged.
   expect(shop.state.promoCode).toBe('SAVE10');
+  expect(shop.calls('PUT /api/cart/promo').at(-1)?.body).toEqual({ code: 'SAVE10', currency: 'USD' });
   // The toast can come before the refetched cart: the summary follows once the cart arrives.
   await waitFor(() => expect(summaryRow('Discount (SAVE10)')).toHaveTextContent('-$10.00'));
   expect(summaryRow('Tax (8%)')).toHaveTextContent('$7.20');

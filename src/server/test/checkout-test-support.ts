@@ -136,8 +136,9 @@ export async function confirmedCheckout(app: Injectable, user: TestUser, body: o
 }
 
 /** Puts a promo code on the shopper's cart through the cart API, as the cart page does. */
-export const applyPromoCode = (app: Injectable, user: TestUser, code: string) =>
-  app.inject({ method: 'PUT', url: '/api/cart/promo', headers: user.headers, payload: { code } });
+/** Applies a code as the cart's box does; `currency` is the one the shopper is charged in (US dollars if none). */
+export const applyPromoCode = (app: Injectable, user: TestUser, code: string, currency?: string) =>
+  app.inject({ method: 'PUT', url: '/api/cart/promo', headers: user.headers, payload: { code, currency } });
 
 /**
  * Checks out as the checkout page does: confirming the cart as it stands now (its version read through

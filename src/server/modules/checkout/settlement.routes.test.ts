@@ -248,6 +248,37 @@ describe('prices and rates at checkout', () => {
     expect(order.totalPrice).toBe(1697 - 242.5 + 145);
   });
 
+  it("takes a promotion's own pounds over its dollars at the rate, its minimum in pounds at the cart and at checkout", async () => {
+    // $5 off anywhere; in Egypt EGP 250 off an order of EGP 2,000 or more, whatever the rate.
+    await t.db.query("INSERT INTO promotions (code, kind, amount_cents) VALUES ('NILE250', 'flat', 500)");
+    await t.db.query(
+      "INSERT INTO promotion_currency_amounts (code, currency, amount_minor, min_order_minor) VALUES ('NILE250', 'EGP', 25000, 200000)",
+    );
+    const user = await createTestUser(t.ctx);
+    await fillCart(t.db, user.id, [[10, 1]]);
+    // EGP 1,697 is under the pounds' minimum; in dollars ($34.99) the code has none.
+    expect((await applyPromoCode(t.app, user, 'NILE250', 'EGP')).statusCode).toBe(400);
+    expect((await applyPromoCode(t.app, user, 'NILE250', 'USD')).statusCode).toBe(200);
+    const under = (await checkout(t.app, user, VALID_CHECKOUT)).json<CheckoutResponse>().order;
+    expect(under.charges).toEqual(chargesOf({ delivery: EGYPT_IN_EGP.standard }));
+
+    await fillCart(t.db, user.id, [[10, 2]]);
+    const applied = await applyPromoCode(t.app, user, 'NILE250', 'EGP');
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json<Cart>().promotion).toEqual({
+      kind: 'flat',
+      cents: 500,
+      minOrderCents: 0,
+      currencyAmounts: [{ currency: 'EGP', amountMinor: 25000, minOrderMinor: 200000 }],
+    });
+    // A new rate moves the goods, not the code's pounds: two of $34.99 at 50 are EGP 3,500, less EGP 250.
+    await setRate('EGP', 50);
+    const { order } = (await checkout(t.app, user, VALID_CHECKOUT)).json<CheckoutResponse>();
+    expect(order).toMatchObject({ currency: 'EGP', subtotal: 3500, rate: { unitsPerUsd: 50 } });
+    expect(order.charges).toEqual(chargesOf({ discount: -25_000, delivery: 0 }));
+    expect(order.totalPrice).toBe(3250);
+  });
+
   it('never changes a placed order: a later rate leaves its pounds as charged', async () => {
     const user: TestUser = await createTestUser(t.ctx);
     await fillCart(t.db, user.id, [[10, 1]]);

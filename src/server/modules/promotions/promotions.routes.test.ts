@@ -294,6 +294,42 @@ describe('the console’s promotions', () => {
     expect(missing.json()).toMatchObject({ code: 'PROMOTION_NOT_FOUND' });
   });
 
+  it('keeps its own amounts per currency, refusing a duplicate, a flat one without an amount, an unknown currency or a fraction', async () => {
+    const member = await owner();
+    const code = newCode('POUNDS');
+    const egp = { currency: 'EGP', amountMinor: 25000, minOrderMinor: 200000 };
+    const refusals: [object, string][] = [
+      [[egp, egp], 'EGP is given twice'],
+      [[{ ...egp, amountMinor: null }], 'Give the amount off in EGP'],
+      [[{ ...egp, currency: 'JPY' }], ''],
+      [[{ ...egp, currency: 'USD' }], ''],
+      [[{ ...egp, amountMinor: 250.5 }], ''],
+      [[{ ...egp, minOrderMinor: -1 }], ''],
+    ];
+    for (const [currencyAmounts, message] of refusals) {
+      const refused = await create({ ...TERMS, code, currencyAmounts }, member);
+      expect(refused.status).toBe(400);
+      if (message) expect(refused.body).toMatchObject({ message, errors: { currencyAmounts: message } });
+      else expect(JSON.stringify(refused.body)).toContain('currencyAmounts');
+    }
+    expect(await t.db.query('SELECT 1 FROM promotions WHERE code = $1', [code])).toEqual([]);
+
+    const made = await create({ ...TERMS, code, currencyAmounts: [egp] }, member);
+    expect(made).toMatchObject({ status: 201, body: { currencyAmounts: [egp] } });
+    // A percentage keeps only the minimum; setting none removes them.
+    const update = (terms: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/admin/promotions/${code}`, headers: member.headers, payload: terms });
+    const percent = await update({ ...TERMS, kind: 'percent', percent: 15, currencyAmounts: [egp] });
+    expect(percent.json()).toMatchObject({ currencyAmounts: [{ ...egp, amountMinor: null }] });
+    expect((await update({ ...TERMS, currencyAmounts: [] })).json()).toMatchObject({ currencyAmounts: [] });
+    const entries = await auditEntries(t.db, 'promotion', code);
+    expect(entries.map((entry) => entry.after)).toEqual([
+      expect.objectContaining({ currencyAmounts: [egp] }),
+      expect.objectContaining({ currencyAmounts: [{ ...egp, amountMinor: null }] }),
+      expect.objectContaining({ currencyAmounts: [] }),
+    ]);
+  });
+
   it('records each change in the audit trail, before → after', async () => {
     const member: TestStaff = await owner();
     const code = newCode('AUDIT');
