@@ -123,6 +123,21 @@ describe('promotions', () => {
     expect(await screen.findByText('Promotion SAVE5 saved.')).toBeInTheDocument();
   });
 
+  test('lists a code’s own amounts in other currencies after its dollars', async () => {
+    const percent = promotion({
+      code: 'CAIRO10',
+      currencyAmounts: [{ currency: 'EGP', amountMinor: null, minOrderMinor: 150000 }],
+    });
+    setUp({ 'GET /api/admin/promotions': { body: { rows: [NILE, percent], total: 2 } } });
+    const grid = await screen.findByRole('grid', { name: 'Promotions' });
+    const nile = (await within(grid).findByText('NILE')).closest('[role="row"]') as HTMLElement;
+    expect(nile).toHaveTextContent('$5.00 · EGP 250.00 · £4.00 · Fixed amount off');
+    expect(nile).toHaveTextContent('$20.00 · EGP 1,000.00 · £0.00');
+    const cairo = within(grid).getByText('CAIRO10').closest('[role="row"]') as HTMLElement;
+    expect(cairo).toHaveTextContent('10% · Percentage off');
+    expect(cairo).toHaveTextContent('$0.00 · EGP 1,500.00');
+  });
+
   test('creates a flat code with its own amount off in Egyptian pounds', async () => {
     const { user, api } = setUp({
       'POST /api/admin/promotions': (request: RecordedRequest) => ({
