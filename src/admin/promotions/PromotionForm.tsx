@@ -1,23 +1,31 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useFormik } from 'formik';
-import { boolean, mixed, object, string } from 'yup';
+import { type FormikProps, getIn, useFormik } from 'formik';
+import { array, boolean, mixed, object, string } from 'yup';
 import {
   type AdminPromotion,
+  PROMOTION_CURRENCIES,
   PROMOTION_KINDS,
   type PromotionKind,
   type PromotionTerms,
 } from '../../universal/contracts/admin/promotions';
+import { minorExponent, toMajor, toMinor } from '../../universal/i18n/money';
 import { PROMO_CODE_PATTERN } from '../../universal/validation/promo-schema';
 import type { AdminMessageId } from '../i18n/load-messages';
 import { useT } from '../i18n/use-t';
@@ -30,6 +38,14 @@ export const KIND_LABEL: Record<PromotionKind, AdminMessageId> = {
   percent: 'promotions.kindPercent',
   flat: 'promotions.kindFlat',
 };
+
+/** One currency's own amounts, in its major units as typed (an empty minimum is none). */
+export interface CurrencyAmountValues {
+  currency: string;
+  /** Off, for 'flat'; ignored for 'percent'. */
+  amount: string;
+  minOrder: string;
+}
 
 /** The form's values: what staff type, as text (an empty box is "none"). */
 export interface PromotionFormValues {
@@ -45,10 +61,18 @@ export interface PromotionFormValues {
   totalLimit: string;
   perCustomerLimit: string;
   active: boolean;
+  /** Amounts in other currencies, used there instead of the dollar amounts at the rate; none by default. */
+  currencyAmounts: CurrencyAmountValues[];
 }
 
 const WHOLE = /^\d+$/;
 const DOLLARS = /^\d+(\.\d{1,2})?$/;
+/** A major-unit amount written with at most the currency's own decimals (none for a currency without them). */
+function inCurrency(value: string, currency: string): boolean {
+  const exponent = minorExponent(currency);
+  return (exponent ? new RegExp(`^\\d+(\\.\\d{1,${exponent}})?$`) : /^\d+$/).test(value);
+}
+const currencyOf = (context: { parent: unknown }) => (context.parent as CurrencyAmountValues).currency;
 const optionalWhole = () =>
   string()
     .trim()
@@ -81,6 +105,31 @@ export const promotionSchema = object({
   totalLimit: optionalWhole(),
   perCustomerLimit: optionalWhole(),
   active: boolean().required(),
+  // `$kind`: Formik validates with the form's values as the context, so a row reads the promotion's kind.
+  currencyAmounts: array().of(
+    object({
+      currency: string().oneOf(PROMOTION_CURRENCIES).required(),
+      amount: string()
+        .trim()
+        .when('$kind', {
+          is: 'flat',
+          then: (rule) =>
+            rule.test(
+              'amount',
+              'promotions.v.amountIn',
+              (value, context) =>
+                !!value && inCurrency(value, currencyOf(context)) && toMinor(Number(value), currencyOf(context)) >= 1,
+            ),
+        }),
+      minOrder: string()
+        .trim()
+        .test(
+          'amount',
+          'promotions.v.minOrderIn',
+          (value, context) => !value || inCurrency(value, currencyOf(context)),
+        ),
+    }),
+  ),
 });
 
 const cents = (dollars: string) => Math.round(Number(dollars) * 100);
@@ -106,8 +155,16 @@ export function termsOf(values: PromotionFormValues): PromotionTerms {
     totalLimit: limit(values.totalLimit),
     perCustomerLimit: limit(values.perCustomerLimit),
     active: values.active,
+    currencyAmounts: values.currencyAmounts.map((row) => ({
+      currency: row.currency,
+      amountMinor: values.kind === 'flat' ? toMinor(Number(row.amount.trim()), row.currency) : null,
+      minOrderMinor: row.minOrder.trim() ? toMinor(Number(row.minOrder.trim()), row.currency) : 0,
+    })),
   };
 }
+
+/** Minor units as the box shows them: major units with all of the currency's decimals. */
+const majorText = (minor: number, currency: string) => toMajor(minor, currency).toFixed(minorExponent(currency));
 
 function valuesOf(promotion: AdminPromotion | undefined): PromotionFormValues {
   if (!promotion)
@@ -121,6 +178,7 @@ function valuesOf(promotion: AdminPromotion | undefined): PromotionFormValues {
       totalLimit: '',
       perCustomerLimit: '',
       active: true,
+      currencyAmounts: [],
     };
   return {
     code: promotion.code,
@@ -133,11 +191,134 @@ function valuesOf(promotion: AdminPromotion | undefined): PromotionFormValues {
     totalLimit: promotion.totalLimit === null ? '' : String(promotion.totalLimit),
     perCustomerLimit: promotion.perCustomerLimit === null ? '' : String(promotion.perCustomerLimit),
     active: promotion.active,
+    currencyAmounts: (promotion.currencyAmounts ?? []).map((row) => ({
+      currency: row.currency,
+      amount: row.amountMinor === null ? '' : majorText(row.amountMinor, row.currency),
+      minOrder: row.minOrderMinor ? majorText(row.minOrderMinor, row.currency) : '',
+    })),
   };
 }
 
 /** The server's field names, mapped to the form's, so its refusals land on the right box. */
-const FIELDS = ['code', 'value', 'minOrder', 'startsAt', 'endsAt', 'totalLimit', 'perCustomerLimit'] as const;
+const FIELDS = [
+  'code',
+  'value',
+  'minOrder',
+  'startsAt',
+  'endsAt',
+  'totalLimit',
+  'perCustomerLimit',
+  'currencyAmounts',
+] as const;
+
+/**
+ * The promotion's own amounts in other currencies: a row per currency (each at most once), with the amount
+ * off for a flat code and the minimum order, labelled by its currency. Rows are optional: a currency without
+ * one takes the dollar amounts at the operator's rate.
+ */
+function CurrencyAmountsFields({ formik }: { formik: FormikProps<PromotionFormValues> }) {
+  const t = useT();
+  const rows = formik.values.currencyAmounts;
+  const unused = PROMOTION_CURRENCIES.filter((currency) => !rows.some((row) => row.currency === currency));
+  const next = unused[0];
+  const flat = formik.values.kind === 'flat';
+  // Bound as useFieldBinder binds, but a row's rule texts name its currency and decimals.
+  const bound = (index: number, key: 'amount' | 'minOrder', currency: string) => {
+    const name = `currencyAmounts.${index}.${key}`;
+    const error = getIn(formik.errors, name) as AdminMessageId | undefined;
+    const shown = getIn(formik.touched, name) ? error : undefined;
+    return {
+      id: name,
+      name,
+      value: (getIn(formik.values, name) as string | undefined) ?? '',
+      onChange: formik.handleChange,
+      onBlur: formik.handleBlur,
+      error: Boolean(shown),
+      helperText: shown ? t(shown, { currency, decimals: minorExponent(currency) }) : undefined,
+    };
+  };
+  const add = (currency: string) =>
+    void formik.setFieldValue('currencyAmounts', [...rows, { currency, amount: '', minOrder: '' }]);
+  const remove = (index: number) => {
+    const touched = formik.touched.currencyAmounts;
+    if (Array.isArray(touched))
+      void formik.setTouched({ ...formik.touched, currencyAmounts: touched.filter((_, at) => at !== index) }, false);
+    void formik.setFieldValue(
+      'currencyAmounts',
+      rows.filter((_, at) => at !== index),
+    );
+  };
+  // The server's refusal of the rows as a whole (a currency twice, a flat row without its amount).
+  const refused = typeof formik.errors.currencyAmounts === 'string' ? formik.errors.currencyAmounts : undefined;
+  return (
+    <Stack role="group" aria-labelledby="promotion-currency-amounts" spacing={1.5}>
+      <div>
+        <Typography id="promotion-currency-amounts" variant="subtitle2" component="h3">
+          {t('promotions.currencyAmounts')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('promotions.currencyAmountsHelp')}
+        </Typography>
+      </div>
+      {refused && <Alert severity="error">{refused}</Alert>}
+      {rows.map((row, index) => (
+        <Stack
+          key={index}
+          role="group"
+          aria-label={t('promotions.currencyRow', { currency: row.currency })}
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ alignItems: { sm: 'flex-start' } }}
+        >
+          <TextField
+            id={`currencyAmounts.${index}.currency`}
+            name={`currencyAmounts.${index}.currency`}
+            value={row.currency}
+            onChange={formik.handleChange}
+            select
+            size="small"
+            label={t('promotions.currency')}
+            sx={{ minWidth: 110 }}
+          >
+            {choicesOf(
+              PROMOTION_CURRENCIES.filter((currency) => currency === row.currency || unused.includes(currency)),
+            )}
+          </TextField>
+          {flat && (
+            <TextField
+              {...bound(index, 'amount', row.currency)}
+              label={t('promotions.amountIn', { currency: row.currency })}
+              required
+              size="small"
+              slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+              sx={{ flex: 1 }}
+            />
+          )}
+          <TextField
+            {...bound(index, 'minOrder', row.currency)}
+            label={t('promotions.minOrderIn', { currency: row.currency })}
+            size="small"
+            slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+            sx={{ flex: 1 }}
+          />
+          <IconButton
+            aria-label={t('promotions.removeCurrency', { currency: row.currency })}
+            onClick={() => remove(index)}
+          >
+            <DeleteOutlineIcon />
+          </IconButton>
+        </Stack>
+      ))}
+      {next !== undefined && (
+        <Box>
+          <Button startIcon={<AddIcon />} onClick={() => add(next)}>
+            {t('promotions.addCurrency')}
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}
 
 /**
  * Makes a promotion (no `editing`) or changes one: its code is fixed once made. A dialog, full screen on a
@@ -220,6 +401,7 @@ export function PromotionDialog({
               inputMode="decimal"
               slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
             />
+            <CurrencyAmountsFields formik={formik} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
                 {...field('startsAt')}

@@ -95,19 +95,35 @@ export default function PromotionsPage() {
       {
         field: 'kind',
         headerName: t('promotions.value'),
-        width: 150,
+        width: 260,
         valueGetter: (_value, row) =>
           row.kind === 'percent'
             ? formats.percent((row.percent ?? 0) / 100)
             : formats.money((row.amountCents ?? 0) / 100),
-        renderCell: ({ row, value }) => `${String(value)} · ${t(KIND_LABEL[row.kind])}`,
+        // A flat code's own amounts off in other currencies follow its dollars: '$5.00 · EGP 250.00 · …'.
+        renderCell: ({ row, value }) =>
+          [
+            String(value),
+            ...(row.currencyAmounts ?? []).flatMap(({ amountMinor, currency }) =>
+              row.kind === 'flat' && amountMinor !== null ? [formats.minor(amountMinor, currency)] : [],
+            ),
+            t(KIND_LABEL[row.kind]),
+          ].join(' · '),
       },
       {
         field: 'minOrderCents',
         headerName: t('promotions.minOrder'),
         type: 'number',
-        width: 120,
-        valueFormatter: (value: number) => (value ? formats.money(value / 100) : '—'),
+        width: 200,
+        // The dollar minimum, then each currency's own (0 there is no minimum in it): '—' when none has one.
+        valueFormatter: (value: number, row) => {
+          const own = row.currencyAmounts ?? [];
+          if (!value && own.every((amount) => !amount.minOrderMinor)) return '—';
+          return [
+            formats.money(value / 100),
+            ...own.map(({ minOrderMinor, currency }) => formats.minor(minOrderMinor, currency)),
+          ].join(' · ');
+        },
       },
       {
         field: 'startsAt',
