@@ -38,7 +38,9 @@ export async function startNode(
   readyPath: string,
 ): Promise<Started> {
   const started = performance.now();
-  const args = script.endsWith('.js') ? ['--enable-source-maps', script] : ['--import', 'tsx', script];
+  // BENCH_NODE_ARGS: extra flags for the measured processes, e.g. --cpu-prof --cpu-prof-dir=.tmp/prof.
+  const extra = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const args = [...extra, ...(script.endsWith('.js') ? ['--enable-source-maps', script] : ['--import', 'tsx', script])];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     // As `npm start` runs the shop.
