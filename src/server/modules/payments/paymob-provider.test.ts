@@ -99,15 +99,24 @@ describe('createPayment', () => {
     expect(url.href).not.toContain(KEYS.secretKey);
   });
 
-  it("offers the wallet's integration for a wallet payment, and 'NA' for a one-word name's last name", async () => {
+  it("offers the wallet's integration for a wallet payment; a one-word name is first and last name", async () => {
     await provider().createPayment(
       paymentRequest({ method: 'wallet', customer: { name: 'Mona', email: 'm@x.eg', phone: '01001234567' } }),
     );
     const [intention] = intentionRequests();
     expect(intention?.body).toMatchObject({
       payment_methods: [KEYS.integrationIds.wallet],
-      billing_data: { first_name: 'Mona', last_name: 'NA', phone_number: '01001234567' },
+      billing_data: { first_name: 'Mona', last_name: 'Mona', phone_number: '01001234567' },
     });
+  });
+
+  it("refuses a buyer without a name, email or phone, which Paymob will not take as 'NA'", async () => {
+    const customer = { name: 'Mona Adel', email: 'm@x.eg', phone: '01001234567' };
+    for (const missing of [{ name: ' ' }, { email: '' }, { phone: '' }])
+      await expect(provider().createPayment(paymentRequest({ customer: { ...customer, ...missing } }))).rejects.toThrow(
+        "A Paymob payment needs the buyer's name, email and phone",
+      );
+    expect(standIn.requests).toEqual([]);
   });
 
   it('refuses a method the account has no integration for, asking Paymob nothing', async () => {

@@ -153,14 +153,21 @@ function clip(text: string, length: number): string {
   return text.length > length ? text.slice(0, length) : text;
 }
 
-/** Paymob requires a first and last name, email and phone; the address fields it asks for are 'NA' here. */
+/**
+ * Paymob's billing data: first and last name, email and phone are the buyer's (the issuing bank needs them, and
+ * Paymob refuses 'NA' for them); the address fields it also asks for are 'NA', as its support pages say to
+ * send what the merchant does not have. A one-word name is both first and last name.
+ */
 function billingData(customer: PaymentRequest['customer']): Record<string, string> {
   const words = customer.name.trim().split(/\s+/).filter(Boolean);
+  const email = customer.email.trim();
+  const phone = customer.phone.trim();
+  if (!words[0] || !email || !phone) throw new Error("A Paymob payment needs the buyer's name, email and phone");
   return {
-    first_name: clip(words[0] ?? UNKNOWN, 50),
-    last_name: clip(words.slice(1).join(' ') || UNKNOWN, 50),
-    email: customer.email.trim() || UNKNOWN,
-    phone_number: customer.phone.trim() || UNKNOWN,
+    first_name: clip(words[0], 50),
+    last_name: clip(words.slice(1).join(' ') || words[0], 50),
+    email,
+    phone_number: phone,
     apartment: UNKNOWN,
     floor: UNKNOWN,
     building: UNKNOWN,
@@ -169,7 +176,7 @@ function billingData(customer: PaymentRequest['customer']): Record<string, strin
     state: UNKNOWN,
     country: UNKNOWN,
     postal_code: UNKNOWN,
-    shipping_method: UNKNOWN,
+    shipping_method: 'PKG',
   };
 }
 
