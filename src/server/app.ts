@@ -42,6 +42,7 @@ import legalRoutes from './modules/legal/routes';
 import profileRoutes from './modules/profile/routes';
 import addressRoutes from './modules/addresses/routes';
 import wishlistRoutes from './modules/wishlist/routes';
+import { orderPaymentRoutes, paymentWebhookRoutes } from './modules/payments/routes';
 import type { ErrorBody } from '../universal/contracts/error-body';
 import { codeForStatus } from '../universal/contracts/error-codes';
 import { COOKIE_PARSE_OPTIONS } from '../universal/cookies';
@@ -101,6 +102,8 @@ export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContex
   await app.register(ordersRoutes, { prefix: '/api/orders', ...modules });
   await app.register(returnsRoutes, { prefix: '/api/orders', ...modules });
   await app.register(receiptRoutes, { prefix: '/api/orders', ...modules });
+  await app.register(orderPaymentRoutes, { prefix: '/api/orders', ...modules });
+  await app.register(paymentWebhookRoutes, { prefix: '/api/payments', ...modules });
   await app.register(reviewsRoutes, { prefix: '/api/products', ...modules });
   await app.register(adminOrderRoutes, { prefix: '/api/admin', ...modules });
   await app.register(adminReturnRoutes, { prefix: '/api/admin', ...modules });

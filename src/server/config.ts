@@ -3,6 +3,8 @@ import { canonicalTimeZone, DEFAULT_SHOP_TIME_ZONE } from '../universal/delivery
 import { DEFAULT_SHOP_COUNTRY } from '../universal/validation/checkout-schema';
 import { CHECKOUT_COUNTRY_CODES, CONTACT_RULES } from '../universal/validation/contact-rules';
 import { MAX_QUANTITY_PER_LINE } from '../universal/pricing';
+import { ConfigError } from './config-error';
+import { type PaymentConfig, readPaymentConfig } from './payment-config';
 
 /** Everything the server reads from its environment, parsed and checked once at start-up. */
 export interface Config {
@@ -48,6 +50,8 @@ export interface Config {
   tokenSecret: string | undefined;
   /** The secret TOKEN_SECRET replaced, still accepted while its sessions run out (rotation). */
   tokenSecretPrevious: string | undefined;
+  /** The payment providers turned on with keys (issue 51), and how long a card order holds its stock. */
+  payments: PaymentConfig;
 }
 
 export interface OrderLimits {
@@ -57,14 +61,7 @@ export interface OrderLimits {
   unpaidCashOnDelivery: number;
 }
 
-export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    detail: string,
-  ) {
-    super(`Invalid ${variable}: ${detail}`);
-  }
-}
+export { ConfigError };
 
 type Env = Record<string, string | undefined>;
 
@@ -256,5 +253,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     orderLimits: readOrderLimits(env),
     tokenSecret: readTokenSecret(env),
     tokenSecretPrevious: readSecret(env, 'TOKEN_SECRET_PREVIOUS'),
+    payments: readPaymentConfig(env),
   };
 }

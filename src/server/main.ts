@@ -17,6 +17,7 @@ import { startShopJobs } from './shop-jobs';
 import { shopEvents } from './shop-events';
 import { logDeliveryFailures } from './events/dispatcher';
 import { startOperatorChannel } from './operator/channel-server';
+import { liveProviders } from './modules/payments';
 
 /** Starts the shop: configuration, database, demo catalogue, HTTP; stops cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -88,6 +89,8 @@ async function main(): Promise<void> {
   jobs = await startShopJobs(ctx, app.log.child({ module: 'jobs' }));
   // Fastify's own "listening" line, reworded, is the first line an operator reads: where the shop is.
   await app.listen({ port: config.port, host: config.host, listenTextResolver: readyLine });
+  // Which payment providers take money: their names only, never a key.
+  app.log.info({ providers: liveProviders(config.payments) }, 'payment providers live');
   if (seeded > 0) app.log.info({ products: seeded }, 'seeded the demo catalogue');
   if (refolded > 0)
     app.log.info({ products: refolded }, 'wrote the search texts of products stored before migration 027');

@@ -3,6 +3,7 @@ import { EventDispatcher } from './events/dispatcher';
 import { stockEventSubscribers } from './modules/catalogue';
 import { orderEventSubscribers } from './modules/orders';
 import { returnEventSubscribers } from './modules/returns';
+import { paymentEventSubscribers } from './modules/payments';
 
 /**
  * Every subscriber of the shop's domain events (docs/decisions/0106), named here for main.ts and the
@@ -14,5 +15,6 @@ export function shopEvents(ctx: Pick<AppContext, 'db' | 'now' | 'config'>): Even
     ...orderEventSubscribers(ctx.config.publicUrl),
     ...returnEventSubscribers(ctx.config.publicUrl),
     ...stockEventSubscribers,
+    ...paymentEventSubscribers(ctx),
   ]);
 }

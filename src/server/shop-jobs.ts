@@ -3,6 +3,7 @@ import type { AppContext } from './context';
 import { guestCartPurgeJob } from './modules/cart';
 import { idempotencyPurgeJob } from './modules/checkout';
 import { demoAdvanceJob } from './modules/orders';
+import { paymentHoldJob } from './modules/payments';
 import { deliveredEventPurgeJob } from './events/event-purge';
 import { type JobQueue, type JobQueueTimings, startJobQueue } from './jobs/job-queue';
 import type { PeriodicJob } from './jobs/periodic-job';
@@ -10,11 +11,13 @@ import type { PeriodicJob } from './jobs/periodic-job';
 /** Every periodic job of the shop; demo mode's only when it is configured. */
 export function shopJobs(ctx: AppContext, log: FastifyBaseLogger): PeriodicJob[] {
   const demo = demoAdvanceJob(ctx, log);
+  const paymentHold = paymentHoldJob(ctx, log);
   return [
     idempotencyPurgeJob(ctx, log),
     guestCartPurgeJob(ctx, log),
     deliveredEventPurgeJob(ctx, log),
     ...(demo ? [demo] : []),
+    ...(paymentHold ? [paymentHold] : []),
   ];
 }
 

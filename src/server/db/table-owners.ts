@@ -39,6 +39,7 @@ export const TABLE_OWNERS = {
   promotions: 'modules/promotions',
   promotion_uses: 'modules/promotions',
   promotion_currency_amounts: 'modules/promotions',
+  payment_events: 'modules/payments',
   exchange_rates: 'modules/rates',
   currency_rules: 'modules/rates',
   regions: 'modules/regions',

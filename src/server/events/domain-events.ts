@@ -20,6 +20,10 @@ export interface DomainEvents {
   };
   /** Staff paid back part or all of an order, in the status it was then in (a return's refund is return.decided). */
   'order.refunded': { orderId: string; status: string; refundCents: number };
+  /** The provider's verified word made a card order paid (issue 51). */
+  'order.paid': { orderId: string };
+  /** A payment arrived for an order already cancelled: it is refunded in full through its provider. */
+  'payment.late': { orderId: string };
   /** Units on hand changed for these SKUs (checkout took them, a cancellation or a refund put them back). */
   'stock.changed': { skus: string[] };
 }

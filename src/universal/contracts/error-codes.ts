@@ -56,6 +56,10 @@ export const ERROR_CODES = {
   CURRENCY_MISMATCH: 'CURRENCY_MISMATCH',
   /** The region's prices need an exchange rate older than RATES_MAX_AGE_HOURS: checkout waits for a fresh one. */
   RATES_STALE: 'RATES_STALE',
+  PAYMENT_NOT_PAYABLE: 'PAYMENT_NOT_PAYABLE',
+  PAYMENT_PROVIDER_UNAVAILABLE: 'PAYMENT_PROVIDER_UNAVAILABLE',
+  BAD_WEBHOOK: 'BAD_WEBHOOK',
+  PAYMENT_PROVIDER_OFF: 'PAYMENT_PROVIDER_OFF',
   PRODUCT_UNAVAILABLE: 'PRODUCT_UNAVAILABLE',
   /** The shipping country is in no region, or its region no longer offers the chosen delivery. */
   DELIVERY_UNAVAILABLE: 'DELIVERY_UNAVAILABLE',

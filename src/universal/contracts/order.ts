@@ -11,6 +11,10 @@ import { Password, Text } from './body-fields';
 import { CHARGE_KINDS, CHARGE_TAX_TREATMENTS, type ChargeKind, type ChargeTax } from '../order-charges';
 import type { MessageId } from '../i18n/messages';
 
+/** Where an order's payment through a provider stands (migration 054). */
+export const ORDER_PAYMENT_STATES = ['awaiting', 'processing', 'paid', 'failed', 'cancelled', 'review'] as const;
+export type OrderPaymentState = (typeof ORDER_PAYMENT_STATES)[number];
+
 /** Where an order goes, as checkout took it (the shared checkout rules decide what is valid). */
 export const ShippingAddressSchema = Type.Object({
   name: Type.String(),
@@ -154,6 +158,22 @@ export const OrderSchema = Type.Object({
       "'on-delivery' while a cash-on-delivery order is to be paid to the courier (until delivered; not once " +
       'cancelled); null when nothing is due',
   }),
+  payment: Type.Optional(
+    Type.Object(
+      {
+        provider: Type.Unsafe<'stripe' | 'paymob'>(Type.String({ enum: ['stripe', 'paymob'] })),
+        state: Type.Unsafe<OrderPaymentState>(Type.String({ enum: [...ORDER_PAYMENT_STATES] })),
+        reference: Type.Optional(Type.String({ description: "The provider's id of the payment, once made" })),
+        holdUntil: Type.String({ description: 'Until when the order holds its stock while unpaid (ISO)' }),
+      },
+      {
+        description:
+          "Orders paid through a provider (issue 51): 'awaiting' until the provider's verified word makes it 'paid'; " +
+          "'failed' may be paid again until holdUntil; 'cancelled' once the hold ran out; 'review' when the provider's " +
+          'amount did not match. Absent on demo and cash-on-delivery orders',
+      },
+    ),
+  ),
   user: CustomerSchema,
   tracking: Type.Optional(TrackingSchema),
   access: Type.Optional(

@@ -13,6 +13,7 @@ import {
   promotionNeedsRate,
 } from '../../../universal/settlement';
 import { ratesRepository } from '../rates';
+import { providerFor, type ProviderRegistry } from '../payments';
 import type { Product, Variant } from '../../../universal/contracts/catalogue';
 import { chargeSize } from '../../../universal/order-charges';
 import { rateFor } from '../../../universal/delivery-terms';
@@ -123,6 +124,11 @@ export interface CheckoutInput {
   currency?: string;
   /** RATES_MAX_AGE_HOURS: a converted price needs a rate set at most this long ago. */
   ratesMaxAgeHours: number;
+  /**
+   * The payment providers turned on (issue 51) and PAYMENT_HOLD_MINUTES: a method one of them takes places the
+   * order awaiting its payment, holding its stock for that long; none (or none on): the demo, as before.
+   */
+  payments?: { registry: ProviderRegistry; holdMinutes: number };
   faults?: CheckoutFaults;
 }
 
@@ -276,11 +282,19 @@ async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutR
   const discountCents = chargeSize(totals.charges, 'discount');
   const promoCode = discountCents > 0 ? appliedCode : undefined;
 
+  // Taken by a live provider (a card, in a region one of them serves): the order waits for its money.
+  const provider = input.payments && providerFor(input.payments.registry, request.paymentMethod, terms.currency);
+  const payment = provider && {
+    provider,
+    holdUntil: new Date(now.getTime() + (input.payments?.holdMinutes ?? 0) * 60_000),
+  };
+
   const id = newOrderId();
   await orders.insert(
     {
       id,
       userId,
+      ...(payment && { payment }),
       ...(guest && { guest }),
       createdAt: now,
       currency: terms.currency,
@@ -297,7 +311,8 @@ async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutR
       promisedDates: { from: promise.earliest, to: promise.latest },
       totalCents: totals.total,
       deliveryOption: request.deliveryOption,
-      paymentMethod: toWirePaymentMethod(request.paymentMethod),
+      // A provider's payment is real: only the demo's methods carry the spec's " (Demo)".
+      paymentMethod: payment ? request.paymentMethod : toWirePaymentMethod(request.paymentMethod),
       shippingAddress: request.shippingAddress,
       customer: { name: buyer.name, email: buyer.email, phone: buyer.phone },
     },

@@ -18,6 +18,7 @@ import { cartOwners } from '../cart';
 import { confirmedCartVersion } from './cart-version';
 import { type CheckoutBuyer, type CheckoutFaults, EMPTY_CART, placeOrder } from './checkout';
 import { idempotencyKeys, parseIdempotencyKey, requestHash } from './idempotency';
+import { paymentProviders } from '../payments';
 
 export const EMAIL_TAKEN_AT_CHECKOUT =
   'An account already uses this email. Sign in to check out with it, or untick "Create an account".';
@@ -79,6 +80,7 @@ const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRoutesOptions> = async (
           limits: ctx.config.orderLimits,
           ...(typeof request.body.currency === 'string' && { currency: request.body.currency }),
           ratesMaxAgeHours: ctx.config.ratesMaxAgeHours,
+          payments: { registry: paymentProviders(ctx.config.payments), holdMinutes: ctx.config.payments.holdMinutes },
           faults,
         });
         // Support finds the order a shopper's checkout created from the request's log line.

@@ -15,6 +15,8 @@ export { ordersUsageError, type OrdersSubcommands, runOrdersCommand } from './op
 export { type NewOrderItem, type OrderViewer, ordersRepository } from './repository';
 export { newAccessKey, orderViewerFor, orderViewerOf, readAsViewer } from './guest-access';
 export { refuseOverUnpaidLimit } from './unpaid-orders';
+export { type PaymentRecord, paymentRecords } from './payment-records';
+export { orderStatusChanges } from './status-changes';
 export { orderNotFound } from './order-model';
 
 // The returns and their refunds read and move the requests on an order (their tables are the order's: one

@@ -3,7 +3,7 @@ import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 import type { OrderStatus } from '../../../universal/order-status';
 import type { DeliveryOption } from '../../../universal/pricing';
 import type { ShippingAddress } from '../../../universal/validation/checkout-schema';
-import type { Customer, LineWords, Order } from '../../../universal/contracts/order';
+import type { Customer, LineWords, Order, OrderPaymentState } from '../../../universal/contracts/order';
 import { trackingUrl } from './carriers';
 import { toMajor } from '../../../universal/settlement';
 import { cashOnDeliveryState } from '../../../universal/cash-on-delivery';
@@ -49,6 +49,11 @@ export interface OrderRow {
   carrier: string | null;
   tracking_number: string | null;
   tracking_url_template: string | null;
+  /** Set together on an order paid through a provider (migration 054); null on the demo's and cash on delivery. */
+  payment_provider: 'stripe' | 'paymob' | null;
+  payment_state: OrderPaymentState | null;
+  payment_reference: string | null;
+  payment_hold_until: Date | string | null;
 }
 
 /** One of an order's charges (migration 050): its delivery, its discount, its fees. */
@@ -116,6 +121,16 @@ export function toOrderJson(row: OrderRow, items: OrderItemRow[], charges: Order
     paymentMethod: row.payment_method,
     paymentDue:
       cashOnDeliveryState({ paymentMethod: row.payment_method, status: row.status }) === 'due' ? 'on-delivery' : null,
+    ...(row.payment_provider !== null &&
+      row.payment_state !== null &&
+      row.payment_hold_until !== null && {
+        payment: {
+          provider: row.payment_provider,
+          state: row.payment_state,
+          ...(row.payment_reference !== null && { reference: row.payment_reference }),
+          holdUntil: new Date(row.payment_hold_until).toISOString(),
+        },
+      }),
     user: row.customer,
     ...(row.carrier === null || row.tracking_number === null || row.tracking_url_template === null
       ? {}

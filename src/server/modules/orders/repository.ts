@@ -14,6 +14,7 @@ import type { LineWordsByLanguage } from '../catalogue';
 const ORDER_COLUMNS = `id, user_id, status, created_at, currency, rate_units_per_usd, rate_set_at, subtotal_cents, tax_cents, tax_rate_bp, tax_included, total_cents,
   delivery_min_days, delivery_max_days, promised_from::text AS promised_from, promised_to::text AS promised_to,
   delivery_option, payment_method, shipping_address, customer, promo_code, carrier, tracking_number, guest_access,
+  payment_provider, payment_state, payment_reference, payment_hold_until,
   (SELECT tracking_url_template FROM carriers WHERE carriers.name = orders.carrier) AS tracking_url_template,
   ${REFUNDED_SQL('orders.id')} AS refunded_cents`;
 
@@ -37,6 +38,8 @@ export interface NewOrder {
   currency: string;
   /** The rate its converted prices were taken at, and when that rate was set; absent where none was. */
   rate?: { unitsPerUsd: number; setAt: Date };
+  /** Paid through a provider (issue 51): placed awaiting its money, holding its stock until `holdUntil`. */
+  payment?: { provider: 'stripe' | 'paymob'; holdUntil: Date };
   subtotalCents: number;
   /** The cart's code that gave the discount, if any. */
   promoCode: string | undefined;
@@ -148,9 +151,10 @@ export function ordersRepository(db: Queryable) {
         `INSERT INTO orders (id, user_id, status, created_at, status_changed_at, subtotal_cents,
            tax_cents, total_cents, delivery_option, payment_method, shipping_address, customer, promo_code,
            tax_rate_bp, tax_included, delivery_min_days, delivery_max_days,
-           promised_from, promised_to, guest_access, guest_locale, currency, rate_units_per_usd, rate_set_at)
+           promised_from, promised_to, guest_access, guest_locale, currency, rate_units_per_usd, rate_set_at,
+           payment_provider, payment_state, payment_hold_until)
          VALUES ($1, $2, 'pending', $3, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $12, $13, $14, $15,
-           $16::date, $17::date, $18, $19, $20, $21, $22)`,
+           $16::date, $17::date, $18, $19, $20, $21, $22, $23, CASE WHEN $23::text IS NULL THEN NULL ELSE 'awaiting' END, $24)`,
         [
           order.id,
           order.userId,
@@ -174,6 +178,8 @@ export function ordersRepository(db: Queryable) {
           order.currency,
           order.rate?.unitsPerUsd ?? null,
           order.rate?.setAt ?? null,
+          order.payment?.provider ?? null,
+          order.payment?.holdUntil ?? null,
         ],
       );
       const params: unknown[] = [order.id];
@@ -277,7 +283,10 @@ export function ordersRepository(db: Queryable) {
      */
     async cancel(id: string, viewer: OrderViewer | undefined, now: Date): Promise<CancelResult> {
       const updated = await db.query<{ id: string }>(
-        `UPDATE orders SET status = '${CANCELLED}', status_changed_at = $4
+        // A card payment not yet made is called off with its order: it can no longer be paid (issue 51).
+        `UPDATE orders SET status = '${CANCELLED}', status_changed_at = $4,
+           payment_state = CASE WHEN payment_state IN ('awaiting', 'processing', 'failed') THEN 'cancelled'
+                           ELSE payment_state END
          WHERE id = $1 AND ${VIEWER_MAY_SEE('$2', '$3')} AND status = ANY($5::text[]) RETURNING id`,
         [id, ...viewerParams(viewer), now, [...CANCELLABLE_STATUSES]],
       );

@@ -1,4 +1,4 @@
-import type { PaymobConfig } from './config';
+import type { PaymobConfig } from '../../payment-config';
 import { verifyPaymobHmac } from './paymob-hmac';
 import {
   BadWebhook,
@@ -22,15 +22,12 @@ import {
  *   is the integration's callback URL in Paymob's dashboard: no `notification_url` is sent.
  * - Look-ups use Paymob's transaction inquiry, which takes a bearer token from the account's API key (a key
  *   apart from the secret key); refunds use the secret key but need the transaction's id, found the same way.
- *   Both need `apiKey`, which PaymobConfig does not read yet (PAYMOB_API_KEY).
+ *   Both need the API key (PAYMOB_API_KEY).
  *
  * No secret (secret key, API key, HMAC secret, bearer token) is logged or put in an error message.
  */
 
-export type PaymobProviderConfig = PaymobConfig & {
-  /** PAYMOB_API_KEY: the account's API key, for the transaction inquiry (look-ups, refunds). */
-  apiKey?: string;
-};
+export type PaymobProviderConfig = PaymobConfig;
 
 const TIMEOUT_MS = 10_000;
 /** Paymob's bearer tokens last 60 minutes; one is used for 50. */

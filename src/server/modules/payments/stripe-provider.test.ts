@@ -7,7 +7,7 @@ import {
   type SignedEvent,
   type StripeStandIn,
 } from '../../test/payments/stripe-stand-in';
-import type { StripeConfig } from './config';
+import type { StripeConfig } from '../../payment-config';
 import { BadWebhook, type PaymentProvider, type PaymentRequest } from './provider';
 import { STRIPE_API_VERSION, StripeRequestFailed, stripeProvider } from './stripe-provider';
 

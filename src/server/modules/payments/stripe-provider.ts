@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { StripeConfig } from './config';
+import type { StripeConfig } from '../../payment-config';
 import {
   BadWebhook,
   type PaymentProvider,

@@ -22,6 +22,9 @@ const PUBLIC_API = [
   'GET /api/products/{id}/reviews',
   // The shop's terms, privacy, returns and delivery pages (issue 48): as public as the pages that show them.
   'GET /api/legal/{page}',
+  // The payment providers' webhooks (issue 51): no session; the provider's signature is the authority.
+  'POST /api/payments/stripe/webhook',
+  'POST /api/payments/paymob/callback',
   'POST /api/auth/register',
   'POST /api/auth/login',
   'POST /api/auth/forgot-password',
@@ -58,6 +61,8 @@ const GUEST_API = [
   'GET /api/orders/{id}/returns',
   'POST /api/orders/{id}/returns',
   'GET /api/orders/{id}/receipt.pdf',
+  'POST /api/orders/{id}/pay',
+  'GET /api/orders/{id}/payment',
 ];
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

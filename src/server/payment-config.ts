@@ -1,4 +1,4 @@
-import { ConfigError } from '../../config';
+import { ConfigError } from './config-error';
 
 /**
  * The payment providers an owner turns on with keys (issue 51, README "Payments"). A provider whose keys
@@ -17,6 +17,8 @@ export interface StripeConfig {
 export interface PaymobConfig {
   secretKey: string;
   publicKey: string;
+  /** PAYMOB_API_KEY: the account's API key, apart from the secret key: look-ups and refunds need its token. */
+  apiKey: string;
   hmacSecret: string;
   /** PAYMOB_INTEGRATION_IDS: the integration id of each method, e.g. card:123,wallet:456. */
   integrationIds: Readonly<Record<string, number>>;
@@ -36,7 +38,13 @@ type Env = Record<string, string | undefined>;
 export const PAYMOB_DEFAULT_API_BASE = 'https://accept.paymob.com';
 
 const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
-const PAYMOB_KEYS = ['PAYMOB_SECRET_KEY', 'PAYMOB_PUBLIC_KEY', 'PAYMOB_HMAC_SECRET', 'PAYMOB_INTEGRATION_IDS'] as const;
+const PAYMOB_KEYS = [
+  'PAYMOB_SECRET_KEY',
+  'PAYMOB_PUBLIC_KEY',
+  'PAYMOB_API_KEY',
+  'PAYMOB_HMAC_SECRET',
+  'PAYMOB_INTEGRATION_IDS',
+] as const;
 
 /** The provider's keys, trimmed; undefined when none is set; a ConfigError naming the first one missing. */
 function keysOf<K extends string>(env: Env, names: readonly K[]): Record<K, string> | undefined {
@@ -97,6 +105,7 @@ export function readPaymentConfig(env: Env): PaymentConfig {
     paymob: paymob && {
       secretKey: paymob.PAYMOB_SECRET_KEY,
       publicKey: paymob.PAYMOB_PUBLIC_KEY,
+      apiKey: paymob.PAYMOB_API_KEY,
       hmacSecret: paymob.PAYMOB_HMAC_SECRET,
       integrationIds: readIntegrationIds(paymob.PAYMOB_INTEGRATION_IDS),
       apiBase: readUrl(env, 'PAYMOB_API_BASE') ?? new URL(PAYMOB_DEFAULT_API_BASE),

@@ -1,0 +1,215 @@
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
+import { checkout, fillCart, stockLeft, UK_ADDRESS, VALID_CHECKOUT } from '../../test/checkout-test-support';
+import { startStripeStandIn, type StripeStandIn } from '../../test/payments/stripe-stand-in';
+import { PAYMOB_STAND_IN_KEYS, type PaymobStandIn, startPaymobStandIn } from '../../test/payments/paymob-stand-in';
+import { readPaymentConfig } from '../../payment-config';
+import type { CheckoutResponse, Order } from '../../../universal/contracts/order';
+import type { PaymentStart } from '../../../universal/contracts/payments';
+import { paymentHoldJob } from './jobs';
+
+/**
+ * Real payments (issue 51) against local stand-ins of Stripe's and Paymob's APIs (src/server/test/payments),
+ * through the official Stripe SDK and Paymob's documented HTTP API: a card order waits for the provider's
+ * verified word, each event counts once, a wrong amount pays nothing, and an unpaid order gives its stock back.
+ */
+const STRIPE = { secretKey: 'sk_test_payments_routes', webhookSecret: 'whsec_payments_routes' };
+
+let t: TestApp;
+let stripe: StripeStandIn;
+let paymob: PaymobStandIn;
+
+beforeAll(async () => {
+  stripe = await startStripeStandIn(STRIPE);
+  paymob = await startPaymobStandIn();
+  const keys = PAYMOB_STAND_IN_KEYS;
+  const payments = readPaymentConfig({
+    STRIPE_SECRET_KEY: STRIPE.secretKey,
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_payments_routes',
+    STRIPE_WEBHOOK_SECRET: STRIPE.webhookSecret,
+    STRIPE_API_BASE: stripe.url.href,
+    PAYMOB_SECRET_KEY: keys.secretKey,
+    PAYMOB_PUBLIC_KEY: keys.publicKey,
+    PAYMOB_API_KEY: keys.apiKey,
+    PAYMOB_HMAC_SECRET: keys.hmacSecret,
+    PAYMOB_INTEGRATION_IDS: `card:${keys.integrationIds.card},wallet:${keys.integrationIds.wallet}`,
+    PAYMOB_API_BASE: paymob.baseUrl.href,
+  });
+  t = await createTestApp({ payments });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await stripe?.close();
+  await paymob?.close();
+});
+
+const UK_CARD = { ...VALID_CHECKOUT, shippingAddress: UK_ADDRESS };
+
+async function cardOrder(user: TestUser, body: object = UK_CARD, product = 10): Promise<Order> {
+  await fillCart(t.db, user.id, [[product, 1]]);
+  const placed = await checkout(t.app, user, body);
+  expect(placed.statusCode).toBe(201);
+  return placed.json<CheckoutResponse>().order;
+}
+
+const pay = (user: TestUser, id: string) =>
+  t.app.inject({ method: 'POST', url: `/api/orders/${id}/pay`, headers: user.headers });
+const paymentOf = async (user: TestUser, id: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: user.headers })).json<Order>().payment;
+const stripeWebhook = (signed: { body: string; headers: Record<string, string> }) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe/webhook',
+    headers: { 'content-type': 'application/json', ...signed.headers },
+    payload: signed.body,
+  });
+const paidEvents = async (orderId: string) =>
+  (
+    await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM domain_events WHERE name = 'order.paid' AND payload->>'orderId' = $1",
+      [orderId],
+    )
+  )[0]?.n;
+
+describe('a UK card order through Stripe', () => {
+  it('waits for the payment, holding its stock, and is paid by the signed webhook, once, whatever the order of 20 deliveries', async () => {
+    const user = await createTestUser(t.ctx);
+    const stock = await stockLeft(t.db, 10);
+    const order = await cardOrder(user);
+    expect(order).toMatchObject({
+      currency: 'GBP',
+      paymentMethod: 'credit-card',
+      payment: { provider: 'stripe', state: 'awaiting' },
+    });
+    expect(await stockLeft(t.db, 10)).toBe(stock - 1);
+
+    const started = await pay(user, order._id);
+    expect(started.statusCode).toBe(200);
+    const { action } = started.json<PaymentStart>();
+    expect(action).toMatchObject({ kind: 'client-secret', publishableKey: 'pk_test_payments_routes' });
+    const reference = (await paymentOf(user, order._id))?.reference as string;
+    expect(stripe.intent(reference)).toMatchObject({ amount: Math.round(order.totalPrice * 100), currency: 'gbp' });
+    // "Try again" reaches the same payment.
+    expect((await pay(user, order._id)).json<PaymentStart>()).toEqual(started.json());
+
+    // The shopper pays; Stripe tells the shop, again and again, with a failure and a processing notice mixed in late.
+    const succeeded = stripe.signedEvent('payment_intent.succeeded', stripe.succeed(reference));
+    const processing = stripe.signedEvent('payment_intent.processing', {
+      ...stripe.intent(reference),
+      status: 'processing',
+    });
+    const failed = stripe.signedEvent('payment_intent.payment_failed', {
+      ...stripe.intent(reference),
+      status: 'requires_payment_method',
+      last_payment_error: { message: 'Your card was declined.' },
+    });
+    const deliveries = [...Array.from({ length: 17 }, () => succeeded), processing, failed, processing];
+    const answers = await Promise.all(deliveries.map(stripeWebhook));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(deliveries.map(() => 200));
+    expect(await paymentOf(user, order._id)).toMatchObject({ state: 'paid', reference });
+    expect(await paidEvents(order._id)).toBe(1);
+    // Each event is kept once by its id, with what its first delivery did: repeats never apply again.
+    const ledger = await t.db.query<{ type: string; outcome: string }>(
+      'SELECT type, outcome FROM payment_events WHERE order_id = $1 ORDER BY type',
+      [order._id],
+    );
+    expect(ledger).toEqual([
+      { type: 'payment_intent.payment_failed', outcome: 'ignored' },
+      { type: 'payment_intent.processing', outcome: expect.stringMatching(/^(applied|ignored)$/) },
+      { type: 'payment_intent.succeeded', outcome: 'applied' },
+    ]);
+    // Paid: nothing more to pay.
+    expect((await pay(user, order._id)).json()).toMatchObject({ code: 'PAYMENT_NOT_PAYABLE' });
+  });
+
+  it('refuses a bad signature or garbage with 400, and never pays on them', async () => {
+    const user = await createTestUser(t.ctx);
+    const order = await cardOrder(user);
+    await pay(user, order._id);
+    const reference = (await paymentOf(user, order._id))?.reference as string;
+    const genuine = stripe.signedEvent('payment_intent.succeeded', stripe.succeed(reference));
+    const forged = stripe.signedEvent('payment_intent.succeeded', stripe.intent(reference), { secret: 'whsec_forged' });
+    const tampered = { ...genuine, body: genuine.body.replace('"succeeded"', '"succeeded" ') };
+    for (const attempt of [forged, tampered, { body: '{"garbage":', headers: { 'stripe-signature': 't=1,v1=00' } }]) {
+      const answer = await stripeWebhook(attempt);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ code: 'BAD_WEBHOOK' });
+    }
+    expect(await paymentOf(user, order._id)).toMatchObject({ state: 'awaiting' });
+    // On the shopper's return the shop asks Stripe itself.
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order._id}/payment`,
+      headers: user.headers,
+    });
+    expect(status.json()).toEqual({ state: 'paid' });
+  });
+
+  it('marks the order for review, paying nothing, when the amount paid is not the order total', async () => {
+    const user = await createTestUser(t.ctx);
+    const order = await cardOrder(user);
+    await pay(user, order._id);
+    const reference = (await paymentOf(user, order._id))?.reference as string;
+    const short = { ...stripe.succeed(reference), amount: 100, amount_received: 100 };
+    expect((await stripeWebhook(stripe.signedEvent('payment_intent.succeeded', short))).statusCode).toBe(200);
+    expect(await paymentOf(user, order._id)).toMatchObject({ state: 'review' });
+    expect(await paidEvents(order._id)).toBe(0);
+  });
+
+  it('cancels an order unpaid after its hold and puts its stock back; a payment after that is refunded in full', async () => {
+    const user = await createTestUser(t.ctx);
+    const stock = await stockLeft(t.db, 11);
+    const order = await cardOrder(user, UK_CARD, 11);
+    await pay(user, order._id);
+    const reference = (await paymentOf(user, order._id))?.reference as string;
+    const job = paymentHoldJob(t.ctx, t.app.log);
+    // Within the hold the sweep leaves it.
+    await job?.run();
+    expect(await paymentOf(user, order._id)).toMatchObject({ state: 'awaiting' });
+    t.clock.advance(31 * 60_000);
+    await job?.run();
+    const read = (
+      await t.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: user.headers })
+    ).json<Order>();
+    expect(read).toMatchObject({ status: 'cancelled', payment: { state: 'cancelled' } });
+    expect(await stockLeft(t.db, 11)).toBe(stock);
+    expect((await pay(user, order._id)).statusCode).toBe(409);
+
+    // The shopper paid on a page left open: the money goes back, once.
+    const late = stripe.signedEvent('payment_intent.succeeded', stripe.succeed(reference));
+    await stripeWebhook(late);
+    await stripeWebhook(late);
+    await t.events.drain();
+    const refunds = stripe.requests.filter((request) => request.method === 'POST' && request.path === '/v1/refunds');
+    expect(refunds).toHaveLength(1);
+    expect(await stockLeft(t.db, 11)).toBe(stock);
+  });
+});
+
+describe('an Egyptian card order through Paymob', () => {
+  it('is paid in pounds on the HMAC-checked callback; a forged one is refused', async () => {
+    const user = await createTestUser(t.ctx);
+    const order = await cardOrder(user, VALID_CHECKOUT);
+    expect(order).toMatchObject({ currency: 'EGP', payment: { provider: 'paymob', state: 'awaiting' } });
+    const started = (await pay(user, order._id)).json<PaymentStart>();
+    expect(started).toMatchObject({ provider: 'paymob', action: { kind: 'redirect' } });
+    const reference = (await paymentOf(user, order._id))?.reference as string;
+
+    const callback = paymob.pay(reference, { method: 'card' });
+    const send = (query: Record<string, string>, body: Buffer) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/paymob/callback',
+        query,
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      });
+    expect((await send({ hmac: '0'.repeat(128) }, callback.body)).statusCode).toBe(400);
+    expect(await paymentOf(user, order._id)).toMatchObject({ state: 'awaiting' });
+    expect((await send(callback.query, callback.body)).statusCode).toBe(200);
+    expect((await send(callback.query, callback.body)).statusCode).toBe(200);
+    expect(callback.transaction).toMatchObject({ amount_cents: Math.round(order.totalPrice * 100), currency: 'EGP' });
+    expect(await paymentOf(user, order._id)).toMatchObject({ state: 'paid' });
+    expect(await paidEvents(order._id)).toBe(1);
+  });
+});

@@ -1,0 +1,40 @@
+import type { PaymentConfig } from '../../payment-config';
+import type { PaymentProvider, PaymentProviderName } from './provider';
+import { stripeProvider } from './stripe-provider';
+import { paymobProvider } from './paymob-provider';
+
+/** The providers turned on with keys, by name: the demo is not one (it takes no money). */
+export type ProviderRegistry = ReadonlyMap<Exclude<PaymentProviderName, 'demo'>, PaymentProvider>;
+
+const made = new WeakMap<PaymentConfig, ProviderRegistry>();
+
+/** The live providers of a configuration, made once for it (each holds its SDK client or HTTP settings). */
+export function paymentProviders(config: PaymentConfig): ProviderRegistry {
+  let registry = made.get(config);
+  if (!registry) {
+    const live = new Map<Exclude<PaymentProviderName, 'demo'>, PaymentProvider>();
+    if (config.stripe) live.set('stripe', stripeProvider(config.stripe));
+    if (config.paymob) live.set('paymob', paymobProvider(config.paymob));
+    registry = live;
+    made.set(config, registry);
+  }
+  return registry;
+}
+
+/** The shop's payment methods a provider takes: cards and the wallets a card network carries. */
+const CARD_METHODS = new Set(['credit-card', 'apple-pay', 'google-pay']);
+
+/**
+ * Which live provider takes a checkout's method in a currency, if any (else the demo, or cash on delivery):
+ * Paymob takes Egyptian pounds (Egypt's cards and wallets) where it is on, Stripe the rest. PayPal stays
+ * the demo: no provider here takes it.
+ */
+export function providerFor(
+  registry: ProviderRegistry,
+  method: string,
+  currency: string,
+): Exclude<PaymentProviderName, 'demo'> | undefined {
+  if (!CARD_METHODS.has(method)) return undefined;
+  if (currency === 'EGP' && registry.has('paymob')) return 'paymob';
+  return registry.has('stripe') ? 'stripe' : undefined;
+}
