@@ -31,6 +31,10 @@ export const EMBEDDED_ENGINE_TESTS: readonly { pattern: string; covers: string }
     covers: "orders charged in their region's currency, and parallel refunds in it, exact to the penny",
   },
   {
+    pattern: '/src/server/modules/payments/payments\\.routes\\.test\\.ts$',
+    covers: 'webhooks delivered 20 at once applied once, racing provider refunds, the hold releasing stock',
+  },
+  {
     pattern: '/src/server/modules/checkout/hoarding\\.routes\\.test\\.ts$',
     covers: 'parallel cash-on-delivery orders held to the limit on stock',
   },

@@ -24,7 +24,7 @@ import { AdvanceForm, advanceTo, CancelForm, NoteForm, RefundForm, ResendForm, S
 import { EventHistory } from './EventHistory';
 import { OrderLinesTable } from './OrderLinesTable';
 import { OrderStatusChip } from './OrderStatusChip';
-import { PAYMENT_LABEL, paymentMethodOf } from './orders-view';
+import { PAYMENT_LABEL, PAYMENT_STATE_LABEL, PROVIDER_NAME, REFUND_STATE_LABEL, paymentMethodOf } from './orders-view';
 
 /**
  * /admin/orders/:id: the whole order (lines, customer, address, totals and tax, payment, tracking,
@@ -152,6 +152,24 @@ function OrderView({ admin }: { admin: AdminOrder }) {
                       t('order.due'),
                       t(order.paymentDue === 'on-delivery' ? 'order.dueOnDelivery' : 'order.dueNothing'),
                     ],
+                    ...(order.payment
+                      ? [
+                          [
+                            t('order.provider'),
+                            `${PROVIDER_NAME[order.payment.provider]} · ${t(PAYMENT_STATE_LABEL[order.payment.state])}`,
+                          ] as [string, ReactNode],
+                          ...(order.payment.reference
+                            ? [
+                                [
+                                  t('order.providerReference'),
+                                  <span key="reference" dir="ltr">
+                                    {order.payment.reference}
+                                  </span>,
+                                ] as [string, ReactNode],
+                              ]
+                            : []),
+                        ]
+                      : []),
                     [t('order.paid'), formats.money(admin.money.paid, order.currency)],
                     ...(admin.money.refunded > 0
                       ? [
@@ -176,7 +194,9 @@ function OrderView({ admin }: { admin: AdminOrder }) {
                                 })
                               : `${formats.money(refund.amount, order.currency)}${refund.reason ? ` · ${refund.reason}` : ''}`
                           }
-                          secondary={`${formats.dateTime(refund.at)}${refund.by ? ` · ${refund.by}` : ''}`}
+                          secondary={`${formats.dateTime(refund.at)}${refund.by ? ` · ${refund.by}` : ''}${
+                            refund.state ? ` · ${t(REFUND_STATE_LABEL[refund.state])}` : ''
+                          }`}
                         />
                       </ListItem>
                     ))}

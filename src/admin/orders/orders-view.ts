@@ -4,6 +4,7 @@ import type { PaymentMethod } from '../../universal/validation/checkout-schema';
 import type { OrdersQuery } from '../api/admin-api';
 import type { AdminMessageId } from '../i18n/load-messages';
 import { DIRECTIONS, dayIn, listUrl, oneOfIn, textIn } from '../lists/list-url';
+import type { OrderPaymentState } from '../../universal/contracts/order';
 
 /** The statuses' text ids: a status whose id the console's catalog lacks does not compile. */
 type StatusTextId = (typeof ORDER_STATUS_DESCRIPTORS)[OrderStatus]['text'] & AdminMessageId;
@@ -32,6 +33,26 @@ export const PAYMENT_LABEL: Record<PaymentMethod, AdminMessageId> = {
   'apple-pay': 'payment.applePay',
   'google-pay': 'payment.googlePay',
   'cash-on-delivery': 'payment.cashOnDelivery',
+};
+
+/** The payment providers by the names their owners know them by. */
+export const PROVIDER_NAME: Record<'stripe' | 'paymob', string> = { stripe: 'Stripe', paymob: 'Paymob' };
+
+/** Where a provider's payment stands (issue 51), in the console's words. */
+export const PAYMENT_STATE_LABEL: Record<OrderPaymentState, AdminMessageId> = {
+  awaiting: 'payment.state.awaiting',
+  processing: 'payment.state.processing',
+  paid: 'payment.state.paid',
+  failed: 'payment.state.failed',
+  cancelled: 'payment.state.cancelled',
+  review: 'payment.state.review',
+};
+
+/** A refund through the provider: pending until it pays it back. */
+export const REFUND_STATE_LABEL: Record<'pending' | 'succeeded' | 'failed', AdminMessageId> = {
+  pending: 'refund.state.pending',
+  succeeded: 'refund.state.succeeded',
+  failed: 'refund.state.failed',
 };
 
 /** A stored payment method ('credit-card (Demo)', 'cash-on-delivery'): the method checkout named. */

@@ -22,6 +22,8 @@ export interface DomainEvents {
   'order.refunded': { orderId: string; status: string; refundCents: number };
   /** The provider's verified word made a card order paid (issue 51). */
   'order.paid': { orderId: string };
+  /** Staff refunded an order paid through a provider: the provider is to pay `refundId` back. */
+  'refund.requested': { orderId: string; refundId: string };
   /** A payment arrived for an order already cancelled: it is refunded in full through its provider. */
   'payment.late': { orderId: string };
   /** Units on hand changed for these SKUs (checkout took them, a cancellation or a refund put them back). */

@@ -172,6 +172,7 @@ const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
           by: refund.by,
           reason: refund.reason,
           ...(refund.returnId !== undefined && { returnNumber: orderNumber(refund.returnId) }),
+          ...(refund.providerState !== undefined && { state: refund.providerState }),
         })),
       },
       guest: owner.customerId === null,

@@ -17,6 +17,7 @@ export { newAccessKey, orderViewerFor, orderViewerOf, readAsViewer } from './gue
 export { refuseOverUnpaidLimit } from './unpaid-orders';
 export { type PaymentRecord, paymentRecords } from './payment-records';
 export { orderStatusChanges } from './status-changes';
+export { providerRefunds } from './refunds';
 export { orderNotFound } from './order-model';
 
 // The returns and their refunds read and move the requests on an order (their tables are the order's: one

@@ -26,6 +26,8 @@ export interface OrderRefund {
   reason: string | null;
   /** The return request a return's refund paid for. */
   returnId?: string;
+  /** Through the payment provider: pending until it pays it back, then succeeded or failed. */
+  providerState?: 'pending' | 'succeeded' | 'failed';
 }
 
 /** Where an order's money stands: what it took, what went back, and what may still go back. */
@@ -41,6 +43,8 @@ export interface RefundStanding {
 
 interface PaymentRow {
   status: OrderStatus;
+  /** Paid through a provider (migration 054): it took the money only once 'paid'; null for the demo and cash. */
+  payment_state: string | null;
   /** Every amount here is in its minor units: an order pays back in the currency it charged (issue 50). */
   currency: string;
   payment_method: string;
@@ -51,6 +55,7 @@ interface PaymentRow {
 /** What an order took: its total, but nothing when cancelled or while it is paid on delivery and not delivered. */
 function paidCentsOf(row: PaymentRow): number {
   if (row.status === 'cancelled') return 0; // "no payment was taken"
+  if (row.payment_state !== null && row.payment_state !== 'paid') return 0;
   return cashOnDeliveryState({ paymentMethod: row.payment_method, status: row.status }) === 'due' ? 0 : row.total_cents;
 }
 
@@ -73,7 +78,8 @@ async function paymentOf(db: Queryable, orderId: string, lock: boolean): Promise
   if (lock && (await db.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [orderId])).length === 0)
     return undefined;
   const [row] = await db.query<PaymentRow>(
-    `SELECT o.status, o.currency, o.payment_method, o.total_cents, ${REFUNDED_SQL('o.id')} AS refunded_cents
+    `SELECT o.status, o.payment_state, o.currency, o.payment_method, o.total_cents,
+       ${REFUNDED_SQL('o.id')} AS refunded_cents
      FROM orders o WHERE o.id = $1`,
     [orderId],
   );
@@ -90,11 +96,12 @@ export async function refundStanding(db: Queryable, orderId: string): Promise<Re
     by: string | null;
     reason: string | null;
     return_id: string | null;
+    provider_state: 'pending' | 'succeeded' | 'failed' | null;
   }>(
-    `SELECT amount_cents, created_at AS at, staff_email AS by, reason, NULL AS return_id
+    `SELECT amount_cents, created_at AS at, staff_email AS by, reason, NULL AS return_id, provider_state
        FROM order_refunds WHERE order_id = $1
      UNION ALL
-     SELECT refund_cents, status_changed_at, NULL, NULL, id
+     SELECT refund_cents, status_changed_at, NULL, NULL, id, NULL
        FROM return_requests WHERE order_id = $1 AND status = 'refunded' AND refund_cents > 0
      ORDER BY at`,
     [orderId],
@@ -107,6 +114,7 @@ export async function refundStanding(db: Queryable, orderId: string): Promise<Re
       by: refund.by,
       reason: refund.reason,
       ...(refund.return_id !== null && { returnId: refund.return_id }),
+      ...(refund.provider_state !== null && { providerState: refund.provider_state }),
     })),
   };
 }
@@ -149,11 +157,15 @@ export async function refundOrder(
     if (asked.amountCents > standing.refundableCents) {
       return { ok: false, reason: 'too-much', refundableCents: standing.refundableCents, currency: row.currency };
     }
+    const refundId = randomUUID();
+    // Paid through a provider: pending until the provider pays it back (the refund.requested subscriber).
+    const throughProvider = row.payment_state !== null;
     await tx.query(
-      `INSERT INTO order_refunds (id, order_id, amount_cents, reason, staff_id, staff_email, request_key, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      `INSERT INTO order_refunds (id, order_id, amount_cents, reason, staff_id, staff_email, request_key, created_at,
+         provider_state)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
-        randomUUID(),
+        refundId,
         asked.orderId,
         asked.amountCents,
         asked.reason,
@@ -161,8 +173,10 @@ export async function refundOrder(
         asked.staff.email,
         asked.key,
         asked.now,
+        throughProvider ? 'pending' : null,
       ],
     );
+    if (throughProvider) await appendEvent(tx, 'refund.requested', { orderId: asked.orderId, refundId });
     await onRefunded(tx, { refundedCents: row.refunded_cents, currency: row.currency });
     // Its mail is the order.refunded subscriber's (order-events.ts).
     await appendEvent(tx, 'order.refunded', {
@@ -172,4 +186,34 @@ export async function refundOrder(
     });
     return { ok: true, repeated: false, refundedCents: row.refunded_cents + asked.amountCents };
   });
+}
+
+/** A refund the payment provider is to pay back, as its subscriber reads it. */
+export interface ProviderRefundRequest {
+  refundId: string;
+  orderId: string;
+  amountCents: number;
+  state: 'pending' | 'succeeded' | 'failed';
+}
+
+/** The provider refunds of orders: read one to ask the provider, and keep what it answered. */
+export function providerRefunds(db: Queryable) {
+  return {
+    async find(refundId: string): Promise<ProviderRefundRequest | undefined> {
+      const [row] = await db.query<ProviderRefundRequest>(
+        `SELECT id AS "refundId", order_id AS "orderId", amount_cents AS "amountCents", provider_state AS state
+         FROM order_refunds WHERE id = $1 AND provider_state IS NOT NULL`,
+        [refundId],
+      );
+      return row;
+    },
+
+    /** The provider's answer: its id of the refund, and whether it paid it back yet (a pending one is asked again later). */
+    async settle(refundId: string, state: ProviderRefundRequest['state'], reference: string): Promise<void> {
+      await db.query(
+        `UPDATE order_refunds SET provider_state = $2, provider_reference = $3 WHERE id = $1 AND provider_state = 'pending'`,
+        [refundId, state, reference],
+      );
+    },
+  };
 }

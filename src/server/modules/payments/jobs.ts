@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/database';
 import type { PeriodicJob } from '../../jobs/periodic-job';
 import { subscriber } from '../../events/domain-events';
-import { paymentRecords } from '../orders';
+import { paymentRecords, providerRefunds } from '../orders';
 import { paymentProviders } from './providers';
 import { orderPayments } from './payments';
 
@@ -26,17 +27,30 @@ export function paymentHoldJob(ctx: AppContext, log: FastifyBaseLogger): Periodi
 }
 
 /**
- * A payment that arrived for an order already cancelled goes back in full through its provider, with the
- * order's id as the refund's idempotency key, so a redelivered event never refunds twice.
+ * Money back through the providers: staff's refunds, and a payment that arrived for an order already cancelled
+ * (in full). Each carries its own idempotency key, so a redelivered event never refunds twice.
  */
 export function paymentEventSubscribers(ctx: Pick<AppContext, 'db' | 'config'>) {
+  const providerOf = async (tx: Queryable, orderId: string) => {
+    const record = await paymentRecords(tx).find(orderId);
+    const provider = record && paymentProviders(ctx.config.payments).get(record.provider);
+    if (!record?.reference || !provider) throw new Error(`order ${orderId}: no live provider holds its payment`);
+    return { record, provider, reference: record.reference };
+  };
   return [
+    // Staff's refund of a provider's payment, asked of the provider with the refund's id as the idempotency key:
+    // a redelivery (after a timeout, a restart) reaches the same refund, never a second one.
+    subscriber('payment-refund', 'refund.requested', async (tx, event) => {
+      const refunds = providerRefunds(tx);
+      const refund = await refunds.find(event.payload.refundId);
+      if (!refund || refund.state !== 'pending') return;
+      const { provider, reference } = await providerOf(tx, refund.orderId);
+      const answer = await provider.refund(reference, refund.amountCents, `refund-${refund.refundId}`);
+      await refunds.settle(refund.refundId, answer.state, answer.reference);
+    }),
     subscriber('payment-late-refund', 'payment.late', async (tx, event) => {
-      const record = await paymentRecords(tx).find(event.payload.orderId);
-      const provider = record && paymentProviders(ctx.config.payments).get(record.provider);
-      if (!record?.reference || !provider)
-        throw new Error(`late payment of ${event.payload.orderId}: no provider to refund it`);
-      await provider.refund(record.reference, record.amountMinor, `late-${record.orderId}`);
+      const { provider, record, reference } = await providerOf(tx, event.payload.orderId);
+      await provider.refund(reference, record.amountMinor, `late-${record.orderId}`);
     }),
   ];
 }

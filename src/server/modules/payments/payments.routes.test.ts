@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/harness';
 import { checkout, fillCart, stockLeft, UK_ADDRESS, VALID_CHECKOUT } from '../../test/checkout-test-support';
 import { startStripeStandIn, type StripeStandIn } from '../../test/payments/stripe-stand-in';
@@ -6,6 +7,12 @@ import { readPaymentConfig } from '../../payment-config';
 import type { CheckoutResponse, Order } from '../../../universal/contracts/order';
 import type { PaymentStart } from '../../../universal/contracts/payments';
 import { paymentHoldJob } from './jobs';
+import { orderStatusChanges } from '../orders';
+import { createTestStaff } from '../staff/test-support';
+import type { AdminOrder } from '../../../universal/contracts/admin/orders';
+
+// Staff members here have password hashes: see cheap-argon2.ts.
+jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon2').cheapArgon2());
 
 /**
  * Real payments (issue 51) against local stand-ins of Stripe's and Paymob's APIs (src/server/test/payments),
@@ -183,6 +190,54 @@ describe('a UK card order through Stripe', () => {
     const refunds = stripe.requests.filter((request) => request.method === 'POST' && request.path === '/v1/refunds');
     expect(refunds).toHaveLength(1);
     expect(await stockLeft(t.db, 11)).toBe(stock);
+  });
+});
+
+describe('refunds through the provider', () => {
+  it('sends a partial refund from the console to Stripe once, pending until Stripe answers; racing refunds never pay back more than was paid', async () => {
+    const user = await createTestUser(t.ctx);
+    const order = await cardOrder(user);
+    await pay(user, order._id);
+    const reference = (await paymentOf(user, order._id))?.reference as string;
+    await stripeWebhook(stripe.signedEvent('payment_intent.succeeded', stripe.succeed(reference)));
+    await orderStatusChanges(t.db).advance(order._id, 'delivered', t.clock.now());
+    const member = await createTestStaff(t, 'support');
+    const refund = (amount: number, key = randomUUID()) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order._id}/refunds`,
+        headers: member.headers,
+        payload: { amount, reason: 'Scuffed box', key },
+      });
+
+    const refundCalls = () =>
+      stripe.requests.filter(
+        (request) => request.path === '/v1/refunds' && request.idempotencyKey?.startsWith('refund-'),
+      );
+    const first = await refund(5);
+    expect(first.statusCode).toBe(201);
+    expect(first.json<AdminOrder>().money.refunds).toEqual([expect.objectContaining({ amount: 5, state: 'pending' })]);
+    await t.events.drain();
+    await t.events.drain();
+    expect(refundCalls()).toHaveLength(1);
+    const read = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order._id}`, headers: member.headers });
+    expect(read.json<AdminOrder>().money).toMatchObject({
+      refunded: 5,
+      refunds: [expect.objectContaining({ amount: 5, state: 'succeeded' })],
+    });
+
+    // Two staff refund the rest at once: one of them is refused, and Stripe is asked for the rest once.
+    const rest = Math.round((order.totalPrice - 5) * 100) / 100;
+    const racing = await Promise.all([refund(rest), refund(rest)]);
+    expect(racing.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    await t.events.drain();
+    expect(refundCalls()).toHaveLength(2);
+    const final = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order._id}`, headers: member.headers });
+    expect(final.json<AdminOrder>().money).toMatchObject({
+      paid: order.totalPrice,
+      refunded: order.totalPrice,
+      refundable: 0,
+    });
   });
 });
 

@@ -82,6 +82,15 @@ export const RefundSchema = Type.Object({
   by: Type.Union([Type.String(), Type.Null()], { description: "The staff member's email; null for a return's" }),
   reason: Type.Union([Type.String(), Type.Null()]),
   returnNumber: Type.Optional(Type.String({ description: "The return's 8-character number" })),
+  state: Type.Optional(
+    Type.Unsafe<'pending' | 'succeeded' | 'failed'>(
+      Type.String({
+        enum: ['pending', 'succeeded', 'failed'],
+        description:
+          "Through the payment provider (issue 51): pending until it pays it back; a failed one paid nothing back. Absent for the demo's",
+      }),
+    ),
+  ),
 });
 
 export const REFUND_BLOCKS = ['not-shipped', 'not-paid'] as const;
@@ -158,7 +167,9 @@ export const listCarriers = ordersEndpoint.get('/api/admin/carriers', {
 });
 
 export const refundAdminOrder = orderAction.post('/api/admin/orders/:id/refunds', {
-  summary: 'Pays back part or all of what a shipped or delivered order took (demo provider); the shopper is mailed',
+  summary:
+    'Pays back part or all of what a shipped or delivered order took, through its payment provider (pending until it ' +
+    'confirms; the demo pays at once); the shopper is mailed',
   description:
     'Never more than the order took less what went back before (a return refund counts). The same key again ' +
     'answers the order as it is and pays nothing more.',
