@@ -33,6 +33,14 @@ export async function orderAt(tx: Queryable, id: string, status: OrderStatus): P
   return { ...order, status };
 }
 
+/** The order's confirmation to its buyer, unless they turned email notifications off. */
+async function mailConfirmation(tx: Queryable, order: Order, publicUrl: string): Promise<void> {
+  const buyer = await ordersRepository(tx).recipientOf(order._id);
+  if (!buyer?.emailNotifications) return;
+  const seller = await sellerDetailsStore(tx).get();
+  await enqueueMail(tx, orderConfirmationMail(order, buyer, publicUrl, seller));
+}
+
 /**
  * The orders' side effects of their events (docs/decisions/0106): the shopper's mails. Checkout and the
  * status changes append the events in their transactions and queue no mail themselves; each mail is queued
@@ -41,12 +49,14 @@ export async function orderAt(tx: Queryable, id: string, status: OrderStatus): P
 export function orderEventSubscribers(publicUrl: string): EventSubscriber[] {
   return [
     subscriber('order-confirmation-mail', 'order.placed', async (tx, { payload }) => {
-      // Every order is placed pending.
+      // Every order is placed pending. One paid through a provider is confirmed once it is paid (order.paid).
       const order = await orderAt(tx, payload.orderId, 'pending');
-      const buyer = await ordersRepository(tx).recipientOf(order._id);
-      if (!buyer?.emailNotifications) return;
-      const seller = await sellerDetailsStore(tx).get();
-      await enqueueMail(tx, orderConfirmationMail(order, buyer, publicUrl, seller));
+      if (!order.payment) await mailConfirmation(tx, order, publicUrl);
+    }),
+    subscriber('order-paid-confirmation-mail', 'order.paid', async (tx, { payload }) => {
+      const order = await ordersRepository(tx).get(payload.orderId);
+      if (!order) throw new Error(`order ${payload.orderId} of an event is not there`);
+      await mailConfirmation(tx, order, publicUrl);
     }),
     subscriber('order-status-mail', 'order.status-changed', async (tx, { payload }) => {
       const to = payload.to as OrderStatus;

@@ -78,6 +78,14 @@ const paidEvents = async (orderId: string) =>
     )
   )[0]?.n;
 
+const confirmations = async (orderId: string) =>
+  (
+    await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM mail_outbox WHERE order_id = $1 AND subject LIKE 'Your Storefront order %'",
+      [orderId],
+    )
+  )[0]?.n;
+
 describe('a UK card order through Stripe', () => {
   it('waits for the payment, holding its stock, and is paid by the signed webhook, once, whatever the order of 20 deliveries', async () => {
     const user = await createTestUser(t.ctx);
@@ -90,6 +98,8 @@ describe('a UK card order through Stripe', () => {
     });
     expect(await stockLeft(t.db, 10)).toBe(stock - 1);
 
+    await t.events.drain();
+    expect(await confirmations(order._id)).toBe(0);
     const started = await pay(user, order._id);
     expect(started.statusCode).toBe(200);
     const { action } = started.json<PaymentStart>();
@@ -115,6 +125,9 @@ describe('a UK card order through Stripe', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual(deliveries.map(() => 200));
     expect(await paymentOf(user, order._id)).toMatchObject({ state: 'paid', reference });
     expect(await paidEvents(order._id)).toBe(1);
+    // Confirmed to the shopper once paid, not when it was placed awaiting its money.
+    await t.events.drain();
+    expect(await confirmations(order._id)).toBe(1);
     // Each event is kept once by its id, with what its first delivery did: repeats never apply again.
     const ledger = await t.db.query<{ type: string; outcome: string }>(
       'SELECT type, outcome FROM payment_events WHERE order_id = $1 ORDER BY type',
