@@ -158,6 +158,9 @@ function OrderView({ admin }: { admin: AdminOrder }) {
                             t('order.provider'),
                             `${PROVIDER_NAME[order.payment.provider]} · ${t(PAYMENT_STATE_LABEL[order.payment.state])}`,
                           ] as [string, ReactNode],
+                          ...(admin.money.paymentNote
+                            ? [[t('order.paymentNote'), admin.money.paymentNote] as [string, ReactNode]]
+                            : []),
                           ...(order.payment.reference
                             ? [
                                 [

@@ -250,6 +250,33 @@ describe('refunds', () => {
     expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('50.00');
   });
 
+  test("a card order paid through a provider shows the provider, the payment's state, its reference, staff's note and each refund's state", async () => {
+    setUp(
+      adminOrder(
+        {
+          ...DELIVERED,
+          paymentMethod: 'credit-card',
+          paymentDue: null,
+          payment: { provider: 'stripe', state: 'review', reference: 'pi_3Nx', holdUntil: '2025-03-01T10:30:00.000Z' },
+        },
+        {
+          paid: 57,
+          refunded: 5,
+          refundable: 52,
+          paymentNote: 'The provider reported 100 GBP (minor units); the order is 5700 GBP.',
+          refunds: [
+            { amount: 5, at: '2025-03-03T10:00:00.000Z', by: 'sam@shop.example', reason: 'Late', state: 'pending' },
+          ],
+        },
+      ),
+    );
+    expect(await screen.findByText('Stripe · Payment under review: the amount did not match')).toBeInTheDocument();
+    expect(screen.getByText('pi_3Nx')).toBeInTheDocument();
+    expect(screen.getByText('The provider reported 100 GBP (minor units); the order is 5700 GBP.')).toBeInTheDocument();
+    const refunds = screen.getByRole('list', { name: 'Refunds' });
+    expect(within(refunds).getByText(/pending at the provider/)).toBeInTheDocument();
+  });
+
   test('an order refunded in full says so, with the return that paid part of it', async () => {
     setUp(
       adminOrder(DELIVERED, {

@@ -171,10 +171,16 @@ export function adminOrdersRepository(db: Queryable) {
       };
     },
 
-    /** Whether an order is a guest's, and its account's id when it has one; undefined when there is no order. */
-    async ownerOf(id: string): Promise<{ customerId: string | null } | undefined> {
-      const [row] = await db.query<{ user_id: string | null }>('SELECT user_id FROM orders WHERE id = $1', [id]);
-      return row && { customerId: row.user_id };
+    /**
+     * Whether an order is a guest's, and its account's id when it has one, with the staff's note on its payment
+     * (why it failed, why it waits for review); undefined when there is no order.
+     */
+    async ownerOf(id: string): Promise<{ customerId: string | null; paymentNote: string | null } | undefined> {
+      const [row] = await db.query<{ user_id: string | null; payment_note: string | null }>(
+        'SELECT user_id, payment_note FROM orders WHERE id = $1',
+        [id],
+      );
+      return row && { customerId: row.user_id, paymentNote: row.payment_note };
     },
 
     /** Adds an internal note to an order, by a staff member (their email kept as it is now). */

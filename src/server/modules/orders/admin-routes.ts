@@ -35,6 +35,7 @@ import { refundOrder, refundStanding } from './refunds';
 import { ordersRepository } from './repository';
 import { notCancellable } from './routes';
 import { ORDER_ACTIONS, ORDER_OBJECT, staffChanges } from './staff-changes';
+import { toMajor } from '../../../universal/settlement';
 
 // The audit trail's names for orders live with the changes that record them.
 export { ORDER_ACTIONS, ORDER_OBJECT } from './staff-changes';
@@ -162,12 +163,13 @@ const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
     return {
       order,
       money: {
-        paid: money.paidCents / 100,
-        refunded: money.refundedCents / 100,
-        refundable: money.refundableCents / 100,
+        paid: toMajor(money.paidCents, order.currency),
+        refunded: toMajor(money.refundedCents, order.currency),
+        refundable: toMajor(money.refundableCents, order.currency),
         ...(money.blocked && { blocked: money.blocked }),
+        ...(owner.paymentNote !== null && { paymentNote: owner.paymentNote }),
         refunds: money.refunds.map((refund) => ({
-          amount: refund.amountCents / 100,
+          amount: toMajor(refund.amountCents, order.currency),
           at: refund.at.toISOString(),
           by: refund.by,
           reason: refund.reason,

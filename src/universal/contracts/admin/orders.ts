@@ -103,6 +103,12 @@ export const OrderMoneySchema = Type.Object({
   refundable: Type.Number(),
   /** Why nothing can be refunded now: not shipped yet (cancel it instead), or paid on delivery and not yet. */
   blocked: Type.Optional(Type.Unsafe<RefundBlock>(Type.String({ enum: [...REFUND_BLOCKS] }))),
+  paymentNote: Type.Optional(
+    Type.String({
+      description:
+        'For staff, on an order paid through a provider: why its payment failed or waits for review, or that a late payment is being refunded',
+    }),
+  ),
   refunds: Type.Array(RefundSchema),
 });
 
