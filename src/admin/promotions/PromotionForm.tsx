@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { type FormikProps, getIn, useFormik } from 'formik';
+import { type FormikProps, useFormik } from 'formik';
 import { array, boolean, mixed, object, string } from 'yup';
 import {
   type AdminPromotion,
@@ -222,21 +222,10 @@ function CurrencyAmountsFields({ formik }: { formik: FormikProps<PromotionFormVa
   const unused = PROMOTION_CURRENCIES.filter((currency) => !rows.some((row) => row.currency === currency));
   const next = unused[0];
   const flat = formik.values.kind === 'flat';
-  // Bound as useFieldBinder binds, but a row's rule texts name its currency and decimals.
-  const bound = (index: number, key: 'amount' | 'minOrder', currency: string) => {
-    const name = `currencyAmounts.${index}.${key}`;
-    const error = getIn(formik.errors, name) as AdminMessageId | undefined;
-    const shown = getIn(formik.touched, name) ? error : undefined;
-    return {
-      id: name,
-      name,
-      value: (getIn(formik.values, name) as string | undefined) ?? '',
-      onChange: formik.handleChange,
-      onBlur: formik.handleBlur,
-      error: Boolean(shown),
-      helperText: shown ? t(shown, { currency, decimals: minorExponent(currency) }) : undefined,
-    };
-  };
+  const field = useFieldBinder(formik);
+  // A row's rule texts name its currency and decimals.
+  const bound = (index: number, key: 'amount' | 'minOrder', currency: string) =>
+    field(`currencyAmounts.${index}.${key}`, { currency, decimals: minorExponent(currency) });
   const add = (currency: string) =>
     void formik.setFieldValue('currencyAmounts', [...rows, { currency, amount: '', minOrder: '' }]);
   const remove = (index: number) => {

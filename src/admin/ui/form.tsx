@@ -20,8 +20,8 @@ import { useFailureText } from './failure-text';
 const RULE_VALUES = { min: PASSWORD_MIN_LENGTH };
 
 /** A field's error: the console's rules name catalog ids; the server's field errors are its own text. */
-function errorText(intl: IntlShape, text: string): string {
-  return text in intl.messages ? formatAdmin(intl, text, RULE_VALUES) : text;
+function errorText(intl: IntlShape, text: string, values?: Record<string, string | number>): string {
+  return text in intl.messages ? formatAdmin(intl, text, { ...RULE_VALUES, ...values }) : text;
 }
 
 /** What a form keeps in Formik's status: the last failure that is not one field's. */
@@ -31,11 +31,15 @@ interface FormStatus {
 
 /**
  * The props that bind an MUI TextField to a field of a `useFormik` form: the error shows once the field
- * was touched (blurred, or every field on submit), in the page's language.
+ * was touched (blurred, or every field on submit), in the page's language. `name` is a top-level field, or a
+ * path into a list's row (`rows.0.amount`); `values` fill what the error's text names (a row's currency).
  */
 export function useFieldBinder<Values>(formik: FormikProps<Values>) {
   const intl = useIntl();
-  return (name: keyof Values & string) => {
+  return (
+    name: (keyof Values & string) | `${keyof Values & string}.${string}`,
+    values?: Record<string, string | number>,
+  ) => {
     const error = getIn(formik.errors, name) as string | undefined;
     const shown = getIn(formik.touched, name) ? error : undefined;
     return {
@@ -45,7 +49,7 @@ export function useFieldBinder<Values>(formik: FormikProps<Values>) {
       onChange: formik.handleChange,
       onBlur: formik.handleBlur,
       error: Boolean(shown),
-      helperText: shown ? errorText(intl, shown) : undefined,
+      helperText: shown ? errorText(intl, shown, values) : undefined,
     };
   };
 }

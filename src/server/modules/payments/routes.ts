@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
 import { badRequest, notFound } from '../../http/errors';
@@ -36,26 +37,26 @@ export const PROVIDER_OFF = (name: string) => `Payments through ${name} are not 
 export const orderPaymentRoutes: ModulePlugin = async (app, { ctx }) => {
   const payments = orderPayments(ctx.db, paymentProviders(ctx.config.payments), ctx.config.publicUrl);
 
+  /** The order's viewer (its shopper, or a guest by its access key), each call counted against the address. */
+  async function viewerOf(request: FastifyRequest, id: string) {
+    await limitAttempts(ctx, request, [[PAYMENT_CALLS_LIMIT, request.ip]]);
+    const viewer = orderViewerFor(request, id);
+    if (!viewer) throw orderNotFound();
+    return viewer;
+  }
+
   app.route({
     ...fromContract(app, startOrderPayment),
     preHandler: app.authenticateIfSent,
-    handler: async (request) => {
-      await limitAttempts(ctx, request, [[PAYMENT_CALLS_LIMIT, request.ip]]);
-      const viewer = orderViewerFor(request, request.params.id);
-      if (!viewer) throw orderNotFound();
-      return payments.start(viewer, request.params.id, ctx.now());
-    },
+    handler: async (request) =>
+      payments.start(await viewerOf(request, request.params.id), request.params.id, ctx.now()),
   });
 
   app.route({
     ...fromContract(app, getOrderPayment),
     preHandler: app.authenticateIfSent,
-    handler: async (request) => {
-      await limitAttempts(ctx, request, [[PAYMENT_CALLS_LIMIT, request.ip]]);
-      const viewer = orderViewerFor(request, request.params.id);
-      if (!viewer) throw orderNotFound();
-      return payments.status(viewer, request.params.id, ctx.now());
-    },
+    handler: async (request) =>
+      payments.status(await viewerOf(request, request.params.id), request.params.id, ctx.now()),
   });
 };
 
