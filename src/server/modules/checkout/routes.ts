@@ -46,6 +46,8 @@ export interface CheckoutRoutesOptions {
 
 /** Checkout (POST /api/orders/checkout): a signed-in shopper's cart, or a guest's with their details. */
 const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRoutesOptions> = async (app, { ctx, faults }) => {
+  // The payment providers turned on (issue 51): a card order they take waits for its payment.
+  const providers = await paymentProviders(ctx.config.payments);
   const owners = cartOwners(ctx);
 
   app.route({
@@ -80,7 +82,7 @@ const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRoutesOptions> = async (
           limits: ctx.config.orderLimits,
           ...(typeof request.body.currency === 'string' && { currency: request.body.currency }),
           ratesMaxAgeHours: ctx.config.ratesMaxAgeHours,
-          payments: { registry: paymentProviders(ctx.config.payments), holdMinutes: ctx.config.payments.holdMinutes },
+          payments: { registry: providers, holdMinutes: ctx.config.payments.holdMinutes },
           faults,
         });
         // Support finds the order a shopper's checkout created from the request's log line.

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database';
 import type { PeriodicJob } from '../../jobs/periodic-job';
 import { subscriber } from '../../events/domain-events';
 import { paymentRecords, providerRefunds } from '../orders';
-import { paymentProviders } from './providers';
+import { anyProviderOn, paymentProviders } from './providers';
 import { orderPayments } from './payments';
 
 /**
@@ -13,13 +13,13 @@ import { orderPayments } from './payments';
  * with its stock back on the shelf. Off while no provider is on.
  */
 export function paymentHoldJob(ctx: AppContext, log: FastifyBaseLogger): PeriodicJob | undefined {
-  const registry = paymentProviders(ctx.config.payments);
-  if (registry.size === 0) return undefined;
-  const payments = orderPayments(ctx.db, registry, ctx.config.publicUrl);
+  if (!anyProviderOn(ctx.config.payments)) return undefined;
   return {
     name: 'payment-hold',
     everySeconds: 60,
     async run() {
+      const registry = await paymentProviders(ctx.config.payments);
+      const payments = orderPayments(ctx.db, registry, ctx.config.publicUrl);
       const { cancelled, settled } = await payments.sweep(ctx.now());
       if (cancelled + settled > 0) log.info({ cancelled, settled }, 'swept card orders past their hold');
     },
@@ -33,7 +33,7 @@ export function paymentHoldJob(ctx: AppContext, log: FastifyBaseLogger): Periodi
 export function paymentEventSubscribers(ctx: Pick<AppContext, 'db' | 'config'>) {
   const providerOf = async (tx: Queryable, orderId: string) => {
     const record = await paymentRecords(tx).find(orderId);
-    const provider = record && paymentProviders(ctx.config.payments).get(record.provider);
+    const provider = record && (await paymentProviders(ctx.config.payments)).get(record.provider);
     if (!record?.reference || !provider) throw new Error(`order ${orderId}: no live provider holds its payment`);
     return { record, provider, reference: record.reference };
   };

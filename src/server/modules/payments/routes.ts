@@ -35,7 +35,7 @@ export const PROVIDER_OFF = (name: string) => `Payments through ${name} are not 
 
 /** Paying orders through their providers (issue 51, decision 0112). */
 export const orderPaymentRoutes: ModulePlugin = async (app, { ctx }) => {
-  const payments = orderPayments(ctx.db, paymentProviders(ctx.config.payments), ctx.config.publicUrl);
+  const payments = orderPayments(ctx.db, await paymentProviders(ctx.config.payments), ctx.config.publicUrl);
 
   /** The order's viewer (its shopper, or a guest by its access key), each call counted against the address. */
   async function viewerOf(request: FastifyRequest, id: string) {
@@ -66,7 +66,7 @@ export const orderPaymentRoutes: ModulePlugin = async (app, { ctx }) => {
  * not act on is received and dropped; each event is applied once (settle.ts).
  */
 export const paymentWebhookRoutes: ModulePlugin = async (app, { ctx }) => {
-  const registry = paymentProviders(ctx.config.payments);
+  const registry = await paymentProviders(ctx.config.payments);
   // In this plugin only: every body is kept as the bytes that came, whatever its declared type.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) =>
