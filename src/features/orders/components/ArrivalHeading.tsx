@@ -18,11 +18,8 @@ export function ArrivalHeading({ children, sx }: { children: string; sx?: Typogr
       variant="h4"
       component="h1"
       sx={[
-        {
-          fontSize: { xs: '1.6rem', sm: '2rem' },
-          '&:focus': { outline: 'none' },
-          '&:focus-visible': { outline: '2px solid' },
-        },
+        // A heading is no control: its focus is for the screen reader and Tab's start, not drawn.
+        { fontSize: { xs: '1.6rem', sm: '2rem' }, '&:focus': { outline: 'none' } },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >

@@ -50,7 +50,13 @@ export function PayNow({ order }: { order: Order }) {
       severity={failed ? 'error' : 'warning'}
       sx={{ mb: 2, alignItems: 'center', '& .MuiAlert-action': { pt: 0 } }}
       action={
-        <Button component={RouterLink} to={orderPagePath(orderRef(order), '/pay')} variant="contained" color="primary">
+        <Button
+          component={RouterLink}
+          to={orderPagePath(orderRef(order), '/pay')}
+          variant="contained"
+          color="primary"
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           {intl.formatMessage({ id: 'orderPayment.payNow' })}
         </Button>
       }

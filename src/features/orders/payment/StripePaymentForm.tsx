@@ -163,7 +163,10 @@ function PayForm({ amount, returnUrl, fallbackError }: { amount: string; returnU
         {paying ? (
           intl.formatMessage({ id: 'orderPay.paying' })
         ) : (
-          <FormattedMessage id="orderPay.pay" values={{ amount: <bdi key="amount">{amount}</bdi> }} />
+          // One inline box: as flex items of the button, the words and the amount would lose the space between them.
+          <span>
+            <FormattedMessage id="orderPay.pay" values={{ amount: <bdi key="amount">{amount}</bdi> }} />
+          </span>
         )}
       </Button>
     </Box>
