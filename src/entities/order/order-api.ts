@@ -19,8 +19,11 @@ export function orderRef(order: Pick<Order, '_id' | 'access'>): OrderRef {
   return order.access ? { id: order._id, access: order.access } : { id: order._id };
 }
 
-/** The page of an order (or its `/receipt`), with a guest's key, so the link opens without signing in. */
-export function orderPagePath(ref: OrderRef, page: '' | '/receipt' = ''): string {
+/**
+ * The page of an order (or its `/receipt`, or `/pay` while its payment is due), with a guest's key, so the link
+ * opens without signing in.
+ */
+export function orderPagePath(ref: OrderRef, page: '' | '/receipt' | '/pay' = ''): string {
   const path = `/orders/${encodeURIComponent(ref.id)}${page}`;
   return ref.access ? `${path}?${ORDER_ACCESS_PARAM}=${encodeURIComponent(ref.access)}` : path;
 }

@@ -1,5 +1,6 @@
 import { api } from '../../browser-kit/api/api';
 import { sendsBody } from '../../browser-kit/api/sends-body';
+import { whenAnswered } from '../../browser-kit/api/when-answered';
 import type { Answer, Body, ClientPath } from '../../universal/contracts/endpoint';
 import type {
   cancelOrder,
@@ -8,7 +9,8 @@ import type {
   lookupOrder,
   requestOrderClaim,
 } from '../../universal/contracts/order';
-import { accessHeaders, type OrderRef } from '../../entities/order';
+import { accessHeaders, orderApi, type OrderRef } from '../../entities/order';
+import type { getOrderPayment, startOrderPayment } from '../../universal/contracts/payments';
 import type { getOrderReturns, requestReturn } from '../../universal/contracts/returns';
 import type { Locale } from '../../universal/i18n/locale';
 import { orderNumber } from '../../universal/order-status';
@@ -92,10 +94,42 @@ export const ordersApi = api.injectEndpoints({
       }),
       invalidatesTags: (_request, _error, { order }) => [{ type: 'Order', id: order.id }],
     }),
+    /**
+     * What the browser needs to take the order's payment through its provider (Stripe's client secret, or
+     * Paymob's page): the same payment each time it is asked (the server's idempotency), 409
+     * PAYMENT_NOT_PAYABLE once it is paid, cancelled, under review or past its hold.
+     */
+    startOrderPayment: build.mutation<Answer<typeof startOrderPayment>, OrderRef>({
+      query: (ref) => ({
+        url: `/orders/${encodeURIComponent(ref.id)}/pay` satisfies ClientPath<typeof startOrderPayment>,
+        method: 'POST',
+        headers: accessHeaders(ref),
+      }),
+    }),
+    /**
+     * Where the order's payment stands, on the shopper's return from the provider (the server asks the
+     * provider first). A state other than the one the order was loaded with loads the order again, so its
+     * page and the orders list say what the provider said.
+     */
+    getOrderPayment: build.query<Answer<typeof getOrderPayment>, OrderRef>({
+      query: (ref) => ({
+        url: `/orders/${encodeURIComponent(ref.id)}/payment` satisfies ClientPath<typeof getOrderPayment>,
+        headers: accessHeaders(ref),
+      }),
+      async onQueryStarted(ref, { dispatch, getState, queryFulfilled }) {
+        await whenAnswered(queryFulfilled, ({ state }): void => {
+          const known = orderApi.endpoints.getOrder.select(ref)(getState()).data?.payment?.state;
+          if (known !== undefined && known !== state)
+            dispatch(api.util.invalidateTags(['Orders', { type: 'Order', id: ref.id }]));
+        });
+      },
+    }),
   }),
 });
 
 export const {
+  useStartOrderPaymentMutation,
+  useGetOrderPaymentQuery,
   useGetOrdersQuery,
   useCancelOrderMutation,
   useGetOrderReturnsQuery,

@@ -34,6 +34,12 @@ export const ordersRoutes: RouteEntry[] = [
     keepCrawlersOut: true,
   },
   {
+    path: '/orders/:id/pay',
+    // Paying a card order through its provider (issue 51): a guest's opens with its key, like the order's page.
+    screen: lazy(() => import(/* webpackChunkName: "screen-order-pay" */ './screens/OrderPayPage')),
+    keepCrawlersOut: true,
+  },
+  {
     path: '/order-success',
     screen: lazy(() => import(/* webpackChunkName: "screen-order-success" */ './screens/OrderSuccessPage')),
   },

@@ -280,6 +280,27 @@ test('places the order after the demo delay with an Idempotency-Key, then goes t
   expect(router.state.location.state).toEqual({ orderId: 'abc' });
 });
 
+test('a card order a payment provider takes (issue 51) goes on to be paid, not to /order-success', async () => {
+  const placed = order('pending', [], {
+    _id: '0123456789abcdef12345678',
+    paymentMethod: 'credit-card',
+    payment: { provider: 'stripe', state: 'awaiting', holdUntil: '2026-11-21T10:30:00.000Z' },
+  });
+  cartWith([[1, 2]], {
+    'POST /api/orders/checkout': {
+      status: 201,
+      body: { success: true, message: 'Order placed successfully', order: placed },
+    },
+  });
+  const { user, router } = renderCheckout();
+  await screen.findByText('Backpack');
+  await fillValidAddress(user);
+  await user.click(screen.getByRole('radio', { name: 'Credit Card' }));
+  await user.click(placeOrder());
+  await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${placed._id}/pay`), { timeout: 4000 });
+  expect(sessionStorage.getItem('storefront.checkoutDraft')).toBeNull();
+});
+
 test('success:false and errors both say "Order failed. Please try again."; a retry of the same order reuses its key', async () => {
   let answer = 0;
   const api = cartWith([[1, 1]], {

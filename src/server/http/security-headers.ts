@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
+import { localeFromPath } from '../../universal/i18n/locale';
 
 type Directives = Record<string, string[]>;
 
@@ -20,6 +21,49 @@ export const SHOP_CSP: Directives = {
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
 };
+
+/**
+ * Stripe.js and what it opens (issue 51): its script, the Payment Element's and 3-D Secure's frames, and its
+ * API, as Stripe's security guide lists them for a Content-Security-Policy. Nothing else of Stripe's is let in.
+ */
+const STRIPE = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+/** The shop's policy with Stripe's origins added, on the pages where a payment is taken or its outcome shown. */
+export const PAYMENT_PAGE_CSP: Directives = {
+  ...SHOP_CSP,
+  'script-src': [...(SHOP_CSP['script-src'] ?? []), ...STRIPE.script],
+  'frame-src': ["'self'", ...STRIPE.frame],
+  'connect-src': [...(SHOP_CSP['connect-src'] ?? []), ...STRIPE.connect],
+};
+
+/** Checkout, the pay page, the return from the provider, and an order's page (paths without a language prefix). */
+const PAYMENT_PAGES = [/^\/checkout$/, /^\/order-success$/, /^\/orders\/[^/]+$/, /^\/orders\/[^/]+\/pay$/];
+
+/**
+ * Whether a request is for one of the pages that may run Stripe.js, in any language. Only there: a script the
+ * shop does not serve itself is one more thing that could read a page, so every other page keeps SHOP_CSP.
+ * A document keeps the policy it was loaded with, so the pay page reloads itself when the router brought it
+ * (src/features/orders/payment/page-exit.ts).
+ */
+export function isPaymentPage(url: string): boolean {
+  const pathname = url.split(/[?#]/)[0] ?? '/';
+  const { path } = localeFromPath(pathname);
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return PAYMENT_PAGES.some((page) => page.test(trimmed));
+}
+
+/** A policy for some pages over the one every other answer carries. */
+export interface PagePolicy {
+  pages: (url: string) => boolean;
+  csp: Directives;
+}
+
+/** The shop's: Stripe's origins on the payment pages only. */
+export const PAYMENT_PAGE_POLICY: PagePolicy = { pages: isPaymentPage, csp: PAYMENT_PAGE_CSP };
 
 /** The one inline style swagger-ui writes: the colours inside its logo's SVG (a <style> element). */
 const SWAGGER_UI_LOGO_STYLE = '.logo_small_svg__cls-2{fill:#fff}.logo_small_svg__cls-3{fill:#85ea2d}';
@@ -51,9 +95,24 @@ export type ApplySecurityHeaders = (request: FastifyRequest, reply: FastifyReply
  * links carry their token in the path: no page of ours hands its URL to anyone), no framing, the policy,
  * and HSTS when the shop is served over https. Helmet's other headers stay off: each would be a change
  * of its own to weigh. Built once: helmet turns its options into header values when called.
+ * `pagePolicies` replace `csp` on the pages they name: the shop's own policy (the default) lets Stripe in on
+ * its payment pages (PAYMENT_PAGE_POLICY).
  */
-export function securityHeaders(options: { https: boolean }, csp: Directives = SHOP_CSP): ApplySecurityHeaders {
-  const setHeaders = helmet({
+export function securityHeaders(
+  options: { https: boolean },
+  csp: Directives = SHOP_CSP,
+  pagePolicies: readonly PagePolicy[] = csp === SHOP_CSP ? [PAYMENT_PAGE_POLICY] : [],
+): ApplySecurityHeaders {
+  const everywhere = helmetWith(options, csp);
+  const onPages = pagePolicies.map((policy) => ({ pages: policy.pages, setHeaders: helmetWith(options, policy.csp) }));
+  return (request, reply) => {
+    const setHeaders = onPages.find((policy) => policy.pages(request.url))?.setHeaders ?? everywhere;
+    setHeaders(request.raw, reply.raw, () => undefined);
+  };
+}
+
+function helmetWith(options: { https: boolean }, csp: Directives) {
+  return helmet({
     contentSecurityPolicy: { useDefaults: false, directives: csp },
     xContentTypeOptions: true,
     referrerPolicy: { policy: 'no-referrer' },
@@ -69,7 +128,6 @@ export function securityHeaders(options: { https: boolean }, csp: Directives = S
     xPoweredBy: false,
     xXssProtection: false,
   });
-  return (request, reply) => setHeaders(request.raw, reply.raw, () => undefined);
 }
 
 /** Sets the headers as each request arrives, so every answer, an error's too, carries them. */

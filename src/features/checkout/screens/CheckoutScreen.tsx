@@ -16,6 +16,7 @@ import {
 } from '../../../universal/validation/checkout-schema';
 import { cartApi, StockNotices, useCart } from '../../../entities/cart';
 import { refreshPriceTerms } from '../../../entities/delivery';
+import { orderPagePath, orderRef } from '../../../entities/order';
 import { useDispatch, useSelector } from 'react-redux';
 import { shortLines } from '../../../browser-kit/api/error-text';
 import { OutOfStockBanner, type ShortLineNamed } from '../components/OutOfStockBanner';
@@ -221,6 +222,12 @@ export function CheckoutScreen({
       const { order } = result.data;
       // The account made with the order signs in now, with what was just typed.
       if (values.guest?.createAccount) await signIn({ email: values.guest.email, password: values.guest.password });
+      // A card order a live provider takes (issue 51) is paid next, on its own page; the demo's and cash on
+      // delivery are placed and done.
+      if (order.payment) {
+        navigate(orderPagePath(orderRef(order), '/pay'));
+        return;
+      }
       navigate('/order-success', {
         state: { orderId: order._id, ...(order.access && { access: order.access, email: order.user.email }) },
       });

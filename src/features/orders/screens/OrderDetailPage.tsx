@@ -21,6 +21,7 @@ import { OrderStatusChip } from '../components/OrderStatusChip';
 import { OrderTimeline } from '../components/OrderTimeline';
 import { type Order, orderPagePath, orderRef } from '../orders-api';
 import { OrderPaymentAndDelivery, OrderShippedTo } from '../components/OrderFacts';
+import { OrderPaymentState, PayNow } from '../components/OrderPaymentStatus';
 import { chargeLines, orderTaxRule, taxText } from '../../../universal/i18n/order-words';
 import { useRoutedOrder } from '../use-routed-order';
 import { PageSpinner } from '../components/PageSpinner';
@@ -116,6 +117,7 @@ function OrderDetail({ order }: { order: Order }) {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
         <OrderTimeline status={order.status} tracking={order.tracking} />
       </Paper>
+      <PayNow order={order} />
       <CancelOrder order={order} />
       <OrderReturns order={order} />
 
@@ -128,6 +130,7 @@ function OrderDetail({ order }: { order: Order }) {
         <Grid size={{ xs: 12, md: 4 }}>
           <Panel title={intl.formatMessage({ id: 'orderDetail.paymentAndDelivery' })}>
             <OrderPaymentAndDelivery order={order} quiet />
+            <OrderPaymentState order={order} />
           </Panel>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
