@@ -1,4 +1,5 @@
 import { ConfigError } from './config-error';
+import type { LivePaymentProvider } from '../universal/payment-providers';
 
 /**
  * The payment providers an owner turns on with keys (issue 51, README "Payments"). A provider whose keys
@@ -114,7 +115,12 @@ export function readPaymentConfig(env: Env): PaymentConfig {
   };
 }
 
+/** The providers turned on with keys (GET /api/shop tells the browser, for its checkout's words). */
+export function onProviders(config: PaymentConfig): LivePaymentProvider[] {
+  return [...(config.stripe ? ['stripe' as const] : []), ...(config.paymob ? ['paymob' as const] : [])];
+}
+
 /** The providers that are live, for the start-up log: never their keys. */
 export function liveProviders(config: PaymentConfig): string[] {
-  return ['demo', ...(config.stripe ? ['stripe'] : []), ...(config.paymob ? ['paymob'] : [])];
+  return ['demo', ...onProviders(config)];
 }

@@ -5,6 +5,7 @@ import { defineEndpoint } from './endpoint';
 export const ISO_DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 import { DELIVERY_OPTIONS, type DeliveryOption, type DeliveryTerms } from '../delivery-terms';
 import { CURRENCIES, type Currency } from '../i18n/money';
+import { LIVE_PAYMENT_PROVIDERS, type LivePaymentProvider } from '../payment-providers';
 
 /** What the shop tells shoppers about itself (GET /api/shop): how to reach it (help page), where it is (checkout). */
 export const ShopInfoSchema = Type.Object({
@@ -19,6 +20,13 @@ export const ShopInfoSchema = Type.Object({
    * steppers stop there. Optional for older servers.
    */
   unitsPerOrder: Type.Optional(Type.Integer({ minimum: 1 })),
+  /**
+   * The payment providers turned on with keys (issue 51): checkout's card methods are real through them, by
+   * src/universal/payment-providers.ts's rule; none: every online method is the demo. Optional for older servers.
+   */
+  paymentProviders: Type.Optional(
+    Type.Array(Type.Unsafe<LivePaymentProvider>(Type.String({ enum: [...LIVE_PAYMENT_PROVIDERS] }))),
+  ),
 });
 
 export type ShopInfo = Static<typeof ShopInfoSchema>;

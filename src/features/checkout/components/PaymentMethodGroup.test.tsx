@@ -57,3 +57,19 @@ it('names it in Arabic', () => {
     /ادفع نقدًا لمندوب التوصيل عند وصول طلبك الرسوم: .*0[.,٫]30/,
   );
 });
+
+it('says which cards are real where a payment provider takes them, and marks the rest as the demo', () => {
+  render(
+    <IntlProvider locale="en" messages={enMessages}>
+      <PaymentMethodGroup value="" onChange={jest.fn()} cashOnDelivery={null} currency="GBP" live={['stripe']} />
+    </IntlProvider>,
+  );
+  expect(
+    screen.getByText(
+      'Cards, Apple Pay and Google Pay are paid securely through Stripe: your card details never reach this shop. PayPal is a demo: no real payment is taken.',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'Credit Card' })).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'PayPal (Demo)' })).toBeInTheDocument();
+  expect(screen.queryByText('Demo only: no real payment is taken.')).not.toBeInTheDocument();
+});

@@ -11,6 +11,7 @@ import { PAYMENT_METHOD_TEXT } from '../../../universal/i18n/order-words';
 import { Money } from '../../../browser-kit/ui/Money';
 import type { Currency } from '../../../universal/i18n/money';
 import { ChoiceCard } from './ChoiceCard';
+import { type LivePaymentProvider, PROVIDER_NAMES, providerFor } from '../../../universal/payment-providers';
 
 /** Cash on delivery's card: how it works, and the fee its region adds. */
 function CashOnDeliveryLabel({ feeCents, currency }: { feeCents: number; currency: Currency }) {
@@ -40,8 +41,10 @@ function CashOnDeliveryLabel({ feeCents, currency }: { feeCents: number; currenc
 }
 
 /**
- * Spec §9's four demo payment options (nothing is charged), and cash on delivery where the shipping
- * country's region takes it (`cashOnDelivery`: its fee; null or undefined: not offered).
+ * Spec §9's four payment options, and cash on delivery where the shipping country's region takes it
+ * (`cashOnDelivery`: its fee; null or undefined: not offered). The online ones are the demo (nothing is
+ * charged) unless a payment provider is on for the region's cards (issue 51): then those are real, and the
+ * rest say "(Demo)".
  */
 export function PaymentMethodGroup({
   value,
@@ -50,16 +53,25 @@ export function PaymentMethodGroup({
   currency,
   error,
   disabled,
+  live = [],
 }: {
   value: PaymentMethod | '';
   onChange: (method: PaymentMethod) => void;
   cashOnDelivery?: CashOnDelivery | null;
   /** The region's settlement currency, which its fee is in (undefined while its terms load). */
   currency: Currency | undefined;
+  /** The payment providers turned on (GET /api/shop): the card methods they take are real, the rest a demo. */
+  live?: readonly LivePaymentProvider[];
   error?: ReactNode;
   disabled?: boolean;
 }) {
   const intl = useIntl();
+  // The provider that takes the region's cards, if one is on: its methods are real, the others stay the demo.
+  const provider = currency && providerFor(live, 'credit-card', currency);
+  const isDemo = (method: string) => !currency || !providerFor(live, method, currency);
+  const note = provider
+    ? intl.formatMessage({ id: 'checkout.payment.liveCards' }, { provider: PROVIDER_NAMES[provider] })
+    : intl.formatMessage({ id: cashOnDelivery ? 'checkout.payment.demoOnlyOnline' : 'checkout.payment.demoOnly' });
   return (
     <FormControl component="fieldset" fullWidth error={Boolean(error)}>
       <FormLabel
@@ -71,8 +83,8 @@ export function PaymentMethodGroup({
         {intl.formatMessage({ id: 'checkout.payment.legend' })}
       </FormLabel>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {/* Cash on delivery is real money to the courier: only the online methods are a demo. */}
-        {intl.formatMessage({ id: cashOnDelivery ? 'checkout.payment.demoOnlyOnline' : 'checkout.payment.demoOnly' })}
+        {/* Cash on delivery is real money to the courier, and cards are where a provider takes them. */}
+        {note}
       </Typography>
       <RadioGroup
         aria-labelledby="payment-method-label"
@@ -107,7 +119,14 @@ export function PaymentMethodGroup({
               value={method}
               checked={value === method}
               disabled={disabled}
-              label={intl.formatMessage({ id: PAYMENT_METHOD_TEXT[method] })}
+              label={
+                provider && isDemo(method)
+                  ? intl.formatMessage(
+                      { id: 'checkout.payment.demoSuffix' },
+                      { method: intl.formatMessage({ id: PAYMENT_METHOD_TEXT[method] }) },
+                    )
+                  : intl.formatMessage({ id: PAYMENT_METHOD_TEXT[method] })
+              }
             />
           ))}
         </Stack>

@@ -44,6 +44,7 @@ import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 import { type CheckoutPayload, useCheckoutMutation } from '../checkout-api';
 import { useCheckoutAttempt } from '../use-checkout-attempt';
 import { useCheckoutTerms } from '../use-checkout-terms';
+import { useGetShopInfoQuery } from '../../../entities/shop';
 import { useCountryFollow } from '../use-country-follow';
 import { FailureText } from '../../../browser-kit/ui/FailureDetail';
 import { ValidationText } from '../../../browser-kit/ui/ValidationText';
@@ -169,6 +170,8 @@ export function CheckoutScreen({
   // The shipping country's terms (its region's rates and tax), and the form's choices kept within them.
   const { delivery, terms, countryName, book, pricing, goodsCents, offered, cashOnDelivery, payOnDelivery } =
     useCheckoutTerms(formik, lines, promoCode ? promotion : undefined);
+  // The payment providers turned on: the card methods they take are real (issue 51).
+  const { data: shopInfo } = useGetShopInfoQuery();
   const paymentError =
     formik.touched.paymentMethod && formik.errors.paymentMethod ? (
       <ValidationText text={formik.errors.paymentMethod} />
@@ -389,6 +392,7 @@ export function CheckoutScreen({
               onChange={(method) => void formik.setFieldValue('paymentMethod', method)}
               cashOnDelivery={cashOnDelivery}
               currency={terms?.currency}
+              live={shopInfo?.paymentProviders}
               error={paymentError}
               disabled={processing}
             />

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { MessageId } from '../../../universal/i18n/messages';
 import { RETURN_WINDOW_DAYS } from '../../../universal/order-status';
 import { useMessageTitle } from '../../../browser-kit/use-message-title';
-import { useGetShopInfoQuery } from '../help-api';
+import { useGetShopInfoQuery } from '../../../entities/shop';
 
 /** The topics, in the order shoppers need them after a purchase; each id is a link target (/help#returns). */
 const TOPICS: readonly { id: string; title: MessageId; body: MessageId }[] = [

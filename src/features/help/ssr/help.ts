@@ -1,11 +1,11 @@
 import type { ServerRendering } from '../../../browser-kit/route-entry';
-import { helpApi } from '../help-api';
+import { shopInfoApi } from '../../../entities/shop';
 
 /** /help: the texts, and the shop's facts (support address, return window) loaded with the page. */
 const help: ServerRendering = {
   chunk: 'screen-help',
   async prefetch(store) {
-    await store.dispatch(helpApi.endpoints.getShopInfo.initiate());
+    await store.dispatch(shopInfoApi.endpoints.getShopInfo.initiate());
   },
   head: (_data, { intl }) => ({
     title: intl.formatMessage({ id: 'help.documentTitle' }),

@@ -1,5 +1,6 @@
 import type { PaymentConfig } from '../../payment-config';
 import type { PaymentProvider, PaymentProviderName } from './provider';
+import { type LivePaymentProvider, providerFor as providerForMethod } from '../../../universal/payment-providers';
 
 /** The providers turned on with keys, by name: the demo is not one (it takes no money). */
 export type ProviderRegistry = ReadonlyMap<Exclude<PaymentProviderName, 'demo'>, PaymentProvider>;
@@ -27,20 +28,14 @@ export function paymentProviders(config: PaymentConfig): Promise<ProviderRegistr
   return registry;
 }
 
-/** The shop's payment methods a provider takes: cards and the wallets a card network carries. */
-const CARD_METHODS = new Set(['credit-card', 'apple-pay', 'google-pay']);
-
 /**
- * Which live provider takes a checkout's method in a currency, if any (else the demo, or cash on delivery):
- * Paymob takes Egyptian pounds (Egypt's cards and wallets) where it is on, Stripe the rest. PayPal stays
- * the demo: no provider here takes it.
+ * Which live provider takes a checkout's method in a currency, if any (else the demo, or cash on delivery): the
+ * shop's one rule (src/universal/payment-providers.ts), over the providers this registry holds.
  */
 export function providerFor(
   registry: ProviderRegistry,
   method: string,
   currency: string,
-): Exclude<PaymentProviderName, 'demo'> | undefined {
-  if (!CARD_METHODS.has(method)) return undefined;
-  if (currency === 'EGP' && registry.has('paymob')) return 'paymob';
-  return registry.has('stripe') ? 'stripe' : undefined;
+): LivePaymentProvider | undefined {
+  return providerForMethod([...registry.keys()], method, currency);
 }

@@ -2,6 +2,7 @@ import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
 import { getShopInfo, type ShopInfo } from '../../../universal/contracts/shop';
 import { RETURN_WINDOW_DAYS } from '../../../universal/order-status';
+import { onProviders } from '../../payment-config';
 
 /** GET /api/shop: the shop's own facts shoppers need, from configuration. */
 const shopRoutes: ModulePlugin = async (app, { ctx }) => {
@@ -10,6 +11,7 @@ const shopRoutes: ModulePlugin = async (app, { ctx }) => {
     returnWindowDays: RETURN_WINDOW_DAYS,
     country: ctx.config.shopCountry,
     unitsPerOrder: ctx.config.orderLimits.unitsPerVariant,
+    paymentProviders: onProviders(ctx.config.payments),
   };
   app.route({
     ...fromContract(app, getShopInfo),

@@ -12,6 +12,8 @@ describe('GET /api/shop', () => {
       returnWindowDays: 30,
       country: 'GB',
       unitsPerOrder: 10,
+      // No provider's keys: every online method is the demo.
+      paymentProviders: [],
     });
   });
 });
