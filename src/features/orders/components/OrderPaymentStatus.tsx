@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMinuteClock } from '../../../browser-kit/use-minute-clock';
 import { type Order, orderPagePath, orderRef } from '../orders-api';
-import { canPayNow, HOLD_TIME, PAYMENT_STATE_TEXT } from '../payment/payment-state';
+import { canPayNow, HOLD_TIME, PAYMENT_STATE_CHIP } from '../payment/payment-state';
 
 /**
  * Where an order paid through a provider stands (issue 51), in the order page's payment panel: its state as a
@@ -14,7 +14,7 @@ export function OrderPaymentState({ order }: { order: Order }) {
   const intl = useIntl();
   const { payment } = order;
   if (!payment) return null;
-  const { label, colour } = PAYMENT_STATE_TEXT[payment.state];
+  const { label, colour } = PAYMENT_STATE_CHIP[payment.state];
   return (
     <Box sx={{ mt: 1 }}>
       <Chip

@@ -1,20 +1,21 @@
 import type { ChipProps } from '@mui/material';
 import type { Order, OrderPaymentState } from '../../../universal/contracts/order';
 import type { MessageId } from '../../../universal/i18n/messages';
+import { PAYMENT_STATE_TEXT } from '../../../universal/i18n/order-words';
 
 /** An order's payment through its provider (issue 51), as the order carries it. */
 export type OrderPayment = NonNullable<Order['payment']>;
 
-/** Each payment state as the shopper reads it, in the colour of its chip. */
-export const PAYMENT_STATE_TEXT: Readonly<
+/** Each payment state as the shopper reads it (its words are the records' too), in the colour of its chip. */
+export const PAYMENT_STATE_CHIP: Readonly<
   Record<OrderPaymentState, { label: MessageId; colour: NonNullable<ChipProps['color']> }>
 > = {
-  awaiting: { label: 'orderPayment.state.awaiting', colour: 'warning' },
-  processing: { label: 'orderPayment.state.processing', colour: 'info' },
-  paid: { label: 'orderPayment.state.paid', colour: 'success' },
-  failed: { label: 'orderPayment.state.failed', colour: 'error' },
-  cancelled: { label: 'orderPayment.state.cancelled', colour: 'default' },
-  review: { label: 'orderPayment.state.review', colour: 'warning' },
+  awaiting: { label: PAYMENT_STATE_TEXT.awaiting, colour: 'warning' },
+  processing: { label: PAYMENT_STATE_TEXT.processing, colour: 'info' },
+  paid: { label: PAYMENT_STATE_TEXT.paid, colour: 'success' },
+  failed: { label: PAYMENT_STATE_TEXT.failed, colour: 'error' },
+  cancelled: { label: PAYMENT_STATE_TEXT.cancelled, colour: 'default' },
+  review: { label: PAYMENT_STATE_TEXT.review, colour: 'warning' },
 };
 
 /**

@@ -7,6 +7,7 @@ import {
   type Format,
   orderTaxRule,
   paymentMethodText,
+  paymentStateText,
   taxText,
 } from '../../../universal/i18n/order-words';
 import { addressLines } from '../../../universal/i18n/address-lines';
@@ -54,7 +55,12 @@ export function orderConfirmationMail(
     thanks: format({ id: 'mail.confirmation.thanks' }, { number }),
     heading: format({ id: 'mail.confirmation.heading' }, { number }),
     delivery: format({ id: 'mail.confirmation.delivery' }, { eta }),
-    payment: format({ id: 'mail.confirmation.payment' }, { method: paymentMethodText(order.paymentMethod, format) }),
+    payment: [
+      format({ id: 'mail.confirmation.payment' }, { method: paymentMethodText(order.paymentMethod, format) }),
+      paymentStateText(order.payment, format),
+    ]
+      .filter(Boolean)
+      .join(' · '),
     due: cashOnDeliveryLine(order, format, locale),
     shippingTo: format({ id: 'mail.confirmation.shippingTo' }),
     link: format({ id: 'mail.status.link' }),

@@ -7,6 +7,7 @@ import { readPaymentConfig } from '../../payment-config';
 import type { CheckoutResponse, Order } from '../../../universal/contracts/order';
 import type { PaymentStart } from '../../../universal/contracts/payments';
 import { paymentHoldJob } from './jobs';
+import { pdfText } from '../receipts/receipt-test-support';
 import { orderStatusChanges } from '../orders';
 import { createTestStaff } from '../staff/test-support';
 import type { AdminOrder } from '../../../universal/contracts/admin/orders';
@@ -128,6 +129,19 @@ describe('a UK card order through Stripe', () => {
     // Confirmed to the shopper once paid, not when it was placed awaiting its money.
     await t.events.drain();
     expect(await confirmations(order._id)).toBe(1);
+    // The records say how it was paid: the mail and the receipt carry the state and Stripe's reference.
+    const [mail] = await t.db.query<{ body_text: string }>('SELECT body_text FROM mail_outbox WHERE order_id = $1', [
+      order._id,
+    ]);
+    expect(mail?.body_text).toContain(`Paid · Payment reference: ${reference}`);
+    const receipt = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order._id}/receipt.pdf`,
+      headers: user.headers,
+    });
+    // Its narrow column wraps the line: the words and the reference are there, in order.
+    const printed = (await pdfText(receipt.rawPayload)).flatMap((page) => page.lines).join('\n');
+    expect(printed).toMatch(new RegExp(`Paid · Payment reference:[\\s\\S]*${reference}`));
     // Each event is kept once by its id, with what its first delivery did: repeats never apply again.
     const ledger = await t.db.query<{ type: string; outcome: string }>(
       'SELECT type, outcome FROM payment_events WHERE order_id = $1 ORDER BY type',

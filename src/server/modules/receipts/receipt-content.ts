@@ -11,6 +11,7 @@ import {
   type Format,
   orderTaxRule,
   paymentMethodText,
+  paymentStateText,
   taxText,
 } from '../../../universal/i18n/order-words';
 import { textIntl } from '../../../universal/i18n/text-intl';
@@ -123,6 +124,7 @@ export function receiptContent(order: Order, { locale, shop, seller, timeZone }:
       label: text('orderDetail.paymentAndDelivery'),
       lines: [
         paymentMethodText(order.paymentMethod, format),
+        ...(order.payment ? [paymentStateText(order.payment, format) as string] : []),
         ...(due ? [text(due, { amount: money(order.totalPrice) })] : []),
         `${deliveryText(order.deliveryOption, format)} · ${deliveryEtaText(order, format, locale)}`,
       ],
