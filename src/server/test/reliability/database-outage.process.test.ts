@@ -179,11 +179,13 @@ describe('PostgreSQL restarts under load', () => {
     const db = openPostgres(database.url, 2);
     const verification = await verifyAgainstDatabase(db, ledger.shoppers).finally(() => db.close());
     expect(verification.problems).toEqual([]);
-    // An outage is logged once when it starts, not once per refused request: at most twice a restart,
-    // since the cut sessions before the stop can already be one (the database answers again in between).
+    // An outage is logged once when it starts, not once per refused request (thousands of them here): at
+    // most three times a restart, since the sessions cut before the stop can already be one or two (the
+    // database answers again in between; on a loaded machine a second time: 7 lines for 3 restarts was
+    // seen beside 17,711 refusals).
     const output = server.output();
     const logged = output.match(/database unreachable/g)?.length ?? 0;
-    expect(logged).toBeLessThanOrEqual(2 * RESTARTS);
+    expect(logged).toBeLessThanOrEqual(3 * RESTARTS);
     expect(output).not.toMatch(/Unhandled 'error' event/);
     const answered = (kind: string) => ledger.recorder.latencies.get(kind)?.length ?? 0;
     process.stdout.write(
