@@ -27,7 +27,7 @@ export const JS_BUDGET_GZIP_KIB = {
   '/product/1': 231, // 224.7; 226.1 since then; 226.7; 226.8 → 227.4 with the product page's own rules (session 32, counted as the browser suite does); 229.3 with the light heart, choices and plain buttons (session 33) (target 170)
   '/auth/login': 229, // 223.5; 225.1; 227.3 with the kit's shared form fields, outcome cards and calls (decision 0109) (target 170)
   '/checkout': 300, // 289.0; 290.8; 294.4 with issue 48 (Egypt's governorate list, the password rule naming each failure, the legal notice, the country following "Deliver to"); 296.0 with the kit's shared form fields and calls (decision 0109); 298.0 with the charge in the region's currency (issue 50) (target 170)
-  '/account': 213, // 205.3; 205.6; 211.0 with issue 48 (the unconfirmed-address note and its resend, the governorate list in the profile) (target 170)
+  '/account': 214, // 205.3; 205.6; 211.0 with issue 48 (the unconfirmed-address note and its resend, the governorate list in the profile); 213.4 with issue 51 (the orders' payment calls and the shop's one facts query) (target 170)
 } as const satisfies Record<string, number>;
 
 export type BudgetedRoute = keyof typeof JS_BUDGET_GZIP_KIB;

@@ -1,5 +1,4 @@
 import type { MessageId } from './messages';
-import type { OrderPaymentState } from '../contracts/order';
 import type { Locale } from './locale';
 import { arrivalDaysText } from './delivery-dates-text';
 import { rateFor, SPEC_US_TERMS, type DeliveryOption, type TaxRule } from '../delivery-terms';
@@ -22,16 +21,6 @@ export const PAYMENT_METHOD_TEXT: Readonly<Record<PaymentMethod, MessageId>> = {
   'apple-pay': 'checkout.payment.applePay',
   'google-pay': 'checkout.payment.googlePay',
   'cash-on-delivery': 'checkout.payment.cashOnDelivery',
-};
-
-/** Where an order's payment through its provider stands (issue 51), as the shopper reads it. */
-export const PAYMENT_STATE_TEXT: Readonly<Record<OrderPaymentState, MessageId>> = {
-  awaiting: 'orderPayment.state.awaiting',
-  processing: 'orderPayment.state.processing',
-  paid: 'orderPayment.state.paid',
-  failed: 'orderPayment.state.failed',
-  cancelled: 'orderPayment.state.cancelled',
-  review: 'orderPayment.state.review',
 };
 
 /** react-intl's formatMessage, or the server's (mail), with the values a text takes. */
@@ -125,19 +114,4 @@ export function chargeLines<Amount>(
     label: format({ id: labels[charge.kind] ?? charge.text }, values),
     value: charge.amountCents === 0 ? format({ id: 'cart.summary.free' }) : money(charge.amountCents),
   }));
-}
-
-/**
- * An order's payment through its provider, for its records (the mails, the receipt): its state and the
- * provider's reference ("Paid · Payment reference: pi_3N…"); undefined on the demo's and cash on delivery.
- */
-export function paymentStateText(
-  payment: { state: OrderPaymentState; reference?: string } | undefined,
-  format: Format,
-): string | undefined {
-  if (!payment) return undefined;
-  const state = format({ id: PAYMENT_STATE_TEXT[payment.state] });
-  return payment.reference
-    ? `${state} · ${format({ id: 'orderPayment.reference' }, { reference: payment.reference })}`
-    : state;
 }

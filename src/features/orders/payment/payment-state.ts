@@ -1,7 +1,7 @@
 import type { ChipProps } from '@mui/material';
 import type { Order, OrderPaymentState } from '../../../universal/contracts/order';
 import type { MessageId } from '../../../universal/i18n/messages';
-import { PAYMENT_STATE_TEXT } from '../../../universal/i18n/order-words';
+import { PAYMENT_STATE_TEXT } from '../../../universal/i18n/payment-words';
 
 /** An order's payment through its provider (issue 51), as the order carries it. */
 export type OrderPayment = NonNullable<Order['payment']>;

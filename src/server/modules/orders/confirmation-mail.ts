@@ -7,7 +7,6 @@ import {
   type Format,
   orderTaxRule,
   paymentMethodText,
-  paymentStateText,
   taxText,
 } from '../../../universal/i18n/order-words';
 import { addressLines } from '../../../universal/i18n/address-lines';
@@ -20,6 +19,7 @@ import type { SellerDetails } from '../../../universal/contracts/admin/settings'
 import { sellerLines } from '../../../universal/seller-lines';
 import { mailIntl } from './status-mail';
 import { cashOnDeliveryLine } from './cash-on-delivery-line';
+import { paymentStateText } from '../../../universal/i18n/payment-words';
 
 /**
  * The order confirmation (beyond the spec): what was bought, what it cost, where it goes, in the

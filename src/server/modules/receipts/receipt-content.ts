@@ -11,7 +11,6 @@ import {
   type Format,
   orderTaxRule,
   paymentMethodText,
-  paymentStateText,
   taxText,
 } from '../../../universal/i18n/order-words';
 import { textIntl } from '../../../universal/i18n/text-intl';
@@ -22,6 +21,7 @@ import type { LineWords, Order } from '../../../universal/contracts/order';
 import { lineWordsIn } from '../../../universal/order-line-words';
 import type { SellerDetails } from '../../../universal/contracts/admin/settings';
 import { sellerLines } from '../../../universal/seller-lines';
+import { paymentStateText } from '../../../universal/i18n/payment-words';
 
 /** A line's title and variant as the receipt's item column shows them. */
 const lineOf = ({ title, variantLabel }: LineWords) => ({ title, ...(variantLabel ? { variant: variantLabel } : {}) });
