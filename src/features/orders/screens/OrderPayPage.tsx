@@ -26,6 +26,7 @@ import { loadedAtThisPage, openProviderPage, reloadThisPage } from '../payment/p
 import { keepForReturn } from '../payment/payment-return';
 import { canPayNow, HOLD_TIME } from '../payment/payment-state';
 import { useOrderRef } from '../use-order-ref';
+import { strongIsolated } from '../components/strong-isolated';
 
 // Stripe's React kit and Stripe.js come with a card payment only: a chunk of their own, never the shop's first load.
 const StripePaymentForm = lazy(() => import(/* webpackChunkName: "stripe-payment" */ '../payment/StripePaymentForm'));
@@ -45,11 +46,7 @@ function PayFrame({ order, children }: { order?: Order; children: ReactNode }) {
               values={{
                 number: orderNumber(order._id),
                 amount: orderAmountText(order.totalPrice, order.currency, locale),
-                strong: (chunks) => (
-                  <strong>
-                    <bdi>{chunks}</bdi>
-                  </strong>
-                ),
+                strong: strongIsolated,
               }}
             />
           </Typography>

@@ -17,6 +17,7 @@ import { PaymentReturn } from '../payment/PaymentReturn';
 import { returnDetails } from '../payment/payment-return';
 import { cashOnDeliveryText } from '../../../universal/cash-on-delivery';
 import { CashOnDeliveryNote } from '../components/CashOnDeliveryNote';
+import { strongIsolated } from '../components/strong-isolated';
 
 /**
  * What the order costs the shopper and when it comes: the total in dollars, as charged (or as the courier
@@ -36,11 +37,7 @@ function ChargedAndDelivery({ order }: { order: Order }) {
             id="orderSuccess.total"
             values={{
               amount: orderAmountText(order.totalPrice, order.currency, locale),
-              strong: (chunks) => (
-                <strong>
-                  <bdi>{chunks}</bdi>
-                </strong>
-              ),
+              strong: strongIsolated,
             }}
           />
         </Typography>
@@ -95,11 +92,7 @@ function OrderPlaced({
               id="orderSuccess.number"
               values={{
                 number: orderNumber(orderId),
-                strong: (chunks) => (
-                  <strong>
-                    <bdi>{chunks}</bdi>
-                  </strong>
-                ),
+                strong: strongIsolated,
               }}
             />
           </Typography>

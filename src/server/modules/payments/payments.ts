@@ -2,7 +2,7 @@ import type { Database } from '../../db/database';
 import { conflict, HttpError } from '../../http/errors';
 import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 import type { PaymentStart } from '../../../universal/contracts/payments';
-import type { OrderPaymentState } from '../../../universal/contracts/order';
+import type { Order, OrderPaymentState } from '../../../universal/contracts/order';
 import { CANCELLED, orderNumber } from '../../../universal/order-status';
 import { type OrderViewer, ordersRepository, orderNotFound, orderStatusChanges, paymentRecords } from '../orders';
 import type { PaymentRecord } from '../orders';
@@ -38,12 +38,15 @@ function providerOf(registry: ProviderRegistry, record: PaymentRecord): PaymentP
  * transaction; what they answer is applied in one that locks the order (settle.ts).
  */
 export function orderPayments(db: Database, registry: ProviderRegistry, publicUrl: string) {
-  /** The order's payment as its viewer may reach it: someone else's order, or one without a payment, is not found. */
-  async function recordFor(viewer: OrderViewer, orderId: string): Promise<PaymentRecord> {
+  /**
+   * The order and its payment as its viewer may reach them: someone else's order, or one without a payment, is
+   * not found.
+   */
+  async function recordFor(viewer: OrderViewer, orderId: string): Promise<{ order: Order; record: PaymentRecord }> {
     const order = await ordersRepository(db).getFor(viewer, orderId);
     const record = order && (await paymentRecords(db).find(orderId));
-    if (!record) throw orderNotFound();
-    return record;
+    if (!order || !record) throw orderNotFound();
+    return { order, record };
   }
 
   /** Asks the provider where the payment stands and applies it; the state it is in after. */
@@ -68,11 +71,9 @@ export function orderPayments(db: Database, registry: ProviderRegistry, publicUr
      * so a reload or "Try again" reaches the same payment. Refused once paid, cancelled, under review or past the hold.
      */
     async start(viewer: OrderViewer, orderId: string, now: Date): Promise<PaymentStart> {
-      const record = await recordFor(viewer, orderId);
+      const { order, record } = await recordFor(viewer, orderId);
       const payable = PAYABLE.includes(record.state) && record.status !== CANCELLED;
       if (!payable || record.holdUntil.getTime() <= now.getTime()) throw notPayable();
-      const order = await ordersRepository(db).get(orderId);
-      if (!order) throw orderNotFound();
       const provider = providerOf(registry, record);
       let created;
       try {
@@ -94,7 +95,7 @@ export function orderPayments(db: Database, registry: ProviderRegistry, publicUr
 
     /** On the shopper's return: the provider's word on the payment, applied, and where it stands now. */
     async status(viewer: OrderViewer, orderId: string, now: Date): Promise<{ state: OrderPaymentState }> {
-      const record = await recordFor(viewer, orderId);
+      const { record } = await recordFor(viewer, orderId);
       if (record.state === 'paid' || record.state === 'cancelled' || record.state === 'review')
         return { state: record.state };
       try {
