@@ -144,7 +144,10 @@ test('wish list: add, duplicate, recommendations, Move to Cart and remove', asyn
   const other = await product(request, 9);
 
   await openSignedIn(page, shopper, `/product/${ring.id}`);
-  await page.getByRole('button', { name: 'Add to Wish List' }).click();
+  const save = page.getByRole('button', { name: 'Add to Wish List' });
+  // Server-rendered too: a click before the script has claimed the button would do nothing.
+  await untilHydrated(save);
+  await save.click();
   await expect(toast(page, 'Added to Wishlist!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove from Wish List' })).toBeVisible();
 
