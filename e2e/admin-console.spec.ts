@@ -59,15 +59,15 @@ async function signInWithPassword(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** A shopper's order of product 1, placed through the API. */
-async function shopperOrder(): Promise<{ id: string; email: string; shopper: Shopper }> {
+/** A shopper's order of product 1, placed through the API (by demo card unless `paymentMethod` says otherwise). */
+async function shopperOrder(paymentMethod?: string): Promise<{ id: string; email: string; shopper: Shopper }> {
   const shopper = await signUpViaApi(api, 'Mona Saeed');
   const added = await api.post('/api/cart/add', {
     headers: authHeaders(shopper),
     data: { sku: 'SF1-MATTEBLACK', quantity: 1 },
   });
   expect(added.ok()).toBe(true);
-  return { id: await checkoutViaApi(api, shopper), email: shopper.email, shopper };
+  return { id: await checkoutViaApi(api, shopper, paymentMethod), email: shopper.email, shopper };
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -95,6 +95,18 @@ test('support finds an order by email, ships it with tracking (the shopper is ma
   await expect(rows).toHaveCount(2);
   await page.getByRole('link', { name: new RegExp(number, 'i') }).click();
   await expect(page.getByRole('heading', { name: new RegExp(`Order #${number}`, 'i') })).toBeVisible();
+
+  // The shopper wrote a wrong street: support corrects it before the parcel leaves, and the shopper is told.
+  await page.getByRole('button', { name: 'Correct the address…' }).click();
+  await page.getByLabel('Street').fill('9 Tahrir Square');
+  await page.getByRole('button', { name: 'Save the address' }).click();
+  await expect(page.getByText('The address is corrected. The shopper is mailed it.')).toBeVisible();
+  const addressMail = await waitForMail(
+    E2E_MAIL_DIR,
+    order.email,
+    `Storefront order ${number}: its delivery address was changed`,
+  );
+  expect(addressMail).toContain('9 Tahrir Square');
 
   await page.getByLabel('Carrier').click();
   await page.getByRole('option', { name: 'DHL' }).click();
@@ -142,6 +154,39 @@ test('support finds an order by email, ships it with tracking (the shopper is ma
   const arabicSummary = shopperPage.getByRole('region', { name: shopAr['checkout.summary.title'] });
   await expect(arabicSummary).toContainText(shopAr['orderDetail.refunded']);
   await arabicSummary.screenshot({ path: 'test-results/shopper-order-refunded-ar-390.png' });
+});
+
+test('support refunds a cash-on-delivery order by mobile wallet; the shopper is told where the money went', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const order = await shopperOrder('cash-on-delivery');
+  const number = order.id.slice(-8);
+  expect(await server.operator('orders', ['set-status', order.id, 'delivered'])).toContain('is now delivered');
+
+  await signInWithPassword(page, SUPPORT);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goto(`${base}/admin/orders/${order.id}`);
+  await expect(page.getByRole('heading', { name: new RegExp(`Order #${number}`, 'i') })).toBeVisible();
+  await page.getByLabel('Amount').fill('5');
+  await page.getByLabel('Reason').fill('Scuffed box.');
+  await page.getByRole('button', { name: 'Refund…' }).click();
+  await expect(page.getByText('Choose how the money was sent.')).toBeVisible();
+  await page.getByLabel('Sent by').click();
+  await page.getByRole('option', { name: 'Mobile wallet' }).click();
+  await page.getByLabel('Wallet number').fill('010 1234 5678');
+  await page.screenshot({ path: 'test-results/console-cash-refund-1366.png', fullPage: true });
+  await page.getByRole('button', { name: 'Refund…' }).click();
+  const dialog = page.getByRole('alertdialog', { name: /^Refund EGP\s5\.00\?$/ });
+  await expect(dialog).toContainText('The money was sent by hand: Mobile wallet to 010 1234 5678.');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByText(/^Refunded EGP\s5\.00\.$/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Refunds' })).toContainText('Mobile wallet to 010 1234 5678');
+  const mail = await waitForMail(E2E_MAIL_DIR, order.email, `Storefront order ${number}: a refund is on its way`);
+  expect(mail).toContain('mobile wallet ending in 5678');
+  expect(mail).not.toContain('the way you paid');
+  expect(mail).not.toContain('010 1234');
 });
 
 test("support approves a shopper's return from the queue; the shopper is mailed to send the items back", async ({

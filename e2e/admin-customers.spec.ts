@@ -8,7 +8,8 @@ import { authHeaders, checkoutViaApi, type Shopper, signUpViaApi } from './suppo
 /**
  * The console's customers (issue 35) on a server of its own: support finds a shopper, opens their order
  * and comes back, mails them a password reset (the shopper follows the link on the shop) and signs them
- * out everywhere; then the customer's page at 390 px in Arabic.
+ * out everywhere; notes and tags them and finds them by the tag (issue 52); then the customer's page at
+ * 390 px in Arabic.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 1150;
 const server = ownServer({
@@ -123,6 +124,40 @@ test('support finds a shopper, mails a password reset the shopper uses, and ends
   expect(refused.status()).toBe(401);
 });
 
+test('support notes and tags the shopper, finds them by the tag, and deletes the note', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goto(`${base}/admin/customers/${shopper.user.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mona Saeed' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Note' }).fill('Called about the parcel; prefers WhatsApp.');
+  await page.getByRole('button', { name: 'Add the note' }).click();
+  await expect(page.getByText('The note is added.')).toBeVisible();
+  const notes = page.getByRole('list', { name: 'Notes on this customer' });
+  await expect(notes.getByText('Called about the parcel; prefers WhatsApp.')).toBeVisible();
+  await expect(notes.getByText(SUPPORT, { exact: false })).toBeVisible();
+
+  const tag = `VIP ${Date.now() % 100_000}`;
+  await page.getByRole('textbox', { name: 'New tag' }).fill(tag);
+  await page.getByRole('button', { name: 'Add tag' }).click();
+  await expect(page.getByText(`Tagged “${tag}”.`)).toBeVisible();
+  await page.screenshot({ path: 'test-results/console-customer-care-1366.png', fullPage: true });
+
+  // The tag leads to the customers carrying it: the grid asks the server for them.
+  await page.getByRole('link', { name: tag }).click();
+  await expect(page).toHaveURL(/\/admin\/customers\?tag=/);
+  await expect(page.getByRole('grid').getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'Mona Saeed' })).toBeVisible();
+  await page.getByRole('link', { name: 'Mona Saeed' }).click();
+
+  await notes.getByRole('button', { name: /Delete your note of/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('The note is deleted.')).toBeVisible();
+  await expect(page.getByText('No notes yet.')).toBeVisible();
+});
+
 test("the customer's page on a phone in Arabic: right to left, nothing wider than the screen", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.addInitScript(() => window.localStorage.setItem('admin.lang', 'ar'));
@@ -132,6 +167,8 @@ test("the customer's page on a phone in Arabic: right to left, nothing wider tha
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'Mona Saeed' })).toBeVisible();
   await expect(page.getByRole('button', { name: ar['customer.sendReset'] })).toBeVisible();
+  await expect(page.getByRole('heading', { name: ar['customer.tags'] })).toBeVisible();
+  await expect(page.getByRole('button', { name: ar['customer.addNote'] })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/console-customer-390-ar.png', fullPage: true });

@@ -122,3 +122,28 @@ test('facet counts equal the result counts the list then shows', async ({ page }
     await expect.poll(() => statedTotal(page), { message: label }).toBe(countIn(label));
   }
 });
+
+test('a search that finds nothing offers a spelling, categories, popular products and clearing its filters', async ({
+  page,
+}) => {
+  await page.goto('/products?search=headphones&category=jewelery');
+  const empty = page.getByTestId('empty-results');
+  await expect(empty.getByText('No products found')).toBeVisible();
+  // The search alone finds products: the link keeps the words and drops the filters.
+  await expect(empty.getByRole('link', { name: 'Clear all filters' })).toHaveAttribute(
+    'href',
+    '/products?search=headphones',
+  );
+  await expect(empty.getByRole('region', { name: 'Popular products' }).getByRole('link')).toHaveCount(4);
+
+  await page.goto('/products?search=jewelry%20zzqx');
+  await expect(empty.getByRole('navigation', { name: 'Categories that match' }).getByRole('link')).toHaveText([
+    /^Jewelry \(\d+\)$/,
+  ]);
+
+  // A typo the filters empty: the nearest spelling, without the filters.
+  await page.goto('/products?search=headphonez&category=jewelery');
+  await empty.getByRole('link', { name: 'headphones' }).click();
+  await expect(page).toHaveURL(/\/products\?search=headphones$/);
+  await expect(results(page).getByRole('article', { name: HEADPHONES })).toBeVisible();
+});

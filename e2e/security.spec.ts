@@ -105,6 +105,14 @@ test('the API documentation renders and runs a call under its own policy with no
   await expect(page.getByRole('heading', { name: /Storefront API/ })).toBeVisible();
   // swagger-ui's stylesheet applies (a GET operation's tint) and its scripts open an operation...
   const operation = page.locator('.opblock-get').filter({ hasText: '/catalog/products/{id}' }).first();
+  // swagger-ui draws the operations near the screen (126 of them now): scroll down to the catalogue's, last.
+  await expect
+    .poll(async () => {
+      if ((await operation.count()) > 0) return true;
+      await page.mouse.wheel(0, 1200);
+      return false;
+    })
+    .toBe(true);
   await expect(operation).toHaveCSS('background-color', 'rgba(97, 175, 254, 0.1)');
   await operation.locator('.opblock-summary').click();
   // ...and call the API from the page.

@@ -47,6 +47,10 @@ export const EMBEDDED_ENGINE_TESTS: readonly { pattern: string; covers: string }
     covers: 'a cancellation racing a shipment or another cancellation; parallel refunds, exact to the unit',
   },
   {
+    pattern: '/src/server/modules/reports/(reports|exports)\\.routes\\.test\\.ts$',
+    covers: "the sales report's one statement and the exports' batches read on the one connection while they stream",
+  },
+  {
     pattern: '/src/server/modules/orders/operator\\.test\\.ts$',
     covers: "the terminal's status change racing a cancellation",
   },

@@ -5,6 +5,7 @@ import { createStore, type RootState } from './app/store';
 import { hydrateFromServer } from './browser-kit/api/server-state';
 import { SERVER_STATE_ELEMENT_ID } from './universal/server-state';
 import { isViewportGuess, VIEWPORT_GUESS_ATTRIBUTE } from './universal/viewport-guess';
+import { readRenderedFor, RENDERED_FOR_ATTRIBUTE } from './universal/rendered-for';
 
 /**
  * Lets the browser paint and take input between the start's steps. Evaluating every module of the
@@ -35,13 +36,22 @@ async function start() {
     // Media queries hydrate with the screen the server guessed, then follow the real one.
     const guess = container.getAttribute(VIEWPORT_GUESS_ATTRIBUTE);
     const viewport = isViewportGuess(guess) ? guess : undefined;
+    // Prices and the ship-to country hydrate as rendered, then follow the cookies (universal/rendered-for.ts).
+    const renderedFor = readRenderedFor(container.getAttribute(RENDERED_FOR_ATTRIBUTE));
     // Hydrated as a transition, in slices that let the browser paint and take input between them (one
     // long task on a phone otherwise). Until the screen has hydrated, the early-input script keeps the
     // clicks, choices and forms, and the screen replays them (src/app/early-input.ts).
     startTransition(() => {
       hydrateRoot(
         container,
-        <App store={store} router={router} serverState={serverState} viewport={viewport} {...page.providers} />,
+        <App
+          store={store}
+          router={router}
+          serverState={serverState}
+          viewport={viewport}
+          renderedFor={renderedFor}
+          {...page.providers}
+        />,
       );
     });
   } else {

@@ -18,6 +18,15 @@ export async function holdScripts(page: Page, which = /\.js(\?|$)/): Promise<() 
 }
 
 /**
+ * Waits until the early-input script listens (src/universal/early-input.ts): what the shopper does on the
+ * server-rendered page from then on is kept for the app. Before it (the page's one script, still on its way)
+ * a choice is the HTML's alone, and hydration puts the page's own value back.
+ */
+export async function untilEarlyInputListens(page: Page): Promise<void> {
+  await page.waitForFunction(() => '__shopEarlyInput' in window);
+}
+
+/**
  * Waits until the screen has hydrated: its EarlyInputReplay has claimed the early-input queue (see
  * src/app/early-input.ts), so every click from then on is React's own, however the machine is loaded.
  */

@@ -43,7 +43,11 @@ export const authHeaders = (shopper: Shopper) => ({ Authorization: `Bearer ${sho
  * Checks out the shopper's cart through the API to a Cairo address (standard delivery, demo card) and
  * answers the new order's id; fails the test unless the order is placed.
  */
-export async function checkoutViaApi(request: APIRequestContext, shopper: Shopper): Promise<string> {
+export async function checkoutViaApi(
+  request: APIRequestContext,
+  shopper: Shopper,
+  paymentMethod = 'credit-card (Demo)',
+): Promise<string> {
   // The cart as it stands is what this checkout confirms, as the checkout page confirms the cart it shows.
   const cart = await request.get('/api/cart', { headers: authHeaders(shopper) });
   const { version } = (await cart.json()) as { version: number };
@@ -59,7 +63,7 @@ export async function checkoutViaApi(request: APIRequestContext, shopper: Shoppe
         zipCode: '11511',
         country: 'Egypt',
       },
-      paymentMethod: 'credit-card (Demo)',
+      paymentMethod,
       deliveryOption: 'standard',
       cartVersion: version,
     },

@@ -25,7 +25,9 @@ const ReturnPage = lazy(() => import(/* webpackChunkName: "return" */ './returns
 const CustomersPage = lazy(() => import(/* webpackChunkName: "customers" */ './customers/CustomersPage'));
 const CustomerPage = lazy(() => import(/* webpackChunkName: "customer" */ './customers/CustomerPage'));
 const ReviewsPage = lazy(() => import(/* webpackChunkName: "reviews" */ './reviews/ReviewsPage'));
+const SynonymsPage = lazy(() => import(/* webpackChunkName: "synonyms" */ './synonyms/SynonymsPage'));
 const PromotionsPage = lazy(() => import(/* webpackChunkName: "promotions" */ './promotions/PromotionsPage'));
+const ReportsPage = lazy(() => import(/* webpackChunkName: "reports" */ './reports/ReportsPage'));
 const AuditPage = lazy(() => import(/* webpackChunkName: "audit" */ './audit/AuditPage'));
 const SettingsPage = lazy(() => import(/* webpackChunkName: "settings" */ './settings/SettingsPage'));
 const StaffPage = lazy(() => import(/* webpackChunkName: "staff" */ './staff/StaffPage'));
@@ -163,6 +165,22 @@ export function AdminRoutes() {
               element={
                 <RequireRole roles={ROLES_FOR.promotions}>
                   <PromotionsPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="search-synonyms"
+              element={
+                <RequireRole roles={ROLES_FOR.catalogue}>
+                  <SynonymsPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="reports"
+              element={
+                <RequireRole roles={ROLES_FOR.reports}>
+                  <ReportsPage />
                 </RequireRole>
               }
             />

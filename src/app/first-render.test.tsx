@@ -74,6 +74,8 @@ const ANSWERS: Record<string, ApiHandler> = {
       }),
     ]),
   ),
+  // "Customers also bought" loads after hydration, near the screen (at once here: jsdom has no IntersectionObserver).
+  'GET /catalog/products/3/also-bought': { body: [] },
   'GET /api/products/3/reviews': {
     body: {
       rating: { rate: 4, count: 3 },
@@ -90,7 +92,7 @@ const ANSWERS: Record<string, ApiHandler> = {
 /**
  * Every public URL, and what its screen reads from the shop's own API in the browser by design: the
  * server renders the catalogue's data and the shop's public facts (the help page's support address); a
- * product's reviews arrive after hydration, in place of their placeholder. Every page also reads the cart for the header's badge:
+ * product's reviews and its "Customers also bought" arrive after hydration. Every page also reads the cart for the header's badge:
  * a signed-out visitor's guest cart is private to their cookie, so no shared rendered page can hold it
  * (without the cookie the server answers it without a database read).
  */
@@ -100,12 +102,20 @@ const PUBLIC_URLS: { url: string; currency?: Currency; locale?: Locale; browserR
   { url: '/products' },
   { url: '/products?category=jewelery&sort=rating&page=2' },
   { url: '/products?deals=true&price=0-50' },
-  { url: '/product/3', browserReads: ['GET /api/products/3/reviews'] },
-  { url: '/product/3', currency: 'EGP', browserReads: ['GET /api/products/3/reviews'] },
+  { url: '/product/3', browserReads: ['GET /api/products/3/reviews', 'GET /catalog/products/3/also-bought'] },
+  {
+    url: '/product/3',
+    currency: 'EGP',
+    browserReads: ['GET /api/products/3/reviews', 'GET /catalog/products/3/also-bought'],
+  },
   // Product reads name the page's language: the server's answers are the ones the browser looks up.
   { url: '/', locale: 'es' },
   { url: '/products?category=jewelery', locale: 'ar' },
-  { url: '/product/3', locale: 'fr', browserReads: ['GET /api/products/3/reviews'] },
+  {
+    url: '/product/3',
+    locale: 'fr',
+    browserReads: ['GET /api/products/3/reviews', 'GET /catalog/products/3/also-bought'],
+  },
   { url: '/auth/login' },
   { url: '/auth/signup' },
   { url: '/help' },
@@ -141,6 +151,8 @@ const cases = PUBLIC_URLS.map((visit) => ({
 
 describe.each(cases)('$name', ({ url, currency, locale = 'en', browserReads = [] }) => {
   it("makes no request in the browser's first render that the server already answered", async () => {
+    // A first visit: nothing viewed on this device yet (an earlier case's product page wrote its Recently viewed).
+    window.localStorage.clear();
     const api = mockApi(ANSWERS);
     const at = new URL(url, 'http://localhost');
     const { entry, state } = await serverState(at, locale);

@@ -46,6 +46,22 @@ export interface Config {
    * shopper (by email, phone or address) may have waiting to be paid at once.
    */
   orderLimits: OrderLimits;
+  /**
+   * STOCK_ALERT_FACTOR: 1 to 100, default 3. Units coming back mail at most this many times as many of the
+   * variant's back-in-stock subscribers (issue 53): enough that a few who no longer want it leave units for
+   * the others, few enough that most who are mailed can still buy.
+   */
+  stockAlertFactor: number;
+  /**
+   * PRICE_DROP_SHARE: 1 to 90 (percent), default 10. A wish-listed variant whose price in its owner's currency
+   * falls at least this share below the price last measured mails its owner once (issue 53, decision 0119).
+   */
+  priceDropShare: number;
+  /**
+   * CART_REMINDER_HOURS: 1 to 720, default 24. A signed-in shopper's cart the shopper has not changed for this
+   * long, and not ordered since, mails them one reminder if they allow cart reminders (issue 53, decision 0120).
+   */
+  cartReminderHours: number;
   /** Session-signing secret kept outside the database; unset: the one generated into the database. */
   tokenSecret: string | undefined;
   /** The secret TOKEN_SECRET replaced, still accepted while its sessions run out (rotation). */
@@ -251,6 +267,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       : path.join(dataDir, 'uploads'),
     trustProxy: readTrustProxy(env),
     orderLimits: readOrderLimits(env),
+    stockAlertFactor: readWholeNumber(env, 'STOCK_ALERT_FACTOR', 3, 1, 100),
+    priceDropShare: readWholeNumber(env, 'PRICE_DROP_SHARE', 10, 1, 90),
+    cartReminderHours: readWholeNumber(env, 'CART_REMINDER_HOURS', 24, 1, 720),
     tokenSecret: readTokenSecret(env),
     tokenSecretPrevious: readSecret(env, 'TOKEN_SECRET_PREVIOUS'),
     payments: readPaymentConfig(env),

@@ -1,5 +1,5 @@
 import { ConfigError } from './config-error';
-import { liveProviders, readPaymentConfig } from './payment-config';
+import { livePayments, liveProviders, readPaymentConfig } from './payment-config';
 
 const STRIPE = {
   STRIPE_SECRET_KEY: 'sk_test_config',
@@ -29,6 +29,19 @@ describe('payment providers by environment (issue 51)', () => {
     const config = readPaymentConfig({});
     expect(config).toEqual({ stripe: undefined, paymob: undefined, holdMinutes: 30 });
     expect(liveProviders(config)).toEqual(['demo']);
+    expect(livePayments(config)).toEqual({ providers: [], mobileWallet: false });
+  });
+
+  it("turns the mobile wallet on only with Paymob's keys and a wallet integration", () => {
+    expect(livePayments(readPaymentConfig({ ...STRIPE, ...PAYMOB }))).toEqual({
+      providers: ['stripe', 'paymob'],
+      mobileWallet: true,
+    });
+    expect(livePayments(readPaymentConfig({ ...PAYMOB, PAYMOB_INTEGRATION_IDS: 'card:123' }))).toEqual({
+      providers: ['paymob'],
+      mobileWallet: false,
+    });
+    expect(livePayments(readPaymentConfig(STRIPE))).toEqual({ providers: ['stripe'], mobileWallet: false });
   });
 
   it('turns a provider on with all of its keys, and says which are live without their keys', () => {

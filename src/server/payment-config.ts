@@ -1,5 +1,5 @@
 import { ConfigError } from './config-error';
-import type { LivePaymentProvider } from '../universal/payment-providers';
+import type { LivePaymentProvider, LivePayments } from '../universal/payment-providers';
 
 /**
  * The payment providers an owner turns on with keys (issue 51, README "Payments"). A provider whose keys
@@ -118,6 +118,18 @@ export function readPaymentConfig(env: Env): PaymentConfig {
 /** The providers turned on with keys (GET /api/shop tells the browser, for its checkout's words). */
 export function onProviders(config: PaymentConfig): LivePaymentProvider[] {
   return [...(config.stripe ? ['stripe' as const] : []), ...(config.paymob ? ['paymob' as const] : [])];
+}
+
+/**
+ * What the shop turned on, for the one rule of which provider takes a method (payment-providers.ts providerFor):
+ * checkout places orders by it, and GET /api/shop tells the browser. The mobile wallet is on when Paymob is and
+ * its PAYMOB_INTEGRATION_IDS names a `wallet` integration.
+ */
+export function livePayments(config: PaymentConfig): LivePayments {
+  return {
+    providers: onProviders(config),
+    mobileWallet: config.paymob !== undefined && Object.hasOwn(config.paymob.integrationIds, 'wallet'),
+  };
 }
 
 /** The providers that are live, for the start-up log: never their keys. */

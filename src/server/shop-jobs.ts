@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context';
-import { guestCartPurgeJob } from './modules/cart';
+import { cartReminderJob, guestCartPurgeJob } from './modules/cart';
 import { idempotencyPurgeJob } from './modules/checkout';
-import { demoAdvanceJob } from './modules/orders';
+import { alsoBoughtJob, demoAdvanceJob } from './modules/orders';
 import { paymentHoldJob } from './modules/payments';
+import { priceDropJob } from './modules/wishlist';
 import { deliveredEventPurgeJob } from './events/event-purge';
 import { type JobQueue, type JobQueueTimings, startJobQueue } from './jobs/job-queue';
 import type { PeriodicJob } from './jobs/periodic-job';
@@ -16,6 +17,22 @@ export function shopJobs(ctx: AppContext, log: FastifyBaseLogger): PeriodicJob[]
     idempotencyPurgeJob(ctx, log),
     guestCartPurgeJob(ctx, log),
     deliveredEventPurgeJob(ctx, log),
+    alsoBoughtJob(ctx.db, log),
+    priceDropJob(
+      ctx.db,
+      { share: ctx.config.priceDropShare, publicUrl: ctx.config.publicUrl, tokenKeys: ctx.tokenKeys, now: ctx.now },
+      log,
+    ),
+    cartReminderJob(
+      ctx.db,
+      {
+        publicUrl: ctx.config.publicUrl,
+        tokenKeys: ctx.tokenKeys,
+        hours: ctx.config.cartReminderHours,
+        now: ctx.now,
+      },
+      log,
+    ),
     ...(demo ? [demo] : []),
     ...(paymentHold ? [paymentHold] : []),
   ];

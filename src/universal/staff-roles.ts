@@ -27,6 +27,8 @@ export const ROLES_FOR = {
   products: ['owner', 'catalogue', 'support'],
   staff: ['owner'],
   audit: ['owner'],
+  /** Sales reports and the CSV exports of orders, lines, customers and products: the shop's figures and its data in bulk. */
+  reports: ['owner'],
   /** Exchange rates; regions, shipping, tax and the shop's details to read. */
   settings: ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -137,7 +137,7 @@ export function hasOptions(product: Product): boolean {
 }
 
 /** The product page with the variant chosen (its values in the URL, as the page reads them). */
-export function variantPath(productId: number | string, variant?: Variant): string {
+export function variantPath(productId: number | string, variant?: Pick<Variant, 'options'>): string {
   const choice = new URLSearchParams(variant?.options ?? {}).toString();
   return `/product/${productId}${choice ? `?${choice}` : ''}`;
 }

@@ -22,11 +22,13 @@ import type {
   addAdminOrderNote,
   advanceAdminOrder,
   cancelAdminOrder,
+  changeAdminOrderAddress,
   getAdminOrder,
   listAdminOrders,
   listCarriers,
   refundAdminOrder,
   resendAdminOrderConfirmation,
+  resendGuestOrderLink,
   shipAdminOrder,
 } from '../../universal/contracts/admin/orders';
 import type { AuditQuery, exportAudit, listAudit } from '../../universal/contracts/admin/audit';
@@ -172,6 +174,17 @@ export const adminApi = createApi({
       }),
       ...orderAction,
     }),
+    changeOrderAddress: build.mutation<
+      Answer<typeof changeAdminOrderAddress>,
+      { id: string } & Body<typeof changeAdminOrderAddress>
+    >({
+      query: ({ id, ...address }) => ({
+        url: `${orderPath(id)}/address` satisfies ClientPath<typeof changeAdminOrderAddress>,
+        method: 'POST',
+        body: address,
+      }),
+      ...orderAction,
+    }),
     cancelOrder: build.mutation<Answer<typeof cancelAdminOrder>, { id: string } & Body<typeof cancelAdminOrder>>({
       query: ({ id, reason }) => ({
         url: `${orderPath(id)}/cancel` satisfies ClientPath<typeof cancelAdminOrder>,
@@ -194,6 +207,14 @@ export const adminApi = createApi({
         method: 'POST',
       }),
       ...orderAction,
+    }),
+    /** A guest's order link, mailed again: the order itself does not change, the trail does. */
+    resendOrderLink: build.mutation<Answer<typeof resendGuestOrderLink>, { id: string }>({
+      query: ({ id }) => ({
+        url: `${orderPath(id)}/resend-link` satisfies ClientPath<typeof resendGuestOrderLink>,
+        method: 'POST',
+      }),
+      invalidatesTags: (result, _error, { id }) => (result ? [{ type: 'Order', id }, 'Audit'] : []),
     }),
     refundOrder: build.mutation<Answer<typeof refundAdminOrder>, { id: string } & Body<typeof refundAdminOrder>>({
       query: ({ id, ...body }) => ({
@@ -248,9 +269,11 @@ export const {
   useAdvanceOrderMutation,
   useShipOrderMutation,
   useCancelOrderMutation,
+  useChangeOrderAddressMutation,
   useRefundOrderMutation,
   useAddOrderNoteMutation,
   useResendConfirmationMutation,
+  useResendOrderLinkMutation,
   useCarriersQuery,
   useAuditQuery,
   useExportAuditMutation,

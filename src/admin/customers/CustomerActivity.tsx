@@ -75,22 +75,28 @@ export function CustomerOrders({ customer }: { customer: AdminCustomer }) {
         empty={t('customer.noOrders')}
       />
       {orderCount > orders.length && (
-        <Link
-          component={RouterLink}
-          to={`/orders?${new URLSearchParams({ q: profile.email })}`}
-          sx={{ display: 'inline-block', mt: 1 }}
-        >
+        <AllOf to={`/orders?${new URLSearchParams({ q: profile.email })}`}>
           {t('customer.allOrders', { count: orderCount })}
-        </Link>
+        </AllOf>
       )}
     </Panel>
   );
 }
 
-/** The return requests on the customer's orders. */
-export function CustomerReturns({ returns }: { returns: AdminCustomer['returns'] }) {
+/** A link under a capped list to the whole of it, in its own grid. */
+function AllOf({ to, children }: { to: string; children: string }) {
+  return (
+    <Link component={RouterLink} to={to} sx={{ display: 'inline-block', mt: 1 }}>
+      {children}
+    </Link>
+  );
+}
+
+/** The newest return requests on the customer's orders; a link to all of them in the returns queue. */
+export function CustomerReturns({ customer }: { customer: AdminCustomer }) {
   const t = useT();
   const formats = useFormats();
+  const { returns, returnCount, profile } = customer;
   return (
     <Panel title={t('customer.returns')}>
       <PlainTable
@@ -125,6 +131,56 @@ export function CustomerReturns({ returns }: { returns: AdminCustomer['returns']
         )}
         empty={t('customer.noReturns')}
       />
+      {returnCount > returns.length && (
+        <AllOf to={`/returns?${new URLSearchParams({ status: 'all', q: profile.email })}`}>
+          {t('customer.allReturns', { count: returnCount })}
+        </AllOf>
+      )}
+    </Panel>
+  );
+}
+
+/** The newest refunds staff made on the customer's orders, each with its order; a link to their orders. */
+export function CustomerRefunds({ customer }: { customer: AdminCustomer }) {
+  const t = useT();
+  const formats = useFormats();
+  const { refunds, refundCount, profile } = customer;
+  return (
+    <Panel title={t('customer.refunds', { count: refundCount })}>
+      <PlainTable
+        label={t('customer.refundsTable')}
+        headings={[
+          t('customer.refundAt'),
+          t('customer.returnOrder'),
+          right(t('customer.refundAmount')),
+          t('field.reason'),
+        ]}
+        rows={refunds}
+        rowKey={(refund) => `${refund.orderId}-${refund.at}-${refund.amount}`}
+        cells={(refund) => (
+          <>
+            <TableCell>
+              {formats.dateTime(refund.at)}
+              <Typography variant="caption" color="text.secondary" component="div">
+                {refund.by}
+              </Typography>
+            </TableCell>
+            <TableCell>
+              <Link component={RouterLink} to={orderPath(refund.orderId)} dir="ltr">
+                {`#${orderNumber(refund.orderId)}`}
+              </Link>
+            </TableCell>
+            <TableCell align="right">{formats.money(refund.amount, refund.currency)}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{refund.reason}</TableCell>
+          </>
+        )}
+        empty={t('customer.noRefunds')}
+      />
+      {refundCount > refunds.length && (
+        <AllOf to={`/orders?${new URLSearchParams({ q: profile.email })}`}>
+          {t('customer.allRefunds', { count: refundCount })}
+        </AllOf>
+      )}
     </Panel>
   );
 }

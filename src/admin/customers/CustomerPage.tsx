@@ -5,13 +5,14 @@ import { contactFacts } from '../ui/contact-facts';
 import { DetailLayout, detailRoute } from '../ui/DetailPage';
 import { Facts, Panel } from '../ui/Panel';
 import { CustomerActions, CustomerSessions } from './CustomerActions';
-import { CustomerOrders, CustomerReturns, CustomerReviews } from './CustomerActivity';
+import { CustomerOrders, CustomerRefunds, CustomerReturns, CustomerReviews } from './CustomerActivity';
+import { CustomerNotes, CustomerTags } from './CustomerCare';
 import { useCustomerQuery } from './customers-api';
 
 /**
  * /admin/customers/:id: a shopper's account (never its password), their orders (each a link to its
- * page), returns, reviews and signed-in devices, and what support may do: mail a password-reset link,
- * end every session.
+ * page), returns, refunds, staff's notes, reviews, tags and signed-in devices, and what support may do:
+ * note and tag them, mail a password-reset link, end every session.
  */
 export default detailRoute({
   backTo: '/customers',
@@ -34,7 +35,9 @@ function CustomerView({ customer }: { customer: AdminCustomer }) {
       main={
         <>
           <CustomerOrders customer={customer} />
-          <CustomerReturns returns={customer.returns} />
+          <CustomerReturns customer={customer} />
+          <CustomerRefunds customer={customer} />
+          <CustomerNotes customer={customer} />
           <CustomerReviews reviews={customer.reviews} />
         </>
       }
@@ -50,6 +53,7 @@ function CustomerView({ customer }: { customer: AdminCustomer }) {
               ]}
             />
           </Panel>
+          <CustomerTags id={profile.id} tags={customer.tags} />
           <CustomerActions profile={profile} sessions={customer.sessions.length} />
           <CustomerSessions sessions={customer.sessions} />
         </>

@@ -2,26 +2,34 @@ import Link from '@mui/material/Link';
 import { type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { object } from 'yup';
+import TextField from '@mui/material/TextField';
+import { object, string } from 'yup';
 import type { CustomerRow } from '../../universal/contracts/admin/customers';
 import { useFormats, useT } from '../i18n/use-t';
-import { FilterForm, SearchField, searchRule, useFilterForm } from '../lists/FilterForm';
+import { fieldsOf, FilterForm, filtersFrom, SearchField, searchRule, useFilterForm } from '../lists/FilterForm';
+import { TAG_MAX_LENGTH } from '../../universal/customer-care';
 import { ListPage, useListQuery } from '../lists/ListPage';
+import { ExportButton, HeadingWithExports } from '../reports/ExportButton';
 import { useCustomersQuery } from './customers-api';
-import { CUSTOMERS_URL, queryOf } from './customers-view';
+import { CUSTOMERS_URL, type CustomersView, queryOf } from './customers-view';
 
-const searchSchema = object({ q: searchRule });
+const searchSchema = object({ q: searchRule, tag: string().max(TAG_MAX_LENGTH, 'validation.tooLong') });
+
+type Filters = Pick<CustomersView, 'q' | 'tag'>;
 
 export const customerPath = (id: string) => `/customers/${encodeURIComponent(id)}`;
 
-/** The search box above the grid: an email, part of a name, or a phone; it applies on Enter or the button. */
-function CustomerSearchForm({ q, onSearch }: { q: string | undefined; onSearch: (q: string | undefined) => void }) {
+/**
+ * The search box above the grid (an email, part of a name, or a phone) and a tag the customers carry; they
+ * apply on Enter or the button.
+ */
+function CustomerSearchForm({ filters, onSearch }: { filters: Filters; onSearch: (filters: Filters) => void }) {
   const t = useT();
   const form = useFilterForm({
-    values: { q: q ?? '' },
-    empty: { q: '' },
+    values: fieldsOf(['q', 'tag'] as const, filters),
+    empty: { q: '', tag: '' },
     schema: searchSchema,
-    onApply: (values) => onSearch(values.q.trim() || undefined),
+    onApply: (values) => onSearch(filtersFrom(values)),
   });
   return (
     <FilterForm
@@ -32,13 +40,20 @@ function CustomerSearchForm({ q, onSearch }: { q: string | undefined; onSearch: 
       clearLabel={t('customers.clear')}
     >
       <SearchField form={form} label={t('customers.search')} hint={t('customers.searchHint')} minWidth={{ sm: 320 }} />
+      <TextField
+        {...form.field('tag')}
+        label={t('customers.tag')}
+        placeholder={t('customers.tagHint')}
+        size="small"
+        slotProps={{ htmlInput: { maxLength: TAG_MAX_LENGTH } }}
+      />
     </FilterForm>
   );
 }
 
 /**
- * /admin/customers: shoppers' accounts, searched and paged by the server (the grid only shows a page),
- * newest first. The search and the page live in the URL, so a link opens the same list; a row opens the
+ * /admin/customers: shoppers' accounts, searched (and filtered by a tag) and paged by the server (the grid
+ * only shows a page), newest first. The search, the tag and the page live in the URL, so a link opens the same list; a row opens the
  * customer's page.
  */
 export default function CustomersPage() {
@@ -88,13 +103,24 @@ export default function CustomersPage() {
   return (
     <ListPage
       title={t('customers.title')}
-      filters={<CustomerSearchForm q={view.q} onSearch={(q) => show({ ...view, q, page: 0 })} />}
+      heading={
+        <HeadingWithExports title={t('customers.title')}>
+          {/* The export is of the search: it takes no tag, so a tagged view offers none rather than a wrong one. */}
+          {!view.tag && <ExportButton request={{ name: 'customers', filters: view.q ? { q: view.q } : {} }} />}
+        </HeadingWithExports>
+      }
+      filters={
+        <CustomerSearchForm
+          filters={{ q: view.q, tag: view.tag }}
+          onSearch={(filters) => show({ ...view, ...filters, page: 0 })}
+        />
+      }
       result={result}
       columns={columns}
       list={list}
       onOpen={open}
       disableColumnSorting
-      noRowsLabel={view.q ? t('customers.noneFound') : t('customers.none')}
+      noRowsLabel={view.q || view.tag ? t('customers.noneFound') : t('customers.none')}
     />
   );
 }

@@ -1,8 +1,9 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AdminCustomer, CustomerRow } from '../../universal/contracts/admin/customers';
+import type { CustomerRow } from '../../universal/contracts/admin/customers';
 import { mockApi } from '../../test/mock-api';
 import { adminOrder, ORDER_ID } from '../test/fixtures';
+import { customer, CUSTOMER_ID, PATH } from './test-fixtures';
 import {
   catalogueStaff,
   expectNotForRole,
@@ -15,9 +16,6 @@ import {
 
 beforeEach(() => setScreenWidth(1280));
 
-const CUSTOMER_ID = '3f0c7a52-1c2d-4e5f-8a9b-000000000001';
-const PATH = `/api/admin/customers/${CUSTOMER_ID}`;
-
 const row = (n: number, overrides: Partial<CustomerRow> = {}): CustomerRow => ({
   id: `3f0c7a52-1c2d-4e5f-8a9b-0000000000${String(n).padStart(2, '0')}`,
   name: `Shopper ${n}`,
@@ -28,69 +26,6 @@ const row = (n: number, overrides: Partial<CustomerRow> = {}): CustomerRow => ({
   ...overrides,
 });
 const page = (rows: CustomerRow[], total = rows.length) => ({ body: { rows, total } });
-
-function customer(overrides: Partial<AdminCustomer> = {}): AdminCustomer {
-  return {
-    profile: {
-      id: CUSTOMER_ID,
-      name: 'Amira Hassan',
-      email: 'amira@example.com',
-      phone: '01012345678',
-      createdAt: '2025-01-15T09:00:00.000Z',
-      language: 'ar',
-      currency: 'EGP',
-      emailNotifications: true,
-    },
-    orders: [
-      {
-        id: ORDER_ID,
-        number: '4e5f6001',
-        status: 'delivered',
-        createdAt: '2025-03-01T10:00:00.000Z',
-        total: 3407,
-        currency: 'EGP',
-        items: 2,
-      },
-    ],
-    orderCount: 1,
-    spent: [
-      { currency: 'EGP', amount: 3407 },
-      { currency: 'USD', amount: 99.89 },
-    ],
-    returns: [
-      {
-        id: 'a1b2c3d4e5f6',
-        orderId: ORDER_ID,
-        status: 'requested',
-        reason: 'damaged',
-        createdAt: '2025-03-05T10:00:00.000Z',
-        items: [{ productId: '1', sku: 'BAG-1', title: 'Backpack', quantity: 1 }],
-      },
-    ],
-    reviews: [
-      {
-        id: 'r1',
-        productId: 1,
-        productTitle: 'Backpack',
-        stars: 2,
-        title: 'Strap broke',
-        text: 'The strap broke in the first week of use.',
-        hidden: true,
-        createdAt: '2025-03-06T10:00:00.000Z',
-      },
-    ],
-    sessions: [
-      {
-        id: 's1',
-        device: 'Chrome on Windows',
-        createdAt: '2025-03-07T08:00:00.000Z',
-        lastSeenAt: '2025-03-07T09:00:00.000Z',
-      },
-      { id: 's2', device: '', createdAt: '2025-03-07T08:00:00.000Z', lastSeenAt: '2025-03-07T08:30:00.000Z' },
-    ],
-    ...overrides,
-  };
-}
 
 describe('the customers grid', () => {
   test('asks the server for the page and search the URL names, and shows its rows', async () => {

@@ -17,6 +17,7 @@ const ABOUT: Partial<Record<Section['key'], AdminMessageId>> = {
   returns: 'dashboard.returns',
   customers: 'dashboard.customers',
   reviews: 'dashboard.reviews',
+  reports: 'dashboard.reports',
   audit: 'dashboard.audit',
   staff: 'dashboard.staff',
   account: 'dashboard.account',

@@ -10,7 +10,9 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import SettingsIcon from '@mui/icons-material/Settings';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -49,6 +51,8 @@ const ICONS: Record<Section['key'], ReactElement> = {
   customers: <PersonSearchIcon />,
   reviews: <RateReviewIcon />,
   promotions: <LocalOfferIcon />,
+  synonyms: <ManageSearchIcon />,
+  reports: <BarChartIcon />,
   audit: <HistoryIcon />,
   settings: <SettingsIcon />,
   staff: <GroupIcon />,

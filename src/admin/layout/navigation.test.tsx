@@ -31,6 +31,8 @@ describe('navigation by role', () => {
       'Customers',
       'Reviews',
       'Promotions',
+      'Search synonyms',
+      'Reports',
       'Audit trail',
       'Settings',
       'Staff',
@@ -50,7 +52,13 @@ describe('navigation by role', () => {
   });
 
   test('the catalogue role sees products and promotions, not orders or customers', async () => {
-    expect(await sectionsFor(catalogueStaff)).toEqual(['Dashboard', 'Products', 'Promotions', 'My account']);
+    expect(await sectionsFor(catalogueStaff)).toEqual([
+      'Dashboard',
+      'Products',
+      'Promotions',
+      'Search synonyms',
+      'My account',
+    ]);
   });
 
   test('a role changed since sign-in shows at once (the console asks who is signed in)', async () => {

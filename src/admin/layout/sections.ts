@@ -11,6 +11,8 @@ export interface Section {
     | 'customers'
     | 'reviews'
     | 'promotions'
+    | 'synonyms'
+    | 'reports'
     | 'audit'
     | 'settings'
     | 'staff'
@@ -32,6 +34,8 @@ export const SECTIONS: readonly Section[] = [
   { key: 'customers', path: '/customers', label: 'nav.customers', roles: ROLES_FOR.customers },
   { key: 'reviews', path: '/reviews', label: 'nav.reviews', roles: ROLES_FOR.reviews },
   { key: 'promotions', path: '/promotions', label: 'nav.promotions', roles: ROLES_FOR.promotions },
+  { key: 'synonyms', path: '/search-synonyms', label: 'nav.synonyms', roles: ROLES_FOR.catalogue },
+  { key: 'reports', path: '/reports', label: 'nav.reports', roles: ROLES_FOR.reports },
   { key: 'audit', path: '/audit', label: 'nav.audit', roles: ROLES_FOR.audit },
   { key: 'settings', path: '/settings', label: 'nav.settings', roles: ROLES_FOR.settings },
   { key: 'staff', path: '/staff', label: 'nav.staff', roles: ROLES_FOR.staff },

@@ -29,6 +29,8 @@ import { FormFailure, submitCall, useCallForm, useFieldBinder, WrittenField } fr
 import { useToast } from '../ui/use-toast';
 import { STATUS_LABEL } from './orders-view';
 import { choicesOf } from '../ui/choices';
+import { refundNeedsPayout } from '../../universal/refund-payout';
+import { NO_PAYOUT, PayoutFields, payoutOf, payoutRules, usePayoutText } from './PayoutFields';
 
 /**
  * Where the status button moves an order: the lifecycle's next step (pending to processing, shipped to
@@ -39,7 +41,8 @@ export function advanceTo(status: OrderStatus): OrderStatus | undefined {
   return next === 'shipped' ? undefined : next;
 }
 
-function ActionBox({ title, children }: { title: string; children: ReactNode }) {
+/** One action of the order page's Actions panel: its heading, then its form. */
+export function ActionBox({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
@@ -191,8 +194,9 @@ export function CancelForm({ order }: { order: AdminOrder['order'] }) {
 const AMOUNT = /^\d{1,7}([.,]\d{1,2})?$/;
 const dollarsOf = (typed: string) => Number(typed.trim().replace(',', '.'));
 
-const refundSchema = (refundable: number) =>
+const refundSchema = (refundable: number, byHand: boolean) =>
   object({
+    ...payoutRules(byHand),
     amount: string()
       .trim()
       .required('validation.amountRequired')
@@ -211,12 +215,15 @@ export function RefundForm({ order, money }: { order: AdminOrder['order']; money
   const formats = useFormats();
   const toast = useToast();
   const [refund, refunding] = useRefundOrderMutation();
+  const payoutText = usePayoutText();
   // The amount asked about, kept while the dialog closes (the form is emptied once it succeeds).
   const [asking, setAsking] = useState({ open: false, amount: 0 });
   const key = useRef(newIdempotencyKey());
+  // Paid in cash: staff send the money by hand and say how (refund-payout.ts).
+  const byHand = refundNeedsPayout(order);
   const formik = useFormik({
-    initialValues: { amount: '', reason: '' },
-    validationSchema: refundSchema(money.refundable),
+    initialValues: { amount: '', reason: '', ...NO_PAYOUT },
+    validationSchema: refundSchema(money.refundable, byHand),
     onSubmit: (values) => setAsking({ open: true, amount: dollarsOf(values.amount) }),
   });
   const field = useFieldBinder(formik);
@@ -235,7 +242,13 @@ export function RefundForm({ order, money }: { order: AdminOrder['order']; money
   const close = () => setAsking((was) => ({ ...was, open: false }));
   const confirm = async (amount: number) => {
     close();
-    const body = { amount, reason: formik.values.reason.trim(), key: key.current };
+    const body = {
+      amount,
+      reason: formik.values.reason.trim(),
+      key: key.current,
+      ...payoutOf(formik.values, byHand),
+    };
+    // A payout the server refuses shows above the form (its field is the pair).
     const result = await submitCall(() => refund({ id: order._id, ...body }).unwrap(), formik, ['amount', 'reason']);
     if (result) {
       key.current = newIdempotencyKey();
@@ -272,6 +285,7 @@ export function RefundForm({ order, money }: { order: AdminOrder['order']; money
             hint={t('order.refundReasonHelp')}
             maxLength={500}
           />
+          {byHand && <PayoutFields formik={formik} />}
           <div>
             <Button type="submit" variant="outlined" disabled={refunding.isLoading}>
               {t('order.refundSubmit')}
@@ -282,7 +296,14 @@ export function RefundForm({ order, money }: { order: AdminOrder['order']; money
       <ConfirmDialog
         open={asking.open}
         title={t('order.refundConfirmTitle', { amount: formats.money(asking.amount, order.currency) })}
-        text={t('order.refundConfirmText', { email: order.user.email })}
+        text={
+          byHand
+            ? t('order.refundConfirmTextByHand', {
+                payout: payoutText(formik.values.payoutMethod, formik.values.payoutDetails),
+                email: order.user.email,
+              })
+            : t('order.refundConfirmText', { email: order.user.email })
+        }
         confirmLabel={t('order.refundConfirm')}
         busy={refunding.isLoading}
         onConfirm={() => void confirm(asking.amount)}

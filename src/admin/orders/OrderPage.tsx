@@ -21,10 +21,13 @@ import { contactFacts } from '../ui/contact-facts';
 import { DetailLayout, detailRoute } from '../ui/DetailPage';
 import { Facts, Panel } from '../ui/Panel';
 import { AdvanceForm, advanceTo, CancelForm, NoteForm, RefundForm, ResendForm, ShipForm } from './OrderActions';
+import { ResendLinkForm } from './ResendLinkForm';
 import { EventHistory } from './EventHistory';
 import { OrderLinesTable } from './OrderLinesTable';
 import { OrderStatusChip } from './OrderStatusChip';
 import { PAYMENT_LABEL, PAYMENT_STATE_LABEL, PROVIDER_NAME, REFUND_STATE_LABEL, paymentMethodOf } from './orders-view';
+import { usePayoutText } from './PayoutFields';
+import { AddressForm } from './AddressForm';
 
 /**
  * /admin/orders/:id: the whole order (lines, customer, address, totals and tax, payment, tracking,
@@ -53,15 +56,21 @@ const EVENT_NAME: Record<string, AdminMessageId> = {
   'order.cancel': 'event.cancel',
   'order.note': 'event.note',
   'order.resend-confirmation': 'event.resend',
+  'order.resend-link': 'event.resendLink',
   'order.refund': 'event.refund',
+  'order.address': 'event.address',
 };
 
 function OrderView({ admin }: { admin: AdminOrder }) {
   const t = useT();
   const { locale } = useAdminLocale();
   const formats = useFormats();
+  const payoutText = usePayoutText();
   const { order } = admin;
   const method = paymentMethodOf(order.paymentMethod);
+  // A card payment not made yet (or under review): the order is not packed or shipped until it is (issue 51).
+  const unpaid =
+    order.status !== 'cancelled' && order.payment && order.payment.state !== 'paid' ? order.payment.state : undefined;
   const address = order.shippingAddress;
   return (
     <DetailLayout
@@ -197,9 +206,14 @@ function OrderView({ admin }: { admin: AdminOrder }) {
                                 })
                               : `${formats.money(refund.amount, order.currency)}${refund.reason ? ` · ${refund.reason}` : ''}`
                           }
-                          secondary={`${formats.dateTime(refund.at)}${refund.by ? ` · ${refund.by}` : ''}${
-                            refund.state ? ` · ${t(REFUND_STATE_LABEL[refund.state])}` : ''
-                          }`}
+                          secondary={[
+                            formats.dateTime(refund.at),
+                            refund.by,
+                            refund.state && t(REFUND_STATE_LABEL[refund.state]),
+                            refund.payout && payoutText(refund.payout.method, refund.payout.details),
+                          ]
+                            .filter(Boolean)
+                            .join(' · ')}
                         />
                       </ListItem>
                     ))}
@@ -259,11 +273,21 @@ function OrderView({ admin }: { admin: AdminOrder }) {
         <>
           <Panel title={t('order.actions')}>
             <Stack spacing={3} divider={<Divider flexItem />}>
-              {advanceTo(order.status) && <AdvanceForm order={order} />}
-              {TAKES_TRACKING.includes(order.status) && <ShipForm order={order} />}
+              {unpaid ? (
+                <Typography variant="body2" color="text.secondary">
+                  {t('order.waitingForPayment', { state: t(PAYMENT_STATE_LABEL[unpaid]) })}
+                </Typography>
+              ) : (
+                <>
+                  {advanceTo(order.status) && <AdvanceForm order={order} />}
+                  {TAKES_TRACKING.includes(order.status) && <ShipForm order={order} />}
+                </>
+              )}
+              <AddressForm order={order} />
               {canCancel(order.status) && <CancelForm order={order} />}
               <RefundForm order={order} money={admin.money} />
               <ResendForm order={order} />
+              {admin.guest && <ResendLinkForm order={order} />}
             </Stack>
           </Panel>
           <Panel title={t('order.notes')}>

@@ -6,6 +6,7 @@ import { useOrdersQuery } from '../api/admin-api';
 import { useFormats, useT } from '../i18n/use-t';
 import { customerColumn, madeColumn, numberColumn } from '../lists/columns';
 import { ListPage, sortOf, useListQuery } from '../lists/ListPage';
+import { ExportButton, HeadingWithExports } from '../reports/ExportButton';
 import { OrdersFiltersForm } from './OrdersFilters';
 import { OrderStatusChip } from './OrderStatusChip';
 import { DEFAULT_VIEW, ORDER_SORTS, ORDERS_URL, PAYMENT_LABEL, paymentMethodOf, queryOf } from './orders-view';
@@ -57,9 +58,18 @@ export default function OrdersPage() {
     [t, formats],
   );
 
+  // The exports take the grid's filters, not its page or sort.
+  const { page: _page, pageSize: _pageSize, sort: _sort, direction: _direction, ...filters } = view;
+
   return (
     <ListPage
       title={t('orders.title')}
+      heading={
+        <HeadingWithExports title={t('orders.title')}>
+          <ExportButton request={{ name: 'orders', filters }} />
+          <ExportButton request={{ name: 'order-lines', filters }} />
+        </HeadingWithExports>
+      }
       filters={<OrdersFiltersForm filters={view} onApply={(filters) => show({ ...view, ...filters, page: 0 })} />}
       result={result}
       columns={columns}

@@ -190,6 +190,31 @@ test('an order charged in pounds shows every amount in pounds: lines, charges, t
   expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
 });
 
+describe('the delivery address', () => {
+  test("is corrected before shipping with the shop's address rules, and the new one is sent", async () => {
+    const inEgypt = { ...adminOrder().order.shippingAddress, country: 'Egypt' };
+    const { api, user } = setUp(adminOrder({ shippingAddress: inEgypt }), {
+      [`POST ${PATH}/address`]: answering({ shippingAddress: { ...inEgypt, street: '9 Tahrir Square' } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Correct the address…' }));
+    const street = screen.getByRole('textbox', { name: /Street/ });
+    await user.clear(street);
+    await user.click(screen.getByRole('button', { name: 'Save the address' }));
+    expect(api.calls(`POST ${PATH}/address`)).toHaveLength(0);
+    await user.type(street, '9 Tahrir Square');
+    await user.click(screen.getByRole('button', { name: 'Save the address' }));
+    expect(await screen.findByText('The address is corrected. The shopper is mailed it.')).toBeInTheDocument();
+    expect(api.calls(`POST ${PATH}/address`)[0]?.body).toMatchObject({ street: '9 Tahrir Square', city: 'Cairo' });
+    expect(screen.getByText('9 Tahrir Square', { exact: false })).toBeInTheDocument();
+  });
+
+  test('is not offered once the order has shipped', async () => {
+    setUp(adminOrder({ status: 'shipped' }));
+    await screen.findByRole('heading', { level: 1, name: 'Order #4e5f6001' });
+    expect(screen.queryByRole('button', { name: 'Correct the address…' })).not.toBeInTheDocument();
+  });
+});
+
 describe('refunds', () => {
   const DELIVERED = { status: 'delivered' as const, paymentMethod: 'paypal (Demo)', paymentDue: null };
   const paid = (refunded: number) => ({ paid: 57, refunded, refundable: 57 - refunded, refunds: [] });
@@ -244,6 +269,56 @@ describe('refunds', () => {
     expect(screen.getByText('Up to $44.50')).toBeInTheDocument();
   });
 
+  test('a cash-on-delivery order asks how the money went back, and sends it with the refund', async () => {
+    const CASH = { status: 'delivered' as const, paymentMethod: 'cash-on-delivery', paymentDue: null };
+    const { api, user } = setUp(adminOrder(CASH, paid(0)), {
+      [`POST ${PATH}/refunds`]: {
+        status: 201,
+        body: adminOrder(CASH, {
+          ...paid(10),
+          refunds: [
+            {
+              amount: 10,
+              at: '2025-03-03T10:00:00.000Z',
+              by: 'sam@shop.example',
+              reason: 'Dented',
+              payout: { method: 'wallet', details: '010 1234 5678' },
+            },
+          ],
+        }),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Order #4e5f6001' });
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '10');
+    await user.type(screen.getByRole('textbox', { name: /Reason/ }), 'Dented');
+    await user.click(screen.getByRole('button', { name: 'Refund…' }));
+    expect(await screen.findByText('Choose how the money was sent.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the account or wallet number the money was sent to.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: /Sent by/ }));
+    await user.click(await screen.findByRole('option', { name: 'Mobile wallet' }));
+    await user.type(screen.getByRole('textbox', { name: /Wallet number/ }), ' 010 1234 5678 ');
+    await user.click(screen.getByRole('button', { name: 'Refund…' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Refund $10.00?' });
+    expect(dialog).toHaveTextContent('The money was sent by hand: Mobile wallet to 010 1234 5678.');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Refunded $10.00.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.calls(`POST ${PATH}/refunds`)[0]?.body).toMatchObject({
+      amount: 10,
+      payout: { method: 'wallet', details: '010 1234 5678' },
+    });
+    const refunds = screen.getByRole('list', { name: 'Refunds' });
+    expect(within(refunds).getByText(/Mobile wallet to 010 1234 5678/)).toBeInTheDocument();
+  });
+
+  test('an order paid online asks nothing of the kind', async () => {
+    setUp(adminOrder(DELIVERED, paid(0)));
+    await screen.findByRole('heading', { level: 1, name: 'Order #4e5f6001' });
+    expect(screen.queryByRole('combobox', { name: /Sent by/ })).not.toBeInTheDocument();
+  });
+
   test('"Refund the whole amount" fills in what is left', async () => {
     const { user } = setUp(adminOrder(DELIVERED, paid(7)));
     await user.click(await screen.findByRole('button', { name: 'Refund the whole amount' }));
@@ -275,6 +350,24 @@ describe('refunds', () => {
     expect(screen.getByText('The provider reported 100 GBP (minor units); the order is 5700 GBP.')).toBeInTheDocument();
     const refunds = screen.getByRole('list', { name: 'Refunds' });
     expect(within(refunds).getByText(/pending at the provider/)).toBeInTheDocument();
+  });
+
+  test('a card order awaiting its payment offers no move on or shipping, and says why', async () => {
+    setUp(
+      adminOrder({
+        status: 'processing',
+        paymentMethod: 'credit-card',
+        paymentDue: null,
+        payment: { provider: 'stripe', state: 'awaiting', holdUntil: '2025-03-01T10:30:00.000Z' },
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Awaiting payment: the order can be packed and shipped once the provider confirms the payment.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Ship/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Cancel/ })).toBeInTheDocument();
   });
 
   test('an order refunded in full says so, with the return that paid part of it', async () => {

@@ -1,6 +1,6 @@
 import type { AdminOrderSort } from '../../universal/contracts/admin/orders';
 import { ALL_ORDER_STATUSES, ORDER_STATUS_DESCRIPTORS, type OrderStatus } from '../../universal/order-status';
-import type { PaymentMethod } from '../../universal/validation/checkout-schema';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../universal/validation/checkout-constants';
 import type { OrdersQuery } from '../api/admin-api';
 import type { AdminMessageId } from '../i18n/load-messages';
 import { DIRECTIONS, dayIn, listUrl, oneOfIn, textIn } from '../lists/list-url';
@@ -13,14 +13,8 @@ type StatusTextId = (typeof ORDER_STATUS_DESCRIPTORS)[OrderStatus]['text'] & Adm
 export const ORDER_SORTS = ['createdAt', 'total', 'status'] as const satisfies readonly AdminOrderSort[];
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
-/** The payment methods checkout takes (checkout-schema.ts PAYMENT_METHODS). */
-export const PAYMENT_METHODS = [
-  'credit-card',
-  'paypal',
-  'apple-pay',
-  'google-pay',
-  'cash-on-delivery',
-] as const satisfies readonly PaymentMethod[];
+/** The payment methods checkout takes, which the orders grid filters by. */
+export { PAYMENT_METHODS };
 
 /** Each status's name: its descriptor's text id (universal/order-status.ts), which the console's catalog has too. */
 export const STATUS_LABEL: Readonly<Record<OrderStatus, AdminMessageId>> = Object.fromEntries(
@@ -33,6 +27,7 @@ export const PAYMENT_LABEL: Record<PaymentMethod, AdminMessageId> = {
   'apple-pay': 'payment.applePay',
   'google-pay': 'payment.googlePay',
   'cash-on-delivery': 'payment.cashOnDelivery',
+  'mobile-wallet': 'payment.mobileWallet',
 };
 
 /** The payment providers by the names their owners know them by. */

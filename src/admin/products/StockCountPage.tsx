@@ -1,5 +1,6 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
@@ -7,8 +8,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { object, string } from 'yup';
-import type { StockCountRow, StockPreviewRow } from '../../universal/contracts/admin/products';
+import type { StockCountRow, StockPreviewRow, WaitingVariant } from '../../universal/contracts/admin/products';
 import { type Failure, failureOf } from '../api/failure';
 import { useT } from '../i18n/use-t';
 import { BackLink } from '../ui/DetailPage';
@@ -18,7 +20,8 @@ import { PageHeading } from '../ui/PageHeading';
 import { Panel } from '../ui/Panel';
 import { useToast } from '../ui/use-toast';
 import { productsPath } from './paths';
-import { useApplyStockCountMutation, usePreviewStockCsvMutation } from './products-api';
+import { useApplyStockCountMutation, usePreviewStockCsvMutation, useStockAlertCountsQuery } from './products-api';
+import { LoadFailure, Loading } from '../ui/Loading';
 import { PlainTable } from '../ui/PlainTable';
 
 /** The biggest file the page reads (the server takes 500,000 characters). */
@@ -75,6 +78,53 @@ function PreviewTable({ rows }: { rows: StockPreviewRow[] }) {
       frame="container"
       tableSx={{ minWidth: 560 }}
     />
+  );
+}
+
+/** Variants shoppers asked to be mailed about when they return (issue 53): how many wait, never who. */
+function WaitingPanel() {
+  const t = useT();
+  const { data, error, isLoading, refetch } = useStockAlertCountsQuery();
+  return (
+    <Panel title={t('stock.waitingTitle')}>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {t('stock.waitingHint')}
+      </Typography>
+      {isLoading ? (
+        <Loading />
+      ) : data ? (
+        <PlainTable<WaitingVariant>
+          label={t('stock.waitingTitle')}
+          headings={[
+            t('products.sku'),
+            t('products.title'),
+            t('stock.variant'),
+            { label: t('stock.now'), align: 'right' },
+            { label: t('stock.waiting'), align: 'right' },
+          ]}
+          rows={data.rows}
+          rowKey={(row) => row.sku}
+          empty={t('stock.noneWaiting')}
+          cells={(row) => (
+            <>
+              <TableCell dir="ltr">{row.sku}</TableCell>
+              <TableCell>
+                <Link component={RouterLink} to={productsPath.one(row.productId)}>
+                  {row.title}
+                </Link>
+              </TableCell>
+              <TableCell>{row.label || '—'}</TableCell>
+              <TableCell align="right">{row.stock}</TableCell>
+              <TableCell align="right">{row.waiting}</TableCell>
+            </>
+          )}
+          frame="container"
+          tableSx={{ minWidth: 560 }}
+        />
+      ) : (
+        <LoadFailure error={error} onRetry={() => void refetch()} />
+      )}
+    </Panel>
   );
 }
 
@@ -198,6 +248,9 @@ export default function StockCountPage() {
             </Panel>
           </div>
         )}
+        <div>
+          <WaitingPanel />
+        </div>
       </Stack>
     </>
   );

@@ -7,6 +7,7 @@ import type {
   createAdminProduct,
   getAdminProduct,
   listAdminProducts,
+  listStockAlertCounts,
   previewStockCsv,
   publishAdminProduct,
   StockCountRow,
@@ -70,6 +71,11 @@ export const productsApi = adminApi.enhanceEndpoints({ addTagTypes: ['Products',
         body: { csv },
       }),
     }),
+    /** Variants shoppers wait for (back-in-stock alerts), the most awaited first: asked again after a count. */
+    stockAlertCounts: build.query<Answer<typeof listStockAlertCounts>, void>({
+      query: () => '/admin/stock-alerts' satisfies ClientPath<typeof listStockAlertCounts>,
+      providesTags: ['Products'],
+    }),
     applyStockCount: build.mutation<Answer<typeof applyStockCount>, StockCountRow[]>({
       query: (rows) => ({
         url: '/admin/stock' satisfies ClientPath<typeof applyStockCount>,
@@ -83,6 +89,7 @@ export const productsApi = adminApi.enhanceEndpoints({ addTagTypes: ['Products',
 
 export const {
   useProductsQuery,
+  useStockAlertCountsQuery,
   useProductQuery,
   useCreateProductMutation,
   useUpdateProductMutation,

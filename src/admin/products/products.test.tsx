@@ -277,6 +277,7 @@ describe('the product editor', () => {
 });
 
 describe('the stock count', () => {
+  const NOBODY_WAITING = { body: { rows: [] } };
   const preview: StockPreviewRow[] = [
     { line: 2, sku: 'SHIRT-S', productId: 41, title: 'Linen shirt', from: 3, to: 12 },
     { line: 3, sku: 'SHIRT-M', productId: 41, title: 'Linen shirt', from: 7, to: 7 },
@@ -287,6 +288,7 @@ describe('the stock count', () => {
     const { api, user } = renderSignedIn('/products/stock', catalogueStaff, {
       'POST /api/admin/stock/preview': { body: { rows: preview } },
       'POST /api/admin/stock': { body: { changed: 1, unchanged: 0 } },
+      'GET /api/admin/stock-alerts': NOBODY_WAITING,
     });
     const file = new File(['sku,stock\nSHIRT-S,12\nSHIRT-M,7\nNOPE,1\n'], 'count.csv', { type: 'text/csv' });
     const input = (await screen.findByText('Choose a CSV file')).querySelector('input') as HTMLInputElement;
@@ -310,10 +312,30 @@ describe('the stock count', () => {
     const { user } = renderSignedIn('/products/stock', catalogueStaff, {
       'POST /api/admin/stock/preview': { body: { rows: preview } },
       'POST /api/admin/stock': { status: 409, body: { code: 'STOCK_CHANGED', message: 'x' } },
+      'GET /api/admin/stock-alerts': NOBODY_WAITING,
     });
     await pasteInto(user, await screen.findByRole('textbox', { name: 'CSV' }), 'sku,stock\nSHIRT-S,12');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     await user.click(await screen.findByRole('button', { name: 'Apply 1 change' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('preview the count again');
+  });
+  test('lists the variants shoppers wait for, with how many, and says when nobody waits', async () => {
+    const waiting = {
+      rows: [{ sku: 'SHIRT-S', productId: 41, title: 'Linen shirt', label: 'S', stock: 0, waiting: 7 }],
+    };
+    renderSignedIn('/products/stock', catalogueStaff, { 'GET /api/admin/stock-alerts': { body: waiting } });
+    const table = await screen.findByRole('table', { name: 'Shoppers waiting' });
+    const [, row] = within(table).getAllByRole('row');
+    expect(
+      within(row as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['SHIRT-S', 'Linen shirt', 'S', '0', '7']);
+    expect(within(table).getByRole('link', { name: 'Linen shirt' })).toHaveAttribute('href', '/products/41');
+  });
+
+  test('says when nobody waits', async () => {
+    renderSignedIn('/products/stock', catalogueStaff, { 'GET /api/admin/stock-alerts': NOBODY_WAITING });
+    expect(await screen.findByText('Nobody is waiting for a variant.')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,8 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
@@ -10,6 +14,8 @@ import { ConfirmDialog, useConfirming } from '../ui/ConfirmDialog';
 import { FormFailure, submitCall, useFieldBinder, WrittenField } from '../ui/form';
 import { useToast } from '../ui/use-toast';
 import { useApproveReturnMutation, useRefundReturnMutation, useRejectReturnMutation } from './returns-api';
+import { refundNeedsPayout } from '../../universal/refund-payout';
+import { NO_PAYOUT, PayoutFields, payoutOf, payoutRules, usePayoutText } from '../orders/PayoutFields';
 
 const rejectSchema = object({
   reason: string().trim().required('validation.rejectionRequired').max(MAX_REJECTION_REASON, 'validation.tooLong'),
@@ -107,19 +113,38 @@ function Decide({ request }: { request: AdminReturn }) {
   );
 }
 
-/** An approved return: refund it once the items have arrived, which puts their units back in stock. */
+/**
+ * An approved return: refund it once the items have arrived, which puts their units back in stock unless
+ * staff untick it (damaged, worn, opened: they stay off the shelf).
+ */
 function Refund({ request }: { request: AdminReturn }) {
   const t = useT();
   const formats = useFormats();
   const toast = useToast();
   const [refund, refunding] = useRefundReturnMutation();
+  const payoutText = usePayoutText();
   const confirming = useConfirming();
-  const form = useFormik({ initialValues: {}, onSubmit: confirming.ask });
+  // Paid in cash: staff send the money by hand and say how (refund-payout.ts).
+  const byHand = refundNeedsPayout(request.order);
+  const form = useFormik({
+    initialValues: { ...NO_PAYOUT, restock: true },
+    validationSchema: object(payoutRules(byHand)),
+    onSubmit: confirming.ask,
+  });
   const amount = formats.money(request.refund);
   const confirm = async () => {
     confirming.close();
-    const result = await submitCall(() => refund({ id: request.id }).unwrap(), form, []);
-    if (result) toast.success('return.refunded', { amount });
+    const result = await submitCall(
+      () =>
+        refund({
+          id: request.id,
+          ...payoutOf(form.values, byHand),
+          ...(!form.values.restock && { restock: false }),
+        }).unwrap(),
+      form,
+      [],
+    );
+    if (result) toast.success(form.values.restock ? 'return.refunded' : 'return.refundedKeptOff', { amount });
   };
   return (
     <form noValidate onSubmit={form.handleSubmit}>
@@ -127,13 +152,39 @@ function Refund({ request }: { request: AdminReturn }) {
         {t('return.refundHelp', { amount })}
       </Typography>
       <FormFailure formik={form} />
+      {byHand && (
+        <Box sx={{ mb: 2 }}>
+          <PayoutFields formik={form} />
+        </Box>
+      )}
+      <Box sx={{ mb: 2 }}>
+        <FormControlLabel
+          control={
+            <Checkbox
+              name="restock"
+              checked={form.values.restock}
+              onChange={(event) => void form.setFieldValue('restock', event.target.checked)}
+              inputProps={{ 'aria-describedby': `restock-help-${request.id}` }}
+            />
+          }
+          label={t('return.restock')}
+        />
+        <FormHelperText id={`restock-help-${request.id}`} sx={{ mt: 0 }}>
+          {t('return.restockHelp')}
+        </FormHelperText>
+      </Box>
       <Button type="submit" variant="contained" disabled={refunding.isLoading}>
         {t('return.refundSubmit', { amount })}
       </Button>
       <ConfirmDialog
         open={confirming.open}
         title={t('return.refundConfirmTitle', { amount })}
-        text={t('return.refundConfirmText', { units: request.items.reduce((sum, item) => sum + item.quantity, 0) })}
+        text={[
+          t(form.values.restock ? 'return.refundConfirmText' : 'return.refundConfirmTextKeptOff', {
+            units: request.items.reduce((sum, item) => sum + item.quantity, 0),
+          }),
+          ...(byHand ? [`${payoutText(form.values.payoutMethod, form.values.payoutDetails)}.`] : []),
+        ].join(' ')}
         confirmLabel={t('return.refundConfirm', { amount })}
         tone="primary"
         busy={refunding.isLoading}
@@ -157,7 +208,10 @@ export function ReturnActions({ request }: { request: AdminReturn }) {
     case 'refunded':
       return (
         <Typography variant="body2">
-          {t('return.refundedOn', { amount: formats.money(request.refund), date: when })}
+          {t(request.keptOffShelf ? 'return.refundedOnKeptOff' : 'return.refundedOn', {
+            amount: formats.money(request.refund),
+            date: when,
+          })}
         </Typography>
       );
     case 'rejected':

@@ -89,9 +89,8 @@ describe('a return', () => {
     const { api, user } = setUp(adminReturn({ status: 'approved', decidedAt: '2025-03-05T09:00:00.000Z' }), {
       [`POST ${PATH}/refund`]: answering({ status: 'refunded', decidedAt: '2025-03-07T09:00:00.000Z' }),
     });
-    expect(
-      await screen.findByText('Once the items have arrived, refund $50.00: their units go back in stock.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Once the items have arrived, refund $50.00.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Put the returned units back in stock' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Refund $50.00…' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Refund $50.00?' });
     expect(within(dialog).getByText(/2 units go back in stock/)).toBeInTheDocument();
@@ -101,6 +100,49 @@ describe('a return', () => {
     expect(api.calls(`POST ${PATH}/refund`)).toHaveLength(1);
     expect(await screen.findByText(/\$50\.00 refunded .*; the units went back in stock\./)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Refund/ })).not.toBeInTheDocument();
+  });
+
+  test('refunds with the units kept off the shelf when staff untick the restock box', async () => {
+    const { api, user } = setUp(adminReturn({ status: 'approved', decidedAt: '2025-03-05T09:00:00.000Z' }), {
+      [`POST ${PATH}/refund`]: answering({
+        status: 'refunded',
+        decidedAt: '2025-03-07T09:00:00.000Z',
+        keptOffShelf: true,
+      }),
+    });
+    const restock = await screen.findByRole('checkbox', { name: 'Put the returned units back in stock' });
+    expect(restock).toHaveAccessibleDescription('Untick for damaged, worn or opened items: they stay off the shelf.');
+    await user.click(restock);
+    await user.click(screen.getByRole('button', { name: 'Refund $50.00…' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Refund $50.00?' });
+    expect(within(dialog).getByText(/2 units stay off the shelf/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Refund $50.00' }));
+
+    expect(await screen.findByText('Refunded $50.00. The units stay off the shelf.')).toBeInTheDocument();
+    expect(api.calls(`POST ${PATH}/refund`)[0]?.body).toEqual({ restock: false });
+    expect(await screen.findByText(/\$50\.00 refunded .*; the units stayed off the shelf\./)).toBeInTheDocument();
+  });
+
+  test("a cash-on-delivery order's return asks how the money went back, and sends it", async () => {
+    const approved = adminReturn({ status: 'approved', decidedAt: '2025-03-05T09:00:00.000Z' });
+    const cash = { ...approved, order: { ...approved.order, paymentMethod: 'cash-on-delivery' } };
+    const { api, user } = setUp(cash, {
+      [`POST ${PATH}/refund`]: answering({ status: 'refunded', decidedAt: '2025-03-07T09:00:00.000Z' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Refund $50.00…' }));
+    expect(await screen.findByText('Choose how the money was sent.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /Sent by/ }));
+    await user.click(await screen.findByRole('option', { name: 'Bank transfer' }));
+    await user.type(screen.getByRole('textbox', { name: /IBAN or account number/ }), 'EG38 0019 0005');
+    await user.click(screen.getByRole('button', { name: 'Refund $50.00…' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Refund $50.00?' });
+    expect(dialog).toHaveTextContent('Bank transfer to EG38 0019 0005.');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund $50.00' }));
+    expect(await screen.findByText('Refunded $50.00. The units are back in stock.')).toBeInTheDocument();
+    expect(api.calls(`POST ${PATH}/refund`)[0]?.body).toEqual({
+      payout: { method: 'bank-transfer', details: 'EG38 0019 0005' },
+    });
   });
 
   test('a decision refused because the return moved on says so', async () => {

@@ -1,4 +1,4 @@
-import type { Answer, ClientPath } from '../../universal/contracts/endpoint';
+import type { Answer, Body, ClientPath } from '../../universal/contracts/endpoint';
 import type {
   AdminReturn,
   AdminReturnQuery,
@@ -55,10 +55,11 @@ export const returnsApi = api.injectEndpoints({
       }),
       ...decision,
     }),
-    refundReturn: build.mutation<Answer<typeof refundAdminReturn>, { id: string }>({
-      query: ({ id }) => ({
+    refundReturn: build.mutation<Answer<typeof refundAdminReturn>, { id: string } & Body<typeof refundAdminReturn>>({
+      query: ({ id, ...body }) => ({
         url: `${returnPath(id)}/refund` satisfies ClientPath<typeof refundAdminReturn>,
         method: 'POST',
+        body,
       }),
       ...decision,
     }),

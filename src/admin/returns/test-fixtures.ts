@@ -33,6 +33,7 @@ export function adminReturn(overrides: Partial<AdminReturn> = {}): AdminReturn {
     decidedAt: null,
     rejectionReason: null,
     refund: 50,
+    keptOffShelf: false,
     items: [{ productId: '1', sku: 'BAG-1', title: 'Backpack', variantLabel: 'Navy', quantity: 2, price: 25 }],
     order: {
       id: ORDER_ID,

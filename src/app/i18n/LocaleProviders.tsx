@@ -10,6 +10,7 @@ import { themeFor } from '../theme';
 import type { Messages } from '../../universal/i18n/catalogs';
 import { sharedIntl } from './shared-intl';
 import type { ShipToStart } from '../../universal/ship-to';
+import type { RenderedFor } from '../../universal/rendered-for';
 
 export interface LocaleProvidersProps {
   locale: Locale;
@@ -22,6 +23,8 @@ export interface LocaleProvidersProps {
   emotionCache?: EmotionCache;
   /** A server-rendered page's guess of the screen (phone or desktop): media queries hydrate with it. */
   viewport?: ViewportGuess;
+  /** A server-rendered page's currency and ship-to: the page hydrates with them, then takes `currency` and `shipTo`. */
+  renderedFor?: RenderedFor;
   children: ReactNode;
 }
 
@@ -33,6 +36,7 @@ export function LocaleProviders({
   shipTo,
   emotionCache,
   viewport,
+  renderedFor,
   children,
 }: LocaleProvidersProps) {
   // Made once per language and screen guess (themeFor keeps them), and handed over scoped: given a theme
@@ -44,7 +48,7 @@ export function LocaleProviders({
   const scoped = useMemo(() => ({ [THEME_ID]: theme }), [theme]);
   const themed = (
     <RawIntlProvider value={sharedIntl(locale, messages)}>
-      <ShopperLocaleProvider locale={locale} currency={currency} shipTo={shipTo}>
+      <ShopperLocaleProvider locale={locale} currency={currency} shipTo={shipTo} renderedFor={renderedFor}>
         <ThemeProvider theme={scoped}>{children}</ThemeProvider>
       </ShopperLocaleProvider>
     </RawIntlProvider>

@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
 import { useGetRatesQuery } from '../../entities/product';
 import { useGetDeliveryTermsQuery } from '../../entities/delivery';
 import type { Locale } from '../../universal/i18n/locale';
@@ -6,6 +6,7 @@ import { CHARGE_CURRENCY, type Currency } from '../../universal/i18n/money';
 import { termsFor } from '../../universal/delivery-terms';
 import { ShopperLocaleContext } from '../../browser-kit/i18n/shopper-locale';
 import { DEFAULT_SHIP_TO, type ShipToStart } from '../../universal/ship-to';
+import type { RenderedFor } from '../../universal/rendered-for';
 
 const NO_RATES = {};
 
@@ -18,16 +19,30 @@ export function ShopperLocaleProvider({
   locale,
   currency: chosenAtStart,
   shipTo: initialShipTo,
+  renderedFor,
   children,
 }: {
   locale: Locale;
   /** The display currency the shopper chose (the `currency` cookie); none: their settlement currency. */
   currency?: Currency;
   shipTo?: ShipToStart;
+  /** A server-rendered page's: what the first render uses, so it matches the markup (universal/rendered-for.ts). */
+  renderedFor?: RenderedFor;
   children: ReactNode;
 }) {
-  const [chosen, setCurrency] = useState<Currency | undefined>(chosenAtStart);
-  const [shipTo, setShipToState] = useState<ShipToStart>(initialShipTo ?? { country: DEFAULT_SHIP_TO, picked: false });
+  const [chosen, setCurrency] = useState<Currency | undefined>(renderedFor ? renderedFor.currency : chosenAtStart);
+  const [shipTo, setShipToState] = useState<ShipToStart>(
+    renderedFor?.shipTo ?? initialShipTo ?? { country: DEFAULT_SHIP_TO, picked: false },
+  );
+  // Hydrated as rendered; then the cookies read at start, if they changed since the request left.
+  useEffect(() => {
+    if (!renderedFor) return;
+    startTransition(() => {
+      setCurrency(chosenAtStart);
+      if (initialShipTo && JSON.stringify(initialShipTo) !== JSON.stringify(renderedFor.shipTo))
+        setShipToState(initialShipTo);
+    });
+  }, [renderedFor, chosenAtStart, initialShipTo]);
   const delivery = useGetDeliveryTermsQuery();
   // A country the shop does not deliver to has no region: its prices show in the catalogue's dollars.
   const settlement = delivery.isSuccess

@@ -40,4 +40,18 @@ describe('ProductCard', () => {
     renderRoute(<ProductCard product={jacket(0)} />, { locale: 'ar', messages: arMessages });
     expect(screen.getByRole('article', { name: 'Rain Jacket' })).toHaveTextContent('نفد من المخزون');
   });
+
+  it("shows and links to the variant a size or colour filter chose (the answer's shown)", () => {
+    const shown = { options: { colour: 'olive', size: 'M' }, image: '/catalog/images/35-olive.svg' };
+    const { container } = renderRoute(<ProductCard product={{ ...jacket(3), shown }} />);
+    expect(screen.getByRole('link', { name: 'Rain Jacket' })).toHaveAttribute(
+      'href',
+      '/product/35?colour=olive&size=M',
+    );
+    expect(screen.getByRole('link', { name: /View details/ })).toHaveAttribute(
+      'href',
+      '/product/35?colour=olive&size=M',
+    );
+    expect(container.querySelector('img')?.getAttribute('src')).toContain('35-olive');
+  });
 });

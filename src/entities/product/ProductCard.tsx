@@ -8,6 +8,7 @@ import type { Product } from '../../universal/product';
 import { stockLevel } from '../../universal/variants';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
+import { cardHref, cardPicture } from './shown-variant';
 import { StarRating } from './StarRating';
 import { tapTarget } from '../../browser-kit/ui/tap-target';
 import { lineClamp } from '../../browser-kit/ui/line-clamp';
@@ -150,7 +151,8 @@ export const ProductCard = memo(function ProductCard({
 }) {
   const intl = useIntl();
   const styles = useCardStyles();
-  const href = `/product/${product.id}`;
+  const href = cardHref(product);
+  const picture = product.shown ? { title: product.title, image: cardPicture(product) } : product;
   return (
     <article aria-label={product.title} css={styles.card}>
       {Corner && (
@@ -161,7 +163,7 @@ export const ProductCard = memo(function ProductCard({
       {/* The picture is a second way to the page for the pointer only (as PictureLink): the title is the one link
           keyboard and screen-reader users meet. */}
       <RouterLink to={href} tabIndex={-1} aria-hidden css={styles.picture}>
-        <ProductImage product={product} size={CARD_PICTURE_PX} eager={eager} />
+        <ProductImage product={picture} size={CARD_PICTURE_PX} eager={eager} />
       </RouterLink>
       <div css={styles.body}>
         <div css={styles.badge}>

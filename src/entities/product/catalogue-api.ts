@@ -1,5 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type {
+  getAlsoBought,
   getCategories,
   getFacets,
   getProduct,
@@ -52,6 +53,13 @@ export interface ProductsByIdArgs {
 
 export interface CategoryProductsArgs {
   category: string;
+  limit?: number;
+  lang: Locale;
+}
+
+/** "Customers also bought" for a product: at most `limit` products (the server's default without it). */
+export interface AlsoBoughtArgs {
+  id: number;
   limit?: number;
   lang: Locale;
 }
@@ -124,6 +132,10 @@ export const catalogueApi = createApi({
     getRates: build.query<RatesResponse, void>({
       query: () => '/rates' satisfies ClientPath<typeof getRates>,
       providesTags: ['Rates'],
+    }),
+    getAlsoBought: build.query<Answer<typeof getAlsoBought>, AlsoBoughtArgs>({
+      query: ({ id, limit, lang }) =>
+        `${`/products/${id}/also-bought` satisfies ClientPath<typeof getAlsoBought>}${productListQueryString({ limit, lang })}`,
     }),
     getCategoryProducts: build.query<Answer<typeof listCategoryProducts>, CategoryProductsArgs>({
       query: ({ category, limit, lang }) =>

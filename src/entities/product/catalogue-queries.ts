@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import type { TypedUseQuerySubscriptionOptions } from '@reduxjs/toolkit/query/react';
 import { useShopperLocale } from '../../browser-kit/i18n/shopper-locale';
 import {
+  type AlsoBoughtArgs,
   catalogueApi,
   type CategoryProductsArgs,
   type FacetParams,
@@ -41,4 +42,9 @@ export function useGetCategoryProductsQuery(params: Skippable<Omit<CategoryProdu
     params === skipToken ? skipToken : withLanguage(params, locale),
     options,
   );
+}
+
+export function useGetAlsoBoughtQuery(params: Skippable<Omit<AlsoBoughtArgs, 'lang'>>, options?: Options) {
+  const { locale } = useShopperLocale();
+  return catalogueApi.useGetAlsoBoughtQuery(params === skipToken ? skipToken : withLanguage(params, locale), options);
 }

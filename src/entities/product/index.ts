@@ -15,6 +15,7 @@ export {
 } from './catalogue-api';
 // Product reads in the page's language (a server prefetch adds it with withLanguage/productArgs).
 export {
+  useGetAlsoBoughtQuery,
   useGetCategoryProductsQuery,
   useGetFacetsQuery,
   useGetProductQuery,
@@ -22,6 +23,7 @@ export {
 } from './catalogue-queries';
 export { type CatalogueProducts, useCatalogueProducts } from './use-catalogue-products';
 export { CARD_PICTURE_PX, ProductCard, type ProductCardSlots } from './ProductCard';
+export { cardHref, cardPicture } from './shown-variant';
 export { PlainPrice, Price } from './Price';
 export { priceBookOf, usePriceBook, useShopperPriceBook } from './use-price-book';
 export { pictureBox, pictureBoxRule, picturePixels, ProductImage } from './ProductImage';

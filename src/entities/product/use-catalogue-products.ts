@@ -12,6 +12,8 @@ export interface CatalogueProducts {
   byId: ReadonlyMap<string, Product>;
   /** True while any requested product is still on its way. */
   isLoading: boolean;
+  /** The requested ids the catalogue did not answer (gone from it, or the request failed): shown as the fallback. */
+  missing: ReadonlySet<string>;
 }
 
 type CatalogueState = Parameters<ReturnType<typeof catalogueApi.endpoints.getProduct.select>>[0];
@@ -80,6 +82,7 @@ export function useCatalogueProducts(ids: readonly string[]): CatalogueProducts 
         (...results): CatalogueProducts => ({
           byId: new Map(unique.map((id, index) => [id, results[index]?.data ?? fallbackProduct(id)])),
           isLoading: results.some((result) => !result || result.isUninitialized || result.isLoading),
+          missing: new Set(unique.filter((_id, index) => results[index]?.isError)),
         }),
       ),
     [unique, locale],

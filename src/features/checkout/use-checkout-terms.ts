@@ -2,7 +2,9 @@ import type { FormikProps } from 'formik';
 import { useEffect, useMemo } from 'react';
 import { type DeliveryTerms, rateFor, termsFor } from '../../universal/delivery-terms';
 import { regionName } from '../../universal/i18n/display-names';
-import { CASH_ON_DELIVERY } from '../../universal/validation/checkout-constants';
+import { CASH_ON_DELIVERY, MOBILE_WALLET } from '../../universal/validation/checkout-constants';
+import { NO_LIVE_PAYMENTS, providerFor } from '../../universal/payment-providers';
+import { useLivePayments } from '../../entities/shop';
 import { CONTACT_RULES } from '../../universal/validation/contact-rules';
 import type { CartLine } from '../../entities/cart';
 import { priceCart } from '../../universal/cart-pricing';
@@ -17,8 +19,9 @@ import type { CheckoutFormValues } from './checkout-form';
  * (undefined while loading, null where the shop does not deliver), its name in the page's language, the
  * book of its settlement currency that checkout charges in (issue 50; undefined while it loads), the basket
  * priced by it, and the goods after the cart's code, which a free-over threshold is measured against. Keeps the form's
- * choices within the terms: a delivery option the region lacks falls back to its first, and cash on
- * delivery goes where the region takes no cash.
+ * choices within the terms: a delivery option the region lacks falls back to its first, cash on delivery goes
+ * where the region takes no cash, and the mobile wallet where no provider takes it (issue 51: outside Egypt's
+ * pounds, or Paymob without a wallet). `live` is what payments the shop turned on.
  */
 export function useCheckoutTerms(
   formik: FormikProps<CheckoutFormValues>,
@@ -47,6 +50,17 @@ export function useCheckoutTerms(
   useEffect(() => {
     if (payOnDelivery && cashOnDelivery === null) void formik.setFieldValue('paymentMethod', '', false);
   }, [payOnDelivery, cashOnDelivery, formik]);
+  // Once the shop has said what it turned on: a draft's wallet stays while that loads.
+  const known = useLivePayments();
+  const live = known ?? NO_LIVE_PAYMENTS;
+  const walletGone =
+    values.paymentMethod === MOBILE_WALLET &&
+    known !== undefined &&
+    terms !== undefined &&
+    !providerFor(known, MOBILE_WALLET, terms?.currency ?? '');
+  useEffect(() => {
+    if (walletGone) void formik.setFieldValue('paymentMethod', '', false);
+  }, [walletGone, formik]);
 
-  return { delivery, terms, countryName, book, pricing, goodsCents, offered, cashOnDelivery, payOnDelivery };
+  return { delivery, terms, countryName, book, pricing, goodsCents, offered, cashOnDelivery, payOnDelivery, live };
 }

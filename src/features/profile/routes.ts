@@ -12,4 +12,10 @@ export const profileRoutes: RouteEntry[] = [
     screen: lazy(() => import(/* webpackChunkName: "screen-addresses" */ './screens/AddressBookPage')),
     signedIn: true,
   },
+  {
+    // A marketing mail's unsubscribe link (decision 0117): works signed out, its token in the query.
+    path: '/mail/unsubscribe',
+    screen: lazy(() => import(/* webpackChunkName: "screen-unsubscribe" */ './screens/UnsubscribePage')),
+    keepCrawlersOut: true,
+  },
 ];

@@ -117,12 +117,35 @@ test("loads every line's product in one catalogue request; one the catalogue no 
   const list = await screen.findByRole('list', { name: 'Items in your cart' });
   expect(await within(list).findByRole('link', { name: 'Quillon Keyboard' })).toBeInTheDocument();
   expect(await within(list).findByRole('link', { name: 'Product 404' })).toBeInTheDocument();
-  const productReads = shop.requests.filter((request) => request.path.startsWith('/catalog/products/'));
+  // The products' own reads: "Customers also bought" is a read of another kind.
+  const productReads = shop.requests.filter(
+    (request) => request.path.startsWith('/catalog/products/') && !request.path.endsWith('/also-bought'),
+  );
   // Only the product the batch did not answer is asked on its own (and its 404 gives the fallback).
   expect(productReads.map((request) => `${request.path}?${request.query}`)).toEqual([
     '/catalog/products/by-id?ids=1%2C2%2C404',
     '/catalog/products/404?',
   ]);
+});
+
+test('shows what customers also bought with the line put in the cart first', async () => {
+  const shop = fakeShop({
+    cart: [
+      { productId: '2', quantity: 1 },
+      { productId: '1', quantity: 1 },
+    ],
+    products: [headphones, keyboard],
+    override: {
+      'GET /catalog/products/2/also-bought': {
+        body: [testProduct(7, { title: 'Wrist rest' }), testProduct(8, { title: 'Desk mat' }), headphones],
+      },
+    },
+  });
+  renderCart();
+  const row = await screen.findByRole('region', { name: 'Customers also bought' });
+  expect(await within(row).findByRole('link', { name: /Wrist rest/ })).toHaveAttribute('href', '/product/7');
+  expect(within(row).getAllByRole('link')).toHaveLength(3);
+  expect(shop.calls('GET /catalog/products/1/also-bought')).toHaveLength(0);
 });
 
 test('decrement is disabled at 1; the + and − buttons set the quantity in one call', async () => {

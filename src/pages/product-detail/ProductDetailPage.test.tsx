@@ -1,5 +1,5 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { Product } from '../../universal/product';
 import { deferredAnswer, mockApi } from '../../test/mock-api';
 import { renderRoute } from '../../test/render';
@@ -69,5 +69,23 @@ describe('ProductDetailPage while it loads', () => {
     answer.release({ body: headphones });
     expect(await screen.findByRole('heading', { level: 1, name: headphones.title })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading product' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ProductDetailPage suggestions', () => {
+  beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
+
+  it('shows what customers also bought with this product, before the related products', async () => {
+    const mug = { ...headphones, id: 12, title: 'Travel mug', category: 'kitchen' };
+    mockApi({
+      [`GET /catalog/products/${headphones.id}`]: { body: headphones },
+      [`GET /catalog/products/${headphones.id}/also-bought`]: { body: [mug] },
+      'GET /catalog/products': { body: [] },
+    });
+    renderRoute(<ProductDetailPage />, { path: '/product/:id', at: `/product/${headphones.id}` });
+    const row = await screen.findByRole('region', { name: 'Customers also bought' });
+    expect(await within(row).findByRole('link', { name: /Travel mug/ })).toHaveAttribute('href', '/product/12');
+    const related = screen.getByRole('region', { name: 'Related products' });
+    expect(row.compareDocumentPosition(related) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

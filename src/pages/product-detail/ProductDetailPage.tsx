@@ -1,12 +1,17 @@
 import { AddToCartButton } from '../../features/cart';
 import { ProductDetailScreen, type ProductDetailSlots } from '../../features/catalogue';
 import { ReviewsSection } from '../../features/reviews';
+import { BackInStock } from '../../features/stock-alerts';
 import { WishlistButton } from '../../features/wishlist';
 
-/** The buy box's Add to Cart (with the shopper's variant and quantity) and wish-list button, and the reviews section. */
+/**
+ * The buy box's Add to Cart (with the shopper's variant and quantity), wish-list button and a sold-out variant's
+ * "Email me when it's back", and the reviews section.
+ */
 const SLOTS: ProductDetailSlots = {
   addToCart: (props) => <AddToCartButton {...props} fullWidth />,
   wishlist: ({ product, sku }) => <WishlistButton product={product} sku={sku} variant="button" />,
+  backInStock: BackInStock,
   reviews: ReviewsSection,
 };
 

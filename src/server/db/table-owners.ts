@@ -16,6 +16,10 @@ export const TABLE_OWNERS = {
   product_drafts: 'modules/catalogue',
   product_words: 'modules/catalogue',
   search_word_suffixes: 'modules/catalogue',
+  search_synonym_groups: 'modules/catalogue',
+  recently_viewed: 'modules/catalogue',
+  // Back-in-stock alerts (issue 53): the catalogue mails them when its units come back.
+  stock_alerts: 'modules/catalogue',
   cart_items: 'modules/cart',
   cart_promo_codes: 'modules/cart',
   cart_versions: 'modules/cart',
@@ -31,6 +35,10 @@ export const TABLE_OWNERS = {
   order_claims: 'modules/orders',
   order_notes: 'modules/orders',
   order_refunds: 'modules/orders',
+  // What was bought together, reckoned from the order lines by the orders' also-bought job.
+  also_bought: 'modules/orders',
+  customer_notes: 'modules/customers',
+  customer_tags: 'modules/customers',
   staff: 'modules/staff',
   staff_sessions: 'modules/staff',
   staff_password_links: 'modules/staff',
@@ -48,6 +56,8 @@ export const TABLE_OWNERS = {
   region_holidays: 'modules/regions',
   legal_texts: 'modules/legal',
   mail_outbox: 'mail',
+  // Which marketing mails each address gets (issue 53 §6); read through the face of modules/mail-preferences.
+  mail_choices: 'modules/mail-preferences',
   domain_events: 'events',
   // A small key-value store (the token secret, the catalogue version), read and written through db/settings.ts.
   settings: 'db',

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import type { PayoutNotice } from '../../universal/refund-payout';
 
 /**
  * The shop's domain events (docs/decisions/0106) and what each carries: ids and the facts a subscriber
@@ -17,17 +18,37 @@ export interface DomainEvents {
     decision: 'approved' | 'rejected' | 'refunded';
     rejectionReason?: string;
     refundCents?: number;
+    /** A cash-on-delivery refund: how staff sent the money, and the end of the number they sent it to. */
+    payout?: PayoutNotice;
   };
   /** Staff paid back part or all of an order, in the status it was then in (a return's refund is return.decided). */
-  'order.refunded': { orderId: string; status: string; refundCents: number };
+  'order.refunded': {
+    orderId: string;
+    status: string;
+    refundCents: number;
+    payout?: PayoutNotice;
+  };
   /** The provider's verified word made a card order paid (issue 51). */
   'order.paid': { orderId: string };
-  /** Staff refunded an order paid through a provider: the provider is to pay `refundId` back. */
-  'refund.requested': { orderId: string; refundId: string };
+  /**
+   * Staff refunded an order paid through a provider (`refundId`), or refunded a return of one (`returnId`): the
+   * provider is to pay it back.
+   */
+  'refund.requested': { orderId: string } & ({ refundId: string } | { returnId: string });
+  /** Staff corrected where an order goes, before it shipped: the shopper is told the address it now goes to. */
+  'order.address-changed': { orderId: string };
   /** A payment arrived for an order already cancelled: it is refunded in full through its provider. */
   'payment.late': { orderId: string };
   /** Units on hand changed for these SKUs (checkout took them, a cancellation or a refund put them back). */
-  'stock.changed': { skus: string[] };
+  'stock.changed': {
+    skus: string[];
+    /**
+     * The units this change put on the shelf, by SKU (positive moves only): a cancellation's or a return's
+     * restocked lines, a count that raised a variant by the difference. Absent on a sale, and on events
+     * appended before back-in-stock alerts (issue 53), which then mail nobody: read it, never current stock.
+     */
+    returned?: { sku: string; quantity: number }[];
+  };
 }
 
 export type DomainEventName = keyof DomainEvents;

@@ -19,9 +19,17 @@ export interface RateLimitCheck {
   key: string;
 }
 
+/** The 429's message, naming the seconds to wait; a route may say what it refuses in its own words. */
+export type Refusal = (retryAfterSeconds: number) => string;
+
+const TOO_MANY: Refusal = (seconds) => `Too many attempts. Please try again in ${seconds} seconds.`;
+
 export class TooManyAttempts extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`, {
+  constructor(
+    readonly retryAfterSeconds: number,
+    refusal: Refusal = TOO_MANY,
+  ) {
+    super(429, refusal(retryAfterSeconds), {
       code: ERROR_CODES.RATE_LIMITED,
       headers: { 'Retry-After': String(retryAfterSeconds) },
     });
@@ -157,7 +165,7 @@ export class RateLimiter {
    * through and logged: a Redis outage must not lock every shopper out of their account, and
    * argon2 keeps each password guess expensive meanwhile.
    */
-  async enforce(request: FastifyRequest, checks: RateLimitCheck[]): Promise<void> {
+  async enforce(request: FastifyRequest, checks: RateLimitCheck[], refusal?: Refusal): Promise<void> {
     const count = request.server.createRateLimit();
     // Fastify builds routeOptions afresh on each read: read it once for every check.
     const routeOptions = { value: request.routeOptions };
@@ -174,7 +182,7 @@ export class RateLimiter {
     }
     let waitMs = 0;
     for (const result of results) if (!result.isAllowed && result.isExceeded) waitMs = Math.max(waitMs, result.ttl);
-    if (waitMs > 0) throw new TooManyAttempts(Math.max(1, Math.ceil(waitMs / 1000)));
+    if (waitMs > 0) throw new TooManyAttempts(Math.max(1, Math.ceil(waitMs / 1000)), refusal);
   }
 
   close(): Promise<void> {

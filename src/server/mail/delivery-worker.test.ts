@@ -137,6 +137,26 @@ describe('mail delivery worker', () => {
     expect((await outboxRow())?.sent_at).not.toBeNull();
   });
 
+  it('sends the headers queued with a mail (a marketing mail’s unsubscribe), and none on a mail queued without', async () => {
+    const worker = workerWith(createMailTransport({ smtpUrl: undefined, mailFrom: MAIL_FROM, dataDir }));
+    // As long as a real token's link: a header longer than a line is folded, never cut inside the URL.
+    const unsubscribe = `<https://shop.example.test/api/mail/unsubscribe?token=${'eyJhbGciOiJIUzI1NiJ9.'.repeat(16)}x>`;
+    await enqueueMail(db, {
+      ...mail,
+      headers: { 'List-Unsubscribe': unsubscribe, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    const marketing = await outboxRow();
+    await enqueueMail(db, mail);
+    const plain = await outboxRow();
+    expect(await worker.runOnce()).toEqual({ sent: 2, failed: 0 });
+    // Headers unfolded, as a reader of the message sees them (RFC 5322 §2.2.3).
+    const eml = (row: typeof plain) =>
+      readFileSync(path.join(dataDir, 'outbox', `${row?.id}.eml`), 'utf8').replace(/\r?\n[ \t]+/g, ' ');
+    expect(eml(marketing)).toContain(`List-Unsubscribe: ${unsubscribe}`);
+    expect(eml(marketing)).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(eml(plain)).not.toContain('List-Unsubscribe');
+  });
+
   it('keeps a mail the SMTP server could not take and delivers it on a later try', async () => {
     const port = await closedPort();
     const worker = workerWith(

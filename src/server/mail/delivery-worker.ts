@@ -19,6 +19,7 @@ interface OutboxRow {
   subject: string;
   body_text: string;
   body_html: string | null;
+  headers: Record<string, string> | null;
   attempts: number;
 }
 
@@ -131,7 +132,7 @@ export class MailDeliveryWorker {
                      WHERE sent_at IS NULL AND attempts < $3 AND next_attempt_at <= $1
                      ORDER BY next_attempt_at, id LIMIT 1
                      FOR UPDATE SKIP LOCKED)
-        RETURNING id, recipient, subject, body_text, body_html, attempts`,
+        RETURNING id, recipient, subject, body_text, body_html, headers, attempts`,
       [now, new Date(now.getTime() + CLAIM_LEASE_MS), MAIL_MAX_ATTEMPTS],
     );
     return row;
@@ -145,6 +146,7 @@ export class MailDeliveryWorker {
         subject: mail.subject,
         text: mail.body_text,
         ...(mail.body_html !== null && { html: mail.body_html }),
+        ...(mail.headers !== null && { headers: mail.headers }),
       });
     } catch (error) {
       const attempts = mail.attempts + 1;

@@ -7,6 +7,11 @@ export interface OutgoingMail {
   html?: string;
   /** The order the mail is about (its confirmation, its status mails), listed on the console's order page. */
   orderId?: string;
+  /**
+   * Headers the mail is sent with besides the usual ones, by name (a marketing mail's List-Unsubscribe and
+   * List-Unsubscribe-Post: marketing-mail.ts in modules/mail-preferences); stored with the queued mail.
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -17,9 +22,17 @@ export interface OutgoingMail {
 export async function enqueueMail(db: Queryable, mail: OutgoingMail, notBefore?: Date): Promise<void> {
   // notBefore: the worker leaves the mail until then (a throttled mail waits its turn instead of being dropped).
   await db.query(
-    `INSERT INTO mail_outbox (recipient, subject, body_text, body_html, order_id, next_attempt_at)
-     VALUES ($1, $2, $3, $4, $5, COALESCE($6, now()))`,
-    [mail.to, mail.subject, mail.text, mail.html ?? null, mail.orderId ?? null, notBefore ?? null],
+    `INSERT INTO mail_outbox (recipient, subject, body_text, body_html, order_id, headers, next_attempt_at)
+     VALUES ($1, $2, $3, $4, $5, $6, COALESCE($7, now()))`,
+    [
+      mail.to,
+      mail.subject,
+      mail.text,
+      mail.html ?? null,
+      mail.orderId ?? null,
+      mail.headers ? JSON.stringify(mail.headers) : null,
+      notBefore ?? null,
+    ],
   );
 }
 

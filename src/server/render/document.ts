@@ -3,6 +3,7 @@ import { PAGE_SCRIPTS_ELEMENT_ID } from '../../universal/page-start';
 import { SERVER_STATE_ELEMENT_ID } from '../../universal/server-state';
 import { SHOP_NAME } from '../../universal/shop-name';
 import { VIEWPORT_GUESS_ATTRIBUTE, type ViewportGuess } from '../../universal/viewport-guess';
+import { RENDERED_FOR_ATTRIBUTE, type RenderedFor } from '../../universal/rendered-for';
 import { fontStyleIdOf, scriptFontFaces } from '../../universal/i18n/script-font-faces';
 import { pictureSources } from '../../universal/picture-sources';
 import { escapeHtml } from '../escape-html';
@@ -128,8 +129,8 @@ const firstTagsAfter = (template: string) => (VIEWPORT.test(template) ? VIEWPORT
 
 /**
  * The built index.html with a rendered page spliced in: <html lang dir>, the page's head tags in
- * place of the shell's title and description, Emotion's styles, the markup in #root (with the screen
- * it was rendered for), the state as JSON the client reads before hydrating, and the page-start script
+ * place of the shell's title and description, Emotion's styles, the markup in #root (with the screen,
+ * currency and ship-to country it was rendered for), the state as JSON the client reads before hydrating, and the page-start script
  * that keeps the input made before then and starts the app after the first frame
  * (src/universal/page-start.ts).
  */
@@ -138,6 +139,8 @@ export function pageDocument(
   page: {
     locale: Locale;
     viewport: ViewportGuess;
+    /** The display currency and the ship-to country it was rendered with (the browser hydrates with them). */
+    renderedFor: RenderedFor;
     head: string;
     /** Tags that must come before the entry scripts (imagePreload). */
     first?: string;
@@ -166,7 +169,7 @@ export function pageDocument(
       .replace(
         /<div id="?root"?><\/div>/,
         () =>
-          `<div id="root" ${VIEWPORT_GUESS_ATTRIBUTE}="${page.viewport}">${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>${started.tags}`,
+          `<div id="root" ${VIEWPORT_GUESS_ATTRIBUTE}="${page.viewport}" ${RENDERED_FOR_ATTRIBUTE}="${escapeHtml(JSON.stringify(page.renderedFor))}">${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>${started.tags}`,
       )
   );
 }

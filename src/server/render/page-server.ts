@@ -78,6 +78,7 @@ export function createPageRenderer(options: {
     const html = pageDocument(template, {
       locale,
       viewport,
+      renderedFor: { currency, shipTo },
       head: headTags(head, origin, locale, chunks),
       first: imagePreload(head),
       styles: rendered.styles,

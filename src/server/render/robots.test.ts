@@ -15,7 +15,7 @@ it('keeps crawlers out of each marked route up to its first parameter, once, les
   ).toEqual(['/orders/', '/account/keys']);
 });
 
-it("is the shop's robots.txt as it was written by hand: the order pages in every language, the API and the console", () => {
+it("is the shop's robots.txt as it was written by hand: the order pages and the unsubscribe page in every language, the API and the console", () => {
   expect(robotsTxt('https://shop.example')).toBe(
     [
       'User-agent: *',
@@ -23,6 +23,8 @@ it("is the shop's robots.txt as it was written by hand: the order pages in every
       'Disallow: /api/',
       'Disallow: /orders/',
       'Disallow: /*/orders/',
+      'Disallow: /mail/unsubscribe',
+      'Disallow: /*/mail/unsubscribe',
       'Disallow: /admin',
       '',
       'Sitemap: https://shop.example/sitemap.xml',

@@ -7,6 +7,7 @@ import { catalogOf } from '../../universal/i18n/catalogs';
 import { LEGAL_PAGES, type LegalPage, legalPath } from '../../universal/legal-pages';
 import { terminalActor } from '../modules/audit';
 import { setLegalText } from '../modules/legal';
+import { readRenderedFor } from '../../universal/rendered-for';
 
 /** A build's chunk manifest, as scripts/chunk-manifest-webpack-plugin.ts writes it. */
 const CHUNKS: ChunkManifest = {
@@ -158,8 +159,8 @@ describe('other server-rendered pages', () => {
     // The support address is in the first HTML, rendered and in the state the browser hydrates with.
     const root = help.body.slice(help.body.indexOf('<div id="root"'));
     expect(root).toContain(`href="mailto:${t.ctx.config.supportEmail}"`);
-    // The undo-email-change link carries a token: never rendered (nor cached), like the signed-in screens.
-    for (const url of ['/review/3', '/orders/abc', '/auth/undo-email-change/abc']) {
+    // The undo-email-change and unsubscribe links carry a token: never rendered (nor cached), like the signed-in screens.
+    for (const url of ['/review/3', '/orders/abc', '/auth/undo-email-change/abc', '/ar/mail/unsubscribe?token=abc']) {
       const shell = await page(url);
       expect({ url, status: shell.statusCode }).toEqual({ url, status: 200 });
       expect(shell.body).not.toContain('404 - Page Not Found');
@@ -181,12 +182,24 @@ describe('other server-rendered pages', () => {
   it("renders for the screen it guesses from the request, and names its guess for the browser's hydration", async () => {
     const phone = await page('/products', { 'sec-ch-ua-mobile': '?1' });
     const desktop = await page('/products', { 'sec-ch-ua-mobile': '?0' });
-    expect(phone.body).toContain('<div id="root" data-viewport-guess="phone">');
-    expect(desktop.body).toContain('<div id="root" data-viewport-guess="desktop">');
+    expect(phone.body).toContain('<div id="root" data-viewport-guess="phone" ');
+    expect(desktop.body).toContain('<div id="root" data-viewport-guess="desktop" ');
     // The list's phone layout: a Filters toggle, collapsed (the two are cached apart).
     expect(phone.body).toMatch(/aria-expanded="false" aria-controls="product-filters"/);
     expect(desktop.body).not.toContain('aria-controls="product-filters"');
     expect(phone.headers.vary).toContain('Sec-CH-UA-Mobile');
+  });
+
+  it('names the currency and ship-to country it rendered with, for the browser to hydrate with them', async () => {
+    const rendered = (response: { body: string }) =>
+      readRenderedFor(/data-rendered-for="([^"]*)"/.exec(response.body)?.[1]?.replaceAll('&quot;', '"'));
+    expect(rendered(await page('/products', { cookie: 'currency=GBP; ship_to=GB' }))).toEqual({
+      currency: 'GBP',
+      shipTo: { country: 'GB', picked: true },
+    });
+    expect(rendered(await page('/products', { cookie: 'ship_to=EG' }))).toEqual({
+      shipTo: { country: 'EG', picked: true },
+    });
   });
 });
 

@@ -82,6 +82,20 @@ export const ProductSchema = Type.Object({
     Type.Array(ProductOptionSchema, { description: 'The choices the product offers; [] for none' }),
   ),
   variants: Type.Optional(Type.Array(VariantSchema, { description: 'Every variant sold, the default first' })),
+  shown: Type.Optional(
+    Type.Object(
+      {
+        options: Type.Record(Type.String(), Type.String(), {
+          description: "The variant's values of the options the list filtered by (size, colour)",
+        }),
+        image: Type.String({ description: "The variant's first picture (the product's when it has none of its own)" }),
+      },
+      {
+        description:
+          'On a list filtered by size or colour: the variant the filter matched (one on hand first), which the card shows and links to',
+      },
+    ),
+  ),
   optionCount: Type.Optional(
     Type.Integer({
       minimum: 0,
@@ -221,5 +235,29 @@ export const getProduct = catalogueEndpoint.get('/catalog/products/:id', {
   params: ProductIdParams,
   querystring: LanguageQuery,
   response: ProductSchema,
+  failures: { 404: [ERROR_CODES.PRODUCT_NOT_FOUND] },
+});
+
+/** "Customers also bought" (decision 0115): products shown by default, at most, and never fewer than. */
+export const ALSO_BOUGHT_DEFAULT = 4;
+export const ALSO_BOUGHT_MAX = 12;
+export const ALSO_BOUGHT_MIN = 3;
+
+export const AlsoBoughtQuery = Type.Object({
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: ALSO_BOUGHT_MAX,
+      description: `Products to answer, 1 to ${ALSO_BOUGHT_MAX}; default ${ALSO_BOUGHT_DEFAULT}`,
+    }),
+  ),
+  lang: Type.Optional(LanguageSchema),
+});
+
+export const getAlsoBought = catalogueEndpoint.get('/catalog/products/:id/also-bought', {
+  summary: `Products bought in the same orders as this one, most often first; in stock only, never the product itself. Fewer than ${ALSO_BOUGHT_MIN} such: filled up from its category`,
+  params: ProductIdParams,
+  querystring: AlsoBoughtQuery,
+  response: ProductListSchema,
   failures: { 404: [ERROR_CODES.PRODUCT_NOT_FOUND] },
 });

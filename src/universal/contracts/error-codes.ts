@@ -60,6 +60,8 @@ export const ERROR_CODES = {
   PAYMENT_PROVIDER_UNAVAILABLE: 'PAYMENT_PROVIDER_UNAVAILABLE',
   BAD_WEBHOOK: 'BAD_WEBHOOK',
   PAYMENT_PROVIDER_OFF: 'PAYMENT_PROVIDER_OFF',
+  /** Staff moved or shipped an order whose card payment is not made yet (or is under review): it stays put. */
+  ORDER_NOT_PAID: 'ORDER_NOT_PAID',
   PRODUCT_UNAVAILABLE: 'PRODUCT_UNAVAILABLE',
   /** The shipping country is in no region, or its region no longer offers the chosen delivery. */
   DELIVERY_UNAVAILABLE: 'DELIVERY_UNAVAILABLE',

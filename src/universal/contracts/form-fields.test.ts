@@ -21,6 +21,8 @@ import { changePassword, updatePreferences, updateProfile } from './profile';
 import { checkout } from './order';
 import { requestReturn } from './returns';
 import { saveMyReview } from './reviews';
+import { stockAlertSchema } from '../validation/stock-alert-schema';
+import { subscribeStockAlert } from './stock-alerts';
 
 /**
  * The yup rules stay the rules of the forms (and of the server's parseBody), the contract is the request's
@@ -76,6 +78,14 @@ const ROWS: Record<string, Row> & Record<typeof CHECKOUT, Row> = {
   'address book (new address)': { form: savedAddressRequestSchema, endpoint: createAddress },
   'address book (change of an address)': { form: savedAddressRequestSchema, endpoint: updateAddress },
   'review form (and the server’s check of it)': { form: reviewSchema, endpoint: saveMyReview },
+  "back-in-stock alert (the product page's 'Email me when it's back')": {
+    form: stockAlertSchema,
+    endpoint: subscribeStockAlert,
+    contractOnly: {
+      sku: 'the sold-out variant the page shows, sent by the page itself',
+      language: 'the page language, sent by the page itself',
+    },
+  },
   'return request form': {
     form: returnFormSchema,
     endpoint: requestReturn,

@@ -14,6 +14,12 @@ import type { MessageId } from '../i18n/messages';
 /** Where an order's payment through a provider stands (migration 054). */
 export const ORDER_PAYMENT_STATES = ['awaiting', 'processing', 'paid', 'failed', 'cancelled', 'review'] as const;
 export type OrderPaymentState = (typeof ORDER_PAYMENT_STATES)[number];
+/** Not paid yet, and still payable or being paid: the hold keeps its stock, and the order does not move on. */
+export const UNPAID_PAYMENT_STATES = [
+  'awaiting',
+  'processing',
+  'failed',
+] as const satisfies readonly OrderPaymentState[];
 
 /** Where an order goes, as checkout took it (the shared checkout rules decide what is valid). */
 export const ShippingAddressSchema = Type.Object({
@@ -151,7 +157,9 @@ export const OrderSchema = Type.Object({
   items: Type.Array(OrderItemSchema),
   shippingAddress: ShippingAddressSchema,
   paymentMethod: Type.String({
-    description: "As checkout sent it: 'credit-card (Demo)' … for the demo methods, 'cash-on-delivery' as it is",
+    description:
+      "As checkout sent it: 'credit-card (Demo)' … for the demo methods; 'cash-on-delivery', 'mobile-wallet' and the " +
+      'methods a live provider took as they are',
   }),
   paymentDue: Type.Union([Type.Literal('on-delivery'), Type.Null()], {
     description:
@@ -211,7 +219,8 @@ export const CheckoutBodySchema = Type.Object({
     Type.String({
       description:
         "credit-card, paypal, apple-pay or google-pay, optionally followed by ' (Demo)'; or cash-on-delivery where " +
-        "the shipping country's region takes it (elsewhere 400 VALIDATION_FAILED on paymentMethod)",
+        "the shipping country's region takes it; or mobile-wallet for an order charged in EGP where Paymob has a " +
+        'wallet integration (GET /api/shop mobileWallet). Elsewhere these two answer 400 VALIDATION_FAILED on paymentMethod',
     }),
   ),
   deliveryOption: Type.Optional(Type.String({ description: DELIVERY_OPTIONS.join(', ') })),

@@ -48,6 +48,32 @@ export const OptionFacetSchema = Type.Object({
   }),
 });
 
+export const SuggestionProductSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  image: Type.String(),
+  price: Type.Number(),
+  category: Type.String(),
+});
+
+/** The most popular products an empty result offers instead. */
+export const EMPTY_POPULAR_LIMIT = 4;
+
+/**
+ * What a list that found nothing offers instead (issue 53), the same for every shopper (nothing personal:
+ * the answer is cached by its address).
+ */
+export const EmptyResultHelpSchema = Type.Object({
+  didYouMean: Type.Union([Type.String(), Type.Null()], {
+    description: "The nearest spelling from the catalogue's own words that finds products, without the filters",
+  }),
+  categories: Type.Array(FacetCountSchema, {
+    description: 'Categories whose name, in any shop language, holds the search or one of its words',
+  }),
+  popular: Type.Array(SuggestionProductSchema, { description: 'The best-rated products, in the asked language' }),
+  filtered: Type.Boolean({ description: 'The search alone finds products: the filters emptied the list' }),
+});
+
 export const FacetsResponseSchema = Type.Object({
   total: Type.Integer({ description: 'Products matching the query and every active filter' }),
   brands: Type.Array(FacetCountSchema, {
@@ -60,14 +86,9 @@ export const FacetsResponseSchema = Type.Object({
       'Size and Colour (those of them the matches have), each counted under every other active filter but its own',
   }),
   correction: Type.Union([SearchCorrectionSchema, Type.Null()]),
-});
-
-export const SuggestionProductSchema = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  image: Type.String(),
-  price: Type.Number(),
-  category: Type.String(),
+  empty: Type.Optional(
+    Type.Union([EmptyResultHelpSchema, Type.Null()], { description: 'Set when nothing matches (total 0)' }),
+  ),
 });
 
 export const SuggestResponseSchema = Type.Object({
@@ -82,5 +103,6 @@ export type OptionValueCount = Static<typeof OptionValueCountSchema>;
 export type PriceBandCount = Static<typeof PriceBandCountSchema>;
 export type RatingFloorCount = Static<typeof RatingFloorCountSchema>;
 export type SearchCorrection = Static<typeof SearchCorrectionSchema>;
+export type EmptyResultHelp = Static<typeof EmptyResultHelpSchema>;
 export type FacetsResponse = Static<typeof FacetsResponseSchema>;
 export type SuggestResponse = Static<typeof SuggestResponseSchema>;

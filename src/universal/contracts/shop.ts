@@ -27,6 +27,11 @@ export const ShopInfoSchema = Type.Object({
   paymentProviders: Type.Optional(
     Type.Array(Type.Unsafe<LivePaymentProvider>(Type.String({ enum: [...LIVE_PAYMENT_PROVIDERS] }))),
   ),
+  /**
+   * Paymob is on and has a mobile-wallet integration (PAYMOB_INTEGRATION_IDS `wallet:<id>`): checkout offers the
+   * mobile wallet for orders charged in EGP, by the same rule. Optional for older servers (absent: not offered).
+   */
+  mobileWallet: Type.Optional(Type.Boolean()),
 });
 
 export type ShopInfo = Static<typeof ShopInfoSchema>;

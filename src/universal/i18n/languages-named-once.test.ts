@@ -1,7 +1,7 @@
 /**
  * A shop language is named by hand in one place, its descriptor (locale-descriptors.ts): everything else
  * reads the descriptors, so adding a language is its catalogs and its descriptor (docs/decisions/0107).
- * This test reads the source (tests and test helpers aside) for a non-default language's code written as
+ * This test reads the source (tests, test helpers and test fixtures aside) for a non-default language's code written as
  * a string or an object key, and fails on one outside the files below. Those hold text *in* languages,
  * each table partial with the default language behind it, so a new language needs no line in them.
  */
@@ -26,7 +26,8 @@ const OTHER_TAGS = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join('|
 /** `'fr'`, `"fr"`, `` `fr` ``, or `fr` as an object key or in a `{ en, fr }` shorthand. */
 const NAMED = new RegExp(`['"\`](${OTHER_TAGS})['"\`]|(^|[{,])\\s*(${OTHER_TAGS})\\s*[:,}]`);
 
-const isTestCode = (file: string) => /\.test\.tsx?$/.test(file) || file.split(path.sep).includes('test');
+const isTestCode = (file: string) =>
+  /(\.test|test-fixtures)\.tsx?$/.test(file) || file.split(path.sep).includes('test');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -21,6 +21,7 @@ export const PAYMENT_METHOD_TEXT: Readonly<Record<PaymentMethod, MessageId>> = {
   'apple-pay': 'checkout.payment.applePay',
   'google-pay': 'checkout.payment.googlePay',
   'cash-on-delivery': 'checkout.payment.cashOnDelivery',
+  'mobile-wallet': 'checkout.payment.mobileWallet',
 };
 
 /** react-intl's formatMessage, or the server's (mail), with the values a text takes. */

@@ -20,13 +20,23 @@ export const DEMO_PAYMENT_METHODS = ['credit-card', 'paypal', 'apple-pay', 'goog
  * (decision 0078). Not a demo: nothing is taken online, the courier takes the real amount.
  */
 export const CASH_ON_DELIVERY = 'cash-on-delivery';
-export const PAYMENT_METHODS = [...DEMO_PAYMENT_METHODS, CASH_ON_DELIVERY] as const;
+/**
+ * Egypt's mobile wallets (Vodafone Cash, Orange, Etisalat, WE Pay) through Paymob (issue 51). Not a demo: it is
+ * offered only where Paymob takes it (payment-providers.ts providerFor) and real money is taken.
+ */
+export const MOBILE_WALLET = 'mobile-wallet';
+/** The methods that are never the demo, sent and stored bare. */
+const REAL_PAYMENT_METHODS: readonly string[] = [CASH_ON_DELIVERY, MOBILE_WALLET];
+export const PAYMENT_METHODS = [...DEMO_PAYMENT_METHODS, CASH_ON_DELIVERY, MOBILE_WALLET] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The spec's payload sends a demo method followed by this marker (no real payment is taken). */
 export const PAYMENT_DEMO_SUFFIX = ' (Demo)';
 
-/** The method as checkout sends and the order stores it: 'paypal (Demo)', but 'cash-on-delivery' (no demo). */
+/**
+ * The method as checkout sends and the order stores it: 'paypal (Demo)', but 'cash-on-delivery' and
+ * 'mobile-wallet' (never a demo).
+ */
 export function toWirePaymentMethod(method: PaymentMethod): string {
-  return method === CASH_ON_DELIVERY ? method : `${method}${PAYMENT_DEMO_SUFFIX}`;
+  return REAL_PAYMENT_METHODS.includes(method) ? method : `${method}${PAYMENT_DEMO_SUFFIX}`;
 }

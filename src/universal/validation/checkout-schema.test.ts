@@ -228,6 +228,8 @@ describe('checkoutRequestSchema (POST /orders/checkout)', () => {
     expect(toWirePaymentMethod('credit-card')).toBe('credit-card (Demo)');
     // Cash on delivery is no demo: nothing is taken online, the courier takes the real amount.
     expect(toWirePaymentMethod('cash-on-delivery')).toBe('cash-on-delivery');
+    // Nor is the mobile wallet: it is offered only where Paymob takes real money for it.
+    expect(toWirePaymentMethod('mobile-wallet')).toBe('mobile-wallet');
   });
 
   it.each([

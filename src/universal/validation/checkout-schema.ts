@@ -18,6 +18,7 @@ export {
   type Country,
   DEFAULT_SHOP_COUNTRY,
   DEMO_PAYMENT_METHODS,
+  MOBILE_WALLET,
   PAYMENT_DEMO_SUFFIX,
   PAYMENT_METHODS,
   type PaymentMethod,

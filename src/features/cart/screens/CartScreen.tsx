@@ -1,4 +1,5 @@
 import { Box, Container, Grid, Paper, Skeleton, Typography } from '@mui/material';
+import type { ComponentType } from 'react';
 import { LoadFailed } from '../../../browser-kit/ui/LoadFailed';
 import { Money } from '../../../browser-kit/ui/Money';
 import { useMessageTitle } from '../../../browser-kit/use-message-title';
@@ -11,6 +12,7 @@ import { priceCart } from '../../../universal/cart-pricing';
 import { useShopperPriceBook } from '../../../entities/product';
 import { useFreeDeliveryShortfall } from '../use-free-delivery';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
 
 function CartSkeleton() {
   const intl = useIntl();
@@ -31,11 +33,20 @@ function CartSkeleton() {
   );
 }
 
+export interface CartScreenProps {
+  saveForLater: (line: CartLine) => Promise<void>;
+  /** Suggestions for a product of the cart (the catalogue's "Customers also bought"), below the lines. */
+  alsoBought: ComponentType<{ productId: number }>;
+  /** What the page shows under an empty cart (the shopper's recently viewed products). */
+  afterEmpty?: ReactNode;
+}
+
 /**
  * Spec §2 Cart: lines with quantity, Remove, Save for later, Clear cart, promo code and summary. The page
- * (src/pages/cart) brings Save for later, which needs the wish list.
+ * (src/pages/cart) brings Save for later, which needs the wish list, the catalogue's suggestions, and what
+ * follows an empty cart.
  */
-export function CartScreen({ saveForLater }: { saveForLater: (line: CartLine) => Promise<void> }) {
+export function CartScreen({ saveForLater, alsoBought: AlsoBought, afterEmpty }: CartScreenProps) {
   const intl = useIntl();
   useMessageTitle('cart.page.documentTitle');
   const { lines, count, promoCode, promotion, isLoading, isError, error, retry, stockNotices } = useCart();
@@ -56,7 +67,10 @@ export function CartScreen({ saveForLater }: { saveForLater: (line: CartLine) =>
       ) : loadingFirstTime ? (
         <CartSkeleton />
       ) : lines.length === 0 ? (
-        <EmptyCart />
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <EmptyCart />
+          {afterEmpty}
+        </Box>
       ) : (
         <Grid container spacing={2.5} sx={{ alignItems: 'flex-start' }}>
           <Grid size={{ xs: 12, md: 8, lg: 9 }}>
@@ -113,6 +127,12 @@ export function CartScreen({ saveForLater }: { saveForLater: (line: CartLine) =>
               freeDeliveryShortfall={freeDeliveryShortfall}
             />
           </Grid>
+          {lines[0] && (
+            <Grid size={12}>
+              {/* For the line put in the cart first: what is bought with the shopper's main choice. */}
+              <AlsoBought productId={lines[0].product.id} />
+            </Grid>
+          )}
         </Grid>
       )}
     </Container>

@@ -15,6 +15,7 @@ import { QUANTITY_CHOICES, quantityLimit } from './product-page';
 import { StockLine } from './StockLine';
 import type { ChoiceState } from './variant-choice';
 import { sxRule, themeStyles } from '../../../browser-kit/ui/theme-styles';
+import { useBrowserLayoutEffect } from '../../../browser-kit/use-browser-layout-effect';
 
 /** Spec §9: the return policy is 30 days. */
 export const RETURN_DAYS = 30;
@@ -100,6 +101,8 @@ export interface BuyBoxSlots {
   addToCart: ComponentType<AddToCartSlotProps>;
   /** `sku`: the chosen variant, saved as that one; before a full choice, none (the product's default). */
   wishlist: ComponentType<{ product: Product; sku?: string }>;
+  /** On a sold-out variant: "Email me when it's back" for that variant. */
+  backInStock: ComponentType<{ sku: string }>;
 }
 
 /**
@@ -117,15 +120,17 @@ export function BuyBox({
   onChoose: (key: string, value: string) => void;
   slots: BuyBoxSlots;
 }) {
-  const { addToCart: AddToCart, wishlist: Wishlist } = slots;
+  const { addToCart: AddToCart, wishlist: Wishlist, backInStock: BackInStock } = slots;
   const intl = useIntl();
   const stockLineId = useId();
   const quantityId = useId();
   const [quantity, setQuantity] = useState(1);
   const quantitySelect = useRef<HTMLSelectElement>(null);
   // A shopper may pick a quantity on the server-rendered page before its script runs; hydration keeps
-  // the select showing it but starts the state at 1, so take what the select shows.
-  useEffect(() => {
+  // the select showing it but starts the state at 1, so take what the select shows. In the commit's own
+  // task: a tap on Add to Cart that React took between hydration and a later effect added 1 (the browser
+  // suite's cart journey, once in CI).
+  useBrowserLayoutEffect(() => {
     const shown = Number(quantitySelect.current?.value);
     if (QUANTITY_CHOICES.includes(shown)) setQuantity(shown);
   }, []);
@@ -215,6 +220,7 @@ export function BuyBox({
         ))}
       </TextField>
       <div ref={buyBar.anchor}>{addToCart}</div>
+      {choice.status === 'sold-out' && choice.variant && <BackInStock sku={choice.variant.sku} />}
       <Wishlist product={product} sku={choice.variant?.sku} />
       {buyBar.shown && (
         <Paper

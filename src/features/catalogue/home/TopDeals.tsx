@@ -5,6 +5,7 @@ import { markdownOf } from '../../../universal/pricing';
 import type { Product } from '../../../universal/product';
 import { Price, ProductImage, StarRating } from '../../../entities/product';
 import { tapTarget } from '../../../browser-kit/ui/tap-target';
+import { ProductStrip, ProductStripItem } from '../components/ProductStrip';
 import { ProductTileLink, ProductTileTitle } from '../components/ProductTileLink';
 
 /**
@@ -46,22 +47,9 @@ export function TopDeals({ products }: { products: readonly Product[] | undefine
           {intl.formatMessage({ id: 'home.seeAllDeals' })}
         </Link>
       </Box>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          pb: 1,
-          display: 'flex',
-          gap: 2,
-          overflowX: 'auto',
-          position: 'relative',
-          scrollSnapType: 'x mandatory',
-        }}
-      >
+      <ProductStrip>
         {(products ?? Array.from({ length: 8 }, () => undefined)).map((product, index) => (
-          <Box component="li" key={product?.id ?? index} sx={{ flex: '0 0 170px', scrollSnapAlign: 'start' }}>
+          <ProductStripItem key={product?.id ?? index}>
             {product ? (
               <ProductTileLink
                 href={`/product/${product.id}`}
@@ -93,9 +81,9 @@ export function TopDeals({ products }: { products: readonly Product[] | undefine
             ) : (
               <Skeleton variant="rectangular" height={260} />
             )}
-          </Box>
+          </ProductStripItem>
         ))}
-      </Box>
+      </ProductStrip>
     </Paper>
   );
 }

@@ -6,6 +6,7 @@ import { BestInPanel } from '../home/BestInPanel';
 import { CategoryTile } from '../home/CategoryTile';
 import { HeroBanner } from '../home/HeroBanner';
 import { TOP_DEALS_QUERY, TopDeals } from '../home/TopDeals';
+import { RecentlyViewed } from '../recently-viewed/RecentlyViewed';
 
 /** Spec §2: the first four categories get a tile and a 'Best in' panel. */
 export const HOME_CATEGORIES = 4;
@@ -16,7 +17,7 @@ const fourColumns = {
   gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
 } as const;
 
-/** Home: hero, category tiles over it, Top Deals, then 'Best in {category}' panels. */
+/** Home: hero, category tiles over it, Top Deals, the shopper's Recently viewed, then 'Best in {category}' panels. */
 export default function HomePage() {
   const intl = useIntl();
   useMessageTitle('home.documentTitle');
@@ -64,6 +65,7 @@ export default function HomePage() {
           ))}
         </Box>
         <TopDeals products={deals.isError ? [] : deals.data?.products} />
+        <RecentlyViewed />
         <Box sx={fourColumns}>
           {shown.map((category) => (
             <BestInPanel key={category} category={category} />

@@ -7,6 +7,7 @@ import { lineClamp } from '../../../browser-kit/ui/line-clamp';
 import { categoryName } from '../../../universal/i18n/category-names';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useGetProductQuery, StarRating, useShopperPriceBook } from '../../../entities/product';
+import { useRecordView } from '../../../entities/recently-viewed';
 import { convertBase } from '../../../universal/settlement';
 import { brandOf } from '../../../universal/brand';
 import { markdownOf } from '../../../universal/pricing';
@@ -16,6 +17,8 @@ import { ChoicePrice } from '../detail/ChoicePrice';
 import { choiceAt, useChoiceSearch } from '../detail/variant-choice';
 import { highlights } from '../detail/product-page';
 import { RelatedProducts } from '../detail/RelatedProducts';
+import { AlsoBought } from '../also-bought/AlsoBought';
+import { RecentlyViewed } from '../recently-viewed/RecentlyViewed';
 import { ProductPictures } from '../detail/gallery/ProductPictures';
 import { tapTarget } from '../../../browser-kit/ui/tap-target';
 import { sxRule, themeStyles, typographyLook } from '../../../browser-kit/ui/theme-styles';
@@ -58,7 +61,7 @@ export interface ProductDetailSlots extends BuyBoxSlots {
   reviews: ComponentType<{ productId: number }>;
 }
 
-/** /product/{id}: picture, facts, buy box, description, sample reviews and related products. */
+/** /product/{id}: picture, facts, buy box, description, sample reviews, related and recently viewed products. */
 export function ProductDetailScreen({ slots }: { slots: ProductDetailSlots }) {
   const { reviews: Reviews } = slots;
   const { id = '' } = useParams();
@@ -75,6 +78,7 @@ export function ProductDetailScreen({ slots }: { slots: ProductDetailSlots }) {
   useEffect(() => {
     if (isError) console.error(`Failed to load product ${id}`, error);
   }, [isError, error, id]);
+  useRecordView(product && String(product.id));
 
   // A product the server could not give (the server-rendered page's answer included) is asked again when the
   // screen mounts; while it is, the page keeps saying so rather than flashing the skeleton under the shopper's
@@ -233,7 +237,9 @@ export function ProductDetailScreen({ slots }: { slots: ProductDetailSlots }) {
         </p>
       </Paper>
       <Reviews productId={product.id} />
+      <AlsoBought productId={product.id} />
       <RelatedProducts product={product} />
+      <RecentlyViewed besides={String(product.id)} />
     </Container>
   );
 }

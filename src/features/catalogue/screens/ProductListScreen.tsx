@@ -20,6 +20,7 @@ import { type ProductCardSlots, useGetFacetsQuery, useGetProductsQuery } from '.
 import { KEEP_SCROLL } from '../../../browser-kit/keep-scroll';
 import { LoadFailed } from '../../../browser-kit/ui/LoadFailed';
 import { useDocumentTitle } from '../../../browser-kit/use-document-title';
+import { EmptyResults } from '../components/EmptyResults';
 import { FilterSidebar } from '../components/FilterSidebar';
 import { ListHeading } from '../components/ListHeading';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
@@ -208,19 +209,7 @@ export function ProductListScreen({ cardSlots }: { cardSlots: ProductCardSlots }
             products.length > 0 ? (
               <ProductGrid products={products} cardSlots={cardSlots} />
             ) : (
-              <Paper variant="outlined" sx={{ p: 5, textAlign: 'center' }}>
-                <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-                  {intl.formatMessage({ id: 'list.empty.title' })}
-                </Typography>
-                <Typography color="text.secondary" sx={{ mb: filters ? 2 : 0 }}>
-                  {intl.formatMessage({ id: 'list.empty.body' })}
-                </Typography>
-                {filters > 0 && (
-                  <Button variant="contained" onClick={() => go(clearFilters(view))}>
-                    {intl.formatMessage({ id: 'list.clearAll' })}
-                  </Button>
-                )}
-              </Paper>
+              <EmptyResults view={view} help={facets?.empty} filters={filters} />
             )
           ) : (
             <ProductGridSkeleton />

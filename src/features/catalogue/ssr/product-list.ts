@@ -1,5 +1,6 @@
 import {
   CARD_PICTURE_PX,
+  cardPicture,
   catalogueApi,
   picturePixels,
   type ProductPage,
@@ -55,8 +56,8 @@ const productList: ServerRendering<ListData> = {
       ),
       canonicalPath: `/products${query ? `?${query}` : ''}`,
       indexable: !refined && products.length > 0,
-      image: products[0] && new URL(products[0].image, origin).href,
-      preloadImage: products[0]?.image,
+      image: products[0] && new URL(cardPicture(products[0]), origin).href,
+      preloadImage: products[0] && cardPicture(products[0]),
       preloadImageSizes: picturePixels(CARD_PICTURE_PX),
       type: 'website',
       jsonLd: [

@@ -4,6 +4,8 @@ import { IntlProvider } from 'react-intl';
 import arMessages from '../../../universal/i18n/messages/ar.json';
 import enMessages from '../../../universal/i18n/messages/en.json';
 import type { CashOnDelivery } from '../../../universal/delivery-terms';
+import type { Currency } from '../../../universal/i18n/money';
+import type { LivePayments } from '../../../universal/payment-providers';
 import { PaymentMethodGroup } from './PaymentMethodGroup';
 
 function renderGroup(cashOnDelivery: CashOnDelivery | null, { locale = 'en', messages = enMessages } = {}) {
@@ -61,7 +63,13 @@ it('names it in Arabic', () => {
 it('says which cards are real where a payment provider takes them, and marks the rest as the demo', () => {
   render(
     <IntlProvider locale="en" messages={enMessages}>
-      <PaymentMethodGroup value="" onChange={jest.fn()} cashOnDelivery={null} currency="GBP" live={['stripe']} />
+      <PaymentMethodGroup
+        value=""
+        onChange={jest.fn()}
+        cashOnDelivery={null}
+        currency="GBP"
+        live={{ providers: ['stripe'], mobileWallet: false }}
+      />
     </IntlProvider>,
   );
   expect(
@@ -72,4 +80,64 @@ it('says which cards are real where a payment provider takes them, and marks the
   expect(screen.getByRole('radio', { name: 'Credit Card' })).toBeInTheDocument();
   expect(screen.getByRole('radio', { name: 'PayPal (Demo)' })).toBeInTheDocument();
   expect(screen.queryByText('Demo only: no real payment is taken.')).not.toBeInTheDocument();
+});
+
+describe("Egypt's mobile wallet (issue 51)", () => {
+  const paymob = { providers: ['paymob' as const], mobileWallet: true };
+  function renderWith(
+    live: LivePayments | undefined,
+    currency: Currency,
+    { locale = 'en', messages = enMessages }: { locale?: string; messages?: Record<string, string> } = {},
+  ) {
+    const onChange = jest.fn();
+    render(
+      <IntlProvider locale={locale} messages={messages}>
+        <PaymentMethodGroup
+          value=""
+          onChange={onChange}
+          cashOnDelivery={{ feeCents: 0 }}
+          currency={currency}
+          {...(live && { live })}
+        />
+      </IntlProvider>,
+    );
+    return onChange;
+  }
+
+  it('is offered, real and after cash on delivery, for an order in pounds where Paymob has a wallet', async () => {
+    const onChange = renderWith(paymob, 'EGP');
+    expect(radios().map((radio) => radio.getAttribute('value'))).toEqual([
+      'cash-on-delivery',
+      'mobile-wallet',
+      'credit-card',
+      'paypal',
+      'apple-pay',
+      'google-pay',
+    ]);
+    const wallet = screen.getByRole('radio', { name: /^Mobile wallet/ });
+    expect(wallet).toHaveAccessibleName(
+      "Mobile wallet Vodafone Cash, Orange Cash, Etisalat Cash or WE Pay, on Paymob's secure page",
+    );
+    await userEvent.click(wallet);
+    expect(onChange).toHaveBeenCalledWith('mobile-wallet');
+  });
+
+  it.each<[string, LivePayments | undefined, Currency]>([
+    ['Paymob has no wallet integration', { providers: ['paymob', 'stripe'], mobileWallet: false }, 'EGP'],
+    ['the order is charged in sterling', { providers: ['paymob', 'stripe'], mobileWallet: true }, 'GBP'],
+    ['Paymob is off', { providers: ['stripe'], mobileWallet: true }, 'EGP'],
+    ['nothing is turned on', undefined, 'EGP'],
+  ])('is not offered where %s', (_where, live, currency) => {
+    renderWith(live, currency);
+    expect(screen.getByRole('radio', { name: /^Cash on delivery/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Mobile wallet/ })).not.toBeInTheDocument();
+    expect(radios().map((radio) => radio.getAttribute('value'))).not.toContain('mobile-wallet');
+  });
+
+  it('names it in Arabic', () => {
+    renderWith(paymob, 'EGP', { locale: 'ar', messages: arMessages });
+    expect(screen.getByRole('radio', { name: /^المحفظة الإلكترونية/ })).toHaveAccessibleName(
+      'المحفظة الإلكترونية فودافون كاش أو أورنج كاش أو اتصالات كاش أو WE Pay، على صفحة Paymob الآمنة',
+    );
+  });
 });

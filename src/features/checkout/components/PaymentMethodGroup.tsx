@@ -5,27 +5,37 @@ import type { CashOnDelivery } from '../../../universal/delivery-terms';
 import {
   CASH_ON_DELIVERY,
   DEMO_PAYMENT_METHODS,
+  MOBILE_WALLET,
   type PaymentMethod,
 } from '../../../universal/validation/checkout-constants';
 import { PAYMENT_METHOD_TEXT } from '../../../universal/i18n/order-words';
 import { Money } from '../../../browser-kit/ui/Money';
 import type { Currency } from '../../../universal/i18n/money';
 import { ChoiceCard } from './ChoiceCard';
-import { type LivePaymentProvider, PROVIDER_NAMES, providerFor } from '../../../universal/payment-providers';
+import type { MessageId } from '../../../universal/i18n/messages';
+import { type LivePayments, NO_LIVE_PAYMENTS, PROVIDER_NAMES, providerFor } from '../../../universal/payment-providers';
+
+/** A method's name with its one line of help beneath. */
+function MethodWithHelp({ method, help }: { method: PaymentMethod; help: MessageId }) {
+  const intl = useIntl();
+  return (
+    <span>
+      <Typography component="span" sx={{ display: 'block' }}>
+        {intl.formatMessage({ id: PAYMENT_METHOD_TEXT[method] })}
+      </Typography>
+      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+        {intl.formatMessage({ id: help })}
+      </Typography>
+    </span>
+  );
+}
 
 /** Cash on delivery's card: how it works, and the fee its region adds. */
 function CashOnDeliveryLabel({ feeCents, currency }: { feeCents: number; currency: Currency }) {
   const intl = useIntl();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-      <span>
-        <Typography component="span" sx={{ display: 'block' }}>
-          {intl.formatMessage({ id: PAYMENT_METHOD_TEXT[CASH_ON_DELIVERY] })}
-        </Typography>
-        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-          {intl.formatMessage({ id: 'checkout.payment.cashOnDelivery.how' })}
-        </Typography>
-      </span>
+      <MethodWithHelp method={CASH_ON_DELIVERY} help="checkout.payment.cashOnDelivery.how" />
       <Typography component="span" sx={{ fontWeight: 600 }}>
         {feeCents > 0 ? (
           <FormattedMessage
@@ -44,7 +54,7 @@ function CashOnDeliveryLabel({ feeCents, currency }: { feeCents: number; currenc
  * Spec §9's four payment options, and cash on delivery where the shipping country's region takes it
  * (`cashOnDelivery`: its fee; null or undefined: not offered). The online ones are the demo (nothing is
  * charged) unless a payment provider is on for the region's cards (issue 51): then those are real, and the
- * rest say "(Demo)".
+ * rest say "(Demo)". The mobile wallet is offered only where a provider takes it (Paymob, in Egyptian pounds).
  */
 export function PaymentMethodGroup({
   value,
@@ -53,15 +63,15 @@ export function PaymentMethodGroup({
   currency,
   error,
   disabled,
-  live = [],
+  live = NO_LIVE_PAYMENTS,
 }: {
   value: PaymentMethod | '';
   onChange: (method: PaymentMethod) => void;
   cashOnDelivery?: CashOnDelivery | null;
   /** The region's settlement currency, which its fee is in (undefined while its terms load). */
   currency: Currency | undefined;
-  /** The payment providers turned on (GET /api/shop): the card methods they take are real, the rest a demo. */
-  live?: readonly LivePaymentProvider[];
+  /** The payments turned on (GET /api/shop): the card methods they take are real, the rest a demo; the wallet. */
+  live?: LivePayments;
   error?: ReactNode;
   disabled?: boolean;
 }) {
@@ -69,6 +79,7 @@ export function PaymentMethodGroup({
   // The provider that takes the region's cards, if one is on: its methods are real, the others stay the demo.
   const provider = currency && providerFor(live, 'credit-card', currency);
   const isDemo = (method: string) => !currency || !providerFor(live, method, currency);
+  const wallet = !isDemo(MOBILE_WALLET);
   const note = provider
     ? intl.formatMessage({ id: 'checkout.payment.liveCards' }, { provider: PROVIDER_NAMES[provider] })
     : intl.formatMessage({ id: cashOnDelivery ? 'checkout.payment.demoOnlyOnline' : 'checkout.payment.demoOnly' });
@@ -110,6 +121,17 @@ export function PaymentMethodGroup({
                 checked={value === CASH_ON_DELIVERY}
                 disabled={disabled}
                 label={<CashOnDeliveryLabel feeCents={cashOnDelivery.feeCents} currency={currency} />}
+              />
+            </Box>
+          )}
+          {wallet && (
+            // Real money, as cash is: across the row, before the cards.
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <ChoiceCard
+                value={MOBILE_WALLET}
+                checked={value === MOBILE_WALLET}
+                disabled={disabled}
+                label={<MethodWithHelp method={MOBILE_WALLET} help="checkout.payment.mobileWallet.how" />}
               />
             </Box>
           )}

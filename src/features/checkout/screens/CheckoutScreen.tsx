@@ -44,7 +44,7 @@ import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 import { type CheckoutPayload, useCheckoutMutation } from '../checkout-api';
 import { useCheckoutAttempt } from '../use-checkout-attempt';
 import { useCheckoutTerms } from '../use-checkout-terms';
-import { useGetShopInfoQuery } from '../../../entities/shop';
+import { PROVIDER_NAMES, providerFor } from '../../../universal/payment-providers';
 import { useCountryFollow } from '../use-country-follow';
 import { FailureText } from '../../../browser-kit/ui/FailureDetail';
 import { ValidationText } from '../../../browser-kit/ui/ValidationText';
@@ -168,10 +168,11 @@ export function CheckoutScreen({
   const addressComplete = isAddressComplete(values.shippingAddress);
 
   // The shipping country's terms (its region's rates and tax), and the form's choices kept within them.
-  const { delivery, terms, countryName, book, pricing, goodsCents, offered, cashOnDelivery, payOnDelivery } =
+  const { delivery, terms, countryName, book, pricing, goodsCents, offered, cashOnDelivery, payOnDelivery, live } =
     useCheckoutTerms(formik, lines, promoCode ? promotion : undefined);
-  // The payment providers turned on: the card methods they take are real (issue 51).
-  const { data: shopInfo } = useGetShopInfoQuery();
+  // The provider that takes the chosen method (issue 51): the shopper pays through it on the next page.
+  const payingThrough =
+    terms && values.paymentMethod ? providerFor(live, values.paymentMethod, terms.currency) : undefined;
   const paymentError =
     formik.touched.paymentMethod && formik.errors.paymentMethod ? (
       <ValidationText text={formik.errors.paymentMethod} />
@@ -319,7 +320,9 @@ export function CheckoutScreen({
         {intl.formatMessage({ id: processing ? 'checkout.processing' : 'checkout.placeOrder' })}
       </Button>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1, textAlign: 'center' }}>
-        {intl.formatMessage({ id: payOnDelivery ? 'checkout.cashOnDeliveryNote' : 'checkout.demoNote' })}
+        {payingThrough
+          ? intl.formatMessage({ id: 'checkout.payment.payNext' }, { provider: PROVIDER_NAMES[payingThrough] })
+          : intl.formatMessage({ id: payOnDelivery ? 'checkout.cashOnDeliveryNote' : 'checkout.demoNote' })}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1, textAlign: 'center' }}>
         {intl.formatMessage({ id: 'checkout.legalNotice' }, LEGAL_LINK_TAGS)}
@@ -392,7 +395,7 @@ export function CheckoutScreen({
               onChange={(method) => void formik.setFieldValue('paymentMethod', method)}
               cashOnDelivery={cashOnDelivery}
               currency={terms?.currency}
-              live={shopInfo?.paymentProviders}
+              live={live}
               error={paymentError}
               disabled={processing}
             />

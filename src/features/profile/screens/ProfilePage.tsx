@@ -16,6 +16,7 @@ import { nestedErrors, profileFormValues, profileRequest } from '../profile-form
 import { FailureText } from '../../../browser-kit/ui/FailureDetail';
 import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 import { SaveButton } from '../components/SaveButton';
+import { MailChoicesSection } from '../components/MailChoicesSection';
 
 export default function ProfilePage() {
   const intl = useIntl();
@@ -99,17 +100,23 @@ export default function ProfilePage() {
           {intl.formatMessage({ id: 'profile.couldNotLoad' })}
         </Alert>
       ) : (
-        <Box component="form" noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}>
-          <ProfileFields formik={formik} currentEmail={currentEmail} />
-          {/* Beside the Save button, below the fields it refers to ("the errors above"). */}
-          {showFixBanner && <FormBanner>{intl.formatMessage({ id: 'profile.fixErrorsBanner' })}</FormBanner>}
-          <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-            <Button color="inherit" disabled={!formik.dirty || saving} onClick={() => formik.resetForm()}>
-              {intl.formatMessage({ id: 'profile.discard' })}
-            </Button>
-            <SaveButton saving={saving} labelId="profile.save" savingId="profile.saving" />
-          </Stack>
-        </Box>
+        <>
+          <Box component="form" noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}>
+            <ProfileFields formik={formik} currentEmail={currentEmail} />
+            {/* Beside the Save button, below the fields it refers to ("the errors above"). */}
+            {showFixBanner && <FormBanner>{intl.formatMessage({ id: 'profile.fixErrorsBanner' })}</FormBanner>}
+            <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+              <Button color="inherit" disabled={!formik.dirty || saving} onClick={() => formik.resetForm()}>
+                {intl.formatMessage({ id: 'profile.discard' })}
+              </Button>
+              <SaveButton saving={saving} labelId="profile.save" savingId="profile.saving" />
+            </Stack>
+          </Box>
+          {/* A form of its own, saved by its own button: the marketing mails a shopper may turn off. */}
+          <Box sx={{ mt: 4 }}>
+            <MailChoicesSection />
+          </Box>
+        </>
       )}
     </Container>
   );

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { ModulePlugin } from '../../context';
+import { inertCell as inert } from '../../http/csv';
 import { fromContract } from '../../http/endpoint-route';
 import { exportAudit, listAudit } from '../../../universal/contracts/admin/audit';
 import type { AuditEntry } from '../../../universal/contracts/admin/audit';
@@ -9,15 +10,6 @@ import { auditLog } from './audit-log';
 export const AUDIT_EXPORT_MAX_ROWS = 100_000;
 
 const COLUMNS = ['at', 'staff', 'ip', 'action', 'object type', 'object id', 'before', 'after'];
-
-/**
- * A cell a spreadsheet would run as a formula is written with a leading apostrophe (OWASP's CSV
- * injection advice): an audit value typed by anyone (a failed sign-in's email, a note, a reason) stays
- * text. A trigger is =, +, -, @ (or their full-width forms, which some spreadsheets read alike), also
- * after leading spaces, tabs or line breaks, which spreadsheets skip; a tab or line break first is one too.
- */
-const FORMULA_START = /^[\s\p{Cc}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r\n]/u;
-const inert = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
 
 const json = (value: unknown): string => (value === null || value === undefined ? '' : JSON.stringify(value));
 

@@ -72,22 +72,43 @@ const toAccount = (row: AccountRow): CustomerAccount => ({
   emailNotifications: row.email_notifications,
 });
 
-/** The WHERE clause of a search and its parameters (numbered from $1). */
-function whereOf(search: CustomerSearch | undefined): { where: string; params: unknown[] } {
-  if (!search) return { where: '', params: [] };
+/** The condition a search puts on accounts and its parameters (numbered from $1); none without a search. */
+function conditionOf(search: CustomerSearch | undefined): { condition?: string; params: unknown[] } {
+  if (!search) return { params: [] };
   if (search.kind === 'email')
-    return { where: `WHERE lower(email) LIKE $1 ESCAPE '\\'`, params: [contains(search.part)] };
+    return { condition: `lower(email) LIKE $1 ESCAPE '\\'`, params: [contains(search.part)] };
   if (search.kind === 'phone')
     return {
       // Digits only on both sides, so "010 1234-5678" finds "01012345678"; a run of digits may be part of an email too.
-      where: `WHERE regexp_replace(phone, '[^0-9]', '', 'g') LIKE ANY($1::text[]) OR lower(email) LIKE $2 ESCAPE '\\'`,
+      condition: `regexp_replace(phone, '[^0-9]', '', 'g') LIKE ANY($1::text[]) OR lower(email) LIKE $2 ESCAPE '\\'`,
       params: [search.digits.map((tail) => `%${tail}%`), contains(search.typed)],
     };
   return {
-    where: `WHERE name ILIKE $1 ESCAPE '\\' OR lower(email) LIKE lower($1) ESCAPE '\\'`,
+    condition: `name ILIKE $1 ESCAPE '\\' OR lower(email) LIKE lower($1) ESCAPE '\\'`,
     params: [contains(search.part)],
   };
 }
+
+/**
+ * A condition another module puts on accounts (the customers module: "carries this tag"), its values
+ * added through `param`, which answers their placeholders.
+ */
+export type AccountCondition = (param: (value: unknown) => string) => string;
+
+/** The WHERE clause of a search and its parameters (numbered from $1), with `more` conditions besides. */
+function whereOf(
+  search: CustomerSearch | undefined,
+  more: string[] = [],
+  also?: AccountCondition,
+): { where: string; params: unknown[] } {
+  const { condition, params } = conditionOf(search);
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const all = [...(condition ? [`(${condition})`] : []), ...more, ...(also ? [`(${also(param)})`] : [])];
+  return { where: all.length > 0 ? `WHERE ${all.join(' AND ')}` : '', params };
+}
+
+/** Accounts an export reads at a time. */
+const BATCH = 500;
 
 /**
  * The shoppers' accounts as the staff console reads them (issue 35): a search and one account. Staff only
@@ -99,8 +120,9 @@ export function customerAccounts(db: Queryable) {
     async search(
       search: CustomerSearch | undefined,
       page: { page: number; pageSize: number },
+      also?: AccountCondition,
     ): Promise<{ rows: CustomerAccount[]; total: number }> {
-      const { where, params } = whereOf(search);
+      const { where, params } = whereOf(search, [], also);
       const [counted] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users ${where}`, params);
       const rows = await db.query<AccountRow>(
         `SELECT ${COLUMNS} FROM users ${where}
@@ -109,6 +131,30 @@ export function customerAccounts(db: Queryable) {
         [...params, page.pageSize, page.page * page.pageSize],
       );
       return { rows: rows.map(toAccount), total: counted?.total ?? 0 };
+    },
+
+    /**
+     * Every account a search finds, newest first as the grid lists them, a batch at a time: each batch starts
+     * after the last one's (created_at, id), so the console's export holds one batch in memory (issue 52).
+     */
+    async *batches(search: CustomerSearch | undefined): AsyncGenerator<CustomerAccount[]> {
+      let after: { at: string; id: string } | undefined;
+      for (;;) {
+        const { params: searched } = whereOf(search);
+        const next = searched.length + 1;
+        const { where, params } = after
+          ? whereOf(search, [`(created_at, id) < ($${next}::timestamptz, $${next + 1}::uuid)`])
+          : whereOf(search);
+        const rows = await db.query<AccountRow & { cursor: string }>(
+          `SELECT ${COLUMNS}, created_at::text AS cursor FROM users ${where}
+           ORDER BY created_at DESC, id DESC LIMIT ${BATCH}`,
+          after ? [...params, after.at, after.id] : params,
+        );
+        if (rows.length > 0) yield rows.map(toAccount);
+        const last = rows.at(-1);
+        if (!last || rows.length < BATCH) return;
+        after = { at: last.cursor, id: last.id };
+      }
     },
 
     /** One account, or undefined when there is none with this id. */

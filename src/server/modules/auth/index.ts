@@ -16,7 +16,13 @@ export { type AccountProfile, profileRepository } from './profile-repository';
 export { type Buyer, rejectingTakenEmail, userRepository } from './user-repository';
 // The staff console's customers (issue 35): the accounts searched and read (never a password's trace), and
 // the reset mail "Forgot password" sends, queued by support too.
-export { type CustomerAccount, customerAccounts, type CustomerSearch, parseCustomerSearch } from './customer-accounts';
+export {
+  type AccountCondition,
+  type CustomerAccount,
+  customerAccounts,
+  type CustomerSearch,
+  parseCustomerSearch,
+} from './customer-accounts';
 export { queuePasswordReset } from './reset-mail';
 // Email verification (issue 48 §7, decision 0090): the mail a new account gets, wherever it was made.
 export { queueEmailVerification } from './verification-mail';

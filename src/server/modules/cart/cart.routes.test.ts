@@ -344,7 +344,7 @@ describe('cartRepository inside a transaction (used by checkout)', () => {
       t.db.transaction(async (tx) => {
         const carts = cartRepository(tx);
         expect(await carts.items(user.id)).toEqual([{ productId: '23', sku: 'P23', quantity: 2 }]);
-        await carts.clear(user.id);
+        await carts.clear(user.id, t.clock.now());
         expect(await carts.items(user.id)).toEqual([]);
         throw new Error('payment declined');
       }),

@@ -8,3 +8,5 @@ export { quantityLimited } from './schemas';
 export { guestCartPurgeJob } from './guest-carts';
 // A guest cart's cookie: a page request carrying it is a shopper's own, kept by no shared cache.
 export { GUEST_CART_COOKIE } from './guest-carts';
+// The reminders of carts left unchanged (issue 53, decision 0120): a periodic job.
+export { cartReminderJob, remindAbandonedCarts } from './cart-reminders';

@@ -47,11 +47,12 @@ const CONTENTS = prepared(
  * row before any line, a change and a checkout never wait on each other in opposite orders (deadlock).
  * `when` is the change's own condition on the statement's snapshot: a change that would do nothing
  * (removing a line that is not there, an add the limits refuse) leaves the version as it is.
- * Any new way of changing a cart (a guest cart's, a sign-in merge) goes through this too.
+ * Any new way of changing a cart (a guest cart's, a sign-in merge) goes through this too. `now` (a parameter)
+ * is the change's time, kept as the shopper's last change: a cart reminder counts from it (decision 0120).
  */
-const BUMP = (when: string) => `WITH bumped AS (
-     INSERT INTO cart_versions (cart_id, version) SELECT $1, 1 WHERE ${when}
-     ON CONFLICT (cart_id) DO UPDATE SET version = cart_versions.version + 1
+const BUMP = (when: string, now: string) => `WITH bumped AS (
+     INSERT INTO cart_versions (cart_id, version, changed_at) SELECT $1, 1, ${now}::timestamptz WHERE ${when}
+     ON CONFLICT (cart_id) DO UPDATE SET version = cart_versions.version + 1, changed_at = EXCLUDED.changed_at
      RETURNING version)`;
 
 /**
@@ -66,8 +67,11 @@ const HAS_ROOM = (limit: string) => `(EXISTS (SELECT 1 FROM cart_items WHERE car
  * the units on hand, whichever is lower); no row when that cap or the cart's limit refused it.
  */
 const ADD = prepared(
-  `${BUMP(`${HAS_ROOM('$6')} AND $3::int <= $5::int
-       AND NOT EXISTS (SELECT 1 FROM cart_items WHERE cart_id = $1 AND sku = $2 AND quantity + $3 > $5)`)}
+  `${BUMP(
+    `${HAS_ROOM('$6')} AND $3::int <= $5::int
+       AND NOT EXISTS (SELECT 1 FROM cart_items WHERE cart_id = $1 AND sku = $2 AND quantity + $3 > $5)`,
+    '$4',
+  )}
    INSERT INTO cart_items (cart_id, product_id, sku, quantity, added_at)
    SELECT $1, $7::int, $2, $3, $4 FROM bumped
    ON CONFLICT (cart_id, sku) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity
@@ -79,25 +83,25 @@ const ADD = prepared(
  * Sets variant $2's line (of product $6) in cart $1's cart to $3 (appended at $4 if missing); no row
  * when the cart is full.
  */
-const SET = `${BUMP(HAS_ROOM('$5'))}
+const SET = `${BUMP(HAS_ROOM('$5'), '$4')}
    INSERT INTO cart_items (cart_id, product_id, sku, quantity, added_at)
    SELECT $1, $6::int, $2, $3, $4 FROM bumped
    ON CONFLICT (cart_id, sku) DO UPDATE SET quantity = EXCLUDED.quantity
    RETURNING quantity`;
 
-/** Removes variant $2's line from cart $1's cart. */
-const REMOVE = `${BUMP('EXISTS (SELECT 1 FROM cart_items WHERE cart_id = $1 AND sku = $2)')}
+/** Removes variant $2's line from cart $1's cart at $3. */
+const REMOVE = `${BUMP('EXISTS (SELECT 1 FROM cart_items WHERE cart_id = $1 AND sku = $2)', '$3')}
    DELETE FROM cart_items WHERE cart_id = $1 AND sku = $2 AND EXISTS (SELECT 1 FROM bumped)`;
 
-const CLEAR = `${BUMP('EXISTS (SELECT 1 FROM cart_items WHERE cart_id = $1)')}
+const CLEAR = `${BUMP('EXISTS (SELECT 1 FROM cart_items WHERE cart_id = $1)', '$2')}
    DELETE FROM cart_items WHERE cart_id = $1 AND EXISTS (SELECT 1 FROM bumped)`;
 
 /** Applies code $2 to cart $1's cart at $3, replacing the one applied before (one code at a time, spec §2). */
-const SET_PROMO = `${BUMP('NOT EXISTS (SELECT 1 FROM cart_promo_codes WHERE cart_id = $1 AND code = $2)')}
+const SET_PROMO = `${BUMP('NOT EXISTS (SELECT 1 FROM cart_promo_codes WHERE cart_id = $1 AND code = $2)', '$3')}
    INSERT INTO cart_promo_codes (cart_id, code, applied_at) SELECT $1, $2, $3 FROM bumped
    ON CONFLICT (cart_id) DO UPDATE SET code = EXCLUDED.code, applied_at = EXCLUDED.applied_at`;
 
-const REMOVE_PROMO = `${BUMP('EXISTS (SELECT 1 FROM cart_promo_codes WHERE cart_id = $1)')}
+const REMOVE_PROMO = `${BUMP('EXISTS (SELECT 1 FROM cart_promo_codes WHERE cart_id = $1)', '$2')}
    DELETE FROM cart_promo_codes WHERE cart_id = $1 AND EXISTS (SELECT 1 FROM bumped)`;
 
 /**
@@ -175,7 +179,7 @@ export function cartRepository(db: Queryable) {
     /** Sets a line to exactly `quantity` (appending it if there is room); 0 or less removes it. */
     async setQuantity(cartId: string, variant: CartVariant, quantity: number, now: Date): Promise<CartChange> {
       if (quantity <= 0) {
-        await this.remove(cartId, variant.sku);
+        await this.remove(cartId, variant.sku, now);
         return 'done';
       }
       const rows = await db.query(SET, [cartId, variant.sku, quantity, now, MAX_CART_LINES, variant.productId]);
@@ -191,8 +195,8 @@ export function cartRepository(db: Queryable) {
       return row?.quantity;
     },
 
-    async remove(cartId: string, sku: string): Promise<void> {
-      await db.query(REMOVE, [cartId, sku]);
+    async remove(cartId: string, sku: string, now: Date): Promise<void> {
+      await db.query(REMOVE, [cartId, sku, now]);
     },
 
     /**
@@ -215,8 +219,8 @@ export function cartRepository(db: Queryable) {
         );
     },
 
-    async clear(cartId: string): Promise<void> {
-      await db.query(CLEAR, [cartId]);
+    async clear(cartId: string, now: Date): Promise<void> {
+      await db.query(CLEAR, [cartId, now]);
     },
 
     /** The code applied to the cart, or undefined. */
@@ -230,8 +234,8 @@ export function cartRepository(db: Queryable) {
       await db.query(SET_PROMO, [cartId, code, now]);
     },
 
-    async removePromoCode(cartId: string): Promise<void> {
-      await db.query(REMOVE_PROMO, [cartId]);
+    async removePromoCode(cartId: string, now: Date): Promise<void> {
+      await db.query(REMOVE_PROMO, [cartId, now]);
     },
 
     /**
@@ -252,7 +256,12 @@ export function cartRepository(db: Queryable) {
      * Locks the account's cart first, then the guest's: every merge takes them in that order, and nothing
      * else takes two carts. Answers how many guest lines were left behind.
      */
-    async mergeGuest(cartId: string, guestId: string, lineMax = MAX_QUANTITY_PER_LINE): Promise<{ left: number }> {
+    async mergeGuest(
+      cartId: string,
+      guestId: string,
+      now: Date,
+      lineMax = MAX_QUANTITY_PER_LINE,
+    ): Promise<{ left: number }> {
       await this.lockVersion(cartId);
       await this.lockVersion(guestId);
       const guestLines = await this.lockLines(guestId);
@@ -276,9 +285,10 @@ export function cartRepository(db: Queryable) {
         [cartId, guestId],
       );
       if (moving.length > 0 || code.length > 0)
-        await db.query('UPDATE cart_versions SET version = version + 1 WHERE cart_id = ANY($1::uuid[])', [
-          [cartId, guestId],
-        ]);
+        await db.query(
+          'UPDATE cart_versions SET version = version + 1, changed_at = $2 WHERE cart_id = ANY($1::uuid[])',
+          [[cartId, guestId], now],
+        );
       return { left: guestLines.length - moving.length };
     },
 

@@ -69,7 +69,7 @@ const cartRoutes: ModulePlugin = async (app, { ctx }) => {
       const guestId = await owners.guest(request);
       if (guestId !== undefined) {
         const { left } = await ctx.db.transaction(async (tx) => {
-          const merged = await cartRepository(tx).mergeGuest(cartId, guestId, unitLimit);
+          const merged = await cartRepository(tx).mergeGuest(cartId, guestId, ctx.now(), unitLimit);
           if (merged.left === 0) await guestCarts(tx).drop([guestId]);
           return merged;
         });
@@ -110,13 +110,15 @@ const cartRoutes: ModulePlugin = async (app, { ctx }) => {
     ...fromContract(app, removeFromCart),
     preHandler,
     handler: (request, reply) =>
-      changed(request, reply, async (cartId) => carts.remove(cartId, (await namedVariant(ctx.db, request.body)).sku)),
+      changed(request, reply, async (cartId) =>
+        carts.remove(cartId, (await namedVariant(ctx.db, request.body)).sku, ctx.now()),
+      ),
   });
 
   app.route({
     ...fromContract(app, clearCart),
     preHandler,
-    handler: (request, reply) => changed(request, reply, (cartId) => carts.clear(cartId)),
+    handler: (request, reply) => changed(request, reply, (cartId) => carts.clear(cartId, ctx.now())),
   });
 
   app.route({
@@ -147,7 +149,7 @@ const cartRoutes: ModulePlugin = async (app, { ctx }) => {
   app.route({
     ...fromContract(app, removePromoCode),
     preHandler,
-    handler: (request, reply) => changed(request, reply, (cartId) => carts.removePromoCode(cartId)),
+    handler: (request, reply) => changed(request, reply, (cartId) => carts.removePromoCode(cartId, ctx.now())),
   });
 };
 

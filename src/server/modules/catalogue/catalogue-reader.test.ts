@@ -4,6 +4,7 @@ import { openTestDatabase } from '../../test/test-database';
 import { CatalogueReader, VERSION_CHECK_MS } from './catalogue-reader';
 import { importProducts } from './import-products';
 import { catalogueRepository } from './repository';
+import { catalogueSearch } from './search/catalogue-search';
 import { CatalogueIndex } from './search/memory-search';
 import { PRODUCT_ORDERS, type ProductQuery } from './search/product-query';
 import { CORRECTION_GAIN, FEW_RESULTS } from './search/spelling';
@@ -82,7 +83,8 @@ describe('the in-memory catalogue', () => {
     for (const query of queries.map((q) => ({ ...q, exact: true }))) {
       expect({ query, facets: await reader.facets(query) }).toEqual({
         query,
-        facets: { ...(await sql.facets(query)), correction: null },
+        // The search face over SQL: the same correction (none, exact) and the same help for an empty list.
+        facets: await catalogueSearch(sql, () => reader.synonyms()).facets(query),
       });
     }
     // One-word suggestions look through the start of the id order first: with no such look, with one

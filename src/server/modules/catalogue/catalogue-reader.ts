@@ -10,8 +10,11 @@ import { CatalogueIndex, memorySearch } from './search/memory-search';
 import type { ProductQuery } from './search/product-query';
 import type { ProductPage } from './search/search-engine';
 import { type MatchCounts, sqlSearch } from './search/sql-search';
+import { choosesVariants, withShownVariants } from './shown-variants';
 import { StockFeed } from './search/stock-feed';
 import { latestStockChange } from './stock';
+import { NO_SYNONYMS, type Synonyms } from './search/search-forms';
+import { readSynonymsVersion, synonymRepository, synonymsOf } from './synonyms';
 import type { FacetCount, FacetsResponse, SuggestResponse } from '../../../universal/contracts/search';
 import type { Locale } from '../../../universal/i18n/locale';
 
@@ -58,6 +61,10 @@ export class CatalogueReader {
   private priceListsAt: { version: string; lists: Promise<Map<string, PriceList>> } | undefined;
   /** The generation of SQL answers at one version (see generation), and the stock changes since. */
   private sqlGeneration: { version: string; stock: StockFeed } | undefined;
+  /** The owners' synonym groups as the search expands by them, at the version they were read at. */
+  private synonymsAt: { version: string; synonyms: Synonyms } = { version: '', synonyms: NO_SYNONYMS };
+  /** Cached answers' keys: one object per generation of answers and synonym table (see generation). */
+  private readonly generations = new WeakMap<object, { synonyms: Synonyms; key: object }>();
   /** The SQL path's match counts, by filter, for the generation of SQL answers. */
   private readonly sqlCounts = new GenerationLru<number>(MAX_SQL_COUNTS, () => 1);
 
@@ -72,7 +79,9 @@ export class CatalogueReader {
     this.clock = options.clock ?? (() => performance.now());
     this.maxInMemory = options.maxInMemory ?? MAX_IN_MEMORY_PRODUCTS;
     const engine = sqlSearch(db, { counts: () => this.knownCounts() });
-    this.sql = catalogueSearch({ ...engine, categoryCounts: () => this.sqlCategoryCounts(engine) });
+    this.sql = catalogueSearch({ ...engine, categoryCounts: () => this.sqlCategoryCounts(engine) }, () =>
+      this.synonyms(),
+    );
   }
 
   /**
@@ -91,6 +100,11 @@ export class CatalogueReader {
       this.priceListsAt = { version, lists };
     }
     return this.priceListsAt.lists;
+  }
+
+  /** The synonym groups searches are expanded by now (read at the last version check). */
+  synonyms(): Synonyms {
+    return this.synonymsAt.synonyms;
   }
 
   /** The search face over the engine that answers now (memory when its copy is current, else SQL). */
@@ -118,8 +132,19 @@ export class CatalogueReader {
 
   /** A page of the query's products (see CatalogueSearch.find). */
   async list(query: ProductQuery): Promise<ProductPage> {
-    const page = await (await this.search()).find(query);
-    return { ...page, products: withPriceLists(page.products, await this.priceLists()) };
+    const search = await this.search();
+    const page = await search.find(query);
+    const products = choosesVariants(query)
+      ? withShownVariants(
+          page.products,
+          query,
+          await search.engine.getMany(
+            page.products.map((product) => product.id),
+            query.lang,
+          ),
+        )
+      : page.products;
+    return { ...page, products: withPriceLists(products, await this.priceLists()) };
   }
 
   /** The list's facet counts, and the correction the list answered for, if any. */
@@ -212,11 +237,22 @@ export class CatalogueReader {
    */
   async generation(): Promise<object | undefined> {
     const index = await this.current();
-    if (index && this.copy?.index === index) return this.copy.stock.generation;
+    if (index && this.copy?.index === index) return this.withSynonyms(this.copy.stock.generation);
     const sql = this.sqlAnswersGeneration();
     if (!sql) return undefined;
     await this.followStock(sql.stock);
-    return sql.stock.generation;
+    return this.withSynonyms(sql.stock.generation);
+  }
+
+  /** One key for answers made at this generation with the current synonyms: a synonym change is a new one. */
+  private withSynonyms(generation: object): object {
+    const synonyms = this.synonyms();
+    let keyed = this.generations.get(generation);
+    if (keyed?.synonyms !== synonyms) {
+      keyed = { synonyms, key: {} };
+      this.generations.set(generation, keyed);
+    }
+    return keyed.key;
   }
 
   /**
@@ -249,6 +285,12 @@ export class CatalogueReader {
       const localChanges = localCatalogueChanges();
       try {
         this.version = await readCatalogueVersion(this.db);
+        const synonymsVersion = await readSynonymsVersion(this.db);
+        if (synonymsVersion !== this.synonymsAt.version)
+          this.synonymsAt = {
+            version: synonymsVersion,
+            synonyms: synonymsOf(await synonymRepository(this.db).list()),
+          };
         this.checkedAt = this.clock();
         this.seenLocalChanges = localChanges;
       } finally {
@@ -278,7 +320,7 @@ export class CatalogueReader {
           this.copy = {
             version: before,
             index,
-            search: catalogueSearch(memorySearch(index)),
+            search: catalogueSearch(memorySearch(index), () => this.synonyms()),
             stock: new StockFeed(this.db, (changes) => index.patchStock(changes), stockFrom, this.clock),
           };
       } catch (error) {

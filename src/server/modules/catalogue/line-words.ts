@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import type { LineWords } from '../../../universal/contracts/order';
-import { DEFAULT_LOCALE, LOCALES } from '../../../universal/i18n/locale';
+import { DEFAULT_LOCALE, type Locale, LOCALES } from '../../../universal/i18n/locale';
 import { optionValuesLabel } from '../../../universal/variants';
 import { localizedOptions, type ProductTexts, type StoredOption } from './product-details';
 
@@ -20,16 +20,22 @@ export type LineWordsByLanguage = Record<string, LineWords>;
  * English is left out (the order's English copy says it).
  */
 export function lineWords(product: ProductWords, values: Readonly<Record<string, string>>): LineWordsByLanguage {
-  const english = optionValuesLabel(localizedOptions(product.options), values);
+  const english = lineWordsOf(product, values, DEFAULT_LOCALE);
   const words: LineWordsByLanguage = {};
   for (const locale of LOCALES) {
     if (locale === DEFAULT_LOCALE) continue;
-    const title = product.texts[locale]?.title || product.title;
-    const variantLabel = optionValuesLabel(localizedOptions(product.options, locale), values);
-    if (title === product.title && variantLabel === english) continue;
-    words[locale] = { title, ...(variantLabel ? { variantLabel } : {}) };
+    const own = lineWordsOf(product, values, locale);
+    if (own.title === english.title && own.variantLabel === english.variantLabel) continue;
+    words[locale] = own;
   }
   return words;
+}
+
+/** A line of the product with these option values in one language, English wherever the catalogue has none. */
+function lineWordsOf(product: ProductWords, values: Readonly<Record<string, string>>, locale: Locale): LineWords {
+  const title = locale === DEFAULT_LOCALE ? product.title : product.texts[locale]?.title || product.title;
+  const variantLabel = optionValuesLabel(localizedOptions(product.options, locale), values);
+  return { title, ...(variantLabel ? { variantLabel } : {}) };
 }
 
 /** The words of `ids` as they stand now (checkout reads them in its transaction, beside the prices). */
@@ -40,4 +46,22 @@ export async function productWords(db: Queryable, ids: readonly number[]): Promi
     [ids],
   );
   return new Map(rows.map(({ id, ...words }) => [id, words]));
+}
+
+/**
+ * What lines of `skus` are called now in `locale` (English wherever the catalogue has none), by SKU: a cart
+ * reminder names the cart's lines so (decision 0120). A SKU the catalogue no longer sells is left out.
+ */
+export async function skuWordsIn(
+  db: Queryable,
+  skus: readonly string[],
+  locale: Locale,
+): Promise<Map<string, LineWords>> {
+  if (skus.length === 0) return new Map();
+  const rows = await db.query<ProductWords & { sku: string; values: Record<string, string> }>(
+    `SELECT v.sku, v.options AS "values", p.title, p.options, p.texts
+     FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.sku = ANY($1::text[])`,
+    [skus],
+  );
+  return new Map(rows.map(({ sku, values, ...product }) => [sku, lineWordsOf(product, values, locale)]));
 }

@@ -1,3 +1,4 @@
+import { synonymRepository } from './synonyms';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../../db/database';
@@ -27,11 +28,21 @@ export function demoRecords(): unknown[] {
 }
 
 /** Seeds the bundled demo catalogue into an empty database; a catalogue already there is left alone. */
+/** The demo's synonym groups (issue 53): what an owner would keep, in the shop's languages. */
+export const DEMO_SYNONYMS: readonly (readonly string[])[] = [
+  ['jean', 'jeans'],
+  ['hoodie', 'sweat à capuche', 'sudadera con capucha', 'هودي'],
+];
+
 export async function seedDemoCatalogue(db: Database): Promise<number> {
   if ((await catalogueRepository(db).count()) > 0) return 0;
   const result = await importProducts(db, demoRecords());
   if (result.rejected.length > 0) {
     throw new Error(`The demo catalogue has invalid records: ${JSON.stringify(result.rejected)}`);
+  }
+  const synonyms = synonymRepository(db);
+  if ((await synonyms.list()).length === 0) {
+    for (const phrases of DEMO_SYNONYMS) await synonyms.add(phrases, undefined, new Date());
   }
   return result.imported;
 }

@@ -55,3 +55,31 @@ describe('a product with options, as the catalogue answers it', () => {
     expect(fromList).not.toHaveProperty('options');
   });
 });
+
+describe('a list filtered by size or colour (issue 53)', () => {
+  const listed = async (query: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `/catalog/products?limit=40&${query}` });
+    expect(response.statusCode).toBe(200);
+    return response.json<Product[]>();
+  };
+
+  it("shows each product as the variant the filter chose: that variant's values and its first picture", async () => {
+    const headphones = await product(1);
+    const white = variantFor(headphones, { colour: 'white' });
+    const [card] = (await listed('colour=white')).filter((candidate) => candidate.id === 1);
+    expect(white?.images[0]).toBeDefined();
+    expect(card?.shown).toEqual({ options: { colour: 'white' }, image: white?.images[0] });
+    expect(card?.image).toBe(headphones.image);
+  });
+
+  it("keeps the product's picture for a variant without pictures of its own", async () => {
+    const [card] = (await listed('colour=navy')).filter((candidate) => candidate.id === 33);
+    expect(card?.shown).toEqual({ options: { colour: 'navy' }, image: card?.image });
+  });
+
+  it('names every option the filter chose, and leaves unfiltered lists as they were', async () => {
+    const [card] = (await listed('colour=navy&size=M')).filter((candidate) => candidate.id === 33);
+    expect(card?.shown?.options).toEqual({ colour: 'navy', size: 'M' });
+    expect((await listed('')).every((candidate) => candidate.shown === undefined)).toBe(true);
+  });
+});

@@ -398,6 +398,9 @@ describe('address, payment and delivery rules (400 with the spec messages per fi
   it.each([
     ['paymentMethod', '', 'Please select a payment method'],
     ['paymentMethod', 'bitcoin', 'Please select a payment method'],
+    // No provider takes the mobile wallet here (no Paymob keys): it is not a method, and never the demo (issue 51).
+    ['paymentMethod', 'mobile-wallet', 'Please select a payment method'],
+    ['paymentMethod', 'mobile-wallet (Demo)', 'Please select a payment method'],
     ['deliveryOption', 'teleport', 'Please select a delivery option'],
   ])('%s = %j → %s', async (field, value, message) => {
     const user = await createTestUser(t.ctx);

@@ -13,14 +13,14 @@ import {
   promotionNeedsRate,
 } from '../../../universal/settlement';
 import { ratesRepository } from '../rates';
-import { providerFor, type ProviderRegistry } from '../payments';
+import { type LivePayments, providerFor } from '../../../universal/payment-providers';
 import type { Product, Variant } from '../../../universal/contracts/catalogue';
 import { chargeSize } from '../../../universal/order-charges';
 import { rateFor } from '../../../universal/delivery-terms';
 import { deliveryPromise, shopDay } from '../../../universal/delivery-dates';
 import { paymentFeeCents } from '../../../universal/cash-on-delivery';
-import { CASH_ON_DELIVERY_UNAVAILABLE } from '../../../universal/validation/messages';
-import { CASH_ON_DELIVERY } from '../../../universal/validation/checkout-constants';
+import { CASH_ON_DELIVERY_UNAVAILABLE, PAYMENT_METHOD_REQUIRED } from '../../../universal/validation/messages';
+import { CASH_ON_DELIVERY, MOBILE_WALLET } from '../../../universal/validation/checkout-constants';
 import { CONTACT_RULES } from '../../../universal/validation/contact-rules';
 import { regionsRepository } from '../regions';
 import {
@@ -125,10 +125,11 @@ export interface CheckoutInput {
   /** RATES_MAX_AGE_HOURS: a converted price needs a rate set at most this long ago. */
   ratesMaxAgeHours: number;
   /**
-   * The payment providers turned on (issue 51) and PAYMENT_HOLD_MINUTES: a method one of them takes places the
-   * order awaiting its payment, holding its stock for that long; none (or none on): the demo, as before.
+   * What payments are turned on (issue 51) and PAYMENT_HOLD_MINUTES: a method a live provider takes places the
+   * order awaiting its payment, holding its stock for that long; none (or none on): the demo, as before, and no
+   * mobile wallet.
    */
-  payments?: { registry: ProviderRegistry; holdMinutes: number };
+  payments?: { live: LivePayments; holdMinutes: number };
   faults?: CheckoutFaults;
 }
 
@@ -194,7 +195,7 @@ export async function placeOrder(db: Database, input: CheckoutInput): Promise<Ch
     // the page showed. The code leaves the cart (raising its version), and the page, told the cart
     // changed, shows it gone and the total without it. A code this customer already spent is said so:
     // nothing else changed the cart (issue 48).
-    await cartRepository(db).removePromoCode(input.cartId);
+    await cartRepository(db).removePromoCode(input.cartId, input.now);
     if (error.reason === 'used-by-customer')
       throw conflict(PROMO_ALREADY_USED(error.code), ERROR_CODES.PROMO_ALREADY_USED);
     throw conflict(PROMO_WITHDRAWN(error.code), ERROR_CODES.CART_CHANGED);
@@ -261,6 +262,12 @@ async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutR
   // Cash on delivery only where the region takes it, for the fee it sets now.
   const codFee = paymentFeeCents(terms, request.paymentMethod);
   if (codFee === undefined) throw refusedField('paymentMethod', CASH_ON_DELIVERY_UNAVAILABLE);
+  // Taken by a live provider (a card, in a region one of them serves; the wallet, where Paymob takes it): the order
+  // waits for its money. The wallet is never the demo: where no provider takes it, it is not a method here, refused
+  // as the rules refuse a method they do not know.
+  const provider = input.payments && providerFor(input.payments.live, request.paymentMethod, terms.currency);
+  if (request.paymentMethod === MOBILE_WALLET && !provider)
+    throw refusedField('paymentMethod', PAYMENT_METHOD_REQUIRED);
   // Free until the courier comes, so capped per shopper, before any stock is taken (decision 0089).
   if (request.paymentMethod === CASH_ON_DELIVERY)
     await refuseOverUnpaidLimit(tx, buyer, request.shippingAddress, input.limits.unpaidCashOnDelivery);
@@ -282,8 +289,6 @@ async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutR
   const discountCents = chargeSize(totals.charges, 'discount');
   const promoCode = discountCents > 0 ? appliedCode : undefined;
 
-  // Taken by a live provider (a card, in a region one of them serves): the order waits for its money.
-  const provider = input.payments && providerFor(input.payments.registry, request.paymentMethod, terms.currency);
   const payment = provider && {
     provider,
     holdUntil: new Date(now.getTime() + (input.payments?.holdMinutes ?? 0) * 60_000),
@@ -335,9 +340,9 @@ async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutR
   }
   // Only the lines this order holds: a line that reached the table without going through the cart's
   // lock (none should) must not be dropped unordered.
-  for (const line of lines) await carts.remove(cartId, line.sku);
+  for (const line of lines) await carts.remove(cartId, line.sku, now);
   // The code was spent on this order.
-  if (appliedCode !== undefined) await carts.removePromoCode(cartId);
+  if (appliedCode !== undefined) await carts.removePromoCode(cartId, now);
 
   const order = await orders.get(id);
   if (!order) throw new Error(`order ${id} vanished inside its own transaction`);

@@ -18,7 +18,7 @@ import { cartOwners } from '../cart';
 import { confirmedCartVersion } from './cart-version';
 import { type CheckoutBuyer, type CheckoutFaults, EMPTY_CART, placeOrder } from './checkout';
 import { idempotencyKeys, parseIdempotencyKey, requestHash } from './idempotency';
-import { paymentProviders } from '../payments';
+import { livePayments } from '../../payment-config';
 
 export const EMAIL_TAKEN_AT_CHECKOUT =
   'An account already uses this email. Sign in to check out with it, or untick "Create an account".';
@@ -46,8 +46,8 @@ export interface CheckoutRoutesOptions {
 
 /** Checkout (POST /api/orders/checkout): a signed-in shopper's cart, or a guest's with their details. */
 const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRoutesOptions> = async (app, { ctx, faults }) => {
-  // The payment providers turned on (issue 51): a card order they take waits for its payment.
-  const providers = await paymentProviders(ctx.config.payments);
+  // The payments turned on (issue 51): a card or wallet order a provider takes waits for its payment.
+  const live = livePayments(ctx.config.payments);
   const owners = cartOwners(ctx);
 
   app.route({
@@ -82,7 +82,7 @@ const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRoutesOptions> = async (
           limits: ctx.config.orderLimits,
           ...(typeof request.body.currency === 'string' && { currency: request.body.currency }),
           ratesMaxAgeHours: ctx.config.ratesMaxAgeHours,
-          payments: { registry: providers, holdMinutes: ctx.config.payments.holdMinutes },
+          payments: { live, holdMinutes: ctx.config.payments.holdMinutes },
           faults,
         });
         // Support finds the order a shopper's checkout created from the request's log line.

@@ -1,28 +1,32 @@
-import type { FastifyRequest } from 'fastify';
 import type { ModulePlugin, ProductLookup } from '../../context';
 import type { Queryable } from '../../db/database';
 import { fromContract } from '../../http/endpoint-route';
 import { notFound } from '../../http/errors';
-import { type AuditRecord, recordAudit } from '../audit';
 import { type CustomerAccount, customerAccounts, parseCustomerSearch, queuePasswordReset, sessions } from '../auth';
-import { inMajorUnits, orderCountsOfUsers, ordersOfUser, returnsOfUser } from '../orders';
+import { inMajorUnits, orderCountsOfUsers, ordersOfUser, refundsOfUser, returnsOfUser } from '../orders';
 import { toMajor } from '../../../universal/settlement';
 import { reviewsOfUser } from '../reviews';
-import { staffActor } from '../staff';
+import { currentStaff } from '../staff';
 import {
   type AdminCustomer,
+  CUSTOMER_NOTES_SHOWN,
   CUSTOMER_ORDERS_SHOWN,
+  CUSTOMER_REFUNDS_SHOWN,
+  CUSTOMER_RETURNS_SHOWN,
   endCustomerSessions,
   getAdminCustomer,
   listAdminCustomers,
   sendCustomerPasswordReset,
 } from '../../../universal/contracts/admin/customers';
 import { ERROR_CODES } from '../../../universal/contracts/error-codes';
-import { CUSTOMER_ACTIONS, CUSTOMER_OBJECT } from './audit-actions';
+import { tagKey } from '../../../universal/customer-care';
+import { auditCustomer as audit, CUSTOMER_ACTIONS } from './audit-actions';
+import { customerCare, taggedWith } from './care-repository';
 
 export const NO_SUCH_CUSTOMER = 'There is no such customer.';
 
-const missing = () => notFound(NO_SUCH_CUSTOMER, ERROR_CODES.NOT_FOUND);
+export const missingCustomer = () => notFound(NO_SUCH_CUSTOMER, ERROR_CODES.NOT_FOUND);
+const missing = missingCustomer;
 
 /** The account as the console shows it: named fields only, so nothing else of the row can slip out. */
 const profileOf = (account: CustomerAccount): AdminCustomer['profile'] => ({
@@ -61,15 +65,16 @@ async function reviewsWithTitles(db: Queryable, catalogue: ProductLookup, userId
  * token or a reset link (the link travels in the shopper's mail only).
  */
 const customerRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
-  /** Records a staff action on a customer's account in `tx`, the transaction of the change. */
-  const audit = (tx: Queryable, request: FastifyRequest, record: Omit<AuditRecord, 'objectType'>, now: Date) =>
-    recordAudit(tx, staffActor(request), { ...record, objectType: CUSTOMER_OBJECT }, now);
-
   app.route({
     ...fromContract(app, listAdminCustomers),
     handler: async (request) => {
-      const { q, page, pageSize } = request.query;
-      const found = await customerAccounts(ctx.db).search(parseCustomerSearch(q ?? ''), { page, pageSize });
+      const { q, tag, page, pageSize } = request.query;
+      const key = tag === undefined ? '' : tagKey(tag);
+      const found = await customerAccounts(ctx.db).search(
+        parseCustomerSearch(q ?? ''),
+        { page, pageSize },
+        key ? taggedWith(key) : undefined,
+      );
       const orders = await orderCountsOfUsers(
         ctx.db,
         found.rows.map((account) => account.id),
@@ -94,12 +99,17 @@ const customerRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
       const { id } = request.params;
       const account = await customerAccounts(ctx.db).get(id);
       if (!account) throw missing();
-      const [orders, returns, reviews, live] = await Promise.all([
+      const care = customerCare(ctx.db);
+      const [orders, returns, refunds, notes, tags, reviews, live] = await Promise.all([
         ordersOfUser(ctx.db, id, CUSTOMER_ORDERS_SHOWN),
         returnsOfUser(ctx.db, id),
+        refundsOfUser(ctx.db, id, CUSTOMER_REFUNDS_SHOWN),
+        care.notesOf(id, CUSTOMER_NOTES_SHOWN),
+        care.tagsOf(id),
         reviewsWithTitles(ctx.db, catalogue, id),
         sessions(ctx.db).list(id, ctx.now()),
       ]);
+      const me = currentStaff(request).id;
       return {
         profile: profileOf(account),
         orders: orders.orders.map((order) => ({
@@ -113,7 +123,26 @@ const customerRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
         })),
         orderCount: orders.total,
         spent: inMajorUnits(orders.spent),
-        returns,
+        returns: returns.slice(0, CUSTOMER_RETURNS_SHOWN),
+        returnCount: returns.length,
+        refunds: refunds.refunds.map((refund) => ({
+          orderId: refund.orderId,
+          amount: toMajor(refund.amountCents, refund.currency),
+          currency: refund.currency,
+          reason: refund.reason,
+          by: refund.by,
+          at: refund.at.toISOString(),
+        })),
+        refundCount: refunds.total,
+        notes: notes.notes.map((note) => ({
+          id: note.id,
+          body: note.body,
+          by: note.by,
+          mine: note.staffId === me,
+          at: note.at.toISOString(),
+        })),
+        noteCount: notes.total,
+        tags,
         reviews,
         sessions: live.map((session) => ({
           id: session.id,

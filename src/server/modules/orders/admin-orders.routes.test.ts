@@ -555,6 +555,51 @@ describe('POST /api/admin/orders/:id/resend-confirmation', () => {
   });
 });
 
+describe('POST /api/admin/orders/:id/address', () => {
+  it('corrects the address before shipping: the shopper is mailed the new one, the trail keeps both', async () => {
+    const user = await createTestUser(t.ctx);
+    const order = await placeTestOrder(t, user);
+    const member = await staff();
+    const moved = { ...order.shippingAddress, street: '9 Tahrir Square', phone: '01112345678' };
+    const changed = await act(member, order._id, 'address', moved);
+    expect(changed.status).toBe(200);
+    expect(changed.body.order.shippingAddress).toEqual(moved);
+    // The same address again changes nothing, and mails nobody a second time.
+    expect((await act(member, order._id, 'address', moved)).status).toBe(200);
+    const mails = (await mailsOf(order._id)).filter((mail) => mail.subject.includes('delivery address'));
+    expect(mails).toHaveLength(1);
+    const [mail] = await t.db.query<{ body_text: string }>(
+      "SELECT body_text FROM mail_outbox WHERE order_id = $1 AND subject LIKE '%delivery address%'",
+      [order._id],
+    );
+    expect(mail?.body_text).toContain('It now goes to:');
+    expect(mail?.body_text).toContain('9 Tahrir Square');
+    const entries = (await auditOf(order._id)).filter((entry) => entry.action === 'order.address');
+    expect(entries).toEqual([
+      expect.objectContaining({
+        before: { shippingAddress: order.shippingAddress },
+        after: { shippingAddress: moved },
+      }),
+    ]);
+  });
+
+  it("checks the address by checkout's rules, keeps the country, and refuses once the order has shipped", async () => {
+    const user = await createTestUser(t.ctx);
+    const order = await placeTestOrder(t, user);
+    const member = await staff();
+    const badPhone = await act(member, order._id, 'address', { ...order.shippingAddress, phone: '123' });
+    expect(badPhone.status).toBe(400);
+    const abroad = await act(member, order._id, 'address', { ...US_ADDRESS });
+    expect(abroad.status).toBe(400);
+    expect(abroad.body).toMatchObject({ message: expect.stringMatching(/^The country stays Egypt/) });
+    await orderStatusChanges(t.db).ship(order._id, { carrier: 'DHL', number: 'JD1' }, t.clock.now());
+    const late = await act(member, order._id, 'address', { ...order.shippingAddress, street: '1 Late Street' });
+    expect(late.status).toBe(409);
+    expect((await detail(member, order._id)).body.order.shippingAddress).toEqual(order.shippingAddress);
+    expect((await auditOf(order._id)).filter((entry) => entry.action === 'order.address')).toEqual([]);
+  });
+});
+
 describe('GET /api/admin/carriers', () => {
   it('names the carriers an order can ship with', async () => {
     const carriers = await api('GET', '/api/admin/carriers', await staff());

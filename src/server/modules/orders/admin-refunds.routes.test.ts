@@ -6,6 +6,8 @@ import type { AdminOrder } from '../../../universal/contracts/admin/orders';
 import type { CheckoutResponse, Order } from '../../../universal/contracts/order';
 import type { ReturnRequest } from '../../../universal/contracts/returns';
 import { orderReturns } from '../returns/returns';
+import { returnCommands } from '../returns/operator';
+import { runOrdersCommand } from './operator';
 import { orderStatusChanges } from './status-changes';
 import { checkout, fillCart, placeTestOrder, VALID_CHECKOUT } from '../../test/checkout-test-support';
 import { chargesTotal } from '../../../universal/order-charges';
@@ -293,5 +295,114 @@ describe('two refunds of one order at once', () => {
     expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
     expect(await refundRows(order._id)).toHaveLength(1);
     expect(await refundMails(order._id)).toHaveLength(1);
+  });
+});
+
+describe('refunds of cash-on-delivery orders, sent by hand', () => {
+  const IBAN = 'EG38 0019 0005 0000 0000 2631 8000 2';
+
+  async function deliveredCashOrder(user: TestUser): Promise<Order> {
+    await fillCart(t.db, user.id, [[1, 2]]);
+    const placed = await checkout(t.app, user, { ...VALID_CHECKOUT, paymentMethod: 'cash-on-delivery' });
+    const order = placed.json<CheckoutResponse>().order;
+    await orderStatusChanges(t.db).advance(order._id, 'delivered', t.clock.now());
+    await t.events.drain();
+    return order;
+  }
+
+  it('need how the money went back: refused without it, and the mail, the page and the trail say where it went', async () => {
+    const user = await createTestUser(t.ctx);
+    const member = await staff();
+    const order = await deliveredCashOrder(user);
+
+    const bare = await refund(member, order._id, { amount: 1 });
+    expect(bare.status).toBe(400);
+    expect(bare.body.message).toMatch(/^This order was paid in cash: say how the money goes back/);
+    const blank = await refund(member, order._id, {
+      amount: 1,
+      payout: { method: 'bank-transfer', details: '- - - - -  ' },
+    });
+    expect(blank.status).toBe(400);
+    expect(await refundRows(order._id)).toEqual([]);
+
+    const sent = await refund(member, order._id, {
+      amount: 2.5,
+      payout: { method: 'bank-transfer', details: ` ${IBAN} ` },
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.body.money.refunds).toEqual([
+      expect.objectContaining({ amount: 2.5, payout: { method: 'bank-transfer', details: IBAN } }),
+    ]);
+    const [mail] = await refundMails(order._id);
+    expect(mail?.body_text).toContain('It was sent by bank transfer to the account ending in 0002.');
+    expect(mail?.body_text).not.toContain('the way you paid');
+    expect((await refundAudits(order._id))[0]?.after).toMatchObject({
+      payout: { method: 'bank-transfer', details: IBAN },
+    });
+  });
+
+  it('are refused a payout for an order paid online: that money goes back the way it was paid', async () => {
+    const user = await createTestUser(t.ctx);
+    const order = await delivered(user);
+    const answer = await refund(await staff(), order._id, {
+      amount: 1,
+      payout: { method: 'wallet', details: '01012345678' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/^Only refunds of cash-on-delivery orders are sent by hand/);
+    expect(await refundRows(order._id)).toEqual([]);
+  });
+
+  it("a return's refund too: the console and the terminal both ask for it, and the shopper's mail names the wallet", async () => {
+    const user = await createTestUser(t.ctx);
+    const member = await createTestStaff(t, 'owner');
+    const order = await deliveredCashOrder(user);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/returns`,
+      headers: user.headers,
+      payload: { items: [{ productId: '1', quantity: 1 }], reason: 'damaged' },
+    });
+    const returnId = asked.json<ReturnRequest>().id;
+    const decide = (action: string, payload?: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/returns/${returnId}/${action}`,
+        headers: member.headers,
+        ...(payload && { payload }),
+      });
+    expect((await decide('approve')).statusCode).toBe(200);
+    const bare = await decide('refund');
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toMatchObject({ message: expect.stringMatching(/^This order was paid in cash/) });
+    const terminal = await runOrdersCommand(
+      t.db,
+      ['set-return-status', returnId, 'refunded'],
+      t.clock.now(),
+      returnCommands,
+    );
+    expect(terminal).toMatchObject({ exitCode: 1, output: expect.stringContaining('--payout bank-transfer|wallet') });
+
+    const done = await runOrdersCommand(
+      t.db,
+      ['set-return-status', returnId, 'refunded', '--payout', 'wallet', '--payout-details', '010 1234 5678'],
+      t.clock.now(),
+      returnCommands,
+    );
+    expect(done.exitCode).toBe(0);
+    const page = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order._id}`, headers: member.headers });
+    expect(page.json<AdminOrder>().money.refunds).toEqual([
+      expect.objectContaining({
+        returnNumber: returnId.slice(-8),
+        payout: { method: 'wallet', details: '010 1234 5678' },
+      }),
+    ]);
+    await t.events.drain();
+    const [mail] = await t.db.query<{ body_text: string }>(
+      "SELECT body_text FROM mail_outbox WHERE order_id = $1 AND subject LIKE 'Your refund%'",
+      [order._id],
+    );
+    expect(mail?.body_text).toContain('It was sent to the mobile wallet ending in 5678.');
+    expect(mail?.body_text).not.toContain('the way you paid');
   });
 });

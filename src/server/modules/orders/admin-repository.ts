@@ -112,25 +112,34 @@ export async function orderSearchCondition(
   }
 }
 
+/** The WHERE clause of a filter on orders aliased `o` and its parameters (numbered from $1): the grid's and its exports'. */
+export async function orderFilterWhere(
+  db: Queryable,
+  filter: AdminOrderFilter,
+): Promise<{ where: string; params: unknown[]; param: (value: unknown) => string; and: (condition: string) => void }> {
+  const where = whereClause();
+  const { param } = where;
+  if (filter.status) where.and(`o.status = ${param(filter.status)}::text`);
+  if (filter.since) where.and(`o.created_at >= ${param(filter.since)}::timestamptz`);
+  if (filter.before) where.and(`o.created_at < ${param(filter.before)}::timestamptz`);
+  // A method as checkout names it ('paypal') finds its demo orders too ('paypal (Demo)', as stored).
+  if (filter.payment)
+    where.and(`o.payment_method = ANY(${param([filter.payment, `${filter.payment}${PAYMENT_DEMO_SUFFIX}`])}::text[])`);
+  if (filter.country) where.and(`o.shipping_address->>'country' = ANY(${param(countryNames(filter.country))}::text[])`);
+  if (filter.search) where.and(await orderSearchCondition(db, filter.search, param));
+  return {
+    params: where.params,
+    param,
+    and: where.and,
+    get where() {
+      return where.sql;
+    },
+  };
+}
+
 /** The staff console's reads of orders (the grid) and its internal notes on them. */
 export function adminOrdersRepository(db: Queryable) {
-  /** The WHERE clause of a filter and its parameters (numbered from $1). */
-  async function whereOf(filter: AdminOrderFilter): Promise<{ where: string; params: unknown[] }> {
-    const where = whereClause();
-    const { param } = where;
-    if (filter.status) where.and(`o.status = ${param(filter.status)}::text`);
-    if (filter.since) where.and(`o.created_at >= ${param(filter.since)}::timestamptz`);
-    if (filter.before) where.and(`o.created_at < ${param(filter.before)}::timestamptz`);
-    // A method as checkout names it ('paypal') finds its demo orders too ('paypal (Demo)', as stored).
-    if (filter.payment)
-      where.and(
-        `o.payment_method = ANY(${param([filter.payment, `${filter.payment}${PAYMENT_DEMO_SUFFIX}`])}::text[])`,
-      );
-    if (filter.country)
-      where.and(`o.shipping_address->>'country' = ANY(${param(countryNames(filter.country))}::text[])`);
-    if (filter.search) where.and(await orderSearchCondition(db, filter.search, param));
-    return { where: where.sql, params: where.params };
-  }
+  const whereOf = (filter: AdminOrderFilter) => orderFilterWhere(db, filter);
 
   return {
     /** One page of the orders grid and how many orders the filter finds in all. */

@@ -13,11 +13,14 @@ import {
   type AdminOrderQuery,
   advanceAdminOrder,
   cancelAdminOrder,
+  ORDER_LINK_RESEND_SECONDS,
+  changeAdminOrderAddress,
   getAdminOrder,
   listAdminOrders,
   listCarriers,
   refundAdminOrder,
   resendAdminOrderConfirmation,
+  resendGuestOrderLink,
   shipAdminOrder,
 } from '../../../universal/contracts/admin/orders';
 import type { AuditEntry } from '../../../universal/contracts/admin/audit';
@@ -35,7 +38,13 @@ import { refundOrder, refundStanding } from './refunds';
 import { ordersRepository } from './repository';
 import { notCancellable } from './routes';
 import { ORDER_ACTIONS, ORDER_OBJECT, staffChanges } from './staff-changes';
+import { notPaidYet } from './status-changes';
+import { parseBody } from '../../http/parse-body';
+import { shippingAddressSchema } from '../../../universal/validation/checkout-schema';
 import { toMajor } from '../../../universal/settlement';
+import type { RateLimitRule } from '../../http/rate-limit';
+import { mailOrderBuyer } from './order-events';
+import { cleanPayout, PAYOUT_REFUSALS } from '../../../universal/refund-payout';
 
 // The audit trail's names for orders live with the changes that record them.
 export { ORDER_ACTIONS, ORDER_OBJECT } from './staff-changes';
@@ -47,6 +56,10 @@ export const USE_CANCEL = 'An order is cancelled with Cancel, which asks for a r
 export const EMPTY_REASON = 'Please give a reason for cancelling.';
 export const EMPTY_NOTE = 'Please write the note.';
 export const NOT_A_DAY = 'is not a date (YYYY-MM-DD)';
+const sameCountry = (country: string) =>
+  `The country stays ${country}: this order's taxes and delivery were charged for it. Cancel it and order again to send it abroad.`;
+const ADDRESS_AFTER_SHIPPING = (status: string) =>
+  `This order is ${status}: its address can be corrected only before it ships.`;
 export const EMPTY_REFUND_REASON = 'Please say why the money goes back.';
 export const NOT_CENTS = "An amount is whole units and hundredths of the order's currency, such as 12.50.";
 export const REFUND_NOT_SHIPPED =
@@ -56,6 +69,16 @@ export const refundTooMuch = (refundableCents: number, currency: string) =>
   refundableCents > 0
     ? `At most ${formatMoney(refundableCents, currency, 'en')} of this order can still be refunded.`
     : 'This order has been refunded in full.';
+export const NOT_A_GUEST_ORDER =
+  'This order belongs to an account: its buyer opens it by signing in, so it has no link to mail.';
+export const linkJustSent = (seconds: number) =>
+  `This order's link was mailed less than a minute ago. Please wait ${seconds} seconds before sending it again.`;
+/** One resend of a guest's order link per order a minute: a second click, or a second staff member, waits. */
+const LINK_RESENDS = {
+  name: 'order-link-resend:order',
+  limit: 1,
+  windowMs: ORDER_LINK_RESEND_SECONDS * 1000,
+} as const satisfies RateLimitRule;
 export const NOTIFICATIONS_OFF =
   'This shopper turned email notifications off, so the confirmation was not sent. Nothing was queued.';
 
@@ -72,8 +95,10 @@ function dayStart(day: string): Date | undefined {
   return !Number.isNaN(start.getTime()) && start.toISOString().startsWith(day) ? start : undefined;
 }
 
-/** The grid's query as a filter: days inclusive (from midnight UTC of `from` to the end of `to`). */
-function filterOf(query: AdminOrderQuery): AdminOrderFilter {
+/** The grid's query (or its export's) as a filter: days inclusive (from midnight UTC of `from` to the end of `to`). */
+export function orderFilterOf(
+  query: Pick<AdminOrderQuery, 'status' | 'from' | 'to' | 'payment' | 'country' | 'q'>,
+): AdminOrderFilter {
   const errors: Record<string, string> = {};
   const since = query.from === undefined ? undefined : dayStart(query.from);
   const last = query.to === undefined ? undefined : dayStart(query.to);
@@ -126,7 +151,8 @@ function detailOf(entry: AuditEntry): string | undefined {
         ? [formatMoney(cents, currency, 'en'), reason].filter(Boolean).join(' · ')
         : reason;
     }
-    case ORDER_ACTIONS.resendConfirmation: {
+    case ORDER_ACTIONS.resendConfirmation:
+    case ORDER_ACTIONS.resendLink: {
       const to = text(field(entry.after, 'to'));
       return to && `to ${to}`;
     }
@@ -175,6 +201,7 @@ const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
           reason: refund.reason,
           ...(refund.returnId !== undefined && { returnNumber: orderNumber(refund.returnId) }),
           ...(refund.providerState !== undefined && { state: refund.providerState }),
+          ...(refund.payout && { payout: refund.payout }),
         })),
       },
       guest: owner.customerId === null,
@@ -200,7 +227,7 @@ const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
     ...fromContract(app, listAdminOrders),
     handler: async (request) => {
       const { page, pageSize, sort, direction } = request.query;
-      return adminOrdersRepository(ctx.db).page(filterOf(request.query), { page, pageSize, sort, direction });
+      return adminOrdersRepository(ctx.db).page(orderFilterOf(request.query), { page, pageSize, sort, direction });
     },
   });
 
@@ -219,12 +246,29 @@ const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
       const result = await changes(request).advance(id, status, now);
       if (!result.ok) {
         if (result.reason === 'not-found') throw orderNotFound();
+        if (result.reason === 'unpaid') throw conflict(notPaidYet(result.payment), ERROR_CODES.ORDER_NOT_PAID);
         throw conflict(
           `This order is ${result.current}; it cannot become ${status} (statuses only move forward: ${ORDER_STATUSES.join(' → ')}).`,
           ERROR_CODES.CONFLICT,
         );
       }
       request.log.info({ orderId: id, status }, 'order status changed by staff');
+      return adminOrder(id);
+    },
+  });
+
+  app.route({
+    ...fromContract(app, changeAdminOrderAddress),
+    handler: async (request) => {
+      const id = orderIdOf(request);
+      const address = await parseBody(shippingAddressSchema, request.body);
+      const result = await changes(request).changeAddress(id, address, ctx.now());
+      if (!result.ok) {
+        if (result.reason === 'not-found') throw orderNotFound();
+        if (result.reason === 'other-country') throw fieldRefused('country', sameCountry(result.country));
+        throw conflict(ADDRESS_AFTER_SHIPPING(result.current), ERROR_CODES.CONFLICT);
+      }
+      if (result.changed) request.log.info({ orderId: id }, 'order address corrected by staff');
       return adminOrder(id);
     },
   });
@@ -239,6 +283,7 @@ const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
       const result = await changes(request).ship(id, parcel.tracking, now);
       if (!result.ok) {
         if (result.reason === 'not-found') throw orderNotFound();
+        if (result.reason === 'unpaid') throw conflict(notPaidYet(result.payment), ERROR_CODES.ORDER_NOT_PAID);
         throw conflict(
           `This order is ${result.current}; only ${TAKES_TRACKING.join(', ')} orders take tracking.`,
           ERROR_CODES.CONFLICT,
@@ -311,16 +356,46 @@ const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
   });
 
   app.route({
+    ...fromContract(app, resendGuestOrderLink),
+    handler: async (request, reply) => {
+      const id = orderIdOf(request);
+      const order = await ordersRepository(ctx.db).get(id);
+      if (!order) throw orderNotFound();
+      if (!order.access) throw conflict(NOT_A_GUEST_ORDER, ERROR_CODES.CONFLICT);
+      await ctx.rateLimiter.enforce(request, [{ rule: LINK_RESENDS, key: id }], linkJustSent);
+      const now = ctx.now();
+      // The link's key travels in the mail only: the trail and the log name the order and the address.
+      const to = order.user.email;
+      await ctx.db.transaction(async (tx) => {
+        await mailOrderBuyer(tx, 'orderLink', order, ctx.config.publicUrl);
+        await audit(tx, request, { action: ORDER_ACTIONS.resendLink, objectId: id, after: { to } }, now);
+      });
+      request.log.info({ orderId: id }, "guest's order link mailed again by staff");
+      return reply.status(202).send({ queuedTo: to });
+    },
+  });
+
+  app.route({
     ...fromContract(app, refundAdminOrder),
     handler: async (request, reply) => {
       const id = orderIdOf(request);
       const reason = requiredText(request.body, 'reason', EMPTY_REFUND_REASON);
       const amountCents = toCents(request.body.amount);
       if (Math.abs(request.body.amount * 100 - amountCents) > 1e-6) throw fieldRefused('amount', NOT_CENTS);
+      const payout = request.body.payout && cleanPayout(request.body.payout);
+      if (typeof payout === 'string') throw fieldRefused('payout', payout);
       const now = ctx.now();
       const result = await refundOrder(
         ctx.db,
-        { orderId: id, amountCents, reason, key: request.body.key, staff: currentStaff(request), now },
+        {
+          orderId: id,
+          amountCents,
+          reason,
+          key: request.body.key,
+          staff: currentStaff(request),
+          now,
+          ...(payout && { payout }),
+        },
         (tx, before) =>
           audit(
             tx,
@@ -334,6 +409,7 @@ const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
                 amountCents,
                 currency: before.currency,
                 reason,
+                ...(payout && { payout }),
               },
             },
             now,
@@ -343,6 +419,8 @@ const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
         if (result.reason === 'not-found') throw orderNotFound();
         if (result.reason === 'too-much')
           throw conflict(refundTooMuch(result.refundableCents, result.currency), ERROR_CODES.CONFLICT);
+        if (result.reason === 'payout-needed' || result.reason === 'payout-not-used')
+          throw fieldRefused('payout', PAYOUT_REFUSALS[result.reason]);
         throw conflict(result.reason === 'not-shipped' ? REFUND_NOT_SHIPPED : REFUND_NOT_PAID, ERROR_CODES.CONFLICT);
       }
       if (!result.repeated) request.log.info({ orderId: id, amountCents }, 'order refunded by staff');

@@ -78,3 +78,49 @@ export async function orderCountsOfUsers(db: Queryable, userIds: readonly string
 export function returnsOfUser(db: Queryable, userId: string): Promise<ReturnRequest[]> {
   return returnsRepository(db).forUser(userId);
 }
+
+/** Money staff paid back on one of an account's orders (a return's refund stays on its return). */
+export interface CustomerRefund {
+  orderId: string;
+  amountCents: number;
+  currency: Currency;
+  reason: string;
+  by: string;
+  at: Date;
+}
+
+/** The newest `limit` refunds staff made on an account's orders, newest first, and how many there are in all. */
+export async function refundsOfUser(
+  db: Queryable,
+  userId: string,
+  limit: number,
+): Promise<{ refunds: CustomerRefund[]; total: number }> {
+  const [counted] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM order_refunds r JOIN orders o ON o.id = r.order_id WHERE o.user_id = $1`,
+    [userId],
+  );
+  const rows = await db.query<{
+    order_id: string;
+    amount_cents: number;
+    currency: Currency;
+    reason: string;
+    staff_email: string;
+    created_at: Date | string;
+  }>(
+    `SELECT r.order_id, r.amount_cents, o.currency, r.reason, r.staff_email, r.created_at
+     FROM order_refunds r JOIN orders o ON o.id = r.order_id WHERE o.user_id = $1
+     ORDER BY r.created_at DESC, r.id DESC LIMIT $2`,
+    [userId, limit],
+  );
+  return {
+    total: counted?.total ?? 0,
+    refunds: rows.map((row) => ({
+      orderId: row.order_id,
+      amountCents: row.amount_cents,
+      currency: row.currency,
+      reason: row.reason,
+      by: row.staff_email,
+      at: new Date(row.created_at),
+    })),
+  };
+}

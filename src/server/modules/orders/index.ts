@@ -3,9 +3,18 @@ export { hasReceivedProduct, receivedVariant } from './received-products';
 // The console dashboard's order and return figures.
 export { inMajorUnits, type MinorByCurrency, type OrderFigures, orderFigures } from './figures';
 // The staff console's customer page: an account's orders and returns, and the grid's order counts.
-export { type CustomerOrderSummary, orderCountsOfUsers, ordersOfUser, returnsOfUser } from './customer-orders';
+export {
+  type CustomerOrderSummary,
+  type CustomerRefund,
+  orderCountsOfUsers,
+  ordersOfUser,
+  refundsOfUser,
+  returnsOfUser,
+} from './customer-orders';
 // The application's start-up (src/server/jobs): the orders' periodic job.
 export { demoAdvanceJob } from './demo-advance';
+// "Customers also bought" (decision 0115): the hourly job, and what the catalogue's route reads of its result.
+export { alsoBoughtJob, alsoBoughtWith, explainAlsoBought, reckonAlsoBought } from './also-bought';
 // The orders' subscribers of the domain events (src/server/shop-events.ts): the shopper's mails.
 export { orderEventSubscribers } from './order-events';
 // The terminal's `npm run orders` (src/server/operator), which the returns' commands join.
@@ -30,3 +39,7 @@ export { field } from './admin-routes';
 export { mailOrderBuyer, orderAt } from './order-events';
 export type { OrderMailKind } from './status-mail';
 export { both } from './staff-changes';
+// The console's sales report and CSV exports (src/server/modules/reports, issue 52).
+export { explainSalesReport, type MinorFigures, NO_SALES, type SalesReportFigures, salesReport } from './sales-report';
+export { type ExportedLine, type ExportedOrder, exportedLines, exportedOrders } from './order-exports';
+export { orderFilterOf } from './admin-routes';

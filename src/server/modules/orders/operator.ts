@@ -13,7 +13,7 @@ import { itemCount } from '../../../universal/pricing';
 import { orderMoney } from '../../../universal/i18n/money';
 import type { Order, Tracking } from '../../../universal/contracts/order';
 import { type OrderFilter, ordersRepository } from './repository';
-import { SHIPPED } from './status-changes';
+import { notPaidYet, SHIPPED } from './status-changes';
 import { staffChanges } from './staff-changes';
 import {
   CARRIER_NAME_RULE,
@@ -43,8 +43,11 @@ export const OPERATOR_USAGE = `Usage:
   npm run orders -- returns [--status <status>]               return requests, newest first
   npm run orders -- set-return-status <returnId> <status> [--reason <text>]
                                                               ${RETURN_STATUSES[0]} → ${RETURN_MOVES.requested.join(' or ')}; approved → refunded (when
-                                                              the items arrive: their units go back in stock);
-                                                              --reason says why a rejection was made (quote it)
+                                                              the items arrive: their units go back in stock, or
+                                                              stay off the shelf with --no-restock);
+                                                              --reason says why a rejection was made (quote it);
+                                                              a cash-on-delivery order's refund needs --payout
+                                                              bank-transfer|wallet --payout-details "<IBAN or number>"
   Each change to shipped, delivered or ${CANCELLED}, and each return approved, rejected or refunded, mails the
   shopper (if their email notifications are on).`;
 
@@ -96,6 +99,7 @@ async function ship(db: Database, args: string[], now: Date): Promise<CommandRes
   const result = await staffChanges(db, terminalActor()).ship(id, typed.tracking, now);
   if (!result.ok) {
     if (result.reason === 'not-found') return { exitCode: 1, output: `no order ${id}` };
+    if (result.reason === 'unpaid') return { exitCode: 1, output: `order ${id}: ${notPaidYet(result.payment)}` };
     return {
       exitCode: 1,
       output: `order ${id} is ${result.current}; it cannot be shipped (only ${TAKES_TRACKING.join(', ')} orders take tracking)`,
@@ -183,6 +187,7 @@ export async function runOrdersCommand(
     const result = status === CANCELLED ? await changes.cancel(id, now) : await changes.advance(id, status, now);
     if (result.ok) return { exitCode: 0, output: `order ${id} (#${orderNumber(id)}) is now ${status}` };
     if (result.reason === 'not-found') return { exitCode: 1, output: `no order ${id}` };
+    if (result.reason === 'unpaid') return { exitCode: 1, output: `order ${id}: ${notPaidYet(result.payment)}` };
     const rule =
       result.reason === 'not-cancellable'
         ? `only ${CANCELLABLE_STATUSES.join(' or ')} orders can be cancelled`

@@ -63,9 +63,17 @@ export function orderEventSubscribers(publicUrl: string): EventSubscriber[] {
       const kind = mailForStatus(to);
       if (kind) await mailOrderBuyer(tx, kind, await orderAt(tx, payload.orderId, to), publicUrl);
     }),
+    subscriber('order-address-mail', 'order.address-changed', async (tx, { payload }) => {
+      const order = await ordersRepository(tx).get(payload.orderId);
+      if (!order) throw new Error(`order ${payload.orderId} of an event is not there`);
+      await mailOrderBuyer(tx, 'addressChanged', order, publicUrl, { address: order.shippingAddress });
+    }),
     subscriber('order-refund-mail', 'order.refunded', async (tx, { payload }) => {
       const order = await orderAt(tx, payload.orderId, payload.status as OrderStatus);
-      await mailOrderBuyer(tx, 'refunded', order, publicUrl, { refundCents: payload.refundCents });
+      await mailOrderBuyer(tx, 'refunded', order, publicUrl, {
+        refundCents: payload.refundCents,
+        ...(payload.payout && { payout: payload.payout }),
+      });
     }),
   ];
 }

@@ -1,5 +1,13 @@
 import type { Queryable } from '../../db/database';
-import type { OrderPaymentState } from '../../../universal/contracts/order';
+import { type OrderPaymentState, UNPAID_PAYMENT_STATES } from '../../../universal/contracts/order';
+
+/** SQL: the order's payment through a provider is not made yet (the states its hold and the sweep cover). */
+export const UNPAID_SQL = `payment_state IN ('${UNPAID_PAYMENT_STATES.join("', '")}')`;
+/**
+ * SQL: the order may move on (be packed, shipped, delivered): it was not paid through a provider (the demo, cash
+ * on delivery), or the provider's verified word made it paid. An unpaid or in-review card order stays put.
+ */
+export const MAY_FULFIL_SQL = "(payment_state IS NULL OR payment_state = 'paid')";
 
 /**
  * An order's payment through a provider, as the orders table keeps it (migration 054): the payments module
@@ -16,10 +24,13 @@ export interface PaymentRecord {
   /** What the provider must collect: the order's total, in its currency's minor units. */
   amountMinor: number;
   currency: string;
+  /** The method checkout took ('credit-card', 'mobile-wallet', …): which of its provider's methods to ask for. */
+  method: string;
 }
 
 const RECORD = `id AS "orderId", status, payment_provider AS provider, payment_state AS state,
-  payment_reference AS reference, payment_hold_until AS "holdUntil", total_cents AS "amountMinor", currency`;
+  payment_reference AS reference, payment_hold_until AS "holdUntil", total_cents AS "amountMinor", currency,
+  payment_method AS method`;
 
 export function paymentRecords(db: Queryable) {
   return {
@@ -68,7 +79,7 @@ export function paymentRecords(db: Queryable) {
     /** Orders still waiting for their money after their hold: the sweep settles or cancels each. */
     async pastHold(now: Date, limit: number): Promise<string[]> {
       const rows = await db.query<{ id: string }>(
-        `SELECT id FROM orders WHERE payment_state IN ('awaiting', 'processing', 'failed') AND payment_hold_until <= $1
+        `SELECT id FROM orders WHERE ${UNPAID_SQL} AND payment_hold_until <= $1
          ORDER BY payment_hold_until LIMIT $2`,
         [now, limit],
       );

@@ -4,6 +4,7 @@ import type { RefundBlock } from '../../../universal/contracts/admin/orders';
 import type { OrderStatus } from '../../../universal/order-status';
 import { cashOnDeliveryState } from '../../../universal/cash-on-delivery';
 import { REFUNDED_SQL } from './refunded-sql';
+import { type PayoutMethod, payoutNotice, payoutRefusal, type RefundPayout } from '../../../universal/refund-payout';
 import { appendEvent } from '../../events/domain-events';
 
 /**
@@ -27,7 +28,9 @@ export interface OrderRefund {
   /** The return request a return's refund paid for. */
   returnId?: string;
   /** Through the payment provider: pending until it pays it back, then succeeded or failed. */
-  providerState?: 'pending' | 'succeeded' | 'failed';
+  providerState?: ProviderRefundState;
+  /** A cash order's refund: how staff sent the money, and where. */
+  payout?: RefundPayout;
 }
 
 /** Where an order's money stands: what it took, what went back, and what may still go back. */
@@ -96,12 +99,15 @@ export async function refundStanding(db: Queryable, orderId: string): Promise<Re
     by: string | null;
     reason: string | null;
     return_id: string | null;
-    provider_state: 'pending' | 'succeeded' | 'failed' | null;
+    provider_state: ProviderRefundState | null;
+    payout_method: PayoutMethod | null;
+    payout_details: string | null;
   }>(
-    `SELECT amount_cents, created_at AS at, staff_email AS by, reason, NULL AS return_id, provider_state
+    `SELECT amount_cents, created_at AS at, staff_email AS by, reason, NULL AS return_id, provider_state,
+       payout_method, payout_details
        FROM order_refunds WHERE order_id = $1
      UNION ALL
-     SELECT refund_cents, status_changed_at, NULL, NULL, id, NULL
+     SELECT refund_cents, status_changed_at, NULL, NULL, id, provider_state, payout_method, payout_details
        FROM return_requests WHERE order_id = $1 AND status = 'refunded' AND refund_cents > 0
      ORDER BY at`,
     [orderId],
@@ -115,6 +121,9 @@ export async function refundStanding(db: Queryable, orderId: string): Promise<Re
       reason: refund.reason,
       ...(refund.return_id !== null && { returnId: refund.return_id }),
       ...(refund.provider_state !== null && { providerState: refund.provider_state }),
+      ...(refund.payout_method !== null && {
+        payout: { method: refund.payout_method, details: refund.payout_details ?? '' },
+      }),
     })),
   };
 }
@@ -127,13 +136,17 @@ export interface RefundAsked {
   key: string;
   staff: { id: string; email: string };
   now: Date;
+  /** How a cash-on-delivery refund went back: required for those orders, refused for others. */
+  payout?: RefundPayout;
 }
 
 export type RefundResult =
   | { ok: true; repeated: boolean; refundedCents: number }
   | { ok: false; reason: 'not-found' }
   | { ok: false; reason: RefundBlock }
-  | { ok: false; reason: 'too-much'; refundableCents: number; currency: string };
+  | { ok: false; reason: 'too-much'; refundableCents: number; currency: string }
+  | { ok: false; reason: 'payout-needed' }
+  | { ok: false; reason: 'payout-not-used' };
 
 /**
  * Pays back part or all of what an order took, in one transaction with the shopper's mail and what
@@ -154,6 +167,8 @@ export async function refundOrder(
     if (earlier) return { ok: true, repeated: true, refundedCents: row.refunded_cents };
     const standing = standingOf(row);
     if (standing.blocked) return { ok: false, reason: standing.blocked };
+    const payoutProblem = payoutRefusal({ paymentMethod: row.payment_method }, asked.payout);
+    if (payoutProblem) return { ok: false, reason: payoutProblem };
     if (asked.amountCents > standing.refundableCents) {
       return { ok: false, reason: 'too-much', refundableCents: standing.refundableCents, currency: row.currency };
     }
@@ -162,8 +177,8 @@ export async function refundOrder(
     const throughProvider = row.payment_state !== null;
     await tx.query(
       `INSERT INTO order_refunds (id, order_id, amount_cents, reason, staff_id, staff_email, request_key, created_at,
-         provider_state)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+         provider_state, payout_method, payout_details)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
       [
         refundId,
         asked.orderId,
@@ -174,6 +189,8 @@ export async function refundOrder(
         asked.key,
         asked.now,
         throughProvider ? 'pending' : null,
+        asked.payout?.method ?? null,
+        asked.payout?.details ?? null,
       ],
     );
     if (throughProvider) await appendEvent(tx, 'refund.requested', { orderId: asked.orderId, refundId });
@@ -183,37 +200,122 @@ export async function refundOrder(
       orderId: asked.orderId,
       status: row.status,
       refundCents: asked.amountCents,
+      ...(asked.payout && { payout: payoutNotice(asked.payout) }),
     });
     return { ok: true, repeated: false, refundedCents: row.refunded_cents + asked.amountCents };
   });
 }
 
-/** A refund the payment provider is to pay back, as its subscriber reads it. */
+/** Which refund the provider is to pay back: staff's (an order_refunds row) or a return's. */
+export type ProviderRefundSource = { refundId: string } | { returnId: string };
+
+/** A refund the payment provider is to pay back, as its subscriber and the re-check read it. */
 export interface ProviderRefundRequest {
-  refundId: string;
+  source: ProviderRefundSource;
   orderId: string;
   amountCents: number;
-  state: 'pending' | 'succeeded' | 'failed';
+  state: ProviderRefundState;
+  /** The provider's id of the refund, once it answered. */
+  reference: string | null;
+  /** What the provider is asked with: the same key never refunds twice, whoever asks again. */
+  idempotencyKey: string;
 }
+
+export type ProviderRefundState = 'pending' | 'succeeded' | 'failed';
+
+/** Staff's refunds and returns' refunds, as one list of what providers pay back (migrations 055 and 056). */
+const PROVIDER_REFUNDS = `(
+  SELECT 'refund' AS kind, id::text AS id, order_id, amount_cents, provider_state, provider_reference, created_at AS asked_at
+    FROM order_refunds WHERE provider_state IS NOT NULL
+  UNION ALL
+  SELECT 'return', id::text, order_id, refund_cents, provider_state, provider_reference, status_changed_at
+    FROM return_requests WHERE provider_state IS NOT NULL
+) AS r`;
+
+interface ProviderRefundRow {
+  kind: 'refund' | 'return';
+  id: string;
+  order_id: string;
+  amount_cents: number;
+  provider_state: ProviderRefundState;
+  provider_reference: string | null;
+}
+
+function toRequest(row: ProviderRefundRow): ProviderRefundRequest {
+  const source: ProviderRefundSource = row.kind === 'refund' ? { refundId: row.id } : { returnId: row.id };
+  return {
+    source,
+    orderId: row.order_id,
+    amountCents: row.amount_cents,
+    state: row.provider_state,
+    reference: row.provider_reference,
+    idempotencyKey: `${row.kind}-${row.id}`,
+  };
+}
+
+const kindAndId = (source: ProviderRefundSource): ['refund' | 'return', string] =>
+  'refundId' in source ? ['refund', source.refundId] : ['return', source.returnId];
 
 /** The provider refunds of orders: read one to ask the provider, and keep what it answered. */
 export function providerRefunds(db: Queryable) {
   return {
-    async find(refundId: string): Promise<ProviderRefundRequest | undefined> {
-      const [row] = await db.query<ProviderRefundRequest>(
-        `SELECT id AS "refundId", order_id AS "orderId", amount_cents AS "amountCents", provider_state AS state
-         FROM order_refunds WHERE id = $1 AND provider_state IS NOT NULL`,
-        [refundId],
-      );
-      return row;
+    async find(source: ProviderRefundSource): Promise<ProviderRefundRequest | undefined> {
+      const [row] = await db.query<ProviderRefundRow>(`SELECT * FROM ${PROVIDER_REFUNDS} WHERE kind = $1 AND id = $2`, [
+        ...kindAndId(source),
+      ]);
+      return row && toRequest(row);
     },
 
-    /** The provider's answer: its id of the refund, and whether it paid it back yet (a pending one is asked again later). */
-    async settle(refundId: string, state: ProviderRefundRequest['state'], reference: string): Promise<void> {
-      await db.query(
-        `UPDATE order_refunds SET provider_state = $2, provider_reference = $3 WHERE id = $1 AND provider_state = 'pending'`,
-        [refundId, state, reference],
+    /** The refund the order's provider knows by `reference` (its own id of the refund); undefined when none. */
+    async findByReference(provider: string, reference: string): Promise<ProviderRefundRequest | undefined> {
+      const [row] = await db.query<ProviderRefundRow>(
+        `SELECT r.* FROM ${PROVIDER_REFUNDS} JOIN orders o ON o.id = r.order_id
+         WHERE r.provider_reference = $2 AND o.payment_provider = $1`,
+        [provider, reference],
       );
+      return row && toRequest(row);
+    },
+
+    /**
+     * A return's refund of an order paid through a provider, in the transaction that fixed its amount: pending,
+     * with the event that asks the provider. False (nothing to ask) for the demo's and cash's orders, and for a
+     * return that paid nothing back.
+     */
+    async requestForReturn(returnId: string): Promise<boolean> {
+      const marked = await db.query<{ order_id: string }>(
+        `UPDATE return_requests r SET provider_state = 'pending'
+         FROM orders o WHERE r.id = $1 AND o.id = r.order_id AND o.payment_state IS NOT NULL AND r.refund_cents > 0
+         RETURNING r.order_id`,
+        [returnId],
+      );
+      const orderId = marked[0]?.order_id;
+      if (orderId === undefined) return false;
+      await appendEvent(db, 'refund.requested', { orderId, returnId });
+      return true;
+    },
+
+    /**
+     * The provider's answer: its id of the refund, and whether it paid it back yet (a pending one is asked again
+     * later). Only a pending refund moves: a late or repeated answer never undoes a settled one.
+     */
+    async settle(source: ProviderRefundSource, state: ProviderRefundState, reference: string): Promise<void> {
+      const [kind, id] = kindAndId(source);
+      const table = kind === 'refund' ? 'order_refunds' : 'return_requests';
+      await db.query(
+        `UPDATE ${table} SET provider_state = $2, provider_reference = $3 WHERE id = $1 AND provider_state = 'pending'`,
+        [id, state, reference],
+      );
+    },
+
+    /** Refunds the provider took but has not paid back yet, asked before `askedBefore`: the re-check asks again. */
+    async stillPending(askedBefore: Date, limit: number): Promise<ProviderRefundRequest[]> {
+      const rows = await db.query<ProviderRefundRow>(
+        `SELECT * FROM ${PROVIDER_REFUNDS}
+         WHERE provider_state = 'pending' AND provider_reference IS NOT NULL AND asked_at <= $1
+         ORDER BY asked_at LIMIT $2`,
+        [askedBefore, limit],
+      );
+      return rows.map(toRequest);
     },
   };
 }

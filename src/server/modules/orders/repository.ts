@@ -8,7 +8,8 @@ import { type OrderChargeRow, type OrderItemRow, type OrderRow, toOrderJson } fr
 import type { OrderCharge } from '../../../universal/order-charges';
 import { REFUNDED_SQL } from './refunded-sql';
 import { CANCELLED_ORDER, claimStockOnce, type StockLine } from './stock-claim';
-import type { Customer, Order } from '../../../universal/contracts/order';
+import { MAY_FULFIL_SQL, UNPAID_SQL } from './payment-records';
+import type { Customer, Order, OrderPaymentState } from '../../../universal/contracts/order';
 import type { LineWordsByLanguage } from '../catalogue';
 
 const ORDER_COLUMNS = `id, user_id, status, created_at, currency, rate_units_per_usd, rate_set_at, subtotal_cents, tax_cents, tax_rate_bp, tax_included, total_cents,
@@ -84,7 +85,9 @@ export interface OrderFilter {
 export type AdvanceResult =
   | { ok: true; order: Order }
   | { ok: false; reason: 'not-found' }
-  | { ok: false; reason: 'not-forward'; current: OrderStatus };
+  | { ok: false; reason: 'not-forward'; current: OrderStatus }
+  /** Its card payment is not made (or is under review): it moves on once the provider says it is paid. */
+  | { ok: false; reason: 'unpaid'; current: OrderStatus; payment: OrderPaymentState };
 
 export type CancelResult =
   | { ok: true; order: Order }
@@ -228,6 +231,20 @@ export function ordersRepository(db: Queryable) {
 
     getFor,
 
+    /**
+     * Whether account `userId` (or a guest checkout with its `email`) placed an order at or after `since`:
+     * a cart reminder goes to nobody who ordered after the cart's last change (decision 0120).
+     */
+    async placedSince(userId: string, email: string, since: Date): Promise<boolean> {
+      const rows = await db.query(
+        `SELECT 1 FROM orders WHERE created_at >= $3
+           AND (user_id = $1 OR (user_id IS NULL AND lower(customer->>'email') = lower($2)))
+         LIMIT 1`,
+        [userId, email, since],
+      );
+      return rows.length > 0;
+    },
+
     /** A user's orders, newest first. */
     async listForUser(userId: string): Promise<Order[]> {
       const rows = await db.query<OrderRow>(
@@ -262,18 +279,25 @@ export function ordersRepository(db: Queryable) {
     },
 
     /**
-     * Moves an order forward (skips allowed, never back or in place). The rank check sits in the
-     * UPDATE itself, so two operators racing cannot move an order backwards.
+     * Moves an order forward (skips allowed, never back or in place), once it is paid where it is paid
+     * through a provider. Both checks sit in the UPDATE itself, so two operators racing cannot move an order
+     * backwards, and a move racing a payment's word sees it as committed.
      */
     async advanceStatus(id: string, to: OrderStatus, now: Date): Promise<AdvanceResult> {
       const updated = await db.query<{ id: string }>(
         `UPDATE orders SET status = $2, status_changed_at = $3
-         WHERE id = $1 AND ${STATUS_RANK}status) < ${STATUS_RANK}$2::text) RETURNING id`,
+         WHERE id = $1 AND ${STATUS_RANK}status) < ${STATUS_RANK}$2::text) AND ${MAY_FULFIL_SQL} RETURNING id`,
         [id, to, now],
       );
       const order = await get(id);
       if (!order) return { ok: false, reason: 'not-found' };
-      return updated.length > 0 ? { ok: true, order } : { ok: false, reason: 'not-forward', current: order.status };
+      if (updated.length > 0) return { ok: true, order };
+      return unpaidOf(order) ?? { ok: false, reason: 'not-forward', current: order.status };
+    },
+
+    /** Where the order goes, as staff corrected it before it shipped (status-changes.ts changeAddress). */
+    async setShippingAddress(id: string, address: ShippingAddress): Promise<void> {
+      await db.query('UPDATE orders SET shipping_address = $2::jsonb WHERE id = $1', [id, JSON.stringify(address)]);
     },
 
     /**
@@ -285,8 +309,7 @@ export function ordersRepository(db: Queryable) {
       const updated = await db.query<{ id: string }>(
         // A card payment not yet made is called off with its order: it can no longer be paid (issue 51).
         `UPDATE orders SET status = '${CANCELLED}', status_changed_at = $4,
-           payment_state = CASE WHEN payment_state IN ('awaiting', 'processing', 'failed') THEN 'cancelled'
-                           ELSE payment_state END
+           payment_state = CASE WHEN ${UNPAID_SQL} THEN 'cancelled' ELSE payment_state END
          WHERE id = $1 AND ${VIEWER_MAY_SEE('$2', '$3')} AND status = ANY($5::text[]) RETURNING id`,
         [id, ...viewerParams(viewer), now, [...CANCELLABLE_STATUSES]],
       );
@@ -373,7 +396,7 @@ export function ordersRepository(db: Queryable) {
       const moved = await db.query<{ id: string }>(
         `UPDATE orders SET status = (ARRAY['${ORDER_STATUSES.join("','")}']::text[])[${STATUS_RANK}status) + 1],
            status_changed_at = $1
-         WHERE status = ANY($3::text[]) AND status_changed_at <= $2 RETURNING id`,
+         WHERE status = ANY($3::text[]) AND status_changed_at <= $2 AND ${MAY_FULFIL_SQL} RETURNING id`,
         [now, due, ADVANCING_STATUSES],
       );
       return moved.map((row) => row.id);
@@ -382,3 +405,11 @@ export function ordersRepository(db: Queryable) {
 }
 
 export type OrdersRepository = ReturnType<typeof ordersRepository>;
+
+/** The refusal for an order whose provider's payment is not made (or is under review); undefined when it may move. */
+export function unpaidOf(order: Order): Extract<AdvanceResult, { reason: 'unpaid' }> | undefined {
+  const payment = order.payment?.state;
+  return payment === undefined || payment === 'paid'
+    ? undefined
+    : { ok: false, reason: 'unpaid', current: order.status, payment };
+}

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database';
 import type { ReturnRequest } from '../../../universal/contracts/returns';
 import { RETURN_MOVES, type ReturnReason, type ReturnStatus } from '../../../universal/return-rules';
 import { REFUNDED_SQL } from './refunded-sql';
+import type { RefundPayout } from '../../../universal/refund-payout';
 import { claimStockOnce, REFUNDED_RETURN, type StockLine } from './stock-claim';
 
 interface ReturnRow {
@@ -37,7 +38,10 @@ export const returnLineKey = (productId: number, sku: string | undefined) => `${
 export type ReturnMoveResult =
   | { ok: true; request: ReturnRequest; refundCents: number | null }
   | { ok: false; reason: 'not-found' }
-  | { ok: false; reason: 'not-allowed'; current: ReturnStatus };
+  | { ok: false; reason: 'not-allowed'; current: ReturnStatus }
+  /** A cash-on-delivery order's refund without its payout, or another's with one (refund-payout.ts). */
+  | { ok: false; reason: 'payout-needed' }
+  | { ok: false; reason: 'payout-not-used' };
 
 /**
  * The value of a return's lines, in cents, for the request whose id the SQL expression `returnId` names,
@@ -215,6 +219,15 @@ export function returnsRepository(db: Queryable) {
       return moved
         ? { ok: true, request, refundCents: moved.refund_cents }
         : { ok: false, reason: 'not-allowed', current: request.status };
+    },
+
+    /** How a cash-on-delivery return's refund went back, in the refund's transaction. */
+    async setPayout(id: string, payout: RefundPayout): Promise<void> {
+      await db.query('UPDATE return_requests SET payout_method = $2, payout_details = $3 WHERE id = $1', [
+        id,
+        payout.method,
+        payout.details,
+      ]);
     },
 
     /** For the operator: requests newest first, optionally of one status. */

@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../../db/database';
 import { type AuditActor, recordAudit } from '../audit';
 import type { Tracking } from '../../../universal/contracts/order';
+import type { ShippingAddress } from '../../../universal/validation/checkout-schema';
 import { type Carrier, carriersRepository } from './carriers';
 import { type NewTracking, type OnOrderChanged, type OrderChange, orderStatusChanges } from './status-changes';
 
@@ -12,7 +13,9 @@ export const ORDER_ACTIONS = {
   cancel: 'order.cancel',
   note: 'order.note',
   resendConfirmation: 'order.resend-confirmation',
+  resendLink: 'order.resend-link',
   refund: 'order.refund',
+  address: 'order.address',
 } as const;
 
 export const CARRIER_OBJECT = 'carrier';
@@ -90,6 +93,21 @@ export function staffChanges(db: Database, by: AuditActor) {
           auditOrder(ORDER_ACTIONS.cancel, now, ({ before, after }) => ({
             before: { status: before.status },
             after: { status: after.status, ...(reason !== undefined && { reason }) },
+          })),
+          also,
+        ),
+      ),
+
+    /** Corrects where an order goes before it ships; the entry keeps both addresses. */
+    changeAddress: (id: string, address: ShippingAddress, now: Date, also?: OnOrderChanged) =>
+      changes.changeAddress(
+        id,
+        address,
+        now,
+        both(
+          auditOrder(ORDER_ACTIONS.address, now, ({ before, after }) => ({
+            before: { shippingAddress: before.shippingAddress },
+            after: { shippingAddress: after.shippingAddress },
           })),
           also,
         ),

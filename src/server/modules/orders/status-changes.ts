@@ -1,14 +1,21 @@
 import type { Database, Queryable } from '../../db/database';
 import { appendEvent } from '../../events/domain-events';
-import { ORDER_STATUSES, type OrderStatus, TAKES_TRACKING } from '../../../universal/order-status';
+import {
+  CANCELLABLE_STATUSES,
+  ORDER_STATUSES,
+  type OrderStatus,
+  TAKES_TRACKING,
+} from '../../../universal/order-status';
+import type { ShippingAddress } from '../../../universal/validation/checkout-schema';
 import { noteStockChanged, putBackStock } from '../catalogue';
-import type { Order, Tracking } from '../../../universal/contracts/order';
+import type { Order, OrderPaymentState, Tracking } from '../../../universal/contracts/order';
 import {
   type AdvanceResult,
   type CancelResult,
   type OrdersRepository,
   type OrderViewer,
   ordersRepository,
+  unpaidOf,
 } from './repository';
 
 /** What a change did to an order: the order as it stood (row-locked) and as it is now. */
@@ -77,6 +84,8 @@ export function orderStatusChanges(db: Database) {
         if (!before) return { ok: false, reason: 'not-found' };
         if (!TAKES_TRACKING.includes(before.status))
           return { ok: false, reason: 'not-shippable', current: before.status };
+        const unpaid = unpaidOf(before);
+        if (unpaid) return unpaid;
         const previous = before.tracking;
         if (previous?.carrier === tracking.carrier && previous.number === tracking.number)
           return { ok: true, change: 'unchanged', order: before };
@@ -114,7 +123,8 @@ export function orderStatusChanges(db: Database) {
         if (!result.ok) return result;
         const restocked = await orders.claimCancelledStock(id, now);
         await putBackStock(tx, restocked);
-        if (restocked.length > 0) await appendEvent(tx, 'stock.changed', { skus: restocked.map((line) => line.sku) });
+        if (restocked.length > 0)
+          await appendEvent(tx, 'stock.changed', { skus: restocked.map((line) => line.sku), returned: restocked });
         await statusChanged(tx, id, before.status, result.order.status);
         await onChanged?.(tx, { before, after: result.order });
         return result;
@@ -122,6 +132,36 @@ export function orderStatusChanges(db: Database) {
       // Committed: this process's catalogue shows the units back at its next read (decision 0070).
       if (cancelled.ok) noteStockChanged();
       return cancelled;
+    },
+
+    /**
+     * Staff correct where an order goes before it ships (a wrong street, a new phone): the address and its
+     * order.address-changed event (the shopper's mail) in one transaction. The country stays: its taxes and
+     * delivery were charged for it. The same address again changes nothing and tells nobody.
+     */
+    changeAddress(
+      id: string,
+      address: ShippingAddress,
+      now: Date,
+      onChanged?: OnOrderChanged,
+    ): Promise<AddressChangeResult> {
+      return db.transaction(async (tx): Promise<AddressChangeResult> => {
+        const orders = ordersRepository(tx);
+        const before = await lockedOrder(orders, id, undefined);
+        if (!before) return { ok: false, reason: 'not-found' };
+        if (!CANCELLABLE_STATUSES.includes(before.status))
+          return { ok: false, reason: 'shipped', current: before.status };
+        if (address.country !== before.shippingAddress.country)
+          return { ok: false, reason: 'other-country', country: before.shippingAddress.country };
+        if (ADDRESS_FIELDS.every((field) => before.shippingAddress[field] === address[field]))
+          return { ok: true, changed: false, order: before };
+        await orders.setShippingAddress(id, address);
+        const after = await orders.get(id);
+        if (!after) throw new Error(`order ${id} vanished while locked`);
+        await appendEvent(tx, 'order.address-changed', { orderId: id });
+        await onChanged?.(tx, { before, after });
+        return { ok: true, changed: true, order: after };
+      });
     },
 
     /** Demo mode's sweep: each due order one step on, each with its event. Returns how many moved. */
@@ -144,6 +184,27 @@ export function orderStatusChanges(db: Database) {
 
 export const SHIPPED = 'shipped' satisfies OrderStatus;
 
+/** An address's fields, in the order the mails and the pages write them. */
+const ADDRESS_FIELDS = [
+  'name',
+  'street',
+  'city',
+  'state',
+  'zipCode',
+  'country',
+  'phone',
+] as const satisfies readonly (keyof ShippingAddress)[];
+
+export type AddressChangeResult =
+  | { ok: true; changed: boolean; order: Order }
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'shipped'; current: OrderStatus }
+  | { ok: false; reason: 'other-country'; country: string };
+
+/** Why staff cannot move or ship an order paid through a provider before it is paid: the console's and terminal's words. */
+export const notPaidYet = (payment: OrderPaymentState): string =>
+  `This order's card payment is ${payment}, not paid: it can be packed and shipped once the provider confirms the payment.`;
+
 export interface NewTracking {
   carrier: string;
   number: string;
@@ -153,4 +214,5 @@ export type ShipResult =
   | { ok: true; change: 'shipped' | 'unchanged'; order: Order }
   | { ok: true; change: 'corrected'; order: Order; previous?: Tracking }
   | { ok: false; reason: 'not-found' }
-  | { ok: false; reason: 'not-shippable'; current: OrderStatus };
+  | { ok: false; reason: 'not-shippable'; current: OrderStatus }
+  | Extract<AdvanceResult, { reason: 'unpaid' }>;

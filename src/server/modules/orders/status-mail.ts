@@ -18,6 +18,7 @@ import { ORDER_ACCESS_PARAM } from '../../../universal/order-access';
 import { cashOnDeliveryLine } from './cash-on-delivery-line';
 import type { SellerDetails } from '../../../universal/contracts/admin/settings';
 import { sellerLines } from '../../../universal/seller-lines';
+import type { PayoutMethod, PayoutNotice } from '../../../universal/refund-payout';
 
 /**
  * What a shopper hears about by mail after the confirmation: the order's statuses that concern them
@@ -29,20 +30,45 @@ export type OrderMailKind = StatusMailKind | ReturnMailKind;
 type StatusMailKind = {
   [S in OrderStatus]: (typeof ORDER_STATUS_DESCRIPTORS)[S] extends { mail: object } ? S : never;
 }[OrderStatus];
-type ReturnMailKind = 'returnApproved' | 'returnRejected' | 'returnRefunded' | 'refunded';
+type ReturnMailKind =
+  | 'returnApproved'
+  | 'returnRejected'
+  | 'returnRefunded'
+  | 'refunded'
+  | 'addressChanged'
+  /** A guest's order link, mailed again when support is asked for it. */
+  | 'orderLink';
 
 /** What a return's or a refund's mail says besides the order: why it was rejected, what the refund paid back. */
 export interface ReturnMailDetail {
   rejectionReason?: string;
   refundCents?: number;
+  /** A cash-on-delivery refund, sent by hand: where the money went, instead of "the way you paid". */
+  payout?: PayoutNotice;
+  /** The address the order now goes to, as staff corrected it. */
+  address?: Order['shippingAddress'];
+  /** Where an approved return's parcel goes (the region's return address), with the order number to write on it. */
+  returnAddress?: string;
 }
 
 /** The texts of each mail about a return or a refund; a status's mail is its descriptor's. */
-const RETURN_MAILS: Readonly<Record<ReturnMailKind, { subject: MessageId; body: MessageId }>> = {
+const RETURN_MAILS: Readonly<Record<ReturnMailKind, { subject: MessageId; body: MessageId; byHand?: MessageId }>> = {
   returnApproved: { subject: 'mail.return.subject.approved', body: 'mail.return.body.approved' },
   returnRejected: { subject: 'mail.return.subject.rejected', body: 'mail.return.body.rejected' },
-  returnRefunded: { subject: 'mail.return.subject.refunded', body: 'mail.return.body.refunded' },
-  refunded: { subject: 'mail.refund.subject', body: 'mail.refund.body' },
+  returnRefunded: {
+    subject: 'mail.return.subject.refunded',
+    body: 'mail.return.body.refunded',
+    byHand: 'mail.return.body.refundedByHand',
+  },
+  refunded: { subject: 'mail.refund.subject', body: 'mail.refund.body', byHand: 'mail.refund.bodyByHand' },
+  addressChanged: { subject: 'mail.address.subject', body: 'mail.address.body' },
+  orderLink: { subject: 'mail.orderLink.subject', body: 'mail.orderLink.body' },
+};
+
+/** Where a refund sent by hand went, in the mail: by bank transfer, or to a mobile wallet. */
+const PAYOUT_LINES: Readonly<Record<PayoutMethod, MessageId>> = {
+  'bank-transfer': 'mail.refund.payout.bankTransfer',
+  wallet: 'mail.refund.payout.wallet',
 };
 
 /** Mail about an order is written in the buyer's profile language and links to the order page in it. */
@@ -77,11 +103,13 @@ export function orderMail(
   const { intl, locale, orderLink } = mailIntl(buyer);
   const number = orderNumber(order._id);
   const texts = isOrderStatus(kind) ? ORDER_STATUS_DESCRIPTORS[kind].mail : RETURN_MAILS[kind];
+  // Sent by hand (cash on delivery): the body does not say "the way you paid"; the payout line says where.
+  const body = detail.payout && 'byHand' in texts && texts.byHand ? texts.byHand : texts.body;
   const link = orderLink(publicUrl, order);
   const money = orderMoney(order, locale);
   const lines = {
     greeting: intl.formatMessage({ id: 'mail.status.greeting' }, { name: buyer.name }),
-    body: intl.formatMessage({ id: texts.body }, { number }),
+    body: intl.formatMessage({ id: body }, { number }),
     items: intl.formatMessage(
       { id: 'mail.status.items' },
       { count: itemCount(order.items), total: money.major(order.totalPrice) },
@@ -96,6 +124,13 @@ export function orderMail(
       : []),
     ...(detail.refundCents !== undefined
       ? [intl.formatMessage({ id: 'mail.return.refundAmount' }, { amount: money.minor(detail.refundCents) })]
+      : []),
+    ...(detail.payout
+      ? [intl.formatMessage({ id: PAYOUT_LINES[detail.payout.method] }, { ending: detail.payout.ending })]
+      : []),
+    ...(detail.address ? addressLines(detail.address) : []),
+    ...(detail.returnAddress
+      ? [intl.formatMessage({ id: 'mail.return.sendTo' }, { address: detail.returnAddress, number })]
       : []),
   ];
   // The parcel is news when it ships; later mails leave it to the order page.
@@ -136,6 +171,17 @@ export function orderMail(
     ),
     html,
   };
+}
+
+/** An address as a mail writes it, a line a part: the name, the street, the place, the country, the phone. */
+function addressLines(address: Order['shippingAddress']): string[] {
+  return [
+    address.name,
+    address.street,
+    [address.city, address.state, address.zipCode].filter(Boolean).join(', '),
+    address.country,
+    address.phone,
+  ];
 }
 
 /** The shipped mail's parcel: carrier and number, and a link to the carrier's tracking page. */

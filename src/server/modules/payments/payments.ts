@@ -2,13 +2,14 @@ import type { Database } from '../../db/database';
 import { conflict, HttpError } from '../../http/errors';
 import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 import type { PaymentStart } from '../../../universal/contracts/payments';
-import type { Order, OrderPaymentState } from '../../../universal/contracts/order';
+import { type Order, type OrderPaymentState, UNPAID_PAYMENT_STATES } from '../../../universal/contracts/order';
 import { CANCELLED, orderNumber } from '../../../universal/order-status';
 import { type OrderViewer, ordersRepository, orderNotFound, orderStatusChanges, paymentRecords } from '../orders';
 import type { PaymentRecord } from '../orders';
 import type { PaymentProvider } from './provider';
 import type { ProviderRegistry } from './providers';
 import { applyProviderWord, type SettleOutcome } from './settle';
+import { providerMethodOf } from '../../../universal/payment-providers';
 
 export const NOT_PAYABLE =
   'This order can no longer be paid: it is paid already, cancelled, or its time to pay ran out.';
@@ -17,9 +18,9 @@ export const PROVIDER_UNAVAILABLE =
 
 /** The states in which the shopper may (still, or again) pay. */
 const PAYABLE: readonly OrderPaymentState[] = ['awaiting', 'failed'];
-/** Not paid yet: the hold's sweep cancels such an order once its hold ran out. */
-const UNPAID: readonly OrderPaymentState[] = ['awaiting', 'processing', 'failed'];
 const HOLD_RAN_OUT = 'Not paid within its hold: cancelled, stock back on the shelf.';
+/** How long past its hold the sweep keeps asking a provider that does not answer before it cancels anyway. */
+const GIVE_UP_ASKING_MS = 24 * 60 * 60_000;
 
 const notPayable = () => conflict(NOT_PAYABLE, ERROR_CODES.PAYMENT_NOT_PAYABLE);
 const providerUnavailable = () =>
@@ -84,6 +85,8 @@ export function orderPayments(db: Database, registry: ProviderRegistry, publicUr
           currency: record.currency,
           customer: order.user,
           returnUrl: `${publicUrl}/order-success?order=${orderId}`,
+          // Paymob's wallet integration for a mobile-wallet order, its card one for the rest.
+          method: providerMethodOf(record.method),
         });
       } catch (error) {
         throw Object.assign(providerUnavailable(), { cause: error });
@@ -109,25 +112,38 @@ export function orderPayments(db: Database, registry: ProviderRegistry, publicUr
     /**
      * The hold's sweep (a periodic job, once across instances): each order still unpaid after its hold is asked
      * of its provider once more (reconciliation) and settled if it was paid, else cancelled with its stock put
-     * back. Answers how many it cancelled.
+     * back. A provider that cannot answer leaves the order for the next sweep, for up to a day past its hold: a
+     * payment it made meanwhile must not be cancelled under it. Answers what it did.
      */
-    async sweep(now: Date, batch = 50): Promise<{ cancelled: number; settled: number }> {
+    async sweep(now: Date, batch = 50): Promise<{ cancelled: number; settled: number; unanswered: number }> {
       let cancelled = 0;
       let settled = 0;
+      let unanswered = 0;
       for (const orderId of await paymentRecords(db).pastHold(now, batch)) {
         const record = await paymentRecords(db).find(orderId);
         if (!record) continue;
-        const after = await refresh(record, now).catch(() => undefined);
+        let after;
+        try {
+          after = await refresh(record, now);
+        } catch {
+          const givenUp = now.getTime() - record.holdUntil.getTime() >= GIVE_UP_ASKING_MS;
+          // Its keys were taken away, or it has not answered for a day: the order gives its stock back.
+          if (registry.has(record.provider) && !givenUp) {
+            unanswered += 1;
+            continue;
+          }
+        }
         if (after?.state === 'paid' || after?.state === 'review') {
           settled += 1;
           continue;
         }
-        // Not paid at the provider (or it could not say): the order gives its stock back. A payment that
-        // lands after this is refunded (settle.ts, payment.late).
+        // Not paid at the provider: the order gives its stock back. A payment that lands after this is refunded
+        // (settle.ts, payment.late).
         const result = await orderStatusChanges(db)
           .cancel(orderId, undefined, now, async (tx, { before }) => {
             // As it stood once locked: a payment that landed since keeps its order.
-            if (!before.payment || !UNPAID.includes(before.payment.state)) throw new PaidMeanwhile();
+            if (!before.payment || !(UNPAID_PAYMENT_STATES as readonly string[]).includes(before.payment.state))
+              throw new PaidMeanwhile();
             await paymentRecords(tx).setState(orderId, 'cancelled', now, HOLD_RAN_OUT);
           })
           .catch((error: unknown) => {
@@ -136,7 +152,7 @@ export function orderPayments(db: Database, registry: ProviderRegistry, publicUr
           });
         if (result?.ok) cancelled += 1;
       }
-      return { cancelled, settled };
+      return { cancelled, settled, unanswered };
     },
   };
 }

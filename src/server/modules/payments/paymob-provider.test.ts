@@ -6,7 +6,7 @@ import {
   type SignedCallback,
 } from '../../test/payments/paymob-stand-in';
 import { paymobProvider, type PaymobProviderConfig } from './paymob-provider';
-import { BadWebhook, type PaymentRequest } from './provider';
+import { BadWebhook, type PaymentRequest, paymentIn } from './provider';
 
 let standIn: PaymobStandIn;
 
@@ -137,7 +137,7 @@ describe('createPayment', () => {
     expect(references).toEqual([request.orderId, request.orderId, expect.stringMatching(`^${request.orderId}~`)]);
     // The shop's order id comes back from the new intention's callbacks all the same.
     const event = provider().readWebhook(raw(standIn.pay(second.reference)));
-    expect(event?.payment).toMatchObject({ reference: second.reference, orderId: request.orderId, state: 'paid' });
+    expect(paymentIn(event)).toMatchObject({ reference: second.reference, orderId: request.orderId, state: 'paid' });
   });
 
   it('sends the shopper back to the shop when the order was already paid under its reference', async () => {
@@ -168,8 +168,8 @@ describe('readWebhook', () => {
     const confirmed = standIn.pay(reference, { method: 'wallet', transactionId: pending.transaction.id });
     const first = provider().readWebhook(raw(pending));
     const second = provider().readWebhook(raw(confirmed));
-    expect(first?.payment.state).toBe('processing');
-    expect(second?.payment.state).toBe('paid');
+    expect(paymentIn(first)?.state).toBe('processing');
+    expect(paymentIn(second)?.state).toBe('paid');
     expect(first?.id).toBe(`transaction:${pending.transaction.id}:processing`);
     expect(second?.id).toBe(`transaction:${pending.transaction.id}:paid`);
   });
@@ -177,7 +177,7 @@ describe('readWebhook', () => {
   it("reads a declined payment as failed, with Paymob's reason", async () => {
     const { reference } = await provider().createPayment(paymentRequest());
     const event = provider().readWebhook(raw(standIn.pay(reference, { success: false })));
-    expect(event?.payment).toMatchObject({ reference, state: 'failed', failure: 'Declined' });
+    expect(paymentIn(event)).toMatchObject({ reference, state: 'failed', failure: 'Declined' });
   });
 
   it('refuses a changed amount or flag, another secret, a missing hmac and a body that is not a callback', async () => {
@@ -201,7 +201,7 @@ describe('readWebhook', () => {
     for (const callback of refused) expect(() => provider().readWebhook(callback)).toThrow(BadWebhook);
     expect(() => provider({ hmacSecret: 'ANOTHERSECRET' }).readWebhook(raw(paid))).toThrow(BadWebhook);
     // The untouched ones pass.
-    expect(provider().readWebhook(raw(paid))?.payment.state).toBe('paid');
+    expect(paymentIn(provider().readWebhook(raw(paid)))?.state).toBe('paid');
   });
 
   it('does not read refunds, or callbacks of another type, as payment events', async () => {
@@ -259,6 +259,9 @@ describe('refund', () => {
     expect(refundRequest?.authorization).toBe(`Token ${KEYS.secretKey}`);
     expect(refundRequest?.body).toEqual({ transaction_id: transaction.id, amount_cents: 50_000 });
 
+    // The refund's own transaction, looked up by its id, says the same.
+    await expect(paymob.lookUpRefund(first.reference)).resolves.toEqual(first);
+    await expect(paymob.lookUpRefund('../orders')).rejects.toThrow('is not a Paymob transaction id');
     // The order's latest transaction is now the refund: the look-up and the next refund find the payment.
     expect((await paymob.lookUp(reference)).state).toBe('paid');
     await expect(paymob.refund(reference, 75_000, 'refund-2')).resolves.toMatchObject({ state: 'succeeded' });

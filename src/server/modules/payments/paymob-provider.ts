@@ -284,8 +284,9 @@ export function paymobProvider(config: PaymobProviderConfig, options: { fetch?: 
     return payment;
   }
 
-  function orderReference(reference: string): string {
-    if (!/^\d{1,18}$/.test(reference)) throw new Error(`"${clip(reference, 40)}" is not a Paymob order id`);
+  /** A Paymob order's or transaction's id (digits), checked before it goes into a path or a body. */
+  function paymobId(reference: string, of: 'order' | 'transaction'): string {
+    if (!/^\d{1,18}$/.test(reference)) throw new Error(`"${clip(reference, 40)}" is not a Paymob ${of} id`);
     return reference;
   }
 
@@ -326,7 +327,7 @@ export function paymobProvider(config: PaymobProviderConfig, options: { fetch?: 
   }
 
   async function refundOnce(reference: string, amountMinor: number): Promise<ProviderRefund> {
-    const payment = await latestPayment({ order_id: orderReference(reference) });
+    const payment = await latestPayment({ order_id: paymobId(reference, 'order') });
     if (!payment || stateOf(payment) !== 'paid')
       throw new Error(`Paymob order ${reference} has no paid transaction to refund`);
     let answer: Answer;
@@ -342,11 +343,7 @@ export function paymobProvider(config: PaymobProviderConfig, options: { fetch?: 
     if (answer.status >= 300) throw refused('the refund', answer);
     const made = readTransaction(unwrap(answer.body));
     if (!made) throw new UnclearRefund('Paymob answered the refund without the refund transaction');
-    return {
-      reference: String(made.id),
-      state: made.pending ? 'pending' : made.success ? 'succeeded' : 'failed',
-      amountMinor: made.amountCents,
-    };
+    return refundOf(made);
   }
 
   return {
@@ -381,7 +378,7 @@ export function paymobProvider(config: PaymobProviderConfig, options: { fetch?: 
     },
 
     async lookUp(reference) {
-      const orderId = orderReference(reference);
+      const orderId = paymobId(reference, 'order');
       const payment = await latestPayment({ order_id: orderId });
       if (payment) return paymentOf(payment);
       const answer = await withBearer('the order', 'GET', `/api/ecommerce/orders/${orderId}`);
@@ -457,5 +454,25 @@ export function paymobProvider(config: PaymobProviderConfig, options: { fetch?: 
         throw error;
       }
     },
+
+    async lookUpRefund(reference) {
+      const what = 'the refund transaction';
+      const answer = await withBearer(
+        what,
+        'GET',
+        `/api/acceptance/transactions/${paymobId(reference, 'transaction')}`,
+      );
+      if (answer.status !== 200) throw refused(what, answer);
+      const refund = readTransaction(unwrap(answer.body));
+      if (!refund) throw new Error('Paymob answered the refund transaction without its id, order, amount or currency');
+      return refundOf(refund);
+    },
   };
 }
+
+/** A refund transaction in the shop's words: Paymob marks one still at the bank as pending. */
+const refundOf = (refund: Transaction): ProviderRefund => ({
+  reference: String(refund.id),
+  state: refund.pending ? 'pending' : refund.success ? 'succeeded' : 'failed',
+  amountMinor: refund.amountCents,
+});

@@ -64,14 +64,17 @@ export interface ProviderPayment {
   failure?: string;
 }
 
-/** One webhook or callback, read and its signature checked. */
-export interface ProviderEvent {
+/** One webhook or callback, read and its signature checked: about a payment, or about a refund of one. */
+export type ProviderEvent = {
   /** The provider's id of the event: the shop applies each id once. */
   id: string;
-  /** The provider's name for what happened (payment_intent.succeeded, TRANSACTION …), for the record. */
+  /** The provider's name for what happened (payment_intent.succeeded, refund.updated, TRANSACTION …), for the record. */
   type: string;
-  payment: ProviderPayment;
-}
+} & ({ payment: ProviderPayment } | { refund: ProviderRefund });
+
+/** The payment an event tells of; undefined for a refund's event (or no event). */
+export const paymentIn = (event: ProviderEvent | undefined): ProviderPayment | undefined =>
+  event && 'payment' in event ? event.payment : undefined;
 
 /** A refund as its provider answers it: 'pending' until the provider confirms it. */
 export interface ProviderRefund {
@@ -105,4 +108,6 @@ export interface PaymentProvider {
   }): ProviderEvent | undefined;
   /** Pays `amountMinor` of the payment back; the same idempotency key never refunds twice. */
   refund(reference: string, amountMinor: number, idempotencyKey: string): Promise<ProviderRefund>;
+  /** A refund as the provider knows it now, by its own id: the re-check of refunds still pending asks this. */
+  lookUpRefund(reference: string): Promise<ProviderRefund>;
 }

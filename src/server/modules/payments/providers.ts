@@ -1,6 +1,5 @@
 import type { PaymentConfig } from '../../payment-config';
 import type { PaymentProvider, PaymentProviderName } from './provider';
-import { type LivePaymentProvider, providerFor as providerForMethod } from '../../../universal/payment-providers';
 
 /** The providers turned on with keys, by name: the demo is not one (it takes no money). */
 export type ProviderRegistry = ReadonlyMap<Exclude<PaymentProviderName, 'demo'>, PaymentProvider>;
@@ -26,16 +25,4 @@ export function paymentProviders(config: PaymentConfig): Promise<ProviderRegistr
     made.set(config, registry);
   }
   return registry;
-}
-
-/**
- * Which live provider takes a checkout's method in a currency, if any (else the demo, or cash on delivery): the
- * shop's one rule (src/universal/payment-providers.ts), over the providers this registry holds.
- */
-export function providerFor(
-  registry: ProviderRegistry,
-  method: string,
-  currency: string,
-): LivePaymentProvider | undefined {
-  return providerForMethod([...registry.keys()], method, currency);
 }

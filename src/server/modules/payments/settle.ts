@@ -1,8 +1,9 @@
 import type { Database, Queryable } from '../../db/database';
 import { appendEvent } from '../../events/domain-events';
 import { CANCELLED } from '../../../universal/order-status';
-import { type PaymentRecord, paymentRecords } from '../orders';
-import type { PaymentProviderName, ProviderEvent, ProviderPayment } from './provider';
+import { UNPAID_PAYMENT_STATES } from '../../../universal/contracts/order';
+import { type PaymentRecord, paymentRecords, providerRefunds } from '../orders';
+import type { PaymentProviderName, ProviderEvent, ProviderPayment, ProviderRefund } from './provider';
 
 /**
  * What the shop makes of a provider's word about a payment (issue 51, decision 0112). It moves an order's
@@ -14,7 +15,7 @@ export type SettleOutcome = 'applied' | 'ignored' | 'review' | 'unknown' | 'dupl
 
 /** The states from which each word of the provider moves the payment, and where to. */
 const MOVES: Record<ProviderPayment['state'], { from: readonly string[]; to: PaymentRecord['state'] } | undefined> = {
-  paid: { from: ['awaiting', 'processing', 'failed'], to: 'paid' },
+  paid: { from: UNPAID_PAYMENT_STATES, to: 'paid' },
   processing: { from: ['awaiting', 'failed'], to: 'processing' },
   failed: { from: ['awaiting', 'processing'], to: 'failed' },
   // Made again by the shopper's "Try again", or called off at the provider: the hold's sweep decides.
@@ -55,7 +56,7 @@ export async function applyProviderWord(
 
 /**
  * A webhook's or callback's event, applied once by its id (the first delivery records it; a repeat, even a
- * concurrent one, waits for that record and finds it), to the order its payment names.
+ * concurrent one, waits for that record and finds it): to the order its payment names, or to the refund it tells of.
  */
 export function applyProviderEvent(
   db: Database,
@@ -70,18 +71,46 @@ export function applyProviderEvent(
       [provider, event.id, event.type, now],
     );
     if (!fresh) return 'duplicate';
-    const records = paymentRecords(tx);
-    const record =
-      (await records.lockByReference(provider, event.payment.reference)) ??
-      (event.payment.orderId === undefined ? undefined : await records.lock(event.payment.orderId));
-    const outcome =
-      record && record.provider === provider ? await applyProviderWord(tx, record, event.payment, now) : 'unknown';
+    const { outcome, orderId } =
+      'refund' in event
+        ? await applyRefundWord(tx, provider, event.refund)
+        : await applyPaymentEvent(tx, provider, event.payment, now);
     await tx.query('UPDATE payment_events SET outcome = $3, order_id = $4 WHERE provider = $1 AND event_id = $2', [
       provider,
       event.id,
       outcome,
-      record?.orderId ?? null,
+      orderId ?? null,
     ]);
     return outcome;
   });
+}
+
+type Applied = { outcome: SettleOutcome; orderId?: string };
+
+async function applyPaymentEvent(
+  tx: Queryable,
+  provider: PaymentProviderName,
+  payment: ProviderPayment,
+  now: Date,
+): Promise<Applied> {
+  const records = paymentRecords(tx);
+  const record =
+    (await records.lockByReference(provider, payment.reference)) ??
+    (payment.orderId === undefined ? undefined : await records.lock(payment.orderId));
+  if (!record || record.provider !== provider)
+    return { outcome: 'unknown', ...(record && { orderId: record.orderId }) };
+  return { outcome: await applyProviderWord(tx, record, payment, now), orderId: record.orderId };
+}
+
+/**
+ * The provider's word on a refund it had left pending (Stripe's refund.updated): kept once it succeeded or failed.
+ * Only a pending refund moves, so a late or repeated word never undoes a settled one.
+ */
+async function applyRefundWord(tx: Queryable, provider: PaymentProviderName, refund: ProviderRefund): Promise<Applied> {
+  const refunds = providerRefunds(tx);
+  const known = await refunds.findByReference(provider, refund.reference);
+  if (!known) return { outcome: 'unknown' };
+  if (known.state !== 'pending' || refund.state === 'pending') return { outcome: 'ignored', orderId: known.orderId };
+  await refunds.settle(known.source, refund.state, refund.reference);
+  return { outcome: 'applied', orderId: known.orderId };
 }

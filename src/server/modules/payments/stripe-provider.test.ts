@@ -8,7 +8,7 @@ import {
   type StripeStandIn,
 } from '../../test/payments/stripe-stand-in';
 import type { StripeConfig } from '../../payment-config';
-import { BadWebhook, type PaymentProvider, type PaymentRequest } from './provider';
+import { BadWebhook, type PaymentProvider, type PaymentRequest, paymentIn } from './provider';
 import { STRIPE_API_VERSION, StripeRequestFailed, stripeProvider } from './stripe-provider';
 
 // The real SDK against a local stand-in of Stripe's API (src/server/test/payments/stripe-stand-in.ts).
@@ -231,16 +231,39 @@ describe('readWebhook', () => {
     });
   });
 
+  it('reads refund.updated and refund.failed as the refund they tell of, and refuses one without a refund', async () => {
+    const reference = await paid(4000);
+    standIn.setRefundState('pending');
+    let made;
+    try {
+      made = await provider.refund(reference, 400, `refund-event-${reference}`);
+    } finally {
+      standIn.setRefundState('succeeded');
+    }
+    standIn.settleRefund(made.reference, 'succeeded');
+    const settled = standIn.refunds().find((refund) => refund.id === made.reference);
+    const updated = standIn.signedEvent('refund.updated', settled as object);
+    expect(provider.readWebhook(webhook(updated))).toEqual({
+      id: expect.stringMatching(/^evt_/),
+      type: 'refund.updated',
+      refund: { reference: made.reference, state: 'succeeded', amountMinor: 400 },
+    });
+    const failed = standIn.signedEvent('refund.failed', { ...settled, status: 'failed' });
+    expect(provider.readWebhook(webhook(failed))).toMatchObject({ refund: { state: 'failed' } });
+    const notARefund = standIn.signedEvent('refund.updated', standIn.intent(reference));
+    expect(() => provider.readWebhook(webhook(notARefund))).toThrow(BadWebhook);
+  });
+
   it('reads the failed, processing and cancelled events the shop acts on', async () => {
     const { reference } = await provider.createPayment(order());
     const failed = standIn.signedEvent('payment_intent.payment_failed', standIn.fail(reference, 'Insufficient funds.'));
-    expect(provider.readWebhook(webhook(failed))?.payment).toMatchObject({
+    expect(paymentIn(provider.readWebhook(webhook(failed)))).toMatchObject({
       state: 'failed',
       failure: 'Insufficient funds.',
     });
 
     const processing = standIn.signedEvent('payment_intent.processing', standIn.setStatus(reference, 'processing'));
-    expect(provider.readWebhook(webhook(processing))?.payment.state).toBe('processing');
+    expect(paymentIn(provider.readWebhook(webhook(processing)))?.state).toBe('processing');
 
     const canceled = standIn.signedEvent('payment_intent.canceled', standIn.setStatus(reference, 'canceled'));
     expect(provider.readWebhook(webhook(canceled))).toMatchObject({
@@ -361,6 +384,28 @@ describe('refund', () => {
       name: 'StripeRequestFailed',
       code: 'payment_intent_unexpected_state',
     });
+  });
+});
+
+describe('lookUpRefund', () => {
+  it('answers a pending refund as Stripe holds it now: pending, then what the bank did', async () => {
+    const reference = await paid(5000);
+    standIn.setRefundState('pending');
+    let refund;
+    try {
+      refund = await provider.refund(reference, 700, `refund-look-${reference}`);
+    } finally {
+      standIn.setRefundState('succeeded');
+    }
+    await expect(provider.lookUpRefund(refund.reference)).resolves.toEqual({ ...refund, state: 'pending' });
+    standIn.settleRefund(refund.reference, 'failed');
+    await expect(provider.lookUpRefund(refund.reference)).resolves.toMatchObject({ state: 'failed', amountMinor: 700 });
+  });
+
+  it("never asks Stripe about what is not a refund's id", async () => {
+    const asked = standIn.requests.length;
+    await expect(provider.lookUpRefund('pi_123')).rejects.toMatchObject({ code: 'invalid_reference' });
+    expect(standIn.requests.length).toBe(asked);
   });
 });
 

@@ -44,9 +44,13 @@ const ACTED_ON = new Set([
   'payment_intent.processing',
   'payment_intent.canceled',
 ]);
+/** The refund events the shop acts on: a refund Stripe left pending settles (or fails) later. */
+const REFUND_EVENTS = new Set(['refund.updated', 'refund.failed']);
 
 /** A Stripe object id as the provider makes and reads them (pi_…, re_…), so a blank one never reaches the SDK. */
 const INTENT_ID = /^pi_[A-Za-z0-9_]+$/;
+/** A refund's id as Stripe makes it (re_…; pyr_… for some methods' refunds). */
+const REFUND_ID = /^(re|pyr)_[A-Za-z0-9_]+$/;
 
 /** Stripe refused a request, or could not be reached: never holds the secret key. */
 export class StripeRequestFailed extends Error {
@@ -123,6 +127,12 @@ function paymentOf(intent: Stripe.PaymentIntent): ProviderPayment {
   };
 }
 
+const refundOf = (refund: Stripe.Refund): ProviderRefund => ({
+  reference: refund.id,
+  state: refundStateOf(refund.status),
+  amountMinor: refund.amount,
+});
+
 function refundStateOf(status: string | null): ProviderRefund['state'] {
   switch (status) {
     case 'succeeded':
@@ -137,6 +147,18 @@ function refundStateOf(status: string | null): ProviderRefund['state'] {
 }
 
 /** A webhook's payment intent, checked enough to be read: Stripe signed it, but the SDK does not check its shape. */
+function isRefund(value: unknown): value is Stripe.Refund {
+  if (typeof value !== 'object' || value === null) return false;
+  const refund = value as Record<string, unknown>;
+  return (
+    refund.object === 'refund' &&
+    typeof refund.id === 'string' &&
+    REFUND_ID.test(refund.id) &&
+    Number.isSafeInteger(refund.amount) &&
+    (refund.status === null || typeof refund.status === 'string')
+  );
+}
+
 function isPaymentIntent(value: unknown): value is Stripe.PaymentIntent {
   if (typeof value !== 'object' || value === null) return false;
   const intent = value as Record<string, unknown>;
@@ -187,9 +209,9 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
     }
   }
 
-  function checkReference(reference: string, what: string): void {
-    if (!INTENT_ID.test(reference))
-      throw new StripeRequestFailed(`Stripe could not ${what}: "${reference}" is not a payment intent's id`, {
+  function checkReference(reference: string, what: string, pattern = INTENT_ID, kind = "a payment intent's id"): void {
+    if (!pattern.test(reference))
+      throw new StripeRequestFailed(`Stripe could not ${what}: "${reference}" is not ${kind}`, {
         type: 'invalid_request_error',
         code: 'invalid_reference',
         retryable: false,
@@ -244,8 +266,12 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
       }
       if (typeof event !== 'object' || event === null || typeof event.id !== 'string' || typeof event.type !== 'string')
         throw new BadWebhook('not a Stripe event');
-      if (!ACTED_ON.has(event.type)) return undefined;
       const object: unknown = event.data?.object;
+      if (REFUND_EVENTS.has(event.type)) {
+        if (!isRefund(object)) throw new BadWebhook(`${event.type} ${event.id} does not carry a refund`);
+        return { id: event.id, type: event.type, refund: refundOf(object) };
+      }
+      if (!ACTED_ON.has(event.type)) return undefined;
       if (!isPaymentIntent(object)) throw new BadWebhook(`${event.type} ${event.id} does not carry a payment intent`);
       const result: ProviderEvent = { id: event.id, type: event.type, payment: paymentOf(object) };
       return result;
@@ -256,7 +282,12 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
       const refund = await call('refund the payment', () =>
         stripe.refunds.create({ payment_intent: reference, amount: amountMinor }, { idempotencyKey }),
       );
-      return { reference: refund.id, state: refundStateOf(refund.status), amountMinor: refund.amount };
+      return refundOf(refund);
+    },
+
+    async lookUpRefund(reference: string) {
+      checkReference(reference, 'look the refund up', REFUND_ID, "a refund's id");
+      return refundOf(await call('look the refund up', () => stripe.refunds.retrieve(reference)));
     },
   };
 }

@@ -8,6 +8,7 @@ import type { RateLimitRule } from '../../http/rate-limit';
 import { badRequest, unauthorized } from '../../http/errors';
 import { parseBody } from '../../http/parse-body';
 import { profileAddress, saveProfileAddress } from '../addresses';
+import { mailChoices } from '../mail-preferences';
 import {
   type AccountProfile,
   ACCOUNT_LIMITS as L,
@@ -91,6 +92,8 @@ const profileRoutes: ModulePlugin = async (app, { ctx }) => {
             ctx.config.publicUrl,
             ctx.now(),
           );
+          // The marketing mails' choices are the mailbox's (decision 0117): the account takes its own along.
+          await mailChoices(tx).carryOver(account.email, email, ctx.now());
         }
         return withAddress(tx, updated);
       });

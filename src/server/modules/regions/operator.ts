@@ -63,6 +63,9 @@ export const REGIONS_USAGE = `Usage:
   npm run regions -- set-currency <region> <${CURRENCIES.join('|')}>
                                                            what its shoppers are charged in; its delivery prices,
                                                            thresholds and fee are converted at the rates, to whole units
+  npm run regions -- set-return-address <region> <address> | off
+                                                           where its shoppers send a return (mailed when one is
+                                                           approved, with the order number for the parcel); quote it
   npm run regions -- add-region <id> <name> --vat-included | --tax-added [--currency <CUR>]
                                                            VAT shown inside the prices, or sales tax added at checkout;
                                                            charged in US dollars unless --currency names another
@@ -131,6 +134,7 @@ function regionBlock(region: Region, holidays: readonly Holiday[]): string {
     `  countries  ${countries}`,
     ...options.map((line) => `  ${line}`),
     ...(region.cashOnDelivery ? [`  payment    ${paymentLine(region.cashOnDelivery, region.currency)}`] : []),
+    ...(region.returnAddress ? [`  returns to ${region.returnAddress}`] : []),
     ...holidayLines(holidays.filter((holiday) => holiday.regionId === region.id)).map((line) => `  ${line}`),
   ].join('\n');
 }
@@ -413,6 +417,31 @@ async function setCashOnDelivery(db: Database, args: readonly string[]): Promise
   });
 }
 
+/** The longest return address a region keeps: a few lines of a postal address and a note for the courier. */
+export const MAX_RETURN_ADDRESS = 300;
+
+/** `set-return-address <region> <address> | off`: where the region's returns go, or none (the mail then names none). */
+async function setReturnAddress(db: Database, args: readonly string[]): Promise<CommandResult> {
+  const parsed = argumentsOf('set-return-address', args, ['region', 'address|off']);
+  if (isResult(parsed)) return parsed;
+  const [regionId = '', text = ''] = parsed.positional;
+  const address = text === 'off' ? null : text.replace(/\s+/g, ' ').trim();
+  if (address !== null && (address.length < 10 || address.length > MAX_RETURN_ADDRESS))
+    return usage(`set-return-address needs an address of 10 to ${MAX_RETURN_ADDRESS} characters (quote it), or off.`);
+  return change(
+    db,
+    { command: 'set-return-address', objectType: 'region', objectId: regionId, args },
+    async (regions) => {
+      const region = await lockedRegion(regions, regionId);
+      if (isResult(region)) return region;
+      await regions.setReturnAddress(region.id, address);
+      return done(
+        `${region.id}: returns go to ${address ?? 'no address'} (was ${region.returnAddress ?? 'no address'})`,
+      );
+    },
+  );
+}
+
 /** A currency the operator named for a region to charge in; another is a usage error naming the ones there are. */
 function chargedCurrency(text: string): Currency | CommandResult {
   return isCurrency(text)
@@ -581,6 +610,7 @@ const COMMANDS: Record<string, (db: Database, args: readonly string[], clock: Sh
     'remove-shipping': removeShipping,
     'set-cod': setCashOnDelivery,
     'set-currency': setCurrency,
+    'set-return-address': setReturnAddress,
     'add-region': addRegion,
     'remove-region': removeRegion,
     'add-holiday': addHoliday,

@@ -123,6 +123,8 @@ export interface Region extends SettledRegion {
   shipping: ShippingRate[];
   /** Its shoppers may pay the courier in cash, for this fee; null: online only. */
   cashOnDelivery: CashOnDelivery | null;
+  /** Where its shoppers send a return's parcel (the approval mail says it); null: none set. */
+  returnAddress: string | null;
 }
 
 interface RegionRow {
@@ -133,6 +135,7 @@ interface RegionRow {
   tax_included: boolean;
   cash_on_delivery: boolean;
   cod_fee_cents: number | null;
+  return_address: string | null;
 }
 
 interface CountryRow {
@@ -141,7 +144,7 @@ interface CountryRow {
   tax_rate_bp: number;
 }
 
-const REGION_COLUMNS = 'id, name, currency, tax_kind, tax_included, cash_on_delivery, cod_fee_cents';
+const REGION_COLUMNS = 'id, name, currency, tax_kind, tax_included, cash_on_delivery, cod_fee_cents, return_address';
 const COUNTRY_COLUMNS = 'country, region_id, tax_rate_bp';
 const SHIPPING_COLUMNS = 'option, price_cents, free_over_cents, min_days, max_days, cutoff_hour, working_days';
 
@@ -209,6 +212,7 @@ export function regionsRepository(db: Queryable) {
       return regions.map((row) => ({
         ...regionOf(row),
         cashOnDelivery: cashOnDeliveryOf(row),
+        returnAddress: row.return_address,
         countries: countries.filter((country) => country.region_id === row.id).map(countryOf),
         shipping: rates
           .filter((rate) => rate.region_id === row.id)
@@ -218,9 +222,11 @@ export function regionsRepository(db: Queryable) {
     },
 
     /** A region, its row locked until the transaction ends; undefined when there is none. */
-    async lockRegion(id: string): Promise<(SettledRegion & Pick<Region, 'cashOnDelivery'>) | undefined> {
+    async lockRegion(
+      id: string,
+    ): Promise<(SettledRegion & Pick<Region, 'cashOnDelivery' | 'returnAddress'>) | undefined> {
       const [row] = await db.query<RegionRow>(`SELECT ${REGION_COLUMNS} FROM regions WHERE id = $1 FOR UPDATE`, [id]);
-      return row && { ...regionOf(row), cashOnDelivery: cashOnDeliveryOf(row) };
+      return row && { ...regionOf(row), cashOnDelivery: cashOnDeliveryOf(row), returnAddress: row.return_address };
     },
 
     /** Adds a region with no countries and no options; false when the id is taken. */
@@ -240,6 +246,20 @@ export function regionsRepository(db: Queryable) {
         cod !== null,
         cod === null || cod.feeCents === 0 ? null : cod.feeCents,
       ]);
+    },
+
+    /** Where the region's shoppers send a return's parcel (null: no address, the approval mail says none). */
+    async setReturnAddress(regionId: string, address: string | null): Promise<void> {
+      await db.query('UPDATE regions SET return_address = $2 WHERE id = $1', [regionId, address]);
+    },
+
+    /** The return address of the region delivering to `country`, if it has one. */
+    async returnAddressFor(country: string): Promise<string | undefined> {
+      const [row] = await db.query<{ return_address: string | null }>(
+        `SELECT r.return_address FROM region_countries c JOIN regions r ON r.id = c.region_id WHERE c.country = $1`,
+        [country],
+      );
+      return row?.return_address ?? undefined;
     },
 
     /** The currency the region charges in (the caller converts its amounts with it). */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
-import { conflict, notFound, requiredText } from '../../http/errors';
+import { conflict, fieldRefused, notFound, requiredText } from '../../http/errors';
 import { auditLog } from '../audit';
 import { staffActor } from '../staff';
 import {
@@ -27,6 +27,8 @@ import {
   returnsRepository,
 } from '../orders';
 import { RETURN_ACTIONS, RETURN_OBJECT, staffReturnChanges } from './staff-return-changes';
+import type { ReturnMoveOptions } from './returns';
+import { cleanPayout, PAYOUT_REFUSALS } from '../../../universal/refund-payout';
 
 // The audit trail's names for returns live with the changes that record them.
 export { RETURN_ACTIONS, RETURN_OBJECT } from './staff-return-changes';
@@ -89,6 +91,9 @@ const adminReturnRoutes: ModulePlugin = async (app, { ctx }) => {
       decidedAt: facts.decidedAt,
       rejectionReason: facts.rejectionReason,
       refund: facts.refundCents / 100,
+      keptOffShelf: trail.some(
+        (entry) => entry.action === RETURN_ACTIONS.refund && Array.isArray(field(entry.after, 'keptOff')),
+      ),
       items: request.items.map((item) => {
         const line = order.items.find((sold) => sold.productId === item.productId && sold.sku === item.sku);
         return {
@@ -127,12 +132,14 @@ const adminReturnRoutes: ModulePlugin = async (app, { ctx }) => {
     request: FastifyRequest,
     id: string,
     to: ReturnStatus,
-    rejectionReason?: string,
+    details: Pick<ReturnMoveOptions, 'rejectionReason' | 'payout' | 'restock'> = {},
   ): Promise<AdminReturn> {
     const now = ctx.now();
-    const result = await staffReturnChanges(ctx.db, staffActor(request)).moveReturn(id, to, now, rejectionReason);
+    const result = await staffReturnChanges(ctx.db, staffActor(request)).moveReturn(id, to, now, details);
     if (!result.ok) {
       if (result.reason === 'not-found') throw missing();
+      if (result.reason === 'payout-needed' || result.reason === 'payout-not-used')
+        throw fieldRefused('payout', PAYOUT_REFUSALS[result.reason]);
       if (result.current !== to) {
         const next = RETURN_MOVES[result.current];
         throw conflict(
@@ -171,13 +178,25 @@ const adminReturnRoutes: ModulePlugin = async (app, { ctx }) => {
     handler: async (request) => {
       const id = returnIdOf(request);
       const reason = requiredText(request.body, 'reason', EMPTY_REJECTION);
-      return decide(request, id, 'rejected', reason);
+      return decide(request, id, 'rejected', { rejectionReason: reason });
     },
   });
 
   app.route({
     ...fromContract(app, refundAdminReturn),
-    handler: async (request) => decide(request, returnIdOf(request), 'refunded'),
+    // A refund with nothing to add (any order but a cash one's) may come without a body.
+    preValidation: async (request) => {
+      request.body ??= {};
+    },
+    handler: async (request) => {
+      const payout = request.body.payout && cleanPayout(request.body.payout);
+      if (typeof payout === 'string') throw fieldRefused('payout', payout);
+      const { restock } = request.body;
+      return decide(request, returnIdOf(request), 'refunded', {
+        ...(payout && { payout }),
+        ...(restock !== undefined && { restock }),
+      });
+    },
   });
 };
 

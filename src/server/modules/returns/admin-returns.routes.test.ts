@@ -215,6 +215,7 @@ describe('GET /api/admin/returns/:id (a return’s page)', () => {
       decidedAt: null,
       rejectionReason: null,
       refund: paid(order, productId, 2) / 100,
+      keptOffShelf: false,
       items: [
         {
           productId,
@@ -357,7 +358,7 @@ describe('refunding on receipt', () => {
     const refunded = await decide(member, request.id, 'refund');
     expect(refunded.status).toBe(200);
     const amount = paid(order, productId, 2);
-    expect(refunded.body).toMatchObject({ status: 'refunded', refund: amount / 100 });
+    expect(refunded.body).toMatchObject({ status: 'refunded', refund: amount / 100, keptOffShelf: false });
     expect(refunded.body.history.at(-1)).toEqual(
       // In the pounds the Cairo order was charged in (issue 50).
       expect.objectContaining({
@@ -396,6 +397,26 @@ describe('refunding on receipt', () => {
       }),
     );
     expect((await auditOf(request.id)).map((entry) => entry.action)).toEqual(['return.approve', 'return.refund']);
+  });
+
+  it('keeps the units off the shelf when staff say so (damaged, opened): the refund is the same, the audit names them', async () => {
+    const { order, request, sku, productId } = await requested();
+    const member = await staff();
+    await decide(member, request.id, 'approve');
+    const refunded = await decide(member, request.id, 'refund', { restock: false });
+    expect(refunded.status).toBe(200);
+    expect(refunded.body).toMatchObject({
+      status: 'refunded',
+      refund: paid(order, productId, 2) / 100,
+      keptOffShelf: true,
+    });
+    expect(await stockLeft(t.db, sku)).toBe(18);
+    expect((await auditOf(request.id)).at(-1)?.after).toMatchObject({ restocked: [], keptOff: [{ sku, quantity: 2 }] });
+
+    // Settled once: a second refund asking to restock puts nothing back.
+    expect((await decide(member, request.id, 'refund', { restock: true })).status).toBe(200);
+    expect(await stockLeft(t.db, sku)).toBe(18);
+    expect(await auditOf(request.id)).toHaveLength(2);
   });
 
   it("pays back what the lines cost after the code's discount and with their tax; two returns of every line pay back the goods to the cent", async () => {

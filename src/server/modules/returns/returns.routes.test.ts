@@ -230,10 +230,26 @@ describe("the operator's moves", () => {
     expect(refused.output).toContain('next: refunded');
     expect((await run('set-return-status', id, 'lost')).exitCode).toBe(2);
     expect((await run('set-return-status', id, 'refunded', '--reason', 'why')).exitCode).toBe(2);
-    expect(await run('set-return-status', id, 'refunded')).toEqual({
+    expect(await run('set-return-status', id, 'refunded', '--no-restock')).toEqual({
       exitCode: 0,
       output: `return ${id} (order #${order._id.slice(-8)}) is now refunded`,
     });
+    // --no-restock: the units stay off the shelf, and the terminal's audit entry names them.
+    const [entry] = await t.db.query<{ after: { restocked: unknown[]; keptOff: { quantity: number }[] } }>(
+      "SELECT after FROM audit_log WHERE object_type = 'return' AND object_id = $1 AND action = 'return.refund'",
+      [id],
+    );
+    expect(entry?.after.restocked).toEqual([]);
+    expect(entry?.after.keptOff.map((line) => line.quantity)).toEqual([2]);
+  });
+
+  it('the CLI takes --no-restock with a refund only', async () => {
+    const user = await createTestUser(t.ctx);
+    const order = await deliveredOrder(user);
+    const id = await requested(order, user, '1', 1, 'damaged');
+    const moved = await ordersTerminal(t, ['set-return-status', id, 'approved', '--no-restock']);
+    expect(moved.exitCode).toBe(2);
+    expect(moved.output).toContain('--no-restock goes with refunded only.');
   });
 
   it('the CLI rejects with a reason (--reason), which the shopper reads', async () => {

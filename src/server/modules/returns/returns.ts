@@ -9,6 +9,7 @@ import {
   orderNotFound,
   type OrderViewer,
   ordersRepository,
+  providerRefunds,
   returnLineKey,
   type ReturnMoveResult,
   returnsRepository,
@@ -16,6 +17,7 @@ import {
 import { noteStockChanged, putBackStock, type StockLine } from '../catalogue';
 import type { Order } from '../../../universal/contracts/order';
 import { appendEvent } from '../../events/domain-events';
+import { payoutNotice, payoutRefusal, type RefundPayout } from '../../../universal/refund-payout';
 
 export const RETURN_NOT_DELIVERED = 'Items can be returned once the order has been delivered';
 export const RETURN_WINDOW_CLOSED = `The ${RETURN_WINDOW_DAYS}-day return window for this order has closed`;
@@ -37,8 +39,10 @@ const isDecision = (to: ReturnStatus): to is (typeof DECISIONS)[number] =>
 export interface ReturnChange {
   before: ReturnRequest;
   after: ReturnRequest;
-  /** The units a refund put back in stock (none for other moves, or when they went back before). */
+  /** The units a refund put back in stock (none for other moves, when they went back before, or were kept off). */
   restocked: StockLine[];
+  /** The units a refund kept off the shelf (staff chose not to restock them: damaged, worn, opened). */
+  keptOff: StockLine[];
   /** What a refund paid back, in cents; null for other moves. */
   refundCents: number | null;
 }
@@ -52,6 +56,13 @@ export type OnReturnChanged = (tx: Queryable, change: ReturnChange) => Promise<v
 export interface ReturnMoveOptions {
   /** Why a rejection was made: stored, mailed to the shopper and shown on their order page. */
   rejectionReason?: string;
+  /** How a cash-on-delivery order's refund went back: required for its refund, refused for any other's. */
+  payout?: RefundPayout;
+  /**
+   * Whether a refund puts the returned units back in stock (default true). False keeps them off the shelf
+   * (damaged, worn, opened); either way the units are settled once, so a later move restocks nothing.
+   */
+  restock?: boolean;
   onChanged?: OnReturnChanged;
 }
 
@@ -139,16 +150,27 @@ export function orderReturns(db: Database) {
       options: ReturnMoveOptions = {},
     ): Promise<ReturnMoveResult> {
       let restocked: StockLine[] = [];
+      let keptOff: StockLine[] = [];
       const moved = await db.transaction(async (tx): Promise<ReturnMoveResult> => {
         const returns = returnsRepository(tx);
         // Row-locked until commit: a second move racing this one waits, then finds it moved.
         const before = await returns.getForUpdate(returnId);
         if (!before) return { ok: false, reason: 'not-found' };
+        if (to === 'refunded' && before.status !== 'refunded') {
+          const order = await ordersRepository(tx).get(before.orderId);
+          const problem = order && payoutRefusal(order, options.payout);
+          if (problem) return { ok: false, reason: problem };
+        }
         const result = await returns.move(returnId, to, now, to === 'rejected' ? options.rejectionReason : undefined);
         if (!result.ok) return result;
-        restocked = to === 'refunded' ? await returns.claimReturnedStock(returnId, now) : [];
+        const settled = to === 'refunded' ? await returns.claimReturnedStock(returnId, now) : [];
+        [restocked, keptOff] = options.restock === false ? [[], settled] : [settled, []];
+        // Paid through a provider: the provider pays it back (pending until it answers). Paid in cash: staff sent it.
+        if (to === 'refunded') await providerRefunds(tx).requestForReturn(returnId);
+        if (to === 'refunded' && options.payout) await returns.setPayout(returnId, options.payout);
         await putBackStock(tx, restocked);
-        if (restocked.length > 0) await appendEvent(tx, 'stock.changed', { skus: restocked.map((line) => line.sku) });
+        if (restocked.length > 0)
+          await appendEvent(tx, 'stock.changed', { skus: restocked.map((line) => line.sku), returned: restocked });
         if (isDecision(to))
           await appendEvent(tx, 'return.decided', {
             returnId,
@@ -156,8 +178,15 @@ export function orderReturns(db: Database) {
             decision: to,
             ...(result.request.rejectionReason !== undefined && { rejectionReason: result.request.rejectionReason }),
             ...(result.refundCents !== null && { refundCents: result.refundCents }),
+            ...(to === 'refunded' && options.payout && { payout: payoutNotice(options.payout) }),
           });
-        await options.onChanged?.(tx, { before, after: result.request, restocked, refundCents: result.refundCents });
+        await options.onChanged?.(tx, {
+          before,
+          after: result.request,
+          restocked,
+          keptOff,
+          refundCents: result.refundCents,
+        });
         return result;
       });
       // Only reached once committed (a rolled-back move throws past it): this process's catalogue follows at once.

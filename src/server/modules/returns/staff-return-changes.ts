@@ -2,7 +2,7 @@ import type { Database } from '../../db/database';
 import { type AuditActor, recordAudit } from '../audit';
 import { both, ordersRepository } from '../orders';
 import type { ReturnStatus } from '../../../universal/return-rules';
-import { type OnReturnChanged, orderReturns } from './returns';
+import { type OnReturnChanged, orderReturns, type ReturnMoveOptions } from './returns';
 
 /** The audit trail's object type for return requests, and the actions recorded on them. */
 export const RETURN_OBJECT = 'return';
@@ -24,8 +24,17 @@ const RETURN_MOVE_ACTIONS: Record<Exclude<ReturnStatus, 'requested'>, string> = 
 export function staffReturnChanges(db: Database, by: AuditActor) {
   const returns = orderReturns(db);
   return {
-    /** Moves a return request on: approve, reject (with its reason) or refund (its units back in stock). */
-    moveReturn(id: string, to: ReturnStatus, now: Date, rejectionReason?: string, also?: OnReturnChanged) {
+    /**
+     * Moves a return request on: approve, reject (with its reason) or refund (its units back in stock; a cash
+     * order's with how the money went back).
+     */
+    moveReturn(
+      id: string,
+      to: ReturnStatus,
+      now: Date,
+      { rejectionReason, payout, restock }: Pick<ReturnMoveOptions, 'rejectionReason' | 'payout' | 'restock'> = {},
+      also?: OnReturnChanged,
+    ) {
       const action = to === 'requested' ? undefined : RETURN_MOVE_ACTIONS[to];
       const audit: OnReturnChanged = async (tx, change) => {
         if (!action) return;
@@ -47,13 +56,20 @@ export function staffReturnChanges(db: Database, by: AuditActor) {
                 refundCents: change.refundCents,
                 currency: order?.currency,
                 restocked: change.restocked,
+                ...(change.keptOff.length > 0 && { keptOff: change.keptOff }),
               }),
+              ...(payout && { payout }),
             },
           },
           now,
         );
       };
-      return returns.move(id, to, now, { ...(rejectionReason && { rejectionReason }), onChanged: both(audit, also) });
+      return returns.move(id, to, now, {
+        ...(rejectionReason && { rejectionReason }),
+        ...(payout && { payout }),
+        ...(restock === false && { restock }),
+        onChanged: both(audit, also),
+      });
     },
   };
 }

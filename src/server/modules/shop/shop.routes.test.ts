@@ -14,6 +14,7 @@ describe('GET /api/shop', () => {
       unitsPerOrder: 10,
       // No provider's keys: every online method is the demo.
       paymentProviders: [],
+      mobileWallet: false,
     });
   });
 });

@@ -50,4 +50,49 @@ export function wishlistRepository(db: Queryable) {
   };
 }
 
+/** A wish-list row as the price-drop job measures it: the price its owner's alert counts from, once set. */
+export interface WatchedItem {
+  userId: string;
+  productId: number;
+  sku: string;
+  /** The reference price in `seenCurrency`'s minor units; null until the job's first pass sets it. */
+  seenPriceMinor: number | null;
+  seenCurrency: string | null;
+}
+
+/** The price a row's alert counts from. */
+export interface SeenPrice {
+  minor: number;
+  currency: string;
+}
+
+/** The price-drop job's reads and writes of wishlist_items (issue 53, decision 0119). */
+export function priceWatchRepository(db: Queryable) {
+  return {
+    /** Every saved variant with its reference price, by owner. */
+    async watched(): Promise<WatchedItem[]> {
+      return db.query<WatchedItem>(
+        `SELECT user_id::text AS "userId", product_id AS "productId", sku,
+           seen_price_minor AS "seenPriceMinor", seen_currency AS "seenCurrency"
+         FROM wishlist_items ORDER BY user_id, sku`,
+      );
+    },
+
+    /**
+     * Moves the row's reference from `from` (null: none yet) to `to`, only if it still is `from`: answers
+     * whether this call moved it. Two runs at once both read the old reference; only one moves it and mails.
+     */
+    async moveSeenPrice(userId: string, sku: string, from: SeenPrice | null, to: SeenPrice): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE wishlist_items SET seen_price_minor = $3, seen_currency = $4
+         WHERE user_id = $1 AND sku = $2
+           AND seen_price_minor IS NOT DISTINCT FROM $5::integer AND seen_currency IS NOT DISTINCT FROM $6::text
+         RETURNING sku`,
+        [userId, sku, to.minor, to.currency, from?.minor ?? null, from?.currency ?? null],
+      );
+      return rows.length > 0;
+    },
+  };
+}
+
 export type WishlistRepository = ReturnType<typeof wishlistRepository>;

@@ -153,6 +153,10 @@ export interface StripeStandIn {
   setStatus(id: string, status: IntentStatus): WireIntent;
   /** The state the refunds made from now on start in (Stripe's card refunds usually succeed at once). */
   setRefundState(state: 'pending' | 'succeeded'): void;
+  /** The bank settles a pending refund: it succeeds (or fails), as Stripe's refund.updated would tell. */
+  settleRefund(id: string, status: 'succeeded' | 'failed'): void;
+  /** The refunds made, newest last. */
+  refunds(): WireRefund[];
   /** The next `count` requests fail as a Stripe outage would (500, api_error) before anything is done. */
   failNext(count?: number): void;
   /** A Stripe event about `object`, signed as Stripe signs webhooks (with the SDK's own test signer). */
@@ -569,6 +573,15 @@ export async function startStripeStandIn(options: {
     },
     setRefundState(state) {
       refundState = state;
+    },
+    settleRefund(id, status) {
+      const refund = refunds.get(id);
+      if (!refund) throw new Error(`the Stripe stand-in has no refund ${id}`);
+      const { pending_reason: _pending, ...rest } = refund;
+      refunds.set(id, { ...rest, status, balance_transaction: status === 'succeeded' ? newId('txn') : null });
+    },
+    refunds() {
+      return [...refunds.values()].map((refund) => structuredClone(refund));
     },
     failNext(count = 1) {
       outages += count;

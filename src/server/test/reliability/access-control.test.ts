@@ -35,6 +35,9 @@ const PUBLIC_API = [
   'POST /api/auth/email-change/{token}/undo',
   // The verification link mailed to an account's address (decision 0090): the token is the proof.
   'POST /api/auth/verify-email/{token}',
+  // A marketing mail's one-click unsubscribe, and turning it back on (decision 0117): the signed token is the proof.
+  'POST /api/mail/unsubscribe',
+  'POST /api/mail/resubscribe',
   'POST /api/orders/lookup',
   // The staff console's sign-in and its one-use set-password links (issue 35).
   'POST /api/admin/auth/sign-in',
@@ -63,6 +66,8 @@ const GUEST_API = [
   'GET /api/orders/{id}/receipt.pdf',
   'POST /api/orders/{id}/pay',
   'GET /api/orders/{id}/payment',
+  // A back-in-stock alert: a guest's email, or the signed-in shopper's account beside it (issue 53).
+  'POST /api/stock-alerts',
 ];
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -293,6 +298,7 @@ describe("another shopper's valid session never reaches the first shopper's data
     t.db.query(
       `SELECT (SELECT json_agg(c ORDER BY product_id) FROM cart_items c WHERE cart_id = $1) AS cart,
               (SELECT json_agg(w ORDER BY product_id) FROM wishlist_items w WHERE user_id = $1) AS wishlist,
+              (SELECT json_agg(r ORDER BY product_id) FROM recently_viewed r WHERE user_id = $1) AS recently_viewed,
               (SELECT json_agg(o ORDER BY id) FROM orders o WHERE user_id = $1) AS orders,
               (SELECT row_to_json(u) FROM users u WHERE id = $1) AS account`,
       [owner.id],
@@ -309,6 +315,7 @@ describe("another shopper's valid session never reaches the first shopper's data
       [4, 1],
     ]);
     await as(owner, 'POST', '/api/wishlist/add', { productId: '6' });
+    await as(owner, 'POST', '/api/recently-viewed', { productId: '7' });
   });
 
   /** Nothing that identifies the owner may appear in an answer to the intruder. */
@@ -327,7 +334,7 @@ describe("another shopper's valid session never reaches the first shopper's data
     expect((await as(owner, 'GET', `/api/orders/${ownerOrderId}`)).statusCode).toBe(200);
   });
 
-  it('shows and changes only the caller’s own cart, wish list and profile, whatever ids the body names', async () => {
+  it('shows and changes only the caller’s own cart, wish list, recently viewed and profile, whatever ids the body names', async () => {
     const before = await ownerRows();
     const foreign = { userId: owner.id, user_id: owner.id, id: owner.id, email: owner.email };
     const answers = [
@@ -339,6 +346,13 @@ describe("another shopper's valid session never reaches the first shopper's data
       await as(intruder, 'GET', '/api/wishlist'),
       await as(intruder, 'POST', '/api/wishlist/add', { ...foreign, productId: '6' }),
       await as(intruder, 'POST', '/api/wishlist/remove', { ...foreign, productId: '6' }),
+      await as(intruder, 'GET', '/api/recently-viewed'),
+      await as(intruder, 'POST', '/api/recently-viewed', { ...foreign, productId: '7' }),
+      await as(intruder, 'POST', '/api/recently-viewed/merge', {
+        ...foreign,
+        items: [{ productId: '7', viewedAt: '2026-01-01T00:00:00.000Z' }],
+      }),
+      await as(intruder, 'DELETE', '/api/recently-viewed'),
       await as(intruder, 'GET', '/api/user/profile'),
       await as(intruder, 'PUT', '/api/user/profile', {
         ...foreign,

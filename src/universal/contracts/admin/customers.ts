@@ -6,6 +6,7 @@ import type { Query } from '../endpoint';
 import { INVALID } from '../failures';
 import { ReturnRequestSchema } from '../returns';
 import { AmountsByCurrency, ChargedCurrency, SearchText, staffEndpoints, staffGrid } from './console';
+import { NOTE_MAX_LENGTH, TAG_MAX_LENGTH } from '../../customer-care';
 
 /**
  * Customers in the staff console (issue 35): owner and support find a shopper's account and see their
@@ -20,6 +21,10 @@ const Status = Type.Unsafe<OrderStatus>(Type.String({ enum: [...ALL_ORDER_STATUS
 export const CUSTOMER_PAGE_SIZES = [10, 25, 50, 100] as const;
 /** The customer page lists this many of the newest orders; the orders grid has them all. */
 export const CUSTOMER_ORDERS_SHOWN = 50;
+/** The customer page lists this many of the newest returns, refunds and notes; the grids (or `noteCount`) say the rest. */
+export const CUSTOMER_RETURNS_SHOWN = 20;
+export const CUSTOMER_REFUNDS_SHOWN = 20;
+export const CUSTOMER_NOTES_SHOWN = 50;
 
 /** One row of the customers grid. */
 export const CustomerRowSchema = Type.Object({
@@ -37,6 +42,8 @@ export const listAdminCustomers = staffGrid(ROLES_FOR.customers, '/api/admin/cus
   filters: {
     /** An email (or part of one), part of a name, or a phone (any spacing, with or without its country code). */
     q: SearchText,
+    /** Only accounts carrying this tag, in any case ("vip" finds "VIP"). */
+    tag: Type.Optional(Type.String({ maxLength: TAG_MAX_LENGTH })),
   },
   row: CustomerRowSchema,
 });
@@ -89,6 +96,31 @@ export const CustomerSessionSchema = Type.Object({
   lastSeenAt: Type.String({ format: 'date-time' }),
 });
 
+/** A staff member's note on a customer: internal, never shown to the shopper. */
+export const CustomerNoteSchema = Type.Object({
+  id: Type.String(),
+  body: Type.String(),
+  /** The author's email as it was when they wrote it. */
+  by: Type.String(),
+  /** Whether the staff member asking wrote it: only its author may delete a note. */
+  mine: Type.Boolean(),
+  at: Type.String({ format: 'date-time' }),
+});
+export type CustomerNote = Static<typeof CustomerNoteSchema>;
+
+/** Money staff paid back on one of the customer's orders (a return's refund is on its return). */
+export const CustomerRefundSchema = Type.Object({
+  orderId: Type.String(),
+  amount: Type.Number({ description: 'Major units of `currency`' }),
+  currency: ChargedCurrency,
+  reason: Type.String(),
+  by: Type.String(),
+  at: Type.String({ format: 'date-time' }),
+});
+
+/** A customer's tags, in the order they were added. */
+const Tags = Type.Array(Type.String());
+
 export const AdminCustomerSchema = Type.Object({
   profile: CustomerProfileSchema,
   /** The newest CUSTOMER_ORDERS_SHOWN orders; `orderCount` says how many there are in all. */
@@ -96,8 +128,16 @@ export const AdminCustomerSchema = Type.Object({
   orderCount: Type.Integer(),
   /** What the account's orders charged, cancelled ones left out: one figure per currency, never added together. */
   spent: AmountsByCurrency,
-  /** Return requests on the customer's orders, newest first. */
+  /** The newest CUSTOMER_RETURNS_SHOWN return requests on the customer's orders; `returnCount` says how many in all. */
   returns: Type.Array(ReturnRequestSchema),
+  returnCount: Type.Integer(),
+  /** The newest CUSTOMER_REFUNDS_SHOWN refunds staff made on the customer's orders; `refundCount` in all. */
+  refunds: Type.Array(CustomerRefundSchema),
+  refundCount: Type.Integer(),
+  /** The newest CUSTOMER_NOTES_SHOWN notes, newest first; `noteCount` in all. */
+  notes: Type.Array(CustomerNoteSchema),
+  noteCount: Type.Integer(),
+  tags: Tags,
   reviews: Type.Array(CustomerReviewSchema),
   sessions: Type.Array(CustomerSessionSchema),
 });
@@ -126,4 +166,34 @@ export const sendCustomerPasswordReset = customerAction.post('/api/admin/custome
 export const endCustomerSessions = customerAction.delete('/api/admin/customers/:id/sessions', {
   summary: 'Signs the shopper out on every device at once',
   response: Type.Object({ ended: Type.Integer() }),
+});
+
+export const addCustomerNote = customerAction.post('/api/admin/customers/:id/notes', {
+  summary: 'Adds an internal note on the customer (never shown to the shopper); the answer is the note',
+  body: Type.Object({ body: Type.String({ minLength: 1, maxLength: NOTE_MAX_LENGTH }) }),
+  status: 201,
+  response: CustomerNoteSchema,
+});
+
+export const deleteCustomerNote = customerAction.delete('/api/admin/customers/:id/notes/:noteId', {
+  summary: 'Deletes a note on the customer: its author only (403 for anyone else)',
+  params: Type.Object({ id: Type.String({ format: 'uuid' }), noteId: Type.String({ format: 'uuid' }) }),
+  response: Type.Object({ deleted: Type.String() }),
+  failures: { 403: [ERROR_CODES.FORBIDDEN] },
+});
+
+export const addCustomerTag = customerAction.post('/api/admin/customers/:id/tags', {
+  summary: 'Tags the customer ("VIP", "wholesale"); a tag the customer has already, in any case, changes nothing',
+  description:
+    'A tag is 1-32 letters of any script, digits, spaces or hyphens; at most 20 a customer (409 beyond). ' +
+    "The answer is the customer's tags as they are now.",
+  body: Type.Object({ label: Type.String({ maxLength: 200 }) }),
+  response: Type.Object({ tags: Tags }),
+  failures: { 409: [ERROR_CODES.CONFLICT] },
+});
+
+export const removeCustomerTag = customerAction.delete('/api/admin/customers/:id/tags/:label', {
+  summary: 'Takes a tag off the customer (in any case); the answer is their tags as they are now',
+  params: Type.Object({ id: Type.String({ format: 'uuid' }), label: Type.String({ maxLength: 200 }) }),
+  response: Type.Object({ tags: Tags }),
 });

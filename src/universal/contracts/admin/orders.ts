@@ -2,9 +2,10 @@ import { type Static, Type } from 'typebox';
 import { ALL_ORDER_STATUSES, type OrderStatus } from '../../order-status';
 import type { Query } from '../endpoint';
 import { ERROR_CODES } from '../error-codes';
-import { INVALID } from '../failures';
-import { OrderSchema } from '../order';
+import { INVALID, THROTTLED } from '../failures';
+import { OrderSchema, ShippingAddressSchema } from '../order';
 import { ROLES_FOR } from '../../staff-roles';
+import { RefundPayoutSchema } from '../../refund-payout';
 import { ChargedCurrency, Day, Direction, SearchText, staffEndpoints, staffGrid } from './console';
 
 /** Orders in the staff console (issue 35): owner and support. */
@@ -91,6 +92,7 @@ export const RefundSchema = Type.Object({
       }),
     ),
   ),
+  payout: Type.Optional(RefundPayoutSchema),
 });
 
 export const REFUND_BLOCKS = ['not-shipped', 'not-paid'] as const;
@@ -167,6 +169,29 @@ export const resendAdminOrderConfirmation = orderAction.post('/api/admin/orders/
   failures: { 409: [ERROR_CODES.CONFLICT] },
 });
 
+/** A second resend of a guest's order link within this many seconds is refused (429): one mail is on its way. */
+export const ORDER_LINK_RESEND_SECONDS = 60;
+
+export const resendGuestOrderLink = ordersEndpoint.post('/api/admin/orders/:id/resend-link', {
+  summary: "Mails a guest's order link again to the email the order was placed with",
+  description:
+    "Only a guest's order has a link of its own (an account's order is read by signing in): 409 for another. " +
+    'The answer names the address, never the link; a second resend within a minute answers 429.',
+  params: OrderId,
+  status: 202,
+  response: Type.Object({ queuedTo: Type.String() }),
+  failures: { ...ORDER_NOT_FOUND, 409: [ERROR_CODES.CONFLICT], ...THROTTLED },
+});
+
+export const changeAdminOrderAddress = orderAction.post('/api/admin/orders/:id/address', {
+  summary: 'Corrects where an order goes before it ships; the shopper is mailed the new address',
+  description:
+    "Checked by checkout's address rules (the phone by the country's). The country stays (its taxes and delivery " +
+    'were charged for it): another answers 400. A shipped, delivered or cancelled order answers 409.',
+  body: ShippingAddressSchema,
+  failures: { ...INVALID, 409: [ERROR_CODES.CONFLICT] },
+});
+
 export const listCarriers = ordersEndpoint.get('/api/admin/carriers', {
   summary: 'The carriers an order can ship with',
   response: Type.Array(Type.Object({ name: Type.String() })),
@@ -183,6 +208,7 @@ export const refundAdminOrder = orderAction.post('/api/admin/orders/:id/refunds'
     amount: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000, description: 'Dollars, to the cent' }),
     reason: Type.String({ minLength: 1, maxLength: 500 }),
     key: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }),
+    payout: Type.Optional(RefundPayoutSchema),
   }),
   status: 201,
   failures: { ...INVALID, 409: [ERROR_CODES.CONFLICT] },

@@ -187,3 +187,19 @@ export const uploadAdminPicture = catalogueChange.post('/api/admin/pictures', {
   }),
   failures: { 413: [ERROR_CODES.PAYLOAD_TOO_LARGE], 415: [ERROR_CODES.UNSUPPORTED_MEDIA_TYPE] },
 });
+
+/** A variant shoppers wait for (back-in-stock alerts, issue 53): how many, never who. */
+export const WaitingVariantSchema = Type.Object({
+  sku: Type.String(),
+  productId: Type.Integer(),
+  title: Type.String(),
+  label: Type.String({ description: "The variant's values in English ('Navy / M'); empty without options" }),
+  stock: Type.Integer(),
+  waiting: Type.Integer({ description: 'Shoppers waiting for a mail when it returns' }),
+});
+export type WaitingVariant = Static<typeof WaitingVariantSchema>;
+
+export const listStockAlertCounts = staffEndpoints(ROLES_FOR.products).get('/api/admin/stock-alerts', {
+  summary: 'Variants with shoppers waiting to be mailed when they return, the most awaited first (counts only)',
+  response: Type.Object({ rows: Type.Array(WaitingVariantSchema) }),
+});

@@ -12,6 +12,7 @@ import { ERROR_CODES } from '../error-codes';
 import { INVALID } from '../failures';
 import { CustomerSchema, OrderItemSchema } from '../order';
 import { ROLES_FOR } from '../../staff-roles';
+import { RefundPayoutSchema } from '../../refund-payout';
 import { Direction, SearchText, staffEndpoints, staffGrid } from './console';
 
 /**
@@ -96,6 +97,9 @@ export const AdminReturnSchema = Type.Object({
   decidedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   rejectionReason: Type.Union([Type.String(), Type.Null()], { description: "Staff's reason, once rejected" }),
   refund: Refund,
+  keptOffShelf: Type.Boolean({
+    description: "Refunded with the units kept off the shelf (staff's choice: damaged, worn, opened); false otherwise",
+  }),
   items: Type.Array(AdminReturnLineSchema),
   /** The order the items came from: enough to decide without opening it. */
   order: Type.Object({
@@ -151,6 +155,18 @@ export const rejectAdminReturn = decision.post('/api/admin/returns/:id/reject', 
 });
 
 export const refundAdminReturn = decision.post('/api/admin/returns/:id/refund', {
-  summary: 'Refunds an approved return once its items have arrived: their units go back in stock, once',
-  description: `${DECISION_NOTE} ${REFUND_RULE}`,
+  summary:
+    'Refunds an approved return once its items have arrived: their units go back in stock, once, unless staff keep them off',
+  description: `${DECISION_NOTE} ${REFUND_RULE} A card order's refund goes back through its payment provider; a cash-on-delivery order's is sent by hand, and its payout says how.`,
+  // No body at all (as before issue 51) reads as an empty one.
+  body: Type.Object({
+    payout: Type.Optional(RefundPayoutSchema),
+    restock: Type.Optional(
+      Type.Boolean({
+        description:
+          'Whether the returned units go back in stock (default true); false keeps them off the shelf (damaged, worn, opened)',
+      }),
+    ),
+  }),
+  failures: INVALID,
 });

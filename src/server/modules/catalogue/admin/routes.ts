@@ -8,11 +8,13 @@ import { MAX_UPLOAD_BYTES, saveUploadedPicture, UPLOAD_TYPES } from '../images/u
 import { productEditor } from './product-editor';
 import { listProducts } from './product-list';
 import { applyStockCount, previewStockCsv } from './stock-counts';
+import { stockAlertsRepository } from '../stock-alerts/repository';
 import {
   applyStockCount as applyStockCountEndpoint,
   createAdminProduct,
   getAdminProduct,
   listAdminProducts,
+  listStockAlertCounts,
   previewStockCsv as previewStockCsvEndpoint,
   publishAdminProduct,
   updateAdminProduct,
@@ -29,6 +31,11 @@ const adminProductRoutes: ModulePlugin = async (app, { ctx }) => {
     { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
     (_request, body, done) => done(null, body),
   );
+
+  app.route({
+    ...fromContract(app, listStockAlertCounts),
+    handler: async () => ({ rows: await stockAlertsRepository(ctx.db).waiting() }),
+  });
 
   app.route({
     ...fromContract(app, listAdminProducts),

@@ -148,7 +148,11 @@ export async function applyStockCount(
         );
       }
       // The catalogue copies follow it as they follow checkout's: stock.changed's subscriber (decision 0106).
-      await appendEvent(tx, 'stock.changed', { skus: moves.map((row) => row.sku) });
+      // A count that raised a variant put that many units back: its back-in-stock alerts may go (issue 53).
+      const returned = moves.flatMap((row) =>
+        row.to > row.from ? [{ sku: row.sku, quantity: row.to - row.from }] : [],
+      );
+      await appendEvent(tx, 'stock.changed', { skus: moves.map((row) => row.sku), returned });
     }
     return { changed: moves.length, unchanged: rows.length - moves.length, moves };
   });

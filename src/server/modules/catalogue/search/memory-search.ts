@@ -17,7 +17,7 @@ import { priceBetween } from './rules/price-range';
 import { starsAtLeast } from './rules/rating';
 import { ranksByRelevance, relevanceRanker } from './rules/relevance';
 import type { FilterRow, VariantStock } from './rules/rule';
-import { queryTokens, searchTokens } from './rules/search-words';
+import { queryClauses, queryTokens, searchTokens } from './rules/search-words';
 import { variantTest } from './rules/variants';
 import {
   optionFacet,
@@ -28,6 +28,7 @@ import {
   sortFacetCounts,
 } from './search-engine';
 import { SearchIndex } from './search-index';
+import { searchStem } from './search-forms';
 import { VariantColumns, VARIANTS_TEXT } from './variant-columns';
 import { correctedSearch, hasLetter, wordsOf } from './spelling';
 import { FACET_PRICE_BANDS, FACET_RATING_FLOORS, type FacetCount } from '../../../../universal/contracts/search';
@@ -407,10 +408,10 @@ export class CatalogueIndex {
    * when the query filters nothing. The search's rows come first, so the filters test only those.
    */
   private matching(query: ProductQuery): Int32Array | undefined {
-    const tokens = queryTokens(query);
+    const clauses = queryClauses(query);
     const tests = productConditions(query).map((condition) => condition.test);
-    if (tokens.length === 0 && tests.length === 0) return undefined;
-    const found = tokens.length === 0 ? this.everyRow() : this.search.rowsContainingAll(tokens);
+    if (clauses.length === 0 && tests.length === 0) return undefined;
+    const found = clauses.length === 0 ? this.everyRow() : this.search.rowsMatching(clauses);
     if (tests.length === 0) return found;
     // Filtered in place: `found` is this query's own array.
     let kept = 0;
@@ -515,11 +516,15 @@ export class CatalogueIndex {
   /**
    * The search the shopper most likely meant (correctedSearch over the vocabulary). A word some product's
    * search text holds is left alone, unless `titleWordsOnly`: then only the titles' and categories' words
-   * are trusted, so a slip that only a description repeats ("hedphones") can still be corrected.
+   * (and the titles' other forms of a word) are trusted, so a slip that only a description repeats
+   * ("hedphones") can still be corrected.
    */
   correctedSearch(term: string, options: { typing?: boolean; titleWordsOnly?: boolean } = {}): string | undefined {
-    const known = options.titleWordsOnly ? undefined : (word: string) => this.search.contains(word);
-    return correctedSearch(term, this.vocabulary(), { typing: options.typing, known });
+    const vocabulary = this.vocabulary();
+    const known = options.titleWordsOnly
+      ? (word: string) => inTitleWord(searchStem(word), word, vocabulary)
+      : (word: string) => this.search.contains(word);
+    return correctedSearch(term, vocabulary, { typing: options.typing, known });
   }
 
   /**
@@ -537,6 +542,16 @@ export class CatalogueIndex {
     this.words = words;
     return words;
   }
+}
+
+/**
+ * Whether another form of `word` is in a title (its stem, when it has one, inside a title word): "سماعة"
+ * is no slip for "ساعة" when the titles say "سماعات". Read only when a search found very little.
+ */
+function inTitleWord(stem: string, word: string, vocabulary: ReadonlyMap<string, number>): boolean {
+  if (stem === word) return false;
+  for (const candidate of vocabulary.keys()) if (candidate.includes(stem)) return true;
+  return false;
 }
 
 /** A row as a list answers it: in `language` where the product has texts in it, else in English. */

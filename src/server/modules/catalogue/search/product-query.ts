@@ -1,3 +1,4 @@
+import type { Synonyms } from './search-forms';
 import type { FacetOption, ProductListParams, ProductOrder } from '../../../../universal/product-query';
 
 export {
@@ -18,6 +19,8 @@ export const MAX_OFFSET = 1_000_000;
 export interface ProductQuery extends ProductListParams {
   /** FakeStore's sort: by id ascending or descending. Ignored when `order` is given. */
   sort?: 'asc' | 'desc';
+  /** The owners' synonym groups the search is expanded by (search-forms); none: the words and their forms alone. */
+  synonyms?: Synonyms;
 }
 
 /** The filters one facet counts under: all of the query's except that facet's own (standard faceting). */

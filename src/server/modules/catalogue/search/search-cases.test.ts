@@ -7,6 +7,7 @@ import { CatalogueIndex, memorySearch } from './memory-search';
 import type { SearchCase } from './rules/rule';
 import { SEARCH_CASES } from './search-cases';
 import { sqlSearch } from './sql-search';
+import type { FacetsResponse } from '../../../../universal/contracts/search';
 
 /**
  * The shared table of cases (search-cases.ts), run on each engine over the fixture catalogue: the
@@ -45,12 +46,18 @@ describe.each(['memory', 'sql', 'sql walking the order'])('the %s engine', (engi
   });
 });
 
+/** An empty result's help without its did-you-mean, which only the in-memory engine's vocabulary offers. */
+const withoutSpelling = (facets: FacetsResponse) =>
+  facets.empty ? { ...facets, empty: { ...facets.empty, didYouMean: null } } : facets;
+
 it('counts the same facets on both engines for every case the engines answer alike', async () => {
   for (const { rule, searchCase } of rows.filter((row) => !row.searchCase.sqlIds)) {
-    const [memory, sql] = await Promise.all([
-      (engines.memory as CatalogueSearch).facets(searchCase.query),
-      (engines.sql as CatalogueSearch).facets(searchCase.query),
-    ]);
+    const [memory, sql] = (
+      await Promise.all([
+        (engines.memory as CatalogueSearch).facets(searchCase.query),
+        (engines.sql as CatalogueSearch).facets(searchCase.query),
+      ])
+    ).map(withoutSpelling);
     expect({ rule, name: searchCase.name, facets: sql }).toEqual({ rule, name: searchCase.name, facets: memory });
   }
 });

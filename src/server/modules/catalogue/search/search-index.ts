@@ -1,3 +1,5 @@
+import { plainStems, type SearchClause } from './search-forms';
+
 /** What the pieces of a search text are cut at: the same white space a search is cut at (searchTokens). */
 const WHITE_SPACE = /\s+/;
 /** Joins the distinct pieces; white space, so no token (which holds none) can match across two. */
@@ -100,6 +102,23 @@ export class SearchIndex {
     return rows;
   }
 
+  /**
+   * The rows matching every clause (search-forms SearchClause), ascending: stems alone are
+   * rowsContainingAll; a clause of synonyms is the union of its alternatives' rows, kept where every other
+   * clause's rows are too.
+   */
+  rowsMatching(clauses: readonly SearchClause[]): Int32Array {
+    const stems = plainStems(clauses);
+    if (stems) return this.rowsContainingAll(stems);
+    let rows: Int32Array | undefined;
+    for (const clause of clauses) {
+      const found = union(clause.map((alternative) => this.rowsContainingAll(alternative)));
+      rows = rows ? intersection(rows, found) : found;
+      if (rows.length === 0) break;
+    }
+    return rows ?? this.rowsContainingAll([]);
+  }
+
   /** The pieces containing `token`, and how many rows they list between them (a row may count more than once). */
   private piecesHolding(token: string): TokenPieces {
     const pieces: number[] = [];
@@ -200,4 +219,36 @@ export class SearchIndex {
     }
     return low;
   }
+}
+
+/** The rows of several ascending lists, ascending, each once. */
+function union(lists: readonly Int32Array[]): Int32Array {
+  if (lists.length === 1) return lists[0] as Int32Array;
+  const all = new Int32Array(lists.reduce((size, list) => size + list.length, 0));
+  let filled = 0;
+  for (const list of lists) {
+    all.set(list, filled);
+    filled += list.length;
+  }
+  all.sort();
+  let distinct = 0;
+  for (let i = 0; i < all.length; i += 1) if (i === 0 || all[i] !== all[i - 1]) all[distinct++] = all[i] as number;
+  return all.subarray(0, distinct);
+}
+
+/** The rows two ascending lists share, ascending. */
+function intersection(a: Int32Array, b: Int32Array): Int32Array {
+  const shared = new Int32Array(Math.min(a.length, b.length));
+  let count = 0;
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
+    const x = a[i] as number;
+    const y = b[j] as number;
+    if (x === y) {
+      shared[count++] = x;
+      i += 1;
+      j += 1;
+    } else if (x < y) i += 1;
+    else j += 1;
+  }
+  return shared.subarray(0, count);
 }

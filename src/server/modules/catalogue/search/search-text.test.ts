@@ -13,7 +13,7 @@ import { sqlSearch } from './sql-search';
 const MIGRATIONS = path.join(__dirname, '..', '..', '..', 'db', 'migrations');
 
 describe('searchColumns', () => {
-  it('folds every language into the search text, and the distinct titles one a line', () => {
+  it('folds every language into the search text, the category in every shop language, and the distinct titles one a line', () => {
     expect(
       searchColumns({
         title: 'Élan T-Shirt',
@@ -27,7 +27,8 @@ describe('searchColumns', () => {
       }),
     ).toEqual({
       searchText:
-        "elan t-shirt soft. men's clothing تيشيرت ايلان قطن ناعم. elan t-shirt suave. t-shirt elan doux, coupe reguliere.",
+        "elan t-shirt soft. men's clothing تيشيرت ايلان قطن ناعم. elan t-shirt suave. t-shirt elan doux, coupe reguliere. " +
+        'ملابس رجاليه vetements homme ropa de hombre',
       titleLc: 'elan t-shirt\nتيشيرت ايلان\nt-shirt elan',
     });
   });
@@ -66,7 +67,8 @@ describe('a catalogue stored before migration 027', () => {
       'SELECT search_text, title_lc, title_words FROM products ORDER BY id',
     );
     expect(rows[0]).toEqual({
-      search_text: 'wireless headphones over-ear. electronics سماعات راس لاسلكيه فوق الاذن.',
+      search_text:
+        'wireless headphones over-ear. electronics سماعات راس لاسلكيه فوق الاذن. الالكترونيات electronique electronica',
       title_lc: 'wireless headphones\nسماعات راس لاسلكيه',
       title_words: ' wireless headphones سماعات راس لاسلكيه ',
     });

@@ -2,6 +2,9 @@ import type { Database, Queryable } from '../../../db/database';
 import { bumpCatalogueVersion, noteCatalogueChanged } from '../catalogue-version';
 import type { ProductTexts } from '../product-details';
 import { foldForSearch } from '../../../../universal/search-fold';
+import { categoryName } from '../../../../universal/i18n/category-names';
+import { LOCALES } from '../../../../universal/i18n/locale';
+import { catalogOf } from '../../../../universal/i18n/catalogs';
 
 /** What a product's search columns are made of: its English fields and its texts in other languages. */
 export interface SearchedFields {
@@ -31,9 +34,21 @@ function otherLanguages(fields: SearchedFields): ProductTexts[] {
 }
 
 /**
+ * The category's name in each shop language ('Vêtements femme', 'Ropa de mujer', 'ملابس نسائية'), each
+ * once: "jean femme" finds the women's jeans whose own texts never say "femme". Those the data's own
+ * category already spells (English) add nothing.
+ */
+function categoryNames(category: string): string[] {
+  const names = new Set(LOCALES.map((locale) => categoryName(category, ({ id }) => String(catalogOf(locale)[id]))));
+  names.delete(category);
+  return [...names].filter((name) => name.toLowerCase() !== category.toLowerCase());
+}
+
+/**
  * The search columns of a product, folded by the one search fold (src/universal/search-fold.ts) that each
  * search is folded by too: a search in any of the product's languages, spelled with or without accents
- * or Arabic marks, finds it; a word in any language's title ranks it as a title match.
+ * or Arabic marks, finds it; a word in any language's title ranks it as a title match. The category's
+ * names in the shop's languages are searched too (a search in French for "femme").
  */
 export function searchColumns(fields: SearchedFields): SearchColumns {
   const others = otherLanguages(fields);
@@ -42,6 +57,7 @@ export function searchColumns(fields: SearchedFields): SearchColumns {
     fields.description,
     fields.category,
     ...others.flatMap((texts) => [texts.title, texts.description]),
+    ...categoryNames(fields.category),
   ].join(' ');
   const titles = new Set([fields.title, ...others.map((texts) => texts.title)].map(foldForSearch));
   return { searchText: foldForSearch(searchText), titleLc: [...titles].join(TITLE_SEPARATOR) };

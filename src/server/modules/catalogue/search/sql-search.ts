@@ -16,9 +16,11 @@ import { starsAtLeast } from './rules/rating';
 import { ranksByRelevance, relevanceSql } from './rules/relevance';
 import type { Param } from './rules/rule';
 import {
-  foundIdsSql,
+  clausesIdsSql,
+  clauseStems,
   LISTED_SUFFIXES,
   likePattern,
+  queryClauses,
   queryTokens,
   searchTextSql,
   searchWordsSql,
@@ -71,7 +73,7 @@ function productSelect(language: Locale | undefined, param: Param): string {
 function whereClause(query: ProductQuery, param: Param, words?: TokenWords, form?: SearchForm): string {
   // Each token through the word tables (migration 041, rules/search-words).
   const clauses = [
-    ...searchWordsSql(queryTokens(query), param, words, form),
+    ...searchWordsSql(queryClauses(query), param, words, form),
     ...productConditions(query).map((condition) => condition.sql(param)),
   ];
   return clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
@@ -160,11 +162,11 @@ export function sqlSearch(db: Queryable, options: SqlSearchOptions = {}): Search
    * without reading their rows (a brand's 83,000 products at a million).
    */
   async function count(query: ProductQuery, words: TokenWords | undefined): Promise<number> {
-    const tokens = queryTokens(query);
-    if (tokens.length > 0 && productConditions(query).length === 0) {
+    const clauses = queryClauses(query);
+    if (clauses.length > 0 && productConditions(query).length === 0) {
       const { params, param } = parameterList();
       const [found] = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM (${foundIdsSql(tokens, param, words)}) AS found`,
+        `SELECT count(*)::int AS total FROM (${clausesIdsSql(clauses, param, words)}) AS found`,
         params,
       );
       return found?.total ?? 0;
@@ -244,7 +246,7 @@ export function sqlSearch(db: Queryable, options: SqlSearchOptions = {}): Search
      */
     async list(query: ProductQuery): Promise<ProductPage> {
       const counts = options.counts?.();
-      const words = await tokenWords(queryTokens(query));
+      const words = await tokenWords(clauseStems(queryClauses(query)));
       const list = buildProductList(query, words);
       const { limit, offset } = pageOf(query);
       const key = counts && matchCountKey(query);
@@ -293,7 +295,7 @@ export function sqlSearch(db: Queryable, options: SqlSearchOptions = {}): Search
     /** The facet counts, the bands and floors by the price-range and rating rules' SQL. */
     async facets(query: ProductQuery): Promise<SearchFacets> {
       const without = facetQueries(query);
-      const words = await tokenWords(queryTokens(query));
+      const words = await tokenWords(clauseStems(queryClauses(query)));
       const filtered = (part: ProductQuery, select: (param: Param) => string, rest = '') => {
         const { params, param } = parameterList();
         const where = whereClause(part, param, words);

@@ -178,6 +178,17 @@ async function describe(t: TestApp, endpoint: Endpoint, user: TestUser): Promise
       return { body: () => ({ productId: '9' }), invalid: { productId: PRODUCT_IDS_INVALID } };
     case 'POST /api/wishlist/add':
       return { body: () => ({ productId: '3' }), invalid: { productId: PRODUCT_IDS_INVALID } };
+    case 'POST /api/recently-viewed':
+      return { body: () => ({ productId: '3' }), invalid: { productId: PRODUCT_IDS_INVALID } };
+    case 'POST /api/recently-viewed/merge':
+      return {
+        body: () => ({ items: [{ productId: '4', viewedAt: t.clock.now().toISOString() }] }),
+        invalid: {
+          items: [
+            Array.from({ length: 21 }, (_, i) => ({ productId: String(i + 1), viewedAt: t.clock.now().toISOString() })),
+          ],
+        },
+      };
     case 'POST /api/orders/checkout': {
       // The version of the cart each case confirms, read again once the cart is refilled.
       let version = 0;

@@ -1,6 +1,7 @@
 import type { ProductQuery } from '../product-query';
 import type { Param, SearchCase } from './rule';
 import { foldForSearch } from '../../../../../universal/search-fold';
+import { plainStems, type SearchClause, searchClauses, searchStem } from '../search-forms';
 
 /**
  * What a search finds (decision 0040, 0071): the search, folded as the products' texts are
@@ -21,28 +22,27 @@ export function searchTerm(query: ProductQuery): string | undefined {
   return search ? foldForSearch(search) : undefined;
 }
 
-/**
- * The Arabic article, as a word of the search starts with it: the texts say "سماعات" and "السماعات"
- * alike, so a search word is looked for without it (and still finds the texts that have it).
- */
-const ARABIC_ARTICLE = /^ال(?=\p{L}{2})/u;
+/** The folded search's words between white space, as typed. */
+export function searchWords(term: string | undefined): string[] {
+  return term === undefined ? [] : term.split(/\s+/).filter(Boolean);
+}
 
-/** The folded search's pieces between white space, each once: a product must hold all of them. */
+/**
+ * The folded search's stems (search-forms searchStem: "robes" → "robe", "السماعات" → "سماع"), each once:
+ * a product must hold all of them. What suggestions look for, and what relevance ranks titles by.
+ */
 export function searchTokens(term: string | undefined): string[] {
-  if (term === undefined) return [];
-  return [
-    ...new Set(
-      term
-        .split(/\s+/)
-        .map((token) => token.replace(ARABIC_ARTICLE, ''))
-        .filter(Boolean),
-    ),
-  ];
+  return [...new Set(searchWords(term).map(searchStem))];
 }
 
 /** The query's search tokens (none without a search). */
 export function queryTokens(query: ProductQuery): string[] {
   return searchTokens(searchTerm(query));
+}
+
+/** The query's search as clauses (search-forms searchClauses): its stems, with the query's synonyms. */
+export function queryClauses(query: ProductQuery): SearchClause[] {
+  return searchClauses(searchWords(searchTerm(query)), query.synonyms);
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
@@ -114,19 +114,40 @@ export function foundIdsSql(tokens: readonly string[], param: Param, words?: Tok
 }
 
 /**
- * The SQL half: one clause for all the tokens. The products they share are found in product_words first
+ * The ids of the products matching every clause (search-forms SearchClause): for stems alone, foundIdsSql;
+ * a clause of synonyms is the union of its alternatives' ids, each found as foundIdsSql finds a search.
+ */
+export function clausesIdsSql(clauses: readonly SearchClause[], param: Param, words?: TokenWords, once = true): string {
+  const stems = plainStems(clauses);
+  if (stems) return foundIdsSql(stems, param, words, once);
+  const [first, ...others] = clauses.map((clause) =>
+    clause.map((alternative) => foundIdsSql(alternative, param, words, false)).join(' UNION '),
+  );
+  const conditions = others.map((ids) => `product_id IN (${ids})`);
+  return `SELECT product_id FROM (${first as string}) AS clause0${
+    conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : ''
+  }`;
+}
+
+/** Every stem the clauses look for, each once: the tokens whose words are read beforehand. */
+export function clauseStems(clauses: readonly SearchClause[]): string[] {
+  return [...new Set(clauses.flat(2))];
+}
+
+/**
+ * The SQL half: one clause for the whole search. The products it finds are found in product_words first
  * and handed to the rest of the query as one array of ids (an InitPlan, read once): the ids' rows are then
  * read in id order, which is the table's order, and only the rows every token found ("marlow modern" in
  * electronics: 7,000 rows instead of the 83,000 the planner fetched for "modern" before joining "marlow").
  */
 export function searchWordsSql(
-  tokens: readonly string[],
+  clauses: readonly SearchClause[],
   param: Param,
   words?: TokenWords,
   form: SearchForm = 'ids',
 ): string[] {
-  if (tokens.length === 0) return [];
-  const found = foundIdsSql(tokens, param, words, false);
+  if (clauses.length === 0) return [];
+  const found = clausesIdsSql(clauses, param, words, false);
   return [form === 'ids' ? `id = ANY(ARRAY(${found}))` : `id IN (${found})`];
 }
 
@@ -154,7 +175,12 @@ export const SEARCH_WORDS_CASES: readonly SearchCase[] = [
   { name: 'an Arabic word, in any language the shopper reads', query: { search: 'سماعات' }, ids: [7, 8] },
   { name: 'with the article', query: { search: 'السماعات' }, ids: [7, 8] },
   { name: 'with short vowels and tatweel', query: { search: 'سَمّـاعات' }, ids: [7, 8] },
-  { name: 'taa marbuta written as haa', query: { search: 'سماعه' }, ids: [7] },
+  // The singular (taa marbuta, here written as haa) finds the plural "سماعات" too (search-forms).
+  { name: 'the singular, taa marbuta written as haa', query: { search: 'سماعه' }, ids: [7, 8] },
+  { name: 'a conjunction and preposition before the article', query: { search: 'وبالسماعة' }, ids: [7, 8] },
+  // 12: French "Robe-manteau en laine", Spanish "Vestido abrigo de lana".
+  { name: 'a French plural finds the singular', query: { search: 'robes' }, ids: [12] },
+  { name: 'a Spanish plural finds the singular', query: { search: 'vestidos' }, ids: [12] },
   { name: 'alef with hamza written bare', query: { search: 'الاذن' }, ids: [7] },
   // 12: French "Robe-manteau en laine", Spanish "Vestido abrigo de lana".
   { name: 'a French word', query: { search: 'robe' }, ids: [12] },

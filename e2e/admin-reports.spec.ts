@@ -1,0 +1,86 @@
+import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import ar from '../src/admin/messages/ar.json';
+import { ownServer } from './support/own-server';
+import { authHeaders, checkoutViaApi, signUpViaApi } from './support/shopper';
+
+/**
+ * The console's reports (issue 52) on a server of its own: an owner (two-step sign-in enrolled on the way)
+ * opens the sales report of a shopper's orders, downloads the orders as CSV, and reads it on a phone in Arabic.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 1250;
+const server = ownServer({ port: PORT, dataDir: `.tmp/e2e-reports-data-${PORT}` });
+const base = server.baseUrl;
+const PASSWORD = 'Console1pass';
+const OWNER = `owner-reports-${Date.now()}@example.com`;
+let api: APIRequestContext;
+let link = '';
+
+test.beforeAll(async () => {
+  await server.start();
+  api = await playwrightRequest.newContext({ baseURL: base });
+  const printed = await server.operator('staff', ['add', OWNER, '--role', 'owner', '--name', 'Salma Nabil']);
+  link = /https?:\/\/\S+\/admin\/set-password\/[\w-]+/.exec(printed)?.[0] ?? '';
+  const token = /\/admin\/set-password\/([\w-]+)/.exec(link)?.[1] ?? '';
+  expect((await api.put(`/api/admin/auth/password/${token}`, { data: { password: PASSWORD } })).ok()).toBe(true);
+  for (const quantity of [1, 2]) {
+    const shopper = await signUpViaApi(api, 'Mona Saeed');
+    const added = await api.post('/api/cart/add', {
+      headers: authHeaders(shopper),
+      data: { sku: 'SF1-MATTEBLACK', quantity },
+    });
+    expect(added.ok()).toBe(true);
+    await checkoutViaApi(api, shopper);
+  }
+});
+test.afterAll(async () => {
+  await api?.dispose();
+  await server.stop();
+});
+
+/** Signs the owner in, enrolling the authenticator app (owners must use two-step sign-in). */
+async function signIn(page: Page) {
+  await page.goto(`${base}/admin/sign-in`);
+  await page.getByLabel('Email').fill(OWNER);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
+  await page.getByLabel('6-digit code').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
+  await page.getByRole('button', { name: 'Turn on and sign in' }).click();
+}
+
+test("an owner reads the period's sales per currency, downloads the orders as CSV, and reads it on a phone in Arabic", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Reports' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  const table = page.getByRole('table', { name: /^Sales in [A-Z]{3} per interval$/ }).first();
+  const total = table.getByRole('row').last();
+  await expect(total).toContainText('Whole period');
+  // Two orders this month, of 1 and 2 units.
+  await expect(total.getByRole('cell').nth(0)).toHaveText('2');
+  await expect(total.getByRole('cell').nth(1)).toHaveText('3');
+  await expect(page.locator('.MuiChartsSurface-root').first()).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Orders', exact: true }).click();
+  expect((await download).suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  await page.screenshot({ path: 'test-results/console-reports-1366.png', fullPage: true });
+
+  // The same session on a phone, in Arabic.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.localStorage.setItem('admin.lang', 'ar'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: ar['reports.title'] })).toBeVisible();
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await expect(page.locator('.MuiChartsSurface-root').first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/console-reports-390-ar.png', fullPage: true });
+  await page
+    .locator('section', { hasText: ar['reports.currency'].replace('{currency}', 'EGP') })
+    .screenshot({ path: 'test-results/console-reports-390-ar-egp.png' });
+});
