@@ -64,6 +64,9 @@ async function main(): Promise<void> {
   const { loadConfig } = await import('../src/server/config');
   const { createContext } = await import('../src/server/context');
   const { buildApp } = await import('../src/server/app');
+  // After NODE_ENV is set, as the shop's own modules: React's production server build, the one the shop renders with.
+  const { renderToString } = await import('react-dom/server');
+  const { plainElements, rootHtml } = await import('./render-floor');
 
   const preparing = Date.now();
   const db = await openDatabase({ dataDir: DATA_DIR, databaseUrl: undefined });
@@ -101,11 +104,19 @@ async function main(): Promise<void> {
   const unknown = KINDS.filter((kind) => !urls[kind]);
   if (unknown.length) throw new Error(`unknown KINDS: ${unknown.join(', ')}`);
 
-  async function fresh(url: string): Promise<{ ms: number; status: number; bytes: number }> {
+  async function fresh(url: string): Promise<{ ms: number; status: number; bytes: number; body: string }> {
     const busted = `${url}${url.includes('?') ? '&' : '?'}_r=${++counter}`;
     const start = process.cpuUsage();
     const response = await app.inject({ method: 'GET', url: busted, headers });
-    return { ms: cpuMs(start), status: response.statusCode, bytes: response.rawPayload.length };
+    return { ms: cpuMs(start), status: response.statusCode, bytes: response.rawPayload.length, body: response.body };
+  }
+
+  /** The floor of the page just rendered: React's renderToString of its #root as plain elements (render-floor.ts). */
+  function floorOf(body: string): { ms: number; elements: number } {
+    const { tree, elements } = plainElements(rootHtml(body));
+    const start = process.cpuUsage();
+    renderToString(tree);
+    return { ms: cpuMs(start), elements };
   }
 
   // Warm-up: the JIT, the route chunks, and (on a large catalogue) the in-memory copy's build.
@@ -115,28 +126,44 @@ async function main(): Promise<void> {
   for (const kind of KINDS) for (let i = 0; i < WARMUP; i++) await fresh(urls[kind]!());
 
   const samples = new Map<string, number[]>(KINDS.map((kind) => [kind, []]));
+  const floors = new Map<string, number[]>(KINDS.map((kind) => [kind, []]));
+  const elementCounts = new Map<string, number>();
   const sizes = new Map<string, number>();
+  // The floor's own warm-up: React's renderer and the parser met these pages' shapes before they are timed.
+  for (const kind of KINDS) for (let i = 0; i < WARMUP; i++) floorOf((await fresh(urls[kind]!())).body);
   const loadBefore = load();
   // Interleaved: a drift in the machine's load falls on every kind alike.
   for (let i = 0; i < REQUESTS; i++) {
     for (const kind of KINDS) {
-      const { ms, status, bytes } = await fresh(urls[kind]!());
+      const { ms, status, bytes, body } = await fresh(urls[kind]!());
       if (status !== 200 && !(kind === 'search' && status === 404)) throw new Error(`${kind}: status ${status}`);
       samples.get(kind)!.push(ms);
       sizes.set(kind, bytes);
+      const floor = floorOf(body);
+      floors.get(kind)!.push(floor.ms);
+      elementCounts.set(kind, floor.elements);
     }
   }
   console.log(`\nfresh renders, one at a time, CPU ms a request (${REQUESTS} a kind; load ${loadBefore} → ${load()})`);
-  console.log('| page | median | p95 | p99 | mean | HTML KiB |');
-  console.log('|---|---|---|---|---|---|');
+  console.log('| page | median | p95 | p99 | mean | HTML KiB | floor median | elements | × floor |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  const median = (values: number[]) =>
+    quantile(
+      [...values].sort((a, b) => a - b),
+      0.5,
+    );
   for (const [kind, values] of samples) {
     const sorted = [...values].sort((a, b) => a - b);
     const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
     const kib = (sizes.get(kind) ?? 0) / 1024;
+    const floor = median(floors.get(kind)!);
     console.log(
-      `| ${kind} | ${quantile(sorted, 0.5).toFixed(1)} | ${quantile(sorted, 0.95).toFixed(1)} | ${quantile(sorted, 0.99).toFixed(1)} | ${mean.toFixed(1)} | ${kib.toFixed(0)} |`,
+      `| ${kind} | ${quantile(sorted, 0.5).toFixed(1)} | ${quantile(sorted, 0.95).toFixed(1)} | ${quantile(sorted, 0.99).toFixed(1)} | ${mean.toFixed(1)} | ${kib.toFixed(0)} | ${floor.toFixed(2)} | ${elementCounts.get(kind)} | ${(quantile(sorted, 0.5) / floor).toFixed(1)} |`,
     );
   }
+  console.log(
+    "\nfloor: React's renderToString of the same response's #root parsed into plain elements (bench/render-floor.ts), timed after each render; × floor is the medians' ratio.",
+  );
 
   if (CRAWL > 0) {
     const { CachedPage, HtmlCache } = await import('../src/server/render/html-cache');
