@@ -13,6 +13,11 @@
  *   PRODUCTS=100000 REQUESTS=300 npm run bench:render      # the issue's catalogue
  *   KINDS=list npm run bench:render                        # one kind (product, list, home, search, ar-list, help)
  *   CRAWL=10000 PRODUCTS=100000 npm run bench:render       # also: the rendered-page cache's hit rate under a crawl
+ *   PROFILE=/tmp/p.cpuprofile KINDS=product node --import tsx bench/render-cpu.ts   # where the CPU goes, by
+ *                                                          # module (bench/profile-modules.ts); no floors then
+ *
+ * Each page's floor is React's own cost for the same bytes (bench/render-floor.ts), timed after each render;
+ * a render is reported as a multiple of it (issue 54).
  *
  * A crawl asks for product pages the way a crawler would (no cookies, one Accept-Language): a first pass over
  * CRAWL_REAL (300) distinct product URLs, then a second pass over the same URLs in another order, counting a
@@ -25,7 +30,7 @@
  * shop's own code cost more (a list page ~15 %), a cost production does not pay.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 
@@ -39,6 +44,8 @@ const HIT_MS = Number(process.env.HIT_MS ?? 2);
 const KINDS = (process.env.KINDS ?? 'product,list,home,search,ar-list').split(',');
 const DATA_DIR = process.env.DATA_DIR ?? `/tmp/render-cpu-${PRODUCTS}`;
 const ROOT = path.resolve(__dirname, '..');
+/** A .cpuprofile of the timed renders (not the warm-up) is written there; `bench/profile-modules.ts` reads it. */
+const PROFILE = process.env.PROFILE;
 
 const cpuMs = (start: NodeJS.CpuUsage) => {
   const used = process.cpuUsage(start);
@@ -51,6 +58,24 @@ const load = () =>
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 const random = (below: number) => 1 + Math.floor(Math.random() * below);
+
+/** V8's sampling profiler in this process, from now until `stopInto` writes what it saw. */
+async function startProfile() {
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  await session.post('Profiler.start');
+  return {
+    async stopInto(file: string) {
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+      console.log(`profile of the timed renders: ${file}`);
+    },
+  };
+}
 
 async function main(): Promise<void> {
   const webRoot = process.env.WEB_ROOT ?? path.join(ROOT, 'dist');
@@ -132,6 +157,7 @@ async function main(): Promise<void> {
   // The floor's own warm-up: React's renderer and the parser met these pages' shapes before they are timed.
   for (const kind of KINDS) for (let i = 0; i < WARMUP; i++) floorOf((await fresh(urls[kind]!())).body);
   const loadBefore = load();
+  const profiler = PROFILE ? await startProfile() : undefined;
   // Interleaved: a drift in the machine's load falls on every kind alike.
   for (let i = 0; i < REQUESTS; i++) {
     for (const kind of KINDS) {
@@ -139,11 +165,13 @@ async function main(): Promise<void> {
       if (status !== 200 && !(kind === 'search' && status === 404)) throw new Error(`${kind}: status ${status}`);
       samples.get(kind)!.push(ms);
       sizes.set(kind, bytes);
+      if (profiler) continue; // The profile is of the shop's renders alone.
       const floor = floorOf(body);
       floors.get(kind)!.push(floor.ms);
       elementCounts.set(kind, floor.elements);
     }
   }
+  if (profiler) await profiler.stopInto(PROFILE!);
   console.log(`\nfresh renders, one at a time, CPU ms a request (${REQUESTS} a kind; load ${loadBefore} → ${load()})`);
   console.log('| page | median | p95 | p99 | mean | HTML KiB | floor median | elements | × floor |');
   console.log('|---|---|---|---|---|---|---|---|---|');
@@ -156,9 +184,12 @@ async function main(): Promise<void> {
     const sorted = [...values].sort((a, b) => a - b);
     const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
     const kib = (sizes.get(kind) ?? 0) / 1024;
-    const floor = median(floors.get(kind)!);
+    const floor = profiler ? undefined : median(floors.get(kind)!);
+    const floorColumns = floor
+      ? `${floor.toFixed(2)} | ${elementCounts.get(kind)} | ${(quantile(sorted, 0.5) / floor).toFixed(1)}`
+      : '— | — | —';
     console.log(
-      `| ${kind} | ${quantile(sorted, 0.5).toFixed(1)} | ${quantile(sorted, 0.95).toFixed(1)} | ${quantile(sorted, 0.99).toFixed(1)} | ${mean.toFixed(1)} | ${kib.toFixed(0)} | ${floor.toFixed(2)} | ${elementCounts.get(kind)} | ${(quantile(sorted, 0.5) / floor).toFixed(1)} |`,
+      `| ${kind} | ${quantile(sorted, 0.5).toFixed(1)} | ${quantile(sorted, 0.95).toFixed(1)} | ${quantile(sorted, 0.99).toFixed(1)} | ${mean.toFixed(1)} | ${kib.toFixed(0)} | ${floorColumns} |`,
     );
   }
   console.log(
