@@ -1,4 +1,4 @@
-import { createTestUser, type TestUser, withTestApp } from '../../test/harness';
+import { apiCaller, createTestUser, type TestUser, withTestApp } from '../../test/harness';
 import { mailChoices, ONE_CLICK } from '../mail-preferences';
 import { formatMoney } from '../../../universal/i18n/money';
 import { mailPriceDrops, priceMove } from './price-drops';
@@ -166,6 +166,21 @@ describe('price-drop alerts (issue 53, area 4)', () => {
     await run();
     expect((await seen(user.id, sku))?.seen_currency).toBe('USD');
     expect(await mailsTo(user.email)).toEqual([]);
+  });
+
+  it('a variant saved through the wish list has its reference at once: a drop before the next run is mailed', async () => {
+    const { productId, sku } = await freshVariant();
+    await setEgpPrice(sku, 100_000);
+    const user = await createTestUser(t.ctx);
+    await t.db.query("UPDATE users SET language = 'en', currency = 'EGP' WHERE id = $1", [user.id]);
+    const saved = await apiCaller(t, '/api/wishlist')(user, 'POST', '/add', { productId: String(productId), sku });
+    expect(saved.statusCode).toBe(201);
+    expect(await seen(user.id, sku)).toEqual({ seen_price_minor: 100_000, seen_currency: 'EGP' });
+    await setEgpPrice(sku, 80_000);
+    await run();
+    const mails = await mailsTo(user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.body_text).toContain(formatMoney(100_000, 'EGP', 'en'));
   });
 
   it('two runs at once mail one drop once', async () => {

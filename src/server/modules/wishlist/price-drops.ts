@@ -5,9 +5,10 @@ import { profileRepository, type TokenKeys } from '../auth';
 import { catalogueRepository } from '../catalogue';
 import { ratesRepository } from '../rates';
 import { DEFAULT_LOCALE, isLocale } from '../../../universal/i18n/locale';
-import { isCurrency } from '../../../universal/i18n/money';
+import { type Currency, isCurrency } from '../../../universal/i18n/money';
 import { type PriceBook, priceIn } from '../../../universal/settlement';
 import { variantBySku } from '../../../universal/variants';
+import type { Variant } from '../../../universal/contracts/catalogue';
 import { enqueueMarketingMail } from '../mail-preferences';
 import { priceDropMail } from './price-drop-mail';
 import { priceWatchRepository, type SeenPrice, type WatchedItem } from './repository';
@@ -40,6 +41,40 @@ const seenOf = (row: WatchedItem): SeenPrice | null =>
     ? null
     : { minor: row.seenPriceMinor, currency: row.seenCurrency };
 
+/**
+ * A variant's price now in `currency`, by its price list or the rate, as the cart prices it; none for a
+ * sold-out variant or a currency without a rate (its reference waits). `books` keeps the rates read once a run.
+ */
+async function priceNow(
+  db: Database,
+  variant: Variant,
+  currency: Currency,
+  books = new Map<string, PriceBook>(),
+): Promise<SeenPrice | undefined> {
+  if (variant.stock === 0) return undefined;
+  let book = books.get(currency);
+  if (!book) books.set(currency, (book = await ratesRepository(db).priceBook(currency)));
+  const minor = priceIn(variant, book);
+  return minor === undefined ? undefined : { minor, currency };
+}
+
+/**
+ * A row just saved gets its reference at once, in its owner's currency, so a drop between the save and the
+ * job's next run is mailed too. The job sets it later when it cannot be priced now.
+ */
+export async function measureSavedPrice(db: Database, userId: string, productId: number, sku: string): Promise<void> {
+  const [profile, product] = await Promise.all([
+    profileRepository(db).get(userId),
+    catalogueRepository(db)
+      .getMany([productId])
+      .then((products) => products.get(productId)),
+  ]);
+  const variant = product && variantBySku(product, sku);
+  if (!profile || !variant || !isCurrency(profile.preferences.currency)) return;
+  const now = await priceNow(db, variant, profile.preferences.currency);
+  if (now) await priceWatchRepository(db).moveSeenPrice(userId, sku, null, now);
+}
+
 /** What a run did. */
 export interface PriceDropRun {
   /** Rows whose first reference it set. */
@@ -70,15 +105,12 @@ export async function mailPriceDrops(db: Database, settings: PriceDropSettings):
     const profile = owner.profile;
     const product = products.get(row.productId);
     const variant = product && variantBySku(product, row.sku);
-    if (!profile || !variant || variant.stock === 0 || !isCurrency(profile.preferences.currency)) continue;
+    if (!profile || !variant || !isCurrency(profile.preferences.currency)) continue;
     const currency = profile.preferences.currency;
-    let book = books.get(currency);
-    if (!book) books.set(currency, (book = await ratesRepository(db).priceBook(currency)));
-    const minor = priceIn(variant, book);
-    if (minor === undefined) continue;
+    const now = await priceNow(db, variant, currency, books);
+    if (!now) continue;
 
     const seen = seenOf(row);
-    const now = { minor, currency };
     const move = priceMove(seen, now, settings.share);
     if (move === 'unchanged') continue;
     if (move === 'first') {
@@ -91,7 +123,7 @@ export async function mailPriceDrops(db: Database, settings: PriceDropSettings):
       const locale = isLocale(profile.preferences.language) ? profile.preferences.language : DEFAULT_LOCALE;
       const words = (await catalogueRepository(tx).getMany([row.productId], locale)).get(row.productId) ?? product;
       const mail = priceDropMail(
-        { product: words, variant, currency, oldMinor: old.minor, newMinor: minor },
+        { product: words, variant, currency, oldMinor: old.minor, newMinor: now.minor },
         locale,
         settings.publicUrl,
       );

@@ -3,6 +3,7 @@ import { fromContract } from '../../http/endpoint-route';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { currentUser } from '../auth';
 import { existingProductId } from '../cart';
+import { measureSavedPrice } from './price-drops';
 import { wishlistRepository } from './repository';
 import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 import {
@@ -46,6 +47,7 @@ const wishlistRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
       const saved = await wishlists.add(userId, productId, sku, ctx.now());
       if (saved === 'already-saved') throw conflict(ALREADY_SAVED, ERROR_CODES.ITEM_ALREADY_IN_WISHLIST);
       if (saved === 'full') throw badRequest(WISHLIST_FULL_MESSAGE, undefined, ERROR_CODES.WISHLIST_FULL);
+      await measureSavedPrice(ctx.db, userId, productId, sku);
       return reply.status(201).send({ items: await wishlists.items(userId) });
     },
   });
