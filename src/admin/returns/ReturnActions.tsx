@@ -127,11 +127,16 @@ function Refund({ request }: { request: AdminReturn }) {
   // Paid in cash: staff send the money by hand and say how (refund-payout.ts).
   const byHand = refundNeedsPayout(request.order);
   const form = useFormik({
-    initialValues: { ...NO_PAYOUT, restock: true },
+    initialValues: { ...NO_PAYOUT, restock: true, refundDelivery: false },
     validationSchema: object(payoutRules(byHand)),
     onSubmit: confirming.ask,
   });
-  const amount = formats.money(request.refund);
+  // The shop's fault: the order's delivery goes back too, added in cents as the server adds it.
+  const delivery = request.order.delivery;
+  const withDelivery = form.values.refundDelivery && delivery > 0;
+  const amount = formats.money(
+    withDelivery ? (Math.round(request.refund * 100) + Math.round(delivery * 100)) / 100 : request.refund,
+  );
   const confirm = async () => {
     confirming.close();
     const result = await submitCall(
@@ -140,6 +145,7 @@ function Refund({ request }: { request: AdminReturn }) {
           id: request.id,
           ...payoutOf(form.values, byHand),
           ...(!form.values.restock && { restock: false }),
+          ...(withDelivery && { refundDelivery: true }),
         }).unwrap(),
       form,
       [],
@@ -173,6 +179,24 @@ function Refund({ request }: { request: AdminReturn }) {
           {t('return.restockHelp')}
         </FormHelperText>
       </Box>
+      {delivery > 0 && (
+        <Box sx={{ mb: 2 }}>
+          <FormControlLabel
+            control={
+              <Checkbox
+                name="refundDelivery"
+                checked={form.values.refundDelivery}
+                onChange={(event) => void form.setFieldValue('refundDelivery', event.target.checked)}
+                inputProps={{ 'aria-describedby': `delivery-help-${request.id}` }}
+              />
+            }
+            label={t('return.refundDelivery', { amount: formats.money(delivery) })}
+          />
+          <FormHelperText id={`delivery-help-${request.id}`} sx={{ mt: 0 }}>
+            {t('return.refundDeliveryHelp')}
+          </FormHelperText>
+        </Box>
+      )}
       <Button type="submit" variant="contained" disabled={refunding.isLoading}>
         {t('return.refundSubmit', { amount })}
       </Button>
