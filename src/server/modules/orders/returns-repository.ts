@@ -163,10 +163,9 @@ export function returnsRepository(db: Queryable) {
 
     /** An order's requests, oldest first. */
     async forOrder(orderId: string): Promise<ReturnRequest[]> {
-      const rows = await db.query<ReturnRow>(
-        `${SELECT_RETURNS} WHERE r.order_id = $1 ORDER BY r.created_at, r.id`,
-        [orderId],
-      );
+      const rows = await db.query<ReturnRow>(`${SELECT_RETURNS} WHERE r.order_id = $1 ORDER BY r.created_at, r.id`, [
+        orderId,
+      ]);
       return withItems(rows);
     },
 

@@ -153,7 +153,8 @@ interface CountryRow {
   tax_rate_bp: number;
 }
 
-const REGION_COLUMNS = 'id, name, currency, tax_kind, tax_included, cash_on_delivery, cod_fee_cents, return_address, ' +
+const REGION_COLUMNS =
+  'id, name, currency, tax_kind, tax_included, cash_on_delivery, cod_fee_cents, return_address, ' +
   'return_instructions, return_pickups';
 const COUNTRY_COLUMNS = 'country, region_id, tax_rate_bp';
 const SHIPPING_COLUMNS = 'option, price_cents, free_over_cents, min_days, max_days, cutoff_hour, working_days';

@@ -62,7 +62,8 @@ function detailOf(entry: AuditEntry): string | undefined {
     // Entries before issue 50 name no currency: those orders were all US dollars.
     const currency = field(entry.after, 'currency');
     const delivery = field(entry.after, 'deliveryRefundCents');
-    const money = (amount: number) => formatMoney(amount, typeof currency === 'string' ? currency : BASE_CURRENCY, 'en');
+    const money = (amount: number) =>
+      formatMoney(amount, typeof currency === 'string' ? currency : BASE_CURRENCY, 'en');
     if (typeof cents !== 'number') return undefined;
     return typeof delivery === 'number' ? `${money(cents)} (delivery ${money(delivery)})` : money(cents);
   }

@@ -78,7 +78,18 @@ const lastMail = async (email: string) => {
 
 beforeAll(async () => {
   // Delivery is charged on every order here, so that a refund of it has something to pay back.
-  const never = await regions('set-shipping', 'egypt', 'standard', '--price', '50', '--never-free', '--days', '2-4', '--cutoff', '14');
+  const never = await regions(
+    'set-shipping',
+    'egypt',
+    'standard',
+    '--price',
+    '50',
+    '--never-free',
+    '--days',
+    '2-4',
+    '--cutoff',
+    '14',
+  );
   expect(never.exitCode).toBe(0);
 });
 
@@ -181,7 +192,11 @@ describe('refunding the delivery (the shop’s fault)', () => {
     const [entry, ...more] = await refundEntries(ids[0]);
     expect(more).toEqual([]);
     expect(entry?.before).toEqual({ status: 'approved', refundCents: null, deliveryRefundCents: null });
-    expect(entry?.after).toMatchObject({ status: 'refunded', refundCents: goods + delivery, deliveryRefundCents: delivery });
+    expect(entry?.after).toMatchObject({
+      status: 'refunded',
+      refundCents: goods + delivery,
+      deliveryRefundCents: delivery,
+    });
 
     // The other return of the order: the delivery went back once already.
     await decide(member, ids[1], 'approve');

@@ -167,7 +167,8 @@ export function orderReturns(db: Database) {
           if (problem) return { ok: false, reason: problem };
         }
         const result = await returns.move(returnId, to, now, {
-          ...(to === 'rejected' && options.rejectionReason !== undefined && { rejectionReason: options.rejectionReason }),
+          ...(to === 'rejected' &&
+            options.rejectionReason !== undefined && { rejectionReason: options.rejectionReason }),
           ...(to === 'refunded' && options.refundDelivery && { refundDelivery: true }),
         });
         if (!result.ok) return result;

@@ -103,7 +103,8 @@ export const AdminReturnSchema = Type.Object({
     description: "Refunded with the units kept off the shelf (staff's choice: damaged, worn, opened); false otherwise",
   }),
   deliveryRefund: Type.Union([Type.Number(), Type.Null()], {
-    description: "Dollars of the refund that paid back the order's delivery (staff's choice: the shop's fault); null: none",
+    description:
+      "Dollars of the refund that paid back the order's delivery (staff's choice: the shop's fault); null: none",
   }),
   returnTo: Type.Union([ReturnRequestSchema.properties.returnTo, Type.Null()], {
     description: 'Where and how the parcel goes, with the pickup booked (approved returns); null otherwise',
