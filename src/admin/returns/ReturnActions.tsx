@@ -6,6 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
+import { useId } from 'react';
 import { object, string } from 'yup';
 import type { AdminReturn } from '../../universal/contracts/admin/returns';
 import { MAX_REJECTION_REASON } from '../../universal/return-rules';
@@ -113,6 +114,28 @@ function Decide({ request }: { request: AdminReturn }) {
   );
 }
 
+/** A refund's yes-or-no choice, its help text read with it. */
+function Choice(props: { checked: boolean; onChange: (checked: boolean) => void; label: string; help: string }) {
+  const helpId = useId();
+  return (
+    <Box sx={{ mb: 2 }}>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={props.checked}
+            onChange={(event) => props.onChange(event.target.checked)}
+            inputProps={{ 'aria-describedby': helpId }}
+          />
+        }
+        label={props.label}
+      />
+      <FormHelperText id={helpId} sx={{ mt: 0 }}>
+        {props.help}
+      </FormHelperText>
+    </Box>
+  );
+}
+
 /**
  * An approved return: refund it once the items have arrived, which puts their units back in stock unless
  * staff untick it (damaged, worn, opened: they stay off the shelf).
@@ -163,39 +186,19 @@ function Refund({ request }: { request: AdminReturn }) {
           <PayoutFields formik={form} />
         </Box>
       )}
-      <Box sx={{ mb: 2 }}>
-        <FormControlLabel
-          control={
-            <Checkbox
-              name="restock"
-              checked={form.values.restock}
-              onChange={(event) => void form.setFieldValue('restock', event.target.checked)}
-              inputProps={{ 'aria-describedby': `restock-help-${request.id}` }}
-            />
-          }
-          label={t('return.restock')}
-        />
-        <FormHelperText id={`restock-help-${request.id}`} sx={{ mt: 0 }}>
-          {t('return.restockHelp')}
-        </FormHelperText>
-      </Box>
+      <Choice
+        checked={form.values.restock}
+        onChange={(checked) => void form.setFieldValue('restock', checked)}
+        label={t('return.restock')}
+        help={t('return.restockHelp')}
+      />
       {delivery > 0 && (
-        <Box sx={{ mb: 2 }}>
-          <FormControlLabel
-            control={
-              <Checkbox
-                name="refundDelivery"
-                checked={form.values.refundDelivery}
-                onChange={(event) => void form.setFieldValue('refundDelivery', event.target.checked)}
-                inputProps={{ 'aria-describedby': `delivery-help-${request.id}` }}
-              />
-            }
-            label={t('return.refundDelivery', { amount: formats.money(delivery) })}
-          />
-          <FormHelperText id={`delivery-help-${request.id}`} sx={{ mt: 0 }}>
-            {t('return.refundDeliveryHelp')}
-          </FormHelperText>
-        </Box>
+        <Choice
+          checked={form.values.refundDelivery}
+          onChange={(checked) => void form.setFieldValue('refundDelivery', checked)}
+          label={t('return.refundDelivery', { amount: formats.money(delivery) })}
+          help={t('return.refundDeliveryHelp')}
+        />
       )}
       <Button type="submit" variant="contained" disabled={refunding.isLoading}>
         {t('return.refundSubmit', { amount })}
