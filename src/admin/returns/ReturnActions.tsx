@@ -6,6 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
+import { useId } from 'react';
 import { object, string } from 'yup';
 import type { AdminReturn } from '../../universal/contracts/admin/returns';
 import { MAX_REJECTION_REASON } from '../../universal/return-rules';
@@ -113,6 +114,28 @@ function Decide({ request }: { request: AdminReturn }) {
   );
 }
 
+/** A refund's yes-or-no choice, its help text read with it. */
+function Choice(props: { checked: boolean; onChange: (checked: boolean) => void; label: string; help: string }) {
+  const helpId = useId();
+  return (
+    <Box sx={{ mb: 2 }}>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={props.checked}
+            onChange={(event) => props.onChange(event.target.checked)}
+            inputProps={{ 'aria-describedby': helpId }}
+          />
+        }
+        label={props.label}
+      />
+      <FormHelperText id={helpId} sx={{ mt: 0 }}>
+        {props.help}
+      </FormHelperText>
+    </Box>
+  );
+}
+
 /**
  * An approved return: refund it once the items have arrived, which puts their units back in stock unless
  * staff untick it (damaged, worn, opened: they stay off the shelf).
@@ -127,11 +150,16 @@ function Refund({ request }: { request: AdminReturn }) {
   // Paid in cash: staff send the money by hand and say how (refund-payout.ts).
   const byHand = refundNeedsPayout(request.order);
   const form = useFormik({
-    initialValues: { ...NO_PAYOUT, restock: true },
+    initialValues: { ...NO_PAYOUT, restock: true, refundDelivery: false },
     validationSchema: object(payoutRules(byHand)),
     onSubmit: confirming.ask,
   });
-  const amount = formats.money(request.refund);
+  // The shop's fault: the order's delivery goes back too, added in cents as the server adds it.
+  const delivery = request.order.delivery;
+  const withDelivery = form.values.refundDelivery && delivery > 0;
+  const amount = formats.money(
+    withDelivery ? (Math.round(request.refund * 100) + Math.round(delivery * 100)) / 100 : request.refund,
+  );
   const confirm = async () => {
     confirming.close();
     const result = await submitCall(
@@ -140,6 +168,7 @@ function Refund({ request }: { request: AdminReturn }) {
           id: request.id,
           ...payoutOf(form.values, byHand),
           ...(!form.values.restock && { restock: false }),
+          ...(withDelivery && { refundDelivery: true }),
         }).unwrap(),
       form,
       [],
@@ -157,22 +186,20 @@ function Refund({ request }: { request: AdminReturn }) {
           <PayoutFields formik={form} />
         </Box>
       )}
-      <Box sx={{ mb: 2 }}>
-        <FormControlLabel
-          control={
-            <Checkbox
-              name="restock"
-              checked={form.values.restock}
-              onChange={(event) => void form.setFieldValue('restock', event.target.checked)}
-              inputProps={{ 'aria-describedby': `restock-help-${request.id}` }}
-            />
-          }
-          label={t('return.restock')}
+      <Choice
+        checked={form.values.restock}
+        onChange={(checked) => void form.setFieldValue('restock', checked)}
+        label={t('return.restock')}
+        help={t('return.restockHelp')}
+      />
+      {delivery > 0 && (
+        <Choice
+          checked={form.values.refundDelivery}
+          onChange={(checked) => void form.setFieldValue('refundDelivery', checked)}
+          label={t('return.refundDelivery', { amount: formats.money(delivery) })}
+          help={t('return.refundDeliveryHelp')}
         />
-        <FormHelperText id={`restock-help-${request.id}`} sx={{ mt: 0 }}>
-          {t('return.restockHelp')}
-        </FormHelperText>
-      </Box>
+      )}
       <Button type="submit" variant="contained" disabled={refunding.isLoading}>
         {t('return.refundSubmit', { amount })}
       </Button>

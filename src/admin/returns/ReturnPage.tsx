@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminReturn } from '../../universal/contracts/admin/returns';
 import type { AdminMessageId } from '../i18n/load-messages';
@@ -37,6 +38,26 @@ const EVENT_NAME: Record<string, AdminMessageId> = {
   'return.refund': 'returnEvent.refund',
 };
 
+/** An approved return's way back: as the shopper was told, with the carrier pickup booked (its reference). */
+function SendingBack({ returnTo }: { returnTo: NonNullable<AdminReturn['returnTo']> }) {
+  const t = useT();
+  const formats = useFormats();
+  const rows: [string, ReactNode][] = [[t('return.address'), returnTo.address ?? t('return.noAddress')]];
+  if (returnTo.instructions) rows.push([t('return.instructions'), returnTo.instructions]);
+  rows.push([t('return.parcelNumber'), <bdi key="number">#{returnTo.parcelNumber}</bdi>]);
+  const { pickup } = returnTo;
+  if (pickup)
+    rows.push([
+      t('return.pickup'),
+      t('return.pickupValue', { reference: pickup.reference, date: formats.dateTime(pickup.requestedAt) }),
+    ]);
+  return (
+    <Panel title={t('return.sendBack')}>
+      <Facts rows={rows} />
+    </Panel>
+  );
+}
+
 function ReturnView({ request }: { request: AdminReturn }) {
   const t = useT();
   const formats = useFormats();
@@ -68,12 +89,18 @@ function ReturnView({ request }: { request: AdminReturn }) {
               }
               wholeSkus
             />
+            {request.deliveryRefund !== null && request.deliveryRefund > 0 && (
+              <Box sx={{ mt: 1 }}>
+                <Facts rows={[[t('return.deliveryRefunded'), formats.money(request.deliveryRefund)]]} />
+              </Box>
+            )}
             {request.status !== 'rejected' && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                 {t('return.refundRule')}
               </Typography>
             )}
           </Panel>
+          {request.returnTo && <SendingBack returnTo={request.returnTo} />}
           <Panel
             title={t('return.order', { number: order.number })}
             action={

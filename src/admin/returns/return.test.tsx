@@ -123,6 +123,46 @@ describe('a return', () => {
     expect(await screen.findByText(/\$50\.00 refunded .*; the units stayed off the shelf\./)).toBeInTheDocument();
   });
 
+  test("refunds the order's delivery too when staff say it was the shop's fault: the amount grows by it", async () => {
+    const { api, user } = setUp(adminReturn({ status: 'approved', decidedAt: '2025-03-05T09:00:00.000Z' }), {
+      [`POST ${PATH}/refund`]: answering({
+        status: 'refunded',
+        decidedAt: '2025-03-07T09:00:00.000Z',
+        refund: 55.99,
+        deliveryRefund: 5.99,
+      }),
+    });
+    const delivery = await screen.findByRole('checkbox', { name: "Refund the delivery too ($5.99): the shop's fault" });
+    expect(delivery).not.toBeChecked();
+    await user.click(delivery);
+    await user.click(screen.getByRole('button', { name: 'Refund $55.99…' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Refund $55.99' }));
+    expect(await screen.findByText('Refunded $55.99. The units are back in stock.')).toBeInTheDocument();
+    expect(api.calls(`POST ${PATH}/refund`)[0]?.body).toEqual({ refundDelivery: true });
+    expect(await screen.findByText('Of which delivery')).toBeInTheDocument();
+    expect(screen.getByText('$5.99')).toBeInTheDocument();
+  });
+
+  test('an approved return shows where the parcel goes, the number on it and the pickup booked', async () => {
+    setUp(
+      adminReturn({
+        status: 'approved',
+        decidedAt: '2025-03-05T09:00:00.000Z',
+        returnTo: {
+          address: 'Storefront Returns, 14 Tahrir Street, Giza',
+          instructions: 'Keep the courier receipt.',
+          parcelNumber: '4e5f6001',
+          pickup: { reference: 'RP-ABCDEFGH23', requestedAt: '2025-03-05T09:00:00.000Z' },
+        },
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sending back' })).toBeInTheDocument();
+    expect(screen.getByText('Storefront Returns, 14 Tahrir Street, Giza')).toBeInTheDocument();
+    expect(screen.getByText('Keep the courier receipt.')).toBeInTheDocument();
+    expect(screen.getByText('#4e5f6001')).toBeInTheDocument();
+    expect(screen.getByText(/^RP-ABCDEFGH23, booked /)).toBeInTheDocument();
+  });
+
   test("a cash-on-delivery order's return asks how the money went back, and sends it", async () => {
     const approved = adminReturn({ status: 'approved', decidedAt: '2025-03-05T09:00:00.000Z' });
     const cash = { ...approved, order: { ...approved.order, paymentMethod: 'cash-on-delivery' } };

@@ -34,6 +34,8 @@ export function adminReturn(overrides: Partial<AdminReturn> = {}): AdminReturn {
     rejectionReason: null,
     refund: 50,
     keptOffShelf: false,
+    deliveryRefund: null,
+    returnTo: null,
     items: [{ productId: '1', sku: 'BAG-1', title: 'Backpack', variantLabel: 'Navy', quantity: 2, price: 25 }],
     order: {
       id: ORDER_ID,
@@ -41,6 +43,7 @@ export function adminReturn(overrides: Partial<AdminReturn> = {}): AdminReturn {
       status: 'delivered',
       createdAt: '2025-03-01T10:00:00.000Z',
       total: 81.5,
+      delivery: 5.99,
       paymentMethod: 'credit-card (Demo)',
       customer: { name: 'Amira Hassan', email: 'amira@example.com', phone: '01012345678' },
       guest: false,

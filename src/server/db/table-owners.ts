@@ -31,6 +31,7 @@ export const TABLE_OWNERS = {
   idempotency_keys: 'modules/checkout',
   return_requests: 'modules/orders',
   return_items: 'modules/orders',
+  return_pickups: 'modules/orders',
   carriers: 'modules/orders',
   order_claims: 'modules/orders',
   order_notes: 'modules/orders',

@@ -50,6 +50,27 @@ export const ReturnRequestSchema = Type.Object({
         'Dollars the return paid back, in the currency the order was charged in (only on a refunded one): what the returned units paid, their share of a discount off and of the tax in',
     }),
   ),
+  deliveryRefund: Type.Optional(
+    Type.Number({
+      description: "The part of the refund that paid back the order's delivery (the shop's fault), in its currency",
+    }),
+  ),
+  returnTo: Type.Optional(
+    Type.Object(
+      {
+        address: Type.Optional(Type.String({ description: "The region's return address when it was approved" })),
+        instructions: Type.Optional(Type.String({ description: "The region's return instructions, in its words" })),
+        parcelNumber: Type.String({ description: 'The order number to write on the parcel' }),
+        pickup: Type.Optional(
+          Type.Object({
+            reference: Type.String({ description: "The carrier pickup's reference, booked on approval" }),
+            requestedAt: Type.String({ format: 'date-time' }),
+          }),
+        ),
+      },
+      { description: 'Where and how to send the parcel (only on an approved request)' },
+    ),
+  ),
   items: Type.Array(
     Type.Object({
       productId: ProductIdSchema,

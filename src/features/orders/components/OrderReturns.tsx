@@ -38,6 +38,36 @@ function returnedTitle(order: Order, item: ReturnRequest['items'][number], local
   return line ? lineWordsIn(line, locale).title : item.title;
 }
 
+/** An approved return's way back: where to send the parcel and how, the number to write on it, a pickup booked. */
+function SendBack({ returnTo }: { returnTo: NonNullable<ReturnRequest['returnTo']> }) {
+  const intl = useIntl();
+  const text = { variant: 'body2', sx: { overflowWrap: 'anywhere', whiteSpace: 'pre-line' } } as const;
+  return (
+    <Box sx={{ borderInlineStart: 3, borderColor: 'info.main', pl: 1.5, my: 1 }}>
+      {returnTo.address && (
+        <Typography {...text}>
+          <strong>{intl.formatMessage({ id: 'orders.return.sendTo' })}</strong>
+          <br />
+          <bdi>{returnTo.address}</bdi>
+        </Typography>
+      )}
+      {returnTo.instructions && (
+        <Typography {...text}>
+          <bdi>{returnTo.instructions}</bdi>
+        </Typography>
+      )}
+      <Typography {...text} sx={{ ...text.sx, fontWeight: 500 }}>
+        {intl.formatMessage({ id: 'orders.return.parcelNumber' }, { number: returnTo.parcelNumber })}
+      </Typography>
+      {returnTo.pickup && (
+        <Typography {...text}>
+          {intl.formatMessage({ id: 'orders.return.pickup' }, { reference: returnTo.pickup.reference })}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
 function ReturnCard({ order, request }: { order: Order; request: ReturnRequest }) {
   const intl = useIntl();
   const { locale } = useShopperLocale();
@@ -67,12 +97,24 @@ function ReturnCard({ order, request }: { order: Order; request: ReturnRequest }
         ))}
       </Box>
       <Typography variant="body2">{intl.formatMessage({ id: texts.next })}</Typography>
+      {request.returnTo && <SendBack returnTo={request.returnTo} />}
       {request.refund !== undefined && (
         <Typography variant="body2" sx={{ fontWeight: 500 }}>
           {intl.formatMessage(
             { id: 'orders.return.refundAmount' },
             // In the currency the order was charged in, as the money goes back (CashOnDeliveryNote does alike).
             { amount: orderAmountText(request.refund, order.currency, locale) },
+          )}
+          {request.deliveryRefund !== undefined && request.deliveryRefund > 0 && (
+            <>
+              {' '}
+              (
+              {intl.formatMessage(
+                { id: 'orders.return.deliveryRefunded' },
+                { amount: orderAmountText(request.deliveryRefund, order.currency, locale) },
+              )}
+              )
+            </>
           )}
         </Typography>
       )}

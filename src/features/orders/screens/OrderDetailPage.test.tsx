@@ -373,6 +373,36 @@ describe('returns', () => {
     expect(within(panel).getByText('Our reason: The seal was broken, so it cannot be sold again.')).toBeInTheDocument();
   });
 
+  test('an approved request says where to send the parcel, how, the number to write on it and the pickup', async () => {
+    renderDelivered(
+      [
+        {
+          id: 'dddddddd4444',
+          orderId: 'x',
+          status: 'approved',
+          reason: 'damaged',
+          createdAt: '2026-10-01T10:00:00.000Z',
+          returnTo: {
+            address: 'Storefront Returns, 14 Tahrir Street, Giza',
+            instructions: 'Keep the courier receipt.',
+            parcelNumber: '4e5f6001',
+            pickup: { reference: 'RP-ABCDEFGH23', requestedAt: '2026-10-02T10:00:00.000Z' },
+          },
+          items: [{ productId: '2', title: 'Item 2', quantity: 1 }],
+        },
+      ],
+      new Date(Date.now() + DAY).toISOString(),
+    );
+    const panel = await screen.findByRole('region', { name: 'Returns' });
+    expect(await within(panel).findByText('Send the parcel to')).toBeInTheDocument();
+    expect(within(panel).getByText('Storefront Returns, 14 Tahrir Street, Giza')).toBeInTheDocument();
+    expect(within(panel).getByText('Keep the courier receipt.')).toBeInTheDocument();
+    expect(within(panel).getByText('Write order #4e5f6001 on the parcel.')).toBeInTheDocument();
+    expect(
+      within(panel).getByText('A courier will collect it from your delivery address. Pickup reference: RP-ABCDEFGH23'),
+    ).toBeInTheDocument();
+  });
+
   test('a refunded request says what it paid back, in the dollars the order was charged in', async () => {
     renderDelivered(
       [

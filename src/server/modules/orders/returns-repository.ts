@@ -5,6 +5,7 @@ import { RETURN_MOVES, type ReturnReason, type ReturnStatus } from '../../../uni
 import { REFUNDED_SQL } from './refunded-sql';
 import type { RefundPayout } from '../../../universal/refund-payout';
 import { claimStockOnce, REFUNDED_RETURN, type StockLine } from './stock-claim';
+import { orderNumber } from '../../../universal/order-status';
 
 interface ReturnRow {
   id: string;
@@ -14,6 +15,11 @@ interface ReturnRow {
   created_at: Date | string;
   rejection_reason: string | null;
   refund_cents: number | null;
+  delivery_refund_cents: number | null;
+  return_address: string | null;
+  return_instructions: string | null;
+  pickup_reference: string | null;
+  pickup_requested_at: Date | string | null;
 }
 
 interface ReturnItemRow {
@@ -36,7 +42,7 @@ export interface NewReturnItem {
 export const returnLineKey = (productId: number, sku: string | undefined) => `${productId} ${sku ?? ''}`;
 
 export type ReturnMoveResult =
-  | { ok: true; request: ReturnRequest; refundCents: number | null }
+  | { ok: true; request: ReturnRequest; refundCents: number | null; deliveryRefundCents: number | null }
   | { ok: false; reason: 'not-found' }
   | { ok: false; reason: 'not-allowed'; current: ReturnStatus }
   /** A cash-on-delivery order's refund without its payout, or another's with one (refund-payout.ts). */
@@ -88,6 +94,32 @@ export const RETURN_AMOUNT_SQL = `(
   WHERE o.id = r.order_id
 )`;
 
+/**
+ * What is left of the order's delivery charge to pay back with the request aliased `r` (the shop's fault):
+ * its delivery rows less what its other refunded returns paid back of it, so delivery goes back once.
+ */
+const DELIVERY_LEFT_SQL = `greatest(0,
+  (SELECT coalesce(sum(c.amount_cents), 0) FROM order_charges c WHERE c.order_id = r.order_id AND c.kind = 'delivery')
+  - (SELECT coalesce(sum(q.delivery_refund_cents), 0) FROM return_requests q
+     WHERE q.order_id = r.order_id AND q.status = 'refunded' AND q.id <> r.id))::int`;
+
+/** A request's row with its pickup, if one was booked. */
+const SELECT_RETURNS = `SELECT r.*, p.reference AS pickup_reference, p.requested_at AS pickup_requested_at
+  FROM return_requests r LEFT JOIN return_pickups p ON p.return_id = r.id`;
+
+/** Where an approved request's parcel goes, as the region stood when it was approved. */
+function returnToOf(row: ReturnRow): ReturnRequest['returnTo'] {
+  return {
+    ...(row.return_address !== null && { address: row.return_address }),
+    ...(row.return_instructions !== null && { instructions: row.return_instructions }),
+    parcelNumber: orderNumber(row.order_id),
+    ...(row.pickup_reference !== null &&
+      row.pickup_requested_at !== null && {
+        pickup: { reference: row.pickup_reference, requestedAt: new Date(row.pickup_requested_at).toISOString() },
+      }),
+  };
+}
+
 /** Twelve hex characters: the last 8 are what a shopper reads out to support, like order numbers. */
 const newReturnId = () => randomBytes(6).toString('hex');
 
@@ -107,6 +139,9 @@ export function returnsRepository(db: Queryable) {
       createdAt: new Date(row.created_at).toISOString(),
       ...(row.rejection_reason !== null && { rejectionReason: row.rejection_reason }),
       ...(row.status === 'refunded' && row.refund_cents !== null && { refund: row.refund_cents / 100 }),
+      ...(row.status === 'refunded' &&
+        row.delivery_refund_cents !== null && { deliveryRefund: row.delivery_refund_cents / 100 }),
+      ...(row.status === 'approved' && { returnTo: returnToOf(row) }),
       items: items
         .filter((item) => item.return_id === row.id)
         .map((item) => ({
@@ -119,7 +154,7 @@ export function returnsRepository(db: Queryable) {
   }
 
   async function get(id: string): Promise<ReturnRequest | undefined> {
-    const rows = await db.query<ReturnRow>('SELECT * FROM return_requests WHERE id = $1', [id]);
+    const rows = await db.query<ReturnRow>(`${SELECT_RETURNS} WHERE r.id = $1`, [id]);
     return (await withItems(rows))[0];
   }
 
@@ -128,17 +163,16 @@ export function returnsRepository(db: Queryable) {
 
     /** An order's requests, oldest first. */
     async forOrder(orderId: string): Promise<ReturnRequest[]> {
-      const rows = await db.query<ReturnRow>(
-        'SELECT * FROM return_requests WHERE order_id = $1 ORDER BY created_at, id',
-        [orderId],
-      );
+      const rows = await db.query<ReturnRow>(`${SELECT_RETURNS} WHERE r.order_id = $1 ORDER BY r.created_at, r.id`, [
+        orderId,
+      ]);
       return withItems(rows);
     },
 
     /** The requests on every order of an account, newest first (the console's customer page). */
     async forUser(userId: string): Promise<ReturnRequest[]> {
       const rows = await db.query<ReturnRow>(
-        `SELECT r.* FROM return_requests r JOIN orders o ON o.id = r.order_id
+        `${SELECT_RETURNS} JOIN orders o ON o.id = r.order_id
          WHERE o.user_id = $1 ORDER BY r.created_at DESC, r.id DESC`,
         [userId],
       );
@@ -192,9 +226,15 @@ export function returnsRepository(db: Queryable) {
 
     /**
      * The operator's move; the allowed "from" statuses sit in the UPDATE, so racing moves have one winner.
-     * A rejection keeps its reason (if given); a refund fixes its amount (RETURN_AMOUNT_SQL, capped).
+     * A rejection keeps its reason (if given); a refund fixes its amount (RETURN_AMOUNT_SQL, with what is left
+     * of the order's delivery when `refundDelivery`, capped).
      */
-    async move(id: string, to: ReturnStatus, now: Date, rejectionReason?: string): Promise<ReturnMoveResult> {
+    async move(
+      id: string,
+      to: ReturnStatus,
+      now: Date,
+      { rejectionReason, refundDelivery = false }: { rejectionReason?: string; refundDelivery?: boolean } = {},
+    ): Promise<ReturnMoveResult> {
       const from = (Object.keys(RETURN_MOVES) as ReturnStatus[]).filter((status) => RETURN_MOVES[status].includes(to));
       // A refund locks its order's row, as staff's refunds do (refunds.ts), and pays back no more than
       // the order took less what went back before.
@@ -204,21 +244,66 @@ export function returnsRepository(db: Queryable) {
           [id],
         );
       }
-      const updated = await db.query<{ refund_cents: number | null }>(
+      // The delivery goes back inside the cap: what the order has left bounds goods and delivery together.
+      const updated = await db.query<{ refund_cents: number | null; delivery_refund_cents: number | null }>(
         `UPDATE return_requests AS r SET status = $2, status_changed_at = $3,
            rejection_reason = CASE WHEN $2 = 'rejected' THEN $5::text ELSE r.rejection_reason END,
-           refund_cents = CASE WHEN $2 = 'refunded' THEN least(${RETURN_AMOUNT_SQL}, greatest(0,
+           refund_cents = CASE WHEN $2 = 'refunded' THEN least(${RETURN_AMOUNT_SQL}
+             + CASE WHEN $6::boolean THEN ${DELIVERY_LEFT_SQL} ELSE 0 END, greatest(0,
              (SELECT o.total_cents FROM orders o WHERE o.id = r.order_id) - ${REFUNDED_SQL('r.order_id')}))
-             ELSE r.refund_cents END
-         WHERE r.id = $1 AND r.status = ANY($4::text[]) RETURNING r.refund_cents`,
-        [id, to, now, from, rejectionReason ?? null],
+             ELSE r.refund_cents END,
+           delivery_refund_cents = CASE WHEN $2 = 'refunded' AND $6::boolean THEN ${DELIVERY_LEFT_SQL}
+             ELSE r.delivery_refund_cents END
+         WHERE r.id = $1 AND r.status = ANY($4::text[]) RETURNING r.refund_cents, r.delivery_refund_cents`,
+        [id, to, now, from, rejectionReason ?? null, refundDelivery],
       );
       const request = await get(id);
       if (!request) return { ok: false, reason: 'not-found' };
       const [moved] = updated;
       return moved
-        ? { ok: true, request, refundCents: moved.refund_cents }
+        ? {
+            ok: true,
+            request,
+            refundCents: moved.refund_cents,
+            // Never more of the delivery than the refund paid (the cap may have cut it).
+            deliveryRefundCents:
+              moved.delivery_refund_cents === null || moved.refund_cents === null
+                ? null
+                : Math.min(moved.delivery_refund_cents, moved.refund_cents),
+          }
         : { ok: false, reason: 'not-allowed', current: request.status };
+    },
+
+    /**
+     * An approved request's way back, in the approval's transaction: the region's address and instructions as
+     * they stand now, and a carrier pickup from `pickupAddress` when the region books them.
+     */
+    async setReturnTo(
+      id: string,
+      to: { address: string | null; instructions: string | null },
+      pickup: { reference: string; address: string } | undefined,
+      now: Date,
+    ): Promise<void> {
+      await db.query('UPDATE return_requests SET return_address = $2, return_instructions = $3 WHERE id = $1', [
+        id,
+        to.address,
+        to.instructions,
+      ]);
+      if (pickup)
+        await db.query(
+          `INSERT INTO return_pickups (return_id, reference, address, requested_at) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (return_id) DO NOTHING`,
+          [id, pickup.reference, pickup.address, now],
+        );
+    },
+
+    /** What is left of the request's order's delivery charge to pay back with it, in cents (0: none or paid back). */
+    async deliveryLeftCents(id: string): Promise<number> {
+      const [row] = await db.query<{ cents: number }>(
+        `SELECT ${DELIVERY_LEFT_SQL} AS cents FROM return_requests r WHERE r.id = $1`,
+        [id],
+      );
+      return row?.cents ?? 0;
     },
 
     /** How a cash-on-delivery return's refund went back, in the refund's transaction. */
@@ -233,8 +318,8 @@ export function returnsRepository(db: Queryable) {
     /** For the operator: requests newest first, optionally of one status. */
     async list(status: ReturnStatus | undefined, limit = 100): Promise<ReturnRequest[]> {
       const rows = await db.query<ReturnRow>(
-        `SELECT * FROM return_requests WHERE ($1::text IS NULL OR status = $1)
-         ORDER BY created_at DESC, id DESC LIMIT $2`,
+        `${SELECT_RETURNS} WHERE ($1::text IS NULL OR r.status = $1)
+         ORDER BY r.created_at DESC, r.id DESC LIMIT $2`,
         [status ?? null, limit],
       );
       return withItems(rows);

@@ -49,6 +49,10 @@ export interface ReturnMailDetail {
   address?: Order['shippingAddress'];
   /** Where an approved return's parcel goes (the region's return address), with the order number to write on it. */
   returnAddress?: string;
+  /** The region's return instructions, in its own words. */
+  returnInstructions?: string;
+  /** The carrier pickup booked on approval: its reference, which the courier asks for. */
+  pickupReference?: string;
 }
 
 /** The texts of each mail about a return or a refund; a status's mail is its descriptor's. */
@@ -131,6 +135,10 @@ export function orderMail(
     ...(detail.address ? addressLines(detail.address) : []),
     ...(detail.returnAddress
       ? [intl.formatMessage({ id: 'mail.return.sendTo' }, { address: detail.returnAddress, number })]
+      : []),
+    ...(detail.returnInstructions ? [detail.returnInstructions] : []),
+    ...(detail.pickupReference
+      ? [intl.formatMessage({ id: 'mail.return.pickup' }, { reference: detail.pickupReference, number })]
       : []),
   ];
   // The parcel is news when it ships; later mails leave it to the order page.

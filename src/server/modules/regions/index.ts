@@ -1,4 +1,4 @@
 // The regions module's face: where the shop delivers, at what price and tax (checkout prices by it).
-export { regionsRepository } from './repository';
+export { regionsRepository, type ReturnLogistics } from './repository';
 // The one setter of a region's currency (issue 50), audited: `npm run regions` and the console's settings page.
 export { type CurrencyChange, setRegionCurrency } from './region-currency';

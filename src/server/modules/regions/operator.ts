@@ -66,6 +66,10 @@ export const REGIONS_USAGE = `Usage:
   npm run regions -- set-return-address <region> <address> | off
                                                            where its shoppers send a return (mailed when one is
                                                            approved, with the order number for the parcel); quote it
+  npm run regions -- set-return-instructions <region> <text> | off
+                                                           what to do with the parcel, mailed with the address
+  npm run regions -- set-return-pickups <region> on | off  approving a return books a carrier pickup (a reference
+                                                           the shop makes; no carrier is called)
   npm run regions -- add-region <id> <name> --vat-included | --tax-added [--currency <CUR>]
                                                            VAT shown inside the prices, or sales tax added at checkout;
                                                            charged in US dollars unless --currency names another
@@ -135,6 +139,8 @@ function regionBlock(region: Region, holidays: readonly Holiday[]): string {
     ...options.map((line) => `  ${line}`),
     ...(region.cashOnDelivery ? [`  payment    ${paymentLine(region.cashOnDelivery, region.currency)}`] : []),
     ...(region.returnAddress ? [`  returns to ${region.returnAddress}`] : []),
+    ...(region.returnInstructions ? [`  returning  ${region.returnInstructions}`] : []),
+    ...(region.returnPickups ? ['  pickups    booked when a return is approved'] : []),
     ...holidayLines(holidays.filter((holiday) => holiday.regionId === region.id)).map((line) => `  ${line}`),
   ].join('\n');
 }
@@ -442,6 +448,51 @@ async function setReturnAddress(db: Database, args: readonly string[]): Promise<
   );
 }
 
+export const MAX_RETURN_INSTRUCTIONS = 600;
+
+/** `set-return-instructions <region> <text> | off`: what the region's shoppers do with a return's parcel. */
+async function setReturnInstructions(db: Database, args: readonly string[]): Promise<CommandResult> {
+  const parsed = argumentsOf('set-return-instructions', args, ['region', 'text|off']);
+  if (isResult(parsed)) return parsed;
+  const [regionId = '', text = ''] = parsed.positional;
+  const instructions = text === 'off' ? null : text.replace(/\s+/g, ' ').trim();
+  if (instructions !== null && (instructions.length < 10 || instructions.length > MAX_RETURN_INSTRUCTIONS))
+    return usage(
+      `set-return-instructions needs a text of 10 to ${MAX_RETURN_INSTRUCTIONS} characters (quote it), or off.`,
+    );
+  return change(
+    db,
+    { command: 'set-return-instructions', objectType: 'region', objectId: regionId, args },
+    async (regions) => {
+      const region = await lockedRegion(regions, regionId);
+      if (isResult(region)) return region;
+      await regions.setReturnInstructions(region.id, instructions);
+      return done(
+        `${region.id}: return instructions ${instructions ?? 'none'} (was ${region.returnInstructions ?? 'none'})`,
+      );
+    },
+  );
+}
+
+/** `set-return-pickups <region> on | off`: whether approving its returns books a carrier pickup. */
+async function setReturnPickups(db: Database, args: readonly string[]): Promise<CommandResult> {
+  const parsed = argumentsOf('set-return-pickups', args, ['region', 'on|off']);
+  if (isResult(parsed)) return parsed;
+  const [regionId = '', text = ''] = parsed.positional;
+  if (text !== 'on' && text !== 'off') return usage('set-return-pickups takes on or off.');
+  const label = (on: boolean) => (on ? 'on' : 'off');
+  return change(
+    db,
+    { command: 'set-return-pickups', objectType: 'region', objectId: regionId, args },
+    async (regions) => {
+      const region = await lockedRegion(regions, regionId);
+      if (isResult(region)) return region;
+      await regions.setReturnPickups(region.id, text === 'on');
+      return done(`${region.id}: return pickups ${text} (was ${label(region.returnPickups)})`);
+    },
+  );
+}
+
 /** A currency the operator named for a region to charge in; another is a usage error naming the ones there are. */
 function chargedCurrency(text: string): Currency | CommandResult {
   return isCurrency(text)
@@ -611,6 +662,8 @@ const COMMANDS: Record<string, (db: Database, args: readonly string[], clock: Sh
     'set-cod': setCashOnDelivery,
     'set-currency': setCurrency,
     'set-return-address': setReturnAddress,
+    'set-return-instructions': setReturnInstructions,
+    'set-return-pickups': setReturnPickups,
     'add-region': addRegion,
     'remove-region': removeRegion,
     'add-holiday': addHoliday,

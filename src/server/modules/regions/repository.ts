@@ -125,7 +125,14 @@ export interface Region extends SettledRegion {
   cashOnDelivery: CashOnDelivery | null;
   /** Where its shoppers send a return's parcel (the approval mail says it); null: none set. */
   returnAddress: string | null;
+  /** What to do with the parcel besides its address (the region's own words), mailed with it; null: none. */
+  returnInstructions: string | null;
+  /** Whether approving one of its returns books a carrier pickup (return_pickups, docs/decisions/0124). */
+  returnPickups: boolean;
 }
+
+/** Where a region's returns go and how: what approving one of its returns tells the shopper and does. */
+export type ReturnLogistics = Pick<Region, 'returnAddress' | 'returnInstructions' | 'returnPickups'>;
 
 interface RegionRow {
   id: string;
@@ -136,6 +143,8 @@ interface RegionRow {
   cash_on_delivery: boolean;
   cod_fee_cents: number | null;
   return_address: string | null;
+  return_instructions: string | null;
+  return_pickups: boolean;
 }
 
 interface CountryRow {
@@ -144,7 +153,9 @@ interface CountryRow {
   tax_rate_bp: number;
 }
 
-const REGION_COLUMNS = 'id, name, currency, tax_kind, tax_included, cash_on_delivery, cod_fee_cents, return_address';
+const REGION_COLUMNS =
+  'id, name, currency, tax_kind, tax_included, cash_on_delivery, cod_fee_cents, return_address, ' +
+  'return_instructions, return_pickups';
 const COUNTRY_COLUMNS = 'country, region_id, tax_rate_bp';
 const SHIPPING_COLUMNS = 'option, price_cents, free_over_cents, min_days, max_days, cutoff_hour, working_days';
 
@@ -153,6 +164,12 @@ const regionOf = (row: RegionRow): SettledRegion => ({
   name: row.name,
   currency: row.currency,
   tax: { kind: row.tax_kind, included: row.tax_included },
+});
+
+const logisticsOf = (row: RegionRow): ReturnLogistics => ({
+  returnAddress: row.return_address,
+  returnInstructions: row.return_instructions,
+  returnPickups: row.return_pickups,
 });
 
 const countryOf = (row: CountryRow): CountryTax => ({
@@ -212,7 +229,7 @@ export function regionsRepository(db: Queryable) {
       return regions.map((row) => ({
         ...regionOf(row),
         cashOnDelivery: cashOnDeliveryOf(row),
-        returnAddress: row.return_address,
+        ...logisticsOf(row),
         countries: countries.filter((country) => country.region_id === row.id).map(countryOf),
         shipping: rates
           .filter((rate) => rate.region_id === row.id)
@@ -224,9 +241,9 @@ export function regionsRepository(db: Queryable) {
     /** A region, its row locked until the transaction ends; undefined when there is none. */
     async lockRegion(
       id: string,
-    ): Promise<(SettledRegion & Pick<Region, 'cashOnDelivery' | 'returnAddress'>) | undefined> {
+    ): Promise<(SettledRegion & Pick<Region, 'cashOnDelivery'> & ReturnLogistics) | undefined> {
       const [row] = await db.query<RegionRow>(`SELECT ${REGION_COLUMNS} FROM regions WHERE id = $1 FOR UPDATE`, [id]);
-      return row && { ...regionOf(row), cashOnDelivery: cashOnDeliveryOf(row), returnAddress: row.return_address };
+      return row && { ...regionOf(row), cashOnDelivery: cashOnDeliveryOf(row), ...logisticsOf(row) };
     },
 
     /** Adds a region with no countries and no options; false when the id is taken. */
@@ -253,13 +270,24 @@ export function regionsRepository(db: Queryable) {
       await db.query('UPDATE regions SET return_address = $2 WHERE id = $1', [regionId, address]);
     },
 
-    /** The return address of the region delivering to `country`, if it has one. */
-    async returnAddressFor(country: string): Promise<string | undefined> {
-      const [row] = await db.query<{ return_address: string | null }>(
-        `SELECT r.return_address FROM region_countries c JOIN regions r ON r.id = c.region_id WHERE c.country = $1`,
+    /** What the region gives a return (instructions; off with null), as the operator set it. */
+    async setReturnInstructions(regionId: string, instructions: string | null): Promise<void> {
+      await db.query('UPDATE regions SET return_instructions = $2 WHERE id = $1', [regionId, instructions]);
+    },
+
+    /** Whether approving the region's returns books a carrier pickup. */
+    async setReturnPickups(regionId: string, pickups: boolean): Promise<void> {
+      await db.query('UPDATE regions SET return_pickups = $2 WHERE id = $1', [regionId, pickups]);
+    },
+
+    /** Where returns of the region delivering to `country` go and how; undefined where no region does. */
+    async returnLogisticsFor(country: string): Promise<ReturnLogistics | undefined> {
+      const [row] = await db.query<RegionRow>(
+        `SELECT r.return_address, r.return_instructions, r.return_pickups
+         FROM region_countries c JOIN regions r ON r.id = c.region_id WHERE c.country = $1`,
         [country],
       );
-      return row?.return_address ?? undefined;
+      return row && logisticsOf(row);
     },
 
     /** The currency the region charges in (the caller converts its amounts with it). */

@@ -61,9 +61,15 @@ function detailOf(entry: AuditEntry): string | undefined {
     const cents = field(entry.after, 'refundCents');
     // Entries before issue 50 name no currency: those orders were all US dollars.
     const currency = field(entry.after, 'currency');
-    return typeof cents === 'number'
-      ? formatMoney(cents, typeof currency === 'string' ? currency : BASE_CURRENCY, 'en')
-      : undefined;
+    const delivery = field(entry.after, 'deliveryRefundCents');
+    const money = (amount: number) =>
+      formatMoney(amount, typeof currency === 'string' ? currency : BASE_CURRENCY, 'en');
+    if (typeof cents !== 'number') return undefined;
+    return typeof delivery === 'number' ? `${money(cents)} (delivery ${money(delivery)})` : money(cents);
+  }
+  if (entry.action === RETURN_ACTIONS.approve) {
+    const reference = field(field(field(entry.after, 'returnTo'), 'pickup'), 'reference');
+    return typeof reference === 'string' ? `pickup ${reference}` : undefined;
   }
   return undefined;
 }
@@ -91,6 +97,8 @@ const adminReturnRoutes: ModulePlugin = async (app, { ctx }) => {
       decidedAt: facts.decidedAt,
       rejectionReason: facts.rejectionReason,
       refund: facts.refundCents / 100,
+      deliveryRefund: request.deliveryRefund ?? null,
+      returnTo: request.returnTo ?? null,
       keptOffShelf: trail.some(
         (entry) => entry.action === RETURN_ACTIONS.refund && Array.isArray(field(entry.after, 'keptOff')),
       ),
@@ -108,6 +116,7 @@ const adminReturnRoutes: ModulePlugin = async (app, { ctx }) => {
         status: order.status,
         createdAt: order.createdAt,
         total: order.totalPrice,
+        delivery: (await returnsRepository(ctx.db).deliveryLeftCents(id)) / 100,
         paymentMethod: order.paymentMethod,
         customer: order.user,
         guest: owner.customerId === null,
@@ -132,7 +141,7 @@ const adminReturnRoutes: ModulePlugin = async (app, { ctx }) => {
     request: FastifyRequest,
     id: string,
     to: ReturnStatus,
-    details: Pick<ReturnMoveOptions, 'rejectionReason' | 'payout' | 'restock'> = {},
+    details: Pick<ReturnMoveOptions, 'rejectionReason' | 'payout' | 'restock' | 'refundDelivery'> = {},
   ): Promise<AdminReturn> {
     const now = ctx.now();
     const result = await staffReturnChanges(ctx.db, staffActor(request)).moveReturn(id, to, now, details);
@@ -191,10 +200,11 @@ const adminReturnRoutes: ModulePlugin = async (app, { ctx }) => {
     handler: async (request) => {
       const payout = request.body.payout && cleanPayout(request.body.payout);
       if (typeof payout === 'string') throw fieldRefused('payout', payout);
-      const { restock } = request.body;
+      const { restock, refundDelivery } = request.body;
       return decide(request, returnIdOf(request), 'refunded', {
         ...(payout && { payout }),
         ...(restock !== undefined && { restock }),
+        ...(refundDelivery && { refundDelivery }),
       });
     },
   });

@@ -216,6 +216,8 @@ describe('GET /api/admin/returns/:id (a return’s page)', () => {
       rejectionReason: null,
       refund: paid(order, productId, 2) / 100,
       keptOffShelf: false,
+      deliveryRefund: null,
+      returnTo: null,
       items: [
         {
           productId,
@@ -232,6 +234,7 @@ describe('GET /api/admin/returns/:id (a return’s page)', () => {
         status: 'delivered',
         createdAt: order.createdAt,
         total: order.totalPrice,
+        delivery: chargeSize(order.charges, 'delivery') / 100,
         paymentMethod: order.paymentMethod,
         customer: { name: user.name, email: user.email, phone: user.phone },
         guest: false,
@@ -278,7 +281,8 @@ describe('approving', () => {
         staff_id: member.id,
         staff_email: member.email,
         before: { status: 'requested' },
-        after: { status: 'approved', orderId: order._id },
+        // No return address in this file's regions: only the order number to write on the parcel.
+        after: { status: 'approved', orderId: order._id, returnTo: { parcelNumber: order._id.slice(-8) } },
       },
     ]);
   });
@@ -386,7 +390,7 @@ describe('refunding on receipt', () => {
     expect((await auditOf(request.id)).at(-1)).toEqual(
       expect.objectContaining({
         action: 'return.refund',
-        before: { status: 'approved' },
+        before: { status: 'approved', refundCents: null, deliveryRefundCents: null },
         after: {
           status: 'refunded',
           orderId: order._id,

@@ -18,6 +18,7 @@ import { noteStockChanged, putBackStock, type StockLine } from '../catalogue';
 import type { Order } from '../../../universal/contracts/order';
 import { appendEvent } from '../../events/domain-events';
 import { payoutNotice, payoutRefusal, type RefundPayout } from '../../../universal/refund-payout';
+import { bookReturnLogistics } from './return-logistics';
 
 export const RETURN_NOT_DELIVERED = 'Items can be returned once the order has been delivered';
 export const RETURN_WINDOW_CLOSED = `The ${RETURN_WINDOW_DAYS}-day return window for this order has closed`;
@@ -45,6 +46,8 @@ export interface ReturnChange {
   keptOff: StockLine[];
   /** What a refund paid back, in cents; null for other moves. */
   refundCents: number | null;
+  /** The part of refundCents that paid back the order's delivery; null unless staff chose to. */
+  deliveryRefundCents: number | null;
 }
 
 /**
@@ -63,6 +66,8 @@ export interface ReturnMoveOptions {
    * (damaged, worn, opened); either way the units are settled once, so a later move restocks nothing.
    */
   restock?: boolean;
+  /** Whether a refund pays back the order's delivery too (the shop's fault), once per order. */
+  refundDelivery?: boolean;
   onChanged?: OnReturnChanged;
 }
 
@@ -161,8 +166,17 @@ export function orderReturns(db: Database) {
           const problem = order && payoutRefusal(order, options.payout);
           if (problem) return { ok: false, reason: problem };
         }
-        const result = await returns.move(returnId, to, now, to === 'rejected' ? options.rejectionReason : undefined);
+        const result = await returns.move(returnId, to, now, {
+          ...(to === 'rejected' &&
+            options.rejectionReason !== undefined && { rejectionReason: options.rejectionReason }),
+          ...(to === 'refunded' && options.refundDelivery && { refundDelivery: true }),
+        });
         if (!result.ok) return result;
+        // Approved: where the parcel goes and how, kept on the request, and a pickup where the region books them.
+        if (to === 'approved') {
+          await bookReturnLogistics(tx, returnId, before.orderId, now);
+          result.request = (await returns.get(returnId)) ?? result.request;
+        }
         const settled = to === 'refunded' ? await returns.claimReturnedStock(returnId, now) : [];
         [restocked, keptOff] = options.restock === false ? [[], settled] : [settled, []];
         // Paid through a provider: the provider pays it back (pending until it answers). Paid in cash: staff sent it.
@@ -186,6 +200,7 @@ export function orderReturns(db: Database) {
           restocked,
           keptOff,
           refundCents: result.refundCents,
+          deliveryRefundCents: result.deliveryRefundCents,
         });
         return result;
       });

@@ -32,7 +32,12 @@ export function staffReturnChanges(db: Database, by: AuditActor) {
       id: string,
       to: ReturnStatus,
       now: Date,
-      { rejectionReason, payout, restock }: Pick<ReturnMoveOptions, 'rejectionReason' | 'payout' | 'restock'> = {},
+      {
+        rejectionReason,
+        payout,
+        restock,
+        refundDelivery,
+      }: Pick<ReturnMoveOptions, 'rejectionReason' | 'payout' | 'restock' | 'refundDelivery'> = {},
       also?: OnReturnChanged,
     ) {
       const action = to === 'requested' ? undefined : RETURN_MOVE_ACTIONS[to];
@@ -47,7 +52,10 @@ export function staffReturnChanges(db: Database, by: AuditActor) {
             action,
             objectType: RETURN_OBJECT,
             objectId: id,
-            before: { status: change.before.status },
+            before: {
+              status: change.before.status,
+              ...(change.refundCents !== null && { refundCents: null, deliveryRefundCents: null }),
+            },
             after: {
               status: change.after.status,
               orderId: change.after.orderId,
@@ -57,8 +65,11 @@ export function staffReturnChanges(db: Database, by: AuditActor) {
                 currency: order?.currency,
                 restocked: change.restocked,
                 ...(change.keptOff.length > 0 && { keptOff: change.keptOff }),
+                ...(change.deliveryRefundCents !== null && { deliveryRefundCents: change.deliveryRefundCents }),
               }),
               ...(payout && { payout }),
+              // Approved: where the parcel goes, and the pickup booked (its reference), as the shopper is told.
+              ...(change.after.returnTo && { returnTo: change.after.returnTo }),
             },
           },
           now,
@@ -68,6 +79,7 @@ export function staffReturnChanges(db: Database, by: AuditActor) {
         ...(rejectionReason && { rejectionReason }),
         ...(payout && { payout }),
         ...(restock === false && { restock }),
+        ...(refundDelivery && { refundDelivery }),
         onChanged: both(audit, also),
       });
     },

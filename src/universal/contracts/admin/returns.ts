@@ -14,6 +14,7 @@ import { CustomerSchema, OrderItemSchema } from '../order';
 import { ROLES_FOR } from '../../staff-roles';
 import { RefundPayoutSchema } from '../../refund-payout';
 import { Direction, SearchText, staffEndpoints, staffGrid } from './console';
+import { ReturnRequestSchema } from '../returns';
 
 /**
  * The returns queue in the staff console (issue 35): owner and support. A shopper's request is approved
@@ -30,7 +31,8 @@ const ReturnId = Type.Object({ id: Type.String({ maxLength: 64 }) });
 export const REFUND_RULE =
   "The refund is what the returned units paid: their prices as sold, less their share of a promo code's " +
   'discount, with their share of the tax. Delivery and a cash-on-delivery fee stay with the order. Returns that ' +
-  'bring back every line pay back exactly what the goods cost; refunds of other amounts are staff refunds.';
+  'bring back every line pay back exactly what the goods cost; refunds of other amounts are staff refunds. ' +
+  "Where staff say the return is the shop's fault, the refund adds the order's delivery charge, once per order.";
 
 const Refund = Type.Number({
   description: `Dollars: what the refund pays back (fixed when refunded; before that, what it will). ${REFUND_RULE}`,
@@ -100,6 +102,13 @@ export const AdminReturnSchema = Type.Object({
   keptOffShelf: Type.Boolean({
     description: "Refunded with the units kept off the shelf (staff's choice: damaged, worn, opened); false otherwise",
   }),
+  deliveryRefund: Type.Union([Type.Number(), Type.Null()], {
+    description:
+      "Dollars of the refund that paid back the order's delivery (staff's choice: the shop's fault); null: none",
+  }),
+  returnTo: Type.Union([ReturnRequestSchema.properties.returnTo, Type.Null()], {
+    description: 'Where and how the parcel goes, with the pickup booked (approved returns); null otherwise',
+  }),
   items: Type.Array(AdminReturnLineSchema),
   /** The order the items came from: enough to decide without opening it. */
   order: Type.Object({
@@ -108,6 +117,9 @@ export const AdminReturnSchema = Type.Object({
     status: OrderStatusSchema,
     createdAt: Type.String({ format: 'date-time' }),
     total: Type.Number({ description: 'Dollars' }),
+    delivery: Type.Number({
+      description: 'Dollars of delivery the order charged and no earlier return paid back: what a delivery refund adds',
+    }),
     paymentMethod: Type.String(),
     customer: CustomerSchema,
     guest: Type.Boolean(),
@@ -137,7 +149,8 @@ export const getAdminReturn = returnAction.get('/api/admin/returns/:id', {
 });
 
 export const approveAdminReturn = decision.post('/api/admin/returns/:id/approve', {
-  summary: 'Approves a requested return: the shopper is mailed to send the items back',
+  summary:
+    "Approves a requested return: the shopper is mailed where to send the items (the region's address and instructions), and a carrier pickup is booked where the region offers it",
 });
 
 export const RejectReturnBodySchema = Type.Object({
@@ -165,6 +178,12 @@ export const refundAdminReturn = decision.post('/api/admin/returns/:id/refund', 
       Type.Boolean({
         description:
           'Whether the returned units go back in stock (default true); false keeps them off the shelf (damaged, worn, opened)',
+      }),
+    ),
+    refundDelivery: Type.Optional(
+      Type.Boolean({
+        description:
+          "Whether the refund adds the order's delivery charge (the shop's fault; default false), once per order",
       }),
     ),
   }),
