@@ -106,6 +106,13 @@ describe('the delivery terms in the console', () => {
     expect(await auditEntries(t.db, 'region', 'egypt')).toHaveLength(trail);
   });
 
+  it('keeps a threshold of null as never free (not 0, free over nothing)', async () => {
+    const response = await put(STANDARD, { ...RATE, freeOverCents: null });
+    expect(response.status).toBe(200);
+    expect((await egyptStandard())?.freeOverCents).toBeNull();
+    expect((await auditEntries(t.db, 'region', 'egypt')).at(-1)).toMatchObject({ after: { freeOverCents: null } });
+  });
+
   it('refuses amounts that are not integer minor units, and an unknown region', async () => {
     for (const priceCents of [-1, 4.5, 10_000_001, 'free'])
       expect((await put(STANDARD, { ...RATE, priceCents })).status).toBe(400);

@@ -35,7 +35,8 @@ export const setAdminShippingRate = termsEndpoint.put('/api/admin/delivery-terms
   }),
   body: Type.Object({
     priceCents: Amount,
-    freeOverCents: Type.Union([Amount, Type.Null()]),
+    // Null first: the body's coercion would turn a null into 0 (free over nothing) for the integer branch.
+    freeOverCents: Type.Union([Type.Null(), Amount]),
     minDays: Days,
     maxDays: Days,
     cutoffHour: Type.Integer({ minimum: 0, maximum: 23 }),
