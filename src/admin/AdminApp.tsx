@@ -30,6 +30,9 @@ const PromotionsPage = lazy(() => import(/* webpackChunkName: "promotions" */ '.
 const ReportsPage = lazy(() => import(/* webpackChunkName: "reports" */ './reports/ReportsPage'));
 const AuditPage = lazy(() => import(/* webpackChunkName: "audit" */ './audit/AuditPage'));
 const SettingsPage = lazy(() => import(/* webpackChunkName: "settings" */ './settings/SettingsPage'));
+const DeliveryTermsPage = lazy(
+  () => import(/* webpackChunkName: "delivery-terms" */ './delivery-terms/DeliveryTermsPage'),
+);
 const StaffPage = lazy(() => import(/* webpackChunkName: "staff" */ './staff/StaffPage'));
 const AccountPage = lazy(() => import(/* webpackChunkName: "account" */ './account/AccountPage'));
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));
@@ -189,6 +192,14 @@ export function AdminRoutes() {
               element={
                 <RequireRole roles={ROLES_FOR.audit}>
                   <AuditPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="delivery-terms"
+              element={
+                <RequireRole roles={ROLES_FOR.deliveryTerms}>
+                  <DeliveryTermsPage />
                 </RequireRole>
               }
             />

@@ -31,6 +31,8 @@ export const ROLES_FOR = {
   reports: ['owner'],
   /** Exchange rates; regions, shipping, tax and the shop's details to read. */
   settings: ['owner'],
+  /** Regions, their countries' tax, delivery options and rates, cash on delivery (issue 52). */
+  deliveryTerms: ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 /** Staff sessions last 12 hours, then the member signs in again. */

@@ -10,6 +10,7 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import SettingsIcon from '@mui/icons-material/Settings';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import BarChartIcon from '@mui/icons-material/BarChart';
@@ -55,6 +56,7 @@ const ICONS: Record<Section['key'], ReactElement> = {
   reports: <BarChartIcon />,
   audit: <HistoryIcon />,
   settings: <SettingsIcon />,
+  deliveryTerms: <LocalShippingIcon />,
   staff: <GroupIcon />,
   account: <AccountCircleIcon />,
 };

@@ -35,6 +35,7 @@ describe('navigation by role', () => {
       'Reports',
       'Audit trail',
       'Settings',
+      'Delivery terms',
       'Staff',
       'My account',
     ]);

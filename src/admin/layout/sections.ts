@@ -15,6 +15,7 @@ export interface Section {
     | 'reports'
     | 'audit'
     | 'settings'
+    | 'deliveryTerms'
     | 'staff'
     | 'account';
   path: string;
@@ -38,6 +39,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'reports', path: '/reports', label: 'nav.reports', roles: ROLES_FOR.reports },
   { key: 'audit', path: '/audit', label: 'nav.audit', roles: ROLES_FOR.audit },
   { key: 'settings', path: '/settings', label: 'nav.settings', roles: ROLES_FOR.settings },
+  { key: 'deliveryTerms', path: '/delivery-terms', label: 'nav.deliveryTerms', roles: ROLES_FOR.deliveryTerms },
   { key: 'staff', path: '/staff', label: 'nav.staff', roles: ROLES_FOR.staff },
   { key: 'account', path: '/account', label: 'nav.account', roles: ROLES_FOR.anyone },
 ];

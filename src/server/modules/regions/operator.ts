@@ -43,6 +43,7 @@ import {
 } from './operator-terms';
 import { type Holiday, type Region, type RegionTax, regionsRepository, type RegionsRepository } from './repository';
 import { type CurrencyChange, setRegionCurrency } from './region-currency';
+import { setCashOnDelivery as setRegionCashOnDelivery, setCountryTax, setShippingRate } from './region-terms';
 import { shopDay } from '../../../universal/delivery-dates';
 
 export const REGIONS_USAGE = `Usage:
@@ -235,12 +236,18 @@ function deliveryOption(text: string): DeliveryOption | CommandResult {
     : usage(`"${text}" is not a delivery option: one of ${DELIVERY_OPTIONS.join(', ')}.`);
 }
 
+/** An unknown region as a usage error naming the known ones. */
+const noRegion = (id: string, known: readonly string[]) =>
+  usage(`There is no region "${id}"; the regions are ${known.join(', ') || 'none yet'}.`);
+
 /** The region the operator named, its row locked; an unknown id is a usage error naming the known ones. */
 async function lockedRegion(regions: RegionsRepository, id: string) {
   const region = await regions.lockRegion(id);
   if (region) return region;
-  const known = (await regions.regions()).map((entry) => entry.id).join(', ');
-  return usage(`There is no region "${id}"; the regions are ${known || 'none yet'}.`);
+  return noRegion(
+    id,
+    (await regions.regions()).map((entry) => entry.id),
+  );
 }
 
 async function setTax(db: Database, args: readonly string[]): Promise<CommandResult> {
@@ -251,17 +258,14 @@ async function setTax(db: Database, args: readonly string[]): Promise<CommandRes
   if (isResult(where)) return where;
   const rate = percent(rateText);
   if (isResult(rate)) return rate;
-  return change(db, { command: 'set-tax', objectType: 'country', objectId: where, args }, async (regions) => {
-    const current = (await regions.lockCountries()).find((entry) => entry.country === where);
-    if (!current)
-      return refused(
-        `The shop does not deliver to ${where}: add it to a region with add-country ${where} <region> <percent>.`,
-      );
-    await regions.placeCountry({ ...current, rateBasisPoints: rate });
+  const outcome = await setCountryTax(db, terminalActor(), new Date(), where, rate);
+  if (outcome.kind === 'changed')
     return done(
-      `${where} (${current.regionId}): tax ${formatPercent(current.rateBasisPoints)} → ${formatPercent(rate)}`,
+      `${where} (${outcome.region.id}): tax ${formatPercent(outcome.before.rateBasisPoints)} → ${formatPercent(rate)}`,
     );
-  });
+  return refused(
+    `The shop does not deliver to ${where}: add it to a region with add-country ${where} <region> <percent>.`,
+  );
 }
 
 async function addCountry(db: Database, args: readonly string[]): Promise<CommandResult> {
@@ -351,9 +355,6 @@ function typedRate(option: DeliveryOption, parsed: CommandArgs): TypedRate | Com
   };
 }
 
-/** Monday to Friday: a new option's working days when its region offers none yet. */
-const MONDAY_TO_FRIDAY = [1, 2, 3, 4, 5];
-
 async function setShipping(db: Database, args: readonly string[]): Promise<CommandResult> {
   const parsed = argumentsOf('set-shipping', args, ['region', 'option'], SHIPPING_FLAGS);
   if (isResult(parsed)) return parsed;
@@ -362,23 +363,19 @@ async function setShipping(db: Database, args: readonly string[]): Promise<Comma
   if (isResult(option)) return option;
   const typed = typedRate(option, parsed);
   if (isResult(typed)) return typed;
-  return change(db, { command: 'set-shipping', objectType: 'region', objectId: regionId, args }, async (regions) => {
-    const region = await lockedRegion(regions, regionId);
-    if (isResult(region)) return region;
-    const offered = await regions.shippingRates(region.id);
-    const before = offered.find((rate) => rate.option === option);
-    const rate: ShippingRate = {
-      ...typed.rate,
-      freeOverCents: typed.freeOverCents === undefined ? (before?.freeOverCents ?? null) : typed.freeOverCents,
-      workingDays: typed.workingDays ?? before?.workingDays ?? offered[0]?.workingDays ?? MONDAY_TO_FRIDAY,
-    };
-    await regions.saveShippingRate(region.id, rate);
-    return done(
-      before
-        ? `${region.id} ${option}: ${rateSummary(rate, region.currency)} (was ${rateSummary(before, region.currency)})`
-        : `${region.id} now offers ${option}: ${rateSummary(rate, region.currency)}`,
-    );
+  const outcome = await setShippingRate(db, terminalActor(), new Date(), regionId, {
+    ...typed.rate,
+    freeOverCents: typed.freeOverCents,
+    workingDays: typed.workingDays,
   });
+  if (outcome.kind === 'no-region') return noRegion(regionId, outcome.known);
+  if (outcome.kind === 'refused') return refused(`${regionId} ${option}: refused by the delivery terms' rules.`);
+  const { region, before, after } = outcome;
+  return done(
+    before
+      ? `${region.id} ${option}: ${rateSummary(after, region.currency)} (was ${rateSummary(before, region.currency)})`
+      : `${region.id} now offers ${option}: ${rateSummary(after, region.currency)}`,
+  );
 }
 
 async function removeShipping(db: Database, args: readonly string[]): Promise<CommandResult> {
@@ -413,14 +410,11 @@ async function setCashOnDelivery(db: Database, args: readonly string[]): Promise
   const feeCents = feeText === undefined ? 0 : parseAmount(feeText);
   if (feeCents === undefined) return usage(`--fee "${feeText}": ${AMOUNT_RULE}.`);
   const cod = state === 'on' ? { feeCents } : null;
-  return change(db, { command: 'set-cod', objectType: 'region', objectId: regionId, args }, async (regions) => {
-    const region = await lockedRegion(regions, regionId);
-    if (isResult(region)) return region;
-    await regions.setCashOnDelivery(region.id, cod);
-    return done(
-      `${region.id}: ${paymentLine(cod, region.currency)} (was ${paymentLine(region.cashOnDelivery, region.currency)})`,
-    );
-  });
+  const outcome = await setRegionCashOnDelivery(db, terminalActor(), new Date(), regionId, cod);
+  if (outcome.kind === 'no-region') return noRegion(regionId, outcome.known);
+  if (outcome.kind === 'refused') return refused(`${regionId}: refused by the delivery terms' rules.`);
+  const { region, before } = outcome;
+  return done(`${region.id}: ${paymentLine(cod, region.currency)} (was ${paymentLine(before, region.currency)})`);
 }
 
 /** The longest return address a region keeps: a few lines of a postal address and a note for the courier. */

@@ -9,7 +9,6 @@ import {
   setAdminLegalText,
   setSellerDetails as setSellerDetailsEndpoint,
   type SettingsRates,
-  type SettingsRegion,
   setAdminRate,
   setAdminRegionCurrency,
   setAdminRounding,
@@ -20,7 +19,7 @@ import { LEGAL_PAGES, LEGAL_PLACEHOLDERS } from '../../../universal/legal-pages'
 import { adminLegalText, legalTexts, sellerDetailsStore, setLegalText, setSellerDetails } from '../legal';
 import { shopDetails } from '../receipts';
 import { parseRates, ratesRepository, setRates, setRounding, staleRates } from '../rates';
-import { regionsRepository, setRegionCurrency } from '../regions';
+import { consoleRegions, setRegionCurrency } from '../regions';
 import { staffActor } from '../staff';
 
 /** Each shop currency's rate, when it was set and whether it is stale (as `npm run rates -- list` says). */
@@ -46,19 +45,6 @@ async function ratesNow(ctx: AppContext): Promise<SettingsRates> {
   };
 }
 
-async function regionsNow(ctx: AppContext): Promise<SettingsRegion[]> {
-  const regions = await regionsRepository(ctx.db).regions();
-  return regions.map((region) => ({
-    id: region.id,
-    name: region.name,
-    currency: region.currency,
-    tax: region.tax,
-    countries: region.countries.map(({ country, rateBasisPoints }) => ({ country, rateBasisPoints })),
-    shipping: region.shipping,
-    cashOnDeliveryFeeCents: region.cashOnDelivery?.feeCents ?? null,
-  }));
-}
-
 /**
  * GET /api/admin/settings and PUT /api/admin/settings/rates/:currency (owners): what the shop runs
  * with. Rates and rounding rules are set by the rates module's setters, as `npm run rates` sets them; a
@@ -71,7 +57,7 @@ const settingsRoutes: ModulePlugin = async (app, { ctx }) => {
     ...fromContract(app, getAdminSettings),
     handler: async () => ({
       rates: await ratesNow(ctx),
-      regions: await regionsNow(ctx),
+      regions: await consoleRegions(ctx.db),
       shop: { ...shopDetails(ctx.config), timeZone: ctx.config.shopTimeZone },
       seller: await sellerDetailsStore(ctx.db).get(),
     }),
@@ -136,7 +122,7 @@ const settingsRoutes: ModulePlugin = async (app, { ctx }) => {
           'currency',
           `There is no exchange rate for ${change.currency} to convert the region's delivery prices with: set one first.`,
         );
-      return regionsNow(ctx);
+      return consoleRegions(ctx.db);
     },
   });
 };
