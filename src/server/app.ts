@@ -35,6 +35,7 @@ import reviewsRoutes from './modules/reviews/routes';
 import adminReviewRoutes from './modules/reviews/admin-routes';
 import adminPromotionRoutes from './modules/promotions/admin-routes';
 import settingsRoutes from './modules/settings/routes';
+import mailWordsRoutes from './modules/mail-words/routes';
 import staffRoutes from './modules/staff/routes';
 import auditRoutes from './modules/audit/routes';
 import customerRoutes from './modules/customers/routes';
@@ -128,6 +129,7 @@ export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContex
   await app.register(adminProductRoutes, { prefix: '/api/admin', ...modules });
   await app.register(adminSynonymRoutes, { prefix: '/api/admin', ...modules });
   await app.register(settingsRoutes, { prefix: '/api/admin', ...modules });
+  await app.register(mailWordsRoutes, { prefix: '/api/admin', ...modules });
   await app.register(
     async (scope) => {
       await scope.register(etag);

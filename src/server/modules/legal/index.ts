@@ -3,3 +3,4 @@
 export { adminLegalText, setLegalText, setSellerDetails } from './changes';
 export { legalTexts } from './legal-texts';
 export { NO_SELLER_DETAILS, sellerDetailsStore } from './seller-details';
+export { mailBrand } from './mail-brand';

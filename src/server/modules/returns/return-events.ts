@@ -2,6 +2,7 @@ import { type EventSubscriber, subscriber } from '../../events/domain-events';
 import { mailOrderBuyer, orderAt, type OrderMailKind } from '../orders';
 import { regionsRepository } from '../regions';
 import type { Queryable } from '../../db/database';
+import type { MailSender } from '../../mail/mail-html';
 import { CONTACT_RULES, knownCountry } from '../../../universal/validation/contact-rules';
 
 /** The mail each return decision sends the shopper: every decision on their request is news to them. */
@@ -21,7 +22,7 @@ async function returnAddressOf(tx: Queryable, country: string): Promise<string |
  * The returns' side effects of their events (docs/decisions/0106): the shopper's mail of each decision.
  * The return decisions append `return.decided` in their transactions and queue no mail themselves.
  */
-export function returnEventSubscribers(publicUrl: string): EventSubscriber[] {
+export function returnEventSubscribers(sender: MailSender): EventSubscriber[] {
   return [
     subscriber('return-decision-mail', 'return.decided', async (tx, { payload }) => {
       // A return is decided on a delivered order (returns.ts refuses any other).
@@ -29,7 +30,7 @@ export function returnEventSubscribers(publicUrl: string): EventSubscriber[] {
       // Approved: where to send the parcel, the region's return address (read now: the address of today).
       const returnAddress =
         payload.decision === 'approved' ? await returnAddressOf(tx, order.shippingAddress.country) : undefined;
-      await mailOrderBuyer(tx, DECISION_MAILS[payload.decision], order, publicUrl, {
+      await mailOrderBuyer(tx, DECISION_MAILS[payload.decision], order, sender, {
         ...(payload.rejectionReason !== undefined && { rejectionReason: payload.rejectionReason }),
         ...(payload.refundCents !== undefined && { refundCents: payload.refundCents }),
         ...(payload.payout && { payout: payload.payout }),
