@@ -16,7 +16,7 @@ export interface MailBrand {
   seller: SellerDetails;
 }
 
-/** What a sender knows of the shop (the app's configuration has it); mailBrand (modules/legal) adds the seller. */
+/** What a sender knows of the shop (the app's configuration has it); mailBrand (modules/seller) adds the seller. */
 export type MailSender = Pick<MailBrand, 'publicUrl' | 'supportEmail'>;
 
 /**

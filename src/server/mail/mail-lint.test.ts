@@ -4,7 +4,7 @@ import { monaOrder } from '../test/mona-order';
 import { type Locale, LOCALES, directionOf } from '../../universal/i18n/locale';
 import type { SellerDetails } from '../../universal/contracts/admin/settings';
 import { orderConfirmationMail, orderMail, type OrderMailKind } from '../modules/orders';
-import { mailBrand, sellerDetailsStore } from '../modules/legal';
+import { mailBrand, sellerDetailsStore } from '../modules/seller';
 import { verifyEmailMail, takeBackMail } from '../modules/auth/verification-mail';
 import { resetPasswordMail } from '../modules/auth/reset-mail';
 import { emailChangedMail } from '../modules/auth/email-change-mail';

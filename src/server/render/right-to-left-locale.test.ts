@@ -5,7 +5,7 @@ import type { Locale } from '../../universal/i18n/locale';
 import { emailChangedMail } from '../modules/auth/email-change-mail';
 import { orderConfirmationMail } from '../modules/orders/confirmation-mail';
 import { orderMail } from '../modules/orders/status-mail';
-import { NO_SELLER_DETAILS } from '../modules/legal';
+
 import { withTestApp } from '../test/harness';
 import { pageTemplate, withWebBuild } from '../test/web-build';
 import { pageChunks } from './chunk-hints';

@@ -1,4 +1,4 @@
-import { mailBrand } from '../legal';
+import { mailBrand } from '../seller';
 import type { Queryable } from '../../db/database';
 import { accountMail, mailLocaleOf } from '../../mail/link-mail';
 import { type MailBrand, type MailSender } from '../../mail/mail-html';

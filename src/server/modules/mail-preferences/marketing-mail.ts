@@ -1,4 +1,4 @@
-import { mailBrand } from '../legal';
+import { mailBrand } from '../seller';
 import type { Queryable } from '../../db/database';
 import { escapeHtml } from '../../escape-html';
 import { mailLayout, type MailSender } from '../../mail/mail-html';

@@ -17,7 +17,7 @@ import {
   mailWordsSchema,
   REQUIRED_MAIL_PLACEHOLDERS,
 } from '../../../universal/mail-words';
-import { mailBrand } from '../legal';
+import { mailBrand } from '../seller';
 import { staffActor } from '../staff';
 import { adminMailWords, setMailWords } from './changes';
 import { mailWordsStore } from './mail-words-store';

@@ -1,7 +1,6 @@
 import { TEST_BRAND } from '../../test/mail-brand';
 import type { Order } from '../../../universal/contracts/order';
 import { orderConfirmationMail } from './confirmation-mail';
-import { NO_SELLER_DETAILS } from '../legal';
 import { type ChargeKind, chargesOf } from '../../../universal/order-charges';
 import { monaOrder } from '../../test/mona-order';
 

@@ -1,4 +1,4 @@
-import { mailBrand } from '../legal';
+import { mailBrand } from '../seller';
 import type { Queryable } from '../../db/database';
 import { type EventSubscriber, subscriber } from '../../events/domain-events';
 import { enqueueMail } from '../../mail/outbox';

@@ -1,4 +1,4 @@
-import { mailBrand } from '../legal';
+import { mailBrand } from '../seller';
 import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
