@@ -13,11 +13,12 @@ import { paymentEventSubscribers } from './modules/payments';
  */
 export function shopEvents(ctx: Pick<AppContext, 'db' | 'now' | 'config' | 'tokenKeys'>): EventDispatcher {
   return new EventDispatcher(ctx.db, ctx.now, [
-    ...orderEventSubscribers(ctx.config.publicUrl),
-    ...returnEventSubscribers(ctx.config.publicUrl),
+    ...orderEventSubscribers(ctx.config),
+    ...returnEventSubscribers(ctx.config),
     ...stockEventSubscribers,
     ...stockAlertSubscribers({
       publicUrl: ctx.config.publicUrl,
+      supportEmail: ctx.config.supportEmail,
       tokenKeys: ctx.tokenKeys,
       factor: ctx.config.stockAlertFactor,
       now: ctx.now,

@@ -20,13 +20,20 @@ export function shopJobs(ctx: AppContext, log: FastifyBaseLogger): PeriodicJob[]
     alsoBoughtJob(ctx.db, log),
     priceDropJob(
       ctx.db,
-      { share: ctx.config.priceDropShare, publicUrl: ctx.config.publicUrl, tokenKeys: ctx.tokenKeys, now: ctx.now },
+      {
+        share: ctx.config.priceDropShare,
+        publicUrl: ctx.config.publicUrl,
+        supportEmail: ctx.config.supportEmail,
+        tokenKeys: ctx.tokenKeys,
+        now: ctx.now,
+      },
       log,
     ),
     cartReminderJob(
       ctx.db,
       {
         publicUrl: ctx.config.publicUrl,
+        supportEmail: ctx.config.supportEmail,
         tokenKeys: ctx.tokenKeys,
         hours: ctx.config.cartReminderHours,
         now: ctx.now,

@@ -56,6 +56,7 @@ export const TABLE_OWNERS = {
   shipping_rates: 'modules/regions',
   region_holidays: 'modules/regions',
   legal_texts: 'modules/legal',
+  mail_words: 'modules/mail-words',
   mail_outbox: 'mail',
   // Which marketing mails each address gets (issue 53 §6); read through the face of modules/mail-preferences.
   mail_choices: 'modules/mail-preferences',

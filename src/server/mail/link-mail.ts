@@ -1,35 +1,45 @@
 import { escapeHtml } from '../escape-html';
+import type { MessageId } from '../../universal/i18n/messages';
+import { textIntl } from '../../universal/i18n/text-intl';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../universal/i18n/locale';
+import { type MailBrand, mailButton, mailLayout, mailNote } from './mail-html';
 import type { OutgoingMail } from './outbox';
 
-/** What a link mail says: its subject, its paragraphs, the link and its words, and what to do if unasked. */
-export interface LinkMailText {
-  subject: string;
-  lines: readonly string[];
-  link: string;
-  /** The words of the link in the HTML ('Reset your password'). */
-  linkText: string;
-  /** The paragraph for someone who did not ask for the mail. */
-  ignore: string;
-}
+/** The account mails, by their catalog prefix: each has its subject, greeting, link words and footer there. */
+export type AccountMailKind = 'verifyEmail' | 'takeBack' | 'reset' | 'orderClaim' | 'emailChanged';
+type Values = Record<string, string | number>;
+
+/** An account's profile language as its mails are written in it (the default for one the shop lacks). */
+export const mailLocaleOf = (language: string | undefined): Locale =>
+  language !== undefined && isLocale(language) ? language : DEFAULT_LOCALE;
 
 /**
- * An English account mail whose point is one link (a password reset, joining guest orders): plain text
- * for every client, and simple HTML with the same words, the link as a link and spelled out.
+ * A mail of the account family whose point is one link (a proof of address, a password reset, joining guest
+ * orders, undoing an email change), in `locale` and the mails' layout: a greeting, paragraphs, the link as
+ * a button and spelled out, a footer. The paragraphs are catalog ids with their values.
  */
-export function linkMail(to: { email: string; name: string }, mail: LinkMailText): OutgoingMail {
-  const { subject, lines, link, linkText, ignore } = mail;
-  const greeting = `Hello ${to.name},`;
-  return {
-    to: to.email,
-    subject,
-    text: [greeting, '', ...lines, '', link, '', ignore, '', 'Storefront'].join('\n'),
+export function accountMail(
+  brand: MailBrand,
+  locale: Locale,
+  to: string,
+  kind: AccountMailKind,
+  link: string,
+  said: { greeting?: Values; lines: readonly (readonly [MessageId, Values?])[] },
+): OutgoingMail {
+  const intl = textIntl(locale);
+  const say = (id: MessageId, values?: Values) => intl.formatMessage({ id }, values);
+  const greeting = say(`mail.${kind}.greeting`, said.greeting);
+  const lines = said.lines.map(([id, values]) => say(id, values));
+  const footer = say(`mail.${kind}.footer`);
+  const laidOut = mailLayout(brand, locale, {
     html: [
       `<p>${escapeHtml(greeting)}</p>`,
       ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(linkText)}</a></p>`,
-      `<p style="color:#555">Or paste this address into your browser: ${escapeHtml(link)}</p>`,
-      `<p>${escapeHtml(ignore)}</p>`,
-      '<p>Storefront</p>',
+      mailButton(link, say(`mail.${kind}.link`)),
+      mailNote(link),
+      mailNote(footer),
     ].join('\n'),
-  };
+    text: [greeting, '', ...lines, '', link, '', footer].join('\n'),
+  });
+  return { to, subject: say(`mail.${kind}.subject`), ...laidOut };
 }

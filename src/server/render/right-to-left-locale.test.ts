@@ -1,10 +1,11 @@
+import { TEST_BRAND } from '../test/mail-brand';
 import { themeFor } from '../../app/theme';
 import type { ChunkManifest } from '../../universal/chunk-manifest';
 import type { Locale } from '../../universal/i18n/locale';
 import { emailChangedMail } from '../modules/auth/email-change-mail';
 import { orderConfirmationMail } from '../modules/orders/confirmation-mail';
 import { orderMail } from '../modules/orders/status-mail';
-import { NO_SELLER_DETAILS } from '../modules/legal';
+
 import { withTestApp } from '../test/harness';
 import { pageTemplate, withWebBuild } from '../test/web-build';
 import { pageChunks } from './chunk-hints';
@@ -80,13 +81,13 @@ describe('a right-to-left language added by its descriptor alone', () => {
 
   it('writes every mail in it right to left', () => {
     const buyer = { ...BUYER, language: PSEUDO };
-    const confirmation = orderConfirmationMail(ORDER, buyer, 'https://shop.example', NO_SELLER_DETAILS);
+    const confirmation = orderConfirmationMail(ORDER, buyer, TEST_BRAND);
     const mails = [
       confirmation,
-      orderMail('shipped', ORDER, buyer, 'https://shop.example', NO_SELLER_DETAILS),
+      orderMail('shipped', ORDER, buyer, TEST_BRAND),
       emailChangedMail(
         { oldEmail: 'mona@example.com', newEmail: 'mona.ali@example.com', name: 'Mona Ali', language: PSEUDO },
-        'https://shop.example',
+        TEST_BRAND,
         'token',
       ),
     ];

@@ -1,9 +1,9 @@
+import { mailBrand } from '../seller';
 import type { Queryable } from '../../db/database';
-import { escapeHtml } from '../../escape-html';
-import { mailHtml } from '../../mail/mail-html';
+import { accountMail, mailLocaleOf } from '../../mail/link-mail';
+import { type MailBrand, type MailSender } from '../../mail/mail-html';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox';
-import { textIntl } from '../../../universal/i18n/text-intl';
-import { DEFAULT_LOCALE, isLocale, localizedPath } from '../../../universal/i18n/locale';
+import { localizedPath } from '../../../universal/i18n/locale';
 import { emailChangeUndos, UNDO_LINK_TTL_MS } from './email-changes';
 import { passwordResets } from './password-resets';
 import { sessions } from './sessions';
@@ -18,36 +18,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function emailChangedMail(
   to: { oldEmail: string; newEmail: string; name: string; language: string },
-  publicUrl: string,
+  brand: MailBrand,
   token: string,
 ): OutgoingMail {
-  const locale = isLocale(to.language) ? to.language : DEFAULT_LOCALE;
-  const intl = textIntl(locale);
-  const link = `${publicUrl}${localizedPath(`/auth/undo-email-change/${token}`, locale)}`;
-  const text = {
-    greeting: intl.formatMessage({ id: 'mail.emailChanged.greeting' }, { name: to.name }),
-    body: intl.formatMessage({ id: 'mail.emailChanged.body' }, { oldEmail: to.oldEmail, newEmail: to.newEmail }),
-    ifYou: intl.formatMessage({ id: 'mail.emailChanged.ifYou' }),
-    ifNot: intl.formatMessage({ id: 'mail.emailChanged.ifNot' }, { days: UNDO_LINK_TTL_MS / DAY_MS }),
-    link: intl.formatMessage({ id: 'mail.emailChanged.link' }),
-    footer: intl.formatMessage({ id: 'mail.emailChanged.footer' }),
-  };
-  const html = mailHtml(
-    locale,
-    `<p>${escapeHtml(text.greeting)}</p>
-<p>${escapeHtml(text.body)}</p>
-<p>${escapeHtml(text.ifYou)}</p>
-<p>${escapeHtml(text.ifNot)}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(text.link)}</a></p>
-<p style="color:#565959;font-size:12px">${escapeHtml(link)}</p>
-<p style="color:#565959;font-size:12px">${escapeHtml(text.footer)}</p>`,
-  );
-  return {
-    to: to.oldEmail,
-    subject: intl.formatMessage({ id: 'mail.emailChanged.subject' }),
-    text: [text.greeting, '', text.body, '', text.ifYou, text.ifNot, '', link, '', text.footer].join('\n'),
-    html,
-  };
+  const locale = mailLocaleOf(to.language);
+  const link = `${brand.publicUrl}${localizedPath(`/auth/undo-email-change/${token}`, locale)}`;
+  return accountMail(brand, locale, to.oldEmail, 'emailChanged', link, {
+    greeting: { name: to.name },
+    lines: [
+      ['mail.emailChanged.body', { oldEmail: to.oldEmail, newEmail: to.newEmail }],
+      ['mail.emailChanged.ifYou'],
+      ['mail.emailChanged.ifNot', { days: UNDO_LINK_TTL_MS / DAY_MS }],
+    ],
+  });
 }
 
 /**
@@ -59,17 +42,17 @@ export function emailChangedMail(
 export async function afterEmailChange(
   tx: Queryable,
   change: { userId: string; sessionId: string; oldEmail: string; newEmail: string; name: string; language: string },
-  publicUrl: string,
+  sender: MailSender,
   now: Date,
 ): Promise<void> {
   const token = await emailChangeUndos(tx).create(change.userId, change.oldEmail, change.newEmail, now);
-  await enqueueMail(tx, emailChangedMail(change, publicUrl, token));
+  await enqueueMail(tx, emailChangedMail(change, await mailBrand(tx, sender), token));
   await sessions(tx).endAll(change.userId, change.sessionId);
   await passwordResets(tx).spendWaiting(change.userId, now);
   await queueEmailVerification(
     tx,
     { id: change.userId, email: change.newEmail, name: change.name, language: change.language },
-    publicUrl,
+    sender,
     now,
   );
 }

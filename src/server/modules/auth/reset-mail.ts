@@ -1,21 +1,22 @@
+import { mailBrand } from '../seller';
 import type { Queryable } from '../../db/database';
-import { linkMail } from '../../mail/link-mail';
+import { accountMail, mailLocaleOf } from '../../mail/link-mail';
+import { type MailBrand, type MailSender } from '../../mail/mail-html';
+import { localizedPath } from '../../../universal/i18n/locale';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox';
 import { passwordResets, RESET_TOKEN_TTL_MS } from './password-resets';
 
-/** The reset mail: plain text for every client, and simple HTML with the same words and link. */
-export function resetPasswordMail(to: { email: string; name: string }, publicUrl: string, token: string): OutgoingMail {
-  const link = `${publicUrl}/auth/reset-password/${token}`;
-  const minutes = RESET_TOKEN_TTL_MS / 60_000;
-  return linkMail(to, {
-    subject: 'Reset your Storefront password',
-    lines: [
-      'We received a request to reset the password of your Storefront account.',
-      `Open this link to choose a new password. It expires in ${minutes} minutes and works once:`,
-    ],
-    link,
-    linkText: 'Reset your password',
-    ignore: 'If you did not ask for this, ignore this email: your password stays as it is.',
+/** The reset mail, in the account's profile language, with the link that opens the reset page in it. */
+export function resetPasswordMail(
+  to: { email: string; name: string; language?: string },
+  brand: MailBrand,
+  token: string,
+): OutgoingMail {
+  const locale = mailLocaleOf(to.language);
+  const link = `${brand.publicUrl}${localizedPath(`/auth/reset-password/${token}`, locale)}`;
+  return accountMail(brand, locale, to.email, 'reset', link, {
+    greeting: { name: to.name },
+    lines: [['mail.reset.body'], ['mail.reset.howTo', { minutes: RESET_TOKEN_TTL_MS / 60_000 }]],
   });
 }
 
@@ -31,15 +32,22 @@ export function resetPasswordMail(to: { email: string; name: string }, publicUrl
 export async function queuePasswordReset(
   tx: Queryable,
   user: { id: string; email: string; name: string },
-  publicUrl: string,
+  sender: MailSender,
   now: Date,
-  mail: (to: { email: string; name: string }, publicUrl: string, token: string) => OutgoingMail = resetPasswordMail,
+  mail: (
+    to: { email: string; name: string; language?: string },
+    brand: MailBrand,
+    token: string,
+  ) => OutgoingMail = resetPasswordMail,
 ): Promise<void> {
-  // The account's row is locked, so two requests at once cannot both find the interval free.
-  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+  // The account's row is locked, so two requests at once cannot both find the interval free; its language
+  // is the reset mail's.
+  const [account] = await tx.query<{ language: string }>('SELECT language FROM users WHERE id = $1 FOR UPDATE', [
+    user.id,
+  ]);
   const resets = passwordResets(tx);
   const mailAt = await resets.nextMailAt(user.id, now);
   if (!mailAt) return;
   const token = await resets.create(user.id, now, mailAt);
-  await enqueueMail(tx, mail(user, publicUrl, token), mailAt);
+  await enqueueMail(tx, mail({ ...user, language: account?.language }, await mailBrand(tx, sender), token), mailAt);
 }

@@ -77,7 +77,7 @@ const authRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
         // (decision 0090). The answer is the same as for any taken address, so it tells nothing more.
         if (!holder.email_verified)
           await ctx.db.transaction((tx) =>
-            queueTakeBack(tx, holder, values.language ?? DEFAULT_LOCALE, ctx.config.publicUrl, ctx.now()),
+            queueTakeBack(tx, holder, values.language ?? DEFAULT_LOCALE, ctx.config, ctx.now()),
           );
         throw conflict(EMAIL_TAKEN, ERROR_CODES.EMAIL_TAKEN);
       }
@@ -91,7 +91,7 @@ const authRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
           preferences: { language: values.language, currency: values.currency },
         });
         const language = values.language ?? DEFAULT_LOCALE;
-        await queueEmailVerification(tx, { ...created, language }, ctx.config.publicUrl, ctx.now());
+        await queueEmailVerification(tx, { ...created, language }, ctx.config, ctx.now());
         return created;
       });
       return reply.status(201).send(await session(user, request.headers['user-agent']));
@@ -122,7 +122,7 @@ const authRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
       const user = await users.findByEmail(normalizeEmail(values.email));
       if (user) {
         // The link and the mail exist together or not at all; the worker sends it after this answer.
-        await ctx.db.transaction((tx) => queuePasswordReset(tx, user, ctx.config.publicUrl, ctx.now()));
+        await ctx.db.transaction((tx) => queuePasswordReset(tx, user, ctx.config, ctx.now()));
       }
       const wait = FORGOT_PASSWORD_MIN_MS - (performance.now() - started);
       if (wait > 0) await sleep(wait);

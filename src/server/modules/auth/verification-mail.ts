@@ -1,65 +1,26 @@
+import { mailBrand } from '../seller';
 import type { Queryable } from '../../db/database';
-import { escapeHtml } from '../../escape-html';
-import { mailHtml } from '../../mail/mail-html';
+import { accountMail, mailLocaleOf } from '../../mail/link-mail';
+import { type MailBrand, type MailSender } from '../../mail/mail-html';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox';
-import type { MessageId } from '../../../universal/i18n/messages';
-import { textIntl } from '../../../universal/i18n/text-intl';
-import { DEFAULT_LOCALE, isLocale, type Locale, localizedPath } from '../../../universal/i18n/locale';
+import { type Locale, localizedPath } from '../../../universal/i18n/locale';
 import { emailVerifications, VERIFY_LINK_TTL_MS } from './email-verifications';
 import { RESET_TOKEN_TTL_MS } from './password-resets';
 import { queuePasswordReset } from './reset-mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const localeOf = (language: string): Locale => (isLocale(language) ? language : DEFAULT_LOCALE);
-
-/** The account family's mails, by their catalog prefix: each has its own subject, greeting, link and footer. */
-type AccountMailKind = 'verifyEmail' | 'takeBack';
-type Values = Record<string, string | number>;
-
-/**
- * A mail of the account family, in `locale`: a greeting, paragraphs, one button-like link, the link spelled
- * out, a footer. The paragraphs are catalog ids with their values.
- */
-function accountMail(
-  locale: Locale,
-  to: string,
-  kind: AccountMailKind,
-  link: string,
-  said: { greeting?: Values; lines: readonly (readonly [MessageId, Values])[] },
-): OutgoingMail {
-  const intl = textIntl(locale);
-  const say = (id: MessageId, values?: Values) => intl.formatMessage({ id }, values);
-  const greeting = say(`mail.${kind}.greeting`, said.greeting);
-  const lines = said.lines.map(([id, values]) => say(id, values));
-  const footer = say(`mail.${kind}.footer`);
-  const html = mailHtml(
-    locale,
-    [
-      `<p>${escapeHtml(greeting)}</p>`,
-      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(say(`mail.${kind}.link`))}</a></p>`,
-      `<p style="color:#565959;font-size:12px">${escapeHtml(link)}</p>`,
-      `<p style="color:#565959;font-size:12px">${escapeHtml(footer)}</p>`,
-    ].join('\n'),
-  );
-  return {
-    to,
-    subject: say(`mail.${kind}.subject`),
-    text: [greeting, '', ...lines, '', link, '', footer].join('\n'),
-    html,
-  };
-}
+const localeOf = mailLocaleOf;
 
 /** The verification mail (issue 48 §7), in the account's language, with the link that proves the address. */
 export function verifyEmailMail(
   to: { email: string; name: string; language: string },
-  publicUrl: string,
+  brand: MailBrand,
   token: string,
 ): OutgoingMail {
   const locale = localeOf(to.language);
-  const link = `${publicUrl}${localizedPath(`/auth/verify-email/${token}`, locale)}`;
-  return accountMail(locale, to.email, 'verifyEmail', link, {
+  const link = `${brand.publicUrl}${localizedPath(`/auth/verify-email/${token}`, locale)}`;
+  return accountMail(brand, locale, to.email, 'verifyEmail', link, {
     greeting: { name: to.name },
     lines: [
       ['mail.verifyEmail.body', { email: to.email }],
@@ -72,11 +33,11 @@ export function verifyEmailMail(
 export async function queueEmailVerification(
   tx: Queryable,
   user: { id: string; email: string; name: string; language: string },
-  publicUrl: string,
+  sender: MailSender,
   now: Date,
 ): Promise<void> {
   const token = await emailVerifications(tx).create(user.id, user.email, now);
-  await enqueueMail(tx, verifyEmailMail(user, publicUrl, token));
+  await enqueueMail(tx, verifyEmailMail(user, await mailBrand(tx, sender), token));
 }
 
 /**
@@ -86,9 +47,9 @@ export async function queueEmailVerification(
  * address proven.
  */
 export function takeBackMail(locale: Locale) {
-  return (to: { email: string; name: string }, publicUrl: string, token: string): OutgoingMail => {
-    const link = `${publicUrl}${localizedPath(`/auth/reset-password/${token}`, locale)}`;
-    return accountMail(locale, to.email, 'takeBack', link, {
+  return (to: { email: string; name: string }, brand: MailBrand, token: string): OutgoingMail => {
+    const link = `${brand.publicUrl}${localizedPath(`/auth/reset-password/${token}`, locale)}`;
+    return accountMail(brand, locale, to.email, 'takeBack', link, {
       lines: [
         ['mail.takeBack.body', { email: to.email }],
         ['mail.takeBack.howTo', { minutes: RESET_TOKEN_TTL_MS / 60_000 }],
@@ -102,8 +63,8 @@ export function queueTakeBack(
   tx: Queryable,
   holder: { id: string; email: string; name: string },
   locale: string,
-  publicUrl: string,
+  sender: MailSender,
   now: Date,
 ): Promise<void> {
-  return queuePasswordReset(tx, holder, publicUrl, now, takeBackMail(localeOf(locale)));
+  return queuePasswordReset(tx, holder, sender, now, takeBackMail(localeOf(locale)));
 }

@@ -42,7 +42,7 @@ export const verificationRoutes: ModulePlugin = async (app, { ctx }) => {
         await queueEmailVerification(
           tx,
           { id, email: account.email, name: account.name, language: buyer.language },
-          ctx.config.publicUrl,
+          ctx.config,
           ctx.now(),
         );
         return true;

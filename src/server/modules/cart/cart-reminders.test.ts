@@ -10,7 +10,13 @@ const HOURS = 24;
 
 /** One run of the job, as the queue runs it (the settings main.ts gives it, 24 hours). */
 const run = () =>
-  remindAbandonedCarts(t.db, { publicUrl: PUBLIC_URL, tokenKeys: t.ctx.tokenKeys, hours: HOURS, now: t.clock.now });
+  remindAbandonedCarts(t.db, {
+    publicUrl: PUBLIC_URL,
+    supportEmail: t.ctx.config.supportEmail,
+    tokenKeys: t.ctx.tokenKeys,
+    hours: HOURS,
+    now: t.clock.now,
+  });
 
 const call = apiCaller(t, '/api/cart');
 

@@ -12,6 +12,8 @@ import { cartReminderMail, type RemindedLine } from './reminder-mail';
 /** What the reminders are built with: the shop's address for links, the keys of unsubscribe links, the wait. */
 export interface CartReminderSettings {
   publicUrl: string;
+  /** The support address every mail's layout gives (SUPPORT_EMAIL). */
+  supportEmail: string;
   tokenKeys: TokenKeys;
   /** CART_REMINDER_HOURS: how long a cart sits unchanged before its reminder. */
   hours: number;
@@ -64,7 +66,12 @@ async function settleCart(tx: Queryable, cartId: string, cutoff: Date, settings:
   });
   if (lines.length === 0) return false;
   const mail = cartReminderMail(account.name, lines, locale, settings.publicUrl);
-  const sender = { tokenKeys: settings.tokenKeys, publicUrl: settings.publicUrl, now: settings.now() };
+  const sender = {
+    tokenKeys: settings.tokenKeys,
+    publicUrl: settings.publicUrl,
+    supportEmail: settings.supportEmail,
+    now: settings.now(),
+  };
   // A signed-in shopper's cart is keyed by their account.
   return enqueueMarketingMail(
     tx,

@@ -104,7 +104,7 @@ const checkoutRoutes: FastifyPluginAsyncTypebox<CheckoutRoutesOptions> = async (
   async function mailVerification(email: string, language: string): Promise<void> {
     await ctx.db.transaction(async (tx) => {
       const account = await userRepository(tx).findByEmail(email);
-      if (account) await queueEmailVerification(tx, { ...account, language }, ctx.config.publicUrl, ctx.now());
+      if (account) await queueEmailVerification(tx, { ...account, language }, ctx.config, ctx.now());
     });
   }
 

@@ -164,7 +164,7 @@ const customerRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
       const queuedTo = await ctx.db.transaction(async (tx) => {
         const account = await customerAccounts(tx).get(id);
         if (!account) throw missing();
-        await queuePasswordReset(tx, account, ctx.config.publicUrl, now);
+        await queuePasswordReset(tx, account, ctx.config, now);
         await audit(
           tx,
           request,

@@ -6,7 +6,7 @@ import { type AuditActor, recordAudit } from '../audit';
 import { bumpCatalogueVersion, noteCatalogueChanged } from '../catalogue';
 import { defaultLegalText } from './default-texts';
 import { legalTexts, type StoredLegalText } from './legal-texts';
-import { sellerDetailsStore, tidySellerDetails } from './seller-details';
+import { sellerDetailsStore, tidySellerDetails } from '../seller';
 
 /**
  * One change in one transaction, with its audit entry. The legal pages and the seller's details are in

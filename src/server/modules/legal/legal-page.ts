@@ -10,7 +10,7 @@ import { RETURN_WINDOW_DAYS } from '../../../universal/order-status';
 import { SHOP_NAME } from '../../../universal/shop-name';
 import { defaultLegalText } from './default-texts';
 import { legalTexts } from './legal-texts';
-import { sellerDetailsStore } from './seller-details';
+import { sellerDetailsStore } from '../seller';
 
 /**
  * What the placeholders stand for on a page in `locale`. A seller's detail not set yet says so

@@ -21,7 +21,12 @@ const outboxTo = (email: string) =>
     [email],
   );
 
-const sender = () => ({ tokenKeys: t.ctx.tokenKeys, publicUrl: t.ctx.config.publicUrl, now: t.clock.now() });
+const sender = () => ({
+  tokenKeys: t.ctx.tokenKeys,
+  publicUrl: t.ctx.config.publicUrl,
+  supportEmail: t.ctx.config.supportEmail,
+  now: t.clock.now(),
+});
 
 /** A price-drop alert (or another kind) to `to`, as the later alerts will queue one. */
 const queue = (to: string, extra: Partial<MarketingMail> = {}) =>

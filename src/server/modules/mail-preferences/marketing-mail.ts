@@ -1,6 +1,7 @@
+import { mailBrand } from '../seller';
 import type { Queryable } from '../../db/database';
 import { escapeHtml } from '../../escape-html';
-import { mailHtml } from '../../mail/mail-html';
+import { mailLayout, type MailSender } from '../../mail/mail-html';
 import { enqueueMail } from '../../mail/outbox';
 import type { TokenKeys } from '../auth';
 import { DEFAULT_LOCALE, isLocale, localizedPath } from '../../../universal/i18n/locale';
@@ -70,9 +71,8 @@ export function marketingMailBody(words: MarketingWords): MarketingMailBody {
 }
 
 /** What queuing one needs of the app: the keys that sign its link, where links point, the clock. */
-export interface MarketingSender {
+export interface MarketingSender extends MailSender {
   tokenKeys: TokenKeys;
-  publicUrl: string;
   now: Date;
 }
 
@@ -111,14 +111,14 @@ export async function enqueueMarketingMail(
   ).replace(ADDRESS, `<bdi>${escapeHtml(mail.to)}</bdi>`);
   const stop = intl.formatMessage({ id: 'mail.marketing.unsubscribe' }, { kind: kindName });
 
+  const laidOut = mailLayout(await mailBrand(db, sender), locale, {
+    text: `${mail.text}\n\n${why}\n${stop}: ${page}`,
+    html: `${mail.html}\n<p style="color:#565959;font-size:12px">${whyHtml} <a href="${escapeHtml(page)}">${escapeHtml(stop)}</a></p>`,
+  });
   await enqueueMail(db, {
     to: mail.to,
     subject: mail.subject,
-    text: `${mail.text}\n\n-- \n${why}\n${stop}: ${page}`,
-    html: mailHtml(
-      locale,
-      `${mail.html}\n<p style="color:#565959;font-size:12px">${whyHtml} <a href="${escapeHtml(page)}">${escapeHtml(stop)}</a></p>`,
-    ),
+    ...laidOut,
     headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': ONE_CLICK },
   });
   return true;

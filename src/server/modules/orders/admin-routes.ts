@@ -6,7 +6,6 @@ import { badRequest, conflict, fieldRefused, requiredText } from '../../http/err
 import { enqueueMail, mailsAboutOrder } from '../../mail/outbox';
 import { type AuditRecord, auditLog, recordAudit } from '../audit';
 import { currentStaff, staffActor } from '../staff';
-import { sellerDetailsStore } from '../legal';
 import {
   addAdminOrderNote,
   type AdminOrder,
@@ -32,7 +31,6 @@ import { formatMoney } from '../../../universal/i18n/money';
 import { BASE_CURRENCY } from '../../../universal/settlement';
 import { type AdminOrderFilter, adminOrdersRepository, parseOrderSearch } from './admin-repository';
 import { carriersRepository, checkParcel } from './carriers';
-import { orderConfirmationMail } from './confirmation-mail';
 import { ORDER_ID_PATTERN, orderNotFound } from './order-model';
 import { refundOrder, refundStanding } from './refunds';
 import { ordersRepository } from './repository';
@@ -43,7 +41,7 @@ import { parseBody } from '../../http/parse-body';
 import { shippingAddressSchema } from '../../../universal/validation/checkout-schema';
 import { toMajor } from '../../../universal/settlement';
 import type { RateLimitRule } from '../../http/rate-limit';
-import { mailOrderBuyer } from './order-events';
+import { confirmationMailFor, mailOrderBuyer } from './order-events';
 import { cleanPayout, PAYOUT_REFUSALS } from '../../../universal/refund-payout';
 
 // The audit trail's names for orders live with the changes that record them.
@@ -341,7 +339,7 @@ const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
         // As at checkout: a shopper who turned email notifications off gets no confirmation.
         const buyer = await orders.recipientOf(id);
         if (!buyer?.emailNotifications) throw conflict(NOTIFICATIONS_OFF, ERROR_CODES.CONFLICT);
-        const mail = orderConfirmationMail(order, buyer, ctx.config.publicUrl, await sellerDetailsStore(tx).get());
+        const mail = await confirmationMailFor(tx, order, buyer, ctx.config);
         await enqueueMail(tx, mail);
         await audit(
           tx,
@@ -367,7 +365,7 @@ const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
       // The link's key travels in the mail only: the trail and the log name the order and the address.
       const to = order.user.email;
       await ctx.db.transaction(async (tx) => {
-        await mailOrderBuyer(tx, 'orderLink', order, ctx.config.publicUrl);
+        await mailOrderBuyer(tx, 'orderLink', order, ctx.config);
         await audit(tx, request, { action: ORDER_ACTIONS.resendLink, objectId: id, after: { to } }, now);
       });
       request.log.info({ orderId: id }, "guest's order link mailed again by staff");

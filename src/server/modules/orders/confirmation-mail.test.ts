@@ -1,6 +1,6 @@
+import { TEST_BRAND } from '../../test/mail-brand';
 import type { Order } from '../../../universal/contracts/order';
 import { orderConfirmationMail } from './confirmation-mail';
-import { NO_SELLER_DETAILS } from '../legal';
 import { type ChargeKind, chargesOf } from '../../../universal/order-charges';
 import { monaOrder } from '../../test/mona-order';
 
@@ -28,7 +28,7 @@ const BUYER = {
 };
 
 test('the confirmation names each line with the variant sold, in the text and the HTML', () => {
-  const mail = orderConfirmationMail(ORDER, BUYER, 'https://shop.example', NO_SELLER_DETAILS);
+  const mail = orderConfirmationMail(ORDER, BUYER, TEST_BRAND);
   expect(mail.text).toContain('2 × Classic Tee — Navy / M — $50.00');
   expect(mail.text).toContain('1 × Desk Lamp — $50.00');
   expect(mail.html).toContain('2 × <bdi>Classic Tee — Navy / M</bdi></td>');
@@ -43,14 +43,12 @@ test('an Arabic buyer reads each line by the words it was sold under in Arabic; 
       ORDER.items[1]!,
     ],
   };
-  const arabic = orderConfirmationMail(sold, { ...BUYER, language: 'ar' }, 'https://shop.example', NO_SELLER_DETAILS);
+  const arabic = orderConfirmationMail(sold, { ...BUYER, language: 'ar' }, TEST_BRAND);
   expect(arabic.text).toContain('2 × تيشيرت كلاسيكي — كحلي / M — ');
   expect(arabic.text).toContain('1 × Desk Lamp — ');
   expect(arabic.html).toContain('2 × <bdi>تيشيرت كلاسيكي — كحلي / M</bdi></td>');
   // The English buyer of the same order reads its English copy.
-  expect(orderConfirmationMail(sold, BUYER, 'https://shop.example', NO_SELLER_DETAILS).text).toContain(
-    '2 × Classic Tee — Navy / M — ',
-  );
+  expect(orderConfirmationMail(sold, BUYER, TEST_BRAND).text).toContain('2 × Classic Tee — Navy / M — ');
 });
 
 test('the confirmation says the days the delivery promised, in the buyer’s language; an older order its business days', () => {
@@ -59,20 +57,11 @@ test('the confirmation says the days the delivery promised, in the buyer’s lan
     deliveryDays: { min: 2, max: 4 },
     promisedDates: { from: '2026-11-24', to: '2026-11-26' },
   };
-  expect(orderConfirmationMail(promised, BUYER, 'https://shop.example', NO_SELLER_DETAILS).text).toMatch(
-    /^Delivery: Tue, Nov 24\s–\sThu, Nov 26$/m,
-  );
-  const arabic = orderConfirmationMail(
-    promised,
-    { ...BUYER, language: 'ar' },
-    'https://shop.example',
-    NO_SELLER_DETAILS,
-  );
+  expect(orderConfirmationMail(promised, BUYER, TEST_BRAND).text).toMatch(/^Delivery: Tue, Nov 24\s–\sThu, Nov 26$/m);
+  const arabic = orderConfirmationMail(promised, { ...BUYER, language: 'ar' }, TEST_BRAND);
   expect(arabic.text).toMatch(/^التوصيل: الثلاثاء، 24\s–\sالخميس، 26 نوفمبر$/m);
   expect(arabic.html).toMatch(/التوصيل: الثلاثاء، 24\s–\sالخميس، 26 نوفمبر/);
-  expect(orderConfirmationMail(ORDER, BUYER, 'https://shop.example', NO_SELLER_DETAILS).text).toMatch(
-    /^Delivery: 5-7 business days$/m,
-  );
+  expect(orderConfirmationMail(ORDER, BUYER, TEST_BRAND).text).toMatch(/^Delivery: 5-7 business days$/m);
 });
 
 test('the totals list the order’s charges as they are, row by row, even a kind the mail never names', () => {
@@ -86,7 +75,7 @@ test('the totals list the order’s charges as they are, row by row, even a kind
       ...chargesOf({ 'cod-fee': 30 }),
     ],
   };
-  const { text } = orderConfirmationMail(charged, BUYER, 'https://shop.example', NO_SELLER_DETAILS);
+  const { text } = orderConfirmationMail(charged, BUYER, TEST_BRAND);
   expect(text).toContain(
     [
       'Subtotal: $100.00',

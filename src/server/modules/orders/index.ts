@@ -43,3 +43,5 @@ export { both } from './staff-changes';
 export { explainSalesReport, type MinorFigures, NO_SALES, type SalesReportFigures, salesReport } from './sales-report';
 export { type ExportedLine, type ExportedOrder, exportedLines, exportedOrders } from './order-exports';
 export { orderFilterOf } from './admin-routes';
+export { orderConfirmationMail } from './confirmation-mail';
+export { orderMail } from './status-mail';

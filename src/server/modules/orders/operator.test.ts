@@ -119,10 +119,11 @@ describe('shipping with a carrier and a tracking number', () => {
     const [mail, ...more] = await shippedMails(user);
     expect(more).toHaveLength(0);
     expect(mail?.body_text).toContain('Carrier: DHL · Tracking number: JD014600006281');
-    expect(mail?.body_text).toContain(`Track your package on the DHL website: ${url}`);
-    expect(mail?.body_html).toContain(
-      `<a href="${url.replace('&', '&amp;')}" target="_blank" rel="noopener noreferrer">Track your package on the DHL website</a>`,
-    );
+    // The mail links to the shop alone (decision 0123): the order's page, which links to the carrier.
+    const page = `${t.ctx.config.publicUrl}/orders/${id}`;
+    expect(mail?.body_text).toContain(`Follow your DHL parcel from your order's page: ${page}`);
+    expect(mail?.body_html).toContain(`<a href="${page}">Follow your DHL parcel from your order's page</a>`);
+    expect(mail?.body_text).not.toContain(url);
   });
 
   it("writes the number into the carrier's address URL-encoded, and the mail in the buyer's language", async () => {
@@ -142,9 +143,7 @@ describe('shipping with a carrier and a tracking number', () => {
       [user.email],
     );
     expect(mail?.body_text).toContain('شركة الشحن: Royal Mail · رقم التتبع: AB 1234 5678 9GB');
-    expect(mail?.body_text).toContain(
-      'تتبّع شحنتك على موقع Royal Mail: https://www.royalmail.com/track-your-item#/tracking-results/AB%201234%205678%209GB',
-    );
+    expect(mail?.body_text).toContain(`تتبّع شحنة Royal Mail من صفحة طلبك: ${t.ctx.config.publicUrl}/ar/orders/${id}`);
   });
 
   it('corrects the tracking of a shipped order without a second status change or mail; the same tracking changes nothing', async () => {

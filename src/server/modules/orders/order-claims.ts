@@ -1,8 +1,9 @@
 import type { Queryable } from '../../db/database';
-import { linkMail } from '../../mail/link-mail';
+import { accountMail, mailLocaleOf } from '../../mail/link-mail';
+import type { MailBrand } from '../../mail/mail-html';
 import type { OutgoingMail } from '../../mail/outbox';
 import { linkTokenHash, newLinkToken } from '../auth';
-import { DEFAULT_LOCALE, isLocale, localizedPath } from '../../../universal/i18n/locale';
+import { localizedPath } from '../../../universal/i18n/locale';
 
 /** A link that adds guest orders to an account works for a day, once. */
 export const CLAIM_LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -43,24 +44,17 @@ export function orderClaims(db: Queryable) {
   };
 }
 
-/** The mail with the link: plain text for every client, and simple HTML with the same words. */
+/** The mail with the link, in the account's profile language, opening the claim page in it. */
 export function orderClaimMail(
   to: { email: string; name: string; language: string },
-  publicUrl: string,
+  brand: MailBrand,
   token: string,
   waiting: number,
 ): OutgoingMail {
-  // The page opens in the account's language; the mail's words are English, like the other account mails.
-  const locale = isLocale(to.language) ? to.language : DEFAULT_LOCALE;
-  const link = `${publicUrl}${localizedPath(`/orders/claim/${token}`, locale)}`;
-  return linkMail(to, {
-    subject: 'Add your earlier orders to your Storefront account',
-    lines: [
-      `${waiting === 1 ? 'An order was' : `${waiting} orders were`} placed as a guest with this email address.`,
-      'Open this link, signed in to your Storefront account, to add them to it. It works once, for 24 hours:',
-    ],
-    link,
-    linkText: 'Add my orders',
-    ignore: 'If you did not ask for this, ignore this email: nothing changes.',
+  const locale = mailLocaleOf(to.language);
+  const link = `${brand.publicUrl}${localizedPath(`/orders/claim/${token}`, locale)}`;
+  return accountMail(brand, locale, to.email, 'orderClaim', link, {
+    greeting: { name: to.name },
+    lines: [['mail.orderClaim.body', { count: waiting }], ['mail.orderClaim.howTo']],
   });
 }

@@ -1,9 +1,11 @@
+import { mailBrand } from '../seller';
 import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { currentUser, limitAttempts, userRepository } from '../auth';
 import type { RateLimitRule } from '../../http/rate-limit';
 import { enqueueMail } from '../../mail/outbox';
+import {} from '../../mail/mail-html';
 import { normalizeEmail } from '../../../universal/validation/email-address';
 import { orderViewerFor, readAsViewer } from './guest-access';
 import { orderClaimMail, orderClaims } from './order-claims';
@@ -93,7 +95,7 @@ const ordersRoutes: ModulePlugin = async (app, { ctx }) => {
         const buyer = count > 0 ? await userRepository(tx).findBuyer(user.id) : undefined;
         if (buyer) {
           const token = await orderClaims(tx).create(user.id, user.email, ctx.now());
-          await enqueueMail(tx, orderClaimMail(buyer, ctx.config.publicUrl, token, count));
+          await enqueueMail(tx, orderClaimMail(buyer, await mailBrand(tx, ctx.config), token, count));
         }
         return count;
       });

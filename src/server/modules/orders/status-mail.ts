@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../escape-html';
-import { mailHtml, mailText } from '../../mail/mail-html';
+import { type MailBrand, mailLayout, mailButton, mailNote } from '../../mail/mail-html';
 import type { OutgoingMail } from '../../mail/outbox';
 import { type TextIntl, textIntl } from '../../../universal/i18n/text-intl';
 import type { MessageId } from '../../../universal/i18n/messages';
@@ -16,8 +16,8 @@ import type { Buyer } from '../auth';
 import type { Order, Tracking } from '../../../universal/contracts/order';
 import { ORDER_ACCESS_PARAM } from '../../../universal/order-access';
 import { cashOnDeliveryLine } from './cash-on-delivery-line';
-import type { SellerDetails } from '../../../universal/contracts/admin/settings';
-import { sellerLines } from '../../../universal/seller-lines';
+import { SHOP_NAME } from '../../../universal/shop-name';
+import { filledMailWords, isMailWordsKind, type MailWords } from '../../../universal/mail-words';
 import type { PayoutMethod, PayoutNotice } from '../../../universal/refund-payout';
 
 /**
@@ -93,27 +93,36 @@ export function mailForStatus(status: OrderStatus): OrderMailKind | undefined {
 }
 
 /**
- * A mail about an order, in the buyer's profile language, linking to the order page in that language,
- * signed with the seller's legal details (the mail's footer).
+ * A mail about an order, in the buyer's profile language, linking to the order page in that language, in
+ * the mails' layout (the shop's logo, the seller's details, the contact and legal links). The main mails'
+ * opening paragraphs and subject are the owner's words when given (mail-words), else the catalog's.
  */
 export function orderMail(
   kind: OrderMailKind,
   order: Order,
   buyer: Buyer,
-  publicUrl: string,
-  seller: SellerDetails,
+  brand: MailBrand,
   detail: ReturnMailDetail = {},
+  words?: MailWords,
 ): OutgoingMail {
   const { intl, locale, orderLink } = mailIntl(buyer);
   const number = orderNumber(order._id);
   const texts = isOrderStatus(kind) ? ORDER_STATUS_DESCRIPTORS[kind].mail : RETURN_MAILS[kind];
   // Sent by hand (cash on delivery): the body does not say "the way you paid"; the payout line says where.
-  const body = detail.payout && 'byHand' in texts && texts.byHand ? texts.byHand : texts.body;
-  const link = orderLink(publicUrl, order);
+  const byHand = Boolean(detail.payout && 'byHand' in texts && texts.byHand);
+  const body = byHand && 'byHand' in texts && texts.byHand ? texts.byHand : texts.body;
+  const link = orderLink(brand.publicUrl, order);
   const money = orderMoney(order, locale);
+  // The owner's words replace the greeting and the news (not a refund sent by hand: its body says how).
+  const owned =
+    words && isMailWordsKind(kind) && !byHand
+      ? filledMailWords(words, { orderNumber: number, name: buyer.name, shopName: SHOP_NAME })
+      : undefined;
+  const opening = owned?.paragraphs ?? [
+    intl.formatMessage({ id: 'mail.status.greeting' }, { name: buyer.name }),
+    intl.formatMessage({ id: body }, { number }),
+  ];
   const lines = {
-    greeting: intl.formatMessage({ id: 'mail.status.greeting' }, { name: buyer.name }),
-    body: intl.formatMessage({ id: body }, { number }),
     items: intl.formatMessage(
       { id: 'mail.status.items' },
       { count: itemCount(order.items), total: money.major(order.totalPrice) },
@@ -142,42 +151,33 @@ export function orderMail(
       : []),
   ];
   // The parcel is news when it ships; later mails leave it to the order page.
-  const parcel = kind === 'shipped' && order.tracking ? trackingLines(order.tracking, intl) : undefined;
+  const parcel = kind === 'shipped' && order.tracking ? trackingLines(order.tracking, intl, link) : undefined;
   // Paid on delivery: shipped says what the courier will take, delivered that it was paid.
   const due =
     kind === 'shipped' || kind === 'delivered'
       ? cashOnDeliveryLine(order, (descriptor, values) => intl.formatMessage(descriptor, values), locale)
       : undefined;
-  const signature = sellerLines(seller, (descriptor, values) => intl.formatMessage(descriptor, values));
-  const html = mailHtml(
-    locale,
-    `<p>${escapeHtml(lines.greeting)}</p>
-<p>${escapeHtml(lines.body)}</p>${decision.map((line) => `\n<p>${escapeHtml(line)}</p>`).join('')}${parcel ? `\n${parcel.html}` : ''}
+  const laidOut = mailLayout(brand, locale, {
+    html: `${opening.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}${decision.map((line) => `\n<p>${escapeHtml(line)}</p>`).join('')}${parcel ? `\n${parcel.html}` : ''}
 <p>${escapeHtml(lines.items)}${due ? `<br><strong>${escapeHtml(due)}</strong>` : ''}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(lines.link)}</a></p>
-<p style="color:#565959;font-size:12px">${escapeHtml(lines.footer)}</p>`,
-    signature,
-  );
+${mailButton(link, lines.link)}
+${mailNote(lines.footer)}`,
+    text: [
+      opening.join('\n\n'),
+      ...(decision.length > 0 ? ['', ...decision, ''] : []),
+      ...(parcel ? ['', ...parcel.text, ''] : []),
+      lines.items,
+      ...(due ? [due] : []),
+      '',
+      `${lines.link}: ${link}`,
+      '',
+      lines.footer,
+    ].join('\n'),
+  });
   return {
     to: buyer.email,
-    subject: intl.formatMessage({ id: texts.subject }, { number }),
-    text: mailText(
-      [
-        lines.greeting,
-        '',
-        lines.body,
-        ...(decision.length > 0 ? ['', ...decision, ''] : []),
-        ...(parcel ? ['', ...parcel.text, ''] : []),
-        lines.items,
-        ...(due ? [due] : []),
-        '',
-        `${lines.link}: ${link}`,
-        '',
-        lines.footer,
-      ].join('\n'),
-      signature,
-    ),
-    html,
+    subject: owned?.subject ?? intl.formatMessage({ id: texts.subject }, { number }),
+    ...laidOut,
   };
 }
 
@@ -192,16 +192,19 @@ function addressLines(address: Order['shippingAddress']): string[] {
   ];
 }
 
-/** The shipped mail's parcel: carrier and number, and a link to the carrier's tracking page. */
-function trackingLines(tracking: Tracking, intl: TextIntl) {
+/**
+ * The shipped mail's parcel: carrier and number, and where to follow it: the order's page on the shop,
+ * which links to the carrier's tracking page (a mail links to the shop's own address alone, decision 0123).
+ */
+function trackingLines(tracking: Tracking, intl: TextIntl, orderPage: string) {
   const parcel = intl.formatMessage(
     { id: 'mail.status.tracking' },
     { carrier: tracking.carrier, number: tracking.number },
   );
   const track = intl.formatMessage({ id: 'mail.status.trackLink' }, { carrier: tracking.carrier });
   return {
-    text: [parcel, `${track}: ${tracking.url}`],
+    text: [parcel, `${track}: ${orderPage}`],
     html: `<p>${escapeHtml(parcel)}<br>
-<a href="${escapeHtml(tracking.url)}" target="_blank" rel="noopener noreferrer">${escapeHtml(track)}</a></p>`,
+<a href="${escapeHtml(orderPage)}">${escapeHtml(track)}</a></p>`,
   };
 }

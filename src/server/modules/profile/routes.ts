@@ -86,12 +86,7 @@ const profileRoutes: ModulePlugin = async (app, { ctx }) => {
         if (changing) {
           const { name, preferences } = before;
           const change = { userId: id, sessionId: currentSessionId(request), oldEmail: account.email, newEmail: email };
-          await afterEmailChange(
-            tx,
-            { ...change, name, language: preferences.language },
-            ctx.config.publicUrl,
-            ctx.now(),
-          );
+          await afterEmailChange(tx, { ...change, name, language: preferences.language }, ctx.config, ctx.now());
           // The marketing mails' choices are the mailbox's (decision 0117): the account takes its own along.
           await mailChoices(tx).carryOver(account.email, email, ctx.now());
         }

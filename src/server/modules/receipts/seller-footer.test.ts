@@ -1,3 +1,4 @@
+import { TEST_BRAND } from '../../test/mail-brand';
 import type { SellerDetails } from '../../../universal/contracts/admin/settings';
 import { NO_SELLER_DETAILS } from '../legal';
 import { orderConfirmationMail } from '../orders/confirmation-mail';
@@ -14,20 +15,26 @@ const BUYER = { name: 'Mona Ali', email: 'mona@example.com', phone: '01012345678
 const ORDER = receiptOrder();
 
 const mails = (language: string, seller: SellerDetails) => [
-  orderConfirmationMail(ORDER, { ...BUYER, language }, 'https://shop.example', seller),
-  orderMail('shipped', ORDER, { ...BUYER, language }, 'https://shop.example', seller),
-  orderMail('returnRejected', ORDER, { ...BUYER, language }, 'https://shop.example', seller, {
-    rejectionReason: 'Worn',
-  }),
+  orderConfirmationMail(ORDER, { ...BUYER, language }, { ...TEST_BRAND, seller }),
+  orderMail('shipped', ORDER, { ...BUYER, language }, { ...TEST_BRAND, seller }),
+  orderMail(
+    'returnRejected',
+    ORDER,
+    { ...BUYER, language },
+    { ...TEST_BRAND, seller },
+    {
+      rejectionReason: 'Worn',
+    },
+  ),
 ];
 
-test('each order mail ends with the seller, in the text after a signature line and in the HTML after a rule', () => {
+test('each order mail ends with the seller, in the text after a signature line and in the HTML in the footer', () => {
   for (const mail of mails('en', SELLER)) {
-    expect(mail.text).toMatch(
-      /\n-- \nStorefront Trading LLC\n12 Nile Corniche\nCairo 11511\nTax\/VAT no\. 123-456-789$/,
+    expect(mail.text).toContain(
+      '\n-- \nStorefront\nStorefront Trading LLC\n12 Nile Corniche\nCairo 11511\nTax/VAT no. 123-456-789\n',
     );
     expect(mail.html).toMatch(
-      /<hr[^>]*>\n<p[^>]*><bdi>Storefront Trading LLC<\/bdi><br><bdi>12 Nile Corniche<\/bdi><br><bdi>Cairo 11511<\/bdi><br><bdi>Tax\/VAT no\. 123-456-789<\/bdi><\/p>\n<\/body>/,
+      /<p[^>]*><bdi>Storefront Trading LLC<\/bdi><br><bdi>12 Nile Corniche<\/bdi><br><bdi>Cairo 11511<\/bdi><br><bdi>Tax\/VAT no\. 123-456-789<\/bdi><\/p>/,
     );
   }
 });
@@ -35,15 +42,16 @@ test('each order mail ends with the seller, in the text after a signature line a
 test("in Arabic the tax number's label is Arabic and the Latin address keeps its own direction", () => {
   for (const mail of mails('ar', SELLER)) {
     expect(mail.text).toContain(
-      '\n-- \nStorefront Trading LLC\n12 Nile Corniche\nCairo 11511\nالرقم الضريبي 123-456-789',
+      '\n-- \nStorefront\nStorefront Trading LLC\n12 Nile Corniche\nCairo 11511\nالرقم الضريبي 123-456-789',
     );
     expect(mail.html).toContain('<bdi>12 Nile Corniche</bdi>');
   }
 });
 
-test('before an owner sets them, no footer is added and nothing is made up', () => {
+test('before an owner sets them, the footer names the shop, its contact and legal pages, and makes nothing up', () => {
   for (const mail of mails('en', NO_SELLER_DETAILS)) {
-    expect(mail.text).not.toContain('\n-- \n');
-    expect(mail.html).not.toContain('<hr');
+    expect(mail.text).toContain('\n-- \nStorefront\nQuestions? Write to us at help@shop.example.\n');
+    expect(mail.html).not.toContain('<bdi>Tax');
+    expect(mail.html).not.toMatch(/<p[^>]*><bdi>/);
   }
 });

@@ -1,5 +1,6 @@
 import { type EventSubscriber, subscriber } from '../../events/domain-events';
 import { mailOrderBuyer, orderAt, type OrderMailKind, returnsRepository } from '../orders';
+import type { MailSender } from '../../mail/mail-html';
 
 /** The mail each return decision sends the shopper: every decision on their request is news to them. */
 const DECISION_MAILS = {
@@ -12,7 +13,7 @@ const DECISION_MAILS = {
  * The returns' side effects of their events (docs/decisions/0106): the shopper's mail of each decision.
  * The return decisions append `return.decided` in their transactions and queue no mail themselves.
  */
-export function returnEventSubscribers(publicUrl: string): EventSubscriber[] {
+export function returnEventSubscribers(sender: MailSender): EventSubscriber[] {
   return [
     subscriber('return-decision-mail', 'return.decided', async (tx, { payload }) => {
       // A return is decided on a delivered order (returns.ts refuses any other).
@@ -20,7 +21,7 @@ export function returnEventSubscribers(publicUrl: string): EventSubscriber[] {
       // Approved: where and how to send the parcel, as the approval kept it (the region's, and a pickup booked).
       const returnTo =
         payload.decision === 'approved' ? (await returnsRepository(tx).get(payload.returnId))?.returnTo : undefined;
-      await mailOrderBuyer(tx, DECISION_MAILS[payload.decision], order, publicUrl, {
+      await mailOrderBuyer(tx, DECISION_MAILS[payload.decision], order, sender, {
         ...(payload.rejectionReason !== undefined && { rejectionReason: payload.rejectionReason }),
         ...(payload.refundCents !== undefined && { refundCents: payload.refundCents }),
         ...(payload.payout && { payout: payload.payout }),

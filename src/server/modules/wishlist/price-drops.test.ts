@@ -8,7 +8,13 @@ const PUBLIC_URL = 'https://shop.example';
 const SHARE = 15;
 const t = withTestApp({ publicUrl: PUBLIC_URL, priceDropShare: SHARE });
 
-const settings = () => ({ share: SHARE, publicUrl: PUBLIC_URL, tokenKeys: t.ctx.tokenKeys, now: t.clock.now });
+const settings = () => ({
+  share: SHARE,
+  publicUrl: PUBLIC_URL,
+  supportEmail: t.ctx.config.supportEmail,
+  tokenKeys: t.ctx.tokenKeys,
+  now: t.clock.now,
+});
 const run = () => mailPriceDrops(t.db, settings());
 
 /** A variant of its own per test, in stock, with an EGP price list entry the test moves. */

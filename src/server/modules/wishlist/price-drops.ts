@@ -18,6 +18,8 @@ export interface PriceDropSettings {
   /** PRICE_DROP_SHARE: the least fall, in percent of the reference price, that mails. */
   share: number;
   publicUrl: string;
+  /** The support address every mail's layout gives (SUPPORT_EMAIL). */
+  supportEmail: string;
   tokenKeys: TokenKeys;
   now: () => Date;
 }
@@ -127,7 +129,12 @@ export async function mailPriceDrops(db: Database, settings: PriceDropSettings):
         locale,
         settings.publicUrl,
       );
-      const sender = { tokenKeys: settings.tokenKeys, publicUrl: settings.publicUrl, now: settings.now() };
+      const sender = {
+        tokenKeys: settings.tokenKeys,
+        publicUrl: settings.publicUrl,
+        supportEmail: settings.supportEmail,
+        now: settings.now(),
+      };
       return enqueueMarketingMail(
         tx,
         { kind: 'price-drops', to: profile.email, accountId: row.userId, language: locale, ...mail },

@@ -11,6 +11,8 @@ import type { TokenKeys } from '../../auth';
 /** What the alerts' subscriber is built with: the shop's address for links, the cap's factor and the clock. */
 export interface StockAlertSettings {
   publicUrl: string;
+  /** The support address every mail's layout gives (SUPPORT_EMAIL). */
+  supportEmail: string;
   /** The keys that sign each mail's unsubscribe link. */
   tokenKeys: TokenKeys;
   /** STOCK_ALERT_FACTOR: the most alerts mailed per unit that came back. */
@@ -48,7 +50,12 @@ export function stockAlertSubscribers(settings: StockAlertSettings): EventSubscr
         if (due.length === 0) continue;
         const variant = await alerts.variant(sku);
         if (!variant || variant.stock === 0) continue;
-        const sender = { tokenKeys: settings.tokenKeys, publicUrl: settings.publicUrl, now: settings.now() };
+        const sender = {
+          tokenKeys: settings.tokenKeys,
+          publicUrl: settings.publicUrl,
+          supportEmail: settings.supportEmail,
+          now: settings.now(),
+        };
         for (const alert of due) {
           const locale = await languageOf(tx, alert);
           // Spent whether or not it goes: a mailbox that turned these mails off gets none. A guest who asked

@@ -151,6 +151,7 @@ describe('the back-in-stock mails', () => {
     // Delivery is at least once: the same event handed over again (a retry after a lost commit record).
     const [mailer] = stockAlertSubscribers({
       publicUrl: PUBLIC_URL,
+      supportEmail: t.ctx.config.supportEmail,
       tokenKeys: t.ctx.tokenKeys,
       factor: FACTOR,
       now: t.clock.now,
