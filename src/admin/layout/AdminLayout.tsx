@@ -10,6 +10,7 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import SettingsIcon from '@mui/icons-material/Settings';
+import CategoryIcon from '@mui/icons-material/Category';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import BarChartIcon from '@mui/icons-material/BarChart';
@@ -52,6 +53,7 @@ const ICONS: Record<Section['key'], ReactElement> = {
   reviews: <RateReviewIcon />,
   promotions: <LocalOfferIcon />,
   synonyms: <ManageSearchIcon />,
+  categories: <CategoryIcon />,
   reports: <BarChartIcon />,
   audit: <HistoryIcon />,
   settings: <SettingsIcon />,
