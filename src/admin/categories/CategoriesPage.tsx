@@ -24,7 +24,12 @@ type NamesValues = Record<Locale, string>;
 
 const nameRule = string().trim().max(MAX_CATEGORY_NAME, 'validation.tooLong');
 const namesSchema = object(
-  Object.fromEntries(LOCALES.map((language) => [language, language === DEFAULT_LOCALE ? nameRule.required('validation.required') : nameRule])),
+  Object.fromEntries(
+    LOCALES.map((language) => [
+      language,
+      language === DEFAULT_LOCALE ? nameRule.required('validation.required') : nameRule,
+    ]),
+  ),
 );
 
 const noNames = (): NamesValues => Object.fromEntries(LOCALES.map((language) => [language, ''])) as NamesValues;
@@ -39,7 +44,15 @@ function sentNames(values: NamesValues) {
 }
 
 /** A category's four names, each field in its language's direction. */
-function NameFields({ formik, id, placeholder }: { formik: ReturnType<typeof useNamesForm>; id: string; placeholder?: string }) {
+function NameFields({
+  formik,
+  id,
+  placeholder,
+}: {
+  formik: ReturnType<typeof useNamesForm>;
+  id: string;
+  placeholder?: string;
+}) {
   const t = useT();
   const { locale } = useAdminLocale();
   const field = useFieldBinder(formik);
@@ -168,7 +181,9 @@ export default function CategoriesPage() {
       </Typography>
       <NewCategoryForm />
       {error !== undefined && <LoadFailure error={error} onRetry={() => void refetch()} />}
-      {data?.rows.map((row) => <CategoryItem key={row.key} row={row} />)}
+      {data?.rows.map((row) => (
+        <CategoryItem key={row.key} row={row} />
+      ))}
     </>
   );
 }

@@ -35,9 +35,5 @@ export const categoriesApi = adminApi.enhanceEndpoints({ addTagTypes: ['Categori
   }),
 });
 
-export const {
-  useCategoriesQuery,
-  useCreateCategoryMutation,
-  useRenameCategoryMutation,
-  useDeleteCategoryMutation,
-} = categoriesApi;
+export const { useCategoriesQuery, useCreateCategoryMutation, useRenameCategoryMutation, useDeleteCategoryMutation } =
+  categoriesApi;

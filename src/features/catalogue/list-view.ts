@@ -192,7 +192,8 @@ export function listTitle(
 ): string {
   if (view.deals) return format({ id: 'list.title.deals' });
   if (view.prime) return format({ id: 'list.title.prime' });
-  if (view.category) return format({ id: 'list.title.category' }, { category: categoryName(view.category, format, named) });
+  if (view.category)
+    return format({ id: 'list.title.category' }, { category: categoryName(view.category, format, named) });
   if (view.search) return format({ id: 'list.title.search' }, { search: view.search });
   return format({ id: 'list.title.all' });
 }

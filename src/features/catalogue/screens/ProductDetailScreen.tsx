@@ -73,7 +73,8 @@ export function ProductDetailScreen({ slots }: { slots: ProductDetailSlots }) {
   const book = useShopperPriceBook();
   // The server render's title and description: the owner's SEO words where it has them (decision 0125).
   useDocumentTitle(
-    (product?.seo?.title ?? product?.title) ??
+    product?.seo?.title ??
+      product?.title ??
       (isError ? intl.formatMessage({ id: 'product.documentTitle.notFound' }) : undefined),
     product?.seo?.description ?? product?.description,
   );

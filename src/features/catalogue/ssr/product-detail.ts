@@ -62,7 +62,10 @@ const productDetail: ServerRendering<ProductPageData> = {
         breadcrumbs(origin, [
           { name: intl.formatMessage({ id: 'product.breadcrumb.home' }), path: inLanguage('/') },
           { name: intl.formatMessage({ id: 'product.breadcrumb.products' }), path: inLanguage('/products') },
-          { name: categoryName(product.category, intl.formatMessage, { names, language: locale }), path: inLanguage(categoryPath) },
+          {
+            name: categoryName(product.category, intl.formatMessage, { names, language: locale }),
+            path: inLanguage(categoryPath),
+          },
           { name: product.title, path: inLanguage(path) },
         ]),
       ],

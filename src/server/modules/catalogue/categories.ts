@@ -49,8 +49,7 @@ async function readOne(db: Queryable, key: string): Promise<CategoryRow | undefi
 }
 
 export type CategoryChange =
-  | { outcome: 'done'; row: CategoryRow }
-  | { outcome: 'exists' | 'in-use' | 'missing'; row?: CategoryRow };
+  { outcome: 'done'; row: CategoryRow } | { outcome: 'exists' | 'in-use' | 'missing'; row?: CategoryRow };
 
 export function categoryRepository(db: Database) {
   /** Runs a change in one transaction; one that is done raises the catalogue's version. */
@@ -80,7 +79,12 @@ export function categoryRepository(db: Database) {
           JSON.stringify(tidy),
           at,
         ]);
-        await recordAudit(tx, actor, { action: 'category.add', objectType: 'category', objectId: key, after: tidy }, at);
+        await recordAudit(
+          tx,
+          actor,
+          { action: 'category.add', objectType: 'category', objectId: key, after: tidy },
+          at,
+        );
         return { outcome: 'done', row: { key, names: tidy, products: 0 } };
       });
     },

@@ -151,9 +151,10 @@ export function withDetail(product: Product, detail: ProductDetail, language = '
 export async function readDetails(db: Queryable, ids: readonly number[]): Promise<Map<number, ProductDetail>> {
   const details = new Map<number, ProductDetail>();
   if (ids.length === 0) return details;
-  const rows = await db.query<DetailRow>('SELECT id, options, images, texts, seo FROM products WHERE id = ANY($1::int[])', [
-    ids,
-  ]);
+  const rows = await db.query<DetailRow>(
+    'SELECT id, options, images, texts, seo FROM products WHERE id = ANY($1::int[])',
+    [ids],
+  );
   for (const row of rows)
     details.set(row.id, { options: row.options, images: row.images, variants: [], texts: row.texts, seo: row.seo });
   const variants = await db.query<VariantRow>(

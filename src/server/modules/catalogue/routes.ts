@@ -186,8 +186,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; catalogue?: 
 
   app.route({
     ...fromContract(app, getCategoryNames),
-    handler: async (request, reply) =>
-      cachedAnswer(request.url, reply, LIST_CACHE, () => readCategoryNames(ctx.db)),
+    handler: async (request, reply) => cachedAnswer(request.url, reply, LIST_CACHE, () => readCategoryNames(ctx.db)),
   });
 
   app.route({

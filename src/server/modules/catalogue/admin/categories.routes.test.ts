@@ -107,7 +107,10 @@ describe("a product's SEO title and description", () => {
   it("is the product page's title and meta description in its language, English where the language has none, the product's own without", async () => {
     const draft = await call(t, 'POST', '/api/admin/products', {
       ...as(catalogue),
-      body: seoShirt({ en: { title: 'Linen shirt for hot days' }, ar: { title: 'قميص كتان للأيام الحارة', description: 'كتان خفيف.' } }),
+      body: seoShirt({
+        en: { title: 'Linen shirt for hot days' },
+        ar: { title: 'قميص كتان للأيام الحارة', description: 'كتان خفيف.' },
+      }),
     });
     expect(draft.status).toBe(201);
     const id = (draft.body as unknown as AdminProduct).id;
