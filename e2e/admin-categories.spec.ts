@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { ownServer } from './support/own-server';
+import { signInEnrolling } from './support/staff-sign-in';
 
 /**
  * Catalogue tools (issue 52, area 3, decision 0125) on a server of its own, at 1366 px: an owner adds a
@@ -27,15 +27,9 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-/** Signs the owner in, enrolling the authenticator app (owners must use two-step sign-in). */
+/** Signs the owner in, enrolling the authenticator app. */
 async function signIn(page: Page) {
-  await page.goto(`${base}/admin/sign-in`);
-  await page.getByLabel('Email').fill(OWNER);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
-  await page.getByLabel('6-digit code').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
-  await page.getByRole('button', { name: 'Turn on and sign in' }).click();
+  await signInEnrolling(page, base, OWNER, PASSWORD);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 }
 
