@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import ar from '../src/admin/messages/ar.json';
 import { ownServer } from './support/own-server';
+import { signInEnrolling } from './support/staff-sign-in';
 import { authHeaders, checkoutViaApi, signUpViaApi } from './support/shopper';
 
 /**
@@ -38,15 +38,9 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-/** Signs the owner in, enrolling the authenticator app (owners must use two-step sign-in). */
+/** Signs the owner in, enrolling the authenticator app. */
 async function signIn(page: Page) {
-  await page.goto(`${base}/admin/sign-in`);
-  await page.getByLabel('Email').fill(OWNER);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
-  await page.getByLabel('6-digit code').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
-  await page.getByRole('button', { name: 'Turn on and sign in' }).click();
+  await signInEnrolling(page, base, OWNER, PASSWORD);
 }
 
 test("an owner reads the period's sales per currency, downloads the orders as CSV, and reads it on a phone in Arabic", async ({

@@ -26,6 +26,7 @@ const CustomersPage = lazy(() => import(/* webpackChunkName: "customers" */ './c
 const CustomerPage = lazy(() => import(/* webpackChunkName: "customer" */ './customers/CustomerPage'));
 const ReviewsPage = lazy(() => import(/* webpackChunkName: "reviews" */ './reviews/ReviewsPage'));
 const SynonymsPage = lazy(() => import(/* webpackChunkName: "synonyms" */ './synonyms/SynonymsPage'));
+const CategoriesPage = lazy(() => import(/* webpackChunkName: "categories" */ './categories/CategoriesPage'));
 const PromotionsPage = lazy(() => import(/* webpackChunkName: "promotions" */ './promotions/PromotionsPage'));
 const ReportsPage = lazy(() => import(/* webpackChunkName: "reports" */ './reports/ReportsPage'));
 const AuditPage = lazy(() => import(/* webpackChunkName: "audit" */ './audit/AuditPage'));
@@ -176,6 +177,14 @@ export function AdminRoutes() {
               element={
                 <RequireRole roles={ROLES_FOR.catalogue}>
                   <SynonymsPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="categories"
+              element={
+                <RequireRole roles={ROLES_FOR.catalogue}>
+                  <CategoriesPage />
                 </RequireRole>
               }
             />

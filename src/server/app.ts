@@ -21,6 +21,7 @@ import catalogueRoutes from './modules/catalogue/routes';
 import alsoBoughtRoutes from './modules/also-bought/routes';
 import adminProductRoutes from './modules/catalogue/admin/routes';
 import adminSynonymRoutes from './modules/catalogue/admin/synonyms-routes';
+import adminCategoryRoutes from './modules/catalogue/admin/categories-routes';
 import healthDetailsRoutes from './modules/health/details';
 import ratesRoutes from './modules/rates/routes';
 import regionsRoutes from './modules/regions/routes';
@@ -129,6 +130,7 @@ export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContex
   await app.register(adminPromotionRoutes, { prefix: '/api/admin', ...modules });
   await app.register(adminProductRoutes, { prefix: '/api/admin', ...modules });
   await app.register(adminSynonymRoutes, { prefix: '/api/admin', ...modules });
+  await app.register(adminCategoryRoutes, { prefix: '/api/admin', ...modules });
   await app.register(settingsRoutes, { prefix: '/api/admin', ...modules });
   await app.register(deliveryTermsRoutes, { prefix: '/api/admin', ...modules });
   await app.register(mailWordsRoutes, { prefix: '/api/admin', ...modules });

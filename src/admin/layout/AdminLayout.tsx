@@ -11,6 +11,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import SettingsIcon from '@mui/icons-material/Settings';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import CategoryIcon from '@mui/icons-material/Category';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import BarChartIcon from '@mui/icons-material/BarChart';
@@ -53,6 +54,7 @@ const ICONS: Record<Section['key'], ReactElement> = {
   reviews: <RateReviewIcon />,
   promotions: <LocalOfferIcon />,
   synonyms: <ManageSearchIcon />,
+  categories: <CategoryIcon />,
   reports: <BarChartIcon />,
   audit: <HistoryIcon />,
   settings: <SettingsIcon />,

@@ -32,6 +32,7 @@ describe('navigation by role', () => {
       'Reviews',
       'Promotions',
       'Search synonyms',
+      'Categories',
       'Reports',
       'Audit trail',
       'Settings',
@@ -58,6 +59,7 @@ describe('navigation by role', () => {
       'Products',
       'Promotions',
       'Search synonyms',
+      'Categories',
       'My account',
     ]);
   });

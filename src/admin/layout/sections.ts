@@ -12,6 +12,7 @@ export interface Section {
     | 'reviews'
     | 'promotions'
     | 'synonyms'
+    | 'categories'
     | 'reports'
     | 'audit'
     | 'settings'
@@ -36,6 +37,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'reviews', path: '/reviews', label: 'nav.reviews', roles: ROLES_FOR.reviews },
   { key: 'promotions', path: '/promotions', label: 'nav.promotions', roles: ROLES_FOR.promotions },
   { key: 'synonyms', path: '/search-synonyms', label: 'nav.synonyms', roles: ROLES_FOR.catalogue },
+  { key: 'categories', path: '/categories', label: 'nav.categories', roles: ROLES_FOR.catalogue },
   { key: 'reports', path: '/reports', label: 'nav.reports', roles: ROLES_FOR.reports },
   { key: 'audit', path: '/audit', label: 'nav.audit', roles: ROLES_FOR.audit },
   { key: 'settings', path: '/settings', label: 'nav.settings', roles: ROLES_FOR.settings },

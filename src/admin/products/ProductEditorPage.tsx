@@ -27,6 +27,7 @@ import { useFailureText } from '../ui/failure-text';
 import { useFieldBinder } from '../ui/form';
 import { PageHeading } from '../ui/PageHeading';
 import { OptionWordsFields } from './OptionWordsFields';
+import { CategoryField, SeoFields } from './SeoAndCategoryFields';
 import { ProductPictures } from './ProductPictures';
 import { Panel } from '../ui/Panel';
 import { useToast } from '../ui/use-toast';
@@ -299,13 +300,7 @@ function ProductForm({ product }: { product?: AdminProduct }) {
                 disabled={readOnly}
               />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField
-                  {...field('category')}
-                  label={t('products.category')}
-                  required
-                  disabled={readOnly}
-                  fullWidth
-                />
+                <CategoryField formik={formik} readOnly={readOnly} />
                 <TextField {...field('brand')} label={t('products.brand')} disabled={readOnly} fullWidth />
               </Stack>
             </Stack>
@@ -316,6 +311,9 @@ function ProductForm({ product }: { product?: AdminProduct }) {
         </Grid>
         <Grid size={12}>
           <OptionsAndVariants formik={formik} readOnly={readOnly} />
+        </Grid>
+        <Grid size={12}>
+          <SeoFields formik={formik} readOnly={readOnly} />
         </Grid>
         <Grid size={12}>
           <Panel title={t('products.languages')}>

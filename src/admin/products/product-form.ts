@@ -1,4 +1,5 @@
 import { array, object, string } from 'yup';
+import { seoWordsSchema } from '../../universal/validation/seo-schema';
 import type { AdminProduct, AdminProductInput } from '../../universal/contracts/admin/products';
 import { DEFAULT_LOCALE, type Locale, LOCALES } from '../../universal/i18n/locale';
 
@@ -62,6 +63,8 @@ export interface ProductFormValues {
   texts: Record<OtherLanguage, { title: string; description: string }>;
   options: OptionValues[];
   variants: VariantValues[];
+  /** The product page's <title> and meta description in each shop language; empty: the title and description. */
+  seo: Record<Locale, { title: string; description: string }>;
 }
 
 const SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
@@ -143,6 +146,10 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   texts: inEachOtherLanguage(() => ({ title: '', description: '' })),
   options: [],
   variants: [{ options: {}, sku: '', price: '', listPrice: '', stock: '0' }],
+  seo: Object.fromEntries(LOCALES.map((language) => [language, { title: '', description: '' }])) as Record<
+    Locale,
+    { title: string; description: string }
+  >,
 };
 
 /** A loaded option's names in the other languages, as the form edits them. */
@@ -182,7 +189,13 @@ export function formOf(product: AdminProduct): ProductFormValues {
     const own = product.texts[language];
     if (own) texts[language] = { title: own.title, description: own.description };
   }
+  const seo = { ...EMPTY_PRODUCT.seo };
+  for (const language of LOCALES) {
+    const own = product.seo?.[language];
+    if (own) seo[language] = { title: own.title ?? '', description: own.description ?? '' };
+  }
   return {
+    seo,
     title: product.title,
     description: product.description,
     category: product.category,
@@ -217,8 +230,15 @@ export function inputOf(values: ProductFormValues, loaded?: AdminProduct): Admin
     const own = values.texts[language];
     if (own.title.trim()) texts[language] = { title: own.title.trim(), description: own.description };
   }
+  const seo: NonNullable<AdminProductInput['seo']> = {};
+  for (const language of LOCALES) {
+    const title = values.seo[language].title.trim();
+    const description = values.seo[language].description.trim();
+    if (title || description) seo[language] = { ...(title ? { title } : {}), ...(description ? { description } : {}) };
+  }
   const brand = values.brand.trim();
   return {
+    seo,
     title: values.title.trim(),
     description: values.description,
     category: values.category.trim(),
@@ -289,4 +309,5 @@ export const productSchema = object({
     }),
   texts: object(),
   images: string(),
+  seo: object(Object.fromEntries(LOCALES.map((language) => [language, seoWordsSchema]))),
 });

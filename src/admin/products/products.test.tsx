@@ -112,9 +112,20 @@ describe('the product editor', () => {
       },
       'GET /api/admin/products/77': () => ({ body: { ...shirt({ state: 'draft', id: 77 }), ...made } }),
       'POST /api/admin/products/77/publish': () => ({ body: { ...shirt({ id: 77 }), ...made, state: 'published' } }),
+      'GET /api/admin/categories': {
+        body: {
+          rows: [
+            { key: "men's clothing", names: {}, products: 4 },
+            { key: 'outerwear', names: { en: 'Outerwear', ar: 'ملابس خارجية' }, products: 0 },
+          ],
+          total: 2,
+        },
+      },
     });
     await pasteInto(user, await screen.findByRole('textbox', { name: 'Title' }), 'Field jacket');
-    await pasteInto(user, screen.getByRole('textbox', { name: 'Category' }), 'outerwear');
+    // The category is one of the managed list's, by its English name.
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: 'Outerwear' }));
     await pasteInto(user, screen.getByRole('textbox', { name: 'Main picture (address)' }), '/catalog/images/3.svg');
     await pasteInto(user, screen.getByRole('textbox', { name: 'SKU, The product' }), 'JACKET');
     await pasteInto(user, screen.getByRole('textbox', { name: 'Price, The product' }), '120');

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { type ComponentType, memo } from 'react';
 import { useIntl } from 'react-intl';
-import { categoryName } from '../../universal/i18n/category-names';
+import { useCategoryName } from './use-category-name';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../../universal/product';
 import { stockLevel } from '../../universal/variants';
@@ -150,6 +150,7 @@ export const ProductCard = memo(function ProductCard({
   slots?: ProductCardSlots;
 }) {
   const intl = useIntl();
+  const nameOf = useCategoryName();
   const styles = useCardStyles();
   const href = cardHref(product);
   const picture = product.shown ? { title: product.title, image: cardPicture(product) } : product;
@@ -167,7 +168,7 @@ export const ProductCard = memo(function ProductCard({
       </RouterLink>
       <div css={styles.body}>
         <div css={styles.badge}>
-          <span css={styles.badgeLabel}>{categoryName(product.category, intl.formatMessage)}</span>
+          <span css={styles.badgeLabel}>{nameOf(product.category)}</span>
         </div>
         <h2 css={styles.heading}>
           <RouterLink to={href} css={styles.title}>

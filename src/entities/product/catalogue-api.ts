@@ -2,6 +2,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import type {
   getAlsoBought,
   getCategories,
+  getCategoryNames,
   getFacets,
   getProduct,
   getProductsById,
@@ -120,6 +121,10 @@ export const catalogueApi = createApi({
     getCategories: build.query<Answer<typeof getCategories>, void>({
       query: () => '/products/categories' satisfies ClientPath<typeof getCategories>,
     }),
+    /** The names owners gave categories, every language: the shell loads them with the categories. */
+    getCategoryNames: build.query<Answer<typeof getCategoryNames>, void>({
+      query: () => '/category-names' satisfies ClientPath<typeof getCategoryNames>,
+    }),
     getFacets: build.query<Answer<typeof getFacets>, FacetParams>({
       query: (params) => `${'/facets' satisfies ClientPath<typeof getFacets>}${productListQueryString(params)}`,
     }),
@@ -145,4 +150,5 @@ export const catalogueApi = createApi({
 });
 
 /** The reads that name no language (product reads go through catalogue-queries.ts). */
-export const { useGetCategoriesQuery, useGetRatesQuery, useGetSuggestionsQuery } = catalogueApi;
+export const { useGetCategoriesQuery, useGetCategoryNamesQuery, useGetRatesQuery, useGetSuggestionsQuery } =
+  catalogueApi;

@@ -9,6 +9,7 @@ export {
   type ProductPage,
   type RatesResponse,
   useGetCategoriesQuery,
+  useGetCategoryNamesQuery,
   useGetRatesQuery,
   useGetSuggestionsQuery,
   withLanguage,
@@ -22,6 +23,7 @@ export {
   useGetProductsQuery,
 } from './catalogue-queries';
 export { type CatalogueProducts, useCatalogueProducts } from './use-catalogue-products';
+export { useCategoryName, useCategoryNames } from './use-category-name';
 export { CARD_PICTURE_PX, ProductCard, type ProductCardSlots } from './ProductCard';
 export { cardHref, cardPicture } from './shown-variant';
 export { PlainPrice, Price } from './Price';

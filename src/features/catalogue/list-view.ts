@@ -1,4 +1,4 @@
-import { categoryName } from '../../universal/i18n/category-names';
+import { categoryName, type NamedIn } from '../../universal/i18n/category-names';
 import type { MessageId } from '../../universal/i18n/messages';
 import type { FacetParams, ProductListParams } from '../../entities/product';
 import {
@@ -184,11 +184,16 @@ export { capitalise } from '../../universal/i18n/category-names';
 /** How list-view texts are put into words: the page's formatMessage (react-intl's, or the server's). */
 type Format = (descriptor: { id: MessageId }, values?: Record<string, string | number>) => string;
 
-/** Spec §2 product list titles, in the spec's order of precedence, in the page's language. */
-export function listTitle(view: Pick<ListView, 'category' | 'search' | 'deals' | 'prime'>, format: Format): string {
+/** Spec §2 product list titles, in the spec's order of precedence, in the page's language (`named`: owners' category names). */
+export function listTitle(
+  view: Pick<ListView, 'category' | 'search' | 'deals' | 'prime'>,
+  format: Format,
+  named?: NamedIn,
+): string {
   if (view.deals) return format({ id: 'list.title.deals' });
   if (view.prime) return format({ id: 'list.title.prime' });
-  if (view.category) return format({ id: 'list.title.category' }, { category: categoryName(view.category, format) });
+  if (view.category)
+    return format({ id: 'list.title.category' }, { category: categoryName(view.category, format, named) });
   if (view.search) return format({ id: 'list.title.search' }, { search: view.search });
   return format({ id: 'list.title.all' });
 }

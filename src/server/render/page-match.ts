@@ -25,14 +25,15 @@ export async function matchPage(path: string, search: URLSearchParams): Promise<
 }
 
 /**
- * Loads into the store what the page's first render asks for: the shell's queries (the header's delivery terms and
- * categories; the rates, by which the region's prices and any other display currency are reckoned) and the
+ * Loads into the store what the page's first render asks for: the shell's queries (the header's delivery terms,
+ * categories and their owners' names; the rates, by which the region's prices and any other display currency are reckoned) and the
  * route's own prefetch, in the page's language. Answers the
  * route's data.
  */
 export async function loadPage(store: AppStore, page: RenderedPage, locale: Locale): Promise<unknown> {
   const shell: Promise<unknown>[] = [
     store.dispatch(catalogueApi.endpoints.getCategories.initiate()),
+    store.dispatch(catalogueApi.endpoints.getCategoryNames.initiate()),
     store.dispatch(deliveryApi.endpoints.getDeliveryTerms.initiate()),
   ];
   // Every price is the delivery region's (issue 50): pounds and sterling are priced at their rate, so the rates

@@ -96,6 +96,15 @@ export const ProductSchema = Type.Object({
       },
     ),
   ),
+  seo: Type.Optional(
+    Type.Object(
+      {
+        title: Type.Optional(Type.String({ description: "The page's <title>, in the answer's language or English" })),
+        description: Type.Optional(Type.String({ description: "The page's meta description, likewise" })),
+      },
+      { description: "On a single product's answer: the SEO words an owner gave it (decision 0125), when any" },
+    ),
+  ),
   optionCount: Type.Optional(
     Type.Integer({
       minimum: 0,
@@ -216,6 +225,17 @@ export const getCategories = defineEndpoint({
   tags,
   access: 'public',
   response: Type.Array(Type.String()),
+  failures: {},
+});
+
+export const getCategoryNames = defineEndpoint({
+  method: 'GET',
+  path: '/catalog/category-names',
+  summary:
+    'The names owners gave categories, by category and language (decision 0125); a category or language left out reads the shop’s catalogs',
+  tags,
+  access: 'public',
+  response: Type.Record(Type.String(), Type.Record(Type.String(), Type.String())),
   failures: {},
 });
 

@@ -3,8 +3,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import { IconButton } from '@mui/material';
 import { type FormEventHandler, forwardRef, type ReactNode, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { useCategoryName } from '../../../entities/product';
 import { useHref } from 'react-router-dom';
-import { categoryName } from '../../../universal/i18n/category-names';
 import { FOCUS_RING_COLOUR, shellColors } from '../../theme';
 import { useBrowserLayoutEffect } from '../../../browser-kit/use-browser-layout-effect';
 import { sxRule, themeStyles } from '../../../browser-kit/ui/theme-styles';
@@ -104,6 +104,7 @@ export function CategorySelect({
   autoFocus?: boolean;
 }) {
   const intl = useIntl();
+  const nameOf = useCategoryName();
   const select = useRef<HTMLSelectElement>(null);
   const styles = useSearchStyles();
   useBrowserLayoutEffect(() => {
@@ -123,7 +124,7 @@ export function CategorySelect({
       <option value="">{intl.formatMessage({ id: 'search.category.all' })}</option>
       {options.map((name) => (
         <option key={name} value={name}>
-          {categoryName(name, intl.formatMessage)}
+          {nameOf(name)}
         </option>
       ))}
     </select>

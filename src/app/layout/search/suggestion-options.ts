@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { SUGGEST_LIMIT, type SuggestResponse } from '../../../universal/contracts/search';
-import { categoryName } from '../../../universal/i18n/category-names';
+import { categoryName, type NamedIn } from '../../../universal/i18n/category-names';
 import { productsFor } from '../nav-links';
 
 type SuggestedProduct = SuggestResponse['products'][number];
@@ -11,12 +11,12 @@ export type Suggestion =
   | { kind: 'product'; key: string; label: string; product: SuggestedProduct; to: string };
 
 /** Categories first (a few short rows that widen the search), then the products, in the server's order. */
-export function suggestionOptions(answer: SuggestResponse, intl: IntlShape): Suggestion[] {
+export function suggestionOptions(answer: SuggestResponse, intl: IntlShape, named?: NamedIn): Suggestion[] {
   return [
     ...answer.categories.map((category): Suggestion => ({
       kind: 'category',
       key: `category:${category.value}`,
-      label: categoryName(category.value, intl.formatMessage),
+      label: categoryName(category.value, intl.formatMessage, named),
       count: category.count,
       to: productsFor({ category: category.value }),
     })),

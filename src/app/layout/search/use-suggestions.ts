@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useGetSuggestionsQuery } from '../../../entities/product';
+import { useGetCategoryNamesQuery, useGetSuggestionsQuery } from '../../../entities/product';
 import { MAX_SUGGEST_LENGTH } from '../../../universal/contracts/search';
 import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 import { type Suggestion, suggestionOptions } from './suggestion-options';
@@ -41,6 +41,10 @@ export function useSuggestions(text: string): Suggestions {
   const settled = useSettled(words, SUGGEST_DEBOUNCE_MS);
   const { data, isFetching } = useGetSuggestionsQuery(settled ? { q: settled, lang: locale } : skipToken);
   const shown = words ? data : undefined;
-  const options = useMemo(() => (shown ? suggestionOptions(shown, intl) : []), [shown, intl]);
+  const names = useGetCategoryNamesQuery().data;
+  const options = useMemo(
+    () => (shown ? suggestionOptions(shown, intl, { names, language: locale }) : []),
+    [shown, intl, names, locale],
+  );
   return { options, answered: shown?.query ?? '', pending: words !== settled || isFetching };
 }

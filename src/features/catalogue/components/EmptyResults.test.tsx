@@ -1,6 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
+import { createStore } from '../../../app/store';
+import { MemoryStorage } from '../../../test/memory-storage';
 import type { EmptyResultHelp } from '../../../universal/contracts/search';
 import arMessages from '../../../universal/i18n/messages/ar.json';
 import enMessages from '../../../universal/i18n/messages/en.json';
@@ -19,12 +22,15 @@ const HELP: EmptyResultHelp = {
 
 function show(url: string, help: EmptyResultHelp | null, locale: 'en' | 'ar' = 'en') {
   const view = readListView(new URLSearchParams(url));
+  // The store answers the owners' category names (none here: the catalogs name the categories).
   render(
-    <IntlProvider locale={locale} defaultLocale="en" messages={locale === 'ar' ? arMessages : enMessages}>
-      <MemoryRouter>
-        <EmptyResults view={view} help={help} filters={1} />
-      </MemoryRouter>
-    </IntlProvider>,
+    <Provider store={createStore(undefined, new MemoryStorage())}>
+      <IntlProvider locale={locale} defaultLocale="en" messages={locale === 'ar' ? arMessages : enMessages}>
+        <MemoryRouter>
+          <EmptyResults view={view} help={help} filters={1} />
+        </MemoryRouter>
+      </IntlProvider>
+    </Provider>,
   );
 }
 

@@ -1,8 +1,8 @@
 import { Box, Link, Paper, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useCategoryName } from '../../../entities/product';
 import { Link as RouterLink } from 'react-router-dom';
 import type { EmptyResultHelp } from '../../../universal/contracts/search';
-import { categoryName } from '../../../universal/i18n/category-names';
 import type { MessageId } from '../../../universal/i18n/messages';
 import { clearFilters, type ListView, writeListView } from '../list-view';
 import { ProductTileLink, ProductTileTitle } from './ProductTileLink';
@@ -24,6 +24,7 @@ export function EmptyResults({
   filters: number;
 }) {
   const intl = useIntl();
+  const nameOf = useCategoryName();
   const searchOnly = { ...clearFilters(view), category: undefined, deals: false, prime: false };
   const clear = help?.filtered ? searchOnly : filters > 0 ? clearFilters(view) : undefined;
   const heading = (id: MessageId) => (
@@ -73,7 +74,7 @@ export function EmptyResults({
                 component={RouterLink}
                 to={listLink({ ...searchOnly, search: undefined, category: value })}
               >
-                {categoryName(value, intl.formatMessage)} ({intl.formatNumber(count)})
+                {nameOf(value)} ({intl.formatNumber(count)})
               </Link>
             ))}
           </Box>

@@ -2,6 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { renderInEnglish as render } from '../../../test/intl';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { createStore } from '../../../app/store';
+import { MemoryStorage } from '../../../test/memory-storage';
 import { changeView, clearFilters, type ListView, readListView, writeListView } from '../list-view';
 import type { FacetsResponse } from '../../../universal/contracts/search';
 import { FilterSidebar } from './FilterSidebar';
@@ -223,7 +226,12 @@ describe('FilterSidebar', () => {
 
 describe('ListHeading', () => {
   const heading = (query: string) => {
-    render(<ListHeading view={readListView(new URLSearchParams(query))} />);
+    // The heading names a category by the owners' names the shop's store answers.
+    render(
+      <Provider store={createStore(undefined, new MemoryStorage())}>
+        <ListHeading view={readListView(new URLSearchParams(query))} />
+      </Provider>,
+    );
     return screen.getByRole('heading', { level: 1 });
   };
 

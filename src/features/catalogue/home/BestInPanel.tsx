@@ -1,7 +1,7 @@
 import { Box, Link, Skeleton } from '@mui/material';
 import { useIntl } from 'react-intl';
+import { useCategoryName } from '../../../entities/product';
 import { Link as RouterLink } from 'react-router-dom';
-import { categoryName } from '../../../universal/i18n/category-names';
 import { useGetProductsQuery, Price, ProductImage, StarRating } from '../../../entities/product';
 import { HomePanel } from './HomePanel';
 import { tapTarget } from '../../../browser-kit/ui/tap-target';
@@ -14,7 +14,8 @@ export const bestInArgs = (category: string) => ({ category, order: 'rating', li
 export function BestInPanel({ category }: { category: string }) {
   const { data } = useGetProductsQuery(bestInArgs(category));
   const intl = useIntl();
-  const label = categoryName(category, intl.formatMessage);
+  const nameOf = useCategoryName();
+  const label = nameOf(category);
   const title = intl.formatMessage({ id: 'home.bestIn' }, { category: label });
   const [first, ...rest] = data?.products ?? [];
   return (

@@ -1,8 +1,8 @@
 import { Box, Link, Skeleton } from '@mui/material';
 import { useIntl } from 'react-intl';
+import { useCategoryName } from '../../../entities/product';
 import { Link as RouterLink } from 'react-router-dom';
 import { lineClamp } from '../../../browser-kit/ui/line-clamp';
-import { categoryName } from '../../../universal/i18n/category-names';
 import { useGetProductsQuery, ProductImage } from '../../../entities/product';
 import { HomePanel } from './HomePanel';
 import { tapTarget } from '../../../browser-kit/ui/tap-target';
@@ -18,7 +18,8 @@ export const tileArgs = (category: string) => ({ category, limit: TILE_FEED });
 export function CategoryTile({ category }: { category: string }) {
   const { data } = useGetProductsQuery(tileArgs(category));
   const intl = useIntl();
-  const label = categoryName(category, intl.formatMessage);
+  const nameOf = useCategoryName();
+  const label = nameOf(category);
   const href = `/products?${new URLSearchParams({ category })}`;
   return (
     <HomePanel title={label}>

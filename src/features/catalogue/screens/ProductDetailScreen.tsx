@@ -4,9 +4,8 @@ import { Box, Breadcrumbs, Button, Skeleton, Container, Divider, Grid, Link, Pap
 import { type ComponentType, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { lineClamp } from '../../../browser-kit/ui/line-clamp';
-import { categoryName } from '../../../universal/i18n/category-names';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useGetProductQuery, StarRating, useShopperPriceBook } from '../../../entities/product';
+import { useCategoryName, useGetProductQuery, StarRating, useShopperPriceBook } from '../../../entities/product';
 import { useRecordView } from '../../../entities/recently-viewed';
 import { convertBase } from '../../../universal/settlement';
 import { brandOf } from '../../../universal/brand';
@@ -69,11 +68,15 @@ export function ProductDetailScreen({ slots }: { slots: ProductDetailSlots }) {
   const { currentData: product, isFetching, isError, error } = useGetProductQuery(id);
   const { search, choose } = useChoiceSearch();
   const intl = useIntl();
+  const nameOf = useCategoryName();
   const styles = useProductPageStyles();
   const book = useShopperPriceBook();
+  // The server render's title and description: the owner's SEO words where it has them (decision 0125).
   useDocumentTitle(
-    product?.title ?? (isError ? intl.formatMessage({ id: 'product.documentTitle.notFound' }) : undefined),
-    product?.description,
+    product?.seo?.title ??
+      product?.title ??
+      (isError ? intl.formatMessage({ id: 'product.documentTitle.notFound' }) : undefined),
+    product?.seo?.description ?? product?.description,
   );
   useEffect(() => {
     if (isError) console.error(`Failed to load product ${id}`, error);
@@ -115,7 +118,7 @@ export function ProductDetailScreen({ slots }: { slots: ProductDetailSlots }) {
   }
   if (!product) return <ProductNotFound />;
 
-  const category = categoryName(product.category, intl.formatMessage);
+  const category = nameOf(product.category);
   const categoryHref = `/products?${new URLSearchParams({ category: product.category })}`;
   // The option values picked (the URL's): the price, stock line and the pictures' variant (choice.shown) follow them.
   const choice = choiceAt(product, search);

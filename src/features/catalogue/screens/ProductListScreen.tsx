@@ -16,7 +16,12 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { type ProductCardSlots, useGetFacetsQuery, useGetProductsQuery } from '../../../entities/product';
+import {
+  type ProductCardSlots,
+  useCategoryNames,
+  useGetFacetsQuery,
+  useGetProductsQuery,
+} from '../../../entities/product';
 import { KEEP_SCROLL } from '../../../browser-kit/keep-scroll';
 import { LoadFailed } from '../../../browser-kit/ui/LoadFailed';
 import { useDocumentTitle } from '../../../browser-kit/use-document-title';
@@ -59,7 +64,8 @@ export function ProductListScreen({ cardSlots }: { cardSlots: ProductCardSlots }
   const [searchParams, setSearchParams] = useSearchParams();
   const view = useMemo(() => readListView(searchParams), [searchParams]);
   const intl = useIntl();
-  useDocumentTitle(listTitle(view, intl.formatMessage), listSubtitle(view, intl.formatMessage));
+  const named = useCategoryNames();
+  useDocumentTitle(listTitle(view, intl.formatMessage, named), listSubtitle(view, intl.formatMessage));
 
   const { data, isFetching, isError, error, refetch } = useGetProductsQuery(toProductQuery(view));
   const { data: facets } = useGetFacetsQuery(facetQuery(view));

@@ -18,10 +18,13 @@ import {
 import { SHOP_NAME } from '../../../browser-kit/use-document-title';
 import type { ServerRendering } from '../../../browser-kit/route-entry';
 import { clip, listItems } from './head-parts';
+import type { ManagedNames } from '../../../universal/i18n/category-names';
 
 interface ListData {
   view: ListView;
   page: ProductPage | undefined;
+  /** The owners' category names (the title names the category). */
+  names: ManagedNames | undefined;
 }
 
 /** /products: the page of products and the facet counts, both read from the URL as the screen reads them. */
@@ -29,20 +32,21 @@ const productList: ServerRendering<ListData> = {
   chunk: 'screen-product-list',
   async prefetch(store, { search, locale }) {
     const view = readListView(search);
-    const [page] = await Promise.all([
+    const [page, names] = await Promise.all([
       store.dispatch(catalogueApi.endpoints.getProducts.initiate(withLanguage(toProductQuery(view), locale))),
+      store.dispatch(catalogueApi.endpoints.getCategoryNames.initiate()),
       store.dispatch(catalogueApi.endpoints.getFacets.initiate(withLanguage(facetQuery(view), locale))),
     ]);
-    return { view, page: page.data };
+    return { view, page: page.data, names: names.data };
   },
-  head({ view, page }, { intl, origin, locale }) {
+  head({ view, page, names }, { intl, origin, locale }) {
     const products = page?.products ?? [];
     const query = writeListView(view).toString();
     // What a shopper came for (a category, the deals, a page of them) is worth indexing; searches,
     // refinements and re-sorts of it are endless combinations of the same products.
     const refined = Boolean(view.search || activeFilterCount(view) > 0 || view.sort !== 'featured');
     // The list's name in the page's language, as the screen's heading says it.
-    const name = listTitle(view, intl.formatMessage);
+    const name = listTitle(view, intl.formatMessage, { names, language: locale });
     const title =
       view.page > 1 ? intl.formatMessage({ id: 'head.listPageTitle' }, { title: name, page: view.page }) : name;
     const examples = intl.formatList(products.slice(0, 3).map((product) => product.title));

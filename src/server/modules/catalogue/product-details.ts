@@ -28,7 +28,12 @@ export interface ProductDetail {
   images: string[];
   variants: Variant[];
   texts: Readonly<Record<string, ProductTexts>>;
+  /** The SEO words an owner gave it, by language (migration 071); most products have none. */
+  seo?: ProductSeo;
 }
+
+/** A product's SEO title and description by language, as the editor keeps them. */
+export type ProductSeo = Readonly<Record<string, { title?: string; description?: string }>>;
 
 /** A product as an import or a test writes it: the FakeStore fields, and its details when it has them. */
 export type CatalogueRecord = Product & {
@@ -53,6 +58,7 @@ interface DetailRow {
   options: StoredOption[];
   images: string[];
   texts: Record<string, ProductTexts>;
+  seo: ProductSeo;
 }
 
 export const VARIANT_SELECT =
@@ -114,6 +120,14 @@ export function inLanguageOf(product: Product, texts: ProductDetail['texts'], la
   return own ? { ...product, title: own.title, description: own.description } : product;
 }
 
+/** The SEO words in `language`, each part falling back to English; undefined when neither has any. */
+export function seoIn(seo: ProductSeo | undefined, language: string): Product['seo'] {
+  const title = seo?.[language]?.title || seo?.en?.title;
+  const description = seo?.[language]?.description || seo?.en?.description;
+  if (!title && !description) return undefined;
+  return { ...(title ? { title } : {}), ...(description ? { description } : {}) };
+}
+
 /**
  * A single product's answer: the list fields (the default variant's SKU, the units of every variant),
  * then its gallery, options and variants, in `language`.
@@ -122,8 +136,10 @@ export function withDetail(product: Product, detail: ProductDetail, language = '
   const summary = detail.variants[0]
     ? { sku: detail.variants[0].sku, stock: detail.variants.reduce((sum, variant) => sum + variant.stock, 0) }
     : {};
+  const seo = seoIn(detail.seo, language);
   return extended(inLanguageOf(product, detail.texts, language), {
     ...summary,
+    ...(seo ? { seo } : {}),
     images: [product.image, ...detail.images.filter((image) => image !== product.image)],
     options: localizedOptions(detail.options, language),
     variants: detail.variants,
@@ -135,11 +151,12 @@ export function withDetail(product: Product, detail: ProductDetail, language = '
 export async function readDetails(db: Queryable, ids: readonly number[]): Promise<Map<number, ProductDetail>> {
   const details = new Map<number, ProductDetail>();
   if (ids.length === 0) return details;
-  const rows = await db.query<DetailRow>('SELECT id, options, images, texts FROM products WHERE id = ANY($1::int[])', [
-    ids,
-  ]);
+  const rows = await db.query<DetailRow>(
+    'SELECT id, options, images, texts, seo FROM products WHERE id = ANY($1::int[])',
+    [ids],
+  );
   for (const row of rows)
-    details.set(row.id, { options: row.options, images: row.images, variants: [], texts: row.texts });
+    details.set(row.id, { options: row.options, images: row.images, variants: [], texts: row.texts, seo: row.seo });
   const variants = await db.query<VariantRow>(
     `SELECT ${VARIANT_SELECT} FROM product_variants WHERE product_id = ANY($1::int[]) ORDER BY product_id, position`,
     [ids],

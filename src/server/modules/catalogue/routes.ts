@@ -7,11 +7,13 @@ import { fromContract } from '../../http/endpoint-route';
 import { badRequest, notFound } from '../../http/errors';
 import { MAX_BRANDS, MAX_OPTION_VALUES, type ProductQuery } from './search/product-query';
 import { CatalogueReader } from './catalogue-reader';
+import { readCategoryNames } from './categories';
 import type { ProductPage } from './search/search-engine';
 import { type CachedResponse, ResponseCache } from './response-cache';
 import { cataloguePictures } from './images/responsive-images';
 import {
   getCategories,
+  getCategoryNames,
   getFacets,
   getProduct,
   getProductsById,
@@ -180,6 +182,11 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; catalogue?: 
       reply.header('Cache-Control', CATEGORIES_CACHE);
       return categories;
     },
+  });
+
+  app.route({
+    ...fromContract(app, getCategoryNames),
+    handler: async (request, reply) => cachedAnswer(request.url, reply, LIST_CACHE, () => readCategoryNames(ctx.db)),
   });
 
   app.route({

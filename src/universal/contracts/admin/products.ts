@@ -4,6 +4,7 @@ import { ERROR_CODES } from '../error-codes';
 import { INVALID } from '../failures';
 import { ROLES_FOR } from '../../staff-roles';
 import { Direction, SearchText, staffEndpoints, staffGrid } from './console';
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '../../seo-limits';
 
 /**
  * Products and stock in the staff console (issue 35). The catalogue role and owners change them; support
@@ -64,6 +65,16 @@ export const AdminProductInputSchema = Type.Object({
   ),
   options: Type.Array(AdminOptionSchema, { maxItems: 3 }),
   variants: Type.Array(AdminVariantSchema, { minItems: 1, maxItems: 200 }),
+  /** The product page's <title> and meta description by language (English too); absent parts read as before. */
+  seo: Type.Optional(
+    Type.Record(
+      Type.String({ maxLength: 8 }),
+      Type.Object({
+        title: Type.Optional(Type.String({ maxLength: SEO_TITLE_MAX })),
+        description: Type.Optional(Type.String({ maxLength: SEO_DESCRIPTION_MAX })),
+      }),
+    ),
+  ),
 });
 export type AdminProductInput = Static<typeof AdminProductInputSchema>;
 

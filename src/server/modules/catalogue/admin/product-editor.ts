@@ -26,6 +26,7 @@ interface PublishedRow {
   image: string;
   rating_rate: number;
   rating_count: number;
+  seo: NonNullable<AdminProduct['seo']>;
 }
 
 interface DraftRow {
@@ -68,7 +69,7 @@ function checked(id: number, input: AdminProductInput, rating: AdminProduct['rat
 /** A published product as the editor shows it: every language of its options and texts, each variant's units. */
 async function readPublished(db: Queryable, id: number): Promise<AdminProduct | undefined> {
   const [row] = await db.query<PublishedRow>(
-    `SELECT id, title, description, category, brand, image, rating_rate, rating_count FROM products WHERE id = $1`,
+    `SELECT id, title, description, category, brand, image, rating_rate, rating_count, seo FROM products WHERE id = $1`,
     [id],
   );
   const detail = (await readDetails(db, [id])).get(id);
@@ -96,7 +97,13 @@ async function readPublished(db: Queryable, id: number): Promise<AdminProduct | 
       stock: variant.stock,
     })),
     rating: { rate: Number(row.rating_rate), count: row.rating_count },
+    seo: row.seo,
   };
+}
+
+/** Writes a published product's SEO words (decision 0125): not part of the import's record. */
+async function writeSeo(tx: Queryable, id: number, input: AdminProductInput): Promise<void> {
+  await tx.query('UPDATE products SET seo = $2 WHERE id = $1', [id, JSON.stringify(input.seo ?? {})]);
 }
 
 const fromDraft = (row: DraftRow): AdminProduct => ({ ...row.record, id: row.id, state: 'draft', rating: UNRATED });
@@ -225,6 +232,7 @@ export function productEditor(db: Database) {
         } else {
           await unitsToWrite(tx, record, input);
           await catalogueRepository(tx).upsert([record]);
+          await writeSeo(tx, id, input);
         }
         const after = (await read(tx, id)) as AdminProduct;
         const change = changes(before, after);
@@ -260,6 +268,7 @@ export function productEditor(db: Database) {
         const record = checked(id, draft.record, UNRATED);
         await refuseTakenSkus(tx, id, draft.record);
         await catalogueRepository(tx).upsert([record]);
+        await writeSeo(tx, id, draft.record);
         await tx.query('DELETE FROM product_drafts WHERE id = $1', [id]);
         await recordAudit(
           tx,

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/database';
 import { PRODUCT_SELECT, type Product, type ProductRow, toProduct } from '../product';
-import { inLanguageOf, type ProductDetail, type StoredOption, withDetail } from '../product-details';
+import { inLanguageOf, type ProductDetail, type ProductSeo, type StoredOption, withDetail } from '../product-details';
 import {
   effectiveOrder,
   FACET_OPTIONS,
@@ -123,6 +123,8 @@ class IndexedRow implements FilterRow {
   readonly options!: StoredOption[];
   readonly images!: string[];
   readonly texts!: ProductDetail['texts'];
+  /** SEO words, on the few products an owner gave them. */
+  readonly seo?: ProductSeo;
   /** The brand as the data spells it (facet_brand), shown in the Brands facet. */
   readonly brand!: string;
   /** The row's place in the copy, and so its run of variants in the columns. */
@@ -154,6 +156,7 @@ class IndexedRow implements FilterRow {
       images: this.images,
       variants: this.variants.variants(this.position),
       texts: this.texts,
+      ...(this.seo ? { seo: this.seo } : {}),
     };
   }
 }
@@ -211,6 +214,7 @@ export class CatalogueIndex {
           options_json: string;
           images_json: string | null;
           texts_json: string | null;
+          seo_json: string | null;
           search_text: string;
           category_lc: string;
           title_lc: string;
@@ -221,7 +225,8 @@ export class CatalogueIndex {
         // The JSON columns as text: most rows share an option list and have no gallery or other texts, so
         // each distinct list is parsed once and the empty ones not at all.
         `SELECT ${PRODUCT_SELECT}, options::text AS options_json, NULLIF(images, '[]'::jsonb)::text AS images_json,
-           NULLIF(texts, '{}'::jsonb)::text AS texts_json, search_text, lower(category) AS category_lc, title_lc,
+           NULLIF(texts, '{}'::jsonb)::text AS texts_json,
+           NULLIF(seo, '{}'::jsonb)::text AS seo_json, search_text, lower(category) AS category_lc, title_lc,
            facet_brand, lower(facet_brand) AS brand_lc
          FROM products WHERE id > $1 ORDER BY id LIMIT ${chunkSize}`,
         [after],
@@ -250,6 +255,7 @@ export class CatalogueIndex {
               options,
               images: row.images_json === null ? NO_IMAGES : (JSON.parse(row.images_json) as string[]),
               texts: row.texts_json === null ? NO_TEXTS : (JSON.parse(row.texts_json) as ProductDetail['texts']),
+              ...(row.seo_json === null ? {} : { seo: JSON.parse(row.seo_json) as ProductSeo }),
               categoryLc: shared(row.category_lc),
               titleLc: row.title_lc,
               brand: shared(row.facet_brand),

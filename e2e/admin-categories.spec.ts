@@ -1,0 +1,64 @@
+import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { ownServer } from './support/own-server';
+import { signInEnrolling } from './support/staff-sign-in';
+
+/**
+ * Catalogue tools (issue 52, area 3, decision 0125) on a server of its own, at 1366 px: an owner adds a
+ * category named in Arabic, files a product under it, gives its options Arabic names and an Arabic SEO
+ * title; the Arabic product page shows the category, the option names and the title.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 1270;
+const server = ownServer({ port: PORT, dataDir: `.tmp/e2e-categories-data-${PORT}` });
+const base = server.baseUrl;
+const PASSWORD = 'Console1pass';
+const OWNER = `owner-categories-${Date.now()}@example.com`;
+const PRODUCT = 33; // A tee with sizes and colours.
+let api: APIRequestContext;
+
+test.beforeAll(async () => {
+  await server.start();
+  api = await playwrightRequest.newContext({ baseURL: base });
+  const printed = await server.operator('staff', ['add', OWNER, '--role', 'owner', '--name', 'Salma Nabil']);
+  const token = /\/admin\/set-password\/([\w-]+)/.exec(printed)?.[1] ?? '';
+  expect((await api.put(`/api/admin/auth/password/${token}`, { data: { password: PASSWORD } })).ok()).toBe(true);
+});
+test.afterAll(async () => {
+  await api?.dispose();
+  await server.stop();
+});
+
+/** Signs the owner in, enrolling the authenticator app. */
+async function signIn(page: Page) {
+  await signInEnrolling(page, base, OWNER, PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+}
+
+test('an owner adds a category named in Arabic, gives a product Arabic option names and an SEO title; the Arabic page shows them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page);
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Categories' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+  const form = page.getByRole('region', { name: 'New category' });
+  await form.getByRole('textbox', { name: 'Name in English' }).fill('Summer tees');
+  await form.getByRole('textbox', { name: 'Name in Arabic' }).fill('تيشيرتات الصيف');
+  await form.getByRole('button', { name: 'Add category' }).click();
+  await expect(page.getByRole('region', { name: 'summer tees' })).toBeVisible();
+
+  await page.goto(`${base}/admin/products/${PRODUCT}`);
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Summer tees' }).click();
+  // The demo's Arabic names are replaced by the owner's.
+  await page.getByRole('textbox', { name: 'Colour (Arabic)', exact: true }).fill('لون القميص');
+  await page.getByRole('textbox', { name: 'Colour: navy (Arabic)' }).fill('أزرق ليلي');
+  await page.getByRole('textbox', { name: 'SEO title (Arabic)' }).fill('تيشيرت قطن عضوي للصيف');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+
+  await page.goto(`${base}/ar/product/${PRODUCT}`);
+  await expect(page).toHaveTitle(/^تيشيرت قطن عضوي للصيف/);
+  await expect(page.getByRole('navigation', { name: 'مسار التنقل' }).getByText('تيشيرتات الصيف')).toBeVisible();
+  await expect(page.getByText('لون القميص').first()).toBeVisible();
+  await expect(page.getByText('أزرق ليلي').first()).toBeVisible();
+});
