@@ -50,21 +50,23 @@ export function GuestContact({ formik, disabled }: { formik: FormikProps<Checkou
         }
       />
       {email && (
-        <FormControlLabel
-          sx={{ marginBlockStart: 0 }}
-          control={
-            <Checkbox
-              name="guest.remindCart"
-              checked={remindCart}
-              onChange={(event) => {
-                void formik.setFieldValue('guest.remindCart', event.target.checked);
-                keepReminder(event.target.checked);
-              }}
-              disabled={disabled}
-            />
-          }
-          label={intl.formatMessage({ id: 'checkout.guest.remindCart' })}
-        />
+        // In a Box, as "Create an account" below: the Stack's own margins would undo the label's, and the box would sit indented.
+        <Box>
+          <FormControlLabel
+            control={
+              <Checkbox
+                name="guest.remindCart"
+                checked={remindCart}
+                onChange={(event) => {
+                  void formik.setFieldValue('guest.remindCart', event.target.checked);
+                  keepReminder(event.target.checked);
+                }}
+                disabled={disabled}
+              />
+            }
+            label={intl.formatMessage({ id: 'checkout.guest.remindCart' })}
+          />
+        </Box>
       )}
       <Typography variant="body2">
         {intl.formatMessage({ id: 'checkout.guest.haveAccount' })}{' '}
