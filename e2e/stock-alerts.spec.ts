@@ -1,9 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { type Browser, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import { E2E_MAIL_DIR, E2E_SMTP_PORT } from '../playwright.config';
 import ar from '../src/universal/i18n/messages/ar.json';
 import en from '../src/universal/i18n/messages/en.json';
+import { rawMailsTo, subjectOf } from './support/mail-catcher';
 import { ownServer } from './support/own-server';
 import { openSignedIn, type Shopper, signUpViaApi } from './support/shopper';
 
@@ -30,50 +29,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.stop();
 });
-
-/**
- * The mails caught for `recipient`, raw: the catcher's mailsTo joins quoted-printable soft breaks, which
- * also takes the `=` ending each encoded word of a folded subject.
- */
-function rawMailsTo(recipient: string): string[] {
-  return readdirSync(E2E_MAIL_DIR)
-    .sort()
-    .map((file) => readFileSync(path.join(E2E_MAIL_DIR, file), 'utf8'))
-    .filter((mail) => mail.toLowerCase().startsWith(`x-envelope-to: ${recipient.toLowerCase()}`));
-}
-
-/** A mail's subject, its RFC 2047 encoded words read back (an Arabic subject travels base64). */
-function subjectOf(mail: string): string {
-  // Unfolded (a long subject is written over lines, each fold before a space).
-  const header = (/^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(mail)?.[1] ?? '').replace(/\r?\n(?=[ \t])/g, '');
-  // Adjacent encoded words are one run of bytes (a character may be split between two), the space between them none.
-  const bytes: Buffer[] = [];
-  let text = '';
-  const flush = () => {
-    text += Buffer.concat(bytes.splice(0)).toString('utf8');
-  };
-  for (const part of header.split(/(=\?utf-8\?[bq]\?[^?]*\?=)/i)) {
-    const word = /^=\?utf-8\?([bq])\?([^?]*)\?=$/i.exec(part);
-    if (word) {
-      const [, kind = '', encoded = ''] = word;
-      bytes.push(
-        kind.toLowerCase() === 'b'
-          ? Buffer.from(encoded, 'base64')
-          : Buffer.from(
-              encoded
-                .replace(/_/g, ' ')
-                .replace(/=([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-              'latin1',
-            ),
-      );
-    } else if (bytes.length === 0 || part.trim() !== '') {
-      flush();
-      text += part;
-    }
-  }
-  flush();
-  return text;
-}
 
 interface Asker {
   language: 'en' | 'ar';
@@ -139,7 +94,8 @@ test('shoppers ask on a sold-out variant in English and Arabic at 390 and 1366 p
     expect(await server.operator('catalogue', ['stock', SKU, '2'])).toContain(`${SKU} (product 33): 0 → 2`);
     for (const asker of askers) {
       // Accounts also got their address's confirmation at sign-up: the alerts are the mails naming the product.
-      const alerts = () => rawMailsTo(asker.email).filter((mail) => /back in stock|متوفر/.test(subjectOf(mail)));
+      const alerts = () =>
+        rawMailsTo(E2E_MAIL_DIR, asker.email).filter((mail) => /back in stock|متوفر/.test(subjectOf(mail)));
       await expect.poll(() => alerts().length, { timeout: 30_000, message: asker.email }).toBe(1);
       expect(subjectOf(alerts()[0] ?? '')).toMatch(asker.language === 'ar' ? / متوفر من جديد$/ : / is back in stock$/);
     }

@@ -16,6 +16,7 @@ import { authenticate } from './modules/auth';
 import { staffGuard } from './modules/staff';
 import authRoutes from './modules/auth/routes';
 import cartRoutes from './modules/cart/routes';
+import cartReminderRoutes from './modules/cart/reminder-routes';
 import { CatalogueReader } from './modules/catalogue';
 import catalogueRoutes from './modules/catalogue/routes';
 import alsoBoughtRoutes from './modules/also-bought/routes';
@@ -108,6 +109,7 @@ export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContex
   await app.register(mailPreferenceRoutes, { prefix: '/api', ...modules });
   await app.register(addressRoutes, { prefix: '/api/user/addresses', ...modules });
   await app.register(cartRoutes, { prefix: '/api/cart', ...modules });
+  await app.register(cartReminderRoutes, { prefix: '/api/cart', ...modules });
   await app.register(wishlistRoutes, { prefix: '/api/wishlist', ...modules });
   await app.register(recentlyViewedRoutes, { prefix: '/api/recently-viewed', ...modules });
   await app.register(stockAlertRoutes, { prefix: '/api/stock-alerts', ...modules });

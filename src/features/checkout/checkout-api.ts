@@ -2,6 +2,7 @@ import { api } from '../../browser-kit/api/api';
 import { whenAnswered } from '../../browser-kit/api/when-answered';
 import type { Answer, Body, ClientPath } from '../../universal/contracts/endpoint';
 import type { checkout } from '../../universal/contracts/order';
+import type { setCartReminder } from '../../universal/contracts/cart';
 import { orderApi, orderRef } from '../../entities/order';
 
 /**
@@ -37,7 +38,11 @@ export const checkoutApi = api.injectEndpoints({
           if (order) dispatch(orderApi.util.upsertQueryData('getOrder', orderRef(order), order));
         }),
     }),
+    /** A guest's "Email me a reminder if I leave my cart", kept on their guest cart (decision 0121). */
+    setCartReminder: build.mutation<Answer<typeof setCartReminder>, Body<typeof setCartReminder>>({
+      query: (body) => ({ url: '/cart/reminder' satisfies ClientPath<typeof setCartReminder>, method: 'PUT', body }),
+    }),
   }),
 });
 
-export const { useCheckoutMutation } = checkoutApi;
+export const { useCheckoutMutation, useSetCartReminderMutation } = checkoutApi;

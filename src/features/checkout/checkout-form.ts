@@ -27,6 +27,8 @@ export interface GuestContactValues {
   email: string;
   createAccount: boolean;
   password: string;
+  /** "Email me a reminder if I leave my cart" (decision 0121): kept on the guest cart as it changes, never sent with the order. */
+  remindCart?: boolean;
 }
 
 export const CHECKOUT_FORM_DEFAULTS: CheckoutFormValues = {

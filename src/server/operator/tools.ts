@@ -10,6 +10,7 @@ import { runReviewsCommand } from '../modules/reviews/operator';
 import { runStaffCommand } from '../modules/staff/operator';
 import type { CommandResult } from '../operator-command';
 import { catalogueCommandOutsideServer, runCatalogueCommand } from './catalogue-tool';
+import { runJobsCommand } from './jobs-tool';
 
 /** What a command runs with besides its database: the configuration of whoever runs it, and the time. */
 export interface OperatorContext {
@@ -51,6 +52,9 @@ export const OPERATOR_TOOLS = {
   },
   staff: {
     run: (args, db, { config, now }) => runStaffCommand(db, args, now, config.publicUrl),
+  },
+  jobs: {
+    run: (args, db, context) => runJobsCommand(db, args, context),
   },
 } satisfies Record<string, OperatorTool>;
 

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { ProductIdSchema } from './product-id';
-import { endpointGroup } from './endpoint';
+import { defineEndpoint, endpointGroup } from './endpoint';
 import { ERROR_CODES } from './error-codes';
 import { INVALID, SIGNED_IN, THROTTLED } from './failures';
 import { MAX_QUANTITY_PER_LINE } from '../pricing';
@@ -217,4 +217,27 @@ export const applyPromoCode = cartEndpoint.put('/api/cart/promo', {
 
 export const removePromoCode = cartEndpoint.delete('/api/cart/promo', {
   summary: "Removes the cart's promo code: the discount goes back to zero",
+});
+
+/** Only the shape: the shared cartReminderSchema (run in the handler) is the rule and gives the form's messages. */
+export const CartReminderBody = Type.Object({
+  email: Type.String({ maxLength: 254, description: 'The address checkout was given' }),
+  consent: Type.Boolean({ description: '"Email me a reminder if I leave my cart": ticked (true) or unticked' }),
+  language: Type.Optional(Type.String({ maxLength: 8, description: "The checkout's language, the reminder's" })),
+});
+
+export const setCartReminder = defineEndpoint({
+  method: 'PUT',
+  path: '/api/cart/reminder',
+  summary:
+    'A signed-out shopper\'s answer to checkout\'s "Email me a reminder if I leave my cart", kept on their guest cart (its cookie)',
+  description:
+    'Issue 53 area 5, decision 0121: with consent, the cart left unchanged for CART_REMINDER_HOURS is mailed once to the ' +
+    'address, in the language given, unless that address unsubscribed from cart reminders or ordered since. ' +
+    'No guest cart: 404. Signed in: 409 (the profile holds the choice). Rate limited per client address.',
+  tags: ['cart'],
+  access: 'optional-shopper',
+  body: CartReminderBody,
+  response: Type.Object({ consent: Type.Boolean() }),
+  failures: { ...INVALID, ...SIGNED_IN, ...THROTTLED, 404: [ERROR_CODES.NOT_FOUND], 409: [ERROR_CODES.CONFLICT] },
 });

@@ -8,6 +8,8 @@ import { DEFAULT_LOCALE, isLocale } from '../../../universal/i18n/locale';
 import { cartRepository } from './repository';
 import { enqueueMarketingMail } from '../mail-preferences';
 import { cartReminderMail, type RemindedLine } from './reminder-mail';
+import { guestCarts } from './guest-carts';
+import { issueRestoreToken } from './restore-token';
 
 /** What the reminders are built with: the shop's address for links, the keys of unsubscribe links, the wait. */
 export interface CartReminderSettings {
@@ -25,7 +27,7 @@ const BATCH = 200;
 
 /**
  * Carts the shopper last changed at or before $1 whose change the job has not settled yet, oldest change first.
- * Guest carts are settled like the others (no mail: a guest has no address to write to yet).
+ * Guest carts are settled like the others: mailed when their guest ticked consent at checkout, else passed over.
  */
 const DUE = `SELECT cart_id::text AS "cartId" FROM cart_versions
   WHERE changed_at <= $1 AND reminder_settled_for IS DISTINCT FROM changed_at
@@ -40,21 +42,38 @@ const CLAIM = `UPDATE cart_versions SET reminder_settled_for = changed_at
   WHERE cart_id = $1 AND changed_at <= $2 AND reminder_settled_for IS DISTINCT FROM changed_at
   RETURNING changed_at AS "changedAt"`;
 
+/** Whom a cart's reminder goes to: its account, or the guest who ticked consent at checkout (decision 0121). */
+interface Recipient {
+  email: string;
+  /** The account's name, or none for a guest (greeted without one). */
+  name?: string;
+  language: string;
+  /** The account reminded; a guest has none, and their consent is the tick. */
+  accountId?: string;
+}
+
+async function recipientOf(tx: Queryable, cartId: string): Promise<Recipient | undefined> {
+  const account = await userRepository(tx).findBuyer(cartId);
+  if (account) return { email: account.email, name: account.name, language: account.language, accountId: cartId };
+  return guestCarts(tx).consentedReminder(cartId);
+}
+
 /**
- * Settles one cart in one transaction (issue 53, decision 0120): claims its last change, then mails its owner
- * one reminder with its lines, unless it is a guest's cart, it is empty, its owner ordered since the change,
- * or its owner turned cart reminders off. Settled either way, so a cart's change is reminded about at most once.
- * Answers whether a mail was queued.
+ * Settles one cart in one transaction (issue 53, decisions 0120 and 0121): claims its last change, then mails
+ * one reminder with its lines to its account, or to the guest who ticked consent at checkout, unless the cart
+ * is empty, that account or address ordered since the change, or the address turned cart reminders off.
+ * Settled either way, so a cart's change is reminded about at most once. Answers whether a mail was queued.
  */
 async function settleCart(tx: Queryable, cartId: string, cutoff: Date, settings: CartReminderSettings) {
   const [claimed] = await tx.query<{ changedAt: Date }>(CLAIM, [cartId, cutoff]);
   if (!claimed) return false;
-  const account = await userRepository(tx).findBuyer(cartId);
-  if (!account) return false;
+  const recipient = await recipientOf(tx, cartId);
+  if (!recipient) return false;
   const items = await cartRepository(tx).items(cartId);
   if (items.length === 0) return false;
-  if (await ordersRepository(tx).placedSince(cartId, account.email, new Date(claimed.changedAt))) return false;
-  const locale = isLocale(account.language) ? account.language : DEFAULT_LOCALE;
+  // A guest cart's id is no account's: only orders to the address count (as a guest, or an account with it).
+  if (await ordersRepository(tx).placedSince(cartId, recipient.email, new Date(claimed.changedAt))) return false;
+  const locale = isLocale(recipient.language) ? recipient.language : DEFAULT_LOCALE;
   const words = await skuWordsIn(
     tx,
     items.map((item) => item.sku),
@@ -65,17 +84,29 @@ async function settleCart(tx: Queryable, cartId: string, cutoff: Date, settings:
     return named ? [{ ...named, quantity: item.quantity }] : [];
   });
   if (lines.length === 0) return false;
-  const mail = cartReminderMail(account.name, lines, locale, settings.publicUrl);
+  const now = settings.now();
+  // A guest's link puts their cart back on the device that follows it (their cookie may be gone).
+  const link =
+    recipient.accountId === undefined
+      ? `${settings.publicUrl}/api/cart/restore?token=${await issueRestoreToken(settings.tokenKeys, { cartId, language: locale }, now)}`
+      : undefined;
+  const mail = cartReminderMail(recipient.name, lines, locale, settings.publicUrl, link);
   const sender = {
     tokenKeys: settings.tokenKeys,
     publicUrl: settings.publicUrl,
     supportEmail: settings.supportEmail,
-    now: settings.now(),
+    now,
   };
-  // A signed-in shopper's cart is keyed by their account.
+  // An account's default is on; a guest's is the tick, which recipientOf found given. An unsubscribe wins.
   return enqueueMarketingMail(
     tx,
-    { kind: 'cart-reminders', to: account.email, accountId: cartId, language: locale, ...mail },
+    {
+      kind: 'cart-reminders',
+      to: recipient.email,
+      ...(recipient.accountId === undefined ? { guestDefault: true } : { accountId: recipient.accountId }),
+      language: locale,
+      ...mail,
+    },
     sender,
   );
 }

@@ -34,6 +34,13 @@ export function clearGuestCartCookie(reply: FastifyReply, secure: boolean): void
   reply.clearCookie(GUEST_CART_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
 }
 
+/** A guest's answer to checkout's cart reminder tick: the address (normalized), the tick, the mail's language. */
+export interface GuestReminder {
+  email: string;
+  consent: boolean;
+  language: string;
+}
+
 /**
  * The guest_carts table: which anonymous carts exist and when each was last changed. Their lines live in
  * the cart's own tables under the guest cart's id, exactly as a user's lines live under the user's id.
@@ -63,6 +70,29 @@ export function guestCarts(db: Queryable) {
         [id, now, new Date(now.getTime() - GUEST_CART_MS)],
       );
       return rows.length > 0;
+    },
+
+    /**
+     * Keeps a guest's answer to "Email me a reminder if I leave my cart" (decision 0121) on their live cart:
+     * the address, the tick, the checkout's language. False when the cart is gone or expired.
+     */
+    async setReminder(id: string, reminder: GuestReminder, now: Date): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE guest_carts SET reminder_email = $2, reminder_consent = $3, reminder_language = $4
+           WHERE id = $1 AND touched_at > $5 RETURNING id`,
+        [id, reminder.email, reminder.consent, reminder.language, new Date(now.getTime() - GUEST_CART_MS)],
+      );
+      return rows.length > 0;
+    },
+
+    /** The address and language a guest cart's reminder goes to, if its guest ticked consent; else undefined. */
+    async consentedReminder(id: string): Promise<Omit<GuestReminder, 'consent'> | undefined> {
+      const [row] = await db.query<{ email: string; language: string }>(
+        `SELECT reminder_email AS email, reminder_language AS language FROM guest_carts
+           WHERE id = $1 AND reminder_consent AND reminder_email IS NOT NULL`,
+        [id],
+      );
+      return row;
     },
 
     /** Forgets guest carts and their lines, codes and versions (after a merge into an account, or stale). */

@@ -10,21 +10,25 @@ export interface RemindedLine extends LineWords {
 }
 
 /**
- * The cart reminder (issue 53, decision 0120), in `locale`: the shopper greeted by name, the cart's lines
- * ("2 × Classic shirt — Black / M"), a link to the cart page in that language, and why it comes once. Only
+ * The cart reminder (issue 53, decisions 0120 and 0121), in `locale`: the shopper greeted by name (a guest
+ * without one), the cart's lines ("2 × Classic shirt — Black / M"), a link back, and why it comes once. The
+ * link is the cart page in that language, or a guest's `link` that puts their cart back on the device. Only
  * its words: the caller queues it with enqueueMarketingMail.
  */
 export function cartReminderMail(
-  name: string,
+  name: string | undefined,
   lines: readonly RemindedLine[],
   locale: Locale,
   publicUrl: string,
+  link = `${publicUrl}${localizedPath('/cart', locale)}`,
 ): MarketingMailBody {
   const intl = textIntl(locale);
-  const link = `${publicUrl}${localizedPath('/cart', locale)}`;
   return marketingMailBody({
     subject: intl.formatMessage({ id: 'mail.cartReminder.subject' }),
-    greeting: intl.formatMessage({ id: 'mail.cartReminder.greeting' }, { name }),
+    greeting:
+      name === undefined
+        ? intl.formatMessage({ id: 'mail.cartReminder.greetingGuest' })
+        : intl.formatMessage({ id: 'mail.cartReminder.greeting' }, { name }),
     body: intl.formatMessage({ id: 'mail.cartReminder.body' }),
     list: lines.map((line) => ({ lead: `${line.quantity} × `, name: lineTitle(line.title, line.variantLabel) })),
     link: { label: intl.formatMessage({ id: 'mail.cartReminder.link' }), href: link },

@@ -38,6 +38,8 @@ const PUBLIC_API = [
   // A marketing mail's one-click unsubscribe, and turning it back on (decision 0117): the signed token is the proof.
   'POST /api/mail/unsubscribe',
   'POST /api/mail/resubscribe',
+  // A guest's cart reminder link (decision 0121): the signed token names the guest cart it puts back.
+  'GET /api/cart/restore',
   'POST /api/orders/lookup',
   // The staff console's sign-in and its one-use set-password links (issue 35).
   'POST /api/admin/auth/sign-in',
@@ -58,6 +60,8 @@ const GUEST_API = [
   'DELETE /api/cart/clear',
   'PUT /api/cart/promo',
   'DELETE /api/cart/promo',
+  // A guest's "Email me a reminder if I leave my cart", kept on their guest cart (decision 0121).
+  'PUT /api/cart/reminder',
   'POST /api/orders/checkout',
   'GET /api/orders/{id}',
   'POST /api/orders/{id}/cancel',
