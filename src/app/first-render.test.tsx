@@ -52,6 +52,8 @@ const ANSWERS: Record<string, ApiHandler> = {
   ...catalogueAnswers(PRODUCTS),
   'GET /catalog/products': (request) => productList(request.query),
   'GET /catalog/products/categories': { body: CATEGORIES },
+  // The owners' category names (decision 0125): none given, so the shop's own names.
+  'GET /catalog/category-names': { body: {} },
   'GET /catalog/facets': {
     body: { total: PRODUCTS.length, brands: [], priceBands: [], ratingFloors: [], options: [], correction: null },
   },

@@ -163,7 +163,9 @@ it('regions set-*: each change recorded with what it changed; a refusal records 
     expect.objectContaining({
       staff_email: TERMINAL,
       action: 'region.set-tax',
-      after: { args: ['EG', '15'], change: expect.stringMatching(/→ 15 %/) },
+      // One setter for the terminal and the console (decision 0122): the rate before and after, in basis points.
+      before: { country: 'EG', rateBasisPoints: 1400 },
+      after: { country: 'EG', rateBasisPoints: 1500 },
     }),
   ]);
   expect((await entriesOf('region', 'egypt')).map((entry) => [entry.staff_email, entry.action])).toEqual([

@@ -87,7 +87,7 @@ describe('POST /api/auth/forgot-password', () => {
     const [mail] = await mailsTo(user.email);
     expect(mail?.subject).toBe('Reset your Storefront password');
     expect(mail?.body_text).toContain(`${PUBLIC_URL}/auth/reset-password/${token}`);
-    expect(mail?.body_text).toContain('It works once, for 10 minutes.');
+    expect(mail?.body_text).toContain('It works once and expires in 10 minutes.');
     expect(mail?.body_html).toContain(`href="${PUBLIC_URL}/auth/reset-password/${token}"`);
     expect(mail?.body_html).toContain('Amira &lt;b&gt;Hassan&lt;/b&gt;');
     const nobody = uniqueEmail();
