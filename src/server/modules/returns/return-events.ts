@@ -27,6 +27,7 @@ export function returnEventSubscribers(publicUrl: string): EventSubscriber[] {
         ...(returnTo?.address && { returnAddress: returnTo.address }),
         ...(returnTo?.instructions && { returnInstructions: returnTo.instructions }),
         ...(returnTo?.pickup && { pickupReference: returnTo.pickup.reference }),
+        ...(payload.exchangeOrderId !== undefined && { exchangeOrderId: payload.exchangeOrderId }),
       });
     }),
   ];
