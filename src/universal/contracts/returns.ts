@@ -87,7 +87,9 @@ export const ReturnRequestSchema = Type.Object({
       title: Type.String(),
       quantity: Type.Integer(),
       exchangeSku: Type.Optional(
-        Type.String({ description: 'The variant sent instead of money (a size exchange); such a line is not refunded' }),
+        Type.String({
+          description: 'The variant sent instead of money (a size exchange); such a line is not refunded',
+        }),
       ),
       exchangeLabel: Type.Optional(Type.String({ description: "The exchanged variant's options, e.g. 'Size: L'" })),
     }),

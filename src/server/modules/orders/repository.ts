@@ -150,7 +150,7 @@ export function ordersRepository(db: Queryable) {
 
   /** An order's lines, as sold, in their order. */
   async function insertItems(orderId: string, items: readonly NewOrderItem[]): Promise<void> {
-      const params: unknown[] = [orderId];
+    const params: unknown[] = [orderId];
     const values = items.map((item, position) => {
       const cells = [
         position,

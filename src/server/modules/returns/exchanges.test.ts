@@ -145,10 +145,7 @@ describe('approving an exchange', () => {
       await setStockOf(t.db, WANTED, 5);
       const made = await exchangeOne(user, order);
       const [one, other] = [await createTestStaff(t, 'support'), await createTestStaff(t, 'owner')];
-      const answers = await Promise.all([
-        decide(one, made.body.id, 'approve'),
-        decide(other, made.body.id, 'approve'),
-      ]);
+      const answers = await Promise.all([decide(one, made.body.id, 'approve'), decide(other, made.body.id, 'approve')]);
       expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
       expect(await exchangeOrders(order._id)).toHaveLength(1);
       const [count] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', [

@@ -2,14 +2,7 @@ import type { Queryable } from '../../db/database';
 import { badRequest, outOfStock } from '../../http/errors';
 import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 import { picturesOf, variantBySku, variantLabel } from '../../../universal/variants';
-import {
-  catalogueRepository,
-  lineWords,
-  productWords,
-  putBackStock,
-  type StockLine,
-  takeStock,
-} from '../catalogue';
+import { catalogueRepository, lineWords, productWords, putBackStock, type StockLine, takeStock } from '../catalogue';
 import { type NewOrderItem, type NewReturnItem, newOrderId, ordersRepository, returnsRepository } from '../orders';
 
 /**
