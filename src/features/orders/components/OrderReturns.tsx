@@ -113,7 +113,15 @@ function ReturnCard({ order, request }: { order: Order; request: ReturnRequest }
           {intl.formatMessage({ id: 'orders.return.exchangeOrder' }, { number: orderNumber(request.exchangeOrderId) })}
         </Link>
       )}
-      <Typography variant="body2">{intl.formatMessage({ id: texts.next })}</Typography>
+      <Typography variant="body2">
+        {intl.formatMessage({
+          // Every line exchanged: no refund follows, only the new order.
+          id:
+            request.status === 'approved' && request.items.every((item) => item.exchangeSku !== undefined)
+              ? 'orders.return.next.approvedExchange'
+              : texts.next,
+        })}
+      </Typography>
       {request.returnTo && <SendBack returnTo={request.returnTo} />}
       {request.refund !== undefined && (
         <Typography variant="body2" sx={{ fontWeight: 500 }}>

@@ -345,6 +345,7 @@ describe('returns', () => {
       }),
     );
     expect(await within(panel).findByText('exchanged for Navy / L')).toBeInTheDocument();
+    expect(within(panel).getByText(/Nothing is refunded for the items you exchanged/)).toBeInTheDocument();
     expect(
       within(panel).getByRole('link', { name: 'Your exchange ships at no charge as order #01234567' }),
     ).toHaveAttribute('href', '/orders/0123456789abcdef01234567');
