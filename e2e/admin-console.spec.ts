@@ -189,28 +189,52 @@ test('support refunds a cash-on-delivery order by mobile wallet; the shopper is 
   expect(mail).not.toContain('010 1234');
 });
 
-test("support approves a shopper's return from the queue; the shopper is mailed to send the items back", async ({
+test('a shopper asks to exchange a colour instead of a refund; support approves it from the queue; the shopper is mailed and opens the order at no charge', async ({
   page,
+  browser,
 }) => {
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   const order = await shopperOrder();
   await server.operator('orders', ['set-status', order.id, 'delivered']);
-  const asked = await api.post(`/api/orders/${order.id}/returns`, {
-    headers: authHeaders(order.shopper),
-    data: { items: [{ productId: 1, quantity: 1 }], reason: 'damaged' },
-  });
-  expect(asked.status()).toBe(201);
+
+  const shopperContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const shop = await shopperContext.newPage();
+  await openSignedIn(shop, order.shopper, `${base}/orders/${order.id}`);
+  await shop.getByRole('button', { name: 'Return items' }).click();
+  const form = shop.getByRole('dialog');
+  await form.getByRole('combobox', { name: /Quantity to return of/ }).click();
+  await shop.getByRole('option', { name: '1', exact: true }).click();
+  await form.getByRole('combobox', { name: /Refund or exchange/ }).click();
+  await shop.getByRole('option', { name: 'Exchange for White' }).click();
+  await form.getByRole('combobox', { name: /Reason/ }).click();
+  await shop.getByRole('option', { name: 'Wrong item sent' }).click();
+  await form.getByRole('button', { name: 'Request return' }).click();
+  await expect(shop.getByText('exchanged for White')).toBeVisible();
 
   await signInWithPassword(page, SUPPORT);
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Returns' }).click();
   await page.getByRole('grid').getByText(order.email).click();
+  await expect(page.getByRole('heading', { name: 'Exchange instead of a refund' })).toBeVisible();
   await page.getByRole('button', { name: 'Approve the return…' }).click();
   await page
     .getByRole('alertdialog', { name: 'Approve this return?' })
     .getByRole('button', { name: 'Approve' })
     .click();
-  await expect(page.getByText('The return is approved. The shopper is mailed.')).toBeVisible();
-  await waitForMail(E2E_MAIL_DIR, order.email, `Your return for Storefront order ${order.id.slice(-8)} is approved`);
+  const opener = page.getByRole('link', { name: /^Open order #/ });
+  await expect(opener).toBeVisible();
+  const number = /#(\w{8})/.exec((await opener.textContent()) ?? '')?.[1] ?? '';
+  const mail = await waitForMail(
+    E2E_MAIL_DIR,
+    order.email,
+    `Your return for Storefront order ${order.id.slice(-8)} is approved`,
+  );
+  expect(mail).toContain(`ships at no charge as order #${number}`);
+
+  await shop.reload();
+  await shop.getByRole('link', { name: `Your exchange ships at no charge as order #${number}` }).click();
+  await expect(shop.getByRole('heading', { name: `Order #${number}` })).toBeVisible();
+  await shopperContext.close();
 });
 
 test('an owner enrols two-step sign-in with the QR code and reads what support did in the audit trail', async ({

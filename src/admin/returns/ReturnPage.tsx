@@ -38,6 +38,42 @@ const EVENT_NAME: Record<string, AdminMessageId> = {
   'return.refund': 'returnEvent.refund',
 };
 
+/**
+ * The lines exchanged for another variant instead of money (a size exchange), reserved when asked, and the order
+ * that ships them at no charge once approved.
+ */
+function Exchange({ request }: { request: AdminReturn }) {
+  const t = useT();
+  const exchanged = request.items.filter((item) => item.exchangeSku !== undefined);
+  if (exchanged.length === 0) return null;
+  const rows: [string, ReactNode][] = exchanged.map((item) => [
+    `${item.title}${item.variantLabel ? ` (${item.variantLabel})` : ''}`,
+    t('return.exchangeFor', {
+      quantity: item.quantity,
+      variant: item.exchangeLabel || item.exchangeSku,
+      sku: item.exchangeSku,
+    }),
+  ]);
+  const { exchangeOrder } = request;
+  return (
+    <Panel
+      title={t('return.exchange')}
+      action={
+        exchangeOrder && (
+          <Button component={RouterLink} to={`/orders/${encodeURIComponent(exchangeOrder.id)}`} size="small">
+            {t('return.openExchangeOrder', { number: exchangeOrder.number })}
+          </Button>
+        )
+      }
+    >
+      <Facts rows={rows} />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {t(exchangeOrder ? 'return.exchangeShipped' : 'return.exchangeReserved')}
+      </Typography>
+    </Panel>
+  );
+}
+
 /** An approved return's way back: as the shopper was told, with the carrier pickup booked (its reference). */
 function SendingBack({ returnTo }: { returnTo: NonNullable<AdminReturn['returnTo']> }) {
   const t = useT();
@@ -100,6 +136,7 @@ function ReturnView({ request }: { request: AdminReturn }) {
               </Typography>
             )}
           </Panel>
+          <Exchange request={request} />
           {request.returnTo && <SendingBack returnTo={request.returnTo} />}
           <Panel
             title={t('return.order', { number: order.number })}

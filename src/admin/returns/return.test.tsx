@@ -163,6 +163,51 @@ describe('a return', () => {
     expect(screen.getByText(/^RP-ABCDEFGH23, booked /)).toBeInTheDocument();
   });
 
+  test('an exchange shows the variant reserved, then the order that ships it', async () => {
+    const exchanged = {
+      productId: '1',
+      sku: 'BAG-1',
+      title: 'Backpack',
+      variantLabel: 'Navy',
+      quantity: 2,
+      price: 25,
+      exchangeSku: 'BAG-2',
+      exchangeLabel: 'Green',
+    };
+    setUp(adminReturn({ items: [exchanged] }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Exchange instead of a refund' })).toBeInTheDocument();
+    expect(screen.getByText('Backpack (Navy)')).toBeInTheDocument();
+    expect(screen.getByText('2 × Green (BAG-2)')).toBeInTheDocument();
+    expect(screen.getByText(/The units are reserved/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Open order #/ })).not.toBeInTheDocument();
+  });
+
+  test('an approved exchange links the order that ships it', async () => {
+    setUp(
+      adminReturn({
+        status: 'approved',
+        decidedAt: '2025-03-05T09:00:00.000Z',
+        items: [
+          {
+            productId: '1',
+            sku: 'BAG-1',
+            title: 'Backpack',
+            quantity: 1,
+            price: 25,
+            exchangeSku: 'BAG-2',
+            exchangeLabel: 'Green',
+          },
+        ],
+        exchangeOrder: { id: '0123456789abcdef01234567', number: '01234567' },
+      }),
+    );
+    expect(await screen.findByRole('link', { name: 'Open order #01234567' })).toHaveAttribute(
+      'href',
+      '/orders/0123456789abcdef01234567',
+    );
+    expect(screen.getByText(/Shipped as a new order at no charge/)).toBeInTheDocument();
+  });
+
   test("a cash-on-delivery order's return asks how the money went back, and sends it", async () => {
     const approved = adminReturn({ status: 'approved', decidedAt: '2025-03-05T09:00:00.000Z' });
     const cash = { ...approved, order: { ...approved.order, paymentMethod: 'cash-on-delivery' } };

@@ -36,6 +36,7 @@ export function adminReturn(overrides: Partial<AdminReturn> = {}): AdminReturn {
     keptOffShelf: false,
     deliveryRefund: null,
     returnTo: null,
+    exchangeOrder: null,
     items: [{ productId: '1', sku: 'BAG-1', title: 'Backpack', variantLabel: 'Navy', quantity: 2, price: 25 }],
     order: {
       id: ORDER_ID,

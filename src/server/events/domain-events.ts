@@ -20,6 +20,8 @@ export interface DomainEvents {
     refundCents?: number;
     /** A cash-on-delivery refund: how staff sent the money, and the end of the number they sent it to. */
     payout?: PayoutNotice;
+    /** An approval's order shipping the exchanged variants at no charge (a size exchange). */
+    exchangeOrderId?: string;
   };
   /** Staff paid back part or all of an order, in the status it was then in (a return's refund is return.decided). */
   'order.refunded': {

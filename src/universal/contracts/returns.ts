@@ -28,6 +28,13 @@ export const ReturnRequestBodySchema = Type.Object({
         }),
       ),
       quantity: Type.Integer({ minimum: 1, maximum: MAX_RETURN_QUANTITY }),
+      exchangeSku: Type.Optional(
+        Type.String({
+          maxLength: 64,
+          description:
+            'Another variant of the same product to send instead of money (a size exchange): reserved at once, shipped at no charge when the return is approved. Needs sku',
+        }),
+      ),
     }),
     { minItems: 1, maxItems: MAX_RETURN_LINES },
   ),
@@ -79,7 +86,16 @@ export const ReturnRequestSchema = Type.Object({
       ),
       title: Type.String(),
       quantity: Type.Integer(),
+      exchangeSku: Type.Optional(
+        Type.String({
+          description: 'The variant sent instead of money (a size exchange); such a line is not refunded',
+        }),
+      ),
+      exchangeLabel: Type.Optional(Type.String({ description: "The exchanged variant's options, e.g. 'Size: L'" })),
     }),
+  ),
+  exchangeOrderId: Type.Optional(
+    Type.String({ description: 'The order that ships the exchanged variants at no charge, made on approval' }),
   ),
 });
 export type ReturnRequest = Static<typeof ReturnRequestSchema>;
@@ -103,6 +119,6 @@ export const requestReturn = shopperOrder.post('/api/orders/:id/returns', {
   response: ReturnRequestSchema,
   failures: {
     400: [ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.RETURN_TOO_MANY],
-    409: [ERROR_CODES.RETURN_NOT_ALLOWED],
+    409: [ERROR_CODES.RETURN_NOT_ALLOWED, ERROR_CODES.OUT_OF_STOCK],
   },
 });

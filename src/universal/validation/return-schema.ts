@@ -16,7 +16,12 @@ export const returnFormSchema = object({
     .required(msg.RETURN_REASON_REQUIRED),
 });
 
-export type ReturnFormValues = { quantities: Record<string, number>; reason: string };
+export type ReturnFormValues = {
+  quantities: Record<string, number>;
+  reason: string;
+  /** Per order line (returnLineField), the variant wanted instead of money (a size exchange); '' or absent: a refund. */
+  exchanges?: Record<string, string>;
+};
 
 /**
  * The form's field for the order line at `index` of the lines offered: by place, not by SKU, since a SKU may
@@ -32,7 +37,10 @@ export function returnRequestBody(
   return {
     items: lines.flatMap(({ productId, sku }, index) => {
       const quantity = values.quantities[returnLineField(index)] ?? 0;
-      return quantity > 0 ? [{ productId, ...(sku === undefined ? {} : { sku }), quantity }] : [];
+      const exchangeSku = sku === undefined ? '' : (values.exchanges?.[returnLineField(index)] ?? '');
+      return quantity > 0
+        ? [{ productId, ...(sku === undefined ? {} : { sku }), quantity, ...(exchangeSku && { exchangeSku }) }]
+        : [];
     }),
     // Checked by returnFormSchema before a submit gets here.
     reason: values.reason as ReturnReason,

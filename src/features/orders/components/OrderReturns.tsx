@@ -1,13 +1,14 @@
-import { Box, Button, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { ReturnRequest } from '../../../universal/contracts/returns';
-import { orderAmountText } from '../../../entities/order';
+import { orderAmountText, orderPagePath } from '../../../entities/order';
 import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 import type { Locale } from '../../../universal/i18n/locale';
 import { lineWordsIn } from '../../../universal/order-line-words';
-import { RETURN_WINDOW_DAYS } from '../../../universal/order-status';
+import { orderNumber, RETURN_WINDOW_DAYS } from '../../../universal/order-status';
 import { LoadFailed } from '../../../browser-kit/ui/LoadFailed';
 import { type Order, orderRef, useGetOrderReturnsQuery } from '../orders-api';
 import { RETURN_STATUS_TEXT } from '../order-texts';
@@ -93,10 +94,34 @@ function ReturnCard({ order, request }: { order: Order; request: ReturnRequest }
             <bdi>
               {item.quantity} × {returnedTitle(order, item, locale)}
             </bdi>
+            {item.exchangeLabel !== undefined && (
+              <>
+                {' '}
+                (<bdi>{intl.formatMessage({ id: 'orders.return.exchangedFor' }, { variant: item.exchangeLabel })}</bdi>)
+              </>
+            )}
           </Typography>
         ))}
       </Box>
-      <Typography variant="body2">{intl.formatMessage({ id: texts.next })}</Typography>
+      {request.exchangeOrderId !== undefined && (
+        <Link
+          component={RouterLink}
+          to={orderPagePath({ ...orderRef(order), id: request.exchangeOrderId })}
+          variant="body2"
+          sx={{ display: 'block', fontWeight: 500, mb: 0.5 }}
+        >
+          {intl.formatMessage({ id: 'orders.return.exchangeOrder' }, { number: orderNumber(request.exchangeOrderId) })}
+        </Link>
+      )}
+      <Typography variant="body2">
+        {intl.formatMessage({
+          // Every line exchanged: no refund follows, only the new order.
+          id:
+            request.status === 'approved' && request.items.every((item) => item.exchangeSku !== undefined)
+              ? 'orders.return.next.approvedExchange'
+              : texts.next,
+        })}
+      </Typography>
       {request.returnTo && <SendBack returnTo={request.returnTo} />}
       {request.refund !== undefined && (
         <Typography variant="body2" sx={{ fontWeight: 500 }}>

@@ -26,6 +26,7 @@ import { lineTitleIn } from '../../../universal/order-line-words';
 import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 import { type OrderItem, type OrderRef, useRequestReturnMutation } from '../orders-api';
 import { RETURN_REASON_TEXT } from '../order-texts';
+import { ExchangeChoice } from './ExchangeChoice';
 
 /** One order line that still has units to send back. */
 export interface ReturnableLine {
@@ -52,7 +53,11 @@ export function ReturnDialog({ order, lines, open, onClose }: ReturnDialogProps)
   const translate = (text: string | undefined) => (text === undefined ? undefined : validationText(intl, text));
 
   const formik = useFormik<ReturnFormValues>({
-    initialValues: { quantities: Object.fromEntries(lines.map((_, index) => [returnLineField(index), 0])), reason: '' },
+    initialValues: {
+      quantities: Object.fromEntries(lines.map((_, index) => [returnLineField(index), 0])),
+      reason: '',
+      exchanges: {},
+    },
     validationSchema: returnFormSchema,
     enableReinitialize: true,
     onSubmit: async (values, helpers) => {
@@ -81,25 +86,40 @@ export function ReturnDialog({ order, lines, open, onClose }: ReturnDialogProps)
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {lines.map(({ item, available }, index) => (
-              <TextField
-                key={item.sku ?? item.productId}
-                select
-                name={`quantities.${returnLineField(index)}`}
-                label={intl.formatMessage({ id: 'orders.return.quantityLabel' }, { title: lineTitleIn(item, locale) })}
-                value={formik.values.quantities[returnLineField(index)] ?? 0}
-                onChange={(event) =>
-                  void formik.setFieldValue(`quantities.${returnLineField(index)}`, Number(event.target.value))
-                }
-                helperText={intl.formatMessage({ id: 'orders.return.available' }, { count: available })}
-              >
-                {Array.from({ length: available + 1 }, (_, quantity) => (
-                  <MenuItem key={quantity} value={quantity}>
-                    {quantity}
-                  </MenuItem>
-                ))}
-              </TextField>
-            ))}
+            {lines.map(({ item, available }, index) => {
+              const field = returnLineField(index);
+              const quantity = formik.values.quantities[field] ?? 0;
+              const title = lineTitleIn(item, locale);
+              return (
+                <Stack key={item.sku ?? item.productId} spacing={1.5}>
+                  <TextField
+                    select
+                    name={`quantities.${field}`}
+                    label={intl.formatMessage({ id: 'orders.return.quantityLabel' }, { title })}
+                    value={quantity}
+                    onChange={(event) => void formik.setFieldValue(`quantities.${field}`, Number(event.target.value))}
+                    helperText={intl.formatMessage({ id: 'orders.return.available' }, { count: available })}
+                  >
+                    {Array.from({ length: available + 1 }, (_, units) => (
+                      <MenuItem key={units} value={units}>
+                        {units}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                  {item.sku !== undefined && (
+                    <ExchangeChoice
+                      name={`exchanges.${field}`}
+                      productId={item.productId}
+                      sku={item.sku}
+                      quantity={quantity}
+                      title={title}
+                      value={formik.values.exchanges?.[field] ?? ''}
+                      onChange={(sku) => void formik.setFieldValue(`exchanges.${field}`, sku)}
+                    />
+                  )}
+                </Stack>
+              );
+            })}
             {showQuantitiesError && (
               <Alert severity="error" role="alert">
                 {translate(quantitiesError)}

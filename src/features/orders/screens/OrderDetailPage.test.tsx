@@ -11,6 +11,7 @@ import { item, order } from '../test-fixtures';
 import type { Order } from '../orders-api';
 import { openOrderPage, showOrderPage } from './order-page-test-render';
 import { type ChargeKind, chargesOf } from '../../../universal/order-charges';
+import { tee } from '../../../test/variant-products';
 
 function renderDetail(status: string) {
   const shown = order(status, [item(1, 2, 10), item(2, 1, 5)], { totalPrice: 27, subtotal: 25, tax: 2 });
@@ -289,6 +290,65 @@ describe('returns', () => {
     expect(await within(panel).findByRole('heading', { name: 'Return #ef123456' })).toBeInTheDocument();
     expect(within(panel).getByText('Requested')).toBeInTheDocument();
     expect(within(panel).getByText('2 × Item 1')).toBeInTheDocument();
+  });
+
+  test('a line can be exchanged for another size or colour in stock, and the request shows its order once approved', async () => {
+    const shown = order('delivered', [{ ...item(103, 1, 19.99), sku: 'TEE-NAVY-S', variantLabel: 'Navy / S' }]);
+    let stored: unknown[] = [];
+    const api = mockApi({
+      [`GET /api/orders/${shown._id}`]: { body: shown },
+      'GET /catalog/products/103': { body: tee },
+      [`GET /api/orders/${shown._id}/returns`]: () => ({
+        body: { returnableUntil: new Date(Date.now() + 10 * DAY).toISOString(), returns: stored },
+      }),
+      [`POST /api/orders/${shown._id}/returns`]: () => {
+        stored = [
+          {
+            id: 'abcdef123456',
+            orderId: shown._id,
+            status: 'approved',
+            reason: 'wrong-item',
+            createdAt: '2026-11-22T10:00:00.000Z',
+            items: [
+              { productId: '103', sku: 'TEE-NAVY-S', title: 'Item 103', quantity: 1, exchangeSku: 'TEE-NAVY-L' },
+            ].map((line) => ({ ...line, exchangeLabel: 'Navy / L' })),
+            exchangeOrderId: '0123456789abcdef01234567',
+          },
+        ];
+        return { status: 201, body: stored[0] };
+      },
+    });
+    const { user } = openOrderPage(shown._id);
+    const panel = await screen.findByRole('region', { name: 'Returns' });
+    await user.click(await within(panel).findByRole('button', { name: 'Return items' }));
+    const dialog = within(screen.getByRole('dialog'));
+    // Nothing to settle until units go back.
+    expect(dialog.queryByRole('combobox', { name: /Refund or exchange/ })).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('combobox', { name: /Quantity to return of/ }));
+    await user.click(screen.getByRole('option', { name: '1' }));
+    await user.click(await dialog.findByRole('combobox', { name: /Refund or exchange/ }));
+    // Only the other variants in stock: navy M is sold out; the one sent back is not offered.
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Refund',
+      'Exchange for Navy / L',
+      'Exchange for White / S',
+      'Exchange for White / M',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Exchange for Navy / L' }));
+    await user.click(dialog.getByRole('combobox', { name: /Reason/ }));
+    await user.click(screen.getByRole('option', { name: /Wrong item/ }));
+    await user.click(dialog.getByRole('button', { name: 'Request return' }));
+    await waitFor(() =>
+      expect(api.calls(`POST /api/orders/${shown._id}/returns`)[0]?.body).toEqual({
+        items: [{ productId: '103', sku: 'TEE-NAVY-S', quantity: 1, exchangeSku: 'TEE-NAVY-L' }],
+        reason: 'wrong-item',
+      }),
+    );
+    expect(await within(panel).findByText('exchanged for Navy / L')).toBeInTheDocument();
+    expect(within(panel).getByText(/Nothing is refunded for the items you exchanged/)).toBeInTheDocument();
+    expect(
+      within(panel).getByRole('link', { name: 'Your exchange ships at no charge as order #01234567' }),
+    ).toHaveAttribute('href', '/orders/0123456789abcdef01234567');
   });
 
   test('an Arabic page names each line by the words it was sold under in Arabic: items, return form and requests', async () => {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
 import { badRequest, conflict, HttpError, outOfStock, unauthorized } from '../../http/errors';
 import { refusedField } from '../../http/parse-body';
@@ -45,7 +44,7 @@ import {
 } from '../catalogue';
 import { picturesOf, variantBySku, variantLabel } from '../../../universal/variants';
 import type { CheckoutResponse } from '../../../universal/contracts/order';
-import { newAccessKey, type NewOrderItem, ordersRepository, refuseOverUnpaidLimit } from '../orders';
+import { newAccessKey, newOrderId, type NewOrderItem, ordersRepository, refuseOverUnpaidLimit } from '../orders';
 import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 
 export const EMPTY_CART = 'Your cart is empty';
@@ -170,11 +169,6 @@ async function buyerOf(
   const buyer = await users.findBuyer(userId);
   if (!buyer) throw unauthorized();
   return { userId, buyer };
-}
-
-/** 24 lowercase hex characters: unguessable, and its last 8 make a readable order number. */
-export function newOrderId(): string {
-  return randomBytes(12).toString('hex');
 }
 
 /**

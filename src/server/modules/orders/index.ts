@@ -27,7 +27,7 @@ export { refuseOverUnpaidLimit } from './unpaid-orders';
 export { type PaymentRecord, paymentRecords } from './payment-records';
 export { orderStatusChanges } from './status-changes';
 export { providerRefunds } from './refunds';
-export { orderNotFound } from './order-model';
+export { newOrderId, orderNotFound } from './order-model';
 
 // The returns and their refunds read and move the requests on an order (their tables are the order's: one
 // statement reckons a refund from the order's lines, charges and earlier refunds), mail its buyer, and

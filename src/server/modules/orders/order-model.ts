@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { notFound } from '../../http/errors';
 import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 import type { OrderStatus } from '../../../universal/order-status';
@@ -8,6 +9,11 @@ import { trackingUrl } from './carriers';
 import { toMajor } from '../../../universal/settlement';
 import { cashOnDeliveryState } from '../../../universal/cash-on-delivery';
 import { type ChargeKind, type ChargeTax, storedCharge } from '../../../universal/order-charges';
+
+/** 24 lowercase hex characters: unguessable, and its last 8 make a readable order number. */
+export function newOrderId(): string {
+  return randomBytes(12).toString('hex');
+}
 
 /** An order id's shape (newOrderId): anything else is not found, without asking the database. */
 export const ORDER_ID_PATTERN = /^[0-9a-f]{24}$/;

@@ -148,6 +148,31 @@ export function ordersRepository(db: Queryable) {
     return (await withItems(rows))[0];
   }
 
+  /** An order's lines, as sold, in their order. */
+  async function insertItems(orderId: string, items: readonly NewOrderItem[]): Promise<void> {
+    const params: unknown[] = [orderId];
+    const values = items.map((item, position) => {
+      const cells = [
+        position,
+        item.productId,
+        item.title,
+        item.priceCents,
+        item.image,
+        item.quantity,
+        item.sku,
+        item.variantLabel,
+        JSON.stringify(item.words),
+      ];
+      return `($1, ${cells.map((cell) => `$${params.push(cell)}`).join(', ')})`;
+    });
+    await db.query(
+      `INSERT INTO order_items (order_id, position, product_id, title, price_cents, image, quantity, sku, variant_label,
+         words)
+       VALUES ${values.join(', ')}`,
+      params,
+    );
+  }
+
   return {
     async insert(order: NewOrder, items: NewOrderItem[]): Promise<void> {
       await db.query(
@@ -185,27 +210,7 @@ export function ordersRepository(db: Queryable) {
           order.payment?.holdUntil ?? null,
         ],
       );
-      const params: unknown[] = [order.id];
-      const values = items.map((item, position) => {
-        const cells = [
-          position,
-          item.productId,
-          item.title,
-          item.priceCents,
-          item.image,
-          item.quantity,
-          item.sku,
-          item.variantLabel,
-          JSON.stringify(item.words),
-        ];
-        return `($1, ${cells.map((cell) => `$${params.push(cell)}`).join(', ')})`;
-      });
-      await db.query(
-        `INSERT INTO order_items (order_id, position, product_id, title, price_cents, image, quantity, sku, variant_label,
-           words)
-         VALUES ${values.join(', ')}`,
-        params,
-      );
+      await insertItems(order.id, items);
       if (order.charges.length === 0) return;
       const chargeParams: unknown[] = [order.id];
       const chargeValues = order.charges.map(
@@ -216,6 +221,25 @@ export function ordersRepository(db: Queryable) {
         `INSERT INTO order_charges (order_id, position, kind, amount_cents, tax) VALUES ${chargeValues.join(', ')}`,
         chargeParams,
       );
+    },
+
+    /**
+     * A size exchange's order (docs/decisions/0126): the exchanged variants at no charge (no lines priced, no
+     * charges, total 0, no payment to wait for, so processing at once), to the same buyer and address as the
+     * order `fromId`, in its currency, language, tax terms and delivery option. The caller took the units.
+     */
+    async insertExchange(fromId: string, id: string, items: readonly NewOrderItem[], now: Date): Promise<void> {
+      await db.query(
+        `INSERT INTO orders (id, user_id, status, created_at, status_changed_at, subtotal_cents, tax_cents,
+           total_cents, delivery_option, payment_method, shipping_address, customer, tax_rate_bp, tax_included,
+           delivery_min_days, delivery_max_days, guest_access, guest_locale, currency)
+         SELECT $2, user_id, 'processing', $3, $3, 0, 0, 0, delivery_option, payment_method, shipping_address,
+           customer, tax_rate_bp, tax_included, delivery_min_days, delivery_max_days, guest_access, guest_locale,
+           currency
+         FROM orders WHERE id = $1`,
+        [fromId, id, now],
+      );
+      await insertItems(id, items);
     },
 
     /**

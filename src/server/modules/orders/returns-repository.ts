@@ -20,6 +20,7 @@ interface ReturnRow {
   return_instructions: string | null;
   pickup_reference: string | null;
   pickup_requested_at: Date | string | null;
+  exchange_order_id: string | null;
 }
 
 interface ReturnItemRow {
@@ -28,6 +29,8 @@ interface ReturnItemRow {
   sku: string | null;
   title: string;
   quantity: number;
+  exchange_sku: string | null;
+  exchange_label: string | null;
 }
 
 export interface NewReturnItem {
@@ -36,6 +39,8 @@ export interface NewReturnItem {
   sku: string | undefined;
   title: string;
   quantity: number;
+  /** Another variant of the product sent instead of money (a size exchange), and its options' label. */
+  exchange?: { sku: string; label: string };
 }
 
 /** How claimedQuantities keys an order line: its product and its variant ('' before variants). */
@@ -52,7 +57,8 @@ export type ReturnMoveResult =
 /**
  * The value of a return's lines, in cents, for the request whose id the SQL expression `returnId` names,
  * of the order `orderId` names: each returned line's unit price as paid (its order line's, matched by
- * product and variant) × the units returned.
+ * product and variant) × the units returned. A line exchanged for another variant is paid back in that
+ * variant, not in money: it counts for nothing.
  */
 const RETURNED_VALUE_SQL = (returnId: string, orderId: string) => `(
   SELECT coalesce(sum(i.quantity * line.price_cents), 0)
@@ -62,7 +68,7 @@ const RETURNED_VALUE_SQL = (returnId: string, orderId: string) => `(
     WHERE ol.order_id = ${orderId} AND ol.product_id = i.product_id AND coalesce(ol.sku, '') = coalesce(i.sku, '')
     ORDER BY ol.position LIMIT 1
   ) AS line
-  WHERE i.return_id = ${returnId}
+  WHERE i.return_id = ${returnId} AND i.exchange_sku IS NULL
 )`;
 
 /**
@@ -149,8 +155,20 @@ export function returnsRepository(db: Queryable) {
           ...(item.sku === null ? {} : { sku: item.sku }),
           title: item.title,
           quantity: item.quantity,
+          ...(item.exchange_sku !== null && { exchangeSku: item.exchange_sku }),
+          ...(item.exchange_label !== null && { exchangeLabel: item.exchange_label }),
         })),
+      ...(row.exchange_order_id !== null && { exchangeOrderId: row.exchange_order_id }),
     }));
+  }
+
+  /** The variants a request's exchanged lines asked for, and how many of each. */
+  async function exchangedUnits(id: string): Promise<StockLine[]> {
+    return db.query<StockLine>(
+      `SELECT exchange_sku AS sku, quantity FROM return_items
+       WHERE return_id = $1 AND exchange_sku IS NOT NULL ORDER BY exchange_sku`,
+      [id],
+    );
   }
 
   async function get(id: string): Promise<ReturnRequest | undefined> {
@@ -215,8 +233,17 @@ export function returnsRepository(db: Queryable) {
       );
       for (const item of items) {
         await db.query(
-          'INSERT INTO return_items (return_id, product_id, sku, title, quantity) VALUES ($1, $2, $3, $4, $5)',
-          [id, item.productId, item.sku ?? null, item.title, item.quantity],
+          `INSERT INTO return_items (return_id, product_id, sku, title, quantity, exchange_sku, exchange_label)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [
+            id,
+            item.productId,
+            item.sku ?? null,
+            item.title,
+            item.quantity,
+            item.exchange?.sku ?? null,
+            item.exchange?.label ?? null,
+          ],
         );
       }
       const created = await get(id);
@@ -295,6 +322,34 @@ export function returnsRepository(db: Queryable) {
            ON CONFLICT (return_id) DO NOTHING`,
           [id, pickup.reference, pickup.address, now],
         );
+    },
+
+    /**
+     * The units a request's exchanged lines reserved, to go back on the shelf once: stamps its
+     * exchange_released_at (in the caller's transaction, with the rejection) and answers them, or nothing when
+     * they went back before, the request is not rejected, or it exchanged nothing.
+     */
+    async releaseExchange(id: string, now: Date): Promise<StockLine[]> {
+      const marked = await db.query(
+        `UPDATE return_requests SET exchange_released_at = $2
+         WHERE id = $1 AND status = 'rejected' AND exchange_released_at IS NULL AND exchange_order_id IS NULL
+         RETURNING id`,
+        [id, now],
+      );
+      if (marked.length === 0) return [];
+      return exchangedUnits(id);
+    },
+
+    exchangedUnits,
+
+    /** Links an approved request to the order shipping its exchange, once: false when it already has one. */
+    async linkExchangeOrder(id: string, orderId: string): Promise<boolean> {
+      const linked = await db.query(
+        `UPDATE return_requests SET exchange_order_id = $2
+         WHERE id = $1 AND status = 'approved' AND exchange_order_id IS NULL RETURNING id`,
+        [id, orderId],
+      );
+      return linked.length > 0;
     },
 
     /** What is left of the request's order's delivery charge to pay back with it, in cents (0: none or paid back). */

@@ -53,6 +53,8 @@ export interface ReturnMailDetail {
   returnInstructions?: string;
   /** The carrier pickup booked on approval: its reference, which the courier asks for. */
   pickupReference?: string;
+  /** The order an approval made to ship a size exchange at no charge. */
+  exchangeOrderId?: string;
 }
 
 /** The texts of each mail about a return or a refund; a status's mail is its descriptor's. */
@@ -148,6 +150,9 @@ export function orderMail(
     ...(detail.returnInstructions ? [detail.returnInstructions] : []),
     ...(detail.pickupReference
       ? [intl.formatMessage({ id: 'mail.return.pickup' }, { reference: detail.pickupReference, number })]
+      : []),
+    ...(detail.exchangeOrderId
+      ? [intl.formatMessage({ id: 'mail.return.exchange' }, { exchange: orderNumber(detail.exchangeOrderId) })]
       : []),
   ];
   // The parcel is news when it ships; later mails leave it to the order page.

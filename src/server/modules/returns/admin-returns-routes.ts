@@ -69,7 +69,12 @@ function detailOf(entry: AuditEntry): string | undefined {
   }
   if (entry.action === RETURN_ACTIONS.approve) {
     const reference = field(field(field(entry.after, 'returnTo'), 'pickup'), 'reference');
-    return typeof reference === 'string' ? `pickup ${reference}` : undefined;
+    const exchange = field(entry.after, 'exchangeOrderId');
+    const parts = [
+      ...(typeof reference === 'string' ? [`pickup ${reference}`] : []),
+      ...(typeof exchange === 'string' ? [`exchange order ${orderNumber(exchange)}`] : []),
+    ];
+    return parts.length > 0 ? parts.join(', ') : undefined;
   }
   return undefined;
 }
@@ -99,6 +104,10 @@ const adminReturnRoutes: ModulePlugin = async (app, { ctx }) => {
       refund: facts.refundCents / 100,
       deliveryRefund: request.deliveryRefund ?? null,
       returnTo: request.returnTo ?? null,
+      exchangeOrder:
+        request.exchangeOrderId === undefined
+          ? null
+          : { id: request.exchangeOrderId, number: orderNumber(request.exchangeOrderId) },
       keptOffShelf: trail.some(
         (entry) => entry.action === RETURN_ACTIONS.refund && Array.isArray(field(entry.after, 'keptOff')),
       ),

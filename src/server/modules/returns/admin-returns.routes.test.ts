@@ -218,6 +218,7 @@ describe('GET /api/admin/returns/:id (a return’s page)', () => {
       keptOffShelf: false,
       deliveryRefund: null,
       returnTo: null,
+      exchangeOrder: null,
       items: [
         {
           productId,

@@ -28,6 +28,7 @@ export function returnEventSubscribers(sender: MailSender): EventSubscriber[] {
         ...(returnTo?.address && { returnAddress: returnTo.address }),
         ...(returnTo?.instructions && { returnInstructions: returnTo.instructions }),
         ...(returnTo?.pickup && { pickupReference: returnTo.pickup.reference }),
+        ...(payload.exchangeOrderId !== undefined && { exchangeOrderId: payload.exchangeOrderId }),
       });
     }),
   ];

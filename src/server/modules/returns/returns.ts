@@ -19,6 +19,7 @@ import type { Order } from '../../../universal/contracts/order';
 import { appendEvent } from '../../events/domain-events';
 import { payoutNotice, payoutRefusal, type RefundPayout } from '../../../universal/refund-payout';
 import { bookReturnLogistics } from './return-logistics';
+import { EXCHANGE_NEEDS_VARIANT, releaseExchange, reserveExchanges, shipExchange } from './exchanges';
 
 export const RETURN_NOT_DELIVERED = 'Items can be returned once the order has been delivered';
 export const RETURN_WINDOW_CLOSED = `The ${RETURN_WINDOW_DAYS}-day return window for this order has closed`;
@@ -48,6 +49,10 @@ export interface ReturnChange {
   refundCents: number | null;
   /** The part of refundCents that paid back the order's delivery; null unless staff chose to. */
   deliveryRefundCents: number | null;
+  /** The order an approval made to ship the exchanged variants (a size exchange), if any. */
+  exchangeOrderId?: string;
+  /** The exchanged variants' units a rejection put back on the shelf (none for other moves). */
+  released: StockLine[];
 }
 
 /**
@@ -71,24 +76,36 @@ export interface ReturnMoveOptions {
   onChanged?: OnReturnChanged;
 }
 
+/** A return line as asked, with the variant wanted instead of money (a size exchange), if any. */
+type ReturnLine = NewReturnItem & { exchangeSku?: string };
+
 /**
  * The return lines a request's items come to: each asked product's units spread over the order's lines
  * of it (one per variant, or only the asked SKU's), in the order's order, each line giving what it
  * delivered less what earlier requests asked back. Asking for more than that is RETURN_TOO_MANY.
  */
-function returnLines(order: Order, body: ReturnRequestBody, claimed: ReadonlyMap<string, number>): NewReturnItem[] {
-  const asked = new Map<string, { productId: number; sku: string | undefined; quantity: number }>();
+function returnLines(order: Order, body: ReturnRequestBody, claimed: ReadonlyMap<string, number>): ReturnLine[] {
+  const asked = new Map<
+    string,
+    { productId: number; sku: string | undefined; quantity: number; exchangeSku: string | undefined }
+  >();
   for (const item of body.items) {
+    // An exchange replaces one variant's units: it must say which, and all of them go one way.
+    if (item.exchangeSku !== undefined && item.sku === undefined)
+      throw badRequest(EXCHANGE_NEEDS_VARIANT, undefined, ERROR_CODES.VALIDATION_FAILED);
     const key = returnLineKey(Number(item.productId), item.sku);
     const before = asked.get(key);
+    if (before && before.exchangeSku !== item.exchangeSku)
+      throw badRequest(EXCHANGE_NEEDS_VARIANT, undefined, ERROR_CODES.VALIDATION_FAILED);
     asked.set(key, {
       productId: Number(item.productId),
       sku: item.sku,
       quantity: (before?.quantity ?? 0) + item.quantity,
+      exchangeSku: item.exchangeSku,
     });
   }
   const left = new Map(claimed);
-  const lines = new Map<string, NewReturnItem>();
+  const lines = new Map<string, ReturnLine>();
   for (const ask of asked.values()) {
     let wanted = ask.quantity;
     for (const line of order.items) {
@@ -100,7 +117,14 @@ function returnLines(order: Order, body: ReturnRequestBody, claimed: ReadonlyMap
       left.set(key, (left.get(key) ?? 0) + take);
       const kept = lines.get(key);
       if (kept) kept.quantity += take;
-      else lines.set(key, { productId: ask.productId, sku: line.sku, title: line.title, quantity: take });
+      else
+        lines.set(key, {
+          productId: ask.productId,
+          sku: line.sku,
+          title: line.title,
+          quantity: take,
+          ...(ask.exchangeSku !== undefined && { exchangeSku: ask.exchangeSku }),
+        });
       wanted -= take;
     }
     if (wanted > 0) throw badRequest(RETURN_TOO_MANY, undefined, ERROR_CODES.RETURN_TOO_MANY);
@@ -127,7 +151,7 @@ export function orderReturns(db: Database) {
     },
 
     async request(viewer: OrderViewer, orderId: string, body: ReturnRequestBody, now: Date): Promise<ReturnRequest> {
-      return db.transaction(async (tx) => {
+      const made = await db.transaction(async (tx) => {
         const orders = ordersRepository(tx);
         const returns = returnsRepository(tx);
         const state = await orders.statusForUpdate(orderId, viewer);
@@ -137,9 +161,15 @@ export function orderReturns(db: Database) {
         if (!until) throw conflict(RETURN_NOT_DELIVERED, ERROR_CODES.RETURN_NOT_ALLOWED);
         if (now > until) throw conflict(RETURN_WINDOW_CLOSED, ERROR_CODES.RETURN_NOT_ALLOWED);
 
-        const lines = returnLines(order, body, await returns.claimedQuantities(orderId));
-        return returns.create(orderId, body.reason, lines, now);
+        // Exchanged lines' variants taken off the shelf now, with the request (never oversold: checkout's lock).
+        const lines = await reserveExchanges(tx, returnLines(order, body, await returns.claimedQuantities(orderId)));
+        const reserved = lines.flatMap((line) => (line.exchange ? [line.exchange.sku] : []));
+        if (reserved.length > 0) await appendEvent(tx, 'stock.changed', { skus: reserved });
+        return { request: await returns.create(orderId, body.reason, lines, now), reserved: reserved.length > 0 };
       });
+      // Committed: this process's catalogue shows the reserved units gone at once.
+      if (made.reserved) noteStockChanged();
+      return made.request;
     },
 
     /**
@@ -156,6 +186,7 @@ export function orderReturns(db: Database) {
     ): Promise<ReturnMoveResult> {
       let restocked: StockLine[] = [];
       let keptOff: StockLine[] = [];
+      let released: StockLine[] = [];
       const moved = await db.transaction(async (tx): Promise<ReturnMoveResult> => {
         const returns = returnsRepository(tx);
         // Row-locked until commit: a second move racing this one waits, then finds it moved.
@@ -172,19 +203,23 @@ export function orderReturns(db: Database) {
           ...(to === 'refunded' && options.refundDelivery && { refundDelivery: true }),
         });
         if (!result.ok) return result;
-        // Approved: where the parcel goes and how, kept on the request, and a pickup where the region books them.
+        // Approved: where the parcel goes and how, kept on the request, and a pickup where the region books them;
+        // the exchanged variants shipped as an order at no charge. Rejected: their reserved units back, once.
+        const exchangeOrderId = to === 'approved' ? await shipExchange(tx, returnId, before.orderId, now) : undefined;
         if (to === 'approved') {
           await bookReturnLogistics(tx, returnId, before.orderId, now);
           result.request = (await returns.get(returnId)) ?? result.request;
         }
+        if (to === 'rejected') released = await releaseExchange(tx, returnId, now);
         const settled = to === 'refunded' ? await returns.claimReturnedStock(returnId, now) : [];
         [restocked, keptOff] = options.restock === false ? [[], settled] : [settled, []];
         // Paid through a provider: the provider pays it back (pending until it answers). Paid in cash: staff sent it.
         if (to === 'refunded') await providerRefunds(tx).requestForReturn(returnId);
         if (to === 'refunded' && options.payout) await returns.setPayout(returnId, options.payout);
         await putBackStock(tx, restocked);
-        if (restocked.length > 0)
-          await appendEvent(tx, 'stock.changed', { skus: restocked.map((line) => line.sku), returned: restocked });
+        const back = [...restocked, ...released];
+        if (back.length > 0)
+          await appendEvent(tx, 'stock.changed', { skus: back.map((line) => line.sku), returned: back });
         if (isDecision(to))
           await appendEvent(tx, 'return.decided', {
             returnId,
@@ -193,6 +228,7 @@ export function orderReturns(db: Database) {
             ...(result.request.rejectionReason !== undefined && { rejectionReason: result.request.rejectionReason }),
             ...(result.refundCents !== null && { refundCents: result.refundCents }),
             ...(to === 'refunded' && options.payout && { payout: payoutNotice(options.payout) }),
+            ...(exchangeOrderId !== undefined && { exchangeOrderId }),
           });
         await options.onChanged?.(tx, {
           before,
@@ -201,11 +237,13 @@ export function orderReturns(db: Database) {
           keptOff,
           refundCents: result.refundCents,
           deliveryRefundCents: result.deliveryRefundCents,
+          ...(exchangeOrderId !== undefined && { exchangeOrderId }),
+          released,
         });
         return result;
       });
       // Only reached once committed (a rolled-back move throws past it): this process's catalogue follows at once.
-      if (moved.ok && restocked.length > 0) noteStockChanged();
+      if (moved.ok && (restocked.length > 0 || released.length > 0)) noteStockChanged();
       return moved;
     },
 

@@ -55,6 +55,7 @@ export function staffReturnChanges(db: Database, by: AuditActor) {
             before: {
               status: change.before.status,
               ...(change.refundCents !== null && { refundCents: null, deliveryRefundCents: null }),
+              ...(change.exchangeOrderId !== undefined && { exchangeOrderId: null }),
             },
             after: {
               status: change.after.status,
@@ -70,6 +71,9 @@ export function staffReturnChanges(db: Database, by: AuditActor) {
               ...(payout && { payout }),
               // Approved: where the parcel goes, and the pickup booked (its reference), as the shopper is told.
               ...(change.after.returnTo && { returnTo: change.after.returnTo }),
+              // A size exchange: the order that ships it (approved), or its reserved units put back (rejected).
+              ...(change.exchangeOrderId !== undefined && { exchangeOrderId: change.exchangeOrderId }),
+              ...(change.released.length > 0 && { released: change.released }),
             },
           },
           now,

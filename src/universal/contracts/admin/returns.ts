@@ -80,6 +80,8 @@ export const AdminReturnLineSchema = Type.Object({
   variantLabel: Type.Optional(Type.String()),
   quantity: Type.Integer(),
   price: Type.Number({ description: 'Dollars a unit, as paid' }),
+  exchangeSku: ReturnRequestSchema.properties.items.items.properties.exchangeSku,
+  exchangeLabel: ReturnRequestSchema.properties.items.items.properties.exchangeLabel,
 });
 
 /** A moment in the request's life: asked, then each staff decision (from the audit trail). */
@@ -110,6 +112,9 @@ export const AdminReturnSchema = Type.Object({
     description: 'Where and how the parcel goes, with the pickup booked (approved returns); null otherwise',
   }),
   items: Type.Array(AdminReturnLineSchema),
+  exchangeOrder: Type.Union([Type.Object({ id: Type.String(), number: Type.String() }), Type.Null()], {
+    description: 'The order shipping the exchanged variants at no charge (made on approval); null: none',
+  }),
   /** The order the items came from: enough to decide without opening it. */
   order: Type.Object({
     id: Type.String(),
