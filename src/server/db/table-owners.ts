@@ -14,6 +14,8 @@ export const TABLE_OWNERS = {
   product_variants: 'modules/catalogue',
   variant_prices: 'modules/catalogue',
   product_drafts: 'modules/catalogue',
+  // The managed list of categories and their names per language (issue 52, decision 0125).
+  categories: 'modules/catalogue',
   product_words: 'modules/catalogue',
   search_word_suffixes: 'modules/catalogue',
   search_synonym_groups: 'modules/catalogue',

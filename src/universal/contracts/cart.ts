@@ -241,3 +241,19 @@ export const setCartReminder = defineEndpoint({
   response: Type.Object({ consent: Type.Boolean() }),
   failures: { ...INVALID, ...SIGNED_IN, ...THROTTLED, 404: [ERROR_CODES.NOT_FOUND], 409: [ERROR_CODES.CONFLICT] },
 });
+
+export const followCartReminder = defineEndpoint({
+  method: 'GET',
+  path: '/api/cart/restore',
+  summary: "The cart reminder's link: puts the guest cart back on the device that follows it, then shows the cart page",
+  description:
+    'Issue 53 area 5, decision 0121: a token the shop signed (audience cart-restore) names a guest cart that still ' +
+    'lives; its cookie is set and the answer is 303 to /cart in the mail language. Any other token shows the cart ' +
+    'page as the device has it: a link from a mail is never an error page.',
+  tags: ['cart'],
+  access: 'public',
+  querystring: Type.Object({ token: Type.Optional(Type.String({ maxLength: 2048 })) }),
+  status: 303,
+  response: Type.Null({ description: 'No body: the Location header names the cart page' }),
+  failures: {},
+});

@@ -37,8 +37,8 @@ export interface EndpointSpec {
   params?: TSchema;
   querystring?: TSchema;
   headers?: TSchema;
-  /** The success answer's status (200 unless said) and shape. */
-  status?: 200 | 201 | 202 | 204;
+  /** The success answer's status (200 unless said) and shape; 303 for a link a browser follows to a page. */
+  status?: 200 | 201 | 202 | 204 | 303;
   response: TSchema;
   failures: Failures;
   /** Other statuses answered with a body of their own instead of the error body (health's 503 `{ status }`). */

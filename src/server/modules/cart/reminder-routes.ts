@@ -1,4 +1,3 @@
-import { Type } from 'typebox';
 import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
 import { conflict, notFound } from '../../http/errors';
@@ -9,7 +8,7 @@ import { cartOwners } from './cart-owner';
 import { guestCarts, setGuestCartCookie } from './guest-carts';
 import { readRestoreToken } from './restore-token';
 import { ERROR_CODES } from '../../../universal/contracts/error-codes';
-import { setCartReminder } from '../../../universal/contracts/cart';
+import { followCartReminder, setCartReminder } from '../../../universal/contracts/cart';
 import { DEFAULT_LOCALE, localizedPath } from '../../../universal/i18n/locale';
 import { normalizeEmail } from '../../../universal/validation/auth-schemas';
 import { cartReminderSchema } from '../../../universal/validation/cart-reminder-schema';
@@ -64,15 +63,14 @@ const cartReminderRoutes: ModulePlugin = async (app, { ctx }) => {
   });
 
   /**
-   * The reminder's link (not in the API's documents: a browser follows it from a mail): puts the guest cart's
-   * cookie back if the token is the shop's and the cart still lives, then shows the cart page in the mail's
-   * language. Anything else shows the cart page as the device has it: a link is never an error page.
+   * The reminder's link: puts the guest cart's cookie back if the token is the shop's and the cart still
+   * lives, then shows the cart page in the mail's language. Anything else shows the cart page as the device
+   * has it: a link is never an error page.
    */
-  app.get(
-    '/restore',
-    { schema: { hide: true, querystring: Type.Object({ token: Type.Optional(Type.String({ maxLength: 2048 })) }) } },
-    async (request, reply) => {
-      const { token } = request.query as { token?: string };
+  app.route({
+    ...fromContract(app, followCartReminder),
+    handler: async (request, reply) => {
+      const { token } = request.query;
       const claims = token ? await readRestoreToken(ctx.tokenKeys, token, ctx.now()) : undefined;
       if (claims && (await guests.live(claims.cartId, ctx.now()))) setGuestCartCookie(reply, claims.cartId, secure);
       request.log.info({ restored: claims !== undefined }, 'cart reminder link followed');
@@ -80,7 +78,7 @@ const cartReminderRoutes: ModulePlugin = async (app, { ctx }) => {
         .header('Cache-Control', 'no-store')
         .redirect(localizedPath('/cart', claims?.language ?? DEFAULT_LOCALE), 303);
     },
-  );
+  });
 };
 
 export default cartReminderRoutes;

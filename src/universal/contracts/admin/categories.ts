@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox';
 import { ERROR_CODES } from '../error-codes';
 import { INVALID } from '../failures';
 import { ROLES_FOR } from '../../staff-roles';
+import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locale';
 import { pageOf, staffEndpoints } from './console';
 
 /**
@@ -16,10 +17,10 @@ const Name = Type.String({ maxLength: MAX_CATEGORY_NAME });
 
 /** A category's names: English is required; a language left empty reads English on the shop. */
 export const CategoryNamesSchema = Type.Object({
-  en: Type.String({ minLength: 1, maxLength: MAX_CATEGORY_NAME }),
-  fr: Type.Optional(Name),
-  es: Type.Optional(Name),
-  ar: Type.Optional(Name),
+  ...Object.fromEntries(
+    LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => [locale, Type.Optional(Name)]),
+  ),
+  [DEFAULT_LOCALE]: Type.String({ minLength: 1, maxLength: MAX_CATEGORY_NAME }),
 });
 export type CategoryNames = Static<typeof CategoryNamesSchema>;
 
