@@ -61,8 +61,13 @@ function judge(
   type: string,
   body: string,
   staticFile: boolean,
+  location: string | undefined,
 ): string | undefined {
   if (status >= 500) return `answered ${status}`;
+  // A link a browser follows (the cart reminder's) answers a redirect to one of the shop's own pages.
+  if (status >= 300 && status < 400 && fuzzCase.expect !== 'reject') {
+    return location?.startsWith('/') && !location.startsWith('//') ? undefined : `redirects off the shop (${location})`;
+  }
   if (fuzzCase.expect === 'reject' && (status < 400 || status >= 500))
     return `accepted (${status}) what must be refused`;
   if (status >= 400) {
@@ -152,7 +157,15 @@ export async function runEndpointCases(
       stats.byStatus[status] = (stats.byStatus[status] ?? 0) + 1;
       if (status >= 400) stats.rejected += 1;
       else stats.accepted += 1;
-      const problem = judge(fuzzCase, status, String(answer.headers['content-type'] ?? ''), answer.body, staticFile);
+      const location = answer.headers.location;
+      const problem = judge(
+        fuzzCase,
+        status,
+        String(answer.headers['content-type'] ?? ''),
+        answer.body,
+        staticFile,
+        typeof location === 'string' ? location : undefined,
+      );
       if (problem) stats.problems.push(`${where} | ${problem} | ${answer.body.slice(0, 160)}`);
       if (prototypePolluted()) stats.problems.push(`${where} | Object.prototype was polluted`);
       if (writes.takeWrote()) {
