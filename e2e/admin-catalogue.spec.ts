@@ -132,7 +132,9 @@ test('an owner makes a product with two sizes as a draft, publishes it, and the 
   await page.getByRole('link', { name: 'New product' }).click();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Storm parka');
   await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Waxed cotton, taped seams.');
-  await page.getByRole('textbox', { name: 'Category' }).fill("men's clothing");
+  // Categories are a managed list (decision 0125): one the demo's products use, not yet named by an owner.
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: "men's clothing", exact: true }).click();
   // The picture is uploaded: stored on the shop and rendered to the widths it serves.
   const photo = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#5a6b3c' } })
     .jpeg()
