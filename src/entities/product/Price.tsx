@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import { Skeleton } from '@mui/material';
+import { Placeholder } from '../../browser-kit/ui/Placeholder';
 import { useMoney } from '../../browser-kit/i18n/shopper-locale';
 import { Money } from '../../browser-kit/ui/Money';
 import { type PricedThing, priceIn } from '../../universal/settlement';
@@ -39,7 +39,7 @@ export function Price({ of: thing, size = 'medium' }: { of: PricedThing; size?: 
   const minor = book && priceIn(thing, book);
   const money = useMoney();
   const styles = usePriceStyles()(size);
-  if (!book || minor === undefined) return <Skeleton variant="text" width={SIZES[size] * 3} aria-hidden />;
+  if (!book || minor === undefined) return <Placeholder shape="text" width={SIZES[size] * 3} />;
   const { text, approximate } = money(minor, book.currency);
   // Other languages and currencies write amounts their own way ('1 299,99 $US', '≈ 4,850.00 ج.م.'):
   // shown whole, isolated from the text around it, and marked approximate when converted.
@@ -67,6 +67,6 @@ export function Price({ of: thing, size = 'medium' }: { of: PricedThing; size?: 
 export function PlainPrice({ of: thing }: { of: PricedThing }) {
   const book = useShopperPriceBook();
   const minor = book && priceIn(thing, book);
-  if (!book || minor === undefined) return <Skeleton variant="text" width={56} aria-hidden />;
+  if (!book || minor === undefined) return <Placeholder shape="text" width={56} />;
   return <Money cents={minor} currency={book.currency} />;
 }

@@ -1,4 +1,5 @@
-import { Box, Link, Skeleton } from '@mui/material';
+import { Box, Link } from '@mui/material';
+import { Placeholder } from '../../../browser-kit/ui/Placeholder';
 import { useIntl } from 'react-intl';
 import { useCategoryName } from '../../../entities/product';
 import { Link as RouterLink } from 'react-router-dom';
@@ -37,7 +38,7 @@ export function BestInPanel({ category }: { category: string }) {
           </Box>
         </Link>
       ) : (
-        <Skeleton variant="rectangular" height={240} />
+        <Placeholder height={240} />
       )}
       {first && (
         <Box

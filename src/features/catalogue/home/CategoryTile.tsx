@@ -1,4 +1,5 @@
-import { Box, Link, Skeleton } from '@mui/material';
+import { Box, Link } from '@mui/material';
+import { Placeholder } from '../../../browser-kit/ui/Placeholder';
 import { useIntl } from 'react-intl';
 import { useCategoryName } from '../../../entities/product';
 import { Link as RouterLink } from 'react-router-dom';
@@ -49,9 +50,7 @@ export function CategoryTile({ category }: { category: string }) {
                 </Box>
               </Link>
             ))
-          : Array.from({ length: TILE_SHOWN }, (_, index) => (
-              <Skeleton key={index} variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
-            ))}
+          : Array.from({ length: TILE_SHOWN }, (_, index) => <Placeholder key={index} square />)}
       </Box>
       <Link
         component={RouterLink}

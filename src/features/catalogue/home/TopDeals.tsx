@@ -1,4 +1,6 @@
-import { Box, Link, Paper, Skeleton, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
+import { HomeSection } from './HomePanel';
+import { Placeholder } from '../../../browser-kit/ui/Placeholder';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { markdownOf } from '../../../universal/pricing';
@@ -33,12 +35,7 @@ function DealTag({ product }: { product: Product }) {
 export function TopDeals({ products }: { products: readonly Product[] | undefined }) {
   const intl = useIntl();
   return (
-    <Paper
-      component="section"
-      aria-labelledby="top-deals-title"
-      elevation={0}
-      sx={{ p: 2.5, borderRadius: 0, minWidth: 0 }}
-    >
+    <HomeSection look="strip" aria-labelledby="top-deals-title">
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, mb: 1.5 }}>
         <Typography id="top-deals-title" component="h2" sx={{ fontWeight: 700, fontSize: 21 }}>
           {intl.formatMessage({ id: 'home.topDeals' })}
@@ -79,11 +76,11 @@ export function TopDeals({ products }: { products: readonly Product[] | undefine
                 <ProductTileTitle fontSize={13}>{product.title}</ProductTileTitle>
               </ProductTileLink>
             ) : (
-              <Skeleton variant="rectangular" height={260} />
+              <Placeholder height={260} />
             )}
           </ProductStripItem>
         ))}
       </ProductStrip>
-    </Paper>
+    </HomeSection>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, Skeleton } from '@mui/material';
+import { Box } from '@mui/material';
+import { Placeholder } from '../../../browser-kit/ui/Placeholder';
 import { useIntl } from 'react-intl';
 import { useGetCategoriesQuery, useGetProductsQuery } from '../../../entities/product';
 import { useMessageTitle } from '../../../browser-kit/use-message-title';
@@ -29,7 +30,9 @@ export default function HomePage() {
     return (
       // Shaped like the page it becomes: the banner, then the category tiles.
       <Box role="status" aria-label={intl.formatMessage({ id: 'list.loading' })} sx={{ maxWidth: 1500, mx: 'auto' }}>
-        <Skeleton variant="rectangular" sx={{ height: { xs: 160, md: 300 } }} />
+        <Box sx={{ height: { xs: 160, md: 300 } }}>
+          <Placeholder fill />
+        </Box>
         <Box
           sx={{
             display: 'grid',
@@ -39,7 +42,7 @@ export default function HomePage() {
           }}
         >
           {Array.from({ length: HOME_CATEGORIES }, (_, index) => (
-            <Skeleton key={index} variant="rounded" height={320} />
+            <Placeholder key={index} shape="rounded" height={320} />
           ))}
         </Box>
       </Box>
