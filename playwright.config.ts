@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { MALLOC_ARENA_MAX } from './src/server/heap-policy';
+import { TEST_PICTURE_CACHE_DIR } from './src/server/test/picture-cache';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -9,11 +10,6 @@ export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2626);
 const RUN_SUFFIX = process.env.E2E_PORT ? `-${PORT}` : '';
 export const E2E_MAIL_DIR = `.tmp/e2e-mail${RUN_SUFFIX}`;
 const E2E_DATA_DIR = `.tmp/e2e-data${RUN_SUFFIX}`;
-/**
- * Kept between runs and shared by every server the tests start (keyed by each picture's bytes, written
- * atomically): a fresh database need not render every picture again, which takes over a minute.
- */
-export const E2E_PICTURE_CACHE_DIR = '.tmp/e2e-pictures';
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -60,7 +56,8 @@ export default defineConfig({
       MALLOC_ARENA_MAX,
       PORT: String(PORT),
       DATA_DIR: E2E_DATA_DIR,
-      PICTURE_CACHE_DIR: E2E_PICTURE_CACHE_DIR,
+      // Shared with every server the tests start: a fresh database need not render every picture again.
+      PICTURE_CACHE_DIR: TEST_PICTURE_CACHE_DIR,
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       PUBLIC_URL: E2E_BASE_URL,

@@ -1,7 +1,7 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { E2E_PICTURE_CACHE_DIR } from '../../playwright.config';
+import { TEST_PICTURE_CACHE_DIR } from '../../src/server/test/picture-cache';
 
 /**
  * A production server of the test's own (the built SPA from dist/, an embedded database in its own
@@ -28,7 +28,7 @@ export function ownServer(options: { port: number; dataDir: string; env?: Record
     PUBLIC_URL: baseUrl,
     // The catalogue's pictures rendered once for every server of the run: an import that rendered them
     // all again took over 120 s beside the other tests (CI of 2026-11-27).
-    PICTURE_CACHE_DIR: E2E_PICTURE_CACHE_DIR,
+    PICTURE_CACHE_DIR: TEST_PICTURE_CACHE_DIR,
     ...options.env,
   };
   let child: ChildProcess | undefined;

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { TEST_PICTURE_CACHE_DIR } from './picture-cache';
 
 /**
  * The benches measure; the test suite only checks that they still run (issue 36): each on a small
@@ -42,8 +43,8 @@ it(
       BENCH_SECONDS: '1',
       BENCH_CONNECTIONS: '2',
       BENCH_OUTPUT: output,
-      // The browser tests' cache of rendered picture widths (keyed by each picture's bytes): rendered once.
-      PICTURE_CACHE_DIR: path.join(ROOT, '.tmp/e2e-pictures'),
+      // The tests' one cache of rendered picture widths (keyed by each picture's bytes): rendered once.
+      PICTURE_CACHE_DIR: TEST_PICTURE_CACHE_DIR,
     });
     expect(stdout).toContain('baseline: bare Fastify hello-world');
     expect(stdout).toMatch(/the size of product's answer/);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
+import { TEST_PICTURE_CACHE_DIR } from './picture-cache';
 import { type AppContext, createContext } from '../context';
 import type { Database } from '../db/database';
 import { hashPassword } from '../modules/auth/passwords';
@@ -39,6 +40,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     // Tests move their clock by months (return windows, purges): the demo exchange rates stay usable for a
     // year of it, so Egypt's and the UK's checkouts work throughout. A test of stale rates sets its own limit.
     ratesMaxAgeHours: 8760,
+    // An app that listens renders the pictures it lacks: into the tests' one cache, rendered once.
+    pictureCacheDir: TEST_PICTURE_CACHE_DIR,
     ...overrides,
   };
   const ctx = await createContext({ config, db, now: clock.now });

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { TEST_PICTURE_CACHE_DIR } from '../../picture-cache';
 
 const ROOT = path.resolve(__dirname, '../../../../..');
 
@@ -27,7 +28,15 @@ export interface ServerProcess {
 export function startServer(port: number, env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'warn', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      // The tests' one cache: a server with its own renders every picture beside the test (TEST_PICTURE_CACHE_DIR).
+      PICTURE_CACHE_DIR: TEST_PICTURE_CACHE_DIR,
+      ...env,
+    },
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
