@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './context';
+import { compileOnFirstUse } from './http/compile-on-first-use';
 import { installErrorHandler } from './http/errors';
 import { withLogRedaction } from './log-redaction';
 import { installInputGuard } from './http/input-guard';
@@ -176,11 +177,19 @@ export function serverOptions(
   };
 }
 
-/** Builds the app without listening: tests call it in-process with inject() or over a real port. */
-export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['logger'] = false) {
+/**
+ * Builds the app without listening: tests call it in-process with inject() or over a real port, and compile
+ * each route's schemas when it is first called (`compileOnFirstUse`, see http/compile-on-first-use.ts).
+ */
+export async function buildApp(
+  ctx: AppContext,
+  logger: FastifyServerOptions['logger'] = false,
+  { compileOnFirstUse: lazily = false }: { compileOnFirstUse?: boolean } = {},
+) {
   const secureOutsideRoutes = securityHeaders({ https: ctx.config.publicUrl.startsWith('https:') });
   const app = Fastify({
     ...serverOptions(logger, ctx.config.trustProxy),
+    ...(lazily ? { schemaController: { compilersFactory: compileOnFirstUse() } } : {}),
     // Malformed URLs are answered by the router before any route, where no hook runs: give them the
     // same {code, message} shape and headers as every other answer.
     frameworkErrors: (error, request, reply) => {

@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import { routeEntries, routes } from '../../app/routes';
+import { routes } from '../../app/routes';
 import type { AppStore } from '../../app/store';
 import { catalogueApi } from '../../entities/product';
 import type { Locale } from '../../universal/i18n/locale';
@@ -41,15 +41,4 @@ export async function loadPage(store: AppStore, page: RenderedPage, locale: Loca
   shell.push(store.dispatch(catalogueApi.endpoints.getRates.initiate()));
   const [data] = await Promise.all([page.ssr.prefetch?.(store, { ...page, locale }), ...shell]);
   return data;
-}
-
-/** The server-rendered routes' paths, catch-alls aside: the server answers each on a route of its own. */
-export const renderedPaths: readonly string[] = routeEntries
-  .filter((entry) => entry.ssr && !entry.path.endsWith('*'))
-  .map((entry) => entry.path);
-
-/** Every server-rendered route's server part, once each, in the table's order. */
-export async function serverParts(): Promise<ServerRendering<unknown>[]> {
-  const parts = await Promise.all(routeEntries.flatMap((entry) => (entry.ssr ? [entry.ssr()] : [])));
-  return [...new Set(parts.map((part) => part.default))];
 }

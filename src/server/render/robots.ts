@@ -1,4 +1,4 @@
-import { routeEntries } from '../../app/routes';
+import { routeEntries } from '../../app/route-entries';
 import type { RouteEntry } from '../../browser-kit/route-entry';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LOCALES, localizedPath } from '../../universal/i18n/locale';
 import type { CatalogueReader, SitemapEntries } from '../modules/catalogue';
-import { serverParts } from './page-match';
+import { serverParts } from './route-table';
 import { robotsTxt } from './robots';
 
 /** 12,500 products in four languages: 50,000 URLs, the sitemap protocol's limit per file. */

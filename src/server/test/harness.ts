@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { TEST_PICTURE_CACHE_DIR } from './picture-cache';
@@ -35,8 +36,11 @@ export interface TestApp {
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const db = await openTestDatabase({ demoCatalogue: true });
   const clock = testClock();
+  const unused = `.tmp/unused-${randomBytes(4).toString('hex')}`;
   const config = {
-    ...loadConfig({ DATA_DIR: `.tmp/unused-${randomBytes(4).toString('hex')}` }),
+    // No web build to serve, whatever dist/ holds: a test of the pages gives its own (web-build.ts), and the
+    // others load none of the screens and their shell, most of the server's code.
+    ...loadConfig({ DATA_DIR: unused, WEB_ROOT: path.join(unused, 'web') }),
     // Tests move their clock by months (return windows, purges): the demo exchange rates stay usable for a
     // year of it, so Egypt's and the UK's checkouts work throughout. A test of stale rates sets its own limit.
     ratesMaxAgeHours: 8760,
@@ -45,7 +49,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...overrides,
   };
   const ctx = await createContext({ config, db, now: clock.now });
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, false, { compileOnFirstUse: true });
   await app.ready();
   return {
     app,

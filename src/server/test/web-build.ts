@@ -33,7 +33,9 @@ export function withWebBuild(
       mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
       writeFileSync(path.join(root, name), content);
     }
-    app = await buildApp({ ...t.ctx, config: { ...t.ctx.config, ...config, webRoot: root } });
+    app = await buildApp({ ...t.ctx, config: { ...t.ctx.config, ...config, webRoot: root } }, false, {
+      compileOnFirstUse: true,
+    });
     await app.ready();
     web.inject = app.inject.bind(app);
     closeBeforeTestApp(t, close);

@@ -6,9 +6,9 @@ import { ERROR_CODES } from '../../universal/contracts/error-codes';
 import type { CatalogueReader } from '../modules/catalogue';
 import { readChunkManifest } from '../render/chunk-hints';
 import type { PageEncoding } from '../render/html-cache';
-import { renderedPaths } from '../render/page-match';
+import { renderedPaths } from '../render/route-table';
 import { PAGE_VARY, PRIVATE_PAGE_CACHE, pageCacheControl } from '../render/cache-headers';
-import { createPageRenderer, type PageRenderer } from '../render/page-server';
+import type { PageRenderer } from '../render/page-server';
 import { registerSitemap } from '../render/sitemap';
 import { basenameOf, CURRENCY_COOKIE, LOCALES } from '../../universal/i18n/locale';
 import { isCurrency } from '../../universal/i18n/money';
@@ -107,6 +107,8 @@ export async function registerWeb(
         }
       },
     });
+    // Loaded only with a build to render into: the screens, their shell and MUI are most of the server's code.
+    const { createPageRenderer } = await import('../render/page-server');
     renderer = createPageRenderer({
       app,
       catalogue: options.catalogue,
