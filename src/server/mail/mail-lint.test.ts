@@ -11,6 +11,7 @@ import { emailChangedMail } from '../modules/auth/email-change-mail';
 import { orderClaimMail } from '../modules/orders/order-claims';
 import { cartReminderMail } from '../modules/cart/reminder-mail';
 import { enqueueMarketingMail } from '../modules/mail-preferences';
+import { staffInviteMail } from '../modules/staff/staff-members';
 import { MAIL_LOGO_PATH, type MailBrand } from './mail-html';
 import type { OutgoingMail } from './outbox';
 
@@ -84,6 +85,10 @@ async function everyMail(brand: MailBrand, locale: Locale): Promise<[string, Out
       emailChangedMail({ ...account, oldEmail: 'a@example.com', newEmail: 'b@example.com' }, brand, 'token'),
     ],
     ['orderClaim', orderClaimMail(account, brand, 'token', 2)],
+    [
+      'staffInvite',
+      staffInviteMail({ ...account, role: 'support' }, brand, locale, `${PUBLIC_URL}/admin/set-password/token`),
+    ],
     ['cartReminder', marketing],
   ];
 }
