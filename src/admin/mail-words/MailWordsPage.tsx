@@ -82,22 +82,25 @@ function Braced({ name }: { name: string }) {
 
 /**
  * /admin/mail-words (owners, issue 52 §4, decision 0123): the subject and opening words of the shop's main
- * mails, one mail in one language at a time (both in the address, so a link opens the same one); the
- * owner's words or the default, checked by the shared rules, previewed on a sample order, sent as a test
- * to the owner, saved or given back their default, each change audited.
+ * mails, one mail in one language at a time (a link may name them, ?mail=shipped&language=ar; a choice
+ * stays on the page: writing it to the address left the select's closing menu over the page in a browser
+ * test); the owner's words or the default, checked by the shared rules, previewed on a sample order, sent
+ * as a test to the owner, saved or given back their default, each change audited.
  */
 export default function MailWordsPage() {
   const t = useT();
   const { locale: consoleLocale } = useAdminLocale();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const { data, error, isLoading, refetch } = useMailWordsQuery();
-  const askedKind = search.get('mail');
-  const askedLocale = search.get('language');
-  const kind: MailWordsKind = isMailWordsKind(askedKind) ? askedKind : 'confirmation';
+  const [kind, setKind] = useState<MailWordsKind>(() => {
+    const asked = search.get('mail');
+    return isMailWordsKind(asked) ? asked : 'confirmation';
+  });
   // The words of the console's language first: an owner writing in Arabic edits the Arabic mails.
-  const locale: Locale = isLocale(askedLocale) ? askedLocale : consoleLocale;
-  const choose = (next: { mail?: MailWordsKind; language?: Locale }) =>
-    setSearch({ mail: next.mail ?? kind, language: next.language ?? locale }, { replace: true });
+  const [locale, setLocale] = useState<Locale>(() => {
+    const asked = search.get('language');
+    return isLocale(asked) ? asked : consoleLocale;
+  });
   const words = data?.words.find((entry) => entry.kind === kind && entry.locale === locale);
 
   return (
@@ -117,15 +120,10 @@ export default function MailWordsPage() {
         ))}
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 1 }}>
-        <Picker label={t('mailWords.mail')} value={kind} onChange={(mail) => choose({ mail })} minWidth={220}>
+        <Picker label={t('mailWords.mail')} value={kind} onChange={setKind} minWidth={220}>
           {choicesOf(MAIL_WORDS_KINDS, (option) => t(KIND_NAME[option]))}
         </Picker>
-        <Picker
-          label={t('mailWords.language')}
-          value={locale}
-          onChange={(language) => choose({ language })}
-          minWidth={160}
-        >
+        <Picker label={t('mailWords.language')} value={locale} onChange={setLocale} minWidth={160}>
           {choicesOf(LOCALES, languageOwnName, { ownLanguage: true })}
         </Picker>
       </Stack>
