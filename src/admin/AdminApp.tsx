@@ -34,6 +34,7 @@ const SettingsPage = lazy(() => import(/* webpackChunkName: "settings" */ './set
 const DeliveryTermsPage = lazy(
   () => import(/* webpackChunkName: "delivery-terms" */ './delivery-terms/DeliveryTermsPage'),
 );
+const MailWordsPage = lazy(() => import(/* webpackChunkName: "mail-words" */ './mail-words/MailWordsPage'));
 const StaffPage = lazy(() => import(/* webpackChunkName: "staff" */ './staff/StaffPage'));
 const AccountPage = lazy(() => import(/* webpackChunkName: "account" */ './account/AccountPage'));
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));
@@ -217,6 +218,14 @@ export function AdminRoutes() {
               element={
                 <RequireRole roles={ROLES_FOR.settings}>
                   <SettingsPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path="mail-words"
+              element={
+                <RequireRole roles={ROLES_FOR.settings}>
+                  <MailWordsPage />
                 </RequireRole>
               }
             />

@@ -83,7 +83,13 @@ it('keeps no password-reset token: not from the page, the check or the reset', a
 it("keeps no staff set-password token: not from the console's page nor its API", async () => {
   const email = uniqueEmail('staff');
   const terminal = { id: null, email: 'terminal', ip: '' };
-  const added = await addStaffMember(t.db, terminal, { email, name: 'Nadia', role: 'support' }, 'x', t.clock.now());
+  const added = await addStaffMember(
+    t.db,
+    terminal,
+    { email, name: 'Nadia', role: 'support' },
+    t.ctx.config,
+    t.clock.now(),
+  );
   if (!added.ok) throw new Error('email taken');
   const token = added.link.split('/').at(-1) ?? '';
   await t.app.inject({ method: 'GET', url: `/admin/set-password/${token}` });

@@ -15,6 +15,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import BarChartIcon from '@mui/icons-material/BarChart';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -59,6 +60,7 @@ const ICONS: Record<Section['key'], ReactElement> = {
   audit: <HistoryIcon />,
   settings: <SettingsIcon />,
   deliveryTerms: <LocalShippingIcon />,
+  mailWords: <MailOutlineIcon />,
   staff: <GroupIcon />,
   account: <AccountCircleIcon />,
 };

@@ -37,6 +37,7 @@ describe('navigation by role', () => {
       'Audit trail',
       'Settings',
       'Delivery terms',
+      'Mail words',
       'Staff',
       'My account',
     ]);

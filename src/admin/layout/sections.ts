@@ -17,6 +17,7 @@ export interface Section {
     | 'audit'
     | 'settings'
     | 'deliveryTerms'
+    | 'mailWords'
     | 'staff'
     | 'account';
   path: string;
@@ -42,6 +43,8 @@ export const SECTIONS: readonly Section[] = [
   { key: 'audit', path: '/audit', label: 'nav.audit', roles: ROLES_FOR.audit },
   { key: 'settings', path: '/settings', label: 'nav.settings', roles: ROLES_FOR.settings },
   { key: 'deliveryTerms', path: '/delivery-terms', label: 'nav.deliveryTerms', roles: ROLES_FOR.deliveryTerms },
+  // The mails' words are the shop's settings, and their API is the settings' owners' (contracts/admin/mail-words).
+  { key: 'mailWords', path: '/mail-words', label: 'nav.mailWords', roles: ROLES_FOR.settings },
   { key: 'staff', path: '/staff', label: 'nav.staff', roles: ROLES_FOR.staff },
   { key: 'account', path: '/account', label: 'nav.account', roles: ROLES_FOR.anyone },
 ];

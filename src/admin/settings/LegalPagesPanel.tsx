@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { object, string } from 'yup';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import type { AdminLegalText } from '../../universal/contracts/admin/settings';
 import { languageOwnName } from '../../universal/i18n/display-names';
 import { directionOf, type Locale, LOCALES, localizedPath } from '../../universal/i18n/locale';
@@ -21,6 +21,7 @@ import { Panel } from '../ui/Panel';
 import { useToast } from '../ui/use-toast';
 import { useLegalTextsQuery, useSetLegalTextMutation } from './settings-api';
 import { choicesOf } from '../ui/choices';
+import { Picker } from '../ui/Picker';
 
 const PAGE_NAME: Readonly<Record<LegalPage, AdminMessageId>> = {
   terms: 'legal.page.terms',
@@ -38,34 +39,6 @@ const textSchema = object({
  * The shop's legal pages, one page in one language at a time: the owner's text or the default, in the
  * small markup the shop renders (no HTML), saved or given back its default, each change audited.
  */
-/** Which page, or which language, the editor below shows: a small select of one of `children`. */
-function Picker<Value extends string>({
-  label,
-  value,
-  onChange,
-  minWidth,
-  children,
-}: {
-  label: string;
-  value: Value;
-  onChange: (value: Value) => void;
-  minWidth: number;
-  children: ReactNode;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value as Value)}
-      sx={{ minWidth }}
-    >
-      {children}
-    </TextField>
-  );
-}
-
 export function LegalPagesPanel({ website }: { website: string }) {
   const t = useT();
   const { data, error, isLoading, refetch } = useLegalTextsQuery();

@@ -14,6 +14,7 @@ import { STAFF_ROLES, type StaffRole } from '../../universal/staff-roles';
 import type { StaffMember } from '../../universal/contracts/admin/staff-auth';
 import { useEndStaffSessionsMutation, useInviteStaffMutation, useStaffQuery } from '../api/admin-api';
 import { useAdminSelector } from '../hooks';
+import { useAdminLocale } from '../i18n/AdminLocaleProvider';
 import { useT } from '../i18n/use-t';
 import { ROLE_LABEL } from '../layout/sections';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -141,11 +142,13 @@ function InviteForm() {
   const t = useT();
   const toast = useToast();
   const [invite] = useInviteStaffMutation();
+  // The invitation is written in the language this console is in (the new member has none yet).
+  const { locale } = useAdminLocale();
   const formik = useFormik({
     initialValues: { email: '', name: '', role: 'support' as StaffRole },
     validationSchema: inviteSchema,
     onSubmit: async (values, helpers) => {
-      const body = { email: values.email.trim(), name: values.name.trim(), role: values.role };
+      const body = { email: values.email.trim(), name: values.name.trim(), role: values.role, language: locale };
       const result = await submitCall(() => invite(body).unwrap(), helpers, ['email', 'name', 'role']);
       if (result) {
         helpers.resetForm();

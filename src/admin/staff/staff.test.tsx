@@ -1,6 +1,7 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
 import { screen, waitFor, within } from '@testing-library/react';
 
+import ar from '../messages/ar.json';
 import { owner, renderSignedIn, setScreenWidth, support } from '../test/render-admin';
 
 beforeEach(() => setScreenWidth(1280));
@@ -39,7 +40,7 @@ describe('staff', () => {
     await user.click(screen.getByRole('button', { name: 'Send the invitation' }));
     expect(await screen.findByText('Invitation sent to new@shop.example.')).toBeInTheDocument();
     expect(api.calls('POST /api/admin/staff').map((call) => call.body)).toEqual([
-      { email: 'new@shop.example', name: 'New Person', role: 'catalogue' },
+      { email: 'new@shop.example', name: 'New Person', role: 'catalogue', language: 'en' },
     ]);
 
     await user.click(screen.getByRole('button', { name: 'End the sessions of Sam Support' }));
@@ -60,6 +61,29 @@ describe('staff', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Someone on the staff already has that email.'),
     );
+  });
+
+  test("an owner whose console is in Arabic asks for the invitation in Arabic, the console's language", async () => {
+    const { api, user } = renderSignedIn(
+      '/staff',
+      owner,
+      {
+        'GET /api/admin/staff': { body: listed },
+        'POST /api/admin/staff': { status: 201, body: { ...listed[1], email: 'new@shop.example', invited: true } },
+      },
+      { locale: 'ar' },
+    );
+    expect(await screen.findByText(ar['staff.inviteHelp'])).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: new RegExp(ar['field.email']) }), 'new@shop.example');
+    await user.type(screen.getByRole('textbox', { name: new RegExp(ar['field.name']) }), 'ليلى حداد');
+    await user.click(screen.getByRole('button', { name: ar['staff.inviteSubmit'] }));
+    await waitFor(() => expect(api.calls('POST /api/admin/staff')).toHaveLength(1));
+    expect(api.calls('POST /api/admin/staff')[0]?.body).toEqual({
+      email: 'new@shop.example',
+      name: 'ليلى حداد',
+      role: 'support',
+      language: 'ar',
+    });
   });
 });
 

@@ -5,8 +5,11 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../../universal/i18n/loca
 import { type MailBrand, mailButton, mailLayout, mailNote } from './mail-html';
 import type { OutgoingMail } from './outbox';
 
-/** The account mails, by their catalog prefix: each has its subject, greeting, link words and footer there. */
-export type AccountMailKind = 'verifyEmail' | 'takeBack' | 'reset' | 'orderClaim' | 'emailChanged';
+/**
+ * The account mails, by their catalog prefix: each has its subject, greeting, link words and footer there.
+ * The staff invitation is one too: a greeting, a link to choose a password, a footer.
+ */
+export type AccountMailKind = 'verifyEmail' | 'takeBack' | 'reset' | 'orderClaim' | 'emailChanged' | 'staffInvite';
 type Values = Record<string, string | number>;
 
 /** An account's profile language as its mails are written in it (the default for one the shop lacks). */

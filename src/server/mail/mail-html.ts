@@ -34,8 +34,15 @@ export const MAIL_COLOURS = {
   page: '#f7f8f8',
 } as const;
 
-/** The shop's logo, served by the shop itself (public/favicon.svg): no mail loads anything from elsewhere. */
-export const logoUrl = (brand: Pick<MailBrand, 'publicUrl'>) => `${brand.publicUrl}/favicon.svg`;
+/**
+ * Where the shop serves its logo for mails: its favicon.svg drawn as a PNG (src/server/web/mail-logo.ts),
+ * since Gmail and Outlook draw no SVG. The mails show it at MAIL_LOGO_SIZE pixels square.
+ */
+export const MAIL_LOGO_PATH = '/mail-logo.png';
+export const MAIL_LOGO_SIZE = 32;
+
+/** The shop's logo, served by the shop itself: no mail loads anything from elsewhere. */
+export const logoUrl = (brand: Pick<MailBrand, 'publicUrl'>) => `${brand.publicUrl}${MAIL_LOGO_PATH}`;
 
 /** A mail's subject and its two bodies, before the layout: the HTML is what goes inside the layout's card. */
 export interface MailBody {
@@ -74,7 +81,7 @@ export function mailLayout(brand: MailBrand, locale: Locale, body: MailBody): Ma
 <body style="margin:0;padding:0;background:${c.page};font-family:Arial,sans-serif;color:${c.text}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${c.page}"><tr><td align="center" style="padding:16px 8px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border:1px solid ${c.rule};border-radius:8px" dir="${dir}">
-<tr><td style="background:${c.band};padding:12px 20px;border-radius:8px 8px 0 0"><a href="${escapeHtml(home)}" style="color:${c.onBand};text-decoration:none;font-size:20px;font-weight:bold"><img src="${escapeHtml(logoUrl(brand))}" alt="${escapeHtml(SHOP_NAME)}" width="32" height="32" style="vertical-align:middle;border:0"> <span style="vertical-align:middle">${escapeHtml(SHOP_NAME)}</span></a></td></tr>
+<tr><td style="background:${c.band};padding:12px 20px;border-radius:8px 8px 0 0"><a href="${escapeHtml(home)}" style="color:${c.onBand};text-decoration:none;font-size:20px;font-weight:bold"><img src="${escapeHtml(logoUrl(brand))}" alt="${escapeHtml(SHOP_NAME)}" width="${MAIL_LOGO_SIZE}" height="${MAIL_LOGO_SIZE}" style="vertical-align:middle;border:0"> <span style="vertical-align:middle">${escapeHtml(SHOP_NAME)}</span></a></td></tr>
 <tr><td style="padding:20px;font-size:15px;line-height:1.5">
 ${body.html}
 </td></tr>

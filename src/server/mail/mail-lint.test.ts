@@ -11,7 +11,8 @@ import { emailChangedMail } from '../modules/auth/email-change-mail';
 import { orderClaimMail } from '../modules/orders/order-claims';
 import { cartReminderMail } from '../modules/cart/reminder-mail';
 import { enqueueMarketingMail } from '../modules/mail-preferences';
-import type { MailBrand } from './mail-html';
+import { staffInviteMail } from '../modules/staff/staff-members';
+import { MAIL_LOGO_PATH, type MailBrand } from './mail-html';
 import type { OutgoingMail } from './outbox';
 
 const PUBLIC_URL = 'https://shop.example';
@@ -84,6 +85,10 @@ async function everyMail(brand: MailBrand, locale: Locale): Promise<[string, Out
       emailChangedMail({ ...account, oldEmail: 'a@example.com', newEmail: 'b@example.com' }, brand, 'token'),
     ],
     ['orderClaim', orderClaimMail(account, brand, 'token', 2)],
+    [
+      'staffInvite',
+      staffInviteMail({ ...account, role: 'support' }, brand, locale, `${PUBLIC_URL}/admin/set-password/token`),
+    ],
     ['cartReminder', marketing],
   ];
 }
@@ -102,10 +107,12 @@ describe.each(LOCALES)('every mail in %s', (locale) => {
     const prefix = locale === 'en' ? '' : `/${locale}`;
     for (const [kind, mail] of await everyMail(brand, locale)) {
       const html = mail.html ?? '';
-      expect({ kind, logo: html.includes(`<img src="${PUBLIC_URL}/favicon.svg" alt="Storefront"`) }).toEqual({
+      // A PNG (Gmail and Outlook draw no SVG) from the shop's own address, named, at the size it was drawn for.
+      expect({
         kind,
-        logo: true,
-      });
+        logo: html.includes(`<img src="${PUBLIC_URL}${MAIL_LOGO_PATH}" alt="Storefront" width="32" height="32"`),
+        svg: /<img\b[^>]*\.svg"/.test(html.split('</tr>')[0] ?? ''),
+      }).toEqual({ kind, logo: true, svg: false });
       expect({ kind, seller: html.includes('<bdi>Storefront Trading LLC</bdi>') }).toEqual({ kind, seller: true });
       expect({ kind, contact: html.includes('help@shop.example') && mail.text.includes('help@shop.example') }).toEqual({
         kind,

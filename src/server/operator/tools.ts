@@ -51,7 +51,7 @@ export const OPERATOR_TOOLS = {
     run: (args, db, { config, now }) => runRegionsCommand(db, args, { now, timeZone: config.shopTimeZone }),
   },
   staff: {
-    run: (args, db, { config, now }) => runStaffCommand(db, args, now, config.publicUrl),
+    run: (args, db, { config, now }) => runStaffCommand(db, args, now, config),
   },
   jobs: {
     run: (args, db, context) => runJobsCommand(db, args, context),

@@ -16,6 +16,7 @@ import { guessViewport } from '../../universal/viewport-guess';
 import { firstVisitRedirect } from '../http/language-redirect';
 import { SHIP_TO_GUESS_COOKIE, type ShipToStart, shipToFromCookies } from '../../universal/ship-to';
 import { guessShipTo } from '../../universal/ship-to-guess';
+import { registerMailLogo } from './mail-logo';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Paths the SPA never owns: unknown ones stay JSON 404s instead of getting index.html. */
@@ -167,6 +168,7 @@ export async function registerWeb(
     app.get(home, { schema: { hide: true } }, (_request, reply) => sendConsole(reply));
 
   registerSitemap(app, options.catalogue, options.origin);
+  registerMailLogo(app, webRoot);
 
   // The static plugin would treat "/" as a directory listing; it is the home page.
   app.get('/', { schema: { hide: true } }, sendPage);

@@ -4,7 +4,8 @@ import { runStaffCommand } from './operator';
 
 const t = withTestApp();
 
-const staff = (...args: string[]) => runStaffCommand(t.db, args, t.clock.now(), 'https://shop.example');
+const staff = (...args: string[]) =>
+  runStaffCommand(t.db, args, t.clock.now(), { publicUrl: 'https://shop.example', supportEmail: 'help@shop.example' });
 
 describe('npm run staff', () => {
   it('adds the first owner with a one-time link, recorded as done from the terminal', async () => {

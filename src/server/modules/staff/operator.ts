@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import type { MailSender } from '../../mail/mail-html';
 import { alignedColumns, commandArguments, type CommandResult, usageError } from '../../operator-command';
 import { isStaffRole, STAFF_ROLES } from '../../../universal/staff-roles';
 import { emailField, nameField } from '../../../universal/validation/auth-schemas';
@@ -23,8 +24,9 @@ export async function runStaffCommand(
   db: Database,
   args: string[],
   now: Date,
-  publicUrl: string,
+  sender: MailSender,
 ): Promise<CommandResult> {
+  const { publicUrl } = sender;
   const [command, ...rest] = args;
   const members = staffRepository(db);
 
@@ -39,7 +41,7 @@ export async function runStaffCommand(
     if (!isStaffRole(role)) return usage(`--role must be one of ${STAFF_ROLES.join(', ')}.`);
     if (name && !nameField.isValidSync(name))
       return usage(`${JSON.stringify(name)} is not a name (letters of any script, 2 or more).`);
-    const result = await addStaffMember(db, terminalActor(), { email, name, role }, publicUrl, now);
+    const result = await addStaffMember(db, terminalActor(), { email, name, role }, sender, now);
     if (!result.ok) return { exitCode: 1, output: `${email} is already a staff member (see list).` };
     return {
       exitCode: 0,

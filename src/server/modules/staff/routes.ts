@@ -266,8 +266,8 @@ const staffRoutes: ModulePlugin = async (app, { ctx }) => {
   app.route({
     ...fromContract(app, inviteStaff),
     handler: async (request, reply) => {
-      const values = await parseBody(inviteSchema, request.body);
-      const result = await addStaffMember(ctx.db, staffActor(request), values, ctx.config.publicUrl, ctx.now());
+      const { language, ...details } = await parseBody(inviteSchema, request.body);
+      const result = await addStaffMember(ctx.db, staffActor(request), details, ctx.config, ctx.now(), language);
       if (!result.ok) throw conflict('A staff member with this email already exists', ERROR_CODES.EMAIL_TAKEN);
       return reply.status(201).send({ ...memberOf(result.member), invited: true, disabled: false, sessions: 0 });
     },

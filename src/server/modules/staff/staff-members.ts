@@ -1,52 +1,57 @@
 import type { Database } from '../../db/database';
-import { escapeHtml } from '../../escape-html';
+import { accountMail } from '../../mail/link-mail';
+import type { MailBrand, MailSender } from '../../mail/mail-html';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox';
-import { SHOP_NAME } from '../../../universal/shop-name';
+import { DEFAULT_LOCALE, type Locale } from '../../../universal/i18n/locale';
 import type { StaffRole } from '../../../universal/staff-roles';
 import { type AuditActor, recordAudit } from '../audit';
+import { mailBrand } from '../seller';
 import { PASSWORD_LINK_HOURS, staffPasswordLinks } from './password-links';
 import { type StaffAccount, staffRepository } from './staff-repository';
 
 /** Where a set-password link opens. */
 export const setPasswordUrl = (publicUrl: string, token: string): string => `${publicUrl}/admin/set-password/${token}`;
 
-function inviteMail(member: StaffAccount, link: string): OutgoingMail {
-  const lines = [
-    `You have been given a ${member.role} account on the ${SHOP_NAME} console.`,
-    `Open this link to choose your password. It works once, for ${PASSWORD_LINK_HOURS} hours:`,
-  ];
-  return {
-    to: member.email,
-    subject: `Your ${SHOP_NAME} console account`,
-    text: [`Hello ${member.name || member.email},`, '', ...lines, '', link, '', SHOP_NAME].join('\n'),
-    html: [
-      `<p>Hello ${escapeHtml(member.name || member.email)},</p>`,
-      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<p><a href="${escapeHtml(link)}">Choose your password</a></p>`,
-      `<p>${escapeHtml(SHOP_NAME)}</p>`,
-    ].join('\n'),
-  };
+/**
+ * The invitation, in the layout and in `locale`: the console's language of the owner who invites (staff
+ * have no language of their own; the terminal's is the shop's default), through the account mails' builder.
+ */
+export function staffInviteMail(
+  member: Pick<StaffAccount, 'email' | 'name' | 'role'>,
+  brand: MailBrand,
+  locale: Locale,
+  link: string,
+): OutgoingMail {
+  return accountMail(brand, locale, member.email, 'staffInvite', link, {
+    greeting: { name: member.name || member.email },
+    lines: [
+      ['mail.staffInvite.body', { role: member.role }],
+      ['mail.staffInvite.howTo', { hours: PASSWORD_LINK_HOURS }],
+    ],
+  });
 }
 
 export type AddResult = { ok: true; member: StaffAccount; link: string } | { ok: false; reason: 'taken' };
 
 /**
  * Adds a staff member and mails them a one-use link to set their password (the outbox sends it where
- * mail is set up); the link is also answered, for the terminal to print. The member, the link, the mail
- * and the audit entry are one transaction. Both `npm run staff -- add` and the owner's invitation come here.
+ * mail is set up), in `locale`; the link is also answered, for the terminal to print. The member, the
+ * link, the mail and the audit entry are one transaction. Both `npm run staff -- add` and the owner's
+ * invitation come here.
  */
 export async function addStaffMember(
   db: Database,
   actor: AuditActor,
   details: { email: string; name: string; role: StaffRole },
-  publicUrl: string,
+  sender: MailSender,
   now: Date,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<AddResult> {
   return db.transaction(async (tx) => {
     const member = await staffRepository(tx).add(details, now);
     if (!member) return { ok: false, reason: 'taken' };
-    const link = setPasswordUrl(publicUrl, await staffPasswordLinks(tx).issue(member.id, now));
-    await enqueueMail(tx, inviteMail(member, link));
+    const link = setPasswordUrl(sender.publicUrl, await staffPasswordLinks(tx).issue(member.id, now));
+    await enqueueMail(tx, staffInviteMail(member, await mailBrand(tx, sender), locale, link));
     await recordAudit(
       tx,
       actor,

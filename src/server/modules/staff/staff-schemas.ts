@@ -1,4 +1,5 @@
-import { object, string } from 'yup';
+import { mixed, object, string } from 'yup';
+import { LOCALES, type Locale } from '../../../universal/i18n/locale';
 import { STAFF_ROLES } from '../../../universal/staff-roles';
 import { emailField, nameField, passwordPolicy } from '../../../universal/validation/auth-schemas';
 import * as msg from '../../../universal/validation/messages';
@@ -11,4 +12,6 @@ export const inviteSchema = object({
   email: emailField,
   name: nameField,
   role: string().required().oneOf(STAFF_ROLES),
+  /** The inviting console's language, the invitation's. */
+  language: mixed<Locale>().oneOf(LOCALES),
 });

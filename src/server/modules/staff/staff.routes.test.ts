@@ -12,17 +12,13 @@ jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon
 const t = withTestApp();
 
 const TERMINAL = { id: null, email: 'terminal', ip: '' };
+/** The shop the invitations come from. */
+const SENDER = { publicUrl: 'http://shop.test', supportEmail: 'help@shop.test' };
 
 /** A member added as `npm run staff -- add` adds one, with their password set from the link. */
 async function addMember(role: 'owner' | 'support' | 'catalogue') {
   const email = uniqueEmail(role);
-  const added = await addStaffMember(
-    t.db,
-    TERMINAL,
-    { email, name: 'Nadia Farouk', role },
-    'http://shop.test',
-    t.clock.now(),
-  );
+  const added = await addStaffMember(t.db, TERMINAL, { email, name: 'Nadia Farouk', role }, SENDER, t.clock.now());
   if (!added.ok) throw new Error('email taken');
   const token = added.link.split('/').at(-1) ?? '';
   const set = await call(t, 'PUT', `/api/admin/auth/password/${token}`, { body: { password: STRONG_PASSWORD } });
@@ -36,13 +32,7 @@ const signIn = (email: string, password = STRONG_PASSWORD, ip = uniqueIp()) =>
 describe('set-password links', () => {
   it('are mailed and printed, name their member, refuse a weak password and work once', async () => {
     const email = uniqueEmail('owner');
-    const added = await addStaffMember(
-      t.db,
-      TERMINAL,
-      { email, name: 'Omar', role: 'owner' },
-      'http://shop.test',
-      t.clock.now(),
-    );
+    const added = await addStaffMember(t.db, TERMINAL, { email, name: 'Omar', role: 'owner' }, SENDER, t.clock.now());
     if (!added.ok) throw new Error('taken');
     expect(added.link).toMatch(/^http:\/\/shop\.test\/admin\/set-password\/[\w-]{43}$/);
     const [mail] = await t.db.query<{ body_text: string }>('SELECT body_text FROM mail_outbox WHERE recipient = $1', [
@@ -75,12 +65,12 @@ describe('set-password links', () => {
 
   it('refuse a second member with the same email in another case', async () => {
     const email = uniqueEmail('support');
-    await addStaffMember(t.db, TERMINAL, { email, name: 'A', role: 'support' }, '', t.clock.now());
+    await addStaffMember(t.db, TERMINAL, { email, name: 'A', role: 'support' }, SENDER, t.clock.now());
     const again = await addStaffMember(
       t.db,
       TERMINAL,
       { email: email.toUpperCase(), name: 'B', role: 'owner' },
-      '',
+      SENDER,
       t.clock.now(),
     );
     expect(again).toEqual({ ok: false, reason: 'taken' });
@@ -113,7 +103,7 @@ describe('sign-in', () => {
   it('answers one 401 for a wrong password, an unknown email and a member without a password', async () => {
     const { email } = await addMember('support');
     const invited = uniqueEmail('invited');
-    await addStaffMember(t.db, TERMINAL, { email: invited, name: 'I', role: 'support' }, '', t.clock.now());
+    await addStaffMember(t.db, TERMINAL, { email: invited, name: 'I', role: 'support' }, SENDER, t.clock.now());
     for (const [who, password] of [
       [email, 'Wrong1pass'],
       [uniqueEmail('nobody'), STRONG_PASSWORD],
@@ -266,6 +256,40 @@ describe('staff and sessions', () => {
     ]);
     expect(mail?.body_text).toMatch(/\/admin\/set-password\/[\w-]{43}/);
     expect((await call(t, 'POST', '/api/admin/staff', { token: owner.token, body })).status).toBe(409);
+  });
+
+  it("writes the invitation in the inviting console's language, in the mails' layout; English without one", async () => {
+    const owner = await createTestStaff(t, 'owner');
+    const invite = async (language?: string) => {
+      const email = uniqueEmail('invited');
+      const body = { email, name: 'Layla Haddad', role: 'catalogue', ...(language && { language }) };
+      const answer = await call(t, 'POST', '/api/admin/staff', { token: owner.token, body });
+      const [mail] = await t.db.query<{ subject: string; body_text: string; body_html: string }>(
+        'SELECT subject, body_text, body_html FROM mail_outbox WHERE recipient = $1',
+        [email],
+      );
+      return { status: answer.status, ...mail! };
+    };
+    const arabic = await invite('ar');
+    expect(arabic.status).toBe(201);
+    expect(arabic.subject).toBe('حسابك في لوحة إدارة Storefront');
+    expect(arabic.body_text).toContain('مرحبًا Layla Haddad،');
+    expect(arabic.body_text).toContain('بدور الكتالوج');
+    expect(arabic.body_text).toContain('لمدة 72 ساعة');
+    expect(arabic.body_html).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body_html).toMatch(/<a href="[^"]*\/admin\/set-password\/[\w-]{43}"[^>]*>اختر كلمة المرور<\/a>/);
+
+    const french = await invite('fr');
+    expect(french.subject).toBe('Votre compte sur la console Storefront');
+    expect(french.body_text).toContain('Un compte catalogue vous a été ouvert');
+
+    const english = await invite();
+    expect(english.subject).toBe('Your Storefront console account');
+    expect(english.body_text).toContain('You have been given a catalogue account on the Storefront staff console.');
+    expect(english.body_text).toContain('It works once, for 72 hours.');
+    expect(english.body_html).toContain('<html lang="en" dir="ltr">');
+
+    expect((await invite('xx')).status).toBe(400);
   });
 
   it("ends a member's sessions at once, by an owner or the member; not by another member", async () => {

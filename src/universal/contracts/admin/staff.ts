@@ -4,6 +4,7 @@ import { INVALID } from '../failures';
 import { ROLES_FOR, STAFF_ROLES, type StaffRole } from '../../staff-roles';
 import { staffEndpoints } from './console';
 import { StaffDeviceSchema, StaffMemberSchema } from './staff-auth';
+import { LegalLocaleSchema } from '../legal';
 
 /** Owners manage staff (issue 35): the list, invitations by mail, and every member's sessions. */
 
@@ -33,8 +34,14 @@ export const listStaff = staffEndpoint.get('/api/admin/staff', {
 });
 
 export const inviteStaff = staffEndpoint.post('/api/admin/staff', {
-  summary: 'Invites a staff member: a mail with a link to set a password',
-  body: Type.Object({ email: Type.String({ maxLength: 254 }), name: Type.String({ maxLength: 100 }), role: Role }),
+  summary: "Invites a staff member: a mail with a link to set a password, in the inviting console's language",
+  body: Type.Object({
+    email: Type.String({ maxLength: 254 }),
+    name: Type.String({ maxLength: 100 }),
+    role: Role,
+    /** The language the inviting owner's console is in: the invitation is written in it (default English). */
+    language: Type.Optional(LegalLocaleSchema),
+  }),
   status: 201,
   response: StaffListEntrySchema,
   failures: { ...INVALID, 409: [ERROR_CODES.EMAIL_TAKEN] },
