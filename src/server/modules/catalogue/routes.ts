@@ -208,11 +208,15 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; catalogue?: 
 
   app.route({
     ...fromContract(app, getProduct),
+    // Kept serialized per product and language, as the lists are: a product page's read is then a look-up.
     handler: async (request, reply) => {
-      const product = await products.get(parseProductId(request.params.id), request.query.lang);
-      if (!product) throw notFound('Product not found', ERROR_CODES.PRODUCT_NOT_FOUND);
-      reply.header('Cache-Control', LIST_CACHE);
-      return product;
+      const id = parseProductId(request.params.id);
+      const { lang } = request.query;
+      return cachedAnswer(`product:${id}:${lang ?? ''}`, reply, LIST_CACHE, async () => {
+        const product = await products.get(id, lang);
+        if (!product) throw notFound('Product not found', ERROR_CODES.PRODUCT_NOT_FOUND);
+        return product;
+      });
     },
   });
 };
