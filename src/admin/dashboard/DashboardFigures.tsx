@@ -42,6 +42,22 @@ const WORDS: Record<ListedFigure, { label: AdminMessageId; link: AdminMessageId 
 };
 
 /**
+ * Each tile's share of the row: today's two on a row of their own on a phone, the four that stand as they
+ * are two by two under them; on a wide screen all six on one row of 14 columns, revenue twice as wide (an
+ * amount in each currency charged).
+ */
+const PERIOD = { xs: 12, sm: 6, lg: 2 };
+const SNAPSHOT = { xs: 6, sm: 3, lg: 2 };
+const SIZES: Record<ListedFigure, typeof PERIOD> = {
+  ordersToday: PERIOD,
+  revenueToday: { ...PERIOD, lg: 4 },
+  waitingToShip: SNAPSHOT,
+  openReturns: SNAPSHOT,
+  lowStock: SNAPSHOT,
+  newReviews: SNAPSHOT,
+};
+
+/**
  * The figures the server answered, in the dashboard's order. Today's orders and revenue come with their
  * trends; the others are how things stand now and have none.
  */
@@ -69,6 +85,8 @@ function figuresOf(dashboard: Dashboard, format: ReturnType<typeof useFormats>):
   return figures;
 }
 
+const isolated = (text: string) => `\u2068${text}\u2069`;
+
 /** How a figure moved against yesterday by this time: an arrow named for screen readers, then the change. */
 function TrendText({ trend, currency }: { trend: Trend; currency: Currency | undefined }) {
   const t = useT();
@@ -81,7 +99,9 @@ function TrendText({ trend, currency }: { trend: Trend; currency: Currency | und
     );
   const up = trend.change > 0;
   const Arrow = up ? ArrowUpwardIcon : ArrowDownwardIcon;
-  const change = format.change(trend.change, currency);
+  // Each figure isolated (FSI … PDI): in a right-to-left line a change and a percentage that are both
+  // numbers would otherwise run together left to right, the percentage read first.
+  const change = isolated(format.change(trend.change, currency));
   return (
     <Typography
       component="dd"
@@ -92,7 +112,7 @@ function TrendText({ trend, currency }: { trend: Trend; currency: Currency | und
       <span>
         {trend.percent === null
           ? t('dashboard.trendNew', { change })
-          : t('dashboard.trendChange', { change, percent: format.changePercent(trend.percent) })}
+          : t('dashboard.trendChange', { change, percent: isolated(format.changePercent(trend.percent)) })}
       </span>
     </Typography>
   );
@@ -150,7 +170,7 @@ function FigureCard({ figure, day, role }: { figure: Figure; day: string; role: 
         </Typography>
         {figure.lines.map((line) => (
           <Fragment key={line.currency ?? 'figure'}>
-            <Typography component="dd" variant="h5" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            <Typography component="dd" variant="h5" sx={{ m: 0, overflowWrap: 'break-word' }}>
               {line.value}
             </Typography>
             {line.trend && <TrendText trend={line.trend} currency={line.currency} />}
@@ -180,10 +200,16 @@ export function DashboardFigures() {
           {t('dashboard.trendNote')}
         </Typography>
       )}
-      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, mb: 3 }}>
+      <Grid
+        container
+        spacing={2}
+        columns={{ xs: 12, lg: 14 }}
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, mb: 3 }}
+      >
         {isLoading || !data
           ? [0, 1, 2].map((index) => (
-              <Grid key={index} size={{ xs: 6, sm: 4, lg: 2 }} component="li">
+              <Grid key={index} size={SIZES.ordersToday} component="li">
                 <Card variant="outlined" sx={{ height: '100%' }}>
                   <CardContent>
                     <Skeleton aria-hidden height={56} />
@@ -192,7 +218,7 @@ export function DashboardFigures() {
               </Grid>
             ))
           : figures.map((figure) => (
-              <Grid key={figure.key} size={{ xs: 6, sm: 4, lg: 2 }} component="li">
+              <Grid key={figure.key} size={SIZES[figure.key]} component="li">
                 <FigureCard figure={figure} day={data.day} role={role} />
               </Grid>
             ))}

@@ -42,9 +42,12 @@ const OWNERS_DAY = {
   newReviews: 5,
 };
 
-/** What a figure's card says, term first, then each value and trend (no-break spaces as spaces). */
+/** What a figure's card says, term first, then each value and trend (no-break spaces as spaces, no isolates). */
 const card = async (name: string | RegExp) =>
-  (await screen.findByRole('link', { name })).closest('dl')?.textContent?.replace(/\u00a0/g, ' ');
+  (await screen.findByRole('link', { name }))
+    .closest('dl')
+    ?.textContent?.replace(/\u00a0/g, ' ')
+    .replace(/[\u2068\u2069]/g, '');
 
 describe('the dashboard figures', () => {
   beforeEach(() => setScreenWidth(1280));
@@ -111,9 +114,10 @@ describe('the dashboard figures', () => {
     renderSignedIn('/', owner, { 'GET /api/admin/dashboard': { body: OWNERS_DAY } }, { locale: 'ar' });
     const orders = await screen.findByRole('link', { name: ar['dashboard.link.ordersToday'] });
     expect(orders.getAttribute('href')).toBe('/orders?from=2026-11-26&to=2026-11-26');
-    // Left-to-right marks keep each sign before its number in a right-to-left line.
+    // Left-to-right marks keep each sign before its number, and each figure is isolated (FSI … PDI), so the
+    // change is read first in a right-to-left line, then the percentage.
     expect(orders.closest('dl')?.textContent).toBe(
-      `${ar['dashboard.ordersToday']}12${ar['dashboard.trendUp']}\u200e+3 (\u200e+33.3\u200e%\u200e)`,
+      `${ar['dashboard.ordersToday']}12${ar['dashboard.trendUp']}\u2068\u200e+3\u2069 (\u2068\u200e+33.3\u200e%\u200e\u2069)`,
     );
     expect(screen.getAllByRole('img', { name: ar['dashboard.trendDown'] })).toHaveLength(2);
     expect(screen.getByText(/\(لا شيء بالأمس\)$/)).toBeInTheDocument();
