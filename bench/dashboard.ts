@@ -1,9 +1,6 @@
-import { createScratchDatabase } from '../src/server/db/scratch-database';
-import { migrate } from '../src/server/db/migrate';
-import { openPostgres } from '../src/server/db/postgres';
 import { periodsAt } from '../src/server/modules/dashboard/routes';
 import { explainOrderFigures, orderFigures } from '../src/server/modules/orders';
-import { seedBenchOrders } from './orders-seed';
+import { withBenchOrders } from './orders-seed';
 
 /**
  * The console dashboard's order figures over 100,000 orders on PostgreSQL (issue 52, decision 0129): today's
@@ -17,17 +14,10 @@ import { seedBenchOrders } from './orders-seed';
  *   npm run bench:dashboard
  */
 
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const RUNS = Number(process.env.FIGURES_RUNS ?? 5);
 
 async function main() {
-  const scratch = await createScratchDatabase(ADMIN_URL, 'dashboard_bench');
-  const db = openPostgres(scratch.url, 2);
-  try {
-    await migrate(db);
-    await seedBenchOrders(db);
-
+  await withBenchOrders('dashboard_bench', async (db) => {
     const { today, before } = periodsAt(new Date('2026-06-15T10:00:00.000Z'), 'Africa/Cairo');
     const times: number[] = [];
     let figures;
@@ -52,11 +42,7 @@ async function main() {
         : 'FAIL: orders are read by a sequential scan',
     );
     if (!byIndex) process.exitCode = 1;
-  } finally {
-    await db.close();
-    if (process.env.BENCH_KEEP === '1') console.log(`kept: ${scratch.url}`);
-    else await scratch.drop();
-  }
+  });
 }
 
 void main();
