@@ -1,8 +1,5 @@
-import { createScratchDatabase } from '../src/server/db/scratch-database';
-import { migrate } from '../src/server/db/migrate';
-import { openPostgres } from '../src/server/db/postgres';
 import { explainAlsoBought, reckonAlsoBought } from '../src/server/modules/orders';
-import { seedBenchOrders } from './orders-seed';
+import { withBenchOrders } from './orders-seed';
 
 /**
  * The also-bought job over the report bench's orders on PostgreSQL (issue 53: "within a minute, reading no
@@ -16,8 +13,6 @@ import { seedBenchOrders } from './orders-seed';
  *   npm run bench:also-bought
  */
 
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const RUNS = Number(process.env.ALSO_BOUGHT_RUNS ?? 3);
 const LIMIT_MS = 60_000;
 
@@ -27,12 +22,7 @@ function readsOf(plan: string, table: string): number {
 }
 
 async function main() {
-  const scratch = await createScratchDatabase(ADMIN_URL, 'also_bought_bench');
-  const db = openPostgres(scratch.url, 2);
-  try {
-    await migrate(db);
-    await seedBenchOrders(db);
-
+  await withBenchOrders('also_bought_bench', async (db) => {
     const times: number[] = [];
     let pairs = 0;
     for (let run = 0; run < RUNS; run += 1) {
@@ -52,11 +42,7 @@ async function main() {
     const once = reads.orders === 1 && reads.order_items === 1;
     console.log(once ? 'orders and order_items each read once' : `FAIL: tables read ${JSON.stringify(reads)} times`);
     if (!once || (sorted.at(-1) ?? Infinity) >= LIMIT_MS) process.exitCode = 1;
-  } finally {
-    await db.close();
-    if (process.env.BENCH_KEEP === '1') console.log(`kept: ${scratch.url}`);
-    else await scratch.drop();
-  }
+  });
 }
 
 void main();

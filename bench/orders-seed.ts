@@ -1,7 +1,10 @@
-import type { Queryable } from '../src/server/db/database';
+import type { Database, Queryable } from '../src/server/db/database';
+import { migrate } from '../src/server/db/migrate';
+import { openPostgres } from '../src/server/db/postgres';
+import { createScratchDatabase } from '../src/server/db/scratch-database';
 
 /**
- * The benches' orders (npm run bench:report, bench:also-bought): 100,000 placed in 2026 and 20,000 in 2025
+ * The benches' orders (npm run bench:report, bench:also-bought, bench:dashboard): 100,000 placed in 2026 and 20,000 in 2025
  * (so some customers come back), written straight into a migrated scratch database by SQL.
  */
 export const ORDERS = 100_000;
@@ -68,4 +71,26 @@ export async function seedBenchOrders(db: Queryable): Promise<void> {
             (SELECT count(*)::int FROM orders WHERE created_at >= '2026-01-01' AND created_at < '2027-01-01') AS in_2026`,
   );
   console.log(`seeded in ${Date.now() - started} ms: ${JSON.stringify(counts)}`);
+}
+
+/** The server the benches make their databases on: BENCH_DATABASE_URL, TEST_DATABASE_URL, or the local test server. */
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * A database of the bench's own (named for `label`) on that server, migrated and holding the benches' orders,
+ * for `work`; dropped afterwards unless BENCH_KEEP=1.
+ */
+export async function withBenchOrders(label: string, work: (db: Database) => Promise<void>): Promise<void> {
+  const scratch = await createScratchDatabase(ADMIN_URL, label);
+  const db = openPostgres(scratch.url, 2);
+  try {
+    await migrate(db);
+    await seedBenchOrders(db);
+    await work(db);
+  } finally {
+    await db.close();
+    if (process.env.BENCH_KEEP === '1') console.log(`kept: ${scratch.url}`);
+    else await scratch.drop();
+  }
 }

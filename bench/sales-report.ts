@@ -1,8 +1,5 @@
-import { createScratchDatabase } from '../src/server/db/scratch-database';
-import { migrate } from '../src/server/db/migrate';
-import { openPostgres } from '../src/server/db/postgres';
 import { explainSalesReport, salesReport } from '../src/server/modules/orders';
-import { seedBenchOrders } from './orders-seed';
+import { withBenchOrders } from './orders-seed';
 
 /**
  * The sales report over 100,000 orders on PostgreSQL (issue 52: "within 2 s, one request at a time, from
@@ -16,18 +13,11 @@ import { seedBenchOrders } from './orders-seed';
  *   npm run bench:report
  */
 
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const RUNS = Number(process.env.REPORT_RUNS ?? 5);
 const LIMIT_MS = 2_000;
 
 async function main() {
-  const scratch = await createScratchDatabase(ADMIN_URL, 'report_bench');
-  const db = openPostgres(scratch.url, 2);
-  try {
-    await migrate(db);
-    await seedBenchOrders(db);
-
+  await withBenchOrders('report_bench', async (db) => {
     const period = { from: '2026-01-01', to: '2026-12-31', interval: 'month', timeZone: 'Africa/Cairo' } as const;
     const times: number[] = [];
     let orders = 0;
@@ -50,11 +40,7 @@ async function main() {
       seqOnLines ? 'FAIL: order_items is read by a sequential scan' : 'order_items read by index only: no Seq Scan',
     );
     if (seqOnLines || (sorted.at(-1) ?? Infinity) >= LIMIT_MS) process.exitCode = 1;
-  } finally {
-    await db.close();
-    if (process.env.BENCH_KEEP === '1') console.log(`kept: ${scratch.url}`);
-    else await scratch.drop();
-  }
+  });
 }
 
 void main();

@@ -87,7 +87,21 @@ test('support finds an order by email, ships it with tracking (the shopper is ma
   await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Audit trail' })).toHaveCount(0);
 
+  // A dashboard figure opens its list filtered to what it counts: as many orders as the tile says.
+  const waiting = page.getByRole('link', { name: 'Waiting to ship: see the orders not yet shipped' });
+  const figure = Number(await waiting.locator('xpath=ancestor::dl').locator('dd').first().textContent());
+  expect(figure).toBeGreaterThanOrEqual(1);
+  await waiting.click();
+  await expect(page).toHaveURL(/\/admin\/orders\?status=unshipped$/);
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Not yet shipped (pending or processing)');
+  // The grid's rows in all, its header row besides.
+  await expect(page.getByRole('grid')).toHaveAttribute('aria-rowcount', String(figure + 1));
+  await expect(page.getByRole('grid').getByRole('row')).toHaveCount(Math.min(figure, 25) + 1);
+
   await nav.getByRole('link', { name: 'Orders' }).click();
+  // Every order again: the filters show the new view before anything is typed into them.
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(page.getByRole('combobox', { name: 'Status' })).not.toHaveText(/Not yet shipped/);
   await page.getByLabel('Search').fill(order.email);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(order.email).replace(/\./g, '\\.')}`));
@@ -308,6 +322,10 @@ test('support works on a phone in Arabic: right to left, nothing wider than the 
   await page.getByLabel(ar['field.password']).fill(PASSWORD);
   await page.getByRole('button', { name: ar['signIn.submit'] }).click();
   await expect(page.getByRole('heading', { name: ar['dashboard.title'] })).toBeVisible();
+  // The day's figures, their trends and links, fit the phone.
+  await expect(page.getByRole('link', { name: ar['dashboard.link.ordersToday'] })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/console-dashboard-390-ar.png', fullPage: true });
   await page.goto(`${base}/admin/orders/${order.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(order.id.slice(-8));
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -109,6 +109,16 @@ export function instantAt(day: IsoDay, hour: number, timeZone: string): Date {
   return new Date(first);
 }
 
+/**
+ * The first moment of the shop's day `day` (a list filter's 'YYYY-MM-DD'), or undefined for a day the
+ * calendar lacks ('2026-02-30').
+ */
+export function dayStartIn(day: string, timeZone: string): Date | undefined {
+  const utc = new Date(`${day}T00:00:00.000Z`);
+  if (Number.isNaN(utc.getTime()) || !utc.toISOString().startsWith(day)) return undefined;
+  return instantAt(day, 0, timeZone);
+}
+
 /** What of a rate says when it delivers. */
 export type DeliveryTiming = Pick<ShippingRate, 'minDays' | 'maxDays' | 'cutoffHour' | 'workingDays'>;
 

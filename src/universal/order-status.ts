@@ -89,6 +89,23 @@ export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ALL_ORDER_STATUSES.f
   (ORDER_STATUS_DESCRIPTORS[status].next as readonly OrderStatus[]).includes(CANCELLED),
 );
 
+/**
+ * Groups of statuses the console's orders list filters by beside one status (issue 52), each what a
+ * dashboard figure counts: not yet shipped ("waiting to ship") and every order but a cancelled one (the
+ * orders a day's revenue sums).
+ */
+export const ORDER_STATUS_GROUPS = {
+  unshipped: CANCELLABLE_STATUSES,
+  notCancelled: ORDER_STATUSES,
+} as const satisfies Readonly<Record<string, readonly OrderStatus[]>>;
+export type OrderStatusGroup = keyof typeof ORDER_STATUS_GROUPS;
+// Pure: a bundle that does not use the names (the shop's) drops the call.
+export const ORDER_STATUS_GROUP_NAMES = /* @__PURE__ */ Object.keys(ORDER_STATUS_GROUPS) as OrderStatusGroup[];
+
+/** The statuses a filter of the orders list names: one status, or a group's. */
+export const statusesOf = (filter: OrderStatus | OrderStatusGroup): readonly OrderStatus[] =>
+  filter in ORDER_STATUS_GROUPS ? ORDER_STATUS_GROUPS[filter as OrderStatusGroup] : [filter as OrderStatus];
+
 /** The lifecycle's next step from a status (cancellation aside), or none at its end. */
 export function nextStep(status: OrderStatus): OrderStatus | undefined {
   return (ORDER_STATUS_DESCRIPTORS[status].next as readonly OrderStatus[]).find((next) => next !== CANCELLED);

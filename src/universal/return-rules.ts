@@ -20,6 +20,13 @@ export const RETURN_MOVES: Readonly<Record<ReturnStatus, readonly ReturnStatus[]
   rejected: [],
 };
 
+/** Not yet settled: waiting for a decision, or approved and waiting for the items (the dashboard's "open returns"). */
+export const OPEN_RETURN_STATUSES = ['requested', 'approved'] as const satisfies readonly ReturnStatus[];
+
+/** What the console's returns queue filters by: one status, or the open ones together ('open'). */
+export const OPEN_RETURNS = 'open';
+export type ReturnStatusFilter = ReturnStatus | typeof OPEN_RETURNS;
+
 export function isReturnStatus(value: string): value is ReturnStatus {
   return (RETURN_STATUSES as readonly string[]).includes(value);
 }

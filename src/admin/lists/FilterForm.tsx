@@ -87,7 +87,7 @@ export const dayRangeRules = {
 
 /**
  * The shapes of filters above a list: a bar of several filters that wraps on wide screens (orders,
- * returns, the audit trail); a search box with at most one choice beside it (customers, products); or a
+ * returns, the audit trail); a search box with a choice or two beside it (customers, products); or a
  * row whose fields and button share one height (the reviews' choice, words and Apply).
  */
 const LAYOUTS = {

@@ -1,6 +1,5 @@
 import TextField from '@mui/material/TextField';
 import { object, string } from 'yup';
-import { ALL_ORDER_STATUSES } from '../../universal/order-status';
 import { useT } from '../i18n/use-t';
 import {
   ChoiceFilter,
@@ -14,7 +13,7 @@ import {
   searchRule,
   useFilterForm,
 } from '../lists/FilterForm';
-import { type OrdersFilters, PAYMENT_LABEL, PAYMENT_METHODS, STATUS_LABEL } from './orders-view';
+import { type OrdersFilters, PAYMENT_LABEL, PAYMENT_METHODS, STATUS_FILTER_LABEL, STATUS_FILTERS } from './orders-view';
 
 /** The filters' fields, in the form's order. */
 const FILTERS = ['q', 'status', 'payment', 'country', 'from', 'to'] as const satisfies readonly (keyof OrdersFilters)[];
@@ -60,8 +59,8 @@ export function OrdersFiltersForm({ filters, onApply }: FiltersFormProps<OrdersF
         name="status"
         label={t('orders.status')}
         every=""
-        choices={ALL_ORDER_STATUSES}
-        labelOf={(status) => t(STATUS_LABEL[status])}
+        choices={STATUS_FILTERS}
+        labelOf={(status) => t(STATUS_FILTER_LABEL[status])}
         minWidth={150}
       />
       <ChoiceFilter

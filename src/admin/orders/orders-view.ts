@@ -1,5 +1,11 @@
 import type { AdminOrderSort } from '../../universal/contracts/admin/orders';
-import { ALL_ORDER_STATUSES, ORDER_STATUS_DESCRIPTORS, type OrderStatus } from '../../universal/order-status';
+import {
+  ALL_ORDER_STATUSES,
+  ORDER_STATUS_DESCRIPTORS,
+  ORDER_STATUS_GROUP_NAMES,
+  type OrderStatus,
+  type OrderStatusGroup,
+} from '../../universal/order-status';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../universal/validation/checkout-constants';
 import type { OrdersQuery } from '../api/admin-api';
 import type { AdminMessageId } from '../i18n/load-messages';
@@ -20,6 +26,19 @@ export { PAYMENT_METHODS };
 export const STATUS_LABEL: Readonly<Record<OrderStatus, AdminMessageId>> = Object.fromEntries(
   ALL_ORDER_STATUSES.map((status) => [status, ORDER_STATUS_DESCRIPTORS[status].text satisfies StatusTextId]),
 ) as Record<OrderStatus, StatusTextId>;
+
+/** What the grid's status filter offers: each status, then each group of them (the dashboard's tiles link to those). */
+export const STATUS_FILTERS: readonly (OrderStatus | OrderStatusGroup)[] = [
+  ...ALL_ORDER_STATUSES,
+  ...ORDER_STATUS_GROUP_NAMES,
+];
+
+/** Each status filter's name. */
+export const STATUS_FILTER_LABEL: Readonly<Record<OrderStatus | OrderStatusGroup, AdminMessageId>> = {
+  ...STATUS_LABEL,
+  unshipped: 'orders.status.unshipped',
+  notCancelled: 'orders.status.notCancelled',
+};
 
 export const PAYMENT_LABEL: Record<PaymentMethod, AdminMessageId> = {
   'credit-card': 'payment.creditCard',
@@ -57,7 +76,7 @@ export function paymentMethodOf(stored: string): PaymentMethod | undefined {
 }
 
 export interface OrdersFilters {
-  status?: OrderStatus;
+  status?: OrderStatus | OrderStatusGroup;
   from?: string;
   to?: string;
   payment?: PaymentMethod;
@@ -87,7 +106,7 @@ export const ORDERS_URL = listUrl<OrdersView>({
     return {
       sort: oneOfIn(search, 'sort', ORDER_SORTS),
       direction: oneOfIn(search, 'direction', DIRECTIONS),
-      status: oneOfIn(search, 'status', ALL_ORDER_STATUSES),
+      status: oneOfIn(search, 'status', STATUS_FILTERS),
       from: dayIn(search, 'from'),
       to: dayIn(search, 'to'),
       payment: paymentMethodOf(search.get('payment') ?? ''),

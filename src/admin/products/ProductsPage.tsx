@@ -11,7 +11,8 @@ import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { object } from 'yup';
 import { ROLES_FOR } from '../../universal/staff-roles';
-import type { AdminProductRow, ProductState } from '../../universal/contracts/admin/products';
+import type { AdminProductRow, ProductState, ProductStockFilter } from '../../universal/contracts/admin/products';
+import { LOW_STOCK } from '../../universal/variants';
 import { useAdminSelector } from '../hooks';
 import { useFormats, useT } from '../i18n/use-t';
 import { mayUse } from '../layout/sections';
@@ -24,7 +25,42 @@ import { useProductsQuery } from './products-api';
 
 const searchSchema = object({ q: searchRule });
 
-/** The search (title, number or SKU) and the state above the grid; the search applies on Enter or the button. */
+/** A choice above the grid: it applies at once, without the search typed but not yet submitted. */
+function ViewChoice<Value extends string>({
+  label,
+  value,
+  choices,
+  onChoose,
+  minWidth,
+}: {
+  label: string;
+  value: Value | undefined;
+  /** Each choice's value and words, after "All" (no value). */
+  choices: readonly [Value, string][];
+  onChoose: (value: Value | undefined) => void;
+  minWidth: number;
+}) {
+  const t = useT();
+  return (
+    <TextField
+      select
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => onChoose((event.target.value || undefined) as Value | undefined)}
+      size="small"
+      sx={{ minWidth }}
+    >
+      <MenuItem value="">{t('products.state.all')}</MenuItem>
+      {choices.map(([choice, words]) => (
+        <MenuItem key={choice} value={choice}>
+          {words}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The search (title, number or SKU), the state and the stock above the grid; the search applies on Enter or the button. */
 function ProductFilters({ view, onApply }: { view: ProductsView; onApply: (view: ProductsView) => void }) {
   const t = useT();
   const form = useFilterForm({
@@ -36,21 +72,23 @@ function ProductFilters({ view, onApply }: { view: ProductsView; onApply: (view:
   return (
     <FilterForm form={form} label={t('products.filters')} layout="search" submitLabel={t('products.searchSubmit')}>
       <SearchField form={form} label={t('products.search')} hint={t('products.searchHint')} minWidth={{ sm: 280 }} />
-      {/* The state applies the view at once, without the search typed but not yet submitted. */}
-      <TextField
-        select
+      <ViewChoice<ProductState>
         label={t('products.stateFilter')}
-        value={view.state ?? ''}
-        onChange={(event) =>
-          onApply({ ...view, state: (event.target.value || undefined) as ProductState | undefined, page: 0 })
-        }
-        size="small"
-        sx={{ minWidth: 160 }}
-      >
-        <MenuItem value="">{t('products.state.all')}</MenuItem>
-        <MenuItem value="draft">{t('products.state.draft')}</MenuItem>
-        <MenuItem value="published">{t('products.state.published')}</MenuItem>
-      </TextField>
+        value={view.state}
+        choices={[
+          ['draft', t('products.state.draft')],
+          ['published', t('products.state.published')],
+        ]}
+        onChoose={(state) => onApply({ ...view, state, page: 0 })}
+        minWidth={140}
+      />
+      <ViewChoice<ProductStockFilter>
+        label={t('products.stockFilter')}
+        value={view.stock}
+        choices={[['low', t('products.stock.low', { max: LOW_STOCK })]]}
+        onChoose={(stock) => onApply({ ...view, stock, page: 0 })}
+        minWidth={140}
+      />
     </FilterForm>
   );
 }
@@ -134,7 +172,7 @@ export default function ProductsPage() {
       onOpen={open}
       sortModel={[{ field: view.sort, sort: view.direction }]}
       onSortModelChange={(model) => show({ ...view, page: 0, ...sortOf(model, SORTS, DEFAULT_VIEW) })}
-      noRowsLabel={view.q || view.state ? t('products.noneFound') : t('products.none')}
+      noRowsLabel={view.q || view.state || view.stock ? t('products.noneFound') : t('products.none')}
     />
   );
 }

@@ -65,6 +65,14 @@ describe('the variants the options make', () => {
 });
 
 describe('the products grid', () => {
+  test('asks for the products low in stock when the URL names them, and says so in its Stock choice', async () => {
+    const { api } = renderSignedIn('/products?stock=low', support, {
+      'GET /api/admin/products': { body: { rows: [], total: 0 } },
+    });
+    expect(await screen.findByRole('combobox', { name: 'Stock' })).toHaveTextContent('Low (5 or fewer of a variant)');
+    await waitFor(() => expect(api.queryFields('GET /api/admin/products')).toMatchObject({ stock: 'low' }));
+  });
+
   test('asks for the view in the URL and opens a product; support sees no way to make one', async () => {
     const { api } = renderSignedIn('/products?state=draft&q=linen', support, {
       'GET /api/admin/products': {

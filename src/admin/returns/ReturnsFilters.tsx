@@ -1,5 +1,4 @@
 import { object } from 'yup';
-import { RETURN_STATUSES } from '../../universal/return-rules';
 import { useT } from '../i18n/use-t';
 import {
   ChoiceFilter,
@@ -9,7 +8,7 @@ import {
   searchRule,
   useFilterForm,
 } from '../lists/FilterForm';
-import { DEFAULT_VIEW, RETURN_STATUS_LABEL, type StatusFilter } from './returns-view';
+import { DEFAULT_VIEW, STATUS_CHOICES, STATUS_FILTER_LABEL, type StatusFilter } from './returns-view';
 
 export interface ReturnsFilters {
   status: StatusFilter;
@@ -40,8 +39,8 @@ export function ReturnsFiltersForm({ filters, onApply }: FiltersFormProps<Return
         name="status"
         label={t('returns.status')}
         every="all"
-        choices={RETURN_STATUSES}
-        labelOf={(status) => t(RETURN_STATUS_LABEL[status])}
+        choices={STATUS_CHOICES}
+        labelOf={(status) => t(STATUS_FILTER_LABEL[status])}
         minWidth={170}
       />
       <SearchField form={form} label={t('returns.search')} hint={t('returns.searchHint')} minWidth={{ md: 300 }} />

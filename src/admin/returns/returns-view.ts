@@ -1,4 +1,10 @@
-import { RETURN_STATUSES, type ReturnReason, type ReturnStatus } from '../../universal/return-rules';
+import {
+  OPEN_RETURNS,
+  RETURN_STATUSES,
+  type ReturnReason,
+  type ReturnStatus,
+  type ReturnStatusFilter,
+} from '../../universal/return-rules';
 import type { AdminMessageId } from '../i18n/load-messages';
 import { DIRECTIONS, listUrl, oneOfIn, textIn } from '../lists/list-url';
 import type { ReturnsQuery } from './returns-api';
@@ -22,9 +28,17 @@ export const RETURN_REASON_LABEL: Record<ReturnReason, AdminMessageId> = {
 /** The contract's page sizes (orders.ts ADMIN_PAGE_SIZES), as the queue offers them. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
-/** The queue's status filter: one status, or every request ('all'). */
-export type StatusFilter = ReturnStatus | 'all';
-const STATUS_FILTERS: readonly StatusFilter[] = ['all', ...RETURN_STATUSES];
+/** The queue's status filter: one status, the open ones ('open': requested or approved), or every request ('all'). */
+export type StatusFilter = ReturnStatusFilter | 'all';
+/** The choices the filter offers beside 'all': each status, then the open ones. */
+export const STATUS_CHOICES: readonly ReturnStatusFilter[] = [...RETURN_STATUSES, OPEN_RETURNS];
+const STATUS_FILTERS: readonly StatusFilter[] = ['all', ...STATUS_CHOICES];
+
+/** Each choice's name. */
+export const STATUS_FILTER_LABEL: Record<ReturnStatusFilter, AdminMessageId> = {
+  ...RETURN_STATUS_LABEL,
+  open: 'returnStatus.open',
+};
 
 /** What the queue shows: its page, its order and its filters, all in the URL so a link shares it. */
 export interface ReturnsView {

@@ -9,41 +9,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ADMIN_REVIEW_STATES, type AdminReview } from '../../universal/contracts/admin/reviews';
-import type { AdminMessageId } from '../i18n/load-messages';
 import { useFormats, useT } from '../i18n/use-t';
 import { FilterForm, useFilterForm } from '../lists/FilterForm';
 import { useListView } from '../lists/ListPage';
-import { listUrl, oneOfIn, type Paging, textIn } from '../lists/list-url';
 import { LoadFailure, Loading } from '../ui/Loading';
 import { PageHeading } from '../ui/PageHeading';
 import { ReplyForm, VisibilityForm } from './ReviewModeration';
 import { useReviewsQuery } from './reviews-api';
+import { PAGE_SIZE, REVIEWS_URL, type State, STATE_LABEL } from './reviews-view';
 import { choicesOf } from '../ui/choices';
-
-const PAGE_SIZE = 10;
-type State = (typeof ADMIN_REVIEW_STATES)[number];
-const STATE_LABEL: Record<State, AdminMessageId> = {
-  all: 'reviews.stateAll',
-  visible: 'reviews.stateVisible',
-  hidden: 'reviews.stateHidden',
-};
-
-/** The reviews' view: a state and words, one page of cards at a time. */
-interface ReviewsView extends Paging {
-  state: State;
-  q: string;
-}
-
-/**
- * The view as the URL holds it: ?state=hidden&q=broken&page=2. Pages count from 1 here and in the URL, as
- * the card list's Pagination counts them; one page size.
- */
-const REVIEWS_URL = listUrl<ReviewsView>({
-  defaults: { page: 1, pageSize: PAGE_SIZE, state: 'all', q: '' },
-  pageSizes: [PAGE_SIZE],
-  keys: ['state', 'q', 'page'],
-  read: (search) => ({ state: oneOfIn(search, 'state', ADMIN_REVIEW_STATES), q: textIn(search, 'q') }),
-});
 
 function ReviewCard({ review }: { review: AdminReview }) {
   const t = useT();
@@ -95,14 +69,16 @@ export default function ReviewsPage() {
   const { data, error, isLoading, refetch } = useReviewsQuery({
     state: view.state,
     q: view.q || undefined,
+    from: view.from || undefined,
     page: view.page - 1,
     pageSize: PAGE_SIZE,
   });
-  // The state waits for the submit, as the words do.
+  // The state and the day wait for the submit, as the words do.
   const filters = useFilterForm({
-    values: { state: view.state, q: view.q },
-    empty: { state: 'all', q: '' },
-    onApply: (values) => show({ ...view, state: values.state as State, q: values.q.trim(), page: 1 }),
+    values: { state: view.state, q: view.q, from: view.from },
+    empty: { state: 'all', q: '', from: '' },
+    onApply: (values) =>
+      show({ ...view, state: values.state as State, q: values.q.trim(), from: values.from, page: 1 }),
   });
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
@@ -114,10 +90,22 @@ export default function ReviewsPage() {
           {choicesOf(ADMIN_REVIEW_STATES, (state) => t(STATE_LABEL[state]))}
         </TextField>
         <TextField {...filters.field('q')} type="search" label={t('reviews.search')} size="small" sx={{ flex: 1 }} />
+        <TextField
+          {...filters.field('from')}
+          type="date"
+          label={t('reviews.from')}
+          size="small"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       </FilterForm>
       {error !== undefined && <LoadFailure error={error} onRetry={() => void refetch()} />}
       {isLoading && <Loading />}
       {data && data.rows.length === 0 && <Typography color="text.secondary">{t('reviews.none')}</Typography>}
+      {data && data.total > 0 && (
+        <Typography color="text.secondary" sx={{ mb: 1 }} data-testid="reviews-total">
+          {t('reviews.count', { count: data.total })}
+        </Typography>
+      )}
       <Stack spacing={2}>
         {data?.rows.map((review) => (
           <ReviewCard key={review.id} review={review} />

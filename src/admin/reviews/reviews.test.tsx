@@ -1,5 +1,5 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminReview } from '../../universal/contracts/admin/reviews';
 import { mockApi, type RecordedRequest } from '../../test/mock-api';
 import { renderSignedIn, setScreenWidth, support } from '../test/render-admin';
@@ -59,6 +59,23 @@ describe('review moderation', () => {
     );
     await waitFor(() => expect(api.calls('GET /api/admin/reviews').at(-1)?.query.get('page')).toBe('2'));
     expect(api.calls('GET /api/admin/reviews').at(-1)?.query.get('pageSize')).toBe('10');
+  });
+
+  test('finds the reviews written since a day the URL names, says how many, and applies another on submit', async () => {
+    const { api, user } = setUp(
+      [],
+      { 'GET /api/admin/reviews': { body: { rows: [review()], total: 25 } } },
+      '/reviews?from=2026-11-20',
+    );
+    await screen.findByRole('article', { name: 'Fell apart' });
+    expect(api.calls('GET /api/admin/reviews')[0]?.query.get('from')).toBe('2026-11-20');
+    expect(screen.getByTestId('reviews-total')).toHaveTextContent('25 reviews');
+    const since = screen.getByLabelText('Written since');
+    expect(since).toHaveValue('2026-11-20');
+    fireEvent.change(since, { target: { value: '2026-11-01' } });
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/reviews\?from=2026-11-01$/));
+    await waitFor(() => expect(api.calls('GET /api/admin/reviews').at(-1)?.query.get('from')).toBe('2026-11-01'));
   });
 
   test('hides a review only with a reason, and sends it', async () => {

@@ -53,6 +53,10 @@ export const badRequest = (message: string, errors?: Record<string, string>, cod
   new HttpError(400, message, { errors, ids, code: code ?? (errors ? ERROR_CODES.VALIDATION_FAILED : undefined) });
 /** A refusal of one field: 400 with its message, said on the field as well. */
 export const fieldRefused = (field: string, message: string) => badRequest(message, { [field]: message });
+
+/** What a list filter's or a report's day that is not one is told (a pattern that fits, a calendar that has no such day). */
+export const NOT_A_DAY = 'is not a date (YYYY-MM-DD)';
+export const notADay = (field: string) => badRequest(`Invalid ${field}: ${NOT_A_DAY}`, { [field]: NOT_A_DAY });
 /** A required text of a body, trimmed; a blank one is refused on its field with `message`. */
 export function requiredText<K extends string>(body: Record<K, string>, field: K, message: string): string {
   const text = body[field].trim();

@@ -9,7 +9,7 @@ export { refoldSearchTexts } from './search/search-text';
 // Units on hand (docs/decisions/0070): checkout takes them, cancellations and returns put them back.
 export {
   defaultVariantOf,
-  lowStockCount,
+  lowStockProducts,
   noteStockChanged,
   putBackStock,
   stockEventSubscribers,

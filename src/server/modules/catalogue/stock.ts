@@ -197,11 +197,18 @@ export interface LowStockRow {
   stock: number;
 }
 
-/** How many variants have `max` units or fewer (the console dashboard). */
-export async function lowStockCount(db: Queryable, max: number): Promise<number> {
-  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM product_variants WHERE stock <= $1', [
-    max,
-  ]);
+/**
+ * The products on sale with a variant at `max` units or fewer, as SQL of the placeholder holding `max`: what
+ * the console's products list filters to with stock=low and the dashboard counts (issue 52).
+ */
+export const lowStockProductIds = (max: string) => `SELECT product_id FROM product_variants WHERE stock <= ${max}`;
+
+/** How many products on sale have a variant at `max` units or fewer (the console dashboard). */
+export async function lowStockProducts(db: Queryable, max: number): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(DISTINCT product_id)::int AS n FROM (${lowStockProductIds('$1')}) AS low`,
+    [max],
+  );
   return row?.n ?? 0;
 }
 

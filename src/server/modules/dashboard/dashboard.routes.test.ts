@@ -38,14 +38,20 @@ describe('the dashboard', () => {
     await setStockOf(t.db, 2, 3);
 
     const owner = await dashboard('owner');
+    const count = (empty.ordersToday as { count: number }).count + 4;
+    const pounds = (toMinor(kept.totalPrice, 'EGP') + toMinor(keptToo.totalPrice, 'EGP')) / 100;
+    // Nothing was placed yesterday by this time: every figure is new.
+    const fresh = (amount: number) => ({ previous: 0, change: amount, percent: null });
     expect(owner).toEqual({
       day: '2026-11-21',
       ordersToday: {
-        count: (empty.ordersToday as { count: number }).count + 4,
+        count,
+        trend: fresh(count),
         revenue: [
-          { currency: 'EGP', amount: (toMinor(kept.totalPrice, 'EGP') + toMinor(keptToo.totalPrice, 'EGP')) / 100 },
-          { currency: 'USD', amount: dollars.totalPrice },
+          { currency: 'EGP', amount: pounds, trend: fresh(pounds) },
+          { currency: 'USD', amount: dollars.totalPrice, trend: fresh(dollars.totalPrice) },
         ],
+        comparedUntil: '2026-11-20T21:30:00.000Z',
       },
       waitingToShip: (empty.waitingToShip as number) + 3,
       openReturns: empty.openReturns,
@@ -54,11 +60,16 @@ describe('the dashboard', () => {
       staleRates: [],
     });
 
-    // Past midnight in Cairo (still the 21st in UTC) the day starts again.
+    // Past midnight in Cairo (still the 21st in UTC) the day starts again, set against the 21st's first half hour.
     t.clock.advance(60 * 60_000);
     const tomorrow = await dashboard('owner');
     expect(tomorrow.day).toBe('2026-11-22');
-    expect(tomorrow.ordersToday).toEqual({ count: 0, revenue: [] });
+    expect(tomorrow.ordersToday).toEqual({
+      count: 0,
+      trend: { previous: 0, change: 0, percent: null },
+      revenue: [],
+      comparedUntil: '2026-11-20T22:30:00.000Z',
+    });
 
     expect(Object.keys(await dashboard('support')).sort()).toEqual([
       'day',

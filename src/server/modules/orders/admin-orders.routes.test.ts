@@ -5,6 +5,7 @@ import type { AdminOrder, AdminOrderRow } from '../../../universal/contracts/adm
 import type { CheckoutResponse, Order } from '../../../universal/contracts/order';
 import type { StaffRole } from '../../../universal/staff-roles';
 import { orderStatusChanges } from './status-changes';
+import { addDays, instantAt, shopDay } from '../../../universal/delivery-dates';
 import {
   checkout,
   fillCart,
@@ -20,7 +21,6 @@ import {
 jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon2').cheapArgon2());
 
 const PUBLIC_URL = 'https://shop.example';
-const DAY = 24 * 60 * 60_000;
 
 const t = withTestApp({ publicUrl: PUBLIC_URL });
 
@@ -154,21 +154,24 @@ describe('GET /api/admin/orders (the grid)', () => {
     expect(ids((await list(member, { q: renamed })).body.rows)).toEqual([third._id]);
   });
 
-  it('filters by status, payment method, country and placing day (both days included, UTC)', async () => {
+  it("filters by status or a group of them, payment method, country and placing day (both included, the shop's days)", async () => {
     const user = await createTestUser(t.ctx);
     const egypt = await placeTestOrder(t, user);
-    // Placed on the last millisecond of a day, and on the first of the next.
-    const now = t.clock.now().getTime();
-    t.clock.advance(Math.ceil((now + 1) / DAY) * DAY - 1 - now);
+    // Placed on the last millisecond of a day in the shop (Cairo, 22:00 UTC in November), and on the first of the next.
+    const timeZone = t.ctx.config.shopTimeZone;
+    const nextStart = instantAt(addDays(shopDay(t.clock.now(), timeZone), 1), 0, timeZone).getTime();
+    t.clock.advance(nextStart - 1 - t.clock.now().getTime());
     const lastMoment = await placeOrderWith(user, { ...VALID_CHECKOUT, paymentMethod: 'paypal' });
     t.clock.advance(1);
     const nextDay = await placeOrderWith(user, { ...VALID_CHECKOUT, shippingAddress: US_ADDRESS });
     await orderStatusChanges(t.db).advance(nextDay._id, 'processing', t.clock.now());
     const member = await staff();
-    const day = (order: Order) => order.createdAt.slice(0, 10);
+    const day = (order: Order) => shopDay(new Date(order.createdAt), timeZone);
     const q = user.email;
-    expect(lastMoment.createdAt.slice(11)).toBe('23:59:59.999Z');
-    expect(nextDay.createdAt.slice(11)).toBe('00:00:00.000Z');
+    expect(timeZone).toBe('Africa/Cairo');
+    expect(lastMoment.createdAt.slice(11)).toBe('21:59:59.999Z');
+    expect(nextDay.createdAt.slice(11)).toBe('22:00:00.000Z');
+    expect(day(nextDay)).not.toBe(day(lastMoment));
 
     expect(ids((await list(member, { q, status: 'processing' })).body.rows)).toEqual([nextDay._id]);
     expect(ids((await list(member, { q, payment: 'paypal' })).body.rows)).toEqual([lastMoment._id]);
@@ -185,6 +188,14 @@ describe('GET /api/admin/orders (the grid)', () => {
     );
     // Filters add up.
     expect((await list(member, { q, country: 'EG', status: 'processing' })).body.total).toBe(0);
+    // Groups: not yet shipped (pending or processing), and every order but a cancelled one.
+    expect((await orderStatusChanges(t.db).cancel(egypt._id, undefined, t.clock.now())).ok).toBe(true);
+    expect(ids((await list(member, { q, status: 'unshipped' })).body.rows)).toEqual([nextDay._id, lastMoment._id]);
+    expect(ids((await list(member, { q, status: 'notCancelled' })).body.rows)).toEqual([nextDay._id, lastMoment._id]);
+    expect((await orderStatusChanges(t.db).advance(lastMoment._id, 'shipped', t.clock.now())).ok).toBe(true);
+    expect(ids((await list(member, { q, status: 'unshipped' })).body.rows)).toEqual([nextDay._id]);
+    expect(ids((await list(member, { q, status: 'notCancelled' })).body.rows)).toEqual([nextDay._id, lastMoment._id]);
+    expect((await list(member, { q, status: 'shipping' })).status).toBe(400);
 
     for (const [name, value] of [
       ['from', '2026-02-30'],

@@ -33,10 +33,11 @@ export function parseOrderSearch(typed: string): OrderSearch | undefined {
 
 /** The filters of the orders grid, checked: days already turned into the instants that bound them. */
 export interface AdminOrderFilter {
-  status?: OrderStatus;
+  /** One of these statuses. */
+  statuses?: readonly OrderStatus[];
   /** Placed at or after. */
   since?: Date;
-  /** Placed before (the day after the last one asked for, at midnight UTC). */
+  /** Placed before (the first moment of the shop's day after the last one asked for). */
   before?: Date;
   /** A payment method as stored ('paypal (Demo)') or as checkout names it ('paypal'). */
   payment?: string;
@@ -119,7 +120,7 @@ export async function orderFilterWhere(
 ): Promise<{ where: string; params: unknown[]; param: (value: unknown) => string; and: (condition: string) => void }> {
   const where = whereClause();
   const { param } = where;
-  if (filter.status) where.and(`o.status = ${param(filter.status)}::text`);
+  if (filter.statuses) where.and(`o.status = ANY(${param(filter.statuses)}::text[])`);
   if (filter.since) where.and(`o.created_at >= ${param(filter.since)}::timestamptz`);
   if (filter.before) where.and(`o.created_at < ${param(filter.before)}::timestamptz`);
   // A method as checkout names it ('paypal') finds its demo orders too ('paypal (Demo)', as stored).

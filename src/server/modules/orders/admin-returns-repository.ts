@@ -8,7 +8,8 @@ import { whereClause } from '../../db/where-clause';
 
 /** The returns queue's filters, checked. */
 export interface AdminReturnFilter {
-  status?: ReturnStatus;
+  /** One of these statuses. */
+  statuses?: readonly ReturnStatus[];
   search?: OrderSearch;
 }
 
@@ -70,7 +71,7 @@ export function adminReturnsRepository(db: Queryable) {
   async function whereOf(filter: AdminReturnFilter): Promise<{ where: string; params: unknown[] }> {
     const where = whereClause();
     const { param } = where;
-    if (filter.status) where.and(`r.status = ${param(filter.status)}::text`);
+    if (filter.statuses) where.and(`r.status = ANY(${param(filter.statuses)}::text[])`);
     const search = filter.search;
     // The 8 characters a shopper reads out are the order's number, or the return's on their order page.
     if (search?.kind === 'number') {

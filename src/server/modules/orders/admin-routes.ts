@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ModulePlugin } from '../../context';
 import type { Queryable } from '../../db/database';
 import { fromContract } from '../../http/endpoint-route';
-import { badRequest, conflict, fieldRefused, requiredText } from '../../http/errors';
+import { conflict, fieldRefused, notADay, requiredText } from '../../http/errors';
 import { enqueueMail, mailsAboutOrder } from '../../mail/outbox';
 import { type AuditRecord, auditLog, recordAudit } from '../audit';
 import { currentStaff, staffActor } from '../staff';
@@ -25,7 +25,8 @@ import {
 import type { AuditEntry } from '../../../universal/contracts/admin/audit';
 import type { Order } from '../../../universal/contracts/order';
 import { ERROR_CODES } from '../../../universal/contracts/error-codes';
-import { CANCELLED, ORDER_STATUSES, orderNumber, TAKES_TRACKING } from '../../../universal/order-status';
+import { CANCELLED, ORDER_STATUSES, orderNumber, statusesOf, TAKES_TRACKING } from '../../../universal/order-status';
+import { addDays, dayStartIn } from '../../../universal/delivery-dates';
 import { toCents } from '../../../universal/pricing';
 import { formatMoney } from '../../../universal/i18n/money';
 import { BASE_CURRENCY } from '../../../universal/settlement';
@@ -53,7 +54,6 @@ export const PLACED_EVENT = 'order.placed';
 export const USE_CANCEL = 'An order is cancelled with Cancel, which asks for a reason.';
 export const EMPTY_REASON = 'Please give a reason for cancelling.';
 export const EMPTY_NOTE = 'Please write the note.';
-export const NOT_A_DAY = 'is not a date (YYYY-MM-DD)';
 const sameCountry = (country: string) =>
   `The country stays ${country}: this order's taxes and delivery were charged for it. Cancel it and order again to send it abroad.`;
 const ADDRESS_AFTER_SHIPPING = (status: string) =>
@@ -87,28 +87,27 @@ function orderIdOf(request: { params: { id: string } }): string {
   return id;
 }
 
-/** A whole UTC day ('2026-11-21') as the instant it starts; undefined for a day that does not exist. */
-function dayStart(day: string): Date | undefined {
-  const start = new Date(`${day}T00:00:00.000Z`);
-  return !Number.isNaN(start.getTime()) && start.toISOString().startsWith(day) ? start : undefined;
-}
-
-/** The grid's query (or its export's) as a filter: days inclusive (from midnight UTC of `from` to the end of `to`). */
+/**
+ * The grid's query (or its export's) as a filter: a status or a group of them, and days inclusive, the
+ * shop's days in `timeZone` (from the first moment of `from` to the first of the day after `to`), as the
+ * sales report and the dashboard count them.
+ */
 export function orderFilterOf(
   query: Pick<AdminOrderQuery, 'status' | 'from' | 'to' | 'payment' | 'country' | 'q'>,
+  timeZone: string,
 ): AdminOrderFilter {
-  const errors: Record<string, string> = {};
-  const since = query.from === undefined ? undefined : dayStart(query.from);
-  const last = query.to === undefined ? undefined : dayStart(query.to);
-  if (query.from !== undefined && !since) errors.from = NOT_A_DAY;
-  if (query.to !== undefined && !last) errors.to = NOT_A_DAY;
-  if (Object.keys(errors).length > 0) throw badRequest(`Invalid ${Object.keys(errors)[0]}: ${NOT_A_DAY}`, errors);
+  const since = query.from === undefined ? undefined : dayStartIn(query.from, timeZone);
+  if (query.from !== undefined && !since) throw notADay('from');
+  // The first moment of the day after the last (none when the last is no day).
+  const before =
+    query.to === undefined ? undefined : dayStartIn(query.to, timeZone) && dayStartIn(addDays(query.to, 1), timeZone);
+  if (query.to !== undefined && !before) throw notADay('to');
   const payment = query.payment?.trim();
   const search = query.q === undefined ? undefined : parseOrderSearch(query.q);
   return {
-    ...(query.status && { status: query.status }),
+    ...(query.status && { statuses: statusesOf(query.status) }),
     ...(since && { since }),
-    ...(last && { before: new Date(last.getTime() + 24 * 60 * 60_000) }),
+    ...(before && { before }),
     ...(payment && { payment }),
     ...(query.country && { country: query.country }),
     ...(search && { search }),
@@ -225,7 +224,12 @@ const adminOrderRoutes: ModulePlugin = async (app, { ctx }) => {
     ...fromContract(app, listAdminOrders),
     handler: async (request) => {
       const { page, pageSize, sort, direction } = request.query;
-      return adminOrdersRepository(ctx.db).page(orderFilterOf(request.query), { page, pageSize, sort, direction });
+      return adminOrdersRepository(ctx.db).page(orderFilterOf(request.query, ctx.config.shopTimeZone), {
+        page,
+        pageSize,
+        sort,
+        direction,
+      });
     },
   });
 

@@ -1,7 +1,14 @@
 // The orders module's face: what other modules may ask of orders (reviews: did this shopper receive it, and which variant?).
 export { hasReceivedProduct, receivedVariant } from './received-products';
 // The console dashboard's order and return figures.
-export { inMajorUnits, type MinorByCurrency, type OrderFigures, orderFigures } from './figures';
+export {
+  explainOrderFigures,
+  inMajorUnits,
+  type MinorByCurrency,
+  type OrderFigures,
+  orderFigures,
+  type Period,
+} from './figures';
 // The staff console's customer page: an account's orders and returns, and the grid's order counts.
 export {
   type CustomerOrderSummary,

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ModulePlugin } from '../../context';
 import { sendCsv } from '../../http/csv';
 import { fromContract } from '../../http/endpoint-route';
-import { badRequest } from '../../http/errors';
+import { badRequest, notADay } from '../../http/errors';
 import { recordAudit } from '../audit';
 import { customerAccounts, parseCustomerSearch } from '../auth';
 import { productBatches } from '../catalogue';
@@ -26,7 +26,6 @@ import { CUSTOMER_COLUMNS, csvRows, headerOf, LINE_COLUMNS, ORDER_COLUMNS, PRODU
 export const REPORT_OBJECT = 'report';
 export const REPORT_ACTIONS = { view: 'report.view', export: 'report.export' } as const;
 
-export const NOT_A_DAY = 'is not a date (YYYY-MM-DD)';
 export const TO_BEFORE_FROM = 'The last day comes before the first.';
 export const PERIOD_TOO_LONG = `A report covers at most ${REPORT_MAX_DAYS} days.`;
 export const TOO_MANY_BUCKETS = `That is more than ${REPORT_MAX_BUCKETS} intervals: choose a longer interval or a shorter period.`;
@@ -49,8 +48,8 @@ const reportRoutes: ModulePlugin = async (app, { ctx }) => {
     handler: async (request) => {
       const { from, to, interval } = request.query;
       const [first, last] = [calendarDay(from), calendarDay(to)];
-      if (!first) throw badRequest(`Invalid from: ${NOT_A_DAY}`, { from: NOT_A_DAY });
-      if (!last) throw badRequest(`Invalid to: ${NOT_A_DAY}`, { to: NOT_A_DAY });
+      if (!first) throw notADay('from');
+      if (!last) throw notADay('to');
       if (last < first) throw badRequest(TO_BEFORE_FROM, { to: TO_BEFORE_FROM });
       if (daysIn(first, last) > REPORT_MAX_DAYS) throw badRequest(PERIOD_TOO_LONG, { to: PERIOD_TOO_LONG });
       const starts = bucketStarts(first, last, interval);
@@ -79,7 +78,7 @@ const reportRoutes: ModulePlugin = async (app, { ctx }) => {
   app.route({
     ...fromContract(app, exportOrders),
     handler: async (request, reply) => {
-      const filter = orderFilterOf(request.query);
+      const filter = orderFilterOf(request.query, ctx.config.shopTimeZone);
       return exported(request, reply, 'orders', request.query, ORDER_COLUMNS, exportedOrders(ctx.db, filter));
     },
   });
@@ -87,7 +86,7 @@ const reportRoutes: ModulePlugin = async (app, { ctx }) => {
   app.route({
     ...fromContract(app, exportOrderLines),
     handler: async (request, reply) => {
-      const filter = orderFilterOf(request.query);
+      const filter = orderFilterOf(request.query, ctx.config.shopTimeZone);
       return exported(request, reply, 'order-lines', request.query, LINE_COLUMNS, exportedLines(ctx.db, filter));
     },
   });

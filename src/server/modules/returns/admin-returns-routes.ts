@@ -17,7 +17,7 @@ import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 import { orderNumber } from '../../../universal/order-status';
 import { formatMoney } from '../../../universal/i18n/money';
 import { BASE_CURRENCY } from '../../../universal/settlement';
-import { RETURN_MOVES, type ReturnStatus } from '../../../universal/return-rules';
+import { OPEN_RETURN_STATUSES, OPEN_RETURNS, RETURN_MOVES, type ReturnStatus } from '../../../universal/return-rules';
 import {
   adminOrdersRepository,
   adminReturnsRepository,
@@ -175,7 +175,10 @@ const adminReturnRoutes: ModulePlugin = async (app, { ctx }) => {
       const { page, pageSize, direction, status, q } = request.query;
       const search = q === undefined ? undefined : parseOrderSearch(q);
       return adminReturnsRepository(ctx.db).page(
-        { ...(status && { status }), ...(search && { search }) },
+        {
+          ...(status && { statuses: status === OPEN_RETURNS ? OPEN_RETURN_STATUSES : [status] }),
+          ...(search && { search }),
+        },
         { page, pageSize, direction },
       );
     },

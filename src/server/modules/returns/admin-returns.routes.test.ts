@@ -169,6 +169,11 @@ describe('GET /api/admin/returns (the queue)', () => {
     const approved = (await queue(member, { q: `laila ${mark}`, status: 'approved' })).body.rows;
     expect(approved).toEqual([expect.objectContaining({ id: second.request.id, decidedAt: expect.any(String) })]);
     expect((await queue(member, { q: `laila ${mark}`, status: 'refunded' })).body.total).toBe(0);
+    // Open: waiting for a decision, or approved and waiting for the items; a rejected one is settled.
+    const open = async () => ids((await queue(member, { q: `laila ${mark}`, status: 'open' })).body.rows);
+    expect(await open()).toEqual([second.request.id, first.request.id]);
+    await decide(member, first.request.id, 'reject', { reason: 'Outside the return window' });
+    expect(await open()).toEqual([second.request.id]);
   });
 
   it('pages on the server, and refuses a bad status, direction or page size with 400', async () => {

@@ -125,6 +125,15 @@ describe('review moderation in the console', () => {
     ).toBe(0);
     // "_" and "%" are letters here, not wildcards.
     expect((await call(t, 'GET', '/api/admin/reviews?q=100_%25', { token: support.token })).body.total).toBe(0);
+    // Written since a day: from the first moment of that day in the shop (Cairo, 22:00 UTC the evening before).
+    const since = async (day: string) =>
+      (await call(t, 'GET', `/api/admin/reviews?q=zebra&from=${day}`, { token: support.token })).body.total;
+    await t.db.query(`UPDATE product_reviews SET created_at = '2026-11-20T22:00:00.000Z' WHERE id = $1`, [id]);
+    expect([await since('2026-11-21'), await since('2026-11-22')]).toEqual([1, 0]);
+    await t.db.query(`UPDATE product_reviews SET created_at = '2026-11-20T21:59:59.999Z' WHERE id = $1`, [id]);
+    expect([await since('2026-11-20'), await since('2026-11-21')]).toEqual([1, 0]);
+    const notADay = await call(t, 'GET', '/api/admin/reviews?from=2026-02-30', { token: support.token });
+    expect([notADay.status, notADay.body.errors]).toEqual([400, { from: 'is not a date (YYYY-MM-DD)' }]);
     const paged = await call(t, 'GET', '/api/admin/reviews?pageSize=1&page=0', { token: support.token });
     expect((paged.body.rows as unknown[]).length).toBe(1);
     expect(paged.body.total as number).toBeGreaterThanOrEqual(3);

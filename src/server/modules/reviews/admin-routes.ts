@@ -1,6 +1,6 @@
 import type { ModulePlugin } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
-import { fieldRefused, notFound, requiredText } from '../../http/errors';
+import { fieldRefused, notADay, notFound, requiredText } from '../../http/errors';
 import {
   type AdminReview,
   hideAdminReview,
@@ -11,6 +11,7 @@ import {
 import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 import { isPlainText } from '../../../universal/validation/review-schema';
 import { staffActor } from '../staff';
+import { dayStartIn } from '../../../universal/delivery-dates';
 import type { ModeratedReview } from './repository';
 import { productReviews } from './reviews';
 
@@ -35,7 +36,10 @@ const adminReviewRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
   app.route({
     ...fromContract(app, listAdminReviews),
     handler: async (request) => {
-      const page = await reviews.moderationPage(request.query);
+      const { from, ...query } = request.query;
+      const since = from === undefined ? undefined : dayStartIn(from, ctx.config.shopTimeZone);
+      if (from !== undefined && !since) throw notADay('from');
+      const page = await reviews.moderationPage({ ...query, ...(since && { since }) });
       return { rows: await Promise.all(page.rows.map(withTitle)), total: page.total };
     },
   });

@@ -53,6 +53,8 @@ export interface ModerationQuery {
   pageSize: number;
   state: 'all' | 'visible' | 'hidden';
   productId?: number;
+  /** Written at or after. */
+  since?: Date;
   q?: string;
 }
 
@@ -178,6 +180,7 @@ export function reviewsRepository(db: Queryable) {
       if (query.state === 'hidden') clause.and('r.hidden');
       if (query.state === 'visible') clause.and('NOT r.hidden');
       if (query.productId !== undefined) clause.and(`r.product_id = ${param(query.productId)}`);
+      if (query.since) clause.and(`r.created_at >= ${param(query.since)}::timestamptz`);
       if (query.q?.trim()) {
         const like = param(`%${query.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
         clause.and(

@@ -1,5 +1,10 @@
 import { type Static, Type } from 'typebox';
-import { ALL_ORDER_STATUSES, type OrderStatus } from '../../order-status';
+import {
+  ALL_ORDER_STATUSES,
+  ORDER_STATUS_GROUP_NAMES,
+  type OrderStatus,
+  type OrderStatusGroup,
+} from '../../order-status';
 import type { Query } from '../endpoint';
 import { ERROR_CODES } from '../error-codes';
 import { INVALID, THROTTLED } from '../failures';
@@ -11,6 +16,9 @@ import { ChargedCurrency, Day, Direction, SearchText, staffEndpoints, staffGrid 
 /** Orders in the staff console (issue 35): owner and support. */
 
 const Status = Type.Unsafe<OrderStatus>(Type.String({ enum: [...ALL_ORDER_STATUSES] }));
+const StatusFilter = Type.Unsafe<OrderStatus | OrderStatusGroup>(
+  Type.String({ enum: [...ALL_ORDER_STATUSES, ...ORDER_STATUS_GROUP_NAMES] }),
+);
 const OrderId = Type.Object({ id: Type.String({ maxLength: 64 }) });
 const ORDER_NOT_FOUND = { 404: [ERROR_CODES.ORDER_NOT_FOUND] } as const;
 
@@ -40,8 +48,9 @@ export const listAdminOrders = staffGrid(ROLES_FOR.orders, '/api/admin/orders', 
   filters: {
     sort: Type.Unsafe<AdminOrderSort>(Type.String({ enum: [...ADMIN_ORDER_SORTS], default: 'createdAt' })),
     direction: Direction,
-    status: Type.Optional(Status),
-    /** Placed on or after, and before (YYYY-MM-DD, the shop's days, UTC). */
+    /** One status, or a group of them: 'unshipped' (pending or processing), 'notCancelled'. */
+    status: Type.Optional(StatusFilter),
+    /** Placed on or after the first day and on or before the last (YYYY-MM-DD: the shop's days, in SHOP_TIMEZONE). */
     from: Day,
     to: Day,
     /** A payment method as checkout names it ('paypal', its demo orders too) or as an order stores it. */

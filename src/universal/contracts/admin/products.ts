@@ -19,6 +19,10 @@ export const PRODUCT_STATES = ['draft', 'published'] as const;
 export type ProductState = (typeof PRODUCT_STATES)[number];
 const State = Type.Unsafe<ProductState>(Type.String({ enum: [...PRODUCT_STATES] }));
 
+/** The list's stock filter: 'low', products on sale with a variant at LOW_STOCK units or fewer (issue 52). */
+export const PRODUCT_STOCK_FILTERS = ['low'] as const;
+export type ProductStockFilter = (typeof PRODUCT_STOCK_FILTERS)[number];
+
 export const ADMIN_PRODUCT_SORTS = ['id', 'title', 'price'] as const;
 export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
 
@@ -110,6 +114,8 @@ export const listAdminProducts = staffGrid(ROLES_FOR.products, '/api/admin/produ
     direction: Direction,
     state: Type.Optional(State),
     category: Type.Optional(Type.String({ maxLength: 100 })),
+    /** 'low': products on sale with a variant at 5 units or fewer (the shop's "Only N left"). */
+    stock: Type.Optional(Type.Unsafe<ProductStockFilter>(Type.String({ enum: [...PRODUCT_STOCK_FILTERS] }))),
     /** Words of the title, a product number, or a SKU. */
     q: SearchText,
   },

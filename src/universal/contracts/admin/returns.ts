@@ -2,10 +2,12 @@ import { type Static, Type } from 'typebox';
 import { ALL_ORDER_STATUSES, type OrderStatus } from '../../order-status';
 import {
   MAX_REJECTION_REASON,
+  OPEN_RETURNS,
   RETURN_REASONS,
   RETURN_STATUSES,
   type ReturnReason,
   type ReturnStatus,
+  type ReturnStatusFilter,
 } from '../../return-rules';
 import type { Query } from '../endpoint';
 import { ERROR_CODES } from '../error-codes';
@@ -23,6 +25,7 @@ import { ReturnRequestSchema } from '../returns';
  */
 
 const Status = Type.Unsafe<ReturnStatus>(Type.String({ enum: [...RETURN_STATUSES] }));
+const StatusFilter = Type.Unsafe<ReturnStatusFilter>(Type.String({ enum: [...RETURN_STATUSES, OPEN_RETURNS] }));
 const Reason = Type.Unsafe<ReturnReason>(Type.String({ enum: [...RETURN_REASONS] }));
 const OrderStatusSchema = Type.Unsafe<OrderStatus>(Type.String({ enum: [...ALL_ORDER_STATUSES] }));
 const ReturnId = Type.Object({ id: Type.String({ maxLength: 64 }) });
@@ -64,7 +67,8 @@ export const listAdminReturns = staffGrid(ROLES_FOR.returns, '/api/admin/returns
   filters: {
     /** By when the shopper asked: oldest first works a queue in the order it came. */
     direction: Direction,
-    status: Type.Optional(Status),
+    /** One status, or 'open': requested, or approved and not yet refunded. */
+    status: Type.Optional(StatusFilter),
     /** An order number or a return number (8 characters, with or without #), an order id, an email, or part of a name. */
     q: SearchText,
   },

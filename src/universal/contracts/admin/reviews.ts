@@ -5,7 +5,7 @@ import { INVALID } from '../failures';
 import { ReviewSchema } from '../reviews';
 import { REVIEW_REPLY_MAX } from '../../validation/review-schema';
 import { ROLES_FOR } from '../../staff-roles';
-import { SearchText, staffEndpoints, staffGrid } from './console';
+import { Day, SearchText, staffEndpoints, staffGrid } from './console';
 
 /** Review moderation in the staff console (issue 35): owner and support. */
 
@@ -30,6 +30,8 @@ export const listAdminReviews = staffGrid(ROLES_FOR.reviews, '/api/admin/reviews
       Type.String({ enum: [...ADMIN_REVIEW_STATES], default: 'all' }),
     ),
     productId: Type.Optional(Type.Integer({ minimum: 1 })),
+    /** Written on or after this day (YYYY-MM-DD, the shop's day in SHOP_TIMEZONE). */
+    from: Day,
     /** Words in the title, the text or the reviewer's name. */
     q: SearchText,
   },

@@ -132,6 +132,12 @@ describe('drafts and publishing', () => {
     expect((await list(`q=${live.variants[1]?.sku}`)).rows.map((row) => row.id)).toEqual([live.id]);
     expect((await list(`q=${draft.id}`)).rows.map((row) => row.id)).toEqual([draft.id]);
     expect((await list('q=100%25')).total).toBe(0);
+    // Low stock: on sale with a variant at 5 units or fewer (the parka's small size has 3); a draft is not on sale.
+    const plenty = shirt('Zqx anorak');
+    await published({ ...plenty, variants: plenty.variants.map((variant) => ({ ...variant, stock: 6 })) });
+    expect((await list('q=zqx&stock=low')).rows.map((row) => row.id)).toEqual([live.id]);
+    expect((await list('q=zqx')).total).toBe(3);
+    expect((await call(t, 'GET', '/api/admin/products?stock=none', as(support))).status).toBe(400);
   });
 
   it('refuses a product the import would refuse, and a SKU another product sells, in its words', async () => {

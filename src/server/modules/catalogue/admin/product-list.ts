@@ -1,6 +1,8 @@
 import type { Queryable } from '../../../db/database';
 import { likeLiteral } from '../../../db/like-literal';
 import { whereClause } from '../../../db/where-clause';
+import { LOW_STOCK } from '../../../../universal/variants';
+import { lowStockProductIds } from '../stock';
 import type { AdminProductQuery, AdminProductRow, ProductState } from '../../../../universal/contracts/admin/products';
 
 /**
@@ -38,12 +40,14 @@ const ITEMS = `
          ARRAY(SELECT v->>'sku' FROM jsonb_array_elements(d.record->'variants') AS v)
   FROM product_drafts AS d`;
 
-/** The list's filters (its state, category and search) as a WHERE clause over ITEMS. */
-function filtered(query: Pick<AdminProductQuery, 'state' | 'category' | 'q'>) {
+/** The list's filters (its state, category, stock and search) as a WHERE clause over ITEMS. */
+function filtered(query: Pick<AdminProductQuery, 'state' | 'category' | 'stock' | 'q'>) {
   const where = whereClause();
   const { param } = where;
   if (query.state) where.and(`state = ${param(query.state)}`);
   if (query.category) where.and(`lower(category) = lower(${param(query.category)})`);
+  // Low: on sale (a draft's units are not on sale yet) with a variant the shop says "Only N left" of.
+  if (query.stock === 'low') where.and(`state = 'published' AND id IN (${lowStockProductIds(param(LOW_STOCK))})`);
   const q = query.q?.trim();
   if (q) {
     const number = /^\d{1,9}$/.test(q) ? Number(q) : undefined;
@@ -78,7 +82,7 @@ const BATCH = 500;
  */
 export async function* productBatches(
   db: Queryable,
-  query: Pick<AdminProductQuery, 'state' | 'category' | 'q'>,
+  query: Pick<AdminProductQuery, 'state' | 'category' | 'stock' | 'q'>,
 ): AsyncGenerator<AdminProductRow[]> {
   let after: { id: number; state: ProductState } | undefined;
   for (;;) {
