@@ -90,7 +90,7 @@ describe('settings', () => {
 
     // The regions are shown to read, with the terminal command that manages them; their amounts are in the
     // currency each charges in, not dollars.
-    expect(screen.getByText(/managed from the terminal/)).toHaveTextContent('npm run regions');
+    expect(screen.getByText(/or from the terminal/)).toHaveTextContent('npm run regions');
     expect(screen.getByText('VAT, inside the prices')).toBeInTheDocument();
     expect(screen.getByText('Egypt (14%)')).toBeInTheDocument();
     const shipping = screen.getByRole('table', { name: 'Shipping rates of Egypt' });
