@@ -42,8 +42,19 @@ export function CarriersPanel() {
       flex: 1.6,
       minWidth: 280,
       sortable: false,
+      // An address reads left to right, its host first, cut at its end when the column is narrow.
       renderCell: ({ value }) => (
-        <Box component="span" dir="ltr" sx={{ fontFamily: 'monospace', fontSize: '0.85em' }}>
+        <Box
+          dir="ltr"
+          sx={{
+            fontFamily: 'monospace',
+            fontSize: '0.85em',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+            textAlign: 'left',
+          }}
+        >
           {String(value)}
         </Box>
       ),
@@ -66,7 +77,10 @@ export function CarriersPanel() {
       }
     >
       <Typography variant="body2" color="text.secondary">
-        {t('carriers.help')}
+        {t('carriers.help')}{' '}
+        <Box component="code" dir="ltr" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+          npm run orders -- set-carrier
+        </Box>
       </Typography>
       <ServerGrid
         label={t('carriers.title')}

@@ -94,6 +94,8 @@ export function ShippingTable({
       )}
       frame="container"
       sx={{ mt: 1 }}
+      // With its buttons it is wide: on a phone it scrolls sideways rather than wrapping every cell.
+      tableSx={actions ? { minWidth: 760 } : undefined}
     />
   );
 }

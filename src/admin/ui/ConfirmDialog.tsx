@@ -99,7 +99,14 @@ export function ConfirmedButton<Answer>({
   };
   return (
     <>
-      <Button size="small" color="error" onClick={confirming.ask} aria-label={label} disabled={disabled}>
+      <Button
+        size="small"
+        color="error"
+        onClick={confirming.ask}
+        aria-label={label}
+        disabled={disabled}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         {children}
       </Button>
       <ConfirmDialog
