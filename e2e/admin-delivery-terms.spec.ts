@@ -154,13 +154,17 @@ test("an owner changes the United States' standard delivery rate and the shopper
   await expect(grid.getByText('Bosta', { exact: true })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/console-delivery-terms-more-1366.png', fullPage: true });
 
-  // The same screen on a phone, in Arabic: right to left, nothing wider than the screen.
+  // The same screen on a phone, in English then in Arabic (right to left): nothing wider than the screen.
+  const wider = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   await page.setViewportSize({ width: 390, height: 844 });
+  expect(await wider()).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/console-delivery-terms-390.png', fullPage: true });
   await page.evaluate(() => window.localStorage.setItem('admin.lang', 'ar'));
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: ar['deliveryTerms.title'] })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await wider()).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/console-delivery-terms-ar-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: 'test-results/console-delivery-terms-ar-1366.png', fullPage: true });
 });

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CarrierRow, DeliveryTermsRegion } from '../../universal/contracts/admin/delivery-terms';
 import { catalogOf, owner, renderSignedIn, setScreenWidth } from '../test/render-admin';
+import { EGYPT_REGION } from '../test/fixtures';
 
 /**
  * The delivery terms screen (decisions 0122, 0128): each region's countries, cash on delivery with its limits,
@@ -9,23 +10,8 @@ import { catalogOf, owner, renderSignedIn, setScreenWidth } from '../test/render
  * server checks, every removal asked first, a refusal by the shop's rules said in the console's words.
  */
 const EGYPT: DeliveryTermsRegion = {
+  ...EGYPT_REGION,
   id: 'egypt',
-  name: 'Egypt',
-  currency: 'EGP',
-  tax: { kind: 'vat', included: true },
-  countries: [{ country: 'EG', rateBasisPoints: 1400 }],
-  shipping: [
-    {
-      option: 'standard',
-      priceCents: 14500,
-      freeOverCents: 242500,
-      minDays: 2,
-      maxDays: 4,
-      cutoffHour: 14,
-      workingDays: [1, 2, 3, 4, 7],
-    },
-  ],
-  cashOnDeliveryFeeCents: 1500,
   codMinOrderCents: null,
   codMaxOrderCents: null,
   returnAddress: null,

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { ModulePlugin } from '../../context';
 import type { Database } from '../../db/database';
 import { fromContract } from '../../http/endpoint-route';
@@ -44,6 +45,7 @@ import {
   setHoliday,
   setReturnLogistics,
   setShippingRate,
+  type TermsBy,
   type TermsChange,
   type TermsRefusal,
 } from './region-terms';
@@ -114,6 +116,8 @@ const deliveryTermsRoutes: ModulePlugin = async (app, { ctx }) => {
   const today = () => shopDay(ctx.now(), ctx.config.shopTimeZone);
   const reply = <Before, After>(id: string, change: TermsChange<Before, After>, field?: string) =>
     answer(ctx.db, today(), id, change, field);
+  /** The staff member's change, now. */
+  const by = (request: FastifyRequest): TermsBy => ({ db: ctx.db, actor: staffActor(request), at: ctx.now() });
 
   app.route({ ...fromContract(app, getAdminDeliveryTerms), handler: () => deliveryTermsRegions(ctx.db, today()) });
 
@@ -122,7 +126,7 @@ const deliveryTermsRoutes: ModulePlugin = async (app, { ctx }) => {
     handler: async (request) => {
       const { id, option } = request.params;
       const rate = await parseBody(shippingRateSchema, { ...request.body, option });
-      return reply(id, await setShippingRate(ctx.db, staffActor(request), ctx.now(), id, rate));
+      return reply(id, await setShippingRate(by(request), id, rate));
     },
   });
 
@@ -130,7 +134,7 @@ const deliveryTermsRoutes: ModulePlugin = async (app, { ctx }) => {
     ...fromContract(app, removeAdminShippingRate),
     handler: async (request) => {
       const { id, option } = request.params;
-      return reply(id, await removeShippingRate(ctx.db, staffActor(request), ctx.now(), id, option));
+      return reply(id, await removeShippingRate(by(request), id, option));
     },
   });
 
@@ -140,7 +144,7 @@ const deliveryTermsRoutes: ModulePlugin = async (app, { ctx }) => {
       const { id } = request.params;
       const { enabled, feeCents, minOrderCents, maxOrderCents } = await parseBody(cashOnDeliverySchema, request.body);
       const cod = enabled ? { feeCents, minOrderCents, maxOrderCents } : null;
-      return reply(id, await setCashOnDelivery(ctx.db, staffActor(request), ctx.now(), id, cod), 'feeCents');
+      return reply(id, await setCashOnDelivery(by(request), id, cod), 'feeCents');
     },
   });
 
@@ -149,7 +153,7 @@ const deliveryTermsRoutes: ModulePlugin = async (app, { ctx }) => {
     handler: async (request) => {
       const { id, country } = request.params;
       const { rateBasisPoints } = await parseBody(countryTaxSchema, request.body);
-      const change = await setCountryTax(ctx.db, staffActor(request), ctx.now(), country, rateBasisPoints, id);
+      const change = await setCountryTax(by(request), country, rateBasisPoints, id);
       return reply(id, change, 'rateBasisPoints');
     },
   });
@@ -159,7 +163,7 @@ const deliveryTermsRoutes: ModulePlugin = async (app, { ctx }) => {
     handler: async (request) => {
       const { id } = request.params;
       const { country, rateBasisPoints } = await parseBody(countryPlacementSchema, request.body);
-      const change = await addCountry(ctx.db, staffActor(request), ctx.now(), id, country, rateBasisPoints);
+      const change = await addCountry(by(request), id, country, rateBasisPoints);
       return reply(id, change, 'country');
     },
   });
@@ -168,7 +172,7 @@ const deliveryTermsRoutes: ModulePlugin = async (app, { ctx }) => {
     ...fromContract(app, removeAdminCountry),
     handler: async (request) => {
       const { id, country } = request.params;
-      return reply(id, await removeCountry(ctx.db, staffActor(request), ctx.now(), country, id));
+      return reply(id, await removeCountry(by(request), country, id));
     },
   });
 
@@ -176,7 +180,7 @@ const deliveryTermsRoutes: ModulePlugin = async (app, { ctx }) => {
     ...fromContract(app, addAdminRegion),
     handler: async (request, response) => {
       const values = await parseBody(newRegionSchema, request.body);
-      const change = await addRegion(ctx.db, staffActor(request), ctx.now(), values);
+      const change = await addRegion(by(request), values);
       return response.status(201).send(await reply(values.id, change, 'name'));
     },
   });
@@ -185,7 +189,7 @@ const deliveryTermsRoutes: ModulePlugin = async (app, { ctx }) => {
     ...fromContract(app, removeAdminRegion),
     handler: async (request) => {
       const { id } = request.params;
-      return reply(id, await removeRegion(ctx.db, staffActor(request), ctx.now(), id));
+      return reply(id, await removeRegion(by(request), id));
     },
   });
 
@@ -194,7 +198,7 @@ const deliveryTermsRoutes: ModulePlugin = async (app, { ctx }) => {
     handler: async (request) => {
       const { id, day } = request.params;
       const holiday = await parseBody(holidaySchema, { day, name: tidyText(request.body.name) ?? '' });
-      const change = await setHoliday(ctx.db, staffActor(request), ctx.now(), id, holiday, today());
+      const change = await setHoliday(by(request), id, holiday, today());
       return reply(id, change, 'name');
     },
   });
@@ -203,7 +207,7 @@ const deliveryTermsRoutes: ModulePlugin = async (app, { ctx }) => {
     ...fromContract(app, removeAdminHoliday),
     handler: async (request) => {
       const { id, day } = request.params;
-      return reply(id, await removeHoliday(ctx.db, staffActor(request), ctx.now(), id, day, today()));
+      return reply(id, await removeHoliday(by(request), id, day, today()));
     },
   });
 
@@ -216,11 +220,7 @@ const deliveryTermsRoutes: ModulePlugin = async (app, { ctx }) => {
         returnInstructions: tidyText(request.body.returnInstructions),
         returnPickups: request.body.returnPickups,
       });
-      return reply(
-        id,
-        await setReturnLogistics(ctx.db, staffActor(request), ctx.now(), id, logistics),
-        'returnAddress',
-      );
+      return reply(id, await setReturnLogistics(by(request), id, logistics), 'returnAddress');
     },
   });
 };

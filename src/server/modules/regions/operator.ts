@@ -54,6 +54,7 @@ import {
   setHoliday,
   setReturnLogistics,
   setShippingRate,
+  type TermsBy,
 } from './region-terms';
 import {
   MAX_RETURN_ADDRESS,
@@ -109,6 +110,8 @@ Each change is one transaction: the next checkout prices by it; pages rendered f
 instances within a second).`;
 
 const usage = (problem: string): CommandResult => usageError(problem, REGIONS_USAGE);
+/** A change made from the terminal, now (or at the clock's time), as `terminal:<user>`. */
+const terminal = (db: Database, at = new Date()): TermsBy => ({ db, actor: terminalActor(), at });
 const refused = (output: string): CommandResult => ({ exitCode: 1, output });
 const done = (output: string): CommandResult => ({ exitCode: 0, output });
 
@@ -232,7 +235,7 @@ async function setTax(db: Database, args: readonly string[]): Promise<CommandRes
   if (isResult(where)) return where;
   const rate = percent(rateText);
   if (isResult(rate)) return rate;
-  const outcome = await setCountryTax(db, terminalActor(), new Date(), where, rate);
+  const outcome = await setCountryTax(terminal(db), where, rate);
   if (outcome.kind === 'changed')
     return done(
       `${where} (${outcome.region.id}): tax ${formatPercent(outcome.before.rateBasisPoints)} → ${formatPercent(rate)}`,
@@ -250,7 +253,7 @@ async function addCountry(db: Database, args: readonly string[]): Promise<Comman
   if (isResult(where)) return where;
   const rate = percent(rateText);
   if (isResult(rate)) return rate;
-  const outcome = await addRegionCountry(db, terminalActor(), new Date(), regionId, where, rate);
+  const outcome = await addRegionCountry(terminal(db), regionId, where, rate);
   if (outcome.kind === 'no-region') return noRegion(regionId, outcome.known);
   if (outcome.kind === 'refused')
     return refused(
@@ -274,7 +277,7 @@ async function removeCountry(db: Database, args: readonly string[]): Promise<Com
   if (isResult(parsed)) return parsed;
   const where = country(parsed.positional[0] ?? '');
   if (isResult(where)) return where;
-  const outcome = await removeRegionCountry(db, terminalActor(), new Date(), where);
+  const outcome = await removeRegionCountry(terminal(db), where);
   if (outcome.kind === 'changed')
     return done(`${where} removed from ${outcome.before.regionId}: the shop no longer delivers there`);
   if (outcome.kind === 'refused' && outcome.reason === 'last-country')
@@ -334,7 +337,7 @@ async function setShipping(db: Database, args: readonly string[]): Promise<Comma
   if (isResult(option)) return option;
   const typed = typedRate(option, parsed);
   if (isResult(typed)) return typed;
-  const outcome = await setShippingRate(db, terminalActor(), new Date(), regionId, {
+  const outcome = await setShippingRate(terminal(db), regionId, {
     ...typed.rate,
     freeOverCents: typed.freeOverCents,
     workingDays: typed.workingDays,
@@ -355,7 +358,7 @@ async function removeShipping(db: Database, args: readonly string[]): Promise<Co
   const [regionId = '', optionText = ''] = parsed.positional;
   const option = deliveryOption(optionText);
   if (isResult(option)) return option;
-  const outcome = await removeShippingRate(db, terminalActor(), new Date(), regionId, option);
+  const outcome = await removeShippingRate(terminal(db), regionId, option);
   if (outcome.kind === 'no-region') return noRegion(regionId, outcome.known);
   if (outcome.kind === 'changed') return done(`${regionId} no longer offers ${option}`);
   if (outcome.reason === 'last-option')
@@ -388,7 +391,7 @@ async function setCashOnDelivery(db: Database, args: readonly string[]): Promise
   const maxOrderCents = codLimit('--max', maxText);
   if (isResult(maxOrderCents)) return maxOrderCents;
   const cod = state === 'on' ? { feeCents, minOrderCents, maxOrderCents } : null;
-  const outcome = await setRegionCashOnDelivery(db, terminalActor(), new Date(), regionId, cod);
+  const outcome = await setRegionCashOnDelivery(terminal(db), regionId, cod);
   if (outcome.kind === 'no-region') return noRegion(regionId, outcome.known);
   if (outcome.kind === 'refused')
     return refused(`${regionId}: refused by the delivery terms' rules (--max is above 0 and not under --min).`);
@@ -404,7 +407,7 @@ async function returnsChange(
   label: string,
   value: (logistics: ReturnLogistics) => string,
 ): Promise<CommandResult> {
-  const outcome = await setReturnLogistics(db, terminalActor(), new Date(), regionId, change);
+  const outcome = await setReturnLogistics(terminal(db), regionId, change);
   if (outcome.kind === 'no-region') return noRegion(regionId, outcome.known);
   if (outcome.kind === 'refused')
     return outcome.reason === 'unchanged'
@@ -541,7 +544,7 @@ async function addRegion(db: Database, args: readonly string[]): Promise<Command
   if (!tax) return usage(`add-region takes one of ${flags.join(' or ')}.`);
   const currency = chargedCurrency(parsed.values.get('--currency') ?? 'USD');
   if (isResult(currency)) return currency;
-  const outcome = await addShopRegion(db, terminalActor(), new Date(), { id, name, tax, currency });
+  const outcome = await addShopRegion(terminal(db), { id, name, tax, currency });
   if (outcome.kind !== 'changed') return refused(`There is a region ${id} already.`);
   return done(
     `region ${id} (${name}, ${taxConvention(outcome.after.tax)}, charged in ${currency}) added: ` +
@@ -554,7 +557,7 @@ async function removeRegion(db: Database, args: readonly string[]): Promise<Comm
   const parsed = argumentsOf('remove-region', args, ['id']);
   if (isResult(parsed)) return parsed;
   const id = parsed.positional[0] ?? '';
-  const outcome = await removeShopRegion(db, terminalActor(), new Date(), id);
+  const outcome = await removeShopRegion(terminal(db), id);
   if (outcome.kind === 'no-region') return noRegion(id, outcome.known);
   if (outcome.kind === 'changed') return done(`region ${id} (${outcome.before.name}) removed, with its options`);
   if (outcome.reason === 'last-region')
@@ -589,7 +592,7 @@ async function addHoliday(db: Database, args: readonly string[], clock: ShopCloc
   const name = parseHolidayName(typedName);
   if (name === undefined) return usage(`"${typedName}": ${HOLIDAY_NAME_RULE}.`);
   const today = shopDay(clock.now, clock.timeZone);
-  const outcome = await setHoliday(db, terminalActor(), clock.now, regionId, { day, name }, today);
+  const outcome = await setHoliday(terminal(db, clock.now), regionId, { day, name }, today);
   if (outcome.kind === 'no-region') return noRegion(regionId, outcome.known);
   if (outcome.kind === 'refused')
     return refused(`${formatDay(day)} is ${name} in ${regionId} already; nothing changed.`);
@@ -608,7 +611,7 @@ async function removeHoliday(db: Database, args: readonly string[], clock: ShopC
   const day = holidayDay(dayText, clock);
   if (isResult(day)) return day;
   const today = shopDay(clock.now, clock.timeZone);
-  const outcome = await removeRegionHoliday(db, terminalActor(), clock.now, regionId, day, today);
+  const outcome = await removeRegionHoliday(terminal(db, clock.now), regionId, day, today);
   if (outcome.kind === 'no-region') return noRegion(regionId, outcome.known);
   if (outcome.kind === 'refused') return refused(`${regionId} has no holiday on ${formatDay(day)}; nothing changed.`);
   return done(`${regionId}: ${formatDay(day)} is no longer a holiday (was ${outcome.before.name})`);

@@ -64,6 +64,13 @@ export type TermsRefusal =
   /** The value is the one there already. */
   | 'unchanged';
 
+/** Who changes the terms, when, on which database: the terminal's or a staff member's request. */
+export interface TermsBy {
+  db: Database;
+  actor: AuditActor;
+  at: Date;
+}
+
 interface Subject {
   action: string;
   objectType: 'region' | 'country';
@@ -84,9 +91,7 @@ const valid = (schema: AnyObjectSchema, value: unknown) => schema.isValidSync(va
  * catalogue version and records its one entry there, and is noted after the commit.
  */
 async function audited<Before, After>(
-  db: Database,
-  actor: AuditActor,
-  at: Date,
+  { db, actor, at }: TermsBy,
   subject: Subject,
   work: (tx: Queryable) => Promise<TermsChange<Before, After>>,
 ): Promise<TermsChange<Before, After>> {
@@ -109,14 +114,12 @@ const noRegion = async (regions: RegionsRepository) => ({
 
 /** A change to one region: its row is locked first, then `work` checks and writes. */
 function changeTerms<Before, After>(
-  db: Database,
-  actor: AuditActor,
-  at: Date,
+  by: TermsBy,
   regionId: string,
   subject: Subject,
   work: Work<Before, After>,
 ): Promise<TermsChange<Before, After>> {
-  return audited(db, actor, at, subject, async (tx) => {
+  return audited(by, subject, async (tx) => {
     const regions = regionsRepository(tx);
     const region = await regions.lockRegion(regionId);
     if (!region) return noRegion(regions);
@@ -141,16 +144,12 @@ const MONDAY_TO_FRIDAY = [1, 2, 3, 4, 5];
  * Monday to Friday. Audited as 'region.set-shipping' (the option before, null when new, and after).
  */
 export function setShippingRate(
-  db: Database,
-  actor: AuditActor,
-  at: Date,
+  by: TermsBy,
   regionId: string,
   input: ShippingRateInput,
 ): Promise<TermsChange<ShippingRate | null, ShippingRate>> {
   return changeTerms(
-    db,
-    actor,
-    at,
+    by,
     regionId,
     { action: 'region.set-shipping', objectType: 'region', objectId: regionId },
     async (regions, region) => {
@@ -186,16 +185,12 @@ export interface CashOnDeliveryInput {
  * its most (decision 0128), or stops it (null). Audited 'region.set-cod', the terms before and after.
  */
 export function setCashOnDelivery(
-  db: Database,
-  actor: AuditActor,
-  at: Date,
+  by: TermsBy,
   regionId: string,
   input: CashOnDeliveryInput | null,
 ): Promise<TermsChange<CashOnDelivery | null>> {
   return changeTerms(
-    db,
-    actor,
-    at,
+    by,
     regionId,
     { action: 'region.set-cod', objectType: 'region', objectId: regionId },
     async (regions, region) => {
@@ -231,19 +226,15 @@ export interface CountryTaxEntry {
  * country; a country the shop does not deliver to, or not in this region, is refused ('no-country').
  */
 export async function setCountryTax(
-  db: Database,
-  actor: AuditActor,
-  at: Date,
+  by: TermsBy,
   country: string,
   rateBasisPoints: number,
   regionId?: string,
 ): Promise<TermsChange<CountryTaxEntry>> {
-  const regionOf = regionId ?? (await regionOfCountry(db, country));
+  const regionOf = regionId ?? (await regionOfCountry(by.db, country));
   if (regionOf === undefined) return { kind: 'refused', reason: 'no-country' };
   return changeTerms(
-    db,
-    actor,
-    at,
+    by,
     regionOf,
     { action: 'region.set-tax', objectType: 'country', objectId: country },
     async (regions, region) => {
@@ -262,17 +253,13 @@ export async function setCountryTax(
  * Audited 'region.add-country' on the country: where it was (null: nowhere) and is.
  */
 export function addCountry(
-  db: Database,
-  actor: AuditActor,
-  at: Date,
+  by: TermsBy,
   regionId: string,
   country: string,
   rateBasisPoints: number,
 ): Promise<TermsChange<CountryTax | null, CountryTax>> {
   return changeTerms(
-    db,
-    actor,
-    at,
+    by,
     regionId,
     { action: 'region.add-country', objectType: 'country', objectId: country },
     async (regions, region) => {
@@ -292,18 +279,14 @@ export function addCountry(
  * refused. Orders placed keep their terms. Audited 'region.remove-country' on the country (after: null).
  */
 export async function removeCountry(
-  db: Database,
-  actor: AuditActor,
-  at: Date,
+  by: TermsBy,
   country: string,
   regionId?: string,
 ): Promise<TermsChange<CountryTax, null>> {
-  const regionOf = regionId ?? (await regionOfCountry(db, country));
+  const regionOf = regionId ?? (await regionOfCountry(by.db, country));
   if (regionOf === undefined) return { kind: 'refused', reason: 'no-country' };
   return changeTerms(
-    db,
-    actor,
-    at,
+    by,
     regionOf,
     { action: 'region.remove-country', objectType: 'country', objectId: country },
     async (regions, region) => {
@@ -322,16 +305,12 @@ export async function removeCountry(
  * (the option's terms before; after: null).
  */
 export function removeShippingRate(
-  db: Database,
-  actor: AuditActor,
-  at: Date,
+  by: TermsBy,
   regionId: string,
   option: DeliveryOption,
 ): Promise<TermsChange<ShippingRate, null>> {
   return changeTerms(
-    db,
-    actor,
-    at,
+    by,
     regionId,
     { action: 'region.remove-shipping', objectType: 'region', objectId: regionId },
     async (regions, region) => {
@@ -355,28 +334,17 @@ const TAX_OF: Record<NewRegionValues['tax'], RegionTax> = {
  * Adds a region with no countries and no options (its options come next, then its countries). Audited
  * 'region.add-region' (before: null; after: its id, name, tax and currency).
  */
-export function addRegion(
-  db: Database,
-  actor: AuditActor,
-  at: Date,
-  values: NewRegionValues,
-): Promise<TermsChange<null, SettledRegion>> {
+export function addRegion(by: TermsBy, values: NewRegionValues): Promise<TermsChange<null, SettledRegion>> {
   const name = tidyText(values.name) ?? '';
-  return audited(
-    db,
-    actor,
-    at,
-    { action: 'region.add-region', objectType: 'region', objectId: values.id },
-    async (tx) => {
-      if (!valid(newRegionSchema, { ...values, name })) return { kind: 'refused', reason: 'invalid' };
-      const regions = regionsRepository(tx);
-      const after = { id: values.id, name, tax: TAX_OF[values.tax], currency: values.currency };
-      if (!(await regions.addRegion(after))) return { kind: 'refused', reason: 'taken' };
-      const region = await regions.lockRegion(values.id);
-      if (!region) throw new Error(`region ${values.id} was added and is not there`);
-      return { kind: 'changed', region, before: null, after };
-    },
-  );
+  return audited(by, { action: 'region.add-region', objectType: 'region', objectId: values.id }, async (tx) => {
+    if (!valid(newRegionSchema, { ...values, name })) return { kind: 'refused', reason: 'invalid' };
+    const regions = regionsRepository(tx);
+    const after = { id: values.id, name, tax: TAX_OF[values.tax], currency: values.currency };
+    if (!(await regions.addRegion(after))) return { kind: 'refused', reason: 'taken' };
+    const region = await regions.lockRegion(values.id);
+    if (!region) throw new Error(`region ${values.id} was added and is not there`);
+    return { kind: 'changed', region, before: null, after };
+  });
 }
 
 /** A removed region as the trail keeps it: what it was, with the options and holidays that went with it. */
@@ -389,31 +357,20 @@ export interface RemovedRegion extends SettledRegion {
  * terms), never the last. Its options and holidays go with it. Every region's row is locked first, in id order,
  * so two removals cannot each leave the other the last. Audited 'region.remove-region' (after: null).
  */
-export function removeRegion(
-  db: Database,
-  actor: AuditActor,
-  at: Date,
-  regionId: string,
-): Promise<TermsChange<RemovedRegion, null>> {
-  return audited(
-    db,
-    actor,
-    at,
-    { action: 'region.remove-region', objectType: 'region', objectId: regionId },
-    async (tx) => {
-      const regions = regionsRepository(tx);
-      const count = await regions.lockRegionCount();
-      const region = await regions.lockRegion(regionId);
-      if (!region) return noRegion(regions);
-      if (count === 1) return { kind: 'refused', reason: 'last-region' };
-      if ((await regions.lockCountries()).some((entry) => entry.regionId === region.id))
-        return { kind: 'refused', reason: 'holds-countries' };
-      const { id, name, tax, currency } = region;
-      const before = { id, name, tax, currency, shipping: await regions.shippingRates(region.id) };
-      await regions.removeRegion(region.id);
-      return { kind: 'changed', region, before, after: null };
-    },
-  );
+export function removeRegion(by: TermsBy, regionId: string): Promise<TermsChange<RemovedRegion, null>> {
+  return audited(by, { action: 'region.remove-region', objectType: 'region', objectId: regionId }, async (tx) => {
+    const regions = regionsRepository(tx);
+    const count = await regions.lockRegionCount();
+    const region = await regions.lockRegion(regionId);
+    if (!region) return noRegion(regions);
+    if (count === 1) return { kind: 'refused', reason: 'last-region' };
+    if ((await regions.lockCountries()).some((entry) => entry.regionId === region.id))
+      return { kind: 'refused', reason: 'holds-countries' };
+    const { id, name, tax, currency } = region;
+    const before = { id, name, tax, currency, shipping: await regions.shippingRates(region.id) };
+    await regions.removeRegion(region.id);
+    return { kind: 'changed', region, before, after: null };
+  });
 }
 
 /**
@@ -421,18 +378,14 @@ export function removeRegion(
  * the day's holiday. Audited 'region.add-holiday' on the region (the day's holiday before, null when none).
  */
 export function setHoliday(
-  db: Database,
-  actor: AuditActor,
-  at: Date,
+  by: TermsBy,
   regionId: string,
   holiday: { day: IsoDay; name: string },
   today: IsoDay,
 ): Promise<TermsChange<Holiday | null, Holiday>> {
   const name = tidyText(holiday.name) ?? '';
   return changeTerms(
-    db,
-    actor,
-    at,
+    by,
     regionId,
     { action: 'region.add-holiday', objectType: 'region', objectId: regionId },
     async (regions, region) => {
@@ -449,17 +402,13 @@ export function setHoliday(
 
 /** A region's holiday from the shop's `today` on is a working day again. Audited 'region.remove-holiday'. */
 export function removeHoliday(
-  db: Database,
-  actor: AuditActor,
-  at: Date,
+  by: TermsBy,
   regionId: string,
   day: IsoDay,
   today: IsoDay,
 ): Promise<TermsChange<Holiday, null>> {
   return changeTerms(
-    db,
-    actor,
-    at,
+    by,
     regionId,
     { action: 'region.remove-holiday', objectType: 'region', objectId: regionId },
     async (regions, region) => {
@@ -478,16 +427,12 @@ export function removeHoliday(
  * before and after. Returns already approved keep what their shopper was told.
  */
 export function setReturnLogistics(
-  db: Database,
-  actor: AuditActor,
-  at: Date,
+  by: TermsBy,
   regionId: string,
   change: Partial<ReturnLogistics>,
 ): Promise<TermsChange<ReturnLogistics>> {
   return changeTerms(
-    db,
-    actor,
-    at,
+    by,
     regionId,
     { action: 'region.set-returns', objectType: 'region', objectId: regionId },
     async (regions, region) => {
