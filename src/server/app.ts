@@ -39,6 +39,7 @@ import adminReviewRoutes from './modules/reviews/admin-routes';
 import adminPromotionRoutes from './modules/promotions/admin-routes';
 import settingsRoutes from './modules/settings/routes';
 import deliveryTermsRoutes from './modules/regions/admin-routes';
+import carrierRoutes from './modules/orders/carrier-routes';
 import mailWordsRoutes from './modules/mail-words/routes';
 import staffRoutes from './modules/staff/routes';
 import auditRoutes from './modules/audit/routes';
@@ -136,6 +137,7 @@ export async function storefront(app: FastifyInstance, { ctx }: { ctx: AppContex
   await app.register(adminCategoryRoutes, { prefix: '/api/admin', ...modules });
   await app.register(settingsRoutes, { prefix: '/api/admin', ...modules });
   await app.register(deliveryTermsRoutes, { prefix: '/api/admin', ...modules });
+  await app.register(carrierRoutes, { prefix: '/api/admin', ...modules });
   await app.register(mailWordsRoutes, { prefix: '/api/admin', ...modules });
   await app.register(
     async (scope) => {

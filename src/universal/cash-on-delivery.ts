@@ -1,4 +1,4 @@
-import type { DeliveryTerms } from './delivery-terms';
+import type { CashOnDelivery, DeliveryTerms } from './delivery-terms';
 import type { MessageId } from './i18n/messages';
 import { CASH_ON_DELIVERY, type PaymentMethod } from './validation/checkout-schema';
 
@@ -17,6 +17,26 @@ export function paymentFeeCents(
   method: PaymentMethod,
 ): number | undefined {
   return method === CASH_ON_DELIVERY ? terms.cashOnDelivery?.feeCents : 0;
+}
+
+/** Why cash on delivery is not taken for an order: its total is under the region's least, or over its most. */
+export interface CashOnDeliveryLimit {
+  kind: 'under' | 'over';
+  /** The limit it broke, in minor units of the region's currency. */
+  limitCents: number;
+}
+
+/**
+ * Whether the region takes cash for an order of `totalCents` (the order's total with the fee in it: what the
+ * courier collects): undefined when it does, else the limit it breaks. Checkout refuses such an order (400 on
+ * its payment method), and the checkout page says so on the cash-on-delivery choice before the shopper picks it.
+ */
+export function cashOnDeliveryLimit(cod: CashOnDelivery, totalCents: number): CashOnDeliveryLimit | undefined {
+  if (cod.minOrderCents !== undefined && totalCents < cod.minOrderCents)
+    return { kind: 'under', limitCents: cod.minOrderCents };
+  if (cod.maxOrderCents !== undefined && totalCents > cod.maxOrderCents)
+    return { kind: 'over', limitCents: cod.maxOrderCents };
+  return undefined;
 }
 
 /**

@@ -56,9 +56,15 @@ export interface DeliveryTerms {
   holidays: string[];
 }
 
-/** A region's cash on delivery: what an order paid that way adds to its total, in the region's currency. */
+/**
+ * A region's cash on delivery: what an order paid that way adds to its total, in the region's currency, and the
+ * totals (the fee in them) it is taken for: at least `minOrderCents`, at most `maxOrderCents` (each absent: no
+ * such limit). universal/cash-on-delivery's cashOnDeliveryLimit reads them, on both sides.
+ */
 export interface CashOnDelivery {
   feeCents: number;
+  minOrderCents?: number;
+  maxOrderCents?: number;
 }
 
 /** The spec's shopper (§9) is in the United States: 8 % added, standard free, express $9.99, same day $19.99. */

@@ -10,9 +10,11 @@ export interface Failure {
   message?: string;
   /** Per-field messages of a 400 VALIDATION_FAILED (the server's English texts). */
   errors?: Record<string, string>;
+  /** The catalog id of `message` where the server named one (a refusal by the shop's rules, in the console's words). */
+  messageId?: string;
 }
 
-function isErrorBody(value: unknown): value is Pick<ErrorBody, 'code' | 'message' | 'errors'> {
+function isErrorBody(value: unknown): value is Pick<ErrorBody, 'code' | 'message' | 'errors' | 'messageId'> {
   return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'string';
 }
 
@@ -26,7 +28,13 @@ export function failureOf(error: unknown): Failure {
     }
     const body = fetchError.data;
     return isErrorBody(body)
-      ? { status: fetchError.status, code: body.code, message: body.message, errors: body.errors }
+      ? {
+          status: fetchError.status,
+          code: body.code,
+          message: body.message,
+          errors: body.errors,
+          ...(body.messageId !== undefined && { messageId: body.messageId }),
+        }
       : { status: fetchError.status };
   }
   return { status: 'network' };

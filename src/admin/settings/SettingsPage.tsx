@@ -16,12 +16,11 @@ import {
   type SettingsRegion,
   type ShopSettings,
 } from '../../universal/contracts/admin/settings';
-import type { DeliveryOption } from '../../universal/delivery-terms';
 import { regionName } from '../../universal/i18n/display-names';
 import { useAdminLocale } from '../i18n/AdminLocaleProvider';
 import type { AdminMessageId } from '../i18n/load-messages';
 import { useFormats, useT } from '../i18n/use-t';
-import { FormFailure, submitCall, useFieldBinder } from '../ui/form';
+import { DECIMAL_INPUT, FormFailure, submitCall, useFieldBinder } from '../ui/form';
 import { LoadFailure, Loading } from '../ui/Loading';
 import { PageHeading } from '../ui/PageHeading';
 import { Facts, Panel } from '../ui/Panel';
@@ -39,17 +38,12 @@ import { ROUNDING_RULES, type RoundingRule } from '../../universal/settlement';
 import { useToastedCall } from '../ui/use-toast';
 import { PlainTable, right } from '../ui/PlainTable';
 import { choicesOf } from '../ui/choices';
+import { ShippingTable, useRegionFacts } from '../delivery-terms/region-parts';
 
 const ROUNDING_TEXT: Record<RoundingRule, AdminMessageId> = {
   minor: 'settings.roundingMinor',
   whole: 'settings.roundingWhole',
   'ending-99': 'settings.roundingEnding99',
-};
-
-const OPTION_TEXT: Record<DeliveryOption, AdminMessageId> = {
-  standard: 'delivery.standard',
-  express: 'delivery.express',
-  'same-day': 'delivery.sameDay',
 };
 
 /** The rate form's rules: the server's (a positive number of units per dollar, under 10^12). */
@@ -240,7 +234,7 @@ function RateForm() {
           required
           size="small"
           autoComplete="off"
-          slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+          slotProps={DECIMAL_INPUT}
         />
         <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
           {t('settings.setRate')}
@@ -253,6 +247,7 @@ function RateForm() {
 function RegionsPanel({ regions }: { regions: SettingsRegion[] }) {
   const t = useT();
   const formats = useFormats();
+  const regionFacts = useRegionFacts();
   const { locale } = useAdminLocale();
   const percent = (basisPoints: number) => formats.percent(basisPoints / 10_000);
   return (
@@ -269,13 +264,7 @@ function RegionsPanel({ regions }: { regions: SettingsRegion[] }) {
             </Typography>
             <Facts
               rows={[
-                [t('settings.chargedIn'), <RegionCurrencySelect key="currency" region={region} />],
-                [
-                  t('settings.tax'),
-                  t(region.tax.kind === 'vat' ? 'settings.taxVat' : 'settings.taxSales', {
-                    included: region.tax.included,
-                  }),
-                ],
+                ...regionFacts(region, <RegionCurrencySelect key="currency" region={region} />),
                 [
                   t('settings.countries'),
                   region.countries.length
@@ -292,31 +281,7 @@ function RegionsPanel({ regions }: { regions: SettingsRegion[] }) {
                 ],
               ]}
             />
-            <PlainTable
-              label={t('settings.shippingOf', { region: region.name })}
-              headings={[
-                t('settings.option'),
-                right(t('settings.price')),
-                right(t('settings.freeOver')),
-                t('settings.days'),
-                t('settings.cutoff'),
-              ]}
-              rows={region.shipping}
-              rowKey={(rate) => rate.option}
-              cells={(rate) => (
-                <>
-                  <TableCell>{t(OPTION_TEXT[rate.option])}</TableCell>
-                  <TableCell align="right">{formats.minor(rate.priceCents, region.currency)}</TableCell>
-                  <TableCell align="right">
-                    {rate.freeOverCents === null ? '—' : formats.minor(rate.freeOverCents, region.currency)}
-                  </TableCell>
-                  <TableCell>{t('settings.dayRange', { min: rate.minDays, max: rate.maxDays })}</TableCell>
-                  <TableCell>{t('settings.cutoffHour', { hour: rate.cutoffHour })}</TableCell>
-                </>
-              )}
-              frame="container"
-              sx={{ mt: 1 }}
-            />
+            <ShippingTable region={region} />
           </Box>
         ))}
       </Stack>

@@ -5,6 +5,7 @@ import { LOCALES } from '../../universal/i18n/locale';
 import { LEGAL_PAGES } from '../../universal/legal-pages';
 
 import { expectNotForRole, owner, renderSignedIn, setScreenWidth, support } from '../test/render-admin';
+import { EGYPT_REGION } from '../test/fixtures';
 
 const SET_AT = '2026-11-20T12:00:00.000Z';
 
@@ -19,27 +20,7 @@ const rates: SettingsRates = {
 
 const settings: AdminSettings = {
   rates,
-  regions: [
-    {
-      id: 'eg',
-      name: 'Egypt',
-      currency: 'EGP',
-      tax: { kind: 'vat', included: true },
-      countries: [{ country: 'EG', rateBasisPoints: 1400 }],
-      shipping: [
-        {
-          option: 'standard',
-          priceCents: 14500,
-          freeOverCents: 242500,
-          minDays: 2,
-          maxDays: 4,
-          cutoffHour: 14,
-          workingDays: [1, 2, 3, 4, 7],
-        },
-      ],
-      cashOnDeliveryFeeCents: 1500,
-    },
-  ],
+  regions: [EGYPT_REGION],
   shop: {
     name: 'Storefront',
     country: 'EG',
@@ -90,7 +71,7 @@ describe('settings', () => {
 
     // The regions are shown to read, with the terminal command that manages them; their amounts are in the
     // currency each charges in, not dollars.
-    expect(screen.getByText(/managed from the terminal/)).toHaveTextContent('npm run regions');
+    expect(screen.getByText(/or from the terminal/)).toHaveTextContent('npm run regions');
     expect(screen.getByText('VAT, inside the prices')).toBeInTheDocument();
     expect(screen.getByText('Egypt (14%)')).toBeInTheDocument();
     const shipping = screen.getByRole('table', { name: 'Shipping rates of Egypt' });

@@ -1,6 +1,7 @@
 import type { AdminOrder, AdminOrderRow } from '../../universal/contracts/admin/orders';
 import type { AuditEntry } from '../../universal/contracts/admin/audit';
 import { chargesOf } from '../../universal/order-charges';
+import type { SettingsRegion } from '../../universal/contracts/admin/settings';
 
 export const orderRow = (n: number, overrides: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
   id: `665f1c2e8a1b2c3d4e5f60${String(n).padStart(2, '0')}`,
@@ -94,3 +95,24 @@ export const auditEntry = (n: number): AuditEntry => ({
   before: { status: 'processing' },
   after: { status: 'shipped' },
 });
+
+/** Egypt as the settings page and the delivery terms screen show it: in pounds, VAT inside, one option, cash taken. */
+export const EGYPT_REGION: SettingsRegion = {
+  id: 'eg',
+  name: 'Egypt',
+  currency: 'EGP',
+  tax: { kind: 'vat', included: true },
+  countries: [{ country: 'EG', rateBasisPoints: 1400 }],
+  shipping: [
+    {
+      option: 'standard',
+      priceCents: 14500,
+      freeOverCents: 242500,
+      minDays: 2,
+      maxDays: 4,
+      cutoffHour: 14,
+      workingDays: [1, 2, 3, 4, 7],
+    },
+  ],
+  cashOnDeliveryFeeCents: 1500,
+};

@@ -4,7 +4,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
+import { useToastedCall } from './use-toast';
 import { useT } from '../i18n/use-t';
 
 /** Whether a ConfirmDialog is asking: `ask` opens it (a button, a form's submit), `close` closes it. */
@@ -59,5 +61,63 @@ export function ConfirmDialog({
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/**
+ * A button for what takes something away: it asks first (ConfirmDialog), then runs `call`; its failure is
+ * said in an error toast, its answer goes to `done`.
+ */
+export function ConfirmedButton<Answer>({
+  children,
+  label,
+  title,
+  text,
+  confirmLabel,
+  call,
+  done,
+  disabled,
+}: {
+  children: ReactNode;
+  /** The button's name for screen readers, where its words alone do not say what it removes. */
+  label?: string;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  call: () => Promise<Answer>;
+  done: (answer: Answer) => void;
+  disabled?: boolean;
+}) {
+  const confirming = useConfirming();
+  const toasted = useToastedCall();
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    await toasted(call, done);
+    setBusy(false);
+    confirming.close();
+  };
+  return (
+    <>
+      <Button
+        size="small"
+        color="error"
+        onClick={confirming.ask}
+        aria-label={label}
+        disabled={disabled}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {children}
+      </Button>
+      <ConfirmDialog
+        open={confirming.open}
+        title={title}
+        text={text}
+        confirmLabel={confirmLabel}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onClose={confirming.close}
+      />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import type { Failure } from '../api/failure';
 import type { AdminMessageId } from '../i18n/load-messages';
 import { useT } from '../i18n/use-t';
@@ -24,17 +25,24 @@ const TEXT_OF_CODE: Record<string, AdminMessageId> = {
   STOCK_CHANGED: 'error.stockChanged',
 };
 
-/** What a failure says to the person who met it, in the page's language where the console knows the code. */
+/**
+ * What a failure says to the person who met it, in the page's language where the console knows its words (the
+ * message's id) or its code.
+ */
 export function useFailureText(): (failure: Failure) => string {
   const t = useT();
+  const { messages } = useIntl();
   return useCallback(
     (failure) => {
       if (failure.status === 'network') return t('error.network');
+      // A refusal the server words by the console's own catalog (the shop's rules: decision 0128).
+      if (failure.messageId && Object.hasOwn(messages, failure.messageId))
+        return t(failure.messageId as AdminMessageId);
       const known = failure.code ? TEXT_OF_CODE[failure.code] : undefined;
       if (known) return t(known);
       if (failure.status >= 500) return t('error.server');
       return failure.message ?? t('error.generic');
     },
-    [t],
+    [t, messages],
   );
 }

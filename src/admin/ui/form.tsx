@@ -1,5 +1,12 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { type ReactNode, useId } from 'react';
 import {
   type FormikErrors,
   type FormikHelpers,
@@ -13,7 +20,7 @@ import type { AnyObjectSchema } from 'yup';
 import { type IntlShape, useIntl } from 'react-intl';
 import { PASSWORD_MIN_LENGTH } from '../../universal/validation/patterns';
 import { type Failure, failureOf } from '../api/failure';
-import { formatAdmin } from '../i18n/use-t';
+import { formatAdmin, useT } from '../i18n/use-t';
 import { useFailureText } from './failure-text';
 
 /** The values a rule's text may name. */
@@ -30,12 +37,15 @@ interface FormStatus {
 }
 
 /**
- * The props that bind an MUI TextField to a field of a `useFormik` form: the error shows once the field
- * was touched (blurred, or every field on submit), in the page's language. `name` is a top-level field, or a
+ * The props that bind an MUI TextField to a field of a `useFormik` form (its id unique on the page): the
+ * error shows once the field was touched (blurred, or every field on submit), in the page's language. `name` is a top-level field, or a
  * path into a list's row (`rows.0.amount`); `values` fill what the error's text names (a row's currency).
  */
 export function useFieldBinder<Values>(formik: FormikProps<Values>) {
   const intl = useIntl();
+  // The form's own prefix: a page holding several forms with a field of one name (each region's fee, each
+  // country's tax) gives each input its own id, so each label names its own field.
+  const scope = useId();
   return (
     name: (keyof Values & string) | `${keyof Values & string}.${string}`,
     values?: Record<string, string | number>,
@@ -43,7 +53,7 @@ export function useFieldBinder<Values>(formik: FormikProps<Values>) {
     const error = getIn(formik.errors, name) as string | undefined;
     const shown = getIn(formik.touched, name) ? error : undefined;
     return {
-      id: name,
+      id: `${scope}${name}`,
       name,
       value: (getIn(formik.values, name) as string | undefined) ?? '',
       onChange: formik.handleChange,
@@ -163,5 +173,95 @@ export function WrittenField({
       fullWidth
       slotProps={{ htmlInput: { maxLength } }}
     />
+  );
+}
+
+/** An amount's field: typed left to right whatever the page's direction, with the phone's decimal keyboard. */
+export const DECIMAL_INPUT = { htmlInput: { inputMode: 'decimal', dir: 'ltr' } } as const;
+/** A whole number's field (days, an hour), left to right, with the phone's number keyboard. */
+export const WHOLE_INPUT = { htmlInput: { inputMode: 'numeric', dir: 'ltr' } } as const;
+
+/** What the form pieces below read of a `useFormik` form. */
+type FormState = Pick<FormikProps<FormikValues>, 'handleSubmit' | 'isSubmitting' | 'dirty' | 'status'>;
+
+/**
+ * A form in a dialog (a thing's several fields at once): its title, its failure that is no field's, its
+ * fields one under the other, and Cancel and the submit button. `actions` go before Cancel (a removal).
+ */
+export function FormDialog({
+  formik,
+  title,
+  submitLabel,
+  onClose,
+  actions,
+  children,
+}: {
+  formik: FormState;
+  title: string;
+  submitLabel: string;
+  onClose: () => void;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <form noValidate onSubmit={formik.handleSubmit} aria-label={title}>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent>
+          <FormFailure formik={formik} />
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {children}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {actions}
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * A form of a few fields in a row (under one another on a phone) and its submit button, which waits for a
+ * change unless `always`: a thing's one setting (a tax rate, cash on delivery) or a short addition.
+ */
+export function InlineForm({
+  formik,
+  label,
+  submitLabel,
+  always,
+  children,
+}: {
+  formik: FormState;
+  label: string;
+  submitLabel: string;
+  always?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={formik.handleSubmit} aria-label={label}>
+      <FormFailure formik={formik} />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: { sm: 'flex-start' }, flexWrap: { sm: 'wrap' } }}
+      >
+        {children}
+        <Button
+          type="submit"
+          variant="outlined"
+          disabled={formik.isSubmitting || (!always && !formik.dirty)}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+        >
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
   );
 }

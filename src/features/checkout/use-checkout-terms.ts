@@ -1,6 +1,8 @@
 import type { FormikProps } from 'formik';
 import { useEffect, useMemo } from 'react';
 import { type DeliveryTerms, rateFor, termsFor } from '../../universal/delivery-terms';
+import { cashOnDeliveryLimit } from '../../universal/cash-on-delivery';
+import { checkoutTotals } from '../../universal/pricing';
 import { regionName } from '../../universal/i18n/display-names';
 import { CASH_ON_DELIVERY, MOBILE_WALLET } from '../../universal/validation/checkout-constants';
 import { NO_LIVE_PAYMENTS, providerFor } from '../../universal/payment-providers';
@@ -20,7 +22,7 @@ import type { CheckoutFormValues } from './checkout-form';
  * book of its settlement currency that checkout charges in (issue 50; undefined while it loads), the basket
  * priced by it, and the goods after the cart's code, which a free-over threshold is measured against. Keeps the form's
  * choices within the terms: a delivery option the region lacks falls back to its first, cash on delivery goes
- * where the region takes no cash, and the mobile wallet where no provider takes it (issue 51: outside Egypt's
+ * where the region takes no cash or not for this total (`codLimit`: the limit it breaks), and the mobile wallet where no provider takes it (issue 51: outside Egypt's
  * pounds, or Paymob without a wallet). `live` is what payments the shop turned on.
  */
 export function useCheckoutTerms(
@@ -47,9 +49,20 @@ export function useCheckoutTerms(
   }, [offered, firstOption, formik]);
   const cashOnDelivery = terms?.cashOnDelivery;
   const payOnDelivery = values.paymentMethod === CASH_ON_DELIVERY;
+  // The order's total paid in cash (the fee in it), held to the region's limits as checkout holds it (decision 0128).
+  const rate = terms && pricing?.book.currency === terms.currency ? rateFor(terms, values.deliveryOption) : undefined;
+  const codLimit =
+    cashOnDelivery && rate && pricing
+      ? cashOnDeliveryLimit(
+          cashOnDelivery,
+          checkoutTotals(pricing.lines, rate, terms.tax, pricing.promotion, { 'cod-fee': cashOnDelivery.feeCents })
+            .total,
+        )
+      : undefined;
+  const noCash = cashOnDelivery === null || codLimit !== undefined;
   useEffect(() => {
-    if (payOnDelivery && cashOnDelivery === null) void formik.setFieldValue('paymentMethod', '', false);
-  }, [payOnDelivery, cashOnDelivery, formik]);
+    if (payOnDelivery && noCash) void formik.setFieldValue('paymentMethod', '', false);
+  }, [payOnDelivery, noCash, formik]);
   // Once the shop has said what it turned on: a draft's wallet stays while that loads.
   const known = useLivePayments();
   const live = known ?? NO_LIVE_PAYMENTS;
@@ -62,5 +75,17 @@ export function useCheckoutTerms(
     if (walletGone) void formik.setFieldValue('paymentMethod', '', false);
   }, [walletGone, formik]);
 
-  return { delivery, terms, countryName, book, pricing, goodsCents, offered, cashOnDelivery, payOnDelivery, live };
+  return {
+    delivery,
+    terms,
+    countryName,
+    book,
+    pricing,
+    goodsCents,
+    offered,
+    cashOnDelivery,
+    codLimit,
+    payOnDelivery,
+    live,
+  };
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { catalogueAnswers, product } from '../../test/catalogue-answers';
 import { mockApi, TEST_DELIVERY_TERMS } from '../../test/mock-api';
 import { renderRoute, testShopper } from '../../test/render';
-import { SPEC_US_TERMS } from '../../universal/delivery-terms';
+import { type CashOnDelivery, SPEC_US_TERMS } from '../../universal/delivery-terms';
 import { IN_LONDON, savedAddress } from '../../test/addresses';
 import CheckoutPage from './CheckoutPage';
 import frMessages from '../../universal/i18n/messages/fr.json';
@@ -19,7 +19,11 @@ function checkout(
     body: { success: true, message: 'Order placed successfully', order: { _id: 'abc' } },
   },
   locale: 'en' | 'fr' = 'en',
+  egyptCash?: CashOnDelivery,
 ) {
+  const countries = TEST_DELIVERY_TERMS.countries.map((terms) =>
+    terms.country === 'EG' && egyptCash ? { ...terms, cashOnDelivery: egyptCash } : terms,
+  );
   const api = mockApi({
     // $34.99: under Egypt's $50, so standard delivery costs $2.99.
     'GET /api/cart': { body: { items: [{ productId: '1', sku: 'P1', quantity: 1 }], version: 3 } },
@@ -28,7 +32,7 @@ function checkout(
     'GET /api/orders': { body: [] },
     // Egypt takes cash on delivery for $0.30 (TEST_DELIVERY_TERMS); the UK, on the spec's terms, does not.
     'GET /catalog/delivery': {
-      body: { countries: [...TEST_DELIVERY_TERMS.countries, { ...SPEC_US_TERMS, country: 'GB', regionId: 'uk' }] },
+      body: { countries: [...countries, { ...SPEC_US_TERMS, country: 'GB', regionId: 'uk' }] },
     },
     'POST /api/orders/checkout': placed,
   });
@@ -93,6 +97,26 @@ test('the United Kingdom: not offered, and a choice made for Egypt goes when the
   expect(summaryRow('Cash on delivery fee')).not.toBeInTheDocument();
   expect(screen.getByText('Demo only: no real payment is taken.')).toBeInTheDocument();
   expect(screen.getByText('Demo checkout: no payment is taken.')).toBeInTheDocument();
+});
+
+test("Egypt's cash limits (decision 0128): a total over the most says so, and a cash choice made goes", async () => {
+  // $38.28 with the fee by standard delivery, under the most of $40; express's $6.99 makes it $42.28.
+  const { user } = checkout(undefined, 'en', { feeCents: 30, maxOrderCents: 4_000 });
+  await waitFor(() => expect(cashOnDelivery()).toBeEnabled());
+  await user.click(cashOnDelivery() as HTMLElement);
+  expect(cashOnDelivery()).toBeChecked();
+  await user.click(screen.getByRole('radio', { name: /Express Delivery/ }));
+  await waitFor(() => expect(cashOnDelivery()).toBeDisabled());
+  expect(cashOnDelivery()).not.toBeChecked();
+  expect(cashOnDelivery()).toHaveAccessibleName(/For orders of up to \$40\.00 ?: pay this one another way/);
+  expect(summaryRow('Cash on delivery fee')).not.toBeInTheDocument();
+});
+
+test('a total at least the least: cash is taken', async () => {
+  const { user } = checkout(undefined, 'en', { feeCents: 30, minOrderCents: 3_828 });
+  await waitFor(() => expect(cashOnDelivery()).toBeEnabled());
+  await user.click(cashOnDelivery() as HTMLElement);
+  expect(cashOnDelivery()).toBeChecked();
 });
 
 // Issue 48 (decision 0089): the shop refuses a fourth unpaid cash-on-delivery order; the page says why.

@@ -88,6 +88,18 @@ export const DeliveryTermsSchema = Type.Object({
           minimum: 0,
           description: "Minor units of the region's currency added to the order; 0: no fee",
         }),
+        minOrderCents: Type.Optional(
+          Type.Integer({
+            minimum: 0,
+            description: 'Taken for orders totalling at least this (the fee in it); none: any',
+          }),
+        ),
+        maxOrderCents: Type.Optional(
+          Type.Integer({
+            minimum: 1,
+            description: 'Taken for orders totalling at most this (the fee in it); none: any',
+          }),
+        ),
       }),
       Type.Null(),
     ],

@@ -4,8 +4,10 @@
  * their typed values by these rules before sending; the server checks the body by them again. Messages are
  * the console's catalog ids (src/admin/messages), as its other rules'.
  */
-import { array, type InferType, mixed, number, object } from 'yup';
+import { array, boolean, type InferType, mixed, number, object, string } from 'yup';
 import { DELIVERY_OPTIONS, type DeliveryOption } from '../delivery-terms';
+import { CURRENCIES, type Currency } from '../i18n/money';
+import { CHECKOUT_COUNTRY_CODES } from './contact-rules';
 
 /** The most a price, threshold or fee may be, in minor units: a typo's extra zeros are refused, not charged. */
 export const MAX_TERMS_AMOUNT = 10_000_000;
@@ -58,10 +60,22 @@ export const shippingRateSchema = object({
 });
 export type ShippingRateValues = InferType<typeof shippingRateSchema>;
 
-/** Cash on delivery: off (null fee) or on, for a fee added to the order (0: none). */
+/**
+ * Cash on delivery: off (null fee) or on, for a fee added to the order (0: none), for orders whose total (the
+ * fee in it) is at least `minOrderCents` and at most `maxOrderCents` (null: no such limit; left out: the
+ * region's own, as the terminal's set-cod without --min or --max keeps them).
+ */
 export const cashOnDeliverySchema = object({
   enabled: mixed<boolean>().oneOf([true, false]).required(),
   feeCents: amount().required('deliveryTerms.v.amount'),
+  minOrderCents: amount().nullable(),
+  maxOrderCents: amount()
+    .nullable()
+    .test('positive', 'deliveryTerms.v.codMax', (value) => value == null || value > 0)
+    .test('order', 'deliveryTerms.v.codLimits', (value, context) => {
+      const min = (context.parent as { minOrderCents?: number | null }).minOrderCents;
+      return value == null || min == null || value >= min;
+    }),
 });
 export type CashOnDeliveryValues = InferType<typeof cashOnDeliverySchema>;
 
@@ -75,3 +89,87 @@ export const countryTaxSchema = object({
     .required('deliveryTerms.v.tax'),
 });
 export type CountryTaxValues = InferType<typeof countryTaxSchema>;
+
+/** A region's id: what the terminal and the addresses of the console name it by (the regions table's check). */
+export const REGION_ID_PATTERN = /^[a-z][a-z0-9-]{0,31}$/;
+/** The longest name of a region or a holiday. */
+export const MAX_TERMS_NAME_LENGTH = 60;
+
+/** A name as the terms keep it: 1 to 60 characters, no control characters (the caller tidies its spaces). */
+const termsName = (message: string) =>
+  string()
+    .required(message)
+    .max(MAX_TERMS_NAME_LENGTH, message)
+    .test('plain', message, (value) => !/\p{Cc}/u.test(value ?? ''));
+
+/** How a region taxes, as an owner chooses it: VAT inside the prices, or sales tax added at checkout. */
+export const TAX_CONVENTIONS = ['vat-included', 'tax-added'] as const;
+export type TaxConvention = (typeof TAX_CONVENTIONS)[number];
+
+/** A new region: its id, its name, how it taxes and what it charges in. */
+export const newRegionSchema = object({
+  id: string().required('deliveryTerms.v.regionId').matches(REGION_ID_PATTERN, 'deliveryTerms.v.regionId'),
+  name: termsName('deliveryTerms.v.name'),
+  tax: mixed<TaxConvention>()
+    .oneOf(TAX_CONVENTIONS, 'deliveryTerms.v.taxConvention')
+    .required('deliveryTerms.v.taxConvention'),
+  currency: mixed<Currency>().oneOf(CURRENCIES, 'deliveryTerms.v.currency').required('deliveryTerms.v.currency'),
+});
+export type NewRegionValues = InferType<typeof newRegionSchema>;
+
+/**
+ * A country the shop delivers to, put in a region at a tax rate: only one whose addresses checkout takes
+ * (src/universal/validation/contact-rules.ts).
+ */
+export const countryPlacementSchema = object({
+  country: mixed<string>().oneOf(CHECKOUT_COUNTRY_CODES, 'deliveryTerms.v.country').required('deliveryTerms.v.country'),
+}).concat(countryTaxSchema);
+export type CountryPlacementValues = InferType<typeof countryPlacementSchema>;
+
+/** 'YYYY-MM-DD' of a day the calendar has ('2026-02-30' is none). */
+export const isCalendarDay = (text: string): boolean => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === text;
+};
+
+/** A region's public holiday: a day of the calendar and its name. Days past are refused by the setter. */
+export const holidaySchema = object({
+  day: string()
+    .required('deliveryTerms.v.day')
+    .test('day', 'deliveryTerms.v.day', (value) => isCalendarDay(value ?? '')),
+  name: termsName('deliveryTerms.v.holidayName'),
+});
+export type HolidayValues = InferType<typeof holidaySchema>;
+
+/** The longest return address a region keeps: a few lines of a postal address and a note for the courier. */
+export const MAX_RETURN_ADDRESS = 300;
+/** The longest instructions for a return's parcel. */
+export const MAX_RETURN_INSTRUCTIONS = 600;
+/** The shortest address or instructions worth mailing. */
+export const MIN_RETURN_TEXT = 10;
+
+/** A written text of the returns: null (none), or MIN_RETURN_TEXT to `max` characters. */
+const returnText = (max: number, message: string) =>
+  string()
+    .nullable()
+    .defined()
+    .test('length', message, (value) => value === null || (value.length >= MIN_RETURN_TEXT && value.length <= max));
+
+/**
+ * Where a region's returns go and how (decision 0124): the address and instructions mailed on approval (each
+ * null: none; the caller tidies their spaces first, see tidyText) and whether approving books a pickup.
+ */
+export const returnLogisticsSchema = object({
+  returnAddress: returnText(MAX_RETURN_ADDRESS, 'deliveryTerms.v.returnAddress'),
+  returnInstructions: returnText(MAX_RETURN_INSTRUCTIONS, 'deliveryTerms.v.returnInstructions'),
+  returnPickups: boolean().required(),
+});
+export type ReturnLogisticsValues = InferType<typeof returnLogisticsSchema>;
+
+/** A text as the terms keep it: its runs of spaces and line breaks one space, none around it; empty is null. */
+export const tidyText = (text: string | null): string | null => {
+  const tidy = (text ?? '').replace(/\s+/g, ' ').trim();
+  return tidy === '' ? null : tidy;
+};

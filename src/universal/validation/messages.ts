@@ -84,6 +84,7 @@ export const COUNTRY_INVALID = 'validation.country.invalid' satisfies MessageId;
 export const PAYMENT_METHOD_REQUIRED = 'validation.paymentMethod.required' satisfies MessageId;
 /** Not in the spec: cash on delivery chosen for a country whose region takes no cash (checked by the server). */
 export const CASH_ON_DELIVERY_UNAVAILABLE = 'validation.paymentMethod.cashOnDeliveryUnavailable' satisfies MessageId;
+export const CASH_ON_DELIVERY_LIMIT = 'validation.paymentMethod.cashOnDeliveryLimit' satisfies MessageId;
 /** Spec §8's toast for a code the shop does not have, or this cart cannot use now (they are case-sensitive). */
 export const PROMO_CODE_INVALID = 'cart.promo.invalid' satisfies MessageId;
 /** Not in the spec: the delivery choice is a radio group with a default. */

@@ -4,15 +4,25 @@ import { IntlProvider } from 'react-intl';
 import arMessages from '../../../universal/i18n/messages/ar.json';
 import enMessages from '../../../universal/i18n/messages/en.json';
 import type { CashOnDelivery } from '../../../universal/delivery-terms';
+import type { CashOnDeliveryLimit } from '../../../universal/cash-on-delivery';
 import type { Currency } from '../../../universal/i18n/money';
 import type { LivePayments } from '../../../universal/payment-providers';
 import { PaymentMethodGroup } from './PaymentMethodGroup';
 
-function renderGroup(cashOnDelivery: CashOnDelivery | null, { locale = 'en', messages = enMessages } = {}) {
+function renderGroup(
+  cashOnDelivery: CashOnDelivery | null,
+  { locale = 'en', messages = enMessages, limit = undefined as CashOnDeliveryLimit | undefined } = {},
+) {
   const onChange = jest.fn();
   render(
     <IntlProvider locale={locale} messages={messages}>
-      <PaymentMethodGroup value="" onChange={onChange} cashOnDelivery={cashOnDelivery} currency="USD" />
+      <PaymentMethodGroup
+        value=""
+        onChange={onChange}
+        cashOnDelivery={cashOnDelivery}
+        cashOnDeliveryLimit={limit}
+        currency="USD"
+      />
     </IntlProvider>,
   );
   return onChange;
@@ -40,6 +50,27 @@ it('offers cash on delivery first where the region takes it, with how it works a
 it('says "No fee" where the region charges none', () => {
   renderGroup({ feeCents: 0 });
   expect(screen.getByRole('radio', { name: /^Cash on delivery/ })).toHaveAccessibleName(/No fee$/);
+});
+
+it("says which limit an order's total breaks, and cash cannot be chosen for it (decision 0128)", () => {
+  const onChange = renderGroup(
+    { feeCents: 30, maxOrderCents: 50_000 },
+    { limit: { kind: 'over', limitCents: 50_000 } },
+  );
+  const cash = screen.getByRole('radio', { name: /^Cash on delivery/ });
+  expect(cash).toBeDisabled();
+  expect(cash).toHaveAccessibleName(/For orders of up to \$500\.00 ?: pay this one another way/);
+  expect(onChange).not.toHaveBeenCalled();
+});
+
+it('says the least in Arabic', () => {
+  renderGroup(
+    { feeCents: 0, minOrderCents: 2_000 },
+    { locale: 'ar', messages: arMessages, limit: { kind: 'under', limitCents: 2_000 } },
+  );
+  expect(screen.getByRole('radio', { name: /^الدفع عند الاستلام/ })).toHaveAccessibleName(
+    /للطلبات بقيمة .*20.* أو أكثر/,
+  );
 });
 
 it("offers only the spec's four demo methods where the region takes no cash", () => {

@@ -2,6 +2,7 @@ import { Box, FormControl, FormHelperText, FormLabel, RadioGroup, Stack, Typogra
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CashOnDelivery } from '../../../universal/delivery-terms';
+import type { CashOnDeliveryLimit } from '../../../universal/cash-on-delivery';
 import {
   CASH_ON_DELIVERY,
   DEMO_PAYMENT_METHODS,
@@ -30,12 +31,35 @@ function MethodWithHelp({ method, help }: { method: PaymentMethod; help: Message
   );
 }
 
-/** Cash on delivery's card: how it works, and the fee its region adds. */
-function CashOnDeliveryLabel({ feeCents, currency }: { feeCents: number; currency: Currency }) {
+/** Cash on delivery's card: how it works, and the fee its region adds; where the total is outside its limits, which. */
+function CashOnDeliveryLabel({
+  feeCents,
+  currency,
+  limit,
+}: {
+  feeCents: number;
+  currency: Currency;
+  limit?: CashOnDeliveryLimit;
+}) {
   const intl = useIntl();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-      <MethodWithHelp method={CASH_ON_DELIVERY} help="checkout.payment.cashOnDelivery.how" />
+      <span>
+        <MethodWithHelp method={CASH_ON_DELIVERY} help="checkout.payment.cashOnDelivery.how" />
+        {limit && (
+          // Said in full colour on the card it makes unavailable (a disabled label is greyed).
+          <Typography component="span" variant="body2" color="text.primary" sx={{ display: 'block', fontWeight: 600 }}>
+            <FormattedMessage
+              id={
+                limit.kind === 'under'
+                  ? 'checkout.payment.cashOnDelivery.under'
+                  : 'checkout.payment.cashOnDelivery.over'
+              }
+              values={{ amount: <Money cents={limit.limitCents} currency={currency} /> }}
+            />
+          </Typography>
+        )}
+      </span>
       <Typography component="span" sx={{ fontWeight: 600 }}>
         {feeCents > 0 ? (
           <FormattedMessage
@@ -60,6 +84,7 @@ export function PaymentMethodGroup({
   value,
   onChange,
   cashOnDelivery,
+  cashOnDeliveryLimit,
   currency,
   error,
   disabled,
@@ -68,6 +93,8 @@ export function PaymentMethodGroup({
   value: PaymentMethod | '';
   onChange: (method: PaymentMethod) => void;
   cashOnDelivery?: CashOnDelivery | null;
+  /** The region's cash limit this order's total breaks (decision 0128): the card says it and cannot be chosen. */
+  cashOnDeliveryLimit?: CashOnDeliveryLimit;
   /** The region's settlement currency, which its fee is in (undefined while its terms load). */
   currency: Currency | undefined;
   /** The payments turned on (GET /api/shop): the card methods they take are real, the rest a demo; the wallet. */
@@ -119,8 +146,14 @@ export function PaymentMethodGroup({
               <ChoiceCard
                 value={CASH_ON_DELIVERY}
                 checked={value === CASH_ON_DELIVERY}
-                disabled={disabled}
-                label={<CashOnDeliveryLabel feeCents={cashOnDelivery.feeCents} currency={currency} />}
+                disabled={disabled || cashOnDeliveryLimit !== undefined}
+                label={
+                  <CashOnDeliveryLabel
+                    feeCents={cashOnDelivery.feeCents}
+                    currency={currency}
+                    limit={cashOnDeliveryLimit}
+                  />
+                }
               />
             </Box>
           )}

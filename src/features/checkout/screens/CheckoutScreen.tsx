@@ -168,8 +168,19 @@ export function CheckoutScreen({
   const addressComplete = isAddressComplete(values.shippingAddress);
 
   // The shipping country's terms (its region's rates and tax), and the form's choices kept within them.
-  const { delivery, terms, countryName, book, pricing, goodsCents, offered, cashOnDelivery, payOnDelivery, live } =
-    useCheckoutTerms(formik, lines, promoCode ? promotion : undefined);
+  const {
+    delivery,
+    terms,
+    countryName,
+    book,
+    pricing,
+    goodsCents,
+    offered,
+    cashOnDelivery,
+    codLimit,
+    payOnDelivery,
+    live,
+  } = useCheckoutTerms(formik, lines, promoCode ? promotion : undefined);
   // The provider that takes the chosen method (issue 51): the shopper pays through it on the next page.
   const payingThrough =
     terms && values.paymentMethod ? providerFor(live, values.paymentMethod, terms.currency) : undefined;
@@ -394,6 +405,7 @@ export function CheckoutScreen({
               value={values.paymentMethod}
               onChange={(method) => void formik.setFieldValue('paymentMethod', method)}
               cashOnDelivery={cashOnDelivery}
+              cashOnDeliveryLimit={codLimit}
               currency={terms?.currency}
               live={live}
               error={paymentError}

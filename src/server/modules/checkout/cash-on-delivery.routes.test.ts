@@ -172,6 +172,54 @@ describe('cash on delivery at checkout', () => {
     }
   });
 
+  it("keeps to the region's order limits, the fee in the total: under the least or over the most is refused, nothing taken", async () => {
+    const user = await createTestUser(t.ctx);
+    await fillCart(t.db, user.id, [[10, 1]]);
+    const total = inPounds(await priceOf(t.db, 10)) + STANDARD + EGYPT_FEE_CENTS;
+    const pounds = (cents: number) => (cents / 100).toFixed(2);
+    const stock = await stockLeft(t.db, 10);
+    const refusedWith = async (minCents: number | 'off', maxCents: number | 'off') => {
+      const limit = (cents: number | 'off') => (cents === 'off' ? 'off' : pounds(cents));
+      expect(
+        (await regions('set-cod', 'egypt', 'on', '--fee', '15', '--min', limit(minCents), '--max', limit(maxCents)))
+          .exitCode,
+      ).toBe(0);
+      const refused = await checkout(t.app, user, EGYPT_COD);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errorIds: { paymentMethod: 'validation.paymentMethod.cashOnDeliveryLimit' },
+      });
+      expect(await orderCount(t.db, user.id)).toBe(0);
+      expect(await stockLeft(t.db, 10)).toBe(stock);
+    };
+    try {
+      // One minor unit over the most, and one under the least: the fee counts.
+      await refusedWith('off', total - 1);
+      await refusedWith(total + 1, 'off');
+      // The GET the pages read carries the limits.
+      const terms = await t.app.inject({ method: 'GET', url: '/catalog/delivery' });
+      const egypt = terms
+        .json<{ countries: { country: string; cashOnDelivery: unknown }[] }>()
+        .countries.find((entry) => entry.country === 'EG');
+      expect(egypt?.cashOnDelivery).toEqual({ feeCents: EGYPT_FEE_CENTS, minOrderCents: total + 1 });
+      // Exactly at both limits: taken.
+      expect(
+        (await regions('set-cod', 'egypt', 'on', '--fee', '15', '--min', pounds(total), '--max', pounds(total)))
+          .exitCode,
+      ).toBe(0);
+      const placed = await checkout(t.app, user, EGYPT_COD);
+      expect(placed.statusCode).toBe(201);
+      expect(placed.json<CheckoutResponse>().order.totalPrice).toBe(total / 100);
+      // Online, the limits do not apply.
+      await fillCart(t.db, user.id, [[10, 1]]);
+      expect((await regions('set-cod', 'egypt', 'on', '--min', 'off', '--max', pounds(total - 1))).exitCode).toBe(0);
+      expect((await checkout(t.app, user, { ...EGYPT_COD, paymentMethod: 'credit-card' })).statusCode).toBe(201);
+    } finally {
+      await regions('set-cod', 'egypt', 'on', '--fee', '15', '--min', 'off', '--max', 'off');
+    }
+  });
+
   it('goes through the idempotency key like any order: a retry replays the one order, fee and all', async () => {
     const user = await createTestUser(t.ctx);
     await fillCart(t.db, user.id, [[10, 1]]);

@@ -17,8 +17,12 @@ import type { Product, Variant } from '../../../universal/contracts/catalogue';
 import { chargeSize } from '../../../universal/order-charges';
 import { rateFor } from '../../../universal/delivery-terms';
 import { deliveryPromise, shopDay } from '../../../universal/delivery-dates';
-import { paymentFeeCents } from '../../../universal/cash-on-delivery';
-import { CASH_ON_DELIVERY_UNAVAILABLE, PAYMENT_METHOD_REQUIRED } from '../../../universal/validation/messages';
+import { cashOnDeliveryLimit, paymentFeeCents } from '../../../universal/cash-on-delivery';
+import {
+  CASH_ON_DELIVERY_LIMIT,
+  CASH_ON_DELIVERY_UNAVAILABLE,
+  PAYMENT_METHOD_REQUIRED,
+} from '../../../universal/validation/messages';
 import { CASH_ON_DELIVERY, MOBILE_WALLET } from '../../../universal/validation/checkout-constants';
 import { CONTACT_RULES } from '../../../universal/validation/contact-rules';
 import { regionsRepository } from '../regions';
@@ -280,6 +284,14 @@ async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutR
   if ((priced.converted || promo?.converted) && !rateIsFresh(book, now, input.ratesMaxAgeHours))
     throw new HttpError(503, RATES_STALE(terms.currency), { code: ERROR_CODES.RATES_STALE });
   const totals = checkoutTotals(priced.items, rate, terms.tax, promo?.terms, { 'cod-fee': codFee });
+  // Cash only for a total (the fee in it: what the courier collects) within the region's limits (decision 0128);
+  // the page said so on the choice. Refused here, the stock taken goes back with the transaction.
+  if (
+    request.paymentMethod === CASH_ON_DELIVERY &&
+    terms.cashOnDelivery &&
+    cashOnDeliveryLimit(terms.cashOnDelivery, totals.total)
+  )
+    throw refusedField('paymentMethod', CASH_ON_DELIVERY_LIMIT);
   const discountCents = chargeSize(totals.charges, 'discount');
   const promoCode = discountCents > 0 ? appliedCode : undefined;
 

@@ -141,6 +141,22 @@ describe('unpaid cash-on-delivery orders per shopper (COD_MAX_UNPAID_ORDERS, 3)'
     expect((await guestOrder(email, addressNo(206))).statusCode).toBe(201);
   });
 
+  it("does not count a size exchange's order: it is shipped at no charge, nothing waits to be paid (decision 0128)", async () => {
+    await setStockOf(t.db, PRODUCT, 500);
+    // One shopper by the phone, five emails (the per-email guest limit is out of the way).
+    const phone = '01099900011';
+    const order = (n: number) => guestOrder(`exchanger${n}@example.com`, addressNo(601 + n, { phone }));
+    for (const n of [0, 1]) expect((await order(n)).statusCode).toBe(201);
+    // An approved exchange's order keeps the original's payment method and totals 0 (returns/exchanges.ts).
+    await t.db.query("UPDATE orders SET total_cents = 0, subtotal_cents = 0 WHERE customer->>'email' = $1", [
+      'exchanger0@example.com',
+    ]);
+    // Counted, the exchange would leave room for one of these; two with money in them wait, so both are taken.
+    for (const n of [2, 3]) expect((await order(n)).statusCode).toBe(201);
+    // Three with money in them now wait to be paid: the next is refused as ever.
+    expect((await order(4)).statusCode).toBe(409);
+  });
+
   it('counts them by the delivery phone, however it is written', async () => {
     await fourthRefused(
       ['p1@example.com', 'p2@example.com', 'p3@example.com', 'p4@example.com'],

@@ -1,17 +1,19 @@
 import type { Queryable } from '../../db/database';
 
+// The carriers' rules, shared with the console's form (universal/validation/carrier-rules).
+export {
+  CARRIER_NAME_RULE,
+  NUMBER_PLACEHOLDER,
+  parseCarrierName,
+  parseTrackingUrlTemplate,
+  TEMPLATE_RULE,
+  trackingUrl,
+} from '../../../universal/validation/carrier-rules';
+
 /** A carrier the shop ships with, and the address of its public tracking page (see trackingUrl). */
 export interface Carrier {
   name: string;
   trackingUrlTemplate: string;
-}
-
-/** Where a template puts the tracking number. */
-export const NUMBER_PLACEHOLDER = '{number}';
-
-/** A carrier's tracking page for one number: the number URL-encoded into the template's {number}. */
-export function trackingUrl(template: string, number: string): string {
-  return template.replaceAll(NUMBER_PLACEHOLDER, encodeURIComponent(number));
 }
 
 /** What carriers print on a label: Latin letters and digits, dashes and spaces inside, 3 to 40 of them. */
@@ -24,36 +26,6 @@ export const TRACKING_NUMBER_RULE =
 export function parseTrackingNumber(typed: string): string | undefined {
   const number = typed.trim();
   return TRACKING_NUMBER.test(number) ? number : undefined;
-}
-
-const CARRIER_NAME = /^[\p{L}\p{N}](?:[\p{L}\p{N} .&'-]{0,38}[\p{L}\p{N}.])?$/u;
-
-export const CARRIER_NAME_RULE = "a carrier's name is 1 to 40 letters and digits, with spaces, . & ' or - between";
-
-/** A carrier's name as typed, without the spaces around it; undefined when it breaks the rule. */
-export function parseCarrierName(typed: string): string | undefined {
-  const name = typed.trim();
-  return CARRIER_NAME.test(name) ? name : undefined;
-}
-
-export const TEMPLATE_RULE = `a tracking URL template is an https:// address, with ${NUMBER_PLACEHOLDER} where the number goes`;
-
-/**
- * A tracking-URL template that makes an https address for any number; undefined otherwise. It must be
- * written `https://…` (not "HTTPS:" or "https:host", which URL parsing forgives but the carriers table's
- * check refuses), and the number may not reach the host: the link goes to the carrier, whatever is typed.
- */
-export function parseTrackingUrlTemplate(typed: string): string | undefined {
-  const template = typed.trim();
-  if (!template.startsWith('https://')) return undefined;
-  try {
-    const origin = (number: string) => new URL(trackingUrl(template, number)).origin;
-    if (origin('1') !== origin('2')) return undefined;
-    const url = new URL(trackingUrl(template, 'AB-123 456'));
-    return url.protocol === 'https:' && url.hostname !== '' ? template : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 interface CarrierRow {
@@ -78,6 +50,40 @@ export function carriersRepository(db: Queryable) {
         [name],
       );
       return row && toCarrier(row);
+    },
+
+    /** One page of the carriers by name, each with whether an order names it (orders_carrier_idx answers that). */
+    async page(offset: number, limit: number): Promise<{ rows: (Carrier & { inUse: boolean })[]; total: number }> {
+      const rows = await db.query<CarrierRow & { in_use: boolean }>(
+        `SELECT name, tracking_url_template, EXISTS (SELECT 1 FROM orders WHERE orders.carrier = carriers.name) AS in_use
+         FROM carriers ORDER BY lower(name) LIMIT $1 OFFSET $2`,
+        [limit, offset],
+      );
+      const [count] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM carriers');
+      return { rows: rows.map((row) => ({ ...toCarrier(row), inUse: row.in_use })), total: count?.total ?? 0 };
+    },
+
+    /** The carrier of this name in any case, its row locked until the transaction ends (an order shipping with it waits). */
+    async lock(name: string): Promise<Carrier | undefined> {
+      const [row] = await db.query<CarrierRow>(
+        'SELECT name, tracking_url_template FROM carriers WHERE lower(name) = lower($1) FOR UPDATE',
+        [name],
+      );
+      return row && toCarrier(row);
+    },
+
+    /** Whether any order names the carrier (shipped with it): its tracking link is built from the carrier's row. */
+    async namedByOrders(name: string): Promise<boolean> {
+      const [row] = await db.query<{ named: boolean }>(
+        'SELECT EXISTS (SELECT 1 FROM orders WHERE carrier = $1) AS named',
+        [name],
+      );
+      return row?.named ?? false;
+    },
+
+    /** Removes a carrier no order names (the caller checked; the orders' foreign key would refuse otherwise). */
+    async remove(name: string): Promise<void> {
+      await db.query('DELETE FROM carriers WHERE name = $1', [name]);
     },
 
     /** Adds a carrier, or gives the one of this name (in any case) a new template; the name keeps its first spelling. */

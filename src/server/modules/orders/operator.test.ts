@@ -382,11 +382,10 @@ describe('carriers', () => {
     expect((await run('carriers')).output).not.toContain('Example');
   });
 
-  it('says so when a template has no {number}: its link opens the page and the shopper types the number', async () => {
-    const saved = await run('set-carrier', 'Form Post', 'https://post.example/track');
-    expect(saved.output).toBe(
-      'carrier Form Post added: https://post.example/track\n' +
-        'no {number} in it: the link opens this page, and the shopper types the number shown beside it',
-    );
+  it('refuses a template without {number}: every carrier links straight to its parcel', async () => {
+    const refused = await run('set-carrier', 'Form Post', 'https://post.example/track');
+    expect(refused.exitCode).toBe(2);
+    expect(refused.output).toContain(`with {number} where the number goes`);
+    expect((await run('carriers')).output).not.toContain('Form Post');
   });
 });

@@ -24,6 +24,7 @@ import {
   parseTrackingUrlTemplate,
   TEMPLATE_RULE,
 } from './carriers';
+import { removeCarrier, saveCarrier } from './carrier-changes';
 import { RETURN_MOVES, RETURN_STATUSES } from '../../../universal/return-rules';
 
 export const OPERATOR_USAGE = `Usage:
@@ -40,6 +41,7 @@ export const OPERATOR_USAGE = `Usage:
   npm run orders -- carriers                                  the carriers and their tracking-URL templates
   npm run orders -- set-carrier <name> <url template>         adds a carrier, or gives one a new template: an https://
                                                               address with ${NUMBER_PLACEHOLDER} where the tracking number goes
+  npm run orders -- remove-carrier <name>                     a carrier no order was shipped with
   npm run orders -- returns [--status <status>]               return requests, newest first
   npm run orders -- set-return-status <returnId> <status> [--reason <text>]
                                                               ${RETURN_STATUSES[0]} → ${RETURN_MOVES.requested.join(' or ')}; approved → refunded (when
@@ -120,7 +122,7 @@ async function ship(db: Database, args: string[], now: Date): Promise<CommandRes
   return { exitCode: 0, output: `${order} is now ${SHIPPED} with ${parcel(tracking)}: ${tracking.url}` };
 }
 
-/** `set-carrier <name> <url template>`: adds a carrier or changes its template. */
+/** `set-carrier <name> <url template>`: adds a carrier or changes its template (the console's setter). */
 async function setCarrier(db: Database, args: string[], now: Date): Promise<CommandResult> {
   const [typedName, typedTemplate, ...extra] = args;
   if (!typedName || !typedTemplate || extra.length > 0)
@@ -129,17 +131,32 @@ async function setCarrier(db: Database, args: string[], now: Date): Promise<Comm
   if (!name) return usage(`${JSON.stringify(typedName)} is not a carrier name: ${CARRIER_NAME_RULE}.`);
   const template = parseTrackingUrlTemplate(typedTemplate);
   if (!template) return usage(`${JSON.stringify(typedTemplate)} is not a template: ${TEMPLATE_RULE}.`);
-  const { before, saved } = await staffChanges(db, terminalActor()).saveCarrier(
-    { name, trackingUrlTemplate: template },
-    now,
-  );
-  const note = template.includes(NUMBER_PLACEHOLDER)
-    ? ''
-    : `\nno ${NUMBER_PLACEHOLDER} in it: the link opens this page, and the shopper types the number shown beside it`;
-  const change = before
-    ? `carrier ${saved.name}: ${before.trackingUrlTemplate} → ${saved.trackingUrlTemplate}`
-    : `carrier ${saved.name} added: ${saved.trackingUrlTemplate}`;
-  return { exitCode: 0, output: change + note };
+  const change = await saveCarrier(db, terminalActor(), now, { name, trackingUrlTemplate: template });
+  if (change.kind === 'unchanged')
+    return { exitCode: 0, output: `carrier ${change.carrier.name}: ${template} already; nothing changed` };
+  if (change.kind !== 'changed' || !change.after) return usage(`${name}: ${CARRIER_NAME_RULE}; ${TEMPLATE_RULE}.`);
+  const { before, after } = change;
+  return {
+    exitCode: 0,
+    output: before
+      ? `carrier ${after.name}: ${before.trackingUrlTemplate} → ${after.trackingUrlTemplate}`
+      : `carrier ${after.name} added: ${after.trackingUrlTemplate}`,
+  };
+}
+
+/** `remove-carrier <name>`: a carrier no order names (the console's setter). */
+async function removeCarrierCommand(db: Database, args: string[], now: Date): Promise<CommandResult> {
+  const [typedName, ...extra] = args;
+  if (!typedName || extra.length > 0) return usage('remove-carrier needs a carrier name (quote one with spaces).');
+  const change = await removeCarrier(db, terminalActor(), now, typedName.trim());
+  if (change.kind === 'changed') return { exitCode: 0, output: `carrier ${change.before?.name ?? typedName} removed` };
+  const known = (await carriersRepository(db).list()).map((carrier) => carrier.name).join(', ');
+  if (change.kind === 'refused' && change.reason === 'in-use')
+    return {
+      exitCode: 1,
+      output: `Orders were shipped with ${typedName}: their tracking links need it, so it stays; nothing changed.`,
+    };
+  return { exitCode: 1, output: `There is no carrier ${JSON.stringify(typedName)}; the carriers are ${known}.` };
 }
 
 /**
@@ -209,6 +226,7 @@ export async function runOrdersCommand(
   }
 
   if (command === 'set-carrier') return setCarrier(db, rest, now);
+  if (command === 'remove-carrier') return removeCarrierCommand(db, rest, now);
 
   // The commands of the modules built on the orders (the returns'), given by the entry point.
   if (command !== undefined && Object.hasOwn(more, command)) return more[command]!(db, rest, now);

@@ -2,7 +2,6 @@ import type { Database, Queryable } from '../../db/database';
 import { type AuditActor, recordAudit } from '../audit';
 import type { Tracking } from '../../../universal/contracts/order';
 import type { ShippingAddress } from '../../../universal/validation/checkout-schema';
-import { type Carrier, carriersRepository } from './carriers';
 import { type NewTracking, type OnOrderChanged, type OrderChange, orderStatusChanges } from './status-changes';
 
 /** The audit trail's object type for orders, and the actions recorded on them. */
@@ -17,9 +16,6 @@ export const ORDER_ACTIONS = {
   refund: 'order.refund',
   address: 'order.address',
 } as const;
-
-export const CARRIER_OBJECT = 'carrier';
-export const CARRIER_ACTIONS = { set: 'carrier.set' } as const;
 
 const parcelOf = (tracking: Tracking | undefined) =>
   tracking ? { carrier: tracking.carrier, number: tracking.number } : null;
@@ -36,7 +32,7 @@ export const both =
   };
 
 /**
- * What staff do to orders and carriers, the one way the console and the terminal both do it
+ * What staff do to orders, the one way the console and the terminal both do it
  * (`npm run orders -- …` runs as `terminal:<user>`): each change and its audit entry in one transaction,
  * the same entry whoever made it. A change that did not happen (already there, refused) records nothing.
  */
@@ -112,27 +108,5 @@ export function staffChanges(db: Database, by: AuditActor) {
           also,
         ),
       ),
-
-    /** Adds a carrier or gives one a new tracking template. */
-    saveCarrier: (carrier: Carrier, now: Date) =>
-      db.transaction(async (tx) => {
-        const carriers = carriersRepository(tx);
-        const before = await carriers.find(carrier.name);
-        const saved = await carriers.save(carrier);
-        if (before?.trackingUrlTemplate !== saved.trackingUrlTemplate)
-          await recordAudit(
-            tx,
-            by,
-            {
-              action: CARRIER_ACTIONS.set,
-              objectType: CARRIER_OBJECT,
-              objectId: saved.name,
-              before: before ? { trackingUrlTemplate: before.trackingUrlTemplate } : null,
-              after: { trackingUrlTemplate: saved.trackingUrlTemplate },
-            },
-            now,
-          );
-        return { before, saved };
-      }),
   };
 }

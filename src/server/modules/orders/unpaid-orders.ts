@@ -47,10 +47,11 @@ export async function refuseOverUnpaidLimit(
   );
   const named = [`e:${keys?.email ?? ''}`, `p:${keys?.phone ?? ''}`, `a:${keys?.address ?? ''}`].sort();
   for (const key of named) await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [SHOPPER_LOCK_SPACE, key]);
-  // Three probes of the three partial indexes; an order matching several keys is counted once.
+  // Three probes of the three partial indexes; an order matching several keys is counted once. An order with
+  // nothing to collect (a size exchange's, total 0: decisions 0126, 0128) is no cash waiting to be paid.
   const [row] = await tx.query<{ count: number }>(
     `SELECT count(*)::int AS count FROM orders
-     WHERE ${UNPAID} AND (${EMAIL_KEY} = $1 OR ${PHONE_KEY} = $2 OR ${ADDRESS_KEY} = $3)`,
+     WHERE ${UNPAID} AND total_cents > 0 AND (${EMAIL_KEY} = $1 OR ${PHONE_KEY} = $2 OR ${ADDRESS_KEY} = $3)`,
     [keys?.email ?? null, keys?.phone || null, keys?.address || null],
   );
   if ((row?.count ?? 0) >= limit)

@@ -16,8 +16,7 @@ import {
 import { formatPriceIn } from '../../../universal/pricing';
 import { CURRENCIES, type Currency, isCurrency } from '../../../universal/i18n/money';
 import { isCountryCode } from '../../../universal/ship-to';
-import { bumpCatalogueVersion, noteCatalogueChanged } from '../catalogue';
-import { recordAudit, terminalActor } from '../audit';
+import { terminalActor } from '../audit';
 import { CHECKOUT_COUNTRY_CODES } from '../../../universal/validation/contact-rules';
 import {
   COUNTRY_RULE,
@@ -41,10 +40,33 @@ import {
   PERCENT_RULE,
   WORKING_DAYS_RULE,
 } from './operator-terms';
-import { type Holiday, type Region, type RegionTax, regionsRepository, type RegionsRepository } from './repository';
+import { type Holiday, type Region, type RegionTax, regionsRepository, type ReturnLogistics } from './repository';
 import { type CurrencyChange, setRegionCurrency } from './region-currency';
-import { setCashOnDelivery as setRegionCashOnDelivery, setCountryTax, setShippingRate } from './region-terms';
+import {
+  addCountry as addRegionCountry,
+  addRegion as addShopRegion,
+  removeCountry as removeRegionCountry,
+  removeHoliday as removeRegionHoliday,
+  removeRegion as removeShopRegion,
+  removeShippingRate,
+  setCashOnDelivery as setRegionCashOnDelivery,
+  setCountryTax,
+  setHoliday,
+  setReturnLogistics,
+  setShippingRate,
+  type TermsBy,
+} from './region-terms';
+import {
+  MAX_RETURN_ADDRESS,
+  MAX_RETURN_INSTRUCTIONS,
+  MAX_TERMS_NAME_LENGTH,
+  MIN_RETURN_TEXT,
+  REGION_ID_PATTERN,
+  type TaxConvention,
+  tidyText,
+} from '../../../universal/validation/delivery-terms-schema';
 import { shopDay } from '../../../universal/delivery-dates';
+import { LISTED_HOLIDAY_DAYS } from './console-regions';
 
 export const REGIONS_USAGE = `Usage:
   npm run regions -- list                                  each region: tax, countries, options, holidays ahead
@@ -58,9 +80,11 @@ export const REGIONS_USAGE = `Usage:
                                                            --working-days it keeps its own (a new one: never free, on the
                                                            days of the region's other options, else mon-fri)
   npm run regions -- remove-shipping <region> <option>     a region keeps at least one option
-  npm run regions -- set-cod <region> on [--fee <amount>] | off
+  npm run regions -- set-cod <region> on [--fee <amount>] [--min <amount>|off] [--max <amount>|off] | off
                                                            let its shoppers pay the courier in cash, for that fee
-                                                           added to the order (none without --fee), or stop it
+                                                           added to the order (none without --fee), for orders
+                                                           totalling (fee in) at least --min and at most --max
+                                                           (without them it keeps its own; off: no limit), or stop it
   npm run regions -- set-currency <region> <${CURRENCIES.join('|')}>
                                                            what its shoppers are charged in; its delivery prices,
                                                            thresholds and fee are converted at the rates, to whole units
@@ -74,11 +98,11 @@ export const REGIONS_USAGE = `Usage:
   npm run regions -- add-region <id> <name> --vat-included | --tax-added [--currency <CUR>]
                                                            VAT shown inside the prices, or sales tax added at checkout;
                                                            charged in US dollars unless --currency names another
-  npm run regions -- remove-region <id>                    once no country is in it
+  npm run regions -- remove-region <id>                    once no country is in it (never the last region)
   npm run regions -- add-holiday <region> <YYYY-MM-DD> <name>
                                                            nothing leaves or arrives that day (renames the day's holiday)
   npm run regions -- remove-holiday <region> <YYYY-MM-DD>  a working day again
-Amounts (--price, --free-over, --fee) are in the region's currency, as list shows it.
+Amounts (--price, --free-over, --fee, --min, --max) are in the region's currency, as list shows it.
 Countries: two capital letters; checkout takes addresses in ${CHECKOUT_COUNTRY_CODES.join(', ')}.
 Working days: mon-fri, sun-thu, mon,wed,fri or ISO numbers 1,2,3 (1 Monday .. 7 Sunday).
 Holidays: days from today on in the shop's calendar (SHOP_TIMEZONE); orders placed keep the days they were promised.
@@ -86,6 +110,8 @@ Each change is one transaction: the next checkout prices by it; pages rendered f
 instances within a second).`;
 
 const usage = (problem: string): CommandResult => usageError(problem, REGIONS_USAGE);
+/** A change made from the terminal, now (or at the clock's time), as `terminal:<user>`. */
+const terminal = (db: Database, at = new Date()): TermsBy => ({ db, actor: terminalActor(), at });
 const refused = (output: string): CommandResult => ({ exitCode: 1, output });
 const done = (output: string): CommandResult => ({ exitCode: 0, output });
 
@@ -103,14 +129,16 @@ function shippingLine(rate: ShippingRate, currency: Currency): string[] {
   ];
 }
 
-/** How a region's shoppers may pay: online only, or cash on delivery too, with its fee. */
-const paymentLine = (cod: CashOnDelivery | null, currency: Currency) =>
-  cod === null
-    ? 'online only'
-    : `online or cash on delivery (${cod.feeCents === 0 ? 'no fee' : `fee ${formatPriceIn(cod.feeCents, currency)}`})`;
-
-/** How far ahead `list` shows each region's holidays. */
-const LISTED_HOLIDAY_DAYS = 366;
+/** How a region's shoppers may pay: online only, or cash on delivery too, with its fee and order limits. */
+function paymentLine(cod: CashOnDelivery | null, currency: Currency): string {
+  if (cod === null) return 'online only';
+  const terms = [
+    cod.feeCents === 0 ? 'no fee' : `fee ${formatPriceIn(cod.feeCents, currency)}`,
+    ...(cod.minOrderCents === undefined ? [] : [`orders from ${formatPriceIn(cod.minOrderCents, currency)}`]),
+    ...(cod.maxOrderCents === undefined ? [] : [`orders up to ${formatPriceIn(cod.maxOrderCents, currency)}`]),
+  ];
+  return `online or cash on delivery (${terms.join(', ')})`;
+}
 
 /** A region's holidays ahead, one a line under the region's options. */
 function holidayLines(holidays: readonly Holiday[]): string[] {
@@ -151,47 +179,6 @@ function rateSummary(rate: ShippingRate, currency: Currency): string {
   const [, price, , days, cutoff, workingDays] = shippingLine(rate, currency);
   const free = rate.freeOverCents === null ? 'never free' : `free over ${formatPriceIn(rate.freeOverCents, currency)}`;
   return `${price}, ${free}, ${days} days, cut-off ${cutoff}, ${workingDays}`;
-}
-
-/** What a change is about, as the audit trail names it ('region.set-tax', a country or a region). */
-interface ChangeSubject {
-  command: string;
-  objectType: 'region' | 'country';
-  objectId: string;
-  args: readonly string[];
-}
-
-/**
- * One change in one transaction, with its audit entry (as `terminal:<user>`: the regions have no console
- * screen; this is their one setter). A change made raises the catalogue version in it: the rendered
- * pages, cached per catalogue generation, embed the delivery terms, so every instance renders them again
- * (this one at once, the others within a second). A refusal writes nothing, not even an entry.
- */
-async function change(
-  db: Database,
-  subject: ChangeSubject,
-  work: (regions: RegionsRepository) => Promise<CommandResult>,
-): Promise<CommandResult> {
-  const result = await db.transaction(async (tx) => {
-    const outcome = await work(regionsRepository(tx));
-    if (outcome.exitCode !== 0) return outcome;
-    await bumpCatalogueVersion(tx);
-    await recordAudit(
-      tx,
-      terminalActor(),
-      {
-        action: `region.${subject.command}`,
-        objectType: subject.objectType,
-        objectId: subject.objectId,
-        // The command as typed and what it changed, in the words it answered (before → after).
-        after: { args: subject.args, change: outcome.output },
-      },
-      new Date(),
-    );
-    return outcome;
-  });
-  if (result.exitCode === 0) noteCatalogueChanged();
-  return result;
 }
 
 /** The command's arguments when they are exactly `names` (and its flags), else a usage error naming the gap. */
@@ -240,16 +227,6 @@ function deliveryOption(text: string): DeliveryOption | CommandResult {
 const noRegion = (id: string, known: readonly string[]) =>
   usage(`There is no region "${id}"; the regions are ${known.join(', ') || 'none yet'}.`);
 
-/** The region the operator named, its row locked; an unknown id is a usage error naming the known ones. */
-async function lockedRegion(regions: RegionsRepository, id: string) {
-  const region = await regions.lockRegion(id);
-  if (region) return region;
-  return noRegion(
-    id,
-    (await regions.regions()).map((entry) => entry.id),
-  );
-}
-
 async function setTax(db: Database, args: readonly string[]): Promise<CommandResult> {
   const parsed = argumentsOf('set-tax', args, ['COUNTRY', 'percent']);
   if (isResult(parsed)) return parsed;
@@ -258,7 +235,7 @@ async function setTax(db: Database, args: readonly string[]): Promise<CommandRes
   if (isResult(where)) return where;
   const rate = percent(rateText);
   if (isResult(rate)) return rate;
-  const outcome = await setCountryTax(db, terminalActor(), new Date(), where, rate);
+  const outcome = await setCountryTax(terminal(db), where, rate);
   if (outcome.kind === 'changed')
     return done(
       `${where} (${outcome.region.id}): tax ${formatPercent(outcome.before.rateBasisPoints)} → ${formatPercent(rate)}`,
@@ -276,23 +253,23 @@ async function addCountry(db: Database, args: readonly string[]): Promise<Comman
   if (isResult(where)) return where;
   const rate = percent(rateText);
   if (isResult(rate)) return rate;
-  return change(db, { command: 'add-country', objectType: 'country', objectId: where, args }, async (regions) => {
-    const region = await lockedRegion(regions, regionId);
-    if (isResult(region)) return region;
-    if ((await regions.shippingRates(region.id)).length === 0)
-      return refused(
-        `Region ${region.id} offers no delivery option, so ${where} would not be delivered to: ` +
-          `set one first (set-shipping ${region.id} standard --price … --days … --cutoff …).`,
-      );
-    const before = (await regions.lockCountries()).find((entry) => entry.country === where);
-    await regions.placeCountry({ country: where, regionId: region.id, rateBasisPoints: rate });
-    const taxed = `taxed ${formatPercent(rate)}`;
-    if (!before) return done(`${where} added to ${region.id}, ${taxed}`);
-    if (before.regionId !== region.id) return done(`${where} moved from ${before.regionId} to ${region.id}, ${taxed}`);
-    return done(
-      `${where} is in ${region.id} already; tax ${formatPercent(before.rateBasisPoints)} → ${formatPercent(rate)}`,
+  const outcome = await addRegionCountry(terminal(db), regionId, where, rate);
+  if (outcome.kind === 'no-region') return noRegion(regionId, outcome.known);
+  if (outcome.kind === 'refused')
+    return refused(
+      outcome.reason === 'no-options'
+        ? `Region ${regionId} offers no delivery option, so ${where} would not be delivered to: ` +
+            `set one first (set-shipping ${regionId} standard --price … --days … --cutoff …).`
+        : `${where} is in ${regionId} already, taxed ${formatPercent(rate)}; nothing changed.`,
     );
-  });
+  const { before, after } = outcome;
+  const taxed = `taxed ${formatPercent(rate)}`;
+  if (!before) return done(`${where} added to ${after.regionId}, ${taxed}`);
+  if (before.regionId !== after.regionId)
+    return done(`${where} moved from ${before.regionId} to ${after.regionId}, ${taxed}`);
+  return done(
+    `${where} is in ${after.regionId} already; tax ${formatPercent(before.rateBasisPoints)} → ${formatPercent(rate)}`,
+  );
 }
 
 async function removeCountry(db: Database, args: readonly string[]): Promise<CommandResult> {
@@ -300,15 +277,12 @@ async function removeCountry(db: Database, args: readonly string[]): Promise<Com
   if (isResult(parsed)) return parsed;
   const where = country(parsed.positional[0] ?? '');
   if (isResult(where)) return where;
-  return change(db, { command: 'remove-country', objectType: 'country', objectId: where, args }, async (regions) => {
-    const countries = await regions.lockCountries();
-    const current = countries.find((entry) => entry.country === where);
-    if (!current) return refused(`The shop does not deliver to ${where}; nothing changed.`);
-    if (countries.length === 1)
-      return refused(`${where} is the only country the shop delivers to: add another before removing it.`);
-    await regions.removeCountry(where);
-    return done(`${where} removed from ${current.regionId}: the shop no longer delivers there`);
-  });
+  const outcome = await removeRegionCountry(terminal(db), where);
+  if (outcome.kind === 'changed')
+    return done(`${where} removed from ${outcome.before.regionId}: the shop no longer delivers there`);
+  if (outcome.kind === 'refused' && outcome.reason === 'last-country')
+    return refused(`${where} is the only country the shop delivers to: add another before removing it.`);
+  return refused(`The shop does not deliver to ${where}; nothing changed.`);
 }
 
 const SHIPPING_FLAGS: FlagSpec = {
@@ -363,7 +337,7 @@ async function setShipping(db: Database, args: readonly string[]): Promise<Comma
   if (isResult(option)) return option;
   const typed = typedRate(option, parsed);
   if (isResult(typed)) return typed;
-  const outcome = await setShippingRate(db, terminalActor(), new Date(), regionId, {
+  const outcome = await setShippingRate(terminal(db), regionId, {
     ...typed.rate,
     freeOverCents: typed.freeOverCents,
     workingDays: typed.workingDays,
@@ -384,87 +358,104 @@ async function removeShipping(db: Database, args: readonly string[]): Promise<Co
   const [regionId = '', optionText = ''] = parsed.positional;
   const option = deliveryOption(optionText);
   if (isResult(option)) return option;
-  return change(db, { command: 'remove-shipping', objectType: 'region', objectId: regionId, args }, async (regions) => {
-    const region = await lockedRegion(regions, regionId);
-    if (isResult(region)) return region;
-    const offered = await regions.shippingRates(region.id);
-    if (!offered.some((rate) => rate.option === option))
-      return refused(`${region.id} does not offer ${option}; nothing changed.`);
-    if (offered.length === 1)
-      return refused(
-        `${option} is the only option ${region.id} offers, and a region offers at least one: ` +
-          `set another first, or move its countries and remove the region.`,
-      );
-    await regions.removeShippingRate(region.id, option);
-    return done(`${region.id} no longer offers ${option}`);
-  });
+  const outcome = await removeShippingRate(terminal(db), regionId, option);
+  if (outcome.kind === 'no-region') return noRegion(regionId, outcome.known);
+  if (outcome.kind === 'changed') return done(`${regionId} no longer offers ${option}`);
+  if (outcome.reason === 'last-option')
+    return refused(
+      `${option} is the only option ${regionId} offers, and a region offers at least one: ` +
+        `set another first, or move its countries and remove the region.`,
+    );
+  return refused(`${regionId} does not offer ${option}; nothing changed.`);
+}
+
+/** `--min` or `--max` of set-cod: an amount, off (no such limit) or left out (undefined: the region's own). */
+function codLimit(flag: string, text: string | undefined): number | null | undefined | CommandResult {
+  if (text === undefined) return undefined;
+  if (text === 'off') return null;
+  return parseAmount(text) ?? usage(`${flag} "${text}": ${AMOUNT_RULE}, or off.`);
 }
 
 async function setCashOnDelivery(db: Database, args: readonly string[]): Promise<CommandResult> {
-  const parsed = argumentsOf('set-cod', args, ['region', 'on|off'], { values: ['--fee'] });
+  const parsed = argumentsOf('set-cod', args, ['region', 'on|off'], { values: ['--fee', '--min', '--max'] });
   if (isResult(parsed)) return parsed;
   const [regionId = '', state = ''] = parsed.positional;
   if (state !== 'on' && state !== 'off') return usage(`set-cod takes on or off, not "${state}".`);
-  const feeText = parsed.values.get('--fee');
-  if (state === 'off' && feeText !== undefined) return usage('set-cod … off takes no --fee.');
+  const [feeText, minText, maxText] = ['--fee', '--min', '--max'].map((flag) => parsed.values.get(flag));
+  if (state === 'off' && [feeText, minText, maxText].some((text) => text !== undefined))
+    return usage('set-cod … off takes no --fee, --min or --max.');
   const feeCents = feeText === undefined ? 0 : parseAmount(feeText);
   if (feeCents === undefined) return usage(`--fee "${feeText}": ${AMOUNT_RULE}.`);
-  const cod = state === 'on' ? { feeCents } : null;
-  const outcome = await setRegionCashOnDelivery(db, terminalActor(), new Date(), regionId, cod);
+  const minOrderCents = codLimit('--min', minText);
+  if (isResult(minOrderCents)) return minOrderCents;
+  const maxOrderCents = codLimit('--max', maxText);
+  if (isResult(maxOrderCents)) return maxOrderCents;
+  const cod = state === 'on' ? { feeCents, minOrderCents, maxOrderCents } : null;
+  const outcome = await setRegionCashOnDelivery(terminal(db), regionId, cod);
   if (outcome.kind === 'no-region') return noRegion(regionId, outcome.known);
-  if (outcome.kind === 'refused') return refused(`${regionId}: refused by the delivery terms' rules.`);
-  const { region, before } = outcome;
-  return done(`${region.id}: ${paymentLine(cod, region.currency)} (was ${paymentLine(before, region.currency)})`);
+  if (outcome.kind === 'refused')
+    return refused(`${regionId}: refused by the delivery terms' rules (--max is above 0 and not under --min).`);
+  const { region, before, after } = outcome;
+  return done(`${region.id}: ${paymentLine(after, region.currency)} (was ${paymentLine(before, region.currency)})`);
 }
 
-/** The longest return address a region keeps: a few lines of a postal address and a note for the courier. */
-export const MAX_RETURN_ADDRESS = 300;
+/** What a returns command answers: the change in its own words (before → after), or why it changed nothing. */
+async function returnsChange(
+  db: Database,
+  regionId: string,
+  change: Partial<ReturnLogistics>,
+  label: string,
+  value: (logistics: ReturnLogistics) => string,
+): Promise<CommandResult> {
+  const outcome = await setReturnLogistics(terminal(db), regionId, change);
+  if (outcome.kind === 'no-region') return noRegion(regionId, outcome.known);
+  if (outcome.kind === 'refused')
+    return outcome.reason === 'unchanged'
+      ? done(`${regionId}: ${Object.keys(change).join(', ')} as it was; nothing changed`)
+      : usage(`${regionId}: refused by the returns' rules.`);
+  return done(`${regionId}: ${label} ${value(outcome.after)} (was ${value(outcome.before)})`);
+}
+
+/** A text of the returns as typed: 'off' is none; else MIN_RETURN_TEXT to `max` characters, spaces tidied. */
+function returnText(command: string, text: string, max: number): string | null | CommandResult {
+  if (text === 'off') return null;
+  const tidy = tidyText(text);
+  if (tidy === null || tidy.length < MIN_RETURN_TEXT || tidy.length > max)
+    return usage(
+      `${command} needs ${command === 'set-return-address' ? 'an address' : 'a text'} of ${MIN_RETURN_TEXT} to ${max} characters (quote it), or off.`,
+    );
+  return tidy;
+}
 
 /** `set-return-address <region> <address> | off`: where the region's returns go, or none (the mail then names none). */
 async function setReturnAddress(db: Database, args: readonly string[]): Promise<CommandResult> {
   const parsed = argumentsOf('set-return-address', args, ['region', 'address|off']);
   if (isResult(parsed)) return parsed;
   const [regionId = '', text = ''] = parsed.positional;
-  const address = text === 'off' ? null : text.replace(/\s+/g, ' ').trim();
-  if (address !== null && (address.length < 10 || address.length > MAX_RETURN_ADDRESS))
-    return usage(`set-return-address needs an address of 10 to ${MAX_RETURN_ADDRESS} characters (quote it), or off.`);
-  return change(
+  const address = returnText('set-return-address', text, MAX_RETURN_ADDRESS);
+  if (isResult(address)) return address;
+  return returnsChange(
     db,
-    { command: 'set-return-address', objectType: 'region', objectId: regionId, args },
-    async (regions) => {
-      const region = await lockedRegion(regions, regionId);
-      if (isResult(region)) return region;
-      await regions.setReturnAddress(region.id, address);
-      return done(
-        `${region.id}: returns go to ${address ?? 'no address'} (was ${region.returnAddress ?? 'no address'})`,
-      );
-    },
+    regionId,
+    { returnAddress: address },
+    'returns go to',
+    (now) => now.returnAddress ?? 'no address',
   );
 }
-
-export const MAX_RETURN_INSTRUCTIONS = 600;
 
 /** `set-return-instructions <region> <text> | off`: what the region's shoppers do with a return's parcel. */
 async function setReturnInstructions(db: Database, args: readonly string[]): Promise<CommandResult> {
   const parsed = argumentsOf('set-return-instructions', args, ['region', 'text|off']);
   if (isResult(parsed)) return parsed;
   const [regionId = '', text = ''] = parsed.positional;
-  const instructions = text === 'off' ? null : text.replace(/\s+/g, ' ').trim();
-  if (instructions !== null && (instructions.length < 10 || instructions.length > MAX_RETURN_INSTRUCTIONS))
-    return usage(
-      `set-return-instructions needs a text of 10 to ${MAX_RETURN_INSTRUCTIONS} characters (quote it), or off.`,
-    );
-  return change(
+  const instructions = returnText('set-return-instructions', text, MAX_RETURN_INSTRUCTIONS);
+  if (isResult(instructions)) return instructions;
+  return returnsChange(
     db,
-    { command: 'set-return-instructions', objectType: 'region', objectId: regionId, args },
-    async (regions) => {
-      const region = await lockedRegion(regions, regionId);
-      if (isResult(region)) return region;
-      await regions.setReturnInstructions(region.id, instructions);
-      return done(
-        `${region.id}: return instructions ${instructions ?? 'none'} (was ${region.returnInstructions ?? 'none'})`,
-      );
-    },
+    regionId,
+    { returnInstructions: instructions },
+    'return instructions',
+    (now) => now.returnInstructions ?? 'none',
   );
 }
 
@@ -474,16 +465,8 @@ async function setReturnPickups(db: Database, args: readonly string[]): Promise<
   if (isResult(parsed)) return parsed;
   const [regionId = '', text = ''] = parsed.positional;
   if (text !== 'on' && text !== 'off') return usage('set-return-pickups takes on or off.');
-  const label = (on: boolean) => (on ? 'on' : 'off');
-  return change(
-    db,
-    { command: 'set-return-pickups', objectType: 'region', objectId: regionId, args },
-    async (regions) => {
-      const region = await lockedRegion(regions, regionId);
-      if (isResult(region)) return region;
-      await regions.setReturnPickups(region.id, text === 'on');
-      return done(`${region.id}: return pickups ${text} (was ${label(region.returnPickups)})`);
-    },
+  return returnsChange(db, regionId, { returnPickups: text === 'on' }, 'return pickups', (now) =>
+    now.returnPickups ? 'on' : 'off',
   );
 }
 
@@ -540,13 +523,11 @@ async function setCurrency(db: Database, args: readonly string[], clock: ShopClo
   return currencyOutcome(regionId, await setRegionCurrency(db, regionId, currency, terminalActor(), clock.now));
 }
 
-const REGION_ID = /^[a-z][a-z0-9-]{0,31}$/;
 const REGION_ID_RULE = 'a region id is a lowercase letter, then up to 31 lowercase letters, digits or dashes, e.g. eu';
-const MAX_NAME_LENGTH = 60;
 
-const TAX_CONVENTIONS: Record<string, RegionTax> = {
-  '--vat-included': { kind: 'vat', included: true },
-  '--tax-added': { kind: 'sales-tax', included: false },
+const TAX_CONVENTIONS: Record<string, TaxConvention> = {
+  '--vat-included': 'vat-included',
+  '--tax-added': 'tax-added',
 };
 
 async function addRegion(db: Database, args: readonly string[]): Promise<CommandResult> {
@@ -554,43 +535,37 @@ async function addRegion(db: Database, args: readonly string[]): Promise<Command
   const parsed = argumentsOf('add-region', args, ['id', 'name'], { switches: flags, values: ['--currency'] });
   if (isResult(parsed)) return parsed;
   const [id = '', typedName = ''] = parsed.positional;
-  if (!REGION_ID.test(id)) return usage(`"${id}" is not a region id: ${REGION_ID_RULE}.`);
-  const name = typedName.trim().replace(/\s+/g, ' ');
-  if (!name || name.length > MAX_NAME_LENGTH || /\p{Cc}/u.test(name))
-    return usage(`A region's name is 1 to ${MAX_NAME_LENGTH} characters (quote one with spaces).`);
+  if (!REGION_ID_PATTERN.test(id)) return usage(`"${id}" is not a region id: ${REGION_ID_RULE}.`);
+  const name = tidyText(typedName) ?? '';
+  if (!name || name.length > MAX_TERMS_NAME_LENGTH || /\p{Cc}/u.test(name))
+    return usage(`A region's name is 1 to ${MAX_TERMS_NAME_LENGTH} characters (quote one with spaces).`);
   const conventions = flags.filter((flag) => parsed.switches.has(flag));
   const tax = conventions.length === 1 ? TAX_CONVENTIONS[conventions[0] ?? ''] : undefined;
   if (!tax) return usage(`add-region takes one of ${flags.join(' or ')}.`);
   const currency = chargedCurrency(parsed.values.get('--currency') ?? 'USD');
   if (isResult(currency)) return currency;
-  return change(db, { command: 'add-region', objectType: 'region', objectId: id, args }, async (regions) => {
-    if (!(await regions.addRegion({ id, name, tax, currency }))) return refused(`There is a region ${id} already.`);
-    return done(
-      `region ${id} (${name}, ${taxConvention(tax)}, charged in ${currency}) added: ` +
-        `set its options with set-shipping ${id} …, ` +
-        `then add its countries with add-country <COUNTRY> ${id} <percent>`,
-    );
-  });
+  const outcome = await addShopRegion(terminal(db), { id, name, tax, currency });
+  if (outcome.kind !== 'changed') return refused(`There is a region ${id} already.`);
+  return done(
+    `region ${id} (${name}, ${taxConvention(outcome.after.tax)}, charged in ${currency}) added: ` +
+      `set its options with set-shipping ${id} …, ` +
+      `then add its countries with add-country <COUNTRY> ${id} <percent>`,
+  );
 }
 
 async function removeRegion(db: Database, args: readonly string[]): Promise<CommandResult> {
   const parsed = argumentsOf('remove-region', args, ['id']);
   if (isResult(parsed)) return parsed;
-  return change(
-    db,
-    { command: 'remove-region', objectType: 'region', objectId: parsed.positional[0] ?? '', args },
-    async (regions) => {
-      const region = await lockedRegion(regions, parsed.positional[0] ?? '');
-      if (isResult(region)) return region;
-      const countries = (await regions.lockCountries()).filter((entry) => entry.regionId === region.id);
-      if (countries.length > 0)
-        return refused(
-          `${region.id} still holds ${countries.map((entry) => entry.country).join(', ')}: ` +
-            'move them with add-country or stop delivering there with remove-country first.',
-        );
-      await regions.removeRegion(region.id);
-      return done(`region ${region.id} (${region.name}) removed, with its options`);
-    },
+  const id = parsed.positional[0] ?? '';
+  const outcome = await removeShopRegion(terminal(db), id);
+  if (outcome.kind === 'no-region') return noRegion(id, outcome.known);
+  if (outcome.kind === 'changed') return done(`region ${id} (${outcome.before.name}) removed, with its options`);
+  if (outcome.reason === 'last-region')
+    return refused(`${id} is the shop's only region: add another before removing it.`);
+  const held = (await regionsRepository(db).regions()).find((region) => region.id === id)?.countries ?? [];
+  return refused(
+    `${id} still holds ${held.map((entry) => entry.country).join(', ')}: ` +
+      'move them with add-country or stop delivering there with remove-country first.',
   );
 }
 
@@ -616,18 +591,17 @@ async function addHoliday(db: Database, args: readonly string[], clock: ShopCloc
   if (isResult(day)) return day;
   const name = parseHolidayName(typedName);
   if (name === undefined) return usage(`"${typedName}": ${HOLIDAY_NAME_RULE}.`);
-  return change(db, { command: 'add-holiday', objectType: 'region', objectId: regionId, args }, async (regions) => {
-    const region = await lockedRegion(regions, regionId);
-    if (isResult(region)) return region;
-    const before = await regions.holiday(region.id, day);
-    if (before?.name === name) return refused(`${formatDay(day)} is ${name} in ${region.id} already; nothing changed.`);
-    await regions.saveHoliday({ regionId: region.id, day, name });
-    return done(
-      before
-        ? `${region.id}: ${formatDay(day)} renamed from ${before.name} to ${name}`
-        : `${region.id}: ${formatDay(day)} ${name} added; nothing leaves or arrives that day`,
-    );
-  });
+  const today = shopDay(clock.now, clock.timeZone);
+  const outcome = await setHoliday(terminal(db, clock.now), regionId, { day, name }, today);
+  if (outcome.kind === 'no-region') return noRegion(regionId, outcome.known);
+  if (outcome.kind === 'refused')
+    return refused(`${formatDay(day)} is ${name} in ${regionId} already; nothing changed.`);
+  const { before } = outcome;
+  return done(
+    before
+      ? `${regionId}: ${formatDay(day)} renamed from ${before.name} to ${name}`
+      : `${regionId}: ${formatDay(day)} ${name} added; nothing leaves or arrives that day`,
+  );
 }
 
 async function removeHoliday(db: Database, args: readonly string[], clock: ShopClockNow): Promise<CommandResult> {
@@ -636,14 +610,11 @@ async function removeHoliday(db: Database, args: readonly string[], clock: ShopC
   const [regionId = '', dayText = ''] = parsed.positional;
   const day = holidayDay(dayText, clock);
   if (isResult(day)) return day;
-  return change(db, { command: 'remove-holiday', objectType: 'region', objectId: regionId, args }, async (regions) => {
-    const region = await lockedRegion(regions, regionId);
-    if (isResult(region)) return region;
-    const before = await regions.holiday(region.id, day);
-    if (!before) return refused(`${region.id} has no holiday on ${formatDay(day)}; nothing changed.`);
-    await regions.removeHoliday(region.id, day);
-    return done(`${region.id}: ${formatDay(day)} is no longer a holiday (was ${before.name})`);
-  });
+  const today = shopDay(clock.now, clock.timeZone);
+  const outcome = await removeRegionHoliday(terminal(db, clock.now), regionId, day, today);
+  if (outcome.kind === 'no-region') return noRegion(regionId, outcome.known);
+  if (outcome.kind === 'refused') return refused(`${regionId} has no holiday on ${formatDay(day)}; nothing changed.`);
+  return done(`${regionId}: ${formatDay(day)} is no longer a holiday (was ${outcome.before.name})`);
 }
 
 const COMMANDS: Record<string, (db: Database, args: readonly string[], clock: ShopClockNow) => Promise<CommandResult>> =

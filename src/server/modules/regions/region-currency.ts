@@ -13,6 +13,9 @@ interface RegionAmounts {
   currency: Currency;
   shipping: { option: string; priceCents: number; freeOverCents: number | null }[];
   cashOnDeliveryFeeCents: number | null;
+  /** Its cash-on-delivery order limits, where it has them (decision 0128). */
+  cashOnDeliveryMinOrderCents?: number;
+  cashOnDeliveryMaxOrderCents?: number;
 }
 
 export type CurrencyChange =
@@ -37,11 +40,13 @@ const amountsOf = (currency: Currency, shipping: readonly ShippingRate[], cod: C
   currency,
   shipping: shipping.map(({ option, priceCents, freeOverCents }) => ({ option, priceCents, freeOverCents })),
   cashOnDeliveryFeeCents: cod?.feeCents ?? null,
+  ...(cod?.minOrderCents !== undefined && { cashOnDeliveryMinOrderCents: cod.minOrderCents }),
+  ...(cod?.maxOrderCents !== undefined && { cashOnDeliveryMaxOrderCents: cod.maxOrderCents }),
 });
 
 /**
  * Sets the currency a region charges in (issue 50): its shoppers' prices, its delivery prices, free-delivery
- * thresholds and cash-on-delivery fee are then in it, the amounts converted at the operator's rates to the
+ * thresholds and cash-on-delivery fee and order limits are then in it, the amounts converted at the operator's rates to the
  * whole unit. One transaction with its audit entry ('region.currency', before → after): every cart with
  * lines moves its version (a checkout against a total in the old currency answers 409 CART_CHANGED) and the
  * catalogue version rises (rendered pages embed the delivery terms). The one setter: `npm run regions --
@@ -74,7 +79,12 @@ export async function setRegionCurrency(
       priceCents: convert(rate.priceCents),
       freeOverCents: rate.freeOverCents === null ? null : convert(rate.freeOverCents),
     }));
-    const cod = region.cashOnDelivery && { feeCents: convert(region.cashOnDelivery.feeCents) };
+    const limit = (cents: number | undefined) => (cents === undefined ? undefined : convert(cents));
+    const cod = region.cashOnDelivery && {
+      feeCents: convert(region.cashOnDelivery.feeCents),
+      minOrderCents: limit(region.cashOnDelivery.minOrderCents),
+      maxOrderCents: limit(region.cashOnDelivery.maxOrderCents),
+    };
     await regions.setCurrency(region.id, currency);
     for (const rate of converted) await regions.saveShippingRate(region.id, rate);
     await regions.setCashOnDelivery(region.id, cod);

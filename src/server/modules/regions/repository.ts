@@ -30,14 +30,28 @@ interface TermsRow extends ShippingRow {
   tax_rate_bp: number;
   cash_on_delivery: boolean;
   cod_fee_cents: number | null;
+  cod_min_order_cents: number | null;
+  cod_max_order_cents: number | null;
 }
 
-/** A region's cash on delivery from its columns: the fee (none is 0), or null where it is not taken. */
-const cashOnDeliveryOf = (row: { cash_on_delivery: boolean; cod_fee_cents: number | null }): CashOnDelivery | null =>
-  row.cash_on_delivery ? { feeCents: row.cod_fee_cents ?? 0 } : null;
+type CashOnDeliveryColumns = Pick<
+  TermsRow,
+  'cash_on_delivery' | 'cod_fee_cents' | 'cod_min_order_cents' | 'cod_max_order_cents'
+>;
+
+/** A region's cash on delivery from its columns: the fee (none is 0) and its limits, or null where it is not taken. */
+const cashOnDeliveryOf = (row: CashOnDeliveryColumns): CashOnDelivery | null =>
+  row.cash_on_delivery
+    ? {
+        feeCents: row.cod_fee_cents ?? 0,
+        ...(row.cod_min_order_cents !== null && { minOrderCents: row.cod_min_order_cents }),
+        ...(row.cod_max_order_cents !== null && { maxOrderCents: row.cod_max_order_cents }),
+      }
+    : null;
 
 const TERMS_SQL = `
   SELECT c.country, c.region_id, r.currency, r.tax_kind, r.tax_included, c.tax_rate_bp, r.cash_on_delivery, r.cod_fee_cents,
+         r.cod_min_order_cents, r.cod_max_order_cents,
          s.option, s.price_cents, s.free_over_cents, s.min_days, s.max_days, s.cutoff_hour, s.working_days
   FROM region_countries c
   JOIN regions r ON r.id = c.region_id
@@ -134,14 +148,12 @@ export interface Region extends SettledRegion {
 /** Where a region's returns go and how: what approving one of its returns tells the shopper and does. */
 export type ReturnLogistics = Pick<Region, 'returnAddress' | 'returnInstructions' | 'returnPickups'>;
 
-interface RegionRow {
+interface RegionRow extends CashOnDeliveryColumns {
   id: string;
   name: string;
   currency: Currency;
   tax_kind: TaxKind;
   tax_included: boolean;
-  cash_on_delivery: boolean;
-  cod_fee_cents: number | null;
   return_address: string | null;
   return_instructions: string | null;
   return_pickups: boolean;
@@ -154,7 +166,8 @@ interface CountryRow {
 }
 
 const REGION_COLUMNS =
-  'id, name, currency, tax_kind, tax_included, cash_on_delivery, cod_fee_cents, return_address, ' +
+  'id, name, currency, tax_kind, tax_included, cash_on_delivery, cod_fee_cents, cod_min_order_cents, ' +
+  'cod_max_order_cents, return_address, ' +
   'return_instructions, return_pickups';
 const COUNTRY_COLUMNS = 'country, region_id, tax_rate_bp';
 const SHIPPING_COLUMNS = 'option, price_cents, free_over_cents, min_days, max_days, cutoff_hour, working_days';
@@ -256,28 +269,33 @@ export function regionsRepository(db: Queryable) {
       return added.length > 0;
     },
 
-    /** Lets a region's shoppers pay on delivery, for a fee (0: none), or stops it (null). */
+    /**
+     * Lets a region's shoppers pay on delivery, for a fee (0: none) within its order limits, or stops it (null:
+     * its limits go with it).
+     */
     async setCashOnDelivery(regionId: string, cod: CashOnDelivery | null): Promise<void> {
-      await db.query('UPDATE regions SET cash_on_delivery = $2, cod_fee_cents = $3 WHERE id = $1', [
-        regionId,
-        cod !== null,
-        cod === null || cod.feeCents === 0 ? null : cod.feeCents,
-      ]);
+      await db.query(
+        `UPDATE regions SET cash_on_delivery = $2, cod_fee_cents = $3, cod_min_order_cents = $4,
+           cod_max_order_cents = $5 WHERE id = $1`,
+        [
+          regionId,
+          cod !== null,
+          cod === null || cod.feeCents === 0 ? null : cod.feeCents,
+          cod?.minOrderCents ?? null,
+          cod?.maxOrderCents ?? null,
+        ],
+      );
     },
 
-    /** Where the region's shoppers send a return's parcel (null: no address, the approval mail says none). */
-    async setReturnAddress(regionId: string, address: string | null): Promise<void> {
-      await db.query('UPDATE regions SET return_address = $2 WHERE id = $1', [regionId, address]);
-    },
-
-    /** What the region gives a return (instructions; off with null), as the operator set it. */
-    async setReturnInstructions(regionId: string, instructions: string | null): Promise<void> {
-      await db.query('UPDATE regions SET return_instructions = $2 WHERE id = $1', [regionId, instructions]);
-    },
-
-    /** Whether approving the region's returns books a carrier pickup. */
-    async setReturnPickups(regionId: string, pickups: boolean): Promise<void> {
-      await db.query('UPDATE regions SET return_pickups = $2 WHERE id = $1', [regionId, pickups]);
+    /**
+     * Where the region's shoppers send a return's parcel and what to do with it (null: none; the approval mail
+     * says none), and whether approving one of its returns books a carrier pickup.
+     */
+    async setReturnLogistics(regionId: string, logistics: ReturnLogistics): Promise<void> {
+      await db.query(
+        'UPDATE regions SET return_address = $2, return_instructions = $3, return_pickups = $4 WHERE id = $1',
+        [regionId, logistics.returnAddress, logistics.returnInstructions, logistics.returnPickups],
+      );
     },
 
     /** Where returns of the region delivering to `country` go and how; undefined where no region does. */
@@ -353,6 +371,11 @@ export function regionsRepository(db: Queryable) {
     /** Takes an option away from a region (the caller checked another remains). */
     async removeShippingRate(regionId: string, option: DeliveryOption): Promise<void> {
       await db.query('DELETE FROM shipping_rates WHERE region_id = $1 AND option = $2', [regionId, option]);
+    },
+
+    /** How many regions there are, every row locked in id order (one may not go while it is the last). */
+    async lockRegionCount(): Promise<number> {
+      return (await db.query<{ id: string }>('SELECT id FROM regions ORDER BY id FOR UPDATE')).length;
     },
 
     /** Every region's holidays from `from` until `days` later, by day then region. */

@@ -42,10 +42,11 @@ it("sets a region's return address from the terminal, audited, shown in list, an
     output: `egypt: returns go to ${ADDRESS} (was no address)`,
   });
   expect((await regions('list')).output).toContain(`  returns to ${ADDRESS}`);
-  const [entry] = await t.db.query<{ after: { change: string } }>(
-    "SELECT after FROM audit_log WHERE action = 'region.set-return-address' ORDER BY id DESC LIMIT 1",
+  const [entry] = await t.db.query<{ before: { returnAddress: string | null }; after: { returnAddress: string } }>(
+    "SELECT before, after FROM audit_log WHERE action = 'region.set-returns' ORDER BY id DESC LIMIT 1",
   );
-  expect(entry?.after.change).toBe(`egypt: returns go to ${ADDRESS} (was no address)`);
+  expect(entry?.before.returnAddress).toBeNull();
+  expect(entry?.after.returnAddress).toBe(ADDRESS);
 
   expect((await regions('set-return-address', 'egypt', 'off')).output).toBe(
     `egypt: returns go to no address (was ${ADDRESS})`,

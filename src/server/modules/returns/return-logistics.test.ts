@@ -103,10 +103,22 @@ describe('the terminal sets a region’s return instructions and pickups', () =>
     const listed = (await regions('list')).output;
     expect(listed).toContain(`  returning  ${INSTRUCTIONS}`);
     expect(listed).toContain('  pickups    booked when a return is approved');
-    const actions = await t.db.query<{ action: string }>(
-      "SELECT action FROM audit_log WHERE action LIKE 'region.set-return-%' ORDER BY id",
+    // One setter, the console's too: one entry a change, the region's returns before and after.
+    const entries = await t.db.query<{ action: string; before: unknown; after: unknown }>(
+      "SELECT action, before, after FROM audit_log WHERE action = 'region.set-returns' ORDER BY id",
     );
-    expect(actions.map((row) => row.action)).toEqual(['region.set-return-instructions', 'region.set-return-pickups']);
+    expect(entries).toEqual([
+      {
+        action: 'region.set-returns',
+        before: { returnAddress: null, returnInstructions: null, returnPickups: false },
+        after: { returnAddress: null, returnInstructions: INSTRUCTIONS, returnPickups: false },
+      },
+      {
+        action: 'region.set-returns',
+        before: { returnAddress: null, returnInstructions: INSTRUCTIONS, returnPickups: false },
+        after: { returnAddress: null, returnInstructions: INSTRUCTIONS, returnPickups: true },
+      },
+    ]);
 
     expect((await regions('set-return-instructions', 'egypt', 'off')).output).toContain('instructions none (was');
     expect((await regions('set-return-pickups', 'egypt', 'off')).output).toBe('egypt: return pickups off (was on)');
