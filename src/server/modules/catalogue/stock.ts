@@ -103,15 +103,18 @@ export async function putBackStock(tx: Queryable, lines: readonly StockLine[]): 
   await moveStock(tx, back, 1);
 }
 
+/** A cart takes a variant only of a product on sale (decision 0127). */
+const ON_SALE = 'EXISTS (SELECT 1 FROM products p WHERE p.id = v.product_id AND p.published)';
+
 const VARIANT_BY_SKU = prepared(
   `SELECT sku, product_id AS "productId", stock,
      (SELECT count(*)::int FROM product_variants w WHERE w.product_id = v.product_id) AS variants
-   FROM product_variants v WHERE sku = $1`,
+   FROM product_variants v WHERE sku = $1 AND ${ON_SALE}`,
 );
 
 const DEFAULT_VARIANT = prepared(
   `SELECT sku, product_id AS "productId", stock, count(*) OVER ()::int AS variants
-   FROM product_variants WHERE product_id = $1 ORDER BY position LIMIT 1`,
+   FROM product_variants v WHERE product_id = $1 AND ${ON_SALE} ORDER BY position LIMIT 1`,
 );
 
 /** The variant of `sku`, or undefined when the catalogue sells none by that SKU. */

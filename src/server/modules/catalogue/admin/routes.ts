@@ -8,9 +8,11 @@ import { MAX_UPLOAD_BYTES, saveUploadedPicture, UPLOAD_TYPES } from '../images/u
 import { productEditor } from './product-editor';
 import { listProducts } from './product-list';
 import { applyStockCount, previewStockCsv } from './stock-counts';
+import { applyBulkAction } from './bulk-actions';
 import { stockAlertsRepository } from '../stock-alerts/repository';
 import {
   applyStockCount as applyStockCountEndpoint,
+  bulkProducts,
   createAdminProduct,
   getAdminProduct,
   listAdminProducts,
@@ -63,6 +65,11 @@ const adminProductRoutes: ModulePlugin = async (app, { ctx }) => {
   app.route({
     ...fromContract(app, publishAdminProduct),
     handler: async (request) => editor.publish(request.params.id, staffActor(request), ctx.now()),
+  });
+
+  app.route({
+    ...fromContract(app, bulkProducts),
+    handler: async (request) => applyBulkAction(ctx.db, request.body, staffActor(request), ctx.now()),
   });
 
   app.route({
