@@ -5,6 +5,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
+import { type Theme, useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { object, string } from 'yup';
@@ -51,56 +53,109 @@ function RowError({ error }: { error: NonNullable<ImportPreviewRow['error']> }) 
   );
 }
 
-/** A row's changes, one a line: the column (as the file names it), what it holds now and after. */
-function Changes({ row }: { row: ImportPreviewRow }) {
+/** The longest value a change shows whole: a description is shortened, its whole text in its tooltip. */
+const SHOWN_CHARS = 160;
+
+/** A value of a change, in its own direction (an Arabic title in an English page, a URL in an Arabic one). */
+function Value({ text }: { text: string | null }) {
   const t = useT();
+  if (text === null) return <>{t('import.empty')}</>;
+  const shown = text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS)}…` : text;
+  return (
+    <bdi title={shown === text ? undefined : text} style={{ overflowWrap: 'anywhere' }}>
+      {shown}
+    </bdi>
+  );
+}
+
+/** A row's changes, one a line: the column (as the file names it), what it holds now, and after. */
+function Changes({ row }: { row: ImportPreviewRow }) {
+  const theme = useTheme();
   if (row.error) return <RowError error={row.error} />;
+  // The arrow points the way the page reads, from before to after.
+  const arrow = theme.direction === 'rtl' ? ' ← ' : ' → ';
   return (
     <Stack spacing={0.25}>
       {row.changes.map((change) => (
-        <Typography key={change.column} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          <Box component="span" dir="ltr" sx={{ fontWeight: 500 }}>
+        <Typography key={change.column} variant="body2">
+          <Box component="bdi" dir="ltr" sx={{ fontWeight: 500 }}>
             {change.column}
           </Box>
           {': '}
-          {change.from ?? t('import.empty')}
-          {' → '}
-          {change.to ?? t('import.empty')}
+          <Value text={change.from} />
+          {arrow}
+          <Value text={change.to} />
         </Typography>
       ))}
     </Stack>
   );
 }
 
+/** The product a row is about: its title, its number (or the one a new product takes), and the outcome. */
+function Product({ row, withOutcome }: { row: ImportPreviewRow; withOutcome: boolean }) {
+  const t = useT();
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <Typography variant="body2">{row.title ?? '—'}</Typography>
+      {row.id !== null && (
+        <Typography variant="caption" color="text.secondary">
+          {row.outcome === 'create' ? t('import.newNumber', { id: row.id }) : `#${row.id}`}
+        </Typography>
+      )}
+      {withOutcome && <Outcome row={row} />}
+    </Stack>
+  );
+}
+
+function Outcome({ row }: { row: ImportPreviewRow }) {
+  const t = useT();
+  return <Chip size="small" label={t(`import.outcome.${row.outcome}`)} color={OUTCOME_COLOUR[row.outcome]} />;
+}
+
+/** The preview: four columns, or on a phone two (the line, product and outcome together, then the changes). */
 function PreviewTable({ rows }: { rows: ImportPreviewRow[] }) {
   const t = useT();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <PlainTable
       label={t('import.preview')}
-      headings={[t('import.line'), t('import.product'), t('import.outcome'), t('import.changes')]}
+      headings={
+        phone
+          ? [t('import.product'), t('import.changes')]
+          : [t('import.line'), t('import.product'), t('import.outcome'), t('import.changes')]
+      }
       rows={rows}
       rowKey={(row) => row.line}
-      cells={(row) => (
-        <>
-          <TableCell>{row.line}</TableCell>
-          <TableCell>
-            <Typography variant="body2">{row.title ?? '—'}</Typography>
-            {row.id !== null && (
+      cells={(row) =>
+        phone ? (
+          <>
+            <TableCell sx={{ verticalAlign: 'top', width: '40%' }}>
               <Typography variant="caption" color="text.secondary">
-                {row.outcome === 'create' ? t('import.newNumber', { id: row.id }) : `#${row.id}`}
+                {t('import.line')} {row.line}
               </Typography>
-            )}
-          </TableCell>
-          <TableCell>
-            <Chip size="small" label={t(`import.outcome.${row.outcome}`)} color={OUTCOME_COLOUR[row.outcome]} />
-          </TableCell>
-          <TableCell>
-            <Changes row={row} />
-          </TableCell>
-        </>
-      )}
+              <Product row={row} withOutcome />
+            </TableCell>
+            <TableCell sx={{ verticalAlign: 'top' }}>
+              <Changes row={row} />
+            </TableCell>
+          </>
+        ) : (
+          <>
+            <TableCell>{row.line}</TableCell>
+            <TableCell>
+              <Product row={row} withOutcome={false} />
+            </TableCell>
+            <TableCell>
+              <Outcome row={row} />
+            </TableCell>
+            <TableCell>
+              <Changes row={row} />
+            </TableCell>
+          </>
+        )
+      }
       frame="container"
-      tableSx={{ minWidth: 640 }}
+      tableSx={phone ? undefined : { minWidth: 640 }}
     />
   );
 }

@@ -334,11 +334,15 @@ export async function planImport(db: Queryable, csv: string): Promise<{ rows: Pl
   );
   let next = top?.id ?? 0;
   const seen = new Set<number>();
+  /** The lines of new products the file numbered itself (the others' numbers are said only when they can be made). */
+  const numbered = new Set(rows.filter((row) => row.cells.get('id') !== '').map((row) => row.line));
   const planned = rows.map((row): PlannedRow => {
     const raw = row.cells.get('id') ?? '';
     const given = productIdNumber(raw);
     const id = raw === '' ? (next += 1) : given;
     const base = { line: row.line, id: id ?? null, title: row.cells.get('title') || null, changes: [], moves: [] };
+    // A new product's number is said only when the row can make it.
+    const refused = { ...base, id: numbered.has(row.line) ? base.id : null };
     try {
       if (row.overflow) throw new RowError(null, 'columns', 'This row has more cells than the header names');
       if (id === undefined)
@@ -388,13 +392,13 @@ export async function planImport(db: Queryable, csv: string): Promise<{ rows: Pl
     } catch (error) {
       if (!(error instanceof RowError)) throw error;
       return {
-        ...base,
+        ...refused,
         outcome: 'error',
         error: { column: error.column, code: error.code, message: error.message },
       };
     }
   });
-  await refuseTakenSkus(db, planned);
+  await refuseTakenSkus(db, planned, numbered);
   const token = fingerprint(
     planned.map((row) => [row.line, row.id, row.outcome, row.changes, row.moves, row.error?.code ?? null]),
   );
@@ -402,7 +406,7 @@ export async function planImport(db: Queryable, csv: string): Promise<{ rows: Pl
 }
 
 /** A new product's SKU that another product sells, a draft means to, or an earlier line takes: an error on its row. */
-async function refuseTakenSkus(db: Queryable, rows: PlannedRow[]): Promise<void> {
+async function refuseTakenSkus(db: Queryable, rows: PlannedRow[], numbered: ReadonlySet<number>): Promise<void> {
   const skusOf = (row: PlannedRow) => (row.record ? variantsToWrite(row.record).map((variant) => variant.sku) : []);
   const creating = rows.filter((row) => row.outcome === 'create');
   const wanted = creating.flatMap(skusOf);
@@ -414,6 +418,7 @@ async function refuseTakenSkus(db: Queryable, rows: PlannedRow[]): Promise<void>
     const taken = skusOf(row).find((sku) => sold.has(sku));
     if (taken) {
       Object.assign(row, {
+        id: numbered.has(row.line) ? row.id : null,
         outcome: 'error',
         changes: [],
         record: undefined,

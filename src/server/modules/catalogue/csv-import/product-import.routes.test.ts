@@ -150,6 +150,8 @@ describe('the preview', () => {
       ['create', undefined, undefined],
       ['error', 'sku', 'sku-taken'],
     ]);
+    // A new product's number is said only for a row that can make it.
+    expect(rows.map((row) => row.id === null)).toEqual([false, true, true, false, true]);
   });
 
   it('reads a product of several variants as the export writes it, and refuses a change to one variant’s figures', async () => {
