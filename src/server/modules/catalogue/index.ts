@@ -9,6 +9,7 @@ export { refoldSearchTexts } from './search/search-text';
 // Units on hand (docs/decisions/0070): checkout takes them, cancellations and returns put them back.
 export {
   defaultVariantOf,
+  inCatalogue,
   lowStockCount,
   noteStockChanged,
   putBackStock,
@@ -17,6 +18,7 @@ export {
   type StockShortage,
   stockOf,
   takeStock,
+  type VariantLookup,
   type VariantStock,
   variantBySku,
 } from './stock';

@@ -90,9 +90,18 @@ describe('publish and unpublish', () => {
     const product = await published(shirt(false));
     const [sku] = product.variants.map((variant) => variant.sku);
     const shopper = await createTestUser(t.ctx);
-    const add = () =>
-      t.app.inject({ method: 'POST', url: '/api/cart/add', headers: shopper.headers, payload: { sku, quantity: 1 } });
+    const other = await createTestUser(t.ctx);
+    const add = (who = shopper) =>
+      t.app.inject({ method: 'POST', url: '/api/cart/add', headers: who.headers, payload: { sku, quantity: 1 } });
     expect((await add()).statusCode).toBe(200);
+    expect((await add(other)).statusCode).toBe(200);
+    const save = await t.app.inject({
+      method: 'POST',
+      url: '/api/wishlist/add',
+      headers: shopper.headers,
+      payload: { productId: String(product.id) },
+    });
+    expect(save.statusCode).toBe(201);
 
     const off = await bulk({ action: 'unpublish', ids: [product.id], expected: 1 });
     expect(off.body).toEqual({ matched: 1, changed: 1, unchanged: 0 });
@@ -112,6 +121,21 @@ describe('publish and unpublish', () => {
     const ordered = await checkout(t.app, shopper);
     expect(ordered.statusCode).toBe(400);
     expect(ordered.json<{ code: string }>().code).toBe('PRODUCT_UNAVAILABLE');
+    // Shoppers let go of it: out of the cart (removed, or down to none) and out of the wish list.
+    for (const [who, url, payload] of [
+      [shopper, '/api/cart/remove', { sku }],
+      [other, '/api/cart/set-quantity', { sku, quantity: 0 }],
+    ] as const) {
+      const gone = await t.app.inject({ method: 'POST', url, headers: who.headers, payload });
+      expect([url, gone.statusCode, gone.json<{ items: unknown[] }>().items]).toEqual([url, 200, []]);
+    }
+    const dropped = await t.app.inject({
+      method: 'POST',
+      url: '/api/wishlist/remove',
+      headers: shopper.headers,
+      payload: { productId: String(product.id) },
+    });
+    expect(dropped.json<{ items: unknown[] }>().items).toEqual([]);
     // The console still has it, whole, as unpublished.
     expect(await editorView(product.id)).toMatchObject({ state: 'unpublished', variants: product.variants });
     const rows = (await call(t, 'GET', `/api/admin/products?state=unpublished&q=${product.id}`, as(catalogue)))
