@@ -202,7 +202,6 @@ describe('applying', () => {
       `,Glass mug,12,4,Nordvik,/catalog/images/1.svg`,
     ].join('\n');
     const { rows, token } = await previewed(csv);
-    const created = rows[1]?.id as number;
     // A new product needs a category: the file has none, so the import's rule refuses the row.
     expect(rows[1]).toMatchObject({ outcome: 'error', error: { column: 'category', code: 'invalid' } });
     const fixed = [
@@ -212,6 +211,7 @@ describe('applying', () => {
     ].join('\n');
     const again = await previewed(fixed);
     expect(again.rows.map((row) => row.outcome)).toEqual(['update', 'create']);
+    const created = again.rows[1]?.id as number;
     expect(again.token).not.toBe(token);
 
     const done = await apply(fixed, again.token);
