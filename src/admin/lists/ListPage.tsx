@@ -64,7 +64,15 @@ export function sortOf<Sort extends string>(
 
 type GridExtras<Row extends GridValidRowModel> = Pick<
   ComponentProps<typeof ServerGrid<Row>>,
-  'sortModel' | 'sortingOrder' | 'onSortModelChange' | 'disableColumnSorting' | 'noRowsLabel' | 'onOpen'
+  | 'sortModel'
+  | 'sortingOrder'
+  | 'onSortModelChange'
+  | 'disableColumnSorting'
+  | 'noRowsLabel'
+  | 'onOpen'
+  | 'checkboxSelection'
+  | 'rowSelectionModel'
+  | 'onRowSelectionModelChange'
 >;
 
 /**

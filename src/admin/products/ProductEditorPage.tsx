@@ -3,7 +3,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
+import { StateChip } from './StateChip';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -263,13 +263,7 @@ function ProductForm({ product }: { product?: AdminProduct }) {
     <form noValidate onSubmit={formik.handleSubmit} aria-label={t('products.editor')}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
         <PageHeading>{product ? product.title : t('products.new')}</PageHeading>
-        {product && (
-          <Chip
-            label={t(product.state === 'draft' ? 'products.state.draft' : 'products.state.published')}
-            color={product.state === 'draft' ? 'default' : 'success'}
-            size="small"
-          />
-        )}
+        {product && <StateChip state={product.state} />}
         {product?.state === 'published' && (
           <Link href={`/product/${product.id}`} target="_blank" rel="noopener">
             {t('products.viewOnShop')}
@@ -281,9 +275,9 @@ function ProductForm({ product }: { product?: AdminProduct }) {
           {t('products.readOnly')}
         </Alert>
       )}
-      {product?.state === 'draft' && (
+      {product && product.state !== 'published' && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {t('products.draftHint')}
+          {t(product.state === 'draft' ? 'products.draftHint' : 'products.unpublishedHint')}
         </Alert>
       )}
       <SaveFailure failure={failure} />
@@ -353,7 +347,7 @@ function ProductForm({ product }: { product?: AdminProduct }) {
           <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
             {product ? t('products.save') : t('products.saveDraft')}
           </Button>
-          {product?.state === 'draft' && (
+          {product && product.state !== 'published' && (
             <Button variant="outlined" color="success" onClick={() => void goLive()} disabled={publishing.isLoading}>
               {t('products.publish')}
             </Button>

@@ -1,17 +1,23 @@
 import AddIcon from '@mui/icons-material/Add';
 import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type GridColDef } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import { type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { object } from 'yup';
 import { ROLES_FOR } from '../../universal/staff-roles';
-import type { AdminProductRow, ProductState, ProductStockFilter } from '../../universal/contracts/admin/products';
+import {
+  PRODUCT_STATES,
+  type AdminProductRow,
+  type ProductState,
+  type ProductStockFilter,
+} from '../../universal/contracts/admin/products';
+import type { BulkProductAction } from '../../universal/bulk-products';
 import { LOW_STOCK } from '../../universal/variants';
 import { useAdminSelector } from '../hooks';
 import { useFormats, useT } from '../i18n/use-t';
@@ -22,6 +28,8 @@ import { PageHeading } from '../ui/PageHeading';
 import { productsPath } from './paths';
 import { DEFAULT_VIEW, PRODUCTS_URL, type ProductsView, queryOf, SORTS } from './products-view';
 import { useProductsQuery } from './products-api';
+import { BulkBar, BulkDialog, type BulkTarget } from './BulkActions';
+import { STATE_LABEL, StateChip } from './StateChip';
 
 const searchSchema = object({ q: searchRule });
 
@@ -75,10 +83,7 @@ function ProductFilters({ view, onApply }: { view: ProductsView; onApply: (view:
       <ViewChoice<ProductState>
         label={t('products.stateFilter')}
         value={view.state}
-        choices={[
-          ['draft', t('products.state.draft')],
-          ['published', t('products.state.published')],
-        ]}
+        choices={PRODUCT_STATES.map((state) => [state, t(STATE_LABEL[state])])}
         onChoose={(state) => onApply({ ...view, state, page: 0 })}
         minWidth={140}
       />
@@ -93,9 +98,12 @@ function ProductFilters({ view, onApply }: { view: ProductsView; onApply: (view:
   );
 }
 
+const NONE_CHOSEN: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
 /**
- * /admin/products: products on sale and drafts, searched, sorted and paged by the server. The view lives
- * in the URL; a row opens the editor. The catalogue role and owners can make a product or count stock.
+ * /admin/products: products on sale, off sale and drafts, searched, sorted and paged by the server. The view
+ * lives in the URL; a row opens the editor. The catalogue role and owners can make a product, count stock,
+ * import a CSV, and choose rows (or every product the list finds) for a bulk action (decision 0127).
  */
 export default function ProductsPage() {
   const t = useT();
@@ -105,6 +113,22 @@ export default function ProductsPage() {
   const mayEdit = role !== undefined && mayUse(role, ROLES_FOR.catalogue);
   const { list, view, show, result } = useListQuery(PRODUCTS_URL, queryOf, useProductsQuery);
   const open = (row: AdminProductRow) => void navigate(productsPath.one(row.id));
+  const [chosen, setChosen] = useState<GridRowSelectionModel>(NONE_CHOSEN);
+  const [everything, setEverything] = useState(false);
+  const [asking, setAsking] = useState<BulkProductAction>();
+  const clear = () => {
+    setChosen(NONE_CHOSEN);
+    setEverything(false);
+  };
+  // Another search or state is another list: what was chosen in the last one is let go.
+  useEffect(clear, [view.q, view.state]);
+  const total = result.data?.total ?? 0;
+  const ids = [...chosen.ids].map(Number);
+  const target: BulkTarget = everything
+    ? { filter: { ...(view.q && { q: view.q }), ...(view.state && { state: view.state }) }, count: total }
+    : { ids, count: ids.length };
+  const pageRows = result.data?.rows ?? [];
+  const wholePageChosen = pageRows.length > 0 && pageRows.every((row) => chosen.ids.has(row.id));
 
   const columns = useMemo<GridColDef<AdminProductRow>[]>(
     () => [
@@ -125,13 +149,7 @@ export default function ProductsPage() {
         headerName: t('products.stateFilter'),
         width: 120,
         sortable: false,
-        renderCell: ({ row }) => (
-          <Chip
-            size="small"
-            label={t(row.state === 'draft' ? 'products.state.draft' : 'products.state.published')}
-            color={row.state === 'draft' ? 'default' : 'success'}
-          />
-        ),
+        renderCell: ({ row }) => <StateChip state={row.state} />,
       },
       { field: 'category', headerName: t('products.category'), width: 150, sortable: false },
       {
@@ -154,9 +172,12 @@ export default function ProductsPage() {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', mb: 1 }}>
           <PageHeading>{t('products.heading')}</PageHeading>
           {mayEdit && (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Stack direction="row" sx={{ alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}>
               <Button component={RouterLink} to={productsPath.stock} startIcon={<Inventory2Icon />}>
                 {t('stock.title')}
+              </Button>
+              <Button component={RouterLink} to={productsPath.import} startIcon={<UploadFileIcon />}>
+                {t('products.import')}
               </Button>
               <Button component={RouterLink} to={productsPath.new} variant="contained" startIcon={<AddIcon />}>
                 {t('products.new')}
@@ -165,7 +186,32 @@ export default function ProductsPage() {
           )}
         </Stack>
       }
-      filters={<ProductFilters view={view} onApply={show} />}
+      filters={
+        <>
+          <ProductFilters view={view} onApply={show} />
+          {mayEdit && target.count > 0 && (
+            <BulkBar
+              target={target}
+              total={total}
+              wholePageChosen={wholePageChosen}
+              onChooseAll={() => setEverything(true)}
+              onClear={clear}
+              onAction={setAsking}
+            />
+          )}
+          {asking && (
+            <BulkDialog
+              action={asking}
+              target={target}
+              onClose={() => setAsking(undefined)}
+              onDone={() => {
+                setAsking(undefined);
+                clear();
+              }}
+            />
+          )}
+        </>
+      }
       result={result}
       columns={columns}
       list={list}
@@ -173,6 +219,13 @@ export default function ProductsPage() {
       sortModel={[{ field: view.sort, sort: view.direction }]}
       onSortModelChange={(model) => show({ ...view, page: 0, ...sortOf(model, SORTS, DEFAULT_VIEW) })}
       noRowsLabel={view.q || view.state || view.stock ? t('products.noneFound') : t('products.none')}
+      checkboxSelection={mayEdit}
+      rowSelectionModel={chosen}
+      onRowSelectionModelChange={(model) => {
+        // A row let go (or chosen) by hand: the choice is the rows again, not the whole list.
+        setEverything(false);
+        setChosen(model);
+      }}
     />
   );
 }

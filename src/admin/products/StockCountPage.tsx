@@ -1,10 +1,8 @@
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -23,6 +21,7 @@ import { productsPath } from './paths';
 import { useApplyStockCountMutation, usePreviewStockCsvMutation, useStockAlertCountsQuery } from './products-api';
 import { LoadFailure, Loading } from '../ui/Loading';
 import { PlainTable } from '../ui/PlainTable';
+import { CsvSource } from '../ui/CsvSource';
 
 /** The biggest file the page reads (the server takes 500,000 characters). */
 const MAX_FILE_BYTES = 500_000;
@@ -38,15 +37,6 @@ export const countOf = (rows: readonly StockPreviewRow[]): StockCountRow[] =>
       ? [{ sku: row.sku, from: row.from, to: row.to }]
       : [],
   );
-
-/** A chosen file's text (FileReader: what every browser the console supports has). */
-const textOf = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsText(file);
-  });
 
 function PreviewTable({ rows }: { rows: StockPreviewRow[] }) {
   const t = useT();
@@ -156,15 +146,6 @@ export default function StockCountPage() {
     },
   });
   const field = useFieldBinder(formik);
-  const readFile = async (file: File | undefined) => {
-    if (!file) return;
-    if (file.size > MAX_FILE_BYTES) {
-      setFailure({ status: 413, message: t('stock.fileTooBig') });
-      return;
-    }
-    await formik.setFieldValue('csv', await textOf(file));
-    setRows(undefined);
-  };
   const count = rows ? countOf(rows) : [];
   const errors = rows?.filter((row) => row.error !== undefined).length ?? 0;
   const applyCount = async () => {
@@ -191,27 +172,16 @@ export default function StockCountPage() {
                 {t('stock.hint')}
               </Typography>
               <Stack spacing={2}>
-                <Button
-                  component="label"
-                  variant="outlined"
-                  startIcon={<UploadFileIcon />}
-                  sx={{ alignSelf: 'flex-start' }}
-                >
-                  {t('stock.choose')}
-                  <input
-                    hidden
-                    type="file"
-                    accept=".csv,text/csv"
-                    onChange={(event) => void readFile(event.target.files?.[0])}
-                  />
-                </Button>
-                <TextField
-                  {...field('csv')}
+                <CsvSource
+                  bound={field('csv')}
+                  chooseLabel={t('stock.choose')}
                   label={t('stock.csv')}
-                  multiline
-                  minRows={4}
-                  maxRows={12}
-                  slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false } }}
+                  maxBytes={MAX_FILE_BYTES}
+                  onTooBig={() => setFailure({ status: 413, message: t('stock.fileTooBig') })}
+                  onText={async (text) => {
+                    await formik.setFieldValue('csv', text);
+                    setRows(undefined);
+                  }}
                 />
                 <Button
                   type="submit"

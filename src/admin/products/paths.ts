@@ -3,5 +3,6 @@ export const productsPath = {
   list: '/products',
   new: '/products/new',
   stock: '/products/stock',
+  import: '/products/import',
   one: (id: number) => `/products/${id}`,
 } as const;

@@ -4,6 +4,8 @@ import type {
   AdminProductInput,
   AdminProductQuery,
   applyStockCount,
+  BulkProductsBody,
+  bulkProducts,
   createAdminProduct,
   getAdminProduct,
   listAdminProducts,
@@ -14,6 +16,7 @@ import type {
   updateAdminProduct,
   uploadAdminPicture,
 } from '../../universal/contracts/admin/products';
+import type { applyProductImport, previewProductImport } from '../../universal/contracts/admin/product-import';
 import { adminApi, oneById, pagedList } from '../api/admin-api';
 import { sendsBody } from '../../browser-kit/api/sends-body';
 
@@ -84,6 +87,22 @@ export const productsApi = adminApi.enhanceEndpoints({ addTagTypes: ['Products',
       }),
       invalidatesTags: (result) => (result ? ['Products', 'Product', 'Audit'] : []),
     }),
+    /** A bulk action on the grid's products (decision 0127): the list, the products and the trail are asked again. */
+    bulkProducts: build.mutation<Answer<typeof bulkProducts>, BulkProductsBody>({
+      ...sendsBody('/admin/products/bulk' satisfies ClientPath<typeof bulkProducts>, 'POST'),
+      invalidatesTags: (result) => (result ? ['Products', 'Product', 'Audit'] : []),
+    }),
+    previewProductImport: build.mutation<Answer<typeof previewProductImport>, string>({
+      query: (csv) => ({
+        url: '/admin/products/import/preview' satisfies ClientPath<typeof previewProductImport>,
+        method: 'POST',
+        body: { csv },
+      }),
+    }),
+    applyProductImport: build.mutation<Answer<typeof applyProductImport>, { csv: string; token: string }>({
+      ...sendsBody('/admin/products/import' satisfies ClientPath<typeof applyProductImport>, 'POST'),
+      invalidatesTags: (result) => (result ? ['Products', 'Product', 'Audit'] : []),
+    }),
   }),
 });
 
@@ -97,4 +116,7 @@ export const {
   useUploadPictureMutation,
   usePreviewStockCsvMutation,
   useApplyStockCountMutation,
+  useBulkProductsMutation,
+  usePreviewProductImportMutation,
+  useApplyProductImportMutation,
 } = productsApi;

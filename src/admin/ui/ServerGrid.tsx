@@ -12,14 +12,24 @@ export interface ServerPage<Row> {
 /** Props a page may add: sorting, for one. The rest is ServerGrid's. */
 type Extra<Row extends GridValidRowModel> = Pick<
   DataGridProps<Row>,
-  'sortModel' | 'sortingOrder' | 'onSortModelChange' | 'disableColumnSorting'
+  | 'sortModel'
+  | 'sortingOrder'
+  | 'onSortModelChange'
+  | 'disableColumnSorting'
+  | 'checkboxSelection'
+  | 'rowSelectionModel'
+  | 'onRowSelectionModelChange'
 >;
+
+/** The checkbox column's field: a click or Enter there chooses the row, it does not open it. */
+const CHECKBOX_FIELD = '__check__';
 
 /**
  * The console's lists: a Data Grid showing one page that the server picked, sorted and filtered (the
  * orders, returns, customers, products and the audit trail). A row opens on a click or on Enter in any of
  * its cells; while the next page loads the grid keeps the count it had (else it would go back to page
- * one); a new page size goes back to page one.
+ * one); a new page size goes back to page one. With `checkboxSelection` rows are chosen by their
+ * checkboxes, kept while paging (the header's box chooses the rows of the page shown).
  */
 export function ServerGrid<Row extends GridValidRowModel>({
   label,
@@ -66,11 +76,15 @@ export function ServerGrid<Row extends GridValidRowModel>({
         onPaginationModelChange={(model) =>
           onPage({ page: model.pageSize === pageSize ? model.page : 0, pageSize: model.pageSize })
         }
-        onRowClick={({ row }) => onOpen(row)}
-        // From the keyboard: Enter on any cell of a row opens it, as a click does.
-        onCellKeyDown={({ row }, event) => {
-          if (event.key === 'Enter') onOpen(row);
+        onRowClick={({ row }, event) => {
+          if (!(event.target as Element).closest(`[data-field="${CHECKBOX_FIELD}"]`)) onOpen(row);
         }}
+        // From the keyboard: Enter on any cell of a row opens it, as a click does.
+        onCellKeyDown={({ row, field }, event) => {
+          if (event.key === 'Enter' && field !== CHECKBOX_FIELD) onOpen(row);
+        }}
+        keepNonExistentRowsSelected
+        disableRowSelectionExcludeModel
         localeText={noRowsLabel === undefined ? gridTexts : { ...gridTexts, noRowsLabel }}
         autoHeight
         sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}

@@ -23,6 +23,8 @@ const TEXT_OF_CODE: Record<string, AdminMessageId> = {
   PRODUCT_NOT_FOUND: 'error.productNotFound',
   SKU_TAKEN: 'error.skuTaken',
   STOCK_CHANGED: 'error.stockChanged',
+  PRODUCTS_CHANGED: 'error.productsChanged',
+  IMPORT_STALE: 'error.importStale',
 };
 
 /**

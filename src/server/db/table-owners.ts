@@ -16,6 +16,8 @@ export const TABLE_OWNERS = {
   product_drafts: 'modules/catalogue',
   // The managed list of categories and their names per language (issue 52, decision 0125).
   categories: 'modules/catalogue',
+  // Bulk actions and CSV imports applied from the console, by their request key (issue 52, decision 0127).
+  catalogue_changes: 'modules/catalogue',
   product_words: 'modules/catalogue',
   search_word_suffixes: 'modules/catalogue',
   search_synonym_groups: 'modules/catalogue',

@@ -11,6 +11,9 @@ import { minorExponent } from '../../universal/settlement';
  */
 const FORMULA_START = /^[\s\p{Cc}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r\n]/u;
 export const inertCell = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
+/** A cell as inertCell wrote it, read back (a file exported, edited, and imported again keeps its texts). */
+export const fromInertCell = (cell: string): string =>
+  cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 
 /** A cell as written: text guarded, numbers as they are (a negative amount is a number, not a formula), nothing as empty. */
 export type CsvCell = string | number | boolean | null | undefined;

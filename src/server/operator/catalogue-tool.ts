@@ -2,6 +2,11 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { recordAudit, terminalActor } from '../modules/audit';
 import { importProducts, loadRecords } from '../modules/catalogue/import-products';
+import { applyImportIn } from '../modules/catalogue/csv-import/apply-import';
+import { planImport } from '../modules/catalogue/csv-import/plan-import';
+import { noteCatalogueChanged } from '../modules/catalogue/catalogue-version';
+import { readFile, stat } from 'node:fs/promises';
+import { MAX_IMPORT_CHARS } from '../../universal/contracts/admin/product-import';
 import { cataloguePictures } from '../modules/catalogue/images/responsive-images';
 import { seedDemoCatalogue } from '../modules/catalogue/seed';
 import { runStockCommand, STOCK_USAGE } from '../modules/catalogue/stock-operator';
@@ -11,6 +16,7 @@ import { type CommandResult, usageError } from '../operator-command';
 
 export const CATALOGUE_USAGE = `Usage:
   npm run catalogue -- import <FakeStore base URL | JSON file>   upsert products by id; bad records are reported and skipped
+  npm run catalogue -- import <file>.csv                         the console's CSV: every row, or none if one has an error
   npm run catalogue -- generate <count>                          add <count> synthetic products (for scale work)
   npm run catalogue -- seed                                      load the demo catalogue into an empty database
 ${STOCK_USAGE.replace(/^Usage:\n/, '')}
@@ -22,7 +28,34 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 /** Where an import came from as the audit trail keeps it: a file's path, or a URL without its query. */
 const sourceOf = (source: string) => (/^https?:\/\//i.test(source) ? source.replace(/[?#].*$/, '') : source);
 
+/**
+ * A products CSV (docs/catalogue-import.md): the console's rules and its apply, as terminal:<user>. A file with
+ * an error on any row writes nothing and lists every such row.
+ */
+async function importCsv(db: Database, file: string, now: Date): Promise<CommandResult> {
+  // Characters are at most four bytes: a file past this many bytes is refused before it is read whole.
+  if ((await stat(file)).size > MAX_IMPORT_CHARS * 4) {
+    return { exitCode: 1, output: `${file} is larger than a CSV import takes; split it` };
+  }
+  const csv = await readFile(file, 'utf8');
+  const plan = await planImport(db, csv);
+  const errors = plan.rows.filter((row) => row.error);
+  if (errors.length > 0) {
+    const lines = errors.map(
+      (row) => `line ${row.line}${row.error?.column ? `, ${row.error.column}` : ''}: ${row.error?.message}`,
+    );
+    return { exitCode: 1, output: [...lines, `nothing imported: ${errors.length} rows have errors`].join('\n') };
+  }
+  const result = await db.transaction((tx) => applyImportIn(tx, csv, terminalActor(), now));
+  noteCatalogueChanged();
+  return {
+    exitCode: 0,
+    output: `created ${result.created} products, updated ${result.updated}, ${result.unchanged} unchanged`,
+  };
+}
+
 async function importFrom(db: Database, source: string, config: Config, now: Date): Promise<CommandResult> {
+  if (/\.csv$/i.test(source)) return importCsv(db, source, now);
   const records = await loadRecords(source);
   const result = await importProducts(db, records, {
     pictures: cataloguePictures(config),

@@ -45,6 +45,10 @@ export const ERROR_CODES = {
   SKU_TAKEN: 'SKU_TAKEN',
   /** The console: the shelf no longer holds the units a stock change was made against (a sale meanwhile). */
   STOCK_CHANGED: 'STOCK_CHANGED',
+  /** The console: the products a bulk action names are no longer those its confirmation counted (decision 0127). */
+  PRODUCTS_CHANGED: 'PRODUCTS_CHANGED',
+  /** The console: the catalogue changed since a CSV import was previewed; preview it again (decision 0127). */
+  IMPORT_STALE: 'IMPORT_STALE',
   WISHLIST_FULL: 'WISHLIST_FULL',
   // Address book.
   ADDRESS_NOT_FOUND: 'ADDRESS_NOT_FOUND',

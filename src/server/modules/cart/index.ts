@@ -1,6 +1,6 @@
 // The cart module's face: the cart_items repository (checkout locks and clears lines through it) and the
 // product-id rule the wish list shares. Other modules import from here only (ESLint enforces it).
-export { existingProductId, namedVariant } from './product-id';
+export { existingProductId, heldProductId, namedVariant } from './product-id';
 export { cartRepository, raisePricedCartVersions } from './repository';
 export { cartOwners } from './cart-owner';
 export { quantityLimited } from './schemas';

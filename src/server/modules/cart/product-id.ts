@@ -1,7 +1,7 @@
 import { badRequest, notFound } from '../../http/errors';
 import type { ProductLookup } from '../../context';
 import type { Queryable } from '../../db/database';
-import { defaultVariantOf, variantBySku, type VariantStock } from '../catalogue';
+import { defaultVariantOf, inCatalogue, variantBySku, type VariantLookup, type VariantStock } from '../catalogue';
 import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 import { productIdNumber } from '../../../universal/contracts/product-id';
 
@@ -35,13 +35,28 @@ export async function existingProductId(catalogue: ProductLookup, raw: string): 
 }
 
 /**
+ * The id of a product the catalogue holds, on sale or taken off it, or a 400 / 404 as existingProductId:
+ * what a shopper lets go of (a wish list's item) may be off sale.
+ */
+export async function heldProductId(db: Queryable, raw: string): Promise<number> {
+  const id = productIdIn(raw);
+  if (!(await inCatalogue(db, id))) throw notFoundProduct();
+  return id;
+}
+
+/**
  * The variant a cart body names, with its units on hand: by `sku` (a 404 for a SKU the catalogue does
  * not sell, or one of another product than a `productId` beside it), or by `productId` alone for a
- * product that sells one variant (400 VARIANT_REQUIRED for one that sells several).
+ * product that sells one variant (400 VARIANT_REQUIRED for one that sells several). `lookup.offSale`: a
+ * product taken off sale is found too (a line is let go of, never added).
  */
-export async function namedVariant(db: Queryable, body: { productId?: string; sku?: string }): Promise<VariantStock> {
+export async function namedVariant(
+  db: Queryable,
+  body: { productId?: string; sku?: string },
+  lookup: VariantLookup = {},
+): Promise<VariantStock> {
   if (body.sku !== undefined) {
-    const variant = await variantBySku(db, body.sku);
+    const variant = await variantBySku(db, body.sku, lookup);
     if (!variant) throw notFoundProduct();
     if (body.productId !== undefined && productIdIn(body.productId) !== variant.productId) throw notFoundProduct();
     return variant;
@@ -49,7 +64,7 @@ export async function namedVariant(db: Queryable, body: { productId?: string; sk
   if (body.productId === undefined) {
     throw badRequest('Name the item by its sku (or productId)', { sku: 'is required' });
   }
-  const variant = await defaultVariantOf(db, productIdIn(body.productId));
+  const variant = await defaultVariantOf(db, productIdIn(body.productId), lookup);
   if (!variant) throw notFoundProduct();
   if (variant.variants > 1) throw badRequest(VARIANT_REQUIRED, undefined, ERROR_CODES.VARIANT_REQUIRED);
   return variant;

@@ -98,7 +98,8 @@ const cartRoutes: ModulePlugin = async (app, { ctx }) => {
     preHandler,
     handler: async (request, reply) => {
       const quantity = setQuantity(request.body.quantity, unitLimit);
-      const variant = await namedVariant(ctx.db, request.body);
+      // Down to none: a line of a product taken off sale may go too.
+      const variant = await namedVariant(ctx.db, request.body, { offSale: quantity === 0 });
       if (quantity > variant.stock) throw notInStock(variant);
       const cartId = await owners.writing(request, reply);
       refuseUnless(await carts.setQuantity(cartId, variant, quantity, ctx.now()), variant, unitLimit);
@@ -111,7 +112,7 @@ const cartRoutes: ModulePlugin = async (app, { ctx }) => {
     preHandler,
     handler: (request, reply) =>
       changed(request, reply, async (cartId) =>
-        carts.remove(cartId, (await namedVariant(ctx.db, request.body)).sku, ctx.now()),
+        carts.remove(cartId, (await namedVariant(ctx.db, request.body, { offSale: true })).sku, ctx.now()),
       ),
   });
 

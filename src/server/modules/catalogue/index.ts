@@ -10,6 +10,7 @@ export { refoldSearchTexts } from './search/search-text';
 export {
   defaultVariantOf,
   lowStockProducts,
+  inCatalogue,
   noteStockChanged,
   putBackStock,
   stockEventSubscribers,
@@ -17,6 +18,7 @@ export {
   type StockShortage,
   stockOf,
   takeStock,
+  type VariantLookup,
   type VariantStock,
   variantBySku,
 } from './stock';

@@ -14,16 +14,20 @@ const UPSERT_BATCH = 500;
  */
 export function catalogueRepository(db: Queryable) {
   return {
-    /** One product with its gallery, options and variants (see product-details), in `language`. */
+    /**
+     * One product on sale with its gallery, options and variants (see product-details), in `language`; a
+     * product taken off sale (decision 0127) is none, for shoppers' carts and checkout as for its page.
+     */
     async get(id: number, language: Locale = 'en'): Promise<Product | undefined> {
       return (await this.getMany([id], language)).get(id);
     },
 
     async getMany(ids: readonly number[], language: Locale = 'en'): Promise<Map<number, Product>> {
       if (ids.length === 0) return new Map();
-      const rows = await db.query<ProductRow>(`SELECT ${PRODUCT_SELECT} FROM products WHERE id = ANY($1::int[])`, [
-        ids,
-      ]);
+      const rows = await db.query<ProductRow>(
+        `SELECT ${PRODUCT_SELECT} FROM products WHERE id = ANY($1::int[]) AND published`,
+        [ids],
+      );
       const details = await readDetails(db, ids);
       return new Map(
         rows.map((row) => {

@@ -103,27 +103,53 @@ export async function putBackStock(tx: Queryable, lines: readonly StockLine[]): 
   await moveStock(tx, back, 1);
 }
 
-const VARIANT_BY_SKU = prepared(
-  `SELECT sku, product_id AS "productId", stock,
-     (SELECT count(*)::int FROM product_variants w WHERE w.product_id = v.product_id) AS variants
-   FROM product_variants v WHERE sku = $1`,
-);
+/** A cart takes a variant only of a product on sale (decision 0127); it lets go of one off sale too. */
+const ON_SALE = 'EXISTS (SELECT 1 FROM products p WHERE p.id = v.product_id AND p.published)';
 
-const DEFAULT_VARIANT = prepared(
-  `SELECT sku, product_id AS "productId", stock, count(*) OVER ()::int AS variants
-   FROM product_variants WHERE product_id = $1 ORDER BY position LIMIT 1`,
-);
+const variantBySkuSql = (condition: string) =>
+  prepared(
+    `SELECT sku, product_id AS "productId", stock,
+       (SELECT count(*)::int FROM product_variants w WHERE w.product_id = v.product_id) AS variants
+     FROM product_variants v WHERE sku = $1 AND ${condition}`,
+  );
+
+const defaultVariantSql = (condition: string) =>
+  prepared(
+    `SELECT sku, product_id AS "productId", stock, count(*) OVER ()::int AS variants
+     FROM product_variants v WHERE product_id = $1 AND ${condition} ORDER BY position LIMIT 1`,
+  );
+
+const VARIANT_BY_SKU = { onSale: variantBySkuSql(ON_SALE), any: variantBySkuSql('true') };
+const DEFAULT_VARIANT = { onSale: defaultVariantSql(ON_SALE), any: defaultVariantSql('true') };
+
+/** Which variants a lookup finds: those on sale (to add to a cart), or also those off sale (to remove one). */
+export interface VariantLookup {
+  offSale?: boolean;
+}
 
 /** The variant of `sku`, or undefined when the catalogue sells none by that SKU. */
-export async function variantBySku(db: Queryable, sku: string): Promise<VariantStock | undefined> {
-  const [row] = await db.query<VariantStock>(VARIANT_BY_SKU, [sku]);
+export async function variantBySku(
+  db: Queryable,
+  sku: string,
+  { offSale = false }: VariantLookup = {},
+): Promise<VariantStock | undefined> {
+  const [row] = await db.query<VariantStock>(offSale ? VARIANT_BY_SKU.any : VARIANT_BY_SKU.onSale, [sku]);
   return row;
 }
 
 /** A product's default variant, with how many it sells; undefined for a product the catalogue does not hold. */
-export async function defaultVariantOf(db: Queryable, productId: number): Promise<VariantStock | undefined> {
-  const [row] = await db.query<VariantStock>(DEFAULT_VARIANT, [productId]);
+export async function defaultVariantOf(
+  db: Queryable,
+  productId: number,
+  { offSale = false }: VariantLookup = {},
+): Promise<VariantStock | undefined> {
+  const [row] = await db.query<VariantStock>(offSale ? DEFAULT_VARIANT.any : DEFAULT_VARIANT.onSale, [productId]);
   return row;
+}
+
+/** Whether the catalogue holds product `id`, on sale or taken off it (a wish list lets go of either). */
+export async function inCatalogue(db: Queryable, id: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM products WHERE id = $1', [id])).length > 0;
 }
 
 const STOCK_OF = prepared(

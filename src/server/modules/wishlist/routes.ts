@@ -2,7 +2,7 @@ import type { ModulePlugin, ProductLookup } from '../../context';
 import { fromContract } from '../../http/endpoint-route';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { currentUser } from '../auth';
-import { existingProductId } from '../cart';
+import { existingProductId, heldProductId } from '../cart';
 import { measureSavedPrice } from './price-drops';
 import { wishlistRepository } from './repository';
 import { ERROR_CODES } from '../../../universal/contracts/error-codes';
@@ -57,7 +57,8 @@ const wishlistRoutes: ModulePlugin = async (app, { ctx, catalogue }) => {
     preHandler,
     handler: async (request) => {
       const userId = currentUser(request).id;
-      await wishlists.remove(userId, await existingProductId(catalogue, request.body.productId), request.body.sku);
+      // A product taken off sale is let go of as any other (decision 0127).
+      await wishlists.remove(userId, await heldProductId(ctx.db, request.body.productId), request.body.sku);
       return { items: await wishlists.items(userId) };
     },
   });

@@ -5,6 +5,15 @@ import { INVALID } from '../failures';
 import { ROLES_FOR } from '../../staff-roles';
 import { Direction, SearchText, staffEndpoints, staffGrid } from './console';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '../../seo-limits';
+import {
+  BULK_PRODUCT_ACTIONS,
+  type BulkProductAction,
+  MAX_BULK_PRODUCTS,
+  MAX_BULK_STOCK,
+  MAX_PRICE_CENTS,
+  PERCENT_MAX,
+  PERCENT_MIN,
+} from '../../bulk-products';
 
 /**
  * Products and stock in the staff console (issue 35). The catalogue role and owners change them; support
@@ -15,7 +24,11 @@ import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '../../seo-limits';
 
 const ProductIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
-export const PRODUCT_STATES = ['draft', 'published'] as const;
+/**
+ * A draft was never on sale (product_drafts); a published product is on the shop; an unpublished one was
+ * taken off sale from the grid (decision 0127): kept whole, shown to no shopper until it is published again.
+ */
+export const PRODUCT_STATES = ['draft', 'published', 'unpublished'] as const;
 export type ProductState = (typeof PRODUCT_STATES)[number];
 const State = Type.Unsafe<ProductState>(Type.String({ enum: [...PRODUCT_STATES] }));
 
@@ -157,6 +170,59 @@ export const publishAdminProduct = productEdit.post('/api/admin/products/:id/pub
   summary: 'Puts a draft on sale; publishing a published product changes nothing',
   params: ProductIdParams,
   failures: { 404: [ERROR_CODES.PRODUCT_NOT_FOUND] },
+});
+
+/** The list's filters, as a bulk action names "every product they find". */
+const ProductFilterSchema = Type.Object({
+  state: Type.Optional(State),
+  category: Type.Optional(Type.String({ maxLength: 100 })),
+  q: SearchText,
+});
+
+/** Letters, digits, _ and -: one key per confirmed action (a UUID fits). */
+const CHANGE_KEY = '^[A-Za-z0-9_-]{8,128}$';
+
+export const BulkProductsBodySchema = Type.Object({
+  key: Type.String({
+    pattern: CHANGE_KEY,
+    description: 'One per confirmed action: the same key again answers the first result and changes nothing more',
+  }),
+  action: Type.Unsafe<BulkProductAction>(Type.String({ enum: [...BULK_PRODUCT_ACTIONS] })),
+  /** set-price: the new price of every variant, in cents. */
+  priceCents: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PRICE_CENTS })),
+  /** adjust-price: the change in percent, to the hundredth (-15 takes 15 % off). */
+  percent: Type.Optional(Type.Number({ minimum: PERCENT_MIN, maximum: PERCENT_MAX })),
+  /** adjust-price: the price a cut stops at, in cents (1 unless said). */
+  minimumCents: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PRICE_CENTS })),
+  /** set-stock: the units every variant of each product will hold. */
+  stock: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_BULK_STOCK })),
+  /** The rows chosen, by number; or `filter`. */
+  ids: Type.Optional(
+    Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { minItems: 1, maxItems: MAX_BULK_PRODUCTS }),
+  ),
+  /** Every product the list's filters find; or `ids`. */
+  filter: Type.Optional(ProductFilterSchema),
+  /** How many products the owner confirmed: another number found now refuses the action (409). */
+  expected: Type.Integer({ minimum: 1, maximum: MAX_BULK_PRODUCTS }),
+});
+export type BulkProductsBody = Static<typeof BulkProductsBodySchema>;
+
+export const BulkProductsResultSchema = Type.Object({
+  matched: Type.Integer(),
+  changed: Type.Integer(),
+  unchanged: Type.Integer({ description: 'Already as asked (a draft unpublished, a price already that one)' }),
+});
+export type BulkProductsResult = Static<typeof BulkProductsResultSchema>;
+
+export const bulkProducts = catalogueChange.post('/api/admin/products/bulk', {
+  summary:
+    'Publishes, unpublishes, sets or moves by a percentage the prices of, or sets the units of, the products chosen or found by the list, all or none, once per key',
+  body: BulkProductsBodySchema,
+  response: BulkProductsResultSchema,
+  failures: {
+    409: [ERROR_CODES.PRODUCTS_CHANGED, ERROR_CODES.SKU_TAKEN, ERROR_CODES.CONFLICT],
+    422: [ERROR_CODES.IDEMPOTENCY_KEY_REUSED],
+  },
 });
 
 /** One row of a stock count: the SKU, the units the counter expects to replace, and the new units. */

@@ -1,12 +1,17 @@
 import type { Database, Queryable } from '../../../db/database';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import { type AuditActor, recordAudit } from '../../audit';
-import { noteCatalogueChanged } from '../catalogue-version';
+import { bumpCatalogueVersion, noteCatalogueChanged } from '../catalogue-version';
 import { validateProductRecord } from '../import-products';
 import { type CatalogueRecord, readDetails } from '../product-details';
 import { catalogueRepository } from '../repository';
 import { noteStockChanged } from '../stock';
-import type { AdminProduct, AdminProductInput, AdminVariant } from '../../../../universal/contracts/admin/products';
+import type {
+  AdminProduct,
+  AdminProductInput,
+  AdminVariant,
+  ProductState,
+} from '../../../../universal/contracts/admin/products';
 import { ERROR_CODES } from '../../../../universal/contracts/error-codes';
 
 /**
@@ -27,6 +32,7 @@ interface PublishedRow {
   rating_rate: number;
   rating_count: number;
   seo: NonNullable<AdminProduct['seo']>;
+  published: boolean;
 }
 
 interface DraftRow {
@@ -69,14 +75,15 @@ function checked(id: number, input: AdminProductInput, rating: AdminProduct['rat
 /** A published product as the editor shows it: every language of its options and texts, each variant's units. */
 async function readPublished(db: Queryable, id: number): Promise<AdminProduct | undefined> {
   const [row] = await db.query<PublishedRow>(
-    `SELECT id, title, description, category, brand, image, rating_rate, rating_count, seo FROM products WHERE id = $1`,
+    `SELECT id, title, description, category, brand, image, rating_rate, rating_count, seo, published
+     FROM products WHERE id = $1`,
     [id],
   );
   const detail = (await readDetails(db, [id])).get(id);
   if (!row || !detail) return undefined;
   return {
     id,
-    state: 'published',
+    state: row.published ? 'published' : 'unpublished',
     title: row.title,
     description: row.description,
     category: row.category,
@@ -168,6 +175,78 @@ function changes(before: AdminProduct, after: AdminProduct): { before: object; a
   return { before: was, after: now };
 }
 
+/** What publishing or unpublishing one product did: put it on (or off) sale, found it so already, or found none. */
+export type SaleChange = 'changed' | 'unchanged' | 'missing';
+
+/** Whether a product of this number is in the catalogue, on sale or not. */
+async function inCatalogue(tx: Queryable, id: number): Promise<{ published: boolean } | undefined> {
+  const [row] = await tx.query<{ published: boolean }>('SELECT published FROM products WHERE id = $1 FOR UPDATE', [id]);
+  return row;
+}
+
+/** Audits a product's move on or off sale (before and after its state). */
+const auditSale = (tx: Queryable, actor: AuditActor, now: Date, id: number, from: ProductState, to: ProductState) =>
+  recordAudit(
+    tx,
+    actor,
+    {
+      action: to === 'published' ? 'product.publish' : 'product.unpublish',
+      objectType: 'product',
+      objectId: String(id),
+      before: { state: from },
+      after: { state: to },
+    },
+    now,
+  );
+
+/**
+ * Puts product `id` on sale inside the caller's transaction: a draft is written as an import writes a record
+ * (and its draft row goes), a product taken off sale is shown again; each with its audit entry, raising the
+ * catalogue's version. The caller notes the catalogue and stock changed once it has committed.
+ */
+export async function publishIn(tx: Queryable, id: number, actor: AuditActor, now: Date): Promise<SaleChange> {
+  const [draft] = await tx.query<DraftRow>('SELECT id, record FROM product_drafts WHERE id = $1 FOR UPDATE', [id]);
+  const product = await inCatalogue(tx, id);
+  if (!draft) {
+    if (!product) return 'missing';
+    if (product.published) return 'unchanged';
+    await tx.query('UPDATE products SET published = true WHERE id = $1', [id]);
+    await bumpCatalogueVersion(tx);
+    await auditSale(tx, actor, now, id, 'unpublished', 'published');
+    return 'changed';
+  }
+  if (product) throw conflict(`Product ${id} was imported while this draft was open; make the product again`);
+  const record = checked(id, draft.record, UNRATED);
+  await refuseTakenSkus(tx, id, draft.record);
+  await catalogueRepository(tx).upsert([record]);
+  await writeSeo(tx, id, draft.record);
+  await tx.query('DELETE FROM product_drafts WHERE id = $1', [id]);
+  await auditSale(tx, actor, now, id, 'draft', 'published');
+  return 'changed';
+}
+
+/**
+ * Takes product `id` off sale inside the caller's transaction (decision 0127): its row, variants, reviews and
+ * the carts, wish lists and orders naming it stay, but no shopper's read finds it, and the carts holding it
+ * take a new version so a checkout page showing it is refused. A draft is not on sale: unchanged.
+ */
+export async function unpublishIn(tx: Queryable, id: number, actor: AuditActor, now: Date): Promise<SaleChange> {
+  const product = await inCatalogue(tx, id);
+  if (!product) {
+    const [draft] = await tx.query<{ id: number }>('SELECT id FROM product_drafts WHERE id = $1', [id]);
+    return draft ? 'unchanged' : 'missing';
+  }
+  if (!product.published) return 'unchanged';
+  await tx.query('UPDATE products SET published = false WHERE id = $1', [id]);
+  await tx.query(
+    'SELECT raise_versions_of_carts_holding(ARRAY(SELECT sku FROM product_variants WHERE product_id = $1))',
+    [id],
+  );
+  await bumpCatalogueVersion(tx);
+  await auditSale(tx, actor, now, id, 'published', 'unpublished');
+  return 'changed';
+}
+
 export function productEditor(db: Database) {
   async function read(q: Queryable, id: number): Promise<AdminProduct | undefined> {
     const [draft] = await q.query<DraftRow>('SELECT id, record FROM product_drafts WHERE id = $1', [id]);
@@ -251,38 +330,12 @@ export function productEditor(db: Database) {
       return saved;
     },
 
-    /** Puts a draft on sale, in one transaction; a product already on sale is answered as it is. */
+    /** Puts a draft, or a product taken off sale, on sale in one transaction; one on sale is answered as it is. */
     async publish(id: number, actor: AuditActor, now: Date): Promise<AdminProduct> {
       const published = await db.transaction(async (tx) => {
-        const [draft] = await tx.query<DraftRow>('SELECT id, record FROM product_drafts WHERE id = $1 FOR UPDATE', [
-          id,
-        ]);
-        if (!draft) {
-          const product = await readPublished(tx, id);
-          if (!product) throw notFound(NO_PRODUCT, ERROR_CODES.PRODUCT_NOT_FOUND);
-          return { product, changed: false };
-        }
-        if (await catalogueRepository(tx).get(id)) {
-          throw conflict(`Product ${id} was imported while this draft was open; make the product again`);
-        }
-        const record = checked(id, draft.record, UNRATED);
-        await refuseTakenSkus(tx, id, draft.record);
-        await catalogueRepository(tx).upsert([record]);
-        await writeSeo(tx, id, draft.record);
-        await tx.query('DELETE FROM product_drafts WHERE id = $1', [id]);
-        await recordAudit(
-          tx,
-          actor,
-          {
-            action: 'product.publish',
-            objectType: 'product',
-            objectId: String(id),
-            before: { state: 'draft' },
-            after: { state: 'published' },
-          },
-          now,
-        );
-        return { product: (await readPublished(tx, id)) as AdminProduct, changed: true };
+        const change = await publishIn(tx, id, actor, now);
+        if (change === 'missing') throw notFound(NO_PRODUCT, ERROR_CODES.PRODUCT_NOT_FOUND);
+        return { product: (await read(tx, id)) as AdminProduct, changed: change === 'changed' };
       });
       if (published.changed) {
         noteCatalogueChanged();

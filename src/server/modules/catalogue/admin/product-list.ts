@@ -6,8 +6,9 @@ import { lowStockProductIds } from '../stock';
 import type { AdminProductQuery, AdminProductRow, ProductState } from '../../../../universal/contracts/admin/products';
 
 /**
- * The console's product list: products on sale and drafts in one list, filtered, sorted and paged in SQL.
- * A search is a product number, a SKU, or part of the English title.
+ * The console's product list: products on sale, taken off sale and drafts in one list, filtered, sorted and
+ * paged in SQL. A search is a product number, a SKU, part of the English title, or part of a category's key or
+ * of a name the owner gave it in any language (decision 0125).
  */
 
 interface Row {
@@ -27,7 +28,8 @@ const SORT_COLUMN = { id: 'id', title: 'lower(title)', price: 'price_cents' } as
 /** Both kinds of product with the list's columns; a draft's price and units are its first variant's and all. */
 const ITEMS = `
   SELECT p.id, p.title, p.category, p.brand, p.image, p.price_cents,
-         COALESCE(s.stock, 0)::int AS stock, COALESCE(s.variants, 0)::int AS variants, 'published' AS state,
+         COALESCE(s.stock, 0)::int AS stock, COALESCE(s.variants, 0)::int AS variants,
+         CASE WHEN p.published THEN 'published' ELSE 'unpublished' END AS state,
          s.skus
   FROM products AS p
   LEFT JOIN LATERAL (SELECT sum(stock) AS stock, count(*) AS variants, array_agg(sku) AS skus
@@ -51,8 +53,13 @@ function filtered(query: Pick<AdminProductQuery, 'state' | 'category' | 'stock' 
   const q = query.q?.trim();
   if (q) {
     const number = /^\d{1,9}$/.test(q) ? Number(q) : undefined;
+    const pattern = param(`%${likeLiteral(q)}%`);
     const matches = [
-      `title ILIKE ${param(`%${likeLiteral(q)}%`)} ESCAPE '\\'`,
+      `title ILIKE ${pattern} ESCAPE '\\'`,
+      // The category's key, or a name the owner gave it in any language ("Montres", "ساعات").
+      `category ILIKE ${pattern} ESCAPE '\\'`,
+      `category IN (SELECT key FROM categories AS c
+         WHERE EXISTS (SELECT 1 FROM jsonb_each_text(c.names) AS n WHERE n.value ILIKE ${pattern} ESCAPE '\\'))`,
       `${param(q)} = ANY(skus)`,
       ...(number === undefined ? [] : [`id = ${param(number)}`]),
     ];
@@ -99,6 +106,31 @@ export async function* productBatches(
     if (!last || rows.length < BATCH) return;
     after = { id: last.id, state: last.state };
   }
+}
+
+/** A product a bulk action names: its number, and where it lives (a draft, or the catalogue on sale or not). */
+export interface ProductTarget {
+  id: number;
+  state: ProductState;
+}
+
+/**
+ * The products a bulk action names (issue 52): the rows chosen by number, or every product the list's
+ * filters find, by number; at most `limit` (the caller says when more were found: `limit` is one more than
+ * it allows).
+ */
+export async function productTargets(
+  db: Queryable,
+  target: { ids: readonly number[] } | { filter: Pick<AdminProductQuery, 'state' | 'category' | 'q'> },
+  limit: number,
+): Promise<ProductTarget[]> {
+  const where = 'ids' in target ? whereClause() : filtered(target.filter);
+  const { param, params } = where;
+  if ('ids' in target) where.and(`id = ANY(${param(target.ids)}::int[])`);
+  return db.query<ProductTarget>(
+    `SELECT id, state FROM (${ITEMS}) AS items ${where.sql} ORDER BY id, state LIMIT ${param(limit)}`,
+    params,
+  );
 }
 
 export async function listProducts(

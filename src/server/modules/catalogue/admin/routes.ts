@@ -8,9 +8,17 @@ import { MAX_UPLOAD_BYTES, saveUploadedPicture, UPLOAD_TYPES } from '../images/u
 import { productEditor } from './product-editor';
 import { listProducts } from './product-list';
 import { applyStockCount, previewStockCsv } from './stock-counts';
+import { applyBulkAction } from './bulk-actions';
+import { applyPreviewedImport, previewImport } from '../csv-import/apply-import';
+import {
+  applyProductImport,
+  MAX_IMPORT_CHARS,
+  previewProductImport,
+} from '../../../../universal/contracts/admin/product-import';
 import { stockAlertsRepository } from '../stock-alerts/repository';
 import {
   applyStockCount as applyStockCountEndpoint,
+  bulkProducts,
   createAdminProduct,
   getAdminProduct,
   listAdminProducts,
@@ -20,6 +28,12 @@ import {
   updateAdminProduct,
   uploadAdminPicture,
 } from '../../../../universal/contracts/admin/products';
+
+/**
+ * A products CSV's body: its characters (Arabic takes two bytes each in UTF-8, a quote or line break two in
+ * JSON), so at most about three bytes a character.
+ */
+const IMPORT_BODY_BYTES = MAX_IMPORT_CHARS * 3 + 1024;
 
 /** Products and stock in the staff console (issue 35): the catalogue role and owners write, support reads. */
 const adminProductRoutes: ModulePlugin = async (app, { ctx }) => {
@@ -63,6 +77,24 @@ const adminProductRoutes: ModulePlugin = async (app, { ctx }) => {
   app.route({
     ...fromContract(app, publishAdminProduct),
     handler: async (request) => editor.publish(request.params.id, staffActor(request), ctx.now()),
+  });
+
+  app.route({
+    ...fromContract(app, bulkProducts),
+    handler: async (request) => applyBulkAction(ctx.db, request.body, staffActor(request), ctx.now()),
+  });
+
+  app.route({
+    ...fromContract(app, previewProductImport),
+    bodyLimit: IMPORT_BODY_BYTES,
+    handler: async (request) => previewImport(ctx.db, request.body.csv),
+  });
+
+  app.route({
+    ...fromContract(app, applyProductImport),
+    bodyLimit: IMPORT_BODY_BYTES,
+    handler: async (request) =>
+      applyPreviewedImport(ctx.db, request.body.csv, request.body.token, staffActor(request), ctx.now()),
   });
 
   app.route({

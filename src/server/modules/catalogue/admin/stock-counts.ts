@@ -89,73 +89,88 @@ export async function previewStockCsv(db: Queryable, csv: string): Promise<Stock
 }
 
 /**
- * Sets each row's units in one transaction, the variants locked in SKU order (the order every writer of
- * stock takes them in, docs/decisions/0070-stock.md). A row whose shelf already holds `to` is done (the
- * same count applied twice); one that holds neither `from` nor `to` refuses the count with 409.
- */
-/**
  * A row to apply: a console count names the units it replaces (`from`); the terminal's
- * `npm run catalogue -- stock <sku> <n>` sets the units whatever they are, through the same setter and
- * audit entry.
+ * `npm run catalogue -- stock <sku> <n>` and the grid's bulk "set stock" set the units whatever they are,
+ * through the same setter and audit entry.
  */
 export type StockSetting = Omit<StockCountRow, 'from'> & { from?: number };
 
+/** What a setting changed: the variants moved, and how many rows were already as asked. */
+export interface StockSet {
+  changed: number;
+  unchanged: number;
+  moves: StockCountRow[];
+}
+
+/**
+ * Sets each row's units inside the caller's transaction, the variants locked in SKU order (the order every
+ * writer of stock takes them in, docs/decisions/0070-stock.md). A row whose shelf already holds `to` is done
+ * (the same count applied twice); one that names a `from` the shelf no longer holds refuses with 409. Each
+ * move is a `stock.set` audit entry, and one stock.changed event carries them all, with the units that came
+ * back (back-in-stock alerts). The caller calls noteStockChanged() once it has committed.
+ */
+export async function setStockIn(
+  tx: Queryable,
+  rows: readonly StockSetting[],
+  actor: AuditActor,
+  now: Date,
+): Promise<StockSet> {
+  const skus = rows.map((row) => row.sku);
+  if (new Set(skus).size !== skus.length) throw badRequest('A SKU is named twice', { rows: 'SKU twice' });
+  const locked = await tx.query<{ sku: string; stock: number }>(
+    'SELECT sku, stock FROM product_variants WHERE sku = ANY($1::text[]) ORDER BY sku FOR UPDATE',
+    [skus],
+  );
+  const onShelf = new Map(locked.map((row) => [row.sku, row.stock]));
+  const moves: StockCountRow[] = [];
+  for (const row of rows) {
+    const units = onShelf.get(row.sku);
+    if (units === undefined) throw badRequest(`No variant has the SKU ${row.sku}`, { rows: row.sku });
+    if (units === row.to) continue;
+    if (row.from !== undefined && units !== row.from) {
+      throw conflict(
+        `The units of ${row.sku} are now ${units}, not ${row.from}: preview the count again`,
+        ERROR_CODES.STOCK_CHANGED,
+      );
+    }
+    moves.push({ sku: row.sku, from: units, to: row.to });
+  }
+  if (moves.length > 0) {
+    await tx.query(
+      `UPDATE product_variants AS v SET stock = t.stock, stock_changed = nextval('stock_changes')
+       FROM unnest($1::text[], $2::int[]) AS t(sku, stock) WHERE v.sku = t.sku`,
+      [moves.map((row) => row.sku), moves.map((row) => row.to)],
+    );
+    for (const move of moves) {
+      await recordAudit(
+        tx,
+        actor,
+        {
+          action: 'stock.set',
+          objectType: 'variant',
+          objectId: move.sku,
+          before: { stock: move.from },
+          after: { stock: move.to },
+        },
+        now,
+      );
+    }
+    // The catalogue copies follow it as they follow checkout's: stock.changed's subscriber (decision 0106).
+    // A count that raised a variant put that many units back: its back-in-stock alerts may go (issue 53).
+    const returned = moves.flatMap((row) => (row.to > row.from ? [{ sku: row.sku, quantity: row.to - row.from }] : []));
+    await appendEvent(tx, 'stock.changed', { skus: moves.map((row) => row.sku), returned });
+  }
+  return { changed: moves.length, unchanged: rows.length - moves.length, moves };
+}
+
+/** A count applied on its own: setStockIn in one transaction (all rows or none). Applying it again changes nothing. */
 export async function applyStockCount(
   db: Database,
   rows: readonly StockSetting[],
   actor: AuditActor,
   now: Date,
-): Promise<{ changed: number; unchanged: number; moves: StockCountRow[] }> {
-  const skus = rows.map((row) => row.sku);
-  if (new Set(skus).size !== skus.length) throw badRequest('A SKU is named twice', { rows: 'SKU twice' });
-  const result = await db.transaction(async (tx) => {
-    const locked = await tx.query<{ sku: string; stock: number }>(
-      'SELECT sku, stock FROM product_variants WHERE sku = ANY($1::text[]) ORDER BY sku FOR UPDATE',
-      [skus],
-    );
-    const onShelf = new Map(locked.map((row) => [row.sku, row.stock]));
-    const moves: StockCountRow[] = [];
-    for (const row of rows) {
-      const units = onShelf.get(row.sku);
-      if (units === undefined) throw badRequest(`No variant has the SKU ${row.sku}`, { rows: row.sku });
-      if (units === row.to) continue;
-      if (row.from !== undefined && units !== row.from) {
-        throw conflict(
-          `The units of ${row.sku} are now ${units}, not ${row.from}: preview the count again`,
-          ERROR_CODES.STOCK_CHANGED,
-        );
-      }
-      moves.push({ sku: row.sku, from: units, to: row.to });
-    }
-    if (moves.length > 0) {
-      await tx.query(
-        `UPDATE product_variants AS v SET stock = t.stock, stock_changed = nextval('stock_changes')
-         FROM unnest($1::text[], $2::int[]) AS t(sku, stock) WHERE v.sku = t.sku`,
-        [moves.map((row) => row.sku), moves.map((row) => row.to)],
-      );
-      for (const move of moves) {
-        await recordAudit(
-          tx,
-          actor,
-          {
-            action: 'stock.set',
-            objectType: 'variant',
-            objectId: move.sku,
-            before: { stock: move.from },
-            after: { stock: move.to },
-          },
-          now,
-        );
-      }
-      // The catalogue copies follow it as they follow checkout's: stock.changed's subscriber (decision 0106).
-      // A count that raised a variant put that many units back: its back-in-stock alerts may go (issue 53).
-      const returned = moves.flatMap((row) =>
-        row.to > row.from ? [{ sku: row.sku, quantity: row.to - row.from }] : [],
-      );
-      await appendEvent(tx, 'stock.changed', { skus: moves.map((row) => row.sku), returned });
-    }
-    return { changed: moves.length, unchanged: rows.length - moves.length, moves };
-  });
+): Promise<StockSet> {
+  const result = await db.transaction((tx) => setStockIn(tx, rows, actor, now));
   // Committed: this process's catalogue shows the count at its next read (decision 0070).
   if (result.changed > 0) noteStockChanged();
   return result;

@@ -98,8 +98,8 @@ async function nameOrder(db: Queryable, chunkSize: number): Promise<number[][]> 
   for (;;) {
     const chunk = await db.query<{ id: number; title: string }>(
       last
-        ? `SELECT id, title FROM products WHERE (title, id) > ($1, $2) ORDER BY title, id LIMIT ${chunkSize}`
-        : `SELECT id, title FROM products ORDER BY title, id LIMIT ${chunkSize}`,
+        ? `SELECT id, title FROM products WHERE (title, id) > ($1, $2) AND published ORDER BY title, id LIMIT ${chunkSize}`
+        : `SELECT id, title FROM products WHERE published ORDER BY title, id LIMIT ${chunkSize}`,
       last ? [last.title, last.id] : [],
     );
     for (const row of chunk) {
@@ -228,7 +228,7 @@ export class CatalogueIndex {
            NULLIF(texts, '{}'::jsonb)::text AS texts_json,
            NULLIF(seo, '{}'::jsonb)::text AS seo_json, search_text, lower(category) AS category_lc, title_lc,
            facet_brand, lower(facet_brand) AS brand_lc
-         FROM products WHERE id > $1 ORDER BY id LIMIT ${chunkSize}`,
+         FROM products WHERE id > $1 AND published ORDER BY id LIMIT ${chunkSize}`,
         [after],
       );
       const last = chunk[chunk.length - 1]?.id ?? after;

@@ -57,6 +57,9 @@ function parameterList(): { params: unknown[]; param: Param } {
   };
 }
 
+/** What every shopper's read of products asks: the product is on sale (decision 0127). */
+const ON_SALE = 'published';
+
 /**
  * The columns a read answers, with the title and description in `language` beside them where the
  * product has them (toProduct takes those instead of the English ones).
@@ -71,12 +74,14 @@ function productSelect(language: Locale | undefined, param: Param): string {
  * tokens' words when read beforehand (tokenWords).
  */
 function whereClause(query: ProductQuery, param: Param, words?: TokenWords, form?: SearchForm): string {
-  // Each token through the word tables (migration 041, rules/search-words).
+  // Each token through the word tables (migration 041, rules/search-words); a product taken off sale is
+  // no match (decision 0127): nearly every row is on sale, so the condition moves no plan.
   const clauses = [
     ...searchWordsSql(queryClauses(query), param, words, form),
     ...productConditions(query).map((condition) => condition.sql(param)),
+    ON_SALE,
   ];
-  return clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
+  return `WHERE ${clauses.join(' AND ')}`;
 }
 
 /** Builds the WHERE clause and parameters of a product query. */
@@ -165,8 +170,10 @@ export function sqlSearch(db: Queryable, options: SqlSearchOptions = {}): Search
     const clauses = queryClauses(query);
     if (clauses.length > 0 && productConditions(query).length === 0) {
       const { params, param } = parameterList();
+      // The few products off sale through their own small index (migration 074), not every match's row.
       const [found] = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM (${clausesIdsSql(clauses, param, words)}) AS found`,
+        `SELECT count(*)::int AS total FROM (${clausesIdsSql(clauses, param, words)}) AS found
+         WHERE NOT EXISTS (SELECT 1 FROM products AS off WHERE off.id = found.product_id AND NOT off.published)`,
         params,
       );
       return found?.total ?? 0;
@@ -367,7 +374,7 @@ export function sqlSearch(db: Queryable, options: SqlSearchOptions = {}): Search
           `SELECT * FROM (
              SELECT ${productSelect(language, param)}, ${inTitle} AS in_title,
                row_number() OVER (PARTITION BY ${inTitle} ORDER BY id) AS nth
-             FROM (SELECT * FROM products ORDER BY id LIMIT ${suggestWindow}) AS products
+             FROM (SELECT * FROM products WHERE published ORDER BY id LIMIT ${suggestWindow}) AS products
              WHERE ${searchTextSql(tokens, param).join(' AND ')}
            ) AS early WHERE nth <= ${limit} ORDER BY id`,
           params,
@@ -386,7 +393,7 @@ export function sqlSearch(db: Queryable, options: SqlSearchOptions = {}): Search
       const titled = parameterList();
       const byTitle = await ordered(
         `SELECT ${productSelect(language, titled.param)} FROM (SELECT * FROM products
-         WHERE ${[...searchTextSql(tokens, titled.param), `title_lc LIKE ${titled.param(likePattern(term))}`].join(' AND ')}
+         WHERE ${[...searchTextSql(tokens, titled.param), `title_lc LIKE ${titled.param(likePattern(term))}`, ON_SALE].join(' AND ')}
          OFFSET 0) AS products`,
         titled.params,
         limit,
@@ -411,14 +418,14 @@ export function sqlSearch(db: Queryable, options: SqlSearchOptions = {}): Search
 
     async categoryCounts(): Promise<FacetCount[]> {
       const rows = await db.query<{ value: string; count: number }>(
-        'SELECT category AS value, count(*)::int AS count FROM products GROUP BY category ORDER BY min(id)',
+        `SELECT category AS value, count(*)::int AS count FROM products WHERE ${ON_SALE} GROUP BY category ORDER BY min(id)`,
       );
       return rows.map((row) => ({ value: row.value, count: Number(row.count) }));
     },
 
     async categories(): Promise<string[]> {
       const rows = await db.query<{ category: string }>(
-        'SELECT category FROM products GROUP BY category ORDER BY min(id)',
+        `SELECT category FROM products WHERE ${ON_SALE} GROUP BY category ORDER BY min(id)`,
       );
       return rows.map((row) => row.category);
     },
@@ -431,7 +438,7 @@ export function sqlSearch(db: Queryable, options: SqlSearchOptions = {}): Search
     },
 
     async exists(id: number): Promise<boolean> {
-      return (await db.query('SELECT 1 FROM products WHERE id = $1', [id])).length > 0;
+      return (await db.query(`SELECT 1 FROM products WHERE id = $1 AND ${ON_SALE}`, [id])).length > 0;
     },
   };
 }

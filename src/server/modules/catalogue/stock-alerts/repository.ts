@@ -91,12 +91,15 @@ export function stockAlertsRepository(db: Queryable) {
       ]);
     },
 
-    /** The variant of `sku` with its product's words in every language; undefined when it is not sold. */
+    /**
+     * The variant of `sku` with its product's words in every language; undefined when it is not sold (a
+     * product taken off sale too, decision 0127: its alerts wait for it to be back).
+     */
     async variant(sku: string): Promise<AlertVariant | undefined> {
       const [row] = await db.query<AlertVariant>(
         `SELECT v.sku, v.product_id AS "productId", v.stock, v.options, p.title,
            p.options AS "productOptions", p.texts
-         FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.sku = $1`,
+         FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.sku = $1 AND p.published`,
         [sku],
       );
       return row;
