@@ -5,6 +5,7 @@ import { INVALID } from '../failures';
 import { ROLES_FOR } from '../../staff-roles';
 import { Direction, SearchText, staffEndpoints, staffGrid } from './console';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '../../seo-limits';
+import { MAX_VARIANT_PICTURES } from '../../validation/variant-pictures';
 
 /**
  * Products and stock in the staff console (issue 35). The catalogue role and owners change them; support
@@ -46,6 +47,11 @@ export const AdminVariantSchema = Type.Object({
    * only while the shelf still holds these (409 STOCK_CHANGED otherwise); equal to `stock`, it is left as is.
    */
   stockWas: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  /**
+   * The pictures the shop shows first when a shopper chooses this variant (decision 0130), each one of the
+   * product's own (ownPictures); absent for none.
+   */
+  images: Type.Optional(Type.Array(Type.String({ maxLength: 2000 }), { maxItems: MAX_VARIANT_PICTURES })),
 });
 export type AdminVariant = Static<typeof AdminVariantSchema>;
 
