@@ -31,9 +31,9 @@ const tee = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({
   options: [
     {
       key: 'colour',
-      name: { en: 'Colour' },
+      name: { en: 'Colour', ar: 'اللون' },
       values: [
-        { value: 'navy', label: { en: 'Navy' } },
+        { value: 'navy', label: { en: 'Navy', ar: 'كحلي' } },
         { value: 'sand', label: { en: 'Sand' } },
       ],
     },
@@ -59,7 +59,7 @@ const sentVariants = (api: ReturnType<typeof renderSignedIn>['api']) =>
 
 beforeEach(() => setScreenWidth(1280));
 
-test('ties pictures to every variant of a colour, in the pictures order, and sends them with the save', async () => {
+test('ties pictures to every variant of a colour, in the order ticked, the star putting one first, and sends them with the save', async () => {
   const { api, user } = renderSignedIn('/products/52', catalogueStaff, {
     'GET /api/admin/products/52': { body: tee() },
     'PUT /api/admin/products/52': { body: tee() },
@@ -71,13 +71,19 @@ test('ties pictures to every variant of a colour, in the pictures order, and sen
   expect(within(panel).getByRole('combobox', { name: 'Pictures follow' })).toHaveTextContent('Colour');
   // The imported navy picture is one of the product's own: offered after the gallery, and ticked.
   expect(within(navy).getByRole('checkbox', { name: 'Picture 3 for navy' })).toBeChecked();
-  expect(within(navy).getByText('Shown first: Picture 3.')).toBeInTheDocument();
+  expect(within(navy).getByText('Shown first, in this order: Picture 3.')).toBeInTheDocument();
   expect(within(sand).getByText("None ticked: the product's own pictures, as for any other choice.")).toBeVisible();
 
-  // Ticked second, picture 2 still comes before picture 1: the pictures' order, not the ticks'.
+  // In the order ticked; the star puts one first.
   await user.click(within(sand).getByRole('checkbox', { name: 'Picture 2 for sand' }));
   await user.click(within(sand).getByRole('checkbox', { name: 'Picture 1 for sand' }));
-  expect(within(sand).getByText('Shown first: Picture 1.')).toBeInTheDocument();
+  expect(within(sand).getByText('Shown first, in this order: Picture 2 and Picture 1.')).toBeInTheDocument();
+  expect(within(sand).getByRole('button', { name: 'Show Picture 2 first for sand' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await user.click(within(sand).getByRole('button', { name: 'Show Picture 1 first for sand' }));
+  expect(within(sand).getByText('Shown first, in this order: Picture 1 and Picture 2.')).toBeInTheDocument();
   await user.click(within(navy).getByRole('checkbox', { name: 'Picture 3 for navy' }));
   await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -148,11 +154,14 @@ test('the pictures can follow the size instead; support sees the ties but cannot
   expect(within(navy).getByRole('checkbox', { name: 'Picture 3 for navy' })).toBeDisabled();
 });
 
-test('in Arabic, right to left, the ties are named in Arabic', async () => {
+test("in Arabic, right to left, the ties are named in Arabic, with the product's Arabic names where it has them", async () => {
   renderSignedIn('/products/52', catalogueStaff, { 'GET /api/admin/products/52': { body: tee() } }, { locale: 'ar' });
-  const heading = await screen.findByRole('heading', { name: 'الصور حسب Colour' });
-  const navy = within(heading.closest('section') as HTMLElement).getByRole('group', { name: 'navy' });
-  expect(within(navy).getByRole('checkbox', { name: 'الصورة 3 للقيمة navy' })).toBeChecked();
-  expect(within(navy).getByText('تظهر أولًا: الصورة 3.')).toBeInTheDocument();
+  const heading = await screen.findByRole('heading', { name: 'الصور حسب اللون' });
+  const panel = heading.closest('section') as HTMLElement;
+  expect(within(panel).getByRole('group', { name: 'sand' })).toBeInTheDocument();
+  const navy = within(panel).getByRole('group', { name: 'كحلي' });
+  expect(within(navy).getByRole('checkbox', { name: 'الصورة 3 للقيمة كحلي' })).toBeChecked();
+  expect(within(navy).getByText('تظهر أولًا بهذا الترتيب: الصورة 3.')).toBeInTheDocument();
+  expect(within(navy).getByRole('button', { name: 'اعرض الصورة 3 أولًا للقيمة كحلي' })).toBeInTheDocument();
   expect(document.documentElement).toHaveAttribute('dir', 'rtl');
 });

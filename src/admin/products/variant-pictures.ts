@@ -56,8 +56,9 @@ export function tieOf(
 }
 
 /**
- * The variants with `picture` tied to (or untied from) every variant with `value`: their pictures in the
- * order of `pool` (the product's own, as offered), so the first of the pool ticked is the one shown first.
+ * The variants with `picture` tied to (or untied from) every variant with `value`: a picture ticked goes
+ * after those the value shows already (putFirst moves one to the front). Pictures no longer in `pool`, the
+ * product's own, are left out on the way.
  */
 export function tie<T extends Pictured & { images: string[] }>(
   variants: readonly T[],
@@ -66,10 +67,21 @@ export function tie<T extends Pictured & { images: string[] }>(
 ): T[] {
   return variants.map((variant) => {
     if (variant.options[change.key] !== change.value) return variant;
-    const held = new Set(variant.images.filter((picture) => picture !== change.picture));
-    if (change.on) held.add(change.picture);
-    return { ...variant, images: pool.filter((picture) => held.has(picture)) };
+    const kept = variant.images.filter((picture) => picture !== change.picture && pool.includes(picture));
+    return { ...variant, images: change.on ? [...kept, change.picture] : kept };
   });
+}
+
+/** The variants with `value` showing `picture` first: the product page opens on it, and the card shows it. */
+export function putFirst<T extends Pictured & { images: string[] }>(
+  variants: readonly T[],
+  at: { key: string; value: string; picture: string },
+): T[] {
+  return variants.map((variant) =>
+    variant.options[at.key] === at.value && variant.images.includes(at.picture)
+      ? { ...variant, images: [at.picture, ...variant.images.filter((picture) => picture !== at.picture)] }
+      : variant,
+  );
 }
 
 /** The pictures the variants with `value` show first, in order (the first variant's: they agree once tied). */
