@@ -40,10 +40,12 @@ import {
   noOptionWords,
   OTHER_LANGUAGES,
   type OptionValues,
+  picturesOptionOf,
   type ProductFormValues,
   productSchema,
   variantsFor,
 } from './product-form';
+import { VariantPictures } from './VariantPictures';
 import {
   useCreateProductMutation,
   useProductQuery,
@@ -58,8 +60,15 @@ function OptionsAndVariants({ formik, readOnly }: { formik: FormikProps<ProductF
   const t = useT();
   const field = useFieldBinder(formik);
   const { options, variants } = formik.values;
+  // New rows take the pictures of their colour (or whichever option the pictures follow).
+  const picturesBy = picturesOptionOf(formik.values)?.key;
   const setOptions = (next: OptionValues[]) => {
-    void formik.setValues({ ...formik.values, options: next, variants: variantsFor(next, variants) });
+    void formik.setValues({
+      ...formik.values,
+      options: next,
+      variants: variantsFor(next, variants, picturesBy),
+      picturesBy: picturesBy ?? '',
+    });
   };
   const rename = (index: number, name: string, isNew: boolean) => {
     const option = options[index] as OptionValues;
@@ -69,7 +78,13 @@ function OptionsAndVariants({ formik, readOnly }: { formik: FormikProps<ProductF
       const { [option.key]: value, ...rest } = variant.options;
       return value === undefined ? variant : { ...variant, options: { ...rest, [key]: value } };
     });
-    void formik.setValues({ ...formik.values, options: next, variants: variantsFor(next, moved) });
+    const followed = picturesBy === option.key ? key : (picturesBy ?? '');
+    void formik.setValues({
+      ...formik.values,
+      options: next,
+      variants: variantsFor(next, moved, followed),
+      picturesBy: followed,
+    });
   };
   const label = (chosen: Record<string, string>) =>
     options
@@ -306,6 +321,7 @@ function ProductForm({ product }: { product?: AdminProduct }) {
         <Grid size={12}>
           <OptionsAndVariants formik={formik} readOnly={readOnly} />
         </Grid>
+        <VariantPictures formik={formik} readOnly={readOnly} loaded={product} />
         <Grid size={12}>
           <SeoFields formik={formik} readOnly={readOnly} />
         </Grid>

@@ -2,6 +2,8 @@ import { array, object, string } from 'yup';
 import { seoWordsSchema } from '../../universal/validation/seo-schema';
 import type { AdminProduct, AdminProductInput } from '../../universal/contracts/admin/products';
 import { DEFAULT_LOCALE, type Locale, LOCALES } from '../../universal/i18n/locale';
+import { ownPictures } from '../../universal/validation/variant-pictures';
+import { guessPicturesBy, type PictureOption } from './variant-pictures';
 
 /**
  * The product editor's form: the contract's product, with options written as a name and a list of
@@ -50,6 +52,8 @@ export interface VariantValues {
   stock: string;
   /** A published variant's units as loaded: the server writes a new figure only over these. */
   stockWas?: number;
+  /** The pictures shown first when a shopper chooses it (decision 0130): the editor ties them by an option's value. */
+  images: string[];
 }
 
 export interface ProductFormValues {
@@ -65,6 +69,8 @@ export interface ProductFormValues {
   variants: VariantValues[];
   /** The product page's <title> and meta description in each shop language; empty: the title and description. */
   seo: Record<Locale, { title: string; description: string }>;
+  /** The key of the option whose values the variants' pictures follow (colour, mostly); '' or gone: a guess. */
+  picturesBy: string;
 }
 
 const SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
@@ -104,12 +110,14 @@ const combination = (options: readonly Pick<OptionValues, 'key'>[], chosen: Reco
 
 /**
  * The variants the options make, one per combination of values in the options' order: a combination
- * the form already has keeps its row (SKU, prices, units); a new one gets a SKU from the first row's and
- * its values, and the first row's prices.
+ * the form already has keeps its row (SKU, prices, units, pictures); a new one gets a SKU from the first
+ * row's and its values, the first row's prices, and the pictures of the first row with its value of the
+ * option the pictures follow (`picturesBy`: a new size of the navy shirt shows the navy pictures).
  */
 export function variantsFor(
   options: readonly Pick<OptionValues, 'key' | 'name' | 'values'>[],
   current: readonly VariantValues[],
+  picturesBy = '',
 ): VariantValues[] {
   let combinations: Record<string, string>[] = [{}];
   for (const option of options) {
@@ -125,14 +133,32 @@ export function variantsFor(
     const kept = existing.get(combination(named, chosen));
     if (kept) return { ...kept, options: chosen };
     const suffix = named.map((option) => chosen[option.key]).join('-');
+    const value = chosen[picturesBy];
+    const alike = value === undefined ? undefined : current.find((row) => row.options[picturesBy] === value);
     return {
       options: chosen,
       sku: suffix ? `${base}-${suffix}`.slice(0, 64) : base,
       price: first?.price ?? '',
       listPrice: first?.listPrice ?? '',
       stock: '0',
+      images: alike ? [...alike.images] : [],
     };
   });
+}
+
+/** The options with a name and values, as the pictures' tie reads them. */
+export const pictureOptionsOf = (options: readonly OptionValues[]): PictureOption[] =>
+  options
+    .map((option) => ({ key: option.key, name: option.name.trim(), values: valuesOf(option) }))
+    .filter((option) => option.name && option.values.length > 0);
+
+/** The option the variants' pictures follow: the one the form names, else the guess (guessPicturesBy). */
+export function picturesOptionOf(values: Pick<ProductFormValues, 'options' | 'variants' | 'picturesBy'>) {
+  const options = pictureOptionsOf(values.options);
+  const key = options.some((option) => option.key === values.picturesBy)
+    ? values.picturesBy
+    : guessPicturesBy(options, values.variants);
+  return options.find((option) => option.key === key);
 }
 
 /** A new product: one variant, no options. */
@@ -145,11 +171,12 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   images: '',
   texts: inEachOtherLanguage(() => ({ title: '', description: '' })),
   options: [],
-  variants: [{ options: {}, sku: '', price: '', listPrice: '', stock: '0' }],
+  variants: [{ options: {}, sku: '', price: '', listPrice: '', stock: '0', images: [] }],
   seo: Object.fromEntries(LOCALES.map((language) => [language, { title: '', description: '' }])) as Record<
     Locale,
     { title: string; description: string }
   >,
+  picturesBy: '',
 };
 
 /** A loaded option's names in the other languages, as the form edits them. */
@@ -216,7 +243,16 @@ export function formOf(product: AdminProduct): ProductFormValues {
       listPrice: variant.listPrice === undefined ? '' : String(variant.listPrice),
       stock: String(variant.stock),
       ...(product.state === 'published' ? { stockWas: variant.stock } : {}),
+      images: [...(variant.images ?? [])],
     })),
+    picturesBy: guessPicturesBy(
+      product.options.map((option) => ({
+        key: option.key,
+        name: option.name.en ?? option.key,
+        values: option.values.map((value) => value.value),
+      })),
+      product.variants,
+    ),
   };
 }
 
@@ -237,14 +273,18 @@ export function inputOf(values: ProductFormValues, loaded?: AdminProduct): Admin
     if (title || description) seo[language] = { ...(title ? { title } : {}), ...(description ? { description } : {}) };
   }
   const brand = values.brand.trim();
+  const image = values.image.trim();
+  const images = galleryOf(values.images);
+  // A picture left out of the product since it was tied (its line of the gallery removed) is untied too.
+  const own = new Set(ownPictures({ image, images }, loaded));
   return {
     seo,
     title: values.title.trim(),
     description: values.description,
     category: values.category.trim(),
     ...(brand ? { brand } : {}),
-    image: values.image.trim(),
-    images: galleryOf(values.images),
+    image,
+    images,
     texts,
     options: values.options.map((option) => {
       const was = loaded?.options.find((known) => known.key === option.key);
@@ -267,9 +307,13 @@ export function inputOf(values: ProductFormValues, loaded?: AdminProduct): Admin
       ...(variant.listPrice.trim() ? { listPrice: Number(variant.listPrice) } : {}),
       stock: Number(variant.stock),
       ...(variant.stockWas === undefined ? {} : { stockWas: variant.stockWas }),
+      ...pictures(variant.images.filter((picture) => own.has(picture))),
     })),
   };
 }
+
+/** A variant's pictures as the contract sends them: absent for none. */
+const pictures = (images: string[]) => (images.length === 0 ? {} : { images });
 
 const required = (max: number) => string().trim().required('validation.required').max(max, 'validation.tooLong');
 

@@ -37,7 +37,14 @@ const shirt = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({
 });
 
 describe('the variants the options make', () => {
-  const variant = (sku: string, size: string) => ({ options: { size }, sku, price: '10', listPrice: '', stock: '4' });
+  const variant = (sku: string, size: string) => ({
+    options: { size },
+    sku,
+    price: '10',
+    listPrice: '',
+    stock: '4',
+    images: [],
+  });
 
   test('a value added makes a row from the first row; the rows kept keep their SKUs and units', () => {
     const rows = variantsFor(

@@ -2,6 +2,7 @@ import type { LanguageTexts, ProductTexts, StoredOption } from './product-detail
 import type { Variant } from './product';
 import { DEFAULT_LOCALE, isLocale } from '../../../universal/i18n/locale';
 import { isPictureAddress, PICTURE_ADDRESS_RULE } from '../../../universal/picture-sources';
+import { MAX_VARIANT_PICTURES } from '../../../universal/validation/variant-pictures';
 
 /**
  * The import format's extension for options, variants, stock, gallery and texts (docs/catalogue-import.md).
@@ -15,7 +16,8 @@ const SWATCH = /^#[0-9a-fA-F]{6}$/;
 export const MAX_OPTIONS = 3;
 export const MAX_OPTION_VALUES = 30;
 export const MAX_VARIANTS = 200;
-export const MAX_IMAGES = 20;
+/** A picture list's length: a gallery's, and a variant's own (the console ties no more). */
+export const MAX_IMAGES = MAX_VARIANT_PICTURES;
 export const MAX_STOCK = 1_000_000;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -14,6 +14,7 @@ import {
   PERCENT_MAX,
   PERCENT_MIN,
 } from '../../bulk-products';
+import { MAX_VARIANT_PICTURES } from '../../validation/variant-pictures';
 
 /**
  * Products and stock in the staff console (issue 35). The catalogue role and owners change them; support
@@ -63,6 +64,11 @@ export const AdminVariantSchema = Type.Object({
    * only while the shelf still holds these (409 STOCK_CHANGED otherwise); equal to `stock`, it is left as is.
    */
   stockWas: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  /**
+   * The pictures the shop shows first when a shopper chooses this variant (decision 0130), each one of the
+   * product's own (ownPictures); absent for none.
+   */
+  images: Type.Optional(Type.Array(Type.String({ maxLength: 2000 }), { maxItems: MAX_VARIANT_PICTURES })),
 });
 export type AdminVariant = Static<typeof AdminVariantSchema>;
 

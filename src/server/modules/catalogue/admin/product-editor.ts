@@ -13,6 +13,7 @@ import type {
   ProductState,
 } from '../../../../universal/contracts/admin/products';
 import { ERROR_CODES } from '../../../../universal/contracts/error-codes';
+import { ownPictures, variantPicturesProblem } from '../../../../universal/validation/variant-pictures';
 
 /**
  * The console's product editor (issue 35): drafts, which live in product_drafts until they are
@@ -72,6 +73,15 @@ function checked(id: number, input: AdminProductInput, rating: AdminProduct['rat
   return record;
 }
 
+/**
+ * A 400 when a variant names a picture that is not the product's own (decision 0130): its main picture,
+ * its gallery, or one its variants showed before this change (`before`; absent for a new product).
+ */
+function refuseStrangePictures(input: AdminProductInput, before?: AdminProduct): void {
+  const problem = variantPicturesProblem(input.variants, ownPictures(input, before));
+  if (problem) throw badRequest(`The product cannot be saved: ${problem}`, { product: problem });
+}
+
 /** A published product as the editor shows it: every language of its options and texts, each variant's units. */
 async function readPublished(db: Queryable, id: number): Promise<AdminProduct | undefined> {
   const [row] = await db.query<PublishedRow>(
@@ -102,6 +112,7 @@ async function readPublished(db: Queryable, id: number): Promise<AdminProduct | 
       price: variant.price,
       ...(variant.listPrice === undefined ? {} : { listPrice: variant.listPrice }),
       stock: variant.stock,
+      ...(variant.images.length === 0 ? {} : { images: variant.images }),
     })),
     rating: { rate: Number(row.rating_rate), count: row.rating_count },
     seo: row.seo,
@@ -270,6 +281,7 @@ export function productEditor(db: Database) {
           );
           const id = next?.id ?? 1;
           checked(id, input, UNRATED);
+          refuseStrangePictures(input);
           await refuseTakenSkus(tx, id, input);
           const record = withoutShownUnits(input);
           const inserted = await tx.query(
@@ -301,6 +313,7 @@ export function productEditor(db: Database) {
         const before = draft ? fromDraft(draft) : await readPublished(tx, id);
         if (!before) throw notFound(NO_PRODUCT, ERROR_CODES.PRODUCT_NOT_FOUND);
         const record = checked(id, input, before.rating);
+        refuseStrangePictures(input, before);
         await refuseTakenSkus(tx, id, input);
         if (draft) {
           await tx.query('UPDATE product_drafts SET record = $2, updated_at = $3 WHERE id = $1', [
