@@ -1,9 +1,26 @@
-import { cashOnDeliveryState, cashOnDeliveryText, paymentFeeCents } from './cash-on-delivery';
+import { cashOnDeliveryLimit, cashOnDeliveryState, cashOnDeliveryText, paymentFeeCents } from './cash-on-delivery';
 import { checkoutTotals } from './pricing';
 import { SPEC_US_TERMS } from './delivery-terms';
 
 const TAKES_CASH = { cashOnDelivery: { feeCents: 30 } };
 const ONLINE_ONLY = { cashOnDelivery: null };
+
+describe('cashOnDeliveryLimit (decision 0128)', () => {
+  const limited = { feeCents: 30, minOrderCents: 1_000, maxOrderCents: 5_000 };
+  it('takes a total from the least to the most, both included', () => {
+    for (const total of [1_000, 3_000, 5_000]) expect(cashOnDeliveryLimit(limited, total)).toBeUndefined();
+    expect(cashOnDeliveryLimit({ feeCents: 0 }, 99_999_999)).toBeUndefined();
+  });
+
+  it('names the limit a total breaks, by one minor unit', () => {
+    expect(cashOnDeliveryLimit(limited, 999)).toEqual({ kind: 'under', limitCents: 1_000 });
+    expect(cashOnDeliveryLimit(limited, 5_001)).toEqual({ kind: 'over', limitCents: 5_000 });
+    expect(cashOnDeliveryLimit({ feeCents: 0, maxOrderCents: 5_000 }, 5_001)).toEqual({
+      kind: 'over',
+      limitCents: 5_000,
+    });
+  });
+});
 
 describe('paymentFeeCents', () => {
   it("is the region's fee for cash on delivery, nothing for a method paid online", () => {
