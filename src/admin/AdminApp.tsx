@@ -18,9 +18,7 @@ const DashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ './d
 const ProductsPage = lazy(() => import(/* webpackChunkName: "products" */ './products/ProductsPage'));
 const ProductEditorPage = lazy(() => import(/* webpackChunkName: "product" */ './products/ProductEditorPage'));
 const StockCountPage = lazy(() => import(/* webpackChunkName: "stock-count" */ './products/StockCountPage'));
-const ProductImportPage = lazy(
-  () => import(/* webpackChunkName: "product-import" */ './products/ProductImportPage'),
-);
+const ProductImportPage = lazy(() => import(/* webpackChunkName: "product-import" */ './products/ProductImportPage'));
 const OrdersPage = lazy(() => import(/* webpackChunkName: "orders" */ './orders/OrdersPage'));
 const OrderPage = lazy(() => import(/* webpackChunkName: "order" */ './orders/OrderPage'));
 const ReturnsPage = lazy(() => import(/* webpackChunkName: "returns" */ './returns/ReturnsPage'));
