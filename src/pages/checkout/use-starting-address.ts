@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { selectSignedIn } from '../../browser-kit/session';
+import { usePhoneRules } from '../../browser-kit/use-phone-rules';
 import type { ShippingAddress } from '../../universal/validation/checkout-schema';
 import { asShippingAddress, isShippable, useGetAddressesQuery } from '../../entities/address-book';
 import { useShopperLocale } from '../../browser-kit/i18n/shopper-locale';
@@ -26,7 +27,11 @@ export function useStartingAddress(skip: boolean): ShippingAddress | undefined {
   const orders = useGetOrdersQuery(undefined, own);
   // The header's "Deliver to" (the shopper's pick, else the shop's guess from their language or its own country).
   const { shipTo } = useShopperLocale();
-  const ready = !skip && (!signedIn || (settled(book) && settled(profile) && settled(orders)));
+  // Whether a saved address is one checkout can ship to reads its phone: the rules load first.
+  const phoneRules = usePhoneRules(Boolean(book.data?.length));
+  const ready =
+    !skip &&
+    (!signedIn || (settled(book) && settled(profile) && settled(orders) && (!book.data?.length || phoneRules)));
   return useMemo(() => {
     if (!ready) return undefined;
     const saved = book.data?.find(isShippable);

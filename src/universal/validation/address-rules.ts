@@ -9,6 +9,7 @@ import { phoneString } from './auth-schemas';
 import { findGovernorate } from '../egypt-governorates';
 import { phoneErrorFor, postalCodeErrorFor, requiresPostalCode, stateChoices, usesState } from './contact-rules';
 import * as msg from './messages';
+import { phoneTest } from './phone-check';
 import { PLACE_NAME_PATTERN, STREET_PATTERN } from './patterns';
 
 export const STREET_MIN_LENGTH = 5;
@@ -96,8 +97,7 @@ export const postalCodeField = string()
   });
 
 /** Phone checked against the sibling `country` field (shipping address). */
-export const shippingPhoneField = phoneString().test('country-format', function (value) {
-  if (!value) return true;
-  const error = phoneErrorFor(countryOf(this.parent), value);
-  return error ? this.createError({ message: error }) : true;
-});
+export const shippingPhoneField = phoneString().test(
+  'country-format',
+  phoneTest((phone, context) => phoneErrorFor(countryOf(context.parent), phone)),
+);

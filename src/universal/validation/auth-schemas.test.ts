@@ -11,6 +11,10 @@ import {
 } from './auth-schemas';
 import { signupSchema } from './signup-schema';
 import { formErrors, serverErrors } from './validation-test-support';
+import { loadPhoneRules } from './phone-check';
+
+// validateSync below reads the phone rules, which load on first use (phone-check.test covers the wait).
+beforeAll(() => loadPhoneRules());
 
 describe('loginSchema (spec §5 Sign in)', () => {
   const valid = { email: 'shopper@example.com', password: 'secret' };

@@ -6,6 +6,10 @@ import {
   toWirePaymentMethod,
 } from './checkout-schema';
 import { formErrors, serverErrors } from './validation-test-support';
+import { loadPhoneRules } from './phone-check';
+
+// validateSync below reads the phone rules, which load on first use (phone-check.test covers the wait).
+beforeAll(() => loadPhoneRules());
 
 const address = {
   name: 'Mona Ali',

@@ -1,20 +1,29 @@
 /**
  * Phone numbers and postal codes follow the shipping country. Egypt keeps the spec's mobile rule
  * and message; the other countries' phones are checked by libphonenumber-js (its "min" metadata:
- * validity by number length and prefix, kept current by its maintainers) and their postcodes by the
- * country's published format. Each message names the format expected, so a shopper can fix the value.
+ * validity by number length and prefix, kept current by its maintainers), which the browser loads
+ * when such a number is first checked (phone-check.ts), and their postcodes by the country's published
+ * format. Each message names the format expected, so a shopper can fix the value.
  */
-import { getExampleNumber, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
-import mobileExamples from 'libphonenumber-js/mobile/examples';
+import type { CountryCode } from 'libphonenumber-js/min';
 import { EGYPT_GOVERNORATE_NAMES } from '../egypt-governorates';
 import { regionName } from '../i18n/display-names';
 import { LOCALES } from '../i18n/locale';
 import * as msg from './messages';
+import { phoneLibrary } from './phone-check';
 import { EGYPT_MOBILE_PATTERN, ZIP_PATTERN } from './patterns';
+
+/** A phone number as it is written in the country and from abroad. */
+export interface PhoneExample {
+  national: string;
+  international: string;
+}
 
 interface CountryContactRules {
   iso: CountryCode;
   phoneMessage: string;
+  /** libphonenumber's example mobile number of the country, kept here so a form need not load the library to show it (contact-rules.test keeps them its examples). */
+  phoneExample: PhoneExample;
   postalCode: RegExp;
   postalCodeMessage: string;
   /** The country's addresses name no state, province or the like (the UK): no field, nothing kept. */
@@ -30,18 +39,21 @@ export const CONTACT_RULES = {
   'United States': {
     iso: 'US',
     phoneMessage: msg.PHONE_INVALID_US,
+    phoneExample: { national: '(201) 555-0123', international: '+1 201 555 0123' },
     postalCode: ZIP_PATTERN,
     postalCodeMessage: msg.ZIP_INVALID,
   },
   Canada: {
     iso: 'CA',
     phoneMessage: msg.PHONE_INVALID_CA,
+    phoneExample: { national: '(506) 234-5678', international: '+1 506 234 5678' },
     postalCode: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i,
     postalCodeMessage: msg.POSTAL_CODE_INVALID_CA,
   },
   'United Kingdom': {
     iso: 'GB',
     phoneMessage: msg.PHONE_INVALID_GB,
+    phoneExample: { national: '07400 123456', international: '+44 7400 123456' },
     postalCode:
       /^(?:GIR ?0AA|[A-PR-UWYZ](?:\d{1,2}|[A-HK-Y]\d[\dABEHMNPRV-Y]?|\d[A-HJKPS-UW]) ?\d[ABD-HJLNP-UW-Z]{2})$/i,
     postalCodeMessage: msg.POSTAL_CODE_INVALID_GB,
@@ -50,12 +62,14 @@ export const CONTACT_RULES = {
   Australia: {
     iso: 'AU',
     phoneMessage: msg.PHONE_INVALID_AU,
+    phoneExample: { national: '0412 345 678', international: '+61 412 345 678' },
     postalCode: /^\d{4}$/,
     postalCodeMessage: msg.POSTAL_CODE_INVALID_AU,
   },
   Egypt: {
     iso: 'EG',
     phoneMessage: msg.PHONE_INVALID,
+    phoneExample: { national: '010 01234567', international: '+20 10 01234567' },
     postalCode: /^\d{5}$/,
     postalCodeMessage: msg.POSTAL_CODE_INVALID_EG,
     postalCodeOptional: true,
@@ -120,7 +134,7 @@ export function stateChoices(country: unknown): readonly string[] | undefined {
  * the spec's stricter rule, which refuses the trunk 0 the library would forgive ("+2001…").
  */
 function isInternationalNumber(phone: string): boolean {
-  return phone.startsWith('+') && !phone.startsWith('+20') && isValidPhoneNumber(phone);
+  return phone.startsWith('+') && !phone.startsWith('+20') && phoneLibrary().isValidPhoneNumber(phone);
 }
 
 /** The spec's Egyptian mobile, or any valid international number (sign up and profile). */
@@ -132,10 +146,8 @@ export function isAcceptedPhone(phone: string): boolean {
  * A mobile number of the country as it is written there ('07400 123456' in the United Kingdom), from
  * libphonenumber's examples: the placeholder a phone field shows, and the example its message names.
  */
-export function phoneExample(country: unknown): { national: string; international: string } | undefined {
-  const rules = rulesFor(country);
-  const example = rules && getExampleNumber(rules.iso, mobileExamples);
-  return example && { national: example.formatNational(), international: example.formatInternational() };
+export function phoneExample(country: unknown): PhoneExample | undefined {
+  return rulesFor(country)?.phoneExample;
 }
 
 /**
@@ -146,7 +158,7 @@ export function accountPhoneErrorFor(country: unknown, phone: string): string | 
   if (isAcceptedPhone(phone)) return undefined;
   const rules = rulesFor(country);
   if (!rules || rules.iso === 'EG') return msg.PHONE_INVALID;
-  return isValidPhoneNumber(phone, rules.iso) ? undefined : rules.phoneMessage;
+  return phoneLibrary().isValidPhoneNumber(phone, rules.iso) ? undefined : rules.phoneMessage;
 }
 
 /**
@@ -159,7 +171,7 @@ export function phoneErrorFor(country: unknown, phone: string): string | undefin
   if (!rules) return isAcceptedPhone(phone) ? undefined : msg.PHONE_INVALID;
   if (rules.iso === 'EG') return EGYPT_MOBILE_PATTERN.test(phone) ? undefined : rules.phoneMessage;
   if (phone.startsWith('+')) return isAcceptedPhone(phone) ? undefined : rules.phoneMessage;
-  return isValidPhoneNumber(phone, rules.iso) ? undefined : rules.phoneMessage;
+  return phoneLibrary().isValidPhoneNumber(phone, rules.iso) ? undefined : rules.phoneMessage;
 }
 
 /** Postal code for a country; a country without a known format takes 2–10 letters, digits, spaces and hyphens. */

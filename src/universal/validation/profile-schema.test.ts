@@ -1,5 +1,9 @@
 import { CURRENCIES, LANGUAGES, PROFILE_DEFAULTS, profileSchema } from './profile-schema';
 import { serverErrors as schemaErrors } from './validation-test-support';
+import { loadPhoneRules } from './phone-check';
+
+// validateSync below reads the phone rules, which load on first use (phone-check.test covers the wait).
+beforeAll(() => loadPhoneRules());
 
 const serverErrors = (body: object) => schemaErrors(profileSchema, body);
 

@@ -6,12 +6,13 @@
  */
 import { boolean, object, string, type InferType } from 'yup';
 import { nameField, newEmailField, normalizeEmail, phoneString } from './auth-schemas';
-import { accountPhoneErrorFor } from './contact-rules';
 import { placeField, postalCodeField, stateField, streetField } from './address-rules';
 import { emptyAsMissing } from './checkout-schema';
 import { CURRENCIES } from '../i18n/money';
 import { type Locale, LOCALES } from '../i18n/locale';
+import { accountPhoneErrorFor } from './contact-rules';
 import * as msg from './messages';
+import { phoneTest } from './phone-check';
 
 // Kept with the money rules (no yup there): the header shows prices before any form code loads.
 export { CURRENCIES, type Currency } from '../i18n/money';
@@ -44,12 +45,13 @@ export const preferencesSchema = object({
 });
 
 /** Sign up's phone rule, or the national form of the profile's own country ('07911 123456', United Kingdom). */
-const profilePhoneField = phoneString().test('country-format', function (value) {
-  if (!value) return true;
-  const { address } = (this.parent ?? {}) as { address?: { country?: unknown } };
-  const error = accountPhoneErrorFor(address?.country, value);
-  return error ? this.createError({ message: error }) : true;
-});
+const profilePhoneField = phoneString().test(
+  'country-format',
+  phoneTest((phone, context) => {
+    const { address } = (context.parent ?? {}) as { address?: { country?: unknown } };
+    return accountPhoneErrorFor(address?.country, phone);
+  }),
+);
 
 export const profileSchema = object({
   name: nameField,

@@ -4,15 +4,19 @@ import { CURRENCIES } from '../i18n/money';
 import { nameField, newEmailField, passwordPolicy, phoneString } from './auth-schemas';
 import { isAcceptedPhone } from './contact-rules';
 import * as msg from './messages';
+import { phoneTest } from './phone-check';
 
 /**
  * Sign up's schema and the phone rule, apart from auth-schemas.ts: the phone rule reads libphonenumber's
- * metadata (about 17 KiB gzip), which the sign-in and password screens would otherwise download with
- * their schemas (docs/decisions/0084-first-load-per-route.md).
+ * metadata (about 17 KiB gzip), loaded when a phone is first checked (phone-check.ts), which the sign-in
+ * and password screens never do (docs/decisions/0084-first-load-per-route.md).
  */
 
 /** The spec's Egyptian mobile, or any valid number in international form ("+44 20 7946 0958"). */
-export const phoneField = phoneString().test('phone', msg.PHONE_INVALID, (value) => !value || isAcceptedPhone(value));
+export const phoneField = phoneString().test(
+  'phone',
+  phoneTest((phone) => (isAcceptedPhone(phone) ? undefined : msg.PHONE_INVALID)),
+);
 
 export const signupSchema = object({
   name: nameField,

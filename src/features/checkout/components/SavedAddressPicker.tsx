@@ -6,6 +6,7 @@ import { useSelector } from 'react-redux';
 import { MAX_SAVED_ADDRESSES } from '../../../universal/contracts/addresses';
 import { SHIPPING_ADDRESS_DEFAULTS, type ShippingAddress } from '../../../universal/validation/checkout-schema';
 import { selectSignedIn } from '../../../browser-kit/session';
+import { usePhoneRules } from '../../../browser-kit/use-phone-rules';
 import {
   asShippingAddress,
   isSameAddress,
@@ -50,6 +51,8 @@ export function SavedAddressPicker({
   const saved = book.data ?? [];
   const address = formik.values.shippingAddress;
   const [picked, setPicked] = useState<string>();
+  // Whether a saved address can be shipped to reads its phone: once libphonenumber is in, it renders again.
+  usePhoneRules();
   // Set in the same commit as the screen's effect copies the start into the form (a child's effects run
   // first, and both updates render together): from the next render on, the form holds it.
   const [startLanded, setStartLanded] = useState(false);

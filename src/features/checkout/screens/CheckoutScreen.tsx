@@ -40,6 +40,7 @@ import { PaymentMethodGroup } from '../components/PaymentMethodGroup';
 import { SavedAddressPicker } from '../components/SavedAddressPicker';
 import { GuestContact } from '../components/GuestContact';
 import { selectSignedIn } from '../../../browser-kit/session';
+import { usePhoneRules } from '../../../browser-kit/use-phone-rules';
 import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 import { type CheckoutPayload, useCheckoutMutation } from '../checkout-api';
 import { useCheckoutAttempt } from '../use-checkout-attempt';
@@ -165,6 +166,8 @@ export function CheckoutScreen({
   useEffect(() => {
     if (!placed.current && dirty) saveCheckoutDraft(values, { shipTo: followedShipTo, edited: countryEdited });
   }, [values, dirty, followedShipTo, countryEdited]);
+  // A phone of another country than Egypt is checked once libphonenumber loads: the form renders again then.
+  usePhoneRules();
   const addressComplete = isAddressComplete(values.shippingAddress);
 
   // The shipping country's terms (its region's rates and tax), and the form's choices kept within them.

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Paper, Stack } from '@mui/material';
 import { useIntl } from 'react-intl';
+import { usePhoneRules } from '../../../browser-kit/use-phone-rules';
 import type { MessageId } from '../../../universal/i18n/messages';
 import { addressName, isShippable, type SavedAddress, SavedAddressSummary } from '../../../entities/address-book';
 
@@ -18,6 +19,8 @@ export function AddressCard({
   onMakeDefault: () => void;
 }) {
   const intl = useIntl();
+  // Whether checkout can ship to it reads its phone: the warning waits for the phone rules.
+  const phoneRules = usePhoneRules(true);
   return (
     <Paper
       variant="outlined"
@@ -33,7 +36,7 @@ export function AddressCard({
       <Box sx={{ flex: 1 }}>
         <SavedAddressSummary address={address} />
       </Box>
-      {!isShippable(address) && (
+      {phoneRules && !isShippable(address) && (
         <Alert severity="warning" sx={{ py: 0 }}>
           {intl.formatMessage({ id: 'addresses.incomplete' })}
         </Alert>
