@@ -70,6 +70,15 @@ async function shopperOrder(paymentMethod?: string): Promise<{ id: string; email
   return { id: await checkoutViaApi(api, shopper, paymentMethod), email: shopper.email, shopper };
 }
 
+/** The shopper's account asks for Arabic: its pages and mails from now on. */
+async function speaksArabic(shopper: Shopper) {
+  const chose = await api.patch('/api/user/preferences', {
+    headers: authHeaders(shopper),
+    data: { language: 'ar' },
+  });
+  expect(chose.ok()).toBe(true);
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test('support finds an order by email, ships it with tracking (the shopper is mailed), notes it and refunds part of it', async ({
@@ -159,11 +168,7 @@ test('support finds an order by email, ships it with tracking (the shopper is ma
   await expect(summary).toContainText(/Refunded-EGP\s5\.00/);
   await summary.screenshot({ path: 'test-results/shopper-order-refunded-390.png' });
   // And in Arabic, once the shopper's account asks for it.
-  const chose = await api.patch('/api/user/preferences', {
-    headers: authHeaders(order.shopper),
-    data: { language: 'ar' },
-  });
-  expect(chose.ok()).toBe(true);
+  await speaksArabic(order.shopper);
   await shopperPage.goto(`${base}/ar/orders/${order.id}`);
   const arabicSummary = shopperPage.getByRole('region', { name: shopAr['checkout.summary.title'] });
   await expect(arabicSummary).toContainText(shopAr['orderDetail.refunded']);
@@ -246,8 +251,25 @@ test('a shopper asks to exchange a colour instead of a refund; support approves 
   expect(mail).toContain(`ships at no charge as order #${number}`);
 
   await shop.reload();
+  await shop.screenshot({ path: 'test-results/order-exchange-en-390.png', fullPage: true });
   await shop.getByRole('link', { name: `Your exchange ships at no charge as order #${number}` }).click();
   await expect(shop.getByRole('heading', { name: `Order #${number}` })).toBeVisible();
+
+  await shop.setViewportSize({ width: 1366, height: 900 });
+  await shop.goto(`${base}/orders/${order.id}`);
+  await expect(shop.getByText('exchanged for White')).toBeVisible();
+  await shop.screenshot({ path: 'test-results/order-exchange-en-1366.png', fullPage: true });
+
+  // The same request in Arabic, once the shopper's account asks for it: the colour asked for in the catalogue's
+  // Arabic words, not "White".
+  await speaksArabic(order.shopper);
+  await shop.goto(`${base}/ar/orders/${order.id}`);
+  const returns = shop.getByRole('region', { name: shopAr['orders.return.title'] });
+  await expect(returns.getByText(shopAr['orders.return.exchangedFor'].replace('{variant}', 'أبيض'))).toBeVisible();
+  await expect(returns).not.toContainText('White');
+  await shop.screenshot({ path: 'test-results/order-exchange-ar-1366.png', fullPage: true });
+  await shop.setViewportSize({ width: 390, height: 844 });
+  await shop.screenshot({ path: 'test-results/order-exchange-ar-390.png', fullPage: true });
   await shopperContext.close();
 });
 

@@ -1,4 +1,5 @@
 import type { LineWords, OrderItem } from './contracts/order';
+import type { ReturnRequest } from './contracts/returns';
 import type { Locale } from './i18n/locale';
 import { lineTitle } from './variants';
 
@@ -20,4 +21,28 @@ export function lineWordsIn(item: Pick<OrderItem, 'title' | 'variantLabel' | 'wo
 export function lineTitleIn(item: Pick<OrderItem, 'title' | 'variantLabel' | 'words'>, locale: Locale): string {
   const words = lineWordsIn(item, locale);
   return lineTitle(words.title, words.variantLabel);
+}
+
+/** A return line as its request keeps it: the exchanged variant's English label and its other languages' words. */
+type ReturnLine = Pick<ReturnRequest['items'][number], 'title' | 'exchangeLabel' | 'exchangeWords'>;
+
+/**
+ * The variant a return line asks for instead of money (a size exchange) as a line, read through the rule above:
+ * the words the request copied from the catalogue for the reader's language, made as checkout makes a line's
+ * (decision 0126), else its English label. Undefined for a line that asks for money. The order page and the
+ * approval mail read it so.
+ */
+export function exchangeLine(item: ReturnLine): Pick<OrderItem, 'title' | 'variantLabel' | 'words'> | undefined {
+  if (item.exchangeLabel === undefined) return undefined;
+  return {
+    title: item.title,
+    variantLabel: item.exchangeLabel,
+    ...(item.exchangeWords && { words: item.exchangeWords }),
+  };
+}
+
+/** The exchanged variant's options in the reader's language ("أبيض"), or undefined for a line that asks for money. */
+export function exchangeLabelIn(item: ReturnLine, locale: Locale): string | undefined {
+  const line = exchangeLine(item);
+  return line && (lineWordsIn(line, locale).variantLabel ?? line.variantLabel);
 }

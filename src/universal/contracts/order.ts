@@ -40,6 +40,10 @@ export const LineWordsSchema = Type.Object({
 
 export type LineWords = Static<typeof LineWordsSchema>;
 
+/** A line's words in the shop's other languages, by language tag, as a record keeps them (decision 0093). */
+export const lineWordsByLanguage = (description: string) =>
+  Type.Optional(Type.Record(Type.String(), LineWordsSchema, { description }));
+
 /** An order line: a snapshot of the product at purchase, its price in dollars as paid. */
 export const OrderItemSchema = Type.Object({
   productId: ProductIdSchema,
@@ -51,12 +55,9 @@ export const OrderItemSchema = Type.Object({
   variantLabel: Type.Optional(
     Type.String({ description: 'The variant as sold, e.g. "Navy / M"; absent for a product without options' }),
   ),
-  words: Type.Optional(
-    Type.Record(Type.String(), LineWordsSchema, {
-      description:
-        "The line as sold in the shop's other languages, by language tag (ar, fr, es): title and variant named in " +
-        'it. A language left out, or every one on lines sold before words were kept, reads as title and variantLabel',
-    }),
+  words: lineWordsByLanguage(
+    "The line as sold in the shop's other languages, by language tag (ar, fr, es): title and variant named in " +
+      'it. A language left out, or every one on lines sold before words were kept, reads as title and variantLabel',
   ),
 });
 

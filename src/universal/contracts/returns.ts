@@ -9,7 +9,7 @@ import {
 } from '../return-rules';
 import { RETURN_WINDOW_DAYS } from '../order-status';
 import { ERROR_CODES } from './error-codes';
-import { shopperOrder } from './order';
+import { lineWordsByLanguage, shopperOrder } from './order';
 import { ProductIdSchema } from './product-id';
 
 /** A shopper's return requests and their endpoints; the lifecycle and limits are in ../return-rules. */
@@ -91,7 +91,13 @@ export const ReturnRequestSchema = Type.Object({
           description: 'The variant sent instead of money (a size exchange); such a line is not refunded',
         }),
       ),
-      exchangeLabel: Type.Optional(Type.String({ description: "The exchanged variant's options, e.g. 'Size: L'" })),
+      exchangeLabel: Type.Optional(
+        Type.String({ description: "The exchanged variant's options in English, as asked for, e.g. 'Navy / L'" }),
+      ),
+      exchangeWords: lineWordsByLanguage(
+        "The exchanged variant in the shop's other languages, by language tag, as asked for: its product's title " +
+          "and its options' labels, as an order line's words are. A language left out reads as title and exchangeLabel",
+      ),
     }),
   ),
   exchangeOrderId: Type.Optional(

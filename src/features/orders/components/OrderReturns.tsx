@@ -7,7 +7,7 @@ import type { ReturnRequest } from '../../../universal/contracts/returns';
 import { orderAmountText, orderPagePath } from '../../../entities/order';
 import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 import type { Locale } from '../../../universal/i18n/locale';
-import { lineWordsIn } from '../../../universal/order-line-words';
+import { exchangeLabelIn, lineWordsIn } from '../../../universal/order-line-words';
 import { orderNumber, RETURN_WINDOW_DAYS } from '../../../universal/order-status';
 import { LoadFailed } from '../../../browser-kit/ui/LoadFailed';
 import { type Order, orderRef, useGetOrderReturnsQuery } from '../orders-api';
@@ -89,19 +89,22 @@ function ReturnCard({ order, request }: { order: Order; request: ReturnRequest }
         {intl.formatMessage({ id: 'orders.return.requestedOn' }, { date: formatOrderDate(request.createdAt, locale) })}
       </Typography>
       <Box component="ul" sx={{ pl: 2.5, my: 0.5 }}>
-        {request.items.map((item) => (
-          <Typography component="li" variant="body2" key={lineKey(item)}>
-            <bdi>
-              {item.quantity} × {returnedTitle(order, item, locale)}
-            </bdi>
-            {item.exchangeLabel !== undefined && (
-              <>
-                {' '}
-                (<bdi>{intl.formatMessage({ id: 'orders.return.exchangedFor' }, { variant: item.exchangeLabel })}</bdi>)
-              </>
-            )}
-          </Typography>
-        ))}
+        {request.items.map((item) => {
+          const exchangedFor = exchangeLabelIn(item, locale);
+          return (
+            <Typography component="li" variant="body2" key={lineKey(item)}>
+              <bdi>
+                {item.quantity} × {returnedTitle(order, item, locale)}
+              </bdi>
+              {exchangedFor !== undefined && (
+                <>
+                  {' '}
+                  (<bdi>{intl.formatMessage({ id: 'orders.return.exchangedFor' }, { variant: exchangedFor })}</bdi>)
+                </>
+              )}
+            </Typography>
+          );
+        })}
       </Box>
       {request.exchangeOrderId !== undefined && (
         <Link

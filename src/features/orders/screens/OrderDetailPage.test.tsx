@@ -364,8 +364,22 @@ describe('returns', () => {
       status: 'requested',
       reason: 'damaged',
       createdAt: '2026-11-22T10:00:00.000Z',
-      // A request keeps the English title it was asked back by; the page names it by its line's words.
-      items: [{ productId: '1', sku: 'SF1-WHITE', title: 'Item 1', quantity: 1 }],
+      // A request keeps the English title it was asked back by; the page names it by its line's words. It asks
+      // for another colour instead: named in Arabic as the request copied it from the catalogue.
+      items: [
+        {
+          productId: '1',
+          sku: 'SF1-WHITE',
+          title: 'Item 1',
+          quantity: 1,
+          exchangeSku: 'SF1-BLACK',
+          exchangeLabel: 'Black',
+          exchangeWords: {
+            ar: { title: sold.title, variantLabel: 'أسود' },
+            fr: { title: 'Casque', variantLabel: 'Noir' },
+          },
+        },
+      ],
     };
     mockApi({
       [`GET /api/orders/${shown._id}`]: { body: shown },
@@ -384,6 +398,8 @@ describe('returns', () => {
 
     const panel = within(await screen.findByRole('region', { name: arMessages['orders.return.title'] }));
     expect(await panel.findByText(`1 × ${sold.title}`)).toBeInTheDocument();
+    expect(panel.getByText(arMessages['orders.return.exchangedFor'].replace('{variant}', 'أسود'))).toBeInTheDocument();
+    expect(panel.queryByText(/Black/)).not.toBeInTheDocument();
     await user.click(panel.getByRole('button', { name: arMessages['orders.return.button'] }));
     const dialog = within(screen.getByRole('dialog'));
     const quantityOf = (title: string) => arMessages['orders.return.quantityLabel'].replace('{title}', title);

@@ -6,6 +6,7 @@ import { REFUNDED_SQL } from './refunded-sql';
 import type { RefundPayout } from '../../../universal/refund-payout';
 import { claimStockOnce, REFUNDED_RETURN, type StockLine } from './stock-claim';
 import { orderNumber } from '../../../universal/order-status';
+import type { LineWordsByLanguage } from '../catalogue';
 
 interface ReturnRow {
   id: string;
@@ -31,6 +32,7 @@ interface ReturnItemRow {
   quantity: number;
   exchange_sku: string | null;
   exchange_label: string | null;
+  exchange_words: LineWordsByLanguage;
 }
 
 export interface NewReturnItem {
@@ -39,8 +41,11 @@ export interface NewReturnItem {
   sku: string | undefined;
   title: string;
   quantity: number;
-  /** Another variant of the product sent instead of money (a size exchange), and its options' label. */
-  exchange?: { sku: string; label: string };
+  /**
+   * Another variant of the product sent instead of money (a size exchange): its options' label in English and
+   * its words in the other languages, as order lines keep them (decision 0093).
+   */
+  exchange?: { sku: string; label: string; words: LineWordsByLanguage };
 }
 
 /** How claimedQuantities keys an order line: its product and its variant ('' before variants). */
@@ -157,6 +162,7 @@ export function returnsRepository(db: Queryable) {
           quantity: item.quantity,
           ...(item.exchange_sku !== null && { exchangeSku: item.exchange_sku }),
           ...(item.exchange_label !== null && { exchangeLabel: item.exchange_label }),
+          ...(Object.keys(item.exchange_words).length > 0 && { exchangeWords: item.exchange_words }),
         })),
       ...(row.exchange_order_id !== null && { exchangeOrderId: row.exchange_order_id }),
     }));
@@ -233,8 +239,9 @@ export function returnsRepository(db: Queryable) {
       );
       for (const item of items) {
         await db.query(
-          `INSERT INTO return_items (return_id, product_id, sku, title, quantity, exchange_sku, exchange_label)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          `INSERT INTO return_items (return_id, product_id, sku, title, quantity, exchange_sku, exchange_label,
+             exchange_words)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
           [
             id,
             item.productId,
@@ -243,6 +250,7 @@ export function returnsRepository(db: Queryable) {
             item.quantity,
             item.exchange?.sku ?? null,
             item.exchange?.label ?? null,
+            JSON.stringify(item.exchange?.words ?? {}),
           ],
         );
       }

@@ -19,6 +19,7 @@ import { cashOnDeliveryLine } from './cash-on-delivery-line';
 import { SHOP_NAME } from '../../../universal/shop-name';
 import { filledMailWords, isMailWordsKind, type MailWords } from '../../../universal/mail-words';
 import type { PayoutMethod, PayoutNotice } from '../../../universal/refund-payout';
+import { lineTitleIn } from '../../../universal/order-line-words';
 
 /**
  * What a shopper hears about by mail after the confirmation: the order's statuses that concern them
@@ -55,7 +56,12 @@ export interface ReturnMailDetail {
   pickupReference?: string;
   /** The order an approval made to ship a size exchange at no charge. */
   exchangeOrderId?: string;
+  /** What that order ships: each exchanged variant as its request named it (exchangeLine), read in the mail's language. */
+  exchanged?: readonly ExchangedLine[];
 }
+
+/** A variant shipped instead of money, as a line the mail reads in its language, and how many units. */
+type ExchangedLine = Pick<Order['items'][number], 'title' | 'variantLabel' | 'words' | 'quantity'>;
 
 /** The texts of each mail about a return or a refund; a status's mail is its descriptor's. */
 const RETURN_MAILS: Readonly<Record<ReturnMailKind, { subject: MessageId; body: MessageId; byHand?: MessageId }>> = {
@@ -154,6 +160,7 @@ export function orderMail(
     ...(detail.exchangeOrderId
       ? [intl.formatMessage({ id: 'mail.return.exchange' }, { exchange: orderNumber(detail.exchangeOrderId) })]
       : []),
+    ...(detail.exchanged ?? []).map((line) => `${line.quantity} × ${lineTitleIn(line, locale)}`),
   ];
   // The parcel is news when it ships; later mails leave it to the order page.
   const parcel = kind === 'shipped' && order.tracking ? trackingLines(order.tracking, intl, link) : undefined;

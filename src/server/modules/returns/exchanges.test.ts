@@ -5,6 +5,7 @@ import type { OrderReturns, ReturnRequest } from '../../../universal/contracts/r
 import type { Order } from '../../../universal/contracts/order';
 import { orderStatusChanges } from '../orders/status-changes';
 import { placeTestOrder, setStockOf, stockLeft } from '../../test/checkout-test-support';
+import arMessages from '../../../universal/i18n/messages/ar.json';
 
 // Every test makes staff members, each with a password hash: see cheap-argon2.ts.
 jest.mock('argon2', () => jest.requireActual('../../test/reliability/cheap-argon2').cheapArgon2());
@@ -25,9 +26,10 @@ async function api<T>(method: 'GET' | 'POST', url: string, who: Pick<TestUser, '
 const decide = (who: TestStaff, id: string, action: 'approve' | 'reject' | 'refund', payload?: object) =>
   api<AdminReturn>('POST', `/api/admin/returns/${id}/${action}`, who, payload);
 
-/** A shopper's delivered order of two units of SENT and one of product 1. */
-async function delivered(): Promise<{ user: TestUser; order: Order }> {
+/** A shopper's delivered order of two units of SENT and one of product 1; their mails in `language`, else English. */
+async function delivered(language?: string): Promise<{ user: TestUser; order: Order }> {
   const user = await createTestUser(t.ctx);
+  if (language) await t.db.query('UPDATE users SET language = $2 WHERE id = $1', [user.id, language]);
   await setStockOf(t.db, SENT, 20);
   const order = await placeTestOrder(t, user, [
     [SENT, 2],
@@ -137,6 +139,51 @@ describe('approving an exchange', () => {
     expect(entry?.before).toEqual({ status: 'requested', exchangeOrderId: null });
     expect(entry?.after).toMatchObject({ status: 'approved', exchangeOrderId: link?.id });
     expect(approved.body.history.at(-1)?.detail).toBe(`exchange order ${link?.number}`);
+  });
+
+  it("reads in an Arabic shopper's words: the request, the order page's answer and the mail, as asked", async () => {
+    const { user, order } = await delivered('ar');
+    await setStockOf(t.db, WANTED, 5);
+    const [product] = await t.db.query<{ title: string }>(
+      "SELECT texts->'ar'->>'title' AS title FROM products WHERE id = 3",
+    );
+    const asked = { title: product?.title, variantLabel: '512 جيجابايت' };
+    const made = await exchangeOne(user, order);
+    // The English copy for staff, and the catalogue's words in the other languages beside it.
+    expect(made.body.items[0]).toMatchObject({ exchangeLabel: '512 GB', exchangeWords: { ar: asked } });
+    // Retranslated after the request: the request keeps the words it was made with (decision 0093).
+    await t.db.query(
+      "UPDATE products SET options = replace(options::text, '512 جيجابايت', '512 غيغابايت')::jsonb WHERE id = 3",
+    );
+    try {
+      const [now] = await t.db.query<{ renamed: boolean }>(
+        "SELECT position('غيغابايت' in options::text) > 0 AS renamed FROM products WHERE id = 3",
+      );
+      expect(now?.renamed).toBe(true);
+      const seen = await api<OrderReturns>('GET', `/api/orders/${order._id}/returns`, user);
+      expect(seen.body.returns[0]?.items[0]?.exchangeWords?.ar).toEqual(asked);
+
+      const staff = await createTestStaff(t, 'support');
+      const approved = await decide(staff, made.body.id, 'approve');
+      const number = approved.body.exchangeOrder?.number ?? '';
+      await t.events.drain();
+      const [mail] = await t.db.query<{ subject: string; body_text: string; body_html: string }>(
+        'SELECT subject, body_text, body_html FROM mail_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
+        [user.email],
+      );
+      expect(mail?.subject).toBe(arMessages['mail.return.subject.approved'].replace('{number}', order._id.slice(-8)));
+      expect(mail?.body_text).toContain(arMessages['mail.return.exchange'].replace('{exchange}', number));
+      expect(mail?.body_text).toContain(`1 × ${asked.title} — ${asked.variantLabel}`);
+      expect(mail?.body_html).toContain(asked.variantLabel);
+      expect(mail?.body_text).not.toContain('512 GB');
+      // The order that ships it names it alike.
+      const shipped = await api<Order>('GET', `/api/orders/${approved.body.exchangeOrder?.id}`, user);
+      expect(shipped.body.items[0]).toMatchObject({ variantLabel: '512 GB', words: { ar: asked } });
+    } finally {
+      await t.db.query(
+        "UPDATE products SET options = replace(options::text, '512 غيغابايت', '512 جيجابايت')::jsonb WHERE id = 3",
+      );
+    }
   });
 
   it('makes one order when approved twice at once', async () => {

@@ -17,7 +17,8 @@ export const EXCHANGE_OUT_OF_STOCK =
   'The size or colour you asked for is no longer in stock. Nothing was requested: choose another or a refund.';
 
 /**
- * Names each exchanged line's variant (its options' label, as the catalogue has it now) and takes its units
+ * Names each exchanged line's variant (its options' label in English and its words in the other languages, as
+ * the catalogue has them now: the copy the order page and the approval mail read) and takes its units
  * off the shelf in the caller's transaction, or takes none and refuses: 400 for a variant that is not another
  * of the line's product, 409 OUT_OF_STOCK when the shelf cannot fill one (a racing exchange took the last unit).
  */
@@ -27,14 +28,21 @@ export async function reserveExchanges(
 ): Promise<NewReturnItem[]> {
   const asked = lines.filter((line) => line.exchangeSku !== undefined);
   if (asked.length === 0) return lines.map(({ exchangeSku: _, ...line }) => line);
-  const products = await catalogueRepository(tx).getMany([...new Set(asked.map((line) => line.productId))]);
+  const productIds = [...new Set(asked.map((line) => line.productId))];
+  const products = await catalogueRepository(tx).getMany(productIds);
+  // The variant's words in the other languages, copied as checkout copies a sold line's (decision 0093).
+  const words = await productWords(tx, productIds);
   const named = lines.map(({ exchangeSku, ...line }): NewReturnItem => {
     if (exchangeSku === undefined) return line;
     const product = products.get(line.productId);
     const variant = product && variantBySku(product, exchangeSku);
     if (!product || !variant || exchangeSku === line.sku)
       throw badRequest(EXCHANGE_NOT_SOLD, undefined, ERROR_CODES.VALIDATION_FAILED);
-    return { ...line, exchange: { sku: exchangeSku, label: variantLabel(product, variant) } };
+    const called = words.get(product.id) ?? { title: product.title, options: [], texts: {} };
+    return {
+      ...line,
+      exchange: { sku: exchangeSku, label: variantLabel(product, variant), words: lineWords(called, variant.options) },
+    };
   });
   const wanted: StockLine[] = named.flatMap((line) =>
     line.exchange ? [{ sku: line.exchange.sku, quantity: line.quantity }] : [],
@@ -65,7 +73,6 @@ export async function shipExchange(
   if (!request || exchanged.length === 0 || request.exchangeOrderId !== undefined) return undefined;
   const productIds = [...new Set(exchanged.map((item) => Number(item.productId)))];
   const products = await catalogueRepository(tx).getMany(productIds);
-  const words = await productWords(tx, productIds);
   const items: NewOrderItem[] = exchanged.map((item) => {
     const productId = Number(item.productId);
     const sku = item.exchangeSku as string;
@@ -74,13 +81,10 @@ export async function shipExchange(
     return {
       productId,
       sku,
-      // A product the catalogue no longer shows keeps the words the request kept.
+      // Named in every language as the request named it (the page and the approval mail say the same).
       variantLabel: item.exchangeLabel ?? '',
       title: product?.title ?? item.title,
-      words:
-        product && variant
-          ? lineWords(words.get(productId) ?? { title: product.title, options: [], texts: {} }, variant.options)
-          : {},
+      words: item.exchangeWords ?? {},
       priceCents: 0,
       image: (product && (picturesOf(product, variant)[0] ?? product.image)) ?? '',
       quantity: item.quantity,
