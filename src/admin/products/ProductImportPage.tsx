@@ -1,39 +1,25 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import { type Theme, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useFormik } from 'formik';
-import { useState } from 'react';
-import { object, string } from 'yup';
 import {
   type ImportOutcome,
   type ImportPreviewRow,
   MAX_IMPORT_CHARS,
 } from '../../universal/contracts/admin/product-import';
-import { type Failure, failureOf } from '../api/failure';
+import { failureOf } from '../api/failure';
 import { useT } from '../i18n/use-t';
-import { CsvSource } from '../ui/CsvSource';
-import { BackLink } from '../ui/DetailPage';
-import { useFailureText } from '../ui/failure-text';
-import { useFieldBinder } from '../ui/form';
-import { PageHeading } from '../ui/PageHeading';
-import { Panel } from '../ui/Panel';
 import { PlainTable } from '../ui/PlainTable';
 import { useToast } from '../ui/use-toast';
-import { productsPath } from './paths';
+import { CsvUploadPage, useCsvUpload } from './CsvUpload';
 import { useApplyProductImportMutation, usePreviewProductImportMutation } from './products-api';
 
 /** The biggest file the page reads: the server takes a million characters (1 MB of Latin text). */
 const MAX_FILE_BYTES = MAX_IMPORT_CHARS;
-
-const schema = object({
-  csv: string().trim().required('validation.required').max(MAX_IMPORT_CHARS, 'validation.tooLong'),
-});
 
 const OUTCOME_COLOUR: Record<ImportOutcome, 'success' | 'info' | 'default' | 'error'> = {
   create: 'success',
@@ -160,13 +146,6 @@ function PreviewTable({ rows }: { rows: ImportPreviewRow[] }) {
   );
 }
 
-/** The file as it was previewed: what applying sends, with the token naming that preview. */
-interface Previewed {
-  csv: string;
-  token: string;
-  rows: ImportPreviewRow[];
-}
-
 /**
  * /admin/products/import: products from a CSV (decision 0127). The file is previewed first (each row's new
  * product or changes before → after, or its error by line and column); applying writes every row or none, and is
@@ -175,26 +154,10 @@ interface Previewed {
 export default function ProductImportPage() {
   const t = useT();
   const toast = useToast();
-  const failureText = useFailureText();
   const [preview, previewing] = usePreviewProductImportMutation();
   const [apply, applying] = useApplyProductImportMutation();
-  const [previewed, setPreviewed] = useState<Previewed>();
-  const [failure, setFailure] = useState<Failure>();
-
-  const formik = useFormik({
-    initialValues: { csv: '' },
-    validationSchema: schema,
-    onSubmit: async (values) => {
-      setFailure(undefined);
-      try {
-        setPreviewed({ csv: values.csv, ...(await preview(values.csv).unwrap()) });
-      } catch (error) {
-        setPreviewed(undefined);
-        setFailure(failureOf(error));
-      }
-    },
-  });
-  const field = useFieldBinder(formik);
+  const upload = useCsvUpload(MAX_IMPORT_CHARS, (csv) => preview(csv).unwrap());
+  const { formik, previewed, setPreviewed, setFailure } = upload;
   // A preview is of the file as it was: once the text changes, it is asked again.
   const shown = previewed?.csv === formik.values.csv ? previewed : undefined;
   const count = (outcome: ImportOutcome) => shown?.rows.filter((row) => row.outcome === outcome).length ?? 0;
@@ -216,71 +179,30 @@ export default function ProductImportPage() {
   };
 
   return (
-    <>
-      <BackLink to={productsPath.list} label={t('products.back')} />
-      <PageHeading>{t('import.title')}</PageHeading>
-      <Stack spacing={2}>
-        <div>
-          <Panel title={t('import.file')}>
-            <form noValidate onSubmit={formik.handleSubmit} aria-label={t('import.title')}>
-              <Typography variant="body2" sx={{ mb: 2 }}>
-                {t('import.hint')}
-              </Typography>
-              <Stack spacing={2}>
-                <CsvSource
-                  bound={field('csv')}
-                  chooseLabel={t('import.choose')}
-                  label={t('import.csv')}
-                  maxBytes={MAX_FILE_BYTES}
-                  onTooBig={() => setFailure({ status: 413, message: t('import.fileTooBig') })}
-                  onText={(text) => formik.setFieldValue('csv', text)}
-                />
-                <Button
-                  type="submit"
-                  variant="contained"
-                  disabled={previewing.isLoading}
-                  sx={{ alignSelf: 'flex-start' }}
-                >
-                  {t('import.previewSubmit')}
-                </Button>
-              </Stack>
-            </form>
-          </Panel>
-        </div>
-        {failure && (
-          <Alert severity="error" role="alert">
-            {failureText(failure)}
-          </Alert>
-        )}
-        {shown && (
-          <div>
-            <Panel title={t('import.preview')}>
-              <Typography variant="body2" role="status" sx={{ mb: 1 }}>
-                {t('import.summary', {
-                  create: count('create'),
-                  update: count('update'),
-                  unchanged: count('unchanged'),
-                  errors,
-                })}
-              </Typography>
-              {errors > 0 && (
-                <Alert severity="warning" sx={{ mb: 1 }}>
-                  {t('import.fixFirst')}
-                </Alert>
-              )}
-              <PreviewTable rows={shown.rows} />
-              <Button
-                variant="contained"
-                onClick={() => void applyImport()}
-                disabled={errors > 0 || changes === 0 || applying.isLoading}
-                sx={{ mt: 2 }}
-              >
-                {t('import.apply', { changes })}
-              </Button>
-            </Panel>
-          </div>
-        )}
-      </Stack>
-    </>
+    <CsvUploadPage
+      words="import"
+      upload={upload}
+      maxBytes={MAX_FILE_BYTES}
+      previewing={previewing.isLoading}
+      preview={
+        shown && {
+          summary: t('import.summary', {
+            create: count('create'),
+            update: count('update'),
+            unchanged: count('unchanged'),
+            errors,
+          }),
+          warning: errors > 0 && (
+            <Alert severity="warning" sx={{ mb: 1 }}>
+              {t('import.fixFirst')}
+            </Alert>
+          ),
+          table: <PreviewTable rows={shown.rows} />,
+          apply: t('import.apply', { changes }),
+          canApply: !(errors > 0 || changes === 0 || applying.isLoading),
+          onApply: () => void applyImport(),
+        }
+      }
+    />
   );
 }

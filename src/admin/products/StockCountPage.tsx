@@ -1,34 +1,20 @@
-import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
-import { useFormik } from 'formik';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { object, string } from 'yup';
 import type { StockCountRow, StockPreviewRow, WaitingVariant } from '../../universal/contracts/admin/products';
-import { type Failure, failureOf } from '../api/failure';
+import { failureOf } from '../api/failure';
 import { useT } from '../i18n/use-t';
-import { BackLink } from '../ui/DetailPage';
-import { useFailureText } from '../ui/failure-text';
-import { useFieldBinder } from '../ui/form';
-import { PageHeading } from '../ui/PageHeading';
 import { Panel } from '../ui/Panel';
 import { useToast } from '../ui/use-toast';
+import { CsvUploadPage, useCsvUpload } from './CsvUpload';
 import { productsPath } from './paths';
 import { useApplyStockCountMutation, usePreviewStockCsvMutation, useStockAlertCountsQuery } from './products-api';
 import { LoadFailure, Loading } from '../ui/Loading';
 import { PlainTable } from '../ui/PlainTable';
-import { CsvSource } from '../ui/CsvSource';
 
 /** The biggest file the page reads (the server takes 500,000 characters). */
 const MAX_FILE_BYTES = 500_000;
-
-const schema = object({
-  csv: string().trim().required('validation.required').max(MAX_FILE_BYTES, 'validation.tooLong'),
-});
 
 /** The rows the preview found good and that change something: what the count applies. */
 export const countOf = (rows: readonly StockPreviewRow[]): StockCountRow[] =>
@@ -126,26 +112,11 @@ function WaitingPanel() {
 export default function StockCountPage() {
   const t = useT();
   const toast = useToast();
-  const failureText = useFailureText();
   const [preview, previewing] = usePreviewStockCsvMutation();
   const [apply, applying] = useApplyStockCountMutation();
-  const [rows, setRows] = useState<StockPreviewRow[]>();
-  const [failure, setFailure] = useState<Failure>();
-
-  const formik = useFormik({
-    initialValues: { csv: '' },
-    validationSchema: schema,
-    onSubmit: async (values) => {
-      setFailure(undefined);
-      try {
-        setRows((await preview(values.csv).unwrap()).rows);
-      } catch (error) {
-        setRows(undefined);
-        setFailure(failureOf(error));
-      }
-    },
-  });
-  const field = useFieldBinder(formik);
+  const upload = useCsvUpload(MAX_FILE_BYTES, (csv) => preview(csv).unwrap());
+  const { formik, previewed, setPreviewed, setFailure } = upload;
+  const rows = previewed?.rows;
   const count = rows ? countOf(rows) : [];
   const errors = rows?.filter((row) => row.error !== undefined).length ?? 0;
   const applyCount = async () => {
@@ -153,7 +124,7 @@ export default function StockCountPage() {
     try {
       const done = await apply(count).unwrap();
       toast.success('stock.applied', { changed: done.changed });
-      setRows(undefined);
+      setPreviewed(undefined);
       formik.resetForm();
     } catch (error) {
       setFailure(failureOf(error));
@@ -161,67 +132,27 @@ export default function StockCountPage() {
   };
 
   return (
-    <>
-      <BackLink to={productsPath.list} label={t('products.back')} />
-      <PageHeading>{t('stock.title')}</PageHeading>
-      <Stack spacing={2}>
-        <div>
-          <Panel title={t('stock.file')}>
-            <form noValidate onSubmit={formik.handleSubmit} aria-label={t('stock.title')}>
-              <Typography variant="body2" sx={{ mb: 2 }}>
-                {t('stock.hint')}
-              </Typography>
-              <Stack spacing={2}>
-                <CsvSource
-                  bound={field('csv')}
-                  chooseLabel={t('stock.choose')}
-                  label={t('stock.csv')}
-                  maxBytes={MAX_FILE_BYTES}
-                  onTooBig={() => setFailure({ status: 413, message: t('stock.fileTooBig') })}
-                  onText={async (text) => {
-                    await formik.setFieldValue('csv', text);
-                    setRows(undefined);
-                  }}
-                />
-                <Button
-                  type="submit"
-                  variant="contained"
-                  disabled={previewing.isLoading}
-                  sx={{ alignSelf: 'flex-start' }}
-                >
-                  {t('stock.previewSubmit')}
-                </Button>
-              </Stack>
-            </form>
-          </Panel>
-        </div>
-        {failure && (
-          <Alert severity="error" role="alert" sx={{ my: 2 }}>
-            {failureText(failure)}
-          </Alert>
-        )}
-        {rows && (
-          <div>
-            <Panel title={t('stock.preview')}>
-              <Typography variant="body2" role="status" sx={{ mb: 1 }}>
-                {t('stock.summary', { changes: count.length, errors })}
-              </Typography>
-              <PreviewTable rows={rows} />
-              <Button
-                variant="contained"
-                onClick={() => void applyCount()}
-                disabled={count.length === 0 || applying.isLoading}
-                sx={{ mt: 2 }}
-              >
-                {t('stock.apply', { changes: count.length })}
-              </Button>
-            </Panel>
-          </div>
-        )}
+    <CsvUploadPage
+      words="stock"
+      upload={upload}
+      maxBytes={MAX_FILE_BYTES}
+      previewing={previewing.isLoading}
+      onText={() => setPreviewed(undefined)}
+      failureSx={{ my: 2 }}
+      preview={
+        rows && {
+          summary: t('stock.summary', { changes: count.length, errors }),
+          table: <PreviewTable rows={rows} />,
+          apply: t('stock.apply', { changes: count.length }),
+          canApply: !(count.length === 0 || applying.isLoading),
+          onApply: () => void applyCount(),
+        }
+      }
+      after={
         <div>
           <WaitingPanel />
         </div>
-      </Stack>
-    </>
+      }
+    />
   );
 }
