@@ -20,6 +20,12 @@ export interface ProductRow {
   texts_in?: { title: string; description: string } | null;
 }
 
+/** A product's own columns that a catalogue record states (an import's, the console editor's). */
+export type ProductRecordRow = Pick<
+  ProductRow,
+  'id' | 'title' | 'description' | 'category' | 'brand' | 'image' | 'rating_rate' | 'rating_count'
+>;
+
 /**
  * The columns an import writes: the rating is the imported starting point; the search columns are the
  * texts folded for search (search/search-text.ts).

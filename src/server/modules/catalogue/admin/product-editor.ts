@@ -4,6 +4,7 @@ import { type AuditActor, recordAudit } from '../../audit';
 import { bumpCatalogueVersion, noteCatalogueChanged } from '../catalogue-version';
 import { validateProductRecord } from '../import-products';
 import { type CatalogueRecord, readDetails } from '../product-details';
+import type { ProductRecordRow } from '../product';
 import { catalogueRepository } from '../repository';
 import { noteStockChanged } from '../stock';
 import type {
@@ -23,15 +24,7 @@ import { ownPictures, variantPicturesProblem } from '../../../../universal/valid
 
 export const NO_PRODUCT = 'There is no such product';
 
-interface PublishedRow {
-  id: number;
-  title: string;
-  description: string;
-  category: string;
-  brand: string | null;
-  image: string;
-  rating_rate: number;
-  rating_count: number;
+interface PublishedRow extends ProductRecordRow {
   seo: NonNullable<AdminProduct['seo']>;
   published: boolean;
 }

@@ -2,6 +2,7 @@ import type { Queryable } from '../../../db/database';
 import { fingerprint } from '../admin/applied-once';
 import { validateProductRecord } from '../import-products';
 import { type CatalogueRecord, readDetails, STOCK_WHEN_UNSAID, variantsToWrite } from '../product-details';
+import type { ProductRecordRow } from '../product';
 import { catalogueRepository } from '../repository';
 import { MAX_STOCK } from '../variant-records';
 import { COLUMNS, type Column, type CsvRow, FIELDS, GALLERY_BAR, LANGUAGES, PRICE, readCsv, UNITS } from './read-csv';
@@ -66,16 +67,7 @@ interface Current {
 
 async function currentProducts(db: Queryable, ids: readonly number[]): Promise<Map<number, Current>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.query<{
-    id: number;
-    title: string;
-    description: string;
-    category: string;
-    brand: string | null;
-    image: string;
-    rating_rate: number;
-    rating_count: number;
-  }>(
+  const rows = await db.query<ProductRecordRow>(
     `SELECT id, title, description, category, brand, image, rating_rate, rating_count FROM products
      WHERE id = ANY($1::int[])`,
     [ids],
