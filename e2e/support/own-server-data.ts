@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { E2E_OWN_SERVER_DATA } from '../../playwright.config';
 import { SERVER_ENTRY } from '../../scripts/server-build';
 import { TEST_PICTURE_CACHE_DIR } from '../../src/server/test/picture-cache';
+import { freePort } from '../../src/server/test/reliability/process/server-process';
 
 /**
  * The data directory a browser test's own server starts on: a copy of one that the production server made
@@ -19,14 +19,6 @@ const FAILED = path.join(E2E_OWN_SERVER_DATA, 'failed');
 
 /** How a browser test's own server is started: the production server bundle, as `npm start` runs it. */
 export const OWN_SERVER_COMMAND: readonly string[] = ['--enable-source-maps', SERVER_ENTRY];
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * Starts making the data directory in the background (the global setup: the first test that needs it waits
