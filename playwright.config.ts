@@ -10,6 +10,8 @@ export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2626);
 const RUN_SUFFIX = process.env.E2E_PORT ? `-${PORT}` : '';
 export const E2E_MAIL_DIR = `.tmp/e2e-mail${RUN_SUFFIX}`;
 const E2E_DATA_DIR = `.tmp/e2e-data${RUN_SUFFIX}`;
+/** The data a test's own server starts from: a shop's after its first start (e2e/support/own-server-data.ts). */
+export const E2E_OWN_SERVER_DATA = `.tmp/e2e-own-server-data${RUN_SUFFIX}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,11 +1,14 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { TEST_PICTURE_CACHE_DIR } from '../../src/server/test/picture-cache';
+import { copyOwnServerData, OWN_SERVER_COMMAND } from './own-server-data';
 
 /**
- * A production server of the test's own (the built SPA from dist/, an embedded database in its own
- * DATA_DIR), for journeys that stop the server or run operator commands against its data.
+ * A production server of the test's own (the server bundle and the built SPA from dist/, as `npm start`
+ * serves them; an embedded database in its own DATA_DIR), for journeys that stop the server or run operator
+ * commands against its data. Its first start is on a copy of a shop's data after its first start
+ * (own-server-data.ts), a later one on the data it left.
  */
 export interface OwnServer {
   baseUrl: string;
@@ -47,7 +50,8 @@ export function ownServer(options: { port: number; dataDir: string; env?: Record
   return {
     baseUrl,
     async start() {
-      const started = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      if (!existsSync(options.dataDir)) await copyOwnServerData(options.dataDir);
+      const started = spawn(process.execPath, [...OWN_SERVER_COMMAND], {
         env,
         stdio: ['ignore', 'inherit', 'inherit'],
       });

@@ -11,7 +11,14 @@ import { DEFAULT_LOCALE } from '../../../universal/i18n/locale';
 import { orderNumber } from '../../../universal/order-status';
 import { getOrderReceipt } from '../../../universal/contracts/order';
 import { SHOP_NAME } from '../../../universal/shop-name';
-import { renderReceiptPdf, type ShopDetails } from './receipt-pdf';
+import type { ShopDetails } from './receipt-pdf';
+
+/**
+ * The PDF renderer and what it draws with (pdfkit, fontkit and its fonts, bidi-js), loaded with the first
+ * receipt asked for: every server and test app started it with the rest of the routes, about 0.3 s of CPU
+ * for a test app that never renders one (docs/decisions/0067-ci-time.md, the amendment of 2026-11-30).
+ */
+const receiptRenderer = () => import('./receipt-pdf');
 
 /** The order a request may have the receipt of, or undefined (answered 404 like any order not found). */
 export type ReceiptOrderFinder = (request: FastifyRequest, id: string) => Promise<Order | undefined>;
@@ -54,6 +61,7 @@ export const receiptRoutes: FastifyPluginAsyncTypebox<ReceiptRoutesOptions> = as
       await limitAttempts(ctx, request, [[RECEIPT_LIMIT, request.ip]]);
       const order = await find(request, request.params.id);
       if (!order) throw orderNotFound();
+      const { renderReceiptPdf } = await receiptRenderer();
       const pdf = await renderReceiptPdf(order, {
         locale: request.query.lang ?? DEFAULT_LOCALE,
         shop,

@@ -1,0 +1,92 @@
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { E2E_OWN_SERVER_DATA } from '../../playwright.config';
+import { SERVER_ENTRY } from '../../scripts/server-build';
+import { TEST_PICTURE_CACHE_DIR } from '../../src/server/test/picture-cache';
+import { freePort } from '../../src/server/test/reliability/process/server-process';
+
+/**
+ * The data directory a browser test's own server starts on: a copy of one that the production server made
+ * on its first start in this run (an empty embedded database initialised, migrated, the demo catalogue
+ * seeded), then stopped cleanly. A server starting on the copy does what a shop restarted on its data does;
+ * a first start does all that work again, about 17 s of CPU against 8 (docs/decisions/0067-ci-time.md, the
+ * amendment of 2026-11-30). It is made again on every run, by the server being tested, so it is never stale.
+ */
+const DATA = path.join(E2E_OWN_SERVER_DATA, 'data');
+const READY = path.join(E2E_OWN_SERVER_DATA, 'ready');
+const FAILED = path.join(E2E_OWN_SERVER_DATA, 'failed');
+
+/** How a browser test's own server is started: the production server bundle, as `npm start` runs it. */
+export const OWN_SERVER_COMMAND: readonly string[] = ['--enable-source-maps', SERVER_ENTRY];
+
+/**
+ * Starts making the data directory in the background (the global setup: the first test that needs it waits
+ * for it, the others run meanwhile). Answers a stop for the global teardown.
+ */
+export function prepareOwnServerData(): { stop: () => void } {
+  rmSync(E2E_OWN_SERVER_DATA, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  mkdirSync(E2E_OWN_SERVER_DATA, { recursive: true });
+  let stopped = false;
+  let kill = () => {};
+  const made = async () => {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const child = spawn(process.execPath, [...OWN_SERVER_COMMAND], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: DATA,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: baseUrl,
+        PICTURE_CACHE_DIR: TEST_PICTURE_CACHE_DIR,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    kill = () => child.kill('SIGKILL');
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const deadline = Date.now() + 180_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${output}`);
+      if (Date.now() > deadline) throw new Error(`the server did not answer within 180 s: ${output}`);
+      if (
+        await fetch(`${baseUrl}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    child.kill('SIGTERM');
+    const code = await exited;
+    if (code !== 0) throw new Error(`the server stopped with ${code}: ${output}`);
+  };
+  made().then(
+    () => writeFileSync(READY, ''),
+    (error: unknown) => {
+      kill();
+      if (!stopped) writeFileSync(FAILED, String(error));
+    },
+  );
+  return {
+    stop: () => {
+      stopped = true;
+      kill();
+    },
+  };
+}
+
+/** Fills `dataDir` with a copy of the prepared data directory, waiting for it to be made. */
+export async function copyOwnServerData(dataDir: string): Promise<void> {
+  const deadline = Date.now() + 240_000;
+  while (!existsSync(READY)) {
+    if (existsSync(FAILED)) throw new Error(`the own servers' data could not be made: ${readFileSync(FAILED, 'utf8')}`);
+    if (Date.now() > deadline) throw new Error(`the own servers' data was not made within 240 s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  cpSync(DATA, dataDir, { recursive: true });
+}
