@@ -1,10 +1,13 @@
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_OWN_SERVER_DATA } from '../../playwright.config';
 import { SERVER_ENTRY } from '../../scripts/server-build';
-import { TEST_PICTURE_CACHE_DIR } from '../../src/server/test/picture-cache';
-import { freePort } from '../../src/server/test/reliability/process/server-process';
+import {
+  freePort,
+  startServer,
+  stopServer,
+  waitHealthy,
+} from '../../src/server/test/reliability/process/server-process';
 
 /**
  * The data directory a browser test's own server starts on: a copy of one that the production server made
@@ -31,39 +34,11 @@ export function prepareOwnServerData(): { stop: () => void } {
   let kill = () => {};
   const made = async () => {
     const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, [...OWN_SERVER_COMMAND], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: DATA,
-        LOG_LEVEL: 'warn',
-        PUBLIC_URL: baseUrl,
-        PICTURE_CACHE_DIR: TEST_PICTURE_CACHE_DIR,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    kill = () => child.kill('SIGKILL');
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-    const deadline = Date.now() + 180_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${output}`);
-      if (Date.now() > deadline) throw new Error(`the server did not answer within 180 s: ${output}`);
-      if (
-        await fetch(`${baseUrl}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    child.kill('SIGTERM');
-    const code = await exited;
-    if (code !== 0) throw new Error(`the server stopped with ${code}: ${output}`);
+    const server = startServer(port, { DATA_DIR: DATA, PUBLIC_URL: `http://127.0.0.1:${port}` }, OWN_SERVER_COMMAND);
+    kill = () => server.child.kill('SIGKILL');
+    await waitHealthy(server, 180_000);
+    const code = await stopServer(server);
+    if (code !== 0) throw new Error(`the server stopped with ${code}: ${server.output().slice(-2000)}`);
   };
   made().then(
     () => writeFileSync(READY, ''),

@@ -22,11 +22,16 @@ export interface ServerProcess {
 }
 
 /**
- * The real server as one process (`node --import tsx src/server/main.ts`, no CLI wrapper), so a
- * signal reaches the server itself: SIGKILL is a crash, SIGTERM a clean stop.
+ * The real server as one process (`node --import tsx src/server/main.ts`, no CLI wrapper, unless `args`
+ * names another entry such as the production bundle), so a signal reaches the server itself: SIGKILL is a
+ * crash, SIGTERM a clean stop.
  */
-export function startServer(port: number, env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+export function startServer(
+  port: number,
+  env: Record<string, string>,
+  args: readonly string[] = ['--import', 'tsx', 'src/server/main.ts'],
+): ServerProcess {
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...process.env,
