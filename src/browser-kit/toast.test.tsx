@@ -4,6 +4,10 @@ import { useEffect } from 'react';
 import { renderRoute } from '../test/render';
 import arMessages from '../universal/i18n/messages/ar.json';
 import { type ToastText, toastOrigin, useToast } from './toast';
+import { keepEmotionRules } from '../test/emotion-rules';
+
+// This file asserts styles Emotion makes (src/test/emotion-rules.ts).
+keepEmotionRules();
 
 function Raise({ texts }: { texts: ToastText[] }) {
   const toast = useToast();

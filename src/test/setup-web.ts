@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { leaveEmotionRulesOut } from './emotion-rules';
 import { failOnConsoleError } from './fail-on-console-error';
 
 // jsdom lacks these; react-router and RTK Query use them.
@@ -15,3 +16,6 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 configure({ asyncUtilTimeout: 15_000 });
 
 failOnConsoleError();
+
+// Emotion's rules are left out of the document, unless a file keeps them (src/test/emotion-rules.ts).
+leaveEmotionRulesOut();

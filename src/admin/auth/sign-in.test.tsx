@@ -6,6 +6,10 @@ import { directionOf } from '../../universal/i18n/locale';
 import { nextAdminLocale } from '../i18n/locale';
 import { catalogOf, owner, renderAdmin, setScreenWidth, STAFF_TOKEN, support } from '../test/render-admin';
 import { TOKEN_KEY } from '../session';
+import { keepEmotionRules } from '../../test/emotion-rules';
+
+// This file asserts the style tags Emotion makes (src/test/emotion-rules.ts).
+keepEmotionRules();
 
 const QR = 'data:image/svg+xml;base64,PHN2Zy8+';
 

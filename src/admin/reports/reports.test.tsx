@@ -10,6 +10,10 @@ import {
   STAFF_TOKEN,
   support,
 } from '../test/render-admin';
+import { keepEmotionRules } from '../../test/emotion-rules';
+
+// The charts read their container's width from the rules Emotion makes (src/test/emotion-rules.ts).
+keepEmotionRules();
 
 const figures = (orders: number, charged: number, refunds: number) => ({
   orders,

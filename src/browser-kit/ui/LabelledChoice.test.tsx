@@ -4,6 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { FOCUS_RING_COLOUR, themeFor } from '../../app/theme';
 import { ChoiceColumn, LabelledChoice } from './LabelledChoice';
+import { keepEmotionRules } from '../../test/emotion-rules';
+
+// This file asserts styles Emotion makes (src/test/emotion-rules.ts).
+keepEmotionRules();
 
 const BANDS = ['All', 'Under $50', 'Over $50'];
 

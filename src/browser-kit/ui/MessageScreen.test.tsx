@@ -1,5 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MessageScreen } from './MessageScreen';
+import { keepEmotionRules } from '../../test/emotion-rules';
+
+// This file asserts styles Emotion makes (src/test/emotion-rules.ts).
+keepEmotionRules();
 
 function Heading({ children }: { children: string }) {
   return <h1 data-testid="app-heading">{children}</h1>;

@@ -3,6 +3,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { themeFor } from '../../app/theme';
 import { RoundIconButton } from './RoundIconButton';
+import { keepEmotionRules } from '../../test/emotion-rules';
+
+// This file asserts styles Emotion makes (src/test/emotion-rules.ts).
+keepEmotionRules();
 
 const HEART = 'M12 2 2 22h20z';
 

@@ -9,6 +9,10 @@ import { changeView, clearFilters, type ListView, readListView, writeListView } 
 import type { FacetsResponse } from '../../../universal/contracts/search';
 import { FilterSidebar } from './FilterSidebar';
 import { ListHeading } from './ListHeading';
+import { keepEmotionRules } from '../../../test/emotion-rules';
+
+// This file asserts styles Emotion makes (src/test/emotion-rules.ts).
+keepEmotionRules();
 
 const FACETS: FacetsResponse = {
   total: 20,

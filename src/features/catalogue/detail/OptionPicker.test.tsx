@@ -8,6 +8,10 @@ import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { tee } from '../../../test/variant-products';
 import { OptionPicker, type ValueAvailability } from './OptionPicker';
+import { keepEmotionRules } from '../../../test/emotion-rules';
+
+// This file asserts styles Emotion makes (src/test/emotion-rules.ts).
+keepEmotionRules();
 
 const [colour, size] = tee.options as [ProductOption, ProductOption];
 

@@ -4,6 +4,10 @@ import arMessages from '../../../universal/i18n/messages/ar.json';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { StockLine, type StockLineLevel } from './StockLine';
+import { keepEmotionRules } from '../../../test/emotion-rules';
+
+// This file asserts styles Emotion makes (src/test/emotion-rules.ts).
+keepEmotionRules();
 
 function show(level: StockLineLevel, units: number, locale: 'en' | 'ar' = 'en') {
   mockApi({});

@@ -12,6 +12,10 @@ import type { Order } from '../orders-api';
 import { openOrderPage, showOrderPage } from './order-page-test-render';
 import { type ChargeKind, chargesOf } from '../../../universal/order-charges';
 import { tee } from '../../../test/variant-products';
+import { keepEmotionRules } from '../../../test/emotion-rules';
+
+// This file asserts styles Emotion makes (src/test/emotion-rules.ts).
+keepEmotionRules();
 
 function renderDetail(status: string) {
   const shown = order(status, [item(1, 2, 10), item(2, 1, 5)], { totalPrice: 27, subtotal: 25, tax: 2 });

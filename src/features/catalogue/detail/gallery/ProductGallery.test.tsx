@@ -4,6 +4,10 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { InEnglish } from '../../../../test/intl';
 import { ProductGallery } from './ProductGallery';
+import { keepEmotionRules } from '../../../../test/emotion-rules';
+
+// This file asserts styles Emotion makes (src/test/emotion-rules.ts).
+keepEmotionRules();
 
 const TITLE = 'Halbrook Crew Neck T-Shirt';
 const PICTURES = ['/catalog/images/33-white.svg', '/catalog/images/33.svg', '/catalog/images/33-angle.svg'];
