@@ -12,11 +12,14 @@ export const NEXT_NODE = 24;
 export const NEXT_NODE_TESTS: readonly { pattern: string; covers: string }[] = [
   { pattern: '/src/universal/', covers: 'Intl and ICU data: money, dates, plurals, collation, display names, digits' },
   {
-    // Not the benches' own run (bench-runs.process.test.ts): it checks that the bench scripts still run, on
-    // the servers the other process tests already start on this runtime.
-    pattern: '/(main|crash|several-instances|channel|database-outage)\\.process\\.test\\.ts$',
-    covers:
-      'real server processes: start-up, signals, crash and restart, several instances, the operator channel, a database that goes away',
+    // One server process shows what the runtime changes about processes: start-up, a clean stop on SIGTERM,
+    // a crash by SIGKILL and the restart that takes the lock over. The other process tests (a crash mid-order,
+    // several instances, a database that goes away, the operator channel, the benches' own run) test the
+    // shop's own recovery and tools over those same calls and run once, on Node 20: they took about 7.5 of
+    // the pass's worker-minutes at load 13 (decision 0067, 2026-11-30). The one runtime call among them that
+    // this file does not make is the operator channel's Unix socket (`node:net`).
+    pattern: '/main\\.process\\.test\\.ts$',
+    covers: 'a real server process: start-up, SIGTERM, SIGKILL and the restart that takes its lock over',
   },
   { pattern: '/src/server/db/', covers: 'the embedded engine (WebAssembly, dynamic import) and the pg driver' },
   { pattern: '/src/server/(config|heap-policy|logging)\\.test\\.ts$', covers: 'environment, memory policy, pino' },
