@@ -70,6 +70,15 @@ function withTotal(reply: FastifyReply, total: number) {
 }
 
 /**
+ * An answer serialized as its route sends it (the serializer its response schema compiled): the same bytes
+ * and field order whether it is kept in the response cache or served before the catalogue is in memory.
+ */
+function asSent(reply: FastifyReply, body: unknown): string {
+  const json = reply.serialize(body);
+  return typeof json === 'string' ? json : Buffer.from(json as ArrayBuffer).toString();
+}
+
+/**
  * Sends an already serialized answer (Fastify sends a JSON string as it is); with its ETag set,
  * @fastify/etag only compares it with If-None-Match.
  */
@@ -103,7 +112,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; catalogue?: 
       withTotal(reply, page.total);
       return page.products;
     }
-    return sendCached(reply, responses.set(generation, url, page.products, page.total), LIST_CACHE);
+    return sendCached(reply, responses.set(generation, url, asSent(reply, page.products), page.total), LIST_CACHE);
   }
 
   /** Any other catalogue answer, from the response cache when the in-memory catalogue is current. */
@@ -112,7 +121,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; catalogue?: 
     const hit = generation && responses.get(generation, url);
     if (hit) return sendCached(reply, hit, cacheControl);
     const answer = await compute();
-    if (generation) return sendCached(reply, responses.set(generation, url, answer), cacheControl);
+    if (generation) return sendCached(reply, responses.set(generation, url, asSent(reply, answer)), cacheControl);
     reply.header('Cache-Control', cacheControl);
     return answer;
   }
@@ -173,15 +182,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; catalogue?: 
 
   app.route({
     ...fromContract(app, getCategories),
-    handler: async (request, reply) => {
-      const generation = await products.generation();
-      const hit = generation && responses.get(generation, request.url);
-      if (hit) return sendCached(reply, hit, CATEGORIES_CACHE);
-      const categories = await products.categories();
-      if (generation) return sendCached(reply, responses.set(generation, request.url, categories), CATEGORIES_CACHE);
-      reply.header('Cache-Control', CATEGORIES_CACHE);
-      return categories;
-    },
+    handler: async (request, reply) => cachedAnswer(request.url, reply, CATEGORIES_CACHE, () => products.categories()),
   });
 
   app.route({
