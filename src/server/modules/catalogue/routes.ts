@@ -160,18 +160,15 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; catalogue?: 
 
   app.route({
     ...fromContract(app, listProducts),
-    handler: async (request, reply) => {
-      const filters = listQuery(request.query);
-      return listAnswer(request.url, reply, () => products.list(filters));
-    },
+    // The query is split into its values only when the answer is not kept: a URL whose values are refused
+    // (too many brands) never has an answer kept.
+    handler: async (request, reply) => listAnswer(request.url, reply, () => products.list(listQuery(request.query))),
   });
 
   app.route({
     ...fromContract(app, getFacets),
-    handler: async (request, reply) => {
-      const filters = listQuery(request.query);
-      return cachedAnswer(request.url, reply, LIST_CACHE, () => products.facets(filters));
-    },
+    handler: async (request, reply) =>
+      cachedAnswer(request.url, reply, LIST_CACHE, () => products.facets(listQuery(request.query))),
   });
 
   app.route({
@@ -192,10 +189,10 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; catalogue?: 
 
   app.route({
     ...fromContract(app, listCategoryProducts),
-    handler: async (request, reply) => {
-      const filters = { ...listQuery(request.query), category: request.params.category };
-      return listAnswer(request.url, reply, () => products.list(filters));
-    },
+    handler: async (request, reply) =>
+      listAnswer(request.url, reply, () =>
+        products.list({ ...listQuery(request.query), category: request.params.category }),
+      ),
   });
 
   app.route({
