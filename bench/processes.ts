@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { MALLOC_ARENA_MAX } from '../src/server/heap-policy';
+import { MALLOC_ARENA_MAX, SERVER_NODE_FLAGS } from '../src/server/heap-policy';
 
 export const ROOT = path.resolve(__dirname, '..');
 
@@ -54,11 +54,18 @@ export async function startNode(
   env: NodeJS.ProcessEnv,
   port: number,
   readyPath: string,
+  { shop = true }: { shop?: boolean } = {},
 ): Promise<Started> {
   const started = performance.now();
   // BENCH_NODE_ARGS: extra flags for the measured processes, e.g. --cpu-prof --cpu-prof-dir=.tmp/prof.
   const extra = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const args = [...extra, ...(script.endsWith('.js') ? ['--enable-source-maps', script] : ['--import', 'tsx', script])];
+  // The shop's server starts with its V8 flags, as `npm start` runs it; a bare yardstick without them.
+  const flags = shop ? SERVER_NODE_FLAGS : [];
+  const args = [
+    ...flags,
+    ...extra,
+    ...(script.endsWith('.js') ? ['--enable-source-maps', script] : ['--import', 'tsx', script]),
+  ];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     // As `npm start` runs the shop.

@@ -84,7 +84,9 @@ function writeSetup(dir: string, setup: LoadSetup): string {
 /** The bare-Fastify yardstick: hello-world, or (bodyBytes) a fixed body of that size. */
 async function baseline(dir: string, bodyBytes?: number): Promise<ScenarioResult> {
   const port = await freePort();
-  const server = await startNode('bench/baseline-server.ts', { ...process.env, PORT: String(port) }, port, '/');
+  const server = await startNode('bench/baseline-server.ts', { ...process.env, PORT: String(port) }, port, '/', {
+    shop: false,
+  });
   try {
     const file = writeSetup(dir, {
       baseUrl: `http://127.0.0.1:${port}`,
