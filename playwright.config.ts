@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { MALLOC_ARENA_MAX } from './src/server/heap-policy';
+import { MALLOC_ARENA_MAX, SERVER_NODE_FLAGS } from './src/server/heap-policy';
 import { TEST_PICTURE_CACHE_DIR } from './src/server/test/picture-cache';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -50,7 +50,7 @@ export default defineConfig({
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     // A fresh embedded database for every run; the production build, as shoppers get it.
-    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx scripts/start.ts`,
+    command: `rm -rf ${E2E_DATA_DIR} && node ${SERVER_NODE_FLAGS.join(' ')} --import tsx scripts/start.ts`,
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

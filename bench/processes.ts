@@ -2,22 +2,40 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { MALLOC_ARENA_MAX } from '../src/server/heap-policy';
+import { MALLOC_ARENA_MAX, SERVER_NODE_FLAGS } from '../src/server/heap-policy';
 
 export const ROOT = path.resolve(__dirname, '..');
 
-/** A free loopback port, asked of the kernel. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether `port` can be listened on at the loopback address now. */
+function listens(port: number): Promise<number | undefined> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.once('error', () => resolve(undefined));
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : undefined));
     });
   });
+}
+
+/** BENCH_PORTS=3400-3449: the bench's servers take ports from that range only (a machine shared with others). */
+const PORT_RANGE = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+let nextInRange = Number(PORT_RANGE?.[1]);
+
+/** A free loopback port: the next free one of BENCH_PORTS, else one asked of the kernel. */
+export async function freePort(): Promise<number> {
+  if (!PORT_RANGE) {
+    const port = await listens(0);
+    if (port === undefined) throw new Error('no port');
+    return port;
+  }
+  const [first, last] = [Number(PORT_RANGE[1]), Number(PORT_RANGE[2])];
+  for (let tried = 0; tried <= last - first; tried++) {
+    const port = nextInRange;
+    nextInRange = port >= last ? first : port + 1;
+    if ((await listens(port)) !== undefined) return port;
+  }
+  throw new Error(`no free port in BENCH_PORTS ${process.env.BENCH_PORTS}`);
 }
 
 export interface Started {
@@ -36,11 +54,18 @@ export async function startNode(
   env: NodeJS.ProcessEnv,
   port: number,
   readyPath: string,
+  { shop = true }: { shop?: boolean } = {},
 ): Promise<Started> {
   const started = performance.now();
   // BENCH_NODE_ARGS: extra flags for the measured processes, e.g. --cpu-prof --cpu-prof-dir=.tmp/prof.
   const extra = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const args = [...extra, ...(script.endsWith('.js') ? ['--enable-source-maps', script] : ['--import', 'tsx', script])];
+  // The shop's server starts with its V8 flags, as `npm start` runs it; a bare yardstick without them.
+  const flags = shop ? SERVER_NODE_FLAGS : [];
+  const args = [
+    ...flags,
+    ...extra,
+    ...(script.endsWith('.js') ? ['--enable-source-maps', script] : ['--import', 'tsx', script]),
+  ];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     // As `npm start` runs the shop.

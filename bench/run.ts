@@ -22,6 +22,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const USERS = Number(process.env.BENCH_USERS ?? 200);
+/**
+ * BENCH_SERVER=.tmp/before/main.js: the server bundle to measure instead of dist-server/ (another tree's, built
+ * with scripts/server-build.ts's bundleForNode), so a change and the tree before it are measured alike.
+ */
+const SERVER = process.env.BENCH_SERVER ? path.resolve(process.env.BENCH_SERVER) : SERVER_ENTRY;
 /** Where the raw figures go (a test's short run writes elsewhere). */
 const OUTPUT = path.resolve(ROOT, process.env.BENCH_OUTPUT ?? '.tmp/bench/latest.json');
 
@@ -79,7 +84,9 @@ function writeSetup(dir: string, setup: LoadSetup): string {
 /** The bare-Fastify yardstick: hello-world, or (bodyBytes) a fixed body of that size. */
 async function baseline(dir: string, bodyBytes?: number): Promise<ScenarioResult> {
   const port = await freePort();
-  const server = await startNode('bench/baseline-server.ts', { ...process.env, PORT: String(port) }, port, '/');
+  const server = await startNode('bench/baseline-server.ts', { ...process.env, PORT: String(port) }, port, '/', {
+    shop: false,
+  });
   try {
     const file = writeSetup(dir, {
       baseUrl: `http://127.0.0.1:${port}`,
@@ -202,7 +209,7 @@ async function benchEngine(engine: EngineResult['engine'], dir: string, database
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   if (sqlOnly) env.CATALOGUE_MAX_IN_MEMORY = '0';
-  const server = await startNode(SERVER_ENTRY, env, port, '/api/health');
+  const server = await startNode(SERVER, env, port, '/api/health');
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     const warmMs = sqlOnly ? 0 : await waitForInMemoryCatalogue(baseUrl);
@@ -246,7 +253,7 @@ async function benchEngine(engine: EngineResult['engine'], dir: string, database
         ? await measureAccessLogCost(
             'GET /catalog/products?limit=24',
             async (logLevel) => {
-              const again = await startNode(SERVER_ENTRY, { ...env, LOG_LEVEL: logLevel }, port, '/api/health');
+              const again = await startNode(SERVER, { ...env, LOG_LEVEL: logLevel }, port, '/api/health');
               await waitForInMemoryCatalogue(baseUrl);
               return again;
             },
@@ -281,7 +288,8 @@ async function main(): Promise<void> {
     `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, load average ${load}, Node ${process.version}`,
   );
   ensureWebBuild((line) => log(line));
-  await ensureServerBuild((line) => log(line));
+  if (!process.env.BENCH_SERVER) await ensureServerBuild((line) => log(line));
+  else log(`server: ${path.relative(ROOT, SERVER)}`);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
   const engines: EngineResult[] = [];
   try {

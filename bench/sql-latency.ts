@@ -169,6 +169,7 @@ async function main(): Promise<void> {
         { ...process.env, PORT: String(basePort) },
         basePort,
         '/',
+        { shop: false },
       );
       try {
         const setup = { baseUrl: `http://127.0.0.1:${basePort}`, productCount: 0, skus: [], users: [] };

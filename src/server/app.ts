@@ -205,8 +205,10 @@ export async function buildApp(
         .send({ code: codeForStatus(status), message: error.message } satisfies ErrorBody);
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
-  app.addHook('onSend', async (request, reply) => {
+  // Set as the request arrives (an error's answer keeps it too); a plain hook, not an async one, on every answer.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
   await app.register(storefront, { ctx });
   return app;

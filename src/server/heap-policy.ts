@@ -21,3 +21,15 @@ export function applyHeapPolicy(): void {
  * that compress, hash and read files stays in their arenas (docs/decisions/0087-node-24-and-malloc-arenas.md).
  */
 export const MALLOC_ARENA_MAX = '2';
+
+/**
+ * V8's young generation per semi-space, in MB, given on the server's command line (V8 sizes it when the heap
+ * is made, so the server cannot set it for itself): `npm start`, the bench's and the browser tests' servers.
+ * Left alone V8 grows each of its two semi-spaces to 16 MB under load; at 8 the server's RSS after a bench
+ * was ~20 MB lower with its catalogue reads and renders in the noise of the same run
+ * (docs/decisions/0131-catalogue-read-path-and-memory.md).
+ */
+export const MAX_SEMI_SPACE_MB = 8;
+
+/** The flags `node` starts the server with, before the script. */
+export const SERVER_NODE_FLAGS: readonly string[] = [`--max-semi-space-size=${MAX_SEMI_SPACE_MB}`];

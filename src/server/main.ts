@@ -114,6 +114,9 @@ async function main(): Promise<void> {
       rateLimits: config.redisUrl ? 'redis' : 'memory',
       // Set by `npm start`; a start that skips it keeps glibc's many arenas and more memory (heap-policy.ts).
       mallocArenas: process.env.MALLOC_ARENA_MAX ?? 'unset (glibc keeps up to 8 per core)',
+      // Also given by `npm start`, on node's command line (SERVER_NODE_FLAGS in heap-policy.ts).
+      youngGeneration:
+        process.execArgv.find((flag) => flag.startsWith('--max-semi-space-size')) ?? "V8's default (16 MB semi-spaces)",
     },
     'storefront configuration',
   );

@@ -40,15 +40,36 @@ function findProblem(root: unknown, rootName: string): { field: string; problem:
   return undefined;
 }
 
+/** How deep `isClean` looks before leaving a value to findProblem's own walk (no stack to exhaust there). */
+const CLEAN_DEPTH = 8;
+
+/**
+ * Whether a value is surely free of the three kinds, without building findProblem's paths: nearly every
+ * request's params and query are a few short strings, and this check runs on every one of them.
+ */
+function isClean(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return textProblem(value) === undefined;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) return true;
+  if (depth === CLEAN_DEPTH) return false;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (textProblem(key) !== undefined || !isClean((value as Record<string, unknown>)[key], depth + 1)) return false;
+  }
+  return true;
+}
+
 /** Runs after schema validation (so coerced values are seen) and before any handler or guard. */
 export function installInputGuard(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
+  // A plain hook, not an async one: it runs on every request, the catalogue's reads included.
+  app.addHook('preHandler', (request, _reply, done) => {
     for (const value of [request.params, request.query, request.body]) {
-      const found = findProblem(value, '');
+      const found = isClean(value) ? undefined : findProblem(value, '');
       if (found) {
         const field = found.field || 'request';
-        throw badRequest(`Invalid ${field}: ${found.problem}`, { [field]: found.problem });
+        return done(badRequest(`Invalid ${field}: ${found.problem}`, { [field]: found.problem }));
       }
     }
+    done();
   });
 }

@@ -11,7 +11,9 @@ const isApiAnswer = (url: string) => /^\/api(?:[/?]|$)/.test(url) && !/^\/api\/d
  * it; the public catalogue, which is cached on purpose, lives under /catalog.
  */
 export function installApiNoStore(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
+  // A plain hook, not an async one: it runs on every answer, the catalogue's reads included.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isApiAnswer(request.url) && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
 }

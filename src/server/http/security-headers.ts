@@ -50,6 +50,8 @@ const PAYMENT_PAGES = [/^\/checkout$/, /^\/order-success$/, /^\/orders\/[^/]+$/,
  * (src/features/orders/payment/page-exit.ts).
  */
 export function isPaymentPage(url: string): boolean {
+  // Every payment page's path says "checkout" or "order": the catalogue's and the API's reads stop here.
+  if (!url.includes('checkout') && !url.includes('order')) return false;
   const pathname = url.split(/[?#]/)[0] ?? '/';
   const { path } = localeFromPath(pathname);
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
@@ -103,12 +105,24 @@ export function securityHeaders(
   csp: Directives = SHOP_CSP,
   pagePolicies: readonly PagePolicy[] = csp === SHOP_CSP ? [PAYMENT_PAGE_POLICY] : [],
 ): ApplySecurityHeaders {
-  const everywhere = helmetWith(options, csp);
-  const onPages = pagePolicies.map((policy) => ({ pages: policy.pages, setHeaders: helmetWith(options, policy.csp) }));
+  const everywhere = helmetHeaders(options, csp);
+  const onPages = pagePolicies.map((policy) => ({ pages: policy.pages, headers: helmetHeaders(options, policy.csp) }));
   return (request, reply) => {
-    const setHeaders = onPages.find((policy) => policy.pages(request.url))?.setHeaders ?? everywhere;
-    setHeaders(request.raw, reply.raw, () => undefined);
+    const headers = onPages.find((policy) => policy.pages(request.url))?.headers ?? everywhere;
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
   };
+}
+
+/**
+ * The headers helmet sets with these options, read once: none of them depends on the request (no nonce),
+ * and running helmet's middlewares on every answer was ~4 % of a catalogue read's CPU.
+ */
+function helmetHeaders(options: { https: boolean }, csp: Directives): readonly (readonly [string, string])[] {
+  const headers: [string, string][] = [];
+  // The options above turn off helmet's only removal (X-Powered-By), which Fastify never sets anyway.
+  const recorder = { setHeader: (name: string, value: string) => headers.push([name, value]), removeHeader() {} };
+  helmetWith(options, csp)({} as never, recorder as never, () => undefined);
+  return headers;
 }
 
 function helmetWith(options: { https: boolean }, csp: Directives) {

@@ -1,5 +1,9 @@
 import { withTestApp } from '../../test/harness';
 import { importProducts } from './import-products';
+import { CatalogueReader } from './catalogue-reader';
+import { noteStockChanged, setStock } from './stock';
+import { terminalActor } from '../audit';
+import { setVariantPrice } from '../price-lists';
 import { demoRecords } from './seed';
 import type { Product } from './product';
 import { brandOf } from '../../../universal/brand';
@@ -394,5 +398,74 @@ describe('answers from memory', () => {
       price: top.price + 1,
     });
     expect(after.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  describe("a product's answer, kept serialized per product and language", () => {
+    const read = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+    it('is answered again from the cache, the same bytes and ETag, without reading the catalogue', async () => {
+      const reads = jest.spyOn(CatalogueReader.prototype, 'get');
+      try {
+        // Answers are kept once the catalogue is in memory, which the first reads of a fresh app start building.
+        const first = await read('/catalog/products/4');
+        for (let tries = 0; tries < 100 && reads.mock.calls.length > 0; tries++) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          reads.mockClear();
+          await read('/catalog/products/4');
+        }
+        reads.mockClear();
+        const again = await read('/catalog/products/4');
+        expect(reads).not.toHaveBeenCalled();
+        expect(again.body).toBe(first.body);
+        expect(again.headers.etag).toBe(first.headers.etag);
+        expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
+        const notModified = await read('/catalog/products/4', { 'if-none-match': String(first.headers.etag) });
+        expect(notModified.statusCode).toBe(304);
+      } finally {
+        reads.mockRestore();
+      }
+    });
+
+    it('answers each language its own texts, whichever language was asked first', async () => {
+      const english = await read('/catalog/products/5?lang=en');
+      const arabic = await read('/catalog/products/5?lang=ar');
+      const none = await read('/catalog/products/5');
+      expect(arabic.json<Product>().title).not.toBe(english.json<Product>().title);
+      expect(arabic.headers.etag).not.toBe(english.headers.etag);
+      expect(none.body).toBe(english.body);
+      expect((await read('/catalog/products/5?lang=ar')).body).toBe(arabic.body);
+    });
+
+    it("does not vary by display currency or signed-in state: every currency's price list is in the one answer", async () => {
+      const plain = await read('/catalog/products/6');
+      const others: Record<string, string>[] = [{ cookie: 'currency=USD' }, { authorization: 'Bearer not-a-session' }];
+      for (const headers of others) {
+        const other = await read('/catalog/products/6', headers);
+        expect({ headers, body: other.body, etag: other.headers.etag }).toEqual({
+          headers,
+          body: plain.body,
+          etag: plain.headers.etag,
+        });
+      }
+    });
+
+    it("answers a variant's new price at once after a price change, and new units after a stock change", async () => {
+      const before = (await read('/catalog/products/7')).json<Product>();
+      const sku = before.variants?.[0]?.sku ?? before.sku!;
+      const change = await setVariantPrice(
+        t.db,
+        { sku, currency: 'USD', amountMinor: 12_345 },
+        terminalActor(),
+        new Date(),
+      );
+      expect(change.kind).toBe('changed');
+      const repriced = await read('/catalog/products/7');
+      const variant = repriced.json<Product>().variants?.find((one) => one.sku === sku);
+      expect(variant?.prices).toMatchObject({ USD: 12_345 });
+      await setStock(t.db, sku, 3);
+      noteStockChanged();
+      const restocked = (await read('/catalog/products/7')).json<Product>();
+      expect(restocked.variants?.find((one) => one.sku === sku)?.stock).toBe(3);
+    });
   });
 });

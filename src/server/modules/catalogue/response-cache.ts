@@ -23,8 +23,11 @@ export class ResponseCache {
     return this.entries.get(generation, key);
   }
 
-  set(generation: object, key: string, body: unknown, total?: number): CachedResponse {
-    const json = JSON.stringify(body);
+  /**
+   * Keeps an answer as it is sent: `json` serialized by its route's response schema (reply.serialize), so a
+   * kept answer has the same bytes, and ETag, as one served before the catalogue was in memory.
+   */
+  set(generation: object, key: string, json: string, total?: number): CachedResponse {
     // The same strong ETag @fastify/etag would compute for this body.
     const entry: CachedResponse = { json, etag: `"${createHash('sha1').update(json).digest('base64')}"`, total };
     this.entries.set(generation, key, entry);

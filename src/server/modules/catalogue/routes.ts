@@ -70,6 +70,15 @@ function withTotal(reply: FastifyReply, total: number) {
 }
 
 /**
+ * An answer serialized as its route sends it (the serializer its response schema compiled): the same bytes
+ * and field order whether it is kept in the response cache or served before the catalogue is in memory.
+ */
+function asSent(reply: FastifyReply, body: unknown): string {
+  const json = reply.serialize(body);
+  return typeof json === 'string' ? json : Buffer.from(json as ArrayBuffer).toString();
+}
+
+/**
  * Sends an already serialized answer (Fastify sends a JSON string as it is); with its ETag set,
  * @fastify/etag only compares it with If-None-Match.
  */
@@ -103,7 +112,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; catalogue?: 
       withTotal(reply, page.total);
       return page.products;
     }
-    return sendCached(reply, responses.set(generation, url, page.products, page.total), LIST_CACHE);
+    return sendCached(reply, responses.set(generation, url, asSent(reply, page.products), page.total), LIST_CACHE);
   }
 
   /** Any other catalogue answer, from the response cache when the in-memory catalogue is current. */
@@ -112,7 +121,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; catalogue?: 
     const hit = generation && responses.get(generation, url);
     if (hit) return sendCached(reply, hit, cacheControl);
     const answer = await compute();
-    if (generation) return sendCached(reply, responses.set(generation, url, answer), cacheControl);
+    if (generation) return sendCached(reply, responses.set(generation, url, asSent(reply, answer)), cacheControl);
     reply.header('Cache-Control', cacheControl);
     return answer;
   }
@@ -151,18 +160,15 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; catalogue?: 
 
   app.route({
     ...fromContract(app, listProducts),
-    handler: async (request, reply) => {
-      const filters = listQuery(request.query);
-      return listAnswer(request.url, reply, () => products.list(filters));
-    },
+    // The query is split into its values only when the answer is not kept: a URL whose values are refused
+    // (too many brands) never has an answer kept.
+    handler: async (request, reply) => listAnswer(request.url, reply, () => products.list(listQuery(request.query))),
   });
 
   app.route({
     ...fromContract(app, getFacets),
-    handler: async (request, reply) => {
-      const filters = listQuery(request.query);
-      return cachedAnswer(request.url, reply, LIST_CACHE, () => products.facets(filters));
-    },
+    handler: async (request, reply) =>
+      cachedAnswer(request.url, reply, LIST_CACHE, () => products.facets(listQuery(request.query))),
   });
 
   app.route({
@@ -173,15 +179,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; catalogue?: 
 
   app.route({
     ...fromContract(app, getCategories),
-    handler: async (request, reply) => {
-      const generation = await products.generation();
-      const hit = generation && responses.get(generation, request.url);
-      if (hit) return sendCached(reply, hit, CATEGORIES_CACHE);
-      const categories = await products.categories();
-      if (generation) return sendCached(reply, responses.set(generation, request.url, categories), CATEGORIES_CACHE);
-      reply.header('Cache-Control', CATEGORIES_CACHE);
-      return categories;
-    },
+    handler: async (request, reply) => cachedAnswer(request.url, reply, CATEGORIES_CACHE, () => products.categories()),
   });
 
   app.route({
@@ -191,10 +189,10 @@ const catalogueRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; catalogue?: 
 
   app.route({
     ...fromContract(app, listCategoryProducts),
-    handler: async (request, reply) => {
-      const filters = { ...listQuery(request.query), category: request.params.category };
-      return listAnswer(request.url, reply, () => products.list(filters));
-    },
+    handler: async (request, reply) =>
+      listAnswer(request.url, reply, () =>
+        products.list({ ...listQuery(request.query), category: request.params.category }),
+      ),
   });
 
   app.route({
