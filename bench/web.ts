@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -7,7 +7,7 @@ import { ensureServerBuild, SERVER_ENTRY } from '../scripts/server-build';
 import { cataloguePictures } from '../src/server/modules/catalogue/images/responsive-images';
 import { ensureWebBuild } from '../scripts/web-build';
 import { budgetBytes, JS_BUDGET_GZIP_KIB, routeScripts, totalBytes } from './page-weight';
-import { freePort, startNode } from './processes';
+import { freePort, ROOT, startNode } from './processes';
 
 /**
  * `npm run bench:web`: the production build's JavaScript per route (raw and gzip, as a first visit
@@ -24,6 +24,12 @@ const CHROME_FLAGS = [
   '--disable-dev-shm-usage',
 ];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Each Lighthouse run's whole report, for reading its tasks and scripts afterwards. */
+const REPORTS_DIR = path.join(ROOT, '.tmp', 'bench', 'web');
+/** LIGHTHOUSE_TRACES=1 also keeps each run's trace (tens of MB each), to open in Chromium's Performance panel. */
+const KEEP_TRACES = Boolean(process.env.LIGHTHOUSE_TRACES);
+/** Issue 54: a main-thread task longer than this at Lighthouse's 4× throttle blocks the phone's input. */
+const LONG_TASK_MS = 50;
 
 const label = (text: string) => async (page: Page) => page.getByLabel(text).first().waitFor();
 const heading = async (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -127,6 +133,10 @@ interface LighthouseFigures {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Lighthouse's measure of this machine's speed at the run (its TBT moves with it). */
+  benchmarkIndex: number;
+  /** Main-thread tasks over LONG_TASK_MS (simulated at the 4× throttle) and the script each is attributed to. */
+  longTasks: { url: string; durationMs: number; startMs: number }[];
   /** Where the run's LCP went, by Lighthouse's phases (ms), and which element it was. */
   lcp: LcpBreakdown;
 }
@@ -143,6 +153,7 @@ interface PageRuns {
 }
 
 type Lhr = {
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null }>;
   audits: Record<
     string,
@@ -165,9 +176,24 @@ function lcpBreakdown(audits: Lhr['audits']): LcpBreakdown {
   return { phases, element: node?.selector ?? node?.snippet ?? '?' };
 }
 
+/** Lighthouse's `long-tasks` audit, those over LONG_TASK_MS, the shop's own URLs shown as paths. */
+function longTasks(audits: Lhr['audits'], baseUrl: string): LighthouseFigures['longTasks'] {
+  const items = (audits['long-tasks']?.details?.items ?? []) as unknown as Record<string, unknown>[];
+  return items
+    .map((item) => ({
+      url: String(item.url ?? '?').replace(baseUrl, ''),
+      durationMs: Number(item.duration),
+      startMs: Number(item.startTime),
+    }))
+    .filter((task) => task.durationMs > LONG_TASK_MS);
+}
+
 async function lighthouseRuns(baseUrl: string): Promise<PageRuns[]> {
   const { default: lighthouse } = (await import('lighthouse')) as unknown as {
-    default: (url: string, flags: Record<string, unknown>) => Promise<{ lhr: Lhr } | undefined>;
+    default: (
+      url: string,
+      flags: Record<string, unknown>,
+    ) => Promise<{ lhr: Lhr; artifacts?: { Trace?: unknown } } | undefined>;
   };
   const { launch } = (await import('chrome-launcher')) as unknown as {
     launch: (options: {
@@ -200,7 +226,17 @@ async function lighthouseRuns(baseUrl: string): Promise<PageRuns[]> {
           cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
           tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
           lcp: lcpBreakdown(audits),
+          benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? NaN,
+          longTasks: longTasks(audits, baseUrl),
         });
+        mkdirSync(REPORTS_DIR, { recursive: true });
+        const slug = pagePath.replaceAll('/', '_') || '_';
+        writeFileSync(path.join(REPORTS_DIR, `${slug}-${run + 1}.json`), JSON.stringify(result.lhr));
+        if (KEEP_TRACES)
+          writeFileSync(
+            path.join(REPORTS_DIR, `${slug}-${run + 1}.trace.json`),
+            JSON.stringify(result.artifacts?.Trace),
+          );
       } finally {
         await chrome.kill();
       }
@@ -269,11 +305,11 @@ async function main(): Promise<void> {
     }
 
     console.log('\nLighthouse, mobile preset (simulated throttling):');
-    console.log('page          | perf | a11y | best pr. | SEO | LCP s | CLS   | TBT ms');
-    console.log('--------------|------|------|----------|-----|-------|-------|-------');
+    console.log('page          | perf | a11y | best pr. | SEO | LCP s | CLS   | TBT ms | benchmarkIndex');
+    console.log('--------------|------|------|----------|-----|-------|-------|--------|---------------');
     for (const { median: row } of lighthouse) {
       console.log(
-        `${row.page.padEnd(13)} | ${String(row.performance).padEnd(4)} | ${String(row.accessibility).padEnd(4)} | ${String(row.bestPractices).padEnd(8)} | ${String(row.seo).padEnd(3)} | ${(row.lcpMs / 1000).toFixed(2).padEnd(5)} | ${row.cls.toFixed(3)} | ${row.tbtMs.toFixed(0)}`,
+        `${row.page.padEnd(13)} | ${String(row.performance).padEnd(4)} | ${String(row.accessibility).padEnd(4)} | ${String(row.bestPractices).padEnd(8)} | ${String(row.seo).padEnd(3)} | ${(row.lcpMs / 1000).toFixed(2).padEnd(5)} | ${row.cls.toFixed(3)} | ${row.tbtMs.toFixed(0).padEnd(6)} | ${row.benchmarkIndex.toFixed(0)}`,
       );
     }
     console.log(
@@ -305,6 +341,17 @@ async function main(): Promise<void> {
       );
       console.log(`    every run (s): ${runs.map((run) => seconds(run.lcpMs)).join(' ')}`);
     }
+    console.log(
+      `\nTBT (ms) and benchmarkIndex of every run; the median run's tasks over ${LONG_TASK_MS} ms (4× throttle)`,
+    );
+    for (const { median, runs } of lighthouse) {
+      console.log(
+        `  ${median.page}: ${runs.map((run) => `${run.tbtMs.toFixed(0)} @ ${run.benchmarkIndex.toFixed(0)}`).join(', ')}`,
+      );
+      for (const task of median.longTasks)
+        console.log(`    ${task.durationMs.toFixed(0)} ms at ${task.startMs.toFixed(0)} ms: ${task.url}`);
+    }
+    console.log(`Whole reports: ${path.relative(ROOT, REPORTS_DIR)}/`);
     console.log(
       `load average after: ${os
         .loadavg()
