@@ -44,14 +44,28 @@ export const PAYMENT_PAGE_CSP: Directives = {
 const PAYMENT_PAGES = [/^\/checkout$/, /^\/order-success$/, /^\/orders\/[^/]+$/, /^\/orders\/[^/]+\/pay$/];
 
 /**
+ * Each payment page's first path segment, read from its pattern: a URL that holds none of them is no payment
+ * page, so the catalogue's and the API's reads are answered without parsing their path. A pattern that does
+ * not start with a literal segment would make this check wrong, so it stops the server at start instead.
+ */
+const PAYMENT_PAGE_WORDS = [
+  ...new Set(
+    PAYMENT_PAGES.map((page) => {
+      const word = /^\^\\\/([\w-]+)/.exec(page.source)?.[1];
+      if (!word) throw new Error(`A payment page's pattern must start with a literal segment: ${page.source}`);
+      return word;
+    }),
+  ),
+];
+
+/**
  * Whether a request is for one of the pages that may run Stripe.js, in any language. Only there: a script the
  * shop does not serve itself is one more thing that could read a page, so every other page keeps SHOP_CSP.
  * A document keeps the policy it was loaded with, so the pay page reloads itself when the router brought it
  * (src/features/orders/payment/page-exit.ts).
  */
 export function isPaymentPage(url: string): boolean {
-  // Every payment page's path says "checkout" or "order": the catalogue's and the API's reads stop here.
-  if (!url.includes('checkout') && !url.includes('order')) return false;
+  if (!PAYMENT_PAGE_WORDS.some((word) => url.includes(word))) return false;
   const pathname = url.split(/[?#]/)[0] ?? '/';
   const { path } = localeFromPath(pathname);
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
