@@ -68,6 +68,7 @@ const server: Config = {
   roots: ['<rootDir>/src/server'],
   testPathIgnorePatterns: ['/node_modules/', ...postgresOnly.map((file) => `^${escape(file)}$`)],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup-server.ts'],
+  globalSetup: '<rootDir>/src/test/server-build-setup.ts',
 };
 
 /**

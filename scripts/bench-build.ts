@@ -8,5 +8,4 @@ import { ROOT } from './source-hash';
  * Node, rather than of src/ transformed by tsx at run time.
  */
 const entry = process.argv[2] ?? 'bench/render-cpu.ts';
-const outfile = path.join(ROOT, '.tmp/bench-dist', `${path.basename(entry, '.ts')}.js`);
-void bundleForNode(path.join(ROOT, entry), outfile);
+void bundleForNode({ [path.basename(entry, '.ts')]: path.join(ROOT, entry) }, path.join(ROOT, '.tmp/bench-dist'));

@@ -1,8 +1,8 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_OWN_SERVER_DATA } from '../../playwright.config';
-import { SERVER_ENTRY } from '../../scripts/server-build';
 import {
+  BUNDLED_SERVER,
   freePort,
   startServer,
   stopServer,
@@ -20,9 +20,6 @@ const DATA = path.join(E2E_OWN_SERVER_DATA, 'data');
 const READY = path.join(E2E_OWN_SERVER_DATA, 'ready');
 const FAILED = path.join(E2E_OWN_SERVER_DATA, 'failed');
 
-/** How a browser test's own server is started: the production server bundle, as `npm start` runs it. */
-export const OWN_SERVER_COMMAND: readonly string[] = ['--enable-source-maps', SERVER_ENTRY];
-
 /**
  * Starts making the data directory in the background (the global setup: the first test that needs it waits
  * for it, the others run meanwhile). Answers a stop for the global teardown.
@@ -34,7 +31,7 @@ export function prepareOwnServerData(): { stop: () => void } {
   let kill = () => {};
   const made = async () => {
     const port = await freePort();
-    const server = startServer(port, { DATA_DIR: DATA, PUBLIC_URL: `http://127.0.0.1:${port}` }, OWN_SERVER_COMMAND);
+    const server = startServer(port, { DATA_DIR: DATA, PUBLIC_URL: `http://127.0.0.1:${port}` }, BUNDLED_SERVER);
     kill = () => server.child.kill('SIGKILL');
     await waitHealthy(server, 180_000);
     const code = await stopServer(server);

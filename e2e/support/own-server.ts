@@ -1,8 +1,8 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { promisify } from 'node:util';
 import { TEST_PICTURE_CACHE_DIR } from '../../src/server/test/picture-cache';
-import { copyOwnServerData, OWN_SERVER_COMMAND } from './own-server-data';
+import { BUNDLED_SERVER, operatorCommand } from '../../src/server/test/reliability/process/server-process';
+import { copyOwnServerData } from './own-server-data';
 
 /**
  * A production server of the test's own (the server bundle and the built SPA from dist/, as `npm start`
@@ -15,7 +15,7 @@ export interface OwnServer {
   start: () => Promise<void>;
   stop: () => Promise<void>;
   /**
-   * Runs an operator command (src/server/cli/<name>.ts) against this server's data: through the running
+   * Runs an operator command (`npm run <name>`, from its bundle) against this server's data: through the running
    * server (its operator socket) while it runs, on the database itself while it is stopped.
    */
   operator: (name: string, args: string[]) => Promise<string>;
@@ -51,7 +51,7 @@ export function ownServer(options: { port: number; dataDir: string; env?: Record
     baseUrl,
     async start() {
       if (!existsSync(options.dataDir)) await copyOwnServerData(options.dataDir);
-      const started = spawn(process.execPath, [...OWN_SERVER_COMMAND], {
+      const started = spawn(process.execPath, [...BUNDLED_SERVER], {
         env,
         stdio: ['ignore', 'inherit', 'inherit'],
       });
@@ -73,9 +73,7 @@ export function ownServer(options: { port: number; dataDir: string; env?: Record
       await exited;
     },
     async operator(name, args) {
-      const running = promisify(execFile)(process.execPath, ['--import', 'tsx', `src/server/cli/${name}.ts`, ...args], {
-        env,
-      });
+      const running = operatorCommand(name, args, env);
       commands.add(running.child);
       try {
         return (await running).stdout;

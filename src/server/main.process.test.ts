@@ -7,6 +7,7 @@ import {
   startServer as startProcess,
   waitHealthy,
 } from './test/reliability/process/server-process';
+import { copyPreparedDatabase } from './test/test-database';
 
 /** The real server on `dataDir` (its web root too), as the reliability tests start it. */
 const startServer = (dataDir: string, port: number, logLevel = 'warn'): ServerProcess =>
@@ -62,7 +63,10 @@ describe('the server process', () => {
 describe('the start-up log', () => {
   it('begins with where the shop is, as JSON lines when stdout is not a terminal', async () => {
     const port = await freePort();
-    const started = startServer(mkdtempSync(path.join(tmpdir(), 'storefront-log-')), port, 'info');
+    // A restart's log begins alike; the first start on an empty directory is the test above.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-log-'));
+    await copyPreparedDatabase(dataDir, { demoCatalogue: true });
+    const started = startServer(dataDir, port, 'info');
     try {
       await waitHealthy(started);
       const [first] = started.output().split('\n');

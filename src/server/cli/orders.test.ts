@@ -1,34 +1,27 @@
-import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { lockDataDir } from '../db/data-dir-lock';
+import { runOperatorCommand } from '../test/reliability/process/server-process';
 import { shopWithOneOrder } from './test-support';
 
 /**
  * The operator command as an operator runs it: a separate process against the configured database
  * (an embedded DATA_DIR, or PostgreSQL when the suite runs with TEST_DB_ENGINE=postgres).
  */
-const run = promisify(execFile);
-const TSX = path.resolve('node_modules/.bin/tsx');
 const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
 const dataDir = path.resolve(`.tmp/orders-cli-${process.pid}`);
 let databaseUrl: string | undefined;
 let dbName: string | undefined;
 let orderId: string;
 
-function cli(...args: string[]) {
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'silent' };
-  return run(TSX, ['src/server/cli/orders.ts', ...args], { env }).then(
-    ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
-    (error: { code: number; stdout: string; stderr: string }) => ({
-      code: error.code,
-      stdout: error.stdout,
-      stderr: error.stderr,
-    }),
-  );
-}
+const cli = (...args: string[]) =>
+  runOperatorCommand('orders', args, {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    LOG_LEVEL: 'silent',
+  });
 
 async function adminQuery(sql: string) {
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { Database } from '../db/database';
 import { lockDataDir } from '../db/data-dir-lock';
 import { openDatabase } from '../db/open-database';
@@ -7,9 +9,15 @@ import { DEFAULT_SHOP_TIME_ZONE } from '../../universal/delivery-dates';
 import { VALID_CHECKOUT } from '../test/checkout-test-support';
 import { checkoutRequestSchema } from '../../universal/validation/checkout-schema';
 import { loadConfig } from '../config';
+import { copyPreparedDatabase } from '../test/test-database';
 
-/** Works on the database as a server would: holding the DATA_DIR lock (which also creates the directory). */
+/**
+ * Works on the database as a server would: holding the DATA_DIR lock (which also creates the directory). An
+ * embedded one starts as a prepared copy with the demo catalogue.
+ */
 async function asServer(target: { dataDir: string; databaseUrl?: string }, work: (db: Database) => Promise<void>) {
+  if (!target.databaseUrl && !existsSync(path.join(target.dataDir, 'db')))
+    await copyPreparedDatabase(target.dataDir, { demoCatalogue: true });
   const release = target.databaseUrl ? () => undefined : lockDataDir(target.dataDir);
   try {
     const db = await openDatabase({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });

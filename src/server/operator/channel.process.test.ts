@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { shopWithOneOrder } from '../cli/test-support';
 import {
   freePort,
+  runOperatorCommand,
   type ServerProcess,
   startServer,
   stopServer,
@@ -18,26 +19,14 @@ import {
  */
 jest.setTimeout(180_000);
 
-const ROOT = path.resolve(__dirname, '../../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const run = promisify(execFile);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-operator-'));
 const socketPath = path.join(dataDir, 'operator.sock');
 let orderId: string;
 let server: ServerProcess;
 
-/** `npm run <tool> -- …args` in its own process, as an operator types it. */
-function cli(tool: string, ...args: string[]) {
-  const env = { ...process.env, NODE_OPTIONS: '', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
-  return run(TSX, [`src/server/cli/${tool}.ts`, ...args], { cwd: ROOT, env }).then(
-    ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
-    (error: { code: number; stdout: string; stderr: string }) => ({
-      code: error.code,
-      stdout: error.stdout,
-      stderr: error.stderr,
-    }),
-  );
-}
+const cli = (tool: string, ...args: string[]) =>
+  runOperatorCommand(tool, args, { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' });
 
 async function start(): Promise<ServerProcess> {
   const started = startServer(await freePort(), { DATA_DIR: dataDir, WEB_ROOT: dataDir, LOG_LEVEL: 'info' });

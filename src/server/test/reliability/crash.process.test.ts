@@ -10,6 +10,7 @@ import { freePort, type ServerProcess, startServer, stopServer, waitHealthy } fr
 import { createScratchDatabase } from '../../db/scratch-database';
 import { runSoak } from './soak/run';
 import { verifyAgainstDatabase } from './soak/verify';
+import { copyPreparedDatabase } from '../test-database';
 
 /**
  * kill -9 in the middle of checkout load, then a restart: every order a shopper was told about is
@@ -30,6 +31,7 @@ let server: ServerProcess | undefined;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-crash-'));
+  if (!POSTGRES) await copyPreparedDatabase(dataDir, { demoCatalogue: true });
   if (POSTGRES) {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
