@@ -3,6 +3,7 @@ import { type Product, type ProductRow, toProduct } from '../product';
 import type { ProductDetail, ProductSeo, StoredOption } from '../product-details';
 import type { FilterRow, VariantStock } from './rules/rule';
 import { VariantColumns } from './variant-columns';
+import { indexInAscending } from './ascending';
 
 /** A list price column's mark for "no list price" (prices are whole cents, never negative). */
 const NO_LIST_PRICE = -1;
@@ -145,16 +146,8 @@ export class ProductColumns {
 
   /** The position of the product with `id`, if the copy holds it (binary search: ids ascend with positions). */
   positionOf(id: number): number | undefined {
-    let low = 0;
-    let high = this.ids.length - 1;
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      const at = this.ids[middle] as number;
-      if (at === id) return middle;
-      if (at < id) low = middle + 1;
-      else high = middle - 1;
-    }
-    return undefined;
+    const position = indexInAscending(this.ids, id);
+    return position < 0 ? undefined : position;
   }
 
   id(position: number): number {
