@@ -18,7 +18,7 @@ import { readSynonymsVersion, synonymRepository, synonymsOf } from './synonyms';
 import type { FacetCount, FacetsResponse, SuggestResponse } from '../../../universal/contracts/search';
 import type { Locale } from '../../../universal/i18n/locale';
 
-/** Past this many products the catalogue stays in the database only (about 0.6 KB of memory each). */
+/** Past this many products the catalogue stays in the database only (about 0.4 KB of memory each). */
 export const MAX_IN_MEMORY_PRODUCTS = 300_000;
 /** Match counts kept for the SQL path's searches (a few hundred bytes each with their keys). */
 export const MAX_SQL_COUNTS = 5_000;

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/database';
-import { PRODUCT_SELECT, type Product, type ProductRow, toProduct } from '../product';
-import { inLanguageOf, type ProductDetail, type ProductSeo, type StoredOption, withDetail } from '../product-details';
+import { PRODUCT_SELECT, type Product } from '../product';
+import { inLanguageOf, type StoredOption, withDetail } from '../product-details';
 import {
   effectiveOrder,
   FACET_OPTIONS,
@@ -16,7 +16,6 @@ import { ORDER_RULES } from './rules/orders';
 import { priceBetween } from './rules/price-range';
 import { starsAtLeast } from './rules/rating';
 import { ranksByRelevance, relevanceRanker } from './rules/relevance';
-import type { FilterRow, VariantStock } from './rules/rule';
 import { queryClauses, queryTokens, searchTokens } from './rules/search-words';
 import { variantTest } from './rules/variants';
 import {
@@ -30,9 +29,9 @@ import {
 import { SearchIndex } from './search-index';
 import { searchStem } from './search-forms';
 import { VariantColumns, VARIANTS_TEXT } from './variant-columns';
+import { type LoadedRow, ProductColumns } from './product-columns';
 import { correctedSearch, hasLetter, wordsOf } from './spelling';
 import { FACET_PRICE_BANDS, FACET_RATING_FLOORS, type FacetCount } from '../../../../universal/contracts/search';
-import { extended } from '../../../../universal/extended';
 import type { Locale } from '../../../../universal/i18n/locale';
 
 /** A list with fewer matches than 1/SORT_BELOW of the catalogue sorts them; more, and it walks the order. */
@@ -47,20 +46,6 @@ const LOAD_CHUNK = 5_000;
  */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/**
- * One string for each distinct value of a column most products share (a category, a brand): the
- * database sends each row its own copy, 100,000 strings of a dozen values.
- */
-function sharedStrings(): (text: string) => string {
-  const seen = new Map<string, string>();
-  return (text) => {
-    const kept = seen.get(text);
-    if (kept !== undefined) return kept;
-    seen.set(text, text);
-    return text;
-  };
-}
-
 /** The variants of the products with ids in (after, last], as each product's one text (VARIANTS_TEXT). */
 async function variantsBetween(db: Queryable, after: number, last: number): Promise<Map<number, string>> {
   const rows = await db.query<{ product_id: number; variants: string }>(
@@ -70,26 +55,6 @@ async function variantsBetween(db: Queryable, after: number, last: number): Prom
   );
   return new Map(rows.map((row) => [row.product_id, row.variants]));
 }
-
-/**
- * One object for each distinct option list, parsed once from its JSON text (most products of a kind
- * offer the same sizes, and equal lists have equal texts: jsonb is stored normalised).
- */
-function sharedOptionLists(): (json: string) => StoredOption[] {
-  const seen = new Map<string, StoredOption[]>();
-  return (json) => {
-    let options = seen.get(json);
-    if (!options) {
-      options = JSON.parse(json) as StoredOption[];
-      seen.set(json, options);
-    }
-    return options;
-  };
-}
-
-/** What most products of a large catalogue have (no gallery, no texts in other languages), held once. */
-const NO_IMAGES: string[] = [];
-const NO_TEXTS: ProductDetail['texts'] = {};
 
 /** Ids in 'title ASC, id ASC' order, as runs of equal titles, read along the title index in chunks. */
 async function nameOrder(db: Queryable, chunkSize: number): Promise<number[][]> {
@@ -112,55 +77,6 @@ async function nameOrder(db: Queryable, chunkSize: number): Promise<number[][]> 
   }
 }
 
-/** One product of the copy: what the filters test (FilterRow), and what its answers are made from. */
-class IndexedRow implements FilterRow {
-  /**
-   * The list answer in English: the FakeStore fields with the default variant's SKU, every variant's
-   * units and the number of options.
-   */
-  product!: Product;
-  /** What a single product's answer adds (with its variants): options, gallery, titles and descriptions in other languages. */
-  readonly options!: StoredOption[];
-  readonly images!: string[];
-  readonly texts!: ProductDetail['texts'];
-  /** SEO words, on the few products an owner gave them. */
-  readonly seo?: ProductSeo;
-  /** The brand as the data spells it (facet_brand), shown in the Brands facet. */
-  readonly brand!: string;
-  /** The row's place in the copy, and so its run of variants in the columns. */
-  readonly position!: number;
-  readonly categoryLc!: string;
-  readonly titleLc!: string;
-  readonly brandLc!: string;
-  readonly priceCents!: number;
-  readonly listPriceCents!: number | null;
-  readonly rate!: number;
-
-  constructor(
-    /** Every field above, as loading reads them. */
-    fields: Omit<IndexedRow, 'variants' | 'hasVariant' | 'detail'>,
-    /** Every row's variants, this one's among them. */
-    readonly variants: VariantColumns,
-  ) {
-    Object.assign(this, fields);
-  }
-
-  hasVariant(test: (variant: VariantStock) => boolean): boolean {
-    return this.variants.some(this.position, test);
-  }
-
-  /** The details a single product's answer adds, its variants made for it. */
-  detail(): ProductDetail {
-    return {
-      options: this.options,
-      images: this.images,
-      variants: this.variants.variants(this.position),
-      texts: this.texts,
-      ...(this.seo ? { seo: this.seo } : {}),
-    };
-  }
-}
-
 /**
  * The whole catalogue in memory, answering exactly what the SQL engine answers (sql-search): filters by
  * the rules' in-memory tests (rules/), search as every token a substring of the database's own
@@ -171,30 +87,35 @@ class IndexedRow implements FilterRow {
  * for the many, keeping the page: under a millisecond for most queries over 100,000 products.
  */
 export class CatalogueIndex {
-  private readonly byId = new Map<number, number>();
   private words: Map<string, number> | undefined;
   private perCategory: readonly FacetCount[] | undefined;
   private readonly steps: Partial<Record<ProductOrder, Int32Array>> = {};
   readonly categories: string[];
 
+  /** What a filter is shown of each product in turn (see ProductColumns.filterRow). */
+  private readonly filterRow;
+
   private constructor(
-    private readonly rows: IndexedRow[],
+    private readonly rows: ProductColumns,
     private readonly orders: Record<ProductOrder, Int32Array>,
     /** The rows' search texts (the database's search_text), indexed for substring search. */
     private readonly search: SearchIndex,
   ) {
-    rows.forEach((row, position) => this.byId.set(row.product.id, position));
+    this.filterRow = rows.filterRow();
     // Categories in order of their first product, as `GROUP BY category ORDER BY min(id)` answers.
-    this.categories = [...new Set(rows.map((row) => row.product.category))];
+    this.categories = [...new Set(Array.from({ length: rows.size }, (_, position) => rows.categoryOf(position)))];
   }
 
   get size(): number {
-    return this.rows.length;
+    return this.rows.size;
   }
 
   /** Product ids in id order, a slice at a time (the sitemap's pages). */
   productIds(offset: number, limit: number): number[] {
-    return this.rows.slice(offset, offset + limit).map((row) => row.product.id);
+    const ids: number[] = [];
+    for (let position = offset; position < Math.min(this.rows.size, offset + limit); position += 1)
+      ids.push(this.rows.id(position));
+    return ids;
   }
 
   /**
@@ -203,25 +124,10 @@ export class CatalogueIndex {
    * orders from the database's title index (its collation, not JavaScript's).
    */
   static async load(db: Queryable, chunkSize = LOAD_CHUNK): Promise<CatalogueIndex> {
-    const rows: IndexedRow[] = [];
+    const rows = new ProductColumns(new VariantColumns());
     const searchTexts: string[] = [];
-    const shared = sharedStrings();
-    const sharedOptions = sharedOptionLists();
-    const variants = new VariantColumns();
     for (let after = 0; ;) {
-      const chunk = await db.query<
-        ProductRow & {
-          options_json: string;
-          images_json: string | null;
-          texts_json: string | null;
-          seo_json: string | null;
-          search_text: string;
-          category_lc: string;
-          title_lc: string;
-          facet_brand: string;
-          brand_lc: string;
-        }
-      >(
+      const chunk = await db.query<LoadedRow & { search_text: string }>(
         // The JSON columns as text: most rows share an option list and have no gallery or other texts, so
         // each distinct list is parsed once and the empty ones not at all.
         `SELECT ${PRODUCT_SELECT}, options::text AS options_json, NULLIF(images, '[]'::jsonb)::text AS images_json,
@@ -234,53 +140,20 @@ export class CatalogueIndex {
       const last = chunk[chunk.length - 1]?.id ?? after;
       const variantRows = await variantsBetween(db, after, last);
       for (const row of chunk) {
-        const position = rows.length;
-        variants.addRow(variantRows.get(row.id));
-        const options = sharedOptions(row.options_json);
-        const product = toProduct({
-          ...row,
-          category: shared(row.category),
-          brand: row.brand === null ? null : shared(row.brand),
-        });
+        rows.add(row, variantRows.get(row.id));
         searchTexts.push(row.search_text);
-        rows.push(
-          new IndexedRow(
-            {
-              product: extended(product, {
-                ...(variants.count(position) > 0
-                  ? { sku: variants.defaultSku(position), stock: variants.totalStock(position) }
-                  : {}),
-                optionCount: options.length,
-              }),
-              options,
-              images: row.images_json === null ? NO_IMAGES : (JSON.parse(row.images_json) as string[]),
-              texts: row.texts_json === null ? NO_TEXTS : (JSON.parse(row.texts_json) as ProductDetail['texts']),
-              ...(row.seo_json === null ? {} : { seo: JSON.parse(row.seo_json) as ProductSeo }),
-              categoryLc: shared(row.category_lc),
-              titleLc: row.title_lc,
-              brand: shared(row.facet_brand),
-              brandLc: shared(row.brand_lc),
-              priceCents: row.price_cents,
-              listPriceCents: row.list_price_cents,
-              rate: product.rating.rate,
-              position,
-            },
-            variants,
-          ),
-        );
       }
       if (chunk.length < chunkSize) break;
       after = last;
       await yieldToEventLoop();
     }
-    variants.seal();
-    const position = new Map(rows.map((row, index) => [row.product.id, index]));
-    const orderRows = rows.map((row, index) => ({
+    rows.seal();
+    const orderRows = Array.from({ length: rows.size }, (_, index) => ({
       index,
-      id: row.product.id,
-      priceCents: row.priceCents,
-      rate: row.rate,
-      ratingCount: row.product.rating.count,
+      id: rows.id(index),
+      priceCents: rows.priceCentsOf(index),
+      rate: rows.rate(index),
+      ratingCount: rows.ratingCount(index),
     }));
     const orders = {} as Record<ProductOrder, Int32Array>;
     for (const order of PRODUCT_ORDERS) {
@@ -288,21 +161,23 @@ export class CatalogueIndex {
       if (compare) orders[order] = Int32Array.from([...orderRows].sort(compare), (row) => row.index);
     }
     const byName = await nameOrder(db, chunkSize);
-    orders['name-a-z'] = Int32Array.from(byName.flat(), (id) => position.get(id) ?? 0);
+    const position = (id: number) => rows.positionOf(id) ?? 0;
+    orders['name-a-z'] = Int32Array.from(byName.flat(), position);
     // 'title DESC, id ASC': the same runs of equal titles, last run first, ids still ascending within.
-    orders['name-z-a'] = Int32Array.from([...byName].reverse().flat(), (id) => position.get(id) ?? 0);
+    orders['name-z-a'] = Int32Array.from([...byName].reverse().flat(), position);
     return new CatalogueIndex(rows, orders, SearchIndex.build(searchTexts));
   }
 
   /** One product as a single product's answer: with its options, variants and gallery, in `language`. */
   get(id: number, language?: Locale): Product | undefined {
-    const position = this.byId.get(id);
-    const row = position === undefined ? undefined : this.rows[position];
-    return row && withDetail(row.product, row.detail(), language);
+    const position = this.rows.positionOf(id);
+    return position === undefined
+      ? undefined
+      : withDetail(this.rows.product(position), this.rows.detail(position), language);
   }
 
   has(id: number): boolean {
-    return this.byId.has(id);
+    return this.rows.positionOf(id) !== undefined;
   }
 
   /**
@@ -313,12 +188,9 @@ export class CatalogueIndex {
   patchStock(changes: readonly { sku: string; productId: number; stock: number }[]): boolean {
     let changed = false;
     for (const change of changes) {
-      const position = this.byId.get(change.productId);
-      const row = position === undefined ? undefined : this.rows[position];
-      if (!row || !row.variants.setStock(row.position, change.sku, change.stock)) continue;
-      // A new object: an answer made from the old one keeps the total it was made with.
-      row.product = extended(row.product, { stock: row.variants.totalStock(row.position) });
-      changed = true;
+      const position = this.rows.positionOf(change.productId);
+      // Answers are made when asked for: the next one made has the new units and totals.
+      if (position !== undefined && this.rows.variants.setStock(position, change.sku, change.stock)) changed = true;
     }
     return changed;
   }
@@ -334,8 +206,7 @@ export class CatalogueIndex {
     const end = Math.min(total, offset + limit);
     const products: Product[] = [];
     /** The product at a step of the order read forwards. */
-    const take = (step: number) =>
-      products.push(listed(this.rows[permutation[step] as number] as IndexedRow, query.lang));
+    const take = (step: number) => products.push(this.listed(permutation[step] as number, query.lang));
     if (!matched) {
       // Nothing to filter: the page is a slice of the order.
       for (let i = offset; i < end; i += 1) take(reversed ? count - 1 - i : i);
@@ -383,7 +254,7 @@ export class CatalogueIndex {
     const matched = this.matching(query) ?? this.everyRow();
     const byRank = new Map<number, number[]>();
     for (const position of matched) {
-      const rank = rankOf((this.rows[position] as IndexedRow).titleLc);
+      const rank = rankOf(this.rows.titleLc(position));
       const group = byRank.get(rank);
       if (group) group.push(position);
       else byRank.set(rank, [position]);
@@ -397,7 +268,7 @@ export class CatalogueIndex {
         continue;
       }
       for (const position of group.slice(skip, skip + limit - products.length)) {
-        products.push(listed(this.rows[position] as IndexedRow, query.lang));
+        products.push(this.listed(position, query.lang));
       }
       skip = 0;
       if (products.length >= limit) break;
@@ -405,8 +276,13 @@ export class CatalogueIndex {
     return { products, total: matched.length };
   }
 
+  /** A row as a list answers it: in `language` where the product has texts in it, else in English. */
+  private listed(position: number, language: Locale | undefined): Product {
+    return inLanguageOf(this.rows.product(position), this.rows.textsOf(position), language);
+  }
+
   private everyRow(): Int32Array {
-    return Int32Array.from({ length: this.rows.length }, (_, position) => position);
+    return Int32Array.from({ length: this.rows.size }, (_, position) => position);
   }
 
   /**
@@ -421,19 +297,19 @@ export class CatalogueIndex {
     if (tests.length === 0) return found;
     // Filtered in place: `found` is this query's own array.
     let kept = 0;
+    const row = this.filterRow;
     for (let i = 0; i < found.length; i += 1) {
-      const position = found[i] as number;
-      const row = this.rows[position] as IndexedRow;
-      if (tests.every((test) => test(row))) found[kept++] = position;
+      row.position = found[i] as number;
+      if (tests.every((test) => test(row))) found[kept++] = row.position;
     }
     return found.subarray(0, kept);
   }
 
-  /** Calls `visit` for each row the query matches, in id order. */
-  private eachMatch(query: ProductQuery, visit: (row: IndexedRow) => void): void {
+  /** Calls `visit` with the position of each row the query matches, in id order. */
+  private eachMatch(query: ProductQuery, visit: (position: number) => void): void {
     const matched = this.matching(query);
-    if (!matched) for (const row of this.rows) visit(row);
-    else for (const position of matched) visit(this.rows[position] as IndexedRow);
+    if (!matched) for (let position = 0; position < this.rows.size; position += 1) visit(position);
+    else for (const position of matched) visit(position);
   }
 
   /** The facet counts of a query: each facet counted under every filter but its own (facetQueries). */
@@ -444,21 +320,25 @@ export class CatalogueIndex {
       total += 1;
     });
     const brands = new Map<string, FacetCount>();
-    this.eachMatch(without.brands, (row) => {
-      const counted = brands.get(row.brandLc);
+    this.eachMatch(without.brands, (position) => {
+      const brand = this.rows.facetBrandOf(position);
+      const counted = brands.get(brand.lc);
       if (counted) counted.count += 1;
-      else brands.set(row.brandLc, { value: row.brand, count: 1 });
+      else brands.set(brand.lc, { value: brand.name, count: 1 });
     });
     const bandTests = FACET_PRICE_BANDS.map((band) => priceBetween(band.min * 100, band.max * 100).test);
     const priceBands = FACET_PRICE_BANDS.map((band) => ({ min: band.min, max: band.max, count: 0 }));
-    this.eachMatch(without.price, (row) => {
+    const row = this.filterRow;
+    this.eachMatch(without.price, (position) => {
+      row.position = position;
       priceBands.forEach((band, i) => {
         if (bandTests[i]?.(row)) band.count += 1;
       });
     });
     const floorTests = FACET_RATING_FLOORS.map((floor) => starsAtLeast(floor).test);
     const ratingFloors = FACET_RATING_FLOORS.map((floor) => ({ floor, count: 0 }));
-    this.eachMatch(without.rating, (row) => {
+    this.eachMatch(without.rating, (position) => {
+      row.position = position;
       ratingFloors.forEach((floor, i) => {
         if (floorTests[i]?.(row)) floor.count += 1;
       });
@@ -477,15 +357,21 @@ export class CatalogueIndex {
     const passes = variantTest(query)?.test;
     const tallies = new Map<string, OptionValueTally>();
     const counted = new Set<string>();
-    this.eachMatch(query, (row) => {
+    this.eachMatch(query, (position) => {
       counted.clear();
-      row.variants.each(row.position, (options, stock) => {
+      this.rows.variants.each(position, (options, stock) => {
         const value = options[key];
         if (value === undefined || counted.has(value) || (passes && !passes({ options, stock }))) return;
         counted.add(value);
         const tally = tallies.get(value);
         if (tally) tally.count += 1;
-        else tallies.set(value, { value, count: 1, first: row.product.id, ...storedNames(row, key, value) });
+        else
+          tallies.set(value, {
+            value,
+            count: 1,
+            first: this.rows.id(position),
+            ...storedNames(this.rows.options(position), key, value),
+          });
       });
     });
     return [...tallies.values()];
@@ -497,14 +383,14 @@ export class CatalogueIndex {
    */
   suggestProducts(term: string, limit: number, language?: Locale): Product[] {
     const hits = this.search.rowsContainingAll(searchTokens(term));
-    const byTitle: IndexedRow[] = [];
-    const byText: IndexedRow[] = [];
+    const byTitle: number[] = [];
+    const byText: number[] = [];
     for (let i = 0; i < hits.length && byTitle.length < limit; i += 1) {
-      const row = this.rows[hits[i] as number] as IndexedRow;
-      if (row.titleLc.includes(term)) byTitle.push(row);
-      else if (byText.length < limit) byText.push(row);
+      const position = hits[i] as number;
+      if (this.rows.titleLc(position).includes(term)) byTitle.push(position);
+      else if (byText.length < limit) byText.push(position);
     }
-    return [...byTitle, ...byText].slice(0, limit).map((row) => listed(row, language));
+    return [...byTitle, ...byText].slice(0, limit).map((position) => this.listed(position, language));
   }
 
   /**
@@ -514,7 +400,10 @@ export class CatalogueIndex {
   categoryCounts(): readonly FacetCount[] {
     if (this.perCategory) return this.perCategory;
     const counts = new Map<string, number>();
-    for (const row of this.rows) counts.set(row.product.category, (counts.get(row.product.category) ?? 0) + 1);
+    for (let position = 0; position < this.rows.size; position += 1) {
+      const category = this.rows.categoryOf(position);
+      counts.set(category, (counts.get(category) ?? 0) + 1);
+    }
     this.perCategory = [...counts.entries()].map(([value, count]) => ({ value, count }));
     return this.perCategory;
   }
@@ -540,8 +429,8 @@ export class CatalogueIndex {
   vocabulary(): Map<string, number> {
     if (this.words) return this.words;
     const words = new Map<string, number>();
-    for (const row of this.rows) {
-      for (const word of new Set(wordsOf(`${row.titleLc} ${row.categoryLc}`))) {
+    for (let position = 0; position < this.rows.size; position += 1) {
+      for (const word of new Set(wordsOf(`${this.rows.titleLc(position)} ${this.rows.categoryLc(position)}`))) {
         if (hasLetter(word)) words.set(word, (words.get(word) ?? 0) + 1);
       }
     }
@@ -560,14 +449,13 @@ function inTitleWord(stem: string, word: string, vocabulary: ReadonlyMap<string,
   return false;
 }
 
-/** A row as a list answers it: in `language` where the product has texts in it, else in English. */
-function listed(row: IndexedRow, language: Locale | undefined): Product {
-  return inLanguageOf(row.product, row.texts, language);
-}
-
-/** What the row's stored options call an option and one of its values (none when they do not list it). */
-function storedNames(row: IndexedRow, key: string, value: string): Pick<OptionValueTally, 'name' | 'label' | 'swatch'> {
-  const option = row.options.find((candidate) => candidate.key === key);
+/** What a product's stored options call an option and one of its values (none when they do not list it). */
+function storedNames(
+  options: readonly StoredOption[],
+  key: string,
+  value: string,
+): Pick<OptionValueTally, 'name' | 'label' | 'swatch'> {
+  const option = options.find((candidate) => candidate.key === key);
   const stored = option?.values.find((candidate) => candidate.value === value);
   return {
     ...(option ? { name: option.name } : {}),

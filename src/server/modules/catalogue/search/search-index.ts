@@ -1,3 +1,4 @@
+import { indexInAscending } from './ascending';
 import { plainStems, type SearchClause } from './search-forms';
 
 /** What the pieces of a search text are cut at: the same white space a search is cut at (searchTokens). */
@@ -177,16 +178,7 @@ export class SearchIndex {
 
   /** Whether `piece`'s row list holds `row` (binary search: each list is ascending). */
   private lists(piece: number, row: number): boolean {
-    let low = this.rowStarts[piece] as number;
-    let high = (this.rowStarts[piece + 1] as number) - 1;
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      const at = this.rows[middle] as number;
-      if (at === row) return true;
-      if (at < row) low = middle + 1;
-      else high = middle - 1;
-    }
-    return false;
+    return indexInAscending(this.rows, row, this.rowStarts[piece], this.rowStarts[piece + 1]) >= 0;
   }
 
   /**
