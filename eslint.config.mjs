@@ -207,6 +207,15 @@ const HEX_COLOUR = [
   { selector: `TemplateElement[value.raw=${HEX}]`, message: HEX_MESSAGE },
 ];
 
+/** The shop's browser bundle gives TextField no default Select (webpack.config.ts): a select passes its own. */
+const SELECT_TEXT_FIELD = [
+  {
+    selector: "JSXOpeningElement[name.name='TextField'] > JSXAttribute[name.name='select']",
+    message:
+      'A select TextField is SelectField (src/browser-kit/ui/SelectField.tsx): the browser bundle gives TextField no Select of its own.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -297,6 +306,11 @@ export default tseslint.config(
     // Client components: colours and spacing come from the theme.
     files: ['src/{app,pages,features,entities,browser-kit,admin}/**/*.tsx'],
     rules: { 'no-restricted-syntax': ['error', ...HEX_COLOUR] },
+  },
+  {
+    // The shop's components (not the console's, whose bundle keeps TextField whole).
+    files: ['src/{app,pages,features,entities,browser-kit}/**/*.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...HEX_COLOUR, ...SELECT_TEXT_FIELD] },
   },
   {
     // Tests and their harnesses drive modules from outside and may reach into them; production code may not.

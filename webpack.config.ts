@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { type Configuration, DefinePlugin } from 'webpack';
+import { type Configuration, DefinePlugin, NormalModuleReplacementPlugin, type ResolveData } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ChunkManifestWebpackPlugin } from './scripts/chunk-manifest-webpack-plugin';
 import { MessageSplitWebpackPlugin } from './scripts/message-split-webpack-plugin';
@@ -42,6 +42,35 @@ const productionAliases = () => ({
     : path.resolve(__dirname, 'node_modules/@formatjs/icu-messageformat-parser/no-parser.js'),
   ...(existsSync(INTL_MESSAGEFORMAT) && { 'intl-messageformat$': INTL_MESSAGEFORMAT }),
 });
+
+/**
+ * The shop's themes use no CSS variables and no colour schemes (theme-kit.ts; its test keeps it so), and
+ * for such a theme MUI's createTheme is createThemeNoVars and its ThemeProvider is ThemeProviderNoVars.
+ * Both dispatchers import the CSS-variables machinery beside them (the variables' theme, the colour scheme
+ * provider and its script, ≈ 7 KiB gzip on every route); the browser bundle takes the variants it runs.
+ */
+const muiThemesWithoutVariables = () => [
+  new NormalModuleReplacementPlugin(
+    /[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/]createTheme\.js$/,
+    './createThemeNoVars.js',
+  ),
+  new NormalModuleReplacementPlugin(
+    /[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/]ThemeProvider\.js$/,
+    './ThemeProviderNoVars.js',
+  ),
+];
+
+/**
+ * MUI's TextField imports Select for its `select` slot, and with it the menu, popover and modal (≈ 14 KiB
+ * gzip) on every page with a text field. In the browser bundle that default is a stand-in that says so;
+ * every select TextField passes the real Select as its slot (src/browser-kit/ui/SelectField.tsx; ESLint
+ * holds every `<TextField select>` to it).
+ */
+const textFieldWithoutDefaultSelect = () =>
+  new NormalModuleReplacementPlugin(/^\.\.\/Select\/index\.js$/, (resolveData: ResolveData) => {
+    if (/[\\/]@mui[\\/]material[\\/]esm[\\/]TextField[\\/]TextField\.js$/.test(resolveData.contextInfo.issuer))
+      resolveData.request = path.resolve(__dirname, 'src/browser-kit/ui/select-slot-required.ts');
+  });
 
 /** TypeScript through ts-loader; type checking runs once in `npm run typecheck` (and in npm test), not in every build. */
 const TYPESCRIPT_RULE = {
@@ -88,6 +117,10 @@ const shop = (argv: Argv): Configuration & { devServer?: DevServerConfiguration 
         TYPESCRIPT_RULE,
         { test: /\.(png|jpe?g|webp|svg|woff2)$/, type: 'asset/resource' },
         ...FONT_SUBSET_RULES,
+        // @emotion/react imports hoist-non-react-statics bare (`import 'hoist-non-react-statics'`) beside
+        // withTheme, which the shop never uses; the package only exports a function, so nothing is lost
+        // when webpack drops it (≈ 1 KiB gzip, with its copy of react-is, on every route).
+        { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
         // The app's modules only export; none runs for its side effects. Saying so lets a barrel
         // import (a slice's index.ts) bring just what is used, not every screen it re-exports.
         { test: /[\\/]src[\\/].*\.tsx?$/, sideEffects: false },
@@ -139,6 +172,8 @@ const shop = (argv: Argv): Configuration & { devServer?: DevServerConfiguration 
       // The route table's server parts (`ssr: process.env.BROWSER_BUNDLE ? undefined : () => import(…)`)
       // are dead code here: webpack drops the branch and its import, so the browser never bundles them.
       new DefinePlugin({ 'process.env.BROWSER_BUNDLE': JSON.stringify('true') }),
+      ...muiThemesWithoutVariables(),
+      textFieldWithoutDefaultSelect(),
       ...(production ? [new PrecompressWebpackPlugin(), new WarningsFailWebpackPlugin()] : []),
     ],
     devServer: {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FOCUS_RING_COLOUR, shopColors, theme } from './theme';
+import { FOCUS_RING_COLOUR, shopColors, theme, themeFor } from './theme';
 
 /** Every .tsx file of the client (components name colours by theme path, e.g. 'shop.border'). */
 function componentFiles(dir: string): string[] {
@@ -74,4 +74,16 @@ test('a focused text field’s 2 px border reaches 3:1 and its label 4.5:1 on bo
       expect(contrast(focus, surface)).toBeGreaterThanOrEqual(4.5);
     }
   }
+});
+
+test('the shop themes use no CSS variables or colour schemes (the browser bundle has MUI build them without)', () => {
+  // webpack.config.ts gives the shop's bundle createThemeNoVars and ThemeProviderNoVars in place of MUI's
+  // createTheme and ThemeProvider: the same theme and provider exactly when no theme asks for either.
+  for (const locale of ['en', 'ar'] as const)
+    for (const viewport of [undefined, 'phone', 'desktop'] as const) {
+      const made = themeFor(locale, viewport);
+      expect('colorSchemes' in made).toBe(false);
+      expect('vars' in made).toBe(false);
+      expect('cssVariables' in made).toBe(false);
+    }
 });

@@ -1,19 +1,20 @@
 import { useEffect } from 'react';
 import { useGetOrdersQuery } from '../../features/orders';
 import { useGetProfileQuery } from '../../features/profile';
-import { CONTACT_RULES, knownCountry } from '../../universal/validation/contact-rules';
+import { CHECKOUT_COUNTRIES, knownCountry } from '../../universal/validation/checkout-countries';
 import { useShopperLocale } from '../../browser-kit/i18n/shopper-locale';
 
 /** The ISO code of a country checkout knows, from a free-text or English name; undefined otherwise. */
 function countryCode(name: string | undefined): string | undefined {
   const known = knownCountry(name);
-  return known && CONTACT_RULES[known].iso;
+  return known && CHECKOUT_COUNTRIES[known];
 }
 
 /**
  * For a signed-in shopper who has not picked a country: where their account says they are, their
  * profile's country, else their last order's, in place of the shop's guess (issue 34's order). Loaded
- * only when signed in, so the first page of a visitor carries none of checkout's address rules.
+ * only when signed in, so the first page of a visitor carries none of checkout's address rules; it
+ * recognises the country alone (checkout-countries.ts), without the rules.
  */
 export function AccountShipTo() {
   const { shipTo, shipToPicked, setShipTo } = useShopperLocale();

@@ -1,4 +1,4 @@
-import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
+import { MenuItem, type TextFieldProps } from '@mui/material';
 import { type FormikProps, getIn } from 'formik';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,6 +6,7 @@ import { EGYPT_GOVERNORATES, findGovernorate, governorateIn } from '../../univer
 import { intlLocaleOf } from '../../universal/i18n/intl-locale';
 import { useShopperLocale } from '../../browser-kit/i18n/shopper-locale';
 import { fieldProps } from '../../browser-kit/ui/formik-field';
+import { SelectField } from '../../browser-kit/ui/SelectField';
 
 /**
  * An Egyptian address's governorate, chosen from Egypt's 27 (issue 48): a select, so the keyboard opens it,
@@ -34,12 +35,12 @@ export function GovernorateField<Values>({
   const bound = fieldProps(formik, name);
   const value = findGovernorate(getIn(formik.values, name))?.names.en ?? '';
   return (
-    <TextField {...props} {...bound} value={value} select label={intl.formatMessage({ id: 'address.governorate' })}>
+    <SelectField {...props} {...bound} value={value} label={intl.formatMessage({ id: 'address.governorate' })}>
       {choices.map((choice) => (
         <MenuItem key={choice.value} value={choice.value}>
           {choice.label}
         </MenuItem>
       ))}
-    </TextField>
+    </SelectField>
   );
 }

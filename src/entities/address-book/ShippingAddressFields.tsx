@@ -15,6 +15,7 @@ import {
   usesState,
 } from '../../universal/validation/contact-rules';
 import { GovernorateField } from './GovernorateField';
+import { SelectField } from '../../browser-kit/ui/SelectField';
 
 type LabelId = 'fullName' | 'phone' | 'street' | 'city' | 'state' | 'country';
 
@@ -56,10 +57,9 @@ export function ShippingAddressFields<Values>({
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
-        <TextField
+        <SelectField
           {...common}
           {...fieldProps(formik, field('country'))}
-          select
           label={label('country')}
           autoComplete="shipping country-name"
         >
@@ -69,7 +69,7 @@ export function ShippingAddressFields<Values>({
               {regionName(CONTACT_RULES[choice].iso, locale)}
             </MenuItem>
           ))}
-        </TextField>
+        </SelectField>
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField {...text('name', 'fullName', 'shipping name')} />

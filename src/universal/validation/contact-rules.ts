@@ -7,11 +7,12 @@
  */
 import type { CountryCode } from 'libphonenumber-js/min';
 import { EGYPT_GOVERNORATE_NAMES } from '../egypt-governorates';
-import { regionName } from '../i18n/display-names';
-import { LOCALES } from '../i18n/locale';
 import * as msg from './messages';
 import { phoneLibrary } from './phone-check';
 import { EGYPT_MOBILE_PATTERN, ZIP_PATTERN } from './patterns';
+import { CHECKOUT_COUNTRIES, type KnownCountry, knownCountry } from './checkout-countries';
+
+export { CHECKOUT_COUNTRY_CODES, type KnownCountry, knownCountry } from './checkout-countries';
 
 /** A phone number as it is written in the country and from abroad. */
 export interface PhoneExample {
@@ -34,24 +35,24 @@ interface CountryContactRules {
   stateChoices?: readonly string[];
 }
 
-/** Keys are the checkout's country names (COUNTRIES); the profile's free-text country may match one. */
+/** Keys are the checkout's country names (checkout-countries.ts); the profile's free-text country may match one. */
 export const CONTACT_RULES = {
   'United States': {
-    iso: 'US',
+    iso: CHECKOUT_COUNTRIES['United States'],
     phoneMessage: msg.PHONE_INVALID_US,
     phoneExample: { national: '(201) 555-0123', international: '+1 201 555 0123' },
     postalCode: ZIP_PATTERN,
     postalCodeMessage: msg.ZIP_INVALID,
   },
   Canada: {
-    iso: 'CA',
+    iso: CHECKOUT_COUNTRIES['Canada'],
     phoneMessage: msg.PHONE_INVALID_CA,
     phoneExample: { national: '(506) 234-5678', international: '+1 506 234 5678' },
     postalCode: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i,
     postalCodeMessage: msg.POSTAL_CODE_INVALID_CA,
   },
   'United Kingdom': {
-    iso: 'GB',
+    iso: CHECKOUT_COUNTRIES['United Kingdom'],
     phoneMessage: msg.PHONE_INVALID_GB,
     phoneExample: { national: '07400 123456', international: '+44 7400 123456' },
     postalCode:
@@ -60,14 +61,14 @@ export const CONTACT_RULES = {
     noState: true,
   },
   Australia: {
-    iso: 'AU',
+    iso: CHECKOUT_COUNTRIES['Australia'],
     phoneMessage: msg.PHONE_INVALID_AU,
     phoneExample: { national: '0412 345 678', international: '+61 412 345 678' },
     postalCode: /^\d{4}$/,
     postalCodeMessage: msg.POSTAL_CODE_INVALID_AU,
   },
   Egypt: {
-    iso: 'EG',
+    iso: CHECKOUT_COUNTRIES['Egypt'],
     phoneMessage: msg.PHONE_INVALID,
     phoneExample: { national: '010 01234567', international: '+20 10 01234567' },
     postalCode: /^\d{5}$/,
@@ -75,35 +76,7 @@ export const CONTACT_RULES = {
     postalCodeOptional: true,
     stateChoices: EGYPT_GOVERNORATE_NAMES,
   },
-} as const satisfies Record<string, CountryContactRules>;
-
-export type KnownCountry = keyof typeof CONTACT_RULES;
-
-/** The ISO codes of the countries checkout takes addresses in (US, CA, GB, AU, EG): the only ones delivered to. */
-export const CHECKOUT_COUNTRY_CODES: readonly string[] = Object.values(CONTACT_RULES).map((rules) => rules.iso);
-
-/** Case and compatibility forms aside ('EGYPT', 'ｅｇｙｐｔ'), two spellings of a name compare equal. */
-const comparable = (name: string) => name.normalize('NFKC').trim().toLocaleLowerCase('und');
-
-let countriesByName: Map<string, KnownCountry> | undefined;
-
-/**
- * The checkout country a free-text country names: its English name, its ISO code, or its name in
- * any of the shop's languages ('egypt', 'EG', 'مصر', 'Égypte', 'Reino Unido'). A profile typed in
- * Arabic then fills checkout's country and gets its phone and postal-code rules.
- */
-export function knownCountry(country: unknown): KnownCountry | undefined {
-  if (typeof country !== 'string') return undefined;
-  if (Object.hasOwn(CONTACT_RULES, country)) return country as KnownCountry;
-  if (!countriesByName) {
-    countriesByName = new Map();
-    for (const [name, rules] of Object.entries(CONTACT_RULES) as [KnownCountry, CountryContactRules][]) {
-      for (const spelling of [name, rules.iso, ...LOCALES.map((locale) => regionName(rules.iso, locale))])
-        countriesByName.set(comparable(spelling), name);
-    }
-  }
-  return countriesByName.get(comparable(country));
-}
+} as const satisfies Record<KnownCountry, CountryContactRules>;
 
 function rulesFor(country: unknown): CountryContactRules | undefined {
   const known = knownCountry(country);

@@ -1,7 +1,7 @@
-import { TextField } from '@mui/material';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../universal/i18n/messages';
 import { SORT_OPTIONS, type SortOrder } from '../list-view';
+import { SelectField } from '../../../browser-kit/ui/SelectField';
 
 const SORT_LABELS: Record<SortOrder, MessageId> = {
   featured: 'sort.featured',
@@ -16,8 +16,7 @@ const SORT_LABELS: Record<SortOrder, MessageId> = {
 export function SortSelect({ value, onChange }: { value: SortOrder; onChange: (sort: SortOrder) => void }) {
   const intl = useIntl();
   return (
-    <TextField
-      select
+    <SelectField
       size="small"
       label={intl.formatMessage({ id: 'sort.label' })}
       value={value}
@@ -30,6 +29,6 @@ export function SortSelect({ value, onChange }: { value: SortOrder; onChange: (s
           {intl.formatMessage({ id: SORT_LABELS[order] })}
         </option>
       ))}
-    </TextField>
+    </SelectField>
   );
 }

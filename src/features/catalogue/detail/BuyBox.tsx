@@ -3,7 +3,7 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Divider, Paper, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { Divider, Paper, useMediaQuery, useTheme } from '@mui/material';
 import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Product } from '../../../universal/product';
@@ -16,6 +16,7 @@ import { StockLine } from './StockLine';
 import type { ChoiceState } from './variant-choice';
 import { sxRule, themeStyles } from '../../../browser-kit/ui/theme-styles';
 import { useBrowserLayoutEffect } from '../../../browser-kit/use-browser-layout-effect';
+import { SelectField } from '../../../browser-kit/ui/SelectField';
 
 /** Spec §9: the return policy is 30 days. */
 export const RETURN_DAYS = 30;
@@ -195,9 +196,8 @@ export function BuyBox({
           }}
         />
       ))}
-      <TextField
+      <SelectField
         id={quantityId}
-        select
         size="small"
         label={intl.formatMessage({ id: 'cart.quantity.value' })}
         value={chosenQuantity}
@@ -218,7 +218,7 @@ export function BuyBox({
             {count}
           </option>
         ))}
-      </TextField>
+      </SelectField>
       <div ref={buyBar.anchor}>{addToCart}</div>
       {choice.status === 'sold-out' && choice.variant && <BackInStock sku={choice.variant.sku} />}
       <Wishlist product={product} sku={choice.variant?.sku} />

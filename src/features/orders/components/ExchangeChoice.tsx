@@ -1,8 +1,9 @@
-import { MenuItem, TextField } from '@mui/material';
+import { MenuItem } from '@mui/material';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useIntl } from 'react-intl';
 import { useGetProductQuery } from '../../../entities/product';
 import { variantLabel, variantsOf } from '../../../universal/variants';
+import { SelectField } from '../../../browser-kit/ui/SelectField';
 
 interface ExchangeChoiceProps {
   name: string;
@@ -28,8 +29,7 @@ export function ExchangeChoice({ name, productId, sku, quantity, title, value, o
     : [];
   if (quantity === 0 || others.length === 0) return null;
   return (
-    <TextField
-      select
+    <SelectField
       name={name}
       label={intl.formatMessage({ id: 'orders.return.settle' }, { title })}
       value={others.some((variant) => variant.sku === value) ? value : ''}
@@ -43,6 +43,6 @@ export function ExchangeChoice({ name, productId, sku, quantity, title, value, o
             {intl.formatMessage({ id: 'orders.return.exchangeChoice' }, { variant: variantLabel(product, variant) })}
           </MenuItem>
         ))}
-    </TextField>
+    </SelectField>
   );
 }

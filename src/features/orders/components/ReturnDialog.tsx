@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack } from '@mui/material';
 import { useFormik } from 'formik';
 import { useIntl } from 'react-intl';
 import { useChangeFailureToast } from '../../../browser-kit/api/change-failure';
@@ -27,6 +17,7 @@ import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 import { type OrderItem, type OrderRef, useRequestReturnMutation } from '../orders-api';
 import { RETURN_REASON_TEXT } from '../order-texts';
 import { ExchangeChoice } from './ExchangeChoice';
+import { SelectField } from '../../../browser-kit/ui/SelectField';
 
 /** One order line that still has units to send back. */
 export interface ReturnableLine {
@@ -92,8 +83,7 @@ export function ReturnDialog({ order, lines, open, onClose }: ReturnDialogProps)
               const title = lineTitleIn(item, locale);
               return (
                 <Stack key={item.sku ?? item.productId} spacing={1.5}>
-                  <TextField
-                    select
+                  <SelectField
                     name={`quantities.${field}`}
                     label={intl.formatMessage({ id: 'orders.return.quantityLabel' }, { title })}
                     value={quantity}
@@ -105,7 +95,7 @@ export function ReturnDialog({ order, lines, open, onClose }: ReturnDialogProps)
                         {units}
                       </MenuItem>
                     ))}
-                  </TextField>
+                  </SelectField>
                   {item.sku !== undefined && (
                     <ExchangeChoice
                       name={`exchanges.${field}`}
@@ -125,8 +115,7 @@ export function ReturnDialog({ order, lines, open, onClose }: ReturnDialogProps)
                 {translate(quantitiesError)}
               </Alert>
             )}
-            <TextField
-              select
+            <SelectField
               name="reason"
               label={intl.formatMessage({ id: 'orders.return.reason' })}
               value={formik.values.reason}
@@ -141,7 +130,7 @@ export function ReturnDialog({ order, lines, open, onClose }: ReturnDialogProps)
                   {intl.formatMessage({ id: RETURN_REASON_TEXT[reason] })}
                 </MenuItem>
               ))}
-            </TextField>
+            </SelectField>
           </Stack>
         </DialogContent>
         <DialogActions>

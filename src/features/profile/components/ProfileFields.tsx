@@ -19,6 +19,7 @@ import {
 import { PasswordField } from '../../../browser-kit/ui/PasswordField';
 import { ProfileSection } from './ProfileSection';
 import { postalCodeLabelId } from '../../../universal/i18n/postal-code-label';
+import { SelectField } from '../../../browser-kit/ui/SelectField';
 
 // The profile's fields are bound and labelled as the compact forms' are, but keep the full (medium) size.
 
@@ -95,9 +96,9 @@ function PreferenceSelect({
   const fields = useFormFields(formik);
   return (
     <Grid size={{ xs: 12, sm: 6 }}>
-      <TextField {...fields.text(`preferences.${name}`, labelId)} size="medium" select>
+      <SelectField {...fields.text(`preferences.${name}`, labelId)} size="medium">
         {children}
-      </TextField>
+      </SelectField>
     </Grid>
   );
 }

@@ -1,15 +1,4 @@
-import {
-  Box,
-  Button,
-  Divider,
-  Grid,
-  MenuItem,
-  Pagination,
-  Paper,
-  Skeleton,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Divider, Grid, MenuItem, Pagination, Paper, Skeleton, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
@@ -22,6 +11,7 @@ import { useGetMyReviewQuery, useGetProductReviewsQuery } from '../reviews-api';
 import { useGetProductQuery } from '../../../entities/product';
 import { RatingSummary } from './RatingSummary';
 import { ReviewCard } from './ReviewCard';
+import { SelectField } from '../../../browser-kit/ui/SelectField';
 
 const SORT_TEXT: Readonly<Record<ReviewSort, MessageId>> = {
   recent: 'review.sort.recent',
@@ -94,8 +84,7 @@ export function ReviewsSection({ productId }: { productId: number }) {
               </Box>
             ) : (
               <>
-                <TextField
-                  select
+                <SelectField
                   size="small"
                   label={intl.formatMessage({ id: 'review.sort.label' })}
                   value={sort}
@@ -110,7 +99,7 @@ export function ReviewsSection({ productId }: { productId: number }) {
                       {intl.formatMessage({ id: SORT_TEXT[value] })}
                     </MenuItem>
                   ))}
-                </TextField>
+                </SelectField>
                 <Box aria-busy={query.isFetching} sx={{ mt: 1 }}>
                   {data.items.map((review, index) => (
                     <Box key={review.id}>
