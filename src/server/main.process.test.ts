@@ -7,7 +7,7 @@ import {
   startServer as startProcess,
   waitHealthy,
 } from './test/reliability/process/server-process';
-import { copyPreparedDatabase } from './test/test-database';
+import { copyPreparedDatabase } from './test/prepared-database';
 
 /** The real server on `dataDir` (its web root too), as the reliability tests start it. */
 const startServer = (dataDir: string, port: number, logLevel = 'warn'): ServerProcess =>

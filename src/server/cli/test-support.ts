@@ -9,7 +9,7 @@ import { DEFAULT_SHOP_TIME_ZONE } from '../../universal/delivery-dates';
 import { VALID_CHECKOUT } from '../test/checkout-test-support';
 import { checkoutRequestSchema } from '../../universal/validation/checkout-schema';
 import { loadConfig } from '../config';
-import { copyPreparedDatabase } from '../test/test-database';
+import { copyPreparedDatabase } from '../test/prepared-database';
 
 /**
  * Works on the database as a server would: holding the DATA_DIR lock (which also creates the directory). An

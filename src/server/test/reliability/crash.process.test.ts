@@ -10,7 +10,7 @@ import { freePort, type ServerProcess, startServer, stopServer, waitHealthy } fr
 import { createScratchDatabase } from '../../db/scratch-database';
 import { runSoak } from './soak/run';
 import { verifyAgainstDatabase } from './soak/verify';
-import { copyPreparedDatabase } from '../test-database';
+import { copyPreparedDatabase } from '../prepared-database';
 
 /**
  * kill -9 in the middle of checkout load, then a restart: every order a shopper was told about is
