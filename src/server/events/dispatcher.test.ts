@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../db/database';
 import { openTestDatabase } from '../test/test-database';
 import { testClock } from '../test/harness';
-import { appendEvent, type DomainEvent, subscriber } from './domain-events';
+import { appendEvent, appendEvents, type DomainEvent, subscriber } from './domain-events';
 import { EventDispatcher } from './dispatcher';
 import { RETRY_BASE_MS } from '../outbox-retry';
 
@@ -57,6 +57,31 @@ describe('the domain events dispatcher', () => {
     expect(status.seen).toEqual([]);
     expect(mail.seen.map((event) => event.payload)).toEqual([{ orderId: 'a' }, { orderId: 'b' }]);
     expect(await db.query('SELECT 1 FROM domain_events WHERE done_at IS NULL')).toEqual([]);
+  });
+
+  it('stores events appended together in the order given, and marks one no subscriber takes done', async () => {
+    const mail = recording('mail', 'order.placed');
+    const dispatcher = new EventDispatcher(db, clock.now, [mail.sub]);
+    await db.transaction((tx) =>
+      appendEvents(tx, [
+        { name: 'order.placed', payload: { orderId: 'a' } },
+        { name: 'order.status-changed', payload: { orderId: 'a', from: 'pending', to: 'cancelled' } },
+        { name: 'order.placed', payload: { orderId: 'b' } },
+      ]),
+    );
+    const stored = await db.query<{ name: string; aggregate: string }>(
+      'SELECT name, aggregate FROM domain_events ORDER BY id',
+    );
+    expect(stored).toEqual([
+      { name: 'order.placed', aggregate: 'order:a' },
+      { name: 'order.status-changed', aggregate: 'order:a' },
+      { name: 'order.placed', aggregate: 'order:b' },
+    ]);
+    expect(await dispatcher.drain()).toEqual({ done: 3, failures: [] });
+    expect(mail.seen.map((event) => event.payload)).toEqual([{ orderId: 'a' }, { orderId: 'b' }]);
+    expect(await db.query('SELECT 1 FROM domain_events WHERE done_at IS NULL OR claimed_until IS NOT NULL')).toEqual(
+      [],
+    );
   });
 
   it('retries a failed subscriber after its wait, keeps what it wrote out, and runs the others once', async () => {

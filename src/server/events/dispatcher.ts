@@ -106,7 +106,10 @@ export class EventDispatcher {
     return row;
   }
 
-  /** Hands the event to each subscriber that has not handled it yet; the first failure ends the try. */
+  /**
+   * Hands the event to each subscriber that has not handled it yet; the first failure ends the try. The last
+   * subscriber's record also marks the event done, in its own transaction (one statement less per event).
+   */
   private async deliver(row: EventRow): Promise<DeliveryFailure | undefined> {
     const event: DomainEvent = {
       id: Number(row.id),
@@ -115,15 +118,17 @@ export class EventDispatcher {
       payload: row.payload,
       createdAt: new Date(row.created_at),
     };
-    for (const sub of this.byEvent.get(row.name) ?? []) {
-      if (row.delivered_to.includes(sub.name)) continue;
+    const pending = (this.byEvent.get(row.name) ?? []).filter((sub) => !row.delivered_to.includes(sub.name));
+    if (pending.length === 0) {
+      await this.db.query(DONE, [event.id, this.now()]);
+      return undefined;
+    }
+    for (const [index, sub] of pending.entries()) {
       try {
         await this.db.transaction(async (tx) => {
           await sub.handle(tx, event);
-          await tx.query('UPDATE domain_events SET delivered_to = array_append(delivered_to, $2) WHERE id = $1', [
-            event.id,
-            sub.name,
-          ]);
+          if (index < pending.length - 1) await tx.query(DELIVERED, [event.id, sub.name]);
+          else await tx.query(DELIVERED_AND_DONE, [event.id, sub.name, this.now()]);
         });
       } catch (error) {
         const attempts = row.attempts + 1;
@@ -136,13 +141,17 @@ export class EventDispatcher {
         return { eventId: event.id, event: event.name, subscriber: sub.name, attempts, retryAt, error };
       }
     }
-    await this.db.query(
-      'UPDATE domain_events SET done_at = $2, claimed_until = NULL, last_error = NULL WHERE id = $1',
-      [event.id, this.now()],
-    );
     return undefined;
   }
 }
+
+/** Subscriber $2 handled event $1. */
+const DELIVERED = 'UPDATE domain_events SET delivered_to = array_append(delivered_to, $2) WHERE id = $1';
+/** Every subscriber has handled event $1 (at $2). */
+const DONE = 'UPDATE domain_events SET done_at = $2, claimed_until = NULL, last_error = NULL WHERE id = $1';
+/** Subscriber $2, the last, handled event $1 (at $3): it is done. */
+const DELIVERED_AND_DONE = `UPDATE domain_events SET delivered_to = array_append(delivered_to, $2), done_at = $3,
+    claimed_until = NULL, last_error = NULL WHERE id = $1`;
 
 /** Logs a pass's failed deliveries: a warning each, an error once a subscriber has kept failing. */
 export function logDeliveryFailures(

@@ -70,21 +70,28 @@ function aggregateOf<Name extends DomainEventName>(name: Name, payload: DomainEv
   return `order:${(payload as { orderId: string }).orderId}`;
 }
 
+/** An event to append: its name and what it carries. */
+export type NewEvent = { [Name in DomainEventName]: { name: Name; payload: DomainEvents[Name] } }[DomainEventName];
+
 /**
- * Appends an event inside the caller's transaction: it exists if and only if the change it tells of was
- * committed, and the dispatcher delivers it after that commit. Never call it outside a transaction that
- * makes the change.
+ * Appends events inside the caller's transaction, in one statement and in the order given: they exist if and
+ * only if the change they tell of was committed, and the dispatcher delivers them after that commit. Never call
+ * it outside a transaction that makes the change.
  */
+export async function appendEvents(tx: Queryable, events: readonly NewEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const params = events.flatMap(({ name, payload }) => [name, aggregateOf(name, payload), JSON.stringify(payload)]);
+  const rows = events.map((_, i) => `($${3 * i + 1}, $${3 * i + 2}, $${3 * i + 3})`);
+  await tx.query(`INSERT INTO domain_events (name, aggregate, payload) VALUES ${rows.join(', ')}`, params);
+}
+
+/** Appends one event inside the caller's transaction (see appendEvents). */
 export async function appendEvent<Name extends DomainEventName>(
   tx: Queryable,
   name: Name,
   payload: DomainEvents[Name],
 ): Promise<void> {
-  await tx.query('INSERT INTO domain_events (name, aggregate, payload) VALUES ($1, $2, $3)', [
-    name,
-    aggregateOf(name, payload),
-    JSON.stringify(payload),
-  ]);
+  await appendEvents(tx, [{ name, payload } as NewEvent]);
 }
 
 /**

@@ -89,9 +89,9 @@ const SET = `${BUMP(HAS_ROOM('$5'), '$4')}
    ON CONFLICT (cart_id, sku) DO UPDATE SET quantity = EXCLUDED.quantity
    RETURNING quantity`;
 
-/** Removes variant $2's line from cart $1's cart at $3. */
-const REMOVE = `${BUMP('EXISTS (SELECT 1 FROM cart_items WHERE cart_id = $1 AND sku = $2)', '$3')}
-   DELETE FROM cart_items WHERE cart_id = $1 AND sku = $2 AND EXISTS (SELECT 1 FROM bumped)`;
+/** Removes the lines of variants $2 (an array) from cart $1's cart at $3, raising its version once. */
+const REMOVE = `${BUMP('EXISTS (SELECT 1 FROM cart_items WHERE cart_id = $1 AND sku = ANY($2::text[]))', '$3')}
+   DELETE FROM cart_items WHERE cart_id = $1 AND sku = ANY($2::text[]) AND EXISTS (SELECT 1 FROM bumped)`;
 
 const CLEAR = `${BUMP('EXISTS (SELECT 1 FROM cart_items WHERE cart_id = $1)', '$2')}
    DELETE FROM cart_items WHERE cart_id = $1 AND EXISTS (SELECT 1 FROM bumped)`;
@@ -196,7 +196,12 @@ export function cartRepository(db: Queryable) {
     },
 
     async remove(cartId: string, sku: string, now: Date): Promise<void> {
-      await db.query(REMOVE, [cartId, sku, now]);
+      await this.removeLines(cartId, [sku], now);
+    },
+
+    /** Removes these variants' lines in one statement (checkout's ordered lines), raising the version once. */
+    async removeLines(cartId: string, skus: readonly string[], now: Date): Promise<void> {
+      if (skus.length > 0) await db.query(REMOVE, [cartId, skus, now]);
     },
 
     /**

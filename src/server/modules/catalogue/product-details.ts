@@ -53,7 +53,7 @@ interface VariantRow {
   prices: Record<string, number> | null;
 }
 
-interface DetailRow {
+export interface DetailRow {
   id: number;
   options: StoredOption[];
   images: string[];
@@ -147,19 +147,25 @@ export function withDetail(product: Product, detail: ProductDetail, language = '
   });
 }
 
+/** A product row's detail columns (DetailRow), for a read that takes them with its other columns. */
+export const DETAIL_COLUMNS = 'options, images, texts, seo';
+
 /** The details of `ids`, variants in their order (the default first); a product without variants has none. */
 export async function readDetails(db: Queryable, ids: readonly number[]): Promise<Map<number, ProductDetail>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<DetailRow>(`SELECT id, ${DETAIL_COLUMNS} FROM products WHERE id = ANY($1::int[])`, [ids]);
+  return detailsOf(db, rows);
+}
+
+/** The details of products whose rows were read with DETAIL_COLUMNS, their variants read here. */
+export async function detailsOf(db: Queryable, rows: readonly DetailRow[]): Promise<Map<number, ProductDetail>> {
   const details = new Map<number, ProductDetail>();
-  if (ids.length === 0) return details;
-  const rows = await db.query<DetailRow>(
-    'SELECT id, options, images, texts, seo FROM products WHERE id = ANY($1::int[])',
-    [ids],
-  );
   for (const row of rows)
     details.set(row.id, { options: row.options, images: row.images, variants: [], texts: row.texts, seo: row.seo });
+  if (details.size === 0) return details;
   const variants = await db.query<VariantRow>(
     `SELECT ${VARIANT_SELECT} FROM product_variants WHERE product_id = ANY($1::int[]) ORDER BY product_id, position`,
-    [ids],
+    [[...details.keys()]],
   );
   for (const row of variants) details.get(row.product_id)?.variants.push(toVariant(row));
   return details;

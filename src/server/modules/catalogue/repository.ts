@@ -1,7 +1,16 @@
 import type { Queryable } from '../../db/database';
 import { bumpCatalogueVersion } from './catalogue-version';
 import { PRODUCT_COLUMNS, PRODUCT_SELECT, type Product, type ProductRow, toProduct } from './product';
-import { type CatalogueRecord, readDetails, variantsToWrite, withDetail, writeDetails } from './product-details';
+import type { ProductWords } from './line-words';
+import {
+  type CatalogueRecord,
+  DETAIL_COLUMNS,
+  type DetailRow,
+  detailsOf,
+  variantsToWrite,
+  withDetail,
+  writeDetails,
+} from './product-details';
 import { searchColumns, type SearchTextChange, writeSearchWords } from './search/search-text';
 import type { Locale } from '../../../universal/i18n/locale';
 
@@ -23,19 +32,32 @@ export function catalogueRepository(db: Queryable) {
     },
 
     async getMany(ids: readonly number[], language: Locale = 'en'): Promise<Map<number, Product>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db.query<ProductRow>(
-        `SELECT ${PRODUCT_SELECT} FROM products WHERE id = ANY($1::int[]) AND published`,
+      return (await this.getManyWithWords(ids, language)).products;
+    },
+
+    /**
+     * As getMany, with each product's words in every language beside it (checkout copies them onto the order's
+     * lines, decision 0093): one read of the products' rows serves both.
+     */
+    async getManyWithWords(
+      ids: readonly number[],
+      language: Locale = 'en',
+    ): Promise<{ products: Map<number, Product>; words: Map<number, ProductWords> }> {
+      if (ids.length === 0) return { products: new Map(), words: new Map() };
+      const rows = await db.query<ProductRow & DetailRow>(
+        `SELECT ${PRODUCT_SELECT}, ${DETAIL_COLUMNS} FROM products WHERE id = ANY($1::int[]) AND published`,
         [ids],
       );
-      const details = await readDetails(db, ids);
-      return new Map(
-        rows.map((row) => {
-          const product = toProduct(row);
-          const detail = details.get(row.id);
-          return [row.id, detail ? withDetail(product, detail, language) : product];
-        }),
-      );
+      const details = await detailsOf(db, rows);
+      const products = new Map<number, Product>();
+      const words = new Map<number, ProductWords>();
+      for (const row of rows) {
+        const product = toProduct(row);
+        const detail = details.get(row.id);
+        products.set(row.id, detail ? withDetail(product, detail, language) : product);
+        words.set(row.id, { title: row.title, options: row.options, texts: row.texts });
+      }
+      return { products, words };
     },
 
     /**

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../../db/database';
 import { badRequest, conflict, HttpError, outOfStock, unauthorized } from '../../http/errors';
 import { refusedField } from '../../http/parse-body';
-import { appendEvent } from '../../events/domain-events';
+import { appendEvents } from '../../events/domain-events';
 import { checkoutTotals, type PromoTerms, subtotalOf } from '../../../universal/pricing';
 import {
   BASE_CURRENCY,
@@ -38,14 +38,7 @@ import { type Buyer, userRepository } from '../auth';
 import { cartRepository, quantityLimited } from '../cart';
 import type { OrderLimits } from '../../config';
 import { type PromotionCustomer, type PromotionRefusal, promotionRules } from '../promotions';
-import {
-  catalogueRepository,
-  lineWords,
-  noteStockChanged,
-  productWords,
-  type StockShortage,
-  takeStock,
-} from '../catalogue';
+import { catalogueRepository, lineWords, noteStockChanged, type StockShortage, takeStock } from '../catalogue';
 import { picturesOf, variantBySku, variantLabel } from '../../../universal/variants';
 import type { CheckoutResponse } from '../../../universal/contracts/order';
 import { newAccessKey, newOrderId, type NewOrderItem, ordersRepository, refuseOverUnpaidLimit } from '../orders';
@@ -221,9 +214,8 @@ async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutR
   const { userId, buyer, guest } = await buyerOf(tx, input.buyer, request.shippingAddress);
 
   const productIds = [...new Set(lines.map((line) => line.productId))];
-  const products = await catalogueRepository(tx).getMany(productIds);
   // Each line's words in the other languages, copied with its English title (decision 0093).
-  const words = await productWords(tx, productIds);
+  const { products, words } = await catalogueRepository(tx).getManyWithWords(productIds);
   const items: NewOrderItem[] = lines.map((line) => {
     const product = products.get(line.productId);
     const variant = product && variantBySku(product, line.sku);
@@ -346,7 +338,11 @@ async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutR
   }
   // Only the lines this order holds: a line that reached the table without going through the cart's
   // lock (none should) must not be dropped unordered.
-  for (const line of lines) await carts.remove(cartId, line.sku, now);
+  await carts.removeLines(
+    cartId,
+    lines.map((line) => line.sku),
+    now,
+  );
   // The code was spent on this order.
   if (appliedCode !== undefined) await carts.removePromoCode(cartId, now);
 
@@ -355,8 +351,10 @@ async function orderCart(tx: Queryable, input: CheckoutInput): Promise<CheckoutR
   const response: CheckoutResponse = { success: true, message: ORDER_PLACED, order };
   await input.recordResponse?.(tx, response);
   // Its side effects (the confirmation mail, the catalogue following the stock) are the events' subscribers'.
-  await appendEvent(tx, 'order.placed', { orderId: id });
-  await appendEvent(tx, 'stock.changed', { skus: lines.map((line) => line.sku) });
+  await appendEvents(tx, [
+    { name: 'order.placed', payload: { orderId: id } },
+    { name: 'stock.changed', payload: { skus: lines.map((line) => line.sku) } },
+  ]);
   return response;
 }
 
