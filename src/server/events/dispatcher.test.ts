@@ -84,6 +84,25 @@ describe('the domain events dispatcher', () => {
     );
   });
 
+  it('hands an event only to the subscribers that want it, and marks it done when none does', async () => {
+    const handed: string[] = [];
+    const wanting = (name: string, orderId: string) =>
+      subscriber(
+        name,
+        'order.placed',
+        async (_tx, event) => {
+          handed.push(`${name}:${event.payload.orderId}`);
+        },
+        (event) => event.payload.orderId === orderId,
+      );
+    const dispatcher = new EventDispatcher(db, clock.now, [wanting('for-a', 'a'), wanting('for-b', 'b')]);
+    await placed('a');
+    await placed('c');
+    expect(await dispatcher.drain()).toEqual({ done: 2, failures: [] });
+    expect(handed).toEqual(['for-a:a']);
+    expect(await db.query('SELECT 1 FROM domain_events WHERE done_at IS NULL')).toEqual([]);
+  });
+
   it('retries a failed subscriber after its wait, keeps what it wrote out, and runs the others once', async () => {
     const flaky = recording('flaky', 'order.placed', (calls) => calls === 1);
     const steady = recording('steady', 'order.placed');

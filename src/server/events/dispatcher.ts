@@ -107,8 +107,8 @@ export class EventDispatcher {
   }
 
   /**
-   * Hands the event to each subscriber that has not handled it yet; the first failure ends the try. The last
-   * subscriber's record also marks the event done, in its own transaction (one statement less per event).
+   * Hands the event to each subscriber that wants it and has not handled it yet; the first failure ends the try.
+   * The last subscriber's record also marks the event done, in its own transaction (one statement less per event).
    */
   private async deliver(row: EventRow): Promise<DeliveryFailure | undefined> {
     const event: DomainEvent = {
@@ -118,7 +118,9 @@ export class EventDispatcher {
       payload: row.payload,
       createdAt: new Date(row.created_at),
     };
-    const pending = (this.byEvent.get(row.name) ?? []).filter((sub) => !row.delivered_to.includes(sub.name));
+    const pending = (this.byEvent.get(row.name) ?? []).filter(
+      (sub) => !row.delivered_to.includes(sub.name) && (sub.wants?.(event) ?? true),
+    );
     if (pending.length === 0) {
       await this.db.query(DONE, [event.id, this.now()]);
       return undefined;

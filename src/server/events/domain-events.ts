@@ -105,6 +105,11 @@ export interface EventSubscriber<Name extends DomainEventName = DomainEventName>
   readonly name: string;
   readonly event: Name;
   handle(tx: Queryable, event: DomainEvent<Name>): Promise<void>;
+  /**
+   * Whether an event of its kind is for it at all, from the event alone (the same answer every time it is asked):
+   * one it does not want is never handed to it and costs no transaction. Absent: every event is.
+   */
+  wants?(event: DomainEvent<Name>): boolean;
 }
 
 /** A subscriber, typed by the event it takes (a list of subscribers holds several kinds). */
@@ -112,6 +117,7 @@ export function subscriber<Name extends DomainEventName>(
   name: string,
   event: Name,
   handle: (tx: Queryable, event: DomainEvent<Name>) => Promise<void>,
+  wants?: (event: DomainEvent<Name>) => boolean,
 ): EventSubscriber {
-  return { name, event, handle } as unknown as EventSubscriber;
+  return { name, event, handle, ...(wants && { wants }) } as unknown as EventSubscriber;
 }

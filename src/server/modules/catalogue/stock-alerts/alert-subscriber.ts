@@ -43,43 +43,49 @@ async function languageOf(tx: Queryable, alert: PendingAlert): Promise<Locale> {
  */
 export function stockAlertSubscribers(settings: StockAlertSettings): EventSubscriber[] {
   return [
-    subscriber('stock-alert-mail', 'stock.changed', async (tx, event) => {
-      const alerts = stockAlertsRepository(tx);
-      for (const { sku, quantity } of bySku(event.payload.returned ?? [])) {
-        const due = await alerts.due(sku, event.id, quantity * settings.factor);
-        if (due.length === 0) continue;
-        const variant = await alerts.variant(sku);
-        if (!variant || variant.stock === 0) continue;
-        const sender = {
-          tokenKeys: settings.tokenKeys,
-          publicUrl: settings.publicUrl,
-          supportEmail: settings.supportEmail,
-          now: settings.now(),
-        };
-        for (const alert of due) {
-          const locale = await languageOf(tx, alert);
-          // Spent whether or not it goes: a mailbox that turned these mails off gets none. A guest who asked
-          // for the alert asked for the mail.
-          const mail = stockAlertMail(variant, locale, settings.publicUrl);
-          await enqueueMarketingMail(
-            tx,
-            {
-              kind: 'stock-alerts',
-              to: alert.email,
-              accountId: alert.userId ?? undefined,
-              guestDefault: true,
-              language: locale,
-              ...mail,
-            },
-            sender,
+    subscriber(
+      'stock-alert-mail',
+      'stock.changed',
+      async (tx, event) => {
+        const alerts = stockAlertsRepository(tx);
+        for (const { sku, quantity } of bySku(event.payload.returned ?? [])) {
+          const due = await alerts.due(sku, event.id, quantity * settings.factor);
+          if (due.length === 0) continue;
+          const variant = await alerts.variant(sku);
+          if (!variant || variant.stock === 0) continue;
+          const sender = {
+            tokenKeys: settings.tokenKeys,
+            publicUrl: settings.publicUrl,
+            supportEmail: settings.supportEmail,
+            now: settings.now(),
+          };
+          for (const alert of due) {
+            const locale = await languageOf(tx, alert);
+            // Spent whether or not it goes: a mailbox that turned these mails off gets none. A guest who asked
+            // for the alert asked for the mail.
+            const mail = stockAlertMail(variant, locale, settings.publicUrl);
+            await enqueueMarketingMail(
+              tx,
+              {
+                kind: 'stock-alerts',
+                to: alert.email,
+                accountId: alert.userId ?? undefined,
+                guestDefault: true,
+                language: locale,
+                ...mail,
+              },
+              sender,
+            );
+          }
+          await alerts.spend(
+            due.map((alert) => alert.id),
+            event.id,
+            settings.now(),
           );
         }
-        await alerts.spend(
-          due.map((alert) => alert.id),
-          event.id,
-          settings.now(),
-        );
-      }
-    }),
+      },
+      // A sale puts nothing back: no transaction for it.
+      (event) => bySku(event.payload.returned ?? []).length > 0,
+    ),
   ];
 }
