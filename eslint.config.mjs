@@ -284,12 +284,19 @@ export default tseslint.config(
     },
   },
   {
-    // The browser downloads its page's own catalog; every catalog at once is the server's (types are free).
+    // The browser downloads its page's own catalog; every catalog at once is the server's (types are free). Its
+    // links are RouterLink.
     files: ['src/app/**', 'src/browser-kit/**', 'src/entities/**', 'src/features/**', 'src/pages/**', 'src/index.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            importNames: ['Link'],
+            message:
+              "The shop links through RouterLink (src/browser-kit/ui/RouterLink.tsx): React Router's Link brings its framework-mode prefetching onto every first load.",
+          })),
           patterns: [
             {
               group: ['**/universal/i18n/catalogs'],

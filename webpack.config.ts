@@ -121,6 +121,12 @@ const shop = (argv: Argv): Configuration & { devServer?: DevServerConfiguration 
         // withTheme, which the shop never uses; the package only exports a function, so nothing is lost
         // when webpack drops it (≈ 1 KiB gzip, with its copy of react-is, on every route).
         { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+        // React Router's components and contexts, made at its top level, marked pure: the ones the shop never
+        // renders (Link's prefetching, NavLink, Form) leave the framework chunk.
+        {
+          test: /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/,
+          use: path.resolve(__dirname, 'scripts/react-router-pure-loader.cjs'),
+        },
         // The app's modules only export; none runs for its side effects. Saying so lets a barrel
         // import (a slice's index.ts) bring just what is used, not every screen it re-exports.
         { test: /[\\/]src[\\/].*\.tsx?$/, sideEffects: false },

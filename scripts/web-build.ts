@@ -23,6 +23,7 @@ const SOURCES = [
   'scripts/chunk-manifest-webpack-plugin.ts',
   'scripts/message-split-webpack-plugin.ts',
   'scripts/icu-ast-loader.cjs',
+  'scripts/react-router-pure-loader.cjs',
   'tsconfig.json',
   'package-lock.json',
 ];

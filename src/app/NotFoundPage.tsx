@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../browser-kit/ui/RouterLink';
 import { useIntl } from 'react-intl';
 import { useMessageTitle } from '../browser-kit/use-message-title';
 import { MessageScreen } from '../browser-kit/ui/MessageScreen';

@@ -1,5 +1,5 @@
 import { Divider, MenuItem } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../browser-kit/ui/RouterLink';
 import { useAuthLink } from '../../browser-kit/return-path';
 import type { SessionUser } from '../../browser-kit/session';
 import { HeaderMenu, type HeaderMenuProps } from './HeaderMenu';

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../browser-kit/ui/RouterLink';
 import { cartBadgeText } from './nav-links';
 import { navButtonSx } from './nav-styles';
 import { useIntl } from 'react-intl';

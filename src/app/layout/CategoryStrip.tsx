@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import MenuIcon from '@mui/icons-material/Menu';
 import { ButtonBase } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../browser-kit/ui/RouterLink';
 import { visuallyHidden } from '../../browser-kit/visually-hidden';
 import { shellColors } from '../theme';
 import { STRIP_LINKS } from './nav-links';

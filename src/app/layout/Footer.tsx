@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { ButtonBase } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../browser-kit/ui/RouterLink';
 import { shellColors } from '../theme';
 import { CATEGORY_LINKS, type NavLink, productsFor } from './nav-links';
 import { Logo } from './Logo';
@@ -10,7 +10,7 @@ import { useAuthLink } from '../../browser-kit/return-path';
 import { tapTarget } from '../../browser-kit/ui/tap-target';
 import { linkLook, sxRule, themeStyles, typographyLook } from '../../browser-kit/ui/theme-styles';
 import { LEGAL_PAGES, legalPath } from '../../universal/legal-pages';
-import { LEGAL_TITLES } from '../../browser-kit/ui/legal-links';
+import { LEGAL_TITLES } from '../../browser-kit/ui/legal-titles';
 
 const COLUMNS: readonly { title: MessageId; links: readonly NavLink[] }[] = [
   {

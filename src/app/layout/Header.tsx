@@ -1,6 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { RouterLink } from '../../browser-kit/ui/RouterLink';
 import { useGetCategoriesQuery } from '../../entities/product';
 import { selectUser } from '../../browser-kit/session';
 import { useSignOut } from '../../features/auth';

@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../browser-kit/ui/RouterLink';
 import { shellColors } from '../theme';
 import { useIntl } from 'react-intl';
 import { sxRule, themeStyles } from '../../browser-kit/ui/theme-styles';

@@ -14,7 +14,8 @@ import {
   ListSubheader,
 } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { RouterLink } from '../../browser-kit/ui/RouterLink';
 import { type AuthPath, useAuthLink } from '../../browser-kit/return-path';
 import type { SessionUser } from '../../browser-kit/session';
 import { shellColors } from '../theme';

@@ -1,6 +1,6 @@
 import { Box, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from './RouterLink';
 
 /**
  * A product's picture as a second way to its page, for the pointer only: the title beside it is the one

@@ -1,6 +1,6 @@
 import { Box, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from './RouterLink';
 import type { Product } from '../../universal/product';
 import { lineTitle } from '../../universal/variants';
 import { PictureLink } from './PictureLink';

@@ -1,16 +1,7 @@
 import { Link } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import type { MessageId } from '../../universal/i18n/messages';
+import { RouterLink } from './RouterLink';
 import { type LegalPage, legalPath } from '../../universal/legal-pages';
-
-/** Each legal page's name, as its heading, its links and the footer give it. */
-export const LEGAL_TITLES: Readonly<Record<LegalPage, MessageId>> = {
-  terms: 'legal.title.terms',
-  privacy: 'legal.title.privacy',
-  returns: 'legal.title.returns',
-  delivery: 'legal.title.delivery',
-};
 
 const to = (page: LegalPage) => (chunks: ReactNode[]) => (
   // Underlined: inside a sentence a link must differ from its text by more than colour (WCAG 1.4.1).

@@ -1,6 +1,7 @@
 import { Link } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, type To } from 'react-router-dom';
+import { type To } from 'react-router-dom';
+import { RouterLink } from './RouterLink';
 
 /**
  * A message's link tag ('… <link>find your order</link> …'): the words it wraps, as a link to `to` inside

@@ -1,7 +1,7 @@
 import { Box, Link, Skeleton, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { Money } from '../../browser-kit/ui/Money';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../browser-kit/ui/RouterLink';
 import { PLACEHOLDER_IMAGE } from '../../universal/product';
 import { lineTitle } from '../../universal/variants';
 import { lineClamp } from '../../browser-kit/ui/line-clamp';

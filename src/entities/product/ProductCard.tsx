@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { type ComponentType, memo } from 'react';
 import { useIntl } from 'react-intl';
 import { useCategoryName } from './use-category-name';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../browser-kit/ui/RouterLink';
 import type { Product } from '../../universal/product';
 import { stockLevel } from '../../universal/variants';
 import { Price } from './Price';

@@ -2,13 +2,7 @@ import { api } from '../../browser-kit/api/api';
 import { sendsBody } from '../../browser-kit/api/sends-body';
 import { whenAnswered } from '../../browser-kit/api/when-answered';
 import type { Answer, Body, ClientPath } from '../../universal/contracts/endpoint';
-import type {
-  cancelOrder,
-  claimOrders,
-  listOrders,
-  lookupOrder,
-  requestOrderClaim,
-} from '../../universal/contracts/order';
+import type { cancelOrder, claimOrders, lookupOrder, requestOrderClaim } from '../../universal/contracts/order';
 import { accessHeaders, orderApi, type OrderRef } from '../../entities/order';
 import type { getOrderPayment, startOrderPayment } from '../../universal/contracts/payments';
 import type { getOrderReturns, requestReturn } from '../../universal/contracts/returns';
@@ -16,7 +10,9 @@ import type { Locale } from '../../universal/i18n/locale';
 import { orderNumber } from '../../universal/order-status';
 import { saveFile } from '../../browser-kit/save-file';
 
-// The order's own query and refs live with the order as data (src/entities/order), shared with checkout.
+// The order's own query and refs live with the order as data (src/entities/order), shared with checkout; the
+// orders list is read outside the orders' screens too, so it has a module of its own (order-history-api.ts).
+export { useGetOrdersQuery } from './order-history-api';
 export {
   type Order,
   type OrderItem,
@@ -28,13 +24,6 @@ export {
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getOrders: build.query<Answer<typeof listOrders>, void>({
-      query: () => '/orders' satisfies ClientPath<typeof listOrders>,
-      providesTags: (orders) => [
-        'Orders',
-        ...(orders ?? []).map((order) => ({ type: 'Order' as const, id: order._id })),
-      ],
-    }),
     /**
      * The receipt PDF comes through the API's own base query, so it carries the session's bearer token, or
      * a guest order's key (a plain link would carry neither), and a 401 ends the session like any call. The
@@ -130,7 +119,6 @@ export const ordersApi = api.injectEndpoints({
 export const {
   useStartOrderPaymentMutation,
   useGetOrderPaymentQuery,
-  useGetOrdersQuery,
   useCancelOrderMutation,
   useGetOrderReturnsQuery,
   useRequestReturnMutation,

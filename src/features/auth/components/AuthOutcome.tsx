@@ -2,7 +2,7 @@ import LinkOff from '@mui/icons-material/LinkOff';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../browser-kit/ui/RouterLink';
 import { errorText } from '../../../browser-kit/api/error-text';
 import { FailureDetail } from '../../../browser-kit/ui/FailureDetail';
 import { OutcomeStack, type OutcomeStackProps } from '../../../browser-kit/ui/OutcomeStack';

@@ -2,7 +2,7 @@ import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
 import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../browser-kit/ui/RouterLink';
 import { useToast } from '../../../browser-kit/toast';
 import { useFormFields } from '../../../browser-kit/ui/use-form-fields';
 import { useMessageTitle } from '../../../browser-kit/use-message-title';

@@ -1,7 +1,8 @@
 import { Box, Button, Checkbox, Divider, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { RouterLink } from '../../../browser-kit/ui/RouterLink';
 import { useFormFields } from '../../../browser-kit/ui/use-form-fields';
 import { messageLink } from '../../../browser-kit/ui/message-link';
 import { PasswordField } from '../../../browser-kit/ui/PasswordField';

@@ -1,7 +1,8 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { Button, Stack, Typography } from '@mui/material';
 import { useFormik } from 'formik';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { RouterLink } from '../../../browser-kit/ui/RouterLink';
 import { useFormFields } from '../../../browser-kit/ui/use-form-fields';
 import { PasswordField } from '../../../browser-kit/ui/PasswordField';
 import { PasswordMatch } from '../../../browser-kit/ui/PasswordMatch';

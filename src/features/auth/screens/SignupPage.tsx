@@ -1,6 +1,7 @@
 import { Link, Stack, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { RouterLink } from '../../../browser-kit/ui/RouterLink';
 import { fieldErrors } from '../../../browser-kit/api/error-text';
 import { NAME_INPUT_FILTER, PHONE_INPUT_FILTER } from '../../../browser-kit/input-filters';
 import { usePrefilledFields } from '../../../browser-kit/ui/use-prefilled-fields';

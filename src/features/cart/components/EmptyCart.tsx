@@ -1,6 +1,6 @@
 import RemoveShoppingCartOutlinedIcon from '@mui/icons-material/RemoveShoppingCartOutlined';
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../browser-kit/ui/RouterLink';
 import { FormattedMessage } from 'react-intl';
 import { messageLink } from '../../../browser-kit/ui/message-link';
 

@@ -1,7 +1,7 @@
 import { Box, Link, Paper, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCategoryName } from '../../../entities/product';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../browser-kit/ui/RouterLink';
 import type { EmptyResultHelp } from '../../../universal/contracts/search';
 import type { MessageId } from '../../../universal/i18n/messages';
 import { clearFilters, type ListView, writeListView } from '../list-view';

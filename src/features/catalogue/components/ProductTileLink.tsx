@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../browser-kit/ui/RouterLink';
 import { lineClamp } from '../../../browser-kit/ui/line-clamp';
 import { keyed, linkLook, sxRule, themeStyles } from '../../../browser-kit/ui/theme-styles';
 

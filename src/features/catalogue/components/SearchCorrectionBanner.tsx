@@ -1,6 +1,6 @@
 import { Alert, Link } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../browser-kit/ui/RouterLink';
 import type { SearchCorrection } from '../../../universal/contracts/search';
 import { type ListView, writeListView } from '../list-view';
 

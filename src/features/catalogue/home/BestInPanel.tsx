@@ -2,7 +2,7 @@ import { Box, Link } from '@mui/material';
 import { Placeholder } from '../../../browser-kit/ui/Placeholder';
 import { useIntl } from 'react-intl';
 import { useCategoryName } from '../../../entities/product';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../browser-kit/ui/RouterLink';
 import { useGetProductsQuery, Price, ProductImage, StarRating } from '../../../entities/product';
 import { HomePanel } from './HomePanel';
 import { tapTarget } from '../../../browser-kit/ui/tap-target';

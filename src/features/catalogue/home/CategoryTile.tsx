@@ -2,7 +2,7 @@ import { Box, Link } from '@mui/material';
 import { Placeholder } from '../../../browser-kit/ui/Placeholder';
 import { useIntl } from 'react-intl';
 import { useCategoryName } from '../../../entities/product';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../browser-kit/ui/RouterLink';
 import { lineClamp } from '../../../browser-kit/ui/line-clamp';
 import { useGetProductsQuery, ProductImage } from '../../../entities/product';
 import { HomePanel } from './HomePanel';

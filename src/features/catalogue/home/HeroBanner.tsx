@@ -1,6 +1,6 @@
 import { alpha, Box, Button, Typography, useTheme } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../browser-kit/ui/RouterLink';
 import { HERO_IMAGE } from './hero';
 import { mainPictureTiming } from '../../../universal/main-picture';
 import { regionName, takesThe } from '../../../universal/i18n/display-names';

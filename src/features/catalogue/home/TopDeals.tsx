@@ -2,7 +2,7 @@ import { Box, Link, Typography } from '@mui/material';
 import { HomeSection } from './HomePanel';
 import { Placeholder } from '../../../browser-kit/ui/Placeholder';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../browser-kit/ui/RouterLink';
 import { markdownOf } from '../../../universal/pricing';
 import type { Product } from '../../../universal/product';
 import { Price, ProductImage, StarRating } from '../../../entities/product';

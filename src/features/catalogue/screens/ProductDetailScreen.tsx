@@ -4,7 +4,8 @@ import { Box, Breadcrumbs, Button, Skeleton, Container, Divider, Grid, Link, Pap
 import { type ComponentType, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { lineClamp } from '../../../browser-kit/ui/line-clamp';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { RouterLink } from '../../../browser-kit/ui/RouterLink';
 import { useCategoryName, useGetProductQuery, StarRating, useShopperPriceBook } from '../../../entities/product';
 import { useRecordView } from '../../../entities/recently-viewed';
 import { convertBase } from '../../../universal/settlement';

@@ -1,7 +1,7 @@
 import { Box, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
 import type { FormikProps } from 'formik';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../browser-kit/ui/RouterLink';
 import { authLink } from '../../../browser-kit/return-path';
 import { fieldProps } from '../../../browser-kit/ui/formik-field';
 import { useFormFields } from '../../../browser-kit/ui/use-form-fields';

@@ -1,7 +1,7 @@
 import { Box, Container, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../browser-kit/ui/RouterLink';
 import type { MessageId } from '../../../universal/i18n/messages';
 import { RETURN_WINDOW_DAYS } from '../../../universal/order-status';
 import { useMessageTitle } from '../../../browser-kit/use-message-title';

@@ -1,10 +1,10 @@
 import { Box, Container, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../browser-kit/ui/RouterLink';
 import { LEGAL_PAGES, type LegalPage as LegalPageId, legalBlocks, legalPath } from '../../../universal/legal-pages';
 import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
-import { LEGAL_TITLES } from '../../../browser-kit/ui/legal-links';
+import { LEGAL_TITLES } from '../../../browser-kit/ui/legal-titles';
 import { LoadFailed } from '../../../browser-kit/ui/LoadFailed';
 import { useDocumentTitle } from '../../../browser-kit/use-document-title';
 import { legalPageArgs, useGetLegalPageQuery } from '../legal-api';

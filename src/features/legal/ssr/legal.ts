@@ -2,7 +2,7 @@ import { LEGAL_PAGES, type LegalPage, legalPath } from '../../../universal/legal
 import type { LegalPageText } from '../../../universal/contracts/legal';
 import type { ServerRendering } from '../../../browser-kit/route-entry';
 import { legalApi, legalPageArgs } from '../legal-api';
-import { LEGAL_TITLES } from '../../../browser-kit/ui/legal-links';
+import { LEGAL_TITLES } from '../../../browser-kit/ui/legal-titles';
 
 /** A legal page: its text in the page's language comes with the HTML, so the browser asks nothing. */
 function legalRendering(page: LegalPage): ServerRendering<LegalPageText | undefined> {

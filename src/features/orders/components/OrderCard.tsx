@@ -6,7 +6,7 @@ import { lineWordsIn } from '../../../universal/order-line-words';
 import { NEW_TAB, NewTabNote } from '../../../browser-kit/ui/NewTabNote';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../browser-kit/ui/RouterLink';
 import { orderNumber } from '../../../universal/order-status';
 import type { Order } from '../orders-api';
 import { ITEMS_SHOWN, OrderLine, OrderMoney, orderLinePrice } from '../../../entities/order';

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Chip, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../browser-kit/ui/RouterLink';
 import { useMinuteClock } from '../../../browser-kit/use-minute-clock';
 import { type Order, orderPagePath, orderRef } from '../orders-api';
 import { canPayNow, HOLD_TIME, PAYMENT_STATE_CHIP } from '../payment/payment-state';

@@ -3,7 +3,7 @@ import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { Box, Button, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../browser-kit/ui/RouterLink';
 import { useMessageTitle } from '../../../browser-kit/use-message-title';
 import type { OrderPaymentState } from '../../../universal/contracts/order';
 import type { MessageId } from '../../../universal/i18n/messages';

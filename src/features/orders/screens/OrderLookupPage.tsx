@@ -2,7 +2,8 @@ import { Box, Button, CircularProgress, Container, Link, Paper, Stack, TextField
 import { useFormik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { RouterLink } from '../../../browser-kit/ui/RouterLink';
 import { ORDER_ACCESS_PARAM } from '../../../universal/order-access';
 import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 import {

@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Container, GlobalStyles, Paper, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../browser-kit/ui/RouterLink';
 import { flipInRtl } from '../../../browser-kit/ui/flip-in-rtl';
 import { ReceiptActions } from '../components/ReceiptActions';
 import { ReceiptDocument } from '../components/ReceiptDocument';

@@ -1,7 +1,7 @@
 import { Box, ButtonBase, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../browser-kit/ui/RouterLink';
 
 export interface AccountTileProps {
   icon: ReactNode;

@@ -4,7 +4,7 @@ import { Box, Button, Container, Grid, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../browser-kit/ui/RouterLink';
 import { MAX_SAVED_ADDRESSES } from '../../../universal/contracts/addresses';
 import { knownCountry } from '../../../universal/validation/contact-rules';
 import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';

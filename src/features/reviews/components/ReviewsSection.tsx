@@ -2,7 +2,7 @@ import { Box, Button, Divider, Grid, MenuItem, Pagination, Paper, Skeleton, Typo
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../browser-kit/ui/RouterLink';
 import { REVIEW_SORTS, type ReviewSort } from '../../../universal/review-sorts';
 import type { MessageId } from '../../../universal/i18n/messages';
 import { selectSignedIn } from '../../../browser-kit/session';

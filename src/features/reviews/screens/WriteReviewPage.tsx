@@ -17,7 +17,8 @@ import {
 import { useFormik } from 'formik';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { RouterLink } from '../../../browser-kit/ui/RouterLink';
 import { useChangeFailureToast } from '../../../browser-kit/api/change-failure';
 import { selectUser } from '../../../browser-kit/session';
 import { useToast } from '../../../browser-kit/toast';

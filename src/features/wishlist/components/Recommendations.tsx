@@ -1,7 +1,7 @@
 import { Box, Card, Link, Skeleton, Typography } from '@mui/material';
 import { type ComponentType, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../browser-kit/ui/RouterLink';
 import { PlainPrice, useGetProductsQuery } from '../../../entities/product';
 import type { Product } from '../../../universal/product';
 import { recommend, RECOMMENDATION_COUNT } from '../recommendations';

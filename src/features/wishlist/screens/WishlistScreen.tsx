@@ -1,7 +1,7 @@
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { Box, Button, Container, Paper, Skeleton, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../browser-kit/ui/RouterLink';
 import { LoadFailed } from '../../../browser-kit/ui/LoadFailed';
 import { useMessageTitle } from '../../../browser-kit/use-message-title';
 import { type AddToCartSlot, Recommendations } from '../components/Recommendations';
