@@ -14,7 +14,11 @@ const E2E_DATA_DIR = `.tmp/e2e-data${RUN_SUFFIX}`;
 export const E2E_OWN_SERVER_DATA = `.tmp/e2e-own-server-data${RUN_SUFFIX}`;
 
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  // Chromium's headless shell (Debian's chromium-headless-shell: the same Blink and V8 as /usr/bin/chromium, without
+  // the desktop browser around them), the browser Playwright's own downloads run headless tests in. The full browser
+  // in its headless mode also runs its WebUI renderers and browser UI: ten tests took 65 s of CPU in it, 48 s in the
+  // shell (docs/decisions/0067-ci-time.md, 2026-12-01). CHROMIUM_PATH names another.
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
   args: [
     '--no-sandbox',
     '--disable-gpu',
@@ -44,7 +48,11 @@ export default defineConfig({
     // Accept-Language (issue 34), and Chromium's default en-US would make every shopper American.
     locale: 'en-EG',
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // A trace of every run (a DOM snapshot around every action, a screencast throughout) took about a quarter of the
+    // tests' CPU, and made the slowest axe check miss its time limit at load 20 in each of three runs
+    // (docs/decisions/0067-ci-time.md, 2026-12-01). A test that fails on CI runs once more (retries above), traced;
+    // locally, `--trace on` records every test.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
