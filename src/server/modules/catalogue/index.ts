@@ -25,7 +25,7 @@ export {
 // Back-in-stock alerts' mails (issue 53): stock.changed's units that came back mail the variant's subscribers.
 export { stockAlertSubscribers } from './stock-alerts/alert-subscriber';
 // What an order line is called in each language, copied into the order at checkout (decision 0093).
-export { lineWords, type LineWordsByLanguage, productWords, skuWordsIn } from './line-words';
+export { lineWords, type LineWordsByLanguage, skuWordsIn } from './line-words';
 // Variants' own prices per currency (issue 50): the price-lists module writes them through here.
 export { type PriceList, writeVariantPrice } from './price-lists';
 // The console's products export (issue 52): the products list's filters, a batch at a time.

@@ -38,16 +38,6 @@ function lineWordsOf(product: ProductWords, values: Readonly<Record<string, stri
   return { title, ...(variantLabel ? { variantLabel } : {}) };
 }
 
-/** The words of `ids` as they stand now (checkout reads them in its transaction, beside the prices). */
-export async function productWords(db: Queryable, ids: readonly number[]): Promise<Map<number, ProductWords>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.query<ProductWords & { id: number }>(
-    'SELECT id, title, options, texts FROM products WHERE id = ANY($1::int[])',
-    [ids],
-  );
-  return new Map(rows.map(({ id, ...words }) => [id, words]));
-}
-
 /**
  * What lines of `skus` are called now in `locale` (English wherever the catalogue has none), by SKU: a cart
  * reminder names the cart's lines so (decision 0120). A SKU the catalogue no longer sells is left out.

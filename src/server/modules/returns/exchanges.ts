@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database';
 import { badRequest, outOfStock } from '../../http/errors';
 import { ERROR_CODES } from '../../../universal/contracts/error-codes';
 import { picturesOf, variantBySku, variantLabel } from '../../../universal/variants';
-import { catalogueRepository, lineWords, productWords, putBackStock, type StockLine, takeStock } from '../catalogue';
+import { catalogueRepository, lineWords, putBackStock, type StockLine, takeStock } from '../catalogue';
 import { type NewOrderItem, type NewReturnItem, newOrderId, ordersRepository, returnsRepository } from '../orders';
 
 /**
@@ -29,9 +29,8 @@ export async function reserveExchanges(
   const asked = lines.filter((line) => line.exchangeSku !== undefined);
   if (asked.length === 0) return lines.map(({ exchangeSku: _, ...line }) => line);
   const productIds = [...new Set(asked.map((line) => line.productId))];
-  const products = await catalogueRepository(tx).getMany(productIds);
   // The variant's words in the other languages, copied as checkout copies a sold line's (decision 0093).
-  const words = await productWords(tx, productIds);
+  const { products, words } = await catalogueRepository(tx).getManyWithWords(productIds);
   const named = lines.map(({ exchangeSku, ...line }): NewReturnItem => {
     if (exchangeSku === undefined) return line;
     const product = products.get(line.productId);
