@@ -134,19 +134,24 @@ export function ordersRepository(db: Queryable) {
     return rows.map((row) => toOrderJson(row, itemsOf.get(row.id) ?? [], chargesOf.get(row.id) ?? []));
   }
 
-  async function get(id: string): Promise<Order | undefined> {
-    const rows = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [id]);
-    return (await withItems(rows))[0];
+  /** One order, its lines and its charges in one statement (checkout answers with it, each mail reads it). */
+  async function oneOrder(condition: string, params: unknown[]): Promise<Order | undefined> {
+    const [row] = await db.query<OrderRow & { lines: OrderItemRow[]; charge_rows: OrderChargeRow[] }>(
+      `SELECT ${ORDER_COLUMNS},
+         (SELECT coalesce(json_agg(i ORDER BY i.position), '[]') FROM order_items i WHERE i.order_id = orders.id) AS lines,
+         (SELECT coalesce(json_agg(c ORDER BY c.position), '[]') FROM order_charges c WHERE c.order_id = orders.id)
+           AS charge_rows
+       FROM orders WHERE ${condition}`,
+      params,
+    );
+    return row && toOrderJson(row, row.lines, row.charge_rows);
   }
 
+  const get = (id: string): Promise<Order | undefined> => oneOrder('id = $1', [id]);
+
   /** One order as its viewer may see it: someone else's reads as missing. */
-  async function getFor(viewer: OrderViewer | undefined, id: string): Promise<Order | undefined> {
-    const rows = await db.query<OrderRow>(
-      `SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 AND ${VIEWER_MAY_SEE('$2', '$3')}`,
-      [id, ...viewerParams(viewer)],
-    );
-    return (await withItems(rows))[0];
-  }
+  const getFor = (viewer: OrderViewer | undefined, id: string): Promise<Order | undefined> =>
+    oneOrder(`id = $1 AND ${VIEWER_MAY_SEE('$2', '$3')}`, [id, ...viewerParams(viewer)]);
 
   /** An order's lines, as sold, in their order. */
   async function insertItems(orderId: string, items: readonly NewOrderItem[]): Promise<void> {
