@@ -32,6 +32,7 @@ interface TermsRow extends ShippingRow {
   cod_fee_cents: number | null;
   cod_min_order_cents: number | null;
   cod_max_order_cents: number | null;
+  holidays: string[];
 }
 
 type CashOnDeliveryColumns = Pick<
@@ -49,10 +50,17 @@ const cashOnDeliveryOf = (row: CashOnDeliveryColumns): CashOnDelivery | null =>
       }
     : null;
 
+/**
+ * Each country's terms, a row per shipping rate, with its region's holidays from day $1 on for
+ * HOLIDAY_HORIZON_DAYS ($2), ascending: one statement, as checkout reads it in its transaction.
+ */
 const TERMS_SQL = `
   SELECT c.country, c.region_id, r.currency, r.tax_kind, r.tax_included, c.tax_rate_bp, r.cash_on_delivery, r.cod_fee_cents,
          r.cod_min_order_cents, r.cod_max_order_cents,
-         s.option, s.price_cents, s.free_over_cents, s.min_days, s.max_days, s.cutoff_hour, s.working_days
+         s.option, s.price_cents, s.free_over_cents, s.min_days, s.max_days, s.cutoff_hour, s.working_days,
+         ARRAY(SELECT h.day::text FROM region_holidays h
+               WHERE h.region_id = c.region_id AND h.day >= $1::date AND h.day < $1::date + $2::integer
+               ORDER BY h.day) AS holidays
   FROM region_countries c
   JOIN regions r ON r.id = c.region_id
   JOIN shipping_rates s ON s.region_id = c.region_id`;
@@ -71,23 +79,11 @@ const rateOf = (row: ShippingRow): ShippingRate => ({
 const inOptionOrder = (a: ShippingRate, b: ShippingRate) =>
   DELIVERY_OPTIONS.indexOf(a.option) - DELIVERY_OPTIONS.indexOf(b.option);
 
-/** Each region's holidays from a day on, ascending: what the terms carry. */
-async function upcomingHolidays(db: Queryable, from: IsoDay): Promise<Map<string, string[]>> {
-  const rows = await db.query<{ region_id: string; day: string }>(
-    `SELECT region_id, day::text AS day FROM region_holidays
-     WHERE day >= $1::date AND day < $1::date + $2::integer ORDER BY day`,
-    [from, HOLIDAY_HORIZON_DAYS],
-  );
-  const byRegion = new Map<string, string[]>();
-  for (const row of rows) byRegion.set(row.region_id, [...(byRegion.get(row.region_id) ?? []), row.day]);
-  return byRegion;
-}
-
 /**
  * One country's terms from its rows (one a shipping rate), rates in the shop's order of options, with
  * its region's holidays.
  */
-function termsOf(rows: TermsRow[], holidays: ReadonlyMap<string, string[]>): DeliveryTerms[] {
+function termsOf(rows: TermsRow[]): DeliveryTerms[] {
   const byCountry = new Map<string, DeliveryTerms>();
   for (const row of rows) {
     let terms = byCountry.get(row.country);
@@ -99,7 +95,7 @@ function termsOf(rows: TermsRow[], holidays: ReadonlyMap<string, string[]>): Del
         tax: { kind: row.tax_kind, rateBasisPoints: row.tax_rate_bp, included: row.tax_included },
         shipping: [],
         cashOnDelivery: cashOnDeliveryOf(row),
-        holidays: holidays.get(row.region_id) ?? [],
+        holidays: row.holidays,
       };
       byCountry.set(row.country, terms);
     }
@@ -220,13 +216,17 @@ export function regionsRepository(db: Queryable) {
      * holidays from `today` (the shop's) on.
      */
     async deliveryTerms(today: IsoDay): Promise<DeliveryTerms[]> {
-      return termsOf(await db.query<TermsRow>(TERMS_SQL), await upcomingHolidays(db, today));
+      return termsOf(await db.query<TermsRow>(TERMS_SQL, [today, HOLIDAY_HORIZON_DAYS]));
     },
 
     /** One country's terms, read in the caller's transaction (checkout prices by them); undefined: not delivered to. */
     async termsFor(country: string, today: IsoDay): Promise<DeliveryTerms | undefined> {
-      const rows = await db.query<TermsRow>(`${TERMS_SQL} WHERE c.country = $1`, [country]);
-      return termsOf(rows, await upcomingHolidays(db, today))[0];
+      const rows = await db.query<TermsRow>(`${TERMS_SQL} WHERE c.country = $3`, [
+        today,
+        HOLIDAY_HORIZON_DAYS,
+        country,
+      ]);
+      return termsOf(rows)[0];
     },
 
     // The operator's half (`npm run regions`, modules/regions/operator.ts): each change runs in one
