@@ -142,6 +142,22 @@ describe('the domain events dispatcher', () => {
     expect(await effects('flaky')).toEqual([a1, b1, a2]);
   });
 
+  it('delivers a busy pass’s events in the order appended, claimed a batch at a time, up to 100 a pass', async () => {
+    const mail = recording('mail', 'order.placed');
+    const dispatcher = new EventDispatcher(db, clock.now, [mail.sub]);
+    await db.transaction((tx) =>
+      appendEvents(
+        tx,
+        Array.from({ length: 105 }, (_, i) => ({ name: 'order.placed' as const, payload: { orderId: `o${i % 40}` } })),
+      ),
+    );
+    const ids = await eventIds();
+    expect(await dispatcher.runOnce()).toEqual({ done: 100, failures: [] });
+    expect(mail.seen.map((event) => event.id)).toEqual(ids.slice(0, 100));
+    expect(await dispatcher.runOnce()).toEqual({ done: 5, failures: [] });
+    expect(await effects('mail')).toEqual(ids);
+  });
+
   it('never hands one event to two dispatchers running at once', async () => {
     const seen: number[] = [];
     const slow = subscriber('slow', 'order.placed', async (_tx, event) => {
