@@ -117,6 +117,50 @@ function groupByOrder<Row extends { order_id: string }>(rows: readonly Row[]): M
   return byOrder;
 }
 
+/**
+ * The INSERT of an order's lines, as sold, in their order, its cells added to `params` (the order's id is
+ * `$1`, the caller's first parameter).
+ */
+function itemsInsert(params: unknown[], items: readonly NewOrderItem[]): string {
+  const values = items.map((item, position) => {
+    const cells = [
+      position,
+      item.productId,
+      item.title,
+      item.priceCents,
+      item.image,
+      item.quantity,
+      item.sku,
+      item.variantLabel,
+      JSON.stringify(item.words),
+    ];
+    return `($1, ${cells.map((cell) => `$${params.push(cell)}`).join(', ')})`;
+  });
+  return `INSERT INTO order_items (order_id, position, product_id, title, price_cents, image, quantity, sku,
+      variant_label, words)
+    VALUES ${values.join(', ')}`;
+}
+
+/** The INSERT of an order's charges in their order, as itemsInsert's; none when it has none. */
+function chargesInsert(params: unknown[], charges: NewOrder['charges']): string | undefined {
+  if (charges.length === 0) return undefined;
+  const values = charges.map(
+    (charge, position) =>
+      `($1, ${[position, charge.kind, charge.amountCents, charge.tax].map((cell) => `$${params.push(cell)}`).join(', ')})`,
+  );
+  return `INSERT INTO order_charges (order_id, position, kind, amount_cents, tax) VALUES ${values.join(', ')}`;
+}
+
+/**
+ * Several writes as one statement: each but the last in a WITH (PostgreSQL runs every data-modifying WITH
+ * once, and checks the lines' reference to their order when the statement ends).
+ */
+function asOneStatement(writes: readonly (string | undefined)[]): string {
+  const sql = writes.filter((write): write is string => write !== undefined);
+  const last = sql.pop() as string;
+  return sql.length === 0 ? last : `WITH ${sql.map((write, i) => `write${i} AS (${write})`).join(', ')} ${last}`;
+}
+
 /** Every read and write of orders, their items and their charges; pass a transaction to make several one unit. */
 export function ordersRepository(db: Queryable) {
   async function withItems(rows: OrderRow[]): Promise<Order[]> {
@@ -153,78 +197,45 @@ export function ordersRepository(db: Queryable) {
   const getFor = (viewer: OrderViewer | undefined, id: string): Promise<Order | undefined> =>
     oneOrder(`id = $1 AND ${VIEWER_MAY_SEE('$2', '$3')}`, [id, ...viewerParams(viewer)]);
 
-  /** An order's lines, as sold, in their order. */
-  async function insertItems(orderId: string, items: readonly NewOrderItem[]): Promise<void> {
-    const params: unknown[] = [orderId];
-    const values = items.map((item, position) => {
-      const cells = [
-        position,
-        item.productId,
-        item.title,
-        item.priceCents,
-        item.image,
-        item.quantity,
-        item.sku,
-        item.variantLabel,
-        JSON.stringify(item.words),
-      ];
-      return `($1, ${cells.map((cell) => `$${params.push(cell)}`).join(', ')})`;
-    });
-    await db.query(
-      `INSERT INTO order_items (order_id, position, product_id, title, price_cents, image, quantity, sku, variant_label,
-         words)
-       VALUES ${values.join(', ')}`,
-      params,
-    );
-  }
-
   return {
+    /** An order, its lines and its charges, in one statement. */
     async insert(order: NewOrder, items: NewOrderItem[]): Promise<void> {
-      await db.query(
-        `INSERT INTO orders (id, user_id, status, created_at, status_changed_at, subtotal_cents,
+      const params: unknown[] = [
+        order.id,
+        order.userId,
+        order.createdAt,
+        order.subtotalCents,
+        order.taxCents,
+        order.totalCents,
+        order.deliveryOption,
+        order.paymentMethod,
+        JSON.stringify(order.shippingAddress),
+        JSON.stringify(order.customer),
+        order.promoCode ?? null,
+        order.taxRateBasisPoints,
+        order.taxIncluded,
+        order.deliveryDays.min,
+        order.deliveryDays.max,
+        order.promisedDates.from,
+        order.promisedDates.to,
+        order.guest?.access ?? null,
+        order.guest?.locale ?? null,
+        order.currency,
+        order.rate?.unitsPerUsd ?? null,
+        order.rate?.setAt ?? null,
+        order.payment?.provider ?? null,
+        order.payment?.holdUntil ?? null,
+      ];
+      const orderInsert = `INSERT INTO orders (id, user_id, status, created_at, status_changed_at, subtotal_cents,
            tax_cents, total_cents, delivery_option, payment_method, shipping_address, customer, promo_code,
            tax_rate_bp, tax_included, delivery_min_days, delivery_max_days,
            promised_from, promised_to, guest_access, guest_locale, currency, rate_units_per_usd, rate_set_at,
            payment_provider, payment_state, payment_hold_until)
          VALUES ($1, $2, 'pending', $3, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $12, $13, $14, $15,
-           $16::date, $17::date, $18, $19, $20, $21, $22, $23, CASE WHEN $23::text IS NULL THEN NULL ELSE 'awaiting' END, $24)`,
-        [
-          order.id,
-          order.userId,
-          order.createdAt,
-          order.subtotalCents,
-          order.taxCents,
-          order.totalCents,
-          order.deliveryOption,
-          order.paymentMethod,
-          JSON.stringify(order.shippingAddress),
-          JSON.stringify(order.customer),
-          order.promoCode ?? null,
-          order.taxRateBasisPoints,
-          order.taxIncluded,
-          order.deliveryDays.min,
-          order.deliveryDays.max,
-          order.promisedDates.from,
-          order.promisedDates.to,
-          order.guest?.access ?? null,
-          order.guest?.locale ?? null,
-          order.currency,
-          order.rate?.unitsPerUsd ?? null,
-          order.rate?.setAt ?? null,
-          order.payment?.provider ?? null,
-          order.payment?.holdUntil ?? null,
-        ],
-      );
-      await insertItems(order.id, items);
-      if (order.charges.length === 0) return;
-      const chargeParams: unknown[] = [order.id];
-      const chargeValues = order.charges.map(
-        (charge, position) =>
-          `($1, ${[position, charge.kind, charge.amountCents, charge.tax].map((cell) => `$${chargeParams.push(cell)}`).join(', ')})`,
-      );
+           $16::date, $17::date, $18, $19, $20, $21, $22, $23, CASE WHEN $23::text IS NULL THEN NULL ELSE 'awaiting' END, $24)`;
       await db.query(
-        `INSERT INTO order_charges (order_id, position, kind, amount_cents, tax) VALUES ${chargeValues.join(', ')}`,
-        chargeParams,
+        asOneStatement([orderInsert, itemsInsert(params, items), chargesInsert(params, order.charges)]),
+        params,
       );
     },
 
@@ -244,7 +255,8 @@ export function ordersRepository(db: Queryable) {
          FROM orders WHERE id = $1`,
         [fromId, id, now],
       );
-      await insertItems(id, items);
+      const params: unknown[] = [id];
+      await db.query(itemsInsert(params, items), params);
     },
 
     /**
