@@ -212,7 +212,7 @@ const SELECT_TEXT_FIELD = [
   {
     selector: "JSXOpeningElement[name.name='TextField'] > JSXAttribute[name.name='select']",
     message:
-      'A select TextField is SelectField (src/browser-kit/ui/SelectField.tsx): the browser bundle gives TextField no Select of its own.',
+      'A select TextField is SelectField or NativeSelectField (src/browser-kit/ui): the browser bundle gives TextField no Select of its own.',
   },
 ];
 

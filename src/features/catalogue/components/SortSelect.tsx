@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../universal/i18n/messages';
 import { SORT_OPTIONS, type SortOrder } from '../list-view';
-import { SelectField } from '../../../browser-kit/ui/SelectField';
+import { NativeSelectField } from '../../../browser-kit/ui/NativeSelectField';
 
 const SORT_LABELS: Record<SortOrder, MessageId> = {
   featured: 'sort.featured',
@@ -16,12 +16,11 @@ const SORT_LABELS: Record<SortOrder, MessageId> = {
 export function SortSelect({ value, onChange }: { value: SortOrder; onChange: (sort: SortOrder) => void }) {
   const intl = useIntl();
   return (
-    <SelectField
+    <NativeSelectField
       size="small"
       label={intl.formatMessage({ id: 'sort.label' })}
       value={value}
       onChange={(event) => onChange(event.target.value as SortOrder)}
-      slotProps={{ select: { native: true } }}
       sx={{ minWidth: 210, bgcolor: 'common.white' }}
     >
       {SORT_OPTIONS.map((order) => (
@@ -29,6 +28,6 @@ export function SortSelect({ value, onChange }: { value: SortOrder; onChange: (s
           {intl.formatMessage({ id: SORT_LABELS[order] })}
         </option>
       ))}
-    </SelectField>
+    </NativeSelectField>
   );
 }

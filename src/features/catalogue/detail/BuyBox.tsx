@@ -16,7 +16,7 @@ import { StockLine } from './StockLine';
 import type { ChoiceState } from './variant-choice';
 import { sxRule, themeStyles } from '../../../browser-kit/ui/theme-styles';
 import { useBrowserLayoutEffect } from '../../../browser-kit/use-browser-layout-effect';
-import { SelectField } from '../../../browser-kit/ui/SelectField';
+import { NativeSelectField } from '../../../browser-kit/ui/NativeSelectField';
 
 /** Spec §9: the return policy is 30 days. */
 export const RETURN_DAYS = 30;
@@ -196,7 +196,7 @@ export function BuyBox({
           }}
         />
       ))}
-      <SelectField
+      <NativeSelectField
         id={quantityId}
         size="small"
         label={intl.formatMessage({ id: 'cart.quantity.value' })}
@@ -210,7 +210,7 @@ export function BuyBox({
               ? intl.formatMessage({ id: 'product.stock.low' }, { count: limit.max })
               : intl.formatMessage({ id: 'product.quantity.pageLimit' }, { count: limit.max })
         }
-        slotProps={{ select: { native: true }, htmlInput: { ref: quantitySelect } }}
+        slotProps={{ htmlInput: { ref: quantitySelect } }}
         sx={{ width: 'fit-content', minWidth: 120 }}
       >
         {QUANTITY_CHOICES.filter((count) => count <= Math.max(limit.max, 1)).map((count) => (
@@ -218,7 +218,7 @@ export function BuyBox({
             {count}
           </option>
         ))}
-      </SelectField>
+      </NativeSelectField>
       <div ref={buyBar.anchor}>{addToCart}</div>
       {choice.status === 'sold-out' && choice.variant && <BackInStock sku={choice.variant.sku} />}
       <Wishlist product={product} sku={choice.variant?.sku} />

@@ -1,4 +1,4 @@
-import { Box, Button, Divider, Grid, MenuItem, Pagination, Paper, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Divider, Grid, Pagination, Paper, Skeleton, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
@@ -11,7 +11,7 @@ import { useGetMyReviewQuery, useGetProductReviewsQuery } from '../reviews-api';
 import { useGetProductQuery } from '../../../entities/product';
 import { RatingSummary } from './RatingSummary';
 import { ReviewCard } from './ReviewCard';
-import { SelectField } from '../../../browser-kit/ui/SelectField';
+import { NativeSelectField } from '../../../browser-kit/ui/NativeSelectField';
 
 const SORT_TEXT: Readonly<Record<ReviewSort, MessageId>> = {
   recent: 'review.sort.recent',
@@ -84,7 +84,7 @@ export function ReviewsSection({ productId }: { productId: number }) {
               </Box>
             ) : (
               <>
-                <SelectField
+                <NativeSelectField
                   size="small"
                   label={intl.formatMessage({ id: 'review.sort.label' })}
                   value={sort}
@@ -95,11 +95,11 @@ export function ReviewsSection({ productId }: { productId: number }) {
                   sx={{ minWidth: 200 }}
                 >
                   {REVIEW_SORTS.map((value) => (
-                    <MenuItem key={value} value={value}>
+                    <option key={value} value={value}>
                       {intl.formatMessage({ id: SORT_TEXT[value] })}
-                    </MenuItem>
+                    </option>
                   ))}
-                </SelectField>
+                </NativeSelectField>
                 <Box aria-busy={query.isFetching} sx={{ mt: 1 }}>
                   {data.items.map((review, index) => (
                     <Box key={review.id}>
