@@ -1,16 +1,14 @@
-import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
-import { ownServer } from './support/own-server';
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { signInEnrolling } from './support/staff-sign-in';
+import { addOwner, expect, test } from './support/worker-shop';
 
 /**
- * Catalogue tools (issue 52, area 3, decision 0127) on a server of its own, at 1366 px: an owner chooses the
- * necklaces on the products grid and sets their units, cuts one's price by a percentage and takes another off
- * sale, each behind a dialog naming how many products it changes; then imports a CSV whose second row is
- * wrong, sees the preview, fixes the row and applies the file. The shop's API shows each change.
+ * Catalogue tools (issue 52, area 3, decision 0127) on the worker's own server (worker-shop.ts), at 1366 px: an owner
+ * chooses the necklaces on the products grid and sets their units, cuts one's price by a percentage and takes another
+ * off sale, each behind a dialog naming how many products it changes; then imports a CSV whose second row is wrong,
+ * sees the preview, fixes the row and applies the file. The shop's API shows each change.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3210) + 1337;
-const server = ownServer({ port: PORT, dataDir: `.tmp/e2e-bulk-import-data-${PORT}` });
-const base = server.baseUrl;
+let base = '';
 const PASSWORD = 'Console1pass';
 const OWNER = `owner-bulk-${Date.now()}@example.com`;
 /** The demo's necklaces: each sold as one variant. */
@@ -20,12 +18,10 @@ let owner: Page;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ browser }) => {
-  await server.start();
+test.beforeAll(async ({ browser, workerShop }) => {
+  base = workerShop.baseUrl;
   api = await playwrightRequest.newContext({ baseURL: base });
-  const printed = await server.operator('staff', ['add', OWNER, '--role', 'owner', '--name', 'Salma Nabil']);
-  const token = /\/admin\/set-password\/([\w-]+)/.exec(printed)?.[1] ?? '';
-  expect((await api.put(`/api/admin/auth/password/${token}`, { data: { password: PASSWORD } })).ok()).toBe(true);
+  await addOwner(workerShop, api, OWNER, PASSWORD);
   owner = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
   await signInEnrolling(owner, base, OWNER, PASSWORD);
   await expect(owner.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -33,7 +29,6 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await owner?.context().close();
   await api?.dispose();
-  await server.stop();
 });
 
 const onShop = async (id: number) => {

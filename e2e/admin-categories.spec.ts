@@ -1,30 +1,25 @@
-import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
-import { ownServer } from './support/own-server';
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { signInEnrolling } from './support/staff-sign-in';
+import { addOwner, expect, test } from './support/worker-shop';
 
 /**
- * Catalogue tools (issue 52, area 3, decision 0125) on a server of its own, at 1366 px: an owner adds a
- * category named in Arabic, files a product under it, gives its options Arabic names and an Arabic SEO
- * title; the Arabic product page shows the category, the option names and the title.
+ * Catalogue tools (issue 52, area 3, decision 0125) on the worker's own server (worker-shop.ts), at 1366 px: an owner
+ * adds a category named in Arabic, files a product under it, gives its options Arabic names and an Arabic SEO title;
+ * the Arabic product page shows the category, the option names and the title.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3210) + 1270;
-const server = ownServer({ port: PORT, dataDir: `.tmp/e2e-categories-data-${PORT}` });
-const base = server.baseUrl;
+let base = '';
 const PASSWORD = 'Console1pass';
 const OWNER = `owner-categories-${Date.now()}@example.com`;
 const PRODUCT = 33; // A tee with sizes and colours.
 let api: APIRequestContext;
 
-test.beforeAll(async () => {
-  await server.start();
+test.beforeAll(async ({ workerShop }) => {
+  base = workerShop.baseUrl;
   api = await playwrightRequest.newContext({ baseURL: base });
-  const printed = await server.operator('staff', ['add', OWNER, '--role', 'owner', '--name', 'Salma Nabil']);
-  const token = /\/admin\/set-password\/([\w-]+)/.exec(printed)?.[1] ?? '';
-  expect((await api.put(`/api/admin/auth/password/${token}`, { data: { password: PASSWORD } })).ok()).toBe(true);
+  await addOwner(workerShop, api, OWNER, PASSWORD);
 });
 test.afterAll(async () => {
   await api?.dispose();
-  await server.stop();
 });
 
 /** Signs the owner in, enrolling the authenticator app. */

@@ -1,36 +1,25 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Page,
-  request as playwrightRequest,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page, request as playwrightRequest } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import ar from '../src/admin/messages/ar.json';
-import { ownServer } from './support/own-server';
 import { authHeaders, openSignedIn, signUpViaApi, type Shopper } from './support/shopper';
+import { addOwner, expect, test } from './support/worker-shop';
 
 /**
- * The console's delivery terms (issue 52) on a server of its own: an owner (two-step sign-in enrolled on the
- * way) makes standard delivery in the United States cost $6.50 and never free, and a shopper's cart, open in
- * another browser, shows it at the next load; adds a holiday there, limits cash on delivery in Egypt, adds a
+ * The console's delivery terms (issue 52) on the worker's own server (worker-shop.ts): an owner (two-step sign-in
+ * enrolled on the way) makes standard delivery in the United States cost $6.50 and never free, and a shopper's cart,
+ * open in another browser, shows it at the next load; adds a holiday there, limits cash on delivery in Egypt, adds a
  * carrier and removes it (decision 0128); then the screen on a phone in Arabic.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3210) + 1260;
-const server = ownServer({ port: PORT, dataDir: `.tmp/e2e-delivery-terms-data-${PORT}` });
-const base = server.baseUrl;
+let base = '';
 const PASSWORD = 'Console1pass';
 const OWNER = `owner-terms-${Date.now()}@example.com`;
 let api: APIRequestContext;
 let shopper: Shopper;
 
-test.beforeAll(async () => {
-  await server.start();
+test.beforeAll(async ({ workerShop }) => {
+  base = workerShop.baseUrl;
   api = await playwrightRequest.newContext({ baseURL: base });
-  const printed = await server.operator('staff', ['add', OWNER, '--role', 'owner', '--name', 'Salma Nabil']);
-  const token = /\/admin\/set-password\/([\w-]+)/.exec(printed)?.[1] ?? '';
-  expect((await api.put(`/api/admin/auth/password/${token}`, { data: { password: PASSWORD } })).ok()).toBe(true);
+  await addOwner(workerShop, api, OWNER, PASSWORD);
   shopper = await signUpViaApi(api, 'Mona Saeed');
   const added = await api.post('/api/cart/add', {
     headers: authHeaders(shopper),
@@ -40,7 +29,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await api?.dispose();
-  await server.stop();
 });
 
 /** Signs the owner in, enrolling the authenticator app (owners must use two-step sign-in). */

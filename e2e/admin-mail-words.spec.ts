@@ -1,24 +1,19 @@
-import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
-import { E2E_MAIL_DIR, E2E_SMTP_PORT } from '../playwright.config';
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import { E2E_MAIL_DIR } from '../playwright.config';
 import ar from '../src/admin/messages/ar.json';
 import { orderNumber } from '../src/universal/order-status';
 import { waitForReadMail } from './support/mail-catcher';
-import { ownServer } from './support/own-server';
 import { signInEnrolling } from './support/staff-sign-in';
+import { addOwner, expect, test } from './support/worker-shop';
 
 /**
- * Mails that carry the shop's name (issue 52 §4, decision 0123) on a server of its own that delivers to the
- * test mailbox: an owner gives the shipped mail Arabic words, previews them, saves them and sends a test,
- * which arrives with those words and the shop's PNG logo; an unknown placeholder is refused in words. An
- * owner whose console is in Arabic works the screen on a phone and invites a member, who is mailed in Arabic.
+ * Mails that carry the shop's name (issue 52 §4, decision 0123) on the worker's own server (worker-shop.ts), which
+ * delivers to the test mailbox and where no other journey ships an order: an owner gives the shipped mail Arabic words,
+ * previews them, saves them and sends a test, which arrives with those words and the shop's PNG logo; an unknown
+ * placeholder is refused in words. An owner whose console is in Arabic works the screen on a phone and invites a
+ * member, who is mailed in Arabic.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3210) + 1280;
-const server = ownServer({
-  port: PORT,
-  dataDir: `.tmp/e2e-mail-words-data-${PORT}`,
-  env: { SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}` },
-});
-const base = server.baseUrl;
+let base = '';
 const PASSWORD = 'Console1pass';
 const stamp = Date.now();
 const OWNER = `owner-words-${stamp}@example.com`;
@@ -27,18 +22,13 @@ const ARABIC_OWNER = `owner-words-ar-${stamp}@example.com`;
 const SAMPLE = orderNumber('6650f0a1b2c3d4e5f6a7b8c9');
 let api: APIRequestContext;
 
-test.beforeAll(async () => {
-  await server.start();
+test.beforeAll(async ({ workerShop }) => {
+  base = workerShop.baseUrl;
   api = await playwrightRequest.newContext({ baseURL: base });
-  for (const email of [OWNER, ARABIC_OWNER]) {
-    const printed = await server.operator('staff', ['add', email, '--role', 'owner', '--name', 'Salma Nabil']);
-    const token = /\/admin\/set-password\/([\w-]+)/.exec(printed)?.[1] ?? '';
-    expect((await api.put(`/api/admin/auth/password/${token}`, { data: { password: PASSWORD } })).ok()).toBe(true);
-  }
+  for (const email of [OWNER, ARABIC_OWNER]) await addOwner(workerShop, api, email, PASSWORD);
 });
 test.afterAll(async () => {
   await api?.dispose();
-  await server.stop();
 });
 
 test.describe.configure({ mode: 'serial' });

@@ -1,28 +1,23 @@
-import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import ar from '../src/admin/messages/ar.json';
-import { ownServer } from './support/own-server';
 import { signInEnrolling } from './support/staff-sign-in';
 import { authHeaders, checkoutViaApi, signUpViaApi } from './support/shopper';
+import { addOwner, expect, test } from './support/worker-shop';
 
 /**
- * The console's reports (issue 52) on a server of its own: an owner (two-step sign-in enrolled on the way)
- * opens the sales report of a shopper's orders, downloads the orders as CSV, and reads it on a phone in Arabic.
+ * The console's reports (issue 52) on the worker's own server (worker-shop.ts), where no other journey orders: an owner
+ * (two-step sign-in enrolled on the way) opens the sales report of a shopper's orders, downloads the orders as CSV, and
+ * reads it on a phone in Arabic.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3210) + 1250;
-const server = ownServer({ port: PORT, dataDir: `.tmp/e2e-reports-data-${PORT}` });
-const base = server.baseUrl;
+let base = '';
 const PASSWORD = 'Console1pass';
 const OWNER = `owner-reports-${Date.now()}@example.com`;
 let api: APIRequestContext;
-let link = '';
 
-test.beforeAll(async () => {
-  await server.start();
+test.beforeAll(async ({ workerShop }) => {
+  base = workerShop.baseUrl;
   api = await playwrightRequest.newContext({ baseURL: base });
-  const printed = await server.operator('staff', ['add', OWNER, '--role', 'owner', '--name', 'Salma Nabil']);
-  link = /https?:\/\/\S+\/admin\/set-password\/[\w-]+/.exec(printed)?.[0] ?? '';
-  const token = /\/admin\/set-password\/([\w-]+)/.exec(link)?.[1] ?? '';
-  expect((await api.put(`/api/admin/auth/password/${token}`, { data: { password: PASSWORD } })).ok()).toBe(true);
+  await addOwner(workerShop, api, OWNER, PASSWORD);
   for (const quantity of [1, 2]) {
     const shopper = await signUpViaApi(api, 'Mona Saeed');
     const added = await api.post('/api/cart/add', {
@@ -35,7 +30,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await api?.dispose();
-  await server.stop();
 });
 
 /** Signs the owner in, enrolling the authenticator app. */

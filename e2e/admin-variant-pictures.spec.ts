@@ -1,33 +1,28 @@
-import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import sharp from 'sharp';
-import { ownServer } from './support/own-server';
 import { signInEnrolling } from './support/staff-sign-in';
+import { addOwner, expect, test } from './support/worker-shop';
 
 /**
- * Pictures tied to a colour (issue 52, area 3, decision 0130) on a server of its own: an owner uploads a
- * picture of the navy hoodie, ties it to navy and puts it first with the keyboard; the shop's page with navy chosen shows
- * it first (server-rendered too), and under the Navy filter the hoodie's card shows it; in Arabic at 390 px
- * as well.
+ * Pictures tied to a colour (issue 52, area 3, decision 0130) on the worker's own server (worker-shop.ts): an owner
+ * uploads a picture of the navy hoodie, ties it to navy and puts it first with the keyboard; the shop's page with navy
+ * chosen shows it first (server-rendered too), and under the Navy filter the hoodie's card shows it; in Arabic at 390
+ * px as well.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3210) + 1610;
-const server = ownServer({ port: PORT, dataDir: `.tmp/e2e-variant-pictures-data-${PORT}` });
-const base = server.baseUrl;
+let base = '';
 const PASSWORD = 'Console1pass';
 const OWNER = `owner-pictures-${Date.now()}@example.com`;
 /** The demo hoodie: heather grey, black and navy, in six sizes. */
 const HOODIE = 40;
 let api: APIRequestContext;
 
-test.beforeAll(async () => {
-  await server.start();
+test.beforeAll(async ({ workerShop }) => {
+  base = workerShop.baseUrl;
   api = await playwrightRequest.newContext({ baseURL: base });
-  const printed = await server.operator('staff', ['add', OWNER, '--role', 'owner', '--name', 'Salma Nabil']);
-  const token = /\/admin\/set-password\/([\w-]+)/.exec(printed)?.[1] ?? '';
-  expect((await api.put(`/api/admin/auth/password/${token}`, { data: { password: PASSWORD } })).ok()).toBe(true);
+  await addOwner(workerShop, api, OWNER, PASSWORD);
 });
 test.afterAll(async () => {
   await api?.dispose();
-  await server.stop();
 });
 
 async function titleOf(language: string): Promise<string> {

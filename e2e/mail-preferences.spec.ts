@@ -1,22 +1,20 @@
-import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { issueUnsubscribeToken } from '../src/server/modules/mail-preferences/unsubscribe-token';
 import type { MarketingMailKind } from '../src/universal/marketing-mail';
-import { ownServer } from './support/own-server';
 import { authHeaders, openSignedIn, type Shopper, signUpViaApi } from './support/shopper';
+import { expect, test, WORKER_SHOP_TOKEN_SECRET } from './support/worker-shop';
 
 /**
  * Issue 53 §6: a shopper turns a kind of marketing mail off in the profile, and a mail's unsubscribe link
  * turns one off without signing in, in English and in Arabic. No alert sends a mail yet, so the links are
- * signed here with the server's own TOKEN_SECRET, as the server signs the ones it mails.
+ * signed here with the server's own TOKEN_SECRET, as the server signs the ones it mails: the worker's own
+ * server's (worker-shop.ts), where this shopper's choices are the only ones read.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3210) + 1450;
-const TOKEN_SECRET = 'e2e-mail-preferences-secret-of-32-bytes';
-const server = ownServer({ port: PORT, dataDir: `.tmp/e2e-mail-prefs-data-${PORT}`, env: { TOKEN_SECRET } });
-const base = server.baseUrl;
+let base = '';
 let api: APIRequestContext;
 let shopper: Shopper;
 
-const key = new TextEncoder().encode(TOKEN_SECRET);
+const key = new TextEncoder().encode(WORKER_SHOP_TOKEN_SECRET);
 const linkFor = async (kind: MarketingMailKind, prefix = '') => {
   const token = await issueUnsubscribeToken(
     { signing: key, accepted: [key] },
@@ -34,14 +32,13 @@ const mailsGroup = (page: Page, name: string) => page.getByRole('group', { name 
 /** Nothing wider than the screen: no sideways scrolling at 390 px. */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-test.beforeAll(async () => {
-  await server.start();
+test.beforeAll(async ({ workerShop }) => {
+  base = workerShop.baseUrl;
   api = await playwrightRequest.newContext({ baseURL: base });
   shopper = await signUpViaApi(api);
 });
 test.afterAll(async () => {
   await api?.dispose();
-  await server.stop();
 });
 
 test('a kind turned off in the profile stays off', async ({ page }) => {
