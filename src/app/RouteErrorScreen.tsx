@@ -1,8 +1,8 @@
-import { Button } from '@mui/material';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useMessageTitle } from '../browser-kit/use-message-title';
 import { MessageScreen } from '../browser-kit/ui/MessageScreen';
+import { LeanButton } from '../browser-kit/ui/LeanButton';
 import { reloadPage } from '../browser-kit/reload-page';
 import { isStaleChunkError, reloadOnceForNewBuild } from './stale-chunk';
 
@@ -28,12 +28,12 @@ export function RouteErrorScreen({ error }: { error: unknown }) {
       title={intl.formatMessage({ id: 'routeError.title' })}
       text={intl.formatMessage({ id: chunk ? 'routeError.chunkBody' : 'routeError.body' })}
       actions={[
-        <Button key="reload" variant="contained" onClick={reloadPage}>
+        <LeanButton key="reload" variant="contained" onClick={reloadPage}>
           {intl.formatMessage({ id: 'routeError.reload' })}
-        </Button>,
-        <Button key="home" variant="outlined" href="/">
+        </LeanButton>,
+        <LeanButton key="home" variant="outlined" href="/">
           {intl.formatMessage({ id: 'routeError.home' })}
-        </Button>,
+        </LeanButton>,
       ]}
     />
   );

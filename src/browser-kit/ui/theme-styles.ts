@@ -107,6 +107,93 @@ export const buttonBaseLook: CSSObject = {
   '@media print': { colorAdjust: 'exact' },
 };
 
+/** The theme's own rules for MUI's Button (src/app/theme.ts: the shop's pill corners). */
+function buttonOverrides(theme: Theme): CSSObject {
+  return (theme.components?.MuiButton?.styleOverrides?.root as CSSObject | undefined) ?? {};
+}
+
+/**
+ * What MUI's Button (`variant` contained or outlined, primary, medium, the theme's flat buttons) draws over its
+ * ButtonBase, rule for rule in MUI's order (its colours through the same custom properties): for
+ * `<ButtonBase focusRipple css={…}>`, which keeps the element, the ripples and the keyboard focus ring
+ * (`.Mui-focusVisible`) a Button has, without Button's own component and its `loading` spinner on the first load.
+ */
+export function buttonLook(theme: Theme, variant: 'contained' | 'outlined'): CSSObject {
+  const { palette, transitions } = theme;
+  const { main, dark, contrastText } = palette.primary;
+  const hoverBg = theme.alpha(main, palette.action.hoverOpacity);
+  const { disabled, disabledBackground } = palette.action;
+  const flat = { boxShadow: 'none' };
+  const look: CSSObject =
+    variant === 'contained'
+      ? {
+          padding: '6px 16px',
+          border: 0,
+          color: 'var(--variant-containedColor)',
+          backgroundColor: 'var(--variant-containedBg)',
+          '&.Mui-disabled': { color: disabled, boxShadow: 'none', backgroundColor: disabledBackground },
+        }
+      : {
+          padding: '5px 15px',
+          border: '1px solid currentColor',
+          borderColor: 'var(--variant-outlinedBorder, currentColor)',
+          backgroundColor: 'var(--variant-outlinedBg)',
+          color: 'var(--variant-outlinedColor)',
+          '&.Mui-disabled': { color: disabled, border: `1px solid ${disabledBackground}`, boxShadow: 'none' },
+        };
+  return {
+    ...(theme.typography.button as CSSObject),
+    minWidth: 64,
+    ...look,
+    boxShadow: 'none',
+    borderRadius: theme.shape.borderRadius,
+    '&:hover': { textDecoration: 'none', boxShadow: 'none' },
+    '--variant-textColor': main,
+    '--variant-outlinedColor': main,
+    '--variant-outlinedBorder': theme.alpha(main, 0.5),
+    '--variant-containedColor': contrastText,
+    '--variant-containedBg': main,
+    '@media (hover: hover)': {
+      '&:hover': {
+        '--variant-containedBg': dark,
+        '--variant-textBg': hoverBg,
+        '--variant-outlinedBorder': main,
+        '--variant-outlinedBg': hoverBg,
+      },
+    },
+    // The theme's flat buttons (MuiButton's disableElevation): no shadow in any state, under the focus ring too.
+    '&:active': flat,
+    '&.Mui-focusVisible': flat,
+    transition: transitions.create(['background-color', 'box-shadow', 'border-color'], {
+      duration: transitions.duration.short,
+    }),
+    ...buttonOverrides(theme),
+  };
+}
+
+/**
+ * What MUI's IconButton (medium, default colour) draws over its ButtonBase: for
+ * `<ButtonBase centerRipple focusRipple css={…}>`, as `buttonLook` is for Button.
+ */
+export function iconButtonLook(theme: Theme): CSSObject {
+  const { palette, transitions } = theme;
+  return {
+    textAlign: 'center',
+    flex: '0 0 auto',
+    fontSize: theme.typography.pxToRem(24),
+    padding: 8,
+    borderRadius: '50%',
+    color: palette.action.active,
+    transition: transitions.create('background-color', { duration: transitions.duration.shortest }),
+    '--IconButton-hoverBg': theme.alpha(palette.action.active, palette.action.hoverOpacity),
+    '&:hover': {
+      backgroundColor: 'var(--IconButton-hoverBg)',
+      '@media (hover: none)': { backgroundColor: 'transparent' },
+    },
+    '&.Mui-disabled': { backgroundColor: 'transparent', color: palette.action.disabled },
+  };
+}
+
 /** An icon as MUI's SvgIcon draws it, `px` high: 20 is `fontSize="small"`, 24 the default. */
 export function iconLook(theme: Theme, px: 20 | 24): CSSObject {
   return {

@@ -1,13 +1,13 @@
 /** @jsxImportSource @emotion/react */
 import SearchIcon from '@mui/icons-material/Search';
-import { IconButton } from '@mui/material';
+import { ButtonBase } from '@mui/material';
 import { type FormEventHandler, forwardRef, type ReactNode, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useCategoryName } from '../../../entities/product';
 import { useHref } from 'react-router-dom';
 import { FOCUS_RING_COLOUR, shellColors } from '../../theme';
 import { useBrowserLayoutEffect } from '../../../browser-kit/use-browser-layout-effect';
-import { sxRule, themeStyles } from '../../../browser-kit/ui/theme-styles';
+import { iconButtonLook, sxRule, themeStyles } from '../../../browser-kit/ui/theme-styles';
 
 /** The words box's look, for the plain input and the combobox's input alike. */
 export const searchInputSx = {
@@ -55,6 +55,20 @@ export const useSearchStyles = themeStyles((theme) => ({
     '&:focus-visible': { outline: `2px solid ${FOCUS_RING_COLOUR}`, outlineOffset: -2 },
   }),
   input: sxRule(theme, searchInputSx),
+  /** The submit button: MUI's IconButton (its look over ButtonBase, so the shell carries no IconButton), square and yellow. */
+  submit: sxRule(
+    theme,
+    {
+      borderRadius: 0,
+      width: 46,
+      flexShrink: 0,
+      bgcolor: shellColors.accent,
+      color: 'text.primary',
+      '&:hover': { bgcolor: 'shop.searchHover' },
+      '&.Mui-disabled': { bgcolor: shellColors.accent, color: 'rgba(15,17,17,.55)' },
+    },
+    iconButtonLook(theme),
+  ),
 }));
 
 /**
@@ -133,22 +147,17 @@ export function CategorySelect({
 
 export function SearchSubmit({ disabled }: { disabled: boolean }) {
   const intl = useIntl();
+  const styles = useSearchStyles();
   return (
-    <IconButton
+    <ButtonBase
+      centerRipple
+      focusRipple
       type="submit"
       aria-label={intl.formatMessage({ id: 'search.submit' })}
       disabled={disabled}
-      sx={{
-        borderRadius: 0,
-        width: 46,
-        flexShrink: 0,
-        bgcolor: shellColors.accent,
-        color: 'text.primary',
-        '&:hover': { bgcolor: 'shop.searchHover' },
-        '&.Mui-disabled': { bgcolor: shellColors.accent, color: 'rgba(15,17,17,.55)' },
-      }}
+      css={styles.submit}
     >
       <SearchIcon />
-    </IconButton>
+    </ButtonBase>
   );
 }

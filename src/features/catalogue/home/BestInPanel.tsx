@@ -1,11 +1,12 @@
-import { Box, Link } from '@mui/material';
+/** @jsxImportSource @emotion/react */
+import { Box } from '@mui/material';
 import { Placeholder } from '../../../browser-kit/ui/Placeholder';
 import { useIntl } from 'react-intl';
 import { useCategoryName } from '../../../entities/product';
 import { RouterLink } from '../../../browser-kit/ui/RouterLink';
 import { useGetProductsQuery, Price, ProductImage, StarRating } from '../../../entities/product';
 import { HomePanel } from './HomePanel';
-import { tapTarget } from '../../../browser-kit/ui/tap-target';
+import { useHomeLinkStyles } from './home-links';
 import { lineClamp } from '../../../browser-kit/ui/line-clamp';
 
 /** The panel's query: the category's four best-rated products (the server prefetches the same key). */
@@ -16,13 +17,14 @@ export function BestInPanel({ category }: { category: string }) {
   const { data } = useGetProductsQuery(bestInArgs(category));
   const intl = useIntl();
   const nameOf = useCategoryName();
+  const links = useHomeLinkStyles();
   const label = nameOf(category);
   const title = intl.formatMessage({ id: 'home.bestIn' }, { category: label });
   const [first, ...rest] = data?.products ?? [];
   return (
     <HomePanel title={title}>
       {first ? (
-        <Link component={RouterLink} to={`/product/${first.id}`} sx={{ color: 'text.primary', display: 'block' }}>
+        <RouterLink to={`/product/${first.id}`} css={links.product}>
           <Box sx={{ bgcolor: 'shop.surfaceMuted', display: 'grid', placeItems: 'center', p: 1 }}>
             <ProductImage product={first} size={220} decorative />
           </Box>
@@ -36,7 +38,7 @@ export function BestInPanel({ category }: { category: string }) {
           >
             {first.title}
           </Box>
-        </Link>
+        </RouterLink>
       ) : (
         <Placeholder height={240} />
       )}
@@ -57,25 +59,19 @@ export function BestInPanel({ category }: { category: string }) {
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: { xs: 0.5, sm: 1 }, mt: 1.5 }}>
         {rest.slice(0, 3).map((product) => (
-          <Link
-            key={product.id}
-            component={RouterLink}
-            to={`/product/${product.id}`}
-            sx={{ bgcolor: 'shop.surfaceMuted', display: 'grid', placeItems: 'center', p: 0.5 }}
-          >
+          <RouterLink key={product.id} to={`/product/${product.id}`} css={links.thumbnail}>
             <ProductImage product={product} size={90} />
-          </Link>
+          </RouterLink>
         ))}
       </Box>
       <Box sx={{ flex: 1 }} />
-      <Link
-        component={RouterLink}
+      <RouterLink
         to={`/products?${new URLSearchParams({ category, sort: 'rating' })}`}
         aria-label={intl.formatMessage({ id: 'home.exploreMoreLabel' }, { category: label })}
-        sx={{ ...tapTarget, mt: 2, fontSize: 14 }}
+        css={links.more}
       >
         {intl.formatMessage({ id: 'home.exploreMore' })}
-      </Link>
+      </RouterLink>
     </HomePanel>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, Link } from '@mui/material';
+/** @jsxImportSource @emotion/react */
+import { Box } from '@mui/material';
 import { Placeholder } from '../../../browser-kit/ui/Placeholder';
 import { useIntl } from 'react-intl';
 import { useCategoryName } from '../../../entities/product';
@@ -6,7 +7,7 @@ import { RouterLink } from '../../../browser-kit/ui/RouterLink';
 import { lineClamp } from '../../../browser-kit/ui/line-clamp';
 import { useGetProductsQuery, ProductImage } from '../../../entities/product';
 import { HomePanel } from './HomePanel';
-import { tapTarget } from '../../../browser-kit/ui/tap-target';
+import { useHomeLinkStyles } from './home-links';
 
 /** Spec §9: each home category is fed by up to 6 products; the tile shows 4. */
 export const TILE_FEED = 6;
@@ -20,6 +21,7 @@ export function CategoryTile({ category }: { category: string }) {
   const { data } = useGetProductsQuery(tileArgs(category));
   const intl = useIntl();
   const nameOf = useCategoryName();
+  const links = useHomeLinkStyles();
   const label = nameOf(category);
   const href = `/products?${new URLSearchParams({ category })}`;
   return (
@@ -27,12 +29,7 @@ export function CategoryTile({ category }: { category: string }) {
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: { xs: 1, sm: 2 }, flex: 1 }}>
         {data
           ? data.products.slice(0, TILE_SHOWN).map((product) => (
-              <Link
-                key={product.id}
-                component={RouterLink}
-                to={`/product/${product.id}`}
-                sx={{ color: 'text.primary', fontSize: 12 }}
-              >
+              <RouterLink key={product.id} to={`/product/${product.id}`} css={links.tileProduct}>
                 <Box sx={{ bgcolor: 'shop.surfaceMuted', display: 'grid', placeItems: 'center', p: 0.5 }}>
                   <ProductImage product={product} size={120} />
                 </Box>
@@ -48,18 +45,17 @@ export function CategoryTile({ category }: { category: string }) {
                 >
                   {product.title}
                 </Box>
-              </Link>
+              </RouterLink>
             ))
           : Array.from({ length: TILE_SHOWN }, (_, index) => <Placeholder key={index} square />)}
       </Box>
-      <Link
-        component={RouterLink}
+      <RouterLink
         to={href}
         aria-label={intl.formatMessage({ id: 'home.exploreAllLabel' }, { category: label })}
-        sx={{ ...tapTarget, mt: 2, fontSize: 14 }}
+        css={links.more}
       >
         {intl.formatMessage({ id: 'home.exploreAll' })}
-      </Link>
+      </RouterLink>
     </HomePanel>
   );
 }

@@ -1,17 +1,25 @@
-import { alpha, Box, Button, Typography, useTheme } from '@mui/material';
+/** @jsxImportSource @emotion/react */
+import { alpha, Box, Typography, useTheme } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { RouterLink } from '../../../browser-kit/ui/RouterLink';
+import { LeanButton } from '../../../browser-kit/ui/LeanButton';
+import { sxRule, themeStyles } from '../../../browser-kit/ui/theme-styles';
 import { HERO_IMAGE } from './hero';
 import { mainPictureTiming } from '../../../universal/main-picture';
 import { regionName, takesThe } from '../../../universal/i18n/display-names';
 import { FreeDeliveryNote } from '../../../entities/delivery';
 import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 
+/** The call to action's size over the button's look, made once per theme. */
+const useCallStyles = themeStyles((theme) =>
+  sxRule(theme, { px: { xs: 2, md: 3 }, py: { md: 1.25 }, fontSize: { md: 16 } }),
+);
+
 /** The home page's opening picture; it fades into the page so the category tiles can sit over it. */
 export function HeroBanner() {
   const intl = useIntl();
   const { locale, shipTo } = useShopperLocale();
   const theme = useTheme();
+  const callLook = useCallStyles();
   // Darker where the headline starts (the left, or the right on a right-to-left page).
   const towardsText = theme.direction === 'rtl' ? '270deg' : '90deg';
   return (
@@ -79,14 +87,9 @@ export function HeroBanner() {
         <Typography sx={{ mt: 1, mb: 2, fontSize: { xs: 13, md: 18 }, maxWidth: { xs: 220, sm: 420 } }}>
           {intl.formatMessage({ id: 'home.hero.body' })} <FreeDeliveryNote />
         </Typography>
-        <Button
-          component={RouterLink}
-          to="/products?deals=true"
-          variant="contained"
-          sx={{ px: { xs: 2, md: 3 }, py: { md: 1.25 }, fontSize: { md: 16 } }}
-        >
+        <LeanButton to="/products?deals=true" variant="contained" look={callLook}>
           {intl.formatMessage({ id: 'home.hero.cta' })}
-        </Button>
+        </LeanButton>
       </Box>
     </Box>
   );

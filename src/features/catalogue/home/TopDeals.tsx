@@ -1,12 +1,13 @@
-import { Box, Link, Typography } from '@mui/material';
+/** @jsxImportSource @emotion/react */
+import { Box, Typography } from '@mui/material';
 import { HomeSection } from './HomePanel';
+import { useHomeLinkStyles } from './home-links';
 import { Placeholder } from '../../../browser-kit/ui/Placeholder';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RouterLink } from '../../../browser-kit/ui/RouterLink';
 import { markdownOf } from '../../../universal/pricing';
 import type { Product } from '../../../universal/product';
 import { Price, ProductImage, StarRating } from '../../../entities/product';
-import { tapTarget } from '../../../browser-kit/ui/tap-target';
 import { ProductStrip, ProductStripItem } from '../components/ProductStrip';
 import { ProductTileLink, ProductTileTitle } from '../components/ProductTileLink';
 
@@ -34,15 +35,16 @@ function DealTag({ product }: { product: Product }) {
 /** The Top Deals strip: a sideways-scrolling row of the best-rated products. */
 export function TopDeals({ products }: { products: readonly Product[] | undefined }) {
   const intl = useIntl();
+  const links = useHomeLinkStyles();
   return (
     <HomeSection look="strip" aria-labelledby="top-deals-title">
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, mb: 1.5 }}>
         <Typography id="top-deals-title" component="h2" sx={{ fontWeight: 700, fontSize: 21 }}>
           {intl.formatMessage({ id: 'home.topDeals' })}
         </Typography>
-        <Link component={RouterLink} to="/products?deals=true" sx={{ ...tapTarget, fontSize: 14 }}>
+        <RouterLink to="/products?deals=true" css={links.seeAll}>
           {intl.formatMessage({ id: 'home.seeAllDeals' })}
-        </Link>
+        </RouterLink>
       </Box>
       <ProductStrip>
         {(products ?? Array.from({ length: 8 }, () => undefined)).map((product, index) => (
