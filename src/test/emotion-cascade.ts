@@ -34,7 +34,7 @@ const mediaMatches = (query: string, state: ElementState): boolean =>
 export function emotionClass(element: Element): string {
   const found = Array.from(element.classList).filter((name) => /^css-/.test(name));
   if (found.length !== 1) throw new Error(`Expected one Emotion class, found ${found.join(' ') || 'none'}`);
-  return found[0];
+  return found[0] as string;
 }
 
 /**
@@ -50,7 +50,7 @@ export function cascade(rules: readonly string[], className: string, state: Elem
       if (!mediaMatches(text.slice('@media'.length, open).trim(), state)) return;
       text = text.slice(open + 1, text.lastIndexOf('}'));
     } else if (text.startsWith('@')) return;
-    for (const [, selectors, body] of text.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+    for (const [, selectors = '', body = ''] of text.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
       for (const selector of selectors.split(',').map((one) => one.trim())) {
         if (!selector.startsWith(`.${className}`)) continue;
         const rest = selector.slice(className.length + 1);
