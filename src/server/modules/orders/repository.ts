@@ -19,6 +19,16 @@ const ORDER_COLUMNS = `id, user_id, status, created_at, currency, rate_units_per
   (SELECT tracking_url_template FROM carriers WHERE carriers.name = orders.carrier) AS tracking_url_template,
   ${REFUNDED_SQL('orders.id')} AS refunded_cents`;
 
+/** An order's columns with its lines and its charges, each aggregated in position order: one statement an order list. */
+const ORDER_WITH_LINES = `${ORDER_COLUMNS},
+  (SELECT coalesce(json_agg(i ORDER BY i.position), '[]') FROM order_items i WHERE i.order_id = orders.id) AS lines,
+  (SELECT coalesce(json_agg(c ORDER BY c.position), '[]') FROM order_charges c WHERE c.order_id = orders.id)
+    AS charge_rows`;
+
+type OrderWithLinesRow = OrderRow & { lines: OrderItemRow[]; charge_rows: OrderChargeRow[] };
+
+const orderOf = (row: OrderWithLinesRow): Order => toOrderJson(row, row.lines, row.charge_rows);
+
 /**
  * Rank of a status inside SQL, so "only forward" is checked in the same statement that changes it.
  * 'cancelled' has no rank (NULL), so no comparison holds for it: nothing advances into or out of it.
@@ -110,13 +120,6 @@ function viewerParams(viewer: OrderViewer | undefined): [string | null, string |
 const VIEWER_MAY_SEE = (u: string, a: string) =>
   `((${u}::uuid IS NULL AND ${a}::text IS NULL) OR user_id = ${u}::uuid OR guest_access = ${a}::text)`;
 
-/** Rows of several orders, by order (each order's in the order they came). */
-function groupByOrder<Row extends { order_id: string }>(rows: readonly Row[]): Map<string, Row[]> {
-  const byOrder = new Map<string, Row[]>();
-  for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
-  return byOrder;
-}
-
 /**
  * The INSERT of an order's lines, as sold, in their order, its cells added to `params` (the order's id is
  * `$1`, the caller's first parameter).
@@ -163,32 +166,13 @@ function asOneStatement(writes: readonly (string | undefined)[]): string {
 
 /** Every read and write of orders, their items and their charges; pass a transaction to make several one unit. */
 export function ordersRepository(db: Queryable) {
-  async function withItems(rows: OrderRow[]): Promise<Order[]> {
-    if (rows.length === 0) return [];
-    const items = await db.query<OrderItemRow>(
-      'SELECT * FROM order_items WHERE order_id = ANY($1::text[]) ORDER BY order_id, position',
-      [rows.map((row) => row.id)],
-    );
-    const charges = await db.query<OrderChargeRow>(
-      'SELECT * FROM order_charges WHERE order_id = ANY($1::text[]) ORDER BY order_id, position',
-      [rows.map((row) => row.id)],
-    );
-    const itemsOf = groupByOrder(items);
-    const chargesOf = groupByOrder(charges);
-    return rows.map((row) => toOrderJson(row, itemsOf.get(row.id) ?? [], chargesOf.get(row.id) ?? []));
-  }
-
   /** One order, its lines and its charges in one statement (checkout answers with it, each mail reads it). */
   async function oneOrder(condition: string, params: unknown[]): Promise<Order | undefined> {
-    const [row] = await db.query<OrderRow & { lines: OrderItemRow[]; charge_rows: OrderChargeRow[] }>(
-      `SELECT ${ORDER_COLUMNS},
-         (SELECT coalesce(json_agg(i ORDER BY i.position), '[]') FROM order_items i WHERE i.order_id = orders.id) AS lines,
-         (SELECT coalesce(json_agg(c ORDER BY c.position), '[]') FROM order_charges c WHERE c.order_id = orders.id)
-           AS charge_rows
-       FROM orders WHERE ${condition}`,
+    const [row] = await db.query<OrderWithLinesRow>(
+      `SELECT ${ORDER_WITH_LINES} FROM orders WHERE ${condition}`,
       params,
     );
-    return row && toOrderJson(row, row.lines, row.charge_rows);
+    return row && orderOf(row);
   }
 
   const get = (id: string): Promise<Order | undefined> => oneOrder('id = $1', [id]);
@@ -288,11 +272,11 @@ export function ordersRepository(db: Queryable) {
 
     /** A user's orders, newest first. */
     async listForUser(userId: string): Promise<Order[]> {
-      const rows = await db.query<OrderRow>(
-        `SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
+      const rows = await db.query<OrderWithLinesRow>(
+        `SELECT ${ORDER_WITH_LINES} FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
         [userId],
       );
-      return withItems(rows);
+      return rows.map(orderOf);
     },
 
     /**
@@ -301,8 +285,8 @@ export function ordersRepository(db: Queryable) {
      * or the one the order was placed with).
      */
     async list(filter: OrderFilter = {}): Promise<Order[]> {
-      const rows = await db.query<OrderRow>(
-        `SELECT ${ORDER_COLUMNS} FROM orders
+      const rows = await db.query<OrderWithLinesRow>(
+        `SELECT ${ORDER_WITH_LINES} FROM orders
          WHERE ($1::text IS NULL OR status = $1)
            AND ($2::text IS NULL OR right(id, 8) = $2)
            AND ($3::text IS NULL OR lower(customer->>'email') = $3 OR user_id = $4)
@@ -316,7 +300,7 @@ export function ordersRepository(db: Queryable) {
           filter.limit ?? 100,
         ],
       );
-      return withItems(rows);
+      return rows.map(orderOf);
     },
 
     /**
