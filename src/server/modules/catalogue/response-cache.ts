@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import { GenerationLru } from '../../generation-lru';
 
 export interface CachedResponse {
-  json: string;
+  /**
+   * The answer's JSON as the bytes sent (UTF-8), made once: a string would be encoded again on every send,
+   * inside the socket write (2.5 times bare Fastify's write of the same bytes for an 11.6 KiB list).
+   */
+  body: Buffer;
   etag: string;
   total?: number;
 }
@@ -16,7 +20,7 @@ export class ResponseCache {
   private readonly entries: GenerationLru<CachedResponse>;
 
   constructor(maxBytes: number) {
-    this.entries = new GenerationLru(maxBytes, (entry) => entry.json.length);
+    this.entries = new GenerationLru(maxBytes, (entry) => entry.body.length);
   }
 
   get(generation: object, key: string): CachedResponse | undefined {
@@ -28,8 +32,9 @@ export class ResponseCache {
    * kept answer has the same bytes, and ETag, as one served before the catalogue was in memory.
    */
   set(generation: object, key: string, json: string, total?: number): CachedResponse {
+    const body = Buffer.from(json);
     // The same strong ETag @fastify/etag would compute for this body.
-    const entry: CachedResponse = { json, etag: `"${createHash('sha1').update(json).digest('base64')}"`, total };
+    const entry: CachedResponse = { body, etag: `"${createHash('sha1').update(body).digest('base64')}"`, total };
     this.entries.set(generation, key, entry);
     return entry;
   }

@@ -79,13 +79,13 @@ function asSent(reply: FastifyReply, body: unknown): string {
 }
 
 /**
- * Sends an already serialized answer (Fastify sends a JSON string as it is); with its ETag set,
+ * Sends an already serialized answer (Fastify sends a Buffer as it is); with its ETag set,
  * @fastify/etag only compares it with If-None-Match.
  */
 function sendCached(reply: FastifyReply, entry: CachedResponse, cacheControl: string): FastifyReply {
   if (entry.total !== undefined) reply.header('X-Total-Count', String(entry.total));
   reply.header('Cache-Control', cacheControl).header('ETag', entry.etag).type('application/json; charset=utf-8');
-  return reply.send(entry.json);
+  return reply.send(entry.body);
 }
 
 /** The FakeStore-compatible catalogue: the same paths and shapes, with extra query parameters. */
