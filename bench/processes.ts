@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { MALLOC_ARENA_MAX, SERVER_NODE_FLAGS } from '../src/server/heap-policy';
 
@@ -38,6 +39,21 @@ export async function freePort(): Promise<number> {
   throw new Error(`no free port in BENCH_PORTS ${process.env.BENCH_PORTS}`);
 }
 
+/**
+ * BENCH_PIN=1: the measured servers (the shop and its bare-Fastify yardstick) run on the first core and the
+ * load generator on the last (taskset), so each side's cost is its own and neither takes the other's core.
+ * Without it the scheduler mixes the three over every core, as on a real machine.
+ */
+const PIN = process.env.BENCH_PIN === '1';
+export type CoreRole = 'server' | 'load';
+
+/** `command args` as spawned, on its role's core when BENCH_PIN is set. */
+export function onCore(role: CoreRole, command: string, args: string[]): [string, string[]] {
+  if (!PIN) return [command, args];
+  const cores = availableParallelism();
+  return ['taskset', ['-c', String(role === 'server' ? 0 : cores - 1), command, ...args]];
+}
+
 export interface Started {
   child: ChildProcess;
   /** Milliseconds from spawn to the first 200 from `readyPath`. */
@@ -66,7 +82,7 @@ export async function startNode(
     ...extra,
     ...(script.endsWith('.js') ? ['--enable-source-maps', script] : ['--import', 'tsx', script]),
   ];
-  const child = spawn(process.execPath, args, {
+  const child = spawn(...onCore('server', process.execPath, args), {
     cwd: ROOT,
     // As `npm start` runs the shop.
     env: { MALLOC_ARENA_MAX, ...env },

@@ -8,7 +8,7 @@ import { ensureServerBuild, SERVER_ENTRY } from '../scripts/server-build';
 import { ensureWebBuild } from '../scripts/web-build';
 import { createScratchDatabase } from '../src/server/db/scratch-database';
 import { type Prepared, prepareDatabase, searchPlan } from './prepare';
-import { freePort, residentMb, ROOT, startNode } from './processes';
+import { freePort, onCore, residentMb, ROOT, startNode } from './processes';
 import { type BenchUser, cartSkus, type LoadSetup, warmPages } from './scenarios';
 import { measureAccessLogCost } from './access-log';
 import { type EngineResult, printReport, type SameBytes, type ScenarioResult } from './report';
@@ -58,8 +58,15 @@ const log = (line: string) => console.log(`[bench] ${line}`);
 function runLoad(setupFile: string, scenario: string, connections: number, seconds: number): Promise<ScenarioResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'bench/load.ts', setupFile, scenario, String(connections), String(seconds)],
+      ...onCore('load', process.execPath, [
+        '--import',
+        'tsx',
+        'bench/load.ts',
+        setupFile,
+        scenario,
+        String(connections),
+        String(seconds),
+      ]),
       {
         cwd: ROOT,
         stdio: ['ignore', 'pipe', 'inherit'],
