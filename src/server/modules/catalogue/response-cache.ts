@@ -32,7 +32,10 @@ export class ResponseCache {
    * kept answer has the same bytes, and ETag, as one served before the catalogue was in memory.
    */
   set(generation: object, key: string, json: string, total?: number): CachedResponse {
-    const body = Buffer.from(json);
+    // A buffer of its own: Buffer.from would slice a small answer out of Node's shared 8 KiB pool, and one kept
+    // answer would then hold its whole slab, past what the byte budget counts.
+    const body = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
+    body.write(json);
     // The same strong ETag @fastify/etag would compute for this body.
     const entry: CachedResponse = { body, etag: `"${createHash('sha1').update(body).digest('base64')}"`, total };
     this.entries.set(generation, key, entry);
