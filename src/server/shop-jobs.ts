@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context';
 import { cartReminderJob, guestCartPurgeJob } from './modules/cart';
+import { catalogueChangePurgeJob } from './modules/catalogue';
 import { idempotencyPurgeJob } from './modules/checkout';
 import { alsoBoughtJob, demoAdvanceJob } from './modules/orders';
 import { paymentHoldJob } from './modules/payments';
@@ -15,6 +16,7 @@ export function shopJobs(ctx: AppContext, log: FastifyBaseLogger): PeriodicJob[]
   const paymentHold = paymentHoldJob(ctx, log);
   return [
     idempotencyPurgeJob(ctx, log),
+    catalogueChangePurgeJob(ctx, log),
     guestCartPurgeJob(ctx, log),
     deliveredEventPurgeJob(ctx, log),
     alsoBoughtJob(ctx.db, log),

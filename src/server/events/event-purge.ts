@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { deleteInBatches } from '../db/batched-delete';
+import { deleteOlderThan } from '../db/batched-delete';
 import type { Queryable } from '../db/database';
 import { hourlyPurgeJob, type PeriodicJob } from '../jobs/periodic-job';
 
@@ -9,19 +9,12 @@ import { hourlyPurgeJob, type PeriodicJob } from '../jobs/periodic-job';
  * the shop ever took. An event not yet delivered to all its subscribers is never purged.
  */
 export const DELIVERED_EVENT_RETENTION_MS = 30 * 24 * 60 * 60_000;
-const BATCH = 1000;
 
 /** Deletes delivered events older than the retention, in small batches; answers how many. */
-export async function purgeDeliveredEvents(db: Queryable, now: Date): Promise<number> {
+export function purgeDeliveredEvents(db: Queryable, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - DELIVERED_EVENT_RETENTION_MS);
-  return deleteInBatches(
-    db,
-    `DELETE FROM domain_events WHERE id IN (
-       SELECT id FROM domain_events WHERE done_at < $1 ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-     RETURNING id`,
-    [cutoff],
-    BATCH,
-  );
+  // By id, the primary key's order: a pending event's done_at is NULL and never before the cutoff.
+  return deleteOlderThan(db, { table: 'domain_events', key: ['id'], time: 'done_at', cutoff, orderBy: 'id' });
 }
 
 /** The purge as a periodic job: hourly, on one instance (src/server/jobs). */

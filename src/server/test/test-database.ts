@@ -68,3 +68,21 @@ export async function openTestDatabase(options: TestDatabaseOptions = {}): Promi
     },
   };
 }
+
+/**
+ * The test file's own database (migrated, no catalogue unless asked), opened before its tests and closed after
+ * them: `const t = withTestDatabase()` at the top of the file, `t.db` inside tests and hooks.
+ */
+export function withTestDatabase(options: TestDatabaseOptions = {}): { readonly db: Database } {
+  let db: Database | undefined;
+  beforeAll(async () => {
+    db = await openTestDatabase(options);
+  });
+  afterAll(() => db?.close());
+  return {
+    get db(): Database {
+      if (!db) throw new Error('the test database is opened in beforeAll: read it inside tests and hooks');
+      return db;
+    },
+  };
+}

@@ -30,3 +30,5 @@ export { lineWords, type LineWordsByLanguage, skuWordsIn } from './line-words';
 export { type PriceList, writeVariantPrice } from './price-lists';
 // The console's products export (issue 52): the products list's filters, a batch at a time.
 export { productBatches } from './admin/product-list';
+// Console changes' keys (bulk actions, CSV imports) forgotten after a day, hourly.
+export { catalogueChangePurgeJob } from './admin/applied-once';

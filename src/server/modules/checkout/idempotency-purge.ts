@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import { deleteInBatches } from '../../db/batched-delete';
+import { deleteOlderThan } from '../../db/batched-delete';
 import type { Queryable } from '../../db/database';
 import { hourlyPurgeJob, type PeriodicJob } from '../../jobs/periodic-job';
 
@@ -10,23 +10,11 @@ import { hourlyPurgeJob, type PeriodicJob } from '../../jobs/periodic-job';
  * as payment APIs do, is far beyond any retry a shopper's browser makes.
  */
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60_000;
-const BATCH = 1000;
 
-/**
- * Deletes keys older than the retention in small batches. SKIP LOCKED leaves any row a checkout holds
- * to a later pass, so the purge never waits on checkout and checkout never waits on the purge.
- */
-export async function purgeIdempotencyKeys(db: Queryable, now: Date): Promise<number> {
+/** Deletes keys older than the retention, in small batches that never wait on a checkout (deleteOlderThan). */
+export function purgeIdempotencyKeys(db: Queryable, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS);
-  return deleteInBatches(
-    db,
-    `DELETE FROM idempotency_keys WHERE (owner_id, key) IN (
-       SELECT owner_id, key FROM idempotency_keys WHERE created_at < $1
-       ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-     RETURNING key`,
-    [cutoff],
-    BATCH,
-  );
+  return deleteOlderThan(db, { table: 'idempotency_keys', key: ['owner_id', 'key'], time: 'created_at', cutoff });
 }
 
 /** The purge as a periodic job: hourly, on one instance (src/server/jobs). */

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { deleteOlderThan } from '../../../db/batched-delete';
 import type { Queryable } from '../../../db/database';
 import { HttpError } from '../../../http/errors';
+import { hourlyPurgeJob, type PeriodicJob } from '../../../jobs/periodic-job';
 import { ERROR_CODES } from '../../../../universal/contracts/error-codes';
 
 /**
@@ -45,4 +48,26 @@ export async function appliedOnce<Result>(
   const result = await work();
   await tx.query('UPDATE catalogue_changes SET result = $2 WHERE key = $1', [change.key, JSON.stringify(result)]);
   return { result, replayed: false };
+}
+
+/**
+ * How long a console change's key is kept: the console retries a request whose answer it lost within seconds,
+ * and a key remembered for a day answers any such retry; after it the key is forgotten (and may be used anew),
+ * so the table does not grow with every bulk action the shop ever made. What was changed is in the audit trail.
+ */
+export const CATALOGUE_CHANGE_RETENTION_MS = 24 * 60 * 60_000;
+
+/** Forgets console changes' keys older than the retention, in small batches (deleteOlderThan). */
+export function purgeCatalogueChanges(db: Queryable, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - CATALOGUE_CHANGE_RETENTION_MS);
+  return deleteOlderThan(db, { table: 'catalogue_changes', key: ['key'], time: 'created_at', cutoff });
+}
+
+/** The purge as a periodic job: hourly, on one instance (src/server/jobs). */
+export function catalogueChangePurgeJob(
+  ctx: { db: Queryable; now: () => Date },
+  log: Pick<FastifyBaseLogger, 'info'>,
+): PeriodicJob {
+  const purge = () => purgeCatalogueChanges(ctx.db, ctx.now());
+  return hourlyPurgeJob('catalogue-change-purge', purge, log, "purged console changes' expired keys");
 }
