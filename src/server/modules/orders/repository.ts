@@ -229,18 +229,16 @@ export function ordersRepository(db: Queryable) {
      * order `fromId`, in its currency, language, tax terms and delivery option. The caller took the units.
      */
     async insertExchange(fromId: string, id: string, items: readonly NewOrderItem[], now: Date): Promise<void> {
-      await db.query(
-        `INSERT INTO orders (id, user_id, status, created_at, status_changed_at, subtotal_cents, tax_cents,
-           total_cents, delivery_option, payment_method, shipping_address, customer, tax_rate_bp, tax_included,
-           delivery_min_days, delivery_max_days, guest_access, guest_locale, currency)
-         SELECT $2, user_id, 'processing', $3, $3, 0, 0, 0, delivery_option, payment_method, shipping_address,
+      // The exchange's id is $1, as itemsInsert's lines name their order; with its lines in one statement.
+      const params: unknown[] = [id, fromId, now];
+      const exchangeInsert = `INSERT INTO orders (id, user_id, status, created_at, status_changed_at, subtotal_cents,
+           tax_cents, total_cents, delivery_option, payment_method, shipping_address, customer, tax_rate_bp,
+           tax_included, delivery_min_days, delivery_max_days, guest_access, guest_locale, currency)
+         SELECT $1, user_id, 'processing', $3, $3, 0, 0, 0, delivery_option, payment_method, shipping_address,
            customer, tax_rate_bp, tax_included, delivery_min_days, delivery_max_days, guest_access, guest_locale,
            currency
-         FROM orders WHERE id = $1`,
-        [fromId, id, now],
-      );
-      const params: unknown[] = [id];
-      await db.query(itemsInsert(params, items), params);
+         FROM orders WHERE id = $2`;
+      await db.query(asOneStatement([exchangeInsert, itemsInsert(params, items)]), params);
     },
 
     /**
