@@ -28,4 +28,45 @@ describe('ResponseCache', () => {
     expect(cache.get(generation, 'a')).toBeUndefined();
     expect(cache.get(generation, 'b')).toBeDefined();
   });
+
+  it('keeps serialized answers for one catalogue generation and drops them for the next', () => {
+    const cache = new ResponseCache(1000);
+    const first = {};
+    const entry = cache.set(first, '/catalog/products?limit=1', '[{"id":1}]', 64);
+    expect(cache.get(first, '/catalog/products?limit=1')).toEqual({
+      body: Buffer.from('[{"id":1}]'),
+      etag: entry.etag,
+      total: 64,
+    });
+    expect(cache.get({}, '/catalog/products?limit=1')).toBeUndefined();
+    cache.set({}, '/catalog/products?limit=2', '[]');
+    expect(cache.get(first, '/catalog/products?limit=1')).toBeUndefined();
+  });
+
+  it('evicts the least recently used answers past its byte budget', () => {
+    const cache = new ResponseCache(25);
+    const generation = {};
+    cache.set(generation, 'a', 'x'.repeat(10));
+    cache.set(generation, 'b', 'y'.repeat(10));
+    cache.get(generation, 'a');
+    cache.set(generation, 'c', 'z'.repeat(10));
+    expect([cache.get(generation, 'a'), cache.get(generation, 'b'), cache.get(generation, 'c')].map(Boolean)).toEqual([
+      true,
+      false,
+      true,
+    ]);
+  });
+
+  it('keeps an answer asked for all the time while thousands of others come and go', () => {
+    // Room for about 100 answers of 10 bytes.
+    const cache = new ResponseCache(1000);
+    const generation = {};
+    cache.set(generation, 'hot', 'h'.repeat(10));
+    for (let index = 0; index < 5000; index += 1) {
+      cache.set(generation, `cold-${index}`, 'c'.repeat(10));
+      expect(cache.get(generation, 'hot')).toBeDefined();
+    }
+    expect(cache.get(generation, 'cold-0')).toBeUndefined();
+    expect(cache.get(generation, 'cold-4999')).toBeDefined();
+  });
 });
