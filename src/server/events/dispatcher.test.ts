@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../db/database';
 import { openTestDatabase } from '../test/test-database';
-import { testClock } from '../test/harness';
+import { testClock } from '../test/test-clock';
 import { appendEvent, appendEvents, type DomainEvent, subscriber } from './domain-events';
 import { EventDispatcher } from './dispatcher';
 import { RETRY_BASE_MS } from '../outbox-retry';

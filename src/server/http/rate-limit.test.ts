@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
-import { testClock } from '../test/harness';
+import { testClock } from '../test/test-clock';
 import { installErrorHandler } from './errors';
 import { RateLimiter, type RateLimitRule } from './rate-limit';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { Database } from '../db/database';
 import { openTestDatabase } from '../test/test-database';
-import { testClock } from '../test/harness';
+import { testClock } from '../test/test-clock';
 import { MAIL_MAX_ATTEMPTS, MailDeliveryWorker } from './delivery-worker';
 import { RETRY_BASE_MS } from '../outbox-retry';
 import { enqueueMail } from './outbox';

@@ -10,17 +10,7 @@ import { sessions } from '../modules/auth/sessions';
 import { openTestDatabase } from './test-database';
 import type { EventDispatcher } from '../events/dispatcher';
 import { shopEvents } from '../shop-events';
-
-/** A clock tests move forward instead of waiting. */
-export interface TestClock {
-  now: () => Date;
-  advance: (ms: number) => void;
-}
-
-export function testClock(start = new Date('2026-11-21T10:00:00Z')): TestClock {
-  let current = start.getTime();
-  return { now: () => new Date(current), advance: (ms) => (current += ms) };
-}
+import { type TestClock, testClock } from './test-clock';
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
