@@ -125,10 +125,12 @@ for (const run of JOURNEY_RUNS) {
       await page.getByLabel(t['auth.password'], { exact: true }).fill(shopper.password);
       await page.getByRole('main').getByRole('button', { name: t['auth.login.submit'] }).click();
       await expect(page).toHaveURL(/\/cart$/);
-      const cart = await request.get('/api/cart', { headers: { authorization: `Bearer ${shopper.token}` } });
-      expect((await cart.json()).items).toEqual([
-        expect.objectContaining({ productId: String(product.id), quantity: 1 }),
-      ]);
+      // The sign-in sends the guest cart to the account beside the move to /cart (src/app/guest-handover.ts), so
+      // the account's cart is read until the move has landed: read once at the URL, it could come first.
+      const accountCart = async () =>
+        (await (await request.get('/api/cart', { headers: { authorization: `Bearer ${shopper.token}` } })).json())
+          .items;
+      await expect.poll(accountCart).toEqual([expect.objectContaining({ productId: String(product.id), quantity: 1 })]);
       await expect(page.getByText(product.title).first()).toBeVisible();
     });
   });
