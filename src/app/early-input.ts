@@ -13,6 +13,28 @@ function claimEarlyInput(): EarlyAction[] {
   return early ? early.claim() : [];
 }
 
+const untilScreenHydrated: (() => void)[] = [];
+
+/**
+ * Runs `change` once the screen has hydrated, or at once if it has: for a change to what the providers
+ * around the screen hand down (the display currency the cookies name). Made before, it reaches the
+ * screen's Suspense boundary while that is still the server's markup, and React gives up hydrating it
+ * (React error 421): the screen is rendered anew and what the shopper chose on the markup is reset.
+ * Returns a function that forgets a change not made yet.
+ */
+export function whenScreenHydrated(change: () => void): () => void {
+  const globals = window as unknown as Record<string, EarlyInput | undefined>;
+  if (globals[EARLY_INPUT_GLOBAL]?.claimed) {
+    change();
+    return () => {};
+  }
+  untilScreenHydrated.push(change);
+  return () => {
+    const index = untilScreenHydrated.indexOf(change);
+    if (index >= 0) untilScreenHydrated.splice(index, 1);
+  };
+}
+
 /** Chooses the option again, as the shopper did: React hears the select's change event. */
 function choose({ select, value }: EarlyChoice): void {
   if (!select.isConnected || select.disabled) return;
@@ -56,6 +78,7 @@ export function EarlyInputReplay(): null {
     const choicesFirst = firstClick < 0 ? queued.length : firstClick;
     for (const action of queued.slice(0, choicesFirst)) replay(action);
     for (const action of queued.slice(choicesFirst)) setTimeout(() => replay(action));
+    for (const change of untilScreenHydrated.splice(0)) change();
   }, []);
   useEffect(() => {
     for (const form of forms) if (form.isConnected) form.requestSubmit();

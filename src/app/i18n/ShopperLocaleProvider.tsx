@@ -7,6 +7,7 @@ import { termsFor } from '../../universal/delivery-terms';
 import { ShopperLocaleContext } from '../../browser-kit/i18n/shopper-locale';
 import { DEFAULT_SHIP_TO, type ShipToStart } from '../../universal/ship-to';
 import type { RenderedFor } from '../../universal/rendered-for';
+import { whenScreenHydrated } from '../early-input';
 
 const NO_RATES = {};
 
@@ -34,14 +35,17 @@ export function ShopperLocaleProvider({
   const [shipTo, setShipToState] = useState<ShipToStart>(
     renderedFor?.shipTo ?? initialShipTo ?? { country: DEFAULT_SHIP_TO, picked: false },
   );
-  // Hydrated as rendered; then the cookies read at start, if they changed since the request left.
+  // Hydrated as rendered; then the cookies read at start, if they changed since the request left. Once
+  // the screen has hydrated too: a new currency handed down before would reach its server markup.
   useEffect(() => {
     if (!renderedFor) return;
-    startTransition(() => {
-      setCurrency(chosenAtStart);
-      if (initialShipTo && JSON.stringify(initialShipTo) !== JSON.stringify(renderedFor.shipTo))
-        setShipToState(initialShipTo);
-    });
+    return whenScreenHydrated(() =>
+      startTransition(() => {
+        setCurrency(chosenAtStart);
+        if (initialShipTo && JSON.stringify(initialShipTo) !== JSON.stringify(renderedFor.shipTo))
+          setShipToState(initialShipTo);
+      }),
+    );
   }, [renderedFor, chosenAtStart, initialShipTo]);
   const delivery = useGetDeliveryTermsQuery();
   // A country the shop does not deliver to has no region: its prices show in the catalogue's dollars.
