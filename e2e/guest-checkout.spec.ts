@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { E2E_MAIL_DIR } from '../playwright.config';
 import { mailsTo } from './support/mail-catcher';
-import { chooseGovernorate, signUpViaApi } from './support/shopper';
+import { authHeaders, chooseGovernorate, signUpViaApi } from './support/shopper';
 import { JOURNEY_RUNS, viewportOf } from './support/journey-runs';
 
 /**
@@ -128,8 +128,7 @@ for (const run of JOURNEY_RUNS) {
       // The sign-in sends the guest cart to the account beside the move to /cart (src/app/guest-handover.ts), so
       // the account's cart is read until the move has landed: read once at the URL, it could come first.
       const accountCart = async () =>
-        (await (await request.get('/api/cart', { headers: { authorization: `Bearer ${shopper.token}` } })).json())
-          .items;
+        (await (await request.get('/api/cart', { headers: authHeaders(shopper) })).json()).items;
       await expect.poll(accountCart).toEqual([expect.objectContaining({ productId: String(product.id), quantity: 1 })]);
       await expect(page.getByText(product.title).first()).toBeVisible();
     });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { signUpViaApi } from './support/shopper';
+import { authHeaders, signUpViaApi } from './support/shopper';
 import { JOURNEY_RUNS, viewportOf } from './support/journey-runs';
 import type { Order } from '../src/universal/contracts/order';
 import { chargeSize } from '../src/universal/order-charges';
@@ -130,7 +130,7 @@ test.describe(`at ${width} px`, () => {
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByRole('list', { name: /items/i }).getByRole('listitem')).toHaveCount(1);
     // The line is the account's now: a fresh browser signed in to it sees it too.
-    const cart = await request.get('/api/cart', { headers: { authorization: `Bearer ${shopper.token}` } });
+    const cart = await request.get('/api/cart', { headers: authHeaders(shopper) });
     expect((await cart.json()).items).toEqual([expect.objectContaining({ productId: '2', quantity: 1 })]);
     await shot(page, 'cart-after-sign-in');
   });
