@@ -10,7 +10,7 @@ import { FormBanner } from '../../../browser-kit/ui/FormBanner';
 import { useMessageTitle } from '../../../browser-kit/use-message-title';
 import { isEmailChange, type ProfileFormValues, profileSchemaFor } from '../../../universal/validation/profile-schema';
 import { ProfileFields } from '../components/ProfileFields';
-import { useGetProfileQuery } from '../profile-api';
+import { type Profile, useGetProfileQuery } from '../profile-api';
 import { useUpdateProfileMutation } from '../profile-changes-api';
 import { nestedErrors, profileFormValues, profileRequest } from '../profile-form';
 import { FailureText } from '../../../browser-kit/ui/FailureDetail';
@@ -20,23 +20,69 @@ import { MailChoicesSection } from '../components/MailChoicesSection';
 
 export default function ProfilePage() {
   const intl = useIntl();
-  const { locale } = useShopperLocale();
   useMessageTitle('profile.documentTitle');
   const toast = useToast();
   // Skipped once signed out: a 401 ends the session while this screen is still mounted.
   const signedIn = useSelector(selectSignedIn);
   const profile = useGetProfileQuery(undefined, { skip: !signedIn });
-  const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
 
   useEffect(() => {
     if (profile.isError)
       toast.error(<FailureText message={intl.formatMessage({ id: 'profile.loadFailed' })} error={profile.error} />);
   }, [profile.isError, profile.error, toast, intl]);
 
-  const currentEmail = profile.data?.email ?? '';
+  if (profile.isLoading) {
+    return (
+      <Container maxWidth="md" sx={{ py: 6, display: 'flex', justifyContent: 'center', gap: 2 }} role="status">
+        <CircularProgress size={24} aria-hidden />
+        <Typography>{intl.formatMessage({ id: 'profile.loading' })}</Typography>
+      </Container>
+    );
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 500, mb: 2 }}>
+        {intl.formatMessage({ id: 'profile.title' })}
+      </Typography>
+      {profile.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void profile.refetch()}>
+              {intl.formatMessage({ id: 'profile.tryAgain' })}
+            </Button>
+          }
+        >
+          {intl.formatMessage({ id: 'profile.couldNotLoad' })}
+        </Alert>
+      ) : (
+        <>
+          <ProfileForm profile={profile.data} />
+          {/* A form of its own, saved by its own button: the marketing mails a shopper may turn off. */}
+          <Box sx={{ mt: 4 }}>
+            <MailChoicesSection />
+          </Box>
+        </>
+      )}
+    </Container>
+  );
+}
+
+/**
+ * The profile's form, mounted once the profile has loaded: Formik starts from its values. Started from the
+ * empty ones while the profile loaded, it showed them for a render once it had come (Formik takes new
+ * initial values in an effect), and a test that read the fields then found them empty.
+ */
+function ProfileForm({ profile }: { profile: Profile | undefined }) {
+  const intl = useIntl();
+  const { locale } = useShopperLocale();
+  const toast = useToast();
+  const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
+  const currentEmail = profile?.email ?? '';
   const initialValues = useMemo<ProfileFormValues>(
-    () => ({ ...profileFormValues(profile.data, locale), currentPassword: '' }),
-    [profile.data, locale],
+    () => ({ ...profileFormValues(profile, locale), currentPassword: '' }),
+    [profile, locale],
   );
   const validationSchema = useMemo(() => profileSchemaFor(currentEmail), [currentEmail]);
   const save = async (values: ProfileFormValues, helpers: FormikHelpers<ProfileFormValues>) => {
@@ -74,50 +120,17 @@ export default function ProfilePage() {
   };
   const showFixBanner = formik.submitCount > 0 && Object.keys(formik.errors).length > 0;
 
-  if (profile.isLoading) {
-    return (
-      <Container maxWidth="md" sx={{ py: 6, display: 'flex', justifyContent: 'center', gap: 2 }} role="status">
-        <CircularProgress size={24} aria-hidden />
-        <Typography>{intl.formatMessage({ id: 'profile.loading' })}</Typography>
-      </Container>
-    );
-  }
-
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 500, mb: 2 }}>
-        {intl.formatMessage({ id: 'profile.title' })}
-      </Typography>
-      {profile.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void profile.refetch()}>
-              {intl.formatMessage({ id: 'profile.tryAgain' })}
-            </Button>
-          }
-        >
-          {intl.formatMessage({ id: 'profile.couldNotLoad' })}
-        </Alert>
-      ) : (
-        <>
-          <Box component="form" noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}>
-            <ProfileFields formik={formik} currentEmail={currentEmail} />
-            {/* Beside the Save button, below the fields it refers to ("the errors above"). */}
-            {showFixBanner && <FormBanner>{intl.formatMessage({ id: 'profile.fixErrorsBanner' })}</FormBanner>}
-            <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-              <Button color="inherit" disabled={!formik.dirty || saving} onClick={() => formik.resetForm()}>
-                {intl.formatMessage({ id: 'profile.discard' })}
-              </Button>
-              <SaveButton saving={saving} labelId="profile.save" savingId="profile.saving" />
-            </Stack>
-          </Box>
-          {/* A form of its own, saved by its own button: the marketing mails a shopper may turn off. */}
-          <Box sx={{ mt: 4 }}>
-            <MailChoicesSection />
-          </Box>
-        </>
-      )}
-    </Container>
+    <Box component="form" noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}>
+      <ProfileFields formik={formik} currentEmail={currentEmail} />
+      {/* Beside the Save button, below the fields it refers to ("the errors above"). */}
+      {showFixBanner && <FormBanner>{intl.formatMessage({ id: 'profile.fixErrorsBanner' })}</FormBanner>}
+      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+        <Button color="inherit" disabled={!formik.dirty || saving} onClick={() => formik.resetForm()}>
+          {intl.formatMessage({ id: 'profile.discard' })}
+        </Button>
+        <SaveButton saving={saving} labelId="profile.save" savingId="profile.saving" />
+      </Stack>
+    </Box>
   );
 }
