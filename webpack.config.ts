@@ -72,6 +72,17 @@ const textFieldWithoutDefaultSelect = () =>
       resolveData.request = path.resolve(__dirname, 'src/browser-kit/ui/select-slot-required.ts');
   });
 
+/**
+ * ButtonBase mounts its TouchRipple on the first press or keyboard focus only, but imports it, and with it
+ * react-transition-group, into every first load. In the browser bundle its import is a stand-in that loads
+ * the ripple then (src/browser-kit/ui/touch-ripple-on-demand.tsx, docs/decisions/0136).
+ */
+const touchRippleOnDemand = () =>
+  new NormalModuleReplacementPlugin(/^\.\/TouchRipple\.js$/, (resolveData: ResolveData) => {
+    if (/[\\/]@mui[\\/]material[\\/]esm[\\/]ButtonBase[\\/]ButtonBase\.js$/.test(resolveData.contextInfo.issuer))
+      resolveData.request = path.resolve(__dirname, 'src/browser-kit/ui/touch-ripple-on-demand.tsx');
+  });
+
 /** TypeScript through ts-loader; type checking runs once in `npm run typecheck` (and in npm test), not in every build. */
 const TYPESCRIPT_RULE = {
   test: /\.tsx?$/,
@@ -180,6 +191,7 @@ const shop = (argv: Argv): Configuration & { devServer?: DevServerConfiguration 
       new DefinePlugin({ 'process.env.BROWSER_BUNDLE': JSON.stringify('true') }),
       ...muiThemesWithoutVariables(),
       textFieldWithoutDefaultSelect(),
+      touchRippleOnDemand(),
       ...(production ? [new PrecompressWebpackPlugin(), new WarningsFailWebpackPlugin()] : []),
     ],
     devServer: {
