@@ -18,10 +18,15 @@ export interface Ripple {
 type RippleComponent = ComponentType<{ ref?: Ref<Ripple> } & Record<string, unknown>>;
 
 let loaded: RippleComponent | undefined;
-let loading: Promise<RippleComponent> | undefined;
+let loading: Promise<RippleComponent | undefined> | undefined;
+/** The ripple's code; undefined when its chunk did not come (offline): the button works without it, and the next button pressed first tries again. */
 const loadRipple = () =>
   (loading ??= import(/* webpackChunkName: "touch-ripple" */ '@mui/material/ButtonBase/TouchRipple').then(
     (module) => (loaded = module.default as unknown as RippleComponent),
+    () => {
+      loading = undefined;
+      return undefined;
+    },
   ));
 
 /**
@@ -47,7 +52,7 @@ const TouchRippleOnDemand = forwardRef<Ripple, Record<string, unknown>>(function
   useEffect(() => {
     if (Real) return;
     let mounted = true;
-    void loadRipple().then((component) => mounted && setReal(() => component));
+    void loadRipple().then((component) => mounted && component && setReal(() => component));
     return () => {
       mounted = false;
     };
