@@ -60,6 +60,14 @@ const muiThemesWithoutVariables = () => [
   ),
 ];
 
+/** One import of one MUI component's module (`component`/`component.js`), given the shop's stand-in `standIn` instead. */
+const muiImportReplaced = (component: string, request: RegExp, standIn: string) => {
+  const issuer = new RegExp(`[\\\\/]@mui[\\\\/]material[\\\\/]esm[\\\\/]${component}[\\\\/]${component}\\.js$`);
+  return new NormalModuleReplacementPlugin(request, (resolveData: ResolveData) => {
+    if (issuer.test(resolveData.contextInfo.issuer)) resolveData.request = path.resolve(__dirname, standIn);
+  });
+};
+
 /**
  * MUI's TextField imports Select for its `select` slot, and with it the menu, popover and modal (≈ 14 KiB
  * gzip) on every page with a text field. In the browser bundle that default is a stand-in that says so;
@@ -67,10 +75,7 @@ const muiThemesWithoutVariables = () => [
  * holds every `<TextField select>` to it).
  */
 const textFieldWithoutDefaultSelect = () =>
-  new NormalModuleReplacementPlugin(/^\.\.\/Select\/index\.js$/, (resolveData: ResolveData) => {
-    if (/[\\/]@mui[\\/]material[\\/]esm[\\/]TextField[\\/]TextField\.js$/.test(resolveData.contextInfo.issuer))
-      resolveData.request = path.resolve(__dirname, 'src/browser-kit/ui/select-slot-required.ts');
-  });
+  muiImportReplaced('TextField', /^\.\.\/Select\/index\.js$/, 'src/browser-kit/ui/select-slot-required.ts');
 
 /**
  * ButtonBase mounts its TouchRipple on the first press or keyboard focus only, but imports it, and with it
@@ -78,10 +83,7 @@ const textFieldWithoutDefaultSelect = () =>
  * the ripple then (src/browser-kit/ui/touch-ripple-on-demand.tsx, docs/decisions/0136).
  */
 const touchRippleOnDemand = () =>
-  new NormalModuleReplacementPlugin(/^\.\/TouchRipple\.js$/, (resolveData: ResolveData) => {
-    if (/[\\/]@mui[\\/]material[\\/]esm[\\/]ButtonBase[\\/]ButtonBase\.js$/.test(resolveData.contextInfo.issuer))
-      resolveData.request = path.resolve(__dirname, 'src/browser-kit/ui/touch-ripple-on-demand.tsx');
-  });
+  muiImportReplaced('ButtonBase', /^\.\/TouchRipple\.js$/, 'src/browser-kit/ui/touch-ripple-on-demand.tsx');
 
 /** TypeScript through ts-loader; type checking runs once in `npm run typecheck` (and in npm test), not in every build. */
 const TYPESCRIPT_RULE = {

@@ -6,8 +6,10 @@ import { type EarlyAction, type EarlyChoice, EARLY_INPUT_GLOBAL, type EarlyInput
  * the script stops listening, and React, now listening everywhere, takes every later click. If the
  * script has not run, it is told the app is here, so it never starts.
  */
+const earlyInputGlobals = () => window as unknown as Record<string, EarlyInput | undefined>;
+
 function claimEarlyInput(): EarlyAction[] {
-  const globals = window as unknown as Record<string, EarlyInput | undefined>;
+  const globals = earlyInputGlobals();
   const early = globals[EARLY_INPUT_GLOBAL];
   globals[EARLY_INPUT_GLOBAL] = { claim: () => [], claimed: true };
   return early ? early.claim() : [];
@@ -23,8 +25,7 @@ const untilScreenHydrated: (() => void)[] = [];
  * Returns a function that forgets a change not made yet.
  */
 export function whenScreenHydrated(change: () => void): () => void {
-  const globals = window as unknown as Record<string, EarlyInput | undefined>;
-  if (globals[EARLY_INPUT_GLOBAL]?.claimed) {
+  if (earlyInputGlobals()[EARLY_INPUT_GLOBAL]?.claimed) {
     change();
     return () => {};
   }
