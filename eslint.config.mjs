@@ -207,12 +207,21 @@ const HEX_COLOUR = [
   { selector: `TemplateElement[value.raw=${HEX}]`, message: HEX_MESSAGE },
 ];
 
-/** The shop's browser bundle gives TextField no default Select (webpack.config.ts): a select passes its own. */
+/**
+ * The shop's browser bundle gives TextField no default Select (webpack.config.ts): a select passes its own. Nor
+ * does it give its fields the standard or filled input: every field is outlined.
+ */
 const SELECT_TEXT_FIELD = [
   {
     selector: "JSXOpeningElement[name.name='TextField'] > JSXAttribute[name.name='select']",
     message:
       'A select TextField is SelectField or NativeSelectField (src/browser-kit/ui): the browser bundle gives TextField no Select of its own.',
+  },
+  {
+    selector:
+      "JSXOpeningElement[name.name=/^(TextField|Select|NativeSelect|SelectField|NativeSelectField)$/] > JSXAttribute[name.name='variant']:not([value.value='outlined'])",
+    message:
+      'The shop’s fields are outlined: the browser bundle has no standard or filled input (src/browser-kit/ui/outlined-input-only.ts).',
   },
 ];
 

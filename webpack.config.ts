@@ -60,13 +60,19 @@ const muiThemesWithoutVariables = () => [
   ),
 ];
 
-/** One import of one MUI component's module (`component`/`component.js`), given the shop's stand-in `standIn` instead. */
-const muiImportReplaced = (component: string, request: RegExp, standIn: string) => {
-  const issuer = new RegExp(`[\\\\/]@mui[\\\\/]material[\\\\/]esm[\\\\/]${component}[\\\\/]${component}\\.js$`);
-  return new NormalModuleReplacementPlugin(request, (resolveData: ResolveData) => {
+/** The imports `request` of the modules `issuer` matches, given the shop's stand-in `standIn` instead. */
+const importReplaced = (issuer: RegExp, request: RegExp, standIn: string) =>
+  new NormalModuleReplacementPlugin(request, (resolveData: ResolveData) => {
     if (issuer.test(resolveData.contextInfo.issuer)) resolveData.request = path.resolve(__dirname, standIn);
   });
-};
+
+/** One import of MUI components' modules (`component`/`component.js`), given the shop's stand-in `standIn` instead. */
+const muiImportReplaced = (components: string[], request: RegExp, standIn: string) =>
+  importReplaced(
+    new RegExp(`[\\\\/]@mui[\\\\/]material[\\\\/]esm[\\\\/](${components.join('|')})[\\\\/]\\1\\.js$`),
+    request,
+    standIn,
+  );
 
 /**
  * MUI's TextField imports Select for its `select` slot, and with it the menu, popover and modal (≈ 14 KiB
@@ -75,7 +81,19 @@ const muiImportReplaced = (component: string, request: RegExp, standIn: string) 
  * holds every `<TextField select>` to it).
  */
 const textFieldWithoutDefaultSelect = () =>
-  muiImportReplaced('TextField', /^\.\.\/Select\/index\.js$/, 'src/browser-kit/ui/select-slot-required.ts');
+  muiImportReplaced(['TextField'], /^\.\.\/Select\/index\.js$/, 'src/browser-kit/ui/select-slot-required.ts');
+
+/**
+ * TextField, Select and NativeSelect import the standard and filled inputs beside the outlined one, every
+ * field of the shop's (1.2 KiB gzip on every page with a field). In the browser bundle those two are a
+ * stand-in that says so (src/browser-kit/ui/outlined-input-only.ts; ESLint holds `variant` off the fields).
+ */
+const outlinedInputsOnly = () =>
+  muiImportReplaced(
+    ['TextField', 'Select', 'NativeSelect'],
+    /^\.\.\/(Filled)?Input\/index\.js$/,
+    'src/browser-kit/ui/outlined-input-only.ts',
+  );
 
 /**
  * ButtonBase mounts its TouchRipple on the first press or keyboard focus only, but imports it, and with it
@@ -83,7 +101,21 @@ const textFieldWithoutDefaultSelect = () =>
  * the ripple then (src/browser-kit/ui/touch-ripple-on-demand.tsx, docs/decisions/0136).
  */
 const touchRippleOnDemand = () =>
-  muiImportReplaced('ButtonBase', /^\.\/TouchRipple\.js$/, 'src/browser-kit/ui/touch-ripple-on-demand.tsx');
+  muiImportReplaced(['ButtonBase'], /^\.\/TouchRipple\.js$/, 'src/browser-kit/ui/touch-ripple-on-demand.tsx');
+
+/**
+ * Formik takes four functions of lodash-es, and with `clone` and `cloneDeep` lodash's whole cloning machinery
+ * (3.7 KiB gzip on every page with a form). In the browser bundle three of them are the shop's stand-ins, each
+ * kept to lodash's answers for what Formik hands it (src/browser-kit/formik-lodash, docs/decisions/0137).
+ */
+const formikWithoutLodashCloning = () =>
+  Object.entries({ clone: 'clone.ts', cloneDeep: 'clone-deep.ts', toPath: 'to-path.ts' }).map(([name, standIn]) =>
+    importReplaced(
+      /[\\/]formik[\\/]dist[\\/]formik\.esm\.js$/,
+      new RegExp(`^lodash-es/${name}$`),
+      `src/browser-kit/formik-lodash/${standIn}`,
+    ),
+  );
 
 /** TypeScript through ts-loader; type checking runs once in `npm run typecheck` (and in npm test), not in every build. */
 const TYPESCRIPT_RULE = {
@@ -193,7 +225,9 @@ const shop = (argv: Argv): Configuration & { devServer?: DevServerConfiguration 
       new DefinePlugin({ 'process.env.BROWSER_BUNDLE': JSON.stringify('true') }),
       ...muiThemesWithoutVariables(),
       textFieldWithoutDefaultSelect(),
+      outlinedInputsOnly(),
       touchRippleOnDemand(),
+      ...formikWithoutLodashCloning(),
       ...(production ? [new PrecompressWebpackPlugin(), new WarningsFailWebpackPlugin()] : []),
     ],
     devServer: {
