@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Container,
-  Drawer,
   LinearProgress,
   Pagination,
   PaginationItem,
@@ -13,7 +12,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { RouterLink } from '../../../browser-kit/ui/RouterLink';
@@ -48,6 +47,8 @@ import {
   writeListView,
 } from '../list-view';
 
+const FilterSheet = lazy(() => import('../components/FilterSheet').then((module) => ({ default: module.FilterSheet })));
+
 /** MUI Pagination's first/last/next/previous buttons, named in the page's language. */
 const PAGE_BUTTON_TEXT = {
   first: 'list.page.first',
@@ -79,6 +80,7 @@ export function ProductListScreen({ cardSlots }: { cardSlots: ProductCardSlots }
   // Hydrates with the server's guess of the screen (the theme's ssrMatchMedia), then follows the real one.
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [sheetUsed, setSheetUsed] = useState(false);
 
   // Each change pushes a history entry, so Back returns to the previous view.
   // A filter or sort change keeps the shopper where they are (a new page would start at the top).
@@ -119,7 +121,10 @@ export function ProductListScreen({ cardSlots }: { cardSlots: ProductCardSlots }
           {phone && (
             <Button
               startIcon={<FilterListIcon />}
-              onClick={() => setFiltersOpen((open) => !open)}
+              onClick={() => {
+                setSheetUsed(true);
+                setFiltersOpen((open) => !open);
+              }}
               aria-expanded={filtersOpen}
               aria-controls="product-filters"
               color="inherit"
@@ -131,29 +136,15 @@ export function ProductListScreen({ cardSlots }: { cardSlots: ProductCardSlots }
               </Badge>
             </Button>
           )}
-          {phone ? (
-            // On phones the filters open as a bottom sheet instead of pushing the results down the page.
-            <Drawer
-              anchor="bottom"
-              open={filtersOpen}
-              onClose={() => setFiltersOpen(false)}
-              slotProps={{
-                paper: {
-                  id: 'product-filters',
-                  'aria-label': intl.formatMessage({ id: 'list.filters' }),
-                  sx: { maxHeight: '85vh', borderTopLeftRadius: 16, borderTopRightRadius: 16 },
-                },
-              }}
-            >
-              <Box sx={{ px: 2, pt: 1, overflowY: 'auto' }}>{sidebar}</Box>
-              <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-                <Button variant="contained" fullWidth size="large" onClick={() => setFiltersOpen(false)}>
-                  {intl.formatMessage({ id: 'list.filters.showResults' }, { count: total })}
-                </Button>
-              </Box>
-            </Drawer>
-          ) : (
-            sidebar
+          {!phone && sidebar}
+          {/* On phones the filters open as a bottom sheet instead of pushing the results down the page; its
+              code loads when the shopper first opens it. */}
+          {phone && sheetUsed && (
+            <Suspense fallback={null}>
+              <FilterSheet open={filtersOpen} onClose={() => setFiltersOpen(false)} total={total}>
+                {sidebar}
+              </FilterSheet>
+            </Suspense>
           )}
         </Paper>
         <Box
