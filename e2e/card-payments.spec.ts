@@ -109,8 +109,7 @@ test('a UK shopper pays by card in sterling: declined, failed after the redirect
   await page.context().addCookies([{ name: 'lang', value: 'en', url: server.baseUrl }]);
 
   await openSignedIn(page, shopper, `${server.baseUrl}/checkout`);
-  await page.getByRole('combobox', { name: 'Country' }).click();
-  await page.getByRole('option', { name: 'United Kingdom' }).click();
+  await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'United Kingdom' });
   await page.getByRole('textbox', { name: 'Street address' }).fill('10 Downing Street');
   await page.getByRole('textbox', { name: 'City' }).fill('London');
   await page.getByRole('textbox', { name: 'Phone number' }).fill('+44 20 7946 0958');

@@ -74,7 +74,7 @@ for (const run of JOURNEY_RUNS) {
       await field(page, 'checkout.address.phone').fill(ADDRESS.phone);
       await field(page, 'checkout.address.street').fill(ADDRESS.street);
       await field(page, 'checkout.address.city').fill(ADDRESS.city);
-      await chooseGovernorate(page, page, t['address.governorate'], run.locale, ADDRESS.state);
+      await chooseGovernorate(page, t['address.governorate'], run.locale, ADDRESS.state);
       await field(page, 'address.postalCode').fill(ADDRESS.zipCode);
       await page.getByRole('radio', { name: t['checkout.payment.creditCard'] }).check();
       await page.getByRole('button', { name: t['checkout.placeOrder'] }).click();

@@ -74,7 +74,7 @@ test('a guest who makes an account with the order keeps the currency they chose 
   await field('checkout.address.phone').fill('01012345678');
   await field('checkout.address.street').fill('12 Nile Corniche');
   await field('checkout.address.city').fill('Cairo');
-  await chooseGovernorate(page, page, en['address.governorate'], 'en');
+  await chooseGovernorate(page, en['address.governorate'], 'en');
   await field('address.postalCode').fill('11511');
   await page.getByRole('checkbox', { name: en['checkout.guest.createAccount'] }).check();
   await page.getByRole('textbox', { name: new RegExp(`^${en['checkout.guest.password']}`) }).fill('Passw0rd!');

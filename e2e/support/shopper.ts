@@ -74,15 +74,13 @@ export async function checkoutViaApi(
 
 /**
  * An Egyptian address's governorate is chosen from Egypt's 27 (issue 48, decision 0092), named in the
- * page's language: opens the select labelled `label` inside `scope` and picks `governorate` (its English name).
+ * page's language: picks `governorate` (its English name) in the select labelled `label` inside `scope`.
  */
 export async function chooseGovernorate(
-  page: Page,
   scope: Page | Locator,
   label: string,
   locale: Locale,
   governorate = 'Cairo',
 ): Promise<void> {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: governorateName(governorate, locale), exact: true }).click();
+  await scope.getByRole('combobox', { name: label }).selectOption({ label: governorateName(governorate, locale) });
 }

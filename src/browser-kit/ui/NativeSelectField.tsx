@@ -18,10 +18,19 @@ const NativeSelectSlot = forwardRef<HTMLDivElement, NativeSelectProps & { labelI
 
 /**
  * A select TextField that is always the platform's own select (the phone's picker; `<option>` children),
- * as SelectField with `native` but without MUI's Select: the list's sort and the product page's quantity,
- * on routes that download no menu.
+ * as SelectField with `native` but without MUI's Select: the list's sort, the product page's quantity, an
+ * address's country and governorate, on routes that download no menu.
  */
 export function NativeSelectField({ slots, ...props }: Omit<TextFieldProps, 'select'>) {
   // eslint-disable-next-line no-restricted-syntax -- the native select TextField, with its slot
   return <TextField {...props} select slots={{ ...slots, select: NativeSelectSlot }} />;
+}
+
+/**
+ * The first option of a native select whose value may be empty (nothing chosen yet, or a value the list does
+ * not know): shown as an empty field, not offered in the list. Without it the page as the server sends it
+ * shows the first choice as chosen until the app runs.
+ */
+export function NoChoice() {
+  return <option value="" disabled hidden />;
 }

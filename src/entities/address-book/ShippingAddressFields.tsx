@@ -1,4 +1,4 @@
-import { Grid, MenuItem, TextField } from '@mui/material';
+import { Grid, TextField } from '@mui/material';
 import { type FormikProps, getIn } from 'formik';
 import { useIntl } from 'react-intl';
 import { regionName } from '../../universal/i18n/display-names';
@@ -6,7 +6,7 @@ import { postalCodeLabelId } from '../../universal/i18n/postal-code-label';
 import { useShopperLocale } from '../../browser-kit/i18n/shopper-locale';
 import { PHONE_INPUT_FILTER, POSTAL_CODE_INPUT_FILTER } from '../../browser-kit/input-filters';
 import { type FieldBindingOptions, fieldProps } from '../../browser-kit/ui/formik-field';
-import { COUNTRIES } from '../../universal/validation/checkout-schema';
+import { COUNTRIES } from '../../universal/validation/checkout-constants';
 import {
   CONTACT_RULES,
   phoneExample,
@@ -15,7 +15,7 @@ import {
   usesState,
 } from '../../universal/validation/contact-rules';
 import { GovernorateField } from './GovernorateField';
-import { SelectField } from '../../browser-kit/ui/SelectField';
+import { NativeSelectField, NoChoice } from '../../browser-kit/ui/NativeSelectField';
 
 type LabelId = 'fullName' | 'phone' | 'street' | 'city' | 'state' | 'country';
 
@@ -57,19 +57,22 @@ export function ShippingAddressFields<Values>({
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
-        <SelectField
+        <NativeSelectField
           {...common}
           {...fieldProps(formik, field('country'))}
+          // A country checkout does not ship to (a saved address's) shows as no choice, not as the list's first.
+          value={(COUNTRIES as readonly string[]).includes(country) ? country : ''}
           label={label('country')}
           autoComplete="shipping country-name"
         >
+          <NoChoice />
           {COUNTRIES.map((choice) => (
-            <MenuItem key={choice} value={choice}>
-              {/* The form keeps the English name (the order stores it); the menu says it in the page's language. */}
+            <option key={choice} value={choice}>
+              {/* The form keeps the English name (the order stores it); the list says it in the page's language. */}
               {regionName(CONTACT_RULES[choice].iso, locale)}
-            </MenuItem>
+            </option>
           ))}
-        </SelectField>
+        </NativeSelectField>
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField {...text('name', 'fullName', 'shipping name')} />

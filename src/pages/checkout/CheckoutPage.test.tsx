@@ -64,8 +64,7 @@ async function fillValidAddress(user: User) {
 
 /** An Egyptian address's governorate, chosen from the list (issue 48). */
 async function chooseGovernorate(user: User, name: string) {
-  await user.click(screen.getByRole('combobox', { name: /Governorate/ }));
-  await user.click(await screen.findByRole('option', { name }));
+  await user.selectOptions(screen.getByRole('combobox', { name: /Governorate/ }), name);
 }
 
 test('shows the first 3 items then "+n more", and the totals of the chosen delivery', async () => {
@@ -165,11 +164,9 @@ test('the postal code field is named the way the selected country names it', asy
   const { user } = renderCheckout();
   await screen.findByText('Backpack');
   expect(input('Postal code')).toBeInTheDocument();
-  await user.click(screen.getByRole('combobox', { name: /Country/ }));
-  await user.click(await screen.findByRole('option', { name: 'United Kingdom' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: /Country/ }), 'United Kingdom');
   expect(await screen.findByRole('textbox', { name: 'Postcode' })).toBeInTheDocument();
-  await user.click(screen.getByRole('combobox', { name: /Country/ }));
-  await user.click(await screen.findByRole('option', { name: 'United States' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: /Country/ }), 'United States');
   expect(await screen.findByRole('textbox', { name: 'ZIP code' })).toBeInTheDocument();
 });
 
@@ -197,7 +194,7 @@ test('validates on blur with the spec messages and filters what is typed into th
   expect(screen.getByText('City is required')).toBeInTheDocument();
   expect(screen.getByText('Please choose a governorate')).toBeInTheDocument();
   expect(screen.getByText('Please enter a valid postal code (5 digits, e.g. 11511)')).toBeInTheDocument();
-  expect(screen.getByRole('combobox', { name: 'Country' })).toHaveTextContent('Egypt');
+  expect(screen.getByRole('combobox', { name: 'Country' })).toHaveDisplayValue('Egypt');
 });
 
 test('the banner shows and submit stays disabled until every field is filled and valid', async () => {

@@ -40,7 +40,7 @@ test("the country comes first, preset to the shop's country (Egypt unless config
   expect(firstTextbox).toBe(input('Full name'));
   // The country's select comes before every text field of the address.
   expect(country().compareDocumentPosition(input('Full name')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-  expect(country()).toHaveTextContent('Egypt');
+  expect(country()).toHaveDisplayValue('Egypt');
 });
 
 test('fields the country does not use are not shown: no state for the United Kingdom', async () => {
@@ -50,13 +50,11 @@ test('fields the country does not use are not shown: no state for the United Kin
   expect(screen.getByRole('combobox', { name: /Governorate/ })).toBeInTheDocument();
   expect(screen.queryByRole('textbox', { name: 'State' })).not.toBeInTheDocument();
   expect(input('Postal code')).not.toBeRequired();
-  await user.click(country());
-  await user.click(await screen.findByRole('option', { name: 'United Kingdom' }));
+  await user.selectOptions(country(), 'United Kingdom');
   expect(screen.queryByRole('textbox', { name: 'State' })).not.toBeInTheDocument();
   expect(input('Postcode')).toBeInTheDocument();
   expect(input('Phone number')).toHaveAttribute('placeholder', '07400 123456');
-  await user.click(country());
-  await user.click(await screen.findByRole('option', { name: 'Canada' }));
+  await user.selectOptions(country(), 'Canada');
   expect(input('State')).toBeInTheDocument();
   expect(input('Postal code')).toBeRequired();
   expect(screen.queryByRole('combobox', { name: /Governorate/ })).not.toBeInTheDocument();
@@ -70,7 +68,7 @@ test("a returning shopper's form starts from the last order's address when the p
     'GET /api/orders': { body: [older, newest] },
   });
   await waitFor(() => expect(input('Street address')).toHaveValue('221B Baker Street'));
-  expect(country()).toHaveTextContent('United Kingdom');
+  expect(country()).toHaveDisplayValue('United Kingdom');
   expect(input('Full name')).toHaveValue('Amira Hassan');
   expect(input('Phone number')).toHaveValue('07911123456');
   expect(input('City')).toHaveValue('London');
@@ -83,7 +81,7 @@ test('a new shopper starts in the header\'s "Deliver to" country, with their nam
     { 'GET /api/user/profile': { body: profileWithoutAddress }, 'GET /api/orders': { body: [] } },
     { country: 'AU', picked: false },
   );
-  await waitFor(() => expect(country()).toHaveTextContent('Australia'));
+  await waitFor(() => expect(country()).toHaveDisplayValue('Australia'));
   expect(input('Full name')).toHaveValue('Amira Hassan');
   expect(input('Street address')).toHaveValue('');
 });
@@ -117,7 +115,7 @@ test('what the shopper typed before the last order loaded stays; the rest fills 
   orders.release({ body: [order('delivered', undefined, { shippingAddress: ukAddress })] });
   await waitFor(() => expect(input('Street address')).toHaveValue('221B Baker Street'));
   expect(input('Full name')).toHaveValue('Nour Adel');
-  expect(country()).toHaveTextContent('United Kingdom');
+  expect(country()).toHaveDisplayValue('United Kingdom');
 });
 
 describe('the header\'s "Deliver to" picked after checkout opened (issue 48)', () => {
@@ -155,45 +153,43 @@ describe('the header\'s "Deliver to" picked after checkout opened (issue 48)', (
 
   test('moves the form to the picked country, with its tax', async () => {
     const { user } = openCheckout(EGYPT);
-    await waitFor(() => expect(country()).toHaveTextContent('Egypt'));
+    await waitFor(() => expect(country()).toHaveDisplayValue('Egypt'));
     await waitFor(() => expect(within(summary()).queryByText('Tax (8%)')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Deliver to the United States' }));
-    await waitFor(() => expect(country()).toHaveTextContent('United States'));
+    await waitFor(() => expect(country()).toHaveDisplayValue('United States'));
     expect(await within(summary()).findByText('Tax (8%)')).toBeInTheDocument();
   });
 
   test("stops once the shopper edits the form's country: the form is theirs", async () => {
     const { user } = openCheckout(EGYPT);
-    await waitFor(() => expect(country()).toHaveTextContent('Egypt'));
-    await user.click(country());
-    await user.click(await screen.findByRole('option', { name: 'United Kingdom' }));
+    await waitFor(() => expect(country()).toHaveDisplayValue('Egypt'));
+    await user.selectOptions(country(), 'United Kingdom');
     await user.click(screen.getByRole('button', { name: 'Deliver to the United States' }));
     // Give a wrong follow its chance to land before saying it did not.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(country()).toHaveTextContent('United Kingdom');
+    expect(country()).toHaveDisplayValue('United Kingdom');
   });
 
   test("reaches this tab's draft: a pick made while away wins over the drafted country", async () => {
     const first = openCheckout(EGYPT);
-    await waitFor(() => expect(country()).toHaveTextContent('Egypt'));
+    await waitFor(() => expect(country()).toHaveDisplayValue('Egypt'));
     await first.user.type(input('Street address'), '12 Nile Corniche');
     first.unmount();
     // Back on another page the shopper picked the United States, then came back to checkout.
     openCheckout({ country: 'US', picked: true });
-    await waitFor(() => expect(country()).toHaveTextContent('United States'));
+    await waitFor(() => expect(country()).toHaveDisplayValue('United States'));
     expect(input('Street address')).toHaveValue('12 Nile Corniche');
     expect(await within(summary()).findByText('Tax (8%)')).toBeInTheDocument();
   });
 
   test('a draft whose country the shopper edited keeps it, whatever the header says since', async () => {
     const first = openCheckout(EGYPT);
-    await waitFor(() => expect(country()).toHaveTextContent('Egypt'));
-    await first.user.click(country());
-    await first.user.click(await screen.findByRole('option', { name: 'United Kingdom' }));
+    await waitFor(() => expect(country()).toHaveDisplayValue('Egypt'));
+    await first.user.selectOptions(country(), 'United Kingdom');
     first.unmount();
     openCheckout({ country: 'US', picked: true });
     await screen.findByText('Backpack');
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(country()).toHaveTextContent('United Kingdom');
+    expect(country()).toHaveDisplayValue('United Kingdom');
   });
 });

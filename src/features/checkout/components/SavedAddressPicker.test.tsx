@@ -64,7 +64,7 @@ test('choosing another card ships there; "Use a new address" shows blank fields 
   expect(street()).toHaveValue('');
   expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
   // The country stays the one last chosen; nothing is flagged before the shopper reaches a field.
-  expect(screen.getByRole('combobox', { name: 'Country' })).toHaveTextContent('United Kingdom');
+  expect(screen.getByRole('combobox', { name: 'Country' })).toHaveDisplayValue('United Kingdom');
   expect(screen.queryByText('Street address is required')).not.toBeInTheDocument();
   expect(saveBox()).not.toBeChecked();
 
@@ -84,8 +84,7 @@ test('a ticked "save" goes with the order; unticked, the order does not ask', as
   await type('Phone number', '01112345678');
   await type('Street address', '5 Tahrir Square');
   await type('City', 'Giza');
-  await user.click(screen.getByRole('combobox', { name: /Governorate/ }));
-  await user.click(await screen.findByRole('option', { name: 'Giza' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: /Governorate/ }), 'Giza');
   await user.click(saveBox() as HTMLElement);
   await user.click(screen.getByRole('radio', { name: 'PayPal' }));
   await user.click(screen.getByRole('button', { name: 'Place your order' }));
@@ -132,7 +131,7 @@ test('a saved address checkout cannot ship to as it is shows its fields to compl
   expect(screen.getByText(/Some details of this saved address are missing/)).toBeInTheDocument();
   expect(street()).toHaveValue('Berlin Street 12');
   // Germany is not one of checkout's countries: the country is asked for, and the order waits for it.
-  expect(screen.getByRole('combobox', { name: 'Country' })).not.toHaveTextContent('Germany');
+  expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('');
   expect(screen.getByRole('button', { name: 'Place your order' })).toBeDisabled();
   expect(saveBox()).not.toBeInTheDocument();
 });
