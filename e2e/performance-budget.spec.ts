@@ -59,14 +59,23 @@ test('every route downloads no more JavaScript (gzip) than its budget', async ({
   expect(over).toEqual([]);
 });
 
-test('the home route downloads no form code and no toast library; sign-in downloads yup', async ({ page }) => {
+test('the home route downloads no form code and no toast library; sign-in fetches yup with its first check', async ({
+  page,
+}) => {
   const home = await routeScripts(page, '/', heading);
   expect(home.filter((script) => script.text.includes(YUP_MARKER)).map((script) => script.url)).toEqual([]);
   // notistack loads with the first toast (src/browser-kit/ui/ToastProvider.tsx); e2e/cart-wishlist.spec.ts shows toasts.
   expect(home.filter((script) => script.text.includes(TOAST_LIBRARY_MARKER)).map((script) => script.url)).toEqual([]);
 
+  // Sign-in draws its form without yup (decision 0140): the schema comes with the form's first check.
   const signIn = await routeScripts(page, '/auth/login', READY['/auth/login']);
-  const homeUrls = new Set(home.map((script) => script.url));
-  const signInOnly = signIn.filter((script) => !homeUrls.has(script.url));
-  expect(signInOnly.some((script) => script.text.includes(YUP_MARKER))).toBe(true);
+  expect(signIn.filter((script) => script.text.includes(YUP_MARKER)).map((script) => script.url)).toEqual([]);
+  const fetched: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') fetched.push(response.text());
+  });
+  await page.getByLabel('Email').focus();
+  await page.getByLabel('Email').blur();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  expect((await Promise.all(fetched)).some((text) => text.includes(YUP_MARKER))).toBe(true);
 });

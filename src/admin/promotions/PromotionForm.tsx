@@ -26,7 +26,7 @@ import {
   type PromotionTerms,
 } from '../../universal/contracts/admin/promotions';
 import { minorExponent, toMajor, toMinor } from '../../universal/i18n/money';
-import { PROMO_CODE_PATTERN } from '../../universal/validation/promo-schema';
+import { PROMO_CODE_PATTERN } from '../../universal/validation/promo-code';
 import type { AdminMessageId } from '../i18n/load-messages';
 import { useT } from '../i18n/use-t';
 import { FormFailure, submitCall, useFieldBinder } from '../ui/form';

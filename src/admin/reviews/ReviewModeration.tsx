@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { object, string } from 'yup';
 import type { AdminReview } from '../../universal/contracts/admin/reviews';
-import { isPlainText, REVIEW_REPLY_MAX } from '../../universal/validation/review-schema';
+import { isPlainText, REVIEW_REPLY_MAX } from '../../universal/validation/review-rules';
 import { useT } from '../i18n/use-t';
 import { FormFailure, useCallForm, useFieldBinder } from '../ui/form';
 import { useToast } from '../ui/use-toast';

@@ -1,5 +1,5 @@
 import { setIn } from 'formik';
-import { normalizePhone } from '../../universal/validation/auth-schemas';
+import { normalizePhone } from '../../universal/validation/normalize-phone';
 import { PROFILE_DEFAULTS, type ProfileValues } from '../../universal/validation/profile-schema';
 import { regionName } from '../../universal/i18n/display-names';
 import { DEFAULT_LOCALE, type Locale } from '../../universal/i18n/locale';

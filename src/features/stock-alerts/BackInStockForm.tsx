@@ -8,8 +8,13 @@ import { useShopperLocale } from '../../browser-kit/i18n/shopper-locale';
 import { selectUser } from '../../browser-kit/session';
 import { FormBanner } from '../../browser-kit/ui/FormBanner';
 import { useFormFields } from '../../browser-kit/ui/use-form-fields';
-import { type StockAlertValues, stockAlertSchema } from '../../universal/validation/stock-alert-schema';
+import { schemaOnDemand } from '../../browser-kit/ui/schema-on-demand';
+import type { StockAlertValues } from '../../universal/validation/stock-alert-schema';
 import { useSubscribeStockAlertMutation } from './stock-alerts-api';
+
+const validateAlert = schemaOnDemand<StockAlertValues>(() =>
+  import('../../universal/validation/stock-alert-schema').then((rules) => rules.stockAlertSchema),
+);
 
 /**
  * "Email me when it's back" on a sold-out variant (issue 53): the address, the signed-in shopper's own to
@@ -28,7 +33,7 @@ export default function BackInStockForm({ sku }: { sku: string }) {
     // The session is restored after hydration, and may come after the form: its email fills the field then.
     initialValues: { email: user?.email ?? '' },
     enableReinitialize: true,
-    validationSchema: stockAlertSchema,
+    validate: validateAlert,
     onSubmit: async (values) => {
       const email = values.email.trim();
       const result = await subscribe({ sku, email, language: locale });

@@ -4,7 +4,7 @@ import { defineEndpoint, endpointGroup } from './endpoint';
 import { ERROR_CODES } from './error-codes';
 import { INVALID, SIGNED_IN, THROTTLED } from './failures';
 import { MAX_QUANTITY_PER_LINE } from '../pricing';
-import { PROMO_CODE_MAX_LENGTH } from '../validation/promo-schema';
+import { PROMO_CODE_MAX_LENGTH } from '../validation/promo-code';
 import { CURRENCIES, type Currency } from '../i18n/money';
 
 /** A cart line as the server keeps and answers it (spec §3: the product id is a string): one variant. */

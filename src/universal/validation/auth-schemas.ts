@@ -10,19 +10,14 @@
  * first message per field), and rules placed before it skip ''.
  */
 import { object, string, type InferType } from 'yup';
-import { toLatinDigits } from '../digits';
 import { domainMixesScripts, hasValidDomain, isPlainAddress } from './email-address';
 import * as msg from './messages';
 import { EMAIL_PATTERN, LOGIN_PASSWORD_MIN_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH, NAME_PATTERN } from './patterns';
-import { meetsPasswordRules, missingClassesKey, unmetPasswordRules } from './password-rules';
+import { normalizePhone } from './normalize-phone';
+import { missingClassesKey, unmetPasswordRules } from './password-rules';
 
 // The server stores and looks up emails in normalizeEmail's form; the schemas only trim.
 export { normalizeEmail } from './email-address';
-
-/** The phone rule ignores spaces, so the validated (and stored) value has none; its digits are 0–9. */
-export function normalizePhone(phone: string): string {
-  return toLatinDigits(phone).replace(/\s+/g, '');
-}
 
 /** Read in its NFKC form (a full-width "＠" is an @), as normalizeEmail stores it. */
 export const emailField = string()
@@ -87,8 +82,6 @@ export const passwordPolicy = string().test('policy', function (value) {
   const message = value ? passwordRuleMessage(value) : undefined;
   return message ? this.createError({ message }) : true;
 });
-
-export const meetsPasswordPolicy = meetsPasswordRules;
 
 export const loginSchema = object({
   email: emailField,

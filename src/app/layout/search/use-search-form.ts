@@ -1,7 +1,11 @@
 import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
-import { searchFormSchema } from '../../../universal/validation/search-schema';
+import { schemaOnDemand } from '../../../browser-kit/ui/schema-on-demand';
 import { type SearchValues, searchUrl } from './search-values';
+
+const validateSearch = schemaOnDemand<SearchValues>(() =>
+  import('../../../universal/validation/search-schema').then((rules) => rules.searchFormSchema),
+);
 
 /**
  * The Formik form behind both search boxes: the shared yup schema, and a submit that goes to the
@@ -12,7 +16,7 @@ export function useSearchForm(values: SearchValues) {
   const formik = useFormik<SearchValues>({
     initialValues: values,
     enableReinitialize: true,
-    validationSchema: searchFormSchema,
+    validate: validateSearch,
     // Checked on submit only: a yup run per keystroke would compete with the suggestions for the phone's CPU.
     validateOnChange: false,
     validateOnBlur: false,

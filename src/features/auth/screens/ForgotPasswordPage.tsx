@@ -6,12 +6,17 @@ import { RouterLink } from '../../../browser-kit/ui/RouterLink';
 import { useToast } from '../../../browser-kit/toast';
 import { useFormFields } from '../../../browser-kit/ui/use-form-fields';
 import { useMessageTitle } from '../../../browser-kit/use-message-title';
-import { type ForgotPasswordValues, forgotPasswordSchema } from '../../../universal/validation/auth-schemas';
+import { schemaOnDemand } from '../../../browser-kit/ui/schema-on-demand';
+import type { ForgotPasswordValues } from '../../../universal/validation/auth-schemas';
 import { useForgotPasswordMutation } from '../auth-api';
 import { AuthFormCard } from '../components/AuthCard';
 import { AuthOutcome, BackToSignInButton } from '../components/AuthOutcome';
 import { SubmitButton } from '../components/SubmitButton';
 import { FormattedMessage, useIntl } from 'react-intl';
+
+const validateForgot = schemaOnDemand<ForgotPasswordValues>(() =>
+  import('../../../universal/validation/auth-schemas').then((rules) => rules.forgotPasswordSchema),
+);
 
 export default function ForgotPasswordPage() {
   const intl = useIntl();
@@ -22,7 +27,7 @@ export default function ForgotPasswordPage() {
 
   const formik = useFormik<ForgotPasswordValues>({
     initialValues: { email: '' },
-    validationSchema: forgotPasswordSchema,
+    validate: validateForgot,
     onSubmit: async (values) => {
       const email = values.email.trim();
       // The server mails the link itself and answers alike for every address (issue 3), so the

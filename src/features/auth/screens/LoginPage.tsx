@@ -9,12 +9,17 @@ import { PasswordField } from '../../../browser-kit/ui/PasswordField';
 import { usePrefilledFields } from '../../../browser-kit/ui/use-prefilled-fields';
 import { returnPathOf, useAuthLink } from '../../../browser-kit/return-path';
 import { useMessageTitle } from '../../../browser-kit/use-message-title';
-import { type LoginValues, loginSchema } from '../../../universal/validation/auth-schemas';
+import { schemaOnDemand } from '../../../browser-kit/ui/schema-on-demand';
+import type { LoginValues } from '../../../universal/validation/auth-schemas';
 import { useLoginMutation } from '../auth-api';
 import { AuthFormCard } from '../components/AuthCard';
 import { SubmitButton } from '../components/SubmitButton';
 import { TermsNotice } from '../components/TermsNotice';
 import { FormattedMessage, useIntl } from 'react-intl';
+
+const validateLogin = schemaOnDemand<LoginValues>(() =>
+  import('../../../universal/validation/auth-schemas').then((rules) => rules.loginSchema),
+);
 
 export default function LoginPage() {
   const intl = useIntl();
@@ -28,7 +33,7 @@ export default function LoginPage() {
 
   const formik = useFormik<LoginValues>({
     initialValues: { email: '', password: '' },
-    validationSchema: loginSchema,
+    validate: validateLogin,
     onSubmit: async (values) => {
       const result = await login({ email: values.email.trim(), password: values.password });
       // Back where the shopper was (the page that sent them here); home otherwise (spec §2).

@@ -8,16 +8,18 @@ import { PasswordField } from '../../../browser-kit/ui/PasswordField';
 import { PasswordMatch } from '../../../browser-kit/ui/PasswordMatch';
 import { PasswordChecklist } from '../../../browser-kit/ui/PasswordStrengthMeter';
 import { useMessageTitle } from '../../../browser-kit/use-message-title';
-import {
-  meetsPasswordPolicy,
-  type ResetPasswordValues,
-  resetPasswordSchema,
-} from '../../../universal/validation/auth-schemas';
+import { schemaOnDemand } from '../../../browser-kit/ui/schema-on-demand';
+import type { ResetPasswordValues } from '../../../universal/validation/auth-schemas';
+import { meetsPasswordRules } from '../../../universal/validation/password-rules';
 import { useResetPasswordMutation, useValidateResetTokenQuery } from '../auth-api';
 import { AuthFormCard } from '../components/AuthCard';
 import { AuthOutcome, AuthPending, BackToSignInButton, DeadLinkOutcome } from '../components/AuthOutcome';
 import { SubmitButton } from '../components/SubmitButton';
 import { useIntl } from 'react-intl';
+
+const validateReset = schemaOnDemand<ResetPasswordValues>(() =>
+  import('../../../universal/validation/auth-schemas').then((rules) => rules.resetPasswordSchema),
+);
 
 export default function ResetPasswordPage() {
   const intl = useIntl();
@@ -28,7 +30,7 @@ export default function ResetPasswordPage() {
 
   const formik = useFormik<ResetPasswordValues>({
     initialValues: { password: '', confirmPassword: '' },
-    validationSchema: resetPasswordSchema,
+    validate: validateReset,
     onSubmit: async (values) => {
       await resetPassword({ token: resettoken, ...values });
     },
@@ -62,7 +64,7 @@ export default function ResetPasswordPage() {
   }
 
   const { password, confirmPassword } = formik.values;
-  const ready = meetsPasswordPolicy(password) && confirmPassword !== '' && password === confirmPassword;
+  const ready = meetsPasswordRules(password) && confirmPassword !== '' && password === confirmPassword;
 
   return (
     <AuthFormCard titleId="auth.reset.title" error={error} failedId="auth.reset.failed">

@@ -13,13 +13,18 @@ import { ValidTick, validTickSlot } from '../../../browser-kit/ui/ValidTick';
 import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 import { returnPathOf, useAuthLink } from '../../../browser-kit/return-path';
 import { useMessageTitle } from '../../../browser-kit/use-message-title';
-import { normalizePhone } from '../../../universal/validation/auth-schemas';
-import { type SignupValues, signupSchema } from '../../../universal/validation/signup-schema';
+import { schemaOnDemand } from '../../../browser-kit/ui/schema-on-demand';
+import { normalizePhone } from '../../../universal/validation/normalize-phone';
+import type { SignupValues } from '../../../universal/validation/signup-schema';
 import { useRegisterMutation } from '../auth-api';
 import { AuthFormCard } from '../components/AuthCard';
 import { SubmitButton } from '../components/SubmitButton';
 import { TermsNotice } from '../components/TermsNotice';
 import { useIntl } from 'react-intl';
+
+const validateSignup = schemaOnDemand<SignupValues>(() =>
+  import('../../../universal/validation/signup-schema').then((rules) => rules.signupSchema),
+);
 
 export default function SignupPage() {
   const intl = useIntl();
@@ -32,7 +37,7 @@ export default function SignupPage() {
 
   const formik = useFormik<SignupValues>({
     initialValues: { name: '', email: '', phone: '', password: '' },
-    validationSchema: signupSchema,
+    validate: validateSignup,
     onSubmit: async (values, helpers) => {
       const result = await register({
         name: values.name.trim(),

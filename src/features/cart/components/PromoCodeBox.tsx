@@ -9,14 +9,16 @@ import { changeFailureMessage } from '../../../browser-kit/api/change-failure-me
 import { fieldErrors } from '../../../browser-kit/api/error-text';
 import type { MessageId } from '../../../universal/i18n/messages';
 import { type ToastText, toastKey, useToast } from '../../../browser-kit/toast';
-import {
-  PROMO_CODE_MAX_LENGTH,
-  promoCodeSchema,
-  type PromoCodeValues,
-} from '../../../universal/validation/promo-schema';
+import { schemaOnDemand } from '../../../browser-kit/ui/schema-on-demand';
+import { PROMO_CODE_MAX_LENGTH } from '../../../universal/validation/promo-code';
+import type { PromoCodeValues } from '../../../universal/validation/promo-schema';
 import { PROMO_CODE_INVALID } from '../../../universal/validation/messages';
 import { useApplyPromoCodeMutation, useRemovePromoCodeMutation } from '../../../entities/cart';
 import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
+
+const validatePromo = schemaOnDemand<PromoCodeValues>(() =>
+  import('../../../universal/validation/promo-schema').then((rules) => rules.promoCodeSchema),
+);
 
 /**
  * Spec §2 promo box: the spec's SAVE10 and SAVE5 and the shop's other promotions (issue 35),
@@ -33,10 +35,11 @@ export function PromoCodeBox({ applied }: { applied: string | undefined }) {
   const [removeOnServer, removing] = useRemovePromoCodeMutation();
   const formik = useFormik<PromoCodeValues>({
     initialValues: { code: '' },
-    validationSchema: promoCodeSchema,
+    validate: validatePromo,
     // Checked on Apply; once a code was refused, each keystroke re-checks it (the field turns back from red).
     validateOnBlur: false,
-    onSubmit: (values) => applyCode(promoCodeSchema.cast(values).code),
+    // The code as the schema reads it: trimmed.
+    onSubmit: (values) => applyCode(values.code.trim()),
   });
 
   // Refusals of the code being typed: a success answers them, so it takes them off the screen.

@@ -6,12 +6,8 @@ import { RETURN_REASONS } from '../../../universal/return-rules';
 import { orderNumber } from '../../../universal/order-status';
 import { useToast } from '../../../browser-kit/toast';
 import { validationText } from '../../../browser-kit/ui/ValidationText';
-import {
-  type ReturnFormValues,
-  returnFormSchema,
-  returnLineField,
-  returnRequestBody,
-} from '../../../universal/validation/return-schema';
+import { schemaOnDemand } from '../../../browser-kit/ui/schema-on-demand';
+import { type ReturnFormValues, returnLineField, returnRequestBody } from '../../../universal/validation/return-form';
 import { lineTitleIn } from '../../../universal/order-line-words';
 import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 import { type OrderItem, type OrderRef, useRequestReturnMutation } from '../orders-api';
@@ -34,6 +30,10 @@ interface ReturnDialogProps {
   onClose: () => void;
 }
 
+const validateReturn = schemaOnDemand<ReturnFormValues>(() =>
+  import('../../../universal/validation/return-schema').then((rules) => rules.returnFormSchema),
+);
+
 /** The return form (Formik + yup): how many of each line go back, and why. */
 export function ReturnDialog({ order, lines, open, onClose }: ReturnDialogProps) {
   const intl = useIntl();
@@ -49,7 +49,7 @@ export function ReturnDialog({ order, lines, open, onClose }: ReturnDialogProps)
       reason: '',
       exchanges: {},
     },
-    validationSchema: returnFormSchema,
+    validate: validateReturn,
     enableReinitialize: true,
     onSubmit: async (values, helpers) => {
       const body = returnRequestBody(

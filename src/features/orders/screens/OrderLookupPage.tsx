@@ -6,12 +6,9 @@ import { useNavigate } from 'react-router-dom';
 import { RouterLink } from '../../../browser-kit/ui/RouterLink';
 import { ORDER_ACCESS_PARAM } from '../../../universal/order-access';
 import { ERROR_CODES } from '../../../universal/contracts/error-codes';
-import {
-  normalizeOrderNumber,
-  ORDER_NUMBER_MAX_LENGTH,
-  type OrderLookupValues,
-  orderLookupSchema,
-} from '../../../universal/validation/order-lookup-schema';
+import { schemaOnDemand } from '../../../browser-kit/ui/schema-on-demand';
+import type { OrderLookupValues } from '../../../universal/validation/order-lookup-schema';
+import { normalizeOrderNumber, ORDER_NUMBER_MAX_LENGTH } from '../../../universal/validation/order-number';
 import { errorCode } from '../../../browser-kit/api/error-answer';
 import { errorText } from '../../../browser-kit/api/error-text';
 import { authLink } from '../../../browser-kit/return-path';
@@ -22,6 +19,10 @@ import { fieldProps } from '../../../browser-kit/ui/formik-field';
 import { useFormFields } from '../../../browser-kit/ui/use-form-fields';
 import { useMessageTitle } from '../../../browser-kit/use-message-title';
 import { useLookupOrderMutation } from '../orders-api';
+
+const validateLookup = schemaOnDemand<OrderLookupValues>(() =>
+  import('../../../universal/validation/order-lookup-schema').then((rules) => rules.orderLookupSchema),
+);
 
 /**
  * "Find your order" (issue 34): a guest opens an order placed without an account by the number its mail
@@ -37,7 +38,7 @@ export default function OrderLookupPage() {
 
   const formik = useFormik<OrderLookupValues>({
     initialValues: { orderNumber: '', email: '' },
-    validationSchema: orderLookupSchema,
+    validate: validateLookup,
     onSubmit: async (values) => {
       // Formik hands over the values as typed; the schema's reading of the number is sent.
       const result = await lookup({

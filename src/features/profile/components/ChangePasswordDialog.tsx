@@ -10,12 +10,16 @@ import { useFormFields } from '../../../browser-kit/ui/use-form-fields';
 import { PasswordField } from '../../../browser-kit/ui/PasswordField';
 import { PasswordMatchIcon } from '../../../browser-kit/ui/PasswordMatch';
 import { PasswordStrengthMeter } from '../../../browser-kit/ui/PasswordStrengthMeter';
-import { type ChangePasswordValues, changePasswordSchema } from '../../../universal/validation/auth-schemas';
+import { schemaOnDemand } from '../../../browser-kit/ui/schema-on-demand';
+import type { ChangePasswordValues } from '../../../universal/validation/auth-schemas';
 import { useChangePasswordMutation } from '../profile-changes-api';
 import { FailureText } from '../../../browser-kit/ui/FailureDetail';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const validatePassword = schemaOnDemand<ChangePasswordValues>(() =>
+  import('../../../universal/validation/auth-schemas').then((rules) => rules.changePasswordSchema),
+);
 
 export interface ChangePasswordDialogProps {
   open: boolean;
@@ -44,7 +48,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const formik = useFormik<ChangePasswordValues>({
     initialValues: EMPTY,
-    validationSchema: changePasswordSchema,
+    validate: validatePassword,
     onSubmit: async ({ currentPassword, newPassword }) => {
       // confirmPassword stays in the browser (spec §3); the fresh token is kept by the endpoint.
       const result = await changePassword({ currentPassword, newPassword });

@@ -25,7 +25,8 @@ import { useToast } from '../../../browser-kit/toast';
 import { fieldProps } from '../../../browser-kit/ui/formik-field';
 import { ValidationText } from '../../../browser-kit/ui/ValidationText';
 import { useDocumentTitle } from '../../../browser-kit/use-document-title';
-import { initialsOf, REVIEW_LIMITS, reviewSchema } from '../../../universal/validation/review-schema';
+import { schemaOnDemand } from '../../../browser-kit/ui/schema-on-demand';
+import { initialsOf, REVIEW_LIMITS } from '../../../universal/validation/review-rules';
 import { catalogueApi, useGetProductQuery } from '../../../entities/product';
 import { useDeleteReviewMutation, useGetMyReviewQuery, useSaveReviewMutation } from '../reviews-api';
 
@@ -35,6 +36,10 @@ interface FormValues {
   text: string;
   displayName: string;
 }
+
+const validateReview = schemaOnDemand<FormValues>(() =>
+  import('../../../universal/validation/review-schema').then((rules) => rules.reviewSchema),
+);
 
 /** /review/:productId: write or edit one's review of a product received (Formik + the shared yup schema). */
 export default function WriteReviewPage() {
@@ -70,7 +75,7 @@ export default function WriteReviewPage() {
       text: existing?.text ?? '',
       displayName: existing && existing.reviewer !== initialsOf(user?.name ?? '') ? existing.reviewer : '',
     },
-    validationSchema: reviewSchema,
+    validate: validateReview,
     onSubmit: async (values) => {
       const result = await saveReview({
         productId,

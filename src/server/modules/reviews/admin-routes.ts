@@ -9,7 +9,7 @@ import {
   showAdminReview,
 } from '../../../universal/contracts/admin/reviews';
 import { ERROR_CODES } from '../../../universal/contracts/error-codes';
-import { isPlainText } from '../../../universal/validation/review-schema';
+import { isPlainText } from '../../../universal/validation/review-rules';
 import { staffActor } from '../staff';
 import { dayStartIn } from '../../../universal/delivery-dates';
 import type { ModeratedReview } from './repository';

@@ -3,7 +3,7 @@ import type { Query } from '../endpoint';
 import { ERROR_CODES } from '../error-codes';
 import { INVALID } from '../failures';
 import { ReviewSchema } from '../reviews';
-import { REVIEW_REPLY_MAX } from '../../validation/review-schema';
+import { REVIEW_REPLY_MAX } from '../../validation/review-rules';
 import { ROLES_FOR } from '../../staff-roles';
 import { Day, SearchText, staffEndpoints, staffGrid } from './console';
 
