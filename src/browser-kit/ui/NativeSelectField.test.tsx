@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderToString } from 'react-dom/server';
 import { NativeSelectField } from './NativeSelectField';
+import { renderOnServer } from '../../test/render-on-server';
 
 function Sort({ onSort }: { onSort?: (value: string) => void }) {
   const [value, setValue] = useState('featured');
@@ -22,12 +22,7 @@ function Sort({ onSort }: { onSort?: (value: string) => void }) {
 }
 
 test('the server draws the label on the outline’s notch, as after hydration (no label moving on first paint)', () => {
-  // jsdom has a window, so MUI's layout effects warn under renderToString here (not on the server): only that.
-  const warnings = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const html = renderToString(<Sort />);
-  const warned = warnings.mock.calls.map(([message]) => String(message));
-  warnings.mockRestore();
-  expect(warned.filter((message) => !message.includes('useLayoutEffect does nothing on the server'))).toEqual([]);
+  const html = renderOnServer(<Sort />);
   expect(html).toMatch(/<label[^>]*data-shrink="true"/);
 });
 

@@ -18,8 +18,9 @@ const NativeSelectSlot = forwardRef<HTMLDivElement, NativeSelectProps & { labelI
 
 /**
  * A select TextField that is always the platform's own select (the phone's picker; `<option>` children),
- * as SelectField with `native` but without MUI's Select: the list's sort, the product page's quantity, an
- * address's country and governorate, on routes that download no menu.
+ * as SelectField with `native` but without MUI's Select: an address's country and governorate, on routes that
+ * download no menu. Where a screen has no other text field (the list's sort, the product page's quantity),
+ * LeanSelectField draws the same look without TextField's stack.
  */
 export function NativeSelectField({ slots, ...props }: Omit<TextFieldProps, 'select'>) {
   // eslint-disable-next-line no-restricted-syntax -- the native select TextField, with its slot

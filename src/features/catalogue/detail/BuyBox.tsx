@@ -16,7 +16,7 @@ import { StockLine } from './StockLine';
 import type { ChoiceState } from './variant-choice';
 import { sxRule, themeStyles } from '../../../browser-kit/ui/theme-styles';
 import { useBrowserLayoutEffect } from '../../../browser-kit/use-browser-layout-effect';
-import { NativeSelectField } from '../../../browser-kit/ui/NativeSelectField';
+import { LeanSelectField } from '../../../browser-kit/ui/LeanSelectField';
 
 /** Spec §9: the return policy is 30 days. */
 export const RETURN_DAYS = 30;
@@ -26,6 +26,7 @@ const useBuyBoxStyles = themeStyles((theme) => ({
   line: sxRule(theme, { display: 'flex', gap: 1, alignItems: 'flex-start', fontSize: 14 }),
   lineIcon: sxRule(theme, { color: 'text.secondary', display: 'flex', mt: '1px' }),
   barButton: sxRule(theme, { flex: 1 }),
+  quantity: sxRule(theme, { width: 'fit-content', minWidth: 120 }),
 }));
 
 function InfoLine({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
@@ -196,9 +197,8 @@ export function BuyBox({
           }}
         />
       ))}
-      <NativeSelectField
+      <LeanSelectField
         id={quantityId}
-        size="small"
         label={intl.formatMessage({ id: 'cart.quantity.value' })}
         value={chosenQuantity}
         onChange={(event) => setQuantity(Number(event.target.value))}
@@ -210,15 +210,15 @@ export function BuyBox({
               ? intl.formatMessage({ id: 'product.stock.low' }, { count: limit.max })
               : intl.formatMessage({ id: 'product.quantity.pageLimit' }, { count: limit.max })
         }
-        slotProps={{ htmlInput: { ref: quantitySelect } }}
-        sx={{ width: 'fit-content', minWidth: 120 }}
+        selectRef={quantitySelect}
+        look={styles.quantity}
       >
         {QUANTITY_CHOICES.filter((count) => count <= Math.max(limit.max, 1)).map((count) => (
           <option key={count} value={count}>
             {count}
           </option>
         ))}
-      </NativeSelectField>
+      </LeanSelectField>
       <div ref={buyBar.anchor}>{addToCart}</div>
       {choice.status === 'sold-out' && choice.variant && <BackInStock sku={choice.variant.sku} />}
       <Wishlist product={product} sku={choice.variant?.sku} />

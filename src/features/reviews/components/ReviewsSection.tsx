@@ -11,7 +11,10 @@ import { useGetMyReviewQuery, useGetProductReviewsQuery } from '../reviews-api';
 import { useGetProductQuery } from '../../../entities/product';
 import { RatingSummary } from './RatingSummary';
 import { ReviewCard } from './ReviewCard';
-import { NativeSelectField } from '../../../browser-kit/ui/NativeSelectField';
+import { css } from '@emotion/react';
+import { LeanSelectField } from '../../../browser-kit/ui/LeanSelectField';
+
+const SORT_WIDTH = css({ minWidth: 200 });
 
 const SORT_TEXT: Readonly<Record<ReviewSort, MessageId>> = {
   recent: 'review.sort.recent',
@@ -84,22 +87,21 @@ export function ReviewsSection({ productId }: { productId: number }) {
               </Box>
             ) : (
               <>
-                <NativeSelectField
-                  size="small"
+                <LeanSelectField
                   label={intl.formatMessage({ id: 'review.sort.label' })}
                   value={sort}
                   onChange={(event) => {
                     setSort(event.target.value as ReviewSort);
                     setPage(1);
                   }}
-                  sx={{ minWidth: 200 }}
+                  look={SORT_WIDTH}
                 >
                   {REVIEW_SORTS.map((value) => (
                     <option key={value} value={value}>
                       {intl.formatMessage({ id: SORT_TEXT[value] })}
                     </option>
                   ))}
-                </NativeSelectField>
+                </LeanSelectField>
                 <Box aria-busy={query.isFetching} sx={{ mt: 1 }}>
                   {data.items.map((review, index) => (
                     <Box key={review.id}>

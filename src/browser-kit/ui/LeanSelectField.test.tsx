@@ -1,0 +1,71 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef, useState } from 'react';
+import { themeFor } from '../../app/theme';
+import { LeanSelectField } from './LeanSelectField';
+import { renderOnServer } from '../../test/render-on-server';
+
+const theme = themeFor('en');
+
+function Quantity({ disabled, onPick }: { disabled?: boolean; onPick?: (value: string) => void }) {
+  const [value, setValue] = useState('1');
+  return (
+    <ThemeProvider theme={theme}>
+      <LeanSelectField
+        id="quantity"
+        label="Quantity"
+        value={value}
+        disabled={disabled}
+        helperText="Up to 10 at a time"
+        onChange={(event) => {
+          setValue(event.target.value);
+          onPick?.(event.target.value);
+        }}
+      >
+        <option value="1">1</option>
+        <option value="2">2</option>
+      </LeanSelectField>
+    </ThemeProvider>
+  );
+}
+
+test('is the platform’s own select, named by its label and described by its helper text', async () => {
+  const picked: string[] = [];
+  render(<Quantity onPick={(value) => picked.push(value)} />);
+  const select = screen.getByRole('combobox', { name: 'Quantity' });
+  expect(select.tagName).toBe('SELECT');
+  expect(select).toHaveAccessibleDescription('Up to 10 at a time');
+  await userEvent.selectOptions(select, '2');
+  expect(picked).toEqual(['2']);
+  expect(select).toHaveDisplayValue('2');
+});
+
+test('a disabled field cannot be changed', () => {
+  render(<Quantity disabled />);
+  expect(screen.getByRole('combobox', { name: 'Quantity' })).toBeDisabled();
+});
+
+test('the server’s HTML already names the select and shows its value (nothing moves when the app starts)', () => {
+  const html = renderOnServer(<Quantity />);
+  expect(html).toContain('<label');
+  expect(html).toMatch(/for="quantity"/);
+  expect(html).toMatch(/<option value="1" selected="">1<\/option>/);
+  // The notch in the outline is cut to the label's width by the label's own text.
+  expect(html).toMatch(/<legend[^>]*><span>Quantity<\/span><\/legend>/);
+});
+
+test('the select itself is handed to selectRef, without an id given', () => {
+  const ref = createRef<HTMLSelectElement>();
+  render(
+    <ThemeProvider theme={theme}>
+      <LeanSelectField label="Sort reviews" value="recent" onChange={() => undefined} selectRef={ref}>
+        <option value="recent">Most recent</option>
+      </LeanSelectField>
+    </ThemeProvider>,
+  );
+  const select = screen.getByRole('combobox', { name: 'Sort reviews' });
+  expect(ref.current).toBe(select);
+  expect(select.id).not.toBe('');
+  expect(select).not.toHaveAttribute('aria-describedby');
+});
