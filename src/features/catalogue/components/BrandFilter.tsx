@@ -1,10 +1,14 @@
-import { TextField, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FacetCount } from '../../../universal/contracts/search';
 import { BRANDS_WITHOUT_FINDER, brandChoices } from '../brands';
 import { FacetLabel } from './FacetLabel';
 import { ChoiceColumn, LabelledChoice } from '../../../browser-kit/ui/LabelledChoice';
+import { LeanSearchField } from '../../../browser-kit/ui/LeanSearchField';
+import { sxRule, themeStyles } from '../../../browser-kit/ui/theme-styles';
+
+const useFinderStyles = themeStyles((theme) => ({ finder: sxRule(theme, { my: 0.5 }) }));
 
 interface BrandFilterProps {
   /** The result's brands with their counts (undefined until the counts arrive). */
@@ -16,6 +20,7 @@ interface BrandFilterProps {
 /** Brand checkboxes with counts; past a handful, a box narrows them by name (and reaches the ones not listed). */
 export function BrandFilter({ brands = [], chosen, onChange }: BrandFilterProps) {
   const intl = useIntl();
+  const finderStyles = useFinderStyles();
   const [finder, setFinder] = useState('');
   const { shown, matching } = brandChoices(brands, chosen, finder);
   const isChosen = (brand: string) => chosen.some((item) => item.toLowerCase() === brand.toLowerCase());
@@ -33,14 +38,12 @@ export function BrandFilter({ brands = [], chosen, onChange }: BrandFilterProps)
   return (
     <>
       {brands.length > BRANDS_WITHOUT_FINDER && (
-        <TextField
-          size="small"
-          type="search"
+        <LeanSearchField
           fullWidth
           label={intl.formatMessage({ id: 'filter.brands.find' })}
           value={finder}
           onChange={(event) => setFinder(event.target.value)}
-          sx={{ my: 0.5 }}
+          look={finderStyles.finder}
         />
       )}
       <ChoiceColumn scroll>

@@ -3,9 +3,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
 import { themeFor } from '../../app/theme';
+import { LeanSearchField } from './LeanSearchField';
 import { LeanSelectField } from './LeanSelectField';
+import { cascade, emotionClass, recordEmotionRules } from '../../test/emotion-cascade';
 import { renderOnServer } from '../../test/render-on-server';
 
+// The rules Emotion makes, kept for the cascade (src/test/emotion-cascade.ts).
+const rules = recordEmotionRules();
 const theme = themeFor('en');
 
 function Quantity({ disabled, onPick }: { disabled?: boolean; onPick?: (value: string) => void }) {
@@ -68,4 +72,35 @@ test('the select itself is handed to selectRef, without an id given', () => {
   expect(ref.current).toBe(select);
   expect(select.id).not.toBe('');
   expect(select).not.toHaveAttribute('aria-describedby');
+});
+
+describe('LeanSearchField', () => {
+  function Finder() {
+    const [value, setValue] = useState('');
+    return (
+      <ThemeProvider theme={theme}>
+        <LeanSearchField label="Find a brand" value={value} onChange={(event) => setValue(event.target.value)} />
+      </ThemeProvider>
+    );
+  }
+  const transformOf = (label: HTMLElement) =>
+    cascade(rules, emotionClass(label), { matches: [], hoverCapable: true, width: 1366 }).transform;
+  const ON_THE_NOTCH = 'translate(14px, -9px) scale(0.75)';
+  const INSIDE = 'translate(14px, 9px) scale(1)';
+
+  it('is a search box named by its label, whose label sits inside it until it is focused or filled', async () => {
+    render(<Finder />);
+    const box = screen.getByRole('searchbox', { name: 'Find a brand' });
+    const label = screen.getByText('Find a brand', { selector: 'label' });
+    expect(transformOf(label)).toBe(INSIDE);
+    await userEvent.click(box);
+    expect(transformOf(label)).toBe(ON_THE_NOTCH);
+    await userEvent.type(box, 'Ap');
+    await userEvent.tab();
+    expect(box).toHaveValue('Ap');
+    expect(transformOf(label)).toBe(ON_THE_NOTCH);
+    await userEvent.clear(box);
+    await userEvent.tab();
+    expect(transformOf(label)).toBe(INSIDE);
+  });
 });
