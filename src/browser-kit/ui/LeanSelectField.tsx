@@ -24,7 +24,7 @@ export interface LeanSelectFieldProps {
  * The platform's own select in the look of NativeSelectField (MUI's small outlined TextField), drawn by plain
  * elements with rules made once per theme: the list's sort, the product page's quantity and the reviews' sort,
  * whose routes then download none of TextField's stack (InputBase, OutlinedInput, FormControl, InputLabel,
- * FormHelperText: 8.5 KiB gzip; docs/decisions/0141-lean-native-selects.md). The same elements and ids as
+ * FormHelperText: 8.4 KiB gzip; docs/decisions/0141-lean-native-selects.md). The same elements and ids as
  * TextField's: the label names the select, the helper text describes it.
  */
 export function LeanSelectField({
