@@ -29,6 +29,8 @@ const useRoundIconStyles = themeStyles((theme) => ({
       color: theme.palette.action.disabled,
     },
   }),
+  /** IconButton's `edge="end"`: drawn out into the padding of what holds it, so the icon lines up with its edge. */
+  edgeEnd: css({ marginRight: -12 }),
   icon: css(iconLook(theme, 24)),
   tones: {
     deal: css({ ...iconLook(theme, 24), color: theme.palette.shop.deal }),
@@ -44,16 +46,20 @@ interface RoundIconButtonProps {
   tone?: 'deal';
   pressed?: boolean;
   disabled?: boolean;
+  edge?: 'end';
+  /** Pressing it leaves the focus where it was (a password's show/hide button: the typing goes on). */
+  keepsFocus?: boolean;
   onClick: () => void;
 }
 
 /** A round icon-only button, drawn as `<IconButton><SomeIcon /></IconButton>` is, for the many alike on a page (the cards' hearts). */
-export function RoundIconButton({ label, icon, tone, pressed, disabled, onClick }: RoundIconButtonProps) {
+export function RoundIconButton({ label, icon, tone, pressed, disabled, edge, keepsFocus, onClick }: RoundIconButtonProps) {
   const styles = useRoundIconStyles();
   return (
     <button
       type="button"
-      css={styles.button}
+      css={[styles.button, edge === 'end' && styles.edgeEnd]}
+      onMouseDown={keepsFocus ? (event) => event.preventDefault() : undefined}
       aria-label={label}
       aria-pressed={pressed}
       disabled={disabled}

@@ -16,6 +16,11 @@ function focusColour(theme: Theme): string {
   return theme.palette[name].main;
 }
 
+/** A rule for an input's placeholder, by the selectors MUI's InputBase uses. */
+function placeholderRule(rule: CSSObject): CSSObject {
+  return { '&::-webkit-input-placeholder': rule, '&::-moz-placeholder': rule };
+}
+
 /** InputBase's own rules for the control inside the outline (a `select` or an `input`). */
 function controlLook(theme: Theme): CSSObject {
   return {
@@ -59,7 +64,19 @@ export const useLeanFieldLook = themeStyles((theme) => {
       margin: 0,
       border: 0,
       verticalAlign: 'top',
+    }),
+    /**
+     * The focused look (label and outline in the focus colour), from the control's focus (`:focus-within`: a select)
+     * or, for a field with a button beside its control, from the field's own state: the button's focus is not the
+     * field's, as in MUI.
+     */
+    focusWithin: css({
       '&:focus-within > label': { color: focus },
+      '& > div:focus-within > fieldset': { borderWidth: 2, borderColor: focus },
+    }),
+    focused: css({
+      '& > label': { color: focus },
+      '& > div > fieldset, & > div:hover > fieldset': { borderWidth: 2, borderColor: focus },
     }),
     fullWidth: css({ width: '100%', '& > div': { width: '100%' } }),
     label: css({
@@ -101,7 +118,6 @@ export const useLeanFieldLook = themeStyles((theme) => {
       borderRadius: theme.shape.borderRadius,
       '&:hover > fieldset': { borderColor: palette.text.primary },
       '@media (hover: none)': { '&:hover > fieldset': { borderColor: RESTING_OUTLINE } },
-      '&:focus-within > fieldset': { borderWidth: 2, borderColor: focus },
     }),
     select: css({
       ...controlLook(theme),
@@ -116,6 +132,27 @@ export const useLeanFieldLook = themeStyles((theme) => {
       ...controlLook(theme),
       MozAppearance: 'textfield',
       '&::-webkit-search-decoration': { WebkitAppearance: 'none' },
+      // MUI's own selectors, not `::placeholder`: the right-to-left cache's stylis prefixer (4.4) rewrites that one
+      // into a rule Emotion's own stylis (4.2) cannot serialize, and the Arabic page's render failed.
+      ...placeholderRule({
+        color: 'currentColor',
+        opacity: 0.42,
+        transition: transitions.create('opacity', { duration: transitions.duration.shorter }),
+      }),
+    }),
+    /** An empty, unfocused field shows its label where the text goes, and no placeholder over it. */
+    placeholderHidden: css(placeholderRule({ opacity: '0 !important' })),
+    /** OutlinedInput's with an end adornment: the control gives its end padding to the adornment's side. */
+    adornedEndRoot: css({ paddingRight: 14 }),
+    adornedEndInput: css({ paddingRight: 0 }),
+    /** InputAdornment's (position end): the show/hide button beside a password. */
+    adornment: css({
+      display: 'flex',
+      maxHeight: '2em',
+      alignItems: 'center',
+      whiteSpace: 'nowrap',
+      color: palette.action.active,
+      marginLeft: 8,
     }),
     icon: css({
       ...iconLook(theme, 24),
@@ -162,6 +199,33 @@ export const useLeanFieldLook = themeStyles((theme) => {
       color: palette.text.secondary,
       textAlign: 'left',
       margin: '4px 14px 0',
+    }),
+    /** `size="medium"`: the taller control, its label lower while inside the field, its helper text 1 px closer. */
+    medium: {
+      floatingLabel: css({ transform: 'translate(14px, 16px) scale(1)' }),
+      input: css({ padding: '16.5px 14px' }),
+      helper: css({ marginTop: 3 }),
+    },
+    /**
+     * A field the browser or a password manager filled: its label on the notch, as MUI's InputBase makes it from the
+     * autofill's animation. The rule reaches the label from its field (`:has`), so no script need listen.
+     */
+    autofilled: css({
+      '&:has(input:-webkit-autofill) > label': {
+        userSelect: 'none',
+        pointerEvents: 'auto',
+        maxWidth: 'calc(133% - 32px)',
+        transform: 'translate(14px, -9px) scale(0.75)',
+      },
+      '&:has(input:-webkit-autofill) legend': { maxWidth: '100%' },
+    }),
+    /** `error`: the label, outline and helper text in the palette's error colour, focused or hovered too. */
+    error: css({
+      '& > label, &:focus-within > label': { color: palette.error.main },
+      '& > div > fieldset, & > div:hover > fieldset, & > div:focus-within > fieldset': {
+        borderColor: palette.error.main,
+      },
+      '& > p': { color: palette.error.main },
     }),
     disabled: css({
       '& > label, & > p': { color: palette.text.disabled },

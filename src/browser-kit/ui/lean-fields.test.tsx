@@ -1,8 +1,14 @@
+import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
+import { IntlProvider } from 'react-intl';
 import { themeFor } from '../../app/theme';
+import en from '../../universal/i18n/messages/en.json';
+import { createRtlCache } from '../i18n/emotion-cache';
+import { LeanTextField } from './LeanTextField';
+import { PasswordField } from './PasswordField';
 import { LeanSearchField } from './LeanSearchField';
 import { LeanSelectField } from './LeanSelectField';
 import { cascade, emotionClass, recordEmotionRules } from '../../test/emotion-cascade';
@@ -102,5 +108,97 @@ describe('LeanSearchField', () => {
     await userEvent.clear(box);
     await userEvent.tab();
     expect(transformOf(label)).toBe(INSIDE);
+  });
+});
+
+describe('LeanTextField and PasswordField', () => {
+  function Email({ error, required }: { error?: string; required?: boolean }) {
+    const [value, setValue] = useState('');
+    const [blurs, setBlurs] = useState(0);
+    return (
+      <ThemeProvider theme={theme}>
+        <LeanTextField
+          id="email"
+          name="email"
+          label="Email"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          onBlur={() => setBlurs((count) => count + 1)}
+          type="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          error={Boolean(error)}
+          helperText={error}
+          required={required}
+        />
+        <output>{blurs} blurs</output>
+      </ThemeProvider>
+    );
+  }
+
+  it('is a text box named by its label, whose label sits inside it until it is focused or filled, and passes its blur on', async () => {
+    render(<Email />);
+    const box = screen.getByRole('textbox', { name: 'Email' });
+    const label = screen.getByText('Email', { selector: 'label' });
+    expect(box).toHaveAttribute('inputmode', 'email');
+    expect(label).toHaveAttribute('data-shrink', 'false');
+    await userEvent.click(box);
+    expect(label).toHaveAttribute('data-shrink', 'true');
+    await userEvent.type(box, 'a@b.co');
+    await userEvent.tab();
+    expect(label).toHaveAttribute('data-shrink', 'true');
+    expect(screen.getByText('1 blurs')).toBeInTheDocument();
+    await userEvent.clear(box);
+    await userEvent.tab();
+    expect(label).toHaveAttribute('data-shrink', 'false');
+  });
+
+  it('says an error as TextField does: invalid, described by its message', () => {
+    render(<Email error="Please enter a valid email address" />);
+    const box = screen.getByRole('textbox', { name: 'Email' });
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription('Please enter a valid email address');
+  });
+
+  it('marks a required field with MUI’s asterisk, in the label and in the notch it cuts', () => {
+    const html = renderOnServer(<Email required />);
+    expect(html).toMatch(/<input[^>]* required=""/);
+    expect(html).toMatch(/<label[^>]*for="email"[^>]*>Email<span aria-hidden="true">\u2009\*<\/span><\/label>/);
+    expect(html).toMatch(/<legend[^>]*><span>Email\u2009\*<\/span><\/legend>/);
+  });
+
+  it('draws in a right-to-left page (its placeholder rules pass the mirrored cache’s stylis)', () => {
+    render(
+      <CacheProvider value={createRtlCache('rtltest')}>
+        <Email />
+      </CacheProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('placeholder', 'you@example.com');
+  });
+
+  function Secret() {
+    const [value, setValue] = useState('');
+    return (
+      <ThemeProvider theme={theme}>
+        <PasswordField label="Password" value={value} onChange={(event) => setValue(event.target.value)} />
+      </ThemeProvider>
+    );
+  }
+
+  it('shows and hides a password with a pressed button, the typing staying in the field', async () => {
+    render(
+      <IntlProvider locale="en" messages={en}>
+        <Secret />
+      </IntlProvider>,
+    );
+    const field = screen.getByLabelText('Password');
+    await userEvent.type(field, 'Passw0rd!');
+    expect(field).toHaveAttribute('type', 'password');
+    const show = screen.getByRole('button', { name: 'Show password' });
+    expect(show).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(show);
+    expect(field).toHaveAttribute('type', 'text');
+    expect(field).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
   });
 });
