@@ -74,6 +74,8 @@ const useChoiceStyles = themeStyles((theme) => ({
   ring: css({ ...iconLook(theme, 20), transform: 'scale(1)' }),
   dot: { off: css(dotLook(theme, false)), on: css(dotLook(theme, true)) },
   text: sxRule(theme, { fontSize: 14 }, typographyLook(theme, 'body1')),
+  // `<Typography variant="body2">` as the label (sign-in's "Remember me").
+  body2Text: css(typographyLook(theme, 'body2')),
   // MUI's FormGroup; a long one scrolls within its own 360 px.
   column: sxRule(theme, { display: 'flex', flexDirection: 'column', flexWrap: 'wrap' }),
   scrolling: sxRule(theme, { display: 'flex', flexDirection: 'column', maxHeight: 360, overflowY: 'auto' }),
@@ -89,6 +91,8 @@ interface LabelledChoiceProps {
   /** A radio's group, so the arrow keys move within it. */
   name?: string;
   value?: string;
+  /** The label's type: body1 at 14 px (MUI's FormControlLabel of a filter), or the theme's body2. */
+  text?: 'body2';
 }
 
 /**
@@ -96,7 +100,7 @@ interface LabelledChoiceProps {
  * (and Radio) draw it, from rules made once per theme: the same box, icons, colours, hover and keyboard
  * focus ring, without the click ripple. For the many alike choices of a page (the list's filters).
  */
-export function LabelledChoice({ type, checked, onChange, label, name, value }: LabelledChoiceProps) {
+export function LabelledChoice({ type, checked, onChange, label, name, value, text }: LabelledChoiceProps) {
   const styles = useChoiceStyles();
   return (
     <label css={styles.row}>
@@ -117,7 +121,7 @@ export function LabelledChoice({ type, checked, onChange, label, name, value }: 
           </span>
         )}
       </span>
-      <span css={styles.text}>{label}</span>
+      <span css={text === 'body2' ? styles.body2Text : styles.text}>{label}</span>
     </label>
   );
 }

@@ -1,8 +1,14 @@
-import { Box, Button, Checkbox, Divider, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
+import { Box, Stack, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { RouterLink } from '../../../browser-kit/ui/RouterLink';
+import { LabelledChoice } from '../../../browser-kit/ui/LabelledChoice';
+import { LeanButton } from '../../../browser-kit/ui/LeanButton';
+import { LeanTextField } from '../../../browser-kit/ui/LeanTextField';
+import { linkLook, sxRule, themeStyles, typographyLook } from '../../../browser-kit/ui/theme-styles';
 import { useFormFields } from '../../../browser-kit/ui/use-form-fields';
 import { messageLink } from '../../../browser-kit/ui/message-link';
 import { PasswordField } from '../../../browser-kit/ui/PasswordField';
@@ -21,8 +27,53 @@ const validateLogin = schemaOnDemand<LoginValues>(() =>
   import('../../../universal/validation/auth-schemas').then((rules) => rules.loginSchema),
 );
 
+/**
+ * The page's link, its "New customer?" rule and its create-account button drawn as MUI's Link (body2), Divider (with
+ * text) and Button (outlined, `color="inherit"`, full width) draw them, without their components: with its fields
+ * and submit button, the route downloads none of TextField's, Checkbox's, Divider's, Link's or Button's stacks
+ * (decision 0142).
+ */
+const useLoginStyles = themeStyles((theme) => ({
+  createAccount: sxRule(
+    theme,
+    { borderColor: 'shop.border' },
+    {
+      width: '100%',
+      color: 'inherit',
+      borderColor: 'currentColor',
+      '@media (hover: hover)': {
+        '&:hover': { '--variant-outlinedBg': theme.alpha(theme.palette.text.primary, theme.palette.action.hoverOpacity) },
+      },
+    },
+  ),
+  link: css({ ...linkLook(theme), ...typographyLook(theme, 'body2') }),
+  divider: sxRule(
+    theme,
+    { my: 3, typography: 'caption', color: 'text.secondary' },
+    {
+      display: 'flex',
+      flexShrink: 0,
+      textAlign: 'center',
+      border: 0,
+      '&::before, &::after': {
+        content: '""',
+        alignSelf: 'center',
+        width: '100%',
+        borderTop: `thin solid ${theme.palette.divider}`,
+      },
+      '& > span': {
+        display: 'inline-block',
+        paddingLeft: `calc(${theme.spacing(1)} * 1.2)`,
+        paddingRight: `calc(${theme.spacing(1)} * 1.2)`,
+        whiteSpace: 'nowrap',
+      },
+    },
+  ),
+}));
+
 export default function LoginPage() {
   const intl = useIntl();
+  const styles = useLoginStyles();
   useMessageTitle('auth.login.documentTitle', 'auth.login.description');
   const navigate = useNavigate();
   const location = useLocation();
@@ -49,18 +100,19 @@ export default function LoginPage() {
       <AuthFormCard titleId="auth.login.title" error={error} failedId="auth.login.failed">
         {/* Sent before the app has run, the form posts: nothing typed reaches an address or a log. */}
         <Stack component="form" ref={formRef} method="post" noValidate spacing={2} onSubmit={formik.handleSubmit}>
-          <TextField {...fields.text('email', 'auth.login.email')} autoComplete="username" inputMode="email" />
+          <LeanTextField {...fields.text('email', 'auth.login.email')} autoComplete="username" inputMode="email" />
           <PasswordField {...fields.password('password', 'auth.password')} autoComplete="current-password" />
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-            <FormControlLabel
-              control={
-                <Checkbox size="small" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
-              }
-              label={<Typography variant="body2">{intl.formatMessage({ id: 'auth.login.remember' })}</Typography>}
+            <LabelledChoice
+              type="checkbox"
+              checked={remember}
+              onChange={(event) => setRemember(event.target.checked)}
+              label={intl.formatMessage({ id: 'auth.login.remember' })}
+              text="body2"
             />
-            <Link component={RouterLink} to="/auth/forgot-password" variant="body2">
+            <RouterLink css={styles.link} to="/auth/forgot-password">
               {intl.formatMessage({ id: 'auth.login.forgot' })}
-            </Link>
+            </RouterLink>
           </Box>
           <SubmitButton
             pending={isLoading}
@@ -72,19 +124,12 @@ export default function LoginPage() {
         </Stack>
         <TermsNotice action="continuing" />
       </AuthFormCard>
-      <Divider sx={{ my: 3, typography: 'caption', color: 'text.secondary' }}>
-        {intl.formatMessage({ id: 'auth.login.newCustomer' })}
-      </Divider>
-      <Button
-        component={RouterLink}
-        to={authLink('/auth/signup')}
-        variant="outlined"
-        color="inherit"
-        fullWidth
-        sx={{ borderColor: 'shop.border' }}
-      >
+      <div css={styles.divider} role="separator" aria-orientation="horizontal">
+        <span>{intl.formatMessage({ id: 'auth.login.newCustomer' })}</span>
+      </div>
+      <LeanButton variant="outlined" to={authLink('/auth/signup')} look={styles.createAccount}>
         {intl.formatMessage({ id: 'auth.createAccountButton' })}
-      </Button>
+      </LeanButton>
       <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
         <FormattedMessage id="auth.login.findOrder" values={{ link: messageLink('/orders/lookup') }} />
       </Typography>
