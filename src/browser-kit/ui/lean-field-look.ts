@@ -132,8 +132,8 @@ export const useLeanFieldLook = themeStyles((theme) => {
       ...controlLook(theme),
       MozAppearance: 'textfield',
       '&::-webkit-search-decoration': { WebkitAppearance: 'none' },
-      // MUI's own selectors, not `::placeholder`: the right-to-left cache's stylis prefixer (4.4) rewrites that one
-      // into a rule Emotion's own stylis (4.2) cannot serialize, and the Arabic page's render failed.
+      // InputBase's own selectors (decision 0142: `::placeholder` once broke Arabic pages, when the right-to-left
+      // cache's stylis was another version than Emotion's).
       ...placeholderRule({
         color: 'currentColor',
         opacity: 0.42,
