@@ -1,11 +1,11 @@
-import { serializeStyles } from '@emotion/serialize';
+import { type CSSObject, serializeStyles } from '@emotion/serialize';
 import { recordEmotionRules } from '../../test/emotion-cascade';
 import { createRtlCache } from './emotion-cache';
 
 const rules = recordEmotionRules();
 
 /** The rules the right-to-left cache writes for one style. */
-function written(style: Record<string, unknown>): string[] {
+function written(style: CSSObject): string[] {
   rules.length = 0;
   const cache = createRtlCache('rtltest');
   cache.insert('.field', serializeStyles([style], cache.registered), cache.sheet, true);
