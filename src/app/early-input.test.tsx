@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useFormik } from 'formik';
 import { type ComponentType, lazy, type ReactElement, Suspense, useState } from 'react';
 import { Provider, useSelector } from 'react-redux';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { EARLY_INPUT_GLOBAL, EARLY_INPUT_SCRIPT } from '../universal/early-input';
 import { usePrefilledFields } from '../browser-kit/ui/use-prefilled-fields';
@@ -196,6 +196,48 @@ it('applies an option chosen before the app ran ahead of the first click that co
   const added = jest.fn();
   await hydrate(root, <BuyBox added={added} />);
   // The shopper's tap on Add comes right after hydration, before the replay's own turn.
+  act(() => screen.getByRole('button', { name: 'Add to Cart' }).click());
+  expect(added).toHaveBeenCalledWith(2);
+});
+
+/** The quantity named as the product page names it, so its choice can be found on a screen drawn anew. */
+function NamedQuantity({ added }: { added: (quantity: number) => void }) {
+  const [quantity, setQuantity] = useState(1);
+  return (
+    <>
+      <select
+        aria-label="Quantity"
+        name="quantity"
+        value={quantity}
+        onChange={(event) => setQuantity(Number(event.target.value))}
+      >
+        <option value="1">1</option>
+        <option value="2">2</option>
+      </select>
+      <button type="button" onClick={() => added(quantity)}>
+        Add to Cart
+      </button>
+      <EarlyInputReplay />
+    </>
+  );
+}
+
+it('chooses again in the select that took its place when the screen was drawn anew instead of hydrated', async () => {
+  const root = serverPage(<NamedQuantity added={() => undefined} />);
+  const chosenIn = screen.getByRole('combobox', { name: 'Quantity' }) as HTMLSelectElement;
+  chosenIn.value = '2';
+  chosenIn.dispatchEvent(new Event('change', { bubbles: true }));
+
+  // As React does when an update reaches a screen still showing the server's markup (error 421): the markup is
+  // dropped and the screen rendered from the app's state, its select at 1.
+  root.innerHTML = '';
+  const added = jest.fn();
+  await act(async () => {
+    createRoot(root).render(<NamedQuantity added={added} />);
+  });
+  const drawnAnew = screen.getByRole('combobox', { name: 'Quantity' });
+  expect(drawnAnew).not.toBe(chosenIn);
+  await waitFor(() => expect(drawnAnew).toHaveValue('2'));
   act(() => screen.getByRole('button', { name: 'Add to Cart' }).click());
   expect(added).toHaveBeenCalledWith(2);
 });

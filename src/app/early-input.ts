@@ -36,9 +36,22 @@ export function whenScreenHydrated(change: () => void): () => void {
   };
 }
 
+/**
+ * The select to choose in again: the one the shopper chose in or, when React gave up the server's markup and drew
+ * the screen anew (an update reached it before it had hydrated, React error 421), the one of the same `name` now on
+ * the page. Without it the choice was lost: the new select showed the app's own value (the browser suite's quantity
+ * chosen before the script ran, added as 1 when the machine was busy).
+ */
+function liveSelect(select: HTMLSelectElement): HTMLSelectElement | undefined {
+  if (select.isConnected) return select;
+  const named = select.name ? document.getElementsByName(select.name) : [];
+  return named.length === 1 && named[0] instanceof HTMLSelectElement ? named[0] : undefined;
+}
+
 /** Chooses the option again, as the shopper did: React hears the select's change event. */
-function choose({ select, value }: EarlyChoice): void {
-  if (!select.isConnected || select.disabled) return;
+function choose({ select: chosenIn, value }: EarlyChoice): void {
+  const select = liveSelect(chosenIn);
+  if (!select || select.disabled) return;
   select.value = value;
   select.dispatchEvent(new Event('change', { bubbles: true }));
 }

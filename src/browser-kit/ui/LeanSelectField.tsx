@@ -7,6 +7,8 @@ import { useLeanFieldLook } from './lean-field-look';
 export interface LeanSelectFieldProps {
   /** The select's id (the label's `for`); made with useId when absent. */
   id?: string;
+  /** Its name: what finds it again when the app draws a screen anew over a choice made before it ran (early-input.ts). */
+  name?: string;
   label: string;
   value: string | number;
   onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
@@ -29,6 +31,7 @@ export interface LeanSelectFieldProps {
  */
 export function LeanSelectField({
   id,
+  name,
   label,
   value,
   onChange,
@@ -46,6 +49,7 @@ export function LeanSelectField({
       <select
         css={styles.select}
         id={selectId}
+        name={name}
         ref={selectRef}
         value={value}
         onChange={onChange}

@@ -21,6 +21,7 @@ export function SortSelect({ value, onChange }: { value: SortOrder; onChange: (s
   const styles = useSortStyles();
   return (
     <LeanSelectField
+      name="sort"
       label={intl.formatMessage({ id: 'sort.label' })}
       value={value}
       onChange={(event) => onChange(event.target.value as SortOrder)}

@@ -199,6 +199,7 @@ export function BuyBox({
       ))}
       <LeanSelectField
         id={quantityId}
+        name="quantity"
         label={intl.formatMessage({ id: 'cart.quantity.value' })}
         value={chosenQuantity}
         onChange={(event) => setQuantity(Number(event.target.value))}
