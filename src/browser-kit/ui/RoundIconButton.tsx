@@ -53,7 +53,16 @@ interface RoundIconButtonProps {
 }
 
 /** A round icon-only button, drawn as `<IconButton><SomeIcon /></IconButton>` is, for the many alike on a page (the cards' hearts). */
-export function RoundIconButton({ label, icon, tone, pressed, disabled, edge, keepsFocus, onClick }: RoundIconButtonProps) {
+export function RoundIconButton({
+  label,
+  icon,
+  tone,
+  pressed,
+  disabled,
+  edge,
+  keepsFocus,
+  onClick,
+}: RoundIconButtonProps) {
   const styles = useRoundIconStyles();
   return (
     <button

@@ -42,7 +42,9 @@ const useLoginStyles = themeStyles((theme) => ({
       color: 'inherit',
       borderColor: 'currentColor',
       '@media (hover: hover)': {
-        '&:hover': { '--variant-outlinedBg': theme.alpha(theme.palette.text.primary, theme.palette.action.hoverOpacity) },
+        '&:hover': {
+          '--variant-outlinedBg': theme.alpha(theme.palette.text.primary, theme.palette.action.hoverOpacity),
+        },
       },
     },
   ),
