@@ -171,11 +171,16 @@ it('chooses again, once hydrated, an option chosen before the app ran, which hyd
 });
 
 /** The product page's quantity and Add to Cart, as the shop has them: the add takes the quantity in the app's state. */
-function BuyBox({ added }: { added: (quantity: number) => void }) {
+function BuyBox({ added, name }: { added: (quantity: number) => void; name?: string }) {
   const [quantity, setQuantity] = useState(1);
   return (
     <>
-      <select aria-label="Quantity" value={quantity} onChange={(event) => setQuantity(Number(event.target.value))}>
+      <select
+        aria-label="Quantity"
+        name={name}
+        value={quantity}
+        onChange={(event) => setQuantity(Number(event.target.value))}
+      >
         <option value="1">1</option>
         <option value="2">2</option>
       </select>
@@ -200,30 +205,8 @@ it('applies an option chosen before the app ran ahead of the first click that co
   expect(added).toHaveBeenCalledWith(2);
 });
 
-/** The quantity named as the product page names it, so its choice can be found on a screen drawn anew. */
-function NamedQuantity({ added }: { added: (quantity: number) => void }) {
-  const [quantity, setQuantity] = useState(1);
-  return (
-    <>
-      <select
-        aria-label="Quantity"
-        name="quantity"
-        value={quantity}
-        onChange={(event) => setQuantity(Number(event.target.value))}
-      >
-        <option value="1">1</option>
-        <option value="2">2</option>
-      </select>
-      <button type="button" onClick={() => added(quantity)}>
-        Add to Cart
-      </button>
-      <EarlyInputReplay />
-    </>
-  );
-}
-
 it('chooses again in the select that took its place when the screen was drawn anew instead of hydrated', async () => {
-  const root = serverPage(<NamedQuantity added={() => undefined} />);
+  const root = serverPage(<BuyBox name="quantity" added={() => undefined} />);
   const chosenIn = screen.getByRole('combobox', { name: 'Quantity' }) as HTMLSelectElement;
   chosenIn.value = '2';
   chosenIn.dispatchEvent(new Event('change', { bubbles: true }));
@@ -233,7 +216,7 @@ it('chooses again in the select that took its place when the screen was drawn an
   root.innerHTML = '';
   const added = jest.fn();
   await act(async () => {
-    createRoot(root).render(<NamedQuantity added={added} />);
+    createRoot(root).render(<BuyBox name="quantity" added={added} />);
   });
   const drawnAnew = screen.getByRole('combobox', { name: 'Quantity' });
   expect(drawnAnew).not.toBe(chosenIn);
