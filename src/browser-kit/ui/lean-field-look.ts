@@ -132,8 +132,7 @@ export const useLeanFieldLook = themeStyles((theme) => {
       ...controlLook(theme),
       MozAppearance: 'textfield',
       '&::-webkit-search-decoration': { WebkitAppearance: 'none' },
-      // InputBase's own selectors (decision 0142: `::placeholder` once broke Arabic pages, when the right-to-left
-      // cache's stylis was another version than Emotion's).
+      // InputBase's own selectors, so the lean field writes the rules MUI's fields write.
       ...placeholderRule({
         color: 'currentColor',
         opacity: 0.42,
