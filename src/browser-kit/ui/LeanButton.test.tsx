@@ -8,6 +8,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { themeFor } from '../../app/theme';
 import { controlLooks, recordEmotionRules } from '../../test/emotion-cascade';
+import { ButtonWithOptions } from './ButtonWithOptions';
 import { LeanButton } from './LeanButton';
 import { RouterLink } from './RouterLink';
 import { tapTarget } from './tap-target';
@@ -29,10 +30,32 @@ function drawn(ui: ReactElement) {
   const element = container.firstElementChild!;
   const result = {
     markup: element.outerHTML.replace(/ class="[^"]*"/, ''),
-    looks: controlLooks(rules, element, ['', '::-moz-focus-inner']),
+    looks: inUse(controlLooks(rules, element, ['', '::-moz-focus-inner'])),
   };
   unmount();
   return result;
+}
+
+/**
+ * A look without the custom properties none of its declarations reads: `color="inherit"` leaves primary's colour
+ * properties set under ButtonWithOptions where MUI's Button leaves them unset, and with colour and border `inherit`
+ * nothing uses them.
+ */
+function inUse(looks: ReturnType<typeof controlLooks>) {
+  return looks.map(({ state, declarations }) => {
+    const read = Object.entries(declarations)
+      .filter(([property]) => !property.startsWith('--'))
+      .map(([, value]) => value)
+      .join(' ');
+    return {
+      state,
+      declarations: Object.fromEntries(
+        Object.entries(declarations).filter(
+          ([property]) => !property.startsWith('--') || read.includes(`var(${property}`),
+        ),
+      ),
+    };
+  });
 }
 
 describe('LeanButton', () => {
@@ -82,6 +105,71 @@ describe('LeanButton', () => {
         </Button>,
       ),
     );
+  });
+
+  const withIcon = (ui: ReactElement) => {
+    const { container, unmount } = render(
+      <ThemeProvider theme={theme}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </ThemeProvider>,
+    );
+    const button = container.firstElementChild!;
+    const icon = button.firstElementChild!;
+    const result = {
+      markup: button.outerHTML.replace(/ class="[^"]*"/g, ''),
+      looks: inUse(controlLooks(rules, button, ['', '::before', '::-moz-focus-inner'])),
+      icon: controlLooks(rules, icon),
+    };
+    unmount();
+    return result;
+  };
+
+  // The shop's other buttons: the cards' Add to Cart (primary, and secondary once added), the phone's Filters
+  // button, the filters' Clear and ratings, the product page's wish-list button.
+  it.each([
+    [{ variant: 'contained', size: 'small', fullWidth: true }, {}],
+    [{ variant: 'contained', color: 'secondary', size: 'small', fullWidth: true }, {}],
+    [{ variant: 'contained', color: 'secondary' }, {}],
+    [{ variant: 'text', color: 'inherit', fullWidth: true }, { justifyContent: 'flex-start' }],
+    [
+      { variant: 'outlined', color: 'inherit' },
+      { borderColor: 'shop.border', bgcolor: 'common.white' },
+    ],
+  ] as const)('draws %j with a start icon and an sx of %j as MUI’s Button does', (options, sx) => {
+    const lean = withIcon(
+      <ButtonWithOptions {...options} onClick={noop} startIcon={<SearchIcon />} look={sxRule(theme, sx)}>
+        Add to Cart
+      </ButtonWithOptions>,
+    );
+    expect(lean.markup).toMatch(/^<button tabindex="0" type="button"><span><svg [^>]*data-testid="SearchIcon">/);
+    expect(lean).toEqual(
+      withIcon(
+        <Button {...options} onClick={noop} startIcon={<SearchIcon />} sx={sx}>
+          Add to Cart
+        </Button>,
+      ),
+    );
+  });
+
+  it.each([
+    [{ variant: 'outlined', color: 'inherit', size: 'small' }, { borderColor: 'shop.border' }],
+    [{ variant: 'text' }, { color: 'text.primary', borderRadius: 1, px: 1, fontWeight: 700 }],
+    [{ variant: 'contained', size: 'small', fullWidth: true }, {}],
+  ] as const)('draws %j, enabled and disabled, with an sx of %j as MUI’s Button does', (options, sx) => {
+    for (const disabled of [false, true])
+      expect(
+        drawn(
+          <ButtonWithOptions {...options} onClick={noop} disabled={disabled} look={sxRule(theme, sx)}>
+            Clear filters
+          </ButtonWithOptions>,
+        ),
+      ).toEqual(
+        drawn(
+          <Button {...options} onClick={noop} disabled={disabled} sx={sx}>
+            Clear filters
+          </Button>,
+        ),
+      );
   });
 
   it('takes a rule over its look as Button takes `sx`', () => {
