@@ -1,6 +1,15 @@
-import { Button, Paper, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { FailureDetail } from './FailureDetail';
+import { LeanButton } from './LeanButton';
+import { LeanPaper } from './LeanPaper';
+import { sxRule, themeStyles } from './theme-styles';
+
+/** Its panel and Retry drawn as MUI's outlined Paper and contained Button draw them (decision 0143). */
+const useLoadFailedStyles = themeStyles((theme) => ({
+  panel: sxRule(theme, { p: { xs: 3, sm: 5 }, textAlign: 'center' }),
+  retry: sxRule(theme, { mt: 2 }),
+}));
 
 /**
  * What a screen shows when its data could not be loaded: that it failed (never the empty state, which
@@ -9,17 +18,18 @@ import { FailureDetail } from './FailureDetail';
  */
 export function LoadFailed({ message, error, onRetry }: { message: string; error: unknown; onRetry: () => void }) {
   const intl = useIntl();
+  const styles = useLoadFailedStyles();
   return (
-    <Paper role="alert" variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+    <LeanPaper role="alert" look={styles.panel}>
       <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
         {message}
       </Typography>
       <Typography component="div" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         <FailureDetail error={error} />
       </Typography>
-      <Button variant="contained" onClick={onRetry} sx={{ mt: 2 }}>
+      <LeanButton variant="contained" onClick={onRetry} look={styles.retry}>
         {intl.formatMessage({ id: 'ui.retry' })}
-      </Button>
-    </Paper>
+      </LeanButton>
+    </LeanPaper>
   );
 }

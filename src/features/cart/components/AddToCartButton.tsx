@@ -1,9 +1,10 @@
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import CheckIcon from '@mui/icons-material/Check';
-import { Button, type ButtonProps, CircularProgress } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import type { Product } from '../../../universal/product';
 import { useToast } from '../../../browser-kit/toast';
+import { ButtonWithOptions } from '../../../browser-kit/ui/ButtonWithOptions';
+import { Spinner } from '../../../browser-kit/ui/Spinner';
 import { useAddToCartMutation, useCartItems } from '../../../entities/cart';
 import { useChangeFailureToast } from '../../../browser-kit/api/change-failure';
 import { AddedToCartToast } from './AddedToCartToast';
@@ -25,7 +26,7 @@ export interface AddToCartButtonProps {
   /** The choice cannot be added (sold out, not sold); `describedBy` names the element saying why. */
   disabled?: boolean;
   describedBy?: string;
-  size?: ButtonProps['size'];
+  size?: 'small' | 'medium';
   fullWidth?: boolean;
 }
 
@@ -91,7 +92,7 @@ export function AddToCartButton({
   }
 
   return (
-    <Button
+    <ButtonWithOptions
       ref={element}
       variant="contained"
       color={phase === 'added' || (phase === 'idle' && inCart) ? 'secondary' : 'primary'}
@@ -108,7 +109,7 @@ export function AddToCartButton({
       aria-describedby={describedBy}
       startIcon={
         phase === 'adding' ? (
-          <CircularProgress size={16} color="inherit" aria-hidden />
+          <Spinner size={16} tone="inherit" />
         ) : phase === 'added' || inCart ? (
           <CheckIcon aria-hidden />
         ) : (
@@ -119,6 +120,6 @@ export function AddToCartButton({
       disabled={disabled}
     >
       {label}
-    </Button>
+    </ButtonWithOptions>
   );
 }

@@ -1,5 +1,5 @@
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import { Button } from '@mui/material';
+import { ButtonWithOptions } from '../../../browser-kit/ui/ButtonWithOptions';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { Product } from '../../../universal/product';
@@ -19,7 +19,7 @@ export function CardAddToCart({ product }: { product: Product }) {
   if (!hasOptions(product)) return <AddToCartButton product={product} sku={product.sku} size="small" fullWidth />;
   const label = intl.formatMessage({ id: 'cart.add.button' });
   return (
-    <Button
+    <ButtonWithOptions
       variant="contained"
       size="small"
       fullWidth
@@ -31,6 +31,6 @@ export function CardAddToCart({ product }: { product: Product }) {
       }}
     >
       {label}
-    </Button>
+    </ButtonWithOptions>
   );
 }

@@ -1,13 +1,25 @@
-import { Box, Link, Paper, Typography } from '@mui/material';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
+import { Box, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCategoryName } from '../../../entities/product';
+import { LeanPaper } from '../../../browser-kit/ui/LeanPaper';
 import { RouterLink } from '../../../browser-kit/ui/RouterLink';
+import { linkLook, sxRule, themeStyles } from '../../../browser-kit/ui/theme-styles';
 import type { EmptyResultHelp } from '../../../universal/contracts/search';
 import type { MessageId } from '../../../universal/i18n/messages';
 import { clearFilters, type ListView, writeListView } from '../list-view';
 import { ProductTileLink, ProductTileTitle } from './ProductTileLink';
+import { SearchLink } from './SearchLink';
 
 const listLink = (view: ListView) => `/products?${writeListView(view)}`;
+
+/** MUI's outlined Paper and Link drawn without them (decision 0143): the panel, a category's link and clear-all's. */
+const useEmptyResultsStyles = themeStyles((theme) => ({
+  panel: sxRule(theme, { p: { xs: 2, sm: 4 }, textAlign: 'center' }),
+  category: css(linkLook(theme)),
+  clearAll: sxRule(theme, { display: 'inline-block', mt: 2, fontWeight: 700 }, linkLook(theme)),
+}));
 
 /**
  * A list that found nothing never dead-ends (issue 53): the spelling the catalogue's own words suggest,
@@ -24,6 +36,7 @@ export function EmptyResults({
   filters: number;
 }) {
   const intl = useIntl();
+  const styles = useEmptyResultsStyles();
   const nameOf = useCategoryName();
   const searchOnly = { ...clearFilters(view), category: undefined, deals: false, prime: false };
   const clear = help?.filtered ? searchOnly : filters > 0 ? clearFilters(view) : undefined;
@@ -33,7 +46,7 @@ export function EmptyResults({
     </Typography>
   );
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, textAlign: 'center' }} data-testid="empty-results">
+    <LeanPaper look={styles.panel} data-testid="empty-results">
       <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
         {intl.formatMessage({ id: 'list.empty.title' })}
       </Typography>
@@ -44,13 +57,9 @@ export function EmptyResults({
             values={{
               query: help.didYouMean,
               link: (chunks) => (
-                <Link
-                  component={RouterLink}
-                  to={listLink({ ...searchOnly, search: help.didYouMean ?? '', exact: false })}
-                  sx={{ fontWeight: 700 }}
-                >
-                  <bdi>{chunks}</bdi>
-                </Link>
+                <SearchLink to={listLink({ ...searchOnly, search: help.didYouMean ?? '', exact: false })}>
+                  {chunks}
+                </SearchLink>
               ),
             }}
           />
@@ -60,22 +69,22 @@ export function EmptyResults({
         {intl.formatMessage({ id: 'list.empty.body' })}
       </Typography>
       {clear && (
-        <Link component={RouterLink} to={listLink(clear)} sx={{ display: 'inline-block', mt: 2, fontWeight: 700 }}>
+        <RouterLink css={styles.clearAll} to={listLink(clear)}>
           {intl.formatMessage({ id: 'list.clearAll' })}
-        </Link>
+        </RouterLink>
       )}
       {help && help.categories.length > 0 && (
         <nav aria-label={intl.formatMessage({ id: 'list.empty.categories' })}>
           {heading('list.empty.categories')}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'center' }}>
             {help.categories.map(({ value, count }) => (
-              <Link
+              <RouterLink
                 key={value}
-                component={RouterLink}
+                css={styles.category}
                 to={listLink({ ...searchOnly, search: undefined, category: value })}
               >
                 {nameOf(value)} ({intl.formatNumber(count)})
-              </Link>
+              </RouterLink>
             ))}
           </Box>
         </nav>
@@ -119,6 +128,6 @@ export function EmptyResults({
           </Box>
         </section>
       )}
-    </Paper>
+    </LeanPaper>
   );
 }

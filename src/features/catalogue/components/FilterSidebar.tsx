@@ -1,5 +1,4 @@
 /** @jsxImportSource @emotion/react */
-import { Button, Divider } from '@mui/material';
 import { Fragment, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { FacetsResponse } from '../../../universal/contracts/search';
@@ -9,6 +8,8 @@ import { BrandFilter } from './BrandFilter';
 import { FacetLabel } from './FacetLabel';
 import { OptionFilter } from './OptionFilter';
 import { ChoiceColumn, LabelledChoice } from '../../../browser-kit/ui/LabelledChoice';
+import { ButtonWithOptions } from '../../../browser-kit/ui/ButtonWithOptions';
+import { LeanDivider } from '../../../browser-kit/ui/LeanDivider';
 import { sxRule, themeStyles, typographyLook } from '../../../browser-kit/ui/theme-styles';
 
 interface FilterSidebarProps {
@@ -26,6 +27,25 @@ const useSidebarStyles = themeStyles((theme) => ({
   ratings: sxRule(theme, { display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }),
   stars: sxRule(theme, { color: 'shop.star', fontSize: 18, letterSpacing: '1px', mr: 0.75, lineHeight: 1 }),
   starsOff: sxRule(theme, { color: 'shop.border' }),
+  ratingChosen: sxRule(theme, {
+    color: 'text.primary',
+    borderRadius: 1,
+    px: 1,
+    fontWeight: 700,
+    bgcolor: 'shop.selectedSoft',
+    outline: '1px solid',
+    outlineColor: 'primary.dark',
+  }),
+  ratingOther: sxRule(theme, {
+    color: 'text.primary',
+    borderRadius: 1,
+    px: 1,
+    fontWeight: 400,
+    bgcolor: 'transparent',
+    outline: 'none',
+    outlineColor: 'primary.dark',
+  }),
+  clear: sxRule(theme, { borderColor: 'shop.border' }),
 }));
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -66,11 +86,11 @@ export function FilterSidebar({ view, facets, onChange, onClear }: FilterSidebar
           label={intl.formatMessage({ id: 'filter.inStock' })}
         />
       </Section>
-      <Divider />
+      <LeanDivider />
       <Section title={intl.formatMessage({ id: 'filter.brands' })}>
         <BrandFilter brands={facets?.brands} chosen={view.brands} onChange={(brands) => onChange({ brands })} />
       </Section>
-      <Divider />
+      <LeanDivider />
       {FACET_OPTIONS.map((key) => {
         const values = optionValues(key);
         if (!values?.length && view[key].length === 0) return null;
@@ -79,7 +99,7 @@ export function FilterSidebar({ view, facets, onChange, onClear }: FilterSidebar
             <Section title={intl.formatMessage({ id: OPTION_TITLES[key] })}>
               <OptionFilter values={values} chosen={view[key]} onChange={(chosen) => onChange({ [key]: chosen })} />
             </Section>
-            <Divider />
+            <LeanDivider />
           </Fragment>
         );
       })}
@@ -106,50 +126,42 @@ export function FilterSidebar({ view, facets, onChange, onClear }: FilterSidebar
           ))}
         </ChoiceColumn>
       </Section>
-      <Divider />
+      <LeanDivider />
       <Section title={intl.formatMessage({ id: 'filter.reviews' })}>
         <div css={styles.ratings}>
           {RATING_OPTIONS.map((stars) => {
             const selected = view.rating === stars;
             return (
-              <Button
+              <ButtonWithOptions
                 key={stars}
                 variant="text"
                 aria-pressed={selected}
                 // Spec §2: clicking the chosen rating again clears the filter.
                 onClick={() => onChange({ rating: selected ? undefined : stars })}
-                sx={{
-                  color: 'text.primary',
-                  borderRadius: 1,
-                  px: 1,
-                  fontWeight: selected ? 700 : 400,
-                  bgcolor: selected ? 'shop.selectedSoft' : 'transparent',
-                  outline: selected ? '1px solid' : 'none',
-                  outlineColor: 'primary.dark',
-                }}
+                look={selected ? styles.ratingChosen : styles.ratingOther}
               >
                 <span aria-hidden css={styles.stars}>
                   {'★'.repeat(stars)}
                   <span css={styles.starsOff}>{'★'.repeat(5 - stars)}</span>
                 </span>
                 <FacetLabel text={intl.formatMessage({ id: 'filter.rating' }, { stars })} count={floorCount(stars)} />
-              </Button>
+              </ButtonWithOptions>
             );
           })}
         </div>
       </Section>
-      <Divider />
+      <LeanDivider />
       <div css={styles.section}>
-        <Button
+        <ButtonWithOptions
           variant="outlined"
           color="inherit"
           size="small"
           onClick={onClear}
           disabled={activeFilterCount(view) === 0}
-          sx={{ borderColor: 'shop.border' }}
+          look={styles.clear}
         >
           {intl.formatMessage({ id: 'filter.clear' })}
-        </Button>
+        </ButtonWithOptions>
       </div>
     </div>
   );

@@ -1,10 +1,12 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import { Box, Paper, Skeleton } from '@mui/material';
+import { Box } from '@mui/material';
 import { memo } from 'react';
 import type { Product } from '../../../universal/product';
 import { ProductCard, type ProductCardSlots } from '../../../entities/product';
-import { themeStyles } from '../../../browser-kit/ui/theme-styles';
+import { LeanPaper } from '../../../browser-kit/ui/LeanPaper';
+import { LeanSkeleton } from '../../../browser-kit/ui/LeanSkeleton';
+import { sxRule, themeStyles } from '../../../browser-kit/ui/theme-styles';
 
 /** How many cards are likely above the fold on a desktop; their images load at once, the rest lazily. */
 const EAGER_CARDS = 4;
@@ -50,19 +52,25 @@ export const ProductGrid = memo(function ProductGrid({
   );
 });
 
+const useSkeletonStyles = themeStyles((theme) => ({
+  card: sxRule(theme, { p: 1.5, display: 'grid', gap: 1 }),
+  picture: sxRule(theme, { aspectRatio: '1 / 1', height: 'auto' }),
+}));
+
 /** What the grid looks like while its first products load: cards of grey shapes where the cards will be. */
 export function ProductGridSkeleton({ count = 12 }: { count?: number }) {
+  const styles = useSkeletonStyles();
   return (
     <Box component="ul" aria-hidden sx={GRID}>
       {Array.from({ length: count }, (_, index) => (
         <Box component="li" key={index}>
-          <Paper variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 1 }}>
-            <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
-            <Skeleton variant="text" />
-            <Skeleton variant="text" width="70%" />
-            <Skeleton variant="text" width="40%" />
-            <Skeleton variant="rounded" height={32} />
-          </Paper>
+          <LeanPaper look={styles.card}>
+            <LeanSkeleton variant="rectangular" look={styles.picture} />
+            <LeanSkeleton variant="text" />
+            <LeanSkeleton variant="text" width="70%" />
+            <LeanSkeleton variant="text" width="40%" />
+            <LeanSkeleton variant="rounded" height={32} />
+          </LeanPaper>
         </Box>
       ))}
     </Box>

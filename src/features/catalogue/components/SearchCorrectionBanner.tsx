@@ -1,8 +1,11 @@
-import { Alert, Link } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-import { RouterLink } from '../../../browser-kit/ui/RouterLink';
+import { LeanAlert } from '../../../browser-kit/ui/LeanAlert';
+import { sxRule, themeStyles } from '../../../browser-kit/ui/theme-styles';
 import type { SearchCorrection } from '../../../universal/contracts/search';
 import { type ListView, writeListView } from '../list-view';
+import { SearchLink } from './SearchLink';
+
+const useBannerLook = themeStyles((theme) => sxRule(theme, { mb: 2, fontSize: 15 }));
 
 /**
  * "Did you mean": the results are for the corrected words, and one click searches the shopper's own
@@ -15,10 +18,11 @@ export function SearchCorrectionBanner({
   view: ListView;
   correction: SearchCorrection | null | undefined;
 }) {
+  const look = useBannerLook();
   if (!correction || !view.search || view.exact) return null;
   const ownWords = `?${writeListView({ ...view, search: correction.original, exact: true, page: 1 })}`;
   return (
-    <Alert severity="info" icon={false} sx={{ mb: 2, fontSize: 15 }}>
+    <LeanAlert severity="info" look={look}>
       <FormattedMessage
         id="search.correction"
         values={{
@@ -29,13 +33,9 @@ export function SearchCorrectionBanner({
               <bdi>{chunks}</bdi>
             </strong>
           ),
-          link: (chunks) => (
-            <Link component={RouterLink} to={ownWords} sx={{ fontWeight: 700 }}>
-              <bdi>{chunks}</bdi>
-            </Link>
-          ),
+          link: (chunks) => <SearchLink to={ownWords}>{chunks}</SearchLink>,
         }}
       />
-    </Alert>
+    </LeanAlert>
   );
 }

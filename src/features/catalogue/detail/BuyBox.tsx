@@ -3,7 +3,7 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Divider, Paper, useMediaQuery, useTheme } from '@mui/material';
+import { Paper, useMediaQuery, useTheme } from '@mui/material';
 import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Product } from '../../../universal/product';
@@ -17,6 +17,7 @@ import type { ChoiceState } from './variant-choice';
 import { sxRule, themeStyles } from '../../../browser-kit/ui/theme-styles';
 import { useBrowserLayoutEffect } from '../../../browser-kit/use-browser-layout-effect';
 import { LeanSelectField } from '../../../browser-kit/ui/LeanSelectField';
+import { LeanDivider } from '../../../browser-kit/ui/LeanDivider';
 
 /** Spec §9: the return policy is 30 days. */
 export const RETURN_DAYS = 30;
@@ -245,7 +246,7 @@ export function BuyBox({
           <div css={styles.barButton}>{addToCart}</div>
         </Paper>
       )}
-      <Divider />
+      <LeanDivider />
       <InfoLine icon={<ReplayIcon fontSize="small" />}>
         <FormattedMessage id="buybox.returns" values={{ days: RETURN_DAYS, strong }} />
       </InfoLine>

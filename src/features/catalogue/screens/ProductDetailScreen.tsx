@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { Money } from '../../../browser-kit/ui/Money';
-import { Box, Breadcrumbs, Button, Skeleton, Container, Divider, Grid, Link, Paper, Typography } from '@mui/material';
+import { Box, Breadcrumbs, Button, Skeleton, Container, Grid, Link, Paper, Typography } from '@mui/material';
 import { type ComponentType, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { lineClamp } from '../../../browser-kit/ui/line-clamp';
@@ -21,6 +21,7 @@ import { AlsoBought } from '../also-bought/AlsoBought';
 import { RecentlyViewed } from '../recently-viewed/RecentlyViewed';
 import { ProductPictures } from '../detail/gallery/ProductPictures';
 import { tapTarget } from '../../../browser-kit/ui/tap-target';
+import { LeanDivider } from '../../../browser-kit/ui/LeanDivider';
 import { sxRule, themeStyles, typographyLook } from '../../../browser-kit/ui/theme-styles';
 
 /** The page's own texts and rows, their styles made once per theme (decision 0086). */
@@ -40,6 +41,7 @@ const useProductPageStyles = themeStyles((theme) => ({
   highlights: sxRule(theme, { paddingInlineStart: 2.5, m: 0, fontSize: 14, '& li': { mb: 0.5 } }),
   descriptionTitle: sxRule(theme, { fontWeight: 700, fontSize: 21, mb: 1 }, typographyLook(theme, 'body1')),
   description: sxRule(theme, { maxWidth: 900 }, typographyLook(theme, 'body1')),
+  rule: sxRule(theme, { my: 1.5 }),
 }));
 
 function ProductNotFound() {
@@ -196,7 +198,7 @@ export function ProductDetailScreen({ slots }: { slots: ProductDetailSlots }) {
             </span>
             <StarRating rate={product.rating.rate} count={product.rating.count} size="medium" />
           </div>
-          <Divider sx={{ my: 1.5 }} />
+          <LeanDivider look={styles.rule} />
           <div css={styles.priceRow}>
             {markdown && (
               <span css={styles.percentOff}>
@@ -219,7 +221,7 @@ export function ProductDetailScreen({ slots }: { slots: ProductDetailSlots }) {
               />
             </p>
           )}
-          <Divider sx={{ my: 1.5 }} />
+          <LeanDivider look={styles.rule} />
           <h2 css={styles.aboutTitle}>{intl.formatMessage({ id: 'product.about' })}</h2>
           {/* The bullets hang on the list's own start side (a logical padding), whichever its direction. */}
           <ul dir="auto" css={styles.highlights}>

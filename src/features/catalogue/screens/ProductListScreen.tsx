@@ -1,21 +1,8 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  LinearProgress,
-  Pagination,
-  PaginationItem,
-  Paper,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { RouterLink } from '../../../browser-kit/ui/RouterLink';
 import {
   type ProductCardSlots,
   useCategoryNames,
@@ -23,11 +10,17 @@ import {
   useGetProductsQuery,
 } from '../../../entities/product';
 import { KEEP_SCROLL } from '../../../browser-kit/keep-scroll';
+import { ButtonWithOptions } from '../../../browser-kit/ui/ButtonWithOptions';
+import { LeanContainer } from '../../../browser-kit/ui/LeanContainer';
+import { LeanPaper } from '../../../browser-kit/ui/LeanPaper';
 import { LoadFailed } from '../../../browser-kit/ui/LoadFailed';
+import { sxRule, themeStyles } from '../../../browser-kit/ui/theme-styles';
 import { useDocumentTitle } from '../../../browser-kit/use-document-title';
 import { EmptyResults } from '../components/EmptyResults';
+import { FilterCount } from '../components/FilterCount';
 import { FilterSidebar } from '../components/FilterSidebar';
 import { ListHeading } from '../components/ListHeading';
+import { ListPagination } from '../components/ListPagination';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { SearchCorrectionBanner } from '../components/SearchCorrectionBanner';
 import { SortSelect } from '../components/SortSelect';
@@ -48,15 +41,34 @@ import {
 } from '../list-view';
 
 const FilterSheet = lazy(() => import('../components/FilterSheet').then((module) => ({ default: module.FilterSheet })));
+// Drawn only while another view loads, never on the page as first sent: its script comes with the first change
+// (decision 0143).
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 
-/** MUI Pagination's first/last/next/previous buttons, named in the page's language. */
-const PAGE_BUTTON_TEXT = {
-  first: 'list.page.first',
-  last: 'list.page.last',
-  next: 'list.page.next',
-  previous: 'list.page.previous',
-} as const;
-type PageButton = keyof typeof PAGE_BUTTON_TEXT;
+/** The page's column, its two outlined panels and the phone's Filters button, drawn without Container, Paper and
+ * Button (decision 0143). */
+const useListStyles = themeStyles((theme) => ({
+  page: sxRule(theme, { py: { xs: 2, md: 3 } }),
+  filtersButton: sxRule(theme, { justifyContent: 'flex-start' }),
+  filters: sxRule(theme, {
+    width: { xs: '100%', md: 250 },
+    flexShrink: 0,
+    px: 2,
+    py: { xs: 1, md: 0.5 },
+    position: { md: 'sticky' },
+    top: { md: 16 },
+  }),
+  resultsBar: sxRule(theme, {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: 1.5,
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    px: 2,
+    py: 1.25,
+    mb: 2,
+  }),
+}));
 
 /**
  * /products: title for what the shopper came for, server-side filters, sort and paging, all held in the URL.
@@ -77,6 +89,7 @@ export function ProductListScreen({ cardSlots }: { cardSlots: ProductCardSlots }
   }, [isError, error]);
 
   const theme = useTheme();
+  const styles = useListStyles();
   // Hydrates with the server's guess of the screen (the theme's ssrMatchMedia), then follows the real one.
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -95,7 +108,7 @@ export function ProductListScreen({ cardSlots }: { cardSlots: ProductCardSlots }
   );
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
+    <LeanContainer look={styles.page}>
       <ListHeading view={view} />
       <Box
         sx={{
@@ -105,21 +118,10 @@ export function ProductListScreen({ cardSlots }: { cardSlots: ProductCardSlots }
           alignItems: 'flex-start',
         }}
       >
-        <Paper
-          component="aside"
-          aria-label={intl.formatMessage({ id: 'list.filters' })}
-          variant="outlined"
-          sx={{
-            width: { xs: '100%', md: 250 },
-            flexShrink: 0,
-            px: 2,
-            py: { xs: 1, md: 0.5 },
-            position: { md: 'sticky' },
-            top: { md: 16 },
-          }}
-        >
+        <LeanPaper as="aside" aria-label={intl.formatMessage({ id: 'list.filters' })} look={styles.filters}>
           {phone && (
-            <Button
+            <ButtonWithOptions
+              variant="text"
               startIcon={<FilterListIcon />}
               onClick={() => {
                 setSheetUsed(true);
@@ -129,12 +131,10 @@ export function ProductListScreen({ cardSlots }: { cardSlots: ProductCardSlots }
               aria-controls="product-filters"
               color="inherit"
               fullWidth
-              sx={{ justifyContent: 'flex-start' }}
+              look={styles.filtersButton}
             >
-              <Badge badgeContent={filters} color="secondary" sx={{ '& .MuiBadge-badge': { right: -14 } }}>
-                {intl.formatMessage({ id: 'list.filters' })}
-              </Badge>
-            </Button>
+              <FilterCount label={intl.formatMessage({ id: 'list.filters' })} count={filters} />
+            </ButtonWithOptions>
           )}
           {!phone && sidebar}
           {/* On phones the filters open as a bottom sheet instead of pushing the results down the page; its
@@ -146,7 +146,7 @@ export function ProductListScreen({ cardSlots }: { cardSlots: ProductCardSlots }
               </FilterSheet>
             </Suspense>
           )}
-        </Paper>
+        </LeanPaper>
         <Box
           component="section"
           aria-label={intl.formatMessage({ id: 'list.results' })}
@@ -154,19 +154,7 @@ export function ProductListScreen({ cardSlots }: { cardSlots: ProductCardSlots }
           sx={{ flex: 1, minWidth: 0, width: '100%' }}
         >
           <SearchCorrectionBanner view={view} correction={facets?.correction} />
-          <Paper
-            variant="outlined"
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 1.5,
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              px: 2,
-              py: 1.25,
-              mb: 2,
-            }}
-          >
+          <LeanPaper look={styles.resultsBar}>
             <Typography role="status" aria-live="polite" sx={{ fontSize: 15 }}>
               {isError && !isFetching ? null : data ? (
                 view.search && total > 0 ? (
@@ -191,10 +179,12 @@ export function ProductListScreen({ cardSlots }: { cardSlots: ProductCardSlots }
               )}
             </Typography>
             <SortSelect value={view.sort} onChange={(sort) => change({ sort })} />
-          </Paper>
+          </LeanPaper>
           <Box sx={{ height: 4, mb: 1 }}>
             {isFetching && (
-              <LinearProgress color="secondary" aria-label={intl.formatMessage({ id: 'list.loadingBar' })} />
+              <Suspense fallback={null}>
+                <LinearProgress color="secondary" aria-label={intl.formatMessage({ id: 'list.loadingBar' })} />
+              </Suspense>
             )}
           </Box>
           {isError && !isFetching ? (
@@ -215,34 +205,17 @@ export function ProductListScreen({ cardSlots }: { cardSlots: ProductCardSlots }
           {pages > 1 && (
             <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
               {/* Real links (href per page): they work before the script has loaded, and search engines follow them. */}
-              <Pagination
+              <ListPagination
                 count={pages}
                 page={Math.min(view.page, pages)}
-                shape="rounded"
                 siblingCount={phone ? 0 : 1}
-                aria-label={intl.formatMessage({ id: 'list.page.nav' })}
-                getItemAriaLabel={(type, page, selected) => {
-                  if (type === 'page') {
-                    return intl.formatMessage({ id: selected ? 'list.page.current' : 'list.page.goTo' }, { page });
-                  }
-                  // Ellipses are not buttons and get no name.
-                  return type in PAGE_BUTTON_TEXT
-                    ? intl.formatMessage({ id: PAGE_BUTTON_TEXT[type as PageButton] })
-                    : '';
-                }}
-                renderItem={(item) => (
-                  <PaginationItem
-                    component={RouterLink}
-                    to={`?${writeListView(changeView(view, { page: item.page ?? 1 }))}`}
-                    {...item}
-                    onClick={() => window.scrollTo({ top: 0 })}
-                  />
-                )}
+                linkTo={(page) => `?${writeListView(changeView(view, { page }))}`}
+                onFollow={() => window.scrollTo({ top: 0 })}
               />
             </Box>
           )}
         </Box>
       </Box>
-    </Container>
+    </LeanContainer>
   );
 }

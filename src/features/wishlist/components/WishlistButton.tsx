@@ -1,12 +1,13 @@
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import type { Product } from '../../../universal/product';
 import { selectSignedIn } from '../../../browser-kit/session';
+import { ButtonWithOptions } from '../../../browser-kit/ui/ButtonWithOptions';
 import { RoundIconButton } from '../../../browser-kit/ui/RoundIconButton';
+import { sxRule, themeStyles } from '../../../browser-kit/ui/theme-styles';
 import { useToast } from '../../../browser-kit/toast';
 import { useWishlistItems } from '../use-wishlist';
 import { useWishlistActions } from '../wishlist-actions';
@@ -24,6 +25,11 @@ export interface WishlistButtonProps {
 
 const SAVED_RED = 'shop.deal';
 
+/** The detail page's button: outlined on white, drawn without Button (decision 0143). */
+const useWishlistButtonLook = themeStyles((theme) =>
+  sxRule(theme, { borderColor: 'shop.border', bgcolor: 'common.white' }),
+);
+
 /** The hearts of @mui/icons-material's Favorite and FavoriteBorder, for the cards' light button. */
 const HEART_FILLED =
   'm12 21.35-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54z';
@@ -33,6 +39,7 @@ const HEART_OUTLINE =
 /** Saves or un-saves a product (or one variant of it); the heart is filled while it is saved. */
 export function WishlistButton({ product, sku, variant = 'icon' }: WishlistButtonProps) {
   const intl = useIntl();
+  const buttonLook = useWishlistButtonLook();
   const signedIn = useSelector(selectSignedIn);
   const toast = useToast();
   const { items } = useWishlistItems();
@@ -56,17 +63,17 @@ export function WishlistButton({ product, sku, variant = 'icon' }: WishlistButto
 
   if (variant === 'button') {
     return (
-      <Button
+      <ButtonWithOptions
         variant="outlined"
         color="inherit"
         startIcon={saved ? <FavoriteIcon sx={{ color: SAVED_RED }} /> : <FavoriteBorderIcon />}
         onClick={() => void toggle()}
         disabled={busy}
         aria-pressed={saved}
-        sx={{ borderColor: 'shop.border', bgcolor: 'common.white' }}
+        look={buttonLook}
       >
         {intl.formatMessage({ id: saved ? 'wishlist.button.remove' : 'wishlist.button.add' })}
-      </Button>
+      </ButtonWithOptions>
     );
   }
   // A list page has 24 hearts: drawn from rules made once per theme (decision 0086).
