@@ -1,10 +1,11 @@
-import { Container, Paper } from '@mui/material';
+import { Container, Divider, Paper } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { themeFor } from '../../app/theme';
 import { cascade, emotionClass, recordEmotionRules } from '../../test/emotion-cascade';
 import { LeanContainer } from './LeanContainer';
+import { LeanDivider } from './LeanDivider';
 import { LeanPaper } from './LeanPaper';
 import { sxRule } from './theme-styles';
 
@@ -60,4 +61,11 @@ test('LeanContainer draws what `<Container maxWidth="xl">` draws, its sx over it
       </Container>,
     ),
   );
+});
+
+test('LeanDivider draws the rule `<Divider />` draws, and its sx over it', () => {
+  expect(drawn(<LeanDivider />)).toEqual(drawn(<Divider />));
+  expect(drawn(<LeanDivider />).markup).toBe('<hr>');
+  const sx = { my: 1.5 };
+  expect(drawn(<LeanDivider look={sxRule(theme, sx)} />)).toEqual(drawn(<Divider sx={sx} />));
 });
