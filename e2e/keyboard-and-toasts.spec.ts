@@ -101,8 +101,9 @@ for (const { name: language, prefix, t } of LANGUAGES) {
         await page.goto(`${prefix}/products?category=${encodeURIComponent(product.category)}`);
         await untilScreenHydrated(page);
         const card = page.getByRole('article').filter({ has: page.locator(`a[href$="/product/${PRODUCT}"]`) });
-        // Its one contained button: Add to Cart, whose name changes with its state (Added!, In Cart).
-        const button = card.locator('button.MuiButton-contained');
+        // Its one button with words (the heart is an icon): Add to Cart, whose name changes with its state (Added!,
+        // In Cart), so it is found by being the card's worded button, not by its name.
+        const button = card.getByRole('button').filter({ hasText: /\S/ });
         await expect(button).toHaveAccessibleName(new RegExp(`^${escaped(t['cart.add.button'])}`));
         await untilHydrated(button);
         // Bring the card's button to the foot of the screen, where a bottom toast would land on it.
