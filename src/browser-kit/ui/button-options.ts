@@ -15,9 +15,8 @@ const SMALL_PADDING = { contained: '4px 10px', outlined: '3px 9px', text: '4px 5
 /**
  * What MUI's Button adds for its options over `buttonLook` (contained or outlined, primary, medium): the text
  * variant (over the contained look: its padding and its own fill, which stays its fill when disabled), the start
- * icon's line box, another
- * colour's custom properties (`inherit`: the text's colour, a grey fill), the small size's padding and type, full
- * width. Rules apart, in MUI's order, each layer over the one before; none touches what `buttonLook`'s later rules
+ * icon's line box, another colour's custom properties (`inherit`: the text's colour, a grey fill), the small size's
+ * padding and type, full width. Rules apart, in MUI's order, each layer over the one before; none touches what `buttonLook`'s later rules
  * (flat shadows, transition, the theme's corners) set, so the order is MUI's. `inherit` leaves primary's colour
  * properties set where MUI leaves them unset: nothing reads them once colour and border are `inherit`.
  */

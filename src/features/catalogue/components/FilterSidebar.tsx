@@ -27,24 +27,18 @@ const useSidebarStyles = themeStyles((theme) => ({
   ratings: sxRule(theme, { display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }),
   stars: sxRule(theme, { color: 'shop.star', fontSize: 18, letterSpacing: '1px', mr: 0.75, lineHeight: 1 }),
   starsOff: sxRule(theme, { color: 'shop.border' }),
-  ratingChosen: sxRule(theme, {
-    color: 'text.primary',
-    borderRadius: 1,
-    px: 1,
-    fontWeight: 700,
-    bgcolor: 'shop.selectedSoft',
-    outline: '1px solid',
-    outlineColor: 'primary.dark',
-  }),
-  ratingOther: sxRule(theme, {
-    color: 'text.primary',
-    borderRadius: 1,
-    px: 1,
-    fontWeight: 400,
-    bgcolor: 'transparent',
-    outline: 'none',
-    outlineColor: 'primary.dark',
-  }),
+  /** A rating's button, by whether it is the chosen one: bold on a soft fill, ringed. */
+  rating: [false, true].map((chosen) =>
+    sxRule(theme, {
+      color: 'text.primary',
+      borderRadius: 1,
+      px: 1,
+      fontWeight: chosen ? 700 : 400,
+      bgcolor: chosen ? 'shop.selectedSoft' : 'transparent',
+      outline: chosen ? '1px solid' : 'none',
+      outlineColor: 'primary.dark',
+    }),
+  ),
   clear: sxRule(theme, { borderColor: 'shop.border' }),
 }));
 
@@ -138,7 +132,7 @@ export function FilterSidebar({ view, facets, onChange, onClear }: FilterSidebar
                 aria-pressed={selected}
                 // Spec §2: clicking the chosen rating again clears the filter.
                 onClick={() => onChange({ rating: selected ? undefined : stars })}
-                look={selected ? styles.ratingChosen : styles.ratingOther}
+                look={styles.rating[Number(selected)]}
               >
                 <span aria-hidden css={styles.stars}>
                   {'★'.repeat(stars)}
