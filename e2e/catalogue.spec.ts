@@ -290,7 +290,9 @@ test('product detail: facts, list price, quantity, related products with image r
   await expect(quantity.locator('option')).toHaveText(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
   await quantity.selectOption('3');
   // No sample reviews: the product's own rating, and an invitation while no one has reviewed it here.
+  // The reviews load as their section comes near the screen.
   const reviews = page.getByRole('region', { name: 'Customer reviews' });
+  await reviews.scrollIntoViewIfNeeded();
   await expect(reviews.getByText('4.4 out of 5', { exact: true })).toBeVisible();
   await expect(reviews.getByText('No one has reviewed this product here yet.')).toBeVisible();
   await expect(reviews.getByRole('article')).toHaveCount(0);

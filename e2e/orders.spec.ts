@@ -183,6 +183,7 @@ test('check out three products, follow the order to delivered, buy it again, get
     await expect(page).toHaveURL(`${base}/product/1`);
 
     const reviews = page.getByRole('region', { name: 'Customer reviews' });
+    await reviews.scrollIntoViewIfNeeded();
     const card = reviews.getByRole('article', { name: 'Not for long flights' });
     await expect(card).toBeVisible();
     await expect(card.getByText('Verified purchase')).toBeVisible();

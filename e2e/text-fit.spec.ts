@@ -20,12 +20,14 @@ interface Screen {
   path: (orderId: string) => string;
   /** The screen's heading, shown once it is in. */
   heading: MessageId;
+  /** The heading heads a section whose content loads as it comes near the screen (the product page's reviews). */
+  loadsNearScreen?: true;
 }
 
 const SCREENS: Screen[] = [
   { name: 'home', path: () => '/', heading: 'home.topDeals' },
   { name: 'product list', path: () => '/products', heading: 'list.title.all' },
-  { name: 'product', path: () => '/product/1', heading: 'review.section.title' },
+  { name: 'product', path: () => '/product/1', heading: 'review.section.title', loadsNearScreen: true },
   { name: 'cart', path: () => '/cart', heading: 'cart.summary.title' },
   { name: 'checkout', path: () => '/checkout', heading: 'checkout.section.address' },
   { name: 'orders', path: () => '/orders', heading: 'orders.page.title' },
@@ -107,10 +109,14 @@ for (const language of LANGUAGES) {
           await page.goto(`${language.prefix}${screen.path(orderId)}`);
           // The app renders the pseudo-locale's screens itself (chunk, then data): on a loaded machine that
           // can take longer than the default wait.
-          await expect(page.getByRole('heading', { name: language.heading(screen.heading) }).first()).toBeVisible({
-            timeout: 20_000,
-          });
+          const heading = page.getByRole('heading', { name: language.heading(screen.heading) }).first();
+          await expect(heading).toBeVisible({ timeout: 20_000 });
           await page.waitForLoadState('networkidle');
+          if (screen.loadsNearScreen) {
+            // Scrolled to, as a shopper would, so its texts are judged too: in, they are paragraphs after a placeholder.
+            await heading.scrollIntoViewIfNeeded();
+            await expect(page.getByRole('region').filter({ has: heading }).locator('p').first()).toBeVisible();
+          }
           const problems = await textsThatDoNotFit(page, language.judged);
           if (problems.length > 0) found[screen.name] = problems;
           if (process.env.SCREENSHOT_DIR) {

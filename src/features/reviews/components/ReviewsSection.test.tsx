@@ -1,5 +1,5 @@
 /** @jest-environment ./src/test/jsdom-fetch-environment.ts */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Review, ReviewsPage } from '../../../universal/contracts/reviews';
 import arMessages from '../../../universal/i18n/messages/ar.json';
 import { mockApi, type RecordedRequest } from '../../../test/mock-api';
@@ -180,4 +180,51 @@ test("shows the shop's reply under a review", async () => {
   expect(within(first as HTMLElement).getByText('Reply from Storefront')).toBeInTheDocument();
   expect(within(first as HTMLElement).getByText('Sorry: a new pair is on its way.')).toBeInTheDocument();
   expect(within(second as HTMLElement).queryByText(/Reply from/)).not.toBeInTheDocument();
+});
+
+test('asks for nothing until the section comes within 600 px of the screen, then loads its reviews', async () => {
+  // The browser's observer, played by the test: it reports the anchor as near when the test says so.
+  const observed: { element: Element; margin?: string; report: (near: boolean) => void }[] = [];
+  const original = globalThis.IntersectionObserver;
+  globalThis.IntersectionObserver = class {
+    constructor(
+      private readonly callback: IntersectionObserverCallback,
+      private readonly options?: IntersectionObserverInit,
+    ) {}
+    observe(element: Element) {
+      observed.push({
+        element,
+        margin: this.options?.rootMargin,
+        report: (near) =>
+          this.callback(
+            [{ isIntersecting: near, target: element } as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          ),
+      });
+    }
+    disconnect() {}
+    unobserve() {}
+    takeRecords() {
+      return [];
+    }
+  } as unknown as typeof IntersectionObserver;
+  try {
+    const api = mockApi({ 'GET /api/products/4/reviews': answerPages(3) });
+    renderRoute(<ReviewsSection productId={4} />);
+    const section = screen.getByRole('region', { name: 'Customer reviews' });
+    await waitFor(() => expect(observed.map((entry) => entry.element)).toEqual([section]));
+    expect(observed[0]?.margin).toBe('600px');
+
+    act(() => observed[0]?.report(false));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(api.calls('GET /api/products/4/reviews')).toHaveLength(0);
+    expect(within(section).queryByText('4.3 out of 5')).toBeNull();
+
+    act(() => observed[0]?.report(true));
+    expect(await within(section).findByText('4.3 out of 5')).toBeInTheDocument();
+    expect(within(section).getAllByRole('article')).toHaveLength(3);
+    expect(api.calls('GET /api/products/4/reviews')).toHaveLength(1);
+  } finally {
+    globalThis.IntersectionObserver = original;
+  }
 });
