@@ -22,7 +22,11 @@ const useOptionStyles = themeStyles((theme) => ({
       buttonOptionsLook(theme, variant, options),
     );
   }),
-  startIcon: { small: css(buttonStartIconLook('small')), medium: css(buttonStartIconLook('medium')) },
+  startIcon: {
+    small: css(buttonStartIconLook('small')),
+    medium: css(buttonStartIconLook('medium')),
+    large: css(buttonStartIconLook('large')),
+  },
 }));
 
 type ButtonWithOptionsProps = {

@@ -8,6 +8,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { themeFor } from '../../app/theme';
 import { controlLooks, recordEmotionRules } from '../../test/emotion-cascade';
+import { buttonOptionsLook } from './button-options';
 import { ButtonWithOptions } from './ButtonWithOptions';
 import { LeanButton } from './LeanButton';
 import { RouterLink } from './RouterLink';
@@ -155,6 +156,9 @@ describe('LeanButton', () => {
     [{ variant: 'outlined', color: 'inherit', size: 'small' }, { borderColor: 'shop.border' }],
     [{ variant: 'text' }, { color: 'text.primary', borderRadius: 1, px: 1, fontWeight: 700 }],
     [{ variant: 'contained', size: 'small', fullWidth: true }, {}],
+    [{ variant: 'contained', size: 'large' }, {}],
+    [{ variant: 'outlined', size: 'large' }, {}],
+    [{ variant: 'text', size: 'large' }, {}],
   ] as const)('draws %j, enabled and disabled, with an sx of %j as MUI’s Button does', (options, sx) => {
     for (const disabled of [false, true])
       expect(
@@ -170,6 +174,26 @@ describe('LeanButton', () => {
           </Button>,
         ),
       );
+  });
+
+  it('links to a screen at the large size as `<Button component={RouterLink} size="large">` does', () => {
+    expect(
+      drawn(
+        <LeanButton
+          variant="contained"
+          to="/products"
+          look={css(buttonOptionsLook(theme, 'contained', { size: 'large' }))}
+        >
+          Back to Products
+        </LeanButton>,
+      ),
+    ).toEqual(
+      drawn(
+        <Button component={RouterLink} to="/products" variant="contained" size="large">
+          Back to Products
+        </Button>,
+      ),
+    );
   });
 
   it('takes a rule over its look as Button takes `sx`', () => {

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css, type SerializedStyles } from '@emotion/react';
-import type { HTMLAttributes, ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { themeStyles } from './theme-styles';
 
 const usePaperLook = themeStyles((theme) =>
@@ -24,13 +24,16 @@ type LeanPaperProps = {
 
 /**
  * MUI's `<Paper variant="outlined">`: the same element and rules, made once per theme, so a screen of outlined
- * panels carries no Paper.
+ * panels carries no Paper. Its ref is the element's (a section that loads as it comes near the screen).
  */
-export function LeanPaper({ as: Element = 'div', look, children, ...attributes }: LeanPaperProps) {
+export const LeanPaper = forwardRef<HTMLElement, LeanPaperProps>(function LeanPaper(
+  { as: Element = 'div', look, children, ...attributes },
+  ref,
+) {
   const paper = usePaperLook();
   return (
-    <Element css={look ? [paper, look] : paper} {...attributes}>
+    <Element ref={ref as Ref<HTMLDivElement>} css={look ? [paper, look] : paper} {...attributes}>
       {children}
     </Element>
   );
-}
+});

@@ -32,6 +32,7 @@ function drawn(ui: ReactElement) {
 test.each([
   ['text', {}],
   ['text', { width: '70%' }],
+  ['text', { width: '90%', 'aria-hidden': true }],
   ['rectangular', {}],
   ['rounded', { height: 32 }],
 ] as const)('draws a %s shape %j as MUI’s Skeleton does', (variant, size) => {

@@ -44,19 +44,24 @@ const useSkeletonStyles = themeStyles((theme) => {
 
 /**
  * MUI's `<Skeleton variant=… width height>` (pulsing, light theme): the same `span`, rules and keyframes, made once
- * per theme, so a screen's loading shapes carry no Skeleton. `look` goes over it as `sx` goes over Skeleton's.
+ * per theme, so a screen's loading shapes carry no Skeleton. `look` goes over it as `sx` goes over Skeleton's;
+ * `aria-hidden` is written on the `span` as Skeleton passes it on.
  */
 export function LeanSkeleton({
   variant,
   width,
   height,
   look,
+  'aria-hidden': ariaHidden,
 }: {
   variant: 'text' | 'rectangular' | 'rounded';
   width?: string | number;
   height?: string | number;
   look?: SerializedStyles;
+  'aria-hidden'?: boolean;
 }) {
   const styles = useSkeletonStyles();
-  return <span css={look ? [styles[variant], look] : styles[variant]} style={{ width, height }} />;
+  return (
+    <span css={look ? [styles[variant], look] : styles[variant]} aria-hidden={ariaHidden} style={{ width, height }} />
+  );
 }

@@ -50,7 +50,7 @@ test('LeanPaper draws what `<Paper variant="outlined">` draws, as the element it
   );
 });
 
-test('LeanContainer draws what `<Container maxWidth="xl">` draws, its sx over it', () => {
+test('LeanContainer draws what `<Container maxWidth="xl">` and `<Container>` draw, its sx over it', () => {
   const sx = { py: { xs: 2, md: 3 } };
   const lean = drawn(<LeanContainer look={sxRule(theme, sx)}>Products</LeanContainer>);
   expect(lean.markup).toBe('<div>Products</div>');
@@ -58,6 +58,20 @@ test('LeanContainer draws what `<Container maxWidth="xl">` draws, its sx over it
     drawn(
       <Container maxWidth="xl" sx={sx}>
         Products
+      </Container>,
+    ),
+  );
+  // Container's own default width, with the attributes a loading column carries.
+  const narrow = drawn(
+    <LeanContainer maxWidth="lg" role="status" aria-label="Loading product">
+      Loading
+    </LeanContainer>,
+  );
+  expect(narrow.markup).toBe('<div role="status" aria-label="Loading product">Loading</div>');
+  expect(narrow).toEqual(
+    drawn(
+      <Container role="status" aria-label="Loading product">
+        Loading
       </Container>,
     ),
   );

@@ -57,7 +57,7 @@ function linkFocusRing(theme: Theme): CSSObject {
 }
 
 /** What MUI's Typography of a variant draws (`<Typography variant=…>`), for text drawn without it. */
-export function typographyLook(theme: Theme, variant: 'body1' | 'body2' | 'h5'): CSSObject {
+export function typographyLook(theme: Theme, variant: 'body1' | 'body2' | 'h4' | 'h5'): CSSObject {
   return { margin: 0, ...(theme.typography[variant] as CSSObject) };
 }
 

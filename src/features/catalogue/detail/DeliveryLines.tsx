@@ -1,13 +1,19 @@
-import { Alert, Skeleton } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { rateFor, type ShippingRate } from '../../../universal/delivery-terms';
 import { regionName } from '../../../universal/i18n/display-names';
 import { useShipTo } from '../../../entities/delivery';
 import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
+import { LeanAlert } from '../../../browser-kit/ui/LeanAlert';
+import { WARNING_ICON } from '../../../browser-kit/ui/alert-icons';
+import { LeanSkeleton } from '../../../browser-kit/ui/LeanSkeleton';
 import { Money } from '../../../browser-kit/ui/Money';
+import { sxRule, themeStyles } from '../../../browser-kit/ui/theme-styles';
 import { DeliveryPromiseLine } from './DeliveryPromiseLine';
 
 const strong = (chunks: React.ReactNode[]) => <strong>{chunks}</strong>;
+
+// What `<Alert sx={{ py: 0 }}>` put over the alert, made once per theme.
+const useNotDeliveredLook = themeStyles((theme) => sxRule(theme, { py: 0 }));
 
 /**
  * What standard delivery costs and takes where the shopper is (their region's terms), or, where the
@@ -18,15 +24,16 @@ export function StandardDeliveryLine() {
   const shipTo = useShipTo();
   const { locale } = useShopperLocale();
   const intl = useIntl();
+  const notDeliveredLook = useNotDeliveredLook();
   if (shipTo.delivered === false)
     return (
-      <Alert severity="warning" sx={{ py: 0 }}>
+      <LeanAlert severity="warning" icon={WARNING_ICON} look={notDeliveredLook}>
         {intl.formatMessage({ id: 'shipTo.notDelivered' }, { country: regionName(shipTo.country, locale) })}
-      </Alert>
+      </LeanAlert>
     );
   const standard = rateFor(shipTo.terms, 'standard');
   // The same room while the terms load, so the box does not move when they arrive.
-  if (!standard || !shipTo.terms) return <Skeleton variant="text" width="90%" aria-hidden />;
+  if (!standard || !shipTo.terms) return <LeanSkeleton variant="text" width="90%" aria-hidden />;
   return (
     <>
       <StandardTerms standard={standard} currency={shipTo.terms.currency} />

@@ -1,13 +1,15 @@
 /** @jsxImportSource @emotion/react */
-import { Paper, Skeleton } from '@mui/material';
 import type { Product } from '../../../universal/product';
 import { Price, StarRating } from '../../../entities/product';
 import { RetryingImage } from './RetryingImage';
 import { ProductTileLink, ProductTileTitle } from '../components/ProductTileLink';
+import { LeanPaper } from '../../../browser-kit/ui/LeanPaper';
+import { LeanSkeleton } from '../../../browser-kit/ui/LeanSkeleton';
 import { sxRule, themeStyles, typographyLook } from '../../../browser-kit/ui/theme-styles';
 
 /** The row's styles, made once per theme (decision 0086). */
 const useRowStyles = themeStyles((theme) => ({
+  panel: sxRule(theme, { p: { xs: 2, md: 3 } }),
   title: sxRule(theme, { fontWeight: 700, fontSize: 21, mb: 2 }, typographyLook(theme, 'body1')),
   list: sxRule(theme, {
     listStyle: 'none',
@@ -36,7 +38,7 @@ export interface ProductRowProps {
 export function ProductRow({ headingId, title, products, placeholders }: ProductRowProps) {
   const styles = useRowStyles();
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+    <LeanPaper as="section" aria-labelledby={headingId} look={styles.panel}>
       <h2 id={headingId} css={styles.title}>
         {title}
       </h2>
@@ -56,11 +58,11 @@ export function ProductRow({ headingId, title, products, placeholders }: Product
                 <Price of={item} size="small" />
               </ProductTileLink>
             ) : (
-              <Skeleton variant="rectangular" height={230} />
+              <LeanSkeleton variant="rectangular" height={230} />
             )}
           </li>
         ))}
       </ul>
-    </Paper>
+    </LeanPaper>
   );
 }

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { Money } from '../../../browser-kit/ui/Money';
-import { Box, Breadcrumbs, Button, Skeleton, Container, Grid, Link, Paper, Typography } from '@mui/material';
+import { css } from '@emotion/react';
 import { type ComponentType, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { lineClamp } from '../../../browser-kit/ui/line-clamp';
@@ -22,7 +22,14 @@ import { RecentlyViewed } from '../recently-viewed/RecentlyViewed';
 import { ProductPictures } from '../detail/gallery/ProductPictures';
 import { tapTarget } from '../../../browser-kit/ui/tap-target';
 import { LeanDivider } from '../../../browser-kit/ui/LeanDivider';
-import { sxRule, themeStyles, typographyLook } from '../../../browser-kit/ui/theme-styles';
+import { LeanBreadcrumbs } from '../../../browser-kit/ui/LeanBreadcrumbs';
+import { LeanButton } from '../../../browser-kit/ui/LeanButton';
+import { LeanContainer } from '../../../browser-kit/ui/LeanContainer';
+import { LeanPaper } from '../../../browser-kit/ui/LeanPaper';
+import { LeanSkeleton } from '../../../browser-kit/ui/LeanSkeleton';
+import { buttonOptionsLook } from '../../../browser-kit/ui/button-options';
+import { gridCellLook, gridRowLook } from '../../../browser-kit/ui/lean-grid';
+import { linkLook, sxRule, themeStyles, typographyLook } from '../../../browser-kit/ui/theme-styles';
 
 /** The page's own texts and rows, their styles made once per theme (decision 0086). */
 const useProductPageStyles = themeStyles((theme) => ({
@@ -42,19 +49,58 @@ const useProductPageStyles = themeStyles((theme) => ({
   descriptionTitle: sxRule(theme, { fontWeight: 700, fontSize: 21, mb: 1 }, typographyLook(theme, 'body1')),
   description: sxRule(theme, { maxWidth: 900 }, typographyLook(theme, 'body1')),
   rule: sxRule(theme, { my: 1.5 }),
+  page: sxRule(theme, { py: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 3 }),
+  breadcrumbs: sxRule(theme, { fontSize: 14, '& ol': { flexWrap: 'wrap' }, '& a': tapTarget }),
+  link: css(linkLook(theme)),
+  here: sxRule(
+    theme,
+    {
+      fontSize: 14,
+      color: 'text.primary',
+      maxWidth: { xs: 220, md: 480 },
+      // One line, cut with an ellipsis at the title's end whichever its direction.
+      ...lineClamp(1),
+    },
+    typographyLook(theme, 'body1'),
+  ),
+  columns: css(gridRowLook(theme, { xs: 2, md: 4 })),
+  pictureColumn: css(gridCellLook(theme, { xs: 12, md: 5 })),
+  factsColumn: css(gridCellLook(theme, { xs: 12, md: 4 })),
+  buyColumn: css(gridCellLook(theme, { xs: 12, md: 3 })),
+  pictures: sxRule(theme, {
+    p: { xs: 2, md: 4 },
+    display: 'grid',
+    placeItems: 'center',
+    position: { md: 'sticky' },
+    top: { md: 16 },
+  }),
+  panel: sxRule(theme, { p: { xs: 2, md: 3 } }),
+  // The loading page, shaped like the page it becomes: breadcrumb, picture, title and facts, the buy box.
+  loadingPage: sxRule(theme, { py: { xs: 2, md: 3 } }),
+  loadingColumns: sxRule(theme, {
+    mt: 2,
+    display: 'grid',
+    gap: 3,
+    gridTemplateColumns: { xs: '1fr', md: '2fr 3fr 2fr' },
+  }),
+  loadingPicture: sxRule(theme, { aspectRatio: '1 / 1', height: 'auto' }),
+  loadingTitle: sxRule(theme, { fontSize: 28 }),
+  loadingFacts: sxRule(theme, { mt: 2 }),
+  notFound: sxRule(theme, { py: 10, textAlign: 'center' }),
+  notFoundTitle: sxRule(theme, { fontWeight: 700, mb: 3 }, typographyLook(theme, 'h4')),
+  notFoundButton: css(buttonOptionsLook(theme, 'contained', { size: 'large' })),
 }));
 
 function ProductNotFound() {
   const intl = useIntl();
+  const styles = useProductPageStyles();
   return (
-    <Container sx={{ py: 10, textAlign: 'center' }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-        {intl.formatMessage({ id: 'product.notFound' })}
-      </Typography>
-      <Button component={RouterLink} to="/products" variant="contained" size="large">
+    <LeanContainer maxWidth="lg" look={styles.notFound}>
+      <h1 css={styles.notFoundTitle}>{intl.formatMessage({ id: 'product.notFound' })}</h1>
+      <LeanButton to="/products" variant="contained" look={styles.notFoundButton}>
         {intl.formatMessage({ id: 'product.backToProducts' })}
-      </Button>
-    </Container>
+      </LeanButton>
+    </LeanContainer>
   );
 }
 
@@ -91,32 +137,19 @@ export function ProductDetailScreen({ slots }: { slots: ProductDetailSlots }) {
   // click on Back to Products.
   if (!product && isFetching && !error) {
     return (
-      // Shaped like the page it becomes: breadcrumb, picture, title and facts, the buy box.
-      <Container
-        maxWidth="xl"
-        role="status"
-        aria-label={intl.formatMessage({ id: 'product.loading' })}
-        sx={{ py: { xs: 2, md: 3 } }}
-      >
-        <Skeleton variant="text" width={240} />
-        <Box
-          sx={{
-            mt: 2,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: '2fr 3fr 2fr' },
-          }}
-        >
-          <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
-          <Box>
-            <Skeleton variant="text" sx={{ fontSize: 28 }} />
-            <Skeleton variant="text" sx={{ fontSize: 28 }} width="60%" />
-            <Skeleton variant="text" width="30%" />
-            <Skeleton variant="rectangular" height={140} sx={{ mt: 2 }} />
-          </Box>
-          <Skeleton variant="rounded" height={320} />
-        </Box>
-      </Container>
+      <LeanContainer role="status" aria-label={intl.formatMessage({ id: 'product.loading' })} look={styles.loadingPage}>
+        <LeanSkeleton variant="text" width={240} />
+        <div css={styles.loadingColumns}>
+          <LeanSkeleton variant="rectangular" look={styles.loadingPicture} />
+          <div>
+            <LeanSkeleton variant="text" look={styles.loadingTitle} />
+            <LeanSkeleton variant="text" look={styles.loadingTitle} width="60%" />
+            <LeanSkeleton variant="text" width="30%" />
+            <LeanSkeleton variant="rectangular" height={140} look={styles.loadingFacts} />
+          </div>
+          <LeanSkeleton variant="rounded" height={320} />
+        </div>
+      </LeanContainer>
     );
   }
   if (!product) return <ProductNotFound />;
@@ -130,50 +163,28 @@ export function ProductDetailScreen({ slots }: { slots: ProductDetailSlots }) {
   const listPrice = markdown && book && convertBase(markdown.listPriceCents, book);
   const brand = brandOf(product);
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <Breadcrumbs
-        aria-label={intl.formatMessage({ id: 'product.breadcrumb' })}
-        sx={{ fontSize: 14, '& ol': { flexWrap: 'wrap' }, '& a': tapTarget }}
-      >
-        <Link component={RouterLink} to="/">
+    <LeanContainer look={styles.page}>
+      <LeanBreadcrumbs label={intl.formatMessage({ id: 'product.breadcrumb' })} look={styles.breadcrumbs}>
+        <RouterLink to="/" css={styles.link}>
           {intl.formatMessage({ id: 'product.breadcrumb.home' })}
-        </Link>
-        <Link component={RouterLink} to="/products">
+        </RouterLink>
+        <RouterLink to="/products" css={styles.link}>
           {intl.formatMessage({ id: 'product.breadcrumb.products' })}
-        </Link>
-        <Link component={RouterLink} to={categoryHref}>
+        </RouterLink>
+        <RouterLink to={categoryHref} css={styles.link}>
           {category}
-        </Link>
-        <Typography
-          aria-current="page"
-          dir="auto"
-          sx={{
-            fontSize: 14,
-            color: 'text.primary',
-            maxWidth: { xs: 220, md: 480 },
-            // One line, cut with an ellipsis at the title's end whichever its direction.
-            ...lineClamp(1),
-          }}
-        >
+        </RouterLink>
+        <p aria-current="page" dir="auto" css={styles.here}>
           {product.title}
-        </Typography>
-      </Breadcrumbs>
-      <Grid container spacing={{ xs: 2, md: 4 }}>
-        <Grid size={{ xs: 12, md: 5 }}>
-          <Paper
-            variant="outlined"
-            sx={{
-              p: { xs: 2, md: 4 },
-              display: 'grid',
-              placeItems: 'center',
-              position: { md: 'sticky' },
-              top: { md: 16 },
-            }}
-          >
+        </p>
+      </LeanBreadcrumbs>
+      <div css={styles.columns}>
+        <div css={styles.pictureColumn}>
+          <LeanPaper look={styles.pictures}>
             <ProductPictures product={product} />
-          </Paper>
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
+          </LeanPaper>
+        </div>
+        <div css={styles.factsColumn}>
           {/* The catalogue's own texts (English today) take their direction from their first letter, as
               reviews do: in right-to-left order "10 minutes gives…" read "minutes gives… 10". */}
           <h1 dir="auto" css={styles.title}>
@@ -185,9 +196,9 @@ export function ProductDetailScreen({ slots }: { slots: ProductDetailSlots }) {
               values={{
                 brand,
                 link: (chunks) => (
-                  <Link component={RouterLink} to={`/products?${new URLSearchParams({ brands: brand })}`}>
+                  <RouterLink to={`/products?${new URLSearchParams({ brands: brand })}`} css={styles.link}>
                     {chunks}
-                  </Link>
+                  </RouterLink>
                 ),
               }}
             />
@@ -229,23 +240,23 @@ export function ProductDetailScreen({ slots }: { slots: ProductDetailSlots }) {
               <li key={line}>{line}</li>
             ))}
           </ul>
-        </Grid>
-        <Grid size={{ xs: 12, md: 3 }}>
+        </div>
+        <div css={styles.buyColumn}>
           <BuyBox product={product} choice={choice} onChoose={choose} slots={slots} />
-        </Grid>
-      </Grid>
-      <Paper component="section" aria-labelledby="description-title" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        </div>
+      </div>
+      <LeanPaper as="section" aria-labelledby="description-title" look={styles.panel}>
         <h2 id="description-title" css={styles.descriptionTitle}>
           {intl.formatMessage({ id: 'product.description' })}
         </h2>
         <p dir="auto" css={styles.description}>
           {product.description}
         </p>
-      </Paper>
+      </LeanPaper>
       <Reviews productId={product.id} />
       <AlsoBought productId={product.id} />
       <RelatedProducts product={product} />
       <RecentlyViewed besides={String(product.id)} />
-    </Container>
+    </LeanContainer>
   );
 }

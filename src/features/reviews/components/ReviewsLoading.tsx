@@ -1,6 +1,6 @@
-import { Skeleton } from '@mui/material';
+import { LeanSkeleton } from '../../../browser-kit/ui/LeanSkeleton';
 
 /** The reviews' place while their code or their first page loads. */
 export function ReviewsLoading() {
-  return <Skeleton variant="rectangular" height={160} />;
+  return <LeanSkeleton variant="rectangular" height={160} />;
 }

@@ -1,10 +1,17 @@
-import { Paper, Typography } from '@mui/material';
+/** @jsxImportSource @emotion/react */
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import { LeanPaper } from '../../../browser-kit/ui/LeanPaper';
+import { sxRule, themeStyles, typographyLook } from '../../../browser-kit/ui/theme-styles';
 import { useNearScreen } from '../../../browser-kit/use-near-screen';
 import { ReviewsLoading } from './ReviewsLoading';
 
 const ReviewsBody = lazy(() => import(/* webpackChunkName: "reviews" */ './ReviewsBody'));
+
+const useSectionStyles = themeStyles((theme) => ({
+  panel: sxRule(theme, { p: { xs: 2, md: 3 } }),
+  title: sxRule(theme, { fontWeight: 700, fontSize: 21, mb: 2 }, typographyLook(theme, 'body1')),
+}));
 
 /**
  * The product page's Customer reviews (replacing the spec's static sample reviews): the titled section at once, its
@@ -13,18 +20,13 @@ const ReviewsBody = lazy(() => import(/* webpackChunkName: "reviews" */ './Revie
  */
 export function ReviewsSection({ productId }: { productId: number }) {
   const intl = useIntl();
+  const styles = useSectionStyles();
   const { anchor, near } = useNearScreen<HTMLElement>();
   return (
-    <Paper
-      ref={anchor}
-      component="section"
-      aria-labelledby="reviews-title"
-      variant="outlined"
-      sx={{ p: { xs: 2, md: 3 } }}
-    >
-      <Typography id="reviews-title" component="h2" sx={{ fontWeight: 700, fontSize: 21, mb: 2 }}>
+    <LeanPaper ref={anchor} as="section" aria-labelledby="reviews-title" look={styles.panel}>
+      <h2 id="reviews-title" css={styles.title}>
         {intl.formatMessage({ id: 'review.section.title' })}
-      </Typography>
+      </h2>
       {near ? (
         <Suspense fallback={<ReviewsLoading />}>
           <ReviewsBody productId={productId} />
@@ -32,6 +34,6 @@ export function ReviewsSection({ productId }: { productId: number }) {
       ) : (
         <ReviewsLoading />
       )}
-    </Paper>
+    </LeanPaper>
   );
 }

@@ -1,10 +1,11 @@
 /** @jsxImportSource @emotion/react */
 import Fullscreen from '@mui/icons-material/Fullscreen';
-import { IconButton, useTheme } from '@mui/material';
+import { useTheme } from '@mui/material';
 import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { mainPictureTiming } from '../../../../universal/main-picture';
 import { pictureSources } from '../../../../universal/picture-sources';
+import { LeanIconButton } from '../../../../browser-kit/ui/LeanIconButton';
 import { keyed, plainButtonLook, sxRule, themeStyles } from '../../../../browser-kit/ui/theme-styles';
 import { visuallyHidden } from '../../../../browser-kit/visually-hidden';
 import { GalleryArrow } from './GalleryArrow';
@@ -58,6 +59,26 @@ const useGalleryStyles = themeStyles((theme) => ({
     ),
   ),
   thumbnail: sxRule(theme, { display: 'block', objectFit: 'contain' }),
+  /** The arrows over the picture, on white at its sides (over GalleryArrow's IconButton look, as their `sx` was). */
+  arrow: keyed((step: 1 | -1) =>
+    sxRule(theme, {
+      position: 'absolute',
+      top: '50%',
+      transform: 'translateY(-50%)',
+      [step === 1 ? 'insetInlineEnd' : 'insetInlineStart']: 0,
+      bgcolor: 'background.paper',
+      boxShadow: 1,
+      '&:hover': { bgcolor: 'background.paper' },
+    }),
+  ),
+  /** The full-screen button, on white in the picture's corner (over IconButton's small look, as its `sx` was). */
+  fullScreenButton: sxRule(theme, {
+    position: 'absolute',
+    bottom: 0,
+    insetInlineEnd: 0,
+    bgcolor: 'background.paper',
+    boxShadow: 1,
+  }),
 }));
 
 /**
@@ -102,19 +123,7 @@ export function ProductGallery({ pictures, alt }: ProductGalleryProps) {
   };
 
   const arrow = (step: 1 | -1) => (
-    <GalleryArrow
-      step={step}
-      onStep={() => show(stepped(index, step, count))}
-      sx={{
-        position: 'absolute',
-        top: '50%',
-        transform: 'translateY(-50%)',
-        [step === 1 ? 'insetInlineEnd' : 'insetInlineStart']: 0,
-        bgcolor: 'background.paper',
-        boxShadow: 1,
-        '&:hover': { bgcolor: 'background.paper' },
-      }}
-    />
+    <GalleryArrow step={step} onStep={() => show(stepped(index, step, count))} look={styles.arrow(step)} />
   );
 
   return (
@@ -145,15 +154,15 @@ export function ProductGallery({ pictures, alt }: ProductGalleryProps) {
         />
         {count > 1 && arrow(-1)}
         {count > 1 && arrow(1)}
-        <IconButton
+        <LeanIconButton
           ref={fullScreenButton}
           aria-label={intl.formatMessage({ id: 'gallery.fullScreen' })}
           onClick={openFullScreen}
           size="small"
-          sx={{ position: 'absolute', bottom: 0, insetInlineEnd: 0, bgcolor: 'background.paper', boxShadow: 1 }}
+          look={styles.fullScreenButton}
         >
           <Fullscreen />
-        </IconButton>
+        </LeanIconButton>
       </div>
       {count > 1 && (
         <>
