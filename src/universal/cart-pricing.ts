@@ -1,5 +1,6 @@
 import type { CartPromotion } from './contracts/cart';
-import { type PriceLine, type PromoTerms, promoDiscount, subtotalOf } from './pricing';
+import { type PriceLine, subtotalOf } from './pricing';
+import { type PromoTerms, promoDiscount } from './order-totals';
 import { type PricedThing, type PriceBook, priceIn, promotionIn } from './settlement';
 
 /** The cart priced in one currency, as checkout prices it there (minor units of book.currency). */

@@ -1,5 +1,5 @@
 import { cashOnDeliveryLimit, cashOnDeliveryState, cashOnDeliveryText, paymentFeeCents } from './cash-on-delivery';
-import { checkoutTotals } from './pricing';
+import { checkoutTotals } from './order-totals';
 import { SPEC_US_TERMS } from './delivery-terms';
 
 const TAKES_CASH = { cashOnDelivery: { feeCents: 30 } };

@@ -6,7 +6,7 @@ import type { Currency } from './i18n/money';
  * them at GET /api/shop/delivery and prices checkout by them; the screens show them.
  */
 
-/** The kinds of delivery the shop names (their texts: DELIVERY_TEXT in i18n/order-words); a region prices each. */
+/** The kinds of delivery the shop names (their texts: DELIVERY_TEXT in i18n/delivery-words); a region prices each. */
 export const DELIVERY_OPTIONS = ['standard', 'express', 'same-day'] as const;
 export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
 

@@ -1,15 +1,5 @@
-import {
-  cartSummary,
-  checkoutTotals,
-  formatPrice,
-  formatPriceIn,
-  itemCount,
-  lineTotal,
-  markdownOf,
-  promoDiscount,
-  toCents,
-  totalsOf,
-} from './pricing';
+import { formatPrice, formatPriceIn, itemCount, lineTotal, markdownOf, toCents } from './pricing';
+import { cartSummary, checkoutTotals, promoDiscount, totalsOf } from './order-totals';
 import { rateFor, SPEC_US_TERMS, type TaxRule } from './delivery-terms';
 import type { OrderCharge } from './order-charges';
 

@@ -1,4 +1,4 @@
-import { knownPromoCode, PROMO_CODES } from '../../universal/pricing';
+import { knownPromoCode, PROMO_CODES } from '../../universal/order-totals';
 import type { CartPromotion } from '../../universal/contracts/cart';
 import type { Product } from '../../universal/product';
 import { defaultVariant, singleVariantSku } from '../../universal/variants';

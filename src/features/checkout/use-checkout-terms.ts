@@ -2,7 +2,7 @@ import type { FormikProps } from 'formik';
 import { useEffect, useMemo } from 'react';
 import { type DeliveryTerms, rateFor, termsFor } from '../../universal/delivery-terms';
 import { cashOnDeliveryLimit } from '../../universal/cash-on-delivery';
-import { checkoutTotals } from '../../universal/pricing';
+import { checkoutTotals } from '../../universal/order-totals';
 import { regionName } from '../../universal/i18n/display-names';
 import { CASH_ON_DELIVERY, MOBILE_WALLET } from '../../universal/validation/checkout-constants';
 import { NO_LIVE_PAYMENTS, providerFor } from '../../universal/payment-providers';

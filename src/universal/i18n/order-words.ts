@@ -1,20 +1,15 @@
 import type { MessageId } from './messages';
 import type { Locale } from './locale';
 import { arrivalDaysText } from './delivery-dates-text';
+import { DELIVERY_TEXT } from './delivery-words';
 import { rateFor, SPEC_US_TERMS, type DeliveryOption, type TaxRule } from '../delivery-terms';
 import type { ChargeKind, OrderCharge } from '../order-charges';
 import { PAYMENT_DEMO_SUFFIX, PAYMENT_METHODS, type PaymentMethod } from '../validation/checkout-constants';
 
 /**
- * The catalog ids of the order words the shop stores as codes (delivery options, payment methods): the
- * server and the database keep the codes; the screens and the mails say them in the reader's language.
+ * The catalog ids of the order words the shop stores as codes (delivery options in delivery-words.ts, payment
+ * methods): the server and the database keep the codes; the screens and the mails say them in the reader's language.
  */
-export const DELIVERY_TEXT: Readonly<Record<DeliveryOption, { label: MessageId; eta: MessageId }>> = {
-  standard: { label: 'checkout.delivery.standard', eta: 'checkout.delivery.standard.eta' },
-  express: { label: 'checkout.delivery.express', eta: 'checkout.delivery.express.eta' },
-  'same-day': { label: 'checkout.delivery.sameDay', eta: 'checkout.delivery.sameDay.eta' },
-};
-
 export const PAYMENT_METHOD_TEXT: Readonly<Record<PaymentMethod, MessageId>> = {
   'credit-card': 'checkout.payment.creditCard',
   paypal: 'checkout.payment.paypal',

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Divider, Paper, Skeleton, Typography } from '@mui/m
 import type { ReactNode } from 'react';
 import { Money } from '../../../browser-kit/ui/Money';
 import { useNavigate } from 'react-router-dom';
-import { cartSummary } from '../../../universal/pricing';
+import { cartSummary } from '../../../universal/order-totals';
 import { rateFor } from '../../../universal/delivery-terms';
 import { regionName } from '../../../universal/i18n/display-names';
 import { useShipTo } from '../../../entities/delivery';

@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import type { OptionsObject, SnackbarKey } from 'notistack';
 import { type FormEvent, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PROMO_APPLIED_MESSAGES } from '../../../universal/pricing';
+import { PROMO_APPLIED_MESSAGES } from '../../../universal/order-totals';
 import { changeFailureMessage } from '../../../browser-kit/api/change-failure-message';
 import { fieldErrors } from '../../../browser-kit/api/error-text';
 import type { MessageId } from '../../../universal/i18n/messages';

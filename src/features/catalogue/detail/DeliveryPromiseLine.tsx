@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { soonestPromise } from '../../../universal/delivery-dates';
 import type { DeliveryTerms } from '../../../universal/delivery-terms';
 import { arrivalText, countdownMessage } from '../../../universal/i18n/delivery-dates-text';
-import { DELIVERY_TEXT } from '../../../universal/i18n/order-words';
+import { DELIVERY_TEXT } from '../../../universal/i18n/delivery-words';
 import { useDeliveryClock } from '../../../entities/delivery';
 import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 

@@ -4,7 +4,7 @@ import { chargeMoneyIn, Money } from '../../../browser-kit/ui/Money';
 import { ChargeCurrencyNote } from '../../../browser-kit/ui/ChargeCurrencyNote';
 import type { ReactNode } from 'react';
 import type { CartPromotion } from '../../../universal/contracts/cart';
-import { checkoutTotals } from '../../../universal/pricing';
+import { checkoutTotals } from '../../../universal/order-totals';
 import { type PriceBook, priceIn } from '../../../universal/settlement';
 import { priceCart } from '../../../universal/cart-pricing';
 import { type DeliveryOption, type DeliveryTerms, rateFor } from '../../../universal/delivery-terms';

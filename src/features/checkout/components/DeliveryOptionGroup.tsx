@@ -9,7 +9,7 @@ import {
 } from '../../../universal/delivery-terms';
 import { deliveryPromise } from '../../../universal/delivery-dates';
 import { arrivalText } from '../../../universal/i18n/delivery-dates-text';
-import { DELIVERY_TEXT } from '../../../universal/i18n/order-words';
+import { DELIVERY_TEXT } from '../../../universal/i18n/delivery-words';
 import { type DeliveryClock, useDeliveryClock } from '../../../entities/delivery';
 import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 import { ChoiceCard, ChoiceCardGroup } from './ChoiceCard';

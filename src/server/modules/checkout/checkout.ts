@@ -2,7 +2,8 @@ import type { Database, Queryable } from '../../db/database';
 import { badRequest, conflict, HttpError, outOfStock, unauthorized } from '../../http/errors';
 import { refusedField } from '../../http/parse-body';
 import { appendEvents } from '../../events/domain-events';
-import { checkoutTotals, type PromoTerms, subtotalOf } from '../../../universal/pricing';
+import { subtotalOf } from '../../../universal/pricing';
+import { checkoutTotals, type PromoTerms } from '../../../universal/order-totals';
 import {
   BASE_CURRENCY,
   hasListedPrice,

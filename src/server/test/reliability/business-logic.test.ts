@@ -11,7 +11,8 @@ import {
   VALID_CHECKOUT,
   inPounds,
 } from '../checkout-test-support';
-import { checkoutTotals, type DeliveryOption, MAX_QUANTITY_PER_LINE } from '../../../universal/pricing';
+import { type DeliveryOption, MAX_QUANTITY_PER_LINE } from '../../../universal/pricing';
+import { checkoutTotals } from '../../../universal/order-totals';
 import { rateFor } from '../../../universal/delivery-terms';
 import { shopDay } from '../../../universal/delivery-dates';
 import { regionsRepository } from '../../modules/regions';

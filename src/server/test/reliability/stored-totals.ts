@@ -1,4 +1,5 @@
-import { checkoutTotals, type CheckoutTotals, type PriceLine } from '../../../universal/pricing';
+import { type PriceLine } from '../../../universal/pricing';
+import { checkoutTotals, type CheckoutTotals } from '../../../universal/order-totals';
 import {
   chargeSize,
   type ChargeKind,
