@@ -3,7 +3,7 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Paper, useMediaQuery, useTheme } from '@mui/material';
+import { Paper, useTheme } from '@mui/material';
 import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Product } from '../../../universal/product';
@@ -16,6 +16,7 @@ import { StockLine } from './StockLine';
 import type { ChoiceState } from './variant-choice';
 import { sxRule, themeStyles } from '../../../browser-kit/ui/theme-styles';
 import { useBrowserLayoutEffect } from '../../../browser-kit/use-browser-layout-effect';
+import { useScreenMatches } from '../../../browser-kit/use-screen-matches';
 import { LeanSelectField } from '../../../browser-kit/ui/LeanSelectField';
 import { LeanDivider } from '../../../browser-kit/ui/LeanDivider';
 
@@ -52,7 +53,8 @@ const BUY_BAR_HEIGHT = 72;
  */
 function useBuyBarShown() {
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  // After hydration only: the bar is never part of the first paint.
+  const phone = useScreenMatches(theme.breakpoints.down('md'));
   const anchor = useRef<HTMLDivElement>(null);
   const [scrolledPast, setScrolledPast] = useState(false);
   useEffect(() => {
