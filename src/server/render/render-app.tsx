@@ -1,7 +1,5 @@
-import { PassThrough } from 'node:stream';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../../app/App';
 import { routes } from '../../app/routes';
@@ -17,6 +15,7 @@ import type { ViewportGuess } from '../../universal/viewport-guess';
 import type { ShipToStart } from '../../universal/ship-to';
 import { serverMessages } from './server-messages';
 import { loadPage, type RenderedPage } from './page-match';
+import { renderComplete } from './render-complete';
 
 export interface RenderedApp {
   /** The markup inside #root. */
@@ -38,21 +37,6 @@ function anonymousStorage(): Storage {
     removeItem: () => undefined,
     setItem: () => undefined,
   };
-}
-
-/** Renders to a string once every lazy screen has resolved (no streaming: the page is cached whole). */
-function renderComplete(element: React.ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new PassThrough();
-    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    const stream = renderToPipeableStream(element, {
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
-    });
-  });
 }
 
 /**
