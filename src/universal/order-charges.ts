@@ -61,6 +61,15 @@ export function isChargeKind(value: string): value is ChargeKind {
   return Object.hasOwn(ORDER_CHARGE_DESCRIPTORS, value);
 }
 
+/**
+ * The catalog id a charge's row is labelled with: its kind's own text, named here so every page that shows an order's
+ * charges carries the words (the catalogs go with the code that names their texts); the stored text for a kind this
+ * code does not know.
+ */
+export function chargeTextOf(charge: { kind: string; text: MessageId }): MessageId {
+  return isChargeKind(charge.kind) ? ORDER_CHARGE_DESCRIPTORS[charge.kind].text : charge.text;
+}
+
 /** One row of an order's charges. */
 export interface OrderCharge {
   kind: ChargeKind;

@@ -54,9 +54,10 @@ const useAlertStyles = themeStyles((theme) => ({
 
 /**
  * MUI's `<Alert severity=…>` (standard, light theme): with `icon` (its severity's default icon's path, from
- * `alert-icons.ts`, so a screen carries only the icons it shows), that icon as Alert draws it; without, `icon={false}`. The same markup and rules, made once per theme, so a screen that shows one carries no
- * Alert, Paper, IconButton, SvgIcon or alert icon components. An alert, as MUI's is, to screen readers. `look` goes
- * over it as `sx` goes over Alert's.
+ * `alert-icons.ts`, so a screen carries only the icons it shows), that icon as Alert draws it; without,
+ * `icon={false}`. The same markup and rules, made once per theme, so a screen that shows one carries no Alert, Paper,
+ * IconButton, SvgIcon or alert icon components. An alert, as MUI's is, to screen readers. `look` goes over it as `sx`
+ * goes over Alert's.
  */
 export function LeanAlert({
   severity,

@@ -3,7 +3,7 @@ import type { Locale } from './locale';
 import { arrivalDaysText } from './delivery-dates-text';
 import { DELIVERY_TEXT } from './delivery-words';
 import { rateFor, SPEC_US_TERMS, type DeliveryOption, type TaxRule } from '../delivery-terms';
-import { type ChargeKind, isChargeKind, ORDER_CHARGE_DESCRIPTORS, type OrderCharge } from '../order-charges';
+import { type ChargeKind, chargeTextOf, type OrderCharge } from '../order-charges';
 import { PAYMENT_DEMO_SUFFIX, PAYMENT_METHODS, type PaymentMethod } from '../validation/checkout-constants';
 
 /**
@@ -107,15 +107,7 @@ export function chargeLines<Amount>(
   return order.charges.map((charge, index) => ({
     key: `${charge.kind}-${index}`,
     kind: charge.kind,
-    // The kind's own text, read here so every page with a summary carries its words (the catalogs go with the
-    // code that names them); the stored text for a kind this code does not know.
-    label: format(
-      {
-        id:
-          labels[charge.kind] ?? (isChargeKind(charge.kind) ? ORDER_CHARGE_DESCRIPTORS[charge.kind].text : charge.text),
-      },
-      values,
-    ),
+    label: format({ id: labels[charge.kind] ?? chargeTextOf(charge) }, values),
     value: charge.amountCents === 0 ? format({ id: 'cart.summary.free' }) : money(charge.amountCents),
   }));
 }
