@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { EARLY_INPUT_GLOBAL } from '../src/universal/early-input';
 
 /**
  * JavaScript a first visit to each route downloads, gzip (level 9, as the build precompresses), lazily
@@ -50,7 +51,8 @@ export interface ScriptWeight {
 /**
  * Every script a first visit to `path` loads, with its size raw and gzipped (level 9, as the
  * build precompresses): measured in a real browser, so lazily loaded route chunks count too.
- * `ready` resolves once the route has rendered (its lazy chunks have loaded by then).
+ * `ready` resolves once the route has rendered; the count then waits for its screen to hydrate and the network
+ * to go quiet, so every chunk and catalog the first visit loads is in it.
  */
 export async function routeScripts(
   page: Page,
@@ -74,6 +76,13 @@ export async function routeScripts(
   });
   await page.goto(path);
   await ready(page);
+  // A server-rendered screen is ready before its script has run: the screen's chunks and their catalogs load
+  // as it hydrates, which a busy main thread can hold past the network's first quiet half second (the count
+  // then missed up to three catalogs, 1.7 KiB). The screen has hydrated once it has claimed the early input.
+  await page.waitForFunction(
+    (name) => (window as unknown as Record<string, { claimed?: boolean } | undefined>)[name]?.claimed === true,
+    EARLY_INPUT_GLOBAL,
+  );
   await page.waitForLoadState('networkidle');
   return (await Promise.all(scripts)).filter((script): script is ScriptWeight => script !== undefined);
 }
