@@ -3,7 +3,7 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Paper, useTheme } from '@mui/material';
+import { useTheme } from '@mui/material';
 import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Product } from '../../../universal/product';
@@ -19,12 +19,34 @@ import { useBrowserLayoutEffect } from '../../../browser-kit/use-browser-layout-
 import { useScreenMatches } from '../../../browser-kit/use-screen-matches';
 import { LeanSelectField } from '../../../browser-kit/ui/LeanSelectField';
 import { LeanDivider } from '../../../browser-kit/ui/LeanDivider';
+import { LeanPaper } from '../../../browser-kit/ui/LeanPaper';
+import { raisedPaperLook } from '../../../browser-kit/ui/raised-paper-look';
 
 /** Spec §9: the return policy is 30 days. */
 export const RETURN_DAYS = 30;
 
+/** The bar's height: the page keeps this much room at its end while the bar covers the bottom. */
+const BUY_BAR_HEIGHT = 72;
+
 /** The box's own elements' styles, made once per theme (decision 0086). */
 const useBuyBoxStyles = themeStyles((theme) => ({
+  box: sxRule(theme, { p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5 }),
+  // The phone's bar: `<Paper elevation={8} square>` with its own rules over it.
+  bar: sxRule(
+    theme,
+    {
+      position: 'fixed',
+      insetInline: 0,
+      bottom: 0,
+      zIndex: 'appBar',
+      height: BUY_BAR_HEIGHT,
+      px: 2,
+      display: 'flex',
+      alignItems: 'center',
+      gap: 2,
+    },
+    raisedPaperLook(theme, 8),
+  ),
   line: sxRule(theme, { display: 'flex', gap: 1, alignItems: 'flex-start', fontSize: 14 }),
   lineIcon: sxRule(theme, { color: 'text.secondary', display: 'flex', mt: '1px' }),
   barButton: sxRule(theme, { flex: 1 }),
@@ -42,9 +64,6 @@ function InfoLine({ icon, children }: { icon: React.ReactNode; children: React.R
     </div>
   );
 }
-
-/** The bar's height: the page keeps this much room at its end while the bar covers the bottom. */
-const BUY_BAR_HEIGHT = 72;
 
 /**
  * On phones, once the shopper has scrolled past the box's Add to Cart, a bar at the bottom of the
@@ -168,12 +187,7 @@ export function BuyBox({
     />
   );
   return (
-    <Paper
-      component="section"
-      aria-label={intl.formatMessage({ id: 'buybox.label' })}
-      variant="outlined"
-      sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}
-    >
+    <LeanPaper as="section" aria-label={intl.formatMessage({ id: 'buybox.label' })} look={styles.box}>
       <ChoicePrice price={choice.price} size="large" />
       <InfoLine icon={<LocalShippingOutlinedIcon fontSize="small" />}>
         <StandardDeliveryLine />
@@ -227,32 +241,16 @@ export function BuyBox({
       {choice.status === 'sold-out' && choice.variant && <BackInStock sku={choice.variant.sku} />}
       <Wishlist product={product} sku={choice.variant?.sku} />
       {buyBar.shown && (
-        <Paper
-          component="aside"
-          aria-label={intl.formatMessage({ id: 'buybox.barLabel' })}
-          elevation={8}
-          square
-          sx={{
-            position: 'fixed',
-            insetInline: 0,
-            bottom: 0,
-            zIndex: 'appBar',
-            height: BUY_BAR_HEIGHT,
-            px: 2,
-            display: 'flex',
-            alignItems: 'center',
-            gap: 2,
-          }}
-        >
+        <aside aria-label={intl.formatMessage({ id: 'buybox.barLabel' })} css={styles.bar}>
           <ChoicePrice price={choice.price} />
           <div css={styles.barButton}>{addToCart}</div>
-        </Paper>
+        </aside>
       )}
       <LeanDivider />
       <InfoLine icon={<ReplayIcon fontSize="small" />}>
         <FormattedMessage id="buybox.returns" values={{ days: RETURN_DAYS, strong }} />
       </InfoLine>
       <InfoLine icon={<LockOutlinedIcon fontSize="small" />}>{intl.formatMessage({ id: 'buybox.secure' })}</InfoLine>
-    </Paper>
+    </LeanPaper>
   );
 }
