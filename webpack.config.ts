@@ -188,6 +188,11 @@ const shop = (argv: Argv): Configuration & { devServer?: DevServerConfiguration 
       },
       splitChunks: {
         chunks: 'all',
+        // A shared chunk only for 30 KB of source or more (webpack's default is 20): below that, modules two
+        // lazily loaded screens share stay in each screen's own chunk, so a first visit downloads fewer,
+        // better-compressed files (the budgeted routes up to 2.2 KiB gzip less, sign-in 0.03 more, and their
+        // scripts together 1.5 KiB less: decision 0147).
+        minSize: 30000,
         cacheGroups: {
           framework: {
             test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
