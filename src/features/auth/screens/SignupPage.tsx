@@ -8,7 +8,7 @@ import { usePrefilledFields } from '../../../browser-kit/ui/use-prefilled-fields
 import { isFieldValid } from '../../../browser-kit/ui/formik-field';
 import { useFormFields } from '../../../browser-kit/ui/use-form-fields';
 import { PasswordField } from '../../../browser-kit/ui/PasswordField';
-import { PasswordStrengthMeter } from '../../../browser-kit/ui/PasswordStrengthMeter';
+import { PasswordStrengthMeterOnDemand } from '../../../browser-kit/ui/PasswordStrengthMeterOnDemand';
 import { ValidTick, validTickSlot } from '../../../browser-kit/ui/ValidTick';
 import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 import { returnPathOf, useAuthLink } from '../../../browser-kit/return-path';
@@ -90,7 +90,7 @@ export default function SignupPage() {
             autoComplete="new-password"
             adornment={isFieldValid(formik, 'password') ? <ValidTick /> : undefined}
           />
-          {formik.values.password && <PasswordStrengthMeter password={formik.values.password} />}
+          <PasswordStrengthMeterOnDemand password={formik.values.password} />
         </div>
         <SubmitButton
           pending={isLoading}

@@ -6,7 +6,7 @@ import { authLink } from '../../../browser-kit/return-path';
 import { fieldProps } from '../../../browser-kit/ui/formik-field';
 import { useFormFields } from '../../../browser-kit/ui/use-form-fields';
 import { PasswordField } from '../../../browser-kit/ui/PasswordField';
-import { PasswordStrengthMeter } from '../../../browser-kit/ui/PasswordStrengthMeter';
+import { PasswordStrengthMeterOnDemand } from '../../../browser-kit/ui/PasswordStrengthMeterOnDemand';
 import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 import { newEmailField } from '../../../universal/validation/auth-schemas';
 import type { CheckoutFormValues } from '../checkout-form';
@@ -98,7 +98,7 @@ export function GuestContact({ formik, disabled }: { formik: FormikProps<Checkou
             required
             disabled={disabled}
           />
-          {password && <PasswordStrengthMeter password={password} />}
+          <PasswordStrengthMeterOnDemand password={password} />
         </Box>
       )}
     </Stack>
