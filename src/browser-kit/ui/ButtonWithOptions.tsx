@@ -32,16 +32,16 @@ const useOptionStyles = themeStyles((theme) => ({
 type ButtonWithOptionsProps = {
   variant: Variant;
   startIcon?: ReactNode;
-  onClick: () => void;
   disabled?: boolean;
   /** A rule over the button's look (`sxRule(theme, {…})` made once per theme), as `sx` is over Button's. */
   look?: SerializedStyles;
   children: ReactNode;
-} & Omit<ButtonOptions, 'startIcon'> &
+} & ({ onClick: () => void } | { type: 'submit' }) &
+  Omit<ButtonOptions, 'startIcon'> &
   AriaAttributes;
 
 /**
- * MUI's `<Button variant color size fullWidth startIcon onClick>` as ButtonBase with Button's rules for those options
+ * MUI's `<Button variant color size fullWidth startIcon onClick>` (or `type="submit"`, a form's) as ButtonBase with Button's rules for those options
  * made once per theme and options (`buttonLook`, then `buttonOptionsLook`): the same element, ripples, keyboard
  * focus ring, hover and disabled looks, for the screens' own buttons (the cards' Add to Cart, the list's filters)
  * without Button's component (decision 0143). LeanButton draws the shell's and home's, with none of these options.

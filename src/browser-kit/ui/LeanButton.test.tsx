@@ -176,6 +176,37 @@ describe('LeanButton', () => {
       );
   });
 
+  it('draws checkout’s Place order, a large full-width submit, enabled, disabled and with a start icon, as MUI’s Button does', () => {
+    const options = { variant: 'contained', size: 'large', fullWidth: true } as const;
+    for (const disabled of [false, true])
+      expect(
+        drawn(
+          <ButtonWithOptions {...options} type="submit" disabled={disabled}>
+            Place order
+          </ButtonWithOptions>,
+        ),
+      ).toEqual(
+        drawn(
+          <Button {...options} type="submit" disabled={disabled}>
+            Place order
+          </Button>,
+        ),
+      );
+    const lean = withIcon(
+      <ButtonWithOptions {...options} type="submit" startIcon={<SearchIcon />}>
+        Processing...
+      </ButtonWithOptions>,
+    );
+    expect(lean.markup).toMatch(/^<button tabindex="0" type="submit"><span><svg /);
+    expect(lean).toEqual(
+      withIcon(
+        <Button {...options} type="submit" startIcon={<SearchIcon />}>
+          Processing...
+        </Button>,
+      ),
+    );
+  });
+
   it('links to a screen at the large size as `<Button component={RouterLink} size="large">` does', () => {
     expect(
       drawn(

@@ -1,4 +1,4 @@
-import { Alert, Box, Checkbox, CircularProgress, FormControlLabel, Stack, Typography } from '@mui/material';
+import { Alert, Box, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import type { FormikProps } from 'formik';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -18,6 +18,7 @@ import {
 } from '../../../entities/address-book';
 import type { CheckoutFormValues } from '../checkout-form';
 import { ChoiceCard, ChoiceCardGroup } from './ChoiceCard';
+import { Spinner } from '../../../browser-kit/ui/Spinner';
 
 /** The radio value of "Use a new address" (saved addresses go by their uuid). */
 const NEW_ADDRESS = 'new';
@@ -63,7 +64,7 @@ export function SavedAddressPicker({
   if (book.isLoading || (saved.length > 0 && !resumed && !startLanded)) {
     return (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1 }}>
-        <CircularProgress size={20} aria-hidden />
+        <Spinner size={20} tone="primary" />
         <Typography>{intl.formatMessage({ id: 'checkout.addressBook.loading' })}</Typography>
       </Box>
     );

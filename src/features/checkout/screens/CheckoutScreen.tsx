@@ -1,4 +1,4 @@
-import { Box, Button, CircularProgress, Container, Grid, Paper, Typography } from '@mui/material';
+import { Box, Container, Grid, Paper, Typography } from '@mui/material';
 import { type FormikErrors, setIn, useFormik } from 'formik';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -51,6 +51,8 @@ import { FailureText } from '../../../browser-kit/ui/FailureDetail';
 import { ValidationText } from '../../../browser-kit/ui/ValidationText';
 import { LoadFailed } from '../../../browser-kit/ui/LoadFailed';
 import { LEGAL_LINK_TAGS } from '../../../browser-kit/ui/legal-links';
+import { ButtonWithOptions } from '../../../browser-kit/ui/ButtonWithOptions';
+import { Spinner } from '../../../browser-kit/ui/Spinner';
 
 /** Refusals (decision 0089) the page says in a banner of their own: the shopper has to change something first. */
 const REFUSALS_TO_SAY: ReadonlySet<string> = new Set([
@@ -312,7 +314,7 @@ export function CheckoutScreen({
   if (lines.length === 0) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
-        <CircularProgress aria-label={intl.formatMessage({ id: 'cart.page.loading' })} />
+        <Spinner size={40} tone="primary" label={intl.formatMessage({ id: 'cart.page.loading' })} />
       </Box>
     );
   }
@@ -322,17 +324,17 @@ export function CheckoutScreen({
 
   const submitButton = (
     <>
-      <Button
+      <ButtonWithOptions
         type="submit"
         variant="contained"
         fullWidth
         size="large"
         // Never while the cart is loading again: a click confirms the cart the page shows.
         disabled={!addressComplete || processing || isLoading || !terms || !offered || !pricing}
-        startIcon={processing ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        startIcon={processing ? <Spinner size={18} tone="inherit" /> : undefined}
       >
         {intl.formatMessage({ id: processing ? 'checkout.processing' : 'checkout.placeOrder' })}
-      </Button>
+      </ButtonWithOptions>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1, textAlign: 'center' }}>
         {payingThrough
           ? intl.formatMessage({ id: 'checkout.payment.payNext' }, { provider: PROVIDER_NAMES[payingThrough] })
