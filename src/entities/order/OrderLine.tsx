@@ -1,10 +1,11 @@
-import { Box, Link, Skeleton, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { Money } from '../../browser-kit/ui/Money';
 import { RouterLink } from '../../browser-kit/ui/RouterLink';
 import { PLACEHOLDER_IMAGE } from '../../universal/product';
 import { lineTitle } from '../../universal/variants';
 import { lineClamp } from '../../browser-kit/ui/line-clamp';
+import { LeanSkeleton } from '../../browser-kit/ui/LeanSkeleton';
 
 /** Spec §9: the checkout summary and each order in the list show the first 3 items. */
 export const ITEMS_SHOWN = 3;
@@ -85,7 +86,7 @@ export function OrderLine({
       </Box>
       <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
         {unitCents === undefined || currency === undefined ? (
-          <Skeleton variant="text" width={56} aria-hidden />
+          <LeanSkeleton variant="text" width={56} aria-hidden />
         ) : (
           <Money cents={unitCents * quantity} currency={currency} exact={exact} />
         )}

@@ -1,4 +1,4 @@
-import { alpha, Box, Chip, Divider, Paper, Skeleton, Typography } from '@mui/material';
+import { alpha, Box, Chip, Divider, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { chargeMoneyIn, Money } from '../../../browser-kit/ui/Money';
 import { ChargeCurrencyNote } from '../../../browser-kit/ui/ChargeCurrencyNote';
@@ -16,6 +16,9 @@ import { chargeLines, taxText } from '../../../universal/i18n/order-words';
 import { chargesOf } from '../../../universal/order-charges';
 import type { LineMark } from '../basket-changes';
 import { ITEMS_SHOWN, OrderLine } from '../../../entities/order';
+import { LeanPaper } from '../../../browser-kit/ui/LeanPaper';
+import { LeanSkeleton } from '../../../browser-kit/ui/LeanSkeleton';
+import { sxRule, themeStyles } from '../../../browser-kit/ui/theme-styles';
 
 const MARK_TEXT = { added: 'checkout.summary.lineAdded', changed: 'checkout.summary.lineChanged' } as const;
 
@@ -27,6 +30,9 @@ export interface SummaryLine {
   /** The product as the variant sells it (its price and picture). */
   product: Product;
 }
+
+/** The summary's panel, made once per theme (decision 0086). */
+const useSummaryStyles = themeStyles((theme) => ({ panel: sxRule(theme, { p: 2 }) }));
 
 function Row({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
   return (
@@ -92,12 +98,13 @@ export function CheckoutSummary({
   // Until then, the discount's row (the cart's alone decides it) and delivery's, its price waiting.
   const charges = totals?.charges ?? chargesOf({ discount: pricing?.discount ?? 0, delivery: 0 });
   const tax = terms && taxText(terms.tax);
-  const waiting = <Skeleton variant="text" width={56} aria-hidden />;
+  const waiting = <LeanSkeleton variant="text" width={56} aria-hidden />;
   const hidden = lines.length - ITEMS_SHOWN;
   const intl = useIntl();
+  const styles = useSummaryStyles();
   const money = (cents: number) => (currency ? <Money cents={cents} currency={currency} /> : waiting);
   return (
-    <Paper component="section" aria-labelledby="order-summary-heading" variant="outlined" sx={{ p: 2 }}>
+    <LeanPaper as="section" aria-labelledby="order-summary-heading" look={styles.panel}>
       {action}
       <Typography id="order-summary-heading" variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>
         {intl.formatMessage({ id: 'checkout.summary.title' })}
@@ -173,6 +180,6 @@ export function CheckoutSummary({
           <ChargeCurrencyNote currency={currency} amount={totals.total} />
         </Box>
       )}
-    </Paper>
+    </LeanPaper>
   );
 }

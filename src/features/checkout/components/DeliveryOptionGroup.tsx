@@ -1,4 +1,4 @@
-import { Alert, Box, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { Money } from '../../../browser-kit/ui/Money';
 import { useIntl } from 'react-intl';
 import {
@@ -13,6 +13,7 @@ import { DELIVERY_TEXT } from '../../../universal/i18n/delivery-words';
 import { type DeliveryClock, useDeliveryClock } from '../../../entities/delivery';
 import { useShopperLocale } from '../../../browser-kit/i18n/shopper-locale';
 import { ChoiceCard, ChoiceCardGroup } from './ChoiceCard';
+import { LeanSkeleton } from '../../../browser-kit/ui/LeanSkeleton';
 
 /**
  * How long an option takes ("2-4 business days") and, once the page runs in the browser, the days an
@@ -79,7 +80,7 @@ export function DeliveryOptionGroup({
         {intl.formatMessage({ id: 'checkout.delivery.unavailable' }, { country: countryName })}
       </Alert>
     );
-  if (terms === undefined) return <Skeleton variant="rounded" height={150} aria-hidden />;
+  if (terms === undefined) return <LeanSkeleton variant="rounded" height={150} aria-hidden />;
   return (
     <ChoiceCardGroup
       id="delivery-option-label"
@@ -107,7 +108,7 @@ export function DeliveryOptionGroup({
                 </span>
                 <Typography component="span" sx={{ fontWeight: 600 }}>
                   {price === undefined ? (
-                    <Skeleton variant="text" width={48} aria-hidden />
+                    <LeanSkeleton variant="text" width={48} aria-hidden />
                   ) : price === 0 ? (
                     intl.formatMessage({ id: 'cart.summary.free' })
                   ) : (

@@ -1,4 +1,4 @@
-import { Box, Container, Grid, Paper, Typography } from '@mui/material';
+import { Box, Grid, Typography } from '@mui/material';
 import { type FormikErrors, setIn, useFormik } from 'formik';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -53,6 +53,9 @@ import { LoadFailed } from '../../../browser-kit/ui/LoadFailed';
 import { LEGAL_LINK_TAGS } from '../../../browser-kit/ui/legal-links';
 import { ButtonWithOptions } from '../../../browser-kit/ui/ButtonWithOptions';
 import { Spinner } from '../../../browser-kit/ui/Spinner';
+import { LeanContainer } from '../../../browser-kit/ui/LeanContainer';
+import { LeanPaper } from '../../../browser-kit/ui/LeanPaper';
+import { sxRule, themeStyles } from '../../../browser-kit/ui/theme-styles';
 
 /** Refusals (decision 0089) the page says in a banner of their own: the shopper has to change something first. */
 const REFUSALS_TO_SAY: ReadonlySet<string> = new Set([
@@ -71,15 +74,22 @@ function FormattedStep({ step, title }: { step: number; title: string }) {
   return <>{intl.formatMessage({ id: 'checkout.step' }, { step, title })}</>;
 }
 
+/** The screen's own panels' and column's rules, made once per theme (decision 0086). */
+const useCheckoutStyles = themeStyles((theme) => ({
+  section: sxRule(theme, { p: { xs: 2, sm: 3 } }),
+  column: sxRule(theme, { py: { xs: 2, md: 4 } }),
+}));
+
 function Section({ step, title, children }: { step: number; title: string; children: ReactNode }) {
   const id = `checkout-step-${step}`;
+  const styles = useCheckoutStyles();
   return (
-    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+    <LeanPaper as="section" aria-labelledby={id} look={styles.section}>
       <Typography id={id} variant="h6" component="h2" sx={{ mb: 2 }}>
         <FormattedStep step={step} title={title} />
       </Typography>
       {children}
-    </Paper>
+    </LeanPaper>
   );
 }
 
@@ -99,6 +109,7 @@ export function CheckoutScreen({
   signIn: (credentials: { email: string; password: string }) => Promise<unknown>;
 }) {
   const intl = useIntl();
+  const styles = useCheckoutStyles();
   useMessageTitle('checkout.documentTitle', 'checkout.description');
   const navigate = useNavigate();
   const toast = useToast();
@@ -347,7 +358,7 @@ export function CheckoutScreen({
   );
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+    <LeanContainer maxWidth="lg" look={styles.column}>
       <Typography variant="h4" component="h1" sx={{ mb: 2, fontSize: { xs: '1.6rem', md: '2rem' } }}>
         {intl.formatMessage({ id: 'checkout.title' }, { count })}
       </Typography>
@@ -434,6 +445,6 @@ export function CheckoutScreen({
           </Box>
         </Grid>
       </Grid>
-    </Container>
+    </LeanContainer>
   );
 }
