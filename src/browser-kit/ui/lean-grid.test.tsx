@@ -64,3 +64,28 @@ test.each([{ xs: 2, md: 4 }, 3] as const)('a row spaced %j and its cells draw wh
     ),
   );
 });
+
+test('an address form’s row and its cells of 12, of 6 and of 4 from `sm` up draw what MUI’s Grid draws', () => {
+  const sizes = [12, { xs: 12, sm: 6 }, { xs: 12, sm: 4 }] as const;
+  const lean = drawn(
+    <div css={css(gridRowLook(theme, 2))}>
+      {sizes.map((size, index) => (
+        <div key={index} css={css(gridCellLook(theme, size))}>
+          {index}
+        </div>
+      ))}
+    </div>,
+  );
+  expect(lean.cells[1]?.[1]).toHaveProperty('width', expect.stringContaining('100% * 6'));
+  expect(lean).toEqual(
+    drawn(
+      <Grid container spacing={2}>
+        {sizes.map((size, index) => (
+          <Grid key={index} size={size}>
+            {index}
+          </Grid>
+        ))}
+      </Grid>,
+    ),
+  );
+});

@@ -3,11 +3,8 @@ import type { Theme } from '@mui/material/styles';
 
 /** A row's gap in theme spacings: one for every width, or the phone's and from `md` up. */
 export type GridSpacing = number | { xs: number; md: number };
-/** A cell's columns of 12, on a phone and from `md` up. */
-export interface GridSize {
-  xs: number;
-  md: number;
-}
+/** A cell's columns of 12: at every width, or on a phone and from `sm` or `md` up. */
+export type GridSize = number | { xs: number; sm?: number; md?: number };
 
 const COLUMNS = 12;
 
@@ -47,12 +44,14 @@ const cellWidth = (columns: number) => ({
   width: `calc(100% * ${columns} / var(--Grid-parent-columns) - (var(--Grid-parent-columns) - ${columns}) * (var(--Grid-parent-columnSpacing) / var(--Grid-parent-columns)))`,
 });
 
-/** What MUI's `<Grid size={{ xs, md }}>` draws inside a `gridRowLook` row: its width of the row's columns. */
+/** What MUI's `<Grid size={…}>` draws inside a `gridRowLook` row: its width of the row's columns. */
 export function gridCellLook(theme: Theme, size: GridSize): CSSObject {
+  const { xs, sm, md } = typeof size === 'number' ? { xs: size } : size;
   return {
-    ...cellWidth(size.xs),
+    ...cellWidth(xs),
     minWidth: 0,
     boxSizing: 'border-box',
-    [theme.breakpoints.up('md')]: cellWidth(size.md),
+    ...(sm !== undefined && { [theme.breakpoints.up('sm')]: cellWidth(sm) }),
+    ...(md !== undefined && { [theme.breakpoints.up('md')]: cellWidth(md) }),
   };
 }

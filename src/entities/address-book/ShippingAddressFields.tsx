@@ -1,4 +1,6 @@
-import { Grid, TextField } from '@mui/material';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
+import { TextField } from '@mui/material';
 import { type FormikProps, getIn } from 'formik';
 import { useIntl } from 'react-intl';
 import { regionName } from '../../universal/i18n/display-names';
@@ -15,6 +17,8 @@ import {
   usesState,
 } from '../../universal/validation/contact-rules';
 import { GovernorateField } from './GovernorateField';
+import { gridCellLook, gridRowLook } from '../../browser-kit/ui/lean-grid';
+import { themeStyles } from '../../browser-kit/ui/theme-styles';
 import { NativeSelectField, NoChoice } from '../../browser-kit/ui/NativeSelectField';
 
 type LabelId = 'fullName' | 'phone' | 'street' | 'city' | 'state' | 'country';
@@ -27,6 +31,14 @@ type LabelId = 'fullName' | 'phone' | 'street' | 'city' | 'state' | 'country';
  * Checkout's form and the address book's share it; `path` is where the address sits in the form's values
  * ('shippingAddress'), or nothing when its fields are the form's own.
  */
+/** `<div css={grid.row}>` and its cells (a whole row, a half and a third from `sm` up), made once per theme. */
+const useAddressGrid = themeStyles((theme) => ({
+  row: css(gridRowLook(theme, 2)),
+  whole: css(gridCellLook(theme, 12)),
+  half: css(gridCellLook(theme, { xs: 12, sm: 6 })),
+  third: css(gridCellLook(theme, { xs: 12, sm: 4 })),
+}));
+
 export function ShippingAddressFields<Values>({
   formik,
   path,
@@ -53,10 +65,11 @@ export function ShippingAddressFields<Values>({
   const postalCodeOptional = !requiresPostalCode(country);
   const postalCode = fieldProps(formik, field('zipCode'), { filter: POSTAL_CODE_INPUT_FILTER });
   // City, state and postal code share a row; without a state, city and postal code take half each.
-  const placeWidth = { xs: 12, sm: hasState ? 4 : 6 };
+  const grid = useAddressGrid();
+  const place = hasState ? grid.third : grid.half;
   return (
-    <Grid container spacing={2}>
-      <Grid size={12}>
+    <div css={grid.row}>
+      <div css={grid.whole}>
         <NativeSelectField
           {...common}
           {...fieldProps(formik, field('country'))}
@@ -73,25 +86,25 @@ export function ShippingAddressFields<Values>({
             </option>
           ))}
         </NativeSelectField>
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      </div>
+      <div css={grid.half}>
         <TextField {...text('name', 'fullName', 'shipping name')} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      </div>
+      <div css={grid.half}>
         <TextField
           {...text('phone', 'phone', 'shipping tel', { filter: PHONE_INPUT_FILTER })}
           inputMode="tel"
           placeholder={phoneExample(country)?.national}
         />
-      </Grid>
-      <Grid size={12}>
+      </div>
+      <div css={grid.whole}>
         <TextField {...text('street', 'street', 'shipping street-address')} />
-      </Grid>
-      <Grid size={placeWidth}>
+      </div>
+      <div css={place}>
         <TextField {...text('city', 'city', 'shipping address-level2')} />
-      </Grid>
+      </div>
       {hasState && (
-        <Grid size={placeWidth}>
+        <div css={place}>
           {stateChoices(country) ? (
             <GovernorateField
               {...common}
@@ -102,9 +115,9 @@ export function ShippingAddressFields<Values>({
           ) : (
             <TextField {...text('state', 'state', 'shipping address-level1')} />
           )}
-        </Grid>
+        </div>
       )}
-      <Grid size={placeWidth}>
+      <div css={place}>
         <TextField
           {...common}
           {...postalCode}
@@ -116,7 +129,7 @@ export function ShippingAddressFields<Values>({
           label={intl.formatMessage({ id: postalCodeLabelId(country) })}
           autoComplete="shipping postal-code"
         />
-      </Grid>
-    </Grid>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,6 @@
-import { Box, Grid, Typography } from '@mui/material';
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
+import { Box, Typography } from '@mui/material';
 import { type FormikErrors, setIn, useFormik } from 'formik';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -54,6 +56,7 @@ import { LEGAL_LINK_TAGS } from '../../../browser-kit/ui/legal-links';
 import { ButtonWithOptions } from '../../../browser-kit/ui/ButtonWithOptions';
 import { Spinner } from '../../../browser-kit/ui/Spinner';
 import { LeanContainer } from '../../../browser-kit/ui/LeanContainer';
+import { gridCellLook, gridRowLook } from '../../../browser-kit/ui/lean-grid';
 import { LeanPaper } from '../../../browser-kit/ui/LeanPaper';
 import { sxRule, themeStyles } from '../../../browser-kit/ui/theme-styles';
 
@@ -78,6 +81,10 @@ function FormattedStep({ step, title }: { step: number; title: string }) {
 const useCheckoutStyles = themeStyles((theme) => ({
   section: sxRule(theme, { p: { xs: 2, sm: 3 } }),
   column: sxRule(theme, { py: { xs: 2, md: 4 } }),
+  // `<Grid container spacing={3}>` and its two cells, the steps' one a grid of its own.
+  form: css(gridRowLook(theme, 3)),
+  steps: sxRule(theme, { display: 'grid', gap: 2, alignContent: 'start' }, gridCellLook(theme, { xs: 12, md: 8 })),
+  summary: css(gridCellLook(theme, { xs: 12, md: 4 })),
 }));
 
 function Section({ step, title, children }: { step: number; title: string; children: ReactNode }) {
@@ -376,15 +383,8 @@ export function CheckoutScreen({
       {!addressComplete && (
         <FormBanner severity="warning">{intl.formatMessage({ id: CHECKOUT_TEXT.completeRequired })}</FormBanner>
       )}
-      <Grid
-        container
-        spacing={3}
-        component="form"
-        noValidate
-        onSubmit={submit}
-        aria-label={intl.formatMessage({ id: 'checkout.form' })}
-      >
-        <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+      <form css={styles.form} noValidate onSubmit={submit} aria-label={intl.formatMessage({ id: 'checkout.form' })}>
+        <div css={styles.steps}>
           {guest && (
             <Section step={1} title={intl.formatMessage({ id: 'checkout.section.contact' })}>
               <GuestContact formik={formik} disabled={processing} />
@@ -428,8 +428,8 @@ export function CheckoutScreen({
               disabled={processing}
             />
           </Section>
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
+        </div>
+        <div css={styles.summary}>
           <Box sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
             <CheckoutSummary
               lines={lines}
@@ -443,8 +443,8 @@ export function CheckoutScreen({
               marks={lineMarks(changes)}
             />
           </Box>
-        </Grid>
-      </Grid>
+        </div>
+      </form>
     </LeanContainer>
   );
 }
