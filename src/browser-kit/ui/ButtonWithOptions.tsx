@@ -41,10 +41,11 @@ type ButtonWithOptionsProps = {
   AriaAttributes;
 
 /**
- * MUI's `<Button variant color size fullWidth startIcon onClick>` (or `type="submit"`, a form's) as ButtonBase with Button's rules for those options
- * made once per theme and options (`buttonLook`, then `buttonOptionsLook`): the same element, ripples, keyboard
- * focus ring, hover and disabled looks, for the screens' own buttons (the cards' Add to Cart, the list's filters)
- * without Button's component (decision 0143). LeanButton draws the shell's and home's, with none of these options.
+ * MUI's `<Button variant color size fullWidth startIcon onClick>` (or `type="submit"`, a form's) as ButtonBase with
+ * Button's rules for those options made once per theme and options (`buttonLook`, then `buttonOptionsLook`): the same
+ * element, ripples, keyboard focus ring, hover and disabled looks, for the screens' own buttons (the cards' Add to
+ * Cart, the list's filters, checkout's Place order) without Button's component (decisions 0143 and 0147). LeanButton
+ * draws the shell's and home's, with none of these options.
  */
 export const ButtonWithOptions = forwardRef<HTMLButtonElement, ButtonWithOptionsProps>(function ButtonWithOptions(
   { variant, color = 'primary', size = 'medium', fullWidth = false, startIcon, look, children, ...button },
